@@ -1,0 +1,40 @@
+# Two commands on a fresh machine with only Python 3.11+:
+#   make play   — builds .venv, installs Tenka, opens the window
+#   make test   — builds .venv with the test tools, runs the whole suite headless
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+
+.PHONY: play test shots bench build clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.play: $(BIN)/python pyproject.toml
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(VENV)/.test: $(BIN)/python pyproject.toml
+	$(BIN)/pip install -q -e '.[test]'
+	touch $@
+
+$(VENV)/.build: $(BIN)/python pyproject.toml
+	$(BIN)/pip install -q -e '.[test,build]'
+	touch $@
+
+play: $(VENV)/.play
+	$(BIN)/python -m client
+
+test: $(VENV)/.test
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
+		$(BIN)/python -m pytest -q -n 2
+
+bench: $(VENV)/.test
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m client bench
+
+build: $(VENV)/.build
+	$(BIN)/pyinstaller --noconfirm build.spec
+
+clean:
+	rm -rf $(VENV) build dist

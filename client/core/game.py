@@ -1,0 +1,213 @@
+"""The rules contract every game implements (pure: never imports pygame).
+
+Shaped like OpenSpiel's State and python-chess's Board:
+
+* ``new_game(players, options, seed)`` builds a state; all randomness comes
+  from ``state.rng`` (a seeded ``random.Random``), so seed + actions replay a
+  game exactly.
+* ``to_act`` is the seat whose decision is pending — also for answers out of
+  turn (a Parry) and for each seat's secret planning, one seat at a time.
+* ``legal_actions()`` lists short action strings in a stable order;
+  ``apply(action)`` mutates in place and raises ``IllegalAction``.
+* ``clone()`` is cheap (no deepcopy on the hot path).
+* ``observation(seat)`` is a *redacted clone*: the same class, with what that
+  seat may not know replaced by unknowns and without the true generator.
+  The screen draws from it; bots decide from it. ``obs.determinize(rng)``
+  fills the unknowns with a sample consistent with what the seat has seen.
+* ``events`` are the typed events of the last ``apply``; ``Event.for_seat``
+  redacts them per viewer.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Callable, Mapping, Sequence
+
+from .errors import OptionsError
+
+TERMINAL = -1
+NO_SEAT = None  # a spectator: sees public information only
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log and the animations.
+
+    ``private_to`` names the seats that may see ``data``; the others see
+    ``redacted`` instead (or nothing when it is None). ``reveals`` marks
+    hidden information coming to light, which ends a human's undo window.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    private_to: frozenset[int] | None = None
+    redacted: Mapping[str, Any] | None = None
+    reveals: bool = False
+
+    def for_seat(self, seat: int | None) -> "Event | None":
+        if self.private_to is None or (seat is not None and seat in self.private_to):
+            return self
+        if self.redacted is None:
+            return None
+        return Event(self.kind, self.redacted, None, None, self.reveals)
+
+
+def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
+    out = []
+    for event in events:
+        seen = event.for_seat(seat)
+        if seen is not None:
+            out.append(seen)
+    return out
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses keep their fields plain and cheap to copy."""
+
+    num_players: int
+    rng: random.Random | None  # None in an observation: the future is unknown
+    viewer: int | None  # None for the true state; the seat for an observation
+    events: list[Event]
+
+    # -- whose turn, what is legal, doing it ---------------------------------
+    @property
+    @abstractmethod
+    def to_act(self) -> int:
+        """The seat whose decision is pending, or TERMINAL."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[str]:
+        """Legal actions for ``to_act``, stable order; empty only when over."""
+
+    @abstractmethod
+    def apply(self, action: str) -> None:
+        """Do ``action`` (mutates); raises IllegalAction, leaving the state unchanged."""
+
+    @abstractmethod
+    def clone(self) -> "GameState":
+        ...
+
+    # -- hidden information --------------------------------------------------
+    @abstractmethod
+    def observation(self, seat: int | None) -> "GameState":
+        """What ``seat`` may know, as a redacted clone with ``viewer = seat``."""
+
+    @abstractmethod
+    def determinize(self, rng: random.Random) -> "GameState":
+        """On an observation: a full state consistent with it, using ``rng``."""
+
+    # -- the end -------------------------------------------------------------
+    @abstractmethod
+    def is_over(self) -> bool:
+        ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Current (or final) score per seat."""
+
+    def winners(self) -> list[int]:
+        """Seats that won (several on a shared win). Override for tie-breaks."""
+        if not self.is_over():
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [i for i, s in enumerate(scores) if s == best]
+
+    # -- for tests, saves and tools -----------------------------------------
+    @abstractmethod
+    def snapshot(self) -> dict:
+        """A JSON-able description of everything in the state (not the rng)."""
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when the game's own invariants break."""
+
+    def is_legal(self, action: str) -> bool:
+        return action in self.legal_actions()
+
+    def describe(self, action: str) -> str:
+        """A short English description of an action, for logs and errors."""
+        return action
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option the setup screen and ``--option key=value`` offer."""
+
+    key: str
+    label: str  # msgid, translated at draw time
+    choices: tuple[str, ...]
+    choice_labels: tuple[str, ...]  # msgids, one per choice
+    default: str
+
+    def __post_init__(self) -> None:
+        assert self.default in self.choices and len(self.choices) == len(self.choice_labels)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game: its names, player range, options and where its code lives.
+
+    Modules are named, not imported, so that listing the games never pulls in
+    a game's rules or pygame views at start-up.
+    """
+
+    id: str
+    title_en: str
+    title_zh: str
+    min_players: int
+    max_players: int
+    rules_module: str  # provides new_game(players, options, seed)
+    ai_module: str | None = None  # provides GameAI hooks (see client.ai.hooks)
+    view_module: str | None = None  # pygame: provides View
+    options: tuple[OptionSpec, ...] = ()
+    help_module: str | None = None  # provides rules help text per language
+    default_players: int | None = None
+
+    def validate(self, players: int, raw: Mapping[str, object] | None = None) -> dict[str, str]:
+        """Checked options with defaults filled in; OptionsError names the problem."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionsError(f"player count must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise OptionsError(
+                f"{self.title_en} takes {self.min_players}–{self.max_players} players, not {players}")
+        raw = dict(raw or {})
+        known = {o.key: o for o in self.options}
+        out = {}
+        for key, value in raw.items():
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise OptionsError(f"{self.title_en} has no option {key!r} (options: {names})")
+            if not isinstance(value, str) or value not in known[key].choices:
+                raise OptionsError(
+                    f"option {key} must be one of {', '.join(known[key].choices)}, not {value!r}")
+            out[key] = value
+        for key, option in known.items():
+            out.setdefault(key, option.default)
+        return out
+
+    def new_game(self, players: int, options: Mapping[str, object] | None, seed: int) -> GameState:
+        checked = self.validate(players, options)
+        module = importlib.import_module(self.rules_module)
+        return module.new_game(players, MappingProxyType(checked), seed)
+
+    def load(self, which: str) -> Any:
+        name = {"rules": self.rules_module, "ai": self.ai_module,
+                "view": self.view_module, "help": self.help_module}[which]
+        if name is None:
+            raise LookupError(f"{self.id} has no {which} module")
+        return importlib.import_module(name)
+
+
+def clone_rng(rng: random.Random | None) -> random.Random | None:
+    """A copy of a generator that continues exactly where the original is."""
+    if rng is None:
+        return None
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy
+
+
+NewGame = Callable[[int, Mapping[str, str], int], GameState]

@@ -1,0 +1,14 @@
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path, monkeypatch):
+    """Every test gets its own empty user folder: saves and settings never leak."""
+    monkeypatch.setenv("TENKA_HOME", str(tmp_path / "home"))
+    yield
