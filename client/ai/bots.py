@@ -1,0 +1,107 @@
+"""Computer opponents (pure). A bot decides from its seat's observation only.
+
+``choose(obs)`` takes ``state.observation(seat)`` — a redacted clone with its
+viewer set and no generator — and returns one of ``obs.legal_actions()``.
+Each bot owns a seeded ``random.Random``; the global ``random`` is never used,
+so a decision depends only on the observation and the seed.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from client.core.game import GameSpec, GameState
+from client.core.match import BOT_LEVELS
+
+from .hooks import GameAI, hooks_for
+from .ismcts import SearchStats, search
+
+Cancel = Callable[[], bool]
+
+
+class Bot:
+    """Base class: checks it was given an observation, then ``_choose``."""
+
+    level = "?"
+
+    def __init__(self, seed: int):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: GameState, cancel: Cancel | None = None) -> str:
+        if obs.viewer is None or obs.rng is not None:
+            raise ValueError("a bot decides from an observation (state.observation(seat)), "
+                             "never from the true state")
+        if obs.is_over():
+            raise ValueError("the game is over: there is nothing to choose")
+        if obs.to_act != obs.viewer:
+            raise ValueError(f"seat {obs.viewer} is asked to move but seat {obs.to_act} is to act")
+        return self._choose(obs, cancel)
+
+    def _choose(self, obs: GameState, cancel: Cancel | None) -> str:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions."""
+
+    level = "random"
+
+    def _choose(self, obs, cancel):
+        return self.rng.choice(obs.legal_actions())
+
+
+class HeuristicBot(Bot):
+    """The easy level: the game's ``heuristic_action`` (some noise is its own business)."""
+
+    level = "easy"
+
+    def __init__(self, hooks: GameAI, seed: int):
+        super().__init__(seed)
+        self.hooks = hooks
+
+    def _choose(self, obs, cancel):
+        return self.hooks.heuristic_action(obs, self.rng)
+
+
+class SearchBot(Bot):
+    """Normal and hard: ISMCTS within ``think_seconds`` (and ``max_iterations``)."""
+
+    level = "search"
+
+    def __init__(self, hooks: GameAI, seed: int, think_seconds: float | None,
+                 max_iterations: int | None = None):
+        super().__init__(seed)
+        if think_seconds is None and max_iterations is None:
+            raise ValueError("a search bot needs think_seconds or max_iterations")
+        self.hooks = hooks
+        self.think_seconds = think_seconds
+        self.max_iterations = max_iterations
+        self.last_stats: SearchStats | None = None
+
+    def _choose(self, obs, cancel):
+        action, self.last_stats = search(obs, self.hooks, self.rng, self.think_seconds,
+                                         self.max_iterations, cancel)
+        return action
+
+
+def make_bot(spec: GameSpec, level: str, seed: int, think: float | None = None,
+             max_iterations: int | None = None) -> Bot:
+    """A bot of ``level`` ("random", "easy", "normal", "hard") for ``spec``'s game.
+
+    ``think`` overrides the level's time budget (seconds) from the game's hooks.
+    """
+    if level not in BOT_LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(BOT_LEVELS)})")
+    if level == "random":
+        return RandomBot(seed)
+    hooks = hooks_for(spec)
+    if level == "easy":
+        return HeuristicBot(hooks, seed)
+    budget = hooks.think_seconds[level] if think is None else think
+    bot = SearchBot(hooks, seed, budget, max_iterations)
+    bot.level = level
+    return bot

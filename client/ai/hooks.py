@@ -1,0 +1,77 @@
+"""What each game feeds the generic search with (pure: never imports pygame).
+
+A game's ``ai_module`` (named by its ``GameSpec``) exposes ``AI``, an instance
+of a ``GameAI`` subclass that overrides what it knows better than the
+defaults: a position evaluation, a rollout policy, the easy level's move, and
+— if the rules' own sampling is too naive — the determinisation. The defaults
+work for any ``GameState``, so a game is playable by every level before it
+has any heuristics at all.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from types import MappingProxyType
+from typing import Mapping
+
+from client.core.game import GameSpec, GameState
+
+
+class GameAI:
+    """Default hooks; subclass per game and override what helps."""
+
+    #: actions a rollout plays before ``evaluate`` judges the position
+    rollout_depth: int = 200
+    #: think-time budget in seconds per level that searches
+    think_seconds: Mapping[str, float] = MappingProxyType({"normal": 1.0, "hard": 3.0})
+    #: UCB exploration constant (values are in [0, 1])
+    exploration: float = 0.7
+
+    # -- values ----------------------------------------------------------------
+    def evaluate(self, state: GameState) -> list[float]:
+        """Per-seat value in [0, 1] of a non-terminal state (default: nobody ahead)."""
+        n = state.num_players
+        return [1.0 / n] * n
+
+    def terminal_values(self, state: GameState) -> list[float]:
+        """1 for a sole winner, 1/k each for k shared winners, 0 for the others."""
+        n = state.num_players
+        winners = state.winners()
+        values = [0.0] * n
+        if winners:
+            share = 1.0 / len(winners)
+            for seat in winners:
+                values[seat] = share
+        return values
+
+    def values(self, state: GameState) -> list[float]:
+        """``terminal_values`` for a finished game, else ``evaluate``."""
+        return self.terminal_values(state) if state.is_over() else self.evaluate(state)
+
+    # -- policies ----------------------------------------------------------------
+    def rollout_action(self, state: GameState, rng: random.Random) -> str:
+        """The action a rollout plays in a full (determinised) state: default uniform."""
+        return rng.choice(state.legal_actions())
+
+    def heuristic_action(self, obs: GameState, rng: random.Random) -> str:
+        """The easy level's move, from the seat's observation: default uniform."""
+        return rng.choice(obs.legal_actions())
+
+    # -- hidden information --------------------------------------------------------
+    def determinize(self, obs: GameState, rng: random.Random) -> GameState:
+        """A full state consistent with ``obs``; default: the rules' own sampling."""
+        return obs.determinize(rng)
+
+
+DEFAULT = GameAI()
+
+
+def hooks_for(spec: GameSpec) -> GameAI:
+    """The game's ``AI`` from its ``ai_module``, or the default hooks."""
+    if spec.ai_module is None:
+        return DEFAULT
+    module = importlib.import_module(spec.ai_module)
+    hooks = getattr(module, "AI", None)
+    if hooks is None:
+        raise LookupError(f"{spec.ai_module} has no AI (expected AI = SomeGameAI())")
+    return hooks

@@ -1,0 +1,177 @@
+"""Single-observer information-set Monte Carlo tree search (pure).
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search"
+(IEEE TCIAIG, 2012), algorithm SO-ISMCTS. One tree is grown for the
+observer's information set; each iteration:
+
+1. samples a full world from the observation (``hooks.determinize``, by
+   default ``obs.determinize(rng)``) — the search never sees the true state;
+2. descends the tree: only the actions legal *in this world* are candidates,
+   and every candidate's availability count goes up, so UCB weighs an action
+   by how often it could have been chosen rather than by the parent's visits;
+3. expands one untried action;
+4. plays ``hooks.rollout_action`` for up to ``hooks.rollout_depth`` actions,
+   then values the end with ``hooks.terminal_values`` or ``hooks.evaluate``;
+5. backs up, at every node, the value of the seat that chose the action
+   leading to it.
+
+Edges are ``(seat, action)``: the seat is part of the key so that a world in
+which chance gave the turn to someone else never mixes two seats' choices.
+The answer is the most visited legal root action. States are copied only by
+``determinize`` (which clones); nothing is deep-copied.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from client.core.game import GameState
+
+from .hooks import GameAI
+
+
+class Node:
+    """A tree node; ``seat`` chose the edge into it (None at the root)."""
+
+    __slots__ = ("seat", "visits", "avail", "total", "children")
+
+    def __init__(self, seat: int | None):
+        self.seat = seat
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+        self.children: dict[tuple[int, str], Node] = {}
+
+
+@dataclass
+class SearchStats:
+    """What one decision cost, for benchmarks and the debug overlay."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    cancelled: bool = False
+    nodes: int = 0
+    visits: dict[str, int] = field(default_factory=dict)  # root action → visits
+    values: dict[str, float] = field(default_factory=dict)  # root action → mean value
+
+    @property
+    def per_second(self) -> float:
+        return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: float | None = 1.0,
+           max_iterations: int | None = None,
+           cancel: Callable[[], bool] | None = None) -> tuple[str, SearchStats]:
+    """The most visited root action for ``obs.to_act``, and what it cost.
+
+    Stops when ``think_seconds`` have passed (None: no clock; then
+    ``max_iterations`` must be set), after ``max_iterations``, or as soon as
+    ``cancel()`` returns true (checked before every iteration). At least one
+    iteration runs unless cancelled first.
+    """
+    if think_seconds is None and max_iterations is None:
+        raise ValueError("search needs a time budget or an iteration budget")
+    start = time.perf_counter()
+    stats = SearchStats()
+    legal = obs.legal_actions()
+    if not legal:
+        raise ValueError("no legal action: the game is over")
+    if len(legal) == 1:
+        stats.seconds = time.perf_counter() - start
+        return legal[0], stats
+
+    me = obs.to_act
+    deadline = math.inf if think_seconds is None else start + think_seconds
+    c = hooks.exploration
+    depth_limit = hooks.rollout_depth
+    determinize = hooks.determinize
+    rollout_action = hooks.rollout_action
+    terminal_values = hooks.terminal_values
+    evaluate = hooks.evaluate
+    log = math.log
+    sqrt = math.sqrt
+    clock = time.perf_counter
+
+    root = Node(None)
+    nodes = 1
+    iterations = 0
+    while True:
+        if max_iterations is not None and iterations >= max_iterations:
+            break
+        if cancel is not None and cancel():
+            stats.cancelled = True
+            break
+        if iterations and clock() >= deadline:
+            break
+
+        world = determinize(obs, rng)
+        node = root
+        path: list[Node] = []
+        # -- select, then expand one node ------------------------------------
+        while not world.is_over():
+            seat = world.to_act
+            actions = world.legal_actions()
+            children = node.children
+            untried = None
+            for action in actions:
+                child = children.get((seat, action))
+                if child is None:
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
+                else:
+                    child.avail += 1
+            if untried is not None:
+                action = untried[0] if len(untried) == 1 else rng.choice(untried)
+                child = Node(seat)
+                children[(seat, action)] = child
+                nodes += 1
+                world.apply(action)
+                path.append(child)
+                break
+            best = None
+            best_action = None
+            best_score = -math.inf
+            for action in actions:
+                child = children[(seat, action)]
+                score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_action, best_score = child, action, score
+            world.apply(best_action)
+            path.append(best)
+            node = best
+        # -- roll out ------------------------------------------------------------
+        steps = 0
+        while steps < depth_limit and not world.is_over():
+            world.apply(rollout_action(world, rng))
+            steps += 1
+        values = terminal_values(world) if world.is_over() else evaluate(world)
+        # -- back up -------------------------------------------------------------
+        for node in path:
+            node.visits += 1
+            node.total += values[node.seat]
+        root.visits += 1
+        iterations += 1
+
+    stats.iterations = iterations
+    stats.nodes = nodes
+    best_action = None
+    best_key = None
+    for action in legal:
+        child = root.children.get((me, action))
+        if child is None or child.visits == 0:
+            continue
+        mean = child.total / child.visits
+        stats.visits[action] = child.visits
+        stats.values[action] = mean
+        key = (child.visits, mean)
+        if best_key is None or key > best_key:
+            best_action, best_key = action, key
+    if best_action is None:  # cancelled before anything was learned
+        best_action = rng.choice(legal)
+    stats.seconds = clock() - start
+    return best_action, stats

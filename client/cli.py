@@ -1,0 +1,169 @@
+"""The command line: the window by default, and selfplay, shot and check without one."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+from client.core.errors import IllegalAction, OptionsError, SaveError
+
+
+def _options(pairs: list[str] | None) -> dict[str, str]:
+    out = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--option takes key=value, not {pair!r}")
+        out[key] = value
+    return out
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1600x900, not {text!r}") from None
+    if not (200 <= w <= 7680 and 200 <= h <= 4320):
+        raise argparse.ArgumentTypeError("size must be between 200x200 and 7680x4320")
+    return w, h
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tenka", description="Tenka 天下 — board games of the warring realms")
+    sub = p.add_subparsers(dest="command")
+    sub.add_parser("play", help="open the window (the default)")
+
+    sp = sub.add_parser("selfplay", help="bots play complete games; one JSON line per game")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=int, required=True)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--games", type=int, default=1)
+    sp.add_argument("--bots", required=True, help="levels per seat, e.g. normal,random,random")
+    sp.add_argument("--think", type=float, default=None, help="seconds per decision for every bot")
+    sp.add_argument("--option", action="append", metavar="KEY=VALUE")
+
+    sh = sub.add_parser("shot", help="render a scene or a game position to a PNG, headless")
+    sh.add_argument("game", nargs="?")
+    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load"))
+    sh.add_argument("--players", type=int)
+    sh.add_argument("--seed", type=int, default=1)
+    sh.add_argument("--moves", type=int, default=0)
+    sh.add_argument("--seat", type=int, default=0)
+    sh.add_argument("--option", action="append", metavar="KEY=VALUE")
+    sh.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")
+    sh.add_argument("--out", required=True)
+    sh.add_argument("--size", type=_size, default=None)
+
+    ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
+    ck.add_argument("save")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command in (None, "play"):
+        from client.app import run_window
+
+        return run_window()
+    if args.command == "selfplay":
+        return selfplay(args)
+    if args.command == "shot":
+        return shot(args)
+    if args.command == "check":
+        return check(args.save)
+    return 2
+
+
+# -- selfplay -----------------------------------------------------------------
+def selfplay(args) -> int:
+    from client.ai.bots import make_bot
+    from client.core.match import BOT_LEVELS
+    from client.games import get
+
+    try:
+        spec = get(args.game)
+    except KeyError as err:
+        print(err.args[0], file=sys.stderr)
+        return 2
+    levels = args.bots.split(",")
+    if len(levels) != args.players or any(lv not in BOT_LEVELS for lv in levels):
+        print(f"--bots needs {args.players} levels from {', '.join(BOT_LEVELS)}", file=sys.stderr)
+        return 2
+    try:
+        options = spec.validate(args.players, _options(args.option))
+    except OptionsError as err:
+        print(err, file=sys.stderr)
+        return 2
+    for k in range(args.games):
+        seed = args.seed + k
+        result = play_one(spec, args.players, options, seed, levels, args.think, make_bot)
+        print(json.dumps(result, ensure_ascii=False), flush=True)
+        if "error" in result:
+            return 1
+    return 0
+
+
+def play_one(spec, players, options, seed, levels, think, make_bot) -> dict:
+    from client.ai.worker import bot_seed
+
+    start = time.perf_counter()
+    actions: list[str] = []
+    try:
+        state = spec.new_game(players, options, seed)
+    except Exception as err:
+        return {"game": spec.id, "seed": seed, "error": f"setup failed: {err!r}"}
+    while not state.is_over():
+        seat = state.to_act
+        action = None
+        try:
+            bot = make_bot(spec, levels[seat], bot_seed(seed, seat, len(actions)), think=think)
+            action = bot.choose(state.observation(seat))
+            state.apply(action)
+        except Exception as err:  # any failure is a rules error worth a seed to reproduce
+            print(f"rules error in {spec.id} seed {seed} at move {len(actions) + 1} "
+                  f"(seat {seat}, action {action!r}): {err!r}", file=sys.stderr)
+            return {"game": spec.id, "seed": seed, "error": repr(err), "action": action, "move": len(actions) + 1}
+        actions.append(action)
+    return {"game": spec.id, "seed": seed, "players": players, "winners": state.winners(),
+            "scores": state.scores(), "actions": len(actions), "seconds": round(time.perf_counter() - start, 3)}
+
+
+# -- check ----------------------------------------------------------------------
+def check(path: str) -> int:
+    from client.core import saves
+    from client.games import get
+
+    try:
+        match = saves.load_file(path, get)
+    except SaveError as err:
+        print(f"{path}: cannot be loaded: {err}", file=sys.stderr)
+        return 2
+    print(f"{path}: ok — {match.spec.id}, {len(match.seats)} players, {len(match.actions)} moves")
+    return 0
+
+
+# -- shot -----------------------------------------------------------------------
+def shot(args) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from client.render.screenshot import render_game, render_scene
+
+    try:
+        if args.game:
+            surface = render_game(args.game, players=args.players, seed=args.seed, moves=args.moves,
+                                  seat=args.seat, options=_options(args.option), lang=args.lang)
+        elif args.scene:
+            surface = render_scene(args.scene, lang=args.lang)
+        else:
+            print("shot needs a GAME or --scene", file=sys.stderr)
+            return 2
+    except (KeyError, OptionsError, IllegalAction, ValueError) as err:
+        print(f"shot failed: {err}", file=sys.stderr)
+        return 2
+    from client.render.screenshot import save_png
+
+    save_png(surface, args.out, args.size)
+    print(args.out)
+    return 0

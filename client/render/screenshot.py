@@ -1,0 +1,101 @@
+"""Headless renders to PNG: a scene, or a game position as one seat sees it."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client.app import LOGICAL_SIZE, App
+
+
+def _app(lang: str | None) -> App:
+    from client import settings as settings_mod
+
+    settings, _problem = settings_mod.load()
+    if lang:
+        from client.i18n import LANGUAGES
+
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGUAGES)})")
+        settings = settings.with_(language=lang)
+    return App(headless=True, settings=settings)
+
+
+def render_scene(name: str, lang: str | None = None) -> pygame.Surface:
+    app = _app(lang)
+    from client.games import REGISTRY
+
+    if name == "title":
+        from client.scenes.title import TitleScene as make
+    elif name == "games":
+        from client.scenes.games import GameListScene as make
+    elif name == "settings":
+        from client.scenes.settings_menu import SettingsScene as make
+    elif name == "load":
+        from client.scenes.saves_menu import LoadScene as make
+    elif name == "help":
+        from client.scenes.help import HelpScene
+
+        spec = next(iter(REGISTRY.values()), None)
+        make = lambda a: HelpScene(a, spec)  # noqa: E731
+    else:  # setup: the first registered game
+        from client.scenes.setup import SetupScene
+
+        if not REGISTRY:
+            raise ValueError("no games are registered")
+        spec = next(iter(REGISTRY.values()))
+        make = lambda a: SetupScene(a, spec, random.Random(1))  # noqa: E731
+    app.stack.push(make(app))
+    app.draw()
+    return app.screen.copy()
+
+
+def render_game(game_id: str, *, players: int | None, seed: int, moves: int, seat: int,
+                options: dict, lang: str | None = None) -> pygame.Surface:
+    from client.core.match import Match, Seat
+    from client.games import get
+    from client.scenes.play import PlayScene
+
+    spec = get(game_id)
+    players = players or spec.default_players or spec.min_players
+    if not 0 <= seat < players:
+        raise ValueError(f"seat must be 0–{players - 1}")
+    app = _app(lang)
+    seats = [Seat(f"Player {i + 1}", i, "human" if i == seat else "bot", "random") for i in range(players)]
+    match = Match(spec, options, seed, seats)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if match.state.is_over():
+            break
+        match.play(rng.choice(match.state.legal_actions()))
+    scene = PlayScene(app, match, worker=_NoWorker())
+    scene.viewer = seat
+    scene.view.update(0.0)
+    app.screen.fill((0, 0, 0))
+    scene.draw(app.screen)
+    return app.screen.copy()
+
+
+class _NoWorker:
+    """A shot never thinks: the position is drawn as it stands."""
+
+    def request(self, *args, **kwargs) -> int:
+        return 0
+
+    def poll(self):
+        return None
+
+    def cancel(self) -> None: ...
+
+
+def save_png(surface: pygame.Surface, path: str, size: tuple[int, int] | None = None) -> None:
+    """Save, letterboxed into ``size`` when given (the window shape the player chose)."""
+    if size and size != LOGICAL_SIZE:
+        w, h = size
+        scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
+        inner = pygame.transform.smoothscale(surface, (round(LOGICAL_SIZE[0] * scale), round(LOGICAL_SIZE[1] * scale)))
+        out = pygame.Surface(size)
+        out.fill((0, 0, 0))
+        out.blit(inner, inner.get_rect(center=(w // 2, h // 2)))
+        surface = out
+    pygame.image.save(surface, path)

@@ -1,0 +1,578 @@
+"""Text drawing with the bundled CJK font (assets/fonts/TenkaSans-*.otf).
+
+One font for English and Traditional Chinese, drawn with ``pygame.freetype``.
+Everything here measures in the same *line box*: from just above the tallest
+ink of the font (accented capitals, CJK) to just below the deepest (brackets,
+"gjpqy"), about 1.27 em — tighter than the font's own 1.45 em line, and
+centred on the ink, so text sits visually centred in buttons.
+
+    draw_text(surface, "天下", (800, 210), 190, colour, anchor="center", bold=True)
+    result = draw_text_in_box(surface, _("Pass to {name}").format(name=n), rect, 32, colour)
+    if result.truncated: ...      # had to end with "…"
+
+``draw_text_in_box`` never draws outside its rect: it shrinks the text to fit
+(down to ``min_size``), wraps it when ``multiline=True``, and as a last resort
+cuts it short with "…" (and clips to the rect whatever happens).
+
+Rendered lines are kept in a small LRU cache keyed by (text, size, colour,
+bold) and box layouts by (text, box, sizes), so drawing the same labels every
+frame costs a dict lookup and a blit.
+"""
+from __future__ import annotations
+
+import unicodedata
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pygame.freetype
+
+from client.paths import assets_dir
+
+__all__ = [
+    "BoxText",
+    "font_path",
+    "get_font",
+    "line_height",
+    "text_size",
+    "render",
+    "draw_text",
+    "wrap",
+    "fits",
+    "fit_size",
+    "ellipsize",
+    "layout_in_box",
+    "draw_text_in_box",
+    "missing_glyphs",
+    "clear_caches",
+]
+
+FONT_FILES = {False: "TenkaSans-Regular.otf", True: "TenkaSans-Bold.otf"}
+ELLIPSIS = "…"
+MIN_DRAW_SIZE = 6  # below min_size only when the box is too short for a line
+LINE_GAP = 0.18  # extra space between wrapped lines, in em
+
+# Characters whose ink bounds the line box (tallest and deepest of the font).
+_INK_SAMPLE = "ÅÉÇÖÂgjpqy|()[]{}$@天鬪國龘「」（）【】"
+
+# Line breaking (a small subset of UAX #14 for English + CJK).
+NO_BREAK_BEFORE = frozenset(
+    "，。、！？）」』】》〉〕｝］；：…‥・ー～々"  # CJK closing punctuation
+    ",.!?)]};:%’”›»"  # Latin closing punctuation
+)
+NO_BREAK_AFTER = frozenset("（「『【《〈〔｛［([{‘“‹«")
+_BREAK_SPACES = frozenset(" \t")
+
+
+# --------------------------------------------------------------------------
+# Small caches
+# --------------------------------------------------------------------------
+
+
+class _LRU:
+    """An LRU dict bounded by entry count and (optionally) total cost."""
+
+    def __init__(self, max_entries: int, max_cost: int | None = None):
+        self.max_entries = max_entries
+        self.max_cost = max_cost
+        self.cost = 0
+        self._data: OrderedDict = OrderedDict()
+
+    def get(self, key):
+        try:
+            value, cost = self._data[key]
+        except KeyError:
+            return None
+        self._data.move_to_end(key)
+        return value
+
+    def put(self, key, value, cost: int = 0) -> None:
+        old = self._data.pop(key, None)
+        if old is not None:
+            self.cost -= old[1]
+        self._data[key] = (value, cost)
+        self.cost += cost
+        while len(self._data) > self.max_entries or (
+            self.max_cost is not None and self.cost > self.max_cost and len(self._data) > 1
+        ):
+            _k, (_v, c) = self._data.popitem(last=False)
+            self.cost -= c
+
+    def clear(self) -> None:
+        self._data.clear()
+        self.cost = 0
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+_fonts: OrderedDict[tuple[int, bool], pygame.freetype.Font] = OrderedDict()
+_faces: dict[bool, pygame.freetype.Font] = {}
+_MAX_FONTS = 48
+_metrics: dict[tuple[int, bool], tuple[int, int]] = {}  # (ascent, descent) of the line box
+_widths = _LRU(16384)
+_surfaces = _LRU(768, max_cost=48 * 1024 * 1024)  # bytes of pixels
+_layouts = _LRU(512)
+_bold_file: bool | None = None
+
+
+def clear_caches() -> None:
+    """Forget fonts, metrics and rendered text (e.g. after pygame.quit())."""
+    global _bold_file
+    _fonts.clear()
+    _faces.clear()
+    _metrics.clear()
+    _widths.clear()
+    _surfaces.clear()
+    _layouts.clear()
+    _bold_file = None
+
+
+# --------------------------------------------------------------------------
+# Fonts and metrics
+# --------------------------------------------------------------------------
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled font file (bold falls back to regular if not shipped)."""
+    folder = assets_dir() / "fonts"
+    path = folder / FONT_FILES[bool(bold)]
+    if bold and not path.exists():
+        path = folder / FONT_FILES[False]
+    if not path.exists():
+        raise FileNotFoundError(f"bundled font missing: {path} (build it with tools/build_font.py)")
+    return path
+
+
+def _ensure_init() -> None:
+    if not pygame.freetype.get_init():
+        clear_caches()  # Font objects from before a pygame.quit() are dead
+        pygame.freetype.init(cache_size=1024)
+
+
+def _make_font(size: int, bold: bool) -> pygame.freetype.Font:
+    global _bold_file
+    path = font_path(bold)
+    font = pygame.freetype.Font(str(path), size)
+    font.pad = True  # full advance width and ascender..descender height
+    font.antialiased = True
+    font.ucs4 = True
+    font.origin = False
+    if bold:
+        if _bold_file is None:
+            _bold_file = path.name == FONT_FILES[True]
+        font.strong = not _bold_file  # synthetic bold only without the file
+    return font
+
+
+def _face(bold: bool) -> pygame.freetype.Font:
+    """The one Font per weight used for all measuring and drawing here (sizes
+    are passed per call: a new Font object per size would load every glyph
+    again)."""
+    _ensure_init()
+    font = _faces.get(bold)
+    if font is None:
+        font = _faces[bold] = _make_font(16, bold)
+    return font
+
+
+def get_font(size: int, bold: bool = False) -> pygame.freetype.Font:
+    """A freetype Font whose default size is ``size``, cached by (size, bold),
+    for callers that want to draw with freetype directly."""
+    _ensure_init()
+    size = max(1, int(size))
+    key = (size, bool(bold))
+    font = _fonts.get(key)
+    if font is not None:
+        _fonts.move_to_end(key)
+        return font
+    font = _fonts[key] = _make_font(size, bool(bold))
+    if len(_fonts) > _MAX_FONTS:
+        _fonts.popitem(last=False)
+    return font
+
+
+def _signed(v: int) -> int:
+    # pygame.freetype reports negative glyph bounds as unsigned 32-bit.
+    return v - (1 << 32) if v >= (1 << 31) else v
+
+
+def _line_metrics(size: int, bold: bool) -> tuple[int, int]:
+    """(ascent, descent) in pixels of the line box at this size."""
+    size = max(1, int(size))
+    key = (size, bool(bold))
+    m = _metrics.get(key)
+    if m is None:
+        font = _face(bool(bold))
+        glyphs = [g for g in font.get_metrics(_INK_SAMPLE, size=size) if g]
+        top = max(_signed(g[3]) for g in glyphs)
+        bottom = min(_signed(g[2]) for g in glyphs)
+        ascent = min(top + 1, font.get_sized_ascender(size))
+        descent = min(-bottom + 1, -font.get_sized_descender(size) + 1)
+        m = _metrics[key] = (ascent, descent)
+    return m
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """Height in pixels of one line of text (the line box)."""
+    a, d = _line_metrics(size, bold)
+    return a + d
+
+
+def _line_gap(size: int) -> int:
+    return max(1, round(size * LINE_GAP))
+
+
+def _width(text: str, size: int, bold: bool) -> int:
+    if not text:
+        return 0
+    key = (text, size, bold)
+    w = _widths.get(key)
+    if w is None:
+        w = _face(bold).get_rect(text, size=size).width
+        _widths.put(key, w)
+    return w
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """(width, height) of ``text`` drawn on one line; newlines are not
+    interpreted here (use ``wrap`` or ``draw_text_in_box``)."""
+    size = max(1, int(size))
+    return _width(text, size, bool(bold)), line_height(size, bold)
+
+
+def missing_glyphs(text: str, bold: bool = False) -> str:
+    """The characters of ``text`` the bundled font cannot draw (e.g. for a
+    name field), in order of first appearance, without duplicates."""
+    font = _face(bool(bold))
+    out: list[str] = []
+    for ch in dict.fromkeys(text):
+        if unicodedata.category(ch) in ("Cc", "Zl", "Zp"):
+            continue
+        if not font.get_metrics(ch)[0]:
+            out.append(ch)
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------
+# Rendering
+# --------------------------------------------------------------------------
+
+
+def _colour_key(colour) -> tuple[int, int, int, int]:
+    c = pygame.Color(colour)
+    return (c.r, c.g, c.b, c.a)
+
+
+def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """One line of text on a transparent surface exactly ``text_size`` big
+    (cached; do not draw on the returned surface)."""
+    size = max(1, int(size))
+    bold = bool(bold)
+    ckey = _colour_key(colour)
+    key = (text, size, ckey, bold)
+    surf = _surfaces.get(key)
+    if surf is not None:
+        return surf
+    ascent, descent = _line_metrics(size, bold)
+    height = ascent + descent
+    if not text:
+        surf = pygame.Surface((0, height), pygame.SRCALPHA)
+    else:
+        raw, rect = _face(bold).render(text, ckey, size=size)
+        surf = pygame.Surface((raw.get_width(), height), pygame.SRCALPHA)
+        # Copy (not blend) the glyphs into the line box: a normal alpha blit
+        # onto a transparent surface would darken the anti-aliased edges.
+        surf.fill((*ckey[:3], 0))
+        # rect.y is the baseline's distance from the top of the padded render.
+        surf.blit(raw, (0, ascent - rect.y), special_flags=pygame.BLEND_RGBA_MAX)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+    _surfaces.put(key, surf, surf.get_width() * surf.get_height() * 4)
+    return surf
+
+
+def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour, anchor: str = "topleft",
+              bold: bool = False) -> pygame.Rect:
+    """Draw ``text`` with its box's ``anchor`` point (a pygame.Rect attribute
+    name: topleft, center, midtop, midleft, midright, bottomright…) at
+    ``pos``. Lines split at "\\n" are aligned by the anchor's side. Returns
+    the rect drawn."""
+    lines = text.split("\n")
+    size = max(1, int(size))
+    if len(lines) == 1:
+        surf = render(text, size, colour, bold)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+    lh, gap = line_height(size, bold), _line_gap(size)
+    surfs = [render(line, size, colour, bold) for line in lines]
+    block = pygame.Rect(0, 0, max(s.get_width() for s in surfs), len(surfs) * lh + (len(surfs) - 1) * gap)
+    setattr(block, anchor, pos)
+    side = "left" if "left" in anchor else "right" if "right" in anchor else "centerx"
+    for i, s in enumerate(surfs):
+        r = s.get_rect(top=block.top + i * (lh + gap))
+        setattr(r, side, getattr(block, side))
+        surface.blit(s, r)
+    return block
+
+
+# --------------------------------------------------------------------------
+# Wrapping and fitting
+# --------------------------------------------------------------------------
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def _can_break(a: str, b: str) -> bool:
+    """May a line break go between ``a`` and ``b`` (no space between them)?"""
+    if b in NO_BREAK_BEFORE or a in NO_BREAK_AFTER:
+        return False
+    if _wide(a) or _wide(b):
+        return True
+    return a in "-‐" and b.isalpha()
+
+
+def _segments(paragraph: str) -> list[tuple[str, bool]]:
+    """Unbreakable pieces of a paragraph as (text, preceded_by_space)."""
+    segs: list[tuple[str, bool]] = []
+    buf: list[str] = []
+    space_before = False
+    pending_space = False
+    prev = ""
+    for ch in paragraph:
+        if ch in _BREAK_SPACES:
+            if buf:
+                segs.append(("".join(buf), space_before))
+                buf = []
+            pending_space = True
+            prev = ""
+            continue
+        if buf and _can_break(prev, ch):
+            segs.append(("".join(buf), space_before))
+            buf = []
+        if not buf:
+            space_before, pending_space = pending_space, False
+        buf.append(ch)
+        prev = ch
+    if buf:
+        segs.append(("".join(buf), space_before))
+    return segs
+
+
+def _hard_split(seg: str, width: int, size: int, bold: bool) -> list[str]:
+    """Split a piece wider than ``width`` between characters (≥1 char a line)."""
+    out: list[str] = []
+    cur = ""
+    for ch in seg:
+        if cur and _width(cur + ch, size, bold) > width:
+            if ch in NO_BREAK_BEFORE and len(cur) > 1 and _width(cur[-1] + ch, size, bold) <= width:
+                # Take the previous character along: "）" never starts a line.
+                out.append(cur[:-1])
+                cur = cur[-1] + ch
+            else:
+                out.append(cur)
+                cur = ch
+        else:
+            cur += ch
+    out.append(cur)
+    return out
+
+
+def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels at ``size``.
+
+    English breaks at spaces (and after a hyphen); CJK between any two
+    characters, but never before closing punctuation (，。、！？）」…) nor
+    after opening punctuation (（「…). "\\n" forces a break. A word wider
+    than the whole line is split between characters. Only a single character
+    wider than ``width`` can make a line overflow.
+    """
+    size = max(1, int(size))
+    bold = bool(bold)
+    space_w = _width(" ", size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        cur = ""
+        cur_w = 0
+        for seg, spaced in _segments(paragraph):
+            seg_w = _width(seg, size, bold)
+            if cur:
+                add_w = (space_w if spaced else 0) + seg_w
+                # Summed widths never underestimate the joined width.
+                if cur_w + add_w <= width:
+                    cur += (" " if spaced else "") + seg
+                    cur_w += add_w
+                    continue
+                lines.append(cur)
+            if seg_w <= width:
+                cur, cur_w = seg, seg_w
+            else:
+                pieces = _hard_split(seg, width, size, bold)
+                lines.extend(pieces[:-1])
+                cur = pieces[-1]
+                cur_w = _width(cur, size, bold)
+        lines.append(cur)
+    return lines
+
+
+def _block_height(n_lines: int, size: int, bold: bool) -> int:
+    if n_lines <= 0:
+        return 0
+    return n_lines * line_height(size, bold) + (n_lines - 1) * _line_gap(size)
+
+
+def fits(text: str, box_w: int, box_h: int, size: int, multiline: bool = False, bold: bool = False) -> bool:
+    """Does ``text`` fit a box_w × box_h box at ``size``?"""
+    size = max(1, int(size))
+    if multiline:
+        if box_w <= 0:
+            return False
+        # Cheap bound first: each line holds at most box_w plus the space
+        # dropped at its break, so at least this many lines are needed.
+        total = _width(text.replace("\n", " "), size, bold)
+        per_line = box_w + _width(" ", size, bold)
+        if _block_height(-(-total // per_line), size, bold) > box_h:
+            return False
+        lines = wrap(text, box_w, size, bold)
+        return (_block_height(len(lines), size, bold) <= box_h
+                and all(_width(line, size, bold) <= box_w for line in lines))
+    flat = text.replace("\n", " ")
+    return line_height(size, bold) <= box_h and _width(flat, size, bold) <= box_w
+
+
+def fit_size(text: str, box_w: int, box_h: int, max_size: int, min_size: int = 12,
+             multiline: bool = False, bold: bool = False) -> int:
+    """The largest size in [min_size, max_size] at which ``text`` fits the box
+    (wrapped to its width when ``multiline``). Returns ``min_size`` when even
+    that does not fit — ``draw_text_in_box`` then cuts the text with "…"."""
+    max_size, min_size = int(max_size), int(min_size)
+    if max_size < min_size:
+        max_size = min_size
+    if fits(text, box_w, box_h, max_size, multiline, bold):
+        return max_size
+    lo, hi = min_size, max_size - 1  # answer in [lo, hi] if anything fits
+    if not fits(text, box_w, box_h, lo, multiline, bold):
+        return min_size
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(text, box_w, box_h, mid, multiline, bold):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def ellipsize(text: str, width: int, size: int, bold: bool = False, force: bool = False) -> str:
+    """``text`` cut to fit ``width`` with a trailing "…" (unchanged if it fits
+    and not ``force``). Returns "" if not even "…" fits."""
+    size = max(1, int(size))
+    if not force and _width(text, size, bold) <= width:
+        return text
+    if _width(ELLIPSIS, size, bold) > width:
+        return ""
+    base = text[:-1] if text.endswith(ELLIPSIS) else text
+    lo, hi = 0, len(base)  # largest k with base[:k] + "…" fitting
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _width(base[:mid].rstrip() + ELLIPSIS, size, bold) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return base[:lo].rstrip() + ELLIPSIS
+
+
+@dataclass(frozen=True)
+class BoxText:
+    """What ``draw_text_in_box`` did: the size used, the lines drawn, whether
+    the text had to be cut short with "…", and the rect actually covered."""
+
+    size: int
+    lines: tuple[str, ...]
+    truncated: bool
+    rect: pygame.Rect | None = None
+
+
+def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: int = 12,
+                  multiline: bool = False, bold: bool = False) -> BoxText:
+    """Choose size and lines for a box without drawing (cached)."""
+    key = (text, box_w, box_h, int(max_size), int(min_size), bool(multiline), bool(bold))
+    found = _layouts.get(key)
+    if found is not None:
+        return found
+    bold = bool(bold)
+    if not multiline:
+        text = text.replace("\n", " ")
+    size = fit_size(text, box_w, box_h, max_size, min_size, multiline, bold)
+    if fits(text, box_w, box_h, size, multiline, bold):
+        lines = tuple(wrap(text, box_w, size, bold)) if multiline else (text,)
+        result = BoxText(size, lines, False)
+    else:
+        # Too long even at min_size: shrink further only if a line is taller
+        # than the box, then cut with "…".
+        while size > MIN_DRAW_SIZE and line_height(size, bold) > box_h:
+            size -= 1
+        if multiline:
+            all_lines = wrap(text, box_w, size, bold)
+            lh, gap = line_height(size, bold), _line_gap(size)
+            keep = max(1, (box_h + gap) // (lh + gap))
+            lines = all_lines[:keep]
+            lines[-1] = ellipsize(lines[-1], box_w, size, bold, force=len(all_lines) > keep)
+            truncated = len(all_lines) > keep or lines[-1] != all_lines[keep - 1]
+            result = BoxText(size, tuple(lines), truncated)
+        else:
+            cut = ellipsize(text, box_w, size, bold)
+            result = BoxText(size, (cut,), cut != text)
+    _layouts.put(key, result)
+    return result
+
+
+def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, colour,
+                     align: str = "center", multiline: bool = False, bold: bool = False,
+                     min_size: int = 12, valign: str = "center") -> BoxText:
+    """Draw ``text`` inside ``rect`` at the largest size up to ``max_size``
+    that fits; with ``multiline`` it wraps (and shrinks only if the wrapped
+    text is still too tall). If nothing fits at ``min_size`` the text is cut
+    with "…". Never draws outside ``rect``.
+
+    ``align``: "left", "center" or "right"; ``valign``: "top", "center" or
+    "bottom". Returns a :class:`BoxText` (``.truncated`` is True when "…"
+    was needed).
+    """
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return BoxText(0, (), bool(text), pygame.Rect(rect.topleft, (0, 0)))
+    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold)
+    size = lay.size
+    lh, gap = line_height(size, bold), _line_gap(size)
+    block_h = _block_height(len(lay.lines), size, bold)
+    if valign == "top":
+        y = rect.top
+    elif valign == "bottom":
+        y = rect.bottom - block_h
+    else:
+        y = rect.top + (rect.height - block_h) // 2
+    old_clip = surface.get_clip()
+    surface.set_clip(rect.clip(old_clip) if old_clip else rect)
+    covered = None
+    try:
+        for line in lay.lines:
+            surf = render(line, size, colour, bold)
+            r = surf.get_rect(top=y)
+            if align == "left":
+                r.left = rect.left
+            elif align == "right":
+                r.right = rect.right
+            else:
+                r.centerx = rect.centerx
+            surface.blit(surf, r)
+            covered = r if covered is None else covered.union(r)
+            y += lh + gap
+    finally:
+        surface.set_clip(old_clip)
+    if covered is not None:
+        covered = covered.clip(rect)
+    return BoxText(lay.size, lay.lines, lay.truncated, covered)

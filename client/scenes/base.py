@@ -1,0 +1,119 @@
+"""A small scene stack (Tuxemon's lifecycle without its magic).
+
+Scenes get ``enter``/``exit`` when pushed/popped and ``pause``/``resume`` when
+covered/uncovered. ``handle_event`` returns True when it consumed the event.
+An overlay sets ``transparent = True`` so the scene beneath is drawn first.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+    from client.app import App
+
+
+class Scene:
+    transparent = False
+    name = "scene"
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    def handle_event(self, event: "pygame.event.Event") -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: "pygame.Surface") -> None: ...
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene (the one beneath is not resumed in between)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene (top first) and start afresh with ``scene``."""
+        self.clear()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def unwind(self, depth: int = 1) -> None:
+        """Leave every scene above the bottom ``depth`` ones (only the new top is resumed)."""
+        if len(self._scenes) <= depth:
+            return
+        while len(self._scenes) > depth:
+            self._scenes.pop().exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+
+    def clear(self) -> None:
+        """Leave every scene, top first, without resuming the ones beneath."""
+        while self._scenes:
+            self._scenes.pop().exit()
+
+    def remove(self, scene: Scene) -> None:
+        if scene is self.top:
+            self.pop()
+        elif scene in self._scenes:
+            self._scenes.remove(scene)
+            scene.exit()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and whatever shows through."""
+        out = []
+        for scene in reversed(self._scenes):
+            out.append(scene)
+            if not scene.transparent:
+                break
+        return list(reversed(out))
+
+    def handle_event(self, event) -> bool:
+        top = self.top
+        return bool(top and top.handle_event(event))
+
+    def update(self, dt: float) -> None:
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    def draw(self, surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

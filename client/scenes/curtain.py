@@ -1,0 +1,61 @@
+"""The hot-seat curtain: covers the whole screen before a human sees private information."""
+from __future__ import annotations
+
+import pygame
+
+from client.i18n import _
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.palette import seat_colour
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.scenes.base import Scene
+from client.widgets.base import draw_panel
+
+
+class CurtainScene(Scene):
+    """Opaque on purpose (not transparent): nothing of the table shows through."""
+
+    name = "curtain"
+
+    def __init__(self, app, seat, on_lift):
+        super().__init__(app)
+        self.seat = seat
+        self.on_lift = on_lift
+
+    def lift(self) -> None:
+        self.on_lift()  # first: the table beneath resumes already uncovered
+        self.app.stack.remove(self)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.lift()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.lift()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                from client.scenes.pause import PauseScene
+
+                beneath = [s for s in self.app.stack if s.name == "play"]
+                if beneath:
+                    self.app.stack.push(PauseScene(self.app, beneath[-1]))
+                return True
+        return True  # nothing gets past the curtain
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        colour = seat_colour(self.seat.colour)
+        card = pygame.Rect(0, 0, 760, 420)
+        card.center = (800, 450)
+        draw_panel(surface, card, fill=palette.PANEL, border=colour.rgb, width=6, radius=18)
+        pygame.draw.rect(surface, colour.rgb, (card.x, card.y, card.width, 26),
+                         border_top_left_radius=18, border_top_right_radius=18)
+        draw_marker(surface, (card.centerx, card.y + 120), 44, colour)
+        draw_text_in_box(surface, _("Pass to {name}").format(name=self.seat.name),
+                         pygame.Rect(card.x + 40, card.y + 190, card.width - 80, 90), 56, palette.PAPER, bold=True)
+        draw_text_in_box(surface, _("Click when ready"), pygame.Rect(card.x + 40, card.y + 300, card.width - 80, 60),
+                         30, palette.GOLD)
+        draw_text_in_box(surface, _("Others, please look away."), pygame.Rect(card.x + 40, card.y + 352, card.width - 80,
+                                                                               40), 22, palette.MUTED)

@@ -1,0 +1,108 @@
+"""The table for a game that has no view of its own yet: its legal moves as buttons.
+
+It keeps every rule enforced (only legal actions are offered) and shows the
+seats, scores and the log, so a game is playable from the day its rules land.
+"""
+from __future__ import annotations
+
+import pygame
+
+from client.i18n import N_, _
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.text import draw_text_in_box
+from client.scenes.table_chrome import draw_log, draw_seats, draw_top_bar
+from client.widgets.base import clicked, draw_panel
+from client.widgets.button import Button
+
+GRID = pygame.Rect(380, 130, 840, 640)
+COLS, ROWS = 3, 10
+PAGE = COLS * ROWS
+
+
+class GenericView:
+    def __init__(self, scene):
+        self.scene = scene
+        self.page = 0
+        self.prev = Button((380, 790, 160, 52), "‹", lambda: self.flip(-1), translate=False)
+        self.next = Button((1060, 790, 160, 52), "›", lambda: self.flip(1), translate=False)
+        self.undo = Button((1250, 790, 150, 52), N_("Undo"), scene.undo, size=24)
+        self.menu = Button((1420, 790, 150, 52), N_("Menu"), self.open_menu, size=24)
+
+    def open_menu(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+
+    def flip(self, delta: int) -> None:
+        self.page += delta
+
+    # -- the view protocol ---------------------------------------------------
+    def busy(self) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def on_events(self, events, seat, action) -> None:
+        self.page = 0
+
+    def on_undo(self) -> None:
+        self.page = 0
+
+    def _cells(self, legal):
+        pages = max(1, (len(legal) + PAGE - 1) // PAGE)
+        self.page %= pages
+        shown = legal[self.page * PAGE:(self.page + 1) * PAGE]
+        w, h = GRID.width // COLS, GRID.height // ROWS
+        cells = [(a, pygame.Rect(GRID.x + (k % COLS) * w, GRID.y + (k // COLS) * h, w - 8, h - 8))
+                 for k, a in enumerate(shown)]
+        return cells, pages
+
+    def handle_event(self, event, viewer):
+        for button in (self.undo, self.menu):
+            if button.handle_event(event):
+                return True
+        state = self.scene.match.state
+        if viewer is None or state.is_over() or viewer != state.to_act:
+            return False
+        legal = state.legal_actions()
+        cells, pages = self._cells(legal)
+        if pages > 1 and (self.prev.handle_event(event) or self.next.handle_event(event)):
+            return True
+        for action, rect in cells:
+            if clicked(event, rect):
+                return action
+        return False
+
+    def draw(self, surface, obs) -> None:
+        scene = self.scene
+        draw_backdrop(surface)
+        draw_top_bar(surface, scene)
+        draw_seats(surface, scene, pygame.Rect(20, 84, 340, 400))
+        draw_log(surface, scene.log, pygame.Rect(1240, 84, 340, 686))
+        draw_panel(surface, GRID.inflate(30, 30), fill=palette.LACQUER, radius=12)
+        state = scene.match.state
+        viewer = scene.viewer
+        self.undo.enabled = scene.match.can_undo() and viewer == state.to_act
+        if state.is_over():
+            pass
+        elif viewer is not None and viewer == state.to_act:
+            legal = state.legal_actions()
+            cells, pages = self._cells(legal)
+            mouse = pygame.mouse.get_pos()
+            for action, rect in cells:
+                hover = rect.collidepoint(mouse)
+                draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
+                           border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
+                draw_text_in_box(surface, obs.describe(action), rect.inflate(-12, -4), 20, palette.PAPER)
+            if pages > 1:
+                self.prev.draw(surface)
+                self.next.draw(surface)
+                draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(560, 790, 480, 52), 24,
+                                 palette.PAPER_DIM)
+        else:
+            name = scene.seat_name(state.to_act)
+            text = (_("{name} is thinking…") if scene.thinking is not None else _("Waiting for {name}…"))
+            draw_text_in_box(surface, text.format(name=name), GRID.inflate(-100, -400), 32, palette.PAPER_DIM)
+        self.undo.draw(surface)
+        self.menu.draw(surface)

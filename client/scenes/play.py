@@ -1,0 +1,200 @@
+"""The play scene host: runs a match, asks bots, shows the curtain, autosaves.
+
+The game's own view (``GameSpec.view_module``) draws the table; a game without
+one is played through the generic action list. The screen always draws an
+*observation*: of the human whose private view is uncovered, or the public
+view while bots act between several humans.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client import paths
+from client.core import saves
+from client.core.errors import IllegalAction
+from client.core.game import events_for
+from client.i18n import _
+from client.scenes.base import Scene
+
+
+class PlayScene(Scene):
+    name = "play"
+
+    def __init__(self, app, match, worker=None):
+        super().__init__(app)
+        self.match = match
+        self.spec = match.spec
+        self._worker = worker
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.request_id: int | None = None
+        self.thinking: int | None = None  # the bot seat searching now
+        self.log: list[str] = []
+        self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
+        self.view = self._make_view()
+        self.active = False
+        self.results_shown = False
+
+    # -- wiring --------------------------------------------------------------
+    @property
+    def worker(self):
+        return self._worker if self._worker is not None else self.app.worker
+
+    def _make_view(self):
+        if self.spec.view_module:
+            return self.spec.load("view").View(self)
+        from client.scenes.generic_view import GenericView
+
+        return GenericView(self)
+
+    def observation(self):
+        return self.match.state.observation(self.viewer)
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # -- lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        self.active = True
+        self.advance()
+
+    def resume(self) -> None:
+        self.active = True
+        self.advance()
+
+    def pause(self) -> None:
+        self.active = False
+        self.cancel_search()
+
+    def exit(self) -> None:
+        self.active = False
+        self.cancel_search()
+
+    def cancel_search(self) -> None:
+        if self.request_id is not None:
+            self.worker.cancel()
+        self.request_id = None
+        self.thinking = None
+
+    # -- turn flow -----------------------------------------------------------
+    def needs_curtain(self, seat: int) -> bool:
+        return len(self.humans) > 1 and self.viewer != seat
+
+    def advance(self) -> None:
+        """Decide what happens next: results, the curtain, a human's turn or a bot's."""
+        if not self.active:
+            return
+        state = self.match.state
+        if state.is_over():
+            if not self.results_shown:  # once: leaving the results goes back to the final table
+                from client.scenes.results import ResultsScene
+
+                self.results_shown = True
+                self.app.stack.push(ResultsScene(self.app, self.match))
+            return
+        seat = state.to_act
+        if self.match.seats[seat].is_human:
+            if self.needs_curtain(seat):
+                from client.scenes.curtain import CurtainScene
+
+                self.viewer = None  # nothing private is drawn until the curtain lifts
+                self.app.stack.push(CurtainScene(self.app, self.match.seats[seat], self.lift_curtain(seat)))
+            else:
+                self.viewer = seat
+            return
+        if len(self.humans) != 1:
+            self.viewer = None
+        if self.request_id is None and not self.view.busy():
+            self.thinking = seat
+            self.request_id = self.worker.request(
+                self.spec.id, len(self.match.seats), dict(self.match.options), self.match.seed,
+                list(self.match.actions), seat, self.match.seats[seat].level)
+
+    def lift_curtain(self, seat: int):
+        def lift() -> None:
+            self.viewer = seat
+
+        return lift
+
+    def human_action(self, action: str) -> bool:
+        """An action chosen on screen by the human to act; illegal ones are refused."""
+        state = self.match.state
+        if state.is_over() or not self.match.seats[state.to_act].is_human or self.viewer != state.to_act:
+            return False
+        try:
+            self.play(action)
+        except IllegalAction as err:
+            self.app.toast(str(err))
+            return False
+        return True
+
+    def play(self, action: str) -> None:
+        seat = self.match.to_act
+        events = self.match.play(action)
+        self.app.audio.play("card")
+        self.log.append(f"{self.seat_name(seat)}: {self.match.state.describe(action)}")
+        del self.log[:-200]
+        self.view.on_events(events_for(events, self.viewer), seat, action)
+        self.autosave()
+        self.advance()
+
+    def autosave(self) -> None:
+        try:
+            saves.autosave(self.match, paths.saves_dir())
+        except OSError as err:
+            self.app.toast(_("Autosave") + f": {err.strerror or err}")
+
+    def undo(self) -> None:
+        if self.match.can_undo():
+            self.match.undo()
+            self.view.on_undo()
+            self.autosave()
+            self.log.append(_("Undo"))
+
+    # -- frame ---------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        if self.request_id is None:
+            if self.active and not self.view.busy() and not self.match.state.is_over() \
+                    and not self.match.seats[self.match.to_act].is_human:
+                self.advance()
+            return
+        answer = self.worker.poll()
+        if answer is None:
+            return
+        rid, action, error = answer
+        if rid != self.request_id:
+            return  # a stale answer from a cancelled search
+        self.request_id = None
+        self.thinking = None
+        seat = self.match.to_act
+        if action is None or not self.match.state.is_legal(action):
+            reason = error or f"illegal move {action!r}"
+            self.app.toast(_("The bot for {name} failed: {reason}").format(name=self.seat_name(seat),
+                                                                           reason=reason.splitlines()[-1][:120])
+                           + " " + _("A random move was played instead."), 6)
+            action = self.rng.choice(self.match.state.legal_actions())
+        self.play(action)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                from client.scenes.pause import PauseScene
+
+                self.app.stack.push(PauseScene(self.app, self))
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        if self.viewer is None or self.match.state.is_over():
+            return self.view.handle_event(event, None)
+        action = self.view.handle_event(event, self.viewer)
+        if isinstance(action, str):
+            self.human_action(action)
+            return True
+        return bool(action)
+
+    def draw(self, surface) -> None:
+        self.view.draw(surface, self.observation())

@@ -1,0 +1,90 @@
+"""Results: final standings with the game's own tie-break, winners marked."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client.core.match import Match
+from client.i18n import N_, _
+from client.render import palette
+from client.render.backdrop import draw_backdrop, draw_brush_rule
+from client.render.palette import seat_colour
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.scenes.base import Scene
+from client.widgets.base import draw_panel
+from client.widgets.button import Button
+
+
+def standings(match) -> list[tuple[int, int, float, bool]]:
+    """(place, seat, score, won) best first; winners share first place."""
+    state = match.state
+    scores = state.scores()
+    winners = set(state.winners())
+    order = sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
+    out = []
+    for seat in order:
+        better = sum(1 for o in order if o != seat and (o in winners or scores[o] > scores[seat]))
+        won = seat in winners
+        out.append((1 if won else 1 + better, seat, scores[seat], won))
+    return out
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.buttons = [
+            Button((520, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
+            Button((820, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
+        ]
+
+    def again(self) -> None:
+        from client.scenes.title import open_match
+
+        m = self.match
+        open_match(self.app, Match(m.spec, m.options, random.Random().randrange(2**31), m.seats))
+
+    def to_title(self) -> None:
+        self.app.stack.unwind(1)
+
+    def handle_event(self, event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.to_title()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface, sun=False)
+        winners = [self.match.seats[s].name for s in self.match.state.winners()]
+        heading = (_("Winner: {names}") if len(winners) == 1 else _("Winners: {names}")).format(
+            names=", ".join(winners))
+        draw_text_in_box(surface, _("Results"), pygame.Rect(300, 40, 1000, 70), 52, palette.PAPER, bold=True)
+        draw_brush_rule(surface, 118, 560, 1040)
+        draw_text_in_box(surface, heading, pygame.Rect(300, 130, 1000, 60), 36, palette.GOLD)
+        rows = standings(self.match)
+        table = pygame.Rect(400, 220, 800, 70 * len(rows) + 30)
+        draw_panel(surface, table, fill=palette.LACQUER, radius=14)
+        draw_text_in_box(surface, _("Score"), pygame.Rect(table.right - 200, table.y - 34, 170, 30), 22,
+                         palette.MUTED, align="right")
+        for k, (place, seat, score, won) in enumerate(rows):
+            row = pygame.Rect(table.x + 15, table.y + 15 + k * 70, table.width - 30, 62)
+            if won:
+                pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=10)
+                pygame.draw.rect(surface, palette.GOLD, row, 2, border_radius=10)
+            draw_text_in_box(surface, str(place), pygame.Rect(row.x + 10, row.y, 50, row.height), 32,
+                             palette.GOLD if won else palette.PAPER_DIM)
+            draw_marker(surface, (row.x + 90, row.centery), 16, seat_colour(self.match.seats[seat].colour))
+            draw_text_in_box(surface, self.match.seats[seat].name, pygame.Rect(row.x + 120, row.y, 440, row.height),
+                             30, palette.PAPER, align="left")
+            shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+            draw_text_in_box(surface, shown, pygame.Rect(row.right - 190, row.y, 170, row.height), 32,
+                             palette.PAPER, align="right")
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,149 @@
+"""Seat setup: how many players; per seat name, colour, human or bot with level; the game's options."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client.core.match import BOT_LEVELS, Match, Seat
+from client.i18n import N_, _
+from client.render import palette
+from client.render.palette import SEAT_COLOURS
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.scenes.base import Scene
+from client.scenes.common import LEVEL_LABELS, back_button, draw_page, escape_pressed, handle_buttons
+from client.widgets.base import draw_panel
+from client.widgets.button import Button
+from client.widgets.choice import Choice
+from client.widgets.textfield import TextField
+
+ROW_H = 62
+TABLE = pygame.Rect(110, 250, 960, 0)
+
+
+class SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, scene: "SetupScene", index: int, y: int):
+        self.scene = scene
+        self.index = index
+        seat = scene.seats[index]
+        x = TABLE.x
+        self.name = TextField((x + 90, y, 300, 50), seat["name"], lambda t: self.set("name", t))
+        self.colour = Choice((x + 410, y, 200, 50), [(i, c.name) for i, c in enumerate(SEAT_COLOURS)],
+                             seat["colour"], self.set_colour)
+        self.kind = Choice((x + 630, y, 160, 50), [("human", N_("Human")), ("bot", N_("Bot"))], seat["kind"],
+                           lambda v: self.set("kind", v))
+        self.level = Choice((x + 810, y, 150, 50), [(lv, LEVEL_LABELS[lv]) for lv in BOT_LEVELS],
+                            seat["level"], lambda v: self.set("level", v))
+        self.y = y
+
+    @property
+    def widgets(self):
+        return [self.name, self.colour, self.kind, self.level]
+
+    def set(self, key, value) -> None:
+        self.scene.seats[self.index][key] = value
+
+    def set_colour(self, value) -> None:
+        # colours are unique: the seat that had this colour takes ours
+        seats = self.scene.seats
+        mine = seats[self.index]["colour"]
+        for other, seat in enumerate(seats):
+            if other != self.index and seat["colour"] == value:
+                seat["colour"] = mine
+                self.scene.rows[other].colour.value = mine
+        seats[self.index]["colour"] = value
+
+    def sync(self) -> None:
+        self.level.enabled = self.scene.seats[self.index]["kind"] == "bot"
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, spec, rng: random.Random | None = None):
+        super().__init__(app)
+        self.spec = spec
+        self.rng = rng or random.Random()
+        self.players = spec.default_players or spec.min_players
+        self.seats = [{"name": _("Player {n}").format(n=i + 1), "colour": i,
+                       "kind": "human" if i == 0 else "bot", "level": "normal"}
+                      for i in range(spec.max_players)]
+        self.options = spec.validate(self.players, {})
+        self.count = Choice((TABLE.x + 200, 170, 200, 52),
+                            [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)],
+                            self.players, self.set_players, translate=False)
+        self.rows = [SeatRow(self, i, TABLE.y + 46 + i * ROW_H) for i in range(spec.max_players)]
+        self.option_widgets = []
+        for k, option in enumerate(spec.options):
+            choice = Choice((1160, 250 + 46 + k * 100, 340, 50), list(zip(option.choices, option.choice_labels)),
+                            self.options[option.key], lambda v, key=option.key: self.options.__setitem__(key, v))
+            self.option_widgets.append((option, choice))
+        self.back = back_button(app)
+        self.start = Button((1340, 810, 220, 60), N_("Start"), self.on_start, primary=True, sound=app.audio.play)
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+
+    def widgets(self):
+        out = [self.count, self.back, self.start]
+        for row in self.rows[: self.players]:
+            row.sync()
+            out += row.widgets
+        out += [choice for _option, choice in self.option_widgets]
+        return out
+
+    def build_seats(self) -> list[Seat]:
+        seats = []
+        for i, s in enumerate(self.seats[: self.players]):
+            name = s["name"].strip() or _("Player {n}").format(n=i + 1)
+            seats.append(Seat(name, s["colour"], s["kind"], s["level"]))
+        return seats
+
+    def on_start(self) -> None:
+        from client.core.errors import OptionsError
+        from client.scenes.title import open_match
+
+        try:
+            match = Match(self.spec, self.options, self.rng.randrange(2**31), self.build_seats())
+        except OptionsError as err:
+            self.app.toast(str(err))
+            return
+        open_match(self.app, match)
+
+    def handle_event(self, event) -> bool:
+        if escape_pressed(event):
+            self.app.stack.pop()
+            return True
+        return handle_buttons(self.widgets(), event)
+
+    def update(self, dt: float) -> None:
+        for row in self.rows:
+            row.name.update(dt)
+
+    def draw(self, surface) -> None:
+        title = f"{self.spec.title_en} · {self.spec.title_zh}"
+        draw_page(surface, _("Seat setup"), title)
+        draw_panel(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), fill=palette.LACQUER, radius=14)
+        draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.PAPER, align="left")
+        heads = ((TABLE.x + 90, 300, N_("Name")), (TABLE.x + 410, 200, N_("Colour")), (TABLE.x + 630, 160, N_("Seat")),
+                 (TABLE.x + 810, 150, N_("Level")))
+        for x, w, label in heads:
+            draw_text_in_box(surface, _(label), pygame.Rect(x, TABLE.y, w, 36), 22, palette.GOLD)
+        for row in self.rows[: self.players]:
+            colour = SEAT_COLOURS[self.seats[row.index]["colour"]]
+            draw_marker(surface, (TABLE.x + 40, row.y + 25), 17, colour)
+            for w in row.widgets:
+                w.draw(surface)
+        if self.option_widgets:
+            draw_panel(surface, pygame.Rect(1130, 156, 400, 640), fill=palette.LACQUER, radius=14)
+            draw_text_in_box(surface, _("Options"), pygame.Rect(1160, 170, 340, 52), 28, palette.PAPER)
+            for option, choice in self.option_widgets:
+                draw_text_in_box(surface, _(option.label), choice.rect.move(0, -42).inflate(0, -14), 22,
+                                 palette.GOLD)
+                choice.draw(surface)
+        self.count.draw(surface)
+        self.back.draw(surface)
+        self.start.draw(surface)

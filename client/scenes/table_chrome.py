@@ -1,0 +1,77 @@
+"""What every table shows around the board: whose turn, who is thinking, the seats, the log."""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from client.i18n import _
+from client.render import palette
+from client.render.palette import seat_colour
+from client.render.shapes import draw_marker
+from client.scenes.common import LEVEL_LABELS
+from client.render.text import draw_text_in_box, wrap
+from client.widgets.base import draw_panel
+
+TOP_BAR = pygame.Rect(0, 0, 1600, 64)
+
+
+def draw_top_bar(surface, scene, extra: str = "") -> None:
+    match = scene.match
+    pygame.draw.rect(surface, palette.INK, TOP_BAR)
+    pygame.draw.line(surface, palette.GOLD, TOP_BAR.bottomleft, TOP_BAR.bottomright, 2)
+    title = f"{match.spec.title_en} · {match.spec.title_zh}"
+    draw_text_in_box(surface, title, pygame.Rect(20, 8, 380, 48), 28, palette.PAPER, align="left", bold=True)
+    state = match.state
+    if state.is_over():
+        status = _("Game over")
+    else:
+        seat = state.to_act
+        name = match.seats[seat].name
+        if scene.thinking is not None:
+            dots = "·" * (1 + int(time.monotonic() * 3) % 3)
+            status = _("{name} is thinking…").format(name=name) + " " + dots
+        else:
+            status = _("Turn: {name}").format(name=name)
+        draw_marker(surface, (440, 32), 14, seat_colour(match.seats[seat].colour))
+    draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
+    right = _("Move {n}").format(n=len(match.actions) + 1)
+    if extra:
+        right = f"{extra}   {right}"
+    draw_text_in_box(surface, right, pygame.Rect(1120, 8, 460, 48), 24, palette.PAPER_DIM, align="right")
+
+
+def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
+    match = scene.match
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    row_h = min(64, (rect.height - 20) // max(1, len(match.seats)))
+    to_act = match.state.to_act
+    scores = scores if scores is not None else match.state.scores()
+    for i, seat in enumerate(match.seats):
+        row = pygame.Rect(rect.x + 10, rect.y + 10 + i * row_h, rect.width - 20, row_h - 6)
+        if i == to_act:
+            pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
+            pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
+            pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
+        draw_marker(surface, (row.x + 24, row.centery), 13, seat_colour(seat.colour))
+        label = seat.name if seat.is_human else f"{seat.name} ({_(LEVEL_LABELS[seat.level])})"
+        draw_text_in_box(surface, label, pygame.Rect(row.x + 46, row.y, row.width - 120, row.height), 22,
+                         palette.PAPER, align="left")
+        score = scores[i]
+        shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+        draw_text_in_box(surface, shown, pygame.Rect(row.right - 70, row.y, 62, row.height), 24, palette.GOLD,
+                         align="right")
+
+
+def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20) -> None:
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    inner = rect.inflate(-20, -20)
+    wrapped: list[str] = []
+    for line in lines[-40:]:
+        wrapped.extend(wrap(line, inner.width, size))
+    line_h = size + 6
+    visible = wrapped[-max(1, inner.height // line_h):]
+    for k, line in enumerate(visible):
+        draw_text_in_box(surface, line, pygame.Rect(inner.x, inner.y + k * line_h, inner.width, line_h), size,
+                         palette.PAPER_DIM, align="left")

@@ -1,0 +1,99 @@
+"""Title: New game, Continue (last autosave), Load, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from client import paths
+from client.core import saves
+from client.core.errors import SaveError
+from client.i18n import N_, _
+from client.render import palette
+from client.render.backdrop import draw_backdrop, draw_brush_rule
+from client.render.text import draw_text
+from client.scenes.base import Scene
+from client.widgets.button import Button
+
+
+def lookup(game_id: str):
+    from client.games import get
+
+    return get(game_id)
+
+
+def open_match(app, match, note: str | None = None) -> None:
+    """Start the table for a loaded or new match, leaving the title beneath it."""
+    from client.scenes.play import PlayScene
+
+    app.stack.unwind(1)
+    app.stack.push(PlayScene(app, match))
+    if note:
+        app.toast(note)
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        x, y, w, h, gap = 560, 430, 480, 62, 14
+        self.continue_button = Button((x, y + (h + gap), w, h), N_("Continue"), self.on_continue)
+        self.buttons = [
+            Button((x, y, w, h), N_("New game"), self.on_new, primary=True),
+            self.continue_button,
+            Button((x, y + 2 * (h + gap), w, h), N_("Load"), self.on_load),
+            Button((x, y + 3 * (h + gap), w, h), N_("Settings"), self.on_settings),
+            Button((x, y + 4 * (h + gap), w, h), N_("Quit"), app.quit),
+        ]
+        for b in self.buttons:
+            b.sound = app.audio.play
+
+    def enter(self) -> None:
+        self.resume()
+
+    def resume(self) -> None:
+        folder = paths.saves_dir()
+        self.continue_button.enabled = (folder / saves.AUTOSAVE).exists() or \
+            (folder / saves.AUTOSAVE_PREVIOUS).exists()
+
+    def on_new(self) -> None:
+        from client.scenes.games import GameListScene
+
+        self.app.stack.push(GameListScene(self.app))
+
+    def on_continue(self) -> None:
+        try:
+            match, problem = saves.load_autosave(paths.saves_dir(), lookup)
+        except SaveError as err:
+            self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err))
+            return
+        note = _("This save cannot be loaded: {reason}").format(reason=problem) if problem else None
+        open_match(self.app, match, note)
+
+    def on_load(self) -> None:
+        from client.scenes.saves_menu import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def on_settings(self) -> None:
+        from client.scenes.settings_menu import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def handle_event(self, event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.on_new()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface, sun=True)
+        draw_text(surface, "天下", (800, 210), 190, palette.PAPER, anchor="center", bold=True)
+        draw_text(surface, "TENKA", (800, 345), 40, palette.PAPER, anchor="center")
+        draw_brush_rule(surface, 378, 620, 980)
+        for b in self.buttons:
+            b.draw(surface)
+        draw_text(surface, _("Board games of the warring realms"), (800, 860), 22, palette.MUTED,
+                  anchor="center")

@@ -1,0 +1,1 @@
+"""Standard widgets: buttons, choices, text fields, sliders, toasts, panels."""

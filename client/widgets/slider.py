@@ -1,0 +1,47 @@
+"""A 0–100 slider (volume)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from client.render import palette
+from client.widgets.base import Widget
+
+
+class Slider(Widget):
+    def __init__(self, rect, value: int, on_change: Callable[[int], None]):
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self._drag = False
+
+    def _set_from(self, x: int) -> None:
+        value = round(100 * (x - self.rect.left) / max(1, self.rect.width))
+        value = max(0, min(100, value))
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.inflate(0, 16).collidepoint(event.pos):
+            self._drag = True
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag:
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._drag:
+            self._drag = False
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        track = pygame.Rect(self.rect.left, self.rect.centery - 4, self.rect.width, 8)
+        pygame.draw.rect(surface, palette.INK, track, border_radius=4)
+        filled = track.copy()
+        filled.width = int(track.width * self.value / 100)
+        pygame.draw.rect(surface, palette.GOLD, filled, border_radius=4)
+        x = track.left + filled.width
+        pygame.draw.circle(surface, palette.PAPER, (x, track.centery), 13)
+        pygame.draw.circle(surface, palette.VERMILION, (x, track.centery), 13, 3)

@@ -1,0 +1,19 @@
+"""Short messages at the bottom of the screen (saved, errors, bot failures)."""
+from __future__ import annotations
+
+import pygame
+
+from client.render import palette
+from client.render.text import draw_text_in_box
+from client.widgets.base import draw_panel
+
+
+def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
+    w, h = surface.get_size()
+    y = h - 24
+    for text in reversed(texts):
+        rect = pygame.Rect(0, 0, min(1100, w - 80), 52)
+        rect.midbottom = (w // 2, y)
+        draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8)
+        draw_text_in_box(surface, text, rect.inflate(-24, -8), 24, palette.PAPER)
+        y -= 60

@@ -1,0 +1,316 @@
+"""The window's scenes, driven headless with the toy game registered."""
+import json
+
+import pygame
+import pytest
+
+from client.ai.worker import InlineWorker
+from client.app import App
+from client.core import saves
+from client.core.match import Match, Seat
+from client.scenes.base import Scene, SceneStack
+from tests.toygame import SPEC
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    from client import games
+
+    monkeypatch.setitem(games.REGISTRY, SPEC.id, SPEC)
+    return SPEC
+
+
+@pytest.fixture
+def app():
+    from client import settings
+
+    app = App(headless=True, settings=settings.Settings())
+    yield app
+    app.shutdown()
+
+
+def distinct_colours(surface) -> int:
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y))) for x in range(0, w, 37) for y in range(0, h, 23)})
+
+
+def click(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def key(app, k, mod=0):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+# -- the scene stack ------------------------------------------------------------------
+class Recorder(Scene):
+    def __init__(self, log, name, transparent=False):
+        super().__init__(None)
+        self.log, self.name, self.transparent = log, name, transparent
+
+    def enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def pause(self):
+        self.log.append(f"pause {self.name}")
+
+    def resume(self):
+        self.log.append(f"resume {self.name}")
+
+
+def test_scene_stack_lifecycle_and_transparency():
+    log = []
+    stack = SceneStack()
+    a, b, c = Recorder(log, "a"), Recorder(log, "b"), Recorder(log, "c", transparent=True)
+    stack.push(a)
+    stack.push(b)
+    stack.push(c)
+    assert stack.visible() == [b, c], "an overlay shows the scene beneath, not further"
+    stack.pop()
+    stack.replace(Recorder(log, "d"))
+    stack.reset(Recorder(log, "e"))
+    assert log == ["enter a", "pause a", "enter b", "pause b", "enter c", "exit c", "resume b",
+                   "exit b", "enter d", "exit d", "exit a", "enter e"]
+
+
+# -- menus ----------------------------------------------------------------------------
+def test_title_new_game_leads_to_game_list_and_setup(app, toy_registered):
+    from client.scenes.games import GameListScene
+    from client.scenes.setup import SetupScene
+    from client.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    app.draw()
+    assert not app.stack.top.continue_button.enabled, "no autosave yet"
+    click(app, app.stack.top.buttons[0].rect.center)
+    assert isinstance(app.stack.top, GameListScene)
+    app.draw()
+    index = app.stack.top.specs.index(SPEC)
+    click(app, app.stack.top.cards[index].center)
+    assert isinstance(app.stack.top, SetupScene)
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GameListScene)
+
+
+def test_setup_starts_a_match_with_the_chosen_seats(app, toy_registered):
+    from client.scenes.play import PlayScene
+    from client.scenes.setup import SetupScene
+    from client.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    setup = SetupScene(app, SPEC)
+    app.stack.push(setup)
+    setup.count.step(1)  # 3 players
+    setup.rows[1].kind.step(-1)  # seat 2 becomes human
+    setup.rows[2].colour.step(-1)  # seat 3 takes another colour; colours stay unique
+    seats = setup.build_seats()
+    assert [s.kind for s in seats] == ["human", "human", "bot"]
+    assert len({s.colour for s in seats}) == 3
+    click(app, setup.start.rect.center)
+    play = [s for s in app.stack if isinstance(s, PlayScene)]
+    assert play and len(play[0].match.seats) == 3
+
+
+def test_settings_change_language_and_persist(app):
+    from client import settings
+    from client.i18n import _
+    from client.scenes.settings_menu import SettingsScene
+
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    language = scene.rows[0][1]
+    language.step(1)
+    assert app.settings.language == "zh_Hant"
+    assert _("New game") != "New game"
+    assert settings.load()[0].language == "zh_Hant"
+    language.step(1)
+    assert _("New game") == "New game"
+
+
+def test_broken_settings_file_falls_back_to_defaults():
+    from client import paths, settings
+
+    (paths.user_dir() / settings.SETTINGS_FILE).write_text('{"volume": "loud", "language": "xx"}')
+    loaded, problem = settings.load()
+    assert loaded == settings.Settings() and problem
+
+
+# -- the table ------------------------------------------------------------------------
+def make_play(app, kinds, seed=3):
+    from client.scenes.play import PlayScene
+    from client.scenes.title import TitleScene
+
+    seats = [Seat(f"S{i}", i, kind, "random") for i, kind in enumerate(kinds)]
+    match = Match(SPEC, {}, seed, seats)
+    app.stack.push(TitleScene(app))
+    worker = InlineWorker(extra_specs=["tests.toygame:SPEC"])
+    scene = PlayScene(app, match, worker=worker)
+    app.stack.push(scene)
+    return scene
+
+
+def test_curtain_covers_the_table_before_a_private_view(app, toy_registered):
+    from client.scenes.curtain import CurtainScene
+
+    scene = make_play(app, ["human", "human"])
+    assert isinstance(app.stack.top, CurtainScene), "two humans: the curtain comes first"
+    assert scene.viewer is None
+    assert app.stack.visible() == [app.stack.top], "nothing of the table shows through"
+    app.draw()
+    click(app, (800, 450))
+    assert app.stack.top is scene and scene.viewer == 0
+    scene.human_action(scene.match.state.legal_actions()[0])
+    assert isinstance(app.stack.top, CurtainScene) and scene.viewer is None, "the next human gets the curtain"
+    assert app.stack.top.seat.name == "S1"
+
+
+def test_a_single_human_needs_no_curtain_and_bots_play(app, toy_registered):
+    from client.scenes.results import ResultsScene
+
+    scene = make_play(app, ["human", "bot", "bot"])
+    assert scene.viewer == 0 and app.stack.top is scene
+    for _ in range(200):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if scene.match.seats[scene.match.to_act].is_human:
+            scene.human_action(scene.match.state.legal_actions()[-1])
+        app.step(0.016)
+    assert isinstance(app.stack.top, ResultsScene)
+    app.draw()
+    saved = json.loads((app_saves() / saves.AUTOSAVE).read_text())
+    assert saved["actions"] == scene.match.actions, "autosaved after every action"
+
+
+def app_saves():
+    from client import paths
+
+    return paths.saves_dir()
+
+
+def test_humans_cannot_act_for_a_bot_and_illegal_clicks_are_refused(app, toy_registered):
+    scene = make_play(app, ["bot", "human"])
+    assert scene.match.to_act == 0
+    assert not scene.human_action(scene.match.state.legal_actions()[0])
+    assert scene.match.actions == []
+
+
+def test_a_failing_bot_is_replaced_by_a_random_move(app, toy_registered):
+    scene = make_play(app, ["bot", "human"])
+
+    class Broken:
+        def request(self, *a, **k):
+            return 7
+
+        def poll(self):
+            return 7, None, "RuntimeError: boom"
+
+        def cancel(self):
+            pass
+
+    scene._worker = Broken()
+    scene.request_id = None
+    scene.advance()
+    app.step(0.016)
+    assert len(scene.match.actions) == 1
+    assert any("boom" in t[0] for t in app.toasts)
+
+
+def test_escape_opens_pause_and_quit_returns_to_title_keeping_the_autosave(app, toy_registered):
+    from client.scenes.pause import PauseScene
+    from client.scenes.title import TitleScene
+
+    scene = make_play(app, ["human", "bot"])
+    scene.human_action(scene.match.state.legal_actions()[0])
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    assert scene.request_id is None, "pausing cancels the bot's search"
+    app.draw()
+    app.stack.top.quit_to_title()
+    assert isinstance(app.stack.top, TitleScene)
+    app.stack.top.resume()
+    assert app.stack.top.continue_button.enabled
+    app.stack.top.on_continue()
+    assert app.stack.top.match.actions[:1] == scene.match.actions[:1]
+
+
+def test_continue_with_a_corrupt_autosave_tells_the_player_and_keeps_the_previous(app, toy_registered):
+    from client.scenes.play import PlayScene
+    from client.scenes.title import TitleScene
+
+    folder = app_saves()
+    match = Match(SPEC, {}, 1, [Seat("A", 0), Seat("B", 1, "bot")])
+    match.play(match.state.legal_actions()[0])
+    saves.autosave(match, folder)
+    saves.autosave(match, folder)
+    (folder / saves.AUTOSAVE).write_bytes(b"\x00garbage")
+    title = TitleScene(app)
+    app.stack.push(title)
+    title.on_continue()
+    assert isinstance(app.stack.top, PlayScene)
+    assert app.toasts and "cannot be loaded" in app.toasts[-1][0]
+
+
+def test_save_and_load_scenes_round_trip(app, toy_registered):
+    from client.scenes.play import PlayScene
+    from client.scenes.saves_menu import LoadScene, SaveScene
+
+    scene = make_play(app, ["human", "bot"])
+    scene.human_action(scene.match.state.legal_actions()[0])
+    save = SaveScene(app, scene.match)
+    app.stack.push(save)
+    save.set_name("my game")
+    save.save()
+    assert (app_saves() / "my-game.json").exists()
+    load = LoadScene(app)
+    app.stack.push(load)
+    app.draw()
+    entry = [e for e in load.entries if e[0].name == "my-game.json"][0]
+    load.load(entry[0])
+    top = app.stack.top
+    assert isinstance(top, PlayScene) and top.match.actions == scene.match.actions[: len(top.match.actions)]
+
+
+def test_load_scene_reports_a_tampered_file(app, toy_registered):
+    from client.scenes.saves_menu import LoadScene
+
+    (app_saves() / "bad.json").write_text('{"format": "tenka-save", "version": 1}')
+    load = LoadScene(app)
+    app.stack.push(load)
+    app.draw()
+    load.load(app_saves() / "bad.json")
+    assert app.stack.top is load and "cannot be loaded" in app.toasts[-1][0]
+
+
+def test_every_scene_draws_in_both_languages(app, toy_registered):
+    from client.i18n import set_language
+    from client.scenes.games import GameListScene
+    from client.scenes.help import HelpScene
+    from client.scenes.results import ResultsScene
+    from client.scenes.saves_menu import LoadScene, SaveScene
+    from client.scenes.settings_menu import SettingsScene
+    from client.scenes.setup import SetupScene
+    from client.scenes.title import TitleScene
+
+    match = Match(SPEC, {}, 1, [Seat("A", 0), Seat("B", 1)])
+    while not match.state.is_over():
+        match.play(match.state.legal_actions()[0])
+    for lang in ("en", "zh_Hant"):
+        set_language(lang)
+        for make in (TitleScene, GameListScene, lambda a: SetupScene(a, SPEC), SettingsScene, LoadScene,
+                     lambda a: SaveScene(a, match), lambda a: HelpScene(a, SPEC), lambda a: ResultsScene(a, match)):
+            app.stack.reset(make(app))
+            app.draw()
+            assert distinct_colours(app.screen) > 20, "a scene drew next to nothing"
+    set_language("en")
+
+
+def test_undo_key_takes_back_within_the_turn_only(app, toy_registered):
+    scene = make_play(app, ["human", "bot"])
+    scene.human_action(scene.match.state.legal_actions()[0])
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.match.actions) == 1, "the turn passed to the bot: no undo"
