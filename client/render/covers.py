@@ -22,14 +22,19 @@ COVERS = {
 def _motif(surface: pygame.Surface, kind: str, colour) -> None:
     w, h = surface.get_size()
     if kind == "tower":  # the cube tower with falling cubes
-        body = pygame.Rect(0, 0, w * 0.34, h * 0.5)
+        body = pygame.Rect(0, 0, w * 0.34, h * 0.44)
         body.midbottom = (w * 0.5, h * 0.86)
+        funnel = [(body.left - 10, body.top - 16), (body.right + 10, body.top - 16), (body.right, body.top),
+                  (body.left, body.top)]
+        pygame.draw.polygon(surface, colour, funnel, 4)
+        tray = pygame.Rect(body.left - 26, body.bottom, body.width + 52, 12)
+        pygame.draw.rect(surface, colour, tray, 4, border_radius=3)
         pygame.draw.rect(surface, colour, body, 4, border_radius=6)
         for i, y in enumerate((0.3, 0.55)):
             yy = body.top + body.h * y
             x0, x1 = (body.left, body.centerx + 12) if i == 0 else (body.centerx - 12, body.right)
             pygame.draw.line(surface, colour, (x0, yy), (x1, yy), 5)
-        for k, (x, y) in enumerate(((0.46, 0.16), (0.55, 0.24), (0.5, 0.31))):
+        for k, (x, y) in enumerate(((0.44, 0.83), (0.56, 0.83), (0.5, 0.3))):
             cube = pygame.Rect(0, 0, 16, 16)
             cube.center = (w * x, h * y)
             pygame.draw.rect(surface, colour, cube.inflate(-2 * (k % 2), 0), border_radius=2)
@@ -77,7 +82,7 @@ def cover(game_id: str, title_zh: str, size: tuple[int, int]) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     _motif(layer, motif, (*palette.GOLD, 150))
     surface.blit(layer, (0, 0))
-    draw_text(surface, title_zh, (w / 2, h * 0.2), int(min(w / max(1, len(title_zh)) * 0.8, 64)),
+    draw_text(surface, title_zh, (w / 2, h * 0.15), int(min(w / max(1, len(title_zh)) * 0.7, 54)),
               palette.PAPER, anchor="center", bold=True)
     pygame.draw.rect(surface, palette.GOLD, surface.get_rect(), 3, border_radius=12)
     return surface

@@ -30,12 +30,12 @@ class SeatRow:
         self.index = index
         seat = scene.seats[index]
         x = TABLE.x
-        self.name = TextField((x + 90, y, 300, 50), seat["name"], lambda t: self.set("name", t))
-        self.colour = Choice((x + 410, y, 200, 50), [(i, c.name) for i, c in enumerate(SEAT_COLOURS)],
+        self.name = TextField((x + 80, y, 240, 50), seat["name"], lambda t: self.set("name", t))
+        self.colour = Choice((x + 340, y, 190, 50), [(i, c.name) for i, c in enumerate(SEAT_COLOURS)],
                              seat["colour"], self.set_colour)
-        self.kind = Choice((x + 630, y, 160, 50), [("human", N_("Human")), ("bot", N_("Bot"))], seat["kind"],
+        self.kind = Choice((x + 550, y, 180, 50), [("human", N_("Human")), ("bot", N_("Bot"))], seat["kind"],
                            lambda v: self.set("kind", v))
-        self.level = Choice((x + 810, y, 150, 50), [(lv, LEVEL_LABELS[lv]) for lv in BOT_LEVELS],
+        self.level = Choice((x + 750, y, 210, 50), [(lv, LEVEL_LABELS[lv]) for lv in BOT_LEVELS],
                             seat["level"], lambda v: self.set("level", v))
         self.y = y
 
@@ -128,13 +128,13 @@ class SetupScene(Scene):
         draw_page(surface, _("Seat setup"), title)
         draw_panel(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), fill=palette.LACQUER, radius=14)
         draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.PAPER, align="left")
-        heads = ((TABLE.x + 90, 300, N_("Name")), (TABLE.x + 410, 200, N_("Colour")), (TABLE.x + 630, 160, N_("Seat")),
-                 (TABLE.x + 810, 150, N_("Level")))
+        heads = ((TABLE.x + 80, 240, N_("Name")), (TABLE.x + 340, 190, N_("Colour")), (TABLE.x + 550, 180, N_("Seat")),
+                 (TABLE.x + 750, 210, N_("Level")))
         for x, w, label in heads:
             draw_text_in_box(surface, _(label), pygame.Rect(x, TABLE.y, w, 36), 22, palette.GOLD)
         for row in self.rows[: self.players]:
             colour = SEAT_COLOURS[self.seats[row.index]["colour"]]
-            draw_marker(surface, (TABLE.x + 40, row.y + 25), 17, colour)
+            draw_marker(surface, (TABLE.x + 30, row.y + 25), 17, colour)
             for w in row.widgets:
                 w.draw(surface)
         if self.option_widgets:

@@ -8,7 +8,7 @@ from client.core import saves
 from client.core.errors import SaveError
 from client.i18n import N_, _
 from client.render import palette
-from client.render.backdrop import draw_backdrop, draw_brush_rule
+from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text
 from client.scenes.base import Scene
 from client.widgets.button import Button
@@ -90,9 +90,8 @@ class TitleScene(Scene):
 
     def draw(self, surface) -> None:
         draw_backdrop(surface, sun=True)
-        draw_text(surface, "天下", (800, 210), 190, palette.PAPER, anchor="center", bold=True)
-        draw_text(surface, "TENKA", (800, 345), 40, palette.PAPER, anchor="center")
-        draw_brush_rule(surface, 378, 620, 980)
+        draw_text(surface, "天下", (800, 200), 150, palette.PAPER, anchor="center", bold=True)
+        draw_text(surface, "TENKA", (800, 320), 38, palette.PAPER, anchor="center")
         for b in self.buttons:
             b.draw(surface)
         draw_text(surface, _("Board games of the warring realms"), (800, 860), 22, palette.MUTED,

@@ -35,8 +35,9 @@ class Choice(Widget):
 
     def _arrows(self):
         h = self.rect.height
-        return (pygame.Rect(self.rect.left, self.rect.top, h, h),
-                pygame.Rect(self.rect.right - h, self.rect.top, h, h))
+        w = int(h * 0.75)
+        return (pygame.Rect(self.rect.left, self.rect.top, w, h),
+                pygame.Rect(self.rect.right - w, self.rect.top, w, h))
 
     def handle_event(self, event) -> bool:
         if not self.visible or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
@@ -64,5 +65,5 @@ class Choice(Widget):
                               (right, ((0.38, 0.25), (0.68, 0.5), (0.38, 0.75)))):
                 pygame.draw.polygon(surface, palette.GOLD,
                                     [(rect.x + x * rect.w, rect.y + y * rect.h) for x, y in pts])
-        middle = self.rect.inflate(-2 * self.rect.height, -6)
+        middle = self.rect.inflate(-2 * left.width, -6)
         draw_text_in_box(surface, self.label(), middle, self.size, ink)
