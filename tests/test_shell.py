@@ -314,3 +314,46 @@ def test_undo_key_takes_back_within_the_turn_only(app, toy_registered):
     scene.human_action(scene.match.state.legal_actions()[0])
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.match.actions) == 1, "the turn passed to the bot: no undo"
+
+
+def test_no_text_is_cut_short_on_any_menu_in_either_language(app, toy_registered, monkeypatch):
+    """Every label fits its box (shrinking allowed, "…" not) in English and Chinese."""
+    from client.i18n import set_language
+    from client.render import text
+    from client.scenes.curtain import CurtainScene
+    from client.scenes.games import GameListScene
+    from client.scenes.help import HelpScene
+    from client.scenes.pause import PauseScene
+    from client.scenes.results import ResultsScene
+    from client.scenes.saves_menu import LoadScene, SaveScene
+    from client.scenes.settings_menu import SettingsScene
+    from client.scenes.setup import SetupScene
+    from client.scenes.title import TitleScene
+
+    cut, seen = [], []
+    original = text.layout_in_box
+
+    def recording(t, *args, **kwargs):
+        seen.append(t)
+        result = original(t, *args, **kwargs)
+        if result.truncated:
+            cut.append(t)
+        return result
+
+    monkeypatch.setattr(text, "layout_in_box", recording)
+    match = Match(SPEC, {}, 1, [Seat("A", 0), Seat("B", 1, "bot", "hard")])
+    while not match.state.is_over():
+        match.play(match.state.legal_actions()[0])
+    play = make_play(app, ["human", "bot"])
+    makers = (TitleScene, GameListScene, lambda a: SetupScene(a, SPEC), SettingsScene, LoadScene,
+              lambda a: SaveScene(a, match), lambda a: HelpScene(a, SPEC), lambda a: ResultsScene(a, match),
+              lambda a: CurtainScene(a, Seat("Player 7", 3), lambda: None), lambda a: PauseScene(a, play))
+    for lang in ("en", "zh_Hant"):
+        set_language(lang)
+        for make in makers:
+            app.stack.push(make(app))
+            app.draw()
+            app.stack.pop()
+    set_language("en")
+    assert "Pass to Player 7" in seen and "新遊戲" in seen, "the check saw the scenes' text"
+    assert cut == []
