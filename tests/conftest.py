@@ -3,6 +3,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# SDL turns SIGTERM into a QUIT event; tests must die when a timeout kills them
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 import pytest
 
