@@ -31,11 +31,22 @@ class PlayScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.request_id: int | None = None
         self.thinking: int | None = None  # the bot seat searching now
-        self.log: list[str] = []
+        self.log: list[str] = self._history()
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
         self.view = self._make_view()
         self.active = False
         self.results_shown = False
+
+    def _history(self) -> list[str]:
+        """Log lines for the actions already played (a loaded or continued game)."""
+        if not self.match.actions:
+            return []
+        state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
+        lines = []
+        for action in self.match.actions:
+            lines.append(f"{self.seat_name(state.to_act)}: {state.describe(action)}")
+            state.apply(action)
+        return lines[-200:]
 
     # -- wiring --------------------------------------------------------------
     @property

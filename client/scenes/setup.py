@@ -133,6 +133,7 @@ class SetupScene(Scene):
         for x, w, label in heads:
             draw_text_in_box(surface, _(label), pygame.Rect(x, TABLE.y, w, 36), 22, palette.GOLD)
         for row in self.rows[: self.players]:
+            row.sync()
             colour = SEAT_COLOURS[self.seats[row.index]["colour"]]
             draw_marker(surface, (TABLE.x + 30, row.y + 25), 17, colour)
             for w in row.widgets:

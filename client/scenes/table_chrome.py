@@ -67,11 +67,14 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20) -> None:
     draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
     inner = rect.inflate(-20, -20)
-    wrapped: list[str] = []
-    for line in lines[-40:]:
-        wrapped.extend(wrap(line, inner.width, size))
     line_h = size + 6
-    visible = wrapped[-max(1, inner.height // line_h):]
-    for k, line in enumerate(visible):
+    room = max(1, inner.height // line_h)
+    shown: list[str] = []
+    for entry in reversed(lines):  # newest last; whole entries only, never half of one
+        wrapped = wrap(entry, inner.width, size)
+        if len(shown) + len(wrapped) > room:
+            break
+        shown[:0] = wrapped
+    for k, line in enumerate(shown):
         draw_text_in_box(surface, line, pygame.Rect(inner.x, inner.y + k * line_h, inner.width, line_h), size,
                          palette.PAPER_DIM, align="left")

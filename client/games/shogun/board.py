@@ -1,0 +1,226 @@
+"""The Shogun board as plain data, read from the Tiled maps (pure: no pygame).
+
+``maps/shogun_<face>.tmx`` is the one source of truth for the board (ruling
+S-1): layer ``provinces`` holds one polygon per province carrying its facts as
+custom properties, layer ``labels`` one point per province where its name is
+drawn. The rules read a ``Board``; nothing here knows about drawing.
+
+The maps are written by ``tools/make_shogun_maps.py`` and may be edited in
+Tiled; ``tests/test_shogun_maps.py`` lints them.
+"""
+from __future__ import annotations
+
+import functools
+import logging
+import sys
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+from client import paths
+
+
+def _import_pytmx():
+    """Import pytmx without letting it import pygame.
+
+    pytmx's ``__init__`` tries ``from pytmx.util_pygame import load_pygame``,
+    which imports pygame (and prints its banner) whenever pygame is installed.
+    The rules must stay pure, so pygame is hidden while pytmx first loads; pytmx
+    catches the ImportError itself. Drawing code that wants the pygame helper
+    imports ``pytmx.util_pygame`` explicitly, which still works afterwards.
+    """
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+        return pytmx
+    noisy = logging.getLogger("pytmx.util_pygame")  # logs an error on that ImportError
+    was_disabled = noisy.disabled
+    noisy.disabled = True
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # `import pygame` now raises
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+        noisy.disabled = was_disabled
+    return pytmx
+
+
+pytmx = _import_pytmx()
+
+REGIONS = ("green", "red", "purple", "yellow", "brown")
+FACES = ("sun", "moon")
+PLAYER_COUNTS = (3, 4, 5)
+
+PROVINCE_LAYER = "provinces"
+LABEL_LAYER = "labels"
+#: custom property of each province object → the Python type Tiled gives it
+PROPERTY_TYPES: Mapping[str, type] = MappingProxyType({
+    "kanji": str, "region": str, "tax": int, "rice": int, "slots": int,
+    "neighbours": str, "sea": str, "out_with_3": bool,
+})
+
+
+class MapError(ValueError):
+    """A map file is missing, unreadable or breaks the board's rules."""
+
+
+@dataclass(frozen=True, slots=True)
+class Province:
+    name: str
+    kanji: str
+    region: str
+    tax: int
+    rice: int
+    slots: int
+    neighbours: frozenset[str]  # land borders
+    sea: frozenset[str]  # sea links
+    out_with_3: bool  # out of play with 3 players on this face (ruling S-1)
+    polygon: tuple[tuple[float, float], ...]  # absolute map pixels
+    centre: tuple[float, float]  # label point inside the polygon
+
+
+@dataclass(frozen=True)
+class Board:
+    face: str
+    width: int  # map pixels
+    height: int
+    provinces: Mapping[str, Province]  # ordered by name
+    _adjacent: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    _playable: Mapping[int, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Precomputed once: search and move generation ask these constantly.
+        adjacent = {n: p.neighbours | p.sea for n, p in self.provinces.items()}
+        playable = {
+            players: tuple(n for n, p in self.provinces.items()
+                           if not (players == 3 and p.out_with_3))  # ruling S-1
+            for players in PLAYER_COUNTS
+        }
+        object.__setattr__(self, "_adjacent", MappingProxyType(adjacent))
+        object.__setattr__(self, "_playable", MappingProxyType(playable))
+
+    def adjacent(self, name: str) -> frozenset[str]:
+        """Provinces one step from ``name``: land borders and sea links."""
+        return self._adjacent[name]
+
+    def playable(self, players: int) -> tuple[str, ...]:
+        """Sorted names of the provinces in play with that many players."""
+        try:
+            return self._playable[players]
+        except KeyError:
+            raise ValueError(f"Shogun is for 3 to 5 players, not {players!r}") from None
+
+    def playable_adjacent(self, name: str, players: int) -> frozenset[str]:
+        """Neighbours of an in-play province that are in play (no border counts
+        through a province out of play, ruling S-1)."""
+        in_play = self.playable(players)
+        if name not in in_play:
+            raise ValueError(f"{name!r} is out of play with {players} players")
+        return frozenset(n for n in self._adjacent[name] if n in in_play)
+
+
+@functools.lru_cache(maxsize=None)
+def load_board(face: str) -> Board:
+    """The board of one face, read once from ``maps/shogun_<face>.tmx``."""
+    if face not in FACES:
+        raise ValueError(f"unknown Shogun board face {face!r} (faces: {', '.join(FACES)})")
+    return load_board_file(paths.maps_dir() / f"shogun_{face}.tmx", face)
+
+
+def load_board_file(path: str | Path, face: str) -> Board:
+    """Read and check one map file (uncached). Raises MapError naming the file."""
+    path = Path(path)
+    if not path.is_file():
+        raise MapError(f"{path}: map file not found")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except ElementTree.ParseError as e:
+        raise MapError(f"{path}: not well-formed XML ({e})") from e
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
+        # pytmx raises these for bad attribute or property values
+        raise MapError(f"{path}: pytmx cannot read it ({type(e).__name__}: {e})") from e
+
+    def fail(problem: str) -> MapError:
+        return MapError(f"{path}: {problem}")
+
+    if tmx.properties.get("face") != face:
+        raise fail(f"map property 'face' is {tmx.properties.get('face')!r}, expected {face!r}")
+    raw = {name: _read_province(obj, fail) for name, obj in _named_objects(tmx, PROVINCE_LAYER, fail)}
+    labels = {name: (float(obj.x), float(obj.y)) for name, obj in _named_objects(tmx, LABEL_LAYER, fail)}
+    _check_graph(raw, fail)
+    if set(labels) != set(raw):
+        raise fail(f"layer {LABEL_LAYER!r} must hold one point per province; "
+                   f"missing {sorted(set(raw) - set(labels))}, unknown {sorted(set(labels) - set(raw))}")
+    provinces = {
+        name: Province(name=name, centre=labels[name], **raw[name])
+        for name in sorted(raw)
+    }
+    return Board(face=face, width=tmx.width * tmx.tilewidth, height=tmx.height * tmx.tileheight,
+                 provinces=MappingProxyType(provinces))
+
+
+def _named_objects(tmx, layer_name: str, fail):
+    """(name, object) for every object of an object layer; names must be unique."""
+    try:
+        layer = tmx.get_layer_by_name(layer_name)
+    except ValueError:
+        raise fail(f"no layer named {layer_name!r}") from None
+    if not isinstance(layer, pytmx.TiledObjectGroup):
+        raise fail(f"layer {layer_name!r} is not an object layer")
+    seen = set()
+    for obj in layer:
+        if not obj.name:
+            raise fail(f"an object in layer {layer_name!r} (id {obj.id}) has no name")
+        if obj.name in seen:
+            raise fail(f"two objects named {obj.name!r} in layer {layer_name!r}")
+        seen.add(obj.name)
+        yield obj.name, obj
+
+
+def _read_province(obj, fail) -> dict:
+    """The facts of one province object, type-checked, as Province keyword arguments."""
+    where = f"province {obj.name!r}"
+    props = {}
+    for key, kind in PROPERTY_TYPES.items():
+        if key not in obj.properties:
+            raise fail(f"{where} has no property {key!r}")
+        value = obj.properties[key]
+        if value is None and kind is str:
+            value = ""  # pytmx reads an empty untyped string property as None
+        # bool is a subclass of int: a bool where an int belongs is an error too
+        if type(value) is not kind:
+            raise fail(f"{where}: property {key!r} should be {kind.__name__}, "
+                       f"got {type(value).__name__} {value!r}")
+        props[key] = value
+    if props["region"] not in REGIONS:
+        raise fail(f"{where}: region {props['region']!r} is not one of {', '.join(REGIONS)}")
+    for key in ("tax", "rice", "slots"):
+        if props[key] < 0:
+            raise fail(f"{where}: {key} is negative")
+    for key in ("neighbours", "sea"):
+        props[key] = frozenset(n.strip() for n in props[key].split(",") if n.strip())
+    if getattr(obj, "rotation", 0):
+        raise fail(f"{where} is rotated; reset its rotation in Tiled")
+    points = getattr(obj, "points", None)
+    if not getattr(obj, "closed", True) or not points or len(points) < 3:
+        raise fail(f"{where} is not a polygon of at least 3 points")
+    props["polygon"] = tuple((float(x), float(y)) for x, y in points)
+    return props
+
+
+def _check_graph(raw: Mapping[str, dict], fail) -> None:
+    """Every border names a known province, is not a self-loop, and is listed from both sides."""
+    for name, props in sorted(raw.items()):
+        for key, what in (("neighbours", "land border"), ("sea", "sea link")):
+            for other in sorted(props[key]):
+                if other == name:
+                    raise fail(f"province {name!r} lists itself as a {what}")
+                if other not in raw:
+                    raise fail(f"province {name!r}: {what} {other!r} is not a province of this map")
+                if name not in raw[other][key]:
+                    raise fail(f"{what} {name!r}–{other!r} is listed by {name!r} "
+                               f"but not by {other!r} (borders must be symmetric)")
+        both = props["neighbours"] & props["sea"]
+        if both:
+            raise fail(f"province {name!r}: {sorted(both)} listed as both land border and sea link")
