@@ -24,7 +24,6 @@ from client.render import text as T  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = assets_dir() / "fonts"
-SEEDS = ROOT.parent / "shared" / "seeds"
 FACES = ["TenkaSans-Regular.otf", "TenkaSans-Bold.otf"]
 REBUILD = "rebuild with: .venv/bin/python tools/build_font.py"
 
@@ -100,14 +99,6 @@ def test_maps_and_game_code_covered():
 
 def test_scene_and_widget_code_covered():
     assert_covered(non_ascii(sorted((ROOT / "client").rglob("*.py"))), "client/**/*.py")
-
-
-@pytest.mark.skipif(not SEEDS.exists(), reason="shared/seeds not beside the checkout")
-def test_rule_seeds_covered():
-    chars: set[str] = set()
-    for path in sorted(SEEDS.glob("*.txt")):
-        chars.update(path.read_text(encoding="utf-8"))
-    assert_covered(drawable(chars), "the rule seeds")
 
 
 # --------------------------------------------------------------------------
