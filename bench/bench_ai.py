@@ -14,8 +14,6 @@ sees the same positions. In-process mode times ``bot.choose(observation)``;
 from __future__ import annotations
 
 import argparse
-import math
-import random
 import statistics
 import sys
 import time
@@ -25,40 +23,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.ai.bots import SearchBot, make_bot  # noqa: E402
 from client.ai.worker import BotWorker, SpecResolver, bot_seed  # noqa: E402
+from client.bench import percentile, positions, replay  # noqa: E402  (shared with `python -m client bench`)
 from client.core.match import BOT_LEVELS  # noqa: E402
 
 TOY = "tests.toygame:SPEC"
-
-
-def positions(spec, players, options, n, seed):
-    """``n`` (game seed, actions, seat) where the seat to act has a real choice."""
-    found = []
-    rng = random.Random(seed)
-    game_seed = seed
-    while len(found) < n:
-        state = spec.new_game(players, options, game_seed)
-        actions = []
-        while not state.is_over() and len(found) < n:
-            legal = state.legal_actions()
-            if len(legal) > 1 and rng.random() < 0.5:
-                found.append((game_seed, list(actions), state.to_act))
-            action = rng.choice(legal)
-            state.apply(action)
-            actions.append(action)
-        game_seed += 1
-    return found
-
-
-def replay(spec, players, options, game_seed, actions):
-    state = spec.new_game(players, options, game_seed)
-    for action in actions:
-        state.apply(action)
-    return state
-
-
-def p95(values):
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
 
 
 def main(argv=None) -> int:
@@ -128,8 +96,8 @@ def main(argv=None) -> int:
             ms = [t * 1000 for t in times]
             its = f"{statistics.median(iterations):.0f}" if iterations else "-"
             rate = f"{statistics.median(rates):.0f}" if rates else "-"
-            print(f"{level:<8} {budget:>8} {len(ms):>4} {statistics.median(ms):>10.2f} {p95(ms):>9.2f} "
-                  f"{max(ms):>9.2f} {its:>10} {rate:>9}")
+            print(f"{level:<8} {budget:>8} {len(ms):>4} {statistics.median(ms):>10.2f} "
+                  f"{percentile(ms, 0.95):>9.2f} {max(ms):>9.2f} {its:>10} {rate:>9}")
     finally:
         if worker is not None:
             worker.stop()

@@ -124,10 +124,15 @@ class App:
             self.toast(_("Something went wrong") + f": {err}")
 
     def run(self) -> None:
+        # start-up benchmark and frozen smoke test: quit once the first frame is on screen
+        exit_after_first_frame = os.environ.get("TENKA_EXIT_AFTER_FIRST_FRAME") == "1"
         while self.running and len(self.stack):
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
             self.pygame.display.flip()
+            if exit_after_first_frame:
+                print("tenka: first frame", flush=True)
+                self.running = False
         self.shutdown()
 
     def shutdown(self) -> None:

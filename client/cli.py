@@ -58,6 +58,11 @@ def parser() -> argparse.ArgumentParser:
 
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
+
+    from client import bench
+
+    bn = sub.add_parser("bench", help="one table of benchmark figures with their budgets")
+    bench.add_arguments(bn)
     return p
 
 
@@ -73,6 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         return shot(args)
     if args.command == "check":
         return check(args.save)
+    if args.command == "bench":
+        from client import bench
+
+        return bench.run(args)
     return 2
 
 

@@ -357,3 +357,15 @@ def test_no_text_is_cut_short_on_any_menu_in_either_language(app, toy_registered
     set_language("en")
     assert "Pass to Player 7" in seen and "新遊戲" in seen, "the check saw the scenes' text"
     assert cut == []
+
+
+def test_the_shared_log_never_shows_a_secret_step(app, toy_registered):
+    scene = make_play(app, ["human", "human"])
+    app.stack.top.lift()
+    action = scene.match.state.legal_actions()[-1]
+    scene.human_action(action)
+    assert scene.log[-1] == "S0: bids face down"
+    assert not any(action in line or action.split(":")[1] in line for line in scene.log)
+    reloaded = make_play(app, ["human", "human"])  # history rebuilt for a loaded game
+    reloaded.match.play(action)
+    assert reloaded._history() == ["S0: bids face down"]

@@ -95,6 +95,9 @@ class ToyState(GameState):
         w.bids = [pool.pop() if b == UNKNOWN else b for b in self.bids]
         return w
 
+    def public_describe(self, action):
+        return "bids face down"  # which card stays secret until the reveal
+
     def is_over(self):
         return self.round >= self.rounds
 

@@ -128,8 +128,13 @@ class GameState(ABC):
         return action in self.legal_actions()
 
     def describe(self, action: str) -> str:
-        """A short English description of an action, for logs and errors."""
+        """A short English description of an action, for its own seat and for errors."""
         return action
+
+    def public_describe(self, action: str) -> str | None:
+        """What every seat may read about ``action`` in the shared log (call before
+        applying it); None for a secret step, such as placing a card face down."""
+        return self.describe(action)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,10 @@ class GenericView:
 
     def update(self, dt: float) -> None: ...
 
+    def log_lines(self, public_events, seat, action, text) -> list[str]:
+        """Lines for the shared log: the action's public description, if it has one."""
+        return [f"{self.scene.seat_name(seat)}: {text}"] if text else []
+
     def on_events(self, events, seat, action) -> None:
         self.page = 0
 

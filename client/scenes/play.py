@@ -31,9 +31,10 @@ class PlayScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.request_id: int | None = None
         self.thinking: int | None = None  # the bot seat searching now
-        self.log: list[str] = self._history()
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
         self.view = self._make_view()
+        # the log is shared by everyone at the table: only public events and descriptions
+        self.log: list[str] = self._history()
         self.active = False
         self.results_shown = False
 
@@ -42,10 +43,11 @@ class PlayScene(Scene):
         if not self.match.actions:
             return []
         state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
-        lines = []
+        lines: list[str] = []
         for action in self.match.actions:
-            lines.append(f"{self.seat_name(state.to_act)}: {state.describe(action)}")
+            seat, text = state.to_act, state.public_describe(action)
             state.apply(action)
+            lines += self.view.log_lines(events_for(state.events, None), seat, action, text)
         return lines[-200:]
 
     # -- wiring --------------------------------------------------------------
@@ -143,9 +145,10 @@ class PlayScene(Scene):
 
     def play(self, action: str) -> None:
         seat = self.match.to_act
+        text = self.match.state.public_describe(action)
         events = self.match.play(action)
         self.app.audio.play("card")
-        self.log.append(f"{self.seat_name(seat)}: {self.match.state.describe(action)}")
+        self.log += self.view.log_lines(events_for(events, None), seat, action, text)
         del self.log[:-200]
         self.view.on_events(events_for(events, self.viewer), seat, action)
         self.autosave()

@@ -127,7 +127,10 @@ BID_SLOT = "bid"
 SLOTS = (BID_SLOT,) + ACTION_IDS
 SLOT_INDEX = MappingProxyType({s: i for i, s in enumerate(SLOTS)})
 
-CHEST_CARDS = (0, 1, 2, 3, 4)  # every player has one of each (seed 1.(2))
+CHEST_CARDS = (0, 1, 2, 3, 4)
+#: assumption (not in the seed): take-backs allowed to one seat in one planning,
+#: twice the slots, so that every plan ends whatever the seat's policy (bots)
+PLAN_TAKE_BACKS = 2 * len(SLOTS)  # every player has one of each (seed 1.(2))
 
 # event effects
 CASTLE_DEFENCE = "castle_defence"  # a castle's defender may add 1 army from supply

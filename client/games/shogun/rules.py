@@ -96,6 +96,7 @@ class ShogunState(DraftMixin, GameState):
         self.shown = [False] * (n * NSLOTS)
         self.fresh = [False] * np
         self.planner = 0
+        self.takebacks = 0  # take-backs by the planning seat (content.PLAN_TAKE_BACKS)
         self.act_pos = 0
         self.act_turn = 0
         self.pending = None
@@ -156,7 +157,8 @@ class ShogunState(DraftMixin, GameState):
                 if plan[base + slot] == EMPTY:
                     table = texts[slot]
                     out.extend(table[c] for c in hand)
-            out.extend(_UNPLAN[slot] for slot in range(NSLOTS) if plan[base + slot] >= 0)
+            if self.takebacks < C.PLAN_TAKE_BACKS:
+                out.extend(_UNPLAN[slot] for slot in range(NSLOTS) if plan[base + slot] >= 0)
             out.append("confirm")
             return out
         if phase == ACT:
@@ -216,6 +218,7 @@ class ShogunState(DraftMixin, GameState):
         self.shown = [False] * (n * NSLOTS)
         self.fresh = [False] * len(self.fresh)
         self.planner = 0
+        self.takebacks = 0
         self.phase = PLAN
         self.events.append(Event("season", {"year": self.year, "season": C.SEASONS[self.season],
                                             "actions": list(self.action_row), "specials": list(row),
@@ -255,10 +258,13 @@ class ShogunState(DraftMixin, GameState):
         if len(args) != 1 or args[0] not in C.SLOT_INDEX or \
                 self.plan[self.planner * NSLOTS + C.SLOT_INDEX[args[0]]] < 0:
             raise IllegalAction(f"nothing to take back: {action!r}")
+        if self.takebacks >= C.PLAN_TAKE_BACKS:
+            raise IllegalAction(f"no more take-backs this planning ({C.PLAN_TAKE_BACKS} used)")
 
     def _do_unplan(self, args):
         seat = self.planner
         self.plan[seat * NSLOTS + C.SLOT_INDEX[args[0]]] = EMPTY
+        self.takebacks += 1
         self.events.append(Event("unplan", {"seat": seat, "slot": args[0]},
                                  private_to=frozenset((seat,)), redacted={"seat": seat}))
 
@@ -271,6 +277,7 @@ class ShogunState(DraftMixin, GameState):
         filled = [C.SLOTS[i] for i in range(NSLOTS) if self.plan[seat * NSLOTS + i] != EMPTY]
         self.events.append(Event("planned", {"seat": seat, "filled": filled}))
         self.planner += 1
+        self.takebacks = 0
         if self.planner == self.num_players:
             self._after_planning()
 
@@ -550,6 +557,12 @@ class ShogunState(DraftMixin, GameState):
                 assert c >= CHEST or self.owner[c] == seat, "a plan holds another's province card"
 
     # -- text ----------------------------------------------------------------------------
+    def public_describe(self, action: str) -> str | None:
+        # planning is secret: where a card goes (or comes back from) is nobody else's business
+        if action.startswith(("plan:", "unplan:")):
+            return None
+        return self.describe(action)
+
     def describe(self, action: str) -> str:
         try:
             verb, args = split(action)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from client.core.game import Event
 
 from . import content as C
+from .layout import EMPTY, NSLOTS
 
 NOBODY = frozenset()  # private_to for data no seat may see (the tower's levels)
 
@@ -33,9 +34,9 @@ def set_owner(st, prov: int, new: int) -> None:
     """
     old = st.owner[prov]
     if old >= 0:
-        base = old * C_SLOTS
+        base = old * NSLOTS
         plan = st.plan
-        for i in range(base, base + C_SLOTS):
+        for i in range(base, base + NSLOTS):
             if plan[i] == prov:
                 plan[i] = EMPTY
     st.owner[prov] = new
@@ -46,10 +47,6 @@ def set_owner(st, prov: int, new: int) -> None:
         # only happen without markers, so the rule is the same in every case)
         st.bld[prov] = 0
         st.markers[prov] = 0
-
-
-C_SLOTS = len(C.SLOTS)
-EMPTY = -1
 
 
 def _event(st, data: dict, res) -> None:

@@ -1,0 +1,219 @@
+"""Shogun's board drawn by code from the Tiled map: pre-rendered once per face,
+player count and size; plus small icons (castle, temple, theatre, revolt marker).
+
+Nothing here changes per frame: ``BoardArt`` holds the static surface, a hit
+mask (province index per pixel) and the map → screen transform.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from client.render import palette
+from client.render.text import draw_text, render
+
+from .board import load_board
+from .layout import board_info
+
+REGION_RGB = {
+    "green": (112, 146, 92),
+    "red": (186, 104, 84),
+    "purple": (134, 108, 160),
+    "yellow": (204, 176, 94),
+    "brown": (146, 112, 80),
+}
+SEA = (38, 62, 82)
+SEA_LINE = (150, 190, 214)
+OUT_RGB = (92, 90, 86)
+BORDER = (30, 24, 20)
+SUPER = 2  # supersampling for smooth polygon edges
+
+
+def _dashed(surface, colour, a, b, width=2, dash=10, gap=7) -> None:
+    (x0, y0), (x1, y1) = a, b
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    dx, dy = (x1 - x0) / length, (y1 - y0) / length
+    t = 0.0
+    while t < length:
+        e = min(length, t + dash)
+        pygame.draw.line(surface, colour, (x0 + dx * t, y0 + dy * t), (x0 + dx * e, y0 + dy * e), width)
+        t = e + gap
+
+
+class BoardArt:
+    """The static board for one face, player count and screen rect."""
+
+    def __init__(self, face: str, players: int, rect: pygame.Rect):
+        self.board = board = load_board(face)
+        self.info = info = board_info(face, players)
+        self.rect = pygame.Rect(rect)
+        self.scale = min(self.rect.width / board.width, self.rect.height / board.height)
+        w, h = round(board.width * self.scale), round(board.height * self.scale)
+        self.ox = self.rect.x + (self.rect.width - w) // 2
+        self.oy = self.rect.y + (self.rect.height - h) // 2
+        self.size = (w, h)
+        names = info.names
+        self.polys = [[self.to_screen(pt) for pt in board.provinces[n].polygon] for n in names]
+        self.centres = [self.to_screen(board.provinces[n].centre) for n in names]
+        self.surface = self._render()
+        self.mask = self._hit_mask()
+
+    def to_screen(self, pt) -> tuple[float, float]:
+        return (self.ox + pt[0] * self.scale, self.oy + pt[1] * self.scale)
+
+    def local(self, pt):
+        return (pt[0] - self.ox, pt[1] - self.oy)
+
+    # -- pre-rendering ---------------------------------------------------------
+    def _render(self) -> pygame.Surface:
+        board, info = self.board, self.info
+        w, h = self.size
+        big = pygame.Surface((w * SUPER, h * SUPER))
+        big.fill(SEA)
+        # gentle wave lines on the sea
+        for y in range(0, h * SUPER, 26 * SUPER):
+            for x in range(-40, w * SUPER, 60 * SUPER):
+                pygame.draw.arc(big, (48, 76, 98), (x + (y // 13) % 60, y, 40 * SUPER, 14 * SUPER),
+                                0.3, math.pi - 0.3, SUPER)
+        s = self.scale * SUPER
+
+        def big_pts(poly):
+            return [(x * s, y * s) for x, y in poly]
+
+        # sea links under the land, dashed between label points
+        drawn = set()
+        for i, n in enumerate(info.names):
+            for m in board.provinces[n].sea:
+                key = tuple(sorted((n, m)))
+                if key in drawn:
+                    continue
+                drawn.add(key)
+                j = info.index[m]
+                a = board.provinces[n].centre
+                b = board.provinces[m].centre
+                live = info.playable[i] and info.playable[j]
+                _dashed(big, SEA_LINE if live else (90, 110, 124), (a[0] * s, a[1] * s), (b[0] * s, b[1] * s),
+                        width=2 * SUPER, dash=12 * SUPER, gap=8 * SUPER)
+        for i, n in enumerate(info.names):
+            prov = board.provinces[n]
+            pts = big_pts(prov.polygon)
+            if info.playable[i]:
+                pygame.draw.polygon(big, REGION_RGB[prov.region], pts)
+            else:
+                pygame.draw.polygon(big, OUT_RGB, pts)
+                self._hatch(big, pts)
+        for i, n in enumerate(info.names):
+            pygame.draw.polygon(big, BORDER, big_pts(board.provinces[n].polygon), 2 * SUPER)
+        surf = pygame.transform.smoothscale(big, (w, h))
+        # labels: romaji over kanji, ending just above the label point (pieces go below it)
+        for i, n in enumerate(info.names):
+            cx, cy = self.local(self.centres[i])
+            live = info.playable[i]
+            ink = palette.INK if live else (52, 50, 46)
+            halo = (240, 232, 210) if live else (130, 126, 120)
+            for text, size, bottom in ((info.kanji[i], 11, cy - 1), (n, 11, cy - 14)):
+                r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
+                for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                    surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
+                draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+
+    @staticmethod
+    def _hatch(big, pts) -> None:
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        step = 14 * SUPER
+        for k in range(-box.height, box.width, step):
+            pygame.draw.line(layer, (64, 62, 58, 255), (k, box.height), (k + box.height, 0), 2 * SUPER)
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(layer, box)
+
+    def _hit_mask(self) -> pygame.Surface:
+        w, h = self.size
+        mask = pygame.Surface((w, h))
+        mask.fill((255, 255, 255))
+        for i, poly in enumerate(self.polys):
+            pygame.draw.polygon(mask, (i, 0, 0), [self.local(p) for p in poly])
+        return mask
+
+    # -- queries -------------------------------------------------------------------
+    def province_at(self, pos) -> int | None:
+        x, y = self.local(pos)
+        w, h = self.size
+        if not (0 <= x < w and 0 <= y < h):
+            return None
+        r, g, _b, _a = self.mask.get_at((int(x), int(y)))
+        if g != 0 or r == 255 or r >= len(self.polys):
+            return None
+        return r
+
+    def draw(self, surface) -> None:
+        surface.blit(self.surface, (self.ox, self.oy))
+
+
+@functools.lru_cache(maxsize=8)
+def board_art(face: str, players: int, rect: tuple[int, int, int, int]) -> BoardArt:
+    return BoardArt(face, players, pygame.Rect(rect))
+
+
+# -- icons ------------------------------------------------------------------------------
+def draw_castle(surface, centre, r: float, colour=(240, 236, 226)) -> None:
+    x, y = centre
+    body = pygame.Rect(0, 0, r * 1.6, r * 1.0)
+    body.midbottom = (x, y + r)
+    pygame.draw.rect(surface, colour, body)
+    roof = [(x - r * 1.1, body.top + 1), (x + r * 1.1, body.top + 1), (x + r * 0.5, y - r * 0.45),
+            (x - r * 0.5, y - r * 0.45)]
+    pygame.draw.polygon(surface, (60, 62, 70), roof)
+    top = [(x - r * 0.7, y - r * 0.4), (x + r * 0.7, y - r * 0.4), (x, y - r * 1.1)]
+    pygame.draw.polygon(surface, (60, 62, 70), top)
+    pygame.draw.rect(surface, BORDER, body, 1)
+
+
+def draw_temple(surface, centre, r: float, colour=(196, 48, 36)) -> None:
+    """A torii gate."""
+    x, y = centre
+    w = max(1, round(r * 0.3))
+    pygame.draw.line(surface, colour, (x - r * 0.6, y - r * 0.6), (x - r * 0.6, y + r), w + 1)
+    pygame.draw.line(surface, colour, (x + r * 0.6, y - r * 0.6), (x + r * 0.6, y + r), w + 1)
+    pygame.draw.polygon(surface, colour, [(x - r * 1.2, y - r * 1.0), (x + r * 1.2, y - r * 1.0),
+                                          (x + r, y - r * 0.55), (x - r, y - r * 0.55)])
+    pygame.draw.line(surface, colour, (x - r * 0.9, y - r * 0.15), (x + r * 0.9, y - r * 0.15), w)
+
+
+def draw_theatre(surface, centre, r: float, colour=(244, 232, 200)) -> None:
+    """A noh mask."""
+    x, y = centre
+    face = pygame.Rect(0, 0, r * 1.5, r * 2.0)
+    face.center = (x, y)
+    pygame.draw.ellipse(surface, colour, face)
+    pygame.draw.ellipse(surface, BORDER, face, 1)
+    ew = max(2, r * 0.45)
+    pygame.draw.ellipse(surface, BORDER, (x - r * 0.55, y - r * 0.35, ew, ew * 0.6))
+    pygame.draw.ellipse(surface, BORDER, (x + r * 0.55 - ew, y - r * 0.35, ew, ew * 0.6))
+    pygame.draw.arc(surface, (170, 40, 40), (x - r * 0.4, y + r * 0.1, r * 0.8, r * 0.6), math.pi + 0.4,
+                    2 * math.pi - 0.4, 2)
+
+
+ICONS = {"castle": draw_castle, "temple": draw_temple, "theatre": draw_theatre}
+
+
+def draw_revolt(surface, centre, r: float, count: int = 1) -> None:
+    """A revolt marker: a red upward arrow on a dark disc, with a count when more than one."""
+    x, y = centre
+    pygame.draw.circle(surface, (40, 20, 16), (x, y), r + 1)
+    pygame.draw.circle(surface, (220, 60, 40), (x, y), r + 1, 1)
+    arrow = [(x, y - r * 0.8), (x + r * 0.7, y), (x + r * 0.28, y), (x + r * 0.28, y + r * 0.75),
+             (x - r * 0.28, y + r * 0.75), (x - r * 0.28, y), (x - r * 0.7, y)]
+    pygame.draw.polygon(surface, (230, 70, 46), arrow)
+    if count > 1:
+        draw_text(surface, str(count), (x + r + 1, y + 1), max(9, int(r * 1.3)), (255, 210, 190),
+                  anchor="midleft", bold=True)

@@ -1,0 +1,267 @@
+"""The cube tower beside the board, animated from the rules' ``battle`` and
+``tower_preload`` events.
+
+The animation shows exactly what an event says: the thrown cubes and the
+tray's cubes drop in; as many of each owner as came out land in the tray;
+an owner whose count inside grew has that many cubes stop on a baffle, and
+one whose count fell has that many stuck cubes shaken loose. Which baffle a
+stuck cube rests on is hidden in the game, so the picture spreads them
+evenly. Paced by the animation setting; ``skip`` ends it at once.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from client.i18n import _
+from client.render import palette
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+
+PEASANT = (86, 168, 74)
+CUBE = 5  # half size of a cube in pixels
+FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
+STAGGER = 0.075
+
+
+class _Cube:
+    __slots__ = ("owner", "start", "points", "durations", "stays")
+
+    def __init__(self, owner, start, points, durations, stays):
+        self.owner = owner
+        self.start = start
+        self.points = points
+        self.durations = durations
+        self.stays = stays  # ends on a baffle (drawn there afterwards until resync)
+
+    def end(self) -> float:
+        return self.start + sum(self.durations)
+
+    def pos(self, t: float):
+        t -= self.start
+        if t <= 0:
+            return None
+        for (a, b), d in zip(zip(self.points, self.points[1:]), self.durations):
+            if t <= d:
+                k = t / d
+                k = k * k * (3 - 2 * k) if a[1] >= b[1] - 4 else k * k  # falls speed up
+                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+            t -= d
+        return self.points[-1]
+
+
+class TowerView:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        self.body = pygame.Rect(r.x + 34, r.y + 58, r.width - 68, r.height - 190)
+        b = self.body
+        # two baffles: the first slopes down to the right, the second to the left
+        self.baffles = [
+            ((b.left, b.top + b.height * 0.30), (b.right - 26, b.top + b.height * 0.42)),
+            ((b.left + 26, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
+        ]
+        self.tray = pygame.Rect(r.x + 12, b.bottom + 22, r.width - 24, 44)
+        self.cubes: list[_Cube] = []
+        self.clock = 0.0
+        self.queue: list[tuple[str, dict]] = []
+        self.last: dict | None = None  # the last drop's data (tray and result)
+        self.tray_cubes: list[int] = []  # owners of the cubes lying in the tray picture
+        self.inside: list[int] | None = None  # counts shown on the baffles while animating
+        self.rng = random.Random(7)
+
+    # -- control --------------------------------------------------------------------
+    def busy(self) -> bool:
+        return bool(self.cubes) or bool(self.queue)
+
+    def push(self, kind: str, data: dict, animate: bool) -> None:
+        if animate:
+            self.queue.append((kind, data))
+            if not self.cubes:
+                self._start_next()
+        else:
+            self._finish(kind, data)
+
+    def skip(self) -> None:
+        while self.busy():
+            if self.cubes:
+                self._finish(*self._current)
+                self.cubes = []
+            if self.queue:
+                self._finish(*self.queue.pop(0))
+        self.inside = None
+
+    def reset(self) -> None:
+        self.cubes = []
+        self.queue = []
+        self.inside = None
+
+    def update(self, dt: float, factor: float) -> None:
+        if not self.cubes:
+            return
+        if factor <= 0:
+            self.skip()
+            return
+        self.clock += dt * factor
+        if self.clock >= max(c.end() for c in self.cubes) + 0.35:
+            self._finish(*self._current)
+            self.cubes = []
+            self.inside = None
+            if self.queue:
+                self._start_next()
+
+    def _finish(self, kind, data) -> None:
+        self.last = dict(data, kind=kind)
+        self.tray_cubes = [o for o, k in enumerate(data["came_out"]) for _ in range(k)]
+
+    # -- building a drop ------------------------------------------------------------------
+    def _start_next(self) -> None:
+        kind, data = self.queue.pop(0)
+        self._current = (kind, data)
+        owners = len(data["came_out"])
+        thrown = data["thrown"]
+        from_tray = data.get("from_tray") or [0] * owners
+        came_out = data["came_out"]
+        after = data["inside"]
+        before = [after[o] - thrown[o] - from_tray[o] + came_out[o] for o in range(owners)]
+        self.inside = list(before)
+        rng = self.rng
+        falling: list[tuple[int, bool]] = []  # (owner, sticks)
+        released: list[int] = []
+        for o in range(owners):
+            delta = after[o] - before[o]
+            went_in = thrown[o] + from_tray[o]
+            sticks = max(0, delta)
+            falling += [(o, True)] * sticks + [(o, False)] * (went_in - sticks)
+            if delta < 0:
+                released += [o] * (-delta)
+                self.inside[o] -= -delta
+        rng.shuffle(falling)
+        self.cubes = []
+        self.tray_cubes = []
+        stagger = STAGGER if len(falling) < 30 else STAGGER * 30 / len(falling)
+        for k, (o, sticks) in enumerate(falling):
+            self.cubes.append(self._path(o, k * stagger, sticks, rng))
+        for k, o in enumerate(released):
+            self.cubes.append(self._path(o, 0.3 + k * stagger * 2, False, rng, from_level=rng.randrange(2)))
+        self.clock = 0.0
+
+    def _path(self, owner, start, sticks, rng, from_level=None) -> _Cube:
+        b = self.body
+        x0 = rng.uniform(b.left + 8, b.right - 8)
+        pts = []
+        durs = []
+        levels = (0, 1)
+        stop_level = rng.randrange(2) if sticks else None
+        if from_level is not None:
+            (ax, ay), (bx, by) = self.baffles[from_level]
+            x = ax + (bx - ax) * rng.uniform(0.3, 0.7)
+            pts.append((x, ay + (by - ay) * (x - ax) / (bx - ax) - CUBE))
+            levels = range(from_level + 1, 2)
+        else:
+            pts.append((x0, b.top - 24))
+        for lv in levels:
+            (ax, ay), (bx, by) = self.baffles[lv]
+            x = min(max(pts[-1][0], min(ax, bx) + 6), max(ax, bx) - 6)
+            y = ay + (by - ay) * (x - ax) / (bx - ax) - CUBE
+            pts.append((x, y))
+            durs.append(FALL * 0.28)
+            if stop_level == lv:
+                # rests a little way down the slope
+                x2 = x + (bx - x) * rng.uniform(0.2, 0.6)
+                pts.append((x2, ay + (by - ay) * (x2 - ax) / (bx - ax) - CUBE))
+                durs.append(FALL * 0.15)
+                return _Cube(owner, start, pts, durs, True)
+            # bounce off the baffle, slide to its low end and drop off
+            pts.append((x + (bx - x) * 0.4, y - 10))
+            durs.append(FALL * 0.1)
+            pts.append((bx + (6 if bx > ax else -6), by - CUBE))
+            durs.append(FALL * 0.12)
+        t = self.tray
+        pts.append((rng.uniform(t.left + 10, t.right - 10), t.bottom - CUBE - 3 - rng.uniform(0, 12)))
+        durs.append(FALL * 0.25)
+        return _Cube(owner, start, pts, durs, False)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _draw_cube(self, surface, owner, pos, colours) -> None:
+        if owner >= len(colours):
+            r = pygame.Rect(0, 0, CUBE * 2, CUBE * 2)
+            r.center = pos
+            pygame.draw.rect(surface, PEASANT, r)
+            pygame.draw.rect(surface, (220, 240, 200), r, 1)
+        else:
+            draw_marker(surface, pos, CUBE, colours[owner])
+
+    def _draw_resting(self, surface, inside, colours) -> None:
+        # stuck cubes sit on the baffles: owner by owner, alternately on the two levels
+        slots = [0, 0]
+        k = 0
+        for owner, count in enumerate(inside):
+            for _ in range(max(0, count)):
+                lv = k % 2
+                k += 1
+                (ax, ay), (bx, by) = self.baffles[lv]
+                i = slots[lv]
+                slots[lv] += 1
+                frac = 0.08 + (i % 9) * 0.1
+                x = ax + (bx - ax) * frac
+                y = ay + (by - ay) * frac - CUBE - 1 - (i // 9) * (CUBE * 2 + 1)
+                self._draw_cube(surface, owner, (x, y), colours)
+
+    def draw(self, surface, colours, inside_now: list[int], names) -> None:
+        r, b = self.rect, self.body
+        draw_text_in_box(surface, _("Cube tower"), pygame.Rect(r.x + 8, r.y + 6, r.width - 16, 24), 20,
+                         palette.GOLD)
+        # funnel, walls, baffles
+        funnel = [(b.left - 14, b.top - 22), (b.right + 14, b.top - 22), (b.right, b.top), (b.left, b.top)]
+        pygame.draw.rect(surface, (30, 24, 22), b)
+        pygame.draw.polygon(surface, (92, 64, 40), funnel)
+        pygame.draw.polygon(surface, palette.GOLD, funnel, 2)
+        pygame.draw.rect(surface, (110, 78, 50), b, 3)
+        for (a, c) in self.baffles:
+            pygame.draw.line(surface, (160, 120, 80), a, c, 4)
+        pygame.draw.rect(surface, (110, 78, 50), (b.left - 3, b.bottom - 4, b.width + 6, 22))
+        pygame.draw.rect(surface, (60, 44, 32), self.tray, border_radius=6)
+        pygame.draw.rect(surface, palette.GOLD, self.tray, 2, border_radius=6)
+        self._draw_resting(surface, self.inside if self.inside is not None else inside_now, colours)
+        if self.cubes:
+            t = self.clock
+            landed = []
+            for c in self.cubes:
+                p = c.pos(t)
+                if p is None:
+                    continue
+                if t >= c.end() and c.stays:
+                    self._draw_cube(surface, c.owner, p, colours)
+                elif t >= c.end():
+                    landed.append((c.owner, p))
+                else:
+                    self._draw_cube(surface, c.owner, p, colours)
+            for owner, p in landed:
+                self._draw_cube(surface, owner, p, colours)
+        else:
+            self._draw_tray(surface, colours)
+        self._draw_result(surface, names)
+
+    def _draw_tray(self, surface, colours) -> None:
+        t = self.tray
+        per_row = max(1, (t.width - 12) // (CUBE * 2 + 3))
+        for i, owner in enumerate(sorted(self.tray_cubes)):
+            x = t.left + 8 + CUBE + (i % per_row) * (CUBE * 2 + 3)
+            y = t.bottom - 8 - CUBE - (i // per_row) * (CUBE * 2 + 3)
+            if y > t.top:
+                self._draw_cube(surface, owner, (x, y), colours)
+
+    def _draw_result(self, surface, names) -> None:
+        d = self.last
+        box = pygame.Rect(self.rect.x + 8, self.tray.bottom + 6, self.rect.width - 16, self.rect.bottom - self.tray.bottom - 12)
+        if d is None or self.cubes:
+            return
+        if d["kind"] == "tower_preload":
+            text = _("Loaded: {n} cubes stay inside").format(n=sum(d["thrown"]) - sum(d["came_out"]))
+        else:
+            from .log_text import battle_result, province
+
+            text = f"{province(d['province'])}  {d['attack']} : {d['defence']}\n{battle_result(d)}"
+        draw_text_in_box(surface, text, box, 18, palette.PAPER, multiline=True, min_size=11)

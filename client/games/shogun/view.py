@@ -1,0 +1,617 @@
+"""Shogun's table: the map, the players, the plans, the cards, the cube tower.
+
+Draws only from the observation it is given (never another seat's plan), and
+every click becomes an action string taken from ``obs.legal_actions()``.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from client.i18n import N_, _
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.palette import seat_colour, text_on
+from client.render.shapes import draw_marker
+from client.render.text import draw_text, draw_text_in_box, render
+from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.settings import ANIMATION_FACTOR
+from client.widgets.base import clicked, draw_panel
+from client.widgets.button import Button
+
+from . import content as C
+from .board_art import ICONS, REGION_RGB, board_art, draw_revolt
+from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
+from .log_text import (ACTION_NAMES, ACTION_SHORT, EVENT_NAMES, REGION_NAMES, SEASON_NAMES, SPECIAL_NAMES,
+                       SPECIAL_TEXT, event_lines, event_name)
+from .tower_anim import TowerView
+
+BOARD = pygame.Rect(8, 72, 1224, 396)
+TOWER = pygame.Rect(8, 476, 176, 416)
+PLAN = pygame.Rect(192, 476, 736, 416)
+INFO = pygame.Rect(936, 476, 296, 416)
+RIGHT_X, RIGHT_W = 1240, 352
+BUTTON_Y = 844
+CONTROLS = pygame.Rect(PLAN.x + 10, PLAN.bottom - 118, PLAN.width - 20, 108)
+CHEST_RGB = (214, 176, 74)
+HIGHLIGHT = (255, 226, 120)
+
+PROMPTS = {
+    "draft": N_("Take an open province card (click it or its province) or draw from the deck."),
+    "draft_army": N_("How many armies go on the province you drafted?"),
+    "plan": N_("Choose a card from your hand, then a slot. Click a filled slot to take it back."),
+    "order": N_("Choose your place on the daimyo track (and its special card)."),
+    "move": N_("Click a highlighted province to send armies from {prov}."),
+    "armies": N_("How many armies go from {src} to {dest}?"),
+    "winter": N_("Choose the province whose revolt you fight next."),
+}
+
+
+class View:
+    def __init__(self, scene):
+        self.scene = scene
+        st = scene.match.state
+        self.face = st.face
+        self.players = st.num_players
+        self.art = board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
+        self.tower = TowerView(TOWER)
+        self.selected: int | None = None  # card code chosen from the hand
+        self.count = 1  # the army picker's value
+        self._pieces_key = None
+        self._pieces = None
+        self.hover: int | None = None
+        self.undo = Button((RIGHT_X, BUTTON_Y, 170, 48), N_("Undo"), scene.undo, size=22)
+        self.menu = Button((RIGHT_X + 182, BUTTON_Y, 170, 48), N_("Menu"), self.open_menu, size=22)
+        self._hits: list[tuple[pygame.Rect, str]] = []  # clickable rects → actions, from the last draw
+        self._select_hits: list[tuple[pygame.Rect, int]] = []
+        self._picker: dict[str, pygame.Rect] = {}
+
+    def open_menu(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+
+    # -- helpers ------------------------------------------------------------------------
+    def colours(self):
+        return [seat_colour(s.colour) for s in self.scene.match.seats]
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def factor(self) -> float:
+        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
+
+    def my_turn(self, obs) -> bool:
+        v = self.scene.viewer
+        return v is not None and not obs.is_over() and v == obs.to_act
+
+    def legal(self, obs) -> list[str]:
+        return obs.legal_actions() if self.my_turn(obs) else []
+
+    def targets(self, obs, legal) -> dict[int, str]:
+        """Provinces clickable now → the action a click plays."""
+        out = {}
+        idx = obs.info.index
+        for a in legal:
+            verb, _sep, arg = a.partition(":")
+            if verb in ("move", "revolt") and arg in idx:
+                out[idx[arg]] = a
+        if obs.phase == "draft":
+            for k, p in enumerate(obs.faceup):
+                if "take:%d" % k in legal:
+                    out[p] = "take:%d" % k
+        if obs.phase == "plan" and self.my_turn(obs):
+            pass
+        return out
+
+    # -- the view protocol --------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.tower.busy()
+
+    def update(self, dt: float) -> None:
+        self.tower.update(dt, self.factor())
+
+    def log_lines(self, public_events, seat, action, text) -> list[str]:
+        """The shared log: sentences from the public events (plans never appear)."""
+        lines = event_lines(public_events, self.name, self.face)
+        if action.startswith("order") and text and not any(e.kind == "order_taken" for e in public_events):
+            lines.insert(0, f"{self.name(seat)}: {text}")
+        return lines
+
+    def on_events(self, events, seat, action) -> None:
+        scene = self.scene
+        verb = action.split(":")[0]
+        animate = self.factor() > 0
+        for ev in events:
+            if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
+                self.tower.push(ev.kind, dict(ev.data), animate)
+                if animate:
+                    scene.app.audio.play("cube")
+        if verb in ("plan", "unplan", "confirm"):
+            if verb != "plan":
+                self.selected = None
+        else:
+            self.selected = None
+        self.count = 1
+
+    def on_undo(self) -> None:
+        self.tower.reset()
+        self.selected = None
+
+    def handle_event(self, event, viewer):
+        if self.tower.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return False
+            self.tower.skip()
+            return True
+        for button in (self.undo, self.menu):
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.art.province_at(event.pos)
+            return False
+        if viewer is None:
+            return False
+        obs = self.scene.observation()
+        legal = self.legal(obs)
+        if not legal or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        pos = event.pos
+        # the army picker
+        for key, rect in self._picker.items():
+            if rect.collidepoint(pos):
+                top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
+                if key == "minus":
+                    self.count = max(1, self.count - 1)
+                elif key == "plus":
+                    self.count = min(top, self.count + 1)
+                elif key == "max":
+                    self.count = top
+                elif key == "send":
+                    action = "armies:%d" % self.count
+                    return action if action in legal else True
+                return True
+        for rect, action in self._hits:
+            if rect.collidepoint(pos) and action in legal:
+                if action.startswith("plan:") and self.selected is None:
+                    continue
+                return action
+        for rect, code in self._select_hits:
+            if rect.collidepoint(pos):
+                self.selected = None if self.selected == code else code
+                self.scene.app.audio.play("click")
+                return True
+        p = self.art.province_at(pos)
+        if p is not None:
+            action = self.targets(obs, legal).get(p)
+            if action is not None:
+                return action
+            if obs.phase == "plan" and obs.owner[p] == viewer:
+                self.selected = None if self.selected == p else p
+                return True
+        return False
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface, obs) -> None:
+        scene = self.scene
+        draw_backdrop(surface)
+        season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
+            else _("Setup")
+        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season))
+        legal = self.legal(obs)
+        self._hits = []
+        self._select_hits = []
+        self._picker = {}
+        if self.selected is not None and obs.phase == "plan" and self.my_turn(obs):
+            if self.selected not in obs.hand(obs.to_act):
+                self.selected = None
+        self._draw_board(surface, obs, legal)
+        self._draw_players(surface, obs)
+        players_h = 18 + self.players * 54
+        draw_log(surface, scene.log, pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W,
+                                                 BUTTON_Y - 8 - (72 + players_h + 8)), size=17)
+        draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
+        self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
+        self._draw_plan(surface, obs, legal)
+        self._draw_info(surface, obs, legal)
+        self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
+        self.undo.draw(surface)
+        self.menu.draw(surface)
+        if self.hover is not None:
+            self._draw_tooltip(surface, obs, self.hover)
+
+    # board -------------------------------------------------------------------------------
+    def _draw_board(self, surface, obs, legal) -> None:
+        draw_panel(surface, BOARD, fill=(30, 46, 60), radius=10)
+        self.art.draw(surface)
+        surface.blit(self._piece_layer(obs), (0, 0))
+        art = self.art
+        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
+        if obs.phase == "act" and obs.pending is not None:
+            src = obs.pending[3]
+            pygame.draw.polygon(surface, palette.VERMILION, art.polys[src], 4)
+        for p in self.targets(obs, legal):
+            width = 3 + round(2 * pulse)
+            pygame.draw.polygon(surface, HIGHLIGHT, art.polys[p], width)
+        if obs.phase == "plan" and self.selected is not None and self.selected < CHEST:
+            pygame.draw.polygon(surface, palette.WHITE, art.polys[self.selected], 4)
+        if self.hover is not None:
+            pygame.draw.polygon(surface, palette.PAPER, art.polys[self.hover], 2)
+
+    def _piece_layer(self, obs) -> pygame.Surface:
+        key = (tuple(obs.owner), tuple(obs.armies), tuple(obs.bld), tuple(obs.markers))
+        if key == self._pieces_key:
+            return self._pieces
+        layer = pygame.Surface(surface_size(), pygame.SRCALPHA)
+        colours = self.colours()
+        art = self.art
+        for p, owner in enumerate(obs.owner):
+            if owner < 0:
+                continue
+            col = colours[owner]
+            poly = art.polys[p]
+            mx = sum(x for x, _y in poly) / len(poly)
+            my = sum(y for _x, y in poly) / len(poly)
+            inner = [(mx + (x - mx) * 0.93, my + (y - my) * 0.93) for x, y in poly]
+            pygame.draw.polygon(layer, col.rgb, inner, 3)
+            cx, cy = art.centres[p]
+            self._army_block(layer, (cx, cy + 10), col, obs.armies[p])
+            icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
+            x = cx - (len(icons) - 1) * 8
+            for icon in icons:
+                pygame.draw.circle(layer, (30, 24, 20, 200), (x, cy + 29), 8)
+                ICONS[icon](layer, (x, cy + 29), 5)
+                x += 16
+            if obs.markers[p]:
+                draw_revolt(layer, (cx + 30, cy + 10), 6, obs.markers[p])
+        self._pieces_key, self._pieces = key, layer
+        return layer
+
+    @staticmethod
+    def _army_block(surface, centre, col, count) -> None:
+        label = str(count)
+        tw = render(label, 14, palette.INK, bold=True).get_width()
+        rect = pygame.Rect(0, 0, tw + 26, 18)
+        rect.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.rect(surface, (20, 16, 14), rect.move(1, 2), border_radius=5)
+        pygame.draw.rect(surface, col.rgb, rect, border_radius=5)
+        pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
+        draw_marker(surface, (rect.x + 10, rect.centery), 5, col, outline=text_on(col.rgb))
+        draw_text(surface, label, (rect.right - 4, rect.centery), 14, text_on(col.rgb), anchor="midright",
+                  bold=True)
+
+    # players ------------------------------------------------------------------------------
+    def _draw_players(self, surface, obs) -> None:
+        n = self.players
+        rect = pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + n * 54)
+        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        colours = self.colours()
+        seats = self.scene.match.seats
+        to_act = None if obs.is_over() else obs.to_act
+        for s in range(n):
+            row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
+            if s == to_act:
+                pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
+                pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
+                pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
+            draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
+            seat = seats[s]
+            label = seat.name if seat.is_human else f"{seat.name} ({_(level_label(seat.level))})"
+            draw_text_in_box(surface, label, pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
+                             palette.PAPER, align="left")
+            draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
+                             pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.GOLD, align="right")
+            provinces = sum(1 for o in obs.owner if o == s)
+            stats = [(_("Chests"), obs.chests[s]), (_("Rice"), obs.rice[s]), (_("Cards"), provinces),
+                     (_("Supply"), obs.supply[s])]
+            x = row.x + 34
+            w = (row.width - 34) // 5
+            for label, value in stats:
+                draw_text_in_box(surface, f"{label} {value}", pygame.Rect(x, row.y + 28, w - 4, 20), 15,
+                                 palette.PAPER_DIM, align="left", min_size=10)
+                x += w
+            special = obs.special_of[s]
+            if special:
+                draw_text_in_box(surface, f"{obs.position[s]}·{_(SPECIAL_NAMES[special])}",
+                                 pygame.Rect(x, row.y + 28, w - 2, 20), 15, HIGHLIGHT, align="left", min_size=9)
+
+    # plans and controls --------------------------------------------------------------------
+    def _draw_plan(self, surface, obs, legal) -> None:
+        draw_panel(surface, PLAN, fill=palette.LACQUER, radius=12)
+        prompt = self._prompt(obs)
+        draw_text_in_box(surface, prompt, pygame.Rect(PLAN.x + 14, PLAN.y + 6, PLAN.width - 28, 30), 19,
+                         palette.GOLD, align="left", min_size=12)
+        # the plan table: one row per seat, a column per slot (bid + the ten actions)
+        n = self.players
+        label_w = 92
+        top = PLAN.y + 40
+        col_w = (PLAN.width - 20 - label_w) // NSLOTS
+        row_h = min(44, (CONTROLS.top - 6 - top - 30) // n)
+        x0 = PLAN.x + 10 + label_w
+        current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
+        for k, slot in enumerate(C.SLOTS):
+            cell = pygame.Rect(x0 + k * col_w + 1, top, col_w - 2, 28)
+            hot = slot == current or (slot == "bid" and obs.phase in ("plan", "order"))
+            draw_panel(surface, cell, fill=(96, 40, 32) if hot else palette.PANEL, border=palette.GOLD if hot
+                       else palette.MUTED, radius=5, width=1, shadow=False)
+            badge = ""
+            if slot in obs.action_row:
+                badge = f"{obs.action_row.index(slot) + 1} "
+            elif slot != "bid":
+                badge = "? "
+            draw_text_in_box(surface, badge + _(ACTION_SHORT[slot]), cell.inflate(-4, -2), 14, palette.PAPER,
+                             min_size=8)
+        viewer = self.scene.viewer
+        planning = obs.phase == "plan" and self.my_turn(obs)
+        colours = self.colours()
+        for s in range(n):
+            y = top + 32 + s * row_h
+            head = pygame.Rect(PLAN.x + 10, y, label_w - 6, row_h - 4)
+            draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
+            draw_text_in_box(surface, self.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
+                             15, palette.PAPER, align="left", min_size=9)
+            for k, slot in enumerate(C.SLOTS):
+                cell = pygame.Rect(x0 + k * col_w + 1, y, col_w - 2, row_h - 4)
+                card = obs.plan[s * NSLOTS + k]
+                self._draw_card(surface, cell, card, obs, s == viewer)
+                if planning and s == viewer:
+                    if card >= 0 and "unplan:" + slot in legal:
+                        self._hits.append((cell, "unplan:" + slot))
+                    elif card == EMPTY and self.selected is not None:
+                        action = obs.info.plan_text[k][self.selected]
+                        if action in legal:
+                            pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
+                            self._hits.append((cell, action))
+        self._draw_controls(surface, obs, legal)
+
+    def _draw_card(self, surface, rect, card, obs, own) -> None:
+        if card == EMPTY:
+            pygame.draw.rect(surface, (58, 48, 42), rect, 1, border_radius=5)
+            return
+        if card == UNKNOWN:
+            pygame.draw.rect(surface, (70, 34, 30), rect, border_radius=5)
+            pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=3)
+            draw_text_in_box(surface, "將", rect.inflate(-4, -4), 16, palette.GOLD)
+            return
+        if card >= CHEST:
+            pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
+            pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
+            draw_text_in_box(surface, _("{n} chests").format(n=card - CHEST), rect.inflate(-4, -4), 15,
+                             palette.INK, min_size=8)
+            return
+        info = obs.info
+        pygame.draw.rect(surface, REGION_RGB[info.regions[info.region[card]]], rect, border_radius=5)
+        pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
+        inner = rect.inflate(-4, -2)
+        if inner.height >= 30:
+            draw_text_in_box(surface, info.kanji[card], pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2 + 2),
+                             16, palette.INK, bold=True, min_size=8)
+            draw_text_in_box(surface, info.names[card], pygame.Rect(inner.x, inner.centery, inner.width,
+                                                                    inner.height // 2), 12, palette.INK, min_size=7)
+        else:
+            draw_text_in_box(surface, f"{info.kanji[card]}", inner, 15, palette.INK, bold=True, min_size=8)
+
+    def _prompt(self, obs) -> str:
+        if obs.is_over():
+            return _("Game over.")
+        seat = obs.to_act
+        if not self.my_turn(obs):
+            if self.scene.thinking is not None:
+                return _("{name} is thinking…").format(name=self.name(seat))
+            return _("Waiting for {name}…").format(name=self.name(seat))
+        phase = obs.phase
+        if phase == "act":
+            stage, _s, aid, src, targets = obs.pending
+            names = obs.info.names
+            if stage == "move":
+                return f"{_(ACTION_NAMES[aid])}: " + _(PROMPTS["move"]).format(prov=names[src])
+            return _(PROMPTS["armies"]).format(src=names[src], dest=names[targets[0]])
+        return _(PROMPTS.get(phase, N_("Choose.")))
+
+    def _buttons(self, surface, items, area) -> None:
+        """Lay (label, action or ('select', code)) out as buttons in ``area``, wrapping rows."""
+        x, y = area.x, area.y
+        h = 40
+        mouse = pygame.mouse.get_pos()
+        for label, action, width in items:
+            if x + width > area.right:
+                x = area.x
+                y += h + 6
+            if y + h > area.bottom:
+                break
+            rect = pygame.Rect(x, y, width, h)
+            sel = isinstance(action, tuple) and action[1] == self.selected
+            hover = rect.collidepoint(mouse)
+            draw_panel(surface, rect, fill=(110, 52, 40) if sel else palette.PANEL_HI if hover else palette.PANEL,
+                       border=HIGHLIGHT if sel else palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
+            draw_text_in_box(surface, label, rect.inflate(-8, -4), 16, palette.PAPER, min_size=9)
+            if isinstance(action, tuple):
+                self._select_hits.append((rect, action[1]))
+            else:
+                self._hits.append((rect, action))
+            x += width + 6
+
+    def _draw_controls(self, surface, obs, legal) -> None:
+        area = CONTROLS
+        if not legal:
+            return
+        phase = obs.phase
+        names = obs.info.names
+        items = []
+        if phase == "plan":
+            hand = obs.hand(obs.to_act)
+            for code in hand:
+                if code < CHEST:
+                    items.append((f"{names[code]} {obs.info.kanji[code]}", ("select", code), 104))
+                else:
+                    items.append((_("{n} chests").format(n=code - CHEST), ("select", code), 74))
+            confirm = pygame.Rect(PLAN.right - 150, PLAN.y + 40 - 2, 0, 0)  # noqa: F841 (placed below)
+            self._buttons(surface, items, pygame.Rect(area.x, area.y, area.width - 140, area.height))
+            rect = pygame.Rect(area.right - 130, area.bottom - 44, 130, 44)
+            hover = rect.collidepoint(pygame.mouse.get_pos())
+            draw_panel(surface, rect, fill=(198, 72, 52) if hover else palette.VERMILION, radius=8)
+            draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE)
+            self._hits.append((rect, "confirm"))
+            return
+        if phase == "act" and obs.pending[0] == "armies":
+            top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
+            self.count = max(1, min(self.count, top))
+            y = area.y + 20
+            specs = (("minus", "−", 50), ("value", str(self.count), 80), ("plus", "+", 50),
+                     ("max", _("All ({n})").format(n=top), 110), ("send", _("Send"), 130))
+            x = area.x
+            for key, label, w in specs:
+                rect = pygame.Rect(x, y, w, 48)
+                if key == "value":
+                    draw_panel(surface, rect, fill=palette.INK, radius=6, shadow=False)
+                    draw_text_in_box(surface, label, rect, 28, palette.GOLD, bold=True)
+                else:
+                    primary = key == "send"
+                    draw_panel(surface, rect, fill=palette.VERMILION if primary else palette.PANEL, radius=6,
+                               shadow=False)
+                    draw_text_in_box(surface, label, rect.inflate(-8, -6), 24, palette.WHITE if primary
+                                     else palette.PAPER)
+                    self._picker[key] = rect
+                x += w + 8
+            return
+        for action in legal:
+            verb, _sep, arg = action.partition(":")
+            if verb == "take":
+                p = obs.faceup[int(arg)]
+                items.append((_("Take {prov}").format(prov=f"{names[p]} {obs.info.kanji[p]}"), action, 170))
+            elif verb == "blind":
+                items.append((_("Draw from the deck ({n})").format(n=len(obs.pool) + len(obs.bottom)), action, 200))
+            elif verb == "army":
+                items.append((_("{n} armies").format(n=arg), action, 100))
+            elif verb == "order":
+                special = obs.special_row[int(arg) - 1]
+                items.append((f"{arg} · {_(SPECIAL_NAMES[special])}", action, 130))
+            elif verb in ("move", "revolt"):
+                items.append((f"{arg} {obs.info.kanji[obs.info.index[arg]]}", action, 120))
+            elif verb == "done":
+                items.append((_("Do not move"), action, 140))
+            else:
+                items.append((obs.describe(action), action, 220))  # fallback: any other decision
+        self._buttons(surface, items, area)
+
+    # info panel ------------------------------------------------------------------------------
+    def _draw_info(self, surface, obs, legal) -> None:
+        draw_panel(surface, INFO, fill=palette.LACQUER, radius=12)
+        x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
+        draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+        y += 22
+        cw = w // 5
+        for k in range(10):
+            cell = pygame.Rect(x + (k % 5) * cw + 1, y + (k // 5) * 36, cw - 2, 33)
+            if k < len(obs.action_row):
+                aid = obs.action_row[k]
+                now = obs.phase == "act" and k == obs.act_pos
+                done = obs.phase == "act" and k < obs.act_pos
+                fill = (120, 50, 36) if now else (64, 56, 50) if done else palette.PAPER_DIM
+                pygame.draw.rect(surface, fill, cell, border_radius=4)
+                pygame.draw.rect(surface, HIGHLIGHT if now else palette.INK, cell, 2 if now else 1, border_radius=4)
+                ink = palette.PAPER if (now or done) else palette.INK
+                draw_text_in_box(surface, f"{k + 1}. {_(ACTION_SHORT[aid])}", cell.inflate(-4, -2), 14, ink,
+                                 multiline=True, min_size=8)
+            else:
+                pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=4)
+                pygame.draw.rect(surface, palette.GOLD, cell.inflate(-6, -6), 1, border_radius=3)
+                draw_text_in_box(surface, str(k + 1), cell, 14, palette.GOLD)
+        y += 78
+        draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+        y += 22
+        colours = self.colours()
+        taken = {obs.position[s]: s for s in range(self.players) if obs.position[s]}
+        for k in range(C.TURN_POSITIONS):
+            cell = pygame.Rect(x + k * cw + 1, y, cw - 2, 52)
+            special = obs.special_row[k] if k < len(obs.special_row) else None
+            action = "order:%d" % (k + 1)
+            free = action in legal
+            pygame.draw.rect(surface, palette.PANEL_HI if free else palette.PANEL, cell, border_radius=4)
+            pygame.draw.rect(surface, HIGHLIGHT if free else palette.MUTED, cell, 2 if free else 1, border_radius=4)
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(cell.x + 3, cell.y + 1, 16, 18), 14, palette.GOLD)
+            if special:
+                draw_text_in_box(surface, _(SPECIAL_NAMES[special]), pygame.Rect(cell.x + 2, cell.y + 18, cell.width - 4, 16),
+                                 13, palette.PAPER, min_size=8)
+            if k + 1 in taken:
+                draw_marker(surface, (cell.right - 11, cell.y + 10), 7, colours[taken[k + 1]])
+                draw_text_in_box(surface, self.name(taken[k + 1]), pygame.Rect(cell.x + 2, cell.y + 35, cell.width - 4, 15),
+                                 12, palette.PAPER_DIM, min_size=7)
+            if free:
+                self._hits.append((cell, action))
+        y += 60
+        draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 20), 16, palette.GOLD,
+                         align="left")
+        y += 22
+        rows = []
+        if obs.event_now:
+            rows.append((obs.event_now, True))
+        rows += [(e, False) for e in obs.events_up]
+        if obs.winter_event and obs.winter_event not in obs.events_up:
+            rows.append((obs.winter_event, True))
+        for eid, now in rows[:5]:
+            card = C.EVENT_BY_ID[eid]
+            cell = pygame.Rect(x, y, w, 26)
+            pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
+            draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
+                             pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
+                             align="left", min_size=9)
+            draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
+                             pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
+                             min_size=9)
+            y += 29
+        from .war import free_markers, public_peasants
+
+        y = INFO.bottom - 28
+        draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
+                                                                             m=free_markers(obs)),
+                         pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
+
+    # tooltip ---------------------------------------------------------------------------------------
+    def _draw_tooltip(self, surface, obs, p) -> None:
+        info = obs.info
+        board = self.art.board.provinces[info.names[p]]
+        lines = [f"{info.names[p]} {info.kanji[p]}",
+                 _("Region: {region}").format(region=_(REGION_NAMES[board.region])),
+                 _("Tax {tax} · Rice {rice} · Building squares {slots}").format(tax=info.tax[p], rice=info.rice[p],
+                                                                              slots=info.slots[p])]
+        if not info.playable[p]:
+            lines.append(_("Out of play with 3 players"))
+        elif obs.owner[p] >= 0:
+            lines.append(_("{name}: {n} armies").format(name=self.name(obs.owner[p]), n=obs.armies[p]))
+            blds = [_(b.en) for b in C.BUILDINGS if obs.bld[p] & b.bit]
+            if blds:
+                lines.append(_("Buildings: {list}").format(list=", ".join(blds)))
+            if obs.markers[p]:
+                lines.append(_("Revolt markers: {n}").format(n=obs.markers[p]))
+        else:
+            lines.append(_("Neutral"))
+        width = 330
+        h = 12 + 24 * len(lines)
+        mx, my = pygame.mouse.get_pos()
+        rect = pygame.Rect(mx + 18, my + 18, width, h)
+        if rect.right > 1592:
+            rect.right = mx - 12
+        if rect.bottom > 892:
+            rect.bottom = my - 12
+        draw_panel(surface, rect, fill=palette.INK, radius=8)
+        for k, line in enumerate(lines):
+            draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),
+                             18 if k == 0 else 16, palette.GOLD if k == 0 else palette.PAPER, align="left",
+                             bold=k == 0, min_size=10)
+
+
+# building names for the tooltip (content's English names as msgids)
+_BUILDING_MSGIDS = (N_("Castle"), N_("Temple"), N_("Theatre"))
+
+
+def surface_size():
+    return (1600, 900)
+
+
+def level_label(level):
+    from client.scenes.common import LEVEL_LABELS
+
+    return LEVEL_LABELS[level]

@@ -1,0 +1,175 @@
+"""Shogun's table view: draws every phase, clicks map to legal actions, hides other plans."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.shogun import SPEC  # noqa: E402
+from client.i18n import _, set_language  # noqa: E402
+
+
+class _NoWorker:
+    def request(self, *a, **k):
+        return 0
+
+    def poll(self):
+        return None
+
+    def cancel(self):
+        pass
+
+
+@pytest.fixture(scope="module")
+def app():
+    from client.app import App
+    from client import settings as settings_mod
+
+    settings, _p = settings_mod.load()
+    a = App(headless=True, settings=settings.with_(animation="instant"))
+    yield a
+    set_language("en")
+
+
+def _scene(app, players, face, seed, seat=0):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i == seat else "bot", "random") for i in range(players)]
+    match = Match(SPEC, {"face": face}, seed, seats)
+    scene = PlayScene(app, match, worker=_NoWorker())
+    scene.viewer = seat
+    return scene
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("face", ["sun", "moon"])
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_draws_every_phase(app, players, face, lang):
+    set_language(lang)
+    scene = _scene(app, players, face, seed=players * 7 + len(face))
+    rng = random.Random(players)
+    phases = set()
+    surface = app.screen
+    step = 0
+    while not scene.match.state.is_over() and step < 3000:
+        st = scene.match.state
+        phases.add(st.phase)
+        if step % 25 == 0 or st.phase in ("winter", "order"):
+            scene.viewer = st.to_act  # draw as the seat to act, so its controls show
+            scene.draw(surface)
+        action = rng.choice(st.legal_actions())
+        seat = st.to_act
+        events = scene.match.play(action)
+        scene.view.on_events(events, seat, action)
+        scene.view.update(0.1)
+        step += 1
+    scene.draw(surface)
+    assert {"draft", "plan", "act"} <= phases
+    assert scene.match.state.is_over()
+    assert all(isinstance(line, str) for line in scene.log)
+    set_language("en")
+
+
+def _click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+
+
+def test_clicking_a_highlighted_target_is_legal(app):
+    scene = _scene(app, 4, "sun", seed=11)
+    rng = random.Random(2)
+    view = scene.view
+    checked = 0
+    for _step in range(3000):
+        st = scene.match.state
+        if st.is_over():
+            break
+        scene.viewer = st.to_act
+        scene.draw(app.screen)
+        obs = scene.observation()
+        legal = obs.legal_actions()
+        targets = view.targets(obs, legal)
+        for p, action in list(targets.items())[:3]:
+            # a pixel of the province on the hit mask
+            mask = view.art.mask
+            w, h = view.art.size
+            pos = next(((x + view.art.ox, y + view.art.oy) for y in range(0, h, 3) for x in range(0, w, 3)
+                        if mask.get_at((x, y))[0] == p and mask.get_at((x, y))[1] == 0), None)
+            assert pos is not None
+            got = view.handle_event(_click(pos), st.to_act)
+            assert got == action and got in st.legal_actions()
+            checked += 1
+        # every button hit maps to a legal action
+        for rect, action in view._hits:
+            got = view.handle_event(_click(rect.center), st.to_act)
+            if isinstance(got, str):
+                assert got in st.legal_actions()
+        action = rng.choice(st.legal_actions())
+        seat = st.to_act
+        view.on_events(scene.match.play(action), seat, action)
+    assert checked > 10
+
+
+def test_plan_by_clicks(app):
+    scene = _scene(app, 3, "sun", seed=5)
+    rng = random.Random(1)
+    while scene.match.state.phase != "plan":
+        scene.match.play(rng.choice(scene.match.state.legal_actions()))
+    st = scene.match.state
+    scene.viewer = st.to_act
+    scene.draw(app.screen)
+    view = scene.view
+    rect, code = view._select_hits[0]
+    assert view.handle_event(_click(rect.center), st.to_act) is True
+    assert view.selected == code
+    scene.draw(app.screen)
+    plan_hits = [(r, a) for r, a in view._hits if a.startswith("plan:")]
+    assert plan_hits
+    got = view.handle_event(_click(plan_hits[0][0].center), st.to_act)
+    assert got in st.legal_actions()
+
+
+def test_other_plans_stay_hidden(app):
+    """Drawn as seat 0, two worlds that differ only in seat 1's plan give the same pixels."""
+    scene = _scene(app, 4, "sun", seed=9)
+    rng = random.Random(3)
+    st = scene.match.state
+    while not (st.phase == "plan" and st.planner == 2):
+        scene.match.play(rng.choice(st.legal_actions()))
+        st = scene.match.state
+    scene.viewer = 0
+    other = st.clone()
+    seat1 = [i for i in range(11, 22) if other.plan[i] >= 0]
+    assert seat1
+    # same slots filled (that much is public), different cards in them
+    free = [100 + v for v in range(5) if 100 + v not in other.plan[11:22]]
+    if len(seat1) >= 2 and other.plan[seat1[0]] != other.plan[seat1[1]]:
+        other.plan[seat1[0]], other.plan[seat1[1]] = other.plan[seat1[1]], other.plan[seat1[0]]
+    else:
+        other.plan[seat1[0]] = free[0]
+    assert other.plan[11:22] != st.plan[11:22]
+    pygame.mouse.set_pos((0, 0))
+    surf_a = pygame.Surface((1600, 900))
+    surf_b = pygame.Surface((1600, 900))
+    scene.view.draw(surf_a, st.observation(0))
+    scene.view.draw(surf_b, other.observation(0))
+    from client.games.shogun.view import PLAN
+
+    area = PLAN
+    assert pygame.image.tobytes(surf_a.subsurface(area), "RGB") == pygame.image.tobytes(surf_b.subsurface(area), "RGB")
+
+
+def test_help_is_translated():
+    from client.games.shogun import help as shogun_help
+
+    set_language("zh_Hant")
+    try:
+        for heading, body in shogun_help.SECTIONS:
+            assert _(heading) != heading and _(body) != body
+    finally:
+        set_language("en")
