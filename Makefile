@@ -33,8 +33,10 @@ test: $(VENV)/.test
 bench: $(VENV)/.test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m client bench
 
+# dist/tenka (one file) and dist/tenka-folder/ (one folder; macOS also dist/Tenka.app)
 build: $(VENV)/.build
-	$(BIN)/pyinstaller --noconfirm build.spec
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+	@du -sh dist/tenka* | sed 's/^/built: /'
 
 clean:
 	rm -rf $(VENV) build dist

@@ -1,0 +1,94 @@
+"""`python -m client bench`: the table's formatting, and a quick run that prints every section."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from client import bench
+from client.bench import ERROR, FAIL, PASS, SKIP, Row, format_table, percentile
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_table_aligns_columns_names_each_section_once_and_counts_budgets():
+    rows = [
+        Row("rules", "Shogun 3p: 2 random games", "90 games/s", "slowest < 200 ms", PASS),
+        Row("rules", "Shogun 4p: 2 random games", "70 games/s", "slowest < 200 ms", FAIL),
+        Row("bots", "Shogun 4p, random: 2 decisions", "median 0.01 ms, p95 0.01 ms"),
+        Row("size", "one-file executable", "not built (make build)", "< 60 MB", SKIP),
+        Row("memory", "could not be measured", "RuntimeError: boom", result=ERROR),
+    ]
+    text = format_table(rows, ["Tenka bench (quick)", "Linux"])
+    lines = text.splitlines()
+    assert lines[:3] == ["Tenka bench (quick)", "Linux", ""]
+    header, rule = lines[3], lines[4]
+    assert header.split() == ["section", "measure", "figure", "budget", "result"]
+    assert set(rule.replace(" ", "")) == {"-"}
+    body = lines[5:5 + len(rows)]
+    # every column starts where its header does
+    for name in ("measure", "figure", "budget"):
+        col = header.index(name)
+        for line, row in zip(body, rows):
+            value = getattr(row, name)
+            if value:
+                assert line[col:col + len(value)] == value
+    # the section is named on its first row only
+    assert body[0].startswith("rules ") and body[1].startswith("  ") and body[2].startswith("bots ")
+    assert body[1].rstrip().endswith(FAIL) and body[0].rstrip().endswith(PASS)
+    assert lines[-1] == "budgets: 1 met, 1 missed; 1 skipped; 1 errors"
+    assert all(line == line.rstrip() for line in lines)
+
+
+def test_table_without_title_starts_with_the_header():
+    text = format_table([Row("size", "one-folder build", "38.2 MB")])
+    assert text.splitlines()[0].split() == ["section", "measure", "figure", "budget", "result"]
+    assert text.splitlines()[-1] == "budgets: 0 met, 0 missed"
+
+
+def test_percentile_is_nearest_rank():
+    values = list(range(1, 101))
+    assert percentile(values, 0.95) == 95
+    assert percentile(values, 0.99) == 99
+    assert percentile([3.0], 0.99) == 3.0
+    assert percentile([5, 1, 3], 0.5) == 3
+    with pytest.raises(ValueError):
+        percentile([], 0.5)
+
+
+def test_size_reports_built_executables_against_the_budget(tmp_path):
+    assert [r.result for r in bench.bench_size(tmp_path)] == [SKIP, ""]
+    suffix = ".exe" if sys.platform == "win32" else ""
+    (tmp_path / f"tenka{suffix}").write_bytes(b"x" * 2_000_000)
+    folder = tmp_path / "tenka-folder"
+    (folder / "_internal").mkdir(parents=True)
+    (folder / f"tenka{suffix}").write_bytes(b"x" * 1_000_000)
+    (folder / "_internal" / "lib.so").write_bytes(b"x" * 3_000_000)
+    onefile, onedir = bench.bench_size(tmp_path)
+    assert (onefile.figure, onefile.result) == ("2.0 MB", PASS)
+    assert onedir.figure == "4.0 MB" and onedir.result == ""
+
+
+def test_unknown_section_is_refused(capsys):
+    from client import cli
+
+    assert cli.main(["bench", "--sections", "rules,speed"]) == 2
+    assert "--sections" in capsys.readouterr().err
+
+
+def test_quick_bench_prints_every_section(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    proc = subprocess.run([sys.executable, "-m", "client", "bench", "--quick", "--dist", str(tmp_path)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = proc.stdout
+    sections = [line.split()[0] for line in out.splitlines() if line[:1].isalpha()]
+    for section in bench.SECTIONS:
+        assert section in sections, out
+    assert "ERROR" not in out
+    assert "worker process: normal move round trip" in out  # a move came back from the spawned worker
+    assert "from source (python -m client)" in out
+    assert "Shogun table" in out
+    assert "not built (make build)" in out  # nothing in the empty --dist folder
+    assert out.rstrip().splitlines()[-1].startswith("budgets: ")
