@@ -61,7 +61,10 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
     if not 0 <= seat < players:
         raise ValueError(f"seat must be 0–{players - 1}")
     app = _app(lang)
-    seats = [Seat(f"Player {i + 1}", i, "human" if i == seat else "bot", "random") for i in range(players)]
+    from client.i18n import _
+
+    seats = [Seat(_("Player {n}").format(n=i + 1), i, "human" if i == seat else "bot", "random")
+             for i in range(players)]
     match = Match(spec, options, seed, seats)
     rng = random.Random(seed)
     for _ in range(moves):
