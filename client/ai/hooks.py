@@ -26,6 +26,15 @@ class GameAI:
     think_seconds: Mapping[str, float] = MappingProxyType({"normal": 1.0, "hard": 3.0})
     #: UCB exploration constant (values are in [0, 1])
     exploration: float = 0.7
+    #: expand a node's untried actions in ``candidate_actions`` order (best first)
+    #: rather than at random, and answer the earlier of equally visited root
+    #: actions: with a tiny budget the search then falls back on the first candidate
+    ordered_expansion: bool = False
+    #: with ordered expansion: the search answers another root candidate than the
+    #: first only if that one was visited at least ``switch_visits`` times and its
+    #: mean value beats the first's by at least ``switch_margin``
+    switch_margin: float = 0.0
+    switch_visits: int = 0
 
     # -- values ----------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:
@@ -49,6 +58,12 @@ class GameAI:
         return self.terminal_values(state) if state.is_over() else self.evaluate(state)
 
     # -- policies ----------------------------------------------------------------
+    def candidate_actions(self, state: GameState) -> list[str]:
+        """The actions the search considers in ``state`` (an observation at the root,
+        a determinised world below it): a non-empty subset of ``state.legal_actions()``.
+        Default: all of them."""
+        return state.legal_actions()
+
     def rollout_action(self, state: GameState, rng: random.Random) -> str:
         """The action a rollout plays in a full (determinised) state: default uniform."""
         return rng.choice(state.legal_actions())

@@ -6,10 +6,12 @@ observer's information set; each iteration:
 
 1. samples a full world from the observation (``hooks.determinize``, by
    default ``obs.determinize(rng)``) — the search never sees the true state;
-2. descends the tree: only the actions legal *in this world* are candidates,
-   and every candidate's availability count goes up, so UCB weighs an action
-   by how often it could have been chosen rather than by the parent's visits;
-3. expands one untried action;
+2. descends the tree: only the actions legal *in this world* are candidates
+   (``hooks.candidate_actions``, by default every legal action), and every
+   candidate's availability count goes up, so UCB weighs an action by how
+   often it could have been chosen rather than by the parent's visits;
+3. expands one untried action (at random, or the first in candidate order
+   when ``hooks.ordered_expansion`` is set);
 4. plays ``hooks.rollout_action`` for up to ``hooks.rollout_depth`` actions,
    then values the end with ``hooks.terminal_values`` or ``hooks.evaluate``;
 5. backs up, at every node, the value of the seat that chose the action
@@ -17,7 +19,10 @@ observer's information set; each iteration:
 
 Edges are ``(seat, action)``: the seat is part of the key so that a world in
 which chance gave the turn to someone else never mixes two seats' choices.
-The answer is the most visited legal root action. States are copied only by
+The answer is the most visited root candidate (ties: the higher mean value,
+or with ordered expansion the earlier candidate; with ordered expansion the
+first candidate stands unless the answer was visited ``hooks.switch_visits``
+times and its mean value beats the first's by ``hooks.switch_margin``). States are copied only by
 ``determinize`` (which clones); nothing is deep-copied.
 """
 from __future__ import annotations
@@ -76,7 +81,8 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
         raise ValueError("search needs a time budget or an iteration budget")
     start = time.perf_counter()
     stats = SearchStats()
-    legal = obs.legal_actions()
+    candidates = hooks.candidate_actions
+    legal = candidates(obs)
     if not legal:
         raise ValueError("no legal action: the game is over")
     if len(legal) == 1:
@@ -86,6 +92,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
     me = obs.to_act
     deadline = math.inf if think_seconds is None else start + think_seconds
     c = hooks.exploration
+    ordered = hooks.ordered_expansion
     depth_limit = hooks.rollout_depth
     determinize = hooks.determinize
     rollout_action = hooks.rollout_action
@@ -113,7 +120,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
         # -- select, then expand one node ------------------------------------
         while not world.is_over():
             seat = world.to_act
-            actions = world.legal_actions()
+            actions = candidates(world)
             children = node.children
             untried = None
             for action in actions:
@@ -126,7 +133,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
                 else:
                     child.avail += 1
             if untried is not None:
-                action = untried[0] if len(untried) == 1 else rng.choice(untried)
+                action = untried[0] if ordered or len(untried) == 1 else rng.choice(untried)
                 child = Node(seat)
                 children[(seat, action)] = child
                 nodes += 1
@@ -161,17 +168,21 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
     stats.nodes = nodes
     best_action = None
     best_key = None
-    for action in legal:
+    for index, action in enumerate(legal):
         child = root.children.get((me, action))
         if child is None or child.visits == 0:
             continue
         mean = child.total / child.visits
         stats.visits[action] = child.visits
         stats.values[action] = mean
-        key = (child.visits, mean)
+        key = (child.visits, -index) if ordered else (child.visits, mean)
         if best_key is None or key > best_key:
             best_action, best_key = action, key
     if best_action is None:  # cancelled before anything was learned
         best_action = rng.choice(legal)
+    elif ordered and best_action != legal[0] and legal[0] in stats.values and (
+            stats.visits[best_action] < hooks.switch_visits
+            or stats.values[best_action] < stats.values[legal[0]] + hooks.switch_margin):
+        best_action = legal[0]  # not clearly better than the first candidate
     stats.seconds = clock() - start
     return best_action, stats

@@ -4,7 +4,7 @@ from client.core.game import GameSpec, OptionSpec
 SPEC = GameSpec(
     id="shogun", title_en="Shogun", title_zh="將軍",
     min_players=3, max_players=5, default_players=4,
-    rules_module="client.games.shogun.rules", ai_module=None, view_module="client.games.shogun.view",
+    rules_module="client.games.shogun.rules", ai_module="client.games.shogun.ai", view_module="client.games.shogun.view",
     help_module="client.games.shogun.help",
     options=(
         OptionSpec("face", "Board face", ("sun", "moon"), ("Sun", "Moon"), "sun"),

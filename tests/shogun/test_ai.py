@@ -1,0 +1,295 @@
+"""Shogun's bots (client/games/shogun/ai.py): legal moves in every phase, decisions from
+the observation only, the easy level's strength, and plans that never take a card back."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from client.ai.bots import HeuristicBot, RandomBot, SearchBot, make_bot
+from client.ai.hooks import GameAI, hooks_for
+from client.ai.ismcts import search
+from client.ai.worker import bot_seed
+from client.games.shogun import SPEC
+from client.games.shogun import ai as shogun_ai
+from client.games.shogun.draft import DRAFT, DRAFT_ARMY
+from client.games.shogun.layout import EMPTY, NSLOTS, UNKNOWN
+from client.games.shogun.rules import ACT, ORDER, PLAN, WINTER
+
+AI = shogun_ai.AI
+KINDS = ("draft", "draft_army", "plan", "plan_bid", "order", "move", "armies", "winter")
+
+
+def kind(st) -> str:
+    if st.phase == ACT:
+        return "move" if st.pending[0] == "move" else "armies"
+    if st.phase == PLAN:
+        base = st.planner * NSLOTS
+        return "plan_bid" if all(c == EMPTY for c in st.plan[base:base + NSLOTS]) else "plan"
+    return st.phase
+
+
+def collect_positions(per_kind: int = 3, seeds=range(40)) -> dict[str, list]:
+    """True states where the seat to act has a real choice, a few of each kind.
+
+    The games mix easy bots (sensible positions: armies to send, several
+    revolts) with random ones (odd positions)."""
+    found: dict[str, list] = {k: [] for k in KINDS}
+    for seed in seeds:
+        st = SPEC.new_game(4, {"setup": "draft"} if seed % 3 else {"setup": "assigned"}, seed)
+        rng = random.Random(seed)
+        easy = [HeuristicBot(AI, seed * 10 + s) for s in range(4)]
+        mix = [seat % 2 == seed % 2 for seat in range(4)]
+        while not st.is_over():
+            seat = st.to_act
+            legal = st.legal_actions()
+            k = kind(st)
+            if len(legal) > 1 and len(found[k]) < per_kind and rng.random() < 0.15:
+                found[k].append(st.clone())
+            if mix[seat]:
+                action = easy[seat].choose(st.observation(seat))
+            else:
+                action = rng.choice([a for a in legal if not a.startswith("unplan")] or legal)
+            st.apply(action)
+        if all(len(v) >= per_kind for v in found.values()):
+            break
+    return found
+
+
+@pytest.fixture(scope="module")
+def positions():
+    return collect_positions()
+
+
+def test_spec_names_the_ai():
+    assert SPEC.ai_module == "client.games.shogun.ai"
+    assert hooks_for(SPEC) is AI
+    assert isinstance(AI, GameAI)
+    assert AI.think_seconds == {"normal": 1.0, "hard": 3.0}
+    assert 0 < AI.rollout_depth <= 200
+
+
+def test_positions_cover_every_phase(positions):
+    assert all(positions[k] for k in KINDS), {k: len(v) for k, v in positions.items()}
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_level_answers_legally_in_every_phase(positions, level):
+    for k in KINDS:
+        for i, st in enumerate(positions[k]):
+            seat = st.to_act
+            if level in ("normal", "hard"):
+                bot = SearchBot(AI, 7 + i, None, max_iterations=12 if level == "normal" else 20)
+            else:
+                bot = make_bot(SPEC, level, 7 + i)
+            action = bot.choose(st.observation(seat))
+            assert action in st.legal_actions(), (level, k, action)
+
+
+def test_search_levels_with_their_clock(positions):
+    st = positions["move"][0]
+    for level in ("normal", "hard"):
+        bot = make_bot(SPEC, level, 3, think=0.05)
+        assert bot.choose(st.observation(st.to_act)) in st.legal_actions()
+        assert bot.last_stats.iterations >= 1
+
+
+def test_hooks_are_legal_and_valued(positions):
+    rng = random.Random(2)
+    for k in KINDS:
+        for st in positions[k]:
+            obs = st.observation(st.to_act)
+            legal = obs.legal_actions()
+            cands = AI.candidate_actions(obs)
+            assert cands and set(cands) <= set(legal), (k, cands)
+            assert not any(a.startswith("unplan") for a in cands)
+            assert AI.heuristic_action(obs, rng) in legal
+            world = AI.determinize(obs, rng)
+            assert AI.rollout_action(world, rng) in world.legal_actions()
+            assert set(AI.candidate_actions(world)) <= set(world.legal_actions())
+            values = AI.evaluate(world)
+            assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
+            assert sum(values) == pytest.approx(1.0)
+
+
+# -- the observation is all a bot knows -------------------------------------------------------
+def _hidden_changes(st, seat: int):
+    """A copy of ``st`` that differs only where ``seat`` cannot see: another seat's face-down
+    plan (two of its cards swapped) and the levels the tower's stuck cubes are on."""
+    other = st.clone()
+    changed = False
+    for s in range(st.num_players):
+        if s == seat:
+            continue
+        base = s * NSLOTS
+        hidden = [i for i in range(base, base + NSLOTS) if other.plan[i] >= 0 and not other.shown[i]]
+        if len(hidden) >= 2:
+            i, j = hidden[0], hidden[-1]
+            other.plan[i], other.plan[j] = other.plan[j], other.plan[i]
+            changed = True
+            break
+    levels = other.tower.levels
+    for owner in range(len(levels[0])):
+        total = levels[0][owner] + levels[1][owner]
+        if total:
+            levels[0][owner], levels[1][owner] = levels[1][owner], levels[0][owner]
+            if levels[0][owner] == 0 and total:
+                levels[0][owner], levels[1][owner] = total, 0
+            changed = True
+    return other, changed
+
+
+def test_decisions_come_from_the_observation_only(positions):
+    tried = 0
+    for k in ("plan_bid", "plan", "order", "move", "armies"):
+        for st in positions[k]:
+            seat = st.to_act
+            other, changed = _hidden_changes(st, seat)
+            if not changed:
+                continue
+            assert other.snapshot() != st.snapshot()
+            obs_a, obs_b = st.observation(seat), other.observation(seat)
+            assert obs_a.snapshot() == obs_b.snapshot()
+            for level in ("easy", "normal", "hard"):
+                if level == "easy":
+                    a = HeuristicBot(AI, 11).choose(obs_a)
+                    b = HeuristicBot(AI, 11).choose(obs_b)
+                else:
+                    its = 10 if level == "normal" else 16
+                    a = SearchBot(AI, 11, None, its).choose(obs_a)
+                    b = SearchBot(AI, 11, None, its).choose(obs_b)
+                assert a == b, (level, k)
+            tried += 1
+    assert tried >= 5
+
+
+def test_the_true_state_is_refused(positions):
+    st = positions["move"][0]
+    for bot in (make_bot(SPEC, "easy", 1), SearchBot(AI, 1, None, 5)):
+        with pytest.raises(ValueError, match="observation"):
+            bot.choose(st)
+
+
+# -- planning ------------------------------------------------------------------------------------
+def play(st, bots, log=None):
+    while not st.is_over():
+        seat = st.to_act
+        action = bots[seat].choose(st.observation(seat))
+        if log is not None:
+            log.append((st.phase, seat, action, st.takebacks if st.phase == PLAN else 0))
+        st.apply(action)
+    return st
+
+
+def test_heuristic_never_takes_back_and_plans_bid_first():
+    for seed in range(4):
+        log = []
+        st = play(SPEC.new_game(4, {}, seed), [HeuristicBot(AI, seed * 4 + s) for s in range(4)], log)
+        assert st.is_over()
+        actions = [a for _, _, a, _ in log]
+        assert not any(a.startswith("unplan") for a in actions)
+        assert all(t == 0 for phase, _, _, t in log if phase == PLAN)
+        # every planning starts with the bid and ends with confirm
+        previous = None
+        for phase, seat, action, _ in log:
+            if phase == PLAN and (previous is None or previous[0] != PLAN or previous[1] != seat
+                                  or previous[2] == "confirm"):
+                assert action.startswith("plan:bid:"), action
+            previous = (phase, seat, action)
+        assert actions.count("confirm") == 4 * 6
+
+
+def test_rollouts_never_take_back():
+    rng = random.Random(5)
+    st = SPEC.new_game(5, {"face": "moon"}, 5)
+    world = AI.determinize(st.observation(0), rng)
+    while not world.is_over():
+        action = AI.rollout_action(world, rng)
+        assert not action.startswith("unplan")
+        world.apply(action)
+
+
+def test_plan_is_decided_whole_and_emitted_stepwise():
+    st = SPEC.new_game(4, {"setup": "assigned"}, 3)
+    assert st.phase == PLAN
+    seat = st.planner
+    plan = shogun_ai.plan_for(st.observation(seat), seat)
+    assert shogun_ai.S_BID in plan
+    first = AI.candidate_actions(st.observation(seat))
+    steps = []
+    while True:
+        action = AI.candidate_actions(st.observation(seat))[0]
+        steps.append(action)
+        if action == "confirm":
+            break
+        st.apply(action)
+    assert steps[0].startswith("plan:bid:") and steps[-1] == "confirm"
+    assert len(steps) == len(plan) + 1
+    texts = st.info.plan_text
+    assert sorted(steps[:-1]) == sorted(texts[slot][card] for slot, card in plan.items())
+    # only the first step offers the search a choice: the bid
+    assert all(a.startswith("plan:bid:") for a in first) and len(first) >= 2
+
+
+def test_hidden_cards_of_others_do_not_confuse_the_plan():
+    st = SPEC.new_game(4, {"setup": "assigned"}, 8)
+    bots = [HeuristicBot(AI, s) for s in range(4)]
+    while st.planner < 2 or st.phase != PLAN:
+        st.apply(bots[st.to_act].choose(st.observation(st.to_act)))
+    obs = st.observation(st.planner)
+    assert UNKNOWN in obs.plan
+    assert AI.heuristic_action(obs, random.Random(1)) in obs.legal_actions()
+
+
+# -- strength ----------------------------------------------------------------------------------------
+def share_of(st, seat):
+    winners = st.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def test_easy_beats_three_random_bots():
+    """20 seeded 4-player games, the easy bot in a rotating seat: a random bot's
+    expected share is 0.25; the easy bot must take at least 0.7 of the wins."""
+    total = 0.0
+    games = 20
+    for seed in range(games):
+        seat = seed % 4
+        bots = [RandomBot(bot_seed(seed, s, 0)) for s in range(4)]
+        bots[seat] = HeuristicBot(AI, bot_seed(seed, seat, 0))
+        st = play(SPEC.new_game(4, {}, 1000 + seed), bots)
+        total += share_of(st, seat)
+    assert total / games >= 0.7, total / games
+
+
+def test_search_narrows_to_candidates(positions):
+    st = positions["armies"][0]
+    obs = st.observation(st.to_act)
+    action, stats = search(obs, AI, random.Random(1), None, max_iterations=30)
+    assert set(stats.visits) <= set(AI.candidate_actions(obs))
+    assert action in obs.legal_actions()
+    # a budget of one iteration answers the heuristic's own first candidate
+    action, _ = search(obs, AI, random.Random(1), None, max_iterations=1)
+    assert action == AI.candidate_actions(obs)[0]
+
+
+def test_heuristic_is_fast(positions):
+    import time
+    times = []
+    rng = random.Random(1)
+    for k in KINDS:
+        for st in positions[k]:
+            obs = st.observation(st.to_act)
+            start = time.perf_counter()
+            AI.heuristic_action(obs, rng)
+            times.append(time.perf_counter() - start)
+    times.sort()
+    assert times[len(times) // 2] < 0.02  # typically well under 5 ms; generous for slow machines
+
+
+def test_the_first_candidate_stands_without_enough_evidence(positions, monkeypatch):
+    st = positions["move"][0]
+    obs = st.observation(st.to_act)
+    first = AI.candidate_actions(obs)[0]
+    monkeypatch.setattr(AI, "switch_visits", 10 ** 6)
+    action, stats = search(obs, AI, random.Random(4), None, max_iterations=40)
+    assert action == first and len(stats.visits) > 1
