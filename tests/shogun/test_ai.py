@@ -12,9 +12,8 @@ from client.ai.ismcts import search
 from client.ai.worker import bot_seed
 from client.games.shogun import SPEC
 from client.games.shogun import ai as shogun_ai
-from client.games.shogun.draft import DRAFT, DRAFT_ARMY
 from client.games.shogun.layout import EMPTY, NSLOTS, UNKNOWN
-from client.games.shogun.rules import ACT, ORDER, PLAN, WINTER
+from client.games.shogun.rules import ACT, PLAN
 
 AI = shogun_ai.AI
 KINDS = ("draft", "draft_army", "plan", "plan_bid", "order", "move", "armies", "winter")
