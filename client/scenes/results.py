@@ -46,7 +46,8 @@ class ResultsScene(Scene):
         from client.scenes.title import open_match
 
         m = self.match
-        open_match(self.app, Match(m.spec, m.options, random.Random().randrange(2**31), m.seats))
+        seed = random.Random().randrange(2**31)  # a fresh seed for the new match, recorded in its saves
+        open_match(self.app, Match(m.spec, m.options, seed, m.seats))
 
     def to_title(self) -> None:
         self.app.stack.unwind(1)

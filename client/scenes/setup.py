@@ -66,7 +66,7 @@ class SetupScene(Scene):
     def __init__(self, app, spec, rng: random.Random | None = None):
         super().__init__(app)
         self.spec = spec
-        self.rng = rng or random.Random()
+        self.rng = rng or random.Random()  # picks a new match seed; the match itself is seeded by it
         self.players = spec.default_players or spec.min_players
         self.seats = [{"name": _("Player {n}").format(n=i + 1), "colour": i,
                        "kind": "human" if i == 0 else "bot", "level": "normal"}
