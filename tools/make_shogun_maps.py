@@ -75,8 +75,8 @@ COAST = {
         (1.03, 0.94), (1.005, 1.04), (0.975, 1.075), (0.945, 1.07), (0.93, 1.02),
         (0.935, 0.94), (0.945, 0.86), (0.955, 0.78), (0.95, 0.70), (0.935, 0.665),
         (0.92, 0.68), (0.915, 0.74), (0.91, 0.79), (0.90, 0.84), (0.885, 0.815),
-        (0.865, 0.81), (0.85, 0.83), (0.845, 0.88), (0.855, 0.95), (0.86, 1.01),
-        (0.84, 1.02), (0.825, 0.97), (0.82, 0.90), (0.815, 0.84), (0.80, 0.82),
+        (0.87, 0.815), (0.86, 0.835), (0.865, 0.88), (0.875, 0.95), (0.87, 1.03),
+        (0.845, 1.045), (0.825, 1.0), (0.815, 0.93), (0.81, 0.87), (0.80, 0.835),
         (0.79, 0.84), (0.765, 0.87), (0.74, 0.855), (0.70, 0.835), (0.67, 0.825),
         (0.645, 0.82), (0.64, 0.79), (0.625, 0.76), (0.605, 0.725), (0.58, 0.725),
         (0.56, 0.76), (0.555, 0.83), (0.575, 0.875), (0.61, 0.895), (0.63, 0.92),
@@ -101,51 +101,51 @@ SHIKOKU = frozenset({"Awa-Shikoku", "Iyo", "Sanuki", "Tosa"})
 #: province → (x, y, weight): the seed of its cell in board units and its power
 #: weight in px² (a bigger weight pushes the cell's borders outwards)
 SITES: dict[str, tuple[float, float, float]] = {
-    "Aki": (-0.00600, 0.55300, 4700),
-    "Awa-Boso": (0.97800, 0.99700, -10300),
-    "Awa-Shikoku": (0.22528, 1.06406, -521),
-    "Bingo": (0.13300, 0.52400, 0),
-    "Bitchu": (0.18500, 0.53800, -12900),
-    "Bizen": (0.26300, 0.58800, -6800),
-    "Echigo": (0.74311, 0.01203, -26133),
-    "Echizen": (0.55031, 0.34899, 5313),
-    "Etchu": (0.61127, 0.08289, 995),
-    "Harima": (0.32400, 0.44600, -4300),
-    "Hida": (0.59180, 0.36871, -949),
-    "Hitachi": (1.02600, 0.26100, 2900),
-    "Hoki": (0.24500, 0.17600, 100),
-    "Ise": (0.52600, 0.76100, -6400),
-    "Iwami": (0.07400, 0.39300, -8200),
-    "Iyo": (0.23735, 0.84298, -6751),
-    "Izu": (0.84200, 0.90500, 14200),
-    "Izumo": (0.08700, 0.29200, -9400),
-    "Kaga": (0.55834, 0.25881, 186),
-    "Kai": (0.78395, 0.59824, -3593),
-    "Kazusa": (1.00000, 0.80400, -12100),
-    "Kii": (0.43000, 1.07500, -6800),
-    "Kozuke": (0.92300, 0.34400, -4400),
-    "Mikawa": (0.69694, 0.69629, -6267),
-    "Mimasaka": (0.26000, 0.48200, -6400),
-    "Mino": (0.59061, 0.50930, 10472),
-    "Musashi": (0.88600, 0.51300, -15800),
-    "Mutsu": (0.96100, 0.04600, 8300),
-    "Noto": (0.56805, -0.10262, 15444),
-    "Omi": (0.49444, 0.61285, -4470),
-    "Owari": (0.60285, 0.73080, 1011),
-    "Sagami": (0.86100, 0.69300, -8000),
-    "Sanuki": (0.29311, 0.82261, -3817),
-    "Settsu": (0.41198, 0.67978, 1225),
-    "Shima": (0.59200, 0.92800, 7000),
-    "Shimosa": (0.98000, 0.43100, 1400),
-    "Shimotsuke": (0.96000, 0.25600, 8900),
-    "Shinano": (0.74646, 0.41846, 7512),
-    "Suruga": (0.79800, 0.79100, 6900),
-    "Tajima": (0.35500, 0.34600, 0),
-    "Tamba": (0.41323, 0.54590, 4420),
-    "Tosa": (0.11842, 0.92949, 18448),
-    "Totomi": (0.73200, 0.70500, -2200),
-    "Wakasa": (0.42900, 0.39000, -5400),
-    "Yamato": (0.45253, 0.80899, -14218),
+    "Aki": (0.020, 0.582, -1600),
+    "Awa-Boso": (0.991, 0.960, -1000),
+    "Awa-Shikoku": (0.243, 1.020, 300),
+    "Bingo": (0.115, 0.486, -1800),
+    "Bitchu": (0.188, 0.585, -12100),
+    "Bizen": (0.240, 0.657, -10100),
+    "Echigo": (0.737, 0.119, -6200),
+    "Echizen": (0.548, 0.285, -4200),
+    "Etchu": (0.633, 0.114, -1200),
+    "Harima": (0.322, 0.416, -6500),
+    "Hida": (0.603, 0.383, 600),
+    "Hitachi": (1.022, 0.287, 2900),
+    "Hoki": (0.240, 0.204, 12500),
+    "Ise": (0.539, 0.784, -1400),
+    "Iwami": (0.061, 0.374, 1300),
+    "Iyo": (0.145, 0.782, -2400),
+    "Izu": (0.840, 0.936, 6900),
+    "Izumo": (0.088, 0.276, 1000),
+    "Kaga": (0.577, 0.148, 1300),
+    "Kai": (0.794, 0.659, -2700),
+    "Kazusa": (1.014, 0.765, 3200),
+    "Kii": (0.441, 1.074, -6800),
+    "Kozuke": (0.922, 0.326, -9800),
+    "Mikawa": (0.689, 0.754, -2600),
+    "Mimasaka": (0.254, 0.436, -7900),
+    "Mino": (0.597, 0.544, 14800),
+    "Musashi": (0.886, 0.544, -13700),
+    "Mutsu": (0.957, -0.005, 6600),
+    "Noto": (0.608, -0.059, 16100),
+    "Omi": (0.470, 0.601, -2300),
+    "Owari": (0.600, 0.674, 9800),
+    "Sagami": (0.865, 0.715, -4400),
+    "Sanuki": (0.259, 0.864, -4100),
+    "Settsu": (0.424, 0.736, -5000),
+    "Shima": (0.581, 0.900, 3400),
+    "Shimosa": (0.992, 0.496, 900),
+    "Shimotsuke": (0.962, 0.200, 7600),
+    "Shinano": (0.741, 0.396, 7200),
+    "Suruga": (0.792, 0.809, 10400),
+    "Tajima": (0.344, 0.351, -4600),
+    "Tamba": (0.393, 0.416, -8200),
+    "Tosa": (0.130, 1.047, 500),
+    "Totomi": (0.747, 0.766, 7100),
+    "Wakasa": (0.424, 0.273, -8300),
+    "Yamato": (0.447, 0.784, -3300),
 }
 
 
@@ -312,6 +312,15 @@ def problems(provinces: dict[str, list[Point]], borders: set[frozenset[str]]) ->
             found.append(f"border {a}–{b} is {length:.0f} px long (needs {MIN_BORDER})")
         elif pair not in borders and length > 0.5:
             found.append(f"{a} and {b} share {length:.0f} px of edge but are not neighbours")
+    # non-neighbours may not meet even at one corner (four cells round a point)
+    owners: dict[Point, set[str]] = {}
+    for name, poly in provinces.items():
+        for vertex in poly:
+            owners.setdefault(vertex, set()).add(name)
+    for vertex, names in sorted(owners.items()):
+        for a, b in itertools.combinations(sorted(names), 2):
+            if frozenset((a, b)) not in borders:
+                found.append(f"{a} and {b} touch at {vertex} but are not neighbours")
     for name, poly in sorted(provinces.items()):
         if len(poly) < 3:
             found.append(f"{name} has no cell: its seed is swamped by its rivals'")
@@ -389,7 +398,7 @@ def write_map(path: Path, face: str, facts: dict, islands, provinces, labels, se
     root.set("nextobjectid", str(next(ids)))
     ET.indent(root, space=" ")
     path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n'
-                    + ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
+                    + ET.tostring(root, encoding="unicode").replace(" />", "/>") + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
