@@ -10,26 +10,20 @@ its checks). Budget (the issue): one 5-player random game in under 0.2 s.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from client.bench import random_game  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
 
 BUDGET_5P = 0.2
 
 
 def play(players: int, options: dict, seed: int) -> int:
-    state = SPEC.new_game(players, options, seed)
-    rng = random.Random(seed)
-    steps = 0
-    while not state.is_over():
-        state.apply(rng.choice(state.legal_actions()))
-        steps += 1
-    return steps
+    return random_game(SPEC, players, options, seed)
 
 
 def main(argv=None) -> int:
