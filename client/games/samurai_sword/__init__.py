@@ -1,0 +1,8 @@
+"""Samurai Sword (武士刀, Emiliano Sciarra 2012): the registered GameSpec. Rules load lazily."""
+from client.core.game import GameSpec
+
+SPEC = GameSpec(
+    id="samurai_sword", title_en="Samurai Sword", title_zh="武士刀",
+    min_players=3, max_players=7, default_players=5,
+    rules_module="client.games.samurai_sword.rules",
+)
