@@ -1,0 +1,109 @@
+"""Map linter for Samurai Sword's table: maps/samurai_sword_table.tmx.
+
+Seats per layer equal the player count, every rectangle is on the screen, seat
+panels overlap neither each other nor the centre, the fan or the sidebar, and
+load_table_file rejects a broken map with a message naming the file and the problem.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import subprocess
+import sys
+
+import pytest
+
+from client import paths
+from client.games.samurai_sword.table_map import (PARTS, PLAYER_COUNTS, SCREEN, MapError, load_table,
+                                                  load_table_file, overlaps)
+
+MAP = paths.maps_dir() / "samurai_sword_table.tmx"
+
+
+@pytest.fixture(scope="module")
+def table():
+    return load_table()
+
+
+def on_screen(rect):
+    x, y, w, h = rect
+    return 0 <= x and 0 <= y and x + w <= SCREEN[0] and y + h <= SCREEN[1] and w > 0 and h > 0
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_one_seat_per_player_on_screen_without_overlaps(table, players):
+    layout = table.layout(players)
+    assert [p.position for p in layout.places] == list(range(players))
+    panels = [p.panel for p in layout.places]
+    fixed = [layout.deck, layout.discard, table.fan, table.sidebar]
+    for rect in panels + fixed:
+        assert on_screen(rect), rect
+    for a, b in itertools.combinations(panels + fixed, 2):
+        assert not overlaps(a, b), (players, a, b)
+    for place in layout.places:
+        parts = [getattr(place, k) for k in PARTS]
+        for a, b in itertools.combinations(parts, 2):
+            assert not overlaps(a, b), (players, place.position, a, b)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_the_viewer_sits_at_the_bottom_and_play_goes_clockwise(table, players):
+    places = table.layout(players).places
+    felt_x, felt_y, felt_w, felt_h = table.felt
+    cx, cy = felt_x + felt_w / 2, felt_y + felt_h / 2
+    centres = [(p.panel[0] + p.panel[2] / 2, p.panel[1] + p.panel[3] / 2) for p in places]
+    assert centres[0][1] == max(y for _x, y in centres)  # position 0 is the lowest
+    import math
+
+    # screen y points down: clockwise on screen means the angle grows
+    angles = [math.atan2(y - cy, x - cx) % (2 * math.pi) for x, y in centres]
+    steps = [(angles[(k + 1) % players] - angles[k]) % (2 * math.pi) for k in range(players)]
+    assert sum(steps) == pytest.approx(2 * math.pi)  # one turn round, each step the same way
+
+
+def test_layouts_for_every_count_and_no_others(table):
+    assert sorted(table.layouts) == list(PLAYER_COUNTS)
+    with pytest.raises(ValueError, match="3 to 7"):
+        table.layout(8)
+
+
+def test_module_is_pure():
+    code = ("import sys; import client.games.samurai_sword.table_map as t; t.load_table(); "
+            "assert 'pygame' not in sys.modules, 'pygame imported'")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=paths.bundle_root(), timeout=60)
+
+
+def broken(tmp_path, old, new, count=1):
+    text = MAP.read_text(encoding="utf-8")
+    assert old in text or re.search(old, text), old
+    path = tmp_path / "broken.tmx"
+    path.write_text(re.sub(old, new, text, count=count), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("old,new,message", [
+    (r'name="seat 2" type="seat"', 'name="seat 2" type="chair"', "unknown type"),
+    (r'(name="seat 1" type="seat"[^>]*>\s*<properties>\s*<property name="position" type="int" value=)"1"',
+     r'\1"0"', "two seats at position 0"),
+    (r'name="seat 0 role" type="role" x="\d+"', 'name="seat 0 role" type="role" x="1500"', "outside its seat panel"),
+    (r'name="deck" type="deck" x="\d+"', 'name="deck" type="deck" x="1590"', "outside the 1600"),
+    (r'name="players_5"', 'name="players_five"', "no layer named 'players_5'"),
+    (r'<object id="\d+" name="discard" type="discard"[^>]*/>', '', "no 'discard' object"),
+    (r'name="fan" type="fan"', 'name="fan" type="carpet"', "no 'fan' object"),
+    (r'<map ', '<map <', "not well-formed"),
+])
+def test_broken_maps_are_refused_with_a_reason(tmp_path, old, new, message):
+    with pytest.raises(MapError, match=re.escape(message)) as err:
+        load_table_file(broken(tmp_path, old, new))
+    assert "broken.tmx" in str(err.value)
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(MapError, match="not found"):
+        load_table_file(tmp_path / "nothing.tmx")
+
+
+def test_the_script_writes_the_committed_map(tmp_path):
+    subprocess.run([sys.executable, "tools/make_samurai_sword_table.py", "--out", str(tmp_path)], check=True,
+                   cwd=paths.bundle_root(), timeout=60, capture_output=True)
+    assert (tmp_path / "samurai_sword_table.tmx").read_text(encoding="utf-8") == MAP.read_text(encoding="utf-8")

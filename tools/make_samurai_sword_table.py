@@ -1,0 +1,117 @@
+"""Write maps/samurai_sword_table.tmx: Samurai Sword's table for 3 to 7 players as a Tiled map.
+
+The map is the 1600×900 logical screen. Layer ``table`` holds what every
+player count shares: the felt (an ellipse), the viewer's hand fan along the
+bottom and the sidebar on the right (log, prompt, buttons). One object layer
+``players_<n>`` per player count holds, for every place at the table, the
+seat's panel (type ``seat``, property ``position``: 0 is the viewer's place at
+the bottom, then clockwise, which is the order of play) and the parts of that
+panel (types ``character``, ``role``, ``hand``, ``honour``, ``properties``,
+property ``seat``: the position they belong to), and the centre: ``deck`` and
+``discard``. Rectangles only; the map can be edited in Tiled afterwards, and
+tests/samurai_sword/test_map.py lints it.
+
+Usage: .venv/bin/python tools/make_samurai_sword_table.py [--out DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TILE = 20
+SIZE = (1600, 900)
+PANEL = (276, 180)
+#: the parts of a seat panel, relative to its top-left corner (x, y, w, h)
+PARTS = {
+    "character": (6, 34, 130, 104),
+    "role": (142, 34, 58, 80),
+    "hand": (208, 34, 62, 80),
+    "honour": (142, 116, 128, 22),
+    "properties": (6, 142, 264, 32),
+}
+#: panel top-left corners by player count, position 0 (the viewer) first, then clockwise
+PLACES = {
+    3: [(480, 488), (150, 96), (810, 96)],
+    4: [(480, 488), (16, 270), (480, 76), (944, 270)],
+    5: [(480, 488), (16, 320), (196, 76), (764, 76), (944, 320)],
+    6: [(480, 488), (16, 488), (16, 180), (480, 76), (944, 180), (944, 488)],
+    7: [(480, 488), (16, 488), (16, 276), (250, 76), (710, 76), (944, 276), (944, 488)],
+}
+CARD = (100, 140)
+DECK = (500, 300)  # the deck; the discard pile beside it
+DISCARD = (640, 300)
+FELT = (8, 72, 1236, 600)  # the ellipse's bounding box
+FAN = (8, 680, 1236, 212)
+SIDEBAR = (1252, 72, 340, 820)
+
+
+def prop(parent: ET.Element, name: str, value) -> None:
+    """A custom property written the way Tiled 1.8 writes it."""
+    el = ET.SubElement(parent, "property", name=name)
+    if isinstance(value, int):
+        el.set("type", "int")
+    el.set("value", str(value))
+
+
+def rect_object(group, oid: int, name: str, kind: str, rect, props=None, ellipse=False) -> None:
+    x, y, w, h = rect
+    obj = ET.SubElement(group, "object", id=str(oid), name=name, type=kind, x=str(x), y=str(y),
+                        width=str(w), height=str(h))
+    if props:
+        el = ET.SubElement(obj, "properties")
+        for key in sorted(props):
+            prop(el, key, props[key])
+    if ellipse:
+        ET.SubElement(obj, "ellipse")
+
+
+def build() -> ET.Element:
+    w, h = SIZE
+    root = ET.Element("map", {
+        "version": "1.8", "tiledversion": "1.8.2", "orientation": "orthogonal",
+        "renderorder": "right-down", "width": str(w // TILE), "height": str(h // TILE),
+        "tilewidth": str(TILE), "tileheight": str(TILE), "infinite": "0",
+        "backgroundcolor": "#261e1a", "nextlayerid": str(2 + len(PLACES)), "nextobjectid": "0",
+    })
+    prop(ET.SubElement(root, "properties"), "game", "samurai_sword")
+    ids = itertools.count(1)
+    table = ET.SubElement(root, "objectgroup", id="1", name="table", color="#5a3c1e")
+    rect_object(table, next(ids), "felt", "felt", FELT, ellipse=True)
+    rect_object(table, next(ids), "fan", "fan", FAN)
+    rect_object(table, next(ids), "sidebar", "sidebar", SIDEBAR)
+    for layer_id, (players, places) in enumerate(sorted(PLACES.items()), start=2):
+        group = ET.SubElement(root, "objectgroup", id=str(layer_id), name=f"players_{players}",
+                              color="#b23a2a")
+        if players != 3:
+            group.set("visible", "0")  # one count at a time in the editor
+        prop(ET.SubElement(group, "properties"), "players", players)
+        for pos, (x, y) in enumerate(places):
+            rect_object(group, next(ids), f"seat {pos}", "seat", (x, y, *PANEL), {"position": pos})
+            for part, (dx, dy, pw, ph) in PARTS.items():
+                rect_object(group, next(ids), f"seat {pos} {part}", part, (x + dx, y + dy, pw, ph), {"seat": pos})
+        rect_object(group, next(ids), "deck", "deck", (*DECK, *CARD))
+        rect_object(group, next(ids), "discard", "discard", (*DISCARD, *CARD))
+    root.set("nextobjectid", str(next(ids)))
+    return root
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "maps")
+    args = parser.parse_args(argv)
+    root = build()
+    ET.indent(root, space=" ")
+    args.out.mkdir(parents=True, exist_ok=True)
+    path = args.out / "samurai_sword_table.tmx"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n'
+                    + ET.tostring(root, encoding="unicode").replace(" />", "/>") + "\n", encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
