@@ -31,6 +31,9 @@ SOUNDS = {
     "card": lambda: _tone([(300, 0.1)], 0.12, 35, 0.6, 2),
     "coin": lambda: _tone([(1760, 0.45), (2637, 0.3)], 0.25, 14, 0.0, 3),
     "cube": lambda: _tone([(520, 0.4), (780, 0.3)], 0.05, 80, 0.5, 4),
+    "march": lambda: _tone([(110, 0.5), (165, 0.25)], 0.18, 22, 0.35, 5),  # armies on the move: a drum
+    "build": lambda: _tone([(392, 0.35), (196, 0.3)], 0.14, 30, 0.45, 6),  # a wooden knock
+    "gong": lambda: _tone([(146, 0.4), (293, 0.25), (440, 0.12)], 0.9, 4, 0.02, 7),  # winter
 }
 
 

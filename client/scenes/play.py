@@ -101,7 +101,8 @@ class PlayScene(Scene):
             return
         state = self.match.state
         if state.is_over():
-            if not self.results_shown:  # once: leaving the results goes back to the final table
+            # once (leaving the results goes back to the final table), after the last animations
+            if not self.results_shown and not self.view.busy():
                 from client.scenes.results import ResultsScene
 
                 self.results_shown = True
@@ -171,8 +172,9 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         if self.request_id is None:
-            if self.active and not self.view.busy() and not self.match.state.is_over() \
-                    and not self.match.seats[self.match.to_act].is_human:
+            if self.active and not self.view.busy() and (
+                    not self.results_shown if self.match.state.is_over()
+                    else not self.match.seats[self.match.to_act].is_human):
                 self.advance()
             return
         answer = self.worker.poll()

@@ -31,12 +31,23 @@ def standings(match) -> list[tuple[int, int, float, bool]]:
     return out
 
 
+def results_note(match) -> str | None:
+    """The game's own line under the standings (how a tie was broken, say): its view
+    module may offer ``results_note(match) -> str | None``; other games show none."""
+    spec = match.spec
+    if not spec.view_module:
+        return None
+    hook = getattr(spec.load("view"), "results_note", None)
+    return hook(match) if hook is not None else None
+
+
 class ResultsScene(Scene):
     name = "results"
 
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
+        self.note = results_note(match)
         self.buttons = [
             Button((520, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
             Button((820, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
@@ -87,5 +98,8 @@ class ResultsScene(Scene):
             shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
             draw_text_in_box(surface, shown, pygame.Rect(row.right - 190, row.y, 170, row.height), 32,
                              palette.PAPER, align="right")
+        if self.note:
+            draw_text_in_box(surface, self.note, pygame.Rect(300, table.bottom + 16, 1000, 56), 24,
+                             palette.PAPER_DIM, multiline=True, min_size=14)
         for b in self.buttons:
             b.draw(surface)

@@ -12,6 +12,8 @@ import math
 import pygame
 
 from client.render import palette
+from client.render.palette import text_on
+from client.render.shapes import draw_marker
 from client.render.text import draw_text, render
 
 from .board import load_board
@@ -60,6 +62,7 @@ class BoardArt:
         self.polys = [[self.to_screen(pt) for pt in board.provinces[n].polygon] for n in names]
         self.centres = [self.to_screen(board.provinces[n].centre) for n in names]
         self.surface = self._render()
+        self.labels = self._render_labels()
         self.mask = self._hit_mask()
 
     def to_screen(self, pt) -> tuple[float, float]:
@@ -109,18 +112,24 @@ class BoardArt:
         for i, n in enumerate(info.names):
             pygame.draw.polygon(big, BORDER, big_pts(board.provinces[n].polygon), 2 * SUPER)
         surf = pygame.transform.smoothscale(big, (w, h))
-        # labels: romaji over kanji, ending just above the label point (pieces go below it)
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+
+    def _render_labels(self) -> pygame.Surface:
+        """Romaji over kanji, ending just above the label point (pieces go below it);
+        a layer of its own so owners' outlines never cross a name."""
+        info = self.info
+        surf = pygame.Surface(self.size, pygame.SRCALPHA)
         for i, n in enumerate(info.names):
             cx, cy = self.local(self.centres[i])
             live = info.playable[i]
             ink = palette.INK if live else (52, 50, 46)
             halo = (240, 232, 210) if live else (130, 126, 120)
-            for text, size, bottom in ((info.kanji[i], 11, cy - 1), (n, 11, cy - 14)):
+            for text, size, bottom in ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15)):
                 r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
                 for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
                 draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
-        return surf.convert() if pygame.display.get_surface() is not None else surf
+        return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
     @staticmethod
     def _hatch(big, pts) -> None:
@@ -204,6 +213,45 @@ def draw_theatre(surface, centre, r: float, colour=(244, 232, 200)) -> None:
 
 
 ICONS = {"castle": draw_castle, "temple": draw_temple, "theatre": draw_theatre}
+
+
+def draw_army_block(surface, centre, col, count: int, big: bool = False) -> pygame.Rect:
+    """Armies on a province: a block in the owner's colour with the owner's shape and the count."""
+    label = str(count)
+    size = 17 if big else 14
+    tw = render(label, size, palette.INK, bold=True).get_width()
+    rect = pygame.Rect(0, 0, tw + (30 if big else 26), 22 if big else 18)
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, (20, 16, 14), rect.move(1, 2), border_radius=5)
+    pygame.draw.rect(surface, col.rgb, rect, border_radius=5)
+    pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
+    draw_marker(surface, (rect.x + (12 if big else 10), rect.centery), 6 if big else 5, col, outline=text_on(col.rgb))
+    draw_text(surface, label, (rect.right - 4, rect.centery), size, text_on(col.rgb), anchor="midright", bold=True)
+    return rect
+
+
+def draw_chest(surface, centre, r: float) -> None:
+    """A gold chest (koban box)."""
+    x, y = centre
+    body = pygame.Rect(0, 0, r * 2, r * 1.4)
+    body.center = (x, y + r * 0.15)
+    pygame.draw.rect(surface, (214, 176, 74), body, border_radius=2)
+    pygame.draw.rect(surface, (110, 70, 30), body, 1, border_radius=2)
+    pygame.draw.line(surface, (110, 70, 30), (body.x, body.y + body.height * 0.4),
+                     (body.right - 1, body.y + body.height * 0.4), 1)
+    pygame.draw.rect(surface, (90, 56, 24), (x - 1.5, body.y + body.height * 0.3, 3, 4))
+
+
+def draw_rice(surface, centre, r: float) -> None:
+    """A rice bale (tawara)."""
+    x, y = centre
+    bale = pygame.Rect(0, 0, r * 2.1, r * 1.4)
+    bale.center = (x, y)
+    pygame.draw.ellipse(surface, (222, 204, 150), bale)
+    pygame.draw.ellipse(surface, (120, 96, 52), bale, 1)
+    for f in (0.33, 0.66):
+        xx = bale.x + bale.width * f
+        pygame.draw.line(surface, (120, 96, 52), (xx, bale.y + 2), (xx, bale.bottom - 3), 1)
 
 
 def draw_revolt(surface, centre, r: float, count: int = 1) -> None:

@@ -23,6 +23,7 @@ PEASANT = (86, 168, 74)
 CUBE = 5  # half size of a cube in pixels
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
+SOUND_GAP = 0.07
 
 
 class _Cube:
@@ -38,6 +39,10 @@ class _Cube:
     def end(self) -> float:
         return self.start + sum(self.durations)
 
+    def points_end(self) -> float:
+        """When the cube first touches something (a baffle or the tray)."""
+        return self.start + self.durations[0]
+
     def pos(self, t: float):
         t -= self.start
         if t <= 0:
@@ -52,8 +57,10 @@ class _Cube:
 
 
 class TowerView:
-    def __init__(self, rect: pygame.Rect):
+    def __init__(self, rect: pygame.Rect, sound=None):
         self.rect = pygame.Rect(rect)
+        self.sound = sound  # called with "cube" as cubes land (at most one every SOUND_GAP s)
+        self._sounded = -1.0
         r = self.rect
         self.body = pygame.Rect(r.x + 34, r.y + 58, r.width - 68, r.height - 190)
         b = self.body
@@ -103,7 +110,12 @@ class TowerView:
         if factor <= 0:
             self.skip()
             return
+        before = self.clock
         self.clock += dt * factor
+        if self.sound is not None and self.clock - self._sounded >= SOUND_GAP and any(
+                before < c.points_end() <= self.clock for c in self.cubes):
+            self._sounded = self.clock
+            self.sound("cube")
         if self.clock >= max(c.end() for c in self.cubes) + 0.35:
             self._finish(*self._current)
             self.cubes = []
@@ -140,6 +152,7 @@ class TowerView:
         rng.shuffle(falling)
         self.cubes = []
         self.tray_cubes = []
+        self._sounded = -1.0
         stagger = STAGGER if len(falling) < 30 else STAGGER * 30 / len(falling)
         for k, (o, sticks) in enumerate(falling):
             self.cubes.append(self._path(o, k * stagger, sticks, rng))

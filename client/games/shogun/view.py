@@ -22,10 +22,11 @@ from client.widgets.base import clicked, draw_panel
 from client.widgets.button import Button
 
 from . import content as C
-from .board_art import ICONS, REGION_RGB, board_art, draw_revolt
+from . import tips
+from .board_art import ICONS, REGION_RGB, board_art, draw_army_block, draw_revolt
 from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
-from .log_text import (ACTION_NAMES, ACTION_SHORT, EVENT_NAMES, REGION_NAMES, SEASON_NAMES, SPECIAL_NAMES,
-                       SPECIAL_TEXT, event_lines, event_name)
+from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, event_lines, event_name
+from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
 BOARD = pygame.Rect(8, 72, 1224, 396)
@@ -56,12 +57,17 @@ class View:
         self.face = st.face
         self.players = st.num_players
         self.art = board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
-        self.tower = TowerView(TOWER)
+        self.tower = TowerView(TOWER, sound=scene.app.audio.play)
+        self.anims = BoardAnims(self.tower, sound=scene.app.audio.play)
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
         self._pieces_key = None
         self._pieces = None
         self.hover: int | None = None
+        self.mouse: tuple[int, int] | None = None  # the pointer's last position, for tooltips
+        self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
+        self._tips: list[tuple[pygame.Rect, object]] = []  # piece rects → a function giving its lines
+        self._piece_tips: list[tuple[pygame.Rect, object]] = []
         self.undo = Button((RIGHT_X, BUTTON_Y, 170, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 182, BUTTON_Y, 170, 48), N_("Menu"), self.open_menu, size=22)
         self._hits: list[tuple[pygame.Rect, str]] = []  # clickable rects → actions, from the last draw
@@ -108,10 +114,12 @@ class View:
 
     # -- the view protocol --------------------------------------------------------------
     def busy(self) -> bool:
-        return self.tower.busy()
+        return self.anims.busy()
 
     def update(self, dt: float) -> None:
-        self.tower.update(dt, self.factor())
+        factor = self.factor()
+        self.tower.update(dt, factor)
+        self.anims.update(dt, factor)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         """The shared log: sentences from the public events (plans never appear)."""
@@ -123,12 +131,16 @@ class View:
     def on_events(self, events, seat, action) -> None:
         scene = self.scene
         verb = action.split(":")[0]
-        animate = self.factor() > 0
-        for ev in events:
-            if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
-                self.tower.push(ev.kind, dict(ev.data), animate)
-                if animate:
-                    scene.app.audio.play("cube")
+        steps = steps_from_events(events)
+        if self.factor() > 0:
+            self.anims.push(steps)
+        else:
+            self.anims.skip_all()
+            for step in steps:
+                if step.kind == "tower":
+                    self.tower.push(step.data["kind"], step.data["data"], False)
+            if any(step.kind in ("collect", "scored") for step in steps):
+                scene.app.audio.play("coin")
         if verb in ("plan", "unplan", "confirm"):
             if verb != "plan":
                 self.selected = None
@@ -137,14 +149,19 @@ class View:
         self.count = 1
 
     def on_undo(self) -> None:
-        self.tower.reset()
+        self.anims.reset()
         self.selected = None
 
     def handle_event(self, event, viewer):
-        if self.tower.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.anims.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 return False
-            self.tower.skip()
+            if event.type == pygame.KEYDOWN:
+                self.anims.skip_all()
+            else:
+                self.anims.skip_step()
             return True
         for button in (self.undo, self.menu):
             if button.handle_event(event):
@@ -204,6 +221,7 @@ class View:
         self._hits = []
         self._select_hits = []
         self._picker = {}
+        self._tips = []
         if self.selected is not None and obs.phase == "plan" and self.my_turn(obs):
             if self.selected not in obs.hand(obs.to_act):
                 self.selected = None
@@ -214,13 +232,14 @@ class View:
                                                  BUTTON_Y - 8 - (72 + players_h + 8)), size=17)
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
+        self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
         self._draw_plan(surface, obs, legal)
         self._draw_info(surface, obs, legal)
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
-        if self.hover is not None:
-            self._draw_tooltip(surface, obs, self.hover)
+        self.anims.draw(surface, self, obs)
+        self._draw_tooltip(surface, obs)
 
     # board -------------------------------------------------------------------------------
     def _draw_board(self, surface, obs, legal) -> None:
@@ -241,6 +260,8 @@ class View:
             pygame.draw.polygon(surface, palette.PAPER, art.polys[self.hover], 2)
 
     def _piece_layer(self, obs) -> pygame.Surface:
+        """Owners' outlines, then the names, then armies, buildings and revolt markers
+        (cached until a piece changes); also the rect of each piece for tooltips."""
         key = (tuple(obs.owner), tuple(obs.armies), tuple(obs.bld), tuple(obs.markers))
         if key == self._pieces_key:
             return self._pieces
@@ -248,39 +269,36 @@ class View:
         colours = self.colours()
         art = self.art
         for p, owner in enumerate(obs.owner):
+            if owner >= 0:
+                poly = art.polys[p]
+                mx = sum(x for x, _y in poly) / len(poly)
+                my = sum(y for _x, y in poly) / len(poly)
+                inner = [(mx + (x - mx) * 0.93, my + (y - my) * 0.93) for x, y in poly]
+                pygame.draw.polygon(layer, colours[owner].rgb, inner, 3)
+        layer.blit(art.labels, (art.ox, art.oy))
+        piece_tips = []
+        for p, owner in enumerate(obs.owner):
             if owner < 0:
                 continue
-            col = colours[owner]
-            poly = art.polys[p]
-            mx = sum(x for x, _y in poly) / len(poly)
-            my = sum(y for _x, y in poly) / len(poly)
-            inner = [(mx + (x - mx) * 0.93, my + (y - my) * 0.93) for x, y in poly]
-            pygame.draw.polygon(layer, col.rgb, inner, 3)
             cx, cy = art.centres[p]
-            self._army_block(layer, (cx, cy + 10), col, obs.armies[p])
+            block = draw_army_block(layer, (cx, cy + 10), colours[owner], obs.armies[p])
+            piece_tips.append((block, lambda o, p=p: tips.army_lines(self, o, p)))
             icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
-            x = cx - (len(icons) - 1) * 8
+            x = cx - (len(icons) - 1) * 12
             for icon in icons:
-                pygame.draw.circle(layer, (30, 24, 20, 200), (x, cy + 29), 8)
-                ICONS[icon](layer, (x, cy + 29), 5)
-                x += 16
+                pygame.draw.circle(layer, (30, 24, 20, 220), (x, cy + 33), 11)
+                pygame.draw.circle(layer, (200, 180, 140, 255), (x, cy + 33), 11, 1)
+                ICONS[icon](layer, (x, cy + 33), 7.5)
+                piece_tips.append((pygame.Rect(x - 11, cy + 22, 22, 22),
+                                   lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
+                x += 24
             if obs.markers[p]:
-                draw_revolt(layer, (cx + 30, cy + 10), 6, obs.markers[p])
-        self._pieces_key, self._pieces = key, layer
+                centre = (block.right + 11, block.centery)
+                draw_revolt(layer, centre, 8, obs.markers[p])
+                piece_tips.append((pygame.Rect(centre[0] - 9, centre[1] - 9, 18 + 10 * (obs.markers[p] > 1), 18),
+                                   lambda o, p=p: tips.revolt_lines(self, o, p)))
+        self._pieces_key, self._pieces, self._piece_tips = key, layer, piece_tips
         return layer
-
-    @staticmethod
-    def _army_block(surface, centre, col, count) -> None:
-        label = str(count)
-        tw = render(label, 14, palette.INK, bold=True).get_width()
-        rect = pygame.Rect(0, 0, tw + 26, 18)
-        rect.center = (round(centre[0]), round(centre[1]))
-        pygame.draw.rect(surface, (20, 16, 14), rect.move(1, 2), border_radius=5)
-        pygame.draw.rect(surface, col.rgb, rect, border_radius=5)
-        pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-        draw_marker(surface, (rect.x + 10, rect.centery), 5, col, outline=text_on(col.rgb))
-        draw_text(surface, label, (rect.right - 4, rect.centery), 14, text_on(col.rgb), anchor="midright",
-                  bold=True)
 
     # players ------------------------------------------------------------------------------
     def _draw_players(self, surface, obs) -> None:
@@ -292,6 +310,7 @@ class View:
         to_act = None if obs.is_over() else obs.to_act
         for s in range(n):
             row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
+            self._tips.append((row, lambda o, s=s: tips.player_lines(self, o, s)))
             if s == to_act:
                 pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
                 pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
@@ -356,6 +375,7 @@ class View:
                 cell = pygame.Rect(x0 + k * col_w + 1, y, col_w - 2, row_h - 4)
                 card = obs.plan[s * NSLOTS + k]
                 self._draw_card(surface, cell, card, obs, s == viewer)
+                self._tips.append((cell, lambda o, s=s, k=k, card=card: tips.plan_lines(self, o, s, k, card)))
                 if planning and s == viewer:
                     if card >= 0 and "unplan:" + slot in legal:
                         self._hits.append((cell, "unplan:" + slot))
@@ -505,6 +525,7 @@ class View:
         cw = w // 5
         for k in range(10):
             cell = pygame.Rect(x + (k % 5) * cw + 1, y + (k // 5) * 36, cw - 2, 33)
+            self._tips.append((cell, lambda o, k=k: tips.action_lines(self, o, k)))
             if k < len(obs.action_row):
                 aid = obs.action_row[k]
                 now = obs.phase == "act" and k == obs.act_pos
@@ -526,6 +547,7 @@ class View:
         taken = {obs.position[s]: s for s in range(self.players) if obs.position[s]}
         for k in range(C.TURN_POSITIONS):
             cell = pygame.Rect(x + k * cw + 1, y, cw - 2, 52)
+            self._tips.append((cell, lambda o, k=k: tips.track_lines(self, o, k)))
             special = obs.special_row[k] if k < len(obs.special_row) else None
             action = "order:%d" % (k + 1)
             free = action in legal
@@ -554,6 +576,7 @@ class View:
         for eid, now in rows[:5]:
             card = C.EVENT_BY_ID[eid]
             cell = pygame.Rect(x, y, w, 26)
+            self._tips.append((cell, lambda o, eid=eid, now=now: tips.event_lines(self, o, eid, now)))
             pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
             draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
                              pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
@@ -570,41 +593,42 @@ class View:
                          pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
 
     # tooltip ---------------------------------------------------------------------------------------
-    def _draw_tooltip(self, surface, obs, p) -> None:
-        info = obs.info
-        board = self.art.board.provinces[info.names[p]]
-        lines = [f"{info.names[p]} {info.kanji[p]}",
-                 _("Region: {region}").format(region=_(REGION_NAMES[board.region])),
-                 _("Tax {tax} · Rice {rice} · Building squares {slots}").format(tax=info.tax[p], rice=info.rice[p],
-                                                                              slots=info.slots[p])]
-        if not info.playable[p]:
-            lines.append(_("Out of play with 3 players"))
-        elif obs.owner[p] >= 0:
-            lines.append(_("{name}: {n} armies").format(name=self.name(obs.owner[p]), n=obs.armies[p]))
-            blds = [_(b.en) for b in C.BUILDINGS if obs.bld[p] & b.bit]
-            if blds:
-                lines.append(_("Buildings: {list}").format(list=", ".join(blds)))
-            if obs.markers[p]:
-                lines.append(_("Revolt markers: {n}").format(n=obs.markers[p]))
-        else:
-            lines.append(_("Neutral"))
-        width = 330
-        h = 12 + 24 * len(lines)
-        mx, my = pygame.mouse.get_pos()
-        rect = pygame.Rect(mx + 18, my + 18, width, h)
-        if rect.right > 1592:
-            rect.right = mx - 12
-        if rect.bottom > 892:
-            rect.bottom = my - 12
-        draw_panel(surface, rect, fill=palette.INK, radius=8)
-        for k, line in enumerate(lines):
-            draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),
-                             18 if k == 0 else 16, palette.GOLD if k == 0 else palette.PAPER, align="left",
-                             bold=k == 0, min_size=10)
+    def _draw_tooltip(self, surface, obs) -> None:
+        """The topmost piece under the pointer explains itself; else the province."""
+        self.tip = None
+        pos = self.mouse
+        if pos is None or self.anims.current is not None:
+            return
+        lines = None
+        for rect, describe in reversed(self._piece_tips + self._tips):
+            if rect.collidepoint(pos):
+                lines = describe(obs)
+                break
+        if lines is None:
+            p = self.art.province_at(pos)
+            if p is None:
+                return
+            lines = tips.province_lines(self, obs, p)
+        self.tip = lines
+        tips.draw_tip(surface, lines, pos)
 
 
-# building names for the tooltip (content's English names as msgids)
-_BUILDING_MSGIDS = (N_("Castle"), N_("Temple"), N_("Theatre"))
+def results_note(match) -> str | None:
+    """For the results screen: how a tie on points was settled (ruling S-10: more chests)."""
+    st = match.state
+    if not st.is_over():
+        return None
+    best = max(st.score)
+    tied = [s for s in range(st.num_players) if st.score[s] == best]
+    if len(tied) < 2:
+        return None
+    names = ", ".join(match.seats[s].name for s in tied)
+    if len(st.winners()) == len(tied):
+        return _("{names} tie on {n} points and {c} chests: a shared win.").format(
+            names=names, n=best, c=st.chests[tied[0]])
+    chests = ", ".join(_("{name}: {n} chests").format(name=match.seats[s].name, n=st.chests[s])
+                       for s in sorted(tied, key=lambda s: -st.chests[s]))
+    return _("Tie on {n} points, broken by chests ({list}).").format(n=best, list=chests)
 
 
 def surface_size():

@@ -14,8 +14,10 @@ def start_winter(st) -> None:
     before = list(st.rice)
     st.rice = [max(0, r - loss) for r in st.rice]
     st.winter_event = card.id
+    # "provinces": each seat's province cards, shown beside its rice (display only)
+    held = [sum(1 for p in st.info.playable_idx if st.owner[p] == s) for s in range(st.num_players)]
     st.events.append(Event("winter", {"year": st.year, "event": card.id, "rice_loss": loss,
-                                      "rice_before": before, "rice": list(st.rice)}))
+                                      "rice_before": before, "rice": list(st.rice), "provinces": held}))
     queue = []
     n = st.num_players
     for seat in st.turn_order:  # seed 3.(2): in autumn's order

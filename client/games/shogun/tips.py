@@ -1,0 +1,174 @@
+"""Tooltips for every piece of Shogun's table: what it is and what it does.
+
+Each function returns lines (the first is the heading) from an observation;
+the view registers the rect of each piece it draws with the function that
+describes it, and shows the lines of the topmost piece under the mouse.
+"""
+from __future__ import annotations
+
+import pygame
+
+from client.i18n import N_, _
+from client.render import palette
+from client.render.text import draw_text_in_box, text_size
+from client.widgets.base import draw_panel
+
+from . import content as C
+from .layout import CHEST, UNKNOWN
+from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, event_name, province
+
+EVENT_TEXT = {
+    C.CASTLE_DEFENCE: N_("A defender with a castle throws one more army from supply into the tower."),
+    C.TEMPLE_PEACE: N_("Provinces with a temple cannot be attacked."),
+    C.THEATRE_CALM: N_("Building a theatre removes one revolt marker there."),
+    C.RICE_MAX3: N_("Collect rice gives at most 3."),
+    C.RICE_MIN4: N_("Collect rice gives at least 4."),
+    C.TAX_MAX5: N_("Collect tax gives at most 5."),
+    C.TAX_MIN6: N_("Collect tax gives at least 6."),
+    C.PEASANTS2: N_("Attacking a neutral province throws two peasants."),
+    C.RECRUIT_LESS: N_("Recruit 5 gives 3 armies, Recruit 3 gives 2."),
+}
+BUILDING_TITLES = {"castle": N_("Castle"), "temple": N_("Temple"), "theatre": N_("Theatre")}
+
+
+def province_lines(view, obs, p) -> list[str]:
+    info = obs.info
+    board = view.art.board.provinces[info.names[p]]
+    lines = [f"{info.names[p]} {info.kanji[p]}",
+             _("Region: {region}").format(region=_(REGION_NAMES[board.region])),
+             _("Tax {tax} · Rice {rice} · Building squares {slots}").format(tax=info.tax[p], rice=info.rice[p],
+                                                                          slots=info.slots[p])]
+    if not info.playable[p]:
+        lines.append(_("Out of play with 3 players"))
+    elif obs.owner[p] >= 0:
+        lines.append(_("{name}: {n} armies").format(name=view.name(obs.owner[p]), n=obs.armies[p]))
+        blds = [_(BUILDING_TITLES[b.id]) for b in C.BUILDINGS if obs.bld[p] & b.bit]
+        if blds:
+            lines.append(_("Buildings: {list}").format(list=", ".join(blds)))
+        if obs.markers[p]:
+            lines.append(_("Revolt markers: {n}").format(n=obs.markers[p]))
+    else:
+        lines.append(_("Neutral"))
+    return lines
+
+
+def army_lines(view, obs, p) -> list[str]:
+    owner = obs.owner[p]
+    return [_("Armies of {name}: {n}").format(name=view.name(owner), n=obs.armies[p]),
+            province(obs.info.names[p], view.face),
+            _("{n} armies left in supply").format(n=obs.supply[owner]),
+            _("A move leaves at least one army behind; battles go through the cube tower.")]
+
+
+def building_lines(view, obs, p, bid) -> list[str]:
+    b = next(b for b in C.BUILDINGS if b.id == bid)
+    lines = [_("{building} in {prov}").format(building=_(BUILDING_TITLES[bid]), prov=province(obs.info.names[p],
+                                                                                              view.face)),
+             _("Costs {n} chests; 1 point each winter.").format(n=b.cost),
+             _("Most in a region: {n} points (tied: {m} each).").format(n=b.majority_points,
+                                                                       m=b.majority_points - C.MAJORITY_TIE_PENALTY)]
+    if bid == "castle":
+        lines.append(_(EVENT_TEXT[C.CASTLE_DEFENCE]))
+    return lines
+
+
+def revolt_lines(view, obs, p) -> list[str]:
+    return [_("Revolt markers: {n}").format(n=obs.markers[p]),
+            _("Placed when rice or tax is collected here."),
+            _("Each marker adds a peasant to the next revolt here;"),
+            _("collecting here again fights that revolt first.")]
+
+
+def action_lines(view, obs, k) -> list[str]:
+    if k >= len(obs.action_row):
+        return [_("Action card {k}: face down").format(k=k + 1),
+                _("Turned up one by one as the season goes on.")]
+    aid = obs.action_row[k]
+    if obs.phase == "act" and k == obs.act_pos:
+        state = _("Being carried out now.")
+    elif obs.phase == "act" and k < obs.act_pos:
+        state = _("Done this season.")
+    else:
+        state = _("Still to come this season.")
+    return [f"{k + 1}. {_(ACTION_NAMES[aid])}", state,
+            _("Each player in turn order does it with the card planned for it.")]
+
+
+def track_lines(view, obs, k) -> list[str]:
+    lines = [_("Daimyo track, place {k}").format(k=k + 1)]
+    special = obs.special_row[k] if k < len(obs.special_row) else None
+    if special:
+        lines.append(f"{_(SPECIAL_NAMES[special])}: {_(SPECIAL_TEXT[special])}")
+    taken = [s for s in range(view.players) if obs.position[s] == k + 1]
+    if taken:
+        lines.append(_("Taken by {name}").format(name=view.name(taken[0])))
+    lines.append(_("The higher bid picks first; place 1 acts first."))
+    return lines
+
+
+def event_lines(view, obs, eid, now) -> list[str]:
+    card = C.EVENT_BY_ID[eid]
+    lines = [event_name(eid), _(EVENT_TEXT[card.effect])]
+    if now:
+        lines.append(_("In force this season."))
+    lines.append(_("If it is the last card left: −{n} rice in winter.").format(n=card.rice_loss))
+    return lines
+
+
+def player_lines(view, obs, s) -> list[str]:
+    provinces = sum(1 for o in obs.owner if o == s)
+    lines = [view.name(s),
+             _("{n} points").format(n=obs.score[s]),
+             _("Chests {c} · Rice {r} · Province cards {p} · Armies in supply {a}").format(
+                 c=obs.chests[s], r=obs.rice[s], p=provinces, a=obs.supply[s])]
+    special = obs.special_of[s]
+    if special:
+        lines.append(_("Place {k}: {special}").format(k=obs.position[s], special=_(SPECIAL_TEXT[special])))
+    lines.append(_("In winter each province card needs one rice."))
+    lines.append(_("Ties at the end: more chests wins."))
+    return lines
+
+
+def plan_lines(view, obs, seat, k, card) -> list[str]:
+    slot = C.SLOTS[k]
+    head = _(ACTION_NAMES[slot])
+    if card == UNKNOWN:
+        return [head, _("{name}'s card lies face down until the action is played.").format(name=view.name(seat))]
+    if card < 0:
+        return [head, _("Empty: this action is not carried out.")]
+    if card >= CHEST:
+        what = _("{n} chests").format(n=card - CHEST)
+    else:
+        what = province(obs.info.names[card], view.face)
+    tip = _("Bid: the chests offered for the daimyo track.") if slot == "bid" else \
+        _("The action is carried out in this province.")
+    return [head, _("Card: {card}").format(card=what), tip]
+
+
+def tower_lines(view, obs) -> list[str]:
+    inside = obs.tower.inside_all()
+    lines = [_("Cube tower"), _("Battles throw cubes in; what comes out fights. Some stick and fall later.")]
+    for s in range(view.players):
+        lines.append(_("{name}: {n} cubes inside").format(name=view.name(s), n=inside[s]))
+    lines.append(_("Peasants: {n} cubes inside").format(n=inside[view.players]))
+    return lines
+
+
+def draw_tip(surface, lines, pos) -> pygame.Rect:
+    """A tooltip beside ``pos``, kept on screen, sized to its lines."""
+    width = min(520, max(200, max(text_size(line, 18 if k == 0 else 16, k == 0)[0] for k, line in
+                                  enumerate(lines)) + 24))
+    h = 12 + 24 * len(lines)
+    mx, my = pos
+    rect = pygame.Rect(mx + 18, my + 18, width, h)
+    if rect.right > 1592:
+        rect.right = mx - 12
+    if rect.bottom > 892:
+        rect.bottom = my - 12
+    rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
+    draw_panel(surface, rect, fill=palette.INK, radius=8)
+    for k, line in enumerate(lines):
+        draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),
+                         18 if k == 0 else 16, palette.GOLD if k == 0 else palette.PAPER, align="left",
+                         bold=k == 0, min_size=10)
+    return rect

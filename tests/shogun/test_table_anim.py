@@ -1,0 +1,340 @@
+"""Shogun's table animations (armies, buildings, winter step by step), tooltips on
+every piece, sounds, the results screen's tie-break line."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.game import Event, events_for  # noqa: E402
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.shogun import SPEC  # noqa: E402
+from client.games.shogun.table_anim import SECONDS, steps_from_events  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+
+
+class _Worker:
+    def __init__(self):
+        self.requests = 0
+
+    def request(self, *a, **k):
+        self.requests += 1
+        return self.requests
+
+    def poll(self):
+        return None
+
+    def cancel(self):
+        pass
+
+
+class _Sounds:
+    def __init__(self):
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+    def set_volume(self, volume: int) -> None: ...
+
+
+@pytest.fixture(scope="module")
+def app():
+    from client import settings as settings_mod
+    from client.app import App
+
+    settings, _p = settings_mod.load()
+    a = App(headless=True, settings=settings.with_(animation="normal"))
+    a.audio = _Sounds()
+    yield a
+    set_language("en")
+
+
+def _scene(app, players=4, seed=4, worker=None, humans=(0,)):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i in humans else "bot", "random") for i in range(players)]
+    scene = PlayScene(app, Match(SPEC, {"face": "sun"}, seed, seats), worker=worker or _Worker())
+    scene.viewer = 0
+    return scene
+
+
+def _play_until(scene, want, rng, limit=4000):
+    """Random moves (shown to the view) until the view's queue holds a step of kind ``want``."""
+    view = scene.view
+    for _ in range(limit):
+        st = scene.match.state
+        if st.is_over():
+            break
+        action = rng.choice(st.legal_actions())
+        seat = st.to_act
+        view.on_events(events_for(scene.match.play(action), 0), seat, action)
+        kinds = {s.kind for s in view.anims.queue} | ({view.anims.current.kind} if view.anims.current else set())
+        if want in kinds:
+            return True
+        view.anims.skip_all()
+    return False
+
+
+def _run_out(view, limit=60.0, dt=0.05):
+    t = 0.0
+    while view.busy() and t < limit:
+        view.update(dt)
+        t += dt
+    return t
+
+
+def test_steps_follow_the_events():
+    events = [
+        Event("built", {"seat": 1, "action": "castle", "building": "castle", "province": "Omi", "paid": 3,
+                        "marker_removed": False}),
+        Event("moved", {"seat": 0, "action": "warA", "from": "Omi", "to": "Mino", "armies": 3}),
+        Event("battle", {"type": "invasion", "attacker": 2, "defender": 0, "from": "Ise", "province": "Omi",
+                         "armies": 4, "thrown": [0, 0, 4, 0], "from_tray": [0, 0, 0, 0],
+                         "came_out": [0, 0, 3, 0], "inside": [0, 0, 1, 0], "attack": 3, "defence": 0,
+                         "result": "won", "kept": 3}),
+        Event("winter", {"year": 1, "event": "tax_a", "rice_loss": 2, "rice_before": [3, 1],
+                         "rice": [1, 0], "provinces": [2, 1]}),
+        Event("revolt_drawn", {"seat": 0, "drawn_by": 1, "shortage": 1, "provinces": ["Omi"], "peasants": 1}),
+        Event("scored", {"year": 1, "provinces": [2, 1], "buildings": [1, 0], "majorities": [3, 0],
+                         "regions": {}, "gained": [6, 1], "score": [6, 1]}),
+    ]
+    steps = steps_from_events(events)
+    assert [s.kind for s in steps] == ["build", "move", "move", "tower", "winter", "revolts", "scored"]
+    assert steps[2].data == {"seat": 2, "from": "Ise", "to": "Omi", "armies": 4}  # the attackers march first
+    assert steps[5].data["revolts"][0]["provinces"] == ["Omi"]
+
+
+def test_an_animation_plays_holds_bots_and_ends(app):
+    worker = _Worker()
+    scene = _scene(app, worker=worker)
+    view = scene.view
+    assert _play_until(scene, "move", random.Random(1))
+    assert view.busy()
+    # a bot to act waits while the board animates
+    scene.active = True
+    scene.request_id = None
+    if not scene.match.seats[scene.match.to_act].is_human:
+        before = worker.requests
+        scene.update(0.01)
+        assert worker.requests == before
+    took = _run_out(view)
+    assert not view.busy()
+    assert 0.5 < took < 60  # it took time at the normal speed, and it ended
+
+
+def test_faster_setting_ends_sooner(app):
+    from client.settings import ANIMATION_FACTOR
+
+    scene = _scene(app)
+    view = scene.view
+    assert _play_until(scene, "build", random.Random(2))
+    queue = list(view.anims.queue)
+    normal = _run_out(view, dt=0.01)
+    assert normal > 0
+    # the same steps again at "fast"
+    old = app.settings
+    app.settings = old.with_(animation="fast")
+    try:
+        view.anims.push(queue)
+        fast = _run_out(view, dt=0.01)
+    finally:
+        app.settings = old
+    assert fast < normal and fast == pytest.approx(normal / ANIMATION_FACTOR["fast"], rel=0.3)
+
+
+def test_click_skips_a_step_and_a_key_skips_all(app):
+    scene = _scene(app)
+    view = scene.view
+    assert _play_until(scene, "scored", random.Random(3))
+    first = view.anims.current
+    assert first is not None and view.anims.queue
+    click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(600, 300))
+    assert view.handle_event(click, 0) is True  # swallowed: it ends the step, it is no move
+    assert view.anims.current is not first
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+    assert view.handle_event(key, 0) is True
+    assert not view.busy()
+
+
+def test_winter_is_shown_step_by_step_with_the_breakdown(app):
+    scene = _scene(app, players=3, seed=6)
+    view = scene.view
+    rng = random.Random(4)
+    assert _play_until(scene, "winter", rng)
+    seen = []
+    for _ in range(4000):
+        step = view.anims.current
+        if step is not None and (not seen or seen[-1] != step.kind):
+            seen.append(step.kind)
+            view.update(SECONDS.get(step.kind, 0) * 0.5)
+            scene.draw(app.screen)  # draws the panel without error
+            if step.kind == "scored":
+                d = step.data
+                assert [p + b + m for p, b, m in zip(d["provinces"], d["buildings"], d["majorities"])] == d["gained"]
+                break
+        if not view.busy():  # a revolt to choose: play on (the choice is the next action)
+            st = scene.match.state
+            action = rng.choice(st.legal_actions())
+            seat = st.to_act
+            view.on_events(events_for(scene.match.play(action), 0), seat, action)
+        view.update(0.1)
+    winter = [k for k in seen if k in ("winter", "revolts", "scored")]
+    assert winter[:3] == ["winter", "revolts", "scored"]
+
+
+def test_winter_event_counts_each_seats_provinces():
+    from client.games.shogun.rules import ShogunState  # noqa: F401  (the rules under test)
+
+    rng = random.Random(5)
+    st = SPEC.new_game(4, {"face": "sun"}, 5)
+    for _ in range(5000):
+        before = [sum(1 for p in st.info.playable_idx if st.owner[p] == s) for s in range(4)]
+        st.apply(rng.choice(st.legal_actions()))
+        winter = [e for e in st.events if e.kind == "winter"]
+        if winter:
+            # the count is taken when winter starts: the province cards each seat held then
+            assert winter[0].data["provinces"] == before
+            return
+    pytest.fail("no winter reached")
+
+
+def test_instant_setting_never_holds(app):
+    old = app.settings
+    app.settings = old.with_(animation="instant")
+    try:
+        scene = _scene(app)
+        rng = random.Random(7)
+        for _ in range(600):
+            st = scene.match.state
+            action = rng.choice(st.legal_actions())
+            seat = st.to_act
+            scene.view.on_events(events_for(scene.match.play(action), 0), seat, action)
+            assert not scene.view.busy()
+    finally:
+        app.settings = old
+
+
+def test_sounds_follow_the_actions(app):
+    app.audio.played.clear()
+    scene = _scene(app)
+    assert _play_until(scene, "collect", random.Random(8))
+    _run_out(scene.view)
+    assert "coin" in app.audio.played
+    assert _play_until(scene, "tower", random.Random(9))
+    _run_out(scene.view)
+    assert "cube" in app.audio.played and "march" in app.audio.played
+
+
+def test_audio_is_silent_without_a_device_or_volume(monkeypatch):
+    from client import audio
+
+    quiet = audio.Audio(0)
+    quiet.play("gong")  # volume 0: nothing, no error
+    monkeypatch.setattr(audio, "RATE", audio.RATE)
+    broken = audio.Audio(50)
+    broken.available = False
+    broken.play("march")
+    for name in ("march", "build", "gong"):
+        samples = audio.SOUNDS[name]()
+        assert len(samples) > 1000 and len(samples) % 2 == 0
+
+
+def _hover(view, pos):
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)), 0)
+
+
+def test_tooltips_on_every_piece(app):
+    set_language("en")
+    scene = _scene(app)
+    view = scene.view
+    rng = random.Random(10)
+    # into the actions of year one, with some buildings and revolt markers on the board
+    for _ in range(3000):
+        st = scene.match.state
+        if st.phase == "act" and sum(1 for b in st.bld if b) >= 1 and any(st.markers):
+            break
+        scene.match.play(rng.choice(st.legal_actions()))
+    view.anims.skip_all()
+    scene.draw(app.screen)
+    obs = scene.observation()
+    art = view.art
+    found = {}
+    for rect, _describe in view._piece_tips + view._tips:
+        _hover(view, rect.center)
+        scene.draw(app.screen)
+        assert view.tip, rect
+        found.setdefault(view.tip[0].split(":")[0].split(" ")[0], view.tip)
+    heads = " | ".join(t[0] for t in found.values())
+    assert "Armies of" in heads
+    assert any(t[0].startswith(("Castle", "Temple", "Theatre")) for t in found.values())
+    assert "Revolt markers" in heads
+    assert "Daimyo track" in heads and "Cube tower" in heads
+    assert any(name in heads for name in ("P1", "P2", "P3", "P4"))
+    # an army block explains itself, not its province
+    p = next(i for i, o in enumerate(obs.owner) if o >= 0)
+    cx, cy = art.centres[p]
+    _hover(view, (round(cx), round(cy + 10)))
+    scene.draw(app.screen)
+    assert view.tip[0].startswith("Armies of")
+    # a bare part of a province still shows the province
+    _hover(view, (5, 5))
+    scene.draw(app.screen)
+    assert view.tip is None
+
+
+def _over_state(scores, chests):
+    seats = [Seat(f"P{i + 1}", i, "bot", "random") for i in range(len(scores))]
+    match = Match(SPEC, {"face": "sun"}, 1, seats)
+    rng = random.Random(1)
+    while not match.state.is_over():
+        match.play(rng.choice(match.state.legal_actions()))
+    match.state.score = list(scores)
+    match.state.chests = list(chests)
+    return match
+
+
+def test_results_note_tie_break_by_chests(app):
+    from client.games.shogun.view import results_note
+    from client.scenes.results import ResultsScene
+
+    set_language("en")
+    assert results_note(_over_state([30, 20, 10], [1, 9, 9])) is None
+    note = results_note(_over_state([30, 30, 10], [4, 7, 9]))
+    assert note == "Tie on 30 points, broken by chests (P2: 7 chests, P1: 4 chests)."
+    shared = results_note(_over_state([30, 30, 10], [5, 5, 9]))
+    assert shared == "P1, P2 tie on 30 points and 5 chests: a shared win."
+    # the shared results screen shows the game's line, and draws it
+    scene = ResultsScene(app, _over_state([30, 30, 10], [4, 7, 9]))
+    assert scene.note == note
+    scene.draw(app.screen)
+
+
+def test_results_wait_for_the_last_animation(app):
+    worker = _Worker()
+    scene = _scene(app, players=3, seed=12, worker=worker, humans=())
+    rng = random.Random(12)
+    match = scene.match
+    while True:
+        st = match.state
+        action = rng.choice(st.legal_actions())
+        clone = st.clone()
+        clone.apply(action)
+        if clone.is_over():
+            break
+        match.play(action)
+    app.stack.clear()
+    app.stack.push(scene)
+    scene.cancel_search()  # as when a bot's answer arrives: no search pending
+    scene.play(action)  # the last move: final winter and scoring animate first
+    assert scene.view.busy()
+    assert app.stack.top is scene
+    scene.view.anims.skip_all()
+    scene.update(0.01)
+    assert app.stack.top is not scene and app.stack.top.name == "results"
+    app.stack.clear()
