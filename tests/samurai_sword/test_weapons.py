@@ -1,6 +1,8 @@
 """Weapons, difficulty, Parry, damage, knock-outs (seed 遊戲相關規定 (1)-(4); RULINGS W-3, W-4)."""
 import pytest
 
+from client.games.samurai_sword import content as C
+
 from client.core.errors import IllegalAction
 
 from .helpers import kinds, play, table
@@ -139,3 +141,26 @@ def test_tomoe_draws_after_wounding_and_ushiwaka_per_point_lost():
               deck=["daimyo"] * 3)
     play(st, "attack:kiseru:1", "block:parry")
     assert st.hands[0] == [] and st.hands[1] == ["bo"]  # parried: nobody draws
+
+
+@pytest.mark.parametrize("weapon", sorted(C.WEAPONS))
+def test_each_weapon_reaches_its_difficulty_and_deals_its_damage(weapon):
+    card = C.CARD_BY_ID[weapon]
+    # seat 3 sits 3 seats away at a table of 7; Armor in front of it adds the rest
+    armor = max(0, card.difficulty - 3)
+    props = [[] for _ in range(7)]
+    props[3] = ["armor"] * armor
+    hands = [[weapon]] + [["daimyo"]] * 2 + [["parry"]] * 4
+    st = table(7, roles=["shogun", "samurai", "samurai", "ninja", "ninja", "ninja", "ronin"],
+               chars=["nobunaga"] + ["hideyoshi"] * 6, hands=hands, props=props)
+    reach = 3 + armor if card.difficulty >= 3 else card.difficulty
+    assert st.difficulty(0, 3) == 3 + armor
+    legal = set(st.legal_actions())
+    for target in range(1, 7):
+        assert (f"attack:{weapon}:{target}" in legal) == (st.difficulty(0, target) <= card.difficulty)
+    far = [t for t in range(1, 7) if st.difficulty(0, t) == min(reach, 3 + armor)]
+    target = far[0]
+    play(st, f"attack:{weapon}:{target}")
+    if st.phase == "parry":
+        play(st, "take")
+    assert st.hp[target] == max(0, 4 - card.damage)
