@@ -44,7 +44,7 @@ from . import content as C
 BUSHIDO, DRAW, PLAY, PARRY, ANSWER, DISCARD, OVER = "bushido", "draw", "play", "parry", "answer", "discard", "over"
 UNKNOWN = "?"
 SELF_PROPERTIES = ("armor", "focus", "fastdraw")  # played in front of oneself
-_LISTS = ("roles", "stars", "chars", "hp", "honour", "deck", "discard")
+_LISTS = ("roles", "stars", "chars", "hp", "honour", "deck", "discard", "hostile", "helped")
 
 
 class SamuraiState(GameState):
@@ -79,6 +79,11 @@ class SamuraiState(GameState):
         self.master = -1  # the seat left standing (Bushido master)
         self.friendly = ""  # the camp that lost its own member's last honour
         self.turns = 0
+        # the public record the bots read roles from: hostile[a * n + b] counts the acts seat a
+        # aimed at seat b (weapon attacks, Geisha, Diversion, Bushido placed), helped[a * n + b]
+        # the Breathing draws a gave b
+        self.hostile = [0] * (n * n)
+        self.helped = [0] * (n * n)
         for k in range(n):
             seat = (self.turn + k) % n
             self._draw(seat, C.STARTING_HAND[k], quiet=True)
@@ -255,6 +260,7 @@ class SamuraiState(GameState):
         self._take_from_hand(me, weapon)
         self.discard.append(weapon)
         self.weapons_used += 1
+        self.hostile[me * self.num_players + target] += 1
         damage = self.attack_damage(me, weapon, target)
         self._event("attack", seat=me, target=target, card=weapon, damage=damage,
                     difficulty=self.difficulty(me, target))
@@ -310,6 +316,10 @@ class SamuraiState(GameState):
         me, n = self.turn, self.num_players
         self._take_from_hand(me, card)
         target = int_arg(args[0], "seat") if args else None
+        if card in ("bushido", "diversion", "geisha"):
+            self.hostile[me * n + target] += 1
+        elif card == "breathing":
+            self.helped[me * n + target] += 1
         if card in SELF_PROPERTIES:
             self.props[me].append(card)
             self._event("property", seat=me, card=card, target=me)
@@ -650,6 +660,7 @@ class SamuraiState(GameState):
             "pending": list(self.pending) if isinstance(self.pending, tuple) else self.pending,
             "revealed": self.revealed, "end_reason": self.end_reason, "master": self.master,
             "friendly": self.friendly, "turns": self.turns, "viewer": self.viewer,
+            "hostile": self.hostile, "helped": self.helped,
         }
 
     def check_invariants(self) -> None:

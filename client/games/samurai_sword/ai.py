@@ -1,0 +1,482 @@
+"""Samurai Sword's bots: role beliefs, a heuristic player, its cheap rollout twin, a value (pure).
+
+Everything here decides from what the deciding seat may know. The bots get
+``state.observation(seat)``: their own role and hand, the Shogun's role (public),
+every seat's character, resilience, honour, properties and hand size, the
+discard pile, and the public record of who aimed what at whom
+(``hostile[a * n + b]``: weapon attacks, Geisha, Diversion, Bushido placed;
+``helped[a * n + b]``: Breathing's card). The search's rollouts play on worlds
+sampled from that observation.
+
+**Beliefs.** Every assignment of the unseen role cards to the seats whose roles
+are hidden is weighed by how well it explains the record: an act aimed at a
+member of one's own camp is much less likely than at a rival (``SAME_CAMP``;
+at the Shogun by his own Samurai rarer still), and a Breathing card is more
+likely given to a friend (``HELP_RIVAL``). ``determinize`` samples roles by
+those weights (the rules' own sampling is uniform); the heuristic uses the
+marginals: for each seat, the chance it is in the deciding seat's camp.
+
+**The heuristic** prices every legal action in points (honour × multiplier):
+a knock-out moves one honour from the victim to the attacker, so it is worth
+the attacker's multiplier plus part of the victim's (a rival's loss), less
+when the victim may be a friend; when the victim has one honour left the game
+ends there, and the knock-out is priced by whether the deciding camp would win
+that final count (friendly fire costs its camp 3 — never done on purpose).
+Damage short of a knock-out is progress towards one; an attack is discounted
+by the chance the target holds a Parry. Cards are worth what they do: Armor,
+Focus and Fast Draw at once; Tea Ceremony and Daimyo for their draws (Daimyo
+held back near the end, when it scores); Breathing when hurt, its card to the
+likeliest friend; Geisha and Diversion against likely rivals (Geisha also
+rids a friend of Bushido); Battlecry and Jujutsu when they hurt rivals more
+than friends. Answers block when the damage would hurt more than the Parry
+is worth keeping. The easy level adds noise; rollouts play the same prices,
+noise-free, with the sampled world's roles as the beliefs.
+
+**The value** of a position for a seat is its camp's chance to win, a softmax
+over the camps' provisional scores (honour × multiplier, less the honour at
+risk from low resilience, plus Daimyo held and a little per card in hand),
+with a temperature that shrinks as the end (a seat's last honour) comes near.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+
+from client.ai.hooks import GameAI
+from client.core.actions import split
+
+from . import content as C
+from .rules import ANSWER, BUSHIDO, DISCARD, DRAW, PARRY, PLAY, UNKNOWN
+
+# -- belief weights ------------------------------------------------------------------
+SAME_CAMP = 0.2  # likelihood of a hostile act aimed at one's own camp (vs 1 at a rival)
+SAMURAI_ON_SHOGUN = 0.08  # ... by a Samurai at his own Shogun
+HELP_RIVAL = 0.4  # likelihood of a Breathing card given to a rival (vs 1 to a friend)
+
+# -- prices (points: one honour of a ×1 role) ---------------------------------------------
+RIVAL_LOSS = 0.6  # a rival camp's point lost, against a point won
+END_SWING = 6.0  # ending the game with a win (or a loss)
+PARRY_P = 15 / 90  # chance one unknown hand card is a Parry (Battlecry's block too)
+WEAPON_P = 32 / 90  # chance one unknown hand card is a weapon (Jujutsu's block)
+EASY_NOISE = 0.35  # the easy level's noise on prices (points)
+ROLLOUT_NOISE = 0.15
+CARD = 0.3  # a card in hand, on average
+#: what a card is worth kept in hand (discards, costs of blocks and of weapons spent)
+KEEP = {
+    "parry": 0.75, "armor": 0.6, "focus": 0.35, "fastdraw": 0.45, "bushido": 0.25,
+    "battlecry": 0.4, "jujutsu": 0.35, "breathing": 0.5, "daimyo": 0.45, "diversion": 0.4,
+    "geisha": 0.4, "teaceremony": 0.5,
+}
+for _w in C.WEAPONS:
+    _card = C.CARD_BY_ID[_w]
+    KEEP[_w] = 0.12 + 0.1 * _card.damage + 0.05 * _card.difficulty
+TEMPERATURE = 1.2  # points per e-fold in ``evaluate`` when the end is one honour away
+CAMP_BONUS = {C.NINJA: 0.4, C.SHOGUN: 0.2, C.RONIN: 0.0}  # ties go to the Ninja, then the Shogun
+
+
+def _multiplier(n: int, role: str, stars: int = 0) -> float:
+    if n == 4 and role == C.NINJA:
+        return 1.5  # the ×2 goes to one of the two Ninja: on average
+    return C.MULTIPLIER[n][role]
+
+
+# -- beliefs ---------------------------------------------------------------------------------
+class Beliefs:
+    """Role assignments for the hidden seats, weighed by the public record."""
+
+    __slots__ = ("assignments", "cumulative", "role_p", "camp_p")
+
+    def __init__(self, st):
+        n = st.num_players
+        roles = st.roles
+        hidden = [s for s in range(n) if roles[s] == UNKNOWN]
+        pool = Counter(C.ROLES_BY_PLAYERS[n])
+        pool.subtract(r for r in roles if r != UNKNOWN)
+        cards = sorted(pool.elements())
+        assignments = sorted(set(itertools.permutations(cards))) if hidden else [()]
+        hostile, helped = st.hostile, st.helped
+        acts = [(a, b, hostile[a * n + b], helped[a * n + b]) for a in range(n) for b in range(n)
+                if a != b and (hostile[a * n + b] or helped[a * n + b])]
+        log_same, log_sam, log_help = math.log(SAME_CAMP), math.log(SAMURAI_ON_SHOGUN), math.log(HELP_RIVAL)
+        weights = []
+        full = list(roles)
+        for assignment in assignments:
+            for s, r in zip(hidden, assignment):
+                full[s] = r
+            logw = 0.0
+            for a, b, hits, helps in acts:
+                same = C.TEAM_OF[full[a]] == C.TEAM_OF[full[b]]
+                if same:
+                    if hits:
+                        logw += hits * (log_sam if full[b] == C.SHOGUN else log_same)
+                elif helps:
+                    logw += helps * log_help
+            weights.append(logw)
+        top = max(weights)
+        weights = [math.exp(w - top) for w in weights]
+        total = sum(weights)
+        self.assignments = [tuple(zip(hidden, a)) for a in assignments]
+        self.cumulative = list(itertools.accumulate(w / total for w in weights))
+        role_p = [{roles[s]: 1.0} if roles[s] != UNKNOWN else {} for s in range(n)]
+        for assignment, w in zip(self.assignments, weights):
+            p = w / total
+            for s, r in assignment:
+                role_p[s][r] = role_p[s].get(r, 0.0) + p
+        self.role_p = role_p
+        camp_p = []
+        for dist in role_p:
+            camps: dict[str, float] = {}
+            for r, p in dist.items():
+                camps[C.TEAM_OF[r]] = camps.get(C.TEAM_OF[r], 0.0) + p
+            camp_p.append(camps)
+        self.camp_p = camp_p
+
+    def sample(self, rng: random.Random) -> tuple[tuple[int, str], ...]:
+        x = rng.random()
+        cum = self.cumulative
+        lo, hi = 0, len(cum) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if cum[mid] < x:
+                lo = mid + 1
+            else:
+                hi = mid
+        return self.assignments[lo]
+
+
+_BELIEFS: dict[tuple, Beliefs] = {}
+
+
+class _Certain:
+    """A world's beliefs: every role is known there."""
+
+    __slots__ = ("role_p", "camp_p")
+
+    def __init__(self, roles):
+        self.role_p = [{r: 1.0} for r in roles]
+        self.camp_p = [{C.TEAM_OF[r]: 1.0} for r in roles]
+
+
+_CERTAIN: dict[tuple, _Certain] = {}
+
+
+def beliefs(st) -> Beliefs | _Certain:
+    """The beliefs of ``st``'s viewer (a world with every role known gives certainties)."""
+    if UNKNOWN not in st.roles:
+        key = tuple(st.roles)
+        c = _CERTAIN.get(key)
+        if c is None:
+            c = _CERTAIN[key] = _Certain(key)
+        return c
+    key = (st.num_players, tuple(st.roles), tuple(st.hostile), tuple(st.helped))
+    b = _BELIEFS.get(key)
+    if b is None:
+        if len(_BELIEFS) > 2048:
+            _BELIEFS.clear()
+        b = _BELIEFS[key] = Beliefs(st)
+    return b
+
+
+# -- the view: what the deciding seat believes, prices ----------------------------------------------
+class _View:
+    """Prices from ``seat``'s point of view. ``camp_p[s]``: camp → probability for seat s."""
+
+    def __init__(self, st, seat: int, camp_p, role_p):
+        self.st = st
+        self.n = n = st.num_players
+        self.me = seat
+        self.my_camp = C.TEAM_OF[st.roles[seat]]
+        self.camp_p = camp_p
+        self.role_p = role_p
+        self.friend = [camp_p[s].get(self.my_camp, 0.0) for s in range(n)]
+        self.friend[seat] = 1.0
+        self.my_mult = _multiplier(n, st.roles[seat])
+        self.mult = [sum(p * _multiplier(n, r) for r, p in role_p[s].items()) for s in range(n)]
+        self.end_near = min(st.honour) <= 1
+
+    # -- outcomes ------------------------------------------------------------------------
+    def camp_points(self) -> dict[str, float]:
+        st, n = self.st, self.n
+        pts = {t: 0.0 for t in C.TEAMS}
+        for s in range(n):
+            for r, p in self.role_p[s].items():
+                pts[C.TEAM_OF[r]] += p * st.honour[s] * _multiplier(n, r)
+        return pts
+
+    def win_if_over(self, pts: dict[str, float]) -> float:
+        """Chance-like score in [-1, 1] that my camp wins a count of ``pts`` now."""
+        mine = pts[self.my_camp] + CAMP_BONUS[self.my_camp] * 0.5
+        best_rival = max(v + CAMP_BONUS[t] * 0.5 for t, v in pts.items() if t != self.my_camp
+                         and (t != C.RONIN or self.n >= 5))
+        return math.tanh((mine - best_rival) / 1.0)
+
+    def knockout(self, target: int, attacker: int | None = None) -> float:
+        """My gain (points) when ``target`` is knocked out by ``attacker`` (default: me)."""
+        me = self.me if attacker is None else attacker
+        st = self.st
+        f = self.friend[target]
+        gain_me = (self.friend[me] if me != self.me else 1.0) * self.mult[me]
+        victim = self.mult[target]
+        value = gain_me - f * victim + (1 - f) * RIVAL_LOSS * victim
+        if st.honour[target] <= 1:  # that ends the game: the final count decides
+            pts = self.camp_points()
+            for r, p in self.role_p[target].items():
+                pts[C.TEAM_OF[r]] -= p * _multiplier(self.n, r)
+            for r, p in self.role_p[me].items():
+                pts[C.TEAM_OF[r]] += p * _multiplier(self.n, r)
+            pts[self.my_camp] -= f * C.FRIENDLY_FIRE_PENALTY
+            value += END_SWING * self.win_if_over(pts)
+        return value
+
+    def hurt(self, target: int, damage: int) -> float:
+        """My gain when ``target`` loses ``damage`` resilience (not blocked)."""
+        hp = self.st.hp[target]
+        if hp <= 0:
+            return 0.0
+        ko = self.knockout(target)
+        if damage >= hp:
+            return ko
+        return ko * 0.55 * damage / hp
+
+    def block_chance(self, target: int, p_card: float) -> float:
+        hand = self.st.hands[target]
+        if target == self.me:
+            return 0.0
+        unknown = hand.count(UNKNOWN) if self.st.viewer is not None else len(hand)
+        if self.st.viewer is not None and "parry" in hand and p_card == PARRY_P:
+            return 1.0
+        return 1.0 - (1.0 - p_card) ** unknown
+
+
+def _view_of(st, seat: int) -> _View:
+    b = beliefs(st)
+    return _View(st, seat, b.camp_p, b.role_p)
+
+
+def _world_view(st, seat: int) -> _View:
+    """A sampled world: every role is known there (the rollout's omniscient shortcut)."""
+    return _view_of(st, seat)
+
+
+# -- pricing each action ------------------------------------------------------------------------
+def _keep(card: str) -> float:
+    return KEEP.get(card, CARD)
+
+
+def _attack_price(v: _View, weapon: str, target: int) -> float:
+    st = v.st
+    dmg = st.attack_damage(v.me, weapon, target)
+    gain = v.hurt(target, dmg)
+    block = v.block_chance(target, PARRY_P)
+    if st.chars[target] == "ushiwaka" and gain > 0:
+        gain -= 0.1 * dmg
+    return (1 - block) * gain - _keep(weapon) * 0.5
+
+
+def _mass_price(v: _View, card: str) -> float:
+    st, n, me = v.st, v.n, v.me
+    total = 0.0
+    p_card = WEAPON_P if card == "jujutsu" else PARRY_P
+    for k in range(1, n):
+        s = (me + k) % n
+        if st.harmless(s) or st.chars[s] == "chiyome":
+            continue
+        block = v.block_chance(s, p_card)
+        g = v.hurt(s, 1)
+        # a block costs them a card: a little gain against rivals
+        total += (1 - block) * g + block * (1 - 2 * v.friend[s]) * 0.25
+    return total - _keep(card) * 0.5
+
+
+def _price(v: _View, action: str) -> float:
+    st, me = v.st, v.me
+    verb, args = split(action)
+    phase = st.phase
+    if phase == PARRY or phase == ANSWER:
+        if phase == PARRY:
+            attacker, _target, _weapon, damage = st.pending
+        else:
+            _card, attacker, _queue = st.pending
+            damage = 1
+        hp = st.hp[me]
+        lost = min(damage, hp)
+        # what the damage costs me: a knock-out is an honour to the attacker
+        cost = 0.55 * v.my_mult * lost / max(hp, 1)
+        if damage >= hp:
+            cost = v.my_mult * (1.0 + RIVAL_LOSS) + (END_SWING if st.honour[me] <= 1 else 0.0)
+        if verb == "take":
+            return -cost
+        return -_keep(args[0]) - (0.15 if args[0] != "parry" else 0.0)
+    if phase == DISCARD:
+        return -_keep(args[0])
+    if phase == BUSHIDO:
+        if args[0] == "honour":
+            if st.num_players == 3 and st.roles[me] == C.SHOGUN:
+                return 0.5  # spared by the variant: Bushido leaves for nothing
+            return -v.my_mult * 1.2 - (END_SWING * 2 if st.honour[me] <= 1 else 0.0)
+        return -_keep(args[0])
+    if phase == DRAW:
+        if args[0] == "discard":
+            return _keep(st.discard[-1]) if st.discard else 0.0
+        return CARD
+    # -- the play phase ----------------------------------------------------------------------
+    if verb == "end":
+        return 0.0
+    if verb == "attack":
+        return _attack_price(v, args[0], int(args[1]))
+    if verb == "nobunaga":
+        hp = st.hp[me]
+        return CARD - (0.6 if hp <= 2 else 0.3 if hp == 3 else 0.1) * v.my_mult
+    card = args[0]
+    hand = st.hands[me]
+    if card == "armor":
+        return 0.9
+    if card == "focus":
+        weapons = sum(1 for c in hand if c in C.WEAPONS)
+        return 0.45 + 0.25 * min(weapons, 2)
+    if card == "fastdraw":
+        return 0.7
+    if card == "teaceremony":
+        others = sum(1 - 2 * v.friend[s] for s in range(v.n) if s != me)
+        return 3 * CARD - 0.5 * CARD * others + 0.4
+    if card == "daimyo":
+        if st.roles[me] != C.RONIN and v.end_near:
+            return 2 * CARD - 1.0
+        return 2 * CARD + 0.3
+    if card in ("battlecry", "jujutsu"):
+        return _mass_price(v, card)
+    target = int(args[1])
+    rival = 1 - 2 * v.friend[target]
+    if card == "breathing":
+        healed = st.max_hp(me) - st.hp[me]
+        heal = 0.0
+        if healed:
+            heal = 0.55 * v.my_mult * healed / st.max_hp(me) + (0.5 if st.hp[me] == 1 else 0.0)
+        value = heal - rival * CARD - _keep(card) + (0.6 if len(hand) > C.HAND_LIMIT else 0.0)
+        return value
+    if card == "diversion":
+        return CARD + rival * CARD * 0.8 - _keep(card) * 0.5 + 0.05 * len(st.hands[target])
+    if card == "geisha":
+        where = args[2]
+        if where == "hand":
+            return rival * CARD * 0.9 - _keep(card) * 0.5
+        if where == "bushido":
+            return (1 - rival) * 0.6 + rival * -0.3 - _keep(card) * 0.3
+        worth = {"armor": 0.9, "focus": 0.5, "fastdraw": 0.7}.get(where, 0.5)
+        return rival * worth - _keep(card) * 0.5
+    if card == "bushido":
+        weapons_known = sum(1 for c in st.hands[target] if c in C.WEAPONS)
+        risk = 0.5 if not st.hands[target] else 0.3
+        value = rival * (0.3 + risk * _multiplier(v.n, C.SAMURAI) * 0.5) - _keep(card) * 0.5
+        if st.honour[target] <= 1 and v.friend[target] < 0.3 and not weapons_known:
+            value += 0.5
+        return value
+    return 0.0
+
+
+def priced(st, seat: int, v: _View | None = None) -> list[tuple[float, str]]:
+    """Every legal action with its price, best first (ties: the rules' order)."""
+    v = v or _view_of(st, seat)
+    legal = st.legal_actions()
+    out = [(_price(v, a), -i, a) for i, a in enumerate(legal)]
+    out.sort(reverse=True)
+    return [(p, a) for p, _, a in out]
+
+
+def decide(st, rng: random.Random | None = None, noise: float = 0.0) -> str:
+    seat = st.to_act
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    v = _view_of(st, seat)
+    best, best_price = legal[0], -math.inf
+    for a in legal:
+        p = _price(v, a)
+        if noise and rng is not None:
+            p += rng.gauss(0.0, noise)
+        if p > best_price:
+            best, best_price = a, p
+    return best
+
+
+# -- the hooks ----------------------------------------------------------------------------------
+class SamuraiAI(GameAI):
+    """Samurai Sword's hooks: beliefs from behaviour, a priced heuristic, a camp-odds value."""
+
+    rollout_depth = 40  # about two rounds at five seats; then ``evaluate``
+    think_seconds = {"normal": 1.0, "hard": 3.0}
+    exploration = 0.5
+    ordered_expansion = True
+    switch_margin = 0.03
+    switch_visits = 10
+    noise = EASY_NOISE
+    candidates = 6  # actions the search weighs per decision (best priced first)
+
+    # -- values ------------------------------------------------------------------------------
+    def camp_points(self, st) -> dict[str, float]:
+        n = st.num_players
+        pts = {t: 0.0 for t in C.TEAMS}
+        for s in range(n):
+            role = st.roles[s]
+            mult = st.multiplier(s)
+            hp = st.hp[s]
+            risk = 0.0 if hp <= 0 else min(0.7, 0.9 / (hp + 0.5))
+            hand = st.hands[s]
+            value = mult * (st.honour[s] - risk) + 0.06 * len(hand) + 0.15 * len(st.props[s])
+            if role != C.RONIN:
+                value += 0.8 * hand.count("daimyo")
+            pts[C.TEAM_OF[role]] += value
+        if n == 3:
+            pts.pop(C.RONIN)
+        elif n == 4:
+            pts.pop(C.RONIN)
+        return pts
+
+    def evaluate(self, state) -> list[float]:
+        pts = self.camp_points(state)
+        temp = TEMPERATURE * (0.6 + 0.4 * min(state.honour))
+        top = max(pts.values())
+        w = {t: math.exp((p + CAMP_BONUS[t] - top) / temp) for t, p in pts.items()}
+        total = sum(w.values())
+        return [w[C.TEAM_OF[r]] / total for r in state.roles]
+
+    def terminal_values(self, state) -> list[float]:
+        """1 for every seat of the winning camp (a camp's members share its win), else 0."""
+        winners = set(state.winners())
+        return [1.0 if s in winners else 0.0 for s in range(state.num_players)]
+
+    # -- hidden information --------------------------------------------------------------------
+    def determinize(self, obs, rng):
+        """The rules' sample of hands and deck, with roles drawn by the weights of ``beliefs``."""
+        world = obs.determinize(rng)
+        if UNKNOWN not in obs.roles:
+            return world
+        assignment = beliefs(obs).sample(rng)
+        stars = [s for s in C.NINJA_STARS if s not in obs.stars]
+        rng.shuffle(stars)
+        for seat, role in assignment:
+            world.roles[seat] = role
+            world.stars[seat] = stars.pop() if role == C.NINJA else 0
+        return world
+
+    # -- policies --------------------------------------------------------------------------------
+    def heuristic_action(self, obs, rng):
+        return decide(obs, rng, self.noise)
+
+    def rollout_action(self, state, rng):
+        return decide(state, rng, ROLLOUT_NOISE)
+
+    def candidate_actions(self, state) -> list[str]:
+        legal = state.legal_actions()
+        if len(legal) <= 2:
+            return legal
+        ranked = [a for _, a in priced(state, state.to_act)]
+        out = ranked[:self.candidates]
+        if "end" in legal and "end" not in out:
+            out.append("end")
+        return out
+
+
+AI = SamuraiAI()
