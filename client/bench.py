@@ -8,7 +8,9 @@ Sections (``--sections`` picks some; all by default):
               random games, in this process; then the bot worker process
               (spawn): start-up + first answer, and one search move's round trip.
 * frames    — frame time per scene (median, p99): title, game list, seat setup
-              and the Shogun table, drawn headless (SDL dummy driver) at 1600×900.
+              and the Shogun table, drawn headless (SDL dummy driver) at 1600×900;
+              then the table again with the cube tower dropping cubes all
+              along (its own budget: p99 under 8 ms).
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
@@ -47,7 +49,8 @@ FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
 SECTIONS = ("rules", "bots", "frames", "start-up", "memory", "size")
-SCENES = ("title", "games", "setup", "table")
+SCENES = ("title", "games", "setup", "table", "tower")
+TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
 FIRST_FRAME_MARK = "tenka: first frame"
 EXIT_AFTER_FIRST_FRAME = "TENKA_EXIT_AFTER_FIRST_FRAME"
 
@@ -315,6 +318,18 @@ def _scene_factory(name: str, app):
         from client.scenes.setup import SetupScene
 
         return SetupScene(app, next(iter(REGISTRY.values())), random.Random(1))
+    if name == "tower":  # the full table while the cube tower drops cubes every frame
+        from client.games.shogun.tower_anim import demo_drop
+
+        scene = _scene_factory("table", app)
+
+        def keep_dropping() -> None:
+            view = scene.view
+            if not view.busy():
+                view.tower.push("battle", demo_drop(scene.match.state.tower.inside_all()), True)
+
+        scene.bench_tick = keep_dropping
+        return scene
     if name == "table":
         from client.core.match import Match, Seat
         from client.scenes.play import PlayScene
@@ -350,17 +365,22 @@ def bench_frames(frames: int) -> list[Row]:
         try:
             app = App(headless=True, settings=Settings())
             for name in SCENES:
-                if name in ("setup", "table") and not REGISTRY:
+                if name in ("setup", "table") and not REGISTRY or name == "tower" and "shogun" not in REGISTRY:
                     continue
                 app.stack.clear()
                 scene = _scene_factory(name, app)
-                label = scene.spec.title_en + " table" if name == "table" else name
+                label = (scene.spec.title_en + " table" if name == "table"
+                         else "Shogun table, tower animating" if name == "tower" else name)
+                budget = TOWER_FRAME_MS if name == "tower" else FRAME_MS
+                tick = getattr(scene, "bench_tick", lambda: None)
                 app.stack.push(scene)
                 for _ in range(3):  # warm-up: fonts, caches, pre-rendered layers
+                    tick()
                     app.step(1 / 60)
                     pygame.display.flip()
                 times = []
                 for _ in range(frames):
+                    tick()
                     start = time.perf_counter()
                     app.step(1 / 60)
                     pygame.display.flip()
@@ -368,7 +388,7 @@ def bench_frames(frames: int) -> list[Row]:
                 p99 = percentile(times, 0.99)
                 rows.append(Row("frames", f"{label}: {frames} frames at {LOGICAL_SIZE[0]}×{LOGICAL_SIZE[1]}",
                                 f"median {fmt_ms(statistics.median(times))}, p99 {fmt_ms(p99)}",
-                                f"p99 < {fmt_ms(FRAME_MS / 1000)}", verdict(p99 * 1000 < FRAME_MS)))
+                                f"p99 < {fmt_ms(budget / 1000)}", verdict(p99 * 1000 < budget)))
             app.stack.clear()
         finally:
             pygame.quit()

@@ -15,6 +15,7 @@ from client.core.game import Event, events_for  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
 from client.games.shogun.table_anim import SECONDS, steps_from_events  # noqa: E402
+from client.games.shogun.tower_anim import demo_drop  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 
 
@@ -265,7 +266,7 @@ def test_tooltips_on_every_piece(app):
     obs = scene.observation()
     art = view.art
     found = {}
-    for rect, _describe in view._piece_tips + view._tips:
+    for rect, _describe in view._tips:
         _hover(view, rect.center)
         scene.draw(app.screen)
         assert view.tip, rect
@@ -338,3 +339,22 @@ def test_results_wait_for_the_last_animation(app):
     scene.update(0.01)
     assert app.stack.top is not scene and app.stack.top.name == "results"
     app.stack.clear()
+
+
+def test_bench_frames_time_the_tower_while_it_animates(app):
+    from client import bench
+
+    assert "tower" in bench.SCENES and bench.TOWER_FRAME_MS == 8.0
+    scene = bench._scene_factory("tower", app)
+    animating = 0
+    for _ in range(240):  # four seconds of frames: drop after drop
+        scene.bench_tick()
+        scene.update(1 / 60)
+        scene.draw(app.screen)
+        animating += bool(scene.view.tower.cubes)
+    assert animating > 220
+    # the made-up drop is one the tower view can replay: what went in and came out adds up
+    inside = scene.match.state.tower.inside_all()
+    d = demo_drop(inside)
+    assert [i + t - c for i, t, c in zip(inside, d["thrown"], d["came_out"])] == d["inside"]
+    assert min(d["inside"]) >= 0

@@ -278,3 +278,17 @@ class TowerView:
 
             text = f"{province(d['province'])}  {d['attack']} : {d['defence']}\n{battle_result(d)}"
         draw_text_in_box(surface, text, box, 18, palette.PAPER, multiline=True, min_size=11)
+
+
+def demo_drop(inside: list[int]) -> dict:
+    """A large battle's ``battle`` data consistent with ``inside`` (cubes in the tower per
+    owner, peasants last): for the frame-time bench, which keeps the tower busy."""
+    owners = len(inside)
+    thrown = [0] * owners
+    thrown[0], thrown[1], thrown[-1] = 9, 7, 2
+    came_out = [max(0, t - 2) for t in thrown]
+    came_out[0] += min(inside[0], 1)  # one stuck cube shaken loose
+    after = [inside[o] + thrown[o] - came_out[o] for o in range(owners)]
+    return {"type": "invasion", "attacker": 0, "defender": 1, "from": "Omi", "province": "Mino", "armies": 9,
+            "attack": came_out[0], "defence": came_out[1] + came_out[-1], "result": "won", "kept": 1,
+            "thrown": thrown, "from_tray": [0] * owners, "came_out": came_out, "inside": after}

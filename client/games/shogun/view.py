@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour, text_on
@@ -61,18 +61,17 @@ class View:
         self.anims = BoardAnims(self.tower, sound=scene.app.audio.play)
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
-        self._pieces_key = None
-        self._pieces = None
         self.hover: int | None = None
         self.mouse: tuple[int, int] | None = None  # the pointer's last position, for tooltips
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self._tips: list[tuple[pygame.Rect, object]] = []  # piece rects → a function giving its lines
-        self._piece_tips: list[tuple[pygame.Rect, object]] = []
         self.undo = Button((RIGHT_X, BUTTON_Y, 170, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 182, BUTTON_Y, 170, 48), N_("Menu"), self.open_menu, size=22)
         self._hits: list[tuple[pygame.Rect, str]] = []  # clickable rects → actions, from the last draw
         self._select_hits: list[tuple[pygame.Rect, int]] = []
         self._picker: dict[str, pygame.Rect] = {}
+        self._memos: dict[str, tuple] = {}  # panel name → (key, picture, hits, select hits, tips)
+        self._scratch: pygame.Surface | None = None
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -226,15 +225,32 @@ class View:
             if self.selected not in obs.hand(obs.to_act):
                 self.selected = None
         self._draw_board(surface, obs, legal)
-        self._draw_players(surface, obs)
+        to_act = None if obs.is_over() else obs.to_act
+        self._memo("players", surface, pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + self.players * 54),
+                   (current_language(), to_act, tuple(obs.score), tuple(obs.chests), tuple(obs.rice),
+                    tuple(obs.owner), tuple(obs.supply), tuple(obs.position), tuple(obs.special_of)),
+                   lambda target: self._draw_players(target, obs, to_act))
+        if to_act is not None:  # the seat to act: a pulsing frame
+            row = pygame.Rect(RIGHT_X + 8, 72 + 9 + to_act * 54, RIGHT_W - 16, 50)
+            pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
+            pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
-        draw_log(surface, scene.log, pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W,
-                                                 BUTTON_Y - 8 - (72 + players_h + 8)), size=17)
+        log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
+        self._memo("log", surface, log_rect, (current_language(), len(scene.log), scene.log[-1:]),
+                   lambda target: draw_log(target, scene.log, log_rect, size=17))
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
-        self._draw_plan(surface, obs, legal)
-        self._draw_info(surface, obs, legal)
+        prompt = self._prompt(obs)
+        self._memo("plan", surface, PLAN, (current_language(), prompt, tuple(obs.plan), tuple(obs.action_row),
+                                           obs.act_pos, obs.phase, scene.viewer, self.selected, tuple(legal)),
+                   lambda target: self._draw_plan(target, obs, legal, prompt))
+        self._draw_controls(surface, obs, legal)
+        self._memo("info", surface, INFO, (current_language(), tuple(obs.action_row), obs.act_pos, obs.phase,
+                                           tuple(obs.special_row), tuple(obs.position), tuple(legal), obs.event_now,
+                                           tuple(obs.events_up), obs.winter_event, tuple(obs.markers),
+                                           tuple(obs.tower.inside_all()), tuple(obs.tower.tray)),
+                   lambda target: self._draw_info(target, obs, legal))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
@@ -243,9 +259,8 @@ class View:
 
     # board -------------------------------------------------------------------------------
     def _draw_board(self, surface, obs, legal) -> None:
-        draw_panel(surface, BOARD, fill=(30, 46, 60), radius=10)
-        self.art.draw(surface)
-        surface.blit(self._piece_layer(obs), (0, 0))
+        key = (tuple(obs.owner), tuple(obs.armies), tuple(obs.bld), tuple(obs.markers))
+        self._memo("board", surface, BOARD, key, lambda target: self._draw_pieces(target, obs))
         art = self.art
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
         if obs.phase == "act" and obs.pending is not None:
@@ -259,13 +274,11 @@ class View:
         if self.hover is not None:
             pygame.draw.polygon(surface, palette.PAPER, art.polys[self.hover], 2)
 
-    def _piece_layer(self, obs) -> pygame.Surface:
-        """Owners' outlines, then the names, then armies, buildings and revolt markers
-        (cached until a piece changes); also the rect of each piece for tooltips."""
-        key = (tuple(obs.owner), tuple(obs.armies), tuple(obs.bld), tuple(obs.markers))
-        if key == self._pieces_key:
-            return self._pieces
-        layer = pygame.Surface(surface_size(), pygame.SRCALPHA)
+    def _draw_pieces(self, layer, obs) -> None:
+        """The board, owners' outlines, the names, then armies, buildings and revolt
+        markers, each piece with its tooltip."""
+        draw_panel(layer, BOARD, fill=(30, 46, 60), radius=10)
+        self.art.draw(layer)
         colours = self.colours()
         art = self.art
         for p, owner in enumerate(obs.owner):
@@ -276,7 +289,7 @@ class View:
                 inner = [(mx + (x - mx) * 0.93, my + (y - my) * 0.93) for x, y in poly]
                 pygame.draw.polygon(layer, colours[owner].rgb, inner, 3)
         layer.blit(art.labels, (art.ox, art.oy))
-        piece_tips = []
+        piece_tips = self._tips
         for p, owner in enumerate(obs.owner):
             if owner < 0:
                 continue
@@ -297,24 +310,19 @@ class View:
                 draw_revolt(layer, centre, 8, obs.markers[p])
                 piece_tips.append((pygame.Rect(centre[0] - 9, centre[1] - 9, 18 + 10 * (obs.markers[p] > 1), 18),
                                    lambda o, p=p: tips.revolt_lines(self, o, p)))
-        self._pieces_key, self._pieces, self._piece_tips = key, layer, piece_tips
-        return layer
 
     # players ------------------------------------------------------------------------------
-    def _draw_players(self, surface, obs) -> None:
+    def _draw_players(self, surface, obs, to_act) -> None:
         n = self.players
         rect = pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + n * 54)
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
         colours = self.colours()
         seats = self.scene.match.seats
-        to_act = None if obs.is_over() else obs.to_act
         for s in range(n):
             row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
             self._tips.append((row, lambda o, s=s: tips.player_lines(self, o, s)))
             if s == to_act:
                 pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
-                pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
-                pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
             draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
             seat = seats[s]
             label = seat.name if seat.is_human else f"{seat.name} ({_(level_label(seat.level))})"
@@ -337,9 +345,29 @@ class View:
                                  pygame.Rect(x, row.y + 28, w - 2, 20), 15, HIGHLIGHT, align="left", min_size=9)
 
     # plans and controls --------------------------------------------------------------------
-    def _draw_plan(self, surface, obs, legal) -> None:
+    def _memo(self, name, surface, rect, key, draw) -> None:
+        """Draw a panel through a cache: redrawn only when ``key`` changes (the panel's
+        clickable rects and tooltips are kept with the picture)."""
+        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5)  # with the panel's shadow
+        entry = self._memos.get(name)
+        if entry is None or entry[0] != key:
+            if self._scratch is None:
+                self._scratch = pygame.Surface(surface_size())
+            scratch = self._scratch
+            scratch.blit(surface, area, area)  # the backdrop under the rounded corners
+            marks = len(self._hits), len(self._select_hits), len(self._tips)
+            draw(scratch)
+            layer = scratch.subsurface(area).copy()
+            entry = (key, layer, self._hits[marks[0]:], self._select_hits[marks[1]:], self._tips[marks[2]:])
+            self._memos[name] = entry
+        else:
+            self._hits += entry[2]
+            self._select_hits += entry[3]
+            self._tips += entry[4]
+        surface.blit(entry[1], area)
+
+    def _draw_plan(self, surface, obs, legal, prompt) -> None:
         draw_panel(surface, PLAN, fill=palette.LACQUER, radius=12)
-        prompt = self._prompt(obs)
         draw_text_in_box(surface, prompt, pygame.Rect(PLAN.x + 14, PLAN.y + 6, PLAN.width - 28, 30), 19,
                          palette.GOLD, align="left", min_size=12)
         # the plan table: one row per seat, a column per slot (bid + the ten actions)
@@ -384,7 +412,6 @@ class View:
                         if action in legal:
                             pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
                             self._hits.append((cell, action))
-        self._draw_controls(surface, obs, legal)
 
     def _draw_card(self, surface, rect, card, obs, own) -> None:
         if card == EMPTY:
@@ -600,7 +627,7 @@ class View:
         if pos is None or self.anims.current is not None:
             return
         lines = None
-        for rect, describe in reversed(self._piece_tips + self._tips):
+        for rect, describe in reversed(self._tips):
             if rect.collidepoint(pos):
                 lines = describe(obs)
                 break
