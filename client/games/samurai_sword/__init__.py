@@ -6,4 +6,5 @@ SPEC = GameSpec(
     min_players=3, max_players=7, default_players=5,
     rules_module="client.games.samurai_sword.rules",
     ai_module="client.games.samurai_sword.ai",
+    help_module="client.games.samurai_sword.help",
 )
