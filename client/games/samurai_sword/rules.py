@@ -1,4 +1,4 @@
-"""Samurai Sword's rules (seeds/samurai_sword.txt, RULINGS W-1..W-5): the state and its steps. Pure.
+"""Samurai Sword's rules (seeds/samurai_sword.txt, RULINGS W-1..W-4): the state and its steps. Pure.
 
 Seats sit in a circle in seat order; "left" is the next seat, which also plays
 next. Phases and their actions (``to_act`` names the deciding seat):
@@ -22,6 +22,15 @@ next. Phases and their actions (``to_act`` names the deciding seat):
 * ``over``
 
 A seat with no possible answer is not asked: the rules take the damage for it.
+
+Where the seed is silent (marked ``# assumption`` where they apply):
+the Geisha's player picks which property goes, but a hand card is taken at
+random (hands are hidden); Breathing's extra card must go to another player;
+Bushido's reveal is compulsory; Ushiwaka draws one card per resilience point
+actually lost; an empty deck is rebuilt (and costs honour) whenever any card
+is to be drawn or revealed; a knock-out by one's own camp that leaves a single
+player standing does not make a Bushido master — the game goes on.
+
 Cards are card ids (content.CARDS). The deck is kept as a sorted multiset and
 a draw picks from it with the state's seeded generator, so no hidden order is
 stored. Hidden: the other seats' roles (except the Shogun's) and Ninja stars,
@@ -285,7 +294,7 @@ class SamuraiState(GameState):
         lost = self._damage(target, damage, attacker, by_weapon=True)
         if self.phase == OVER:
             return
-        if self.chars[target] == "ushiwaka" and lost:
+        if self.chars[target] == "ushiwaka" and lost:  # assumption: per point actually lost
             self._draw(target, lost)
         if self.phase != OVER and self.chars[attacker] == "tomoe" and lost:
             self._draw(attacker, 1)
@@ -307,6 +316,7 @@ class SamuraiState(GameState):
                 return lost
             standing = [s for s in range(self.num_players) if self.hp[s] > 0]
             # the Bushido master (not with 3 players; not when the camp knocked out its own)
+            # assumption: a friendly knock-out makes no master (the game goes on)
             if len(standing) == 1 and self.num_players > 3 and not own_camp:
                 self.master = standing[0]
                 self._finish("master")
@@ -355,7 +365,7 @@ class SamuraiState(GameState):
                                      private_to=frozenset({me, target}),
                                      redacted={"seat": me, "target": target}))
         elif card == "geisha":
-            if args[1] == "hand":
+            if args[1] == "hand":  # assumption: the player names a property, but a hand card is random
                 lost = self.hands[target][self.rng.randrange(len(self.hands[target]))]
                 self._take_from_hand(target, lost)
                 where = "hand"
@@ -420,7 +430,7 @@ class SamuraiState(GameState):
         if self.hp[seat] == 0:  # recovery phase
             self.hp[seat] = self.max_hp(seat)
             self._event("recover", seat=seat, hp=self.hp[seat])
-        if "bushido" in self.props[seat]:
+        if "bushido" in self.props[seat]:  # assumption: the reveal is compulsory
             card = self._pop_deck()
             if card is None:
                 if self.phase == OVER:
@@ -534,9 +544,11 @@ class SamuraiState(GameState):
         self.phase = OVER
         self.pending = None
         self.end_reason = reason
-        self.events.append(Event("game_over", {"reason": reason, "roles": list(self.roles),
-                                               "stars": list(self.stars), "master": self.master,
-                                               "friendly": self.friendly}, reveals=True))
+        team = self.winning_team()
+        self.events.append(Event("game_over", {
+            "reason": reason, "roles": list(self.roles), "stars": list(self.stars), "master": self.master,
+            "friendly": self.friendly, "out": [s for s, h in enumerate(self.honour) if h <= 0],
+            "team": team, "winners": self.winners(), "scores": self.team_scores()}, reveals=True))
 
     def _event(self, kind: str, **data) -> None:
         self.events.append(Event(kind, data))
