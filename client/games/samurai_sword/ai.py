@@ -48,7 +48,7 @@ from client.ai.hooks import GameAI
 from client.core.actions import split
 
 from . import content as C
-from .rules import ANSWER, BUSHIDO, DISCARD, DRAW, PARRY, PLAY, UNKNOWN
+from .rules import ANSWER, BUSHIDO, DISCARD, DRAW, PARRY, UNKNOWN
 
 # -- belief weights ------------------------------------------------------------------
 SAME_CAMP = 0.2  # likelihood of a hostile act aimed at one's own camp (vs 1 at a rival)
@@ -57,6 +57,7 @@ HELP_RIVAL = 0.4  # likelihood of a Breathing card given to a rival (vs 1 to a f
 
 # -- prices (points: one honour of a ×1 role) ---------------------------------------------
 RIVAL_LOSS = 0.6  # a rival camp's point lost, against a point won
+FRIEND_HURT = 2.0  # beyond the points: a friend knocked out is a friend exposed (and a tell)
 END_SWING = 6.0  # ending the game with a win (or a loss)
 PARRY_P = 15 / 90  # chance one unknown hand card is a Parry (Battlecry's block too)
 WEAPON_P = 32 / 90  # chance one unknown hand card is a weapon (Jujutsu's block)
@@ -219,7 +220,7 @@ class _View:
         f = self.friend[target]
         gain_me = (self.friend[me] if me != self.me else 1.0) * self.mult[me]
         victim = self.mult[target]
-        value = gain_me - f * victim + (1 - f) * RIVAL_LOSS * victim
+        value = gain_me - f * (victim + FRIEND_HURT) + (1 - f) * RIVAL_LOSS * victim
         if st.honour[target] <= 1:  # that ends the game: the final count decides
             pts = self.camp_points()
             for r, p in self.role_p[target].items():
@@ -253,11 +254,6 @@ class _View:
 def _view_of(st, seat: int) -> _View:
     b = beliefs(st)
     return _View(st, seat, b.camp_p, b.role_p)
-
-
-def _world_view(st, seat: int) -> _View:
-    """A sampled world: every role is known there (the rollout's omniscient shortcut)."""
-    return _view_of(st, seat)
 
 
 # -- pricing each action ------------------------------------------------------------------------
@@ -369,17 +365,40 @@ def _price(v: _View, action: str) -> float:
     if card == "bushido":
         weapons_known = sum(1 for c in st.hands[target] if c in C.WEAPONS)
         risk = 0.5 if not st.hands[target] else 0.3
-        value = rival * (0.3 + risk * _multiplier(v.n, C.SAMURAI) * 0.5) - _keep(card) * 0.5
+        value = rival * (0.3 + risk * v.mult[target] * 0.5) - _keep(card) * 0.5
         if st.honour[target] <= 1 and v.friend[target] < 0.3 and not weapons_known:
             value += 0.5
         return value
     return 0.0
 
 
+SURE_FRIEND = 0.95  # a seat this likely in one's camp is never a target
+
+
+def _friendly_fire(v: _View, action: str) -> bool:
+    """An attack, Geisha on a hand card or a property other than Bushido, Diversion or
+    Bushido aimed at a seat the deciding seat is sure is a friend."""
+    verb, args = split(action)
+    if verb == "attack":
+        target = int(args[1])
+    elif verb == "play" and args[0] in ("geisha", "diversion", "bushido"):
+        target = int(args[1])
+        if args[0] == "geisha" and args[2] == "bushido":
+            return False
+    else:
+        return False
+    return v.friend[target] >= SURE_FRIEND
+
+
+def _sensible(v: _View, legal: list[str]) -> list[str]:
+    return [a for a in legal if not _friendly_fire(v, a)] or legal
+
+
 def priced(st, seat: int, v: _View | None = None) -> list[tuple[float, str]]:
-    """Every legal action with its price, best first (ties: the rules' order)."""
+    """Every sensible legal action (no fire on a sure friend) with its price, best first
+    (ties: the rules' order)."""
     v = v or _view_of(st, seat)
-    legal = st.legal_actions()
+    legal = _sensible(v, st.legal_actions())
     out = [(_price(v, a), -i, a) for i, a in enumerate(legal)]
     out.sort(reverse=True)
     return [(p, a) for p, _, a in out]
@@ -392,7 +411,7 @@ def decide(st, rng: random.Random | None = None, noise: float = 0.0) -> str:
         return legal[0]
     v = _view_of(st, seat)
     best, best_price = legal[0], -math.inf
-    for a in legal:
+    for a in _sensible(v, legal):
         p = _price(v, a)
         if noise and rng is not None:
             p += rng.gauss(0.0, noise)

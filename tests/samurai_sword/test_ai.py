@@ -1,0 +1,277 @@
+"""Samurai Sword's bots (client/games/samurai_sword/ai.py): legal answers at 3-7 players in
+every phase, decisions from the observation only, roles read from behaviour, play to the
+role's goal, and the easy level's strength against random bots."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from client.ai.bots import HeuristicBot, RandomBot, SearchBot, make_bot
+from client.ai.hooks import GameAI, hooks_for
+from client.ai.worker import bot_seed
+from client.games.samurai_sword import SPEC
+from client.games.samurai_sword import ai as ss_ai
+from client.games.samurai_sword import content as C
+from client.games.samurai_sword.rules import PARRY
+
+from .helpers import table
+
+AI = ss_ai.AI
+PLAIN5 = ["tomoe", "ieyasu", "tomoe", "ieyasu", "tomoe"]  # 5 resilience, no effect on these choices
+ROLES5 = ["shogun", "samurai", "ninja", "ninja", "ronin"]
+
+
+def positions(players: int, seeds=range(6), every: int = 5) -> list:
+    """True states where the seat to act has a real choice, from games of easy and random bots."""
+    found = []
+    for seed in seeds:
+        st = SPEC.new_game(players, {}, seed)
+        rng = random.Random(seed)
+        easy = seed % 2 == 0
+        k = 0
+        while not st.is_over():
+            legal = st.legal_actions()
+            if len(legal) > 1:
+                k += 1
+                if k % every == 0:
+                    found.append(st.clone())
+            if easy:
+                st.apply(AI.heuristic_action(st.observation(st.to_act), rng))
+            else:
+                st.apply(rng.choice(legal))
+    return found
+
+
+def snap(st) -> str:
+    return json.dumps(st.snapshot(), sort_keys=True, default=str)
+
+
+def test_spec_names_the_ai():
+    assert SPEC.ai_module == "client.games.samurai_sword.ai"
+    assert hooks_for(SPEC) is AI
+    assert isinstance(AI, GameAI)
+    assert AI.think_seconds == {"normal": 1.0, "hard": 3.0}
+    assert 0 < AI.rollout_depth <= 200
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_every_level_answers_legally(players):
+    spots = positions(players, seeds=range(4), every=9)
+    phases = Counter(st.phase for st in spots)
+    assert phases["play"] and phases["parry"], phases
+    for i, st in enumerate(spots):
+        seat = st.to_act
+        obs = st.observation(seat)
+        legal = st.legal_actions()
+        for level in ("random", "easy", "normal", "hard"):
+            if level in ("normal", "hard") and i % 3:
+                continue  # the search is slower: a third of the positions
+            bot = make_bot(SPEC, level, bot_seed(i, seat, 0), think=None,
+                           max_iterations=8 if level == "normal" else 16)
+            if isinstance(bot, SearchBot):
+                bot.think_seconds = None
+            assert bot.choose(obs) in legal, (level, st.phase)
+        assert AI.rollout_action(st.clone(), random.Random(i)) in legal
+        assert set(AI.candidate_actions(obs)) <= set(legal) and AI.candidate_actions(obs)
+
+
+def test_every_phase_is_met_and_answered():
+    seen = set()
+    for players in (4, 5, 6, 7):
+        for st in positions(players, seeds=range(8), every=2):
+            seen.add(st.phase)
+            assert AI.heuristic_action(st.observation(st.to_act), random.Random(1)) in st.legal_actions()
+    assert {"play", "parry", "answer", "discard", "bushido"} <= seen, seen
+
+
+def _hide_swap(st, seat: int):
+    """The same position with another seat's hidden role and hand changed (as seen by no one but it)."""
+    other = st.clone()
+    hidden = [s for s in range(st.num_players)
+              if s != seat and st.roles[s] != C.SHOGUN and st.roles[s] != st.roles[seat]]
+    hidden = [s for s in hidden if any(st.roles[t] != st.roles[s] for t in hidden)]
+    if len(hidden) >= 2:
+        a = hidden[0]
+        b = next(t for t in hidden if st.roles[t] != st.roles[a])
+        other.roles[a], other.roles[b] = other.roles[b], other.roles[a]
+        other.stars[a], other.stars[b] = other.stars[b], other.stars[a]
+    # swap one unknown hand card of some other seat with a deck card of another kind
+    for s in range(st.num_players):
+        if s == seat or not other.hands[s]:
+            continue
+        for i, card in enumerate(other.hands[s]):
+            if card in other.known[s]:
+                continue
+            swap = next((c for c in other.deck if c != card), None)
+            if swap is not None:
+                other.hands[s].remove(card)
+                other.hands[s].append(swap)
+                other.hands[s].sort()
+                other.deck.remove(swap)
+                other.deck.append(card)
+                other.deck.sort()
+                return other
+    return other
+
+
+@pytest.mark.parametrize("players", [4, 5, 7])
+def test_decisions_depend_only_on_the_observation(players):
+    changed = 0
+    for i, st in enumerate(positions(players, seeds=range(3), every=7)[:12]):
+        seat = st.to_act
+        other = _hide_swap(st, seat)
+        changed += snap(other) != snap(st)
+        other.check_invariants()
+        obs, obs2 = st.observation(seat), other.observation(seat)
+        assert snap(obs) == snap(obs2)
+        for level in ("easy", "normal"):
+            a = make_bot(SPEC, level, 7 + i, max_iterations=12)
+            b = make_bot(SPEC, level, 7 + i, max_iterations=12)
+            if isinstance(a, SearchBot):
+                a.think_seconds = b.think_seconds = None
+            assert a.choose(obs) == b.choose(obs2)
+    assert changed >= 6  # the hidden parts really changed
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_determinize_keeps_the_observation_and_respects_what_is_known(players):
+    for st in positions(players, seeds=range(2), every=11)[:6]:
+        seat = st.to_act
+        obs = st.observation(seat)
+        view = snap(obs)
+        for k in range(5):
+            world = AI.determinize(obs, random.Random(k))
+            assert world.viewer is None and world.rng is not None
+            assert snap(world.observation(seat)) == view
+            assert Counter(world.roles) == Counter(C.ROLES_BY_PLAYERS[players])
+            assert len({s for s in world.stars if s}) == world.roles.count(C.NINJA)  # one star count each
+            assert all((world.stars[s] > 0) == (world.roles[s] == C.NINJA) for s in range(players))
+            world.check_invariants()
+        assert snap(obs) == view  # the observation itself is untouched
+
+
+# -- reading roles from behaviour --------------------------------------------------------
+def test_a_seat_that_hits_the_shogun_is_believed_a_rival():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"]] * 5)
+    st.hostile[2 * 5 + 0] = 3  # seat 2 attacked the Shogun three times
+    st.helped[3 * 5 + 0] = 1  # seat 3 gave him Breathing's card
+    obs = st.observation(0)  # the Shogun's view
+    b = ss_ai.beliefs(obs)
+    assert b.camp_p[2].get(C.SHOGUN, 0) < 0.05
+    assert b.camp_p[3][C.SHOGUN] > b.camp_p[1][C.SHOGUN] > b.camp_p[2].get(C.SHOGUN, 0)
+    samurai = Counter()
+    for k in range(400):
+        world = AI.determinize(obs, random.Random(k))
+        samurai[world.roles.index(C.SAMURAI)] += 1
+    assert samurai[3] > samurai[1] > samurai[2]
+    assert samurai[2] < 400 * 0.05  # uniform sampling would give a quarter
+
+
+def test_the_shogun_strikes_back_at_his_attacker():
+    hands = [["bo", "bo", "parry"], ["bokken"], ["bokken"], ["bokken"], ["bokken"]]
+    for attacker in (1, 4):  # both sit next to the Shogun: a Bo reaches either
+        st = table(5, roles=ROLES5, chars=PLAIN5, hands=hands, turn=0)
+        st.hostile[attacker * 5 + 0] = 2
+        assert ss_ai.decide(st.observation(0)) == f"attack:bo:{attacker}"
+
+
+# -- the role's goal ---------------------------------------------------------------------
+def _samurai_beside_the_shogun(role: str, shogun_hp: int = 5, shogun_honour: int = 5):
+    roles = ["shogun", role, "ninja" if role != "ninja" else "samurai", "ninja", "ronin"]
+    return table(5, roles=roles, chars=PLAIN5, hands=[["bokken"], ["kiseru", "bo", "naginata"], ["bokken"], ["bokken"], ["bokken"]],
+                 hp=[shogun_hp, 5, 5, 4, 5], honour=[shogun_honour, 3, 3, 3, 3], turn=1)
+
+
+@pytest.mark.parametrize("shogun_hp,honour", [(5, 5), (2, 1), (1, 1)])
+def test_the_samurai_never_attacks_the_shogun(shogun_hp, honour):
+    st = _samurai_beside_the_shogun("samurai", shogun_hp, honour)
+    assert any(a.endswith(":0") for a in st.legal_actions() if a.startswith("attack"))
+    obs = st.observation(1)
+    for k in range(60):
+        a = AI.heuristic_action(obs, random.Random(k))
+        assert not (a.startswith("attack") and a.endswith(":0")), a
+    bot = make_bot(SPEC, "normal", 3, max_iterations=60)
+    bot.think_seconds = None
+    a = bot.choose(obs)
+    assert not (a.startswith("attack") and a.endswith(":0")), a
+    assert ss_ai.decide(obs).startswith("attack:kiseru:2")  # a rival within reach instead
+
+
+def test_a_ninja_in_the_same_seat_goes_for_the_shogun():
+    st = _samurai_beside_the_shogun("ninja", shogun_hp=2)
+    assert ss_ai.decide(st.observation(1)) == "attack:kiseru:0"  # Kiseru: 2 damage knocks him out
+
+
+def test_ninja_never_knock_out_their_last_honour_fellow():
+    # 3 players: the two Ninja know each other (only Ninja cards besides the Shogun's)
+    st = table(3, roles=["shogun", "ninja", "ninja"], chars=["tomoe", "hideyoshi", "ginchiyo"],
+               hands=[["bo"], ["bo", "kiseru"], ["bo"]], hp=[5, 4, 1], honour=[6, 3, 1], turn=1)
+    obs = st.observation(1)
+    for k in range(60):
+        a = AI.heuristic_action(obs, random.Random(k))
+        assert not (a.startswith("attack") and a.endswith(":2")), a
+    assert ss_ai.decide(obs).endswith(":0")
+
+
+def test_the_ronin_ends_the_game_when_he_leads():
+    # the Ronin (×2) with 3 honour leads; a Ninja with 1 honour and 1 resilience is in reach
+    roles = ["shogun", "samurai", "ninja", "ronin", "ninja"]
+    st = table(5, roles=roles, chars=PLAIN5, hands=[["bo"], ["bo"], ["bo"], ["bo", "bokken"], ["bo"]],
+               hp=[5, 5, 1, 5, 3], honour=[2, 1, 1, 4, 2], turn=3)
+    assert ss_ai.decide(st.observation(3)).endswith(":2")
+
+
+def test_parry_when_the_hit_would_knock_out():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["parry", "bo"], ["bo"], ["bo"], ["bo"], ["kiseru"]],
+               hp=[2, 5, 5, 4, 5], turn=4)
+    st.apply("attack:kiseru:0")
+    assert st.phase == PARRY and st.to_act == 0
+    assert ss_ai.decide(st.observation(0)) == "block:parry"
+
+
+def test_breathing_heals_and_gives_the_card_to_the_shogun():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"], ["breathing", "bo"], ["bo"], ["bo"], ["bo"]],
+               hp=[5, 1, 5, 4, 5], turn=1)
+    assert ss_ai.decide(st.observation(1)) == "play:breathing:0"
+
+
+def test_geisha_rids_the_shogun_of_bushido():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"], ["geisha", "bo"], ["bo"], ["bo"], ["bo"]],
+               props=[["bushido"], [], [], [], ["armor"]], turn=1)
+    assert ss_ai.decide(st.observation(1)) == "play:geisha:0:bushido"
+    st.roles[1], st.roles[2] = st.roles[2], st.roles[1]  # a Ninja in that seat would rather strip an Armor
+    assert ss_ai.decide(st.observation(1)) != "play:geisha:0:bushido"
+
+
+def test_evaluate_favours_the_camp_ahead():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"]] * 5, honour=[5, 3, 1, 1, 1])
+    values = AI.evaluate(st)
+    assert all(0.0 <= v <= 1.0 for v in values)
+    assert values[0] == values[1] > values[2] == values[3]
+    st.honour = [1, 1, 3, 3, 2]
+    values = AI.evaluate(st)
+    assert values[2] > values[0]
+
+
+# -- strength ------------------------------------------------------------------------------
+def _team_wins(levels_of, games: int, players: int) -> int:
+    wins = 0
+    for k in range(games):
+        seed, seat = 100 + k, k % players
+        st = SPEC.new_game(players, {}, seed)
+        bots = [HeuristicBot(AI, seed * 10 + s) if levels_of(s, seat) == "easy" else RandomBot(seed * 10 + s)
+                for s in range(players)]
+        while not st.is_over():
+            st.apply(bots[st.to_act].choose(st.observation(st.to_act)))
+        wins += seat in st.winners()
+    return wins
+
+
+def test_easy_beats_random_at_five_players():
+    games = 100
+    easy = _team_wins(lambda s, seat: "easy" if s == seat else "random", games, 5)
+    control = _team_wins(lambda s, seat: "random", games, 5)
+    assert easy >= control + 10, (easy, control)
