@@ -110,6 +110,10 @@ class PlayScene(Scene):
             return
         seat = state.to_act
         if self.match.seats[seat].is_human:
+            answer = self.automatic_answer(seat)
+            if answer is not None:
+                self.play(answer)
+                return
             if self.needs_curtain(seat):
                 from client.scenes.curtain import CurtainScene
 
@@ -125,6 +129,15 @@ class PlayScene(Scene):
             self.request_id = self.worker.request(
                 self.spec.id, len(self.match.seats), dict(self.match.options), self.match.seed,
                 list(self.match.actions), seat, self.match.seats[seat].level)
+
+    def automatic_answer(self, seat: int) -> str | None:
+        """With the setting "answer automatically", a human's answer out of turn (a Parry, say) is
+        played for them: the game's view may offer ``automatic_answer(observation) -> action | None``."""
+        hook = getattr(self.view, "automatic_answer", None)
+        if hook is None or not getattr(self.app.settings, "answer_automatically", False):
+            return None
+        action = hook(self.match.state.observation(seat))
+        return action if action is not None and self.match.state.is_legal(action) else None
 
     def lift_curtain(self, seat: int):
         def lift() -> None:

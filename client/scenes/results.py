@@ -31,13 +31,22 @@ def standings(match) -> list[tuple[int, int, float, bool]]:
     return out
 
 
+def _view_hook(match, name: str):
+    spec = match.spec
+    return getattr(spec.load("view"), name, None) if spec.view_module else None
+
+
 def results_note(match) -> str | None:
     """The game's own line under the standings (how a tie was broken, say): its view
     module may offer ``results_note(match) -> str | None``; other games show none."""
-    spec = match.spec
-    if not spec.view_module:
-        return None
-    hook = getattr(spec.load("view"), "results_note", None)
+    hook = _view_hook(match, "results_note")
+    return hook(match) if hook is not None else None
+
+
+def score_table(match) -> dict | None:
+    """The game's own score table in place of the standings: its view module may offer
+    ``score_table(match) -> {"columns": [str], "rows": [(seat, [str], won)], "lines": [str]}``."""
+    hook = _view_hook(match, "score_table")
     return hook(match) if hook is not None else None
 
 
@@ -48,6 +57,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.match = match
         self.note = results_note(match)
+        self.table = score_table(match)
         self.buttons = [
             Button((520, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
             Button((820, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
@@ -80,6 +90,41 @@ class ResultsScene(Scene):
         draw_text_in_box(surface, _("Results"), pygame.Rect(300, 40, 1000, 70), 52, palette.PAPER, bold=True)
         draw_brush_rule(surface, 118, 560, 1040)
         draw_text_in_box(surface, heading, pygame.Rect(300, 130, 1000, 60), 36, palette.GOLD)
+        bottom = self._draw_score_table(surface) if self.table else self._draw_standings(surface)
+        if self.note:
+            draw_text_in_box(surface, self.note, pygame.Rect(300, bottom + 16, 1000, 56), 24,
+                             palette.PAPER_DIM, multiline=True, min_size=14)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_score_table(self, surface) -> int:
+        columns, rows, lines = self.table["columns"], self.table["rows"], self.table.get("lines", [])
+        row_h = min(62, 380 // max(1, len(rows)))
+        box = pygame.Rect(200, 206, 1200, 54 + row_h * len(rows))
+        draw_panel(surface, box, fill=palette.LACQUER, radius=14)
+        x0 = box.x + 480
+        col_w = (box.right - 20 - x0) // max(1, len(columns))
+        for k, title in enumerate(columns):
+            draw_text_in_box(surface, title, pygame.Rect(x0 + k * col_w, box.y + 10, col_w, 30), 20, palette.MUTED)
+        for i, (seat, cells, won) in enumerate(rows):
+            row = pygame.Rect(box.x + 15, box.y + 46 + i * row_h, box.width - 30, row_h - 6)
+            if won:
+                pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=10)
+                pygame.draw.rect(surface, palette.GOLD, row, 2, border_radius=10)
+            draw_marker(surface, (row.x + 30, row.centery), 14, seat_colour(self.match.seats[seat].colour))
+            draw_text_in_box(surface, self.match.seats[seat].name, pygame.Rect(row.x + 60, row.y, 400, row.height),
+                             28, palette.PAPER, align="left", min_size=12)
+            for k, cell in enumerate(cells):
+                draw_text_in_box(surface, cell, pygame.Rect(x0 + k * col_w, row.y, col_w, row.height), 26,
+                                 palette.GOLD if won and k == len(cells) - 1 else palette.PAPER, min_size=12)
+        y = box.bottom + 10
+        for k, line in enumerate(lines):
+            draw_text_in_box(surface, line, pygame.Rect(200, y, 1200, 34), 24,
+                             palette.GOLD if k == len(lines) - 1 else palette.PAPER, min_size=12)
+            y += 36
+        return y
+
+    def _draw_standings(self, surface) -> int:
         rows = standings(self.match)
         table = pygame.Rect(400, 220, 800, 70 * len(rows) + 30)
         draw_panel(surface, table, fill=palette.LACQUER, radius=14)
@@ -98,8 +143,4 @@ class ResultsScene(Scene):
             shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
             draw_text_in_box(surface, shown, pygame.Rect(row.right - 190, row.y, 170, row.height), 32,
                              palette.PAPER, align="right")
-        if self.note:
-            draw_text_in_box(surface, self.note, pygame.Rect(300, table.bottom + 16, 1000, 56), 24,
-                             palette.PAPER_DIM, multiline=True, min_size=14)
-        for b in self.buttons:
-            b.draw(surface)
+        return table.bottom

@@ -5,6 +5,7 @@ SPEC = GameSpec(
     id="samurai_sword", title_en="Samurai Sword", title_zh="武士刀",
     min_players=3, max_players=7, default_players=5,
     rules_module="client.games.samurai_sword.rules",
+    view_module="client.games.samurai_sword.view",
     ai_module="client.games.samurai_sword.ai",
     help_module="client.games.samurai_sword.help",
 )

@@ -1,0 +1,114 @@
+"""Samurai Sword's table animations, built from the rules' events.
+
+Cards fly from hand to target, resilience pips drop, honour tokens move to the
+knocker, captions float up. The table underneath is already drawn in its new
+state; sprites only show how it got there. Paced by the animation setting
+(``factor``: 0 skips at once), ``skip()`` ends everything, ``busy()`` holds the
+bots while anything still moves.
+"""
+from __future__ import annotations
+
+import pygame
+
+from client.render import palette
+from client.render.text import draw_text_in_box
+
+from . import card_art as art
+
+CARD_W, CARD_H = 60, 86
+
+
+class Sprite:
+    __slots__ = ("kind", "start", "duration", "a", "b", "payload")
+
+    def __init__(self, kind, start, duration, a, b, payload=None):
+        self.kind = kind  # "face" (payload: card id), "back", "pip", "honour", "text" (payload: (text, rgb))
+        self.start = start
+        self.duration = duration
+        self.a = a
+        self.b = b
+        self.payload = payload
+
+    def end(self) -> float:
+        return self.start + self.duration
+
+
+def _ease(k: float) -> float:
+    return k * k * (3 - 2 * k)
+
+
+class Animator:
+    def __init__(self):
+        self.sprites: list[Sprite] = []
+        self.clock = 0.0
+        self.cursor = 0.0  # when the next pushed sprite starts
+
+    def busy(self) -> bool:
+        return bool(self.sprites)
+
+    def skip(self) -> None:
+        self.sprites = []
+        self.clock = self.cursor = 0.0
+
+    def update(self, dt: float, factor: float) -> None:
+        if not self.sprites:
+            return
+        if factor <= 0:
+            self.skip()
+            return
+        self.clock += dt * factor
+        self.sprites = [s for s in self.sprites if s.end() > self.clock]
+        if not self.sprites:
+            self.clock = self.cursor = 0.0
+
+    # -- building ----------------------------------------------------------------------
+    def _at(self, delay: float) -> float:
+        start = max(self.cursor, self.clock)
+        self.cursor = start + delay
+        return start
+
+    def fly(self, kind, a, b, payload=None, duration=0.55, gap=0.3) -> None:
+        """A card (face or back) from a to b; the next sprite starts ``gap`` later."""
+        self.sprites.append(Sprite(kind, self._at(gap), duration, a, b, payload))
+
+    def token(self, a, b, duration=0.8, gap=0.25) -> None:
+        self.sprites.append(Sprite("honour", self._at(gap), duration, a, b))
+
+    def pips(self, centre, count: int, gap=0.3) -> None:
+        start = self._at(gap)
+        for k in range(count):
+            x = centre[0] + (k - (count - 1) / 2) * 16
+            self.sprites.append(Sprite("pip", start + 0.08 * k, 0.75, (x, centre[1]), (x, centre[1] + 70)))
+
+    def caption(self, centre, text: str, rgb=palette.WHITE, duration=1.0, gap=0.2) -> None:
+        self.sprites.append(Sprite("text", self._at(gap), duration, centre, (centre[0], centre[1] - 40),
+                                   (text, rgb)))
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        t = self.clock
+        for s in self.sprites:
+            if t < s.start:
+                continue
+            k = min(1.0, (t - s.start) / s.duration)
+            e = _ease(k)
+            x = s.a[0] + (s.b[0] - s.a[0]) * e
+            y = s.a[1] + (s.b[1] - s.a[1]) * e
+            if s.kind in ("face", "back"):
+                lift = -40 * (1 - (2 * e - 1) ** 2)  # a small arc
+                img = art.card_face(s.payload, CARD_W, CARD_H) if s.kind == "face" else art.card_back(CARD_W, CARD_H)
+                surface.blit(img, img.get_rect(center=(round(x), round(y + lift))))
+            elif s.kind == "honour":
+                lift = -60 * (1 - (2 * e - 1) ** 2)
+                art.draw_honour_token(surface, (round(x), round(y + lift)), 11)
+            elif s.kind == "pip":
+                y = s.a[1] + (s.b[1] - s.a[1]) * k * k  # falls, speeding up
+                rad = max(2, round(8 * (1 - 0.6 * k)))
+                pygame.draw.circle(surface, art.PIP_RGB, (round(x), round(y)), rad)
+                pygame.draw.circle(surface, palette.INK, (round(x), round(y)), rad, 1)
+            else:
+                text, rgb = s.payload
+                box = pygame.Rect(0, 0, 300, 40)
+                box.center = (round(x), round(y))
+                draw_text_in_box(surface, text, box.move(2, 2), 30, palette.INK, bold=True, min_size=12)
+                draw_text_in_box(surface, text, box, 30, rgb, bold=True, min_size=12)

@@ -1,0 +1,726 @@
+"""Samurai Sword's table: seats round the felt (maps/samurai_sword_table.tmx), the hand, the answers.
+
+Draws only from the observation it is given: other seats' hands are card
+backs, their roles face down unless the Shogun's (or the game is over). Every
+click becomes an action string taken from ``obs.legal_actions()``: a hand card
+selects, the seats it may reach light up with their difficulty (the others are
+greyed), a click on a seat plays; buttons in the sidebar answer, choose and end
+the turn. The view's own position is at the bottom; play goes clockwise.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import time
+
+import pygame
+
+from client.i18n import N_, _, ngettext
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.palette import seat_colour
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.scenes.common import LEVEL_LABELS
+from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.settings import ANIMATION_FACTOR
+from client.widgets.base import draw_panel
+from client.widgets.button import Button
+
+from . import card_art as art
+from . import content as C
+from .anim import Animator
+from .table_map import load_table
+
+try:  # the shared log's sentences (client/games/samurai_sword/log_text.py), when present
+    from .log_text import event_lines
+except ImportError:  # pragma: no cover - until that module lands
+    event_lines = None
+
+HIGHLIGHT = (255, 226, 120)
+FAN_CARD = (116, 166)
+PROP_SHORT = {"armor": "盔甲", "focus": "專注", "fastdraw": "拔刀", "bushido": "武士道"}
+ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}
+
+
+def _rect(r) -> pygame.Rect:
+    return pygame.Rect(*r)
+
+
+@functools.lru_cache(maxsize=2)
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(surf, (18, 12, 10, 160), surf.get_rect().move(4, 6))
+    pygame.draw.ellipse(surf, (96, 60, 34), surf.get_rect())
+    pygame.draw.ellipse(surf, (62, 38, 22), surf.get_rect(), 3)
+    inner = surf.get_rect().inflate(-36, -36)
+    pygame.draw.ellipse(surf, (30, 64, 54), inner)
+    pygame.draw.ellipse(surf, (44, 88, 74), inner.inflate(-60, -60), 2)
+    pygame.draw.ellipse(surf, (20, 44, 38), inner, 2)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+class View:
+    def __init__(self, scene):
+        self.scene = scene
+        st = scene.match.state
+        self.players = st.num_players
+        self.table = load_table()
+        self.layout = self.table.layout(self.players)
+        self.fan = _rect(self.table.fan)
+        side = _rect(self.table.sidebar)
+        self.log_rect = pygame.Rect(side.x, side.y, side.width, 420)
+        self.controls = pygame.Rect(side.x, side.y + 428, side.width, side.height - 428 - 58)
+        self.anim = Animator()
+        self.selected: str | None = None  # a hand card chosen to play
+        self.geisha_target: int | None = None
+        humans = getattr(scene, "humans", [])
+        self._base = humans[0] if humans else 0
+        self.undo = Button((side.x, side.bottom - 48, side.width // 2 - 6, 48), N_("Undo"), scene.undo, size=22)
+        self.menu = Button((side.x + side.width // 2 + 6, side.bottom - 48, side.width // 2 - 6, 48), N_("Menu"),
+                           self.open_menu, size=22)
+        self._hits: list[tuple[pygame.Rect, str]] = []  # sidebar buttons → actions ("" cancels)
+        self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
+        self._tips: list[tuple[pygame.Rect, str, str]] = []
+
+    def open_menu(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+
+    # -- helpers ---------------------------------------------------------------------------
+    def factor(self) -> float:
+        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def base(self) -> int:
+        """The seat drawn at the bottom: the viewer, else the last one who was."""
+        if self.scene.viewer is not None:
+            self._base = self.scene.viewer
+        return self._base
+
+    def place(self, seat: int):
+        return self.layout.places[(seat - self.base()) % self.players]
+
+    def my_turn(self, obs) -> bool:
+        v = self.scene.viewer
+        return v is not None and not obs.is_over() and v == obs.to_act
+
+    def legal(self, obs) -> list[str]:
+        return obs.legal_actions() if self.my_turn(obs) else []
+
+    def fan_shown(self) -> bool:
+        return self.scene.viewer is not None
+
+    def hand_pos(self, seat: int) -> tuple[float, float]:
+        if seat == self.scene.viewer and self.fan_shown():
+            return self.fan.center
+        return _rect(self.place(seat).hand).center
+
+    def seat_targets(self, legal, card: str) -> dict[int, list[str]]:
+        """Seats the selected card may be played on → the legal actions doing so."""
+        out: dict[int, list[str]] = {}
+        for a in legal:
+            parts = a.split(":")
+            if parts[0] == "attack" and parts[1] == card:
+                out.setdefault(int(parts[2]), []).append(a)
+            elif parts[0] == "play" and parts[1] == card and len(parts) > 2:
+                out.setdefault(int(parts[2]), []).append(a)
+        return out
+
+    def card_actions(self, obs, legal) -> dict[str, list[str]]:
+        """Hand card → the legal actions it starts (what makes it clickable now)."""
+        out: dict[str, list[str]] = {}
+        for a in legal:
+            parts = a.split(":")
+            if parts[0] in ("attack", "play", "discard", "bushido", "block") and parts[1] in C.CARD_BY_ID:
+                out.setdefault(parts[1], []).append(a)
+        return out
+
+    # -- the view protocol --------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt, self.factor())
+
+    def log_lines(self, public_events, seat, action, text) -> list[str]:
+        lines = event_lines(public_events, self.name) if event_lines is not None else []
+        if not lines and text:
+            lines = [f"{self.name(seat)}: {text}"]
+        return lines
+
+    def on_undo(self) -> None:
+        self.anim.skip()
+        self.selected = None
+        self.geisha_target = None
+
+    def automatic_answer(self, obs) -> str | None:
+        """With "answer automatically": block when a block is legal (a Parry first), else take."""
+        if obs.phase not in ("parry", "answer"):
+            return None
+        legal = obs.legal_actions()
+        if "block:parry" in legal:
+            return "block:parry"
+        blocks = [a for a in legal if a.startswith("block:")]
+        return blocks[0] if blocks else "take"
+
+    def on_events(self, events, seat, action) -> None:
+        self.selected = None
+        self.geisha_target = None
+        if self.factor() <= 0:
+            self.anim.skip()
+            return
+        a = self.anim
+        deck = _rect(self.layout.deck).center
+        pile = _rect(self.layout.discard).center
+        char = lambda s: _rect(self.place(s).character).center  # noqa: E731
+        props = lambda s: _rect(self.place(s).properties).center  # noqa: E731
+        honour = lambda s: _rect(self.place(s).honour).center  # noqa: E731
+        for ev in events:
+            d, k = ev.data, ev.kind
+            if k == "attack":
+                a.fly("face", self.hand_pos(d["seat"]), char(d["target"]), d["card"], 0.6, 0.55)
+            elif k == "block":
+                a.fly("face", self.hand_pos(d["seat"]), pile, d["card"], 0.5, 0.2)
+                a.caption(char(d["seat"]), _("Blocked!"), HIGHLIGHT, gap=0.5)
+            elif k == "damage" and d["amount"]:
+                a.pips(char(d["seat"]), d["amount"], gap=0.0)
+                a.caption(char(d["seat"]), f"−{d['amount']}", (255, 120, 100), gap=0.5)
+            elif k == "knockout":
+                a.caption(char(d["seat"]), _("Knocked out!"), (255, 120, 100), gap=0.1)
+                a.token(honour(d["seat"]), honour(d["by"]), gap=0.8)
+                self.scene.app.audio.play("coin")
+            elif k == "honour_lost":
+                for s in d["seats"]:
+                    h = honour(s)
+                    a.token(h, (h[0], h[1] - 70), 0.7, gap=0.0)
+                a.cursor += 0.6
+                if d.get("reason") == "deck":
+                    a.caption(deck, _("Everyone loses 1 honour"), HIGHLIGHT, 1.4)
+            elif k == "property":
+                a.fly("face", self.hand_pos(d["seat"]), props(d["target"]), d["card"], 0.55, 0.45)
+            elif k == "play":
+                a.fly("face", self.hand_pos(d["seat"]), pile, d["card"], 0.5, 0.45)
+            elif k == "draw":
+                cards = d.get("cards") or ["?"] * d.get("count", 0)
+                for c in cards:
+                    kind = "face" if c in C.CARD_BY_ID else "back"
+                    a.fly(kind, deck, self.hand_pos(d["seat"]), c if kind == "face" else None, 0.45, 0.12)
+                a.cursor += 0.25
+            elif k == "take_discard":
+                a.fly("face", pile, self.hand_pos(d["seat"]), d["card"], 0.5, 0.4)
+            elif k == "steal":
+                c = d.get("card")
+                a.fly("face" if c else "back", self.hand_pos(d["target"]), self.hand_pos(d["seat"]), c, 0.55, 0.45)
+            elif k == "lose_card":
+                src = props(d["seat"]) if d.get("source") == "property" else self.hand_pos(d["seat"])
+                a.fly("face", src, pile, d["card"], 0.5, 0.4)
+            elif k == "discard":
+                a.fly("face", self.hand_pos(d["seat"]), pile, d["card"], 0.4, 0.25)
+            elif k == "bushido_reveal":
+                a.fly("face", deck, pile, d["card"], 0.5, 0.4)
+                a.caption(pile, art.card_name("bushido"), HIGHLIGHT, gap=0.4)
+            elif k == "bushido_pass":
+                a.fly("face", props(d["seat"]), props(d["to"]), "bushido", 0.6, 0.5)
+            elif k == "bushido_discard":
+                a.fly("face", props(d["seat"]), pile, "bushido", 0.5, 0.4)
+            elif k in ("heal", "recover"):
+                a.caption(char(d["seat"]), _("Full resilience"), (150, 230, 150), gap=0.4)
+            elif k == "nobunaga":
+                a.pips(char(d["seat"]), 1)
+            elif k == "reshuffle":
+                a.caption(deck, _("Reshuffled"), HIGHLIGHT, gap=0.4)
+            elif k == "game_over":
+                a.caption(_rect(self.table.felt).center, _("Roles revealed"), HIGHLIGHT, 1.8, 0.2)
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle_event(self, event, viewer):
+        if self.anim.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return False
+            self.anim.skip()
+            return True
+        for button in (self.undo, self.menu):
+            if button.handle_event(event):
+                return True
+        if viewer is None or event.type != pygame.MOUSEBUTTONUP:
+            return False
+        obs = self.scene.observation()
+        legal = self.legal(obs)
+        if not legal:
+            return False
+        if event.button == 3:  # right click: let go of the chosen card
+            had = self.selected is not None
+            self.selected = self.geisha_target = None
+            return had
+        if event.button != 1:
+            return False
+        pos = event.pos
+        for rect, action in self._hits:
+            if rect.collidepoint(pos):
+                if action == "":
+                    self.selected = self.geisha_target = None
+                    return True
+                return action if action in legal else True
+        card = self._fan_card_at(pos)
+        if card is not None:
+            return self._click_card(obs, legal, card)
+        if self.selected is not None:
+            for seat in range(self.players):
+                if _rect(self.place(seat).panel).collidepoint(pos):
+                    actions = self.seat_targets(legal, self.selected).get(seat)
+                    if not actions:
+                        return True  # greyed: not a target
+                    if len(actions) == 1:
+                        return actions[0]
+                    self.geisha_target = seat  # Geisha: the hand or which property (sidebar)
+                    return True
+            self.selected = self.geisha_target = None
+            return True
+        return False
+
+    def _click_card(self, obs, legal, card: str):
+        actions = self.card_actions(obs, legal).get(card, [])
+        if obs.phase in ("discard", "bushido", "parry", "answer"):
+            direct = [a for a in actions if a.split(":")[0] in ("discard", "bushido", "block")]
+            return direct[0] if direct else True
+        if not actions:
+            self.selected = self.geisha_target = None
+            return True
+        self.geisha_target = None
+        self.selected = None if self.selected == card else card
+        self.scene.app.audio.play("click")
+        return True
+
+    def _fan_card_at(self, pos):
+        for card, (cx, cy), angle in reversed(self._fan):
+            a = math.radians(angle)
+            dx, dy = pos[0] - cx, pos[1] - cy
+            lx = dx * math.cos(a) - dy * math.sin(a)
+            ly = dx * math.sin(a) + dy * math.cos(a)
+            if abs(lx) <= FAN_CARD[0] / 2 and abs(ly) <= FAN_CARD[1] / 2:
+                return card
+        return None
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface, obs) -> None:
+        scene = self.scene
+        draw_backdrop(surface)
+        draw_top_bar(surface, scene, self._top_extra(obs))
+        felt = _rect(self.table.felt)
+        surface.blit(_felt(felt.size), felt)
+        legal = self.legal(obs)
+        self._hits = []
+        self._tips = []
+        if self.selected is not None and (obs.phase != "play" or self.selected not in self.card_actions(obs, legal)):
+            self.selected = self.geisha_target = None
+        targets = self.seat_targets(legal, self.selected) if self.selected else {}
+        self._draw_centre(surface, obs)
+        for seat in range(self.players):
+            self._draw_seat(surface, obs, seat, targets)
+        self._draw_pending(surface, obs)
+        self._draw_fan(surface, obs, legal)
+        draw_log(surface, scene.log, self.log_rect, size=17)
+        self._draw_controls(surface, obs, legal)
+        self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
+        self.undo.draw(surface)
+        self.menu.draw(surface)
+        self.anim.draw(surface)
+        if obs.is_over() and not self.anim.busy():
+            self._draw_end_banner(surface)
+        self._draw_tip(surface)
+
+    def _top_extra(self, obs) -> str:
+        v = self.scene.viewer
+        if v is None or obs.roles[v] not in C.ROLE_NAMES:
+            return ""
+        stars = "★" * obs.stars[v] if obs.stars[v] else ""
+        return _("Your role: {role}").format(role=art.role_name(obs.roles[v]) + stars)
+
+    # centre ------------------------------------------------------------------------------------------
+    def _draw_centre(self, surface, obs) -> None:
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        if obs.deck:
+            for k in range(min(3, (len(obs.deck) + 29) // 30)):
+                surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
+        else:
+            pygame.draw.rect(surface, (20, 44, 38), deck, 2, border_radius=8)
+        label = pygame.Rect(deck.x - 10, deck.bottom + 4, deck.width + 20, 24)
+        draw_text_in_box(surface, _("Deck {n}").format(n=len(obs.deck)), label, 18, palette.PAPER)
+        if obs.discard:
+            top = obs.discard[-1]
+            surface.blit(art.card_face(top, pile.width, pile.height), pile)
+            self._tips.append((pile, art.card_name(top), art.card_text(top)))
+        else:
+            pygame.draw.rect(surface, (20, 44, 38), pile, 2, border_radius=8)
+        label = pygame.Rect(pile.x - 10, pile.bottom + 4, pile.width + 20, 24)
+        draw_text_in_box(surface, _("Discards {n}").format(n=len(obs.discard)), label, 18, palette.PAPER)
+
+    def _draw_pending(self, surface, obs) -> None:
+        """An attack or a Battlecry / Jujutsu waiting for its answer: an arrow to the answering seat."""
+        if obs.phase == "parry":
+            attacker, target, card, damage = obs.pending
+            text = _("{card}: {n} damage").format(card=art.card_name(card), n=damage)
+        elif obs.phase == "answer":
+            card, attacker, queue = obs.pending
+            target = queue[0]
+            text = art.card_name(card)
+        else:
+            return
+        a = _rect(self.place(attacker).panel).center
+        b = _rect(self.place(target).panel).center
+        pygame.draw.line(surface, palette.VERMILION, a, b, 5)
+        ang = math.atan2(b[1] - a[1], b[0] - a[0])
+        tip = (b[0] - 40 * math.cos(ang), b[1] - 40 * math.sin(ang))
+        head = [tip, (tip[0] - 22 * math.cos(ang - 0.45), tip[1] - 22 * math.sin(ang - 0.45)),
+                (tip[0] - 22 * math.cos(ang + 0.45), tip[1] - 22 * math.sin(ang + 0.45))]
+        pygame.draw.polygon(surface, palette.VERMILION, head)
+        pile = _rect(self.layout.discard)
+        face = art.card_face(card, 84, 120)
+        rect = face.get_rect(topleft=(pile.right + 30, pile.y + 6))
+        pygame.draw.line(surface, palette.VERMILION, rect.center, b, 2)
+        surface.blit(face, rect)
+        box = pygame.Rect(0, 0, 220, 30)
+        box.midtop = (rect.centerx, rect.bottom + 2)
+        draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
+        draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
+
+    # seats -----------------------------------------------------------------------------------------------
+    def _draw_seat(self, surface, obs, seat: int, targets) -> None:
+        pl = self.place(seat)
+        panel = _rect(pl.panel)
+        seats = self.scene.match.seats
+        to_act = None if obs.is_over() else obs.to_act
+        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
+        selecting = self.selected is not None and seat != self.scene.viewer
+        target = selecting and seat in targets
+        border = palette.GOLD if seat == to_act else palette.MUTED
+        if target:
+            border = HIGHLIGHT
+        draw_panel(surface, panel, fill=palette.LACQUER if seat != to_act else (58, 44, 36), border=border,
+                   radius=10, width=2 + (2 if seat == to_act or target else 0))
+        if seat == to_act or target:
+            pygame.draw.rect(surface, border, panel.inflate(4 + round(4 * pulse), 4 + round(4 * pulse)), 2,
+                             border_radius=12)
+        # the name plate: colour and shape, name, level, turn / thinking
+        colour = seat_colour(seats[seat].colour)
+        draw_marker(surface, (panel.x + 18, panel.y + 17), 10, colour)
+        tag, tag_rgb = "", palette.GOLD
+        if self.scene.thinking == seat:
+            tag = _("Thinking") + "·" * (1 + int(time.monotonic() * 3) % 3)
+        elif not obs.is_over() and seat == obs.turn:
+            tag = _("Turn")
+        if not obs.is_over() and seat == to_act and seat != obs.turn:
+            tag, tag_rgb = _("Answering"), (255, 140, 120)
+        name = seats[seat].name
+        if not seats[seat].is_human:
+            name += f" ({_(LEVEL_LABELS.get(seats[seat].level, seats[seat].level))})"
+        tag_w = 86 if tag else 0
+        draw_text_in_box(surface, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
+                         palette.PAPER, align="left", min_size=11)
+        if tag:
+            draw_text_in_box(surface, tag, pygame.Rect(panel.right - tag_w - 6, panel.y + 4, tag_w, 26), 17, tag_rgb,
+                             align="right", bold=True, min_size=10)
+        # character, role, hand, honour, properties
+        char = _rect(pl.character)
+        cid = obs.chars[seat]
+        art.draw_character(surface, char, cid, obs.hp[seat])
+        self._tips.append((char, f"{C.CHARACTER_BY_ID[cid].zh} {C.CHARACTER_BY_ID[cid].en}",
+                           _(art.CHARACTER_TEXT[cid]) + "\n" + _("Resilience {hp} of {max}").format(
+                               hp=obs.hp[seat], max=C.CHARACTER_BY_ID[cid].resilience)))
+        role = _rect(pl.role)
+        art.draw_role(surface, role, obs.roles[seat], obs.stars[seat])
+        hand = _rect(pl.hand)
+        count = len(obs.hands[seat])
+        if count:
+            surface.blit(art.card_back(hand.width, hand.height), hand)
+        else:
+            pygame.draw.rect(surface, palette.MUTED, hand, 1, border_radius=6)
+        badge = pygame.Rect(hand.x + 8, hand.bottom - 30, hand.width - 16, 26)
+        pygame.draw.rect(surface, palette.INK, badge, border_radius=8)
+        draw_text_in_box(surface, str(count), badge, 22, palette.WHITE, bold=True)
+        known = [c for c in obs.hands[seat] if c in C.CARD_BY_ID]
+        hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
+        if known and seat != self.scene.viewer:
+            hand_tip += "\n" + _("Known: {cards}").format(cards=", ".join(art.card_name(c) for c in known))
+        self._tips.append((hand, _("Hand"), hand_tip))
+        self._draw_honour(surface, _rect(pl.honour), obs.honour[seat])
+        self._draw_properties(surface, _rect(pl.properties), obs.props[seat])
+        if obs.harmless(seat) and not obs.is_over():
+            stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
+            pygame.draw.rect(surface, (70, 70, 66), stamp, border_radius=6)
+            pygame.draw.rect(surface, palette.PAPER_DIM, stamp, 1, border_radius=6)
+            draw_text_in_box(surface, _("Harmless"), stamp.inflate(-6, -2), 18, palette.WHITE, bold=True,
+                             min_size=9)
+        if selecting:
+            self._draw_reach(surface, obs, seat, panel, target)
+
+    def _draw_reach(self, surface, obs, seat, panel, target) -> None:
+        """Grey a seat the chosen card cannot reach; show the difficulty of a weapon's attack."""
+        card = C.CARD_BY_ID[self.selected]
+        if not target:
+            veil = pygame.Surface(panel.size, pygame.SRCALPHA)
+            veil.fill((12, 10, 8, 150))
+            surface.blit(veil, panel)
+        if card.kind != C.WEAPON:
+            return
+        viewer = self.scene.viewer
+        if obs.harmless(seat):
+            text = _("Harmless")
+        else:
+            text = _("Difficulty {d} / reach {r}").format(d=obs.difficulty(viewer, seat), r=card.difficulty)
+        box = pygame.Rect(0, 0, 200, 30)
+        box.center = (panel.centerx, panel.centery + 6)
+        draw_panel(surface, box, fill=palette.INK if target else (60, 56, 52),
+                   border=HIGHLIGHT if target else palette.DISABLED, radius=8, shadow=False)
+        draw_text_in_box(surface, text, box.inflate(-10, -2), 18, HIGHLIGHT if target else palette.PAPER_DIM,
+                         bold=target, min_size=10)
+
+    def _draw_honour(self, surface, rect, honour: int) -> None:
+        shown = max(0, min(honour, 7))
+        step = 13
+        for k in range(shown):
+            art.draw_honour_token(surface, (rect.x + 9 + k * step, rect.centery), 8)
+        draw_text_in_box(surface, str(honour), pygame.Rect(rect.right - 34, rect.y, 34, rect.height), 18,
+                         art.HONOUR_RGB, align="right", bold=True)
+        self._tips.append((rect, _("Honour"), _("{n} honour").format(n=honour)))
+
+    def _draw_properties(self, surface, rect, props) -> None:
+        kinds = [p for p in ("armor", "focus", "fastdraw", "bushido") if p in props]
+        if not kinds:
+            return
+        w = (rect.width - 4 * 3) // 4
+        for k, p in enumerate(kinds):
+            chip = pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height)
+            fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else (150, 40, 40)
+            pygame.draw.rect(surface, fill, chip, border_radius=6)
+            pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
+            n = props.count(p)
+            label = art.card_name(p) + (f" ×{n}" if n > 1 else "")
+            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True, min_size=9)
+            self._tips.append((chip, f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
+                               art.card_text(p)))
+
+    # the hand -----------------------------------------------------------------------------------------------
+    def _draw_fan(self, surface, obs, legal) -> None:
+        self._fan = []
+        seat = self.base()
+        hand = obs.hands[seat] if self.fan_shown() else []
+        if not hand:
+            return
+        actions = self.card_actions(obs, legal)
+        n = len(hand)
+        cw, ch = FAN_CARD
+        spacing = min(cw + 8, (self.fan.width - 80 - cw) / max(1, n - 1))
+        spread = min(4.0, 28.0 / n)
+        mouse = pygame.mouse.get_pos()
+        base = []
+        for k, card in enumerate(hand):
+            dk = k - (n - 1) / 2
+            centre = (self.fan.centerx + dk * spacing, self.fan.y + 24 + ch / 2 + 0.5 * dk * dk)
+            base.append((card, centre, -dk * spread))
+        self._fan = base
+        hover = self._fan_card_at(mouse)
+        hover_k = None
+        for k in range(n - 1, -1, -1):
+            if base[k][0] == hover and self._fan_card_at(mouse) == hover:
+                hover_k = k
+                break
+        for k, (card, (cx, cy), angle) in enumerate(base):
+            lift = 0
+            if card == self.selected:
+                lift = 34
+            elif k == hover_k:
+                lift = 18
+            elif card in actions:
+                lift = 8
+            centre = (cx, cy - lift)
+            known = card in C.CARD_BY_ID
+            img = art.rotated("face" if known else "back", card if known else "", cw, ch, round(angle, 1))
+            surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+            if card in actions or card == self.selected:
+                colour = HIGHLIGHT if card == self.selected else palette.GOLD
+                pygame.draw.polygon(surface, colour, self._corners(centre, angle), 3 if card == self.selected else 2)
+            if k == hover_k and known:
+                self._tips.append((pygame.Rect(mouse, (1, 1)), f"{C.CARD_BY_ID[card].zh} {C.CARD_BY_ID[card].en}",
+                                   art.card_text(card)))
+
+    @staticmethod
+    def _corners(centre, angle):
+        a = math.radians(-angle)
+        cw, ch = FAN_CARD[0] / 2 + 2, FAN_CARD[1] / 2 + 2
+        return [(centre[0] + x * math.cos(a) - y * math.sin(a), centre[1] + x * math.sin(a) + y * math.cos(a))
+                for x, y in ((-cw, -ch), (cw, -ch), (cw, ch), (-cw, ch))]
+
+    # the sidebar: prompt and choices ---------------------------------------------------------------------------
+    def _prompt_and_choices(self, obs, legal) -> tuple[str, list[tuple[str, str, bool]]]:
+        """The prompt and (label, action, primary) buttons for the seat to act; "" cancels."""
+        if obs.is_over():
+            return _("Game over."), []
+        seat = obs.to_act
+        if not legal:
+            if self.scene.thinking is not None:
+                return _("{name} is thinking…").format(name=self.name(seat)), []
+            return _("Waiting for {name}…").format(name=self.name(seat)), []
+        phase = obs.phase
+        items: list[tuple[str, str, bool]] = []
+        take = [("take", True)] if "take" in legal else []
+        if phase == "parry":
+            attacker, _t, card, damage = obs.pending
+            prompt = _("{name} attacks you with {card}: {n} damage. Block it or take it?").format(
+                name=self.name(attacker), card=art.card_name(card), n=damage)
+            items = [(_("Block with {card}").format(card=art.card_name(a[6:])), a, False)
+                     for a in legal if a.startswith("block:")]
+            items += [(_("Take {n} damage").format(n=damage), a, True) for a, _p in take]
+            return prompt, items
+        if phase == "answer":
+            card, attacker, _q = obs.pending
+            prompt = _("{name} plays {card}: {what} or lose 1 resilience.").format(
+                name=self.name(attacker), card=art.card_name(card), what=_(ANSWER_WITH[card]))
+            items = [(_("Discard {card}").format(card=art.card_name(a[6:])), a, False)
+                     for a in legal if a.startswith("block:")]
+            items += [(_("Lose 1 resilience"), a, True) for a, _p in take]
+            return prompt, items
+        if phase == "discard":
+            n = len(obs.hands[seat])
+            return _("You hold {n} cards: click a card to discard, down to {limit}.").format(
+                n=n, limit=C.HAND_LIMIT), []
+        if phase == "bushido":
+            prompt = _("Bushido turned up {card}, a weapon: discard a weapon and pass Bushido left, "
+                       "or lose 1 honour.").format(card=art.card_name(obs.revealed or "bushido"))
+            items = [(_("Discard {card}").format(card=art.card_name(a.split(":")[1])), a, False)
+                     for a in legal if a != "bushido:honour"]
+            items.append((_("Lose 1 honour"), "bushido:honour", True))
+            return prompt, items
+        if phase == "draw":
+            top = obs.discard[-1] if obs.discard else None
+            prompt = _("Ieyasu: take your first card from the discard pile or from the deck?")
+            items = [(_("Take {card}").format(card=art.card_name(top)), "draw:discard", False),
+                     (_("Draw from the deck"), "draw:deck", True)]
+            return prompt, items
+        # the play phase
+        if self.selected is not None:
+            card = self.selected
+            mine = [a for a in legal if a.split(":")[1:2] == [card]]
+            if self.geisha_target is not None:
+                prompt = _("Geisha on {name}: which card is discarded?").format(name=self.name(self.geisha_target))
+                for a in mine:
+                    parts = a.split(":")
+                    if int(parts[2]) != self.geisha_target:
+                        continue
+                    label = (_("A random card from hand") if parts[3] == "hand"
+                             else art.card_name(parts[3]))
+                    items.append((label, a, False))
+            elif any(a.count(":") >= 2 for a in mine):
+                prompt = _("{card}: click a highlighted player.").format(card=art.card_name(card))
+            else:
+                prompt = f"{art.card_name(card)}: {art.card_text(card)}"
+            items += [(_("Play {card}").format(card=art.card_name(card)), a, True) for a in mine if a.count(":") == 1]
+            items.append((_("Cancel"), "", False))
+            return prompt, items
+        prompt = _("Your turn: choose a card from your hand to play, or end your turn.")
+        if "nobunaga" in legal:
+            items.append((_("Nobunaga: 1 resilience for 1 card"), "nobunaga", False))
+        if "end" in legal:
+            items.append((_("End turn"), "end", True))
+        return prompt, items
+
+    def _draw_controls(self, surface, obs, legal) -> None:
+        area = self.controls
+        draw_panel(surface, area, fill=palette.LACQUER, radius=12)
+        prompt, items = self._prompt_and_choices(obs, legal)
+        text_h = 96 if items else area.height - 20
+        draw_text_in_box(surface, prompt, pygame.Rect(area.x + 12, area.y + 8, area.width - 24, text_h), 20,
+                         palette.PAPER, multiline=True, min_size=11, valign="top")
+        if not items:
+            return
+        top = area.y + 8 + text_h + 6
+        room = area.bottom - 10 - top
+        cols = 1 if len(items) * 46 <= room else 2
+        rows = (len(items) + cols - 1) // cols
+        h = min(44, (room - 6 * (rows - 1)) // rows)
+        w = (area.width - 24 - 8 * (cols - 1)) // cols
+        mouse = pygame.mouse.get_pos()
+        for k, (label, action, primary) in enumerate(items):
+            rect = pygame.Rect(area.x + 12 + (k % cols) * (w + 8), top + (k // cols) * (h + 6), w, h)
+            hover = rect.collidepoint(mouse)
+            if primary:
+                fill = (198, 72, 52) if hover else palette.VERMILION
+            else:
+                fill = palette.PANEL_HI if hover else palette.PANEL
+            draw_panel(surface, rect, fill=fill, border=palette.GOLD if hover or primary else palette.MUTED,
+                       radius=8, shadow=False)
+            draw_text_in_box(surface, label, rect.inflate(-12, -4), 19, palette.WHITE if primary else palette.PAPER,
+                             min_size=10)
+            self._hits.append((rect, action))
+
+    # the end and tooltips --------------------------------------------------------------------------------------
+    def _draw_end_banner(self, surface) -> None:
+        state = self.scene.match.state  # over: roles and scores are public
+        team = state.winning_team()
+        if team is None:
+            return
+        text = _("{camp} win").format(camp=art.team_name(team))
+        if state.master >= 0:
+            text += " · " + _("Bushido master: {name}").format(name=self.name(state.master))
+        felt = _rect(self.table.felt)
+        box = pygame.Rect(0, 0, 560, 56)
+        box.center = (felt.centerx, _rect(self.layout.deck).bottom + 60)
+        draw_panel(surface, box, fill=palette.INK, border=palette.GOLD, radius=12)
+        draw_text_in_box(surface, text, box.inflate(-20, -8), 28, palette.GOLD, bold=True, min_size=12)
+
+    def _draw_tip(self, surface) -> None:
+        mouse = pygame.mouse.get_pos()
+        tip = None
+        for rect, title, text in self._tips:
+            if rect.collidepoint(mouse):
+                tip = (title, text)
+        if tip is None:
+            return
+        title, text = tip
+        width = 340
+        from client.render.text import wrap
+
+        lines = wrap(text, width - 20, 17)
+        rect = pygame.Rect(mouse[0] + 18, mouse[1] + 18, width, 44 + 23 * len(lines))
+        if rect.right > 1592:
+            rect.right = mouse[0] - 12
+        if rect.bottom > 892:
+            rect.bottom = mouse[1] - 12
+        draw_panel(surface, rect, fill=palette.INK, radius=8)
+        draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.GOLD,
+                         align="left", bold=True, min_size=11)
+        for k, line in enumerate(lines):
+            draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
+                             palette.PAPER, align="left", min_size=10)
+
+
+# -- the results scene's score table (client/scenes/results.py calls it) ---------------------------------------------
+def score_table(match) -> dict:
+    """Per seat: role, honour × multiplier + Daimyo = points; then the camps, friendly fire, the winner."""
+    state = match.state
+    winners = set(state.winners())
+    rows = []
+    for seat, row in enumerate(state.breakdown()):
+        role = state.roles[seat]
+        role_text = art.role_name(role) + ("★" * state.stars[seat] if state.stars[seat] else "")
+        rows.append((seat, [role_text, str(row["honour"]), f"×{row['multiplier']}",
+                            f"+{row['daimyo']}" if row["daimyo"] else "–", str(row["points"])], seat in winners))
+    totals = state.team_scores()
+    camps = " · ".join(f"{art.team_name(t)} {totals[t]}" for t in C.TEAMS if t in totals)
+    lines = [_("Camps: {list}").format(list=camps)]
+    if state.friendly:
+        lines.append(_("Friendly fire: {camp} −{n}").format(camp=art.team_name(state.friendly),
+                                                           n=C.FRIENDLY_FIRE_PENALTY))
+    team = state.winning_team()
+    if state.master >= 0:
+        lines.append(_("Bushido master: {name} — {camp} win").format(name=match.seats[state.master].name,
+                                                                      camp=art.team_name(team)))
+    elif team is not None:
+        lines.append(_("{camp} win").format(camp=art.team_name(team)))
+    return {"columns": [_("Role"), _("Honour"), _("Multiplier"), _("Daimyo"), _("Points")], "rows": rows,
+            "lines": lines}

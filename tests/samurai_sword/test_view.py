@@ -1,0 +1,342 @@
+"""Samurai Sword's table view: every phase drawn at 3 to 7 players in both languages, clicks map to
+legal actions only, other seats' hands are never drawn face up, answers can be automatic."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.samurai_sword import SPEC  # noqa: E402
+from client.games.samurai_sword import card_art, content as C  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402  (a worker that never thinks)
+
+
+@pytest.fixture(scope="module")
+def app():
+    from client import settings as settings_mod
+    from client.app import App
+
+    settings, _p = settings_mod.load()
+    a = App(headless=True, settings=settings.with_(animation="instant"))
+    yield a
+    set_language("en")
+
+
+def _scene(app, players, seed, humans=(0,)):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i in humans else "bot", "random") for i in range(players)]
+    scene = PlayScene(app, Match(SPEC, {}, seed, seats), worker=_NoWorker())
+    scene.viewer = humans[0]
+    return scene
+
+
+def _click(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos)
+
+
+def _play_until(scene, rng, want, limit=3000):
+    """Random moves until ``want(state)``; returns True when reached."""
+    for _ in range(limit):
+        st = scene.match.state
+        if st.is_over():
+            return False
+        if want(st):
+            return True
+        action = rng.choice(st.legal_actions())
+        seat = st.to_act
+        events = scene.match.play(action)
+        scene.view.on_events(events, seat, action)
+    return False
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_draws_every_phase(app, players, lang):
+    set_language(lang)
+    seen = set()
+    for seed in range(6):
+        scene = _scene(app, players, seed=players * 11 + seed)
+        rng = random.Random(seed)
+        step = 0
+        while not scene.match.state.is_over() and step < 2500:
+            st = scene.match.state
+            if st.phase not in seen or step % 40 == 0:
+                seen.add(st.phase)
+                scene.viewer = st.to_act  # as the seat to act, so its controls show
+                scene.draw(app.screen)
+                scene.viewer = None  # and as the public between two humans
+                scene.draw(app.screen)
+            action = rng.choice(st.legal_actions())
+            seat = st.to_act
+            events = scene.match.play(action)
+            scene.view.on_events(events, seat, action)
+            scene.view.update(0.1)
+            step += 1
+        scene.viewer = 0
+        scene.draw(app.screen)
+        if {"play", "parry", "answer", "discard"} <= seen and scene.match.state.is_over():
+            break
+    assert {"play", "parry", "answer", "discard"} <= seen
+    set_language("en")
+
+
+def test_bushido_and_ieyasu_choices_are_drawn(app):
+    rng = random.Random(5)
+    found = set()
+    for seed in range(40):
+        scene = _scene(app, 5, seed)
+        if _play_until(scene, rng, lambda st: st.phase in ("bushido", "draw") and st.phase not in found):
+            found.add(scene.match.state.phase)
+            scene.viewer = scene.match.state.to_act
+            scene.draw(app.screen)
+            prompt, items = scene.view._prompt_and_choices(scene.observation(), scene.observation().legal_actions())
+            legal = scene.match.state.legal_actions()
+            assert items and all(a in legal for _l, a, _p in items)
+        if found == {"bushido", "draw"}:
+            break
+    assert found == {"bushido", "draw"}
+
+
+def _play_phase_with(app, pred, players=5):
+    """A scene where seat 0 is in its play phase and ``pred(legal)`` holds."""
+    for seed in range(60):
+        scene = _scene(app, players, seed)
+        rng = random.Random(seed)
+
+        def ok(st):
+            return st.phase == "play" and st.to_act == 0 and pred(st.legal_actions())
+
+        if _play_until(scene, rng, ok):
+            scene.viewer = 0
+            scene.draw(app.screen)
+            return scene
+    raise AssertionError("no such position found")
+
+
+def _fan_pos(view, card):
+    for cid, centre, _angle in reversed(view._fan):
+        if cid == card:
+            return round(centre[0]), round(centre[1]) + 40  # the lower part: not covered by a raised neighbour
+    raise AssertionError(card)
+
+
+def _seat_pos(view, seat):
+    return pygame.Rect(*view.place(seat).panel).move(0, 0).midbottom[0], pygame.Rect(*view.place(seat).panel).y + 8
+
+
+def test_clicking_a_weapon_then_a_seat_plays_exactly_that_attack(app):
+    scene = _play_phase_with(app, lambda legal: any(a.startswith("attack:") for a in legal))
+    view = scene.view
+    legal = scene.match.state.legal_actions()
+    attack = next(a for a in legal if a.startswith("attack:"))
+    _verb, weapon, target = attack.split(":")
+    assert view.handle_event(_click(_fan_pos(view, weapon)), 0) is True
+    assert view.selected == weapon
+    scene.draw(app.screen)
+    assert view.handle_event(_click(_seat_pos(view, int(target))), 0) == attack
+    # seats the weapon cannot reach are greyed and do nothing
+    reachable = {int(a.split(":")[2]) for a in legal if a.startswith(f"attack:{weapon}:")}
+    for seat in range(1, 5):
+        if seat not in reachable:
+            assert view.handle_event(_click(_seat_pos(view, seat)), 0) is True  # consumed, no action
+            assert view.selected == weapon
+
+
+def test_no_click_anywhere_gives_an_illegal_action(app):
+    scene = _play_phase_with(app, lambda legal: len(legal) > 3)
+    view = scene.view
+    legal = set(scene.match.state.legal_actions())
+    rng = random.Random(3)
+    for _ in range(600):
+        pos = (rng.randrange(1600), rng.randrange(900))
+        got = view.handle_event(_click(pos), 0)
+        if isinstance(got, str):
+            assert got in legal, got
+            view.selected = None
+        scene.draw(app.screen)
+
+
+def test_geisha_asks_hand_or_which_property(app):
+    scene = _play_phase_with(app, lambda legal: any(a.startswith("play:geisha:") and not a.endswith(":hand")
+                                                    for a in legal))
+    view = scene.view
+    legal = scene.match.state.legal_actions()
+    prop_action = next(a for a in legal if a.startswith("play:geisha:") and not a.endswith(":hand"))
+    target = int(prop_action.split(":")[2])
+    view.handle_event(_click(_fan_pos(view, "geisha")), 0)
+    scene.draw(app.screen)
+    assert view.handle_event(_click(_seat_pos(view, target)), 0) is True
+    assert view.geisha_target == target
+    scene.draw(app.screen)
+    choices = [a for _r, a in view._hits if a]
+    assert prop_action in choices
+    assert all(a in legal for a in choices)
+    rect = next(r for r, a in view._hits if a == prop_action)
+    assert view.handle_event(_click(rect.center), 0) == prop_action
+
+
+def test_end_turn_button(app):
+    scene = _play_phase_with(app, lambda legal: "end" in legal)
+    rect = next(r for r, a in scene.view._hits if a == "end")
+    assert scene.view.handle_event(_click(rect.center), 0) == "end"
+
+
+def test_the_answering_human_sees_block_and_take(app):
+    for seed in range(80):
+        scene = _scene(app, 5, seed)
+        rng = random.Random(seed)
+        if _play_until(scene, rng, lambda st: st.phase == "parry" and st.to_act == 0):
+            break
+    else:
+        raise AssertionError("no parry for seat 0")
+    scene.viewer = 0
+    scene.draw(app.screen)
+    actions = [a for _r, a in scene.view._hits]
+    assert "take" in actions and any(a.startswith("block:") for a in actions)
+    assert set(actions) <= set(scene.match.state.legal_actions())
+
+
+def test_other_hands_are_never_drawn_face_up(app, monkeypatch):
+    drawn = []
+    real_face, real_rot = card_art.card_face.__wrapped__, card_art.rotated.__wrapped__
+
+    def face(cid, w, h):
+        drawn.append(cid)
+        return real_face(cid, w, h)
+
+    def rot(kind, cid, w, h, angle):
+        if kind == "face":
+            drawn.append(cid)
+        return real_rot(kind, cid, w, h, angle)
+
+    monkeypatch.setattr(card_art, "card_face", face)
+    monkeypatch.setattr(card_art, "rotated", rot)
+    rng = random.Random(9)
+    for players in (3, 7):
+        scene = _scene(app, players, seed=players)
+        for _ in range(60):
+            st = scene.match.state
+            if st.is_over():
+                break
+            drawn.clear()
+            scene.viewer = 0
+            scene.draw(app.screen)
+            public = set(st.hands[0]) | set(st.discard[-1:]) | {p for ps in st.props for p in ps}
+            public |= {c for k in st.known for c in k}
+            if st.phase in ("parry", "answer"):
+                public.add(st.pending[2] if st.phase == "parry" else st.pending[0])
+            assert set(drawn) <= public, set(drawn) - public
+            action = rng.choice(st.legal_actions())
+            seat = st.to_act
+            events = scene.match.play(action)
+            scene.view.on_events(events, seat, action)
+            scene.view.anim.skip()
+
+
+def test_the_view_draws_from_the_observation_only(app, monkeypatch):
+    """Changing another seat's hidden hand changes nothing on screen."""
+    from client.games.samurai_sword import view as view_mod
+
+    monkeypatch.setattr(view_mod.time, "monotonic", lambda: 1.0)  # no pulse between the two frames
+    scene = _scene(app, 5, seed=4)
+    scene.view.update(0)
+    scene.draw(app.screen)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    st = scene.match.state
+    other = 2 if st.to_act != 2 else 3
+    hidden = [c for c in st.hands[other] if c not in st.known[other]]
+    swap = next(c for c in st.deck if c not in hidden)
+    k = st.hands[other].index(hidden[0])
+    st.deck.remove(swap)
+    st.deck.append(hidden[0])
+    st.deck.sort()
+    st.hands[other][k] = swap
+    st.hands[other].sort()
+    scene.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") == before
+
+
+def test_automatic_answer(app):
+    from client.scenes.play import PlayScene
+
+    app.settings = app.settings.with_(answer_automatically=True)
+    try:
+        for seed in range(80):
+            seats = [Seat(f"P{i + 1}", i, "human" if i in (0, 1) else "bot", "random") for i in range(5)]
+            match = Match(SPEC, {}, seed, seats)
+            scene = PlayScene(app, match, worker=_NoWorker())
+            scene.active = True
+            rng = random.Random(seed)
+            for _ in range(400):
+                st = match.state
+                if st.is_over() or (st.phase == "play" and st.to_act in (0, 1) and any(
+                        a.startswith("attack:") and int(a.split(":")[2]) in (0, 1) for a in st.legal_actions())):
+                    break
+                match.play(rng.choice(st.legal_actions()))
+            st = match.state
+            if st.is_over() or st.phase != "play" or st.to_act not in (0, 1):
+                continue
+            attacks = [a for a in st.legal_actions() if a.startswith("attack:") and int(a.split(":")[2]) in (0, 1)]
+            target = int(attacks[0].split(":")[2])
+            scene.viewer = st.to_act
+            can_parry = "parry" in st.hands[target]
+            scene.play(attacks[0])  # the host answers for the attacked human at once
+            assert match.state.phase != "parry"
+            if can_parry:
+                assert match.actions[-1] == "block:parry"
+            return
+        raise AssertionError("no attack between the two humans found")
+    finally:
+        app.settings = app.settings.with_(answer_automatically=False)
+
+
+def test_automatic_answer_hook_prefers_a_block():
+    from client.games.samurai_sword.view import View
+
+    class Obs:
+        phase = "parry"
+
+        def __init__(self, legal):
+            self._legal = legal
+
+        def legal_actions(self):
+            return self._legal
+
+    hook = View.automatic_answer
+    assert hook(None, Obs(["block:katana", "block:parry", "take"])) == "block:parry"
+    assert hook(None, Obs(["block:bo", "take"])) == "block:bo"
+    assert hook(None, Obs(["take"])) == "take"
+    obs = Obs(["end"])
+    obs.phase = "play"
+    assert hook(None, obs) is None
+
+
+def test_score_table_and_end_drawn(app):
+    from client.games.samurai_sword.view import score_table
+    from client.scenes.results import ResultsScene
+
+    scene = _scene(app, 6, seed=2)
+    rng = random.Random(2)
+    _play_until(scene, rng, lambda st: False, limit=5000)
+    assert scene.match.state.is_over()
+    scene.draw(app.screen)
+    table = score_table(scene.match)
+    assert len(table["rows"]) == 6 and len(table["columns"]) == 5
+    totals = scene.match.state.team_scores()
+    assert any(str(v) in table["lines"][0] for v in totals.values())
+    results = ResultsScene(app, scene.match)
+    results.draw(app.screen)
+
+
+def test_card_names_and_texts_cover_every_card():
+    for card in C.CARDS:
+        assert card_art.card_text(card.id)
+    assert set(card_art.CHARACTER_TEXT) == set(C.CHARACTER_BY_ID)
