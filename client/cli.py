@@ -160,11 +160,11 @@ def shot(args) -> int:
     from client.render.screenshot import render_game, render_scene
 
     try:
-        if args.game:
+        if args.scene:  # with a GAME, the help and setup scenes show that game
+            surface = render_scene(args.scene, lang=args.lang, game=args.game)
+        elif args.game:
             surface = render_game(args.game, players=args.players, seed=args.seed, moves=args.moves,
                                   seat=args.seat, options=_options(args.option), lang=args.lang)
-        elif args.scene:
-            surface = render_scene(args.scene, lang=args.lang)
         else:
             print("shot needs a GAME or --scene", file=sys.stderr)
             return 2

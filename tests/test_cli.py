@@ -98,3 +98,20 @@ def test_shot_of_a_game_position_at_an_odd_size(toy_registered, tmp_path):
 def test_shot_refuses_a_seat_that_is_not_at_the_table(toy_registered, tmp_path, capsys):
     assert cli.main(["shot", "toy", "--players", "2", "--seat", "5", "--out", str(tmp_path / "x.png")]) == 2
     assert "seat" in capsys.readouterr().err
+
+
+def test_shot_of_a_games_help_shows_that_game(tmp_path, monkeypatch):
+    shown = []
+    from client.scenes import help as help_scene
+
+    original = help_scene.HelpScene.__init__
+
+    def spy(self, app, spec=None):
+        shown.append(spec.id if spec else None)
+        original(self, app, spec)
+
+    monkeypatch.setattr(help_scene.HelpScene, "__init__", spy)
+    out = tmp_path / "help.png"
+    assert cli.main(["shot", "samurai_sword", "--scene", "help", "--out", str(out)]) == 0
+    assert shown == ["samurai_sword"] and _non_blank(out) > 20
+    assert cli.main(["shot", "no_such_game", "--scene", "help", "--out", str(out)]) == 2

@@ -21,9 +21,12 @@ def _app(lang: str | None) -> App:
     return App(headless=True, settings=settings)
 
 
-def render_scene(name: str, lang: str | None = None) -> pygame.Surface:
+def render_scene(name: str, lang: str | None = None, game: str | None = None) -> pygame.Surface:
+    """``game`` picks whose rules help or seat setup is shown (default: the first registered)."""
+    from client.games import REGISTRY, get
+
+    chosen = get(game) if game else next(iter(REGISTRY.values()), None)
     app = _app(lang)
-    from client.games import REGISTRY
 
     if name == "title":
         from client.scenes.title import TitleScene as make
@@ -36,15 +39,13 @@ def render_scene(name: str, lang: str | None = None) -> pygame.Surface:
     elif name == "help":
         from client.scenes.help import HelpScene
 
-        spec = next(iter(REGISTRY.values()), None)
-        make = lambda a: HelpScene(a, spec)  # noqa: E731
-    else:  # setup: the first registered game
+        make = lambda a: HelpScene(a, chosen)  # noqa: E731
+    else:  # setup
         from client.scenes.setup import SetupScene
 
-        if not REGISTRY:
+        if chosen is None:
             raise ValueError("no games are registered")
-        spec = next(iter(REGISTRY.values()))
-        make = lambda a: SetupScene(a, spec, random.Random(1))  # noqa: E731
+        make = lambda a: SetupScene(a, chosen, random.Random(1))  # noqa: E731
     app.stack.push(make(app))
     app.draw()
     return app.screen.copy()
