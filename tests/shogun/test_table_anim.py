@@ -358,3 +358,27 @@ def test_bench_frames_time_the_tower_while_it_animates(app):
     d = demo_drop(inside)
     assert [i + t - c for i, t, c in zip(inside, d["thrown"], d["came_out"])] == d["inside"]
     assert min(d["inside"]) >= 0
+
+
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_small_pieces_keep_clear_of_names(app, face):
+    """A building or revolt marker beside the armies covers no province's name and no other
+    army, even with every province occupied; mostly it sits in its own province."""
+    from client.games.shogun.board_art import board_art
+    from client.games.shogun.view import BOARD
+
+    art = board_art(face, 5, tuple(BOARD.inflate(-8, -8)))
+    blocks = []
+    for cx, cy in art.centres:
+        block = pygame.Rect(0, 0, 40, 18)
+        block.center = (round(cx), round(cy + 10))
+        blocks.append(block)
+    inside = 0
+    for p, block in enumerate(blocks):
+        others = blocks[:p] + blocks[p + 1:]
+        (spot,) = art.spots(p, block, [22], others)
+        assert spot.collidelist(art.label_rects) < 0 and spot.collidelist(others) < 0, art.info.names[p]
+        inside += art.province_at(spot.center) == p
+        # a province's own name never counts as room
+        assert not art.fits(p, art.label_rects[2 * p])
+    assert inside >= 0.85 * len(blocks), inside

@@ -119,6 +119,7 @@ class BoardArt:
         a layer of its own so owners' outlines never cross a name."""
         info = self.info
         surf = pygame.Surface(self.size, pygame.SRCALPHA)
+        self.label_rects = []
         for i, n in enumerate(info.names):
             cx, cy = self.local(self.centres[i])
             live = info.playable[i]
@@ -128,7 +129,8 @@ class BoardArt:
                 r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
                 for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
-                draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
+                drawn = draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
+                self.label_rects.append(drawn.move(self.ox, self.oy).inflate(2, 2))
         return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
     @staticmethod
@@ -166,6 +168,49 @@ class BoardArt:
 
     def draw(self, surface) -> None:
         surface.blit(self.surface, (self.ox, self.oy))
+
+    def inside(self, p: int, rect: pygame.Rect) -> int:
+        """How many of the centre and the four extreme points of the disc drawn in ``rect``
+        lie in province ``p`` (0–5)."""
+        x, y = rect.center
+        rx, ry = rect.width // 2 - 1, rect.height // 2 - 1
+        points = ((x, y), (x - rx, y), (x + rx, y), (x, y - ry), (x, y + ry))
+        return sum(self.province_at(pt) == p for pt in points)
+
+    def fits(self, p: int, rect: pygame.Rect, avoid=()) -> bool:
+        """Whether ``rect`` lies inside province ``p`` and clear of every name (and of ``avoid``)."""
+        return self.inside(p, rect) == 5 and rect.collidelist(self.label_rects) < 0 and rect.collidelist(avoid) < 0
+
+    def spots(self, p: int, block: pygame.Rect, widths: list[int], avoid=(), size: int = 22) -> list[pygame.Rect]:
+        """Where small pieces (buildings, revolt markers) go beside an army block: a row
+        below it, beside it or above it — the first that fits the province without
+        covering a name or another army (``avoid``); else the one that covers no name
+        and strays least outside the province."""
+        total = sum(widths) + 2 * (len(widths) - 1)
+        rows = [(block.centerx - total // 2, block.bottom + 3),  # below
+                (block.right + 3, block.centery - size // 2),  # right
+                (block.left - 3 - total, block.centery - size // 2),  # left
+                (block.left, block.bottom + 3),  # below, leaning right or left
+                (block.right - total, block.bottom + 3),
+                (block.right + 3, block.bottom - 4),  # beside and a little lower
+                (block.left - 3 - total, block.bottom - 4),
+                (block.centerx - total // 2, block.top - 3 - size)]  # above
+        best, best_score = None, None
+        board = pygame.Rect(self.ox, self.oy, *self.size)
+        for x, y in rows:
+            rects = []
+            for w in widths:
+                rects.append(pygame.Rect(x, y, w, size))
+                x += w + 2
+            clear = all(r.collidelist(self.label_rects) < 0 and r.collidelist(avoid) < 0 and board.contains(r)
+                        for r in rects)
+            inside = sum(self.inside(p, r) for r in rects)
+            if clear and inside == 5 * len(rects):
+                return rects
+            score = (clear, inside)
+            if best_score is None or score > best_score:
+                best, best_score = rects, score
+        return best
 
 
 @functools.lru_cache(maxsize=8)

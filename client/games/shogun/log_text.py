@@ -93,11 +93,21 @@ def province(name: str, face: str = "sun") -> str:
     return name
 
 
+def listing(items) -> str:
+    """Names in a row, with the reader's list comma (、 in Chinese)."""
+    return ("、" if current_language() == "zh_Hant" else ", ").join(items)
+
+
+def chests(n: int) -> str:
+    """A number of chests: "1 chest", "3 chests"."""
+    return _("1 chest") if n == 1 else _("{n} chests").format(n=n)
+
+
 def card_text(card: str | None, face: str) -> str:
     if card is None:
         return _("nothing")
     if card.startswith("chest:"):
-        return _("{n} chests").format(n=card.split(":")[1])
+        return chests(int(card.split(":")[1]))
     return province(card, face)
 
 
@@ -114,7 +124,7 @@ def event_lines(events: Iterable, seat_name: Callable[[int], str], face: str) ->
 def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
     P = lambda p: province(p, face)  # noqa: E731
     if kind == "draft_open":
-        return _("Open province cards: {cards}.").format(cards=", ".join(P(p) for p in d["faceup"]))
+        return _("Open province cards: {cards}.").format(cards=listing(P(p) for p in d["faceup"]))
     if kind == "draft_take":
         return _("{name} takes the open card {prov}.").format(name=name(d["seat"]), prov=P(d["province"]))
     if kind == "draft_blind":
@@ -124,17 +134,17 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
                                                                prov=P(d["province"]))
     if kind == "draft_refresh":
         return _("No open card was taken for a round: new open cards {cards}.").format(
-            cards=", ".join(P(p) for p in d["faceup"]))
+            cards=listing(P(p) for p in d["faceup"]))
     if kind == "assigned":
         return _("{name} starts in {provs}.").format(name=name(d["seat"]),
-                                                     provs=", ".join(P(p) for p in d["provinces"]))
+                                                     provs=listing(P(p) for p in d["provinces"]))
     if kind == "tower_preload":
         return _("The tower is loaded: {n} cubes stay inside.").format(
             n=sum(d["thrown"]) - sum(d["came_out"]))
     if kind == "season":
         return _("Year {year}, {season}: the first five actions are {actions}.").format(
             year=d["year"], season=_(SEASON_NAMES[d["season"]]),
-            actions=", ".join(_(ACTION_SHORT[a]) for a in d["actions"]))
+            actions=listing(_(ACTION_SHORT[a]) for a in d["actions"]))
     if kind == "planned":
         return _("{name} has planned.").format(name=name(d["seat"]))
     if kind == "event":
@@ -146,11 +156,11 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
             if card is None:
                 what = _("no bid")
             elif card.startswith("chest:"):
-                what = _("{n} chests").format(n=b["paid"])
+                what = chests(b["paid"])
             else:
                 what = _("a province card")
-            parts.append(f"{name(b['seat'])} {what}")
-        return _("Bids: {bids}.").format(bids=", ".join(parts))
+            parts.append(_("{name}: {bid}").format(name=name(b["seat"]), bid=what))
+        return _("Bids: {bids}.").format(bids="; ".join(parts))
     if kind == "order_taken":
         return _("{name} takes position {k} with {special}.").format(
             name=name(d["seat"]), k=d["position"], special=_(SPECIAL_NAMES[d["special"]]))
@@ -188,14 +198,14 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
         return _("Winter of year {year}: everyone loses {n} rice.").format(year=d["year"], n=d["rice_loss"])
     if kind == "revolt_drawn":
         return _("{name} is short of rice by {k}: revolt in {provs}.").format(
-            name=name(d["seat"]), k=d["shortage"], provs=", ".join(P(p) for p in d["provinces"]))
+            name=name(d["seat"]), k=d["shortage"], provs=listing(P(p) for p in d["provinces"]))
     if kind == "scored":
-        parts = ", ".join(f"{name(s)} +{g}" for s, g in enumerate(d["gained"]))
+        parts = listing(f"{name(s)} +{g}" for s, g in enumerate(d["gained"]))
         return _("Scoring of year {year}: {parts}.").format(year=d["year"], parts=parts)
     if kind == "new_year":
         return _("Year {year} begins.").format(year=d["year"])
     if kind == "game_over":
-        return _("Game over. Winner: {names}.").format(names=", ".join(name(s) for s in d["winners"]))
+        return _("Game over. Winner: {names}.").format(names=listing(name(s) for s in d["winners"]))
     return None
 
 

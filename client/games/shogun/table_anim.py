@@ -21,7 +21,7 @@ from client.widgets.base import draw_panel
 
 from . import content as C
 from .board_art import ICONS, REGION_RGB, draw_army_block, draw_chest, draw_rice
-from .log_text import REGION_NAMES, event_name, province
+from .log_text import REGION_NAMES, event_name, listing, province
 
 #: seconds per step at normal speed (the tower step lasts as long as its drop)
 SECONDS = {"move": 0.75, "arrive": 0.6, "build": 0.9, "collect": 0.9, "tower": 0.0,
@@ -279,14 +279,16 @@ def _draw_winter(surface, view, obs, step, k) -> None:
         colours = view.colours()
         for r in revolts:
             draw_marker(surface, (rect.x + 28, y + 15), 9, colours[r["seat"]])
-            provs = ", ".join(province(p, view.face) for p in r["provinces"])
+            provs = listing(province(p, view.face) for p in r["provinces"])
             text = _("{name}: short of rice by {k}, revolts in {provs} (+{p} peasants each)").format(
                 name=view.name(r["seat"]), k=r["shortage"], provs=provs, p=r["peasants"])
             draw_text_in_box(surface, text, pygame.Rect(rect.x + 44, y, rect.width - 60, 30), 18, palette.PAPER,
                              align="left", min_size=10)
             y += 34
     else:
-        regions = [(r, row) for r, row in d["regions"].items() if row]
+        # a building whose tied leaders score nothing (a theatre: 1 − 1) is left out
+        regions = [(r, {b: pts for b, pts in row.items() if any(pts)}) for r, row in d["regions"].items()]
+        regions = [(r, row) for r, row in regions if row]
         rect = _panel(surface, view, 92 + 28 * n + 30 * max(1, len(regions)) + hint_h)
         draw_text_in_box(surface, _("Scoring of year {year}").format(year=d["year"]),
                          pygame.Rect(rect.x + 16, rect.y + 10, rect.width - 32, 32), 22, palette.GOLD, bold=True)
@@ -306,7 +308,7 @@ def _draw_winter(surface, view, obs, step, k) -> None:
             x = rect.x + 160
             for b in C.BUILDINGS:
                 pts = row.get(b.id)
-                if not pts:
+                if pts is None:
                     continue
                 pygame.draw.circle(surface, (30, 24, 20), (x + 11, y + 13), 12)
                 ICONS[b.id](surface, (x + 11, y + 13), 8)

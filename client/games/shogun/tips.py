@@ -15,7 +15,7 @@ from client.widgets.base import draw_panel
 
 from . import content as C
 from .layout import CHEST, UNKNOWN
-from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, event_name, province
+from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, chests, event_name, province
 
 EVENT_TEXT = {
     C.CASTLE_DEFENCE: N_("A defender with a castle throws one more army from supply into the tower."),
@@ -137,7 +137,7 @@ def plan_lines(view, obs, seat, k, card) -> list[str]:
     if card < 0:
         return [head, _("Empty: this action is not carried out.")]
     if card >= CHEST:
-        what = _("{n} chests").format(n=card - CHEST)
+        what = chests(card - CHEST)
     else:
         what = province(obs.info.names[card], view.face)
     tip = _("Bid: the chests offered for the daimyo track.") if slot == "bid" else \

@@ -25,7 +25,7 @@ from . import content as C
 from . import tips
 from .board_art import ICONS, REGION_RGB, board_art, draw_army_block, draw_revolt
 from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
-from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, event_lines, event_name
+from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, event_name, province
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
@@ -290,26 +290,28 @@ class View:
                 pygame.draw.polygon(layer, colours[owner].rgb, inner, 3)
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
+        blocks = {}
         for p, owner in enumerate(obs.owner):
-            if owner < 0:
-                continue
-            cx, cy = art.centres[p]
-            block = draw_army_block(layer, (cx, cy + 10), colours[owner], obs.armies[p])
-            piece_tips.append((block, lambda o, p=p: tips.army_lines(self, o, p)))
+            if owner >= 0:
+                cx, cy = art.centres[p]
+                blocks[p] = draw_army_block(layer, (cx, cy + 10), colours[owner], obs.armies[p])
+                piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
+        avoid = list(blocks.values())
+        for p, block in blocks.items():
             icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
-            x = cx - (len(icons) - 1) * 12
-            for icon in icons:
-                pygame.draw.circle(layer, (30, 24, 20, 220), (x, cy + 33), 11)
-                pygame.draw.circle(layer, (200, 180, 140, 255), (x, cy + 33), 11, 1)
-                ICONS[icon](layer, (x, cy + 33), 7.5)
-                piece_tips.append((pygame.Rect(x - 11, cy + 22, 22, 22),
-                                   lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
-                x += 24
-            if obs.markers[p]:
-                centre = (block.right + 11, block.centery)
-                draw_revolt(layer, centre, 8, obs.markers[p])
-                piece_tips.append((pygame.Rect(centre[0] - 9, centre[1] - 9, 18 + 10 * (obs.markers[p] > 1), 18),
-                                   lambda o, p=p: tips.revolt_lines(self, o, p)))
+            markers = obs.markers[p]
+            widths = [22] * len(icons) + ([22 + 10 * (markers > 1)] if markers else [])
+            spots = art.spots(p, block, widths, avoid) if widths else []
+            for icon, spot in zip(icons, spots):
+                centre = (spot.x + 11, spot.centery)
+                pygame.draw.circle(layer, (30, 24, 20), centre, 11)
+                pygame.draw.circle(layer, (200, 180, 140), centre, 11, 1)
+                ICONS[icon](layer, centre, 7.5)
+                piece_tips.append((spot, lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
+            if markers:
+                spot = spots[-1]
+                draw_revolt(layer, (spot.x + 11, spot.centery), 8, markers)
+                piece_tips.append((spot, lambda o, p=p: tips.revolt_lines(self, o, p)))
 
     # players ------------------------------------------------------------------------------
     def _draw_players(self, surface, obs, to_act) -> None:
@@ -375,11 +377,11 @@ class View:
         label_w = 92
         top = PLAN.y + 40
         col_w = (PLAN.width - 20 - label_w) // NSLOTS
-        row_h = min(44, (CONTROLS.top - 6 - top - 30) // n)
+        row_h = min(44, (CONTROLS.top - 6 - top - 36) // n)
         x0 = PLAN.x + 10 + label_w
         current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
         for k, slot in enumerate(C.SLOTS):
-            cell = pygame.Rect(x0 + k * col_w + 1, top, col_w - 2, 28)
+            cell = pygame.Rect(x0 + k * col_w + 1, top, col_w - 2, 34)
             hot = slot == current or (slot == "bid" and obs.phase in ("plan", "order"))
             draw_panel(surface, cell, fill=(96, 40, 32) if hot else palette.PANEL, border=palette.GOLD if hot
                        else palette.MUTED, radius=5, width=1, shadow=False)
@@ -389,12 +391,12 @@ class View:
             elif slot != "bid":
                 badge = "? "
             draw_text_in_box(surface, badge + _(ACTION_SHORT[slot]), cell.inflate(-4, -2), 14, palette.PAPER,
-                             min_size=8)
+                             min_size=9, multiline=True)
         viewer = self.scene.viewer
         planning = obs.phase == "plan" and self.my_turn(obs)
         colours = self.colours()
         for s in range(n):
-            y = top + 32 + s * row_h
+            y = top + 38 + s * row_h
             head = pygame.Rect(PLAN.x + 10, y, label_w - 6, row_h - 4)
             draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
             draw_text_in_box(surface, self.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
@@ -425,7 +427,7 @@ class View:
         if card >= CHEST:
             pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
             pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-            draw_text_in_box(surface, _("{n} chests").format(n=card - CHEST), rect.inflate(-4, -4), 15,
+            draw_text_in_box(surface, chests(card - CHEST), rect.inflate(-4, -4), 15,
                              palette.INK, min_size=8)
             return
         info = obs.info
@@ -453,8 +455,9 @@ class View:
             stage, _s, aid, src, targets = obs.pending
             names = obs.info.names
             if stage == "move":
-                return f"{_(ACTION_NAMES[aid])}: " + _(PROMPTS["move"]).format(prov=names[src])
-            return _(PROMPTS["armies"]).format(src=names[src], dest=names[targets[0]])
+                return f"{_(ACTION_NAMES[aid])}: " + _(PROMPTS["move"]).format(prov=province(names[src], self.face))
+            return _(PROMPTS["armies"]).format(src=province(names[src], self.face),
+                                               dest=province(names[targets[0]], self.face))
         return _(PROMPTS.get(phase, N_("Choose.")))
 
     def _buttons(self, surface, items, area) -> None:
@@ -493,7 +496,7 @@ class View:
                 if code < CHEST:
                     items.append((f"{names[code]} {obs.info.kanji[code]}", ("select", code), 104))
                 else:
-                    items.append((_("{n} chests").format(n=code - CHEST), ("select", code), 74))
+                    items.append((chests(code - CHEST), ("select", code), 74))
             confirm = pygame.Rect(PLAN.right - 150, PLAN.y + 40 - 2, 0, 0)  # noqa: F841 (placed below)
             self._buttons(surface, items, pygame.Rect(area.x, area.y, area.width - 140, area.height))
             rect = pygame.Rect(area.right - 130, area.bottom - 44, 130, 44)
