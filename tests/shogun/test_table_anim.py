@@ -382,3 +382,22 @@ def test_small_pieces_keep_clear_of_names(app, face):
         # a province's own name never counts as room
         assert not art.fits(p, art.label_rects[2 * p])
     assert inside >= 0.85 * len(blocks), inside
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_whole_hand_is_on_screen_when_planning_starts(app, players):
+    scene = _scene(app, players=players, seed=1)
+    rng = random.Random(1)
+    match = scene.match
+    while not (match.state.phase == "plan" and match.state.to_act == 0):
+        match.play(rng.choice(match.state.legal_actions()))
+    scene.draw(app.screen)
+    view = scene.view
+    hand = match.state.hand(0)
+    assert len(hand) >= 10
+    assert sorted(code for _rect, code in view._select_hits) == sorted(hand)
+    from client.games.shogun.view import PLAN
+
+    rects = [rect for rect, _code in view._select_hits]
+    assert all(PLAN.contains(r) for r in rects)
+    assert all(a.collidelist(rects[k + 1:]) < 0 for k, a in enumerate(rects))  # none overlaps another

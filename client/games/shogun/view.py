@@ -15,7 +15,7 @@ from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour, text_on
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, render
+from client.render.text import draw_text, draw_text_in_box, render, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import clicked, draw_panel
@@ -62,6 +62,7 @@ class View:
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
         self.hover: int | None = None
+        self._history_drop: tuple[str, dict] | None = None  # the last drop of the history, for the tray
         self.mouse: tuple[int, int] | None = None  # the pointer's last position, for tooltips
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self._tips: list[tuple[pygame.Rect, object]] = []  # piece rects → a function giving its lines
@@ -117,18 +118,25 @@ class View:
 
     def update(self, dt: float) -> None:
         factor = self.factor()
+        if self._history_drop is not None and self.tower.last is None and not self.busy():
+            self.tower.push(*self._history_drop, False)
+        self._history_drop = None
         self.tower.update(dt, factor)
         self.anims.update(dt, factor)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         """The shared log: sentences from the public events (plans never appear)."""
         lines = event_lines(public_events, self.name, self.face)
+        for ev in public_events:  # a loaded game's tower tray shows its last drop
+            if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
+                self._history_drop = (ev.kind, dict(ev.data))
         if action.startswith("order") and text and not any(e.kind == "order_taken" for e in public_events):
             lines.insert(0, f"{self.name(seat)}: {text}")
         return lines
 
     def on_events(self, events, seat, action) -> None:
         scene = self.scene
+        self._history_drop = None  # live play: the tower replays the drops itself
         verb = action.split(":")[0]
         steps = steps_from_events(events)
         if self.factor() > 0:
@@ -263,16 +271,22 @@ class View:
         self._memo("board", surface, BOARD, key, lambda target: self._draw_pieces(target, obs))
         art = self.art
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
+        highlighted = False
         if obs.phase == "act" and obs.pending is not None:
             src = obs.pending[3]
             pygame.draw.polygon(surface, palette.VERMILION, art.polys[src], 4)
+            highlighted = True
         for p in self.targets(obs, legal):
             width = 3 + round(2 * pulse)
             pygame.draw.polygon(surface, HIGHLIGHT, art.polys[p], width)
+            highlighted = True
         if obs.phase == "plan" and self.selected is not None and self.selected < CHEST:
             pygame.draw.polygon(surface, palette.WHITE, art.polys[self.selected], 4)
+            highlighted = True
         if self.hover is not None:
             pygame.draw.polygon(surface, palette.PAPER, art.polys[self.hover], 2)
+        if highlighted or self.hover is not None:  # names stay readable over the outlines
+            surface.blit(art.labels, (art.ox, art.oy))
 
     def _draw_pieces(self, layer, obs) -> None:
         """The board, owners' outlines, the names, then armies, buildings and revolt
@@ -368,6 +382,15 @@ class View:
             self._tips += entry[4]
         surface.blit(entry[1], area)
 
+    def _plan_rows(self) -> tuple[int, int]:
+        """The plan table's top and row height."""
+        top = PLAN.y + 40
+        return top, min(44, (CONTROLS.top - 6 - top - 36) // self.players)
+
+    def _table_bottom(self) -> int:
+        top, row_h = self._plan_rows()
+        return top + 38 + self.players * row_h
+
     def _draw_plan(self, surface, obs, legal, prompt) -> None:
         draw_panel(surface, PLAN, fill=palette.LACQUER, radius=12)
         draw_text_in_box(surface, prompt, pygame.Rect(PLAN.x + 14, PLAN.y + 6, PLAN.width - 28, 30), 19,
@@ -375,9 +398,8 @@ class View:
         # the plan table: one row per seat, a column per slot (bid + the ten actions)
         n = self.players
         label_w = 92
-        top = PLAN.y + 40
+        top, row_h = self._plan_rows()
         col_w = (PLAN.width - 20 - label_w) // NSLOTS
-        row_h = min(44, (CONTROLS.top - 6 - top - 36) // n)
         x0 = PLAN.x + 10 + label_w
         current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
         for k, slot in enumerate(C.SLOTS):
@@ -460,28 +482,42 @@ class View:
                                                dest=province(names[targets[0]], self.face))
         return _(PROMPTS.get(phase, N_("Choose.")))
 
-    def _buttons(self, surface, items, area) -> None:
-        """Lay (label, action or ('select', code)) out as buttons in ``area``, wrapping rows."""
+    @staticmethod
+    def _layout(items, area, h, size):
+        """Button rects for (label, action, min width) wrapped in rows, or None if they overflow."""
         x, y = area.x, area.y
-        h = 40
-        mouse = pygame.mouse.get_pos()
-        for label, action, width in items:
+        rects = []
+        for label, _action, width in items:
+            width = min(area.width, max(width, text_size(label, size)[0] + 16))  # the label at full size
             if x + width > area.right:
                 x = area.x
                 y += h + 6
             if y + h > area.bottom:
+                return None
+            rects.append(pygame.Rect(x, y, width, h))
+            x += width + 6
+        return rects
+
+    def _buttons(self, surface, items, area) -> None:
+        """Lay (label, action or ('select', code), min width) out as buttons in ``area``,
+        wrapping rows; smaller buttons when a large hand would not fit."""
+        for h, size in ((40, 16), (32, 15), (26, 13), (22, 11)):
+            rects = self._layout(items, area, h, size)
+            if rects is not None:
                 break
-            rect = pygame.Rect(x, y, width, h)
+        else:
+            rects = self._layout(items, pygame.Rect(area.x, area.y, area.width, 900), h, size)
+        mouse = pygame.mouse.get_pos()
+        for (label, action, _w), rect in zip(items, rects):
             sel = isinstance(action, tuple) and action[1] == self.selected
             hover = rect.collidepoint(mouse)
             draw_panel(surface, rect, fill=(110, 52, 40) if sel else palette.PANEL_HI if hover else palette.PANEL,
                        border=HIGHLIGHT if sel else palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-            draw_text_in_box(surface, label, rect.inflate(-8, -4), 16, palette.PAPER, min_size=9)
+            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, palette.PAPER, min_size=8)
             if isinstance(action, tuple):
                 self._select_hits.append((rect, action[1]))
             else:
                 self._hits.append((rect, action))
-            x += width + 6
 
     def _draw_controls(self, surface, obs, legal) -> None:
         area = CONTROLS
@@ -497,8 +533,8 @@ class View:
                     items.append((f"{names[code]} {obs.info.kanji[code]}", ("select", code), 104))
                 else:
                     items.append((chests(code - CHEST), ("select", code), 74))
-            confirm = pygame.Rect(PLAN.right - 150, PLAN.y + 40 - 2, 0, 0)  # noqa: F841 (placed below)
-            self._buttons(surface, items, pygame.Rect(area.x, area.y, area.width - 140, area.height))
+            top = self._table_bottom() + 8  # the hand takes all the room under the plan table
+            self._buttons(surface, items, pygame.Rect(area.x, top, area.width - 140, area.bottom - top))
             rect = pygame.Rect(area.right - 130, area.bottom - 44, 130, 44)
             hover = rect.collidepoint(pygame.mouse.get_pos())
             draw_panel(surface, rect, fill=(198, 72, 52) if hover else palette.VERMILION, radius=8)
