@@ -39,7 +39,7 @@ CARD_TEXT = {
     "diversion": N_("Take a random card from another player's hand."),
     "geisha": N_("Another player discards a property of your choice or a random card from hand."),
     "jujutsu": N_("Every other player discards a weapon or loses 1 resilience."),
-    "parry": N_("Cancels a weapon aimed at you."),
+    "parry": N_("Cancels a weapon aimed at you, or answers a Battlecry."),
     "teaceremony": N_("Draw 3 cards; every other player draws 1."),
 }
 WEAPON_TEXT = N_("Reaches a player up to difficulty {reach}; deals {damage} damage.")

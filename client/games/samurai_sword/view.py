@@ -15,7 +15,7 @@ import time
 
 import pygame
 
-from client.i18n import N_, _, ngettext
+from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
@@ -39,7 +39,7 @@ except ImportError:  # pragma: no cover - until that module lands
 
 HIGHLIGHT = (255, 226, 120)
 FAN_CARD = (116, 166)
-PROP_SHORT = {"armor": "盔甲", "focus": "專注", "fastdraw": "拔刀", "bushido": "武士道"}
+PROPERTY_ORDER = ("armor", "focus", "fastdraw", "bushido")
 ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}
 
 
@@ -83,6 +83,7 @@ class View:
         self._hits: list[tuple[pygame.Rect, str]] = []  # sidebar buttons → actions ("" cancels)
         self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
         self._tips: list[tuple[pygame.Rect, str, str]] = []
+        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted panel)
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -148,9 +149,11 @@ class View:
         self.anim.update(dt, self.factor())
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
-        lines = event_lines(public_events, self.name) if event_lines is not None else []
-        if not lines and text:
-            lines = [f"{self.name(seat)}: {text}"]
+        if event_lines is None:
+            return [f"{self.name(seat)}: {text}"] if text else []
+        lines = event_lines(public_events, self.name)
+        if not lines and action == "end":  # ending the play phase with too many cards: no event yet
+            lines = [_("{name} ends the play phase.").format(name=self.name(seat))]
         return lines
 
     def on_undo(self) -> None:
@@ -320,9 +323,15 @@ class View:
             self.selected = self.geisha_target = None
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
         self._draw_centre(surface, obs)
+        label = self._draw_pending(surface, obs)  # the arrow runs under the seats, its label above them
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
-        self._draw_pending(surface, obs)
+        if label:
+            text, box, attacker = label
+            pygame.draw.rect(surface, palette.VERMILION, _rect(self.place(attacker).panel).inflate(6, 6), 3,
+                             border_radius=12)
+            draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
+            draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
         self._draw_fan(surface, obs, legal)
         draw_log(surface, scene.log, self.log_rect, size=17)
         self._draw_controls(surface, obs, legal)
@@ -360,8 +369,9 @@ class View:
         label = pygame.Rect(pile.x - 10, pile.bottom + 4, pile.width + 20, 24)
         draw_text_in_box(surface, _("Discards {n}").format(n=len(obs.discard)), label, 18, palette.PAPER)
 
-    def _draw_pending(self, surface, obs) -> None:
-        """An attack or a Battlecry / Jujutsu waiting for its answer: an arrow to the answering seat."""
+    def _draw_pending(self, surface, obs):
+        """An attack or a Battlecry / Jujutsu waiting for its answer: an arrow from the attacker to the
+        answering seat. Returns (label, its box, attacker) for drawing above the seats, or None."""
         if obs.phase == "parry":
             attacker, target, card, damage = obs.pending
             text = _("{card}: {n} damage").format(card=art.card_name(card), n=damage)
@@ -370,45 +380,21 @@ class View:
             target = queue[0]
             text = art.card_name(card)
         else:
-            return
+            return None
         a = _rect(self.place(attacker).panel).center
         b = _rect(self.place(target).panel).center
-        pygame.draw.line(surface, palette.VERMILION, a, b, 5)
-        ang = math.atan2(b[1] - a[1], b[0] - a[0])
-        tip = (b[0] - 40 * math.cos(ang), b[1] - 40 * math.sin(ang))
-        head = [tip, (tip[0] - 22 * math.cos(ang - 0.45), tip[1] - 22 * math.sin(ang - 0.45)),
-                (tip[0] - 22 * math.cos(ang + 0.45), tip[1] - 22 * math.sin(ang + 0.45))]
-        pygame.draw.polygon(surface, palette.VERMILION, head)
-        pile = _rect(self.layout.discard)
-        face = art.card_face(card, 84, 120)
-        rect = face.get_rect(topleft=(pile.right + 30, pile.y + 6))
-        pygame.draw.line(surface, palette.VERMILION, rect.center, b, 2)
-        surface.blit(face, rect)
-        box = pygame.Rect(0, 0, 220, 30)
-        box.midtop = (rect.centerx, rect.bottom + 2)
-        draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
-        draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
+        pygame.draw.line(surface, palette.VERMILION, a, b, 6)
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        box = pygame.Rect(0, 0, 260, 30)  # above the deck: free at every player count
+        box.midbottom = ((deck.x + pile.right) // 2, deck.y - 6)
+        return text, box, attacker
 
     # seats -----------------------------------------------------------------------------------------------
     def _draw_seat(self, surface, obs, seat: int, targets) -> None:
+        """A seat's panel, painted once per change of what it shows; pulses and targeting drawn over it."""
         pl = self.place(seat)
         panel = _rect(pl.panel)
-        seats = self.scene.match.seats
         to_act = None if obs.is_over() else obs.to_act
-        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
-        selecting = self.selected is not None and seat != self.scene.viewer
-        target = selecting and seat in targets
-        border = palette.GOLD if seat == to_act else palette.MUTED
-        if target:
-            border = HIGHLIGHT
-        draw_panel(surface, panel, fill=palette.LACQUER if seat != to_act else (58, 44, 36), border=border,
-                   radius=10, width=2 + (2 if seat == to_act or target else 0))
-        if seat == to_act or target:
-            pygame.draw.rect(surface, border, panel.inflate(4 + round(4 * pulse), 4 + round(4 * pulse)), 2,
-                             border_radius=12)
-        # the name plate: colour and shape, name, level, turn / thinking
-        colour = seat_colour(seats[seat].colour)
-        draw_marker(surface, (panel.x + 18, panel.y + 17), 10, colour)
         tag, tag_rgb = "", palette.GOLD
         if self.scene.thinking == seat:
             tag = _("Thinking") + "·" * (1 + int(time.monotonic() * 3) % 3)
@@ -416,48 +402,94 @@ class View:
             tag = _("Turn")
         if not obs.is_over() and seat == to_act and seat != obs.turn:
             tag, tag_rgb = _("Answering"), (255, 140, 120)
+        known = tuple(c for c in obs.hands[seat] if c in C.CARD_BY_ID)
+        key = (pl.position, current_language(), self.scene.seat_name(seat), tag, seat == to_act, obs.chars[seat],
+               obs.hp[seat], obs.roles[seat], obs.stars[seat], len(obs.hands[seat]), obs.honour[seat],
+               tuple(obs.props[seat]), obs.harmless(seat) and not obs.is_over())
+        cached = self._seat_cache.get(seat)
+        if cached is None or cached[0] != key:
+            img = pygame.Surface((panel.width + 8, panel.height + 8), pygame.SRCALPHA)
+            self._paint_seat(img, obs, seat, pl, tag, tag_rgb, seat == to_act)
+            if pygame.display.get_surface():
+                img = img.convert_alpha()
+            self._seat_cache[seat] = cached = (key, img)
+        surface.blit(cached[1], panel)
+        selecting = self.selected is not None and seat != self.scene.viewer
+        target = selecting and seat in targets
+        if seat == to_act or target:
+            pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
+            border = HIGHLIGHT if target else palette.GOLD
+            if target:
+                pygame.draw.rect(surface, border, panel, 4, border_radius=10)
+            pygame.draw.rect(surface, border, panel.inflate(4 + round(4 * pulse), 4 + round(4 * pulse)), 2,
+                             border_radius=12)
+        self._seat_tips(obs, seat, pl, known)
+        if selecting:
+            self._draw_reach(surface, obs, seat, panel, target)
+
+    def _paint_seat(self, img, obs, seat: int, pl, tag: str, tag_rgb, acting: bool) -> None:
+        """Everything a seat shows, on ``img`` whose origin is the panel's top-left corner."""
+        ox, oy = pl.panel[0], pl.panel[1]
+
+        def at(rect) -> pygame.Rect:
+            return _rect(rect).move(-ox, -oy)
+
+        panel = at(pl.panel)
+        seats = self.scene.match.seats
+        draw_panel(img, panel, fill=(58, 44, 36) if acting else palette.LACQUER,
+                   border=palette.GOLD if acting else palette.MUTED, radius=10, width=4 if acting else 2)
+        # the name plate: colour and shape, name, level, turn / thinking / answering
+        draw_marker(img, (panel.x + 18, panel.y + 17), 10, seat_colour(seats[seat].colour))
         name = seats[seat].name
         if not seats[seat].is_human:
             name += f" ({_(LEVEL_LABELS.get(seats[seat].level, seats[seat].level))})"
         tag_w = 86 if tag else 0
-        draw_text_in_box(surface, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
+        draw_text_in_box(img, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
                          palette.PAPER, align="left", min_size=11)
         if tag:
-            draw_text_in_box(surface, tag, pygame.Rect(panel.right - tag_w - 6, panel.y + 4, tag_w, 26), 17, tag_rgb,
+            draw_text_in_box(img, tag, pygame.Rect(panel.right - tag_w - 6, panel.y + 4, tag_w, 26), 17, tag_rgb,
                              align="right", bold=True, min_size=10)
         # character, role, hand, honour, properties
-        char = _rect(pl.character)
-        cid = obs.chars[seat]
-        art.draw_character(surface, char, cid, obs.hp[seat])
-        self._tips.append((char, f"{C.CHARACTER_BY_ID[cid].zh} {C.CHARACTER_BY_ID[cid].en}",
-                           _(art.CHARACTER_TEXT[cid]) + "\n" + _("Resilience {hp} of {max}").format(
-                               hp=obs.hp[seat], max=C.CHARACTER_BY_ID[cid].resilience)))
-        role = _rect(pl.role)
-        art.draw_role(surface, role, obs.roles[seat], obs.stars[seat])
-        hand = _rect(pl.hand)
+        char = at(pl.character)
+        art.draw_character(img, char, obs.chars[seat], obs.hp[seat])
+        art.draw_role(img, at(pl.role), obs.roles[seat], obs.stars[seat])
+        hand = at(pl.hand)
         count = len(obs.hands[seat])
         if count:
-            surface.blit(art.card_back(hand.width, hand.height), hand)
+            img.blit(art.card_back(hand.width, hand.height), hand)
         else:
-            pygame.draw.rect(surface, palette.MUTED, hand, 1, border_radius=6)
+            pygame.draw.rect(img, palette.MUTED, hand, 1, border_radius=6)
         badge = pygame.Rect(hand.x + 8, hand.bottom - 30, hand.width - 16, 26)
-        pygame.draw.rect(surface, palette.INK, badge, border_radius=8)
-        draw_text_in_box(surface, str(count), badge, 22, palette.WHITE, bold=True)
-        known = [c for c in obs.hands[seat] if c in C.CARD_BY_ID]
+        pygame.draw.rect(img, palette.INK, badge, border_radius=8)
+        draw_text_in_box(img, str(count), badge, 22, palette.WHITE, bold=True)
+        self._draw_honour(img, at(pl.honour), obs.honour[seat])
+        self._draw_properties(img, at(pl.properties), obs.props[seat])
+        if obs.harmless(seat) and not obs.is_over():
+            stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
+            pygame.draw.rect(img, (70, 70, 66), stamp, border_radius=6)
+            pygame.draw.rect(img, palette.PAPER_DIM, stamp, 1, border_radius=6)
+            draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.WHITE, bold=True, min_size=9)
+
+    def _seat_tips(self, obs, seat: int, pl, known) -> None:
+        cid = obs.chars[seat]
+        ch = C.CHARACTER_BY_ID[cid]
+        self._tips.append((_rect(pl.character), f"{ch.zh} {ch.en}", _(art.CHARACTER_TEXT[cid]) + "\n" + _(
+            "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience)))
+        count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
             hand_tip += "\n" + _("Known: {cards}").format(cards=", ".join(art.card_name(c) for c in known))
-        self._tips.append((hand, _("Hand"), hand_tip))
-        self._draw_honour(surface, _rect(pl.honour), obs.honour[seat])
-        self._draw_properties(surface, _rect(pl.properties), obs.props[seat])
-        if obs.harmless(seat) and not obs.is_over():
-            stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
-            pygame.draw.rect(surface, (70, 70, 66), stamp, border_radius=6)
-            pygame.draw.rect(surface, palette.PAPER_DIM, stamp, 1, border_radius=6)
-            draw_text_in_box(surface, _("Harmless"), stamp.inflate(-6, -2), 18, palette.WHITE, bold=True,
-                             min_size=9)
-        if selecting:
-            self._draw_reach(surface, obs, seat, panel, target)
+        self._tips.append((_rect(pl.hand), _("Hand"), hand_tip))
+        honour = obs.honour[seat]
+        self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
+        props = obs.props[seat]
+        rect = _rect(pl.properties)
+        w = (rect.width - 4 * 3) // 4
+        for k, p in enumerate(q for q in PROPERTY_ORDER if q in props):
+            n = props.count(p)
+            self._tips.append((pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height),
+                               f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
+                               art.card_text(p)))
 
     def _draw_reach(self, surface, obs, seat, panel, target) -> None:
         """Grey a seat the chosen card cannot reach; show the difficulty of a weapon's attack."""
@@ -473,8 +505,8 @@ class View:
             text = _("Harmless")
         else:
             text = _("Difficulty {d} / reach {r}").format(d=obs.difficulty(viewer, seat), r=card.difficulty)
-        box = pygame.Rect(0, 0, 200, 30)
-        box.center = (panel.centerx, panel.centery + 6)
+        box = pygame.Rect(0, 0, 210, 28)
+        box.center = (panel.centerx, panel.bottom - 2)  # on the panel's lower edge: names and cards stay readable
         draw_panel(surface, box, fill=palette.INK if target else (60, 56, 52),
                    border=HIGHLIGHT if target else palette.DISABLED, radius=8, shadow=False)
         draw_text_in_box(surface, text, box.inflate(-10, -2), 18, HIGHLIGHT if target else palette.PAPER_DIM,
@@ -487,14 +519,10 @@ class View:
             art.draw_honour_token(surface, (rect.x + 9 + k * step, rect.centery), 8)
         draw_text_in_box(surface, str(honour), pygame.Rect(rect.right - 34, rect.y, 34, rect.height), 18,
                          art.HONOUR_RGB, align="right", bold=True)
-        self._tips.append((rect, _("Honour"), _("{n} honour").format(n=honour)))
 
     def _draw_properties(self, surface, rect, props) -> None:
-        kinds = [p for p in ("armor", "focus", "fastdraw", "bushido") if p in props]
-        if not kinds:
-            return
         w = (rect.width - 4 * 3) // 4
-        for k, p in enumerate(kinds):
+        for k, p in enumerate(q for q in PROPERTY_ORDER if q in props):
             chip = pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height)
             fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else (150, 40, 40)
             pygame.draw.rect(surface, fill, chip, border_radius=6)
@@ -502,8 +530,6 @@ class View:
             n = props.count(p)
             label = art.card_name(p) + (f" ×{n}" if n > 1 else "")
             draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True, min_size=9)
-            self._tips.append((chip, f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
-                               art.card_text(p)))
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:
@@ -560,7 +586,7 @@ class View:
     def _prompt_and_choices(self, obs, legal) -> tuple[str, list[tuple[str, str, bool]]]:
         """The prompt and (label, action, primary) buttons for the seat to act; "" cancels."""
         if obs.is_over():
-            return _("Game over."), []
+            return "\n".join([_("Game over.")] + score_table(self.scene.match)["lines"]), []
         seat = obs.to_act
         if not legal:
             if self.scene.thinking is not None:
@@ -667,9 +693,9 @@ class View:
         text = _("{camp} win").format(camp=art.team_name(team))
         if state.master >= 0:
             text += " · " + _("Bushido master: {name}").format(name=self.name(state.master))
-        felt = _rect(self.table.felt)
-        box = pygame.Rect(0, 0, 560, 56)
-        box.center = (felt.centerx, _rect(self.layout.deck).bottom + 60)
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        box = pygame.Rect(0, 0, 600, 56)
+        box.center = ((deck.x + pile.right) // 2, deck.centery)  # over the deck: no seat is covered
         draw_panel(surface, box, fill=palette.INK, border=palette.GOLD, radius=12)
         draw_text_in_box(surface, text, box.inflate(-20, -8), 28, palette.GOLD, bold=True, min_size=12)
 
