@@ -504,13 +504,15 @@ class View:
         if obs.harmless(seat):
             text = _("Harmless")
         else:
-            text = _("Difficulty {d} / reach {r}").format(d=obs.difficulty(viewer, seat), r=card.difficulty)
-        box = pygame.Rect(0, 0, 210, 28)
-        box.center = (panel.centerx, panel.bottom - 2)  # on the panel's lower edge: names and cards stay readable
+            text = (_("Difficulty {d}").format(d=obs.difficulty(viewer, seat)) + "\n"
+                    + _("Reach {r}").format(r=card.difficulty))
+        pl = self.place(seat)  # over the role and hand cards: name, character and properties stay readable
+        role, hand = _rect(pl.role), _rect(pl.hand)
+        box = pygame.Rect(role.x - 2, role.y + 8, hand.right - role.x + 4, 58)
         draw_panel(surface, box, fill=palette.INK if target else (60, 56, 52),
                    border=HIGHLIGHT if target else palette.DISABLED, radius=8, shadow=False)
-        draw_text_in_box(surface, text, box.inflate(-10, -2), 18, HIGHLIGHT if target else palette.PAPER_DIM,
-                         bold=target, min_size=10)
+        draw_text_in_box(surface, text, box.inflate(-10, -6), 20, HIGHLIGHT if target else palette.PAPER_DIM,
+                         bold=target, multiline=True, min_size=10)
 
     def _draw_honour(self, surface, rect, honour: int) -> None:
         shown = max(0, min(honour, 7))
