@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 
 from . import content as C
 from .layout import board_info
@@ -130,7 +130,7 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
     if kind == "draft_blind":
         return _("{name} draws {prov} from the deck.").format(name=name(d["seat"]), prov=P(d["province"]))
     if kind == "draft_place":
-        return _("{name} places {n} armies in {prov}.").format(name=name(d["seat"]), n=d["armies"],
+        return ngettext("{name} places {n} army in {prov}.", "{name} places {n} armies in {prov}.", d["armies"]).format(name=name(d["seat"]), n=d["armies"],
                                                                prov=P(d["province"]))
     if kind == "draft_refresh":
         return _("No open card was taken for a round: new open cards {cards}.").format(
@@ -181,10 +181,12 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
             text += " " + _("A revolt marker is placed.")
         return text
     if kind == "recruited":
-        return _("{name} recruits {n} armies in {prov}.").format(name=name(d["seat"]), n=d["armies"],
+        return ngettext("{name} recruits {n} army in {prov}.", "{name} recruits {n} armies in {prov}.",
+                        d["armies"]).format(name=name(d["seat"]), n=d["armies"],
                                                                  prov=P(d["province"]))
     if kind == "moved":
-        return _("{name} moves {n} armies from {a} to {b}.").format(name=name(d["seat"]), n=d["armies"],
+        return ngettext("{name} moves {n} army from {a} to {b}.", "{name} moves {n} armies from {a} to {b}.",
+                        d["armies"]).format(name=name(d["seat"]), n=d["armies"],
                                                                     a=P(d["from"]), b=P(d["to"]))
     if kind == "action_skipped":
         return _("{name} cannot {action} in {prov}: {why}.").format(
@@ -212,9 +214,9 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
 def battle_result(d) -> str:
     result = d["result"]
     if result == "won":
-        return _("conquered, {n} armies stay").format(n=d["kept"])
+        return ngettext("conquered, {n} army stays", "conquered, {n} armies stay", d["kept"]).format(n=d["kept"])
     if result == "held":
-        return _("held, {n} armies stay").format(n=d["kept"])
+        return ngettext("held, {n} army stays", "held, {n} armies stay", d["kept"]).format(n=d["kept"])
     if result == "lost":
         return _("repelled")
     if result == "tie":

@@ -23,7 +23,7 @@ from client.widgets.button import Button
 
 from . import content as C
 from . import tips
-from .board_art import ICONS, REGION_RGB, board_art, draw_army_block, draw_revolt
+from .board_art import ICONS, REGION_RGB, board_art, draw_army_block, draw_chest, draw_revolt, draw_rice
 from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
 from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, event_name, province
 from .table_anim import BoardAnims, steps_from_events
@@ -347,18 +347,30 @@ class View:
             draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
                              pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.GOLD, align="right")
             provinces = sum(1 for o in obs.owner if o == s)
-            stats = [(_("Chests"), obs.chests[s]), (_("Rice"), obs.rice[s]), (_("Cards"), provinces),
-                     (_("Supply"), obs.supply[s])]
+            # icons keep the row short (the tooltip names each figure): chests, rice, province cards, supply
             x = row.x + 34
-            w = (row.width - 34) // 5
-            for label, value in stats:
-                draw_text_in_box(surface, f"{label} {value}", pygame.Rect(x, row.y + 28, w - 4, 20), 15,
-                                 palette.PAPER_DIM, align="left", min_size=10)
-                x += w
+            cy = row.y + 38
+            for icon, value in (("chest", obs.chests[s]), ("rice", obs.rice[s]), ("card", provinces),
+                                ("supply", obs.supply[s])):
+                if icon == "chest":
+                    draw_chest(surface, (x + 8, cy), 8)
+                elif icon == "rice":
+                    draw_rice(surface, (x + 8, cy), 8)
+                elif icon == "card":
+                    card = pygame.Rect(0, 0, 11, 15)
+                    card.center = (x + 8, cy)
+                    pygame.draw.rect(surface, palette.PAPER_DIM, card, border_radius=2)
+                    pygame.draw.rect(surface, palette.INK, card, 1, border_radius=2)
+                else:
+                    draw_marker(surface, (x + 8, cy), 6, colours[s])
+                draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.PAPER_DIM,
+                                 align="left", min_size=10)
+                x += 50
             special = obs.special_of[s]
             if special:
-                draw_text_in_box(surface, f"{obs.position[s]}·{_(SPECIAL_NAMES[special])}",
-                                 pygame.Rect(x, row.y + 28, w - 2, 20), 15, HIGHLIGHT, align="left", min_size=9)
+                draw_text_in_box(surface, f"{obs.position[s]} · {_(SPECIAL_NAMES[special])}",
+                                 pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right",
+                                 min_size=9)
 
     # plans and controls --------------------------------------------------------------------
     def _memo(self, name, surface, rect, key, draw) -> None:
