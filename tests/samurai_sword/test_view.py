@@ -340,3 +340,46 @@ def test_card_names_and_texts_cover_every_card():
     for card in C.CARDS:
         assert card_art.card_text(card.id)
     assert set(card_art.CHARACTER_TEXT) == set(C.CHARACTER_BY_ID)
+
+
+def test_hot_seat_game_through_the_app_loop_with_curtains_and_animations():
+    """Two humans and three random bots, animations at normal speed: the curtain comes before each
+    human's private view, bots wait for the animations, clicks skip them, the results come at the end."""
+    from client import settings as settings_mod
+    from client.ai.worker import InlineWorker
+    from client.app import App
+    from client.scenes.curtain import CurtainScene
+    from client.scenes.play import PlayScene
+    from client.scenes.results import ResultsScene
+
+    app = App(headless=True, settings=settings_mod.Settings(animation="fast"))
+    try:
+        seats = [Seat(f"P{i + 1}", i, "human" if i < 2 else "bot", "random") for i in range(5)]
+        scene = PlayScene(app, Match(SPEC, {}, 3, seats), worker=InlineWorker())
+        scene.worker.start()
+        app.stack.push(scene)
+        rng = random.Random(3)
+        curtains = 0
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, ResultsScene):
+                break
+            if isinstance(top, CurtainScene):
+                assert scene.viewer is None  # nothing private under the curtain
+                curtains += 1
+                app.draw()
+                top.handle_event(_click((800, 450)))
+            elif scene.viewer is not None and scene.match.to_act == scene.viewer and not scene.view.busy():
+                seat = scene.viewer
+                assert scene.human_action(rng.choice(scene.match.state.legal_actions()))
+                assert seat in (0, 1)
+            elif scene.view.busy() and rng.random() < 0.1:
+                scene.handle_event(_click((20, 880)))  # a click skips the animation
+            app.step(0.05)
+            if rng.random() < 0.2:
+                app.draw()
+        assert isinstance(app.stack.top, ResultsScene), "the game reaches the results"
+        assert curtains >= 2
+        app.draw()
+    finally:
+        app.shutdown()
