@@ -256,8 +256,9 @@ def _draw_winter(surface, view, obs, step, k) -> None:
         rows = []
         for s in range(n):
             left = d["rice"][s]
-            cells = [(str(d["rice_before"][s]), palette.PAPER), ("−%d" % (d["rice_before"][s] - left), HIGHLIGHT_RED),
-                     (str(left), palette.PAPER)]
+            lost = d["rice_before"][s] - left
+            cells = [(str(d["rice_before"][s]), palette.PAPER),
+                     ("−%d" % lost, HIGHLIGHT_RED) if lost else ("0", palette.PAPER_DIM), (str(left), palette.PAPER)]
             if held is not None:
                 short = held[s] - left
                 cells.append((str(held[s]), palette.PAPER))
