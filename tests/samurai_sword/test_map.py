@@ -107,3 +107,29 @@ def test_the_script_writes_the_committed_map(tmp_path):
     subprocess.run([sys.executable, "tools/make_samurai_sword_table.py", "--out", str(tmp_path)], check=True,
                    cwd=paths.bundle_root(), timeout=60, capture_output=True)
     assert (tmp_path / "samurai_sword_table.tmx").read_text(encoding="utf-8") == MAP.read_text(encoding="utf-8")
+
+
+def test_tiled_reads_the_same_rectangles(tmp_path):
+    """The real Tiled editor (Debian package tiled) opens the map and sees every rectangle the loader does."""
+    import importlib.util
+    import shutil
+
+    assert shutil.which("tiled"), "install the Debian package tiled (see README.md)"
+    spec = importlib.util.spec_from_file_location("check_maps_with_tiled",
+                                                  paths.bundle_root() / "tools" / "check_maps_with_tiled.py")
+    check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check)
+    exported = check.tiled_export(MAP, tmp_path / "table.json")
+    assert check.compare(MAP, exported) == []
+    seen = {(layer["name"], o["name"]): (o["x"], o["y"], o["width"], o["height"])
+            for layer in exported["layers"] for o in layer["objects"]}
+    table = load_table_file(MAP)
+    assert seen["table", "felt"] == table.felt and seen["table", "fan"] == table.fan
+    for players in PLAYER_COUNTS:
+        layout = table.layout(players)
+        layer = f"players_{players}"
+        assert seen[layer, "deck"] == layout.deck and seen[layer, "discard"] == layout.discard
+        for place in layout.places:
+            assert seen[layer, f"seat {place.position}"] == place.panel
+            for part in PARTS:
+                assert seen[layer, f"seat {place.position} {part}"] == getattr(place, part)
