@@ -57,7 +57,85 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f}" if seconds < 10 else f"{seconds * 1000:.0f}"
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson interval of a win rate (shared wins count as fractions)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def match(argv) -> int:
+    """One strong level against a field of another, the strong seat rotating game by game.
+
+        .venv/bin/python bench/bench_shogun_bots.py match --strong normal --field easy --games 40 --think 0.05
+        .venv/bin/python bench/bench_shogun_bots.py match --strong hard --field normal --think 0.3 --field-think 0.1
+
+    Prints one JSON line per game (seed, strong seat, winners, its share, its searched
+    decisions' times) and a summary line: wins (shared wins as fractions), rate, 95 % interval.
+    """
+    import json
+
+    parser = argparse.ArgumentParser(prog="bench_shogun_bots.py match")
+    parser.add_argument("--strong", default="normal")
+    parser.add_argument("--field", default="easy")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--face", choices=("sun", "moon"), default="sun")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=None, help="the strong level's budget (s)")
+    parser.add_argument("--field-think", type=float, default=None, help="the field's budget (s)")
+    args = parser.parse_args(argv)
+    options = SPEC.validate(args.players, {"face": args.face})
+    total = 0.0
+    times: list[float] = []
+    for k in range(args.games):
+        seed = args.seed + k
+        strong = k % args.players
+        levels = [args.field] * args.players
+        levels[strong] = args.strong
+        st = SPEC.new_game(args.players, options, seed)
+        ply = 0
+        mine: list[float] = []
+        start = time.perf_counter()
+        while not st.is_over():
+            seat = st.to_act
+            think = args.think if seat == strong else args.field_think
+            bot = make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think)
+            obs = st.observation(seat)
+            t0 = time.perf_counter()
+            action = bot.choose(obs)
+            if seat == strong:
+                stats = getattr(bot, "last_stats", None)
+                if stats is None or stats.iterations:
+                    mine.append(time.perf_counter() - t0)
+            st.apply(action)
+            ply += 1
+        winners = st.winners()
+        share = 1.0 / len(winners) if strong in winners else 0.0
+        total += share
+        times.extend(mine)
+        print(json.dumps({"seed": seed, "strong": strong, "levels": levels, "winners": winners,
+                          "share": round(share, 3), "scores": st.scores(),
+                          "decisions": len(mine), "median_ms": round(1000 * statistics.median(mine), 1) if mine else None,
+                          "seconds": round(time.perf_counter() - start, 1)}), flush=True)
+    lo, hi = wilson(total, args.games)
+    summary = {"summary": f"{args.strong} vs {args.players - 1} {args.field}", "games": args.games,
+               "wins": round(total, 2), "rate": round(total / max(1, args.games), 3),
+               "ci95": [round(lo, 3), round(hi, 3)], "think": args.think, "field_think": args.field_think}
+    if times:
+        summary["decision_median_ms"] = round(1000 * statistics.median(times), 1)
+        summary["decision_p95_ms"] = round(1000 * percentile(times, 0.95), 1)
+    print(json.dumps(summary), flush=True)
+    return 0
+
+
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "match":
+        return match(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--decisions", type=int, default=40)
     parser.add_argument("--players", type=int, default=4)

@@ -138,27 +138,32 @@ def _hidden_changes(st, seat: int):
     return other, changed
 
 
-def test_decisions_come_from_the_observation_only(positions):
-    tried = 0
+def _observation_pairs(positions):
+    """(kind, observation, observation) of positions whose hidden parts were changed."""
     for k in ("plan_bid", "plan", "order", "move", "armies"):
         for st in positions[k]:
             seat = st.to_act
             other, changed = _hidden_changes(st, seat)
-            if not changed:
-                continue
-            assert other.snapshot() != st.snapshot()
-            obs_a, obs_b = st.observation(seat), other.observation(seat)
-            assert obs_a.snapshot() == obs_b.snapshot()
-            for level in ("easy", "normal", "hard"):
-                if level == "easy":
-                    a = HeuristicBot(AI, 11).choose(obs_a)
-                    b = HeuristicBot(AI, 11).choose(obs_b)
-                else:
-                    its = 10 if level == "normal" else 16
-                    a = SearchBot(AI, 11, None, its).choose(obs_a)
-                    b = SearchBot(AI, 11, None, its).choose(obs_b)
-                assert a == b, (level, k)
-            tried += 1
+            if changed:
+                assert other.snapshot() != st.snapshot()
+                obs_a, obs_b = st.observation(seat), other.observation(seat)
+                assert obs_a.snapshot() == obs_b.snapshot()
+                yield k, obs_a, obs_b
+
+
+def test_decisions_come_from_the_observation_only(positions):
+    tried = 0
+    for k, obs_a, obs_b in _observation_pairs(positions):
+        for level in ("easy", "normal", "hard"):
+            if level == "easy":
+                a = HeuristicBot(AI, 11).choose(obs_a)
+                b = HeuristicBot(AI, 11).choose(obs_b)
+            else:
+                its = 10 if level == "normal" else 16
+                a = SearchBot(AI, 11, None, its).choose(obs_a)
+                b = SearchBot(AI, 11, None, its).choose(obs_b)
+            assert a == b, (level, k)
+        tried += 1
     assert tried >= 5
 
 
@@ -226,8 +231,41 @@ def test_plan_is_decided_whole_and_emitted_stepwise():
     assert len(steps) == len(plan) + 1
     texts = st.info.plan_text
     assert sorted(steps[:-1]) == sorted(texts[slot][card] for slot, card in plan.items())
-    # only the first step offers the search a choice: the bid
-    assert all(a.startswith("plan:bid:") for a in first) and len(first) >= 2
+    # only the first step offers the search a choice: the bid, or another plan's first card
+    assert first[0] == steps[0] and len(first) >= 2
+    bids = [a for a in first if a.startswith("plan:bid:")]
+    others = [a for a in first if not a.startswith("plan:bid:")]
+    assert len(bids) >= 2 and 1 <= len(others) <= AI.plan_alternatives
+    assert not set(others) & set(steps)
+    assert len({a.split(":")[1] for a in others}) == len(others)  # one per slot
+
+
+def test_another_plan_is_completed_around_its_first_card():
+    st = SPEC.new_game(4, {"setup": "assigned"}, 3)
+    seat = st.planner
+    alt = [a for a in AI.candidate_actions(st.observation(seat)) if not a.startswith("plan:bid:")][0]
+    st.apply(alt)
+    steps = []
+    while True:
+        obs = st.observation(seat)
+        cands = AI.candidate_actions(obs)
+        assert len(cands) == 1  # the heuristic completes the plan
+        steps.append(cands[0])
+        if cands[0] == "confirm":
+            break
+        st.apply(cands[0])
+    assert any(a.startswith("plan:bid:") for a in steps)
+
+
+def test_search_worlds_offer_the_roots_plan_alternatives():
+    st = SPEC.new_game(4, {"setup": "assigned"}, 3)
+    obs = st.observation(st.planner)
+    root = AI.candidate_actions(obs)
+    world = AI.determinize(obs, random.Random(1))
+    assert AI.candidate_actions(world) == root
+    # another seat's planning in a world: bids only
+    world.apply("confirm")
+    assert all(a.startswith("plan:bid:") for a in AI.candidate_actions(world))
 
 
 def test_hidden_cards_of_others_do_not_confuse_the_plan():
@@ -292,3 +330,54 @@ def test_the_first_candidate_stands_without_enough_evidence(positions, monkeypat
     monkeypatch.setattr(AI, "switch_visits", 10 ** 6)
     action, stats = search(obs, AI, random.Random(4), None, max_iterations=40)
     assert action == first and len(stats.visits) > 1
+
+
+# -- imagined plans of the other seats ----------------------------------------------------------------
+def _plan_until(seed: int, planner: int):
+    """A 4-player game at its first planning, seats before ``planner`` having planned as the
+    noise-free heuristic does."""
+    st = SPEC.new_game(4, {"setup": "assigned"}, seed)
+    while st.phase != PLAN or st.planner < planner:
+        st.apply(shogun_ai._decide(st, None, 0.0))
+    return st
+
+
+def test_determinize_imagines_the_heuristics_plan_for_other_seats():
+    st = _plan_until(8, 2)
+    obs = st.observation(2)
+    assert UNKNOWN in obs.plan[:2 * NSLOTS]
+    world = AI.determinize(obs, random.Random(3))
+    # the first imagined plan is noise-free: a rival who plans like the heuristic is guessed exactly
+    assert world.plan[:2 * NSLOTS] == st.plan[:2 * NSLOTS]
+    assert world.plan[2 * NSLOTS:] == obs.plan[2 * NSLOTS:]
+    world.check_invariants()
+    # later worlds vary (noisy plans), always with cards the seat could have placed
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(30):
+        world = AI.determinize(obs, rng)
+        world.check_invariants()
+        for s in (0, 1):
+            row = world.plan[s * NSLOTS:(s + 1) * NSLOTS]
+            assert all(c >= 0 for c, o in zip(row, obs.plan[s * NSLOTS:(s + 1) * NSLOTS]) if o == UNKNOWN)
+            assert [c == EMPTY for c in row] == [c == EMPTY for c in obs.plan[s * NSLOTS:(s + 1) * NSLOTS]]
+        seen.add(tuple(world.plan[:2 * NSLOTS]))
+    assert len(seen) > 1
+
+
+def test_imagined_plans_come_from_the_observation_only(positions):
+    tried = 0
+    for k, obs_a, obs_b in _observation_pairs(positions):
+        ra, rb = random.Random(9), random.Random(9)
+        for _ in range(12):
+            wa, wb = AI.determinize(obs_a, ra), AI.determinize(obs_b, rb)
+            assert wa.snapshot() == wb.snapshot(), k
+        tried += 1
+    assert tried >= 5
+
+
+def test_determinize_without_imagined_plans_is_the_rules_sampling(positions, monkeypatch):
+    st = positions["move"][0]
+    obs = st.observation(st.to_act)
+    monkeypatch.setattr(AI, "imagined_plans", 0)
+    assert AI.determinize(obs, random.Random(5)).snapshot() == obs.determinize(random.Random(5)).snapshot()

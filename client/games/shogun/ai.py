@@ -33,7 +33,7 @@ from client.ai.hooks import GameAI
 from . import content as C
 from . import execute
 from .draft import DRAFT, DRAFT_ARMY
-from .layout import CHEST, EMPTY, NSLOTS
+from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
 from .rules import ACT, ORDER, PLAN, WINTER
 from .tower import LEVELS, TOWER_PASS_PROBABILITY
 from .war import public_peasants
@@ -439,12 +439,15 @@ def _collect(v: _View, p: int, worth: float) -> float:
     return keep * worth - (1.0 - keep) * v.holding(p, v.seat) - 0.03 * (m + 1)
 
 
-def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0) -> dict[int, int]:
+def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0,
+             slots=None, cards=None) -> dict[int, int]:
     """The whole plan (slot → card code) for ``seat``'s empty slots, given the cards it placed.
 
     Greedy by value within the chests it can spend; the bid slot last (a
     province card no action wants is a free bid of rank 2; with chests to
     spare and wars planned, one chest). Never proposes taking a card back.
+    ``slots`` and ``cards`` (sets) restrict which empty slots it fills and with
+    which cards (for imagining another seat's face-down plan).
     """
     v = _View(st, seat)
     base = seat * NSLOTS
@@ -463,6 +466,8 @@ def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0
     for (slot, p), val in values.items():
         if slot in filled or p in placed:
             continue
+        if slots is not None and (slot not in slots or p not in cards):
+            continue
         if noise:
             val += rng.gauss(0.0, noise)
         if val > 0.0:
@@ -480,7 +485,10 @@ def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0
         out[slot] = p
         used.add(p)
         spend += cost
-    if S_BID not in filled:
+    if S_BID not in filled and (slots is None or S_BID in slots):
+        if cards is not None:
+            used = used | {p for p in v.mine if p not in cards} | {
+                CHEST + k for k in C.CHEST_CARDS if CHEST + k not in cards}
         bid = _choose_bid(v, out, used, spend, rng, noise)
         if bid is not None:
             out[S_BID] = bid
@@ -546,6 +554,30 @@ def _cached_plan_step(world) -> str:
     plan = plan_for(world, seat)
     world.__dict__[_CACHE] = (key, plan)
     return _next_plan_step(world, plan)
+
+
+_ALT = "_shogun_ai_alternatives"
+
+
+def _plan_alternatives(st, k: int) -> list[str]:
+    """First steps of ``k`` other plans: the best-valued (slot, card) pairs the heuristic's plan
+    leaves out, at most one per slot; placing one makes the heuristic plan around it."""
+    seat = st.planner
+    v = _View(st, seat)
+    values, costs, _ = _values(v)
+    plan = plan_for(st, seat)
+    ranked = sorted(((val, slot, p) for (slot, p), val in values.items()
+                     if val > 0.0 and plan.get(slot) != p and costs.get(slot, 0) <= st.chests[seat]),
+                    reverse=True)
+    texts = st.info.plan_text
+    out, slots = [], set()
+    for _, slot, p in ranked:
+        if slot not in slots:
+            slots.add(slot)
+            out.append(texts[slot][p])
+            if len(out) >= k:
+                break
+    return out
 
 
 def _bid_alternatives(st) -> list[str]:
@@ -696,6 +728,22 @@ def _decide(st, rng: random.Random | None, noise: float, cached: bool = False) -
     return st.legal_actions()[0]
 
 
+def _hidden_rows(obs) -> dict[int, tuple[list[int], list[int], list]]:
+    """Per other seat with face-down cards: its hidden slots, the cards that could lie there
+    (provinces held since planning, chest cards, none of them face up on its plan), and an
+    empty list for the plans imagined for it."""
+    rows = {}
+    info, owner, fresh, plan = obs.info, obs.owner, obs.fresh, obs.plan
+    for s in range(obs.num_players):
+        row = plan[s * NSLOTS:(s + 1) * NSLOTS]
+        hidden = [slot for slot, card in enumerate(row) if card == UNKNOWN]
+        if hidden:
+            cards = [p for p in info.playable_idx if owner[p] == s and not fresh[p] and p not in row]
+            cards += [CHEST + k for k in C.CHEST_CARDS if CHEST + k not in row]
+            rows[s] = (hidden, cards, [])
+    return rows
+
+
 # -- the hooks ------------------------------------------------------------------------------------
 class ShogunAI(GameAI):
     """Shogun's hooks: the heuristic (easy), its noise-free twin in rollouts, a points value."""
@@ -784,6 +832,65 @@ class ShogunAI(GameAI):
         total = sum(weights)
         return [w / total for w in weights]
 
+    # -- hidden information ----------------------------------------------------------------
+    #: noisy heuristic plans imagined per other seat and search (then sampled among)
+    imagined_plans = 8
+    #: noise on an imagined plan's values (points): the easy level's, so the imagined
+    #: rivals plan about as well as a sensible player, not as randomly as the rules' sampling
+    imagined_noise = EASY_NOISE
+
+    def determinize(self, obs, rng):
+        """A world where the other seats' face-down cards are what they would plausibly have
+        planned (the heuristic's plan for that seat, with noise, from public facts only: its
+        provinces, chests and the board), the rest of their hidden cards at random among those
+        it could have placed, and the tower's stuck cubes on random levels."""
+        world = obs.determinize(rng)
+        self._mark_alternatives(obs, world)
+        if self.imagined_plans <= 0:
+            return world
+        cache = self._imagined
+        if cache is None or cache[0] is not obs or cache[1] is not rng:
+            cache = self._imagined = (obs, rng, _hidden_rows(obs))
+        for s, (unknown, pool, made) in cache[2].items():
+            base = s * NSLOTS
+            if len(made) < self.imagined_plans:
+                template = obs.clone()
+                for slot in unknown:
+                    template.plan[base + slot] = EMPTY
+                noise = self.imagined_noise if made else 0.0
+                plan = plan_for(template, s, rng, noise, slots=set(unknown), cards=set(pool))
+                made.append(plan)
+            else:
+                plan = made[rng.randrange(len(made))]
+            free = [c for c in pool if c not in plan.values()]
+            rng.shuffle(free)
+            for slot in unknown:
+                card = plan.get(slot)
+                if card is None:
+                    # short of cards (provinces lost since planning): such an action is skipped
+                    card = free.pop() if free else UNKNOWN
+                world.plan[base + slot] = card
+        return world
+
+    _imagined = None  # (observation, generator, _hidden_rows) of the search under way
+
+    #: other whole plans the search weighs at the first step of its own planning: each
+    #: places one (slot, card) the heuristic's plan lacks, the heuristic completes the rest
+    plan_alternatives = 3
+    _alternatives = None  # (observation, [first steps]) of the search under way
+
+    def _root_alternatives(self, obs) -> list[str]:
+        cache = self._alternatives
+        if cache is None or cache[0] is not obs:
+            cache = self._alternatives = (obs, _plan_alternatives(obs, self.plan_alternatives))
+        return cache[1]
+
+    def _mark_alternatives(self, obs, world) -> None:
+        """Let the search's worlds offer the root's plan alternatives (they depend on public facts only)."""
+        if (self.plan_alternatives > 0 and obs.phase == PLAN and obs.viewer == obs.planner
+                and all(c == EMPTY for c in obs.plan[obs.planner * NSLOTS:(obs.planner + 1) * NSLOTS])):
+            world.__dict__[_ALT] = ((obs.planner, obs.year, obs.season), self._root_alternatives(obs))
+
     # -- policies ----------------------------------------------------------------------------
     def heuristic_action(self, obs, rng):
         return _decide(obs, rng, self.noise)
@@ -800,7 +907,16 @@ class ShogunAI(GameAI):
             if any(c != EMPTY for c in state.plan[base:base + NSLOTS]) or not step.startswith("plan:bid:"):
                 return [step]
             out = [step]
-            for alt in _bid_alternatives(state):
+            alts = _bid_alternatives(state)
+            if self.plan_alternatives > 0:
+                if not cached:
+                    if state.viewer == state.planner:
+                        alts = alts + self._root_alternatives(state)
+                else:
+                    mark = state.__dict__.get(_ALT)
+                    if mark is not None and mark[0] == (state.planner, state.year, state.season):
+                        alts = alts + mark[1]
+            for alt in alts:
                 if alt not in out:
                     out.append(alt)
             return out
