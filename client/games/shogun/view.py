@@ -25,7 +25,8 @@ from . import content as C
 from . import tips
 from .board_art import ICONS, REGION_RGB, board_art, draw_army_block, draw_chest, draw_revolt, draw_rice
 from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
-from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, event_name, province
+from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, event_name,
+                       listing, province)
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
@@ -169,6 +170,7 @@ class View:
                 self.anims.skip_all()
             else:
                 self.anims.skip_step()
+            self.scene.app.audio.play("click")
             return True
         for button in (self.undo, self.menu):
             if button.handle_event(event):
@@ -700,11 +702,11 @@ def results_note(match) -> str | None:
     tied = [s for s in range(st.num_players) if st.score[s] == best]
     if len(tied) < 2:
         return None
-    names = ", ".join(match.seats[s].name for s in tied)
+    names = listing(match.seats[s].name for s in tied)
     if len(st.winners()) == len(tied):
         return _("{names} tie on {n} points and {c} chests: a shared win.").format(
             names=names, n=best, c=st.chests[tied[0]])
-    chests = ", ".join(_("{name}: {n} chests").format(name=match.seats[s].name, n=st.chests[s])
+    chests = listing(_("{name}: {n} chests").format(name=match.seats[s].name, n=st.chests[s])
                        for s in sorted(tied, key=lambda s: -st.chests[s]))
     return _("Tie on {n} points, broken by chests ({list}).").format(n=best, list=chests)
 
