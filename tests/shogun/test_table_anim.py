@@ -401,3 +401,25 @@ def test_the_whole_hand_is_on_screen_when_planning_starts(app, players):
     rects = [rect for rect, _code in view._select_hits]
     assert all(PLAN.contains(r) for r in rects)
     assert all(a.collidelist(rects[k + 1:]) < 0 for k, a in enumerate(rects))  # none overlaps another
+
+
+def test_log_sentences_count_and_list_as_each_language_does():
+    from client.games.shogun.log_text import event_lines
+
+    def name(seat):
+        return f"P{seat + 1}"
+
+    events = [Event("recruited", {"seat": 0, "action": "recruit1", "province": "Omi", "armies": 1, "paid": 1}),
+              Event("recruited", {"seat": 0, "action": "recruit3", "province": "Omi", "armies": 3, "paid": 2}),
+              Event("revolt_drawn", {"seat": 1, "drawn_by": 2, "shortage": 2, "provinces": ["Omi", "Mino"],
+                                     "peasants": 1})]
+    set_language("en")
+    try:
+        one, three, revolt = event_lines(events, name, "sun")
+        assert one == "P1 recruits 1 army in Omi." and three == "P1 recruits 3 armies in Omi."
+        assert "Omi, Mino" in revolt
+        set_language("zh_Hant")
+        one, three, revolt = event_lines(events, name, "sun")
+        assert "近江、美濃" in revolt and "1 支軍隊" in one
+    finally:
+        set_language("en")
