@@ -299,15 +299,21 @@ class View:
         self.scene.app.audio.play("click")
         return True
 
-    def _fan_card_at(self, pos):
-        for card, (cx, cy), angle in reversed(self._fan):
+    def _fan_index_at(self, pos) -> int | None:
+        """The topmost hand card under ``pos`` (cards are turned by their angle round their centre)."""
+        for k in range(len(self._fan) - 1, -1, -1):
+            _card, (cx, cy), angle = self._fan[k]
             a = math.radians(angle)
             dx, dy = pos[0] - cx, pos[1] - cy
             lx = dx * math.cos(a) - dy * math.sin(a)
             ly = dx * math.sin(a) + dy * math.cos(a)
             if abs(lx) <= FAN_CARD[0] / 2 and abs(ly) <= FAN_CARD[1] / 2:
-                return card
+                return k
         return None
+
+    def _fan_card_at(self, pos):
+        k = self._fan_index_at(pos)
+        return None if k is None else self._fan[k][0]
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
@@ -552,12 +558,8 @@ class View:
             centre = (self.fan.centerx + dk * spacing, self.fan.y + 24 + ch / 2 + 0.5 * dk * dk)
             base.append((card, centre, -dk * spread))
         self._fan = base
-        hover = self._fan_card_at(mouse)
-        hover_k = None
-        for k in range(n - 1, -1, -1):
-            if base[k][0] == hover and self._fan_card_at(mouse) == hover:
-                hover_k = k
-                break
+        hover_k = self._fan_index_at(mouse)
+        lifted = []
         for k, (card, (cx, cy), angle) in enumerate(base):
             lift = 0
             if card == self.selected:
@@ -567,6 +569,7 @@ class View:
             elif card in actions:
                 lift = 8
             centre = (cx, cy - lift)
+            lifted.append((card, centre, angle))
             known = card in C.CARD_BY_ID
             img = art.rotated("face" if known else "back", card if known else "", cw, ch, round(angle, 1))
             surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -576,6 +579,7 @@ class View:
             if k == hover_k and known:
                 self._tips.append((pygame.Rect(mouse, (1, 1)), f"{C.CARD_BY_ID[card].zh} {C.CARD_BY_ID[card].en}",
                                    art.card_text(card)))
+        self._fan = lifted  # clicks find the cards where they are drawn
 
     @staticmethod
     def _corners(centre, angle):
