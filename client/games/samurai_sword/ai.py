@@ -57,6 +57,8 @@ HELP_RIVAL = 0.4  # likelihood of a Breathing card given to a rival (vs 1 to a f
 
 # -- prices (points: one honour of a ×1 role) ---------------------------------------------
 RIVAL_LOSS = 0.6  # a rival camp's point lost, against a point won
+PROGRESS = 0.55  # damage short of a knock-out: this share of the knock-out per resilience point
+IMMUNE = 0.5  # playing one's last card: harmless (out of reach) until the next turn
 FRIEND_HURT = 2.0  # beyond the points: a friend knocked out is a friend exposed (and a tell)
 END_SWING = 6.0  # ending the game with a win (or a loss)
 PARRY_P = 15 / 90  # chance one unknown hand card is a Parry (Battlecry's block too)
@@ -204,7 +206,21 @@ class _View:
         for s in range(n):
             for r, p in self.role_p[s].items():
                 pts[C.TEAM_OF[r]] += p * st.honour[s] * _multiplier(n, r)
+        if st.roles[self.me] != C.RONIN:
+            pts[self.my_camp] += st.hands[self.me].count("daimyo") * C.DAIMYO_POINTS
         return pts
+
+    def deck_end(self, draws: int) -> float:
+        """My gain if ``draws`` cards from the deck now would empty it and end the game
+        (the rebuilt deck costs everyone an honour; a seat at one honour ends it)."""
+        st = self.st
+        if draws <= len(st.deck) or not st.discard or min(st.honour) > 1:
+            return 0.0
+        pts = self.camp_points()
+        for s in range(self.n):
+            for r, p in self.role_p[s].items():
+                pts[C.TEAM_OF[r]] -= p * _multiplier(self.n, r)
+        return END_SWING * self.win_if_over(pts)
 
     def win_if_over(self, pts: dict[str, float]) -> float:
         """Chance-like score in [-1, 1] that my camp wins a count of ``pts`` now."""
@@ -239,7 +255,7 @@ class _View:
         ko = self.knockout(target)
         if damage >= hp:
             return ko
-        return ko * 0.55 * damage / hp
+        return ko * PROGRESS * damage / hp
 
     def block_chance(self, target: int, p_card: float) -> float:
         hand = self.st.hands[target]
@@ -299,7 +315,7 @@ def _price(v: _View, action: str) -> float:
         hp = st.hp[me]
         lost = min(damage, hp)
         # what the damage costs me: a knock-out is an honour to the attacker
-        cost = 0.55 * v.my_mult * lost / max(hp, 1)
+        cost = PROGRESS * v.my_mult * (1.0 + RIVAL_LOSS) * lost / max(hp, 1)
         if damage >= hp:
             cost = v.my_mult * (1.0 + RIVAL_LOSS) + (END_SWING if st.honour[me] <= 1 else 0.0)
         if verb == "take":
@@ -319,7 +335,35 @@ def _price(v: _View, action: str) -> float:
         return CARD
     # -- the play phase ----------------------------------------------------------------------
     if verb == "end":
-        return 0.0
+        return v.deck_end(_turn_draws(st, (me + 1) % v.n))
+    return _play_price(v, verb, args) + (IMMUNE * v.my_mult if len(st.hands[me]) == 1 and verb != "nobunaga" else 0.0)
+
+
+def _turn_draws(st, seat: int) -> int:
+    """Cards ``seat``'s next turn takes from the deck: Bushido's reveal, then the draw."""
+    count = C.DRAW_PER_TURN
+    if st.num_players == 3 and st.roles[seat] == C.SHOGUN:
+        count = C.SHOGUN_3P_DRAW
+    count += st.chars[seat] == "hideyoshi"
+    return count + ("bushido" in st.props[seat])
+
+
+#: cards a play takes from the deck
+_DRAWS = {"teaceremony": C.TEA_CEREMONY_DRAW, "daimyo": C.DAIMYO_DRAW, "breathing": 1}
+
+
+def _play_price(v: _View, verb: str, args: list[str]) -> float:
+    card = args[0] if verb == "play" else "nobunaga" if verb == "nobunaga" else None
+    if card is None:
+        return _play_value(v, verb, args)
+    draws = _DRAWS.get(card, 1 if card == "nobunaga" else 0)
+    if card == "teaceremony":
+        draws += v.n - 1
+    return _play_value(v, verb, args) + (v.deck_end(draws) if draws else 0.0)
+
+
+def _play_value(v: _View, verb: str, args: list[str]) -> float:
+    st, me = v.st, v.me
     if verb == "attack":
         return _attack_price(v, args[0], int(args[1]))
     if verb == "nobunaga":
