@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import render
 
 from . import card_art as art
 
@@ -100,7 +100,9 @@ class Animator:
                 surface.blit(img, img.get_rect(center=(round(x), round(y + lift))))
             elif s.kind == "honour":
                 lift = -60 * (1 - (2 * e - 1) ** 2)
-                art.draw_honour_token(surface, (round(x), round(y + lift)), 11)
+                pos = (round(x), round(y + lift))
+                pygame.draw.circle(surface, (255, 236, 170), pos, 17, 3)  # a glow, so the token reads in flight
+                art.draw_honour_token(surface, pos, 14)
             elif s.kind == "pip":
                 y = s.a[1] + (s.b[1] - s.a[1]) * k * k  # falls, speeding up
                 rad = max(2, round(8 * (1 - 0.6 * k)))
@@ -108,7 +110,8 @@ class Animator:
                 pygame.draw.circle(surface, palette.INK, (round(x), round(y)), rad, 1)
             else:
                 text, rgb = s.payload
-                box = pygame.Rect(0, 0, 300, 40)
-                box.center = (round(x), round(y))
-                draw_text_in_box(surface, text, box.move(2, 2), 30, palette.INK, bold=True, min_size=12)
-                draw_text_in_box(surface, text, box, 30, rgb, bold=True, min_size=12)
+                img = render(text, 26, rgb, bold=True)
+                pill = img.get_rect(center=(round(x), round(y))).inflate(18, 8)
+                pygame.draw.rect(surface, palette.INK, pill, border_radius=pill.height // 2)
+                pygame.draw.rect(surface, rgb, pill, 2, border_radius=pill.height // 2)
+                surface.blit(img, img.get_rect(center=pill.center))

@@ -194,7 +194,8 @@ class View:
                 a.pips(char(d["seat"]), d["amount"], gap=0.0)
                 a.caption(char(d["seat"]), f"−{d['amount']}", (255, 120, 100), gap=0.5)
             elif k == "knockout":
-                a.caption(char(d["seat"]), _("Knocked out!"), (255, 120, 100), gap=0.1)
+                c = _rect(self.place(d["seat"]).character)
+                a.caption((c.centerx, c.y), _("Knocked out!"), (255, 120, 100), 1.3, gap=0.1)
                 a.token(honour(d["seat"]), honour(d["by"]), gap=0.8)
                 self.scene.app.audio.play("coin")
             elif k == "honour_lost":
