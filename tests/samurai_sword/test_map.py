@@ -7,6 +7,7 @@ load_table_file rejects a broken map with a message naming the file and the prob
 from __future__ import annotations
 
 import itertools
+import math
 import re
 import subprocess
 import sys
@@ -53,8 +54,6 @@ def test_the_viewer_sits_at_the_bottom_and_play_goes_clockwise(table, players):
     cx, cy = felt_x + felt_w / 2, felt_y + felt_h / 2
     centres = [(p.panel[0] + p.panel[2] / 2, p.panel[1] + p.panel[3] / 2) for p in places]
     assert centres[0][1] == max(y for _x, y in centres)  # position 0 is the lowest
-    import math
-
     # screen y points down: clockwise on screen means the angle grows
     angles = [math.atan2(y - cy, x - cx) % (2 * math.pi) for x, y in centres]
     steps = [(angles[(k + 1) % players] - angles[k]) % (2 * math.pi) for k in range(players)]

@@ -129,7 +129,9 @@ def _fan_pos(view, card):
 
 
 def _seat_pos(view, seat):
-    return pygame.Rect(*view.place(seat).panel).move(0, 0).midbottom[0], pygame.Rect(*view.place(seat).panel).y + 8
+    """A point on the seat's name plate (nothing else is drawn over it)."""
+    panel = pygame.Rect(*view.place(seat).panel)
+    return panel.centerx, panel.y + 8
 
 
 def test_clicking_a_weapon_then_a_seat_plays_exactly_that_attack(app):
