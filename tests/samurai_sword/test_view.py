@@ -383,5 +383,6 @@ def test_hot_seat_game_through_the_app_loop_with_curtains_and_animations():
         assert isinstance(app.stack.top, ResultsScene), "the game reaches the results"
         assert curtains >= 2
         app.draw()
-    finally:
-        app.shutdown()
+    finally:  # not app.shutdown(): pygame.quit() would spoil the font caches of the tests that follow
+        app.stack.clear()
+        scene.worker.stop()
