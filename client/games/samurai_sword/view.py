@@ -511,8 +511,8 @@ class View:
         if obs.harmless(seat):
             text = _("Harmless")
         else:
-            text = (_("Difficulty {d}").format(d=obs.difficulty(viewer, seat)) + "\n"
-                    + _("Reach {r}").format(r=card.difficulty))
+            reach = _("Reach: any") if obs.chars[viewer] == "kojiro" else _("Reach {r}").format(r=card.difficulty)
+            text = _("Difficulty {d}").format(d=obs.difficulty(viewer, seat)) + "\n" + reach
         pl = self.place(seat)  # over the role and hand cards: name, character and properties stay readable
         role, hand = _rect(pl.role), _rect(pl.hand)
         box = pygame.Rect(role.x - 2, role.y + 8, hand.right - role.x + 4, 58)
