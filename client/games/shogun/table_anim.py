@@ -193,7 +193,9 @@ class BoardAnims:
         elif step.kind == "build":
             scale = 1 + 2.2 * (1 - k) ** 2  # lands on its square below the armies
             r = 7.5 * scale
-            centre = (cx, cy + 33 - 24 * (1 - k))
+            spot = view.spots.get((p, d["building"]))
+            x1, y1 = spot.center if spot is not None else (cx, cy + 33)
+            centre = (x1, y1 - 24 * (1 - k))
             pygame.draw.circle(surface, (30, 24, 20), centre, r + 5)
             pygame.draw.circle(surface, palette.GOLD, centre, r + 5, 2)
             ICONS[d["building"]](surface, centre, r)

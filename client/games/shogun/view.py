@@ -74,6 +74,7 @@ class View:
         self._picker: dict[str, pygame.Rect] = {}
         self._memos: dict[str, tuple] = {}  # panel name → (key, picture, hits, select hits, tips)
         self._scratch: pygame.Surface | None = None
+        self.spots: dict[tuple[int, str], pygame.Rect] = {}  # (province, building) → where it is drawn
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -306,6 +307,7 @@ class View:
                 pygame.draw.polygon(layer, colours[owner].rgb, inner, 3)
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
+        self.spots = {}
         blocks = {}
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
@@ -319,6 +321,7 @@ class View:
             widths = [22] * len(icons) + ([22 + 10 * (markers > 1)] if markers else [])
             spots = art.spots(p, block, widths, avoid) if widths else []
             for icon, spot in zip(icons, spots):
+                self.spots[(p, icon)] = spot
                 centre = (spot.x + 11, spot.centery)
                 pygame.draw.circle(layer, (30, 24, 20), centre, 11)
                 pygame.draw.circle(layer, (200, 180, 140), centre, 11, 1)
