@@ -273,6 +273,9 @@ class View:
         card = self._fan_card_at(pos)
         if card is not None:
             return self._click_card(obs, legal, card)
+        for rect, action in ((self.layout.deck, "draw:deck"), (self.layout.discard, "draw:discard")):
+            if action in legal and _rect(rect).collidepoint(pos):  # Ieyasu: click the pile to draw from
+                return action
         if self.selected is not None:
             for seat in range(self.players):
                 if _rect(self.place(seat).panel).collidepoint(pos):
@@ -375,6 +378,10 @@ class View:
             pygame.draw.rect(surface, (20, 44, 38), pile, 2, border_radius=8)
         label = pygame.Rect(pile.x - 10, pile.bottom + 4, pile.width + 20, 24)
         draw_text_in_box(surface, _("Discards {n}").format(n=len(obs.discard)), label, 18, palette.PAPER)
+        if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
+            pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
+            for rect in (deck, pile):
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), pulse, border_radius=10)
 
     def _draw_pending(self, surface, obs):
         """An attack or a Battlecry / Jujutsu waiting for its answer: an arrow from the attacker to the
