@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour, text_on
@@ -591,7 +591,12 @@ class View:
             elif verb == "order":
                 special = obs.special_row[int(arg) - 1]
                 items.append((f"{arg} · {_(SPECIAL_NAMES[special])}", action, 130))
-            elif verb in ("move", "revolt"):
+            elif verb == "revolt":  # each revolt: the province's markers plus the winter's peasants
+                p = obs.info.index[arg]
+                peasants = obs.markers[p] + obs.revolts[0][2]
+                items.append((ngettext("{prov}: {n} peasant", "{prov}: {n} peasants", peasants).format(
+                    prov=f"{arg} {obs.info.kanji[p]}", n=peasants), action, 120))
+            elif verb == "move":
                 items.append((f"{arg} {obs.info.kanji[obs.info.index[arg]]}", action, 120))
             elif verb == "done":
                 items.append((_("Do not move"), action, 140))
