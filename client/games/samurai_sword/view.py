@@ -600,7 +600,9 @@ class View:
     def _prompt_and_choices(self, obs, legal) -> tuple[str, list[tuple[str, str, bool]]]:
         """The prompt and (label, action, primary) buttons for the seat to act; "" cancels."""
         if obs.is_over():
-            return "\n".join([_("Game over.")] + score_table(self.scene.match)["lines"]), []
+            table = score_table(self.scene.match)  # one camp a line: nothing breaks inside a name
+            return "\n".join([_("Game over.")] + [_("{camp}: {n}").format(camp=camp, n=total) for camp, total in table["camps"]]
+                             + table["lines"][1:]), []
         seat = obs.to_act
         if not legal:
             if self.scene.thinking is not None:
@@ -751,8 +753,8 @@ def score_table(match) -> dict:
         rows.append((seat, [role_text, str(row["honour"]), f"×{row['multiplier']}",
                             f"+{row['daimyo']}" if row["daimyo"] else "–", str(row["points"])], seat in winners))
     totals = state.team_scores()
-    camps = " · ".join(f"{art.team_name(t)} {totals[t]}" for t in C.TEAMS if t in totals)
-    lines = [_("Camps: {list}").format(list=camps)]
+    camps = [(art.team_name(t), totals[t]) for t in C.TEAMS if t in totals]
+    lines = [_("Camps: {list}").format(list=" · ".join(f"{name} {total}" for name, total in camps))]
     if state.friendly:
         lines.append(_("Friendly fire: {camp} −{n}").format(camp=art.team_name(state.friendly),
                                                            n=C.FRIENDLY_FIRE_PENALTY))
@@ -763,4 +765,4 @@ def score_table(match) -> dict:
     elif team is not None:
         lines.append(_("{camp} win").format(camp=art.team_name(team)))
     return {"columns": [_("Role"), _("Honour"), _("Multiplier"), _("Daimyo"), _("Points")], "rows": rows,
-            "lines": lines}
+            "lines": lines, "camps": camps}
