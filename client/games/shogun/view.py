@@ -283,6 +283,10 @@ class View:
             width = 3 + round(2 * pulse)
             pygame.draw.polygon(surface, HIGHLIGHT, art.polys[p], width)
             highlighted = True
+        drafted = getattr(obs, "drafted", -1)
+        if obs.phase == "draft_army" and drafted is not None and drafted >= 0:  # where the armies go
+            pygame.draw.polygon(surface, palette.WHITE, art.polys[drafted], 3 + round(2 * pulse))
+            highlighted = True
         if obs.phase == "plan" and self.selected is not None and self.selected < CHEST:
             pygame.draw.polygon(surface, palette.WHITE, art.polys[self.selected], 4)
             highlighted = True
