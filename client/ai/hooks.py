@@ -35,6 +35,9 @@ class GameAI:
     #: mean value beats the first's by at least ``switch_margin``
     switch_margin: float = 0.0
     switch_visits: int = 0
+    #: with ordered expansion: the answer's mean must also beat the first candidate's by
+    #: ``switch_z`` standard errors of the difference of the two means (0: no such test)
+    switch_z: float = 0.0
 
     # -- values ----------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:

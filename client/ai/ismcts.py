@@ -22,7 +22,8 @@ which chance gave the turn to someone else never mixes two seats' choices.
 The answer is the most visited root candidate (ties: the higher mean value,
 or with ordered expansion the earlier candidate; with ordered expansion the
 first candidate stands unless the answer was visited ``hooks.switch_visits``
-times and its mean value beats the first's by ``hooks.switch_margin``). States are copied only by
+times and its mean value beats the first's by ``hooks.switch_margin`` plus
+``hooks.switch_z`` standard errors of the difference). States are copied only by
 ``determinize`` (which clones); nothing is deep-copied.
 """
 from __future__ import annotations
@@ -104,6 +105,8 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
 
     root = Node(None)
     nodes = 1
+    z = hooks.switch_z if ordered else 0.0
+    squares: dict[int, float] = {}  # id of a root child → sum of its squared values (if z)
     iterations = 0
     while True:
         if max_iterations is not None and iterations >= max_iterations:
@@ -161,6 +164,9 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
         for node in path:
             node.visits += 1
             node.total += values[node.seat]
+        if z and path:
+            key = id(path[0])
+            squares[key] = squares.get(key, 0.0) + values[path[0].seat] ** 2
         root.visits += 1
         iterations += 1
 
@@ -182,7 +188,22 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
         best_action = rng.choice(legal)
     elif ordered and best_action != legal[0] and legal[0] in stats.values and (
             stats.visits[best_action] < hooks.switch_visits
-            or stats.values[best_action] < stats.values[legal[0]] + hooks.switch_margin):
+            or stats.values[best_action] < stats.values[legal[0]] + hooks.switch_margin
+            + z * _stderr_of_difference(root, me, best_action, legal[0], squares)):
         best_action = legal[0]  # not clearly better than the first candidate
     stats.seconds = clock() - start
     return best_action, stats
+
+
+def _stderr_of_difference(root: Node, seat: int, a: str, b: str, squares: dict[int, float]) -> float:
+    """Standard error of (mean of root action ``a``) − (mean of ``b``), from their samples."""
+    out = 0.0
+    for action in (a, b):
+        child = root.children[(seat, action)]
+        n = child.visits
+        if n < 2:
+            return math.inf
+        mean = child.total / n
+        var = max(0.0, squares.get(id(child), 0.0) / n - mean * mean) * n / (n - 1)
+        out += var / n
+    return math.sqrt(out)

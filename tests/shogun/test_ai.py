@@ -381,3 +381,29 @@ def test_determinize_without_imagined_plans_is_the_rules_sampling(positions, mon
     obs = st.observation(st.to_act)
     monkeypatch.setattr(AI, "imagined_plans", 0)
     assert AI.determinize(obs, random.Random(5)).snapshot() == obs.determinize(random.Random(5)).snapshot()
+
+
+def test_a_lead_within_the_noise_does_not_switch(positions, monkeypatch):
+    """``switch_z``: the search leaves the heuristic's first candidate only for a lead of
+    that many standard errors; with an impossible bar it never switches, with none it
+    answers as the plain margin rule does."""
+    from client.ai import ismcts
+
+    st = positions["move"][0]
+    obs = st.observation(st.to_act)
+    first = AI.candidate_actions(obs)[0]
+    monkeypatch.setattr(AI, "switch_z", 1e9)
+    for seed in range(4):
+        action, stats = search(obs, AI, random.Random(seed), None, max_iterations=60)
+        assert action == first
+    monkeypatch.setattr(AI, "switch_z", 0.0)
+    plain = [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(4)]
+    monkeypatch.setattr(AI, "switch_z", 1e-12)
+    assert [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(4)] == plain
+    # the standard error itself: two samples each of 0 and 1 → variance 0.5 each
+    root = ismcts.Node(None)
+    for action in ("a", "b"):
+        child = root.children[(0, action)] = ismcts.Node(0)
+        child.visits, child.total = 2, 1.0
+    squares = {id(root.children[(0, "a")]): 1.0, id(root.children[(0, "b")]): 1.0}
+    assert ismcts._stderr_of_difference(root, 0, "a", "b", squares) == pytest.approx(0.5 ** 0.5)

@@ -756,6 +756,9 @@ class ShogunAI(GameAI):
     # by about half a point between even seats
     switch_margin = 0.02
     switch_visits = 12
+    # ... and by 1.5 standard errors of the difference: rollouts are noisy (a value's spread
+    # is ~0.3), so a lead of 0.02 after a dozen visits is chance more often than not
+    switch_z = 1.5
     noise = EASY_NOISE
 
     # -- values -----------------------------------------------------------------------------
