@@ -13,21 +13,16 @@ tests/samurai_sword/test_map.py lints the map.
 from __future__ import annotations
 
 import functools
-import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
 from client import paths
-from client.games.shogun.board import pytmx  # imported there without pygame (shared Tiled reader)
+from client.core.tiled import MapError, pytmx, read_map  # noqa: F401 (MapError re-exported)
 
 PLAYER_COUNTS = (3, 4, 5, 6, 7)
 PARTS = ("character", "role", "hand", "honour", "properties")
 SCREEN = (1600, 900)
 Rect = tuple[int, int, int, int]
-
-
-class MapError(ValueError):
-    """The table map is missing, unreadable or inconsistent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,18 +66,7 @@ def load_table() -> TableMap:
 
 def load_table_file(path: str | Path) -> TableMap:
     """Read and check one map file (uncached). Raises MapError naming the file and the problem."""
-    path = Path(path)
-    if not path.is_file():
-        raise MapError(f"{path}: map file not found")
-    try:
-        tmx = pytmx.TiledMap(str(path))
-    except ElementTree.ParseError as e:
-        raise MapError(f"{path}: not well-formed XML ({e})") from e
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
-        raise MapError(f"{path}: pytmx cannot read it ({type(e).__name__}: {e})") from e
-
-    def fail(problem: str) -> MapError:
-        return MapError(f"{path}: {problem}")
+    tmx, fail = read_map(path)
 
     if (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight) != SCREEN:
         raise fail(f"the map must be {SCREEN[0]}×{SCREEN[1]} pixels, the logical screen")

@@ -11,42 +11,15 @@ Tiled; ``tests/test_shogun_maps.py`` lints them.
 from __future__ import annotations
 
 import functools
-import logging
-import sys
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
 from client import paths
+from client.core.tiled import MapError, pytmx, read_map  # noqa: F401 (MapError, pytmx re-exported)
 
 
-def _import_pytmx():
-    """Import pytmx without letting it import pygame.
-
-    pytmx's ``__init__`` tries ``from pytmx.util_pygame import load_pygame``,
-    which imports pygame (and prints its banner) whenever pygame is installed.
-    The rules must stay pure, so pygame is hidden while pytmx first loads; pytmx
-    catches the ImportError itself. Drawing code that wants the pygame helper
-    imports ``pytmx.util_pygame`` explicitly, which still works afterwards.
-    """
-    if "pytmx" in sys.modules or "pygame" in sys.modules:
-        import pytmx
-        return pytmx
-    noisy = logging.getLogger("pytmx.util_pygame")  # logs an error on that ImportError
-    was_disabled = noisy.disabled
-    noisy.disabled = True
-    sys.modules["pygame"] = None  # type: ignore[assignment]  # `import pygame` now raises
-    try:
-        import pytmx
-    finally:
-        del sys.modules["pygame"]
-        noisy.disabled = was_disabled
-    return pytmx
-
-
-pytmx = _import_pytmx()
 
 REGIONS = ("green", "red", "purple", "yellow", "brown")
 FACES = ("sun", "moon")
@@ -59,10 +32,6 @@ PROPERTY_TYPES: Mapping[str, type] = MappingProxyType({
     "kanji": str, "region": str, "tax": int, "rice": int, "slots": int,
     "neighbours": str, "sea": str, "out_with_3": bool,
 })
-
-
-class MapError(ValueError):
-    """A map file is missing, unreadable or breaks the board's rules."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,19 +99,7 @@ def load_board(face: str) -> Board:
 
 def load_board_file(path: str | Path, face: str) -> Board:
     """Read and check one map file (uncached). Raises MapError naming the file."""
-    path = Path(path)
-    if not path.is_file():
-        raise MapError(f"{path}: map file not found")
-    try:
-        tmx = pytmx.TiledMap(str(path))
-    except ElementTree.ParseError as e:
-        raise MapError(f"{path}: not well-formed XML ({e})") from e
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
-        # pytmx raises these for bad attribute or property values
-        raise MapError(f"{path}: pytmx cannot read it ({type(e).__name__}: {e})") from e
-
-    def fail(problem: str) -> MapError:
-        return MapError(f"{path}: {problem}")
+    tmx, fail = read_map(path)
 
     if tmx.properties.get("face") != face:
         raise fail(f"map property 'face' is {tmx.properties.get('face')!r}, expected {face!r}")

@@ -1,0 +1,63 @@
+"""Reading Tiled maps as plain data (pure: pytmx without pygame).
+
+Every game's map loader starts here: ``read_map(path)`` opens a ``.tmx`` with
+``pytmx.TiledMap`` (facts only, no images, no window) and turns every way a
+file can be broken into a ``MapError`` that names the file.
+"""
+from __future__ import annotations
+
+import logging
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+from typing import Callable
+
+
+def _import_pytmx():
+    """Import pytmx without letting it import pygame.
+
+    pytmx's ``__init__`` tries ``from pytmx.util_pygame import load_pygame``,
+    which imports pygame (and prints its banner) whenever pygame is installed.
+    The rules must stay pure, so pygame is hidden while pytmx first loads; pytmx
+    catches the ImportError itself. Drawing code that wants the pygame helper
+    imports ``pytmx.util_pygame`` explicitly, which still works afterwards.
+    """
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+        return pytmx
+    noisy = logging.getLogger("pytmx.util_pygame")  # logs an error on that ImportError
+    was_disabled = noisy.disabled
+    noisy.disabled = True
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # `import pygame` now raises
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+        noisy.disabled = was_disabled
+    return pytmx
+
+
+pytmx = _import_pytmx()
+
+
+class MapError(ValueError):
+    """A map file is missing, unreadable or breaks its game's rules."""
+
+
+def read_map(path: str | Path) -> tuple["pytmx.TiledMap", Callable[[str], MapError]]:
+    """The parsed map and a ``fail(problem)`` that makes a MapError naming the file."""
+    path = Path(path)
+    if not path.is_file():
+        raise MapError(f"{path}: map file not found")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except ElementTree.ParseError as e:
+        raise MapError(f"{path}: not well-formed XML ({e})") from e
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
+        # pytmx raises these for bad attribute or property values
+        raise MapError(f"{path}: pytmx cannot read it ({type(e).__name__}: {e})") from e
+
+    def fail(problem: str) -> MapError:
+        return MapError(f"{path}: {problem}")
+
+    return tmx, fail
