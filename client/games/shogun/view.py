@@ -13,32 +13,29 @@ import pygame
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.palette import seat_colour, text_on
+from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, render, text_size
+from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
-from client.widgets.base import clicked, draw_panel
+from client.widgets.base import draw_panel
 from client.widgets.button import Button
 
 from . import content as C
-from . import tips
-from .board_art import ICONS, REGION_RGB, board_art, draw_army_block, draw_chest, draw_revolt, draw_rice
-from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
-from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, event_name,
-                       listing, province)
+from . import panels, tips
+from .board_art import ICONS, board_art, draw_army_block, draw_revolt
+from .layout import CHEST, EMPTY, NSLOTS
+from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, listing,
+                       province)
+from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
 BOARD = pygame.Rect(8, 72, 1224, 396)
 TOWER = pygame.Rect(8, 476, 176, 416)
 PLAN = pygame.Rect(192, 476, 736, 416)
-INFO = pygame.Rect(936, 476, 296, 416)
-RIGHT_X, RIGHT_W = 1240, 352
 BUTTON_Y = 844
 CONTROLS = pygame.Rect(PLAN.x + 10, PLAN.bottom - 118, PLAN.width - 20, 108)
-CHEST_RGB = (214, 176, 74)
-HIGHLIGHT = (255, 226, 120)
 
 PROMPTS = {
     "draft": N_("Take an open province card (click it or its province) or draw from the deck."),
@@ -240,7 +237,7 @@ class View:
         self._memo("players", surface, pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + self.players * 54),
                    (current_language(), to_act, tuple(obs.score), tuple(obs.chests), tuple(obs.rice),
                     tuple(obs.owner), tuple(obs.supply), tuple(obs.position), tuple(obs.special_of)),
-                   lambda target: self._draw_players(target, obs, to_act))
+                   lambda target: panels.draw_players(self, target, obs, to_act))
         if to_act is not None:  # the seat to act: a pulsing frame
             row = pygame.Rect(RIGHT_X + 8, 72 + 9 + to_act * 54, RIGHT_W - 16, 50)
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
@@ -261,7 +258,7 @@ class View:
                                            tuple(obs.special_row), tuple(obs.position), tuple(legal), obs.event_now,
                                            tuple(obs.events_up), obs.winter_event, tuple(obs.markers),
                                            tuple(obs.tower.inside_all()), tuple(obs.tower.tray)),
-                   lambda target: self._draw_info(target, obs, legal))
+                   lambda target: panels.draw_info(self, target, obs, legal))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
@@ -336,51 +333,6 @@ class View:
                 draw_revolt(layer, (spot.x + 11, spot.centery), 8, markers)
                 piece_tips.append((spot, lambda o, p=p: tips.revolt_lines(self, o, p)))
 
-    # players ------------------------------------------------------------------------------
-    def _draw_players(self, surface, obs, to_act) -> None:
-        n = self.players
-        rect = pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + n * 54)
-        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
-        colours = self.colours()
-        seats = self.scene.match.seats
-        for s in range(n):
-            row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
-            self._tips.append((row, lambda o, s=s: tips.player_lines(self, o, s)))
-            if s == to_act:
-                pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
-            draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
-            seat = seats[s]
-            label = seat.name if seat.is_human else f"{seat.name} ({_(level_label(seat.level))})"
-            draw_text_in_box(surface, label, pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
-                             palette.PAPER, align="left")
-            draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
-                             pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.GOLD, align="right")
-            provinces = sum(1 for o in obs.owner if o == s)
-            # icons keep the row short (the tooltip names each figure): chests, rice, province cards, supply
-            x = row.x + 34
-            cy = row.y + 38
-            for icon, value in (("chest", obs.chests[s]), ("rice", obs.rice[s]), ("card", provinces),
-                                ("supply", obs.supply[s])):
-                if icon == "chest":
-                    draw_chest(surface, (x + 8, cy), 8)
-                elif icon == "rice":
-                    draw_rice(surface, (x + 8, cy), 8)
-                elif icon == "card":
-                    card = pygame.Rect(0, 0, 11, 15)
-                    card.center = (x + 8, cy)
-                    pygame.draw.rect(surface, palette.PAPER_DIM, card, border_radius=2)
-                    pygame.draw.rect(surface, palette.INK, card, 1, border_radius=2)
-                else:
-                    draw_marker(surface, (x + 8, cy), 6, colours[s])
-                draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.PAPER_DIM,
-                                 align="left", min_size=10)
-                x += 50
-            special = obs.special_of[s]
-            if special:
-                draw_text_in_box(surface, f"{obs.position[s]} · {_(SPECIAL_NAMES[special])}",
-                                 pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right",
-                                 min_size=9)
-
     # plans and controls --------------------------------------------------------------------
     def _memo(self, name, surface, rect, key, draw) -> None:
         """Draw a panel through a cache: redrawn only when ``key`` changes (the panel's
@@ -447,7 +399,7 @@ class View:
             for k, slot in enumerate(C.SLOTS):
                 cell = pygame.Rect(x0 + k * col_w + 1, y, col_w - 2, row_h - 4)
                 card = obs.plan[s * NSLOTS + k]
-                self._draw_card(surface, cell, card, obs, s == viewer)
+                panels.draw_card(surface, cell, card, obs)
                 self._tips.append((cell, lambda o, s=s, k=k, card=card: tips.plan_lines(self, o, s, k, card)))
                 if planning and s == viewer:
                     if card >= 0 and "unplan:" + slot in legal:
@@ -457,33 +409,6 @@ class View:
                         if action in legal:
                             pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
                             self._hits.append((cell, action))
-
-    def _draw_card(self, surface, rect, card, obs, own) -> None:
-        if card == EMPTY:
-            pygame.draw.rect(surface, (58, 48, 42), rect, 1, border_radius=5)
-            return
-        if card == UNKNOWN:
-            pygame.draw.rect(surface, (70, 34, 30), rect, border_radius=5)
-            pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=3)
-            draw_text_in_box(surface, "將", rect.inflate(-4, -4), 16, palette.GOLD)
-            return
-        if card >= CHEST:
-            pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
-            pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-            draw_text_in_box(surface, chests(card - CHEST), rect.inflate(-4, -4), 15,
-                             palette.INK, min_size=8)
-            return
-        info = obs.info
-        pygame.draw.rect(surface, REGION_RGB[info.regions[info.region[card]]], rect, border_radius=5)
-        pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-        inner = rect.inflate(-4, -2)
-        if inner.height >= 30:
-            draw_text_in_box(surface, info.kanji[card], pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2 + 2),
-                             16, palette.INK, bold=True, min_size=8)
-            draw_text_in_box(surface, info.names[card], pygame.Rect(inner.x, inner.centery, inner.width,
-                                                                    inner.height // 2), 12, palette.INK, min_size=7)
-        else:
-            draw_text_in_box(surface, f"{info.kanji[card]}", inner, 15, palette.INK, bold=True, min_size=8)
 
     def _prompt(self, obs) -> str:
         if obs.is_over():
@@ -608,82 +533,6 @@ class View:
                 items.append((obs.describe(action), action, 220))  # fallback: any other decision
         self._buttons(surface, items, area)
 
-    # info panel ------------------------------------------------------------------------------
-    def _draw_info(self, surface, obs, legal) -> None:
-        draw_panel(surface, INFO, fill=palette.LACQUER, radius=12)
-        x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
-        draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
-        y += 22
-        cw = w // 5
-        for k in range(10):
-            cell = pygame.Rect(x + (k % 5) * cw + 1, y + (k // 5) * 36, cw - 2, 33)
-            self._tips.append((cell, lambda o, k=k: tips.action_lines(self, o, k)))
-            if k < len(obs.action_row):
-                aid = obs.action_row[k]
-                now = obs.phase == "act" and k == obs.act_pos
-                done = obs.phase == "act" and k < obs.act_pos
-                fill = (120, 50, 36) if now else (64, 56, 50) if done else palette.PAPER_DIM
-                pygame.draw.rect(surface, fill, cell, border_radius=4)
-                pygame.draw.rect(surface, HIGHLIGHT if now else palette.INK, cell, 2 if now else 1, border_radius=4)
-                ink = palette.PAPER if (now or done) else palette.INK
-                draw_text_in_box(surface, f"{k + 1}. {_(ACTION_SHORT[aid])}", cell.inflate(-4, -2), 14, ink,
-                                 multiline=True, min_size=8)
-            else:
-                pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=4)
-                pygame.draw.rect(surface, palette.GOLD, cell.inflate(-6, -6), 1, border_radius=3)
-                draw_text_in_box(surface, str(k + 1), cell, 14, palette.GOLD)
-        y += 78
-        draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
-        y += 22
-        colours = self.colours()
-        taken = {obs.position[s]: s for s in range(self.players) if obs.position[s]}
-        for k in range(C.TURN_POSITIONS):
-            cell = pygame.Rect(x + k * cw + 1, y, cw - 2, 52)
-            self._tips.append((cell, lambda o, k=k: tips.track_lines(self, o, k)))
-            special = obs.special_row[k] if k < len(obs.special_row) else None
-            action = "order:%d" % (k + 1)
-            free = action in legal
-            pygame.draw.rect(surface, palette.PANEL_HI if free else palette.PANEL, cell, border_radius=4)
-            pygame.draw.rect(surface, HIGHLIGHT if free else palette.MUTED, cell, 2 if free else 1, border_radius=4)
-            draw_text_in_box(surface, str(k + 1), pygame.Rect(cell.x + 3, cell.y + 1, 16, 18), 14, palette.GOLD)
-            if special:
-                draw_text_in_box(surface, _(SPECIAL_NAMES[special]), pygame.Rect(cell.x + 2, cell.y + 18, cell.width - 4, 16),
-                                 13, palette.PAPER, min_size=8)
-            if k + 1 in taken:
-                draw_marker(surface, (cell.right - 11, cell.y + 10), 7, colours[taken[k + 1]])
-                draw_text_in_box(surface, self.name(taken[k + 1]), pygame.Rect(cell.x + 2, cell.y + 35, cell.width - 4, 15),
-                                 12, palette.PAPER_DIM, min_size=7)
-            if free:
-                self._hits.append((cell, action))
-        y += 60
-        draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 20), 16, palette.GOLD,
-                         align="left")
-        y += 22
-        rows = []
-        if obs.event_now:
-            rows.append((obs.event_now, True))
-        rows += [(e, False) for e in obs.events_up]
-        if obs.winter_event and obs.winter_event not in obs.events_up:
-            rows.append((obs.winter_event, True))
-        for eid, now in rows[:5]:
-            card = C.EVENT_BY_ID[eid]
-            cell = pygame.Rect(x, y, w, 26)
-            self._tips.append((cell, lambda o, eid=eid, now=now: tips.event_lines(self, o, eid, now)))
-            pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
-            draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
-                             pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
-                             align="left", min_size=9)
-            draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
-                             pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
-                             min_size=9)
-            y += 29
-        from .war import free_markers, public_peasants
-
-        y = INFO.bottom - 28
-        draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
-                                                                             m=free_markers(obs)),
-                         pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
-
     # tooltip ---------------------------------------------------------------------------------------
     def _draw_tooltip(self, surface, obs) -> None:
         """The topmost piece under the pointer explains itself; else the province."""
@@ -725,9 +574,3 @@ def results_note(match) -> str | None:
 
 def surface_size():
     return (1600, 900)
-
-
-def level_label(level):
-    from client.scenes.common import LEVEL_LABELS
-
-    return LEVEL_LABELS[level]

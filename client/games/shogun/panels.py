@@ -1,0 +1,180 @@
+"""Shogun's table panels that change only with the game: the players, the cards
+in a plan, the action cards, the daimyo track and the events (drawn through the
+view's cache)."""
+from __future__ import annotations
+
+import pygame
+
+from client.i18n import _
+from client.render import palette
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.widgets.base import draw_panel
+
+from . import content as C
+from . import tips
+from .board_art import REGION_RGB, draw_chest, draw_rice
+from .layout import CHEST, EMPTY, UNKNOWN
+from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
+
+CHEST_RGB = (214, 176, 74)
+HIGHLIGHT = (255, 226, 120)
+INFO = pygame.Rect(936, 476, 296, 416)
+RIGHT_X, RIGHT_W = 1240, 352
+
+
+# players ------------------------------------------------------------------------------
+def draw_players(view, surface, obs, to_act) -> None:
+    n = view.players
+    rect = pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + n * 54)
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    colours = view.colours()
+    seats = view.scene.match.seats
+    for s in range(n):
+        row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
+        view._tips.append((row, lambda o, s=s: tips.player_lines(view, o, s)))
+        if s == to_act:
+            pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
+        draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
+        seat = seats[s]
+        label = seat.name if seat.is_human else f"{seat.name} ({_(level_label(seat.level))})"
+        draw_text_in_box(surface, label, pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
+                         palette.PAPER, align="left")
+        draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
+                         pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.GOLD, align="right")
+        provinces = sum(1 for o in obs.owner if o == s)
+        # icons keep the row short (the tooltip names each figure): chests, rice, province cards, supply
+        x = row.x + 34
+        cy = row.y + 38
+        for icon, value in (("chest", obs.chests[s]), ("rice", obs.rice[s]), ("card", provinces),
+                            ("supply", obs.supply[s])):
+            if icon == "chest":
+                draw_chest(surface, (x + 8, cy), 8)
+            elif icon == "rice":
+                draw_rice(surface, (x + 8, cy), 8)
+            elif icon == "card":
+                card = pygame.Rect(0, 0, 11, 15)
+                card.center = (x + 8, cy)
+                pygame.draw.rect(surface, palette.PAPER_DIM, card, border_radius=2)
+                pygame.draw.rect(surface, palette.INK, card, 1, border_radius=2)
+            else:
+                draw_marker(surface, (x + 8, cy), 6, colours[s])
+            draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.PAPER_DIM,
+                             align="left", min_size=10)
+            x += 50
+        special = obs.special_of[s]
+        if special:
+            draw_text_in_box(surface, f"{obs.position[s]} · {_(SPECIAL_NAMES[special])}",
+                             pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right",
+                             min_size=9)
+
+
+def draw_card(surface, rect, card, obs) -> None:
+    if card == EMPTY:
+        pygame.draw.rect(surface, (58, 48, 42), rect, 1, border_radius=5)
+        return
+    if card == UNKNOWN:
+        pygame.draw.rect(surface, (70, 34, 30), rect, border_radius=5)
+        pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=3)
+        draw_text_in_box(surface, "將", rect.inflate(-4, -4), 16, palette.GOLD)
+        return
+    if card >= CHEST:
+        pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
+        pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
+        draw_text_in_box(surface, chests(card - CHEST), rect.inflate(-4, -4), 15,
+                         palette.INK, min_size=8)
+        return
+    info = obs.info
+    pygame.draw.rect(surface, REGION_RGB[info.regions[info.region[card]]], rect, border_radius=5)
+    pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
+    inner = rect.inflate(-4, -2)
+    if inner.height >= 30:
+        draw_text_in_box(surface, info.kanji[card], pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2 + 2),
+                         16, palette.INK, bold=True, min_size=8)
+        draw_text_in_box(surface, info.names[card], pygame.Rect(inner.x, inner.centery, inner.width,
+                                                                inner.height // 2), 12, palette.INK, min_size=7)
+    else:
+        draw_text_in_box(surface, f"{info.kanji[card]}", inner, 15, palette.INK, bold=True, min_size=8)
+
+
+# info panel ------------------------------------------------------------------------------
+def draw_info(view, surface, obs, legal) -> None:
+    draw_panel(surface, INFO, fill=palette.LACQUER, radius=12)
+    x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
+    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+    y += 22
+    cw = w // 5
+    for k in range(10):
+        cell = pygame.Rect(x + (k % 5) * cw + 1, y + (k // 5) * 36, cw - 2, 33)
+        view._tips.append((cell, lambda o, k=k: tips.action_lines(view, o, k)))
+        if k < len(obs.action_row):
+            aid = obs.action_row[k]
+            now = obs.phase == "act" and k == obs.act_pos
+            done = obs.phase == "act" and k < obs.act_pos
+            fill = (120, 50, 36) if now else (64, 56, 50) if done else palette.PAPER_DIM
+            pygame.draw.rect(surface, fill, cell, border_radius=4)
+            pygame.draw.rect(surface, HIGHLIGHT if now else palette.INK, cell, 2 if now else 1, border_radius=4)
+            ink = palette.PAPER if (now or done) else palette.INK
+            draw_text_in_box(surface, f"{k + 1}. {_(ACTION_SHORT[aid])}", cell.inflate(-4, -2), 14, ink,
+                             multiline=True, min_size=8)
+        else:
+            pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=4)
+            pygame.draw.rect(surface, palette.GOLD, cell.inflate(-6, -6), 1, border_radius=3)
+            draw_text_in_box(surface, str(k + 1), cell, 14, palette.GOLD)
+    y += 78
+    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+    y += 22
+    colours = view.colours()
+    taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
+    for k in range(C.TURN_POSITIONS):
+        cell = pygame.Rect(x + k * cw + 1, y, cw - 2, 52)
+        view._tips.append((cell, lambda o, k=k: tips.track_lines(view, o, k)))
+        special = obs.special_row[k] if k < len(obs.special_row) else None
+        action = "order:%d" % (k + 1)
+        free = action in legal
+        pygame.draw.rect(surface, palette.PANEL_HI if free else palette.PANEL, cell, border_radius=4)
+        pygame.draw.rect(surface, HIGHLIGHT if free else palette.MUTED, cell, 2 if free else 1, border_radius=4)
+        draw_text_in_box(surface, str(k + 1), pygame.Rect(cell.x + 3, cell.y + 1, 16, 18), 14, palette.GOLD)
+        if special:
+            draw_text_in_box(surface, _(SPECIAL_NAMES[special]), pygame.Rect(cell.x + 2, cell.y + 18, cell.width - 4, 16),
+                             13, palette.PAPER, min_size=8)
+        if k + 1 in taken:
+            draw_marker(surface, (cell.right - 11, cell.y + 10), 7, colours[taken[k + 1]])
+            draw_text_in_box(surface, view.name(taken[k + 1]), pygame.Rect(cell.x + 2, cell.y + 35, cell.width - 4, 15),
+                             12, palette.PAPER_DIM, min_size=7)
+        if free:
+            view._hits.append((cell, action))
+    y += 60
+    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 20), 16, palette.GOLD,
+                     align="left")
+    y += 22
+    rows = []
+    if obs.event_now:
+        rows.append((obs.event_now, True))
+    rows += [(e, False) for e in obs.events_up]
+    if obs.winter_event and obs.winter_event not in obs.events_up:
+        rows.append((obs.winter_event, True))
+    for eid, now in rows[:5]:
+        card = C.EVENT_BY_ID[eid]
+        cell = pygame.Rect(x, y, w, 26)
+        view._tips.append((cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now)))
+        pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
+        draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
+                         pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
+                         align="left", min_size=9)
+        draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
+                         pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
+                         min_size=9)
+        y += 29
+    from .war import free_markers, public_peasants
+
+    y = INFO.bottom - 28
+    draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
+                                                                         m=free_markers(obs)),
+                     pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
+
+
+def level_label(level):
+    from client.scenes.common import LEVEL_LABELS
+
+    return LEVEL_LABELS[level]
