@@ -246,6 +246,16 @@ def test_geisha_rids_the_shogun_of_bushido():
     assert ss_ai.decide(st.observation(1)) != "play:geisha:0:bushido"
 
 
+@pytest.mark.parametrize("honour,played", [([1, 1, 3, 3, 1], True), ([5, 3, 1, 3, 3], False)])
+def test_tea_ceremony_runs_the_deck_out_only_when_the_end_is_a_win(honour, played):
+    # a Ninja; Tea Ceremony draws 3 + 4 from a deck of 2: the rebuilt deck costs everyone
+    # an honour, which ends the game
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"], ["bo"], ["teaceremony", "bokken"], ["bo"], ["bo"]],
+               honour=honour, deck=["parry", "parry"], turn=2)
+    choice = ss_ai.decide(st.observation(2))
+    assert (choice == "play:teaceremony") == played, choice
+
+
 def test_evaluate_favours_the_camp_ahead():
     st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"]] * 5, honour=[5, 3, 1, 1, 1])
     values = AI.evaluate(st)

@@ -472,8 +472,8 @@ class SamuraiAI(GameAI):
     think_seconds = {"normal": 1.0, "hard": 3.0}
     exploration = 0.5
     ordered_expansion = True
-    switch_margin = 0.03
-    switch_visits = 10
+    switch_margin = 0.05
+    switch_visits = 16
     noise = EASY_NOISE
     candidates = 6  # actions the search weighs per decision (best priced first)
 
