@@ -84,5 +84,7 @@ def test_roles_are_revealed_when_the_game_ends():
                hands=[["katana"], ["bo"], ["bo"], ["bo"]], hp=[5, 2, 5, 5], honour=[5, 1, 3, 3])
     play(st, "attack:katana:1")
     assert st.is_over()
-    assert st.observation(3).roles == st.roles
+    obs = st.observation(3)
+    assert obs.roles == st.roles and obs.hands == st.hands  # hands are shown for the Daimyo count
+    assert obs.breakdown() == st.breakdown() and obs.winning_team() == st.winning_team()
     assert any(e.kind == "game_over" and e.reveals for e in st.events)

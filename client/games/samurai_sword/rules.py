@@ -627,8 +627,9 @@ class SamuraiState(GameState):
         if not self.is_over():
             o.roles = [r if (s == seat or r == C.SHOGUN) else UNKNOWN for s, r in enumerate(self.roles)]
             o.stars = [st if s == seat else 0 for s, st in enumerate(self.stars)]
-        o.hands = [list(h) if s == seat else sorted(self.known[s]) + [UNKNOWN] * (len(h) - len(self.known[s]))
-                   for s, h in enumerate(self.hands)]
+        if not self.is_over():  # at the end hands are shown: Daimyo cards score
+            o.hands = [list(h) if s == seat else sorted(self.known[s]) + [UNKNOWN] * (len(h) - len(self.known[s]))
+                       for s, h in enumerate(self.hands)]
         o.events = [e for e in (ev.for_seat(seat) for ev in self.events) if e is not None]
         return o
 
