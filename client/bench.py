@@ -49,7 +49,7 @@ FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
 SECTIONS = ("rules", "bots", "frames", "start-up", "memory", "size")
-SCENES = ("title", "games", "setup", "table", "tower")
+SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
 FIRST_FRAME_MARK = "tenka: first frame"
 EXIT_AFTER_FIRST_FRAME = "TENKA_EXIT_AFTER_FIRST_FRAME"
@@ -330,6 +330,8 @@ def _scene_factory(name: str, app):
 
         scene.bench_tick = keep_dropping
         return scene
+    if name in ("swords", "swords_anim"):  # Samurai Sword at 7 players; animating: a knock-out over and over
+        return _swords_table(app, animate=name == "swords_anim")
     if name == "table":
         from client.core.match import Match, Seat
         from client.scenes.play import PlayScene
@@ -346,6 +348,35 @@ def _scene_factory(name: str, app):
             match.play(rng.choice(state.legal_actions()))
         return PlayScene(app, match, worker=_NoWorker())
     raise ValueError(f"unknown scene {name!r}")
+
+
+def _swords_table(app, animate: bool):
+    from client.core.game import events_for
+    from client.core.match import Match, Seat
+    from client.games import get
+    from client.scenes.play import PlayScene
+
+    spec = get("samurai_sword")
+    seats = [Seat(f"Player {i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(7)]
+    match = Match(spec, {}, 5, seats)
+    rng = random.Random(5)
+    fight = None  # the events of the latest hit, replayed while animating
+    for _ in range(400):  # into the game, stopping on the human seat's turn
+        state = match.state
+        if state.is_over() or (len(match.actions) >= 60 and state.to_act == 0 and state.phase == "play"):
+            break
+        seat, action = state.to_act, rng.choice(state.legal_actions())
+        events = match.play(action)
+        if any(e.kind == "damage" for e in events):
+            fight = (events_for(events, 0), seat, action)
+    scene = PlayScene(app, match, worker=_NoWorker())
+    if animate and fight is not None:
+        def keep_fighting() -> None:
+            if not scene.view.busy():
+                scene.view.on_events(*fight)
+
+        scene.bench_tick = keep_fighting
+    return scene
 
 
 def bench_frames(frames: int) -> list[Row]:
@@ -365,12 +396,15 @@ def bench_frames(frames: int) -> list[Row]:
         try:
             app = App(headless=True, settings=Settings())
             for name in SCENES:
-                if name in ("setup", "table") and not REGISTRY or name == "tower" and "shogun" not in REGISTRY:
+                if name in ("setup", "table") and not REGISTRY or name == "tower" and "shogun" not in REGISTRY \
+                        or name.startswith("swords") and "samurai_sword" not in REGISTRY:
                     continue
                 app.stack.clear()
                 scene = _scene_factory(name, app)
-                label = (scene.spec.title_en + " table" if name == "table"
-                         else "Shogun table, tower animating" if name == "tower" else name)
+                label = {"table": f"{getattr(scene, 'spec', None) and scene.spec.title_en} table",
+                         "tower": "Shogun table, tower animating",
+                         "swords": "Samurai Sword table (7 players)",
+                         "swords_anim": "Samurai Sword table (7 players), animating"}.get(name, name)
                 budget = TOWER_FRAME_MS if name == "tower" else FRAME_MS
                 tick = getattr(scene, "bench_tick", lambda: None)
                 app.stack.push(scene)
