@@ -140,6 +140,9 @@ class App:
         if self._worker is not None:
             self._worker.stop()
             self._worker = None
+        from client.render import text
+
+        text.clear_caches()  # fonts die with pygame.quit(), even if freetype is started again
         self.pygame.quit()
 
 
