@@ -423,3 +423,33 @@ def test_log_sentences_count_and_list_as_each_language_does():
         assert "近江、美濃" in revolt and "1 支軍隊" in one
     finally:
         set_language("en")
+
+
+def test_cached_panels_redraw_when_their_contents_change(app):
+    from client.games.shogun.view import INFO, PLAN
+
+    scene = _scene(app)
+    rng = random.Random(13)
+    match = scene.match
+    while not (match.state.phase == "plan" and match.state.to_act == 0):
+        match.play(rng.choice(match.state.legal_actions()))
+    pygame.mouse.set_pos((0, 0))
+    view = scene.view
+
+    def shot(rect):
+        scene.draw(app.screen)
+        return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+
+    top = 72 + 18 + 4 * 54 + 8
+    log_rect = pygame.Rect(1240, top, 352, 844 - 8 - top)
+    scene.log[:] = ["Line %d" % k for k in range(199)] + ["Undo"]
+    before = shot(log_rect)
+    assert shot(log_rect) == before  # nothing new: the same picture
+    scene.log.append("Undo")  # the log is full: same length, same last line, yet one more line shows
+    del scene.log[:-200]
+    assert shot(log_rect) != before
+    plan_before, info_before = shot(PLAN), shot(INFO)
+    action = next(a for a in match.state.legal_actions() if a.startswith("plan:"))
+    view.on_events(match.play(action), 0, action)
+    assert shot(PLAN) != plan_before  # the card now lies on its slot
+    assert shot(INFO) == info_before  # nothing there changed

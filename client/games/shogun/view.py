@@ -244,7 +244,7 @@ class View:
             pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
         log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
-        self._memo("log", surface, log_rect, (current_language(), len(scene.log), scene.log[-1:]),
+        self._memo("log", surface, log_rect, (current_language(), tuple(scene.log[-40:])),
                    lambda target: draw_log(target, scene.log, log_rect, size=17))
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
