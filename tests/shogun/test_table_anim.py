@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from client.core.game import Event, events_for  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
+from client.games.shogun.layout import CHEST  # noqa: E402
 from client.games.shogun.table_anim import SECONDS, steps_from_events  # noqa: E402
 from client.games.shogun.tower_anim import demo_drop  # noqa: E402
 from client.i18n import set_language  # noqa: E402
@@ -190,8 +191,6 @@ def test_winter_is_shown_step_by_step_with_the_breakdown(app):
 
 
 def test_winter_event_counts_each_seats_provinces():
-    from client.games.shogun.rules import ShogunState  # noqa: F401  (the rules under test)
-
     rng = random.Random(5)
     st = SPEC.new_game(4, {"face": "sun"}, 5)
     for _ in range(5000):
@@ -453,3 +452,18 @@ def test_cached_panels_redraw_when_their_contents_change(app):
     view.on_events(match.play(action), 0, action)
     assert shot(PLAN) != plan_before  # the card now lies on its slot
     assert shot(INFO) == info_before  # nothing there changed
+
+
+def test_hand_cards_explain_their_province(app):
+    scene = _scene(app, players=3, seed=2)
+    rng = random.Random(2)
+    match = scene.match
+    while not (match.state.phase == "plan" and match.state.to_act == 0):
+        match.play(rng.choice(match.state.legal_actions()))
+    view = scene.view
+    scene.draw(app.screen)
+    info = match.state.info
+    rect, code = next((r, c) for r, c in view._select_hits if c < CHEST)
+    _hover(view, rect.center)
+    scene.draw(app.screen)
+    assert view.tip[0] == f"{info.names[code]} {info.kanji[code]}"

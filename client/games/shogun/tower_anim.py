@@ -211,7 +211,7 @@ class TowerView:
         slots = [0, 0]
         k = 0
         for owner, count in enumerate(inside):
-            for _ in range(max(0, count)):
+            for _cube in range(max(0, count)):
                 lv = k % 2
                 k += 1
                 (ax, ay), (bx, by) = self.baffles[lv]

@@ -464,6 +464,12 @@ class View:
                 self._select_hits.append((rect, action[1]))
             else:
                 self._hits.append((rect, action))
+            # a button naming a province explains it like the province on the map
+            verb, _sep, arg = action.partition(":") if isinstance(action, str) else ("", "", "")
+            p = action[1] if isinstance(action, tuple) else self.art.info.index.get(arg) \
+                if verb in ("move", "revolt") else None
+            if p is not None and p < CHEST:
+                self._tips.append((rect, lambda o, p=p: tips.province_lines(self, o, p)))
 
     def _draw_controls(self, surface, obs, legal) -> None:
         area = CONTROLS
