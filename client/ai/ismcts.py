@@ -189,7 +189,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
     elif ordered and best_action != legal[0] and legal[0] in stats.values and (
             stats.visits[best_action] < hooks.switch_visits
             or stats.values[best_action] < stats.values[legal[0]] + hooks.switch_margin
-            + z * _stderr_of_difference(root, me, best_action, legal[0], squares)):
+            + (z * _stderr_of_difference(root, me, best_action, legal[0], squares) if z else 0.0)):
         best_action = legal[0]  # not clearly better than the first candidate
     stats.seconds = clock() - start
     return best_action, stats

@@ -21,7 +21,17 @@ always ends. ``candidate_actions`` narrows the search the same way: in
 planning it lets the search choose only the bid (a few alternatives), the rest
 of the plan follows the heuristic; elsewhere it orders the legal actions best
 first (and offers only a few army counts), and ``ordered_expansion`` makes a
-search with a tiny budget fall back on the heuristic's choice.
+search with a tiny budget fall back on the heuristic's choice. At the first
+step of its own planning the search also weighs a few other whole plans
+(``_plan_alternatives``: one (slot, card) the heuristic left out, the rest
+planned around it), and it leaves the heuristic's choice only for a lead
+beyond the rollouts' noise (``switch_z``).
+
+The search's worlds (``ShogunAI.determinize``) put on the other seats'
+face-down slots what the heuristic would plausibly have planned for that
+seat — from public facts only: its provinces, chests and the board; a few
+noisy plans per search — rather than random cards, so the search does not
+play against rivals who planned at random.
 """
 from __future__ import annotations
 
@@ -756,9 +766,9 @@ class ShogunAI(GameAI):
     # by about half a point between even seats
     switch_margin = 0.02
     switch_visits = 12
-    # ... and by 1.5 standard errors of the difference: rollouts are noisy (a value's spread
+    # ... and by 2 standard errors of the difference: rollouts are noisy (a value's spread
     # is ~0.3), so a lead of 0.02 after a dozen visits is chance more often than not
-    switch_z = 1.5
+    switch_z = 2.0
     noise = EASY_NOISE
 
     # -- values -----------------------------------------------------------------------------
