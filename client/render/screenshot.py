@@ -68,7 +68,7 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
              for i in range(players)]
     match = Match(spec, options, seed, seats)
     rng = random.Random(seed)
-    for _ in range(moves):
+    for _move in range(moves):
         if match.state.is_over():
             break
         match.play(rng.choice(match.state.legal_actions()))
