@@ -224,15 +224,26 @@ def battle_result(d) -> str:
     return _("the province turns neutral")
 
 
+def _armies(n: int) -> str:
+    return ngettext("{n} army", "{n} armies", n).format(n=n)
+
+
+def _peasants(n: int) -> str:
+    return ngettext("{n} peasant", "{n} peasants", n).format(n=n)
+
+
 def battle_line(d, name: Callable[[int], str], face: str) -> str:
+    """One battle: who fought where, the cubes that came out of the tower, the outcome."""
     prov = province(d["province"], face)
     result = battle_result(d)
     if d["type"] == "expansion":
-        return _("{name} attacks {prov} with {n} armies: {a} against {d} peasants, {result}.").format(
-            name=name(d["attacker"]), prov=prov, n=d["armies"], a=d["attack"], d=d["defence"], result=result)
+        return _("{name} attacks {prov} with {armies}: {a} against {peasants}, {result}.").format(
+            name=name(d["attacker"]), prov=prov, armies=_armies(d["armies"]), a=d["attack"],
+            peasants=_peasants(d["defence"]), result=result)
     if d["type"] == "invasion":
-        return _("{name} invades {prov} of {other} with {n} armies: {a} against {d}, {result}.").format(
-            name=name(d["attacker"]), prov=prov, other=name(d["defender"]), n=d["armies"], a=d["attack"],
-            d=d["defence"], result=result)
-    return _("Revolt in {prov} of {name}: {a} peasants against {d} armies, {result}.").format(
-        prov=prov, name=name(d["defender"]), a=d["attack"], d=d["defence"], result=result)
+        return _("{name} invades {prov} of {other} with {armies}: {a} against {d}, {result}.").format(
+            name=name(d["attacker"]), prov=prov, other=name(d["defender"]), armies=_armies(d["armies"]),
+            a=d["attack"], d=d["defence"], result=result)
+    return _("Revolt in {prov} of {name}: {peasants} against {armies}, {result}.").format(
+        prov=prov, name=name(d["defender"]), peasants=_peasants(d["attack"]), armies=_armies(d["defence"]),
+        result=result)
