@@ -116,6 +116,11 @@ class GameState(ABC):
         best = max(scores)
         return [i for i, s in enumerate(scores) if s == best]
 
+    def rank_key(self, seat: int) -> tuple:
+        """What orders seats at the end, best highest: the score, then the game's own
+        tie-breaks (Shogun: chests). ``winners`` are the seats with the best key."""
+        return (self.scores()[seat],)
+
     # -- for tests, saves and tools -----------------------------------------
     @abstractmethod
     def snapshot(self) -> dict:

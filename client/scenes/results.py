@@ -22,10 +22,11 @@ def standings(match) -> list[tuple[int, int, float, bool]]:
     state = match.state
     scores = state.scores()
     winners = set(state.winners())
-    order = sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
+    key = [state.rank_key(s) for s in range(len(scores))]  # the score, then the game's tie-breaks
+    order = sorted(range(len(scores)), key=lambda s: (s not in winners, [-k for k in key[s]], s))
     out = []
     for seat in order:
-        better = sum(1 for o in order if o != seat and (o in winners or scores[o] > scores[seat]))
+        better = sum(1 for o in order if o != seat and (o in winners or key[o] > key[seat]))
         won = seat in winners
         out.append((1 if won else 1 + better, seat, scores[seat], won))
     return out

@@ -153,3 +153,17 @@ def test_tie_broken_by_chests_then_shared():
     assert st.scores()[:2] == [1.0, 1.0] and st.winners() == [1]
     st.chests = [5, 5, 9, 9]
     assert st.winners() == [0, 1]
+
+
+def test_standings_break_every_tie_by_chests():
+    from types import SimpleNamespace
+
+    from client.games.shogun import SPEC as SHOGUN
+    from client.scenes.results import standings
+
+    st = SHOGUN.new_game(4, {}, 1)
+    st.phase = "over"
+    st.score, st.chests = [30, 30, 20, 20], [4, 7, 5, 5]
+    assert st.winners() == [1]
+    rows = standings(SimpleNamespace(state=st))
+    assert [(place, seat) for place, seat, _score, _won in rows] == [(1, 1), (2, 0), (3, 2), (3, 3)]

@@ -131,8 +131,11 @@ class ShogunState(DraftMixin, GameState):
         """Ruling S-10: highest score, then more chests; a remaining tie is shared."""
         if not self.is_over():
             return []
-        best = max(zip(self.score, self.chests))
-        return [s for s in range(self.num_players) if (self.score[s], self.chests[s]) == best]
+        best = max(self.rank_key(s) for s in range(self.num_players))
+        return [s for s in range(self.num_players) if self.rank_key(s) == best]
+
+    def rank_key(self, seat: int) -> tuple:
+        return (self.score[seat], self.chests[seat])  # ruling S-10
 
     def hand(self, seat: int) -> list[int]:
         """Card codes ``seat`` holds and has not placed on its plan."""
