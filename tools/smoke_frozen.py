@@ -4,9 +4,9 @@
     .venv/bin/python tools/smoke_frozen.py dist/tenka-folder/tenka # the one-folder build
 
 Runs the executable headless (SDL dummy drivers) and checks, each with a time
-limit: the help text; one Shogun selfplay game with random, easy and normal
-bots; ``shot --scene title`` and a Shogun table shot (PNG of 1600×900 with
-real content); ``check`` on a good save (exit 0) and a tampered one (exit 2);
+limit: the help text; one Shogun and one Samurai Sword selfplay game with
+random, easy and normal bots; ``shot --scene title``, a Shogun table and a
+Samurai Sword table shot (PNG of 1600×900 with real content); ``check`` on a good save (exit 0) and a tampered one (exit 2);
 the bot worker process (``bench --quick --sections bots``: a move comes back
 from a spawned worker); the window's first frame (``TENKA_EXIT_AFTER_FIRST_FRAME``)
 with the saves folder made in the user's data folder (platformdirs).
@@ -145,16 +145,25 @@ def main(argv: list[str]) -> int:
                 if word not in out:
                     raise Failed(f"--help does not mention {word}")
 
-        def selfplay():
-            proc = run(exe, ["selfplay", "shogun", "--players", "3", "--seed", "1",
-                             "--bots", "random,easy,normal", "--think", "0.02"], env, work)
+        def selfplay(game="shogun", bots="random,easy,normal", least=50):
+            proc = run(exe, ["selfplay", game, "--players", str(bots.count(",") + 1), "--seed", "1",
+                             "--bots", bots, "--think", "0.02"], env, work)
             lines = proc.stdout.strip().splitlines()
             if len(lines) != 1:
                 raise Failed(f"selfplay printed {len(lines)} lines: {proc.stdout[-300:]}")
             result = json.loads(lines[0])
-            if "error" in result or not result.get("winners") or result.get("actions", 0) < 50:
+            if "error" in result or not result.get("winners") or result.get("actions", 0) < least:
                 raise Failed(f"selfplay result: {lines[0]}")
             return f"{result['actions']} actions, winners {result['winners']}, {proc.seconds:.1f} s"
+
+        def swords_selfplay():
+            return selfplay("samurai_sword", "random,easy,normal,random,easy", 10)
+
+        def shot_swords():
+            out = work / "swords.png"
+            run(exe, ["shot", "samurai_sword", "--players", "7", "--seed", "2", "--moves", "30",
+                      "--out", str(out)], env, work)
+            return check_png(out)
 
         def shot_title():
             out = work / "title.png"
@@ -197,6 +206,8 @@ def main(argv: list[str]) -> int:
         step("selfplay shogun (random, easy, normal bots)", selfplay)
         step("shot --scene title", shot_title)
         step("shot shogun table (zh_Hant)", shot_table)
+        step("selfplay samurai_sword (random, easy, normal bots)", swords_selfplay)
+        step("shot samurai_sword table (7 players)", shot_swords)
         step("check a save and a tampered save", check_saves)
         step("bot worker process answers", worker)
         step("window draws its first frame", first_frame)
