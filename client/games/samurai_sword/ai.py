@@ -229,14 +229,12 @@ class _View:
                          and (t != C.RONIN or self.n >= 5))
         return math.tanh((mine - best_rival) / 1.0)
 
-    def knockout(self, target: int, attacker: int | None = None) -> float:
-        """My gain (points) when ``target`` is knocked out by ``attacker`` (default: me)."""
-        me = self.me if attacker is None else attacker
-        st = self.st
+    def knockout(self, target: int) -> float:
+        """My gain (points) when I knock ``target`` out: its honour comes to me."""
+        me, st = self.me, self.st
         f = self.friend[target]
-        gain_me = (self.friend[me] if me != self.me else 1.0) * self.mult[me]
         victim = self.mult[target]
-        value = gain_me - f * (victim + FRIEND_HURT) + (1 - f) * RIVAL_LOSS * victim
+        value = self.my_mult - f * (victim + FRIEND_HURT) + (1 - f) * RIVAL_LOSS * victim
         if st.honour[target] <= 1:  # that ends the game: the final count decides
             pts = self.camp_points()
             for r, p in self.role_p[target].items():
@@ -532,12 +530,9 @@ class SamuraiAI(GameAI):
         return decide(state, rng, ROLLOUT_NOISE)
 
     def candidate_actions(self, state) -> list[str]:
-        legal = state.legal_actions()
-        if len(legal) <= 2:
-            return legal
         ranked = [a for _, a in priced(state, state.to_act)]
         out = ranked[:self.candidates]
-        if "end" in legal and "end" not in out:
+        if "end" in ranked and "end" not in out:
             out.append("end")
         return out
 
