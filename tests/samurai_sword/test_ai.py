@@ -87,6 +87,15 @@ def test_every_phase_is_met_and_answered():
     assert {"play", "parry", "answer", "discard", "bushido"} <= seen, seen
 
 
+def test_the_search_tries_the_heuristics_choice_first():
+    """With ordered expansion a tiny budget falls back on the first candidate: it must be the
+    noise-free heuristic's choice in every phase (block-or-take included)."""
+    for players in (3, 5, 7):
+        for st in positions(players, seeds=range(3), every=3):
+            obs = st.observation(st.to_act)
+            assert AI.candidate_actions(obs)[0] == ss_ai.decide(obs), st.phase
+
+
 def _hide_swap(st, seat: int):
     """The same position with another seat's hidden role and hand changed (as seen by no one but it)."""
     other = st.clone()
