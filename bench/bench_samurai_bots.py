@@ -4,10 +4,11 @@
     .venv/bin/python bench/bench_samurai_bots.py --level easy --games 1000 --players 5
 
 Game ``k`` uses seed ``seed + k`` with the bot in seat ``k % players`` (so every seat,
-and with the dealt roles every role, takes its turn) and random bots elsewhere,
+and with the dealt roles every role, takes its turn) and random bots elsewhere
+(``--others easy``: easy bots),
 exactly as ``python -m client selfplay samurai_sword --bots ...`` plays it (a fresh
 bot per decision, seeded with ``bot_seed``). The bot's camp wins when the winners
-include its seat. The control replays the same seed with a random bot in that seat:
+include its seat. The control replays the same seed with the others' level in that seat:
 the base rate the bot has to beat. Decision times are taken around ``bot.choose``
 for the bot's decisions with more than one legal action.
 """
@@ -27,7 +28,8 @@ from client.ai.worker import bot_seed  # noqa: E402
 from client.games.samurai_sword import SPEC  # noqa: E402
 
 
-def play(players: int, seed: int, levels: list[str], think: float | None, times: list[float] | None = None):
+def play(players: int, seed: int, levels: list[str], think: float | None, times: list[float] | None = None,
+         timed: str = ""):
     st = SPEC.new_game(players, {}, seed)
     ply = 0
     while not st.is_over():
@@ -36,7 +38,7 @@ def play(players: int, seed: int, levels: list[str], think: float | None, times:
         obs = st.observation(seat)
         start = time.perf_counter()
         action = bot.choose(obs)
-        if times is not None and levels[seat] != "random" and len(obs.legal_actions()) > 1:
+        if times is not None and levels[seat] == timed and len(obs.legal_actions()) > 1:
             times.append(time.perf_counter() - start)
         st.apply(action)
         ply += 1
@@ -50,7 +52,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=None, help="seconds per search decision")
-    parser.add_argument("--no-control", action="store_true", help="skip the all-random control games")
+    parser.add_argument("--others", default="random", help="the level of every other seat (default random)")
+    parser.add_argument("--no-control", action="store_true", help="skip the control games (the others' level in every seat)")
     args = parser.parse_args(argv)
     n = args.players
     wins = control = 0
@@ -59,22 +62,22 @@ def main(argv=None) -> int:
     start = time.perf_counter()
     for k in range(args.games):
         seed, seat = args.seed + k, k % n
-        levels = ["random"] * n
+        levels = [args.others] * n
         levels[seat] = args.level
-        st = play(n, seed, levels, args.think, times)
+        st = play(n, seed, levels, args.think, times, args.level)
         won = seat in st.winners()
         wins += won
         row = by_role.setdefault(st.roles[seat], [0, 0, 0])
         row[0] += won
         row[1] += 1
         if not args.no_control:
-            base = seat in play(n, seed, ["random"] * n, None).winners()
+            base = seat in play(n, seed, [args.others] * n, args.think).winners()
             control += base
             row[2] += base
     elapsed = time.perf_counter() - start
     times.sort()
     out = {
-        "level": args.level, "players": n, "games": args.games, "seeds": f"{args.seed}..{args.seed + args.games - 1}",
+        "level": args.level, "others": args.others, "players": n, "games": args.games, "seeds": f"{args.seed}..{args.seed + args.games - 1}",
         "think": args.think, "team_wins": wins, "rate": round(wins / args.games, 3),
         "control_wins": None if args.no_control else control,
         "control_rate": None if args.no_control else round(control / args.games, 3),

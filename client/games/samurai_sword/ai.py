@@ -36,6 +36,15 @@ noise-free, with the sampled world's roles as the beliefs.
 over the camps' provisional scores (honour × multiplier, less the honour at
 risk from low resilience, plus Daimyo held and a little per card in hand),
 with a temperature that shrinks as the end (a seat's last honour) comes near.
+A finished game is worth 1 to every seat of the winning camp (not shared).
+
+**The search** (normal, hard: the generic ISMCTS) weighs the heuristic's best
+``candidates`` actions (and ``end``), best first; with ``ordered_expansion`` it
+answers the heuristic's choice unless another candidate was visited
+``switch_visits`` times and beats it by ``switch_margin``. Rollouts are the
+heuristic with a little noise, on the sampled world, where every role is
+known (the omniscient shortcut: cheap, and the world's roles were drawn from
+the deciding seat's beliefs).
 """
 from __future__ import annotations
 
