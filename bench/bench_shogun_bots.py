@@ -3,6 +3,7 @@
     .venv/bin/python bench/bench_shogun_bots.py                  # 40 decisions, every level at its budget
     .venv/bin/python bench/bench_shogun_bots.py -n 20 --think 0.05
     .venv/bin/python bench/bench_shogun_bots.py --levels easy,normal --players 5
+    .venv/bin/python bench/bench_shogun_bots.py match --strong normal --field easy --games 50 --think 1
 
 Positions come from seeded games played by easy bots (so they look like real
 play: plans of whole cards, armies worth sending), taken where the seat to act
