@@ -191,7 +191,12 @@ def bench_rules(games: int, seed: int) -> list[Row]:
 
 # -- bots ----------------------------------------------------------------------------
 def positions(spec, players: int, options, n: int, seed: int) -> list[tuple[int, list[str], int]]:
-    """``n`` (game seed, actions, seat) from seeded random games where the seat has a real choice."""
+    """``n`` (game seed, actions, seat) from seeded random games where the seat has a real choice:
+    more than one action its search would weigh (the game's ``candidate_actions``), so the
+    search levels are timed on positions where they really search."""
+    from client.ai.hooks import hooks_for
+
+    hooks = hooks_for(spec)
     found: list[tuple[int, list[str], int]] = []
     rng = random.Random(seed)
     game_seed = seed
@@ -200,7 +205,8 @@ def positions(spec, players: int, options, n: int, seed: int) -> list[tuple[int,
         actions: list[str] = []
         while not state.is_over() and len(found) < n:
             legal = state.legal_actions()
-            if len(legal) > 1 and rng.random() < 0.5:
+            if len(legal) > 1 and rng.random() < 0.5 \
+                    and len(hooks.candidate_actions(state.observation(state.to_act))) > 1:
                 found.append((game_seed, list(actions), state.to_act))
             action = rng.choice(legal)
             state.apply(action)
