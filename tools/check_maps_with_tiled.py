@@ -27,9 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from client.games.shogun import board as shogun_board  # noqa: E402  (also imports pytmx without pygame)
-
-pytmx = shogun_board.pytmx
+from client.core.tiled import pytmx  # noqa: E402  (pytmx without pygame)
+from client.games.shogun import board as shogun_board  # noqa: E402
 TILED_TYPE = {bool: "bool", int: "int", float: "float", str: "string"}
 TOL = 1e-6
 

@@ -61,3 +61,14 @@ def read_map(path: str | Path) -> tuple["pytmx.TiledMap", Callable[[str], MapErr
         return MapError(f"{path}: {problem}")
 
     return tmx, fail
+
+
+def object_layer(tmx, name: str, fail: Callable[[str], MapError]) -> list:
+    """The objects of the object layer ``name``; a MapError if there is none such."""
+    try:
+        layer = tmx.get_layer_by_name(name)
+    except ValueError:
+        raise fail(f"no layer named {name!r}") from None
+    if not isinstance(layer, pytmx.TiledObjectGroup):
+        raise fail(f"layer {name!r} is not an object layer")
+    return list(layer)

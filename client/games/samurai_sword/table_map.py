@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from client import paths
-from client.core.tiled import MapError, pytmx, read_map  # noqa: F401 (MapError re-exported)
+from client.core.tiled import MapError, object_layer, read_map  # noqa: F401 (MapError re-exported)
 
 PLAYER_COUNTS = (3, 4, 5, 6, 7)
 PARTS = ("character", "role", "hand", "honour", "properties")
@@ -70,7 +70,7 @@ def load_table_file(path: str | Path) -> TableMap:
 
     if (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight) != SCREEN:
         raise fail(f"the map must be {SCREEN[0]}×{SCREEN[1]} pixels, the logical screen")
-    shared = {obj.type: _rect(obj, fail) for obj in _objects(tmx, "table", fail)}
+    shared = {obj.type: _rect(obj, fail) for obj in object_layer(tmx, "table", fail)}
     for kind in ("felt", "fan", "sidebar"):
         if kind not in shared:
             raise fail(f"layer 'table' has no {kind!r} object")
@@ -78,14 +78,6 @@ def load_table_file(path: str | Path) -> TableMap:
     return TableMap(shared["felt"], shared["fan"], shared["sidebar"], layouts)
 
 
-def _objects(tmx, name: str, fail):
-    try:
-        layer = tmx.get_layer_by_name(name)
-    except ValueError:
-        raise fail(f"no layer named {name!r}") from None
-    if not isinstance(layer, pytmx.TiledObjectGroup):
-        raise fail(f"layer {name!r} is not an object layer")
-    return list(layer)
 
 
 def _rect(obj, fail) -> Rect:
@@ -115,7 +107,7 @@ def _layout(tmx, players: int, fail) -> Layout:
     seats: dict[int, Rect] = {}
     parts: dict[tuple[int, str], Rect] = {}
     centre: dict[str, Rect] = {}
-    for obj in _objects(tmx, name, fail):
+    for obj in object_layer(tmx, name, fail):
         kind = obj.type or ""
         if kind == "seat":
             pos = _int_property(obj, "position", fail)

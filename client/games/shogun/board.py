@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from client import paths
-from client.core.tiled import MapError, pytmx, read_map  # noqa: F401 (MapError, pytmx re-exported)
+from client.core.tiled import MapError, object_layer, read_map  # noqa: F401 (MapError re-exported)
 
 
 
@@ -119,14 +119,8 @@ def load_board_file(path: str | Path, face: str) -> Board:
 
 def _named_objects(tmx, layer_name: str, fail):
     """(name, object) for every object of an object layer; names must be unique."""
-    try:
-        layer = tmx.get_layer_by_name(layer_name)
-    except ValueError:
-        raise fail(f"no layer named {layer_name!r}") from None
-    if not isinstance(layer, pytmx.TiledObjectGroup):
-        raise fail(f"layer {layer_name!r} is not an object layer")
     seen = set()
-    for obj in layer:
+    for obj in object_layer(tmx, layer_name, fail):
         if not obj.name:
             raise fail(f"an object in layer {layer_name!r} (id {obj.id}) has no name")
         if obj.name in seen:
