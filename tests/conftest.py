@@ -14,3 +14,16 @@ def _user_home(tmp_path, monkeypatch):
     """Every test gets its own empty user folder: saves and settings never leak."""
     monkeypatch.setenv("TENKA_HOME", str(tmp_path / "home"))
     yield
+
+
+@pytest.fixture(scope="module")
+def table_app():
+    """One headless window per test module for table views, animations off."""
+    from client import settings as settings_mod
+    from client.app import App
+    from client.i18n import set_language
+
+    settings, _problem = settings_mod.load()
+    app = App(headless=True, settings=settings.with_(animation="instant"))
+    yield app
+    set_language("en")

@@ -19,14 +19,8 @@ from client.render.screenshot import _NoWorker  # noqa: E402  (a worker that nev
 
 
 @pytest.fixture(scope="module")
-def app():
-    from client import settings as settings_mod
-    from client.app import App
-
-    settings, _p = settings_mod.load()
-    a = App(headless=True, settings=settings.with_(animation="instant"))
-    yield a
-    set_language("en")
+def app(table_app):
+    return table_app
 
 
 def _scene(app, players, seed, humans=(0,)):

@@ -13,28 +13,14 @@ import pytest  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402  (a worker that never thinks)
 
 
-class _NoWorker:
-    def request(self, *a, **k):
-        return 0
-
-    def poll(self):
-        return None
-
-    def cancel(self):
-        pass
 
 
 @pytest.fixture(scope="module")
-def app():
-    from client.app import App
-    from client import settings as settings_mod
-
-    settings, _p = settings_mod.load()
-    a = App(headless=True, settings=settings.with_(animation="instant"))
-    yield a
-    set_language("en")
+def app(table_app):
+    return table_app
 
 
 def _scene(app, players, face, seed, seat=0):
