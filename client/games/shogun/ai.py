@@ -182,6 +182,11 @@ class _View:
         self.nprov = nprov
         self.mine = [p for p in info.playable_idx if owner[p] == seat]
         self._threat: dict[tuple[int, int], int] = {}
+        # the state is not changed while a view lives, so these are memoized (the planning
+        # values ask for the same province and army count many times over)
+        self._exposure: dict[tuple[int, int, int], float] = {}
+        self._opportunity: dict[tuple[int, int], float] = {}
+        self._sends: dict[tuple[int, int], list[float]] = {}
         self.tray = st.tower.tray
         self.peasants = public_peasants(st)
 
@@ -224,6 +229,15 @@ class _View:
 
     def exposure(self, p: int, seat: int, armies: int, value: float | None = None) -> float:
         """Expected points ``seat`` loses at ``p`` holding ``armies`` there to a rival attack."""
+        if value is None:
+            key = (p, seat, armies)
+            out = self._exposure.get(key)
+            if out is None:
+                out = self._exposure[key] = self._exposure_of(p, seat, armies, None)
+            return out
+        return self._exposure_of(p, seat, armies, value)
+
+    def _exposure_of(self, p: int, seat: int, armies: int, value: float | None) -> float:
         t = self.threat(p, seat)
         if t <= 0:
             return 0.0
@@ -233,35 +247,57 @@ class _View:
         return P_ATTACKED * (win + tie) * (self.holding(p, seat) if value is None else value)
 
     # -- battles ----------------------------------------------------------------------------
-    def attack_ev(self, src: int, dest: int, n: int) -> float:
-        """Expected points of sending ``n`` armies of the deciding seat from ``src`` to ``dest``."""
+    def send_values(self, src: int, dest: int) -> list[float]:
+        """Expected points of sending ``n`` armies of the deciding seat from ``src`` to
+        ``dest``, for n = 1 .. armies-1 (index n-1); memoized per view."""
+        key = (src, dest)
+        out = self._sends.get(key)
+        if out is not None:
+            return out
         st = self.st
         seat = self.seat
         armies = st.armies
+        here = armies[src]
         o = st.owner[dest]
-        left = armies[src] - n
-        cost = self.exposure(src, seat, left) - self.exposure(src, seat, armies[src])
+        exposure = self.exposure
+        opportunity = self.opportunity
+        stay = exposure(src, seat, here)
+        out = []
         if o == seat:
-            gain = self.exposure(dest, seat, armies[dest]) - self.exposure(dest, seat, armies[dest] + n)
-            gain += OPP_W * (self.opportunity(dest, armies[dest] + n) - self.opportunity(dest, armies[dest]))
-            gain -= OPP_W * (self.opportunity(src, armies[src]) - self.opportunity(src, left))
-            return gain - cost
-        a = n + self.tray[seat]
+            there = armies[dest]
+            guard = exposure(dest, seat, there)
+            opp_there = opportunity(dest, there)
+            opp_here = opportunity(src, here)
+            for n in range(1, here):
+                left = here - n
+                cost = exposure(src, seat, left) - stay
+                gain = guard - exposure(dest, seat, there + n)
+                gain += OPP_W * (opportunity(dest, there + n) - opp_there)
+                gain -= OPP_W * (opp_here - opportunity(src, left))
+                out.append(gain - cost)
+            self._sends[key] = out
+            return out
+        extra = self.tray[seat]
         if st.special_of[seat] == C.SP_ATTACK and st.supply[seat] > 0:
-            a += 1
+            extra += 1
         eff = self.effects
         P = self.n
         if o < 0:
             two = eff.get(C.PEASANTS2, 0.0)
             d1 = min(1, self.peasants) + self.tray[P]
-            win, _, kept, _ = battle(a, d1)
-            if two:
-                d2 = min(2, self.peasants) + self.tray[P]
-                w2, _, k2, _ = battle(a, d2)
-                win, kept = (1 - two) * win + two * w2, (1 - two) * kept + two * k2
+            d2 = min(2, self.peasants) + self.tray[P]
             value = self.r + 0.02 * (self.info.tax[dest] + self.info.rice[dest])
-            after = self.exposure(dest, seat, round(kept / win) if win > 0 else 0, value) if win > 0 else 0.0
-            return win * (value - after) + ARMY_W * (kept - n) - cost
+            for n in range(1, here):
+                cost = exposure(src, seat, here - n) - stay
+                a = n + extra
+                win, _, kept, _ = battle(a, d1)
+                if two:
+                    w2, _, k2, _ = battle(a, d2)
+                    win, kept = (1 - two) * win + two * w2, (1 - two) * kept + two * k2
+                after = self.exposure(dest, seat, round(kept / win) if win > 0 else 0, value) if win > 0 else 0.0
+                out.append(win * (value - after) + ARMY_W * (kept - n) - cost)
+            self._sends[key] = out
+            return out
         d = armies[dest] + self.tray[o]
         if st.special_of[o] == C.SP_DEFENCE and st.supply[o] > 0:
             d += 1
@@ -269,21 +305,33 @@ class _View:
             d += eff.get(C.CASTLE_DEFENCE, 0.0) > 0.5
         if st.markers[dest] == 0:
             d += self.tray[P]
-        win, tie, kept, lost = battle(a, d)
-        if st.bld[dest] & C.TEMPLE:
-            peace = 1.0 - eff.get(C.TEMPLE_PEACE, 0.0)
-            win, tie, kept = win * peace, tie * peace, kept * peace
+        peace = 1.0 - eff.get(C.TEMPLE_PEACE, 0.0) if st.bld[dest] & C.TEMPLE else None
         nb = _nbits(st.bld[dest])
         gain_me = self.r * (1 + nb + self.maj_swing(dest, seat, 1))
         loss_them = self.holding(dest, o)
-        value = win * gain_me + (win + tie) * HURT * loss_them
-        value += ARMY_W * (kept - n) + HURT * ARMY_W * (armies[dest] - lost)
-        return value - cost
+        defenders = armies[dest]
+        for n in range(1, here):
+            cost = exposure(src, seat, here - n) - stay
+            win, tie, kept, lost = battle(n + extra, d)
+            if peace is not None:
+                win, tie, kept = win * peace, tie * peace, kept * peace
+            value = win * gain_me + (win + tie) * HURT * loss_them
+            value += ARMY_W * (kept - n) + HURT * ARMY_W * (defenders - lost)
+            out.append(value - cost)
+        self._sends[key] = out
+        return out
 
     def opportunity(self, p: int, armies: int) -> float:
         """The best attack from ``p`` with all but one of ``armies`` (0 if none pays)."""
         if armies < 2:
             return 0.0
+        key = (p, armies)
+        out = self._opportunity.get(key)
+        if out is None:
+            out = self._opportunity[key] = self._opportunity_of(p, armies)
+        return out
+
+    def _opportunity_of(self, p: int, armies: int) -> float:
         st = self.st
         owner = st.owner
         seat = self.seat
@@ -301,7 +349,7 @@ class _View:
         return best
 
     def _raw_attack(self, src: int, dest: int, n: int) -> float:
-        """``attack_ev`` without the moved armies' effect on other provinces (for ``opportunity``)."""
+        """``send_values`` without the moved armies' effect on other provinces (for ``opportunity``)."""
         st = self.st
         seat = self.seat
         o = st.owner[dest]
@@ -319,8 +367,7 @@ class _View:
     def best_send(self, src: int, dest: int, noise: float = 0.0, rng=None) -> tuple[float, int]:
         """The best number of armies to send from ``src`` to ``dest``, and its value."""
         best_v, best_n = -math.inf, 1
-        for n in range(1, self.st.armies[src]):
-            v = self.attack_ev(src, dest, n)
+        for n, v in enumerate(self.send_values(src, dest), 1):
             if noise:
                 v += rng.gauss(0.0, noise)
             if v > best_v:
