@@ -4,6 +4,7 @@
     .venv/bin/python bench/bench_shogun_bots.py -n 20 --think 0.05
     .venv/bin/python bench/bench_shogun_bots.py --levels easy,normal --players 5
     .venv/bin/python bench/bench_shogun_bots.py match --strong normal --field easy --games 50 --think 1
+    .venv/bin/python bench/bench_shogun_bots.py match --strong hard --field normal --iterations 900 --field-iterations 300
 
 Positions come from seeded games played by easy bots (so they look like real
 play: plans of whole cards, armies worth sending), taken where the seat to act
@@ -16,6 +17,7 @@ the other steps of a plan are the heuristic's and answered at once.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -88,6 +90,11 @@ def match(argv) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=None, help="the strong level's budget (s)")
     parser.add_argument("--field-think", type=float, default=None, help="the field's budget (s)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="the strong level's budget as search iterations (no clock: results "
+                             "do not depend on the machine's load)")
+    parser.add_argument("--field-iterations", type=int, default=None,
+                        help="the field's budget as search iterations")
     args = parser.parse_args(argv)
     options = SPEC.validate(args.players, {"face": args.face})
     total = 0.0
@@ -104,7 +111,11 @@ def match(argv) -> int:
         while not st.is_over():
             seat = st.to_act
             think = args.think if seat == strong else args.field_think
-            bot = make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think)
+            iterations = args.iterations if seat == strong else args.field_iterations
+            if iterations is not None:
+                think = math.inf
+            bot = make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think,
+                           max_iterations=iterations)
             obs = st.observation(seat)
             t0 = time.perf_counter()
             action = bot.choose(obs)
@@ -125,7 +136,8 @@ def match(argv) -> int:
     lo, hi = wilson(total, args.games)
     summary = {"summary": f"{args.strong} vs {args.players - 1} {args.field}", "games": args.games,
                "wins": round(total, 2), "rate": round(total / max(1, args.games), 3),
-               "ci95": [round(lo, 3), round(hi, 3)], "think": args.think, "field_think": args.field_think}
+               "ci95": [round(lo, 3), round(hi, 3)], "think": args.think, "field_think": args.field_think,
+               "iterations": args.iterations, "field_iterations": args.field_iterations}
     if times:
         summary["decision_median_ms"] = round(1000 * statistics.median(times), 1)
         summary["decision_p95_ms"] = round(1000 * percentile(times, 0.95), 1)
