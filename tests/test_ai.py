@@ -10,6 +10,7 @@ penalties), where choosing which card to bid where is what wins.
 from __future__ import annotations
 
 import multiprocessing
+import random
 import os
 import signal
 import subprocess
@@ -138,6 +139,47 @@ def test_make_bot_levels():
     assert make_bot(SPEC, "hard", 1, think=0.25).think_seconds == 0.25
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot(SPEC, "godlike", 1)
+
+
+class RoundAI(GameAI):
+    """Rollouts that end where the next round of the toy game begins; records what it valued."""
+
+    staged_rollouts = True
+    rollout_depth = 50
+
+    def __init__(self):
+        self.valued: list[tuple[int, int]] = []  # (round, seat to act) of every valued state
+
+    def rollout_stage(self, state):
+        return state.round if state.seat == 0 else None
+
+    def evaluate(self, state):
+        self.valued.append((state.round, state.seat))
+        return super().evaluate(state)
+
+
+def test_staged_rollouts_stop_where_the_next_stage_begins():
+    state = SPEC.new_game(3, {"rounds": "3"}, 2)
+    state.apply(state.legal_actions()[0])  # round 0, seat 1 to act
+    hooks = RoundAI()
+    search(state.observation(1), hooks, random.Random(1), None, max_iterations=40)
+    # every rollout stopped where a round begins (the one after the round it began in)
+    assert hooks.valued and all(seat == 0 and 1 <= round_ < 3 for round_, seat in hooks.valued)
+    assert (1, 0) in hooks.valued
+    # without stages the same rollouts run on to the end (the toy game is short)
+    hooks.staged_rollouts = False
+    hooks.valued.clear()
+    search(state.observation(1), hooks, random.Random(1), None, max_iterations=40)
+    assert not hooks.valued
+
+
+def test_a_game_may_tune_a_level_and_make_bot_uses_it(monkeypatch):
+    tuned = GameAI()
+    monkeypatch.setattr(AI, "for_level", lambda level: tuned if level == "hard" else AI)
+    assert make_bot(BROKEN_SPEC, "hard", 1).hooks is tuned
+    assert make_bot(BROKEN_SPEC, "normal", 1).hooks is AI
+    assert make_bot(BROKEN_SPEC, "easy", 1).hooks is AI  # the heuristic is the game's own
+    assert GameAI().for_level("hard").for_level("normal") is not None
 
 
 def test_bots_refuse_the_true_state():

@@ -102,6 +102,6 @@ def make_bot(spec: GameSpec, level: str, seed: int, think: float | None = None,
     if level == "easy":
         return HeuristicBot(hooks, seed)
     budget = hooks.think_seconds[level] if think is None else think
-    bot = SearchBot(hooks, seed, budget, max_iterations)
+    bot = SearchBot(hooks.for_level(level), seed, budget, max_iterations)
     bot.level = level
     return bot

@@ -38,6 +38,17 @@ class GameAI:
     #: with ordered expansion: the answer's mean must also beat the first candidate's by
     #: ``switch_z`` standard errors of the difference of the two means (0: no such test)
     switch_z: float = 0.0
+    #: a rollout also ends as soon as ``rollout_stage`` names a stage (not None) other than
+    #: the one it began in — e.g. at the start of the next round — before ``rollout_depth``
+    staged_rollouts: bool = False
+
+    def rollout_stage(self, state: GameState):
+        """A hashable name of the stage ``state`` is at, or None between stages (see above)."""
+        return None
+
+    def for_level(self, level: str) -> "GameAI":
+        """The hooks the search levels use ("normal", "hard"): these, unless a game tunes a level."""
+        return self
 
     # -- values ----------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:

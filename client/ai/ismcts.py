@@ -12,8 +12,9 @@ observer's information set; each iteration:
    often it could have been chosen rather than by the parent's visits;
 3. expands one untried action (at random, or the first in candidate order
    when ``hooks.ordered_expansion`` is set);
-4. plays ``hooks.rollout_action`` for up to ``hooks.rollout_depth`` actions,
-   then values the end with ``hooks.terminal_values`` or ``hooks.evaluate``;
+4. plays ``hooks.rollout_action`` for up to ``hooks.rollout_depth`` actions
+   (with ``hooks.staged_rollouts``: or until ``hooks.rollout_stage`` names a new
+   stage), then values the end with ``hooks.terminal_values`` or ``hooks.evaluate``;
 5. backs up, at every node, the value of the seat that chose the action
    leading to it.
 
@@ -95,6 +96,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
     c = hooks.exploration
     ordered = hooks.ordered_expansion
     depth_limit = hooks.rollout_depth
+    stage = hooks.rollout_stage if hooks.staged_rollouts else None
     determinize = hooks.determinize
     rollout_action = hooks.rollout_action
     terminal_values = hooks.terminal_values
@@ -156,9 +158,18 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
             node = best
         # -- roll out ------------------------------------------------------------
         steps = 0
-        while steps < depth_limit and not world.is_over():
-            world.apply(rollout_action(world, rng))
-            steps += 1
+        if stage is None:
+            while steps < depth_limit and not world.is_over():
+                world.apply(rollout_action(world, rng))
+                steps += 1
+        else:
+            begun = stage(world)
+            while steps < depth_limit and not world.is_over():
+                world.apply(rollout_action(world, rng))
+                steps += 1
+                now = stage(world)
+                if now is not None and now != begun:
+                    break
         values = terminal_values(world) if world.is_over() else evaluate(world)
         # -- back up -------------------------------------------------------------
         for node in path:

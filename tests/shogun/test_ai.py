@@ -68,6 +68,25 @@ def test_spec_names_the_ai():
     assert 0 < AI.rollout_depth <= 200
 
 
+def test_hard_plays_each_season_out_before_valuing(positions, monkeypatch):
+    """The hard level's rollouts end where a planning begins (after the season's actions and,
+    after autumn, the winter); the normal level's stop after a fixed number of steps."""
+    hard = make_bot(SPEC, "hard", 1).hooks
+    assert hard is shogun_ai.HARD_AI and make_bot(SPEC, "normal", 1).hooks is AI
+    for hooks in (AI, hard):
+        valued = []
+        monkeypatch.setattr(hooks, "evaluate", lambda st, valued=valued: valued.append(
+            (st.phase, st.year, st.season, all(c == EMPTY for c in st.plan))) or [0.25] * 4)
+        for k in ("plan_bid", "move", "order"):
+            st = positions[k][0]
+            search(st.observation(st.to_act), hooks, random.Random(1), None, max_iterations=12)
+        if hooks is hard:
+            # at the start of a planning: no card placed yet, a later season than the root's
+            assert valued and all(phase == PLAN and empty for phase, _, _, empty in valued)
+        else:
+            assert any(phase != PLAN or not empty for phase, _, _, empty in valued)
+
+
 def test_positions_cover_every_phase(positions):
     assert all(positions[k] for k in KINDS), {k: len(v) for k, v in positions.items()}
 
@@ -159,9 +178,8 @@ def test_decisions_come_from_the_observation_only(positions):
                 a = HeuristicBot(AI, 11).choose(obs_a)
                 b = HeuristicBot(AI, 11).choose(obs_b)
             else:
-                its = 10 if level == "normal" else 16
-                a = SearchBot(AI, 11, None, its).choose(obs_a)
-                b = SearchBot(AI, 11, None, its).choose(obs_b)
+                a = make_bot(SPEC, level, 11, max_iterations=16).choose(obs_a)
+                b = make_bot(SPEC, level, 11, max_iterations=16).choose(obs_b)
             assert a == b, (level, k)
         tried += 1
     assert tried >= 5

@@ -998,5 +998,25 @@ class ShogunAI(GameAI):
         # the draft and the order of winter's revolts: nothing a rollout's horizon could judge
         return [_decide(state, None, 0.0)]
 
+    # -- levels ------------------------------------------------------------------------------
+    def rollout_stage(self, state):
+        """The season whose planning has begun (None in the other phases)."""
+        return (state.year, state.season) if state.phase == PLAN else None
+
+    def for_level(self, level: str) -> GameAI:
+        return HARD_AI if level == "hard" else self
+
+
+class SeasonShogunAI(ShogunAI):
+    """The hard level's hooks: with three times the time, each rollout plays the season out —
+    every seat's plan, all ten actions and, after autumn, the winter's rice, revolts and
+    scoring — and the position is valued where the next planning begins. The normal
+    level's fixed 60 steps often stop in the middle of the actions, where a plan's late
+    actions (rice collected, a war still to come) count for nothing yet."""
+
+    staged_rollouts = True
+    rollout_depth = 400  # a cap only: a season with its winter is about 100–150 actions
+
 
 AI = ShogunAI()
+HARD_AI = SeasonShogunAI()
