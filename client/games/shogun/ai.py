@@ -32,6 +32,10 @@ face-down slots what the heuristic would plausibly have planned for that
 seat — from public facts only: its provinces, chests and the board; a few
 noisy plans per search — rather than random cards, so the search does not
 play against rivals who planned at random.
+
+The levels differ in time and horizon: normal values a rollout after 60 steps;
+hard (``SeasonShogunAI``, picked by ``for_level``) plays each rollout to where
+the next planning begins, through the season's actions and its winter.
 """
 from __future__ import annotations
 
@@ -294,7 +298,7 @@ class _View:
                 if two:
                     w2, _, k2, _ = battle(a, d2)
                     win, kept = (1 - two) * win + two * w2, (1 - two) * kept + two * k2
-                after = self.exposure(dest, seat, round(kept / win) if win > 0 else 0, value) if win > 0 else 0.0
+                after = exposure(dest, seat, round(kept / win) if win > 0 else 0, value) if win > 0 else 0.0
                 out.append(win * (value - after) + ARMY_W * (kept - n) - cost)
             self._sends[key] = out
             return out
