@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 from client.ai.hooks import GameAI
 
@@ -55,14 +56,41 @@ from .war import public_peasants
 P_OUT = TOWER_PASS_PROBABILITY ** LEVELS  # a thrown cube comes out of the tower
 CAP = 60  # battle tables are computed up to this many cubes a side
 
-# -- weights (points) ------------------------------------------------------------
-ARMY_W = 0.22  # an army on the board
-HURT = 0.4  # a point taken from a rival, against a point won
-P_ATTACKED = 0.3  # chance a province next to a rival's army is attacked before it acts
-OPP_W = 0.25  # share of a later attack's value that armies standing ready are worth
-RICE_W = 0.55  # one unit of rice short at winter
-TEMPERATURE = 6.0  # points per e-fold in ``evaluate``'s softmax
 EASY_NOISE = 0.35  # the easy level's noise on plan values (points)
+
+
+# -- weights (points) ------------------------------------------------------------
+@dataclass(frozen=True)
+class Weights:
+    """What the heuristic and the position value weigh, in points (one province held at
+    one scoring = 1). One set per level: ``BASE`` for easy and normal."""
+
+    scorings_early: float = 1.8  # a province's worth before the last year: scorings to come, the later less sure
+    army: float = 0.22  # an army on the board, in a battle's count
+    army_early: float = 0.15  # an army's worth beyond guarding, before the last year
+    army_late: float = 0.08  # ... and in it
+    hurt: float = 0.4  # a point taken from a rival, against a point won
+    p_attacked: float = 0.3  # chance a province next to a rival's army is attacked before it acts
+    opp: float = 0.25  # share of a later attack's value that armies standing ready are worth
+    rice: float = 0.55  # one unit of rice short at winter (planning)
+    rice_not_urgent: float = 0.6  # share of that while later seasons can still bring the rice
+    chest_early: float = 0.35  # a chest before the last year
+    chest_late: float = 0.22  # ... and in it
+    chest_few: float = 1.3  # chests count more with 4 or fewer ...
+    chest_many: float = 0.75  # ... and less with 12 or more
+    war: float = 0.85  # share of a war slot's best send counted at planning (it may not happen)
+    tax_budget: float = 0.5  # share of the best tax a plan may spend before it is collected
+    bid_per_war: float = 0.25  # how much a planned war wants an early turn (points)
+    bid_recruit5: float = 0.15  # ... a planned recruit of five
+    bid_tax: float = 0.15  # ... a planned tax
+    order_position: float = 0.05  # one place earlier on the daimyo track
+    attack_special: float = 0.3  # the attack special, per war planned
+    winter_rice: float = 0.35  # the position value's cost of a unit of rice short at winter ...
+    winter_rice_cap: float = 6.0  # ... counted up to this many units
+    temperature: float = 6.0  # points per e-fold in ``evaluate``'s softmax
+
+
+BASE = Weights()
 
 _BITS = (C.CASTLE, C.TEMPLE, C.THEATRE)
 _BPTS = tuple(C.BUILDING_BY_BIT[b].majority_points for b in _BITS)
@@ -149,15 +177,16 @@ def _maj(per: list[int], seat: int, pts: int) -> int:
 class _View:
     """Derived facts of a state for the deciding seat, computed once per decision."""
 
-    def __init__(self, st, seat: int):
+    def __init__(self, st, seat: int, w: Weights = BASE):
         self.st = st
         self.seat = seat
+        self.w = w
         info = self.info = st.info
         n = self.n = st.num_players
         owner = st.owner
-        self.r = 1.8 if st.year < C.YEARS else 1.0  # scorings still to come (the later one less sure)
-        self.chest_w = chest_value(st, seat)
-        self.army_w = 0.15 if st.year < C.YEARS else 0.08  # an army's worth beyond guarding
+        self.r = w.scorings_early if st.year < C.YEARS else 1.0  # scorings still to come
+        self.chest_w = chest_value(st, seat, w)
+        self.army_w = w.army_early if st.year < C.YEARS else w.army_late  # beyond guarding
         effects: dict[str, float] = {}
         if st.event_now is not None:
             effects[C.EVENT_BY_ID[st.event_now].effect] = 1.0
@@ -246,9 +275,9 @@ class _View:
         if t <= 0:
             return 0.0
         if armies <= 0:
-            return P_ATTACKED * (self.holding(p, seat) if value is None else value)
+            return self.w.p_attacked * (self.holding(p, seat) if value is None else value)
         win, tie, _, _ = battle(t, armies + (1 if self.st.special_of[seat] == C.SP_DEFENCE else 0))
-        return P_ATTACKED * (win + tie) * (self.holding(p, seat) if value is None else value)
+        return self.w.p_attacked * (win + tie) * (self.holding(p, seat) if value is None else value)
 
     # -- battles ----------------------------------------------------------------------------
     def send_values(self, src: int, dest: int) -> list[float]:
@@ -265,6 +294,8 @@ class _View:
         o = st.owner[dest]
         exposure = self.exposure
         opportunity = self.opportunity
+        w = self.w
+        opp_w, army_w, hurt = w.opp, w.army, w.hurt
         stay = exposure(src, seat, here)
         out = []
         if o == seat:
@@ -276,8 +307,8 @@ class _View:
                 left = here - n
                 cost = exposure(src, seat, left) - stay
                 gain = guard - exposure(dest, seat, there + n)
-                gain += OPP_W * (opportunity(dest, there + n) - opp_there)
-                gain -= OPP_W * (opp_here - opportunity(src, left))
+                gain += opp_w * (opportunity(dest, there + n) - opp_there)
+                gain -= opp_w * (opp_here - opportunity(src, left))
                 out.append(gain - cost)
             self._sends[key] = out
             return out
@@ -299,7 +330,7 @@ class _View:
                     w2, _, k2, _ = battle(a, d2)
                     win, kept = (1 - two) * win + two * w2, (1 - two) * kept + two * k2
                 after = exposure(dest, seat, round(kept / win) if win > 0 else 0, value) if win > 0 else 0.0
-                out.append(win * (value - after) + ARMY_W * (kept - n) - cost)
+                out.append(win * (value - after) + army_w * (kept - n) - cost)
             self._sends[key] = out
             return out
         d = armies[dest] + self.tray[o]
@@ -319,8 +350,8 @@ class _View:
             win, tie, kept, lost = battle(n + extra, d)
             if peace is not None:
                 win, tie, kept = win * peace, tie * peace, kept * peace
-            value = win * gain_me + (win + tie) * HURT * loss_them
-            value += ARMY_W * (kept - n) + HURT * ARMY_W * (defenders - lost)
+            value = win * gain_me + (win + tie) * hurt * loss_them
+            value += army_w * (kept - n) + hurt * army_w * (defenders - lost)
             out.append(value - cost)
         self._sends[key] = out
         return out
@@ -356,17 +387,18 @@ class _View:
         """``send_values`` without the moved armies' effect on other provinces (for ``opportunity``)."""
         st = self.st
         seat = self.seat
+        army_w, hurt = self.w.army, self.w.hurt
         o = st.owner[dest]
         a = n + self.tray[seat]
         P = self.n
         if o < 0:
             d = min(2 if self.effects.get(C.PEASANTS2, 0.0) > 0.5 else 1, self.peasants) + self.tray[P]
             win, _, kept, _ = battle(a, d)
-            return win * self.r + ARMY_W * (kept - n)
+            return win * self.r + army_w * (kept - n)
         d = st.armies[dest] + self.tray[o] + (self.tray[P] if st.markers[dest] == 0 else 0)
         win, tie, kept, _ = battle(a, d)
         nb = _nbits(st.bld[dest])
-        return win * self.r * (1 + nb) + (win + tie) * HURT * self.r * (1 + nb) + ARMY_W * (kept - n)
+        return win * self.r * (1 + nb) + (win + tie) * hurt * self.r * (1 + nb) + army_w * (kept - n)
 
     def best_send(self, src: int, dest: int, noise: float = 0.0, rng=None) -> tuple[float, int]:
         """The best number of armies to send from ``src`` to ``dest``, and its value."""
@@ -379,17 +411,17 @@ class _View:
         return best_v, best_n
 
 
-def chest_value(st, seat: int) -> float:
+def chest_value(st, seat: int, w: Weights = BASE) -> float:
     """A chest in points: what buildings and armies it buys, less when the seat has plenty."""
     if st.year >= C.YEARS and (st.phase == WINTER or (st.season == 2 and st.phase != PLAN)):
         return 0.02  # nothing left to buy: only the tie-break
-    w = 0.35 if st.year < C.YEARS else 0.22
+    worth = w.chest_early if st.year < C.YEARS else w.chest_late
     chests = st.chests[seat]
     if chests <= 4:
-        return 1.3 * w
+        return w.chest_few * worth
     if chests >= 12:
-        return 0.75 * w
-    return w
+        return w.chest_many * worth
+    return worth
 
 
 def _nbits(b: int) -> int:
@@ -418,6 +450,7 @@ def _values(v: _View) -> tuple[dict[tuple[int, int], float], dict[int, int], flo
     bld = st.bld
     chest_w = v.chest_w
     r = v.r
+    w = v.w
     out: dict[tuple[int, int], float] = {}
     risk = {p: v.exposure(p, seat, armies[p], 1.0) for p in v.mine}
     # rice and tax
@@ -433,8 +466,8 @@ def _values(v: _View) -> tuple[dict[tuple[int, int], float], dict[int, int], flo
         base = info.rice[p]
         rice = base + rmax * (min(base, C.RICE_MAX) - base) + rmin * (max(base, C.RICE_MIN) - base)
         if need > 0:
-            urgent = 1.0 if need > 4.0 * (seasons_left - 1) else 0.6
-            worth = RICE_W * urgent * min(rice, need) + 0.03 * rice
+            urgent = 1.0 if need > 4.0 * (seasons_left - 1) else w.rice_not_urgent
+            worth = w.rice * urgent * min(rice, need) + 0.03 * rice
         else:
             worth = 0.03 * rice
         out[(S_RICE, p)] = keep * _collect(v, p, worth)
@@ -474,7 +507,7 @@ def _values(v: _View) -> tuple[dict[tuple[int, int], float], dict[int, int], flo
                     got = 3 - less
                 got = min(got, st.supply[seat])
                 gain = now - v.exposure(p, seat, a + round(got)) + v.army_w * got
-                gain += OPP_W * (v.opportunity(p, a + round(got)) - opp_now)
+                gain += w.opp * (v.opportunity(p, a + round(got)) - opp_now)
                 out[(slot, p)] = keep * gain - cost * chest_w
         # wars: the best use of the armies there (an attack or a move)
         if a >= 2:
@@ -484,7 +517,7 @@ def _values(v: _View) -> tuple[dict[tuple[int, int], float], dict[int, int], flo
                 if val > best:
                     best = val
             for slot in S_WARS:
-                out[(slot, p)] = 0.85 * best - 0.01
+                out[(slot, p)] = w.war * best - 0.01
     costs = {_BUILD_SLOT[k]: _BCOST[k] for k in range(3)}
     for slot, _, cost in _RECRUITS:
         costs[slot] = cost
@@ -501,7 +534,7 @@ def _collect(v: _View, p: int, worth: float) -> float:
 
 
 def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0,
-             slots=None, cards=None) -> dict[int, int]:
+             slots=None, cards=None, w: Weights = BASE) -> dict[int, int]:
     """The whole plan (slot → card code) for ``seat``'s empty slots, given the cards it placed.
 
     Greedy by value within the chests it can spend; the bid slot last (a
@@ -510,7 +543,7 @@ def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0
     ``slots`` and ``cards`` (sets) restrict which empty slots it fills and with
     which cards (for imagining another seat's face-down plan).
     """
-    v = _View(st, seat)
+    v = _View(st, seat, w)
     base = seat * NSLOTS
     plan = st.plan
     placed = {plan[base + s] for s in range(NSLOTS) if plan[base + s] >= 0}
@@ -518,7 +551,7 @@ def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0
     values, costs, best_tax = _values(v)
     bid = plan[base + S_BID]
     bid_cost = bid - CHEST if bid >= CHEST and st.chests[seat] >= bid - CHEST else 0
-    budget = st.chests[seat] - bid_cost + 0.5 * best_tax
+    budget = st.chests[seat] - bid_cost + w.tax_budget * best_tax
     # chests already promised by the placed cards
     for s in filled:
         if s in costs and 0 <= plan[base + s] < CHEST:
@@ -562,7 +595,9 @@ def _choose_bid(v: _View, actions: dict[int, int], used: set, spend: float, rng,
     spare = [p for p in v.mine if p not in used]
     left = st.chests[seat] - spend
     wars = sum(1 for s in S_WARS if s in actions)
-    want = 0.25 * wars + (0.15 if S_R5 in actions else 0.0) + (0.15 if S_TAX in actions else 0.0)
+    w = v.w
+    want = w.bid_per_war * wars + (w.bid_recruit5 if S_R5 in actions else 0.0) + (
+        w.bid_tax if S_TAX in actions else 0.0)
     if noise:
         want += rng.gauss(0.0, noise * 0.5)
     if want >= v.chest_w and left >= 4 and CHEST + 1 not in used:
@@ -589,14 +624,14 @@ def _next_plan_step(st, plan: dict[int, int]) -> str:
     return "confirm"
 
 
-def _plan_step(st, rng=None, noise: float = 0.0) -> str:
-    return _next_plan_step(st, plan_for(st, st.planner, rng, noise))
+def _plan_step(st, rng=None, noise: float = 0.0, w: Weights = BASE) -> str:
+    return _next_plan_step(st, plan_for(st, st.planner, rng, noise, w=w))
 
 
 _CACHE = "_shogun_ai_plan"
 
 
-def _cached_plan_step(world) -> str:
+def _cached_plan_step(world, w: Weights = BASE) -> str:
     """``_plan_step`` for a search's private world: the plan is worked out once per planning."""
     seat = world.planner
     base = seat * NSLOTS
@@ -612,7 +647,7 @@ def _cached_plan_step(world) -> str:
                 break
         if ok:
             return _next_plan_step(world, plan)
-    plan = plan_for(world, seat)
+    plan = plan_for(world, seat, w=w)
     world.__dict__[_CACHE] = (key, plan)
     return _next_plan_step(world, plan)
 
@@ -620,13 +655,13 @@ def _cached_plan_step(world) -> str:
 _ALT = "_shogun_ai_alternatives"
 
 
-def _plan_alternatives(st, k: int) -> list[str]:
+def _plan_alternatives(st, k: int, w: Weights = BASE) -> list[str]:
     """First steps of ``k`` other plans: the best-valued (slot, card) pairs the heuristic's plan
     leaves out, at most one per slot; placing one makes the heuristic plan around it."""
     seat = st.planner
-    v = _View(st, seat)
+    v = _View(st, seat, w)
     values, costs, _ = _values(v)
-    plan = plan_for(st, seat)
+    plan = plan_for(st, seat, w=w)
     ranked = sorted(((val, slot, p) for (slot, p), val in values.items()
                      if val > 0.0 and plan.get(slot) != p and costs.get(slot, 0) <= st.chests[seat]),
                     reverse=True)
@@ -670,22 +705,22 @@ def _special_value(v: _View, special: str) -> float:
     if special == C.SP_TAX:
         return v.chest_w if has(S_TAX) else 0.0
     if special == C.SP_RICE:
-        return (RICE_W if _rice_need(v) > 0 else 0.03) if has(S_RICE) else 0.0
+        return (v.w.rice if _rice_need(v) > 0 else 0.03) if has(S_RICE) else 0.0
     if special == C.SP_RECRUIT:
-        return ARMY_W if has(S_R5) and st.chests[seat] >= 3 else 0.0
+        return v.w.army if has(S_R5) and st.chests[seat] >= 3 else 0.0
     if special == C.SP_ATTACK:
-        return 0.3 * sum(1 for s in S_WARS if has(s))
+        return v.w.attack_special * sum(1 for s in S_WARS if has(s))
     if special == C.SP_DEFENCE:
         return min(0.6, 0.1 * sum(1 for p in v.mine if v.threat(p, seat) > 0))
     return 0.0
 
 
-def _order_values(st, rng=None, noise: float = 0.0) -> list[tuple[float, str]]:
-    v = _View(st, st.to_act)
+def _order_values(st, rng=None, noise: float = 0.0, w: Weights = BASE) -> list[tuple[float, str]]:
+    v = _View(st, st.to_act, w)
     out = []
     for action in st.legal_actions():
         k = int(action.split(":")[1])
-        val = _special_value(v, st.special_row[k - 1]) + 0.05 * (C.TURN_POSITIONS - k)
+        val = _special_value(v, st.special_row[k - 1]) + w.order_position * (C.TURN_POSITIONS - k)
         if noise:
             val += rng.gauss(0.0, noise)
         out.append((val, action))
@@ -693,10 +728,10 @@ def _order_values(st, rng=None, noise: float = 0.0) -> list[tuple[float, str]]:
     return out
 
 
-def _move_choices(st, rng=None, noise: float = 0.0) -> list[tuple[float, str]]:
+def _move_choices(st, rng=None, noise: float = 0.0, w: Weights = BASE) -> list[tuple[float, str]]:
     """Destinations of the pending move, best first, with their values."""
     stage, seat, aid, src, targets = st.pending
-    v = _View(st, seat)
+    v = _View(st, seat, w)
     names = st.info.names
     out = []
     for d in targets:
@@ -710,9 +745,9 @@ def _move_choices(st, rng=None, noise: float = 0.0) -> list[tuple[float, str]]:
     return out
 
 
-def _armies_choice(st, rng=None, noise: float = 0.0) -> int:
+def _armies_choice(st, rng=None, noise: float = 0.0, w: Weights = BASE) -> int:
     stage, seat, aid, src, (dest,) = st.pending
-    v = _View(st, seat)
+    v = _View(st, seat, w)
     _, n = v.best_send(src, dest, noise, rng)
     return n
 
@@ -767,19 +802,20 @@ def _revolt_action(st) -> str:
     return "revolt:" + names[p]
 
 
-def _decide(st, rng: random.Random | None, noise: float, cached: bool = False) -> str:
+def _decide(st, rng: random.Random | None, noise: float, cached: bool = False,
+            w: Weights = BASE) -> str:
     phase = st.phase
     if phase == PLAN:
         if cached:
-            return _cached_plan_step(st)
-        return _plan_step(st, rng, noise)
+            return _cached_plan_step(st, w)
+        return _plan_step(st, rng, noise, w)
     if phase == ACT:
         if st.pending[0] == execute.MOVE:
-            choices = _move_choices(st, rng, noise)
+            choices = _move_choices(st, rng, noise, w)
             return choices[0][1]
-        return "armies:%d" % _armies_choice(st, rng, noise * 0.5)
+        return "armies:%d" % _armies_choice(st, rng, noise * 0.5, w)
     if phase == ORDER:
-        return _order_values(st, rng, noise)[0][1]
+        return _order_values(st, rng, noise, w)[0][1]
     if phase == WINTER:
         return _revolt_action(st)
     if phase == DRAFT:
@@ -821,6 +857,7 @@ class ShogunAI(GameAI):
     # is ~0.3), so a lead of 0.02 after a dozen visits is chance more often than not
     switch_z = 2.0
     noise = EASY_NOISE
+    weights = BASE
 
     # -- values -----------------------------------------------------------------------------
     def projected(self, st) -> list[float]:
@@ -830,8 +867,9 @@ class ShogunAI(GameAI):
             return [s + 0.01 * c for s, c in zip(st.score, st.chests)]
         info = st.info
         owner, bld, armies = st.owner, st.bld, st.armies
-        r = 1.8 if st.year < C.YEARS else 1.0
-        army_w = 0.15 if st.year < C.YEARS else 0.08
+        w = self.weights
+        r = w.scorings_early if st.year < C.YEARS else 1.0
+        army_w = w.army_early if st.year < C.YEARS else w.army_late
         counts = [[[0] * n for _ in _BITS] for _ in info.regions]
         held = [0.0] * n
         nprov = [0] * n
@@ -857,7 +895,7 @@ class ShogunAI(GameAI):
                     t = armies[q] - 1
             if t:
                 win, tie, _, _ = battle(t, armies[p])
-                risk[o] += P_ATTACKED * (win + tie) * r * (1 + nb)
+                risk[o] += w.p_attacked * (win + tie) * r * (1 + nb)
             if b:
                 row = counts[region[p]]
                 for k, bit in enumerate(_BITS):
@@ -880,19 +918,19 @@ class ShogunAI(GameAI):
         rice_left = 0 if st.phase == WINTER else max(0, 2 - st.season) + (1 if st.phase == PLAN else 0)
         out = []
         for s in range(n):
-            value = (st.score[s] + r * (nprov[s] + held[s]) + chest_value(st, s) * st.chests[s]
+            value = (st.score[s] + r * (nprov[s] + held[s]) + chest_value(st, s, w) * st.chests[s]
                      + army_w * board[s] - risk[s])
             if st.phase != WINTER:
                 short = nprov[s] + loss - st.rice[s] - 3.5 * rice_left
                 if short > 0:
-                    value -= 0.35 * min(short, 6.0)
+                    value -= w.winter_rice * min(short, w.winter_rice_cap)
             out.append(value)
         return out
 
     def evaluate(self, state) -> list[float]:
         proj = self.projected(state)
         top = max(proj)
-        weights = [math.exp((p - top) / TEMPERATURE) for p in proj]
+        weights = [math.exp((p - top) / self.weights.temperature) for p in proj]
         total = sum(weights)
         return [w / total for w in weights]
 
@@ -922,7 +960,7 @@ class ShogunAI(GameAI):
                 for slot in unknown:
                     template.plan[base + slot] = EMPTY
                 noise = self.imagined_noise if made else 0.0
-                plan = plan_for(template, s, rng, noise, slots=set(unknown), cards=set(pool))
+                plan = plan_for(template, s, rng, noise, slots=set(unknown), cards=set(pool), w=self.weights)
                 made.append(plan)
             else:
                 plan = made[rng.randrange(len(made))]
@@ -946,7 +984,7 @@ class ShogunAI(GameAI):
     def _root_alternatives(self, obs) -> list[str]:
         cache = self._alternatives
         if cache is None or cache[0] is not obs:
-            cache = self._alternatives = (obs, _plan_alternatives(obs, self.plan_alternatives))
+            cache = self._alternatives = (obs, _plan_alternatives(obs, self.plan_alternatives, self.weights))
         return cache[1]
 
     def _mark_alternatives(self, obs, world) -> None:
@@ -957,16 +995,17 @@ class ShogunAI(GameAI):
 
     # -- policies ----------------------------------------------------------------------------
     def heuristic_action(self, obs, rng):
-        return _decide(obs, rng, self.noise)
+        return _decide(obs, rng, self.noise, w=self.weights)
 
     def rollout_action(self, state, rng):
-        return _decide(state, rng, 0.0, cached=True)
+        return _decide(state, rng, 0.0, cached=True, w=self.weights)
 
     def candidate_actions(self, state) -> list[str]:
         phase = state.phase
         cached = state.rng is not None  # a search's own world, never the bot's observation
         if phase == PLAN:
-            step = _cached_plan_step(state) if cached else _plan_step(state)
+            w = self.weights
+            step = _cached_plan_step(state, w) if cached else _plan_step(state, w=w)
             base = state.planner * NSLOTS
             if any(c != EMPTY for c in state.plan[base:base + NSLOTS]) or not step.startswith("plan:bid:"):
                 return [step]
@@ -986,10 +1025,10 @@ class ShogunAI(GameAI):
             return out
         if phase == ACT:
             if state.pending[0] == execute.MOVE:
-                return [a for _, a in _move_choices(state)]
+                return [a for _, a in _move_choices(state, w=self.weights)]
             src = state.pending[3]
             top = state.armies[src] - 1
-            best = _armies_choice(state)
+            best = _armies_choice(state, w=self.weights)
             out = ["armies:%d" % best]
             for k in (top, best + 1, best - 1, 1, (best + top + 1) // 2):
                 if 1 <= k <= top:
@@ -998,9 +1037,9 @@ class ShogunAI(GameAI):
                         out.append(a)
             return out
         if phase == ORDER:
-            return [a for _, a in _order_values(state)]
+            return [a for _, a in _order_values(state, w=self.weights)]
         # the draft and the order of winter's revolts: nothing a rollout's horizon could judge
-        return [_decide(state, None, 0.0)]
+        return [_decide(state, None, 0.0, w=self.weights)]
 
     # -- levels ------------------------------------------------------------------------------
     def rollout_stage(self, state):
