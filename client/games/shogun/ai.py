@@ -88,6 +88,13 @@ class Weights:
     winter_rice: float = 0.35  # the position value's cost of a unit of rice short at winter ...
     winter_rice_cap: float = 6.0  # ... counted up to this many units
     temperature: float = 6.0  # points per e-fold in ``evaluate``'s softmax
+    # the draft (a province's appeal, not points)
+    draft_income: float = 0.12  # per unit of its tax and rice
+    draft_slots: float = 0.3  # per building slot
+    draft_own: float = 0.5  # per neighbour the seat already holds
+    draft_region: float = 0.2  # per province the seat holds in its region
+    draft_rival: float = 0.3  # per neighbour a rival holds (a cost)
+    draft_blind: float = 0.3  # the face-down pile's mean must beat the best face-up card by this
 
 
 BASE = Weights()
@@ -752,27 +759,27 @@ def _armies_choice(st, rng=None, noise: float = 0.0, w: Weights = BASE) -> int:
     return n
 
 
-def _draft_value(st, seat: int, p: int) -> float:
+def _draft_value(st, seat: int, p: int, w: Weights = BASE) -> float:
     info = st.info
     owner = st.owner
     own = sum(1 for q in info.adj[p] if owner[q] == seat)
     rival = sum(1 for q in info.adj[p] if owner[q] >= 0 and owner[q] != seat)
     same_region = sum(1 for q in info.playable_idx if owner[q] == seat and info.region[q] == info.region[p])
-    return (0.12 * (info.tax[p] + info.rice[p]) + 0.3 * info.slots[p] + 0.5 * own
-            + 0.2 * same_region - 0.3 * rival)
+    return (w.draft_income * (info.tax[p] + info.rice[p]) + w.draft_slots * info.slots[p]
+            + w.draft_own * own + w.draft_region * same_region - w.draft_rival * rival)
 
 
-def _draft_action(st, rng=None, noise: float = 0.0) -> str:
+def _draft_action(st, rng=None, noise: float = 0.0, w: Weights = BASE) -> str:
     seat = st.to_act
     best, choice = -math.inf, None
     for i, p in enumerate(st.faceup):
-        val = _draft_value(st, seat, p) + (rng.gauss(0.0, noise) if noise else 0.0)
+        val = _draft_value(st, seat, p, w) + (rng.gauss(0.0, noise) if noise else 0.0)
         if val > best:
             best, choice = val, "take:%d" % i
     unknown = st.pool or st.bottom
     if unknown:
-        mean = sum(_draft_value(st, seat, p) for p in unknown) / len(unknown)
-        if choice is None or mean > best + 0.3:
+        mean = sum(_draft_value(st, seat, p, w) for p in unknown) / len(unknown)
+        if choice is None or mean > best + w.draft_blind:
             choice = "blind"
     return choice
 
@@ -819,7 +826,7 @@ def _decide(st, rng: random.Random | None, noise: float, cached: bool = False,
     if phase == WINTER:
         return _revolt_action(st)
     if phase == DRAFT:
-        return _draft_action(st, rng, noise)
+        return _draft_action(st, rng, noise, w)
     if phase == DRAFT_ARMY:
         return _portion_action(st)
     return st.legal_actions()[0]
