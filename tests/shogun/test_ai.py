@@ -430,3 +430,25 @@ def test_a_lead_within_the_noise_does_not_switch(positions, monkeypatch):
         child.visits, child.total = 2, 1.0
     squares = {id(root.children[(0, "a")]): 1.0, id(root.children[(0, "b")]): 1.0}
     assert ismcts._stderr_of_difference(root, 0, "a", "b", squares) == pytest.approx(0.5 ** 0.5)
+
+
+def test_a_levels_weights_reach_its_decisions(positions):
+    """The heuristic weighs with the hooks' own ``Weights``: a set that prizes rice, chests
+    and rivals' absence decides otherwise in the plan and the draft (and the base set is
+    what the levels play with)."""
+    from dataclasses import replace
+
+    assert AI.weights is shogun_ai.BASE and shogun_ai.HARD_AI.weights is shogun_ai.BASE
+    other = shogun_ai.ShogunAI()
+    other.weights = replace(shogun_ai.BASE, rice=3.0, chest_early=1.2, chest_late=1.0,
+                            draft_rival=3.0, draft_slots=0.0, draft_income=0.5)
+    differs = set()
+    for k in ("plan_bid", "plan", "draft"):
+        for st in positions[k]:
+            obs = st.observation(st.to_act)
+            if other.candidate_actions(obs)[0] != AI.candidate_actions(obs)[0]:
+                differs.add(k)
+            plan = shogun_ai.plan_for(obs, st.to_act, w=other.weights) if st.phase == PLAN else None
+            if plan is not None and plan != shogun_ai.plan_for(obs, st.to_act):
+                differs.add("whole plan")
+    assert {"draft", "whole plan"} <= differs, differs
