@@ -97,6 +97,15 @@ class Weights:
     draft_blind: float = 0.3  # the face-down pile's mean must beat the best face-up card by this
 
 
+    def scorings(self, year: int) -> float:
+        """A province's worth in the given year: the scorings still to come."""
+        return self.scorings_early if year < C.YEARS else 1.0
+
+    def spare_army(self, year: int) -> float:
+        """An army's worth beyond guarding in the given year."""
+        return self.army_early if year < C.YEARS else self.army_late
+
+
 BASE = Weights()
 
 _BITS = (C.CASTLE, C.TEMPLE, C.THEATRE)
@@ -191,9 +200,9 @@ class _View:
         info = self.info = st.info
         n = self.n = st.num_players
         owner = st.owner
-        self.r = w.scorings_early if st.year < C.YEARS else 1.0  # scorings still to come
+        self.r = w.scorings(st.year)
         self.chest_w = chest_value(st, seat, w)
-        self.army_w = w.army_early if st.year < C.YEARS else w.army_late  # beyond guarding
+        self.army_w = w.spare_army(st.year)
         effects: dict[str, float] = {}
         if st.event_now is not None:
             effects[C.EVENT_BY_ID[st.event_now].effect] = 1.0
@@ -875,8 +884,8 @@ class ShogunAI(GameAI):
         info = st.info
         owner, bld, armies = st.owner, st.bld, st.armies
         w = self.weights
-        r = w.scorings_early if st.year < C.YEARS else 1.0
-        army_w = w.army_early if st.year < C.YEARS else w.army_late
+        r = w.scorings(st.year)
+        army_w = w.spare_army(st.year)
         counts = [[[0] * n for _ in _BITS] for _ in info.regions]
         held = [0.0] * n
         nprov = [0] * n
