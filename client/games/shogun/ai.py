@@ -673,8 +673,11 @@ _ALT = "_shogun_ai_alternatives"
 
 def _plan_alternatives(st, k: int, w: Weights = BASE) -> list[str]:
     """First steps of ``k`` other plans: the best-valued (slot, card) pairs the heuristic's plan
-    leaves out, at most one per slot; placing one makes the heuristic plan around it."""
+    leaves out, at most one per slot; placing one makes the heuristic plan around it. A pair
+    whose completed plan is one already offered (a building moved to where another was) is
+    passed over: the search would spend its samples twice on the same plan."""
     seat = st.planner
+    base = seat * NSLOTS
     v = _View(st, seat, w)
     values, costs, _ = _values(v)
     plan = plan_for(st, seat, w=w)
@@ -683,12 +686,22 @@ def _plan_alternatives(st, k: int, w: Weights = BASE) -> list[str]:
                     reverse=True)
     texts = st.info.plan_text
     out, slots = [], set()
+    seen = {frozenset(plan.items())}
     for _, slot, p in ranked:
-        if slot not in slots:
-            slots.add(slot)
-            out.append(texts[slot][p])
-            if len(out) >= k:
-                break
+        if slot in slots:
+            continue
+        trial = st.clone()
+        trial.plan[base + slot] = p
+        completed = plan_for(trial, seat, w=w)
+        completed[slot] = p
+        whole = frozenset(completed.items())
+        if whole in seen:
+            continue
+        seen.add(whole)
+        slots.add(slot)
+        out.append(texts[slot][p])
+        if len(out) >= k:
+            break
     return out
 
 
@@ -1075,6 +1088,8 @@ class SeasonShogunAI(ShogunAI):
 
     staged_rollouts = True
     rollout_depth = 400  # a cap only: a season with its winter is about 100–150 actions
+    # three times the samples: twice the other plans weighed at the planning root
+    plan_alternatives = 6
 
 
 AI = ShogunAI()
