@@ -12,6 +12,7 @@ from client.ai.ismcts import search
 from client.ai.worker import bot_seed
 from client.games.shogun import SPEC
 from client.games.shogun import ai as shogun_ai
+from client.games.shogun import content as C
 from client.games.shogun.layout import EMPTY, NSLOTS, UNKNOWN
 from client.games.shogun.rules import ACT, PLAN
 
@@ -273,6 +274,28 @@ def test_another_plan_is_completed_around_its_first_card():
             break
         st.apply(cands[0])
     assert any(a.startswith("plan:bid:") for a in steps)
+
+
+def test_plan_alternatives_are_distinct_whole_plans():
+    """At a game's first planning every building is new, so a castle moved to where the
+    heuristic put its temple completes into the heuristic's own plan: such a first card
+    must not be offered (the search would weigh one plan twice)."""
+    for seed in (1, 3):
+        st = SPEC.new_game(4, {"setup": "assigned"}, seed)
+        seat = st.planner
+        obs = st.observation(seat)
+        wholes = [frozenset(shogun_ai.plan_for(obs, seat).items())]
+        alts = shogun_ai._plan_alternatives(obs, 6)
+        assert len(alts) == 6
+        for text in alts:
+            _, slot_id, name = text.split(":")
+            slot, p = C.SLOT_INDEX[slot_id], st.info.names.index(name)
+            trial = obs.clone()
+            trial.plan[seat * NSLOTS + slot] = p
+            completed = shogun_ai.plan_for(trial, seat)
+            completed[slot] = p
+            wholes.append(frozenset(completed.items()))
+        assert len(set(wholes)) == len(wholes)
 
 
 def test_search_worlds_offer_the_roots_plan_alternatives():
