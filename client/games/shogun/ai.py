@@ -24,8 +24,8 @@ first (and offers only a few army counts), and ``ordered_expansion`` makes a
 search with a tiny budget fall back on the heuristic's choice. At the first
 step of its own planning the search also weighs a few other whole plans
 (``_plan_alternatives``: one (slot, card) the heuristic left out, the rest
-planned around it), and it leaves the heuristic's choice only for a lead
-beyond the rollouts' noise (``switch_z``).
+planned around it, no two completing into the same plan), and it leaves the
+heuristic's choice only for a lead beyond the rollouts' noise (``switch_z``).
 
 The search's worlds (``ShogunAI.determinize``) put on the other seats'
 face-down slots what the heuristic would plausibly have planned for that
@@ -33,9 +33,10 @@ seat — from public facts only: its provinces, chests and the board; a few
 noisy plans per search — rather than random cards, so the search does not
 play against rivals who planned at random.
 
-The levels differ in time and horizon: normal values a rollout after 60 steps;
-hard (``SeasonShogunAI``, picked by ``for_level``) plays each rollout to where
-the next planning begins, through the season's actions and its winter.
+The levels differ in time, horizon and breadth: normal values a rollout after
+60 steps and weighs 3 other plans; hard (``SeasonShogunAI``, picked by
+``for_level``) plays each rollout to where the next planning begins, through
+the season's actions and its winter, and weighs 6.
 """
 from __future__ import annotations
 
