@@ -5,6 +5,7 @@
     .venv/bin/python bench/bench_shogun_bots.py --levels easy,normal --players 5
     .venv/bin/python bench/bench_shogun_bots.py match --strong normal --field easy --games 50 --think 1
     .venv/bin/python bench/bench_shogun_bots.py match --strong hard --field normal --iterations 900 --field-iterations 300
+    .venv/bin/python bench/bench_shogun_bots.py noise --games 400
 
 Positions come from seeded games played by easy bots (so they look like real
 play: plans of whole cards, armies worth sending), taken where the seat to act
@@ -30,7 +31,7 @@ from client.ai.bots import HeuristicBot, make_bot  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.core.match import BOT_LEVELS  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
-from client.games.shogun.ai import AI  # noqa: E402
+from client.games.shogun.ai import AI, EASY_NOISE, ShogunAI  # noqa: E402
 
 
 def percentile(values, fraction):
@@ -145,10 +146,62 @@ def match(argv) -> int:
     return 0
 
 
+def noise_table(argv) -> int:
+    """How the heuristic's noise weakens it: one seat at each noise level against three at
+    the field's (the easy level's by default), the seat rotating game by game. Heuristic
+    games take a fraction of a second, so hundreds of games settle what a search match cannot.
+
+        .venv/bin/python bench/bench_shogun_bots.py noise --games 400 --levels 0,0.35,0.7 --field 0.35
+    """
+    parser = argparse.ArgumentParser(prog="bench_shogun_bots.py noise")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--levels", default="0,0.35,0.5,0.7,1.0", help="the lone seat's noise levels")
+    parser.add_argument("--field", type=float, default=EASY_NOISE, help="the other seats' noise")
+    args = parser.parse_args(argv)
+    options = SPEC.validate(args.players, {"face": "sun"})
+    field = heuristic_with_noise(args.field)
+    print(f"shogun, {args.players} players, sun face: one heuristic seat against "
+          f"{args.players - 1} at noise {args.field:g} (easy is {EASY_NOISE:g}), {args.games} games each, "
+          f"seeds {args.seed}–{args.seed + args.games - 1}")
+    header = f"{'noise':>6} {'wins':>7} {'rate':>6} {'95 % interval':>14} {'mean place':>11}"
+    print(header)
+    print("-" * len(header))
+    for level in [float(x) for x in args.levels.split(",") if x.strip()]:
+        lone = heuristic_with_noise(level)
+        total = place = 0.0
+        for k in range(args.games):
+            seed, seat = args.seed + k, k % args.players
+            st = SPEC.new_game(args.players, options, seed)
+            ply = 0
+            while not st.is_over():
+                s = st.to_act
+                hooks = lone if s == seat else field
+                st.apply(HeuristicBot(hooks, bot_seed(seed, s, ply)).choose(st.observation(s)))
+                ply += 1
+            winners = st.winners()
+            total += 1.0 / len(winners) if seat in winners else 0.0
+            mine = st.rank_key(seat)
+            place += 1 + sum(1 for s in range(args.players) if st.rank_key(s) > mine)
+        lo, hi = wilson(total, args.games)
+        print(f"{level:>6g} {total:>7g} {total / args.games:>6.3f} {f'{lo:.3f}–{hi:.3f}':>14} "
+              f"{place / args.games:>11.2f}", flush=True)
+    return 0
+
+
+def heuristic_with_noise(noise: float) -> ShogunAI:
+    hooks = ShogunAI()
+    hooks.noise = noise
+    return hooks
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "match":
         return match(argv[1:])
+    if argv and argv[0] == "noise":
+        return noise_table(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--decisions", type=int, default=40)
     parser.add_argument("--players", type=int, default=4)
