@@ -6,6 +6,7 @@
     .venv/bin/python bench/bench_shogun_bots.py match --strong normal --field easy --games 50 --think 1
     .venv/bin/python bench/bench_shogun_bots.py match --strong hard --field normal --iterations 900 --field-iterations 300
     .venv/bin/python bench/bench_shogun_bots.py noise --games 400
+    .venv/bin/python bench/bench_shogun_bots.py model --level normal --games 3
 
 Positions come from seeded games played by easy bots (so they look like real
 play: plans of whole cards, armies worth sending), taken where the seat to act
@@ -31,7 +32,9 @@ from client.ai.bots import HeuristicBot, make_bot  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.core.match import BOT_LEVELS  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
-from client.games.shogun.ai import AI, EASY_NOISE, ShogunAI  # noqa: E402
+from client.games.shogun.ai import AI, EASY_NOISE, ShogunAI, _hidden_rows, plan_for  # noqa: E402
+from client.games.shogun.layout import EMPTY, NSLOTS  # noqa: E402
+from client.games.shogun.rules import PLAN  # noqa: E402
 
 
 def percentile(values, fraction):
@@ -55,6 +58,12 @@ def positions(players: int, options: dict, n: int, seed: int):
             ply += 1
         game_seed += 1
     return found
+
+
+def table_head(title: str, header: str) -> None:
+    print(title)
+    print(header)
+    print("-" * len(header))
 
 
 def ms(seconds: float) -> str:
@@ -162,12 +171,10 @@ def noise_table(argv) -> int:
     args = parser.parse_args(argv)
     options = SPEC.validate(args.players, {"face": "sun"})
     field = heuristic_with_noise(args.field)
-    print(f"shogun, {args.players} players, sun face: one heuristic seat against "
-          f"{args.players - 1} at noise {args.field:g} (easy is {EASY_NOISE:g}), {args.games} games each, "
-          f"seeds {args.seed}–{args.seed + args.games - 1}")
-    header = f"{'noise':>6} {'wins':>7} {'rate':>6} {'95 % interval':>14} {'mean place':>11}"
-    print(header)
-    print("-" * len(header))
+    table_head(f"shogun, {args.players} players, sun face: one heuristic seat against "
+               f"{args.players - 1} at noise {args.field:g} (easy is {EASY_NOISE:g}), {args.games} games each, "
+               f"seeds {args.seed}–{args.seed + args.games - 1}",
+               f"{'noise':>6} {'wins':>7} {'rate':>6} {'95 % interval':>14} {'mean place':>11}")
     for level in [float(x) for x in args.levels.split(",") if x.strip()]:
         lone = heuristic_with_noise(level)
         total = place = 0.0
@@ -190,6 +197,67 @@ def noise_table(argv) -> int:
     return 0
 
 
+def model_table(argv) -> int:
+    """How well the plans a search imagines for the other seats predict their real face-down
+    plans: games of four bots of one level; when a season's planning ends, each seat's
+    observation imagines every other seat's face-down cards (as ``ShogunAI.determinize``
+    does) at each noise, and the guesses are checked against the true plan.
+
+        .venv/bin/python bench/bench_shogun_bots.py model --level normal --iterations 300 --games 3
+    """
+    parser = argparse.ArgumentParser(prog="bench_shogun_bots.py model")
+    parser.add_argument("--level", default="normal")
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--face", choices=("sun", "moon"), default="sun")
+    parser.add_argument("--seed", type=int, default=900)
+    parser.add_argument("--iterations", type=int, default=300, help="the level's budget as search iterations")
+    parser.add_argument("--noise", default="0,0.05,0.1,0.35", help="the imagined plans' noises (points)")
+    parser.add_argument("--samples", type=int, default=3, help="noisy plans imagined per seat and noise")
+    args = parser.parse_args(argv)
+    noises = [float(x) for x in args.noise.split(",")]
+    options = SPEC.validate(args.players, {"face": args.face})
+    cards = {n: [0, 0] for n in noises}  # face-down cards guessed right, guessed
+    plans = {n: [0, 0] for n in noises}  # whole face-down plans guessed right, guessed
+    for k in range(args.games):
+        seed = args.seed + k
+        st = SPEC.new_game(args.players, options, seed)
+        ply = 0
+        while not st.is_over():
+            seat = st.to_act
+            bot = make_bot(SPEC, args.level, bot_seed(seed, seat, ply), think=math.inf,
+                           max_iterations=args.iterations)
+            was = st.phase
+            st.apply(bot.choose(st.observation(seat)))
+            ply += 1
+            if was != PLAN or st.phase == PLAN:
+                continue
+            rng = random.Random(seed * 1000 + ply)
+            for viewer in range(args.players):
+                obs = st.observation(viewer)
+                for other, (unknown, pool, _) in _hidden_rows(obs).items():
+                    template = obs.clone()
+                    for slot in unknown:
+                        template.plan[other * NSLOTS + slot] = EMPTY
+                    truth = [st.plan[other * NSLOTS + slot] for slot in unknown]
+                    for noise in noises:
+                        for _ in range(args.samples if noise else 1):
+                            plan = plan_for(template, other, rng, noise, slots=set(unknown), cards=set(pool))
+                            right = sum(plan.get(slot) == card for slot, card in zip(unknown, truth))
+                            cards[noise][0] += right
+                            cards[noise][1] += len(unknown)
+                            plans[noise][0] += right == len(unknown)
+                            plans[noise][1] += 1
+    table_head(f"shogun, {args.players} players, {args.face} face: {args.games} game(s) of four {args.level} bots "
+               f"({args.iterations} iterations, seeds {args.seed}–{args.seed + args.games - 1}); "
+               f"imagined face-down plans against the true ones",
+               f"{'noise':>6} {'cards':>7} {'right':>7} {'share':>6}   {'plans':>6} {'right':>6} {'share':>6}")
+    for noise in noises:
+        (cr, cn), (pr, pn) = cards[noise], plans[noise]
+        print(f"{noise:>6g} {cn:>7} {cr:>7} {cr / max(1, cn):>6.2f}   {pn:>6} {pr:>6} {pr / max(1, pn):>6.2f}")
+    return 0
+
+
 def heuristic_with_noise(noise: float) -> ShogunAI:
     hooks = ShogunAI()
     hooks.noise = noise
@@ -202,6 +270,8 @@ def main(argv=None) -> int:
         return match(argv[1:])
     if argv and argv[0] == "noise":
         return noise_table(argv[1:])
+    if argv and argv[0] == "model":
+        return model_table(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--decisions", type=int, default=40)
     parser.add_argument("--players", type=int, default=4)
