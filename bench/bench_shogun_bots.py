@@ -32,8 +32,8 @@ from client.ai.bots import HeuristicBot, make_bot  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.core.match import BOT_LEVELS  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
-from client.games.shogun.ai import AI, EASY_NOISE, ShogunAI, _hidden_rows, plan_for  # noqa: E402
-from client.games.shogun.layout import EMPTY, NSLOTS  # noqa: E402
+from client.games.shogun.ai import AI, EASY_NOISE, ShogunAI, _hidden_rows, imagine_plan  # noqa: E402
+from client.games.shogun.layout import NSLOTS  # noqa: E402
 from client.games.shogun.rules import PLAN  # noqa: E402
 
 
@@ -199,7 +199,7 @@ def noise_table(argv) -> int:
 
 def model_table(argv) -> int:
     """How well the plans a search imagines for the other seats predict their real face-down
-    plans: games of four bots of one level; when a season's planning ends, each seat's
+    plans: games where every seat is a bot of one level; when a season's planning ends, each seat's
     observation imagines every other seat's face-down cards (as ``ShogunAI.determinize``
     does) at each noise, and the guesses are checked against the true plan.
 
@@ -236,19 +236,16 @@ def model_table(argv) -> int:
             for viewer in range(args.players):
                 obs = st.observation(viewer)
                 for other, (unknown, pool, _) in _hidden_rows(obs).items():
-                    template = obs.clone()
-                    for slot in unknown:
-                        template.plan[other * NSLOTS + slot] = EMPTY
                     truth = [st.plan[other * NSLOTS + slot] for slot in unknown]
                     for noise in noises:
                         for _ in range(args.samples if noise else 1):
-                            plan = plan_for(template, other, rng, noise, slots=set(unknown), cards=set(pool))
+                            plan = imagine_plan(obs, other, unknown, pool, rng, noise)
                             right = sum(plan.get(slot) == card for slot, card in zip(unknown, truth))
                             cards[noise][0] += right
                             cards[noise][1] += len(unknown)
                             plans[noise][0] += right == len(unknown)
                             plans[noise][1] += 1
-    table_head(f"shogun, {args.players} players, {args.face} face: {args.games} game(s) of four {args.level} bots "
+    table_head(f"shogun, {args.players} players, {args.face} face: {args.games} game(s) of {args.players} {args.level} bots "
                f"({args.iterations} iterations, seeds {args.seed}–{args.seed + args.games - 1}); "
                f"imagined face-down plans against the true ones",
                f"{'noise':>6} {'cards':>7} {'right':>7} {'share':>6}   {'plans':>6} {'right':>6} {'share':>6}")

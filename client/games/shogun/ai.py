@@ -877,6 +877,16 @@ def _hidden_rows(obs) -> dict[int, tuple[list[int], list[int], list]]:
     return rows
 
 
+def imagine_plan(obs, seat: int, unknown, pool, rng, noise: float, w: Weights = BASE) -> dict[int, int]:
+    """``seat``'s face-down cards (slots ``unknown``, cards from ``pool``) as the heuristic
+    would have planned them from the observation's public facts, with ``noise`` (points)."""
+    template = obs.clone()
+    base = seat * NSLOTS
+    for slot in unknown:
+        template.plan[base + slot] = EMPTY
+    return plan_for(template, seat, rng, noise, slots=set(unknown), cards=set(pool), w=w)
+
+
 # -- the hooks ------------------------------------------------------------------------------------
 class ShogunAI(GameAI):
     """Shogun's hooks: the heuristic (easy), its noise-free twin in rollouts, a points value."""
@@ -992,11 +1002,8 @@ class ShogunAI(GameAI):
         for s, (unknown, pool, made) in cache[2].items():
             base = s * NSLOTS
             if len(made) < self.imagined_plans:
-                template = obs.clone()
-                for slot in unknown:
-                    template.plan[base + slot] = EMPTY
                 noise = self.imagined_noise if made else 0.0
-                plan = plan_for(template, s, rng, noise, slots=set(unknown), cards=set(pool), w=self.weights)
+                plan = imagine_plan(obs, s, unknown, pool, rng, noise, self.weights)
                 made.append(plan)
             else:
                 plan = made[rng.randrange(len(made))]
