@@ -27,3 +27,4 @@ def table_app():
     app = App(headless=True, settings=settings.with_(animation="instant"))
     yield app
     set_language("en")
+

@@ -19,3 +19,19 @@ def test_pure_modules_of_every_game_import_without_pygame():
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
     assert len(modules) >= 3 + 2 * len(REGISTRY)
+
+
+def test_the_project_reads_nothing_outside_its_clone():
+    """A user's clone has only the repository: no file of the program, tests or tools may point
+    at the developers' shared folder beside it (copy the facts into the repository instead)."""
+    outside = ".." + "/shared"  # spelled in two parts so this test does not find itself
+    offenders = []
+    for folder in ("client", "tests", "tools", "bench"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in (".py", ".md", ".txt", ".json", ".tmx", ".tsx", ".po", ".spec") and path.is_file():
+                if outside in path.read_text(encoding="utf-8", errors="replace"):
+                    offenders.append(str(path.relative_to(ROOT)))
+    for name in ("README.md", "Makefile", "build.spec", "pyproject.toml"):
+        if outside in (ROOT / name).read_text(encoding="utf-8"):
+            offenders.append(name)
+    assert offenders == []

@@ -1,7 +1,7 @@
 """Map linter for the Shogun board: maps/shogun_<face>.tmx.
 
 Checks each face against the facts gathered from the published game
-(../shared/reference/shogun_board.json, ruling S-1), checks the drawing itself
+(tests/data/shogun_board.json, copied from the published game's board, ruling S-1), checks the drawing itself
 (polygons that do not overlap and whose shared edges are exactly the land
 borders), and checks that load_board_file rejects broken maps with a message
 that names the file and the problem.
@@ -22,7 +22,7 @@ import pytest
 from client import paths
 from client.games.shogun.board import FACES, REGIONS, MapError, load_board, load_board_file
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "shogun_board.json"
+REFERENCE = Path(__file__).resolve().parent / "data" / "shogun_board.json"
 MIN_AREA = 20_000  # px² at 3200 px wide: a quarter of that at 1600 px
 MIN_LABEL_ROOM = 30  # px from the label point to the nearest edge
 MIN_BORDER = 40  # px: a border must be long enough to see
@@ -31,7 +31,6 @@ TOL = 0.5  # px
 
 @pytest.fixture(scope="module")
 def reference():
-    # every checkout (and CI) has ../shared beside it; without it the facts cannot be checked
     assert REFERENCE.is_file(), f"reference facts not found at {REFERENCE}"
     return json.loads(REFERENCE.read_text(encoding="utf-8"))
 

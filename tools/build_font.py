@@ -19,11 +19,10 @@ Characters included:
   * every character of every client/i18n/locale/*/LC_MESSAGES/*.po;
   * every non-ASCII character of maps/*.tmx, maps/*.tsx, client/**/*.py and
     client/**/*.json (game data and UI symbols);
-  * every character of the rule write-ups ../shared/seeds/*.txt and the
-    non-ASCII characters of ../shared/reference/*.json (game vocabulary);
-  * ``--extra TEXT``.
-If the seeds folder is missing, the characters already in the bundled font
-are kept so a rebuild never loses coverage.
+  * every character of each ``--text FILE`` (for example a game's rule
+    write-up, for its vocabulary) and of ``--extra TEXT``;
+  * every character already in the bundled font, so a rebuild never loses
+    coverage.
 
 Rebuild after adding translations or game text with new characters;
 tests/test_fonts.py fails until you do.
@@ -47,7 +46,6 @@ SOURCES = {
 }
 TC_INDEX = 3  # face index of Noto Sans CJK TC inside the .ttc
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-noto-cjk/copyright")
-SHARED = ROOT.parent / "shared"
 MAX_BYTES = 2_500_000
 
 RANGES = [
@@ -74,7 +72,7 @@ def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="strict")
 
 
-def collect(root: Path = ROOT, shared: Path = SHARED, extra: str = "") -> tuple[set[str], set[str], dict[str, int]]:
+def collect(root: Path = ROOT, texts: tuple[Path, ...] = (), extra: str = "") -> tuple[set[str], set[str], dict[str, int]]:
     """(all characters to keep, those taken from real text, new count per source)."""
     chars: set[str] = set()
     used: set[str] = set()
@@ -98,19 +96,13 @@ def collect(root: Path = ROOT, shared: Path = SHARED, extra: str = "") -> tuple[
     for pattern in ("*.py", "*.json"):
         for path in sorted((root / "client").rglob(pattern)):
             add("client code/data", _read(path), True)
-    seeds = sorted((shared / "seeds").glob("*.txt"))
-    for path in seeds:
-        add("rule seeds", _read(path), False)
-    for path in sorted((shared / "reference").glob("*.json")):
-        add("reference", _read(path), True)
+    for path in texts:
+        add("--text files", _read(path), False)
     if extra:
         add("--extra", extra, False)
-    if not seeds:
-        print(f"warning: no seeds in {shared / 'seeds'}; keeping the bundled font's characters",
-              file=sys.stderr)
-        current = OUT_DIR / "TenkaSans-Regular.otf"
-        if current.exists():
-            add("kept from bundled font", "".join(map(chr, TTFont(current, lazy=True).getBestCmap())), False)
+    current = OUT_DIR / "TenkaSans-Regular.otf"
+    if current.exists():
+        add("kept from bundled font", "".join(map(chr, TTFont(current, lazy=True).getBestCmap())), False)
     return chars, used, report
 
 
@@ -177,11 +169,12 @@ def ofl_text(font_path: Path) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--extra", default="", help="more characters to include")
-    ap.add_argument("--shared", type=Path, default=SHARED, help="folder holding seeds/ and reference/")
+    ap.add_argument("--text", type=Path, action="append", default=[], metavar="FILE",
+                    help="a text file whose characters to include (repeatable)")
     ap.add_argument("--list", action="store_true", help="report the character set and stop")
     args = ap.parse_args(argv)
 
-    chars, used, report = collect(ROOT, args.shared, args.extra)
+    chars, used, report = collect(ROOT, tuple(args.text), args.extra)
     cjk = sum(1 for c in chars if ord(c) >= 0x3400 and not 0xFF00 <= ord(c) <= 0xFFEF)
     print(f"{len(chars)} characters ({cjk} CJK); new per source: "
           + ", ".join(f"{k} {v}" for k, v in report.items()))

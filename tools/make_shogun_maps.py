@@ -1,7 +1,7 @@
 """Write maps/shogun_sun.tmx and maps/shogun_moon.tmx: the Shogun board as Tiled maps.
 
 Facts (kanji, tax, rice, slots, regions and 3-player exclusions per face,
-land borders, sea links) come from ../shared/reference/shogun_board.json;
+land borders, sea links) come from tests/data/shogun_board.json;
 the shapes come from the tables below. Pure Python, no geometry library.
 
 How the province shapes are made:
@@ -36,7 +36,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = ROOT.parent / "shared" / "reference" / "shogun_board.json"
+REFERENCE = ROOT / "tests" / "data" / "shogun_board.json"
 
 FACES = ("sun", "moon")
 TILE = 32

@@ -14,6 +14,7 @@ import sys
 
 import pytest
 
+from tests.needs import require_tiled
 from client import paths
 from client.games.samurai_sword.table_map import (PARTS, PLAYER_COUNTS, SCREEN, MapError, load_table,
                                                   load_table_file, overlaps)
@@ -111,9 +112,7 @@ def test_the_script_writes_the_committed_map(tmp_path):
 def test_tiled_reads_the_same_rectangles(tmp_path):
     """The real Tiled editor (Debian package tiled) opens the map and sees every rectangle the loader does."""
     import importlib.util
-    import shutil
-
-    assert shutil.which("tiled"), "install the Debian package tiled (see README.md)"
+    require_tiled()
     spec = importlib.util.spec_from_file_location("check_maps_with_tiled",
                                                   paths.bundle_root() / "tools" / "check_maps_with_tiled.py")
     check = importlib.util.module_from_spec(spec)
