@@ -159,13 +159,14 @@ def draw_row_text(surface, entry: save_list.SaveRow, box: pygame.Rect, right: in
     """Name and date | game and players | move, in two lines; long text shrinks, then is cut with "…"."""
     top, half = box.y, box.height // 2
     title = _("Autosave") if entry.is_autosave else entry.name
-    draw_text_in_box(surface, title, pygame.Rect(box.x, top, 290, half + 4), 24, palette.PAPER, align="left")
+    draw_text_in_box(surface, title, pygame.Rect(box.x, top, 290, half + 4), 24, palette.PAPER, align="left",
+                     min_size=18)
     draw_text_in_box(surface, stamp(entry.mtime), pygame.Rect(box.x, top + half, 290, half), 18,
                      palette.PAPER_DIM, align="left")
     middle = pygame.Rect(box.x + 306, top, right - 150 - box.x - 306, half + 4)
-    draw_text_in_box(surface, game_text(entry), middle, 22, palette.PAPER, align="left")
+    draw_text_in_box(surface, game_text(entry), middle, 22, palette.PAPER, align="left", min_size=18)
     draw_text_in_box(surface, names_text(entry.players), middle.move(0, half).inflate(0, -4), 18,
-                     palette.PAPER_DIM, align="left")
+                     palette.PAPER_DIM, align="left", min_size=16)
     if entry.game:
         draw_text_in_box(surface, _("Move {n}").format(n=entry.move), pygame.Rect(right - 140, top, 140, box.height),
                          22, palette.GOLD, align="right")
@@ -296,10 +297,11 @@ class SaveScene(Scene):
                        border=palette.GOLD if lit else palette.MUTED, radius=8, shadow=False)
             inner = row.inflate(-28, -4)
             draw_text_in_box(surface, entry.name, pygame.Rect(inner.x, inner.y, 360, inner.height), 24,
-                             palette.PAPER, align="left")
+                             palette.PAPER, align="left", min_size=18)
             details = game_text(entry) + (" · " + _("Move {n}").format(n=entry.move) if entry.game else "")
             draw_text_in_box(surface, details, pygame.Rect(inner.x + 376, inner.y, inner.width - 376 - 200,
-                                                           inner.height), 20, palette.PAPER_DIM, align="left")
+                                                           inner.height), 20, palette.PAPER_DIM, align="left",
+                             min_size=16)
             draw_text_in_box(surface, stamp(entry.mtime), pygame.Rect(inner.right - 190, inner.y, 190, inner.height),
                              20, palette.PAPER_DIM, align="right")
         self.pager.draw(surface)
