@@ -8,7 +8,7 @@ import pytest
 from client.core import autosaves, save_list, saves
 from client.core.errors import SaveError
 from client.core.match import Match, move_number
-from tests.test_saves import CORRUPT, MATCH, lookup, seats
+from tests.test_saves import CORRUPT, MATCH, break_the_rules_for_seat_3, lookup, seats
 from tests.toygame import SPEC
 
 
@@ -201,18 +201,9 @@ def test_a_corrupt_autosave_falls_back_to_the_previous_one(tmp_path, name):
 
 
 def test_a_rules_error_in_the_newest_falls_back_too(tmp_path, monkeypatch):
-    from tests import toygame
-
     autosaves.autosave(a_match("m1", 1), tmp_path)
     autosaves.autosave(a_match("m1", 3), tmp_path)
-    original = toygame.ToyState.apply
-
-    def buggy(self, action):
-        if self.seat == 2:
-            raise IndexError("rules bug")
-        original(self, action)
-
-    monkeypatch.setattr(toygame.ToyState, "apply", buggy)
+    break_the_rules_for_seat_3(monkeypatch, IndexError("rules bug"))
     match, problem = autosaves.load_autosave(tmp_path, lookup)
     assert len(match.actions) == 1 and "move 3" in problem and "IndexError" in problem
 

@@ -158,18 +158,23 @@ def test_illegal_action_names_the_move():
         saves.parse(tamper(actions=finished_actions() + ["bid:1"]), lookup)
 
 
-def test_any_error_while_replaying_is_a_save_error_naming_the_move(monkeypatch):
+def break_the_rules_for_seat_3(monkeypatch, error: Exception) -> None:
+    """A rules bug: the third seat's actions raise ``error`` (not an IllegalAction)."""
     from tests import toygame
 
-    text = good_text()
     original = toygame.ToyState.apply
 
     def buggy(self, action):
         if self.seat == 2:
-            raise KeyError("a rules bug")
+            raise error
         original(self, action)
 
     monkeypatch.setattr(toygame.ToyState, "apply", buggy)
+
+
+def test_any_error_while_replaying_is_a_save_error_naming_the_move(monkeypatch):
+    text = good_text()
+    break_the_rules_for_seat_3(monkeypatch, KeyError("a rules bug"))
     with pytest.raises(SaveError, match=r"move 3 of 4 .*cannot be replayed: KeyError"):
         saves.parse(text, lookup)
 
