@@ -46,7 +46,7 @@ def parser() -> argparse.ArgumentParser:
 
     sh = sub.add_parser("shot", help="render a scene or a game position to a PNG, headless")
     sh.add_argument("game", nargs="?")
-    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load"))
+    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load", "save"))
     sh.add_argument("--players", type=int)
     sh.add_argument("--seed", type=int, default=1)
     sh.add_argument("--moves", type=int, default=0)
@@ -141,13 +141,15 @@ def play_one(spec, players, options, seed, levels, think, make_bot) -> dict:
 
 # -- check ----------------------------------------------------------------------
 def check(path: str) -> int:
-    from client.core import saves
+    """Exit 0 if the save replays, 2 (with a one-line reason) if not."""
+    from client.core import autosaves
+    from client.core.errors import clip
     from client.games import get
 
     try:
-        match = saves.load_file(path, get)
+        match = autosaves.load_path(path, get)
     except SaveError as err:
-        print(f"{path}: cannot be loaded: {err}", file=sys.stderr)
+        print(f"{clip(path)}: cannot be loaded: {clip(str(err), 400)}", file=sys.stderr)
         return 2
     print(f"{path}: ok — {match.spec.id}, {len(match.seats)} players, {len(match.actions)} moves")
     return 0

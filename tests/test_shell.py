@@ -6,7 +6,7 @@ import pytest
 
 from client.ai.worker import InlineWorker
 from client.app import App
-from client.core import saves
+from client.core import autosaves
 from client.core.match import Match, Seat
 from client.scenes.base import Scene, SceneStack
 from tests.toygame import SPEC
@@ -182,7 +182,7 @@ def test_a_single_human_needs_no_curtain_and_bots_play(app, toy_registered):
         app.step(0.016)
     assert isinstance(app.stack.top, ResultsScene)
     app.draw()
-    saved = json.loads((app_saves() / saves.AUTOSAVE).read_text())
+    saved = json.loads(autosaves.newest_path(app_saves(), scene.match.match_id).read_text())
     assert saved["actions"] == scene.match.actions, "autosaved after every action"
 
 
@@ -245,9 +245,9 @@ def test_continue_with_a_corrupt_autosave_tells_the_player_and_keeps_the_previou
     folder = app_saves()
     match = Match(SPEC, {}, 1, [Seat("A", 0), Seat("B", 1, "bot")])
     match.play(match.state.legal_actions()[0])
-    saves.autosave(match, folder)
-    saves.autosave(match, folder)
-    (folder / saves.AUTOSAVE).write_bytes(b"\x00garbage")
+    autosaves.autosave(match, folder)
+    autosaves.autosave(match, folder)
+    autosaves.newest_path(folder, match.match_id).write_bytes(b"\x00garbage")
     title = TitleScene(app)
     app.stack.push(title)
     title.on_continue()
@@ -269,8 +269,8 @@ def test_save_and_load_scenes_round_trip(app, toy_registered):
     load = LoadScene(app)
     app.stack.push(load)
     app.draw()
-    entry = [e for e in load.entries if e[0].name == "my-game.json"][0]
-    load.load(entry[0])
+    entry = [e for e in load.entries if e.path.name == "my-game.json"][0]
+    load.load(entry)
     top = app.stack.top
     assert isinstance(top, PlayScene) and top.match.actions == scene.match.actions[: len(top.match.actions)]
 
@@ -282,7 +282,7 @@ def test_load_scene_reports_a_tampered_file(app, toy_registered):
     load = LoadScene(app)
     app.stack.push(load)
     app.draw()
-    load.load(app_saves() / "bad.json")
+    load.load(next(e for e in load.entries if e.name == "bad"))
     assert app.stack.top is load and "cannot be loaded" in app.toasts[-1][0]
 
 

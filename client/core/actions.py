@@ -6,10 +6,14 @@ build and take them apart; each game checks arguments in ``apply``.
 """
 from __future__ import annotations
 
-from .errors import IllegalAction
+import re
+
+from .errors import IllegalAction, quote
 
 SEP = ":"
 MAX_ACTION_LENGTH = 120
+# ASCII only: str.isdigit() also takes "²" or "①", which int() then refuses
+_INTEGER = re.compile(r"-?[0-9]+")
 
 
 def act(verb: str, *args: object) -> str:
@@ -22,13 +26,13 @@ def act(verb: str, *args: object) -> str:
 def split(action: str) -> tuple[str, list[str]]:
     """``split("place:Omi:3") == ("place", ["Omi", "3"])``; rejects what is not text."""
     if not isinstance(action, str) or not action or len(action) > MAX_ACTION_LENGTH:
-        raise IllegalAction(f"not an action: {action!r}")
+        raise IllegalAction(f"not an action: {quote(action, MAX_ACTION_LENGTH)}")
     verb, *args = action.split(SEP)
     return verb, args
 
 
 def int_arg(text: str, what: str = "number") -> int:
-    """An integer argument, with a clear error (and no 10,000-digit numbers)."""
-    if not text or len(text) > 9 or not text.lstrip("-").isdigit():
-        raise IllegalAction(f"bad {what}: {text!r}")
+    """An integer argument in plain ASCII digits, with a clear error (and no 10,000-digit numbers)."""
+    if not isinstance(text, str) or len(text) > 9 or not _INTEGER.fullmatch(text):
+        raise IllegalAction(f"bad {what}: {quote(text)}")
     return int(text)

@@ -1,4 +1,9 @@
 """Errors the rules and the save loader raise; messages are shown to players."""
+from __future__ import annotations
+
+import reprlib
+
+QUOTE_LIMIT = 200  # characters of someone's input a message may echo
 
 
 class IllegalAction(ValueError):
@@ -11,3 +16,19 @@ class OptionsError(ValueError):
 
 class SaveError(ValueError):
     """A save file that cannot be loaded; the message names what is wrong."""
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = QUOTE_LIMIT
+_REPR.maxlevel = 3
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` on one line and at most ``limit`` characters, "…" marking a cut."""
+    text = " ".join(str(text).splitlines())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` for a message, short however long or deep the value is."""
+    return clip(_REPR.repr(value), limit)

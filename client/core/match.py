@@ -6,14 +6,26 @@ action, never after hidden information came out or a random outcome was drawn.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .errors import IllegalAction, SaveError
+from .errors import IllegalAction, SaveError, clip, quote
 from .game import Event, GameSpec, GameState
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("random", "easy", "normal", "hard")
+
+
+def move_number(actions_played: int) -> int:
+    """The move the table shows and the save list names: the one about to be played."""
+    return actions_played + 1
+
+
+def new_match_id() -> str:
+    """A fresh match id (start time to the microsecond), also a safe file name part."""
+    ns = time.time_ns()
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(ns // 10**9)) + f"-{ns // 1000 % 10**6:06d}"
 
 
 @dataclass(frozen=True)
@@ -36,8 +48,9 @@ class Seat:
 
 class Match:
     def __init__(self, spec: GameSpec, options: Mapping[str, str], seed: int,
-                 seats: Sequence[Seat]):
+                 seats: Sequence[Seat], match_id: str | None = None):
         self.spec = spec
+        self.match_id = match_id or new_match_id()  # names its autosaves
         self.seats = tuple(seats)
         self.options = spec.validate(len(self.seats), options)
         self.seed = seed
@@ -77,15 +90,27 @@ class Match:
 
     @classmethod
     def replay(cls, spec: GameSpec, options: Mapping[str, str], seed: int,
-               seats: Sequence[Seat], actions: Sequence[str]) -> "Match":
-        """Rebuild a match from its actions; SaveError names the first that fails."""
-        match = cls(spec, options, seed, seats)
+               seats: Sequence[Seat], actions: Sequence[str], match_id: str | None = None) -> "Match":
+        """Rebuild a match from its actions; SaveError names the first that fails.
+
+        Any error while replaying (a rules bug an odd action reaches, too) is
+        the save's fault as far as the player can tell: it becomes a SaveError.
+        """
+        match = cls(spec, options, seed, seats, match_id)
         for index, action in enumerate(actions):
             if match.state.is_over():
-                raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
+                raise SaveError(f"{_move(index, actions)} comes after the game ended")
             try:
                 match.state.apply(action)
             except IllegalAction as err:
-                raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
+                raise SaveError(f"{_move(index, actions)} is not legal: {clip(str(err))}") from None
+            except Exception as err:  # noqa: BLE001 - see the docstring
+                why = clip(f"{type(err).__name__}: {err}")
+                raise SaveError(f"{_move(index, actions)} cannot be replayed: {why}") from None
             match.actions.append(action)
         return match
+
+
+def _move(index: int, actions: Sequence[str]) -> str:
+    # short: the reason after it usually quotes the action again
+    return f"move {index + 1} of {len(actions)} ({quote(actions[index], 60)})"

@@ -1,19 +1,21 @@
-"""Save files: JSON ``{format, version, game, options, seed, seats, actions}``.
+"""Save files: JSON ``{format, version, game, options, seed, seats, actions}``
+and, optionally, ``match`` (the match id its autosaves are named by).
 
 Loading replays the actions through the rules, so a corrupt or tampered file is
 rejected with a message and never half-loaded. Nothing read from disk is ever
 unpickled or evaluated. Writes are atomic (temp file + ``os.replace``); the
-autosave keeps the previous one beside it.
+autosaves of each match are kept by client.core.autosaves.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
-from .errors import OptionsError, SaveError
+from .errors import OptionsError, SaveError, clip, quote
 from .game import GameSpec
 from .match import BOT_LEVELS, SEAT_KINDS, Match, Seat
 
@@ -23,14 +25,17 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 200_000
 MAX_NAME = 40
 MAX_SEED = 2**63 - 1
-AUTOSAVE = "autosave.json"
-AUTOSAVE_PREVIOUS = "autosave.prev.json"
+MAX_OPTION = 40  # longer option keys and values than any game has
+MATCH_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")  # also part of a file name
+TEMP_SUFFIX = ".tmp"
+RESERVED_PREFIX = "autosave"  # named saves may not look like autosaves
 
 
 def to_dict(match: Match) -> dict:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "match": match.match_id,
         "game": match.spec.id,
         "options": dict(match.options),
         "seed": match.seed,
@@ -53,8 +58,12 @@ def _expect(value: Any, kind: type | tuple, what: str) -> Any:
     return value
 
 
-def parse(text: str | bytes, lookup: Callable[[str], GameSpec]) -> Match:
-    """Check a save's text and replay it. Raises SaveError naming what is wrong."""
+def parse(text: str | bytes, lookup: Callable[[str], GameSpec], match_id: str | None = None) -> Match:
+    """Check a save's text and replay it. Raises SaveError naming what is wrong.
+
+    ``match_id``: the match an autosave belongs to (from its file name); the
+    file must not claim another one, and the loaded match carries it.
+    """
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise SaveError("the file is too large to be a save")
@@ -69,11 +78,11 @@ def parse(text: str | bytes, lookup: Callable[[str], GameSpec]) -> Match:
     except SaveError:
         raise
     except (ValueError, RecursionError) as err:
-        raise SaveError(f"the file is not valid JSON ({err})") from None
-    return from_dict(data, lookup)
+        raise SaveError(f"the file is not valid JSON ({clip(str(err))})") from None
+    return from_dict(data, lookup, match_id)
 
 
-def from_dict(data: Any, lookup: Callable[[str], GameSpec]) -> Match:
+def from_dict(data: Any, lookup: Callable[[str], GameSpec], match_id: str | None = None) -> Match:
     _expect(data, dict, "the save")
     if data.get("format") != FORMAT:
         raise SaveError("this is not a Tenka save (its format is missing or wrong)")
@@ -85,12 +94,13 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec]) -> Match:
     missing = [k for k in ("game", "options", "seed", "seats", "actions") if k not in data]
     if missing:
         raise SaveError(f"the save lacks {', '.join(missing)}")
+    match_id = _match_id(data.get("match"), match_id)
     game_id = _expect(data["game"], str, "game")
     try:
         spec = lookup(game_id)
     except KeyError:
-        raise SaveError(f"unknown game {game_id[:40]!r}") from None
-    options = _expect(data["options"], dict, "options")
+        raise SaveError(f"unknown game {quote(game_id, MAX_NAME)}") from None
+    options = _options(_expect(data["options"], dict, "options"))
     seed = _expect(data["seed"], int, "seed")
     if not 0 <= seed <= MAX_SEED:
         raise SaveError("the seed is out of range")
@@ -102,12 +112,30 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec]) -> Match:
         _expect(action, str, f"move {i + 1}")
     try:
         spec.validate(len(seats), options)
+        return Match.replay(spec, options, seed, seats, actions, match_id)
+    except SaveError:
+        raise
     except OptionsError as err:
-        raise SaveError(str(err)) from None
-    try:
-        return Match.replay(spec, options, seed, seats, actions)
-    except OptionsError as err:
-        raise SaveError(str(err)) from None
+        raise SaveError(clip(str(err))) from None
+    except Exception as err:  # noqa: BLE001 - a game that cannot even be set up from this file
+        raise SaveError(f"the game cannot be set up: {clip(f'{type(err).__name__}: {err}')}") from None
+
+
+def _match_id(raw: Any, expected: str | None) -> str | None:
+    """The match id a save records (optional: older saves have none)."""
+    if raw is not None and not (isinstance(raw, str) and MATCH_ID.fullmatch(raw)):
+        raise SaveError(f"the match id {quote(raw, MAX_NAME)} is not valid")
+    if expected is not None and raw is not None and raw != expected:
+        raise SaveError(f"this autosave holds another match ({quote(raw, MAX_NAME)}, "
+                        f"not {quote(expected, MAX_NAME)})")
+    return expected or raw
+
+
+def _options(raw: dict) -> dict:
+    for key, value in raw.items():
+        if len(key) > MAX_OPTION or not isinstance(value, str) or len(value) > MAX_OPTION:
+            raise SaveError(f"the option {quote(key, MAX_OPTION)} = {quote(value, MAX_OPTION)} is not valid")
+    return raw
 
 
 def _seat(raw: Any, index: int) -> Seat:
@@ -128,68 +156,64 @@ def _seat(raw: Any, index: int) -> Seat:
     return Seat(name, colour, kind, level if kind == "bot" else "normal")
 
 
+def write_temp(folder: Path, name: str, data: str | bytes) -> Path:
+    """``data`` written completely (flushed to disk) into a new ``<name>.*.tmp`` in ``folder``.
+
+    Whoever moves it into place does so with ``os.replace``; a crash before that
+    leaves only the temporary file, which client.core.autosaves sweeps.
+    """
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=name + ".", suffix=TEMP_SUFFIX, dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data.encode("utf-8") if isinstance(data, str) else data)
+            out.flush()
+            os.fsync(out.fileno())
+    except BaseException:
+        remove_quietly(Path(tmp))
+        raise
+    return Path(tmp)
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` so that ``path`` is either the old file or the new one, never half."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    tmp = write_temp(path.parent, path.name, text)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        remove_quietly(tmp)
         raise
 
 
-def autosave(match: Match, folder: Path) -> Path:
-    """Save after an action; the autosave before it becomes the previous one."""
-    folder = Path(folder)
-    current = folder / AUTOSAVE
-    if current.exists():
-        os.replace(current, folder / AUTOSAVE_PREVIOUS)
-    write_atomic(current, dumps(match))
-    return current
+def remove_quietly(path: Path) -> None:
+    """Remove a file if it is there (cleaning up: a failure here changes nothing)."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
-def load_file(path: Path, lookup: Callable[[str], GameSpec]) -> Match:
+def load_file(path: Path, lookup: Callable[[str], GameSpec], match_id: str | None = None) -> Match:
     path = Path(path)
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise SaveError(f"there is no file {path.name}") from None
+        raise SaveError(f"there is no file {quote(path.name)}") from None
     except OSError as err:
         raise SaveError(f"the file cannot be read ({err.strerror})") from None
-    return parse(raw, lookup)
-
-
-def load_autosave(folder: Path, lookup: Callable[[str], GameSpec]) -> tuple[Match, str | None]:
-    """The newest autosave that loads; falls back to the previous one, saying why."""
-    folder = Path(folder)
-    try:
-        return load_file(folder / AUTOSAVE, lookup), None
-    except SaveError as err:
-        problem = str(err)
-    previous = folder / AUTOSAVE_PREVIOUS
-    if previous.exists():
-        return load_file(previous, lookup), problem
-    raise SaveError(problem)
+    return parse(raw, lookup, match_id)
 
 
 def safe_name(text: str) -> str:
-    keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in text)
-    return keep.strip("-")[:40] or "save"
+    """A file name stem for a named save: letters, digits, "-" and "_", never an autosave's."""
+    keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in text).strip("-")[:MAX_NAME] or "save"
+    if keep.lower().startswith(RESERVED_PREFIX):
+        keep = f"save-{keep}"[:MAX_NAME]
+    return keep
 
 
-def summary(data: Mapping[str, Any]) -> str:
-    return f"{data.get('game')} · {len(data.get('seats', []))}p · {len(data.get('actions', []))} moves"
-
-
-__all__ = ["FORMAT", "VERSION", "SaveError", "autosave", "dumps", "from_dict", "load_autosave",
-           "load_file", "parse", "to_dict", "write_atomic"]
+__all__ = ["FORMAT", "VERSION", "SaveError", "dumps", "from_dict", "load_file", "parse", "safe_name",
+           "to_dict", "write_atomic", "write_temp"]

@@ -36,6 +36,15 @@ def render_scene(name: str, lang: str | None = None, game: str | None = None) ->
         from client.scenes.settings_menu import SettingsScene as make
     elif name == "load":
         from client.scenes.saves_menu import LoadScene as make
+    elif name == "save":  # saving a new match of the game, over the saves already there
+        from client.core.match import Match, Seat
+        from client.scenes.saves_menu import SaveScene
+
+        if chosen is None:
+            raise ValueError("no games are registered")
+        players = chosen.default_players or chosen.min_players
+        match = Match(chosen, {}, 1, [Seat(f"P{i + 1}", i) for i in range(players)])
+        make = lambda a: SaveScene(a, match)  # noqa: E731
     elif name == "help":
         from client.scenes.help import HelpScene
 

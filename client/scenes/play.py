@@ -12,7 +12,7 @@ import random
 import pygame
 
 from client import paths
-from client.core import saves
+from client.core import autosaves
 from client.core.errors import IllegalAction
 from client.core.game import events_for
 from client.i18n import _
@@ -170,7 +170,7 @@ class PlayScene(Scene):
 
     def autosave(self) -> None:
         try:
-            saves.autosave(self.match, paths.saves_dir())
+            autosaves.autosave(self.match, paths.saves_dir())
         except OSError as err:
             self.app.toast(_("Autosave") + f": {err.strerror or err}")
 

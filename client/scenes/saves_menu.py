@@ -1,21 +1,19 @@
-"""Saved games: load one (or the autosaves), delete one, or save the running game."""
+"""Saved games: load one (a recent match's autosave or a named save), delete one, or save the running game."""
 from __future__ import annotations
 
-import json
 import time
-from pathlib import Path
 
 import pygame
 
 from client import paths
-from client.core import saves
+from client.core import save_list, saves
 from client.core.errors import SaveError
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
-from client.widgets.base import clicked, draw_panel
+from client.widgets.base import clicked, dim, draw_panel
 from client.widgets.button import Button
 from client.widgets.textfield import TextField
 
@@ -24,24 +22,70 @@ ROW_H = 70
 PER_PAGE = 8
 
 
-def describe_file(path: Path) -> tuple[str, str]:
-    """(title, details) for the list; an unreadable file says so rather than failing."""
-    stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    title = path.stem
-    if path.name == saves.AUTOSAVE:
-        title = _("Autosave")
-    elif path.name == saves.AUTOSAVE_PREVIOUS:
-        title = _("Autosave") + " (−1)"
-    try:
-        data = json.loads(path.read_bytes()[: saves.MAX_BYTES])
-        from client.games import get
+def lookup(game_id: str):
+    from client.games import get
 
-        spec = get(data["game"])
-        details = f"{spec.title_en} · {spec.title_zh} · " + \
-            _("{n} players").format(n=len(data["seats"])) + " · " + _("Move {n}").format(n=len(data["actions"]))
-    except Exception:
-        details = _("unreadable")
-    return title, f"{details} · {stamp}"
+    return get(game_id)
+
+
+def stamp(mtime: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime))
+
+
+def names_text(names) -> str:
+    return ("、" if current_language() == "zh_Hant" else ", ").join(names)
+
+
+def game_text(row: save_list.SaveRow) -> str:
+    return f"{row.game.title_en} · {row.game.title_zh}" if row.game else _("unreadable")
+
+
+def read_rows(app, named_only: bool = False) -> list[save_list.SaveRow]:
+    """The saves folder's rows; a folder that cannot be listed is told and shown empty."""
+    try:
+        rows = save_list.rows(paths.saves_dir(), lookup)
+    except OSError as err:
+        app.toast(_("Saved games") + f": {err.strerror or err}")
+        return []
+    return [r for r in rows if not r.is_autosave] if named_only else rows
+
+
+class Pager:
+    """Rows a page at a time: the mouse wheel or the ‹ › buttons turn pages."""
+
+    def __init__(self, app, per_page: int, y: int):
+        self.per_page = per_page
+        self.page = 0
+        self.count = 0
+        self.label = pygame.Rect(740, y, 120, 40)
+        self.buttons = [Button((680, y, 56, 40), "‹", lambda: self.turn(-1), translate=False, size=26,
+                               sound=app.audio.play),
+                        Button((864, y, 56, 40), "›", lambda: self.turn(1), translate=False, size=26,
+                               sound=app.audio.play)]
+
+    @property
+    def pages(self) -> int:
+        return max(1, (self.count + self.per_page - 1) // self.per_page)
+
+    def shown(self, items: list) -> list:
+        self.count = len(items)
+        self.page = min(self.page, self.pages - 1)
+        return items[self.page * self.per_page:(self.page + 1) * self.per_page]
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn(-event.y)
+            return True
+        return self.pages > 1 and handle_buttons(self.buttons, event)
+
+    def draw(self, surface) -> None:
+        if self.pages > 1:
+            draw_text_in_box(surface, f"{self.page + 1} / {self.pages}", self.label, 24, palette.PAPER_DIM)
+            for b in self.buttons:
+                b.draw(surface)
 
 
 class LoadScene(Scene):
@@ -50,56 +94,47 @@ class LoadScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.back = back_button(app)
-        self.page = 0
+        self.pager = Pager(app, PER_PAGE, LIST.bottom + 12)
         self.refresh()
 
     def refresh(self) -> None:
-        folder = paths.saves_dir()
-        files = [p for p in folder.glob("*.json") if p.is_file()]
-        self.files = sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
-        self.entries = [(p, *describe_file(p)) for p in self.files]
+        self.entries = read_rows(self.app)
 
     def rows(self):
-        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        for k, entry in enumerate(shown):
+        for k, entry in enumerate(self.pager.shown(self.entries)):
             row = pygame.Rect(LIST.x + 20, LIST.y + 20 + k * ROW_H, LIST.width - 40, ROW_H - 8)
             delete = pygame.Rect(row.right - 150, row.y + 10, 136, row.height - 20)
             yield entry, row, delete
 
-    def load(self, path: Path) -> None:
-        from client.games import get
-        from client.scenes.title import open_match
+    def load(self, entry: save_list.SaveRow) -> None:
+        from client.scenes.title import fallback_note, open_match
 
         try:
-            match = saves.load_file(path, get)
+            match, problem = save_list.load(entry, paths.saves_dir(), lookup)
         except SaveError as err:
             self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err), 6)
             return
-        open_match(self.app, match)
+        open_match(self.app, match, fallback_note(problem))
 
-    def delete(self, path: Path) -> None:
+    def delete(self, entry: save_list.SaveRow) -> None:
         try:
-            path.unlink()
+            save_list.delete(entry, paths.saves_dir())
         except OSError as err:
-            self.app.toast(str(err))
+            self.app.toast(str(err.strerror or err))
         self.refresh()
 
     def handle_event(self, event) -> bool:
         if escape_pressed(event):
             self.app.stack.pop()
             return True
-        if handle_buttons([self.back], event):
+        if handle_buttons([self.back], event) or self.pager.handle_event(event):
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            pages = max(1, (len(self.entries) + PER_PAGE - 1) // PER_PAGE)
-            self.page = max(0, min(pages - 1, self.page - event.y))
-            return True
-        for (path, _title, _details), row, delete in self.rows():
+        for entry, row, delete in self.rows():
             if clicked(event, delete):
-                self.delete(path)
+                self.delete(entry)
                 return True
             if clicked(event, row):
-                self.load(path)
+                self.load(entry)
                 return True
         return False
 
@@ -109,20 +144,44 @@ class LoadScene(Scene):
         if not self.entries:
             draw_text_in_box(surface, _("No saved games"), LIST.inflate(-200, -400), 32, palette.PAPER_DIM)
         mouse = pygame.mouse.get_pos()
-        for (path, title, details), row, delete in self.rows():
+        for entry, row, delete in self.rows():
             hover = row.collidepoint(mouse)
             draw_panel(surface, row, fill=palette.PANEL_HI if hover else palette.PANEL,
                        border=palette.GOLD if hover else palette.MUTED, radius=8, shadow=False)
-            draw_text_in_box(surface, title, pygame.Rect(row.x + 16, row.y + 4, 330, row.height - 8), 26,
-                             palette.PAPER, align="left")
-            draw_text_in_box(surface, details, pygame.Rect(row.x + 350, row.y + 4, row.width - 520, row.height - 8),
-                             22, palette.PAPER_DIM, align="left")
+            draw_row_text(surface, entry, row.inflate(-32, -8), right=delete.x - 16)
             draw_panel(surface, delete, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
             draw_text_in_box(surface, _("Delete"), delete.inflate(-10, -6), 22, palette.PAPER)
+        self.pager.draw(surface)
         self.back.draw(surface)
 
 
+def draw_row_text(surface, entry: save_list.SaveRow, box: pygame.Rect, right: int) -> None:
+    """Name and date | game and players | move, in two lines; long text shrinks, then is cut with "…"."""
+    top, half = box.y, box.height // 2
+    title = _("Autosave") if entry.is_autosave else entry.name
+    draw_text_in_box(surface, title, pygame.Rect(box.x, top, 290, half + 4), 24, palette.PAPER, align="left",
+                     min_size=18)
+    draw_text_in_box(surface, stamp(entry.mtime), pygame.Rect(box.x, top + half, 290, half), 18,
+                     palette.PAPER_DIM, align="left")
+    middle = pygame.Rect(box.x + 306, top, right - 150 - box.x - 306, half + 4)
+    draw_text_in_box(surface, game_text(entry), middle, 22, palette.PAPER, align="left", min_size=18)
+    draw_text_in_box(surface, names_text(entry.players), middle.move(0, half).inflate(0, -4), 18,
+                     palette.PAPER_DIM, align="left", min_size=16)
+    if entry.game:
+        draw_text_in_box(surface, _("Move {n}").format(n=entry.move), pygame.Rect(right - 140, top, 140, box.height),
+                         22, palette.GOLD, align="right")
+
+
+SAVE_LIST = pygame.Rect(250, 330, 1100, 450)
+SAVE_ROW_H = 52
+SAVE_PER_PAGE = 8
+CONFIRM = pygame.Rect(480, 320, 640, 280)
+
+
 class SaveScene(Scene):
+    """Name the save; the saves already there are listed (a click takes a name), and
+    saving over one asks first."""
+
     name = "save"
 
     def __init__(self, app, match):
@@ -130,32 +189,90 @@ class SaveScene(Scene):
         self.match = match
         default = f"{match.spec.id}-{time.strftime('%Y%m%d-%H%M')}"
         self.name_text = default
-        self.field = TextField((500, 400, 600, 60), default, self.set_name, max_length=40, size=28)
+        self.field = TextField((250, 210, 860, 60), default, self.set_name, max_length=saves.MAX_NAME, size=28)
         self.field.focus(True)
         self.buttons = [back_button(app),
                         Button((1340, 810, 220, 60), N_("Save"), self.save, primary=True, sound=app.audio.play)]
+        self.pager = Pager(app, SAVE_PER_PAGE, SAVE_LIST.bottom + 8)
+        self.existing = read_rows(app, named_only=True)
+        self.existing.sort(key=lambda r: r.name.lower())
+        self.overwriting: str | None = None  # the file name waiting for "Overwrite"
+        self.confirm_buttons = [
+            Button((CONFIRM.x + 60, CONFIRM.bottom - 90, 240, 60), N_("Overwrite"), self.overwrite, primary=True,
+                   sound=app.audio.play),
+            Button((CONFIRM.right - 300, CONFIRM.bottom - 90, 240, 60), N_("Cancel"), self.cancel_overwrite,
+                   sound=app.audio.play)]
 
     def set_name(self, text: str) -> None:
         self.name_text = text
 
+    def take_name(self, stem: str) -> None:
+        self.field.text = stem[: saves.MAX_NAME]
+        self.set_name(self.field.text)
+
+    def target(self):
+        return paths.saves_dir() / (saves.safe_name(self.name_text) + ".json")
+
     def save(self) -> None:
-        path = paths.saves_dir() / (saves.safe_name(self.name_text) + ".json")
+        """Save now, or ask first when a save of that name is there."""
+        try:
+            path = self.target()
+            taken = path.exists()
+        except OSError as err:
+            self.app.toast(str(err.strerror or err))
+            return
+        if taken:
+            self.overwriting = path.name
+            self.field.focus(False)
+            return
+        self.write(path)
+
+    def overwrite(self) -> None:
+        name, self.overwriting = self.overwriting, None
+        if name:
+            self.write(paths.saves_dir() / name)
+
+    def cancel_overwrite(self) -> None:
+        self.overwriting = None
+        self.field.focus(True)
+
+    def write(self, path) -> None:
         try:
             saves.write_atomic(path, saves.dumps(self.match))
         except OSError as err:
-            self.app.toast(str(err))
+            self.app.toast(str(err.strerror or err))
             return
         self.app.toast(_("Saved as {file}").format(file=path.name))
         self.app.stack.pop()
 
+    def rows(self):
+        for k, entry in enumerate(self.pager.shown(self.existing)):
+            yield entry, pygame.Rect(SAVE_LIST.x + 16, SAVE_LIST.y + 12 + k * SAVE_ROW_H, SAVE_LIST.width - 32,
+                                     SAVE_ROW_H - 6)
+
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.overwriting:  # the question is all there is until it is answered
+            if enter:
+                self.overwrite()
+            elif escape_pressed(event):
+                self.cancel_overwrite()
+            else:
+                handle_buttons(self.confirm_buttons, event)
+            return True
+        if enter:
             self.save()
             return True
         if escape_pressed(event):
             self.app.stack.pop()
             return True
-        return self.field.handle_event(event) or handle_buttons(self.buttons, event)
+        if self.field.handle_event(event) or handle_buttons(self.buttons, event) or self.pager.handle_event(event):
+            return True
+        for entry, row in self.rows():
+            if clicked(event, row):
+                self.take_name(entry.name)
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         self.field.update(dt)
@@ -165,7 +282,42 @@ class SaveScene(Scene):
 
     def draw(self, surface) -> None:
         draw_page(surface, _("Save"))
-        draw_text_in_box(surface, _("Name"), pygame.Rect(500, 340, 600, 50), 28, palette.PAPER, align="left")
+        draw_text_in_box(surface, _("Name"), pygame.Rect(250, 160, 600, 46), 28, palette.PAPER, align="left")
         self.field.draw(surface)
+        draw_text_in_box(surface, _("Existing saves"), pygame.Rect(250, 284, 600, 40), 24, palette.PAPER_DIM,
+                         align="left")
+        draw_panel(surface, SAVE_LIST, fill=palette.LACQUER, radius=14)
+        if not self.existing:
+            draw_text_in_box(surface, _("No saved games"), SAVE_LIST.inflate(-200, -300), 28, palette.PAPER_DIM)
+        mouse = pygame.mouse.get_pos()
+        taken = saves.safe_name(self.name_text)
+        for entry, row in self.rows():
+            lit = entry.name == taken or (not self.overwriting and row.collidepoint(mouse))
+            draw_panel(surface, row, fill=palette.PANEL_HI if lit else palette.PANEL,
+                       border=palette.GOLD if lit else palette.MUTED, radius=8, shadow=False)
+            inner = row.inflate(-28, -4)
+            draw_text_in_box(surface, entry.name, pygame.Rect(inner.x, inner.y, 360, inner.height), 24,
+                             palette.PAPER, align="left", min_size=18)
+            details = game_text(entry) + (" · " + _("Move {n}").format(n=entry.move) if entry.game else "")
+            draw_text_in_box(surface, details, pygame.Rect(inner.x + 376, inner.y, inner.width - 376 - 200,
+                                                           inner.height), 20, palette.PAPER_DIM, align="left",
+                             min_size=16)
+            draw_text_in_box(surface, stamp(entry.mtime), pygame.Rect(inner.right - 190, inner.y, 190, inner.height),
+                             20, palette.PAPER_DIM, align="right")
+        self.pager.draw(surface)
         for b in self.buttons:
+            b.draw(surface)
+        if self.overwriting:
+            self.draw_confirm(surface)
+
+    def draw_confirm(self, surface) -> None:
+        dim(surface)
+        draw_panel(surface, CONFIRM, fill=palette.LACQUER, radius=14)
+        question = _("Overwrite {name}?").format(name=self.overwriting.removesuffix(".json"))
+        draw_text_in_box(surface, question, pygame.Rect(CONFIRM.x + 30, CONFIRM.y + 24, CONFIRM.width - 60, 70), 32,
+                         palette.PAPER, bold=True)
+        draw_text_in_box(surface, _("The game saved under this name will be replaced."),
+                         pygame.Rect(CONFIRM.x + 30, CONFIRM.y + 100, CONFIRM.width - 60, 60), 22,
+                         palette.PAPER_DIM, multiline=True)
+        for b in self.confirm_buttons:
             b.draw(surface)

@@ -6,6 +6,7 @@ import time
 
 import pygame
 
+from client.core.match import move_number
 from client.i18n import _
 from client.render import palette
 from client.render.palette import seat_colour
@@ -36,7 +37,7 @@ def draw_top_bar(surface, scene, extra: str = "") -> None:
             status = _("Turn: {name}").format(name=name)
         draw_marker(surface, (440, 32), 14, seat_colour(match.seats[seat].colour))
     draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
-    right = _("Move {n}").format(n=len(match.actions) + 1)
+    right = _("Move {n}").format(n=move_number(len(match.actions)))
     if extra:
         right = f"{extra}   {right}"
     draw_text_in_box(surface, right, pygame.Rect(1120, 8, 460, 48), 24, palette.PAPER_DIM, align="right")

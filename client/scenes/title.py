@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from client import paths
-from client.core import saves
+from client.core import autosaves
 from client.core.errors import SaveError
 from client.i18n import N_, _
 from client.render import palette
@@ -27,7 +27,15 @@ def open_match(app, match, note: str | None = None) -> None:
     app.stack.unwind(1)
     app.stack.push(PlayScene(app, match))
     if note:
-        app.toast(note)
+        app.toast(note, 8)
+
+
+def fallback_note(problem: str | None) -> str | None:
+    """What the player is told when the previous autosave stood in for the newest."""
+    if not problem:
+        return None
+    return _("The latest autosave cannot be loaded: {reason}. The one before it was opened instead.").format(
+        reason=problem)
 
 
 class TitleScene(Scene):
@@ -48,12 +56,17 @@ class TitleScene(Scene):
             b.sound = app.audio.play
 
     def enter(self) -> None:
+        try:  # what a crash left behind, and matches beyond the recent ones
+            autosaves.tidy(paths.saves_dir())
+        except OSError:
+            pass  # tidying is a nicety; the saves themselves are untouched
         self.resume()
 
     def resume(self) -> None:
-        folder = paths.saves_dir()
-        self.continue_button.enabled = (folder / saves.AUTOSAVE).exists() or \
-            (folder / saves.AUTOSAVE_PREVIOUS).exists()
+        try:
+            self.continue_button.enabled = bool(autosaves.slots(paths.saves_dir()))
+        except OSError:
+            self.continue_button.enabled = False
 
     def on_new(self) -> None:
         from client.scenes.games import GameListScene
@@ -61,13 +74,13 @@ class TitleScene(Scene):
         self.app.stack.push(GameListScene(self.app))
 
     def on_continue(self) -> None:
+        """The latest match; its previous autosave when the newest will not load (the toast says why)."""
         try:
-            match, problem = saves.load_autosave(paths.saves_dir(), lookup)
+            match, problem = autosaves.load_autosave(paths.saves_dir(), lookup)
         except SaveError as err:
             self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err))
             return
-        note = _("This save cannot be loaded: {reason}").format(reason=problem) if problem else None
-        open_match(self.app, match, note)
+        open_match(self.app, match, fallback_note(problem))
 
     def on_load(self) -> None:
         from client.scenes.saves_menu import LoadScene

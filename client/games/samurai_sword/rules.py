@@ -703,11 +703,11 @@ class SamuraiState(GameState):
         verb, args = split(action)
         name = lambda cid: C.CARD_BY_ID[cid].en if cid in C.CARD_BY_ID else cid  # noqa: E731
         if verb == "attack":
-            return f"attack seat {int(args[1]) + 1} with {name(args[0])}"
+            return f"attack seat {int_arg(args[1], 'seat') + 1} with {name(args[0])}"
         if verb == "play":
             text = f"play {name(args[0])}"
             if len(args) > 1:
-                text += f" on seat {int(args[1]) + 1}"
+                text += f" on seat {int_arg(args[1], 'seat') + 1}"
             if len(args) > 2:
                 text += " (a hand card)" if args[2] == "hand" else f" ({name(args[2])})"
             return text

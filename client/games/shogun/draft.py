@@ -64,11 +64,11 @@ class DraftMixin:
         return self.bottom.pop(0)
 
     def _check_take(self, args, action):
-        if len(args) != 1 or args[0] not in ("0", "1") or int(args[0]) >= len(self.faceup):
+        if len(args) != 1 or args[0] not in ("0", "1") or int_arg(args[0], "card") >= len(self.faceup):
             raise IllegalAction(f"no face-up card {action!r}")
 
     def _do_take(self, args):
-        i = int(args[0])
+        i = int_arg(args[0], "card")
         card = self.faceup[i]
         refill = self._draw_province() if (self.pool or self.bottom) else None
         if refill is None:
@@ -105,7 +105,7 @@ class DraftMixin:
             raise IllegalAction(f"no such portion: {action!r}")
 
     def _do_army(self, args):
-        self._place_portion(int(args[0]))
+        self._place_portion(int_arg(args[0], "armies"))
 
     def _place_portion(self, size: int) -> None:
         seat = self.to_act

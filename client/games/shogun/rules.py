@@ -339,7 +339,7 @@ class ShogunState(DraftMixin, GameState):
             raise IllegalAction(f"not a free position: {action!r}")
 
     def _do_order(self, args):
-        k = int(args[0])
+        k = int_arg(args[0], "position")
         seat = self.bid_order[self.pick]
         self.position[seat] = k
         self.special_of[seat] = self.special_row[k - 1]
@@ -410,7 +410,7 @@ class ShogunState(DraftMixin, GameState):
             raise IllegalAction(f"cannot move that many armies: {action!r}")
 
     def _do_armies(self, args):
-        execute.move_armies(self, self.pending, int(args[0]))
+        execute.move_armies(self, self.pending, int_arg(args[0], "armies"))
         self._action_finished()
 
     def _check_done(self, args, action):
@@ -574,7 +574,7 @@ class ShogunState(DraftMixin, GameState):
         names = {a.id: a.en for a in C.ACTIONS}
         names["bid"] = "the bid"
         if verb == "take" and args:
-            return f"Take the face-up province card {int(args[0]) + 1}"
+            return f"Take the face-up province card {int_arg(args[0], 'card') + 1}"
         if verb == "blind":
             return "Draw a province card blind"
         if verb == "army" and args:
@@ -587,10 +587,10 @@ class ShogunState(DraftMixin, GameState):
         if verb == "confirm":
             return "Confirm the plan"
         if verb == "order" and args:
-            k = args[0]
+            k = int_arg(args[0], "position")
             special = ""
-            if k.isdigit() and 1 <= int(k) <= len(self.special_row):
-                special = f" ({C.SPECIAL_BY_ID[self.special_row[int(k) - 1]].en})"
+            if 1 <= k <= len(self.special_row):
+                special = f" ({C.SPECIAL_BY_ID[self.special_row[k - 1]].en})"
             return f"Take position {k} on the daimyo track{special}"
         if verb == "move" and args:
             return f"Move armies to {args[0]}"
