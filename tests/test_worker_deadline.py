@@ -14,9 +14,10 @@ import time
 import pytest
 
 from client.ai.bots import RandomBot
-from client.ai.worker import TIMED_OUT, BotWorker, InlineWorker, answer_within, bot_seed
+from client.ai.worker import STARTUP_SECONDS, TIMED_OUT, BotWorker, InlineWorker, answer_within, bot_seed
 from client.core.match import Match, Seat
 from client.i18n import set_language
+from tests.slow_start import GATE
 from tests.toygame import SPEC
 
 EXTRA = ["tests.toygame:SPEC"]
@@ -126,6 +127,38 @@ def test_cancel_never_waits_on_a_stopped_worker_and_the_next_game_gets_a_fresh_o
     rid = worker.request("toy", 2, {}, 3, [], 0, "random")
     assert gone(pid) and worker.pid not in (None, pid)
     assert wait_answer(worker) == (rid, random_move(3), None)
+
+
+def test_a_slow_start_is_not_taken_for_a_hang(monkeypatch, tmp_path):
+    gate = tmp_path / "go"
+    monkeypatch.setenv(GATE, str(gate))
+    clock = Clock()
+    worker = BotWorker(extra_specs=["tests.slow_start:SPEC"], clock=clock)
+    try:
+        rid = worker.request("toy", 2, {}, 5, [], 0, "random")  # 5 s, once the process listens
+        clock.now += 15.0
+        assert worker.poll() is None and worker.busy, "still loading the games: no timeout yet"
+        gate.touch()
+        assert wait_answer(worker) == (rid, random_move(5), None)
+        assert worker.starts == 1
+    finally:
+        worker.stop()
+
+
+def test_a_worker_stuck_while_starting_is_replaced(monkeypatch, tmp_path):
+    monkeypatch.setenv(GATE, str(tmp_path / "never"))
+    clock = Clock()
+    worker = BotWorker(extra_specs=["tests.slow_start:SPEC"], clock=clock)
+    try:
+        rid = worker.request("toy", 2, {}, 5, [], 0, "random")
+        pid = worker.pid
+        clock.now += STARTUP_SECONDS - 0.01
+        assert worker.poll() is None and worker.pid == pid
+        clock.now += 0.02
+        assert worker.poll() == (rid, None, TIMED_OUT)
+        assert gone(pid) and worker.starts == 2
+    finally:
+        worker.stop()
 
 
 @needs_sigstop

@@ -20,7 +20,8 @@ Protocol::
     worker.stop()               # leaving the program
 
 Every request has a deadline: the level's think time plus a grace
-(``answer_within``). A process that has not answered by then — stopped, or a
+(``answer_within``), counted from when the process has loaded the games (a new
+one gets ``STARTUP_SECONDS`` for that). A process that has not answered by then — stopped, or a
 bot caught in an endless loop — is killed and replaced, and ``poll`` answers
 ``(rid, None, TIMED_OUT)``. The clock is injectable, so tests move time on
 instead of sleeping. Nothing here waits on the child without a timeout: a
@@ -52,9 +53,12 @@ GRACE_SECONDS = 5.0
 GRACE_SHARE = 0.5
 #: the error ``poll`` answers when the deadline passed (the table tells the player so)
 TIMED_OUT = "the bot did not answer in time"
-#: answers stay far below PIPE_BUF (4096 bytes), so a child stopped while writing
+#: answers stay below PIPE_BUF (4096 bytes, even in Chinese), so a child stopped while writing
 #: one never leaves half an answer in the pipe for the window to wait on
 ERROR_CHARS = 1000
+#: a new process must have loaded the games within this; a request's own time starts
+#: once it has, so a slow cold start (a frozen build, a virus scanner) is not taken for a hang
+STARTUP_SECONDS = 20.0
 
 
 def answer_within(think: float | None) -> float:
@@ -130,11 +134,11 @@ def _error_text(err: BaseException) -> str:
 
 
 # -- the worker process ------------------------------------------------------------
-def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled) -> None:
+def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
     """The child's main loop: one JSON request in, one ``(rid, action, error)`` out.
 
-    ``cancelled.value`` holds the highest cancelled request id; a search checks
-    it every iteration. Every request is answered, a cancelled one too, so the
+    ``ready.value`` becomes 1 once the games are loaded. ``cancelled.value``
+    holds the highest cancelled request id; a search checks it every iteration. Every request is answered, a cancelled one too, so the
     parent knows the child still listens. A ``None`` request ends the loop.
     """
     try:  # the window's Ctrl+C is the parent's business; stop() ends us
@@ -147,6 +151,7 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
         specs = SpecResolver(registry_module, extra_specs)
     except Exception as err:  # reported with every request, not lost on a console
         startup_error = "bot worker could not load the games: " + _error_text(err)
+    ready.value = 1
     while True:
         text = requests.get()
         if text is None:
@@ -182,6 +187,7 @@ class _Worker:
         # when the last request sent must be answered by (None once it was); it stays
         # set after a cancel, so a process that never answers is found out either way
         self._deadline: float | None = None
+        self._allowed = 0.0  # the seconds the last request was given
 
     def specs(self) -> SpecResolver:
         if self._specs is None:
@@ -219,7 +225,7 @@ class _Worker:
         """
         rid = self._next_id + 1
         text = _message(rid, game_id, players, options, seed, actions, seat, level, think)
-        allowed = self.allowed_seconds(game_id, level, think)
+        self._allowed = allowed = self.allowed_seconds(game_id, level, think)
         self.cancel()
         self._send(rid, text)  # ids up to _next_id count as sent before: a new process skips them
         self._next_id = self._pending = rid
@@ -280,6 +286,8 @@ class BotWorker(_Worker):
         self._requests = None
         self._results = None
         self._cancelled = None
+        self._ready = None
+        self._started_at = 0.0
         self.starts = 0  # how many processes were started (restarts = starts - 1)
 
     # -- life ------------------------------------------------------------------
@@ -303,10 +311,13 @@ class BotWorker(_Worker):
         # no lock: a child killed mid-read must not leave cancel() blocked forever
         self._cancelled = ctx.Value("q", 0, lock=False)
         self._cancelled.value = self._next_id
+        self._ready = ctx.Value("b", 0, lock=False)
         self._proc = ctx.Process(
             target=_serve, name="tenka-bot", daemon=True,
-            args=(self.registry_module, self.extra_specs, self._requests, self._results, self._cancelled))
+            args=(self.registry_module, self.extra_specs, self._requests, self._results, self._cancelled,
+                  self._ready))
         self._proc.start()
+        self._started_at = self.clock()
         self.starts += 1
 
     def stop(self, timeout: float = 1.0) -> None:
@@ -341,8 +352,17 @@ class BotWorker(_Worker):
             if q is not None:
                 q.cancel_join_thread()  # never hang on a pipe no one reads any more
                 q.close()
-        self._requests = self._results = None
+        self._requests = self._results = self._ready = None
         self._deadline = None  # nothing is out with a process that is gone
+
+    def _overdue(self) -> bool:
+        if self._deadline is not None and self._ready is not None and not self._ready.value:
+            # still starting: its own allowance; the request's time starts once it listens
+            if self.clock() >= self._started_at + STARTUP_SECONDS:
+                return True
+            self._deadline = max(self._deadline, self.clock() + self._allowed)
+            return False
+        return super()._overdue()
 
     def _replace(self) -> None:
         self._kill()
