@@ -18,6 +18,7 @@ from client.ai.worker import STARTUP_SECONDS, TIMED_OUT, BotWorker, InlineWorker
 from client.core.match import Match, Seat
 from client.i18n import set_language
 from tests.slow_start import GATE
+from tests.test_ai import wait_answer
 from tests.toygame import SPEC
 
 EXTRA = ["tests.toygame:SPEC"]
@@ -32,16 +33,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-def wait_answer(worker, timeout=20.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        answer = worker.poll()
-        if answer is not None:
-            return answer
-        time.sleep(0.01)
-    raise AssertionError("no answer from the worker")
 
 
 def random_move(seed, seat=0, players=2):
