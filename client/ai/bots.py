@@ -94,14 +94,24 @@ def make_bot(spec: GameSpec, level: str, seed: int, think: float | None = None,
 
     ``think`` overrides the level's time budget (seconds) from the game's hooks.
     """
-    if level not in BOT_LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(BOT_LEVELS)})")
+    budget = think_budget(spec, level, think)
     if level == "random":
         return RandomBot(seed)
     hooks = hooks_for(spec)
     if level == "easy":
         return HeuristicBot(hooks, seed)
-    budget = hooks.think_seconds[level] if think is None else think
     bot = SearchBot(hooks.for_level(level), seed, budget, max_iterations)
     bot.level = level
     return bot
+
+
+def think_budget(spec: GameSpec, level: str, think: float | None = None) -> float | None:
+    """Seconds a bot of ``level`` searches: ``think``, else the game's budget for the level.
+
+    None for the levels that do not search ("random", "easy"): they answer at once.
+    """
+    if level not in BOT_LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(BOT_LEVELS)})")
+    if level in ("random", "easy"):
+        return None
+    return hooks_for(spec).think_seconds[level] if think is None else think

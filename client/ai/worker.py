@@ -18,6 +18,14 @@ Protocol::
     answer = worker.poll()      # None, or (rid, action, None) / (rid, None, error)
     worker.cancel()             # quitting, undo, loading: the search stops promptly
     worker.stop()               # leaving the program
+
+Every request has a deadline: the level's think time plus a grace
+(``answer_within``), counted from when the process has loaded the games (a new
+one gets ``STARTUP_SECONDS`` for that). A process that has not answered by then — stopped, or a
+bot caught in an endless loop — is killed and replaced, and ``poll`` answers
+``(rid, None, TIMED_OUT)``. The clock is injectable, so tests move time on
+instead of sleeping. Nothing here waits on the child without a timeout: a
+stopped child must never freeze the window.
 """
 from __future__ import annotations
 
@@ -28,15 +36,35 @@ import queue
 import random
 import signal
 import sys
+import time
 import traceback
 from typing import Callable, Iterable, Mapping, Sequence
 
 from client.core.errors import IllegalAction, SaveError
 from client.core.game import GameSpec
 
-from .bots import make_bot
+from .bots import make_bot, think_budget
 
 Answer = tuple[int, "str | None", "str | None"]
+Clock = Callable[[], float]
+
+#: a request may take its think time plus max(GRACE_SECONDS, GRACE_SHARE × think time)
+GRACE_SECONDS = 5.0
+GRACE_SHARE = 0.5
+#: the error ``poll`` answers when the deadline passed (the table tells the player so)
+TIMED_OUT = "the bot did not answer in time"
+#: answers stay below PIPE_BUF (4096 bytes, even in Chinese), so a child stopped while writing
+#: one never leaves half an answer in the pipe for the window to wait on
+ERROR_CHARS = 1000
+#: a new process must have loaded the games within this; a request's own time starts
+#: once it has, so a slow cold start (a frozen build, a virus scanner) is not taken for a hang
+STARTUP_SECONDS = 20.0
+
+
+def answer_within(think: float | None) -> float:
+    """Seconds a request may take: its think time (None: no search) plus the grace."""
+    think = think or 0.0
+    return think + max(GRACE_SECONDS, GRACE_SHARE * think)
 
 
 # -- what both workers do ----------------------------------------------------------
@@ -102,15 +130,16 @@ def _message(rid: int, game_id: str, players: int, options: Mapping[str, str] | 
 
 def _error_text(err: BaseException) -> str:
     text = str(err)
-    return f"{type(err).__name__}: {text}" if text else type(err).__name__
+    return (f"{type(err).__name__}: {text}" if text else type(err).__name__)[:ERROR_CHARS]
 
 
 # -- the worker process ------------------------------------------------------------
-def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled) -> None:
+def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
     """The child's main loop: one JSON request in, one ``(rid, action, error)`` out.
 
-    ``cancelled.value`` holds the highest cancelled request id; a search checks
-    it every iteration. A ``None`` request ends the loop.
+    ``ready.value`` becomes 1 once the games are loaded. ``cancelled.value``
+    holds the highest cancelled request id; a search checks it every iteration. Every request is answered, a cancelled one too, so the
+    parent knows the child still listens. A ``None`` request ends the loop.
     """
     try:  # the window's Ctrl+C is the parent's business; stop() ends us
         signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -122,6 +151,7 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
         specs = SpecResolver(registry_module, extra_specs)
     except Exception as err:  # reported with every request, not lost on a console
         startup_error = "bot worker could not load the games: " + _error_text(err)
+    ready.value = 1
     while True:
         text = requests.get()
         if text is None:
@@ -129,6 +159,7 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
         message = json.loads(text)
         rid = message["id"]
         if cancelled.value >= rid:
+            results.put((rid, None, "cancelled"))
             continue
         if startup_error is not None:
             results.put((rid, None, startup_error))
@@ -142,19 +173,121 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
             results.put((rid, action, None))
 
 
-class BotWorker:
-    """Bots in a separate process. All methods return at once except ``stop``."""
+# -- the two workers ---------------------------------------------------------------
+class _Worker:
+    """What both workers share: request ids, the request out and its deadline."""
 
-    def __init__(self, registry_module: str = "client.games", extra_specs: Iterable[str] = ()):
+    def __init__(self, registry_module: str, extra_specs: Iterable[str], clock: Clock):
         self.registry_module = registry_module
         self.extra_specs = tuple(extra_specs)
+        self.clock = clock
+        self._specs: SpecResolver | None = None
+        self._next_id = 0
+        self._pending: int | None = None
+        # when the last request sent must be answered by (None once it was); it stays
+        # set after a cancel, so a process that never answers is found out either way
+        self._deadline: float | None = None
+        self._allowed = 0.0  # the seconds the last request was given
+
+    def specs(self) -> SpecResolver:
+        if self._specs is None:
+            self._specs = SpecResolver(self.registry_module, self.extra_specs)
+        return self._specs
+
+    def allowed_seconds(self, game_id: str, level: str, think: float | None = None) -> float:
+        """How long a request may take before the worker is taken for hung."""
+        try:
+            budget = think_budget(self.specs().get(game_id), level, think)
+        except Exception:  # an unknown game or level: the worker answers that error at once
+            budget = None
+        return answer_within(budget)
+
+    def _overdue(self) -> bool:
+        return self._deadline is not None and self.clock() >= self._deadline
+
+    def __enter__(self):
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    @property
+    def busy(self) -> bool:
+        """A request is out and its answer not yet collected by ``poll``."""
+        return self._pending is not None
+
+    def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
+                actions: Sequence[str], seat: int, level: str, think: float | None = None) -> int:
+        """Ask for ``seat``'s move after ``actions``; returns the request id.
+
+        A request still out is cancelled first.
+        """
+        rid = self._next_id + 1
+        text = _message(rid, game_id, players, options, seed, actions, seat, level, think)
+        self._allowed = allowed = self.allowed_seconds(game_id, level, think)
+        self.cancel()
+        self._send(rid, text)  # ids up to _next_id count as sent before: a new process skips them
+        self._next_id = self._pending = rid
+        self._deadline = self.clock() + allowed
+        return rid
+
+    def poll(self) -> Answer | None:
+        """The answer to the request out, if ready: ``(rid, action, None)`` or ``(rid, None, error)``.
+
+        Answers to cancelled or superseded requests are dropped. Past the
+        request's deadline the worker is replaced and the answer is
+        ``(rid, None, TIMED_OUT)``.
+        """
+        answer = self._receive()
+        if answer is not None or self._pending is None:
+            return answer
+        if self._overdue():
+            rid, self._pending = self._pending, None
+            self._replace()
+            return rid, None, TIMED_OUT
+        return None
+
+    def cancel(self) -> None:
+        """Stop the search for the request out (promptly) and forget its answer."""
+        if self._pending is not None:
+            self._drop(self._pending)
+            self._pending = None
+
+    # what each worker does its own way
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def stop(self, timeout: float = 1.0) -> None:
+        raise NotImplementedError
+
+    def _send(self, rid: int, text: str) -> None:
+        raise NotImplementedError
+
+    def _receive(self) -> Answer | None:
+        """The answer to the request out, if there is one; clears the deadline once answered."""
+        raise NotImplementedError
+
+    def _drop(self, rid: int) -> None:
+        """Request ``rid`` was cancelled."""
+
+    def _replace(self) -> None:
+        """The request out was not answered in time: start afresh."""
+
+
+class BotWorker(_Worker):
+    """Bots in a separate process. Every method returns at once, ``stop`` within about a second."""
+
+    def __init__(self, registry_module: str = "client.games", extra_specs: Iterable[str] = (),
+                 clock: Clock = time.monotonic):
+        super().__init__(registry_module, extra_specs, clock)
         self._ctx = multiprocessing.get_context("spawn")
         self._proc = None
         self._requests = None
         self._results = None
         self._cancelled = None
-        self._next_id = 0
-        self._pending: int | None = None
+        self._ready = None
+        self._started_at = 0.0
         self.starts = 0  # how many processes were started (restarts = starts - 1)
 
     # -- life ------------------------------------------------------------------
@@ -178,29 +311,37 @@ class BotWorker:
         # no lock: a child killed mid-read must not leave cancel() blocked forever
         self._cancelled = ctx.Value("q", 0, lock=False)
         self._cancelled.value = self._next_id
+        self._ready = ctx.Value("b", 0, lock=False)
         self._proc = ctx.Process(
             target=_serve, name="tenka-bot", daemon=True,
-            args=(self.registry_module, self.extra_specs, self._requests, self._results, self._cancelled))
+            args=(self.registry_module, self.extra_specs, self._requests, self._results, self._cancelled,
+                  self._ready))
         self._proc.start()
+        self._started_at = self.clock()
         self.starts += 1
 
-    def stop(self, timeout: float = 2.0) -> None:
-        """Cancel, ask the process to end, join; terminate then kill if it will not."""
+    def stop(self, timeout: float = 1.0) -> None:
+        """Cancel and ask the process to end; kill it if it has not within ``timeout``.
+
+        A process already overdue is killed at once: it would not read the request to end.
+        """
+        hung = self._overdue()
         self.cancel()
         proc = self._proc
-        if proc is not None:
-            if proc.is_alive():
-                try:
-                    self._requests.put(None)
-                except (OSError, ValueError):
-                    pass
-                proc.join(timeout)
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
-            if proc.is_alive():
-                proc.kill()
-                proc.join(1.0)
+        if proc is not None and proc.is_alive() and not hung:
+            try:
+                self._requests.put(None)  # never blocks: a feeder thread writes the pipe
+            except (OSError, ValueError):
+                pass
+            proc.join(timeout)
+        self._kill()
+
+    def _kill(self) -> None:
+        """End the process for sure: SIGKILL also ends a stopped one (SIGTERM would wait for SIGCONT)."""
+        proc = self._proc
+        if proc is not None and proc.is_alive():
+            proc.kill()
+            proc.join(1.0)
         self._release()
 
     def _release(self) -> None:
@@ -211,43 +352,32 @@ class BotWorker:
             if q is not None:
                 q.cancel_join_thread()  # never hang on a pipe no one reads any more
                 q.close()
-        self._requests = self._results = None
+        self._requests = self._results = self._ready = None
+        self._deadline = None  # nothing is out with a process that is gone
 
-    def __enter__(self) -> "BotWorker":
-        self.start()
-        return self
+    def _overdue(self) -> bool:
+        if self._deadline is not None and self._ready is not None and not self._ready.value:
+            # still starting: its own allowance; the request's time starts once it listens
+            if self.clock() >= self._started_at + STARTUP_SECONDS:
+                return True
+            self._deadline = max(self._deadline, self.clock() + self._allowed)
+            return False
+        return super()._overdue()
 
-    def __exit__(self, *exc) -> None:
-        self.stop()
+    def _replace(self) -> None:
+        self._kill()
+        self.start()  # warm again by the next request
 
     # -- asking ----------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        """A request is out and its answer not yet collected by ``poll``."""
-        return self._pending is not None
-
-    def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-                actions: Sequence[str], seat: int, level: str, think: float | None = None) -> int:
-        """Ask for ``seat``'s move after ``actions``; returns the request id.
-
-        A request still out is cancelled first. Starts (or restarts) the process.
-        """
-        text = _message(self._next_id + 1, game_id, players, options, seed, actions, seat, level, think)
-        if self._pending is not None:
-            self.cancel()
+    def _send(self, rid: int, text: str) -> None:
+        self._take()  # an answer to the last request clears its deadline
+        if self._overdue():  # the last request, cancelled or not, never came back: hung
+            self._kill()
         self.start()
-        self._next_id += 1
         self._requests.put(text)
-        self._pending = self._next_id
-        return self._next_id
 
-    def poll(self) -> Answer | None:
-        """The answer to the request out, if ready: ``(rid, action, None)`` or ``(rid, None, error)``.
-
-        Answers to cancelled or superseded requests are dropped. If the process
-        died, the request out is answered with an error and the next request
-        starts a new process.
-        """
+    def _receive(self) -> Answer | None:
+        """Also answers the request out with an error when the process died."""
         if self._results is None:
             return None
         answer = self._take()
@@ -263,69 +393,53 @@ class BotWorker:
         return None
 
     def _take(self) -> Answer | None:
-        while True:
+        while self._results is not None:
             try:
                 rid, action, error = self._results.get_nowait()
             except (queue.Empty, OSError, EOFError, ValueError):
                 return None
+            if rid == self._next_id:
+                self._deadline = None  # answers come in order: the process is all caught up
             if rid == self._pending:
                 self._pending = None
                 return rid, action, error
+        return None
 
-    def cancel(self) -> None:
-        """Stop the search for the request out (promptly) and forget its answer."""
-        if self._pending is not None:
-            if self._cancelled is not None:
-                self._cancelled.value = self._pending
-            self._pending = None
+    def _drop(self, rid: int) -> None:
+        if self._cancelled is not None:
+            self._cancelled.value = rid  # shared memory without a lock: never blocks
 
 
-class InlineWorker:
+class InlineWorker(_Worker):
     """``BotWorker``'s interface, thinking in this process during ``request``."""
 
-    def __init__(self, registry_module: str = "client.games", extra_specs: Iterable[str] = ()):
-        self.registry_module = registry_module
-        self.extra_specs = tuple(extra_specs)
-        self._specs: SpecResolver | None = None
-        self._next_id = 0
+    def __init__(self, registry_module: str = "client.games", extra_specs: Iterable[str] = (),
+                 clock: Clock = time.monotonic):
+        super().__init__(registry_module, extra_specs, clock)
         self._answer: Answer | None = None
         self.alive = False
 
     def start(self) -> None:
-        if self._specs is None:
-            self._specs = SpecResolver(self.registry_module, self.extra_specs)
+        self.specs()
         self.alive = True
 
     def stop(self, timeout: float = 0.0) -> None:
-        self._answer = None
+        self.cancel()
         self.alive = False
 
-    def __enter__(self) -> "InlineWorker":
+    def _send(self, rid: int, text: str) -> None:
         self.start()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.stop()
-
-    @property
-    def busy(self) -> bool:
-        return self._answer is not None
-
-    def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-                actions: Sequence[str], seat: int, level: str, think: float | None = None) -> int:
-        text = _message(self._next_id + 1, game_id, players, options, seed, actions, seat, level, think)
-        self.start()
-        self._next_id += 1
         message = json.loads(text)  # the same plain data the process would get
         try:
-            self._answer = (self._next_id, decide(self._specs, message), None)
+            self._answer = (rid, decide(self.specs(), message), None)
         except Exception as err:
-            self._answer = (self._next_id, None, _error_text(err))
-        return self._next_id
+            self._answer = (rid, None, _error_text(err))
 
-    def poll(self) -> Answer | None:
+    def _receive(self) -> Answer | None:
         answer, self._answer = self._answer, None
+        if answer is not None:
+            self._pending = self._deadline = None
         return answer
 
-    def cancel(self) -> None:
+    def _drop(self, rid: int) -> None:
         self._answer = None

@@ -200,12 +200,22 @@ class PlayScene(Scene):
         self.thinking = None
         seat = self.match.to_act
         if action is None or not self.match.state.is_legal(action):
-            reason = error or f"illegal move {action!r}"
-            self.app.toast(_("The bot for {name} failed: {reason}").format(name=self.seat_name(seat),
-                                                                           reason=reason.splitlines()[-1][:120])
-                           + " " + _("A random move was played instead."), 6)
+            self.app.toast(self.bot_failure(seat, action, error), 6)
+            # the scene's seeded rng: the fallback is part of the action list, which replays alike
             action = self.rng.choice(self.match.state.legal_actions())
         self.play(action)
+
+    def bot_failure(self, seat: int, action: str | None, error: str | None) -> str:
+        """What the player is told when a bot's move is replaced by a random one."""
+        from client.ai.worker import TIMED_OUT
+
+        name = self.seat_name(seat)
+        if error == TIMED_OUT:  # the worker hung and was replaced
+            return _("The bot for {name} did not answer in time; a random move was played instead.").format(
+                name=name)
+        reason = error or f"illegal move {action!r}"
+        return (_("The bot for {name} failed: {reason}").format(name=name, reason=reason.splitlines()[-1][:120])
+                + " " + _("A random move was played instead."))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
