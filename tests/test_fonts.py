@@ -12,6 +12,7 @@ import unicodedata  # noqa: E402
 from functools import lru_cache  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+import polib  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from fontTools.ttLib import TTFont  # noqa: E402
@@ -40,10 +41,8 @@ def drawable(chars) -> set[str]:
 def catalogue_chars() -> set[str]:
     chars: set[str] = set()
     for code in i18n.LANGUAGES:
-        for e in i18n.read_po(i18n.catalog_path(code)):
-            if e.msgid == "" and e.msgctxt is None:
-                continue  # header
-            for s in (e.msgid, e.msgid_plural or "", e.msgstr, *e.msgstr_plural, e.msgctxt or ""):
+        for e in polib.pofile(str(i18n.catalog_path(code)), encoding="utf-8"):  # header left out
+            for s in (e.msgid, e.msgid_plural, e.msgstr, *e.msgstr_plural.values(), e.msgctxt or ""):
                 chars.update(s)
     chars.update("".join(i18n.LANGUAGE_NAMES.values()))
     return drawable(chars)

@@ -1,18 +1,23 @@
-"""Catalogues: the .po parser, language switching, and that every string the
-code uses is present in both languages (tools/i18n_update.py --check)."""
+"""Catalogues: reading them (polib + gettext), what the program does with a
+missing or broken one, language switching, and that every string the code
+uses is present in both languages (tools/i18n_update.py --check)."""
 from __future__ import annotations
 
 import importlib.util
+import logging
 import os
+import random
+import shutil
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
+import polib
 import pytest
 
 import client.i18n as i18n
-from client.i18n import POParseError, parse_po
+from client.i18n import CatalogueError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,11 +38,10 @@ def _restore_language():
 
 
 # --------------------------------------------------------------------------
-# parser
+# reading a catalogue
 
 
-SAMPLE = r'''
-# A translator comment
+SAMPLE = r'''# A translator comment
 msgid ""
 msgstr ""
 "Language: zh_Hant\n"
@@ -65,7 +69,7 @@ msgstr[1] "{n} 張牌們"
 msgid ""
 "Line one\n"
 "Line \"two\"\t\\ end"
-msgstr "第一行\n第二行 \101\x42"
+msgstr "第一行\n第二行"
 
 #, fuzzy
 msgid "Fuzzy"
@@ -79,28 +83,14 @@ msgstr ""
 '''
 
 
-def test_parser_reads_context_plurals_escapes_and_comments():
-    entries = parse_po(SAMPLE, "sample.po")
-    by_key = {(e.msgctxt, e.msgid, e.obsolete): e for e in entries}
-    header = by_key[(None, "", False)]
-    assert "Plural-Forms" in header.msgstr
-    e = by_key[(None, "Pass to {name}", False)]
-    assert e.references == ["client/a.py:1", "client/b.py:2"]
-    assert e.extracted == ["Translators: a note from the code"]
-    assert e.flags == ["python-brace-format"]
-    assert by_key[("menu", "Save", False)].msgstr == "儲存"
-    assert by_key[(None, "Save", False)].msgstr == "存檔"
-    plural = by_key[(None, "{n} card", False)]
-    assert plural.msgid_plural == "{n} cards"
-    assert plural.msgstr_plural == ["{n} 張牌", "{n} 張牌們"]
-    multi = by_key[(None, 'Line one\nLine "two"\t\\ end', False)]
-    assert multi.msgstr == "第一行\n第二行 AB"
-    assert by_key[(None, "Gone", True)].msgstr == "已移除"
-    assert by_key[(None, "Fuzzy", False)].fuzzy
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
 
 
-def test_catalog_lookup_rules():
-    cat = i18n.Catalog(parse_po(SAMPLE, "sample.po"))
+def test_catalogue_lookup_rules(tmp_path):
+    cat = i18n.load_catalogue(write(tmp_path / "sample.po", SAMPLE))
     assert cat.gettext("Pass to {name}") == "請交給 {name}"
     assert cat.pgettext("menu", "Save") == "儲存"
     assert cat.gettext("Save") == "存檔"
@@ -109,13 +99,13 @@ def test_catalog_lookup_rules():
     assert cat.ngettext("{n} card", "{n} cards", 5) == "{n} 張牌們"
     assert cat.ngettext("{n} die", "{n} dice", 1) == "{n} die"  # missing: English rule
     assert cat.ngettext("{n} die", "{n} dice", 2) == "{n} dice"
+    assert cat.gettext('Line one\nLine "two"\t\\ end') == "第一行\n第二行"
     assert cat.gettext("Fuzzy") == "Fuzzy"  # fuzzy entries are not used
     assert cat.gettext("Empty") == "Empty"  # untranslated falls back
     assert cat.gettext("Gone") == "Gone"  # obsolete entries are not used
-    assert cat.gettext("") == ""  # never the header
 
 
-def test_single_plural_form_language():
+def test_single_plural_form_language(tmp_path):
     text = textwrap.dedent('''\
         msgid ""
         msgstr "Plural-Forms: nplurals=1; plural=0;\\n"
@@ -124,44 +114,133 @@ def test_single_plural_form_language():
         msgid_plural "{n} cards"
         msgstr[0] "{n} 張"
         ''')
-    cat = i18n.Catalog(parse_po(text))
+    cat = i18n.load_catalogue(write(tmp_path / "one.po", text))
     assert [cat.ngettext("{n} card", "{n} cards", n) for n in (0, 1, 7)] == ["{n} 張"] * 3
 
 
-@pytest.mark.parametrize(
-    "text, line, words",
-    [
-        ('msgid "a"\nmsgstr "b\n', 2, "unterminated"),
-        ('msgid "a"\nmsgstr "b"\n\nmsgid "c"\nmsgtxt "d"\n', 5, "unknown keyword"),
-        ('msgstr "b"\n', 1, "without a preceding msgid"),
-        ('msgid "a"\nmsgstr "b"\n\nmsgid "a"\nmsgstr "c"\n', 4, "duplicate"),
-        ('msgid "a"\nmsgstr "b\\q"\n', 2, "escape"),
-        ('msgid "a"\nmsgid_plural "as"\nmsgstr[1] "x"\n', 3, "out of order"),
-        ('msgid "a"\nmsgid_plural "as"\nmsgstr "x"\n', 1, "msgstr[n]"),
-        ('msgid "a"\n\nmsgstr "b"\n', 1, "no msgstr"),
-        ('"orphan"\n', 1, "outside of an entry"),
-        ('msgid "a" "b"\nmsgstr ""\n', 1, "after string"),
-        ('msgid "a"\nmsgstr[0] "b"\n', 1, "without msgid_plural"),
-    ],
-)
-def test_malformed_po_names_file_and_line(text, line, words):
-    with pytest.raises(POParseError) as err:
-        parse_po(text, "broken.po")
-    assert err.value.filename == "broken.po"
-    assert err.value.lineno == line, str(err.value)
-    assert words in str(err.value)
-    assert str(err.value).startswith(f"broken.po:{line}:")
+def test_empty_label_is_never_the_catalogue_header():
+    i18n.set_language("zh_Hant")
+    assert i18n._("") == ""
 
 
-def test_read_po_reports_path_and_bad_encoding(tmp_path):
-    bad = tmp_path / "tenka.po"
-    bad.write_bytes('msgid "a"\nmsgstr "ok"\n\nmsgid "b"\nmsgstr "'.encode() + b"\xff\xfe" + b'"\n')
-    with pytest.raises(POParseError) as err:
-        i18n.read_po(bad)
-    assert str(bad) in str(err.value) and ":5:" in str(err.value)
-    bad.write_text('msgid "a"\nmsgstr "ok"\nmsgid_plural "x"\n', encoding="utf-8")
-    with pytest.raises(POParseError, match=r"tenka\.po:3: misplaced msgid_plural"):
-        i18n.read_po(bad)
+# --------------------------------------------------------------------------
+# a missing or broken bundled catalogue: English, and one plain message
+
+
+@pytest.fixture
+def bundle(tmp_path, monkeypatch):
+    """A copy of the bundled catalogues that a test may break."""
+    import client.paths
+
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.catalog_path("en").parents[2], locale)
+    monkeypatch.setattr(client.paths, "locale_dir", lambda: locale)
+    i18n.reload()
+    yield locale / "zh_Hant" / "LC_MESSAGES" / "tenka.po"
+    i18n.reload()
+
+
+def _append(text: str):
+    return lambda po: po.write_text(po.read_text(encoding="utf-8") + text, encoding="utf-8")
+
+
+def _replace(old: str, new: str):
+    return lambda po: po.write_text(po.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+
+
+# "{line}" stands for the line of the appended entry that is wrong.
+BREAKAGES = {
+    "missing": (lambda po: po.unlink(), "is missing"),
+    "unescaped quote": (_append('\nmsgid "x"\nmsgstr "a"b"\n'), "has an error on line {line} (unescaped double quote found)"),
+    "unknown keyword": (_append('\nmsgid "x"\nmsgtxt "y"\n'), "has an error on line {line};"),
+    "not UTF-8": (lambda po: po.write_bytes(po.read_bytes() + b'\nmsgid "x"\nmsgstr "\xff\xfe"\n'),
+                  "is not UTF-8 text (line {line})"),
+    "bad plural rule": (_replace("plural=0;", "plural=(n;"), "has a bad Plural-Forms header"),
+    "no header": (_replace('"Plural-Forms: nplurals=1; plural=0;\\n"', ""), "has no Plural-Forms header"),
+    "plural rule cut short": (_replace("nplurals=1; plural=0;", "nplurals=1"), "has a bad Plural-Forms header"),
+}
+
+
+@pytest.mark.parametrize("breakage", BREAKAGES)
+def test_broken_catalogue_falls_back_to_english_with_one_message(bundle, breakage, caplog):
+    damage, words = BREAKAGES[breakage]
+    words = words.format(line=len(bundle.read_bytes().splitlines()) + 3)
+    damage(bundle)
+    with caplog.at_level(logging.WARNING, logger="tenka"):
+        assert i18n.set_language("zh_Hant") == "en"  # no exception: English is shown
+        assert i18n.set_language("zh_Hant") == "en"
+    assert i18n._("Settings") == "Settings"
+    assert i18n.ngettext("{n} card", "{n} cards", 2) == "{n} cards"
+    assert i18n.current_language() == "en"  # English joining rules for English text
+    problem = i18n.catalogue_problem()
+    assert problem is not None and words in problem, problem
+    assert "zh_Hant/LC_MESSAGES/tenka.po" in problem and "English" in problem
+    assert "\n" not in problem and "Traceback" not in problem
+    assert [r.getMessage() for r in caplog.records] == [problem]  # reported once, not per switch
+
+    # English itself is fine, and a repaired file is used after reload().
+    assert i18n.set_language("en") == "en" and i18n.catalogue_problem() is None
+    shutil.copy(ROOT / "client/i18n/locale/zh_Hant/LC_MESSAGES/tenka.po", bundle)
+    i18n.reload()
+    assert i18n.set_language("zh_Hant") == "zh_Hant"
+    assert i18n._("Settings") == "設定" and i18n.catalogue_problem() is None
+
+
+def test_broken_english_catalogue_still_shows_english(bundle):
+    (bundle.parents[2] / "en" / "LC_MESSAGES" / "tenka.po").write_text('msgid "a\n', encoding="utf-8")
+    assert i18n._("Settings") == "Settings"  # first use loads lazily: no exception either
+    assert "en/LC_MESSAGES/tenka.po" in i18n.catalogue_problem()
+
+
+def test_problem_names_a_bundled_file_as_it_sits_in_the_bundle():
+    from client.paths import bundle_root
+
+    with pytest.raises(CatalogueError) as err:
+        i18n.load_catalogue(bundle_root() / "client/i18n/locale/xx/LC_MESSAGES/tenka.po")
+    assert str(err.value) == ("Language file client/i18n/locale/xx/LC_MESSAGES/tenka.po is missing; "
+                              "showing English instead.")
+
+
+def test_damaged_catalogues_never_raise_anything_else(tmp_path):
+    """Seeded random damage to a real catalogue: it loads, or fails with a plain CatalogueError."""
+    original = (ROOT / "client/i18n/locale/zh_Hant/LC_MESSAGES/tenka.po").read_bytes()
+    original = b"\n".join(original.splitlines()[:150]) + b"\n"
+    rng = random.Random(20240611)
+    path = tmp_path / "tenka.po"
+    failures = 0
+    for _ in range(150):
+        data = bytearray(original)
+        for _edit in range(rng.randint(1, 3)):
+            at = rng.randrange(len(data))
+            kind = rng.randrange(5)
+            if kind == 0:
+                del data[at:at + rng.randint(1, 40)]
+            elif kind == 1:
+                data[at:at] = rng.choice([b'"', b"\\", b"\n", b"#", b"[", b"msgstr ", b"\xe8"])
+            elif kind == 2:
+                data[at:at] = data[rng.randrange(len(data)):][:rng.randint(1, 80)]
+            elif kind == 3:
+                del data[at:]
+            else:
+                data[at] = rng.randrange(256)
+        path.write_bytes(bytes(data))
+        try:
+            cat = i18n.load_catalogue(path)
+        except CatalogueError as exc:
+            failures += 1
+            assert str(path) in str(exc) and "\n" not in str(exc)
+        else:
+            cat.gettext("Settings"), cat.ngettext("{n} card", "{n} cards", 2)
+    assert failures > 10  # the damage was real
+
+
+def test_app_starts_with_a_broken_catalogue(bundle):
+    from client.render.screenshot import render_scene
+
+    bundle.write_text('msgid "x"\nmsgstr "y\n\n"', encoding="utf-8")
+    surface = render_scene("title", lang="zh_Hant")
+    assert surface.get_size() == (1600, 900)
+    assert i18n.current_language() == "en" and "tenka.po" in i18n.catalogue_problem()
 
 
 # --------------------------------------------------------------------------
@@ -203,38 +282,50 @@ def test_pgettext_and_ngettext_follow_language():
 # the real catalogues
 
 
+def active_entries(code: str) -> list[polib.POEntry]:
+    po = polib.pofile(str(i18n.catalog_path(code)), encoding="utf-8", check_for_duplicates=True)
+    return [e for e in po if not e.obsolete]
+
+
 def test_catalogues_are_consistent():
-    en = [e for e in i18n.read_po(i18n.catalog_path("en")) if e.msgid and not e.obsolete]
-    zh = [e for e in i18n.read_po(i18n.catalog_path("zh_Hant")) if e.msgid and not e.obsolete]
-    assert {e.key for e in en} == {e.key for e in zh}
+    en, zh = active_entries("en"), active_entries("zh_Hant")
+    assert {(e.msgctxt, e.msgid) for e in en} == {(e.msgctxt, e.msgid) for e in zh}
     for e in en:
-        if e.is_plural:
-            assert e.msgstr_plural == [e.msgid, e.msgid_plural], e.msgid
+        if e.msgid_plural:
+            assert e.msgstr_plural == {0: e.msgid, 1: e.msgid_plural}, e.msgid
         else:
             assert e.msgstr == e.msgid, e.msgid
     untranslated = [e.msgid for e in zh if not e.translated()]
     assert not untranslated
+    assert all(len(e.msgstr_plural) == 1 for e in zh if e.msgid_plural)  # Chinese: one form
     # The shell's strings are there.
     zh_cat = i18n.translation("zh_Hant")
     for msgid, expected in [("New game", "新遊戲"), ("Tenka", "天下"), ("Full screen", "全螢幕")]:
         assert zh_cat.gettext(msgid) == expected
 
 
-def test_catalogues_parse_like_babel():
-    from babel.messages import pofile  # a second, independent reader of the same files
+def test_program_serves_what_babel_reads():
+    """A second, independent reader of the same files (polib is lenient about
+    some damage): every message babel sees is what the program shows."""
+    from babel.messages import pofile
+
     for code in i18n.LANGUAGES:
-        path = i18n.catalog_path(code)
-        ours = {e.key: (e.msgstr_plural if e.is_plural else e.msgstr)
-                for e in i18n.read_po(path) if e.msgid and not e.obsolete}
-        with open(path, "rb") as fh:
+        i18n.set_language(code)
+        with open(i18n.catalog_path(code), "rb") as fh:
             cat = pofile.read_po(fh)
-        theirs = {}
+        seen = 0
         for m in cat:
             if not m.id:
                 continue
-            msgid = m.id[0] if isinstance(m.id, tuple) else m.id
-            theirs[(m.context, msgid)] = list(m.string) if isinstance(m.string, tuple) else m.string
-        assert ours == theirs, code
+            if isinstance(m.id, tuple):
+                for n, want in zip((1, 2), m.string if code == "en" else m.string * 2):
+                    assert i18n.ngettext(m.id[0], m.id[1], n) == want, (code, m.id)
+            elif m.context is not None:
+                assert i18n.pgettext(m.context, m.id) == m.string, (code, m.id)
+            else:
+                assert i18n._(m.id) == m.string, (code, m.id)
+            seen += 1
+        assert seen > 400, code
 
 
 def test_every_code_string_is_in_both_catalogues(capsys):
@@ -305,7 +396,7 @@ def test_update_tool_merges_and_is_stable(tmp_path, capsys):
     once = _po(tmp_path, "zh_Hant")
     tool.main(["--root", str(tmp_path)])
     assert _po(tmp_path, "zh_Hant") == once
-    cat = i18n.Catalog.from_file(zh_path)
+    cat = i18n.load_catalogue(zh_path)
     assert cat.gettext("Two\nlines") == "兩\n行"
     assert cat.ngettext("{n} card", "{n} cards", 4) == "{n} 張牌"
 
@@ -331,3 +422,29 @@ def test_update_tool_merges_and_is_stable(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "f-string" in out and "x.py:14" in out
     assert "unknown placeholders ['nmae']" in out
+
+
+def test_update_tool_writes_loadable_unwrapped_catalogues_and_reports_broken_ones(tmp_path, capsys):
+    tool = load_tool()
+    long = "A message much longer than seventy-nine characters, which gettext tools would wrap " * 2
+    write(tmp_path / "client" / "x.py", f'from client.i18n import _, ngettext\n_("{long}")\n'
+                                        'ngettext("{n} die", "{n} dice", 2)\n')
+    assert tool.main(["--root", str(tmp_path)]) == 0
+    en_path = tmp_path / "client/i18n/locale/en/LC_MESSAGES/tenka.po"
+    en = en_path.read_text(encoding="utf-8")
+    assert en.startswith("# Tenka — English catalogue.\n")
+    assert f'msgid "{long}"\nmsgstr "{long}"\n' in en  # one line each, as written by hand
+    cat = i18n.load_catalogue(en_path)  # the program can read what the tool writes
+    assert cat.ngettext("{n} die", "{n} dice", 1) == "{n} die"
+
+    # A catalogue the program would not use is a --check problem; update refuses it plainly.
+    en_path.write_text(en.replace("plural=(n != 1);", "plural=(n;"), encoding="utf-8")
+    capsys.readouterr()
+    assert tool.main(["--root", str(tmp_path), "--check"]) == 1
+    assert "en: Language file" in capsys.readouterr().out
+    en_path.write_text(en + 'msgid "x"\nmsgstr "a"b"\n', encoding="utf-8")
+    assert tool.main(["--root", str(tmp_path)]) == 1
+    assert "unescaped double quote" in capsys.readouterr().err
+    en_path.write_text(en + '\nmsgid "{n} die"\nmsgstr "again"\n', encoding="utf-8")
+    assert tool.main(["--root", str(tmp_path), "--check"]) == 1
+    assert "already exists" in capsys.readouterr().out  # a duplicate message

@@ -28,29 +28,27 @@ Merging, per language:
 missing from a catalogue, untranslated or fuzzy in zh_Hant, translations
 whose ``{placeholders}`` differ from the English, and misuse such as
 f-strings, and exits 1 if there is any.
+
+Catalogues are read and written with polib, without line wrapping (like
+``msgmerge --no-wrap``), so a long message stays on one line.
 """
 from __future__ import annotations
 
 import argparse
 import ast
+import re
 import string
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import polib
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from client.i18n import (  # noqa: E402  (path set up above)
-    DOMAIN,
-    LANGUAGES,
-    POEntry,
-    POParseError,
-    parse_header,
-    parse_plural_forms,
-    read_po,
-)
+from client.i18n import DOMAIN, LANGUAGES, CatalogueError, load_catalogue  # noqa: E402  (path set up above)
 
 # name -> (context arg index, msgid index, plural index)
 KEYWORDS: dict[str, tuple[int | None, int, int | None]] = {
@@ -68,6 +66,30 @@ LANGUAGE_INFO = {
 }
 
 Key = tuple  # (msgctxt | None, msgid)
+POEntry = polib.POEntry
+
+
+def key_of(e: POEntry) -> Key:
+    return (e.msgctxt, e.msgid)
+
+
+def is_plural(e: POEntry) -> bool:
+    return bool(e.msgid_plural)
+
+
+def forms(e: POEntry) -> list[str]:
+    """msgstr[0], msgstr[1]… of a plural entry, in order."""
+    return [e.msgstr_plural[i] for i in sorted(e.msgstr_plural)]
+
+
+def translated(e: POEntry) -> bool:
+    """Every form translated and not fuzzy; unlike polib's ``translated()``
+    this also holds for obsolete entries, whose translation may come back."""
+    if e.fuzzy:
+        return False
+    if is_plural(e):
+        return bool(e.msgstr_plural) and all(e.msgstr_plural.values())
+    return bool(e.msgstr)
 
 
 @dataclass
@@ -184,11 +206,11 @@ def literal_uses(old: list[POEntry], messages: dict[Key, Message],
     marked strings (``_``/``N_``…) ever add new messages."""
     kept: dict[Key, Message] = {}
     for e in old:
-        if e.key in messages or e.msgctxt is not None or e.is_plural or not e.msgid:
+        if key_of(e) in messages or e.msgctxt is not None or is_plural(e) or not e.msgid:
             continue
         refs = literals.get(e.msgid)
         if refs:
-            kept[e.key] = Message(e.msgid, refs=sorted(set(refs)))
+            kept[key_of(e)] = Message(e.msgid, refs=sorted(set(refs)))
     return kept
 
 
@@ -197,84 +219,30 @@ def literal_uses(old: list[POEntry], messages: dict[Key, Message],
 # --------------------------------------------------------------------------
 
 
-def _escape(s: str) -> str:
-    out = []
-    for ch in s:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ch == "\n":
-            out.append("\\n")
-        elif ch == "\t":
-            out.append("\\t")
-        elif ch == "\r":
-            out.append("\\r")
-        elif ord(ch) < 0x20 or ch == "\x7f":
-            out.append("\\%03o" % ord(ch))
-        else:
-            out.append(ch)
-    return "".join(out)
+def new_catalogue(header: polib.POFile, entries: list[POEntry]) -> polib.POFile:
+    """A catalogue with ``header``'s comments and metadata and ``entries``."""
+    po = polib.POFile(wrapwidth=0, encoding="utf-8")
+    po.header = header.header
+    po.metadata = dict(header.metadata)
+    po.metadata_is_fuzzy = header.metadata_is_fuzzy
+    po.extend(entries)
+    return po
 
 
-def _po_string(keyword: str, value: str, prefix: str = "") -> list[str]:
-    pieces = value.splitlines(keepends=True)
-    if len(pieces) <= 1:
-        return [f'{prefix}{keyword} "{_escape(value)}"']
-    lines = [f'{prefix}{keyword} ""']
-    lines += [f'{prefix}"{_escape(p)}"' for p in pieces]
-    return lines
-
-
-def format_entry(e: POEntry) -> str:
-    lines: list[str] = []
-    lines += [f"# {c}" if c else "#" for c in e.comments]
-    lines += [f"#. {c}" for c in e.extracted]
-    if not e.obsolete and e.references:
-        cur = "#:"
-        for ref in e.references:
-            if len(cur) + 1 + len(ref) > 79 and cur != "#:":
-                lines.append(cur)
-                cur = "#:"
-            cur += " " + ref
-        lines.append(cur)
-    if e.flags:
-        lines.append("#, " + ", ".join(e.flags))
-    p = "#~ " if e.obsolete else ""
-    if e.msgctxt is not None:
-        lines += _po_string("msgctxt", e.msgctxt, p)
-    lines += _po_string("msgid", e.msgid, p)
-    if e.is_plural:
-        lines += _po_string("msgid_plural", e.msgid_plural or "", p)
-        for i, form in enumerate(e.msgstr_plural):
-            lines += _po_string(f"msgstr[{i}]", form, p)
-    else:
-        lines += _po_string("msgstr", e.msgstr, p)
-    return "\n".join(lines) + "\n"
-
-
-def format_po(header: POEntry, entries: list[POEntry]) -> str:
-    return "\n".join(format_entry(e) for e in [header, *entries])
-
-
-def default_header(lang: str) -> POEntry:
+def default_header(lang: str) -> polib.POFile:
     name, plural_forms = LANGUAGE_INFO[lang]
-    msgstr = (
-        "Project-Id-Version: Tenka\n"
-        f"Language: {lang}\n"
-        "MIME-Version: 1.0\n"
-        "Content-Type: text/plain; charset=UTF-8\n"
-        "Content-Transfer-Encoding: 8bit\n"
-        f"Plural-Forms: {plural_forms}\n"
-    )
-    return POEntry(
-        msgid="",
-        msgstr=msgstr,
-        comments=[
-            f"Tenka — {name} catalogue.",
-            "Update with: python tools/i18n_update.py  (check: --check)",
-        ],
-    )
+    po = polib.POFile(wrapwidth=0, encoding="utf-8")
+    po.header = (f"Tenka — {name} catalogue.\n"
+                 "Update with: python tools/i18n_update.py  (check: --check)")
+    po.metadata = {
+        "Project-Id-Version": "Tenka",
+        "Language": lang,
+        "MIME-Version": "1.0",
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Content-Transfer-Encoding": "8bit",
+        "Plural-Forms": plural_forms,
+    }
+    return po
 
 
 # --------------------------------------------------------------------------
@@ -286,24 +254,24 @@ def po_path(root: Path, lang: str) -> Path:
     return root / "client" / "i18n" / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def load_catalogue(root: Path, lang: str) -> tuple[POEntry, list[POEntry]]:
+def read_catalogue(root: Path, lang: str) -> tuple[polib.POFile, list[POEntry]]:
+    """The catalogue (header comments and metadata) and its entries, in file order.
+    Raises OSError (polib's syntax errors) or ValueError (a duplicate message)."""
     path = po_path(root, lang)
     if not path.exists():
         return default_header(lang), []
-    entries = read_po(path)
-    header = None
-    rest = []
-    for e in entries:
-        if e.msgid == "" and e.msgctxt is None and not e.obsolete:
-            header = e
-        else:
-            rest.append(e)
-    return header or default_header(lang), rest
+    po = polib.pofile(str(path), encoding="utf-8", wrapwidth=0, check_for_duplicates=True)
+    if not po.metadata:
+        po.header, po.metadata = default_header(lang).header, default_header(lang).metadata
+    return po, list(po)
 
 
-def nplurals_of(header: POEntry, lang: str) -> int:
-    pf = parse_header(header.msgstr).get("Plural-Forms") or LANGUAGE_INFO[lang][1]
-    return parse_plural_forms(pf)[0]
+def nplurals_of(header: polib.POFile, lang: str) -> int:
+    pf = header.metadata.get("Plural-Forms") or LANGUAGE_INFO[lang][1]
+    m = re.search(r"nplurals\s*=\s*(\d+)", pf)
+    if not m:
+        raise ValueError(f"bad Plural-Forms header: {pf!r}")
+    return int(m.group(1))
 
 
 def _brace_fields(s: str) -> set[str] | None:
@@ -324,101 +292,99 @@ def _flags_for(msg: Message, old_flags: list[str]) -> list[str]:
     return flags
 
 
-def _refs(msg: Message) -> list[str]:
+def _occurrences(msg: Message) -> list[tuple[str, str]]:
     seen = []
     for path, line in msg.refs:
-        ref = f"{path}:{line}"
-        if ref not in seen:
-            seen.append(ref)
+        if (path, str(line)) not in seen:
+            seen.append((path, str(line)))
     return seen
 
 
-def merge(lang: str, header: POEntry, old: list[POEntry], messages: dict[Key, Message]) -> list[POEntry]:
+def merge(lang: str, header: polib.POFile, old: list[POEntry], messages: dict[Key, Message]) -> list[POEntry]:
     """Return the new entry list (without header) for one language."""
     nplurals = nplurals_of(header, lang)
-    active = {e.key: e for e in old if not e.obsolete}
-    obsolete = {e.key: e for e in old if e.obsolete}
-    ordered_keys = [e.key for e in old if not e.obsolete]
+    active = {key_of(e): e for e in old if not e.obsolete}
+    obsolete = {key_of(e): e for e in old if e.obsolete}
+    ordered_keys = [key_of(e) for e in old if not e.obsolete]
 
     def fresh(msg: Message) -> POEntry:
-        e = POEntry(msgid=msg.msgid, msgctxt=msg.msgctxt, msgid_plural=msg.msgid_plural)
+        e = POEntry(msgid=msg.msgid, msgctxt=msg.msgctxt, msgid_plural=msg.msgid_plural or "")
         source = active.get(msg.key) or obsolete.get(msg.key)  # other plural-ness
         if lang == "en":
             if msg.msgid_plural is None:
                 e.msgstr = msg.msgid
             else:
-                e.msgstr_plural = [msg.msgid] + [msg.msgid_plural] * (nplurals - 1)
+                e.msgstr_plural = dict(enumerate([msg.msgid] + [msg.msgid_plural] * (nplurals - 1)))
         else:
             seed = ""
-            if source is not None and source.translated():
-                seed = source.msgstr if not source.is_plural else source.msgstr_plural[0]
+            if source is not None and translated(source):
+                seed = forms(source)[0] if is_plural(source) else source.msgstr
             if msg.msgid_plural is None:
                 e.msgstr = seed
             else:
-                e.msgstr_plural = [seed] * nplurals
+                e.msgstr_plural = dict.fromkeys(range(nplurals), seed)
         if source is not None:
-            e.comments = list(source.comments)
+            e.tcomment = source.tcomment
         return e
 
     merged: dict[Key, POEntry] = {}
     for key, msg in messages.items():
         prev = active.get(key) or obsolete.get(key)
-        if prev is not None and prev.is_plural == (msg.msgid_plural is not None):
+        if prev is not None and is_plural(prev) == (msg.msgid_plural is not None):
             e = POEntry(
                 msgid=prev.msgid,
                 msgstr=prev.msgstr,
                 msgctxt=prev.msgctxt,
-                msgid_plural=msg.msgid_plural,
-                msgstr_plural=list(prev.msgstr_plural),
-                comments=list(prev.comments),
+                msgid_plural=msg.msgid_plural or "",
+                tcomment=prev.tcomment,
                 flags=list(prev.flags),
             )
-            if e.is_plural:
-                forms = e.msgstr_plural[:nplurals]
+            if is_plural(e):
+                kept = forms(prev)[:nplurals]
                 if lang == "en" and prev.msgid_plural != msg.msgid_plural:
-                    forms = [f if f != prev.msgid_plural else msg.msgid_plural for f in forms]
+                    kept = [f if f != prev.msgid_plural else msg.msgid_plural for f in kept]
                 default = msg.msgid_plural if lang == "en" else ""
-                e.msgstr_plural = forms + [default] * (nplurals - len(forms))
+                e.msgstr_plural = dict(enumerate(kept + [default] * (nplurals - len(kept))))
         else:
             e = fresh(msg)
-        e.references = _refs(msg)
-        e.extracted = list(msg.notes)
+        e.occurrences = _occurrences(msg)
+        e.comment = "\n".join(msg.notes)
         e.flags = _flags_for(msg, e.flags)
         merged[key] = e
 
     def code_order(key: Key) -> tuple:
         return (*messages[key].first_ref(), key[1], key[0] or "")
 
-    translated_existing = [k for k in ordered_keys if k in merged and merged[k].translated()]
+    translated_existing = [k for k in ordered_keys if k in merged and translated(merged[k])]
     placed = set(translated_existing)
-    translated_new = sorted((k for k in merged if k not in placed and merged[k].translated()), key=code_order)
-    untranslated = sorted((k for k in merged if not merged[k].translated()), key=code_order)
+    translated_new = sorted((k for k in merged if k not in placed and translated(merged[k])), key=code_order)
+    untranslated = sorted((k for k in merged if not translated(merged[k])), key=code_order)
 
     result = [merged[k] for k in translated_existing + translated_new + untranslated]
 
     # Obsolete: previously obsolete (still unused) first, then newly unused.
     gone: list[POEntry] = []
     for e in old:
-        if e.key in merged:
+        if key_of(e) in merged:
             continue
-        if e.obsolete or e.key not in obsolete:
+        if e.obsolete or key_of(e) not in obsolete:
             o = POEntry(
                 msgid=e.msgid,
                 msgstr=e.msgstr,
                 msgctxt=e.msgctxt,
                 msgid_plural=e.msgid_plural,
-                msgstr_plural=list(e.msgstr_plural),
-                comments=list(e.comments),
+                msgstr_plural=dict(e.msgstr_plural),
+                tcomment=e.tcomment,
                 flags=[f for f in e.flags if f != "python-brace-format"],
                 obsolete=True,
             )
             gone.append(o)
-    gone.sort(key=lambda e: 0 if obsolete.get(e.key) is not None else 1)  # stable sort
+    gone.sort(key=lambda e: 0 if obsolete.get(key_of(e)) is not None else 1)  # stable sort
     # Drop duplicates (an entry both active and obsolete in a hand-edited file).
     seen: set[Key] = set()
     for e in gone:
-        if e.key not in seen:
-            seen.add(e.key)
+        if key_of(e) not in seen:
+            seen.add(key_of(e))
             result.append(e)
     return result
 
@@ -435,14 +401,18 @@ def check(root: Path, messages: dict[Key, Message], problems: list[str]) -> list
         if not path.exists():
             out.append(f"{lang}: catalogue missing: {path.relative_to(root)}")
             continue
+        rel = path.relative_to(root).as_posix()
         try:
-            header, entries = load_catalogue(root, lang)
-        except POParseError as exc:
+            load_catalogue(path)  # as the program reads it
+            header, entries = read_catalogue(root, lang)
+            nplurals = nplurals_of(header, lang)
+        except CatalogueError as exc:
             out.append(f"{lang}: {exc}")
             continue
-        rel = path.relative_to(root).as_posix()
-        nplurals = nplurals_of(header, lang)
-        active = {e.key: e for e in entries if not e.obsolete}
+        except (OSError, ValueError) as exc:  # polib: syntax error, duplicate message
+            out.append(f"{lang}: {rel}: {exc}")
+            continue
+        active = {key_of(e): e for e in entries if not e.obsolete}
         for key in sorted(messages, key=lambda k: (messages[k].first_ref(), k[1])):
             msg = messages[key]
             where = "%s:%d" % msg.first_ref()
@@ -451,17 +421,18 @@ def check(root: Path, messages: dict[Key, Message], problems: list[str]) -> list
             if e is None:
                 out.append(f"{lang}: missing {label} (used at {where})")
                 continue
-            if e.is_plural != (msg.msgid_plural is not None):
+            at = f"{rel}:{e.linenum}"
+            if is_plural(e) != (msg.msgid_plural is not None):
                 kind = "plural" if msg.msgid_plural is not None else "singular"
-                out.append(f"{lang}: {label} is used as {kind} at {where} but not so in {rel}:{e.lineno}")
+                out.append(f"{lang}: {label} is used as {kind} at {where} but not so in {at}")
                 continue
-            if not e.translated():
+            if not translated(e):
                 state = "fuzzy" if e.fuzzy else "untranslated"
-                out.append(f"{lang}: {state} {label} ({rel}:{e.lineno})")
+                out.append(f"{lang}: {state} {label} ({at})")
                 continue
-            if e.is_plural and len(e.msgstr_plural) != nplurals:
-                out.append(f"{lang}: {label} has {len(e.msgstr_plural)} plural forms, expected {nplurals} ({rel}:{e.lineno})")
-            out.extend(_placeholder_problems(lang, label, msg, e, f"{rel}:{e.lineno}"))
+            if is_plural(e) and sorted(e.msgstr_plural) != list(range(nplurals)):
+                out.append(f"{lang}: {label} has {len(e.msgstr_plural)} plural forms, expected {nplurals} ({at})")
+            out.extend(_placeholder_problems(lang, label, msg, e, at))
     return out
 
 
@@ -478,9 +449,8 @@ def _placeholder_problems(lang: str, label: str, msg: Message, e: POEntry, where
         allowed = src
     if not allowed and "python-brace-format" not in e.flags:
         return []
-    forms = e.msgstr_plural if e.is_plural else [e.msgstr]
     out = []
-    for form in forms:
+    for form in (forms(e) if is_plural(e) else [e.msgstr]):
         got = _brace_fields(form)
         if got is None:
             out.append(f"{lang}: translation of {label} is not a valid format string: {form!r} ({where})")
@@ -502,14 +472,14 @@ def update(root: Path) -> list[Path]:
         print("warning:", p, file=sys.stderr)
     changed = []
     for lang in LANGUAGES:
-        header, old = load_catalogue(root, lang)
+        header, old = read_catalogue(root, lang)
         kept = literal_uses(old, messages, literals)
         new_entries = merge(lang, header, old, {**kept, **messages})
-        was_active = {e.key for e in old if not e.obsolete}
-        went = [e.msgid for e in new_entries if e.obsolete and e.key in was_active]
+        was_active = {key_of(e) for e in old if not e.obsolete}
+        went = [e.msgid for e in new_entries if e.obsolete and key_of(e) in was_active]
         if went:
             print(f"{lang}: now obsolete (no longer in the code): " + ", ".join(map(repr, went)))
-        text = format_po(header, new_entries)
+        text = str(new_catalogue(header, new_entries))
         path = po_path(root, lang)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -518,7 +488,7 @@ def update(root: Path) -> list[Path]:
             tmp.replace(path)
             changed.append(path)
         n_active = sum(1 for e in new_entries if not e.obsolete)
-        n_todo = sum(1 for e in new_entries if not e.obsolete and not e.translated())
+        n_todo = sum(1 for e in new_entries if not e.obsolete and not translated(e))
         n_obs = len(new_entries) - n_active
         print(f"{lang}: {n_active} messages, {n_todo} untranslated, {n_obs} obsolete")
     return changed
@@ -542,7 +512,11 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"i18n check: {len(messages)} messages used in code, all present and translated")
         return 0
-    changed = update(root)
+    try:
+        changed = update(root)
+    except (OSError, ValueError) as exc:  # a catalogue polib cannot read: fix it by hand first
+        print(f"i18n update: {exc}", file=sys.stderr)
+        return 1
     for path in changed:
         print("wrote", path.relative_to(root))
     return 0
