@@ -2,7 +2,8 @@
 
 Frozen by PyInstaller, bundled data lives under ``sys._MEIPASS``; from source
 it lives beside the ``client`` package. User data (saves, settings) lives in
-the platform's user data folder, or in ``$TENKA_HOME`` when set (tests).
+the platform's user data folder, or in ``$TENKA_HOME`` when set (tests); a
+folder that cannot be written gives way to a temporary one for the run.
 """
 from __future__ import annotations
 

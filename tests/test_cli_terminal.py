@@ -1,4 +1,5 @@
 """The command line in a hostile terminal: no UTF-8, unexpected failures, start-up imports."""
+import json
 import os
 import subprocess
 import sys
@@ -43,9 +44,7 @@ def test_an_ascii_terminal_gets_escapes_not_errors(save_files):
     assert code == 2 and "cannot be loaded" in err
 
 
-def test_selfplay_in_an_ascii_terminal_prints_json(tmp_path):
-    import json
-
+def test_selfplay_in_an_ascii_terminal_prints_json():
     code, out, _err = tenka("selfplay", "shogun", "--players", "3", "--bots", "random,random,random", "--seed", "2")
     assert code == 0
     assert json.loads(out)["game"] == "shogun"

@@ -14,18 +14,11 @@ from client.app import App
 from client.core.match import Seat
 from client.i18n import set_language
 from client.render import text
+from tests.quiet_notices import quiet_notices  # noqa: F401 (an autouse fixture)
 
 FONTS = paths.assets_dir() / "fonts"
 PLAIN = "The font fonts/TenkaSans-Regular.otf is missing or damaged; " \
         "a plain font without Chinese characters is used. Reinstall Tenka."
-
-
-@pytest.fixture(autouse=True)
-def _clean():
-    notices.drain()
-    yield
-    notices.drain()
-    set_language("en")
 
 
 def damage(folder, name, how):

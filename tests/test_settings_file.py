@@ -7,16 +7,9 @@ import json
 
 import pytest
 
-from client import notices, paths, settings
+from client import paths, settings
 from client.app import App
-from client.i18n import set_language
-
-
-@pytest.fixture(autouse=True)
-def _quiet():
-    yield
-    notices.drain()
-    set_language("en")
+from tests.quiet_notices import quiet_notices  # noqa: F401 (an autouse fixture)
 
 
 def settings_path():

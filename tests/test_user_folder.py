@@ -14,17 +14,9 @@ import pytest
 
 from client import notices, paths
 from client.app import App
-from client.i18n import set_language
+from tests.quiet_notices import quiet_notices  # noqa: F401 (an autouse fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(autouse=True)
-def _quiet():
-    notices.drain()
-    yield
-    notices.drain()
-    set_language("en")
 
 
 @pytest.fixture
@@ -136,3 +128,13 @@ def test_the_command_line_says_it_on_one_line(tmp_path):
     assert proc.stderr == (f"tenka: Your folder {wanted} cannot be used (part of its path is a file); "
                            "saves go to a temporary folder this time.\n")
     assert (tmp_path / "title.png").stat().st_size > 1000
+
+
+def test_the_platforms_folder_falls_back_too(tmp_path, monkeypatch):
+    import platformdirs
+
+    blocker = a_file(tmp_path)
+    monkeypatch.delenv("TENKA_HOME")
+    monkeypatch.setattr(platformdirs, "user_data_dir", lambda *args, **kwargs: str(blocker / "Tenka"))
+    stand_in_for(blocker / "Tenka")
+    assert f"Your folder {blocker / 'Tenka'} cannot be used" in notices.drain()[0]
