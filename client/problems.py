@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 
+from client.core.errors import DamagedInstall
 from client.i18n import _, current_language
 
 MAX_CHARS = 200  # a toast is one line; the rest of a long message helps nobody there
@@ -13,7 +14,7 @@ MAX_CHARS = 200  # a toast is one line; the rest of a long message helps nobody 
 
 def describe(err: BaseException) -> str:
     """One plain sentence for the player about ``err``."""
-    if _bundled_map_of(err) is not None:
+    if _is_bundled_map(err):
         return _("The board of {game} cannot be read: {file} is missing or damaged; reinstall Tenka.").format(
             game=_game_title(err.game), file=f"{err.path.parent.name}/{err.path.name}")
     return _("Something went wrong") + ": " + first_line(err)
@@ -21,7 +22,7 @@ def describe(err: BaseException) -> str:
 
 def back_to_menu(err: BaseException) -> bool:
     """Does ``err`` mean the table cannot go on (so the window returns to the menu)?"""
-    return _bundled_map_of(err) is not None
+    return isinstance(err, DamagedInstall)
 
 
 def first_line(err: BaseException) -> str:
@@ -31,12 +32,10 @@ def first_line(err: BaseException) -> str:
     return line if len(line) <= MAX_CHARS else line[: MAX_CHARS - 1] + "…"
 
 
-def _bundled_map_of(err: BaseException) -> str | None:
-    # a MapError can only exist once client.core.tiled is loaded: no need to load pytmx here
+def _is_bundled_map(err: BaseException) -> bool:
+    # one can only exist once client.core.tiled is loaded: no need to load pytmx here
     tiled = sys.modules.get("client.core.tiled")
-    if tiled is None or not isinstance(err, tiled.MapError) or err.path is None:
-        return None
-    return err.game
+    return tiled is not None and isinstance(err, tiled.BundledMapError) and err.path is not None
 
 
 def _game_title(game_id: str) -> str:

@@ -165,21 +165,40 @@ def test_a_missing_table_of_samurai_sword_is_told_in_chinese(maps, app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_a_saved_game_whose_board_is_gone(maps, app):
-    from client.core import saves
+def saved_game_on_the_moon(maps):
+    """An autosave of a Shogun match on the moon face, whose map is then emptied."""
+    from client.core import autosaves
     from client.core.match import Match
     from client.games import get
-    from client.scenes.title import TitleScene
 
     match = Match(get("shogun"), {"face": "moon"}, 5, [Seat("A", 0), Seat("B", 1), Seat("C", 2)])
-    saves.autosave(match, paths.saves_dir())
+    match.play(match.state.legal_actions()[0])
+    for _ in range(2):  # newest and previous: the previous cannot stand in for a damaged install
+        path = autosaves.autosave(match, paths.saves_dir())
     damage(maps, "shogun_moon.tmx", "emptied")
     forget_maps()  # the program starts again with the board gone
+    return path
+
+
+def test_a_saved_game_whose_board_is_gone_is_not_blamed_on_the_save(maps, app):
+    from client.scenes.title import TitleScene
+
+    saved_game_on_the_moon(maps)
     title = app.stack.top
     title.resume()
     app._guard(title.on_continue)
-    assert "maps/shogun_moon.tmx is missing or damaged" in only_toast(app)
+    assert only_toast(app) == \
+        "The board of Shogun cannot be read: maps/shogun_moon.tmx is missing or damaged; reinstall Tenka."
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_check_on_the_command_line_says_the_same(maps, capsys):
+    from client import cli
+
+    path = saved_game_on_the_moon(maps)
+    assert cli.main(["check", str(path)]) == 1
+    assert capsys.readouterr().err == ("tenka: The board of Shogun cannot be read: maps/shogun_moon.tmx "
+                                       "is missing or damaged; reinstall Tenka.\n")
 
 
 def test_any_other_error_is_one_plain_line(app):

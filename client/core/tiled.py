@@ -13,6 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
+from client.core.errors import DamagedInstall
+
 
 def _import_pytmx():
     """Import pytmx without letting it import pygame.
@@ -42,15 +44,18 @@ pytmx = _import_pytmx()
 
 
 class MapError(ValueError):
-    """A map file is missing, unreadable or breaks its game's rules.
+    """A map file (``path``) is missing, unreadable or breaks its game's rules."""
 
-    ``path`` is the file; ``game`` the id of the game whose bundled map it is
-    (set by ``bundled_map``), so the window can tell the player which board.
-    """
-
-    def __init__(self, message: str, path: Path | None = None, game: str | None = None):
+    def __init__(self, message: str, path: Path | None = None):
         super().__init__(message)
         self.path = path
+
+
+class BundledMapError(MapError, DamagedInstall):
+    """A MapError in a map shipped with the program: ``game``'s board; reinstalling mends it."""
+
+    def __init__(self, message: str, path: Path | None, game: str):
+        super().__init__(message, path)
         self.game = game
 
 
@@ -80,12 +85,11 @@ def read_map(path: str | Path) -> tuple["pytmx.TiledMap", Callable[[str], MapErr
 
 @contextmanager
 def bundled_map(game: str) -> Iterator[None]:
-    """Mark a MapError raised inside as damage to ``game``'s bundled map (reinstalling mends it)."""
+    """A MapError raised inside becomes a BundledMapError of ``game``."""
     try:
         yield
     except MapError as err:
-        err.game = game
-        raise
+        raise BundledMapError(str(err), err.path, game) from err
 
 
 def object_layer(tmx, name: str, fail: Callable[[str], MapError]) -> list:
