@@ -5,7 +5,7 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame
 
-from client.app import main
+from client.cli import main
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # the bot worker process, also when frozen

@@ -51,7 +51,8 @@ class App:
         self._worker = None
         self.toasts: list[list] = []  # [text, seconds left]
         if problem:
-            self.toast(problem)
+            self.toast(problem, 8)
+        self.show_notices()
 
     # -- services ------------------------------------------------------------
     @property
@@ -68,6 +69,13 @@ class App:
         self.toasts.append([text, seconds])
         del self.toasts[:-4]
 
+    def show_notices(self) -> None:
+        """Warnings from below the window (user folder, fonts) become toasts, each once."""
+        from client import notices
+
+        for text in notices.drain():
+            self.toast(text, 8)
+
     def apply_settings(self, new) -> None:
         from client import settings as settings_mod
         from client.i18n import set_language
@@ -77,10 +85,9 @@ class App:
         self.audio.set_volume(new.volume)
         if new.fullscreen != old.fullscreen and not self.headless:
             self.pygame.display.toggle_fullscreen()
-        try:
-            settings_mod.save(new)
-        except OSError as err:
-            self.toast(f"Settings not saved: {err.strerror}")
+        problem = settings_mod.save(new)
+        if problem:
+            self.toast(problem)
 
     def quit(self) -> None:
         self.running = False
@@ -103,6 +110,7 @@ class App:
             self._guard(self.handle, event)
         self._guard(self.stack.update, dt)
         self.draw()
+        self.show_notices()
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
@@ -119,9 +127,11 @@ class App:
             fn(*args)
         except Exception as err:  # a broken scene must not take the program down
             log.error("scene error: %s", traceback.format_exc())
-            from client.i18n import _
+            from client import problems
 
-            self.toast(_("Something went wrong") + f": {err}")
+            self.toast(problems.describe(err), 8)  # one plain line; the traceback stays in the log
+            if problems.back_to_menu(err):
+                self._guard(self.stack.unwind, 1)
 
     def run(self) -> None:
         # start-up benchmark and frozen smoke test: quit once the first frame is on screen

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 import os
 import sys
@@ -59,15 +60,36 @@ def parser() -> argparse.ArgumentParser:
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
 
-    from client import bench
-
-    bn = sub.add_parser("bench", help="one table of benchmark figures with their budgets")
-    bench.add_arguments(bn)
+    # bench's arguments are left unparsed here and handed to client.bench when it runs: the
+    # benchmark (which imports every scene) stays out of the program's start-up import graph
+    sub.add_parser("bench", help="one table of benchmark figures with their budgets (bench --help: its options)",
+                   add_help=False)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    plain_output()
+    p = parser()
+    args, rest = p.parse_known_args(argv)
+    if rest and args.command != "bench":
+        p.error("unrecognized arguments: " + " ".join(rest))  # as parse_args says it (exit 2)
+    try:
+        return run(args, rest)
+    except KeyboardInterrupt:
+        print("tenka: interrupted", file=sys.stderr)
+        return 130
+    except Exception as err:  # the player sees one plain line, never a traceback
+        from client import problems
+
+        print(f"tenka: {problems.describe(err)}", file=sys.stderr)
+        if os.environ.get("TENKA_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        return 1
+
+
+def run(args, rest: list[str]) -> int:
     if args.command in (None, "play"):
         from client.app import run_window
 
@@ -81,8 +103,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from client import bench
 
-        return bench.run(args)
+        return bench.main(rest)
     return 2
+
+
+def plain_output() -> None:
+    """Whatever the terminal's encoding, print: what it cannot show comes out as \\uXXXX escapes
+    (e.g. PYTHONIOENCODING=ascii, a Windows console), never a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)  # None: no console (a windowed build)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a closed stream or one that refuses: leave it be
+                pass
 
 
 # -- selfplay -----------------------------------------------------------------
@@ -108,10 +142,18 @@ def selfplay(args) -> int:
     for k in range(args.games):
         seed = args.seed + k
         result = play_one(spec, args.players, options, seed, levels, args.think, make_bot)
-        print(json.dumps(result, ensure_ascii=False), flush=True)
+        print(json.dumps(result, ensure_ascii=not _prints_unicode(sys.stdout)), flush=True)
         if "error" in result:
             return 1
     return 0
+
+
+def _prints_unicode(stream) -> bool:
+    """Can ``stream`` print any character? If not, JSON keeps to ASCII (its \\u escapes stay valid JSON)."""
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "ascii").name in ("utf-8", "utf-16", "utf-32")
+    except LookupError:
+        return False
 
 
 def play_one(spec, players, options, seed, levels, think, make_bot) -> dict:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import saves
-from .errors import SaveError, clip
+from .errors import DamagedInstall, SaveError, clip
 from .game import GameSpec
 from .match import Match
 
@@ -139,6 +139,8 @@ def load_autosave(folder: Path, lookup: Callable[[str], GameSpec],
     for path in paths[:2]:
         try:
             return saves.load_file(path, lookup, match_id), problem
+        except DamagedInstall:
+            raise  # the program's own files: the previous autosave would fail alike
         except Exception as err:  # noqa: BLE001 - whatever it is, the previous autosave may do
             reason = str(err) if isinstance(err, SaveError) else clip(f"{type(err).__name__}: {err}")
             if problem is not None:

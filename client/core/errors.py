@@ -18,6 +18,11 @@ class SaveError(ValueError):
     """A save file that cannot be loaded; the message names what is wrong."""
 
 
+class DamagedInstall(Exception):
+    """A file of the program itself (a bundled map) is missing or damaged. No save is to
+    blame, so the save loaders let it through; reinstalling mends it."""
+
+
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = QUOTE_LIMIT
 _REPR.maxlevel = 3

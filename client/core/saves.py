@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
-from .errors import OptionsError, SaveError, clip, quote
+from .errors import DamagedInstall, OptionsError, SaveError, clip, quote
 from .game import GameSpec
 from .match import BOT_LEVELS, SEAT_KINDS, Match, Seat
 
@@ -113,7 +113,7 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec], match_id: str | None
     try:
         spec.validate(len(seats), options)
         return Match.replay(spec, options, seed, seats, actions, match_id)
-    except SaveError:
+    except (SaveError, DamagedInstall):  # DamagedInstall: the program's files, not this save
         raise
     except OptionsError as err:
         raise SaveError(clip(str(err))) from None

@@ -9,8 +9,11 @@ from __future__ import annotations
 import logging
 import sys
 import xml.etree.ElementTree as ElementTree
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
+
+from client.core.errors import DamagedInstall
 
 
 def _import_pytmx():
@@ -41,26 +44,52 @@ pytmx = _import_pytmx()
 
 
 class MapError(ValueError):
-    """A map file is missing, unreadable or breaks its game's rules."""
+    """A map file (``path``) is missing, unreadable or breaks its game's rules."""
+
+    def __init__(self, message: str, path: Path | None = None):
+        super().__init__(message)
+        self.path = path
+
+
+class BundledMapError(MapError, DamagedInstall):
+    """A MapError in a map shipped with the program: ``game``'s board; reinstalling mends it."""
+
+    def __init__(self, message: str, path: Path | None, game: str):
+        super().__init__(message, path)
+        self.game = game
 
 
 def read_map(path: str | Path) -> tuple["pytmx.TiledMap", Callable[[str], MapError]]:
     """The parsed map and a ``fail(problem)`` that makes a MapError naming the file."""
     path = Path(path)
-    if not path.is_file():
-        raise MapError(f"{path}: map file not found")
+
+    def fail(problem: str) -> MapError:
+        return MapError(f"{path}: {problem}", path)
+
+    try:
+        found = path.is_file()
+    except OSError:  # e.g. no permission to look into its folder
+        found = False
+    if not found:
+        raise fail("map file not found")
     try:
         tmx = pytmx.TiledMap(str(path))
     except ElementTree.ParseError as e:
-        raise MapError(f"{path}: not well-formed XML ({e})") from e
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as e:
-        # pytmx raises these for bad attribute or property values
-        raise MapError(f"{path}: pytmx cannot read it ({type(e).__name__}: {e})") from e
-
-    def fail(problem: str) -> MapError:
-        return MapError(f"{path}: {problem}")
-
+        raise fail(f"not well-formed XML ({e})") from e
+    except OSError as e:
+        raise fail(f"cannot be read ({e.strerror or e})") from e
+    except Exception as e:  # pytmx raises bare Exception (a missing tileset) and ValueError, KeyError…
+        raise fail(f"pytmx cannot read it ({type(e).__name__}: {e})") from e
     return tmx, fail
+
+
+@contextmanager
+def bundled_map(game: str) -> Iterator[None]:
+    """A MapError raised inside becomes a BundledMapError of ``game``."""
+    try:
+        yield
+    except MapError as err:
+        raise BundledMapError(str(err), err.path, game) from err
 
 
 def object_layer(tmx, name: str, fail: Callable[[str], MapError]) -> list:

@@ -28,7 +28,8 @@ from pathlib import Path
 import pygame
 import pygame.freetype
 
-from client.paths import assets_dir
+from client import notices, paths
+from client.i18n import N_, _
 
 __all__ = [
     "BoxText",
@@ -114,19 +115,19 @@ _metrics: dict[tuple[int, bool], tuple[int, int]] = {}  # (ascent, descent) of t
 _widths = _LRU(16384)
 _surfaces = _LRU(768, max_cost=48 * 1024 * 1024)  # bytes of pixels
 _layouts = _LRU(512)
-_bold_file: bool | None = None
+_plain_font = False  # pygame's own font stands in for a missing or damaged bundled one
 
 
 def clear_caches() -> None:
     """Forget fonts, metrics and rendered text (e.g. after pygame.quit())."""
-    global _bold_file
+    global _plain_font
+    _plain_font = False
     _fonts.clear()
     _faces.clear()
     _metrics.clear()
     _widths.clear()
     _surfaces.clear()
     _layouts.clear()
-    _bold_file = None
 
 
 # --------------------------------------------------------------------------
@@ -136,7 +137,7 @@ def clear_caches() -> None:
 
 def font_path(bold: bool = False) -> Path:
     """The bundled font file (bold falls back to regular if not shipped)."""
-    folder = assets_dir() / "fonts"
+    folder = paths.assets_dir() / "fonts"
     path = folder / FONT_FILES[bool(bold)]
     if bold and not path.exists():
         path = folder / FONT_FILES[False]
@@ -152,18 +153,56 @@ def _ensure_init() -> None:
 
 
 def _make_font(size: int, bold: bool) -> pygame.freetype.Font:
-    global _bold_file
-    path = font_path(bold)
-    font = pygame.freetype.Font(str(path), size)
+    font, bold_file = _open_font(size, bold)
     font.pad = True  # full advance width and ascender..descender height
     font.antialiased = True
     font.ucs4 = True
     font.origin = False
     if bold:
-        if _bold_file is None:
-            _bold_file = path.name == FONT_FILES[True]
-        font.strong = not _bold_file  # synthetic bold only without the file
+        font.strong = not bold_file  # synthetic bold only without the file
     return font
+
+
+_FONT_ERRORS = (OSError, ValueError, pygame.error)  # missing; empty ("invalid file size"); not a font
+
+
+def _open_font(size: int, bold: bool) -> tuple[pygame.freetype.Font, bool]:
+    """The bundled face for this weight and whether it is the bold file itself.
+
+    Bold not shipped: the regular file, drawn bold. A missing or damaged
+    file: the next one, and at last pygame's own font (said once): the
+    window still works, though without Chinese characters.
+    """
+    global _plain_font
+    folder = paths.assets_dir() / "fonts"
+    broken = []
+    for is_bold in ((True, False) if bold else (False,)):
+        path = folder / FONT_FILES[is_bold]
+        try:
+            font = pygame.freetype.Font(str(path), size), is_bold
+            break
+        except _FONT_ERRORS:
+            if not is_bold or path.exists():  # a bold file not shipped is fine, a broken one is not
+                broken.append(path)
+    else:
+        _plain_font = True
+        font = pygame.freetype.Font(None, size), False
+    for path in broken:
+        _font_problem(path, fallback_plain=_plain_font)
+    return font
+
+
+def _font_problem(path: Path, fallback_plain: bool) -> None:
+    message = N_("The font {file} is missing or damaged; a plain font without Chinese characters is used. "
+                 "Reinstall Tenka.") if fallback_plain else \
+        N_("The font {file} is missing or damaged; the regular font is used instead. Reinstall Tenka.")
+
+    def text() -> str:
+        # pygame's own font cannot draw a Chinese warning: then it is said in English
+        words = message if _plain_font else _(message)
+        return words.format(file=f"{path.parent.name}/{path.name}")
+
+    notices.post_once(f"font:{path}", text)
 
 
 def _face(bold: bool) -> pygame.freetype.Font:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from client import paths
-from client.core.tiled import MapError, object_layer, read_map  # noqa: F401 (MapError re-exported)
+from client.core.tiled import MapError, bundled_map, object_layer, read_map  # noqa: F401 (MapError re-exported)
 
 PLAYER_COUNTS = (3, 4, 5, 6, 7)
 PARTS = ("character", "role", "hand", "honour", "properties")
@@ -61,7 +61,8 @@ class TableMap:
 @functools.lru_cache(maxsize=None)
 def load_table() -> TableMap:
     """The table, read once from ``maps/samurai_sword_table.tmx``."""
-    return load_table_file(paths.maps_dir() / "samurai_sword_table.tmx")
+    with bundled_map("samurai_sword"):
+        return load_table_file(paths.maps_dir() / "samurai_sword_table.tmx")
 
 
 def load_table_file(path: str | Path) -> TableMap:

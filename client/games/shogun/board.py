@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from client import paths
-from client.core.tiled import MapError, object_layer, read_map  # noqa: F401 (MapError re-exported)
+from client.core.tiled import MapError, bundled_map, object_layer, read_map  # noqa: F401 (MapError re-exported)
 
 
 
@@ -94,7 +94,8 @@ def load_board(face: str) -> Board:
     """The board of one face, read once from ``maps/shogun_<face>.tmx``."""
     if face not in FACES:
         raise ValueError(f"unknown Shogun board face {face!r} (faces: {', '.join(FACES)})")
-    return load_board_file(paths.maps_dir() / f"shogun_{face}.tmx", face)
+    with bundled_map("shogun"):
+        return load_board_file(paths.maps_dir() / f"shogun_{face}.tmx", face)
 
 
 def load_board_file(path: str | Path, face: str) -> Board:
