@@ -186,6 +186,17 @@ def test_broken_catalogue_falls_back_to_english_with_one_message(bundle, breakag
     assert i18n._("Settings") == "設定" and i18n.catalogue_problem() is None
 
 
+def test_broken_catalogue_reaches_the_window_as_one_notice(bundle, monkeypatch):
+    from client import notices
+
+    monkeypatch.setattr(notices, "_posted", set())
+    notices.drain()
+    bundle.unlink()
+    i18n.set_language("zh_Hant")
+    i18n.set_language("zh_Hant")
+    assert notices.drain() == [i18n.catalogue_problem()]  # once, for the app to show as a toast
+
+
 def test_broken_english_catalogue_still_shows_english(bundle):
     (bundle.parents[2] / "en" / "LC_MESSAGES" / "tenka.po").write_text('msgid "a\n', encoding="utf-8")
     assert i18n._("Settings") == "Settings"  # first use loads lazily: no exception either

@@ -151,6 +151,9 @@ def translation(code: str) -> gettext.NullTranslations:
         except CatalogueError as exc:
             _problems[code] = str(exc)
             log.warning("%s", exc)
+            from client import notices  # the window shows it as a toast, the command line on stderr
+
+            notices.post_once(f"catalogue:{code}", lambda text=str(exc): text)
             cat = gettext.NullTranslations()
         _catalogs[code] = cat
     return cat
