@@ -182,6 +182,16 @@ class PlayScene(Scene):
             self.log.append(_("Undo"))
 
     # -- frame ---------------------------------------------------------------
+    def animating(self) -> bool:
+        """The table moves (the view's animations; a view may add its own ``animating()``)."""
+        hook = getattr(self.view, "animating", None)
+        return self.active and (self.view.busy() or bool(hook and hook()))
+
+    def pulsing(self) -> bool:
+        """A bot thinks (its answer, polled in update, is drawn as it comes, with the
+        thinking dots), or the seat to act pulses: every table does, until the game is over."""
+        return self.active and (self.request_id is not None or not self.match.state.is_over())
+
     def update(self, dt: float) -> None:
         self.view.update(dt)
         if self.request_id is None:
