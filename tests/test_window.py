@@ -302,6 +302,16 @@ def test_a_moving_scene_redraws_every_pass_and_once_more_when_it_stops(idle_app)
     assert idle_app.clock.rates[-1] == app_mod.IDLE_FPS
 
 
+def test_a_pulsing_scene_redraws_15_times_a_second_only(idle_app):
+    board = Board(idle_app)
+    board.pulsing = lambda: True
+    idle_app.stack.push(board)
+    passes(idle_app, 40)  # the first draw, and the full rate after it ends
+    assert passes(idle_app, 30) == 15 and idle_app.clock.rates[-30:] == [app_mod.IDLE_FPS] * 30
+    board.pulsing = lambda: False
+    assert passes(idle_app, 30) == 0
+
+
 def test_a_scene_beneath_an_overlay_still_animates(idle_app):
     board = Board(idle_app)
     overlay = Scene(idle_app)
@@ -350,12 +360,18 @@ def test_a_thinking_bot_is_polled_every_pass_and_its_move_drawn(idle_app):
     play = PlayScene(idle_app, match, worker=worker)
     idle_app.stack.push(play)
     assert play.request_id == 7
-    before = len(idle_app.clock.rates)
-    assert passes(idle_app, 30) == 30  # "thinking…" is drawn live
-    assert worker.polls == 30 and min(idle_app.clock.rates[before:]) >= 20  # polled 20+ times a second
-    worker.answer = (7, match.state.legal_actions()[0], None)
     passes(idle_app, 1)
-    assert play.request_id is None and len(match.actions) == 1
+    before = len(idle_app.clock.rates)
+    assert passes(idle_app, 30) == 15  # "thinking…" dots and the pulsing seat, 15 times a second
+    assert worker.polls == 31 and min(idle_app.clock.rates[before:]) >= 20  # polled 20+ times a second
+    while not idle_app.loop_once():
+        pass  # a pulse was just drawn: the next is not due for another pass
+    worker.answer = (7, match.state.legal_actions()[0], None)
+    drawn = []
+    real_draw = play.draw
+    play.draw = lambda surface: (drawn.append(len(match.actions)), real_draw(surface))
+    assert passes(idle_app, 1) == 1  # the bot's move is drawn as soon as it came
+    assert play.request_id is None and drawn == [1]
 
 
 # -- sound -----------------------------------------------------------------------------------
