@@ -177,7 +177,7 @@ def count_saves(monkeypatch) -> list:
 
     saved = []
     real = settings_mod.save
-    monkeypatch.setattr(settings_mod, "save", lambda s: (saved.append(s.fullscreen), real(s)))
+    monkeypatch.setattr(settings_mod, "save", lambda s: (saved.append(s.fullscreen), real(s))[1])
     return saved
 
 
@@ -198,7 +198,7 @@ def test_f11_goes_full_screen_and_back_and_the_stored_flag_follows_once(windowed
     assert saved == [True] and pygame.display.is_fullscreen()
     f11(windowed)
     assert not pygame.display.is_fullscreen() and not windowed.settings.fullscreen
-    assert saved == [True, False] and stored()["fullscreen"] is False
+    assert saved == [True, False] and stored()["fullscreen"] is False and windowed.toasts == []
     windowed.frame(0.016, pygame.event.get())
     assert windowed.window.size == windowed_size and windowed.viewport.window == windowed_size
 
