@@ -1,12 +1,17 @@
 """Sound effects made here (synthesised at start), following the volume setting.
 
-A machine without an audio device plays nothing and carries on.
+A machine without an audio device plays nothing and carries on. On Linux that is
+decided before SDL's audio starts: opening it without a sound card makes ALSA
+print a screenful of errors to the terminal.
 """
 from __future__ import annotations
 
 import math
+import os
 import random
 import struct
+import sys
+from pathlib import Path
 
 RATE = 22050
 
@@ -37,11 +42,43 @@ SOUNDS = {
 }
 
 
+def _has_sound_card(cards: Path, dev_snd: Path) -> bool:
+    try:  # "--- no soundcards ---" when the kernel knows none
+        if any(line.strip() and not line.strip().startswith("---") for line in cards.read_text().splitlines()):
+            return True
+    except OSError:
+        pass
+    try:
+        return any(entry.name.startswith("pcm") for entry in dev_snd.iterdir())
+    except OSError:
+        return False
+
+
+def _has_sound_server(environ) -> bool:
+    """PulseAudio or PipeWire (also in a container or a sandbox without the card itself)."""
+    if environ.get("PULSE_SERVER"):
+        return True
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    return bool(runtime) and any((Path(runtime) / name).exists() for name in ("pulse/native", "pipewire-0"))
+
+
+def device_present(environ=os.environ, platform: str = sys.platform, cards: Path = Path("/proc/asound/cards"),
+                   dev_snd: Path = Path("/dev/snd")) -> bool:
+    """Whether opening audio may find a device: a sound card or a sound server. Only Linux
+    is checked (elsewhere the mixer is simply tried); a driver named in SDL_AUDIODRIVER
+    (dummy, disk…) is always tried."""
+    if environ.get("SDL_AUDIODRIVER") or not platform.startswith("linux"):
+        return True
+    return _has_sound_card(cards, dev_snd) or _has_sound_server(environ)
+
+
 class Audio:
-    def __init__(self, volume: int):
+    def __init__(self, volume: int, present=device_present):
         self.volume = volume
         self.sounds: dict = {}
         self.available = False
+        if not present():
+            return  # sound simply off: SDL's audio is never started
         try:
             import pygame
 

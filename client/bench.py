@@ -14,6 +14,9 @@ Sections (``--sections`` picks some; all by default):
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
+* idle      — CPU use of the program at rest on its title screen, started in a
+              child process (dummy video driver), over 5 s after it settled
+              (Linux: /proc; its budget: 5 % of one core).
 * memory    — peak resident memory of a 5-player Shogun selfplay with mixed
               bots in a child process (not on Windows).
 * size      — the built executables in dist/ (``make build``).
@@ -48,11 +51,14 @@ RANDOM_GAME_S = 0.2  # slowest complete random game at any table size
 FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
-SECTIONS = ("rules", "bots", "frames", "start-up", "memory", "size")
+SECTIONS = ("rules", "bots", "frames", "start-up", "idle", "memory", "size")
 SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
 FIRST_FRAME_MARK = "tenka: first frame"
 EXIT_AFTER_FIRST_FRAME = "TENKA_EXIT_AFTER_FIRST_FRAME"
+
+IDLE_CPU_PERCENT = 5.0  # the title screen at rest, of one core
+IDLE_SETTLE_S, IDLE_MEASURE_S = 3.0, 5.0  # quick: 2 s and 2 s
 
 PASS, FAIL, SKIP, ERROR = "pass", "FAIL", "skip", "ERROR"
 
@@ -521,6 +527,59 @@ def bench_startup(runs: int, dist: Path) -> list[Row]:
     return rows
 
 
+# -- idle ----------------------------------------------------------------------------
+def cpu_seconds(pids: Iterable[int]) -> float:
+    """User + system CPU seconds the processes used so far (from /proc; 0 for one gone)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cpu(command: Sequence[str], settle: float, seconds: float) -> float:
+    """Percent of one core that ``command`` (and its children) use after ``settle`` seconds."""
+    with tempfile.TemporaryDirectory(prefix="tenka-bench-") as home, \
+            tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errors:
+        proc = subprocess.Popen(list(command), env=child_env(TENKA_HOME=home), cwd=_source_cwd(),
+                                stdout=subprocess.DEVNULL, stderr=errors)
+        percent = None
+        try:
+            time.sleep(settle)
+            if proc.poll() is None:
+                before, start = cpu_seconds(_process_tree(proc.pid)), time.monotonic()
+                time.sleep(seconds)
+                if proc.poll() is None:
+                    used = cpu_seconds(_process_tree(proc.pid)) - before
+                    percent = 100 * used / (time.monotonic() - start)
+        finally:
+            proc.terminate()  # SDL turns it into a QUIT event: the window closes as a player's would
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        if percent is None:
+            errors.seek(0)
+            tail = errors.read().strip().splitlines()[-3:]
+            raise RuntimeError(f"the program exited {proc.returncode} before it was measured"
+                               + (": " + " / ".join(tail) if tail else ""))
+        return percent
+
+
+def bench_idle(quick: bool) -> list[Row]:
+    settle, seconds = (2.0, 2.0) if quick else (IDLE_SETTLE_S, IDLE_MEASURE_S)
+    what = f"title screen at rest: CPU over {seconds:g} s (dummy video driver)"
+    budget = f"< {IDLE_CPU_PERCENT:g} % of a core"
+    if not Path("/proc/self/stat").exists():
+        return [Row("idle", what, "measured on Linux only (/proc)", budget, SKIP)]
+    percent = idle_cpu(program_command(), settle, seconds)
+    return [Row("idle", what, f"{percent:.1f} % of a core", budget, verdict(percent < IDLE_CPU_PERCENT))]
+
+
 # -- memory --------------------------------------------------------------------------
 def memory_command(quick: bool, seed: int) -> tuple[str, list[str]]:
     from client.games import REGISTRY
@@ -716,6 +775,7 @@ def run(args) -> int:
         "bots": lambda: bench_bots(cfg["decisions"], cfg["think"], args.seed),
         "frames": lambda: bench_frames(cfg["frames"]),
         "start-up": lambda: bench_startup(cfg["runs"], dist),
+        "idle": lambda: bench_idle(args.quick),
         "memory": lambda: bench_memory(args.quick, args.seed),
         "size": lambda: bench_size(dist),
     }

@@ -3,6 +3,11 @@
 Scenes get ``enter``/``exit`` when pushed/popped and ``pause``/``resume`` when
 covered/uncovered. ``handle_event`` returns True when it consumed the event.
 An overlay sets ``transparent = True`` so the scene beneath is drawn first.
+
+The app redraws only when something may look different, so a scene whose picture
+changes by itself says so: ``animating()`` while something moves (drawn every
+frame), ``pulsing()`` while only a slow decoration changes (a pulsing frame,
+"Thinking···": drawn about 20 times a second). Both default to False.
 """
 from __future__ import annotations
 
@@ -31,12 +36,19 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def animating(self) -> bool:
+        return False
+
+    def pulsing(self) -> bool:
+        return False
+
     def draw(self, surface: "pygame.Surface") -> None: ...
 
 
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self.version = 0  # counts changes of the stack: a new scene on screen needs drawing
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -49,6 +61,7 @@ class SceneStack:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.version += 1
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
@@ -57,6 +70,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if not self._scenes:
             return None
+        self.version += 1
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:
@@ -65,6 +79,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene (the one beneath is not resumed in between)."""
+        self.version += 1
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
@@ -73,6 +88,7 @@ class SceneStack:
     def reset(self, scene: Scene) -> None:
         """Leave every scene (top first) and start afresh with ``scene``."""
         self.clear()
+        self.version += 1
         self._scenes.append(scene)
         scene.enter()
 
@@ -80,6 +96,7 @@ class SceneStack:
         """Leave every scene above the bottom ``depth`` ones (only the new top is resumed)."""
         if len(self._scenes) <= depth:
             return
+        self.version += 1
         while len(self._scenes) > depth:
             self._scenes.pop().exit()
         if self._scenes:
@@ -88,12 +105,14 @@ class SceneStack:
     def clear(self) -> None:
         """Leave every scene, top first, without resuming the ones beneath."""
         while self._scenes:
+            self.version += 1
             self._scenes.pop().exit()
 
     def remove(self, scene: Scene) -> None:
         if scene is self.top:
             self.pop()
         elif scene in self._scenes:
+            self.version += 1
             self._scenes.remove(scene)
             scene.exit()
 
@@ -113,6 +132,12 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def animating(self) -> bool:
+        return any(scene.animating() for scene in self.visible())
+
+    def pulsing(self) -> bool:
+        return any(scene.pulsing() for scene in self.visible())
 
     def draw(self, surface) -> None:
         for scene in self.visible():

@@ -11,6 +11,7 @@ from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
 from client.widgets.base import clicked, draw_panel
+from client.window import mouse_pos
 
 CARD_W, CARD_H = 270, 420
 
@@ -48,7 +49,7 @@ class GameListScene(Scene):
 
     def draw(self, surface) -> None:
         draw_page(surface, _("Choose a game"))
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         if not self.specs:
             draw_text_in_box(surface, _("No games are installed."), pygame.Rect(300, 400, 1000, 60), 30,
                              palette.PAPER)

@@ -14,6 +14,7 @@ from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import draw_log, draw_seats, draw_top_bar
 from client.widgets.base import clicked, draw_panel
 from client.widgets.button import Button
+from client.window import mouse_pos
 
 GRID = pygame.Rect(380, 130, 840, 640)
 COLS, ROWS = 3, 10
@@ -93,7 +94,7 @@ class GenericView:
         elif viewer is not None and viewer == state.to_act:
             legal = state.legal_actions()
             cells, pages = self._cells(legal)
-            mouse = pygame.mouse.get_pos()
+            mouse = mouse_pos()
             for action, rect in cells:
                 hover = rect.collidepoint(mouse)
                 draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,

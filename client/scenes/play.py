@@ -37,6 +37,7 @@ class PlayScene(Scene):
         self.log: list[str] = self._history()
         self.active = False
         self.results_shown = False
+        self._drawn: tuple | None = None  # what the table showed when last drawn (see animating)
 
     def _history(self) -> list[str]:
         """Log lines for the actions already played (a loaded or continued game)."""
@@ -182,6 +183,21 @@ class PlayScene(Scene):
             self.log.append(_("Undo"))
 
     # -- frame ---------------------------------------------------------------
+    def _shown(self) -> tuple:
+        """What the table shows besides its animations: a move, a bot starting to think…"""
+        return len(self.match.actions), self.viewer, self.thinking, self.results_shown
+
+    def animating(self) -> bool:
+        """The table moves (the view's animations; a view may add its own ``animating()``),
+        or changed by itself since it was drawn (a bot's answer came, in update)."""
+        hook = getattr(self.view, "animating", None)
+        return self.active and (self.view.busy() or bool(hook and hook()) or self._shown() != self._drawn)
+
+    def pulsing(self) -> bool:
+        """The thinking dots while a bot thinks, and the seat to act's pulsing frame: every
+        table has one until the game is over."""
+        return self.active and (self.request_id is not None or not self.match.state.is_over())
+
     def update(self, dt: float) -> None:
         self.view.update(dt)
         if self.request_id is None:
@@ -236,4 +252,5 @@ class PlayScene(Scene):
         return bool(action)
 
     def draw(self, surface) -> None:
+        self._drawn = self._shown()
         self.view.draw(surface, self.observation())

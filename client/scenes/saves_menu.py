@@ -16,6 +16,7 @@ from client.scenes.common import back_button, draw_page, escape_pressed, handle_
 from client.widgets.base import clicked, dim, draw_panel
 from client.widgets.button import Button
 from client.widgets.textfield import TextField
+from client.window import mouse_pos
 
 LIST = pygame.Rect(250, 170, 1100, 600)
 ROW_H = 70
@@ -143,7 +144,7 @@ class LoadScene(Scene):
         draw_panel(surface, LIST, fill=palette.LACQUER, radius=14)
         if not self.entries:
             draw_text_in_box(surface, _("No saved games"), LIST.inflate(-200, -400), 32, palette.PAPER_DIM)
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for entry, row, delete in self.rows():
             hover = row.collidepoint(mouse)
             draw_panel(surface, row, fill=palette.PANEL_HI if hover else palette.PANEL,
@@ -277,6 +278,9 @@ class SaveScene(Scene):
     def update(self, dt: float) -> None:
         self.field.update(dt)
 
+    def animating(self) -> bool:
+        return self.field.animating()
+
     def exit(self) -> None:
         pygame.key.stop_text_input()
 
@@ -289,7 +293,7 @@ class SaveScene(Scene):
         draw_panel(surface, SAVE_LIST, fill=palette.LACQUER, radius=14)
         if not self.existing:
             draw_text_in_box(surface, _("No saved games"), SAVE_LIST.inflate(-200, -300), 28, palette.PAPER_DIM)
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         taken = saves.safe_name(self.name_text)
         for entry, row in self.rows():
             lit = entry.name == taken or (not self.overwriting and row.collidepoint(mouse))

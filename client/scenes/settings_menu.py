@@ -25,12 +25,13 @@ class SettingsScene(Scene):
         s = app.settings
         x, w = PANEL.x + 440, 380
         rows = [PANEL.y + 40 + k * 100 for k in range(5)]
+        self.fullscreen = Choice((x, rows[2], w, 56), ON_OFF, s.fullscreen, lambda v: self.change(fullscreen=v))
         self.rows = [
             (N_("Language"), Choice((x, rows[0], w, 56), [(c, LANGUAGE_NAMES[c]) for c in LANGUAGES], s.language,
                                 lambda v: self.change(language=v), translate=False)),
             (N_("Animation speed"), Choice((x, rows[1], w, 56), ANIMATION_LABELS, s.animation,
                                        lambda v: self.change(animation=v))),
-            (N_("Full screen"), Choice((x, rows[2], w, 56), ON_OFF, s.fullscreen, lambda v: self.change(fullscreen=v))),
+            (N_("Full screen"), self.fullscreen),
             (N_("Volume"), Slider((x + 10, rows[3] + 8, w - 90, 40), s.volume, lambda v: self.change(volume=v))),
             (N_("Answer automatically"), Choice((x, rows[4], w, 56), ON_OFF, s.answer_automatically,
                                             lambda v: self.change(answer_automatically=v))),
@@ -49,6 +50,7 @@ class SettingsScene(Scene):
         return handle_buttons([self.back] + [w for _label, w in self.rows], event)
 
     def draw(self, surface) -> None:
+        self.fullscreen.value = self.app.settings.fullscreen  # what the window did (F11 may change it here too)
         draw_page(surface, _("Settings"))
         draw_panel(surface, PANEL, fill=palette.LACQUER, radius=14)
         for label, widget in self.rows:

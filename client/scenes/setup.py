@@ -123,6 +123,9 @@ class SetupScene(Scene):
         for row in self.rows:
             row.name.update(dt)
 
+    def animating(self) -> bool:
+        return any(row.name.animating() for row in self.rows[: self.players])
+
     def draw(self, surface) -> None:
         title = f"{self.spec.title_en} · {self.spec.title_zh}"
         draw_page(surface, _("Seat setup"), title)

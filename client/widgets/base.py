@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from client.render import palette
+from client.window import mouse_pos
 
 
 class Widget:
@@ -20,7 +21,7 @@ class Widget:
     def draw(self, surface: pygame.Surface) -> None: ...
 
     def hovered(self) -> bool:
-        return self.rect.collidepoint(pygame.mouse.get_pos())
+        return self.rect.collidepoint(mouse_pos())
 
 
 def draw_panel(surface, rect, *, fill=palette.PANEL, border=palette.GOLD, radius=10, width=2,

@@ -8,6 +8,7 @@ import pygame
 from client.render import palette
 from client.render.text import draw_text_in_box, text_size
 from client.widgets.base import Widget, draw_panel
+from client.window import window_rect
 
 
 class TextField(Widget):
@@ -20,12 +21,13 @@ class TextField(Widget):
         self.size = size
         self.focused = False
         self._blink = 0.0
+        self._cursor_drawn = False
 
     def focus(self, on: bool) -> None:
         self.focused = on
         if on:
             pygame.key.start_text_input()
-            pygame.key.set_text_input_rect(self.rect)
+            pygame.key.set_text_input_rect(window_rect(self.rect))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -54,12 +56,20 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
+    def _cursor_shown(self) -> bool:
+        return self.focused and self._blink < 0.5
+
+    def animating(self) -> bool:
+        """The cursor blinked since the last draw: twice a second, not every frame."""
+        return self._cursor_shown() != self._cursor_drawn
+
     def draw(self, surface) -> None:
         border = palette.GOLD if self.focused or self.hovered() else palette.MUTED
         draw_panel(surface, self.rect, fill=palette.INK, border=border, radius=6, shadow=False)
         inner = self.rect.inflate(-16, -6)
         draw_text_in_box(surface, self.text, inner, self.size, palette.PAPER, align="left")
-        if self.focused and self._blink < 0.5:
+        self._cursor_drawn = self._cursor_shown()
+        if self._cursor_drawn:
             w, _h = text_size(self.text, self.size)
             x = min(inner.left + w + 2, inner.right)
             pygame.draw.line(surface, palette.GOLD, (x, inner.top + 4), (x, inner.bottom - 4), 2)

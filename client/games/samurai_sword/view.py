@@ -26,6 +26,7 @@ from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.window import mouse_pos
 
 from . import card_art as art
 from . import content as C
@@ -559,7 +560,7 @@ class View:
         cw, ch = FAN_CARD
         spacing = min(cw + 8, (self.fan.width - 80 - cw) / max(1, n - 1))
         spread = min(4.0, 28.0 / n)
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         base = []
         for k, card in enumerate(hand):
             dk = k - (n - 1) / 2
@@ -686,7 +687,7 @@ class View:
         rows = (len(items) + cols - 1) // cols
         h = min(44, (room - 6 * (rows - 1)) // rows)
         w = (area.width - 24 - 8 * (cols - 1)) // cols
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for k, (label, action, primary) in enumerate(items):
             rect = pygame.Rect(area.x + 12 + (k % cols) * (w + 8), top + (k // cols) * (h + 6), w, h)
             hover = rect.collidepoint(mouse)
@@ -716,7 +717,7 @@ class View:
         draw_text_in_box(surface, text, box.inflate(-20, -8), 28, palette.GOLD, bold=True, min_size=12)
 
     def _draw_tip(self, surface) -> None:
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         tip = None
         for rect, title, text in self._tips:
             if rect.collidepoint(mouse):

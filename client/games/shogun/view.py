@@ -20,6 +20,7 @@ from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.window import mouse_pos
 
 from . import content as C
 from . import panels, tips
@@ -114,6 +115,9 @@ class View:
     # -- the view protocol --------------------------------------------------------------
     def busy(self) -> bool:
         return self.anims.busy()
+
+    def animating(self) -> bool:
+        return self.anims.busy() or self.tower.busy()  # the tower's cubes may still fall
 
     def update(self, dt: float) -> None:
         factor = self.factor()
@@ -453,7 +457,7 @@ class View:
                 break
         else:
             rects = self._layout(items, pygame.Rect(area.x, area.y, area.width, 900), h, size)
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for (label, action, _w), rect in zip(items, rects):
             sel = isinstance(action, tuple) and action[1] == self.selected
             hover = rect.collidepoint(mouse)
@@ -488,7 +492,7 @@ class View:
             top = self._table_bottom() + 8  # the hand takes all the room under the plan table
             self._buttons(surface, items, pygame.Rect(area.x, top, area.width - 140, area.bottom - top))
             rect = pygame.Rect(area.right - 130, area.bottom - 44, 130, 44)
-            hover = rect.collidepoint(pygame.mouse.get_pos())
+            hover = rect.collidepoint(mouse_pos())
             draw_panel(surface, rect, fill=(198, 72, 52) if hover else palette.VERMILION, radius=8)
             draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE)
             self._hits.append((rect, "confirm"))
