@@ -11,6 +11,11 @@ Sections (``--sections`` picks some; all by default):
               and the Shogun table, drawn headless (SDL dummy driver) at 1600×900;
               then the table again with the cube tower dropping cubes all
               along (its own budget: p99 under 8 ms).
+* states    — what one call on a game state costs (median µs over positions from
+              seeded random games, 4 per bot decision): ``clone``, ``observation``,
+              ``determinize`` through the game's AI hooks as a search calls it (one
+              observation, many worlds), and ``legal_actions`` / ``apply`` as a
+              rollout plays on a world.
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
@@ -51,7 +56,7 @@ RANDOM_GAME_S = 0.2  # slowest complete random game at any table size
 FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
-SECTIONS = ("rules", "bots", "frames", "start-up", "idle", "memory", "size")
+SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
 SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
 FIRST_FRAME_MARK = "tenka: first frame"
@@ -299,6 +304,67 @@ def bench_worker(think: float | None, seed: int, timeout: float = 60.0) -> list[
             rows.append(Row("bots", f"worker process: {what}", f"{fmt_ms(elapsed)} ({action})"))
     finally:
         worker.stop()
+    return rows
+
+
+# -- states --------------------------------------------------------------------------
+STATE_REPEATS = 20  # calls timed per position and operation (a rollout's steps too)
+WORLDS = 60  # determinize calls per position: about the worlds one normal Shogun decision samples
+
+
+def _per_call(fn: Callable[[], object], repeats: int) -> float:
+    start = time.perf_counter()
+    for _ in range(repeats):
+        fn()
+    return (time.perf_counter() - start) / repeats
+
+
+def time_state_calls(spec, players: int, options, spots, seed: int,
+                     repeats: int = STATE_REPEATS, worlds: int = WORLDS) -> dict[str, list[float]]:
+    """Seconds per call of each state operation, one figure per position in ``spots``."""
+    from client.ai.hooks import hooks_for
+
+    hooks = hooks_for(spec).for_level("normal")
+    out: dict[str, list[float]] = {k: [] for k in ("clone", "observation", "determinize",
+                                                    "legal_actions", "apply")}
+    for index, (game_seed, actions, seat) in enumerate(spots):
+        state = replay(spec, players, options, game_seed, actions)
+        out["clone"].append(_per_call(state.clone, repeats))
+        out["observation"].append(_per_call(lambda: state.observation(seat), repeats))
+        # as a search does: one observation and one generator, a world per iteration
+        obs = state.observation(seat)
+        rng = random.Random(seed + index)
+        out["determinize"].append(_per_call(lambda: hooks.determinize(obs, rng), worlds))
+        # a rollout's steps on a world: the legal list, then one of its actions applied
+        world = hooks.determinize(obs, rng)
+        legal_s = apply_s = 0.0
+        steps = 0
+        while steps < repeats and not world.is_over():
+            t0 = time.perf_counter()
+            legal = world.legal_actions()
+            t1 = time.perf_counter()
+            world.apply(rng.choice(legal))
+            legal_s += t1 - t0
+            apply_s += time.perf_counter() - t1
+            steps += 1
+        if steps:
+            out["legal_actions"].append(legal_s / steps)
+            out["apply"].append(apply_s / steps)
+    return out
+
+
+def bench_states(count: int, seed: int) -> list[Row]:
+    from client.games import REGISTRY
+
+    rows = []
+    for spec in REGISTRY.values():
+        players = spec.default_players or spec.min_players
+        options = spec.validate(players, {})
+        spots = positions(spec, players, options, count, seed)
+        for name, times in time_state_calls(spec, players, options, spots, seed).items():
+            median_us = statistics.median(times) * 1e6
+            rows.append(Row("states", f"{spec.title_en} {players}p: {name}",
+                            f"median {median_us:.1f} µs per call ({len(times)} positions)"))
     return rows
 
 
@@ -773,6 +839,7 @@ def run(args) -> int:
     jobs: dict[str, Callable[[], list[Row]]] = {
         "rules": lambda: bench_rules(cfg["games"], args.seed),
         "bots": lambda: bench_bots(cfg["decisions"], cfg["think"], args.seed),
+        "states": lambda: bench_states(4 * cfg["decisions"], args.seed),
         "frames": lambda: bench_frames(cfg["frames"]),
         "start-up": lambda: bench_startup(cfg["runs"], dist),
         "idle": lambda: bench_idle(args.quick),
