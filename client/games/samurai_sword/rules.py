@@ -191,18 +191,23 @@ class SamuraiState(GameState):
             return ["draw:discard", "draw:deck"]
         return self._play_actions()
 
-    def _play_actions(self) -> list[str]:
+    def _play_actions(self, only: str | None = None) -> list[str]:
+        """The play phase's actions; with ``only`` (a card id, or "" for none) just those that
+        play that card and those that play no card: all ``apply`` needs to check one action."""
         me, n = self.turn, self.num_players
-        hand = self.hands[me]
+        cards = set(self.hands[me])
+        if only is not None:
+            cards = {only} if only in cards else set()
         others = [(me + k) % n for k in range(1, n)]
         out = []
-        if self.weapons_used < self.weapon_limit(me):
+        weapons = sorted(c for c in cards if c in C.WEAPONS)
+        if weapons and self.weapons_used < self.weapon_limit(me):
             kojiro = self.chars[me] == "kojiro"
             targets = [(t, self.difficulty(me, t)) for t in others if not self.harmless(t)]
-            for w in sorted({c for c in hand if c in C.WEAPONS}):
+            for w in weapons:
                 reach = C.CARD_BY_ID[w].difficulty
                 out += [f"attack:{w}:{t}" for t, d in targets if kojiro or d <= reach]
-        for card in sorted(set(hand)):
+        for card in sorted(cards):
             if card in SELF_PROPERTIES or card in ("battlecry", "jujutsu", "daimyo", "teaceremony"):
                 out.append(f"play:{card}")
             elif card == "bushido":
@@ -224,7 +229,11 @@ class SamuraiState(GameState):
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
-        if action not in self.legal_actions():
+        if self.phase == PLAY:  # only the actions playing the same card: the full list was just built
+            legal = self._play_actions(args[0] if args and verb in ("attack", "play") else "")
+        else:
+            legal = self.legal_actions()
+        if action not in legal:
             raise IllegalAction(f"{action!r} is not legal now ({self._why()})")
         self.events = []
         phase = self.phase
@@ -608,6 +617,10 @@ class SamuraiState(GameState):
 
     # -- copies and hidden information ------------------------------------------------------
     def clone(self) -> "SamuraiState":
+        return self._copy(clone_rng(self.rng))
+
+    def _copy(self, rng: random.Random | None) -> "SamuraiState":
+        """A clone with ``rng`` for its generator (observations and worlds copy none to drop)."""
         c = object.__new__(SamuraiState)
         c.__dict__.update(self.__dict__)
         for name in _LISTS:
@@ -615,13 +628,12 @@ class SamuraiState(GameState):
         c.hands = [list(h) for h in self.hands]
         c.known = [list(k) for k in self.known]
         c.props = [list(p) for p in self.props]
-        c.rng = clone_rng(self.rng)
+        c.rng = rng
         c.events = list(self.events)
         return c
 
     def observation(self, seat: int | None) -> "SamuraiState":
-        o = self.clone()
-        o.rng = None
+        o = self._copy(None)
         o.viewer = seat
         o.deck = [UNKNOWN] * len(self.deck)
         if not self.is_over():
@@ -634,9 +646,8 @@ class SamuraiState(GameState):
         return o
 
     def determinize(self, rng: random.Random) -> "SamuraiState":
-        w = self.clone()
+        w = self._copy(random.Random(rng.random()))
         w.viewer = None
-        w.rng = random.Random(rng.random())
         n = self.num_players
         if UNKNOWN in self.roles:
             pool = Counter(C.ROLES_BY_PLAYERS[n])

@@ -471,19 +471,22 @@ class ShogunState(DraftMixin, GameState):
 
     # -- copies, views, hidden information -----------------------------------------------
     def clone(self) -> "ShogunState":
+        return self._copy(clone_rng(self.rng))
+
+    def _copy(self, rng: random.Random | None) -> "ShogunState":
+        """A clone with ``rng`` for its generator (observations and worlds copy none to drop)."""
         c = object.__new__(ShogunState)
         d = c.__dict__
         d.update(self.__dict__)
         for name in _LISTS:
             d[name] = list(d[name])
         c.tower = self.tower.clone()
-        c.rng = clone_rng(self.rng)
+        c.rng = rng
         c.events = list(self.events)
         return c
 
     def observation(self, seat: int | None) -> "ShogunState":
-        o = self.clone()
-        o.rng = None
+        o = self._copy(None)
         o.viewer = seat
         o.events = events_for(self.events, seat)
         o.tower.hide()
@@ -497,9 +500,8 @@ class ShogunState(DraftMixin, GameState):
         return o
 
     def determinize(self, rng: random.Random) -> "ShogunState":
-        w = self.clone()
+        w = self._copy(random.Random(rng.random()))
         w.viewer = None
-        w.rng = random.Random(rng.random())
         w.tower.resample(rng)
         for s in range(self.num_players):
             base = s * NSLOTS
