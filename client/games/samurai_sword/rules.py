@@ -117,20 +117,29 @@ class SamuraiState(GameState):
 
     def distance(self, a: int, b: int) -> int:
         """Seats between a and b the short way round, harmless seats not counted, plus one (W-4)."""
-        n = self.num_players
-        best = n
-        for step in (1, -1):
-            count, s = 1, (a + step) % n
-            while s != b:
-                if not self.harmless(s):
-                    count += 1
-                s = (s + step) % n
-            best = min(best, count)
-        return best
+        return self.distances(a)[b]
 
-    def difficulty(self, attacker: int, target: int) -> int:
+    def distances(self, a: int) -> list[int]:
+        """``distance(a, b)`` for every seat b, in one walk round the table (for b = a: the
+        whole way round)."""
+        n, hp, hands = self.num_players, self.hp, self.hands
+        # counted[k]: seats that count (not harmless) among the k next to a's left
+        counted = [0] * n
+        for k in range(1, n):
+            s = (a + k) % n
+            counted[k] = counted[k - 1] + (hp[s] != 0 and len(hands[s]) > 0)
+        out = [0] * n
+        out[a] = 1 + counted[n - 1]
+        for k in range(1, n):
+            left, right = counted[k - 1], counted[n - 1] - counted[k]
+            out[(a + k) % n] = 1 + (left if left < right else right)
+        return out
+
+    def difficulty(self, attacker: int, target: int, distance: int | None = None) -> int:
         """Distance plus one per Armor in front of the target, plus Benkei's ability (W-4)."""
-        d = self.distance(attacker, target) + self.props[target].count("armor")
+        if distance is None:
+            distance = self.distance(attacker, target)
+        d = distance + self.props[target].count("armor")
         if self.chars[target] == "benkei":
             d += 1
         return d
@@ -203,7 +212,8 @@ class SamuraiState(GameState):
         weapons = sorted(c for c in cards if c in C.WEAPONS)
         if weapons and self.weapons_used < self.weapon_limit(me):
             kojiro = self.chars[me] == "kojiro"
-            targets = [(t, self.difficulty(me, t)) for t in others if not self.harmless(t)]
+            far = self.distances(me)
+            targets = [(t, self.difficulty(me, t, far[t])) for t in others if not self.harmless(t)]
             for w in weapons:
                 reach = C.CARD_BY_ID[w].difficulty
                 out += [f"attack:{w}:{t}" for t, d in targets if kojiro or d <= reach]
