@@ -70,3 +70,13 @@ def test_apply_accepts_exactly_the_legal_actions(game_id, players):
             state.clone().apply(action)  # raises if the check refuses a legal action
             tried += 1
     assert tried > 1000
+
+
+def test_a_number_in_an_action_is_taken_only_as_act_writes_it():
+    from client.core.actions import act, int_arg
+
+    for value in (0, 7, -3, 123456789):
+        assert int_arg(act("x", value).split(":")[1]) == value
+    for text in ("", "07", "00", "-0", "+7", "--5", "7.0", " 7", "٣", "²", "1234567890", None):
+        with pytest.raises(IllegalAction):
+            int_arg(text)
