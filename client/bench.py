@@ -12,10 +12,10 @@ Sections (``--sections`` picks some; all by default):
               then the table again with the cube tower dropping cubes all
               along (its own budget: p99 under 8 ms).
 * states    — what one call on a game state costs (median µs over positions from
-              seeded random games, 4 per bot decision): ``clone``, ``observation``,
-              ``determinize`` through the game's AI hooks as a search calls it (one
-              observation, many worlds), and ``legal_actions`` / ``apply`` as a
-              rollout plays on a world.
+              seeded random games, 4 per bot decision; at each, the fastest of 3
+              identical tries): ``clone``, ``observation``, ``determinize`` through
+              the game's AI hooks as a search calls it (one observation, many
+              worlds), and ``legal_actions`` / ``apply`` as a rollout plays on a world.
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
@@ -310,6 +310,7 @@ def bench_worker(think: float | None, seed: int, timeout: float = 60.0) -> list[
 # -- states --------------------------------------------------------------------------
 STATE_REPEATS = 20  # calls timed per position and operation (a rollout's steps too)
 WORLDS = 60  # determinize calls per position: about the worlds one normal Shogun decision samples
+STATE_TRIES = 3  # each figure is the fastest of this many identical tries: a busy machine only slows
 
 
 def _per_call(fn: Callable[[], object], repeats: int) -> float:
@@ -319,8 +320,24 @@ def _per_call(fn: Callable[[], object], repeats: int) -> float:
     return (time.perf_counter() - start) / repeats
 
 
-def time_state_calls(spec, players: int, options, spots, seed: int,
-                     repeats: int = STATE_REPEATS, worlds: int = WORLDS) -> dict[str, list[float]]:
+def _rollout(world, seed: int, steps: int) -> tuple[list[float], list[float]]:
+    """Seconds of ``legal_actions`` and of ``apply`` per step of a seeded random rollout,
+    played on a clone (so every try plays the same actions)."""
+    world = world.clone()
+    rng = random.Random(seed)
+    legal_s, apply_s = [], []
+    while len(legal_s) < steps and not world.is_over():
+        t0 = time.perf_counter()
+        legal = world.legal_actions()
+        t1 = time.perf_counter()
+        world.apply(rng.choice(legal))
+        legal_s.append(t1 - t0)
+        apply_s.append(time.perf_counter() - t1)
+    return legal_s, apply_s
+
+
+def time_state_calls(spec, players: int, options, spots, seed: int, repeats: int = STATE_REPEATS,
+                     worlds: int = WORLDS, tries: int = STATE_TRIES) -> dict[str, list[float]]:
     """Seconds per call of each state operation, one figure per position in ``spots``."""
     from client.ai.hooks import hooks_for
 
@@ -329,27 +346,24 @@ def time_state_calls(spec, players: int, options, spots, seed: int,
                                                     "legal_actions", "apply")}
     for index, (game_seed, actions, seat) in enumerate(spots):
         state = replay(spec, players, options, game_seed, actions)
-        out["clone"].append(_per_call(state.clone, repeats))
-        out["observation"].append(_per_call(lambda: state.observation(seat), repeats))
-        # as a search does: one observation and one generator, a world per iteration
-        obs = state.observation(seat)
-        rng = random.Random(seed + index)
-        out["determinize"].append(_per_call(lambda: hooks.determinize(obs, rng), worlds))
+        out["clone"].append(min(_per_call(state.clone, repeats) for _ in range(tries)))
+        out["observation"].append(min(_per_call(lambda: state.observation(seat), repeats)
+                                      for _ in range(tries)))
+
+        # as a search does: one observation and one generator, a world per iteration (a fresh
+        # pair per try, so that the game's hooks cache nothing from the try before)
+        def worlds_from_scratch() -> float:
+            obs, rng = state.observation(seat), random.Random(seed + index)
+            return _per_call(lambda: hooks.determinize(obs, rng), worlds)
+
+        out["determinize"].append(min(worlds_from_scratch() for _ in range(tries)))
         # a rollout's steps on a world: the legal list, then one of its actions applied
-        world = hooks.determinize(obs, rng)
-        legal_s = apply_s = 0.0
-        steps = 0
-        while steps < repeats and not world.is_over():
-            t0 = time.perf_counter()
-            legal = world.legal_actions()
-            t1 = time.perf_counter()
-            world.apply(rng.choice(legal))
-            legal_s += t1 - t0
-            apply_s += time.perf_counter() - t1
-            steps += 1
+        world = hooks.determinize(state.observation(seat), random.Random(seed + index))
+        runs = [_rollout(world, seed + index, repeats) for _ in range(tries)]
+        steps = len(runs[0][0])
         if steps:
-            out["legal_actions"].append(legal_s / steps)
-            out["apply"].append(apply_s / steps)
+            for k, name in enumerate(("legal_actions", "apply")):
+                out[name].append(sum(min(run[k][i] for run in runs) for i in range(steps)) / steps)
     return out
 
 

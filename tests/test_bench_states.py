@@ -13,7 +13,7 @@ def test_state_calls_are_timed_once_per_position_and_leave_the_positions_alone()
     spots = bench.positions(spec, players, options, 3, seed=2)
     before = [json.dumps(bench.replay(spec, players, options, g, a).snapshot(), sort_keys=True, default=str)
               for g, a, _ in spots]
-    times = bench.time_state_calls(spec, players, options, spots, seed=2, repeats=2, worlds=3)
+    times = bench.time_state_calls(spec, players, options, spots, seed=2, repeats=2, worlds=3, tries=2)
     assert set(times) == {"clone", "observation", "determinize", "legal_actions", "apply"}
     assert all(len(v) == len(spots) and all(t > 0 for t in v) for v in times.values())
     after = [json.dumps(bench.replay(spec, players, options, g, a).snapshot(), sort_keys=True, default=str)
