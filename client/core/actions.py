@@ -39,4 +39,3 @@ def int_arg(text: str, what: str = "number") -> int:
     if not isinstance(text, str) or not _INTEGER.fullmatch(text):
         raise IllegalAction(f"bad {what}: {quote(text)}")
     return int(text)
-
