@@ -7,15 +7,15 @@ Sections (``--sections`` picks some; all by default):
 * bots      — decision time per level (median, p95) on positions from seeded
               random games, in this process; then the bot worker process
               (spawn): start-up + first answer, and one search move's round trip.
-* frames    — frame time per scene (median, p99): title, game list, seat setup
-              and the Shogun table, drawn headless (SDL dummy driver) at 1600×900;
-              then the table again with the cube tower dropping cubes all
-              along (its own budget: p99 under 8 ms).
 * states    — what one call on a game state costs (median µs over positions from
               seeded random games, 4 per bot decision; at each, the fastest of 3
               identical tries): ``clone``, ``observation``, ``determinize`` through
               the game's AI hooks as a search calls it (one observation, many
               worlds), and ``legal_actions`` / ``apply`` as a rollout plays on a world.
+* frames    — frame time per scene (median, p99): title, game list, seat setup
+              and the Shogun table, drawn headless (SDL dummy driver) at 1600×900;
+              then the table again with the cube tower dropping cubes all
+              along (its own budget: p99 under 8 ms).
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
