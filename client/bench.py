@@ -7,6 +7,11 @@ Sections (``--sections`` picks some; all by default):
 * bots      — decision time per level (median, p95) on positions from seeded
               random games, in this process; then the bot worker process
               (spawn): start-up + first answer, and one search move's round trip.
+* states    — what one call on a game state costs (median µs over positions from
+              seeded random games, 4 per bot decision; at each, the fastest of 3
+              identical tries): ``clone``, ``observation``, ``determinize`` through
+              the game's AI hooks as a search calls it (one observation, many
+              worlds), and ``legal_actions`` / ``apply`` as a rollout plays on a world.
 * frames    — frame time per scene (median, p99): title, game list, seat setup
               and the Shogun table, drawn headless (SDL dummy driver) at 1600×900;
               then the table again with the cube tower dropping cubes all
@@ -51,7 +56,7 @@ RANDOM_GAME_S = 0.2  # slowest complete random game at any table size
 FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
-SECTIONS = ("rules", "bots", "frames", "start-up", "idle", "memory", "size")
+SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
 SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
 FIRST_FRAME_MARK = "tenka: first frame"
@@ -299,6 +304,81 @@ def bench_worker(think: float | None, seed: int, timeout: float = 60.0) -> list[
             rows.append(Row("bots", f"worker process: {what}", f"{fmt_ms(elapsed)} ({action})"))
     finally:
         worker.stop()
+    return rows
+
+
+# -- states --------------------------------------------------------------------------
+STATE_REPEATS = 20  # calls timed per position and operation (a rollout's steps too)
+WORLDS = 60  # determinize calls per position: about the worlds one normal Shogun decision samples
+STATE_TRIES = 3  # each figure is the fastest of this many identical tries: a busy machine only slows
+
+
+def _per_call(fn: Callable[[], object], repeats: int) -> float:
+    start = time.perf_counter()
+    for _ in range(repeats):
+        fn()
+    return (time.perf_counter() - start) / repeats
+
+
+def _rollout(world, seed: int, steps: int) -> tuple[list[float], list[float]]:
+    """Seconds of ``legal_actions`` and of ``apply`` per step of a seeded random rollout,
+    played on a clone (so every try plays the same actions)."""
+    world = world.clone()
+    rng = random.Random(seed)
+    legal_s, apply_s = [], []
+    while len(legal_s) < steps and not world.is_over():
+        t0 = time.perf_counter()
+        legal = world.legal_actions()
+        t1 = time.perf_counter()
+        world.apply(rng.choice(legal))
+        legal_s.append(t1 - t0)
+        apply_s.append(time.perf_counter() - t1)
+    return legal_s, apply_s
+
+
+def time_state_calls(spec, players: int, options, spots, seed: int, repeats: int = STATE_REPEATS,
+                     worlds: int = WORLDS, tries: int = STATE_TRIES) -> dict[str, list[float]]:
+    """Seconds per call of each state operation, one figure per position in ``spots``."""
+    from client.ai.hooks import hooks_for
+
+    hooks = hooks_for(spec).for_level("normal")
+    out: dict[str, list[float]] = {k: [] for k in ("clone", "observation", "determinize",
+                                                    "legal_actions", "apply")}
+    for index, (game_seed, actions, seat) in enumerate(spots):
+        state = replay(spec, players, options, game_seed, actions)
+        out["clone"].append(min(_per_call(state.clone, repeats) for _ in range(tries)))
+        out["observation"].append(min(_per_call(lambda: state.observation(seat), repeats)
+                                      for _ in range(tries)))
+
+        # as a search does: one observation and one generator, a world per iteration (a fresh
+        # pair per try, so that the game's hooks cache nothing from the try before)
+        def worlds_from_scratch() -> float:
+            obs, rng = state.observation(seat), random.Random(seed + index)
+            return _per_call(lambda: hooks.determinize(obs, rng), worlds)
+
+        out["determinize"].append(min(worlds_from_scratch() for _ in range(tries)))
+        # a rollout's steps on a world: the legal list, then one of its actions applied
+        world = hooks.determinize(state.observation(seat), random.Random(seed + index))
+        runs = [_rollout(world, seed + index, repeats) for _ in range(tries)]
+        steps = len(runs[0][0])
+        if steps:
+            for k, name in enumerate(("legal_actions", "apply")):
+                out[name].append(sum(min(run[k][i] for run in runs) for i in range(steps)) / steps)
+    return out
+
+
+def bench_states(count: int, seed: int) -> list[Row]:
+    from client.games import REGISTRY
+
+    rows = []
+    for spec in REGISTRY.values():
+        players = spec.default_players or spec.min_players
+        options = spec.validate(players, {})
+        spots = positions(spec, players, options, count, seed)
+        for name, times in time_state_calls(spec, players, options, spots, seed).items():
+            median_us = statistics.median(times) * 1e6
+            rows.append(Row("states", f"{spec.title_en} {players}p: {name}",
+                            f"median {median_us:.1f} µs per call ({len(times)} positions)"))
     return rows
 
 
@@ -773,6 +853,7 @@ def run(args) -> int:
     jobs: dict[str, Callable[[], list[Row]]] = {
         "rules": lambda: bench_rules(cfg["games"], args.seed),
         "bots": lambda: bench_bots(cfg["decisions"], cfg["think"], args.seed),
+        "states": lambda: bench_states(4 * cfg["decisions"], args.seed),
         "frames": lambda: bench_frames(cfg["frames"]),
         "start-up": lambda: bench_startup(cfg["runs"], dist),
         "idle": lambda: bench_idle(args.quick),

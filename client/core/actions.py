@@ -12,8 +12,9 @@ from .errors import IllegalAction, quote
 
 SEP = ":"
 MAX_ACTION_LENGTH = 120
-# ASCII only: str.isdigit() also takes "²" or "①", which int() then refuses
-_INTEGER = re.compile(r"-?[0-9]+")
+# as ``act`` writes numbers: ASCII digits (str.isdigit() also takes "²" or "①", which int()
+# then refuses), no leading zero, no "+" or "-0", at most 9 digits
+_INTEGER = re.compile(r"0|-?[1-9][0-9]{0,8}")
 
 
 def act(verb: str, *args: object) -> str:
@@ -32,7 +33,9 @@ def split(action: str) -> tuple[str, list[str]]:
 
 
 def int_arg(text: str, what: str = "number") -> int:
-    """An integer argument in plain ASCII digits, with a clear error (and no 10,000-digit numbers)."""
-    if not isinstance(text, str) or len(text) > 9 or not _INTEGER.fullmatch(text):
+    """An integer argument spelt as ``act`` writes it (no leading zero, no "+", ASCII digits),
+    so that ``apply`` accepts no other spelling than ``legal_actions`` lists; a clear error
+    otherwise (and no 10,000-digit numbers)."""
+    if not isinstance(text, str) or not _INTEGER.fullmatch(text):
         raise IllegalAction(f"bad {what}: {quote(text)}")
     return int(text)

@@ -212,10 +212,15 @@ class GameSpec:
 
 
 def clone_rng(rng: random.Random | None) -> random.Random | None:
-    """A copy of a generator that continues exactly where the original is."""
+    """A copy of a generator that continues exactly where the original is.
+
+    Built with ``__new__``, not ``Random()``: a new generator first seeds itself from the
+    operating system, which cost more than the copy itself and is thrown away by ``setstate``.
+    """
     if rng is None:
         return None
-    copy = random.Random()
+    cls = type(rng)
+    copy = cls.__new__(cls)
     copy.setstate(rng.getstate())
     return copy
 

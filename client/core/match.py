@@ -57,6 +57,7 @@ class Match:
         self.state: GameState = spec.new_game(len(self.seats), self.options, seed)
         self.actions: list[str] = []
         self._undo: list[GameState] = []  # states before each undoable action
+        self.version = 0  # goes up whenever the state changes: what is drawn from it is stale
 
     @property
     def to_act(self) -> int:
@@ -71,6 +72,7 @@ class Match:
         rng_before = state.rng.getstate() if state.rng is not None else None
         state.apply(action)
         self.actions.append(action)
+        self.version += 1
         drew = state.rng is not None and state.rng.getstate() != rng_before
         revealed = any(e.reveals for e in state.events)
         if before is not None and not drew and not revealed and state.to_act == seat:
@@ -87,6 +89,7 @@ class Match:
             raise IllegalAction("nothing to undo")
         self.state = self._undo.pop()
         self.actions.pop()
+        self.version += 1
 
     @classmethod
     def replay(cls, spec: GameSpec, options: Mapping[str, str], seed: int,
@@ -108,6 +111,7 @@ class Match:
                 why = clip(f"{type(err).__name__}: {err}")
                 raise SaveError(f"{_move(index, actions)} cannot be replayed: {why}") from None
             match.actions.append(action)
+            match.version += 1
         return match
 
 

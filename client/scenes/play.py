@@ -63,8 +63,18 @@ class PlayScene(Scene):
 
         return GenericView(self)
 
+    _observed: tuple | None = None  # (match, state, version, viewer, observation) last drawn
+
     def observation(self):
-        return self.match.state.observation(self.viewer)
+        """The viewer's observation, rebuilt only when the match, its state (played on, undone,
+        replaced) or the viewer changed: the frames in between share it, read-only."""
+        match, viewer = self.match, self.viewer
+        seen = self._observed
+        if seen is None or seen[0] is not match or seen[1] is not match.state \
+                or seen[2] != match.version or seen[3] != viewer:
+            seen = self._observed = (match, match.state, match.version, viewer,
+                                     match.state.observation(viewer))
+        return seen[4]
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name

@@ -117,20 +117,29 @@ class SamuraiState(GameState):
 
     def distance(self, a: int, b: int) -> int:
         """Seats between a and b the short way round, harmless seats not counted, plus one (W-4)."""
-        n = self.num_players
-        best = n
-        for step in (1, -1):
-            count, s = 1, (a + step) % n
-            while s != b:
-                if not self.harmless(s):
-                    count += 1
-                s = (s + step) % n
-            best = min(best, count)
-        return best
+        return self.distances(a)[b]
 
-    def difficulty(self, attacker: int, target: int) -> int:
+    def distances(self, a: int) -> list[int]:
+        """``distance(a, b)`` for every seat b, in one walk round the table (for b = a: the
+        whole way round)."""
+        n, hp, hands = self.num_players, self.hp, self.hands
+        # counted[k]: seats that count (not harmless) among the k next to a's left
+        counted = [0] * n
+        for k in range(1, n):
+            s = (a + k) % n
+            counted[k] = counted[k - 1] + (hp[s] != 0 and len(hands[s]) > 0)
+        out = [0] * n
+        out[a] = 1 + counted[n - 1]
+        for k in range(1, n):
+            left, right = counted[k - 1], counted[n - 1] - counted[k]
+            out[(a + k) % n] = 1 + (left if left < right else right)
+        return out
+
+    def difficulty(self, attacker: int, target: int, distance: int | None = None) -> int:
         """Distance plus one per Armor in front of the target, plus Benkei's ability (W-4)."""
-        d = self.distance(attacker, target) + self.props[target].count("armor")
+        if distance is None:
+            distance = self.distance(attacker, target)
+        d = distance + self.props[target].count("armor")
         if self.chars[target] == "benkei":
             d += 1
         return d
@@ -191,18 +200,24 @@ class SamuraiState(GameState):
             return ["draw:discard", "draw:deck"]
         return self._play_actions()
 
-    def _play_actions(self) -> list[str]:
+    def _play_actions(self, only: str | None = None) -> list[str]:
+        """The play phase's actions; with ``only`` (a card id, or "" for none) just those that
+        play that card and those that play no card: all ``apply`` needs to check one action."""
         me, n = self.turn, self.num_players
-        hand = self.hands[me]
+        cards = set(self.hands[me])
+        if only is not None:
+            cards = {only} if only in cards else set()
         others = [(me + k) % n for k in range(1, n)]
         out = []
-        if self.weapons_used < self.weapon_limit(me):
+        weapons = sorted(c for c in cards if c in C.WEAPONS)
+        if weapons and self.weapons_used < self.weapon_limit(me):
             kojiro = self.chars[me] == "kojiro"
-            targets = [(t, self.difficulty(me, t)) for t in others if not self.harmless(t)]
-            for w in sorted({c for c in hand if c in C.WEAPONS}):
+            far = self.distances(me)
+            targets = [(t, self.difficulty(me, t, far[t])) for t in others if not self.harmless(t)]
+            for w in weapons:
                 reach = C.CARD_BY_ID[w].difficulty
                 out += [f"attack:{w}:{t}" for t, d in targets if kojiro or d <= reach]
-        for card in sorted(set(hand)):
+        for card in sorted(cards):
             if card in SELF_PROPERTIES or card in ("battlecry", "jujutsu", "daimyo", "teaceremony"):
                 out.append(f"play:{card}")
             elif card == "bushido":
@@ -224,7 +239,11 @@ class SamuraiState(GameState):
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
-        if action not in self.legal_actions():
+        if self.phase == PLAY:  # only the actions playing the same card: the full list was just built
+            legal = self._play_actions(args[0] if args and verb in ("attack", "play") else "")
+        else:
+            legal = self.legal_actions()
+        if action not in legal:
             raise IllegalAction(f"{action!r} is not legal now ({self._why()})")
         self.events = []
         phase = self.phase
@@ -608,6 +627,10 @@ class SamuraiState(GameState):
 
     # -- copies and hidden information ------------------------------------------------------
     def clone(self) -> "SamuraiState":
+        return self._copy(clone_rng(self.rng))
+
+    def _copy(self, rng: random.Random | None) -> "SamuraiState":
+        """A clone with ``rng`` for its generator (observations and worlds copy none to drop)."""
         c = object.__new__(SamuraiState)
         c.__dict__.update(self.__dict__)
         for name in _LISTS:
@@ -615,13 +638,12 @@ class SamuraiState(GameState):
         c.hands = [list(h) for h in self.hands]
         c.known = [list(k) for k in self.known]
         c.props = [list(p) for p in self.props]
-        c.rng = clone_rng(self.rng)
+        c.rng = rng
         c.events = list(self.events)
         return c
 
     def observation(self, seat: int | None) -> "SamuraiState":
-        o = self.clone()
-        o.rng = None
+        o = self._copy(None)
         o.viewer = seat
         o.deck = [UNKNOWN] * len(self.deck)
         if not self.is_over():
@@ -634,9 +656,8 @@ class SamuraiState(GameState):
         return o
 
     def determinize(self, rng: random.Random) -> "SamuraiState":
-        w = self.clone()
+        w = self._copy(random.Random(rng.random()))
         w.viewer = None
-        w.rng = random.Random(rng.random())
         n = self.num_players
         if UNKNOWN in self.roles:
             pool = Counter(C.ROLES_BY_PLAYERS[n])

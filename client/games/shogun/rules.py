@@ -144,8 +144,17 @@ class ShogunState(DraftMixin, GameState):
         placed = set(self.plan[base:base + NSLOTS])
         owner = self.owner
         cards = [p for p in info.playable_idx if owner[p] == seat and p not in placed]
-        cards.extend(CHEST + v for v in C.CHEST_CARDS if CHEST + v not in placed)
+        cards += [c for c in _CHEST_CODES if c not in placed]
         return cards
+
+    def in_hand(self, seat: int, card: int) -> bool:
+        """``card in self.hand(seat)``, without building the hand."""
+        base = seat * NSLOTS
+        if card in self.plan[base:base + NSLOTS]:
+            return False
+        if card >= CHEST:
+            return card in _CHEST_CODES
+        return 0 <= card < len(self.owner) and self.owner[card] == seat and self.info.playable[card]
 
     def legal_actions(self) -> list[str]:
         phase = self.phase
@@ -159,7 +168,7 @@ class ShogunState(DraftMixin, GameState):
             for slot in range(NSLOTS):
                 if plan[base + slot] == EMPTY:
                     table = texts[slot]
-                    out.extend(table[c] for c in hand)
+                    out += [table[c] for c in hand]
             if self.takebacks < C.PLAN_TAKE_BACKS:
                 out.extend(_UNPLAN[slot] for slot in range(NSLOTS) if plan[base + slot] >= 0)
             out.append("confirm")
@@ -246,7 +255,7 @@ class ShogunState(DraftMixin, GameState):
         if self.plan[seat * NSLOTS + slot] != EMPTY:
             raise IllegalAction(f"the {args[0]} slot already holds a card")
         card = self._card_code(args[1:])
-        if card not in self.hand(seat):
+        if not self.in_hand(seat, card):
             raise IllegalAction(f"seat {seat} has no card {':'.join(args[1:])} in hand")
 
     def _do_plan(self, args):
@@ -335,7 +344,8 @@ class ShogunState(DraftMixin, GameState):
             self._do_order([legal[0].split(":")[1]])
 
     def _check_order(self, args, action):
-        if len(args) != 1 or action not in self.legal_actions():
+        # as legal_actions lists them: a position 1..5 nobody took
+        if len(args) != 1 or args[0] not in _POSITIONS or int(args[0]) in self.position:
             raise IllegalAction(f"not a free position: {action!r}")
 
     def _do_order(self, args):
@@ -471,19 +481,22 @@ class ShogunState(DraftMixin, GameState):
 
     # -- copies, views, hidden information -----------------------------------------------
     def clone(self) -> "ShogunState":
+        return self._copy(clone_rng(self.rng))
+
+    def _copy(self, rng: random.Random | None) -> "ShogunState":
+        """A clone with ``rng`` for its generator (observations and worlds copy none to drop)."""
         c = object.__new__(ShogunState)
         d = c.__dict__
         d.update(self.__dict__)
         for name in _LISTS:
             d[name] = list(d[name])
         c.tower = self.tower.clone()
-        c.rng = clone_rng(self.rng)
+        c.rng = rng
         c.events = list(self.events)
         return c
 
     def observation(self, seat: int | None) -> "ShogunState":
-        o = self.clone()
-        o.rng = None
+        o = self._copy(None)
         o.viewer = seat
         o.events = events_for(self.events, seat)
         o.tower.hide()
@@ -497,9 +510,8 @@ class ShogunState(DraftMixin, GameState):
         return o
 
     def determinize(self, rng: random.Random) -> "ShogunState":
-        w = self.clone()
+        w = self._copy(random.Random(rng.random()))
         w.viewer = None
-        w.rng = random.Random(rng.random())
         w.tower.resample(rng)
         for s in range(self.num_players):
             base = s * NSLOTS
@@ -604,6 +616,8 @@ class ShogunState(DraftMixin, GameState):
 
 
 _UNPLAN = tuple("unplan:" + s for s in C.SLOTS)
+_CHEST_CODES = tuple(CHEST + v for v in C.CHEST_CARDS)
+_POSITIONS = frozenset(str(k) for k in range(1, C.TURN_POSITIONS + 1))
 _TAKE = ("take:0", "take:1")
 _ARMIES = tuple("armies:%d" % k for k in range(C.ARMIES_PER_PLAYER + 1))
 _HANDLERS = {
