@@ -67,7 +67,7 @@ def test_a_damaged_bold_font_gives_way_to_the_regular_one(fonts):
     damage(fonts, "TenkaSans-Bold.otf", "emptied")
     assert text.missing_glyphs("天下", bold=True) == "", "the bundled regular font still draws Chinese"
     set_language("zh_Hant")
-    assert notices.drain() == ["字型「fonts/TenkaSans-Bold.otf」不見了或不完整，已改用一般字型代替。請重新安裝天下。"]
+    assert notices.drain() == ["字型「fonts/TenkaSans-Bold.otf」遺失或損毀，已改用一般字型代替。請重新安裝天下。"]
 
 
 def test_the_window_shows_the_font_warning_as_a_toast(fonts):
@@ -161,7 +161,7 @@ def test_a_missing_table_of_samurai_sword_is_told_in_chinese(maps, app):
     damage(maps, "samurai_sword_table.tmx", "missing")
     set_language("zh_Hant")
     start(app, "samurai_sword", 4)
-    assert only_toast(app) == "無法讀取武士刀的棋盤：「maps/samurai_sword_table.tmx」不見了或不完整，請重新安裝天下。"
+    assert only_toast(app) == "無法讀取武士刀的棋盤：「maps/samurai_sword_table.tmx」遺失或損毀，請重新安裝天下。"
     assert isinstance(app.stack.top, TitleScene)
 
 

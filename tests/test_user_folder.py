@@ -103,7 +103,7 @@ def test_a_file_in_place_of_the_saves_folder(tmp_path, home):
 @pytest.mark.parametrize("language, words", [
     ("en", "Your folder {folder} cannot be used (part of its path is a file); "
            "saves go to a temporary folder this time."),
-    ("zh_Hant", "無法使用你的存檔位置「{folder}」（上層位置是檔案），這次的存檔會放在暫存位置。"),
+    ("zh_Hant", "無法使用你的資料夾「{folder}」（路徑中有一部分是檔案），這次的存檔會放在暫存資料夾。"),
 ])
 def test_the_window_shows_the_warning_once_in_its_language(tmp_path, home, language, words):
     from client import settings
