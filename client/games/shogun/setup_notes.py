@@ -35,8 +35,7 @@ def setup_notes(players: int, options: Mapping[str, str]) -> list[tuple[str, ...
         notes.append(("small", _("{n} are out of play, hatched on the board; which ones depends on the face.")
                       .format(n=out_of_play)))
     if setup == "assigned" and face != "sun":  # ruling S-8: the assigned tables are for the sun face
-        notes.append(("warning", _("Assigned starting provinces are for the sun face only: choose Draft or "
-                                   "the sun face.")))
+        notes.append(("warning", _("Assigned works on the sun face only: choose Draft, or Sun.")))
         return notes
     notes.append(("small", _("The faces differ in the regions of {n} provinces.").format(n=_regions_differing())))
     notes.append(("small", _("Assigned: each seat starts on set provinces.") if setup == "assigned" else
