@@ -38,15 +38,25 @@ def setup_scene(app, game: str, players: int | None = None, **options):
     return scene
 
 
+class Drawn(list):
+    """Every string the screen lays out in a box, in order; ``cut`` those shortened with "…"."""
+
+    def __init__(self):
+        super().__init__()
+        self.cut = []
+
+
 @pytest.fixture
 def drawn_text(monkeypatch):
-    """Every string the screen lays out in a box, in order."""
-    seen = []
+    seen = Drawn()
     original = text.layout_in_box
 
     def recording(t, *args, **kwargs):
+        result = original(t, *args, **kwargs)
         seen.append(t)
-        return original(t, *args, **kwargs)
+        if result.truncated:
+            seen.cut.append(t)
+        return result
 
     monkeypatch.setattr(text, "layout_in_box", recording)
     return seen
@@ -236,19 +246,9 @@ def test_shogun_warns_in_the_players_language_when_the_options_cannot_start(app,
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 @pytest.mark.parametrize("game", ["samurai_sword", "shogun"])
-def test_the_notes_fit_their_panel_for_every_count_and_option(app, game, lang, monkeypatch):
+def test_the_notes_fit_their_panel_for_every_count_and_option(app, game, lang, drawn_text):
     set_language(lang)
     spec = get(game)
-    cut = []
-    original = text.layout_in_box
-
-    def recording(t, *args, **kwargs):
-        result = original(t, *args, **kwargs)
-        if result.truncated:
-            cut.append(t)
-        return result
-
-    monkeypatch.setattr(text, "layout_in_box", recording)
     choices = [[(o.key, c) for c in o.choices] for o in spec.options]
     for players in range(spec.min_players, spec.max_players + 1):
         for combo in itertools.product(*choices):
@@ -257,7 +257,7 @@ def test_the_notes_fit_their_panel_for_every_count_and_option(app, game, lang, m
             rect = scene.notes_rect()
             assert notes and notes_mod.notes_bottom(notes, rect) <= rect.bottom, (players, combo)
             app.draw()
-    assert cut == []
+    assert drawn_text.cut == []
 
 
 def test_the_shot_command_sets_the_player_count_and_options_of_the_setup_scene(tmp_path, capsys):

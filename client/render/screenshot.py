@@ -58,11 +58,11 @@ def render_scene(name: str, lang: str | None = None, game: str | None = None, pl
             raise ValueError("no games are registered")
         def make(a):
             scene = SetupScene(a, chosen, random.Random(1))
-            if players is not None:
-                chosen.validate(players)  # a count the game does not take is an error, not a shot
-                scene.count.value = players
-                scene.set_players(players)
-            for key, value in chosen.validate(scene.players, options).items():
+            count = scene.players if players is None else players
+            checked = chosen.validate(count, options)  # a count or option the game does not take: no shot
+            scene.count.value = count
+            scene.set_players(count)
+            for key, value in checked.items():
                 scene.set_option(key, value)
             return scene
     app.stack.push(make(app))
