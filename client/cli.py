@@ -205,7 +205,8 @@ def shot(args) -> int:
 
     try:
         if args.scene:  # with a GAME, the help and setup scenes show that game
-            surface = render_scene(args.scene, lang=args.lang, game=args.game)
+            surface = render_scene(args.scene, lang=args.lang, game=args.game, players=args.players,
+                                   options=_options(args.option))
         elif args.game:
             surface = render_game(args.game, players=args.players, seed=args.seed, moves=args.moves,
                                   seat=args.seat, options=_options(args.option), lang=args.lang)

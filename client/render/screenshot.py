@@ -21,8 +21,10 @@ def _app(lang: str | None) -> App:
     return App(headless=True, settings=settings)
 
 
-def render_scene(name: str, lang: str | None = None, game: str | None = None) -> pygame.Surface:
-    """``game`` picks whose rules help or seat setup is shown (default: the first registered)."""
+def render_scene(name: str, lang: str | None = None, game: str | None = None, players: int | None = None,
+                 options: dict | None = None) -> pygame.Surface:
+    """``game`` picks whose rules help or seat setup is shown (default: the first registered);
+    ``players`` and ``options`` are chosen on the seat setup screen."""
     from client.games import REGISTRY, get
 
     chosen = get(game) if game else next(iter(REGISTRY.values()), None)
@@ -54,7 +56,15 @@ def render_scene(name: str, lang: str | None = None, game: str | None = None) ->
 
         if chosen is None:
             raise ValueError("no games are registered")
-        make = lambda a: SetupScene(a, chosen, random.Random(1))  # noqa: E731
+        def make(a):
+            scene = SetupScene(a, chosen, random.Random(1))
+            count = scene.players if players is None else players
+            checked = chosen.validate(count, options)  # a count or option the game does not take: no shot
+            scene.count.value = count
+            scene.set_players(count)
+            for key, value in checked.items():
+                scene.set_option(key, value)
+            return scene
     app.stack.push(make(app))
     app.draw()
     return app.screen.copy()

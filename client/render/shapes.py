@@ -1,6 +1,7 @@
 """Seat markers: the seat's colour AND its own shape, so colour-blind players can tell seats apart."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -40,18 +41,40 @@ def shape_points(shape: str, cx: float, cy: float, r: float):
     return None  # circle
 
 
+def _halo_width(radius: float) -> int:
+    return 1 if radius < 8 else 2 if radius < 20 else 3
+
+
+@functools.lru_cache(maxsize=256)
+def _halo(shape: str, radius: float, width: int, rgb: tuple[int, int, int]) -> pygame.Surface:
+    """The shape grown by ``width`` pixels all round (a mask dilated by a disc), centred in its surface."""
+    half = math.ceil(radius * 1.25) + width + 2
+    stamp = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
+    points = shape_points(shape, half, half, radius)
+    _draw_shape(stamp, (half, half), radius, points, (255, 255, 255), (255, 255, 255))  # what the marker covers
+    shape_mask = pygame.mask.from_surface(stamp)
+    grown = pygame.mask.Mask(stamp.get_size())
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1:
+                grown.draw(shape_mask, (dx, dy))
+    return grown.to_surface(setcolor=(*rgb, 255), unsetcolor=(0, 0, 0, 0))
+
+
 def draw_marker(surface: pygame.Surface, centre, radius: float, colour: SeatColour,
-                outline=palette.INK) -> None:
-    cx, cy = centre
-    points = shape_points(colour.shape, cx, cy, radius)
+                outline=palette.INK, halo=palette.PAPER_DIM) -> None:
+    """The seat's shape in its colour, inside a dark outline and a light halo: the halo
+    shows every colour (black too) on the dark panels, the outline on light ground."""
+    cx, cy = round(centre[0]), round(centre[1])  # whole pixels: the cached halo lines up
+    glow = _halo(colour.shape, radius, _halo_width(radius), tuple(halo))
+    surface.blit(glow, glow.get_rect(center=(cx, cy)))
+    _draw_shape(surface, (cx, cy), radius, shape_points(colour.shape, cx, cy, radius), colour.rgb, outline)
+
+
+def _draw_shape(surface, centre, radius, points, fill, outline) -> None:
     if points is None:
-        pygame.draw.circle(surface, colour.rgb, (cx, cy), radius)
-        pygame.draw.circle(surface, outline, (cx, cy), radius, 2)
+        pygame.draw.circle(surface, fill, centre, radius)
+        pygame.draw.circle(surface, outline, centre, radius, 2)
     else:
-        pygame.draw.polygon(surface, colour.rgb, points)
+        pygame.draw.polygon(surface, fill, points)
         pygame.draw.polygon(surface, outline, points, 2)
-    if colour.key in ("black",):  # a light rim so black reads on dark ground
-        if points is None:
-            pygame.draw.circle(surface, palette.PAPER_DIM, (cx, cy), radius + 2, 1)
-        else:
-            pygame.draw.polygon(surface, palette.PAPER_DIM, points, 1)

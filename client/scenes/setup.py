@@ -1,4 +1,5 @@
-"""Seat setup: how many players; per seat name, colour, human or bot with level; the game's options."""
+"""Seat setup: how many players; per seat name, colour, human or bot with level; the game's options,
+and what the chosen player count means in that game (its setup notes)."""
 from __future__ import annotations
 
 import random
@@ -8,6 +9,7 @@ import pygame
 from client.core.match import BOT_LEVELS, Match, Seat
 from client.i18n import N_, _
 from client.render import palette
+from client.render.notes import draw_notes
 from client.render.palette import SEAT_COLOURS
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
@@ -20,6 +22,14 @@ from client.widgets.textfield import TextField
 
 ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
+SIDE = pygame.Rect(1130, 156, 400, 640)  # the options and the game's notes
+
+
+def _notes_function(spec):
+    """The game's ``setup_notes(players, options)`` (in its help module), or None."""
+    if not spec.help_module:
+        return None
+    return getattr(spec.load("help"), "setup_notes", None)
 
 
 class SeatRow:
@@ -30,7 +40,7 @@ class SeatRow:
         self.index = index
         seat = scene.seats[index]
         x = TABLE.x
-        self.name = TextField((x + 80, y, 240, 50), seat["name"], lambda t: self.set("name", t))
+        self.name = TextField((x + 80, y, 240, 50), scene.seat_name(index), self.set_name)
         self.colour = Choice((x + 340, y, 190, 50), [(i, c.name) for i, c in enumerate(SEAT_COLOURS)],
                              seat["colour"], self.set_colour)
         self.kind = Choice((x + 550, y, 180, 50), [("human", N_("Human")), ("bot", N_("Bot"))], seat["kind"],
@@ -46,6 +56,9 @@ class SeatRow:
     def set(self, key, value) -> None:
         self.scene.seats[self.index][key] = value
 
+    def set_name(self, text: str) -> None:
+        self.set("name", text)  # typed: no longer the default, kept as typed in any language
+
     def set_colour(self, value) -> None:
         # colours are unique: the seat that had this colour takes ours
         seats = self.scene.seats
@@ -57,7 +70,10 @@ class SeatRow:
         seats[self.index]["colour"] = value
 
     def sync(self) -> None:
-        self.level.enabled = self.scene.seats[self.index]["kind"] == "bot"
+        # only a bot has a level: a human seat shows none
+        self.level.visible = self.scene.seats[self.index]["kind"] == "bot"
+        if self.scene.seats[self.index]["name"] is None:  # the default follows the language
+            self.name.text = self.scene.seat_name(self.index)
 
 
 class SetupScene(Scene):
@@ -68,7 +84,8 @@ class SetupScene(Scene):
         self.spec = spec
         self.rng = rng or random.Random()  # picks a new match seed; the match itself is seeded by it
         self.players = spec.default_players or spec.min_players
-        self.seats = [{"name": _("Player {n}").format(n=i + 1), "colour": i,
+        # name None: the default "Player n", translated when shown
+        self.seats = [{"name": None, "colour": i,
                        "kind": "human" if i == 0 else "bot", "level": "normal"}
                       for i in range(spec.max_players)]
         self.options = spec.validate(self.players, {})
@@ -78,27 +95,41 @@ class SetupScene(Scene):
         self.rows = [SeatRow(self, i, TABLE.y + 46 + i * ROW_H) for i in range(spec.max_players)]
         self.option_widgets = []
         for k, option in enumerate(spec.options):
-            choice = Choice((1160, 250 + 46 + k * 100, 340, 50), list(zip(option.choices, option.choice_labels)),
-                            self.options[option.key], lambda v, key=option.key: self.options.__setitem__(key, v))
+            choice = Choice((1160, 280 + k * 92, 340, 50), list(zip(option.choices, option.choice_labels)),
+                            self.options[option.key], lambda v, key=option.key: self.set_option(key, v))
             self.option_widgets.append((option, choice))
+        self.notes = _notes_function(spec)
         self.back = back_button(app)
         self.start = Button((1340, 810, 220, 60), N_("Start"), self.on_start, primary=True, sound=app.audio.play)
 
     def set_players(self, n: int) -> None:
         self.players = n
 
+    def seat_name(self, index: int) -> str:
+        name = self.seats[index]["name"]
+        return _("Player {n}").format(n=index + 1) if name is None else name
+
+    def set_option(self, key: str, value: str) -> None:
+        self.options[key] = value
+        for option, choice in self.option_widgets:
+            if option.key == key:
+                choice.value = value
+
+    def current_notes(self) -> list[tuple[str, ...]]:
+        return self.notes(self.players, self.options) if self.notes else []
+
     def widgets(self):
         out = [self.count, self.back, self.start]
         for row in self.rows[: self.players]:
             row.sync()
-            out += row.widgets
+            out += [w for w in row.widgets if w.visible]
         out += [choice for _option, choice in self.option_widgets]
         return out
 
     def build_seats(self) -> list[Seat]:
         seats = []
         for i, s in enumerate(self.seats[: self.players]):
-            name = s["name"].strip() or _("Player {n}").format(n=i + 1)
+            name = (s["name"] or "").strip() or _("Player {n}").format(n=i + 1)
             seats.append(Seat(name, s["colour"], s["kind"], s["level"]))
         return seats
 
@@ -109,9 +140,16 @@ class SetupScene(Scene):
         try:
             match = Match(self.spec, self.options, self.rng.randrange(2**31), self.build_seats())
         except OptionsError as err:
-            self.app.toast(str(err))
+            # the game's own warning says it in the player's language
+            warnings = [note[1] for note in self.current_notes() if note[0] == "warning"]
+            self.app.toast(warnings[0] if warnings else str(err))
             return
         open_match(self.app, match)
+
+    def notes_rect(self) -> pygame.Rect:
+        """Under the options, or the whole side panel when the game has none."""
+        top = self.option_widgets[-1][1].rect.bottom + 30 if self.option_widgets else 170
+        return pygame.Rect(SIDE.x + 20, top, SIDE.w - 40, SIDE.bottom - 14 - top)
 
     def handle_event(self, event) -> bool:
         if escape_pressed(event):
@@ -141,13 +179,20 @@ class SetupScene(Scene):
             draw_marker(surface, (TABLE.x + 30, row.y + 25), 17, colour)
             for w in row.widgets:
                 w.draw(surface)
+        notes = self.current_notes()
+        if self.option_widgets or notes:
+            draw_panel(surface, SIDE, fill=palette.LACQUER, radius=14)
         if self.option_widgets:
-            draw_panel(surface, pygame.Rect(1130, 156, 400, 640), fill=palette.LACQUER, radius=14)
             draw_text_in_box(surface, _("Options"), pygame.Rect(1160, 170, 340, 52), 28, palette.PAPER)
             for option, choice in self.option_widgets:
                 draw_text_in_box(surface, _(option.label), choice.rect.move(0, -42).inflate(0, -14), 22,
                                  palette.GOLD)
                 choice.draw(surface)
+        if notes:
+            rect = self.notes_rect()
+            if self.option_widgets:  # a rule between the options and the notes
+                pygame.draw.line(surface, palette.MUTED, (rect.x, rect.y - 14), (rect.right, rect.y - 14))
+            draw_notes(surface, notes, rect)
         self.count.draw(surface)
         self.back.draw(surface)
         self.start.draw(surface)
