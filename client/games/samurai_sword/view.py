@@ -31,12 +31,9 @@ from client.window import mouse_pos
 from . import card_art as art
 from . import content as C
 from .anim import Animator
+from .log_text import event_lines
 from .table_map import load_table
 
-try:  # the shared log's sentences (client/games/samurai_sword/log_text.py), when present
-    from .log_text import event_lines
-except ImportError:  # pragma: no cover - until that module lands
-    event_lines = None
 
 HIGHLIGHT = (255, 226, 120)
 FAN_CARD = (116, 166)
@@ -150,8 +147,7 @@ class View:
         self.anim.update(dt, self.factor())
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
-        if event_lines is None:
-            return [f"{self.name(seat)}: {text}"] if text else []
+        """The shared log in the reader's language, from the public events only."""
         lines = event_lines(public_events, self.name)
         if not lines and action == "end":  # ending the play phase with too many cards: no event yet
             lines = [_("{name} ends the play phase.").format(name=self.name(seat))]
@@ -344,7 +340,7 @@ class View:
             draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
             draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
         self._draw_fan(surface, obs, legal)
-        draw_log(surface, scene.log, self.log_rect, size=17)
+        draw_log(surface, scene.log.lines(), self.log_rect, size=17)
         self._draw_controls(surface, obs, legal)
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
