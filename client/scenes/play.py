@@ -43,12 +43,14 @@ class PlayScene(Scene):
         self._drawn: tuple | None = None  # what the table showed when last drawn (see animating)
 
     def _history(self) -> None:
-        """The log of the actions already played (a loaded or continued game). A view may
-        look at each replayed step's public events (``replayed(public_events)``)."""
-        if not self.match.actions:
-            return
-        replayed = getattr(self.view, "replayed", None)
+        """The log of the game so far: its opening (who sits where, the first cards) and the
+        actions already played (a loaded or continued game). A view may look at each replayed
+        action's public events (``replayed(public_events)``)."""
         state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
+        opening = events_for(state.events, None)
+        if opening:
+            self.log.add(None, "", opening, None)
+        replayed = getattr(self.view, "replayed", None)
         for action in self.match.actions:
             seat, text = state.to_act, state.public_describe(action)
             state.apply(action)

@@ -18,16 +18,18 @@ UNDO = N_("Undo")
 
 @dataclass(eq=False)
 class LogEntry:
-    """One step of the game as the whole table sees it; ``action`` None marks an undo."""
+    """One step of the game as the whole table sees it (the opening has no seat and an empty
+    action), or an undo."""
 
     seat: int | None
-    action: str | None
+    action: str
     events: tuple = ()
     text: str | None = None
+    undo: bool = False
     written: dict[str, tuple[str, ...]] = field(default_factory=dict)  # language → lines
 
 
-Writer = Callable[[Sequence, int, str, "str | None"], list[str]]
+Writer = Callable[[Sequence, "int | None", str, "str | None"], list[str]]
 
 
 class TableLog:
@@ -43,11 +45,11 @@ class TableLog:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def add(self, seat: int, action: str, public_events: Sequence, text: str | None) -> None:
+    def add(self, seat: int | None, action: str, public_events: Sequence, text: str | None) -> None:
         self._append(LogEntry(seat, action, tuple(public_events), text))
 
     def add_undo(self) -> None:
-        self._append(LogEntry(None, None))
+        self._append(LogEntry(None, "", undo=True))
 
     def _append(self, entry: LogEntry) -> None:
         self.entries.append(entry)
@@ -57,7 +59,7 @@ class TableLog:
     def write(self, entry: LogEntry, language: str) -> tuple[str, ...]:
         lines = entry.written.get(language)
         if lines is None:
-            if entry.action is None:
+            if entry.undo:
                 lines = (_(UNDO),)
             else:
                 lines = tuple(self.writer(entry.events, entry.seat, entry.action, entry.text))

@@ -419,7 +419,7 @@ def test_log_sentences_count_and_list_as_each_language_does():
         assert "Omi, Mino" in revolt
         set_language("zh_Hant")
         one, three, revolt = event_lines(events, name, "sun")
-        assert "近江、美濃" in revolt and "1 支軍隊" in one
+        assert "近江、美濃" in revolt and "1支軍隊" in one
     finally:
         set_language("en")
 

@@ -21,8 +21,7 @@ from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
-from client.scenes.common import LEVEL_LABELS
-from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -451,9 +450,7 @@ class View:
                    border=palette.GOLD if acting else palette.MUTED, radius=10, width=4 if acting else 2)
         # the name plate: colour and shape, name, level, turn / thinking / answering
         draw_marker(img, (panel.x + 18, panel.y + 17), 10, seat_colour(seats[seat].colour))
-        name = seats[seat].name
-        if not seats[seat].is_human:
-            name += f" ({_(LEVEL_LABELS.get(seats[seat].level, seats[seat].level))})"
+        name = seat_label(seats[seat])
         tag_w = 86 if tag else 0
         draw_text_in_box(img, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
                          palette.PAPER, align="left", min_size=11)
@@ -489,7 +486,7 @@ class View:
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
-            hand_tip += "\n" + _("Known: {cards}").format(cards=", ".join(art.card_name(c) for c in known))
+            hand_tip += "\n" + _("Known: {cards}").format(cards=_(", ").join(art.card_name(c) for c in known))
         self._tips.append((_rect(pl.hand), _("Hand"), hand_tip))
         honour = obs.honour[seat]
         self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
@@ -751,7 +748,8 @@ def score_table(match) -> dict:
                             f"+{row['daimyo']}" if row["daimyo"] else "–", str(row["points"])], seat in winners))
     totals = state.team_scores()
     camps = [(art.team_name(t), totals[t]) for t in C.TEAMS if t in totals]
-    lines = [_("Camps: {list}").format(list=" · ".join(f"{name} {total}" for name, total in camps))]
+    lines = [_("Camps: {list}").format(list=_(" · ").join(_("{camp} {n}").format(camp=name, n=total)
+                                                           for name, total in camps))]
     if state.friendly:
         lines.append(_("Friendly fire: {camp} −{n}").format(camp=art.team_name(state.friendly),
                                                            n=C.FRIENDLY_FIRE_PENALTY))

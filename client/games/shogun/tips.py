@@ -15,7 +15,7 @@ from client.widgets.base import draw_panel
 
 from . import content as C
 from .layout import CHEST, UNKNOWN
-from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, chests, event_name, province
+from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, chests, event_name, listing, province
 
 EVENT_TEXT = {
     C.CASTLE_DEFENCE: N_("A defender with a castle throws one more army from supply into the tower."),
@@ -44,7 +44,7 @@ def province_lines(view, obs, p) -> list[str]:
         lines.append(_("{name}: {n} armies").format(name=view.name(obs.owner[p]), n=obs.armies[p]))
         blds = [_(BUILDING_TITLES[b.id]) for b in C.BUILDINGS if obs.bld[p] & b.bit]
         if blds:
-            lines.append(_("Buildings: {list}").format(list=", ".join(blds)))
+            lines.append(_("Buildings: {list}").format(list=listing(blds)))
         if obs.markers[p]:
             lines.append(_("Revolt markers: {n}").format(n=obs.markers[p]))
     else:
