@@ -98,7 +98,7 @@ def track_lines(view, obs, k) -> list[str]:
     lines = [_("Daimyo track, place {k}").format(k=k + 1)]
     special = obs.special_row[k] if k < len(obs.special_row) else None
     if special:
-        lines.append(f"{_(SPECIAL_NAMES[special])}: {_(SPECIAL_TEXT[special])}")
+        lines.append(_("{title}: {text}").format(title=_(SPECIAL_NAMES[special]), text=_(SPECIAL_TEXT[special])))
     taken = [s for s in range(view.players) if obs.position[s] == k + 1]
     if taken:
         lines.append(_("Taken by {name}").format(name=view.name(taken[0])))

@@ -429,7 +429,8 @@ class View:
             stage, _s, aid, src, targets = obs.pending
             names = obs.info.names
             if stage == "move":
-                return f"{_(ACTION_NAMES[aid])}: " + _(PROMPTS["move"]).format(prov=province(names[src], self.face))
+                return _("{title}: {text}").format(title=_(ACTION_NAMES[aid]), text=_(PROMPTS["move"]).format(
+                    prov=province(names[src], self.face)))
             return _(PROMPTS["armies"]).format(src=province(names[src], self.face),
                                                dest=province(names[targets[0]], self.face))
         return _(PROMPTS.get(phase, N_("Choose.")))
