@@ -11,6 +11,7 @@ from client.core.game import Event, events_for
 from client.core.match import Match, Seat
 from client.games import get
 from client.i18n import set_language
+from client.render.screenshot import _NoWorker as Idle  # a worker that never thinks
 from client.scenes.table_log import TableLog
 from tests.zh_style import problems
 
@@ -19,16 +20,6 @@ CJK_CHAR = re.compile("[\u3000-\u9fff\uff00-\uffef]")
 # Latin a Chinese line may hold besides names: the War A / War B action cards (戰爭A, 戰爭B)
 ALLOWED_LATIN = {"A", "B"}
 GAMES = [("shogun", {"face": "sun"}), ("samurai_sword", {})]
-
-
-class _Idle:
-    def request(self, *args, **kwargs) -> int:
-        return 0
-
-    def poll(self):
-        return None
-
-    def cancel(self) -> None: ...
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +37,7 @@ def _scene(app, game: str, options: dict, players: int, seed: int):
     from client.scenes.play import PlayScene
 
     seats = [Seat(name, i, "human" if i == 0 else "bot", "random") for i, name in enumerate(_names(players))]
-    return PlayScene(app, Match(get(game), options, seed, seats), worker=_Idle())
+    return PlayScene(app, Match(get(game), options, seed, seats), worker=Idle())
 
 
 def chinese_problems(line: str, names) -> list[str]:
