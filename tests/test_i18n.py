@@ -266,7 +266,7 @@ def test_switching_language_changes_underscore_immediately():
     i18n.set_language("zh_Hant")
     assert i18n.current_language() == "zh_Hant"
     assert _("Settings") == "設定"
-    assert _("Player {n}").format(n=3) == "玩家 3"
+    assert _("Player {n}").format(n=3) == "玩家3"
     assert _("No such message, surely") == "No such message, surely"
     i18n.set_language("en")
     assert _("Settings") == "Settings"

@@ -45,8 +45,9 @@ class GenericView:
     def update(self, dt: float) -> None: ...
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
-        """Lines for the shared log: the action's public description, if it has one."""
-        return [f"{self.scene.seat_name(seat)}: {text}"] if text else []
+        """Lines for the shared log: the action's public description, if it has one (the
+        rules' own words: a game without a view has no translated sentences yet)."""
+        return [_("{name}: {action}").format(name=self.scene.seat_name(seat), action=text)] if text else []
 
     def on_events(self, events, seat, action) -> None:
         self.page = 0
@@ -84,7 +85,7 @@ class GenericView:
         draw_backdrop(surface)
         draw_top_bar(surface, scene)
         draw_seats(surface, scene, pygame.Rect(20, 84, 340, 400))
-        draw_log(surface, scene.log, pygame.Rect(1240, 84, 340, 686))
+        draw_log(surface, scene.log.lines(), pygame.Rect(1240, 84, 340, 686))
         draw_panel(surface, GRID.inflate(30, 30), fill=palette.LACQUER, radius=12)
         state = scene.match.state
         viewer = scene.viewer

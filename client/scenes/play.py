@@ -17,6 +17,7 @@ from client.core.errors import IllegalAction
 from client.core.game import events_for
 from client.i18n import _
 from client.scenes.base import Scene
+from client.scenes.table_log import TableLog
 
 
 class PlayScene(Scene):
@@ -33,23 +34,30 @@ class PlayScene(Scene):
         self.thinking: int | None = None  # the bot seat searching now
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
         self.view = self._make_view()
-        # the log is shared by everyone at the table: only public events and descriptions
-        self.log: list[str] = self._history()
+        # the log is shared by everyone at the table: only public events and descriptions,
+        # kept as data and written in the reader's language when drawn
+        self.log = TableLog(self.view.log_lines)
+        self._history()
         self.active = False
         self.results_shown = False
         self._drawn: tuple | None = None  # what the table showed when last drawn (see animating)
 
-    def _history(self) -> list[str]:
-        """Log lines for the actions already played (a loaded or continued game)."""
-        if not self.match.actions:
-            return []
+    def _history(self) -> None:
+        """The log of the game so far: its opening (who sits where, the first cards) and the
+        actions already played (a loaded or continued game). A view may look at each replayed
+        action's public events (``replayed(public_events)``)."""
         state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
-        lines: list[str] = []
+        opening = events_for(state.events, None)
+        if opening:
+            self.log.add(None, "", opening, None)
+        replayed = getattr(self.view, "replayed", None)
         for action in self.match.actions:
             seat, text = state.to_act, state.public_describe(action)
             state.apply(action)
-            lines += self.view.log_lines(events_for(state.events, None), seat, action, text)
-        return lines[-200:]
+            public = events_for(state.events, None)
+            if replayed is not None:
+                replayed(public)
+            self.log.add(seat, action, public, text)
 
     # -- wiring --------------------------------------------------------------
     @property
@@ -173,8 +181,7 @@ class PlayScene(Scene):
         text = self.match.state.public_describe(action)
         events = self.match.play(action)
         self.app.audio.play("card")
-        self.log += self.view.log_lines(events_for(events, None), seat, action, text)
-        del self.log[:-200]
+        self.log.add(seat, action, events_for(events, None), text)
         self.view.on_events(events_for(events, self.viewer), seat, action)
         self.autosave()
         self.advance()
@@ -190,7 +197,7 @@ class PlayScene(Scene):
             self.match.undo()
             self.view.on_undo()
             self.autosave()
-            self.log.append(_("Undo"))
+            self.log.add_undo()
 
     # -- frame ---------------------------------------------------------------
     def _shown(self) -> tuple:

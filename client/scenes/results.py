@@ -87,7 +87,7 @@ class ResultsScene(Scene):
         draw_backdrop(surface, sun=False)
         winners = [self.match.seats[s].name for s in self.match.state.winners()]
         heading = (_("Winner: {names}") if len(winners) == 1 else _("Winners: {names}")).format(
-            names=", ".join(winners))
+            names=_(", ").join(winners))
         draw_text_in_box(surface, _("Results"), pygame.Rect(300, 40, 1000, 70), 52, palette.PAPER, bold=True)
         draw_brush_rule(surface, 118, 560, 1040)
         draw_text_in_box(surface, heading, pygame.Rect(300, 130, 1000, 60), 36, palette.GOLD)

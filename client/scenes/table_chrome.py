@@ -43,6 +43,13 @@ def draw_top_bar(surface, scene, extra: str = "") -> None:
     draw_text_in_box(surface, right, pygame.Rect(1120, 8, 460, 48), 24, palette.PAPER_DIM, align="right")
 
 
+def seat_label(seat) -> str:
+    """A seat's name, with a bot's level in the reader's language: "Player 2 (Random)", 「玩家2（隨機）」."""
+    if seat.is_human:
+        return seat.name
+    return _("{name} ({level})").format(name=seat.name, level=_(LEVEL_LABELS.get(seat.level, seat.level)))
+
+
 def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
     match = scene.match
     draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
@@ -56,8 +63,7 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
             pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         draw_marker(surface, (row.x + 24, row.centery), 13, seat_colour(seat.colour))
-        label = seat.name if seat.is_human else f"{seat.name} ({_(LEVEL_LABELS[seat.level])})"
-        draw_text_in_box(surface, label, pygame.Rect(row.x + 46, row.y, row.width - 120, row.height), 22,
+        draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 46, row.y, row.width - 120, row.height), 22,
                          palette.PAPER, align="left")
         score = scores[i]
         shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"

@@ -24,8 +24,8 @@ def test_every_card_and_character_is_explained(lang):
     for card in C.CARDS:
         name = card.zh if zh else card.en
         if card.kind == C.WEAPON:
-            reach = f"射程 {card.difficulty}：" if zh else f"Reach {card.difficulty}:"
-            damage = f"{name}，傷害 {card.damage}（{card.copies}）" if zh else \
+            reach = f"射程{card.difficulty}：" if zh else f"Reach {card.difficulty}:"
+            damage = f"{name}，傷害{card.damage}（{card.copies}）" if zh else \
                 f"{name}, damage {card.damage} ({card.copies})"
             assert any(ln.startswith(reach) and damage in ln for ln in all_text.splitlines()), name
         else:

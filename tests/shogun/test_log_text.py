@@ -32,4 +32,4 @@ def test_chinese_counts_with_the_measure_word():
     d = {"province": "Omi", "type": "revolt", "defender": 1, "armies": 0, "attack": 2, "defence": 1,
          "result": "lost", "kept": 0}
     line = battle_line(d, name, "sun")
-    assert "2 支民軍對 1 支軍隊" in line and "{" not in line
+    assert "2支民軍對1支軍隊" in line and "{" not in line

@@ -58,7 +58,7 @@ def test_draws_every_phase(app, players, face, lang):
     scene.draw(surface)
     assert {"draft", "plan", "act"} <= phases
     assert scene.match.state.is_over()
-    assert all(isinstance(line, str) for line in scene.log)
+    assert all(isinstance(line, str) for line in scene.log.lines())
     set_language("en")
 
 

@@ -208,7 +208,7 @@ def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     if role not in C.ROLE_NAMES:  # face down: the role backs differ from the deck's
         _rounded(surface, r, (46, 42, 66), palette.INK, 2, 6)
         pygame.draw.rect(surface, palette.GOLD, r.inflate(-8, -8), 1, border_radius=4)
-        draw_text_in_box(surface, "身份", pygame.Rect(r.x + 4, r.y + 6, r.width - 8, 18), 14, palette.GOLD,
+        draw_text_in_box(surface, "身分", pygame.Rect(r.x + 4, r.y + 6, r.width - 8, 18), 14, palette.GOLD,
                          min_size=7)
         draw_text_in_box(surface, "?", pygame.Rect(r.x + 4, r.y + 24, r.width - 8, r.height - 30), 34,
                          palette.GOLD, bold=True, min_size=8)

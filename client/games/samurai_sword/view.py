@@ -21,8 +21,7 @@ from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
-from client.scenes.common import LEVEL_LABELS
-from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -31,12 +30,9 @@ from client.window import mouse_pos
 from . import card_art as art
 from . import content as C
 from .anim import Animator
+from .log_text import event_lines
 from .table_map import load_table
 
-try:  # the shared log's sentences (client/games/samurai_sword/log_text.py), when present
-    from .log_text import event_lines
-except ImportError:  # pragma: no cover - until that module lands
-    event_lines = None
 
 HIGHLIGHT = (255, 226, 120)
 FAN_CARD = (116, 166)
@@ -150,8 +146,7 @@ class View:
         self.anim.update(dt, self.factor())
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
-        if event_lines is None:
-            return [f"{self.name(seat)}: {text}"] if text else []
+        """The shared log in the reader's language, from the public events only."""
         lines = event_lines(public_events, self.name)
         if not lines and action == "end":  # ending the play phase with too many cards: no event yet
             lines = [_("{name} ends the play phase.").format(name=self.name(seat))]
@@ -344,7 +339,7 @@ class View:
             draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
             draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
         self._draw_fan(surface, obs, legal)
-        draw_log(surface, scene.log, self.log_rect, size=17)
+        draw_log(surface, scene.log.lines(), self.log_rect, size=17)
         self._draw_controls(surface, obs, legal)
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
@@ -455,9 +450,7 @@ class View:
                    border=palette.GOLD if acting else palette.MUTED, radius=10, width=4 if acting else 2)
         # the name plate: colour and shape, name, level, turn / thinking / answering
         draw_marker(img, (panel.x + 18, panel.y + 17), 10, seat_colour(seats[seat].colour))
-        name = seats[seat].name
-        if not seats[seat].is_human:
-            name += f" ({_(LEVEL_LABELS.get(seats[seat].level, seats[seat].level))})"
+        name = seat_label(seats[seat])
         tag_w = 86 if tag else 0
         draw_text_in_box(img, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
                          palette.PAPER, align="left", min_size=11)
@@ -493,7 +486,7 @@ class View:
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
-            hand_tip += "\n" + _("Known: {cards}").format(cards=", ".join(art.card_name(c) for c in known))
+            hand_tip += "\n" + _("Known: {cards}").format(cards=_(", ").join(art.card_name(c) for c in known))
         self._tips.append((_rect(pl.hand), _("Hand"), hand_tip))
         honour = obs.honour[seat]
         self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
@@ -755,7 +748,8 @@ def score_table(match) -> dict:
                             f"+{row['daimyo']}" if row["daimyo"] else "–", str(row["points"])], seat in winners))
     totals = state.team_scores()
     camps = [(art.team_name(t), totals[t]) for t in C.TEAMS if t in totals]
-    lines = [_("Camps: {list}").format(list=" · ".join(f"{name} {total}" for name, total in camps))]
+    lines = [_("Camps: {list}").format(list=_(" · ").join(_("{camp} {n}").format(camp=name, n=total)
+                                                           for name, total in camps))]
     if state.friendly:
         lines.append(_("Friendly fire: {camp} −{n}").format(camp=art.team_name(state.friendly),
                                                            n=C.FRIENDLY_FIRE_PENALTY))

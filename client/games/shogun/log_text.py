@@ -95,7 +95,12 @@ def province(name: str, face: str = "sun") -> str:
 
 def listing(items) -> str:
     """Names in a row, with the reader's list comma (、 in Chinese)."""
-    return ("、" if current_language() == "zh_Hant" else ", ").join(items)
+    return _(", ").join(items)
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space between English ones, none between Chinese ones."""
+    return ("" if current_language() == "zh_Hant" else " ").join(parts)
 
 
 def chests(n: int) -> str:
@@ -160,7 +165,7 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
             else:
                 what = _("a province card")
             parts.append(_("{name}: {bid}").format(name=name(b["seat"]), bid=what))
-        return _("Bids: {bids}.").format(bids="; ".join(parts))
+        return _("Bids: {bids}.").format(bids=_("; ").join(parts))
     if kind == "order_taken":
         return _("{name} takes position {k} with {special}.").format(
             name=name(d["seat"]), k=d["position"], special=_(SPECIAL_NAMES[d["special"]]))
@@ -171,14 +176,14 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
         text = _("{name} builds a {building} in {prov}.").format(
             name=name(d["seat"]), building=_(BUILDING_NAMES[d["building"]]), prov=P(d["province"]))
         if d.get("marker_removed"):
-            text += " " + _("A revolt marker is removed.")
+            text = sentences(text, _("A revolt marker is removed."))
         return text
     if kind == "collected":
         fmt = _("{name} collects {n} rice in {prov}.") if d["action"] == "rice" else \
             _("{name} collects {n} chests in {prov}.")
         text = fmt.format(name=name(d["seat"]), n=d["amount"], prov=P(d["province"]))
         if d.get("marker_placed"):
-            text += " " + _("A revolt marker is placed.")
+            text = sentences(text, _("A revolt marker is placed."))
         return text
     if kind == "recruited":
         return ngettext("{name} recruits {n} army in {prov}.", "{name} recruits {n} armies in {prov}.",
@@ -202,7 +207,7 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
         return _("{name} is short of rice by {k}: revolt in {provs}.").format(
             name=name(d["seat"]), k=d["shortage"], provs=listing(P(p) for p in d["provinces"]))
     if kind == "scored":
-        parts = listing(f"{name(s)} +{g}" for s, g in enumerate(d["gained"]))
+        parts = listing(_("{name} +{n}").format(name=name(s), n=g) for s, g in enumerate(d["gained"]))
         return _("Scoring of year {year}: {parts}.").format(year=d["year"], parts=parts)
     if kind == "new_year":
         return _("Year {year} begins.").format(year=d["year"])

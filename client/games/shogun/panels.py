@@ -9,6 +9,7 @@ from client.i18n import _
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
+from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_panel
 
 from . import content as C
@@ -37,8 +38,7 @@ def draw_players(view, surface, obs, to_act) -> None:
             pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
         draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
         seat = seats[s]
-        label = seat.name if seat.is_human else f"{seat.name} ({_(level_label(seat.level))})"
-        draw_text_in_box(surface, label, pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
+        draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
                          palette.PAPER, align="left")
         draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
                          pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.GOLD, align="right")
@@ -173,8 +173,3 @@ def draw_info(view, surface, obs, legal) -> None:
                                                                          m=free_markers(obs)),
                      pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
 
-
-def level_label(level):
-    from client.scenes.common import LEVEL_LABELS
-
-    return LEVEL_LABELS[level]

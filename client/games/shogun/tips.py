@@ -15,7 +15,7 @@ from client.widgets.base import draw_panel
 
 from . import content as C
 from .layout import CHEST, UNKNOWN
-from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, chests, event_name, province
+from .log_text import ACTION_NAMES, REGION_NAMES, SPECIAL_NAMES, SPECIAL_TEXT, chests, event_name, listing, province
 
 EVENT_TEXT = {
     C.CASTLE_DEFENCE: N_("A defender with a castle throws one more army from supply into the tower."),
@@ -44,7 +44,7 @@ def province_lines(view, obs, p) -> list[str]:
         lines.append(_("{name}: {n} armies").format(name=view.name(obs.owner[p]), n=obs.armies[p]))
         blds = [_(BUILDING_TITLES[b.id]) for b in C.BUILDINGS if obs.bld[p] & b.bit]
         if blds:
-            lines.append(_("Buildings: {list}").format(list=", ".join(blds)))
+            lines.append(_("Buildings: {list}").format(list=listing(blds)))
         if obs.markers[p]:
             lines.append(_("Revolt markers: {n}").format(n=obs.markers[p]))
     else:
@@ -98,7 +98,7 @@ def track_lines(view, obs, k) -> list[str]:
     lines = [_("Daimyo track, place {k}").format(k=k + 1)]
     special = obs.special_row[k] if k < len(obs.special_row) else None
     if special:
-        lines.append(f"{_(SPECIAL_NAMES[special])}: {_(SPECIAL_TEXT[special])}")
+        lines.append(_("{title}: {text}").format(title=_(SPECIAL_NAMES[special]), text=_(SPECIAL_TEXT[special])))
     taken = [s for s in range(view.players) if obs.position[s] == k + 1]
     if taken:
         lines.append(_("Taken by {name}").format(name=view.name(taken[0])))

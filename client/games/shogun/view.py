@@ -128,14 +128,16 @@ class View:
         self.anims.update(dt, factor)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
-        """The shared log: sentences from the public events (plans never appear)."""
-        lines = event_lines(public_events, self.name, self.face)
-        for ev in public_events:  # a loaded game's tower tray shows its last drop
+        """The shared log: sentences from the public events (plans never appear), in the
+        reader's language. Every step that matters has events (taking a place on the
+        daimyo track too), so the rules' English description is never needed."""
+        return event_lines(public_events, self.name, self.face)
+
+    def replayed(self, public_events) -> None:
+        """A loaded game's step: its tower tray shows the last drop."""
+        for ev in public_events:
             if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
                 self._history_drop = (ev.kind, dict(ev.data))
-        if action.startswith("order") and text and not any(e.kind == "order_taken" for e in public_events):
-            lines.insert(0, f"{self.name(seat)}: {text}")
-        return lines
 
     def on_events(self, events, seat, action) -> None:
         scene = self.scene
@@ -248,8 +250,8 @@ class View:
             pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
         log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
-        self._memo("log", surface, log_rect, (current_language(), tuple(scene.log[-40:])),
-                   lambda target: draw_log(target, scene.log, log_rect, size=17))
+        self._memo("log", surface, log_rect, (current_language(), scene.log.version),
+                   lambda target: draw_log(target, scene.log.lines(), log_rect, size=17))
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
@@ -427,7 +429,8 @@ class View:
             stage, _s, aid, src, targets = obs.pending
             names = obs.info.names
             if stage == "move":
-                return f"{_(ACTION_NAMES[aid])}: " + _(PROMPTS["move"]).format(prov=province(names[src], self.face))
+                return _("{title}: {text}").format(title=_(ACTION_NAMES[aid]), text=_(PROMPTS["move"]).format(
+                    prov=province(names[src], self.face)))
             return _(PROMPTS["armies"]).format(src=province(names[src], self.face),
                                                dest=province(names[targets[0]], self.face))
         return _(PROMPTS.get(phase, N_("Choose.")))

@@ -1,0 +1,76 @@
+"""The shared log of a table, kept as data and written out in the reader's language.
+
+Each entry is one step as every player may see it: the seat that acted, its
+action, the public events (``events_for(events, None)``) and the rules' public
+description. The text is made when the log is drawn, by the game's view
+(``view.log_lines(public_events, seat, action, text)``), so switching language
+rewrites the whole log; lines are cached per language so frames stay cheap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from client.i18n import N_, _, current_language
+
+UNDO = N_("Undo")
+
+
+@dataclass(eq=False)
+class LogEntry:
+    """One step of the game as the whole table sees it (the opening has no seat and an empty
+    action), or an undo."""
+
+    seat: int | None
+    action: str
+    events: tuple = ()
+    text: str | None = None
+    undo: bool = False
+    written: dict[str, tuple[str, ...]] = field(default_factory=dict)  # language → lines
+
+
+Writer = Callable[[Sequence, "int | None", str, "str | None"], list[str]]
+
+
+class TableLog:
+    """The last ``limit`` steps of a table, and their lines in the current language."""
+
+    def __init__(self, writer: Writer, limit: int = 200):
+        self.writer = writer  # the view's log_lines
+        self.limit = limit
+        self.entries: list[LogEntry] = []
+        self.version = 0  # bumped on every change (views key their cached pictures on it)
+        self._lines: tuple[str, int, list[str]] | None = None  # (language, version, lines)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def add(self, seat: int | None, action: str, public_events: Sequence, text: str | None) -> None:
+        self._append(LogEntry(seat, action, tuple(public_events), text))
+
+    def add_undo(self) -> None:
+        self._append(LogEntry(None, "", undo=True))
+
+    def _append(self, entry: LogEntry) -> None:
+        self.entries.append(entry)
+        del self.entries[:-self.limit]
+        self.version += 1
+
+    def write(self, entry: LogEntry, language: str) -> tuple[str, ...]:
+        lines = entry.written.get(language)
+        if lines is None:
+            if entry.undo:
+                lines = (_(UNDO),)
+            else:
+                lines = tuple(self.writer(entry.events, entry.seat, entry.action, entry.text))
+            entry.written[language] = lines
+        return lines
+
+    def lines(self) -> list[str]:
+        """Every line, oldest first, in the current language (the same list until something changes)."""
+        language = current_language()
+        cached = self._lines
+        if cached is None or cached[0] != language or cached[1] != self.version:
+            lines = [line for entry in self.entries for line in self.write(entry, language)]
+            cached = self._lines = (language, self.version, lines)
+        return cached[2]
