@@ -142,7 +142,7 @@ def test_default_seat_names_are_translated_and_follow_a_language_switch(app):
     set_language("zh_Hant")
     scene = setup_scene(app, "shogun")
     app.draw()
-    assert [row.name.text for row in scene.rows[:3]] == ["玩家 1", "玩家 2", "玩家 3"]
+    assert [row.name.text for row in scene.rows[:3]] == ["玩家1", "玩家2", "玩家3"]
 
     field = scene.rows[1].name  # the player types a name in the second seat
     click(app, field.rect.center)
@@ -157,7 +157,7 @@ def test_default_seat_names_are_translated_and_follow_a_language_switch(app):
     assert [seat.name for seat in scene.build_seats()[:3]] == ["Player 1", "阿明", "Player 3"]
     set_language("zh_Hant")
     app.draw()
-    assert scene.rows[2].name.text == "玩家 3" and scene.rows[1].name.text == "阿明"
+    assert scene.rows[2].name.text == "玩家3" and scene.rows[1].name.text == "阿明"
 
 
 def test_a_name_cleared_while_typing_stays_empty_and_starts_as_the_default(app):
@@ -209,7 +209,7 @@ def test_samurai_sword_setup_shows_the_roles_and_camps_and_follows_the_count(app
     scene.count.step(-1)  # round to 7
     drawn_text.clear()
     app.draw()
-    assert "7 人遊戲的身份" in drawn_text
+    assert "7人遊戲的身分" in drawn_text
     samurai = drawn_text.index("武士")
     assert drawn_text[samurai:samurai + 4] == ["武士", "2", "4", "×1"]
     assert "將軍與武士：終局時分數最高，與浪人同分也算贏。" in drawn_text
