@@ -157,3 +157,31 @@ def test_the_header_names_the_answering_player_during_an_answer(app, monkeypatch
         match.play(rng.choice(match.state.legal_actions()))
     status = _header_status(app, scene, monkeypatch)
     assert names[match.state.turn] in status and "answers" not in status and "回應" not in status
+
+
+def test_a_private_card_still_flying_when_the_screen_passes_on_is_seen_face_down(app, monkeypatch):
+    from client.games.samurai_sword import anim
+
+    scene = _scene(app, 5)
+    view = scene.view
+    view.factor = lambda: 1.0
+    scene.viewer = 0
+    drawn = Event("draw", {"seat": 0, "cards": ["katana", "parry"]}, private_to=frozenset({0}),
+                  redacted={"seat": 0, "count": 2})
+    view.on_events([drawn], 0, "play:daimyo")
+    faces = []
+    real = anim.art.card_face
+
+    def spy(cid, w, h):
+        if (w, h) == (anim.CARD_W, anim.CARD_H):  # the flying cards' size: not the hand, not the pile
+            faces.append(cid)
+        return real(cid, w, h)
+
+    monkeypatch.setattr(anim.art, "card_face", spy)
+    view.anim.clock = max(s.start for s in view.anim.sprites) + 0.1
+    scene.draw(app.screen)
+    assert sorted(faces) == ["katana", "parry"], "the drawing player sees the cards"
+    faces.clear()
+    scene.viewer = 1  # the curtain passed the screen to seat 1 mid-flight
+    scene.draw(app.screen)
+    assert faces == [] and view.anim.busy()

@@ -243,6 +243,7 @@ class View:
         hand = lambda s: Spot(s, "hand")  # noqa: E731
         for ev in events:
             d, k = ev.data, ev.kind
+            a.seen_by = ev.private_to
             if k == "attack":
                 a.fly("face", hand(d["seat"]), char(d["target"]), d["card"], 0.6, 0.55)
             elif k == "block":
@@ -296,6 +297,7 @@ class View:
                 a.caption(deck, _("Reshuffled"), HIGHLIGHT, gap=0.4)
             elif k == "game_over":
                 a.caption(_rect(self.table.felt).center, _("Roles revealed"), HIGHLIGHT, 1.8, 0.2)
+        a.seen_by = None
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event, viewer):
@@ -404,7 +406,7 @@ class View:
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
-        self.anim.draw(surface, self.locate)
+        self.anim.draw(surface, self.locate, self.scene.viewer)
         if obs.is_over() and not self.anim.busy():
             self._draw_end_banner(surface)
         self._draw_tip(surface)
