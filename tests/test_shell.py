@@ -169,6 +169,34 @@ def test_curtain_covers_the_table_before_a_private_view(app, toy_registered):
     assert app.stack.top.seat.name == "S1"
 
 
+def test_the_curtain_says_why_the_player_is_called(app, toy_registered, monkeypatch):
+    import client.scenes.curtain as curtain_mod
+    from client.scenes.curtain import CurtainScene
+
+    drawn = []
+    real = curtain_mod.draw_text_in_box
+    monkeypatch.setattr(curtain_mod, "draw_text_in_box",
+                        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    scene = make_play(app, ["human", "human"])
+    assert app.stack.top.reason == "Your move", "a game's view without words of its own: a plain reason"
+    app.draw()
+    assert "Your move" in drawn and "Pass to S0" in drawn
+    asked = []
+
+    def reason(obs, seat):  # the game's view gives the reason, from the public view only
+        asked.append((obs.viewer, seat))
+        return f"Answer {scene.seat_name(1 - seat)}'s attack"
+
+    monkeypatch.setattr(scene.view, "curtain_reason", reason, raising=False)
+    click(app, (800, 450))
+    scene.human_action(scene.match.state.legal_actions()[0])
+    top = app.stack.top
+    assert isinstance(top, CurtainScene) and top.reason == "Answer S0's attack" and asked == [(None, 1)]
+    drawn.clear()
+    app.draw()
+    assert "Answer S0's attack" in drawn
+
+
 def test_a_single_human_needs_no_curtain_and_bots_play(app, toy_registered):
     from client.scenes.results import ResultsScene
 

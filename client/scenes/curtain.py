@@ -18,10 +18,11 @@ class CurtainScene(Scene):
 
     name = "curtain"
 
-    def __init__(self, app, seat, on_lift):
+    def __init__(self, app, seat, on_lift, reason: str = ""):
         super().__init__(app)
         self.seat = seat
         self.on_lift = on_lift
+        self.reason = reason  # why the player is called: "Your turn", "Answer Ann's attack"…
 
     def lift(self) -> None:
         self.on_lift()  # first: the table beneath resumes already uncovered
@@ -52,10 +53,14 @@ class CurtainScene(Scene):
         draw_panel(surface, card, fill=palette.PANEL, border=colour.rgb, width=6, radius=18)
         pygame.draw.rect(surface, colour.rgb, (card.x, card.y, card.width, 26),
                          border_top_left_radius=18, border_top_right_radius=18)
-        draw_marker(surface, (card.centerx, card.y + 120), 44, colour)
+        draw_marker(surface, (card.centerx, card.y + 96), 44, colour)
+        inner = card.width - 80
         draw_text_in_box(surface, _("Pass to {name}").format(name=self.seat.name),
-                         pygame.Rect(card.x + 40, card.y + 190, card.width - 80, 90), 56, palette.PAPER, bold=True)
-        draw_text_in_box(surface, _("Click when ready"), pygame.Rect(card.x + 40, card.y + 300, card.width - 80, 60),
-                         30, palette.GOLD)
-        draw_text_in_box(surface, _("Others, please look away."), pygame.Rect(card.x + 40, card.y + 352, card.width - 80,
-                                                                               40), 22, palette.MUTED)
+                         pygame.Rect(card.x + 40, card.y + 152, inner, 76), 56, palette.PAPER, bold=True)
+        if self.reason:  # why: "Your turn", "Answer Ann's attack"…
+            draw_text_in_box(surface, self.reason, pygame.Rect(card.x + 40, card.y + 232, inner, 56), 36,
+                             palette.GOLD, bold=True)
+        draw_text_in_box(surface, _("Click when ready"), pygame.Rect(card.x + 40, card.y + 300, inner, 50),
+                         28, palette.PAPER_DIM)
+        draw_text_in_box(surface, _("Others, please look away."), pygame.Rect(card.x + 40, card.y + 354, inner, 40),
+                         22, palette.MUTED)

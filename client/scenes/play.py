@@ -137,7 +137,8 @@ class PlayScene(Scene):
                 from client.scenes.curtain import CurtainScene
 
                 self.viewer = None  # nothing private is drawn until the curtain lifts
-                self.app.stack.push(CurtainScene(self.app, self.match.seats[seat], self.lift_curtain(seat)))
+                self.app.stack.push(CurtainScene(self.app, self.match.seats[seat], self.lift_curtain(seat),
+                                                 self.curtain_reason(seat)))
             else:
                 self.viewer = seat
             return
@@ -157,6 +158,13 @@ class PlayScene(Scene):
             return None
         action = hook(self.match.state.observation(seat))
         return action if action is not None and self.match.state.is_legal(action) else None
+
+    def curtain_reason(self, seat: int) -> str:
+        """Why ``seat`` is called (the curtain says it): the game's view may offer
+        ``curtain_reason(public_observation, seat) -> str``; it sees nothing private."""
+        hook = getattr(self.view, "curtain_reason", None)
+        reason = hook(self.match.state.observation(None), seat) if hook is not None else ""
+        return reason or _("Your move")
 
     def lift_curtain(self, seat: int):
         def lift() -> None:

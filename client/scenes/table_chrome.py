@@ -18,7 +18,8 @@ from client.widgets.base import draw_panel
 TOP_BAR = pygame.Rect(0, 0, 1600, 64)
 
 
-def draw_top_bar(surface, scene, extra: str = "") -> None:
+def draw_top_bar(surface, scene, extra: str = "", status: str | None = None) -> None:
+    """``status``: the game's own words for who decides now (say, an answer out of turn)."""
     match = scene.match
     pygame.draw.rect(surface, palette.INK, TOP_BAR)
     pygame.draw.line(surface, palette.GOLD, TOP_BAR.bottomleft, TOP_BAR.bottomright, 2)
@@ -33,7 +34,7 @@ def draw_top_bar(surface, scene, extra: str = "") -> None:
         if scene.thinking is not None:
             dots = "·" * (1 + int(time.monotonic() * 3) % 3)
             status = _("{name} is thinking…").format(name=name) + " " + dots
-        else:
+        elif status is None:
             status = _("Turn: {name}").format(name=name)
         draw_marker(surface, (440, 32), 14, seat_colour(match.seats[seat].colour))
     draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")

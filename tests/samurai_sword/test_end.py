@@ -79,6 +79,30 @@ def test_no_bushido_master_when_the_last_knockout_was_friendly_or_with_three_pla
     assert not st.is_over()
 
 
+def test_w5_the_last_one_standing_wins_even_when_the_knockout_took_the_last_honour():
+    """Ruling W-5: the Bushido master's camp wins at once, before the honour just lost is counted."""
+    roles = ["ninja", "shogun", "samurai", "ninja"]
+    st = table(4, roles=roles, chars=["nobunaga", "musashi", "kojiro", "goemon"],
+               hands=[["katana"], ["bo"], ["bo"], ["bo"]], hp=[5, 1, 0, 0], honour=[3, 1, 3, 3])
+    play(st, "attack:katana:1")  # the Ninja knocks out the Shogun's last resilience and last honour
+    assert st.is_over() and st.end_reason == "master" and st.master == 0
+    assert st.honour[1] == 0  # the honour was lost all the same
+    assert st.winning_team() == "ninja" and st.winners() == [0, 3]
+
+
+def test_w5_a_knockout_by_ones_own_camp_leaving_one_standing_does_not_end_the_game():
+    roles = ["ninja", "shogun", "samurai", "ninja"]
+    st = table(4, roles=roles, chars=["nobunaga", "musashi", "kojiro", "goemon"],
+               hands=[["katana"], ["bo"], ["bo"], ["bo"]], hp=[5, 0, 0, 1], honour=[3, 3, 3, 3])
+    play(st, "attack:katana:3")  # a Ninja knocks out his fellow Ninja: only he still stands
+    assert not st.is_over() and st.master == -1 and st.end_reason == ""
+    # the same with the victim's last honour: the honour ends the game, with friendly fire, no master
+    st = table(4, roles=roles, chars=["nobunaga", "musashi", "kojiro", "goemon"],
+               hands=[["katana"], ["bo"], ["bo"], ["bo"]], hp=[5, 0, 0, 1], honour=[3, 3, 3, 1])
+    play(st, "attack:katana:3")
+    assert st.is_over() and st.end_reason == "honour" and st.master == -1 and st.friendly == "ninja"
+
+
 def test_roles_are_revealed_when_the_game_ends():
     st = table(4, roles=["shogun", "samurai", "ninja", "ninja"], chars=["nobunaga", "musashi", "kojiro", "goemon"],
                hands=[["katana"], ["bo"], ["bo"], ["bo"]], hp=[5, 2, 5, 5], honour=[5, 1, 3, 3])

@@ -2,11 +2,15 @@
 
 Cards fly from hand to target, resilience pips drop, honour tokens move to the
 knocker, captions float up. The table underneath is already drawn in its new
-state; sprites only show how it got there. Paced by the animation setting
+state; sprites only show how it got there. A point on a seat is kept as a
+``Spot`` (seat, part) and found when drawn: the table turns with the viewer,
+so a caption stays on its seat when the curtain passes the screen on. Paced by the animation setting
 (``factor``: 0 skips at once), ``skip()`` ends everything, ``busy()`` holds the
 bots while anything still moves.
 """
 from __future__ import annotations
+
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -18,16 +22,32 @@ from . import card_art as art
 CARD_W, CARD_H = 60, 86
 
 
-class Sprite:
-    __slots__ = ("kind", "start", "duration", "a", "b", "payload")
+class Spot(NamedTuple):
+    """A point on a seat: ``part`` ("character", "hand", ...) of ``seat``, moved by (dx, dy)."""
+    seat: int
+    part: str
+    dx: float = 0.0
+    dy: float = 0.0
 
-    def __init__(self, kind, start, duration, a, b, payload=None):
+
+def _shift(point, dx: float, dy: float):
+    if isinstance(point, Spot):
+        return point._replace(dx=point.dx + dx, dy=point.dy + dy)
+    return point[0] + dx, point[1] + dy
+
+
+class Sprite:
+    __slots__ = ("kind", "start", "duration", "a", "b", "payload", "seen_by")
+
+    def __init__(self, kind, start, duration, a, b, payload=None, seen_by=None):
         self.kind = kind  # "face" (payload: card id), "back", "pip", "honour", "text" (payload: (text, rgb))
+        # a and b: screen points or Spots
         self.start = start
         self.duration = duration
         self.a = a
         self.b = b
         self.payload = payload
+        self.seen_by = seen_by  # the seats a private event's sprite may be shown to (None: everyone)
 
     def end(self) -> float:
         return self.start + self.duration
@@ -42,6 +62,9 @@ class Animator:
         self.sprites: list[Sprite] = []
         self.clock = 0.0
         self.cursor = 0.0  # when the next pushed sprite starts
+        # set while building from a private event: its sprites show faces only to these seats, so a
+        # card still flying when the curtain passes the screen on is seen face down by the next player
+        self.seen_by: frozenset[int] | None = None
 
     def busy(self) -> bool:
         return bool(self.sprites)
@@ -69,34 +92,48 @@ class Animator:
 
     def fly(self, kind, a, b, payload=None, duration=0.55, gap=0.3) -> None:
         """A card (face or back) from a to b; the next sprite starts ``gap`` later."""
-        self.sprites.append(Sprite(kind, self._at(gap), duration, a, b, payload))
+        self.sprites.append(Sprite(kind, self._at(gap), duration, a, b, payload, self.seen_by))
 
     def token(self, a, b, duration=0.8, gap=0.25) -> None:
-        self.sprites.append(Sprite("honour", self._at(gap), duration, a, b))
+        self.sprites.append(Sprite("honour", self._at(gap), duration, a, b, seen_by=self.seen_by))
 
     def pips(self, centre, count: int, gap=0.3) -> None:
         start = self._at(gap)
         for k in range(count):
-            x = centre[0] + (k - (count - 1) / 2) * 16
-            self.sprites.append(Sprite("pip", start + 0.08 * k, 0.75, (x, centre[1]), (x, centre[1] + 70)))
+            a = _shift(centre, (k - (count - 1) / 2) * 16, 0)
+            self.sprites.append(Sprite("pip", start + 0.08 * k, 0.75, a, _shift(a, 0, 70), seen_by=self.seen_by))
 
     def caption(self, centre, text: str, rgb=palette.WHITE, duration=1.0, gap=0.2) -> None:
-        self.sprites.append(Sprite("text", self._at(gap), duration, centre, (centre[0], centre[1] - 40),
-                                   (text, rgb)))
+        self.sprites.append(Sprite("text", self._at(gap), duration, centre, _shift(centre, 0, -40), (text, rgb),
+                                   self.seen_by))
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface) -> None:
+    def draw(self, surface, locate: Callable[[Spot], tuple[float, float]] | None = None,
+             viewer: int | None = None) -> None:
+        """``locate`` finds a Spot on the table as it is drawn now; ``viewer``: whose screen it is."""
         t = self.clock
+
+        def point(p):
+            if isinstance(p, Spot):
+                x, y = locate(p)
+                return x + p.dx, y + p.dy
+            return p
+
         for s in self.sprites:
             if t < s.start:
                 continue
+            hidden = s.seen_by is not None and viewer not in s.seen_by
+            if hidden and s.kind not in ("face", "back"):
+                continue
             k = min(1.0, (t - s.start) / s.duration)
             e = _ease(k)
-            x = s.a[0] + (s.b[0] - s.a[0]) * e
-            y = s.a[1] + (s.b[1] - s.a[1]) * e
+            a, b = point(s.a), point(s.b)
+            x = a[0] + (b[0] - a[0]) * e
+            y = a[1] + (b[1] - a[1]) * e
             if s.kind in ("face", "back"):
                 lift = -40 * (1 - (2 * e - 1) ** 2)  # a small arc
-                img = art.card_face(s.payload, CARD_W, CARD_H) if s.kind == "face" else art.card_back(CARD_W, CARD_H)
+                face = s.kind == "face" and not hidden
+                img = art.card_face(s.payload, CARD_W, CARD_H) if face else art.card_back(CARD_W, CARD_H)
                 surface.blit(img, img.get_rect(center=(round(x), round(y + lift))))
             elif s.kind == "honour":
                 lift = -60 * (1 - (2 * e - 1) ** 2)
@@ -104,7 +141,7 @@ class Animator:
                 pygame.draw.circle(surface, (255, 236, 170), pos, 17, 3)  # a glow, so the token reads in flight
                 art.draw_honour_token(surface, pos, 14)
             elif s.kind == "pip":
-                y = s.a[1] + (s.b[1] - s.a[1]) * k * k  # falls, speeding up
+                y = a[1] + (b[1] - a[1]) * k * k  # falls, speeding up
                 rad = max(2, round(8 * (1 - 0.6 * k)))
                 pygame.draw.circle(surface, art.PIP_RGB, (round(x), round(y)), rad)
                 pygame.draw.circle(surface, palette.INK, (round(x), round(y)), rad, 1)

@@ -1,4 +1,4 @@
-"""Samurai Sword's rules (seeds/samurai_sword.txt, RULINGS W-1..W-4): the state and its steps. Pure.
+"""Samurai Sword's rules (seeds/samurai_sword.txt, RULINGS W-1..W-5): the state and its steps. Pure.
 
 Seats sit in a circle in seat order; "left" is the next seat, which also plays
 next. Phases and their actions (``to_act`` names the deciding seat):
@@ -28,8 +28,11 @@ the Geisha's player picks which property goes, but a hand card is taken at
 random (hands are hidden); Breathing's extra card must go to another player;
 Bushido's reveal is compulsory; Ushiwaka draws one card per resilience point
 actually lost; an empty deck is rebuilt (and costs honour) whenever any card
-is to be drawn or revealed; a knock-out by one's own camp that leaves a single
-player standing does not make a Bushido master — the game goes on.
+is to be drawn or revealed.
+
+Ruling W-5: a knock-out that leaves a single player standing ends the game for
+that player's camp even when it also took the last honour, but not when the
+knocker is of the victim's camp (then the game goes on, unless honour ran out).
 
 Cards are card ids (content.CARDS). The deck is kept as a sorted multiset and
 a draw picks from it with the state's seeded generator, so no hidden order is
@@ -328,17 +331,17 @@ class SamuraiState(GameState):
             self.honour[seat] -= 1
             self.honour[source] += 1
             self._event("knockout", seat=seat, by=source)
+            standing = [s for s in range(self.num_players) if self.hp[s] > 0]
+            # ruling W-5: the Bushido master's camp wins at once, before the honour just lost is
+            # counted (not with 3 players; a knock-out by one's own camp makes no master)
+            if len(standing) == 1 and self.num_players > 3 and not own_camp:
+                self.master = standing[0]
+                self._finish("master")
+                return lost
             if self.honour[seat] <= 0:
                 if own_camp:
                     self.friendly = self.team(seat)
                 self._finish("honour")
-                return lost
-            standing = [s for s in range(self.num_players) if self.hp[s] > 0]
-            # the Bushido master (not with 3 players; not when the camp knocked out its own)
-            # assumption: a friendly knock-out makes no master (the game goes on)
-            if len(standing) == 1 and self.num_players > 3 and not own_camp:
-                self.master = standing[0]
-                self._finish("master")
         return lost
 
     def _play(self, card: str, args: list[str]) -> None:

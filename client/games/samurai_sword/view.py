@@ -21,7 +21,7 @@ from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
-from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
+from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -29,7 +29,8 @@ from client.window import mouse_pos
 
 from . import card_art as art
 from . import content as C
-from .anim import Animator
+from .anim import Animator, Spot
+from .decisions import curtain_reason, header_status
 from .log_text import event_lines
 from .table_map import load_table
 
@@ -42,6 +43,51 @@ ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weap
 
 def _rect(r) -> pygame.Rect:
     return pygame.Rect(*r)
+
+
+REACH_BOX = (170, 54)  # the difficulty / reach box beside a seat one may target
+
+
+def reach_box(players: int, position: int) -> tuple[int, int, int, int]:
+    """Where the seat at ``position`` shows its difficulty and reach, (x, y, w, h)."""
+    return _reach_boxes(players)[position]
+
+
+@functools.lru_cache(maxsize=None)
+def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
+    """Per seat one may target: a box beside its panel on the side facing the middle of the table,
+    over no seat, pile, hand, sidebar or other such box, so every seat stays wholly readable."""
+    table = load_table()
+    layout = table.layout(players)
+    felt = _rect(table.felt)
+    deck, pile = _rect(layout.deck), _rect(layout.discard)
+    blocked = [_rect(p.panel) for p in layout.places]
+    blocked += [deck.union(pile).inflate(24, 0).move(0, 14).inflate(0, 28),  # the piles and their counts
+                _rect(table.fan), _rect(table.sidebar), TOP_BAR]
+    screen = pygame.Rect(0, 0, 1600, 900)
+    w, h = REACH_BOX
+    gap = 4
+    out = {}
+    for place in layout.places[1:]:  # the viewer's own seat is never a target
+        panel = _rect(place.panel)
+        candidates = {
+            "below": pygame.Rect(panel.centerx - w // 2, panel.bottom + gap, w, h),
+            "above": pygame.Rect(panel.centerx - w // 2, panel.y - gap - h, w, h),
+            "right": pygame.Rect(panel.right + gap, panel.centery - h // 2, w, h),
+            "left": pygame.Rect(panel.x - gap - w, panel.centery - h // 2, w, h),
+        }
+        dx = (felt.centerx - panel.centerx) / felt.width  # toward the middle, the felt's shape weighed
+        dy = (felt.centery - panel.centery) / felt.height
+        toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
+        for side in sorted(candidates, key=lambda k: -toward[k]):
+            box = candidates[side]
+            if screen.contains(box) and box.collidelist(blocked) < 0:
+                break
+        else:
+            raise ValueError(f"no room for the reach box of place {place.position} with {players} players")
+        out[place.position] = tuple(box)
+        blocked.append(box)
+    return out
 
 
 @functools.lru_cache(maxsize=2)
@@ -113,10 +159,15 @@ class View:
     def fan_shown(self) -> bool:
         return self.scene.viewer is not None
 
-    def hand_pos(self, seat: int) -> tuple[float, float]:
-        if seat == self.scene.viewer and self.fan_shown():
+    def locate(self, spot: Spot) -> tuple[float, float]:
+        """Where a seat's part is drawn now, in the current viewer's layout (animations ask)."""
+        if spot.part == "hand" and spot.seat == self.scene.viewer and self.fan_shown():
             return self.fan.center
-        return _rect(self.place(seat).hand).center
+        pl = self.place(spot.seat)
+        if spot.part == "character_top":
+            c = _rect(pl.character)
+            return c.centerx, c.y
+        return _rect(getattr(pl, spot.part)).center
 
     def seat_targets(self, legal, card: str) -> dict[int, list[str]]:
         """Seats the selected card may be played on → the legal actions doing so."""
@@ -152,6 +203,10 @@ class View:
             lines = [_("{name} ends the play phase.").format(name=self.name(seat))]
         return lines
 
+    def curtain_reason(self, obs, seat: int) -> str:
+        """What the hot-seat curtain tells ``seat`` it is called for (``obs``: the public view)."""
+        return curtain_reason(obs, seat, self.name)
+
     def on_undo(self) -> None:
         self.anim.skip()
         self.selected = None
@@ -176,51 +231,52 @@ class View:
         a = self.anim
         deck = _rect(self.layout.deck).center
         pile = _rect(self.layout.discard).center
-        char = lambda s: _rect(self.place(s).character).center  # noqa: E731
-        props = lambda s: _rect(self.place(s).properties).center  # noqa: E731
-        honour = lambda s: _rect(self.place(s).honour).center  # noqa: E731
+        # points on seats are found when drawn (locate): the layout turns with the viewer
+        char = lambda s: Spot(s, "character")  # noqa: E731
+        props = lambda s: Spot(s, "properties")  # noqa: E731
+        honour = lambda s: Spot(s, "honour")  # noqa: E731
+        hand = lambda s: Spot(s, "hand")  # noqa: E731
         for ev in events:
             d, k = ev.data, ev.kind
+            a.seen_by = ev.private_to
             if k == "attack":
-                a.fly("face", self.hand_pos(d["seat"]), char(d["target"]), d["card"], 0.6, 0.55)
+                a.fly("face", hand(d["seat"]), char(d["target"]), d["card"], 0.6, 0.55)
             elif k == "block":
-                a.fly("face", self.hand_pos(d["seat"]), pile, d["card"], 0.5, 0.2)
+                a.fly("face", hand(d["seat"]), pile, d["card"], 0.5, 0.2)
                 a.caption(char(d["seat"]), _("Blocked!"), HIGHLIGHT, gap=0.5)
             elif k == "damage" and d["amount"]:
                 a.pips(char(d["seat"]), d["amount"], gap=0.0)
                 a.caption(char(d["seat"]), f"−{d['amount']}", (255, 120, 100), gap=0.5)
             elif k == "knockout":
-                c = _rect(self.place(d["seat"]).character)
-                a.caption((c.centerx, c.y), _("Knocked out!"), (255, 120, 100), 1.3, gap=0.1)
+                a.caption(Spot(d["seat"], "character_top"), _("Knocked out!"), (255, 120, 100), 1.3, gap=0.1)
                 a.token(honour(d["seat"]), honour(d["by"]), gap=0.8)
                 self.scene.app.audio.play("coin")
             elif k == "honour_lost":
                 for s in d["seats"]:
-                    h = honour(s)
-                    a.token(h, (h[0], h[1] - 70), 0.7, gap=0.0)
+                    a.token(honour(s), honour(s)._replace(dy=-70), 0.7, gap=0.0)
                 a.cursor += 0.6
                 if d.get("reason") == "deck":
                     a.caption(deck, _("Everyone loses 1 honour"), HIGHLIGHT, 1.4)
             elif k == "property":
-                a.fly("face", self.hand_pos(d["seat"]), props(d["target"]), d["card"], 0.55, 0.45)
+                a.fly("face", hand(d["seat"]), props(d["target"]), d["card"], 0.55, 0.45)
             elif k == "play":
-                a.fly("face", self.hand_pos(d["seat"]), pile, d["card"], 0.5, 0.45)
+                a.fly("face", hand(d["seat"]), pile, d["card"], 0.5, 0.45)
             elif k == "draw":
                 cards = d.get("cards") or ["?"] * d.get("count", 0)
                 for c in cards:
                     kind = "face" if c in C.CARD_BY_ID else "back"
-                    a.fly(kind, deck, self.hand_pos(d["seat"]), c if kind == "face" else None, 0.45, 0.12)
+                    a.fly(kind, deck, hand(d["seat"]), c if kind == "face" else None, 0.45, 0.12)
                 a.cursor += 0.25
             elif k == "take_discard":
-                a.fly("face", pile, self.hand_pos(d["seat"]), d["card"], 0.5, 0.4)
+                a.fly("face", pile, hand(d["seat"]), d["card"], 0.5, 0.4)
             elif k == "steal":
                 c = d.get("card")
-                a.fly("face" if c else "back", self.hand_pos(d["target"]), self.hand_pos(d["seat"]), c, 0.55, 0.45)
+                a.fly("face" if c else "back", hand(d["target"]), hand(d["seat"]), c, 0.55, 0.45)
             elif k == "lose_card":
-                src = props(d["seat"]) if d.get("source") == "property" else self.hand_pos(d["seat"])
+                src = props(d["seat"]) if d.get("source") == "property" else hand(d["seat"])
                 a.fly("face", src, pile, d["card"], 0.5, 0.4)
             elif k == "discard":
-                a.fly("face", self.hand_pos(d["seat"]), pile, d["card"], 0.4, 0.25)
+                a.fly("face", hand(d["seat"]), pile, d["card"], 0.4, 0.25)
             elif k == "bushido_reveal":
                 a.fly("face", deck, pile, d["card"], 0.5, 0.4)
                 a.caption(pile, art.card_name("bushido"), HIGHLIGHT, gap=0.4)
@@ -236,6 +292,7 @@ class View:
                 a.caption(deck, _("Reshuffled"), HIGHLIGHT, gap=0.4)
             elif k == "game_over":
                 a.caption(_rect(self.table.felt).center, _("Roles revealed"), HIGHLIGHT, 1.8, 0.2)
+        a.seen_by = None
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event, viewer):
@@ -319,7 +376,7 @@ class View:
     def draw(self, surface, obs) -> None:
         scene = self.scene
         draw_backdrop(surface)
-        draw_top_bar(surface, scene, self._top_extra(obs))
+        draw_top_bar(surface, scene, self._top_extra(obs), header_status(obs, self.name))
         felt = _rect(self.table.felt)
         surface.blit(_felt(felt.size), felt)
         legal = self.legal(obs)
@@ -344,7 +401,7 @@ class View:
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
-        self.anim.draw(surface)
+        self.anim.draw(surface, self.locate, self.scene.viewer)
         if obs.is_over() and not self.anim.busy():
             self._draw_end_banner(surface)
         self._draw_tip(surface)
@@ -514,9 +571,7 @@ class View:
         else:
             reach = _("Reach: any") if obs.chars[viewer] == "kojiro" else _("Reach {r}").format(r=card.difficulty)
             text = _("Difficulty {d}").format(d=obs.difficulty(viewer, seat)) + "\n" + reach
-        pl = self.place(seat)  # over the role and hand cards: name, character and properties stay readable
-        role, hand = _rect(pl.role), _rect(pl.hand)
-        box = pygame.Rect(role.x - 2, role.y + 8, hand.right - role.x + 4, 58)
+        box = pygame.Rect(reach_box(self.players, self.place(seat).position))  # beside the seat: none of it hidden
         draw_panel(surface, box, fill=palette.INK if target else (60, 56, 52),
                    border=HIGHLIGHT if target else palette.DISABLED, radius=8, shadow=False)
         draw_text_in_box(surface, text, box.inflate(-10, -6), 20, HIGHLIGHT if target else palette.PAPER_DIM,

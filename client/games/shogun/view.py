@@ -86,6 +86,12 @@ class View:
     def name(self, seat: int) -> str:
         return self.scene.seat_name(seat)
 
+    def curtain_reason(self, obs, seat: int) -> str:
+        """What the hot-seat curtain tells ``seat`` it is called for (client/games/shogun/reasons.py)."""
+        from .reasons import curtain_reason
+
+        return curtain_reason(obs, seat)
+
     def factor(self) -> float:
         return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
 

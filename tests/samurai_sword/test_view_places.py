@@ -1,0 +1,187 @@
+"""Samurai Sword's table as each viewer sees it: captions stay on their seats when the screen passes
+to another player, the header names the seat to decide, the reach box leaves role and hand readable."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.game import Event  # noqa: E402
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.samurai_sword import SPEC  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _scene(app, players, seed=1, humans=(0, 1)):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i in humans else "bot", "random") for i in range(players)]
+    scene = PlayScene(app, Match(SPEC, {}, seed, seats), worker=_NoWorker())
+    scene.viewer = humans[0]
+    return scene
+
+
+def _caption_box(view) -> pygame.Rect:
+    """Where the animation's captions are drawn now (only they are kept)."""
+    view.anim.sprites = [s for s in view.anim.sprites if s.kind == "text"]
+    view.anim.clock = min(s.start for s in view.anim.sprites)
+    layer = pygame.Surface((1600, 900), pygame.SRCALPHA)
+    view.anim.draw(layer, view.locate)
+    box = layer.get_bounding_rect()
+    assert box.width > 0, "a caption is drawn"
+    return box
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+@pytest.mark.parametrize("kind,data", [
+    ("block", {"seat": 1, "card": "parry", "against": "katana", "attacker": 0}),
+    ("damage", {"seat": 1, "amount": 2, "source": 0, "weapon": True, "hp": 2}),
+])
+def test_a_caption_stays_on_its_seat_when_the_screen_passes_to_another_player(app, players, kind, data):
+    scene = _scene(app, players)
+    view = scene.view
+    view.factor = lambda: 1.0
+    scene.viewer = 1  # the blocking (or hit) player's screen: seat 1 sits at the bottom
+    view.on_events([Event(kind, data)], 1, "block:parry")
+    scene.viewer = 0  # the curtain passed the screen back to the attacker: seat 0 at the bottom now
+    box = _caption_box(view)
+    seat1 = pygame.Rect(view.place(1).panel)
+    assert seat1.collidepoint(box.center), f"the caption {box} is on seat 1's panel {seat1}"
+    assert not pygame.Rect(view.place(0).panel).colliderect(box)
+
+
+def _find_attack(scene, players, seed):
+    """Random moves until seat 0 may attack; returns the weapon and the seats it reaches."""
+    import random
+
+    rng = random.Random(seed)
+    match = scene.match
+    for _ in range(3000):
+        st = match.state
+        assert not st.is_over()
+        attacks = [a for a in st.legal_actions() if a.startswith("attack:")] if st.to_act == 0 else []
+        if attacks and st.phase == "play":
+            weapon = attacks[0].split(":")[1]
+            return weapon, {int(a.split(":")[2]) for a in attacks if a.split(":")[1] == weapon}
+        match.play(rng.choice(st.legal_actions()))
+    raise AssertionError("no attack by seat 0 found")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_the_reach_boxes_cover_no_seat_and_no_other_box(players):
+    from client.games.samurai_sword.table_map import load_table
+    from client.games.samurai_sword.view import reach_box
+
+    layout = load_table().layout(players)
+    boxes = [pygame.Rect(reach_box(players, p)) for p in range(1, players)]
+    for k, box in enumerate(boxes):
+        assert pygame.Rect(0, 0, 1600, 900).contains(box)
+        assert box.collidelist([pygame.Rect(p.panel) for p in layout.places]) < 0
+        assert box.collidelist(boxes[:k] + boxes[k + 1:]) < 0
+        assert not box.colliderect(layout.deck) and not box.colliderect(layout.discard)
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_choosing_a_target_leaves_every_seats_role_and_hand_count_as_they_were(app, players):
+    scene = _scene(app, players, seed=players, humans=(0,))
+    weapon, reached = _find_attack(scene, players, seed=players)
+    view = scene.view
+    parts = [pygame.Rect(getattr(view.place(s), part)) for s in range(1, players) for part in ("role", "hand")]
+
+    def pixels():
+        scene.draw(app.screen)
+        return [pygame.image.tobytes(app.screen.subsurface(r), "RGB") for r in parts]
+
+    view.selected = None
+    before = pixels()
+    view.selected = weapon
+    after = pixels()
+    k = 0
+    for s in range(1, players):
+        for part in ("role", "hand"):
+            if s in reached:  # a seat one may target is drawn as it was (unreachable ones are greyed)
+                assert after[k] == before[k], f"seat {s}'s {part} is covered while choosing a target"
+            k += 1
+    assert reached
+
+
+def _header_status(app, scene, monkeypatch) -> str:
+    """The status the header draws (left of the move number)."""
+    import client.scenes.table_chrome as chrome
+
+    drawn = []
+    real = chrome.draw_text_in_box
+
+    def spy(surface, text, rect, *args, **kwargs):
+        drawn.append((text, pygame.Rect(rect)))
+        return real(surface, text, rect, *args, **kwargs)
+
+    monkeypatch.setattr(chrome, "draw_text_in_box", spy)
+    scene.draw(app.screen)
+    monkeypatch.undo()
+    return next(text for text, rect in drawn if rect.x == 466)
+
+
+@pytest.mark.parametrize("phase", ["parry", "answer"])
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_header_names_the_answering_player_during_an_answer(app, monkeypatch, phase, lang):
+    import random
+
+    from client.i18n import set_language
+
+    set_language(lang)
+    scene = _scene(app, 5, seed=1, humans=(0,))
+    match, rng = scene.match, random.Random(1)
+    while match.state.phase != phase:
+        assert not match.state.is_over()
+        match.play(rng.choice(match.state.legal_actions()))
+    st = match.state
+    answering, turn = st.to_act, st.turn
+    attacker = st.pending[0] if phase == "parry" else st.pending[1]
+    assert answering != turn
+    status = _header_status(app, scene, monkeypatch)
+    names = [f"P{i + 1}" for i in range(5)]
+    assert status.startswith(names[answering]), status  # the seat to decide now comes first…
+    assert names[attacker] in status  # …and whose card it answers
+    assert ("answers" in status) if lang == "en" else ("回應" in status and " " not in status)
+    while match.state.phase != "play":  # in the play phase the header names the turn's player, as before
+        match.play(rng.choice(match.state.legal_actions()))
+    status = _header_status(app, scene, monkeypatch)
+    assert names[match.state.turn] in status and "answers" not in status and "回應" not in status
+
+
+def test_a_private_card_still_flying_when_the_screen_passes_on_is_seen_face_down(app, monkeypatch):
+    from client.games.samurai_sword import anim
+
+    scene = _scene(app, 5)
+    view = scene.view
+    view.factor = lambda: 1.0
+    scene.viewer = 0
+    drawn = Event("draw", {"seat": 0, "cards": ["katana", "parry"]}, private_to=frozenset({0}),
+                  redacted={"seat": 0, "count": 2})
+    view.on_events([drawn], 0, "play:daimyo")
+    faces = []
+    real = anim.art.card_face
+
+    def spy(cid, w, h):
+        if (w, h) == (anim.CARD_W, anim.CARD_H):  # the flying cards' size: not the hand, not the pile
+            faces.append(cid)
+        return real(cid, w, h)
+
+    monkeypatch.setattr(anim.art, "card_face", spy)
+    view.anim.clock = max(s.start for s in view.anim.sprites) + 0.1
+    scene.draw(app.screen)
+    assert sorted(faces) == ["katana", "parry"], "the drawing player sees the cards"
+    faces.clear()
+    scene.viewer = 1  # the curtain passed the screen to seat 1 mid-flight
+    scene.draw(app.screen)
+    assert faces == [] and view.anim.busy()
