@@ -50,7 +50,7 @@ def draw_marker(surface: pygame.Surface, centre, radius: float, colour: SeatColo
     else:
         pygame.draw.polygon(surface, colour.rgb, points)
         pygame.draw.polygon(surface, outline, points, 2)
-    if colour.key in ("black",):  # a light rim so black reads on dark ground
+    if palette.is_dark(colour.rgb):  # a light rim so a dark colour reads on dark ground
         if points is None:
             pygame.draw.circle(surface, palette.PAPER_DIM, (cx, cy), radius + 2, 1)
         else:
