@@ -67,6 +67,19 @@ def _dashed(surface, colour, a, b, width=2, dash=10, gap=7) -> None:
         t = e + gap
 
 
+def _thick_line(surface, colour, a, b, width: float) -> None:
+    """A line ``width`` thick across its length (pygame's thick lines are thinner on a
+    slant), with round ends so consecutive lines join."""
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay)
+    if length:
+        nx, ny = (ay - by) / length * width / 2, (bx - ax) / length * width / 2
+        pygame.draw.polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny),
+                                              (ax - nx, ay - ny)])
+    for x, y in (a, b):
+        pygame.draw.circle(surface, colour, (x, y), width / 2)
+
+
 @functools.lru_cache(maxsize=4)
 def _disc(radius: int) -> pygame.mask.Mask:
     size = 2 * radius + 1
@@ -214,10 +227,7 @@ class BoardArt:
         width = 2 * REGION_LINE * SUPER
         for (a, b), names in sides.items():
             if len(names) == 1 or group[names[0]] != group[names[1]]:
-                (ax, ay), (bx, by) = big_pts((a, b))
-                pygame.draw.line(big, BORDER, (ax, ay), (bx, by), width)
-                for x, y in ((ax, ay), (bx, by)):
-                    pygame.draw.circle(big, BORDER, (x, y), width / 2)
+                _thick_line(big, BORDER, *big_pts((a, b)), width)
 
     def _owner_band(self, p: int) -> tuple[pygame.Rect, pygame.mask.Mask, pygame.mask.Mask]:
         """Province ``p``'s bounding box, and where the owner's colour goes (a band inside
@@ -299,16 +309,18 @@ class BoardArt:
         province = pygame.mask.from_threshold(self.mask.subsurface(box), (p, 0, 0, 255), (1, 1, 1, 255))
         block = pygame.mask.Mask(ARMY_SIZE, fill=True)
         best, best_score = None, None
-        for dx, dy in _ARMY_NUDGES:
+        for dx, dy in _ARMY_NUDGES:  # nearest first: ties keep the nearer
             rect = pygame.Rect((0, 0), ARMY_SIZE)
             rect.center = (round(cx + dx), round(cy + ARMY_DROP + dy))
-            clear = rect.collidelist(self.label_rects) < 0
-            if best_score is not None and not clear and best_score[0]:
-                continue
+            labels = [self.label_rects[k] for k in rect.collidelistall(self.label_rects)]
+            own = rect.collidelist(self.label_rects[2 * p:2 * p + 2]) < 0
+            hidden = sum(c.width * c.height for c in (rect.clip(label) for label in labels))
             x, y = self.local(rect.topleft)
-            inside = province.overlap_area(block, (x - box.x, y - box.y)) / block.count()
-            score = (clear, min(inside, 0.94))  # a corner may stray over the edge
-            if score == (True, 0.94):
+            inside = min(0.94, province.overlap_area(block, (x - box.x, y - box.y)) / block.count())
+            # never over its own name; then inside (a corner may stray over the edge); then
+            # hiding as little of other names as can be
+            score = (own, inside == 0.94, -hidden, inside)
+            if score == (True, True, 0, 0.94):
                 return rect.center
             if best_score is None or score > best_score:
                 best, best_score = rect.center, score
