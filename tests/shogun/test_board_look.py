@@ -122,20 +122,30 @@ def test_region_edges_are_thicker_than_province_borders(face):
 
 
 def test_legal_targets_march_in_black_and_white(app, monkeypatch):
-    """The "you may click here" outline is a pattern of black and white dashes that moves
-    (unlike any seat's colour), and the scene asks for frames while it shows."""
+    """A province that may be clicked gets a pattern of black and white dashes that moves
+    round it and a light wash that swells and fades (unlike any seat's colour), and the
+    scene asks for frames while they show."""
     scene = _scene(app, 4, "sun", 11)
     st = _play_until(scene, _moving, 5)
     view = scene.view
     targets = view.targets(st, st.legal_actions())
     assert targets
     surface = app.screen
-    frames = []
-    for now in (100.0, 100.2):
+    art = view.art
+    frames, washes = [], []
+    for now in (100.2, 100.2 + math.pi / 5):  # the wash at its faintest, then strongest
         monkeypatch.setattr(view_mod.time, "monotonic", lambda now=now: now)
         scene.draw(surface)
-        frames.append({p: [tuple(surface.get_at(pt))[:3] for pt in _edge_points(view.art.polys[p])]
+        frames.append({p: [tuple(surface.get_at(pt))[:3] for pt in _edge_points(art.polys[p])]
                        for p in targets})
+        # inside a target, clear of names and pieces: lighter than the board as painted
+        spots = {p: [(x, y) for x in range(art.ox, art.ox + art.size[0], 4)
+                     for y in range(art.oy, art.oy + art.size[1], 4)
+                     if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
+                         art.label_rects + view.pieces) < 0 and min(math.dist((x, y), c) for c in art.polys[p]) > 12]
+                 for p in targets}
+        washes.append({p: sum(sum(surface.get_at(pt)[:3]) - sum(art.surface.get_at(art.local(pt))[:3])
+                              for pt in pts) / max(1, len(pts)) for p, pts in spots.items()})
     for p in targets:
         first, second = frames[0][p], frames[1][p]
         ants = sum(c in (ANT_LIGHT, ANT_DARK) for c in first)
@@ -145,6 +155,8 @@ def test_legal_targets_march_in_black_and_white(app, monkeypatch):
         assert changes >= len(first) // 8  # dashes, not one colour
         moved = sum(a != b for a, b in zip(first, second))
         assert moved >= 0.2 * len(first)
+        assert washes[0][p] > 20 and washes[1][p] > 20  # lighter, whichever the moment
+        assert abs(washes[0][p] - washes[1][p]) > 10  # and swelling or fading
     scene.active = True  # on the stack: the app draws it 15 times a second while it pulses
     assert scene.pulsing()
 

@@ -45,6 +45,7 @@ ANT_DARK = (14, 12, 10)
 ANT_DASH = 9  # px per dash
 ANT_SPEED = 24  # px a second
 BEAD_GAP = 11  # px between the beads of a still outline
+WASH_ALPHA = (40, 110)  # how strongly a target's light wash shows, faintest and strongest
 ARMY_DROP = 14  # px from a label point down to the centre of its army block
 ARMY_SIZE = (54, 25)  # a block with a two-digit count
 
@@ -158,6 +159,7 @@ class BoardArt:
         self.mask = self._hit_mask()
         self._bands: dict[int, tuple] = {}  # made when a province is first held
         self._army_centres: dict[int, tuple[int, int]] = {}
+        self._shapes: dict[int, tuple] = {}  # province → (box, its shape in light on clear)
 
     def to_screen(self, pt) -> tuple[float, float]:
         return (self.ox + pt[0] * self.scale, self.oy + pt[1] * self.scale)
@@ -294,6 +296,25 @@ class BoardArt:
         for i, poly in enumerate(self.polys):
             pygame.draw.polygon(mask, (i, 0, 0), [self.local(p) for p in poly])
         return mask
+
+    def draw_target(self, surface, p: int, seconds: float, keep=()) -> None:
+        """Province ``p`` may be clicked: a light wash that swells and fades over it (not
+        over the pieces in ``keep``), under the marching outline — seen from across the
+        table, whatever the colours."""
+        if p not in self._shapes:
+            pts = self.polys[p]
+            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
+            shape = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(shape, (*ANT_LIGHT, 255), [(x - box.x, y - box.y) for x, y in pts])
+            self._shapes[p] = (box, shape)
+        box, shape = self._shapes[p]
+        wash = shape.copy()
+        alpha = round(WASH_ALPHA[0] + (WASH_ALPHA[1] - WASH_ALPHA[0]) * (0.5 + 0.5 * math.sin(seconds * 5)))
+        wash.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        for rect in keep:
+            wash.fill((0, 0, 0, 0), rect.move(-box.x, -box.y))
+        surface.blit(wash, box)
+        marching_outline(surface, self.polys[p], seconds)
 
     def army_centre(self, p: int) -> tuple[int, int]:
         """Where province ``p``'s army block goes: just below its name, else the nearest

@@ -73,6 +73,7 @@ class View:
         self._memos: dict[str, tuple] = {}  # panel name → (key, picture, hits, select hits, tips)
         self._scratch: pygame.Surface | None = None
         self.spots: dict[tuple[int, str], pygame.Rect] = {}  # (province, building) → where it is drawn
+        self.pieces: list[pygame.Rect] = []  # every piece on the board, as drawn last
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -279,8 +280,8 @@ class View:
         if obs.phase == "act" and obs.pending is not None:  # where the armies come from: a still outline
             beaded_outline(surface, art.polys[obs.pending[3]])
             highlighted = True
-        for p in self.targets(obs, legal):  # may be clicked: marching dashes (the scene pulses while they show)
-            marching_outline(surface, art.polys[p], now)
+        for p in self.targets(obs, legal):  # may be clicked: drifting stripes and marching dashes
+            art.draw_target(surface, p, now, self.pieces)  # (the play scene pulses while they show)
             highlighted = True
         drafted = getattr(obs, "drafted", -1)
         if obs.phase == "draft_army" and drafted is not None and drafted >= 0:  # where the armies go
@@ -313,6 +314,7 @@ class View:
                 blocks[p] = draw_army_block(layer, art.army_centre(p), colours[owner], obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
+        self.pieces = list(avoid)  # kept clear of a target's wash
         for p, block in blocks.items():
             icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
             markers = obs.markers[p]
@@ -325,6 +327,7 @@ class View:
                 pygame.draw.circle(layer, (200, 180, 140), centre, 11, 1)
                 ICONS[icon](layer, centre, 7.5)
                 piece_tips.append((spot, lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
+            self.pieces += spots
             if markers:
                 spot = spots[-1]
                 draw_revolt(layer, (spot.x + 11, spot.centery), 8, markers)
