@@ -25,7 +25,7 @@ class SeatColour:
     key: str
     name: str  # msgid
     rgb: tuple[int, int, int]
-    shape: str  # circle, square, triangle, diamond, cross, star, hexagon
+    shape: str  # circle, square, triangle, diamond, cross, star, hexagon, pentagon
 
 
 # Chosen so any two stay clearly apart (CIEDE2000 above 20) for normal vision and

@@ -21,7 +21,7 @@ from .layout import board_info
 
 # Regions are muted tints (names still true: "the yellow region" is yellowish) kept
 # well apart from every seat colour, also for colour-blind players
-# (tests/shogun/test_board_look.py); thick borders show the regions without colour.
+# (tests/test_seat_colours.py); thick edges show the regions without colour.
 REGION_RGB = {
     "green": (112, 150, 110),
     "red": (154, 110, 112),

@@ -280,7 +280,7 @@ class View:
         if obs.phase == "act" and obs.pending is not None:  # where the armies come from: a still outline
             beaded_outline(surface, art.polys[obs.pending[3]])
             highlighted = True
-        for p in self.targets(obs, legal):  # may be clicked: drifting stripes and marching dashes
+        for p in self.targets(obs, legal):  # may be clicked: a swelling wash and marching dashes
             art.draw_target(surface, p, now, self.pieces)  # (the play scene pulses while they show)
             highlighted = True
         drafted = getattr(obs, "drafted", -1)
