@@ -159,7 +159,7 @@ class BoardArt:
         self.mask = self._hit_mask()
         self._bands: dict[int, tuple] = {}  # made when a province is first held
         self._army_centres: dict[int, tuple[int, int]] = {}
-        self._shapes: dict[int, tuple] = {}  # province → (box, its shape in light on clear)
+        self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
 
     def to_screen(self, pt) -> tuple[float, float]:
         return (self.ox + pt[0] * self.scale, self.oy + pt[1] * self.scale)
@@ -301,18 +301,17 @@ class BoardArt:
         """Province ``p`` may be clicked: a light wash that swells and fades over it (not
         over the pieces in ``keep``), under the marching outline — seen from across the
         table, whatever the colours."""
-        if p not in self._shapes:
+        keep = tuple(tuple(r) for r in keep)
+        if self._shapes.get(p, (None,))[0] != keep:  # made again only when the pieces move
             pts = self.polys[p]
             box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
-            shape = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.polygon(shape, (*ANT_LIGHT, 255), [(x - box.x, y - box.y) for x, y in pts])
-            self._shapes[p] = (box, shape)
-        box, shape = self._shapes[p]
-        wash = shape.copy()
-        alpha = round(WASH_ALPHA[0] + (WASH_ALPHA[1] - WASH_ALPHA[0]) * (0.5 + 0.5 * math.sin(seconds * 5)))
-        wash.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-        for rect in keep:
-            wash.fill((0, 0, 0, 0), rect.move(-box.x, -box.y))
+            wash = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(wash, (*ANT_LIGHT, 255), [(x - box.x, y - box.y) for x, y in pts])
+            for rect in keep:
+                wash.fill((0, 0, 0, 0), pygame.Rect(rect).move(-box.x, -box.y))
+            self._shapes[p] = (keep, box, wash)
+        _keep, box, wash = self._shapes[p]
+        wash.set_alpha(round(WASH_ALPHA[0] + (WASH_ALPHA[1] - WASH_ALPHA[0]) * (0.5 + 0.5 * math.sin(seconds * 5))))
         surface.blit(wash, box)
         marching_outline(surface, self.polys[p], seconds)
 
