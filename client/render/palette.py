@@ -1,5 +1,5 @@
-"""Colours and seat markings. Seat colours come from the Okabe–Ito palette so
-they stay apart for colour-blind players, and every seat also has a shape."""
+"""Colours and seat markings. Every seat has a colour that is what its name says and
+a shape of its own, so colour is never the only cue."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,19 +25,22 @@ class SeatColour:
     key: str
     name: str  # msgid
     rgb: tuple[int, int, int]
-    shape: str  # circle, square, triangle, diamond, cross, star, hexagon
+    shape: str  # circle, square, triangle, diamond, cross, star, hexagon, pentagon
 
 
-# Okabe–Ito plus white and grey; each with a distinct shape for the board.
+# Chosen so any two stay clearly apart (CIEDE2000 above 20) for normal vision and
+# under simulated protanopia, deuteranopia and tritanopia (Machado 2009), mostly by
+# lightness where hue fails: dark red vs light orange, navy vs light violet, sky vs
+# white. tests/test_seat_colours.py holds them to it; the first five are the defaults.
 SEAT_COLOURS = (
-    SeatColour("red", N_("Red"), (213, 94, 0), "circle"),
-    SeatColour("blue", N_("Blue"), (0, 114, 178), "square"),
-    SeatColour("yellow", N_("Yellow"), (240, 228, 66), "triangle"),
-    SeatColour("purple", N_("Purple"), (204, 121, 167), "diamond"),
-    SeatColour("black", N_("Black"), (40, 40, 40), "cross"),
-    SeatColour("sky", N_("Sky"), (86, 180, 233), "star"),
-    SeatColour("orange", N_("Orange"), (230, 159, 0), "hexagon"),
-    SeatColour("white", N_("White"), (235, 235, 235), "pentagon"),
+    SeatColour("red", N_("Red"), (174, 34, 46), "circle"),
+    SeatColour("blue", N_("Blue"), (36, 62, 152), "square"),
+    SeatColour("yellow", N_("Yellow"), (255, 222, 16), "triangle"),
+    SeatColour("purple", N_("Purple"), (150, 98, 248), "diamond"),
+    SeatColour("black", N_("Black"), (8, 8, 8), "cross"),
+    SeatColour("sky", N_("Sky"), (140, 200, 244), "star"),
+    SeatColour("orange", N_("Orange"), (202, 128, 38), "hexagon"),
+    SeatColour("white", N_("White"), (252, 254, 254), "pentagon"),
 )
 
 
@@ -45,7 +48,27 @@ def seat_colour(index: int) -> SeatColour:
     return SEAT_COLOURS[index % len(SEAT_COLOURS)]
 
 
+def luminance(rgb) -> float:
+    """Relative luminance (WCAG): 0 for black, 1 for white."""
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio, 1 (none) to 21 (black on white)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
 def text_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Dark or light text, whichever reads on this background."""
-    r, g, b = rgb
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else WHITE
+    """Dark or light text, whichever stands out more on this background."""
+    return INK if contrast(INK, rgb) >= contrast(WHITE, rgb) else WHITE
+
+
+def is_dark(rgb) -> bool:
+    """Too dark to stand out on the table's dark panels without a light rim."""
+    return luminance(rgb) < 0.08

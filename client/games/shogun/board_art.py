@@ -19,18 +19,40 @@ from client.render.text import draw_text, render
 from .board import load_board
 from .layout import board_info
 
+# Regions are muted tints (names still true: "the yellow region" is yellowish) kept
+# well apart from every seat colour, also for colour-blind players
+# (tests/test_seat_colours.py); thick edges show the regions without colour.
 REGION_RGB = {
-    "green": (112, 146, 92),
-    "red": (186, 104, 84),
-    "purple": (134, 108, 160),
-    "yellow": (204, 176, 94),
-    "brown": (146, 112, 80),
+    "green": (112, 150, 110),
+    "red": (154, 110, 112),
+    "purple": (158, 140, 172),
+    "yellow": (186, 172, 126),
+    "brown": (142, 122, 98),
 }
 SEA = (38, 62, 82)
 SEA_LINE = (150, 190, 214)
 OUT_RGB = (92, 90, 86)
 BORDER = (30, 24, 20)
 SUPER = 2  # supersampling for smooth polygon edges
+PROVINCE_LINE = 1  # px (final size) between provinces of one region
+REGION_LINE = 2  # px each side of a region's edge (so 4 between two regions)
+OWNER_BAND = 5  # px: the owner's colour along the inside of a held province
+OWNER_SEAM = 2  # px: and a contrasting line inside that
+# The "you may click here" outline: black and white dashes that march, a pattern no
+# seat colour can look like.
+ANT_LIGHT = (250, 248, 240)
+ANT_DARK = (14, 12, 10)
+ANT_DASH = 9  # px per dash
+ANT_SPEED = 24  # px a second
+BEAD_GAP = 11  # px between the beads of a still outline
+WASH_ALPHA = (40, 110)  # how strongly a target's light wash shows, faintest and strongest
+ARMY_DROP = 14  # px from a label point down to the centre of its army block
+ARMY_SIZE = (54, 25)  # a block with a two-digit count
+
+
+# where an army block may move from its place under the name, nearest first
+_ARMY_NUDGES = sorted(((dx, dy) for dx in range(-48, 49, 6) for dy in range(-24, 19, 3)),
+                      key=lambda d: math.hypot(d[0], d[1] * 1.5))
 
 
 def _dashed(surface, colour, a, b, width=2, dash=10, gap=7) -> None:
@@ -44,6 +66,77 @@ def _dashed(surface, colour, a, b, width=2, dash=10, gap=7) -> None:
         e = min(length, t + dash)
         pygame.draw.line(surface, colour, (x0 + dx * t, y0 + dy * t), (x0 + dx * e, y0 + dy * e), width)
         t = e + gap
+
+
+def _thick_line(surface, colour, a, b, width: float) -> None:
+    """A line ``width`` thick across its length (pygame's thick lines are thinner on a
+    slant), with round ends so consecutive lines join."""
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay)
+    if length:
+        nx, ny = (ay - by) / length * width / 2, (bx - ax) / length * width / 2
+        pygame.draw.polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny),
+                                              (ax - nx, ay - ny)])
+    for x, y in (a, b):
+        pygame.draw.circle(surface, colour, (x, y), width / 2)
+
+
+@functools.lru_cache(maxsize=4)
+def _disc(radius: int) -> pygame.mask.Mask:
+    size = 2 * radius + 1
+    disc = pygame.mask.Mask((size, size))
+    for y in range(size):
+        for x in range(size):
+            if (x - radius) ** 2 + (y - radius) ** 2 <= radius * radius + radius:
+                disc.set_at((x, y))
+    return disc
+
+
+def inner_band(mask: pygame.mask.Mask, width: int) -> pygame.mask.Mask:
+    """The pixels of ``mask`` within ``width`` of a pixel outside it."""
+    outside = mask.copy()
+    outside.invert()
+    grown = pygame.mask.Mask(mask.get_size())
+    outside.convolve(_disc(width), grown, (-width, -width))
+    return mask.overlap_mask(grown, (0, 0))
+
+
+def marching_outline(surface, poly, seconds: float, width: int = 5) -> None:
+    """Black and white dashes along a closed outline, moving on as ``seconds`` pass: the
+    legal-target highlight (a pattern and a motion, never a colour alone)."""
+    pygame.draw.lines(surface, ANT_DARK, True, poly, width + 2)
+    for x, y in poly:  # round the joints of the thick line
+        pygame.draw.circle(surface, ANT_DARK, (x, y), (width + 2) / 2)
+    along = (seconds * ANT_SPEED) % (2 * ANT_DASH)  # where the dash pattern stands at each corner
+    for (x0, y0), (x1, y1) in zip(poly, list(poly[1:]) + [poly[0]]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        dx, dy = ((x1 - x0) / length, (y1 - y0) / length) if length else (0.0, 0.0)
+        t = 0.0
+        while t < length:
+            k = int((along + t) // ANT_DASH)
+            end = min(length, max(t + 0.01, (k + 1) * ANT_DASH - along))  # always onward
+            if k % 2 == 0:
+                pygame.draw.line(surface, ANT_LIGHT, (x0 + dx * t, y0 + dy * t), (x0 + dx * end, y0 + dy * end),
+                                 width)
+            t = end
+        along += length
+
+
+def beaded_outline(surface, poly, width: int = 6) -> None:
+    """A still outline of black with white beads: the province an order starts from (or
+    the one chosen from the hand), unlike both the marching targets and any owner's band."""
+    pygame.draw.lines(surface, ANT_DARK, True, poly, width)
+    for x, y in poly:
+        pygame.draw.circle(surface, ANT_DARK, (x, y), width / 2)
+    along = 0.0
+    for (x0, y0), (x1, y1) in zip(poly, list(poly[1:]) + [poly[0]]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        t = (-along) % BEAD_GAP
+        while t < length:
+            f = t / length
+            pygame.draw.circle(surface, ANT_LIGHT, (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f), width / 2 - 1)
+            t += BEAD_GAP
+        along += length
 
 
 class BoardArt:
@@ -64,6 +157,9 @@ class BoardArt:
         self.surface = self._render()
         self.labels = self._render_labels()
         self.mask = self._hit_mask()
+        self._bands: dict[int, tuple] = {}  # made when a province is first held
+        self._army_centres: dict[int, tuple[int, int]] = {}
+        self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
 
     def to_screen(self, pt) -> tuple[float, float]:
         return (self.ox + pt[0] * self.scale, self.oy + pt[1] * self.scale)
@@ -110,9 +206,55 @@ class BoardArt:
                 pygame.draw.polygon(big, OUT_RGB, pts)
                 self._hatch(big, pts)
         for i, n in enumerate(info.names):
-            pygame.draw.polygon(big, BORDER, big_pts(board.provinces[n].polygon), 2 * SUPER)
+            pygame.draw.polygon(big, BORDER, big_pts(board.provinces[n].polygon), PROVINCE_LINE * SUPER + 1)
+        self._region_edges(big, big_pts)
         surf = pygame.transform.smoothscale(big, (w, h))
         return surf.convert() if pygame.display.get_surface() is not None else surf
+
+    def _region_edges(self, big, big_pts) -> None:
+        """A thick line along every region's edge (coasts included), so the regions read
+        without their colours; out-of-play provinces count as a region of their own.
+        Neighbouring provinces share their border's points exactly (the maps are made so),
+        so an edge of one polygon is a region edge unless a province of the same region
+        has it too."""
+        board, info = self.board, self.info
+        group = {}
+        for i, n in enumerate(info.names):
+            group[n] = board.provinces[n].region if info.playable[i] else ""
+        sides: dict[tuple, list[str]] = {}
+        for n in info.names:
+            pts = board.provinces[n].polygon
+            for a, b in zip(pts, pts[1:] + pts[:1]):
+                sides.setdefault(tuple(sorted((a, b))), []).append(n)
+        width = 2 * REGION_LINE * SUPER
+        for (a, b), names in sides.items():
+            if len(names) == 1 or group[names[0]] != group[names[1]]:
+                _thick_line(big, BORDER, *big_pts((a, b)), width)
+
+    def _owner_band(self, p: int) -> tuple[pygame.Rect, pygame.mask.Mask, pygame.mask.Mask]:
+        """Province ``p``'s bounding box, and where the owner's colour goes (a band inside
+        its edge) with the seam inside it, as masks over that box."""
+        if p not in self._bands:
+            pts = [self.local(pt) for pt in self.polys[p]]
+            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
+            canvas = pygame.Surface(box.size)
+            canvas.set_colorkey((0, 0, 0))
+            pygame.draw.polygon(canvas, (255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+            shape = pygame.mask.from_surface(canvas)
+            self._bands[p] = (box.move(self.ox, self.oy), inner_band(shape, OWNER_BAND + OWNER_SEAM),
+                              inner_band(shape, OWNER_BAND))
+        return self._bands[p]
+
+    def draw_owner(self, surface, p: int, rgb) -> None:
+        """Province ``p`` held by the seat of colour ``rgb``: a band of that colour inside
+        its edge, with a line on the inner side so it stands off the region's tint: dark
+        for a light colour, light for a dark one (a black band never looks like a
+        region's edge)."""
+        box, seam, band = self._owner_band(p)
+        seam.to_surface(surface, setcolor=palette.PAPER_DIM if text_on(rgb) != palette.INK else BORDER,
+                        unsetcolor=None, dest=box.topleft)
+        band.to_surface(surface, setcolor=rgb, unsetcolor=None, dest=box.topleft)
+        pygame.draw.polygon(surface, BORDER, self.polys[p], 1)
 
     def _render_labels(self) -> pygame.Surface:
         """Romaji over kanji, ending just above the label point (pieces go below it);
@@ -154,6 +296,55 @@ class BoardArt:
         for i, poly in enumerate(self.polys):
             pygame.draw.polygon(mask, (i, 0, 0), [self.local(p) for p in poly])
         return mask
+
+    def draw_target(self, surface, p: int, seconds: float, keep=()) -> None:
+        """Province ``p`` may be clicked: a light wash that swells and fades over it (not
+        over the pieces in ``keep``), under the marching outline — seen from across the
+        table, whatever the colours."""
+        keep = tuple(tuple(r) for r in keep)
+        if self._shapes.get(p, (None,))[0] != keep:  # made again only when the pieces move
+            pts = self.polys[p]
+            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
+            wash = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(wash, (*ANT_LIGHT, 255), [(x - box.x, y - box.y) for x, y in pts])
+            for rect in keep:
+                wash.fill((0, 0, 0, 0), pygame.Rect(rect).move(-box.x, -box.y))
+            self._shapes[p] = (keep, box, wash)
+        _keep, box, wash = self._shapes[p]
+        wash.set_alpha(round(WASH_ALPHA[0] + (WASH_ALPHA[1] - WASH_ALPHA[0]) * (0.5 + 0.5 * math.sin(seconds * 5))))
+        surface.blit(wash, box)
+        marching_outline(surface, self.polys[p], seconds)
+
+    def army_centre(self, p: int) -> tuple[int, int]:
+        """Where province ``p``'s army block goes: just below its name, else the nearest
+        spot that covers no name and stays inside the province (else the least bad)."""
+        if p not in self._army_centres:
+            self._army_centres[p] = self._find_army_centre(p)
+        return self._army_centres[p]
+
+    def _find_army_centre(self, p: int) -> tuple[int, int]:
+        cx, cy = self.centres[p]
+        xs, ys = zip(*(self.local(pt) for pt in self.polys[p]))
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2).clip(self.mask.get_rect())
+        province = pygame.mask.from_threshold(self.mask.subsurface(box), (p, 0, 0, 255), (1, 1, 1, 255))
+        block = pygame.mask.Mask(ARMY_SIZE, fill=True)
+        best, best_score = None, None
+        for dx, dy in _ARMY_NUDGES:  # nearest first: ties keep the nearer
+            rect = pygame.Rect((0, 0), ARMY_SIZE)
+            rect.center = (round(cx + dx), round(cy + ARMY_DROP + dy))
+            labels = [self.label_rects[k] for k in rect.collidelistall(self.label_rects)]
+            own = rect.collidelist(self.label_rects[2 * p:2 * p + 2]) < 0
+            hidden = sum(c.width * c.height for c in (rect.clip(label) for label in labels))
+            x, y = self.local(rect.topleft)
+            inside = min(0.94, province.overlap_area(block, (x - box.x, y - box.y)) / block.count())
+            # never over its own name; then inside (a corner may stray over the edge); then
+            # hiding as little of other names as can be
+            score = (own, inside == 0.94, -hidden, inside)
+            if score == (True, True, 0, 0.94):
+                return rect.center
+            if best_score is None or score > best_score:
+                best, best_score = rect.center, score
+        return best
 
     # -- queries -------------------------------------------------------------------
     def province_at(self, pos) -> int | None:
@@ -261,17 +452,21 @@ ICONS = {"castle": draw_castle, "temple": draw_temple, "theatre": draw_theatre}
 
 
 def draw_army_block(surface, centre, col, count: int, big: bool = False) -> pygame.Rect:
-    """Armies on a province: a block in the owner's colour with the owner's shape and the count."""
+    """Armies on a province, the piece players look for: a block in the owner's colour,
+    rimmed and lettered in black or white (whichever stands out), with the owner's
+    shape and a large count."""
     label = str(count)
-    size = 17 if big else 14
-    tw = render(label, size, palette.INK, bold=True).get_width()
-    rect = pygame.Rect(0, 0, tw + (30 if big else 26), 22 if big else 18)
+    size = 22 if big else 19
+    ink = text_on(col.rgb)
+    tw = render(label, size, ink, bold=True).get_width()
+    h = 30 if big else 25
+    rect = pygame.Rect(0, 0, tw + h + 6, h)
     rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, (20, 16, 14), rect.move(1, 2), border_radius=5)
-    pygame.draw.rect(surface, col.rgb, rect, border_radius=5)
-    pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-    draw_marker(surface, (rect.x + (12 if big else 10), rect.centery), 6 if big else 5, col, outline=text_on(col.rgb))
-    draw_text(surface, label, (rect.right - 4, rect.centery), size, text_on(col.rgb), anchor="midright", bold=True)
+    pygame.draw.rect(surface, (12, 10, 8), rect.move(1, 2), border_radius=6)
+    pygame.draw.rect(surface, col.rgb, rect, border_radius=6)
+    pygame.draw.rect(surface, ink, rect, 2, border_radius=6)
+    draw_marker(surface, (rect.x + h // 2 + 1, rect.centery), h * 0.27, col, outline=ink)
+    draw_text(surface, label, (rect.right - 5, rect.centery + 1), size, ink, anchor="midright", bold=True)
     return rect
 
 

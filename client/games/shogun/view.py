@@ -24,7 +24,7 @@ from client.window import mouse_pos
 
 from . import content as C
 from . import panels, tips
-from .board_art import ICONS, board_art, draw_army_block, draw_revolt
+from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, listing,
                        province)
@@ -73,6 +73,7 @@ class View:
         self._memos: dict[str, tuple] = {}  # panel name → (key, picture, hits, select hits, tips)
         self._scratch: pygame.Surface | None = None
         self.spots: dict[tuple[int, str], pygame.Rect] = {}  # (province, building) → where it is drawn
+        self.pieces: list[pygame.Rect] = []  # every piece on the board, as drawn last
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -282,22 +283,20 @@ class View:
         key = (tuple(obs.owner), tuple(obs.armies), tuple(obs.bld), tuple(obs.markers))
         self._memo("board", surface, BOARD, key, lambda target: self._draw_pieces(target, obs))
         art = self.art
-        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
+        now = time.monotonic()
         highlighted = False
-        if obs.phase == "act" and obs.pending is not None:
-            src = obs.pending[3]
-            pygame.draw.polygon(surface, palette.VERMILION, art.polys[src], 4)
+        if obs.phase == "act" and obs.pending is not None:  # where the armies come from: a still outline
+            beaded_outline(surface, art.polys[obs.pending[3]])
             highlighted = True
-        for p in self.targets(obs, legal):
-            width = 3 + round(2 * pulse)
-            pygame.draw.polygon(surface, HIGHLIGHT, art.polys[p], width)
+        for p in self.targets(obs, legal):  # may be clicked: a swelling wash and marching dashes
+            art.draw_target(surface, p, now, self.pieces)  # (the play scene pulses while they show)
             highlighted = True
         drafted = getattr(obs, "drafted", -1)
         if obs.phase == "draft_army" and drafted is not None and drafted >= 0:  # where the armies go
-            pygame.draw.polygon(surface, palette.WHITE, art.polys[drafted], 3 + round(2 * pulse))
+            marching_outline(surface, art.polys[drafted], now)
             highlighted = True
         if obs.phase == "plan" and self.selected is not None and self.selected < CHEST:
-            pygame.draw.polygon(surface, palette.WHITE, art.polys[self.selected], 4)
+            beaded_outline(surface, art.polys[self.selected])
             highlighted = True
         if self.hover is not None:
             pygame.draw.polygon(surface, palette.PAPER, art.polys[self.hover], 2)
@@ -305,7 +304,7 @@ class View:
             surface.blit(art.labels, (art.ox, art.oy))
 
     def _draw_pieces(self, layer, obs) -> None:
-        """The board, owners' outlines, the names, then armies, buildings and revolt
+        """The board, owners' bands, the names, then armies, buildings and revolt
         markers, each piece with its tooltip."""
         draw_panel(layer, BOARD, fill=(30, 46, 60), radius=10)
         self.art.draw(layer)
@@ -313,21 +312,17 @@ class View:
         art = self.art
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                poly = art.polys[p]
-                mx = sum(x for x, _y in poly) / len(poly)
-                my = sum(y for _x, y in poly) / len(poly)
-                inner = [(mx + (x - mx) * 0.93, my + (y - my) * 0.93) for x, y in poly]
-                pygame.draw.polygon(layer, colours[owner].rgb, inner, 3)
+                art.draw_owner(layer, p, colours[owner].rgb)
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
         self.spots = {}
         blocks = {}
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                cx, cy = art.centres[p]
-                blocks[p] = draw_army_block(layer, (cx, cy + 10), colours[owner], obs.armies[p])
+                blocks[p] = draw_army_block(layer, art.army_centre(p), colours[owner], obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
+        self.pieces = list(avoid)  # kept clear of a target's wash
         for p, block in blocks.items():
             icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
             markers = obs.markers[p]
@@ -340,6 +335,7 @@ class View:
                 pygame.draw.circle(layer, (200, 180, 140), centre, 11, 1)
                 ICONS[icon](layer, centre, 7.5)
                 piece_tips.append((spot, lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
+            self.pieces += spots
             if markers:
                 spot = spots[-1]
                 draw_revolt(layer, (spot.x + 11, spot.centery), 8, markers)

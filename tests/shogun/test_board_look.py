@@ -1,0 +1,173 @@
+"""What the Shogun board shows at a glance: each held province in its owner's colour
+(a band and a large army block with the count), regions told apart by thick edges as
+well as tint, and the legal targets by a moving black-and-white pattern."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from client.core.match import Match, Seat
+from client.games.shogun import SPEC
+from client.games.shogun import view as view_mod
+from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, ARMY_SIZE, BoardArt, draw_army_block
+from client.render.palette import SEAT_COLOURS, text_on
+from client.render.screenshot import _NoWorker
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _scene(app, players, face, seed):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human", "random") for i in range(players)]
+    match = Match(SPEC, {"face": face}, seed, seats)
+    return PlayScene(app, match, worker=_NoWorker())
+
+
+def _play_until(scene, wanted, seed, limit=3000):
+    rng = random.Random(seed)
+    for _step in range(limit):
+        st = scene.match.state
+        if wanted(st):
+            scene.viewer = st.to_act
+            return st
+        scene.match.play(rng.choice(st.legal_actions()))
+    raise AssertionError("position not reached")
+
+
+def _moving(st):
+    return not st.is_over() and st.phase == "act" and st.pending is not None and st.pending[0] == "move" \
+        and any(a.startswith("move:") for a in st.legal_actions())
+
+
+def _edge_points(poly, step=3):
+    """Points every ``step`` px along a closed outline."""
+    out = []
+    for (x0, y0), (x1, y1) in zip(poly, list(poly[1:]) + [poly[0]]):
+        n = max(1, int(math.hypot(x1 - x0, y1 - y0) // step))
+        out += [(round(x0 + (x1 - x0) * k / n), round(y0 + (y1 - y0) * k / n)) for k in range(n)]
+    return out
+
+
+@pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
+def test_each_held_province_shows_its_owner(app, players, face, seed):
+    """The army block under each name is filled with the owner's colour and lettered with
+    the count; a band of the owner's colour runs inside the province's edge."""
+    scene = _scene(app, players, face, seed)
+    st = _play_until(scene, lambda s: s.phase == "plan", seed)
+    surface = app.screen
+    scene.draw(surface)
+    art = scene.view.art
+    colours = scene.view.colours()
+    held = [p for p, owner in enumerate(st.owner) if owner >= 0]
+    assert len(held) >= 2 * players
+    for p in held:
+        col = colours[st.owner[p]]
+        cx, cy = art.army_centre(p)
+        top = cy - ARMY_SIZE[1] // 2
+        assert tuple(surface.get_at((cx, top + 3)))[:3] == col.rgb, art.info.names[p]
+        block = pygame.Rect(cx - 12, top, 24, ARMY_SIZE[1])
+        ink = sum(tuple(surface.get_at((x, y)))[:3] == text_on(col.rgb) for x in range(block.left, block.right)
+                  for y in range(block.top, block.bottom))
+        assert ink > 20, art.info.names[p]  # the count (and the shape's outline)
+        box, _seam, band = art._owner_band(p)
+        w, h = band.get_size()
+        bits = [(box.x + x, box.y + y) for y in range(0, h, 3) for x in range(0, w, 3) if band.get_at((x, y))]
+        same = sum(tuple(surface.get_at(pt))[:3] == col.rgb for pt in bits)
+        assert same >= 0.5 * len(bits), art.info.names[p]
+
+
+def test_army_block_letters_the_count_in_black_or_white():
+    surface = pygame.Surface((120, 60))
+    for col in SEAT_COLOURS:
+        surface.fill((0, 0, 0))
+        rect = draw_army_block(surface, (60, 30), col, 12)
+        assert rect.height >= 24  # large: seen across the table
+        colours = {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom)}
+        assert col.rgb in colours and text_on(col.rgb) in colours
+
+
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_region_edges_are_thicker_than_province_borders(face):
+    """Regions read without their colours: between provinces of two regions the dark
+    line is several pixels wide, between provinces of one region it is thin."""
+    art = BoardArt(face, 5, pygame.Rect(12, 76, 1216, 388))
+    board, info = art.board, art.info
+    edges = {}
+    for i, n in enumerate(info.names):
+        pts = art.polys[i]
+        for a, b in zip(pts, pts[1:] + pts[:1]):
+            edges.setdefault(tuple(sorted((a, b))), []).append(n)
+    same, other = [], []
+    for (a, b), names in edges.items():
+        if len(names) != 2 or math.dist(a, b) < 30:
+            continue
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        nx, ny = (b[1] - a[1]) / math.dist(a, b), (a[0] - b[0]) / math.dist(a, b)
+        dark = sum(max(art.surface.get_at((round(mx + nx * t - art.ox), round(my + ny * t - art.oy)))[:3]) < 60
+                   for t in range(-6, 7))
+        regions = {board.provinces[n].region for n in names}
+        (same if len(regions) == 1 else other).append(dark)
+    assert same and other
+    assert max(same) <= 2  # px darker than 60 across the border
+    assert min(other) >= 3
+    assert sum(other) / len(other) >= sum(same) / len(same) + 2.5
+
+
+def test_legal_targets_march_in_black_and_white(app, monkeypatch):
+    """A province that may be clicked gets a pattern of black and white dashes that moves
+    round it and a light wash that swells and fades (unlike any seat's colour), and the
+    scene asks for frames while they show."""
+    scene = _scene(app, 4, "sun", 11)
+    st = _play_until(scene, _moving, 5)
+    view = scene.view
+    targets = view.targets(st, st.legal_actions())
+    assert targets
+    surface = app.screen
+    art = view.art
+    frames, washes = [], []
+    for now in (100.2, 100.2 + math.pi / 5):  # the wash at its faintest, then strongest
+        monkeypatch.setattr(view_mod.time, "monotonic", lambda now=now: now)
+        scene.draw(surface)
+        frames.append({p: [tuple(surface.get_at(pt))[:3] for pt in _edge_points(art.polys[p])]
+                       for p in targets})
+        # inside a target, clear of names and pieces: lighter than the board as painted
+        spots = {p: [(x, y) for x in range(art.ox, art.ox + art.size[0], 4)
+                     for y in range(art.oy, art.oy + art.size[1], 4)
+                     if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
+                         art.label_rects + view.pieces) < 0 and min(math.dist((x, y), c) for c in art.polys[p]) > 12]
+                 for p in targets}
+        washes.append({p: sum(sum(surface.get_at(pt)[:3]) - sum(art.surface.get_at(art.local(pt))[:3])
+                              for pt in pts) / max(1, len(pts)) for p, pts in spots.items()})
+    for p in targets:
+        first, second = frames[0][p], frames[1][p]
+        ants = sum(c in (ANT_LIGHT, ANT_DARK) for c in first)
+        assert ants >= 0.8 * len(first)  # names drawn over the line take a little
+        changes = sum(a != b and a in (ANT_LIGHT, ANT_DARK) and b in (ANT_LIGHT, ANT_DARK)
+                      for a, b in zip(first, first[1:]))
+        assert changes >= len(first) // 8  # dashes, not one colour
+        moved = sum(a != b for a, b in zip(first, second))
+        assert moved >= 0.2 * len(first)
+        assert washes[0][p] > 20 and washes[1][p] > 20  # lighter, whichever the moment
+        assert abs(washes[0][p] - washes[1][p]) > 10  # and swelling or fading
+    scene.active = True  # on the stack: the app draws it 15 times a second while it pulses
+    assert scene.pulsing()
+
+
+def test_army_blocks_never_cover_their_own_name():
+    for face in ("sun", "moon"):
+        art = BoardArt(face, 5, pygame.Rect(12, 76, 1216, 388))
+        inside = 0
+        for p in range(len(art.polys)):
+            rect = pygame.Rect((0, 0), ARMY_SIZE)
+            rect.center = art.army_centre(p)
+            assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, art.info.names[p]
+            inside += art.province_at(rect.center) == p
+        assert inside >= len(art.polys) - 2
