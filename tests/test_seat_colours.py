@@ -128,8 +128,9 @@ def test_lettering_on_every_seat_colour_reads():
         assert palette.contrast(ink, seat.rgb) >= palette.contrast(other, seat.rgb)
 
 
-def test_dark_seat_colours_get_a_light_rim_on_dark_panels():
-    """A marker of a dark colour (black, navy) on the dark table would vanish without it."""
+def test_every_seat_marker_gets_a_light_rim_on_dark_panels():
+    """A marker of a dark colour (black, navy) on the dark table would vanish without it; every
+    marker gets the same light halo, so the colours look alike in kind."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -142,6 +143,6 @@ def test_dark_seat_colours_get_a_light_rim_on_dark_panels():
         surface.fill(palette.LACQUER)
         draw_marker(surface, (20, 20), 10, seat)
         ring = {tuple(surface.get_at((x, y)))[:3] for x in range(40) for y in range(40)}
-        assert (tuple(palette.PAPER_DIM) in ring) == palette.is_dark(seat.rgb), seat.key
+        assert tuple(palette.PAPER_DIM) in ring, seat.key
         if palette.contrast(seat.rgb, palette.LACQUER) < 2:
             assert palette.is_dark(seat.rgb), seat.key
