@@ -425,7 +425,7 @@ def _draw_winter(surface, view, obs, step, k) -> pygame.Rect:
     """A winter panel over the board; returns its Skip button."""
     d = step.data
     n = view.players
-    hint_h = 28
+    hint_h = 26
     if step.kind == "winter":
         rect = _panel(surface, view, 96 + 28 * n + hint_h)
         title = _("Winter of year {year} · {event}: everyone loses {n} rice").format(
