@@ -586,7 +586,7 @@ def test_the_board_moves_with_the_steps_and_ends_on_the_final_observation(app, m
     after = pygame.image.tobytes(app.screen.subsurface(BOARD), "RGB")
     fresh = PlayScene(app, match, worker=_Worker())
     fresh.viewer = 0
-    fresh.log = list(scene.log)
+    fresh.log = scene.log
     fresh.draw(app.screen)
     assert pygame.image.tobytes(app.screen.subsurface(BOARD), "RGB") == after
 

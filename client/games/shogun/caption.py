@@ -36,7 +36,7 @@ def draw_skip(surface, rect: pygame.Rect) -> pygame.Rect:
     hover = rect.collidepoint(mouse_pos())
     draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
                border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-    draw_text_in_box(surface, _("Skip") + " »", rect.inflate(-8, -4), 16, palette.PAPER, min_size=9)
+    draw_text_in_box(surface, _("Skip »"), rect.inflate(-8, -4), 16, palette.PAPER, min_size=9)
     return rect
 
 
