@@ -13,7 +13,8 @@ import pytest  # noqa: E402
 
 from client.core.game import Event, events_for  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
-from client.games.shogun import SPEC  # noqa: E402
+from client.games.shogun import SPEC, board_frame  # noqa: E402
+from client.games.shogun.content import SLOT_INDEX  # noqa: E402
 from client.games.shogun.layout import CHEST  # noqa: E402
 from client.games.shogun.table_anim import SECONDS, steps_from_events  # noqa: E402
 from client.games.shogun.tower_anim import demo_drop  # noqa: E402
@@ -107,9 +108,12 @@ def test_steps_follow_the_events():
                          "regions": {}, "gained": [6, 1], "score": [6, 1]}),
     ]
     steps = steps_from_events(events)
-    assert [s.kind for s in steps] == ["build", "move", "move", "tower", "winter", "revolts", "scored"]
-    assert steps[2].data == {"seat": 2, "from": "Ise", "to": "Omi", "armies": 4}  # the attackers march first
-    assert steps[5].data["revolts"][0]["provinces"] == ["Omi"]
+    assert [s.kind for s in steps] == ["build", "move", "move", "tower", "outcome", "winter", "revolts", "scored"]
+    march = steps[2].data
+    assert {k: march[k] for k in ("seat", "from", "to", "armies")} == {"seat": 2, "from": "Ise", "to": "Omi",
+                                                                        "armies": 4}  # the attackers march first
+    assert march["battle"]["result"] == "won" and steps[4].event.kind == "battle"  # the outcome after the drop
+    assert steps[6].data["revolts"][0]["provinces"] == ["Omi"]
 
 
 def test_an_animation_plays_holds_bots_and_ends(app):
@@ -150,17 +154,25 @@ def test_faster_setting_ends_sooner(app):
     assert fast < normal and fast == pytest.approx(normal / ANIMATION_FACTOR["fast"], rel=0.3)
 
 
-def test_click_skips_a_step_and_a_key_skips_all(app):
+def _key(key, char=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char)
+
+
+def test_click_or_space_ends_a_step_and_s_skips_all(app):
     scene = _scene(app)
     view = scene.view
     assert _play_until(scene, "scored", random.Random(3))
     first = view.anims.current
-    assert first is not None and view.anims.queue
+    assert first is not None and len(view.anims.queue) >= 2
     click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(600, 300))
     assert view.handle_event(click, 0) is True  # swallowed: it ends the step, it is no move
-    assert view.anims.current is not first
-    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
-    assert view.handle_event(key, 0) is True
+    second = view.anims.current
+    assert second is not first
+    assert view.handle_event(_key(pygame.K_SPACE, " "), 0) is True
+    assert view.anims.current is not second and view.busy()
+    assert view.handle_event(_key(pygame.K_a, "a"), 0) is False  # other keys are not the playback's
+    assert view.busy()
+    assert view.handle_event(_key(pygame.K_s, "s"), 0) is True
     assert not view.busy()
 
 
@@ -470,3 +482,212 @@ def test_hand_cards_explain_their_province(app):
     _hover(view, rect.center)
     scene.draw(app.screen)
     assert view.tip[0] == f"{info.names[code]} {info.kanji[code]}"
+
+
+# -- a season played out step by step ---------------------------------------------------------
+def _season(scene, rng, cards=8, bot_next=False, limit=5000):
+    """Random moves, shown to the view, until one carries out at least ``cards`` action cards at
+    once (and leaves a bot to act, with ``bot_next``); that one is played through the scene, which
+    starts its playback. Returns its events as the viewer got them, the action in play before and
+    the viewer's observation before."""
+    match, view = scene.match, scene.view
+    for _ in range(limit):
+        st = match.state
+        action = rng.choice(st.legal_actions())
+        probe = st.clone()
+        probe.apply(action)
+        if sum(e.kind == "action_card" for e in probe.events) >= cards and not probe.is_over() and (
+                not bot_next or not match.seats[probe.to_act].is_human):
+            before = st.action_row[st.act_pos] if st.phase == "act" else None
+            obs = st.observation(scene.viewer)
+            scene.play(action)
+            return events_for(match.state.events, scene.viewer), before, obs
+        seat = st.to_act
+        view.on_events(events_for(match.play(action), scene.viewer), seat, action)
+        view.anims.skip_all()
+    pytest.fail("no season's actions found")
+
+
+def _steps_shown(view, dt=0.05, each=None):
+    """Run the playback out with fixed ticks; the steps in the order they were on screen."""
+    shown = []
+    while view.busy():
+        step = view.anims.current
+        if step is not None and (not shown or shown[-1] is not step):
+            shown.append(step)
+            if each is not None:
+                each(step)
+        view.update(dt)
+    return shown
+
+
+def test_a_season_is_played_out_one_card_at_a_time_in_order(app):
+    scene = _scene(app, players=4, seed=21)
+    events, before, _obs = _season(scene, random.Random(21))
+    cards = [(e.data["seat"], e.data["action"]) for e in events if e.kind == "action_card"]
+    shown = _steps_shown(scene.view)
+    assert [(s.data["seat"], s.data["action"]) for s in shown if s.kind == "card"] == cards
+    # each action card is turned once, just before the first player's card for it
+    turned = [s.data["action"] for s in shown if s.kind == "action"]
+    assert turned == [a for a in dict.fromkeys(a for _s, a in cards) if a != before]
+    for k, step in enumerate(shown):
+        if step.kind == "action":
+            assert shown[k + 1].kind == "card" and shown[k + 1].data["action"] == step.data["action"]
+    # and every effect has its own step, after its player's card
+    effects = [e.kind for e in events if e.kind in ("built", "collected", "recruited", "moved", "battle")]
+    kinds = {"built": "build", "collected": "collect", "recruited": "arrive", "moved": "move", "battle": "outcome"}
+    assert [s.kind for s in shown if s.kind in kinds.values() and "battle" not in s.data] == \
+        [kinds[k] for k in effects]
+
+
+def test_no_bot_is_asked_before_the_last_step_ends(app):
+    worker = _Worker()
+    scene = _scene(app, players=4, seed=22, worker=worker)
+    scene.active = True
+    _season(scene, random.Random(22), bot_next=True)
+    view = scene.view
+    asked = worker.requests
+    ticks = 0
+    while view.busy():
+        assert view.animating() and scene.animating()  # the window redraws every frame meanwhile
+        assert worker.requests == asked and scene.request_id is None
+        scene.update(0.05)
+        ticks += 1
+    assert ticks > 100  # several seconds of steps at the normal speed
+    assert worker.requests == asked + 1  # asked in the update that ended the last step
+
+
+def test_the_board_moves_with_the_steps_and_ends_on_the_final_observation(app, monkeypatch):
+    from client.games.shogun.view import BOARD
+    from client.scenes.play import PlayScene
+
+    monkeypatch.setattr("client.games.shogun.view.time.monotonic", lambda: 1.0)  # no pulse between shots
+    scene = _scene(app, players=5, seed=24)
+    match = scene.match
+    _events, _before, start = _season(scene, random.Random(24))
+    view = scene.view
+    frame = view.anims.frame
+    assert frame is not None and scene.observation() is not frame
+    final = match.state.observation(0)
+    # the table starts where it stood (with the first step begun), not where the season ends
+    expect = board_frame.start(start)
+    for ev in view.anims.current.enter:
+        board_frame.apply(expect, ev)
+    fields = ("owner", "armies", "bld", "markers", "chests", "rice", "score", "plan", "action_row")
+    assert [getattr(frame, f) for f in fields] == [getattr(expect, f) for f in fields]
+    assert (frame.chests, frame.rice, frame.armies) != (final.chests, final.rice, final.armies)
+
+    def draw(step):
+        scene.draw(app.screen)  # every step draws
+
+    _steps_shown(view, each=draw)
+    assert view.anims.frame is None and view.anims.hidden_lines == 0
+    scene.draw(app.screen)
+    after = pygame.image.tobytes(app.screen.subsurface(BOARD), "RGB")
+    fresh = PlayScene(app, match, worker=_Worker())
+    fresh.viewer = 0
+    fresh.log = scene.log
+    fresh.draw(app.screen)
+    assert pygame.image.tobytes(app.screen.subsurface(BOARD), "RGB") == after
+
+
+def test_a_click_lands_the_step_on_the_board(app):
+    from client.games.shogun.content import BUILDINGS
+
+    scene = _scene(app, players=4, seed=25)
+    _season(scene, random.Random(25))
+    view = scene.view
+    space = _key(pygame.K_SPACE, " ")
+    while view.anims.current is not None and view.anims.current.kind != "build":
+        view.handle_event(space, 0)
+    step = view.anims.current
+    assert step is not None, "no building in this season"
+    frame = view.anims.frame
+    p = frame.info.index[step.data["province"]]
+    bit = next(b.bit for b in BUILDINGS if b.id == step.data["building"])
+    nxt = view.anims.queue[0]
+    hidden = view.anims.hidden_lines
+    assert not frame.bld[p] & bit
+    view.update(step.seconds / 3)
+    assert view.anims.current is step  # still landing
+    view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(700, 300)), 0)
+    assert view.anims.current is nxt and frame.bld[p] & bit  # landed: one step, not more
+    assert view.anims.hidden_lines < hidden  # and its log line is there
+
+
+def test_s_or_the_skip_button_jump_to_the_end(app):
+    from client.games.shogun.view import BOARD
+
+    for press in ("key", "button"):
+        scene = _scene(app, players=4, seed=26)
+        _season(scene, random.Random(26))
+        view = scene.view
+        view.update(0.1)
+        scene.draw(app.screen)
+        skip = view.anims.skip_rect
+        assert skip is not None and BOARD.contains(skip)
+        if press == "key":
+            assert view.handle_event(_key(pygame.K_s, "s"), 0) is True
+        else:
+            assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=skip.center), 0)
+        assert not view.busy() and view.anims.frame is None and view.anims.hidden_lines == 0
+
+
+def test_instant_shows_no_playback(app):
+    old = app.settings
+    app.settings = old.with_(animation="instant")
+    try:
+        scene = _scene(app, players=4, seed=27)
+        _season(scene, random.Random(27))
+        assert not scene.view.busy() and scene.view.anims.frame is None
+        assert scene.view.anims.hidden_lines == 0
+    finally:
+        app.settings = old
+
+
+def test_the_caption_says_which_action_who_and_where(app):
+    from client.games.shogun.caption import CAPTION, context_line, step_line
+
+    for lang in ("en", "zh_Hant"):
+        set_language(lang)
+        try:
+            scene = _scene(app, players=4, seed=28)
+            _season(scene, random.Random(28))
+            view = scene.view
+            space = _key(pygame.K_SPACE, " ")
+            while not (view.anims.current.kind == "card" and view.anims.current.data["card"] in
+                       view.anims.frame.info.index):
+                view.handle_event(space, 0)
+            step = view.anims.current
+            frame = view.anims.frame
+            prov = step.data["card"]
+            k = frame.action_row.index(step.data["action"]) + 1
+            name = scene.seat_name(step.data["seat"])
+            scene.draw(app.screen)
+            assert CAPTION.contains(view.anims.skip_rect)
+            if lang == "en":
+                assert step_line(view, frame, step) == f"{name} plays {prov}."
+                assert f"action {k} of 10: " in context_line(frame, step.data["action"])
+            else:
+                kanji = frame.info.kanji[frame.info.index[prov]]
+                assert step_line(view, frame, step) == f"{name}打出{kanji}。"
+                assert f"第{k}/10個行動：" in context_line(frame, step.data["action"])
+            # the card being carried out is framed on the plan table
+            assert view.anims.cell == (step.data["seat"], SLOT_INDEX[step.data["action"]])
+            assert (step.data["seat"], SLOT_INDEX[step.data["action"]]) in view.plan_cells
+        finally:
+            set_language("en")
+
+
+def test_a_playback_shown_to_another_seat_hides_the_first_ones_plan():
+    from client.games.shogun.layout import EMPTY, UNKNOWN
+
+    rng = random.Random(29)
+    st = SPEC.new_game(4, {"face": "sun"}, 29)
+    while not (st.phase == "plan" and st.planner == 1):
+        st.apply(rng.choice(st.legal_actions()))
+    frame = board_frame.start(st.observation(0))
+    own = [c for c in frame.plan[:11] if c != EMPTY]
+    assert own and UNKNOWN not in own  # seat 0 sees its own plan
+    board_frame.mask(frame, 1)  # the curtain lifted for seat 1 during the playback
+    assert all(c in (EMPTY, UNKNOWN) for i, c in enumerate(frame.plan) if not frame.shown[i])

@@ -23,7 +23,7 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import content as C
-from . import panels, tips
+from . import board_frame, panels, tips
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, listing,
@@ -38,6 +38,7 @@ PLAN = pygame.Rect(192, 476, 736, 416)
 BUTTON_Y = 844
 CONTROLS = pygame.Rect(PLAN.x + 10, PLAN.bottom - 118, PLAN.width - 20, 108)
 
+PLAYBACK = N_("Played out on the board: click or Space for the next step, S or Skip to jump to the end.")
 PROMPTS = {
     "draft": N_("Take an open province card (click it or its province) or draw from the deck."),
     "draft_army": N_("How many armies go on the province you drafted?"),
@@ -58,6 +59,7 @@ class View:
         self.art = board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
         self.tower = TowerView(TOWER, sound=scene.app.audio.play)
         self.anims = BoardAnims(self.tower, sound=scene.app.audio.play)
+        self.anims.lines = lambda events: len(event_lines(events, self.name, self.face))
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
         self.hover: int | None = None
@@ -74,6 +76,8 @@ class View:
         self._scratch: pygame.Surface | None = None
         self.spots: dict[tuple[int, str], pygame.Rect] = {}  # (province, building) → where it is drawn
         self.pieces: list[pygame.Rect] = []  # every piece on the board, as drawn last
+        self.plan_cells: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → its plan card's rect
+        self._before = self._keep_state()  # the state before the next action: where its playback starts
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -146,13 +150,28 @@ class View:
             if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
                 self._history_drop = (ev.kind, dict(ev.data))
 
+    def _keep_state(self) -> tuple[int, object]:
+        match = self.scene.match
+        return len(match.actions), match.state.clone()
+
     def on_events(self, events, seat, action) -> None:
         scene = self.scene
         self._history_drop = None  # live play: the tower replays the drops itself
         verb = action.split(":")[0]
-        steps = steps_from_events(events)
+        before = self._before
+        self._before = self._keep_state()
+        # the state this action was played on (unless the match moved on without telling the view)
+        start = before[1] if before[0] == len(scene.match.actions) - 1 else None
+        playing = cell = None
+        if start is not None and start.phase == "act" and start.pending is not None:
+            _stage, who, playing, _src, _targets = start.pending  # the card whose decision this was
+            cell = (who, C.SLOT_INDEX[playing])
+        steps = steps_from_events(events, playing)
         if self.factor() > 0:
-            self.anims.push(steps)
+            frame = None
+            if steps and start is not None and not self.anims.busy():
+                frame = board_frame.start(start.observation(scene.viewer))
+            self.anims.push(steps, frame, (playing, cell))
         else:
             self.anims.skip_all()
             for step in steps:
@@ -169,20 +188,19 @@ class View:
 
     def on_undo(self) -> None:
         self.anims.reset()
+        self._before = self._keep_state()
         self.selected = None
 
     def handle_event(self, event, viewer):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.anims.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                return False
-            if event.type == pygame.KEYDOWN:
-                self.anims.skip_all()
-            else:
-                self.anims.skip_step()
-            self.scene.app.audio.play("click")
-            return True
+        if self.anims.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+                and not (event.type == pygame.MOUSEBUTTONUP and self.menu.rect.collidepoint(event.pos)):
+            # a playback: a click or Space ends the step, S or Skip all of it; nothing else is asked
+            if self.anims.handle_event(event):
+                self.scene.app.audio.play("click")
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
         for button in (self.undo, self.menu):
             if button.handle_event(event):
                 return True
@@ -233,6 +251,7 @@ class View:
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
+        obs = self.anims.shown(obs, scene.viewer)  # a playback's table, step by step
         draw_backdrop(surface)
         season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
             else _("Setup")
@@ -257,8 +276,10 @@ class View:
             pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
         log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
-        self._memo("log", surface, log_rect, (current_language(), scene.log.version),
-                   lambda target: draw_log(target, scene.log.lines(), log_rect, size=17))
+        lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
+        shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
+        self._memo("log", surface, log_rect, (current_language(), scene.log.version, hidden),
+                   lambda target: draw_log(target, shown, log_rect, size=17))
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
@@ -407,6 +428,7 @@ class View:
             for k, slot in enumerate(C.SLOTS):
                 cell = pygame.Rect(x0 + k * col_w + 1, y, col_w - 2, row_h - 4)
                 card = obs.plan[s * NSLOTS + k]
+                self.plan_cells[(s, k)] = cell
                 panels.draw_card(surface, cell, card, obs)
                 self._tips.append((cell, lambda o, s=s, k=k, card=card: tips.plan_lines(self, o, s, k, card)))
                 if planning and s == viewer:
@@ -419,6 +441,8 @@ class View:
                             self._hits.append((cell, action))
 
     def _prompt(self, obs) -> str:
+        if self.anims.busy():
+            return _(PLAYBACK)
         if obs.is_over():
             return _("Game over.")
         seat = obs.to_act
