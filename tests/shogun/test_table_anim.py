@@ -691,3 +691,25 @@ def test_a_playback_shown_to_another_seat_hides_the_first_ones_plan():
     assert own and UNKNOWN not in own  # seat 0 sees its own plan
     board_frame.mask(frame, 1)  # the curtain lifted for seat 1 during the playback
     assert all(c in (EMPTY, UNKNOWN) for i, c in enumerate(frame.plan) if not frame.shown[i])
+
+
+def test_marching_armies_leave_and_reach_the_army_blocks(app, monkeypatch):
+    """A march starts on the block the board draws in the province it leaves and ends on the one
+    in the province it reaches (art.army_centre), not at the name's point."""
+    from client.games.shogun import table_anim
+
+    scene = _scene(app)
+    view = scene.view
+    assert _play_until(scene, "move", random.Random(1))
+    anims = view.anims
+    step = next(s for s in [anims.current, *anims.queue] if s is not None and s.kind == "move")
+    seen = []
+    monkeypatch.setattr(table_anim, "draw_army_block", lambda surface, centre, *a, **k: seen.append(centre))
+    surface = pygame.Surface((1600, 900))
+    obs = scene.observation()
+    index = obs.info.index
+    for k in (0.0, 1.0):
+        anims._draw_step(surface, view, obs, step, k)
+    start, end = seen
+    assert start == pytest.approx(view.art.army_centre(index[step.data["from"]]), abs=1)
+    assert end == pytest.approx(view.art.army_centre(index[step.data["to"]]), abs=1)

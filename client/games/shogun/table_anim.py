@@ -298,12 +298,13 @@ class BoardAnims:
             a, b = index.get(d["from"]), index.get(d["to"])
             if a is None or b is None or col is None:
                 return
-            (x0, y0), (x1, y1) = art.centres[a], art.centres[b]
+            # from army block to army block, where the board draws them
+            (x0, y0), (x1, y1) = art.army_centre(a), art.army_centre(b)
             e = k * k * (3 - 2 * k)
-            x, y = x0 + (x1 - x0) * e, y0 + 10 + (y1 - y0) * e - 18 * math.sin(math.pi * e)
+            x, y = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - 18 * math.sin(math.pi * e)
             pygame.draw.polygon(surface, palette.VERMILION if "battle" in d else col.rgb, art.polys[b], 3)
-            pygame.draw.line(surface, palette.INK, (x0, y0 + 10), (x, y), 6)
-            pygame.draw.line(surface, col.rgb, (x0, y0 + 10), (x, y), 3)
+            pygame.draw.line(surface, palette.INK, (x0, y0), (x, y), 6)
+            pygame.draw.line(surface, col.rgb, (x0, y0), (x, y), 3)
             draw_army_block(surface, (x, y), col, d["armies"], big=True)
             return
         name = d.get("card") if step.kind == "card" else d.get("province")
@@ -330,7 +331,7 @@ class BoardAnims:
             radius = 10 + 30 * k
             ring = pygame.Surface((2 * radius + 8, 2 * radius + 8), pygame.SRCALPHA)
             pygame.draw.circle(ring, (*col.rgb, round(255 * (1 - k))), ring.get_rect().center, radius, 4)
-            surface.blit(ring, ring.get_rect(center=(cx, cy + 10)))
+            surface.blit(ring, ring.get_rect(center=art.army_centre(p)))
             draw_text(surface, "+%d" % d["armies"], (cx, cy - 12 - 16 * k), 24, palette.WHITE, anchor="midbottom",
                       bold=True)
             draw_marker(surface, (cx - 34, cy - 24 - 16 * k), 9, col)
