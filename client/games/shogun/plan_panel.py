@@ -29,8 +29,9 @@ from .log_text import ACTION_SHORT
 PROMPT_H = 30
 LABEL_W = 84  # the seats' names
 HEAD_SIZES = (15, 14)  # the headers' text, never smaller than 14 px
-CHIP = 22  # the action's place in the season (1-5, or ? while face down)
-PAD = 8
+CHIP_W, CHIP = 20, 24  # the action's place in the season (1-5, or ? while face down)
+CHIP_SIZE = 18  # its digit, bold (16 for "10")
+PAD = 8  # a label's margin inside its column (both sides)
 SIDE_W = 184  # why Confirm waits, the warnings, and Confirm: at least this wide
 SIDE_MAX = 380  # ... and wider while the hand leaves room
 CONFIRM_H = 36
@@ -50,8 +51,8 @@ def label_options(text: str, size: int, chip: bool) -> tuple[tuple[int, tuple[st
     well, on two lines, the chip beside the first. A good break leaves no line a lone
     character ("募兵" / "1+移動", never "募兵1+移" / "動"); the narrowest such is taken."""
     one = text_size(text, size)[0]
-    out = [(max(one, CHIP if chip else 0), (text,))]
-    beside = CHIP + CHIP_GAP if chip else 0
+    out = [(max(one, CHIP_W if chip else 0), (text,))]
+    beside = CHIP_W + CHIP_GAP if chip else 0
     best = None
     for width in range(12, one):
         lines = wrap(text, width, size)
@@ -85,7 +86,7 @@ class Columns:
 
 
 # (header size, least column width) in the order tried: the cards' width before the headers' size
-ATTEMPTS = ((15, 52), (15, 48), (14, 52), (14, 48), (15, 44), (14, 44))
+ATTEMPTS = ((15, 52), (15, 48), (15, 46), (14, 52), (14, 48), (14, 44))
 
 
 def fit_columns(labels: tuple[str, ...], chips: tuple[bool, ...], x0: int, avail: int) -> Columns:
@@ -273,15 +274,16 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     row2_y = row1.bottom
     badge = str(obs.action_row.index(slot) + 1) if slot in obs.action_row else None if slot == C.BID_SLOT else "?"
     beside = lines[0] if len(lines) == 2 else ""
-    total = (CHIP if badge else 0) + (CHIP_GAP + text_size(beside, size)[0] if beside else 0)
+    total = (CHIP_W if badge else 0) + (CHIP_GAP + text_size(beside, size)[0] if beside else 0)
     x = cell.centerx - total // 2
     if badge:
-        chip = pygame.Rect(x, row1.centery - CHIP // 2, CHIP, CHIP)
+        chip = pygame.Rect(x, row1.centery - CHIP // 2, CHIP_W, CHIP)
         face_up = badge != "?"
         pygame.draw.rect(surface, palette.GOLD if face_up else (70, 34, 30), chip, border_radius=6)
         if not face_up:
             pygame.draw.rect(surface, palette.GOLD, chip, 1, border_radius=6)
-        draw_text(surface, badge, chip.center, size, palette.INK if face_up else palette.GOLD,
+        digits = CHIP_SIZE if len(badge) == 1 else CHIP_SIZE - 2  # "10" fits the chip too
+        draw_text(surface, badge, chip.center, digits, palette.INK if face_up else palette.GOLD,
                   anchor="center", bold=True)
         x = chip.right + CHIP_GAP
     if beside:

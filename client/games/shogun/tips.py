@@ -187,7 +187,7 @@ def confirm_lines(view, obs) -> list[str]:
     if obs.phase == "plan" and not obs.can_confirm():  # ruling S-12
         lines.append(_("You hold {cards} cards (11 or more): every space needs a card first.").format(
             cards=obs.cards_held(seat)))
-        lines.append(_("{n} spaces are still empty.").format(n=obs.empty_slots(seat)))
+        lines.append(_("Spaces still empty: {n}.").format(n=obs.empty_slots(seat)))
         lines.append(_("Chest cards do nothing on an action: they fill spaces harmlessly."))
     else:
         lines.append(_("Your plan is final: the next player plans."))

@@ -14,7 +14,6 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
-from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
@@ -25,9 +24,8 @@ from client.window import mouse_pos
 from . import content as C
 from . import panels, plan_panel, tips
 from .board_art import ICONS, board_art, draw_army_block, draw_revolt
-from .layout import CHEST, EMPTY, NSLOTS
-from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, listing,
-                       province)
+from .layout import CHEST
+from .log_text import ACTION_NAMES, SEASON_NAMES, SPECIAL_NAMES, event_lines, listing, province
 from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
