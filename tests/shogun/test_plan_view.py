@@ -160,7 +160,7 @@ def test_confirm_waits_until_every_space_holds_a_card(app, lang):
     assert view._prompt(scene.observation()) == _("Every space needs a card before you confirm: "
                                                    "choose a card, then a space.")
     status = plan_panel.status_lines(view, scene.observation())[0][0]
-    assert status == _("You hold {cards} cards: every space needs one. {n} empty.").format(cards=11, n=11)
+    assert status == _("You hold {cards} cards: fill every space ({n}\u00a0empty).").format(cards=11, n=11)
     confirm = next(r for r, describe in view._tips if describe(scene.observation())[0] == _("Confirm"))
     tip, _rect = hover(scene, app, confirm.center)
     assert tip[1] == _("You hold {cards} cards (11 or more): every space needs a card first.").format(cards=11)
@@ -211,3 +211,16 @@ def test_other_seats_rows_show_no_warnings(app):
     scene.draw(app.screen)
     assert plan_panel.own_warnings(scene.view, scene.observation()) == {}
     assert st.plan[NSLOTS + C.SLOT_INDEX["warA"]] == prov(st, "Kii")
+
+
+def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
+    st = scenario(4, {"Omi": (0, 2), "Mino": (0, 2)}, chests=[4, 10, 10, 10])
+    st.plan[C.SLOT_INDEX["castle"]] = prov(st, "Omi")  # 3 chests
+    st.plan[C.SLOT_INDEX["recruit3"]] = prov(st, "Mino")  # 2 chests: each affordable, not both
+    scene = table(app, st)
+    lines = plan_panel.status_lines(scene.view, scene.observation())
+    assert lines == [(_("Plan costs {cost}; you have {have}.").format(cost="5 chests", have="4 chests"), True)]
+    st.chests[0] = 2  # now the castle alone is too dear: said on its space, not again as a whole
+    scene.match.version += 1
+    lines = plan_panel.status_lines(scene.view, scene.observation())
+    assert lines == [(_("{slot}: {problem}").format(slot=_("Castle"), problem=_("not enough chests")), True)]

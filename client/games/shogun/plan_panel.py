@@ -356,14 +356,17 @@ def status_lines(view, obs) -> list[tuple[str, bool]]:
     seat = obs.to_act
     out = []
     if not obs.can_confirm():  # ruling S-12
-        out.append((_("You hold {cards} cards: every space needs one. {n} empty.").format(
+        out.append((_("You hold {cards} cards: fill every space ({n}\u00a0empty).").format(
             cards=obs.cards_held(seat), n=obs.empty_slots(seat)), False))
     warns = plan_check.plan_warnings(obs, seat)
     for w in warns:
         out.append((_("{slot}: {problem}").format(slot=_(ACTION_SHORT[C.SLOTS[w.slot]]),
                                                   problem=warning_text(w, long=False)), True))
+    # the whole plan's cost, when the actions each affordable are not affordable together
+    short = {w.slot for w in warns if w.code == "chests"}
+    row = obs.plan[seat * NSLOTS:(seat + 1) * NSLOTS]
     cost, have = plan_check.total_cost(obs, seat)
-    if cost > have:
+    if sum(C.ACTIONS[k - 1].cost for k in range(1, NSLOTS) if 0 <= row[k] < CHEST and k not in short) > have:
         from .log_text import chests
 
         out.append((_("Plan costs {cost}; you have {have}.").format(cost=chests(cost), have=chests(have)), True))
@@ -382,13 +385,15 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
         lay = layout_in_box(text, width, most * lh + (most - 1) * 3, STATUS_SIZE, STATUS_SIZE, multiline=True)
         height = len(lay.lines) * lh + (len(lay.lines) - 1) * 3
         left = len(lines) - i - 1
-        if y + height + (lh + 2 if left else 0) > side.bottom + 2:
+        if not left and y + lh <= side.bottom + 2:  # the last one: cut short if need be
+            height = min(height, side.bottom + 2 - y)
+        elif y + height + (lh + 2 if left else 0) > side.bottom + 2:
             if y + lh <= side.bottom:  # room for one line: what is left out, counted
                 more = _("⚠ {n} more").format(n=left + 1)
                 draw_text_in_box(surface, more, pygame.Rect(side.x, y, side.width, lh), STATUS_SIZE, WARN,
                                  align="left", min_size=14)
             break
-        draw_text_in_box(surface, text, pygame.Rect(side.x + indent, y, width, height), STATUS_SIZE,
+        draw_text_in_box(surface, text, pygame.Rect(side.x + indent, y, width, max(height, lh)), STATUS_SIZE,
                          WARN if warn else palette.PAPER, align="left", multiline=True, min_size=STATUS_SIZE,
                          valign="top")
         if warn:
