@@ -118,5 +118,5 @@ def test_match_version_goes_up_on_play_and_undo():
     before = match.state
     match.undo()
     assert match.version == 2 and match.state is not before
-    again = Match.replay(spec, match.options, 1, match.seats, ["confirm"])
+    again = Match.replay(spec, match.options, 1, match.seats, ["plan:bid:chest:0"])
     assert again.version == 1

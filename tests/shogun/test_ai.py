@@ -305,7 +305,8 @@ def test_search_worlds_offer_the_roots_plan_alternatives():
     world = AI.determinize(obs, random.Random(1))
     assert AI.candidate_actions(world) == root
     # another seat's planning in a world: bids only
-    world.apply("confirm")
+    while world.planner == obs.planner:  # ruling S-12: 13 cards fill every space before confirm
+        world.apply(AI.rollout_action(world, random.Random(1)))
     assert all(a.startswith("plan:bid:") for a in AI.candidate_actions(world))
 
 
@@ -493,3 +494,17 @@ def test_a_levels_weights_reach_its_decisions(positions):
             if plan is not None and plan != shogun_ai.plan_for(obs, st.to_act):
                 differs.add("whole plan")
     assert {"draft", "whole plan"} <= differs, differs
+
+
+def test_a_seat_with_eleven_cards_plans_every_space():
+    """Ruling S-12: 8 provinces + 5 chest cards: the heuristic fills all 11 spaces (the spaces
+    its plan does not want take chest cards first, which do nothing there) and then confirms."""
+    for seed in (1, 3):
+        st = SPEC.new_game(4, {"setup": "assigned"}, seed)
+        seat = st.planner
+        assert st.must_fill_plan(seat)
+        plan = shogun_ai.plan_for(st.observation(seat), seat)
+        assert sorted(plan) == list(range(NSLOTS)) and len(set(plan.values())) == NSLOTS
+        while st.planner == seat:
+            st.apply(AI.heuristic_action(st.observation(seat), random.Random(seed)))
+        assert st.empty_slots(seat) == 0

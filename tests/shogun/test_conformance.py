@@ -30,8 +30,9 @@ def test_observation_hides_plans_and_tower_levels():
     rng = random.Random(1)
     while st.phase == PLAN:  # plan everything at random until the actions begin
         st.apply(rng.choice([a for a in st.legal_actions() if a.startswith("plan")] or ["confirm"]))
-        if sum(1 for c in st.plan[st.planner * 11:(st.planner + 1) * 11] if c >= 0) >= 6 \
-                or not [a for a in st.legal_actions() if a.startswith("plan")]:
+        if "confirm" in st.legal_actions() and (  # ruling S-12: 13 cards fill every space first
+                sum(1 for c in st.plan[st.planner * 11:(st.planner + 1) * 11] if c >= 0) >= 6
+                or not [a for a in st.legal_actions() if a.startswith("plan")]):
             st.apply("confirm")
     obs = st.observation(0)
     assert obs.rng is None and obs.viewer == 0 and obs.tower.levels is None

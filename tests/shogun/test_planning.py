@@ -152,3 +152,35 @@ def test_take_backs_are_bounded_so_planning_ends():
     st.apply("confirm")
     st.apply("plan:tax:Owari")
     assert "unplan:tax" in st.legal_actions()  # the next seat has its own
+
+
+SIX = {"Omi": (0, 3), "Mino": (0, 2), "Owari": (0, 3), "Ise": (0, 2), "Kii": (0, 2), "Shima": (0, 2),
+       "Yamato": (1, 2)}
+
+
+def test_eleven_cards_fill_every_space_before_confirm():
+    """Ruling S-12: 6 provinces + 5 chest cards = 11 cards: no empty space may stay."""
+    st = scenario(4, SIX)
+    assert st.cards_held(0) == 11 and st.must_fill_plan(0)
+    assert "confirm" not in st.legal_actions()
+    with pytest.raises(IllegalAction, match="11 cards .*every space.* 11 still empty"):
+        st.apply("confirm")
+    hand = [st.info.card_text[c] for c in st.hand(0)]
+    for slot, card in zip(C.SLOTS[:-1], hand):
+        st.apply(f"plan:{slot}:{card}")
+    assert "confirm" not in st.legal_actions() and st.empty_slots(0) == 1
+    with pytest.raises(IllegalAction, match="1 still empty"):
+        st.apply("confirm")
+    assert hand[-1] == "chest:4"
+    st.apply(f"plan:{C.SLOTS[-1]}:{hand[-1]}")  # a chest card fills War B harmlessly
+    assert st.legal_actions()[-1] == "confirm"
+    st.apply("confirm")
+    assert st.to_act == 1
+
+
+def test_fewer_than_eleven_cards_may_leave_spaces_empty():
+    st = scenario(4, {name: spec for name, spec in SIX.items() if name != "Shima"})
+    assert st.cards_held(0) == 10 and not st.must_fill_plan(0)
+    assert st.legal_actions()[-1] == "confirm"
+    st.apply("confirm")
+    assert st.to_act == 1

@@ -70,6 +70,16 @@ def test_assigned_tables(players):
     assert st.tower.tray == [0] * (players + 1)
 
 
+def test_three_player_assigned_rows_8_and_9_follow_the_seed():
+    """Seed section 6, rows 8-9 of the 3-player table: A Sagami and Tajima, C Settsu and Shinano."""
+    st = new(3, setup="assigned")
+    a, c = st.first, (st.first + 2) % 3
+    owner = {name: st.owner[st.info.index[name]] for name in ("Sagami", "Tajima", "Settsu", "Shinano")}
+    assert owner == {"Sagami": a, "Tajima": a, "Settsu": c, "Shinano": c}
+    assert C.ASSIGNED[3][0][-2:] == (("Sagami", 2), ("Tajima", 2))
+    assert C.ASSIGNED[3][2][-2:] == (("Settsu", 2), ("Shinano", 2))
+
+
 def test_tower_preload_leaves_cubes_inside_sometimes():
     inside = 0
     for seed in range(10):

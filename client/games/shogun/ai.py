@@ -609,7 +609,39 @@ def plan_for(st, seat: int, rng: random.Random | None = None, noise: float = 0.0
         bid = _choose_bid(v, out, used, spend, rng, noise)
         if bid is not None:
             out[S_BID] = bid
+    if st.must_fill_plan(seat):
+        _fill_every_slot(v, out, filled, values, slots, cards)
     return out
+
+
+def _fill_every_slot(v: _View, out: dict[int, int], filled: set, values, slots=None, cards=None) -> None:
+    """Ruling S-12: a seat holding 11+ cards fills every space. The spaces the plan leaves
+    empty take the cards it leaves in hand, least harm first: a chest card on an action
+    does nothing, a province card where its action would be skipped (no value) nothing
+    either; otherwise the pair's value decides."""
+    st, seat = v.st, v.seat
+    empty = [s for s in range(NSLOTS) if s not in filled and s not in out and (slots is None or s in slots)]
+    if not empty:
+        return
+    taken = set(out.values())
+    spare = [c for c in st.hand(seat) if c not in taken and (cards is None or c in cards)]
+    chest_w = v.chest_w
+    pairs = []
+    for slot in empty:
+        for c in spare:
+            if c >= CHEST:
+                val = -(c - CHEST) * chest_w if slot == S_BID else 0.0
+            elif slot == S_BID:
+                val = 0.01  # a province card bids rank 2 for free
+            else:
+                val = values.get((slot, c), -0.001)
+            pairs.append((val, -slot, -c, slot, c))
+    pairs.sort(reverse=True)
+    for _val, _s, _c, slot, c in pairs:  # any card fits any space: every space gets one
+        if slot in out or c in taken:
+            continue
+        out[slot] = c
+        taken.add(c)
 
 
 def _choose_bid(v: _View, actions: dict[int, int], used: set, spend: float, rng, noise: float) -> int:
@@ -644,6 +676,8 @@ def _next_plan_step(st, plan: dict[int, int]) -> str:
         card = plan.get(slot)
         if card is not None and st.plan[base + slot] == EMPTY:
             return texts[slot][card]
+    if not st.can_confirm():  # ruling S-12: never offer an illegal confirm (plan_for fills every space)
+        return next(a for a in st.legal_actions() if a.startswith("plan:"))
     return "confirm"
 
 

@@ -44,11 +44,11 @@ SEASON_NAMES = MappingProxyType({
 ASSIGNED = MappingProxyType({
     3: (
         (("Suruga", 5), ("Mino", 4), ("Tamba", 4), ("Musashi", 3), ("Harima", 3),
-         ("Izu", 2), ("Owari", 2), ("Sagami", 2), ("Settsu", 2)),
+         ("Izu", 2), ("Owari", 2), ("Sagami", 2), ("Tajima", 2)),
         (("Yamato", 5), ("Echizen", 4), ("Shimotsuke", 4), ("Shimosa", 3), ("Ise", 3),
          ("Hitachi", 2), ("Awa-Shikoku", 2), ("Kaga", 2), ("Kii", 2)),
         (("Bizen", 5), ("Omi", 4), ("Hida", 4), ("Etchu", 3), ("Hoki", 3),
-         ("Bitchu", 2), ("Bingo", 2), ("Tajima", 2), ("Shinano", 2)),
+         ("Bitchu", 2), ("Bingo", 2), ("Settsu", 2), ("Shinano", 2)),
     ),
     4: (
         (("Yamato", 5), ("Awa-Shikoku", 4), ("Kaga", 4), ("Omi", 3), ("Tamba", 3),
@@ -128,6 +128,8 @@ SLOTS = (BID_SLOT,) + ACTION_IDS
 SLOT_INDEX = MappingProxyType({s: i for i, s in enumerate(SLOTS)})
 
 CHEST_CARDS = (0, 1, 2, 3, 4)
+#: ruling S-12 (seed 2.(3)): a seat holding this many cards or more fills every space of its plan
+FULL_PLAN_CARDS = 11
 #: assumption (not in the seed): take-backs allowed to one seat in one planning,
 #: twice the slots, so that every plan ends whatever the seat's policy (bots)
 PLAN_TAKE_BACKS = 2 * len(SLOTS)  # every player has one of each (seed 1.(2))

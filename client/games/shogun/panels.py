@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from client.i18n import _
+from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text, draw_text_in_box, fit_size, text_size
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_panel
 
@@ -69,7 +69,10 @@ def draw_players(view, surface, obs, to_act) -> None:
                              min_size=9)
 
 
-def draw_card(surface, rect, card, obs) -> None:
+def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
+    """A card as a card: the back of another seat's face-down card, a chest card (the chest
+    and its number), a province card (region colour, kanji and name). At least 38 px tall,
+    two lines; else one, in the reader's script. ``hand``: a card in the hand (with a shadow)."""
     if card == EMPTY:
         pygame.draw.rect(surface, (58, 48, 42), rect, 1, border_radius=5)
         return
@@ -78,23 +81,53 @@ def draw_card(surface, rect, card, obs) -> None:
         pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=3)
         draw_text_in_box(surface, "將", rect.inflate(-4, -4), 16, palette.GOLD)
         return
+    if hand:
+        pygame.draw.rect(surface, palette.SHADOW, rect.move(2, 3), border_radius=5)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    try:
+        _card_face(surface, rect, card, obs, hand)
+    finally:
+        surface.set_clip(clip)
+
+
+def _card_face(surface, rect, card, obs, hand) -> None:
+    two = rect.height >= 38
+    width = rect.width - 6
+    # two lines sit on the glyphs' ink, closer than their line boxes would allow
+    top_y = rect.y + round(rect.height * (0.34 if two else 0.5))
+    low_y = rect.y + round(rect.height * 0.74)
+    big = 18 if hand else 16
     if card >= CHEST:
+        value = card - CHEST
+        label = chests(value)
+        if two and fit_size(label, width, 99, 14, 9) < 12:
+            two, top_y = False, rect.centery  # the chest and its number say it
         pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
         pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-        draw_text_in_box(surface, chests(card - CHEST), rect.inflate(-4, -4), 15,
-                         palette.INK, min_size=8)
+        digit_w = text_size(str(value), big, True)[0]
+        x = rect.centerx - (digit_w + 22) // 2
+        draw_chest(surface, (x + 9, top_y), 9)
+        draw_text(surface, str(value), (x + 22, top_y), big, palette.INK, anchor="midleft", bold=True)
+        if two:
+            draw_text(surface, label, (rect.centerx, low_y), fit_size(label, width, 99, 14, 10), palette.INK,
+                      anchor="center")
         return
     info = obs.info
     pygame.draw.rect(surface, REGION_RGB[info.regions[info.region[card]]], rect, border_radius=5)
     pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
-    inner = rect.inflate(-4, -2)
-    if inner.height >= 30:
-        draw_text_in_box(surface, info.kanji[card], pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2 + 2),
-                         16, palette.INK, bold=True, min_size=8)
-        draw_text_in_box(surface, info.names[card], pygame.Rect(inner.x, inner.centery, inner.width,
-                                                                inner.height // 2), 12, palette.INK, min_size=7)
-    else:
-        draw_text_in_box(surface, f"{info.kanji[card]}", inner, 15, palette.INK, bold=True, min_size=8)
+    kanji, name = info.kanji[card], info.names[card]
+    zh = current_language() == "zh_Hant"
+    if two and zh and fit_size(name, width, 99, 14, 9) < (10 if hand else 11):
+        two, top_y = False, rect.centery  # a Chinese reader needs no romaji too small to read
+    if two or zh:
+        draw_text(surface, kanji, (rect.centerx, top_y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
+                  palette.INK, anchor="center", bold=True)
+    if two:
+        draw_text(surface, name, (rect.centerx, low_y), fit_size(name, width, 99, 14, 9), palette.INK,
+                  anchor="center")
+    elif not zh:
+        draw_text_in_box(surface, name, rect.inflate(-6, -2), 14, palette.INK, min_size=9)
 
 
 # info panel ------------------------------------------------------------------------------

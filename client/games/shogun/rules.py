@@ -1,11 +1,12 @@
-"""Shogun's rules (seeds/shogun.txt, RULINGS S-1..S-10): the state and its steps. Pure.
+"""Shogun's rules (seeds/shogun.txt, RULINGS S-1..S-12): the state and its steps. Pure.
 
 Phases and their actions (``to_act`` names the deciding seat):
 
 * ``draft``        ``take:0`` / ``take:1`` (a face-up province card) or ``blind``
 * ``draft_army``   ``army:N`` — the portion of N armies placed on the card's province
 * ``plan``         ``plan:<slot>:<Province>`` / ``plan:<slot>:chest:N``, ``unplan:<slot>``,
-                   ``confirm``; slot is ``bid`` or an action id (content.ACTION_IDS)
+                   ``confirm``; slot is ``bid`` or an action id (content.ACTION_IDS);
+                   ``confirm`` needs every slot filled by a seat holding 11+ cards (S-12)
 * ``order``        ``order:K`` — the daimyo track position 1..5 (and its special card)
 * ``act``          ``move:<Province>`` then ``armies:N``; ``done`` declines recruit 1's move
 * ``winter``       ``revolt:<Province>`` — which drawn province revolts next
@@ -156,6 +157,23 @@ class ShogunState(DraftMixin, GameState):
             return card in _CHEST_CODES
         return 0 <= card < len(self.owner) and self.owner[card] == seat and self.info.playable[card]
 
+    def cards_held(self, seat: int) -> int:
+        """Province and chest cards ``seat`` holds, placed on its plan or not."""
+        return self.owner.count(seat) + len(C.CHEST_CARDS)
+
+    def must_fill_plan(self, seat: int) -> bool:
+        # ruling S-12 (seed 2.(3)): empty spaces only for a seat holding fewer than 11 cards
+        return self.cards_held(seat) >= C.FULL_PLAN_CARDS
+
+    def empty_slots(self, seat: int) -> int:
+        base = seat * NSLOTS
+        return self.plan[base:base + NSLOTS].count(EMPTY)
+
+    def can_confirm(self) -> bool:
+        """May the planning seat confirm its plan now? (ruling S-12)"""
+        seat = self.planner
+        return not self.must_fill_plan(seat) or self.empty_slots(seat) == 0
+
     def legal_actions(self) -> list[str]:
         phase = self.phase
         if phase == PLAN:
@@ -171,7 +189,8 @@ class ShogunState(DraftMixin, GameState):
                     out += [table[c] for c in hand]
             if self.takebacks < C.PLAN_TAKE_BACKS:
                 out.extend(_UNPLAN[slot] for slot in range(NSLOTS) if plan[base + slot] >= 0)
-            out.append("confirm")
+            if self.can_confirm():  # ruling S-12
+                out.append("confirm")
             return out
         if phase == ACT:
             stage, seat, aid, src, targets = self.pending
@@ -283,6 +302,10 @@ class ShogunState(DraftMixin, GameState):
     def _check_confirm(self, args, action):
         if args:
             raise IllegalAction(f"confirm takes nothing: {action!r}")
+        if not self.can_confirm():  # ruling S-12
+            seat = self.planner
+            raise IllegalAction(f"seat {seat} holds {self.cards_held(seat)} cards (11 or more): every space "
+                                f"must hold a card before confirming; {self.empty_slots(seat)} still empty")
 
     def _do_confirm(self, args):
         seat = self.planner

@@ -140,9 +140,58 @@ def plan_lines(view, obs, seat, k, card) -> list[str]:
         what = chests(card - CHEST)
     else:
         what = province(obs.info.names[card], view.face)
-    tip = _("Bid: the chests offered for the daimyo track.") if slot == "bid" else \
-        _("The action is carried out in this province.")
+    if slot == "bid":
+        tip = _("Bid: the chests offered for the daimyo track.")
+    elif card >= CHEST:
+        tip = _("A chest card here does nothing: it only fills the space.")
+    else:
+        tip = _("The action is carried out in this province.")
     return [head, _("Card: {card}").format(card=what), tip]
+
+
+def slot_lines(view, obs, k) -> list[str]:
+    """A plan column's header: the action, when it comes, and what it needs."""
+    slot = C.SLOTS[k]
+    lines = [_(ACTION_NAMES[slot])]
+    if slot == C.BID_SLOT:
+        lines.append(_("4 chests beat 3, 2, 1, then a province card, then 0 chests, then no card."))
+        lines.append(_("A chest card you cannot pay counts as 0 chests."))
+        return lines
+    if slot in obs.action_row:
+        lines.append(_("Action {k} this season.").format(k=obs.action_row.index(slot) + 1))
+    else:
+        lines.append(_("Face down: its place in the season is not known yet."))
+    card = C.ACTION_BY_ID[slot]
+    if card.building:
+        lines.append(_("Costs {n}; one of each building per province, on a free square.").format(
+            n=chests(card.cost)))
+    elif card.armies:
+        lines.append(_("Costs {n}; the armies come from your supply.").format(n=chests(card.cost)))
+    elif slot in ("rice", "tax"):
+        lines.append(_("Places a revolt marker; a marker already there means a revolt first."))
+    else:
+        lines.append(_("Needs two armies in the province: one always stays behind."))
+    lines.append(_("A chest card here does nothing: it only fills the space."))
+    return lines
+
+
+def chest_lines(value: int) -> list[str]:
+    return [_("Chest card {n}").format(n=value),
+            _("On the bid: offers {n} (paid when bids are shown).").format(n=chests(value)),
+            _("On an action it does nothing: it only fills the space.")]
+
+
+def confirm_lines(view, obs) -> list[str]:
+    seat = obs.to_act
+    lines = [_("Confirm")]
+    if obs.phase == "plan" and not obs.can_confirm():  # ruling S-12
+        lines.append(_("You hold {cards} cards (11 or more): every space needs a card first.").format(
+            cards=obs.cards_held(seat)))
+        lines.append(_("Spaces still empty: {n}.").format(n=obs.empty_slots(seat)))
+        lines.append(_("Chest cards do nothing on an action: they fill spaces harmlessly."))
+    else:
+        lines.append(_("Your plan is final: the next player plans."))
+    return lines
 
 
 def tower_lines(view, obs) -> list[str]:
@@ -154,18 +203,29 @@ def tower_lines(view, obs) -> list[str]:
     return lines
 
 
-def draw_tip(surface, lines, pos) -> pygame.Rect:
-    """A tooltip beside ``pos``, kept on screen, sized to its lines."""
+def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
+    it describes) it goes above the piece, else below, right or left: never over it."""
     width = min(520, max(200, max(text_size(line, 18 if k == 0 else 16, k == 0)[0] for k, line in
                                   enumerate(lines)) + 24))
     h = 12 + 24 * len(lines)
     mx, my = pos
+    screen = pygame.Rect(0, 0, 1600, 900)
     rect = pygame.Rect(mx + 18, my + 18, width, h)
-    if rect.right > 1592:
-        rect.right = mx - 12
-    if rect.bottom > 892:
-        rect.bottom = my - 12
-    rect.clamp_ip(pygame.Rect(0, 0, 1600, 900))
+    if avoid is None:
+        if rect.right > 1592:
+            rect.right = mx - 12
+        if rect.bottom > 892:
+            rect.bottom = my - 12
+    else:
+        x = min(max(mx - width // 2, 8), 1592 - width)
+        y = min(max(my - h // 2, 8), 892 - h)
+        for place in (pygame.Rect(x, avoid.top - 8 - h, width, h), pygame.Rect(x, avoid.bottom + 8, width, h),
+                      pygame.Rect(avoid.right + 8, y, width, h), pygame.Rect(avoid.left - 8 - width, y, width, h)):
+            if screen.contains(place):
+                rect = place
+                break
+    rect.clamp_ip(screen)
     draw_panel(surface, rect, fill=palette.INK, radius=8)
     for k, line in enumerate(lines):
         draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),

@@ -14,7 +14,6 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
-from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
@@ -23,11 +22,10 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import content as C
-from . import board_frame, panels, tips
+from . import board_frame, panels, plan_panel, tips
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
-from .layout import CHEST, EMPTY, NSLOTS
-from .log_text import (ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, SPECIAL_NAMES, chests, event_lines, listing,
-                       province)
+from .layout import CHEST
+from .log_text import ACTION_NAMES, SEASON_NAMES, SPECIAL_NAMES, event_lines, listing, province
 from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
@@ -43,6 +41,7 @@ PROMPTS = {
     "draft": N_("Take an open province card (click it or its province) or draw from the deck."),
     "draft_army": N_("How many armies go on the province you drafted?"),
     "plan": N_("Choose a card from your hand, then a slot. Click a filled slot to take it back."),
+    "plan_fill": N_("Every space needs a card before you confirm: choose a card, then a space."),
     "order": N_("Choose your place on the daimyo track (and its special card)."),
     "move": N_("Click a highlighted province to send armies from {prov}."),
     "armies": N_("How many armies go from {src} to {dest}?"),
@@ -66,6 +65,7 @@ class View:
         self._history_drop: tuple[str, dict] | None = None  # the last drop of the history, for the tray
         self.mouse: tuple[int, int] | None = None  # the pointer's last position, for tooltips
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
+        self.tip_rect: pygame.Rect | None = None  # and where
         self._tips: list[tuple[pygame.Rect, object]] = []  # piece rects → a function giving its lines
         self.undo = Button((RIGHT_X, BUTTON_Y, 170, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 182, BUTTON_Y, 170, 48), N_("Menu"), self.open_menu, size=22)
@@ -285,7 +285,10 @@ class View:
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
         prompt = self._prompt(obs)
         self._memo("plan", surface, PLAN, (current_language(), prompt, tuple(obs.plan), tuple(obs.action_row),
-                                           obs.act_pos, obs.phase, scene.viewer, self.selected, tuple(legal)),
+                                           obs.act_pos, obs.phase, scene.viewer, self.selected, tuple(legal),
+                                           # what the warnings on the viewer's plan read
+                                           tuple(obs.chests), tuple(obs.owner), tuple(obs.armies), tuple(obs.bld),
+                                           tuple(obs.markers), tuple(obs.supply)),
                    lambda target: self._draw_plan(target, obs, legal, prompt))
         self._draw_controls(surface, obs, legal)
         self._memo("info", surface, INFO, (current_language(), tuple(obs.action_row), obs.act_pos, obs.phase,
@@ -384,61 +387,8 @@ class View:
             self._tips += entry[4]
         surface.blit(entry[1], area)
 
-    def _plan_rows(self) -> tuple[int, int]:
-        """The plan table's top and row height."""
-        top = PLAN.y + 40
-        return top, min(44, (CONTROLS.top - 6 - top - 36) // self.players)
-
-    def _table_bottom(self) -> int:
-        top, row_h = self._plan_rows()
-        return top + 38 + self.players * row_h
-
     def _draw_plan(self, surface, obs, legal, prompt) -> None:
-        draw_panel(surface, PLAN, fill=palette.LACQUER, radius=12)
-        draw_text_in_box(surface, prompt, pygame.Rect(PLAN.x + 14, PLAN.y + 6, PLAN.width - 28, 30), 19,
-                         palette.GOLD, align="left", min_size=12)
-        # the plan table: one row per seat, a column per slot (bid + the ten actions)
-        n = self.players
-        label_w = 92
-        top, row_h = self._plan_rows()
-        col_w = (PLAN.width - 20 - label_w) // NSLOTS
-        x0 = PLAN.x + 10 + label_w
-        current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
-        for k, slot in enumerate(C.SLOTS):
-            cell = pygame.Rect(x0 + k * col_w + 1, top, col_w - 2, 34)
-            hot = slot == current or (slot == "bid" and obs.phase in ("plan", "order"))
-            draw_panel(surface, cell, fill=(96, 40, 32) if hot else palette.PANEL, border=palette.GOLD if hot
-                       else palette.MUTED, radius=5, width=1, shadow=False)
-            badge = ""
-            if slot in obs.action_row:
-                badge = f"{obs.action_row.index(slot) + 1} "
-            elif slot != "bid":
-                badge = "? "
-            draw_text_in_box(surface, badge + _(ACTION_SHORT[slot]), cell.inflate(-4, -2), 14, palette.PAPER,
-                             min_size=9, multiline=True)
-        viewer = self.scene.viewer
-        planning = obs.phase == "plan" and self.my_turn(obs)
-        colours = self.colours()
-        for s in range(n):
-            y = top + 38 + s * row_h
-            head = pygame.Rect(PLAN.x + 10, y, label_w - 6, row_h - 4)
-            draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
-            draw_text_in_box(surface, self.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
-                             15, palette.PAPER, align="left", min_size=9)
-            for k, slot in enumerate(C.SLOTS):
-                cell = pygame.Rect(x0 + k * col_w + 1, y, col_w - 2, row_h - 4)
-                card = obs.plan[s * NSLOTS + k]
-                self.plan_cells[(s, k)] = cell
-                panels.draw_card(surface, cell, card, obs)
-                self._tips.append((cell, lambda o, s=s, k=k, card=card: tips.plan_lines(self, o, s, k, card)))
-                if planning and s == viewer:
-                    if card >= 0 and "unplan:" + slot in legal:
-                        self._hits.append((cell, "unplan:" + slot))
-                    elif card == EMPTY and self.selected is not None:
-                        action = obs.info.plan_text[k][self.selected]
-                        if action in legal:
-                            pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
-                            self._hits.append((cell, action))
+        plan_panel.draw_plan(self, surface, obs, legal, prompt, PLAN)
 
     def _prompt(self, obs) -> str:
         if self.anims.busy():
@@ -459,6 +409,8 @@ class View:
                     prov=province(names[src], self.face)))
             return _(PROMPTS["armies"]).format(src=province(names[src], self.face),
                                                dest=province(names[targets[0]], self.face))
+        if phase == "plan" and not obs.can_confirm():  # ruling S-12
+            return _(PROMPTS["plan_fill"])
         return _(PROMPTS.get(phase, N_("Choose.")))
 
     @staticmethod
@@ -511,20 +463,8 @@ class View:
         phase = obs.phase
         names = obs.info.names
         items = []
-        if phase == "plan":
-            hand = obs.hand(obs.to_act)
-            for code in hand:
-                if code < CHEST:
-                    items.append((f"{names[code]} {obs.info.kanji[code]}", ("select", code), 104))
-                else:
-                    items.append((chests(code - CHEST), ("select", code), 74))
-            top = self._table_bottom() + 8  # the hand takes all the room under the plan table
-            self._buttons(surface, items, pygame.Rect(area.x, top, area.width - 140, area.bottom - top))
-            rect = pygame.Rect(area.right - 130, area.bottom - 44, 130, 44)
-            hover = rect.collidepoint(mouse_pos())
-            draw_panel(surface, rect, fill=(198, 72, 52) if hover else palette.VERMILION, radius=8)
-            draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE)
-            self._hits.append((rect, "confirm"))
+        if phase == "plan":  # the hand as cards, why Confirm waits, and Confirm
+            plan_panel.draw_hand(self, surface, obs, legal, PLAN)
             return
         if phase == "act" and obs.pending[0] == "armies":
             top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
@@ -576,13 +516,16 @@ class View:
     def _draw_tooltip(self, surface, obs) -> None:
         """The topmost piece under the pointer explains itself; else the province."""
         self.tip = None
+        self.tip_rect = None
         pos = self.mouse
         if pos is None or self.anims.current is not None:
             return
         lines = None
+        avoid = None  # the piece described: its tooltip never covers it
         for rect, describe in reversed(self._tips):
             if rect.collidepoint(pos):
                 lines = describe(obs)
+                avoid = rect
                 break
         if lines is None:
             p = self.art.province_at(pos)
@@ -590,7 +533,7 @@ class View:
                 return
             lines = tips.province_lines(self, obs, p)
         self.tip = lines
-        tips.draw_tip(surface, lines, pos)
+        self.tip_rect = tips.draw_tip(surface, lines, pos, avoid)
 
 
 def results_note(match) -> str | None:

@@ -1,0 +1,411 @@
+"""The planning panel: the plan table (a row per seat, a column per space), the hand drawn
+as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every planned
+card that will not work when its action comes (plan_check).
+
+The table's column widths follow their headers: each header's label is drawn at 15 px
+(14 at the least) on one line, or on two lines broken where no line is left with a
+single character; the cards in the cells take what is left.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from client.i18n import _, current_language
+from client.render import palette
+from client.render.shapes import draw_marker
+from client.render.text import draw_text, draw_text_in_box, layout_in_box, line_height, text_size, wrap
+from client.widgets.base import draw_panel
+from client.window import mouse_pos
+
+from . import content as C
+from . import panels, plan_check, tips
+from .layout import CHEST, EMPTY, NSLOTS
+from .log_text import ACTION_SHORT
+
+PROMPT_H = 30
+LABEL_W = 84  # the seats' names
+HEAD_SIZES = (15, 14)  # the headers' text, never smaller than 14 px
+CHIP_W, CHIP = 20, 24  # the action's place in the season (1-5, or ? while face down)
+CHIP_SIZE = 18  # its digit, bold (16 for "10")
+PAD = 8  # a label's margin inside its column (both sides)
+SIDE_W = 184  # why Confirm waits, the warnings, and Confirm: at least this wide
+SIDE_MAX = 380  # ... and wider while the hand leaves room
+CONFIRM_H = 36
+STATUS_SIZE = 14  # the side column's lines
+BOTTOM_MIN = 108  # the hand and the side column together
+ROW_MAX = 44
+WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
+WARN_FILL = (120, 44, 30)
+
+
+CHIP_GAP = 3
+
+
+@lru_cache(maxsize=256)
+def label_options(text: str, size: int, chip: bool) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """(width, lines) for a header: the label on one line under its chip, and, if it breaks
+    well, on two lines, the chip beside the first. A good break leaves no line a lone
+    character ("募兵" / "1+移動", never "募兵1+移" / "動"); the narrowest such is taken."""
+    one = text_size(text, size)[0]
+    out = [(max(one, CHIP_W if chip else 0), (text,))]
+    beside = CHIP_W + CHIP_GAP if chip else 0
+    best = None
+    for width in range(12, one):
+        lines = wrap(text, width, size)
+        if len(lines) != 2 or not all(len(line.strip()) >= 2 for line in lines) or not _fair(text, *lines):
+            continue
+        need = max(beside + text_size(lines[0], size)[0], text_size(lines[1], size)[0])
+        if best is None or need < best[0]:
+            best = (need, tuple(lines))
+    if best is not None and best[0] < out[0][0]:
+        out.append(best)
+    return tuple(out)
+
+
+def _fair(text: str, first: str, second: str) -> bool:
+    """Is this a break a reader expects: at a space, or beside a CJK character (not inside a word)?"""
+    if text == f"{first} {second}":
+        return True
+    return text == first + second and (_wide(first[-1]) or _wide(second[0]))
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+@dataclass(frozen=True)
+class Columns:
+    xs: tuple[int, ...]
+    widths: tuple[int, ...]
+    size: int
+    lines: tuple[tuple[str, ...], ...]
+
+
+# (header size, least column width) in the order tried: the cards' width before the headers' size
+ATTEMPTS = ((15, 52), (15, 48), (15, 46), (14, 52), (14, 48), (14, 44))
+
+
+def fit_columns(labels: tuple[str, ...], chips: tuple[bool, ...], x0: int, avail: int) -> Columns:
+    """Widths for the header labels in ``avail`` pixels: each on one line where the room allows,
+    else on two for the labels that gain most; the slack shared out evenly."""
+    n = len(labels)
+    for size, least in ATTEMPTS:
+        opts = [label_options(labels[i], size, chips[i]) for i in range(n)]
+        pick = [0] * n
+
+        def need(i):
+            return max(least, opts[i][pick[i]][0] + PAD)
+
+        while sum(need(i) for i in range(n)) > avail:
+            gains = [(need(i) - max(least, opts[i][1][0] + PAD), i) for i in range(n)
+                     if pick[i] == 0 and len(opts[i]) > 1]
+            gains = [g for g in gains if g[0] > 0]
+            if not gains:
+                break
+            pick[max(gains)[1]] = 1
+        widths = [need(i) for i in range(n)]
+        if sum(widths) <= avail:
+            return _share(x0, widths, avail, size, [opts[i][pick[i]][1] for i in range(n)])
+    # nothing fits (a very narrow panel): 14 px, two lines where they help, widths scaled down
+    size = HEAD_SIZES[-1]
+    chosen = [label_options(labels[i], size, chips[i])[-1] for i in range(n)]
+    total = sum(w + PAD for w, _l in chosen)
+    widths = [max(1, (w + PAD) * avail // total) for w, _l in chosen]
+    return _share(x0, widths, avail, size, [lines for _w, lines in chosen])
+
+
+def _share(x0, widths, avail, size, lines) -> Columns:
+    slack = avail - sum(widths)
+    n = len(widths)
+    widths = [w + slack // n + (1 if i < slack % n else 0) for i, w in enumerate(widths)]
+    xs, x = [], x0
+    for w in widths:
+        xs.append(x)
+        x += w
+    return Columns(tuple(xs), tuple(widths), size, tuple(tuple(lbl) for lbl in lines))
+
+
+@dataclass(frozen=True)
+class Geometry:
+    cols: Columns
+    head: pygame.Rect  # the header row
+    rows: tuple[tuple[int, int], ...]  # each seat's row: (top, height)
+    bottom: pygame.Rect  # the hand and the side column (split by ``split_bottom``)
+
+
+def slot_labels() -> tuple[str, ...]:
+    return tuple(_(ACTION_SHORT[s]) for s in C.SLOTS)
+
+
+_GEOMETRY: dict = {}
+
+
+def geometry(panel: pygame.Rect, players: int, viewer: int | None) -> Geometry:
+    key = (tuple(panel), players, viewer, current_language())
+    geo = _GEOMETRY.get(key)
+    if geo is None:
+        geo = _GEOMETRY[key] = _geometry(panel, players, viewer)
+    return geo
+
+
+def _geometry(panel, players, viewer) -> Geometry:
+    x0 = panel.x + 10 + LABEL_W
+    chips = tuple(s != C.BID_SLOT for s in C.SLOTS)
+    cols = fit_columns(slot_labels(), chips, x0, panel.right - 10 - x0)
+    head_top = panel.y + 8 + PROMPT_H
+    lh = line_height(cols.size)
+    head = pygame.Rect(x0, head_top, panel.right - 10 - x0, max(CHIP, lh) + lh + 8)
+    top = head.bottom + 4
+    room = panel.bottom - 10 - BOTTOM_MIN - 6 - top
+    heights = [ROW_MAX] * players
+    if players * ROW_MAX > room:
+        # the viewer's own row keeps two-line cards; the others share what is left
+        own = ROW_MAX if viewer is not None and 0 <= viewer < players else room // players
+        other = (room - own) // (players - 1) if viewer is not None and 0 <= viewer < players else own
+        heights = [own if s == viewer else other for s in range(players)]
+    rows, y = [], top
+    for h in heights:
+        rows.append((y, h))
+        y += h
+    bottom = pygame.Rect(panel.x + 10, y + 6, panel.width - 20, panel.bottom - 10 - (y + 6))
+    return Geometry(cols, head, tuple(rows), bottom)
+
+
+# -- warnings ---------------------------------------------------------------------------
+def own_warnings(view, obs) -> dict[int, list]:
+    """The viewer's planned cards that will not work, by space (only while it plans)."""
+    seat = view.scene.viewer
+    if seat is None or obs.phase != "plan" or obs.is_over():
+        return {}
+    out: dict[int, list] = {}
+    for w in plan_check.plan_warnings(obs, seat):
+        out.setdefault(w.slot, []).append(w)
+    return out
+
+
+def warning_text(w, long: bool = True) -> str:
+    from .log_text import chests
+
+    args = {k: chests(v) if k in ("cost", "have") else v for k, v in w.args.items()}
+    return _((plan_check.LONG if long else plan_check.SHORT)[w.code]).format(**args)
+
+
+def draw_warn_icon(surface, centre, faint: bool = False) -> None:
+    """A warning triangle with "!" (shape and colour both tell) centred on ``centre``."""
+    w, h = 16, 14
+    x, y = centre[0] - w / 2, centre[1] - h / 2
+    tri = [(x + w / 2, y), (x + w, y + h), (x, y + h)]
+    if faint:
+        pygame.draw.polygon(surface, WARN, tri, 2)
+        return
+    pygame.draw.polygon(surface, WARN, tri)
+    pygame.draw.polygon(surface, palette.INK, tri, 1)
+    cx = x + w / 2
+    pygame.draw.line(surface, palette.INK, (cx, y + 4), (cx, y + h - 5), 2)
+    pygame.draw.rect(surface, palette.INK, (cx - 1, y + h - 3, 2, 2))
+
+
+def corner(cell: pygame.Rect) -> tuple[int, int]:
+    """Where a cell's warning sits: on its top-right corner, clear of the card's name."""
+    return cell.right - 4, cell.top + 1
+
+
+# -- the table ----------------------------------------------------------------------------
+def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
+    draw_panel(surface, panel, fill=palette.LACQUER, radius=12)
+    draw_text_in_box(surface, prompt, pygame.Rect(panel.x + 14, panel.y + 6, panel.width - 28, PROMPT_H), 19,
+                     palette.GOLD, align="left", min_size=14)
+    viewer = view.scene.viewer
+    geo = geometry(panel, view.players, viewer)
+    cols = geo.cols
+    warns = own_warnings(view, obs)
+    current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
+    for k, slot in enumerate(C.SLOTS):
+        _draw_header(view, surface, obs, geo, k, slot, slot == current, k in warns)
+    planning = obs.phase == "plan" and view.my_turn(obs)
+    colours = view.colours()
+    icons = []  # drawn last, over the neighbouring cells' edges
+    for s, (y, row_h) in enumerate(geo.rows):
+        head = pygame.Rect(panel.x + 10, y, LABEL_W - 6, row_h - 4)
+        draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
+        draw_text_in_box(surface, view.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
+                         15, palette.PAPER, align="left", min_size=11)
+        mine = s == viewer
+        for k, slot in enumerate(C.SLOTS):
+            cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, row_h - 4)
+            card = obs.plan[s * NSLOTS + k]
+            view.plan_cells[(s, k)] = cell  # where a playback outlines the card being played
+            panels.draw_card(surface, cell, card, obs)
+            here = tuple(warns.get(k, ())) if mine else ()
+            if here:
+                pygame.draw.rect(surface, WARN, cell, 2, border_radius=5)
+                icons.append((corner(cell), False))
+            view._tips.append((cell, lambda o, s=s, k=k, card=card, here=here:
+                               tips.plan_lines(view, o, s, k, card) + ["⚠ " + warning_text(w) for w in here]))
+            if planning and mine:
+                if card >= 0 and "unplan:" + slot in legal:
+                    view._hits.append((cell, "unplan:" + slot))
+                elif card == EMPTY and view.selected is not None:
+                    action = obs.info.plan_text[k][view.selected]
+                    if action in legal:
+                        pygame.draw.rect(surface, panels.HIGHLIGHT, cell, 2, border_radius=5)
+                        view._hits.append((cell, action))
+                        row = plan_check.with_card(obs, s, k, view.selected)
+                        if any(w.slot == k for w in plan_check.plan_warnings(obs, s, row)):
+                            icons.append((corner(cell), True))  # it would not work here
+    for centre, faint in icons:
+        draw_warn_icon(surface, centre, faint)
+
+
+def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
+    cols = geo.cols
+    cell = pygame.Rect(cols.xs[k] + 1, geo.head.y, cols.widths[k] - 2, geo.head.height)
+    # red only when something is wrong; the action being carried out is outlined in gold
+    fill = WARN_FILL if warned else palette.PANEL_HI if now else palette.PANEL
+    border = WARN if warned else palette.GOLD if now else palette.MUTED
+    draw_panel(surface, cell, fill=fill, border=border, radius=5, width=2 if (now or warned) else 1, shadow=False)
+    size = cols.size
+    lh = line_height(size)
+    lines = cols.lines[k]
+    row1 = pygame.Rect(cell.x, cell.y + 4, cell.width, max(CHIP, lh))
+    row2_y = row1.bottom
+    badge = str(obs.action_row.index(slot) + 1) if slot in obs.action_row else None if slot == C.BID_SLOT else "?"
+    beside = lines[0] if len(lines) == 2 else ""
+    total = (CHIP_W if badge else 0) + (CHIP_GAP + text_size(beside, size)[0] if beside else 0)
+    x = cell.centerx - total // 2
+    if badge:
+        chip = pygame.Rect(x, row1.centery - CHIP // 2, CHIP_W, CHIP)
+        face_up = badge != "?"
+        pygame.draw.rect(surface, palette.GOLD if face_up else (70, 34, 30), chip, border_radius=6)
+        if not face_up:
+            pygame.draw.rect(surface, palette.GOLD, chip, 1, border_radius=6)
+        digits = CHIP_SIZE if len(badge) == 1 else CHIP_SIZE - 2  # "10" fits the chip too
+        draw_text(surface, badge, chip.center, digits, palette.INK if face_up else palette.GOLD,
+                  anchor="center", bold=True)
+        x = chip.right + CHIP_GAP
+    if beside:
+        draw_text(surface, beside, (x, row1.centery), size, palette.PAPER, anchor="midleft")
+    draw_text(surface, lines[-1], (cell.centerx, row2_y), size, palette.PAPER, anchor="midtop")
+    view._tips.append((cell, lambda o, k=k: tips.slot_lines(view, o, k)))
+
+
+# -- the hand, the side column, Confirm -------------------------------------------------------
+CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 52, 5, 4  # hand cards; the selected one rises
+
+
+def hand_rows(count: int, width: int, height: int) -> tuple[int, int, int, int]:
+    """(rows, cards a row, card width, card height) for ``count`` cards in ``width`` × ``height``:
+    the fewest rows that keep a card at least CARD_MIN_W wide."""
+    for rows in range(1, 6):
+        per = max(1, -(-count // rows))
+        w = min(CARD_W, (width - (per - 1) * CARD_GAP) // per)
+        if w >= CARD_MIN_W or rows == 5:
+            break
+    h = min(CARD_H, (height - LIFT - (rows - 1) * CARD_GAP) // rows)
+    return rows, per, w, h
+
+
+def split_bottom(bottom: pygame.Rect, count: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(hand, side, confirm): the side column takes what the hand's cards leave, SIDE_W..SIDE_MAX."""
+    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height)
+    used = per * w + (per - 1) * CARD_GAP
+    side_w = max(SIDE_W, min(SIDE_MAX, bottom.width - used - 10))
+    hand = pygame.Rect(bottom.x, bottom.y, bottom.width - side_w - 10, bottom.height)
+    confirm = pygame.Rect(bottom.right - side_w, bottom.bottom - CONFIRM_H, min(side_w, SIDE_W), CONFIRM_H)
+    confirm.right = bottom.right
+    side = pygame.Rect(bottom.right - side_w, bottom.y, side_w, confirm.y - 4 - bottom.y)
+    return hand, side, confirm
+
+
+def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    _rows, per, w, h = hand_rows(count, area.width, area.height)
+    rects = []
+    for i in range(count):
+        r, c = divmod(i, per)
+        rects.append(pygame.Rect(area.x + c * (w + CARD_GAP), area.y + LIFT + r * (h + CARD_GAP), w, h))
+    return rects
+
+
+def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
+    geo = geometry(panel, view.players, view.scene.viewer)
+    hand = obs.hand(obs.to_act)
+    area, side, confirm = split_bottom(geo.bottom, len(hand))
+    mouse = mouse_pos()
+    for code, rect in zip(hand, hand_rects(area, len(hand))):
+        sel = code == view.selected
+        if sel:
+            rect = rect.move(0, -LIFT)
+        panels.draw_card(surface, rect, code, obs, hand=True)
+        if sel:
+            pygame.draw.rect(surface, panels.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
+        elif rect.collidepoint(mouse):
+            pygame.draw.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
+        view._select_hits.append((rect, code))
+        if code < CHEST:
+            view._tips.append((rect, lambda o, p=code: tips.province_lines(view, o, p)))
+        else:
+            view._tips.append((rect, lambda o, v=code - CHEST: tips.chest_lines(v)))
+    _draw_side(view, surface, obs, legal, side, confirm)
+
+
+def status_lines(view, obs) -> list[tuple[str, bool]]:
+    """What the side column says, most pressing first: (text, is a warning)."""
+    seat = obs.to_act
+    out = []
+    if not obs.can_confirm():  # ruling S-12
+        out.append((_("You hold {cards} cards: fill every space ({n}\u00a0empty).").format(
+            cards=obs.cards_held(seat), n=obs.empty_slots(seat)), False))
+    warns = plan_check.plan_warnings(obs, seat)
+    for w in warns:
+        out.append((_("{slot}: {problem}").format(slot=_(ACTION_SHORT[C.SLOTS[w.slot]]),
+                                                  problem=warning_text(w, long=False)), True))
+    # the whole plan's cost, when the actions each affordable are not affordable together
+    short = {w.slot for w in warns if w.code == "chests"}
+    row = obs.plan[seat * NSLOTS:(seat + 1) * NSLOTS]
+    cost, have = plan_check.total_cost(obs, seat)
+    if sum(C.ACTIONS[k - 1].cost for k in range(1, NSLOTS) if 0 <= row[k] < CHEST and k not in short) > have:
+        from .log_text import chests
+
+        out.append((_("Plan costs {cost}; you have {have}.").format(cost=chests(cost), have=chests(have)), True))
+    return out
+
+
+def _draw_side(view, surface, obs, legal, side, confirm) -> None:
+    """The status lines, while they fit (a last line counts those left out), then Confirm."""
+    y = side.y
+    lines = status_lines(view, obs)
+    lh = line_height(STATUS_SIZE)
+    for i, (text, warn) in enumerate(lines):
+        indent = 20 if warn else 0
+        width = side.width - indent
+        most = 2 if warn else 3
+        lay = layout_in_box(text, width, most * lh + (most - 1) * 3, STATUS_SIZE, STATUS_SIZE, multiline=True)
+        height = len(lay.lines) * lh + (len(lay.lines) - 1) * 3
+        left = len(lines) - i - 1
+        if not left and y + lh <= side.bottom + 2:  # the last one: cut short if need be
+            height = min(height, side.bottom + 2 - y)
+        elif y + height + (lh + 2 if left else 0) > side.bottom + 2:
+            if y + lh <= side.bottom:  # room for one line: what is left out, counted
+                more = _("⚠ {n} more").format(n=left + 1)
+                draw_text_in_box(surface, more, pygame.Rect(side.x, y, side.width, lh), STATUS_SIZE, WARN,
+                                 align="left", min_size=14)
+            break
+        draw_text_in_box(surface, text, pygame.Rect(side.x + indent, y, width, max(height, lh)), STATUS_SIZE,
+                         WARN if warn else palette.PAPER, align="left", multiline=True, min_size=STATUS_SIZE,
+                         valign="top")
+        if warn:
+            draw_warn_icon(surface, (side.x + 8, y + lh // 2))
+        y += height + 2
+    rect = confirm
+    allowed = "confirm" in legal
+    hover = rect.collidepoint(mouse_pos())
+    fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
+    draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
+    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
+    view._tips.append((rect, lambda o: tips.confirm_lines(view, o)))
+    if allowed:
+        view._hits.append((rect, "confirm"))

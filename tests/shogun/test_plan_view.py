@@ -1,0 +1,226 @@
+"""The planning panel as a player sees it: readable headers, warnings on plans that will not
+work, why Confirm waits (ruling S-12), the hand as cards, tooltips beside what they describe."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.shogun import SPEC  # noqa: E402
+from client.games.shogun import content as C  # noqa: E402
+from client.games.shogun import plan_panel  # noqa: E402
+from client.games.shogun.board_art import REGION_RGB  # noqa: E402
+from client.games.shogun.layout import CHEST, NSLOTS  # noqa: E402
+from client.games.shogun.panels import CHEST_RGB  # noqa: E402
+from client.games.shogun.view import PLAN  # noqa: E402
+from client.i18n import _, set_language  # noqa: E402
+from client.render import palette  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402
+from client.render.text import text_size  # noqa: E402
+
+from .helpers import prov, scenario  # noqa: E402
+
+SIX = {"Omi": (0, 1), "Mino": (0, 2), "Owari": (0, 3), "Ise": (0, 2), "Kii": (0, 2), "Shima": (0, 2),
+       "Yamato": (1, 2)}
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def table(app, st, seat=0):
+    """A table drawn by ``seat`` for the scenario state ``st`` (its turn to plan)."""
+    from client.scenes.play import PlayScene
+
+    n = st.num_players
+    seats = [Seat(f"P{i + 1}", i, "human" if i == seat else "bot", "random") for i in range(n)]
+    match = Match(SPEC, {"setup": "assigned"}, 1, seats)
+    match.state = st
+    scene = PlayScene(app, match, worker=_NoWorker())
+    scene.viewer = seat
+    scene.view.mouse = None
+    scene.draw(app.screen)
+    return scene
+
+
+def cell_rect(scene, seat, slot):
+    geo = plan_panel.geometry(PLAN, scene.view.players, scene.viewer)
+    k = C.SLOT_INDEX[slot]
+    y, h = geo.rows[seat]
+    return pygame.Rect(geo.cols.xs[k] + 1, y, geo.cols.widths[k] - 2, h - 4)
+
+
+def header_rect(scene, slot):
+    geo = plan_panel.geometry(PLAN, scene.view.players, scene.viewer)
+    k = C.SLOT_INDEX[slot]
+    return pygame.Rect(geo.cols.xs[k] + 1, geo.head.y, geo.cols.widths[k] - 2, geo.head.height)
+
+
+def warn_pixels(surface, cell) -> int:
+    """Pixels of the warning colour in the triangle's box on ``cell``'s corner."""
+    x, y = plan_panel.corner(cell)
+    return sum(1 for dx in range(-8, 9) for dy in range(-7, 8)
+               if surface.get_at((x + dx, y + dy))[:3] == plan_panel.WARN)
+
+
+def hover(scene, app, pos):
+    scene.view.mouse = pos
+    scene.draw(app.screen)
+    return scene.view.tip, scene.view.tip_rect
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_headers_are_14px_or_more_and_never_leave_a_lone_character(app, lang, players):
+    set_language(lang)
+    geo = plan_panel.geometry(PLAN, players, 0)
+    cols = geo.cols
+    assert cols.size >= 14 and plan_panel.CHIP_SIZE >= 14
+    for k, slot in enumerate(C.SLOTS):
+        label = _(plan_panel.ACTION_SHORT[slot])
+        lines = cols.lines[k]
+        assert 1 <= len(lines) <= 2
+        assert all(len(line.strip()) >= 2 for line in lines), lines  # never "募兵1+移" / "動"
+        assert " ".join(lines) == label or "".join(lines) == label
+        beside = plan_panel.CHIP_W + plan_panel.CHIP_GAP if len(lines) == 2 else 0
+        assert beside + text_size(lines[0], cols.size)[0] <= cols.widths[k] - 2
+        assert text_size(lines[-1], cols.size)[0] <= cols.widths[k] - 2
+    if lang == "zh_Hant":  # room enough: 募兵1+移動 on one line
+        assert cols.lines[C.SLOT_INDEX["recruit1"]] == ("募兵1+移動",)
+    else:
+        assert cols.lines[C.SLOT_INDEX["recruit1"]] == ("Recruit", "1+move")
+    # the table, the hand and Confirm all inside the panel; the viewer's row fits two-line cards
+    assert geo.head.top > PLAN.top and geo.bottom.bottom <= PLAN.bottom - 10
+    assert geo.rows[0][1] - 4 >= 38 and geo.bottom.height >= plan_panel.BOTTOM_MIN
+    assert sum(cols.widths) <= PLAN.right - 10 - cols.xs[0]
+
+
+def test_the_bid_column_is_red_only_when_the_bid_is_wrong(app):
+    st = scenario(4, {"Omi": (0, 2)}, chests=[2, 10, 10, 10])
+    scene = table(app, st)
+    inside = header_rect(scene, "bid")
+    spot = (inside.x + 4, inside.bottom - 5)
+    assert app.screen.get_at(spot)[:3] == palette.PANEL  # planning begins: nothing is wrong
+    st.plan[0] = CHEST + 4  # 4 chests bid, 2 held: it counts as 0 chests
+    scene.match.version += 1
+    scene.draw(app.screen)
+    assert app.screen.get_at(spot)[:3] == plan_panel.WARN_FILL
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_war_with_one_army_is_marked_and_explained(app, lang):
+    set_language(lang)
+    st = scenario(4, {"Omi": (0, 1), "Mino": (0, 2)})
+    st.plan[C.SLOT_INDEX["warA"]] = prov(st, "Omi")
+    st.plan[C.SLOT_INDEX["warB"]] = prov(st, "Mino")
+    scene = table(app, st)
+    bad, good = cell_rect(scene, 0, "warA"), cell_rect(scene, 0, "warB")
+    assert warn_pixels(app.screen, bad) > 80  # a filled triangle on the card's corner
+    assert warn_pixels(app.screen, good) == 0
+    tip, _rect = hover(scene, app, bad.center)
+    text = _("Only 1 army here: a war moves armies and one must stay behind.")
+    assert tip[-1] == "⚠ " + text
+    if lang == "zh_Hant":
+        assert text != "Only 1 army here: a war moves armies and one must stay behind."
+    lines = [t for t, _w in plan_panel.status_lines(scene.view, scene.observation())]
+    assert any(_("War A") in line for line in lines)
+    tip, _rect = hover(scene, app, good.center)
+    assert not any(line.startswith("⚠") for line in tip)
+
+
+def test_a_card_that_would_not_work_is_flagged_before_it_is_placed(app):
+    st = scenario(4, {"Omi": (0, 1), "Mino": (0, 2)})
+    scene = table(app, st)
+    scene.view.selected = prov(st, "Omi")
+    scene.draw(app.screen)
+    assert 20 < warn_pixels(app.screen, cell_rect(scene, 0, "warA")) < 80  # a triangle's outline
+    assert warn_pixels(app.screen, cell_rect(scene, 0, "rice")) == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_confirm_waits_until_every_space_holds_a_card(app, lang):
+    set_language(lang)
+    st = scenario(4, SIX)  # ruling S-12: 6 provinces + 5 chest cards
+    scene = table(app, st)
+    view = scene.view
+    assert not any(a == "confirm" for _r, a in view._hits)
+    assert view._prompt(scene.observation()) == _("Every space needs a card before you confirm: "
+                                                   "choose a card, then a space.")
+    status = plan_panel.status_lines(view, scene.observation())[0][0]
+    assert status == _("You hold {cards} cards: fill every space ({n}\u00a0empty).").format(cards=11, n=11)
+    confirm = next(r for r, describe in view._tips if describe(scene.observation())[0] == _("Confirm"))
+    tip, _rect = hover(scene, app, confirm.center)
+    assert tip[1] == _("You hold {cards} cards (11 or more): every space needs a card first.").format(cards=11)
+    for slot, card in zip(C.SLOTS, st.hand(0)):
+        st.apply(st.info.plan_text[C.SLOT_INDEX[slot]][card])
+    scene.match.version += 1  # played on outside the match: the scene observes again
+    scene.draw(app.screen)
+    assert any(a == "confirm" for _r, a in view._hits)
+
+
+def test_the_hand_is_drawn_as_cards(app):
+    st = scenario(4, {"Omi": (0, 2), "Mino": (0, 2), "Owari": (0, 2)})
+    scene = table(app, st)
+    hits = scene.view._select_hits
+    hand = st.hand(0)
+    assert [code for _r, code in hits] == hand
+    info = st.info
+    for rect, code in hits:
+        assert rect.width >= 54 and rect.height >= 38  # a card, not a text button
+        colour = CHEST_RGB if code >= CHEST else REGION_RGB[info.regions[info.region[code]]]
+        assert app.screen.get_at((rect.x + 3, rect.centery))[:3] == colour
+
+
+def test_tooltips_sit_beside_what_they_describe(app):
+    st = scenario(4, {"Omi": (0, 2), "Mino": (0, 2)})
+    st.plan[C.SLOT_INDEX["tax"]] = prov(st, "Omi")
+    scene = table(app, st)
+    pieces = [scene.view._select_hits[0][0], cell_rect(scene, 0, "tax"), header_rect(scene, "castle"),
+              cell_rect(scene, 3, "bid")]
+    for rect in pieces:
+        tip, where = hover(scene, app, rect.center)
+        assert tip and where is not None
+        assert not where.colliderect(rect), (rect, where)
+        assert pygame.Rect(0, 0, 1600, 900).contains(where)
+
+
+def test_other_seats_rows_show_no_warnings(app):
+    """Warnings read the viewer's own plan only: another seat's face-down cards tell nothing."""
+    st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
+    st.apply("plan:bid:chest:0")
+    for slot, card in zip(C.SLOTS[1:], st.hand(0)):
+        st.apply(st.info.plan_text[C.SLOT_INDEX[slot]][card])
+    st.apply("confirm")
+    st.apply("plan:warA:Kii")  # seat 1: a war from a province of one army
+    scene = table(app, st, seat=1)
+    assert plan_panel.own_warnings(scene.view, scene.observation()).keys() == {C.SLOT_INDEX["warA"]}
+    scene.viewer = 0
+    scene.draw(app.screen)
+    assert plan_panel.own_warnings(scene.view, scene.observation()) == {}
+    assert st.plan[NSLOTS + C.SLOT_INDEX["warA"]] == prov(st, "Kii")
+
+
+def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
+    st = scenario(4, {"Omi": (0, 2), "Mino": (0, 2)}, chests=[4, 10, 10, 10])
+    st.plan[C.SLOT_INDEX["castle"]] = prov(st, "Omi")  # 3 chests
+    st.plan[C.SLOT_INDEX["recruit3"]] = prov(st, "Mino")  # 2 chests: each affordable, not both
+    scene = table(app, st)
+    lines = plan_panel.status_lines(scene.view, scene.observation())
+    assert lines == [(_("Plan costs {cost}; you have {have}.").format(cost="5 chests", have="4 chests"), True)]
+    st.chests[0] = 2  # now the castle alone is too dear: said on its space, not again as a whole
+    scene.match.version += 1
+    lines = plan_panel.status_lines(scene.view, scene.observation())
+    assert lines == [(_("{slot}: {problem}").format(slot=_("Castle"), problem=_("not enough chests")), True)]
