@@ -30,6 +30,10 @@ test: $(VENV)/.test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
 		$(BIN)/python -m pytest -q -n 2
 
+# the README's screenshots (docs/shots/), headless
+shots: $(VENV)/.test
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python tools/make_readme_shots.py
+
 bench: $(VENV)/.test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m client bench
 
