@@ -23,6 +23,7 @@ from client.window import mouse_pos
 
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
+from .caption import bar_line
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, SEASON_NAMES, SPECIAL_NAMES, event_lines, listing, province
@@ -255,7 +256,9 @@ class View:
         draw_backdrop(surface)
         season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
             else _("Setup")
-        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season))
+        # while a playback runs, the bar says what is shown, not who decides next
+        status = bar_line(obs, self.anims.playing) if self.anims.busy() else None
+        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season), status)
         legal = self.legal(obs)
         self._hits = []
         self._select_hits = []
@@ -498,7 +501,7 @@ class View:
                 items.append((_("{n} armies").format(n=arg), action, 100))
             elif verb == "order":
                 special = obs.special_row[int(arg) - 1]
-                items.append((f"{arg} · {_(SPECIAL_NAMES[special])}", action, 130))
+                items.append((panels.track_label(arg, special), action, 130))
             elif verb == "revolt":  # each revolt: the province's markers plus the winter's peasants
                 p = obs.info.index[arg]
                 peasants = obs.markers[p] + obs.revolts[0][2]
