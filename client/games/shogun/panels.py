@@ -149,7 +149,8 @@ def track_label(k: int, special: str) -> str:
 def draw_info(view, surface, obs, legal) -> None:
     draw_panel(surface, INFO, fill=palette.LACQUER, radius=12)
     x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
-    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 22), 16, palette.GOLD, align="left",
+                     min_size=LABEL)
     y += 22
     # a list in two columns (1-5, 6-10): each label on one line at 14 px, never broken
     cw = (w - 4) // 2
@@ -170,7 +171,8 @@ def draw_info(view, surface, obs, legal) -> None:
             pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=4)
             draw_text(surface, str(k + 1), cell.center, LABEL, palette.GOLD, anchor="center")
     y += 5 * ACTION_PITCH + 4
-    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 22), 16, palette.GOLD, align="left",
+                     min_size=LABEL)
     y += 22
     colours = view.colours()
     taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
@@ -198,8 +200,8 @@ def draw_info(view, surface, obs, legal) -> None:
         if free:
             view._hits.append((cell, action))
     y += TRACK_H + 6
-    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 20), 16, palette.GOLD,
-                     align="left")
+    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.GOLD,
+                     align="left", min_size=LABEL)
     y += 22
     rows = []
     if obs.event_now:
@@ -215,15 +217,15 @@ def draw_info(view, surface, obs, legal) -> None:
         pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
         draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
                          pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
-                         align="left", min_size=9)
+                         align="left", min_size=LABEL)
         draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
                          pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
-                         min_size=9)
+                         min_size=LABEL)
         y += 29
     from .war import free_markers, public_peasants
 
-    y = INFO.bottom - 28
+    y = INFO.bottom - 30
     draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
                                                                          m=free_markers(obs)),
-                     pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
+                     pygame.Rect(x, y, w, 22), 15, palette.PAPER_DIM, align="left", min_size=LABEL)
 
