@@ -105,6 +105,17 @@ def context_line(obs, aid) -> str:
     return f"{season} · {_(ACTION_NAMES[aid])}"
 
 
+def bar_line(obs, aid) -> str:
+    """The top bar's words while a playback runs: what is shown, "Summer · action 3 of 10"."""
+    if obs.phase in ("draft", "draft_army"):
+        return _("Setup")
+    season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]])
+    if aid in obs.action_row:
+        return _("{season} · action {k} of {n}").format(season=season, k=obs.action_row.index(aid) + 1,
+                                                       n=len(C.ACTION_IDS))
+    return season
+
+
 def step_line(view, obs, step) -> str:
     """Who does what where, in a sentence (the log's sentence for an effect)."""
     d = step.data

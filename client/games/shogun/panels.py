@@ -64,7 +64,7 @@ def draw_players(view, surface, obs, to_act) -> None:
             x += 50
         special = obs.special_of[s]
         if special:
-            draw_text_in_box(surface, f"{obs.position[s]} · {_(SPECIAL_NAMES[special])}",
+            draw_text_in_box(surface, track_label(obs.position[s], special),
                              pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right",
                              min_size=9)
 
@@ -131,14 +131,31 @@ def _card_face(surface, rect, card, obs, hand) -> None:
 
 
 # info panel ------------------------------------------------------------------------------
+ACTION_ROW_H, ACTION_PITCH = 20, 22  # a row of the action cards' list
+TRACK_H = 56  # a daimyo track box: its number and marker, then the bonus on one or two lines
+LABEL = 14  # the panel's labels: never smaller
+
+
+def action_label(k: int, aid: str) -> str:
+    """An action card's label, its place first: "3. Recruit 1+move", 「3．募兵1+移動」."""
+    return _("{k}. {action}").format(k=k + 1, action=_(ACTION_SHORT[aid]))
+
+
+def track_label(k: int, special: str) -> str:
+    """A daimyo track place with its bonus: "1 · Rice +1", 「1・米糧+1」."""
+    return _("{k} · {special}").format(k=k, special=_(SPECIAL_NAMES[special]))
+
+
 def draw_info(view, surface, obs, legal) -> None:
     draw_panel(surface, INFO, fill=palette.LACQUER, radius=12)
     x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
-    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 22), 16, palette.GOLD, align="left",
+                     min_size=LABEL)
     y += 22
-    cw = w // 5
+    # a list in two columns (1-5, 6-10): each label on one line at 14 px, never broken
+    cw = (w - 4) // 2
     for k in range(10):
-        cell = pygame.Rect(x + (k % 5) * cw + 1, y + (k // 5) * 36, cw - 2, 33)
+        cell = pygame.Rect(x + (k // 5) * (cw + 4), y + (k % 5) * ACTION_PITCH, cw, ACTION_ROW_H)
         view._tips.append((cell, lambda o, k=k: tips.action_lines(view, o, k)))
         if k < len(obs.action_row):
             aid = obs.action_row[k]
@@ -148,38 +165,43 @@ def draw_info(view, surface, obs, legal) -> None:
             pygame.draw.rect(surface, fill, cell, border_radius=4)
             pygame.draw.rect(surface, HIGHLIGHT if now else palette.INK, cell, 2 if now else 1, border_radius=4)
             ink = palette.PAPER if (now or done) else palette.INK
-            draw_text_in_box(surface, f"{k + 1}. {_(ACTION_SHORT[aid])}", cell.inflate(-4, -2), 14, ink,
-                             multiline=True, min_size=8)
+            draw_text(surface, action_label(k, aid), (cell.x + 5, cell.centery), LABEL, ink, anchor="midleft")
         else:
             pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=4)
-            pygame.draw.rect(surface, palette.GOLD, cell.inflate(-6, -6), 1, border_radius=3)
-            draw_text_in_box(surface, str(k + 1), cell, 14, palette.GOLD)
-    y += 78
-    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.GOLD, align="left")
+            pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=4)
+            draw_text(surface, str(k + 1), cell.center, LABEL, palette.GOLD, anchor="center")
+    y += 5 * ACTION_PITCH + 4
+    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 22), 16, palette.GOLD, align="left",
+                     min_size=LABEL)
     y += 22
     colours = view.colours()
     taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
-    for k in range(C.TURN_POSITIONS):
-        cell = pygame.Rect(x + k * cw + 1, y, cw - 2, 52)
+    specials = [obs.special_row[k] if k < len(obs.special_row) else None for k in range(C.TURN_POSITIONS)]
+    # the boxes' widths follow their bonuses, as the plan table's columns follow their headers
+    from .plan_panel import fit_columns
+
+    cols = fit_columns(tuple(_(SPECIAL_NAMES[sp]) if sp else "" for sp in specials),
+                       (False,) * C.TURN_POSITIONS, x, w)
+    for k, special in enumerate(specials):
+        cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, TRACK_H)
         view._tips.append((cell, lambda o, k=k: tips.track_lines(view, o, k)))
-        special = obs.special_row[k] if k < len(obs.special_row) else None
         action = "order:%d" % (k + 1)
         free = action in legal
         pygame.draw.rect(surface, palette.PANEL_HI if free else palette.PANEL, cell, border_radius=4)
         pygame.draw.rect(surface, HIGHLIGHT if free else palette.MUTED, cell, 2 if free else 1, border_radius=4)
-        draw_text_in_box(surface, str(k + 1), pygame.Rect(cell.x + 3, cell.y + 1, 16, 18), 14, palette.GOLD)
+        draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.GOLD, anchor="midleft", bold=True)
         if special:
-            draw_text_in_box(surface, _(SPECIAL_NAMES[special]), pygame.Rect(cell.x + 2, cell.y + 18, cell.width - 4, 16),
-                             13, palette.PAPER, min_size=8)
-        if k + 1 in taken:
-            draw_marker(surface, (cell.right - 11, cell.y + 10), 7, colours[taken[k + 1]])
-            draw_text_in_box(surface, view.name(taken[k + 1]), pygame.Rect(cell.x + 2, cell.y + 35, cell.width - 4, 15),
-                             12, palette.PAPER_DIM, min_size=7)
+            lines = cols.lines[k]
+            centres = (cell.y + 36,) if len(lines) == 1 else (cell.y + 29, cell.y + 45)
+            for line, cy in zip(lines, centres):
+                draw_text(surface, line, (cell.centerx, cy), cols.size, palette.PAPER, anchor="center")
+        if k + 1 in taken:  # whose place: the seat's marker (its name in the tooltip and the players panel)
+            draw_marker(surface, (cell.right - 11, cell.y + 11), 8, colours[taken[k + 1]])
         if free:
             view._hits.append((cell, action))
-    y += 60
-    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 20), 16, palette.GOLD,
-                     align="left")
+    y += TRACK_H + 6
+    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.GOLD,
+                     align="left", min_size=LABEL)
     y += 22
     rows = []
     if obs.event_now:
@@ -187,22 +209,23 @@ def draw_info(view, surface, obs, legal) -> None:
     rows += [(e, False) for e in obs.events_up]
     if obs.winter_event and obs.winter_event not in obs.events_up:
         rows.append((obs.winter_event, True))
-    for eid, now in rows[:5]:
+    fit = (INFO.bottom - 30 - y) // 29  # (four at most in play: the season's and those up)
+    for eid, now in rows[:fit]:
         card = C.EVENT_BY_ID[eid]
         cell = pygame.Rect(x, y, w, 26)
         view._tips.append((cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now)))
         pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
         draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
                          pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
-                         align="left", min_size=9)
+                         align="left", min_size=LABEL)
         draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
                          pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
-                         min_size=9)
+                         min_size=LABEL)
         y += 29
     from .war import free_markers, public_peasants
 
-    y = INFO.bottom - 28
+    y = INFO.bottom - 30
     draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
                                                                          m=free_markers(obs)),
-                     pygame.Rect(x, y, w, 20), 15, palette.PAPER_DIM, align="left", min_size=9)
+                     pygame.Rect(x, y, w, 22), 15, palette.PAPER_DIM, align="left", min_size=LABEL)
 

@@ -325,7 +325,7 @@ class BoardAnims:
             owner = obs.owner[p]
             ring = colours[owner].rgb if 0 <= owner < len(colours) else palette.PAPER
             pygame.draw.polygon(surface, ring, art.polys[p], 3 + round(2 * pulse))
-            _badge(surface, (cx, cy - 36), "%d : %d" % (d["attack"], d["defence"]), palette.WHITE,
+            _badge(surface, (cx, cy - 36), _("{attack} : {defence}").format(attack=d["attack"], defence=d["defence"]), palette.WHITE,
                    colours[owner] if 0 <= owner < len(colours) else None)
         elif step.kind == "arrive" and col is not None:
             radius = 10 + 30 * k

@@ -276,7 +276,9 @@ class TowerView:
         else:
             from .log_text import battle_result, province
 
-            text = f"{province(d['province'])}  {d['attack']} : {d['defence']}\n{battle_result(d)}"
+            score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
+                                                             defence=d["defence"])
+            text = f"{score}\n{battle_result(d)}"
         draw_text_in_box(surface, text, box, 18, palette.PAPER, multiline=True, min_size=11)
 
 

@@ -23,6 +23,7 @@ from client.window import mouse_pos
 
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
+from .caption import bar_line
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, SEASON_NAMES, SPECIAL_NAMES, event_lines, listing, province
@@ -36,6 +37,7 @@ PLAN = pygame.Rect(192, 476, 736, 416)
 BUTTON_Y = 844
 CONTROLS = pygame.Rect(PLAN.x + 10, PLAN.bottom - 118, PLAN.width - 20, 108)
 
+NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張（Owari）」
 PLAYBACK = N_("Played out on the board: click or Space for the next step, S or Skip to jump to the end.")
 PROMPTS = {
     "draft": N_("Take an open province card (click it or its province) or draw from the deck."),
@@ -255,7 +257,9 @@ class View:
         draw_backdrop(surface)
         season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
             else _("Setup")
-        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season))
+        # while a playback runs, the bar says what is shown, not who decides next
+        status = bar_line(obs, self.anims.playing) if self.anims.busy() else None
+        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season), status)
         legal = self.legal(obs)
         self._hits = []
         self._select_hits = []
@@ -491,21 +495,22 @@ class View:
             verb, _sep, arg = action.partition(":")
             if verb == "take":
                 p = obs.faceup[int(arg)]
-                items.append((_("Take {prov}").format(prov=f"{names[p]} {obs.info.kanji[p]}"), action, 170))
+                prov = _(NAMED).format(romaji=names[p], kanji=obs.info.kanji[p])
+                items.append((_("Take {prov}").format(prov=prov), action, 170))
             elif verb == "blind":
                 items.append((_("Draw from the deck ({n})").format(n=len(obs.pool) + len(obs.bottom)), action, 200))
             elif verb == "army":
                 items.append((_("{n} armies").format(n=arg), action, 100))
             elif verb == "order":
                 special = obs.special_row[int(arg) - 1]
-                items.append((f"{arg} · {_(SPECIAL_NAMES[special])}", action, 130))
+                items.append((panels.track_label(arg, special), action, 130))
             elif verb == "revolt":  # each revolt: the province's markers plus the winter's peasants
                 p = obs.info.index[arg]
                 peasants = obs.markers[p] + obs.revolts[0][2]
                 items.append((ngettext("{prov}: {n} peasant", "{prov}: {n} peasants", peasants).format(
-                    prov=f"{arg} {obs.info.kanji[p]}", n=peasants), action, 120))
+                    prov=_(NAMED).format(romaji=arg, kanji=obs.info.kanji[p]), n=peasants), action, 120))
             elif verb == "move":
-                items.append((f"{arg} {obs.info.kanji[obs.info.index[arg]]}", action, 120))
+                items.append((_(NAMED).format(romaji=arg, kanji=obs.info.kanji[obs.info.index[arg]]), action, 120))
             elif verb == "done":
                 items.append((_("Do not move"), action, 140))
             else:

@@ -1,0 +1,169 @@
+"""Shogun's table in small print: the info panel's labels at 14 px and whole, the Chinese
+table written the Chinese way, and the top bar telling a playback's step."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.shogun import SPEC, panels  # noqa: E402
+from client.games.shogun.table_anim import Step  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from client.render import text  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402
+from tests import zh_style  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every line of text rendered, with its size."""
+    seen = []
+    original = text.render
+
+    def recording(t, size, *args, **kwargs):
+        seen.append((t, int(size)))
+        return original(t, size, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", recording)
+    return seen
+
+
+def _chinese_problems(drawn) -> dict:
+    """The style problems of each line drawn; the bilingual title and the top bar's right side
+    (year and move, two fields set apart) are laid out, not written as one sentence."""
+    out = {}
+    for t, _s in drawn:
+        if " · 將軍" in t:
+            continue
+        found = [p for part in t.split("   ") for p in zh_style.problems(part)]
+        if found:
+            out[t] = found
+    return out
+
+
+def _scene(app, players, face, seed):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"玩家{i + 1}" if i else "P1", i, "human" if i == 0 else "bot", "random") for i in range(players)]
+    scene = PlayScene(app, Match(SPEC, {"face": face}, seed, seats), worker=_NoWorker())
+    scene.viewer = 0
+    return scene
+
+
+def _play_to(scene, phase, seed, after=0):
+    """Random legal moves until ``phase`` (its ``after``-th decision on)."""
+    rng = random.Random(seed)
+    seen = 0
+    while True:
+        st = scene.match.state
+        if st.phase == phase:
+            if seen >= after:
+                return st
+            seen += 1
+        scene.match.play(rng.choice(st.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("face", ["sun", "moon"])
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_info_panel_labels_are_14px_and_whole(app, drawn, players, face, lang):
+    set_language(lang)
+    try:
+        scene = _scene(app, players, face, seed=players)
+        st = _play_to(scene, "act", players, after=12)  # all ten action cards up
+        obs = st.observation(0)
+        view = scene.view
+        view._tips, view._hits = [], []
+        drawn.clear()
+        panels.draw_info(view, app.screen, obs, view.legal(obs))
+        assert drawn and min(size for _t, size in drawn) >= 14, sorted(drawn, key=lambda d: d[1])[:3]
+        texts = [t for t, _s in drawn]
+        for k, aid in enumerate(obs.action_row):  # each card's label on one line, not broken
+            assert panels.action_label(k, aid) in texts
+            assert text.text_size(panels.action_label(k, aid), 14)[0] <= (panels.INFO.width - 24) // 2 - 5
+        for t in texts:  # a bonus broken over two lines leaves no line a lone character
+            assert len(t.strip()) >= 2 or t.strip().isdigit(), t
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("players,face", [(3, "sun"), (4, "moon"), (5, "sun")])
+def test_the_chinese_table_is_written_the_chinese_way(app, drawn, players, face):
+    set_language("zh_Hant")
+    try:
+        scene = _scene(app, players, face, seed=players + 10)
+        rng = random.Random(players)
+        problems = {}
+        for step in range(260):
+            st = scene.match.state
+            if st.is_over():
+                break
+            if step % 20 == 0 or st.phase in ("order", "act"):
+                scene.viewer = st.to_act
+                drawn.clear()
+                scene.draw(app.screen)
+                problems.update(_chinese_problems(drawn))
+            seat, action = st.to_act, rng.choice(st.legal_actions())
+            events = scene.match.play(action)
+            scene.view.on_events(events, seat, action)
+            if step % 3 == 0:  # now and then a playback on screen, step by step
+                for _k in range(4):
+                    if not scene.view.anims.busy():
+                        break
+                    drawn.clear()
+                    scene.draw(app.screen)
+                    problems.update(_chinese_problems(drawn))
+                    scene.view.anims.skip_step()
+            scene.view.anims.skip_all()
+        assert not problems, problems
+    finally:
+        set_language("en")
+
+
+def test_the_track_and_a_battle_score_read_the_chinese_way():
+    from client.games.shogun.caption import bar_line  # noqa: F401  (the module loads)
+    from client.i18n import _
+
+    set_language("zh_Hant")
+    try:
+        assert panels.track_label(1, "rice") == "1・米糧+1"
+        assert panels.action_label(0, "rice") == "1、米糧"
+        assert _("{prov}  {attack} : {defence}").format(prov="安藝", attack=1, defence=2) == "安藝1：2"
+    finally:
+        set_language("en")
+    assert panels.track_label(1, "rice") == "1 · Rice +1"
+    assert panels.action_label(2, "recruit1") == "3. Recruit 1+move"
+
+
+@pytest.mark.parametrize("lang,expected", [("en", "Spring · action 2 of 10"), ("zh_Hant", "春・第2張行動（共10張）")])
+def test_the_top_bar_tells_the_playback_step(app, drawn, lang, expected):
+    set_language(lang)
+    try:
+        scene = _scene(app, 4, "sun", seed=5)
+        st = _play_to(scene, "act", 5)
+        aid = st.action_row[1]
+        view = scene.view
+        drawn.clear()
+        scene.draw(app.screen)
+        assert expected not in [t for t, _s in drawn]
+        view.anims.push([Step("action", {"action": aid}, seconds=5.0)])
+        assert view.anims.busy()
+        drawn.clear()
+        scene.draw(app.screen)
+        texts = [t for t, _s in drawn]
+        assert expected in texts
+        assert not any(t.startswith(("Turn:", "輪到")) for t in texts)
+    finally:
+        view.anims.reset()
+        set_language("en")
