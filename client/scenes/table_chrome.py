@@ -18,8 +18,10 @@ from client.widgets.base import draw_panel
 TOP_BAR = pygame.Rect(0, 0, 1600, 64)
 
 
-def draw_top_bar(surface, scene, extra: str = "", status: str | None = None) -> None:
-    """``status``: the game's own words for who decides now (say, an answer out of turn)."""
+def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, marker: int | None = -1) -> None:
+    """``status``: the game's own words for who decides now (say, an answer out of turn).
+    ``marker``: the seat whose marker stands beside it (default the seat to act; None: no marker,
+    say while a playback shows steps of several seats)."""
     match = scene.match
     pygame.draw.rect(surface, palette.INK, TOP_BAR)
     pygame.draw.line(surface, palette.GOLD, TOP_BAR.bottomleft, TOP_BAR.bottomright, 2)
@@ -36,7 +38,9 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None) -> 
             status = _("{name} is thinking…").format(name=name) + " " + dots
         elif status is None:
             status = _("Turn: {name}").format(name=name)
-        draw_marker(surface, (440, 32), 14, seat_colour(match.seats[seat].colour))
+        shown = seat if marker == -1 else marker
+        if shown is not None:
+            draw_marker(surface, (440, 32), 14, seat_colour(match.seats[shown].colour))
     draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
     right = _("Move {n}").format(n=move_number(len(match.actions)))
     if extra:

@@ -167,3 +167,29 @@ def test_the_top_bar_tells_the_playback_step(app, drawn, lang, expected):
     finally:
         view.anims.reset()
         set_language("en")
+
+
+def test_the_top_bar_marks_the_seat_a_playback_shows_not_the_next_to_decide(app, monkeypatch):
+    """Beside "Spring · action 2 of 10" stands the acting seat's marker (none for the card turned),
+    never the marker of whoever decides after the playback."""
+    from client.scenes import table_chrome
+
+    scene = _scene(app, 4, "sun", seed=5)
+    st = _play_to(scene, "act", 5)
+    view = scene.view
+    marked = []
+    monkeypatch.setattr(table_chrome, "draw_marker", lambda surface, centre, r, colour, *a, **k: marked.append(colour))
+    try:
+        scene.draw(app.screen)
+        assert marked == [table_chrome.seat_colour(scene.match.seats[st.to_act].colour)]
+        marked.clear()
+        view.anims.push([Step("action", {"action": st.action_row[1]}, seconds=5.0)])
+        scene.draw(app.screen)
+        assert marked == []  # an action card turned belongs to no seat
+        view.anims.reset()
+        view.anims.push([Step("card", {"seat": 2, "action": st.action_row[1], "card": None}, seconds=5.0)])
+        marked.clear()
+        scene.draw(app.screen)
+        assert marked == [table_chrome.seat_colour(scene.match.seats[2].colour)]
+    finally:
+        view.anims.reset()

@@ -26,9 +26,9 @@ from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
-from .log_text import ACTION_NAMES, SEASON_NAMES, SPECIAL_NAMES, event_lines, listing, province
+from .log_text import ACTION_NAMES, SEASON_NAMES, event_lines, listing, province
 from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
-from .table_anim import BoardAnims, steps_from_events
+from .table_anim import BoardAnims, seat_of, steps_from_events
 from .tower_anim import TowerView
 
 BOARD = pygame.Rect(8, 72, 1224, 396)
@@ -258,8 +258,11 @@ class View:
         season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
             else _("Setup")
         # while a playback runs, the bar says what is shown, not who decides next
-        status = bar_line(obs, self.anims.playing) if self.anims.busy() else None
-        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season), status)
+        playing = self.anims.busy()
+        status = bar_line(obs, self.anims.playing) if playing else None
+        step = self.anims.current if playing else None
+        marker = (seat_of(step) if step is not None else None) if playing else -1  # the seat shown acting
+        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season), status, marker)
         legal = self.legal(obs)
         self._hits = []
         self._select_hits = []
