@@ -34,9 +34,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 from client.games.three_kingdoms.tiles import (EDGES, TileSet, build_tileset,  # noqa: E402
                                                read_tile_properties)
+from make_shogun_maps import prop  # noqa: E402  (custom properties as Tiled 1.8 writes them)
 
 TILE = 128
 COLUMNS = 5
@@ -103,17 +105,6 @@ START_TYPE = 8  # seed: type 8 ×5 includes the start tile
 
 
 # -- the tileset -----------------------------------------------------------------
-
-def prop(parent: ET.Element, name: str, value) -> None:
-    """A custom property written the way Tiled 1.8 writes it."""
-    el = ET.SubElement(parent, "property", name=name)
-    if isinstance(value, bool):
-        el.set("type", "bool")
-        value = "true" if value else "false"
-    elif isinstance(value, int):
-        el.set("type", "int")
-    el.set("value", str(value))
-
 
 def build_tsx() -> ET.Element:
     rows = math.ceil(len(FACES) / COLUMNS)
