@@ -87,17 +87,7 @@ def test_a_human_seat_shows_no_level_and_a_bot_seat_does(app):
 
 
 # -- seat markers ---------------------------------------------------------------------
-def _luminance(rgb) -> float:
-    def channel(c):
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+contrast = palette.contrast  # WCAG contrast ratio
 
 
 def weak_edge(surface, box: pygame.Rect, ground) -> tuple[int, int]:
