@@ -62,7 +62,8 @@ def _rotations_by_pattern(tiles: TileSet) -> dict[int, dict[tuple, tuple[int, ..
     return table
 
 
-_ROTATIONS: dict[int, dict[int, dict[tuple, tuple[int, ...]]]] = {}  # id(TileSet) → table
+#: id(TileSet) → (that TileSet, its table); holding the TileSet keeps its id from being reused
+_ROTATIONS: dict[int, tuple[TileSet, dict[int, dict[tuple, tuple[int, ...]]]]] = {}
 
 
 class Board:
@@ -74,10 +75,10 @@ class Board:
 
     def __init__(self, tiles: TileSet | None = None, start_rotation: int = 0):
         self.tiles = tiles or load_tiles()
-        key = id(self.tiles)
-        if key not in _ROTATIONS:
-            _ROTATIONS[key] = _rotations_by_pattern(self.tiles)
-        self._rotations = _ROTATIONS[key]
+        cached = _ROTATIONS.get(id(self.tiles))
+        if cached is None or cached[0] is not self.tiles:
+            cached = _ROTATIONS[id(self.tiles)] = (self.tiles, _rotations_by_pattern(self.tiles))
+        self._rotations = cached[1]
         self.placed: dict[Square, tuple[int, int]] = {}  # square → (type, rotation)
         self.frontier: dict[Square, tuple] = {}  # empty square → edge pattern N, E, S, W
         self._pattern_count: dict[tuple, int] = {}  # how many frontier squares have each pattern
