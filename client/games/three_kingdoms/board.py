@@ -286,8 +286,3 @@ class Board:
 
     def cities_completed_by_last_placement(self) -> tuple[int, ...]:
         return tuple(sorted({self._find(c) for c in self._last_completed}))
-
-    def edge_kind(self, x: int, y: int, edge: int) -> str:
-        type_id, rotation = self.placed[(x, y)]
-        return self.tiles.type(type_id).faces[rotation].edges[edge]
-
