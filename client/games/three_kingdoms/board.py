@@ -1,0 +1,288 @@
+"""3KingdomsBattle's open tile grid as a pure, incremental data structure (no rules, no pygame).
+
+Squares are (x, y) with x rightwards and y downwards; the start tile lies at (0, 0).
+Every placement does bounded work, so bots can place and clone cheaply:
+
+* the **frontier** maps each empty square beside a placed tile to its edge pattern
+  (the kind each neighbour shows it per N, E, S, W; ``None`` where it has none), and
+  legal placements are lookups of that pattern in ``TileSet.fits``, never board scans;
+* a **union-find** joins features across tiles: each city keeps its tiles, its open
+  half-edges (complete when none are left), its garrison spaces and the plains it
+  touches; each plain region keeps the cities it touches. Plains join only across
+  plain half-edges, so never across a barricade or a city wall (ruling K-4).
+
+A city is named by its union-find root, an int that stays valid until the next
+placement (a merge may change it); ask ``city_of`` again after placing.
+
+Placements as action text (for the game's action grammar): ``place:X:Y:R``, the
+square's x and y and the clockwise quarter turns 0–3, e.g. ``place:3:-1:2``.
+"""
+from __future__ import annotations
+
+from client.core.actions import act, int_arg, split
+from client.core.errors import IllegalAction
+
+from .tiles import TileSet, edge_slots, facing_slot, load_tiles
+
+PLACE = "place"
+SMALL, LARGE = "small", "large"
+LARGE_FROM = 4  # tiles (ruling K-5: small ≤ 3, large ≥ 4)
+#: (dx, dy) of the neighbour across edge N, E, S, W
+STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+NO_FEATURE = -1  # a slot in no tracked feature: a barricade's middle
+_EMPTY_PATTERN = (None, None, None, None)
+
+Square = tuple[int, int]
+HalfEdge = tuple[int, int, int]  # x, y, slot
+GarrisonSpace = tuple[int, int, int]  # x, y, index in the tile face's garrisons
+
+
+def placement_text(x: int, y: int, rotation: int) -> str:
+    """``placement_text(3, -1, 2) == "place:3:-1:2"``."""
+    return act(PLACE, x, y, rotation)
+
+
+def parse_placement(text: str) -> tuple[int, int, int]:
+    """(x, y, rotation) from ``place:X:Y:R``; IllegalAction for any other spelling."""
+    verb, args = split(text)
+    if verb != PLACE or len(args) != 3:
+        raise IllegalAction(f"not a placement: {text}")
+    x, y, rotation = int_arg(args[0], "x"), int_arg(args[1], "y"), int_arg(args[2], "rotation")
+    if not 0 <= rotation <= 3:
+        raise IllegalAction(f"bad rotation: {rotation}")
+    return x, y, rotation
+
+
+def _rotations_by_pattern(tiles: TileSet) -> dict[int, dict[tuple, tuple[int, ...]]]:
+    """type → edge pattern → the rotations of that type that fit it (from ``tiles.fits``)."""
+    table: dict[int, dict[tuple, tuple[int, ...]]] = {t.id: {} for t in tiles.types}
+    for pattern, pairs in tiles.fits.items():
+        for type_id in table:
+            table[type_id][pattern] = tuple(r for t, r in pairs if t == type_id)
+    return table
+
+
+#: id(TileSet) → (that TileSet, its table); holding the TileSet keeps its id from being reused
+_ROTATIONS: dict[int, tuple[TileSet, dict[int, dict[tuple, tuple[int, ...]]]]] = {}
+
+
+class Board:
+    """Placed tiles, the frontier and the feature union-find. Mutate only through ``place``."""
+
+    __slots__ = ("tiles", "_rotations", "placed", "frontier", "_pattern_count", "_slots", "_parts",
+                 "_parent", "_city_tiles", "_city_open", "_city_garrisons", "_city_plains",
+                 "_plain_cities", "_last_completed", "_last")
+
+    def __init__(self, tiles: TileSet | None = None, start_rotation: int = 0):
+        self.tiles = tiles or load_tiles()
+        cached = _ROTATIONS.get(id(self.tiles))
+        if cached is None or cached[0] is not self.tiles:
+            cached = _ROTATIONS[id(self.tiles)] = (self.tiles, _rotations_by_pattern(self.tiles))
+        self._rotations = cached[1]
+        self.placed: dict[Square, tuple[int, int]] = {}  # square → (type, rotation)
+        self.frontier: dict[Square, tuple] = {}  # empty square → edge pattern N, E, S, W
+        self._pattern_count: dict[tuple, int] = {}  # how many frontier squares have each pattern
+        self._slots: dict[Square, tuple[int, ...]] = {}  # square → feature node per slot 0–11
+        self._parts: dict[Square, dict[str, int]] = {}  # square → city part name → node
+        self._parent: list[int] = []  # union-find over feature nodes (cities and plains)
+        # per root; values are immutable so clone() copies only the dicts
+        self._city_tiles: dict[int, frozenset[Square]] = {}
+        self._city_open: dict[int, frozenset[HalfEdge]] = {}
+        self._city_garrisons: dict[int, tuple[GarrisonSpace, ...]] = {}
+        self._city_plains: dict[int, frozenset[int]] = {}  # plain nodes (find() them)
+        self._plain_cities: dict[int, frozenset[int]] = {}  # city nodes (find() them)
+        self._last_completed: tuple[int, ...] = ()
+        self._last: Square | None = None
+        self.place(0, 0, self.tiles.start_type.id, start_rotation, _first=True)
+
+    def clone(self) -> "Board":
+        other = Board.__new__(Board)
+        other.tiles, other._rotations = self.tiles, self._rotations
+        other.placed, other.frontier = self.placed.copy(), self.frontier.copy()
+        other._pattern_count, other._slots = self._pattern_count.copy(), self._slots.copy()
+        other._parts, other._parent = self._parts.copy(), self._parent.copy()
+        other._city_tiles, other._city_open = self._city_tiles.copy(), self._city_open.copy()
+        other._city_garrisons, other._city_plains = self._city_garrisons.copy(), self._city_plains.copy()
+        other._plain_cities = self._plain_cities.copy()
+        other._last_completed, other._last = self._last_completed, self._last
+        return other
+
+    # -- placing ---------------------------------------------------------------------
+
+    def legal_placements(self, type_id: int) -> list[tuple[int, int, int]]:
+        """Every (x, y, rotation) where a tile of ``type_id`` fits, sorted."""
+        rotations = self._rotations[type_id]
+        return sorted((x, y, r) for (x, y), pattern in self.frontier.items() for r in rotations[pattern])
+
+    def fits_anywhere(self, type_id: int) -> bool:
+        """Whether the type fits some square in some rotation (ruling K-6: if not, it is removed)."""
+        rotations = self._rotations[type_id]
+        return any(rotations[pattern] for pattern in self._pattern_count)
+
+    def fits(self, x: int, y: int, type_id: int, rotation: int) -> bool:
+        pattern = self.frontier.get((x, y))
+        return pattern is not None and rotation in self._rotations[type_id][pattern]
+
+    def place(self, x: int, y: int, type_id: int, rotation: int, *, _first: bool = False) -> None:
+        """Put a tile down; IllegalAction when it does not fit there."""
+        if not _first and not self.fits(x, y, type_id, rotation):
+            raise IllegalAction(f"tile {type_id} turned {rotation} does not fit at ({x}, {y})")
+        square = (x, y)
+        face = self.tiles.type(type_id).faces[rotation]
+        self.placed[square] = (type_id, rotation)
+        self._last = square
+        self._update_frontier(square, face.edges)
+        self._add_features(square, face)
+
+    def _update_frontier(self, square: Square, edges) -> None:
+        pattern = self.frontier.pop(square, None)
+        if pattern is not None:
+            self._uncount(pattern)
+        x, y = square
+        for d, (dx, dy) in enumerate(STEPS):
+            near = (x + dx, y + dy)
+            if near in self.placed:
+                continue
+            old = self.frontier.get(near)
+            if old is None:
+                old = _EMPTY_PATTERN
+            else:
+                self._uncount(old)
+            back = (d + 2) % 4  # the edge of the empty square that faces this tile
+            new = old[:back] + (edges[d],) + old[back + 1:]
+            self.frontier[near] = new
+            self._pattern_count[new] = self._pattern_count.get(new, 0) + 1
+
+    def _uncount(self, pattern: tuple) -> None:
+        left = self._pattern_count[pattern] - 1
+        if left:
+            self._pattern_count[pattern] = left
+        else:
+            del self._pattern_count[pattern]
+
+    def _new_node(self) -> int:
+        node = len(self._parent)
+        self._parent.append(node)
+        return node
+
+    def _add_features(self, square: Square, face) -> None:
+        x, y = square
+        neighbours = [(x + dx, y + dy) in self.placed for dx, dy in STEPS]
+        slots = [NO_FEATURE] * 12
+        parts: dict[str, int] = {}
+        for part in face.cities:
+            node = parts[part.name] = self._new_node()
+            for s in part.slots:
+                slots[s] = node
+            self._city_tiles[node] = frozenset((square,))
+            self._city_open[node] = frozenset((x, y, s) for s in part.slots if not neighbours[s // 3])
+            self._city_garrisons[node] = tuple((x, y, i) for i, g in enumerate(face.garrisons)
+                                               if g.city == part.name)
+            self._city_plains[node] = frozenset()
+        for region in face.plains:
+            node = self._new_node()
+            for s in region.slots:
+                slots[s] = node
+            self._plain_cities[node] = frozenset(parts[name] for name in region.cities)
+            for name in region.cities:
+                self._city_plains[parts[name]] |= {node}
+        self._slots[square] = tuple(slots)
+        self._parts[square] = parts
+        for d, (dx, dy) in enumerate(STEPS):
+            if not neighbours[d]:
+                continue
+            near = (x + dx, y + dy)
+            their = self._slots[near]
+            for s in edge_slots(d):
+                mine = slots[s]
+                if mine == NO_FEATURE:
+                    continue
+                t = facing_slot(s)
+                other = self._find(their[t])
+                if other in self._city_open:  # their open city half-edge is now closed
+                    self._city_open[other] = self._city_open[other] - {(near[0], near[1], t)}
+                self._union(mine, other)
+        self._last_completed = tuple(sorted({r for r in map(self._find, parts.values())
+                                             if not self._city_open[r]}))
+
+    def _find(self, node: int) -> int:
+        parent = self._parent
+        root = node
+        while parent[root] != root:
+            root = parent[root]
+        while parent[node] != root:  # path compression
+            parent[node], node = root, parent[node]
+        return root
+
+    def _union(self, a: int, b: int) -> int:
+        a, b = self._find(a), self._find(b)
+        if a == b:
+            return a
+        if a in self._city_tiles:
+            if len(self._city_tiles[a]) < len(self._city_tiles[b]):
+                a, b = b, a
+            self._parent[b] = a
+            self._city_tiles[a] |= self._city_tiles.pop(b)
+            self._city_open[a] |= self._city_open.pop(b)
+            self._city_garrisons[a] += self._city_garrisons.pop(b)
+            self._city_plains[a] |= self._city_plains.pop(b)
+        else:
+            if len(self._plain_cities[a]) < len(self._plain_cities[b]):
+                a, b = b, a
+            self._parent[b] = a
+            self._plain_cities[a] |= self._plain_cities.pop(b)
+        return a
+
+    # -- queries ---------------------------------------------------------------------
+
+    @property
+    def last_placed(self) -> Square | None:
+        return self._last
+
+    def city_of(self, x: int, y: int, part: str | int) -> int:
+        """The city that a tile's city part (by name, e.g. "A", or by half-edge slot 0–11) belongs to."""
+        if isinstance(part, int):
+            node = self._slots[(x, y)][part]
+            if node == NO_FEATURE or self._find(node) not in self._city_tiles:
+                raise KeyError(f"slot {part} of ({x}, {y}) is not a city")
+            return self._find(node)
+        return self._find(self._parts[(x, y)][part])
+
+    def cities(self) -> list[int]:
+        return sorted(self._city_tiles)
+
+    def tiles_of(self, city: int) -> frozenset[Square]:
+        return self._city_tiles[self._find(city)]
+
+    def open_half_edges(self, city: int) -> frozenset[HalfEdge]:
+        return self._city_open[self._find(city)]
+
+    def is_complete(self, city: int) -> bool:
+        return not self._city_open[self._find(city)]
+
+    def tile_count(self, city: int) -> int:
+        return len(self._city_tiles[self._find(city)])
+
+    def size(self, city: int) -> str:
+        """SMALL (≤ 3 tiles) or LARGE (≥ 4 tiles), ruling K-5."""
+        return LARGE if self.tile_count(city) >= LARGE_FROM else SMALL
+
+    def garrison_spaces(self, city: int) -> tuple[GarrisonSpace, ...]:
+        """(x, y, index into that tile face's garrisons) of every garrison space in the city."""
+        return self._city_garrisons[self._find(city)]
+
+    def plains_touching(self, city: int) -> frozenset[int]:
+        return frozenset(map(self._find, self._city_plains[self._find(city)]))
+
+    def plain_connected(self, city_a: int, city_b: int) -> bool:
+        """Ruling K-4: one plain region touches both cities."""
+        return not self.plains_touching(city_a).isdisjoint(self.plains_touching(city_b))
+
+    def cities_touched_by_plain(self, x: int, y: int, slot: int) -> frozenset[int]:
+        node = self._find(self._slots[(x, y)][slot])
+        if node not in self._plain_cities:
+            raise KeyError(f"slot {slot} of ({x}, {y}) is not a plain")
+        return frozenset(map(self._find, self._plain_cities[node]))
+
+    def cities_completed_by_last_placement(self) -> tuple[int, ...]:
+        return tuple(sorted({self._find(c) for c in self._last_completed}))
