@@ -4,7 +4,8 @@ Civil war (seed §3(1), ruling K-7), national war (seed §3(2), K-8) and occupat
 (seed §2(5), K-10). Every die comes from the ``random.Random`` passed in (K-13),
 one ``rng.randint(1, 6)`` call per die, in a fixed order (players in the order
 given, each player's dice left to right; in a national war the attacker's dice
-before the defender's), so a scripted generator replays the seed's examples.
+before the defender's — # assumption: the seed rolls them at once, any fixed
+order will do), so a scripted generator replays the seed's examples.
 Each function returns a frozen record of every round's dice for the table to
 animate and the log to tell.
 
@@ -254,7 +255,10 @@ def attacker_settles(survivors: int, into_target: int, target_spaces: int) -> tu
 
 def defender_may_take_origin(alert_left: int, origin_troops: int, origin_spaces: int) -> int:
     """How many alert troops a winning defender may move into the attacker's origin:
-    only when the origin stands empty, up to its spaces (K-8)."""
+    only when the origin stands empty, up to its spaces (K-8).
+
+    # assumption: holding defenders turned alert during the war count as alert here.
+    """
     return min(alert_left, origin_spaces) if origin_troops == 0 else 0
 
 
