@@ -387,3 +387,15 @@ def test_random_games_end_by_tiles_or_score_never_the_limit():
         st.check_invariants()
         reasons[st.end_reason] += 1
     assert reasons["limit"] == 0 and sum(reasons.values()) == 12
+
+
+@pytest.mark.parametrize("breakage, message", [
+    (lambda st: st.stack.pop(), "tiles"),
+    (lambda st: st.supply.__setitem__(0, 7), "troops"),
+    (lambda st: st.points.__setitem__(0, 1), "scores"),
+])
+def test_the_invariants_catch_a_lost_tile_a_lost_troop_and_a_wrong_score(breakage, message):
+    st = game()
+    breakage(st)
+    with pytest.raises(AssertionError, match=message):
+        st.check_invariants()

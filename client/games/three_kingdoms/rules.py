@@ -176,7 +176,10 @@ class ThreeKingdomsState(GameState):
         return [s for s in self.board.garrison_spaces(city) if s not in self.troops]
 
     def idle_cities(self) -> list[int]:
-        """Completed cities with no troops and a space for one (K-10)."""
+        """Completed cities with no troops and a space for one (K-10).
+
+        # assumption: a completed city without any garrison space cannot be occupied
+        """
         held = self.city_troops()
         return [c for c in self.board.cities()
                 if self.board.is_complete(c) and c not in held and self.board.garrison_spaces(c)]
@@ -232,7 +235,7 @@ class ThreeKingdomsState(GameState):
         me = self.turn
         mine = self.controlled(me)
         out = []
-        if self.stack:
+        if self.stack:  # assumption: offered while tiles are left, even if none of them fits (K-6)
             out.append(EXPAND)
         if self._reinforce_targets(me, mine):
             out.append(REINFORCE)
@@ -293,6 +296,7 @@ class ThreeKingdomsState(GameState):
         elif verb == TRANSFER:
             self.pending.append((F_TRANSFER_FROM, me))
         elif verb == SWITCH:
+            # assumption: switching turns at least one troop ("1~2" in the seed's example)
             self.pending.append((F_SWITCH, me, args[0] == HOLD, 0))
         elif verb == OCCUPY:
             self.pending.append((F_OCCUPY, me))
@@ -308,6 +312,7 @@ class ThreeKingdomsState(GameState):
         elif kind == F_REINFORCE:
             self.pending.append((F_REINFORCE_STATE, seat, self._key(args)))
         elif kind == F_REINFORCE_STATE:
+            # assumption: a city's spaces are alike to the rules; the troop takes the first free one
             self._put(seat, self.free_spaces(self.space_city(frame[2]))[0], verb == HOLD)
         elif kind == F_WITHDRAW:
             self.pending.append((F_WITHDRAW_STATE, seat, self._key(args)))
@@ -439,7 +444,9 @@ class ThreeKingdomsState(GameState):
         if points != self.points:
             self.points = points
             self._event("scores", points=list(points))
-        if max(points) >= self.options.win_score:  # seed §4(1): at once, whatever is pending
+        # seed §4(1): at once, whatever is pending. # assumption: when several reach it at the
+        # same moment (one tile completing two cities), the K-12 order ranks them (``winners``)
+        if max(points) >= self.options.win_score:
             self._finish("score")
 
     def _end_turn(self) -> None:
