@@ -328,7 +328,8 @@ class ThreeKingdomsState(GameState):
             space = max(s for s, _, h in self.city_troops()[source] if not h)
             target = self.free_spaces(self.city_by_key(args))[0]
             del self.troops[space]
-            self.troops[target] = (seat, False)  # seed §2(2)C: an alert troop moves, and stays alert
+            # assumption: the moved troop (alert, seed §2(2)C) arrives alert; the seed says no more
+            self.troops[target] = (seat, False)
             self._event("transfer", seat=seat, source=list(space), target=list(target))
         elif kind == F_SWITCH:
             if verb == DONE:
