@@ -399,3 +399,32 @@ def test_the_invariants_catch_a_lost_tile_a_lost_troop_and_a_wrong_score(breakag
     breakage(st)
     with pytest.raises(AssertionError, match=message):
         st.check_invariants()
+
+
+FOUR_WAY = 4  # a city on all four edges, two garrison spaces
+
+
+def test_each_free_space_of_a_new_tile_is_one_decision():
+    st = game()
+    me = st.turn
+    next_tile(st, FOUR_WAY)
+    play(st, "expand", "place:0:-1:0")
+    assert [f[0] for f in st.pending] == ["resolve", "garrison", "garrison"]
+    play(st, "alert", "hold")
+    assert st.troops == {(0, -1, 0): (me, False), (0, -1, 1): (me, True)} and st.turn != me
+
+
+@pytest.mark.parametrize("die, points", [(4, 0), (5, 2)])
+def test_occupying_a_large_idle_city_needs_five_and_scores_two(die, points):
+    st = game()
+    lay(st, 0, -1, FOUR_WAY, 0)
+    for x, y, r in ((0, -2, 2), (1, -1, 3), (-1, -1, 1)):
+        lay(st, x, y, CAP, r)
+    city = st.space_city(START_SPACE)
+    assert st.board.is_complete(city) and st.board.size(city) == "large"
+    me = st.turn
+    st.rng = Dice(die)
+    play(st, "occupy")
+    assert st.legal_actions() == ["city:-1:-1:0"]  # named by its smallest space
+    play(st, "city:-1:-1:0")
+    assert st.points[me] == points
