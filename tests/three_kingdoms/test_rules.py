@@ -428,3 +428,24 @@ def test_occupying_a_large_idle_city_needs_five_and_scores_two(die, points):
     assert st.legal_actions() == ["city:-1:-1:0"]  # named by its smallest space
     play(st, "city:-1:-1:0")
     assert st.points[me] == points
+
+
+def test_three_players_civil_war_goes_by_highest_die_then_by_hits():
+    st = game()
+    me = st.turn
+    one, two = (me + 1) % 3, (me + 2) % 3
+    lay(st, 0, -1, FOUR_WAY, 0)
+    lay(st, 0, -2, CAP, 2)
+    lay(st, 1, -1, CAP, 3)
+    put(st, one, START_SPACE)
+    put(st, two, (0, -1, 0))
+    put(st, two, (0, -1, 1), holding=True)
+    # from the completing player clockwise: round 1 by highest die (one is out), then hits
+    st.rng = Dice(6, 3, 6, 2, 5, 1, 2, 1, 6)
+    next_tile(st, CAP)
+    play(st, "expand", "place:-1:-1:1", "alert")
+    war = next(e for e in st.events if e.kind == "civil_war")
+    assert [r["kind"] for r in war.data["rounds"]] == ["highest", "hits", "hits"]
+    assert war.data["seats"] == [me, one, two] and war.data["winner"] == two
+    assert st.troops == {(0, -1, 1): (two, True)}  # the alert troop fell first, the holding one stays
+    assert st.points[two] == 2 and st.supply == [8 if s != two else 7 for s in range(3)]
