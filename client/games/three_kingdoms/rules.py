@@ -1,10 +1,8 @@
 """3KingdomsBattle's rules: the state, its contract with the client, turns, scores, the end. Pure.
 
 The actions live in mixins: ``completion`` (expand), ``turn_actions`` (troops, occupy),
-``cities`` holds the facts they share and ``vocabulary`` the words.
-
-Part 2 (national war, emergency deployment, plots: the command-card actions) plugs
-into the same decision stack; see "The decision stack" below.
+``commands`` (command cards: national war, emergency deployment); ``cities`` holds the
+facts they share and ``vocabulary`` the words. Plots are still to come.
 
 A turn is one of the five actions (ruling K-11), taken as small steps. ``to_act``
 names the seat of the decision on top of ``self.pending``; with nothing pending,
@@ -20,6 +18,8 @@ the turn's player picks an action:
 * ``switch:hold`` / ``switch:alert``  turn troops of controlled cities to that state:
                     ``city:X:Y:I`` once per troop (at least one), then ``done``
 * ``occupy``        ``city:X:Y:I`` (a completed idle city with a free space): one die (K-10)
+* ``command``       spend a command card, then ``war`` / ``emergency:in`` / ``emergency:out``
+                    (only those that can be carried out; see ``commands``)
 * ``pass``          only when nothing else can be done
 
 A city is named by its *key*, the smallest garrison space in it (see ``cities``).
@@ -27,12 +27,7 @@ A city is named by its *key*, the smallest garrison space in it (see ``cities``)
 The decision stack: ``pending`` is a list of frames ``(kind, seat, *args)``, top last.
 Decision frames wait for ``seat``'s action and name the methods ``_legal_<kind>`` and
 ``_decide_<kind>``; automatic frames (``resolve``) run ``_run_<kind>`` as soon as they
-reach the top. Part 2 adds frames the same way: ``command`` (choose war,
-emergency or a plot), ``war_origin`` / ``war_target`` / ``war_count`` (decisions),
-``war_round`` (automatic: roll one exchange), ``war_retreat`` (the attacker's decision
-after each exchange), ``war_settle`` (the attacker splits survivors) and
-``war_take_origin`` (the defender's decision, a frame with the defender's seat), so
-nothing here changes but the list of verbs.
+reach the top; a new action adds frames and their methods, nothing here changes.
 
 Hidden: only the order of the tile stack. An observation holds the stack sorted and
 no generator; ``determinize`` shuffles it.
@@ -50,10 +45,11 @@ from client.core.game import TERMINAL, Event, GameState, clone_rng
 
 from .board import Board
 from .cities import CityFacts
+from .commands import CommandActions
 from .completion import Expansion
 from .turn_actions import TroopActions
 from .vocabulary import (ALERT, AUTOMATIC, CITY, COMMAND_CARDS, DONE, HOLD, MAX_PLAYERS, MIN_PLAYERS, NONE,
-                         PLOTS, SWITCH, TROOPS, Space)
+                         PLOTS, SWITCH, TROOPS, Space, TROOPS_VERB, EMERGENCY, WAR, RETREAT, CONTINUE)
 
 
 @dataclass(frozen=True)
@@ -83,7 +79,7 @@ class Options:
         return cls(**values)
 
 
-class ThreeKingdomsState(CityFacts, Expansion, TroopActions, GameState):
+class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, GameState):
     def __init__(self, players: int, options: Options, seed: int):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise OptionsError(f"3KingdomsBattle takes {MIN_PLAYERS}–{MAX_PLAYERS} players, not {players}")
@@ -286,7 +282,12 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, GameState):
             return f"place the tile at ({args[0]}, {args[1]}) turned {args[2]}"
         if verb == SWITCH:
             return f"turn troops to {args[0]}"
-        return {ALERT: "alert", HOLD: "holding", NONE: "no troop", DONE: "done"}.get(verb, action)
+        if verb == TROOPS_VERB:
+            return f"{args[0]} troops"
+        if verb == EMERGENCY:
+            return f"emergency deployment ({args[0]})"
+        return {ALERT: "alert", HOLD: "holding", NONE: "no troop", DONE: "done", WAR: "national war",
+                RETREAT: "retreat", CONTINUE: "fight on"}.get(verb, action)
 
 
 def new_game(players: int, options: Mapping[str, object] | None, seed: int) -> ThreeKingdomsState:

@@ -7,7 +7,7 @@ from client.core.actions import act
 
 from . import wars
 from .board import LARGE
-from .vocabulary import (ALERT, DONE, EXPAND, F_OCCUPY, F_REINFORCE, F_REINFORCE_STATE, F_SWITCH,
+from .vocabulary import (ALERT, COMMAND, DONE, EXPAND, F_OCCUPY, F_REINFORCE, F_REINFORCE_STATE, F_SWITCH,
                          F_TRANSFER_FROM, F_TRANSFER_TO, F_WITHDRAW, F_WITHDRAW_STATE, HOLD, OCCUPY, PASS,
                          REINFORCE, SWITCH, TRANSFER, WITHDRAW, Space)
 
@@ -33,6 +33,8 @@ class TroopActions:
             out.append(act(SWITCH, ALERT))
         if self.supply[me] and self.idle_cities():
             out.append(OCCUPY)
+        if self.commands[me] and self._command_choices(me, mine):
+            out.append(COMMAND)
         return out or [PASS]
 
     def _reinforce_targets(self, seat: int, mine: dict | None = None) -> list[int]:
@@ -70,6 +72,8 @@ class TroopActions:
             self.pending.append((F_SWITCH, me, args[0] == HOLD, 0))
         elif verb == OCCUPY:
             self.pending.append((F_OCCUPY, me))
+        elif verb == COMMAND:
+            self._start_command(me)
         # PASS: nothing
 
     # -- reinforce ------------------------------------------------------------------------------
