@@ -201,8 +201,7 @@ class CommandActions:
             self.pending.append((F_EMERGENCY_OUT_STATE, frame[1], key))
 
     def _legal_emergency_out_state(self, frame: tuple) -> list[str]:
-        states = {h for _, _, h in self.city_troops()[self.space_city(frame[2])]}
-        return [s for s, h in ((ALERT, False), (HOLD, True)) if h in states]
+        return self._legal_withdraw_state(frame)  # each troop leaves as in withdrawing
 
     def _decide_emergency_out_state(self, frame: tuple, verb: str, args: list[str]) -> None:
         self._decide_withdraw_state(frame, verb, args)
