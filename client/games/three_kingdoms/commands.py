@@ -148,6 +148,7 @@ class CommandActions:
         return [RETREAT, CONTINUE]
 
     def _decide_war_retreat(self, frame: tuple, verb: str, args: list[str]) -> None:
+        # assumption: offered after every undecided exchange, even one where nothing hit
         if verb == CONTINUE:
             self.pending.append((F_WAR_ROUND, *frame[1:]))
         else:  # the survivors never left the origin's spaces
@@ -163,6 +164,7 @@ class CommandActions:
         self._move(seat, self.space_city(origin), self.space_city(target), int_arg(args[0]))
 
     def _legal_war_take_origin(self, frame: tuple) -> list[str]:
+        # assumption: "any number" includes all of them, even if that leaves the target empty (idle)
         return _counts(0, frame[4])
 
     def _decide_war_take_origin(self, frame: tuple, verb: str, args: list[str]) -> None:
