@@ -11,7 +11,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_pure_modules_of_every_game_import_without_pygame():
     modules = ["client.core.tiled", "client.games.shogun.board", "client.games.samurai_sword.table_map",
                "client.games.three_kingdoms.tiles", "client.games.three_kingdoms.board",
-               "client.games.three_kingdoms.wars", "client.games.three_kingdoms.rules"]
+               "client.games.three_kingdoms.wars", "client.games.three_kingdoms.rules",
+               "client.games.three_kingdoms.cities", "client.games.three_kingdoms.completion",
+               "client.games.three_kingdoms.turn_actions", "client.games.three_kingdoms.vocabulary",
+               "client.games.three_kingdoms.commands"]
     for spec in REGISTRY.values():
         modules += [m for m in (spec.rules_module, spec.ai_module, spec.help_module) if m]
     code = ("import sys, importlib; sys.modules['pygame'] = None\n"
