@@ -43,7 +43,8 @@ def test_seed_example_2_both_sides_wiped_out_leave_both_cities_idle():
     st, me, other = war_board()
     st.rng = Dice(4, 5, 6, 5, 5)
     play(st, "command")
-    assert st.commands[me] == 4 and st.legal_actions() == ["war", "emergency:out"]
+    assert st.commands[me] == 4 and st.legal_actions() == [
+        "war", "emergency:out", "plot:secret_path", "plot:beauty", "plot:lure_tiger"]
     play(st, "war")
     assert st.legal_actions() == [CITY_AT_START]
     play(st, CITY_AT_START)
