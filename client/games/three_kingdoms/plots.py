@@ -88,6 +88,8 @@ class PlotActions:
         attacker = self.controller(self.space_city(origin))
         defender = self.controller(self.space_city(target))
         attackers = len(self._alert_spaces(self.space_city(origin), attacker))
+        # assumption: the war's aftermath is the attacking and defending owners' to decide
+        # (war_settle / war_take_origin), as after any national war; the plotter only sets it off
         self._event("war", seat=attacker, defender=defender, origin=list(origin), target=list(target),
                     attackers=attackers, plot=DRIVE_TIGER)
         # the national war's rounds, flagged to fight on without the retreat choice
@@ -104,6 +106,8 @@ class PlotActions:
         return self._cities(self._others_cities(frame[1]))
 
     def _decide_secret_target(self, frame: tuple, verb: str, args: list[str]) -> None:
+        # assumption: the rest is an ordinary national war: the attacker may retreat, and a
+        # winning defender may take the emptied origin though no plain joins the two cities
         self.pending.append((F_WAR_COUNT, frame[1], frame[2], self._key(args)))
 
     # -- 美人計 ---------------------------------------------------------------------------------
