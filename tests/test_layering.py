@@ -14,7 +14,8 @@ def test_pure_modules_of_every_game_import_without_pygame():
                "client.games.three_kingdoms.wars", "client.games.three_kingdoms.rules",
                "client.games.three_kingdoms.cities", "client.games.three_kingdoms.completion",
                "client.games.three_kingdoms.turn_actions", "client.games.three_kingdoms.vocabulary",
-               "client.games.three_kingdoms.commands"]
+               "client.games.three_kingdoms.commands",
+               "client.games.three_kingdoms.plots"]
     for spec in REGISTRY.values():
         modules += [m for m in (spec.rules_module, spec.ai_module, spec.help_module) if m]
     code = ("import sys, importlib; sys.modules['pygame'] = None\n"

@@ -43,7 +43,8 @@ def test_seed_example_2_both_sides_wiped_out_leave_both_cities_idle():
     st, me, other = war_board()
     st.rng = Dice(4, 5, 6, 5, 5)
     play(st, "command")
-    assert st.commands[me] == 4 and st.legal_actions() == ["war", "emergency:out"]
+    assert st.commands[me] == 4 and st.legal_actions() == [
+        "war", "emergency:out", "plot:secret_path", "plot:beauty", "plot:lure_tiger"]
     play(st, "war")
     assert st.legal_actions() == [CITY_AT_START]
     play(st, CITY_AT_START)
@@ -188,13 +189,19 @@ def test_emergency_deployment_puts_two_troops_in_one_city():
     pytest.fail("no emergency deployment came up")
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-def test_random_play_with_command_cards_keeps_troops_and_scores_straight(players):
-    seen = set()
-    for seed in range(4):
+def random_play(players, seeds=4):
+    """Random games at ``players``: the state after each step (play() checks the invariants)."""
+    for seed in range(seeds):
         st = game(players, seed=seed)
         rng = random.Random(seed)
         while not st.is_over():
-            play(st, rng.choice(st.legal_actions()))  # play() checks the invariants each step
-            seen |= {e.kind for e in st.events}
+            play(st, rng.choice(st.legal_actions()))
+            yield st
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_random_play_with_command_cards_keeps_troops_and_scores_straight(players):
+    seen = set()
+    for st in random_play(players):
+        seen |= {e.kind for e in st.events}
     assert {"command", "war", "war_round"} <= seen

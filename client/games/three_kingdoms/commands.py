@@ -1,14 +1,16 @@
 """3KingdomsBattle's command cards (seed §2(4), §3(2), K-3, K-8, K-11): national war and
-emergency deployment as frames on the decision stack. (Plots, the third use, come later.)
+emergency deployment as frames on the decision stack; plots, the third use, live in ``plots``.
 
 ``command`` spends a card (the count is public) and pushes ``command_choice``:
-``war`` or ``emergency:in`` / ``emergency:out``, each offered only when it can be done.
+``war``, ``emergency:in`` / ``emergency:out`` or ``plot:<name>``, each offered only when
+it can be done.
 
 National war: ``war_origin`` (a controlled city with an alert troop and a target),
 ``war_target`` (another player's city plain-connected to it), ``war_count``
 (``troops:N`` alert troops fight), then the automatic ``war_round`` (one exchange,
 ``wars.national_round``) and, while both sides stand, the attacker's ``war_retreat``
-(``retreat`` / ``continue``). Afterwards ``war_settle`` (the attacker moves
+(``retreat`` / ``continue``; a round flagged ``no_retreat`` by a plot fights
+on at once). Afterwards ``war_settle`` (the attacker moves
 ``troops:N`` survivors into the target) or ``war_take_origin`` (the defender moves
 ``troops:N`` alert troops into the empty origin). The attackers stay on the origin's
 spaces while they fight, so every troop is always on a space or in a supply.
@@ -25,7 +27,7 @@ from . import wars
 from .vocabulary import (ALERT, CONTINUE, EMERGENCY, F_COMMAND, F_EMERGENCY_IN, F_EMERGENCY_IN_STATE,
                          F_EMERGENCY_OUT, F_EMERGENCY_OUT_STATE, F_WAR_COUNT, F_WAR_ORIGIN, F_WAR_RETREAT,
                          F_WAR_ROUND, F_WAR_SETTLE, F_WAR_TAKE_ORIGIN, F_WAR_TARGET, HOLD, IN, OUT, RETREAT,
-                         TROOPS_VERB, WAR, Space)
+                         PLOT, TROOPS_VERB, WAR, Space)
 
 EMERGENCY_TROOPS = 2  # seed §2(4)B: two troops in, or two out
 
@@ -48,7 +50,7 @@ class CommandActions:
             out.append(act(EMERGENCY, IN))
         if self._emergency_out_cities(mine):
             out.append(act(EMERGENCY, OUT))
-        return out
+        return out + self._plot_choices(seat, mine)
 
     def _alert_spaces(self, city: int, seat: int) -> list[Space]:
         return sorted(s for s, o, h in self.city_troops().get(city, []) if o == seat and not h)
@@ -86,6 +88,8 @@ class CommandActions:
         self._event("command_use", seat=seat, use=act(verb, *args))
         if verb == WAR:
             self.pending.append((F_WAR_ORIGIN, seat))
+        elif verb == PLOT:
+            self._start_plot(seat, args[0])
         elif args == [IN]:
             self.pending.append((F_EMERGENCY_IN, seat))
         else:
@@ -116,7 +120,7 @@ class CommandActions:
 
     # -- national war: the exchanges ------------------------------------------------------------
     def _run_war_round(self, frame: tuple) -> None:
-        seat, origin, target, attackers, defender = frame[1:]
+        seat, origin, target, attackers, defender, *no_retreat = frame[1:]
         defenders = sorted((s, h) for s, o, h in self.city_troops().get(self.space_city(target), []))
         holding = [s for s, h in defenders if h]
         r = wars.national_round(attackers, len(defenders) - len(holding), len(holding), self.rng)
@@ -132,7 +136,9 @@ class CommandActions:
                     defender_dice=list(r.defender_dice), attackers=r.attackers, alert=r.alert,
                     holding=r.holding, turned=r.turned, removed=r.removed, attackers_lost=r.attackers_lost,
                     outcome=str(outcome) if outcome else None)
-        if outcome is None:
+        if outcome is None and no_retreat:  # 驅虎吞狼 (K-9): the war goes on to the end
+            self.pending.append((F_WAR_ROUND, seat, origin, target, r.attackers, defender, True))
+        elif outcome is None:
             self.pending.append((F_WAR_RETREAT, seat, origin, target, r.attackers, defender))
         elif outcome is wars.Outcome.ATTACKER:
             self.pending.append((F_WAR_SETTLE, seat, origin, target, r.attackers))

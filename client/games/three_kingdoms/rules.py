@@ -1,8 +1,8 @@
 """3KingdomsBattle's rules: the state, its contract with the client, turns, scores, the end. Pure.
 
 The actions live in mixins: ``completion`` (expand), ``turn_actions`` (troops, occupy),
-``commands`` (command cards: national war, emergency deployment); ``cities`` holds the
-facts they share and ``vocabulary`` the words. Plots are still to come.
+``commands`` (command cards: national war, emergency deployment), ``plots`` (the third
+use of a command card); ``cities`` holds the facts they share and ``vocabulary`` the words.
 
 A turn is one of the five actions (ruling K-11), taken as small steps. ``to_act``
 names the seat of the decision on top of ``self.pending``; with nothing pending,
@@ -18,8 +18,8 @@ the turn's player picks an action:
 * ``switch:hold`` / ``switch:alert``  turn troops of controlled cities to that state:
                     ``city:X:Y:I`` once per troop (at least one), then ``done``
 * ``occupy``        ``city:X:Y:I`` (a completed idle city with a free space): one die (K-10)
-* ``command``       spend a command card, then ``war`` / ``emergency:in`` / ``emergency:out``
-                    (only those that can be carried out; see ``commands``)
+* ``command``       spend a command card, then ``war`` / ``emergency:in`` / ``emergency:out`` /
+                    ``plot:<name>`` (only those that can be carried out; see ``commands``, ``plots``)
 * ``pass``          only when nothing else can be done
 
 A city is named by its *key*, the smallest garrison space in it (see ``cities``).
@@ -47,9 +47,10 @@ from .board import Board
 from .cities import CityFacts
 from .commands import CommandActions
 from .completion import Expansion
+from .plots import PlotActions
 from .turn_actions import TroopActions
 from .vocabulary import (ALERT, AUTOMATIC, CITY, COMMAND_CARDS, DONE, HOLD, MAX_PLAYERS, MIN_PLAYERS, NONE,
-                         PLOTS, SWITCH, TROOPS, Space, TROOPS_VERB, EMERGENCY, WAR, RETREAT, CONTINUE)
+                         PLOT, PLOTS, SWITCH, TROOPS, Space, TROOPS_VERB, EMERGENCY, WAR, RETREAT, CONTINUE)
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ class Options:
         return cls(**values)
 
 
-class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, GameState):
+class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, PlotActions, GameState):
     def __init__(self, players: int, options: Options, seed: int):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise OptionsError(f"3KingdomsBattle takes {MIN_PLAYERS}–{MAX_PLAYERS} players, not {players}")
@@ -286,6 +287,10 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Gam
             return f"{args[0]} troops"
         if verb == EMERGENCY:
             return f"emergency deployment ({args[0]})"
+        if verb == PLOT:
+            return {"drive_tiger": "plot: Drive the Tiger to Devour the Wolf",
+                    "secret_path": "plot: Secretly Cross at Chencang", "beauty": "plot: the Beauty Trap",
+                    "lure_tiger": "plot: Lure the Tiger from the Mountain"}.get(args[0], action)
         return {ALERT: "alert", HOLD: "holding", NONE: "no troop", DONE: "done", WAR: "national war",
                 RETREAT: "retreat", CONTINUE: "fight on"}.get(verb, action)
 

@@ -31,3 +31,10 @@ F_EMERGENCY_OUT, F_EMERGENCY_OUT_STATE = "emergency_out", "emergency_out_state"
 AUTOMATIC = frozenset({F_RESOLVE, F_WAR_ROUND})
 
 Space = tuple[int, int, int]
+# plots (K-9): ``plot:<name>`` is the third use of a command card
+PLOT = "plot"
+DRIVE_TIGER, SECRET_PATH, BEAUTY, LURE_TIGER = PLOTS
+F_DRIVE_ORIGIN, F_DRIVE_TARGET = "drive_origin", "drive_target"
+F_SECRET_ORIGIN, F_SECRET_TARGET = "secret_origin", "secret_target"
+F_BEAUTY_CITY, F_BEAUTY_STATE, F_BEAUTY_PUT = "beauty_city", "beauty_state", "beauty_put"
+F_LURE_CITY, F_LURE_WAR = "lure_city", "lure_war"
