@@ -6,7 +6,9 @@ import json
 import os
 import random
 import subprocess
+import sys
 import types
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pygame
@@ -76,12 +78,18 @@ def test_troops_and_completed_cities_are_objects_with_their_facts(four_player_ex
     match, out = four_player_export
     st = match.state
     tmx = pytmx.TiledMap(str(out))
-    troops = list(tmx.get_layer_by_name("troops"))
+    layers = [layer for layer in tmx.objectgroups if layer.name.startswith("troops: ")]
+    assert [layer.name for layer in layers] == [f"troops: {shown(s)}" for s in range(st.num_players)]
+    assert len({layer.color for layer in layers}) == st.num_players, "each player's troops in their colour"
+    troops = [obj for layer in layers for obj in layer]
     assert len(troops) == len(st.troops) > 0
     seen = sorted((obj.properties["seat"], obj.properties["state"]) for obj in troops)
     assert seen == sorted((seat, "holding" if holding else "alert") for seat, holding in st.troops.values())
     for obj in troops:
         assert obj.name == obj.properties["player"] == shown(obj.properties["seat"])
+    shapes = {o.get("id"): o.find("ellipse") is not None for o in ElementTree.parse(out).iter("object")}
+    for obj in troops:
+        assert shapes[str(obj.id)] == (obj.properties["state"] == "alert"), "a circle when alert, a square when holding"
     cities = list(tmx.get_layer_by_name("cities"))
     completed = [c for c in st.board.cities() if st.board.is_complete(c)]
     assert len(cities) == len(completed) > 0
@@ -260,3 +268,42 @@ def test_a_failed_export_is_a_toast(app, monkeypatch):
     app.stack.push(scene)
     export_button(scene).on_click()
     assert app.toasts[-1][0] == "The board could not be exported: Permission denied"
+
+
+def test_the_exporter_and_its_reader_need_no_pygame(tmp_path):
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            "from client.games import get\n"
+            "from client.core.match import Match, Seat\n"
+            "from client.games.three_kingdoms import tiled_export as t\n"
+            "m = Match(get('three_kingdoms'), {}, 1, [Seat(n, i) for i, n in enumerate('ABC')])\n"
+            f"print(t.read_tiles(t.export_match(m, {str(tmp_path / 'a.tmx')!r})))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[(0, 0, 8, 0)]"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_pause_entry_reads_whole_in_both_languages(app, monkeypatch, lang):
+    from client.i18n import set_language
+    from client.render import text
+
+    cut, seen = [], []
+    original = text.layout_in_box
+
+    def recording(t, *args, **kwargs):
+        seen.append(t)
+        result = original(t, *args, **kwargs)
+        if result.truncated:
+            cut.append(t)
+        return result
+
+    monkeypatch.setattr(text, "layout_in_box", recording)
+    set_language(lang)
+    try:
+        app.stack.push(pause_for(app, finished_match(3, 4)))
+        app.draw()
+    finally:
+        set_language("en")
+    assert {"en": "Export board to Tiled…", "zh_Hant": "輸出棋盤至Tiled…"}[lang] in seen
+    assert cut == []

@@ -3,8 +3,8 @@
 ``board_tmx`` turns a game state into TMX text: a finite orthogonal map just large
 enough for the placed tiles, one tile layer ``tiles`` drawn with the game's own
 tileset, and two object layers a player can click in Tiled: ``cities`` (every
-completed city: its size, points and controller) and ``troops`` (every troop:
-its player and whether it is alert or holding). Map properties ``origin_x`` and
+completed city: its size, points and controller) and, per player, ``troops: NAME``
+in the player's colour (every troop: a circle when alert, a square when holding). Map properties ``origin_x`` and
 ``origin_y`` give the map cell of the start square, so board squares (x, y), the
 start tile at (0, 0), come back exactly.
 
@@ -56,8 +56,8 @@ def gid(type_id: int, rotation: int) -> int:
     return type_id | ROTATION_FLAGS[rotation % 4]
 
 
-def board_tmx(state, players: list[str]) -> str:
-    """The state's board, cities and troops as TMX text; ``players``: the seats' names."""
+def board_tmx(state, players: list[str], colours: list[tuple[int, int, int]]) -> str:
+    """The state's board, cities and troops as TMX text; ``players``: the seats' names and colours."""
     placed = state.board.placed
     xs, ys = [x for x, _ in placed], [y for _, y in placed]
     left, top = min(xs), min(ys)
@@ -65,7 +65,7 @@ def board_tmx(state, players: list[str]) -> str:
     root = ElementTree.Element("map", {
         "version": "1.8", "tiledversion": "1.8.2", "orientation": "orthogonal", "renderorder": "right-down",
         "width": str(width), "height": str(height), "tilewidth": str(TILE_PX), "tileheight": str(TILE_PX),
-        "infinite": "0", "nextlayerid": "4", "nextobjectid": "1"})
+        "infinite": "0", "nextlayerid": str(3 + len(players)), "nextobjectid": "1"})
     _properties(root, {"game": "three_kingdoms", ORIGIN_X: -left, ORIGIN_Y: -top,
                        "moves": state.turns, "over": state.is_over()})
     ElementTree.SubElement(root, "tileset", {"firstgid": "1", "source": TILESET})
@@ -77,7 +77,7 @@ def board_tmx(state, players: list[str]) -> str:
         rows.append(",".join("0" if c is None else str(gid(*c)) for c in cells))
     ElementTree.SubElement(layer, "data", {"encoding": "csv"}).text = "\n" + ",\n".join(rows) + "\n"
     next_id = _cities_layer(root, state, players, left, top, first_id=1)
-    next_id = _troops_layer(root, state, players, left, top, first_id=next_id)
+    next_id = _troops_layers(root, state, players, colours, left, top, first_id=next_id)
     root.set("nextobjectid", str(next_id))
     ElementTree.indent(root, " ")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n"
@@ -118,19 +118,26 @@ def _cities_layer(root, state, players, left, top, first_id: int) -> int:
     return next_id
 
 
-def _troops_layer(root, state, players, left, top, first_id: int) -> int:
-    group = ElementTree.SubElement(root, "objectgroup", {"id": "3", "name": TROOP_LAYER})
+def _troops_layers(root, state, players, colours, left, top, first_id: int) -> int:
+    """One layer per player, in the player's colour, so Tiled shows whose troops are whose."""
     next_id = first_id
-    for space, (seat, holding) in sorted(state.troops.items()):
-        px, py = _mark(state, space, left, top)
-        obj = ElementTree.SubElement(group, "object", {
-            "id": str(next_id), "name": _xml_text(players[seat]), "type": "troop",
-            "x": _num(px - TROOP_PX / 2), "y": _num(py - TROOP_PX / 2),
-            "width": str(TROOP_PX), "height": str(TROOP_PX)})
-        _properties(obj, {"seat": seat, "player": _xml_text(players[seat]),
-                          "state": "holding" if holding else "alert"})
-        ElementTree.SubElement(obj, "ellipse")
-        next_id += 1
+    for seat, name in enumerate(players):
+        group = ElementTree.SubElement(root, "objectgroup", {
+            "id": str(3 + seat), "name": f"{TROOP_LAYER}: {_xml_text(name)}",
+            "color": "#{:02x}{:02x}{:02x}".format(*colours[seat])})
+        for space, (owner, holding) in sorted(state.troops.items()):
+            if owner != seat:
+                continue
+            px, py = _mark(state, space, left, top)
+            obj = ElementTree.SubElement(group, "object", {
+                "id": str(next_id), "name": _xml_text(name), "type": "troop",
+                "x": _num(px - TROOP_PX / 2), "y": _num(py - TROOP_PX / 2),
+                "width": str(TROOP_PX), "height": str(TROOP_PX)})
+            _properties(obj, {"seat": seat, "player": _xml_text(name),
+                              "state": "holding" if holding else "alert"})
+            if not holding:  # an alert troop is a circle, a holding one a square: shape tells them apart
+                ElementTree.SubElement(obj, "ellipse")
+            next_id += 1
     return next_id
 
 
@@ -165,7 +172,10 @@ def export_match(match, out: str | Path) -> Path:
     never points at a tileset that is not there yet. Raises OSError when writing fails.
     """
     out = Path(out)
-    text = board_tmx(match.state, [seat.name for seat in match.seats])
+    from client.render.palette import seat_colour  # plain data, no pygame
+
+    text = board_tmx(match.state, [seat.name for seat in match.seats],
+                     [seat_colour(seat.colour).rgb for seat in match.seats])
     for name in (TILESET, TILESET_IMAGE):
         _copy_if_different(paths.maps_dir() / name, out.parent / name)
     saves.write_atomic(out, text)
