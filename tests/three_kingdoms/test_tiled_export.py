@@ -284,26 +284,16 @@ def test_the_exporter_and_its_reader_need_no_pygame(tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_the_pause_entry_reads_whole_in_both_languages(app, monkeypatch, lang):
+def test_the_pause_entry_reads_whole_in_both_languages(app, lang):
     from client.i18n import set_language
-    from client.render import text
+    from client.render.text import layout_in_box
 
-    cut, seen = [], []
-    original = text.layout_in_box
-
-    def recording(t, *args, **kwargs):
-        seen.append(t)
-        result = original(t, *args, **kwargs)
-        if result.truncated:
-            cut.append(t)
-        return result
-
-    monkeypatch.setattr(text, "layout_in_box", recording)
     set_language(lang)
     try:
-        app.stack.push(pause_for(app, finished_match(3, 4)))
-        app.draw()
+        button = export_button(pause_for(app, finished_match(3, 4)))
+        label, box = button.text(), button.rect.inflate(-20, -8)  # as Button.draw lays it out
     finally:
         set_language("en")
-    assert {"en": "Export board to Tiled…", "zh_Hant": "輸出棋盤至Tiled…"}[lang] in seen
-    assert cut == []
+    assert label == {"en": "Export board to Tiled…", "zh_Hant": "輸出棋盤至Tiled…"}[lang]
+    layout = layout_in_box(label, box.width, box.height, button.size)
+    assert not layout.truncated and layout.size >= 24, "whole, and no smaller than the other entries allow"
