@@ -33,6 +33,7 @@ from client.core import saves
 from client.core.tiled import BundledMapError, MapError, read_map
 
 from .tiles import load_tiles
+from .vocabulary import POINTS
 
 TILESET = "three_kingdoms_tiles.tsx"
 TILESET_IMAGE = "three_kingdoms_tiles.png"
@@ -67,7 +68,7 @@ def board_tmx(state, players: list[str], colours: list[tuple[int, int, int]]) ->
         "width": str(width), "height": str(height), "tilewidth": str(TILE_PX), "tileheight": str(TILE_PX),
         "infinite": "0", "nextlayerid": str(3 + len(players)), "nextobjectid": "1"})
     _properties(root, {"game": "three_kingdoms", ORIGIN_X: -left, ORIGIN_Y: -top,
-                       "moves": state.turns, "over": state.is_over()})
+                       "turns": state.turns, "over": state.is_over()})
     ElementTree.SubElement(root, "tileset", {"firstgid": "1", "source": TILESET})
     layer = ElementTree.SubElement(root, "layer", {"id": "1", "name": TILE_LAYER,
                                                    "width": str(width), "height": str(height)})
@@ -92,8 +93,6 @@ def _mark(state, space, left: int, top: int) -> tuple[float, float]:
 
 
 def _cities_layer(root, state, players, left, top, first_id: int) -> int:
-    from .vocabulary import POINTS
-
     group = ElementTree.SubElement(root, "objectgroup", {"id": "2", "name": CITY_LAYER})
     board, next_id = state.board, first_id
     for city in board.cities():
@@ -212,7 +211,10 @@ def read_tiles(path: str | Path) -> list[tuple[int, int, int, int]]:
         layer = tmx.get_layer_by_name(TILE_LAYER)
     except ValueError:
         raise fail(f"no layer named {TILE_LAYER!r}") from None
-    origin_x, origin_y = (int(tmx.properties.get(k, 0)) for k in (ORIGIN_X, ORIGIN_Y))
+    try:
+        origin_x, origin_y = (int(tmx.properties.get(k, 0)) for k in (ORIGIN_X, ORIGIN_Y))
+    except (TypeError, ValueError):
+        raise fail(f"the map properties {ORIGIN_X} and {ORIGIN_Y} must be whole numbers") from None
     flags_of = {internal: flags for variants in tmx.gidmap.values() for internal, flags in variants}
     types = {t.id for t in load_tiles().types}
     found = []
