@@ -437,7 +437,7 @@ def draw_district(p: Painter, ring: int, did: str, en: str, zh: str, place_en: s
     rect = BOXES[did]
     x, y, w, h = rect
     p.rect(tint, rect, radius=10)
-    pattern(p, did, (x, y + BAND, w, h - BAND), shade(tint, 0.9))
+    pattern(p, did, (x, y + BAND, w, h - BAND), shade(tint, 0.84))
     if did == "castle":  # above the order spaces
         stamp_motif(p, did, (x + 262, y + BAND + 100), dark, 0.9)
     else:  # between the name band and the spaces, on the right
@@ -471,6 +471,21 @@ def draw_space(p: Painter, rect, props) -> None:
         badge = (x + w - 38, y - 11, 38, 22)
         p.rect(INK, badge, radius=11)
         p.text(f"{need}+", 15, (badge[0] + 20, badge[1] + 11), PAPER)
+
+
+def draw_legend(p: Painter) -> None:
+    """What a space's badge means, in the free corner left of the Red Light."""
+    x, y = 60, 700
+    p.rect((250, 246, 236), (x, y, 190, 112), radius=8)
+    p.rect(INK, (x, y, 190, 112), 2, radius=8)
+    p.rect(INK, (x + 12, y + 14, 38, 22), radius=11)
+    p.text("3+", 15, (x + 31, y + 25), PAPER)
+    p.text("open with 3+", 14, (x + 58, y + 18), anchor="midleft", weight="regular")
+    p.text("players", 14, (x + 58, y + 34), anchor="midleft", weight="regular")
+    p.text("3人以上才開放", 14, (x + 58, y + 52), anchor="midleft", weight="regular")
+    p.pg.draw.circle(p.s, INK, (x + 31, y + 86), 16, 3)
+    p.text("patrol spot", 14, (x + 58, y + 78), anchor="midleft", weight="regular")
+    p.text("巡守停留處", 14, (x + 58, y + 96), anchor="midleft", weight="regular")
 
 
 def draw_castle_captions(p: Painter, layers) -> None:
@@ -601,6 +616,7 @@ def draw_art(layers: dict, out: Path) -> None:
         draw_district(p, ring, *row)
     draw_patrol(p, layers)
     draw_castle_captions(p, layers)
+    draw_legend(p)
     for _n, _t, rect, props in layers["spaces"]:
         draw_space(p, rect, props)
     draw_market(p, layers)
