@@ -543,7 +543,7 @@ def draw_panel(p: Painter, layers) -> None:
     p.rect((226, 214, 190), (PANEL_X - 12, EDGE + 8, SIZE[0] - EDGE - PANEL_X + 4, SIZE[1] - 2 * EDGE - 16), radius=10)
     p.text("Round  回合", 16, (PANEL_X, 62), anchor="midleft")
     p.text("Auction  競標", 16, (PANEL_X, 132), anchor="midleft")
-    p.text("2–3 players: lots grouped 2–3人分組", 13, (SIZE[0] - EDGE - 10, 132), anchor="midright", weight="regular")
+    p.text("2–3 players: lots grouped · 2–3人：分組競標", 13, (SIZE[0] - EDGE - 10, 132), anchor="midright", weight="regular")
     p.text("Player order  玩家順位", 15, (PANEL_X, 312), anchor="midleft")
     p.text("Bid order  競標順位", 15, (PANEL_X, 360), anchor="midleft")
     p.text("Dropped out  退出競標", 15, (PANEL_X, 408), anchor="midleft")
@@ -561,8 +561,8 @@ def draw_panel(p: Painter, layers) -> None:
         p.rect(INK, rect, 2, radius=6)
         p.text(str(props["lot"]), 18, (x + w // 2, y + 14))
         en, zh = PRIZE_WORDS[props["prize"]]
-        p.text(en, 11, (x + w // 2, y + 34), weight="regular")
-        p.text(zh, 12, (x + w // 2, y + 49), weight="regular")
+        p.text(en, 12, (x + w // 2, y + 34), weight="regular")
+        p.text(zh, 13, (x + w // 2, y + 50), weight="regular")
         pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
         pg.draw.circle(s, INK, (x + w // 2, y + h - 18), 14, 2)
         p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
@@ -578,11 +578,11 @@ def draw_panel(p: Painter, layers) -> None:
         p.rect(colour, rect, radius=6)
         p.rect(INK, rect, 2, radius=6)
         dark = sum(colour) < 300
-        p.rect((250, 246, 236), (x + 6, y + h - 30, w - 12, 24), radius=4)
+        p.rect((250, 246, 236), (x + 5, y + h - 33, w - 10, 29), radius=4)
         if holds.startswith("missions_"):  # the colour's initial, for colour-blind players
             p.text(en[0], 28, (x + w // 2, y + 32), PAPER if dark else INK)
-        p.text(en, 11, (x + w // 2, y + h - 24), weight="regular")
-        p.text(zh, 11, (x + w // 2, y + h - 12), weight="regular")
+        p.text(en, 12, (x + w // 2, y + h - 24), weight="regular")
+        p.text(zh, 12, (x + w // 2, y + h - 11), weight="regular")
     for _n, _t, rect, props in layers["piles"][len(PILES):]:
         x, y, w, h = rect
         p.rect((250, 246, 236), rect, radius=6)

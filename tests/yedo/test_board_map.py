@@ -245,6 +245,15 @@ def set_property(tree, layer, name, key, value, kind=None):
         el.set("type", kind)
 
 
+def remove_object(tree, layer, name):
+    tree.getroot().find(f"objectgroup[@name='{layer}']").remove(find(tree, layer, name))
+
+
+def remove_property(tree, layer, name, key):
+    props = find(tree, layer, name).find("properties")
+    props.remove(props.find(f"property[@name='{key}']"))
+
+
 def write(tree, tmp_path):
     path = tmp_path / "yedo.tmx"  # the art is not loaded, so a copy elsewhere still reads
     tree.write(path, encoding="UTF-8", xml_declaration=True)
@@ -272,66 +281,39 @@ def test_missing_file_and_truncated_xml(tmp_path):
     expect_error(path, "XML")
 
 
-def test_missing_layer(tmp_path):
-    tree = map_tree()
-    tree.getroot().remove(tree.getroot().find("objectgroup[@name='market']"))
-    expect_error(write(tree, tmp_path), "'market'")
-
-
-def test_district_without_its_chinese_name(tmp_path):
-    tree = map_tree()
-    props = find(tree, "districts", "inn").find("properties")
-    props.remove(props.find("property[@name='name_zh']"))
-    expect_error(write(tree, tmp_path), "'inn'", "'name_zh'")
-
-
-def test_districts_out_of_ring_order(tmp_path):
-    tree = map_tree()
+def swap_rings(tree):
     set_property(tree, "districts", "port", "ring", "4", "int")
     set_property(tree, "districts", "red_light", "ring", "3", "int")
-    expect_error(write(tree, tmp_path), "ring", "'port'")
 
 
-def test_a_missing_space(tmp_path):
+def remove_layer(tree, name):
+    tree.getroot().remove(tree.getroot().find(f"objectgroup[@name='{name}']"))
+
+
+#: fault → (how to make it, what the message must name)
+BROKEN = {
+    "missing layer": (lambda t: remove_layer(t, "market"), ("'market'",)),
+    "district without its Chinese name": (lambda t: remove_property(t, "districts", "inn", "name_zh"),
+                                          ("'inn'", "'name_zh'")),
+    "districts out of ring order": (swap_rings, ("ring", "'port'")),
+    "a missing space": (lambda t: remove_object(t, "spaces", "market 3"), ("market", "1–3")),
+    "min_players a string": (lambda t: set_property(t, "spaces", "temple 3", "min_players", "5"),
+                             ("'temple 3'", "'min_players'", "int")),
+    "a Castle space without its action": (lambda t: remove_property(t, "spaces", "castle order 2", "action"),
+                                          ("'castle order 2'", "Castle")),
+    "a space outside its district": (lambda t: find(t, "spaces", "gate 1").set("x", "100"),
+                                     ("'gate 1'", "outside its district")),
+    "a duplicated lot": (lambda t: set_property(t, "auction", "lot 7", "lot", "6", "int"), ("lots", "1–7")),
+    "a short round track": (lambda t: remove_object(t, "tracks", "round 11"), ("round", "1–11")),
+    "an unknown patrol start": (
+        lambda t: t.getroot().find("properties/property[@name='patrol_start']").set("value", "shinagawa"),
+        ("patrol_start", "'shinagawa'")),
+}
+
+
+@pytest.mark.parametrize("fault", BROKEN)
+def test_a_broken_copy_is_refused_naming_the_fault(tmp_path, fault):
+    breaking, fragments = BROKEN[fault]
     tree = map_tree()
-    layer = tree.getroot().find("objectgroup[@name='spaces']")
-    layer.remove(find(tree, "spaces", "market 3"))
-    expect_error(write(tree, tmp_path), "market", "1–3")
-
-
-def test_min_players_of_the_wrong_type(tmp_path):
-    tree = map_tree()
-    set_property(tree, "spaces", "temple 3", "min_players", "5")  # a string, not an int
-    expect_error(write(tree, tmp_path), "'temple 3'", "'min_players'", "int")
-
-
-def test_a_castle_space_without_its_action(tmp_path):
-    tree = map_tree()
-    props = find(tree, "spaces", "castle order 2").find("properties")
-    props.remove(props.find("property[@name='action']"))
-    expect_error(write(tree, tmp_path), "'castle order 2'", "Castle")
-
-
-def test_a_space_outside_its_district(tmp_path):
-    tree = map_tree()
-    find(tree, "spaces", "gate 1").set("x", "100")
-    expect_error(write(tree, tmp_path), "'gate 1'", "outside its district")
-
-
-def test_a_duplicated_lot(tmp_path):
-    tree = map_tree()
-    set_property(tree, "auction", "lot 7", "lot", "6", "int")
-    expect_error(write(tree, tmp_path), "lots", "1–7")
-
-
-def test_a_short_round_track(tmp_path):
-    tree = map_tree()
-    layer = tree.getroot().find("objectgroup[@name='tracks']")
-    layer.remove(find(tree, "tracks", "round 11"))
-    expect_error(write(tree, tmp_path), "round", "1–11")
-
-
-def test_an_unknown_patrol_start(tmp_path):
-    tree = map_tree()
-    tree.getroot().find("properties/property[@name='patrol_start']").set("value", "shinagawa")
-    expect_error(write(tree, tmp_path), "patrol_start", "'shinagawa'")
+    breaking(tree)
+    expect_error(write(tree, tmp_path), *fragments)
