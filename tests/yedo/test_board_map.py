@@ -317,3 +317,17 @@ def test_a_broken_copy_is_refused_naming_the_fault(tmp_path, fault):
     tree = map_tree()
     breaking(tree)
     expect_error(write(tree, tmp_path), *fragments)
+
+
+def test_a_broken_bundled_map_is_a_damaged_install(tmp_path, monkeypatch):
+    from client.core.errors import DamagedInstall
+    tree = map_tree()
+    remove_object(tree, "spaces", "gate 1")
+    write(tree, tmp_path)
+    monkeypatch.setattr(paths, "maps_dir", lambda: tmp_path)
+    load_board_map.cache_clear()
+    try:
+        with pytest.raises(DamagedInstall, match="gate"):
+            load_board_map()
+    finally:
+        load_board_map.cache_clear()
