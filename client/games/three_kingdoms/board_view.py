@@ -205,3 +205,22 @@ def draw_space_ring(surface, centre, size: int, rgb, width: int = 3, grow: float
 def draw_last_placed(surface, camera: Camera, square) -> None:
     rect = camera.square_rect(*square)
     pygame.draw.rect(surface, palette.PAPER, rect, 2)
+
+
+def draw_arrow(surface, start, end, rgb, width: int) -> None:
+    """A thick arrow from ``start`` to ``end`` stopping short of both (their rings stay clear)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 30:
+        return
+    ux, uy = dx / length, dy / length
+    a = (start[0] + ux * 16, start[1] + uy * 16)
+    b = (end[0] - ux * 18, end[1] - uy * 18)
+    head = max(12, width * 3)
+    base = (b[0] - ux * head, b[1] - uy * head)
+    pygame.draw.line(surface, palette.INK, a, base, width + 4)
+    pygame.draw.line(surface, rgb, a, base, width)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    tri = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    pygame.draw.polygon(surface, rgb, tri)
+    pygame.draw.polygon(surface, palette.INK, tri, 2)

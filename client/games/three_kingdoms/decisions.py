@@ -6,7 +6,7 @@ from client.core.actions import split
 from client.i18n import N_, _, ngettext
 
 from . import vocabulary as V
-from .table_steps import PLOT_NAMES
+from .table_steps import PLOT_LABELS
 
 #: the turn's choices, row by row (the seed's five actions; troops and switch have several)
 TURN_ROWS = (
@@ -52,7 +52,7 @@ PROMPTS = {
 }
 
 STATE_LABELS = {V.ALERT: N_("Alert (upright)"), V.HOLD: N_("Holding (lying)"), V.NONE: N_("None"),
-                V.DONE: N_("Done"), V.RETREAT: N_("Retreat"), V.CONTINUE: N_("Fight on"), V.WAR: N_("National war"),
+                V.DONE: N_("Done"), V.RETREAT: N_("Retreat"), V.CONTINUE: N_("Fight on"), V.WAR: N_("Start a national war"),
                 "emergency:in": N_("Emergency: two troops in"), "emergency:out": N_("Emergency: two troops out")}
 #: the keys that answer a decision by its buttons
 KEYS = {V.ALERT: "a", V.HOLD: "h", V.NONE: "n", V.DONE: "d", V.RETREAT: "r", V.CONTINUE: "c"}
@@ -67,7 +67,7 @@ def label(action: str, frame_kind: str | None = None) -> str:
     """A button's words for ``action``."""
     verb, args = split(action)
     if verb == V.PLOT:
-        return _("Plot: {plot}").format(plot=_(PLOT_NAMES.get(args[0], args[0])))
+        return _(PLOT_LABELS[args[0]]) if args and args[0] in PLOT_LABELS else action
     if verb == V.TROOPS_VERB:
         n = int(args[0])
         return ngettext("{n} troop", "{n} troops", n).format(n=n)

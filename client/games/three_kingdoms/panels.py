@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from client.i18n import _
+from client.i18n import _, ngettext
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
@@ -35,7 +35,7 @@ def draw_players(surface, rect: pygame.Rect, obs, seats, colours, turn: int | No
         draw_marker(surface, (row.x + 20, row.y + 17), 11, colours[s])
         draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 38, row.y + 2, row.width - 130, 28), 20,
                          palette.PAPER, align="left", min_size=11)
-        draw_text_in_box(surface, _("{n} pts").format(n=obs.points[s]), pygame.Rect(row.right - 90, row.y + 2, 84, 28),
+        draw_text_in_box(surface, ngettext("{n} pt", "{n} pts", obs.points[s]).format(n=obs.points[s]), pygame.Rect(row.right - 90, row.y + 2, 84, 28),
                          22, palette.GOLD, align="right", bold=True, min_size=11)
         stats = _("Troops {t}/{total} · Commands {c}/{cmax} · Plots {p}/{pmax}").format(
             t=obs.supply[s], total=TROOPS, c=obs.commands[s], cmax=COMMAND_CARDS, p=len(obs.plots[s]),

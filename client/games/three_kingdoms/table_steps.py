@@ -7,8 +7,10 @@ from client.i18n import N_, _, ngettext
 
 from .dice_anim import CAPTION_SECONDS, DICE_SECONDS, MARK_SECONDS, DiceRow, Step
 
-PLOT_NAMES = {"drive_tiger": N_("Drive the Tiger to Devour the Wolf"), "secret_path": N_("Secretly Cross at Chencang"),
-              "beauty": N_("The Beauty Trap"), "lure_tiger": N_("Lure the Tiger from the Mountain")}
+#: a plot as a button or a caption names it (the log's words name it alone)
+PLOT_LABELS = {"drive_tiger": N_("Plot: Drive the Tiger to Devour the Wolf"),
+               "secret_path": N_("Plot: Secretly Cross at Chencang"),
+               "beauty": N_("Plot: the Beauty Trap"), "lure_tiger": N_("Plot: Lure the Tiger from the Mountain")}
 
 
 def hits_note(dice) -> str:
@@ -64,8 +66,8 @@ def steps_from_events(events, troops_before: dict, name, marks: bool) -> list[St
                 out.append(Step("caption", CAPTION_SECONDS, title=_("{name} retreats.").format(name=name(d["seat"])),
                                 troops=dict(troops)))
         elif k == "plot" and marks:
-            out.append(Step("caption", CAPTION_SECONDS, title=_("{name} plays the plot {plot}.").format(
-                name=name(d["seat"]), plot=_(PLOT_NAMES.get(d["plot"], d["plot"]))), troops=dict(troops)))
+            out.append(Step("caption", CAPTION_SECONDS, title=_("{name}: {action}").format(
+                name=name(d["seat"]), action=_(PLOT_LABELS.get(d["plot"], d["plot"]))), troops=dict(troops)))
         elif k == "controlled" and marks:
             mark(spaces=(tuple(d["city"]),), title=_("{name} controls the city.").format(name=name(d["seat"])))
     # after the last step the board shows the state as it is

@@ -50,6 +50,8 @@ CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, 
                V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
                V.F_DRIVE_TARGET, V.F_SECRET_ORIGIN, V.F_SECRET_TARGET, V.F_BEAUTY_CITY, V.F_BEAUTY_PUT,
                V.F_LURE_CITY, V.F_LURE_WAR)
+WAR_FRAMES = (V.F_WAR_COUNT, V.F_WAR_RETREAT, V.F_WAR_SETTLE, V.F_WAR_TAKE_ORIGIN)
+ORIGIN_FRAMES = (V.F_WAR_TARGET, V.F_DRIVE_TARGET, V.F_SECRET_TARGET)
 
 
 class View:
@@ -74,6 +76,7 @@ class View:
         self._before = st.clone()  # the state before the next action: its dice show the troops as they stood
         self.undo = Button((RIGHT_X, BUTTON_Y, 196, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
+        self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 10, 140, 36)
 
     def open_menu(self) -> None:
@@ -170,7 +173,7 @@ class View:
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         if event_lines is not None:
-            return event_lines(public_events, self.name)
+            return event_lines(public_events, self.name, seat, board=self.scene.match.state.board)
         return [_("{name}: {action}").format(name=self.name(seat), action=text)] if text else []
 
     def on_events(self, events, seat, action) -> None:
@@ -370,6 +373,7 @@ class View:
             space = tuple(obs.pending[-1][2:5])
             grow = 3 * (1 + math.sin(now * 5))
             BV.draw_space_ring(surface, BV.space_point(obs, cam, space), cam.size, palette.VERMILION, 4, grow)
+        self._draw_war_arrow(surface, obs, kind)
         spots = self.city_actions(obs, legal)
         if spots:
             hover_action = None
@@ -386,6 +390,25 @@ class View:
                                    palette.WHITE if lit else BV.HIGHLIGHT, 4 if lit else 3, grow)
             self._draw_odds_badges(surface, obs, kind, spots)
         surface.set_clip(clip)
+
+    def _draw_war_arrow(self, surface, obs, kind) -> None:
+        """A war being set up or fought: an arrow from the attacking city to the target."""
+        frame = obs.pending[-1] if obs.pending else None
+        if kind in WAR_FRAMES:
+            ends = (frame[2], frame[3])
+        elif kind in ORIGIN_FRAMES:
+            ends = (frame[2], None)
+        elif kind == V.F_LURE_WAR:
+            ends = (None, frame[2])
+        else:
+            return
+        cam = self.camera
+        points = [BV.space_point(obs, cam, tuple(k)) if k is not None else None for k in ends]
+        for p in points:
+            if p is not None:
+                BV.draw_space_ring(surface, p, cam.size, palette.VERMILION, 4, 4)
+        if None not in points:
+            BV.draw_arrow(surface, points[0], points[1], palette.VERMILION, max(4, cam.size // 16))
 
     # odds ------------------------------------------------------------------------------------------
     def _defenders(self, obs, key) -> tuple[int, int]:
@@ -426,7 +449,7 @@ class View:
             if chance is None:
                 continue
             x, y = BV.space_point(obs, self.camera, key)
-            text = _("{p}% to win").format(p=_percent(chance))
+            text = (_("{p}% to take") if kind == V.F_OCCUPY else _("{p}% to win")).format(p=_percent(chance))
             rect = pygame.Rect(0, 0, 128, 28)
             rect.midtop = (x, y + max(14, round(self.camera.size * 0.16)))
             draw_panel(surface, rect, fill=palette.INK, border=BV.HIGHLIGHT, radius=6, shadow=False)
@@ -435,6 +458,7 @@ class View:
     # decision panel ----------------------------------------------------------------------------------
     def _draw_decision(self, surface, rect, obs, legal) -> None:
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        self.tray_rect = None
         inner = rect.inflate(-20, -16)
         kind = self.frame_kind(obs)
         text = self._prompt(obs, kind)
@@ -446,7 +470,7 @@ class View:
             placements = self.placements(legal)
             square = self.camera.square_at(self.mouse) if self.mouse else None
             rotation = self.rotation_at(square, placements) if square in placements else self.rotation
-            panels.draw_tray(surface, area, obs.drawn, rotation, len(obs.stack))
+            self.tray_rect = panels.draw_tray(surface, area, obs.drawn, rotation, len(obs.stack))
             if placements:
                 button = pygame.Rect(area.x + 136, area.y + 36, 200, 40)
                 panels.draw_button(surface, button, _("Turn the tile (R)"), True, button.collidepoint(mouse))
@@ -470,7 +494,13 @@ class View:
             if self.scene.thinking is not None:
                 return _("{name} is thinking…").format(name=self.name(seat))
             return _("Waiting for {name}…").format(name=self.name(seat))
-        return D.prompt(kind)
+        text = D.prompt(kind)
+        if kind == V.F_WAR_RETREAT:  # where the war stands
+            frame = obs.pending[-1]
+            alert, holding = self._defenders(obs, frame[3])
+            text += "\n" + _("{a} attackers against {d} defenders ({h} holding).").format(
+                a=frame[4], d=alert + holding, h=holding)
+        return text
 
     def _turn_buttons(self, surface, area, legal, mouse) -> None:
         y = area.y
