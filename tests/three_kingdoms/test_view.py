@@ -265,7 +265,7 @@ def test_a_completed_city_is_outlined_in_its_controllers_colour(app):
     assert cities
     colours = view.colours()
     layer = pygame.Surface(app.screen.get_size())
-    BV.draw_board(layer, obs, view.camera, colours, troops={})  # no tokens: only the outlines carry colour
+    BV.draw_board(layer, obs, view.camera, colours, tokens=False)  # only the outlines carry colour
     for city in cities:
         counts = [0] * len(colours)
         for x, y, *_rest in city.parts:
@@ -278,6 +278,13 @@ def test_a_completed_city_is_outlined_in_its_controllers_colour(app):
                             counts[s] += 1
         assert counts[city.controller] > 40
         assert max(n for s, n in enumerate(counts) if s != city.controller) < counts[city.controller] / 4
+    # a playback's frame without the troops: the same city drawn idle, grey, not in a seat's colour
+    BV.draw_board(layer, obs, view.camera, colours, troops={}, tokens=False)
+    x, y, *_rest = cities[0].parts[0]
+    rect = view.camera.square_rect(x, y)
+    owner = colours[cities[0].controller].rgb
+    assert not any(tuple(layer.get_at((px, py)))[:3] == owner for px in range(rect.x, rect.right)
+                   for py in range(rect.y, rect.bottom, 2))
 
 
 def test_dice_roll_on_the_table_and_can_be_skipped(app):

@@ -7,6 +7,7 @@ Positions come from the camera; nothing here decides anything.
 """
 from __future__ import annotations
 
+import copy
 import functools
 import math
 from dataclasses import dataclass
@@ -107,9 +108,13 @@ def draw_troop(surface, colour: SeatColour, holding: bool, centre, size: int) ->
     return rect
 
 
-def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None) -> None:
+def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None, tokens: bool = True) -> None:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops.
-    ``troops``: the troops to show (a playback's frame), else the observation's."""
+    ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
+    else the observation's; ``tokens`` False leaves the troops out (the cities still count them)."""
+    if troops is not None:
+        obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
+        obs.troops = troops
     rect = camera.rect
     old_clip = surface.get_clip()
     surface.set_clip(rect)
@@ -135,8 +140,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
             square = camera.square_rect(x, y)
             if square.colliderect(rect):
                 surface.blit(city_overlay(t, name, r, size, rgb, tint, True), square)
-    shown = obs.troops if troops is None else troops
-    for space, (seat, holding) in sorted(shown.items()):
+    for space, (seat, holding) in sorted(obs.troops.items()) if tokens else ():
         if (space[0], space[1]) in board.placed:
             draw_troop(surface, colours[seat], holding, space_point(obs, camera, space), size)
     for city in completed_cities(obs):

@@ -87,6 +87,22 @@ def draw_die(surface, centre, value: int, size: int, lit: bool | None, tilt: flo
     return rect
 
 
+def _placed(panel: pygame.Rect, board: pygame.Rect, avoid) -> pygame.Rect:
+    """The panel at the bottom of the board, or the first other place that keeps clear of the
+    points in ``avoid`` (the cities fought over)."""
+    m = 16
+    spots = ("midbottom", (board.centerx, board.bottom - m)), ("midtop", (board.centerx, board.y + m)), \
+        ("bottomleft", (board.x + m, board.bottom - m)), ("bottomright", (board.right - m, board.bottom - m)), \
+        ("topleft", (board.x + m, board.y + m)), ("topright", (board.right - m, board.y + m))
+    for anchor, at in spots:
+        rect = panel.copy()
+        setattr(rect, anchor, at)
+        if not any(rect.inflate(40, 40).collidepoint(p) for p in avoid):
+            return rect
+    setattr(panel, spots[0][0], spots[0][1])
+    return panel
+
+
 class Playback:
     def __init__(self):
         self.queue: list[Step] = []
@@ -154,6 +170,9 @@ class Playback:
         step = self.current
         if step is None:
             return
+        if step.kind == "dice":  # where the dice are rolled for: still rings
+            for space in step.spaces:
+                draw_space_ring(surface, locate_space(space), size, palette.VERMILION, 4, 2)
         if step.kind == "mark":
             grow = 6 * math.sin(min(1.0, self.t / max(0.01, step.seconds)) * math.pi)
             if step.square is not None:
@@ -164,7 +183,7 @@ class Playback:
         if step.title and step.kind in ("mark", "caption"):
             self._banner(surface, board, step.title)
         if step.kind == "dice":
-            self._dice(surface, board, step, colours, name)
+            self._dice(surface, board, step, colours, name, [locate_space(sp) for sp in step.spaces])
 
     def _banner(self, surface, board, text) -> None:
         rect = pygame.Rect(0, 0, min(board.width - 40, 760), 46)
@@ -172,14 +191,14 @@ class Playback:
         draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
         draw_text_in_box(surface, text, rect.inflate(-16, -6), 22, palette.PAPER, min_size=11)
 
-    def _dice(self, surface, board, step: Step, colours, name) -> None:
+    def _dice(self, surface, board, step: Step, colours, name, avoid=()) -> None:
         rolling = self.t < ROLL_SECONDS
         widest = max((len(r.dice) for r in step.rows), default=1)
         width = max(520, min(board.width - 40, 250 + widest * (DIE + 10) + 150))
         row_h = DIE + 16
         height = 54 + len(step.rows) * row_h + (40 if step.result else 0) + 30
         panel = pygame.Rect(0, 0, width, height)
-        panel.midbottom = (board.centerx, board.bottom - 16)
+        panel = _placed(panel, board, avoid)
         self.panel = panel
         draw_panel(surface, panel, fill=palette.LACQUER, border=palette.GOLD, radius=12)
         draw_text_in_box(surface, step.title, pygame.Rect(panel.x + 16, panel.y + 8, panel.width - 32, 40), 24,

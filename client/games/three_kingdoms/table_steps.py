@@ -18,8 +18,9 @@ def hits_note(dice) -> str:
     return ngettext("{n} hit", "{n} hits", n).format(n=n)
 
 
-def steps_from_events(events, troops_before: dict, name, marks: bool) -> list[Step]:
-    """``troops_before``: the troops on the board before the action (the board shows them,
+def steps_from_events(events, troops_before: dict, name, marks: bool, war=()) -> list[Step]:
+    """``war``: the (origin, target) spaces of a national war going on before these events.
+    ``troops_before``: the troops on the board before the action (the board shows them,
     updated move by move, while the dice roll). ``name(seat)``: a seat's name."""
     troops = dict(troops_before)
     out: list[Step] = []
@@ -51,9 +52,11 @@ def steps_from_events(events, troops_before: dict, name, marks: bool) -> list[St
         elif k == "civil_war":
             out.extend(_civil_war(d, troops, name))
         elif k == "war":
+            war = (tuple(d["origin"]), tuple(d["target"]))
             mark(spaces=(tuple(d["origin"]), tuple(d["target"])))
         elif k == "war_round":
             out.append(_war_round(d, troops, name))
+            out[-1].spaces = tuple(war)
         elif k == "occupy":
             good = {(0, 0)} if d["success"] else set()
             result = _("{name} occupies the city.") if d["success"] else _("{name} fails to occupy the city.")
@@ -103,7 +106,7 @@ def _civil_war(d, troops, name) -> list[Step]:
                 name=name(s), n=w) for s, w in lost) or _("No one falls.")
         kind = _("highest die") if r["kind"] == "highest" else _("5 or 6 hits")
         out.append(Step("dice", DICE_SECONDS, title=_("Civil war, round {n} ({kind})").format(n=n, kind=kind),
-                        rows=rows, result=result, good=good, troops=dict(troops)))
+                        rows=rows, result=result, good=good, spaces=(tuple(d["city"]),), troops=dict(troops)))
     return out
 
 
@@ -118,7 +121,7 @@ def _war_round(d, troops, name) -> Step:
     elif outcome == "both_gone":
         result = _("Both sides are wiped out: the city is idle.")
     else:
-        result = _("{a} attackers and {d} defenders still stand.").format(
+        result = _("Still standing: {a} attacking, {d} defending.").format(
             a=d["attackers"], d=d["alert"] + d["holding"])
     rows = [DiceRow(d["seat"], att, hits_note(att)), DiceRow(d["defender"], dfn, hits_note(dfn))]
     return Step("dice", DICE_SECONDS, title=_("National war: {attacker} attacks {defender}").format(

@@ -183,7 +183,9 @@ class View:
             self.playback.skip_all()
             return
         marks = seat != self.scene.viewer  # one's own moves are not played back, only their dice
-        self.playback.push(steps_from_events(events, dict(before.troops), self.name, marks))
+        frame = before.pending[-1] if before.pending else ()
+        war = tuple(tuple(k) for k in frame[2:4]) if frame and frame[0] in WAR_FRAMES else ()
+        self.playback.push(steps_from_events(events, dict(before.troops), self.name, marks, war))
 
     def on_undo(self) -> None:
         self.playback.skip_all()
