@@ -17,7 +17,7 @@ from client.games.three_kingdoms import SPEC, wars  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
 from client.games.three_kingdoms.board import placement_text  # noqa: E402
 from client.games.three_kingdoms.tile_art import tile_picture  # noqa: E402
-from client.games.three_kingdoms.war_odds import OddsTable  # noqa: E402
+from client.games.three_kingdoms import war_odds  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from client.render.palette import seat_colour, text_on  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402
@@ -328,15 +328,14 @@ def test_dice_roll_on_the_table_and_can_be_skipped(app):
     assert not view.busy()
 
 
-def test_odds_table_is_exact():
-    table = OddsTable()
-    for key in ((1, 1, 0), (3, 0, 2), (8, 0, 8), (2, 1, 1)):
-        assert table.national(*key) == pytest.approx(float(wars.national_odds(*key).attacker))
-    for _ in range(2000):
-        if table.ready():
-            break
-        table.step(0.01)
-    assert table.ready()
+def test_the_odds_shown_equal_the_exact_odds_for_every_army():
+    for attackers in range(1, 9):
+        for alert in range(9):
+            for holding in range(9 - alert):
+                if alert + holding:
+                    exact = float(wars.national_odds(attackers, alert, holding).attacker)
+                    assert war_odds.national(attackers, alert, holding) == pytest.approx(exact, abs=1e-12)
+    assert war_odds.occupation(False) == 0.5 and war_odds.occupation(True) == pytest.approx(1 / 3)
 
 
 def test_no_click_plays_an_illegal_action(app):

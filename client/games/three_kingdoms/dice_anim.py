@@ -108,6 +108,7 @@ class Playback:
         self.queue: list[Step] = []
         self.t = 0.0
         self.panel: pygame.Rect | None = None  # the dice panel as drawn last (tests read it)
+        self._still: tuple | None = None  # (step, rolling, rect, its picture without dice)
 
     @property
     def current(self) -> Step | None:
@@ -192,33 +193,47 @@ class Playback:
         draw_text_in_box(surface, text, rect.inflate(-16, -6), 22, palette.PAPER, min_size=11)
 
     def _dice(self, surface, board, step: Step, colours, name, avoid=()) -> None:
+        """The dice panel: its words drawn once per step and state, the dice every frame."""
         rolling = self.t < ROLL_SECONDS
         widest = max((len(r.dice) for r in step.rows), default=1)
         width = max(520, min(board.width - 40, 250 + widest * (DIE + 10) + 150))
         row_h = DIE + 16
         height = 54 + len(step.rows) * row_h + (40 if step.result else 0) + 30
-        panel = pygame.Rect(0, 0, width, height)
-        panel = _placed(panel, board, avoid)
+        panel = _placed(pygame.Rect(0, 0, width, height), board, avoid)
         self.panel = panel
+        still = self._still
+        if still is None or still[0] is not step or still[1] != rolling or still[2] != panel:
+            layer = pygame.Surface((panel.width + 4, panel.height + 5), pygame.SRCALPHA)
+            self._words(layer, layer.get_rect().move(0, 0).inflate(-4, -5).move(-2, -2), step, colours, name,
+                        rolling, row_h)
+            still = self._still = (step, rolling, panel, layer)
+        surface.blit(still[3], panel)
+        y = panel.y + 54
+        for k, row in enumerate(step.rows):
+            line = pygame.Rect(panel.x + 12, y, panel.width - 24, row_h - 6)
+            x = line.x + 240 + DIE // 2
+            for i, value in enumerate(row.dice):
+                if rolling:
+                    tilt = 25 * math.sin(self.t * 18 + i + k)
+                    draw_die(surface, (x, line.centery), face_while_rolling(k, i, self.t), DIE, None, tilt)
+                else:
+                    draw_die(surface, (x, line.centery), value, DIE, (k, i) in step.good)
+                x += DIE + 10
+            y += row_h
+
+    @staticmethod
+    def _words(surface, panel, step: Step, colours, name, rolling: bool, row_h: int) -> None:
+        """Everything of the dice panel but the dice, at ``panel`` (a rect in ``surface``)."""
         draw_panel(surface, panel, fill=palette.LACQUER, border=palette.GOLD, radius=12)
         draw_text_in_box(surface, step.title, pygame.Rect(panel.x + 16, panel.y + 8, panel.width - 32, 40), 24,
                          palette.GOLD, bold=True, min_size=12)
         y = panel.y + 54
-        for k, row in enumerate(step.rows):
+        for row in step.rows:
             line = pygame.Rect(panel.x + 12, y, panel.width - 24, row_h - 6)
             pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
             draw_marker(surface, (line.x + 20, line.centery), 11, colours[row.seat])
             draw_text_in_box(surface, name(row.seat), pygame.Rect(line.x + 38, line.y, 190, line.height), 20,
                              palette.PAPER, align="left", min_size=11)
-            x = line.x + 240 + DIE // 2
-            for i, value in enumerate(row.dice):
-                if rolling:
-                    shown = face_while_rolling(k, i, self.t)
-                    tilt = 25 * math.sin(self.t * 18 + i + k)
-                    draw_die(surface, (x, line.centery), shown, DIE, None, tilt)
-                else:
-                    draw_die(surface, (x, line.centery), value, DIE, (k, i) in step.good)
-                x += DIE + 10
             if not rolling and row.note:
                 draw_text_in_box(surface, row.note, pygame.Rect(line.right - 150, line.y, 142, line.height), 20,
                                  HIGHLIGHT, align="right", min_size=11)

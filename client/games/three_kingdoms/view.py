@@ -34,7 +34,7 @@ from .board import parse_placement, placement_text
 from .camera import Camera, board_bounds
 from .dice_anim import Playback
 from .table_steps import steps_from_events
-from .war_odds import OddsTable, occupation
+from .war_odds import national, occupation, warm
 
 try:  # the bilingual sentences of the log (issue #20, words slice); the rules' words until they land
     from .log_text import event_lines
@@ -50,6 +50,9 @@ CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, 
                V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
                V.F_DRIVE_TARGET, V.F_SECRET_ORIGIN, V.F_SECRET_TARGET, V.F_BEAUTY_CITY, V.F_BEAUTY_PUT,
                V.F_LURE_CITY, V.F_LURE_WAR)
+#: the screen but the board (which its own picture covers): left, below, the right-hand column
+_AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD.bottom, BOARD.right, 900),
+                 pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
 WAR_FRAMES = (V.F_WAR_COUNT, V.F_WAR_RETREAT, V.F_WAR_SETTLE, V.F_WAR_TAKE_ORIGIN)
 ORIGIN_FRAMES = (V.F_WAR_TARGET, V.F_DRIVE_TARGET, V.F_SECRET_TARGET)
 
@@ -61,7 +64,7 @@ class View:
         self.players = st.num_players
         self.camera = Camera(BOARD)
         self.playback = Playback()
-        self.odds = OddsTable()
+        warm()  # the odds of any war are at hand when asked
         self.rotation = 0  # the rotation the player last chose for the drawn tile
         self.mouse: tuple[int, int] | None = None
         self._press: tuple[int, int] | None = None  # where the left button went down on the board
@@ -72,10 +75,12 @@ class View:
         self._spots: list[tuple[tuple[int, int], int, str]] = []  # clickable spaces: centre, radius, action
         self._layer: pygame.Surface | None = None
         self._layer_key = None
-        self._memos: dict[str, tuple] = {}
+        self._memos: dict[str, tuple] = {}  # panel name → (key, picture, its buttons)
+        self._scratch: pygame.Surface | None = None
         self._before = st.clone()  # the state before the next action: its dice show the troops as they stood
         self.undo = Button((RIGHT_X, BUTTON_Y, 196, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
+        self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 10, 140, 36)
 
@@ -100,6 +105,11 @@ class View:
 
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) and not self.playback.busy() else []
+
+    @staticmethod
+    def frame_key(obs) -> tuple:
+        """The decision on top, as far as the panel shows it."""
+        return (tuple(obs.pending[-1]) if obs.pending else (), obs.to_act, obs.drawn)
 
     @staticmethod
     def frame_kind(obs) -> str | None:
@@ -164,12 +174,10 @@ class View:
         return self.playback.busy()
 
     def animating(self) -> bool:
-        return self.playback.busy() or not self.odds.ready()
+        return self.playback.busy()
 
     def update(self, dt: float) -> None:
         self.playback.update(dt, self.factor())
-        if not self.odds.ready():
-            self.odds.step()
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         if event_lines is not None:
@@ -296,7 +304,11 @@ class View:
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        draw_backdrop(surface)
+        clip = surface.get_clip()
+        for rect in _AROUND_BOARD:  # the board's picture covers the rest (a whole backdrop costs a frame's budget)
+            surface.set_clip(rect)
+            draw_backdrop(surface)
+        surface.set_clip(clip)
         tiles_left = _("Tiles left: {n}").format(n=len(obs.stack))
         draw_top_bar(surface, scene, tiles_left)
         legal = self.legal(obs)
@@ -323,7 +335,14 @@ class View:
         if turn is not None:
             panels.draw_turn_frame(surface, players, turn)
         decision = pygame.Rect(RIGHT_X, players.bottom + 8, RIGHT_W, DECISION_H)
-        self._draw_decision(surface, decision, obs, legal)
+        square = self.camera.square_at(self.mouse) if self.mouse else None
+        hover = next((k for k, (r, _a) in enumerate(self._layout_hits) if self.mouse and r.collidepoint(self.mouse)),
+                     None)
+        self._memo("decision", surface, decision,
+                   (current_language(), tuple(legal), self.frame_key(obs), self.playback.busy(), obs.is_over(),
+                    scene.thinking, self.rotation, square, hover, len(obs.stack)),
+                   lambda target: self._draw_decision(target, decision, obs, legal))
+        self._layout_hits = list(self._hits)
         log_rect = pygame.Rect(RIGHT_X, decision.bottom + 8, RIGHT_W, BUTTON_Y - 8 - decision.bottom - 8)
         lines = scene.log.lines()
         self._memo("log", surface, log_rect, (current_language(), scene.log.version),
@@ -333,14 +352,19 @@ class View:
         self.menu.draw(surface)
 
     def _memo(self, name, surface, rect, key, draw) -> None:
-        """A panel through a cache: redrawn only when ``key`` changes."""
+        """A panel through a cache: redrawn only when ``key`` changes (its buttons are kept with it)."""
         area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5)  # with the panel's shadow
         entry = self._memos.get(name)
         if entry is None or entry[0] != key:
-            scratch = pygame.Surface(surface.get_size())
+            if self._scratch is None or self._scratch.get_size() != surface.get_size():
+                self._scratch = pygame.Surface(surface.get_size(), 0, surface)
+            scratch = self._scratch
             scratch.blit(surface, area, area)
+            mark = len(self._hits)
             draw(scratch)
-            entry = self._memos[name] = (key, scratch.subsurface(area).copy())
+            entry = self._memos[name] = (key, scratch.subsurface(area).copy(), self._hits[mark:])
+        else:
+            self._hits += entry[2]
         surface.blit(entry[1], area)
 
     def _draw_board(self, surface, obs, troops) -> None:
@@ -348,7 +372,7 @@ class View:
         key = (self.camera.key(), len(obs.board.placed), obs.board.last_placed, tuple(sorted(shown.items())),
                frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer = pygame.Surface(surface.get_size())
+            self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
         if key != self._layer_key:
             BV.draw_board(self._layer, obs, self.camera, self.colours(), troops)
@@ -425,7 +449,7 @@ class View:
 
     def war_odds(self, obs, attackers: int, target_key) -> float:
         alert, holding = self._defenders(obs, target_key)
-        return self.odds.national(max(1, attackers), alert, holding) if alert + holding else 1.0
+        return national(attackers, alert, holding)
 
     def _badge_odds(self, obs, kind, key) -> float | None:
         """The chance shown beside a city the decision may name."""
