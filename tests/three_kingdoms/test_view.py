@@ -379,3 +379,52 @@ def test_draws_a_whole_game(app, lang, players):
     scene.draw(app.screen)
     assert {None, "place", "garrison"} <= seen
     set_language("en")
+
+
+def test_the_dice_panel_keeps_clear_of_the_cities_fought_over(app):
+    scene = _scene(app, players=5, seed=3)
+    view = scene.view
+    view.factor = lambda: 1.0
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(1500):
+        st = scene.match.state
+        if st.is_over() or checked >= 6:
+            break
+        seat, action = st.to_act, rng.choice(st.legal_actions())
+        view.on_events(scene.match.play(action), seat, action)
+        while view.playback.busy():
+            step = view.playback.current
+            if step.kind == "dice" and step.spaces:
+                scene.viewer = None
+                # the city just above the board's bottom edge, where the panel would first go
+                first = BV.space_point(scene.observation(), view.camera, step.spaces[0])
+                view.camera.pan(view.camera.rect.centerx - first[0], view.camera.rect.bottom - 70 - first[1])
+                scene.draw(app.screen)
+                points = [BV.space_point(scene.observation(), view.camera, sp) for sp in step.spaces]
+                assert not any(view.playback.panel.collidepoint(p) for p in points), (step.title, points)
+                checked += 1
+            view.playback.skip_all()
+    assert checked >= 3
+
+
+def test_declining_says_what_is_declined():
+    from client.games.three_kingdoms import decisions as D, vocabulary as V
+
+    assert D.label("none", V.F_GARRISON) == "No troop"
+    assert D.label("none", V.F_BEAUTY_PUT) == "No reinforcement"
+    assert D.label("none", V.F_LURE_WAR) == "No war"
+    assert D.label("plot:beauty") == "Plot: the Beauty Trap"
+
+
+def test_the_city_a_decision_is_about_stays_marked(app):
+    scene = _scene(app)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) in ("reinforce_state", "withdraw_state"))
+    obs = _draw(app, scene)
+    view = scene.view
+    city = obs.space_city(tuple(obs.pending[-1][2]))
+    for space in obs.board.garrison_spaces(city):
+        cx, cy = BV.space_point(obs, view.camera, space)
+        r = max(10, round(view.camera.size * 0.18)) + 2
+        ring = [tuple(app.screen.get_at((cx + dx, cy)))[:3] for dx in range(r - 4, r + 1)]
+        assert (178, 58, 42) in ring  # vermilion round the chosen city's spaces

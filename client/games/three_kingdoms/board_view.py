@@ -201,7 +201,8 @@ def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> Non
 
 
 def draw_space_ring(surface, centre, size: int, rgb, width: int = 3, grow: float = 0.0) -> None:
-    r = max(8, round(size * 0.12)) + round(grow)
+    """A ring round a garrison space, wide enough to show round a troop standing on it."""
+    r = max(10, round(size * 0.18)) + round(grow)
     pygame.draw.circle(surface, palette.INK, centre, r + 1, width + 2)
     pygame.draw.circle(surface, rgb, centre, r, width)
 

@@ -56,6 +56,8 @@ STATE_LABELS = {V.ALERT: N_("Alert (upright)"), V.HOLD: N_("Holding (lying)"), V
                 "emergency:in": N_("Emergency: two troops in"), "emergency:out": N_("Emergency: two troops out")}
 #: the keys that answer a decision by its buttons
 KEYS = {V.ALERT: "a", V.HOLD: "h", V.NONE: "n", V.DONE: "d", V.RETREAT: "r", V.CONTINUE: "c"}
+#: what declining means in each decision that may be declined
+NONE_LABELS = {V.F_GARRISON: N_("No troop"), V.F_BEAUTY_PUT: N_("No reinforcement"), V.F_LURE_WAR: N_("No war")}
 WITHDRAW_STATE_FRAMES = (V.F_WITHDRAW_STATE, V.F_EMERGENCY_OUT_STATE, V.F_BEAUTY_STATE)
 
 
@@ -73,8 +75,8 @@ def label(action: str, frame_kind: str | None = None) -> str:
         return ngettext("{n} troop", "{n} troops", n).format(n=n)
     if frame_kind in WITHDRAW_STATE_FRAMES and verb in (V.ALERT, V.HOLD):
         return _("An alert troop") if verb == V.ALERT else _("A holding troop")
-    if frame_kind == V.F_GARRISON and verb == V.NONE:
-        return _("No troop")
+    if verb == V.NONE and frame_kind in NONE_LABELS:
+        return _(NONE_LABELS[frame_kind])
     for row in TURN_ROWS:
         for act, text in row:
             if act == action:

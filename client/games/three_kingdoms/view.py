@@ -55,6 +55,9 @@ _AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD
                  pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
 WAR_FRAMES = (V.F_WAR_COUNT, V.F_WAR_RETREAT, V.F_WAR_SETTLE, V.F_WAR_TAKE_ORIGIN)
 ORIGIN_FRAMES = (V.F_WAR_TARGET, V.F_DRIVE_TARGET, V.F_SECRET_TARGET)
+#: decisions about a city already chosen (its key is frame[2]): that city stays marked
+CHOSEN_FRAMES = (V.F_REINFORCE_STATE, V.F_WITHDRAW_STATE, V.F_TRANSFER_TO, V.F_EMERGENCY_IN_STATE,
+                 V.F_EMERGENCY_OUT_STATE, V.F_BEAUTY_STATE)
 
 
 class View:
@@ -403,7 +406,7 @@ class View:
         spots = self.city_actions(obs, legal)
         if spots:
             hover_action = None
-            radius = max(12, round(cam.size * 0.14))
+            radius = max(12, round(cam.size * 0.18))
             for space, action in spots.items():
                 centre = BV.space_point(obs, cam, space)
                 self._spots.append((centre, radius, action))
@@ -418,7 +421,8 @@ class View:
         surface.set_clip(clip)
 
     def _draw_war_arrow(self, surface, obs, kind) -> None:
-        """A war being set up or fought: an arrow from the attacking city to the target."""
+        """A war being set up or fought: an arrow from the attacking city to the target; the city a
+        decision is about."""
         frame = obs.pending[-1] if obs.pending else None
         if kind in WAR_FRAMES:
             ends = (frame[2], frame[3])
@@ -426,6 +430,12 @@ class View:
             ends = (frame[2], None)
         elif kind == V.F_LURE_WAR:
             ends = (None, frame[2])
+        elif kind in CHOSEN_FRAMES:
+            city = obs.space_city(tuple(frame[2]))
+            for space in obs.board.garrison_spaces(city):
+                BV.draw_space_ring(surface, BV.space_point(obs, self.camera, space), self.camera.size,
+                                   palette.VERMILION, 4, 2)
+            return
         else:
             return
         cam = self.camera
