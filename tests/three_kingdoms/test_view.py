@@ -428,3 +428,23 @@ def test_the_city_a_decision_is_about_stays_marked(app):
         r = max(10, round(view.camera.size * 0.18)) + 2
         ring = [tuple(app.screen.get_at((cx + dx, cy)))[:3] for dx in range(r - 4, r + 1)]
         assert (178, 58, 42) in ring  # vermilion round the chosen city's spaces
+
+
+def test_odds_beside_the_cities_never_cover_one_another(app):
+    scene = _scene(app, players=5, seed=7)
+    rng = random.Random(7)
+    view = scene.view
+    assert _play_until(scene, rng, lambda st: _kind(st) == "occupy_city" and len(st.legal_actions()) >= 4)
+    obs = _draw(app, scene)
+    view.camera.zoom_at(view.camera.rect.center, -4)  # small tiles: the badges would crowd
+    obs = _draw(app, scene)
+    rects = [r for r, _a in view.badges]
+    assert rects
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    # the city under the mouse always shows its odds
+    legal = obs.legal_actions()
+    spots = view.city_actions(obs, legal)
+    for space, action in spots.items():
+        centre = BV.space_point(obs, view.camera, space)
+        obs = _draw(app, scene, mouse=centre)
+        assert action in [a for _r, a in view.badges]

@@ -16,7 +16,7 @@ import pygame
 
 from client.render import palette
 from client.render.palette import SeatColour, text_on
-from client.render.shapes import shape_points
+from client.render.shapes import draw_marker, shape_points
 from client.render.text import draw_text
 
 from .camera import Camera
@@ -155,20 +155,20 @@ def badge_centre(obs, camera: Camera, city: CityMark) -> tuple[int, int]:
 
 
 def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours) -> None:
-    """The city's points in a disc: the controller's colour and shape round it, grey when idle."""
+    """The city's points: on the controller's own shape in its colour (told apart without colour
+    too), or on a plain grey disc when the city stands idle."""
     r = max(7, round(camera.size * 0.085))
     cx, cy = badge_centre(obs, camera, city)
+    size = max(10, round(r * 1.5))
     if city.controller is None:
-        pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r + 2)
-        pygame.draw.circle(surface, palette.INK, (cx, cy), r)
-        draw_text(surface, str(city.points), (cx, cy), max(10, round(r * 1.5)), palette.PAPER_DIM, "center",
-                  bold=True)
+        pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1)
+        pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r)
+        draw_text(surface, str(city.points), (cx, cy), size, palette.INK, "center", bold=True)
         return
     colour = colours[city.controller]
-    pygame.draw.circle(surface, palette.PAPER, (cx, cy), r + 3)
-    pygame.draw.circle(surface, colour.rgb, (cx, cy), r + 2)
-    pygame.draw.circle(surface, palette.INK, (cx, cy), r - 1)
-    draw_text(surface, str(city.points), (cx, cy), max(10, round(r * 1.5)), palette.GOLD, "center", bold=True)
+    draw_marker(surface, (cx, cy), r + 2, colour)
+    draw_text(surface, str(city.points), (cx, cy + (r // 4 if colour.shape == "triangle" else 0)), size,
+              text_on(colour.rgb), "center", bold=True)
 
 
 # -- marks drawn every frame on top of the still board ------------------------------------------------

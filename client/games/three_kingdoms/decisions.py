@@ -28,10 +28,12 @@ PROMPTS = {
     V.F_TRANSFER_FROM: N_("Transfer: click the city an alert troop leaves."),
     V.F_TRANSFER_TO: N_("Transfer: click the city it goes to (joined by plains)."),
     V.F_SWITCH: N_("Click a city to turn one of its troops; Done when finished."),
-    V.F_OCCUPY: N_("Occupy: click an idle city. One die decides."),
+    V.F_OCCUPY: N_("Occupy: click an idle city. One die decides: a small city falls to 4–6 (50%), "
+                   "a large one to 5–6 (33%)."),
     V.F_COMMAND: N_("Command card: what is it used for?"),
     V.F_WAR_ORIGIN: N_("National war: click the city your troops march from."),
-    V.F_WAR_TARGET: N_("National war: click the city you attack (odds shown with every alert troop)."),
+    V.F_WAR_TARGET: N_("National war: click the city you attack (the chance to win with every alert troop "
+                       "is shown)."),
     V.F_WAR_COUNT: N_("How many alert troops attack?"),
     V.F_WAR_RETREAT: N_("Fight on, or retreat the survivors?"),
     V.F_WAR_SETTLE: N_("Victory! How many survivors move into the taken city?"),

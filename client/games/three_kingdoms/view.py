@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
@@ -83,6 +83,7 @@ class View:
         self._before = st.clone()  # the state before the next action: its dice show the troops as they stood
         self.undo = Button((RIGHT_X, BUTTON_Y, 196, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
+        self.badges: list[tuple[pygame.Rect, str]] = []  # odds drawn beside cities last frame: rect, action
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 10, 140, 36)
@@ -295,14 +296,21 @@ class View:
                 if square in placements:
                     return placement_text(*square, self.rotation_at(square, placements))
                 return True
-            best = None
-            for centre, radius, action in self._spots:
-                d2 = (centre[0] - pos[0]) ** 2 + (centre[1] - pos[1]) ** 2
-                if d2 <= radius * radius and (best is None or d2 < best[0]):
-                    best = (d2, action)
-            if best is not None and best[1] in legal:
-                return best[1]
+            action = self.spot_at(pos)
+            if action is not None and action in legal:
+                return action
         return False
+
+    def spot_at(self, pos) -> str | None:
+        """The action of the lit garrison space nearest ``pos`` (within its ring), as drawn last."""
+        if pos is None:
+            return None
+        best = None
+        for centre, radius, action in self._spots:
+            d2 = (centre[0] - pos[0]) ** 2 + (centre[1] - pos[1]) ** 2
+            if d2 <= radius * radius and (best is None or d2 < best[0]):
+                best = (d2, action)
+        return best[1] if best is not None else None
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
@@ -317,6 +325,7 @@ class View:
         legal = self.legal(obs)
         self._hits = []
         self._spots = []
+        self.badges = []
         if not self.camera.manual and self._fitted != len(obs.board.placed):
             self.refit(obs)
         troops = self.playback.troops()
@@ -405,13 +414,10 @@ class View:
         self._draw_war_arrow(surface, obs, kind)
         spots = self.city_actions(obs, legal)
         if spots:
-            hover_action = None
             radius = max(12, round(cam.size * 0.18))
             for space, action in spots.items():
-                centre = BV.space_point(obs, cam, space)
-                self._spots.append((centre, radius, action))
-                if self.mouse and (centre[0] - self.mouse[0]) ** 2 + (centre[1] - self.mouse[1]) ** 2 <= radius ** 2:
-                    hover_action = action
+                self._spots.append((BV.space_point(obs, cam, space), radius, action))
+            hover_action = self.spot_at(self.mouse)
             grow = 2 * (1 + math.sin(now * 5))
             for space, action in spots.items():
                 lit = action == hover_action
@@ -475,21 +481,26 @@ class View:
         return None
 
     def _draw_odds_badges(self, surface, obs, kind, spots) -> None:
-        seen = set()
-        for action in spots.values():
-            if action in seen or not action.startswith("city:"):
-                continue
-            seen.add(action)
+        """Each city the decision may name shows its odds under its key space: the one under the
+        mouse always, the others where they do not cover one another."""
+        hover = self.spot_at(self.mouse)
+        drawn = self.badges = []
+        actions = sorted(set(spots.values()), key=lambda a: a != hover)  # the hovered one first
+        size = 17 if self.camera.size >= 70 else 14
+        for action in actions:
             key = tuple(int(v) for v in split(action)[1])
             chance = self._badge_odds(obs, kind, key)
             if chance is None:
                 continue
             x, y = BV.space_point(obs, self.camera, key)
-            text = (_("{p}% to take") if kind == V.F_OCCUPY else _("{p}% to win")).format(p=_percent(chance))
-            rect = pygame.Rect(0, 0, 128, 28)
-            rect.midtop = (x, y + max(14, round(self.camera.size * 0.16)))
+            text = f"{_percent(chance)}%"
+            rect = pygame.Rect(0, 0, text_size(text, size, bold=True)[0] + 12, size + 8)
+            rect.midtop = (x, y + max(12, round(self.camera.size * 0.2)))
+            if action != hover and rect.collidelist([r for r, _a in drawn]) >= 0:
+                continue
+            drawn.append((rect, action))
             draw_panel(surface, rect, fill=palette.INK, border=BV.HIGHLIGHT, radius=6, shadow=False)
-            draw_text_in_box(surface, text, rect.inflate(-6, -2), 17, BV.HIGHLIGHT, min_size=10)
+            draw_text_in_box(surface, text, rect.inflate(-4, -2), size, BV.HIGHLIGHT, bold=True, min_size=10)
 
     # decision panel ----------------------------------------------------------------------------------
     def _draw_decision(self, surface, rect, obs, legal) -> None:
