@@ -448,3 +448,20 @@ def test_odds_beside_the_cities_never_cover_one_another(app):
         centre = BV.space_point(obs, view.camera, space)
         obs = _draw(app, scene, mouse=centre)
         assert action in [a for _r, a in view.badges]
+
+
+def test_the_top_bar_tells_what_the_playback_shows(app, monkeypatch):
+    from client.games.three_kingdoms import view as view_module
+    from client.games.three_kingdoms.dice_anim import DiceRow, Step
+
+    scene = _scene(app)
+    told = []
+    monkeypatch.setattr(view_module, "draw_top_bar", lambda surface, scene, extra, status=None, marker=-1:
+                        told.append((status, marker)))
+    scene.view.playback.push([Step("dice", 2.0, title="National war: P2 attacks P3",
+                                   rows=[DiceRow(1, (5,)), DiceRow(2, (2,))])])
+    scene.draw(app.screen)
+    assert told[-1] == ("National war: P2 attacks P3", 1)
+    scene.view.playback.skip_all()
+    scene.draw(app.screen)
+    assert told[-1] == (None, -1)

@@ -321,7 +321,11 @@ class View:
             draw_backdrop(surface)
         surface.set_clip(clip)
         tiles_left = _("Tiles left: {n}").format(n=len(obs.stack))
-        draw_top_bar(surface, scene, tiles_left)
+        step = self.playback.current  # while a playback runs, the bar says what is shown
+        if step is not None and step.title:
+            draw_top_bar(surface, scene, tiles_left, step.title, step.rows[0].seat if step.rows else None)
+        else:
+            draw_top_bar(surface, scene, tiles_left)
         legal = self.legal(obs)
         self._hits = []
         self._spots = []
