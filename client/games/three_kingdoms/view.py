@@ -411,7 +411,7 @@ class View:
             square = cam.square_at(self.mouse) if self.mouse else None
             if square in placements and not self._dragging:
                 BV.draw_ghost(surface, cam, obs.drawn, self.rotation_at(square, placements), square)
-        if kind == V.F_GARRISON and self.my_turn(obs) or kind == V.F_GARRISON and not self.playback.busy():
+        if kind == V.F_GARRISON and not self.playback.busy():  # the space the troop would stand on
             space = tuple(obs.pending[-1][2:5])
             grow = 3 * (1 + math.sin(now * 5))
             BV.draw_space_ring(surface, BV.space_point(obs, cam, space), cam.size, palette.VERMILION, 4, grow)
