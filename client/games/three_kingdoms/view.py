@@ -472,7 +472,11 @@ class View:
         return national(attackers, alert, holding)
 
     def _badge_odds(self, obs, kind, key) -> float | None:
-        """The chance shown beside a city the decision may name."""
+        """The chance shown beside a city the decision may name.
+
+        # assumption: a war's chance is the attacker's of taking the city fighting to the end (no
+        # retreat), with every alert troop of the attacking city until the count is chosen
+        """
         frame = obs.pending[-1] if obs.pending else None
         if kind == V.F_OCCUPY:
             return occupation(obs.board.size(obs.space_city(key)) == "large")
