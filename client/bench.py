@@ -57,8 +57,9 @@ FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
 SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
-SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim")
+SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim", "kingdoms_dice")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
+DICE_FRAME_MS = 8.0  # issue #20: 3KingdomsBattle's busiest table with its dice rolling
 FIRST_FRAME_MARK = "tenka: first frame"
 EXIT_AFTER_FIRST_FRAME = "TENKA_EXIT_AFTER_FIRST_FRAME"
 
@@ -424,6 +425,8 @@ def _scene_factory(name: str, app):
         return scene
     if name in ("swords", "swords_anim"):  # Samurai Sword at 7 players; animating: a knock-out over and over
         return _swords_table(app, animate=name == "swords_anim")
+    if name == "kingdoms_dice":
+        return _kingdoms_table(app)
     if name == "table":
         from client.core.match import Match, Seat
         from client.scenes.play import PlayScene
@@ -471,6 +474,37 @@ def _swords_table(app, animate: bool):
     return scene
 
 
+def _kingdoms_table(app):
+    """3KingdomsBattle at its busiest: 5 players, 60 tiles down, the dice of a war rolling over and over."""
+    from client.core.game import events_for
+    from client.core.match import Match, Seat
+    from client.games import get
+    from client.scenes.play import PlayScene
+
+    spec = get("three_kingdoms")
+    seats = [Seat(f"Player {i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(5)]
+    match = Match(spec, {}, 2, seats)
+    rng = random.Random(2)
+    rolled = None  # the events of the latest dice roll, replayed while timing
+    for _ in range(3000):  # into the game: 60 tiles down, stopping on the human seat's turn
+        state = match.state
+        if state.is_over() or (len(state.board.placed) >= 60 and state.to_act == 0 and not state.pending):
+            break
+        seat, action = state.to_act, rng.choice(state.legal_actions())
+        events = match.play(action)
+        if any(e.kind in ("civil_war", "war_round", "occupy") for e in events):
+            rolled = (events_for(events, 0), seat, action)
+    scene = PlayScene(app, match, worker=_NoWorker())
+    view = scene.view
+
+    def keep_rolling() -> None:
+        if rolled is not None and not view.busy():
+            view.on_events(*rolled)
+
+    scene.bench_tick = keep_rolling
+    return scene
+
+
 def bench_frames(frames: int) -> list[Row]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"  # the figures are for drawing, not for a compositor
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -489,15 +523,17 @@ def bench_frames(frames: int) -> list[Row]:
             app = App(headless=True, settings=Settings())
             for name in SCENES:
                 if name in ("setup", "table") and not REGISTRY or name == "tower" and "shogun" not in REGISTRY \
-                        or name.startswith("swords") and "samurai_sword" not in REGISTRY:
+                        or name.startswith("swords") and "samurai_sword" not in REGISTRY \
+                        or name == "kingdoms_dice" and "three_kingdoms" not in REGISTRY:
                     continue
                 app.stack.clear()
                 scene = _scene_factory(name, app)
                 label = {"table": f"{getattr(scene, 'spec', None) and scene.spec.title_en} table",
                          "tower": "Shogun table, tower animating",
                          "swords": "Samurai Sword table (7 players)",
-                         "swords_anim": "Samurai Sword table (7 players), animating"}.get(name, name)
-                budget = TOWER_FRAME_MS if name == "tower" else FRAME_MS
+                         "swords_anim": "Samurai Sword table (7 players), animating",
+                         "kingdoms_dice": "3KingdomsBattle table (5 players, 60 tiles), dice rolling"}.get(name, name)
+                budget = {"tower": TOWER_FRAME_MS, "kingdoms_dice": DICE_FRAME_MS}.get(name, FRAME_MS)
                 tick = getattr(scene, "bench_tick", lambda: None)
                 app.stack.push(scene)
                 for _ in range(3):  # warm-up: fonts, caches, pre-rendered layers

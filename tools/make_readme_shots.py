@@ -114,6 +114,10 @@ def main(argv: list[str] | None = None) -> int:
         "samurai_sword-en": lambda: samurai_targets("en", 7, 4),
         "samurai_sword-zh_Hant": lambda: render_game("samurai_sword", players=5, seed=1, moves=1, seat=1,
                                                      options={}, lang="zh_Hant"),
+        # a national war across the board (暗渡陳倉) with the odds of fighting on; idle cities to occupy
+        "three_kingdoms-en": lambda: render_game("three_kingdoms", players=5, seed=7, moves=424, seat=0, options={}),
+        "three_kingdoms-zh_Hant": lambda: render_game("three_kingdoms", players=5, seed=7, moves=391, seat=0,
+                                                      options={}, lang="zh_Hant"),
     }
     for name, make in shots.items():
         path = out / f"{name}.png"

@@ -1,0 +1,231 @@
+"""Drawing 3KingdomsBattle's board: tiles, completed cities in their controllers' colours,
+troops standing (alert, 警戒) or lying (holding, 堅守), and the marks a decision puts on it.
+
+``draw_board`` paints the still picture (the view caches it until the board, the
+troops or the camera change); the ``draw_*`` marks below are drawn every frame on top.
+Positions come from the camera; nothing here decides anything.
+"""
+from __future__ import annotations
+
+import copy
+import functools
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from client.render import palette
+from client.render.palette import SeatColour, text_on
+from client.render.shapes import draw_marker, shape_points
+from client.render.text import draw_text
+
+from .camera import Camera
+from .tile_art import city_overlay, tile_picture
+
+FELT = (34, 50, 58)
+GRID = (44, 62, 70)
+HIGHLIGHT = (255, 226, 120)
+IDLE_RGB = (120, 120, 128)
+TINT = 70  # a controlled city's wash
+
+
+@dataclass(frozen=True)
+class CityMark:
+    """A completed city as drawn: its parts (x, y, type, rotation, part name), key space, points, controller."""
+    parts: tuple
+    key: tuple[int, int, int]
+    points: int
+    controller: int | None
+    idle: bool
+
+
+def completed_cities(obs) -> list[CityMark]:
+    board = obs.board
+    parts: dict[int, list] = {}
+    for (x, y), (t, r) in board.placed.items():
+        for part in board.tiles.type(t).faces[r].cities:
+            root = board.city_of(x, y, part.name)
+            if board.is_complete(root):
+                parts.setdefault(root, []).append((x, y, t, r, part.name))
+    held = obs.city_troops()
+    out = []
+    for root, ps in parts.items():
+        key = obs.city_key(root)
+        if key is None:
+            continue
+        troops = held.get(root, [])
+        out.append(CityMark(tuple(sorted(ps)), key, 2 if board.size(root) == "large" else 1,
+                            obs.controller(root, troops), not troops))
+    return sorted(out, key=lambda c: c.key)
+
+
+def space_point(obs, camera: Camera, space) -> tuple[int, int]:
+    """Screen centre of garrison space (x, y, i)."""
+    x, y, i = space
+    t, r = obs.board.placed[(x, y)]
+    g = obs.board.tiles.type(t).faces[r].garrisons[i]
+    return camera.point(x + g.x, y + g.y)
+
+
+def all_spaces(obs):
+    """Every garrison space on the board, (x, y, i)."""
+    board = obs.board
+    for (x, y), (t, r) in board.placed.items():
+        for i in range(len(board.tiles.type(t).faces[r].garrisons)):
+            yield x, y, i
+
+
+def token_unit(size: int) -> int:
+    """A troop token's half-width for squares ``size`` pixels wide."""
+    return max(5, round(size * 0.1))
+
+
+@functools.lru_cache(maxsize=128)
+def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
+    """A troop: a block in the seat's colour bearing the seat's shape, standing (alert,
+    taller than wide) or lying (holding, wider than tall), with a light rim for dark ground."""
+    w, h = (3 * unit, 2 * unit) if holding else (2 * unit, 3 * unit)
+    pad = 2
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    body = pygame.Rect(pad, pad, w, h)
+    pygame.draw.rect(surf, palette.PAPER, body.inflate(4, 4), border_radius=max(2, unit // 2 + 1))
+    pygame.draw.rect(surf, colour.rgb, body, border_radius=max(2, unit // 2))
+    pygame.draw.rect(surf, palette.INK, body, 1, border_radius=max(2, unit // 2))
+    glyph = text_on(colour.rgb)
+    r = unit * 0.62
+    pts = shape_points(colour.shape, body.centerx, body.centery, r)
+    if pts is None:
+        pygame.draw.circle(surf, glyph, body.center, round(r))
+    else:
+        pygame.draw.polygon(surf, glyph, pts)
+    return surf
+
+
+def draw_troop(surface, colour: SeatColour, holding: bool, centre, size: int) -> pygame.Rect:
+    token = troop_token(colour, holding, token_unit(size))
+    rect = token.get_rect(center=centre)
+    surface.blit(token, rect)
+    return rect
+
+
+def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None, tokens: bool = True) -> None:
+    """The still board inside the camera's rectangle: felt, tiles, cities, troops.
+    ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
+    else the observation's; ``tokens`` False leaves the troops out (the cities still count them)."""
+    if troops is not None:
+        obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
+        obs.troops = troops
+    rect = camera.rect
+    old_clip = surface.get_clip()
+    surface.set_clip(rect)
+    surface.fill(FELT, rect)
+    size = camera.size
+    ox, oy = camera.origin()
+    step = size
+    for gx in range((rect.x - ox) // step, (rect.right - ox) // step + 1):  # a faint grid of squares
+        x = ox + gx * step
+        pygame.draw.line(surface, GRID, (x, rect.y), (x, rect.bottom))
+    for gy in range((rect.y - oy) // step, (rect.bottom - oy) // step + 1):
+        y = oy + gy * step
+        pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
+    board = obs.board
+    for (x, y), (t, r) in board.placed.items():
+        square = camera.square_rect(x, y)
+        if square.colliderect(rect):
+            surface.blit(tile_picture(t, r, size), square)
+    for city in completed_cities(obs):
+        rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
+        tint = 110 if city.controller is None else TINT
+        for x, y, t, r, name in city.parts:
+            square = camera.square_rect(x, y)
+            if square.colliderect(rect):
+                surface.blit(city_overlay(t, name, r, size, rgb, tint, True), square)
+    for space, (seat, holding) in sorted(obs.troops.items()) if tokens else ():
+        if (space[0], space[1]) in board.placed:
+            draw_troop(surface, colours[seat], holding, space_point(obs, camera, space), size)
+    for city in completed_cities(obs):
+        draw_city_badge(surface, obs, camera, city, colours)
+    surface.set_clip(old_clip)
+
+
+def badge_centre(obs, camera: Camera, city: CityMark) -> tuple[int, int]:
+    cx, cy = space_point(obs, camera, city.key)
+    off = round(camera.size * 0.2)
+    return cx - off, cy - off
+
+
+def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours) -> None:
+    """The city's points: on the controller's own shape in its colour (told apart without colour
+    too), or on a plain grey disc when the city stands idle."""
+    r = max(7, round(camera.size * 0.085))
+    cx, cy = badge_centre(obs, camera, city)
+    size = max(10, round(r * 1.5))
+    if city.controller is None:
+        pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1)
+        pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r)
+        draw_text(surface, str(city.points), (cx, cy), size, palette.INK, "center", bold=True)
+        return
+    colour = colours[city.controller]
+    draw_marker(surface, (cx, cy), r + 2, colour)
+    draw_text(surface, str(city.points), (cx, cy + (r // 4 if colour.shape == "triangle" else 0)), size,
+              text_on(colour.rgb), "center", bold=True)
+
+
+# -- marks drawn every frame on top of the still board ------------------------------------------------
+@functools.lru_cache(maxsize=16)
+def _square_wash(size: int, rgb: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill((*rgb, alpha))
+    return surf
+
+
+def draw_open_squares(surface, camera: Camera, squares, now: float) -> None:
+    """Squares where the drawn tile fits: a soft gold wash and a breathing border."""
+    size = camera.size
+    wash = _square_wash(size, HIGHLIGHT, 60)
+    width = 2 + int(1.2 * (1 + math.sin(now * 4)))
+    for x, y in squares:
+        square = camera.square_rect(x, y)
+        if square.colliderect(camera.rect):
+            surface.blit(wash, square)
+            pygame.draw.rect(surface, HIGHLIGHT, square.inflate(-4, -4), width)
+
+
+def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> None:
+    """The drawn tile where it would go, half seen through, framed."""
+    rect = camera.square_rect(*square)
+    ghost = tile_picture(tile, rotation, camera.size).copy()
+    ghost.set_alpha(200)
+    surface.blit(ghost, rect)
+    pygame.draw.rect(surface, palette.WHITE, rect, 3)
+
+
+def draw_space_ring(surface, centre, size: int, rgb, width: int = 3, grow: float = 0.0) -> None:
+    """A ring round a garrison space, wide enough to show round a troop standing on it."""
+    r = max(10, round(size * 0.18)) + round(grow)
+    pygame.draw.circle(surface, palette.INK, centre, r + 1, width + 2)
+    pygame.draw.circle(surface, rgb, centre, r, width)
+
+
+def draw_last_placed(surface, camera: Camera, square) -> None:
+    rect = camera.square_rect(*square)
+    pygame.draw.rect(surface, palette.PAPER, rect, 2)
+
+
+def draw_arrow(surface, start, end, rgb, width: int) -> None:
+    """A thick arrow from ``start`` to ``end`` stopping short of both (their rings stay clear)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 30:
+        return
+    ux, uy = dx / length, dy / length
+    a = (start[0] + ux * 16, start[1] + uy * 16)
+    b = (end[0] - ux * 18, end[1] - uy * 18)
+    head = max(12, width * 3)
+    base = (b[0] - ux * head, b[1] - uy * head)
+    pygame.draw.line(surface, palette.INK, a, base, width + 4)
+    pygame.draw.line(surface, rgb, a, base, width)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    tri = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    pygame.draw.polygon(surface, rgb, tri)
+    pygame.draw.polygon(surface, palette.INK, tri, 2)

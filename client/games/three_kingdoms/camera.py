@@ -1,0 +1,83 @@
+"""The board's camera: which part of the open tile grid shows in the board's rectangle, and how big.
+
+Squares are drawn ``size`` whole pixels wide so neighbouring tiles always meet
+without a seam; ``cx, cy`` is the square position (fractional) at the rectangle's
+centre. The camera fits the whole board by default; a drag or the mouse wheel
+makes it ``manual`` until ``refit``.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+MIN_SIZE, MAX_SIZE = 20, 200
+FIT_MAX = 150  # a small board is not blown up past this
+ZOOM_STEP = 1.15
+
+
+class Camera:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        self.size = 100
+        self.cx = self.cy = 0.5
+        self.manual = False
+
+    # -- mapping ---------------------------------------------------------------------------
+    def origin(self) -> tuple[int, int]:
+        """Where square (0, 0)'s top-left corner is drawn."""
+        return (round(self.rect.centerx - self.cx * self.size), round(self.rect.centery - self.cy * self.size))
+
+    def square_rect(self, x: int, y: int) -> pygame.Rect:
+        ox, oy = self.origin()
+        return pygame.Rect(ox + x * self.size, oy + y * self.size, self.size, self.size)
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        """Screen pixel of the board point (x, y) in squares (a garrison space is x + fx)."""
+        ox, oy = self.origin()
+        return round(ox + x * self.size), round(oy + y * self.size)
+
+    def square_at(self, pos) -> tuple[int, int] | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        ox, oy = self.origin()
+        return math.floor((pos[0] - ox) / self.size), math.floor((pos[1] - oy) / self.size)
+
+    # -- moving ----------------------------------------------------------------------------
+    def fit(self, bounds: tuple[int, int, int, int]) -> None:
+        """Show squares x0..x1, y0..y1 (inclusive) whole and centred."""
+        x0, y0, x1, y1 = bounds
+        w, h = x1 - x0 + 1, y1 - y0 + 1
+        self.size = max(MIN_SIZE, min(FIT_MAX, int(min((self.rect.width - 16) / w, (self.rect.height - 16) / h))))
+        self.cx, self.cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
+
+    def refit(self, bounds) -> None:
+        self.manual = False
+        self.fit(bounds)
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.cx -= dx / self.size
+        self.cy -= dy / self.size
+        self.manual = True
+
+    def zoom_at(self, pos, steps: float) -> None:
+        """Zoom by ``ZOOM_STEP ** steps`` keeping the board point under ``pos`` where it is."""
+        new = max(MIN_SIZE, min(MAX_SIZE, round(self.size * ZOOM_STEP ** steps)))
+        if new == self.size:
+            new = max(MIN_SIZE, min(MAX_SIZE, self.size + (1 if steps > 0 else -1)))
+        ox, oy = self.origin()
+        bx, by = (pos[0] - ox) / self.size, (pos[1] - oy) / self.size
+        self.size = new
+        self.cx = bx - (pos[0] - self.rect.centerx) / new
+        self.cy = by - (pos[1] - self.rect.centery) / new
+        self.manual = True
+
+    def key(self) -> tuple:
+        return self.size, self.origin()
+
+
+def board_bounds(squares) -> tuple[int, int, int, int]:
+    """The smallest box of squares holding all of ``squares`` (placed and open ones)."""
+    xs = [x for x, _ in squares] or [0]
+    ys = [y for _, y in squares] or [0]
+    return min(xs), min(ys), max(xs), max(ys)

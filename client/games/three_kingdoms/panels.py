@@ -1,0 +1,75 @@
+"""3KingdomsBattle's side panels: the players (score, troops in supply, command and plot cards
+left: all public, K-11) and the decision panel's buttons and drawn-tile tray."""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from client.i18n import _, ngettext
+from client.render import palette
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.scenes.table_chrome import seat_label
+from client.widgets.base import draw_panel
+
+from .board_view import HIGHLIGHT
+from .tile_art import tile_picture
+from .vocabulary import COMMAND_CARDS, PLOTS, TROOPS
+
+ROW_H = 54
+
+
+def players_height(players: int) -> int:
+    return 14 + players * ROW_H
+
+
+def draw_players(surface, rect: pygame.Rect, obs, seats, colours, turn: int | None) -> None:
+    """One row per seat: marker, name, points; below it the supply and the cards left."""
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    for s, seat in enumerate(seats):
+        row = pygame.Rect(rect.x + 8, rect.y + 7 + s * ROW_H, rect.width - 16, ROW_H - 4)
+        if s == turn:
+            pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
+        draw_marker(surface, (row.x + 20, row.y + 17), 11, colours[s])
+        draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 38, row.y + 2, row.width - 130, 28), 20,
+                         palette.PAPER, align="left", min_size=11)
+        draw_text_in_box(surface, ngettext("{n} pt", "{n} pts", obs.points[s]).format(n=obs.points[s]), pygame.Rect(row.right - 90, row.y + 2, 84, 28),
+                         22, palette.GOLD, align="right", bold=True, min_size=11)
+        stats = _("Troops {t}/{total} · Commands {c}/{cmax} · Plots {p}/{pmax}").format(
+            t=obs.supply[s], total=TROOPS, c=obs.commands[s], cmax=COMMAND_CARDS, p=len(obs.plots[s]),
+            pmax=len(PLOTS))
+        draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 28, row.width - 44, 22), 16,
+                         palette.PAPER_DIM, align="left", min_size=10)
+
+
+def draw_turn_frame(surface, rect: pygame.Rect, turn: int) -> None:
+    """The seat whose turn it is: a pulsing gold frame (drawn every frame over the cached panel)."""
+    row = pygame.Rect(rect.x + 8, rect.y + 7 + turn * ROW_H, rect.width - 16, ROW_H - 4)
+    pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
+    pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
+
+
+def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: bool, primary: bool = False) -> None:
+    if not enabled:
+        fill, border, ink = palette.INK, palette.DISABLED, palette.DISABLED
+    elif primary:
+        fill, border, ink = palette.VERMILION, HIGHLIGHT if hover else palette.GOLD, palette.WHITE
+    else:
+        fill, border, ink = (palette.PANEL_HI if hover else palette.PANEL), (palette.GOLD if hover else palette.MUTED), \
+            palette.PAPER
+    draw_panel(surface, rect, fill=fill, border=border, radius=6, shadow=False)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, min_size=10)
+
+
+def draw_tray(surface, rect: pygame.Rect, tile: int | None, rotation: int, left: int) -> pygame.Rect:
+    """The drawn tile as it would go down, and the tiles left in the stack; returns the tile's rect."""
+    box = pygame.Rect(rect.x, rect.y, 124, 124)
+    pygame.draw.rect(surface, palette.INK, box.inflate(8, 8), border_radius=6)
+    if tile is not None:
+        surface.blit(tile_picture(tile, rotation, 124), box)
+        pygame.draw.rect(surface, HIGHLIGHT, box.inflate(4, 4), 2)
+    draw_text_in_box(surface, _("Tiles left: {n}").format(n=left), pygame.Rect(box.right + 12, rect.y, 200, 26), 18,
+                     palette.PAPER_DIM, align="left", min_size=10)
+    return box

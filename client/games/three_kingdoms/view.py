@@ -1,0 +1,607 @@
+"""3KingdomsBattle's table: the open tile grid (drag to pan, wheel to zoom, F to fit), the players,
+the decision panel, the log, and the dice of every war rolled on the board.
+
+Draws only from the observation it is given (nothing is secret but the stack's
+order), and every click becomes an action string taken from ``obs.legal_actions()``:
+a lit square places the drawn tile (``place:X:Y:R``, only rotations that fit there
+are offered), a lit garrison space names its city (``city:X:Y:I``), buttons play
+the rest; nothing illegal can be clicked.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from client.core.actions import split
+from client.i18n import N_, _, current_language
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.palette import seat_colour
+from client.render.text import draw_text_in_box, text_size
+from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.settings import ANIMATION_FACTOR
+from client.widgets.base import draw_panel
+from client.widgets.button import Button
+from client.window import mouse_pos
+
+from . import board_view as BV
+from . import decisions as D
+from . import panels
+from . import vocabulary as V
+from .board import parse_placement, placement_text
+from .camera import Camera, board_bounds
+from .dice_anim import Playback
+from .table_steps import steps_from_events
+from .war_odds import national, occupation, warm
+
+try:  # the bilingual sentences of the log (issue #20, words slice); the rules' words until they land
+    from .log_text import event_lines
+except ImportError:  # pragma: no cover - depends on which slice landed first
+    event_lines = None
+
+BOARD = pygame.Rect(8, 72, 1168, 820)
+RIGHT_X, RIGHT_W = 1184, 408
+BUTTON_Y = 844
+DECISION_H = 292
+DRAG_FROM = 5  # pixels the mouse moves with the button held before it pans instead of clicking
+CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, V.F_SWITCH, V.F_OCCUPY,
+               V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
+               V.F_DRIVE_TARGET, V.F_SECRET_ORIGIN, V.F_SECRET_TARGET, V.F_BEAUTY_CITY, V.F_BEAUTY_PUT,
+               V.F_LURE_CITY, V.F_LURE_WAR)
+#: the screen but the board (which its own picture covers): left, below, the right-hand column
+_AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD.bottom, BOARD.right, 900),
+                 pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
+WAR_FRAMES = (V.F_WAR_COUNT, V.F_WAR_RETREAT, V.F_WAR_SETTLE, V.F_WAR_TAKE_ORIGIN)
+ORIGIN_FRAMES = (V.F_WAR_TARGET, V.F_DRIVE_TARGET, V.F_SECRET_TARGET)
+#: decisions about a city already chosen (its key is frame[2]): that city stays marked
+CHOSEN_FRAMES = (V.F_REINFORCE_STATE, V.F_WITHDRAW_STATE, V.F_TRANSFER_TO, V.F_EMERGENCY_IN_STATE,
+                 V.F_EMERGENCY_OUT_STATE, V.F_BEAUTY_STATE)
+
+
+class View:
+    def __init__(self, scene):
+        self.scene = scene
+        st = scene.match.state
+        self.players = st.num_players
+        self.camera = Camera(BOARD)
+        self.playback = Playback()
+        warm()  # the odds of any war are at hand when asked
+        self.rotation = 0  # the rotation the player last chose for the drawn tile
+        self.mouse: tuple[int, int] | None = None
+        self._press: tuple[int, int] | None = None  # where the left button went down on the board
+        self._last_drag = (0, 0)
+        self._dragging = False
+        self._fitted: int | None = None  # how many tiles lay when the camera last fitted
+        self._hits: list[tuple[pygame.Rect, object]] = []  # buttons as drawn last → action or callable
+        self._spots: list[tuple[tuple[int, int], int, str]] = []  # clickable spaces: centre, radius, action
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._memos: dict[str, tuple] = {}  # panel name → (key, picture, its buttons)
+        self._scratch: pygame.Surface | None = None
+        self._before = st.clone()  # the state before the next action: its dice show the troops as they stood
+        self.undo = Button((RIGHT_X, BUTTON_Y, 196, 48), N_("Undo"), scene.undo, size=22)
+        self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
+        self.badges: list[tuple[pygame.Rect, str]] = []  # odds drawn beside cities last frame: rect, action
+        self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
+        self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
+        self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 10, 140, 36)
+
+    def open_menu(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+
+    # -- helpers -----------------------------------------------------------------------------
+    def colours(self):
+        return [seat_colour(s.colour) for s in self.scene.match.seats]
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def factor(self) -> float:
+        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
+
+    def my_turn(self, obs) -> bool:
+        v = self.scene.viewer
+        return v is not None and not obs.is_over() and v == obs.to_act
+
+    def legal(self, obs) -> list[str]:
+        return obs.legal_actions() if self.my_turn(obs) and not self.playback.busy() else []
+
+    @staticmethod
+    def frame_key(obs) -> tuple:
+        """The decision on top, as far as the panel shows it."""
+        return (tuple(obs.pending[-1]) if obs.pending else (), obs.to_act, obs.drawn)
+
+    @staticmethod
+    def frame_kind(obs) -> str | None:
+        return obs.pending[-1][0] if obs.pending else None
+
+    def placements(self, legal) -> dict[tuple[int, int], list[int]]:
+        """Square → the rotations of the drawn tile that fit there (from the legal actions)."""
+        out: dict[tuple[int, int], list[int]] = {}
+        for a in legal:
+            if a.startswith("place:"):
+                x, y, r = parse_placement(a)
+                out.setdefault((x, y), []).append(r)
+        return {sq: sorted(rs) for sq, rs in out.items()}
+
+    def rotation_at(self, square, placements) -> int:
+        """The rotation shown at ``square``: the chosen one if it fits there, else the next that does."""
+        fits = placements.get(square)
+        if not fits:
+            return self.rotation
+        for k in range(4):
+            r = (self.rotation + k) % 4
+            if r in fits:
+                return r
+        return fits[0]
+
+    def rotate(self, obs) -> None:
+        """R / right click: the next rotation that fits at the square under the mouse, or anywhere."""
+        placements = self.placements(self.legal(obs))
+        if not placements:
+            return
+        square = self.camera.square_at(self.mouse) if self.mouse else None
+        fits = placements.get(square) or sorted({r for rs in placements.values() for r in rs})
+        shown = self.rotation_at(square, placements) if square in placements else self.rotation
+        later = [r for r in fits if r > shown]
+        self.rotation = later[0] if later else fits[0]
+        self.scene.app.audio.play("click")
+
+    def city_actions(self, obs, legal) -> dict[tuple[int, int, int], str]:
+        """Garrison space → the ``city:X:Y:I`` action its city plays (every space of a city names it)."""
+        keys = {}
+        for a in legal:
+            verb, args = split(a)
+            if verb == V.CITY:
+                keys[tuple(int(v) for v in args)] = a
+        if not keys:
+            return {}
+        out = {}
+        for root in obs.board.cities():
+            spaces = obs.board.garrison_spaces(root)
+            if spaces and min(spaces) in keys:
+                for space in spaces:
+                    out[space] = keys[min(spaces)]
+        return out
+
+    def refit(self, obs) -> None:
+        squares = list(obs.board.placed) + list(obs.board.frontier)
+        self.camera.refit(board_bounds(squares))
+        self._fitted = len(obs.board.placed)
+
+    # -- the view protocol -------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.playback.busy()
+
+    def animating(self) -> bool:
+        return self.playback.busy()
+
+    def update(self, dt: float) -> None:
+        self.playback.update(dt, self.factor())
+
+    def log_lines(self, public_events, seat, action, text) -> list[str]:
+        if event_lines is not None:
+            return event_lines(public_events, self.name, seat, board=self.scene.match.state.board)
+        return [_("{name}: {action}").format(name=self.name(seat), action=text)] if text else []
+
+    def on_events(self, events, seat, action) -> None:
+        before = self._before
+        self._before = self.scene.match.state.clone()
+        if self.factor() <= 0:
+            self.playback.skip_all()
+            return
+        marks = seat != self.scene.viewer  # one's own moves are not played back, only their dice
+        frame = before.pending[-1] if before.pending else ()
+        war = tuple(tuple(k) for k in frame[2:4]) if frame and frame[0] in WAR_FRAMES else ()
+        self.playback.push(steps_from_events(events, dict(before.troops), self.name, marks, war))
+
+    def on_undo(self) -> None:
+        self.playback.skip_all()
+        self._before = self.scene.match.state.clone()
+
+    # -- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event, viewer):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self._press is not None and event.buttons[0]:
+                self._drag_to(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            pos = mouse_pos()
+            if BOARD.collidepoint(pos):
+                self.camera.zoom_at(pos, event.y)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and BOARD.collidepoint(event.pos) \
+                and not self.fit_button.collidepoint(event.pos):
+            self._press = self._last_drag = event.pos
+            self._dragging = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._press = None
+            self._dragging = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._press = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
+            self.refit(self.scene.observation())
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.fit_button.collidepoint(event.pos) \
+                and self.camera.manual:
+            self.refit(self.scene.observation())
+            return True
+        if self.playback.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+                and not (event.type == pygame.MOUSEBUTTONUP and self.menu.rect.collidepoint(event.pos)):
+            if self.playback.handle_event(event):
+                self.scene.app.audio.play("click")
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
+        for button in (self.undo, self.menu):
+            if button.handle_event(event):
+                return True
+        if viewer is None:
+            return False
+        obs = self.scene.observation()
+        legal = self.legal(obs)
+        if not legal:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event, obs, legal)
+        if event.type != pygame.MOUSEBUTTONUP:
+            return False
+        if event.button == 3:
+            if self.placements(legal):
+                self.rotate(obs)
+                return True
+            return False
+        if event.button != 1:
+            return False
+        return self.click(event.pos, obs, legal)
+
+    def _drag_to(self, pos) -> None:
+        """A held left button that moved far enough pans the board with the mouse."""
+        if not self._dragging:
+            if max(abs(pos[0] - self._press[0]), abs(pos[1] - self._press[1])) < DRAG_FROM:
+                return
+            self._dragging = True
+        self.camera.pan(pos[0] - self._last_drag[0], pos[1] - self._last_drag[1])
+        self._last_drag = pos
+
+    def _key(self, event, obs, legal):
+        if event.key == pygame.K_r and self.placements(legal):
+            self.rotate(obs)
+            return True
+        name = pygame.key.name(event.key)
+        for action, key in D.KEYS.items():
+            if key == name and action in legal:
+                return action
+        return False
+
+    def click(self, pos, obs, legal):
+        """The action a left click at ``pos`` plays (True: used, nothing to play; False: not ours)."""
+        for rect, what in self._hits:
+            if rect.collidepoint(pos):
+                if callable(what):
+                    what()
+                    return True
+                return what if what in legal else True
+        if BOARD.collidepoint(pos):
+            placements = self.placements(legal)
+            if placements:
+                square = self.camera.square_at(pos)
+                if square in placements:
+                    return placement_text(*square, self.rotation_at(square, placements))
+                return True
+            action = self.spot_at(pos)
+            if action is not None and action in legal:
+                return action
+        return False
+
+    def spot_at(self, pos) -> str | None:
+        """The action of the lit garrison space nearest ``pos`` (within its ring), as drawn last."""
+        if pos is None:
+            return None
+        best = None
+        for centre, radius, action in self._spots:
+            d2 = (centre[0] - pos[0]) ** 2 + (centre[1] - pos[1]) ** 2
+            if d2 <= radius * radius and (best is None or d2 < best[0]):
+                best = (d2, action)
+        return best[1] if best is not None else None
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface, obs) -> None:
+        scene = self.scene
+        clip = surface.get_clip()
+        for rect in _AROUND_BOARD:  # the board's picture covers the rest (a whole backdrop costs a frame's budget)
+            surface.set_clip(rect)
+            draw_backdrop(surface)
+        surface.set_clip(clip)
+        tiles_left = _("Tiles left: {n}").format(n=len(obs.stack))
+        step = self.playback.current  # while a playback runs, the bar says what is shown
+        if step is not None and step.title:
+            draw_top_bar(surface, scene, tiles_left, step.title, step.rows[0].seat if step.rows else None)
+        else:
+            draw_top_bar(surface, scene, tiles_left)
+        legal = self.legal(obs)
+        self._hits = []
+        self._spots = []
+        self.badges = []
+        if not self.camera.manual and self._fitted != len(obs.board.placed):
+            self.refit(obs)
+        troops = self.playback.troops()
+        self._draw_board(surface, obs, troops)
+        now = time.monotonic()
+        self._draw_marks(surface, obs, legal, now)
+        colours = self.colours()
+        self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
+                           lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
+        if self.camera.manual:
+            hover = self.mouse is not None and self.fit_button.collidepoint(self.mouse)
+            panels.draw_button(surface, self.fit_button, _("Fit board (F)"), True, hover)
+        players = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
+        turn = None if obs.is_over() else obs.turn
+        self._memo("players", surface, players,
+                   (current_language(), turn, tuple(obs.points), tuple(obs.supply), tuple(obs.commands),
+                    tuple(len(p) for p in obs.plots)),
+                   lambda target: panels.draw_players(target, players, obs, scene.match.seats, colours, turn))
+        if turn is not None:
+            panels.draw_turn_frame(surface, players, turn)
+        decision = pygame.Rect(RIGHT_X, players.bottom + 8, RIGHT_W, DECISION_H)
+        square = self.camera.square_at(self.mouse) if self.mouse else None
+        hover = next((k for k, (r, _a) in enumerate(self._layout_hits) if self.mouse and r.collidepoint(self.mouse)),
+                     None)
+        self._memo("decision", surface, decision,
+                   (current_language(), tuple(legal), self.frame_key(obs), self.playback.busy(), obs.is_over(),
+                    scene.thinking, self.rotation, square, hover, len(obs.stack)),
+                   lambda target: self._draw_decision(target, decision, obs, legal))
+        self._layout_hits = list(self._hits)
+        log_rect = pygame.Rect(RIGHT_X, decision.bottom + 8, RIGHT_W, BUTTON_Y - 8 - decision.bottom - 8)
+        lines = scene.log.lines()
+        self._memo("log", surface, log_rect, (current_language(), scene.log.version),
+                   lambda target: draw_log(target, lines, log_rect, size=17))
+        self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
+        self.undo.draw(surface)
+        self.menu.draw(surface)
+
+    def _memo(self, name, surface, rect, key, draw) -> None:
+        """A panel through a cache: redrawn only when ``key`` changes (its buttons are kept with it)."""
+        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5)  # with the panel's shadow
+        entry = self._memos.get(name)
+        if entry is None or entry[0] != key:
+            if self._scratch is None or self._scratch.get_size() != surface.get_size():
+                self._scratch = pygame.Surface(surface.get_size(), 0, surface)
+            scratch = self._scratch
+            scratch.blit(surface, area, area)
+            mark = len(self._hits)
+            draw(scratch)
+            entry = self._memos[name] = (key, scratch.subsurface(area).copy(), self._hits[mark:])
+        else:
+            self._hits += entry[2]
+        surface.blit(entry[1], area)
+
+    def _draw_board(self, surface, obs, troops) -> None:
+        shown = obs.troops if troops is None else troops
+        key = (self.camera.key(), len(obs.board.placed), obs.board.last_placed, tuple(sorted(shown.items())),
+               frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size(), 0, surface)
+            self._layer_key = None
+        if key != self._layer_key:
+            BV.draw_board(self._layer, obs, self.camera, self.colours(), troops)
+            self._layer_key = key
+        surface.blit(self._layer, BOARD, BOARD)
+        pygame.draw.rect(surface, palette.GOLD, BOARD.inflate(2, 2), 2, border_radius=4)
+
+    def _draw_marks(self, surface, obs, legal, now) -> None:
+        """What the decision lights up on the board: squares, spaces, the ghost tile."""
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        cam = self.camera
+        last = obs.board.last_placed
+        if last is not None and len(obs.board.placed) > 1:
+            BV.draw_last_placed(surface, cam, last)
+        kind = self.frame_kind(obs)
+        placements = self.placements(legal)
+        if placements:
+            BV.draw_open_squares(surface, cam, placements, now)
+            square = cam.square_at(self.mouse) if self.mouse else None
+            if square in placements and not self._dragging:
+                BV.draw_ghost(surface, cam, obs.drawn, self.rotation_at(square, placements), square)
+        if kind == V.F_GARRISON and not self.playback.busy():  # the space the troop would stand on
+            space = tuple(obs.pending[-1][2:5])
+            grow = 3 * (1 + math.sin(now * 5))
+            BV.draw_space_ring(surface, BV.space_point(obs, cam, space), cam.size, palette.VERMILION, 4, grow)
+        self._draw_war_arrow(surface, obs, kind)
+        spots = self.city_actions(obs, legal)
+        if spots:
+            radius = max(12, round(cam.size * 0.18))
+            for space, action in spots.items():
+                self._spots.append((BV.space_point(obs, cam, space), radius, action))
+            hover_action = self.spot_at(self.mouse)
+            grow = 2 * (1 + math.sin(now * 5))
+            for space, action in spots.items():
+                lit = action == hover_action
+                BV.draw_space_ring(surface, BV.space_point(obs, cam, space), cam.size,
+                                   palette.WHITE if lit else BV.HIGHLIGHT, 4 if lit else 3, grow)
+            self._draw_odds_badges(surface, obs, kind, spots)
+        surface.set_clip(clip)
+
+    def _draw_war_arrow(self, surface, obs, kind) -> None:
+        """A war being set up or fought: an arrow from the attacking city to the target; the city a
+        decision is about."""
+        frame = obs.pending[-1] if obs.pending else None
+        if kind in WAR_FRAMES:
+            ends = (frame[2], frame[3])
+        elif kind in ORIGIN_FRAMES:
+            ends = (frame[2], None)
+        elif kind == V.F_LURE_WAR:
+            ends = (None, frame[2])
+        elif kind in CHOSEN_FRAMES:
+            city = obs.space_city(tuple(frame[2]))
+            for space in obs.board.garrison_spaces(city):
+                BV.draw_space_ring(surface, BV.space_point(obs, self.camera, space), self.camera.size,
+                                   palette.VERMILION, 4, 2)
+            return
+        else:
+            return
+        cam = self.camera
+        points = [BV.space_point(obs, cam, tuple(k)) if k is not None else None for k in ends]
+        for p in points:
+            if p is not None:
+                BV.draw_space_ring(surface, p, cam.size, palette.VERMILION, 4, 4)
+        if None not in points:
+            BV.draw_arrow(surface, points[0], points[1], palette.VERMILION, max(4, cam.size // 16))
+
+    # odds ------------------------------------------------------------------------------------------
+    def _defenders(self, obs, key) -> tuple[int, int]:
+        troops = obs.city_troops().get(obs.space_city(key), [])
+        holding = sum(1 for _s, _o, h in troops if h)
+        return len(troops) - holding, holding
+
+    def _alert_count(self, obs, key) -> int:
+        city = obs.space_city(key)
+        owner = obs.controller(city)
+        return sum(1 for _s, o, h in obs.city_troops().get(city, []) if o == owner and not h)
+
+    def war_odds(self, obs, attackers: int, target_key) -> float:
+        alert, holding = self._defenders(obs, target_key)
+        return national(attackers, alert, holding)
+
+    def _badge_odds(self, obs, kind, key) -> float | None:
+        """The chance shown beside a city the decision may name.
+
+        # assumption: a war's chance is the attacker's of taking the city fighting to the end (no
+        # retreat), with every alert troop of the attacking city until the count is chosen
+        """
+        frame = obs.pending[-1] if obs.pending else None
+        if kind == V.F_OCCUPY:
+            return occupation(obs.board.size(obs.space_city(key)) == "large")
+        if kind == V.F_WAR_TARGET or kind == V.F_SECRET_TARGET:
+            return self.war_odds(obs, self._alert_count(obs, frame[2]), key)
+        if kind == V.F_DRIVE_TARGET:
+            return self.war_odds(obs, self._alert_count(obs, frame[2]), key)
+        if kind == V.F_LURE_WAR:
+            return self.war_odds(obs, self._alert_count(obs, key), frame[2])
+        return None
+
+    def _draw_odds_badges(self, surface, obs, kind, spots) -> None:
+        """Each city the decision may name shows its odds under its key space: the one under the
+        mouse always, the others where they do not cover one another."""
+        hover = self.spot_at(self.mouse)
+        drawn = self.badges = []
+        actions = sorted(set(spots.values()), key=lambda a: a != hover)  # the hovered one first
+        size = 17 if self.camera.size >= 70 else 14
+        for action in actions:
+            key = tuple(int(v) for v in split(action)[1])
+            chance = self._badge_odds(obs, kind, key)
+            if chance is None:
+                continue
+            x, y = BV.space_point(obs, self.camera, key)
+            text = f"{_percent(chance)}%"
+            rect = pygame.Rect(0, 0, text_size(text, size, bold=True)[0] + 12, size + 8)
+            rect.midtop = (x, y + max(12, round(self.camera.size * 0.2)))
+            if action != hover and rect.collidelist([r for r, _a in drawn]) >= 0:
+                continue
+            drawn.append((rect, action))
+            draw_panel(surface, rect, fill=palette.INK, border=BV.HIGHLIGHT, radius=6, shadow=False)
+            draw_text_in_box(surface, text, rect.inflate(-4, -2), size, BV.HIGHLIGHT, bold=True, min_size=10)
+
+    # decision panel ----------------------------------------------------------------------------------
+    def _draw_decision(self, surface, rect, obs, legal) -> None:
+        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        self.tray_rect = None
+        inner = rect.inflate(-20, -16)
+        kind = self.frame_kind(obs)
+        text = self._prompt(obs, kind)
+        draw_text_in_box(surface, text, pygame.Rect(inner.x, inner.y, inner.width, 58), 19, palette.PAPER,
+                         multiline=True, align="left", valign="top", min_size=11)
+        area = pygame.Rect(inner.x, inner.y + 64, inner.width, inner.height - 64)
+        mouse = self.mouse or (-1, -1)
+        if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
+            placements = self.placements(legal)
+            square = self.camera.square_at(self.mouse) if self.mouse else None
+            rotation = self.rotation_at(square, placements) if square in placements else self.rotation
+            self.tray_rect = panels.draw_tray(surface, area, obs.drawn, rotation, len(obs.stack))
+            if placements:
+                button = pygame.Rect(area.x + 136, area.y + 36, 200, 40)
+                panels.draw_button(surface, button, _("Turn the tile (R)"), True, button.collidepoint(mouse))
+                self._hits.append((button, lambda: self.rotate(self.scene.observation())))
+            return
+        if not legal:
+            return
+        if kind is None:
+            self._turn_buttons(surface, area, legal, mouse)
+            return
+        buttons = [a for a in legal if not a.startswith("city:")]
+        self._answer_buttons(surface, area, obs, kind, buttons, mouse)
+
+    def _prompt(self, obs, kind) -> str:
+        if self.playback.busy():
+            return _("Played out on the board: click or Space for the next step, S to skip.")
+        if obs.is_over():
+            return _("Game over.")
+        if not self.my_turn(obs):
+            seat = obs.to_act
+            if self.scene.thinking is not None:
+                return _("{name} is thinking…").format(name=self.name(seat))
+            return _("Waiting for {name}…").format(name=self.name(seat))
+        text = D.prompt(kind)
+        if kind == V.F_WAR_RETREAT:  # where the war stands
+            frame = obs.pending[-1]
+            alert, holding = self._defenders(obs, frame[3])
+            text += "\n" + _("{a} attackers against {d} defenders ({h} holding).").format(
+                a=frame[4], d=alert + holding, h=holding)
+        return text
+
+    def _turn_buttons(self, surface, area, legal, mouse) -> None:
+        y = area.y
+        h = 36
+        for row in D.TURN_ROWS:
+            shown = [(a, t) for a, t in row if a != V.PASS or a in legal]
+            w = (area.width - 8 * (len(shown) - 1)) // len(shown)
+            for k, (action, _text) in enumerate(shown):
+                rect = pygame.Rect(area.x + k * (w + 8), y, w, h)
+                enabled = action in legal
+                panels.draw_button(surface, rect, D.label(action), enabled, enabled and rect.collidepoint(mouse),
+                                   primary=action == V.EXPAND and enabled)
+                if enabled:
+                    self._hits.append((rect, action))
+            y += h + 6
+
+    def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
+        frame = obs.pending[-1]
+        cols = 2 if len(actions) > 3 else 1
+        h = 34 if len(actions) > 6 else 40
+        w = (area.width - 8 * (cols - 1)) // cols
+        for k, action in enumerate(actions):
+            rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
+            text = D.label(action, kind)
+            key = D.KEYS.get(action)
+            if key and kind not in (V.F_COMMAND,):
+                text = f"{text} ({key.upper()})"
+            chance = None
+            if kind == V.F_WAR_COUNT:
+                chance = self.war_odds(obs, int(split(action)[1][0]), frame[3])
+            elif kind == V.F_WAR_RETREAT and action == V.CONTINUE:
+                chance = self.war_odds(obs, frame[4], frame[3])
+            if chance is not None:
+                text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
+            panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
+            self._hits.append((rect, action))
+
+
+def _percent(chance: float) -> str:
+    p = chance * 100
+    if 0 < p < 1:
+        return "<1"
+    if 99 < p < 100:
+        return ">99"
+    return f"{p:.0f}"
+
+
+def surface_size():
+    return (1600, 900)
