@@ -323,7 +323,7 @@ def draw_terrain(pygame, kind: str):
             a = 2 * math.pi * k / 24
             x0, y0 = 80 + 70 * math.cos(a), 80 + 62 * math.sin(a)
             pygame.draw.line(s, brown, (x0, y0), (80 + 79 * math.cos(a), 80 + 71 * math.sin(a)), 3)
-        pygame.draw.polygon(s, brown, [(80, 68), (92, 88), (68, 88)])
+        pygame.draw.circle(s, brown, (80, 80), 9)  # the summit: a dot looks the same turned round
     elif kind == "river":  # a band of water across the cell with white waves
         pygame.draw.rect(s, (70, 150, 210, 235), (34, 0, 92, CELL))
         for x in (34, 124):

@@ -191,14 +191,14 @@ def test_a_broken_map_is_refused_with_a_clear_reason(tmp_path, old, new, message
 
 @pytest.mark.parametrize("old, new, message", [
     (r'<tile id="1">.*?</tile>\s*', "", "tiles must be numbered 0, 1, 2… in order"),
-    (r'(<tile id="3">.*?</tile>)', r'\1<tile id="4"><properties/></tile>', "tile 4: missing property 'terrain'"),
-    (r'(<tile id="1">.*?name="attack" type="int" value=)"0"', r'\1"1"', "tile 1 (forest): one effect"),
+    (r'(<tile id="3">.*?</tile>)', r'\1<tile id="4"><properties/></tile>', "tile id 4: missing property 'terrain'"),
+    (r'(<tile id="1">.*?name="attack" type="int" value=)"0"', r'\1"1"', "tile id 1 (forest): one effect"),
     (r'(<tile id="2">.*?name="ability" value=)"shooting"', r'\1"magic"', "ability must be one of melee, shooting"),
-    (r'(<tile id="0">.*?)<property name="name_zh"[^>]*>', r"\1", "tile 0: missing property 'name_zh'"),
+    (r'(<tile id="0">.*?)<property name="name_zh"[^>]*>', r"\1", "tile id 0: missing property 'name_zh'"),
     (r'(<tile id="0">.*?name="ability" value=)"none"(.*?name="defence" type="int" value=)"0"'
-     r'(.*?name="terrain" value=)"open"', r'\1"melee"\2"1"\3"marsh"', "tile 0 must be 'open' (open ground)"),
+     r'(.*?name="terrain" value=)"open"', r'\1"melee"\2"1"\3"marsh"', "tile id 0 must be 'open' (open ground)"),
     (r'(<tile id="3">.*?name="terrain" value=)"river"', r'\1"hill"', "two tiles name the same terrain"),
-    (r'(<tile id="3">.*?name="defence" type="int" value=)"0"', r'\1"zero"', "property 'defence' is not a valid int"),
+    (r'(<tile id="3">.*?name="defence" type="int" value=)"0"', r'\1"zero"', "tile id 3: property 'defence' is not a valid int"),
 ])
 def test_a_broken_terrain_tileset_is_refused_with_a_clear_reason(tmp_path, old, new, message):
     path = broken(tmp_path, old, new, source=TSX)
@@ -218,11 +218,13 @@ def test_more_than_three_terrain_kinds_are_refused(tmp_path):
 
 
 def test_missing_files_are_map_errors(tmp_path):
-    with pytest.raises(MapError, match="terrain tileset not found"):
-        load_field_file(tmp_path / "nothing.tmx")
-    shutil.copy(TSX, tmp_path / TSX.name)
     with pytest.raises(MapError, match="map file not found"):
         load_field_file(tmp_path / "nothing.tmx")
+    shutil.copy(MAP, tmp_path / MAP.name)  # the map without its tileset beside it
+    with pytest.raises(MapError, match="himefuda_terrain.tsx"):
+        load_field_file(tmp_path / MAP.name)
+    with pytest.raises(MapError, match="tileset file not found"):
+        load_terrain_file(tmp_path / "nothing.tsx")
 
 
 # -- the generator and the real Tiled ----------------------------------------------------

@@ -33,12 +33,12 @@ the object and the problem. tests/himefuda/test_field_map.py lints the map.
 from __future__ import annotations
 
 import functools
-import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
 from client import paths
-from client.core.tiled import MapError, bundled_map, object_layer, read_map  # noqa: F401 (MapError re-exported)
+from client.core.tiled import (MapError, bundled_map, object_layer, read_map,  # noqa: F401 (MapError re-exported)
+                                read_tile_properties)
 
 LANES, ROWS, SIDES = 5, 4, (0, 1)
 CAMP, NEUTRAL = "camp", "neutral"
@@ -159,8 +159,8 @@ def load_field_file(path: str | Path, terrain_path: str | Path | None = None) ->
 
     Raises MapError naming the file and the problem."""
     path = Path(path)
-    terrains = load_terrain_file(terrain_path or path.parent / TERRAIN_FILE)
     tmx, fail = read_map(path)
+    terrains = load_terrain_file(terrain_path or path.parent / TERRAIN_FILE)
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
     castles = _castles(object_layer(tmx, "castles", fail), size, fail)
     cells = _cells(object_layer(tmx, "cells", fail), castles, size, fail)
@@ -317,53 +317,29 @@ def load_terrain_file(path: str | Path) -> tuple[Terrain, ...]:
     def fail(problem: str) -> MapError:
         return MapError(f"{path}: {problem}", path)
 
-    try:
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as e:
-        raise fail(f"not well-formed XML ({e})") from e
-    except OSError as e:
-        raise fail("terrain tileset not found" if isinstance(e, FileNotFoundError)
-                   else f"cannot be read ({e.strerror or e})") from e
-    if root.tag != "tileset":
-        raise fail(f"not a Tiled tileset (its root is <{root.tag}>)")
-    terrains = [_terrain(tile, fail) for tile in root.iter("tile")]
-    if [t.tile for t in terrains] != list(range(len(terrains))):
-        raise fail(f"tiles must be numbered 0, 1, 2… in order, found {[t.tile for t in terrains]}")
+    tiles = read_tile_properties(path)
+    if sorted(tiles) != list(range(len(tiles))):
+        raise fail(f"tiles must be numbered 0, 1, 2… in order, found {sorted(tiles)}")
+    terrains = [_terrain(tid, tiles[tid], fail) for tid in range(len(tiles))]
     ids = [t.id for t in terrains]
     if len(set(ids)) != len(ids):
         raise fail(f"two tiles name the same terrain: {ids}")
     if not ids or ids[0] != OPEN:
-        raise fail(f"tile 0 must be {OPEN!r} (open ground), found {ids[:1]}")
+        raise fail(f"tile id 0 must be {OPEN!r} (open ground), found {ids[:1]}")
     if len(ids) - 1 > MAX_KINDS:
         raise fail(f"at most {MAX_KINDS} terrain kinds besides open ground, found {len(ids) - 1}")
     return tuple(terrains)
 
 
-def _terrain(tile, fail) -> Terrain:
-    raw_id = tile.get("id", "")
-    label = f"tile {raw_id}"
-    props: dict[str, object] = {}
-    for prop in tile.iterfind("properties/property"):
-        name, kind, raw = prop.get("name", ""), prop.get("type", "string"), prop.get("value", "")
-        if kind == "int":
-            try:
-                props[name] = int(raw)
-            except ValueError:
-                raise fail(f"{label}: property {name!r} is not a valid int ({raw!r})") from None
-        else:
-            props[name] = raw
+def _terrain(tid: int, props: dict[str, object], fail) -> Terrain:
     for name, kind in TERRAIN_PROPERTIES.items():
         if name not in props:
-            raise fail(f"{label}: missing property {name!r}")
+            raise fail(f"tile id {tid}: missing property {name!r}")
         if type(props[name]) is not kind or (kind is str and not props[name]):
-            raise fail(f"{label}: property {name!r} must be a non-empty {kind.__name__}, got {props[name]!r}")
-    try:
-        number = int(raw_id)
-    except ValueError:
-        raise fail(f"a tile has no valid id ({raw_id!r})") from None
+            raise fail(f"tile id {tid}: property {name!r} must be a non-empty {kind.__name__}, got {props[name]!r}")
     known = {name: props[name] for name in TERRAIN_PROPERTIES if name != "terrain"}
-    t = Terrain(tile=number, id=props["terrain"], **known)  # type: ignore[arg-type]
-    label = f"tile {number} ({t.id})"
+    t = Terrain(tile=tid, id=props["terrain"], **known)  # type: ignore[arg-type]
+    label = f"tile id {tid} ({t.id})"
     if t.id == OPEN:
         if (t.ability, t.attack, t.defence) != ("none", 0, 0):
             raise fail(f"{label}: open ground has no effect (ability none, attack 0, defence 0)")
