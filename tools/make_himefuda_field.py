@@ -61,10 +61,13 @@ CASTLE_W = 192
 FIELD_X, FIELD_Y = MARGIN + CASTLE_W, MARGIN
 SIZE = (2 * MARGIN + 2 * CASTLE_W + ROWS * CELL, 2 * MARGIN + LANES * CELL)  # 1088 × 864
 GATE_LANES = (1, 2, 3)  # the middle three lanes (H-1)
+# assumption: side 0's castle on the left as on the published board (the seed explains it from
+# the right-hand player's view), so lane 0, side 0's leftmost, is the top lane
 NAME = "himefuda_field"
 TERRAIN_NAME = "himefuda_terrain"
 
 #: id: (name en, name zh, effect en, effect zh, ability, attack, defence); the order is the tile order
+# assumption: the seed names no terrain kinds or effects; these three and their one effect each are ours
 TERRAINS = {
     "open": ("Open ground", "平地", "No effect.", "沒有效果。", "none", 0, 0),
     "forest": ("Forest", "樹林", "A unit in a forest defends at +1 in melee (+0/+1).",
@@ -76,6 +79,7 @@ TERRAINS = {
 }
 #: half-field number → {(lane, row): terrain} as side 0 gets it (row 0 the camp, row 1 the
 #: neutral row); every other cell is open ground. Balance: see the module docstring.
+# assumption: side 1 lays the same half turned half round (field_map.HalfField.placed)
 HALVES = {
     1: {(0, 1): "forest", (2, 1): "hill", (4, 1): "river"},
     2: {(0, 0): "river", (1, 1): "forest", (3, 1): "hill"},
