@@ -34,12 +34,11 @@ from __future__ import annotations
 
 import functools
 import itertools
-import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
 from client import paths
-from client.core.tiled import MapError, bundled_map
+from client.core.tiled import MapError, bundled_map, read_tile_properties
 
 EDGES = "NESW"
 CITY, PLAIN, BARRICADE = "city", "plain", "barricade"
@@ -181,49 +180,6 @@ def load_tiles_file(path: str | Path) -> TileSet:
     """Read and check one tileset file (uncached). Raises MapError naming the file, the tile and the problem."""
     path = Path(path)
     return build_tileset(read_tile_properties(path), path)
-
-
-def read_tile_properties(path: Path) -> dict[int, dict[str, object]]:
-    """{tile id: {property: value}} from a .tsx, values typed as Tiled types them."""
-    def fail(problem: str) -> MapError:
-        return MapError(f"{path}: {problem}", path)
-
-    try:
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as e:
-        raise fail(f"not well-formed XML ({e})") from e
-    except OSError as e:
-        raise fail("tileset file not found" if isinstance(e, FileNotFoundError)
-                   else f"cannot be read ({e.strerror or e})") from e
-    if root.tag != "tileset":
-        raise fail(f"not a Tiled tileset (its root is <{root.tag}>)")
-    found: dict[int, dict[str, object]] = {}
-    for tile in root.iter("tile"):
-        try:
-            tid = int(tile.get("id", ""))
-        except ValueError:
-            raise fail(f"a tile has no valid id ({tile.get('id')!r})") from None
-        props: dict[str, object] = {}
-        for prop in tile.iterfind("properties/property"):
-            name, kind, raw = prop.get("name", ""), prop.get("type", "string"), prop.get("value", "")
-            try:
-                props[name] = _typed(kind, raw)
-            except ValueError:
-                raise fail(f"tile id {tid}: property {name!r} is not a valid {kind} ({raw!r})") from None
-        found[tid] = props
-    return found
-
-
-def _typed(kind: str, raw: str) -> object:
-    if kind == "int":
-        return int(raw)
-    if kind == "bool":
-        if raw not in ("true", "false"):
-            raise ValueError(raw)
-        return raw == "true"
-    if kind == "float":
-        return float(raw)
-    return raw
 
 
 def build_tileset(props_by_id: dict[int, dict[str, object]], path: Path) -> TileSet:
