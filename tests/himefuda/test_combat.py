@@ -263,3 +263,8 @@ def test_conscription_brings_a_thousand_troops():
     st = given(0, RETREAT_PHASE, units=[{"card": MAN, "seat": 0, "at": (1, 0), "troops": 3}])
     play(st, "retreat:wei_man_chong")
     assert st.castle[0] == 31 and st.recruited[0] == 1 and st.turn == 1
+
+
+def test_a_tired_unit_may_not_retreat():
+    st = given(0, RETREAT_PHASE, units=[{"card": XU, "seat": 0, "at": (1, 0), "tired": True}])
+    assert st.legal_actions() == ["pass"]

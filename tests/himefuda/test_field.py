@@ -14,9 +14,9 @@ def test_every_unit_faces_the_enemy_castle():
     assert field.front((2, 1), 0) == (2, 2) and field.rear((2, 1), 0) == (2, 0)
     assert field.front((2, 2), 1) == (2, 1) and field.rear((2, 2), 1) == (2, 3)
     # one pattern serves both seats: "ahead and to the right" mirrors
-    assert field.pattern_zones((2, 1), 0, [(1, 1)]) == [(3, 2)]
-    assert field.pattern_zones((2, 2), 1, [(1, 1)]) == [(1, 1)]
-    assert field.pattern_zones((0, 0), 0, [(-1, 0), (0, -1), (0, 1)]) == [(0, 1)]
+    assert field.pattern_zones((2, 1), 0, ((1, 1),)) == ((3, 2),)
+    assert field.pattern_zones((2, 2), 1, ((1, 1),)) == ((1, 1),)
+    assert field.pattern_zones((0, 0), 0, ((-1, 0), (0, -1), (0, 1))) == ((0, 1),)
     assert set(field.rear_diagonals((2, 1), 0)) == {(1, 0), (3, 0)}
 
 

@@ -30,11 +30,11 @@ class Abilities:
             units = sorted((u for u in self.units.values() if u.seat == seat and not u.fatigued),
                            key=lambda u: u.cards[0])
         out = []
+        timings = self.pool.tactic_timing
         for card in self.hand[seat]:
-            c = self.pool.cards[card]
-            if not isinstance(c, Tactic) or c.ability.timing != timing or card in self.played:
+            if timings.get(card) != timing or card in self.played:
                 continue
-            ab = c.ability
+            ab = self.pool.cards[card].ability
             if not ab.needs_unit():
                 if self._usable(seat, ab, None):
                     out.append(act(PLAY, card))
@@ -45,11 +45,10 @@ class Abilities:
                     out.append(act(PLAY, card, u.cards[0]))
         if timing == SHOT:
             return out
+        having = self.pool.unit_abilities.get(timing, {})
         for u in units:
-            g = self.pool.general(u.cards[0])
-            for verb, ab in ((OUGI, g.ougi), (SPECIAL, g.special)):
-                if ab is not None and ab.timing == timing and u.uses.get(verb, 0) < ab.uses \
-                        and self._usable(seat, ab, u):
+            for verb, ab in having.get(u.cards[0], ()):
+                if u.uses.get(verb, 0) < ab.uses and self._usable(seat, ab, u):
                     out.append(act(verb, u.cards[0]))
         return out
 

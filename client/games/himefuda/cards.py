@@ -104,12 +104,40 @@ class Pool:
     decks: Mapping[str, Deck]
 
     def general(self, card_id: str) -> General:
-        card = self.cards[card_id]
-        assert isinstance(card, General), card_id
-        return card
+        return self.generals[card_id]
 
     def cost(self, ids) -> int:
-        return sum(self.cards[c].cost for c in ids)
+        costs = self.costs
+        return sum(costs[c] for c in ids)
+
+    # lookups the rules make on every step, built once (the pool never changes)
+    @functools.cached_property
+    def generals(self) -> dict[str, General]:
+        return {k: c for k, c in self.cards.items() if isinstance(c, General)}
+
+    @functools.cached_property
+    def costs(self) -> dict[str, int]:
+        return {k: c.cost for k, c in self.cards.items()}
+
+    @functools.cached_property
+    def war(self) -> dict[str, int]:
+        return {k: c.war_result for k, c in self.cards.items()}
+
+    @functools.cached_property
+    def tactic_timing(self) -> dict[str, str]:
+        """Tactic id → its ability's timing."""
+        return {k: c.ability.timing for k, c in self.cards.items() if isinstance(c, Tactic)}
+
+    @functools.cached_property
+    def unit_abilities(self) -> dict[str, dict[str, tuple]]:
+        """Timing → general id → its (verb, ability) pairs: ougi first, then the special skill."""
+        out: dict[str, dict[str, tuple]] = {}
+        for k, g in self.generals.items():
+            for verb, ab in (("ougi", g.ougi), ("skill", g.special)):
+                if ab is not None:
+                    found = out.setdefault(ab.timing, {})
+                    found[k] = found.get(k, ()) + ((verb, ab),)
+        return out
 
 
 def _int(raw: Mapping, key: str, where: str, low: int, high: int) -> int:

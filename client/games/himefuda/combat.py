@@ -16,13 +16,13 @@ from .vocabulary import (ABILITY_MAX, ASSAULT, BACK, CASTLE, F_PURSUE, F_SHOT_RE
 class Combat:
     # -- values ---------------------------------------------------------------------------------
     def has_skill(self, u: Unit, skill: str) -> bool:
-        if skill in self.pool.general(u.cards[0]).skills:
+        if skill in self.pool.generals[u.cards[0]].skills:
             return True
-        return any(g[0] == skill for g in u.granted)
+        return bool(u.granted) and any(g[0] == skill for g in u.granted)
 
     def value(self, u: Unit, stat: str, defence: bool = False) -> int:
         """The unit's ability with its changes, 0–5 (no ability goes above 5)."""
-        g = self.pool.general(u.cards[0])
+        g = self.pool.generals[u.cards[0]]
         base = g.strategy if stat == STRATEGY else (g.melee if stat == MELEE else g.shoot)[defence]
         for m in u.mods:
             if m[0] == stat:
@@ -62,10 +62,10 @@ class Combat:
             if u.fatigued or u.attacked:
                 continue
             key = u.cards[0]
-            out += [act(MELEE, key, *z) for z in self.melee_targets(u)]
+            out += [f"melee:{key}:{z[0]}:{z[1]}" for z in self.melee_targets(u)]
             if u.tired:
                 continue  # 倦兵: no shooting, no siege
-            out += [act(SHOOT, key, *z) for z in self.shot_targets(u)]
+            out += [f"shoot:{key}:{z[0]}:{z[1]}" for z in self.shot_targets(u)]
             if field.in_camp(u.zone, 1 - me):
                 out += [act(SIEGE, key), act(VOLLEY, key), act(STARVE, key)]
         if self.guard[me] is not None and not self.guard_attacked and not self.guard_fresh:

@@ -14,6 +14,8 @@ a later slice checks that the two agree.
 """
 from __future__ import annotations
 
+import functools
+
 LANES, ROWS = 5, 4
 GATE_LANES = (1, 2, 3)  # the middle three lanes face each castle's gate
 CAMP, NEUTRAL = "camp", "neutral"
@@ -89,11 +91,12 @@ def is_side(target: Zone, attacker: Zone) -> bool:
     return target[1] == attacker[1] and abs(target[0] - attacker[0]) == 1
 
 
-def pattern_zones(zone: Zone, seat: int, pattern) -> list[Zone]:
+@functools.cache
+def pattern_zones(zone: Zone, seat: int, pattern: tuple[tuple[int, int], ...]) -> tuple[Zone, ...]:
     """The zones on the field that a range pattern (``(side, ahead)`` offsets) covers."""
     out = []
     for side, forward in pattern:
         z = relative(zone, seat, side, forward)
         if on_field(*z):
             out.append(z)
-    return out
+    return tuple(out)

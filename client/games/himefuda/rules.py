@@ -57,6 +57,7 @@ from .vocabulary import (ATTACK_PHASE, CASTLE_PROVISIONS, CASTLE_TROOPS, CAVALRY
                          WIN_RESULTS)
 
 HIDDEN = "?"
+TROOP_CHOICES = [act(TROOPS, n) for n in range(1, 31)]  # shared, never mutated
 END_PHASE = "end"
 
 
@@ -123,7 +124,8 @@ class HimefudaState(Combat, Abilities, GameState):
 
     def results(self, seat: int) -> int:
         """War results (戰果) ``seat`` has earned: the values of the enemy cards it routed."""
-        return sum(self.pool.cards[c].war_result for c in self.spoils[seat])
+        war = self.pool.war
+        return sum(war[c] for c in self.spoils[seat])
 
     def hand_cost(self, seat: int) -> int:
         if self.hidden_cost[seat] is not None:
@@ -210,7 +212,7 @@ class HimefudaState(Combat, Abilities, GameState):
             if self.guard[me] is not None:
                 generals.append(self.guard[me])
             for card in sorted(generals):
-                out += [act(SORTIE, card, lane) for lane in lanes]
+                out += [f"sortie:{card}:{lane}" for lane in lanes]
         if not self.sortied_any:
             out += [act(GUARD, c) for c in self.hand[me] if self.pool.cards[c].is_general
                     and self.guard[me] != self.lord[me]]
@@ -239,7 +241,7 @@ class HimefudaState(Combat, Abilities, GameState):
 
     def _legal_sortie_troops(self, frame: tuple) -> list[str]:
         top = min(SORTIE_MAX, self.castle[frame[1]] - 1)
-        return [act(TROOPS, n) for n in range(SORTIE_MIN, top + 1)]
+        return TROOP_CHOICES[SORTIE_MIN - 1:top]
 
     def _decide_sortie_troops(self, frame: tuple, verb: str, args: list[str]) -> None:
         _, me, card, lane = frame
@@ -294,8 +296,8 @@ class HimefudaState(Combat, Abilities, GameState):
                 out.append(act(RETREAT, key))  # even when it sortied this turn (the skill says so)
             if u.fatigued:
                 continue
-            out += [act(MOVE, key, *z) for z in self._steps(u) if z not in self.units]
-            out += [act(TRANSFER, key, *o.zone) for o in self._transfer_partners(u)]
+            out += [f"move:{key}:{z[0]}:{z[1]}" for z in self._steps(u) if z not in self.units]
+            out += [f"transfer:{key}:{o.zone[0]}:{o.zone[1]}" for o in self._transfer_partners(u)]
         return out + self._ability_actions(me, "move") + [PASS]
 
     def _steps(self, u: Unit) -> tuple[Zone, ...]:
@@ -335,6 +337,8 @@ class HimefudaState(Combat, Abilities, GameState):
 
     def _legal_transfer_troops(self, frame: tuple) -> list[str]:
         giver = self.unit_of(frame[1], frame[2])
+        if giver.troops <= len(TROOP_CHOICES):
+            return TROOP_CHOICES[:giver.troops]
         return [act(TROOPS, n) for n in range(1, giver.troops + 1)]
 
     def _decide_transfer_troops(self, frame: tuple, verb: str, args: list[str]) -> None:
@@ -368,7 +372,7 @@ class HimefudaState(Combat, Abilities, GameState):
     def _phase_retreat(self) -> list[str]:
         me = self.turn
         return [act(RETREAT, u.cards[0]) for u in sorted(self.own_units(me), key=lambda u: u.cards[0])
-                if not u.acted and field.in_camp(u.zone, me)] + [PASS]
+                if not u.acted and not u.tired and field.in_camp(u.zone, me)] + [PASS]  # 倦兵: no retreat
 
     def _do_retreat(self, me: int, verb: str, args: list[str]) -> None:
         self.phase = END_PHASE
@@ -456,6 +460,11 @@ class HimefudaState(Combat, Abilities, GameState):
         the enemy at 10 war results. # assumption: both losing at the same moment is a draw."""
         if self.over:
             return True
+        c, p, lost = self.castle, self.provisions, self.lord_lost
+        if (c[0] > 0 and c[1] > 0 and p[0] > 0 and p[1] > 0 and not lost[0] and not lost[1]
+                and (not self.spoils[0] or self.results(0) < WIN_RESULTS)
+                and (not self.spoils[1] or self.results(1) < WIN_RESULTS)):
+            return False
         lose = [self.castle[s] <= 0 or self.provisions[s] <= 0 or self.lord_lost[s]
                 or self.results(1 - s) >= WIN_RESULTS for s in range(2)]
         if not any(lose):
