@@ -125,3 +125,31 @@ def test_instant_retreat_even_on_the_turn_of_the_sortie():
     assert "retreat:shu_zhao_yun" in st.legal_actions()
     play(st, "retreat:shu_zhao_yun")
     assert st.castle[1] == 30 and "shu_zhao_yun" in st.hand[1] and st.phase == ATTACK_PHASE
+
+
+def test_illegal_actions_name_what_is_wrong():
+    st = given(0, MOVE_PHASE, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (2, 0)},
+                                     {"card": "shu_zhang_fei", "seat": 1, "at": (2, 2)}])
+    with pytest.raises(IllegalAction, match="no unit led by 'shu_zhang_fei'"):
+        st.apply("move:shu_zhang_fei:2:1")
+    with pytest.raises(IllegalAction, match=r"wei_xiahou_dun may: move:wei_xiahou_dun:"):
+        st.apply("move:wei_xiahou_dun:4:3")
+    with pytest.raises(IllegalAction, match="needs more"):
+        st.apply("move")
+    with pytest.raises(IllegalAction, match="'sortie' is not possible now"):
+        st.apply("sortie:wei_xu_huang:1")
+    before = st.snapshot()
+    for junk in ("", "::", "move:wei_xiahou_dun:-1:0", "x" * 500):
+        with pytest.raises(IllegalAction):
+            st.apply(junk)
+    assert st.snapshot() == before
+    with pytest.raises(IllegalAction, match="'shu_zhang_fei' is not in your hand"):
+        given(0, SORTIE_PHASE).apply("sortie:shu_zhang_fei:1")
+
+
+def test_describe_reads_as_plain_english():
+    st = given(0, SORTIE_PHASE)
+    assert st.describe("sortie:wei_xu_huang:2") == "sortie Xu Huang in lane 2"
+    assert st.describe("melee:castle:2:0") == "the castle guard attacks the unit at lane 2, row 0"
+    assert st.describe("play:t_fire_attack:wei_xu_huang") == "play Fire Attack with Xu Huang"
+    assert st.describe("pass") == "end this phase"

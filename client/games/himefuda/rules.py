@@ -41,7 +41,7 @@ import random
 from typing import Mapping
 
 from client.core.actions import act, int_arg, split
-from client.core.errors import IllegalAction, OptionsError
+from client.core.errors import IllegalAction, OptionsError, quote
 from client.core.game import TERMINAL, Event, GameState, clone_rng
 
 from . import field
@@ -50,13 +50,14 @@ from .cards import Pool, pool
 from .combat import Combat
 from .field import Zone
 from .units import Unit
-from .vocabulary import (ATTACK_PHASE, CASTLE_PROVISIONS, CASTLE_TROOPS, CAVALRY, CONCEDE, CONSCRIPTION, DONE,
+from .vocabulary import (ATTACK_PHASE, CASTLE, CASTLE_PROVISIONS, CASTLE_TROOPS, CAVALRY, CONCEDE, CONSCRIPTION, DONE,
                          F_AFTER_SORTIE, F_REPLACE_GUARD, F_RETREAT_GUARD, F_SORTIE_TROOPS, F_TRANSFER, GUARD,
                          INSTANT_RETREAT, KEEP, LOGISTICS, MOVE, MOVE_PHASE, NONE, PASS, PLAYERS, RETREAT,
                          RETREAT_PHASE, SORTIE, SORTIE_MAX, SORTIE_MIN, SORTIE_PHASE, TRANSFER, TROOPS, TURN_CAP,
                          WIN_RESULTS)
 
 HIDDEN = "?"
+UNIT_VERBS = frozenset({MOVE, TRANSFER, RETREAT, "melee", "shoot", "siege", "volley", "starve", "ougi", "skill"})
 TROOP_CHOICES = [act(TROOPS, n) for n in range(1, 31)]  # shared, never mutated
 END_PHASE = "end"
 
@@ -185,13 +186,22 @@ class HimefudaState(Combat, Abilities, GameState):
         verbs = sorted({split(a)[0] for a in legal})
         if verb not in verbs:
             return f"{verb!r} is not possible now (possible: {', '.join(verbs)})"
-        if verb == TROOPS:
-            _, args = split(action)
-            if len(args) == 1:
-                count = int_arg(args[0], "troop count")
-                counts = [int(split(a)[1][0]) for a in legal]
-                return f"{count} thousand troops is not allowed (from {min(counts)} to {max(counts)})"
-        return f"{action!r} is not legal now"
+        _, args = split(action)
+        me = self.to_act
+        if verb == TROOPS and len(args) == 1:
+            count = int_arg(args[0], "troop count")
+            counts = [int(split(a)[1][0]) for a in legal]
+            return f"{count} thousand troops is not allowed (from {min(counts)} to {max(counts)})"
+        if not args:
+            return f"{quote(action)} needs more: for example {legal[0]}"
+        if verb in UNIT_VERBS and args[0] != CASTLE and self.unit_of(me, args[0]) is None:
+            return f"you have no unit led by {quote(args[0])}"
+        if verb in (SORTIE, GUARD, "play") and args[0] not in self.hand[me] and args[0] != self.guard[me]:
+            return f"{quote(args[0])} is not in your hand"
+        same = [a for a in legal if a.startswith(f"{verb}:{args[0]}:") or a == f"{verb}:{args[0]}"]
+        if same:
+            return f"{quote(action)} is not legal now ({args[0]} may: {', '.join(same[:6])})"
+        return f"{quote(action)} is not legal now"
 
     def _advance(self) -> None:
         """Check the end at once (H-9); move on through phases when nothing is pending."""
