@@ -171,7 +171,15 @@ def test_strategic_retreat_answers_a_shot():
     st = given(1, units=[{"card": ZHUGE, "seat": 1, "at": (2, 2)}, {"card": XU, "seat": 0, "at": (2, 0)}],
                dice=(3, 1))
     play(st, "shoot:shu_zhuge_liang:2:0")
-    assert st.to_act == 1 and st.units[(2, 0)].troops == 3  # no answer: the rear is off the field
+    assert st.to_act == 0  # asked even without a possible answer: the question reveals nothing
+    assert st.legal_actions() == ["take"]  # the rear is off the field
+    play(st, "take")
+    assert st.units[(2, 0)].troops == 3
+    st = given(1, units=[{"card": ZHUGE, "seat": 1, "at": (2, 2)}, {"card": XU, "seat": 0, "at": (2, 0)}],
+               dice=(3, 1))
+    st.discard[0], st.hand[0] = st.hand[0], []
+    play(st, "shoot:shu_zhuge_liang:2:0")
+    assert st.to_act == 1 and st.units[(2, 0)].troops == 3  # an empty hand is never asked
     st = given(1, units=[{"card": ZHUGE, "seat": 1, "at": (2, 3)}, {"card": XU, "seat": 0, "at": (2, 1)}],
                dice=(3, 1))
     play(st, "shoot:shu_zhuge_liang:2:1")

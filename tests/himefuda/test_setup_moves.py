@@ -153,3 +153,10 @@ def test_describe_reads_as_plain_english():
     assert st.describe("melee:castle:2:0") == "the castle guard attacks the unit at lane 2, row 0"
     assert st.describe("play:t_fire_attack:wei_xu_huang") == "play Fire Attack with Xu Huang"
     assert st.describe("pass") == "end this phase"
+
+
+def test_a_peerless_unit_at_zero_has_no_troops_to_transfer():
+    st = given(0, MOVE_PHASE, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (2, 1), "troops": 0},
+                                     {"card": "wei_man_chong", "seat": 0, "at": (2, 0)}])
+    assert "transfer:wei_xiahou_dun:2:0" not in st.legal_actions()
+    assert "transfer:wei_man_chong:2:1" in st.legal_actions()

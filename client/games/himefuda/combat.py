@@ -163,8 +163,10 @@ class Combat:
         self._shot_lands(t, cas)
 
     def _shot_lands(self, t: Unit, cas: int) -> None:
-        """A shot can't be stepped back from, but a shot-timing card may answer it."""
-        if cas and self._ability_actions(t.seat, "shot", t.cards[0]):
+        """A shot can't be stepped back from, but a shot-timing card may answer it. The
+        defender is asked whenever its hand holds any card: asking only when it holds an answer
+        would tell the shooter what is in that hidden hand."""
+        if cas and self.hand[t.seat]:
             self.pending.append((F_SHOT_REACT, t.seat, t.zone, cas))
         else:
             self._hurt(t, cas)

@@ -317,7 +317,7 @@ class HimefudaState(Combat, Abilities, GameState):
     def _transfer_partners(self, u: Unit) -> list[Unit]:
         # assumption: "the same banner" means both leaders carry the banner of one faction
         me = self.pool.general(u.cards[0])
-        if not me.banner:
+        if not me.banner or not u.troops:  # 一騎當千 at 0 has nothing to give
             return []
         out = []
         for z in field.ORTHOGONAL[u.zone]:
