@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from .effects import Ability, CardDataError, parse_ability
+from .effects import Ability, CardDataError, parse_ability, whole
 from .vocabulary import DECK_LIMIT_HALVES, FACTIONS, SKILLS
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -140,13 +140,6 @@ class Pool:
         return out
 
 
-def _int(raw: Mapping, key: str, where: str, low: int, high: int) -> int:
-    value = raw.get(key)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CardDataError(f"{where}: {key!r} must be a whole number {low}–{high}, not {value!r}")
-    return value
-
-
 def _pair(raw: Mapping, key: str, where: str) -> tuple[int, int]:
     value = raw.get(key)
     if (not isinstance(value, list) or len(value) != 2
@@ -169,8 +162,8 @@ def _common(raw: Any, where: str) -> dict:
         if not isinstance(raw.get(key), str) or not raw[key].strip():
             raise CardDataError(f"{where}: {key!r} must be a non-empty text")
         names[key] = raw[key]
-    return dict(id=card_id, faction=raw["faction"], number=_int(raw, "number", where, 1, 13),
-                cost=_int(raw, "cost", where, 1, 12), war_result=_int(raw, "war_result", where, 0, 5), **names)
+    return dict(id=card_id, faction=raw["faction"], number=whole(raw, "number", where, 1, 13),
+                cost=whole(raw, "cost", where, 1, 12), war_result=whole(raw, "war_result", where, 0, 5), **names)
 
 
 def parse_general(raw: Any, where: str) -> General:
@@ -188,7 +181,7 @@ def parse_general(raw: Any, where: str) -> General:
         if extras[key] is not None and extras[key].timing == "shot":
             raise CardDataError(f"{where} {key}: only tactics answer a shot")
     return General(**base, banner=raw["banner"], melee=_pair(raw, "melee", where),
-                   shoot=_pair(raw, "shoot", where), strategy=_int(raw, "strategy", where, 0, 5),
+                   shoot=_pair(raw, "shoot", where), strategy=whole(raw, "strategy", where, 0, 5),
                    skills=frozenset(skills), **extras)
 
 

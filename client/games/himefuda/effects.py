@@ -129,7 +129,8 @@ def _text(raw: Mapping, key: str, where: str, required: bool = True) -> str:
     return value
 
 
-def _int(raw: Mapping, key: str, where: str, low: int, high: int, default: int | None = None) -> int:
+def whole(raw: Mapping, key: str, where: str, low: int, high: int, default: int | None = None) -> int:
+    """``raw[key]`` as a whole number in ``low``–``high`` (not a bool), or CardDataError."""
     value = raw.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise CardDataError(f"{where}: {key!r} must be a whole number {low}–{high}, not {value!r}")
@@ -150,7 +151,7 @@ def parse_ability(raw: Any, where: str) -> Ability:
     cost_raw = raw.get("cost", {})
     if not isinstance(cost_raw, Mapping) or set(cost_raw) - {"troops", "provisions", "castle"}:
         raise CardDataError(f"{where}: cost takes only troops, provisions and castle")
-    cost = Cost(*(_int(cost_raw, k, f"{where} cost", 0, 5, 0) for k in ("troops", "provisions", "castle")))
+    cost = Cost(*(whole(cost_raw, k, f"{where} cost", 0, 5, 0) for k in ("troops", "provisions", "castle")))
     pattern_raw = raw.get("pattern", [[0, 0]])
     if (not isinstance(pattern_raw, list) or not pattern_raw
             or not all(isinstance(p, list) and len(p) == 2 and all(type(v) is int and -4 <= v <= 4 for v in p)
@@ -160,7 +161,7 @@ def parse_ability(raw: Any, where: str) -> Ability:
         name_en=_text(raw, "name_en", where), name_zh=_text(raw, "name_zh", where),
         text_en=_text(raw, "text_en", where), text_zh=_text(raw, "text_zh", where),
         timing=raw["timing"], target=raw["target"], ops=ops,
-        uses=_int(raw, "uses", where, 1, 5, 1), duration=raw.get("duration", "instant"), cost=cost,
+        uses=whole(raw, "uses", where, 1, 5, 1), duration=raw.get("duration", "instant"), cost=cost,
         pattern=tuple((p[0], p[1]) for p in pattern_raw))
     names = [o.op for o in ops]
     if ability.duration == "instant" and LASTING_OPS & set(names):

@@ -281,6 +281,7 @@ class HimefudaState(Combat, Abilities, GameState):
         # NONE: the castle stands empty (空城) and defends at 0
 
     def _place_guard(self, seat: int, card: str) -> None:
+        """A general from hand to the castle guard; the one there goes back to hand."""
         old = self.guard[seat]
         self._from_hand(seat, card)
         self.guard[seat] = card
@@ -406,7 +407,7 @@ class HimefudaState(Combat, Abilities, GameState):
                 self.recruited[me] += 1
         self._event("retreat", seat=me, cards=u.all_cards(), troops=u.troops)
         if self.lord[me] in generals:  # the lord must take the castle back
-            self._exchange_guard(me, self.lord[me])
+            self._place_guard(me, self.lord[me])
         elif self.guard[me] != self.lord[me]:
             self.pending.append((F_RETREAT_GUARD, me, *generals))
 
@@ -415,15 +416,7 @@ class HimefudaState(Combat, Abilities, GameState):
 
     def _decide_retreat_guard(self, frame: tuple, verb: str, args: list[str]) -> None:
         if verb == GUARD:
-            self._exchange_guard(frame[1], args[0])
-
-    def _exchange_guard(self, seat: int, card: str) -> None:
-        old = self.guard[seat]
-        self._from_hand(seat, card)
-        self.guard[seat] = card
-        if old is not None:
-            self._to_hand(seat, old)
-        self._event("guard", reveals=True, seat=seat, card=card, back_to_hand=old)
+            self._place_guard(frame[1], args[0])
 
     # -- hands -----------------------------------------------------------------------------------
     def _from_hand(self, seat: int, card: str) -> None:
@@ -618,47 +611,33 @@ class HimefudaState(Combat, Abilities, GameState):
 
     # -- words ----------------------------------------------------------------------------------
     def name(self, card: str) -> str:
+        """A card's English name; any other text as it is."""
         return self.pool.cards[card].name_en if card in self.pool.cards else card
 
     def describe(self, action: str) -> str:
         verb, args = split(action)
-        n = self.name
-        try:
-            if verb == SORTIE:
-                return f"sortie {n(args[0])} in lane {args[1]}"
-            if verb == TROOPS:
-                return f"{args[0]} thousand troops"
-            if verb == GUARD:
-                return f"{n(args[0])} guards the castle"
-            if verb == MOVE:
-                return f"move {n(args[0])} to lane {args[1]}, row {args[2]}"
-            if verb == TRANSFER:
-                return f"transfer troops from {n(args[0])} to the unit at lane {args[1]}, row {args[2]}"
-            if verb == RETREAT:
-                return f"{n(args[0])} retreats to the castle"
-            if verb in ("melee", "shoot"):
-                who = "the castle guard" if args[0] == "castle" else n(args[0])
-                kind = "attacks" if verb == "melee" else "shoots at"
-                return f"{who} {kind} the unit at lane {args[1]}, row {args[2]}"
-            if verb in ("siege", "volley", "starve"):
-                what = {"siege": "storms the castle", "volley": "shoots at the castle",
-                        "starve": "raids the castle's provisions"}[verb]
-                return f"{n(args[0])} {what}"
-            if verb == "play":
-                return f"play {n(args[0])}" + (f" with {n(args[1])}" if len(args) > 1 else "")
-            if verb == "ougi":
-                return f"{n(args[0])}'s ougi"
-            if verb == "skill":
-                return f"{n(args[0])}'s special skill"
-            if verb == "target":
-                return f"aim at lane {args[0]}, row {args[1]}"
-            if verb == "back":
-                return f"step back to lane {args[0]}, row {args[1]}"
-        except IndexError:
+        template = DESCRIPTIONS.get((verb, min(len(args), 3)))
+        if template is None:
             return action
-        return {PASS: "end this phase", DONE: "done", NONE: "leave the castle empty", KEEP: "keep the guard",
-                "stay": "stay", "pursue": "pursue", "take": "take the casualties",
-                CONCEDE: "concede"}.get(verb, action)
+        names = ["the castle guard" if a == CASTLE else self.name(a) for a in args]
+        return template.format(*names)
+
+
+# plain English for each (verb, number of arguments); card ids among the arguments become names
+DESCRIPTIONS = {
+    (SORTIE, 2): "sortie {0} in lane {1}", (TROOPS, 1): "{0} thousand troops", (GUARD, 1): "{0} guards the castle",
+    (MOVE, 3): "move {0} to lane {1}, row {2}",
+    (TRANSFER, 3): "transfer troops from {0} to the unit at lane {1}, row {2}",
+    (RETREAT, 1): "{0} retreats to the castle", ("melee", 3): "{0} attacks the unit at lane {1}, row {2}",
+    ("shoot", 3): "{0} shoots at the unit at lane {1}, row {2}", ("siege", 1): "{0} storms the castle",
+    ("volley", 1): "{0} shoots at the castle", ("starve", 1): "{0} raids the castle's provisions",
+    ("play", 1): "play {0}", ("play", 2): "play {0} with {1}", ("ougi", 1): "{0}'s ougi",
+    ("skill", 1): "{0}'s special skill", ("target", 2): "aim at lane {0}, row {1}",
+    ("back", 2): "step back to lane {0}, row {1}",
+    (PASS, 0): "end this phase", (DONE, 0): "done", (NONE, 0): "leave the castle empty",
+    (KEEP, 0): "keep the guard", ("stay", 0): "stay", ("pursue", 0): "pursue",
+    ("take", 0): "take the casualties", (CONCEDE, 0): "concede",
+}
 
 
 def sample_hand(candidates: list[str], count: int, cost: int, cards: Pool, rng: random.Random) -> list[str]:
