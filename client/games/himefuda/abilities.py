@@ -22,13 +22,15 @@ ATTACK, MOVE, SORTIE, SHOT = "attack", "move", "sortie", "shot"
 
 class Abilities:
     # -- what may be used -----------------------------------------------------------------------
-    def _ability_actions(self, seat: int, timing: str, unit_key: str | None = None) -> list[str]:
+    def _ability_actions(self, seat: int, timing: str, unit_key: str | None = None,
+                         mine: list[Unit] | None = None) -> list[str]:
+        """The ``play``/``ougi``/``skill`` actions of ``timing``: for the unit ``unit_key`` (sortie,
+        shot) or for ``seat``'s units that are not fatigued (``mine``: its units, when known)."""
         if timing in (SORTIE, SHOT):
             u = self.unit_of(seat, unit_key) if unit_key else None
             units = [u] if u is not None else []
         else:
-            units = sorted((u for u in self.units.values() if u.seat == seat and not u.fatigued),
-                           key=lambda u: u.cards[0])
+            units = [u for u in (self.own_units(seat) if mine is None else mine) if not u.fatigued]
         out = []
         timings = self.pool.tactic_timing
         for card in self.hand[seat]:
@@ -58,10 +60,11 @@ class Abilities:
             return False
         if self.provisions[seat] - cost.provisions < 1 or self.castle[seat] - cost.castle < 1:
             return False
-        if ab.target in ("enemy", "enemies"):
-            return bool(self._reach(seat, ab, u, enemy=True))
-        if ab.target == "allies":
-            return bool(self._reach(seat, ab, u, enemy=False))
+        if ab.target in ("enemy", "enemies", "allies"):
+            enemy = ab.target != "allies"
+            units = self.units
+            return any(z in units and (units[z].seat != seat) == enemy
+                       for z in field.pattern_zones(u.zone, seat, ab.pattern))
         if any(o.op == "stepback" for o in ab.ops):
             return u is not None and self._rear_free(u)
         return True

@@ -56,9 +56,9 @@ class Combat:
     def shot_targets(self, u: Unit) -> list[Zone]:
         return [z for z in field.SHOT_RANGE[u.zone] if z in self.units and self.units[z].seat != u.seat]
 
-    def _attack_actions(self, me: int) -> list[str]:
+    def _attack_actions(self, me: int, mine: list[Unit]) -> list[str]:
         out = []
-        for u in sorted((u for u in self.units.values() if u.seat == me), key=lambda u: u.cards[0]):
+        for u in mine:
             if u.fatigued or u.attacked:
                 continue
             key = u.cards[0]

@@ -140,7 +140,8 @@ class HimefudaState(Combat, Abilities, GameState):
         return None
 
     def own_units(self, seat: int) -> list[Unit]:
-        return [u for u in self.units.values() if u.seat == seat]
+        """``seat``'s units in a stable order (by leading card)."""
+        return sorted((u for u in self.units.values() if u.seat == seat), key=_leader)
 
     def _event(self, kind: str, reveals: bool = False, **data) -> None:
         self.events.append(Event(kind, data, reveals=reveals))
@@ -301,7 +302,8 @@ class HimefudaState(Combat, Abilities, GameState):
     # -- move phase -----------------------------------------------------------------------------
     def _phase_move(self) -> list[str]:
         me, out = self.turn, []
-        for u in sorted(self.own_units(me), key=lambda u: u.cards[0]):
+        mine = self.own_units(me)
+        for u in mine:
             key = u.cards[0]
             if self.has_skill(u, INSTANT_RETREAT):
                 out.append(act(RETREAT, key))  # even when it sortied this turn (the skill says so)
@@ -309,7 +311,7 @@ class HimefudaState(Combat, Abilities, GameState):
                 continue
             out += [f"move:{key}:{z[0]}:{z[1]}" for z in self._steps(u) if z not in self.units]
             out += [f"transfer:{key}:{o.zone[0]}:{o.zone[1]}" for o in self._transfer_partners(u)]
-        return out + self._ability_actions(me, "move") + [PASS]
+        return out + self._ability_actions(me, "move", mine=mine) + [PASS]
 
     def _steps(self, u: Unit) -> tuple[Zone, ...]:
         near = field.ORTHOGONAL[u.zone]
@@ -369,7 +371,8 @@ class HimefudaState(Combat, Abilities, GameState):
     # -- attack phase ---------------------------------------------------------------------------
     def _phase_attack(self) -> list[str]:
         me = self.turn
-        return self._attack_actions(me) + self._ability_actions(me, "attack") + [PASS]
+        mine = self.own_units(me)
+        return self._attack_actions(me, mine) + self._ability_actions(me, "attack", mine=mine) + [PASS]
 
     def _do_attack(self, me: int, verb: str, args: list[str]) -> None:
         if verb == PASS:
@@ -382,7 +385,7 @@ class HimefudaState(Combat, Abilities, GameState):
     # -- retreat phase --------------------------------------------------------------------------
     def _phase_retreat(self) -> list[str]:
         me = self.turn
-        return [act(RETREAT, u.cards[0]) for u in sorted(self.own_units(me), key=lambda u: u.cards[0])
+        return [act(RETREAT, u.cards[0]) for u in self.own_units(me)
                 if not u.acted and not u.tired and field.in_camp(u.zone, me)] + [PASS]  # 倦兵: no retreat
 
     def _do_retreat(self, me: int, verb: str, args: list[str]) -> None:
@@ -638,6 +641,10 @@ DESCRIPTIONS = {
     (KEEP, 0): "keep the guard", ("stay", 0): "stay", ("pursue", 0): "pursue",
     ("take", 0): "take the casualties", (CONCEDE, 0): "concede",
 }
+
+
+def _leader(u: Unit) -> str:
+    return u.cards[0]
 
 
 def sample_hand(candidates: list[str], count: int, cost: int, cards: Pool, rng: random.Random) -> list[str]:
