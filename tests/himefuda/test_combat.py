@@ -276,3 +276,17 @@ def test_conscription_brings_a_thousand_troops():
 def test_a_tired_unit_may_not_retreat():
     st = given(0, RETREAT_PHASE, units=[{"card": XU, "seat": 0, "at": (1, 0), "tired": True}])
     assert st.legal_actions() == ["pass"]
+
+
+def test_a_routed_merged_stack_gives_both_cards_war_results():
+    st = given(1, units=[{"card": GUAN, "seat": 1, "at": (2, 2)},
+                         {"card": XIAHOU, "seat": 0, "at": (2, 1), "troops": 1, "cards": [MAN]}], dice=(5, 1))
+    play(st, "melee:shu_guan_yu:2:1", "stay")  # 5 against 1: 4 casualties, more than 1 + 1 (一騎當千)
+    assert st.spoils[1] == [XIAHOU, MAN] and st.results(1) == 3
+
+
+def test_a_merged_stack_retreats_whole_and_its_lord_takes_the_castle():
+    st = given(0, RETREAT_PHASE, units=[{"card": XU, "seat": 0, "at": (1, 0), "cards": ["wei_cao_cao"]}],
+               guard={0: MAN})
+    play(st, "retreat:wei_xu_huang")
+    assert st.guard[0] == "wei_cao_cao" and {XU, MAN} <= set(st.hand[0]) and st.provisions[0] == 12

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from client.core.actions import act, split
 from client.core.conformance import play_random_game
 from client.core.errors import IllegalAction
 from client.core.game import TERMINAL
@@ -143,7 +144,12 @@ def test_seeded_random_games_end_with_their_invariants_holding():
         st = new_game(2, {}, seed)
         rng = random.Random(seed)
         while not st.is_over():
-            st.apply(rng.choice(st.legal_actions()))
+            legal = st.legal_actions()
+            for a in legal:  # text round trip, and a plain-English description for each
+                verb, args = split(a)
+                assert act(verb, *args) == a
+                assert st.describe(a) != a, a
+            st.apply(rng.choice(legal))
             st.check_invariants()
         reasons.add(st.end_reason)
         assert st.winners()

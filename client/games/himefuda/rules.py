@@ -637,9 +637,9 @@ DESCRIPTIONS = {
     ("play", 1): "play {0}", ("play", 2): "play {0} with {1}", ("ougi", 1): "{0}'s ougi",
     ("skill", 1): "{0}'s special skill", ("target", 2): "aim at lane {0}, row {1}",
     ("back", 2): "step back to lane {0}, row {1}",
-    (PASS, 0): "end this phase", (DONE, 0): "done", (NONE, 0): "leave the castle empty",
-    (KEEP, 0): "keep the guard", ("stay", 0): "stay", ("pursue", 0): "pursue",
-    ("take", 0): "take the casualties", (CONCEDE, 0): "concede",
+    (PASS, 0): "end this phase", (DONE, 0): "use no more cards now", (NONE, 0): "leave the castle empty",
+    (KEEP, 0): "keep the guard", ("stay", 0): "stay put", ("pursue", 0): "pursue into the empty zone",
+    ("take", 0): "take the casualties", (CONCEDE, 0): "concede the game",
 }
 
 
