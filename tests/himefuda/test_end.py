@@ -154,3 +154,12 @@ def test_seeded_random_games_end_with_their_invariants_holding():
         reasons.add(st.end_reason)
         assert st.winners()
     assert len(reasons) >= 2
+
+
+def test_a_spectator_sees_neither_hand_and_the_dealt_hands_are_private_events():
+    st = new_game(2, {}, 3)
+    obs = st.observation(None)
+    assert set(obs.hand[0]) == {HIDDEN} and set(obs.hand[1]) == {HIDDEN}
+    assert obs.hand_cost(0) == st.hand_cost(0) and obs.deck_names == [HIDDEN, HIDDEN]
+    dealt = [e for e in st.observation(0).events if e.kind == "hand"]
+    assert dealt[0].data["cards"] == st.hand[0] and dealt[1].data == {"seat": 1, "count": len(st.hand[1])}

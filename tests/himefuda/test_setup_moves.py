@@ -134,7 +134,7 @@ def test_illegal_actions_name_what_is_wrong():
         st.apply("move:shu_zhang_fei:2:1")
     with pytest.raises(IllegalAction, match=r"wei_xiahou_dun may: move:wei_xiahou_dun:"):
         st.apply("move:wei_xiahou_dun:4:3")
-    with pytest.raises(IllegalAction, match="needs more"):
+    with pytest.raises(IllegalAction, match="needs more: for example move:wei_xiahou_dun:"):
         st.apply("move")
     with pytest.raises(IllegalAction, match="'sortie' is not possible now"):
         st.apply("sortie:wei_xu_huang:1")

@@ -194,7 +194,8 @@ class HimefudaState(Combat, Abilities, GameState):
             counts = [int(split(a)[1][0]) for a in legal]
             return f"{count} thousand troops is not allowed (from {min(counts)} to {max(counts)})"
         if not args:
-            return f"{quote(action)} needs more: for example {legal[0]}"
+            example = next(a for a in legal if a.startswith(verb + ":"))
+            return f"{quote(action)} needs more: for example {example}"
         if verb in UNIT_VERBS and args[0] != CASTLE and self.unit_of(me, args[0]) is None:
             return f"you have no unit led by {quote(args[0])}"
         if verb in (SORTIE, GUARD, "play") and args[0] not in self.hand[me] and args[0] != self.guard[me]:
