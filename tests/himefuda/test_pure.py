@@ -1,0 +1,25 @@
+"""姬札大戰's rules modules import without pygame (the layering rule for rules.py and its parts)."""
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games.himefuda.cards",
+           "client.games.himefuda.effects", "client.games.himefuda.field", "client.games.himefuda.combat",
+           "client.games.himefuda.abilities", "client.games.himefuda.dice", "client.games.himefuda.units",
+           "client.games.himefuda.vocabulary"]
+
+
+def test_himefuda_rules_import_without_pygame():
+    code = ("import sys, importlib; sys.modules['pygame'] = None\n"
+            f"for name in {MODULES!r}: importlib.import_module(name)\n"
+            "from client.games.himefuda.cards import pool; pool()\n"
+            "print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
+
+
+def test_every_module_of_the_package_is_checked():
+    names = {p.stem for p in (ROOT / "client/games/himefuda").glob("*.py")} - {"__init__"}
+    assert {m.rsplit(".", 1)[1] for m in MODULES[1:]} == names
