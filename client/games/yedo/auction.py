@@ -17,6 +17,9 @@ from .vocabulary import (ANNEX, AUCTION, BID, DROP, F_ANNEX_PICK, F_AUCTION_NEXT
                          F_DROPOUT, F_KEEP, F_LAST_WORD, F_LOT_ITEM, F_OPEN, LOT, PASS, STAY, TAKE, TURN_TIMINGS)
 
 
+BIDS = [act(BID, x) for x in range(100)]  # the strings, made once
+
+
 class AuctionFrames:
     """Mixed into the state."""
 
@@ -79,7 +82,10 @@ class AuctionFrames:
 
     def _raises(self, seat: int) -> list[str]:
         high = self.bid[1]
-        return [act(BID, x) for x in range(high + 1, self.coins[seat] + 1)]
+        coins = self.coins[seat]
+        if coins < len(BIDS):
+            return BIDS[high + 1:coins + 1]
+        return [act(BID, x) for x in range(high + 1, coins + 1)]
 
     def _legal_bid(self, frame: tuple) -> list[str]:
         seat = frame[1]

@@ -26,6 +26,11 @@ from .vocabulary import (BLESS, ENDURE, EVENT, F_ARREST, F_BLESS, F_PLACE, F_PLA
                          PLACE, PLACEMENT, PLAY, TURN_TIMINGS, WINDOW_TIMINGS)
 
 
+ORDER_SPACES = frozenset(s.id for s in B.SPACES if s.action == B.ORDER)
+PLACES = {n: tuple((s.id, s.district, s.action == B.ORDER, act(PLACE, s.id)) for s in B.spaces_for(n))
+          for n in range(2, 6)}  # per player count: (space, district, order space?, action)
+
+
 class BoardPhases:
     """Mixed into the state."""
 
@@ -88,28 +93,28 @@ class BoardPhases:
         for step in range(n):
             i = (self.cursor + step) % n
             seat = self.order[i]
-            if self.home[seat] and self._places(seat):
+            places = self.home[seat] and self._places(seat)
+            if places:
                 self.cursor = i + 1
                 self.pending.append((F_PLACEMENT_NEXT, None))
                 self.pending.append((F_PLACE, seat))
+                # remembered for legal_actions (the frame is now on top; nothing runs after it)
+                self._legal = places + self.card_plays(seat, TURN_TIMINGS[F_PLACE])
                 return
 
     def _places(self, seat: int) -> list[str]:
+        """``place:<where>`` for every space or own annex ``seat`` may place on now."""
         may_enter = seat in self.enter_closed
-        has_order = any(B.SPACE[s].action == B.ORDER and o == seat for s, o in self.placed.items())
-        out = []
-        for space in B.spaces_for(self.num_players):
-            if space.id in self.placed or (space.district in self.closed and not may_enter):
-                continue
-            if space.action == B.ORDER and has_order:
-                continue
-            out.append(space.id)
-        out += [a for a in self.annexes[seat] if a not in self.annexed[seat]]
+        placed, closed = self.placed, self.closed
+        has_order = any(o == seat and sid in ORDER_SPACES for sid, o in placed.items())
+        out = [text for sid, district, order, text in PLACES[self.num_players]
+               if sid not in placed and (may_enter or district not in closed) and not (order and has_order)]
+        out += [act(PLACE, a) for a in self.annexes[seat] if a not in self.annexed[seat]]
         return out
 
     def _legal_place(self, frame: tuple) -> list[str]:
         seat = frame[1]
-        return [act(PLACE, s) for s in self._places(seat)] + self.card_plays(seat, TURN_TIMINGS[F_PLACE])
+        return self._places(seat) + self.card_plays(seat, TURN_TIMINGS[F_PLACE])
 
     def _decide_place(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat = frame[1]

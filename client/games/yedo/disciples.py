@@ -29,6 +29,18 @@ from .vocabulary import (ACTION, DO, F_ACT, F_ACTION_NEXT, F_DISCARD, F_KEEP, F_
 FORESEE_POOLS = ("action", "bonus", "weapon", "event") + tuple("mission:" + c for c in COLOURS)
 
 
+_NEEDS: dict[str, Counter] = {}
+_ITEM_NEEDS: dict[tuple, Counter] = {}
+
+
+def _needs(mission) -> Counter:
+    """How many disciples a mission needs in each district (cached: content never changes)."""
+    need = _NEEDS.get(mission.id)
+    if need is None:
+        need = _NEEDS[mission.id] = Counter(mission.districts)
+    return need
+
+
 class DiscipleActions:
     """Mixed into the state."""
 
@@ -77,16 +89,20 @@ class DiscipleActions:
         seat = frame[1]
         out = []
         spaces = [s for s, o in self.placed.items() if o == seat]
-        for mission in self.missions[seat]:
-            for space in spaces:
-                if self.mission_check(seat, mission, space)[0]:
-                    out.append(act(MISSION, mission, space))
+        if spaces and self.missions[seat]:
+            have = Counter(B.SPACE[s].district for s in spaces)
+            for mission in self.missions[seat]:
+                if self._can_complete(seat, mission, have):
+                    need = self.data.missions[mission].districts
+                    out += [f"{MISSION}:{mission}:{s}" for s in spaces if B.SPACE[s].district in need]
         for space in spaces:
-            out += [act(DO, space, *option) for option in self._district_options(seat, B.SPACE[space])]
+            out += [":".join((DO, space) + option) for option in self._district_options(seat, B.SPACE[space])]
         for annex in self.annexed[seat]:
-            out += [act(USE, annex, arg) for arg in self._annex_options(seat, annex)]
-        out += [act(RECALL, s) for s in spaces + list(self.annexed[seat])]
-        return out + self.card_plays(seat, TURN_TIMINGS[F_ACT])
+            out += [f"{USE}:{annex}:{arg}" for arg in self._annex_options(seat, annex)]
+        out += [f"{RECALL}:{s}" for s in spaces + list(self.annexed[seat])]
+        if self.hands[seat] or self.blackmail[seat]:
+            out += self.card_plays(seat, TURN_TIMINGS[F_ACT])
+        return out
 
     def _district_options(self, seat: int, space: B.Space) -> list[tuple]:
         c, p = self.coins[seat], self.points[seat]
@@ -126,7 +142,7 @@ class DiscipleActions:
         elif d == B.MARKET:
             for slot, weapon in enumerate(self.market):
                 if weapon and c >= self.weapon_price(seat, slot):
-                    out.append(("buy", slot + 1))
+                    out.append(("buy", str(slot + 1)))
             out += [("sell", card) for card in sorted(set(self.hands[seat]) | set(self.bonus[seat]))]
         elif d == B.TEMPLE:
             if self.blessing_supply and not self.blessing[seat]:
@@ -156,9 +172,13 @@ class DiscipleActions:
     # -- missions -------------------------------------------------------------------------------
     def _meets(self, seat: int, items: tuple[str, ...]) -> tuple[bool, tuple[str, ...]]:
         """Whether ``seat`` owns ``items``; and the annex stand-ins (Yashiki, Karesansui) it takes."""
-        need = Counter(items)
-        weapons = Counter(self.weapons[seat])
-        if any(weapons[w] < need["weapon:" + w] for w in WEAPONS):
+        if not items:
+            return True, ()
+        need = _ITEM_NEEDS.get(items)
+        if need is None:
+            need = _ITEM_NEEDS[items] = Counter(items)
+        mine = self.weapons[seat]
+        if any(item.startswith("weapon:") and mine.count(item[7:]) < k for item, k in need.items()):
             return False, ()
         if any(item.startswith("annex:") and item[6:] not in self.annexes[seat] for item in need):
             return False, ()
@@ -172,12 +192,20 @@ class DiscipleActions:
                 standins.append(annex)
         return True, tuple(standins)
 
+    def _can_complete(self, seat: int, mission_id: str, have: Counter) -> bool:
+        """Districts and items (not which disciple acts): the cheap test ``_legal_act`` runs."""
+        mission = self.data.missions[mission_id]
+        for d, k in _needs(mission).items():
+            if have[d] < k:
+                return False
+        return self._meets(seat, mission.items)[0]
+
     def mission_check(self, seat: int, mission_id: str, space: str) -> tuple[bool, bool, tuple[str, ...]]:
         """(can complete with the disciple on ``space``, extra requirement met, stand-ins used)."""
         if mission_id.startswith("?"):
             return False, False, ()
         mission = self.data.missions[mission_id]
-        need = Counter(mission.districts)
+        need = _needs(mission)
         if B.SPACE[space].district not in need:
             return False, False, ()
         have = Counter(B.SPACE[s].district for s, o in self.placed.items() if o == seat)

@@ -35,10 +35,13 @@ from .disciples import DiscipleActions
 from .effects import ANNEXES, COLOURS, WEAPONS
 from .setup import SetupFrames
 from .trading import Trading
-from .vocabulary import AUTOMATIC, END, F_DISCARD, F_REACT, MAX_PLAYERS, MIN_PLAYERS, MODES, SETUP
+from .vocabulary import AUTOMATIC, END, F_DECK_PICK, F_DISCARD, F_LAST_WORD, F_REACT, F_REORDER, MAX_PLAYERS, MIN_PLAYERS, MODES, SETUP
 from .words import Words
 
 HIDDEN = "?"
+# the only decision frames that can be left with nothing to decide (the others always offer a pass,
+# or are pushed only when there is a choice)
+MAY_GO_STALE = frozenset({F_DISCARD, F_LAST_WORD, F_REORDER, F_DECK_PICK})
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, GameState):
@@ -118,6 +121,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         self.plays = 0
         self.countered: frozenset[int] = frozenset()
         self.pending: list[tuple] = []
+        self._legal: list[str] | None = None  # legal_actions() remembered until the state changes
         self.over = False
         self.end_reason = ""
         self.final: list[dict] = []
@@ -190,10 +194,19 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     # -- legal actions and applying -------------------------------------------------------------
     def legal_actions(self) -> list[str]:
+        """Kept until the next ``apply`` (a caller asks, then applies: one computation, not two).
+        Code that edits a state's fields by hand (scenario tests) calls ``touch`` afterwards."""
         if self.over:
             return []
-        frame = self.pending[-1]
-        return getattr(self, "_legal_" + frame[0])(frame)
+        if self._legal is None:
+            frame = self.pending[-1]
+            self._legal = getattr(self, "_legal_" + frame[0])(frame)
+        return list(self._legal)
+
+    def touch(self) -> "YedoState":
+        """Forget the remembered legal actions after editing fields by hand."""
+        self._legal = None
+        return self
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
@@ -205,6 +218,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         if action not in legal:
             raise IllegalAction(self._why_illegal(action, legal))
         self.events = []
+        self._legal = None
         frame = self.pending.pop()
         getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
@@ -235,9 +249,10 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
     def _stale(self, frame: tuple) -> bool:
         """Decision frames with nothing left to decide are dropped: answers to a countered card, a
         loss of a weapon nobody has, a last word for the opener who holds the high bid."""
-        if frame[0] == F_REACT and frame[2] in self.countered:
-            return True
-        return not getattr(self, "_legal_" + frame[0])(frame)
+        kind = frame[0]
+        if kind == F_REACT:
+            return frame[2] in self.countered
+        return kind in MAY_GO_STALE and not getattr(self, "_legal_" + kind)(frame)
 
     # -- the end --------------------------------------------------------------------------------
     def _finish(self, reason: str) -> None:
@@ -304,6 +319,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         c.placed, c.won = dict(self.placed), dict(self.won)
         c.unseen = {k: list(v) for k, v in self.unseen.items()}
         c.rng = rng
+        if rng is None:
+            c._legal = None  # an observation's legal actions are not the true state's
         return c
 
     def _hidden_slots(self, viewer: int | None):
@@ -374,6 +391,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         w.offer = w._offer_filled()
         w.viewer = None
         w.unseen = {}
+        w._legal = None
         return w
 
     def snapshot(self) -> dict:

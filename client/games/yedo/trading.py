@@ -31,11 +31,11 @@ class Trading:
     """Mixed into the state."""
 
     def _trade_districts(self, seat: int) -> set[str]:
-        return {B.SPACE[s].district for s, o in self.placed.items() if o == seat} & set(TRADE_DISTRICTS)
+        return {B.SPACE[s].district for s, o in self.placed.items() if o == seat and B.SPACE[s].district in TRADE_DISTRICTS}
 
     def trade_partners(self, seat: int) -> list[int]:
-        mine = self._trade_districts(seat)
-        return [o for o in self.seat_order(seat) if mine & self._trade_districts(o)]
+        where = [self._trade_districts(s) for s in range(self.num_players)]
+        return [o for o in self.seat_order(seat) if where[seat] & where[o]]
 
     def _inn_trade(self, a: int, b: int) -> bool:
         return B.INN in (self._trade_districts(a) & self._trade_districts(b))
