@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Mapping
 
 from client.core.actions import split
-from client.core.errors import IllegalAction, OptionsError
+from client.core.errors import IllegalAction, OptionsError, quote
 from client.core.game import TERMINAL, Event, GameState, clone_rng
 
 from . import board as B
@@ -224,11 +224,15 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         self._advance()
 
     def _why_illegal(self, action: str, legal: list[str]) -> str:
+        """Name what is wrong: the step expects other verbs, or this verb with other arguments."""
         verb, _ = split(action)
-        same = sorted({a.split(":")[0] for a in legal})
-        if verb not in same:
-            return f"{action!r} is not possible now: {self.frame_name()} expects {', '.join(same)}"
-        return f"{action!r} is not possible now ({self.frame_name()}): check what it names"
+        shown = quote(action, 60)
+        same = [a for a in legal if a.split(":")[0] == verb]
+        if not same:
+            verbs = sorted({a.split(":")[0] for a in legal})
+            return f"{shown} is not possible now: {self.frame_name()} takes {', '.join(verbs)}"
+        examples = ", ".join(same[:6]) + (", …" if len(same) > 6 else "")
+        return f"{shown} is not possible now ({self.frame_name()}); possible: {examples}"
 
     def _advance(self) -> None:
         """Run automatic frames until a decision waits or the game ends."""
