@@ -84,8 +84,8 @@ def put(st: YedoState, seat: int, *spaces: str) -> YedoState:
 
 
 def stage(st: YedoState, *frames: tuple) -> YedoState:
-    """``frames`` (the first to be decided last) above STOP; automatic ones run at once."""
-    st.pending = [STOP, *frames]
+    """``frames`` above STOP, to run in the order given; automatic ones run at once."""
+    st.pending = [STOP, *reversed(frames)]
     st._advance()
     return st.touch()
 
