@@ -194,7 +194,9 @@ class DiscipleActions:
 
     def _can_complete(self, seat: int, mission_id: str, have: Counter) -> bool:
         """Districts and items (not which disciple acts): the cheap test ``_legal_act`` runs."""
-        mission = self.data.missions[mission_id]
+        mission = self.data.missions.get(mission_id)  # None: another seat's hidden mission
+        if mission is None:
+            return False
         for d, k in _needs(mission).items():
             if have[d] < k:
                 return False
