@@ -137,10 +137,14 @@ class CardFrames:
     def _legal_keep(self, frame: tuple) -> list[str]:
         return self._peek_choices(KEEP)
 
-    def _decide_keep(self, frame: tuple, verb: str, args: list[str]) -> None:
+    def _peek_without(self, card: str) -> tuple[int, str, list[str]]:
         seat, pool, cards = self.peek
         rest = list(cards)
-        rest.remove(args[0])
+        rest.remove(card)
+        return seat, pool, rest
+
+    def _decide_keep(self, frame: tuple, verb: str, args: list[str]) -> None:
+        seat, pool, rest = self._peek_without(args[0])
         self.peek = None
         for card in rest:
             self._to_bottom(pool, card)
@@ -150,9 +154,7 @@ class CardFrames:
         return self._peek_choices(PUT)
 
     def _decide_put(self, frame: tuple, verb: str, args: list[str]) -> None:
-        seat, pool, cards = self.peek
-        rest = list(cards)
-        rest.remove(args[0])
+        seat, pool, rest = self._peek_without(args[0])
         deck = self.deck(pool)
         deck.append(args[0])
         if len(rest) == 1:

@@ -22,6 +22,18 @@ OPTIONS = {"recruit": "recruit a disciple (7 coins)", "beg1": "beg: 1 point for 
            "events": "foresight on the events"}
 
 
+# verb → (English with {0}, {1} for the arguments, the arguments that are names of things)
+TEMPLATES = {
+    "deck": ("the {0} deck", ()), "favour": ("take the favour {0}", (0,)), "keep": ("keep {0}", (0,)),
+    "put": ("put back {0}", (0,)), "pick": ("hand over {0}", (0,)), "discard": ("give up {0}", (0,)),
+    "play": ("play {0}", (0,)), "bid": ("bid {0} coins", ()), "take": ("take the {0}", ()),
+    "annex": ("take the {0}", (0,)), "place": ("place a disciple on {0}", ()),
+    "order": ("move to place {0} in the player order", ()),
+    "mission": ("complete {0} with the disciple on {1}", (0,)),
+    "recall": ("bring the disciple on {0} home", ()), "use": ("use the {0}: {1}", (0, 1)),
+}
+
+
 class Words:
     """Mixed into the state."""
 
@@ -42,30 +54,12 @@ class Words:
     def describe(self, action: str) -> str:
         verb, args = split(action)
         a = args + [""] * 3
-        if verb == "deck":
-            return f"the {a[0]} deck"
-        if verb in ("favour", "keep", "put", "pick", "discard", "play"):
-            return {"favour": "take the favour", "keep": "keep", "put": "put back", "pick": "hand over",
-                    "discard": "give up", "play": "play"}[verb] + " " + self._name(a[0])
         if verb == "lot":
             group = B.lot_groups(self.num_players)[int(a[0]) - 1] if a[0].isdigit() and 0 < int(a[0]) <= 7 else ()
             return f"open lot {a[0]} ({' / '.join(group)})"
-        if verb == "bid":
-            return f"bid {a[0]} coins"
-        if verb == "take":
-            return f"take the {a[0]}"
-        if verb == "annex":
-            return f"take the {self._name(a[0])}"
-        if verb == "place":
-            return f"place a disciple on {a[0]}"
-        if verb == "order":
-            return f"move to place {a[0]} in the player order"
-        if verb == "mission":
-            return f"complete {self._name(a[0])} with the disciple on {a[1]}"
-        if verb == "recall":
-            return f"bring the disciple on {a[0]} home"
-        if verb == "use":
-            return f"use the {self._name(a[0])}: {self._name(a[1])}"
+        if verb in TEMPLATES:
+            template, named = TEMPLATES[verb]
+            return template.format(*(self._name(x) if i in named else x for i, x in enumerate(a)))
         if verb == "do":
             if a[0] == "shogun":
                 return "visit the Shogun (1 point)"
