@@ -35,10 +35,10 @@ def test_setup_deals_the_seed(players, mode):
         assert st.home[s] == 2 and st.reserve[s] == 2 and st.points[s] >= 1
         assert st.blackmail[s] and st.favour[s]
     assert len({st.favour[s] for s in range(players)}) == players
-    if mode == "samurai":
-        assert not any(st.data.actions[c].samurai is None for c in st.action_deck)
-    else:
-        assert not any(st.data.actions[c].samurai for c in st.action_deck + [c for h in st.hands for c in h])
+    cards = st.action_deck + [c for h in st.hands for c in h] + list(st.peek[2] if st.peek else ())
+    events = st.event_deck + ([st.event] if st.event else [])
+    marked = any(st.data.actions[c].samurai for c in cards) or any(st.data.events[e].samurai for e in events)
+    assert marked == (mode == "samurai")  # Geisha mode removes the samurai-marked cards
 
 
 def test_mode_and_player_count_are_checked():

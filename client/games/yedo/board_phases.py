@@ -49,6 +49,8 @@ class BoardPhases:
         personal = tuple(op for op in card.effect if op[0] != "close")
         if not personal:
             return
+        # assumption: the blessing is offered against any event that would cost its holder something
+        # (in Geisha mode the events that do are removed with the samurai mark)
         for seat in reversed(self.order):
             if self.blessing[seat] and any(is_loss(op) for op in personal):
                 self.pending.append((F_BLESS, seat))

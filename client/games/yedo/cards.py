@@ -77,12 +77,16 @@ class CardFrames:
         self._limit(seat, zone)
 
     def _to_bottom(self, pool: str, card: str) -> None:
+        # assumption: weapons shown and not kept go to the weapon discard (the seed gives weapons
+        # a discard "because they change so much each round"), other cards under their deck
         if pool == "weapon":
             self.weapon_discard.append(card)
         else:
             self.deck(pool).insert(0, card)
 
     def _limit(self, seat: int, zone: str) -> None:
+        # assumption: over a limit (board.LIMITS), the player chooses what to give up: weapons to the
+        # discard, cards and missions under their decks
         over = len(getattr(self, ZONES[zone][0])[seat]) - B.LIMITS[zone]
         for _ in range(max(0, over)):
             self.pending.append((F_DISCARD, seat, zone, "limit"))
@@ -120,6 +124,8 @@ class CardFrames:
     # -- looking at cards -----------------------------------------------------------------------
     def _look_at(self, seat: int, pool: str, then: str) -> None:
         """The top three of ``pool`` into ``peek`` for ``seat``, then ``keep`` / ``put`` / ``look``."""
+        # assumption: a deck with fewer than three cards shows what it has; an empty weapon deck is
+        # first refilled from the discard
         if pool == "weapon":
             self._refill_weapons()
         deck = self.deck(pool)
@@ -288,7 +294,10 @@ class CardFrames:
 
     # -- playing action cards -------------------------------------------------------------------
     def card_plays(self, seat: int, timings: tuple[str, ...]) -> list[str]:
-        """``play:<card>`` for the cards ``seat`` may play at a moment allowing ``timings``."""
+        """``play:<card>`` for the cards ``seat`` may play at a moment allowing ``timings``.
+
+        assumption: "any phase" means at any of the player's own decisions in a phase (opening or
+        bidding, placing, trading, acting) and in the patrol windows — not while answering others."""
         out = []
         for card_id in sorted(set(self.hands[seat])):
             card = self.data.actions.get(card_id)
@@ -314,6 +323,8 @@ class CardFrames:
             self.pending.append(resume)
         self.pending.append((F_RESOLVE, seat, card_id, play, target))
         if card_id != BLACKMAIL:
+            # assumption: every other player holding an action card is asked in player order (a
+            # counter card is itself an action card, so it can be countered in turn)
             for other in reversed(self.seat_order(seat)):
                 if self.hands[other]:
                     self.pending.append((F_REACT, other, play, seat))

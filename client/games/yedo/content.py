@@ -12,6 +12,9 @@ of operations from ``effects`` (the closed vocabulary). The files and their entr
      "extra": ["weapon:doku"],                  # the extra requirement (checked after the standard one)
      "extra_reward": [[op, args…], …]}
 
+assumption: Blackmail's own effect is ours (the seed names the card only): on the player's turn,
+the top card of any deck and 2 coins; it cannot be countered (Y-1).
+
 ``action_cards.json``  list of ``{"id", "name", "text", "timing": <effects.TIMINGS>,
 "condition": ["has", item, n] | null, "effect": [...], "samurai": bool}``; ``text`` is the rules
 text in both languages. The card ``blackmail`` (the favours' back, 黑函) is listed in ``special``.

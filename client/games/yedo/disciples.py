@@ -46,6 +46,8 @@ class DiscipleActions:
 
     # -- the phase ------------------------------------------------------------------------------
     def _run_action(self, frame: tuple) -> None:
+        # assumption: the order spaces act first, 1 to 3, before anyone else; the seed's note that such
+        # a disciple "goes home before it can finish a mission" reads as: it cannot do anything else
         self.phase = ACTION
         self.cursor = 0
         self.pending.append((F_ACTION_NEXT, None))
@@ -99,6 +101,7 @@ class DiscipleActions:
             out += [":".join((DO, space) + option) for option in self._district_options(seat, B.SPACE[space])]
         for annex in self.annexed[seat]:
             out += [f"{USE}:{annex}:{arg}" for arg in self._annex_options(seat, annex)]
+        # assumption: a disciple may also come home without acting (so a turn always has a choice)
         out += [f"{RECALL}:{s}" for s in spaces + list(self.annexed[seat])]
         if self.hands[seat] or self.blackmail[seat]:
             out += self.card_plays(seat, TURN_TIMINGS[F_ACT])
@@ -217,6 +220,7 @@ class DiscipleActions:
         if not ok:
             return False, False, ()
         if mission.extra:
+            # assumption: a stand-in annex disciple counts once, for the standard and extra items together
             extra_ok, extra_standins = self._meets(seat, mission.items + mission.extra)
             if extra_ok:
                 return True, True, extra_standins
@@ -226,6 +230,8 @@ class DiscipleActions:
         ok, extra, standins = self.mission_check(seat, mission_id, space)
         mission = self.data.missions[mission_id]
         self._take_from(seat, "missions", mission_id)
+        # assumption: a completed mission is public (it was shown to be done); the seed keeps the pile
+        # face down, but its contents are known to all who watched
         self.completed[seat] = self.completed[seat] + (mission_id,)
         self._go_home(seat, space)
         for annex in standins:

@@ -41,6 +41,8 @@ class SetupFrames:
         return not any(self._mission_colour(m) in HARD for m in self.missions[seat])
 
     def _legal_draft(self, frame: tuple) -> list[str]:
+        # assumption: to keep the seed's promise (a red or black mission each), a player who has one
+        # may not take the hard missions others still need, and the last pick must bring one
         seat = frame[1]
         hard_left = sum(len(self.mission_decks[c]) for c in HARD)
         needy_others = sum(self._needs_hard(s) for s in range(self.num_players) if s != seat)

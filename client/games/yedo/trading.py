@@ -81,6 +81,8 @@ class Trading:
 
     # -- building the offer ---------------------------------------------------------------------
     def _legal_offer(self, frame: tuple) -> list[str]:
+        # assumption: the proposer cannot know the partner's hidden cards, so asks for them by kind
+        # (missions by colour) and the partner picks which on accepting
         me, partner, give, ask, _ = self.offer
         inn = self._inn_trade(me, partner)
         gave, asked = Counter(give), Counter(ask)
