@@ -172,3 +172,10 @@ def test_an_observation_lists_what_its_viewer_can_see_to_do():
     seat = st.to_act
     assert st.observation(seat).legal_actions() == st.legal_actions()
     st.observation((seat + 1) % 4).legal_actions()  # another seat's turn: no secret needed, no error
+
+
+def test_the_shared_log_never_names_a_hidden_card():
+    st = blank(2)
+    assert st.public_describe("keep:a01") is None and st.public_describe("give:mission:g01") is None
+    assert st.public_describe("discard:katana") == "give up Katana"
+    assert st.public_describe("give:coin") == "give coin" and st.public_describe("bid:4") == "bid 4 coins"

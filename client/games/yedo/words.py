@@ -86,7 +86,11 @@ class Words:
                 "decline": "decline the trade"}.get(verb, action)
 
     def public_describe(self, action: str) -> str | None:
-        verb, _ = split(action)
+        """None when the action names a hidden card (kept, put back, handed over, given up or
+        offered); weapons are public, so choosing one is told to all."""
+        verb, args = split(action)
         if verb in ("keep", "put", "pick", "discard", "give"):
-            return None  # names a hidden card; the events tell others what they may know
+            d = self.data
+            if any(x in d.actions or x in d.bonus or x in d.missions or x in d.events for x in args):
+                return None
         return self.describe(action)
