@@ -92,7 +92,10 @@ class DiscipleActions:
         out = []
         spaces = [s for s, o in self.placed.items() if o == seat]
         if spaces and self.missions[seat]:
-            have = Counter(B.SPACE[s].district for s in spaces)
+            have: dict[str, int] = {}
+            for space in spaces:
+                district = B.SPACE[space].district
+                have[district] = have.get(district, 0) + 1
             for mission in self.missions[seat]:
                 if self._can_complete(seat, mission, have):
                     need = self.data.missions[mission].districts
@@ -195,13 +198,13 @@ class DiscipleActions:
                 standins.append(annex)
         return True, tuple(standins)
 
-    def _can_complete(self, seat: int, mission_id: str, have: Counter) -> bool:
+    def _can_complete(self, seat: int, mission_id: str, have: dict[str, int]) -> bool:
         """Districts and items (not which disciple acts): the cheap test ``_legal_act`` runs."""
         mission = self.data.missions.get(mission_id)  # None: another seat's hidden mission
         if mission is None:
             return False
         for d, k in _needs(mission).items():
-            if have[d] < k:
+            if have.get(d, 0) < k:
                 return False
         return self._meets(seat, mission.items)[0]
 

@@ -30,15 +30,22 @@ HIDDEN_KINDS = ("action", "bonus", "mission")
 class Trading:
     """Mixed into the state."""
 
-    def _trade_districts(self, seat: int) -> set[str]:
-        return {B.SPACE[s].district for s, o in self.placed.items() if o == seat and B.SPACE[s].district in TRADE_DISTRICTS}
+    def _trade_where(self) -> tuple[frozenset[str], ...]:
+        """Per seat, the trading districts it stands in (disciples do not move while trading)."""
+        where = [set() for _ in range(self.num_players)]
+        for space, seat in self.placed.items():
+            district = B.SPACE[space].district
+            if district in TRADE_DISTRICTS:
+                where[seat].add(district)
+        return tuple(frozenset(w) for w in where)
 
     def trade_partners(self, seat: int) -> list[int]:
-        where = [self._trade_districts(s) for s in range(self.num_players)]
+        where = self._trade_where()
         return [o for o in self.seat_order(seat) if where[seat] & where[o]]
 
     def _inn_trade(self, a: int, b: int) -> bool:
-        return B.INN in (self._trade_districts(a) & self._trade_districts(b))
+        where = self._trade_where()
+        return B.INN in (where[a] & where[b])
 
     def _run_trade(self, frame: tuple) -> None:
         self.phase = TRADE
@@ -85,33 +92,31 @@ class Trading:
         # (missions by colour) and the partner picks which on accepting
         me, partner, give, ask, _ = self.offer
         inn = self._inn_trade(me, partner)
-        gave, asked = Counter(give), Counter(ask)
         out = []
-        if self.coins[me] > gave["coin"]:
-            out.append(act(GIVE, "coin"))
-        out += [act(GIVE, "weapon", w) for w, k in sorted(Counter(self.weapons[me]).items()) if k > gave["weapon:" + w]]
-        if inn:
-            after = {me: self.geisha[me] - gave["geisha"] + asked["geisha"],
-                     partner: self.geisha[partner] + gave["geisha"] - asked["geisha"]}
-            if after[me] > 0 and after[partner] < B.LIMITS["geisha"]:
-                out.append(act(GIVE, "geisha"))
-            for kind, cards in (("action", self.hands[me]), ("bonus", self.bonus[me]),
-                                ("mission", self.missions[me])):
-                out += [act(GIVE, kind, c) for c in sorted(set(cards)) if gave[f"{kind}:{c}"] < cards.count(c)]
-        if self.coins[partner] > asked["coin"]:
-            out.append(act(ASK, "coin"))
-        out += [act(ASK, "weapon", w) for w, k in sorted(Counter(self.weapons[partner]).items())
-                if k > asked["weapon:" + w]]
-        if inn:
-            if after[partner] > 0 and after[me] < B.LIMITS["geisha"]:
-                out.append(act(ASK, "geisha"))
-            if len(self.hands[partner]) > asked["action"]:
-                out.append(act(ASK, "action"))
-            if len(self.bonus[partner]) > asked["bonus"]:
-                out.append(act(ASK, "bonus"))
-            for colour, k in self.mission_colours(partner).items():
-                if k > asked["mission:" + colour]:
-                    out.append(act(ASK, "mission", colour))
+        for verb, owner, items in ((GIVE, me, give), (ASK, partner, ask)):
+            if self.coins[owner] > items.count("coin"):
+                out.append(f"{verb}:coin")
+            weapons = self.weapons[owner]
+            out += [f"{verb}:weapon:{w}" for w in sorted(set(weapons)) if weapons.count(w) > items.count("weapon:" + w)]
+            if not inn:
+                continue
+            other = partner if owner == me else me
+            moved = give.count("geisha") - ask.count("geisha")  # geisha going from me to partner
+            if owner == partner:
+                moved = -moved
+            if self.geisha[owner] - moved > 0 and self.geisha[other] + moved < B.LIMITS["geisha"]:
+                out.append(f"{verb}:geisha")
+            if owner == me:
+                for kind, cards in (("action", self.hands[me]), ("bonus", self.bonus[me]),
+                                    ("mission", self.missions[me])):
+                    out += [f"give:{kind}:{c}" for c in sorted(set(cards)) if items.count(f"{kind}:{c}") < cards.count(c)]
+            else:
+                if len(self.hands[partner]) > items.count("action"):
+                    out.append("ask:action")
+                if len(self.bonus[partner]) > items.count("bonus"):
+                    out.append("ask:bonus")
+                out += [f"ask:mission:{colour}" for colour, k in self.mission_colours(partner).items()
+                        if k > items.count("mission:" + colour)]
         if give or ask:
             out.append(SEND)
         return out + [WITHDRAW]
