@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 
 from client.core.errors import IllegalAction
-from client.games.yedo import board as B
 from client.games.yedo.vocabulary import F_ACTION, F_PREP
 
 from .scene import blank, done, give, kinds, on_top, play, put, stage

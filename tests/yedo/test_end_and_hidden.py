@@ -14,7 +14,7 @@ from client.core.actions import act, split
 from client.games.yedo import board as B
 from client.games.yedo.rules import new_game
 
-from .scene import blank, give, play, stage
+from .scene import blank, give, stage
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ from client.games.yedo import board as B
 from client.games.yedo.rules import new_game
 from client.games.yedo.vocabulary import F_AUCTION
 
-from .scene import blank, done, give, kinds, on_top, play, stage
+from .scene import blank, done, give, on_top, play, stage
 
 
 def until(st, kind, rng):

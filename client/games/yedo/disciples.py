@@ -22,8 +22,8 @@ from collections import Counter
 from client.core.actions import act, int_arg
 
 from . import board as B
-from .effects import COLOURS, WEAPONS
-from .vocabulary import (ACTION, DO, F_ACT, F_ACTION_NEXT, F_DISCARD, F_KEEP, F_LOOK, F_PUT, F_REORDER, MISSION,
+from .effects import COLOURS
+from .vocabulary import (ACTION, DO, F_ACT, F_ACTION_NEXT, F_LOOK, F_PUT, F_REORDER, MISSION,
                          ORDER, RECALL, TURN_TIMINGS, USE)
 
 FORESEE_POOLS = ("action", "bonus", "weapon", "event") + tuple("mission:" + c for c in COLOURS)

@@ -18,7 +18,6 @@ from collections import Counter
 from client.core.actions import act, int_arg
 
 from . import board as B
-from .effects import COLOURS
 from .vocabulary import (ACCEPT, ASK, DECLINE, F_ANSWER, F_OFFER, F_TRADE_DO, F_TRADE_NEXT, F_TRADE_PICK,
                          F_TRADE_TURN, GIVE, PASS, PICK, PROPOSE, SEND, TRADE, TURN_TIMINGS, WITHDRAW)
 
