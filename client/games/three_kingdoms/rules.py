@@ -182,7 +182,9 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         self.pending = []
         self.end_reason = reason
         self.events.append(Event("game_over", {"reason": reason, "scores": list(self.points),
-                                               "winners": self.winners()}, reveals=True))
+                                               "winners": self.winners(), "turns": self.turns,
+                                               "ranks": [list(self.rank_key(s)) for s in range(self.num_players)]},
+                                 reveals=True))
 
 
     def is_over(self) -> bool:
