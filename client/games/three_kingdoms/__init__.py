@@ -1,7 +1,4 @@
-"""3KingdomsBattle (鬪三國): the GameSpec. Rules load lazily.
-
-Registered in client/games/__init__.py once its table lands (issue #20).
-"""
+"""3KingdomsBattle (鬪三國): the GameSpec. Rules and help load lazily."""
 from client.core.game import GameSpec
 
 SPEC = GameSpec(
@@ -10,5 +7,5 @@ SPEC = GameSpec(
     rules_module="client.games.three_kingdoms.rules",
     # view_module: the table (issue #20, table slice)
     # ai_module: the bots (issue #20, bots slice)
-    # help_module: rules help (issue #20, words slice)
+    help_module="client.games.three_kingdoms.help",
 )
