@@ -270,8 +270,10 @@ def test_turns_passing_and_scores():
     assert line("turn", seat=1) == "— P2's turn —"
     assert line("action", seat=1, action="pass") == "P2 can do nothing and passes."
     assert lines_of([Event("action", {"seat": 1, "action": "expand"})]) == []  # the draw says it
-    assert line("scores", points=[3, 1, 0]) == "Scores now — P1: 3 points, P2: 1 point, P3: 0 points."
-    assert line("scores", "zh_Hant", points=[3, 1, 0]) == "目前分數：P1得3分、P2得1分、P3得0分。"
+    # only the changes: the seat panels show every score
+    assert line("scores", points=[3, 1, 0], before=[1, 1, 1]) == "Score: P1 rises to 3 points, P3 drops to 0 points."
+    assert line("scores", "zh_Hant", points=[3, 1, 0], before=[1, 1, 1]) == "分數變動：P1升至3分、P3降至0分。"
+    assert line("scores", points=[1, 0, 0], before=[0, 0, 0]) == "Score: P1 rises to 1 point."
 
 
 # -- the end -----------------------------------------------------------------------------------
@@ -363,7 +365,7 @@ SAMPLES = {
                   "alert": 0, "holding": 0, "turned": 0, "removed": 1, "attackers_lost": 0, "outcome": "attacker"},
     "war_end": {"seat": 1, "outcome": "retreat"},
     "war_move": {"seat": 1, "move": "settle", "count": 1, "city": [0, -1, 0], "size": "small"},
-    "scores": {"points": [0, 1, 0]},
+    "scores": {"points": [0, 1, 0], "before": [1, 0, 0]},
     "game_over": {"reason": "tiles", "scores": [0, 1, 0], "winners": [1], "turns": 90,
                   "ranks": [[0, 0, 5, 4, 0], [1, 1, 4, 3, 1], [0, 0, 5, 4, 0]]},
 }

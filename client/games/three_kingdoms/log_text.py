@@ -179,10 +179,22 @@ def _line(kind: str, d, w: Words) -> str | None:
     if kind == "war_move":
         return war_move_line(d, w)
     if kind == "scores":
-        parts = listing(ngettext("{name}: {n} point", "{name}: {n} points", p).format(name=name(s), n=p)
-                        for s, p in enumerate(d["points"]))
-        return _("Scores now — {parts}.").format(parts=parts)
+        return scores_line(d, w)
     return None
+
+
+def scores_line(d, w: Words) -> str:
+    """Only the scores that changed (the seat panels show them all)."""
+    before = d.get("before") or [0] * len(d["points"])
+    parts = []
+    for seat, (old, new) in enumerate(zip(before, d["points"])):
+        if new > old:
+            parts.append(ngettext("{name} rises to {n} point", "{name} rises to {n} points", new).format(
+                name=w.name(seat), n=new))
+        elif new < old:
+            parts.append(ngettext("{name} drops to {n} point", "{name} drops to {n} points", new).format(
+                name=w.name(seat), n=new))
+    return _("Score: {parts}.").format(parts=listing(parts))
 
 
 def _troop_out_line(d, w: Words) -> str:
