@@ -16,3 +16,9 @@ def assert_sections_fit_the_help_page(sections, lang: str) -> None:
         assert _(body) != body or lang == "en", f"untranslated: {title}"
         lines = sum(len(wrap(p, PAGE.width - 80, BODY)) for p in _(body).split("\n"))
         assert HEAD + 10 + lines * (BODY + 10) <= room, f"{_(title)}: {lines} lines"
+
+
+def help_text(sections, lang: str) -> str:
+    """Every heading and paragraph of a game's help in ``lang``, one after another."""
+    i18n.set_language(lang)
+    return "\n".join(_(title) + "\n" + _(body) for title, body in sections)

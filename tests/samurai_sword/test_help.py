@@ -7,15 +7,13 @@ import pytest
 import client.i18n as i18n
 from client.games.samurai_sword import SPEC
 from client.games.samurai_sword import content as C
-from client.i18n import _
-from tests.help_page import assert_sections_fit_the_help_page
+from tests.help_page import assert_sections_fit_the_help_page, help_text
 
 SECTIONS = SPEC.load("help").SECTIONS
 
 
 def text(lang: str) -> str:
-    i18n.set_language(lang)
-    return "\n".join(_(title) + "\n" + _(body) for title, body in SECTIONS)
+    return help_text(SECTIONS, lang)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

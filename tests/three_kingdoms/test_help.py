@@ -16,7 +16,7 @@ from client.games.three_kingdoms.rules import Options
 from client.games.three_kingdoms.tiles import load_tiles
 from client.games.three_kingdoms.vocabulary import COMMAND_CARDS, PLOTS, TROOPS
 from client.i18n import _
-from tests.help_page import assert_sections_fit_the_help_page
+from tests.help_page import assert_sections_fit_the_help_page, help_text
 from tests.zh_style import problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,8 +30,7 @@ def _english_after():
 
 
 def text(lang: str) -> str:
-    i18n.set_language(lang)
-    return "\n".join(_(title) + "\n" + _(body) for title, body in SECTIONS)
+    return help_text(SECTIONS, lang)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
