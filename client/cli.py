@@ -1,4 +1,4 @@
-"""The command line: the window by default, and selfplay, shot and check without one."""
+"""The command line: the window by default, and selfplay, shot, check and export-tiled without one."""
 from __future__ import annotations
 
 import argparse
@@ -60,6 +60,10 @@ def parser() -> argparse.ArgumentParser:
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
 
+    ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
+    ex.add_argument("save")
+    ex.add_argument("out", help="the .tmx file to write; the tileset is copied beside it")
+
     # bench's arguments are left unparsed here and handed to client.bench when it runs: the
     # benchmark (which imports every scene) stays out of the program's start-up import graph
     sub.add_parser("bench", help="one table of benchmark figures with their budgets (bench --help: its options)",
@@ -100,6 +104,8 @@ def run(args, rest: list[str]) -> int:
         return shot(args)
     if args.command == "check":
         return check(args.save)
+    if args.command == "export-tiled":
+        return export_tiled(args.save, args.out)
     if args.command == "bench":
         from client import bench
 
@@ -194,6 +200,35 @@ def check(path: str) -> int:
         print(f"{clip(path)}: cannot be loaded: {clip(str(err), 400)}", file=sys.stderr)
         return 2
     print(f"{path}: ok — {match.spec.id}, {len(match.seats)} players, {len(match.actions)} moves")
+    return 0
+
+
+# -- export-tiled -----------------------------------------------------------------
+def export_tiled(path: str, out: str) -> int:
+    """Write the board of the save at ``path`` as the Tiled map ``out``; 2 with one line when it cannot."""
+    from client.core import autosaves
+    from client.core.errors import clip
+    from client.games import REGISTRY, get
+
+    if not out.lower().endswith(".tmx"):
+        print(f"{clip(out)}: a Tiled map's name must end in .tmx", file=sys.stderr)
+        return 2
+    try:
+        match = autosaves.load_path(path, get)
+    except SaveError as err:
+        print(f"{clip(path)}: cannot be loaded: {clip(str(err), 400)}", file=sys.stderr)
+        return 2
+    if match.spec.tiled_export_module is None:
+        able = ", ".join(s.title_en for s in REGISTRY.values() if s.tiled_export_module) or "none"
+        print(f"{clip(path)}: a {match.spec.title_en} board cannot be exported to Tiled (only: {able})",
+              file=sys.stderr)
+        return 2
+    try:
+        written = match.spec.load("tiled_export").export_match(match, out)
+    except OSError as err:
+        print(f"{clip(out)}: cannot be written: {err.strerror or err}", file=sys.stderr)
+        return 2
+    print(f"{written}: the board of {match.spec.title_en} after {len(match.actions)} moves")
     return 0
 
 

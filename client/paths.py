@@ -54,6 +54,11 @@ def saves_dir() -> Path:
     return usable(user_dir() / "saves")
 
 
+def exports_dir() -> Path:
+    """Boards exported as Tiled maps (with the tileset beside them)."""
+    return usable(user_dir() / "exports")
+
+
 # folder asked for → folder used (itself, or its temporary stand-in), for this run
 _checked: dict[Path, Path] = {}
 

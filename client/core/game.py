@@ -175,6 +175,7 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = ()
     help_module: str | None = None  # provides rules help text per language
     default_players: int | None = None
+    tiled_export_module: str | None = None  # provides export_match(match, out) -> Path: the board as a Tiled map
 
     def validate(self, players: int, raw: Mapping[str, object] | None = None) -> dict[str, str]:
         """Checked options with defaults filled in; OptionsError names the problem."""
@@ -205,7 +206,7 @@ class GameSpec:
 
     def load(self, which: str) -> Any:
         name = {"rules": self.rules_module, "ai": self.ai_module,
-                "view": self.view_module, "help": self.help_module}[which]
+                "view": self.view_module, "help": self.help_module, "tiled_export": self.tiled_export_module}[which]
         if name is None:
             raise LookupError(f"{self.id} has no {which} module")
         return importlib.import_module(name)

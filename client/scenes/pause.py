@@ -1,4 +1,5 @@
-"""The pause menu on Esc: resume, save, load, settings, rules help, quit to title."""
+"""The pause menu on Esc: resume, save, load, settings, rules help, quit to title, and for a game
+that offers it (``GameSpec.tiled_export_module``) exporting the board as a Tiled map."""
 from __future__ import annotations
 
 import pygame
@@ -21,11 +22,15 @@ class PauseScene(Scene):
     def __init__(self, app, play_scene):
         super().__init__(app)
         self.play_scene = play_scene
-        x, w, h, gap = PANEL.x + 60, PANEL.width - 120, 60, 14
-        y = PANEL.y + 110
         entries = [(N_("Resume"), self.resume_game, True), (N_("Save"), self.save, False), (N_("Load"), self.load, False),
-                   (N_("Settings"), self.settings, False), (N_("Rules help"), self.help, False),
-                   (N_("Quit to title"), self.quit_to_title, False)]
+                   (N_("Settings"), self.settings, False), (N_("Rules help"), self.help, False)]
+        if play_scene.spec.tiled_export_module:
+            entries.append((N_("Export board to Tiled…"), self.export_tiled, False))
+        entries.append((N_("Quit to title"), self.quit_to_title, False))
+        # six entries keep their old spacing; a seventh squeezes them to stay inside the panel
+        x, w = PANEL.x + 60, PANEL.width - 120
+        h, gap = (60, 14) if len(entries) <= 6 else (52, 10)
+        y = PANEL.y + 110
         self.buttons = [Button((x, y + k * (h + gap), w, h), label, fn, primary=primary, sound=app.audio.play)
                         for k, (label, fn, primary) in enumerate(entries)]
 
@@ -51,6 +56,22 @@ class PauseScene(Scene):
         from client.scenes.help import HelpScene
 
         self.app.stack.push(HelpScene(self.app, self.play_scene.spec))
+
+    def export_tiled(self) -> None:
+        """The board as a Tiled map in the user's exports folder; a toast says where (or why not)."""
+        from client import paths, problems
+
+        match = self.play_scene.match
+        try:
+            out = paths.exports_dir() / f"{match.spec.id}-{match.match_id}-move{len(match.actions)}.tmx"
+            written = match.spec.load("tiled_export").export_match(match, out)
+        except OSError as err:
+            self.app.toast(_("The board could not be exported: {reason}").format(reason=err.strerror or err), 6)
+            return
+        except Exception as err:  # noqa: BLE001 - a toast, never a traceback
+            self.app.toast(problems.describe(err), 6)
+            return
+        self.app.toast(_("Board exported to {path}").format(path=written), 8)
 
     def quit_to_title(self) -> None:
         # the autosave already holds the game: Continue on the title brings it back

@@ -5,6 +5,7 @@ SPEC = GameSpec(
     id="three_kingdoms", title_en="3KingdomsBattle", title_zh="鬪三國",
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.three_kingdoms.rules",
+    tiled_export_module="client.games.three_kingdoms.tiled_export",
     # view_module: the table (issue #20, table slice)
     # ai_module: the bots (issue #20, bots slice)
     help_module="client.games.three_kingdoms.help",
