@@ -7,14 +7,13 @@ import pytest
 import client.i18n as i18n
 from client.games.samurai_sword import SPEC
 from client.games.samurai_sword import content as C
-from client.i18n import _
+from tests.help_page import assert_sections_fit_the_help_page, help_text
 
 SECTIONS = SPEC.load("help").SECTIONS
 
 
 def text(lang: str) -> str:
-    i18n.set_language(lang)
-    return "\n".join(_(title) + "\n" + _(body) for title, body in SECTIONS)
+    return help_text(SECTIONS, lang)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -38,12 +37,4 @@ def test_every_card_and_character_is_explained(lang):
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_each_section_fits_the_help_page(lang):
-    from client.render.text import wrap
-    from client.scenes.help import BODY, HEAD, PAGE
-
-    i18n.set_language(lang)
-    room = PAGE.height - 60
-    for title, body in SECTIONS:
-        assert _(body) != body or lang == "en", f"untranslated: {title}"
-        lines = sum(len(wrap(p, PAGE.width - 80, BODY)) for p in _(body).split("\n"))
-        assert HEAD + 10 + lines * (BODY + 10) <= room, f"{_(title)}: {lines} lines"
+    assert_sections_fit_the_help_page(SECTIONS, lang)

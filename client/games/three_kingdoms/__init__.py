@@ -1,4 +1,4 @@
-"""3KingdomsBattle (鬪三國): the GameSpec. Rules and the table load lazily."""
+"""3KingdomsBattle (鬪三國): the GameSpec. Rules, table and help load lazily."""
 from client.core.game import GameSpec
 
 SPEC = GameSpec(
@@ -8,5 +8,5 @@ SPEC = GameSpec(
     view_module="client.games.three_kingdoms.view",
     tiled_export_module="client.games.three_kingdoms.tiled_export",
     # ai_module: the bots (issue #20, bots slice)
-    # help_module: rules help (issue #20, words slice)
+    help_module="client.games.three_kingdoms.help",
 )

@@ -115,7 +115,7 @@ class CommandActions:
         seat, origin, target = frame[1], frame[2], frame[3]
         defender = self.controller(self.space_city(target))
         self._event("war", seat=seat, defender=defender, origin=list(origin), target=list(target),
-                    attackers=int_arg(args[0]))
+                    attackers=int_arg(args[0]), size=self.board.size(self.space_city(target)))
         self.pending.append((F_WAR_ROUND, seat, origin, target, int_arg(args[0]), defender))
 
     # -- national war: the exchanges ------------------------------------------------------------
@@ -167,6 +167,8 @@ class CommandActions:
 
     def _decide_war_settle(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat, origin, target, _ = frame[1:]
+        self._event("war_move", seat=seat, move="settle", count=int_arg(args[0]), city=list(target),
+                    size=self.board.size(self.space_city(target)))
         self._move(seat, self.space_city(origin), self.space_city(target), int_arg(args[0]))
 
     def _legal_war_take_origin(self, frame: tuple) -> list[str]:
@@ -175,6 +177,8 @@ class CommandActions:
 
     def _decide_war_take_origin(self, frame: tuple, verb: str, args: list[str]) -> None:
         defender, origin, target, _ = frame[1:]
+        self._event("war_move", seat=defender, move="take_origin", count=int_arg(args[0]), city=list(origin),
+                    size=self.board.size(self.space_city(origin)))
         self._move(defender, self.space_city(target), self.space_city(origin), int_arg(args[0]))
 
     def _move(self, seat: int, source: int, target: int, count: int) -> None:

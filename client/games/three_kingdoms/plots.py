@@ -91,7 +91,7 @@ class PlotActions:
         # assumption: the war's aftermath is the attacking and defending owners' to decide
         # (war_settle / war_take_origin), as after any national war; the plotter only sets it off
         self._event("war", seat=attacker, defender=defender, origin=list(origin), target=list(target),
-                    attackers=attackers, plot=DRIVE_TIGER)
+                    attackers=attackers, size=self.board.size(self.space_city(target)), plot=DRIVE_TIGER)
         # the national war's rounds, flagged to fight on without the retreat choice
         self.pending.append((F_WAR_ROUND, attacker, origin, target, attackers, defender, True))
 
@@ -145,7 +145,7 @@ class PlotActions:
         for space, owner, holding in self.city_troops()[self.space_city(key)]:
             if holding:
                 self.troops[space] = (owner, False)
-        self._event("lured", seat=frame[1], city=list(key))
+        self._event("lured", seat=frame[1], city=list(key), size=self.board.size(self.space_city(key)))
         if self._lure_origins(frame[1], self.space_city(key)):
             self.pending.append((F_LURE_WAR, frame[1], key))
 

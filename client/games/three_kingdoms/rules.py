@@ -158,8 +158,8 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
     def _rescore(self) -> None:
         points = self.computed_points()
         if points != self.points:
+            self._event("scores", points=list(points), before=list(self.points))
             self.points = points
-            self._event("scores", points=list(points))
         # seed §4(1): at once, whatever is pending. # assumption: when several reach it at the
         # same moment (one tile completing two cities), the K-12 order ranks them (``winners``)
         if max(points) >= self.options.win_score:
@@ -182,7 +182,9 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         self.pending = []
         self.end_reason = reason
         self.events.append(Event("game_over", {"reason": reason, "scores": list(self.points),
-                                               "winners": self.winners()}, reveals=True))
+                                               "winners": self.winners(), "turns": self.turns,
+                                               "ranks": [list(self.rank_key(s)) for s in range(self.num_players)]},
+                                 reveals=True))
 
 
     def is_over(self) -> bool:

@@ -158,10 +158,10 @@ class TroopActions:
 
     def _take(self, seat: int, space: Space, quiet: bool = False) -> None:
         assert self.troops[space][0] == seat
-        del self.troops[space]
+        holding = self.troops.pop(space)[1]
         self.supply[seat] += 1
         if not quiet:
-            self._event("troop_out", seat=seat, space=list(space))
+            self._event("troop_out", seat=seat, space=list(space), holding=holding)
 
     def _occupy(self, seat: int, city: int) -> None:
         result = wars.occupy(self.board.size(city) == LARGE, self.rng)
