@@ -19,7 +19,7 @@ LATIN_WORD = re.compile("[A-Za-z]+")
 CJK_CHAR = re.compile("[\u3000-\u9fff\uff00-\uffef]")
 # Latin a Chinese line may hold besides names: the War A / War B action cards (戰爭A, 戰爭B)
 ALLOWED_LATIN = {"A", "B"}
-GAMES = [("shogun", {"face": "sun"}), ("samurai_sword", {})]
+GAMES = [("shogun", {"face": "sun"}), ("samurai_sword", {}), ("three_kingdoms", {})]
 
 
 @pytest.fixture(autouse=True)

@@ -36,10 +36,7 @@ from .dice_anim import Playback
 from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
-try:  # the bilingual sentences of the log (issue #20, words slice); the rules' words until they land
-    from .log_text import event_lines
-except ImportError:  # pragma: no cover - depends on which slice landed first
-    event_lines = None
+from .log_text import event_lines
 
 BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
@@ -184,9 +181,7 @@ class View:
         self.playback.update(dt, self.factor())
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
-        if event_lines is not None:
-            return event_lines(public_events, self.name, seat, board=self.scene.match.state.board)
-        return [_("{name}: {action}").format(name=self.name(seat), action=text)] if text else []
+        return event_lines(public_events, self.name, seat, board=self.scene.match.state.board)
 
     def on_events(self, events, seat, action) -> None:
         before = self._before
