@@ -9,6 +9,6 @@ SPEC = GameSpec(
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.three_kingdoms.rules",
     # view_module: the table (issue #20, table slice)
-    # ai_module: the bots (issue #20, bots slice)
+    ai_module="client.games.three_kingdoms.ai",
     # help_module: rules help (issue #20, words slice)
 )

@@ -294,7 +294,9 @@ class Board:
 
     def plain_connected(self, city_a: int, city_b: int) -> bool:
         """Ruling K-4: one plain region touches both cities."""
-        return not self.plains_touching(city_a).isdisjoint(self.plains_touching(city_b))
+        find = self._find
+        mine = {find(p) for p in self._city_plains[find(city_a)]}
+        return any(find(p) in mine for p in self._city_plains[find(city_b)])
 
     def cities_touched_by_plain(self, x: int, y: int, slot: int) -> frozenset[int]:
         node = self._find(self._slots[(x, y)][slot])
