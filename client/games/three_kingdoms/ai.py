@@ -57,6 +57,7 @@ WIN = 30.0  # reaching the winning score
 RIVAL = 0.6  # a rival's point against one's own
 TROOP = 0.12  # a troop kept in supply
 CARD = 0.25  # a command card kept
+PLOT_CARD = 0.15  # a plot card kept
 EXPAND_FLAT = 0.45  # a drawn tile's worth when not looked at (rollouts)
 THREAT = 0.45  # how likely a rival really attacks a city it could
 EASY_NOISE = 0.35
@@ -415,7 +416,7 @@ def command_prices(v: View) -> dict[str, float]:
         elif verb == EMERGENCY:
             out[a] = -1.0
         elif verb == PLOT:
-            out[a] = plot_price(v, args[0])
+            out[a] = plot_price(v, args[0]) - PLOT_CARD
         else:
             out[a] = -1.0
     return out
