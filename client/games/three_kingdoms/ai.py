@@ -48,8 +48,8 @@ from client.core.actions import split
 from . import wars
 from .board import STEPS
 from .tiles import edge_slots, facing_slot
-from .vocabulary import (ALERT, CITY, COMMAND, CONTINUE, DONE, EMERGENCY, EXPAND, F_RESOLVE, HOLD, IN, NONE,
-                         OCCUPY, PASS, PLOT, REINFORCE, RETREAT, SWITCH, TRANSFER, TROOPS_VERB, WAR, WITHDRAW)
+from .vocabulary import (ALERT, COMMAND, CONTINUE, DONE, EMERGENCY, EXPAND, HOLD, IN, NONE,
+                         OCCUPY, PASS, PLOT, REINFORCE, SWITCH, TRANSFER, WAR, WITHDRAW)
 
 SWITCH_HOLD = f"{SWITCH}:{HOLD}"
 SAMPLED = 8  # placements a rollout weighs
@@ -549,33 +549,24 @@ def _garrison(v, frame, legal, crowd):
     return out
 
 
-def _reinforce_city(v, frame, legal, crowd):
-    return [reinforce_price(v, _city_arg(v.st, split(a)[1])) for a in legal]
 
 
-def _state_hold(v, frame, legal, crowd):
-    return [0.1 if a == HOLD else 0.0 for a in legal]
+def _prefer(word: str):
+    """A frame handler that slightly prefers one word (a troop's state) over the others."""
+    return lambda v, frame, legal, crowd: [0.1 if a == word else 0.0 for a in legal]
 
 
-def _withdraw_city(v, frame, legal, crowd):
-    out = []
-    for a in legal:
-        c = _city_arg(v.st, split(a)[1])
-        n = len(v.ct.get(c, ()))
-        out.append(n - 10 * v.threat(c) - (5 if n == 1 else 0))
-    return out
+def _per_city(price):
+    """A frame handler pricing each ``city:X:Y:I`` choice with ``price(view, city)``."""
+    return lambda v, frame, legal, crowd: [price(v, _city_arg(v.st, split(a)[1])) for a in legal]
 
 
-def _state_alert(v, frame, legal, crowd):
-    return [0.1 if a == ALERT else 0.0 for a in legal]
+def _spare(v: View, city: int) -> float:
+    """How readily troops leave a city: a full, safe one first, never the last troop."""
+    n = len(v.ct.get(city, ()))
+    return n - 10 * v.threat(city) - (5 if n == 1 else 0)
 
 
-def _transfer(v, frame, legal, crowd):
-    out = []
-    for a in legal:
-        c = _city_arg(v.st, split(a)[1])
-        out.append(-v.threat(c) * v.pts(c))
-    return out
 
 
 def _switch_more(v, frame, legal, crowd):
@@ -594,8 +585,6 @@ def _switch_more(v, frame, legal, crowd):
     return out
 
 
-def _occupy_city(v, frame, legal, crowd):
-    return [occupy_price(v, _city_arg(v.st, split(a)[1])) for a in legal]
 
 
 def _command_choice(v, frame, legal, crowd):
@@ -653,12 +642,6 @@ def _war_take_origin(v, frame, legal, crowd):
     return out
 
 
-def _emergency(v, frame, legal, crowd):
-    out = []
-    for a in legal:
-        c = _city_arg(v.st, split(a)[1])
-        out.append(v.threat(c) * v.pts(c))
-    return out
 
 
 def _others_city(v, frame, legal, crowd):
@@ -699,40 +682,26 @@ def _secret_target(v, frame, legal, crowd):
     return [war_price(v, origin, _city_arg(v.st, split(a)[1])) for a in legal]
 
 
-def _secret_origin(v, frame, legal, crowd):
-    return [v.alert_of(_city_arg(v.st, split(a)[1]), v.me) for a in legal]
+def _hurt(v: View, city: int) -> float:
+    """What a rival's losing ``city`` is worth to the seat."""
+    owner = v.ctrl.get(city)
+    return -v.gain(owner, -v.pts(city)) if owner is not None else 0.0
 
 
-def _drive_origin(v, frame, legal, crowd):
-    return [v.alert_of(c := _city_arg(v.st, split(a)[1]), v.ctrl.get(c)) for a in legal]
-
-
-def _drive_target(v, frame, legal, crowd):
-    out = []
-    for a in legal:
-        c = _city_arg(v.st, split(a)[1])
-        owner = v.ctrl.get(c)
-        out.append(-v.gain(owner, -v.pts(c)) if owner is not None else 0.0)
-    return out
-
-
-def _withdraw_state(v, frame, legal, crowd):
-    return [0.1 if a == ALERT else 0.0 for a in legal]
-
-
+_exposure = _per_city(lambda v, c: -v.threat(c) * v.pts(c))  # safest city first
 _FRAMES = {
     "place": _place, "garrison": _garrison,
-    "reinforce_city": _reinforce_city, "reinforce_state": _state_hold,
-    "withdraw_city": _withdraw_city, "withdraw_state": _withdraw_state,
-    "transfer_from": _transfer, "transfer_to": _transfer,
-    "switch_more": _switch_more, "occupy_city": _occupy_city, "command_choice": _command_choice,
+    "reinforce_city": _per_city(reinforce_price), "reinforce_state": _prefer(HOLD),
+    "withdraw_city": _per_city(_spare), "withdraw_state": _prefer(ALERT),
+    "transfer_from": _exposure, "transfer_to": _exposure,
+    "switch_more": _switch_more, "occupy_city": _per_city(occupy_price), "command_choice": _command_choice,
     "war_origin": _war_origin, "war_target": _war_target, "war_count": _war_count,
     "war_retreat": _war_retreat, "war_settle": _war_settle, "war_take_origin": _war_take_origin,
-    "emergency_in": _emergency, "emergency_in_state": _state_hold,
-    "emergency_out": _withdraw_city, "emergency_out_state": _withdraw_state,
-    "drive_origin": _drive_origin, "drive_target": _drive_target,
-    "secret_origin": _secret_origin, "secret_target": _secret_target,
-    "beauty_city": _others_city, "beauty_state": _state_hold, "beauty_put": _beauty_put,
+    "emergency_in": _per_city(lambda v, c: v.threat(c) * v.pts(c)), "emergency_in_state": _prefer(HOLD),
+    "emergency_out": _per_city(_spare), "emergency_out_state": _prefer(ALERT),
+    "drive_origin": _per_city(lambda v, c: v.alert_of(c, v.ctrl.get(c))), "drive_target": _per_city(_hurt),
+    "secret_origin": _per_city(lambda v, c: v.alert_of(c, v.me)), "secret_target": _secret_target,
+    "beauty_city": _others_city, "beauty_state": _prefer(HOLD), "beauty_put": _beauty_put,
     "lure_city": _others_city, "lure_war": _lure_war,
 }
 
