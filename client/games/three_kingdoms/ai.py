@@ -53,9 +53,11 @@ from .vocabulary import (ALERT, COMMAND, CONTINUE, DONE, EMERGENCY, EXPAND, HOLD
 
 SWITCH_HOLD = f"{SWITCH}:{HOLD}"
 SAMPLED = 8  # placements a rollout weighs
+LOOK_TYPES = 8  # tile types the lookahead of ``expand`` prices
 WIN = 30.0  # reaching the winning score
 RIVAL = 0.6  # a rival's point against one's own
 TROOP = 0.12  # a troop kept in supply
+STAKE = 3.0  # a troop staked on an open city, against one kept at a full supply (self-play: 1.0 left most games to end by the tiles)
 CARD = 0.25  # a command card kept
 PLOT_CARD = 0.15  # a plot card kept
 EXPAND_FLAT = 0.45  # a drawn tile's worth when not looked at (rollouts)
@@ -110,6 +112,8 @@ class View:
         # rivals' weights: the leader's gains hurt most
         top = max(1, self.lead)
         self.weight = [1.0 if s == seat else RIVAL * (0.6 + 0.6 * self.points[s] / top) for s in range(self.n)]
+        # a troop staked on an open city is tied up until the city closes: dearer as the supply runs low
+        self.stake = TROOP * math.sqrt(8.0 / (self.supply + 1.0)) * STAKE
         self._threat: dict[int, float] = {}
         self._plains: dict[int, frozenset] = {}
 
@@ -264,9 +268,9 @@ def price_placement(v: View, tile: int, x: int, y: int, r: int, crowd: bool = Tr
             if mine:
                 total += 0.35 * near * size_hope
             elif can_add and supply > 2:
-                total += 0.25 * near * size_hope - TROOP
+                total += 0.25 * near * size_hope - v.stake
         elif crowd and not mine and can_add and supply > 2 and max(rivals.values()) == 1 and len(rivals) == 1:
-            total += 0.12 * near * size_hope * v.weight[next(iter(rivals))] - TROOP
+            total += 0.12 * near * size_hope * v.weight[next(iter(rivals))] - v.stake
         elif not mine:
             for s in rivals:
                 total += 0.2 * near * v.gain(s, size_hope) * (1 if len(rivals) == 1 else 0.4)
@@ -285,13 +289,15 @@ def expand_value(v: View, look: bool) -> float:
         counts: dict[int, int] = {}
         for t in st.stack:
             counts[t] = counts.get(t, 0) + 1
+        # the commonest types left stand for the draw (each type costs a pass over the frontier)
+        common = sorted(counts.items(), key=lambda tc: (-tc[1], tc[0]))[:LOOK_TYPES]
         total = 0.0
-        for t, c in counts.items():
+        for t, c in common:
             best = 0.0
             for x, y, r in v.board.legal_placements(t):
                 best = max(best, price_placement(v, t, x, y, r))
             total += c * best
-        base = 0.1 + total / len(st.stack)
+        base = 0.1 + total / sum(c for _, c in common)
     if len(st.stack) <= v.n:  # the end is near: the last tile ends the game (K-6)
         ranked = sorted(range(v.n), key=st.rank_key, reverse=True)
         if len(st.stack) == 1:
@@ -538,14 +544,15 @@ def _garrison(v, frame, legal, crowd):
             put = 0.15 * near * hope
         else:
             put = -0.2
+    cost = TROOP if closed else v.stake
     out = []
     for a in legal:
         if a == NONE:
             out.append(0.0)
         elif a == HOLD:
-            out.append(put - TROOP + (0.03 if closed else -0.02))
+            out.append(put - cost + (0.03 if closed else -0.02))
         else:
-            out.append(put - TROOP + (0.0 if closed else 0.01))
+            out.append(put - cost + (0.0 if closed else 0.01))
     return out
 
 
