@@ -57,7 +57,9 @@ LOOK_TYPES = 8  # tile types the lookahead of ``expand`` prices
 WIN = 30.0  # reaching the winning score
 RIVAL = 0.6  # a rival's point against one's own
 TROOP = 0.12  # a troop kept in supply
-STAKE = 3.0  # a troop staked on an open city, against one kept at a full supply (self-play: 1.0 left most games to end by the tiles)
+# a troop staked on an open city, against one kept, at a full supply (self-play: at 1.0 most
+# 4- and 5-player games ended with the tiles, troops stuck in cities that never closed)
+STAKE = 3.0
 CARD = 0.25  # a command card kept
 PLOT_CARD = 0.15  # a plot card kept
 EXPAND_FLAT = 0.45  # a drawn tile's worth when not looked at (rollouts)
