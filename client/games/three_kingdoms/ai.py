@@ -24,7 +24,9 @@ own ``determinize``), so it never plays on the real draw order.
   stack the leader draws the last tile and the others do anything else.
 
 Points a rival gains weigh ``RIVAL`` (more for the leader), a troop kept in supply a
-little. The easy level adds noise to the prices and looks less far (no civil-war crowding).
+little; a troop staked on an open city (stuck there until it closes) costs more and more
+as the supply runs low (``STAKE``). The easy level adds noise to the prices and does not
+crowd rivals' cities (no civil wars picked on purpose).
 
 **The value** of a position for the search is a softmax over projected scores
 (points, plus a share of each open city a seat alone holds), with a temperature that
@@ -34,7 +36,8 @@ shrinks as the winning score or the stack's end comes near.
 candidates at the decisions that matter (the turn's action, a placement, a troop on
 the new tile, a war's retreat); every other step follows the heuristic, and the search
 leaves the heuristic's choice only for a clear margin. Rollouts are the heuristic
-without the tile lookahead (``expand`` priced by a constant), a few turns deep.
+without the tile lookahead (``expand`` priced by a constant, a few placements sampled),
+a few turns deep; hard rolls out further and weighs one candidate more.
 """
 from __future__ import annotations
 
