@@ -2,6 +2,7 @@
 
     nice .venv/bin/python tools/three_kingdoms_tables.py match --strong normal --field random --games 100
     nice .venv/bin/python tools/three_kingdoms_tables.py match --strong hard --field normal --games 100
+    nice .venv/bin/python tools/three_kingdoms_tables.py times --decisions 60
     nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level easy --games 100 --players 3,4,5
 
 ``match``: 4 players, the strong seat rotating (game k puts it on seat k mod 4), one
@@ -9,6 +10,10 @@ bot per decision seeded as selfplay seeds it (``bot_seed``), each deciding from 
 seat's observation. Prints the strong seat's wins (a shared win counts 1/k), their
 95 % Wilson interval, and each level's decision time (median, p95) over every
 decision and over the searched ones (more than one candidate).
+
+``times``: each level's decision time (median, p95) on the same positions from seeded
+easy-bot games where the search weighs more than one candidate, with the machine's
+load average (the search's clock is the wall clock: a loaded machine stretches it).
 
 ``tiles``: games among bots of one level at each player count: the share of games
 won by reaching the winning score, completed cities per game, tiles removed as
@@ -18,6 +23,8 @@ player) and how often the K-14 turn limit ends a game. Prints a Markdown table.
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import statistics
 import sys
 import time
@@ -97,6 +104,36 @@ def match(args) -> None:
         print(line)
 
 
+def times(args) -> None:
+    from client.ai.hooks import hooks_for
+    from client.games.three_kingdoms import ai
+
+    hooks = hooks_for(SPEC)
+    found, seed = [], args.seed
+    rng = random.Random(seed)
+    while len(found) < args.decisions:
+        st = SPEC.new_game(4, SPEC.validate(4, {}), seed)
+        while not st.is_over() and len(found) < args.decisions:
+            obs = st.observation(st.to_act)
+            if rng.random() < 0.2 and len(hooks.candidate_actions(obs)) > 1:
+                found.append((obs, seed, len(found)))
+            st.apply(ai.decide(obs, rng, ai.EASY_NOISE))
+        seed += 1
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"{len(found)} searched positions from easy-bot games (seeds {args.seed}–{seed}), "
+          f"load average {load:.1f} at the start")
+    for level in ("easy", "normal", "hard"):
+        spent = []
+        for obs, game_seed, k in found:
+            bot = make_bot(SPEC, level, bot_seed(game_seed, obs.viewer, k))
+            start = time.perf_counter()
+            bot.choose(obs)
+            spent.append(time.perf_counter() - start)
+        budget = hooks.think_seconds.get(level)
+        print(f"  {level}: median {statistics.median(spent) * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms"
+              + (f" (budget {budget * 1000:.0f} ms)" if budget else ""), flush=True)
+
+
 def tiles(args) -> None:
     print(f"{args.level} bots, {args.games} games per player count (seeds {args.seed}–"
           f"{args.seed + args.games - 1})\n")
@@ -132,13 +169,16 @@ def main() -> None:
     m.add_argument("--games", type=int, default=100)
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--verbose", action="store_true")
+    d = sub.add_parser("times")
+    d.add_argument("--decisions", type=int, default=60)
+    d.add_argument("--seed", type=int, default=1)
     t = sub.add_parser("tiles")
     t.add_argument("--level", default="easy")
     t.add_argument("--games", type=int, default=100)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--players", type=lambda s: [int(x) for x in s.split(",")], default=[3, 4, 5])
     args = p.parse_args()
-    match(args) if args.command == "match" else tiles(args)
+    {"match": match, "times": times, "tiles": tiles}[args.command](args)
 
 
 if __name__ == "__main__":
