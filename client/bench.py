@@ -54,6 +54,8 @@ ONEFILE_MB = 60.0
 PEAK_MEMORY_MB = 300.0
 RANDOM_GAME_S = 0.2  # slowest complete random game at any table size
 FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
+TK_ACTIONS_PER_S = 30_000  # 3KingdomsBattle: random 4-player play (issue #20)
+TK_PLACEMENTS_S = 1e-4  # 3KingdomsBattle: legal placements of a drawn tile, mean (issue #20)
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
 SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
@@ -198,7 +200,35 @@ def bench_rules(games: int, seed: int) -> list[Row]:
                 f"{fmt_count(games / elapsed)} games/s, {fmt_count(steps / elapsed)} actions/s, "
                 f"slowest {fmt_ms(slowest)}",
                 f"slowest < {fmt_ms(RANDOM_GAME_S)}", verdict(slowest < RANDOM_GAME_S)))
+        if spec.id == "three_kingdoms":
+            rows.extend(bench_three_kingdoms(spec, games, seed))
     return rows
+
+
+def bench_three_kingdoms(spec, games: int, seed: int) -> list[Row]:
+    """3KingdomsBattle's own budgets (issue #20): random 4-player play fast enough for the
+    bots' rollouts, and the legal placements of a drawn tile (the frontier lookup)."""
+    players = 4
+    options = spec.validate(players, {})
+    steps, places = 0, []
+    start = time.perf_counter()
+    for k in range(games):
+        steps += random_game(spec, players, options, seed + k)
+    elapsed = time.perf_counter() - start
+    for k in range(games):  # every placement decision of a random game, timed uncached
+        state, rng = spec.new_game(players, options, seed + k), random.Random(seed + k)
+        while not state.is_over():
+            if state.pending and state.pending[-1][0] == "place":
+                frame = state.pending[-1]
+                places.append(_per_call(lambda: state._legal_place(frame), 3))
+            state.apply(rng.choice(state.legal_actions()))
+    per_s = steps / elapsed
+    mean = statistics.fmean(places)
+    return [Row("rules", f"{spec.title_en} {players}p: {games} random games, actions",
+                f"{fmt_count(per_s)} actions/s, {fmt_count(games / elapsed)} games/s",
+                f"≥ {fmt_count(TK_ACTIONS_PER_S)} actions/s", verdict(per_s >= TK_ACTIONS_PER_S)),
+            Row("rules", f"{spec.title_en}: legal placements of a drawn tile ({len(places)})",
+                f"mean {mean * 1e6:.1f} µs", f"< {TK_PLACEMENTS_S * 1e3:.1f} ms", verdict(mean < TK_PLACEMENTS_S))]
 
 
 # -- bots ----------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""3KingdomsBattle (鬪三國): the GameSpec. Rules, table and help load lazily."""
+"""3KingdomsBattle (鬪三國): the GameSpec. Rules, table, bots and help load lazily."""
 from client.core.game import GameSpec
 
 SPEC = GameSpec(
@@ -6,7 +6,7 @@ SPEC = GameSpec(
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.three_kingdoms.rules",
     view_module="client.games.three_kingdoms.view",
-    tiled_export_module="client.games.three_kingdoms.tiled_export",
-    # ai_module: the bots (issue #20, bots slice)
+    ai_module="client.games.three_kingdoms.ai",
     help_module="client.games.three_kingdoms.help",
+    tiled_export_module="client.games.three_kingdoms.tiled_export",
 )

@@ -19,6 +19,8 @@ square's x and y and the clockwise quarter turns 0–3, e.g. ``place:3:-1:2``.
 """
 from __future__ import annotations
 
+import functools
+
 from client.core.actions import act, int_arg, split
 from client.core.errors import IllegalAction
 
@@ -37,6 +39,7 @@ HalfEdge = tuple[int, int, int]  # x, y, slot
 GarrisonSpace = tuple[int, int, int]  # x, y, index in the tile face's garrisons
 
 
+@functools.lru_cache(maxsize=1 << 16)  # every legal placement list spells them: remember the words
 def placement_text(x: int, y: int, rotation: int) -> str:
     """``placement_text(3, -1, 2) == "place:3:-1:2"``."""
     return act(PLACE, x, y, rotation)
@@ -71,7 +74,8 @@ class Board:
 
     __slots__ = ("tiles", "_rotations", "placed", "frontier", "_pattern_count", "_slots", "_parts",
                  "_parent", "_city_tiles", "_city_open", "_city_garrisons", "_city_plains",
-                 "_plain_cities", "_last_completed", "_last")
+                 "_plain_cities", "_last_completed", "_last", "_garrison_nodes",
+                 "_completed")
 
     def __init__(self, tiles: TileSet | None = None, start_rotation: int = 0):
         self.tiles = tiles or load_tiles()
@@ -93,6 +97,8 @@ class Board:
         self._plain_cities: dict[int, frozenset[int]] = {}  # city nodes (find() them)
         self._last_completed: tuple[int, ...] = ()
         self._last: Square | None = None
+        self._garrison_nodes: dict[GarrisonSpace, int] = {}  # space → its city part's node (fixed)
+        self._completed: tuple[int, ...] = ()  # roots of completed cities (a closed city never merges again)
         self.place(0, 0, self.tiles.start_type.id, start_rotation, _first=True)
 
     def clone(self) -> "Board":
@@ -105,6 +111,7 @@ class Board:
         other._city_garrisons, other._city_plains = self._city_garrisons.copy(), self._city_plains.copy()
         other._plain_cities = self._plain_cities.copy()
         other._last_completed, other._last = self._last_completed, self._last
+        other._garrison_nodes, other._completed = self._garrison_nodes.copy(), self._completed
         return other
 
     # -- placing ---------------------------------------------------------------------
@@ -187,6 +194,8 @@ class Board:
             for name in region.cities:
                 self._city_plains[parts[name]] |= {node}
         self._slots[square] = tuple(slots)
+        for i, g in enumerate(face.garrisons):
+            self._garrison_nodes[(x, y, i)] = parts[g.city]
         self._parts[square] = parts
         for d, (dx, dy) in enumerate(STEPS):
             if not neighbours[d]:
@@ -204,6 +213,7 @@ class Board:
                 self._union(mine, other)
         self._last_completed = tuple(sorted({r for r in map(self._find, parts.values())
                                              if not self._city_open[r]}))
+        self._completed += self._last_completed
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -248,8 +258,16 @@ class Board:
             return self._find(node)
         return self._find(self._parts[(x, y)][part])
 
+    def city_of_space(self, space: GarrisonSpace) -> int:
+        """The city a garrison space lies in (a lookup and a find: bots ask this often)."""
+        return self._find(self._garrison_nodes[space])
+
     def cities(self) -> list[int]:
         return sorted(self._city_tiles)
+
+    def completed_cities(self) -> tuple[int, ...]:
+        """Every completed city, in the order they were completed."""
+        return self._completed
 
     def tiles_of(self, city: int) -> frozenset[Square]:
         return self._city_tiles[self._find(city)]
@@ -276,7 +294,9 @@ class Board:
 
     def plain_connected(self, city_a: int, city_b: int) -> bool:
         """Ruling K-4: one plain region touches both cities."""
-        return not self.plains_touching(city_a).isdisjoint(self.plains_touching(city_b))
+        find = self._find
+        mine = {find(p) for p in self._city_plains[find(city_a)]}
+        return any(find(p) in mine for p in self._city_plains[find(city_b)])
 
     def cities_touched_by_plain(self, x: int, y: int, slot: int) -> frozenset[int]:
         node = self._find(self._slots[(x, y)][slot])

@@ -5,6 +5,8 @@ face) in it: city roots in the board's union-find change as tiles merge, spaces 
 """
 from __future__ import annotations
 
+import itertools
+
 from client.core.actions import act, int_arg
 from client.core.errors import IllegalAction
 from client.core.game import Event
@@ -12,14 +14,48 @@ from client.core.game import Event
 from .vocabulary import CITY, F_RESOLVE, POINTS, Space
 
 
+_VERSIONS = itertools.count(1)
+_NONE: frozenset = frozenset()
+
+
+class Troops(dict):
+    """garrison space → (seat, holding), stamped with a version that every change renews.
+
+    Versions come from one counter, so equal versions mean equal contents, also between
+    a state and its clones: the facts below are remembered per version.
+    """
+
+    __slots__ = ("version",)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.version = getattr(args[0], "version", None) if args and not kwargs else None
+        if self.version is None:
+            self.version = next(_VERSIONS)
+
+    def __setitem__(self, key, value) -> None:
+        dict.__setitem__(self, key, value)
+        self.version = next(_VERSIONS)
+
+    def __delitem__(self, key) -> None:
+        dict.__delitem__(self, key)
+        self.version = next(_VERSIONS)
+
+    def copy(self) -> "Troops":
+        return Troops(self)
+
+    def _changed(self, *args, **kwargs):
+        raise TypeError("change troops one space at a time")
+
+    pop = popitem = clear = update = setdefault = __ior__ = _changed
+
+
 class CityFacts:
     """Mixed into the state: reads ``board``, ``troops`` and ``pending``, changes nothing."""
 
     def space_city(self, space: Space) -> int:
         """The board's current root for the city a garrison space lies in."""
-        x, y, i = space
-        type_id, rotation = self.board.placed[(x, y)]
-        return self.board.city_of(x, y, self.board.tiles.type(type_id).faces[rotation].garrisons[i].city)
+        return self.board.city_of_space(space)
 
     def city_key(self, city: int) -> Space | None:
         spaces = self.board.garrison_spaces(city)
@@ -32,27 +68,51 @@ class CityFacts:
         return self.space_city(space)
 
     def city_troops(self) -> dict[int, list[tuple[Space, int, bool]]]:
-        """city root → [(space, seat, holding)] for every city with troops in it."""
+        """city root → [(space, seat, holding)] for every city with troops in it.
+
+        Remembered until the troops or the board change (read it, never change it): every
+        legal-action list asks it several times.
+        """
+        key = (len(self.board.placed), getattr(self.troops, "version", None))
+        cached = self.__dict__.get("_city_troops")
+        if cached is not None and key[1] is not None and cached[0] == key:
+            return cached[1]
         out: dict[int, list] = {}
+        city_of_space = self.board.city_of_space
         for space, (seat, holding) in self.troops.items():
-            out.setdefault(self.space_city(space), []).append((space, seat, holding))
+            out.setdefault(city_of_space(space), []).append((space, seat, holding))
+        self._city_troops = (key, out)
         return out
 
     def controller(self, city: int, troops: list | None = None) -> int | None:
-        """The seat controlling a completed city (K-3), else None."""
-        if not self.board.is_complete(city) or self.city_key(city) in self.unresolved():
-            return None
-        if troops is None:
-            troops = self.city_troops().get(city, [])
-        owners = {seat for _, seat, _ in troops}
-        return owners.pop() if len(owners) == 1 else None
+        """The seat controlling a completed city (K-3), else None (``troops``: unused, kept for callers)."""
+        return self.controllers().get(city)
+
+    def controllers(self) -> dict[int, int]:
+        """city root → controlling seat, for every controlled city (K-3); remembered like ``city_troops``."""
+        held = self.city_troops()
+        unresolved = self.unresolved() if self.pending else _NONE
+        cached = self.__dict__.get("_controllers")
+        if cached is not None and cached[0] is held and cached[1] == unresolved:
+            return cached[2]
+        out = {}
+        is_complete, city_key = self.board.is_complete, self.city_key
+        for city, troops in held.items():
+            if not is_complete(city) or (unresolved and city_key(city) in unresolved):
+                continue
+            owners = {seat for _, seat, _ in troops}
+            if len(owners) == 1:
+                out[city] = owners.pop()
+        self._controllers = (held, unresolved, out)
+        return out
 
     def unresolved(self) -> set[Space]:
         """Keys of completed cities whose completion waits for the new tile's troops (K-2)."""
         return {key for f in self.pending if f[0] == F_RESOLVE for key in f[2]}
 
     def controlled(self, seat: int) -> dict[int, list]:
-        return {c: t for c, t in self.city_troops().items() if self.controller(c, t) == seat}
+        ctrl = self.controllers()
+        return {c: t for c, t in self.city_troops().items() if ctrl.get(c) == seat}
 
     def free_spaces(self, city: int) -> list[Space]:
         return [s for s in self.board.garrison_spaces(city) if s not in self.troops]
@@ -63,16 +123,18 @@ class CityFacts:
         # assumption: a completed city without any garrison space cannot be occupied
         """
         held = self.city_troops()
-        return [c for c in self.board.cities()
-                if self.board.is_complete(c) and c not in held and self.board.garrison_spaces(c)]
+        return sorted(c for c in self.board.completed_cities() if c not in held and self.board.garrison_spaces(c))
 
     def computed_points(self) -> list[int]:
+        ctrl = self.controllers()
+        cached = self.__dict__.get("_points")
+        if cached is not None and cached[0] is ctrl:
+            return list(cached[1])
         points = [0] * self.num_players
-        for city, troops in self.city_troops().items():
-            seat = self.controller(city, troops)
-            if seat is not None:
-                points[seat] += POINTS[self.board.size(city)]
-        return points
+        for city, seat in ctrl.items():
+            points[seat] += POINTS[self.board.size(city)]
+        self._points = (ctrl, points)
+        return list(points)
 
     def _city_action(self, city: int) -> str:
         return act(CITY, *self.city_key(city))

@@ -27,7 +27,7 @@ from . import wars
 from .vocabulary import (ALERT, CONTINUE, EMERGENCY, F_COMMAND, F_EMERGENCY_IN, F_EMERGENCY_IN_STATE,
                          F_EMERGENCY_OUT, F_EMERGENCY_OUT_STATE, F_WAR_COUNT, F_WAR_ORIGIN, F_WAR_RETREAT,
                          F_WAR_ROUND, F_WAR_SETTLE, F_WAR_TAKE_ORIGIN, F_WAR_TARGET, HOLD, IN, OUT, RETREAT,
-                         PLOT, TROOPS_VERB, WAR, Space)
+                         PLOT, TROOPS_VERB, WAR, Space, BEAUTY, DRIVE_TIGER, LURE_TIGER, SECRET_PATH)
 
 EMERGENCY_TROOPS = 2  # seed §2(4)B: two troops in, or two out
 
@@ -52,6 +52,16 @@ class CommandActions:
             out.append(act(EMERGENCY, OUT))
         return out + self._plot_choices(seat, mine)
 
+    def _can_command(self, seat: int, mine: dict) -> bool:
+        """Whether ``_command_choices`` is not empty, the cheap checks first (asked every turn)."""
+        if self._emergency_out_cities(mine) or self._emergency_in_cities(seat, mine):
+            return True
+        plots = self.plots[seat]
+        if plots and self._others_cities(seat) and (BEAUTY in plots or LURE_TIGER in plots and self._lure_cities(seat)
+                                                     or SECRET_PATH in plots and self._secret_origins(seat, mine)):
+            return True
+        return bool(self._war_origins(seat, mine) or DRIVE_TIGER in plots and self._drive_origins(seat))
+
     def _alert_spaces(self, city: int, seat: int) -> list[Space]:
         return sorted(s for s, o, h in self.city_troops().get(city, []) if o == seat and not h)
 
@@ -60,8 +70,8 @@ class CommandActions:
                 if any(not h for _, _, h in troops) and self._war_targets(seat, c)]
 
     def _war_targets(self, seat: int, origin: int) -> list[int]:
-        return [c for c, troops in self.city_troops().items()
-                if self.controller(c, troops) not in (None, seat) and self.board.plain_connected(origin, c)]
+        return [c for c, owner in self.controllers().items()
+                if owner != seat and self.board.plain_connected(origin, c)]
 
     def _emergency_in_cities(self, seat: int, mine: dict) -> list[int]:
         # assumption: both troops come from supply, so it needs two there (the seed names only none)

@@ -41,7 +41,8 @@ class PlotActions:
 
     def _others_cities(self, seat: int) -> dict[int, list]:
         """Completed cities controlled by players other than ``seat``."""
-        return {c: t for c, t in self.city_troops().items() if self.controller(c, t) not in (None, seat)}
+        ctrl = self.controllers()
+        return {c: t for c, t in self.city_troops().items() if ctrl.get(c, seat) != seat}
 
     def _drive_origins(self, seat: int) -> list[int]:
         others = self._others_cities(seat)
@@ -50,9 +51,9 @@ class PlotActions:
 
     def _drive_targets(self, seat: int, origin: int, others: dict | None = None) -> list[int]:
         others = self._others_cities(seat) if others is None else others
-        attacker = self.controller(origin)
-        return [c for c, t in others.items()
-                if self.controller(c, t) != attacker and self.board.plain_connected(origin, c)]
+        ctrl = self.controllers()
+        attacker = ctrl.get(origin)
+        return [c for c in others if ctrl[c] != attacker and self.board.plain_connected(origin, c)]
 
     def _secret_origins(self, seat: int, mine: dict) -> list[int]:
         if not self._others_cities(seat):

@@ -44,7 +44,7 @@ from client.core.errors import IllegalAction, OptionsError
 from client.core.game import TERMINAL, Event, GameState, clone_rng
 
 from .board import Board
-from .cities import CityFacts
+from .cities import CityFacts, Troops
 from .commands import CommandActions
 from .completion import Expansion
 from .plots import PlotActions
@@ -97,7 +97,7 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         self.stack = stack  # the next tile is stack[-1]
         self.removed: list[int] = []  # drawn tiles that fitted nowhere (K-6)
         self.drawn: int | None = None  # the tile being placed
-        self.troops: dict[Space, tuple[int, bool]] = {}  # garrison space → (seat, holding)
+        self.troops: dict[Space, tuple[int, bool]] = Troops()  # garrison space → (seat, holding)
         self.supply = [TROOPS] * n
         self.commands = [COMMAND_CARDS] * n
         self.plots = [list(PLOTS) for _ in range(n)]
@@ -120,10 +120,19 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
     def legal_actions(self) -> list[str]:
         if self.over:
             return []
+        # remembered for the position (``apply`` checks the action against the same list)
+        key = (self.turn, self.turns, tuple(self.pending), len(self.board.placed), self._troops_version(),
+               self.drawn, tuple(self.supply), tuple(self.commands), tuple(map(tuple, self.plots)), bool(self.stack))
+        cached = self.__dict__.get("_legal")
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
         if not self.pending:
-            return self._turn_actions()
-        frame = self.pending[-1]
-        return getattr(self, "_legal_" + frame[0])(frame)
+            legal = self._turn_actions()
+        else:
+            frame = self.pending[-1]
+            legal = getattr(self, "_legal_" + frame[0])(frame)
+        self._legal = (key, legal)
+        return list(legal)
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
@@ -138,6 +147,11 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
             frame = self.pending.pop()
             getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
+
+    def _troops_version(self):
+        """The troops' version, or their contents if someone swapped in a plain dict."""
+        version = getattr(self.troops, "version", None)
+        return tuple(self.troops.items()) if version is None else version
 
     def _advance(self) -> None:
         """Run automatic frames; end the turn when nothing is pending; check the end."""
@@ -220,7 +234,7 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         c = object.__new__(ThreeKingdomsState)
         c.__dict__.update(self.__dict__)
         c.board = self.board.clone()
-        c.stack, c.removed, c.troops = list(self.stack), list(self.removed), dict(self.troops)
+        c.stack, c.removed, c.troops = list(self.stack), list(self.removed), Troops(self.troops)
         c.supply, c.commands, c.points = list(self.supply), list(self.commands), list(self.points)
         c.plots = [list(p) for p in self.plots]
         c.pending = list(self.pending)

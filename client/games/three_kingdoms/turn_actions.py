@@ -33,7 +33,7 @@ class TroopActions:
             out.append(act(SWITCH, ALERT))
         if self.supply[me] and self.idle_cities():
             out.append(OCCUPY)
-        if self.commands[me] and self._command_choices(me, mine):
+        if self.commands[me] and self._can_command(me, mine):
             out.append(COMMAND)
         return out or [PASS]
 
