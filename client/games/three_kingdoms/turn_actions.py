@@ -158,7 +158,8 @@ class TroopActions:
 
     def _take(self, seat: int, space: Space, quiet: bool = False) -> None:
         assert self.troops[space][0] == seat
-        holding = self.troops.pop(space)[1]
+        holding = self.troops[space][1]
+        del self.troops[space]  # Troops refuses pop: each change renews its version
         self.supply[seat] += 1
         if not quiet:
             self._event("troop_out", seat=seat, space=list(space), holding=holding)
