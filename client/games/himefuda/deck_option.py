@@ -1,0 +1,66 @@
+"""A player's own deck carried whole in the ``deck0`` / ``deck1`` option. Pure.
+
+A starter is chosen by its id (``"wei"``); a user deck travels as its compact JSON
+(``{"name":…,"lord":…,"cards":[…]}``), so a match and its saves replay without the user's deck
+files, which may later be edited or deleted. A tampered value is refused like any bad option:
+``OptionsError`` (a SaveError when loading) naming the seat and what is wrong.
+"""
+from __future__ import annotations
+
+import json
+
+from client.core.errors import OptionsError, clip
+
+from .cards import Deck, Pool, pool
+from .deck_files import DeckError, UserDeck, check_deck
+from .vocabulary import DECK_LIMIT_HALVES
+
+PREFIX = "{"  # a custom value is a JSON object; starter ids never start so
+
+
+def encode(deck: UserDeck) -> str:
+    return json.dumps({"name": deck.name, "lord": deck.lord, "cards": list(deck.cards)},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def limit_halves(key: str, options) -> int:
+    """The seat's point limit in half points: 15 points, plus a handicap given to that seat.
+
+    # assumption: a ``handicap`` option valued ``"<seat>+<points>"`` (``"1+2"``: the second seat
+    # gets 2 more points); the option itself is authored with the full pool (H-3).
+    """
+    seat = key[-1]
+    handicap = str(options.get("handicap", "")) if options else ""
+    given, _plus, points = handicap.partition("+")
+    if given == seat and points.isdigit():
+        return DECK_LIMIT_HALVES + 2 * int(points)
+    return DECK_LIMIT_HALVES
+
+
+def decode(key: str, value: str, options=None, cards: Pool | None = None) -> Deck:
+    """The deck a ``deck0``/``deck1`` value names (a starter id or a carried deck)."""
+    cards = cards or pool()
+    seat = int(key[-1]) + 1
+    if not value.startswith(PREFIX):
+        if value not in cards.decks:
+            raise OptionsError(f"seat {seat}: no deck {value!r} (decks: {', '.join(cards.decks)})")
+        return cards.decks[value]
+    try:
+        deck = check_deck(json.loads(value), cards, limit_halves(key, options))
+    except ValueError as err:  # DeckError or bad JSON
+        reason = err if isinstance(err, DeckError) else "it is not valid JSON"
+        raise OptionsError(clip(f"seat {seat}'s deck is refused: {reason}", 160)) from None
+    return Deck(f"user{seat - 1}", deck.name, deck.name, deck.lord, deck.cards)
+
+
+def check(key: str, value: str, options) -> None:
+    decode(key, value, options)
+
+
+def label(value: str) -> str:
+    """The deck's own name (typed by the player: shown as typed in either language)."""
+    try:
+        name = json.loads(value).get("name")
+    except (ValueError, AttributeError):
+        name = None
+    return name if isinstance(name, str) else "?"
