@@ -88,8 +88,9 @@ def test_a_handicap_raises_the_limit_only_for_its_seat():
         deck_files.check_deck(big.to_dict(), POOL)
     assert POOL.cost(big.cards) <= 36
     assert deck_files.check_deck(big.to_dict(), POOL, 36) == big
-    assert deck_option.limit_halves("deck1", {"handicap": "1+3"}) == 36
-    assert deck_option.limit_halves("deck0", {"handicap": "1+3"}) == 30
+    assert deck_option.limit_halves("deck1", {"handicap": "deck1", "handicap_points": "3"}) == 36
+    assert deck_option.limit_halves("deck0", {"handicap": "deck1", "handicap_points": "3"}) == 30
+    assert deck_option.limit_halves("deck0", {"handicap": "none", "handicap_points": "3"}) == 30
 
 
 def test_file_names_are_safe_and_keep_chinese():

@@ -8,7 +8,8 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.effects", "client.games.himefuda.field", "client.games.himefuda.combat",
            "client.games.himefuda.abilities", "client.games.himefuda.dice", "client.games.himefuda.units",
            "client.games.himefuda.vocabulary", "client.games.himefuda.field_map",
-           "client.games.himefuda.deck_files", "client.games.himefuda.deck_option"]
+           "client.games.himefuda.deck_files", "client.games.himefuda.deck_option",
+           "client.games.himefuda.deck_draft"]
 SCREEN = {"deck_builder"}  # the package's pygame modules
 
 

@@ -30,6 +30,7 @@ VERSION = 1
 SUFFIX = ".json"
 MAX_BYTES = 64 * 1024   # a deck is a name and a few dozen ids
 MAX_NAME = 30
+MAX_HANDICAP_HALVES = 6  # the handicap adds at most 3 points (H-3)
 MAX_CARDS = 60          # more than 15 points can buy (every card costs at least half a point)
 _UNSAFE = re.compile(r"[^\w\- ]+")
 
@@ -49,8 +50,9 @@ class UserDeck:
                 "cards": list(self.cards)}
 
 
-def check_deck(raw: Any, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES) -> UserDeck:
-    """``raw`` (a parsed file or option) as a UserDeck; DeckError names the first problem."""
+def check_deck(raw: Any, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES, joker_allowed: bool = False) -> UserDeck:
+    """``raw`` (a parsed file or option) as a UserDeck; DeckError names the first problem.
+    The Joker (the pool's ``joker``, once the full pool lands) only with the handicap (H-3)."""
     if not isinstance(raw, Mapping):
         raise DeckError("a deck must be a JSON object")
     name = raw.get("name")
@@ -72,13 +74,17 @@ def check_deck(raw: Any, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES) -> U
     lord = raw.get("lord")
     if not isinstance(lord, str) or lord not in ids or not pool.cards[lord].is_general:
         raise DeckError(f"its lord {quote(lord)} is not a general in the deck")
+    joker = getattr(pool, "joker", None)
+    if joker and joker in ids and not joker_allowed:
+        raise DeckError("it holds the Joker, which only a seat with the handicap may use")
     cost = pool.cost(ids)
     if cost > limit_halves:
         raise DeckError(f"it costs {cost / 2:g} points, more than the {limit_halves / 2:g} allowed")
     return UserDeck(name.strip(), lord, tuple(ids))
 
 
-def parse(text: str | bytes, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES) -> UserDeck:
+def parse(text: str | bytes, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES, joker_allowed: bool = False
+          ) -> UserDeck:
     if len(text) > MAX_BYTES:
         raise DeckError("the file is too big to be a deck")
     try:
@@ -89,7 +95,7 @@ def parse(text: str | bytes, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES) 
         raise DeckError("the file is not a Himefuda deck (its format is missing or wrong)")
     if raw.get("version") != VERSION:
         raise DeckError(f"deck version {quote(raw.get('version'))} is not supported")
-    return check_deck(raw, pool, limit_halves)
+    return check_deck(raw, pool, limit_halves, joker_allowed)
 
 
 def file_name(name: str) -> str:
@@ -111,7 +117,7 @@ def delete(folder: Path, name: str) -> None:
         pass
 
 
-def load_all(folder: Path, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES
+def load_all(folder: Path, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES, joker_allowed: bool = False
              ) -> tuple[list[UserDeck], list[str]]:
     """The good decks of ``folder`` (by name) and one sentence per file that was refused."""
     decks: list[UserDeck] = []
@@ -125,7 +131,7 @@ def load_all(folder: Path, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES
         try:
             if path.stat().st_size > MAX_BYTES:
                 raise DeckError("the file is too big to be a deck")
-            decks.append(parse(path.read_bytes(), pool, limit_halves))
+            decks.append(parse(path.read_bytes(), pool, limit_halves, joker_allowed))
         except DeckError as err:
             problems.append(f"{path.name}: {err}")
         except OSError as err:

@@ -23,18 +23,17 @@ def encode(deck: UserDeck) -> str:
                       ensure_ascii=False, separators=(",", ":"))
 
 
-def limit_halves(key: str, options) -> int:
-    """The seat's point limit in half points: 15 points, plus a handicap given to that seat.
+def handicapped(key: str, options) -> bool:
+    """Does the handicap option favour this seat (``handicap`` = ``deck0`` / ``deck1``, H-3)?"""
+    return bool(options) and options.get("handicap") == key
 
-    # assumption: a ``handicap`` option valued ``"<seat>+<points>"`` (``"1+2"``: the second seat
-    # gets 2 more points); the option itself is authored with the full pool (H-3).
-    """
-    seat = key[-1]
-    handicap = str(options.get("handicap", "")) if options else ""
-    given, _plus, points = handicap.partition("+")
-    if given == seat and points.isdigit():
-        return DECK_LIMIT_HALVES + 2 * int(points)
-    return DECK_LIMIT_HALVES
+
+def limit_halves(key: str, options) -> int:
+    """The seat's point limit in half points: 15 points, plus the handicap's 1–3 for that seat."""
+    if not handicapped(key, options):
+        return DECK_LIMIT_HALVES
+    points = str(options.get("handicap_points", "1"))
+    return DECK_LIMIT_HALVES + 2 * int(points) if points in ("1", "2", "3") else DECK_LIMIT_HALVES
 
 
 def decode(key: str, value: str, options=None, cards: Pool | None = None) -> Deck:
@@ -46,7 +45,7 @@ def decode(key: str, value: str, options=None, cards: Pool | None = None) -> Dec
             raise OptionsError(f"seat {seat}: no deck {value!r} (decks: {', '.join(cards.decks)})")
         return cards.decks[value]
     try:
-        deck = check_deck(json.loads(value), cards, limit_halves(key, options))
+        deck = check_deck(json.loads(value), cards, limit_halves(key, options), handicapped(key, options))
     except ValueError as err:  # DeckError or bad JSON
         reason = err if isinstance(err, DeckError) else "it is not valid JSON"
         raise OptionsError(clip(f"seat {seat}'s deck is refused: {reason}", 160)) from None
