@@ -99,7 +99,7 @@ class DeckBuilderScene(Scene):
         sound = app.audio.play
         self.faction = Choice((60, 185, 230, 46), [(ALL, N_("All factions"))]
                               + [(f, FACTION_LABELS[f]) for f in FACTIONS], ALL, self.refilter, size=22)
-        self.kind = Choice((310, 185, 300, 46), [(ALL, N_("All kinds"))] + list(KIND_LABELS.items()), ALL,
+        self.kind = Choice((310, 185, 260, 46), [(ALL, N_("All kinds"))] + list(KIND_LABELS.items()), ALL,
                            self.refilter, size=22)
         self.name = TextField((850, 185, 340, 46), self.draft.name, self.set_name, max_length=deck_files.MAX_NAME,
                               size=22)
@@ -295,8 +295,8 @@ class DeckBuilderScene(Scene):
         draw_panel(surface, DECK_PANEL, fill=palette.LACQUER, radius=14)
         self.faction.draw(surface)
         self.kind.draw(surface)
-        draw_text_in_box(surface, _("Click a card to add or remove it"),
-                         pygame.Rect(630, 185, 160, 46), 18, palette.MUTED, multiline=True)
+        draw_text_in_box(surface, _("Click a card to add or remove"),
+                         pygame.Rect(586, 185, 204, 46), 18, palette.MUTED, multiline=True)
         for card, row in self.pool_rows():
             self.draw_card_row(surface, card, row, chosen=card.id in self.draft.cards)
         self.pool_pager.draw(surface)
