@@ -142,5 +142,7 @@ def test_a_tampered_deck_inside_a_save_is_refused_naming_the_seat_and_problem(ch
 def test_a_deck_option_that_is_not_json_is_refused():
     with pytest.raises(OptionsError, match="seat 2's deck is refused: it is not valid JSON"):
         SPEC.validate(2, {"deck1": "{nope"})
+    with pytest.raises(OptionsError, match="not valid JSON"):
+        SPEC.validate(2, {"deck1": '{"a":' + "[" * 3000})
     with pytest.raises(OptionsError, match="seat 2: no deck 'nope'"):
         SPEC.new_game(2, {"deck1": "nope"}, 1)

@@ -287,6 +287,11 @@ class DeckBuilderScene(Scene):
     def animating(self) -> bool:
         return self.name.animating()
 
+    def exit(self) -> None:
+        if self.name.focused:
+            self.name.focus(False)
+            pygame.key.stop_text_input()
+
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
         spec = self.setup.spec

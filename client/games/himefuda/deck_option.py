@@ -46,7 +46,7 @@ def decode(key: str, value: str, options=None, cards: Pool | None = None) -> Dec
         return cards.decks[value]
     try:
         deck = check_deck(json.loads(value), cards, limit_halves(key, options), handicapped(key, options))
-    except ValueError as err:  # DeckError or bad JSON
+    except (ValueError, RecursionError) as err:  # DeckError, bad or absurdly nested JSON
         reason = err if isinstance(err, DeckError) else "it is not valid JSON"
         raise OptionsError(clip(f"seat {seat}'s deck is refused: {reason}", 160)) from None
     return Deck(f"user{seat - 1}", deck.name, deck.name, deck.lord, deck.cards)
@@ -60,6 +60,6 @@ def label(value: str) -> str:
     """The deck's own name (typed by the player: shown as typed in either language)."""
     try:
         name = json.loads(value).get("name")
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         name = None
     return name if isinstance(name, str) else "?"
