@@ -151,9 +151,21 @@ class OptionSpec:
     choices: tuple[str, ...]
     choice_labels: tuple[str, ...]  # msgids, one per choice
     default: str
+    # A pure module that also accepts values outside ``choices`` (a player's own deck, carried
+    # whole in the option so a save replays without the user's files). It provides
+    # ``check(key, value, options) -> None`` raising OptionsError, and ``label(value) -> str``.
+    custom: str | None = None
+    # A pygame module whose ``edit(app, setup, key)`` opens a scene that sets such a value.
+    editor: str | None = None
 
     def __post_init__(self) -> None:
         assert self.default in self.choices and len(self.choices) == len(self.choice_labels)
+
+    def label_of(self, value: str) -> str:
+        """The msgid of a listed choice, or the custom module's label of any other value."""
+        if value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        return importlib.import_module(self.custom).label(value) if self.custom else value
 
 
 @dataclass(frozen=True)
@@ -187,16 +199,21 @@ class GameSpec:
         raw = dict(raw or {})
         known = {o.key: o for o in self.options}
         out = {}
+        custom = []
         for key, value in raw.items():
             if key not in known:
                 names = ", ".join(known) or "none"
                 raise OptionsError(f"{self.title_en} has no option {key!r} (options: {names})")
-            if not isinstance(value, str) or value not in known[key].choices:
+            if isinstance(value, str) and value not in known[key].choices and known[key].custom:
+                custom.append(key)
+            elif not isinstance(value, str) or value not in known[key].choices:
                 raise OptionsError(
                     f"option {key} must be one of {', '.join(known[key].choices)}, not {value!r}")
             out[key] = value
         for key, option in known.items():
             out.setdefault(key, option.default)
+        for key in custom:  # checked last: a custom value may depend on the other options
+            importlib.import_module(known[key].custom).check(key, out[key], out)
         return out
 
     def new_game(self, players: int, options: Mapping[str, object] | None, seed: int) -> GameState:

@@ -25,7 +25,8 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 200_000
 MAX_NAME = 40
 MAX_SEED = 2**63 - 1
-MAX_OPTION = 40  # longer option keys and values than any game has
+MAX_OPTION = 40  # longer option keys and listed values than any game has
+MAX_CUSTOM_OPTION = 4000  # a custom value, such as a whole deck (GameSpec checks it)
 MATCH_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")  # also part of a file name
 TEMP_SUFFIX = ".tmp"
 RESERVED_PREFIX = "autosave"  # named saves may not look like autosaves
@@ -133,7 +134,7 @@ def _match_id(raw: Any, expected: str | None) -> str | None:
 
 def _options(raw: dict) -> dict:
     for key, value in raw.items():
-        if len(key) > MAX_OPTION or not isinstance(value, str) or len(value) > MAX_OPTION:
+        if len(key) > MAX_OPTION or not isinstance(value, str) or len(value) > MAX_CUSTOM_OPTION:
             raise SaveError(f"the option {quote(key, MAX_OPTION)} = {quote(value, MAX_OPTION)} is not valid")
     return raw
 

@@ -2,6 +2,7 @@
 and what the chosen player count means in that game (its setup notes)."""
 from __future__ import annotations
 
+import importlib
 import random
 
 import pygame
@@ -23,6 +24,7 @@ from client.widgets.textfield import TextField
 ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
 SIDE = pygame.Rect(1130, 156, 400, 640)  # the options and the game's notes
+EDITOR_W = 110  # the button beside an option the game edits in its own scene
 
 
 def _notes_function(spec):
@@ -94,10 +96,18 @@ class SetupScene(Scene):
                             self.players, self.set_players, translate=False)
         self.rows = [SeatRow(self, i, TABLE.y + 46 + i * ROW_H) for i in range(spec.max_players)]
         self.option_widgets = []
+        self.editors = []  # (option, button): options the game edits in its own scene (a deck)
         for k, option in enumerate(spec.options):
-            choice = Choice((1160, 280 + k * 92, 340, 50), list(zip(option.choices, option.choice_labels)),
+            width = 340 - (EDITOR_W + 10 if option.editor else 0)
+            choice = Choice((1160, 280 + k * 92, width, 50), list(zip(option.choices, option.choice_labels)),
                             self.options[option.key], lambda v, key=option.key: self.set_option(key, v))
             self.option_widgets.append((option, choice))
+            if option.editor:
+                editor = importlib.import_module(option.editor)
+                self.editors.append((option, Button(
+                    (choice.rect.right + 10, choice.rect.y, EDITOR_W, 50), editor.BUTTON_LABEL,
+                    lambda key=option.key, editor=editor: editor.edit(app, self, key), size=22,
+                    sound=app.audio.play)))
         self.notes = _notes_function(spec)
         self.back = back_button(app)
         self.start = Button((1340, 810, 220, 60), N_("Start"), self.on_start, primary=True, sound=app.audio.play)
@@ -113,6 +123,9 @@ class SetupScene(Scene):
         self.options[key] = value
         for option, choice in self.option_widgets:
             if option.key == key:
+                if value not in option.choices:  # a custom value (a player's deck) joins the list
+                    listed = list(zip(option.choices, option.choice_labels))
+                    choice.options = listed + [(value, option.label_of(value))]
                 choice.value = value
 
     def current_notes(self) -> list[tuple[str, ...]]:
@@ -124,6 +137,7 @@ class SetupScene(Scene):
             row.sync()
             out += [w for w in row.widgets if w.visible]
         out += [choice for _option, choice in self.option_widgets]
+        out += [button for _option, button in self.editors]
         return out
 
     def build_seats(self) -> list[Seat]:
@@ -188,6 +202,8 @@ class SetupScene(Scene):
                 draw_text_in_box(surface, _(option.label), choice.rect.move(0, -42).inflate(0, -14), 22,
                                  palette.GOLD)
                 choice.draw(surface)
+            for _option, button in self.editors:
+                button.draw(surface)
         if notes:
             rect = self.notes_rect()
             if self.option_widgets:  # a rule between the options and the notes

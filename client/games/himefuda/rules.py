@@ -44,9 +44,9 @@ from client.core.actions import act, int_arg, split
 from client.core.errors import IllegalAction, OptionsError, quote
 from client.core.game import TERMINAL, Event, GameState, clone_rng
 
-from . import field
+from . import deck_option, field
 from .abilities import Abilities
-from .cards import Pool, pool
+from .cards import Deck, Pool, pool
 from .combat import Combat
 from .field import Zone
 from .units import Unit
@@ -71,10 +71,8 @@ def new_game(players: int, options: Mapping[str, object] | None, seed: int) -> "
             raise OptionsError(f"Himefuda Battle has no option {key!r} (options: deck0, deck1)")
     decks = []
     for seat, default in ((0, "wei"), (1, "shu")):
-        name = str(options.get(f"deck{seat}", default))
-        if name not in cards.decks:
-            raise OptionsError(f"no deck {name!r} (decks: {', '.join(cards.decks)})")
-        decks.append(name)
+        # a starter's id, or a player's own deck carried whole in the option (deck_option)
+        decks.append(deck_option.decode(f"deck{seat}", str(options.get(f"deck{seat}", default)), options, cards))
     return HimefudaState(players, decks, seed, cards)
 
 
@@ -86,9 +84,10 @@ class HimefudaState(Combat, Abilities, GameState):
         self.pool = cards = cards or pool()
         self.rng = random.Random(seed)
         self.viewer = None
-        self.deck_names = list(decks)
-        self.deck = [tuple(cards.decks[d].cards) for d in decks]
-        self.lord = [cards.decks[d].lord for d in decks]
+        decks = [d if isinstance(d, Deck) else cards.decks[d] for d in decks]
+        self.deck_names = [d.id for d in decks]
+        self.deck = [tuple(d.cards) for d in decks]
+        self.lord = [d.lord for d in decks]
         self.guard: list[str | None] = list(self.lord)  # H-8: the lord starts as castle guard
         self.hand = [sorted(c for c in self.deck[s] if c != self.lord[s]) for s in range(2)]
         self.known = [set(), set()]               # cards known to the other seat to be in hand
