@@ -189,20 +189,23 @@ def _siege(d, name: Name) -> list[str]:
     return [first, second]
 
 
-def _volley(d, name: Name) -> list[str]:
-    text = N_("{name}'s {card} shoots at {enemy}'s castle: roll {die} on value {value}, a hit: the castle loses 1 "
-              "thousand troops.") if d["success"] else \
-        N_("{name}'s {card} shoots at {enemy}'s castle: roll {die} on value {value}, a miss.")
-    return [_(text).format(name=name(d["seat"]), card=card_name(d.get("unit")), enemy=name(1 - d["seat"]),
-                           die=d["dice"][0], value=d.get("value", "?"))]
+# the two success rolls on a castle: (the sentence on a success, on a failure)
+CASTLE_ROLLS = {
+    "volley": (N_("{name}'s {card} shoots at {enemy}'s castle: roll {die} on value {value}, a hit: the castle loses 1 "
+                  "thousand troops."),
+               N_("{name}'s {card} shoots at {enemy}'s castle: roll {die} on value {value}, a miss.")),
+    "starve": (N_("{name}'s {card} raids {enemy}'s provisions: roll {die} on strategy {value}, a success: 1 provision "
+                  "burnt."),
+               N_("{name}'s {card} raids {enemy}'s provisions: roll {die} on strategy {value}, a failure.")),
+}
 
 
-def _starve(d, name: Name) -> list[str]:
-    text = N_("{name}'s {card} raids {enemy}'s provisions: roll {die} on strategy {value}, a success: 1 provision "
-              "burnt.") if d["success"] else \
-        N_("{name}'s {card} raids {enemy}'s provisions: roll {die} on strategy {value}, a failure.")
-    return [_(text).format(name=name(d["seat"]), card=card_name(d.get("unit")), enemy=name(1 - d["seat"]),
-                           die=d["dice"][0], value=d.get("value", "?"))]
+def _castle_roll(kind: str):
+    def write(d, name: Name) -> list[str]:
+        text = CASTLE_ROLLS[kind][0 if d["success"] else 1]
+        return [_(text).format(name=name(d["seat"]), card=card_name(d.get("unit")), enemy=name(1 - d["seat"]),
+                               die=d["dice"][0], value=d.get("value", "?"))]
+    return write
 
 
 def _guard_melee(d, name: Name) -> list[str]:
@@ -302,7 +305,8 @@ def _game_over(d, name: Name) -> list[str]:
 
 _WRITERS = {
     "setup": _setup, "hand": _hand, "sortie": _sortie, "guard": _guard, "move": _move, "transfer": _transfer,
-    "melee": _melee, "shoot": _shoot, "siege": _siege, "volley": _volley, "starve": _starve,
+    "melee": _melee, "shoot": _shoot, "siege": _siege,
+    "volley": _castle_roll("volley"), "starve": _castle_roll("starve"),
     "guard_melee": _guard_melee, "guard_shoot": _guard_shoot, "step_back": _step_back, "pursue": _pursue,
     "reinforcements": _reinforcements, "rout": _rout, "ability": _ability, "check": _check, "retreat": _retreat,
     "turn": _turn, "concede": _concede, "game_over": _game_over,
