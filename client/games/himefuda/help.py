@@ -97,7 +97,7 @@ SECTIONS = (
         "sortie.\n"
         "Peerless: it deals casualties as if it had 1 thousand more troops, and only more casualties than it "
         "has troops rout it.\n"
-        "Reinforcements: in melee, the castle takes 1 thousand of its casualties.\n"
+        "Reinforcements: when it is attacked in melee, the castle takes 1 thousand of its casualties.\n"
         "Pursuit: after a melee, may move into the zone the defender stepped back from.\n"
         "Raid: no melee penalty when tired.\n"
         "Assault: may attack diagonally in melee.\n"
