@@ -9,7 +9,8 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.abilities", "client.games.himefuda.dice", "client.games.himefuda.units",
            "client.games.himefuda.vocabulary", "client.games.himefuda.field_map",
            "client.games.himefuda.deck_files", "client.games.himefuda.deck_option",
-           "client.games.himefuda.deck_draft"]
+           "client.games.himefuda.deck_draft", "client.games.himefuda.log_text",
+           "client.games.himefuda.help", "client.games.himefuda.setup_notes"]
 SCREEN = {"deck_builder"}  # the package's pygame modules
 
 

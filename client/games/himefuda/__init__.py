@@ -1,6 +1,6 @@
 """姬札大戰 (Himefuda Battle): the GameSpec. Rules load lazily.
 
-Registered in client/games/__init__.py once its table lands (issue #21).
+Registered in client/games/__init__.py (issue #21).
 """
 from client.core.game import GameSpec, OptionSpec
 
@@ -18,5 +18,6 @@ SPEC = GameSpec(
         OptionSpec("deck1", "Second seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "shu",
                    custom=DECK_OPTION, editor=DECK_BUILDER),
     ),
-    # view_module: the table; ai_module: the bots; help_module: rules help (issue #21, later slices)
+    help_module="client.games.himefuda.help",
+    # view_module: the table; ai_module: the bots (issue #21, later slices)
 )

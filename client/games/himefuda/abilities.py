@@ -142,8 +142,9 @@ class Abilities:
             name = op.op
             if name == "check":
                 die = dice.roll(self.rng)
-                ok = dice.success(die, self.value(user, op.get("stat")))
-                self._event("check", seat=seat, dice=[die], success=ok)
+                value = self.value(user, op.get("stat"))
+                ok = dice.success(die, value)
+                self._event("check", seat=seat, dice=[die], stat=op.get("stat"), value=value, success=ok)
                 if not ok:
                     return
             elif name == "provisions":

@@ -101,8 +101,9 @@ class Combat:
             d_value = max(0, d_value - 1)  # 奇襲: a flank attack, the defender +0/-1
         a, d = dice.strength(a_die, a_value), dice.strength(d_die, d_value)
         to_t, to_u = dice.melee_casualties(a, d, self.cap(u))
-        self._event("melee", seat=u.seat, attacker=list(u.zone), defender=list(t.zone), dice=[a_die, d_die],
-                    values=[a_value, d_value], strength=[a, d], casualties=[to_t, to_u])
+        self._event("melee", seat=u.seat, unit=u.cards[0], target=t.cards[0], attacker=list(u.zone),
+                    defender=list(t.zone), dice=[a_die, d_die], values=[a_value, d_value], strength=[a, d],
+                    casualties=[to_t, to_u])
         if self._step_back_zones(t):
             self.pending.append((F_STEP_BACK, t.seat, t.zone, to_t, u.zone, to_u))
         else:
@@ -127,7 +128,7 @@ class Combat:
             self.units[t.zone] = t
             to_t = max(1, to_t - 1)  # never below 1 thousand
             left = zone
-            self._event("step_back", seat=seat, source=list(zone), target=list(t.zone))
+            self._event("step_back", seat=seat, unit=t.cards[0], source=list(zone), target=list(t.zone))
             zone = t.zone
         self._melee_outcome(zone, to_t, a_zone, to_u, left)
 
@@ -136,6 +137,7 @@ class Combat:
         if to_t and self.has_skill(t, REINFORCEMENTS) and self.castle[t.seat] > 0:
             to_t -= 1  # 援軍: the garrison takes 1 thousand of them
             self._castle_loss(t.seat, 1)
+            self._event("reinforcements", seat=t.seat, unit=t.cards[0])
         self._hurt(u, to_u)
         self._hurt(t, to_t)
         if (left is not None and u_zone in self.units and left not in self.units
@@ -150,7 +152,7 @@ class Combat:
             u = self.units.pop(frame[2])
             u.zone = frame[3]
             self.units[u.zone] = u
-            self._event("pursue", seat=u.seat, source=list(frame[2]), target=list(u.zone))
+            self._event("pursue", seat=u.seat, unit=u.cards[0], source=list(frame[2]), target=list(u.zone))
 
     # -- shooting -------------------------------------------------------------------------------
     def _shoot(self, u: Unit, t: Unit) -> None:
@@ -158,8 +160,9 @@ class Combat:
         a_value, d_value = self.value(u, SHOOT), self.value(t, SHOOT, True)
         a, d = dice.strength(a_die, a_value), dice.strength(d_die, d_value)
         cas = dice.shot_casualties(a, d, self.cap(u))
-        self._event("shoot", seat=u.seat, attacker=list(u.zone), defender=list(t.zone), dice=[a_die, d_die],
-                    values=[a_value, d_value], strength=[a, d], casualties=cas)
+        self._event("shoot", seat=u.seat, unit=u.cards[0], target=t.cards[0], attacker=list(u.zone),
+                    defender=list(t.zone), dice=[a_die, d_die], values=[a_value, d_value], strength=[a, d],
+                    casualties=cas)
         self._shot_lands(t, cas)
 
     def _shot_lands(self, t: Unit, cas: int) -> None:
@@ -190,24 +193,28 @@ class Combat:
         die = dice.roll(self.rng)
         if verb == SIEGE:  # 攻城: a melee against the guard; an empty castle defends at 0
             guard = self.guard[enemy]
-            a = dice.strength(die, self.melee_attack_value(u))
+            a_value = self.melee_attack_value(u)
+            d_value = self.pool.general(guard).melee[1] if guard is not None else 0
+            a = dice.strength(die, a_value)
             d_die = dice.roll(self.rng) if guard is not None else None
-            d = dice.strength(d_die, self.pool.general(guard).melee[1]) if guard is not None else 0
+            d = dice.strength(d_die, d_value) if guard is not None else 0
             to_castle, to_u = dice.melee_casualties(a, d, self.cap(u))
-            self._event("siege", seat=u.seat, attacker=list(u.zone), dice=[die, d_die], strength=[a, d],
-                        casualties=[to_castle, to_u])
+            self._event("siege", seat=u.seat, unit=u.cards[0], guard=guard, attacker=list(u.zone),
+                        dice=[die, d_die], values=[a_value, d_value], strength=[a, d], casualties=[to_castle, to_u])
             self._castle_loss(enemy, to_castle)
             if not to_u:  # success also burns a load of provisions
                 self.provisions[enemy] = max(0, self.provisions[enemy] - 1)
             self._hurt(u, to_u)
         elif verb == VOLLEY:  # 射擊: a success roll on shooting, 1 thousand of the garrison
             hit = dice.success(die, self.value(u, SHOOT))
-            self._event("volley", seat=u.seat, attacker=list(u.zone), dice=[die], success=hit)
+            self._event("volley", seat=u.seat, unit=u.cards[0], attacker=list(u.zone), dice=[die],
+                        value=self.value(u, SHOOT), success=hit)
             if hit:
                 self._castle_loss(enemy, 1)
         else:  # 兵糧攻略: a success roll on strategy, 1 load of provisions
             hit = dice.success(die, self.value(u, STRATEGY))
-            self._event("starve", seat=u.seat, attacker=list(u.zone), dice=[die], success=hit)
+            self._event("starve", seat=u.seat, unit=u.cards[0], attacker=list(u.zone), dice=[die],
+                        value=self.value(u, STRATEGY), success=hit)
             if hit:
                 self.provisions[enemy] = max(0, self.provisions[enemy] - 1)
 
@@ -218,19 +225,19 @@ class Combat:
         g, t = self.pool.general(self.guard[me]), self.units[zone]
         a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)
         if verb == MELEE:
-            a = dice.strength(a_die, g.melee[0])
-            d = dice.strength(d_die, self.value(t, MELEE, True))
+            values = [g.melee[0], self.value(t, MELEE, True)]
+            a, d = dice.strength(a_die, values[0]), dice.strength(d_die, values[1])
             to_t, to_castle = dice.melee_casualties(a, d, self.castle[me])
-            self._event("guard_melee", seat=me, defender=list(zone), dice=[a_die, d_die], strength=[a, d],
-                        casualties=[to_t, to_castle])
+            self._event("guard_melee", seat=me, card=self.guard[me], target=t.cards[0], defender=list(zone),
+                        dice=[a_die, d_die], values=values, strength=[a, d], casualties=[to_t, to_castle])
             self._castle_loss(me, to_castle)
             self._hurt(t, to_t)
         else:
-            a = dice.strength(a_die, g.shoot[0])
-            d = dice.strength(d_die, self.value(t, SHOOT, True))
+            values = [g.shoot[0], self.value(t, SHOOT, True)]
+            a, d = dice.strength(a_die, values[0]), dice.strength(d_die, values[1])
             cas = dice.shot_casualties(a, d, self.castle[me])
-            self._event("guard_shoot", seat=me, defender=list(zone), dice=[a_die, d_die], strength=[a, d],
-                        casualties=cas)
+            self._event("guard_shoot", seat=me, card=self.guard[me], target=t.cards[0], defender=list(zone),
+                        dice=[a_die, d_die], values=values, strength=[a, d], casualties=cas)
             self._shot_lands(t, cas)
 
     # -- casualties and routs -------------------------------------------------------------------

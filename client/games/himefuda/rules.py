@@ -110,7 +110,8 @@ class HimefudaState(Combat, Abilities, GameState):
         self.result: list[int] = []
         self._legal: list[str] | None = None
         self._start_turn()
-        self.events = [Event("setup", {"first": self.turn, "decks": list(decks)})]
+        # the deck names stay out of the public event: a starter deck's name would list the hidden hand
+        self.events = [Event("setup", {"first": self.turn, "lords": list(self.lord)})]
         for s in range(2):
             self.events.append(Event("hand", {"seat": s, "cards": list(self.hand[s])}, frozenset({s}),
                                      {"seat": s, "count": len(self.hand[s])}))
@@ -616,6 +617,13 @@ class HimefudaState(Combat, Abilities, GameState):
     def name(self, card: str) -> str:
         """A card's English name; any other text as it is."""
         return self.pool.cards[card].name_en if card in self.pool.cards else card
+
+    def public_describe(self, action: str) -> str | None:
+        # a sortie names its general before the troops are chosen, and an undo in between would
+        # take the card back to a hidden hand: the sortie event names it once it is on the field
+        if action.startswith(SORTIE + ":"):
+            return None
+        return self.describe(action)
 
     def describe(self, action: str) -> str:
         verb, args = split(action)

@@ -1,0 +1,125 @@
+"""姬札大戰's rules help and setup notes: both languages, every section there and on one page,
+the eleven skills, the dice rule, our rulings' figures and the terrain kinds of the map's
+tileset; every message of the game's words in both catalogues."""
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import client.i18n as i18n
+from client.games import get
+from client.games.himefuda import SPEC
+from client.games.himefuda.field_map import load_field
+from client.games.himefuda.setup_notes import setup_notes
+from client.games.himefuda.vocabulary import SKILL_ZH, SKILLS
+from client.i18n import _
+from tests.help_page import assert_sections_fit_the_help_page, help_text
+from tests.zh_style import problems
+
+ROOT = Path(__file__).resolve().parents[2]
+SECTIONS = SPEC.load("help").SECTIONS
+HEADINGS = ("the aim", "The field and the castles", "Cards and decks", "five phases", "Sortie",
+            "Moving and transferring troops", "Dice", "Melee", "Shooting", "Attacking a castle", "Retreat",
+            "General skills", "Special skills, ougi and tactics", "Random terrain")
+SKILL_EN = ("Instant retreat", "Peerless", "Reinforcements", "Pursuit", "Raid", "Assault", "Surprise", "Cavalry",
+            "Palisade", "Logistics", "Conscription")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_the_game_is_registered_with_its_help():
+    assert get("himefuda") is SPEC and SPEC.help_module == "client.games.himefuda.help"
+
+
+def test_every_section_is_there():
+    titles = [title for title, _body in SECTIONS]
+    for heading in HEADINGS:
+        assert any(heading in t for t in titles), heading
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_section_fits_the_help_page(lang):
+    assert_sections_fit_the_help_page(SECTIONS, lang)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_eleven_skills_one_line_each(lang):
+    text = help_text(SECTIONS, lang)
+    names = [SKILL_ZH[s] for s in SKILLS] if lang == "zh_Hant" else SKILL_EN
+    mark = "：" if lang == "zh_Hant" else ": "
+    for skill in names:
+        assert sum(line.startswith(skill + mark) for line in text.splitlines()) == 1, skill
+
+
+@pytest.mark.parametrize("lang,facts", [
+    ("en", ("above the value it counts as 1", "at most the value", "10 war results", "60 turns", "30 thousand",
+            "10 provisions", "Step back (our ruling)", "never fewer than 1", "a 6 is rolled again", "15 points")),
+    ("zh_Hant", ("超過時力度視為1", "不超過能力值即為成功", "戰果累積達10點", "60回合", "3萬", "10擔兵糧",
+                 "後撤（本程式的裁定）", "至少仍有1千", "擲出6則重擲", "15點")),
+])
+def test_the_rules_figures_and_rulings_are_told(lang, facts):
+    text = help_text(SECTIONS, lang)
+    for fact in facts:
+        assert fact in text, fact
+    if lang == "zh_Hant":
+        assert not problems(text), problems(text)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_terrain_kind_of_the_map_is_explained_with_its_change(lang):
+    text = help_text(SECTIONS, lang).splitlines()
+    kinds = [t for t in load_field().terrains if t.id != "open"]
+    assert kinds
+    for t in kinds:
+        change = f"{t.attack:+d}/{t.defence:+d}"
+        mark = "：" if lang == "zh_Hant" else ": "
+        line = [ln for ln in text if ln.startswith(t.name(lang) + mark)]
+        assert len(line) == 1 and change in line[0], (t.id, line)
+        ability = ("近身" if t.ability == "melee" else "射擊") if lang == "zh_Hant" else \
+            ("melee" if t.ability == "melee" else "shoots")
+        assert ability in line[0], line
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_setup_notes_name_each_seats_lord_and_the_castle(lang):
+    i18n.set_language(lang)
+    notes = setup_notes(2, {"deck0": "shu", "deck1": "wei"})
+    text = " ".join(" ".join(n[1:]) for n in notes)
+    first, second = ("劉備", "曹操") if lang == "zh_Hant" else ("Liu Bei", "Cao Cao")
+    assert text.index(first) < text.index(second)
+    assert "30,000" in text and "15" in text
+    if lang == "zh_Hant":
+        for note in notes:
+            assert not any(problems(part) for part in note[1:]), note
+    assert setup_notes(2, {"deck0": "nope"})[1][0] == "warning"
+
+
+def _messages(module: str) -> list[str]:
+    tree = ast.parse((ROOT / "client/games/himefuda" / f"{module}.py").read_text(encoding="utf-8"))
+    return [node.args[0].value for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "N_")
+            and node.args and isinstance(node.args[0], ast.Constant)]
+
+
+@pytest.mark.parametrize("module", ["log_text", "help", "setup_notes"])
+def test_every_message_is_in_both_catalogues(module):
+    messages = _messages(module)
+    assert messages
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        for msgid in messages:
+            text = _(msgid)
+            if lang == "zh_Hant":
+                assert text != msgid, f"untranslated: {msgid!r}"
+                assert not problems(text), (msgid, problems(text))
+                assert sorted(re.findall(r"\{\w*\}", text)) == sorted(re.findall(r"\{\w*\}", msgid)), msgid
+        en = (ROOT / "client/i18n/locale/en/LC_MESSAGES/tenka.po").read_text(encoding="utf-8")
+        for msgid in messages:
+            assert msgid.split("\n")[0].replace('"', '\\"') in en, msgid
