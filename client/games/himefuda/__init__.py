@@ -4,13 +4,21 @@ Registered in client/games/__init__.py once its table lands (issue #21).
 """
 from client.core.game import GameSpec, OptionSpec
 
+_DECKS = ("wei", "shu", "wu", "qun")
+_DECK_LABELS = ("Wei starter", "Shu starter", "Wu starter", "Qun starter")
+
 SPEC = GameSpec(
     id="himefuda", title_en="Himefuda Battle", title_zh="姬札大戰",
     min_players=2, max_players=2, default_players=2,
     rules_module="client.games.himefuda.rules",
     options=(
-        OptionSpec("deck0", "First seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "wei"),
-        OptionSpec("deck1", "Second seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "shu"),
+        OptionSpec("deck0", "First seat's deck", _DECKS, _DECK_LABELS, "wei"),
+        OptionSpec("deck1", "Second seat's deck", _DECKS, _DECK_LABELS, "shu"),
+        # H-3: the handicapped seat's limit rises and it may field the Joker
+        OptionSpec("handicap", "Handicap", ("none", "deck0", "deck1"),
+                   ("None", "First seat", "Second seat"), "none"),
+        OptionSpec("handicap_points", "Handicap points", ("1", "2", "3"),
+                   ("+1 point", "+2 points", "+3 points"), "1"),
     ),
     # view_module: the table; ai_module: the bots; help_module: rules help (issue #21, later slices)
 )
