@@ -32,8 +32,13 @@ def material(st, seat: int) -> float:
     field = [0, 0]
     for u in st.units.values():
         field[u.seat] += u.troops
-    return (4 * (st.results(seat) - st.results(o)) + 0.5 * (st.castle[seat] - st.castle[o])
-            + 1.5 * (st.provisions[seat] - st.provisions[o]) + 0.3 * (field[seat] - field[o]))
+    return (4 * (st.results(seat) - st.results(o)) + castle_worth(st.castle[seat]) - castle_worth(st.castle[o])
+            + 1.5 * (st.provisions[seat] - st.provisions[o]) + 0.35 * (field[seat] - field[o]))
+
+
+def castle_worth(troops: int) -> float:
+    """The last 10 thousand guard against losing the game; the rest are worth less than in the field."""
+    return min(troops, 10) + 0.25 * max(troops - 10, 0)
 
 
 def choose(st, policy: str, rng: random.Random) -> str:
