@@ -23,8 +23,8 @@ def test_setup_castle_lord_hand_and_a_seeded_first_player():
 def test_bad_setups_are_refused_with_the_reason():
     with pytest.raises(OptionsError, match="2 players"):
         new_game(3, {}, 1)
-    with pytest.raises(OptionsError, match="no deck 'wu'"):
-        new_game(2, {"deck0": "wu"}, 1)
+    with pytest.raises(OptionsError, match="no deck 'jin'"):
+        new_game(2, {"deck0": "jin"}, 1)
     with pytest.raises(OptionsError, match="no option"):
         new_game(2, {"speed": "1"}, 1)
 

@@ -7,16 +7,21 @@ from client.core.game import GameSpec, OptionSpec
 # a player's own deck travels whole in deck0/deck1 (deck_option), built in the deck builder
 DECK_OPTION = "client.games.himefuda.deck_option"
 DECK_BUILDER = "client.games.himefuda.deck_builder"
+_DECKS = ("wei", "shu", "wu", "qun")
+_DECK_LABELS = ("Wei starter", "Shu starter", "Wu starter", "Qun starter")
 
 SPEC = GameSpec(
     id="himefuda", title_en="Himefuda Battle", title_zh="姬札大戰",
     min_players=2, max_players=2, default_players=2,
     rules_module="client.games.himefuda.rules",
     options=(
-        OptionSpec("deck0", "First seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "wei",
-                   custom=DECK_OPTION, editor=DECK_BUILDER),
-        OptionSpec("deck1", "Second seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "shu",
-                   custom=DECK_OPTION, editor=DECK_BUILDER),
+        OptionSpec("deck0", "First seat's deck", _DECKS, _DECK_LABELS, "wei", custom=DECK_OPTION, editor=DECK_BUILDER),
+        OptionSpec("deck1", "Second seat's deck", _DECKS, _DECK_LABELS, "shu", custom=DECK_OPTION, editor=DECK_BUILDER),
+        # H-3: the handicapped seat's limit rises and it may field the Joker
+        OptionSpec("handicap", "Handicap", ("none", "deck0", "deck1"),
+                   ("No handicap", "First seat", "Second seat"), "none"),
+        OptionSpec("handicap_points", "Handicap points", ("1", "2", "3"),
+                   ("+1 point", "+2 points", "+3 points"), "1"),
     ),
     help_module="client.games.himefuda.help",
     # view_module: the table; ai_module: the bots (issue #21, later slices)

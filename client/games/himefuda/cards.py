@@ -3,7 +3,8 @@
 The schema (``data/cards.json``; every text in English and Traditional Chinese)::
 
     {"format": "himefuda-cards", "version": 1, "set": "...",
-     "generals": [GENERAL, ...], "tactics": [TACTIC, ...]}
+     "generals": [GENERAL, ...], "tactics": [TACTIC, ...],
+     "joker": card id}                         # the Joker: only a handicapped player may use it
 
     GENERAL = {"id": "wei_cao_cao",            # [a-z0-9_], unique across the pool
                "faction": "wei",               # the suit: wei 魏 / shu 蜀 / wu 吳 / qun 群
@@ -28,9 +29,11 @@ ABILITY is described in ``effects`` (timing, target, uses per sortie, duration, 
 兵/糧/城, range pattern, operations). ``data/decks.json`` lists the decks::
 
     {"format": "himefuda-decks", "version": 1,
-     "decks": [{"id", "name_en", "name_zh", "lord": GENERAL id, "cards": [ids incl. the lord]}]}
+     "decks": [{"id", "name_en", "name_zh", "lord": GENERAL id, "cards": [ids incl. the lord],
+                "reserve": [ids]}]}           # what a handicapped starter adds, in order, while it fits
 
-A deck costs at most 15 points, holds the lord and each card at most once (H-3).
+A deck costs at most 15 points, holds the lord and each card at most once (H-3). With the
+handicap option one player's limit is 16 to 18 points and that player may use the Joker.
 """
 from __future__ import annotations
 
@@ -95,6 +98,16 @@ class Deck:
     name_zh: str
     lord: str
     cards: tuple[str, ...]
+    reserve: tuple[str, ...] = ()
+
+    def handicapped(self, pool: "Pool", limit_halves: int) -> tuple[str, ...]:
+        """The deck with its reserve cards added in order while they fit ``limit_halves``."""
+        ids, cost = list(self.cards), pool.cost(self.cards)
+        for card in self.reserve:
+            if card not in ids and cost + pool.costs[card] <= limit_halves:
+                ids.append(card)
+                cost += pool.costs[card]
+        return tuple(ids)
 
 
 @dataclass(frozen=True)
@@ -102,6 +115,7 @@ class Pool:
     set_name: str
     cards: Mapping[str, Card]
     decks: Mapping[str, Deck]
+    joker: str | None = None
 
     def general(self, card_id: str) -> General:
         return self.generals[card_id]
@@ -214,37 +228,52 @@ def parse_pool(cards_raw: Any, decks_raw: Any) -> Pool:
             if card.id in cards:
                 raise CardDataError(f"card {card.id}: the id is used twice")
             cards[card.id] = card
+    joker = cards_raw.get("joker")
+    if joker is not None and joker not in cards:
+        raise CardDataError(f"cards: the joker {joker!r} is not a card of the pool")
     decks = {}
     if not isinstance(decks_raw, Mapping) or decks_raw.get("format") != "himefuda-decks":
         raise CardDataError("decks: not a himefuda-decks file")
     for raw in decks_raw.get("decks", []):
-        deck = parse_deck(raw, cards)
+        deck = parse_deck(raw, cards, joker=joker)
         decks[deck.id] = deck
-    return Pool(str(cards_raw.get("set", "")), cards, decks)
+    return Pool(str(cards_raw.get("set", "")), cards, decks, joker)
 
 
-def parse_deck(raw: Any, cards: Mapping[str, Card]) -> Deck:
+def check_deck(where: str, ids: list[str], lord: Any, cards: Mapping[str, Card],
+               limit_halves: int = DECK_LIMIT_HALVES, joker: str | None = None,
+               joker_allowed: bool = False) -> None:
+    """H-3: known cards, each once, a general as lord, within the limit; the Joker only when allowed."""
+    unknown = [c for c in ids if c not in cards]
+    if unknown:
+        raise CardDataError(f"{where}: unknown card {unknown[0]!r}")
+    if len(set(ids)) != len(ids):
+        raise CardDataError(f"{where}: a card is listed twice")
+    if lord not in ids or not cards[lord].is_general:
+        raise CardDataError(f"{where}: the lord must be a general in the deck")
+    if joker is not None and joker in ids and not joker_allowed:
+        raise CardDataError(f"{where}: the Joker is allowed only with the handicap")
+    cost = sum(cards[c].cost for c in ids)
+    if cost > limit_halves:
+        raise CardDataError(f"{where}: costs {cost / 2:g} points, more than {limit_halves / 2:g}")
+
+
+def parse_deck(raw: Any, cards: Mapping[str, Card], joker: str | None = None) -> Deck:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("id"), str) or not _ID.fullmatch(raw["id"]):
         raise CardDataError("deck: needs an id of a-z, 0-9 and _")
     where = f"deck {raw['id']}"
     ids = raw.get("cards")
     if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
         raise CardDataError(f"{where}: cards must be a list of card ids")
-    unknown = [c for c in ids if c not in cards]
-    if unknown:
-        raise CardDataError(f"{where}: unknown card {unknown[0]!r}")
-    if len(set(ids)) != len(ids):
-        raise CardDataError(f"{where}: a card is listed twice")
     lord = raw.get("lord")
-    if lord not in ids or not cards[lord].is_general:
-        raise CardDataError(f"{where}: the lord must be a general in the deck")
-    cost = sum(cards[c].cost for c in ids)
-    if cost > DECK_LIMIT_HALVES:
-        raise CardDataError(f"{where}: costs {cost / 2:g} points, more than {DECK_LIMIT_HALVES // 2}")
+    check_deck(where, ids, lord, cards, joker=joker)
+    reserve = raw.get("reserve", [])
+    if not isinstance(reserve, list) or not all(isinstance(c, str) and c in cards for c in reserve):
+        raise CardDataError(f"{where}: reserve must be a list of card ids of the pool")
     for key in ("name_en", "name_zh"):
         if not isinstance(raw.get(key), str) or not raw[key]:
             raise CardDataError(f"{where}: {key!r} must be a non-empty text")
-    return Deck(raw["id"], raw["name_en"], raw["name_zh"], lord, tuple(ids))
+    return Deck(raw["id"], raw["name_en"], raw["name_zh"], lord, tuple(ids), tuple(reserve))
 
 
 @functools.cache

@@ -46,11 +46,13 @@ from client.core.game import TERMINAL, Event, GameState, clone_rng
 
 from . import deck_option, field
 from .abilities import Abilities
-from .cards import Deck, Pool, pool
+from .cards import Deck, Pool, check_deck, pool
+from .effects import CardDataError
 from .combat import Combat
 from .field import Zone
 from .units import Unit
-from .vocabulary import (ATTACK_PHASE, CASTLE, CASTLE_PROVISIONS, CASTLE_TROOPS, CAVALRY, CONCEDE, CONSCRIPTION, DONE,
+from .vocabulary import (ATTACK_PHASE, CASTLE, CASTLE_PROVISIONS, CASTLE_TROOPS, CAVALRY, CONCEDE, CONSCRIPTION,
+                         DECK_LIMIT_HALVES, DONE,
                          F_AFTER_SORTIE, F_REPLACE_GUARD, F_RETREAT_GUARD, F_SORTIE_TROOPS, F_TRANSFER, GUARD,
                          INSTANT_RETREAT, KEEP, LOGISTICS, MOVE, MOVE_PHASE, NONE, PASS, PLAYERS, RETREAT,
                          RETREAT_PHASE, SORTIE, SORTIE_MAX, SORTIE_MIN, SORTIE_PHASE, TRANSFER, TROOPS, TURN_CAP,
@@ -62,22 +64,36 @@ TROOP_CHOICES = [act(TROOPS, n) for n in range(1, 31)]  # shared, never mutated
 END_PHASE = "end"
 
 
+HANDICAP_SEATS = ("none", "deck0", "deck1")
+HANDICAP_POINTS = ("1", "2", "3")
+
+
 def new_game(players: int, options: Mapping[str, object] | None, seed: int) -> "HimefudaState":
     options = dict(options or {})
     cards = pool()
-    known = {"deck0", "deck1"}
+    known = {"deck0", "deck1", "handicap", "handicap_points"}
     for key in options:
         if key not in known:
-            raise OptionsError(f"Himefuda Battle has no option {key!r} (options: deck0, deck1)")
+            raise OptionsError(f"Himefuda Battle has no option {key!r} (options: {', '.join(sorted(known))})")
     decks = []
     for seat, default in ((0, "wei"), (1, "shu")):
         # a starter's id, or a player's own deck carried whole in the option (deck_option)
         decks.append(deck_option.decode(f"deck{seat}", str(options.get(f"deck{seat}", default)), options, cards))
-    return HimefudaState(players, decks, seed, cards)
+    who = str(options.get("handicap", "none"))
+    if who not in HANDICAP_SEATS:
+        raise OptionsError(f"handicap must be one of {', '.join(HANDICAP_SEATS)}, not {who!r}")
+    points = str(options.get("handicap_points", "1"))
+    if points not in HANDICAP_POINTS:
+        raise OptionsError(f"handicap_points must be 1, 2 or 3, not {points!r}")
+    extra = [0, 0]
+    if who != "none":
+        extra[int(who[-1])] = 2 * int(points)  # H-3: +1 to +3 points, in half points
+    return HimefudaState(players, decks, seed, cards, tuple(extra))
 
 
 class HimefudaState(Combat, Abilities, GameState):
-    def __init__(self, players: int, decks: list[str], seed: int, cards: Pool | None = None):
+    def __init__(self, players: int, decks: list[str], seed: int, cards: Pool | None = None,
+                 handicap: tuple[int, int] = (0, 0)):
         if players != PLAYERS:
             raise OptionsError(f"Himefuda Battle takes 2 players, not {players}")
         self.num_players = PLAYERS
@@ -86,7 +102,21 @@ class HimefudaState(Combat, Abilities, GameState):
         self.viewer = None
         decks = [d if isinstance(d, Deck) else cards.decks[d] for d in decks]
         self.deck_names = [d.id for d in decks]
-        self.deck = [tuple(d.cards) for d in decks]
+        self.deck = []
+        for s, d in enumerate(decks):
+            if cards.decks.get(d.id) is not d:  # a player's own deck: deck_option checked it, handicap included
+                self.deck.append(tuple(d.cards))
+                continue
+            # H-3: the handicapped seat's starter takes its reserve cards (the Joker first) while they fit
+            limit = DECK_LIMIT_HALVES + handicap[s]
+            ids = d.handicapped(cards, limit) if handicap[s] else d.cards
+            try:
+                check_deck(f"deck {d.id}", list(ids), d.lord, cards.cards, limit, cards.joker,
+                           joker_allowed=handicap[s] > 0)
+            except CardDataError as e:
+                raise OptionsError(str(e)) from None
+            self.deck.append(tuple(ids))
+        self.handicap = tuple(handicap)
         self.lord = [d.lord for d in decks]
         self.guard: list[str | None] = list(self.lord)  # H-8: the lord starts as castle guard
         self.hand = [sorted(c for c in self.deck[s] if c != self.lord[s]) for s in range(2)]
