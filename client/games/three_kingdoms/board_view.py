@@ -229,3 +229,11 @@ def draw_arrow(surface, start, end, rgb, width: int) -> None:
     tri = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
     pygame.draw.polygon(surface, rgb, tri)
     pygame.draw.polygon(surface, palette.INK, tri, 2)
+
+
+def draw_named_square(surface, camera: Camera, square) -> None:
+    """A square the hovered log line names: a thick light frame with a dark edge, seen on any ground."""
+    rect = camera.square_rect(*square)
+    width = max(3, camera.size // 20)
+    pygame.draw.rect(surface, palette.INK, rect.inflate(2, 2), width + 2)
+    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), width)
