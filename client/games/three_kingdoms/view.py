@@ -20,7 +20,7 @@ from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.text import draw_text_in_box, text_size
-from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
+from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -320,10 +320,12 @@ class View:
         surface.set_clip(clip)
         tiles_left = _("Tiles left: {n}").format(n=len(obs.stack))
         step = self.playback.current  # while a playback runs, the bar says what is shown
-        if step is not None and step.title:
-            draw_top_bar(surface, scene, tiles_left, step.title, step.rows[0].seat if step.rows else None)
-        else:
-            draw_top_bar(surface, scene, tiles_left)
+        title = step.title if step is not None and step.title else None
+        marker = (step.rows[0].seat if step.rows else None) if title else -1
+        dots = None if scene.thinking is None else int(time.monotonic() * 3) % 3  # the bar's "thinking" dots
+        self._memo("top", surface, TOP_BAR, (current_language(), tiles_left, title, marker, scene.match.version,
+                                            scene.thinking is None, dots),
+                   lambda target: draw_top_bar(target, scene, tiles_left, title, marker))
         legal = self.legal(obs)
         self._hits = []
         self._spots = []
@@ -363,8 +365,9 @@ class View:
         self._memo("log", surface, log_rect, (current_language(), scene.log.version),
                    lambda target: draw_log(target, lines, log_rect, size=LOG_SIZE))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
-        self.undo.draw(surface)
-        self.menu.draw(surface)
+        for name, button in (("undo", self.undo), ("menu", self.menu)):
+            self._memo(name, surface, button.rect, (current_language(), button.enabled, button.hovered(),
+                                                    button.pressed), button.draw)
 
     def log_rect(self, obs) -> pygame.Rect:
         top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
@@ -401,7 +404,7 @@ class View:
 
     def _memo(self, name, surface, rect, key, draw) -> None:
         """A panel through a cache: redrawn only when ``key`` changes (its buttons are kept with it)."""
-        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5)  # with the panel's shadow
+        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5).clip(surface.get_rect())  # and shadow
         entry = self._memos.get(name)
         if entry is None or entry[0] != key:
             if self._scratch is None or self._scratch.get_size() != surface.get_size():
