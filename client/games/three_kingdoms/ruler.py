@@ -18,8 +18,8 @@ from client.render.text import draw_text, text_size
 
 from .camera import Camera
 
-TOP_H, LEFT_W = 22, 34  # the bands: wide enough for "-99" at SIZE
-SIZE = 14
+TOP_H, LEFT_W = 24, 36  # the bands: wide enough for "-99" at SIZE
+SIZE = 15  # still about 13 pixels on a 1366×768 screen
 BAND = (26, 38, 44)
 LIT = (255, 226, 120)
 _STEPS = (1, 2, 5, 10, 20)
@@ -72,10 +72,10 @@ def draw_ruler(surface, camera: Camera) -> None:
     surface.fill(BAND, left)
     cols, rows = labels(camera)
     for x, (cx, cy) in cols:
-        draw_text(surface, str(x), (cx, cy - 1), SIZE, palette.PAPER_DIM, "center", bold=x == 0)
+        draw_text(surface, str(x), (cx, cy - 1), SIZE, palette.PAPER, "center", bold=x == 0)
         pygame.draw.line(surface, palette.PAPER_DIM, (cx, top.bottom - 3), (cx, top.bottom - 1))
     for y, (cx, cy) in rows:
-        draw_text(surface, str(y), (cx - 2, cy), SIZE, palette.PAPER_DIM, "center", bold=y == 0)
+        draw_text(surface, str(y), (cx - 2, cy), SIZE, palette.PAPER, "center", bold=y == 0)
         pygame.draw.line(surface, palette.PAPER_DIM, (left.right - 3, cy), (left.right - 1, cy))
 
 
