@@ -38,9 +38,11 @@ def test_the_ruler_numbers_each_shown_column_and_row_without_crowding(size):
     cols, rows = ruler.labels(cam)
     assert cols and rows
     ox, oy = cam.origin()
-    for x, (cx, cy) in cols:  # each number stands over its own column, inside the top band
+    for x, (cx, cy) in cols:  # each number stands over its own column, whole inside the top band
         assert ox + x * size <= cx < ox + (x + 1) * size
-        assert ruler.top_band(cam).collidepoint(cx, cy)
+        half = text_size(str(x), ruler.SIZE, bold=True)[0] // 2
+        assert ruler.top_band(cam).contains(pygame.Rect(cx - half, cy - 4, 2 * half, 8))
+        assert cam.rect.x <= cx - half and cx + half <= cam.rect.right
     for y, (cx, cy) in rows:
         assert oy + y * size <= cy < oy + (y + 1) * size
         assert ruler.left_band(cam).collidepoint(cx, cy)

@@ -23,6 +23,7 @@ SIZE = 15  # still about 13 pixels on a 1366×768 screen
 BAND = (26, 38, 44)
 LIT = (255, 226, 120)
 _STEPS = (1, 2, 5, 10, 20)
+EDGE = 16  # a number nearer the band's end than this would be cut in half: left out
 
 #: a square as the log writes it: "(2, -1", 「（2，-1」 (a side may follow the y)
 SQUARE_IN_TEXT = re.compile(r"[(（]\s*(-?\d+)\s*[,，]\s*(-?\d+)\s*[),，）]")
@@ -58,10 +59,10 @@ def labels(camera: Camera) -> tuple[list[tuple[int, tuple[int, int]]], list[tupl
     top, left = top_band(camera), left_band(camera)
     cols = [(x, (ox + x * size + size // 2, top.centery))
             for x in range(math.floor((rect.x - ox) / size), math.floor((rect.right - ox) / size) + 1)
-            if x % step == 0 and rect.x <= ox + x * size + size // 2 < rect.right]
+            if x % step == 0 and rect.x + EDGE <= ox + x * size + size // 2 < rect.right - EDGE]
     rows = [(y, (left.centerx, oy + y * size + size // 2))
             for y in range(math.floor((rect.y - oy) / size), math.floor((rect.bottom - oy) / size) + 1)
-            if y % step == 0 and rect.y <= oy + y * size + size // 2 < rect.bottom]
+            if y % step == 0 and rect.y + EDGE // 2 <= oy + y * size + size // 2 < rect.bottom - EDGE // 2]
     return cols, rows
 
 
