@@ -76,17 +76,22 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
                          align="right")
 
 
-def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20) -> None:
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tuple[int, str, pygame.Rect]]:
+    """Where ``draw_log`` puts each shown line: (index of its entry in ``lines``, text, box)."""
     inner = rect.inflate(-20, -20)
     line_h = size + 6
     room = max(1, inner.height // line_h)
-    shown: list[str] = []
-    for entry in reversed(lines):  # newest last; whole entries only, never half of one
-        wrapped = wrap(entry, inner.width, size)
+    shown: list[tuple[int, str]] = []
+    for index in range(len(lines) - 1, -1, -1):  # newest last; whole entries only, never half of one
+        wrapped = wrap(lines[index], inner.width, size)
         if len(shown) + len(wrapped) > room:
             break
-        shown[:0] = wrapped
-    for k, line in enumerate(shown):
-        draw_text_in_box(surface, line, pygame.Rect(inner.x, inner.y + k * line_h, inner.width, line_h), size,
-                         palette.PAPER_DIM, align="left")
+        shown[:0] = [(index, line) for line in wrapped]
+    return [(index, line, pygame.Rect(inner.x, inner.y + k * line_h, inner.width, line_h))
+            for k, (index, line) in enumerate(shown)]
+
+
+def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20) -> None:
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    for _index, line, box in log_layout(lines, rect, size):
+        draw_text_in_box(surface, line, box, size, palette.PAPER_DIM, align="left")

@@ -25,6 +25,11 @@ class Button(Widget):
         self.sound = sound
         self._pressed = False
 
+    @property
+    def pressed(self) -> bool:
+        """Held down by the mouse (drawn one pixel lower): part of what a cached picture of it shows."""
+        return self._pressed
+
     def text(self) -> str:
         label = self.label() if callable(self.label) else self.label
         return _(label) if self.translate else label

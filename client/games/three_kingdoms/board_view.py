@@ -39,24 +39,38 @@ class CityMark:
     idle: bool
 
 
-def completed_cities(obs) -> list[CityMark]:
+_SHAPES: dict[tuple, list] = {}  # the tiles as laid, in order → their completed cities (few boards at a time)
+
+
+def _completed_shapes(obs) -> list[tuple[int, tuple, tuple[int, int, int], int]]:
+    """(root, parts, key space, points) of every completed city: the same for as long as no tile is
+    laid (the troops only change who controls them), so kept per board."""
     board = obs.board
-    parts: dict[int, list] = {}
-    for (x, y), (t, r) in board.placed.items():
-        for part in board.tiles.type(t).faces[r].cities:
-            root = board.city_of(x, y, part.name)
-            if board.is_complete(root):
-                parts.setdefault(root, []).append((x, y, t, r, part.name))
+    laid = tuple(board.placed.items())  # in the order laid: the union-find's roots follow it
+    shapes = _SHAPES.get(laid)
+    if shapes is None:
+        parts: dict[int, list] = {}
+        for (x, y), (t, r) in laid:
+            for part in board.tiles.type(t).faces[r].cities:
+                root = board.city_of(x, y, part.name)
+                if board.is_complete(root):
+                    parts.setdefault(root, []).append((x, y, t, r, part.name))
+        shapes = []
+        for root, ps in parts.items():
+            key = obs.city_key(root)
+            if key is not None:
+                shapes.append((root, tuple(sorted(ps)), key, 2 if board.size(root) == "large" else 1))
+        shapes.sort(key=lambda s: s[2])
+        if len(_SHAPES) >= 8:
+            _SHAPES.clear()
+        _SHAPES[laid] = shapes
+    return shapes
+
+
+def completed_cities(obs) -> list[CityMark]:
     held = obs.city_troops()
-    out = []
-    for root, ps in parts.items():
-        key = obs.city_key(root)
-        if key is None:
-            continue
-        troops = held.get(root, [])
-        out.append(CityMark(tuple(sorted(ps)), key, 2 if board.size(root) == "large" else 1,
-                            obs.controller(root, troops), not troops))
-    return sorted(out, key=lambda c: c.key)
+    return [CityMark(parts, key, points, obs.controller(root, held.get(root, [])), root not in held)
+            for root, parts, key, points in _completed_shapes(obs)]
 
 
 def space_point(obs, camera: Camera, space) -> tuple[int, int]:
@@ -129,21 +143,18 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         y = oy + gy * step
         pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
     board = obs.board
-    for (x, y), (t, r) in board.placed.items():
-        square = camera.square_rect(x, y)
-        if square.colliderect(rect):
-            surface.blit(tile_picture(t, r, size), square)
-    for city in completed_cities(obs):
+    for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
+        surface.blit(tile_picture(t, r, size), (ox + x * size, oy + y * size))
+    cities = completed_cities(obs)
+    for city in cities:
         rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
         tint = 110 if city.controller is None else TINT
         for x, y, t, r, name in city.parts:
-            square = camera.square_rect(x, y)
-            if square.colliderect(rect):
-                surface.blit(city_overlay(t, name, r, size, rgb, tint, True), square)
+            surface.blit(city_overlay(t, name, r, size, rgb, tint, True), (ox + x * size, oy + y * size))
     for space, (seat, holding) in sorted(obs.troops.items()) if tokens else ():
         if (space[0], space[1]) in board.placed:
             draw_troop(surface, colours[seat], holding, space_point(obs, camera, space), size)
-    for city in completed_cities(obs):
+    for city in cities:
         draw_city_badge(surface, obs, camera, city, colours)
     surface.set_clip(old_clip)
 
@@ -229,3 +240,11 @@ def draw_arrow(surface, start, end, rgb, width: int) -> None:
     tri = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
     pygame.draw.polygon(surface, rgb, tri)
     pygame.draw.polygon(surface, palette.INK, tri, 2)
+
+
+def draw_named_square(surface, camera: Camera, square) -> None:
+    """A square the hovered log line names: a thick light frame with a dark edge, seen on any ground."""
+    rect = camera.square_rect(*square)
+    width = max(3, camera.size // 20)
+    pygame.draw.rect(surface, palette.INK, rect.inflate(2, 2), width + 2)
+    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), width)

@@ -20,7 +20,7 @@ from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.text import draw_text_in_box, text_size
-from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -29,6 +29,7 @@ from client.window import mouse_pos
 from . import board_view as BV
 from . import decisions as D
 from . import panels
+from . import ruler
 from . import vocabulary as V
 from .board import parse_placement, placement_text
 from .camera import Camera, board_bounds
@@ -42,6 +43,7 @@ BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 DECISION_H = 292
+LOG_SIZE = 17
 DRAG_FROM = 5  # pixels the mouse moves with the button held before it pans instead of clicking
 CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, V.F_SWITCH, V.F_OCCUPY,
                V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
@@ -62,7 +64,7 @@ class View:
         self.scene = scene
         st = scene.match.state
         self.players = st.num_players
-        self.camera = Camera(BOARD)
+        self.camera = Camera(ruler.board_area(BOARD))  # the ruler takes the board's top and left bands
         self.playback = Playback()
         warm()  # the odds of any war are at hand when asked
         self.rotation = 0  # the rotation the player last chose for the drawn tile
@@ -83,7 +85,8 @@ class View:
         self.badges: list[tuple[pygame.Rect, str]] = []  # odds drawn beside cities last frame: rect, action
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
-        self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 10, 140, 36)
+        self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
+        self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -317,10 +320,12 @@ class View:
         surface.set_clip(clip)
         tiles_left = _("Tiles left: {n}").format(n=len(obs.stack))
         step = self.playback.current  # while a playback runs, the bar says what is shown
-        if step is not None and step.title:
-            draw_top_bar(surface, scene, tiles_left, step.title, step.rows[0].seat if step.rows else None)
-        else:
-            draw_top_bar(surface, scene, tiles_left)
+        title = step.title if step is not None and step.title else None
+        marker = (step.rows[0].seat if step.rows else None) if title else -1
+        dots = None if scene.thinking is None else int(time.monotonic() * 3) % 3  # the bar's "thinking" dots
+        self._memo("top", surface, TOP_BAR, (current_language(), tiles_left, title, marker, scene.match.version,
+                                            scene.thinking is None, dots),
+                   lambda target: draw_top_bar(target, scene, tiles_left, title, marker))
         legal = self.legal(obs)
         self._hits = []
         self._spots = []
@@ -331,6 +336,7 @@ class View:
         self._draw_board(surface, obs, troops)
         now = time.monotonic()
         self._draw_marks(surface, obs, legal, now)
+        self._draw_pointed(surface, self.log_squares(self.log_rect(obs)))
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
                            lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
@@ -354,17 +360,51 @@ class View:
                     scene.thinking, self.rotation, square, hover, len(obs.stack)),
                    lambda target: self._draw_decision(target, decision, obs, legal))
         self._layout_hits = list(self._hits)
-        log_rect = pygame.Rect(RIGHT_X, decision.bottom + 8, RIGHT_W, BUTTON_Y - 8 - decision.bottom - 8)
+        log_rect = self.log_rect(obs)
         lines = scene.log.lines()
         self._memo("log", surface, log_rect, (current_language(), scene.log.version),
-                   lambda target: draw_log(target, lines, log_rect, size=17))
+                   lambda target: draw_log(target, lines, log_rect, size=LOG_SIZE))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
-        self.undo.draw(surface)
-        self.menu.draw(surface)
+        for name, button in (("undo", self.undo), ("menu", self.menu)):
+            self._memo(name, surface, button.rect, (current_language(), button.enabled, button.hovered(),
+                                                    button.pressed), button.draw)
+
+    def log_rect(self, obs) -> pygame.Rect:
+        top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
+        return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+
+    def log_squares(self, rect) -> list[tuple[int, int]]:
+        """The squares named by the log entry under the mouse (every line of a wrapped entry names them)."""
+        if self.mouse is None or not rect.collidepoint(self.mouse):
+            return []
+        key = (current_language(), self.scene.log.version, tuple(rect))
+        if self._log_layout[0] != key:
+            self._log_layout = (key, log_layout(self.scene.log.lines(), rect, LOG_SIZE))
+        lines = self.scene.log.lines()
+        for index, _line, box in self._log_layout[1]:
+            if box.collidepoint(self.mouse):
+                return ruler.squares_named(lines[index])
+        return []
+
+    def _draw_pointed(self, surface, named) -> None:
+        """The squares the hovered log line names, framed on the board and lit on the ruler; else the
+        square under the mouse lit on the ruler (its coordinates, as the log would write them)."""
+        cam = self.camera
+        if named:
+            clip = surface.get_clip()
+            surface.set_clip(cam.rect)
+            for square in named:
+                BV.draw_named_square(surface, cam, square)
+            surface.set_clip(clip)
+            ruler.draw_ruler_mark(surface, cam, named[0])
+        elif self.mouse is not None and not self._dragging:
+            square = cam.square_at(self.mouse)
+            if square is not None:
+                ruler.draw_ruler_mark(surface, cam, square)
 
     def _memo(self, name, surface, rect, key, draw) -> None:
         """A panel through a cache: redrawn only when ``key`` changes (its buttons are kept with it)."""
-        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5)  # with the panel's shadow
+        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5).clip(surface.get_rect())  # and shadow
         entry = self._memos.get(name)
         if entry is None or entry[0] != key:
             if self._scratch is None or self._scratch.get_size() != surface.get_size():
@@ -387,6 +427,7 @@ class View:
             self._layer_key = None
         if key != self._layer_key:
             BV.draw_board(self._layer, obs, self.camera, self.colours(), troops)
+            ruler.draw_ruler(self._layer, self.camera)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
         pygame.draw.rect(surface, palette.GOLD, BOARD.inflate(2, 2), 2, border_radius=4)
@@ -394,7 +435,7 @@ class View:
     def _draw_marks(self, surface, obs, legal, now) -> None:
         """What the decision lights up on the board: squares, spaces, the ghost tile."""
         clip = surface.get_clip()
-        surface.set_clip(BOARD)
+        surface.set_clip(self.camera.rect)
         cam = self.camera
         last = obs.board.last_placed
         if last is not None and len(obs.board.placed) > 1:
