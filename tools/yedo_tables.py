@@ -4,7 +4,7 @@
 
 Plays seeded games of four cheap greedy players (client.games.yedo.balance, not the real bots)
 and prints, per colour, the missions completed (in all, per game, the share of games where at least
-one was done) and the score spread; ``--missions`` adds every mission's cost, reward and completions.
+one was done, the points their standard rewards paid) and the score spread; ``--missions`` adds every mission's cost, reward and completions.
 """
 from __future__ import annotations
 
@@ -22,15 +22,17 @@ from client.games.yedo.effects import COLOURS  # noqa: E402
 
 
 def measure(games: int, players: int, mode: str) -> dict:
-    done, games_with, per_mission = Counter(), Counter(), Counter()
+    done, games_with, per_mission, points = Counter(), Counter(), Counter(), Counter()
     winners, spreads, all_scores, ended_early = [], [], [], 0
     for seed in range(games):
         st = play_greedy(players, mode, seed)
         colours = Counter()
         for seat in st.completed:
             for m in seat:
-                colours[st.data.missions[m].colour] += 1
+                mission = st.data.missions[m]
+                colours[mission.colour] += 1
                 per_mission[m] += 1
+                points[mission.colour] += sum(op[1] for op in mission.reward if op[0] == "points")
         done.update(colours)
         games_with.update(set(colours))
         scores = st.scores()
@@ -38,15 +40,16 @@ def measure(games: int, players: int, mode: str) -> dict:
         spreads.append(max(scores) - min(scores))
         all_scores += scores
         ended_early += st.round < 11
-    return {"done": done, "games_with": games_with, "per_mission": per_mission, "winners": winners,
+    return {"done": done, "games_with": games_with, "per_mission": per_mission, "points": points, "winners": winners,
             "spreads": spreads, "scores": all_scores, "ended_early": ended_early, "games": games}
 
 
 def report(r: dict, missions: bool) -> str:
     n = r["games"]
-    lines = [f"{'colour':8} {'done':>5} {'/game':>6} {'games with one':>15}"]
+    lines = [f"{'colour':8} {'done':>5} {'/game':>6} {'games with one':>15} {'reward points':>14}"]
     for col in COLOURS:
-        lines.append(f"{col:8} {r['done'][col]:5d} {r['done'][col] / n:6.2f} {100 * r['games_with'][col] / n:14.0f}%")
+        lines.append(f"{col:8} {r['done'][col]:5d} {r['done'][col] / n:6.2f} {100 * r['games_with'][col] / n:14.0f}% "
+                     f"{r['points'][col]:14d}")
     lines.append(f"{'all':8} {sum(r['done'].values()):5d} {sum(r['done'].values()) / n:6.2f}")
     q = statistics.quantiles(r["scores"], n=4)
     lines.append(f"scores: mean {statistics.mean(r['scores']):.1f}, quartiles {q[0]:.0f}/{q[1]:.0f}/{q[2]:.0f}, "

@@ -2,15 +2,19 @@
 rewards that grow with what a mission costs, and a greedy player who completes every colour."""
 from __future__ import annotations
 
+import random
 from collections import Counter, defaultdict
 
 import pytest
 
-from client.games.yedo.balance import effect_value, mission_cost, play_greedy
+from client.games.yedo.balance import effect_value, greedy_action, mission_cost, play_greedy
 from client.games.yedo.content import FULL_COUNTS, content
 from client.games.yedo.effects import COLOURS
 from client.games.yedo.rules import new_game
+from client.games.yedo.vocabulary import F_ACTION
 from tests.zh_style import problems
+
+from .scene import blank, give, put, stage
 
 TOLERANCE = 3  # coins (one point): a dearer mission of a colour may pay this much less than a cheaper one
 
@@ -56,6 +60,23 @@ def test_chinese_reads_as_chinese():
     texts += [c.blackmail.text.zh]
     bad = {t: problems(t) for t in texts if problems(t)}
     assert not bad
+
+
+def test_the_yardstick_prices_missions_at_the_board_prices():
+    c = content()
+    assert mission_cost(c.missions["y01"]) == 2 * 3 + 7  # Red Light + Gate, a rope
+    assert mission_cost(c.missions["r04"]) == 2 * 3 + 7 + 8  # Castle + Red Light, poison, a geisha
+    assert mission_cost(c.missions["y17"]) == 2 * 3 + 11  # an annex at the carpenter's price
+    assert effect_value(c.missions["y01"].reward) == 4 * 3 + 3
+    assert effect_value(c.missions["b01"].reward) == 8 * 3 + 12  # the Shogun's death has its price too
+
+
+def test_the_greedy_player_completes_a_mission_it_can():
+    st = blank(2)
+    put(st, 0, "red_light1", "gate1")
+    give(st, 0, missions=["y01", "g01"], weapons=["nawa"])
+    stage(st, (F_ACTION, None))
+    assert greedy_action(st, random.Random(1)).startswith("mission:y01:")
 
 
 @pytest.mark.parametrize("colour", COLOURS)
