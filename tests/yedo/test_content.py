@@ -19,12 +19,10 @@ def test_everything_loads_with_ids_and_both_languages():
     assert c.blackmail.id == "blackmail" and c.blackmail.timing == "any"
 
 
-def test_the_first_subset_is_marked_and_playable():
+def test_the_content_is_complete_and_playable():
     c = content()
-    assert c.subset, "the subset must say it is one until the full content lands"
-    colours = [m.colour for m in c.missions.values()]
-    assert all(colours.count(col) >= 4 for col in COLOURS)
-    assert len(c.missions) < FULL_COUNTS["missions"]
+    assert not c.subset, "the full content carries no subset marker"
+    assert len(c.missions) == FULL_COUNTS["missions"]
     geisha_events = [e for e in c.events.values() if not e.samurai]
     assert len(geisha_events) >= B.ROUNDS, "eleven rounds need eleven events in Geisha mode"
     assert any(m.reward and ("assassinate",) in m.reward for m in c.missions.values() if m.colour == "black")

@@ -1,0 +1,182 @@
+"""What a mission costs to meet and what its reward is worth, in coins (pure; content tests and bots).
+
+The yardstick is the board's own prices: weapons at the market (8 or 6, so 7 on average), an
+annex from the carpenter (11), a geisha from the pleasure quarter (8), a blessing one Temple
+visit, and every disciple a mission needs one placement that the patrol may arrest. Points
+trade at the Port's rate (3 coins for a point) and drawn cards at what the auction opens them at.
+"""
+from __future__ import annotations
+
+from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, SPACE, lot_base
+
+ITEM_PRICE = {"weapon": 7, "annex": 11, "geisha": 8, "blessing": 4}
+DISCIPLE_PRICE = 3  # one placement in a district, with the patrol's risk
+POINT = 3  # coins per point (the Port sells 3 points for 9)
+DRAW_VALUE = {"action": 3, "bonus": 3, "weapon": 6, "mission": 2}
+ASSASSINATION = 12  # ending the game at once is a weapon for whoever leads: four points' worth
+OP_VALUE = {"coins": 1, "points": POINT, "geisha": 8, "blessing": 4, "disciple": 7}
+
+
+def item_cost(items) -> int:
+    return sum(ITEM_PRICE[item.partition(":")[0]] for item in items)
+
+
+def mission_cost(mission) -> int:
+    """Coins to own the standard items plus the disciples the districts need."""
+    return item_cost(mission.items) + DISCIPLE_PRICE * len(mission.districts)
+
+
+def effect_value(effect) -> int:
+    """A reward's worth in coins (the Shogun's assassination at ``ASSASSINATION``)."""
+    total = 0
+    for op in effect:
+        name = op[0]
+        if name in OP_VALUE:
+            total += OP_VALUE[name] * op[1]
+        elif name == "draw":
+            total += DRAW_VALUE[op[1]]
+        elif name == "draw_any":
+            total += max(DRAW_VALUE.values())
+        elif name == "foresee":
+            total += 1
+        elif name == "assassinate":
+            total += ASSASSINATION
+    return total
+
+
+# -- a cheap greedy player, the yardstick for content balance (not one of the real bots) ------------
+# It looks one action ahead on the true state (so it sees what a draw would bring: fair enough for
+# measuring the content, not for play) and picks the action that most raises its own ``worth``;
+# ties go to passing, then to the seeded rng.
+ITEM_WEIGHT = 2  # items are kept from round to round, disciples stand only one round: items weigh more
+RICH = 20  # coins beyond these are only half as useful: they only matter spent
+SHOP_WORTH = 4  # a disciple standing where it can buy an item a held mission needs
+DONE_WORTH = 5  # a completed mission is worth more than the same mission fully met and held
+PIECE_WORTH = {"weapon": 2, "geisha": 3, "blessing": 2, "disciple": 4, "card": 1}
+_QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
+
+
+def mission_progress(state, seat: int, mission) -> float:
+    """The share of a mission's standard requirement ``seat`` meets now (items owned, disciples placed)."""
+    placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
+    want = list(mission.districts)
+    met = 0
+    for d in placed:
+        if d in want:
+            want.remove(d)
+            met += 1
+    met_items = 0
+    weapons = list(state.weapons[seat])
+    for item in mission.items:
+        kind, _, sub = item.partition(":")
+        if kind == "weapon" and sub in weapons:
+            weapons.remove(sub)
+            met_items += 1
+        elif kind != "weapon" and state.count_item(seat, item) > 0:
+            met_items += 1
+    return (met + ITEM_WEIGHT * met_items) / (len(mission.districts) + ITEM_WEIGHT * len(mission.items))
+
+
+def wanted(state, seat: int) -> set[str]:
+    """The items ``seat``'s held missions ask for that it does not own yet."""
+    out = set()
+    for m in state.missions[seat]:
+        for item in state.data.missions[m].items:
+            if state.count_item(seat, item) < state.data.missions[m].items.count(item):
+                out.add(item)
+    return out
+
+
+def shopping(state, seat: int) -> float:
+    """What ``seat``'s placed disciples could still buy towards its missions (placement looks ahead)."""
+    want, coins, total = wanted(state, seat), state.coins[seat], 0.0
+    for space, owner in state.placed.items():
+        if owner != seat:
+            continue
+        district = SPACE[space].district
+        if district == "market":
+            total += SHOP_WORTH * any(w and f"weapon:{w}" in want and coins >= price
+                                      for w, price in zip(state.market, MARKET_PRICES))
+        elif district == "red_light":
+            total += SHOP_WORTH * ("geisha" in want and coins >= GEISHA_PRICE)
+        elif district == "temple":
+            total += SHOP_WORTH * ("blessing" in want)
+        elif district == "inn":
+            total += SHOP_WORTH * (any(i.startswith("annex:") for i in want) and coins >= BUILD_PRICE)
+    return total
+
+
+def lot_worth(state, seat: int, group: int) -> float:
+    """What winning an auction lot would bring ``seat`` (the best item of a grouped lot)."""
+    want = wanted(state, seat)
+    best = 0.0
+    for item in state.lot_groups()[group]:
+        if item == "weapon":
+            value = 10 if any(i.startswith("weapon:") for i in want) else 3
+        elif item == "geisha":
+            value = 2 * POINT + (10 if "geisha" in want else 3)
+        elif item == "annex":
+            value = 2 * POINT + (12 if any(i.startswith("annex:") for i in want) else 2)
+        elif item == "mission":
+            value = 8 if len(state.missions[seat]) < 4 else 0
+        elif item == "disciple":
+            value = 6 if state.reserve[seat] else 0
+        else:
+            value = 3
+        best = max(best, value)
+    return best
+
+
+def auction_hope(state, seat: int) -> float:
+    """In the auction: the lot ``seat`` holds the high bid on, or half the best it may still open."""
+    if state.phase != "auction" or seat in state.won:
+        return 0.0
+    if state.bid is not None and state.bid[2] == seat:
+        return lot_worth(state, seat, state.bid[0]) - state.bid[1]
+    if seat in state.dropped or state.bid is not None:
+        return 0.0
+    taken = set(state.won.values())
+    return max([(lot_worth(state, seat, g) - lot_base(group)) / 2 for g, group in enumerate(state.lot_groups())
+                if g not in taken and state.coins[seat] >= lot_base(group)] + [0.0])
+
+
+def worth(state, seat: int) -> float:
+    """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
+    coins = state.coins[seat]
+    total = POINT * state.points[seat] + min(coins, RICH) + (max(coins - RICH, 0) / 2) + shopping(state, seat)
+    total += auction_hope(state, seat)
+    total += PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
+    total += PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
+    total += PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
+    for m in state.missions[seat]:
+        mission = state.data.missions[m]
+        total += effect_value(mission.reward) * mission_progress(state, seat, mission)
+    return total + DONE_WORTH * len(state.completed[seat])
+
+
+def greedy_action(state, rng) -> str:
+    """The legal action that most raises the acting seat's ``worth`` one action ahead."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    seat = state.to_act
+    best, best_key = legal[0], None
+    for action in legal:
+        after = state.clone()
+        after.apply(action)
+        key = (worth(after, seat), action.split(":")[0] in _QUIET, rng.random())
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    return best
+
+
+def play_greedy(players: int, mode: str, seed: int, rng_seed: int | None = None):
+    """A whole seeded game of greedy players; returns the final state."""
+    import random
+
+    from .rules import new_game
+    state = new_game(players, {"mode": mode}, seed)
+    rng = random.Random(seed if rng_seed is None else rng_seed)
+    while not state.is_over():
+        state.apply(greedy_action(state, rng))
+    return state
