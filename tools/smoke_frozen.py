@@ -6,7 +6,8 @@
 Runs the executable headless (SDL dummy drivers) and checks, each with a time
 limit: the help text; one Shogun and one Samurai Sword selfplay game with
 random, easy and normal bots; ``shot --scene title``, a Shogun table and a
-Samurai Sword table shot (PNG of 1600×900 with real content); ``check`` on a good save (exit 0) and a tampered one (exit 2);
+Samurai Sword table shot (PNG of 1600×900 with real content); a 3KingdomsBattle selfplay
+and table shot, a Himefuda Battle selfplay (its bundled card data); ``check`` on a good save (exit 0) and a tampered one (exit 2);
 the bot worker process (``bench --quick --sections bots``: a move comes back
 from a spawned worker); the window's first frame (``TENKA_EXIT_AFTER_FIRST_FRAME``)
 with the saves folder made in the user's data folder (platformdirs).
@@ -165,6 +166,18 @@ def main(argv: list[str]) -> int:
                       "--out", str(out)], env, work)
             return check_png(out)
 
+        def three_kingdoms_selfplay():
+            return selfplay("three_kingdoms", "random,easy,normal,random", 50)
+
+        def himefuda_selfplay():  # reads the card pool and decks bundled as JSON
+            return selfplay("himefuda", "random,random", 10)
+
+        def shot_three_kingdoms():
+            out = work / "three_kingdoms.png"
+            run(exe, ["shot", "three_kingdoms", "--players", "5", "--seed", "3", "--moves", "120",
+                      "--out", str(out)], env, work)
+            return check_png(out)
+
         def shot_title():
             out = work / "title.png"
             run(exe, ["shot", "--scene", "title", "--out", str(out)], env, work)
@@ -208,6 +221,9 @@ def main(argv: list[str]) -> int:
         step("shot shogun table (zh_Hant)", shot_table)
         step("selfplay samurai_sword (random, easy, normal bots)", swords_selfplay)
         step("shot samurai_sword table (7 players)", shot_swords)
+        step("selfplay three_kingdoms (random, easy, normal bots)", three_kingdoms_selfplay)
+        step("shot three_kingdoms table (5 players)", shot_three_kingdoms)
+        step("selfplay himefuda (random bots; bundled card data)", himefuda_selfplay)
         step("check a save and a tampered save", check_saves)
         step("bot worker process answers", worker)
         step("window draws its first frame", first_frame)
