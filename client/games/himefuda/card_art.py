@@ -212,7 +212,8 @@ class _Face:
             self.cut.append(text)
 
 
-def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
+def _draw_face(card: Card, width: int, thumb: bool = False) -> tuple[pygame.Surface, list[str]]:
+    """``thumb``: only the header, the kanji and the war result (a pile's small cards)."""
     surf = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
     f = _Face(surf)
     body = surf.get_rect()
@@ -230,11 +231,13 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
     pygame.draw.rect(surf, palette.GOLD, coin, border_radius=coin.height // 2)
     f.text(cost_text(card.cost), coin, 16, palette.INK, bold=True)
     # the name: the kanji always, the English under it in English
-    english = not zh()
+    english = not zh() and not thumb
     f.text(card.name_zh, f.r(6, 31, 138, 34 if english else 40), 28, palette.INK, bold=True)
     if english:
         f.text(card.name_en, f.r(6, 64, 138, 15), 12, palette.INK)
-    if isinstance(card, General):
+    if thumb:
+        pass
+    elif isinstance(card, General):
         _general_body(f, card)
     else:
         _tactic_body(f, card, rgb)
@@ -283,19 +286,23 @@ def _tactic_body(f: _Face, t: Tactic, rgb) -> None:
            align="left", valign="top")
 
 
+THUMB_BELOW = 100  # narrower faces are thumbnails: the abilities would not be legible
+
+
 @functools.lru_cache(maxsize=256)
 def _face_cached(card_id: str, width: int, language: str) -> pygame.Surface:
-    return _draw_face(pool().cards[card_id], width)[0]
+    return _draw_face(pool().cards[card_id], width, width < THUMB_BELOW)[0]
 
 
 def card_face(card_id: str, width: int) -> pygame.Surface:
-    """The card's face at ``width`` pixels wide (cached per language)."""
+    """The card's face at ``width`` pixels wide (cached per language); under ``THUMB_BELOW``
+    a thumbnail (the detail panel shows the card in full when pointed at)."""
     return _face_cached(card_id, width, current_language())
 
 
 def face_problems(card: Card, width: int) -> list[str]:
     """Texts of ``card``'s face that did not fit their boxes at ``width`` (empty: all fit)."""
-    return _draw_face(card, width)[1]
+    return _draw_face(card, width, width < THUMB_BELOW)[1]
 
 
 @functools.lru_cache(maxsize=16)

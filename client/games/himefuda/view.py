@@ -32,7 +32,7 @@ from . import field
 from . import field_view as FV
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
-from .vocabulary import CASTLE, PHASES
+from .vocabulary import CASTLE, CONCEDE, PHASES
 
 try:  # the bilingual sentences of the log (issue #21, words slice); the rules' words until they land
     from .log_text import event_lines
@@ -89,6 +89,8 @@ class View:
         self._cards: list[tuple[pygame.Rect, str]] = []  # every face-up card drawn: detail on hover
         self.undo = Button((RIGHT_X, BUTTON_Y, 196, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
+        self._layer: pygame.Surface | None = None  # the table as drawn last, and what it showed
+        self._layer_key = None
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -248,6 +250,9 @@ class View:
                 if callable(what):
                     what()
                     return True
+                if what == CONCEDE and self.confirm_concede:  # a menu command, never listed as legal
+                    self.confirm_concede = False
+                    return what
                 return what if what in legal else True
         self.zone_choice = None
         keys = self.keys(legal)
@@ -285,18 +290,37 @@ class View:
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
+        """The table through one cached layer: while the dice roll (or nothing moves) a frame
+        costs a blit, the top bar, the two buttons and the dice."""
         scene = self.scene
-        draw_backdrop(surface)
-        phase = "" if obs.is_over() else _(PHASE_NAMES.get(obs.phase, obs.phase)) if obs.phase in PHASE_NAMES else ""
+        legal = self.legal(obs)
+        if self.selected is not None and self.selected not in self.keys(legal):
+            self.selected = self.zone_choice = None
+        key = (len(scene.match.actions), scene.viewer, scene.thinking, self.mouse, self.selected, self.zone_choice,
+               self.confirm_concede, current_language(), scene.log.version, self.playback.busy(), obs.is_over(),
+               tuple(c.rgb for c in self.colours()))
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size(), 0, surface)
+            self._layer_key = None
+        if key != self._layer_key:
+            self._hits, self._hand, self._cards = [], [], []
+            self._draw_table(self._layer, obs, legal)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
         step = self.playback.current
         if step is not None and step.title:
             draw_top_bar(surface, scene, phase, step.title, step.rows[0].seat if step.rows else None)
         else:
             draw_top_bar(surface, scene, phase)
-        legal = self.legal(obs)
-        if self.selected is not None and self.selected not in self.keys(legal):
-            self.selected = self.zone_choice = None
-        self._hits, self._hand, self._cards = [], [], []
+        self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
+        self.undo.draw(surface)
+        self.menu.draw(surface)
+        self.playback.draw(surface, FIELD, lambda z: self.geo.cell(z).center, lambda sq: self.geo.cell(sq),
+                           self.geo.cell((0, 0)).width, self.colours(), self.name)
+
+    def _draw_table(self, surface, obs, legal) -> None:
+        draw_backdrop(surface)
         colours = self.colours()
         FV.draw_field(surface, self.geo)
         for seat in (0, 1):
@@ -312,8 +336,6 @@ class View:
         self._draw_hand(surface, obs, legal)
         self._draw_middle(surface, obs, colours)
         self._draw_right(surface, obs, legal, colours)
-        self.playback.draw(surface, FIELD, lambda z: self.geo.cell(z).center, lambda sq: self.geo.cell(sq),
-                           self.geo.cell((0, 0)).width, colours, self.name)
 
     def _draw_marks(self, surface, obs, legal) -> None:
         """The zones the selection (or the pending decision) may reach, with expected casualties."""
@@ -479,9 +501,6 @@ class View:
         self._draw_decision(surface, decision, obs, legal)
         log_rect = pygame.Rect(RIGHT_X, decision.bottom + 8, RIGHT_W, BUTTON_Y - 8 - decision.bottom - 8)
         draw_log(surface, scene.log.lines(), log_rect, size=16)
-        self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
-        self.undo.draw(surface)
-        self.menu.draw(surface)
 
     def _draw_decision(self, surface, rect, obs, legal) -> None:
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
@@ -500,7 +519,7 @@ class View:
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
             draw_button(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
             draw_button(surface, no, _("No, play on"), True, no.collidepoint(mouse))
-            self._hits += [(yes, "concede"), (no, self._cancel_concede)]
+            self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
         actions = self.button_actions(obs, legal)
         counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
