@@ -94,7 +94,7 @@ def card_lines(card: Card) -> list[str]:
         for label, ab in ((N_("Special"), card.special), (N_("Ougi"), card.ougi)):
             if ab is not None:
                 name, text = ability_text(ab)
-                out.append(_("{label} 「{name}」: {text}").format(label=_(label), name=name, text=text))
+                out.append(_("{label} “{name}”: {text}").format(label=_(label), name=name, text=text))
     else:
         out.append(ability_text(card.ability)[1])
     return out

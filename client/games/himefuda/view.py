@@ -566,8 +566,8 @@ class View:
 def _odds_text(odds, verb: str) -> str:
     theirs, yours = (float(x) for x in odds)
     if verb == "shoot":
-        return _("≈{t:.1f}k lost").format(t=theirs)
-    return _("≈{t:.1f}k / {y:.1f}k").format(t=theirs, y=yours)
+        return _("≈{t}k lost").format(t=f"{theirs:.1f}")
+    return _("≈{t}k / {y}k").format(t=f"{theirs:.1f}", y=f"{yours:.1f}")
 
 
 def surface_size():
