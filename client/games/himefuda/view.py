@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from client.core.actions import split
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
@@ -62,6 +62,12 @@ PROMPTS = {
     "shot_react": N_("Your unit is shot: answer with a card, or take the casualties."),
     "retreat_guard": N_("A general came back: make it the castle guard, or keep the guard?"),
 }
+END_REASONS = {
+    "garrison": N_("A castle's garrison fell to nothing."), "provisions": N_("A castle ran out of provisions."),
+    "lord": N_("A lord was routed."), "war_results": N_("Ten war results were reached."),
+    "turn_cap": N_("The turn limit was reached: war results, then garrison, then provisions decided."),
+    "concede": N_("A player conceded."),
+}
 LABELS = {
     "pass": N_("End this phase"), "done": N_("Go on"), "none": N_("Leave the castle empty"),
     "keep": N_("Keep the guard"), "stay": N_("Stay"), "pursue": N_("Pursue"), "take": N_("Take the casualties"),
@@ -70,6 +76,7 @@ LABELS = {
     "skill": N_("Special: {ability}"), "guard": N_("{name} to the castle guard"), "play": N_("Play {name}"),
     "play_on": N_("Play {name} on {unit}"), "troops": N_("{n} thousand"), "sortie": N_("Sortie {name} in lane {lane}"),
     "move": N_("Move to lane {lane}, row {row}"), "transfer": N_("Give troops to lane {lane}, row {row}"),
+    "melee_unit": N_("Melee against {name}"), "shoot_unit": N_("Shoot at {name}"),
     "melee": N_("Melee lane {lane}, row {row}"), "shoot": N_("Shoot lane {lane}, row {row}"),
     "back": N_("Step back to lane {lane}, row {row}"), "target": N_("Aim at lane {lane}, row {row}"),
 }
@@ -91,6 +98,7 @@ class View:
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
         self._layer: pygame.Surface | None = None  # the table as drawn last, and what it showed
         self._layer_key = None
+        self._last_roll = None  # the latest combat event seen: its dice stay on the table
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
@@ -146,8 +154,8 @@ class View:
         """What the decision panel offers as buttons now."""
         if self.zone_choice is not None:
             return [a for a in self.zone_actions(obs, legal, self.selected).get(self.zone_choice, [])]
-        if obs.pending:  # an answer or a count: every choice is a button (zones also light up)
-            return list(legal)
+        if obs.pending:  # an answer or a count: every choice but the lit zones is a button
+            return [a for a in legal if self.zone_of(obs, a) is None]
         out = []
         if self.selected is not None:
             out = [a for a in legal if split(a)[1] and split(a)[1][0] == self.selected and self.zone_of(obs, a) is None]
@@ -166,6 +174,11 @@ class View:
             return _(LABELS["troops"]).format(n=args[0])
         if verb == "sortie":
             return _(LABELS["sortie"]).format(name=names[0], lane=int(args[1]) + 1)
+        if verb in ("melee", "shoot") and len(args) == 3 and (int(args[1]), int(args[2])) in obs.units:
+            target = obs.units[(int(args[1]), int(args[2]))].cards[0]
+            text = _(LABELS[verb + "_unit"]).format(name=art.card_name(target))
+            odds = attack_odds(obs, action)
+            return text + " · " + _odds_text(odds, verb) if odds is not None else text
         if verb in ("move", "transfer", "melee", "shoot") and len(args) == 3:
             text = _(LABELS[verb]).format(lane=int(args[1]) + 1, row=int(args[2]) + 1)
             odds = attack_odds(obs, action)
@@ -202,15 +215,20 @@ class View:
         return _("Your turn")
 
     def on_events(self, events, seat, action) -> None:
+        rolled = [e for e in events if dice_step(e, self.name) is not None]
+        if rolled:
+            self._last_roll = rolled[-1]
         self.selected = self.zone_choice = None
         self.confirm_concede = False
         if self.factor() <= 0:
             self.playback.skip_all()
             return
-        self.playback.push(steps_from_events(events, self.name))
+        steps = steps_from_events(events, self.name)
+        self.playback.push(steps)
 
     def on_undo(self) -> None:
         self.playback.skip_all()
+        self._last_roll = None
         self.selected = self.zone_choice = None
 
     # -- input -----------------------------------------------------------------------------------
@@ -338,7 +356,15 @@ class View:
         self._draw_right(surface, obs, legal, colours)
 
     def _draw_marks(self, surface, obs, legal) -> None:
-        """The zones the selection (or the pending decision) may reach, with expected casualties."""
+        """The zones the selection (or the pending decision) may reach, with expected casualties;
+        the unit an answer is about (and its attacker) ringed."""
+        frame = obs.pending[-1] if obs.pending else None
+        if frame is not None and frame[0] in ("step_back", "shot_react", "pursue_choice"):
+            ringed = [frame[2]] + ([frame[4]] if frame[0] == "step_back" else [])
+            for z in ringed:
+                if tuple(z) in obs.units:
+                    pygame.draw.rect(surface, palette.VERMILION, self.geo.cell(tuple(z)).inflate(6, 6), 4,
+                                     border_radius=10)
         zones = self.zone_actions(obs, legal, self.selected) if self.selected is not None else {}
         if obs.pending:
             for z, acts in self.zone_actions(obs, legal, None).items():
@@ -411,8 +437,8 @@ class View:
             box = pygame.Rect(MID.x, y, MID.width, 96)
             draw_panel(surface, box, fill=palette.LACQUER, radius=10)
             count = len(obs.hand[seat])
-            text = _("{name}: {n} cards in hand · cost {cost}").format(
-                name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
+            text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
+                            count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
             draw_text_in_box(surface, text, pygame.Rect(box.x + 10, box.y + 4, box.width - 20, 22), 16,
                              palette.PAPER, align="left", min_size=9)
             back = art.card_back(44)
@@ -461,6 +487,8 @@ class View:
             step = dice_step(e, self.name)
             if step is not None:
                 break
+        if step is None and self._last_roll is not None:
+            step = dice_step(self._last_roll, self.name)
         if step is None:
             draw_text_in_box(surface, _("Point at a card to read it in full."), inner, 16, palette.PAPER_DIM,
                              multiline=True, min_size=9)
@@ -541,6 +569,13 @@ class View:
             draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
 
+    def _end_text(self, obs) -> str:
+        """Who won, and why (H-9, H-11)."""
+        why = _(END_REASONS.get(obs.end_reason, N_("Game over.")))
+        if len(obs.result) != 1:
+            return _("A draw.") + " " + why
+        return _("{name} wins.").format(name=self.name(obs.result[0])) + " " + why
+
     def _deselect(self) -> None:
         self.selected = self.zone_choice = None
 
@@ -548,7 +583,7 @@ class View:
         if self.playback.busy():
             return _("Played out on the table: click or Space for the next step, S to skip.")
         if obs.is_over():
-            return _("Game over.")
+            return self._end_text(obs)
         if not self.my_turn(obs):
             seat = obs.to_act
             if self.scene.thinking is not None:
@@ -556,6 +591,9 @@ class View:
             return _("Waiting for {name}…").format(name=self.name(seat))
         kind = obs.pending[-1][0] if obs.pending else None
         text = _(PROMPTS.get(kind, PROMPTS[None]))
+        if kind in ("step_back", "shot_react"):
+            text += " " + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
+                                   obs.pending[-1][3]).format(n=obs.pending[-1][3])
         if kind is None and self.selected is not None:
             name = _("The castle guard") if self.selected == CASTLE else art.card_name(self.selected)
             text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."
