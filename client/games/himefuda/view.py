@@ -10,6 +10,8 @@ exact expected casualties); buttons play the rest. Nothing illegal can be clicke
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from client.core.actions import split
@@ -45,6 +47,7 @@ HAND = pygame.Rect(8, 728, 1168, 164)
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 100
+DECISION_Y, DECISION_H = 198, 380
 #: verbs whose first argument names what acts (a card, a unit's leader, the castle)
 KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
                        "volley", "starve", "ougi", "skill"})
@@ -98,6 +101,9 @@ class View:
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
         self._layer: pygame.Surface | None = None  # the table as drawn last, and what it showed
         self._layer_key = None
+        self._memos: dict[str, tuple] = {}  # part name → (key, picture, its buttons, its hand cards)
+        self._scratch: pygame.Surface | None = None
+        self._decision_hits: list = []
         self._last_roll = None  # the latest combat event seen: its dice stay on the table
 
     def open_menu(self) -> None:
@@ -308,23 +314,42 @@ class View:
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
-        """The table through one cached layer: while the dice roll (or nothing moves) a frame
-        costs a blit, the top bar, the two buttons and the dice."""
+        """The table in cached layers: the still table (redrawn when a move is made, the
+        selection or the card pointed at changes), then the hand and the decision panel
+        (each redrawn when what it shows changes), the top bar, the buttons and the dice.
+        While the dice roll a frame costs a few blits."""
         scene = self.scene
         legal = self.legal(obs)
         if self.selected is not None and self.selected not in self.keys(legal):
             self.selected = self.zone_choice = None
-        key = (len(scene.match.actions), scene.viewer, scene.thinking, self.mouse, self.selected, self.zone_choice,
-               self.confirm_concede, current_language(), scene.log.version, self.playback.busy(), obs.is_over(),
-               tuple(c.rgb for c in self.colours()))
+        lang = current_language()
+        hover = self.hover_card()
+        key = (len(scene.match.actions), scene.viewer, self.selected, hover, lang, scene.log.version,
+               obs.is_over(), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
+            self._memos = {}
         if key != self._layer_key:
-            self._hits, self._hand, self._cards = [], [], []
-            self._draw_table(self._layer, obs, legal)
+            self._cards = []
+            self._draw_table(self._layer, obs, hover)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
+        self._hits, self._hand = [], []
+        self._draw_marks(surface, obs, legal)
+        keys = tuple(sorted(self.keys(legal)))
+        hand = tuple(obs.hand[scene.viewer]) if scene.viewer is not None else ()
+        self._memo("hand", surface, HAND.inflate(0, 40).move(0, -20),
+                   (hand, keys, bool(legal), self.selected, hover, lang, scene.viewer),
+                   lambda target: self._draw_hand(target, obs, legal, hover))
+        decision = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H)
+        button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
+                      None)
+        self._memo("decision", surface, decision,
+                   (tuple(legal), obs.pending[-1] if obs.pending else (), self.playback.busy(), scene.thinking,
+                    self.confirm_concede, self.zone_choice, self.selected, button, lang, obs.is_over(),
+                    obs.to_act, len(scene.match.actions)),
+                   lambda target: self._draw_decision(target, decision, obs, legal))
         phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
         step = self.playback.current
         if step is not None and step.title:
@@ -337,7 +362,35 @@ class View:
         self.playback.draw(surface, FIELD, lambda z: self.geo.cell(z).center, lambda sq: self.geo.cell(sq),
                            self.geo.cell((0, 0)).width, self.colours(), self.name)
 
-    def _draw_table(self, surface, obs, legal) -> None:
+    def hover_card(self) -> str | None:
+        """The face-up card under the mouse (the hand over the table), as last drawn."""
+        if self.mouse is None:
+            return None
+        for rect, cid in list(reversed(self._hand)) + list(reversed(self._cards)):
+            if rect.collidepoint(self.mouse):
+                return cid
+        return None
+
+    def _memo(self, name, surface, rect, key, draw) -> None:
+        """A part of the table through a cache: redrawn only when ``key`` changes (with its buttons)."""
+        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5).clip(surface.get_rect())
+        entry = self._memos.get(name)
+        if entry is None or entry[0] != key:
+            if self._scratch is None or self._scratch.get_size() != surface.get_size():
+                self._scratch = pygame.Surface(surface.get_size(), 0, surface)
+            scratch = self._scratch
+            scratch.blit(surface, area, area)
+            hits, hand = len(self._hits), len(self._hand)
+            draw(scratch)
+            entry = self._memos[name] = (key, scratch.subsurface(area).copy(), self._hits[hits:], self._hand[hand:])
+        else:
+            self._hits += entry[2]
+            self._hand += entry[3]
+        surface.blit(entry[1], area)
+        if name == "decision":
+            self._decision_hits = entry[2]
+
+    def _draw_table(self, surface, obs, hover) -> None:
         draw_backdrop(surface)
         colours = self.colours()
         FV.draw_field(surface, self.geo)
@@ -350,10 +403,9 @@ class View:
             rect = self.geo.cell(zone)
             FV.draw_unit(surface, rect, obs, u, colours[u.seat], lit=u.cards[0] == self.selected)
             self._cards.append((rect, u.cards[0]))
-        self._draw_marks(surface, obs, legal)
-        self._draw_hand(surface, obs, legal)
-        self._draw_middle(surface, obs, colours)
-        self._draw_right(surface, obs, legal, colours)
+        pygame.draw.rect(surface, palette.LACQUER, HAND, border_radius=12)
+        self._draw_middle(surface, obs, colours, hover)
+        self._draw_right(surface, obs, colours)
 
     def _draw_marks(self, surface, obs, legal) -> None:
         """The zones the selection (or the pending decision) may reach, with expected casualties;
@@ -387,9 +439,8 @@ class View:
                                  bold=True, min_size=8)
                 y -= 24
 
-    def _draw_hand(self, surface, obs, legal) -> None:
+    def _draw_hand(self, surface, obs, legal, hover) -> None:
         viewer = self.scene.viewer
-        pygame.draw.rect(surface, palette.LACQUER, HAND, border_radius=12)
         if viewer is None:
             draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
                              HAND.inflate(-40, -40), 20, palette.PAPER_DIM, min_size=10)
@@ -404,16 +455,8 @@ class View:
         h = round(HAND_W * art.RATIO)
         n = len(hand)
         gap = min(HAND_W + 8, (HAND.width - 24 - HAND_W) / max(1, n - 1))
-        hover = None
-        rects = []
-        for i, card in enumerate(hand):
-            rect = pygame.Rect(round(HAND.x + 12 + i * gap), HAND.y + 24, HAND_W, h)
-            rects.append((rect, card))
-        if self.mouse is not None:
-            for rect, card in reversed(rects):
-                if rect.collidepoint(self.mouse):
-                    hover = card
-                    break
+        rects = [(pygame.Rect(round(HAND.x + 12 + i * gap), HAND.y + 24, HAND_W, h), card)
+                 for i, card in enumerate(hand)]
         for rect, card in rects:
             up = 14 if card == self.selected else 6 if card == hover else 0
             shown = rect.move(0, -up)
@@ -422,13 +465,10 @@ class View:
                 pygame.draw.rect(surface, FV.HIGHLIGHT if card != self.selected else palette.WHITE,
                                  shown.inflate(4, 4), 3, border_radius=8)
             elif legal:
-                dim = pygame.Surface(shown.size, pygame.SRCALPHA)
-                dim.fill((0, 0, 0, 90))
-                surface.blit(dim, shown)
+                surface.blit(_dim(shown.size), shown)
             self._hand.append((rect, card))
-            self._cards.append((rect, card))
 
-    def _draw_middle(self, surface, obs, colours) -> None:
+    def _draw_middle(self, surface, obs, colours, hover) -> None:
         viewer = self.scene.viewer
         y = MID.y
         for seat in (0, 1):
@@ -460,17 +500,11 @@ class View:
                 surface.blit(art.card_face(card, 54), rect)
                 self._cards.append((rect, card))
             y = box.bottom + 8
-        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y))
+        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
 
-    def _draw_detail(self, surface, obs, box) -> None:
+    def _draw_detail(self, surface, obs, box, card) -> None:
         """The card under the mouse in full, with its skills explained; else the last dice."""
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
-        card = None
-        if self.mouse is not None:
-            for rect, cid in reversed(self._cards):
-                if rect.collidepoint(self.mouse):
-                    card = cid
-                    break
         inner = box.inflate(-16, -16)
         if card is None:
             self._draw_last_dice(surface, obs, inner)
@@ -508,7 +542,7 @@ class View:
         draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), 16,
                          palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
 
-    def _draw_right(self, surface, obs, legal, colours) -> None:
+    def _draw_right(self, surface, obs, colours) -> None:
         scene = self.scene
         seats = pygame.Rect(RIGHT_X, 72, RIGHT_W, 118)
         draw_panel(surface, seats, fill=palette.LACQUER, radius=12)
@@ -525,9 +559,7 @@ class View:
                 g=obs.castle[s], p=obs.provisions[s], r=obs.results(s))
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 36, row.y + 27, row.width - 44, 20), 15,
                              palette.PAPER_DIM, align="left", min_size=9)
-        decision = pygame.Rect(RIGHT_X, seats.bottom + 8, RIGHT_W, 380)
-        self._draw_decision(surface, decision, obs, legal)
-        log_rect = pygame.Rect(RIGHT_X, decision.bottom + 8, RIGHT_W, BUTTON_Y - 8 - decision.bottom - 8)
+        log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
         draw_log(surface, scene.log.lines(), log_rect, size=16)
 
     def _draw_decision(self, surface, rect, obs, legal) -> None:
@@ -599,6 +631,14 @@ class View:
             text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."
                      ).format(name=name)
         return text
+
+
+@functools.lru_cache(maxsize=4)
+def _dim(size) -> pygame.Surface:
+    """A shade over a hand card that cannot be played now."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    return shade
 
 
 def _odds_text(odds, verb: str) -> str:
