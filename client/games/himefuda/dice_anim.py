@@ -34,9 +34,16 @@ def dice_step(event, name) -> Step | None:
             if hit else _("No effect.")
         return Step("dice", DICE_SECONDS, title, rows, result, good, spaces=spaces)
     strength = d["strength"]
-    rows = [DiceRow(me, (dice[0],), _("strength {n}").format(n=strength[0]))]
+    values = d.get("values")
+
+    def note(i: int) -> str:
+        if values is None:
+            return _("strength {n}").format(n=strength[i])
+        return _("strength {n} (value {v})").format(n=strength[i], v=values[i])
+
+    rows = [DiceRow(me, (dice[0],), note(0))]
     if len(dice) > 1:
-        rows.append(DiceRow(foe, (dice[1],), _("strength {n}").format(n=strength[1])))
+        rows.append(DiceRow(foe, (dice[1],), note(1)))
     good = {(i, 0) for i in range(len(rows)) if strength[i] == dice[i] and strength[i] > 1 or
             strength[i] == dice[i] == 1}
     cas = d["casualties"]

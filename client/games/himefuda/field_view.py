@@ -68,10 +68,14 @@ def draw_field(surface, geo: FieldGeometry) -> None:
     pygame.draw.rect(surface, palette.GOLD, geo.rect.inflate(2, 2), 2, border_radius=4)
 
 
+def castle_panel(geo: FieldGeometry, seat: int) -> pygame.Rect:
+    area = geo.castle(seat).inflate(-10, -40)
+    return pygame.Rect(area.x, area.centery - 150, area.width, 300)
+
+
 def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) -> pygame.Rect:
     """The castle as a panel over the map's castle: guard card, garrison, provisions."""
-    area = geo.castle(seat).inflate(-10, -40)
-    panel = pygame.Rect(area.x, area.centery - 150, area.width, 300)
+    panel = castle_panel(geo, seat)
     pygame.draw.rect(surface, (*palette.LACQUER,), panel, border_radius=10)
     pygame.draw.rect(surface, HIGHLIGHT if lit else colour.rgb, panel, 4 if lit else 3, border_radius=10)
     draw_marker(surface, (panel.x + 18, panel.y + 18), 10, colour)

@@ -410,6 +410,15 @@ class View:
     def _draw_marks(self, surface, obs, legal) -> None:
         """The zones the selection (or the pending decision) may reach, with expected casualties;
         the unit an answer is about (and its attacker) ringed."""
+        keys = self.keys(legal)
+        if keys and self.selected is None:  # what may act: a thin gold frame
+            for zone, u in obs.units.items():
+                if u.cards[0] in keys and u.seat == obs.to_act:
+                    pygame.draw.rect(surface, palette.GOLD, self.geo.cell(zone).inflate(-8, -8), 2, border_radius=8)
+            seat = obs.to_act
+            if CASTLE in keys or obs.guard[seat] in keys:
+                pygame.draw.rect(surface, palette.GOLD, FV.castle_panel(self.geo, seat).inflate(6, 6), 2,
+                                 border_radius=12)
         frame = obs.pending[-1] if obs.pending else None
         if frame is not None and frame[0] in ("step_back", "shot_react", "pursue_choice"):
             ringed = [frame[2]] + ([frame[4]] if frame[0] == "step_back" else [])
@@ -605,8 +614,8 @@ class View:
         """Who won, and why (H-9, H-11)."""
         why = _(END_REASONS.get(obs.end_reason, N_("Game over.")))
         if len(obs.result) != 1:
-            return _("A draw.") + " " + why
-        return _("{name} wins.").format(name=self.name(obs.result[0])) + " " + why
+            return _("A draw.") + "\n" + why
+        return _("{name} wins.").format(name=self.name(obs.result[0])) + "\n" + why
 
     def _deselect(self) -> None:
         self.selected = self.zone_choice = None
@@ -624,7 +633,7 @@ class View:
         kind = obs.pending[-1][0] if obs.pending else None
         text = _(PROMPTS.get(kind, PROMPTS[None]))
         if kind in ("step_back", "shot_react"):
-            text += " " + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
+            text += "\n" + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
                                    obs.pending[-1][3]).format(n=obs.pending[-1][3])
         if kind is None and self.selected is not None:
             name = _("The castle guard") if self.selected == CASTLE else art.card_name(self.selected)
