@@ -296,3 +296,15 @@ def test_draws_a_whole_game(app, lang):
         _draw(app, scene)
     finally:
         set_language("en")
+
+
+def test_the_general_about_to_sortie_stands_at_its_zone(app):
+    scene = _scene(app, seed=3)
+    _play_until(scene, random.Random(1), lambda st: bool(st.pending) and st.pending[-1][0] == "sortie_troops")
+    obs = _draw(app, scene)
+    _kind, seat, card, lane = obs.pending[-1]
+    rect = scene.view.geo.cell((lane, 0 if seat == 0 else 3))
+    face = art.card_face(card, 80)
+    at = face.get_rect(center=rect.center)
+    spot = (at.centerx, at.y + 20)  # the card's kanji band
+    assert app.screen.get_at(spot)[:3] == face.get_at((spot[0] - at.x, spot[1] - at.y))[:3]

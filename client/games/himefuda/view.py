@@ -420,6 +420,11 @@ class View:
                 pygame.draw.rect(surface, palette.GOLD, FV.castle_panel(self.geo, seat).inflate(6, 6), 2,
                                  border_radius=12)
         frame = obs.pending[-1] if obs.pending else None
+        if frame is not None and frame[0] == "sortie_troops":  # the general about to go out, at its zone
+            rect = self.geo.cell((frame[3], field.camp_row(frame[1])))
+            face = art.card_face(frame[2], 80)
+            surface.blit(face, face.get_rect(center=rect.center))
+            pygame.draw.rect(surface, FV.HIGHLIGHT, rect.inflate(-4, -4), 5, border_radius=8)
         if frame is not None and frame[0] in ("step_back", "shot_react", "pursue_choice"):
             ringed = [frame[2]] + ([frame[4]] if frame[0] == "step_back" else [])
             for z in ringed:
