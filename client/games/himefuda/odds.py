@@ -14,25 +14,25 @@ from . import dice
 FACES = range(1, dice.SIDES + 1)
 
 
+def _distribution(outcome, attack: int, defence: int) -> dict:
+    """``outcome(attack strength, defence strength)`` → its chance over the 36 pairs of dice."""
+    out: dict = {}
+    for a_die in FACES:
+        for d_die in FACES:
+            key = outcome(dice.strength(a_die, attack), dice.strength(d_die, defence))
+            out[key] = out.get(key, Fraction(0)) + Fraction(1, 36)
+    return out
+
+
 @functools.lru_cache(maxsize=None)
 def melee_distribution(attack: int, defence: int, cap: int) -> dict[tuple[int, int], Fraction]:
     """(to the defender, to the attacker) → its chance, before any step back or answer."""
-    out: dict[tuple[int, int], Fraction] = {}
-    for a_die in FACES:
-        for d_die in FACES:
-            key = dice.melee_casualties(dice.strength(a_die, attack), dice.strength(d_die, defence), cap)
-            out[key] = out.get(key, Fraction(0)) + Fraction(1, 36)
-    return out
+    return _distribution(lambda a, d: dice.melee_casualties(a, d, cap), attack, defence)
 
 
 @functools.lru_cache(maxsize=None)
 def shot_distribution(attack: int, defence: int, cap: int) -> dict[int, Fraction]:
-    out: dict[int, Fraction] = {}
-    for a_die in FACES:
-        for d_die in FACES:
-            key = dice.shot_casualties(dice.strength(a_die, attack), dice.strength(d_die, defence), cap)
-            out[key] = out.get(key, Fraction(0)) + Fraction(1, 36)
-    return out
+    return _distribution(lambda a, d: dice.shot_casualties(a, d, cap), attack, defence)
 
 
 @functools.lru_cache(maxsize=None)
