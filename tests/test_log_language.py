@@ -19,7 +19,7 @@ LATIN_WORD = re.compile("[A-Za-z]+")
 CJK_CHAR = re.compile("[\u3000-\u9fff\uff00-\uffef]")
 # Latin a Chinese line may hold besides names: the War A / War B action cards (戰爭A, 戰爭B)
 ALLOWED_LATIN = {"A", "B"}
-GAMES = [("shogun", {"face": "sun"}), ("samurai_sword", {}), ("three_kingdoms", {})]
+GAMES = [("shogun", {"face": "sun"}), ("samurai_sword", {}), ("three_kingdoms", {}), ("himefuda", {})]
 
 
 @pytest.fixture(autouse=True)
@@ -27,6 +27,12 @@ def _english_after():
     set_language("en")
     yield
     set_language("en")
+
+
+def _four_or_fewer(game: str) -> int:
+    """Four seats, or as many as the game takes (Himefuda Battle is for two)."""
+    from client.games import get
+    return min(4, get(game).max_players)
 
 
 def _names(players: int) -> list[str]:
@@ -62,7 +68,7 @@ def test_the_log_check_sees_through_names():
 
 @pytest.mark.parametrize("game, options", GAMES)
 def test_switching_language_rewrites_the_whole_log(table_app, monkeypatch, game, options):
-    scene = _scene(table_app, game, options, 4, seed=7)
+    scene = _scene(table_app, game, options, _four_or_fewer(game), seed=7)
     view_module = type(scene.view).__module__
     drawn: list[list[str]] = []
     from client.scenes import table_chrome
@@ -171,7 +177,7 @@ def test_bot_levels_on_the_table_are_translated(table_app, monkeypatch, game, op
     monkeypatch.setattr(text, "layout_in_box", recording)
     for lang, want, human in (("en", "Player 2 (Random)", "Player 1"), ("zh_Hant", "Player 2（隨機）", "Player 1")):
         set_language(lang)
-        scene = _scene(table_app, game, options, 4, seed=3)
+        scene = _scene(table_app, game, options, _four_or_fewer(game), seed=3)
         scene.viewer = 0
         seen.clear()
         scene.draw(table_app.screen)

@@ -10,8 +10,9 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.vocabulary", "client.games.himefuda.field_map",
            "client.games.himefuda.deck_files", "client.games.himefuda.deck_option",
            "client.games.himefuda.deck_draft", "client.games.himefuda.log_text",
-           "client.games.himefuda.help", "client.games.himefuda.setup_notes"]
-SCREEN = {"deck_builder"}  # the package's pygame modules
+           "client.games.himefuda.help", "client.games.himefuda.setup_notes", "client.games.himefuda.odds"]
+#: the package's pygame modules (the table and the deck builder)
+SCREEN = {"view", "card_art", "field_view", "dice_anim", "deck_builder"}
 
 
 def test_himefuda_rules_import_without_pygame():

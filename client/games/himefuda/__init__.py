@@ -14,6 +14,7 @@ SPEC = GameSpec(
     id="himefuda", title_en="Himefuda Battle", title_zh="姬札大戰",
     min_players=2, max_players=2, default_players=2,
     rules_module="client.games.himefuda.rules",
+    view_module="client.games.himefuda.view",
     options=(
         OptionSpec("deck0", "First seat's deck", _DECKS, _DECK_LABELS, "wei", custom=DECK_OPTION, editor=DECK_BUILDER),
         OptionSpec("deck1", "Second seat's deck", _DECKS, _DECK_LABELS, "shu", custom=DECK_OPTION, editor=DECK_BUILDER),
@@ -24,5 +25,5 @@ SPEC = GameSpec(
                    ("+1 point", "+2 points", "+3 points"), "1"),
     ),
     help_module="client.games.himefuda.help",
-    # view_module: the table; ai_module: the bots (issue #21, later slices)
+    # ai_module: the bots (issue #21, bots slice)
 )

@@ -1,0 +1,319 @@
+"""姬札大戰's cards, drawn by code from the card schema (never from particular cards).
+
+A general's face: number and faction (魏蜀吳群) with the 軍旗 banner mark, the cost, the
+Chinese name as the card's kanji (the English name under it in English), the three
+abilities (melee and shooting as attack/defence, stratagem as one value), the skill
+icons, the special skill and the ougi with its range pattern as a small grid, and the
+war result (戰果) the enemy earns by routing it. A tactic's face: its kind, name and
+effect text. Faces are cached by (card, width, language): a hand costs blits.
+
+Every text goes through ``_Face.text``, which keeps what did not fit: ``face_problems``
+lets the tests hold every card of the data to its boxes in both languages.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from client.i18n import N_, _, current_language
+from client.render import palette
+from client.render.text import draw_text_in_box, layout_in_box
+
+from .cards import TACTIC_KINDS, Card, General, Tactic, pool
+from .vocabulary import FACTION_ZH, SKILL_ZH, SKILLS
+
+RATIO = 1.4  # height / width of a card
+FACTION_RGB = {"wei": (52, 86, 160), "shu": (58, 132, 70), "wu": (176, 52, 44), "qun": (128, 104, 60)}
+FACE = (244, 236, 216)
+BACK = (96, 30, 34)
+BACK_LINE = (201, 164, 92)
+SKILL_RGB = {
+    "instant_retreat": (70, 120, 190), "peerless": (190, 60, 50), "reinforcements": (60, 140, 80),
+    "pursuit": (200, 110, 40), "raid": (210, 170, 30), "assault": (150, 40, 40), "surprise": (110, 70, 160),
+    "cavalry": (140, 90, 50), "palisade": (110, 90, 70), "logistics": (160, 130, 60), "conscription": (50, 110, 120),
+}
+SKILL_NAMES = {
+    "instant_retreat": N_("Instant Retreat"), "peerless": N_("Peerless"), "reinforcements": N_("Reinforcements"),
+    "pursuit": N_("Pursuit"), "raid": N_("Raid"), "assault": N_("Assault"), "surprise": N_("Surprise"),
+    "cavalry": N_("Cavalry"), "palisade": N_("Palisade"), "logistics": N_("Logistics"),
+    "conscription": N_("Conscription"),
+}
+SKILL_TEXT = {
+    "instant_retreat": N_("May retreat to the castle from anywhere, as its move."),
+    "peerless": N_("Deals 1 thousand more; survives at exactly 0 troops."),
+    "reinforcements": N_("The castle takes 1 thousand of its melee casualties."),
+    "pursuit": N_("May step into the zone a defender stepped back from."),
+    "raid": N_("No melee penalty when tired."),
+    "assault": N_("Melee also diagonally."),
+    "surprise": N_("A melee from the side: the defender −1 defence."),
+    "cavalry": N_("Moves and steps back diagonally too."),
+    "palisade": N_("No melee across its front, either way."),
+    "logistics": N_("+2 provisions on retreating to the castle."),
+    "conscription": N_("+1 thousand troops on retreating to the castle."),
+}
+KIND_NAMES = dict(zip(TACTIC_KINDS, (N_("Equipment"), N_("Stratagem"), N_("Strategy"), N_("Formation"),
+                                     N_("Facility"))))
+FACTION_NAMES = {"wei": N_("Wei"), "shu": N_("Shu"), "wu": N_("Wu"), "qun": N_("Qun")}
+STAT_LABELS = (N_("Melee"), N_("Shoot"), N_("Stratagem"))
+
+
+def zh() -> bool:
+    return current_language().startswith("zh")
+
+
+def card_name(card_id: str) -> str:
+    """A card's name in the screen's language (the kanji in Chinese)."""
+    card = pool().cards.get(card_id)
+    if card is None:
+        return _("a card")
+    return card.name_zh if zh() else card.name_en
+
+
+def skill_name(skill: str) -> str:
+    return SKILL_ZH[skill] if zh() else _(SKILL_NAMES[skill])
+
+
+def cost_text(half_points: int) -> str:
+    """A cost in points (the data counts halves): 3, 1.5."""
+    return f"{half_points // 2}" if half_points % 2 == 0 else f"{half_points / 2:g}"
+
+
+def ability_text(ab) -> tuple[str, str]:
+    return (ab.name_zh, ab.text_zh) if zh() else (ab.name_en, ab.text_en)
+
+
+def card_lines(card: Card) -> list[str]:
+    """The card's full text, for the detail panel: abilities, skills with their meaning."""
+    out = []
+    if isinstance(card, General):
+        for skill in SKILLS:
+            if skill in card.skills:
+                out.append(_("{skill}: {text}").format(skill=skill_name(skill), text=_(SKILL_TEXT[skill])))
+        for label, ab in ((N_("Special"), card.special), (N_("Ougi"), card.ougi)):
+            if ab is not None:
+                name, text = ability_text(ab)
+                out.append(_("{label} “{name}”: {text}").format(label=_(label), name=name, text=text))
+    else:
+        out.append(ability_text(card.ability)[1])
+    return out
+
+
+# -- drawn icons -------------------------------------------------------------------------------
+def draw_skill_icon(surface, skill: str, centre, r: int) -> None:
+    """A coloured disc with the skill's own drawn sign (eleven distinct signs)."""
+    cx, cy = centre
+    pygame.draw.circle(surface, SKILL_RGB[skill], centre, r)
+    pygame.draw.circle(surface, palette.INK, centre, r, 1)
+    w = palette.WHITE
+    k = r * 0.55
+    lw = max(1, round(r / 5))
+
+    def p(dx, dy):
+        return (cx + dx * k, cy + dy * k)
+
+    if skill == "instant_retreat":  # a U-turn arrow
+        pygame.draw.arc(surface, w, pygame.Rect(cx - k, cy - k, 2 * k, 2 * k), 0, math.pi, lw)
+        pygame.draw.polygon(surface, w, [p(-1.4, 0), p(-0.6, 0), p(-1.0, 0.7)])
+    elif skill == "peerless":  # a star
+        pts = [p(math.cos(a) * (1.0 if i % 2 == 0 else 0.45), math.sin(a) * (1.0 if i % 2 == 0 else 0.45))
+               for i, a in enumerate(-math.pi / 2 + i * math.pi / 5 for i in range(10))]
+        pygame.draw.polygon(surface, w, pts)
+    elif skill == "reinforcements":  # a plus
+        pygame.draw.line(surface, w, p(-0.9, 0), p(0.9, 0), lw + 1)
+        pygame.draw.line(surface, w, p(0, -0.9), p(0, 0.9), lw + 1)
+    elif skill == "pursuit":  # a double chevron forward
+        for dx in (-0.5, 0.3):
+            pygame.draw.lines(surface, w, False, [p(dx - 0.3, -0.7), p(dx + 0.3, 0), p(dx - 0.3, 0.7)], lw)
+    elif skill == "raid":  # lightning
+        pygame.draw.polygon(surface, w, [p(0.2, -1), p(-0.5, 0.1), p(0, 0.1), p(-0.2, 1), p(0.5, -0.2), p(0, -0.2)])
+    elif skill == "assault":  # crossed diagonal arrows
+        pygame.draw.line(surface, w, p(-0.8, 0.8), p(0.8, -0.8), lw)
+        pygame.draw.line(surface, w, p(-0.8, -0.8), p(0.8, 0.8), lw)
+        pygame.draw.polygon(surface, w, [p(0.9, -0.9), p(0.3, -0.8), p(0.8, -0.3)])
+        pygame.draw.polygon(surface, w, [p(-0.9, -0.9), p(-0.3, -0.8), p(-0.8, -0.3)])
+    elif skill == "surprise":  # an eye
+        pygame.draw.ellipse(surface, w, pygame.Rect(cx - k, cy - k * 0.55, 2 * k, 1.1 * k), lw)
+        pygame.draw.circle(surface, w, centre, max(1, round(k * 0.35)))
+    elif skill == "cavalry":  # a horseshoe
+        pygame.draw.arc(surface, w, pygame.Rect(cx - k * 0.8, cy - k * 0.9, 1.6 * k, 1.8 * k), -0.2, math.pi + 0.2,
+                        lw + 1)
+        pygame.draw.line(surface, w, p(-0.8, 0), p(-0.8, 0.8), lw + 1)
+        pygame.draw.line(surface, w, p(0.8, 0), p(0.8, 0.8), lw + 1)
+    elif skill == "palisade":  # stakes
+        for dx in (-0.6, 0, 0.6):
+            pygame.draw.polygon(surface, w, [p(dx - 0.2, 0.9), p(dx - 0.2, -0.5), p(dx, -0.95), p(dx + 0.2, -0.5),
+                                             p(dx + 0.2, 0.9)])
+        pygame.draw.line(surface, w, p(-0.9, 0.2), p(0.9, 0.2), lw)
+    elif skill == "logistics":  # a rice bale
+        pygame.draw.ellipse(surface, w, pygame.Rect(cx - k, cy - k * 0.7, 2 * k, 1.4 * k))
+        for dx in (-0.45, 0.45):
+            pygame.draw.line(surface, SKILL_RGB[skill], p(dx, -0.7), p(dx, 0.7), lw)
+    else:  # conscription: a soldier (head and shoulders)
+        pygame.draw.circle(surface, w, p(0, -0.45), max(1, round(k * 0.4)))
+        pygame.draw.polygon(surface, w, [p(-0.8, 0.9), p(-0.5, 0.05), p(0.5, 0.05), p(0.8, 0.9)])
+
+
+def draw_banner_mark(surface, rect: pygame.Rect, rgb) -> None:
+    """軍旗: a small flag on a pole."""
+    x, y, h = rect.x + 2, rect.y + 1, rect.height - 2
+    pygame.draw.line(surface, palette.INK, (x, y), (x, y + h), 2)
+    pygame.draw.polygon(surface, rgb, [(x + 1, y), (rect.right - 1, y + h * 0.25), (x + 1, y + h * 0.5)])
+    pygame.draw.polygon(surface, palette.INK, [(x + 1, y), (rect.right - 1, y + h * 0.25), (x + 1, y + h * 0.5)], 1)
+
+
+def draw_pattern(surface, rect: pygame.Rect, pattern) -> None:
+    """An ougi's range as a small grid, ahead upwards: the user dark, the reached cells red."""
+    sides = [s for s, _a in pattern] + [0]
+    aheads = [a for _s, a in pattern] + [0]
+    cols = max(3, max(sides) - min(sides) + 1)
+    rows = max(2, max(aheads) - min(aheads) + 1)
+    lo_s = min(min(sides), -((cols - 1) // 2))
+    hi_a = max(aheads)
+    cell = max(3, min(rect.width // cols, rect.height // rows))
+    ox = rect.centerx - cell * cols // 2
+    oy = rect.centery - cell * rows // 2
+    reached = set(pattern)
+    for c in range(cols):
+        for r in range(rows):
+            side, ahead = lo_s + c, hi_a - r
+            box = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+            fill = (palette.INK if (side, ahead) == (0, 0) else
+                    palette.VERMILION if (side, ahead) in reached else (226, 214, 190))
+            pygame.draw.rect(surface, fill, box)
+            if (side, ahead) == (0, 0) and (0, 0) in reached:
+                pygame.draw.rect(surface, palette.VERMILION, box.inflate(-cell // 2, -cell // 2))
+            pygame.draw.rect(surface, (120, 104, 84), box, 1)
+
+
+# -- faces -------------------------------------------------------------------------------------
+class _Face:
+    """One card face being drawn at width ``w`` (layout in 1/150ths of the width)."""
+
+    def __init__(self, surface: pygame.Surface):
+        self.s = surface
+        self.k = surface.get_width() / 150
+        self.cut: list[str] = []
+
+    def r(self, x, y, w, h) -> pygame.Rect:
+        k = self.k
+        return pygame.Rect(round(x * k), round(y * k), round(w * k), round(h * k))
+
+    def text(self, text: str, rect, size, colour, min_size=7, optional=False, **kw) -> None:
+        """``optional``: left out when it would not fit (the icons and the detail panel say it)."""
+        size = max(6, round(size * self.k))
+        least = min(size, max(6, round(min_size * self.k)))
+        if optional and layout_in_box(text, rect.width, rect.height, size, least, kw.get("multiline", False),
+                                      kw.get("bold", False)).truncated:
+            return
+        done = draw_text_in_box(self.s, text, rect, size, colour, min_size=least, **kw)
+        if done.truncated:
+            self.cut.append(text)
+
+
+def _draw_face(card: Card, width: int, thumb: bool = False) -> tuple[pygame.Surface, list[str]]:
+    """``thumb``: only the header, the kanji and the war result (a pile's small cards)."""
+    surf = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
+    f = _Face(surf)
+    body = surf.get_rect()
+    rgb = FACTION_RGB.get(card.faction, palette.MUTED)
+    radius = max(3, round(8 * f.k))
+    pygame.draw.rect(surf, FACE, body, border_radius=radius)
+    pygame.draw.rect(surf, rgb, body, max(2, round(4 * f.k)), border_radius=radius)
+    # the header: number and faction, banner, cost
+    head = f.r(4, 4, 142, 26)
+    pygame.draw.rect(surf, rgb, head, border_radius=max(2, round(4 * f.k)))
+    f.text(f"{FACTION_ZH[card.faction]}{card.number}", f.r(6, 5, 40, 24), 17, palette.WHITE, bold=True, align="left")
+    if isinstance(card, General) and card.banner:
+        draw_banner_mark(surf, f.r(48, 7, 18, 20), palette.GOLD)
+    coin = f.r(112, 6, 32, 22)
+    pygame.draw.rect(surf, palette.GOLD, coin, border_radius=coin.height // 2)
+    f.text(cost_text(card.cost), coin, 16, palette.INK, bold=True)
+    # the name: the kanji always, the English under it in English
+    english = not zh() and not thumb
+    f.text(card.name_zh, f.r(6, 31, 138, 34 if english else 40), 28, palette.INK, bold=True)
+    if english:
+        f.text(card.name_en, f.r(6, 64, 138, 15), 12, palette.INK)
+    if thumb:
+        pass
+    elif isinstance(card, General):
+        _general_body(f, card)
+    else:
+        _tactic_body(f, card, rgb)
+    # the footer: the war result the enemy earns by routing it
+    foot = f.r(4, 188, 142, 18)
+    pygame.draw.rect(surf, (226, 214, 190), foot, border_radius=max(2, round(4 * f.k)))
+    f.text(_("War result {n}").format(n=card.war_result), foot.inflate(-8, 0), 13, palette.VERMILION, bold=True)
+    return surf, f.cut
+
+
+def _general_body(f: _Face, g: General) -> None:
+    surf = f.s
+    values = (f"{g.melee[0]}/{g.melee[1]}", f"{g.shoot[0]}/{g.shoot[1]}", f"{g.strategy}")
+    for i, (label, value) in enumerate(zip(STAT_LABELS, values)):
+        box = f.r(5 + i * 47, 80, 45, 36)
+        pygame.draw.rect(surf, (232, 220, 196), box, border_radius=max(2, round(4 * f.k)))
+        f.text(_(label), f.r(6 + i * 47, 81, 43, 13), 11, (96, 80, 64))
+        f.text(value, f.r(6 + i * 47, 94, 43, 21), 19, palette.INK, bold=True)
+    r = max(4, round(9 * f.k))
+    skills = [s for s in SKILLS if s in g.skills]
+    for i, skill in enumerate(skills):
+        draw_skill_icon(surf, skill, (round((14 + i * 21) * f.k), round(128 * f.k)), r)
+    names = "·".join(skill_name(s) for s in skills)
+    if names:
+        x = 4 + 21 * len(skills)
+        f.text(names, f.r(x, 119, 146 - x, 18), 11, palette.INK, align="left", optional=True)
+    y = 140
+    for label, ab in ((N_("Special"), g.special), (N_("Ougi"), g.ougi)):
+        if ab is None:
+            continue
+        name = ab.name_zh if zh() else ab.name_en
+        wide = 100 if label == N_("Ougi") else 138
+        f.text(_(label), f.r(6, y, 40, 11), 10, (96, 80, 64), align="left")
+        f.text(name, f.r(6, y + 10, wide, 14), 12, palette.INK, bold=True, align="left")
+        if label == N_("Ougi"):
+            draw_pattern(surf, f.r(108, 139, 36, 46), ab.pattern)
+        y += 24
+
+
+def _tactic_body(f: _Face, t: Tactic, rgb) -> None:
+    band = f.r(6, 81, 138, 18)
+    pygame.draw.rect(f.s, rgb, band, border_radius=max(2, round(4 * f.k)))
+    kind = _(KIND_NAMES[t.kind])
+    f.text(kind, band, 13, palette.WHITE, bold=True)
+    f.text(ability_text(t.ability)[1], f.r(8, 102, 134, 84), 13, palette.INK, min_size=7, multiline=True,
+           align="left", valign="top")
+
+
+THUMB_BELOW = 100  # narrower faces are thumbnails: the abilities would not be legible
+
+
+@functools.lru_cache(maxsize=256)
+def _face_cached(card_id: str, width: int, language: str) -> pygame.Surface:
+    return _draw_face(pool().cards[card_id], width, width < THUMB_BELOW)[0]
+
+
+def card_face(card_id: str, width: int) -> pygame.Surface:
+    """The card's face at ``width`` pixels wide (cached per language); under ``THUMB_BELOW``
+    a thumbnail (the detail panel shows the card in full when pointed at)."""
+    return _face_cached(card_id, width, current_language())
+
+
+def face_problems(card: Card, width: int) -> list[str]:
+    """Texts of ``card``'s face that did not fit their boxes at ``width`` (empty: all fit)."""
+    return _draw_face(card, width, width < THUMB_BELOW)[1]
+
+
+@functools.lru_cache(maxsize=16)
+def card_back(width: int) -> pygame.Surface:
+    """The common back: lacquer red with a gold frame and 姬 in the middle."""
+    surf = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
+    body = surf.get_rect()
+    radius = max(3, width // 18)
+    pygame.draw.rect(surf, BACK, body, border_radius=radius)
+    pygame.draw.rect(surf, BACK_LINE, body.inflate(-width // 10, -width // 10), max(1, width // 50),
+                     border_radius=radius)
+    pygame.draw.rect(surf, palette.INK, body, 2, border_radius=radius)
+    draw_text_in_box(surf, "姬", body.inflate(-width // 4, -width // 4), width // 2, BACK_LINE, bold=True, min_size=6)
+    return surf

@@ -1,0 +1,63 @@
+"""姬札大戰's dice on the table: every melee, shot and siege rolls its dice in the
+3KingdomsBattle dice panel (the same playback: paced by the animation setting, click or
+Space for the next step, S skips all). Steps come only from the events."""
+from __future__ import annotations
+
+from client.i18n import N_, _, ngettext
+
+from client.games.three_kingdoms.dice_anim import DiceRow, Playback, Step, DICE_SECONDS  # noqa: F401 (re-exported)
+
+DICE_EVENTS = ("melee", "shoot", "siege", "volley", "starve", "guard_melee", "guard_shoot")
+TITLES = {"melee": N_("Melee"), "shoot": N_("Shooting"), "siege": N_("Storming the castle"),
+          "volley": N_("Shooting at the castle"), "starve": N_("Raiding the provisions"),
+          "guard_melee": N_("The castle guard attacks"), "guard_shoot": N_("The castle guard shoots")}
+
+
+def _lost(n: int) -> str:
+    return ngettext("loses {n} thousand", "loses {n} thousand", n).format(n=n)
+
+
+def dice_step(event, name) -> Step | None:
+    """The dice panel step of one combat event (None for other events)."""
+    kind, d = event.kind, event.data
+    if kind not in DICE_EVENTS:
+        return None
+    me, foe = d["seat"], 1 - d["seat"]
+    spaces = tuple(tuple(z) for z in (d.get("attacker"), d.get("defender")) if z is not None)
+    title = _(TITLES[kind])
+    dice = [v for v in d["dice"] if v is not None]
+    if kind in ("volley", "starve"):
+        hit = d["success"]
+        rows = [DiceRow(me, (dice[0],), _("success") if hit else _("failure"))]
+        good = {(0, 0)} if hit else set()
+        result = (_("The garrison loses 1 thousand.") if kind == "volley" else _("1 load of provisions burnt.")) \
+            if hit else _("No effect.")
+        return Step("dice", DICE_SECONDS, title, rows, result, good, spaces=spaces)
+    strength = d["strength"]
+    values = d.get("values")
+
+    def note(i: int) -> str:
+        if values is None:
+            return _("strength {n}").format(n=strength[i])
+        return _("strength {n} (value {v})").format(n=strength[i], v=values[i])
+
+    rows = [DiceRow(me, (dice[0],), note(0))]
+    if len(dice) > 1:
+        rows.append(DiceRow(foe, (dice[1],), note(1)))
+    good = {(i, 0) for i in range(len(rows)) if strength[i] == dice[i] and strength[i] > 1 or
+            strength[i] == dice[i] == 1}
+    cas = d["casualties"]
+    if isinstance(cas, list):
+        parts = []
+        if cas[0]:
+            parts.append(_("{name} {lost}").format(name=name(foe), lost=_lost(cas[0])))
+        if cas[1]:
+            parts.append(_("{name} {lost}").format(name=name(me), lost=_lost(cas[1])))
+        result = " · ".join(parts) if parts else _("No casualties.")
+    else:
+        result = _("{name} {lost}").format(name=name(foe), lost=_lost(cas)) if cas else _("No casualties.")
+    return Step("dice", DICE_SECONDS, title, rows, result, good, spaces=spaces)
+
+
+def steps_from_events(events, name) -> list[Step]:
+    return [s for s in (dice_step(e, name) for e in events) if s is not None]

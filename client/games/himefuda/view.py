@@ -1,0 +1,661 @@
+"""姬札大戰's table: the field from the Tiled map with its castles and units, the viewer's
+hand fanned at the bottom, the opponent's hand as backs (count and cost), the war-result
+piles face up, the card under the mouse in full, the decision panel, the log, and the
+dice of every melee, shot and siege rolled on the table.
+
+Draws only from the observation it is given (the other seat's hand is ``?`` there), and
+every click becomes an action string taken from ``obs.legal_actions()``: a card, a unit
+or the castle selects what it may do; the zones it may reach light up (targets with the
+exact expected casualties); buttons play the rest. Nothing illegal can be clicked.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from client.core.actions import split
+from client.i18n import N_, _, current_language, ngettext
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.palette import seat_colour
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
+from client.settings import ANIMATION_FACTOR
+from client.widgets.base import draw_panel
+from client.widgets.button import Button
+
+from client.games.three_kingdoms.dice_anim import draw_die
+from client.games.three_kingdoms.panels import draw_button
+
+from . import card_art as art
+from . import field
+from . import field_view as FV
+from .dice_anim import Playback, dice_step, steps_from_events
+from .odds import attack_odds
+from .vocabulary import CASTLE, CONCEDE, PHASES
+
+from . import log_text
+
+FIELD = pygame.Rect(8, 72, 816, 648)
+MID = pygame.Rect(832, 72, 344, 648)
+HAND = pygame.Rect(8, 728, 1168, 164)
+RIGHT_X, RIGHT_W = 1184, 408
+BUTTON_Y = 844
+HAND_W = 100
+DECISION_Y, DECISION_H = 198, 380
+#: verbs whose first argument names what acts (a card, a unit's leader, the castle)
+KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
+                       "volley", "starve", "ougi", "skill"})
+ZONE_VERBS = frozenset({"move", "transfer", "melee", "shoot"})
+PHASE_NAMES = dict(zip(PHASES, (N_("Sortie phase"), N_("Move phase"), N_("Attack phase"), N_("Retreat phase"))))
+PROMPTS = {
+    None: N_("Click a card, a unit or your castle to see what it may do; the lit zones and buttons play."),
+    "sortie_troops": N_("How many thousand troops go out with the general?"),
+    "replace_guard": N_("Who guards the castle now? Choose a general, or leave it empty."),
+    "after_sortie": N_("Use a card or ability now, or go on."),
+    "transfer_troops": N_("How many thousand troops pass to the other unit?"),
+    "choose_target": N_("Choose the target: click a lit zone."),
+    "step_back": N_("Your unit is attacked: step back into a lit zone (1 thousand fewer lost), or stay."),
+    "pursue_choice": N_("The enemy stepped back: pursue into the empty zone?"),
+    "shot_react": N_("Your unit is shot: answer with a card, or take the casualties."),
+    "retreat_guard": N_("A general came back: make it the castle guard, or keep the guard?"),
+}
+END_REASONS = {
+    "garrison": N_("A castle's garrison fell to nothing."), "provisions": N_("A castle ran out of provisions."),
+    "lord": N_("A lord was routed."), "war_results": N_("Ten war results were reached."),
+    "turn_cap": N_("The turn limit was reached: war results, then garrison, then provisions decided."),
+    "concede": N_("A player conceded."),
+}
+LABELS = {
+    "pass": N_("End this phase"), "done": N_("Go on"), "none": N_("Leave the castle empty"),
+    "keep": N_("Keep the guard"), "stay": N_("Stay"), "pursue": N_("Pursue"), "take": N_("Take the casualties"),
+    "retreat": N_("Retreat {name} to the castle"), "siege": N_("Storm the castle"),
+    "volley": N_("Shoot at the castle"), "starve": N_("Raid the provisions"), "ougi": N_("Ougi: {ability}"),
+    "skill": N_("Special: {ability}"), "guard": N_("{name} to the castle guard"), "play": N_("Play {name}"),
+    "play_on": N_("Play {name} on {unit}"), "troops": N_("{n} thousand"), "sortie": N_("Sortie {name} in lane {lane}"),
+    "move": N_("Move to lane {lane}, row {row}"), "transfer": N_("Give troops to lane {lane}, row {row}"),
+    "melee_unit": N_("Melee against {name}"), "shoot_unit": N_("Shoot at {name}"),
+    "melee": N_("Melee lane {lane}, row {row}"), "shoot": N_("Shoot lane {lane}, row {row}"),
+    "back": N_("Step back to lane {lane}, row {row}"), "target": N_("Aim at lane {lane}, row {row}"),
+}
+
+
+class View:
+    def __init__(self, scene):
+        self.scene = scene
+        self.geo = FV.FieldGeometry(FIELD)
+        self.playback = Playback()
+        self.selected: str | None = None   # a card, a unit's leader or "castle"
+        self.zone_choice = None            # a zone clicked that offers several actions
+        self.confirm_concede = False
+        self.mouse: tuple[int, int] | None = None
+        self._hits: list[tuple[pygame.Rect, object]] = []
+        self._hand: list[tuple[pygame.Rect, str]] = []  # own hand cards as drawn (last on top)
+        self._cards: list[tuple[pygame.Rect, str]] = []  # every face-up card drawn: detail on hover
+        self.undo = Button((RIGHT_X, BUTTON_Y, 196, 48), N_("Undo"), scene.undo, size=22)
+        self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
+        self._layer: pygame.Surface | None = None  # the table as drawn last, and what it showed
+        self._layer_key = None
+        self._memos: dict[str, tuple] = {}  # part name → (key, picture, its buttons, its hand cards)
+        self._scratch: pygame.Surface | None = None
+        self._decision_hits: list = []
+        self._last_roll = None  # the latest combat event seen: its dice stay on the table
+
+    def open_menu(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+
+    # -- helpers -----------------------------------------------------------------------------
+    def colours(self):
+        return [seat_colour(s.colour) for s in self.scene.match.seats]
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def factor(self) -> float:
+        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
+
+    def my_turn(self, obs) -> bool:
+        v = self.scene.viewer
+        return v is not None and not obs.is_over() and v == obs.to_act
+
+    def legal(self, obs) -> list[str]:
+        return obs.legal_actions() if self.my_turn(obs) and not self.playback.busy() else []
+
+    @staticmethod
+    def keys(legal) -> set[str]:
+        return {split(a)[1][0] for a in legal if split(a)[0] in KEY_VERBS and split(a)[1]}
+
+    def zone_of(self, obs, action: str):
+        """The zone an action is played by clicking, or None (a button plays it)."""
+        verb, args = split(action)
+        if verb == "sortie" and len(args) == 2:
+            return int(args[1]), field.camp_row(obs.to_act)
+        if verb in ZONE_VERBS and len(args) == 3 or verb in ("back", "target") and len(args) == 2:
+            return int(args[-2]), int(args[-1])
+        if verb == "play" and len(args) == 2:
+            u = obs.unit_of(obs.to_act, args[1])
+            return u.zone if u is not None else None
+        return None
+
+    def zone_actions(self, obs, legal, key) -> dict:
+        """Zone → the actions of ``key`` (None: the pending decision's) played there."""
+        out: dict = {}
+        for a in legal:
+            verb, args = split(a)
+            mine = (args and args[0] == key) if key is not None else verb in ("back", "target")
+            if mine and verb in KEY_VERBS | {"back", "target"}:
+                z = self.zone_of(obs, a)
+                if z is not None:
+                    out.setdefault(z, []).append(a)
+        return out
+
+    def button_actions(self, obs, legal) -> list[str]:
+        """What the decision panel offers as buttons now."""
+        if self.zone_choice is not None:
+            return [a for a in self.zone_actions(obs, legal, self.selected).get(self.zone_choice, [])]
+        if obs.pending:  # an answer or a count: every choice but the lit zones is a button
+            return [a for a in legal if self.zone_of(obs, a) is None]
+        out = []
+        if self.selected is not None:
+            out = [a for a in legal if split(a)[1] and split(a)[1][0] == self.selected and self.zone_of(obs, a) is None]
+        return out + [a for a in legal if split(a)[0] not in KEY_VERBS]
+
+    def label(self, obs, action: str) -> str:
+        verb, args = split(action)
+        names = [art.card_name(a) if a in obs.pool.cards else a for a in args]
+        if verb in ("ougi", "skill") and args:
+            g = obs.pool.general(args[0])
+            ab = g.ougi if verb == "ougi" else g.special
+            return _(LABELS[verb]).format(ability=art.ability_text(ab)[0]) if ab else action
+        if verb == "play" and len(args) == 2:
+            return _(LABELS["play_on"]).format(name=names[0], unit=names[1])
+        if verb == "troops":
+            return _(LABELS["troops"]).format(n=args[0])
+        if verb == "sortie":
+            return _(LABELS["sortie"]).format(name=names[0], lane=int(args[1]) + 1)
+        if verb in ("melee", "shoot") and len(args) == 3 and (int(args[1]), int(args[2])) in obs.units:
+            target = obs.units[(int(args[1]), int(args[2]))].cards[0]
+            text = _(LABELS[verb + "_unit"]).format(name=art.card_name(target))
+            odds = attack_odds(obs, action)
+            return text + " · " + _odds_text(odds, verb) if odds is not None else text
+        if verb in ("move", "transfer", "melee", "shoot") and len(args) == 3:
+            text = _(LABELS[verb]).format(lane=int(args[1]) + 1, row=int(args[2]) + 1)
+            odds = attack_odds(obs, action)
+            if odds is not None:
+                text += " · " + _odds_text(odds, verb)
+            return text
+        if verb in ("back", "target"):
+            return _(LABELS[verb]).format(lane=int(args[0]) + 1, row=int(args[1]) + 1)
+        if verb in LABELS:
+            return _(LABELS[verb]).format(name=names[0] if names else "")
+        return obs.describe(action)
+
+    # -- the view protocol -----------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.playback.busy()
+
+    def animating(self) -> bool:
+        return self.playback.busy()
+
+    def update(self, dt: float) -> None:
+        self.playback.update(dt, self.factor())
+
+    def log_lines(self, public_events, seat, action, text) -> list[str]:
+        return log_text.log_lines(public_events, seat, action, self.name)
+
+    def curtain_reason(self, obs, seat: int) -> str:
+        kind = obs.pending[-1][0] if obs.pending else None
+        if kind == "step_back":
+            return _("Your unit is attacked: step back or stay.")
+        if kind == "shot_react":
+            return _("Your unit is shot: answer or take it.")
+        return _("Your turn")
+
+    def on_events(self, events, seat, action) -> None:
+        rolled = [e for e in events if dice_step(e, self.name) is not None]
+        if rolled:
+            self._last_roll = rolled[-1]
+        self.selected = self.zone_choice = None
+        self.confirm_concede = False
+        if self.factor() <= 0:
+            self.playback.skip_all()
+            return
+        steps = steps_from_events(events, self.name)
+        self.playback.push(steps)
+
+    def on_undo(self) -> None:
+        self.playback.skip_all()
+        self._last_roll = None
+        self.selected = self.zone_choice = None
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle_event(self, event, viewer):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if self.playback.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+                and not (event.type == pygame.MOUSEBUTTONUP and self.menu.rect.collidepoint(event.pos)):
+            if self.playback.handle_event(event):
+                self.scene.app.audio.play("click")
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
+        for button in (self.undo, self.menu):
+            if button.handle_event(event):
+                return True
+        if viewer is None:
+            return False
+        obs = self.scene.observation()
+        legal = self.legal(obs)
+        if not legal:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
+            self.selected = self.zone_choice = None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.selected = self.zone_choice = None
+            return True
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        return self.click(event.pos, obs, legal)
+
+    def click(self, pos, obs, legal):
+        """The action a left click at ``pos`` plays (True: used, nothing to play; False: not ours)."""
+        for rect, what in reversed(self._hits):
+            if rect.collidepoint(pos):
+                if callable(what):
+                    what()
+                    return True
+                if what == CONCEDE and self.confirm_concede:  # a menu command, never listed as legal
+                    self.confirm_concede = False
+                    return what
+                return what if what in legal else True
+        self.zone_choice = None
+        keys = self.keys(legal)
+        for rect, card in reversed(self._hand):
+            if rect.collidepoint(pos):
+                self.selected = card if card in keys and card != self.selected else None
+                return True
+        zone = self.geo.zone_at(pos)
+        if zone is not None:
+            for key in (self.selected, None):
+                found = self.zone_actions(obs, legal, key).get(zone) if key is not None or obs.pending else None
+                if found:
+                    if len(found) == 1:
+                        return found[0]
+                    self.zone_choice = zone
+                    return True
+            u = obs.units.get(zone)
+            self.selected = u.cards[0] if u is not None and u.cards[0] in keys and u.cards[0] != self.selected \
+                else None
+            return True
+        seat = self.geo.castle_at(pos)
+        if seat is not None and seat == obs.to_act:
+            guard = obs.guard[seat]
+            choice = CASTLE if CASTLE in keys else guard if guard in keys else None
+            self.selected = choice if choice != self.selected else None
+            return True
+        self.selected = None
+        return False
+
+    def _ask_concede(self) -> None:
+        self.confirm_concede = True
+
+    def _cancel_concede(self) -> None:
+        self.confirm_concede = False
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface, obs) -> None:
+        """The table in cached layers: the still table (redrawn when a move is made, the
+        selection or the card pointed at changes), then the hand and the decision panel
+        (each redrawn when what it shows changes), the top bar, the buttons and the dice.
+        While the dice roll a frame costs a few blits."""
+        scene = self.scene
+        legal = self.legal(obs)
+        if self.selected is not None and self.selected not in self.keys(legal):
+            self.selected = self.zone_choice = None
+        lang = current_language()
+        hover = self.hover_card()
+        key = (len(scene.match.actions), scene.viewer, self.selected, hover, lang, scene.log.version,
+               obs.is_over(), tuple(c.rgb for c in self.colours()))
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size(), 0, surface)
+            self._layer_key = None
+            self._memos = {}
+        if key != self._layer_key:
+            self._cards = []
+            self._draw_table(self._layer, obs, hover)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self._hits, self._hand = [], []
+        self._draw_marks(surface, obs, legal)
+        keys = tuple(sorted(self.keys(legal)))
+        hand = tuple(obs.hand[scene.viewer]) if scene.viewer is not None else ()
+        self._memo("hand", surface, HAND.inflate(0, 40).move(0, -20),
+                   (hand, keys, bool(legal), self.selected, hover, lang, scene.viewer),
+                   lambda target: self._draw_hand(target, obs, legal, hover))
+        decision = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H)
+        button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
+                      None)
+        self._memo("decision", surface, decision,
+                   (tuple(legal), obs.pending[-1] if obs.pending else (), self.playback.busy(), scene.thinking,
+                    self.confirm_concede, self.zone_choice, self.selected, button, lang, obs.is_over(),
+                    obs.to_act, len(scene.match.actions)),
+                   lambda target: self._draw_decision(target, decision, obs, legal))
+        phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
+        step = self.playback.current
+        if step is not None and step.title:
+            draw_top_bar(surface, scene, phase, step.title, step.rows[0].seat if step.rows else None)
+        else:
+            draw_top_bar(surface, scene, phase)
+        self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
+        self.undo.draw(surface)
+        self.menu.draw(surface)
+        self.playback.draw(surface, FIELD, lambda z: self.geo.cell(z).center, lambda sq: self.geo.cell(sq),
+                           self.geo.cell((0, 0)).width, self.colours(), self.name)
+
+    def hover_card(self) -> str | None:
+        """The face-up card under the mouse (the hand over the table), as last drawn."""
+        if self.mouse is None:
+            return None
+        for rect, cid in list(reversed(self._hand)) + list(reversed(self._cards)):
+            if rect.collidepoint(self.mouse):
+                return cid
+        return None
+
+    def _memo(self, name, surface, rect, key, draw) -> None:
+        """A part of the table through a cache: redrawn only when ``key`` changes (with its buttons)."""
+        area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5).clip(surface.get_rect())
+        entry = self._memos.get(name)
+        if entry is None or entry[0] != key:
+            if self._scratch is None or self._scratch.get_size() != surface.get_size():
+                self._scratch = pygame.Surface(surface.get_size(), 0, surface)
+            scratch = self._scratch
+            scratch.blit(surface, area, area)
+            hits, hand = len(self._hits), len(self._hand)
+            draw(scratch)
+            entry = self._memos[name] = (key, scratch.subsurface(area).copy(), self._hits[hits:], self._hand[hand:])
+        else:
+            self._hits += entry[2]
+            self._hand += entry[3]
+        surface.blit(entry[1], area)
+        if name == "decision":
+            self._decision_hits = entry[2]
+
+    def _draw_table(self, surface, obs, hover) -> None:
+        draw_backdrop(surface)
+        colours = self.colours()
+        FV.draw_field(surface, self.geo)
+        for seat in (0, 1):
+            lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
+            FV.draw_castle(surface, self.geo, obs, seat, colours[seat], lit)
+            if obs.guard[seat] is not None:
+                self._cards.append((self.geo.castle(seat), obs.guard[seat]))
+        for zone, u in obs.units.items():
+            rect = self.geo.cell(zone)
+            FV.draw_unit(surface, rect, obs, u, colours[u.seat], lit=u.cards[0] == self.selected)
+            self._cards.append((rect, u.cards[0]))
+        pygame.draw.rect(surface, palette.LACQUER, HAND, border_radius=12)
+        self._draw_middle(surface, obs, colours, hover)
+        self._draw_right(surface, obs, colours)
+
+    def _draw_marks(self, surface, obs, legal) -> None:
+        """The zones the selection (or the pending decision) may reach, with expected casualties;
+        the unit an answer is about (and its attacker) ringed."""
+        keys = self.keys(legal)
+        if keys and self.selected is None:  # what may act: a thin gold frame
+            for zone, u in obs.units.items():
+                if u.cards[0] in keys and u.seat == obs.to_act:
+                    pygame.draw.rect(surface, palette.GOLD, self.geo.cell(zone).inflate(-8, -8), 2, border_radius=8)
+            seat = obs.to_act
+            if CASTLE in keys or obs.guard[seat] in keys:
+                pygame.draw.rect(surface, palette.GOLD, FV.castle_panel(self.geo, seat).inflate(6, 6), 2,
+                                 border_radius=12)
+        frame = obs.pending[-1] if obs.pending else None
+        if frame is not None and frame[0] == "sortie_troops":  # the general about to go out, at its zone
+            rect = self.geo.cell((frame[3], field.camp_row(frame[1])))
+            face = art.card_face(frame[2], 80)
+            surface.blit(face, face.get_rect(center=rect.center))
+            pygame.draw.rect(surface, FV.HIGHLIGHT, rect.inflate(-4, -4), 5, border_radius=8)
+        if frame is not None and frame[0] in ("step_back", "shot_react", "pursue_choice"):
+            ringed = [frame[2]] + ([frame[4]] if frame[0] == "step_back" else [])
+            for z in ringed:
+                if tuple(z) in obs.units:
+                    pygame.draw.rect(surface, palette.VERMILION, self.geo.cell(tuple(z)).inflate(6, 6), 4,
+                                     border_radius=10)
+        zones = self.zone_actions(obs, legal, self.selected) if self.selected is not None else {}
+        if obs.pending:
+            for z, acts in self.zone_actions(obs, legal, None).items():
+                zones.setdefault(z, []).extend(acts)
+        for z, acts in zones.items():
+            rect = self.geo.cell(z).inflate(-4, -4)
+            attack = any(split(a)[0] in ("melee", "shoot") for a in acts)
+            colour = palette.VERMILION if attack else FV.HIGHLIGHT
+            pygame.draw.rect(surface, colour, rect, 5, border_radius=8)
+            if self.zone_choice == z:
+                pygame.draw.rect(surface, palette.WHITE, rect.inflate(-12, -12), 3, border_radius=6)
+            y = rect.bottom - 26
+            for a in acts:
+                odds = attack_odds(obs, a)
+                if odds is None:
+                    continue
+                badge = pygame.Rect(rect.x + 6, y, rect.width - 12, 22)
+                pygame.draw.rect(surface, palette.INK, badge, border_radius=6)
+                draw_text_in_box(surface, _odds_text(odds, split(a)[0]), badge.inflate(-6, 0), 15, FV.HIGHLIGHT,
+                                 bold=True, min_size=8)
+                y -= 24
+
+    def _draw_hand(self, surface, obs, legal, hover) -> None:
+        viewer = self.scene.viewer
+        if viewer is None:
+            draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
+                             HAND.inflate(-40, -40), 20, palette.PAPER_DIM, min_size=10)
+            return
+        hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
+        keys = self.keys(legal)
+        label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
+        draw_text_in_box(surface, label, pygame.Rect(HAND.x + 12, HAND.y + 4, 400, 20), 16, palette.PAPER_DIM,
+                         align="left", min_size=9)
+        if not hand:
+            return
+        h = round(HAND_W * art.RATIO)
+        n = len(hand)
+        gap = min(HAND_W + 8, (HAND.width - 24 - HAND_W) / max(1, n - 1))
+        rects = [(pygame.Rect(round(HAND.x + 12 + i * gap), HAND.y + 24, HAND_W, h), card)
+                 for i, card in enumerate(hand)]
+        for rect, card in rects:
+            up = 14 if card == self.selected else 6 if card == hover else 0
+            shown = rect.move(0, -up)
+            surface.blit(art.card_face(card, HAND_W), shown)
+            if card in keys:
+                pygame.draw.rect(surface, FV.HIGHLIGHT if card != self.selected else palette.WHITE,
+                                 shown.inflate(4, 4), 3, border_radius=8)
+            elif legal:
+                surface.blit(_dim(shown.size), shown)
+            self._hand.append((rect, card))
+
+    def _draw_middle(self, surface, obs, colours, hover) -> None:
+        viewer = self.scene.viewer
+        y = MID.y
+        for seat in (0, 1):
+            if seat == viewer:
+                continue
+            box = pygame.Rect(MID.x, y, MID.width, 96)
+            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+            count = len(obs.hand[seat])
+            text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
+                            count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
+            draw_text_in_box(surface, text, pygame.Rect(box.x + 10, box.y + 4, box.width - 20, 22), 16,
+                             palette.PAPER, align="left", min_size=9)
+            back = art.card_back(44)
+            step = min(48, (box.width - 64) / max(1, count - 1)) if count > 1 else 0
+            for i in range(count):  # backs only: the names of the other seat's cards are never drawn
+                surface.blit(back, (round(box.x + 10 + i * step), box.y + 30))
+            y = box.bottom + 8
+        for seat in (0, 1):
+            box = pygame.Rect(MID.x, y, MID.width, 108)
+            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+            draw_marker(surface, (box.x + 16, box.y + 15), 9, colours[seat])
+            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
+            draw_text_in_box(surface, text, pygame.Rect(box.x + 30, box.y + 4, box.width - 40, 22), 16,
+                             palette.PAPER, align="left", min_size=9)
+            pile = obs.spoils[seat]
+            step = min(56, (box.width - 70) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
+            for i, card in enumerate(pile):
+                rect = pygame.Rect(round(box.x + 10 + i * step), box.y + 30, 54, round(54 * art.RATIO))
+                surface.blit(art.card_face(card, 54), rect)
+                self._cards.append((rect, card))
+            y = box.bottom + 8
+        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
+
+    def _draw_detail(self, surface, obs, box, card) -> None:
+        """The card under the mouse in full, with its skills explained; else the last dice."""
+        draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+        inner = box.inflate(-16, -16)
+        if card is None:
+            self._draw_last_dice(surface, obs, inner)
+            return
+        w = min(150, inner.width // 2)
+        surface.blit(art.card_face(card, w), inner.topleft)
+        text = "\n".join(art.card_lines(obs.pool.cards[card]))
+        draw_text_in_box(surface, text, pygame.Rect(inner.x + w + 8, inner.y, inner.width - w - 8, inner.height), 15,
+                         palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
+
+    def _draw_last_dice(self, surface, obs, inner) -> None:
+        step = None
+        for e in reversed(obs.events):
+            step = dice_step(e, self.name)
+            if step is not None:
+                break
+        if step is None and self._last_roll is not None:
+            step = dice_step(self._last_roll, self.name)
+        if step is None:
+            draw_text_in_box(surface, _("Point at a card to read it in full."), inner, 16, palette.PAPER_DIM,
+                             multiline=True, min_size=9)
+            return
+        draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
+                         pygame.Rect(inner.x, inner.y, inner.width, 24), 18, palette.GOLD, bold=True, align="left",
+                         min_size=9)
+        y = inner.y + 30
+        colours = self.colours()
+        for k, row in enumerate(step.rows):
+            draw_marker(surface, (inner.x + 12, y + 22), 9, colours[row.seat])
+            for i, v in enumerate(row.dice):
+                draw_die(surface, (inner.x + 52 + i * 50, y + 22), v, 40, (k, i) in step.good)
+            draw_text_in_box(surface, row.note, pygame.Rect(inner.x + 84, y, inner.width - 84, 44), 16,
+                             palette.PAPER, align="left", min_size=9)
+            y += 52
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), 16,
+                         palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
+
+    def _draw_right(self, surface, obs, colours) -> None:
+        scene = self.scene
+        seats = pygame.Rect(RIGHT_X, 72, RIGHT_W, 118)
+        draw_panel(surface, seats, fill=palette.LACQUER, radius=12)
+        for s in (0, 1):
+            row = pygame.Rect(seats.x + 8, seats.y + 7 + s * 54, seats.width - 16, 50)
+            if not obs.is_over() and s == obs.turn:
+                pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
+                pygame.draw.rect(surface, palette.GOLD, row, 2, border_radius=8)
+            draw_marker(surface, (row.x + 18, row.y + 16), 10, colours[s])
+            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 36, row.y + 2,
+                                                                                    row.width - 44, 26), 19,
+                             palette.PAPER, align="left", min_size=10)
+            stats = _("Garrison {g} · Provisions {p} · War results {r}").format(
+                g=obs.castle[s], p=obs.provisions[s], r=obs.results(s))
+            draw_text_in_box(surface, stats, pygame.Rect(row.x + 36, row.y + 27, row.width - 44, 20), 15,
+                             palette.PAPER_DIM, align="left", min_size=9)
+        log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
+        draw_log(surface, scene.log.lines(), log_rect, size=16)
+
+    def _draw_decision(self, surface, rect, obs, legal) -> None:
+        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        inner = rect.inflate(-20, -16)
+        mouse = self.mouse or (-1, -1)
+        prompt = self._prompt(obs)
+        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, 62), 17, palette.PAPER,
+                         multiline=True, align="left", valign="top", min_size=10)
+        if not legal:
+            return
+        area = pygame.Rect(inner.x, inner.y + 68, inner.width, inner.height - 68 - 40)
+        if self.confirm_concede:
+            draw_text_in_box(surface, _("Concede the game?"), pygame.Rect(area.x, area.y, area.width, 30), 20,
+                             palette.GOLD, bold=True, min_size=10)
+            yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
+            no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
+            draw_button(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
+            draw_button(surface, no, _("No, play on"), True, no.collidepoint(mouse))
+            self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
+            return
+        actions = self.button_actions(obs, legal)
+        counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
+        cols = 5 if counts else 2 if len(actions) > 5 else 1
+        h = 30 if len(actions) > 10 else 36
+        w = (area.width - 6 * (cols - 1)) // cols
+        for k, action in enumerate(actions):
+            r = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h)
+            if r.bottom > area.bottom:
+                break
+            text = split(action)[1][0] if counts else self.label(obs, action)
+            draw_button(surface, r, text, True, r.collidepoint(mouse), primary=action == "pass" and not obs.pending)
+            self._hits.append((r, action))
+        concede = pygame.Rect(inner.right - 140, inner.bottom - 34, 140, 32)
+        draw_button(surface, concede, _("Concede…"), True, concede.collidepoint(mouse))
+        self._hits.append((concede, self._ask_concede))
+        if self.selected is not None:
+            cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
+            draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
+            self._hits.append((cancel, self._deselect))
+
+    def _end_text(self, obs) -> str:
+        """Who won, and why (H-9, H-11)."""
+        why = _(END_REASONS.get(obs.end_reason, N_("Game over.")))
+        if len(obs.result) != 1:
+            return _("A draw.") + "\n" + why
+        return _("{name} wins.").format(name=self.name(obs.result[0])) + "\n" + why
+
+    def _deselect(self) -> None:
+        self.selected = self.zone_choice = None
+
+    def _prompt(self, obs) -> str:
+        if self.playback.busy():
+            return _("Played out on the table: click or Space for the next step, S to skip.")
+        if obs.is_over():
+            return self._end_text(obs)
+        if not self.my_turn(obs):
+            seat = obs.to_act
+            if self.scene.thinking is not None:
+                return _("{name} is thinking…").format(name=self.name(seat))
+            return _("Waiting for {name}…").format(name=self.name(seat))
+        kind = obs.pending[-1][0] if obs.pending else None
+        text = _(PROMPTS.get(kind, PROMPTS[None]))
+        if kind in ("step_back", "shot_react"):
+            text += "\n" + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
+                                   obs.pending[-1][3]).format(n=obs.pending[-1][3])
+        if kind is None and self.selected is not None:
+            name = _("The castle guard") if self.selected == CASTLE else art.card_name(self.selected)
+            text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."
+                     ).format(name=name)
+        return text
+
+
+@functools.lru_cache(maxsize=4)
+def _dim(size) -> pygame.Surface:
+    """A shade over a hand card that cannot be played now."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    return shade
+
+
+def _odds_text(odds, verb: str) -> str:
+    theirs, yours = (float(x) for x in odds)
+    if verb == "shoot":
+        return _("≈{t}k lost").format(t=f"{theirs:.1f}")
+    return _("≈{t}k / {y}k").format(t=f"{theirs:.1f}", y=f"{yours:.1f}")
+
+
+def surface_size():
+    return (1600, 900)

@@ -1,0 +1,310 @@
+"""姬札大戰's table: every card face fits its boxes in both languages, the other seat's hand is
+never drawn, clicks become legal actions (and random clicks never an illegal one), the
+dice can be skipped, and the expected casualties shown equal a brute-force enumeration."""
+from __future__ import annotations
+
+import os
+import random
+from fractions import Fraction
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.actions import split  # noqa: E402
+from client.core.game import Event  # noqa: E402
+from client.core.match import Match, Seat  # noqa: E402
+from client.games import REGISTRY  # noqa: E402
+from client.games.himefuda import SPEC  # noqa: E402
+from client.games.himefuda import card_art as art  # noqa: E402
+from client.games.himefuda.cards import pool  # noqa: E402
+from client.games.himefuda.odds import attack_odds  # noqa: E402
+from client.games.himefuda.vocabulary import SKILLS  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from client.render import text as text_mod  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _scene(app, seed=3, human=0, humans=1):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i == human or humans == 2 else "bot", "random") for i in range(2)]
+    scene = PlayScene(app, Match(SPEC, {}, seed, seats), worker=_NoWorker())
+    scene.viewer = human
+    return scene
+
+
+def _draw(app, scene):
+    obs = scene.observation()
+    scene.view.draw(app.screen, obs)
+    return obs
+
+
+def _play_until(scene, rng, want, limit=3000):
+    for _ in range(limit):
+        st = scene.match.state
+        if st.is_over():
+            return False
+        if want(st):
+            scene.viewer = st.to_act
+            return True
+        seat, action = st.to_act, rng.choice(st.legal_actions())
+        scene.view.on_events(scene.match.play(action), seat, action)
+    return False
+
+
+def test_registered_with_its_table():
+    assert REGISTRY["himefuda"].view_module == "client.games.himefuda.view"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+@pytest.mark.parametrize("width", [54, 100, 110, 150])
+def test_every_card_face_fits_its_boxes(app, lang, width):
+    set_language(lang)
+    try:
+        for card in pool().cards.values():
+            assert art.face_problems(card, width) == [], (lang, width, card.id)
+    finally:
+        set_language("en")
+
+
+def test_skill_icons_are_eleven_distinct_drawings(app):
+    pictures = set()
+    for skill in SKILLS:
+        surf = pygame.Surface((40, 40))
+        surf.fill((0, 0, 0))
+        art.draw_skill_icon(surf, skill, (20, 20), 18)
+        pictures.add(pygame.image.tobytes(surf, "RGB"))
+    assert len(pictures) == len(SKILLS)
+    assert all(art.SKILL_TEXT[s] and art.SKILL_NAMES[s] for s in SKILLS)
+
+
+def test_the_chinese_name_is_on_the_face_in_both_languages(app, monkeypatch):
+    drawn = []
+    real = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    card = pool().cards["wei_cao_cao"]
+    for lang in ("en", "zh_Hant"):
+        set_language(lang)
+        drawn.clear()
+        art._draw_face(card, 150)
+        assert card.name_zh in drawn
+        assert (card.name_en in drawn) == (lang == "en")
+    set_language("en")
+
+
+def test_render_for_one_seat_never_draws_the_other_seats_hand(app, monkeypatch):
+    scene = _scene(app, seed=5)
+    rng = random.Random(5)
+    drawn: list[str] = []
+    real = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    for _round in range(12):
+        if not _play_until(scene, rng, lambda st: st.to_act == 0, limit=60):
+            break
+        st = scene.match.state
+        # the decks may share a card: what seat 0 may see elsewhere is not a secret of seat 1's hand
+        public = set(st.hand[0]) | set(st.guard) | {c for u in st.units.values() for c in u.all_cards()} \
+            | set(st.spoils[0]) | set(st.spoils[1])
+        hidden = set(st.hand[1]) - st.known[1] - public
+        names = {n for c in hidden for n in (pool().cards[c].name_en, pool().cards[c].name_zh)}
+        art._face_cached.cache_clear()
+        drawn.clear()
+        scene.view.mouse = None
+        _draw(app, scene)
+        assert drawn, "nothing was drawn"
+        assert not names & set(drawn), names & set(drawn)
+        action = rng.choice(st.legal_actions())
+        scene.view.on_events(scene.match.play(action), 0, action)
+
+
+def test_curtain_in_hot_seat(app):
+    scene = _scene(app, humans=2)
+    assert scene.needs_curtain(1 - scene.viewer)
+    scene.viewer = None  # the curtain is up: the hand row says so, no hand is drawn
+    assert scene.view.curtain_reason(scene.match.state.observation(None), 0)
+    _draw(app, scene)
+    assert scene.view._hand == []
+
+
+def test_sortie_by_clicks(app):
+    scene = _scene(app, seed=3)
+    _play_until(scene, random.Random(1), lambda st: st.phase == "sortie" and not st.pending
+                and any(a.startswith("sortie:") for a in st.legal_actions()))
+    view = scene.view
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    sortie = next(a for a in legal if a.startswith("sortie:"))
+    card, lane = split(sortie)[1]
+    if card == obs.guard[obs.to_act]:
+        pos = view.geo.castle(obs.to_act).center
+    else:
+        pos = next(r for r, c in view._hand if c == card).center
+    assert view.click(pos, obs, legal) is True and view.selected == card
+    _draw(app, scene)
+    zone = (int(lane), 0 if obs.to_act == 0 else 3)
+    assert view.click(view.geo.cell(zone).center, obs, legal) == sortie
+    scene.match.play(sortie)
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    assert all(a.startswith("troops:") for a in legal)
+    rect, action = next((r, a) for r, a in view._hits if a == "troops:3")
+    assert view.click(rect.center, obs, legal) == "troops:3"
+
+
+def test_an_attack_by_clicks_shows_the_odds(app):
+    scene = _scene(app, seed=7)
+    found = _play_until(scene, random.Random(7), lambda st: any(a.startswith("melee:") and not
+                                                                a.startswith("melee:castle") for a in
+                                                                st.legal_actions()))
+    assert found
+    view = scene.view
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    melee = next(a for a in legal if a.startswith("melee:") and not a.startswith("melee:castle"))
+    key, lane, row = split(melee)[1]
+    u = obs.unit_of(obs.to_act, key)
+    assert view.click(view.geo.cell(u.zone).center, obs, legal) is True and view.selected == key
+    _draw(app, scene)
+    got = view.click(view.geo.cell((int(lane), int(row))).center, obs, legal)
+    if got is True:  # melee and a shot on the same zone: the panel asks which
+        got = next(a for r, a in view._hits if a == melee)
+    assert got == melee
+    assert attack_odds(obs, melee) is not None
+
+
+def test_a_thousand_random_clicks_never_play_an_illegal_action(app):
+    scene = _scene(app, seed=11)
+    rng = random.Random(11)
+    clicks = random.Random(4)
+    played = 0
+    for k in range(1000):
+        st = scene.match.state
+        if st.is_over():
+            break
+        scene.viewer = st.to_act
+        obs = _draw(app, scene)
+        legal = obs.legal_actions()
+        pos = (clicks.randrange(1600), clicks.randrange(900))
+        got = scene.view.click(pos, obs, legal)
+        if isinstance(got, str):
+            assert got in legal or got == "concede", got
+            if got == "concede":  # only through the confirmation: the game would end here
+                continue
+            scene.view.on_events(scene.match.play(got), obs.to_act, got)
+            played += 1
+        elif k % 7 == 6:  # keep the game going through every kind of decision
+            action = rng.choice(legal)
+            scene.view.on_events(scene.match.play(action), obs.to_act, action)
+    assert played > 10  # clicks played real moves, not only the random ones
+
+
+def test_concede_needs_a_confirmation(app):
+    scene = _scene(app)
+    view = scene.view
+    obs = _draw(app, scene)
+    scene.viewer = obs.to_act
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    rect = next(r for r, a in view._hits if callable(a) and a == view._ask_concede)
+    assert view.click(rect.center, obs, legal) is True
+    _draw(app, scene)
+    yes = next(r for r, a in view._hits if a == "concede")
+    assert view.click(yes.center, obs, legal) == "concede"
+
+
+def _melee_events():
+    return [Event("melee", {"seat": 0, "attacker": [1, 1], "defender": [1, 2], "dice": [5, 2],
+                            "values": [5, 3], "strength": [5, 2], "casualties": [3, 0]})]
+
+
+def test_dice_roll_on_the_table_and_can_be_skipped(app):
+    scene = _scene(app)
+    view = scene.view
+    app.settings = app.settings.with_(animation="normal")
+    try:
+        view.on_events(_melee_events() * 3, 0, "melee:x:1:2")
+        assert view.busy()
+        _draw(app, scene)
+        assert view.playback.panel is not None  # the dice panel is on the table
+        space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+        view.handle_event(space, 0)  # the rolling dice land
+        view.handle_event(space, 0)  # the next roll
+        assert len(view.playback.queue) == 2
+        view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"), 0)
+        assert not view.busy()
+    finally:
+        app.settings = app.settings.with_(animation="instant")
+
+
+class _Dice:
+    """A generator whose dice come out as given (the rules draw with randint)."""
+
+    def __init__(self, faces):
+        self.faces = list(faces)
+
+    def randint(self, lo, hi):
+        return self.faces.pop(0)
+
+
+@pytest.mark.parametrize("verb", ["melee", "shoot"])
+def test_expected_casualties_equal_brute_force(app, verb):
+    scene = _scene(app, seed=13)
+    rng = random.Random(13)
+    found = _play_until(scene, rng, lambda st: any(a.startswith(verb + ":") and ":castle:" not in a
+                                                   for a in st.legal_actions()), limit=5000)
+    assert found
+    st = scene.match.state
+    action = next(a for a in st.legal_actions() if a.startswith(verb + ":") and ":castle:" not in a)
+    shown = attack_odds(st.observation(st.to_act), action)
+    totals = [Fraction(0), Fraction(0)]
+    for a_die in range(1, 7):
+        for d_die in range(1, 7):
+            world = st.clone()
+            world.rng = _Dice([a_die, d_die])
+            world.apply(action)
+            cas = next(e for e in world.events if e.kind == verb).data["casualties"]
+            cas = cas if isinstance(cas, list) else [cas, 0]
+            totals[0] += Fraction(cas[0], 36)
+            totals[1] += Fraction(cas[1], 36)
+    assert tuple(shown) == tuple(totals)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_draws_a_whole_game(app, lang):
+    set_language(lang)
+    try:
+        scene = _scene(app, seed=2)
+        rng = random.Random(2)
+        for step in range(600):
+            st = scene.match.state
+            if st.is_over():
+                break
+            scene.viewer = st.to_act
+            if step % 15 == 0:
+                scene.view.mouse = (rng.randrange(1600), rng.randrange(900))
+                _draw(app, scene)
+            action = rng.choice(st.legal_actions())
+            scene.view.on_events(scene.match.play(action), st.to_act, action)
+        _draw(app, scene)
+    finally:
+        set_language("en")
+
+
+def test_the_general_about_to_sortie_stands_at_its_zone(app):
+    scene = _scene(app, seed=3)
+    _play_until(scene, random.Random(1), lambda st: bool(st.pending) and st.pending[-1][0] == "sortie_troops")
+    obs = _draw(app, scene)
+    _kind, seat, card, lane = obs.pending[-1]
+    rect = scene.view.geo.cell((lane, 0 if seat == 0 else 3))
+    face = art.card_face(card, 80)
+    at = face.get_rect(center=rect.center)
+    spot = (at.centerx, at.y + 20)  # the card's kanji band
+    assert app.screen.get_at(spot)[:3] == face.get_at((spot[0] - at.x, spot[1] - at.y))[:3]
