@@ -195,7 +195,7 @@ class GameSpec:
             raise OptionsError(f"player count must be a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             raise OptionsError(
-                f"{self.title_en} takes {self.min_players}–{self.max_players} players, not {players}")
+                f"{self.title_en} takes {self._player_range()} players, not {players}")
         raw = dict(raw or {})
         known = {o.key: o for o in self.options}
         out = {}
@@ -215,6 +215,10 @@ class GameSpec:
         for key in custom:  # checked last: a custom value may depend on the other options
             importlib.import_module(known[key].custom).check(key, out[key], out)
         return out
+
+    def _player_range(self) -> str:
+        lo, hi = self.min_players, self.max_players
+        return str(lo) if lo == hi else f"{lo}–{hi}"
 
     def new_game(self, players: int, options: Mapping[str, object] | None, seed: int) -> GameState:
         checked = self.validate(players, options)

@@ -64,7 +64,8 @@ class GameListScene(Scene):
                              32, palette.PAPER, bold=True)
             draw_text_in_box(surface, spec.title_zh, pygame.Rect(lifted.x + 12, lifted.y + 318, CARD_W - 24, 36),
                              28, palette.GOLD)
-            players = _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players)
+            players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
+                       else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
             draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, lifted.y + 362, CARD_W - 24, 40), 24,
                              palette.PAPER_DIM)
         self.back.draw(surface)
