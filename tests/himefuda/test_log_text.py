@@ -38,6 +38,10 @@ MELEE = dict(seat=0, unit="wei_zhang_liao", target="shu_liu_bei", attacker=[2, 1
 CASES = [
     ("setup", dict(first=1, lords=["wei_cao_cao", "shu_liu_bei"]), ["Ben plays first", "Cao Cao", "Liu Bei"],
      ["Ben先手", "曹操", "劉備"]),
+    ("terrain_roll", dict(seat=1, die=6, half=None), ["Ben rolls a 6 for the terrain and rolls again."],
+     ["Ben擲出6點，重擲地形。"]),
+    ("terrain_roll", dict(seat=0, die=4, half=4), ["Ana rolls 4 for the terrain: half-field 4 lies on their side."],
+     ["Ana擲出4點，己方採用第4號半邊戰場。"]),
     ("hand", dict(seat=1, count=7), ["Ben holds 7 cards"], ["Ben手上有7張牌"]),
     ("sortie", dict(seat=0, card="wei_xu_huang", troops=6, zone=[3, 0], from_guard=False),
      ["Ana sorties Xu Huang with 6 thousand troops to lane 4 of Ana's camp", "fatigued"],

@@ -10,7 +10,8 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.vocabulary", "client.games.himefuda.field_map",
            "client.games.himefuda.deck_files", "client.games.himefuda.deck_option",
            "client.games.himefuda.deck_draft", "client.games.himefuda.log_text",
-           "client.games.himefuda.help", "client.games.himefuda.setup_notes", "client.games.himefuda.odds"]
+           "client.games.himefuda.help", "client.games.himefuda.setup_notes", "client.games.himefuda.odds",
+           "client.games.himefuda.terrain"]
 #: the package's pygame modules (the table and the deck builder)
 SCREEN = {"view", "card_art", "field_view", "dice_anim", "deck_builder"}
 
@@ -19,6 +20,7 @@ def test_himefuda_rules_import_without_pygame():
     code = ("import sys, importlib; sys.modules['pygame'] = None\n"
             f"for name in {MODULES!r}: importlib.import_module(name)\n"
             "from client.games.himefuda.cards import pool; pool()\n"
+            "from client.games.himefuda.rules import new_game; new_game(2, {'terrain': 'random'}, 1)\n"
             "print('ok')")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr

@@ -23,6 +23,8 @@ SPEC = GameSpec(
                    ("No handicap", "First seat", "Second seat"), "none"),
         OptionSpec("handicap_points", "Handicap points", ("1", "2", "3"),
                    ("+1 point", "+2 points", "+3 points"), "1"),
+        # H-2: the plain field, or each seat rolls its own half-field from the map
+        OptionSpec("terrain", "Terrain", ("plain", "random"), ("Plain field", "Random terrain"), "plain"),
     ),
     help_module="client.games.himefuda.help",
     # ai_module: the bots (issue #21, bots slice)

@@ -20,18 +20,26 @@ class Combat:
             return True
         return bool(u.granted) and any(g[0] == skill for g in u.granted)
 
-    def value(self, u: Unit, stat: str, defence: bool = False) -> int:
-        """The unit's ability with its changes, 0–5 (no ability goes above 5)."""
+    def value(self, u: Unit, stat: str, defence: bool = False, fight: bool = False) -> int:
+        """The unit's ability with its changes, 0–5 (no ability goes above 5). In a ``fight`` the
+        terrain of the unit's own zone counts too (H-2): the attacker's for its attack, the
+        defender's for its defence; a success check on an ability is no fight."""
         g = self.pool.generals[u.cards[0]]
         base = g.strategy if stat == STRATEGY else (g.melee if stat == MELEE else g.shoot)[defence]
         for m in u.mods:
             if m[0] == stat:
                 base += m[2] if defence else m[1]
+        if fight:
+            ground = self.terrain_mods.get((u.zone, stat))
+            if ground is not None:
+                base += ground[defence]  # capped like any other change
         return max(0, min(ABILITY_MAX, base))
 
     def melee_attack_value(self, u: Unit) -> int:
+        """Melee attack in a fight, storming a castle included (# assumption: a river hampers a
+        siege too: the seed's 攻城 is a melee)."""
         tired = u.tired and not self.has_skill(u, RAID)  # 倦兵: melee -1/+0, not with 突襲
-        return max(0, self.value(u, MELEE) - tired)
+        return max(0, self.value(u, MELEE, fight=True) - tired)
 
     def cap(self, u: Unit) -> int:
         """Casualties a unit can deal: its troops (一騎當千 counts 1 thousand more)."""
@@ -96,7 +104,7 @@ class Combat:
     def _melee(self, u: Unit, t: Unit) -> None:
         a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)
         a_value = self.melee_attack_value(u)
-        d_value = self.value(t, MELEE, True)
+        d_value = self.value(t, MELEE, True, fight=True)
         if self.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
             d_value = max(0, d_value - 1)  # 奇襲: a flank attack, the defender +0/-1
         a, d = dice.strength(a_die, a_value), dice.strength(d_die, d_value)
@@ -157,7 +165,7 @@ class Combat:
     # -- shooting -------------------------------------------------------------------------------
     def _shoot(self, u: Unit, t: Unit) -> None:
         a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)
-        a_value, d_value = self.value(u, SHOOT), self.value(t, SHOOT, True)
+        a_value, d_value = self.value(u, SHOOT, fight=True), self.value(t, SHOOT, True, fight=True)
         a, d = dice.strength(a_die, a_value), dice.strength(d_die, d_value)
         cas = dice.shot_casualties(a, d, self.cap(u))
         self._event("shoot", seat=u.seat, unit=u.cards[0], target=t.cards[0], attacker=list(u.zone),
@@ -192,6 +200,7 @@ class Combat:
         enemy = 1 - u.seat
         die = dice.roll(self.rng)
         if verb == SIEGE:  # 攻城: a melee against the guard; an empty castle defends at 0
+            # assumption: the guard defends from its castle, on no terrain (only the attacker's counts)
             guard = self.guard[enemy]
             a_value = self.melee_attack_value(u)
             d_value = self.pool.general(guard).melee[1] if guard is not None else 0
@@ -206,9 +215,11 @@ class Combat:
                 self.provisions[enemy] = max(0, self.provisions[enemy] - 1)
             self._hurt(u, to_u)
         elif verb == VOLLEY:  # 射擊: a success roll on shooting, 1 thousand of the garrison
-            hit = dice.success(die, self.value(u, SHOOT))
+            # assumption: a volley is shooting, so a hill helps it (the castle itself stands on no terrain)
+            value = self.value(u, SHOOT, fight=True)
+            hit = dice.success(die, value)
             self._event("volley", seat=u.seat, unit=u.cards[0], attacker=list(u.zone), dice=[die],
-                        value=self.value(u, SHOOT), success=hit)
+                        value=value, success=hit)
             if hit:
                 self._castle_loss(enemy, 1)
         else:  # 兵糧攻略: a success roll on strategy, 1 load of provisions
@@ -221,11 +232,12 @@ class Combat:
     def _guard_attack(self, me: int, verb: str, zone: Zone) -> None:
         """The castle guard fights with the garrison behind it: its casualties are capped by the
         garrison, and a stalemate costs the garrison (# assumption: the seed says only "as a
-        melee"; the guard itself has no troops). Its target can't step back."""
+        melee"; the guard itself has no troops). Its target can't step back. # assumption: the guard
+        stands in its castle, on no terrain; its target's terrain counts for the target's defence."""
         g, t = self.pool.general(self.guard[me]), self.units[zone]
         a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)
         if verb == MELEE:
-            values = [g.melee[0], self.value(t, MELEE, True)]
+            values = [g.melee[0], self.value(t, MELEE, True, fight=True)]
             a, d = dice.strength(a_die, values[0]), dice.strength(d_die, values[1])
             to_t, to_castle = dice.melee_casualties(a, d, self.castle[me])
             self._event("guard_melee", seat=me, card=self.guard[me], target=t.cards[0], defender=list(zone),
@@ -233,7 +245,7 @@ class Combat:
             self._castle_loss(me, to_castle)
             self._hurt(t, to_t)
         else:
-            values = [g.shoot[0], self.value(t, SHOOT, True)]
+            values = [g.shoot[0], self.value(t, SHOOT, True, fight=True)]
             a, d = dice.strength(a_die, values[0]), dice.strength(d_die, values[1])
             cas = dice.shot_casualties(a, d, self.castle[me])
             self._event("guard_shoot", seat=me, card=self.guard[me], target=t.cards[0], defender=list(zone),

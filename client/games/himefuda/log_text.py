@@ -101,6 +101,14 @@ def _setup(d, name: Name) -> list[str]:
     return out
 
 
+def _terrain_roll(d, name: Name) -> list[str]:
+    """H-2: one die a seat rolled for its half of the field; a 6 is rolled again."""
+    if d.get("half") is None:
+        return [_("{name} rolls a 6 for the terrain and rolls again.").format(name=name(d["seat"]))]
+    return [_("{name} rolls {die} for the terrain: half-field {die} lies on their side.").format(
+        name=name(d["seat"]), die=d["die"])]
+
+
 def _hand(d, name: Name) -> list[str]:
     # the public event carries the count only; a seat's own copy names cards, never written here
     count = d.get("count", len(d.get("cards", ())))
@@ -304,7 +312,7 @@ def _game_over(d, name: Name) -> list[str]:
 
 
 _WRITERS = {
-    "setup": _setup, "hand": _hand, "sortie": _sortie, "guard": _guard, "move": _move, "transfer": _transfer,
+    "setup": _setup, "terrain_roll": _terrain_roll, "hand": _hand, "sortie": _sortie, "guard": _guard, "move": _move, "transfer": _transfer,
     "melee": _melee, "shoot": _shoot, "siege": _siege,
     "volley": _castle_roll("volley"), "starve": _castle_roll("starve"),
     "guard_melee": _guard_melee, "guard_shoot": _guard_shoot, "step_back": _step_back, "pursue": _pursue,

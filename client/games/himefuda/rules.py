@@ -44,7 +44,7 @@ from client.core.actions import act, int_arg, split
 from client.core.errors import IllegalAction, OptionsError, quote
 from client.core.game import TERMINAL, Event, GameState, clone_rng
 
-from . import deck_option, field
+from . import deck_option, field, terrain
 from .abilities import Abilities
 from .cards import Deck, Pool, check_deck, pool
 from .effects import CardDataError
@@ -71,7 +71,7 @@ HANDICAP_POINTS = ("1", "2", "3")
 def new_game(players: int, options: Mapping[str, object] | None, seed: int) -> "HimefudaState":
     options = dict(options or {})
     cards = pool()
-    known = {"deck0", "deck1", "handicap", "handicap_points"}
+    known = {"deck0", "deck1", "handicap", "handicap_points", "terrain"}
     for key in options:
         if key not in known:
             raise OptionsError(f"Himefuda Battle has no option {key!r} (options: {', '.join(sorted(known))})")
@@ -88,12 +88,15 @@ def new_game(players: int, options: Mapping[str, object] | None, seed: int) -> "
     extra = [0, 0]
     if who != "none":
         extra[int(who[-1])] = 2 * int(points)  # H-3: +1 to +3 points, in half points
-    return HimefudaState(players, decks, seed, cards, tuple(extra))
+    ground = str(options.get("terrain", terrain.PLAIN))
+    if ground not in terrain.CHOICES:
+        raise OptionsError(f"terrain must be one of {', '.join(terrain.CHOICES)}, not {ground!r}")
+    return HimefudaState(players, decks, seed, cards, tuple(extra), ground)
 
 
 class HimefudaState(Combat, Abilities, GameState):
     def __init__(self, players: int, decks: list[str], seed: int, cards: Pool | None = None,
-                 handicap: tuple[int, int] = (0, 0)):
+                 handicap: tuple[int, int] = (0, 0), ground: str = terrain.PLAIN):
         if players != PLAYERS:
             raise OptionsError(f"Himefuda Battle takes 2 players, not {players}")
         self.num_players = PLAYERS
@@ -132,6 +135,10 @@ class HimefudaState(Combat, Abilities, GameState):
         self.spoils: list[list[str]] = [[], []]  # the enemy cards each seat routed (戰果)
         self.lord_lost = [False, False]
         self.turn = self.rng.randrange(2)  # H-10: the first player drawn at random
+        # H-2: each seat rolls for its own half after the first player is drawn (a plain field rolls nothing)
+        rolls = [terrain.roll_half(self.rng) for _ in range(2)] if ground == terrain.RANDOM else None
+        self.halves: tuple[int, int] | None = (rolls[0][-1], rolls[1][-1]) if rolls else None
+        self._set_terrain()
         self.turns = [0, 0]
         self.turn_no = 0
         self.pending: list[tuple] = []
@@ -142,9 +149,17 @@ class HimefudaState(Combat, Abilities, GameState):
         self._start_turn()
         # the deck names stay out of the public event: a starter deck's name would list the hidden hand
         self.events = [Event("setup", {"first": self.turn, "lords": list(self.lord)})]
+        for s, dice_rolled in enumerate(rolls or ()):
+            self.events += [Event("terrain_roll", {"seat": s, "die": die, "half": None if die == terrain.REROLL
+                                                   else die}) for die in dice_rolled]
         for s in range(2):
             self.events.append(Event("hand", {"seat": s, "cards": list(self.hand[s])}, frozenset({s}),
                                      {"seat": s, "count": len(self.hand[s])}))
+
+    def _set_terrain(self) -> None:
+        """Every cell's terrain id and what it changes; shared, never mutated, so copies share them."""
+        self.terrain = terrain.layout(self.halves)
+        self.terrain_mods = terrain.modifiers(self.halves)
 
     # -- facts ---------------------------------------------------------------------------------
     @property
@@ -622,6 +637,7 @@ class HimefudaState(Combat, Abilities, GameState):
             "guard_fresh": self.guard_fresh, "played": sorted(self.played),
             "pending": [list(f) for f in self.pending], "over": self.over, "end_reason": self.end_reason,
             "result": list(self.result), "viewer": self.viewer,
+            "halves": list(self.halves) if self.halves else None,
         }
 
     def check_invariants(self) -> None:
