@@ -8,9 +8,10 @@ SPEC = GameSpec(
     id="himefuda", title_en="Himefuda Battle", title_zh="姬札大戰",
     min_players=2, max_players=2, default_players=2,
     rules_module="client.games.himefuda.rules",
+    ai_module="client.games.himefuda.ai",
     options=(
         OptionSpec("deck0", "First seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "wei"),
         OptionSpec("deck1", "Second seat's deck", ("wei", "shu"), ("Wei starter", "Shu starter"), "shu"),
     ),
-    # view_module: the table; ai_module: the bots; help_module: rules help (issue #21, later slices)
+    # view_module: the table; help_module: rules help (issue #21, later slices)
 )
