@@ -41,7 +41,7 @@ WIN = 30.0            # a win, in war results
 TROOP = 0.3           # a thousand troops on the field
 PROVISION_FLOOR = 4   # no sortie at or below this many loads of provisions
 FIELD_UNITS = 3       # units worth keeping on the field
-EASY_NOISE = 0.8      # the easy level's noise on prices (points)
+EASY_NOISE = 1.5      # the easy level's noise on prices (points)
 ROLLOUT_NOISE = 0.2
 TEMPERATURE = 4.0     # of the value's logistic, in points
 
@@ -249,7 +249,7 @@ def _sortie_base(st, me: int, card: str) -> float:
         return -WIN  # the lord stays home: its rout loses the game
     mine = sum(1 for u in st.units.values() if u.seat == me)
     floor = PROVISION_FLOOR if mine else 2  # with nobody out, the game stalls: go anyway
-    if st.provisions[me] <= floor or st.castle[me] <= 10:
+    if st.provisions[me] <= floor or st.castle[me] <= 7:
         return -2.0
     price = (1.2 if mine < FIELD_UNITS else 0.2 if mine < FIELD_UNITS + 1 else -0.8)
     price += 0.15 * _general_power(st, card) - 0.1 * st.pool.war[card]
@@ -268,7 +268,7 @@ def _lane_bonus(st, me: int, lane: int) -> float:
 
 
 def _troops_price(st, me: int, n: int) -> float:
-    target = max(3, min(8, st.castle[me] - 8))  # a real force, the garrison kept above 5
+    target = max(2, min(6, st.castle[me] - 6))  # the garrison is the whole reserve: spend it slowly
     return -0.1 * abs(n - target)
 
 
@@ -307,7 +307,7 @@ def _retreat_price(st, u) -> float:
     if u.fatigued:
         return -2.0  # out and back in one turn wastes the sortie's provisions
     threat = danger(st, u)
-    weak = 0.8 if u.troops <= 2 else 0.0  # back home to sortie again at strength
+    weak = 1.2 if u.troops <= 2 else 0.0  # back home to sortie again at strength
     return threat + weak - 1.0 - (0.6 if field.in_camp(u.zone, 1 - u.seat) else 0.0)
 
 
