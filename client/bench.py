@@ -53,6 +53,7 @@ STARTUP_FROZEN_S = 3.0
 ONEFILE_MB = 60.0
 PEAK_MEMORY_MB = 300.0
 RANDOM_GAME_S = 0.2  # slowest complete random game at any table size
+HIMEFUDA_ACTIONS_PER_S = 30_000  # issue #21: random Himefuda Battle games, actions applied per second
 FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
@@ -198,6 +199,12 @@ def bench_rules(games: int, seed: int) -> list[Row]:
                 f"{fmt_count(games / elapsed)} games/s, {fmt_count(steps / elapsed)} actions/s, "
                 f"slowest {fmt_ms(slowest)}",
                 f"slowest < {fmt_ms(RANDOM_GAME_S)}", verdict(slowest < RANDOM_GAME_S)))
+            if spec.id == "himefuda":  # the bots' rollouts live on this rate (issue #21)
+                rate = steps / elapsed
+                rows.append(Row("rules", f"{spec.title_en}: random games, actions/s",
+                                f"{fmt_count(rate)} actions/s, {fmt_count(games / elapsed)} games/s",
+                                f"≥ {fmt_count(HIMEFUDA_ACTIONS_PER_S)} actions/s",
+                                verdict(rate >= HIMEFUDA_ACTIONS_PER_S)))
     return rows
 
 
