@@ -7,7 +7,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games.himefuda.cards",
            "client.games.himefuda.effects", "client.games.himefuda.field", "client.games.himefuda.combat",
            "client.games.himefuda.abilities", "client.games.himefuda.dice", "client.games.himefuda.units",
-           "client.games.himefuda.vocabulary", "client.games.himefuda.field_map"]
+           "client.games.himefuda.vocabulary", "client.games.himefuda.field_map", "client.games.himefuda.ai"]
 
 
 def test_himefuda_rules_import_without_pygame():
