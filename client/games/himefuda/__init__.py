@@ -15,6 +15,7 @@ SPEC = GameSpec(
     min_players=2, max_players=2, default_players=2,
     rules_module="client.games.himefuda.rules",
     view_module="client.games.himefuda.view",
+    ai_module="client.games.himefuda.ai",
     options=(
         OptionSpec("deck0", "First seat's deck", _DECKS, _DECK_LABELS, "wei", custom=DECK_OPTION, editor=DECK_BUILDER),
         OptionSpec("deck1", "Second seat's deck", _DECKS, _DECK_LABELS, "shu", custom=DECK_OPTION, editor=DECK_BUILDER),
@@ -27,5 +28,4 @@ SPEC = GameSpec(
         OptionSpec("terrain", "Terrain", ("plain", "random"), ("Plain field", "Random terrain"), "plain"),
     ),
     help_module="client.games.himefuda.help",
-    # ai_module: the bots (issue #21, bots slice)
 )

@@ -1,0 +1,419 @@
+"""姬札大戰 (Himefuda Battle)'s bots: a priced heuristic, its cheap rollout twin, a value (pure).
+
+Everything here decides from what the deciding seat may know: the bots get
+``state.observation(seat)`` (the opponent's hand is ``?`` cards of known size and cost
+left); the search plays on worlds the rules' ``determinize`` samples from that.
+
+**Prices** are in points: one war result (戰果) is 1, a thousand troops ``TROOP``, a win
+``WIN``. A fight is priced by its exact odds under the dice rule (ruling H-5: strength =
+the die when it is at most the value, else 1; success = the die at most the value):
+``MELEE_ODDS``/``SHOT_ODDS`` hold the 36 equally likely outcomes per pair of values, so
+pricing an attack is a table walk. A rout earns the routed cards' war results (a win at
+10, or at once when it is the enemy lord); the attacker's own losses and its exposure
+count against. The siege attacks are priced by what the garrison and the granary are
+worth, which grows as either nears 0 (a loss, H-9). A sortie costs a load of provisions
+and exposes a card, so the heuristic keeps a few units on the field, never sends the
+lord out, and keeps the granary above ``PROVISION_FLOOR``. Units move towards the
+enemy's camp (from where they storm the castle) unless the zone is more dangerous than
+it is worth, and retreat to the castle when beaten down or threatened with a rout.
+
+**The value** of a position is a logistic of the difference of the seats' points (war
+results, garrison and provisions with their danger near 0, troops on the field).
+
+**The levels**: easy plays the prices with noise; normal and hard search (ISMCTS) over
+the best few priced actions with ordered expansion, so a tiny budget falls back on the
+noise-free heuristic; rollouts play the prices with a little noise.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from client.ai.hooks import GameAI
+from client.core.actions import split
+
+from . import field
+from .vocabulary import (BACK, CASTLE, DONE, GUARD, KEEP, MELEE, MOVE, NONE, PASS, PURSUE, RETREAT, SHOOT, SIEGE,
+                         SORTIE, STARVE, STAY, STRATEGY, SURPRISE, TAKE, TARGET, TRANSFER, TROOPS, VOLLEY,
+                         WIN_RESULTS)
+
+WIN = 30.0            # a win, in war results
+TROOP = 0.3           # a thousand troops on the field
+PROVISION_FLOOR = 4   # no sortie at or below this many loads of provisions
+FIELD_UNITS = 3       # units worth keeping on the field
+EASY_NOISE = 1.5      # the easy level's noise on prices (points)
+ROLLOUT_NOISE = 0.2
+TEMPERATURE = 4.0     # of the value's logistic, in points
+
+
+# -- exact odds of a fight (H-5) ---------------------------------------------------------------
+def _strength(die: int, value: int) -> int:
+    return die if die <= value else 1
+
+
+def _odds(shot: bool) -> list[list[list[tuple[float, int, int]]]]:
+    """[attack value][defence value] → (probability, raw casualties to the defender, to the
+    attacker) with the equally likely outcomes of the two dice merged."""
+    table = []
+    for a in range(6):
+        row = []
+        for d in range(6):
+            merged: dict[tuple[int, int], int] = {}
+            for da in range(1, 7):
+                for dd in range(1, 7):
+                    sa, sd = _strength(da, a), _strength(dd, d)
+                    if shot:
+                        key = (sa - sd if sa > sd else (1 if sa == sd else 0), 0)
+                    else:
+                        key = (sa - sd, 0) if sa > sd else (1, 1)
+                    merged[key] = merged.get(key, 0) + 1
+            row.append([(n / 36, to_t, to_u) for (to_t, to_u), n in sorted(merged.items())])
+        table.append(row)
+    return table
+
+
+MELEE_ODDS = _odds(False)
+SHOT_ODDS = _odds(True)
+
+
+def success_chance(value: int) -> float:
+    return max(0, min(6, value)) / 6
+
+
+# -- what things are worth ---------------------------------------------------------------------
+def garrison_points(troops: int) -> float:
+    """A garrison at 0 loses the game: each thousand is worth more as it shrinks."""
+    return TROOP * troops - 8.0 / (troops + 1)
+
+
+def provision_points(loads: int) -> float:
+    return 0.5 * min(loads, 8) - 8.0 / (loads + 0.5)
+
+
+def unit_worth(st, u) -> float:
+    """What the enemy earns by routing ``u``: its war results, a win if they reach 10 or it
+    carries the lord."""
+    enemy = 1 - u.seat
+    war = st.pool.war
+    gain = sum(war[c] for c in u.all_cards())
+    if st.lord[u.seat] in u.cards or st.results(enemy) + gain >= WIN_RESULTS:
+        return WIN
+    return gain + 0.5
+
+
+def seat_points(st, s: int) -> float:
+    results = st.results(s)
+    pts = results + max(0, results - 5) * 1.5 + garrison_points(st.castle[s]) + provision_points(st.provisions[s])
+    for u in st.units.values():
+        if u.seat == s:
+            pts += TROOP * u.troops
+    return pts
+
+
+# -- pricing fights ------------------------------------------------------------------------
+def melee_price(st, u, t, a_value: int | None = None) -> float:
+    """Expected points of ``u`` meleeing ``t``: the defender steps back when it can (one
+    thousand fewer, never below 1)."""
+    a = st.melee_attack_value(u) if a_value is None else a_value
+    d = st.value(t, MELEE, True)
+    if st.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
+        d = max(0, d - 1)
+    cap = st.cap(u)
+    step = bool(st._step_back_zones(t))
+    t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
+    u_left = u.troops + (1 if st.has_skill(u, "peerless") else 0)
+    t_worth, u_worth = unit_worth(st, t), unit_worth(st, u)
+    price = 0.0
+    for p, raw, to_u in MELEE_ODDS[a][d]:
+        cas = min(raw, cap)
+        if step:
+            cas = max(1, cas - 1)
+        if cas >= t_left:
+            price += p * (t_worth + TROOP * t.troops)
+        else:
+            price += p * TROOP * cas
+        if to_u:
+            price -= p * (u_worth if to_u >= u_left else TROOP * to_u)
+    return price
+
+
+def shot_price(st, a: int, t, cap: int) -> float:
+    d = st.value(t, SHOOT, True)
+    t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
+    t_worth = unit_worth(st, t)
+    price = 0.0
+    for p, raw, _ in SHOT_ODDS[a][d]:
+        cas = min(raw, cap)
+        if cas >= t_left:
+            price += p * (t_worth + TROOP * t.troops)
+        elif cas:
+            price += p * TROOP * cas
+    return price
+
+
+def _castle_loss_price(st, enemy: int, count: int) -> float:
+    c = st.castle[enemy]
+    if count >= c:
+        return WIN
+    return garrison_points(c) - garrison_points(c - count)
+
+
+def _provision_loss_price(st, enemy: int) -> float:
+    p = st.provisions[enemy]
+    return WIN if p <= 1 else provision_points(p) - provision_points(p - 1)
+
+
+def siege_price(st, u, verb: str) -> float:
+    enemy = 1 - u.seat
+    if verb == VOLLEY:
+        return success_chance(st.value(u, SHOOT)) * _castle_loss_price(st, enemy, 1)
+    if verb == STARVE:
+        return success_chance(st.value(u, STRATEGY)) * _provision_loss_price(st, enemy)
+    guard = st.guard[enemy]
+    d = st.pool.general(guard).melee[1] if guard is not None else 0
+    a = st.melee_attack_value(u)
+    u_left = u.troops + (1 if st.has_skill(u, "peerless") else 0)
+    burn = _provision_loss_price(st, enemy)
+    price = 0.0
+    for p, raw, to_u in MELEE_ODDS[a][d]:
+        price += p * _castle_loss_price(st, enemy, min(raw, st.cap(u)))
+        if to_u:
+            price -= p * (unit_worth(st, u) if to_u >= u_left else TROOP)
+        else:
+            price += p * burn
+    return price
+
+
+def guard_price(st, me: int, verb: str, t) -> float:
+    g = st.pool.general(st.guard[me])
+    if verb == SHOOT:
+        return shot_price(st, g.shoot[0], t, st.castle[me])
+    d = st.value(t, MELEE, True)
+    t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
+    price = 0.0
+    for p, raw, to_c in MELEE_ODDS[g.melee[0]][d]:
+        cas = min(raw, st.castle[me])
+        price += p * ((unit_worth(st, t) + TROOP * t.troops) if cas >= t_left else TROOP * cas)
+        if to_c:
+            price -= p * _castle_loss_price(st, me, 1)
+    return price
+
+
+def danger(st, u, zone=None) -> float:
+    """Expected points ``u`` would lose at ``zone`` to the enemy units next to it (their
+    melee next turn, not tired), the worst one counting fully and the others half."""
+    zone = u.zone if zone is None else zone
+    saved = u.zone
+    u.zone = zone  # priced in place, then put back: no copy of the state
+    try:
+        threats = []
+        for z in field.ORTHOGONAL[zone]:
+            e = st.units.get(z)
+            if e is not None and e.seat != u.seat:
+                threats.append(max(0.0, melee_price(st, e, u, st.value(e, MELEE))))
+    finally:
+        u.zone = saved
+    if not threats:
+        return 0.0
+    threats.sort(reverse=True)
+    return threats[0] + 0.5 * sum(threats[1:])
+
+
+def best_attack(st, u, zone, tired: bool) -> float:
+    """The best melee ``u`` could make from ``zone`` (``tired``: after a move, at -1)."""
+    a = st.melee_attack_value(u)
+    if tired and not st.has_skill(u, "raid"):
+        a = max(0, st.value(u, MELEE) - 1)
+    best = 0.0
+    for z in field.ORTHOGONAL[zone]:
+        t = st.units.get(z)
+        if t is not None and t.seat != u.seat:
+            saved = u.zone
+            u.zone = zone
+            try:
+                best = max(best, melee_price(st, u, t, a))
+            finally:
+                u.zone = saved
+    return best
+
+
+# -- pricing actions -----------------------------------------------------------------------
+def _general_power(st, card: str) -> float:
+    g = st.pool.general(card)
+    return g.melee[0] + 0.5 * g.melee[1] + g.shoot[0] + 0.3 * g.strategy
+
+
+def _sortie_base(st, me: int, card: str) -> float:
+    """A sortie's price before the lane: the same for every lane, so priced once per card."""
+    if card == st.lord[me]:
+        return -WIN  # the lord stays home: its rout loses the game
+    mine = sum(1 for u in st.units.values() if u.seat == me)
+    floor = PROVISION_FLOOR if mine else 2  # with nobody out, the game stalls: go anyway
+    if st.provisions[me] <= floor or st.castle[me] <= 7:
+        return -2.0
+    price = (1.2 if mine < FIELD_UNITS else 0.2 if mine < FIELD_UNITS + 1 else -0.8)
+    price += 0.15 * _general_power(st, card) - 0.1 * st.pool.war[card]
+    if card == st.guard[me]:
+        price -= 1.0  # the castle would need a new guard
+    return price
+
+
+def _lane_bonus(st, me: int, lane: int) -> float:
+    bonus = 0.1 if lane in field.GATE_LANES else 0.0
+    for row in range(field.ROWS):  # enemies in the lane: somewhere to fight soon
+        e = st.units.get((lane, row))
+        if e is not None and e.seat != me:
+            bonus += 0.1
+    return bonus
+
+
+def _troops_price(st, me: int, n: int) -> float:
+    target = max(2, min(6, st.castle[me] - 6))  # the garrison is the whole reserve: spend it slowly
+    return -0.1 * abs(n - target)
+
+
+def _ability_price(st, me: int, verb: str, args: list[str]) -> float:
+    ab, _ = st._source(me, verb, args)
+    cost = ab.cost
+    price = 0.4 - 0.9 * cost.provisions - 0.3 * cost.castle - TROOP * cost.troops
+    if cost.provisions and st.provisions[me] - cost.provisions <= PROVISION_FLOOR:
+        price -= 1.5
+    for op in ab.ops:
+        if op.op == "provisions" and op.get("side") != "own":
+            price += _provision_loss_price(st, 1 - me) * op.get("amount")
+        elif op.op == "garrison" and op.get("side") != "own":
+            price += _castle_loss_price(st, 1 - me, op.get("amount"))
+        elif op.op == "damage":
+            price += TROOP * op.get("amount") * 2
+    return price
+
+
+def _move_price(st, u, zone) -> float:
+    me = u.seat
+    forward = (zone[1] - u.zone[1]) * field.ahead(me)
+    stay = best_attack(st, u, u.zone, False) - danger(st, u)
+    there = best_attack(st, u, zone, True) - danger(st, u, zone)
+    price = there - stay - 0.05
+    if u.troops >= 3:
+        price += 0.35 * forward
+        if field.in_camp(zone, 1 - me):
+            price += 0.6  # next turn it may storm the castle
+    elif forward < 0:
+        price += 0.3  # a weak unit falls back towards the castle
+    return price
+
+
+def _retreat_price(st, u) -> float:
+    if u.fatigued:
+        return -2.0  # out and back in one turn wastes the sortie's provisions
+    threat = danger(st, u)
+    weak = 1.2 if u.troops <= 2 else 0.0  # back home to sortie again at strength
+    return threat + weak - 1.0 - (0.6 if field.in_camp(u.zone, 1 - u.seat) else 0.0)
+
+
+def price(st, me: int, action: str, memo: dict | None = None) -> float:
+    """Points ``action`` is expected to earn ``me`` (0 for ending a phase)."""
+    verb, args = split(action)
+    if verb in (PASS, DONE, KEEP, STAY, TAKE):
+        return 0.0
+    if verb in (MELEE, SHOOT) and args[0] == CASTLE:
+        return guard_price(st, me, verb, st.units[(int(args[1]), int(args[2]))])
+    if verb == MELEE:
+        return melee_price(st, st.unit_of(me, args[0]), st.units[(int(args[1]), int(args[2]))])
+    if verb == SHOOT:
+        u = st.unit_of(me, args[0])
+        return shot_price(st, st.value(u, SHOOT), st.units[(int(args[1]), int(args[2]))], st.cap(u))
+    if verb in (SIEGE, VOLLEY, STARVE):
+        return siege_price(st, st.unit_of(me, args[0]), verb)
+    if verb == MOVE:
+        return _move_price(st, st.unit_of(me, args[0]), (int(args[1]), int(args[2])))
+    if verb == RETREAT:
+        return _retreat_price(st, st.unit_of(me, args[0]))
+    if verb == SORTIE:
+        base = None if memo is None else memo.get(args[0])
+        if base is None:
+            base = _sortie_base(st, me, args[0])
+            if memo is not None:
+                memo[args[0]] = base
+        return base + _lane_bonus(st, me, int(args[1]))
+    if verb == TROOPS:
+        if st.pending and st.pending[-1][0] == "sortie_troops":
+            return _troops_price(st, me, int(args[0]))
+        return -0.1 * int(args[0])  # a transfer: little to gain
+    if verb == GUARD:
+        if st.pending or st.guard[me] is None:
+            return 1.0 + 0.1 * st.pool.general(args[0]).melee[1]  # a castle needs a guard
+        return -0.5
+    if verb == NONE:
+        return -0.5
+    if verb == BACK:
+        return 0.5
+    if verb == PURSUE:
+        return 0.1
+    if verb == TARGET:
+        t = st.units.get((int(args[0]), int(args[1])))
+        return 0.0 if t is None else unit_worth(st, t) / (t.troops + 1)
+    if verb == TRANSFER:
+        return -0.3
+    if verb in ("play", "ougi", "skill"):
+        return _ability_price(st, me, verb, args)
+    return 0.0
+
+
+def priced(st) -> list[tuple[float, str]]:
+    """Every legal action with its price, best first (ties: legal order)."""
+    me, memo = st.to_act, {}
+    out = [(price(st, me, a, memo), a) for a in st.legal_actions()]
+    out.sort(key=lambda pa: -pa[0])
+    return out
+
+
+def decide(st, rng: random.Random | None = None, noise: float = 0.0) -> str:
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    me, memo = st.to_act, {}
+    best, best_price = legal[0], -math.inf
+    spread = 2.0 * noise
+    for a in legal:
+        p = price(st, me, a, memo)
+        if noise:
+            p += spread * (rng.random() - 0.5)  # uniform: cheaper than a Gaussian
+        if p > best_price:
+            best, best_price = a, p
+    return best
+
+
+# -- the hooks ----------------------------------------------------------------------------------
+class HimefudaAI(GameAI):
+    """Himefuda's hooks: priced heuristic, a points logistic, search over the best few."""
+
+    rollout_depth = 12  # about one turn; then ``evaluate`` (cheap: budgets are small)
+    think_seconds = {"normal": 0.04, "hard": 0.12}  # small: 100-game runs on 2 shared cores
+    exploration = 0.5
+    ordered_expansion = True
+    switch_margin = 0.03
+    switch_visits = 8
+    switch_z = 1.5
+    candidates = 4  # actions the search weighs per decision (best priced first)
+    spread = 1.5    # ... within this many points of the best
+
+    def evaluate(self, state) -> list[float]:
+        diff = seat_points(state, 0) - seat_points(state, 1)
+        v = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, diff / TEMPERATURE))))
+        return [v, 1.0 - v]
+
+    def heuristic_action(self, obs, rng):
+        return decide(obs, rng, EASY_NOISE)
+
+    def rollout_action(self, state, rng):
+        return decide(state, rng, ROLLOUT_NOISE)
+
+    def candidate_actions(self, state) -> list[str]:
+        ranked = priced(state)
+        top = ranked[0][0]
+        out = [a for p, a in ranked[:self.candidates] if p >= top - self.spread]
+        return out
+
+
+AI = HimefudaAI()

@@ -1,0 +1,88 @@
+"""Seeded Himefuda Battle matches between two bot levels: wins, game length, how games end,
+decision times. Each game draws random starter decks; the first player alternates between
+the two levels (the rules draw the first seat, so level A sits wherever that puts it first
+in even games and second in odd ones).
+
+    nice -n 10 .venv/bin/python tools/himefuda_arena.py normal random --games 100 --seed 1
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from client.ai.bots import SearchBot, make_bot  # noqa: E402
+from client.ai.worker import bot_seed  # noqa: E402
+from client.games import get  # noqa: E402
+from client.games.himefuda.cards import pool  # noqa: E402
+from client.games.himefuda.rules import HimefudaState  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("a")
+    ap.add_argument("b")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    spec = get("himefuda")
+    decks = sorted(pool().decks)
+    points, reasons, turns, cap = 0.0, Counter(), [], 0
+    times: dict[str, list[float]] = {args.a: [], args.b: []}
+    start = time.perf_counter()
+    for k in range(args.games):
+        seed = args.seed + k
+        rng = random.Random(seed)
+        chosen = [rng.choice(decks), rng.choice(decks)]
+        state = HimefudaState(2, chosen, seed)
+        a_seat = state.turn if k % 2 == 0 else 1 - state.turn
+        levels = {a_seat: args.a, 1 - a_seat: args.b}
+        moves = 0
+        while not state.is_over():
+            seat = state.to_act
+            bot = make_bot(spec, levels[seat], bot_seed(seed, seat, moves))
+            obs = state.observation(seat)
+            t = time.perf_counter()
+            action = bot.choose(obs)
+            if isinstance(bot, SearchBot) and len(bot.hooks.candidate_actions(obs)) > 1:
+                times[levels[seat]].append(time.perf_counter() - t)
+            state.apply(action)
+            moves += 1
+        w = state.winners()
+        points += 1.0 if w == [a_seat] else 0.5 if len(w) == 2 else 0.0
+        reasons[state.end_reason] += 1
+        cap += state.end_reason == "turn_cap"
+        turns.append(state.turn_no)
+        print(f"game {k + 1}: decks {chosen}, {args.a} seat {a_seat}, winners {w}, {state.end_reason}, "
+              f"{state.turn_no} turns", flush=True)
+    lo, hi = wilson(points, args.games)
+    print(f"{args.a} vs {args.b}: {points:g}/{args.games} points for {args.a} "
+          f"(95 % Wilson {lo:.3f}-{hi:.3f}); turns median {statistics.median(turns)}, "
+          f"mean {statistics.mean(turns):.1f}, max {max(turns)}; ends {dict(reasons)}; cap reached {cap}; "
+          f"{time.perf_counter() - start:.0f} s")
+    for level, ts in times.items():
+        if ts:
+            ts.sort()
+            print(f"  {level}: {len(ts)} searched decisions, median {1000 * statistics.median(ts):.1f} ms, "
+                  f"p95 {1000 * ts[int(0.95 * (len(ts) - 1))]:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
