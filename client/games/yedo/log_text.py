@@ -255,7 +255,7 @@ def _game_over(d, name: Name) -> list[str]:
     if reason is not None:
         out.append(_(reason))
     for seat, f in enumerate(d.get("final", ())):
-        bonus = [_("{card} {n:+d}").format(card=card_name(b), n=v) for b, v in f.get("bonus", {}).items()]
+        bonus = [_("{card} {n}").format(card=card_name(b), n=f"{v:+d}") for b, v in f.get("bonus", {}).items()]
         if f.get("blackmail"):
             bonus.append(_("unused {card} +{n}").format(card=card_name(content().blackmail.id), n=f["blackmail"]))
         if bonus:
