@@ -260,7 +260,8 @@ class DiscipleActions:
             self._district_action(seat, B.SPACE[args[0]], args[1:])
 
     def _district_action(self, seat: int, space: B.Space, args: list[str]) -> None:
-        self._event("district_action", seat=seat, space=space.id, option=":".join(args))
+        # a card sold is hidden (it goes under its deck): the public event names its kind only ("sold")
+        self._event("district_action", seat=seat, space=space.id, option="sell" if args[:1] == ["sell"] else ":".join(args))
         if space.action == B.SHOGUN:
             self._op_points(seat, 1, -1)
             return

@@ -86,10 +86,11 @@ class Words:
                 "decline": "decline the trade"}.get(verb, action)
 
     def public_describe(self, action: str) -> str | None:
-        """None when the action names a hidden card (kept, put back, handed over, given up or
-        offered); weapons are public, so choosing one is told to all."""
+        """None when the action names a hidden card (kept, put back, handed over, given up, offered,
+        sold or traded in at an annex); weapons are public, so choosing one is told to all. Playing
+        a card and completing a mission show it."""
         verb, args = split(action)
-        if verb in ("keep", "put", "pick", "discard", "give"):
+        if verb not in ("play", "mission"):
             d = self.data
             if any(x in d.actions or x in d.bonus or x in d.missions or x in d.events for x in args):
                 return None
