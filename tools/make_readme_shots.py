@@ -118,6 +118,10 @@ def main(argv: list[str] | None = None) -> int:
         "three_kingdoms-en": lambda: render_game("three_kingdoms", players=5, seed=7, moves=424, seat=0, options={}),
         "three_kingdoms-zh_Hant": lambda: render_game("three_kingdoms", players=5, seed=7, moves=391, seat=0,
                                                       options={}, lang="zh_Hant"),
+        # a unit attacked in melee may step back; mid-battle with the last roll shown, random terrain
+        "himefuda-en": lambda: render_game("himefuda", players=2, seed=3, moves=118, seat=0, options={}),
+        "himefuda-zh_Hant": lambda: render_game("himefuda", players=2, seed=3, moves=158, seat=0,
+                                                options={"terrain": "random"}, lang="zh_Hant"),
     }
     for name, make in shots.items():
         path = out / f"{name}.png"
