@@ -37,6 +37,8 @@ def card_name(obs, card: str) -> str:
     for table in (d.missions, d.actions, d.bonus, d.events, d.favours, d.weapons, d.annexes):
         if card in table:
             return table[card].name(lang)
+    if card == d.blackmail.id:
+        return d.blackmail.name(lang)
     return card
 
 
