@@ -69,12 +69,13 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> None:
         draw_text_in_box(surface, str(n), chip, 14, palette.WHITE, bold=True, min_size=9)
         cx += 25
     lang = current_language()
-    weapons = ", ".join(obs.data.weapons[w].name(lang) for w in obs.weapons[seat]) or "–"
-    annexes = ", ".join(obs.data.annexes[a].name(lang) for a in obs.annexes[seat])
+    sep = "、" if lang.startswith("zh") else ", "
+    weapons = sep.join(obs.data.weapons[w].name(lang) for w in obs.weapons[seat]) or "–"
+    annexes = sep.join(obs.data.annexes[a].name(lang) for a in obs.annexes[seat])
     rest = _("cards {a} · bonus {b} · done {m} · weapons: {w}").format(
         a=len(obs.hands[seat]), b=len(obs.bonus[seat]), m=len(obs.completed[seat]), w=weapons)
     if annexes:
-        rest += " · " + annexes
+        rest += ("・" if lang.startswith("zh") else " · ") + annexes
     draw_text_in_box(surface, rest, pygame.Rect(cx + 4, cy, rect.right - cx - 12, line), 15, palette.PAPER_DIM,
                      align="left", min_size=9)
 
