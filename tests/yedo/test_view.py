@@ -50,6 +50,24 @@ def _play_until(scene, rng, want, limit=3000):
     return False
 
 
+def _texts(app, scene, monkeypatch) -> str:
+    """Every text the table draws this frame, joined."""
+    drawn = []
+    import client.render.text as T
+
+    real = T.draw_text_in_box
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    for module in ("client.games.yedo.panels", "client.games.yedo.view", "client.games.yedo.board_view"):
+        monkeypatch.setattr(f"{module}.draw_text_in_box", spy)
+    _draw(app, scene)
+    monkeypatch.undo()
+    return "\n".join(drawn)
+
+
 def _draw(app, scene, mouse=(2, 2)):
     scene.view.mouse = mouse
     scene.draw(app.screen)
@@ -143,21 +161,12 @@ def test_other_seats_hidden_cards_are_never_drawn(app, monkeypatch):
         {data.bonus[c].name.en for c in st.bonus[viewer]}
     secret -= mine  # a card both hold (copies) may show as the viewer's own
     assert secret
-    drawn = []
-    import client.render.text as T
-
-    real = T.draw_text_in_box
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    for module in ("client.games.yedo.panels", "client.games.yedo.view", "client.games.yedo.board_view"):
-        monkeypatch.setattr(f"{module}.draw_text_in_box", spy)
-    _draw(app, scene)
-    text = "\n".join(drawn)
+    text = _texts(app, scene, monkeypatch)
     assert not [name for name in secret if name in text]
     assert any(name in text for name in mine)
+    scene.viewer = None  # the curtain is down: nobody's hidden cards are drawn
+    text = _texts(app, scene, monkeypatch)
+    assert not [name for name in secret | mine if name in text]
 
 
 def test_mission_requirements_tick_when_met():
@@ -210,30 +219,24 @@ def test_the_table_draws_a_whole_game(app, lang, players):
         set_language("en")
 
 
-def test_the_end_shows_each_players_breakdown(app):
+def test_the_end_shows_each_players_breakdown(app, monkeypatch):
     scene = _scene(app, players=4, seed=3)
     _play_until(scene, random.Random(3), lambda st: False, limit=5000)
     assert scene.match.state.is_over()
-    drawn = []
-    import client.render.text as T
-
-    real = T.draw_text_in_box
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    import client.games.yedo.view as V
-
-    V.draw_text_in_box, saved = spy, V.draw_text_in_box
-    try:
-        _draw(app, scene)
-    finally:
-        V.draw_text_in_box = saved
-    totals = [line for line in drawn if "= " in line]
+    totals = [line for line in _texts(app, scene, monkeypatch).split("\n") if "= " in line]
     assert len(totals) == 4
     for seat, f in enumerate(scene.match.state.final):
         assert any(line.endswith(f"= {f['total']}") and f"P{seat + 1}" in line for line in totals)
+
+
+def test_the_curtain_says_what_is_asked_and_lone_passes_answer_themselves(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "react" and st.legal_actions() == ["pass"])
+    public = scene.match.state.observation(None)
+    assert scene.view.curtain_reason(public, public.to_act) == "Answer the action card, or pass."
+    assert scene.view.automatic_answer(scene.match.state.observation(public.to_act)) == "pass"
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "place")
+    assert scene.view.automatic_answer(scene.match.state.observation(scene.match.state.to_act)) is None
 
 
 def test_labels_name_the_district_of_a_disciple_action():
@@ -245,3 +248,16 @@ def test_labels_name_the_district_of_a_disciple_action():
     assert L.item_text(st, "mission:?black") == "a black mission"
     assert L.item_text(st, "action:?") == "an action card"
 
+
+
+def test_lists_read_the_chinese_way_in_chinese(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    obs = scene.observation()
+    set_language("zh_Hant")
+    try:
+        line = scene.view._situation(obs, "bid")
+        assert "仍在競標：" in line and "、" in line and ", " not in line
+    finally:
+        set_language("en")
+    assert ", " in scene.view._situation(obs, "bid").split("\n")[1]

@@ -24,6 +24,11 @@ ITEM_NAMES = {"geisha": N_("geisha"), "blessing": N_("blessing"), "weapon": N_("
               "coins": N_("coins"), "disciple": N_("a disciple"), "action": N_("an action card")}
 
 
+def joined(items) -> str:
+    """A list the reader's way: "a, b" or 「a、b」."""
+    return ("、" if current_language().startswith("zh") else ", ").join(items)
+
+
 def panel_height(players: int) -> int:
     return min(96, 400 // players)
 
@@ -69,9 +74,8 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> None:
         draw_text_in_box(surface, str(n), chip, 14, palette.WHITE, bold=True, min_size=9)
         cx += 25
     lang = current_language()
-    sep = "、" if lang.startswith("zh") else ", "
-    weapons = sep.join(obs.data.weapons[w].name(lang) for w in obs.weapons[seat]) or "–"
-    annexes = sep.join(obs.data.annexes[a].name(lang) for a in obs.annexes[seat])
+    weapons = joined(obs.data.weapons[w].name(lang) for w in obs.weapons[seat]) or "–"
+    annexes = joined(obs.data.annexes[a].name(lang) for a in obs.annexes[seat])
     rest = _("cards {a} · bonus {b} · done {m} · weapons: {w}").format(
         a=len(obs.hands[seat]), b=len(obs.bonus[seat]), m=len(obs.completed[seat]), w=weapons)
     if annexes:
@@ -115,24 +119,27 @@ def draw_hand(surface, rect, obs, seat) -> list[tuple[pygame.Rect, str]]:
                      bold=True)
     y += 22
     w = (rect.width - 20) // 2
-    for k, mission in enumerate(obs.missions[seat]):
-        box = pygame.Rect(x + (k % 2) * w, y + (k // 2) * 40, w - 8, 36)
+    held = obs.missions[seat]
+    step = min(40, (rect.bottom - 50 - y) // max(1, -(-len(held) // 2)))  # more than four held: rows close up
+    for k, mission in enumerate(held):
+        box = pygame.Rect(x + (k % 2) * w, y + (k // 2) * step, w - 8, step - 4)
         boxes.append((box, mission))
         colour = MISSION_RGB.get(obs.data.missions[mission].colour, palette.MUTED)
         stripe = pygame.Rect(box.x, box.y, 8, box.height)
         pygame.draw.rect(surface, colour, stripe, border_radius=3)
         pygame.draw.rect(surface, palette.PAPER_DIM, stripe, 1, border_radius=3)  # a black mission shows too
-        draw_text_in_box(surface, card_name(obs, mission), pygame.Rect(box.x + 12, box.y, box.width - 12, 18), 15,
-                         palette.PAPER, align="left", bold=True, min_size=9)
+        half = box.height // 2
+        draw_text_in_box(surface, card_name(obs, mission), pygame.Rect(box.x + 12, box.y, box.width - 12, half), 15,
+                         palette.PAPER, align="left", bold=True, min_size=8)
         ticks = "  ".join(("✓" if ok else "○") + label for label, ok in mission_ticks(obs, seat, mission))
-        draw_text_in_box(surface, ticks, pygame.Rect(box.x + 12, box.y + 18, box.width - 12, 18), 13,
-                         palette.PAPER_DIM, align="left", min_size=8)
+        draw_text_in_box(surface, ticks, pygame.Rect(box.x + 12, box.y + half, box.width - 12, box.height - half), 13,
+                         palette.PAPER_DIM, align="left", min_size=7)
     y = rect.bottom - 44
     cards = [card_name(obs, c) for c in obs.hands[seat]]
     bonus = [card_name(obs, c) for c in obs.bonus[seat]]
-    draw_text_in_box(surface, _("Action cards: {cards}").format(cards=", ".join(cards) or "–"),
+    draw_text_in_box(surface, _("Action cards: {cards}").format(cards=joined(cards) or "–"),
                      pygame.Rect(x, y, rect.width - 20, 20), 15, palette.PAPER, align="left", min_size=9)
-    draw_text_in_box(surface, _("Bonus cards: {cards}").format(cards=", ".join(bonus) or "–"),
+    draw_text_in_box(surface, _("Bonus cards: {cards}").format(cards=joined(bonus) or "–"),
                      pygame.Rect(x, y + 20, rect.width - 20, 20), 15, palette.PAPER, align="left", min_size=9)
     return boxes
 

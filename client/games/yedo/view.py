@@ -107,6 +107,16 @@ class View:
         # the rules' own words until the game's log sentences land (log_text.py, another slice)
         return [_("{name}: {action}").format(name=self.name(seat), action=text)] if text and seat is not None else []
 
+    def curtain_reason(self, obs, seat: int) -> str:
+        """What the called player is asked (the curtain says it; nothing private)."""
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        return _(PROMPTS[kind]) if kind in PROMPTS else ""
+
+    def automatic_answer(self, obs) -> str | None:
+        """With "answer automatically" on: a card window where passing is the only answer passes."""
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        return V.PASS if kind in (V.F_REACT, V.F_WINDOW) and obs.legal_actions() == [V.PASS] else None
+
     def on_events(self, events, seat, action) -> None:
         self.page = 0
 
@@ -253,7 +263,7 @@ class View:
             lots = " / ".join(L.lot_text(item) for item in B.lot_groups(obs.num_players)[group])
             text = _("Lot: {lot} · high bid {bid} by {name}").format(lot=lots, bid=high, name=self.name(seat))
             still = [self.name(s) for s in obs.order if s not in obs.dropped and s not in obs.won]
-            text += "\n" + _("Still in: {names}").format(names=", ".join(still))
+            text += "\n" + _("Still in: {names}").format(names=P.joined(still))
             return text
         if obs.offer is not None:
             proposer, partner, give, ask = obs.offer[:4]
@@ -277,7 +287,7 @@ class View:
 
 
 def _things(obs, items) -> str:
-    return ", ".join(L.item_text(obs, str(item)) for item in items) if items else "–"
+    return P.joined(L.item_text(obs, str(item)) for item in items) if items else "–"
 
 
 def _button(surface, rect, text, hover) -> None:
