@@ -261,3 +261,10 @@ def test_lists_read_the_chinese_way_in_chinese(app):
     finally:
         set_language("en")
     assert ", " in scene.view._situation(obs, "bid").split("\n")[1]
+
+
+def test_the_bakufu_names_its_deck_in_a_sentence():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    assert L.label(st, "do:bakufu1:green", str) == "Castle: Bakufu, the top card of the green missions"

@@ -58,7 +58,7 @@ def _do(obs, args: list[str], name) -> str:
     if a[0] == "shogun":
         return _("Castle: visit the Shogun (1 point)")
     if a[0].startswith("bakufu"):
-        return _("Castle: Bakufu, the top {deck} card").format(deck=_(COLOUR_NAMES.get(a[1], a[1])))
+        return _("Castle: Bakufu, the top card of the {deck}").format(deck=_(COLOUR_NAMES.get(a[1], a[1])))
     where = _space(a[0])
     option = a[1]
     if option == "build":
