@@ -268,3 +268,11 @@ def test_the_bakufu_names_its_deck_in_a_sentence():
 
     st = YedoState(4, "geisha", 3)
     assert L.label(st, "do:bakufu1:green", str) == "Castle: Bakufu, the top card of the green missions"
+
+
+def test_a_favour_button_is_the_favours_own_name():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    favour = next(iter(st.data.favours.values()))
+    assert L.label(st, f"favour:{favour.id}", str) == favour.name.en

@@ -97,9 +97,12 @@ def label(obs, action: str, name) -> str:
         return _("Take the {item}").format(item=lot_text(a[0]))
     if verb == "play":
         return _("Play {card}").format(card=card_name(obs, a[0]))
-    if verb in ("favour", "keep", "annex"):
-        return _("Take {card}").format(card=card_name(obs, a[0])) if verb != "keep" else \
-            _("Keep {card}").format(card=card_name(obs, a[0]))
+    if verb == "favour":  # a favour's name says what it gives ("An action card and 3 coins")
+        return card_name(obs, a[0])
+    if verb == "annex":
+        return _("Take {card}").format(card=card_name(obs, a[0]))
+    if verb == "keep":
+        return _("Keep {card}").format(card=card_name(obs, a[0]))
     if verb == "put":
         return _("Put back {card}").format(card=card_name(obs, a[0]))
     if verb == "pick":
