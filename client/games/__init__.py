@@ -22,7 +22,7 @@ def get(game_id: str) -> GameSpec:
 def _register_all() -> None:
     # Each game's package holds only its GameSpec; rules and views load lazily.
     for module in ("client.games.shogun", "client.games.samurai_sword", "client.games.three_kingdoms",
-                   "client.games.himefuda"):  # game packages are added here as they land
+                   "client.games.himefuda", "client.games.yedo"):  # game packages are added here as they land
         register(__import__(module, fromlist=["SPEC"]).SPEC)
 
 

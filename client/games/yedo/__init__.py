@@ -1,6 +1,6 @@
 """Yedo (江戶): the GameSpec. Rules load lazily.
 
-Registered in client/games/__init__.py once its table lands (issue #22).
+Registered in client/games/__init__.py once its bots land (issue #22).
 """
 from client.core.game import GameSpec, OptionSpec
 
@@ -10,6 +10,7 @@ SPEC = GameSpec(
     rules_module="client.games.yedo.rules",
     options=(OptionSpec("mode", "Mode", ("geisha", "samurai"), ("Geisha mode (simpler)", "Samurai mode"),
                         "geisha"),),
+    view_module="client.games.yedo.view",
     help_module="client.games.yedo.help",
-    # view_module, ai_module: later slices of issue #22
+    # ai_module: the bots (issue #22, bots slice)
 )

@@ -55,7 +55,7 @@ class Words:
         verb, args = split(action)
         a = args + [""] * 3
         if verb == "lot":
-            group = B.lot_groups(self.num_players)[int(a[0]) - 1] if a[0].isdigit() and 0 < int(a[0]) <= 7 else ()
+            group = B.lot_groups(self.num_players)[int(a[0]) - 1] if a[0].isdecimal() and 0 < int(a[0]) <= 7 else ()
             return f"open lot {a[0]} ({' / '.join(group)})"
         if verb in TEMPLATES:
             template, named = TEMPLATES[verb]

@@ -1,0 +1,187 @@
+"""Yedo's board on the table: the Tiled art scaled into its area, and what stands on it.
+
+Geometry comes from maps/yedo.tmx (``board_map``) in map pixels; ``Board`` maps them into the
+table's rectangle. Disciples stand on their spaces in their seat's colour and shape; the patrol
+stands on its district's spot; closed districts are darkened and crossed; the market shows its
+weapons; the round track and the score track show where the game stands.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from client import paths
+from client.core.tiled import bundled_map
+from client.i18n import _, current_language
+from client.render import palette
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+
+from . import board as B
+from .board_map import CASTLE, load_board_map
+
+HIGHLIGHT = (255, 226, 120)
+
+
+def rules_space_id(space) -> str:
+    """The rules' id of a map space: ``gate2``; the Castle's ``shogun``, ``bakufu1``, ``order3``."""
+    if space.district == CASTLE:
+        return "shogun" if space.action == "shogun" else f"{space.action}{space.slot}"
+    return f"{space.district}{space.slot}"
+
+
+@functools.lru_cache(maxsize=4)
+def _art(size: tuple[int, int]) -> pygame.Surface:
+    board = load_board_map()
+    with bundled_map("yedo"):
+        picture = pygame.image.load(str(paths.maps_dir() / board.image))
+    picture = pygame.transform.smoothscale(picture, size)
+    return picture.convert() if pygame.display.get_surface() else picture
+
+
+class Board:
+    """The board drawn into ``area`` (its aspect kept, top-left aligned)."""
+
+    def __init__(self, area: pygame.Rect):
+        self.map = load_board_map()
+        self.scale = min(area.width / self.map.width, area.height / self.map.height)
+        self.rect = pygame.Rect(area.x, area.y, round(self.map.width * self.scale),
+                                round(self.map.height * self.scale))
+        self.spaces = {rules_space_id(s): s for s in self.map.spaces}
+
+    def to_screen(self, r) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(self.rect.x + round(r.x * s), self.rect.y + round(r.y * s), round(r.w * s),
+                           round(r.h * s))
+
+    def space_rect(self, space_id: str) -> pygame.Rect:
+        return self.to_screen(self.spaces[space_id].rect)
+
+    def space_at(self, pos, space_ids) -> str | None:
+        for sid in space_ids:
+            if sid in self.spaces and self.space_rect(sid).collidepoint(pos):
+                return sid
+        return None
+
+    def district_rect(self, district: str) -> pygame.Rect:
+        return self.to_screen(self.map.district(district).rect)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface, obs, colours, lit=(), hover=None, needed=()) -> None:
+        surface.blit(_art(self.rect.size), self.rect)
+        players = obs.num_players
+        for space in self.map.spaces:
+            if not space.open_with(players):  # the box's covering tokens
+                r = self.to_screen(space.rect)
+                pygame.draw.rect(surface, (90, 80, 70), r, border_radius=5)
+                pygame.draw.line(surface, (150, 140, 128), r.topleft, r.bottomright, 2)
+        for district in needed:  # the viewer's missions ask for these districts
+            pygame.draw.rect(surface, palette.VERMILION, self.district_rect(district).inflate(6, 6), 3,
+                             border_radius=10)
+        for district in obs.closed:
+            self._draw_closed(surface, district)
+        self._draw_market(surface, obs)
+        self._draw_auction(surface, obs, colours)
+        self._draw_tracks(surface, obs, colours)
+        self._draw_patrol(surface, obs)
+        for sid, seat in obs.placed.items():
+            if sid in self.spaces:
+                r = self.space_rect(sid)
+                draw_marker(surface, r.center, r.width * 0.32, colours[seat])
+        for sid in lit:
+            r = self.space_rect(sid)
+            pygame.draw.rect(surface, palette.INK, r.inflate(10, 10), 2, border_radius=7)
+            pygame.draw.rect(surface, palette.WHITE if sid == hover else HIGHLIGHT, r.inflate(6, 6),
+                             5 if sid == hover else 4, border_radius=6)
+
+    def _draw_closed(self, surface, district) -> None:
+        r = self.district_rect(district)
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((20, 16, 14, 150))
+        surface.blit(shade, r)
+        pygame.draw.line(surface, palette.VERMILION, r.topleft, r.bottomright, 4)
+        pygame.draw.line(surface, palette.VERMILION, r.topright, r.bottomleft, 4)
+        label = pygame.Rect(0, 0, min(r.width - 8, 150), 30)
+        label.center = r.center
+        pygame.draw.rect(surface, palette.INK, label, border_radius=6)
+        draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True, min_size=11)
+
+    def _draw_market(self, surface, obs) -> None:
+        lang = current_language()
+        for slot, weapon in zip(self.map.market, obs.market):
+            r = self.to_screen(slot.rect)
+            if weapon is None:
+                continue
+            box = pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
+            pygame.draw.rect(surface, palette.INK, box, border_radius=4)
+            name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
+            draw_text_in_box(surface, name, box.inflate(-2, -2), 14, palette.PAPER, multiline=True, min_size=8)
+
+    def lot_rects(self, obs, group: int) -> list[pygame.Rect]:
+        """The printed lots of one auctioned group (one lot, or two or three at 2–3 players)."""
+        if obs.num_players > 3:
+            return [self.to_screen(self.map.lots[group].rect)]
+        return [self.to_screen(lot.rect) for lot in self.map.lots if lot.group == group + 1]
+
+    def _draw_auction(self, surface, obs, colours) -> None:
+        """Lots won carry their winner's marker; the lot being bid for is framed with the high bid;
+        who dropped out stands on the drop-out track."""
+        for seat, group in obs.won.items():
+            for r in self.lot_rects(obs, group):
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((20, 16, 14, 120))
+                surface.blit(shade, r)
+                draw_marker(surface, (r.centerx, r.y + r.height * 0.45), r.width * 0.3, colours[seat])
+        if obs.bid is not None:
+            group, high, seat = obs.bid
+            rects = self.lot_rects(obs, group)
+            for r in rects:
+                pygame.draw.rect(surface, palette.VERMILION, r.inflate(6, 6), 4, border_radius=5)
+            last = rects[-1]
+            badge = pygame.Rect(0, 0, last.width + 16, 26)
+            badge.midtop = (last.centerx, last.bottom + 4)
+            pygame.draw.rect(surface, palette.INK, badge, border_radius=6)
+            draw_marker(surface, (badge.x + 12, badge.centery), 8, colours[seat])
+            draw_text_in_box(surface, str(high), pygame.Rect(badge.x + 22, badge.y, badge.width - 24, badge.height),
+                             17, palette.GOLD, bold=True)
+        cells = self.map.tracks["dropout"]
+        for k, seat in enumerate(obs.dropped[:len(cells)]):
+            r = self.to_screen(cells[k])
+            draw_marker(surface, r.center, r.width * 0.3, colours[seat])
+
+    def _draw_tracks(self, surface, obs, colours) -> None:
+        cells = self.map.tracks["round"]
+        if 1 <= obs.round <= len(cells):
+            r = self.to_screen(cells[obs.round - 1])
+            pygame.draw.rect(surface, palette.VERMILION, r.inflate(4, 4), 4, border_radius=5)
+        score = self.map.tracks["score"]
+        stacked: dict[int, int] = {}
+        for seat, points in enumerate(obs.points):
+            value = max(0, points) % len(score)
+            k = stacked.get(value, 0)
+            stacked[value] = k + 1
+            r = self.to_screen(score[value])
+            centre = (r.centerx + (k % 3 - 1) * r.width * 0.28, r.centery + (k // 3 - 0.5) * r.height * 0.3)
+            draw_marker(surface, centre, max(6, r.width * 0.16), colours[seat])
+        order = self.map.tracks["player_order"]
+        for place, seat in enumerate(obs.order):
+            if place < len(order):
+                r = self.to_screen(order[place])
+                draw_marker(surface, r.center, r.width * 0.3, colours[seat])
+
+    def _draw_patrol(self, surface, obs) -> None:
+        spot = self.map.patrol[obs.patrol_at]
+        r = self.to_screen(spot.rect)
+        colour = (196, 40, 40) if obs.patrol_dir == "red" else (40, 80, 190)
+        radius = max(18, r.width * 0.7)
+        pygame.draw.circle(surface, palette.INK, r.center, radius)
+        pygame.draw.circle(surface, colour, r.center, radius - 3)
+        label = pygame.Rect(0, 0, radius * 2 - 6, radius)
+        label.center = r.center
+        draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True, min_size=7)
+
+
+def district_name(district: str) -> str:
+    en, zh = B.DISTRICT_NAMES[district]
+    return zh if current_language().startswith("zh") else en

@@ -1,0 +1,300 @@
+"""Yedo's table: the board of Edo (the Tiled art, scaled), the players' boards, the viewer's hand,
+the decision and the log.
+
+Draws only from the observation it is given: other seats' missions show only their colours,
+their cards only as counts. Every click becomes an action string taken from
+``obs.legal_actions()``: a lit space on the board places a disciple, buttons play the rest
+(paged when many); nothing illegal can be clicked.
+"""
+from __future__ import annotations
+
+import pygame
+
+from client.core.actions import split
+from client.i18n import N_, _
+from client.render import palette
+from client.render.backdrop import draw_backdrop
+from client.render.palette import seat_colour
+from client.render.text import draw_text_in_box
+from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.widgets.base import draw_panel
+from client.widgets.button import Button
+from client.window import mouse_pos
+
+from . import log_text
+from . import labels as L
+from . import panels as P
+from . import vocabulary as V
+from .board_view import Board
+
+BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
+RIGHT_X, RIGHT_W = 1176, 416
+BUTTON_Y = 844
+PAGE = 14  # answer buttons per page
+
+PROMPTS = {
+    V.F_DRAFT: N_("Draw a mission: choose a deck."), V.F_FAVOUR: N_("Take a favour."),
+    V.F_KEEP: N_("Choose a card to keep."), V.F_PUT: N_("Put a card back."),
+    V.F_LOOK: N_("Look at the cards, then carry on."), V.F_DROPOUT: N_("Drop out of the auction for 3 coins, or stay?"),
+    V.F_OPEN: N_("Open a lot for the auction, or pass."), V.F_BID: N_("Raise the bid, or pass."),
+    V.F_LAST_WORD: N_("The opener's last word: outbid, or let it go."),
+    V.F_LOT_ITEM: N_("Take one item of the lot."), V.F_ANNEX_PICK: N_("Choose an annex."),
+    V.F_DECK_PICK: N_("Choose a mission deck."), V.F_BLESS: N_("Give back your blessing to escape the event?"),
+    V.F_PLACE: N_("Place a disciple: click a lit space."), V.F_WINDOW: N_("The patrol moves: play a card or pass."),
+    V.F_REORDER: N_("Choose your place in the player order."), V.F_ACT: N_("Your disciples act: choose an action."),
+    V.F_DISCARD: N_("Give something up."), V.F_REACT: N_("Answer the action card, or pass."),
+    V.F_TRADE_TURN: N_("Trade: propose to a player, or pass."), V.F_OFFER: N_("Build your offer, then send it."),
+    V.F_ANSWER: N_("Accept or decline the offer."), V.F_TRADE_PICK: N_("Choose the card to hand over."),
+}
+
+
+class View:
+    def __init__(self, scene):
+        self.scene = scene
+        self.players = scene.match.state.num_players
+        self.board = Board(BOARD_AREA)
+        self.mouse: tuple[int, int] | None = None
+        self.page = 0
+        self._hits: list[tuple[pygame.Rect, object]] = []
+        self._frame = None
+        self._missions: list[tuple[pygame.Rect, str]] = []  # the viewer's missions as drawn last
+        self.undo = Button((RIGHT_X, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Undo"), scene.undo, size=22)
+        self.menu = Button((RIGHT_X + RIGHT_W // 2 + 6, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Menu"),
+                           self.open_menu, size=22)
+        below = self.board.rect.bottom + 8
+        self.log_rect = pygame.Rect(8, below, 520, BUTTON_Y + 48 - below)
+        self.hand_rect = pygame.Rect(536, below, self.board.rect.right - 536, BUTTON_Y + 48 - below)
+        top = 72 + P.panel_height(self.players) * self.players + 4
+        self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+
+    def open_menu(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+
+    # -- helpers ------------------------------------------------------------------------------
+    def colours(self):
+        return [seat_colour(s.colour) for s in self.scene.match.seats]
+
+    def name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def my_turn(self, obs) -> bool:
+        v = self.scene.viewer
+        return v is not None and not obs.is_over() and v == obs.to_act
+
+    def legal(self, obs) -> list[str]:
+        return obs.legal_actions() if self.my_turn(obs) else []
+
+    @staticmethod
+    def places(legal) -> dict[str, str]:
+        """Space id → the ``place`` action that puts a disciple there."""
+        return {split(a)[1][0]: a for a in legal if a.startswith(V.PLACE + ":")}
+
+    def buttons(self, legal) -> list[str]:
+        """The answers shown as buttons: all but placements (the board takes those)."""
+        return [a for a in legal if not a.startswith(V.PLACE + ":")]
+
+    # -- the view protocol ----------------------------------------------------------------------
+    def busy(self) -> bool:
+        return False
+
+    def animating(self) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def log_lines(self, public_events, seat, action, text) -> list[str]:
+        return log_text.log_lines(public_events, seat, action, self.name, text)
+
+    def curtain_reason(self, obs, seat: int) -> str:
+        """What the called player is asked (the curtain says it; nothing private)."""
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        return _(PROMPTS[kind]) if kind in PROMPTS else ""
+
+    def automatic_answer(self, obs) -> str | None:
+        """With "answer automatically" on: a card window where passing is the only answer passes."""
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        return V.PASS if kind in (V.F_REACT, V.F_WINDOW) and obs.legal_actions() == [V.PASS] else None
+
+    def on_events(self, events, seat, action) -> None:
+        self.page = 0
+
+    def on_undo(self) -> None:
+        self.page = 0
+
+    # -- input --------------------------------------------------------------------------------------
+    def handle_event(self, event, viewer):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        for button in (self.undo, self.menu):
+            if button.handle_event(event):
+                return True
+        if viewer is None or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        obs = self.scene.observation()
+        legal = self.legal(obs)
+        if not legal:
+            return False
+        return self.click(event.pos, obs, legal)
+
+    def click(self, pos, obs, legal):
+        """The action a left click at ``pos`` plays (True: used, nothing to play; False: not ours)."""
+        for rect, what in self._hits:
+            if rect.collidepoint(pos):
+                if callable(what):
+                    what()
+                    return True
+                return what if what in legal else True
+        places = self.places(legal)
+        if places and self.board.rect.collidepoint(pos):
+            space = self.board.space_at(pos, places)
+            return places[space] if space is not None else True
+        return False
+
+    def _hovered_mission(self) -> str | None:
+        for rect, mission in self._missions:
+            if self.mouse and rect.collidepoint(self.mouse):
+                return mission
+        return None
+
+    def flip(self, delta: int, pages: int) -> None:
+        self.page = (self.page + delta) % pages
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface, obs) -> None:
+        scene = self.scene
+        draw_backdrop(surface)
+        draw_top_bar(surface, scene, extra=_("Round {n} of 11").format(n=obs.round))
+        self.mouse = mouse_pos() if self.mouse is None else self.mouse
+        legal = self.legal(obs)
+        places = self.places(legal)
+        hover = self.board.space_at(self.mouse, places) if places else None
+        viewer = scene.viewer
+        self.board.draw(surface, obs, self.colours(), lit=tuple(places), hover=hover,
+                        needed=P.needed_districts(obs, self._hovered_mission()))
+        pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
+        h = P.panel_height(self.players)
+        for seat in range(self.players):
+            rect = pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
+            P.draw_player(surface, rect, obs, seat, self.colours()[seat], self.name(seat),
+                          not obs.is_over() and seat == obs.to_act)
+        self._hits = []
+        self._draw_decision(surface, obs, legal)
+        self._missions = P.draw_hand(surface, self.hand_rect, obs, viewer)
+        draw_log(surface, scene.log.lines(), self.log_rect, size=16)
+        self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
+        self.undo.draw(surface)
+        self.menu.draw(surface)
+
+    def _draw_decision(self, surface, obs, legal) -> None:
+        rect = self.decision_rect
+        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        inner = rect.inflate(-20, -16)
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
+                         palette.PAPER, multiline=True, align="left", valign="top", min_size=11)
+        info = self._situation(obs, kind)
+        y = inner.y + 54
+        if info:
+            draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
+                             multiline=True, align="left", valign="top", min_size=10)
+            y += 50
+        if obs.is_over():
+            self._draw_scores(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs)
+            return
+        actions = self.buttons(legal)
+        if not actions:
+            return
+        mouse = self.mouse or (-1, -1)
+        bids = [a for a in actions if a.startswith(V.BID + ":")]
+        if len(bids) > 4:  # a row of numbers: every raise one click away
+            actions = [a for a in actions if a not in bids]
+            y = self._draw_bids(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), bids, mouse)
+        if (kind, obs.to_act) != self._frame:
+            self._frame, self.page = (kind, obs.to_act), 0
+        pages = max(1, -(-len(actions) // PAGE))
+        self.page %= pages
+        shown = actions[self.page * PAGE:(self.page + 1) * PAGE]
+        bh = 32
+        cols = 2 if len(actions) > 7 else 1
+        w = (inner.width - 8 * (cols - 1)) // cols
+        for k, action in enumerate(shown):
+            r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
+            _button(surface, r, L.label(obs, action, self.name), r.collidepoint(mouse))
+            self._hits.append((r, action))
+        if pages > 1:
+            row = inner.bottom - bh
+            prev = pygame.Rect(inner.x, row, 90, bh)
+            nxt = pygame.Rect(inner.right - 90, row, 90, bh)
+            for r, text, delta in ((prev, "‹", -1), (nxt, "›", 1)):
+                _button(surface, r, text, r.collidepoint(mouse))
+                self._hits.append((r, lambda d=delta: self.flip(d, pages)))
+            draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(prev.right, row, nxt.x - prev.right, bh),
+                             16, palette.PAPER_DIM)
+
+    def _draw_bids(self, surface, area, bids, mouse) -> int:
+        """The raises as small numbered buttons, eight a row; returns the y below them."""
+        draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, area.y, 60, 30), 17, palette.PAPER, align="left")
+        w, h, per_row = (area.width - 60) // 8, 30, 8
+        for k, action in enumerate(bids[:per_row * 5]):
+            r = pygame.Rect(area.x + 60 + (k % per_row) * w, area.y + (k // per_row) * (h + 4), w - 4, h)
+            _button(surface, r, split(action)[1][0], r.collidepoint(mouse))
+            self._hits.append((r, action))
+        rows = -(-min(len(bids), per_row * 5) // per_row)
+        return area.y + rows * (h + 4) + 6
+
+    def _prompt(self, obs, kind) -> str:
+        if obs.is_over():
+            return _("Game over: the final scores.")
+        if not self.my_turn(obs):
+            if self.scene.thinking is not None:
+                return _("{name} is thinking…").format(name=self.name(obs.to_act))
+            return _("Waiting for {name}…").format(name=self.name(obs.to_act))
+        return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
+
+    def _situation(self, obs, kind) -> str:
+        """The auction's lot, bid and who is out; a trade's offer on the table."""
+        if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
+            group, high, seat = obs.bid
+            from . import board as B
+
+            lots = " / ".join(L.lot_text(item) for item in B.lot_groups(obs.num_players)[group])
+            text = _("Lot: {lot} · high bid {bid} by {name}").format(lot=lots, bid=high, name=self.name(seat))
+            still = [self.name(s) for s in obs.order if s not in obs.dropped and s not in obs.won]
+            text += "\n" + _("Still in: {names}").format(names=P.joined(still))
+            return text
+        if obs.offer is not None:
+            proposer, partner, give, ask = obs.offer[:4]
+            return _("{a} offers {b}: gives {give}; asks {ask}").format(
+                a=self.name(proposer), b=self.name(partner), give=_things(obs, give), ask=_things(obs, ask))
+        return ""
+
+    def _draw_scores(self, surface, rect, obs) -> None:
+        """The end's breakdown: points, bonus cards, an unused Blackmail, the total."""
+        y = rect.y
+        winners = obs.winners() if hasattr(obs, "winners") else []
+        for seat, f in enumerate(obs.final):
+            bonus = sum(f["bonus"].values())
+            text = _("{name}: {points} points + {bonus} bonus + {blackmail} blackmail = {total}").format(
+                name=self.name(seat), points=f["points"], bonus=bonus, blackmail=f["blackmail"], total=f["total"])
+            if seat in winners:
+                text = "★ " + text
+            draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
+                             palette.GOLD if seat in winners else palette.PAPER, align="left", min_size=9)
+            y += 30
+
+
+def _things(obs, items) -> str:
+    return P.joined(L.item_text(obs, str(item)) for item in items) if items else "–"
+
+
+def _button(surface, rect, text, hover) -> None:
+    draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
+               border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)
+
+
+def surface_size():
+    return (1600, 900)

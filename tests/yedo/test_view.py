@@ -1,0 +1,278 @@
+"""Yedo's table: lit spaces place disciples, buttons offer only legal answers, no click is ever
+illegal, other seats' hidden cards are never drawn, and the panels draw at 2 and 5 players in
+both languages."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo import labels as L  # noqa: E402
+from client.games.yedo import panels as P  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _scene(app, players=4, seed=3, human=0):
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i == human else "bot", "random") for i in range(players)]
+    scene = PlayScene(app, Match(SPEC, {"mode": "geisha"}, seed, seats), worker=_NoWorker())
+    scene.viewer = human
+    return scene
+
+
+def _kind(st):
+    return st.pending[-1][0] if st.pending and not st.is_over() else None
+
+
+def _play_until(scene, rng, want, limit=3000):
+    for _ in range(limit):
+        st = scene.match.state
+        if st.is_over():
+            return False
+        if want(st):
+            scene.viewer = st.to_act
+            return True
+        seat, action = st.to_act, rng.choice(st.legal_actions())
+        scene.view.on_events(scene.match.play(action), seat, action)
+    return False
+
+
+def _texts(app, scene, monkeypatch) -> str:
+    """Every text the table draws this frame, joined."""
+    drawn = []
+    import client.render.text as T
+
+    real = T.draw_text_in_box
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    for module in ("client.games.yedo.panels", "client.games.yedo.view", "client.games.yedo.board_view"):
+        monkeypatch.setattr(f"{module}.draw_text_in_box", spy)
+    _draw(app, scene)
+    monkeypatch.undo()
+    return "\n".join(drawn)
+
+
+def _draw(app, scene, mouse=(2, 2)):
+    scene.view.mouse = mouse
+    scene.draw(app.screen)
+    return scene.observation()
+
+
+def test_a_lit_space_places_a_disciple_there_and_only_open_spaces_are_lit(app):
+    scene = _scene(app)
+    assert _play_until(scene, random.Random(1), lambda st: _kind(st) == "place")
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    places = scene.view.places(legal)
+    assert places and set(places.values()) == {a for a in legal if a.startswith("place:")}
+    board = scene.view.board
+    for space, action in places.items():
+        centre = board.space_rect(space).center
+        assert scene.view.click(centre, obs, legal) == action
+    taken = [s for s in board.spaces if s not in places]
+    for space in taken:  # taken or covered spaces place nothing
+        assert scene.view.click(board.space_rect(space).center, obs, legal) is True
+
+
+def test_the_lit_spaces_are_drawn_in_the_highlight(app):
+    from client.games.yedo.board_view import HIGHLIGHT
+
+    scene = _scene(app)
+    assert _play_until(scene, random.Random(1), lambda st: _kind(st) == "place")
+    obs = _draw(app, scene)
+    space = next(iter(scene.view.places(obs.legal_actions())))
+    r = scene.view.board.space_rect(space).inflate(6, 6)
+    ring = [app.screen.get_at((r.centerx, r.y + k))[:3] for k in range(4)]
+    assert HIGHLIGHT in ring
+
+
+def test_buttons_answer_with_legal_actions_only(app):
+    scene = _scene(app)
+    assert _play_until(scene, random.Random(2), lambda st: _kind(st) == "act")
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    shown = [what for _r, what in scene.view._hits if isinstance(what, str)]
+    assert shown and set(shown) <= set(legal)
+    for rect, what in scene.view._hits:
+        if isinstance(what, str):
+            assert scene.view.click(rect.center, obs, legal) == what
+
+
+def test_every_bid_is_one_click_away(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid" and
+                       sum(a.startswith("bid:") for a in st.legal_actions()) > 4)
+    obs = _draw(app, scene)
+    bids = {a for a in obs.legal_actions() if a.startswith("bid:")}
+    shown = {what for _r, what in scene.view._hits if isinstance(what, str) and what.startswith("bid:")}
+    assert shown == bids
+
+
+def test_a_thousand_random_clicks_never_play_an_illegal_action(app):
+    scene = _scene(app, players=5, seed=11)
+    rng, clicks = random.Random(11), random.Random(4)
+    tried = 0
+    while tried < 1000:
+        if not _play_until(scene, rng, lambda st: True, limit=1):
+            break
+        obs = _draw(app, scene, mouse=(clicks.randrange(1600), clicks.randrange(900)))
+        legal = obs.legal_actions()
+        for _k in range(20):
+            pos = (clicks.randrange(1600), clicks.randrange(900))
+            got = scene.view.click(pos, obs, legal)
+            assert got in (True, False) or got in legal
+            tried += 1
+        seat, action = obs.to_act, rng.choice(legal)
+        scene.view.on_events(scene.match.play(action), seat, action)
+    assert tried >= 1000
+
+
+def test_other_seats_hidden_cards_are_never_drawn(app, monkeypatch):
+    """Every card name drawn comes from the viewer's own hand or public places."""
+    scene = _scene(app, players=4, seed=5)
+    assert _play_until(scene, random.Random(5), lambda st: st.round >= 2 and _kind(st) == "act")
+    st = scene.match.state
+    viewer = st.to_act
+    data = st.data
+    secret = set()
+    for seat in range(st.num_players):
+        if seat != viewer:
+            secret |= {data.missions[m].name.en for m in st.missions[seat]}
+            secret |= {data.actions[c].name.en for c in st.hands[seat] if c in data.actions}
+            secret |= {data.bonus[c].name.en for c in st.bonus[seat]}
+    mine = {data.missions[m].name.en for m in st.missions[viewer]} | \
+        {data.actions[c].name.en for c in st.hands[viewer] if c in data.actions} | \
+        {data.bonus[c].name.en for c in st.bonus[viewer]}
+    secret -= mine  # a card both hold (copies) may show as the viewer's own
+    assert secret
+    text = _texts(app, scene, monkeypatch)
+    assert not [name for name in secret if name in text]
+    assert any(name in text for name in mine)
+    scene.viewer = None  # the curtain is down: nobody's hidden cards are drawn
+    text = _texts(app, scene, monkeypatch)
+    assert not [name for name in secret | mine if name in text]
+
+
+def test_mission_requirements_tick_when_met():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    obs = st
+    seat = st.to_act
+    data = st.data
+    mission = next(m for m in data.missions.values() if len(m.districts) >= 1)
+    district = mission.districts[0]
+    from client.games.yedo import board as B
+
+    st.placed = {}
+    before = P.mission_ticks(obs, seat, mission.id)
+    assert not before[0][1]
+    space = next(s.id for s in B.SPACES if s.district == district)
+    st.placed = {space: seat}
+    after = P.mission_ticks(obs, seat, mission.id)
+    assert after[0][1]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_table_draws_a_whole_game(app, lang, players):
+    set_language(lang)
+    try:
+        scene = _scene(app, players=players, seed=players)
+        rng = random.Random(players)
+        seen = set()
+        for step in range(3000):
+            st = scene.match.state
+            if st.is_over():
+                break
+            if _kind(st) not in seen or step % 97 == 0:
+                seen.add(_kind(st))
+                scene.viewer = st.to_act
+                obs = _draw(app, scene)
+                for action in obs.legal_actions():  # every answer has words in this language
+                    assert L.label(obs, action, scene.view.name)
+                scene.viewer = None
+                _draw(app, scene)
+            seat, action = st.to_act, rng.choice(st.legal_actions())
+            scene.view.on_events(scene.match.play(action), seat, action)
+        assert scene.match.state.is_over()
+        scene.viewer = 0
+        _draw(app, scene)
+        assert {"place", "act", "open"} <= seen
+    finally:
+        set_language("en")
+
+
+def test_the_end_shows_each_players_breakdown(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    _play_until(scene, random.Random(3), lambda st: False, limit=5000)
+    assert scene.match.state.is_over()
+    totals = [line for line in _texts(app, scene, monkeypatch).split("\n") if "= " in line]
+    assert len(totals) == 4
+    for seat, f in enumerate(scene.match.state.final):
+        assert any(line.endswith(f"= {f['total']}") and f"P{seat + 1}" in line for line in totals)
+
+
+def test_the_curtain_says_what_is_asked_and_lone_passes_answer_themselves(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "react" and st.legal_actions() == ["pass"])
+    public = scene.match.state.observation(None)
+    assert scene.view.curtain_reason(public, public.to_act) == "Answer the action card, or pass."
+    assert scene.view.automatic_answer(scene.match.state.observation(public.to_act)) == "pass"
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "place")
+    assert scene.view.automatic_answer(scene.match.state.observation(scene.match.state.to_act)) is None
+
+
+def test_labels_name_the_district_of_a_disciple_action():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    assert L.label(st, "do:red_light1:geisha:coins", str).startswith("Red Light: ")
+    assert L.label(st, "recall:port2", str).startswith("Port: ")
+    assert L.item_text(st, "mission:?black") == "a black mission"
+    assert L.item_text(st, "action:?") == "an action card"
+
+
+
+def test_lists_read_the_chinese_way_in_chinese(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    obs = scene.observation()
+    set_language("zh_Hant")
+    try:
+        line = scene.view._situation(obs, "bid")
+        assert "仍在競標：" in line and "、" in line and ", " not in line
+    finally:
+        set_language("en")
+    assert ", " in scene.view._situation(obs, "bid").split("\n")[1]
+
+
+def test_the_bakufu_names_its_deck_in_a_sentence():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    assert L.label(st, "do:bakufu1:green", str) == "Castle: Bakufu, the top card of the green missions"
+
+
+def test_a_favour_button_is_the_favours_own_name():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    favour = next(iter(st.data.favours.values()))
+    assert L.label(st, f"favour:{favour.id}", str) == favour.name.en
