@@ -10,5 +10,6 @@ SPEC = GameSpec(
     rules_module="client.games.yedo.rules",
     options=(OptionSpec("mode", "Mode", ("geisha", "samurai"), ("Geisha mode (simpler)", "Samurai mode"),
                         "geisha"),),
-    # view_module, ai_module, help_module: later slices of issue #22
+    ai_module="client.games.yedo.ai",
+    # view_module, help_module: later slices of issue #22
 )
