@@ -9,10 +9,16 @@ per decision seeded as selfplay seeds it (``bot_seed``), each deciding from its 
 observation. Prints the strong seat's wins, their 95 % Wilson interval, each level's decision
 time (median, p95) over every decision and over the searched ones, and the actions per second
 of the whole games. ``--think`` overrides the search levels' budget (seconds per decision).
+
+    nice .venv/bin/python tools/yedo_bots_tables.py --times 30
+
+``--times N``: each level's decision time (median, p95) at its own budget on N positions of
+seeded random games where the search weighs more than one candidate.
 """
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -51,7 +57,10 @@ def main() -> None:
     p.add_argument("--think", type=float, default=None)
     p.add_argument("--field-think", type=float, default=None, help="the field's budget, if not --think")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--times", type=int, default=0, help="time N decisions per level instead")
     args = p.parse_args()
+    if args.times:
+        return time_decisions(args.times, args.seed)
     wins, plies, times = 0.0, 0, {}
     start = time.perf_counter()
     for k in range(args.games):
@@ -80,6 +89,32 @@ def main() -> None:
             line += (f"; searched {len(searched)}: median {statistics.median(searched) * 1000:.1f} ms, "
                      f"p95 {percentile(searched, 0.95) * 1000:.1f} ms")
         print(line, flush=True)
+
+
+def time_decisions(count: int, seed: int) -> None:
+    from client.ai.hooks import hooks_for
+
+    hooks = hooks_for(SPEC)
+    found, game = [], seed
+    rng = random.Random(seed)
+    while len(found) < count:
+        st = SPEC.new_game(4, SPEC.validate(4, {}), game)
+        while not st.is_over() and len(found) < count:
+            obs = st.observation(st.to_act)
+            if rng.random() < 0.05 and len(hooks.candidate_actions(obs)) > 1:
+                found.append((obs, game, len(found)))
+            st.apply(rng.choice(st.legal_actions()))
+        game += 1
+    print(f"{len(found)} positions with more than one candidate (random games, seeds {seed}–{game - 1})")
+    for level in ("easy", "normal", "hard"):
+        spent = []
+        for obs, game_seed, k in found:
+            bot = make_bot(SPEC, level, bot_seed(game_seed, obs.viewer, k))
+            start = time.perf_counter()
+            bot.choose(obs)
+            spent.append(time.perf_counter() - start)
+        print(f"  {level}: median {statistics.median(spent) * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms",
+              flush=True)
 
 
 if __name__ == "__main__":
