@@ -1,7 +1,4 @@
-"""Yedo (江戶): the GameSpec. Rules load lazily.
-
-Registered in client/games/__init__.py once its bots land (issue #22).
-"""
+"""Yedo (江戶): the GameSpec. Rules, table, bots and help load lazily."""
 from client.core.game import GameSpec, OptionSpec
 
 SPEC = GameSpec(
@@ -11,6 +8,6 @@ SPEC = GameSpec(
     options=(OptionSpec("mode", "Mode", ("geisha", "samurai"), ("Geisha mode (simpler)", "Samurai mode"),
                         "geisha"),),
     view_module="client.games.yedo.view",
+    ai_module="client.games.yedo.ai",
     help_module="client.games.yedo.help",
-    # ai_module: the bots (issue #22, bots slice)
 )

@@ -1,0 +1,224 @@
+"""Yedo's bots: a one-ply pricer over sampled worlds, scripted trades, a short search (pure).
+
+Everything here decides from the deciding seat's observation. Missions, action and bonus
+cards in other hands and every deck's order are hidden (Y-6): a bot first deals the unseen
+cards back at random with the rules' own ``determinize`` (from the observation's ``unseen``
+pools, never from the true state) and prices its options in that sampled world.
+
+**The price** of a position for a seat is ``balance.worth`` (points, coins, pieces, and each
+held mission by how near it is, so completing one is always worth taking), less the risk of
+the patrol's next district during placement (``PATROL_RISK`` per disciple standing where the
+patrol walks next), less ``RIVAL`` times the rivals' worth (a trade that helps the partner as
+much as oneself is worth less). Each action is priced one step ahead; the auction bids what a
+lot is worth to the seat (``balance.lot_worth`` against the high bid).
+
+**Trades** are scripted (one-ply pricing cannot see that asking pays only once accepted): a
+seat proposes to a partner holding a weapon (or, in the Inn, a geisha) its missions need,
+offering a weapon it has no use for or coins (more coins after each proposal the partner
+declined); it builds the offer item by item from that plan and sends it. A seat accepts an
+offer only if the trade, picks made, raises its own worth and its price against the partner.
+
+**Levels.** Easy prices on one sampled world with noise, ignores the patrol and its rivals'
+gains, proposes nothing and takes any trade that helps itself. Normal and hard run the
+generic ISMCTS: the pricer's best few candidates at the decisions that matter (placement,
+disciple actions, the auction, missions kept), the pricer's pick elsewhere, short rollouts by
+the pricer and a softmax over projected scores as the value; the search leaves the pricer's
+choice only for a clear margin. Hard thinks longer and rolls out further.
+"""
+from __future__ import annotations
+
+import math
+import random
+from types import MappingProxyType
+
+from client.ai.hooks import GameAI
+
+from . import board as B
+from .balance import POINT, wanted, worth
+from .vocabulary import (ACCEPT, DECLINE, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
+                         F_PLACE, F_ACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PLACEMENT, SEND, WITHDRAW)
+
+RIVAL = 0.25  # a rival's worth against one's own
+PATROL_RISK = 4.0  # a disciple standing where the patrol walks next (its action and maybe itself)
+EASY_NOISE = 1.5  # coins of noise on the easy level's prices
+ROLLOUT_NOISE = 0.5
+TEMPERATURE = 4.0  # points: the value's softmax over projected scores
+SPARE_PRICE = 4  # coins first offered for a weapon or geisha the missions need
+KEY_FRAMES = frozenset({F_PLACE, F_ACT, F_OPEN, F_BID, F_LAST_WORD, F_KEEP, F_DRAFT})
+SEARCH_WIDTH = 3
+_QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
+
+
+# -- prices ------------------------------------------------------------------------------------
+def patrol_risk(state, seat: int) -> float:
+    """During placement: the disciples ``seat`` has where the patrol walks next."""
+    if state.phase != PLACEMENT:
+        return 0.0
+    nxt = B.DISTRICTS[(state.patrol_at + B.PATROL_STEP[state.patrol_dir]) % len(B.DISTRICTS)]
+    return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == nxt)
+
+
+def price(state, seat: int, rival: float = RIVAL, patrol: bool = True) -> float:
+    """``seat``'s standing in coins, for choosing between actions."""
+    mine = worth(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
+    if rival:
+        mine -= rival * sum(worth(state, s) for s in range(state.num_players) if s != seat)
+    return mine
+
+
+def _settle(state) -> None:
+    """Finish an accepted trade's picks (the picker's first choice) so the price sees the trade."""
+    while not state.is_over() and state.pending[-1][0] == F_TRADE_PICK:
+        state.apply(state.legal_actions()[0])
+
+
+def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True) -> list[str]:
+    """The legal actions of a full state, best first by the acting seat's price one step ahead."""
+    legal = world.legal_actions()
+    if len(legal) == 1:
+        return legal
+    seat = world.to_act
+    keyed = []
+    for index, action in enumerate(legal):
+        after = world.clone()
+        after.apply(action)
+        _settle(after)
+        value = price(after, seat, rival, patrol) + (rng.gauss(0.0, noise) if noise else 0.0)
+        keyed.append((-value, action.split(":")[0] not in _QUIET, index, action))
+    keyed.sort()
+    return [k[3] for k in keyed]
+
+
+# -- trades ------------------------------------------------------------------------------------
+def trade_plan(world, me: int, partner: int):
+    """(give, ask) items ``me`` would offer ``partner``, or None: a wanted piece for a spare or coins."""
+    want = wanted(world, me)
+    needed = {i.partition(":")[2] for i in want if i.startswith("weapon:")}
+    spare = [w for w in world.weapons[me]
+             if not any(f"weapon:{w}" in world.data.missions[m].items for m in world.missions[me])]
+    coins = SPARE_PRICE + 2 * max(0, world.trade_used[me] - 1)
+    for w in sorted(set(world.weapons[partner])):
+        if w in needed:
+            if spare:
+                return (f"weapon:{spare[0]}",), (f"weapon:{w}",)
+            if world.coins[me] >= coins + 2:
+                return ("coin",) * coins, (f"weapon:{w}",)
+    if "geisha" in want and world.geisha[partner] and world._inn_trade(me, partner) \
+            and world.coins[me] >= coins + 4:
+        return ("coin",) * (coins + 2), ("geisha",)
+    return None
+
+
+def _trade_turn(world) -> str | None:
+    me = world.to_act
+    for partner in world.trade_partners(me):
+        if trade_plan(world, me, partner) is not None:
+            return f"propose:{partner}"
+    return PASS
+
+
+def _offer_step(world) -> str:
+    me, partner, give, ask, _ = world.offer
+    plan = trade_plan(world, me, partner)
+    if plan is None:
+        return WITHDRAW
+    legal = world.legal_actions()
+    for verb, have, want in (("give", give, plan[0]), ("ask", ask, plan[1])):
+        left = list(have)
+        for item in want:
+            if item in left:
+                left.remove(item)
+                continue
+            action = f"{verb}:{item}"
+            return action if action in legal else WITHDRAW
+    return SEND if SEND in legal else WITHDRAW
+
+
+def _answer(world, rival: float) -> str:
+    me = world.to_act
+    partner = world.offer[0]
+    outcomes = {}
+    for action in (ACCEPT, DECLINE):
+        after = world.clone()
+        after.apply(action)
+        _settle(after)
+        outcomes[action] = (worth(after, me), worth(after, partner))
+    gain = outcomes[ACCEPT][0] - outcomes[DECLINE][0]
+    theirs = outcomes[ACCEPT][1] - outcomes[DECLINE][1]
+    return ACCEPT if gain > 0.5 and gain - rival * theirs > 0 else DECLINE
+
+
+# -- the policy --------------------------------------------------------------------------------
+def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
+           trades: bool = True) -> str:
+    """The pricer's action in a full state (a sampled world)."""
+    kind = world.pending[-1][0]
+    if kind == F_TRADE_TURN:
+        return _trade_turn(world) if trades else PASS
+    if kind == F_OFFER:
+        return _offer_step(world)
+    if kind == F_ANSWER:
+        return _answer(world, rival)
+    return ranked(world, rng, noise, rival, patrol)[0]
+
+
+def _world(state, rng: random.Random):
+    return state.determinize(rng) if state.viewer is not None else state
+
+
+def _legal_or_first(action: str, legal: list[str]) -> str:
+    return action if action in legal else legal[0]
+
+
+class YedoAI(GameAI):
+    think_seconds = MappingProxyType({"normal": 0.5, "hard": 1.5})
+    rollout_depth = 4
+    exploration = 0.5
+    ordered_expansion = True
+    switch_margin = 0.02
+    switch_visits = 4
+
+    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH):
+        self.rollout_depth = depth
+        self.width = width
+
+    def for_level(self, level: str) -> GameAI:
+        return HARD if level == "hard" else self
+
+    # -- values ---------------------------------------------------------------------------------
+    def evaluate(self, state) -> list[float]:
+        n = state.num_players
+        projected = [worth(state, s) / POINT for s in range(n)]
+        top = max(projected)
+        weights = [math.exp((p - top) / TEMPERATURE) for p in projected]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    # -- policies -------------------------------------------------------------------------------
+    def candidate_actions(self, state) -> list[str]:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal
+        # at the root (an observation) rank on one sampled world, seeded by nothing but the
+        # observation's own content, so the same observation always gets the same candidates
+        world = _world(state, random.Random(0))
+        kind = state.pending[-1][0]
+        if kind in KEY_FRAMES:
+            top = [a for a in ranked(world, random.Random(0)) if a in legal][:self.width]
+            return top or legal[:1]
+        return [_legal_or_first(choose(world, random.Random(0)), legal)]
+
+    def rollout_action(self, state, rng: random.Random) -> str:
+        return choose(state, rng, ROLLOUT_NOISE)
+
+    def heuristic_action(self, obs, rng: random.Random) -> str:
+        """Easy: noisy one-ply prices on one sampled world, selfish, blind to the patrol, no proposals."""
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        world = obs.determinize(rng)
+        return _legal_or_first(choose(world, rng, EASY_NOISE, rival=0.0, patrol=False, trades=False), legal)
+
+
+AI = YedoAI()
+HARD = YedoAI(depth=8, width=4)

@@ -1,0 +1,121 @@
+"""Yedo's bot strength, measured without registering the game (its table is not ready).
+
+    nice .venv/bin/python tools/yedo_bots_tables.py --strong normal --field random --games 100
+    nice .venv/bin/python tools/yedo_bots_tables.py --strong normal --field easy --games 100 --think 0.5
+    nice .venv/bin/python tools/yedo_bots_tables.py --strong hard --field normal --games 100
+
+4 players, the strong seat rotating (game k puts it on seat k mod 4), geisha mode, one bot
+per decision seeded as selfplay seeds it (``bot_seed``), each deciding from its seat's
+observation. Prints the strong seat's wins, their 95 % Wilson interval, each level's decision
+time (median, p95) over every decision and over the searched ones, and the actions per second
+of the whole games. ``--think`` overrides the search levels' budget (seconds per decision).
+
+    nice .venv/bin/python tools/yedo_bots_tables.py --times 30
+
+``--times N``: each level's decision time (median, p95) at its own budget on N positions of
+seeded random games where the search weighs more than one candidate.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from client.ai.bots import make_bot  # noqa: E402
+from client.ai.worker import bot_seed  # noqa: E402
+from client.games.yedo import SPEC  # noqa: E402
+from tools.three_kingdoms_tables import percentile, wilson  # noqa: E402
+
+
+def play(seed: int, levels: list[str], times: dict, think: list[float | None]):
+    st = SPEC.new_game(len(levels), SPEC.validate(len(levels), {}), seed)
+    ply = 0
+    while not st.is_over():
+        seat = st.to_act
+        bot = make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think[seat])
+        obs = st.observation(seat)
+        start = time.perf_counter()
+        action = bot.choose(obs)
+        stats = getattr(bot, "last_stats", None)
+        times.setdefault(levels[seat], []).append((time.perf_counter() - start, bool(stats and stats.iterations)))
+        st.apply(action)
+        ply += 1
+    return st, ply
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--strong", default="normal")
+    p.add_argument("--field", default="random")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--think", type=float, default=None)
+    p.add_argument("--field-think", type=float, default=None, help="the field's budget, if not --think")
+    p.add_argument("--verbose", action="store_true")
+    p.add_argument("--times", type=int, default=0, help="time N decisions per level instead")
+    args = p.parse_args()
+    if args.times:
+        return time_decisions(args.times, args.seed)
+    wins, plies, times = 0.0, 0, {}
+    start = time.perf_counter()
+    for k in range(args.games):
+        strong = k % 4
+        levels = [args.field] * 4
+        levels[strong] = args.strong
+        thinks = [args.think if args.field_think is None else args.field_think] * 4
+        thinks[strong] = args.think
+        st, n = play(args.seed + k, levels, times, thinks)
+        plies += n
+        winners = st.winners()
+        wins += strong in winners
+        if args.verbose:
+            print(k, strong, st.scores(), winners, flush=True)
+    spent = time.perf_counter() - start
+    lo, hi = wilson(wins, args.games)
+    print(f"{args.strong} vs 3 {args.field}, 4 players, {args.games} games (seeds {args.seed}–"
+          f"{args.seed + args.games - 1}, strong seat rotating, think {args.think}/{args.field_think}): {args.strong} wins {wins:g} = "
+          f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; {plies / spent:.0f} actions/s; {spent:.0f} s")
+    for level, rows in times.items():
+        every = [t for t, _ in rows]
+        searched = [t for t, s in rows if s]
+        line = (f"  {level}: {len(every)} decisions, median {statistics.median(every) * 1000:.1f} ms, "
+                f"p95 {percentile(every, 0.95) * 1000:.1f} ms")
+        if searched:
+            line += (f"; searched {len(searched)}: median {statistics.median(searched) * 1000:.1f} ms, "
+                     f"p95 {percentile(searched, 0.95) * 1000:.1f} ms")
+        print(line, flush=True)
+
+
+def time_decisions(count: int, seed: int) -> None:
+    from client.ai.hooks import hooks_for
+
+    hooks = hooks_for(SPEC)
+    found, game = [], seed
+    rng = random.Random(seed)
+    while len(found) < count:
+        st = SPEC.new_game(4, SPEC.validate(4, {}), game)
+        while not st.is_over() and len(found) < count:
+            obs = st.observation(st.to_act)
+            if rng.random() < 0.05 and len(hooks.candidate_actions(obs)) > 1:
+                found.append((obs, game, len(found)))
+            st.apply(rng.choice(st.legal_actions()))
+        game += 1
+    print(f"{len(found)} positions with more than one candidate (random games, seeds {seed}–{game - 1})")
+    for level in ("easy", "normal", "hard"):
+        spent = []
+        for obs, game_seed, k in found:
+            bot = make_bot(SPEC, level, bot_seed(game_seed, obs.viewer, k))
+            start = time.perf_counter()
+            bot.choose(obs)
+            spent.append(time.perf_counter() - start)
+        print(f"  {level}: median {statistics.median(spent) * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()
