@@ -7,7 +7,7 @@ Runs the executable headless (SDL dummy drivers) and checks, each with a time
 limit: the help text; one Shogun and one Samurai Sword selfplay game with
 random, easy and normal bots; ``shot --scene title``, a Shogun table and a
 Samurai Sword table shot (PNG of 1600×900 with real content); a 3KingdomsBattle selfplay
-and table shot, a Himefuda Battle selfplay (its bundled card data); ``check`` on a good save (exit 0) and a tampered one (exit 2);
+and table shot, Himefuda Battle and Yedo selfplays (their bundled data); ``check`` on a good save (exit 0) and a tampered one (exit 2);
 the bot worker process (``bench --quick --sections bots``: a move comes back
 from a spawned worker); the window's first frame (``TENKA_EXIT_AFTER_FIRST_FRAME``)
 with the saves folder made in the user's data folder (platformdirs).
@@ -172,6 +172,9 @@ def main(argv: list[str]) -> int:
         def himefuda_selfplay():  # reads the card pool and decks bundled as JSON
             return selfplay("himefuda", "random,random", 10)
 
+        def yedo_selfplay():  # reads the missions, cards and events bundled as JSON
+            return selfplay("yedo", "random,random,random", 50)
+
         def shot_three_kingdoms():
             out = work / "three_kingdoms.png"
             run(exe, ["shot", "three_kingdoms", "--players", "5", "--seed", "3", "--moves", "120",
@@ -224,6 +227,7 @@ def main(argv: list[str]) -> int:
         step("selfplay three_kingdoms (random, easy, normal bots)", three_kingdoms_selfplay)
         step("shot three_kingdoms table (5 players)", shot_three_kingdoms)
         step("selfplay himefuda (random bots; bundled card data)", himefuda_selfplay)
+        step("selfplay yedo (random bots; bundled content)", yedo_selfplay)
         step("check a save and a tampered save", check_saves)
         step("bot worker process answers", worker)
         step("window draws its first frame", first_frame)
