@@ -11,12 +11,15 @@ from client import paths
 from client.i18n import _
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, layout_in_box
 
 from . import card_art as art
-from .field_map import load_field
+from .field_map import OPEN, Terrain, load_field
+from .terrain import layout as terrain_layout
+from .vocabulary import MELEE, SHOOT, STRATEGY
 
 HIGHLIGHT = (255, 226, 120)
+TILE = 160  # the terrain tileset's tile size (maps/himefuda_terrain.tsx)
 
 
 class FieldGeometry:
@@ -63,8 +66,59 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(pic, size)
 
 
-def draw_field(surface, geo: FieldGeometry) -> None:
-    surface.blit(background(geo.rect.size), geo.rect)
+@functools.lru_cache(maxsize=1)
+def terrain_tiles() -> tuple[pygame.Surface, ...]:
+    """The tileset's art, one picture per terrain kind, by tile id (drawn by tools/make_himefuda_field.py)."""
+    fm = load_field()
+    try:
+        sheet = pygame.image.load(str(paths.maps_dir() / "himefuda_terrain.png"))
+    except (pygame.error, FileNotFoundError):  # a broken install: flat colours rather than a traceback
+        sheet = None
+    tiles = []
+    for t in fm.terrains:
+        if sheet is not None and (t.tile + 1) * TILE <= sheet.get_width():
+            tiles.append(sheet.subsurface((t.tile * TILE, 0, TILE, TILE)).copy())
+        else:
+            tile = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+            tile.fill((0, 0, 0, 0) if t.id == OPEN else (90 + 50 * t.tile, 120, 200 - 40 * t.tile))
+            tiles.append(tile)
+    return tuple(tiles)
+
+
+@functools.lru_cache(maxsize=16)
+def swatch(tile: int, size: int) -> pygame.Surface:
+    """A small sample of a terrain's art: its tile's middle, so thin lines (the hill's rings) survive."""
+    middle = terrain_tiles()[tile].subsurface((TILE // 4, TILE // 4, TILE // 2, TILE // 2))
+    return pygame.transform.smoothscale(middle, (size, size))
+
+
+def cell_terrain(zone, halves) -> Terrain:
+    return load_field().terrain(terrain_layout(halves)[tuple(zone)])
+
+
+@functools.lru_cache(maxsize=8)
+def field_picture(size: tuple[int, int], halves: tuple[int, int] | None) -> pygame.Surface:
+    """The background with every cell's terrain tile laid on it, pre-rendered once per layout.
+    Side 1's cells get their tile turned half round, as its half-field is (H-2)."""
+    pic = background(size).copy()
+    if halves is None:
+        return pic
+    geo = FieldGeometry(pygame.Rect((0, 0), size))
+    tiles = terrain_tiles()
+    for zone, kind in terrain_layout(halves).items():
+        t = geo.map.terrain(kind)
+        if t.id == OPEN:
+            continue
+        rect = geo.cell(zone).inflate(-4, -4)
+        tile = pygame.transform.smoothscale(tiles[t.tile], rect.size)
+        if geo.map.cell(*zone).side == 1:
+            tile = pygame.transform.rotate(tile, 180)
+        pic.blit(tile, rect)
+    return pic
+
+
+def draw_field(surface, geo: FieldGeometry, halves=None) -> None:
+    surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None), geo.rect)
     pygame.draw.rect(surface, palette.GOLD, geo.rect.inflate(2, 2), 2, border_radius=4)
 
 
@@ -117,9 +171,19 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
     draw_marker(surface, (box.x + 14, box.y + 14), 8, colour)
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, box.width - 28, 24), 20, palette.INK,
+    ground = cell_terrain(u.zone, obs.halves) if obs.halves else None
+    name_w = box.width - 28
+    if ground is not None and ground.id != OPEN:  # the unit hides its cell: the terrain's tile in its corner
+        sample = pygame.Rect(box.right - 26, box.y + 6, 20, 20)
+        surface.blit(swatch(ground.tile, 20), sample)
+        pygame.draw.rect(surface, palette.INK, sample, 1)
+        name_w -= 24
+    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, name_w, 24), 20, palette.INK,
                      bold=True, min_size=9)
-    stats = f"{g.melee[0]}/{g.melee[1]} {g.shoot[0]}/{g.shoot[1]} {g.strategy}"
+    # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
+    melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
+    shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
+    stats = f"{melee[0]}/{melee[1]} {shoot[0]}/{shoot[1]} {obs.value(u, STRATEGY)}"
     draw_text_in_box(surface, stats, pygame.Rect(box.x + 4, box.y + 30, box.width - 8, 18), 14, (96, 80, 64),
                      min_size=8)
     if len(u.cards) > 1 or u.gear:
@@ -135,3 +199,41 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tag = pygame.Rect(box.x + 4, box.y + 48 + i * 17, box.width - 36, 16)
         pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
         draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT, min_size=7)
+
+
+def kinds_present(halves) -> list[Terrain]:
+    """The terrain kinds on the field besides open ground, in the tileset's order."""
+    if not halves:
+        return []
+    here = set(terrain_layout(tuple(halves)).values())
+    return [t for t in load_field().terrains if t.id in here and t.id != OPEN]
+
+
+LEGEND_ROW = 40
+
+
+def legend_height(halves) -> int:
+    kinds = kinds_present(halves)
+    return 12 + LEGEND_ROW * len(kinds) if kinds else 0
+
+
+def draw_legend(surface, box: pygame.Rect, halves, language: str) -> list[pygame.Rect]:
+    """Each terrain kind present: its tile, its name and its one-line effect. Returns the text boxes."""
+    boxes = []
+    y = box.y + 6
+    sep = "：" if language.startswith("zh") else ": "
+    kinds = kinds_present(halves)
+    lines = [t.name(language) + sep + t.effect(language) for t in kinds]
+    width = box.width - LEGEND_ROW - 18
+    # one size for every row, so the legend reads as a list
+    size = min((layout_in_box(line, width, LEGEND_ROW, 15, 9, True, False).size for line in lines), default=15)
+    for t, line in zip(kinds, lines):
+        box_side = LEGEND_ROW - 4
+        sample = pygame.Rect(box.x + 8, y + 2, box_side, box_side)
+        surface.blit(swatch(t.tile, box_side), sample)
+        pygame.draw.rect(surface, palette.INK, sample, 1)
+        text = pygame.Rect(sample.right + 8, y, box.right - sample.right - 14, LEGEND_ROW)
+        boxes.append(draw_text_in_box(surface, line, text, size, palette.PAPER, multiline=True, align="left",
+                                      min_size=9))
+        y += LEGEND_ROW
+    return boxes

@@ -55,7 +55,7 @@ def success_chance(value: int) -> Fraction:
 
 def attack_odds(obs, action: str) -> tuple[Fraction, Fraction] | None:
     """Expected (to the target, to the attacker) of a ``melee:``/``shoot:`` action in ``obs``,
-    read through the rules' own values (tired, 奇襲, changes); None for other actions. The
+    read through the rules' own fight values (tired, 奇襲, changes, terrain); None for other actions. The
     castle guard fights with the garrison as its cap."""
     from client.core.actions import split
 
@@ -76,11 +76,11 @@ def attack_odds(obs, action: str) -> tuple[Fraction, Fraction] | None:
         u = obs.unit_of(obs.to_act, args[0])
         if u is None:
             return None
-        attack = obs.melee_attack_value(u) if verb == MELEE else obs.value(u, SHOOT)
+        attack = obs.melee_attack_value(u) if verb == MELEE else obs.value(u, SHOOT, fight=True)
         cap = obs.cap(u)
         if verb == MELEE and obs.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
-            defence = max(0, obs.value(t, MELEE, True) - 1)
+            defence = max(0, obs.value(t, MELEE, True, fight=True) - 1)
             return expected_melee(attack, defence, cap)
     if verb == MELEE:
-        return expected_melee(attack, obs.value(t, MELEE, True), cap)
-    return expected_shot(attack, obs.value(t, SHOOT, True), cap), Fraction(0)
+        return expected_melee(attack, obs.value(t, MELEE, True, fight=True), cap)
+    return expected_shot(attack, obs.value(t, SHOOT, True, fight=True), cap), Fraction(0)

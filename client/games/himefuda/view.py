@@ -388,7 +388,7 @@ class View:
     def _draw_table(self, surface, obs, hover) -> None:
         draw_backdrop(surface)
         colours = self.colours()
-        FV.draw_field(surface, self.geo)
+        FV.draw_field(surface, self.geo, obs.halves)
         for seat in (0, 1):
             lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
             FV.draw_castle(surface, self.geo, obs, seat, colours[seat], lit)
@@ -508,6 +508,12 @@ class View:
                 rect = pygame.Rect(round(box.x + 10 + i * step), box.y + 30, 54, round(54 * art.RATIO))
                 surface.blit(art.card_face(card, 54), rect)
                 self._cards.append((rect, card))
+            y = box.bottom + 8
+        legend = FV.legend_height(obs.halves)
+        if legend:
+            box = pygame.Rect(MID.x, y, MID.width, legend)
+            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+            FV.draw_legend(surface, box, obs.halves, current_language())
             y = box.bottom + 8
         self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
 
