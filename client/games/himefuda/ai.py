@@ -115,7 +115,7 @@ def melee_price(st, u, t, a_value: int | None = None) -> float:
     """Expected points of ``u`` meleeing ``t``: the defender steps back when it can (one
     thousand fewer, never below 1)."""
     a = st.melee_attack_value(u) if a_value is None else a_value
-    d = st.value(t, MELEE, True)
+    d = st.value(t, MELEE, True, fight=True)
     if st.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
         d = max(0, d - 1)
     cap = st.cap(u)
@@ -138,7 +138,7 @@ def melee_price(st, u, t, a_value: int | None = None) -> float:
 
 
 def shot_price(st, a: int, t, cap: int) -> float:
-    d = st.value(t, SHOOT, True)
+    d = st.value(t, SHOOT, True, fight=True)
     t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
     t_worth = unit_worth(st, t)
     price = 0.0
@@ -166,7 +166,7 @@ def _provision_loss_price(st, enemy: int) -> float:
 def siege_price(st, u, verb: str) -> float:
     enemy = 1 - u.seat
     if verb == VOLLEY:
-        return success_chance(st.value(u, SHOOT)) * _castle_loss_price(st, enemy, 1)
+        return success_chance(st.value(u, SHOOT, fight=True)) * _castle_loss_price(st, enemy, 1)
     if verb == STARVE:
         return success_chance(st.value(u, STRATEGY)) * _provision_loss_price(st, enemy)
     guard = st.guard[enemy]
@@ -188,7 +188,7 @@ def guard_price(st, me: int, verb: str, t) -> float:
     g = st.pool.general(st.guard[me])
     if verb == SHOOT:
         return shot_price(st, g.shoot[0], t, st.castle[me])
-    d = st.value(t, MELEE, True)
+    d = st.value(t, MELEE, True, fight=True)
     t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
     price = 0.0
     for p, raw, to_c in MELEE_ODDS[g.melee[0]][d]:
@@ -210,7 +210,7 @@ def danger(st, u, zone=None) -> float:
         for z in field.ORTHOGONAL[zone]:
             e = st.units.get(z)
             if e is not None and e.seat != u.seat:
-                threats.append(max(0.0, melee_price(st, e, u, st.value(e, MELEE))))
+                threats.append(max(0.0, melee_price(st, e, u, st.value(e, MELEE, fight=True))))
     finally:
         u.zone = saved
     if not threats:
@@ -223,7 +223,7 @@ def best_attack(st, u, zone, tired: bool) -> float:
     """The best melee ``u`` could make from ``zone`` (``tired``: after a move, at -1)."""
     a = st.melee_attack_value(u)
     if tired and not st.has_skill(u, "raid"):
-        a = max(0, st.value(u, MELEE) - 1)
+        a = max(0, st.value(u, MELEE, fight=True) - 1)
     best = 0.0
     for z in field.ORTHOGONAL[zone]:
         t = st.units.get(z)
@@ -322,7 +322,7 @@ def price(st, me: int, action: str, memo: dict | None = None) -> float:
         return melee_price(st, st.unit_of(me, args[0]), st.units[(int(args[1]), int(args[2]))])
     if verb == SHOOT:
         u = st.unit_of(me, args[0])
-        return shot_price(st, st.value(u, SHOOT), st.units[(int(args[1]), int(args[2]))], st.cap(u))
+        return shot_price(st, st.value(u, SHOOT, fight=True), st.units[(int(args[1]), int(args[2]))], st.cap(u))
     if verb in (SIEGE, VOLLEY, STARVE):
         return siege_price(st, st.unit_of(me, args[0]), verb)
     if verb == MOVE:
