@@ -589,7 +589,7 @@ class View:
         if kind == V.F_WAR_RETREAT:  # where the war stands
             frame = obs.pending[-1]
             alert, holding = self._defenders(obs, frame[3])
-            text += "\n" + _("{a} attackers against {d} defenders ({h} holding).").format(
+            text += "\n" + _("Attacking troops: {a}; defending: {d} ({h} holding).").format(
                 a=frame[4], d=alert + holding, h=holding)
         return text
 
