@@ -18,16 +18,15 @@ from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
-from client.settings import ANIMATION_FACTOR
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 
 from client.games.three_kingdoms.dice_anim import draw_die
 from client.games.three_kingdoms.panels import draw_button
+from client.scenes.table_view import TableView
 
 from . import card_art as art
 from . import field
@@ -82,7 +81,7 @@ LABELS = {
 }
 
 
-class View:
+class View(TableView):
     def __init__(self, scene):
         self.scene = scene
         self.geo = FV.FieldGeometry(FIELD)
@@ -103,21 +102,7 @@ class View:
         self._decision_hits: list = []
         self._last_roll = None  # the latest combat event seen: its dice stay on the table
 
-    def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
-
     # -- helpers -----------------------------------------------------------------------------
-    def colours(self):
-        return [seat_colour(s.colour) for s in self.scene.match.seats]
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
-    def factor(self) -> float:
-        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
-
     def my_turn(self, obs) -> bool:
         v = self.scene.viewer
         return v is not None and not obs.is_over() and v == obs.to_act

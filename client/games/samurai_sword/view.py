@@ -22,7 +22,7 @@ from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
-from client.settings import ANIMATION_FACTOR
+from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
@@ -104,7 +104,7 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-class View:
+class View(TableView):
     def __init__(self, scene):
         self.scene = scene
         st = scene.match.state
@@ -128,18 +128,7 @@ class View:
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted panel)
 
-    def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
-
     # -- helpers ---------------------------------------------------------------------------
-    def factor(self) -> float:
-        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
     def base(self) -> int:
         """The seat drawn at the bottom: the viewer, else the last one who was."""
         if self.scene.viewer is not None:

@@ -13,10 +13,9 @@ import pygame
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.palette import seat_colour
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
-from client.settings import ANIMATION_FACTOR
+from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
@@ -51,7 +50,7 @@ PROMPTS = {
 }
 
 
-class View:
+class View(TableView):
     def __init__(self, scene):
         self.scene = scene
         st = scene.match.state
@@ -81,26 +80,12 @@ class View:
         self.plan_cells: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → its plan card's rect
         self._before = self._keep_state()  # the state before the next action: where its playback starts
 
-    def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
-
     # -- helpers ------------------------------------------------------------------------
-    def colours(self):
-        return [seat_colour(s.colour) for s in self.scene.match.seats]
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
     def curtain_reason(self, obs, seat: int) -> str:
         """What the hot-seat curtain tells ``seat`` it is called for (client/games/shogun/reasons.py)."""
         from .reasons import curtain_reason
 
         return curtain_reason(obs, seat)
-
-    def factor(self) -> float:
-        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
 
     def my_turn(self, obs) -> bool:
         v = self.scene.viewer

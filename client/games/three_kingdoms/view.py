@@ -18,10 +18,9 @@ from client.core.actions import split
 from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.palette import seat_colour
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
-from client.settings import ANIMATION_FACTOR
+from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
@@ -59,7 +58,7 @@ CHOSEN_FRAMES = (V.F_REINFORCE_STATE, V.F_WITHDRAW_STATE, V.F_TRANSFER_TO, V.F_E
                  V.F_EMERGENCY_OUT_STATE, V.F_BEAUTY_STATE)
 
 
-class View:
+class View(TableView):
     def __init__(self, scene):
         self.scene = scene
         st = scene.match.state
@@ -88,21 +87,7 @@ class View:
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
 
-    def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
-
     # -- helpers -----------------------------------------------------------------------------
-    def colours(self):
-        return [seat_colour(s.colour) for s in self.scene.match.seats]
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
-    def factor(self) -> float:
-        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
-
     def my_turn(self, obs) -> bool:
         v = self.scene.viewer
         return v is not None and not obs.is_over() and v == obs.to_act

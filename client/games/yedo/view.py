@@ -14,9 +14,9 @@ from client.core.actions import split
 from client.i18n import N_, _
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.palette import seat_colour
 from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
@@ -48,7 +48,7 @@ PROMPTS = {
 }
 
 
-class View:
+class View(TableView):
     def __init__(self, scene):
         self.scene = scene
         self.players = scene.match.state.num_players
@@ -67,18 +67,7 @@ class View:
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
-    def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
-
     # -- helpers ------------------------------------------------------------------------------
-    def colours(self):
-        return [seat_colour(s.colour) for s in self.scene.match.seats]
-
-    def name(self, seat: int) -> str:
-        return self.scene.seat_name(seat)
-
     def my_turn(self, obs) -> bool:
         v = self.scene.viewer
         return v is not None and not obs.is_over() and v == obs.to_act
