@@ -15,7 +15,6 @@ import pytest  # noqa: E402
 
 from client.core.actions import split  # noqa: E402
 from client.core.game import Event  # noqa: E402
-from client.core.match import Match, Seat  # noqa: E402
 from client.games import REGISTRY  # noqa: E402
 from client.games.himefuda import SPEC  # noqa: E402
 from client.games.himefuda import card_art as art  # noqa: E402
@@ -24,7 +23,7 @@ from client.games.himefuda.odds import attack_odds  # noqa: E402
 from client.games.himefuda.vocabulary import SKILLS  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from client.render import text as text_mod  # noqa: E402
-from client.render.screenshot import _NoWorker  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -33,12 +32,7 @@ def app(table_app):
 
 
 def _scene(app, seed=3, human=0, humans=1):
-    from client.scenes.play import PlayScene
-
-    seats = [Seat(f"P{i + 1}", i, "human" if i == human or humans == 2 else "bot", "random") for i in range(2)]
-    scene = PlayScene(app, Match(SPEC, {}, seed, seats), worker=_NoWorker())
-    scene.viewer = human
-    return scene
+    return table_scene(app, SPEC, {}, 2, seed, {0, 1} if humans == 2 else {human}, human)
 
 
 def _draw(app, scene):

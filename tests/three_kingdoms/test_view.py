@@ -12,7 +12,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from client.core.match import Match, Seat  # noqa: E402
 from client.games.three_kingdoms import SPEC, wars  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
 from client.games.three_kingdoms.board import placement_text  # noqa: E402
@@ -20,7 +19,7 @@ from client.games.three_kingdoms.tile_art import tile_picture  # noqa: E402
 from client.games.three_kingdoms import war_odds  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from client.render.palette import seat_colour, text_on  # noqa: E402
-from client.render.screenshot import _NoWorker  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -29,12 +28,7 @@ def app(table_app):
 
 
 def _scene(app, players=4, seed=3, human=0):
-    from client.scenes.play import PlayScene
-
-    seats = [Seat(f"P{i + 1}", i, "human" if i == human else "bot", "random") for i in range(players)]
-    scene = PlayScene(app, Match(SPEC, {}, seed, seats), worker=_NoWorker())
-    scene.viewer = human
-    return scene
+    return table_scene(app, SPEC, {}, players, seed, {human}, human)
 
 
 def _play_until(scene, rng, want, limit=3000):

@@ -11,12 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from client.core.match import Match, Seat  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import labels as L  # noqa: E402
 from client.games.yedo import panels as P  # noqa: E402
 from client.i18n import set_language  # noqa: E402
-from client.render.screenshot import _NoWorker  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -25,12 +24,7 @@ def app(table_app):
 
 
 def _scene(app, players=4, seed=3, human=0):
-    from client.scenes.play import PlayScene
-
-    seats = [Seat(f"P{i + 1}", i, "human" if i == human else "bot", "random") for i in range(players)]
-    scene = PlayScene(app, Match(SPEC, {"mode": "geisha"}, seed, seats), worker=_NoWorker())
-    scene.viewer = human
-    return scene
+    return table_scene(app, SPEC, {"mode": "geisha"}, players, seed, {human}, human)
 
 
 def _kind(st):
