@@ -10,7 +10,7 @@ import pygame
 from client.core.match import BOT_LEVELS, Match, Seat
 from client.i18n import N_, _
 from client.render import palette
-from client.render.notes import draw_notes
+from client.render.notes import draw_notes, notes_bottom
 from client.render.palette import SEAT_COLOURS
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
@@ -161,9 +161,17 @@ class SetupScene(Scene):
         open_match(self.app, match)
 
     def notes_rect(self) -> pygame.Rect:
-        """Under the options, or the whole side panel when the game has none."""
+        """Under the options, or the whole side panel when the game has none; when a game's many
+        options leave too little room there, under the seat rows (a two-player table has space)."""
         top = self.option_widgets[-1][1].rect.bottom + 30 if self.option_widgets else 170
-        return pygame.Rect(SIDE.x + 20, top, SIDE.w - 40, SIDE.bottom - 14 - top)
+        side = pygame.Rect(SIDE.x + 20, top, SIDE.w - 40, SIDE.bottom - 14 - top)
+        if notes_bottom(self.current_notes(), side) <= side.bottom:
+            return side
+        below = TABLE.y + 46 + self.players * ROW_H + 12
+        return pygame.Rect(TABLE.x, below, TABLE.w, SIDE.bottom - 14 - below)
+
+    def notes_beside_options(self) -> bool:
+        return self.notes_rect().x > TABLE.right
 
     def handle_event(self, event) -> bool:
         if escape_pressed(event):
@@ -206,7 +214,7 @@ class SetupScene(Scene):
                 button.draw(surface)
         if notes:
             rect = self.notes_rect()
-            if self.option_widgets:  # a rule between the options and the notes
+            if self.option_widgets and self.notes_beside_options():  # a rule between the options and the notes
                 pygame.draw.line(surface, palette.MUTED, (rect.x, rect.y - 14), (rect.right, rect.y - 14))
             draw_notes(surface, notes, rect)
         self.count.draw(surface)
