@@ -235,7 +235,7 @@ def test_shogun_warns_in_the_players_language_when_the_options_cannot_start(app,
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-@pytest.mark.parametrize("game", ["samurai_sword", "shogun", "three_kingdoms", "himefuda"])
+@pytest.mark.parametrize("game", ["samurai_sword", "shogun", "three_kingdoms", "himefuda", "yedo"])
 def test_the_notes_fit_their_panel_for_every_count_and_option(app, game, lang, drawn_text):
     set_language(lang)
     spec = get(game)
