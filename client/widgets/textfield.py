@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from client.i18n import _
+from client.i18n import ngettext
 from client.render import palette
 from client.render.text import draw_text_in_box, missing_glyphs, text_size
 from client.widgets.base import Widget, draw_panel
@@ -83,5 +83,8 @@ class TextField(Widget):
 
 
 def refused_message(chars: str) -> str:
-    """What a player is told when the font cannot draw characters they typed."""
-    return _("Tenka's font cannot show {chars}: those characters were left out.").format(chars=chars)
+    """What a player is told when the font cannot draw characters they typed (not quoted: they
+    would only draw as boxes)."""
+    return ngettext("Tenka's font cannot show {n} of those characters: it was left out.",
+                    "Tenka's font cannot show {n} of those characters: they were left out.", len(chars)).format(
+        n=len(chars))
