@@ -168,3 +168,19 @@ def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, mon
         assert app.screen.get_at((rect.x + V.BACK_W // 2, rect.y + 6))[:3] == back.get_at((V.BACK_W // 2, 6))[:3]
     view.mouse = shown[0][0].center  # pointing at a known card reads it in full
     assert view.hover_card() == known[0]
+
+
+def test_the_card_pointed_at_stays_in_its_panel_beside_the_terrain_legend(app):
+    scene = _scene_until(app, lambda st: st.to_act == 0 and bool(st.units), {"terrain": "random"})
+    view = scene.view
+    obs = scene.observation()
+    assert FV.legend_height(obs.halves)  # the legend takes room from the detail panel
+    below = pygame.Rect(V.MID.x, V.MID.bottom + 1, V.MID.width, V.HAND.y - V.MID.bottom - 2)
+    view.mouse = None
+    view.draw(app.screen, obs)
+    bare = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
+    zone = next(iter(obs.units))
+    view.mouse = view.geo.cell(zone).center
+    view.draw(app.screen, obs)
+    assert view.hover_card() == obs.units[zone].cards[0]
+    assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == bare
