@@ -1,10 +1,15 @@
 """姬札大戰 scenarios for seed rules that no other test pinned down (found by a line-by-line check
 of the rules core against the rules). Dice are scripted: the attacker's die, then the defender's."""
+import client.i18n as i18n
+from client.games.himefuda import SPEC
 from client.games.himefuda.odds import attack_odds, expected_melee
 from client.games.himefuda.units import FOREVER
 from client.games.himefuda.vocabulary import MOVE_PHASE, RETREAT_PHASE, SORTIE_PHASE
+from tests.help_page import help_text
 
 from .scenario import event, given, play
+
+SECTIONS = SPEC.load("help").SECTIONS
 
 XU, MAN, ZHANG_LIAO = "wei_xu_huang", "wei_man_chong", "wei_zhang_liao"
 ZHAO, FEI, ZHUGE = "shu_zhao_yun", "shu_zhang_fei", "shu_zhuge_liang"
@@ -89,3 +94,18 @@ def test_a_general_retreating_to_an_empty_castle_may_take_the_guard_place():
     assert st.legal_actions() == ["guard:wei_xu_huang", "keep"]
     play(st, "guard:wei_xu_huang")
     assert st.guard[0] == XU and st.turn == 1
+
+
+def test_a_fatigued_unit_may_use_its_own_sortie_skill_and_the_help_says_so():
+    st = given(0, SORTIE_PHASE)
+    st.deck[0] = tuple(sorted(st.deck[0] + ("wei_xiahou_yuan",)))
+    st.hand[0] = sorted(st.hand[0] + ["wei_xiahou_yuan"])
+    play(st, "sortie:wei_xiahou_yuan:0", "troops:2")
+    assert "skill:wei_xiahou_yuan" in st.legal_actions()
+    play(st, "skill:wei_xiahou_yuan", "done")
+    assert not st.units[(0, 0)].fatigued and "move:wei_xiahou_yuan:0:1" in st.legal_actions()
+    try:
+        assert "sortie tactics and its own sortie skill" in help_text(SECTIONS, "en")
+        assert "出擊時的戰術牌及自身出擊時的技能" in help_text(SECTIONS, "zh_Hant")
+    finally:
+        i18n.set_language("en")

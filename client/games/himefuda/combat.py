@@ -48,7 +48,8 @@ class Combat:
         return self.value(t, MELEE, True, fight=True, change=-flank)
 
     def cap(self, u: Unit) -> int:
-        """Casualties a unit can deal: its troops (一騎當千 counts 1 thousand more)."""
+        """Casualties a unit can deal: its troops (# assumption: 一騎當千's "troops +1 thousand"
+        counts for this cap too, besides the rout rule the seed spells out)."""
         return u.troops + self.has_skill(u, PEERLESS)
 
     # -- what may attack what -------------------------------------------------------------------
@@ -59,7 +60,8 @@ class Combat:
             t = self.units.get(z)
             if t is None or t.seat == u.seat:
                 continue
-            # 防柵: no melee across the palisade's front, either way
+            # 防柵: no melee across the palisade's front, either way. # assumption: a front is a zone
+            # of the field (H-1), so a palisade neither shields from nor stops the castle's fights
             if self.has_skill(t, PALISADE) and field.front(z, t.seat) == u.zone:
                 continue
             if self.has_skill(u, PALISADE) and field.front(u.zone, u.seat) == z:
@@ -108,7 +110,7 @@ class Combat:
 
     # -- melee ----------------------------------------------------------------------------------
     def _melee(self, u: Unit, t: Unit) -> None:
-        a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)
+        a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)  # assumption: the attacker's die first
         a_value = self.melee_attack_value(u)
         d_value = self.melee_defence_value(t, u)
         a, d = dice.strength(a_die, a_value), dice.strength(d_die, d_value)
@@ -138,7 +140,7 @@ class Combat:
             t = self.units.pop(zone)
             t.zone = (int(args[0]), int(args[1]))
             self.units[t.zone] = t
-            to_t = max(1, to_t - 1)  # never below 1 thousand
+            to_t = max(1, to_t - 1)  # never below 1 thousand (a stalemate's 1 stays 1)
             left = zone
             self._event("step_back", seat=seat, unit=t.cards[0], source=list(zone), target=list(t.zone))
             zone = t.zone
@@ -221,7 +223,7 @@ class Combat:
             self._event("siege", seat=u.seat, unit=u.cards[0], guard=guard, attacker=list(u.zone),
                         dice=[die, d_die], values=[a_value, d_value], strength=[a, d], casualties=[to_castle, to_u])
             self._castle_loss(enemy, to_castle)
-            if not to_u:  # success also burns a load of provisions
+            if not to_u:  # success also burns a load (assumption: the seed's "may" is always taken)
                 self.provisions[enemy] = max(0, self.provisions[enemy] - 1)
             self._hurt(u, to_u)
         elif verb == VOLLEY:  # 射擊: a success roll on shooting, 1 thousand of the garrison
