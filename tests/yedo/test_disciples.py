@@ -52,6 +52,15 @@ def test_foresight_puts_cards_back_in_the_chosen_order():
     assert st.action_deck[-3:] == ["a01", "a03", "a02"] and st.peek is None
 
 
+@pytest.mark.parametrize("space, option, pool, then", [
+    ("inn1", "foresee", "weapon", "put"), ("port1", "foresee", "bonus", "put"),
+    ("temple1", "missions:red", "mission:red", "put"), ("temple1", "events", "event", "look")])
+def test_each_district_foresees_its_own_deck(space, option, pool, then):
+    st = go(acting(players=3, s0=(space,)))
+    play(st, f"do:{space}:{option}")
+    assert st.peek[:2] == (0, pool) and len(st.peek[2]) == 3 and st.pending[-1][0] == then
+
+
 def test_the_inn_builds_annexes():
     st = go(acting(s0=("inn1",)))
     st.coins[0] = 11

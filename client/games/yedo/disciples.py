@@ -237,8 +237,8 @@ class DiscipleActions:
         ok, extra, standins = self.mission_check(seat, mission_id, space)
         mission = self.data.missions[mission_id]
         self._take_from(seat, "missions", mission_id)
-        # assumption: a completed mission is public (it was shown to be done); the seed keeps the pile
-        # face down, but its contents are known to all who watched
+        # assumption: a completed mission stays public. The seed keeps the done pile face down (不公開),
+        # but a mission is shown when it is done, so all who watched know it; we spare them the memory
         self.completed[seat] = self.completed[seat] + (mission_id,)
         self._go_home(seat, space)
         for annex in standins:
@@ -267,7 +267,8 @@ class DiscipleActions:
             self._district_action(seat, B.SPACE[args[0]], args[1:])
 
     def _district_action(self, seat: int, space: B.Space, args: list[str]) -> None:
-        # a card sold is hidden (it goes under its deck): the public event names its kind only ("sold")
+        # assumption: a card sold goes under its deck (the seed says only "2 coins"); it stays hidden, so
+        # the public event names its kind only ("sold")
         self._event("district_action", seat=seat, space=space.id, option="sell" if args[:1] == ["sell"] else ":".join(args))
         if space.action == B.SHOGUN:
             self._op_points(seat, 1, -1)
