@@ -90,6 +90,7 @@ def test_placement_goes_round_one_disciple_at_a_time():
     seen = []
     while not done(st):
         seen.append(st.to_act)
+        assert "pass" not in st.legal_actions()  # placing is not optional
         play(st, st.legal_actions()[0])
     assert seen == [0, 1, 0, 1, 1]
     assert st.home == [0, 0] and len(st.placed) == 5

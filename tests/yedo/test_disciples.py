@@ -52,6 +52,15 @@ def test_foresight_puts_cards_back_in_the_chosen_order():
     assert st.action_deck[-3:] == ["a01", "a03", "a02"] and st.peek is None
 
 
+@pytest.mark.parametrize("space, option, pool, then", [
+    ("inn1", "foresee", "weapon", "put"), ("port1", "foresee", "bonus", "put"),
+    ("temple1", "missions:red", "mission:red", "put"), ("temple1", "events", "event", "look")])
+def test_each_district_foresees_its_own_deck(space, option, pool, then):
+    st = go(acting(players=3, s0=(space,)))
+    play(st, f"do:{space}:{option}")
+    assert st.peek[:2] == (0, pool) and len(st.peek[2]) == 3 and st.pending[-1][0] == then
+
+
 def test_the_inn_builds_annexes():
     st = go(acting(s0=("inn1",)))
     st.coins[0] = 11
@@ -134,16 +143,33 @@ def test_the_castle_shogun_and_bakufu():
     assert st.missions[0] == ("r05",)
 
 
-def test_order_spaces_reorder_first_and_send_the_disciple_home():
-    st = acting(players=3, s2=("order1",), s1=("order2", "gate1"))
+def test_the_order_spaces_act_when_a_player_calls_them_all_from_one():
+    # seed: when someone chooses to change the order, the order spaces act from 1; each occupant moves
+    # their marker and their disciple goes home, used (another player's call can pre-empt it)
+    st = acting(players=3, s0=("shogun", "gate1"), s1=("order2", "gate2"), s2=("order1", "inn1"))
     go(st)
-    assert st.to_act == 2 and st.legal_actions() == ["order:1", "order:2", "order:3"]
+    assert st.to_act == 0 and st.pending[-1][0] == "act"  # nobody reorders before the turns
+    assert not any(a.startswith("do:order") for a in st.legal_actions())
+    play(st, "do:shogun")
+    assert st.to_act == 1 and "do:order2" in st.legal_actions()
+    play(st, "do:order2")
+    assert st.to_act == 2 and st.legal_actions() == ["order:1", "order:2", "order:3"]  # space 1 first
     play(st, "order:1")
-    assert st.order == [2, 0, 1] and "order1" not in st.placed and st.home[2] == 2
+    assert st.order == [2, 0, 1] and "order1" not in st.placed and st.home[2] == 1
     assert st.to_act == 1
-    play(st, "order:3")
-    assert st.order == [2, 0, 1]
-    assert st.to_act == 1  # seat 2 has nothing out, seat 0 nothing: seat 1's gate disciple acts
+    play(st, "order:1")
+    assert st.order == [1, 2, 0] and "order2" not in st.placed and st.home[1] == 1
+    assert st.to_act == 2  # play goes on after the caller, in the new order
+    assert st.pending[-1][0] == "act" and not any(a.startswith("do:order") for a in st.legal_actions())
+
+
+def test_a_disciple_on_an_order_space_may_complete_a_castle_mission():
+    st = acting(players=3, s1=("order2", "gate1"))
+    give(st, 1, missions=["y08"], weapons=["shuko"])  # Castle + Gate, climbing claws
+    go(st)
+    assert st.to_act == 1 and "mission:y08:order2" in st.legal_actions()
+    play(st, "mission:y08:order2")
+    assert st.completed[1] == ("y08",) and st.order == [0, 1, 2] and st.placed == {"gate1": 1}
 
 
 # -- missions ------------------------------------------------------------------------------------
@@ -237,6 +263,17 @@ def test_karesansui_foresees_any_deck():
     assert {"use:karesansui:event", "use:karesansui:black", "use:karesansui:weapon"} <= set(st.legal_actions())
     play(st, "use:karesansui:black")
     assert st.peek[1] == "mission:black" and st.pending[-1][0] == "put"
+
+
+def test_karesansui_foresees_the_weapons_when_only_the_discard_is_left():
+    st = blank(players=2)
+    give(st, 0, annexes=["karesansui"])
+    put(st, 0, "karesansui")
+    st.weapon_discard, st.weapon_deck = st.weapon_deck, []
+    go(st)
+    assert "use:karesansui:weapon" in st.legal_actions()  # the discard is shuffled back, as at the Inn
+    play(st, "use:karesansui:weapon")
+    assert st.peek[1] == "weapon" and len(st.peek[2]) == 3
 
 
 def test_dojo_trades_a_weapon_for_the_top_one_and_kobudo_a_card():

@@ -48,10 +48,12 @@ def test_each_section_fits_the_help_page(lang):
             "(1–3, 4–5, 6–7)", "8 coins in the three left slots, 6 in the two right", "11 coins",
             "nobody falls below 2 disciples", "counter-clockwise", "At most three proposals",
             "sees only their kind until the trade is done", "earlier in the player order",
-            "2 points for Blackmail kept unused", "Yashiki", "Karesansui", "Dojo", "Kobudo"]),
+            "2 points for Blackmail kept unused", "Yashiki", "Karesansui", "Dojo", "Kobudo",
+            "every order space acts, from 1 to 3"]),
     ("zh_Hant", ["12元", "十一個回合", "退出拍賣並拿取3元", "開標者最後還能再喊一次", "（1–3、4–5、6–7）",
                  "左邊三格8元，右邊兩格6元", "11元", "每人至少保有2名門徒", "逆時針", "每階段每人最多提出三次交易",
-                 "只知道卡片種類", "玩家順序在前的人獲勝", "未使用的黑函再加2分", "屋敷", "枯山水", "道場", "古武道流"]),
+                 "只知道卡片種類", "玩家順序在前的人獲勝", "未使用的黑函再加2分", "屋敷", "枯山水", "道場", "古武道流",
+                 "所有順序格依1到3行動"]),
 ])
 def test_the_rules_figures_and_rulings_are_told(lang, facts):
     text = help_text(SECTIONS, lang)

@@ -103,6 +103,7 @@ CASES = [
      ["預見黑色任務卡"]),
     ("district_action", dict(seat=0, space="gate1", option="beg2"), ["2 points for 5 coins"], ["以兩分換五元"]),
     ("district_action", dict(seat=0, space="port1", option="foresee"), ["foresight in the Port"], ["在港區預見未來"]),
+    ("district_action", dict(seat=0, space="order2", option=""), ["Ana calls the order spaces"], ["Ana發動順序格"]),
     ("sold", dict(seat=0, zone="bonus"), ["Ana gets 2 coins for a bonus card."], ["Ana賣出一張加分卡，得到兩元"]),
     ("annex_action", dict(seat=0, annex="yashiki"), ["Ana uses the"], ["Ana使用"]),
     ("propose", dict(seat=0, partner=3), ["Ana proposes a trade to Dai."], ["Ana向Dai提出交易"]),
@@ -113,7 +114,7 @@ CASES = [
     ("declined", dict(seat=3, proposer=0), ["Dai declines the trade."], ["Dai拒絕交易"]),
     ("trade", dict(seat=0, partner=3, give=["geisha"], ask=["bonus", "coin"]),
      ["Trade done: Ana gives Dai a geisha for 1 coin, a bonus card."], ["交易成立：Ana以一位藝妓向Dai換得一元、一張加分卡。"]),
-    ("game_over", dict(reason="assassinated", scores=[26.0, 26.0], winners=[0], final=FINAL),
+    ("game_over", dict(reason="assassination", scores=[26.0, 26.0], winners=[0], final=FINAL),
      ["Shogun has been assassinated", "Ana: 20 points, Patron of geisha +4, unused Blackmail +2: 26 in all.",
       "Ben: 26 points in all.", "Ana, Ben tie on 26 points", "Game over: Ana wins."],
      ["將軍遭到暗殺", "Ana：20分，「藝妓之友」+4分、未使用的「黑函」+2分，共26分。", "Ben：共26分。", "Ana、Ben同為26分",
@@ -257,3 +258,13 @@ def test_random_games_read_in_chinese(seed):
         steps += 1
         for line in log_text.event_lines(events_for(st.events, None), name):
             assert not problems(line) and "{" not in line, line
+
+
+def test_the_end_by_assassination_is_told_from_the_rules_own_reason():
+    st = new_game(2, {"mode": "geisha"}, 1)
+    st.assassinated = True
+    st.pending = [("round_end", None)]
+    st.events = []
+    st._advance()
+    i18n.set_language("en")
+    assert st.end_reason and "The Shogun has been assassinated" in " ".join(log_text.event_lines(st.events, name))

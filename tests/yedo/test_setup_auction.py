@@ -23,6 +23,7 @@ def until(st, kind, rng):
 @pytest.mark.parametrize("mode", ["geisha", "samurai"])
 def test_setup_deals_the_seed(players, mode):
     st = new_game(players, {"mode": mode}, 5)
+    assert st.coins == [12] * players and st.points == [1] * players
     assert st.geisha_supply == B.GEISHA_SUPPLY[players] and st.blessing_supply == players
     assert set(st.annex_supply.values()) == {B.ANNEX_SUPPLY[players]}
     assert st.market[:3] == [None] * 3 and all(st.market[3:])
@@ -82,6 +83,43 @@ def test_samurai_setup_keeps_one_of_three_and_the_rest_go_under():
     play(st, f"keep:{cards[1]}")
     assert cards[1] in st.hands[seat]
     assert set(st.action_deck[:2]) == {cards[0], cards[2]}
+
+
+def test_the_first_action_card_and_the_favours_go_from_the_last_player_to_the_first():
+    st = new_game(3, {"mode": "geisha"}, 4)
+    until(st, "favour", random.Random(1))
+    assert all(len(h) == 1 for h in st.hands)  # Geisha mode: the top action card each
+    seen = []
+    while st.pending[-1][0] == "favour":
+        seen.append(st.to_act)
+        play(st, st.legal_actions()[0])
+    assert seen == st.order[::-1]
+
+
+def test_a_round_plays_the_seven_phases_in_order_with_no_preparation_in_round_one():
+    st = new_game(2, {"mode": "geisha"}, 6)
+    phases = []
+    for kind in ("prep", "auction", "event", "placement", "patrol", "trade", "action"):
+        def run(frame, kind=kind, step=getattr(st, "_run_" + kind)):
+            phases.append(kind)
+            step(frame)
+        setattr(st, "_run_" + kind, run)  # the instance's own copy, only to watch the phases start
+    rng = random.Random(6)
+    while st.round < 2 or phases[-1] != "auction":
+        st.apply(rng.choice(st.legal_actions()))
+    assert phases == ["auction", "event", "placement", "patrol", "trade", "action", "prep", "auction"]
+
+
+def test_after_a_lot_the_next_opener_is_bid_against_by_those_after_them_still_in():
+    st = auction()
+    play(st, "stay", "stay", "stay", "stay", "lot:1", "pass", "pass", "pass", "keep:" + st.action_deck[-1])
+    assert st.to_act == 1
+    play(st, "lot:2")
+    seen = []
+    while st.pending[-1][0] in ("bid", "last_word"):
+        seen.append(st.to_act)
+        play(st, "pass")
+    assert seen == [2, 3]  # seat 0 has its lot; the opener holds the high bid: no last word
 
 
 def test_favours_are_taken_at_once():

@@ -92,6 +92,17 @@ def test_geisha_never_pass_three():
     assert "give:geisha" not in st.legal_actions() and "ask:geisha" in st.legal_actions()
 
 
+def test_an_offer_holds_no_more_geisha_than_each_side_owns():
+    st = trading(s0=("inn1",), s1=("inn2",))
+    give(st, 0, geisha=1)
+    give(st, 1, geisha=1)
+    play(st, "propose:1", "give:geisha", "ask:geisha")
+    legal = st.legal_actions()
+    assert "give:geisha" not in legal and "ask:geisha" not in legal  # one each, both in the offer
+    play(st, "send", "accept")
+    assert st.geisha == [1, 1]
+
+
 def test_cards_the_proposer_does_not_hold_are_refused():
     st = trading(s0=("inn1",), s1=("inn2",))
     give(st, 1, actions=["a01"])

@@ -265,6 +265,19 @@ def test_the_bakufu_names_its_deck_in_a_sentence():
     assert L.label(st, "do:bakufu1:green", str) == "Castle: Bakufu, the top card of the green missions"
 
 
+def test_calling_the_order_spaces_reads_in_both_languages():
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(4, "geisha", 3)
+    assert L.label(st, "do:order2", str) == "Castle: change the player order (every order space acts, from 1)"
+    set_language("zh_Hant")
+    try:
+        text = L.label(st, "do:order2", str)
+        assert text.startswith("城堡區：") and not any("a" <= c.lower() <= "z" for c in text)
+    finally:
+        set_language("en")
+
+
 def test_a_favour_button_is_the_favours_own_name():
     from client.games.yedo.rules import YedoState
 

@@ -137,6 +137,7 @@ class AuctionFrames:
         elif item == "mission":
             self.pending.append((F_DECK_PICK, seat, "lot_mission"))
         elif item == "disciple":
+            # assumption: the lot may be won with no disciple left in reserve; it then brings none
             self._op_disciple(seat, 1, -1)
         else:
             self.points[seat] += B.LOT_POINTS[item]

@@ -1,8 +1,6 @@
 """Disciple actions (seed phase 7): missions, the districts' actions, the Castle, the annexes.
 
-``action`` first resolves the Castle's order spaces (1, 2, 3): each occupant moves their
-marker to any place in the player order (``order:<k>``) and the disciple goes home. Then
-players in order take one disciple action each (``act``), round and round, until no disciple
+Players in order take one disciple action each (``act``), round and round, until no disciple
 is left out. A disciple acting goes home first. Choices:
 
 * ``mission:<id>:<space>``  complete a held mission with the disciple on ``space``: a disciple
@@ -11,7 +9,9 @@ is left out. A disciple acting goes home first. Choices:
   to count as a geisha, one on the Karesansui as a blessing (passives). The extra requirement,
   checked on top of the standard one, adds the extra reward.
 * ``do:<space>:<option>[:<arg>]``  the district's action (``board.DISTRICT_ACTIONS``; Castle:
-  ``do:shogun``, ``do:bakufu1:<colour>``).
+  ``do:shogun``, ``do:bakufu1:<colour>``, ``do:order<k>``). ``do:order<k>`` calls every order
+  space, from 1 (seed): each occupant in turn moves their marker anywhere in the player order
+  (``order:<k>``) and their disciple goes home, used, even if they meant it for a mission.
 * ``use:<annex>:<arg>``  an annex's active ability (the disciple stands on it).
 * ``recall:<space>``  the disciple comes home without acting.
 """
@@ -46,15 +46,17 @@ class DiscipleActions:
 
     # -- the phase ------------------------------------------------------------------------------
     def _run_action(self, frame: tuple) -> None:
-        # assumption: the order spaces act first, 1 to 3, before anyone else; the seed's note that such
-        # a disciple "goes home before it can finish a mission" reads as: it cannot do anything else
         self.phase = ACTION
         self.cursor = 0
         self.pending.append((F_ACTION_NEXT, None))
+
+    def _call_order(self, caller: int) -> None:
+        """Seed: when someone chooses to change the order, the order spaces act from 1, each
+        occupant's disciple going home as used (so a call can pre-empt another's mission)."""
         for space in ("order3", "order2", "order1"):
             seat = self.placed.get(space)
             if seat is not None:
-                self.pending.append((F_REORDER, seat, space))
+                self.pending.append((F_REORDER, seat, space, caller))
 
     def _legal_reorder(self, frame: tuple) -> list[str]:
         if self.placed.get(frame[2]) != frame[1]:
@@ -62,10 +64,12 @@ class DiscipleActions:
         return [act(ORDER, k) for k in range(1, self.num_players + 1)]
 
     def _decide_reorder(self, frame: tuple, verb: str, args: list[str]) -> None:
-        seat, space = frame[1], frame[2]
+        seat, space, caller = frame[1], frame[2], frame[3]
         self.order.remove(seat)
         self.order.insert(int_arg(args[0], "place in the order") - 1, seat)
         self._go_home(seat, space)
+        # assumption: the new order holds at once: play goes on with the player after the caller
+        self.cursor = self.order.index(caller) + 1
         self._event("reorder", seat=seat, order=list(self.order))
 
     def _run_action_next(self, frame: tuple) -> None:
@@ -118,7 +122,7 @@ class DiscipleActions:
         if space.action == B.BAKUFU:
             return [(col,) for col in COLOURS if self.mission_decks[col]]
         if space.action == B.ORDER:
-            return []
+            return [()]
         out: list[tuple] = []
         if d == B.GATE:
             if c >= B.RECRUIT_PRICE and self.reserve[seat]:
@@ -168,7 +172,7 @@ class DiscipleActions:
         if annex == "yashiki":
             return [m for m in self.missions[seat] if self.mission_decks[self._mission_colour(m)]]
         if annex == "karesansui":
-            return [p.split(":")[-1] for p in FORESEE_POOLS if self.deck(p)]
+            return [p.split(":")[-1] for p in FORESEE_POOLS if self._deck_ready(p)]
         if annex == "dojo":
             return sorted(set(self.weapons[seat]))
         if annex == "kobudo":
@@ -233,8 +237,8 @@ class DiscipleActions:
         ok, extra, standins = self.mission_check(seat, mission_id, space)
         mission = self.data.missions[mission_id]
         self._take_from(seat, "missions", mission_id)
-        # assumption: a completed mission is public (it was shown to be done); the seed keeps the pile
-        # face down, but its contents are known to all who watched
+        # assumption: a completed mission stays public. The seed keeps the done pile face down (不公開),
+        # but a mission is shown when it is done, so all who watched know it; we spare them the memory
         self.completed[seat] = self.completed[seat] + (mission_id,)
         self._go_home(seat, space)
         for annex in standins:
@@ -255,12 +259,16 @@ class DiscipleActions:
         elif verb == USE:
             self._go_home(seat, args[0])
             self._use_annex(seat, args[0], args[1])
+        elif B.SPACE[args[0]].action == B.ORDER:
+            self._event("district_action", seat=seat, space=args[0], option="")
+            self._call_order(seat)  # the caller's disciple goes home with the others, from space 1
         else:
             self._go_home(seat, args[0])
             self._district_action(seat, B.SPACE[args[0]], args[1:])
 
     def _district_action(self, seat: int, space: B.Space, args: list[str]) -> None:
-        # a card sold is hidden (it goes under its deck): the public event names its kind only ("sold")
+        # assumption: a card sold goes under its deck (the seed says only "2 coins"); it stays hidden, so
+        # the public event names its kind only ("sold")
         self._event("district_action", seat=seat, space=space.id, option="sell" if args[:1] == ["sell"] else ":".join(args))
         if space.action == B.SHOGUN:
             self._op_points(seat, 1, -1)

@@ -65,9 +65,10 @@ SECTIONS = (
         "not optional). A disciple goes on a free action space of an open district, or on one of your own "
         "annexes. Each space and each annex holds one disciple.\n"
         "The Castle has the Shogun's space (1 point), the Bakufu spaces (the top mission "
-        "of a colour you choose) and three order spaces. Each player may take one order space; in the actions "
-        "phase they act first, 1 to 3 (our reading), and move their marker anywhere in the player order. That "
-        "disciple then goes home: it does nothing else this round.")),
+        "of a colour you choose) and three order spaces. Each player may take one order space. In the actions "
+        "phase a player may call them with their disciple there: every order space acts, from 1 to 3, each "
+        "occupant moving their marker anywhere in the player order, and all those disciples go home, even one "
+        "meant for a mission. Play goes on after the caller in the new order (our reading).")),
     (N_("The districts"),
      N_("• Gate: recruit a disciple from reserve (7 coins); beg, 1 point for 3 coins or 2 for 5; or look at the "
         "top 3 action cards and put them back in any order.\n"

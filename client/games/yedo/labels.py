@@ -59,6 +59,8 @@ def _do(obs, args: list[str], name) -> str:
         return _("Castle: visit the Shogun (1 point)")
     if a[0].startswith("bakufu"):
         return _("Castle: Bakufu, the top card of the {deck}").format(deck=_(COLOUR_NAMES.get(a[1], a[1])))
+    if a[0].startswith("order"):
+        return _("Castle: change the player order (every order space acts, from 1)")
     where = _space(a[0])
     option = a[1]
     if option == "build":

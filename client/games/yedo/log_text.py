@@ -41,7 +41,7 @@ OPTION_LINES = {
     "events": N_("{name} uses foresight on the events."),
 }
 END_REASONS = {"rounds": N_("The eleventh round is over."),
-               "assassinated": N_("The Shogun has been assassinated: the game ends after this round.")}
+               "assassination": N_("The Shogun has been assassinated: the game ends after this round.")}
 
 
 def _zh() -> bool:
@@ -220,6 +220,9 @@ def _district_action(d, name: Name) -> list[str]:
     verb, _sep, arg = option.partition(":")
     if space is not None and space.action == B.SHOGUN:
         return [_("{name} visits the Shogun: 1 point.").format(name=who)]
+    if space is not None and space.action == B.ORDER:
+        return [_("{name} calls the order spaces: from space 1, each occupant moves in the player order.").format(
+            name=who)]
     if space is not None and space.action == B.BAKUFU:
         return [_("{name} visits the Bakufu for a {colour} mission.").format(
             name=who, colour=_(COLOUR_NAMES.get(verb, "")))]

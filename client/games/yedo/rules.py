@@ -282,7 +282,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         mine = self.count_item(seat, "category:" + op[1])
         if op[0] == "none":
             return op[2] if mine == 0 else 0
-        # "most": the most completed missions of that category; ``tied`` points when shared
+        # "most": the most completed missions of that category; ``tied`` points when shared (the seed:
+        # those tied without the card score nothing). assumption: with none completed nobody has "the most"
         best = max(self.count_item(s, "category:" + op[1]) for s in range(self.num_players))
         if mine == 0 or mine < best:
             return 0

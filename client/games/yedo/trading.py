@@ -99,11 +99,10 @@ class Trading:
             out += [f"{verb}:weapon:{w}" for w in sorted(set(weapons)) if weapons.count(w) > items.count("weapon:" + w)]
             if not inn:
                 continue
+            # geisha: no more than the owner has, and the receiver ends within the limit
             other = partner if owner == me else me
-            moved = give.count("geisha") - ask.count("geisha")  # geisha going from me to partner
-            if owner == partner:
-                moved = -moved
-            if self.geisha[owner] - moved > 0 and self.geisha[other] + moved < B.LIMITS["geisha"]:
+            offered, back = items.count("geisha"), (ask if owner == me else give).count("geisha")
+            if offered < self.geisha[owner] and self.geisha[other] + offered + 1 - back <= B.LIMITS["geisha"]:
                 out.append(f"{verb}:geisha")
             if owner == me:
                 for kind, cards in (("action", self.hands[me]), ("bonus", self.bonus[me]),

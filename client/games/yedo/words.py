@@ -65,6 +65,8 @@ class Words:
                 return "visit the Shogun (1 point)"
             if a[0].startswith("bakufu"):
                 return f"visit the Bakufu: the top {a[1]} mission"
+            if a[0].startswith("order"):
+                return "change the player order: every order space acts, from 1"
             if a[1] == "build":
                 return f"build the {self._name(a[2])} (11 coins)"
             if a[1] == "geisha":
