@@ -19,6 +19,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 
 from . import board as B
+from .board_labels import draw_labels
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = (255, 226, 120)
@@ -32,11 +33,13 @@ def rules_space_id(space) -> str:
 
 
 @functools.lru_cache(maxsize=4)
-def _art(size: tuple[int, int]) -> pygame.Surface:
+def _art(size: tuple[int, int], lang: str) -> pygame.Surface:
+    """The art scaled to ``size`` with its words written in ``lang`` (the art itself has none)."""
     board = load_board_map()
     with bundled_map("yedo"):
         picture = pygame.image.load(str(paths.maps_dir() / board.image))
     picture = pygame.transform.smoothscale(picture, size)
+    draw_labels(picture, board, size[0] / board.width)
     return picture.convert() if pygame.display.get_surface() else picture
 
 
@@ -69,7 +72,7 @@ class Board:
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, obs, colours, lit=(), hover=None, needed=()) -> None:
-        surface.blit(_art(self.rect.size), self.rect)
+        surface.blit(_art(self.rect.size, current_language()), self.rect)
         players = obs.num_players
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens

@@ -16,6 +16,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.widgets.base import draw_panel
 
+from . import counts
 from .effects import COLOURS
 
 MISSION_RGB = {"green": (80, 150, 80), "yellow": (214, 180, 60), "red": (190, 60, 50), "black": (30, 28, 26)}
@@ -54,10 +55,10 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> None:
     line = max(18, (rect.height - 8) // 3)
     x, y = rect.x + 8, rect.y + 4
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 190, line), 18, palette.PAPER,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18, palette.PAPER,
                      align="left", bold=True, min_size=11)
-    right = _("{p} pts · {c} coins").format(p=obs.points[seat], c=obs.coins[seat])
-    draw_text_in_box(surface, right, pygame.Rect(rect.right - 166, y, 158, line), 17, palette.GOLD,
+    right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
+    draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.GOLD,
                      align="right", min_size=10)
     out = len(obs.disciples_out(seat))
     things = _("Disciples {home} home, {out} out, {left} to recruit · geisha {g} · blessing {b}").format(

@@ -21,7 +21,7 @@ from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-from . import log_text
+from . import counts, log_text
 from . import labels as L
 from . import panels as P
 from . import vocabulary as V
@@ -266,8 +266,8 @@ class View(TableView):
         winners = obs.winners() if hasattr(obs, "winners") else []
         for seat, f in enumerate(obs.final):
             bonus = sum(f["bonus"].values())
-            text = _("{name}: {points} points + {bonus} bonus + {blackmail} blackmail = {total}").format(
-                name=self.name(seat), points=f["points"], bonus=bonus, blackmail=f["blackmail"], total=f["total"])
+            text = _("{name}: {points} + {bonus} bonus + {blackmail} blackmail = {total}").format(
+                name=self.name(seat), points=counts.points(f["points"]), bonus=bonus, blackmail=f["blackmail"], total=f["total"])
             if seat in winners:
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
