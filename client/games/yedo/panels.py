@@ -1,4 +1,4 @@
-"""Yedo's player panels and the viewer's hand: what each seat owns, hidden cards as counts only.
+"""Yedo's player panels: what each seat owns, hidden cards as counts only (the hand: hand_view).
 
 Only the observation is read: another seat's missions are ``?<colour>`` placeholders (their
 colours are public, Y-6), its action and bonus cards ``?``; the panels show those as counts and
@@ -106,45 +106,6 @@ def mission_ticks(obs, seat, mission) -> list[tuple[str, bool]]:
     return out
 
 
-def draw_hand(surface, rect, obs, seat) -> list[tuple[pygame.Rect, str]]:
-    """The viewer's own missions (requirements ticked: ✓ met, ○ not yet) and cards; returns where
-    each mission is drawn (the board outlines the districts of the one under the mouse)."""
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=10, shadow=False)
-    if seat is None:
-        draw_text_in_box(surface, _("Hidden cards stay hidden while others play."), rect.inflate(-20, -20), 18,
-                         palette.PAPER_DIM)
-        return []
-    boxes = []
-    x, y = rect.x + 10, rect.y + 6
-    draw_text_in_box(surface, _("Your missions"), pygame.Rect(x, y, 300, 20), 16, palette.GOLD, align="left",
-                     bold=True)
-    y += 22
-    w = (rect.width - 20) // 2
-    held = obs.missions[seat]
-    step = min(40, (rect.bottom - 50 - y) // max(1, -(-len(held) // 2)))  # more than four held: rows close up
-    for k, mission in enumerate(held):
-        box = pygame.Rect(x + (k % 2) * w, y + (k // 2) * step, w - 8, step - 4)
-        boxes.append((box, mission))
-        colour = MISSION_RGB.get(obs.data.missions[mission].colour, palette.MUTED)
-        stripe = pygame.Rect(box.x, box.y, 8, box.height)
-        pygame.draw.rect(surface, colour, stripe, border_radius=3)
-        pygame.draw.rect(surface, palette.PAPER_DIM, stripe, 1, border_radius=3)  # a black mission shows too
-        half = box.height // 2
-        draw_text_in_box(surface, card_name(obs, mission), pygame.Rect(box.x + 12, box.y, box.width - 12, half), 15,
-                         palette.PAPER, align="left", bold=True, min_size=8)
-        ticks = "  ".join(("✓" if ok else "○") + label for label, ok in mission_ticks(obs, seat, mission))
-        draw_text_in_box(surface, ticks, pygame.Rect(box.x + 12, box.y + half, box.width - 12, box.height - half), 13,
-                         palette.PAPER_DIM, align="left", min_size=7)
-    y = rect.bottom - 44
-    cards = [card_name(obs, c) for c in obs.hands[seat]]
-    bonus = [card_name(obs, c) for c in obs.bonus[seat]]
-    draw_text_in_box(surface, _("Action cards: {cards}").format(cards=joined(cards) or "–"),
-                     pygame.Rect(x, y, rect.width - 20, 20), 15, palette.PAPER, align="left", min_size=9)
-    draw_text_in_box(surface, _("Bonus cards: {cards}").format(cards=joined(bonus) or "–"),
-                     pygame.Rect(x, y + 20, rect.width - 20, 20), 15, palette.PAPER, align="left", min_size=9)
-    return boxes
-
-
 def needed_districts(obs, mission: str | None) -> tuple[str, ...]:
     """The districts a mission needs a disciple in (none for a hidden or no mission)."""
     if mission is None or mission.startswith(HIDDEN) or mission not in obs.data.missions:
@@ -152,4 +113,4 @@ def needed_districts(obs, mission: str | None) -> tuple[str, ...]:
     return obs.data.missions[mission].districts
 
 
-__all__ = ["COLOURS", "draw_player", "draw_hand", "panel_height", "card_name", "needed_districts"]
+__all__ = ["COLOURS", "draw_player", "panel_height", "card_name", "needed_districts"]

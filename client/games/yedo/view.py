@@ -22,6 +22,7 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import counts, log_text
+from . import hand_view as H
 from . import labels as L
 from . import panels as P
 from . import vocabulary as V
@@ -31,6 +32,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
+LOG_W = 430  # the log's width; the hand takes the rest below the board
 
 PROMPTS = {
     V.F_DRAFT: N_("Draw a mission: choose a deck."), V.F_FAVOUR: N_("Take a favour."),
@@ -57,13 +59,13 @@ class View(TableView):
         self.page = 0
         self._hits: list[tuple[pygame.Rect, object]] = []
         self._frame = None
-        self._missions: list[tuple[pygame.Rect, str]] = []  # the viewer's missions as drawn last
         self.undo = Button((RIGHT_X, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + RIGHT_W // 2 + 6, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Menu"),
                            self.open_menu, size=22)
         below = self.board.rect.bottom + 8
-        self.log_rect = pygame.Rect(8, below, 520, BUTTON_Y + 48 - below)
-        self.hand_rect = pygame.Rect(536, below, self.board.rect.right - 536, BUTTON_Y + 48 - below)
+        self.log_rect = pygame.Rect(8, below, LOG_W, BUTTON_Y + 48 - below)
+        self.hand_rect = pygame.Rect(16 + LOG_W, below, self.board.rect.right - 16 - LOG_W, BUTTON_Y + 48 - below)
+        self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -143,10 +145,10 @@ class View(TableView):
         return False
 
     def _hovered_mission(self) -> str | None:
-        for rect, mission in self._missions:
-            if self.mouse and rect.collidepoint(self.mouse):
-                return mission
-        return None
+        boxes, k, _cut = self._hand
+        if k is None or k >= len(boxes) or boxes[k][1].kind != "mission":
+            return None
+        return boxes[k][1].card
 
     def flip(self, delta: int, pages: int) -> None:
         self.page = (self.page + delta) % pages
@@ -171,11 +173,14 @@ class View(TableView):
                           not obs.is_over() and seat == obs.to_act)
         self._hits = []
         self._draw_decision(surface, obs, legal)
-        self._missions = P.draw_hand(surface, self.hand_rect, obs, viewer)
+        self._hand = H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse)
         draw_log(surface, scene.log.lines(), self.log_rect, size=16)
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
+        boxes, k, cut = self._hand
+        if k is not None and cut:  # the card under the mouse, large, over the board
+            H.draw_zoom(surface, boxes[k][0], boxes[k][1], self.board.rect.inflate(-8, -8))
 
     def _draw_decision(self, surface, obs, legal) -> None:
         rect = self.decision_rect
