@@ -48,8 +48,8 @@ def card_name(obs, card: str) -> str:
     return card
 
 
-def draw_player(surface, rect, obs, seat, colour, name, active) -> None:
-    """One seat's compact board."""
+def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[pygame.Rect, str]]:
+    """One seat's compact board; returns its icons with the words a tooltip shows for them."""
     draw_panel(surface, rect, fill=palette.PANEL_HI if active else palette.LACQUER,
                border=palette.GOLD if active else palette.MUTED, radius=8, shadow=False)
     line = max(18, (rect.height - 8) // 3)
@@ -65,24 +65,80 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> None:
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
                      align="left", min_size=9)
-    cy = y + 2 * line
-    # held missions by colour (public), then hidden cards as counts, completed missions, weapons, annexes
-    cx = x
+    return _draw_holdings(surface, pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line), obs, seat)
+
+
+CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
+CARD_RGB = {"cards": (196, 150, 96), "bonus": (150, 180, 110)}
+ICON_INK = (236, 228, 210)
+
+
+def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
+    done, then weapons and annexes as icons with counts; returns (rect, tooltip) for each."""
+    from . import icons
+
+    tips = []
+    cx, h = row.x, row.height - 4
     for c, n in obs.mission_colours(seat).items():
-        chip = pygame.Rect(cx, cy + 2, 22, line - 4)
+        chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
         draw_text_in_box(surface, str(n), chip, 14, palette.WHITE, bold=True, min_size=9)
+        tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
+    cx += 4
+    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat])),
+                   ("done", len(obs.completed[seat]))):
+        chip = pygame.Rect(cx, row.y + 2, 32, h)
+        icon = pygame.Rect(chip.x + 2, chip.y + 2, 11, h - 4)
+        if key == "done":
+            pygame.draw.lines(surface, (120, 200, 120), False, [(icon.x, icon.centery), (icon.centerx, icon.bottom - 2),
+                                                                (icon.right + 2, icon.y + 1)], 3)
+        else:
+            pygame.draw.rect(surface, CARD_RGB[key], icon, border_radius=2)
+            pygame.draw.rect(surface, palette.PAPER_DIM, icon, 1, border_radius=2)
+        draw_text_in_box(surface, str(n), pygame.Rect(icon.right + 3, chip.y, chip.right - icon.right - 3, h), 15,
+                         palette.PAPER, align="left", bold=True, min_size=12)
+        tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
+        cx += 34
+    owned = [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
+    owned += [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
+    if not owned:
+        return tips
+    room = row.right - cx - 4
+    step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
+    fit = len(owned) if step * len(owned) <= room else (room - 30) // step
     lang = current_language()
-    weapons = joined(obs.data.weapons[w].name(lang) for w in obs.weapons[seat]) or "–"
-    annexes = joined(obs.data.annexes[a].name(lang) for a in obs.annexes[seat])
-    rest = _("cards {a} · bonus {b} · done {m} · weapons: {w}").format(
-        a=len(obs.hands[seat]), b=len(obs.bonus[seat]), m=len(obs.completed[seat]), w=weapons)
-    if annexes:
-        rest += ("・" if lang.startswith("zh") else " · ") + annexes
-    draw_text_in_box(surface, rest, pygame.Rect(cx + 4, cy, rect.right - cx - 12, line), 15, palette.PAPER_DIM,
-                     align="left", min_size=9)
+    for kind, thing, n in owned[:fit]:
+        chip = pygame.Rect(cx, row.y + 1, step - 2, h + 2)
+        annex = kind == "annex"
+        pygame.draw.rect(surface, (92, 70, 40) if annex else (64, 56, 52), chip, border_radius=4)
+        pygame.draw.rect(surface, palette.GOLD if annex else palette.MUTED, chip, 1, border_radius=4)
+        pic = pygame.Rect(0, 0, min(chip.width, chip.height) - 4, min(chip.width, chip.height) - 4)
+        pic.center = chip.center
+        (icons.draw_annex if annex else icons.draw_weapon)(surface, pic, thing, ICON_INK)
+        table = obs.data.annexes if annex else obs.data.weapons
+        tips.append((chip, _("{thing} ×{n}").format(thing=table[thing].name(lang), n=n) if n > 1
+                     else table[thing].name(lang)))
+        if n > 1:
+            badge = pygame.Rect(chip.right - 12, chip.bottom - 12, 13, 13)
+            pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
+            draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True, min_size=9)
+        cx += step
+    if fit < len(owned):
+        more = owned[fit:]
+        box = pygame.Rect(cx, row.y, row.right - cx, row.height)
+        draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.PAPER_DIM, align="left", min_size=12)
+        tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
+                                 for k, t, _n in more)))
+    return tips
+
+
+MISSION_TIPS = {"green": N_("Green missions held: {n}"), "yellow": N_("Yellow missions held: {n}"),
+                "red": N_("Red missions held: {n}"), "black": N_("Black missions held: {n}")}
+COUNT_TIPS = {"cards": N_("Action cards in hand: {n}"), "bonus": N_("Bonus cards: {n}"),
+              "done": N_("Missions completed: {n}")}
 
 
 def mission_ticks(obs, seat, mission) -> list[tuple[str, bool]]:

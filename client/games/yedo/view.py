@@ -14,7 +14,7 @@ from client.core.actions import split
 from client.i18n import N_, _
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -66,6 +66,7 @@ class View(TableView):
         self.log_rect = pygame.Rect(8, below, LOG_W, BUTTON_Y + 48 - below)
         self.hand_rect = pygame.Rect(16 + LOG_W, below, self.board.rect.right - 16 - LOG_W, BUTTON_Y + 48 - below)
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
+        self.tip: str | None = None  # the tooltip shown last frame
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -167,10 +168,11 @@ class View(TableView):
                         needed=P.needed_districts(obs, self._hovered_mission()))
         pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
         h = P.panel_height(self.players)
+        tips = []
         for seat in range(self.players):
             rect = pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
-            P.draw_player(surface, rect, obs, seat, self.colours()[seat], self.name(seat),
-                          not obs.is_over() and seat == obs.to_act)
+            tips += P.draw_player(surface, rect, obs, seat, self.colours()[seat], self.name(seat),
+                                  not obs.is_over() and seat == obs.to_act)
         self._hits = []
         self._draw_decision(surface, obs, legal)
         self._hand = H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse)
@@ -181,6 +183,9 @@ class View(TableView):
         boxes, k, cut = self._hand
         if k is not None and cut:  # the card under the mouse, large, over the board
             H.draw_zoom(surface, boxes[k][0], boxes[k][1], self.board.rect.inflate(-8, -8))
+        self.tip = next((text for rect, text in tips if rect.collidepoint(self.mouse)), None)
+        if self.tip:
+            _draw_tip(surface, self.tip, self.mouse)
 
     def _draw_decision(self, surface, obs, legal) -> None:
         rect = self.decision_rect
@@ -282,6 +287,16 @@ class View(TableView):
 
 def _things(obs, items) -> str:
     return P.joined(L.item_text(obs, str(item)) for item in items) if items else "–"
+
+
+def _draw_tip(surface, text, mouse) -> None:
+    """A small label under the mouse naming the icon it is over, kept on the screen."""
+    w = min(360, text_size(text, 16)[0] + 20)
+    r = pygame.Rect(0, 0, w, 30)
+    r.topright = (mouse[0] - 6, mouse[1] + 18)
+    r = r.clamp(pygame.Rect((0, 0), surface_size()))
+    draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
+    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, min_size=11)
 
 
 def _button(surface, rect, text, hover) -> None:
