@@ -71,7 +71,8 @@ class Board:
         return self.to_screen(self.map.district(district).rect)
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface, obs, colours, lit=(), hover=None, needed=()) -> None:
+    def draw(self, surface, obs, colours, lit=(), hover=None, needed=(), hidden=(), patrol=True) -> None:
+        """``hidden``: spaces whose disciple is still walking there; ``patrol``: False while it marches."""
         surface.blit(_art(self.rect.size, current_language()), self.rect)
         players = obs.num_players
         for space in self.map.spaces:
@@ -87,11 +88,11 @@ class Board:
         self._draw_market(surface, obs)
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
-        self._draw_patrol(surface, obs)
+        if patrol:
+            self.draw_patrol_at(surface, self.patrol_centre(obs.patrol_at), obs.patrol_dir)
         for sid, seat in obs.placed.items():
-            if sid in self.spaces:
-                r = self.space_rect(sid)
-                draw_marker(surface, r.center, r.width * 0.32, colours[seat])
+            if sid in self.spaces and sid not in hidden:
+                draw_marker(surface, self.space_rect(sid).center, self.disciple_radius(), colours[seat])
         for sid in lit:
             r = self.space_rect(sid)
             pygame.draw.rect(surface, palette.INK, r.inflate(10, 10), 2, border_radius=7)
@@ -173,15 +174,21 @@ class Board:
                 r = self.to_screen(order[place])
                 draw_marker(surface, r.center, r.width * 0.3, colours[seat])
 
-    def _draw_patrol(self, surface, obs) -> None:
-        spot = self.map.patrol[obs.patrol_at]
-        r = self.to_screen(spot.rect)
-        colour = (196, 40, 40) if obs.patrol_dir == "red" else (40, 80, 190)
+    def patrol_centre(self, ring: int) -> tuple[int, int]:
+        """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""
+        return self.to_screen(self.map.patrol[ring].rect).center
+
+    def disciple_radius(self) -> float:
+        return self.to_screen(self.map.spaces[0].rect).width * 0.32
+
+    def draw_patrol_at(self, surface, centre, direction: str) -> None:
+        r = self.to_screen(self.map.patrol[0].rect)
+        colour = (196, 40, 40) if direction == "red" else (40, 80, 190)
         radius = max(18, r.width * 0.7)
-        pygame.draw.circle(surface, palette.INK, r.center, radius)
-        pygame.draw.circle(surface, colour, r.center, radius - 3)
+        pygame.draw.circle(surface, palette.INK, centre, radius)
+        pygame.draw.circle(surface, colour, centre, radius - 3)
         label = pygame.Rect(0, 0, radius * 2 - 6, radius)
-        label.center = r.center
+        label.center = (round(centre[0]), round(centre[1]))
         draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True, min_size=7)
 
 

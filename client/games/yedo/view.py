@@ -14,6 +14,7 @@ from client.core.actions import split
 from client.i18n import N_, _
 from client.render import palette
 from client.render.backdrop import draw_backdrop
+from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
@@ -21,11 +22,14 @@ from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
 
+from . import anim as A
 from . import counts, log_text
 from . import hand_view as H
 from . import labels as L
 from . import panels as P
 from . import vocabulary as V
+from .board import PATROL_STEP
+from .board_map import RING
 from .board_view import Board
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
@@ -67,6 +71,8 @@ class View(TableView):
         self.hand_rect = pygame.Rect(16 + LOG_W, below, self.board.rect.right - 16 - LOG_W, BUTTON_Y + 48 - below)
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         self.tip: str | None = None  # the tooltip shown last frame
+        self.anim = A.Animator()
+        self._placed = dict(scene.match.state.placed)  # who stood where when last told
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -89,12 +95,13 @@ class View(TableView):
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
-        return False
+        return self.anim.busy()
 
     def animating(self) -> bool:
-        return False
+        return self.anim.busy()
 
-    def update(self, dt: float) -> None: ...
+    def update(self, dt: float) -> None:
+        self.anim.update(dt, self.factor())
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return log_text.log_lines(public_events, seat, action, self.name, text)
@@ -111,9 +118,51 @@ class View(TableView):
 
     def on_events(self, events, seat, action) -> None:
         self.page = 0
+        before, self._placed = self._placed, dict(self.scene.match.state.placed)
+        self.animate(events, before, self._placed)
 
     def on_undo(self) -> None:
         self.page = 0
+        self.anim.skip()
+        self._placed = dict(self.scene.match.state.placed)
+
+    # -- animation ----------------------------------------------------------------------------------
+    def animate(self, events, before: dict, after: dict) -> None:
+        """Disciples reaching a space, the patrol's march (its events), then disciples leaving
+        (arrested ones after the patrol came); ``before`` and ``after``: who stood where, public."""
+        if self.factor() <= 0:
+            self.anim.skip()
+            return
+        state = self.scene.match.state
+        board = self.board
+        left, came = A.disciple_walks(before, after)
+        arrive = [(seat, space, self._seat_point(seat), board.space_rect(space).center, True)
+                  for seat, space in came if space in board.spaces]
+        if arrive:
+            self.anim.walk(arrive)
+        for event in events:
+            if event.kind == "patrol" and event.data.get("steps"):
+                ring = RING.index(event.data["district"])
+                spots = [board.patrol_centre(k) for k in range(len(RING))]
+                self.anim.march(A.patrol_path(spots, ring, PATROL_STEP[state.patrol_dir], event.data["steps"]))
+        leave = [(seat, space, board.space_rect(space).center, self._seat_point(seat), False)
+                 for seat, space in left if space in board.spaces]
+        if leave:
+            self.anim.walk(leave)
+
+    def _seat_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's disciples come from and go home to: its marker on its panel."""
+        h = P.panel_height(self.players)
+        return RIGHT_X + 20, 72 + seat * h + 4 + max(18, (h - 12) // 3) // 2
+
+    def _draw_moving(self, surface, obs) -> None:
+        colours, radius = self.colours(), self.board.disciple_radius()
+        for move in self.anim.visible():
+            at = move.point(self.anim.clock)
+            if move.kind == "patrol":
+                self.board.draw_patrol_at(surface, at, obs.patrol_dir)
+            else:
+                draw_marker(surface, at, radius, colours[move.seat])
 
     # -- input --------------------------------------------------------------------------------------
     def handle_event(self, event, viewer):
@@ -122,6 +171,11 @@ class View(TableView):
             return False
         for button in (self.undo, self.menu):
             if button.handle_event(event):
+                return True
+        if self.anim.busy() and (event.type == pygame.MOUSEBUTTONUP
+                                 or event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE):
+            self.anim.skip()  # a click or a key ends the walking; a click still plays what it hits
+            if event.type == pygame.KEYDOWN:
                 return True
         if viewer is None or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
@@ -165,7 +219,8 @@ class View(TableView):
         hover = self.board.space_at(self.mouse, places) if places else None
         viewer = scene.viewer
         self.board.draw(surface, obs, self.colours(), lit=tuple(places), hover=hover,
-                        needed=P.needed_districts(obs, self._hovered_mission()))
+                        needed=P.needed_districts(obs, self._hovered_mission()), hidden=self.anim.arriving(),
+                        patrol=not self.anim.patrol_moving())
         pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
         h = P.panel_height(self.players)
         tips = []
@@ -180,6 +235,7 @@ class View(TableView):
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
+        self._draw_moving(surface, obs)
         boxes, k, cut = self._hand
         if k is not None and cut:  # the card under the mouse, large, over the board
             H.draw_zoom(surface, boxes[k][0], boxes[k][1], self.board.rect.inflate(-8, -8))
