@@ -142,3 +142,20 @@ def test_the_march_follows_the_ring_in_the_patrols_direction():
     spots = [(k, 0) for k in range(7)]
     assert A.patrol_path(spots, 2, 1, 2) == [(0, 0), (1, 0), (2, 0)]  # red: up the ring
     assert A.patrol_path(spots, 6, -1, 2) == [(1, 0), (0, 0), (6, 0)]  # blue: down, past the Castle
+
+
+def test_the_parts_drawn_once_per_change_match_a_fresh_drawing(app, speed):
+    """The board, panels, hand and log are kept between frames; after a move they must show it."""
+    from client.games.yedo.view import View
+
+    speed("normal")
+    scene = _scene(app, seed=5)
+    rng = random.Random(5)
+    for _ in range(3):
+        _play_until(scene, rng, lambda ev: any(e.kind == "place" for e in ev))
+        scene.view.anim.skip()
+        _draw(app, scene)
+        kept = pygame.image.tobytes(app.screen, "RGB")
+        scene.view = View(scene)  # nothing kept
+        _draw(app, scene)
+        assert pygame.image.tobytes(app.screen, "RGB") == kept

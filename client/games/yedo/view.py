@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from client.core.actions import split
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
@@ -72,6 +72,7 @@ class View(TableView):
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         self.tip: str | None = None  # the tooltip shown last frame
         self.anim = A.Animator()
+        self._layers: dict[str, tuple] = {}  # parts of the table drawn once per change (see _layer)
         self._placed = dict(scene.match.state.placed)  # who stood where when last told
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
@@ -218,20 +219,31 @@ class View(TableView):
         places = self.places(legal)
         hover = self.board.space_at(self.mouse, places) if places else None
         viewer = scene.viewer
-        self.board.draw(surface, obs, self.colours(), lit=tuple(places), hover=hover,
-                        needed=P.needed_districts(obs, self._hovered_mission()), hidden=self.anim.arriving(),
-                        patrol=not self.anim.patrol_moving())
+        colours, lang = self.colours(), current_language()
+        needed = P.needed_districts(obs, self._hovered_mission())
+        hidden, patrol = frozenset(self.anim.arriving()), not self.anim.patrol_moving()
+        self._layer(surface, "board", (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours)),
+                    self.board.rect, obs, lambda: self.board.draw(surface, obs, colours, lit=tuple(places), hover=hover,
+                                                                  needed=needed, hidden=hidden, patrol=patrol))
         pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
         h = P.panel_height(self.players)
-        tips = []
-        for seat in range(self.players):
-            rect = pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
-            tips += P.draw_player(surface, rect, obs, seat, self.colours()[seat], self.name(seat),
-                                  not obs.is_over() and seat == obs.to_act)
+        names = tuple(self.name(s) for s in range(self.players))
+
+        def panels():
+            return [tip for seat in range(self.players) for tip in P.draw_player(
+                surface, pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4), obs, seat, colours[seat], names[seat],
+                not obs.is_over() and seat == obs.to_act)]
+
+        tips = self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
+                           pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
         self._hits = []
         self._draw_decision(surface, obs, legal)
-        self._hand = H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse)
-        draw_log(surface, scene.log.lines(), self.log_rect, size=16)
+        hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
+        self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
+                                 lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
+        lines = scene.log.lines()
+        self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
+                    lambda: draw_log(surface, lines, self.log_rect, size=16))
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
@@ -242,6 +254,19 @@ class View(TableView):
         self.tip = next((text for rect, text in tips if rect.collidepoint(self.mouse)), None)
         if self.tip:
             _draw_tip(surface, self.tip, self.mouse)
+
+    def _layer(self, surface, name, key, rect, keep, draw):
+        """Draw a part of the table that changes only with ``key`` once, then blit its copy: the
+        frames of an animation redraw only what moves. ``draw()`` must paint all of ``rect`` over
+        the backdrop and nothing outside; its result is kept with the copy. ``keep`` is held so the
+        ``id`` in the key stays its own."""
+        held = self._layers.get(name)
+        if held is not None and held[0] == key:
+            surface.blit(held[1], rect)
+            return held[2]
+        result = draw()
+        self._layers[name] = (key, surface.subsurface(rect.clip(surface.get_rect())).copy(), result, keep)
+        return result
 
     def _draw_decision(self, surface, obs, legal) -> None:
         rect = self.decision_rect
