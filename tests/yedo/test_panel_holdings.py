@@ -84,3 +84,41 @@ def test_the_mouse_over_an_icon_names_it(app):
     scene.draw(app.screen)
     assert view.tip in ("Katana ×2", "Katana")
     assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatch, lang):
+    from client.games.yedo import board_view as BV
+
+    drawn = []
+    real = BV.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        box = real(surface, text, rect, size, *args, **kwargs)
+        drawn.append((text, box))
+        return box
+
+    monkeypatch.setattr(BV, "draw_text_in_box", spy)
+    set_language(lang)
+    try:
+        for kinds in (WEAPONS[:5], WEAPONS[3:]):
+            scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+            st = scene.match.state
+            st.weapon_deck += [w for w in st.market if w is not None]
+            st.market = list(kinds)
+            for w in kinds:
+                st.weapon_deck.remove(w)
+            st.touch()
+            drawn.clear()
+            scene.view.mouse = (2, 2)
+            scene.draw(app.screen)
+            names = {st.data.weapons[w].name(lang) for w in kinds}
+            shown = [(t, b) for t, b in drawn if t in names or any(n.startswith(t + " (") for n in names)]
+            assert all(not b.truncated and b.size >= 10 for _t, b in shown)
+            slot = scene.view.board.to_screen(scene.view.board.map.market[0].rect)
+            scene.view.mouse = slot.center
+            scene.draw(app.screen)
+            assert scene.view.tip.startswith(st.data.weapons[kinds[0]].name(lang))
+            assert scene.view.tip.endswith(("8 coins", "8錢"))
+    finally:
+        set_language("en")

@@ -16,10 +16,12 @@ from client.core.tiled import bundled_map
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, fits
 
 from . import board as B
+from . import counts
 from .board_labels import draw_labels
+from .icons import draw_weapon
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = (255, 226, 120)
@@ -71,8 +73,9 @@ class Board:
         return self.to_screen(self.map.district(district).rect)
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface, obs, colours, lit=(), hover=None, needed=(), hidden=(), patrol=True) -> None:
-        """``hidden``: spaces whose disciple is still walking there; ``patrol``: False while it marches."""
+    def draw(self, surface, obs, colours, lit=(), hover=None, needed=(), hidden=(), patrol=True) -> list:
+        """``hidden``: spaces whose disciple is still walking there; ``patrol``: False while it marches.
+        Returns the market's slots with the words their tooltip shows."""
         surface.blit(_art(self.rect.size, current_language()), self.rect)
         players = obs.num_players
         for space in self.map.spaces:
@@ -85,7 +88,7 @@ class Board:
                              border_radius=10)
         for district in obs.closed:
             self._draw_closed(surface, district)
-        self._draw_market(surface, obs)
+        tips = self._draw_market(surface, obs)
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
         if patrol:
@@ -98,6 +101,7 @@ class Board:
             pygame.draw.rect(surface, palette.INK, r.inflate(10, 10), 2, border_radius=7)
             pygame.draw.rect(surface, palette.WHITE if sid == hover else HIGHLIGHT, r.inflate(6, 6),
                              5 if sid == hover else 4, border_radius=6)
+        return tips
 
     def _draw_closed(self, surface, district) -> None:
         r = self.district_rect(district)
@@ -111,8 +115,12 @@ class Board:
         pygame.draw.rect(surface, palette.INK, label, border_radius=6)
         draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True, min_size=11)
 
-    def _draw_market(self, surface, obs) -> None:
+    def _draw_market(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
+        """The weapons for sale, each named in its slot (the short name when the gloss does not fit:
+        "Yumi" for "Yumi (bow)", the weapon's picture when even that does not); returns each slot with
+        its full name and price."""
         lang = current_language()
+        tips = []
         for slot, weapon in zip(self.map.market, obs.market):
             r = self.to_screen(slot.rect)
             if weapon is None:
@@ -120,7 +128,17 @@ class Board:
             box = pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
             pygame.draw.rect(surface, palette.INK, box, border_radius=4)
             name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
-            draw_text_in_box(surface, name, box.inflate(-2, -2), 14, palette.PAPER, multiline=True, min_size=8)
+            short = name.split(" (")[0]
+            whole = fits(name, box.width - 4, box.height - 4, 11, multiline=True)
+            if whole or fits(short, box.width - 4, box.height - 4, 10):
+                draw_text_in_box(surface, name if whole else short, box.inflate(-2, -2), 14, palette.PAPER,
+                                 multiline=whole, min_size=10)  # one word is never split
+            else:  # a name too long even alone: its picture (the tooltip names it)
+                pic = pygame.Rect(0, 0, box.height - 6, box.height - 6)
+                pic.center = box.center
+                draw_weapon(surface, pic, weapon, palette.PAPER)
+            tips.append((r, _("{weapon}: {price}").format(weapon=name, price=counts.coins(slot.price))))
+        return tips
 
     def lot_rects(self, obs, group: int) -> list[pygame.Rect]:
         """The printed lots of one auctioned group (one lot, or two or three at 2–3 players)."""

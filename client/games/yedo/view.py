@@ -222,7 +222,7 @@ class View(TableView):
         colours, lang = self.colours(), current_language()
         needed = P.needed_districts(obs, self._hovered_mission())
         hidden, patrol = frozenset(self.anim.arriving()), not self.anim.patrol_moving()
-        self._layer(surface, "board", (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours)),
+        market = self._layer(surface, "board", (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours)),
                     self.board.rect, obs, lambda: self.board.draw(surface, obs, colours, lit=tuple(places), hover=hover,
                                                                   needed=needed, hidden=hidden, patrol=patrol))
         pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
@@ -234,7 +234,7 @@ class View(TableView):
                 surface, pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4), obs, seat, colours[seat], names[seat],
                 not obs.is_over() and seat == obs.to_act)]
 
-        tips = self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
+        tips = market + self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
                            pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
         self._hits = []
         self._draw_decision(surface, obs, legal)
