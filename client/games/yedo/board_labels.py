@@ -102,16 +102,16 @@ def _panel(board: BoardMap) -> list[Label]:
                      align="right"))
     for lot in lots:
         r = lot.rect
-        out.append(Label(_(PRIZES[lot.prize]), Rect(r.x + 2, r.y + 25, r.w - 4, 34), 14, multiline=True))
+        out.append(Label(_(PRIZES[lot.prize]), Rect(r.x + 2, r.y + 25, r.w - 4, 34), 15, multiline=True))
     for kind, title in TRACK_TITLES:
         cell = board.tracks[kind][0]
         out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",
                          multiline=True))
     for holds, r in board.piles.items():
         if holds in ("church", "blessings"):
-            out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + 2, r.w - 6, r.h - 4), 13, multiline=True))
+            out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + 2, r.w - 6, r.h - 4), 16, multiline=True))
             continue
-        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 5, r.y + r.h - 39, r.w - 10, 34), 14, multiline=True))
+        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 5, r.y + r.h - 39, r.w - 10, 34), 15, multiline=True))
         if holds in COLOUR_WORDS:
             dark = holds == "missions_black"
             out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 6, r.w, 48), 32, PAPER if dark else INK,
