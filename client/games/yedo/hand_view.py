@@ -142,10 +142,10 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
     cut = _short(draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
                            bold=True, multiline=True, min_size=9))
     y = band.bottom + round(3 * scale)
-    tag_h = round(32 * scale)
+    tag_h = round(34 * scale)
     if face.tag:
         cut |= _short(draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
-                                round(11 * scale), CARD_SOFT, multiline=True, align="left", valign="top",
+                                round(12 * scale), CARD_SOFT, multiline=True, align="left", valign="top",
                                 min_size=9))
         y += tag_h if face.kind != "mission" else round(18 * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
