@@ -159,3 +159,15 @@ def test_the_parts_drawn_once_per_change_match_a_fresh_drawing(app, speed):
         scene.view = View(scene)  # nothing kept
         _draw(app, scene)
         assert pygame.image.tobytes(app.screen, "RGB") == kept
+
+
+def test_a_disciple_that_arrived_stays_drawn_by_the_animation_until_all_have_arrived():
+    """So the board under an animation is one picture from its start to its end."""
+    anim = A.Animator()
+    anim.walk([(0, "gate1", (0, 0), (10, 0), True), (1, "inn1", (0, 0), (20, 0), True)])
+    first, second = anim.moves
+    anim.update(first.end() + 0.01, 1.0)
+    assert anim.busy() and anim.arriving() == {"gate1", "inn1"}
+    assert [m.point(anim.clock) for m in anim.visible() if m.space == "gate1"] == [(10, 0)]
+    anim.update(second.duration, 1.0)
+    assert not anim.busy() and anim.arriving() == set() and anim.visible() == []

@@ -48,13 +48,14 @@ class Move(NamedTuple):
 class Animator:
     def __init__(self):
         self.moves: list[Move] = []
+        self.landed: list[Move] = []  # disciples already on their space while others still move
         self.clock = 0.0
 
     def busy(self) -> bool:
         return bool(self.moves)
 
     def skip(self) -> None:
-        self.moves = []
+        self.moves, self.landed = [], []
         self.clock = 0.0
 
     def update(self, dt: float, factor: float) -> None:
@@ -64,9 +65,10 @@ class Animator:
             self.skip()
             return
         self.clock += dt * factor
+        self.landed += [m for m in self.moves if m.end() <= self.clock and m.arriving]
         self.moves = [m for m in self.moves if m.end() > self.clock]
         if not self.moves:
-            self.clock = 0.0
+            self.skip()
 
     def _after(self) -> float:
         """When a new step starts: after everything already queued."""
@@ -85,15 +87,17 @@ class Animator:
 
     # -- what the board leaves out while pieces move -------------------------------------------
     def arriving(self) -> set[str]:
-        """Spaces whose disciple is still on its way there."""
-        return {m.space for m in self.moves if m.kind == "disciple" and m.arriving}
+        """Spaces whose disciple is on its way there, or got there while others still move (drawn
+        here, so the board under the animation stays the same picture until it ends)."""
+        return {m.space for m in self.moves + self.landed if m.kind == "disciple" and m.arriving}
 
     def patrol_moving(self) -> bool:
         return any(m.kind == "patrol" for m in self.moves)
 
     def visible(self) -> list[Move]:
-        """The moves under way now (a queued one waits unseen at its start, the patrol too)."""
-        return [m for m in self.moves if m.start <= self.clock or m.kind == "patrol"]
+        """The moves under way now (a queued one waits unseen at its start, the patrol too), and
+        the disciples that have arrived."""
+        return self.landed + [m for m in self.moves if m.start <= self.clock or m.kind == "patrol"]
 
 
 def patrol_path(spots, end: int, step: int, steps: int) -> list[tuple[float, float]]:
