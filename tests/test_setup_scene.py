@@ -150,6 +150,21 @@ def test_default_seat_names_are_translated_and_follow_a_language_switch(app):
     assert scene.rows[2].name.text == "玩家3" and scene.rows[1].name.text == "阿明"
 
 
+def test_everyday_names_draw_and_characters_the_font_lacks_are_left_out_with_a_message(app):
+    from client.render.text import missing_glyphs
+
+    names = ["織田信長", "劉備", "諸葛亮", "さくら", "タロウ", "龍馬", "陳淑芬", "渡邊", "José", "Zoë"]
+    assert [n for n in names if missing_glyphs(n)] == []
+    scene = setup_scene(app, "shogun")
+    field = scene.rows[0].name
+    click(app, field.rect.center)
+    for _ in field.text:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="김龍😀"))
+    assert field.text == "龍", "only what the table can draw is typed"
+    assert "2" in app.toasts[-1][0] and "left out" in app.toasts[-1][0]
+
+
 def test_a_name_cleared_while_typing_stays_empty_and_starts_as_the_default(app):
     scene = setup_scene(app, "shogun")
     field = scene.rows[0].name
@@ -235,7 +250,7 @@ def test_shogun_warns_in_the_players_language_when_the_options_cannot_start(app,
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-@pytest.mark.parametrize("game", ["samurai_sword", "shogun", "three_kingdoms", "himefuda"])
+@pytest.mark.parametrize("game", ["samurai_sword", "shogun", "three_kingdoms", "himefuda", "yedo"])
 def test_the_notes_fit_their_panel_for_every_count_and_option(app, game, lang, drawn_text):
     set_language(lang)
     spec = get(game)

@@ -15,7 +15,8 @@ Characters included:
   * fixed ranges: printable ASCII, Latin-1, Latin Extended-A, general
     punctuation, currency, Roman numerals, arrows, maths operators, circled
     numbers, geometric shapes, miscellaneous symbols, dingbats, CJK
-    punctuation, full-width forms;
+    punctuation, full-width forms, kana, and the everyday hanzi/kanji of
+    players' names (Big5 level 1 and JIS level 1);
   * every character of every client/i18n/locale/*/LC_MESSAGES/*.po;
   * every non-ASCII character of maps/*.tmx, maps/*.tsx, client/**/*.py and
     client/**/*.json (game data and UI symbols);
@@ -46,7 +47,7 @@ SOURCES = {
 }
 TC_INDEX = 3  # face index of Noto Sans CJK TC inside the .ttc
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-noto-cjk/copyright")
-MAX_BYTES = 2_500_000
+MAX_BYTES = 4_500_000  # per face; the everyday name characters take most of it
 
 RANGES = [
     (0x0020, 0x007E),  # printable ASCII
@@ -65,7 +66,21 @@ RANGES = [
     (0x2700, 0x27BF),  # dingbats (✓ ✗)
     (0x3000, 0x303F),  # CJK symbols and punctuation (、 。 「 」 【 】)
     (0xFF00, 0xFFEF),  # half-width and full-width forms (，！？：（）)
+    (0x3041, 0x30FF),  # hiragana and katakana (players' names)
 ]
+
+
+def name_characters() -> str:
+    """The everyday characters players type in their names: Big5's frequently used hanzi
+    (level 1, 5401) and JIS X 0208's level-1 kanji (2965), taken from Python's codecs."""
+    out = []
+    for hi in range(0xA4, 0xC7):
+        for lo in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
+            if hi << 8 | lo <= 0xC67E:
+                out.append(bytes([hi, lo]).decode("big5", errors="ignore"))
+    for row in range(16, 48):
+        out.extend(bytes([0xA0 + row, 0xA0 + cell]).decode("euc_jp", errors="ignore") for cell in range(1, 95))
+    return "".join(out)
 
 
 def _read(path: Path) -> str:
@@ -88,6 +103,7 @@ def collect(root: Path = ROOT, texts: tuple[Path, ...] = (), extra: str = "") ->
 
     for lo, hi in RANGES:
         add("ranges", "".join(chr(c) for c in range(lo, hi + 1)), False)
+    add("ranges", name_characters(), False)
     for path in sorted((root / "client" / "i18n" / "locale").glob("*/LC_MESSAGES/*.po")):
         add("catalogues", _read(path), False)
     for pattern in ("*.tmx", "*.tsx"):

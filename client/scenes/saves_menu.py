@@ -15,7 +15,7 @@ from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
 from client.widgets.base import clicked, dim, draw_panel
 from client.widgets.button import Button
-from client.widgets.textfield import TextField
+from client.widgets.textfield import TextField, refused_message
 from client.window import mouse_pos
 
 LIST = pygame.Rect(250, 170, 1100, 600)
@@ -190,7 +190,8 @@ class SaveScene(Scene):
         self.match = match
         default = f"{match.spec.id}-{time.strftime('%Y%m%d-%H%M')}"
         self.name_text = default
-        self.field = TextField((250, 210, 860, 60), default, self.set_name, max_length=saves.MAX_NAME, size=28)
+        self.field = TextField((250, 210, 860, 60), default, self.set_name, max_length=saves.MAX_NAME, size=28,
+                               on_refused=lambda chars: app.toast(refused_message(chars)))
         self.field.focus(True)
         self.buttons = [back_button(app),
                         Button((1340, 810, 220, 60), N_("Save"), self.save, primary=True, sound=app.audio.play)]

@@ -19,7 +19,7 @@ from client.scenes.common import LEVEL_LABELS, back_button, draw_page, escape_pr
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.choice import Choice
-from client.widgets.textfield import TextField
+from client.widgets.textfield import TextField, refused_message
 
 ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
@@ -42,7 +42,8 @@ class SeatRow:
         self.index = index
         seat = scene.seats[index]
         x = TABLE.x
-        self.name = TextField((x + 80, y, 240, 50), scene.seat_name(index), self.set_name)
+        self.name = TextField((x + 80, y, 240, 50), scene.seat_name(index), self.set_name,
+                              on_refused=lambda chars: scene.app.toast(refused_message(chars)))
         self.colour = Choice((x + 340, y, 190, 50), [(i, c.name) for i, c in enumerate(SEAT_COLOURS)],
                              seat["colour"], self.set_colour)
         self.kind = Choice((x + 550, y, 180, 50), [("human", N_("Human")), ("bot", N_("Bot"))], seat["kind"],

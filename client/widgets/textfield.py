@@ -5,16 +5,18 @@ from typing import Callable
 
 import pygame
 
+from client.i18n import ngettext
 from client.render import palette
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, missing_glyphs, text_size
 from client.widgets.base import Widget, draw_panel
 from client.window import window_rect
 
 
 class TextField(Widget):
     def __init__(self, rect, text: str, on_change: Callable[[str], None], *, max_length: int = 16,
-                 size: int = 26):
+                 size: int = 26, on_refused: Callable[[str], None] | None = None):
         super().__init__(rect)
+        self.on_refused = on_refused  # told the characters the font cannot draw (left out)
         self.text = text
         self.on_change = on_change
         self.max_length = max_length
@@ -39,6 +41,11 @@ class TextField(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             clean = "".join(c for c in event.text if c.isprintable())
+            missing = missing_glyphs(clean)
+            if missing:  # a name the table could only draw as boxes: leave those out and say so
+                clean = "".join(c for c in clean if c not in missing)
+                if self.on_refused is not None:
+                    self.on_refused(missing)
             if clean:
                 self.text = (self.text + clean)[: self.max_length]
                 self.on_change(self.text)
@@ -73,3 +80,11 @@ class TextField(Widget):
             w, _h = text_size(self.text, self.size)
             x = min(inner.left + w + 2, inner.right)
             pygame.draw.line(surface, palette.GOLD, (x, inner.top + 4), (x, inner.bottom - 4), 2)
+
+
+def refused_message(chars: str) -> str:
+    """What a player is told when the font cannot draw characters they typed (not quoted: they
+    would only draw as boxes)."""
+    return ngettext("Tenka's font cannot show {n} of those characters: it was left out.",
+                    "Tenka's font cannot show {n} of those characters: they were left out.", len(chars)).format(
+        n=len(chars))

@@ -44,6 +44,31 @@ def test_observation_hides_plans_and_tower_levels():
     assert "levels\": null" in text
 
 
+def test_an_observation_cannot_tell_which_hidden_card_lies_in_which_plan_slot():
+    """Swap two of a seat's face-down plan cards: every other seat's observation stays the same."""
+    st = SPEC.new_game(4, {}, 2)
+    rng = random.Random(2)
+    checked = 0
+    for step in range(1500):
+        if st.is_over():
+            break
+        st.apply(rng.choice(st.legal_actions()))
+        for s in range(4):
+            hidden = [i for i in range(s * 11, (s + 1) * 11) if st.plan[i] >= 0 and not st.shown[i]]
+            if step % 9 or len(hidden) < 2 or st.plan[hidden[0]] == st.plan[hidden[1]]:
+                continue
+            swapped = st.clone()
+            i, j = hidden[:2]
+            swapped.plan[i], swapped.plan[j] = swapped.plan[j], swapped.plan[i]
+            for viewer in set(range(4)) - {s}:
+                seen = json.dumps(st.observation(viewer).snapshot(), default=str, sort_keys=True)
+                assert seen == json.dumps(swapped.observation(viewer).snapshot(), default=str, sort_keys=True)
+                checked += 1
+            own = json.dumps(st.observation(s).snapshot(), default=str, sort_keys=True)
+            assert own != json.dumps(swapped.observation(s).snapshot(), default=str, sort_keys=True)
+    assert checked > 100
+
+
 def test_determinize_is_consistent_and_varies():
     differs = False
     for seed in range(3):

@@ -103,13 +103,13 @@ def test_setup_notes_tell_the_start_and_supplies(lang, players):
     for mode in ("geisha", "samurai"):
         notes = setup_notes(players, {"mode": mode})
         rows = {n[1]: n[2] for n in notes if n[0] == "row"}
-        assert rows[_("Coins each")] == "12" and rows[_("Rounds")] == "11"
+        assert rows[_("Coins each")] == "12" and rows[_("Disciples at the start")] == str(B.START_HOME)
+        assert any(str(B.ROUNDS) in n[1] for n in notes if n[0] == "small"), "the notes say when the game ends"
         assert rows[_("Annexes of each kind")] == str(B.ANNEX_SUPPLY[players])
         assert rows[_("Geisha")] == str(B.GEISHA_SUPPLY[players])
         assert rows[_("Action spaces on the board")] == str(len(B.spaces_for(players)))
-        grouped = any(_("The auction's seven lots come in three groups; a winner takes one item of the group.")
-                      == n[1] for n in notes)
-        assert grouped == (players <= 3)
+        grouped = rows[_("Auction lots")] == _("{n} groups").format(n=3)
+        assert grouped == (players <= 3) and (grouped or rows[_("Auction lots")] == "7")
         if lang == "zh_Hant":
             for note in notes:
                 assert not any(problems(part) for part in note[1:]), note

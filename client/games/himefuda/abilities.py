@@ -47,6 +47,8 @@ class Abilities:
                     out.append(act(PLAY, card, u.cards[0]))
         if timing == SHOT:
             return out
+        # assumption: a fatigued unit may use its own sortie-timing skill too (the seed names only
+        # tactics, but such a skill could never be used otherwise: the card's words come first)
         having = self.pool.unit_abilities.get(timing, {})
         for u in units:
             for verb, ab in having.get(u.cards[0], ()):

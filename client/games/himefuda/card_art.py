@@ -317,3 +317,21 @@ def card_back(width: int) -> pygame.Surface:
     pygame.draw.rect(surf, palette.INK, body, 2, border_radius=radius)
     draw_text_in_box(surf, "姬", body.inflate(-width // 4, -width // 4), width // 2, BACK_LINE, bold=True, min_size=6)
     return surf
+
+
+MINI_TOP = 16  # a small card's top band, left for a tag (the row marks the card with it)
+
+
+@functools.lru_cache(maxsize=64)
+def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card too small for its face (the other seat's hand row): its faction's frame and its
+    kanji as large as they fit under the top band; the detail panel shows it in full when pointed at."""
+    card = pool().cards[card_id]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    body = surf.get_rect()
+    radius = max(3, body.width // 10)
+    pygame.draw.rect(surf, FACE, body, border_radius=radius)
+    pygame.draw.rect(surf, FACTION_RGB.get(card.faction, palette.MUTED), body, 3, border_radius=radius)
+    draw_text_in_box(surf, card.name_zh, pygame.Rect(4, MINI_TOP, body.width - 8, body.height - MINI_TOP - 3),
+                     body.width // 2, palette.INK, bold=True, min_size=8)
+    return surf

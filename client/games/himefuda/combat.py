@@ -20,12 +20,13 @@ class Combat:
             return True
         return bool(u.granted) and any(g[0] == skill for g in u.granted)
 
-    def value(self, u: Unit, stat: str, defence: bool = False, fight: bool = False) -> int:
+    def value(self, u: Unit, stat: str, defence: bool = False, fight: bool = False, change: int = 0) -> int:
         """The unit's ability with its changes, 0–5 (no ability goes above 5). In a ``fight`` the
         terrain of the unit's own zone counts too (H-2): the attacker's for its attack, the
-        defender's for its defence; a success check on an ability is no fight."""
+        defender's for its defence; a success check on an ability is no fight. ``change`` is one
+        more (the fight's own: 倦兵, 奇襲); every change adds up before the cap, in any order."""
         g = self.pool.generals[u.cards[0]]
-        base = g.strategy if stat == STRATEGY else (g.melee if stat == MELEE else g.shoot)[defence]
+        base = change + (g.strategy if stat == STRATEGY else (g.melee if stat == MELEE else g.shoot)[defence])
         for m in u.mods:
             if m[0] == stat:
                 base += m[2] if defence else m[1]
@@ -39,10 +40,16 @@ class Combat:
         """Melee attack in a fight, storming a castle included (# assumption: a river hampers a
         siege too: the seed's 攻城 is a melee)."""
         tired = u.tired and not self.has_skill(u, RAID)  # 倦兵: melee -1/+0, not with 突襲
-        return max(0, self.value(u, MELEE, fight=True) - tired)
+        return self.value(u, MELEE, fight=True, change=-tired)
+
+    def melee_defence_value(self, t: Unit, u: Unit) -> int:
+        """``t``'s melee defence in a fight against ``u`` (奇襲: a flank attack, the defender +0/-1)."""
+        flank = self.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone)
+        return self.value(t, MELEE, True, fight=True, change=-flank)
 
     def cap(self, u: Unit) -> int:
-        """Casualties a unit can deal: its troops (一騎當千 counts 1 thousand more)."""
+        """Casualties a unit can deal: its troops (# assumption: 一騎當千's "troops +1 thousand"
+        counts for this cap too, besides the rout rule the seed spells out)."""
         return u.troops + self.has_skill(u, PEERLESS)
 
     # -- what may attack what -------------------------------------------------------------------
@@ -53,7 +60,8 @@ class Combat:
             t = self.units.get(z)
             if t is None or t.seat == u.seat:
                 continue
-            # 防柵: no melee across the palisade's front, either way
+            # 防柵: no melee across the palisade's front, either way. # assumption: a front is a zone
+            # of the field (H-1), so a palisade neither shields from nor stops the castle's fights
             if self.has_skill(t, PALISADE) and field.front(z, t.seat) == u.zone:
                 continue
             if self.has_skill(u, PALISADE) and field.front(u.zone, u.seat) == z:
@@ -102,11 +110,9 @@ class Combat:
 
     # -- melee ----------------------------------------------------------------------------------
     def _melee(self, u: Unit, t: Unit) -> None:
-        a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)
+        a_die, d_die = dice.roll(self.rng), dice.roll(self.rng)  # assumption: the attacker's die first
         a_value = self.melee_attack_value(u)
-        d_value = self.value(t, MELEE, True, fight=True)
-        if self.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
-            d_value = max(0, d_value - 1)  # 奇襲: a flank attack, the defender +0/-1
+        d_value = self.melee_defence_value(t, u)
         a, d = dice.strength(a_die, a_value), dice.strength(d_die, d_value)
         to_t, to_u = dice.melee_casualties(a, d, self.cap(u))
         self._event("melee", seat=u.seat, unit=u.cards[0], target=t.cards[0], attacker=list(u.zone),
@@ -134,7 +140,7 @@ class Combat:
             t = self.units.pop(zone)
             t.zone = (int(args[0]), int(args[1]))
             self.units[t.zone] = t
-            to_t = max(1, to_t - 1)  # never below 1 thousand
+            to_t = max(1, to_t - 1)  # never below 1 thousand (a stalemate's 1 stays 1)
             left = zone
             self._event("step_back", seat=seat, unit=t.cards[0], source=list(zone), target=list(t.zone))
             zone = t.zone
@@ -142,15 +148,21 @@ class Combat:
 
     def _melee_outcome(self, t_zone: Zone, to_t: int, u_zone: Zone, to_u: int, left: Zone | None) -> None:
         t, u = self.units[t_zone], self.units[u_zone]
-        if to_t and self.has_skill(t, REINFORCEMENTS) and self.castle[t.seat] > 0:
-            to_t -= 1  # 援軍: the garrison takes 1 thousand of them
-            self._castle_loss(t.seat, 1)
-            self._event("reinforcements", seat=t.seat, unit=t.cards[0])
+        to_t = self._reinforce(t, to_t)
         self._hurt(u, to_u)
         self._hurt(t, to_t)
         if (left is not None and u_zone in self.units and left not in self.units
                 and self.has_skill(u, PURSUIT)):
             self.pending.append((F_PURSUE, u.seat, u_zone, left))
+
+    def _reinforce(self, t: Unit, to_t: int) -> int:
+        """援軍: a unit attacked in melee (the castle guard's melee too) hands 1 thousand of its
+        casualties to its own garrison; the casualties it still takes."""
+        if to_t and self.has_skill(t, REINFORCEMENTS) and self.castle[t.seat] > 0:
+            self._castle_loss(t.seat, 1)
+            self._event("reinforcements", seat=t.seat, unit=t.cards[0])
+            return to_t - 1
+        return to_t
 
     def _legal_pursue_choice(self, frame: tuple) -> list[str]:
         return [PURSUE, STAY]
@@ -211,7 +223,7 @@ class Combat:
             self._event("siege", seat=u.seat, unit=u.cards[0], guard=guard, attacker=list(u.zone),
                         dice=[die, d_die], values=[a_value, d_value], strength=[a, d], casualties=[to_castle, to_u])
             self._castle_loss(enemy, to_castle)
-            if not to_u:  # success also burns a load of provisions
+            if not to_u:  # success also burns a load (assumption: the seed's "may" is always taken)
                 self.provisions[enemy] = max(0, self.provisions[enemy] - 1)
             self._hurt(u, to_u)
         elif verb == VOLLEY:  # 射擊: a success roll on shooting, 1 thousand of the garrison
@@ -243,7 +255,7 @@ class Combat:
             self._event("guard_melee", seat=me, card=self.guard[me], target=t.cards[0], defender=list(zone),
                         dice=[a_die, d_die], values=values, strength=[a, d], casualties=[to_t, to_castle])
             self._castle_loss(me, to_castle)
-            self._hurt(t, to_t)
+            self._hurt(t, self._reinforce(t, to_t))
         else:
             values = [g.shoot[0], self.value(t, SHOOT, True, fight=True)]
             a, d = dice.strength(a_die, values[0]), dice.strength(d_die, values[1])

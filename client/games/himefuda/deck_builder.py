@@ -20,7 +20,7 @@ from client.scenes.saves_menu import Pager
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.choice import Choice
-from client.widgets.textfield import TextField
+from client.widgets.textfield import TextField, refused_message
 
 from . import deck_files, deck_option
 from .cards import General, Tactic, pool
@@ -102,7 +102,7 @@ class DeckBuilderScene(Scene):
         self.kind = Choice((310, 185, 260, 46), [(ALL, N_("All kinds"))] + list(KIND_LABELS.items()), ALL,
                            self.refilter, size=22)
         self.name = TextField((850, 185, 340, 46), self.draft.name, self.set_name, max_length=deck_files.MAX_NAME,
-                              size=22)
+                              size=22, on_refused=lambda chars: app.toast(refused_message(chars)))
         starters = list(self.pool.decks.values())
         self.starter = Choice((850, 650, 280, 46), [(d.id, d.name_zh if zh() else d.name_en) for d in starters],
                               starters[0].id, lambda v: None, size=20, translate=False)

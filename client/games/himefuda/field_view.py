@@ -4,11 +4,12 @@ their fatigued (疲兵) / tired (倦兵) marks. Geometry comes from ``field_map`
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
 from client import paths
-from client.i18n import _
+from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, layout_in_box
@@ -154,9 +155,77 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
     return panel
 
 
+BAND_H = 22  # the terrain band under a unit on rough ground
+
+
+def ground_of(zone, halves) -> Terrain | None:
+    """The terrain a unit at ``zone`` stands on, or None on open ground (or the plain field)."""
+    if not halves:
+        return None
+    ground = cell_terrain(zone, tuple(halves))
+    return None if ground.id == OPEN else ground
+
+
+def terrain_band(rect: pygame.Rect) -> pygame.Rect:
+    """Where a unit's terrain band lies in its cell ``rect``: along the bottom, under the card."""
+    return pygame.Rect(rect.x + 7, rect.bottom - 4 - BAND_H, rect.width - 14, BAND_H)
+
+
+ICON_GROUND = (226, 214, 190)
+
+
+def draw_terrain_icon(surface, box: pygame.Rect, ground: Terrain) -> None:
+    """A small drawn sign of a terrain kind, told apart by its shape: trees, a hill's contours,
+    waves. A kind the map adds later shows its tile's middle instead."""
+    pygame.draw.rect(surface, ICON_GROUND, box)
+    x, y, w, h = box
+    if ground.id == "forest":  # two trees: crowns on trunks
+        for cx, cy, r in ((x + w * 0.3, y + h * 0.45, w * 0.22), (x + w * 0.66, y + h * 0.38, w * 0.27)):
+            pygame.draw.line(surface, (92, 64, 40), (cx, cy), (cx, y + h - 2), 2)
+            pygame.draw.circle(surface, (46, 120, 56), (cx, cy), r)
+            pygame.draw.circle(surface, palette.INK, (cx, cy), r, 1)
+    elif ground.id == "hill":  # a mound with a contour line
+        for k, inset in enumerate((0.0, 0.28)):
+            arc = pygame.Rect(x + 1 + w * inset / 2, y + h * (0.3 + inset * 0.9), w - 2 - w * inset, h * 1.2)
+            pygame.draw.ellipse(surface, (150, 104, 58) if k == 0 else (196, 156, 100), arc)
+            pygame.draw.ellipse(surface, palette.INK, arc, 1)
+    elif ground.id == "river":  # two waves
+        for row in (0.36, 0.7):
+            pts = [(x + 1 + i, y + h * row + 2.4 * math.sin(i / w * 2 * math.tau)) for i in range(w - 1)]
+            pygame.draw.lines(surface, (40, 100, 190), False, pts, 2)
+    else:
+        surface.blit(swatch(ground.tile, min(w, h)), box)
+    pygame.draw.rect(surface, palette.INK, box, 1)
+
+
+def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str) -> None:
+    """The ground under a unit, told by its sign and its name (not by colour alone)."""
+    pygame.draw.rect(surface, palette.INK, band, border_radius=5)
+    side = band.height - 4
+    sample = pygame.Rect(band.x + 2, band.y + 2, side, side)
+    clip = surface.get_clip()
+    surface.set_clip(sample.clip(clip) if clip else sample)
+    draw_terrain_icon(surface, sample, ground)
+    surface.set_clip(clip)
+    draw_text_in_box(surface, ground.name(language), pygame.Rect(sample.right + 4, band.y, band.right - sample.right
+                                                                  - 8, band.height), 15, palette.PAPER, bold=True,
+                     min_size=9)
+
+
 def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
-    """A unit: its leading card's kanji and values, troops, the way it faces, its marks."""
+    """A unit: its leading card's kanji and values, troops, the way it faces, its marks; on rough
+    ground a shorter card over a band naming the terrain (the card would hide the cell's tile)."""
+    ground = ground_of(u.zone, obs.halves)
     box = rect.inflate(-14, -14)
+    if ground is not None:
+        box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
+        draw_terrain_band(surface, terrain_band(rect), ground, current_language())
+    # the rows inside the card: name, values, marks, troops (closer together on a short card)
+    short = box.height < 100
+    name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 18, 16)
+    stats_y = box.y + 4 + name_h + (0 if short else 2)
+    marks_y = stats_y + stats_h
+    troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 34
     g = obs.pool.general(u.cards[0])
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 5, border_radius=8)
@@ -171,32 +240,26 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
     draw_marker(surface, (box.x + 14, box.y + 14), 8, colour)
-    ground = cell_terrain(u.zone, obs.halves) if obs.halves else None
-    name_w = box.width - 28
-    if ground is not None and ground.id != OPEN:  # the unit hides its cell: the terrain's tile in its corner
-        sample = pygame.Rect(box.right - 26, box.y + 6, 20, 20)
-        surface.blit(swatch(ground.tile, 20), sample)
-        pygame.draw.rect(surface, palette.INK, sample, 1)
-        name_w -= 24
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, name_w, 24), 20, palette.INK,
+    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, box.width - 28, name_h), 20, palette.INK,
                      bold=True, min_size=9)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     stats = f"{melee[0]}/{melee[1]} {shoot[0]}/{shoot[1]} {obs.value(u, STRATEGY)}"
-    draw_text_in_box(surface, stats, pygame.Rect(box.x + 4, box.y + 30, box.width - 8, 18), 14, (96, 80, 64),
+    draw_text_in_box(surface, stats, pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h), 14, (96, 80, 64),
                      min_size=8)
     if len(u.cards) > 1 or u.gear:
-        draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, box.y + 48,
+        draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
                                                                                    26, 16), 13, palette.INK,
                          bold=True, min_size=8)
-    troops = pygame.Rect(box.x + 6, box.bottom - 40, box.width - 12, 34)
+    troops = pygame.Rect(box.x + 6, box.bottom - 6 - troops_h, box.width - 12, troops_h)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
     draw_text_in_box(surface, _("{n}k troops").format(n=u.troops), troops.inflate(-6, -2), 22,
                      palette.text_on(colour.rgb), bold=True, min_size=9)
+    # a unit that sortied cannot move, so it is never fatigued and tired at once: one row of marks
     marks = [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m]
     for i, (_m, text) in enumerate(marks):
-        tag = pygame.Rect(box.x + 4, box.y + 48 + i * 17, box.width - 36, 16)
+        tag = pygame.Rect(box.x + 4, marks_y + i * (mark_h + 1), box.width - 36, mark_h)
         pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
         draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT, min_size=7)
 

@@ -46,7 +46,7 @@ SECTIONS = (
     (N_("Sortie"),
      N_("Pick a general from your hand, or the castle guard, and a free zone of your camp. It costs 1 provision "
         "and takes 1 to 10 thousand troops from the castle (a sortie never takes the last troop or provision). "
-        "The new unit is fatigued: this turn it does nothing but use sortie tactics.\n"
+        "The new unit is fatigued: this turn it does nothing but use sortie tactics and its own sortie skill.\n"
         "When the guard leads a sortie, you may name another general from hand as the new guard, or leave the "
         "castle empty.\n"
         "Instead of a sortie you may put a general from hand in the castle as guard; the one there goes back to "

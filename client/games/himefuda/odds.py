@@ -59,8 +59,7 @@ def attack_odds(obs, action: str) -> tuple[Fraction, Fraction] | None:
     castle guard fights with the garrison as its cap."""
     from client.core.actions import split
 
-    from . import field
-    from .vocabulary import CASTLE, MELEE, SHOOT, SURPRISE
+    from .vocabulary import CASTLE, MELEE, SHOOT
 
     verb, args = split(action)
     if verb not in (MELEE, SHOOT) or len(args) != 3:
@@ -78,9 +77,8 @@ def attack_odds(obs, action: str) -> tuple[Fraction, Fraction] | None:
             return None
         attack = obs.melee_attack_value(u) if verb == MELEE else obs.value(u, SHOOT, fight=True)
         cap = obs.cap(u)
-        if verb == MELEE and obs.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
-            defence = max(0, obs.value(t, MELEE, True, fight=True) - 1)
-            return expected_melee(attack, defence, cap)
+        if verb == MELEE:
+            return expected_melee(attack, obs.melee_defence_value(t, u), cap)
     if verb == MELEE:
         return expected_melee(attack, obs.value(t, MELEE, True, fight=True), cap)
     return expected_shot(attack, obs.value(t, SHOOT, True, fight=True), cap), Fraction(0)

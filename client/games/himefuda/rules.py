@@ -267,10 +267,14 @@ class HimefudaState(Combat, Abilities, GameState):
             lanes = [z[0] for z in self._camp_free(me)]
             generals = [c for c in self.hand[me] if self.pool.cards[c].is_general]
             if self.guard[me] is not None:
+                # assumption: any castle guard may lead a sortie (the seed names the lord, the
+                # only guard it has in mind), and is replaced from hand like the lord
                 generals.append(self.guard[me])
             for card in sorted(generals):
                 out += [f"sortie:{card}:{lane}" for lane in lanes]
         if not self.sortied_any:
+            # assumption: a lord guarding the castle is never sent back to hand for another general
+            # (as on retreat, where the seed forbids exchanging a lord guard)
             out += [act(GUARD, c) for c in self.hand[me] if self.pool.cards[c].is_general
                     and self.guard[me] != self.lord[me]]
         return out + [PASS]
@@ -364,7 +368,8 @@ class HimefudaState(Combat, Abilities, GameState):
         return near + field.DIAGONAL[u.zone] if self.has_skill(u, CAVALRY) else near
 
     def _transfer_partners(self, u: Unit) -> list[Unit]:
-        # assumption: "the same banner" means both leaders carry the banner of one faction
+        # assumption: "the same banner" means both leaders carry the banner of one faction;
+        # assumption: a fatigued unit neither gives nor takes (it "can take no action")
         me = self.pool.general(u.cards[0])
         if not me.banner or not u.troops:  # 一騎當千 at 0 has nothing to give
             return []
@@ -406,7 +411,7 @@ class HimefudaState(Combat, Abilities, GameState):
         count = int(args[0])
         giver.troops -= count
         taker.troops += count
-        giver.acted = taker.acted = True
+        giver.acted = taker.acted = True  # assumption: both took part, so neither retreats this turn
         merged = giver.troops == 0
         if merged:  # the two cards stay together until they retreat to the castle
             del self.units[giver.zone]
@@ -447,7 +452,7 @@ class HimefudaState(Combat, Abilities, GameState):
         generals = list(u.cards)
         for card in u.all_cards():
             self._to_hand(me, card)
-        for card in generals:
+        for card in generals:  # assumption: each general of a merged stack brings its own 調度/徵募
             skills = self.pool.general(card).skills
             if LOGISTICS in skills:
                 self.provisions[me] += 2
@@ -458,6 +463,7 @@ class HimefudaState(Combat, Abilities, GameState):
         if self.lord[me] in generals:  # the lord must take the castle back
             self._place_guard(me, self.lord[me])
         elif self.guard[me] != self.lord[me]:
+            # assumption: into an empty castle (空城) the retreating general may step as guard
             self.pending.append((F_RETREAT_GUARD, me, *generals))
 
     def _legal_retreat_guard(self, frame: tuple) -> list[str]:

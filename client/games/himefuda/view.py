@@ -23,6 +23,7 @@ from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.widgets.tooltip import draw_tip
 
 from client.games.three_kingdoms.dice_anim import draw_die
 from client.games.three_kingdoms.panels import draw_button
@@ -43,6 +44,7 @@ HAND = pygame.Rect(8, 728, 1168, 164)
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 100
+BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards known to be in it
 DECISION_Y, DECISION_H = 198, 380
 #: verbs whose first argument names what acts (a card, a unit's leader, the castle)
 KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
@@ -101,6 +103,7 @@ class View(TableView):
         self._scratch: pygame.Surface | None = None
         self._decision_hits: list = []
         self._last_roll = None  # the latest combat event seen: its dice stay on the table
+        self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
 
     # -- helpers -----------------------------------------------------------------------------
     def my_turn(self, obs) -> bool:
@@ -341,6 +344,7 @@ class View(TableView):
         self.menu.draw(surface)
         self.playback.draw(surface, FIELD, lambda z: self.geo.cell(z).center, lambda sq: self.geo.cell(sq),
                            self.geo.cell((0, 0)).width, self.colours(), self.name)
+        self._draw_tip(surface, obs)
 
     def hover_card(self) -> str | None:
         """The face-up card under the mouse (the hand over the table), as last drawn."""
@@ -475,10 +479,7 @@ class View(TableView):
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
             draw_text_in_box(surface, text, pygame.Rect(box.x + 10, box.y + 4, box.width - 20, 22), 16,
                              palette.PAPER, align="left", min_size=9)
-            back = art.card_back(44)
-            step = min(48, (box.width - 64) / max(1, count - 1)) if count > 1 else 0
-            for i in range(count):  # backs only: the names of the other seat's cards are never drawn
-                surface.blit(back, (round(box.x + 10 + i * step), box.y + 30))
+            self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 8
         for seat in (0, 1):
             box = pygame.Rect(MID.x, y, MID.width, 108)
@@ -502,6 +503,40 @@ class View(TableView):
             y = box.bottom + 8
         self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
 
+    def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
+        """The other seat's hand: the cards it is known to hold (taken back to hand in view of both)
+        face up, wider and marked, then backs for the rest, whose names are never drawn."""
+        known = [c for c in obs.hand[seat] if c in obs.known[seat] and c in obs.pool.cards]
+        back = art.card_back(BACK_W)
+        for i, at in enumerate(other_hand_row(box, len(known), len(obs.hand[seat]))):
+            if i >= len(known):
+                surface.blit(back, at)
+                continue
+            surface.blit(art.card_mini(known[i], at.size), at)
+            pygame.draw.rect(surface, palette.GOLD, at.inflate(2, 2), 2, border_radius=5)
+            tag = pygame.Rect(at.x, at.y, at.width, art.MINI_TOP - 1)
+            pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
+            draw_text_in_box(surface, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True, min_size=7)
+            self._cards.append((at, known[i]))
+
+    def terrain_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
+        """The ground under the unit whose terrain band the mouse is on: its name and what it does."""
+        zone = self.geo.zone_at(self.mouse) if self.mouse is not None else None
+        if zone is None or zone not in obs.units:
+            return None
+        ground = FV.ground_of(zone, obs.halves)
+        band = FV.terrain_band(self.geo.cell(zone))
+        if ground is None or not band.collidepoint(self.mouse):
+            return None
+        language = current_language()
+        return [ground.name(language), ground.effect(language)], self.geo.cell(zone)  # the tip leaves the unit seen
+
+    def _draw_tip(self, surface, obs) -> None:
+        found = None if self.playback.busy() else self.terrain_tip(obs)
+        self.tip = found[0] if found else None
+        if found:
+            draw_tip(surface, found[0], self.mouse, found[1])
+
     def _draw_detail(self, surface, obs, box, card) -> None:
         """The card under the mouse in full, with its skills explained; else the last dice."""
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
@@ -509,7 +544,7 @@ class View(TableView):
         if card is None:
             self._draw_last_dice(surface, obs, inner)
             return
-        w = min(150, inner.width // 2)
+        w = min(150, inner.width // 2, int(inner.height / art.RATIO))  # the legend may leave less room
         surface.blit(art.card_face(card, w), inner.topleft)
         text = "\n".join(art.card_lines(obs.pool.cards[card]))
         draw_text_in_box(surface, text, pygame.Rect(inner.x + w + 8, inner.y, inner.width - w - 8, inner.height), 15,
@@ -631,6 +666,21 @@ class View(TableView):
             text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."
                      ).format(name=name)
         return text
+
+
+def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
+    """Where the other seat's ``count`` cards go in its panel ``box``: the ``known`` first (wider),
+    side by side with a gap while they fit, else overlapping evenly."""
+    widths = [KNOWN_W] * known + [BACK_W] * (count - known)
+    if not widths:
+        return []
+    room = box.width - 20 - widths[-1]
+    scale = min(1.0, room / max(1, sum(w + 4 for w in widths[:-1])))
+    out, x = [], box.x + 10
+    for width in widths:
+        out.append(pygame.Rect(round(x), box.y + 30, width, round(BACK_W * art.RATIO)))
+        x += (width + 4) * scale
+    return out
 
 
 @functools.lru_cache(maxsize=4)

@@ -17,7 +17,7 @@ import pygame
 from client.render import palette
 from client.render.palette import SeatColour, text_on
 from client.render.shapes import draw_marker, shape_points
-from client.render.text import draw_text
+from client.render.text import draw_text, text_size
 
 from .camera import Camera
 from .tile_art import city_overlay, tile_picture
@@ -89,9 +89,13 @@ def all_spaces(obs):
             yield x, y, i
 
 
+MIN_UNIT = 7  # a token's least half-width: its seat's sign still reads on a 1366×768 window
+TOKEN_GAP = 2  # pixels kept between tokens
+
+
 def token_unit(size: int) -> int:
-    """A troop token's half-width for squares ``size`` pixels wide."""
-    return max(5, round(size * 0.1))
+    """A troop token's half-width for squares ``size`` pixels wide: it grows with the zoom."""
+    return max(MIN_UNIT, round(size * 0.1))
 
 
 @functools.lru_cache(maxsize=128)
@@ -115,15 +119,109 @@ def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
     return surf
 
 
-def draw_troop(surface, colour: SeatColour, holding: bool, centre, size: int) -> pygame.Rect:
-    token = troop_token(colour, holding, token_unit(size))
-    rect = token.get_rect(center=centre)
-    surface.blit(token, rect)
-    return rect
+def token_size(unit: int, holding: bool) -> tuple[int, int]:
+    w, h = (3 * unit, 2 * unit) if holding else (2 * unit, 3 * unit)
+    return w + 4, h + 4
 
 
-def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None, tokens: bool = True) -> None:
-    """The still board inside the camera's rectangle: felt, tiles, cities, troops.
+@dataclass
+class TroopToken:
+    """A token as drawn: one seat's troops of one stance (``len(spaces)`` > 1: they stood too close
+    to show apart, and a badge beside it counts them); ``group``: the tokens crowded into one row."""
+    seat: int
+    holding: bool
+    spaces: tuple
+    rect: pygame.Rect  # the token
+    group: int
+    badge: pygame.Rect | None = None  # the count, to the token's right
+
+    @property
+    def area(self) -> pygame.Rect:
+        return self.rect.union(self.badge) if self.badge else self.rect
+
+
+COUNT_SIZE = 13  # the count badge's digits
+
+
+def count_text(n: int) -> str:
+    return f"×{n}"
+
+
+def count_badge_size(n: int) -> tuple[int, int]:
+    return text_size(count_text(n), COUNT_SIZE, True)[0] + 6, COUNT_SIZE + 3
+
+
+def troop_tokens(points: dict, troops: dict, unit: int) -> list[TroopToken]:
+    """Lay out the troops at their spaces' ``points`` without overlap: troops whose tokens would
+    touch join one group, drawn as a row at the group's middle with one token per seat and stance."""
+    spaces = sorted(s for s in troops if s in points)
+    parent = {s: s for s in spaces}
+
+    def root(s):
+        while parent[s] != s:
+            parent[s] = parent[parent[s]]
+            s = parent[s]
+        return s
+
+    def join(a, b) -> bool:
+        ra, rb = root(a), root(b)
+        parent[rb] = ra
+        return ra != rb
+
+    own = [pygame.Rect((0, 0), token_size(unit, troops[s][1])) for s in spaces]
+    for rect, s in zip(own, spaces):
+        rect.center = points[s]
+    for i, j in _touching(own):  # the troops whose own tokens would touch
+        join(spaces[i], spaces[j])
+    while True:  # then any rows that came to touch, until none do (each pass joins groups, so it ends)
+        tokens = _rows(spaces, points, troops, unit, root)
+        joined = [join(tokens[i].spaces[0], tokens[j].spaces[0]) for i, j in _touching([t.area for t in tokens])]
+        if not any(joined):
+            return tokens
+
+
+def _touching(rects: list[pygame.Rect]) -> list[tuple[int, int]]:
+    """Pairs (i, j), i < j, of rects closer than the gap."""
+    boxes = [r.inflate(TOKEN_GAP, TOKEN_GAP) for r in rects]
+    return [(k, k + 1 + j) for k, box in enumerate(boxes) for j in box.collidelistall(boxes[k + 1:])]
+
+
+def _rows(spaces, points, troops, unit, root) -> list[TroopToken]:
+    groups: dict = {}
+    for s in spaces:
+        groups.setdefault(root(s), []).append(s)
+    tokens = []
+    for g, members in enumerate(groups.values()):
+        cx = sum(points[s][0] for s in members) / len(members)
+        cy = sum(points[s][1] for s in members) / len(members)
+        kinds: dict = {}
+        for s in members:
+            kinds.setdefault(troops[s], []).append(s)
+        order = sorted(kinds)
+        sizes = [token_size(unit, holding) for _seat, holding in order]
+        badges = [count_badge_size(len(kinds[k])) if len(kinds[k]) > 1 else (0, 0) for k in order]
+        wide = sum(w for w, _h in sizes) + sum(b and b + 1 for b, _h in badges)
+        x = cx - (wide + TOKEN_GAP * (len(sizes) - 1)) / 2
+        for kind, (w, h), (bw, bh) in zip(order, sizes, badges):
+            rect = pygame.Rect(round(x), round(cy - h / 2), w, h)
+            badge = pygame.Rect(rect.right + 1, round(cy - bh / 2), bw, bh) if bw else None
+            tokens.append(TroopToken(kind[0], kind[1], tuple(kinds[kind]), rect, g, badge))
+            x += w + (bw + 1 if bw else 0) + TOKEN_GAP
+    return tokens
+
+
+def draw_count(surface, token: TroopToken) -> None:
+    """How many troops a token stands for (×2), on a dark label beside it."""
+    pygame.draw.rect(surface, palette.INK, token.badge, border_radius=4)
+    pygame.draw.rect(surface, palette.PAPER, token.badge, 1, border_radius=4)
+    draw_text(surface, count_text(len(token.spaces)), token.badge.center, COUNT_SIZE, palette.WHITE, "center",
+              bold=True)
+
+
+def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
+               tokens: bool = True) -> list[TroopToken]:
+    """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
+    tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them)."""
     if troops is not None:
@@ -151,35 +249,58 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         tint = 110 if city.controller is None else TINT
         for x, y, t, r, name in city.parts:
             surface.blit(city_overlay(t, name, r, size, rgb, tint, True), (ox + x * size, oy + y * size))
-    for space, (seat, holding) in sorted(obs.troops.items()) if tokens else ():
-        if (space[0], space[1]) in board.placed:
-            draw_troop(surface, colours[seat], holding, space_point(obs, camera, space), size)
+    laid = []
+    if tokens:
+        unit = token_unit(size)
+        points = {space: space_point(obs, camera, space) for space in obs.troops
+                  if (space[0], space[1]) in board.placed}
+        laid = troop_tokens(points, obs.troops, unit)
+        for token in laid:
+            surface.blit(troop_token(colours[token.seat], token.holding, unit), token.rect)
+            if token.badge is not None:
+                draw_count(surface, token)
+    taken = [t.area for t in laid]
     for city in cities:
-        draw_city_badge(surface, obs, camera, city, colours)
+        taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
     surface.set_clip(old_clip)
+    return laid
 
 
-def badge_centre(obs, camera: Camera, city: CityMark) -> tuple[int, int]:
+def badge_radius(camera: Camera) -> int:
+    return max(7, round(camera.size * 0.085))
+
+
+def badge_centre(obs, camera: Camera, city: CityMark, taken=()) -> tuple[int, int]:
+    """Beside the city's key space, up and to the left; else the nearest place round it where it
+    covers no troop token nor another badge in ``taken``."""
     cx, cy = space_point(obs, camera, city.key)
+    r = badge_radius(camera) + 2
+    near = max(round(camera.size * 0.2), r)
+    for reach in range(near, near + 3 * r, 3):
+        for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, -1.4), (-1.4, 0), (1.4, 0), (0, 1.4)):
+            centre = (round(cx + dx * reach), round(cy + dy * reach))
+            if pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r).collidelist(taken) < 0:
+                return centre
     off = round(camera.size * 0.2)
     return cx - off, cy - off
 
 
-def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours) -> None:
+def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours, taken=()) -> pygame.Rect:
     """The city's points: on the controller's own shape in its colour (told apart without colour
-    too), or on a plain grey disc when the city stands idle."""
-    r = max(7, round(camera.size * 0.085))
-    cx, cy = badge_centre(obs, camera, city)
+    too), or on a plain grey disc when the city stands idle. Returns where it lies."""
+    r = badge_radius(camera)
+    cx, cy = badge_centre(obs, camera, city, taken)
     size = max(10, round(r * 1.5))
     if city.controller is None:
         pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1)
         pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r)
         draw_text(surface, str(city.points), (cx, cy), size, palette.INK, "center", bold=True)
-        return
-    colour = colours[city.controller]
-    draw_marker(surface, (cx, cy), r + 2, colour)
-    draw_text(surface, str(city.points), (cx, cy + (r // 4 if colour.shape == "triangle" else 0)), size,
-              text_on(colour.rgb), "center", bold=True)
+    else:
+        colour = colours[city.controller]
+        draw_marker(surface, (cx, cy), r + 2, colour)
+        draw_text(surface, str(city.points), (cx, cy + (r // 4 if colour.shape == "triangle" else 0)), size,
+                  text_on(colour.rgb), "center", bold=True)
+    return pygame.Rect(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4)
 
 
 # -- marks drawn every frame on top of the still board ------------------------------------------------

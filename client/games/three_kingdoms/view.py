@@ -15,7 +15,7 @@ import time
 import pygame
 
 from client.core.actions import split
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box, text_size
@@ -23,6 +23,7 @@ from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layo
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 from . import board_view as BV
@@ -86,6 +87,8 @@ class View(TableView):
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
+        self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
+        self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
 
     # -- helpers -----------------------------------------------------------------------------
     def my_turn(self, obs) -> bool:
@@ -325,6 +328,7 @@ class View(TableView):
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
                            lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
+        self._draw_troops_tip(surface, obs)
         if self.camera.manual:
             hover = self.mouse is not None and self.fit_button.collidepoint(self.mouse)
             panels.draw_button(surface, self.fit_button, _("Fit board (F)"), True, hover)
@@ -387,6 +391,31 @@ class View(TableView):
             if square is not None:
                 ruler.draw_ruler_mark(surface, cam, square)
 
+    def troops_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
+        """The troops crowded with the token under the mouse, by seat and stance, and where they stand."""
+        pos = self.mouse
+        if pos is None or self._dragging or self.playback.busy() or not self.camera.rect.collidepoint(pos):
+            return None
+        hit = next((t for t in reversed(self.tokens) if t.area.collidepoint(pos)), None)
+        if hit is None:
+            return None
+        row = [t for t in self.tokens if t.group == hit.group]
+        total = sum(len(t.spaces) for t in row)
+        lines = [ngettext("{n} troop here", "{n} troops here", total).format(n=total)]
+        for t in row:
+            n = len(t.spaces)
+            text = (ngettext("{name}: {n} holding troop", "{name}: {n} holding troops", n) if t.holding else
+                    ngettext("{name}: {n} alert troop", "{name}: {n} alert troops", n))
+            lines.append(text.format(name=self.name(t.seat), n=n))
+        area = row[0].area.unionall([t.area for t in row[1:]])
+        return lines, area
+
+    def _draw_troops_tip(self, surface, obs) -> None:
+        found = self.troops_tip(obs)
+        self.tip = found[0] if found else None
+        if found:
+            draw_tip(surface, found[0], self.mouse, found[1].inflate(8, 8))
+
     def _memo(self, name, surface, rect, key, draw) -> None:
         """A panel through a cache: redrawn only when ``key`` changes (its buttons are kept with it)."""
         area = pygame.Rect(rect.x, rect.y, rect.width + 4, rect.height + 5).clip(surface.get_rect())  # and shadow
@@ -411,7 +440,7 @@ class View(TableView):
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
         if key != self._layer_key:
-            BV.draw_board(self._layer, obs, self.camera, self.colours(), troops)
+            self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops)
             ruler.draw_ruler(self._layer, self.camera)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)

@@ -24,6 +24,7 @@ from client.window import mouse_pos
 
 from . import anim as A
 from . import counts, log_text
+from . import dialogs as D
 from . import hand_view as H
 from . import labels as L
 from . import panels as P
@@ -59,6 +60,8 @@ class View(TableView):
         self.scene = scene
         self.players = scene.match.state.num_players
         self.board = Board(BOARD_AREA)
+        self.dialog = D.Dialog(self.board.rect)
+        self._dialog_kind: tuple[str, int] | None = None
         self.mouse: tuple[int, int] | None = None
         self.page = 0
         self._hits: list[tuple[pygame.Rect, object]] = []
@@ -194,6 +197,8 @@ class View(TableView):
                     what()
                     return True
                 return what if what in legal else True
+        if self.dialog_open(obs) and self.dialog.rect.collidepoint(pos):
+            return True  # the dialog covers the board there
         places = self.places(legal)
         if places and self.board.rect.collidepoint(pos):
             space = self.board.space_at(pos, places)
@@ -205,6 +210,13 @@ class View(TableView):
         if k is None or k >= len(boxes) or boxes[k][1].kind != "mission":
             return None
         return boxes[k][1].card
+
+    def dialog_open(self, obs) -> bool:
+        """The auction or trade dialog is up and unfolded (its answers are inside it)."""
+        kind = D.kind_of(obs)
+        if kind is not None and (kind, obs.round) != self._dialog_kind:  # each round's auction or trade opens unfolded
+            self._dialog_kind, self.dialog.folded = (kind, obs.round), False
+        return kind is not None and not self.dialog.folded
 
     def flip(self, delta: int, pages: int) -> None:
         self.page = (self.page + delta) % pages
@@ -244,6 +256,7 @@ class View(TableView):
         lines = scene.log.lines()
         self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
                     lambda: draw_log(surface, lines, self.log_rect, size=16))
+        self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
@@ -275,6 +288,12 @@ class View(TableView):
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
         draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
                          palette.PAPER, multiline=True, align="left", valign="top", min_size=11)
+        if self.dialog_open(obs):
+            if legal:
+                draw_text_in_box(surface, _("Answer in the dialog over the board."),
+                                 pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left",
+                                 min_size=10)
+            return
         info = self._situation(obs, kind)
         y = inner.y + 54
         if info:

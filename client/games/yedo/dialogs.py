@@ -1,0 +1,228 @@
+"""The auction and the trade as dialogs over the board (issue #22).
+
+While a lot is being opened or bid on, or a trade proposed, built or answered, a panel over the
+board shows the whole situation: every lot (open, won and by whom, still to open) with its
+price, every player's part (coins, still in, out, high bidder, whose turn) — or the offer's two
+sides — and, when it is the viewer's decision, the answers as buttons inside the dialog. A
+header button folds the dialog to a bar so the board can be read, and back.
+
+Drawn only from the observation: the offer's hidden cards are already redacted to their kind.
+"""
+from __future__ import annotations
+
+import pygame
+
+from client.core.actions import split
+from client.i18n import _
+from client.render import palette
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box
+from client.widgets.base import draw_panel
+
+from . import board as B
+from . import labels as L
+from . import vocabulary as V
+
+AUCTION_FRAMES = frozenset({V.F_DROPOUT, V.F_OPEN, V.F_BID, V.F_LAST_WORD, V.F_LOT_ITEM})
+TRADE_FRAMES = frozenset({V.F_TRADE_TURN, V.F_OFFER, V.F_ANSWER, V.F_TRADE_PICK})
+SIZE = (760, 470)
+BAR_H = 40
+ROW_H = 34
+
+
+def kind_of(obs) -> str | None:
+    """``"auction"``, ``"trade"`` or None: which dialog the decision on top calls for."""
+    if obs.is_over() or not obs.pending:
+        return None
+    frame = obs.pending[-1][0]
+    if frame in AUCTION_FRAMES:
+        return "auction"
+    if frame in TRADE_FRAMES or obs.offer is not None:
+        return "trade"
+    return None
+
+
+class Dialog:
+    """Draws the dialog and remembers what each drawn button plays."""
+
+    def __init__(self, area: pygame.Rect):
+        self.area = area
+        self.folded = False
+        self.hits: list[tuple[pygame.Rect, object]] = []
+        self.rect = pygame.Rect(0, 0, *SIZE)
+        self.rect.center = area.center
+
+    def toggle(self) -> None:
+        self.folded = not self.folded
+
+    def draw(self, surface, obs, legal, name, colours, mouse) -> list[tuple[pygame.Rect, object]]:
+        """Draw the dialog the observation calls for; returns (rect, action or callable) hits."""
+        self.hits = []
+        kind = kind_of(obs)
+        if kind is None:
+            return self.hits
+        title = _("Auction") if kind == "auction" else _("Trading")
+        if self.folded:
+            bar = pygame.Rect(self.area.x + 8, self.area.bottom - BAR_H - 8, 300, BAR_H)
+            draw_panel(surface, bar, fill=palette.PANEL_HI, border=palette.GOLD, radius=8, shadow=True)
+            draw_text_in_box(surface, _("{title}: show the dialog").format(title=title), bar.inflate(-16, -6), 17,
+                             palette.PAPER, min_size=11)
+            self.hits.append((bar, self.toggle))
+            return self.hits
+        rect = self.rect
+        draw_panel(surface, rect, fill=palette.LACQUER, border=palette.GOLD, radius=14, shadow=True)
+        draw_text_in_box(surface, title, pygame.Rect(rect.x + 20, rect.y + 10, 300, 36), 26, palette.GOLD,
+                         align="left", bold=True)
+        fold = pygame.Rect(rect.right - 170, rect.y + 12, 154, 30)
+        _button(surface, fold, _("Show the board"), fold.collidepoint(mouse))
+        self.hits.append((fold, self.toggle))
+        body = pygame.Rect(rect.x + 20, rect.y + 56, rect.width - 40, rect.height - 70)
+        if kind == "auction":
+            y = self._auction(surface, body, obs, name, colours)
+        else:
+            y = self._trade(surface, body, obs, name, colours)
+        self._answers(surface, pygame.Rect(body.x, y + 8, body.width, body.bottom - y - 8), obs, legal, name, mouse)
+        return self.hits
+
+    # -- the auction ------------------------------------------------------------------------------
+    def _auction(self, surface, body, obs, name, colours) -> int:
+        groups = B.lot_groups(obs.num_players)
+        won_by = {group: seat for seat, group in obs.won.items()}
+        w = (body.width - 8 * (len(groups) - 1)) // len(groups)
+        h = 92
+        for g, group in enumerate(groups):
+            r = pygame.Rect(body.x + g * (w + 8), body.y, w, h)
+            now = obs.bid is not None and obs.bid[0] == g
+            fill = palette.PANEL_HI if now else palette.PANEL
+            draw_panel(surface, r, fill=fill, border=palette.GOLD if now else palette.MUTED, radius=8, shadow=False)
+            draw_text_in_box(surface, str(g + 1), pygame.Rect(r.x + 4, r.y + 2, 24, 22), 16, palette.GOLD, bold=True)
+            items = " / ".join(L.lot_text(item) for item in group)
+            draw_text_in_box(surface, items, pygame.Rect(r.x + 4, r.y + 22, r.width - 8, 38), 15, palette.PAPER,
+                             multiline=True, min_size=9)
+            foot = pygame.Rect(r.x + 4, r.bottom - 28, r.width - 8, 24)
+            if g in won_by:
+                seat = won_by[g]
+                draw_marker(surface, (foot.x + 10, foot.centery), 8, colours[seat])
+                draw_text_in_box(surface, _("won"), foot.inflate(-22, 0).move(11, 0), 14, palette.PAPER_DIM,
+                                 min_size=9)
+            elif now:
+                draw_text_in_box(surface, _("bid {n}").format(n=obs.bid[1]), foot, 16, palette.GOLD, bold=True,
+                                 min_size=9)
+            else:
+                draw_text_in_box(surface, _("from {n}").format(n=B.lot_base(group)), foot, 14, palette.PAPER_DIM,
+                                 min_size=9)
+        y = body.y + h + 10
+        to_act = obs.to_act
+        high = obs.bid[2] if obs.bid is not None else None
+        cols = 2 if len(obs.order) > 3 else 1
+        cw = (body.width - 12 * (cols - 1)) // cols
+        rows = -(-len(obs.order) // cols)
+        for k, seat in enumerate(obs.order):  # down the first column, then the second: the player order
+            r = pygame.Rect(body.x + (k // rows) * (cw + 12), y + (k % rows) * ROW_H, cw, ROW_H - 4)
+            if seat == to_act:
+                pygame.draw.rect(surface, palette.PANEL_HI, r, border_radius=6)
+            draw_marker(surface, (r.x + 14, r.centery), 10, colours[seat])
+            draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 30, r.y, cw // 2 - 30, r.height), 17,
+                             palette.PAPER, align="left", min_size=10)
+            status = _status(obs, seat, high, to_act)
+            draw_text_in_box(surface, status, pygame.Rect(r.x + cw // 2, r.y, cw // 2 - 6, r.height), 15,
+                             palette.GOLD if seat in (high, to_act) else palette.PAPER_DIM, align="right", min_size=9)
+        return y + rows * ROW_H
+
+    # -- the trade --------------------------------------------------------------------------------
+    def _trade(self, surface, body, obs, name, colours) -> int:
+        if obs.offer is None:
+            seat = obs.to_act
+            partners = obs.trade_partners(seat)
+            text = _("{name} may propose a trade to {partners}.").format(
+                name=name(seat), partners=_joined(name(p) for p in partners))
+            draw_text_in_box(surface, text, pygame.Rect(body.x, body.y, body.width, 60), 18, palette.PAPER,
+                             multiline=True, align="left", valign="top", min_size=11)
+            return body.y + 64
+        proposer, partner, give, ask = obs.offer[:4]
+        half = (body.width - 16) // 2
+        y = body.y
+        for k, (seat, items) in enumerate(((proposer, give), (partner, ask))):
+            r = pygame.Rect(body.x + k * (half + 16), y, half, 150)
+            draw_panel(surface, r, fill=palette.PANEL, border=palette.MUTED, radius=8, shadow=False)
+            draw_marker(surface, (r.x + 16, r.y + 18), 10, colours[seat])
+            draw_text_in_box(surface, _("{name} gives").format(name=name(seat)),
+                             pygame.Rect(r.x + 32, r.y + 4, r.width - 40, 28), 17, palette.GOLD, align="left",
+                             min_size=10)
+            lines = [L.item_text(obs, str(item)) for item in items] or [_("nothing yet")]
+            text = "\n".join(lines)
+            draw_text_in_box(surface, text, pygame.Rect(r.x + 12, r.y + 36, r.width - 24, r.height - 42), 16,
+                             palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
+        return y + 156
+
+    # -- the answers -----------------------------------------------------------------------------
+    def _answers(self, surface, area, obs, legal, name, mouse) -> None:
+        if not legal:
+            if not obs.is_over():
+                text = _("Waiting for {name}…").format(name=name(obs.to_act))
+                draw_text_in_box(surface, text, pygame.Rect(area.x, area.y, area.width, 30), 17, palette.PAPER_DIM,
+                                 align="left")
+            return
+        sides = [[a for a in legal if a.startswith(V.GIVE + ":")], [a for a in legal if a.startswith(V.ASK + ":")]]
+        bids = [a for a in legal if a.startswith(V.BID + ":")]
+        rest = [a for a in legal if a not in bids and a not in sides[0] and a not in sides[1]]
+        y = area.y
+        if sides[0] or sides[1]:
+            y = self._offer_buttons(surface, area, obs, sides, name, mouse)
+        if bids:
+            draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, y, 60, 30), 17, palette.PAPER, align="left")
+            per_row = 12
+            w = (area.width - 60) // per_row
+            for k, action in enumerate(bids[:per_row * 3]):
+                r = pygame.Rect(area.x + 60 + (k % per_row) * w, y + (k // per_row) * 34, w - 4, 30)
+                _button(surface, r, split(action)[1][0], r.collidepoint(mouse))
+                self.hits.append((r, action))
+            y += -(-min(len(bids), per_row * 3) // per_row) * 34 + 4
+        cols = 3 if len(rest) > 6 else 2
+        w = (area.width - 8 * (cols - 1)) // cols
+        bh = 32
+        fits = max(1, (area.bottom - y) // (bh + 5)) * cols
+        for k, action in enumerate(rest[:fits]):
+            r = pygame.Rect(area.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
+            _button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
+            self.hits.append((r, action))
+
+
+    def _offer_buttons(self, surface, area, obs, sides, name, mouse) -> int:
+        """What the proposer may still add: gifts under their own column, asks under the partner's."""
+        half = (area.width - 16) // 2
+        bh, bottom = 30, area.y
+        for k, actions in enumerate(sides):
+            cols = 2 if len(actions) <= 10 else 3
+            w = (half - 6 * (cols - 1)) // cols
+            for i, action in enumerate(actions):
+                r = pygame.Rect(area.x + k * (half + 16) + (i % cols) * (w + 6), area.y + (i // cols) * (bh + 4), w, bh)
+                _button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
+                self.hits.append((r, action))
+                bottom = max(bottom, r.bottom)
+        return bottom + 10
+
+
+def _status(obs, seat, high, to_act) -> str:
+    if seat in obs.won:
+        return _("won lot {n}").format(n=obs.won[seat] + 1)
+    if seat in obs.dropped:
+        return _("out")
+    parts = [_("{n} coins").format(n=obs.coins[seat])]
+    if seat == high:
+        parts.append(_("high bid"))
+    if seat == to_act:
+        parts.append(_("to decide"))
+    return " · ".join(parts)
+
+
+def _joined(items) -> str:
+    from .panels import joined
+
+    return joined(items)
+
+
+def _button(surface, rect, text, hover) -> None:
+    draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
+               border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)

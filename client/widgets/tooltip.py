@@ -1,0 +1,39 @@
+"""A tooltip: a dark box of lines (the first a heading) beside the pointer, kept on screen."""
+from __future__ import annotations
+
+import pygame
+
+from client.render import palette
+from client.render.text import draw_text_in_box, text_size
+from client.widgets.base import draw_panel
+
+
+def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
+    it describes) it goes above the piece, else below, right or left: never over it."""
+    width = min(520, max(200, max(text_size(line, 18 if k == 0 else 16, k == 0)[0] for k, line in
+                                  enumerate(lines)) + 24))
+    h = 12 + 24 * len(lines)
+    mx, my = pos
+    screen = pygame.Rect(0, 0, 1600, 900)
+    rect = pygame.Rect(mx + 18, my + 18, width, h)
+    if avoid is None:
+        if rect.right > 1592:
+            rect.right = mx - 12
+        if rect.bottom > 892:
+            rect.bottom = my - 12
+    else:
+        x = min(max(mx - width // 2, 8), 1592 - width)
+        y = min(max(my - h // 2, 8), 892 - h)
+        for place in (pygame.Rect(x, avoid.top - 8 - h, width, h), pygame.Rect(x, avoid.bottom + 8, width, h),
+                      pygame.Rect(avoid.right + 8, y, width, h), pygame.Rect(avoid.left - 8 - width, y, width, h)):
+            if screen.contains(place):
+                rect = place
+                break
+    rect.clamp_ip(screen)
+    draw_panel(surface, rect, fill=palette.INK, radius=8)
+    for k, line in enumerate(lines):
+        draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),
+                         18 if k == 0 else 16, palette.GOLD if k == 0 else palette.PAPER, align="left",
+                         bold=k == 0, min_size=10)
+    return rect

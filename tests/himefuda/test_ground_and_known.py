@@ -1,0 +1,186 @@
+"""姬札大戰's table: a unit on rough ground stands over a band that names its terrain and shows its
+tile's pattern (the card would hide the cell), with the effect on hover; the cards the other seat
+is known to hold (taken back to hand in view of both) are drawn face up and marked, the rest as backs."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.games.himefuda import SPEC  # noqa: E402
+from client.games.himefuda import card_art as art  # noqa: E402
+from client.games.himefuda import field_view as FV  # noqa: E402
+from client.games.himefuda import view as V  # noqa: E402
+from client.games.himefuda.field_map import OPEN, load_field  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from client.render import palette  # noqa: E402
+from client.render import text as text_mod  # noqa: E402
+from client.render.palette import seat_colour  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
+
+from .scenario import given  # noqa: E402
+
+FM = load_field()
+CELL = pygame.Rect(40, 40, 120, 120)  # a cell as big as on the table
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _standing_on(kind: str):
+    """Xiahou Dun (seat 0) alone at lane 1, row 1, whose cell is ``kind`` on the field rolled."""
+    st = given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}])
+    st.halves = next((a, b) for a in range(1, 6) for b in range(1, 6) if FM.layout(a, b)[(1, 1)] == kind)
+    st._set_terrain()
+    return st, st.units[(1, 1)]
+
+
+def _drawn_texts(monkeypatch, draw) -> list[str]:
+    drawn: list[str] = []
+    real = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    draw()
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+@pytest.mark.parametrize("kind", ["forest", "hill", "river"])
+def test_a_unit_on_rough_ground_stands_over_a_band_with_the_terrains_pattern_and_name(app, monkeypatch, lang, kind):
+    set_language(lang)
+    try:
+        st, u = _standing_on(kind)
+        ground = FM.terrain(kind)
+        surface = pygame.Surface((200, 200))
+        surface.fill((0, 0, 0))
+        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(surface, CELL, st, u, seat_colour(0)))
+        assert ground.name(lang) in drawn
+        band = FV.terrain_band(CELL)
+        assert CELL.contains(band) and band.width > CELL.width * 0.8 and band.height >= 20
+        # its sign, drawn beside the name
+        side = band.height - 4
+        picture = pygame.Surface((side, side))
+        FV.draw_terrain_icon(picture, picture.get_rect(), ground)
+        assert all(surface.get_at((band.x + 2 + x, band.y + 2 + y)) == picture.get_at((x, y))
+                   for x in range(side) for y in range(side))
+        # the card stops above the band: its frame's seat colour never reaches into it
+        rgb = seat_colour(0).rgb
+        assert not any(surface.get_at((x, y))[:3] == rgb for x in range(band.x, band.right)
+                       for y in range(band.y, band.bottom))
+    finally:
+        set_language("en")
+
+
+def test_the_terrain_signs_differ_in_shape_not_only_in_colour(app):
+    """Seen in grey (as by a player who cannot tell the colours apart) no two signs look alike."""
+    greys = []
+    for t in FM.terrains[1:]:
+        picture = pygame.Surface((20, 20))
+        FV.draw_terrain_icon(picture, picture.get_rect(), t)
+        greys.append([sum(picture.get_at((x, y))[:3]) // 3 for x in range(20) for y in range(20)])
+    for i in range(len(greys)):
+        for j in range(i + 1, len(greys)):
+            differ = sum(abs(a - b) > 40 for a, b in zip(greys[i], greys[j]))
+            assert differ > 40, (FM.terrains[i + 1].id, FM.terrains[j + 1].id, differ)
+
+
+def test_a_unit_on_open_ground_or_the_plain_field_has_no_band_and_its_full_card(app, monkeypatch):
+    names = {t.name(lang) for t in FM.terrains for lang in ("en", "zh_Hant")}
+    for st, u in (_standing_on(OPEN), (lambda s: (s, s.units[(1, 1)]))(
+            given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}]))):
+        surface = pygame.Surface((200, 200))
+        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(surface, CELL, st, u, seat_colour(0)))
+        assert not names & set(drawn)
+        band = FV.terrain_band(CELL)
+        # the troops strip in the seat's colour fills the card's foot, where a band would be
+        assert surface.get_at((CELL.centerx, band.centery - 4))[:3] == seat_colour(0).rgb
+
+
+def _scene_until(app, want, options=None, seed=3):
+    scene = table_scene(app, SPEC, options or {}, 2, seed, {0}, 0)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        st = scene.match.state
+        assert not st.is_over(), "the seeded game ended first"
+        if want(st):
+            return scene
+        seat, action = st.to_act, rng.choice(st.legal_actions())
+        scene.view.on_events(scene.match.play(action), seat, action)
+    raise AssertionError("never reached")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_pointing_at_the_band_names_the_terrain_and_its_effect(app, lang):
+    def rough(st):
+        return st.to_act == 0 and any(FV.ground_of(z, st.halves) for z in st.units)
+
+    scene = _scene_until(app, rough, {"terrain": "random"})
+    set_language(lang)
+    try:
+        view = scene.view
+        obs = scene.observation()
+        zone = next(z for z in obs.units if FV.ground_of(z, obs.halves))
+        ground = FV.ground_of(zone, obs.halves)
+        band = FV.terrain_band(view.geo.cell(zone))
+        view.mouse = band.center
+        view.draw(app.screen, obs)
+        assert view.tip == [ground.name(lang), ground.effect(lang)]
+        view.mouse = view.geo.cell(zone).center  # the card itself: its detail, no terrain tip
+        view.draw(app.screen, obs)
+        assert view.tip is None
+    finally:
+        set_language("en")
+
+
+def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, monkeypatch):
+    scene = _scene_until(app, lambda st: st.to_act == 0 and len(st.known[1]) >= 1
+                         and len(st.hand[1]) > len(st.known[1]))
+    view = scene.view
+    obs = scene.observation()
+    known = sorted(obs.known[1])
+    assert known and all(c in obs.hand[1] for c in known)
+    view.mouse = None
+    art.card_mini.cache_clear()  # drawn afresh: its kanji are seen rendered
+    drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
+    box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, 96)
+    shown = [(rect, card) for rect, card in view._cards if box.contains(rect)]
+    assert [card for _r, card in shown] == known
+    for rect, card in shown:
+        assert rect.width == V.KNOWN_W
+        assert art.pool().cards[card].name_zh in drawn
+        # the card's kanji are drawn there, under the "Known" tag
+        mini = art.card_mini(card, rect.size)
+        spots = [(x, y) for x in range(4, rect.width - 4, 2) for y in range(art.MINI_TOP + 4, rect.height - 4, 2)]
+        same = sum(app.screen.get_at((rect.x + x, rect.y + y))[:3] == mini.get_at((x, y))[:3] for x, y in spots)
+        assert same == len(spots)
+    assert drawn.count("Known") == len(known)
+    # the rest stay backs, one for each card the hand holds beyond the known ones
+    rects = V.other_hand_row(box, len(known), len(obs.hand[1]))
+    assert [r for r, _c in shown] == rects[:len(known)] and len(rects) == len(obs.hand[1])
+    back = art.card_back(V.BACK_W)
+    for rect in rects[len(known):]:
+        assert app.screen.get_at((rect.x + V.BACK_W // 2, rect.y + 6))[:3] == back.get_at((V.BACK_W // 2, 6))[:3]
+    view.mouse = shown[0][0].center  # pointing at a known card reads it in full
+    assert view.hover_card() == known[0]
+
+
+def test_the_card_pointed_at_stays_in_its_panel_beside_the_terrain_legend(app):
+    scene = _scene_until(app, lambda st: st.to_act == 0 and bool(st.units), {"terrain": "random"})
+    view = scene.view
+    obs = scene.observation()
+    assert FV.legend_height(obs.halves)  # the legend takes room from the detail panel
+    below = pygame.Rect(V.MID.x, V.MID.bottom + 1, V.MID.width, V.HAND.y - V.MID.bottom - 2)
+    view.mouse = None
+    view.draw(app.screen, obs)
+    bare = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
+    zone = next(iter(obs.units))
+    view.mouse = view.geo.cell(zone).center
+    view.draw(app.screen, obs)
+    assert view.hover_card() == obs.units[zone].cards[0]
+    assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == bare

@@ -1,0 +1,88 @@
+"""Yedo's auction and trade dialogs: the whole situation over the board, the viewer's answers as
+buttons inside the dialog (and nowhere else while it is unfolded), folding it shows the board."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from client.games.yedo import dialogs as D
+from client.games.yedo import board as B
+from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _answers(scene):
+    return [(rect, what) for rect, what in scene.view._hits if isinstance(what, str)]
+
+
+def test_a_bid_is_answered_inside_the_auction_dialog_and_only_there(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    answers = _answers(scene)
+    assert {what for _r, what in answers} == set(legal), "every answer is a button"
+    dialog = scene.view.dialog.rect
+    assert all(dialog.contains(rect) for rect, _w in answers), "no answer button outside the dialog"
+    for rect, what in answers:
+        assert scene.view.click(rect.center, obs, legal) == what
+    assert scene.view.click(dialog.center, obs, legal) is True, "the dialog swallows clicks meant for the board"
+
+
+def test_the_auction_dialog_names_every_lot_and_player_with_the_high_bid(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    st = scene.match.state
+    text = _texts(app, scene, monkeypatch)
+    for seat in range(4):
+        assert f"P{seat + 1}" in text
+    assert "bid {n}".format(n=st.bid[1]) in text
+    assert text.count("from ") >= len(B.lot_groups(4)) - 1 - len(st.won), "each lot still to open shows its price"
+
+
+def test_folding_the_dialog_puts_the_answers_back_beside_the_board_until_the_next_auction(app):
+    scene = _scene(app, players=4, seed=3)
+    rng = random.Random(3)
+    assert _play_until(scene, rng, lambda st: _kind(st) == "bid")
+    obs = _draw(app, scene)
+    fold = next(rect for rect, what in scene.view._hits if callable(what))
+    assert scene.view.click(fold.center, obs, obs.legal_actions()) is True
+    obs = _draw(app, scene)
+    answers = _answers(scene)
+    assert answers and all(rect.x >= scene.view.decision_rect.x for rect, _w in answers), "answers in the side panel"
+    bar = next(rect for rect, what in scene.view._hits if callable(what))
+    assert bar.height <= D.BAR_H and scene.view.board.rect.contains(bar)
+    now = scene.match.state.round
+    assert _play_until(scene, rng, lambda s: _kind(s) in D.AUCTION_FRAMES and s.round > now)
+    _draw(app, scene)
+    assert all(scene.view.dialog.rect.contains(r) for r, _w in _answers(scene)), "a new auction opens unfolded"
+
+
+def test_an_offer_is_built_with_gifts_under_the_proposer_and_asks_under_the_partner(app):
+    for seed in range(1, 40):
+        scene = _scene(app, players=4, seed=seed)
+        if _play_until(scene, random.Random(seed), lambda st: _kind(st) == "offer", limit=1500):
+            break
+    else:
+        pytest.fail("no trade offer in 40 seeded games")
+    obs = _draw(app, scene)
+    mid = scene.view.dialog.rect.centerx
+    gives = [r for r, what in _answers(scene) if what.startswith("give:")]
+    asks = [r for r, what in _answers(scene) if what.startswith("ask:")]
+    assert gives and asks
+    assert all(r.right <= mid for r in gives) and all(r.x >= mid for r in asks)
+    assert {what for _r, what in _answers(scene)} == set(obs.legal_actions())
+
+
+def test_someone_elses_decision_shows_the_dialog_without_buttons(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    scene.viewer = (scene.match.state.to_act + 1) % 4
+    _draw(app, scene)
+    assert _answers(scene) == []
+    assert any(callable(what) for _r, what in scene.view._hits), "the fold button still works"
