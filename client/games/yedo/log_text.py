@@ -261,7 +261,8 @@ def _game_over(d, name: Name) -> list[str]:
             bonus.append(_("unused {card} +{n}").format(card=card_name(content().blackmail.id), n=f["blackmail"]))
         if bonus:
             out.append(_("{name}: {points}, {bonus}: {total} in all.").format(
-                name=name(seat), points=counts.points(f.get("points", 0)), bonus=listing(bonus), total=f.get("total", 0)))
+                name=name(seat), points=counts.points(f.get("points", 0)), bonus=listing(bonus),
+                total=f.get("total", 0)))
         else:
             total = f.get("total", 0)
             out.append(ngettext("{name}: {total} point in all.", "{name}: {total} points in all.", total).format(

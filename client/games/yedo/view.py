@@ -234,9 +234,9 @@ class View(TableView):
         colours, lang = self.colours(), current_language()
         needed = P.needed_districts(obs, self._hovered_mission())
         hidden, patrol = frozenset(self.anim.arriving()), not self.anim.patrol_moving()
-        market = self._layer(surface, "board", (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours)),
-                    self.board.rect, obs, lambda: self.board.draw(surface, obs, colours, lit=tuple(places), hover=hover,
-                                                                  needed=needed, hidden=hidden, patrol=patrol))
+        key = (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours))
+        market = self._layer(surface, "board", key, self.board.rect, obs, lambda: self.board.draw(
+            surface, obs, colours, lit=tuple(places), hover=hover, needed=needed, hidden=hidden, patrol=patrol))
         pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
         h = P.panel_height(self.players)
         names = tuple(self.name(s) for s in range(self.players))
@@ -247,7 +247,7 @@ class View(TableView):
                 not obs.is_over() and seat == obs.to_act)]
 
         tips = market + self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
-                           pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+                                    pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
         self._hits = []
         self._draw_decision(surface, obs, legal)
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
@@ -377,7 +377,8 @@ class View(TableView):
         for seat, f in enumerate(obs.final):
             bonus = sum(f["bonus"].values())
             text = _("{name}: {points} + {bonus} bonus + {blackmail} blackmail = {total}").format(
-                name=self.name(seat), points=counts.points(f["points"]), bonus=bonus, blackmail=f["blackmail"], total=f["total"])
+                name=self.name(seat), points=counts.points(f["points"]), bonus=bonus, blackmail=f["blackmail"],
+                total=f["total"])
             if seat in winners:
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
