@@ -60,7 +60,8 @@ TK_PLACEMENTS_S = 1e-4  # 3KingdomsBattle: legal placements of a drawn tile, mea
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 
 SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
-SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim", "kingdoms_dice", "himefuda_dice")
+SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim", "kingdoms_dice", "himefuda_dice",
+          "yedo_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
 DICE_FRAME_MS = 8.0  # issue #20: 3KingdomsBattle's busiest table with its dice rolling
 FIRST_FRAME_MARK = "tenka: first frame"
@@ -466,6 +467,8 @@ def _scene_factory(name: str, app):
         return _himefuda_table(app)
     if name == "kingdoms_dice":
         return _kingdoms_table(app)
+    if name == "yedo_anim":
+        return _yedo_table(app)
     if name == "table":
         from client.core.match import Match, Seat
         from client.scenes.play import PlayScene
@@ -573,6 +576,36 @@ def _himefuda_table(app):
     return scene
 
 
+def _yedo_table(app):
+    """Yedo at its busiest: 5 players late in the game (round 10 or later, 8 or more disciples out), the
+    patrol marching and every disciple on the board walking in from its panel, over and over."""
+    from client.core.match import Match, Seat
+    from client.games import get
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"Player {i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(5)]
+    match = Match(get("yedo"), {"mode": "geisha"}, 3, seats)
+    rng = random.Random(3)
+    march = None  # the latest patrol events, replayed while timing
+    for _ in range(3000):
+        state = match.state
+        if state.is_over() or (state.round >= 10 and len(state.placed) >= 8 and state.to_act == 0 and march):
+            break
+        events = match.play(rng.choice(state.legal_actions()))
+        if any(e.kind == "patrol" for e in events):
+            march = [e for e in events if e.kind == "patrol"]
+    scene = PlayScene(app, match, worker=_NoWorker())
+    scene.viewer = 0
+    view = scene.view
+
+    def keep_walking() -> None:
+        if not view.busy():
+            view.animate(march or [], {}, dict(match.state.placed))
+
+    scene.bench_tick = keep_walking
+    return scene
+
+
 def bench_frames(frames: int) -> list[Row]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"  # the figures are for drawing, not for a compositor
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -593,7 +626,8 @@ def bench_frames(frames: int) -> list[Row]:
                 if name in ("setup", "table") and not REGISTRY or name == "tower" and "shogun" not in REGISTRY \
                         or name.startswith("swords") and "samurai_sword" not in REGISTRY \
                         or name == "kingdoms_dice" and "three_kingdoms" not in REGISTRY \
-                        or name == "himefuda_dice" and "himefuda" not in REGISTRY:
+                        or name == "himefuda_dice" and "himefuda" not in REGISTRY \
+                        or name == "yedo_anim" and "yedo" not in REGISTRY:
                     continue
                 app.stack.clear()
                 scene = _scene_factory(name, app)
@@ -602,9 +636,10 @@ def bench_frames(frames: int) -> list[Row]:
                          "swords": "Samurai Sword table (7 players)",
                          "swords_anim": "Samurai Sword table (7 players), animating",
                          "kingdoms_dice": "3KingdomsBattle table (5 players, 60 tiles), dice rolling",
-                         "himefuda_dice": "Himefuda Battle table (mid-battle), dice rolling"}.get(name, name)
+                         "himefuda_dice": "Himefuda Battle table (mid-battle), dice rolling",
+                         "yedo_anim": "Yedo table (5 players, round 10+), patrol and disciples walking"}.get(name, name)
                 budget = {"tower": TOWER_FRAME_MS, "kingdoms_dice": DICE_FRAME_MS,
-                          "himefuda_dice": DICE_FRAME_MS}.get(name, FRAME_MS)
+                          "himefuda_dice": DICE_FRAME_MS, "yedo_anim": DICE_FRAME_MS}.get(name, FRAME_MS)
                 tick = getattr(scene, "bench_tick", lambda: None)
                 app.stack.push(scene)
                 for _ in range(3):  # warm-up: fonts, caches, pre-rendered layers
@@ -622,7 +657,7 @@ def bench_frames(frames: int) -> list[Row]:
                 p99 = percentile(times, 0.99)
                 # on a loaded machine the wall clock waits for other processes: the CPU time says what we cost
                 spent = (f", CPU median {fmt_ms(statistics.median(cpu))}, p99 {fmt_ms(percentile(cpu, 0.99))}"
-                     if name == "himefuda_dice" else "")
+                     if name in ("himefuda_dice", "yedo_anim") else "")
                 rows.append(Row("frames", f"{label}: {frames} frames at {LOGICAL_SIZE[0]}×{LOGICAL_SIZE[1]}",
                                 f"median {fmt_ms(statistics.median(times))}, p99 {fmt_ms(p99)}{spent}",
                                 f"p99 < {fmt_ms(budget / 1000)}", verdict(p99 * 1000 < budget)))

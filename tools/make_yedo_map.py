@@ -93,20 +93,20 @@ WEAPON_PRICES = (8, 8, 8, 6, 6)  # slot 1 (left, where new weapons enter) … sl
 ROUNDS = 11
 SCORE_CELLS = 50  # assumption: 0–49, a player past 49 goes round again
 SEATS = 5
-PILES = [  # holds, English, Chinese, colour
-    ("action_cards", "Actions", "行動卡", (196, 150, 96)),
-    ("bonus_cards", "Bonus", "加分卡", (150, 180, 110)),
-    ("events", "Events", "事件卡", (140, 140, 170)),
-    ("current_event", "Event now", "目前事件", (220, 214, 196)),
-    ("missions_green", "Green", "綠任務", (86, 168, 98)),
-    ("missions_yellow", "Yellow", "黃任務", (232, 200, 70)),
-    ("missions_red", "Red", "紅任務", (200, 70, 60)),
-    ("missions_black", "Black", "黑任務", (50, 46, 44)),
-    ("weapons", "Weapons", "武器", (150, 150, 150)),
-    ("weapon_discard", "Discard", "武器棄牌", (200, 200, 200)),
-    ("annexes", "Annexes", "建築", (180, 130, 90)),
-    ("geisha", "Geisha", "藝妓", (230, 170, 190)),
-    ("reserve", "Reserve", "保留區", (210, 200, 180)),
+PILES = [  # holds, colour (the table writes each pile's name in the player's language)
+    ("action_cards", (196, 150, 96)),
+    ("bonus_cards", (150, 180, 110)),
+    ("events", (140, 140, 170)),
+    ("current_event", (220, 214, 196)),
+    ("missions_green", (86, 168, 98)),
+    ("missions_yellow", (232, 200, 70)),
+    ("missions_red", (200, 70, 60)),
+    ("missions_black", (50, 46, 44)),
+    ("weapons", (150, 150, 150)),
+    ("weapon_discard", (200, 200, 200)),
+    ("annexes", (180, 130, 90)),
+    ("geisha", (230, 170, 190)),
+    ("reserve", (210, 200, 180)),
 ]
 
 # -- layout (map pixels) ----------------------------------------------------------
@@ -432,7 +432,7 @@ def draw_background(p: Painter) -> None:
     p.rect(WATER, (x - 10, y - 10, w + 20, h + 20), radius=14)
 
 
-def draw_district(p: Painter, ring: int, did: str, en: str, zh: str, place_en: str, place_zh: str, _actions) -> None:
+def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     tint, dark = TINTS[did]
     rect = BOXES[did]
     x, y, w, h = rect
@@ -442,17 +442,12 @@ def draw_district(p: Painter, ring: int, did: str, en: str, zh: str, place_en: s
         stamp_motif(p, did, (x + 262, y + BAND + 100), dark, 0.9)
     else:  # between the name band and the spaces, on the right
         stamp_motif(p, did, (x + w - 62, y + BAND + 68), dark, 0.62)
-    # the name band: ring number, both names, the place
+    # the name band: the ring number; the table writes the names in the player's language
     p.rect(shade(tint, 1.06), (x, y, w, BAND), radius=10)
     p.rect(INK, rect, 3, radius=10)
     p.pg.draw.line(p.s, INK, (x, y + BAND), (x + w - 1, y + BAND), 2)
     p.pg.draw.circle(p.s, INK, (x + 24, y + 28), 16)
     p.text(str(ring + 1), 20, (x + 24, y + 28), PAPER)
-    p.text(f"{en}  {zh}", 22, (x + 48, y + 20), anchor="midleft")
-    p.text(f"{place_en} · {place_zh}", 14, (x + 48, y + 44), shade(INK, 1.6), anchor="midleft", weight="regular")
-
-
-CASTLE_CAPTIONS = {"shogun": ("Shogun +1", "將軍"), "bakufu": ("Bakufu", "幕府"), "order": ("Order", "順位")}
 
 
 def draw_space(p: Painter, rect, props) -> None:
@@ -480,22 +475,7 @@ def draw_legend(p: Painter) -> None:
     p.rect(INK, (x, y, 190, 112), 2, radius=8)
     p.rect(INK, (x + 12, y + 14, 38, 22), radius=11)
     p.text("3+", 15, (x + 31, y + 25), PAPER)
-    p.text("open with 3+", 14, (x + 58, y + 18), anchor="midleft", weight="regular")
-    p.text("players", 14, (x + 58, y + 34), anchor="midleft", weight="regular")
-    p.text("3人以上才開放", 14, (x + 58, y + 52), anchor="midleft", weight="regular")
     p.pg.draw.circle(p.s, INK, (x + 31, y + 86), 16, 3)
-    p.text("patrol spot", 14, (x + 58, y + 78), anchor="midleft", weight="regular")
-    p.text("巡守停留處", 14, (x + 58, y + 96), anchor="midleft", weight="regular")
-
-
-def draw_castle_captions(p: Painter, layers) -> None:
-    seen = set()
-    for _n, _t, (x, y, w, _h), props in layers["spaces"]:
-        action = props.get("action")
-        if action and action not in seen:
-            seen.add(action)
-            en, zh = CASTLE_CAPTIONS[action]
-            p.text(f"{en} {zh}", 15, (x, y - 14), anchor="midleft")
 
 
 def draw_patrol(p: Painter, layers) -> None:
@@ -512,16 +492,10 @@ def draw_patrol(p: Painter, layers) -> None:
         pg.draw.circle(s, INK, (cx, cy), 22, 3)
         pg.draw.circle(s, INK, (cx, cy), 15, 1)
         p.text(str(props["ring"] + 1), 18, (cx, cy))
-    # which way each patrol walks
-    cx, cy = CITY_CENTRE
-    p.text("Patrol  巡守", 18, (cx, cy + 76))
-    p.text("red → clockwise 紅・順時針", 14, (cx, cy + 98), (150, 40, 30))
-    p.text("blue ← counter-clockwise 藍・逆時針", 14, (cx, cy + 117), (30, 70, 140))
 
 
 def draw_market(p: Painter, layers) -> None:
     mx, my, mw = MARKET
-    p.text("Market weapons  市場武器", 18, (mx + mw // 2, my - 22))
     for _n, _t, rect, props in layers["market"]:
         x, y, w, h = rect
         p.rect((246, 240, 226), rect, radius=6)
@@ -530,23 +504,12 @@ def draw_market(p: Painter, layers) -> None:
         p.pg.draw.circle(p.s, INK, (x + w // 2, y + h - 22), 16, 2)
         p.text(str(props["price"]), 18, (x + w // 2, y + h - 22))
         p.text(str(props["slot"]), 14, (x + w // 2, y + 14), shade(INK, 1.8))
-    p.text("▶ new weapons enter on the left 新武器由左放入", 13, (mx, my + SLOT[1] + 14), anchor="midleft", weight="regular")
 
-
-PRIZE_WORDS = {"action_card": ("Action", "行動卡"), "bonus_card": ("Bonus", "加分卡"), "weapon": ("Weapon", "武器"),
-               "annex": ("Annex", "建築"), "geisha": ("Geisha", "藝妓"), "disciple": ("Disciple", "弟子"),
-               "mission": ("Mission", "任務")}
 
 
 def draw_panel(p: Painter, layers) -> None:
     pg, s = p.pg, p.s
     p.rect((226, 214, 190), (PANEL_X - 12, EDGE + 8, SIZE[0] - EDGE - PANEL_X + 4, SIZE[1] - 2 * EDGE - 16), radius=10)
-    p.text("Round  回合", 16, (PANEL_X, 62), anchor="midleft")
-    p.text("Auction  競標", 16, (PANEL_X, 132), anchor="midleft")
-    p.text("2–3 players: lots grouped · 2–3人：分組競標", 13, (SIZE[0] - EDGE - 10, 132), anchor="midright", weight="regular")
-    p.text("Player order  玩家順位", 15, (PANEL_X, 312), anchor="midleft")
-    p.text("Bid order  競標順位", 15, (PANEL_X, 360), anchor="midleft")
-    p.text("Dropped out  退出競標", 15, (PANEL_X, 408), anchor="midleft")
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
         if kind == "score":
@@ -560,9 +523,6 @@ def draw_panel(p: Painter, layers) -> None:
         p.rect((250, 246, 236), rect, radius=6)
         p.rect(INK, rect, 2, radius=6)
         p.text(str(props["lot"]), 18, (x + w // 2, y + 14))
-        en, zh = PRIZE_WORDS[props["prize"]]
-        p.text(en, 12, (x + w // 2, y + 34), weight="regular")
-        p.text(zh, 13, (x + w // 2, y + 50), weight="regular")
         pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
         pg.draw.circle(s, INK, (x + w // 2, y + h - 18), 14, 2)
         p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
@@ -573,23 +533,14 @@ def draw_panel(p: Painter, layers) -> None:
         left, right = rects[0][0] + 4, rects[-1][0] + rects[-1][2] - 4
         bottom = rects[0][1] + rects[0][3] + 8
         pg.draw.lines(s, INK, False, [(left, bottom - 4), (left, bottom), (right, bottom), (right, bottom - 4)], 2)
-    for (holds, en, zh, colour), (_n, _t, rect, _p) in zip(PILES, layers["piles"]):
+    for (_holds, colour), (_n, _t, rect, _p) in zip(PILES, layers["piles"]):
         x, y, w, h = rect
         p.rect(colour, rect, radius=6)
         p.rect(INK, rect, 2, radius=6)
-        dark = sum(colour) < 300
-        p.rect((250, 246, 236), (x + 5, y + h - 33, w - 10, 29), radius=4)
-        if holds.startswith("missions_"):  # the colour's initial, for colour-blind players
-            p.text(en[0], 28, (x + w // 2, y + 32), PAPER if dark else INK)
-        p.text(en, 12, (x + w // 2, y + h - 24), weight="regular")
-        p.text(zh, 12, (x + w // 2, y + h - 11), weight="regular")
-    for _n, _t, rect, props in layers["piles"][len(PILES):]:
-        x, y, w, h = rect
-        p.rect((250, 246, 236), rect, radius=6)
+        p.rect((250, 246, 236), (x + 4, y + h - 40, w - 8, 36), radius=4)  # the table writes the name here
+    for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
+        p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)
         p.rect(INK, rect, 2, radius=6)
-        label = ("Church 教堂", "coins 錢") if props["holds"] == "church" else ("Blessings", "祝福")
-        p.text(label[0], 11, (x + w // 2, y + 14), weight="regular")
-        p.text(label[1], 11, (x + w // 2, y + 30), weight="regular")
 
 
 def draw_score(p: Painter, layers) -> None:
@@ -615,7 +566,6 @@ def draw_art(layers: dict, out: Path) -> None:
     for ring, row in enumerate(DISTRICTS):
         draw_district(p, ring, *row)
     draw_patrol(p, layers)
-    draw_castle_captions(p, layers)
     draw_legend(p)
     for _n, _t, rect, props in layers["spaces"]:
         draw_space(p, rect, props)

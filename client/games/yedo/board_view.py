@@ -16,9 +16,12 @@ from client.core.tiled import bundled_map
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, fits
 
 from . import board as B
+from . import counts
+from .board_labels import draw_labels
+from .icons import draw_weapon
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = (255, 226, 120)
@@ -32,11 +35,13 @@ def rules_space_id(space) -> str:
 
 
 @functools.lru_cache(maxsize=4)
-def _art(size: tuple[int, int]) -> pygame.Surface:
+def _art(size: tuple[int, int], lang: str) -> pygame.Surface:
+    """The art scaled to ``size`` with its words written in ``lang`` (the art itself has none)."""
     board = load_board_map()
     with bundled_map("yedo"):
         picture = pygame.image.load(str(paths.maps_dir() / board.image))
     picture = pygame.transform.smoothscale(picture, size)
+    draw_labels(picture, board, size[0] / board.width)
     return picture.convert() if pygame.display.get_surface() else picture
 
 
@@ -68,8 +73,10 @@ class Board:
         return self.to_screen(self.map.district(district).rect)
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface, obs, colours, lit=(), hover=None, needed=()) -> None:
-        surface.blit(_art(self.rect.size), self.rect)
+    def draw(self, surface, obs, colours, lit=(), hover=None, needed=(), hidden=(), patrol=True) -> list:
+        """``hidden``: spaces whose disciple is still walking there; ``patrol``: False while it marches.
+        Returns the market's slots with the words their tooltip shows."""
+        surface.blit(_art(self.rect.size, current_language()), self.rect)
         players = obs.num_players
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
@@ -81,19 +88,20 @@ class Board:
                              border_radius=10)
         for district in obs.closed:
             self._draw_closed(surface, district)
-        self._draw_market(surface, obs)
+        tips = self._draw_market(surface, obs)
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
-        self._draw_patrol(surface, obs)
+        if patrol:
+            self.draw_patrol_at(surface, self.patrol_centre(obs.patrol_at), obs.patrol_dir)
         for sid, seat in obs.placed.items():
-            if sid in self.spaces:
-                r = self.space_rect(sid)
-                draw_marker(surface, r.center, r.width * 0.32, colours[seat])
+            if sid in self.spaces and sid not in hidden:
+                draw_marker(surface, self.space_rect(sid).center, self.disciple_radius(), colours[seat])
         for sid in lit:
             r = self.space_rect(sid)
             pygame.draw.rect(surface, palette.INK, r.inflate(10, 10), 2, border_radius=7)
             pygame.draw.rect(surface, palette.WHITE if sid == hover else HIGHLIGHT, r.inflate(6, 6),
                              5 if sid == hover else 4, border_radius=6)
+        return tips
 
     def _draw_closed(self, surface, district) -> None:
         r = self.district_rect(district)
@@ -107,8 +115,12 @@ class Board:
         pygame.draw.rect(surface, palette.INK, label, border_radius=6)
         draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True, min_size=11)
 
-    def _draw_market(self, surface, obs) -> None:
+    def _draw_market(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
+        """The weapons for sale, each named in its slot (the short name when the gloss does not fit:
+        "Yumi" for "Yumi (bow)", the weapon's picture when even that does not); returns each slot with
+        its full name and price."""
         lang = current_language()
+        tips = []
         for slot, weapon in zip(self.map.market, obs.market):
             r = self.to_screen(slot.rect)
             if weapon is None:
@@ -116,7 +128,17 @@ class Board:
             box = pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
             pygame.draw.rect(surface, palette.INK, box, border_radius=4)
             name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
-            draw_text_in_box(surface, name, box.inflate(-2, -2), 14, palette.PAPER, multiline=True, min_size=8)
+            short = name.split(" (")[0]
+            whole = fits(name, box.width - 4, box.height - 4, 11, multiline=True)
+            if whole or fits(short, box.width - 4, box.height - 4, 10):
+                draw_text_in_box(surface, name if whole else short, box.inflate(-2, -2), 14, palette.PAPER,
+                                 multiline=whole, min_size=10)  # one word is never split
+            else:  # a name too long even alone: its picture (the tooltip names it)
+                pic = pygame.Rect(0, 0, box.height - 6, box.height - 6)
+                pic.center = box.center
+                draw_weapon(surface, pic, weapon, palette.PAPER)
+            tips.append((r, _("{weapon}: {price}").format(weapon=name, price=counts.coins(slot.price))))
+        return tips
 
     def lot_rects(self, obs, group: int) -> list[pygame.Rect]:
         """The printed lots of one auctioned group (one lot, or two or three at 2–3 players)."""
@@ -170,15 +192,21 @@ class Board:
                 r = self.to_screen(order[place])
                 draw_marker(surface, r.center, r.width * 0.3, colours[seat])
 
-    def _draw_patrol(self, surface, obs) -> None:
-        spot = self.map.patrol[obs.patrol_at]
-        r = self.to_screen(spot.rect)
-        colour = (196, 40, 40) if obs.patrol_dir == "red" else (40, 80, 190)
+    def patrol_centre(self, ring: int) -> tuple[int, int]:
+        """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""
+        return self.to_screen(self.map.patrol[ring].rect).center
+
+    def disciple_radius(self) -> float:
+        return self.to_screen(self.map.spaces[0].rect).width * 0.32
+
+    def draw_patrol_at(self, surface, centre, direction: str) -> None:
+        r = self.to_screen(self.map.patrol[0].rect)
+        colour = (196, 40, 40) if direction == "red" else (40, 80, 190)
         radius = max(18, r.width * 0.7)
-        pygame.draw.circle(surface, palette.INK, r.center, radius)
-        pygame.draw.circle(surface, colour, r.center, radius - 3)
+        pygame.draw.circle(surface, palette.INK, centre, radius)
+        pygame.draw.circle(surface, colour, centre, radius - 3)
         label = pygame.Rect(0, 0, radius * 2 - 6, radius)
-        label.center = r.center
+        label.center = (round(centre[0]), round(centre[1]))
         draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True, min_size=7)
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 
 from . import board as B
+from . import counts
 from .content import content
 
 Name = Callable[[int], str]
@@ -262,15 +263,19 @@ def _game_over(d, name: Name) -> list[str]:
         if f.get("blackmail"):
             bonus.append(_("unused {card} +{n}").format(card=card_name(content().blackmail.id), n=f["blackmail"]))
         if bonus:
-            out.append(_("{name}: {points} points, {bonus}: {total} in all.").format(
-                name=name(seat), points=f.get("points", 0), bonus=listing(bonus), total=f.get("total", 0)))
+            out.append(_("{name}: {points}, {bonus}: {total} in all.").format(
+                name=name(seat), points=counts.points(f.get("points", 0)), bonus=listing(bonus),
+                total=f.get("total", 0)))
         else:
-            out.append(_("{name}: {total} points in all.").format(name=name(seat), total=f.get("total", 0)))
+            total = f.get("total", 0)
+            out.append(ngettext("{name}: {total} point in all.", "{name}: {total} points in all.", total).format(
+                name=name(seat), total=total))
     totals = [f.get("total", 0) for f in d.get("final", ())]
     tied = [s for s, t in enumerate(totals) if t == max(totals)] if totals else []
     if len(tied) > 1:  # Y-7: the earliest in the player order wins the tie
-        out.append(_("{names} tie on {n} points: the one earliest in the player order wins.").format(
-            names=listing([name(s) for s in tied]), n=max(totals)))
+        out.append(ngettext("{names} tie on {n} point: the one earliest in the player order wins.",
+                            "{names} tie on {n} points: the one earliest in the player order wins.",
+                            max(totals)).format(names=listing([name(s) for s in tied]), n=max(totals)))
     for seat in d.get("winners", ())[:1]:
         out.append(_("Game over: {name} wins.").format(name=name(seat)))
     return out

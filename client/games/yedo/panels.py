@@ -1,4 +1,4 @@
-"""Yedo's player panels and the viewer's hand: what each seat owns, hidden cards as counts only.
+"""Yedo's player panels: what each seat owns, hidden cards as counts only (the hand: hand_view).
 
 Only the observation is read: another seat's missions are ``?<colour>`` placeholders (their
 colours are public, Y-6), its action and bonus cards ``?``; the panels show those as counts and
@@ -16,6 +16,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.widgets.base import draw_panel
 
+from . import counts
 from .effects import COLOURS
 
 MISSION_RGB = {"green": (80, 150, 80), "yellow": (214, 180, 60), "red": (190, 60, 50), "black": (30, 28, 26)}
@@ -47,41 +48,97 @@ def card_name(obs, card: str) -> str:
     return card
 
 
-def draw_player(surface, rect, obs, seat, colour, name, active) -> None:
-    """One seat's compact board."""
+def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[pygame.Rect, str]]:
+    """One seat's compact board; returns its icons with the words a tooltip shows for them."""
     draw_panel(surface, rect, fill=palette.PANEL_HI if active else palette.LACQUER,
                border=palette.GOLD if active else palette.MUTED, radius=8, shadow=False)
     line = max(18, (rect.height - 8) // 3)
     x, y = rect.x + 8, rect.y + 4
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 190, line), 18, palette.PAPER,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18, palette.PAPER,
                      align="left", bold=True, min_size=11)
-    right = _("{p} pts · {c} coins").format(p=obs.points[seat], c=obs.coins[seat])
-    draw_text_in_box(surface, right, pygame.Rect(rect.right - 166, y, 158, line), 17, palette.GOLD,
+    right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
+    draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.GOLD,
                      align="right", min_size=10)
     out = len(obs.disciples_out(seat))
     things = _("Disciples {home} home, {out} out, {left} to recruit · geisha {g} · blessing {b}").format(
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
                      align="left", min_size=9)
-    cy = y + 2 * line
-    # held missions by colour (public), then hidden cards as counts, completed missions, weapons, annexes
-    cx = x
+    return _draw_holdings(surface, pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line), obs, seat)
+
+
+CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
+CARD_RGB = {"cards": (196, 150, 96), "bonus": (150, 180, 110)}
+ICON_INK = (236, 228, 210)
+
+
+def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
+    done, then weapons and annexes as icons with counts; returns (rect, tooltip) for each."""
+    from . import icons
+
+    tips = []
+    cx, h = row.x, row.height - 4
     for c, n in obs.mission_colours(seat).items():
-        chip = pygame.Rect(cx, cy + 2, 22, line - 4)
+        chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
         draw_text_in_box(surface, str(n), chip, 14, palette.WHITE, bold=True, min_size=9)
+        tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
+    cx += 4
+    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat])),
+                   ("done", len(obs.completed[seat]))):
+        chip = pygame.Rect(cx, row.y + 2, 32, h)
+        icon = pygame.Rect(chip.x + 2, chip.y + 2, 11, h - 4)
+        if key == "done":
+            pygame.draw.lines(surface, (120, 200, 120), False, [(icon.x, icon.centery), (icon.centerx, icon.bottom - 2),
+                                                                (icon.right + 2, icon.y + 1)], 3)
+        else:
+            pygame.draw.rect(surface, CARD_RGB[key], icon, border_radius=2)
+            pygame.draw.rect(surface, palette.PAPER_DIM, icon, 1, border_radius=2)
+        draw_text_in_box(surface, str(n), pygame.Rect(icon.right + 3, chip.y, chip.right - icon.right - 3, h), 15,
+                         palette.PAPER, align="left", bold=True, min_size=12)
+        tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
+        cx += 34
+    owned = [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
+    owned += [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
+    if not owned:
+        return tips
+    room = row.right - cx - 4
+    step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
+    fit = len(owned) if step * len(owned) <= room else (room - 30) // step
     lang = current_language()
-    weapons = joined(obs.data.weapons[w].name(lang) for w in obs.weapons[seat]) or "–"
-    annexes = joined(obs.data.annexes[a].name(lang) for a in obs.annexes[seat])
-    rest = _("cards {a} · bonus {b} · done {m} · weapons: {w}").format(
-        a=len(obs.hands[seat]), b=len(obs.bonus[seat]), m=len(obs.completed[seat]), w=weapons)
-    if annexes:
-        rest += ("・" if lang.startswith("zh") else " · ") + annexes
-    draw_text_in_box(surface, rest, pygame.Rect(cx + 4, cy, rect.right - cx - 12, line), 15, palette.PAPER_DIM,
-                     align="left", min_size=9)
+    for kind, thing, n in owned[:fit]:
+        chip = pygame.Rect(cx, row.y + 1, step - 2, h + 2)
+        annex = kind == "annex"
+        pygame.draw.rect(surface, (92, 70, 40) if annex else (64, 56, 52), chip, border_radius=4)
+        pygame.draw.rect(surface, palette.GOLD if annex else palette.MUTED, chip, 1, border_radius=4)
+        pic = pygame.Rect(0, 0, min(chip.width, chip.height) - 4, min(chip.width, chip.height) - 4)
+        pic.center = chip.center
+        (icons.draw_annex if annex else icons.draw_weapon)(surface, pic, thing, ICON_INK)
+        table = obs.data.annexes if annex else obs.data.weapons
+        tips.append((chip, _("{thing} ×{n}").format(thing=table[thing].name(lang), n=n) if n > 1
+                     else table[thing].name(lang)))
+        if n > 1:
+            badge = pygame.Rect(chip.right - 12, chip.bottom - 12, 13, 13)
+            pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
+            draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True, min_size=9)
+        cx += step
+    if fit < len(owned):
+        more = owned[fit:]
+        box = pygame.Rect(cx, row.y, row.right - cx, row.height)
+        draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.PAPER_DIM, align="left", min_size=12)
+        tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
+                                 for k, t, _n in more)))
+    return tips
+
+
+MISSION_TIPS = {"green": N_("Green missions held: {n}"), "yellow": N_("Yellow missions held: {n}"),
+                "red": N_("Red missions held: {n}"), "black": N_("Black missions held: {n}")}
+COUNT_TIPS = {"cards": N_("Action cards in hand: {n}"), "bonus": N_("Bonus cards: {n}"),
+              "done": N_("Missions completed: {n}")}
 
 
 def mission_ticks(obs, seat, mission) -> list[tuple[str, bool]]:
@@ -105,45 +162,6 @@ def mission_ticks(obs, seat, mission) -> list[tuple[str, bool]]:
     return out
 
 
-def draw_hand(surface, rect, obs, seat) -> list[tuple[pygame.Rect, str]]:
-    """The viewer's own missions (requirements ticked: ✓ met, ○ not yet) and cards; returns where
-    each mission is drawn (the board outlines the districts of the one under the mouse)."""
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=10, shadow=False)
-    if seat is None:
-        draw_text_in_box(surface, _("Hidden cards stay hidden while others play."), rect.inflate(-20, -20), 18,
-                         palette.PAPER_DIM)
-        return []
-    boxes = []
-    x, y = rect.x + 10, rect.y + 6
-    draw_text_in_box(surface, _("Your missions"), pygame.Rect(x, y, 300, 20), 16, palette.GOLD, align="left",
-                     bold=True)
-    y += 22
-    w = (rect.width - 20) // 2
-    held = obs.missions[seat]
-    step = min(40, (rect.bottom - 50 - y) // max(1, -(-len(held) // 2)))  # more than four held: rows close up
-    for k, mission in enumerate(held):
-        box = pygame.Rect(x + (k % 2) * w, y + (k // 2) * step, w - 8, step - 4)
-        boxes.append((box, mission))
-        colour = MISSION_RGB.get(obs.data.missions[mission].colour, palette.MUTED)
-        stripe = pygame.Rect(box.x, box.y, 8, box.height)
-        pygame.draw.rect(surface, colour, stripe, border_radius=3)
-        pygame.draw.rect(surface, palette.PAPER_DIM, stripe, 1, border_radius=3)  # a black mission shows too
-        half = box.height // 2
-        draw_text_in_box(surface, card_name(obs, mission), pygame.Rect(box.x + 12, box.y, box.width - 12, half), 15,
-                         palette.PAPER, align="left", bold=True, min_size=8)
-        ticks = "  ".join(("✓" if ok else "○") + label for label, ok in mission_ticks(obs, seat, mission))
-        draw_text_in_box(surface, ticks, pygame.Rect(box.x + 12, box.y + half, box.width - 12, box.height - half), 13,
-                         palette.PAPER_DIM, align="left", min_size=7)
-    y = rect.bottom - 44
-    cards = [card_name(obs, c) for c in obs.hands[seat]]
-    bonus = [card_name(obs, c) for c in obs.bonus[seat]]
-    draw_text_in_box(surface, _("Action cards: {cards}").format(cards=joined(cards) or "–"),
-                     pygame.Rect(x, y, rect.width - 20, 20), 15, palette.PAPER, align="left", min_size=9)
-    draw_text_in_box(surface, _("Bonus cards: {cards}").format(cards=joined(bonus) or "–"),
-                     pygame.Rect(x, y + 20, rect.width - 20, 20), 15, palette.PAPER, align="left", min_size=9)
-    return boxes
-
-
 def needed_districts(obs, mission: str | None) -> tuple[str, ...]:
     """The districts a mission needs a disciple in (none for a hidden or no mission)."""
     if mission is None or mission.startswith(HIDDEN) or mission not in obs.data.missions:
@@ -151,4 +169,4 @@ def needed_districts(obs, mission: str | None) -> tuple[str, ...]:
     return obs.data.missions[mission].districts
 
 
-__all__ = ["COLOURS", "draw_player", "draw_hand", "panel_height", "card_name", "needed_districts"]
+__all__ = ["COLOURS", "draw_player", "panel_height", "card_name", "needed_districts"]

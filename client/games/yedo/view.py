@@ -11,27 +11,33 @@ from __future__ import annotations
 import pygame
 
 from client.core.actions import split
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box
+from client.render.shapes import draw_marker
+from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-from . import log_text
+from . import anim as A
+from . import counts, log_text
 from . import dialogs as D
+from . import hand_view as H
 from . import labels as L
 from . import panels as P
 from . import vocabulary as V
+from .board import PATROL_STEP
+from .board_map import RING
 from .board_view import Board
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
+LOG_W = 430  # the log's width; the hand takes the rest below the board
 
 PROMPTS = {
     V.F_DRAFT: N_("Draw a mission: choose a deck."), V.F_FAVOUR: N_("Take a favour."),
@@ -60,13 +66,17 @@ class View(TableView):
         self.page = 0
         self._hits: list[tuple[pygame.Rect, object]] = []
         self._frame = None
-        self._missions: list[tuple[pygame.Rect, str]] = []  # the viewer's missions as drawn last
         self.undo = Button((RIGHT_X, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((RIGHT_X + RIGHT_W // 2 + 6, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Menu"),
                            self.open_menu, size=22)
         below = self.board.rect.bottom + 8
-        self.log_rect = pygame.Rect(8, below, 520, BUTTON_Y + 48 - below)
-        self.hand_rect = pygame.Rect(536, below, self.board.rect.right - 536, BUTTON_Y + 48 - below)
+        self.log_rect = pygame.Rect(8, below, LOG_W, BUTTON_Y + 48 - below)
+        self.hand_rect = pygame.Rect(16 + LOG_W, below, self.board.rect.right - 16 - LOG_W, BUTTON_Y + 48 - below)
+        self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
+        self.tip: str | None = None  # the tooltip shown last frame
+        self.anim = A.Animator()
+        self._layers: dict[str, tuple] = {}  # parts of the table drawn once per change (see _layer)
+        self._placed = dict(scene.match.state.placed)  # who stood where when last told
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -89,12 +99,13 @@ class View(TableView):
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
-        return False
+        return self.anim.busy()
 
     def animating(self) -> bool:
-        return False
+        return self.anim.busy()
 
-    def update(self, dt: float) -> None: ...
+    def update(self, dt: float) -> None:
+        self.anim.update(dt, self.factor())
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return log_text.log_lines(public_events, seat, action, self.name, text)
@@ -111,9 +122,51 @@ class View(TableView):
 
     def on_events(self, events, seat, action) -> None:
         self.page = 0
+        before, self._placed = self._placed, dict(self.scene.match.state.placed)
+        self.animate(events, before, self._placed)
 
     def on_undo(self) -> None:
         self.page = 0
+        self.anim.skip()
+        self._placed = dict(self.scene.match.state.placed)
+
+    # -- animation ----------------------------------------------------------------------------------
+    def animate(self, events, before: dict, after: dict) -> None:
+        """Disciples reaching a space, the patrol's march (its events), then disciples leaving
+        (arrested ones after the patrol came); ``before`` and ``after``: who stood where, public."""
+        if self.factor() <= 0:
+            self.anim.skip()
+            return
+        state = self.scene.match.state
+        board = self.board
+        left, came = A.disciple_walks(before, after)
+        arrive = [(seat, space, self._seat_point(seat), board.space_rect(space).center, True)
+                  for seat, space in came if space in board.spaces]
+        if arrive:
+            self.anim.walk(arrive)
+        for event in events:
+            if event.kind == "patrol" and event.data.get("steps"):
+                ring = RING.index(event.data["district"])
+                spots = [board.patrol_centre(k) for k in range(len(RING))]
+                self.anim.march(A.patrol_path(spots, ring, PATROL_STEP[state.patrol_dir], event.data["steps"]))
+        leave = [(seat, space, board.space_rect(space).center, self._seat_point(seat), False)
+                 for seat, space in left if space in board.spaces]
+        if leave:
+            self.anim.walk(leave)
+
+    def _seat_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's disciples come from and go home to: its marker on its panel."""
+        h = P.panel_height(self.players)
+        return RIGHT_X + 20, 72 + seat * h + 4 + max(18, (h - 12) // 3) // 2
+
+    def _draw_moving(self, surface, obs) -> None:
+        colours, radius = self.colours(), self.board.disciple_radius()
+        for move in self.anim.visible():
+            at = move.point(self.anim.clock)
+            if move.kind == "patrol":
+                self.board.draw_patrol_at(surface, at, obs.patrol_dir)
+            else:
+                draw_marker(surface, at, radius, colours[move.seat])
 
     # -- input --------------------------------------------------------------------------------------
     def handle_event(self, event, viewer):
@@ -122,6 +175,11 @@ class View(TableView):
             return False
         for button in (self.undo, self.menu):
             if button.handle_event(event):
+                return True
+        if self.anim.busy() and (event.type == pygame.MOUSEBUTTONUP
+                                 or event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE):
+            self.anim.skip()  # a click or a key ends the walking; a click still plays what it hits
+            if event.type == pygame.KEYDOWN:
                 return True
         if viewer is None or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
@@ -148,10 +206,10 @@ class View(TableView):
         return False
 
     def _hovered_mission(self) -> str | None:
-        for rect, mission in self._missions:
-            if self.mouse and rect.collidepoint(self.mouse):
-                return mission
-        return None
+        boxes, k, _cut = self._hand
+        if k is None or k >= len(boxes) or boxes[k][1].kind != "mission":
+            return None
+        return boxes[k][1].card
 
     def dialog_open(self, obs) -> bool:
         """The auction or trade dialog is up and unfolded (its answers are inside it)."""
@@ -173,22 +231,55 @@ class View(TableView):
         places = self.places(legal)
         hover = self.board.space_at(self.mouse, places) if places else None
         viewer = scene.viewer
-        self.board.draw(surface, obs, self.colours(), lit=tuple(places), hover=hover,
-                        needed=P.needed_districts(obs, self._hovered_mission()))
+        colours, lang = self.colours(), current_language()
+        needed = P.needed_districts(obs, self._hovered_mission())
+        hidden, patrol = frozenset(self.anim.arriving()), not self.anim.patrol_moving()
+        key = (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours))
+        market = self._layer(surface, "board", key, self.board.rect, obs, lambda: self.board.draw(
+            surface, obs, colours, lit=tuple(places), hover=hover, needed=needed, hidden=hidden, patrol=patrol))
         pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
         h = P.panel_height(self.players)
-        for seat in range(self.players):
-            rect = pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
-            P.draw_player(surface, rect, obs, seat, self.colours()[seat], self.name(seat),
-                          not obs.is_over() and seat == obs.to_act)
+        names = tuple(self.name(s) for s in range(self.players))
+
+        def panels():
+            return [tip for seat in range(self.players) for tip in P.draw_player(
+                surface, pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4), obs, seat, colours[seat], names[seat],
+                not obs.is_over() and seat == obs.to_act)]
+
+        tips = market + self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
+                                    pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
         self._hits = []
         self._draw_decision(surface, obs, legal)
-        self._missions = P.draw_hand(surface, self.hand_rect, obs, viewer)
-        draw_log(surface, scene.log.lines(), self.log_rect, size=16)
-        self._hits = self.dialog.draw(surface, obs, legal, self.name, self.colours(), self.mouse) + self._hits
+        hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
+        self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
+                                 lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
+        lines = scene.log.lines()
+        self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
+                    lambda: draw_log(surface, lines, self.log_rect, size=16))
+        self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
+        self._draw_moving(surface, obs)
+        boxes, k, cut = self._hand
+        if k is not None and cut:  # the card under the mouse, large, over the board
+            H.draw_zoom(surface, boxes[k][0], boxes[k][1], self.board.rect.inflate(-8, -8))
+        self.tip = next((text for rect, text in tips if rect.collidepoint(self.mouse)), None)
+        if self.tip:
+            _draw_tip(surface, self.tip, self.mouse)
+
+    def _layer(self, surface, name, key, rect, keep, draw):
+        """Draw a part of the table that changes only with ``key`` once, then blit its copy: the
+        frames of an animation redraw only what moves. ``draw()`` must paint all of ``rect`` over
+        the backdrop and nothing outside; its result is kept with the copy. ``keep`` is held so the
+        ``id`` in the key stays its own."""
+        held = self._layers.get(name)
+        if held is not None and held[0] == key:
+            surface.blit(held[1], rect)
+            return held[2]
+        result = draw()
+        self._layers[name] = (key, surface.subsurface(rect.clip(surface.get_rect())).copy(), result, keep)
+        return result
 
     def _draw_decision(self, surface, obs, legal) -> None:
         rect = self.decision_rect
@@ -285,8 +376,9 @@ class View(TableView):
         winners = obs.winners() if hasattr(obs, "winners") else []
         for seat, f in enumerate(obs.final):
             bonus = sum(f["bonus"].values())
-            text = _("{name}: {points} points + {bonus} bonus + {blackmail} blackmail = {total}").format(
-                name=self.name(seat), points=f["points"], bonus=bonus, blackmail=f["blackmail"], total=f["total"])
+            text = _("{name}: {points} + {bonus} bonus + {blackmail} blackmail = {total}").format(
+                name=self.name(seat), points=counts.points(f["points"]), bonus=bonus, blackmail=f["blackmail"],
+                total=f["total"])
             if seat in winners:
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
@@ -296,6 +388,16 @@ class View(TableView):
 
 def _things(obs, items) -> str:
     return P.joined(L.item_text(obs, str(item)) for item in items) if items else "–"
+
+
+def _draw_tip(surface, text, mouse) -> None:
+    """A small label under the mouse naming the icon it is over, kept on the screen."""
+    w = min(360, text_size(text, 16)[0] + 20)
+    r = pygame.Rect(0, 0, w, 30)
+    r.topright = (mouse[0] - 6, mouse[1] + 18)
+    r = r.clamp(pygame.Rect((0, 0), surface_size()))
+    draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
+    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, min_size=11)
 
 
 def _button(surface, rect, text, hover) -> None:

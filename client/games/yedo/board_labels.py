@@ -1,0 +1,130 @@
+"""The words on Yedo's board, in the player's language only.
+
+The baked art (tools/make_yedo_map.py) carries pictures and numbers but no words: a Chinese
+table must not show leftover English. Every name is placed here from the map's own objects
+(districts, spaces, lots, tracks, piles, market): district names and places from the map's
+both-language properties, the rest through the catalogue. ``labels()`` lists them in map
+pixels; ``draw_labels()`` writes them at the board's scale, so the text stays crisp.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from client.i18n import N_, _, current_language
+from client.render.text import draw_text_in_box
+
+from .board_map import CASTLE, BoardMap, Rect
+
+INK = (44, 36, 30)
+INK_SOFT = (70, 58, 48)
+RED_INK, BLUE_INK = (150, 40, 30), (30, 70, 140)
+PAPER = (239, 230, 210)
+#: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
+LEGEND = Rect(60, 700, 190, 112)
+CASTLE_CAPTIONS = {"shogun": N_("Shogun +1"), "bakufu": N_("Bakufu"), "order": N_("Turn order")}
+PRIZES = {"action_card": N_("Action card"), "bonus_card": N_("Bonus card"), "weapon": N_("Weapon"),
+          "annex": N_("Annex"), "geisha": N_("Geisha"), "disciple": N_("Disciple"), "mission": N_("Mission")}
+PILE_NAMES = {"action_cards": N_("Action cards"), "bonus_cards": N_("Bonus cards"), "events": N_("Events"),
+              "current_event": N_("Event now"), "missions_green": N_("Green missions"),
+              "missions_yellow": N_("Yellow missions"), "missions_red": N_("Red missions"),
+              "missions_black": N_("Black missions"), "weapons": N_("Weapons"), "weapon_discard": N_("Weapon discard"),
+              "annexes": N_("Annexes"), "geisha": N_("Geisha"), "reserve": N_("Reserve"),
+              "church": N_("Church coins"), "blessings": N_("Blessings")}
+#: a mission deck's colour word; its first letter (or character) is printed big, for colour-blind players
+COLOUR_WORDS = {"missions_green": N_("Green"), "missions_yellow": N_("Yellow"), "missions_red": N_("Red"),
+                "missions_black": N_("Black")}
+TRACK_TITLES = (("player_order", N_("Player order")), ("bid_order", N_("Bid order")), ("dropout", N_("Dropped out")))
+
+
+class Label(NamedTuple):
+    text: str
+    rect: Rect  # map pixels
+    size: int  # map pixels
+    colour: tuple[int, int, int] = INK
+    bold: bool = False
+    align: str = "center"
+    multiline: bool = False
+
+
+def labels(board: BoardMap) -> list[Label]:
+    """Every word the board shows, in the current language."""
+    zh = current_language().startswith("zh")
+    out: list[Label] = []
+    for d in board.districts:  # the name band: name, then the place it stands for
+        r = d.rect
+        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 3, r.w - 54, 30), 25, bold=True,
+                         align="left"))
+        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, r.w - 54, 22), 17, INK_SOFT,
+                         align="left"))
+    out += _castle_captions(board)
+    out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y + 4, LEGEND.w - 60, 50), 15,
+                     align="left", multiline=True))
+    out.append(Label(_("patrol spot"), Rect(LEGEND.x + 56, LEGEND.y + 66, LEGEND.w - 60, 40), 15, align="left",
+                     multiline=True))
+    slots = board.market
+    left, right = slots[0].rect.x, slots[-1].rect.x + slots[-1].rect.w
+    top, bottom = slots[0].rect.y, slots[0].rect.y + slots[0].rect.h
+    width = right - left
+    out.append(Label(_("Market weapons"), Rect(left, top - 36, width, 28), 18, bold=True))
+    out.append(Label(_("▶ new weapons enter on the left"), Rect(left - 20, bottom + 3, width + 40, 22), 16))
+    out.append(Label(_("Patrol"), Rect(left, bottom + 26, width, 26), 19, bold=True))
+    out.append(Label(_("red → clockwise"), Rect(left - 20, bottom + 52, width + 40, 22), 17, RED_INK, bold=True))
+    out.append(Label(_("blue ← counter-clockwise"), Rect(left - 20, bottom + 74, width + 40, 22), 17, BLUE_INK,
+                     bold=True))
+    out += _panel(board)
+    return out
+
+
+def _castle_captions(board: BoardMap) -> list[Label]:
+    """Above each Castle row: its name, stopping short of the first player-count badge."""
+    out = []
+    for action, caption in CASTLE_CAPTIONS.items():
+        row = [s for s in board.spaces if s.district == CASTLE and s.action == action]
+        first = row[0].rect
+        badged = [s.rect for s in row if s.min_players > 2]
+        right = badged[0].x + badged[0].w - 42 if badged else row[-1].rect.x + row[-1].rect.w + 60
+        out.append(Label(_(caption), Rect(first.x, first.y - 26, right - first.x, 24), 16, bold=True, align="left"))
+    return out
+
+
+def _panel(board: BoardMap) -> list[Label]:
+    """The right-hand panel: the tracks' titles, the lots' prizes, the piles' names."""
+    out = []
+    rounds = board.tracks["round"]
+    x = rounds[0].x
+    out.append(Label(_("Round"), Rect(x, rounds[0].y - 26, 200, 22), 17, bold=True, align="left"))
+    lots = board.lots
+    end = lots[-1].rect.x + lots[-1].rect.w
+    out.append(Label(_("Auction"), Rect(x, lots[0].rect.y - 26, 110, 22), 17, bold=True, align="left"))
+    out.append(Label(_("2–3 players: lots grouped"), Rect(x + 110, lots[0].rect.y - 26, end - x - 110, 22), 14,
+                     align="right"))
+    for lot in lots:
+        r = lot.rect
+        out.append(Label(_(PRIZES[lot.prize]), Rect(r.x + 2, r.y + 25, r.w - 4, 34), 15, multiline=True))
+    for kind, title in TRACK_TITLES:
+        cell = board.tracks[kind][0]
+        out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",
+                         multiline=True))
+    for holds, r in board.piles.items():
+        if holds in ("church", "blessings"):
+            out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + 2, r.w - 6, r.h - 4), 16, multiline=True))
+            continue
+        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 5, r.y + r.h - 39, r.w - 10, 34), 15, multiline=True))
+        if holds in COLOUR_WORDS:
+            dark = holds == "missions_black"
+            out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 6, r.w, 48), 32, PAPER if dark else INK,
+                             bold=True))
+    return out
+
+
+def draw_labels(surface: pygame.Surface, board: BoardMap, scale: float, origin=(0, 0)) -> None:
+    """Write ``labels(board)`` on ``surface``, where the board's map pixel (0, 0) is ``origin``."""
+    ox, oy = origin
+    for label in labels(board):
+        r = label.rect
+        box = pygame.Rect(ox + round(r.x * scale), oy + round(r.y * scale), round(r.w * scale), round(r.h * scale))
+        size = max(8, round(label.size * scale))
+        draw_text_in_box(surface, label.text, box, size, label.colour, align=label.align, multiline=label.multiline,
+                         bold=label.bold, min_size=min(size, 8))

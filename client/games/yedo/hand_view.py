@@ -1,0 +1,188 @@
+"""The viewer's hand as small card faces: missions (requirements ticked), action cards and bonus
+cards with their name, timing and effect text in the reader's language; the card under the mouse
+is shown large with its whole text.
+
+Only the viewer's own cards reach here (``obs`` hides the others'). A hand wider than its panel
+fans out: the faces overlap, the one under the mouse comes to the front.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from client.i18n import N_, _, current_language
+from client.render import palette
+from client.render.text import draw_text_in_box
+
+from .panels import MISSION_RGB, card_name, mission_ticks
+
+FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
+WIDE = 150
+ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
+CARD_PAPER = (246, 238, 220)
+CARD_INK = (44, 36, 30)
+CARD_SOFT = (104, 84, 66)
+KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70, 56, 70)}
+KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:")}
+OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
+READABLE = 11  # px on the 1600×900 table: about 9 px in a 1366×768 window
+
+
+class Face(NamedTuple):
+    kind: str  # "mission", "action", "bonus" or "blackmail"
+    card: str
+    title: str
+    tag: str  # when it is played, what it scores on, or "Needs:"
+    body: str  # the effect text
+    ticks: tuple[tuple[str, bool], ...] = ()  # a mission's requirements, met or not
+    colour: tuple[int, int, int] = KIND_RGB["action"]
+
+    @property
+    def dark(self) -> bool:
+        return sum(self.colour) < 300
+
+
+def split_timing(text: str) -> tuple[str, str]:
+    """A card's rules text "Timing: effect" as (timing, effect); the data writes the timing first."""
+    for sep in ("：", ": "):
+        head, found, tail = text.partition(sep)
+        if found:  # the effect now starts a sentence
+            return head, tail[:1].upper() + tail[1:]
+    return "", text
+
+
+def faces(obs, seat) -> list[Face]:
+    """The cards ``seat`` holds, missions first, as faces to draw."""
+    lang, d = current_language(), obs.data
+    out = []
+    for m in obs.missions[seat]:
+        mission = d.missions[m]
+        out.append(Face("mission", m, card_name(obs, m), _(KIND_TAGS["mission"]), "",
+                        tuple(mission_ticks(obs, seat, m)), MISSION_RGB.get(mission.colour, palette.MUTED)))
+    for c in obs.hands[seat]:
+        if c in d.actions:
+            timing, effect = split_timing(d.actions[c].text(lang))
+            out.append(Face("action", c, card_name(obs, c), timing, effect))
+    if obs.blackmail[seat]:
+        timing, effect = split_timing(d.blackmail.text(lang))
+        out.append(Face("blackmail", d.blackmail.id, card_name(obs, d.blackmail.id), timing, effect,
+                        colour=KIND_RGB["blackmail"]))
+    for b in obs.bonus[seat]:
+        if b in d.bonus:
+            out.append(Face("bonus", b, card_name(obs, b), _(KIND_TAGS["bonus"]), d.bonus[b].text(lang),
+                            colour=KIND_RGB["bonus"]))
+    return out
+
+
+def layout(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """``n`` faces left to right in ``rect``, overlapping when they do not fit side by side."""
+    h = min(FACE_H, rect.height)
+    if n == 0:
+        return []
+    w = max(FACE_W, min(WIDE, (rect.width - GAP * (n - 1)) // n))
+    step = w + GAP
+    if n > 1 and rect.x + (n - 1) * step + w > rect.right:
+        step = (rect.width - w) / (n - 1)
+    return [pygame.Rect(round(rect.x + k * step), rect.y, w, h) for k in range(n)]
+
+
+def face_at(boxes, pos) -> int | None:
+    """The face under ``pos``: the later ones lie on top."""
+    if pos is None:
+        return None
+    for k in range(len(boxes) - 1, -1, -1):
+        if boxes[k].collidepoint(pos):
+            return k
+    return None
+
+
+class Drawn(NamedTuple):
+    boxes: list[tuple[pygame.Rect, Face]]
+    hovered: int | None
+    cut: bool = False  # the hovered face could not show all its text (so it is shown large)
+
+
+def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
+    """The hand panel; returns where each face lies and which one is under the mouse."""
+    from client.widgets.base import draw_panel
+
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=10, shadow=False)
+    if seat is None:
+        draw_text_in_box(surface, _("Hidden cards stay hidden while others play."), rect.inflate(-20, -20), 18,
+                         palette.PAPER_DIM)
+        return Drawn([], None)
+    shown = faces(obs, seat)
+    inner = rect.inflate(-16, -12)
+    if not shown:
+        draw_text_in_box(surface, _("No cards in your hand."), inner, 17, palette.PAPER_DIM)
+        return Drawn([], None)
+    boxes = layout(inner, len(shown))
+    hovered = face_at(boxes, mouse)
+    for k, (box, face) in enumerate(zip(boxes, shown)):
+        if k != hovered:
+            draw_face(surface, box, face)
+    cut = False
+    if hovered is not None:
+        boxes[hovered] = boxes[hovered].move(0, -4)
+        cut = draw_face(surface, boxes[hovered], shown[hovered], lit=True)
+    return Drawn(list(zip(boxes, shown)), hovered, cut)
+
+
+def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) -> bool:
+    """One card: a coloured band with its name, then its timing (or tag) and its text; True when
+    some of it had to be cut short."""
+    pygame.draw.rect(surface, CARD_PAPER, rect, border_radius=round(6 * scale))
+    band = pygame.Rect(rect.x, rect.y, rect.width, round(36 * scale))
+    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=round(6 * scale),
+                     border_top_right_radius=round(6 * scale))
+    pygame.draw.rect(surface, palette.GOLD if lit else CARD_INK, rect, 3 if lit else 2, border_radius=round(6 * scale))
+    pad = round(5 * scale)
+    text_ink = palette.PAPER if face.dark else CARD_INK
+    cut = _short(draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
+                           bold=True, multiline=True, min_size=9))
+    y = band.bottom + round(3 * scale)
+    tag_h = round(34 * scale)
+    if face.tag:
+        cut |= _short(draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
+                                round(12 * scale), CARD_SOFT, multiline=True, align="left", valign="top",
+                                min_size=9))
+        y += tag_h if face.kind != "mission" else round(18 * scale)
+    body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
+    if face.kind == "mission":
+        return _draw_ticks(surface, body, face.ticks, round(13 * scale)) or cut
+    return _short(draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
+                                   align="left", valign="top", min_size=9)) or cut
+
+
+def _short(drawn) -> bool:
+    """Cut with "…", or shrunk below what reads well once the window is scaled to 1366×768."""
+    return drawn.truncated or drawn.size < READABLE
+
+
+def _draw_ticks(surface, rect, ticks, size) -> bool:
+    """A mission's requirements, one a line: ✓ met, ○ not yet; True when not all fit."""
+    row = max(12, min(size + 5, rect.height // max(1, len(ticks))))
+    for k, (label, ok) in enumerate(ticks):
+        line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
+        if line.bottom > rect.bottom + 2:
+            return True
+        if _short(draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size, OK_INK if ok else TODO_INK,
+                                   bold=ok, align="left", min_size=9)):
+            return True
+    return False
+
+
+def zoom_rect(near: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """Where the large card goes: above the face it shows, inside ``bounds``."""
+    r = pygame.Rect(0, 0, ZOOM_W, ZOOM_H)
+    r.midbottom = (near.centerx, near.y - 10)
+    return r.clamp(bounds)
+
+
+def draw_zoom(surface, near: pygame.Rect, face: Face, bounds: pygame.Rect) -> tuple[pygame.Rect, bool]:
+    """The face under the mouse, large enough for its whole text; returns where, and whether
+    anything was still cut short (never, for the cards in the data: a test checks)."""
+    r = zoom_rect(near, bounds)
+    pygame.draw.rect(surface, palette.SHADOW, r.move(4, 5), border_radius=10)
+    return r, draw_face(surface, r, face, lit=True, scale=ZOOM_SCALE)

@@ -1,0 +1,126 @@
+"""Yedo's board reads in the player's language only: the baked art carries no words, the table
+writes every name (districts, places, tracks, lots, piles) in the current language; counts of
+points and coins read right for 1."""
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client import paths  # noqa: E402
+from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo import board_labels as BL  # noqa: E402
+from client.games.yedo import board_view as BV  # noqa: E402
+from client.games.yedo import counts, log_text  # noqa: E402
+from client.games.yedo.board_map import load_board_map  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
+
+LATIN = re.compile(r"[A-Za-z]")
+CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+@pytest.fixture
+def zh():
+    set_language("zh_Hant")
+    yield
+    set_language("en")
+
+
+def test_the_baked_art_has_no_words_where_the_table_writes_them():
+    """Text leaves many anti-aliased shades; a blank band, box or panel only one or two."""
+    board = load_board_map()
+    art = pygame.image.load(str(paths.maps_dir() / board.image))
+    for label in BL.labels(board):
+        if label.text in ("Market weapons",):  # over the street grid and the patrol's road
+            continue
+        r = label.rect
+        shades = {tuple(art.get_at((x, y)))[:3] for x in range(r.x, r.x + r.w) for y in range(r.y, r.y + r.h)}
+        assert len(shades) < 10, f"words baked into the art under {label.text!r}"
+
+
+def test_the_board_words_are_chinese_only_in_chinese(zh):
+    texts = [label.text for label in BL.labels(load_board_map())]
+    assert "城堡區" in texts and "江戶城" in texts and "綠" in texts
+    assert not [t for t in texts if LATIN.search(t)]
+
+
+def test_the_board_words_are_english_only_in_english():
+    texts = [label.text for label in BL.labels(load_board_map())]
+    assert "Castle" in texts and "Edo Castle" in texts and "G" in texts
+    assert not [t for t in texts if CJK.search(t)]
+
+
+def _board_pixels(app, lang):
+    set_language(lang)
+    try:
+        scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+        scene.view.mouse = (2, 2)
+        scene.draw(app.screen)
+        band = scene.view.board.to_screen(BL.labels(load_board_map())[0].rect)  # the Castle's name
+        return pygame.image.tobytes(app.screen.subsurface(band), "RGB")
+    finally:
+        set_language("en")
+
+
+def test_the_table_writes_the_district_name_in_the_language_chosen(app):
+    english, chinese = _board_pixels(app, "en"), _board_pixels(app, "zh_Hant")
+    assert len(set(english)) > 10 and len(set(chinese)) > 10  # words drawn in the band
+    assert english != chinese  # "Castle" in one, 城堡區 in the other
+
+
+def test_the_art_is_cached_per_language():
+    BV._art.cache_clear()
+    a = BV._art((580, 326), "en")
+    b = BV._art((580, 326), "zh_Hant")
+    assert a is not b and BV._art((580, 326), "en") is a
+
+
+# -- counts --------------------------------------------------------------------------
+
+def test_counts_read_right_for_one():
+    assert counts.points(1) == "1 point" and counts.points(3) == "3 points"
+    assert counts.coins(1) == "1 coin" and counts.coins(0) == "0 coins"
+
+
+def test_counts_in_chinese(zh):
+    assert counts.points(1) == "1分" and counts.coins(5) == "5錢"
+
+
+def test_the_panel_never_says_1_pts(app, monkeypatch):
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    state = scene.match.state
+    state.points[0], state.coins[0] = 1, 1
+    state.touch()
+    drawn = []
+    real = BV.draw_text_in_box
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr("client.games.yedo.panels.draw_text_in_box", spy)
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    assert "1 point · 1 coin" in drawn
+    assert not [t for t in drawn if re.search(r"\b1 (pts|points|coins)\b", t)]
+
+
+def test_the_end_log_says_1_point():
+    final = [{"points": 1, "bonus": {}, "blackmail": 0, "total": 1}, {"points": 1, "bonus": {}, "blackmail": 0,
+                                                                      "total": 1}]
+    lines = log_text._game_over({"final": final, "winners": [0]}, lambda s: f"P{s + 1}")
+    assert "P1: 1 point in all." in lines
+    assert any("tie on 1 point:" in line for line in lines)
+    assert not [line for line in lines if "1 points" in line]
+

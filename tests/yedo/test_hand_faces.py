@@ -1,0 +1,118 @@
+"""The viewer's hand in Yedo as card faces: each card's name, timing and effect text in the reader's
+language, faces wide enough to read at 1366×768, a large copy of a card whose text does not fit,
+and every card of the data fitting whole in that copy."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo import hand_view as H  # noqa: E402
+from client.games.yedo.content import content  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _scene_holding(app, actions=(), bonus=()):
+    """Seat 0 (the viewer) also holding the named action and bonus cards."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+    st = scene.match.state
+    for card in actions:
+        st.action_deck.remove(card)
+        st.hands[0] += (card,)
+    for card in bonus:
+        st.bonus_deck.remove(card)
+        st.bonus[0] += (card,)
+    st.touch()
+    return scene
+
+
+def _spy(monkeypatch):
+    drawn = []
+    real = H.draw_text_in_box
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(H, "draw_text_in_box", spy)
+    return drawn
+
+
+def test_split_timing_reads_the_datas_timing_then_its_effect():
+    assert H.split_timing("Patrol window b: the patrol walks one more step.") == (
+        "Patrol window b", "The patrol walks one more step.")
+    assert H.split_timing("巡守階段b：巡守多走一格。") == ("巡守階段b", "巡守多走一格。")
+    assert H.split_timing("2 points per geisha.") == ("", "2 points per geisha.")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_card_face_shows_its_name_timing_and_effect_in_the_language(app, monkeypatch, lang):
+    card = "a04"  # Quick march: "Patrol window b: the patrol walks one more step."
+    bonus = "bo02"
+    scene = _scene_holding(app, actions=(card,), bonus=(bonus,))
+    d = content()
+    set_language(lang)
+    try:
+        drawn = _spy(monkeypatch)
+        scene.view.mouse = (2, 2)
+        scene.draw(app.screen)
+        timing, effect = H.split_timing(d.actions[card].text(lang))
+        assert d.actions[card].name(lang) in drawn and timing in drawn and effect in drawn
+        assert d.bonus[bonus].name(lang) in drawn and d.bonus[bonus].text(lang) in drawn
+        kinds = [face.kind for _r, face in scene.view._hand.boxes]
+        assert "action" in kinds and kinds[-1] == "bonus"  # missions first, bonus cards last
+    finally:
+        set_language("en")
+
+
+def test_faces_stay_readable_side_by_side_and_fan_out_when_many(app):
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+    inner = scene.view.hand_rect.inflate(-16, -12)
+    six = H.layout(inner, 6)
+    assert all(r.width >= H.FACE_W for r in six)
+    assert all(a.right < b.x for a, b in zip(six, six[1:]))  # six side by side, no overlap
+    assert H.FACE_W * 1366 / 1600 >= 88  # still a card's width in the smallest window
+    many = H.layout(inner, 14)
+    assert many[-1].right <= inner.right and many[0].x == inner.x
+    assert min(b.x - a.x for a, b in zip(many, many[1:])) >= 30  # each card's band still shows
+    assert H.face_at(many, (many[3].x + 5, many[3].centery)) == 3  # the one on top is picked
+
+
+def test_hovering_a_card_whose_text_does_not_fit_draws_it_large_over_the_board(app):
+    by_length = sorted(content().actions, key=lambda c: len(content().actions[c].text.en))
+    long_card = by_length[-1]
+    scene = _scene_holding(app, actions=by_length[-6:])  # six in hand: narrow faces, the longest text cut
+    view = scene.view
+    view.mouse = (2, 2)
+    scene.draw(app.screen)
+    box = next(r for r, face in view._hand.boxes if face.card == long_card)
+    zoom = H.zoom_rect(box.move(0, -4), view.board.rect.inflate(-8, -8))
+    before = pygame.image.tobytes(app.screen.subsurface(zoom), "RGB")
+    view.mouse = (box.x + 6, box.centery)
+    scene.draw(app.screen)
+    assert view._hand.hovered is not None and view._hand.cut
+    assert view.board.rect.contains(zoom)
+    assert pygame.image.tobytes(app.screen.subsurface(zoom), "RGB") != before
+    assert app.screen.get_at((zoom.centerx, zoom.bottom - 8))[:3] == H.CARD_PAPER
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_every_card_of_the_data_fits_whole_in_the_large_copy(lang):
+    surface = pygame.Surface((1600, 900))
+    d = content()
+    faces = [H.Face("action", c.id, c.name(lang), *H.split_timing(c.text(lang))) for c in d.actions.values()]
+    faces += [H.Face("bonus", b.id, b.name(lang), "x", b.text(lang)) for b in d.bonus.values()]
+    for face in faces:
+        _r, cut = H.draw_zoom(surface, pygame.Rect(600, 700, 104, 148), face, pygame.Rect(0, 0, 1160, 650))
+        assert not cut, face.card

@@ -1,0 +1,124 @@
+"""Yedo's player panels at five players: a seat holding every weapon and annex shows them as icons
+with counts inside its panel, no text shrinks below a readable size, and the mouse over an icon
+names it."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo import panels as P  # noqa: E402
+from client.games.yedo.effects import ANNEXES, WEAPONS  # noqa: E402
+from client.i18n import set_language  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
+
+READABLE = 12  # px on the 1600×900 table
+
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    return table_app
+
+
+def _armoury(app):
+    """Five players; seat 1 holds two of every weapon kind it can get and one of each annex."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+    st = scene.match.state
+    for kind in WEAPONS:
+        for _ in range(2):
+            card = next((w for w in st.weapon_deck if w == kind), None)
+            if card is not None:
+                st.weapon_deck.remove(card)
+                st.weapons[1] += (card,)
+    for kind in ANNEXES:
+        st.annex_supply[kind] -= 1
+        st.annexes[1] += (kind,)
+    st.touch()
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_many_weapons_never_shrink_the_panel_text(app, monkeypatch, lang):
+    scene = _armoury(app)
+    st = scene.match.state
+    assert len(set(st.weapons[1])) >= 6
+    sizes = []
+    real = P.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        drawn = real(surface, text, rect, size, *args, **kwargs)
+        sizes.append((drawn.size, text))
+        assert not drawn.truncated, text
+        return drawn
+
+    monkeypatch.setattr(P, "draw_text_in_box", spy)
+    set_language(lang)
+    try:
+        rect = pygame.Rect(1176, 72 + P.panel_height(5), 416, P.panel_height(5) - 4)
+        tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
+    finally:
+        set_language("en")
+    small = [(size, text) for size, text in sizes if size < READABLE and not text.isdigit()]
+    assert not small
+    icons = tips[-len(set(st.weapons[1])) - len(ANNEXES):]
+    assert all(rect.contains(r) for r, _t in tips)
+    assert all(r.width >= P.CHIP_MIN - 2 for r, _t in icons)
+
+
+def test_the_mouse_over_an_icon_names_it(app):
+    scene = _armoury(app)
+    view = scene.view
+    view.mouse = (2, 2)
+    scene.draw(app.screen)
+    h = P.panel_height(5)
+    rect = pygame.Rect(1176, 72 + h, 416, h - 4)
+    tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
+    katana = next(r for r, text in tips if text.startswith("Katana"))
+    view.mouse = katana.center
+    before = pygame.image.tobytes(app.screen, "RGB")
+    scene.draw(app.screen)
+    assert view.tip in ("Katana ×2", "Katana")
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatch, lang):
+    from client.games.yedo import board_view as BV
+
+    drawn = []
+    real = BV.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        box = real(surface, text, rect, size, *args, **kwargs)
+        drawn.append((text, box))
+        return box
+
+    monkeypatch.setattr(BV, "draw_text_in_box", spy)
+    set_language(lang)
+    try:
+        for kinds in (WEAPONS[:5], WEAPONS[3:]):
+            scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+            st = scene.match.state
+            st.weapon_deck += [w for w in st.market if w is not None]
+            st.market = list(kinds)
+            for w in kinds:
+                st.weapon_deck.remove(w)
+            st.touch()
+            drawn.clear()
+            scene.view.mouse = (2, 2)
+            scene.draw(app.screen)
+            names = {st.data.weapons[w].name(lang) for w in kinds}
+            shown = [(t, b) for t, b in drawn if t in names or any(n.startswith(t + " (") for n in names)]
+            assert all(not b.truncated and b.size >= 10 for _t, b in shown)
+            slot = scene.view.board.to_screen(scene.view.board.map.market[0].rect)
+            scene.view.mouse = slot.center
+            scene.draw(app.screen)
+            assert scene.view.tip.startswith(st.data.weapons[kinds[0]].name(lang))
+            assert scene.view.tip.endswith(("8 coins", "8錢"))
+    finally:
+        set_language("en")
