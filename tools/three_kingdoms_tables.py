@@ -7,7 +7,8 @@
     nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level normal --iterations 16
 
 ``--iterations N`` (match, tiles): the searching levels run a fixed N iterations a decision
-instead of their think time, so the table does not depend on the machine's load.
+(hard's paired search: N playouts) instead of their think time, so the table does not
+depend on the machine's load; ``--iterations normal=16,hard=32`` gives each level its own.
 
 ``match``: 4 players, the strong seat rotating (game k puts it on seat k mod 4), one
 bot per decision seeded as selfplay seeds it (``bot_seed``), each deciding from its
@@ -55,18 +56,25 @@ def percentile(values, fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def bot_for(level: str, seed: int, iterations: int | None = None):
-    """A bot of ``level``; the searching levels run ``iterations`` a decision if given, else their
-    think time."""
-    if iterations is None or level not in ("normal", "hard"):
+def iteration_counts(text: str) -> dict[str, int]:
+    """``16`` (every searching level) or ``normal=16,hard=32``."""
+    if "=" not in text:
+        return {"normal": int(text), "hard": int(text)}
+    return {level.strip(): int(n) for level, n in (part.split("=") for part in text.split(","))}
+
+
+def bot_for(level: str, seed: int, iterations: dict[str, int] | None = None):
+    """A bot of ``level``; a searching level runs ``iterations[level]`` a decision if given, else
+    its think time."""
+    if not iterations or level not in iterations:
         return make_bot(SPEC, level, seed)
-    bot = SearchBot(hooks_for(SPEC).for_level(level), seed, None, iterations)
+    bot = SearchBot(hooks_for(SPEC).for_level(level), seed, None, iterations[level])
     bot.level = level
     return bot
 
 
 def play(players: int, seed: int, levels: list[str], times: dict | None = None,
-         iterations: int | None = None):
+         iterations: dict[str, int] | None = None):
     """One game; returns the final state and the first player. ``times[level]`` collects
     (seconds, searched)."""
     options = SPEC.validate(players, {})
@@ -93,6 +101,7 @@ def match(args) -> None:
     times: dict[str, list] = {}
     reasons: dict[str, int] = {}
     start = time.perf_counter()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     for k in range(args.games):
         strong = k % 4
         levels = [args.field] * 4
@@ -105,10 +114,12 @@ def match(args) -> None:
         if args.verbose:
             print(k, strong, st.points, winners, st.end_reason, flush=True)
     lo, hi = wilson(wins, args.games)
-    print(f"{args.strong} vs 3 {args.field}, 4 players, {args.games} games (seeds {args.seed}–"
+    budget = f", search iterations a decision {args.iterations}" if args.iterations else ""
+    print(f"{args.strong} vs 3 {args.field}{budget}, 4 players, {args.games} games (seeds {args.seed}–"
           f"{args.seed + args.games - 1}, strong seat rotating): {args.strong} wins {wins:g} = "
           f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; ends {reasons}; "
-          f"{time.perf_counter() - start:.0f} s")
+          f"{time.perf_counter() - start:.0f} s, load average {load:.1f} at the start, "
+          f"{os.getloadavg()[0] if hasattr(os, 'getloadavg') else float('nan'):.1f} at the end")
     for level, rows in times.items():
         every = [t for t, _ in rows]
         searched = [t for t, s in rows if s]
@@ -151,7 +162,7 @@ def times(args) -> None:
 
 
 def tiles(args) -> None:
-    budget = f", {args.iterations} search iterations a decision" if args.iterations else ""
+    budget = f", search iterations a decision {args.iterations}" if args.iterations else ""
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"{args.level} bots{budget}, {args.games} games per player count (seeds {args.seed}–"
           f"{args.seed + args.games - 1}), load average {load:.1f} at the start\n")
@@ -187,7 +198,7 @@ def main() -> None:
     m.add_argument("--games", type=int, default=100)
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--verbose", action="store_true")
-    m.add_argument("--iterations", type=int)
+    m.add_argument("--iterations", type=iteration_counts)
     d = sub.add_parser("times")
     d.add_argument("--decisions", type=int, default=60)
     d.add_argument("--seed", type=int, default=1)
@@ -196,7 +207,7 @@ def main() -> None:
     t.add_argument("--games", type=int, default=100)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--players", type=lambda s: [int(x) for x in s.split(",")], default=[3, 4, 5])
-    t.add_argument("--iterations", type=int)
+    t.add_argument("--iterations", type=iteration_counts)
     args = p.parse_args()
     {"match": match, "times": times, "tiles": tiles}[args.command](args)
 
