@@ -119,3 +119,10 @@ def test_a_playout_is_reproducible_from_its_seed():
         ends.append(world.snapshot())
     assert ends[0] == ends[1]
     assert ends[0]["turns"] > st.turns  # it played on past the seat's turn
+
+
+def test_a_world_cut_short_by_the_clock_is_dropped_and_the_first_candidate_answers():
+    toy = Toy({"a": 0.0, "b": 1.0})
+    action, stats = paired_search(World(), toy, random.Random(1), 0.0)
+    assert action == "a"
+    assert stats.iterations == 1 and stats.visits == {}  # one playout, no world compared

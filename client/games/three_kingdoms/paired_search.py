@@ -28,8 +28,9 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
 
     ``hooks`` gives ``candidate_actions``, ``determinize``, ``playout(world, seed, seat)``
     and ``values``. A new world begins only while ``think_seconds`` leave time for one
-    more (as long as the last took) and ``max_iterations`` playouts are not exceeded;
-    the first always runs unless ``cancel()`` is already true."""
+    more (as long as the last took) and ``max_iterations`` playouts are not exceeded; one
+    that runs out of time is dropped. The first playout always runs unless ``cancel()`` is
+    already true."""
     clock = time.perf_counter
     start = clock()
     stats = SearchStats()
@@ -61,11 +62,15 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
         seed = rng.randrange(1 << 30)
         values = {}
         for i in alive:
+            if playouts + len(values) and clock() >= deadline:
+                break  # out of time in mid-world: the world is dropped (a half world pairs nothing)
             w = world.clone()
             w.apply(cands[i])
             hooks.playout(w, seed, me)
             values[i] = hooks.values(w)[me]
-        playouts += len(alive)
+        playouts += len(values)
+        if len(values) < len(alive):
+            break
         for i, v in values.items():
             d = v - values[0]
             total[i] += v
