@@ -2,9 +2,10 @@
 
     nice .venv/bin/python tools/three_kingdoms_tables.py match --strong normal --field random --games 100
     nice .venv/bin/python tools/three_kingdoms_tables.py match --strong hard --field normal --games 100
+    nice .venv/bin/python tools/three_kingdoms_tables.py match --strong hard --field normal --iterations normal=2,hard=32
     nice .venv/bin/python tools/three_kingdoms_tables.py times --decisions 60
     nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level easy --games 100 --players 3,4,5
-    nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level normal --iterations 16
+    nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level normal --iterations 2
 
 ``--iterations N`` (match, tiles): the searching levels run a fixed N iterations a decision
 (hard's paired search: N playouts) instead of their think time, so the table does not
