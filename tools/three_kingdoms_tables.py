@@ -2,8 +2,14 @@
 
     nice .venv/bin/python tools/three_kingdoms_tables.py match --strong normal --field random --games 100
     nice .venv/bin/python tools/three_kingdoms_tables.py match --strong hard --field normal --games 100
+    nice .venv/bin/python tools/three_kingdoms_tables.py match --strong hard --field normal --iterations normal=2,hard=32
     nice .venv/bin/python tools/three_kingdoms_tables.py times --decisions 60
     nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level easy --games 100 --players 3,4,5
+    nice .venv/bin/python tools/three_kingdoms_tables.py tiles --level normal --iterations 2
+
+``--iterations N`` (match, tiles): the searching levels run a fixed N iterations a decision
+(hard's paired search: N playouts) instead of their think time, so the table does not
+depend on the machine's load; ``--iterations normal=16,hard=32`` gives each level its own.
 
 ``match``: 4 players, the strong seat rotating (game k puts it on seat k mod 4), one
 bot per decision seeded as selfplay seeds it (``bot_seed``), each deciding from its
@@ -32,7 +38,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from client.ai.bots import make_bot  # noqa: E402
+from client.ai.bots import SearchBot, make_bot  # noqa: E402
+from client.ai.hooks import hooks_for  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games.three_kingdoms import SPEC  # noqa: E402
 
@@ -50,7 +57,25 @@ def percentile(values, fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def play(players: int, seed: int, levels: list[str], times: dict | None = None):
+def iteration_counts(text: str) -> dict[str, int]:
+    """``16`` (every searching level) or ``normal=16,hard=32``."""
+    if "=" not in text:
+        return {"normal": int(text), "hard": int(text)}
+    return {level.strip(): int(n) for level, n in (part.split("=") for part in text.split(","))}
+
+
+def bot_for(level: str, seed: int, iterations: dict[str, int] | None = None):
+    """A bot of ``level``; a searching level runs ``iterations[level]`` a decision if given, else
+    its think time."""
+    if not iterations or level not in iterations:
+        return make_bot(SPEC, level, seed)
+    bot = SearchBot(hooks_for(SPEC).for_level(level), seed, None, iterations[level])
+    bot.level = level
+    return bot
+
+
+def play(players: int, seed: int, levels: list[str], times: dict | None = None,
+         iterations: dict[str, int] | None = None):
     """One game; returns the final state and the first player. ``times[level]`` collects
     (seconds, searched)."""
     options = SPEC.validate(players, {})
@@ -59,7 +84,7 @@ def play(players: int, seed: int, levels: list[str], times: dict | None = None):
     ply = 0
     while not st.is_over():
         seat = st.to_act
-        bot = make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply))
+        bot = bot_for(levels[seat], bot_seed(seed, seat, ply), iterations)
         obs = st.observation(seat)
         start = time.perf_counter()
         action = bot.choose(obs)
@@ -77,11 +102,12 @@ def match(args) -> None:
     times: dict[str, list] = {}
     reasons: dict[str, int] = {}
     start = time.perf_counter()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     for k in range(args.games):
         strong = k % 4
         levels = [args.field] * 4
         levels[strong] = args.strong
-        st, _ = play(4, args.seed + k, levels, times)
+        st, _ = play(4, args.seed + k, levels, times, args.iterations)
         winners = st.winners()
         if strong in winners:
             wins += 1 / len(winners)
@@ -89,10 +115,12 @@ def match(args) -> None:
         if args.verbose:
             print(k, strong, st.points, winners, st.end_reason, flush=True)
     lo, hi = wilson(wins, args.games)
-    print(f"{args.strong} vs 3 {args.field}, 4 players, {args.games} games (seeds {args.seed}–"
+    budget = f", search iterations a decision {args.iterations}" if args.iterations else ""
+    print(f"{args.strong} vs 3 {args.field}{budget}, 4 players, {args.games} games (seeds {args.seed}–"
           f"{args.seed + args.games - 1}, strong seat rotating): {args.strong} wins {wins:g} = "
           f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; ends {reasons}; "
-          f"{time.perf_counter() - start:.0f} s")
+          f"{time.perf_counter() - start:.0f} s, load average {load:.1f} at the start, "
+          f"{os.getloadavg()[0] if hasattr(os, 'getloadavg') else float('nan'):.1f} at the end")
     for level, rows in times.items():
         every = [t for t, _ in rows]
         searched = [t for t, s in rows if s]
@@ -135,8 +163,10 @@ def times(args) -> None:
 
 
 def tiles(args) -> None:
-    print(f"{args.level} bots, {args.games} games per player count (seeds {args.seed}–"
-          f"{args.seed + args.games - 1})\n")
+    budget = f", search iterations a decision {args.iterations}" if args.iterations else ""
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"{args.level} bots{budget}, {args.games} games per player count (seeds {args.seed}–"
+          f"{args.seed + args.games - 1}), load average {load:.1f} at the start\n")
     print("| players | won by 8 points | cities completed / game | tiles removed / game | turns / game "
           "| first seat wins | turn limit reached |")
     print("|---|---|---|---|---|---|---|")
@@ -144,7 +174,7 @@ def tiles(args) -> None:
         by_score = limit = first = 0.0
         cities, removed, turns = [], [], []
         for k in range(args.games):
-            st, first_seat = play(players, args.seed + k, [args.level] * players)
+            st, first_seat = play(players, args.seed + k, [args.level] * players, iterations=args.iterations)
             by_score += st.end_reason == "score"
             limit += st.end_reason == "limit"
             winners = st.winners()
@@ -169,6 +199,7 @@ def main() -> None:
     m.add_argument("--games", type=int, default=100)
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--verbose", action="store_true")
+    m.add_argument("--iterations", type=iteration_counts)
     d = sub.add_parser("times")
     d.add_argument("--decisions", type=int, default=60)
     d.add_argument("--seed", type=int, default=1)
@@ -177,6 +208,7 @@ def main() -> None:
     t.add_argument("--games", type=int, default=100)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--players", type=lambda s: [int(x) for x in s.split(",")], default=[3, 4, 5])
+    t.add_argument("--iterations", type=iteration_counts)
     args = p.parse_args()
     {"match": match, "times": times, "tiles": tiles}[args.command](args)
 

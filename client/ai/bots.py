@@ -14,7 +14,7 @@ from client.core.game import GameSpec, GameState
 from client.core.match import BOT_LEVELS
 
 from .hooks import GameAI, hooks_for
-from .ismcts import SearchStats, search
+from .ismcts import SearchStats
 
 Cancel = Callable[[], bool]
 
@@ -68,7 +68,7 @@ class HeuristicBot(Bot):
 
 
 class SearchBot(Bot):
-    """Normal and hard: ISMCTS within ``think_seconds`` (and ``max_iterations``)."""
+    """Normal and hard: the game's search (ISMCTS by default) within ``think_seconds`` (and ``max_iterations``)."""
 
     level = "search"
 
@@ -83,8 +83,8 @@ class SearchBot(Bot):
         self.last_stats: SearchStats | None = None
 
     def _choose(self, obs, cancel):
-        action, self.last_stats = search(obs, self.hooks, self.rng, self.think_seconds,
-                                         self.max_iterations, cancel)
+        action, self.last_stats = self.hooks.search(obs, self.rng, self.think_seconds,
+                                                    self.max_iterations, cancel)
         return action
 
 

@@ -46,6 +46,13 @@ class GameAI:
         """A hashable name of the stage ``state`` is at, or None between stages (see above)."""
         return None
 
+    def search(self, obs: GameState, rng: random.Random, think_seconds: float | None,
+               max_iterations: int | None = None, cancel=None):
+        """The searching levels' answer and its ``SearchStats``: the generic ISMCTS, unless a
+        game's level brings a search of its own that fits its budget better."""
+        from .ismcts import search  # ismcts imports these hooks
+        return search(obs, self, rng, think_seconds, max_iterations, cancel)
+
     def for_level(self, level: str) -> "GameAI":
         """The hooks the search levels use ("normal", "hard"): these, unless a game tunes a level."""
         return self

@@ -1,0 +1,104 @@
+"""Hard 3KingdomsBattle's search: every candidate played out on the same sampled worlds (pure).
+
+At 150 ms the generic ISMCTS reaches a few dozen iterations, a handful per root
+candidate, and its values are too noisy to leave the heuristic's first choice (it
+did in 1 of 30 sampled positions). Here each sampled world — the unseen stack
+shuffled, and one seed for the dice and the rollout's choices — is played out once
+after *every* candidate still in the race, so they are compared on the same draws
+and the same luck (common random numbers; ``playout`` reseeds both at every turn so
+the luck stays lined up after the candidates part ways). The answer leaves the first
+candidate only when another's mean difference to it beats ``margin`` plus ``z``
+standard errors, so noise falls back on the heuristic; a candidate clearly worse than
+the first (``drop_z``) stops costing playouts.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable
+
+from client.ai.ismcts import SearchStats
+
+
+def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
+                  max_iterations: int | None = None, cancel: Callable[[], bool] | None = None,
+                  margin: float = 0.02, z: float = 1.6, drop_z: float = 1.0, min_worlds: int = 4):
+    """The answer for ``obs.to_act`` and its ``SearchStats`` (iterations: playouts).
+
+    ``hooks`` gives ``candidate_actions``, ``determinize``, ``playout(world, seed, seat)``
+    and ``values``. A new world begins only while ``think_seconds`` leave time for one
+    more (as long as the last took) and ``max_iterations`` playouts are not exceeded; one
+    that runs out of time is dropped. The first playout always runs unless ``cancel()`` is
+    already true."""
+    clock = time.perf_counter
+    start = clock()
+    stats = SearchStats()
+    cands = hooks.candidate_actions(obs)
+    if not cands:
+        raise ValueError("no legal action: the game is over")
+    if len(cands) == 1:
+        stats.seconds = clock() - start
+        return cands[0], stats
+    me = obs.to_act
+    deadline = math.inf if think_seconds is None else start + think_seconds
+    alive = list(range(len(cands)))
+    total = [0.0] * len(cands)
+    diff = [0.0] * len(cands)  # sums of (value of candidate i) − (value of the first), per world
+    diff2 = [0.0] * len(cands)
+    seen = [0] * len(cands)  # worlds each candidate was played out on
+    playouts = 0
+    last = 0.0  # seconds the last world took
+    while len(alive) > 1:
+        if playouts and max_iterations is not None and playouts + len(alive) > max_iterations:
+            break
+        if cancel is not None and cancel():
+            stats.cancelled = True
+            break
+        began = clock()
+        if playouts and began + last > deadline:
+            break
+        world = hooks.determinize(obs, rng)
+        seed = rng.randrange(1 << 30)
+        values = {}
+        for i in alive:
+            if playouts + len(values) and clock() >= deadline:
+                break  # out of time in mid-world: the world is dropped (a half world pairs nothing)
+            w = world.clone()
+            w.apply(cands[i])
+            hooks.playout(w, seed, me)
+            values[i] = hooks.values(w)[me]
+        playouts += len(values)
+        if len(values) < len(alive):
+            break
+        for i, v in values.items():
+            d = v - values[0]
+            total[i] += v
+            diff[i] += d
+            diff2[i] += d * d
+            seen[i] += 1
+        last = clock() - began
+        if seen[0] >= min_worlds:
+            alive = [i for i in alive if not i or _mean(diff, i, seen) + drop_z * _stderr(diff, diff2, i, seen) >= 0]
+    stats.iterations = playouts
+    stats.seconds = clock() - start
+    for i, action in enumerate(cands):
+        if seen[i]:
+            stats.visits[action] = seen[i]
+            stats.values[action] = total[i] / seen[i]
+    best = max(range(len(cands)), key=lambda i: (_mean(diff, i, seen) if seen[i] else -math.inf, -i))
+    if best and seen[best] >= min_worlds and _mean(diff, best, seen) > margin + z * _stderr(diff, diff2, best, seen):
+        return cands[best], stats
+    return cands[0], stats
+
+
+def _mean(diff, i, seen) -> float:
+    return diff[i] / seen[i]
+
+
+def _stderr(diff, diff2, i, seen) -> float:
+    n = seen[i]
+    if n < 2:
+        return math.inf
+    mean = diff[i] / n
+    return math.sqrt(max(0.0, diff2[i] / n - mean * mean) / (n - 1))
