@@ -75,7 +75,7 @@ class Board:
     __slots__ = ("tiles", "_rotations", "placed", "frontier", "_pattern_count", "_slots", "_parts",
                  "_parent", "_city_tiles", "_city_open", "_city_garrisons", "_city_plains",
                  "_plain_cities", "_last_completed", "_last", "_garrison_nodes",
-                 "_completed")
+                 "_completed", "_completed_set", "_space_roots")
 
     def __init__(self, tiles: TileSet | None = None, start_rotation: int = 0):
         self.tiles = tiles or load_tiles()
@@ -99,6 +99,8 @@ class Board:
         self._last: Square | None = None
         self._garrison_nodes: dict[GarrisonSpace, int] = {}  # space → its city part's node (fixed)
         self._completed: tuple[int, ...] = ()  # roots of completed cities (a closed city never merges again)
+        self._completed_set: frozenset[int] = frozenset()  # the same roots, to test membership
+        self._space_roots: dict[GarrisonSpace, int] = {}  # city_of_space remembered until the next placement
         self.place(0, 0, self.tiles.start_type.id, start_rotation, _first=True)
 
     def clone(self) -> "Board":
@@ -112,6 +114,9 @@ class Board:
         other._plain_cities = self._plain_cities.copy()
         other._last_completed, other._last = self._last_completed, self._last
         other._garrison_nodes, other._completed = self._garrison_nodes.copy(), self._completed
+        other._completed_set = self._completed_set
+        # shared: either board rebinds its own on its next placement, and until then both agree
+        other._space_roots = self._space_roots
         return other
 
     # -- placing ---------------------------------------------------------------------
@@ -138,6 +143,7 @@ class Board:
         face = self.tiles.type(type_id).faces[rotation]
         self.placed[square] = (type_id, rotation)
         self._last = square
+        self._space_roots = {}  # a merge may change roots
         self._update_frontier(square, face.edges)
         self._add_features(square, face)
 
@@ -213,7 +219,9 @@ class Board:
                 self._union(mine, other)
         self._last_completed = tuple(sorted({r for r in map(self._find, parts.values())
                                              if not self._city_open[r]}))
-        self._completed += self._last_completed
+        if self._last_completed:
+            self._completed += self._last_completed
+            self._completed_set = self._completed_set.union(self._last_completed)
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -259,8 +267,11 @@ class Board:
         return self._find(self._parts[(x, y)][part])
 
     def city_of_space(self, space: GarrisonSpace) -> int:
-        """The city a garrison space lies in (a lookup and a find: bots ask this often)."""
-        return self._find(self._garrison_nodes[space])
+        """The city a garrison space lies in (remembered until the next placement: asked very often)."""
+        root = self._space_roots.get(space)
+        if root is None:
+            root = self._space_roots[space] = self._find(self._garrison_nodes[space])
+        return root
 
     def cities(self) -> list[int]:
         return sorted(self._city_tiles)
@@ -268,6 +279,10 @@ class Board:
     def completed_cities(self) -> tuple[int, ...]:
         """Every completed city, in the order they were completed."""
         return self._completed
+
+    def completed_roots(self) -> frozenset[int]:
+        """The same cities as a set; they stay roots, since a completed city never merges again."""
+        return self._completed_set
 
     def tiles_of(self, city: int) -> frozenset[Square]:
         return self._city_tiles[self._find(city)]

@@ -15,7 +15,6 @@ from .vocabulary import CITY, F_RESOLVE, POINTS, Space
 
 
 _VERSIONS = itertools.count(1)
-_NONE: frozenset = frozenset()
 
 
 class Troops(dict):
@@ -73,15 +72,19 @@ class CityFacts:
         Remembered until the troops or the board change (read it, never change it): every
         legal-action list asks it several times.
         """
-        key = (len(self.board.placed), getattr(self.troops, "version", None))
+        placed, version = len(self.board.placed), getattr(self.troops, "version", None)
         cached = self.__dict__.get("_city_troops")
-        if cached is not None and key[1] is not None and cached[0] == key:
-            return cached[1]
+        if cached is not None and cached[1] == version and cached[0] == placed and version is not None:
+            return cached[2]
         out: dict[int, list] = {}
         city_of_space = self.board.city_of_space
         for space, (seat, holding) in self.troops.items():
-            out.setdefault(city_of_space(space), []).append((space, seat, holding))
-        self._city_troops = (key, out)
+            city = city_of_space(space)
+            if city in out:
+                out[city].append((space, seat, holding))
+            else:
+                out[city] = [(space, seat, holding)]
+        self._city_troops = (placed, version, out)
         return out
 
     def controller(self, city: int, troops: list | None = None) -> int | None:
@@ -91,19 +94,21 @@ class CityFacts:
     def controllers(self) -> dict[int, int]:
         """city root → controlling seat, for every controlled city (K-3); remembered like ``city_troops``."""
         held = self.city_troops()
-        unresolved = self.unresolved() if self.pending else _NONE
+        # the completions waiting for troops (K-2) are the resolve frames' keys: compare the frames
+        resolving = [f for f in self.pending if f[0] == F_RESOLVE] if self.pending else []
         cached = self.__dict__.get("_controllers")
-        if cached is not None and cached[0] is held and cached[1] == unresolved:
+        if cached is not None and cached[0] is held and cached[1] == resolving:
             return cached[2]
+        unresolved = {key for f in resolving for key in f[2]}
         out = {}
-        is_complete, city_key = self.board.is_complete, self.city_key
+        complete, city_key = self.board.completed_roots(), self.city_key  # held's keys are roots
         for city, troops in held.items():
-            if not is_complete(city) or (unresolved and city_key(city) in unresolved):
+            if city not in complete or (unresolved and city_key(city) in unresolved):
                 continue
             owners = {seat for _, seat, _ in troops}
             if len(owners) == 1:
                 out[city] = owners.pop()
-        self._controllers = (held, unresolved, out)
+        self._controllers = (held, resolving, out)
         return out
 
     def unresolved(self) -> set[Space]:
@@ -111,30 +116,41 @@ class CityFacts:
         return {key for f in self.pending if f[0] == F_RESOLVE for key in f[2]}
 
     def controlled(self, seat: int) -> dict[int, list]:
-        ctrl = self.controllers()
-        return {c: t for c, t in self.city_troops().items() if ctrl.get(c) == seat}
+        held = self.city_troops()
+        return {c: held[c] for c, s in self.controllers().items() if s == seat}
 
     def free_spaces(self, city: int) -> list[Space]:
-        return [s for s in self.board.garrison_spaces(city) if s not in self.troops]
+        troops = self.troops
+        return [s for s in self.board.garrison_spaces(city) if s not in troops]
 
     def idle_cities(self) -> list[int]:
-        """Completed cities with no troops and a space for one (K-10).
+        """Completed cities with no troops and a space for one (K-10); remembered like ``city_troops``.
 
         # assumption: a completed city without any garrison space cannot be occupied
         """
         held = self.city_troops()
-        return sorted(c for c in self.board.completed_cities() if c not in held and self.board.garrison_spaces(c))
+        cached = self.__dict__.get("_idle")
+        if cached is not None and cached[0] is held:
+            return list(cached[1])
+        spaces = self.board.garrison_spaces
+        idle = sorted(c for c in self.board.completed_cities() if c not in held and spaces(c))
+        self._idle = (held, idle)
+        return list(idle)
 
     def computed_points(self) -> list[int]:
+        return list(self._points_now())
+
+    def _points_now(self) -> list[int]:
+        """``computed_points`` remembered per ``controllers`` (read it, never change it)."""
         ctrl = self.controllers()
         cached = self.__dict__.get("_points")
         if cached is not None and cached[0] is ctrl:
-            return list(cached[1])
+            return cached[1]
         points = [0] * self.num_players
         for city, seat in ctrl.items():
             points[seat] += POINTS[self.board.size(city)]
         self._points = (ctrl, points)
-        return list(points)
+        return points
 
     def _city_action(self, city: int) -> str:
         return act(CITY, *self.city_key(city))

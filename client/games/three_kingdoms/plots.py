@@ -41,8 +41,8 @@ class PlotActions:
 
     def _others_cities(self, seat: int) -> dict[int, list]:
         """Completed cities controlled by players other than ``seat``."""
-        ctrl = self.controllers()
-        return {c: t for c, t in self.city_troops().items() if ctrl.get(c, seat) != seat}
+        held = self.city_troops()
+        return {c: held[c] for c, s in self.controllers().items() if s != seat}
 
     def _drive_origins(self, seat: int) -> list[int]:
         others = self._others_cities(seat)

@@ -118,26 +118,37 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
 
     # -- legal actions and applying -------------------------------------------------------------
     def legal_actions(self) -> list[str]:
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[str]:
+        """The legal actions, remembered for the position (read it, never change it).
+
+        ``apply`` asks again for the list the caller chose from, so the check that the
+        position is the same runs twice per action: it compares the fields in place
+        (cheapest first) rather than building a key, and copies them only on a miss.
+        """
         if self.over:
             return []
-        # remembered for the position (``apply`` checks the action against the same list)
-        key = (self.turn, self.turns, tuple(self.pending), len(self.board.placed), self._troops_version(),
-               self.drawn, tuple(self.supply), tuple(self.commands), tuple(map(tuple, self.plots)), bool(self.stack))
-        cached = self.__dict__.get("_legal")
-        if cached is not None and cached[0] == key:
-            return list(cached[1])
+        c = self.__dict__.get("_legal")
+        if (c is not None and c[0] == self.turns and c[1] == len(self.board.placed) and c[2] == self.pending
+                and c[3] == self._troops_version() and c[4] == self.turn and c[5] == self.drawn
+                and c[6] == self.supply and c[7] == self.commands and c[8] == self.plots
+                and c[9] == bool(self.stack)):
+            return c[10]
         if not self.pending:
             legal = self._turn_actions()
         else:
             frame = self.pending[-1]
             legal = getattr(self, "_legal_" + frame[0])(frame)
-        self._legal = (key, legal)
-        return list(legal)
+        # copies: the state's lists change in place
+        self._legal = (self.turns, len(self.board.placed), list(self.pending), self._troops_version(), self.turn,
+                       self.drawn, list(self.supply), list(self.commands), [list(p) for p in self.plots],
+                       bool(self.stack), legal)
+        return legal
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
-        legal = self.legal_actions()
-        if action not in legal:
+        if action not in self._legal_now():
             raise IllegalAction(f"{action!r} is not legal now")
         self.events = []
         me = self.to_act
@@ -170,10 +181,10 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
 
     # -- turns and the end ----------------------------------------------------------------------
     def _rescore(self) -> None:
-        points = self.computed_points()
+        points = self._points_now()
         if points != self.points:
             self._event("scores", points=list(points), before=list(self.points))
-            self.points = points
+            self.points = list(points)
         # seed §4(1): at once, whatever is pending. # assumption: when several reach it at the
         # same moment (one tile completing two cities), the K-12 order ranks them (``winners``)
         if max(points) >= self.options.win_score:
