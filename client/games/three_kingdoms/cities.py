@@ -87,13 +87,40 @@ class CityFacts:
         self._city_troops = (placed, version, out)
         return out
 
+    def _held(self) -> dict[int, list[tuple[Space, int, bool]]]:
+        """``city_troops`` for the completed cities only, all that control and the actions read.
+
+        Remembered until the troops change or a city with spaces is completed (not at every
+        placement, and without finding a root per troop): the scores are checked after every step.
+        """
+        where, version = self.board.completed_spaces(), getattr(self.troops, "version", None)
+        cached = self.__dict__.get("_held_cache")
+        if cached is not None and cached[1] == version and cached[0] is where and version is not None:
+            return cached[2]
+        out: dict[int, list] = {}
+        for space, (seat, holding) in self.troops.items():
+            city = where.get(space)
+            if city is None:
+                continue
+            if city in out:
+                out[city].append((space, seat, holding))
+            else:
+                out[city] = [(space, seat, holding)]
+        self._held_cache = (where, version, out)
+        return out
+
+    def troops_in(self, city: int) -> list[tuple[Space, int, bool]]:
+        """[(space, seat, holding)] of the troops in a city (a root), empty when it has none."""
+        held = self._held() if city in self.board.completed_roots() else self.city_troops()
+        return held.get(city, [])
+
     def controller(self, city: int, troops: list | None = None) -> int | None:
         """The seat controlling a completed city (K-3), else None (``troops``: unused, kept for callers)."""
         return self.controllers().get(city)
 
     def controllers(self) -> dict[int, int]:
-        """city root → controlling seat, for every controlled city (K-3); remembered like ``city_troops``."""
-        held = self.city_troops()
+        """city root → controlling seat, for every controlled city (K-3); remembered like ``_held``."""
+        held = self._held()
         # the completions waiting for troops (K-2) are the resolve frames' keys: compare the frames
         resolving = [f for f in self.pending if f[0] == F_RESOLVE] if self.pending else []
         cached = self.__dict__.get("_controllers")
@@ -101,9 +128,9 @@ class CityFacts:
             return cached[2]
         unresolved = {key for f in resolving for key in f[2]}
         out = {}
-        complete, city_key = self.board.completed_roots(), self.city_key  # held's keys are roots
+        city_key = self.city_key
         for city, troops in held.items():
-            if city not in complete or (unresolved and city_key(city) in unresolved):
+            if unresolved and city_key(city) in unresolved:
                 continue
             owners = {seat for _, seat, _ in troops}
             if len(owners) == 1:
@@ -116,7 +143,7 @@ class CityFacts:
         return {key for f in self.pending if f[0] == F_RESOLVE for key in f[2]}
 
     def controlled(self, seat: int) -> dict[int, list]:
-        held = self.city_troops()
+        held = self._held()
         return {c: held[c] for c, s in self.controllers().items() if s == seat}
 
     def free_spaces(self, city: int) -> list[Space]:
@@ -124,11 +151,11 @@ class CityFacts:
         return [s for s in self.board.garrison_spaces(city) if s not in troops]
 
     def idle_cities(self) -> list[int]:
-        """Completed cities with no troops and a space for one (K-10); remembered like ``city_troops``.
+        """Completed cities with no troops and a space for one (K-10); remembered like ``_held``.
 
         # assumption: a completed city without any garrison space cannot be occupied
         """
-        held = self.city_troops()
+        held = self._held()
         cached = self.__dict__.get("_idle")
         if cached is not None and cached[0] is held:
             return list(cached[1])

@@ -63,7 +63,7 @@ class CommandActions:
         return bool(self._war_origins(seat, mine) or DRIVE_TIGER in plots and self._drive_origins(seat))
 
     def _alert_spaces(self, city: int, seat: int) -> list[Space]:
-        return sorted(s for s, o, h in self.city_troops().get(city, []) if o == seat and not h)
+        return sorted(s for s, o, h in self.troops_in(city) if o == seat and not h)
 
     def _war_origins(self, seat: int, mine: dict) -> list[int]:
         return [c for c, troops in mine.items()
@@ -131,7 +131,7 @@ class CommandActions:
     # -- national war: the exchanges ------------------------------------------------------------
     def _run_war_round(self, frame: tuple) -> None:
         seat, origin, target, attackers, defender, *no_retreat = frame[1:]
-        defenders = sorted((s, h) for s, o, h in self.city_troops().get(self.space_city(target), []))
+        defenders = sorted((s, h) for s, o, h in self.troops_in(self.space_city(target)))
         holding = [s for s, h in defenders if h]
         r = wars.national_round(attackers, len(defenders) - len(holding), len(holding), self.rng)
         for space in holding[:r.turned]:
@@ -154,7 +154,7 @@ class CommandActions:
             self.pending.append((F_WAR_SETTLE, seat, origin, target, r.attackers))
         elif outcome is wars.Outcome.DEFENDER:
             origin_city = self.space_city(origin)
-            may = wars.defender_may_take_origin(r.alert, len(self.city_troops().get(origin_city, [])),
+            may = wars.defender_may_take_origin(r.alert, len(self.troops_in(origin_city)),
                                                 len(self.board.garrison_spaces(origin_city)))
             if may:
                 self.pending.append((F_WAR_TAKE_ORIGIN, defender, origin, target, may))

@@ -41,7 +41,7 @@ class PlotActions:
 
     def _others_cities(self, seat: int) -> dict[int, list]:
         """Completed cities controlled by players other than ``seat``."""
-        held = self.city_troops()
+        held = self._held()
         return {c: held[c] for c, s in self.controllers().items() if s != seat}
 
     def _drive_origins(self, seat: int) -> list[int]:
@@ -125,7 +125,7 @@ class PlotActions:
     def _decide_beauty_state(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat, key = frame[1], frame[2]
         city = self.space_city(key)
-        space = max(s for s, _, h in self.city_troops()[city] if h == (verb == HOLD))
+        space = max(s for s, _, h in self.troops_in(city) if h == (verb == HOLD))
         self._take(self.troops[space][0], space)
         if self._reinforce_targets(seat):
             self.pending.append((F_BEAUTY_PUT, seat))
@@ -143,7 +143,7 @@ class PlotActions:
 
     def _decide_lure_city(self, frame: tuple, verb: str, args: list[str]) -> None:
         key = self._key(args)
-        for space, owner, holding in self.city_troops()[self.space_city(key)]:
+        for space, owner, holding in self.troops_in(self.space_city(key)):
             if holding:
                 self.troops[space] = (owner, False)
         self._event("lured", seat=frame[1], city=list(key), size=self.board.size(self.space_city(key)))
