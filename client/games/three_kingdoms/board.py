@@ -108,7 +108,7 @@ class Board:
     __slots__ = ("tiles", "_rotations", "_plans", "placed", "frontier", "_pattern_count", "_slots", "_parts",
                  "_parent", "_city_tiles", "_city_open", "_city_garrisons", "_city_plains",
                  "_plain_cities", "_last_completed", "_last", "_garrison_nodes",
-                 "_completed", "_completed_set", "_completed_spaces", "_space_roots")
+                 "_completed", "_completed_set", "_completed_spaces", "_space_roots", "_plain_roots")
 
     def __init__(self, tiles: TileSet | None = None, start_rotation: int = 0):
         self.tiles = tiles or load_tiles()
@@ -137,6 +137,7 @@ class Board:
         # garrison space → its completed city; replaced, never changed, so clones share it
         self._completed_spaces: dict[GarrisonSpace, int] = {}
         self._space_roots: dict[GarrisonSpace, int] = {}  # city_of_space remembered until the next placement
+        self._plain_roots: dict[int, frozenset[int]] = {}  # city root → its plains' roots, likewise
         self.place(0, 0, self.tiles.start_type.id, start_rotation, _first=True)
 
     def clone(self) -> "Board":
@@ -152,7 +153,7 @@ class Board:
         other._garrison_nodes, other._completed = self._garrison_nodes.copy(), self._completed
         other._completed_set, other._completed_spaces = self._completed_set, self._completed_spaces
         # shared: either board rebinds its own on its next placement, and until then both agree
-        other._space_roots = self._space_roots
+        other._space_roots, other._plain_roots = self._space_roots, self._plain_roots
         return other
 
     # -- placing ---------------------------------------------------------------------
@@ -200,7 +201,7 @@ class Board:
         plan = self._plans[(type_id, rotation)]
         self.placed[square] = (type_id, rotation)
         self._last = square
-        self._space_roots = {}  # a merge may change roots
+        self._space_roots, self._plain_roots = {}, {}  # a merge may change roots
         self._update_frontier(square, plan.edges)
         self._add_features(square, plan)
 
@@ -295,6 +296,8 @@ class Board:
             self._completed_spaces = spaces
     def _find(self, node: int) -> int:
         parent = self._parent
+        if parent[node] == node:  # most finds are asked of roots
+            return node
         root = node
         while parent[root] != root:
             root = parent[root]
@@ -380,13 +383,19 @@ class Board:
         return self._city_garrisons[self._find(city)]
 
     def plains_touching(self, city: int) -> frozenset[int]:
-        return frozenset(map(self._find, self._city_plains[self._find(city)]))
+        return self._plains_of(city)
 
     def plain_connected(self, city_a: int, city_b: int) -> bool:
         """Ruling K-4: one plain region touches both cities."""
-        find = self._find
-        mine = {find(p) for p in self._city_plains[find(city_a)]}
-        return any(find(p) in mine for p in self._city_plains[find(city_b)])
+        return not self._plains_of(city_a).isdisjoint(self._plains_of(city_b))
+
+    def _plains_of(self, city: int) -> frozenset[int]:
+        """The roots of the plains a city touches, remembered until the next placement."""
+        root = self._find(city)
+        plains = self._plain_roots.get(root)
+        if plains is None:
+            plains = self._plain_roots[root] = frozenset(map(self._find, self._city_plains[root]))
+        return plains
 
     def cities_touched_by_plain(self, x: int, y: int, slot: int) -> frozenset[int]:
         node = self._find(self._slots[(x, y)][slot])

@@ -150,6 +150,10 @@ class CityFacts:
         troops = self.troops
         return [s for s in self.board.garrison_spaces(city) if s not in troops]
 
+    def _free_count(self, city: int, troops: list) -> int:
+        """len(free_spaces(city)), given every troop in the city (a value of ``_held``)."""
+        return len(self.board.garrison_spaces(city)) - len(troops)
+
     def idle_cities(self) -> list[int]:
         """Completed cities with no troops and a space for one (K-10); remembered like ``_held``.
 
@@ -159,9 +163,10 @@ class CityFacts:
         cached = self.__dict__.get("_idle")
         if cached is not None and cached[0] is held:
             return list(cached[1])
-        spaces = self.board.garrison_spaces
-        idle = sorted(c for c in self.board.completed_cities() if c not in held and spaces(c))
-        self._idle = (held, idle)
+        where = self.board.completed_spaces()  # its cities are the completed ones with spaces
+        garrisoned = cached[2] if cached is not None and cached[3] is where else sorted(set(where.values()))
+        idle = [c for c in garrisoned if c not in held]
+        self._idle = (held, idle, garrisoned, where)
         return list(idle)
 
     def computed_points(self) -> list[int]:

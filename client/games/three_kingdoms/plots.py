@@ -44,8 +44,8 @@ class PlotActions:
         held = self._held()
         return {c: held[c] for c, s in self.controllers().items() if s != seat}
 
-    def _drive_origins(self, seat: int) -> list[int]:
-        others = self._others_cities(seat)
+    def _drive_origins(self, seat: int, others: dict | None = None) -> list[int]:
+        others = self._others_cities(seat) if others is None else others
         return [c for c, troops in others.items()
                 if any(not h for _, _, h in troops) and self._drive_targets(seat, c, others)]
 
@@ -55,14 +55,15 @@ class PlotActions:
         attacker = ctrl.get(origin)
         return [c for c in others if ctrl[c] != attacker and self.board.plain_connected(origin, c)]
 
-    def _secret_origins(self, seat: int, mine: dict) -> list[int]:
-        if not self._others_cities(seat):
+    def _secret_origins(self, seat: int, mine: dict, others: dict | None = None) -> list[int]:
+        if not (self._others_cities(seat) if others is None else others):
             return []
         return [c for c, troops in mine.items() if any(not h for _, _, h in troops)]
 
-    def _lure_cities(self, seat: int) -> list[int]:
+    def _lure_cities(self, seat: int, others: dict | None = None) -> list[int]:
         # assumption: a city without holding troops is no target: the plot would do nothing there
-        return [c for c, troops in self._others_cities(seat).items() if any(h for _, _, h in troops)]
+        others = self._others_cities(seat) if others is None else others
+        return [c for c, troops in others.items() if any(h for _, _, h in troops)]
 
     def _lure_origins(self, seat: int, target: int) -> list[int]:
         return [c for c, troops in self.controlled(seat).items()

@@ -41,7 +41,7 @@ class TroopActions:
         if not self.supply[seat]:
             return []
         mine = self.controlled(seat) if mine is None else mine
-        return [c for c in mine if self.free_spaces(c)]
+        return [c for c, troops in mine.items() if self._free_count(c, troops)]
 
     def _transfer_sources(self, seat: int, mine: dict | None = None) -> list[int]:
         mine = self.controlled(seat) if mine is None else mine
@@ -50,7 +50,7 @@ class TroopActions:
 
     def _transfer_targets(self, seat: int, source: int, mine: dict | None = None) -> list[int]:
         mine = self.controlled(seat) if mine is None else mine
-        return [c for c in mine if c != source and self.free_spaces(c)
+        return [c for c, troops in mine.items() if c != source and self._free_count(c, troops)
                 and self.board.plain_connected(source, c)]
 
     def _switchable(self, seat: int, to_hold: bool, mine: dict | None = None) -> list[int]:
