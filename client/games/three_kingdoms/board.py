@@ -47,8 +47,9 @@ def placement_text(x: int, y: int, rotation: int) -> str:
     return act(PLACE, x, y, rotation)
 
 
-#: square → its placement words for rotations 0–3 (squares lie within 72 tiles of the start: bounded)
-_WORDS: dict[tuple[int, int], tuple[str, str, str, str]] = {}
+#: (square, rotations) → their placement words: squares lie within 72 tiles of the start and
+#: there are 15 sets of rotations, so this stays bounded (a few thousand entries in practice)
+_WORDS: dict[tuple[tuple[int, int], tuple[int, ...]], tuple[str, ...]] = {}
 
 
 def parse_placement(text: str) -> tuple[int, int, int]:
@@ -164,13 +165,13 @@ class Board:
 
     def legal_placement_texts(self, type_id: int) -> list[str]:
         """``legal_placements`` spelt as actions (``placement_text``), in the same order."""
-        out = []
-        for square, turns in self._fitting_squares(type_id):
-            words = _WORDS.get(square)
+        out: list[str] = []
+        for found in self._fitting_squares(type_id):
+            words = _WORDS.get(found)
             if words is None:
-                words = _WORDS[square] = tuple(placement_text(*square, r) for r in range(4))
-            for r in turns:
-                out.append(words[r])
+                (x, y), turns = found
+                words = _WORDS[found] = tuple(placement_text(x, y, r) for r in turns)
+            out += words
         return out
 
     def _fitting_squares(self, type_id: int) -> list[tuple[Square, tuple[int, ...]]]:

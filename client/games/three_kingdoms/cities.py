@@ -98,14 +98,16 @@ class CityFacts:
         if cached is not None and cached[1] == version and cached[0] is where and version is not None:
             return cached[2]
         out: dict[int, list] = {}
-        for space, (seat, holding) in self.troops.items():
-            city = where.get(space)
-            if city is None:
-                continue
+        for space, (seat, holding) in [item for item in self.troops.items() if item[0] in where]:
+            city = where[space]
             if city in out:
                 out[city].append((space, seat, holding))
             else:
                 out[city] = [(space, seat, holding)]
+        if cached is not None and cached[2] == out:
+            # most changes are to troops in open cities: keep the old object, so that what is
+            # remembered per ``_held`` object (controllers, scores, idle cities) stays valid
+            out = cached[2]
         self._held_cache = (where, version, out)
         return out
 
@@ -120,12 +122,22 @@ class CityFacts:
 
     def controllers(self) -> dict[int, int]:
         """city root → controlling seat, for every controlled city (K-3); remembered like ``_held``."""
-        held = self._held()
+        return self._control()[1]
+
+    def _control(self) -> tuple[dict[int, list], dict[int, int]]:
+        """(``_held()``, ``controllers()``), checked in one go: asked several times per step."""
+        where, version = self.board.completed_spaces(), getattr(self.troops, "version", None)
+        pending = self.pending
         # the completions waiting for troops (K-2) are the resolve frames' keys: compare the frames
-        resolving = [f for f in self.pending if f[0] == F_RESOLVE] if self.pending else []
+        resolving = [f for f in pending if f[0] == F_RESOLVE] if pending else []
         cached = self.__dict__.get("_controllers")
-        if cached is not None and cached[0] is held and cached[1] == resolving:
-            return cached[2]
+        if (cached is not None and cached[1] == version and cached[0] is where and cached[2] == resolving
+                and version is not None):
+            return cached[3]
+        held = self._held()
+        if cached is not None and cached[3][0] is held and cached[2] == resolving:
+            self._controllers = (where, version, resolving, cached[3])
+            return cached[3]
         unresolved = {key for f in resolving for key in f[2]}
         out = {}
         city_key = self.city_key
@@ -135,16 +147,17 @@ class CityFacts:
             owners = {seat for _, seat, _ in troops}
             if len(owners) == 1:
                 out[city] = owners.pop()
-        self._controllers = (held, resolving, out)
-        return out
+        pair = (held, out)
+        self._controllers = (where, version, resolving, pair)
+        return pair
 
     def unresolved(self) -> set[Space]:
         """Keys of completed cities whose completion waits for the new tile's troops (K-2)."""
         return {key for f in self.pending if f[0] == F_RESOLVE for key in f[2]}
 
     def controlled(self, seat: int) -> dict[int, list]:
-        held = self._held()
-        return {c: held[c] for c, s in self.controllers().items() if s == seat}
+        held, ctrl = self._control()
+        return {c: held[c] for c, s in ctrl.items() if s == seat}
 
     def free_spaces(self, city: int) -> list[Space]:
         troops = self.troops
@@ -155,15 +168,16 @@ class CityFacts:
         return len(self.board.garrison_spaces(city)) - len(troops)
 
     def idle_cities(self) -> list[int]:
-        """Completed cities with no troops and a space for one (K-10); remembered like ``_held``.
+        """Completed cities with no troops and a space for one (K-10); remembered per ``_held``
+        object and completion (the same ``_held`` object may outlive a completion).
 
         # assumption: a completed city without any garrison space cannot be occupied
         """
         held = self._held()
-        cached = self.__dict__.get("_idle")
-        if cached is not None and cached[0] is held:
-            return list(cached[1])
         where = self.board.completed_spaces()  # its cities are the completed ones with spaces
+        cached = self.__dict__.get("_idle")
+        if cached is not None and cached[0] is held and cached[3] is where:
+            return list(cached[1])
         garrisoned = cached[2] if cached is not None and cached[3] is where else sorted(set(where.values()))
         idle = [c for c in garrisoned if c not in held]
         self._idle = (held, idle, garrisoned, where)
@@ -174,7 +188,7 @@ class CityFacts:
 
     def _points_now(self) -> list[int]:
         """``computed_points`` remembered per ``controllers`` (read it, never change it)."""
-        ctrl = self.controllers()
+        ctrl = self._control()[1]
         cached = self.__dict__.get("_points")
         if cached is not None and cached[0] is ctrl:
             return cached[1]
@@ -191,7 +205,8 @@ class CityFacts:
         return sorted({self._city_action(c) for c in cities})
 
     def _key(self, args: list[str]) -> tuple[int, int, int]:
-        return tuple(int_arg(a) for a in args)
+        """A city key from an action's words, which ``apply`` found among the legal actions."""
+        return tuple(map(int, args))
 
     def _event(self, kind: str, **data) -> None:
         self.events.append(Event(kind, data))

@@ -41,8 +41,8 @@ class PlotActions:
 
     def _others_cities(self, seat: int) -> dict[int, list]:
         """Completed cities controlled by players other than ``seat``."""
-        held = self._held()
-        return {c: held[c] for c, s in self.controllers().items() if s != seat}
+        held, ctrl = self._control()
+        return {c: held[c] for c, s in ctrl.items() if s != seat}
 
     def _drive_origins(self, seat: int, others: dict | None = None) -> list[int]:
         others = self._others_cities(seat) if others is None else others

@@ -140,10 +140,16 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         else:
             frame = self.pending[-1]
             legal = getattr(self, "_legal_" + frame[0])(frame)
-        # copies: the state's lists change in place
+        # copies, as the state's lists change in place; the last ones again when still equal
+        supply, commands, plots = self.supply, self.commands, self.plots
+        if c is not None:
+            supply = c[6] if c[6] == supply else list(supply)
+            commands = c[7] if c[7] == commands else list(commands)
+            plots = c[8] if c[8] == plots else [list(p) for p in plots]
+        else:
+            supply, commands, plots = list(supply), list(commands), [list(p) for p in plots]
         self._legal = (self.turns, len(self.board.placed), list(self.pending), self._troops_version(), self.turn,
-                       self.drawn, list(self.supply), list(self.commands), [list(p) for p in self.plots],
-                       bool(self.stack), legal)
+                       self.drawn, supply, commands, plots, bool(self.stack), legal)
         return legal
 
     def apply(self, action: str) -> None:
