@@ -187,10 +187,13 @@ class CityFacts:
         return list(self._points_now())
 
     def _points_now(self) -> list[int]:
-        """``computed_points`` remembered per ``controllers`` (read it, never change it)."""
+        """``computed_points`` remembered per ``controllers`` (read it, never change it); equal
+        controllers score alike, as a completed city never grows."""
         ctrl = self._control()[1]
         cached = self.__dict__.get("_points")
-        if cached is not None and cached[0] is ctrl:
+        if cached is not None and (cached[0] is ctrl or cached[0] == ctrl):
+            if cached[0] is not ctrl:
+                self._points = (ctrl, cached[1])
             return cached[1]
         points = [0] * self.num_players
         for city, seat in ctrl.items():

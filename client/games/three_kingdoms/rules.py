@@ -124,32 +124,33 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         """The legal actions, remembered for the position (read it, never change it).
 
         ``apply`` asks again for the list the caller chose from, so the check that the
-        position is the same runs twice per action: it compares the fields in place
-        (cheapest first) rather than building a key, and copies them only on a miss.
+        position is the same runs twice per action: one tuple of what the list depends on,
+        compared in one go, holding copies of the lists (made only on a miss, and only
+        when they changed). Troops in a plain dict (no version) are never remembered.
         """
         if self.over:
             return []
+        placed, version = len(self.board.placed), getattr(self.troops, "version", None)
+        position = (self.turns, placed, version, self.turn, self.drawn, bool(self.stack),
+                    self.pending, self.supply, self.commands, self.plots)
         c = self.__dict__.get("_legal")
-        if (c is not None and c[0] == self.turns and c[1] == len(self.board.placed) and c[2] == self.pending
-                and c[3] == self._troops_version() and c[4] == self.turn and c[5] == self.drawn
-                and c[6] == self.supply and c[7] == self.commands and c[8] == self.plots
-                and c[9] == bool(self.stack)):
-            return c[10]
+        if c is not None and c[0] == position and version is not None:
+            return c[1]
         if not self.pending:
             legal = self._turn_actions()
         else:
             frame = self.pending[-1]
             legal = getattr(self, "_legal_" + frame[0])(frame)
-        # copies, as the state's lists change in place; the last ones again when still equal
-        supply, commands, plots = self.supply, self.commands, self.plots
-        if c is not None:
-            supply = c[6] if c[6] == supply else list(supply)
-            commands = c[7] if c[7] == commands else list(commands)
-            plots = c[8] if c[8] == plots else [list(p) for p in plots]
-        else:
-            supply, commands, plots = list(supply), list(commands), [list(p) for p in plots]
-        self._legal = (self.turns, len(self.board.placed), list(self.pending), self._troops_version(), self.turn,
-                       self.drawn, supply, commands, plots, bool(self.stack), legal)
+        if version is not None:
+            supply, commands, plots = self.supply, self.commands, self.plots
+            if c is not None:  # the last copies again while they are equal
+                _, _, _, _, _, _, _, old_supply, old_commands, old_plots = c[0]
+                supply = old_supply if old_supply == supply else list(supply)
+                commands = old_commands if old_commands == commands else list(commands)
+                plots = old_plots if old_plots == plots else [list(p) for p in plots]
+            else:
+                supply, commands, plots = list(supply), list(commands), [list(p) for p in plots]
+            self._legal = (position[:6] + (list(self.pending), supply, commands, plots), legal)
         return legal
 
     def apply(self, action: str) -> None:
@@ -164,11 +165,6 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
             frame = self.pending.pop()
             getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
-
-    def _troops_version(self):
-        """The troops' version, or their contents if someone swapped in a plain dict."""
-        version = getattr(self.troops, "version", None)
-        return tuple(self.troops.items()) if version is None else version
 
     def _advance(self) -> None:
         """Run automatic frames; end the turn when nothing is pending; check the end."""
