@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import functools
 
+from typing import NamedTuple
+
 from client.core.actions import act, int_arg, split
 from client.core.errors import IllegalAction
 
@@ -45,6 +47,11 @@ def placement_text(x: int, y: int, rotation: int) -> str:
     return act(PLACE, x, y, rotation)
 
 
+#: (square, rotations) → their placement words: squares lie within 72 tiles of the start and
+#: there are 15 sets of rotations, so this stays bounded (a few thousand entries in practice)
+_WORDS: dict[tuple[tuple[int, int], tuple[int, ...]], tuple[str, ...]] = {}
+
+
 def parse_placement(text: str) -> tuple[int, int, int]:
     """(x, y, rotation) from ``place:X:Y:R``; IllegalAction for any other spelling."""
     verb, args = split(text)
@@ -65,24 +72,52 @@ def _rotations_by_pattern(tiles: TileSet) -> dict[int, dict[tuple, tuple[int, ..
     return table
 
 
-#: id(TileSet) → (that TileSet, its table); holding the TileSet keeps its id from being reused
-_ROTATIONS: dict[int, tuple[TileSet, dict[int, dict[tuple, tuple[int, ...]]]]] = {}
+class _FacePlan(NamedTuple):
+    """A face's features as plain indices, so that placing it builds no sets it can spare."""
+    edges: tuple  # the kind per N, E, S, W
+    names: tuple[str, ...]  # city part names, in the face's order
+    city_slots: tuple[tuple[int, ...], ...]  # per city part: its half-edge slots
+    city_garrisons: tuple[tuple[int, ...], ...]  # per city part: the indices of its garrison spaces
+    plain_slots: tuple[tuple[int, ...], ...]  # per plain region: its slots
+    plain_parts: tuple[tuple[int, ...], ...]  # per plain region: the city parts (indices) it touches
+    garrison_parts: tuple[int, ...]  # per garrison space: its city part (index)
+
+
+def _face_plan(face) -> _FacePlan:
+    names = tuple(part.name for part in face.cities)
+    return _FacePlan(
+        edges=tuple(face.edges), names=names,
+        city_slots=tuple(tuple(sorted(part.slots)) for part in face.cities),
+        city_garrisons=tuple(tuple(i for i, g in enumerate(face.garrisons) if g.city == name) for name in names),
+        plain_slots=tuple(tuple(sorted(region.slots)) for region in face.plains),
+        plain_parts=tuple(tuple(names.index(c) for c in sorted(region.cities)) for region in face.plains),
+        garrison_parts=tuple(names.index(g.city) for g in face.garrisons))
+
+
+#: per edge N, E, S, W: (my slot, the neighbour's slot that meets it) for its three slots
+_EDGE_PAIRS = tuple(tuple((s, facing_slot(s)) for s in edge_slots(d)) for d in range(4))
+_NO_SQUARES: frozenset = frozenset()
+
+#: id(TileSet) → (that TileSet, its rotations table, its face plans by (type, rotation));
+#: holding the TileSet keeps its id from being reused
+_TABLES: dict[int, tuple[TileSet, dict[int, dict[tuple, tuple[int, ...]]], dict[tuple[int, int], _FacePlan]]] = {}
 
 
 class Board:
     """Placed tiles, the frontier and the feature union-find. Mutate only through ``place``."""
 
-    __slots__ = ("tiles", "_rotations", "placed", "frontier", "_pattern_count", "_slots", "_parts",
+    __slots__ = ("tiles", "_rotations", "_plans", "placed", "frontier", "_pattern_count", "_slots", "_parts",
                  "_parent", "_city_tiles", "_city_open", "_city_garrisons", "_city_plains",
                  "_plain_cities", "_last_completed", "_last", "_garrison_nodes",
-                 "_completed")
+                 "_completed", "_completed_set", "_completed_spaces", "_space_roots", "_plain_roots")
 
     def __init__(self, tiles: TileSet | None = None, start_rotation: int = 0):
         self.tiles = tiles or load_tiles()
-        cached = _ROTATIONS.get(id(self.tiles))
+        cached = _TABLES.get(id(self.tiles))
         if cached is None or cached[0] is not self.tiles:
-            cached = _ROTATIONS[id(self.tiles)] = (self.tiles, _rotations_by_pattern(self.tiles))
-        self._rotations = cached[1]
+            plans = {(t.id, r): _face_plan(t.faces[r]) for t in self.tiles.types for r in range(4)}
+            cached = _TABLES[id(self.tiles)] = (self.tiles, _rotations_by_pattern(self.tiles), plans)
+        self._rotations, self._plans = cached[1], cached[2]
         self.placed: dict[Square, tuple[int, int]] = {}  # square → (type, rotation)
         self.frontier: dict[Square, tuple] = {}  # empty square → edge pattern N, E, S, W
         self._pattern_count: dict[tuple, int] = {}  # how many frontier squares have each pattern
@@ -99,11 +134,16 @@ class Board:
         self._last: Square | None = None
         self._garrison_nodes: dict[GarrisonSpace, int] = {}  # space → its city part's node (fixed)
         self._completed: tuple[int, ...] = ()  # roots of completed cities (a closed city never merges again)
+        self._completed_set: frozenset[int] = frozenset()  # the same roots, to test membership
+        # garrison space → its completed city; replaced, never changed, so clones share it
+        self._completed_spaces: dict[GarrisonSpace, int] = {}
+        self._space_roots: dict[GarrisonSpace, int] = {}  # city_of_space remembered until the next placement
+        self._plain_roots: dict[int, frozenset[int]] = {}  # city root → its plains' roots, likewise
         self.place(0, 0, self.tiles.start_type.id, start_rotation, _first=True)
 
     def clone(self) -> "Board":
         other = Board.__new__(Board)
-        other.tiles, other._rotations = self.tiles, self._rotations
+        other.tiles, other._rotations, other._plans = self.tiles, self._rotations, self._plans
         other.placed, other.frontier = self.placed.copy(), self.frontier.copy()
         other._pattern_count, other._slots = self._pattern_count.copy(), self._slots.copy()
         other._parts, other._parent = self._parts.copy(), self._parent.copy()
@@ -112,14 +152,38 @@ class Board:
         other._plain_cities = self._plain_cities.copy()
         other._last_completed, other._last = self._last_completed, self._last
         other._garrison_nodes, other._completed = self._garrison_nodes.copy(), self._completed
+        other._completed_set, other._completed_spaces = self._completed_set, self._completed_spaces
+        # shared: either board rebinds its own on its next placement, and until then both agree
+        other._space_roots, other._plain_roots = self._space_roots, self._plain_roots
         return other
 
     # -- placing ---------------------------------------------------------------------
 
     def legal_placements(self, type_id: int) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) where a tile of ``type_id`` fits, sorted."""
+        return [(x, y, r) for (x, y), turns in self._fitting_squares(type_id) for r in turns]
+
+    def legal_placement_texts(self, type_id: int) -> list[str]:
+        """``legal_placements`` spelt as actions (``placement_text``), in the same order."""
+        out: list[str] = []
+        for found in self._fitting_squares(type_id):
+            words = _WORDS.get(found)
+            if words is None:
+                (x, y), turns = found
+                words = _WORDS[found] = tuple(placement_text(x, y, r) for r in turns)
+            out += words
+        return out
+
+    def _fitting_squares(self, type_id: int) -> list[tuple[Square, tuple[int, ...]]]:
+        """(square, its fitting rotations in rising order) for every square the type fits, sorted."""
         rotations = self._rotations[type_id]
-        return sorted((x, y, r) for (x, y), pattern in self.frontier.items() for r in rotations[pattern])
+        found = []
+        for square, pattern in self.frontier.items():
+            turns = rotations[pattern]
+            if turns:
+                found.append((square, turns))
+        found.sort()
+        return found
 
     def fits_anywhere(self, type_id: int) -> bool:
         """Whether the type fits some square in some rotation (ruling K-6: if not, it is removed)."""
@@ -135,11 +199,12 @@ class Board:
         if not _first and not self.fits(x, y, type_id, rotation):
             raise IllegalAction(f"tile {type_id} turned {rotation} does not fit at ({x}, {y})")
         square = (x, y)
-        face = self.tiles.type(type_id).faces[rotation]
+        plan = self._plans[(type_id, rotation)]
         self.placed[square] = (type_id, rotation)
         self._last = square
-        self._update_frontier(square, face.edges)
-        self._add_features(square, face)
+        self._space_roots, self._plain_roots = {}, {}  # a merge may change roots
+        self._update_frontier(square, plan.edges)
+        self._add_features(square, plan)
 
     def _update_frontier(self, square: Square, edges) -> None:
         pattern = self.frontier.pop(square, None)
@@ -167,56 +232,73 @@ class Board:
         else:
             del self._pattern_count[pattern]
 
-    def _new_node(self) -> int:
-        node = len(self._parent)
-        self._parent.append(node)
-        return node
-
-    def _add_features(self, square: Square, face) -> None:
+    def _add_features(self, square: Square, plan: _FacePlan) -> None:
         x, y = square
-        neighbours = [(x + dx, y + dy) in self.placed for dx, dy in STEPS]
+        placed = self.placed
+        neighbours = ((x, y - 1) in placed, (x + 1, y) in placed, (x, y + 1) in placed, (x - 1, y) in placed)
+        parent = self._parent
+        city_tiles, city_open, city_plains = self._city_tiles, self._city_open, self._city_plains
         slots = [NO_FEATURE] * 12
-        parts: dict[str, int] = {}
-        for part in face.cities:
-            node = parts[part.name] = self._new_node()
-            for s in part.slots:
+        nodes = []  # per city part
+        tiles = frozenset((square,))
+        for part_slots, garrisons in zip(plan.city_slots, plan.city_garrisons):
+            node = len(parent)
+            parent.append(node)
+            nodes.append(node)
+            for s in part_slots:
                 slots[s] = node
-            self._city_tiles[node] = frozenset((square,))
-            self._city_open[node] = frozenset((x, y, s) for s in part.slots if not neighbours[s // 3])
-            self._city_garrisons[node] = tuple((x, y, i) for i, g in enumerate(face.garrisons)
-                                               if g.city == part.name)
-            self._city_plains[node] = frozenset()
-        for region in face.plains:
-            node = self._new_node()
-            for s in region.slots:
+            city_tiles[node] = tiles
+            city_open[node] = frozenset([(x, y, s) for s in part_slots if not neighbours[s // 3]])
+            self._city_garrisons[node] = tuple([(x, y, i) for i in garrisons])
+        touching: list[list[int]] = [[] for _ in nodes]  # per city part: the plain nodes it touches
+        for region_slots, region_parts in zip(plan.plain_slots, plan.plain_parts):
+            node = len(parent)
+            parent.append(node)
+            for s in region_slots:
                 slots[s] = node
-            self._plain_cities[node] = frozenset(parts[name] for name in region.cities)
-            for name in region.cities:
-                self._city_plains[parts[name]] |= {node}
+            self._plain_cities[node] = frozenset([nodes[i] for i in region_parts])
+            for i in region_parts:
+                touching[i].append(node)
+        for node, plains in zip(nodes, touching):
+            city_plains[node] = frozenset(plains)
         self._slots[square] = tuple(slots)
-        for i, g in enumerate(face.garrisons):
-            self._garrison_nodes[(x, y, i)] = parts[g.city]
-        self._parts[square] = parts
-        for d, (dx, dy) in enumerate(STEPS):
+        garrison_nodes = self._garrison_nodes
+        for i, part in enumerate(plan.garrison_parts):
+            garrison_nodes[(x, y, i)] = nodes[part]
+        self._parts[square] = dict(zip(plan.names, nodes))
+        closed = []  # the neighbours' open city half-edges this tile meets
+        find = self._find
+        for d in range(4):
             if not neighbours[d]:
                 continue
-            near = (x + dx, y + dy)
-            their = self._slots[near]
-            for s in edge_slots(d):
+            dx, dy = STEPS[d]
+            nx, ny = x + dx, y + dy
+            their = self._slots[(nx, ny)]
+            for s, t in _EDGE_PAIRS[d]:
                 mine = slots[s]
                 if mine == NO_FEATURE:
                     continue
-                t = facing_slot(s)
-                other = self._find(their[t])
-                if other in self._city_open:  # their open city half-edge is now closed
-                    self._city_open[other] = self._city_open[other] - {(near[0], near[1], t)}
+                other = find(their[t])
+                if other in city_open:
+                    closed.append((nx, ny, t))
                 self._union(mine, other)
-        self._last_completed = tuple(sorted({r for r in map(self._find, parts.values())
-                                             if not self._city_open[r]}))
-        self._completed += self._last_completed
-
+        roots = {find(node) for node in nodes}
+        if closed:  # every city they belong to has joined one of this tile's parts
+            for root in roots:
+                city_open[root] = city_open[root].difference(closed)
+        self._last_completed = tuple(sorted(r for r in roots if not city_open[r]))
+        if self._last_completed:
+            self._completed += self._last_completed
+            self._completed_set = self._completed_set.union(self._last_completed)
+            spaces = dict(self._completed_spaces)
+            for root in self._last_completed:
+                for space in self._city_garrisons[root]:
+                    spaces[space] = root
+            self._completed_spaces = spaces
     def _find(self, node: int) -> int:
         parent = self._parent
+        if parent[node] == node:  # most finds are asked of roots
+            return node
         root = node
         while parent[root] != root:
             root = parent[root]
@@ -259,8 +341,11 @@ class Board:
         return self._find(self._parts[(x, y)][part])
 
     def city_of_space(self, space: GarrisonSpace) -> int:
-        """The city a garrison space lies in (a lookup and a find: bots ask this often)."""
-        return self._find(self._garrison_nodes[space])
+        """The city a garrison space lies in (remembered until the next placement: asked very often)."""
+        root = self._space_roots.get(space)
+        if root is None:
+            root = self._space_roots[space] = self._find(self._garrison_nodes[space])
+        return root
 
     def cities(self) -> list[int]:
         return sorted(self._city_tiles)
@@ -268,6 +353,15 @@ class Board:
     def completed_cities(self) -> tuple[int, ...]:
         """Every completed city, in the order they were completed."""
         return self._completed
+
+    def completed_roots(self) -> frozenset[int]:
+        """The same cities as a set; they stay roots, since a completed city never merges again."""
+        return self._completed_set
+
+    def completed_spaces(self) -> dict[GarrisonSpace, int]:
+        """Garrison space → its completed city, for every space of a completed city (read it,
+        never change it): a new object whenever a city with spaces is completed, the same one until then."""
+        return self._completed_spaces
 
     def tiles_of(self, city: int) -> frozenset[Square]:
         return self._city_tiles[self._find(city)]
@@ -290,13 +384,19 @@ class Board:
         return self._city_garrisons[self._find(city)]
 
     def plains_touching(self, city: int) -> frozenset[int]:
-        return frozenset(map(self._find, self._city_plains[self._find(city)]))
+        return self._plains_of(city)
 
     def plain_connected(self, city_a: int, city_b: int) -> bool:
         """Ruling K-4: one plain region touches both cities."""
-        find = self._find
-        mine = {find(p) for p in self._city_plains[find(city_a)]}
-        return any(find(p) in mine for p in self._city_plains[find(city_b)])
+        return not self._plains_of(city_a).isdisjoint(self._plains_of(city_b))
+
+    def _plains_of(self, city: int) -> frozenset[int]:
+        """The roots of the plains a city touches, remembered until the next placement."""
+        root = self._find(city)
+        plains = self._plain_roots.get(root)
+        if plains is None:
+            plains = self._plain_roots[root] = frozenset(map(self._find, self._city_plains[root]))
+        return plains
 
     def cities_touched_by_plain(self, x: int, y: int, slot: int) -> frozenset[int]:
         node = self._find(self._slots[(x, y)][slot])

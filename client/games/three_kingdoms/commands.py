@@ -57,27 +57,31 @@ class CommandActions:
         if self._emergency_out_cities(mine) or self._emergency_in_cities(seat, mine):
             return True
         plots = self.plots[seat]
-        if plots and self._others_cities(seat) and (BEAUTY in plots or LURE_TIGER in plots and self._lure_cities(seat)
-                                                     or SECRET_PATH in plots and self._secret_origins(seat, mine)):
+        others = self._others_cities(seat)
+        if plots and others and (BEAUTY in plots or LURE_TIGER in plots and self._lure_cities(seat, others)
+                                 or SECRET_PATH in plots and self._secret_origins(seat, mine, others)):
             return True
-        return bool(self._war_origins(seat, mine) or DRIVE_TIGER in plots and self._drive_origins(seat))
+        return bool(self._war_origins(seat, mine, others) or DRIVE_TIGER in plots and self._drive_origins(seat, others))
 
     def _alert_spaces(self, city: int, seat: int) -> list[Space]:
-        return sorted(s for s, o, h in self.city_troops().get(city, []) if o == seat and not h)
+        return sorted(s for s, o, h in self.troops_in(city) if o == seat and not h)
 
-    def _war_origins(self, seat: int, mine: dict) -> list[int]:
+    def _war_origins(self, seat: int, mine: dict, others: dict | None = None) -> list[int]:
+        others = self._others_cities(seat) if others is None else others
         return [c for c, troops in mine.items()
-                if any(not h for _, _, h in troops) and self._war_targets(seat, c)]
+                if any(not h for _, _, h in troops) and self._war_targets(seat, c, others)]
 
-    def _war_targets(self, seat: int, origin: int) -> list[int]:
-        return [c for c, owner in self.controllers().items()
-                if owner != seat and self.board.plain_connected(origin, c)]
+    def _war_targets(self, seat: int, origin: int, others: dict | None = None) -> list[int]:
+        """The other players' cities plain-connected to ``origin`` (``others``: ``_others_cities(seat)``)."""
+        others = self._others_cities(seat) if others is None else others
+        connected = self.board.plain_connected
+        return [c for c in others if connected(origin, c)]
 
     def _emergency_in_cities(self, seat: int, mine: dict) -> list[int]:
         # assumption: both troops come from supply, so it needs two there (the seed names only none)
         if self.supply[seat] < EMERGENCY_TROOPS:
             return []
-        return [c for c in mine if len(self.free_spaces(c)) >= EMERGENCY_TROOPS]
+        return [c for c, troops in mine.items() if self._free_count(c, troops) >= EMERGENCY_TROOPS]
 
     def _emergency_out_cities(self, mine: dict) -> list[int]:
         return [c for c, troops in mine.items() if len(troops) >= EMERGENCY_TROOPS]
@@ -131,7 +135,7 @@ class CommandActions:
     # -- national war: the exchanges ------------------------------------------------------------
     def _run_war_round(self, frame: tuple) -> None:
         seat, origin, target, attackers, defender, *no_retreat = frame[1:]
-        defenders = sorted((s, h) for s, o, h in self.city_troops().get(self.space_city(target), []))
+        defenders = sorted((s, h) for s, o, h in self.troops_in(self.space_city(target)))
         holding = [s for s, h in defenders if h]
         r = wars.national_round(attackers, len(defenders) - len(holding), len(holding), self.rng)
         for space in holding[:r.turned]:
@@ -154,7 +158,7 @@ class CommandActions:
             self.pending.append((F_WAR_SETTLE, seat, origin, target, r.attackers))
         elif outcome is wars.Outcome.DEFENDER:
             origin_city = self.space_city(origin)
-            may = wars.defender_may_take_origin(r.alert, len(self.city_troops().get(origin_city, [])),
+            may = wars.defender_may_take_origin(r.alert, len(self.troops_in(origin_city)),
                                                 len(self.board.garrison_spaces(origin_city)))
             if may:
                 self.pending.append((F_WAR_TAKE_ORIGIN, defender, origin, target, may))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from client.core.actions import act
 
 from . import wars
-from .board import parse_placement, placement_text
+from .board import parse_placement
 from .vocabulary import ALERT, F_GARRISON, F_PLACE, F_RESOLVE, HOLD, NONE, Space
 
 
@@ -14,7 +14,7 @@ class Expansion:
     """Mixed into the state: the ``expand`` action's frames."""
 
     def _legal_place(self, frame: tuple) -> list[str]:
-        return [placement_text(*p) for p in self.board.legal_placements(frame[2])]
+        return self.board.legal_placement_texts(frame[2])
 
     def _decide_place(self, frame: tuple, verb: str, args: list[str]) -> None:
         self._place(frame[1], frame[2], *parse_placement(act(verb, *args)))
@@ -54,10 +54,9 @@ class Expansion:
 
     def _resolve(self, me: int, keys: tuple) -> None:
         """Seed §2(1): a completed city is fought over, controlled or idle."""
-        held = self.city_troops()
         for key in keys:
             city = self.space_city(key)
-            troops = held.get(city, [])
+            troops = self.troops_in(city)
             owners = sorted({s for _, s, _ in troops}, key=lambda s: (s - me) % self.num_players)
             size = self.board.size(city)
             if len(owners) > 1:

@@ -41,11 +41,11 @@ class PlotActions:
 
     def _others_cities(self, seat: int) -> dict[int, list]:
         """Completed cities controlled by players other than ``seat``."""
-        ctrl = self.controllers()
-        return {c: t for c, t in self.city_troops().items() if ctrl.get(c, seat) != seat}
+        held, ctrl = self._control()
+        return {c: held[c] for c, s in ctrl.items() if s != seat}
 
-    def _drive_origins(self, seat: int) -> list[int]:
-        others = self._others_cities(seat)
+    def _drive_origins(self, seat: int, others: dict | None = None) -> list[int]:
+        others = self._others_cities(seat) if others is None else others
         return [c for c, troops in others.items()
                 if any(not h for _, _, h in troops) and self._drive_targets(seat, c, others)]
 
@@ -55,14 +55,15 @@ class PlotActions:
         attacker = ctrl.get(origin)
         return [c for c in others if ctrl[c] != attacker and self.board.plain_connected(origin, c)]
 
-    def _secret_origins(self, seat: int, mine: dict) -> list[int]:
-        if not self._others_cities(seat):
+    def _secret_origins(self, seat: int, mine: dict, others: dict | None = None) -> list[int]:
+        if not (self._others_cities(seat) if others is None else others):
             return []
         return [c for c, troops in mine.items() if any(not h for _, _, h in troops)]
 
-    def _lure_cities(self, seat: int) -> list[int]:
+    def _lure_cities(self, seat: int, others: dict | None = None) -> list[int]:
         # assumption: a city without holding troops is no target: the plot would do nothing there
-        return [c for c, troops in self._others_cities(seat).items() if any(h for _, _, h in troops)]
+        others = self._others_cities(seat) if others is None else others
+        return [c for c, troops in others.items() if any(h for _, _, h in troops)]
 
     def _lure_origins(self, seat: int, target: int) -> list[int]:
         return [c for c, troops in self.controlled(seat).items()
@@ -125,7 +126,7 @@ class PlotActions:
     def _decide_beauty_state(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat, key = frame[1], frame[2]
         city = self.space_city(key)
-        space = max(s for s, _, h in self.city_troops()[city] if h == (verb == HOLD))
+        space = max(s for s, _, h in self.troops_in(city) if h == (verb == HOLD))
         self._take(self.troops[space][0], space)
         if self._reinforce_targets(seat):
             self.pending.append((F_BEAUTY_PUT, seat))
@@ -143,7 +144,7 @@ class PlotActions:
 
     def _decide_lure_city(self, frame: tuple, verb: str, args: list[str]) -> None:
         key = self._key(args)
-        for space, owner, holding in self.city_troops()[self.space_city(key)]:
+        for space, owner, holding in self.troops_in(self.space_city(key)):
             if holding:
                 self.troops[space] = (owner, False)
         self._event("lured", seat=frame[1], city=list(key), size=self.board.size(self.space_city(key)))

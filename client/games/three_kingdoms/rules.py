@@ -118,26 +118,44 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
 
     # -- legal actions and applying -------------------------------------------------------------
     def legal_actions(self) -> list[str]:
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[str]:
+        """The legal actions, remembered for the position (read it, never change it).
+
+        ``apply`` asks again for the list the caller chose from, so the check that the
+        position is the same runs twice per action: one tuple of what the list depends on,
+        compared in one go, holding copies of the lists (made only on a miss, and only
+        when they changed). Troops in a plain dict (no version) are never remembered.
+        """
         if self.over:
             return []
-        # remembered for the position (``apply`` checks the action against the same list)
-        key = (self.turn, self.turns, tuple(self.pending), len(self.board.placed), self._troops_version(),
-               self.drawn, tuple(self.supply), tuple(self.commands), tuple(map(tuple, self.plots)), bool(self.stack))
-        cached = self.__dict__.get("_legal")
-        if cached is not None and cached[0] == key:
-            return list(cached[1])
+        placed, version = len(self.board.placed), getattr(self.troops, "version", None)
+        position = (self.turns, placed, version, self.turn, self.drawn, bool(self.stack),
+                    self.pending, self.supply, self.commands, self.plots)
+        c = self.__dict__.get("_legal")
+        if c is not None and c[0] == position and version is not None:
+            return c[1]
         if not self.pending:
             legal = self._turn_actions()
         else:
             frame = self.pending[-1]
             legal = getattr(self, "_legal_" + frame[0])(frame)
-        self._legal = (key, legal)
-        return list(legal)
+        if version is not None:
+            supply, commands, plots = self.supply, self.commands, self.plots
+            if c is not None:  # the last copies again while they are equal
+                _, _, _, _, _, _, _, old_supply, old_commands, old_plots = c[0]
+                supply = old_supply if old_supply == supply else list(supply)
+                commands = old_commands if old_commands == commands else list(commands)
+                plots = old_plots if old_plots == plots else [list(p) for p in plots]
+            else:
+                supply, commands, plots = list(supply), list(commands), [list(p) for p in plots]
+            self._legal = (position[:6] + (list(self.pending), supply, commands, plots), legal)
+        return legal
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
-        legal = self.legal_actions()
-        if action not in legal:
+        if action not in self._legal_now():
             raise IllegalAction(f"{action!r} is not legal now")
         self.events = []
         me = self.to_act
@@ -147,11 +165,6 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
             frame = self.pending.pop()
             getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
-
-    def _troops_version(self):
-        """The troops' version, or their contents if someone swapped in a plain dict."""
-        version = getattr(self.troops, "version", None)
-        return tuple(self.troops.items()) if version is None else version
 
     def _advance(self) -> None:
         """Run automatic frames; end the turn when nothing is pending; check the end."""
@@ -170,10 +183,10 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
 
     # -- turns and the end ----------------------------------------------------------------------
     def _rescore(self) -> None:
-        points = self.computed_points()
+        points = self._points_now()
         if points != self.points:
             self._event("scores", points=list(points), before=list(self.points))
-            self.points = points
+            self.points = list(points)
         # seed §4(1): at once, whatever is pending. # assumption: when several reach it at the
         # same moment (one tile completing two cities), the K-12 order ranks them (``winners``)
         if max(points) >= self.options.win_score:

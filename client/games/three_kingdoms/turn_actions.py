@@ -41,7 +41,7 @@ class TroopActions:
         if not self.supply[seat]:
             return []
         mine = self.controlled(seat) if mine is None else mine
-        return [c for c in mine if self.free_spaces(c)]
+        return [c for c, troops in mine.items() if self._free_count(c, troops)]
 
     def _transfer_sources(self, seat: int, mine: dict | None = None) -> list[int]:
         mine = self.controlled(seat) if mine is None else mine
@@ -50,7 +50,7 @@ class TroopActions:
 
     def _transfer_targets(self, seat: int, source: int, mine: dict | None = None) -> list[int]:
         mine = self.controlled(seat) if mine is None else mine
-        return [c for c in mine if c != source and self.free_spaces(c)
+        return [c for c, troops in mine.items() if c != source and self._free_count(c, troops)
                 and self.board.plain_connected(source, c)]
 
     def _switchable(self, seat: int, to_hold: bool, mine: dict | None = None) -> list[int]:
@@ -98,13 +98,13 @@ class TroopActions:
         self.pending.append((F_WITHDRAW_STATE, frame[1], self._key(args)))
 
     def _legal_withdraw_state(self, frame: tuple) -> list[str]:
-        states = {h for _, _, h in self.city_troops()[self.space_city(frame[2])]}
+        states = {h for _, _, h in self.troops_in(self.space_city(frame[2]))}
         return [s for s, h in ((ALERT, False), (HOLD, True)) if h in states]
 
     def _decide_withdraw_state(self, frame: tuple, verb: str, args: list[str]) -> None:
         city = self.space_city(frame[2])
         # assumption: of several troops in the same state, the one on the last space leaves
-        space = max(s for s, _, h in self.city_troops()[city] if h == (verb == HOLD))
+        space = max(s for s, _, h in self.troops_in(city) if h == (verb == HOLD))
         self._take(frame[1], space)
 
     # -- transfer -------------------------------------------------------------------------------
@@ -119,7 +119,7 @@ class TroopActions:
 
     def _decide_transfer_to(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat, source = frame[1], self.space_city(frame[2])
-        space = max(s for s, _, h in self.city_troops()[source] if not h)
+        space = max(s for s, _, h in self.troops_in(source) if not h)
         target = self.free_spaces(self.city_by_key(args))[0]
         del self.troops[space]
         # assumption: the moved troop (alert, seed §2(2)C) arrives alert; the seed says no more
@@ -137,7 +137,7 @@ class TroopActions:
             return
         seat, to_hold, switched = frame[1], frame[2], frame[3]
         city = self.city_by_key(args)
-        space = min(s for s, _, h in self.city_troops()[city] if h != to_hold)
+        space = min(s for s, _, h in self.troops_in(city) if h != to_hold)
         self.troops[space] = (seat, to_hold)
         self._event("switch", seat=seat, space=list(space), holding=to_hold)
         self.pending.append((F_SWITCH, seat, to_hold, switched + 1))
