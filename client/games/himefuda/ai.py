@@ -19,7 +19,7 @@ storm the castle) unless the zone is more dangerous than it is worth, and retrea
 castle when beaten down or threatened with a rout.
 
 **The cap** (H-11: after 60 turns each, war results, then garrison, then provisions
-decide): a seat the cap would not give the game to presses harder as its last 20 turns
+decide): a seat the cap would not give the game to presses harder as its last 30 turns
 run out (``pressure``): lower floors, every unit forward, danger minded less, attacks
 worth more than their price; a seat ahead plays safe.
 
@@ -47,7 +47,7 @@ from .vocabulary import (BACK, CASTLE, DONE, GUARD, KEEP, MELEE, MOVE, NONE, PAS
 WIN = 30.0            # a win, in war results
 TROOP = 0.3           # a thousand troops on the field
 FIELD_UNITS = 3       # units worth keeping on the field
-PRESS_TURNS = 20      # own turns before the cap (H-11) from which a seat not ahead presses
+PRESS_TURNS = 30      # own turns before the cap (H-11) from which a seat not ahead presses
 PRESS_BONUS = 1.2     # what an attack is worth beyond its price to a seat pressing at its hardest
 LORD_TURNS = 8        # own turns before the cap from which a seat losing sends out its lord as a last resort
 CAP_PLIES = 16        # turns (both seats') before the cap from which the value weighs its verdict
@@ -154,8 +154,8 @@ def garrison_floor(st, me: int, press: float) -> int:
 
 def provision_floor(st, me: int, press: float) -> int:
     """Loads of provisions the granary keeps when sortieing (each sortie costs one)."""
-    if press >= 0.5:
-        return 1
+    if press >= 0.4:
+        return 1  # the last sortie the granary allows, early enough to reach the enemy castle
     mine = any(u.seat == me for u in st.units.values())
     return (3 if mine else 2) + (1 if _threat(st, me) else 0)
 
