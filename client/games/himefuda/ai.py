@@ -48,6 +48,7 @@ WIN = 30.0            # a win, in war results
 TROOP = 0.3           # a thousand troops on the field
 FIELD_UNITS = 3       # units worth keeping on the field
 PRESS_TURNS = 30      # own turns before the cap (H-11) from which a seat not ahead presses
+LAST_SORTIE = 0.4     # pressing this hard, the granary's last sortie goes and every unit advances
 PRESS_BONUS = 1.2     # what an attack is worth beyond its price to a seat pressing at its hardest
 LORD_TURNS = 8        # own turns before the cap from which a seat losing sends out its lord as a last resort
 CAP_PLIES = 16        # turns (both seats') before the cap from which the value weighs its verdict
@@ -154,7 +155,7 @@ def garrison_floor(st, me: int, press: float) -> int:
 
 def provision_floor(st, me: int, press: float) -> int:
     """Loads of provisions the granary keeps when sortieing (each sortie costs one)."""
-    if press >= 0.4:
+    if press >= LAST_SORTIE:
         return 1  # the last sortie the granary allows, early enough to reach the enemy castle
     mine = any(u.seat == me for u in st.units.values())
     return (3 if mine else 2) + (1 if _threat(st, me) else 0)
@@ -330,7 +331,10 @@ def _lane_bonus(st, me: int, lane: int) -> float:
 
 def _troops_price(st, me: int, n: int, press: float) -> float:
     # the garrison is the whole reserve: spend it slowly, keep its floor
-    target = max(2, min(6, st.castle[me] - 6)) if press < 0.5 else max(1, min(6, st.castle[me] - 2))
+    if press >= LAST_SORTIE:  # perhaps the last sortie: send what the garrison can spare
+        target = max(1, min(6, st.castle[me] - garrison_floor(st, me, press)))
+    else:
+        target = max(2, min(6, st.castle[me] - 6))
     return -0.1 * abs(n - target)
 
 
@@ -357,7 +361,7 @@ def _move_price(st, u, zone, press: float) -> float:
     stay = best_attack(st, u, u.zone, False) - care * danger(st, u)
     there = best_attack(st, u, zone, True) - care * danger(st, u, zone)
     price = there - stay - 0.05
-    if u.troops >= 3 or press >= 0.5:
+    if u.troops >= 3 or press >= LAST_SORTIE:
         price += (0.35 + 0.4 * press) * forward
         if field.in_camp(zone, 1 - me):
             price += 0.6 + press  # next turn it may storm the castle
@@ -371,7 +375,7 @@ def _retreat_price(st, u, press: float) -> float:
     if u.fatigued:
         return -2.0  # out and back in one turn wastes the sortie's provisions
     threat = danger(st, u)
-    weak = 1.2 if u.troops <= 2 and press < 0.5 else 0.0  # back home to sortie again at strength
+    weak = 1.2 if u.troops <= 2 and press < LAST_SORTIE else 0.0  # back home to sortie again at strength
     bank = 0.0
     if TURN_CAP - st.turns[me] <= 2 and st.results(me) == st.results(1 - me):
         bank = 0.5 * u.troops  # level on war results at the cap: the garrison decides, troops count there
