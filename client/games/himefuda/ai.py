@@ -140,16 +140,16 @@ def pressure(st, me: int) -> float:
     return max(0.0, min(1.0, (PRESS_TURNS - left) / (PRESS_TURNS - 1)))
 
 
-def _threat(st, me: int) -> int:
-    """Enemy troops on ``me``'s half of the field: what could storm the castle soon."""
+def _enemy_near(st, me: int) -> bool:
+    """Whether an enemy unit stands on ``me``'s half of the field (it could storm the castle soon)."""
     near = (0, 1) if me == 0 else (2, 3)
-    return sum(st.cap(u) for u in st.units.values() if u.seat != me and u.zone[1] in near)
+    return any(u.seat != me and u.zone[1] in near for u in st.units.values())
 
 
 def garrison_floor(st, me: int, press: float) -> int:
     """No sortie with the garrison at or below this: a few troops, more with enemies on the
     own half, fewer when pressing (a garrison at 0 loses, but so does a game that never moves)."""
-    floor = 7 if _threat(st, me) else 5
+    floor = 7 if _enemy_near(st, me) else 5
     return max(2, round(floor * (1.0 - 0.6 * press)))
 
 
@@ -158,7 +158,7 @@ def provision_floor(st, me: int, press: float) -> int:
     if press >= LAST_SORTIE:
         return 1  # the last sortie the granary allows, early enough to reach the enemy castle
     mine = any(u.seat == me for u in st.units.values())
-    return (3 if mine else 2) + (1 if _threat(st, me) else 0)
+    return (3 if mine else 2) + (1 if _enemy_near(st, me) else 0)
 
 
 # -- pricing fights ------------------------------------------------------------------------
