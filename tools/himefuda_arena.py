@@ -4,6 +4,11 @@ the two levels (the rules draw the first seat, so level A sits wherever that put
 in even games and second in odd ones).
 
     nice -n 10 .venv/bin/python tools/himefuda_arena.py normal random --games 100 --seed 1
+    nice -n 10 .venv/bin/python tools/himefuda_arena.py hard normal --think hard=0.06 --think normal=0.02
+
+``--think LEVEL=SECONDS`` replaces a searching level's shipped think time (to fit a long
+run into the time there is; say so with the figures). Game length is counted in turns of
+both players (the cap, H-11, comes at 120: 60 each).
 """
 from __future__ import annotations
 
@@ -34,13 +39,32 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def parse_think(items: list[str]) -> dict[str, float]:
+    """``["hard=0.06", ...]`` → ``{"hard": 0.06}``: think times by searching level."""
+    out = {}
+    for item in items:
+        level, sep, seconds = item.partition("=")
+        if not sep or level not in ("normal", "hard"):
+            raise SystemExit(f"--think takes normal=SECONDS or hard=SECONDS, not {item!r}")
+        try:
+            out[level] = float(seconds)
+        except ValueError:
+            raise SystemExit(f"--think: {seconds!r} is not a number of seconds") from None
+        if out[level] <= 0:
+            raise SystemExit(f"--think: {item!r} needs a positive time")
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("a")
     ap.add_argument("b")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--think", action="append", default=[], metavar="LEVEL=SECONDS",
+                    help="a searching level's think time instead of the shipped one (repeatable)")
     args = ap.parse_args(argv)
+    think = parse_think(args.think)
     spec = get("himefuda")
     decks = sorted(pool().decks)
     points, reasons, turns, cap = 0.0, Counter(), [], 0
@@ -56,7 +80,7 @@ def main(argv=None) -> int:
         moves = 0
         while not state.is_over():
             seat = state.to_act
-            bot = make_bot(spec, levels[seat], bot_seed(seed, seat, moves))
+            bot = make_bot(spec, levels[seat], bot_seed(seed, seat, moves), think.get(levels[seat]))
             obs = state.observation(seat)
             t = time.perf_counter()
             action = bot.choose(obs)
@@ -72,9 +96,11 @@ def main(argv=None) -> int:
         print(f"game {k + 1}: decks {chosen}, {args.a} seat {a_seat}, winners {w}, {state.end_reason}, "
               f"{state.turn_no} turns", flush=True)
     lo, hi = wilson(points, args.games)
+    budgets = ", ".join(f"{level} {1000 * s:g} ms" for level, s in sorted(think.items())) or "shipped"
     print(f"{args.a} vs {args.b}: {points:g}/{args.games} points for {args.a} "
-          f"(95 % Wilson {lo:.3f}-{hi:.3f}); turns median {statistics.median(turns)}, "
-          f"mean {statistics.mean(turns):.1f}, max {max(turns)}; ends {dict(reasons)}; cap reached {cap}; "
+          f"(95 % Wilson {lo:.3f}-{hi:.3f}); think {budgets}; turns median {statistics.median(turns)}, "
+          f"mean {statistics.mean(turns):.1f}, max {max(turns)}; ends {dict(reasons)}; "
+          f"cap reached {cap} ({100 * cap / args.games:.0f} %); "
           f"{time.perf_counter() - start:.0f} s")
     for level, ts in times.items():
         if ts:

@@ -158,3 +158,71 @@ def test_determinize_fills_the_hidden_hand_from_unseen_cards_within_its_cost():
         assert not set(hand) & world.shown[1]  # never a card seat 1 has shown
         assert world.hand[0] == st.hand[0]  # the own hand is the own hand
         world.check_invariants()
+
+
+# -- the turn cap (H-11) ---------------------------------------------------------------------------
+def with_results(st: HimefudaState, seat: int, cards: list[str]) -> HimefudaState:
+    """``seat`` has routed ``cards`` of the other seat's hand: they lie in its war-result pile."""
+    for card in cards:
+        st.hand[1 - seat].remove(card)
+        st.spoils[seat].append(card)
+    st.check_invariants()
+    return st
+
+
+def at_turn(st: HimefudaState, turns: int) -> HimefudaState:
+    st.turns = [turns, turns]
+    st.turn_no = 2 * turns
+    return st
+
+
+def test_the_cap_edge_orders_the_seats_as_the_cap_decides():
+    assert ai.cap_edge(given(0, "sortie"), 0) == 0  # all level: a draw
+    st = given(0, "sortie", castle={0: 9, 1: 8})  # war results level: the garrison decides
+    assert ai.cap_edge(st, 0) == 1 and ai.cap_edge(st, 1) == -1
+    with_results(st, 1, ["wei_man_chong"])  # war results come first
+    assert ai.cap_edge(st, 0) == -1 and ai.cap_edge(st, 1) == 1
+
+
+def quiet_castle(turns: int, behind: bool) -> HimefudaState:
+    """Seat 0 in its sortie phase with nobody out, 6 thousand and 2 loads left (a careful
+    seat stays home), behind or ahead on war results by one card."""
+    st = given(0, "sortie", castle={0: 6, 1: 6}, provisions={0: 2, 1: 2})
+    if behind:
+        with_results(st, 1, ["wei_man_chong"])
+    else:
+        with_results(st, 0, ["shu_zhao_yun"])
+    return at_turn(st, turns)
+
+
+def test_a_seat_behind_sorties_as_the_cap_nears_but_not_early_and_not_when_ahead():
+    assert ai.decide(quiet_castle(10, behind=True).observation(0)) == "pass"
+    assert ai.decide(quiet_castle(55, behind=False).observation(0)) == "pass"
+    late = ai.decide(quiet_castle(55, behind=True).observation(0))
+    assert late.startswith("sortie:") and "cao_cao" not in late
+    assert ai.pressure(quiet_castle(55, behind=False), 0) == 0.0
+    assert 0.0 == ai.pressure(quiet_castle(25, behind=True), 0) < ai.pressure(quiet_castle(45, behind=True), 0) \
+        < ai.pressure(quiet_castle(59, behind=True), 0) == 1.0
+
+
+def test_a_seat_losing_at_the_cap_sends_its_lord_only_as_a_last_resort():
+    def lonely_lord(turns: int) -> HimefudaState:
+        st = quiet_castle(turns, behind=True)
+        for card in [c for c in st.hand[0] if st.pool.cards[c].is_general]:
+            st.hand[0].remove(card)
+            st.discard[0].append(card)
+        st.check_invariants()
+        return st
+
+    assert ai.decide(lonely_lord(40).observation(0)) == "pass"
+    assert ai.decide(lonely_lord(57).observation(0)).startswith("sortie:wei_cao_cao:")
+
+
+def test_the_value_weighs_the_caps_verdict_as_it_nears():
+    def ahead_by_a_thousand(turns: int) -> float:
+        st = given(0, "sortie", castle={0: 9, 1: 8})
+        return HOOKS.evaluate(at_turn(st, turns))[0]
+
+    early, late = ahead_by_a_thousand(10), ahead_by_a_thousand(59)
+    assert 0.5 < early < 0.6  # a thousand more in the castle: a small edge mid-game
+    assert late > 0.85         # ... but the game at the cap

@@ -13,12 +13,19 @@ pricing an attack is a table walk. A rout earns the routed cards' war results (a
 count against. The siege attacks are priced by what the garrison and the granary are
 worth, which grows as either nears 0 (a loss, H-9). A sortie costs a load of provisions
 and exposes a card, so the heuristic keeps a few units on the field, never sends the
-lord out, and keeps the granary above ``PROVISION_FLOOR``. Units move towards the
-enemy's camp (from where they storm the castle) unless the zone is more dangerous than
-it is worth, and retreat to the castle when beaten down or threatened with a rout.
+lord out, and keeps a floor in the garrison and the granary that grows with the enemy
+troops on its half of the field. Units move towards the enemy's camp (from where they
+storm the castle) unless the zone is more dangerous than it is worth, and retreat to the
+castle when beaten down or threatened with a rout.
+
+**The cap** (H-11: after 60 turns each, war results, then garrison, then provisions
+decide): a seat the cap would not give the game to presses harder as its last 30 turns
+run out (``pressure``): lower floors, every unit forward, danger minded less, attacks
+worth more than their price; a seat ahead plays safe.
 
 **The value** of a position is a logistic of the difference of the seats' points (war
-results, garrison and provisions with their danger near 0, troops on the field).
+results, garrison and provisions with their danger near 0, troops on the field), plus
+the cap's verdict, weighing more as the last turns run out.
 
 **The levels**: easy plays the prices with noise; normal and hard search (ISMCTS) over
 the best few priced actions with ordered expansion, so a tiny budget falls back on the
@@ -34,13 +41,18 @@ from client.core.actions import split
 
 from . import field
 from .vocabulary import (BACK, CASTLE, DONE, GUARD, KEEP, MELEE, MOVE, NONE, PASS, PURSUE, RETREAT, SHOOT, SIEGE,
-                         SORTIE, STARVE, STAY, STRATEGY, SURPRISE, TAKE, TARGET, TRANSFER, TROOPS, VOLLEY,
-                         WIN_RESULTS)
+                         SORTIE, STARVE, STAY, STRATEGY, SURPRISE, TAKE, TARGET, TRANSFER, TROOPS, TURN_CAP,
+                         VOLLEY, WIN_RESULTS)
 
 WIN = 30.0            # a win, in war results
 TROOP = 0.3           # a thousand troops on the field
-PROVISION_FLOOR = 4   # no sortie at or below this many loads of provisions
 FIELD_UNITS = 3       # units worth keeping on the field
+PRESS_TURNS = 30      # own turns before the cap (H-11) from which a seat not ahead presses
+LAST_SORTIE = 0.4     # pressing this hard, the granary's last sortie goes and every unit advances
+PRESS_BONUS = 1.2     # what an attack is worth beyond its price to a seat pressing at its hardest
+LORD_TURNS = 8        # own turns before the cap from which a seat losing sends out its lord as a last resort
+CAP_PLIES = 16        # turns (both seats') before the cap from which the value weighs its verdict
+CAP_POINTS = 10.0     # the cap's verdict in the value, in points, at the cap
 EASY_NOISE = 1.5      # the easy level's noise on prices (points)
 ROLLOUT_NOISE = 0.2
 TEMPERATURE = 4.0     # of the value's logistic, in points
@@ -108,6 +120,45 @@ def seat_points(st, s: int) -> float:
         if u.seat == s:
             pts += TROOP * u.troops
     return pts
+
+
+# -- the turn cap (H-11) ---------------------------------------------------------------------
+def cap_edge(st, me: int) -> int:
+    """1, 0 or -1: whether ``me`` would win, draw or lose if the game stopped at the cap now
+    (war results, then garrison, then provisions)."""
+    mine, theirs = [(st.results(s), st.castle[s], st.provisions[s]) for s in (me, 1 - me)]
+    return (mine > theirs) - (mine < theirs)
+
+
+def pressure(st, me: int) -> float:
+    """0 (no hurry) to 1 (the last turn): how hard ``me`` must press because the cap would
+    not give it the game. A seat ahead plays safe; one behind or level takes more risks as
+    its turns run out."""
+    if cap_edge(st, me) > 0:
+        return 0.0
+    left = TURN_CAP - st.turns[me]  # own turns left, this one included
+    return max(0.0, min(1.0, (PRESS_TURNS - left) / (PRESS_TURNS - 1)))
+
+
+def _enemy_near(st, me: int) -> bool:
+    """Whether an enemy unit stands on ``me``'s half of the field (it could storm the castle soon)."""
+    near = (0, 1) if me == 0 else (2, 3)
+    return any(u.seat != me and u.zone[1] in near for u in st.units.values())
+
+
+def garrison_floor(st, me: int, press: float) -> int:
+    """No sortie with the garrison at or below this: a few troops, more with enemies on the
+    own half, fewer when pressing (a garrison at 0 loses, but so does a game that never moves)."""
+    floor = 7 if _enemy_near(st, me) else 5
+    return max(2, round(floor * (1.0 - 0.6 * press)))
+
+
+def provision_floor(st, me: int, press: float) -> int:
+    """Loads of provisions the granary keeps when sortieing (each sortie costs one)."""
+    if press >= LAST_SORTIE:
+        return 1  # the last sortie the granary allows, early enough to reach the enemy castle
+    mine = any(u.seat == me for u in st.units.values())
+    return (3 if mine else 2) + (1 if _enemy_near(st, me) else 0)
 
 
 # -- pricing fights ------------------------------------------------------------------------
@@ -243,19 +294,30 @@ def _general_power(st, card: str) -> float:
     return g.melee[0] + 0.5 * g.melee[1] + g.shoot[0] + 0.3 * g.strategy
 
 
-def _sortie_base(st, me: int, card: str) -> float:
+def _sortie_base(st, me: int, card: str, press: float) -> float:
     """A sortie's price before the lane: the same for every lane, so priced once per card."""
-    if card == st.lord[me]:
-        return -WIN  # the lord stays home: its rout loses the game
     mine = sum(1 for u in st.units.values() if u.seat == me)
-    floor = PROVISION_FLOOR if mine else 2  # with nobody out, the game stalls: go anyway
-    if st.provisions[me] <= floor or st.castle[me] <= 7:
+    if card == st.lord[me]:
+        # the lord stays home: its rout loses the game; but a seat losing at the cap with
+        # nobody else to send loses anyway, so late on it sends the lord
+        late = TURN_CAP - st.turns[me] <= LORD_TURNS
+        if not (late and cap_edge(st, me) < 0 and mine == 0 and not _other_generals(st, me)):
+            return -WIN
+    if st.provisions[me] <= provision_floor(st, me, press) or st.castle[me] <= garrison_floor(st, me, press):
         return -2.0
     price = (1.2 if mine < FIELD_UNITS else 0.2 if mine < FIELD_UNITS + 1 else -0.8)
+    price += press * (0.5 if mine < FIELD_UNITS + 2 else 0.0)
     price += 0.15 * _general_power(st, card) - 0.1 * st.pool.war[card]
     if card == st.guard[me]:
         price -= 1.0  # the castle would need a new guard
     return price
+
+
+def _other_generals(st, me: int) -> bool:
+    """Whether ``me`` has a general other than the lord to sortie."""
+    cards = st.pool.cards
+    return any(c != st.lord[me] and c in cards and cards[c].is_general
+               for c in st.hand[me] + [st.guard[me]] if c is not None)
 
 
 def _lane_bonus(st, me: int, lane: int) -> float:
@@ -267,8 +329,12 @@ def _lane_bonus(st, me: int, lane: int) -> float:
     return bonus
 
 
-def _troops_price(st, me: int, n: int) -> float:
-    target = max(2, min(6, st.castle[me] - 6))  # the garrison is the whole reserve: spend it slowly
+def _troops_price(st, me: int, n: int, press: float) -> float:
+    # the garrison is the whole reserve: spend it slowly, keep its floor
+    if press >= LAST_SORTIE:  # perhaps the last sortie: send what the garrison can spare
+        target = max(1, min(6, st.castle[me] - garrison_floor(st, me, press)))
+    else:
+        target = max(2, min(6, st.castle[me] - 6))
     return -0.1 * abs(n - target)
 
 
@@ -276,7 +342,7 @@ def _ability_price(st, me: int, verb: str, args: list[str]) -> float:
     ab, _ = st._source(me, verb, args)
     cost = ab.cost
     price = 0.4 - 0.9 * cost.provisions - 0.3 * cost.castle - TROOP * cost.troops
-    if cost.provisions and st.provisions[me] - cost.provisions <= PROVISION_FLOOR:
+    if cost.provisions and st.provisions[me] - cost.provisions <= provision_floor(st, me, 0.0) + 1:
         price -= 1.5
     for op in ab.ops:
         if op.op == "provisions" and op.get("side") != "own":
@@ -288,27 +354,44 @@ def _ability_price(st, me: int, verb: str, args: list[str]) -> float:
     return price
 
 
-def _move_price(st, u, zone) -> float:
+def _move_price(st, u, zone, press: float) -> float:
     me = u.seat
     forward = (zone[1] - u.zone[1]) * field.ahead(me)
-    stay = best_attack(st, u, u.zone, False) - danger(st, u)
-    there = best_attack(st, u, zone, True) - danger(st, u, zone)
+    care = 1.0 - 0.5 * press  # a seat pressing for the win minds the danger less
+    stay = best_attack(st, u, u.zone, False) - care * danger(st, u)
+    there = best_attack(st, u, zone, True) - care * danger(st, u, zone)
     price = there - stay - 0.05
-    if u.troops >= 3:
-        price += 0.35 * forward
+    if u.troops >= 3 or press >= LAST_SORTIE:
+        price += (0.35 + 0.4 * press) * forward
         if field.in_camp(zone, 1 - me):
-            price += 0.6  # next turn it may storm the castle
+            price += 0.6 + press  # next turn it may storm the castle
     elif forward < 0:
         price += 0.3  # a weak unit falls back towards the castle
     return price
 
 
-def _retreat_price(st, u) -> float:
+def _retreat_price(st, u, press: float) -> float:
+    me = u.seat
     if u.fatigued:
         return -2.0  # out and back in one turn wastes the sortie's provisions
     threat = danger(st, u)
-    weak = 1.2 if u.troops <= 2 else 0.0  # back home to sortie again at strength
-    return threat + weak - 1.0 - (0.6 if field.in_camp(u.zone, 1 - u.seat) else 0.0)
+    weak = 1.2 if u.troops <= 2 and press < LAST_SORTIE else 0.0  # back home to sortie again at strength
+    bank = 0.0
+    if TURN_CAP - st.turns[me] <= 2 and st.results(me) == st.results(1 - me):
+        bank = 0.5 * u.troops  # level on war results at the cap: the garrison decides, troops count there
+    return threat + weak + bank - 1.0 - press - (0.6 if field.in_camp(u.zone, 1 - me) else 0.0)
+
+
+def _pressure(st, me: int, memo: dict | None) -> float:
+    if memo is None:
+        return pressure(st, me)
+    press = memo.get(_PRESS)
+    if press is None:
+        press = memo[_PRESS] = pressure(st, me)
+    return press
+
+
+_PRESS = "\0pressure"  # the memo's key for it: no card id looks like this
 
 
 def price(st, me: int, action: str, memo: dict | None = None) -> float:
@@ -316,29 +399,32 @@ def price(st, me: int, action: str, memo: dict | None = None) -> float:
     verb, args = split(action)
     if verb in (PASS, DONE, KEEP, STAY, TAKE):
         return 0.0
-    if verb in (MELEE, SHOOT) and args[0] == CASTLE:
-        return guard_price(st, me, verb, st.units[(int(args[1]), int(args[2]))])
-    if verb == MELEE:
-        return melee_price(st, st.unit_of(me, args[0]), st.units[(int(args[1]), int(args[2]))])
-    if verb == SHOOT:
+    if verb in (MELEE, SHOOT, SIEGE, VOLLEY, STARVE):
+        # pressing for the win, an attack is worth more than its price: accept worse trades
+        push = PRESS_BONUS * _pressure(st, me, memo)
+        if args[0] == CASTLE:
+            return guard_price(st, me, verb, st.units[(int(args[1]), int(args[2]))]) + push
         u = st.unit_of(me, args[0])
-        return shot_price(st, st.value(u, SHOOT, fight=True), st.units[(int(args[1]), int(args[2]))], st.cap(u))
-    if verb in (SIEGE, VOLLEY, STARVE):
-        return siege_price(st, st.unit_of(me, args[0]), verb)
+        if verb == MELEE:
+            return melee_price(st, u, st.units[(int(args[1]), int(args[2]))]) + push
+        if verb == SHOOT:
+            t = st.units[(int(args[1]), int(args[2]))]
+            return shot_price(st, st.value(u, SHOOT, fight=True), t, st.cap(u)) + push
+        return siege_price(st, u, verb) + push
     if verb == MOVE:
-        return _move_price(st, st.unit_of(me, args[0]), (int(args[1]), int(args[2])))
+        return _move_price(st, st.unit_of(me, args[0]), (int(args[1]), int(args[2])), _pressure(st, me, memo))
     if verb == RETREAT:
-        return _retreat_price(st, st.unit_of(me, args[0]))
+        return _retreat_price(st, st.unit_of(me, args[0]), _pressure(st, me, memo))
     if verb == SORTIE:
         base = None if memo is None else memo.get(args[0])
         if base is None:
-            base = _sortie_base(st, me, args[0])
+            base = _sortie_base(st, me, args[0], _pressure(st, me, memo))
             if memo is not None:
                 memo[args[0]] = base
         return base + _lane_bonus(st, me, int(args[1]))
     if verb == TROOPS:
         if st.pending and st.pending[-1][0] == "sortie_troops":
-            return _troops_price(st, me, int(args[0]))
+            return _troops_price(st, me, int(args[0]), _pressure(st, me, memo))
         return -0.1 * int(args[0])  # a transfer: little to gain
     if verb == GUARD:
         if st.pending or st.guard[me] is None:
@@ -400,6 +486,9 @@ class HimefudaAI(GameAI):
 
     def evaluate(self, state) -> list[float]:
         diff = seat_points(state, 0) - seat_points(state, 1)
+        plies_left = 2 * TURN_CAP - state.turns[0] - state.turns[1]
+        if plies_left < CAP_PLIES:  # the cap nears: its verdict (H-11) weighs more and more
+            diff += CAP_POINTS * (1.0 - plies_left / CAP_PLIES) * cap_edge(state, 0)
         v = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, diff / TEMPERATURE))))
         return [v, 1.0 - v]
 
