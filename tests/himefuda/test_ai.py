@@ -226,3 +226,21 @@ def test_the_value_weighs_the_caps_verdict_as_it_nears():
     early, late = ahead_by_a_thousand(10), ahead_by_a_thousand(59)
     assert 0.5 < early < 0.6  # a thousand more in the castle: a small edge mid-game
     assert late > 0.85         # ... but the game at the cap
+
+
+def test_the_bots_price_a_flank_attack_with_the_rules_sum_before_the_cap():
+    """Xu Huang's 奇襲 takes 1 from the defence after Zhao Yun's other changes, before the cap of
+    5 (as the rules fight): a defender at 4 + 2 - 1 = 5 is harder than one at 4 + 1 - 1 = 4."""
+    from client.games.himefuda.ai import melee_price
+    from client.games.himefuda.units import FOREVER
+    from tests.himefuda.scenario import given
+
+    prices = []
+    for bonus in (1, 2):
+        st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 2)},
+                             {"card": "shu_zhao_yun", "seat": 1, "at": (2, 2)}])
+        t = st.units[(2, 2)]
+        t.mods.append(("melee", 0, bonus, FOREVER))
+        assert st.melee_defence_value(t, st.units[(1, 2)]) == 3 + bonus
+        prices.append(melee_price(st, st.units[(1, 2)], t))
+    assert prices[1] < prices[0]

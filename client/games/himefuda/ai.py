@@ -41,7 +41,7 @@ from client.core.actions import split
 
 from . import field
 from .vocabulary import (BACK, CASTLE, DONE, GUARD, KEEP, MELEE, MOVE, NONE, PASS, PURSUE, RETREAT, SHOOT, SIEGE,
-                         SORTIE, STARVE, STAY, STRATEGY, SURPRISE, TAKE, TARGET, TRANSFER, TROOPS, TURN_CAP,
+                         SORTIE, STARVE, STAY, STRATEGY, TAKE, TARGET, TRANSFER, TROOPS, TURN_CAP,
                          VOLLEY, WIN_RESULTS)
 
 WIN = 30.0            # a win, in war results
@@ -166,9 +166,7 @@ def melee_price(st, u, t, a_value: int | None = None) -> float:
     """Expected points of ``u`` meleeing ``t``: the defender steps back when it can (one
     thousand fewer, never below 1)."""
     a = st.melee_attack_value(u) if a_value is None else a_value
-    d = st.value(t, MELEE, True, fight=True)
-    if st.has_skill(u, SURPRISE) and field.is_side(t.zone, u.zone):
-        d = max(0, d - 1)
+    d = st.melee_defence_value(t, u)  # the rules' own sum: 奇襲's flank before the cap of 5
     cap = st.cap(u)
     step = bool(st._step_back_zones(t))
     t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
@@ -274,7 +272,7 @@ def best_attack(st, u, zone, tired: bool) -> float:
     """The best melee ``u`` could make from ``zone`` (``tired``: after a move, at -1)."""
     a = st.melee_attack_value(u)
     if tired and not st.has_skill(u, "raid"):
-        a = max(0, st.value(u, MELEE, fight=True) - 1)
+        a = st.value(u, MELEE, fight=True, change=-1)  # 倦兵 counts before the cap, as in the rules
     best = 0.0
     for z in field.ORTHOGONAL[zone]:
         t = st.units.get(z)
