@@ -35,8 +35,9 @@ from client.ai.hooks import GameAI
 
 from . import board as B
 from .balance import POINT, wanted, worth
-from .vocabulary import (ACCEPT, DECLINE, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
-                         F_PLACE, F_ACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PLACEMENT, SEND, WITHDRAW)
+from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
+                         F_PLACE, F_REACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PATROL, PLACE, PLACEMENT, SEND,
+                         WITHDRAW)
 
 RIVAL = 0.25  # a rival's worth against one's own
 PATROL_RISK = 4.0  # a disciple standing where the patrol walks next (its action and maybe itself)
@@ -51,25 +52,59 @@ _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
 
 # -- prices ------------------------------------------------------------------------------------
 def patrol_risk(state, seat: int) -> float:
-    """During placement: the disciples ``seat`` has where the patrol walks next."""
-    if state.phase != PLACEMENT:
+    """The disciples ``seat`` has where the patrol will arrest: during placement where it walks
+    next; in the patrol's windows where it stands (unless ``seat`` is sheltered)."""
+    if state.phase == PLACEMENT:
+        district = B.DISTRICTS[(state.patrol_at + B.PATROL_STEP[state.patrol_dir]) % len(B.DISTRICTS)]
+    elif state.phase == PATROL and seat not in state.sheltered:
+        district = B.DISTRICTS[state.patrol_at]
+    else:
         return 0.0
-    nxt = B.DISTRICTS[(state.patrol_at + B.PATROL_STEP[state.patrol_dir]) % len(B.DISTRICTS)]
-    return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == nxt)
+    return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == district)
 
 
-def price(state, seat: int, rival: float = RIVAL, patrol: bool = True) -> float:
-    """``seat``'s standing in coins, for choosing between actions."""
+def rivals_worth(state, seat: int, patrol: bool = True) -> float:
+    return sum(worth(state, s) - (patrol_risk(state, s) if patrol else 0.0)
+               for s in range(state.num_players) if s != seat)
+
+
+def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: float | None = None) -> float:
+    """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known)."""
     mine = worth(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
     if rival:
-        mine -= rival * sum(worth(state, s) for s in range(state.num_players) if s != seat)
+        mine -= rival * (rivals_worth(state, seat, patrol) if rivals is None else rivals)
     return mine
 
 
 def _settle(state) -> None:
-    """Finish an accepted trade's picks (the picker's first choice) so the price sees the trade."""
-    while not state.is_over() and state.pending[-1][0] == F_TRADE_PICK:
-        state.apply(state.legal_actions()[0])
+    """Play out what follows an action before pricing it: an accepted trade's picks (the picker's
+    first choice) and the other players' answers to a played card (assumed: nobody counters), so
+    the price sees the trade and the card's effect."""
+    while not state.is_over() and state.pending[-1][0] in (F_TRADE_PICK, F_REACT):
+        state.apply(PASS if state.pending[-1][0] == F_REACT else state.legal_actions()[0])
+
+
+def one_step_prices(world, rival: float = RIVAL, patrol: bool = True) -> list[tuple[str, float]]:
+    """Each legal action of a full state with the acting seat's price one step after it."""
+    seat = world.to_act
+    out = []
+    still = None  # the rivals' worth, unchanged by a placement that leaves the phase running
+    for action in world.legal_actions():
+        after = world.clone()
+        after.apply(action)
+        _settle(after)
+        rivals = None
+        if rival and action.startswith(PLACE + ":") and after.phase == PLACEMENT:
+            rivals = still = rivals_worth(world, seat, patrol) if still is None else still
+        out.append((action, price(after, seat, rival, patrol, rivals)))
+    return out
+
+
+def _best_first(priced) -> list[str]:
+    """Actions by price, best first; on a tie an active action before a quiet one, then as listed."""
+    keyed = sorted((-value, action.split(":")[0] not in _QUIET, index, action)
+                   for index, (action, value) in enumerate(priced))
+    return [k[3] for k in keyed]
 
 
 def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True) -> list[str]:
@@ -77,16 +112,20 @@ def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     legal = world.legal_actions()
     if len(legal) == 1:
         return legal
-    seat = world.to_act
-    keyed = []
-    for index, action in enumerate(legal):
-        after = world.clone()
-        after.apply(action)
-        _settle(after)
-        value = price(after, seat, rival, patrol) + (rng.gauss(0.0, noise) if noise else 0.0)
-        keyed.append((-value, action.split(":")[0] not in _QUIET, index, action))
-    keyed.sort()
-    return [k[3] for k in keyed]
+    priced = one_step_prices(world, rival, patrol)
+    if noise:
+        priced = [(a, v + rng.gauss(0.0, noise)) for a, v in priced]
+    return _best_first(priced)
+
+
+def averaged(obs, worlds: int) -> list[str]:
+    """An observation's actions best first by the acting seat's one-step price averaged over
+    ``worlds`` sampled worlds (seeded by their number: the same observation ranks the same way)."""
+    totals: dict[str, float] = {}
+    for k in range(worlds):
+        for action, value in one_step_prices(obs.determinize(random.Random(k))):
+            totals[action] = totals.get(action, 0.0) + value
+    return _best_first(list(totals.items()))
 
 
 # -- trades ------------------------------------------------------------------------------------
@@ -178,12 +217,19 @@ class YedoAI(GameAI):
     switch_margin = 0.02
     switch_visits = 4
 
-    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH):
+    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH, worlds: int = 1, to_round_end: bool = False,
+                 switch_z: float = 0.0):
         self.rollout_depth = depth
         self.width = width
+        self.worlds = worlds  # sampled worlds the root's candidates are priced on (averaged)
+        self.staged_rollouts = to_round_end  # rollouts stop at the round's end (or after ``depth``)
+        self.switch_z = switch_z
 
     def for_level(self, level: str) -> GameAI:
         return HARD if level == "hard" else self
+
+    def rollout_stage(self, state):
+        return state.round
 
     # -- values ---------------------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -199,10 +245,13 @@ class YedoAI(GameAI):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal
-        # at the root (an observation) rank on one sampled world, seeded by nothing but the
+        # at the root (an observation) rank on sampled worlds seeded by nothing but the
         # observation's own content, so the same observation always gets the same candidates
-        world = _world(state, random.Random(0))
         kind = state.pending[-1][0]
+        if state.viewer is not None and self.worlds > 1 and kind in KEY_FRAMES:
+            top = [a for a in averaged(state, self.worlds) if a in legal][:self.width]
+            return top or legal[:1]
+        world = _world(state, random.Random(0))
         if kind in KEY_FRAMES:
             top = [a for a in ranked(world, random.Random(0)) if a in legal][:self.width]
             return top or legal[:1]
@@ -221,4 +270,4 @@ class YedoAI(GameAI):
 
 
 AI = YedoAI()
-HARD = YedoAI(depth=8, width=4)
+HARD = YedoAI(depth=24, width=SEARCH_WIDTH, worlds=6, to_round_end=True, switch_z=1.0)
