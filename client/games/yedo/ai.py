@@ -31,7 +31,7 @@ pricer and a softmax over projected scores as the value; the search leaves the p
 choice only for a clear margin. Both rank their root on one sampled world and roll out 4
 actions; hard has three times normal's time, so more iterations per candidate. A hard that
 spent its time otherwise (the root ranked on six sampled worlds, rollouts to the end of the
-round, a switch only on a significant margin: the constructor's options) lost to normal.
+round, a switch only on a significant margin; commit 917d066) lost to normal.
 """
 from __future__ import annotations
 
@@ -126,16 +126,6 @@ def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     return _best_first(priced)
 
 
-def averaged(obs, worlds: int) -> list[str]:
-    """An observation's actions best first by the acting seat's one-step price averaged over
-    ``worlds`` sampled worlds (seeded by their number: the same observation ranks the same way)."""
-    totals: dict[str, float] = {}
-    for k in range(worlds):
-        for action, value in one_step_prices(obs.determinize(random.Random(k))):
-            totals[action] = totals.get(action, 0.0) + value
-    return _best_first(list(totals.items()))
-
-
 # -- trades ------------------------------------------------------------------------------------
 def trade_plan(world, me: int, partner: int):
     """(give, ask) items ``me`` would offer ``partner``, or None: a wanted piece for a spare or coins."""
@@ -225,19 +215,12 @@ class YedoAI(GameAI):
     switch_margin = 0.02
     switch_visits = 4
 
-    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH, worlds: int = 1, to_round_end: bool = False,
-                 switch_z: float = 0.0):
+    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH):
         self.rollout_depth = depth
         self.width = width
-        self.worlds = worlds  # sampled worlds the root's candidates are priced on (averaged)
-        self.staged_rollouts = to_round_end  # rollouts stop at the round's end (or after ``depth``)
-        self.switch_z = switch_z
 
     def for_level(self, level: str) -> GameAI:
         return HARD if level == "hard" else self
-
-    def rollout_stage(self, state):
-        return state.round
 
     # -- values ---------------------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -253,13 +236,10 @@ class YedoAI(GameAI):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal
-        # at the root (an observation) rank on sampled worlds seeded by nothing but the
+        # at the root (an observation) rank on one sampled world, seeded by nothing but the
         # observation's own content, so the same observation always gets the same candidates
-        kind = state.pending[-1][0]
-        if state.viewer is not None and self.worlds > 1 and kind in KEY_FRAMES:
-            top = [a for a in averaged(state, self.worlds) if a in legal][:self.width]
-            return top or legal[:1]
         world = _world(state, random.Random(0))
+        kind = state.pending[-1][0]
         if kind in KEY_FRAMES:
             top = [a for a in ranked(world, random.Random(0)) if a in legal][:self.width]
             return top or legal[:1]
@@ -278,7 +258,7 @@ class YedoAI(GameAI):
 
 
 AI = YedoAI()
-# Hard is normal's search with three times the time. Ranking the root on six worlds, rolling out
-# to the round's end and switching only on a significant margin (the options above) made a
-# weaker hard: 18 of 100 games against three normal bots at 0.15 s / 0.05 s (see README).
+# Hard is normal's search with three times the time. Ranking the root on six sampled worlds,
+# rolling out to the round's end and switching only on a significant margin made a weaker hard:
+# 18 of 100 games against three normal bots at 0.15 s / 0.05 s (README; commit 917d066).
 HARD = YedoAI()
