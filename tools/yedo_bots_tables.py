@@ -4,11 +4,11 @@
     nice .venv/bin/python tools/yedo_bots_tables.py --strong normal --field easy --games 100 --think 0.5
     nice .venv/bin/python tools/yedo_bots_tables.py --strong hard --field normal --games 100
 
-4 players, the strong seat rotating (game k puts it on seat k mod 4), geisha mode, one bot
+4 players (``--players``), the strong seat rotating (game k puts it on seat k mod 4), geisha mode, one bot
 per decision seeded as selfplay seeds it (``bot_seed``), each deciding from its seat's
 observation. Prints the strong seat's wins, their 95 % Wilson interval, each level's decision
-time (median, p95) over every decision and over the searched ones, and the actions per second
-of the whole games. ``--think`` overrides the search levels' budget (seconds per decision).
+time (median, p95) over every decision and over the searched ones, the actions per second
+of the whole games, and the missions done per colour (all seats). ``--think`` overrides the search levels' budget (seconds per decision).
 
     nice .venv/bin/python tools/yedo_bots_tables.py --times 30
 
@@ -22,6 +22,7 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -29,10 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from client.ai.bots import make_bot  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo.effects import COLOURS  # noqa: E402
 from tools.three_kingdoms_tables import percentile, wilson  # noqa: E402
 
 
 def play(seed: int, levels: list[str], times: dict, think: list[float | None]):
+    """One seeded game of ``levels`` (one per seat); returns the final state and its length."""
     st = SPEC.new_game(len(levels), SPEC.validate(len(levels), {}), seed)
     ply = 0
     while not st.is_over():
@@ -56,30 +59,34 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--think", type=float, default=None)
     p.add_argument("--field-think", type=float, default=None, help="the field's budget, if not --think")
+    p.add_argument("--players", type=int, default=4, help="seats (the strong one rotates over them)")
     p.add_argument("--verbose", action="store_true")
     p.add_argument("--times", type=int, default=0, help="time N decisions per level instead")
     args = p.parse_args()
     if args.times:
         return time_decisions(args.times, args.seed)
-    wins, plies, times = 0.0, 0, {}
+    wins, plies, times, done = 0.0, 0, {}, Counter()
+    n = args.players
     start = time.perf_counter()
     for k in range(args.games):
-        strong = k % 4
-        levels = [args.field] * 4
+        strong = k % n
+        levels = [args.field] * n
         levels[strong] = args.strong
-        thinks = [args.think if args.field_think is None else args.field_think] * 4
+        thinks = [args.think if args.field_think is None else args.field_think] * n
         thinks[strong] = args.think
-        st, n = play(args.seed + k, levels, times, thinks)
-        plies += n
+        st, length = play(args.seed + k, levels, times, thinks)
+        plies += length
+        done.update(st.data.missions[m].colour for seat in st.completed for m in seat)
         winners = st.winners()
         wins += strong in winners
         if args.verbose:
             print(k, strong, st.scores(), winners, flush=True)
     spent = time.perf_counter() - start
     lo, hi = wilson(wins, args.games)
-    print(f"{args.strong} vs 3 {args.field}, 4 players, {args.games} games (seeds {args.seed}–"
+    print(f"{args.strong} vs {n - 1} {args.field}, {n} players, {args.games} games (seeds {args.seed}–"
           f"{args.seed + args.games - 1}, strong seat rotating, think {args.think}/{args.field_think}): {args.strong} wins {wins:g} = "
           f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; {plies / spent:.0f} actions/s; {spent:.0f} s")
+    print("  missions done per game, all seats: " + ", ".join(f"{c} {done[c] / args.games:.2f}" for c in COLOURS))
     for level, rows in times.items():
         every = [t for t, _ in rows]
         searched = [t for t, s in rows if s]

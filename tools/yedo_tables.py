@@ -4,7 +4,8 @@
 
 Plays seeded games of four cheap greedy players (client.games.yedo.balance, not the real bots)
 and prints, per colour, the missions completed (in all, per game, the share of games where at least
-one was done, the points their standard rewards paid) and the score spread; ``--missions`` adds every mission's cost, reward and completions.
+one was done, the points their standard rewards paid), the score spread and the share of seats that
+ended with a third disciple; ``--missions`` adds every mission's cost, reward and completions.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from client.games.yedo.effects import COLOURS  # noqa: E402
 
 def measure(games: int, players: int, mode: str) -> dict:
     done, games_with, per_mission, points = Counter(), Counter(), Counter(), Counter()
-    winners, spreads, all_scores, ended_early = [], [], [], 0
+    winners, spreads, all_scores, ended_early, three = [], [], [], 0, 0
     for seed in range(games):
         st = play_greedy(players, mode, seed)
         colours = Counter()
@@ -40,8 +41,10 @@ def measure(games: int, players: int, mode: str) -> dict:
         spreads.append(max(scores) - min(scores))
         all_scores += scores
         ended_early += st.round < 11
+        three += sum(st.owned_disciples(s) >= 3 for s in range(players))  # black missions need three
     return {"done": done, "games_with": games_with, "per_mission": per_mission, "points": points, "winners": winners,
-            "spreads": spreads, "scores": all_scores, "ended_early": ended_early, "games": games}
+            "spreads": spreads, "scores": all_scores, "ended_early": ended_early, "games": games,
+            "three_disciples": three / (games * players)}
 
 
 def report(r: dict, missions: bool) -> str:
@@ -56,6 +59,8 @@ def report(r: dict, missions: bool) -> str:
                  f"winner mean {statistics.mean(r['winners']):.1f} (max {max(r['winners']):.0f}), "
                  f"spread winner-last mean {statistics.mean(r['spreads']):.1f} (max {max(r['spreads']):.0f}); "
                  f"games ended by the assassination: {r['ended_early']}")
+    lines.append(f"seats ending with three or more disciples: {r['three_disciples']:.0%} "
+                 "(every black and most red missions need three placed at once)")
     if missions:
         lines.append(f"{'id':4} {'colour':7} {'cost':>4} {'pays':>4} {'done':>4}  name")
         for m in content().missions.values():

@@ -8,6 +8,7 @@ import pytest
 from client.ai.bots import HeuristicBot, SearchBot, make_bot
 from client.games.yedo import SPEC
 from client.games.yedo.ai import AI
+from client.games.yedo.board import spaces_for
 from client.games.yedo.rules import new_game
 from client.games.yedo.vocabulary import F_ACTION, F_TRADE
 
@@ -141,3 +142,44 @@ def test_a_decision_never_depends_on_another_seats_hidden_missions(level):
             checked += 1
         st.apply(rng.choice(st.legal_actions()))
     assert checked == 4
+
+
+def patrol_window(at_risk: bool):
+    """Seat 0 holds Bribe the patrol (a23) at its arrest window; its two disciples stand where the
+    patrol arrests (or elsewhere)."""
+    st = blank(2)
+    here = st.patrol_district()
+    spaces = [s.id for s in spaces_for(2) if (s.district == here) == at_risk][:2]
+    put(st, 0, *spaces)
+    give(st, 0, actions=["a23"], coins=10)
+    st.phase = "patrol"
+    return stage(st, ("window", 0, "arrest"))
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_a_bot_bribes_the_patrol_only_when_its_disciples_would_be_arrested(level):
+    risky = patrol_window(at_risk=True)
+    assert "play:a23" in risky.legal_actions()
+    assert bot(level, 2).choose(risky.observation(0)) == "play:a23"
+    safe = patrol_window(at_risk=False)
+    assert bot(level, 2).choose(safe.observation(0)) == "pass"
+
+
+def played_at(seat_card: str, victim_cards: tuple[str, ...]):
+    """Seat 1 (with a geisha) plays ``seat_card`` in its disciple actions; seat 0, holding
+    ``victim_cards``, may answer."""
+    st = blank(2)
+    give(st, 1, actions=[seat_card], geisha=1)
+    give(st, 0, actions=list(victim_cards))
+    stage(st, ("act", 1))
+    st.apply("play:" + seat_card)
+    assert st.to_act == 0 and st.pending[-1][0] == "react"
+    return st
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_a_bot_counters_a_card_only_when_that_pays(level):
+    big = played_at("a35", ("a03",))  # two points for the rival: worth a card
+    assert bot(level, 3).choose(big.observation(0)) == "play:a03"
+    small = played_at("a15", ("a03",))  # a look at the bonus deck and a coin: not worth one
+    assert bot(level, 3).choose(small.observation(0)) == "pass"

@@ -91,8 +91,10 @@ def test_observation_hides_hands_and_decks_but_not_mission_colours():
                 assert all(m.startswith("?") for m in o.missions[s])
             assert o.mission_colours(s) == st.mission_colours(s)
             assert o.weapons[s] == st.weapons[s] and o.completed[s] == st.completed[s]
-        assert set(o.action_deck) <= {"?"} and set(o.event_deck) <= {"?"} and set(o.weapon_deck) <= {"?"}
-        assert all(set(d) <= {"?"} for d in o.mission_decks.values())
+        # a deck shows only the cards whose place the viewer knows (knowledge.py), where they lie
+        known = st.known_slots(viewer)
+        for pool in ("action", "event", "weapon") + tuple("mission:" + c for c in o.mission_decks):
+            assert [c for c in o.deck(pool) if c != "?"] == [c for (p, _), c in sorted(known.items()) if p == pool]
         text = json.dumps(o.snapshot(), default=str)
         for s in range(4):
             if s != viewer:

@@ -3,14 +3,19 @@
 Everything here decides from the deciding seat's observation. Missions, action and bonus
 cards in other hands and every deck's order are hidden (Y-6): a bot first deals the unseen
 cards back at random with the rules' own ``determinize`` (from the observation's ``unseen``
-pools, never from the true state) and prices its options in that sampled world.
+pools, never from the true state) and prices its options in that sampled world. Deck cards
+whose place the seat knows (it put them back after a look, or saw a card played under the
+deck: ``knowledge``) stay where they are in every sampled world.
 
 **The price** of a position for a seat is ``balance.worth`` (points, coins, pieces, and each
 held mission by how near it is, so completing one is always worth taking), less the risk of
-the patrol's next district during placement (``PATROL_RISK`` per disciple standing where the
-patrol walks next), less ``RIVAL`` times the rivals' worth (a trade that helps the partner as
-much as oneself is worth less). Each action is priced one step ahead; the auction bids what a
-lot is worth to the seat (``balance.lot_worth`` against the high bid).
+the patrol's arrest (``PATROL_RISK`` per disciple standing where the patrol walks next during
+placement, or where it stands in its windows unless sheltered), less ``RIVAL`` times the
+rivals' worth and risk (a trade that helps the partner as much as oneself is worth less). Each
+action is priced one step ahead, with what follows it played out: a played card's answers
+(nobody counters) and so its effect — so a bot bribes the patrol when its disciples would be
+arrested and counters a card when that pays; the auction bids what a lot is worth to the seat
+(``balance.lot_worth`` against the high bid).
 
 **Trades** are scripted (one-ply pricing cannot see that asking pays only once accepted): a
 seat proposes to a partner holding a weapon (or, in the Inn, a geisha) its missions need,
@@ -21,9 +26,12 @@ offer only if the trade, picks made, raises its own worth and its price against 
 **Levels.** Easy prices on one sampled world with noise, ignores the patrol and its rivals'
 gains, proposes nothing and takes any trade that helps itself. Normal and hard run the
 generic ISMCTS: the pricer's best few candidates at the decisions that matter (placement,
-disciple actions, the auction, missions kept), the pricer's pick elsewhere, short rollouts by
-the pricer and a softmax over projected scores as the value; the search leaves the pricer's
-choice only for a clear margin. Hard thinks longer and rolls out further.
+disciple actions, the auction, missions kept), the pricer's pick elsewhere, rollouts by the
+pricer and a softmax over projected scores as the value; the search leaves the pricer's
+choice only for a clear margin. Both rank their root on one sampled world and roll out 4
+actions; hard has three times normal's time, so more iterations per candidate. A hard that
+spent its time otherwise (the root ranked on six sampled worlds, rollouts to the end of the
+round, a switch only on a significant margin; commit 917d066) lost to normal.
 """
 from __future__ import annotations
 
@@ -35,8 +43,9 @@ from client.ai.hooks import GameAI
 
 from . import board as B
 from .balance import POINT, wanted, worth
-from .vocabulary import (ACCEPT, DECLINE, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
-                         F_PLACE, F_ACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PLACEMENT, SEND, WITHDRAW)
+from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
+                         F_PLACE, F_REACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PATROL, PLACE, PLACEMENT, SEND,
+                         WITHDRAW)
 
 RIVAL = 0.25  # a rival's worth against one's own
 PATROL_RISK = 4.0  # a disciple standing where the patrol walks next (its action and maybe itself)
@@ -51,25 +60,59 @@ _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
 
 # -- prices ------------------------------------------------------------------------------------
 def patrol_risk(state, seat: int) -> float:
-    """During placement: the disciples ``seat`` has where the patrol walks next."""
-    if state.phase != PLACEMENT:
+    """The disciples ``seat`` has where the patrol will arrest: during placement where it walks
+    next; in the patrol's windows where it stands (unless ``seat`` is sheltered)."""
+    if state.phase == PLACEMENT:
+        district = B.DISTRICTS[(state.patrol_at + B.PATROL_STEP[state.patrol_dir]) % len(B.DISTRICTS)]
+    elif state.phase == PATROL and seat not in state.sheltered:
+        district = B.DISTRICTS[state.patrol_at]
+    else:
         return 0.0
-    nxt = B.DISTRICTS[(state.patrol_at + B.PATROL_STEP[state.patrol_dir]) % len(B.DISTRICTS)]
-    return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == nxt)
+    return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == district)
 
 
-def price(state, seat: int, rival: float = RIVAL, patrol: bool = True) -> float:
-    """``seat``'s standing in coins, for choosing between actions."""
+def rivals_worth(state, seat: int, patrol: bool = True) -> float:
+    return sum(worth(state, s) - (patrol_risk(state, s) if patrol else 0.0)
+               for s in range(state.num_players) if s != seat)
+
+
+def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: float | None = None) -> float:
+    """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known)."""
     mine = worth(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
     if rival:
-        mine -= rival * sum(worth(state, s) for s in range(state.num_players) if s != seat)
+        mine -= rival * (rivals_worth(state, seat, patrol) if rivals is None else rivals)
     return mine
 
 
 def _settle(state) -> None:
-    """Finish an accepted trade's picks (the picker's first choice) so the price sees the trade."""
-    while not state.is_over() and state.pending[-1][0] == F_TRADE_PICK:
-        state.apply(state.legal_actions()[0])
+    """Play out what follows an action before pricing it: an accepted trade's picks (the picker's
+    first choice) and the other players' answers to a played card (assumed: nobody counters), so
+    the price sees the trade and the card's effect."""
+    while not state.is_over() and state.pending[-1][0] in (F_TRADE_PICK, F_REACT):
+        state.apply(PASS if state.pending[-1][0] == F_REACT else state.legal_actions()[0])
+
+
+def one_step_prices(world, rival: float = RIVAL, patrol: bool = True) -> list[tuple[str, float]]:
+    """Each legal action of a full state with the acting seat's price one step after it."""
+    seat = world.to_act
+    out = []
+    still = None  # the rivals' worth, unchanged by a placement that leaves the phase running
+    for action in world.legal_actions():
+        after = world.clone()
+        after.apply(action)
+        _settle(after)
+        rivals = None
+        if rival and action.startswith(PLACE + ":") and after.phase == PLACEMENT:
+            rivals = still = rivals_worth(world, seat, patrol) if still is None else still
+        out.append((action, price(after, seat, rival, patrol, rivals)))
+    return out
+
+
+def _best_first(priced) -> list[str]:
+    """Actions by price, best first; on a tie an active action before a quiet one, then as listed."""
+    keyed = sorted((-value, action.split(":")[0] not in _QUIET, index, action)
+                   for index, (action, value) in enumerate(priced))
+    return [k[3] for k in keyed]
 
 
 def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True) -> list[str]:
@@ -77,16 +120,10 @@ def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     legal = world.legal_actions()
     if len(legal) == 1:
         return legal
-    seat = world.to_act
-    keyed = []
-    for index, action in enumerate(legal):
-        after = world.clone()
-        after.apply(action)
-        _settle(after)
-        value = price(after, seat, rival, patrol) + (rng.gauss(0.0, noise) if noise else 0.0)
-        keyed.append((-value, action.split(":")[0] not in _QUIET, index, action))
-    keyed.sort()
-    return [k[3] for k in keyed]
+    priced = one_step_prices(world, rival, patrol)
+    if noise:
+        priced = [(a, v + rng.gauss(0.0, noise)) for a, v in priced]
+    return _best_first(priced)
 
 
 # -- trades ------------------------------------------------------------------------------------
@@ -221,4 +258,7 @@ class YedoAI(GameAI):
 
 
 AI = YedoAI()
-HARD = YedoAI(depth=8, width=4)
+# Hard is normal's search with three times the time. Ranking the root on six sampled worlds,
+# rolling out to the round's end and switching only on a significant margin made a weaker hard:
+# 18 of 100 games against three normal bots at 0.15 s / 0.05 s (README; commit 917d066).
+HARD = YedoAI()

@@ -7,6 +7,8 @@ trade at the Port's rate (3 coins for a point) and drawn cards at what the aucti
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, SPACE, lot_base
 
 ITEM_PRICE = {"weapon": 7, "annex": 11, "geisha": 8, "blessing": 4}
@@ -26,6 +28,7 @@ def mission_cost(mission) -> int:
     return item_cost(mission.items) + DISCIPLE_PRICE * len(mission.districts)
 
 
+@lru_cache(maxsize=None)  # effects are tuples of the content's few rewards: priced once each
 def effect_value(effect) -> int:
     """A reward's worth in coins (the Shogun's assassination at ``ASSASSINATION``)."""
     total = 0
@@ -56,9 +59,11 @@ PIECE_WORTH = {"weapon": 2, "geisha": 3, "blessing": 2, "disciple": 4, "card": 1
 _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
 
 
-def mission_progress(state, seat: int, mission) -> float:
-    """The share of a mission's standard requirement ``seat`` meets now (items owned, disciples placed)."""
-    placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
+def mission_progress(state, seat: int, mission, placed: list[str] | None = None) -> float:
+    """The share of a mission's standard requirement ``seat`` meets now (items owned, disciples placed);
+    ``placed``: the districts of ``seat``'s placed disciples, when the caller has them already."""
+    if placed is None:
+        placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
     want = list(mission.districts)
     met = 0
     for d in placed:
@@ -89,10 +94,11 @@ def wanted(state, seat: int) -> set[str]:
 
 def shopping(state, seat: int) -> float:
     """What ``seat``'s placed disciples could still buy towards its missions (placement looks ahead)."""
+    mine = [space for space, owner in state.placed.items() if owner == seat]
+    if not mine:
+        return 0.0
     want, coins, total = wanted(state, seat), state.coins[seat], 0.0
-    for space, owner in state.placed.items():
-        if owner != seat:
-            continue
+    for space in mine:
         district = SPACE[space].district
         if district == "market":
             total += SHOP_WORTH * any(w and f"weapon:{w}" in want and coins >= price
@@ -148,9 +154,11 @@ def worth(state, seat: int) -> float:
     total += PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
     total += PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
     total += PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
-    for m in state.missions[seat]:
-        mission = state.data.missions[m]
-        total += effect_value(mission.reward) * mission_progress(state, seat, mission)
+    if state.missions[seat]:
+        placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
+        for m in state.missions[seat]:
+            mission = state.data.missions[m]
+            total += effect_value(mission.reward) * mission_progress(state, seat, mission, placed)
     return total + DONE_WORTH * len(state.completed[seat])
 
 

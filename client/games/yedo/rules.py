@@ -33,6 +33,7 @@ from .cards import CardFrames
 from .content import BLACKMAIL, Content, content
 from .disciples import DiscipleActions
 from .effects import ANNEXES, COLOURS, WEAPONS
+from .knowledge import Knowledge
 from .setup import SetupFrames
 from .trading import Trading
 from .vocabulary import AUTOMATIC, END, F_DECK_PICK, F_DISCARD, F_LAST_WORD, F_REACT, F_REORDER, MAX_PLAYERS, MIN_PLAYERS, MODES, SETUP
@@ -44,7 +45,8 @@ HIDDEN = "?"
 MAY_GO_STALE = frozenset({F_DISCARD, F_LAST_WORD, F_REORDER, F_DECK_PICK})
 
 
-class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, GameState):
+class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
+                GameState):
     def __init__(self, players: int, mode: str, seed: int, data: Content | None = None):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise OptionsError(f"Yedo takes {MIN_PLAYERS}–{MAX_PLAYERS} players, not {players}")
@@ -121,6 +123,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         self.plays = 0
         self.countered: frozenset[int] = frozenset()
         self.pending: list[tuple] = []
+        self.known = tuple(frozenset() for _ in range(n))
         self._legal: list[str] | None = None  # legal_actions() remembered until the state changes
         self.over = False
         self.end_reason = ""
@@ -220,8 +223,12 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         self.events = []
         self._legal = None
         frame = self.pending.pop()
+        if self.tracking:
+            before, owned = self._deck_sets(), self._owned_cards(frame[1])
         getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
+        if self.tracking:
+            self._learn(before, frame[1], owned)
 
     def _why_illegal(self, action: str, legal: list[str]) -> str:
         """Name what is wrong: the step expects other verbs, or this verb with other arguments."""
@@ -330,13 +337,16 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     def _hidden_slots(self, viewer: int | None):
         """Every place a card hidden from ``viewer`` lies: (pool, list, index)."""
+        known = self.known_slots(viewer)  # deck cards whose place the viewer knows stay in view
         for pool, deck in (("action", self.action_deck), ("bonus", self.bonus_deck),
                            ("event", self.event_deck), ("weapon", self.weapon_deck)):
             for i in range(len(deck)):
-                yield pool, deck, i
+                if (pool, i) not in known:
+                    yield pool, deck, i
         for colour, deck in self.mission_decks.items():
             for i in range(len(deck)):
-                yield "mission:" + colour, deck, i
+                if ("mission:" + colour, i) not in known:
+                    yield "mission:" + colour, deck, i
         for seat in range(self.num_players):
             if seat == viewer:
                 continue
@@ -369,6 +379,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         for table, s, cards in hands.values():
             table[s] = tuple(cards)
         o.unseen = {k: sorted(v) for k, v in unseen.items()}
+        o.known = tuple(k if s == seat else frozenset() for s, k in enumerate(self.known))
         o.offer = self._offer_seen_by(seat)
         o.events = [e for e in (ev.for_seat(seat) for ev in self.events) if e is not None]
         return o
@@ -394,6 +405,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
             table[s] = tuple(cards)
         assert not any(pools.values()), "unseen cards left over"
         w.offer = w._offer_filled()
+        w.tracking = False
         w.viewer = None
         w.unseen = {}
         w._legal = None
