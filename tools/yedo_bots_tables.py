@@ -1,4 +1,4 @@
-"""Yedo's bot strength, measured without registering the game (its table is not ready).
+"""Yedo's bot strength: seeded matches between levels, the strong seat rotating.
 
     nice .venv/bin/python tools/yedo_bots_tables.py --strong normal --field random --games 100
     nice .venv/bin/python tools/yedo_bots_tables.py --strong normal --field easy --games 100 --think 0.5
