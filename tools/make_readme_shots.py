@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
                                                 options={"terrain": "random"}, lang="zh_Hant"),
         # placing disciples with missions ticked; the auction with the lot and who is still in
         "yedo-en": lambda: render_game("yedo", players=4, seed=3, moves=200, seat=0, options={}),
-        "yedo-zh_Hant": lambda: render_game("yedo", players=4, seed=3, moves=120, seat=1, options={},
+        "yedo-zh_Hant": lambda: render_game("yedo", players=4, seed=3, moves=208, seat=1, options={},
                                             lang="zh_Hant"),
     }
     for name, make in shots.items():

@@ -116,3 +116,24 @@ def test_every_card_of_the_data_fits_whole_in_the_large_copy(lang):
     for face in faces:
         _r, cut = H.draw_zoom(surface, pygame.Rect(600, 700, 104, 148), face, pygame.Rect(0, 0, 1160, 650))
         assert not cut, face.card
+
+
+def test_a_mission_with_many_requirements_lists_what_fits_readably_then_how_many_more(app, monkeypatch):
+    pygame.font.init()
+    ticks = tuple((f"Place {k}", k % 2 == 0) for k in range(9))
+    face = H.Face("mission", "m", "A long mission", "Needs:", "", ticks)
+    drawn = _spy(monkeypatch)
+    sizes = []
+    real = H.draw_text_in_box
+
+    def measure(surface, text, rect, size, *args, **kwargs):
+        sizes.append(size)
+        return real(surface, text, rect, size, *args, **kwargs)
+
+    monkeypatch.setattr(H, "draw_text_in_box", measure)
+    surface = pygame.Surface((400, 400))
+    assert H.draw_face(surface, pygame.Rect(0, 0, 130, 150), face) is True, "the zoom is offered"
+    listed = [t for t in drawn if t[1:].startswith("Place")] + [t for t in drawn if "more" in t]
+    more = [t for t in drawn if t.startswith("+")]
+    assert more and more[0] == f"+{9 - (len(listed) - 1)} more…"
+    assert len(listed) >= 3 and len(set(sizes[-len(listed):])) == 1, "every line at one readable size"

@@ -208,9 +208,9 @@ def _status(obs, seat, high, to_act) -> str:
         return _("won lot {n}").format(n=obs.won[seat] + 1)
     if seat in obs.dropped:
         return _("out")
-    parts = [_("{n} coins").format(n=obs.coins[seat])]
+    parts = [_("holds {n} coins").format(n=obs.coins[seat])]
     if seat == high:
-        parts.append(_("high bid"))
+        parts.append(_("highest bidder"))
     if seat == to_act:
         parts.append(_("to decide"))
     return " · ".join(parts)

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import pygame
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.text import draw_text_in_box
 
@@ -161,16 +161,22 @@ def _short(drawn) -> bool:
 
 
 def _draw_ticks(surface, rect, ticks, size) -> bool:
-    """A mission's requirements, one a line: ✓ met, ○ not yet; True when not all fit."""
-    row = max(12, min(size + 5, rect.height // max(1, len(ticks))))
-    for k, (label, ok) in enumerate(ticks):
+    """A mission's requirements, one a line at a readable size: ✓ met, ○ not yet; when they do not
+    all fit, as many as fit and a last line saying how many more (the zoomed card shows them all).
+    True when not all fit."""
+    row = size + 5
+    fits = max(1, rect.height // row)
+    shown = ticks if len(ticks) <= fits else ticks[:fits - 1]
+    for k, (label, ok) in enumerate(shown):
         line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
-        if line.bottom > rect.bottom + 2:
-            return True
-        if _short(draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size, OK_INK if ok else TODO_INK,
-                                   bold=ok, align="left", min_size=9)):
-            return True
-    return False
+        draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size, OK_INK if ok else TODO_INK,
+                         bold=ok, align="left", min_size=9)
+    if len(shown) == len(ticks):
+        return False
+    more = pygame.Rect(rect.x, rect.y + len(shown) * row, rect.width, row)
+    draw_text_in_box(surface, ngettext("+{n} more…", "+{n} more…", len(ticks) - len(shown)).format(
+        n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left", min_size=9)
+    return True
 
 
 def zoom_rect(near: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
