@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, ROUNDS, SPACE, lot_base
+from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, ROUNDS, SPACE, START_HOME, lot_base
 
 ITEM_PRICE = {"weapon": 7, "annex": 11, "geisha": 8, "blessing": 4}
 DISCIPLE_PRICE = 3  # one placement in a district, with the patrol's risk
@@ -97,14 +97,14 @@ def mission_progress(state, seat: int, mission, placed: list[str] | None = None)
 def opened(state, seat: int, disciples: int) -> float:
     """What owning ``disciples`` disciples is worth to ``seat`` beyond the two it starts with: each
     held mission needing more than two districts at once that they suffice for, at ``OPEN_SHARE``
-    of its reward, by the share of its items owned (half-counting none) and the rounds left."""
+    of its reward, by (1 + its items owned) / (1 + its items) and the rounds left."""
     rounds = min(ROUNDS - state.round, OPEN_ROUNDS)
-    if rounds <= 0 or disciples <= 2:
+    if rounds <= 0 or disciples <= START_HOME:
         return 0.0
     total = 0.0
     for m in state.missions[seat]:
         mission = state.data.missions[m]
-        if 2 < len(mission.districts) <= disciples:
+        if START_HOME < len(mission.districts) <= disciples:
             share = (1 + items_met(state, seat, mission)) / (1 + len(mission.items))
             total += effect_value(mission.reward) * share
     return OPEN_SHARE * total * rounds / OPEN_ROUNDS
