@@ -7,8 +7,9 @@ pools, never from the true state) and prices its options in that sampled world. 
 whose place the seat knows (it put them back after a look, or saw a card played under the
 deck: ``knowledge``) stay where they are in every sampled world.
 
-**The price** of a position for a seat is ``balance.worth`` (points, coins, pieces, and each
-held mission by how near it is, so completing one is always worth taking), less the risk of
+**The price** of a position for a seat is ``balance.worth`` (points, coins, pieces, each held
+mission by how near it is, so completing one is always worth taking, and a third disciple by
+the held missions it opens: ``balance.opened``), less the risk of
 the patrol's arrest (``PATROL_RISK`` per disciple standing where the patrol walks next during
 placement, or where it stands in its windows unless sheltered), less ``RIVAL`` times the
 rivals' worth and risk (a trade that helps the partner as much as oneself is worth less). Each

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, SPACE, lot_base
+from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, ROUNDS, SPACE, START_HOME, lot_base
 
 ITEM_PRICE = {"weapon": 7, "annex": 11, "geisha": 8, "blessing": 4}
 DISCIPLE_PRICE = 3  # one placement in a district, with the patrol's risk
@@ -57,6 +57,26 @@ SHOP_WORTH = 4  # a disciple standing where it can buy an item a held mission ne
 DONE_WORTH = 5  # a completed mission is worth more than the same mission fully met and held
 PIECE_WORTH = {"weapon": 2, "geisha": 3, "blessing": 2, "disciple": 4, "card": 1}
 _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
+# A held mission that needs more districts at once than the seat owns disciples (every black
+# mission, some red ones, against the two a seat starts with) cannot be completed at all: the
+# disciple that opens it is worth this share of its reward, scaled by how many of its items the
+# seat owns and by the rounds left to use it (issue #22: at 2 players no black mission was met).
+OPEN_SHARE = 0.5
+OPEN_ROUNDS = 4  # rounds left from which an opened mission counts in full
+
+
+def items_met(state, seat: int, mission) -> int:
+    """How many of a mission's standard items ``seat`` owns."""
+    met_items = 0
+    weapons = list(state.weapons[seat])
+    for item in mission.items:
+        kind, _, sub = item.partition(":")
+        if kind == "weapon" and sub in weapons:
+            weapons.remove(sub)
+            met_items += 1
+        elif kind != "weapon" and state.count_item(seat, item) > 0:
+            met_items += 1
+    return met_items
 
 
 def mission_progress(state, seat: int, mission, placed: list[str] | None = None) -> float:
@@ -70,16 +90,24 @@ def mission_progress(state, seat: int, mission, placed: list[str] | None = None)
         if d in want:
             want.remove(d)
             met += 1
-    met_items = 0
-    weapons = list(state.weapons[seat])
-    for item in mission.items:
-        kind, _, sub = item.partition(":")
-        if kind == "weapon" and sub in weapons:
-            weapons.remove(sub)
-            met_items += 1
-        elif kind != "weapon" and state.count_item(seat, item) > 0:
-            met_items += 1
+    met_items = items_met(state, seat, mission)
     return (met + ITEM_WEIGHT * met_items) / (len(mission.districts) + ITEM_WEIGHT * len(mission.items))
+
+
+def opened(state, seat: int, disciples: int) -> float:
+    """What owning ``disciples`` disciples is worth to ``seat`` beyond the two it starts with: each
+    held mission needing more than two districts at once that they suffice for, at ``OPEN_SHARE``
+    of its reward, by (1 + its items owned) / (1 + its items) and the rounds left."""
+    rounds = min(ROUNDS - state.round, OPEN_ROUNDS)
+    if rounds <= 0 or disciples <= START_HOME:
+        return 0.0
+    total = 0.0
+    for m in state.missions[seat]:
+        mission = state.data.missions[m]
+        if START_HOME < len(mission.districts) <= disciples:
+            share = (1 + items_met(state, seat, mission)) / (1 + len(mission.items))
+            total += effect_value(mission.reward) * share
+    return OPEN_SHARE * total * rounds / OPEN_ROUNDS
 
 
 def wanted(state, seat: int) -> set[str]:
@@ -126,7 +154,8 @@ def lot_worth(state, seat: int, group: int) -> float:
         elif item == "mission":
             value = 8 if len(state.missions[seat]) < 4 else 0
         elif item == "disciple":
-            value = 6 if state.reserve[seat] else 0
+            owned = state.owned_disciples(seat)
+            value = 6 + opened(state, seat, owned + 1) - opened(state, seat, owned) if state.reserve[seat] else 0
         else:
             value = 3
         best = max(best, value)
@@ -159,6 +188,7 @@ def worth(state, seat: int) -> float:
         for m in state.missions[seat]:
             mission = state.data.missions[m]
             total += effect_value(mission.reward) * mission_progress(state, seat, mission, placed)
+        total += opened(state, seat, state.owned_disciples(seat))
     return total + DONE_WORTH * len(state.completed[seat])
 
 
