@@ -55,6 +55,7 @@ PEAK_MEMORY_MB = 300.0
 RANDOM_GAME_S = 0.2  # slowest complete random game at any table size
 HIMEFUDA_ACTIONS_PER_S = 30_000  # issue #21: random Himefuda Battle games, actions applied per second
 FRAME_MS = 1000 / 60  # p99 within one frame at 60 frames/s
+YEDO_ACTIONS_PER_S = 30_000  # issue #22: random 4-player Yedo games, actions applied per second
 TK_ACTIONS_PER_S = 30_000  # 3KingdomsBattle: random 4-player play (issue #20)
 TK_PLACEMENTS_S = 1e-4  # 3KingdomsBattle: legal placements of a drawn tile, mean (issue #20)
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
@@ -202,6 +203,11 @@ def bench_rules(games: int, seed: int) -> list[Row]:
                 f"{fmt_count(games / elapsed)} games/s, {fmt_count(steps / elapsed)} actions/s, "
                 f"slowest {fmt_ms(slowest)}",
                 f"slowest < {fmt_ms(RANDOM_GAME_S)}", verdict(slowest < RANDOM_GAME_S)))
+            if spec.id == "yedo" and players == 4:  # the issue's figure: random 4-player games (#22)
+                rate = steps / elapsed
+                rows.append(Row("rules", f"{spec.title_en} 4p: random games, actions/s",
+                                f"{fmt_count(rate)} actions/s, {fmt_count(games / elapsed)} games/s",
+                                f"≥ {fmt_count(YEDO_ACTIONS_PER_S)} actions/s", verdict(rate >= YEDO_ACTIONS_PER_S)))
         if spec.id == "three_kingdoms":
             rows.extend(bench_three_kingdoms(spec, games, seed))
         if spec.id == "himefuda":  # the bots' rollouts live on this rate (issue #21)

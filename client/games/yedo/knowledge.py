@@ -23,29 +23,45 @@ class Knowledge:
     known: tuple = ()
     tracking = True  # off in sampled worlds: the search never observes them again
 
-    def _deck_sets(self) -> dict[str, frozenset]:
-        return {pool: frozenset(self.deck(pool)) for pool in POOLS}
+    def _deck_lists(self) -> tuple[list, ...]:
+        """The decks in ``POOLS`` order (read directly: this runs at every move of a real game)."""
+        m = self.mission_decks
+        return (self.action_deck, self.bonus_deck, self.event_deck, m[COLOURS[0]], m[COLOURS[1]], m[COLOURS[2]],
+                m[COLOURS[3]])
 
-    def _owned_cards(self, seat: int) -> frozenset:
-        """Cards ``seat`` holds or is looking at: if one of these enters a deck, ``seat`` put it there."""
-        held = set(self.hands[seat]) | set(self.bonus[seat]) | set(self.missions[seat])
-        if self.peek is not None and self.peek[0] == seat:
-            held.update(self.peek[2])
-        return frozenset(held)
+    def _deck_sets(self) -> tuple[tuple, ...]:
+        """The decks' contents before a move (copies: cheap, and most moves change no deck)."""
+        return tuple(map(tuple, self._deck_lists()))
 
-    def _learn(self, before: dict[str, frozenset], actor: int, owned: frozenset) -> None:
+    def _owned_cards(self, seat: int) -> tuple:
+        """What ``seat`` holds or is looking at before a move (references: hands are replaced, not
+        edited, so they keep the old contents; the set is built only when a deck changed)."""
+        peek = self.peek[2] if self.peek is not None and self.peek[0] == seat else ()
+        return self.hands[seat], self.bonus[seat], self.missions[seat], tuple(peek)
+
+    def _learn(self, before: tuple[tuple, ...], actor: int, holdings: tuple) -> None:
         """After one decision of ``actor`` (who held ``owned`` before it): who now knows which card."""
-        after = self._deck_sets()
+        lists = self._deck_lists()
+        # a card enters or leaves a deck at its top or bottom (draws, puts, plays under the deck), so
+        # a deck whose length and both ends are unchanged gained and lost nothing
+        changed = [i for i, old in enumerate(before)
+                   if len(old) != len(lists[i]) or old and (old[0] != lists[i][0] or old[-1] != lists[i][-1])]
+        if not changed:
+            return  # no card entered or left a deck: nobody learns or forgets a place
+        after = {POOLS[i]: frozenset(lists[i]) for i in changed}
+        owned = frozenset().union(*holdings)  # if one of these entered a deck, the actor put it there
         public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
         new = {seat: set(known) for seat, known in enumerate(self.known)}
-        for pool in POOLS:
-            for card in after[pool] - before[pool]:
+        for i in changed:
+            pool = POOLS[i]
+            for card in after[pool] - frozenset(before[i]):
                 if card in public:
                     for seat in new:
                         new[seat].add((pool, card))
                 elif card in owned:
                     new[actor].add((pool, card))
-        self.known = tuple(frozenset(k for k in known if k[1] in after[k[0]]) for _, known in sorted(new.items()))
+        self.known = tuple(frozenset(k for k in known if k[0] not in after or k[1] in after[k[0]])
+                           for _, known in sorted(new.items()))
 
     def known_slots(self, seat: int | None) -> dict[tuple[str, int], str]:
         """(pool, index in the deck) → card, for each deck card whose place ``seat`` knows."""
