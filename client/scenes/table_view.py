@@ -1,12 +1,29 @@
 """What every game's table view shares: the menu, seat colours and names, the animation pace."""
 from __future__ import annotations
 
+import pygame
+
 from client.render.palette import seat_colour
 from client.settings import ANIMATION_FACTOR
 
 
 class TableView:
-    """Base of each game's ``View``; ``self.scene`` is the play scene that owns it."""
+    """Base of each game's ``View``; ``self.scene`` is the play scene that owns it (and the view
+    has ``undo`` and ``menu`` buttons)."""
+
+    def handle_chrome(self, event, playback=None) -> bool | None:
+        """What the table's frame does with ``event`` before the game sees it: while a step-by-step
+        ``playback`` runs, a click or key answers it (a click on Menu still reaches the menu); then
+        the Undo and Menu buttons. None: the event is the game's."""
+        if playback is not None and playback.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+                and not (event.type == pygame.MOUSEBUTTONUP and self.menu.rect.collidepoint(event.pos)):
+            if playback.handle_event(event):  # a click or Space ends the step, S skips the rest
+                self.scene.app.audio.play("click")
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
+        if self.undo.handle_event(event) or self.menu.handle_event(event):
+            return True
+        return None
 
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene

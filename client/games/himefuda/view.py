@@ -225,15 +225,9 @@ class View(TableView):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
-        if self.playback.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
-                and not (event.type == pygame.MOUSEBUTTONUP and self.menu.rect.collidepoint(event.pos)):
-            if self.playback.handle_event(event):
-                self.scene.app.audio.play("click")
-                return True
-            return event.type == pygame.MOUSEBUTTONUP
-        for button in (self.undo, self.menu):
-            if button.handle_event(event):
-                return True
+        used = self.handle_chrome(event, self.playback)
+        if used is not None:
+            return used
         if viewer is None:
             return False
         obs = self.scene.observation()

@@ -290,9 +290,8 @@ class View(TableView):
                 return False
             self.anim.skip()
             return True
-        for button in (self.undo, self.menu):
-            if button.handle_event(event):
-                return True
+        if self.handle_chrome(event):
+            return True
         if viewer is None or event.type != pygame.MOUSEBUTTONUP:
             return False
         obs = self.scene.observation()

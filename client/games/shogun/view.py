@@ -181,16 +181,9 @@ class View(TableView):
     def handle_event(self, event, viewer):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.anims.busy() and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
-                and not (event.type == pygame.MOUSEBUTTONUP and self.menu.rect.collidepoint(event.pos)):
-            # a playback: a click or Space ends the step, S or Skip all of it; nothing else is asked
-            if self.anims.handle_event(event):
-                self.scene.app.audio.play("click")
-                return True
-            return event.type == pygame.MOUSEBUTTONUP
-        for button in (self.undo, self.menu):
-            if button.handle_event(event):
-                return True
+        used = self.handle_chrome(event, self.anims)
+        if used is not None:
+            return used
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.art.province_at(event.pos)
             return False

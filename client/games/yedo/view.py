@@ -173,9 +173,8 @@ class View(TableView):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
-        for button in (self.undo, self.menu):
-            if button.handle_event(event):
-                return True
+        if self.handle_chrome(event):
+            return True
         if self.anim.busy() and (event.type == pygame.MOUSEBUTTONUP
                                  or event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE):
             self.anim.skip()  # a click or a key ends the walking; a click still plays what it hits
