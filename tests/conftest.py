@@ -28,3 +28,10 @@ def table_app():
     yield app
     set_language("en")
 
+
+@pytest.fixture(scope="module")
+def app(table_app):
+    """The table window under the name the game view tests use (a module that needs another app,
+    such as the seat setup's, defines its own ``app``, which wins)."""
+    return table_app
+

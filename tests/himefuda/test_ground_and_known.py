@@ -29,11 +29,6 @@ FM = load_field()
 CELL = pygame.Rect(40, 40, 120, 120)  # a cell as big as on the table
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _standing_on(kind: str):
     """Xiahou Dun (seat 0) alone at lane 1, row 1, whose cell is ``kind`` on the field rolled."""
     st = given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}])

@@ -23,11 +23,6 @@ FM = load_field()
 SIZE = (816, 648)
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _random_game(want=lambda halves: True):
     for seed in range(1, 200):
         st = new_game(2, {"terrain": "random"}, seed)

@@ -26,11 +26,6 @@ from client.render import text as text_mod  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, seed=3, human=0, humans=1):
     return table_scene(app, SPEC, {}, 2, seed, {0, 1} if humans == 2 else {human}, human)
 

@@ -18,11 +18,6 @@ from client.i18n import set_language  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402  (a worker that never thinks)
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, players, seed, humans=(0,)):
     from client.scenes.play import PlayScene
 

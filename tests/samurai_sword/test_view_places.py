@@ -16,11 +16,6 @@ from client.games.samurai_sword import SPEC  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, players, seed=1, humans=(0, 1)):
     from client.scenes.play import PlayScene
 

@@ -17,11 +17,6 @@ from client.render.palette import SEAT_COLOURS, text_on
 from client.render.screenshot import _NoWorker
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, players, face, seed):
     from client.scenes.play import PlayScene
 

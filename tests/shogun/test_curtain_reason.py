@@ -15,11 +15,6 @@ from client.i18n import set_language  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_every_phase_has_its_own_reason(app, lang):
     from client.scenes.play import PlayScene

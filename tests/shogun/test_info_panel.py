@@ -20,11 +20,6 @@ from client.render.screenshot import _NoWorker  # noqa: E402
 from tests import zh_style  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 @pytest.fixture
 def drawn(monkeypatch):
     """Every line of text rendered, with its size."""

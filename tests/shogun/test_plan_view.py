@@ -29,11 +29,6 @@ SIX = {"Omi": (0, 1), "Mino": (0, 2), "Owari": (0, 3), "Ise": (0, 2), "Kii": (0,
        "Yamato": (1, 2)}
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 @pytest.fixture(autouse=True)
 def _english():
     set_language("en")

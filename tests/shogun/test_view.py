@@ -16,13 +16,6 @@ from client.i18n import _, set_language  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402  (a worker that never thinks)
 
 
-
-
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, players, face, seed, seat=0):
     from client.scenes.play import PlayScene
 

@@ -21,11 +21,6 @@ from client.scenes.table_chrome import log_layout  # noqa: E402
 from .test_view import _draw, _placing, _scene  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _camera(size, cx=0.5, cy=0.5):
     cam = Camera(ruler.board_area(BOARD))
     cam.size, cam.cx, cam.cy = size, cx, cy

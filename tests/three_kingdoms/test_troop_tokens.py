@@ -23,11 +23,6 @@ SEED, CROWD = 5, 30  # random moves from this seed until this many troops stand 
 
 
 @pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
-@pytest.fixture(scope="module")
 def dense(table_app):
     scene = table_scene(table_app, SPEC, {}, 5, SEED, {0}, 0)
     rng = random.Random(SEED)

@@ -22,11 +22,6 @@ from client.render.palette import seat_colour, text_on  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, players=4, seed=3, human=0):
     return table_scene(app, SPEC, {}, players, seed, {human}, human)
 

@@ -17,11 +17,6 @@ from client.scenes.table_chrome import TOP_BAR  # noqa: E402
 from .test_view import _draw, _placing, _scene  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def test_the_city_marks_follow_every_tile_and_troop_and_an_undo(app):
     scene = _scene(app, players=5, seed=4)
     rng = random.Random(4)

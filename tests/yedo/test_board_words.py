@@ -25,11 +25,6 @@ LATIN = re.compile(r"[A-Za-z]")
 CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 @pytest.fixture
 def zh():
     set_language("zh_Hant")

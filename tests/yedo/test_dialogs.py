@@ -11,11 +11,6 @@ from client.games.yedo import board as B
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _answers(scene):
     return [(rect, what) for rect, what in scene.view._hits if isinstance(what, str)]
 

@@ -18,11 +18,6 @@ from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene_holding(app, actions=(), bonus=()):
     """Seat 0 (the viewer) also holding the named action and bonus cards."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)

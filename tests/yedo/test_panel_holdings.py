@@ -20,11 +20,6 @@ from tests.table_scene import table_scene  # noqa: E402
 READABLE = 12  # px on the 1600×900 table
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _armoury(app):
     """Five players; seat 1 holds two of every weapon kind it can get and one of each annex."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)

@@ -19,11 +19,6 @@ from tests.table_scene import table_scene  # noqa: E402
 PATROL_RED, PATROL_BLUE = (196, 40, 40), (40, 80, 190)
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 @pytest.fixture
 def speed(app):
     saved = app.settings

@@ -18,11 +18,6 @@ from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def app(table_app):
-    return table_app
-
-
 def _scene(app, players=4, seed=3, human=0):
     return table_scene(app, SPEC, {"mode": "geisha"}, players, seed, {human}, human)
 
@@ -242,7 +237,6 @@ def test_labels_name_the_district_of_a_disciple_action():
     assert L.label(st, "recall:port2", str).startswith("Port: ")
     assert L.item_text(st, "mission:?black") == "a black mission"
     assert L.item_text(st, "action:?") == "an action card"
-
 
 
 def test_lists_read_the_chinese_way_in_chinese(app):
