@@ -18,7 +18,6 @@ from client.games.himefuda import field_view as FV  # noqa: E402
 from client.games.himefuda import view as V  # noqa: E402
 from client.games.himefuda.field_map import OPEN, load_field  # noqa: E402
 from client.i18n import set_language  # noqa: E402
-from client.render import palette  # noqa: E402
 from client.render import text as text_mod  # noqa: E402
 from client.render.palette import seat_colour  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402

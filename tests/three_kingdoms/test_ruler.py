@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
 from client.games.three_kingdoms import view as view_module  # noqa: E402
