@@ -22,6 +22,7 @@ from client.widgets.base import draw_panel
 from . import board as B
 from . import labels as L
 from . import vocabulary as V
+from .panels import joined
 
 AUCTION_FRAMES = frozenset({V.F_DROPOUT, V.F_OPEN, V.F_BID, V.F_LAST_WORD, V.F_LOT_ITEM})
 TRADE_FRAMES = frozenset({V.F_TRADE_TURN, V.F_OFFER, V.F_ANSWER, V.F_TRADE_PICK})
@@ -74,7 +75,7 @@ class Dialog:
         draw_text_in_box(surface, title, pygame.Rect(rect.x + 20, rect.y + 10, 300, 36), 26, palette.GOLD,
                          align="left", bold=True)
         fold = pygame.Rect(rect.right - 170, rect.y + 12, 154, 30)
-        _button(surface, fold, _("Show the board"), fold.collidepoint(mouse))
+        answer_button(surface, fold, _("Show the board"), fold.collidepoint(mouse))
         self.hits.append((fold, self.toggle))
         body = pygame.Rect(rect.x + 20, rect.y + 56, rect.width - 40, rect.height - 70)
         if kind == "auction":
@@ -135,7 +136,7 @@ class Dialog:
             seat = obs.to_act
             partners = obs.trade_partners(seat)
             text = _("{name} may propose a trade to {partners}.").format(
-                name=name(seat), partners=_joined(name(p) for p in partners))
+                name=name(seat), partners=joined(name(p) for p in partners))
             draw_text_in_box(surface, text, pygame.Rect(body.x, body.y, body.width, 60), 18, palette.PAPER,
                              multiline=True, align="left", valign="top", min_size=11)
             return body.y + 64
@@ -175,7 +176,7 @@ class Dialog:
             w = (area.width - 60) // per_row
             for k, action in enumerate(bids[:per_row * 3]):
                 r = pygame.Rect(area.x + 60 + (k % per_row) * w, y + (k // per_row) * 34, w - 4, 30)
-                _button(surface, r, split(action)[1][0], r.collidepoint(mouse))
+                answer_button(surface, r, split(action)[1][0], r.collidepoint(mouse))
                 self.hits.append((r, action))
             y += -(-min(len(bids), per_row * 3) // per_row) * 34 + 4
         cols = 3 if len(rest) > 6 else 2
@@ -184,7 +185,7 @@ class Dialog:
         fits = max(1, (area.bottom - y) // (bh + 5)) * cols
         for k, action in enumerate(rest[:fits]):
             r = pygame.Rect(area.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
-            _button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
+            answer_button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
             self.hits.append((r, action))
 
 
@@ -197,7 +198,7 @@ class Dialog:
             w = (half - 6 * (cols - 1)) // cols
             for i, action in enumerate(actions):
                 r = pygame.Rect(area.x + k * (half + 16) + (i % cols) * (w + 6), area.y + (i // cols) * (bh + 4), w, bh)
-                _button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
+                answer_button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
                 self.hits.append((r, action))
                 bottom = max(bottom, r.bottom)
         return bottom + 10
@@ -216,13 +217,8 @@ def _status(obs, seat, high, to_act) -> str:
     return " · ".join(parts)
 
 
-def _joined(items) -> str:
-    from .panels import joined
-
-    return joined(items)
-
-
-def _button(surface, rect, text, hover) -> None:
+def answer_button(surface, rect, text, hover) -> None:
+    """One answer as a button (the dialogs and the side panel draw them alike)."""
     draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
                border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
     draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)

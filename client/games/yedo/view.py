@@ -320,14 +320,14 @@ class View(TableView):
         w = (inner.width - 8 * (cols - 1)) // cols
         for k, action in enumerate(shown):
             r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
-            _button(surface, r, L.label(obs, action, self.name), r.collidepoint(mouse))
+            D.answer_button(surface, r, L.label(obs, action, self.name), r.collidepoint(mouse))
             self._hits.append((r, action))
         if pages > 1:
             row = inner.bottom - bh
             prev = pygame.Rect(inner.x, row, 90, bh)
             nxt = pygame.Rect(inner.right - 90, row, 90, bh)
             for r, text, delta in ((prev, "‹", -1), (nxt, "›", 1)):
-                _button(surface, r, text, r.collidepoint(mouse))
+                D.answer_button(surface, r, text, r.collidepoint(mouse))
                 self._hits.append((r, lambda d=delta: self.flip(d, pages)))
             draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(prev.right, row, nxt.x - prev.right, bh),
                              16, palette.PAPER_DIM)
@@ -338,7 +338,7 @@ class View(TableView):
         w, h, per_row = (area.width - 60) // 8, 30, 8
         for k, action in enumerate(bids[:per_row * 5]):
             r = pygame.Rect(area.x + 60 + (k % per_row) * w, area.y + (k // per_row) * (h + 4), w - 4, h)
-            _button(surface, r, split(action)[1][0], r.collidepoint(mouse))
+            D.answer_button(surface, r, split(action)[1][0], r.collidepoint(mouse))
             self._hits.append((r, action))
         rows = -(-min(len(bids), per_row * 5) // per_row)
         return area.y + rows * (h + 4) + 6
@@ -397,12 +397,6 @@ def _draw_tip(surface, text, mouse) -> None:
     r = r.clamp(pygame.Rect((0, 0), surface_size()))
     draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
     draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, min_size=11)
-
-
-def _button(surface, rect, text, hover) -> None:
-    draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
-               border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)
 
 
 def surface_size():
