@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from collections import Counter
@@ -28,26 +27,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.ai.bots import make_bot  # noqa: E402
+from client.ai.timing import level_times, median_p95, play_timed, summary  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo.effects import COLOURS  # noqa: E402
-from tools.three_kingdoms_tables import percentile, wilson  # noqa: E402
+from tools.three_kingdoms_tables import wilson  # noqa: E402
 
 
 def play(seed: int, levels: list[str], times: dict, think: list[float | None]):
     """One seeded game of ``levels`` (one per seat); returns the final state and its length."""
     st = SPEC.new_game(len(levels), SPEC.validate(len(levels), {}), seed)
-    ply = 0
-    while not st.is_over():
-        seat = st.to_act
-        bot = make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think[seat])
-        obs = st.observation(seat)
-        start = time.perf_counter()
-        action = bot.choose(obs)
-        stats = getattr(bot, "last_stats", None)
-        times.setdefault(levels[seat], []).append((time.perf_counter() - start, bool(stats and stats.iterations)))
-        st.apply(action)
-        ply += 1
+    ply = play_timed(st, lambda seat, ply: make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think[seat]),
+                     levels, times)
     return st, ply
 
 
@@ -88,14 +79,7 @@ def main() -> None:
           f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; {plies / spent:.0f} actions/s; {spent:.0f} s")
     print("  missions done per game, all seats: " + ", ".join(f"{c} {done[c] / args.games:.2f}" for c in COLOURS))
     for level, rows in times.items():
-        every = [t for t, _ in rows]
-        searched = [t for t, s in rows if s]
-        line = (f"  {level}: {len(every)} decisions, median {statistics.median(every) * 1000:.1f} ms, "
-                f"p95 {percentile(every, 0.95) * 1000:.1f} ms")
-        if searched:
-            line += (f"; searched {len(searched)}: median {statistics.median(searched) * 1000:.1f} ms, "
-                     f"p95 {percentile(searched, 0.95) * 1000:.1f} ms")
-        print(line, flush=True)
+        print(summary(level, rows), flush=True)
 
 
 def time_decisions(count: int, seed: int) -> None:
@@ -113,15 +97,8 @@ def time_decisions(count: int, seed: int) -> None:
             st.apply(rng.choice(st.legal_actions()))
         game += 1
     print(f"{len(found)} positions with more than one candidate (random games, seeds {seed}–{game - 1})")
-    for level in ("easy", "normal", "hard"):
-        spent = []
-        for obs, game_seed, k in found:
-            bot = make_bot(SPEC, level, bot_seed(game_seed, obs.viewer, k))
-            start = time.perf_counter()
-            bot.choose(obs)
-            spent.append(time.perf_counter() - start)
-        print(f"  {level}: median {statistics.median(spent) * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms",
-              flush=True)
+    for level, spent in level_times(SPEC, found):
+        print(f"  {level}: {median_p95(spent)}", flush=True)
 
 
 if __name__ == "__main__":
