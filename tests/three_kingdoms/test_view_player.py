@@ -80,6 +80,34 @@ def test_the_log_waits_until_the_dice_are_shown(app, monkeypatch):
     assert len(view.log_shown()) == len(scene.log.lines())
 
 
+def test_the_players_points_wait_for_the_dice_too(app, monkeypatch):
+    """A roll that changes the score: the players' panel shows the points as they stood until the
+    dice are shown."""
+    monkeypatch.setattr(app, "settings", app.settings.with_(animation="normal"))
+    scene = table_scene(app, SPEC, {}, 3, 3, {0, 1, 2}, 0)
+    view = scene.view
+    rng = random.Random(3)
+    for _step in range(3000):
+        st = scene.match.state
+        assert not st.is_over()
+        before = list(st.points)
+        scene.play(rng.choice(st.legal_actions()))
+        if any(s.kind == "dice" for s in view.playback.queue) and scene.match.state.points != before:
+            break
+        view.playback.skip_all()
+    else:
+        pytest.fail("no roll changed the score")
+    drawn = []
+    real = panels.draw_players
+    monkeypatch.setattr(panels, "draw_players", lambda surface, rect, obs, *a: drawn.append(list(obs.points))
+                        or real(surface, rect, obs, *a))
+    scene.draw(app.screen)
+    assert drawn[-1] == before != scene.match.state.points
+    view.playback.skip_all()
+    scene.draw(app.screen)
+    assert drawn[-1] == scene.match.state.points
+
+
 def test_a_square_never_wraps_inside():
     line = "P1 tries to occupy the idle small city at (10, -12): rolls 6, needing 4 or more — taken."
     split = next(w for w in range(120, 700, 4) if any(row.endswith("(10,") for row in wrap(line, w, 17)))

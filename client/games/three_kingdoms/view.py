@@ -9,6 +9,7 @@ the rest; nothing illegal can be clicked.
 """
 from __future__ import annotations
 
+import copy
 import math
 import re
 import time
@@ -189,8 +190,11 @@ class View(TableView):
         war = tuple(tuple(k) for k in frame[2:4]) if frame and frame[0] in WAR_FRAMES else ()
         steps = steps_from_events(events, dict(before.troops), self.name, marks, war)
         entries = self.scene.log.entries
-        for step in steps:  # the log tells this step only once the board has shown it
+        figures = {"points": list(before.points), "supply": list(before.supply), "commands": list(before.commands),
+                   "plots": [list(p) for p in before.plots], "turn": before.turn}
+        for step in steps:  # the log and the players' figures tell this step only once the board has shown it
             step.entry = entries[-1] if entries else None
+            step.figures = figures
         self.playback.push(steps)
 
     def on_undo(self) -> None:
@@ -335,11 +339,12 @@ class View(TableView):
             hover = self.mouse is not None and self.fit_button.collidepoint(self.mouse)
             panels.draw_button(surface, self.fit_button, _("Fit board (F)"), True, hover)
         players = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
-        turn = None if obs.is_over() else obs.turn
+        shown = self.figures_shown(obs)
+        turn = None if shown.is_over() else shown.turn
         self._memo("players", surface, players,
-                   (current_language(), turn, tuple(obs.points), tuple(obs.supply), tuple(obs.commands),
-                    tuple(len(p) for p in obs.plots)),
-                   lambda target: panels.draw_players(target, players, obs, scene.match.seats, colours, turn))
+                   (current_language(), turn, tuple(shown.points), tuple(shown.supply), tuple(shown.commands),
+                    tuple(len(p) for p in shown.plots)),
+                   lambda target: panels.draw_players(target, players, shown, scene.match.seats, colours, turn))
         if turn is not None:
             panels.draw_turn_frame(surface, players, turn)
         decision = pygame.Rect(RIGHT_X, players.bottom + 8, RIGHT_W, DECISION_H)
@@ -363,6 +368,18 @@ class View(TableView):
     def log_rect(self, obs) -> pygame.Rect:
         top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
         return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+
+    def figures_shown(self, obs):
+        """The observation with the players' figures as the playback's step stands (a roll's points
+        appear once its dice are shown)."""
+        figures = self.playback.figures()
+        if figures is None:
+            return obs
+        shown = copy.copy(obs)  # shallow: only the figures differ, nothing is changed in place
+        shown.over = False
+        for name, value in figures.items():
+            setattr(shown, name, value)
+        return shown
 
     def log_shown(self) -> list[str]:
         """The log's lines but those of the steps the playback has still to show (no spoiled dice),
