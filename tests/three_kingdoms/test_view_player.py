@@ -217,3 +217,28 @@ def test_the_help_explains_the_board(lang):
     for word in (("滾輪", "F", "警戒", "堅守", "灰色", "形狀") if lang == "zh_Hant" else
                  ("wheel", "F", "alert", "holding", "grey", "shape")):
         assert word in body
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_curtain_says_why_a_player_is_called_in_another_turn(lang):
+    """After a war, the defender (may take the emptied city) or a plot's attacker (settles) answers
+    in someone else's turn: the hot-seat curtain says why; in one's own turn it keeps its words."""
+    set_language(lang)
+    reasons = {}
+    for seed in range(40):
+        st = SPEC.new_game(3, {}, seed)
+        rng = random.Random(seed)
+        while not st.is_over() and len(reasons) < 3:
+            kind = _kind(st)
+            if kind in ("war_take_origin", "war_settle") and st.to_act != st.turn:
+                reasons[kind] = view_module.View.curtain_reason(st.observation(None), st.to_act)
+            elif kind is None and "own" not in reasons:
+                reasons["own"] = view_module.View.curtain_reason(st.observation(None), st.to_act)
+            st.apply(rng.choice(st.legal_actions()))
+        if len(reasons) == 3:
+            break
+    assert reasons["own"] == ""
+    assert reasons["war_take_origin"] == _("You held your city: take the attackers' empty one?")
+    assert reasons["war_settle"] == _("Your troops won the war: move them in?")
+    if lang == "zh_Hant":
+        assert "城池" in reasons["war_take_origin"] and "？" in reasons["war_settle"]

@@ -176,6 +176,19 @@ class View(TableView):
     def update(self, dt: float) -> None:
         self.playback.update(dt, self.factor())
 
+    @staticmethod
+    def curtain_reason(obs, seat: int) -> str:
+        """What the hot-seat curtain tells a player called in another's turn (after a war); else the
+        generic words."""
+        kind = obs.pending[-1][0] if obs.pending else None
+        if seat == obs.turn:
+            return ""
+        if kind == V.F_WAR_TAKE_ORIGIN:
+            return _("You held your city: take the attackers' empty one?")
+        if kind == V.F_WAR_SETTLE:
+            return _("Your troops won the war: move them in?")
+        return ""
+
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return event_lines(public_events, self.name, seat, board=self.scene.match.state.board)
 
