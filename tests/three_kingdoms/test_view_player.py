@@ -242,3 +242,23 @@ def test_the_curtain_says_why_a_player_is_called_in_another_turn(lang):
     assert reasons["war_settle"] == _("Your troops won the war: move them in?")
     if lang == "zh_Hant":
         assert "城池" in reasons["war_take_origin"] and "？" in reasons["war_settle"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_greyed_turn_button_tells_what_it_needs(app, lang):
+    set_language(lang)
+    scene = table_scene(app, SPEC, {}, 3, 5, {0}, 0)
+    view = scene.view
+    st = scene.match.state
+    assert not st.pending and "reinforce" not in st.legal_actions()  # the first turn: no city yet
+    scene.viewer = st.to_act
+    view.mouse = (2, 890)
+    scene.draw(app.screen)
+    greyed = {what[1]: rect for rect, what in view._hits if isinstance(what, tuple)}
+    assert set(greyed) == {"reinforce", "withdraw", "transfer", "switch:hold", "switch:alert", "command", "occupy"}
+    view.mouse = greyed["reinforce"].center
+    scene.draw(app.screen)
+    assert view.tip[0] == _("Reinforce")
+    assert ("庫存" in "".join(view.tip) and "空位" in "".join(view.tip)) if lang == "zh_Hant" else \
+        "supply" in " ".join(view.tip) and "free space" in " ".join(view.tip)
+    assert view.click(view.mouse, scene.observation(), st.legal_actions()) is True  # nothing is played

@@ -20,7 +20,7 @@ from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, text_size, wrap
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -55,6 +55,20 @@ CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, 
 #: the screen but the board (which its own picture covers): left, below, the right-hand column
 _AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD.bottom, BOARD.right, 900),
                  pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
+WHY = "why"  # a greyed button's hit: hovering it tells what its action needs
+#: what each turn action needs, told when its button is greyed
+NEEDS = {
+    V.EXPAND: N_("Expanding needs a tile left in the stack."),
+    V.REINFORCE: N_("Reinforcing needs a troop in your supply and a city of yours with a free space."),
+    V.WITHDRAW: N_("Withdrawing needs a city of yours with troops in it."),
+    V.TRANSFER: N_("Transferring needs an alert troop in a city of yours and another city of yours with a free "
+                   "space, joined to it by plain."),
+    "switch:hold": N_("Needs an alert troop in a city of yours."),
+    "switch:alert": N_("Needs a holding troop in a city of yours."),
+    V.COMMAND: N_("Needs a command card left and something to use it on: a national war against a city joined "
+                  "by plain, an emergency deployment or a plot."),
+    V.OCCUPY: N_("Occupying needs an idle completed city and a troop in your supply."),
+}
 WAR_FRAMES = (V.F_WAR_COUNT, V.F_WAR_RETREAT, V.F_WAR_SETTLE, V.F_WAR_TAKE_ORIGIN)
 ORIGIN_FRAMES = (V.F_WAR_TARGET, V.F_DRIVE_TARGET, V.F_SECRET_TARGET)
 #: decisions about a city already chosen (its key is frame[2]): that city stays marked
@@ -347,7 +361,6 @@ class View(TableView):
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
                            lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
-        self._draw_troops_tip(surface, obs)
         if self.camera.manual:
             hover = self.mouse is not None and self.fit_button.collidepoint(self.mouse)
             panels.draw_button(surface, self.fit_button, _("Fit board (F)"), True, hover)
@@ -377,6 +390,7 @@ class View(TableView):
         for name, button in (("undo", self.undo), ("menu", self.menu)):
             self._memo(name, surface, button.rect, (current_language(), button.enabled, button.hovered(),
                                                     button.pressed), button.draw)
+        self._draw_troops_tip(surface, obs)  # over everything
 
     def log_rect(self, obs) -> pygame.Rect:
         top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
@@ -476,8 +490,20 @@ class View(TableView):
                 n=n, need=need))
         return lines, rect
 
+    def greyed_tip(self) -> tuple[list[str], pygame.Rect] | None:
+        """A greyed turn button under the mouse: what its action needs."""
+        if self.mouse is None:
+            return None
+        for rect, what in self._hits:
+            if isinstance(what, tuple) and what[0] == WHY and rect.collidepoint(self.mouse):
+                need = NEEDS.get(what[1])
+                if need is None:
+                    return None
+                return [D.label(what[1])] + wrap(_(need), 360, 16), rect
+        return None
+
     def _draw_troops_tip(self, surface, obs) -> None:
-        found = self.troops_tip(obs)
+        found = self.troops_tip(obs) or self.greyed_tip()
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1].inflate(8, 8))
@@ -693,8 +719,7 @@ class View(TableView):
                 enabled = action in legal
                 panels.draw_button(surface, rect, D.label(action), enabled, enabled and rect.collidepoint(mouse),
                                    primary=action == V.EXPAND and enabled)
-                if enabled:
-                    self._hits.append((rect, action))
+                self._hits.append((rect, action if enabled else (WHY, action)))  # a greyed one explains itself
             y += h + 6
 
     def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
