@@ -499,7 +499,7 @@ class View(TableView):
                 need = NEEDS.get(what[1])
                 if need is None:
                     return None
-                return [D.label(what[1])] + wrap(_(need), 360, 16), rect
+                return [D.label(what[1])] + wrap(_(need), 460, 16), rect
         return None
 
     def _draw_troops_tip(self, surface, obs) -> None:
