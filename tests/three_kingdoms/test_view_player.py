@@ -261,4 +261,5 @@ def test_a_greyed_turn_button_tells_what_it_needs(app, lang):
     assert view.tip[0] == _("Reinforce")
     assert ("庫存" in "".join(view.tip) and "空位" in "".join(view.tip)) if lang == "zh_Hant" else \
         "supply" in " ".join(view.tip) and "free space" in " ".join(view.tip)
+    assert all(len(line) > 3 for line in view.tip[1:])  # no word or character left alone on a line
     assert view.click(view.mouse, scene.observation(), st.legal_actions()) is True  # nothing is played
