@@ -54,22 +54,28 @@ def _finished_match(players: int, seed: int) -> Match:
     return match
 
 
-def test_the_log_waits_until_the_dice_are_shown(app, monkeypatch):
-    """A die rolled by another player: its result reaches the log only once the playback showed it."""
+def _play_until_rolled(app, monkeypatch, seed, wanted):
+    """Random moves at a table of three people, animations on, until ``wanted(playback queue,
+    score changed)`` after a move; returns the scene and the points before that move."""
     monkeypatch.setattr(app, "settings", app.settings.with_(animation="normal"))
-    scene = table_scene(app, SPEC, {}, 3, 2, {0, 1, 2}, 0)
-    view = scene.view
-    rng = random.Random(2)
+    scene = table_scene(app, SPEC, {}, 3, seed, {0, 1, 2}, 0)
+    rng = random.Random(seed)
     for _step in range(3000):
         st = scene.match.state
         assert not st.is_over()
+        before = list(st.points)
         scene.play(rng.choice(st.legal_actions()))
-        step = view.playback.current
-        if step is not None and step.kind == "dice":
-            break
-        view.playback.skip_all()
-    else:
-        pytest.fail("no dice were rolled")
+        queue = scene.view.playback.queue
+        if queue and wanted(queue, scene.match.state.points != before):
+            return scene, before
+        scene.view.playback.skip_all()
+    pytest.fail("no such roll")
+
+
+def test_the_log_waits_until_the_dice_are_shown(app, monkeypatch):
+    """A die rolled by another player: its result reaches the log only once the playback showed it."""
+    scene, _before = _play_until_rolled(app, monkeypatch, 2, lambda queue, changed: queue[0].kind == "dice")
+    view = scene.view
     held = view.playback.entry()
     assert held is scene.log.entries[-1]
     told = scene.log.write(held, "en")
@@ -83,20 +89,9 @@ def test_the_log_waits_until_the_dice_are_shown(app, monkeypatch):
 def test_the_players_points_wait_for_the_dice_too(app, monkeypatch):
     """A roll that changes the score: the players' panel shows the points as they stood until the
     dice are shown."""
-    monkeypatch.setattr(app, "settings", app.settings.with_(animation="normal"))
-    scene = table_scene(app, SPEC, {}, 3, 3, {0, 1, 2}, 0)
+    scene, before = _play_until_rolled(app, monkeypatch, 3,
+                                       lambda queue, changed: changed and any(s.kind == "dice" for s in queue))
     view = scene.view
-    rng = random.Random(3)
-    for _step in range(3000):
-        st = scene.match.state
-        assert not st.is_over()
-        before = list(st.points)
-        scene.play(rng.choice(st.legal_actions()))
-        if any(s.kind == "dice" for s in view.playback.queue) and scene.match.state.points != before:
-            break
-        view.playback.skip_all()
-    else:
-        pytest.fail("no roll changed the score")
     drawn = []
     real = panels.draw_players
     monkeypatch.setattr(panels, "draw_players", lambda surface, rect, obs, *a: drawn.append(list(obs.points))
