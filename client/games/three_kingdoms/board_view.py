@@ -219,11 +219,12 @@ def draw_count(surface, token: TroopToken) -> None:
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
-               tokens: bool = True) -> list[TroopToken]:
+               tokens: bool = True, badges: list | None = None) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
-    else the observation's; ``tokens`` False leaves the troops out (the cities still count them)."""
+    else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
+    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -262,6 +263,8 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     taken = [t.area for t in laid]
     for city in cities:
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
+        if badges is not None:
+            badges.append((taken[-1], city))
     surface.set_clip(old_clip)
     return laid
 

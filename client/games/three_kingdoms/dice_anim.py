@@ -55,6 +55,8 @@ class Step:
     square: tuple | None = None
     spaces: tuple = ()
     troops: dict | None = None  # the troops the board shows meanwhile
+    entry: object = None  # the log entry it plays out (the log holds that entry back until it is shown)
+    figures: dict | None = None  # the players' public figures meanwhile (points, supply, cards, turn)
 
 
 def face_while_rolling(row: int, index: int, t: float) -> int:
@@ -119,6 +121,15 @@ class Playback:
 
     def push(self, steps) -> None:
         self.queue.extend(steps)
+
+    def entry(self) -> object:
+        """The log entry the step on screen plays out (None: nothing is held back)."""
+        step = self.current
+        return step.entry if step is not None else None
+
+    def figures(self) -> dict | None:
+        step = self.current
+        return step.figures if step is not None else None
 
     def troops(self) -> dict | None:
         step = self.current

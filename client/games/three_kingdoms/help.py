@@ -25,6 +25,14 @@ SECTIONS = (
         "room for one troop. Two cities are connected when one stretch of plain touches both; barricades and "
         "walls cut a plain in two.\n"
         "The log names squares as (x, y): the start tile is (0, 0), x grows to the right and y downwards.")),
+    (N_("Reading the board"),
+     N_("Drag the board to move it, turn the mouse wheel to zoom, and press F to see the whole map again. "
+        "The rulers give each square's (x, y); point at a line of the log and the squares it names light up.\n"
+        "Every player has a colour and a shape of their own (circle, square, triangle, diamond, cross), on "
+        "their troops and cities alike. An upright token is an alert troop, a wide one lying down a holding "
+        "troop; a small number beside a token counts troops standing close together. A completed city shows "
+        "its points on its holder's shape, or on a grey disc while it stands idle: point at it to read more. "
+        "The tile laid last has a white frame.")),
     (N_("Your turn: one of five actions"),
      N_("1. Expand: draw a tile and lay it. Then you may put a troop from your supply on each garrison space "
         "of that tile.\n"

@@ -323,6 +323,15 @@ def game_over_lines(d, w: Words) -> list[str]:
     return out
 
 
+def final_lines(st, name: Name) -> list[str]:
+    """A finished game's end as the log told it (why it ended, the tie-breaks, who won), from the
+    state itself: for the end of the table and the results screen."""
+    n = st.num_players
+    d = {"reason": st.end_reason, "scores": list(st.points), "winners": st.winners(), "turns": st.turns,
+         "ranks": [list(st.rank_key(s)) for s in range(n)]}
+    return game_over_lines(d, Words(name))
+
+
 def tie_break_lines(d, w: Words) -> list[str]:
     """The K-12 comparisons that were needed, each naming the values of the players still tied."""
     scores, ranks = d["scores"], d.get("ranks")

@@ -9,7 +9,9 @@ the rest; nothing illegal can be clicked.
 """
 from __future__ import annotations
 
+import copy
 import math
+import re
 import time
 
 import pygame
@@ -18,7 +20,7 @@ from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, text_size, wrap
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -31,13 +33,14 @@ from . import decisions as D
 from . import panels
 from . import ruler
 from . import vocabulary as V
+from . import wars
 from .board import parse_placement, placement_text
 from .camera import Camera, board_bounds
 from .dice_anim import Playback
 from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
-from .log_text import event_lines
+from .log_text import event_lines, final_lines, sentences
 
 BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
@@ -52,6 +55,20 @@ CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, 
 #: the screen but the board (which its own picture covers): left, below, the right-hand column
 _AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD.bottom, BOARD.right, 900),
                  pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
+WHY = "why"  # a greyed button's hit: hovering it tells what its action needs
+#: what each turn action needs, told when its button is greyed
+NEEDS = {
+    V.EXPAND: N_("Expanding needs a tile left in the stack."),
+    V.REINFORCE: N_("Reinforcing needs a troop in your supply and a city of yours with a free space."),
+    V.WITHDRAW: N_("Withdrawing needs a city of yours with troops in it."),
+    V.TRANSFER: N_("Transferring needs an alert troop in a city of yours and another city of yours with a free "
+                   "space, joined to it by plain."),
+    "switch:hold": N_("Needs an alert troop in a city of yours."),
+    "switch:alert": N_("Needs a holding troop in a city of yours."),
+    V.COMMAND: N_("Needs a command card left and something to use it on: a national war against a city joined "
+                  "by plain, an emergency deployment or a plot."),
+    V.OCCUPY: N_("Occupying needs an idle completed city and a troop in your supply."),
+}
 WAR_FRAMES = (V.F_WAR_COUNT, V.F_WAR_RETREAT, V.F_WAR_SETTLE, V.F_WAR_TAKE_ORIGIN)
 ORIGIN_FRAMES = (V.F_WAR_TARGET, V.F_DRIVE_TARGET, V.F_SECRET_TARGET)
 #: decisions about a city already chosen (its key is frame[2]): that city stays marked
@@ -86,8 +103,10 @@ class View(TableView):
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
+        self._shown: tuple = (None, [])  # (log version, language, held entry) → the lines shown
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
+        self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
 
     # -- helpers -----------------------------------------------------------------------------
@@ -168,6 +187,19 @@ class View(TableView):
     def update(self, dt: float) -> None:
         self.playback.update(dt, self.factor())
 
+    @staticmethod
+    def curtain_reason(obs, seat: int) -> str:
+        """What the hot-seat curtain tells a player called in another's turn (after a war); else the
+        generic words."""
+        kind = obs.pending[-1][0] if obs.pending else None
+        if seat == obs.turn:
+            return ""
+        if kind == V.F_WAR_TAKE_ORIGIN:
+            return _("You held your city: take the attackers' empty one?")
+        if kind == V.F_WAR_SETTLE:
+            return _("Your troops won the war: move them in?")
+        return ""
+
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return event_lines(public_events, self.name, seat, board=self.scene.match.state.board)
 
@@ -180,7 +212,14 @@ class View(TableView):
         marks = seat != self.scene.viewer  # one's own moves are not played back, only their dice
         frame = before.pending[-1] if before.pending else ()
         war = tuple(tuple(k) for k in frame[2:4]) if frame and frame[0] in WAR_FRAMES else ()
-        self.playback.push(steps_from_events(events, dict(before.troops), self.name, marks, war))
+        steps = steps_from_events(events, dict(before.troops), self.name, marks, war)
+        entries = self.scene.log.entries
+        figures = {"points": list(before.points), "supply": list(before.supply), "commands": list(before.commands),
+                   "plots": [list(p) for p in before.plots], "turn": before.turn}
+        for step in steps:  # the log and the players' figures tell this step only once the board has shown it
+            step.entry = entries[-1] if entries else None
+            step.figures = figures
+        self.playback.push(steps)
 
     def on_undo(self) -> None:
         self.playback.skip_all()
@@ -319,16 +358,16 @@ class View(TableView):
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
                            lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
-        self._draw_troops_tip(surface, obs)
         if self.camera.manual:
             hover = self.mouse is not None and self.fit_button.collidepoint(self.mouse)
             panels.draw_button(surface, self.fit_button, _("Fit board (F)"), True, hover)
         players = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
-        turn = None if obs.is_over() else obs.turn
+        shown = self.figures_shown(obs)
+        turn = None if shown.is_over() else shown.turn
         self._memo("players", surface, players,
-                   (current_language(), turn, tuple(obs.points), tuple(obs.supply), tuple(obs.commands),
-                    tuple(len(p) for p in obs.plots)),
-                   lambda target: panels.draw_players(target, players, obs, scene.match.seats, colours, turn))
+                   (current_language(), turn, tuple(shown.points), tuple(shown.supply), tuple(shown.commands),
+                    tuple(len(p) for p in shown.plots)),
+                   lambda target: panels.draw_players(target, players, shown, scene.match.seats, colours, turn))
         if turn is not None:
             panels.draw_turn_frame(surface, players, turn)
         decision = pygame.Rect(RIGHT_X, players.bottom + 8, RIGHT_W, DECISION_H)
@@ -341,26 +380,54 @@ class View(TableView):
                    lambda target: self._draw_decision(target, decision, obs, legal))
         self._layout_hits = list(self._hits)
         log_rect = self.log_rect(obs)
-        lines = scene.log.lines()
-        self._memo("log", surface, log_rect, (current_language(), scene.log.version),
+        lines = self.log_shown()
+        self._memo("log", surface, log_rect, (current_language(), scene.log.version, len(lines)),
                    lambda target: draw_log(target, lines, log_rect, size=LOG_SIZE))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         for name, button in (("undo", self.undo), ("menu", self.menu)):
             self._memo(name, surface, button.rect, (current_language(), button.enabled, button.hovered(),
                                                     button.pressed), button.draw)
+        self._draw_troops_tip(surface, obs)  # over everything
 
     def log_rect(self, obs) -> pygame.Rect:
         top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
         return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
+    def figures_shown(self, obs):
+        """The observation with the players' figures as the playback's step stands (a roll's points
+        appear once its dice are shown)."""
+        figures = self.playback.figures()
+        if figures is None:
+            return obs
+        shown = copy.copy(obs)  # shallow: only the figures differ, nothing is changed in place
+        shown.over = False
+        for name, value in figures.items():
+            setattr(shown, name, value)
+        return shown
+
+    def log_shown(self) -> list[str]:
+        """The log's lines but those of the steps the playback has still to show (no spoiled dice),
+        each square kept on one line."""
+        log = self.scene.log
+        held = self.playback.entry()
+        index = None if held is None else next((k for k, e in enumerate(log.entries) if e is held), None)
+        key = (current_language(), log.version, index)
+        if self._shown[0] != key:
+            if index is None:
+                lines = log.lines()
+            else:
+                lines = [line for entry in log.entries[:index] for line in log.write(entry, key[0])]
+            self._shown = (key, [_glued(line) for line in lines])
+        return self._shown[1]
+
     def log_squares(self, rect) -> list[tuple[int, int]]:
         """The squares named by the log entry under the mouse (every line of a wrapped entry names them)."""
         if self.mouse is None or not rect.collidepoint(self.mouse):
             return []
-        key = (current_language(), self.scene.log.version, tuple(rect))
+        lines = self.log_shown()
+        key = (current_language(), self.scene.log.version, len(lines), tuple(rect))
         if self._log_layout[0] != key:
-            self._log_layout = (key, log_layout(self.scene.log.lines(), rect, LOG_SIZE))
-        lines = self.scene.log.lines()
+            self._log_layout = (key, log_layout(lines, rect, LOG_SIZE))
         for index, _line, box in self._log_layout[1]:
             if box.collidepoint(self.mouse):
                 return ruler.squares_named(lines[index])
@@ -389,7 +456,7 @@ class View(TableView):
             return None
         hit = next((t for t in reversed(self.tokens) if t.area.collidepoint(pos)), None)
         if hit is None:
-            return None
+            return self.city_tip(pos)
         row = [t for t in self.tokens if t.group == hit.group]
         total = sum(len(t.spaces) for t in row)
         lines = [ngettext("{n} troop here", "{n} troops here", total).format(n=total)]
@@ -401,8 +468,39 @@ class View(TableView):
         area = row[0].area.unionall([t.area for t in row[1:]])
         return lines, area
 
+    def city_tip(self, pos) -> tuple[list[str], pygame.Rect] | None:
+        """What a city's points badge under the mouse means: its size, who holds it, what it is worth."""
+        hit = next(((rect, city) for rect, city in reversed(self.city_badges) if rect.collidepoint(pos)), None)
+        if hit is None:
+            return None
+        rect, city = hit
+        n = city.points
+        large = n == V.POINTS["large"]
+        lines = [_("Large city (4 tiles or more)") if large else _("Small city (3 tiles or fewer)")]
+        if city.controller is not None:
+            lines.append(ngettext("{name} holds it: {n} point", "{name} holds it: {n} points", n).format(
+                name=self.name(city.controller), n=n))
+        elif city.idle:
+            need = wars.occupy_needs(large)
+            lines.append(ngettext("Idle: {n} point to whoever occupies it (one die, {need} or more)",
+                                  "Idle: {n} points to whoever occupies it (one die, {need} or more)", n).format(
+                n=n, need=need))
+        return lines, rect
+
+    def greyed_tip(self) -> tuple[list[str], pygame.Rect] | None:
+        """A greyed turn button under the mouse: what its action needs."""
+        if self.mouse is None:
+            return None
+        for rect, what in self._hits:
+            if isinstance(what, tuple) and what[0] == WHY and rect.collidepoint(self.mouse):
+                need = NEEDS.get(what[1])
+                if need is None:
+                    return None
+                return [D.label(what[1])] + wrap(_(need), 460, 16), rect
+        return None
+
     def _draw_troops_tip(self, surface, obs) -> None:
-        found = self.troops_tip(obs)
+        found = self.troops_tip(obs) or self.greyed_tip()
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1].inflate(8, 8))
@@ -431,7 +529,9 @@ class View(TableView):
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
         if key != self._layer_key:
-            self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops)
+            self.city_badges = []
+            self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
+                                        badges=self.city_badges)
             ruler.draw_ruler(self._layer, self.camera)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
@@ -569,8 +669,15 @@ class View(TableView):
             self.tray_rect = panels.draw_tray(surface, area, obs.drawn, rotation, len(obs.stack))
             if placements:
                 button = pygame.Rect(area.x + 136, area.y + 36, 200, 40)
-                panels.draw_button(surface, button, _("Turn the tile (R)"), True, button.collidepoint(mouse))
-                self._hits.append((button, lambda: self.rotate(self.scene.observation())))
+                if len(placements.get(square, ())) == 1:  # R would do nothing here: say why
+                    panels.draw_button(surface, button, _("Only this way fits here"), False, False)
+                else:
+                    panels.draw_button(surface, button, _("Turn the tile (R)"), True, button.collidepoint(mouse))
+                    self._hits.append((button, lambda: self.rotate(self.scene.observation())))
+            return
+        if obs.is_over() and not self.playback.busy():  # why it ended and who won, where the choices were
+            draw_text_in_box(surface, sentences(*final_lines(obs, self.name)), area, 19, palette.GOLD,
+                             multiline=True, align="left", valign="top", min_size=11)
             return
         if not legal:
             return
@@ -609,8 +716,7 @@ class View(TableView):
                 enabled = action in legal
                 panels.draw_button(surface, rect, D.label(action), enabled, enabled and rect.collidepoint(mouse),
                                    primary=action == V.EXPAND and enabled)
-                if enabled:
-                    self._hits.append((rect, action))
+                self._hits.append((rect, action if enabled else (WHY, action)))  # a greyed one explains itself
             y += h + 6
 
     def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
@@ -633,6 +739,26 @@ class View(TableView):
                 text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
             panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
             self._hits.append((rect, action))
+
+
+def results_note(match) -> str | None:
+    """The results screen's line under the standings: why the game ended and how a tie was broken
+    (the heading already names the winner)."""
+    st = match.state
+    if not st.is_over():
+        return None
+    return sentences(*final_lines(st, lambda s: match.seats[s].name)[:-1])
+
+
+_PARENS = re.compile(r"\([^()]*\)")
+
+
+def _glued(line: str) -> str:
+    """A square written "(2, -1)" never wraps inside: its spaces become no-break spaces."""
+    if "(" not in line:
+        return line
+    return _PARENS.sub(lambda m: m.group(0).replace(" ", "\u00a0") if ruler.squares_named(m.group(0))
+                       else m.group(0), line)
 
 
 def _percent(chance: float) -> str:
