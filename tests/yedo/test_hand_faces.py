@@ -132,3 +132,31 @@ def test_a_mission_with_many_requirements_lists_what_fits_readably_then_how_many
     more = [t for t in drawn if t.startswith("+")]
     assert more and more[0] == f"+{9 - (len(listed) - 1)} more…"
     assert len(listed) >= 3 and len(set(sizes[-len(listed):])) == 1, "every line at one readable size"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_mission_face_says_its_reward_and_its_extra_and_the_large_copy_holds_every_row(app, lang):
+    """A newcomer must see what a mission gives (and its extra) before working on it."""
+    set_language(lang)
+    try:
+        scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+        obs = scene.observation()
+        surface = pygame.Surface((1600, 900))
+        for m in content().missions:
+            mission = content().missions[m]
+            face = H.Face("mission", m, mission.name(lang), "x", "", (), (0, 0, 0),
+                          H.reward_rows(obs, 0, m))
+            rows = [label for label, _ok in face.rewards]
+            assert rows[0].startswith("Reward: " if lang == "en" else "獎賞："), rows
+            assert len(rows) == (3 if mission.extra else 1)
+            ticks = tuple((f"need {k}", False) for k in range(len(mission.districts) + len(mission.items)))
+            face = face._replace(ticks=ticks)
+            _r, cut = H.draw_zoom(surface, pygame.Rect(600, 700, 104, 148), face, pygame.Rect(0, 0, 1160, 650))
+            assert not cut, m
+        g01 = H.reward_rows(obs, 0, "g01")  # 2 points and 2 coins; extra: a geisha for 2 coins more
+        assert [label for label, _ok in g01] == (
+            ["Reward: 2 points, 2 coins", "Extra: geisha", "Extra reward: 2 coins"] if lang == "en"
+            else ["獎賞：2分、2錢", "額外條件：藝妓", "額外獎賞：2錢"])
+        assert [ok for _label, ok in g01] == [None, False, None]
+    finally:
+        set_language("en")
