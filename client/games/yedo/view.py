@@ -111,8 +111,12 @@ class View(TableView):
         return log_text.log_lines(public_events, seat, action, self.name, text)
 
     def curtain_reason(self, obs, seat: int) -> str:
-        """What the called player is asked (the curtain says it; nothing private)."""
+        """What the called player is asked (the curtain says it; nothing private: a played card is public)."""
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        answered = answered_play(obs)
+        if kind == V.F_REACT and answered is not None:
+            return _("Answer {name}'s {card}, or pass.").format(name=self.name(answered[0]),
+                                                               card=P.card_name(obs, answered[1]))
         return _(PROMPTS[kind]) if kind in PROMPTS else ""
 
     def automatic_answer(self, obs) -> str | None:
@@ -315,14 +319,17 @@ class View(TableView):
         pages = max(1, -(-len(actions) // PAGE))
         self.page %= pages
         shown = actions[self.page * PAGE:(self.page + 1) * PAGE]
-        bh = 32
-        cols = 2 if len(actions) > 7 else 1
+        room = inner.bottom - y - (37 if pages > 1 else 0)
+        # one wide column reads at full size: rows a little lower before splitting into two columns
+        bh, gap = next(((h, g) for h, g in ((32, 5), (28, 4)) if len(shown) * (h + g) - g <= room), (32, 5))
+        cols = 1 if len(shown) * (bh + gap) - gap <= room else 2
         w = (inner.width - 8 * (cols - 1)) // cols
         for k, action in enumerate(shown):
-            r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
+            r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + gap), w, bh)
             D.answer_button(surface, r, L.label(obs, action, self.name), r.collidepoint(mouse))
             self._hits.append((r, action))
         if pages > 1:
+            bh = 32
             row = inner.bottom - bh
             prev = pygame.Rect(inner.x, row, 90, bh)
             nxt = pygame.Rect(inner.right - 90, row, 90, bh)
@@ -353,7 +360,15 @@ class View(TableView):
         return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
 
     def _situation(self, obs, kind) -> str:
-        """The auction's lot, bid and who is out; a trade's offer on the table."""
+        """The card being answered; the auction's lot, bid and who is out; a trade's offer on the
+        table; at the mission draft, the promise of a red or black mission."""
+        answered = answered_play(obs) if kind == V.F_REACT else None
+        if answered is not None:
+            seat, card = answered
+            return _("{name} plays {card}: {text}").format(name=self.name(seat), card=P.card_name(obs, card),
+                                                          text=H.split_timing(card_text(obs, card))[1])
+        if kind == V.F_DRAFT:
+            return _("Everyone must end with at least one red or black mission.")
         if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
             group, high, seat = obs.bid
             from . import board as B
@@ -383,6 +398,24 @@ class View(TableView):
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
                              palette.GOLD if seat in winners else palette.PAPER, align="left", min_size=9)
             y += 30
+
+
+def answered_play(obs) -> tuple[int, str] | None:
+    """(who played it, the card) of the action card a ``react`` frame on top answers: its
+    ``resolve`` frame below holds the card, public once played."""
+    if not obs.pending or obs.pending[-1][0] != V.F_REACT:
+        return None
+    play = obs.pending[-1][2]
+    for frame in reversed(obs.pending):
+        if frame[0] == V.F_RESOLVE and frame[3] == play:
+            return frame[1], frame[2]
+    return None
+
+
+def card_text(obs, card: str) -> str:
+    d = obs.data
+    found = d.actions.get(card) or (d.blackmail if card == d.blackmail.id else None)
+    return found.text(current_language()) if found else ""
 
 
 def _things(obs, items) -> str:

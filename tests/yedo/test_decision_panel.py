@@ -1,0 +1,62 @@
+"""Yedo's decision panel says what a newcomer needs to answer: the card a reaction would answer
+(and the hot-seat curtain names it), the draft's red-or-black promise, answers in one wide column
+while they fit, and the end's breakdown in the game's own Chinese words."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from client.games.yedo import vocabulary as V
+from client.games.yedo.view import answered_play
+from client.i18n import _, set_language
+from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
+
+
+def test_a_reaction_names_the_card_it_answers_and_who_played_it(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_REACT)
+    obs = scene.observation()
+    seat, card = answered_play(obs)
+    name = obs.data.actions[card].name("en")
+    assert f"P{seat + 1} plays {name}: " in _texts(app, scene, monkeypatch)
+    public = scene.match.state.observation(None)
+    assert scene.view.curtain_reason(public, public.to_act) == f"Answer P{seat + 1}'s {name}, or pass."
+
+
+def test_the_mission_draft_says_a_red_or_black_mission_is_needed(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_DRAFT and st.to_act == 0)
+    assert "at least one red or black mission" in _texts(app, scene, monkeypatch)
+
+
+def test_answers_stand_in_one_wide_column_while_they_fit(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_ACT and 7 < len(st.legal_actions()) <= 9)
+    _draw(app, scene)
+    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    assert len(rects) > 7
+    inner = scene.view.decision_rect.inflate(-20, -16)
+    assert {r.x for r in rects} == {inner.x} and all(r.width == inner.width for r in rects)
+    assert all(inner.contains(r) for r in rects)
+
+
+def test_many_answers_at_five_players_still_fit_in_two_columns(app):
+    scene = _scene(app, players=5, seed=4)
+    assert _play_until(scene, random.Random(4), lambda st: _kind(st) == V.F_ACT and len(st.legal_actions()) > 9)
+    _draw(app, scene)
+    inner = scene.view.decision_rect.inflate(-20, -16)
+    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    assert rects and all(inner.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])
+
+
+@pytest.mark.parametrize("msgid", ["{name}: {points} + {bonus} bonus + {blackmail} blackmail = {total}"])
+def test_the_score_line_calls_blackmail_by_the_cards_chinese_name(msgid):
+    set_language("zh_Hant")
+    try:
+        assert "黑函" in _(msgid) and "勒索" not in _(msgid)
+    finally:
+        set_language("en")
+
+
