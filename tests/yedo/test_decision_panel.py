@@ -60,3 +60,24 @@ def test_the_score_line_calls_blackmail_by_the_cards_chinese_name(msgid):
         set_language("en")
 
 
+
+
+def test_chinese_counts_coins_in_yuan_everywhere_as_the_log_and_the_cards_do():
+    """One word for a sum of coins: 「3元」 in the buttons, the panels and the log alike."""
+    import re
+
+    import polib
+
+    from client.paths import locale_dir
+
+    po = polib.pofile(str(locale_dir() / "zh_Hant" / "LC_MESSAGES" / "tenka.po"))
+    mixed = [e.msgid for e in po if not e.obsolete and any("yedo" in path for path, _line in e.occurrences)
+             and re.search(r"[0-9}]錢(?!箱)", e.msgstr + "".join(e.msgstr_plural.values()))]
+    assert mixed == []
+    set_language("zh_Hant")
+    try:
+        from client.games.yedo import counts
+
+        assert counts.coins(3) == "3元"
+    finally:
+        set_language("en")

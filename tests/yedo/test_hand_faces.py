@@ -156,7 +156,25 @@ def test_a_mission_face_says_its_reward_and_its_extra_and_the_large_copy_holds_e
         g01 = H.reward_rows(obs, 0, "g01")  # 2 points and 2 coins; extra: a geisha for 2 coins more
         assert [label for label, _ok in g01] == (
             ["Reward: 2 points, 2 coins", "Extra: geisha", "Extra reward: 2 coins"] if lang == "en"
-            else ["獎賞：2分、2錢", "額外條件：藝妓", "額外獎賞：2錢"])
+            else ["獎賞：2分、2元", "額外條件：藝妓", "額外獎賞：2元"])
         assert [ok for _label, ok in g01] == [None, False, None]
     finally:
         set_language("en")
+
+
+def test_a_long_row_on_a_small_mission_face_is_cut_short_not_shrunk_unreadable(app, monkeypatch):
+    pygame.font.init()
+    sizes = []
+    real = H.draw_text_in_box
+
+    def measure(surface, text, rect, size, *args, **kwargs):
+        drawn = real(surface, text, rect, size, *args, **kwargs)
+        sizes.append((text, drawn.size))
+        return drawn
+
+    monkeypatch.setattr(H, "draw_text_in_box", measure)
+    face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
+                  (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
+    assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is True, "the zoom is offered"
+    row = next(size for text, size in sizes if "Shuko" in text)
+    assert row >= H.READABLE

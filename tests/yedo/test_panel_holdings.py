@@ -114,6 +114,6 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
             scene.view.mouse = slot.center
             scene.draw(app.screen)
             assert scene.view.tip.startswith(st.data.weapons[kinds[0]].name(lang))
-            assert scene.view.tip.endswith(("8 coins", "8錢"))
+            assert scene.view.tip.endswith(("8 coins", "8元"))
     finally:
         set_language("en")

@@ -174,11 +174,12 @@ def _draw_ticks(surface, rect, ticks, size) -> bool:
     small = False
     for k, (label, ok) in enumerate(shown):
         line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
+        floor = min(size, READABLE)  # a long row ends with "…" (and the zoom shows it) before it turns unreadable
         if ok is None:
-            small |= _short(draw_text_in_box(surface, label, line, size, CARD_INK, align="left", min_size=9))
+            small |= _short(draw_text_in_box(surface, label, line, size, CARD_INK, align="left", min_size=floor))
         else:
             small |= _short(draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size,
-                                             OK_INK if ok else TODO_INK, bold=ok, align="left", min_size=9))
+                                             OK_INK if ok else TODO_INK, bold=ok, align="left", min_size=floor))
     if len(shown) == len(ticks):
         return small
     more = pygame.Rect(rect.x, rect.y + len(shown) * row, rect.width, row)
