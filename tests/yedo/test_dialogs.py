@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from client.games.yedo import dialogs as D
@@ -81,3 +82,24 @@ def test_someone_elses_decision_shows_the_dialog_without_buttons(app):
     _draw(app, scene)
     assert _answers(scene) == []
     assert any(callable(what) for _r, what in scene.view._hits), "the fold button still works"
+
+
+def test_the_auctions_players_in_two_columns_are_numbered_in_the_bid_order(app, monkeypatch):
+    """At 4-5 players the list runs down one column then the next; its numbers say the order."""
+    scene = _scene(app, players=5, seed=4)
+    assert _play_until(scene, random.Random(4), lambda st: _kind(st) in D.AUCTION_FRAMES)
+    drawn = []
+    real = D.draw_text_in_box
+
+    def spy(surface, text, rect, *args, **kwargs):
+        drawn.append((text, pygame.Rect(rect)))
+        return real(surface, text, rect, *args, **kwargs)
+
+    monkeypatch.setattr(D, "draw_text_in_box", spy)
+    obs = _draw(app, scene)
+    names = {scene.view.name(seat): seat for seat in range(5)}
+    rows = [(text, rect) for text, rect in drawn if text in names]
+    assert len(rows) == 5
+    for text, rect in rows:
+        place = str(obs.order.index(names[text]) + 1)
+        assert any(t == place and r.centery == rect.centery and r.right < rect.x for t, r in drawn), text

@@ -122,8 +122,10 @@ class Dialog:
             r = pygame.Rect(body.x + (k // rows) * (cw + 12), y + (k % rows) * ROW_H, cw, ROW_H - 4)
             if seat == to_act:
                 pygame.draw.rect(surface, palette.PANEL_HI, r, border_radius=6)
-            draw_marker(surface, (r.x + 14, r.centery), 10, colours[seat])
-            draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 30, r.y, cw // 2 - 30, r.height), 17,
+            # the place in the order, so two columns are not read across
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 18, r.height), 15, palette.PAPER_DIM)
+            draw_marker(surface, (r.x + 32, r.centery), 10, colours[seat])
+            draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 48, r.y, cw // 2 - 48, r.height), 17,
                              palette.PAPER, align="left", min_size=10)
             status = _status(obs, seat, high, to_act)
             draw_text_in_box(surface, status, pygame.Rect(r.x + cw // 2, r.y, cw // 2 - 6, r.height), 15,
