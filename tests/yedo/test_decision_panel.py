@@ -81,3 +81,16 @@ def test_chinese_counts_coins_in_yuan_everywhere_as_the_log_and_the_cards_do():
         assert counts.coins(3) == "3元"
     finally:
         set_language("en")
+
+
+def test_putting_cards_back_says_which_ends_on_top_and_the_rules_agree(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_PUT and len(st.peek[2]) == 3)
+    assert "the last one is the next drawn" in _texts(app, scene, monkeypatch)
+    st = scene.match.state
+    pool = st.peek[1]
+    first, second = (a for a in st.legal_actions()[:2])
+    st.apply(first)
+    st.apply(second)
+    deck = st.deck(pool)
+    assert deck[-1] != first.split(":")[1] and deck[-3] == first.split(":")[1], "the first put back lies deepest"

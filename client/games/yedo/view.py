@@ -369,6 +369,8 @@ class View(TableView):
                                                           text=H.split_timing(card_text(obs, card))[1])
         if kind == V.F_DRAFT:
             return _("Everyone must end with at least one red or black mission.")
+        if kind == V.F_PUT:  # the rules put each card on the top in turn
+            return _("Each card you put back goes on top: the last one is the next drawn.")
         if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
             group, high, seat = obs.bid
             from . import board as B
