@@ -94,3 +94,15 @@ def test_putting_cards_back_says_which_ends_on_top_and_the_rules_agree(app, monk
     st.apply(second)
     deck = st.deck(pool)
     assert deck[-1] != first.split(":")[1] and deck[-3] == first.split(":")[1], "the first put back lies deepest"
+
+
+def test_the_end_names_each_bonus_card_and_what_it_scored(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    _play_until(scene, random.Random(3), lambda st: False, limit=5000)
+    st = scene.match.state
+    assert st.is_over()
+    shown = _texts(app, scene, monkeypatch)
+    cards = [(card, n) for f in st.final for card, n in f["bonus"].items()]
+    assert cards
+    for card, n in cards:
+        assert f"{st.data.bonus[card].name('en')} +{n}" in shown

@@ -399,7 +399,14 @@ class View(TableView):
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
                              palette.GOLD if seat in winners else palette.PAPER, align="left", min_size=9)
-            y += 30
+            y += 28
+            if f["bonus"]:  # which bonus card scored what (revealed at the end)
+                cards = P.joined(_("{card} +{n}").format(card=P.card_name(obs, card), n=n)
+                                 for card, n in f["bonus"].items())
+                draw_text_in_box(surface, cards, pygame.Rect(rect.x + 16, y, rect.width - 16, 22), 14,
+                                 palette.PAPER_DIM, align="left", min_size=9)
+                y += 22
+            y += 6
 
 
 def answered_play(obs) -> tuple[int, str] | None:
