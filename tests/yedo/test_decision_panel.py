@@ -10,6 +10,8 @@ import pytest
 from client.games.yedo import vocabulary as V
 from client.games.yedo.view import answered_play
 from client.i18n import _, set_language
+from client.games.yedo import SPEC
+from tests.table_scene import table_scene
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
 
 
@@ -106,3 +108,47 @@ def test_the_end_names_each_bonus_card_and_what_it_scored(app, monkeypatch):
     assert cards
     for card, n in cards:
         assert f"{st.data.bonus[card].name('en')} +{n}" in shown
+
+
+def test_the_rounds_event_lies_named_on_its_pile_with_its_text_in_a_tooltip(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_PLACE and st.event is not None)
+    st = scene.match.state
+    event = st.data.events[st.event]
+    board = scene.view.board
+    pile = board.to_screen(board.map.piles["current_event"])
+    assert event.name("en") in _texts(app, scene, monkeypatch)
+    _draw(app, scene, mouse=pile.center)
+    assert scene.view.tip == f"{event.name('en')}: {event.text('en')}"
+
+
+def test_a_blessing_offered_against_an_event_says_which_event(app, monkeypatch):
+    scene = table_scene(app, SPEC, {"mode": "samurai"}, 4, 1, {0}, 0)
+    assert _play_until(scene, random.Random(1), lambda st: _kind(st) == V.F_BLESS)
+    st = scene.match.state
+    event = st.data.events[st.event]
+    assert f"{event.name('en')}: {event.text('en')}" in _texts(app, scene, monkeypatch)
+
+
+def test_no_events_name_is_split_inside_a_word_on_its_pile(app, monkeypatch):
+    from client.games.yedo import board_view as BV
+    from client.games.yedo.content import content
+
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: st.event is not None)
+    drawn = []
+    real = BV.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        result = real(surface, text, rect, size, *args, **kwargs)
+        drawn.append((text, result))
+        return result
+
+    monkeypatch.setattr(BV, "draw_text_in_box", spy)
+    obs = scene.observation()
+    for event in content().events.values():
+        obs.event = event.id
+        drawn.clear()
+        scene.view.board._draw_event(app.screen, obs)
+        lines = next(result.lines for text, result in drawn if text == event.name("en"))
+        assert set(" ".join(lines).split()) == set(event.name("en").split()), lines

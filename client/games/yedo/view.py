@@ -15,7 +15,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -38,6 +38,7 @@ RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
 LOG_W = 430  # the log's width; the hand takes the rest below the board
+TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {
     V.F_DRAFT: N_("Draw a mission: choose a deck."), V.F_FAVOUR: N_("Take a favour."),
@@ -369,6 +370,10 @@ class View(TableView):
                                                           text=H.split_timing(card_text(obs, card))[1])
         if kind == V.F_DRAFT:
             return _("Everyone must end with at least one red or black mission.")
+        if kind == V.F_BLESS and obs.event in obs.data.events:
+            event = obs.data.events[obs.event]
+            lang = current_language()
+            return _("{event}: {text}").format(event=event.name(lang), text=event.text(lang))
         if kind == V.F_PUT:  # the rules put each card on the top in turn
             return _("Each card you put back goes on top: the last one is the next drawn.")
         if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
@@ -432,13 +437,15 @@ def _things(obs, items) -> str:
 
 
 def _draw_tip(surface, text, mouse) -> None:
-    """A small label under the mouse naming the icon it is over, kept on the screen."""
-    w = min(360, text_size(text, 16)[0] + 20)
-    r = pygame.Rect(0, 0, w, 30)
+    """A small label under the mouse naming what it is over (wrapped when long, as an event's
+    text), kept on the screen."""
+    w = min(TIP_W, text_size(text, 16)[0] + 20)
+    lines = len(wrap(text, w - 12, 16))
+    r = pygame.Rect(0, 0, w, max(30, lines * line_height(16) + 10))
     r.topright = (mouse[0] - 6, mouse[1] + 18)
     r = r.clamp(pygame.Rect((0, 0), surface_size()))
     draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
-    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, min_size=11)
+    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, multiline=lines > 1, min_size=11)
 
 
 def surface_size():
