@@ -152,3 +152,16 @@ def test_no_events_name_is_split_inside_a_word_on_its_pile(app, monkeypatch):
         scene.view.board._draw_event(app.screen, obs)
         lines = next(result.lines for text, result in drawn if text == event.name("en"))
         assert set(" ".join(lines).split()) == set(event.name("en").split()), lines
+
+
+@pytest.mark.parametrize("which", ["move", "arrest"])
+def test_a_patrol_window_says_where_the_patrol_stands_and_what_may_be_played(app, monkeypatch, which):
+    from client.games.yedo.board import DISTRICTS
+    from client.games.yedo.board_view import district_name
+
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_WINDOW and st.pending[-1][2] == which)
+    where = district_name(DISTRICTS[scene.match.state.patrol_at])
+    shown = _texts(app, scene, monkeypatch)
+    want = "cards that move the patrol" if which == "move" else "cards that protect your disciples"
+    assert want in shown and f"the {where}" in shown

@@ -374,6 +374,16 @@ class View(TableView):
             event = obs.data.events[obs.event]
             lang = current_language()
             return _("{event}: {text}").format(event=event.name(lang), text=event.text(lang))
+        if kind == V.F_WINDOW:
+            from .board import DISTRICTS
+            from .board_view import district_name
+
+            where = district_name(DISTRICTS[obs.patrol_at])
+            if obs.pending[-1][2] == "move":
+                return _("The patrol has reached the {district}. Now: cards that move the patrol.").format(
+                    district=where)
+            return _("The patrol is about to arrest every disciple in the {district}. Now: cards that protect "
+                     "your disciples.").format(district=where)
         if kind == V.F_PUT:  # the rules put each card on the top in turn
             return _("Each card you put back goes on top: the last one is the next drawn.")
         if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
