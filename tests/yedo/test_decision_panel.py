@@ -165,3 +165,14 @@ def test_a_patrol_window_says_where_the_patrol_stands_and_what_may_be_played(app
     shown = _texts(app, scene, monkeypatch)
     want = "cards that move the patrol" if which == "move" else "cards that protect your disciples"
     assert want in shown and f"the {where}" in shown
+
+
+def test_giving_something_up_says_why(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_DISCARD and st.to_act == 0)
+    frame = scene.match.state.pending[-1]
+    shown = _texts(app, scene, monkeypatch)
+    if frame[3] == "limit":
+        assert "You may hold 4 missions not yet done" in shown if frame[2] == "missions" else "You may hold" in shown
+    else:
+        assert "The event costs you one of these" in shown

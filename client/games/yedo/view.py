@@ -56,6 +56,13 @@ PROMPTS = {
 }
 
 
+#: why a ``discard`` frame asks (the hand limits, seed "遊戲板塊")
+LIMIT_TEXT = {"missions": N_("You may hold {n} missions not yet done: one goes under its deck."),
+              "actions": N_("You may hold {n} action cards: one goes under the deck."),
+              "bonus": N_("You may hold {n} bonus cards: one goes under the deck."),
+              "weapons": N_("You may hold {n} weapons: one goes to the discard.")}
+
+
 class View(TableView):
     def __init__(self, scene):
         self.scene = scene
@@ -374,6 +381,13 @@ class View(TableView):
             event = obs.data.events[obs.event]
             lang = current_language()
             return _("{event}: {text}").format(event=event.name(lang), text=event.text(lang))
+        if kind == V.F_DISCARD:
+            zone, why = obs.pending[-1][2], obs.pending[-1][3]
+            if why == "limit" and zone in LIMIT_TEXT:
+                from .board import LIMITS
+
+                return _(LIMIT_TEXT[zone]).format(n=LIMITS[zone])
+            return _("The event costs you one of these: choose which.")
         if kind == V.F_WINDOW:
             from .board import DISTRICTS
             from .board_view import district_name
