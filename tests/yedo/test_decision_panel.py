@@ -176,3 +176,18 @@ def test_giving_something_up_says_why(app, monkeypatch):
         assert "You may hold 4 missions not yet done" in shown if frame[2] == "missions" else "You may hold" in shown
     else:
         assert "The event costs you one of these" in shown
+
+
+def test_chinese_buttons_quote_a_cards_name_as_the_log_does(app):
+    from client.games.yedo import labels as L
+
+    scene = _scene(app, players=4, seed=3)
+    obs = scene.observation()
+    set_language("zh_Hant")
+    try:
+        name = obs.data.missions["g01"].name("zh")
+        for action in ("keep:g01", "put:g01", "pick:g01", "discard:missions:g01", "play:g01",
+                       "mission:g01:market1"):
+            assert f"「{name}」" in L.label(obs, action, scene.view.name), action
+    finally:
+        set_language("en")

@@ -103,3 +103,25 @@ def test_the_auctions_players_in_two_columns_are_numbered_in_the_bid_order(app, 
     for text, rect in rows:
         place = str(obs.order.index(names[text]) + 1)
         assert any(t == place and r.centery == rect.centery and r.right < rect.x for t, r in drawn), text
+
+
+def test_an_offer_sums_its_coins_and_a_long_one_stays_readable(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "answer")
+    obs = scene.observation()
+    obs.offer = (obs.offer[0], obs.offer[1], ("coin",) * 6, ("geisha", "coin", "mission:?red", "bonus:?",
+                                                               "mission:?green", "action:?")) + tuple(obs.offer[4:])
+    drawn = []
+    real = D.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        result = real(surface, text, rect, size, *args, **kwargs)
+        drawn.append((text, result))
+        return result
+
+    monkeypatch.setattr(D, "draw_text_in_box", spy)
+    scene.view.dialog.draw(app.screen, obs, [], scene.view.name, scene.view.colours(), (0, 0))
+    texts = [text for text, _r in drawn]
+    assert "6 coins" in texts and "1 coin" not in texts
+    long = next(result for text, result in drawn if text.startswith("1 coin, a geisha"))
+    assert long.size >= 12 and not long.truncated

@@ -152,10 +152,11 @@ class Dialog:
             draw_text_in_box(surface, _("{name} gives").format(name=name(seat)),
                              pygame.Rect(r.x + 32, r.y + 4, r.width - 40, 28), 17, palette.GOLD, align="left",
                              min_size=10)
-            lines = [L.item_text(obs, str(item)) for item in items] or [_("nothing yet")]
-            text = "\n".join(lines)
+            lines = L.offer_items(obs, items) or [_("nothing yet")]
+            # one a line while they fit; more run on as a list, still at a readable size
+            text = "\n".join(lines) if len(lines) <= 4 else joined(lines)
             draw_text_in_box(surface, text, pygame.Rect(r.x + 12, r.y + 36, r.width - 24, r.height - 42), 16,
-                             palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
+                             palette.PAPER, multiline=True, align="left", valign="top", min_size=12)
         return y + 156
 
     # -- the answers -----------------------------------------------------------------------------

@@ -48,6 +48,16 @@ def item_text(obs, item: str) -> str:
     return card_name(obs, what)
 
 
+def offer_items(obs, items) -> list[str]:
+    """One side of an offer, as the reader may see it: its coins summed ("6 coins", not six "1 coin"),
+    then each other item (``item_text``)."""
+    from . import counts
+
+    coins = sum(str(i).split(":")[0] == "coin" for i in items)
+    rest = [item_text(obs, str(i)) for i in items if str(i).split(":")[0] != "coin"]
+    return ([counts.coins(coins)] if coins else []) + rest
+
+
 def _space(space_id: str) -> str:
     space = B.SPACE.get(space_id)
     return district_name(space.district) if space else space_id

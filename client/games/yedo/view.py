@@ -457,7 +457,7 @@ def card_text(obs, card: str) -> str:
 
 
 def _things(obs, items) -> str:
-    return P.joined(L.item_text(obs, str(item)) for item in items) if items else "–"
+    return P.joined(L.offer_items(obs, items)) if items else "–"
 
 
 def _draw_tip(surface, text, mouse) -> None:
