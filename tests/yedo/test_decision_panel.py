@@ -191,3 +191,30 @@ def test_chinese_buttons_quote_a_cards_name_as_the_log_does(app):
             assert f"「{name}」" in L.label(obs, action, scene.view.name), action
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_top_bar_names_the_rounds_phase_at_full_size(app, monkeypatch, lang):
+    import client.scenes.table_chrome as chrome
+
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: st.round == 10 and _kind(st) == V.F_ACT)
+    scene.match.actions.extend(["x"] * 900)  # a long game's move number, the widest the bar shows
+    drawn = []
+    real = chrome.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        result = real(surface, text, rect, size, *args, **kwargs)
+        drawn.append((text, size, result))
+        return result
+
+    monkeypatch.setattr(chrome, "draw_text_in_box", spy)
+    set_language(lang)
+    try:
+        _draw(app, scene)
+        phase = "Actions" if lang == "en" else "弟子行動"
+        text, size, result = next(d for d in drawn if phase in d[0])
+        assert "10" in text and result.size == size and not result.truncated
+    finally:
+        set_language("en")
+        del scene.match.actions[-900:]

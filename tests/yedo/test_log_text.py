@@ -58,7 +58,7 @@ CASES = [
     ("patrol", dict(district="inn", steps=1), ["The patrol moves 1 step to the Inn."], ["巡守前進一步"]),
     ("arrest", dict(seat=1, space="inn1", to="home"), ["arrests Ben's disciple in the Inn: it goes home"],
      ["巡守在宿屋區逮捕Ben的弟子：弟子被遣送回家"]),
-    ("arrest", dict(seat=1, space="inn1", to="reserve"), ["back to the supply"], ["回到供應區"]),
+    ("arrest", dict(seat=1, space="inn1", to="reserve"), ["goes to the reserve"], ["送到保留區"]),
     ("gain_weapon", dict(seat=0, weapon="katana"), ["Ana takes the weapon Katana."], ["Ana拿取武器「刀」"]),
     ("gain_card", dict(seat=0, pool="mission", colour="red"), ["Ana takes a red mission."], ["Ana拿取一張紅色任務卡"]),
     ("gain_card", dict(seat=0, pool="bonus", colour=None), ["Ana takes a bonus card."], ["Ana拿取一張加分卡"]),

@@ -190,7 +190,7 @@ def _patrol(d, name: Name) -> list[str]:
 
 
 def _arrest(d, name: Name) -> list[str]:
-    text = N_("The patrol arrests {name}'s disciple in the {district}: it goes back to the supply.") \
+    text = N_("The patrol arrests {name}'s disciple in the {district}: it goes to the reserve.") \
         if d.get("to") == "reserve" else N_("The patrol arrests {name}'s disciple in the {district}: it goes home.")
     return [_(text).format(name=name(d["seat"]), district=space_district(d["space"]))]
 

@@ -56,6 +56,9 @@ PROMPTS = {
 }
 
 
+#: the round's phase in the top bar, so a newcomer knows where in the round the table is
+PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auction"), V.EVENT: N_("Event"),
+          V.PLACEMENT: N_("Placement"), V.PATROL: N_("Patrol"), V.TRADE: N_("Trading"), V.ACTION: N_("Actions")}
 #: why a ``discard`` frame asks (the hand limits, seed "遊戲板塊")
 LIMIT_TEXT = {"missions": N_("You may hold {n} missions not yet done: one goes under its deck."),
               "actions": N_("You may hold {n} action cards: one goes under the deck."),
@@ -236,7 +239,9 @@ class View(TableView):
     def draw(self, surface, obs) -> None:
         scene = self.scene
         draw_backdrop(surface)
-        draw_top_bar(surface, scene, extra=_("Round {n} of 11").format(n=obs.round))
+        phase = PHASES.get(obs.phase)
+        draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
+                     if phase else _("Round {n} of 11").format(n=obs.round))
         self.mouse = mouse_pos() if self.mouse is None else self.mouse
         legal = self.legal(obs)
         places = self.places(legal)
