@@ -178,3 +178,31 @@ def test_a_long_row_on_a_small_mission_face_is_cut_short_not_shrunk_unreadable(a
     assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is True, "the zoom is offered"
     row = next(size for text, size in sizes if "Shuko" in text)
     assert row >= H.READABLE
+
+
+def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monkeypatch):
+    import random
+
+    from tests.yedo.test_view import _play_until
+
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    assert _play_until(scene, random.Random(3), lambda st: len(st.missions[0]) == 4)
+    obs = scene.match.state.observation(0)
+    m = obs.missions[0][0]
+    monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", True)])
+    face = next(f for f in H.faces(obs, 0) if f.card == m)
+    assert face.tag == "All met ✓"
+    drawn = []
+    real = H.draw_text_in_box
+
+    def spy(surface, text, rect, *args, **kwargs):
+        result = real(surface, text, rect, *args, **kwargs)
+        drawn.append((text, result))
+        return result
+
+    monkeypatch.setattr(H, "draw_text_in_box", spy)
+    H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
+    tag = next(result for text, result in drawn if text == "All met ✓")
+    assert len(tag.lines) == 1 and not tag.truncated
+    monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", False)])
+    assert next(f for f in H.faces(obs, 0) if f.card == m).tag == "Needs:"

@@ -27,6 +27,7 @@ CARD_INK = (44, 36, 30)
 CARD_SOFT = (104, 84, 66)
 KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70, 56, 70)}
 KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:")}
+READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 READABLE = 11  # px on the 1600×900 table: about 9 px in a 1366×768 window
 
@@ -61,8 +62,9 @@ def faces(obs, seat) -> list[Face]:
     out = []
     for m in obs.missions[seat]:
         mission = d.missions[m]
-        out.append(Face("mission", m, card_name(obs, m), _(KIND_TAGS["mission"]), "",
-                        tuple(mission_ticks(obs, seat, m)), MISSION_RGB.get(mission.colour, palette.MUTED),
+        ticks = tuple(mission_ticks(obs, seat, m))
+        tag = READY if ticks and all(ok for _label, ok in ticks) else KIND_TAGS["mission"]
+        out.append(Face("mission", m, card_name(obs, m), _(tag), "", ticks, MISSION_RGB.get(mission.colour, palette.MUTED),
                         reward_rows(obs, seat, m)))
     for c in obs.hands[seat]:
         if c in d.actions:
@@ -148,9 +150,10 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
     y = band.bottom + round(3 * scale)
     tag_h = round(34 * scale)
     if face.tag:
+        ready = face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks)
         cut |= _short(draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
-                                round(12 * scale), CARD_SOFT, multiline=True, align="left", valign="top",
-                                min_size=9))
+                                round(12 * scale), OK_INK if ready else CARD_SOFT, bold=ready, multiline=True,
+                                align="left", valign="top", min_size=9))
         y += tag_h if face.kind != "mission" else round(18 * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
     if face.kind == "mission":
