@@ -79,7 +79,7 @@ CASES = [
     ("disciple", dict(seat=0, change=1), ["Ana gains a disciple."], ["Ana獲得一名弟子。"]),
     ("closed", dict(district="red_light"), ["The Red Light is closed this round."], ["本回合紅燈區禁止通行"]),
     ("sheltered", dict(seat=4), ["Emi is sheltered"], ["Emi本回合不受巡守逮捕"]),
-    ("countered", dict(seat=4, play=2), ["Emi cancels the card"], ["Emi抵銷了那張卡"]),
+    ("countered", dict(seat=4, play=2), ["Emi cancels the card"], ["Emi抵銷了那張卡，使其失效。"]),
     ("enter_closed", dict(seat=4), ["Emi may enter closed districts"], ["Emi本回合可以進入禁止通行的區域"]),
     ("assassinated", dict(seat=4), ["Emi has the Shogun assassinated"], ["Emi暗殺了將軍"]),
     ("play", dict(seat=1, card="a01", play=1, answers=-1), ["Ben plays The Emperor's favour."], ["Ben打出「皇帝的恩惠」"]),
