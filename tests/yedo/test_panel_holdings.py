@@ -117,3 +117,12 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
             assert scene.view.tip.endswith(("8 coins", "8元"))
     finally:
         set_language("en")
+
+
+def test_every_mission_colour_chip_number_contrasts_with_its_chip():
+    from client.games.yedo import panels as P
+
+    for colour, fill in P.MISSION_RGB.items():
+        ink = P.chip_ink(fill)
+        a, b = sorted((P.luminance(fill), P.luminance(ink)))
+        assert (b + 0.05) / (a + 0.05) >= 3.0, colour
