@@ -125,3 +125,46 @@ def test_an_offer_sums_its_coins_and_a_long_one_stays_readable(app, monkeypatch)
     assert "6 coins" in texts and "1 coin" not in texts
     long = next(result for text, result in drawn if text.startswith("1 coin, a geisha"))
     assert long.size >= 12 and not long.truncated
+
+
+def test_the_trade_dialog_says_what_may_change_hands_where_the_two_meet(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "offer")
+    st = scene.match.state
+    proposer, partner = st.offer[:2]
+    inn = D.inn_trade(scene.observation(), proposer, partner)
+    shown = _texts(app, scene, monkeypatch)
+    assert ("Both in the Inn" in shown) == inn and ("coins and weapons only" in shown) == (not inn)
+    kinds = {a.split(":")[1] for a in st.legal_actions() if a.startswith(("give:", "ask:"))}
+    if not inn:
+        assert kinds <= {"coin", "weapon"}
+
+
+def test_the_offer_buttons_of_a_wide_trade_stay_inside_the_dialog(app):
+    scene = _scene(app, players=4, seed=3)
+    rng = random.Random(5)
+    found = _play_until(scene, rng, lambda st: _kind(st) == "offer" and D.inn_trade(st, *st.offer[:2])
+                        and len(st.legal_actions()) > 8, limit=6000)
+    if not found:  # another seed's trade at the Inn
+        scene = _scene(app, players=5, seed=2)
+        found = _play_until(scene, random.Random(2), lambda st: _kind(st) == "offer" and D.inn_trade(st, *st.offer[:2]))
+    assert found
+    _draw(app, scene)
+    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    assert rects and all(scene.view.dialog.rect.contains(r) for r in rects)
+
+
+def test_a_mission_in_an_offer_reads_as_the_log_writes_it_in_chinese(app):
+    from client.games.yedo import labels as L
+    from client.games.yedo import log_text
+    from client.i18n import set_language
+
+    scene = _scene(app, players=4, seed=3)
+    obs = scene.observation()
+    set_language("zh_Hant")
+    try:
+        for colour in ("green", "yellow", "red", "black"):
+            assert L.item_text(obs, f"mission:?{colour}") in log_text.trade_items([f"mission:?{colour}"])
+            assert L.item_text(obs, f"mission:?{colour}").endswith("色任務卡")
+    finally:
+        set_language("en")

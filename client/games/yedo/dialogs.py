@@ -144,9 +144,15 @@ class Dialog:
             return body.y + 64
         proposer, partner, give, ask = obs.offer[:4]
         half = (body.width - 16) // 2
-        y = body.y
+        # what may change hands depends on where the two meet: say it, or a newcomer wonders why
+        # their cards cannot be offered
+        scope = _("Both in the Inn: coins, weapons, geisha, missions not yet done, action and bonus cards.") \
+            if inn_trade(obs, proposer, partner) else _("Meeting in the Market: coins and weapons only.")
+        draw_text_in_box(surface, scope, pygame.Rect(body.x, body.y, body.width, 24), 15, palette.PAPER_DIM,
+                         align="left", min_size=11)
+        y = body.y + 28
         for k, (seat, items) in enumerate(((proposer, give), (partner, ask))):
-            r = pygame.Rect(body.x + k * (half + 16), y, half, 150)
+            r = pygame.Rect(body.x + k * (half + 16), y, half, 128)
             draw_panel(surface, r, fill=palette.PANEL, border=palette.MUTED, radius=8, shadow=False)
             draw_marker(surface, (r.x + 16, r.y + 18), 10, colours[seat])
             draw_text_in_box(surface, _("{name} gives").format(name=name(seat)),
@@ -157,7 +163,8 @@ class Dialog:
             text = "\n".join(lines) if len(lines) <= 4 else joined(lines)
             draw_text_in_box(surface, text, pygame.Rect(r.x + 12, r.y + 36, r.width - 24, r.height - 42), 16,
                              palette.PAPER, multiline=True, align="left", valign="top", min_size=12)
-        return y + 156
+        return y + 134
+
 
     # -- the answers -----------------------------------------------------------------------------
     def _answers(self, surface, area, obs, legal, name, mouse) -> None:
@@ -225,3 +232,11 @@ def answer_button(surface, rect, text, hover) -> None:
     draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
                border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
     draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)
+
+
+def inn_trade(obs, a: int, b: int) -> bool:
+    """Whether seats ``a`` and ``b`` both have a disciple in the Inn (the seed's wider trade)."""
+    def inn(seat):
+        return any(o == seat and B.SPACE[space].district == B.INN for space, o in obs.placed.items()
+                   if space in B.SPACE)
+    return inn(a) and inn(b)
