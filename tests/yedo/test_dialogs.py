@@ -168,3 +168,17 @@ def test_a_mission_in_an_offer_reads_as_the_log_writes_it_in_chinese(app):
             assert L.item_text(obs, f"mission:?{colour}").endswith("色任務卡")
     finally:
         set_language("en")
+
+
+def test_the_board_under_an_open_dialog_shows_no_tooltip(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "offer")
+    view = scene.view
+    market = scene.observation().market
+    slots = [view.board.to_screen(slot.rect) for slot, weapon in zip(view.board.map.market, market) if weapon]
+    under = next(r.center for r in slots if view.dialog.rect.collidepoint(r.center))
+    _draw(app, scene, mouse=under)
+    assert view.dialog_open(scene.observation()) and view.tip is None
+    view.dialog.toggle()  # folded: the board is visible again, and so are its tooltips
+    _draw(app, scene, mouse=under)
+    assert view.tip is not None

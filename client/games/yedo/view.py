@@ -280,6 +280,8 @@ class View(TableView):
         boxes, k, cut = self._hand
         if k is not None and cut:  # the card under the mouse, large, over the board
             H.draw_zoom(surface, boxes[k][0], boxes[k][1], self.board.rect.inflate(-8, -8))
+        if self.dialog_open(obs) and self.dialog.rect.collidepoint(self.mouse):
+            tips = []  # the board under the dialog is hidden: its tooltips too
         self.tip = next((text for rect, text in tips if rect.collidepoint(self.mouse)), None)
         if self.tip:
             _draw_tip(surface, self.tip, self.mouse)
