@@ -218,3 +218,12 @@ def test_the_top_bar_names_the_rounds_phase_at_full_size(app, monkeypatch, lang)
     finally:
         set_language("en")
         del scene.match.actions[-900:]
+
+
+def test_the_curtain_before_an_answer_names_who_offers(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_ANSWER)
+    public = scene.match.state.observation(None)
+    proposer = scene.match.state.offer[0]
+    assert scene.view.curtain_reason(public, public.to_act) == \
+        f"P{proposer + 1} offers you a trade: accept or decline."

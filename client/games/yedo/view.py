@@ -128,6 +128,8 @@ class View(TableView):
         if kind == V.F_REACT and answered is not None:
             return _("Answer {name}'s {card}, or pass.").format(name=self.name(answered[0]),
                                                                card=P.card_name(obs, answered[1]))
+        if kind == V.F_ANSWER and obs.offer is not None:
+            return _("{name} offers you a trade: accept or decline.").format(name=self.name(obs.offer[0]))
         return _(PROMPTS[kind]) if kind in PROMPTS else ""
 
     def automatic_answer(self, obs) -> str | None:
