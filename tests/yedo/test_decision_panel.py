@@ -227,3 +227,21 @@ def test_the_curtain_before_an_answer_names_who_offers(app):
     proposer = scene.match.state.offer[0]
     assert scene.view.curtain_reason(public, public.to_act) == \
         f"P{proposer + 1} offers you a trade: accept or decline."
+
+
+def test_hovering_an_annex_choice_tells_what_the_annex_does(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_ANNEX_PICK and st.to_act == 0)
+    _draw(app, scene)
+    rect, action = next((r, a) for r, a in scene.view._hits if isinstance(a, str) and a.startswith("annex:"))
+    annex = scene.match.state.data.annexes[action.split(":")[1]]
+    assert annex.active("en") not in _texts(app, scene, monkeypatch)
+    scene.view.mouse = rect.center
+    drawn = []
+    import client.games.yedo.view as VIEW
+
+    real = VIEW.draw_text_in_box
+    monkeypatch.setattr(VIEW, "draw_text_in_box", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k))
+    scene.draw(app.screen)
+    shown = "\n".join(drawn)
+    assert f"Always: {annex.passive('en')}" in shown and f"With a disciple on it: {annex.active('en')}" in shown

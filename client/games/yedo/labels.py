@@ -48,6 +48,25 @@ def item_text(obs, item: str) -> str:
     return card_name(obs, what)
 
 
+def detail(obs, action: str) -> str:
+    """More about an answer than its button says, shown while the mouse is on it: an annex's
+    passive and active powers (a newcomer choosing one cannot know them otherwise)."""
+    from client.i18n import current_language
+
+    verb, args = split(action)
+    annex = args[0] if verb == "annex" and args else args[2] if verb == "do" and args[1:2] == ["build"] else None
+    piece = obs.data.annexes.get(annex) if annex else None
+    if piece is None:
+        return ""
+    lang = current_language()
+    lines = [card_name(obs, annex)]
+    if piece.passive is not None:
+        lines.append(_("Always: {text}").format(text=piece.passive(lang)))
+    if piece.active is not None:
+        lines.append(_("With a disciple on it: {text}").format(text=piece.active(lang)))
+    return "\n".join(lines)
+
+
 def offer_items(obs, items) -> list[str]:
     """One side of an offer, as the reader may see it: its coins summed ("6 coins", not six "1 coin"),
     then each other item (``item_text``)."""

@@ -341,10 +341,18 @@ class View(TableView):
         bh, gap = next(((h, g) for h, g in ((32, 5), (28, 4)) if len(shown) * (h + g) - g <= room), (32, 5))
         cols = 1 if len(shown) * (bh + gap) - gap <= room else 2
         w = (inner.width - 8 * (cols - 1)) // cols
+        hovered = None
         for k, action in enumerate(shown):
             r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + gap), w, bh)
             D.answer_button(surface, r, L.label(obs, action, self.name), r.collidepoint(mouse))
             self._hits.append((r, action))
+            hovered = action if r.collidepoint(mouse) else hovered
+        below = y + -(-len(shown) // cols) * (bh + gap) + 8
+        more = L.detail(obs, hovered) if hovered else ""
+        if more and below < inner.bottom - (bh + 5 if pages > 1 else 0) - 40:
+            draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
+                                                        inner.bottom - below - (bh + 5 if pages > 1 else 0)),
+                             15, palette.PAPER_DIM, multiline=True, align="left", valign="top", min_size=11)
         if pages > 1:
             bh = 32
             row = inner.bottom - bh
