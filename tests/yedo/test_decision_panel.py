@@ -245,3 +245,9 @@ def test_hovering_an_annex_choice_tells_what_the_annex_does(app, monkeypatch):
     scene.draw(app.screen)
     shown = "\n".join(drawn)
     assert f"Always: {annex.passive('en')}" in shown and f"With a disciple on it: {annex.active('en')}" in shown
+
+
+def test_the_favour_draft_says_the_favour_becomes_blackmail(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_FAVOUR and st.to_act == 0)
+    assert "becomes your Blackmail card" in _texts(app, scene, monkeypatch)

@@ -394,6 +394,9 @@ class View(TableView):
                                                           text=H.split_timing(card_text(obs, card))[1])
         if kind == V.F_DRAFT:
             return _("Everyone must end with at least one red or black mission.")
+        if kind == V.F_FAVOUR:
+            return _("Then the favour turns over and becomes your Blackmail card: play it once, or keep it for "
+                     "2 points at the end.")
         if kind == V.F_BLESS and obs.event in obs.data.events:
             event = obs.data.events[obs.event]
             lang = current_language()
