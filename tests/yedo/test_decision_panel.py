@@ -8,7 +8,7 @@ import random
 import pytest
 
 from client.games.yedo import vocabulary as V
-from client.games.yedo.view import answered_play
+from client.games.yedo.situation import answered_play
 from client.i18n import _, set_language
 from client.games.yedo import SPEC
 from tests.table_scene import table_scene

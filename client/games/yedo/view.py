@@ -28,6 +28,7 @@ from . import dialogs as D
 from . import hand_view as H
 from . import labels as L
 from . import panels as P
+from . import situation as S
 from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
@@ -59,11 +60,6 @@ PROMPTS = {
 #: the round's phase in the top bar, so a newcomer knows where in the round the table is
 PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auction"), V.EVENT: N_("Event"),
           V.PLACEMENT: N_("Placement"), V.PATROL: N_("Patrol"), V.TRADE: N_("Trading"), V.ACTION: N_("Actions")}
-#: why a ``discard`` frame asks (the hand limits, seed "遊戲板塊")
-LIMIT_TEXT = {"missions": N_("You may hold {n} missions not yet done: one goes under its deck."),
-              "actions": N_("You may hold {n} action cards: one goes under the deck."),
-              "bonus": N_("You may hold {n} bonus cards: one goes under the deck."),
-              "weapons": N_("You may hold {n} weapons: one goes to the discard.")}
 
 
 class View(TableView):
@@ -124,7 +120,7 @@ class View(TableView):
     def curtain_reason(self, obs, seat: int) -> str:
         """What the called player is asked (the curtain says it; nothing private: a played card is public)."""
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
-        answered = answered_play(obs)
+        answered = S.answered_play(obs)
         if kind == V.F_REACT and answered is not None:
             return _("Answer {name}'s {card}, or pass.").format(name=self.name(answered[0]),
                                                                card=P.card_name(obs, answered[1]))
@@ -314,7 +310,7 @@ class View(TableView):
                                  pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left",
                                  min_size=10)
             return
-        info = self._situation(obs, kind)
+        info = S.situation(obs, kind, self.name)
         y = inner.y + 54
         if info:
             draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
@@ -384,57 +380,6 @@ class View(TableView):
             return _("Waiting for {name}…").format(name=self.name(obs.to_act))
         return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
 
-    def _situation(self, obs, kind) -> str:
-        """The card being answered; the auction's lot, bid and who is out; a trade's offer on the
-        table; at the mission draft, the promise of a red or black mission."""
-        answered = answered_play(obs) if kind == V.F_REACT else None
-        if answered is not None:
-            seat, card = answered
-            return _("{name} plays {card}: {text}").format(name=self.name(seat), card=P.card_name(obs, card),
-                                                          text=H.split_timing(card_text(obs, card))[1])
-        if kind == V.F_DRAFT:
-            return _("Everyone must end with at least one red or black mission.")
-        if kind == V.F_FAVOUR:
-            return _("Then the favour turns over and becomes your Blackmail card: play it once, or keep it for "
-                     "2 points at the end.")
-        if kind == V.F_BLESS and obs.event in obs.data.events:
-            event = obs.data.events[obs.event]
-            lang = current_language()
-            return _("{event}: {text}").format(event=event.name(lang), text=event.text(lang))
-        if kind == V.F_DISCARD:
-            zone, why = obs.pending[-1][2], obs.pending[-1][3]
-            if why == "limit" and zone in LIMIT_TEXT:
-                from .board import LIMITS
-
-                return _(LIMIT_TEXT[zone]).format(n=LIMITS[zone])
-            return _("The event costs you one of these: choose which.")
-        if kind == V.F_WINDOW:
-            from .board import DISTRICTS
-            from .board_view import district_name
-
-            where = district_name(DISTRICTS[obs.patrol_at])
-            if obs.pending[-1][2] == "move":
-                return _("The patrol has reached the {district}. Now: cards that move the patrol.").format(
-                    district=where)
-            return _("The patrol is about to arrest every disciple in the {district}. Now: cards that protect "
-                     "your disciples.").format(district=where)
-        if kind == V.F_PUT:  # the rules put each card on the top in turn
-            return _("Each card you put back goes on top: the last one is the next drawn.")
-        if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
-            group, high, seat = obs.bid
-            from . import board as B
-
-            lots = " / ".join(L.lot_text(item) for item in B.lot_groups(obs.num_players)[group])
-            text = _("Lot: {lot} · high bid {bid} by {name}").format(lot=lots, bid=high, name=self.name(seat))
-            still = [self.name(s) for s in obs.order if s not in obs.dropped and s not in obs.won]
-            text += "\n" + _("Still in: {names}").format(names=P.joined(still))
-            return text
-        if obs.offer is not None:
-            proposer, partner, give, ask = obs.offer[:4]
-            return _("{a} offers {b}: gives {give}; asks {ask}").format(
-                a=self.name(proposer), b=self.name(partner), give=_things(obs, give), ask=_things(obs, ask))
-        return ""
-
     def _draw_scores(self, surface, rect, obs) -> None:
         """The end's breakdown: points, bonus cards, an unused Blackmail, the total."""
         y = rect.y
@@ -456,28 +401,6 @@ class View(TableView):
                                  palette.PAPER_DIM, align="left", min_size=9)
                 y += 22
             y += 6
-
-
-def answered_play(obs) -> tuple[int, str] | None:
-    """(who played it, the card) of the action card a ``react`` frame on top answers: its
-    ``resolve`` frame below holds the card, public once played."""
-    if not obs.pending or obs.pending[-1][0] != V.F_REACT:
-        return None
-    play = obs.pending[-1][2]
-    for frame in reversed(obs.pending):
-        if frame[0] == V.F_RESOLVE and frame[3] == play:
-            return frame[1], frame[2]
-    return None
-
-
-def card_text(obs, card: str) -> str:
-    d = obs.data
-    found = d.actions.get(card) or (d.blackmail if card == d.blackmail.id else None)
-    return found.text(current_language()) if found else ""
-
-
-def _things(obs, items) -> str:
-    return P.joined(L.offer_items(obs, items)) if items else "–"
 
 
 def _draw_tip(surface, text, mouse) -> None:
