@@ -30,20 +30,6 @@ def joined(items) -> str:
     return ("、" if current_language().startswith("zh") else ", ").join(items)
 
 
-def chip_ink(fill) -> tuple[int, int, int]:
-    """White on a dark chip, ink on a light one (white on the yellow chip read poorly)."""
-    return palette.INK if luminance(fill) > 0.3 else palette.WHITE
-
-
-def luminance(rgb) -> float:
-    """Relative luminance (WCAG), for choosing legible ink."""
-    def channel(v):
-        v /= 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(v) for v in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
 def panel_height(players: int) -> int:
     return min(96, 400 // players)
 
@@ -98,7 +84,7 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
-        draw_text_in_box(surface, str(n), chip, 14, chip_ink(MISSION_RGB[c]), bold=True, min_size=9)
+        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True, min_size=9)
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
     cx += 4
