@@ -13,6 +13,7 @@ from client.i18n import _, set_language
 from client.games.yedo import SPEC
 from tests.table_scene import table_scene
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
+from tests.yedo.text_spy import spy_text
 
 
 def test_a_reaction_names_the_card_it_answers_and_who_played_it(app, monkeypatch):
@@ -136,21 +137,13 @@ def test_no_events_name_is_split_inside_a_word_on_its_pile(app, monkeypatch):
 
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: st.event is not None)
-    drawn = []
-    real = BV.draw_text_in_box
-
-    def spy(surface, text, rect, size, *args, **kwargs):
-        result = real(surface, text, rect, size, *args, **kwargs)
-        drawn.append((text, result))
-        return result
-
-    monkeypatch.setattr(BV, "draw_text_in_box", spy)
+    drawn = spy_text(monkeypatch, BV)
     obs = scene.observation()
     for event in content().events.values():
         obs.event = event.id
         drawn.clear()
         scene.view.board._draw_event(app.screen, obs)
-        lines = next(result.lines for text, result in drawn if text == event.name("en"))
+        lines = next(d.result.lines for d in drawn if d.text == event.name("en"))
         assert set(" ".join(lines).split()) == set(event.name("en").split()), lines
 
 
@@ -200,21 +193,13 @@ def test_the_top_bar_names_the_rounds_phase_at_full_size(app, monkeypatch, lang)
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: st.round == 10 and _kind(st) == V.F_ACT)
     scene.match.actions.extend(["x"] * 900)  # a long game's move number, the widest the bar shows
-    drawn = []
-    real = chrome.draw_text_in_box
-
-    def spy(surface, text, rect, size, *args, **kwargs):
-        result = real(surface, text, rect, size, *args, **kwargs)
-        drawn.append((text, size, result))
-        return result
-
-    monkeypatch.setattr(chrome, "draw_text_in_box", spy)
+    drawn = spy_text(monkeypatch, chrome)
     set_language(lang)
     try:
         _draw(app, scene)
         phase = "Actions" if lang == "en" else "弟子行動"
-        text, size, result = next(d for d in drawn if phase in d[0])
-        assert "10" in text and result.size == size and not result.truncated
+        bar = next(d for d in drawn if phase in d.text)
+        assert "10" in bar.text and bar.result.size == bar.size and not bar.result.truncated
     finally:
         set_language("en")
         del scene.match.actions[-900:]
@@ -237,13 +222,11 @@ def test_hovering_an_annex_choice_tells_what_the_annex_does(app, monkeypatch):
     annex = scene.match.state.data.annexes[action.split(":")[1]]
     assert annex.active("en") not in _texts(app, scene, monkeypatch)
     scene.view.mouse = rect.center
-    drawn = []
     import client.games.yedo.view as VIEW
 
-    real = VIEW.draw_text_in_box
-    monkeypatch.setattr(VIEW, "draw_text_in_box", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k))
+    drawn = spy_text(monkeypatch, VIEW)
     scene.draw(app.screen)
-    shown = "\n".join(drawn)
+    shown = "\n".join(d.text for d in drawn)
     assert f"Always: {annex.passive('en')}" in shown and f"With a disciple on it: {annex.active('en')}" in shown
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from client.games.yedo import dialogs as D
 from client.games.yedo import board as B
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
+from tests.yedo.text_spy import spy_text
 
 
 def _answers(scene):
@@ -88,21 +88,15 @@ def test_the_auctions_players_in_two_columns_are_numbered_in_the_bid_order(app, 
     """At 4-5 players the list runs down one column then the next; its numbers say the order."""
     scene = _scene(app, players=5, seed=4)
     assert _play_until(scene, random.Random(4), lambda st: _kind(st) in D.AUCTION_FRAMES)
-    drawn = []
-    real = D.draw_text_in_box
-
-    def spy(surface, text, rect, *args, **kwargs):
-        drawn.append((text, pygame.Rect(rect)))
-        return real(surface, text, rect, *args, **kwargs)
-
-    monkeypatch.setattr(D, "draw_text_in_box", spy)
+    drawn = spy_text(monkeypatch, D)
     obs = _draw(app, scene)
     names = {scene.view.name(seat): seat for seat in range(5)}
-    rows = [(text, rect) for text, rect in drawn if text in names]
+    rows = [d for d in drawn if d.text in names]
     assert len(rows) == 5
-    for text, rect in rows:
-        place = str(obs.order.index(names[text]) + 1)
-        assert any(t == place and r.centery == rect.centery and r.right < rect.x for t, r in drawn), text
+    for row in rows:
+        place = str(obs.order.index(names[row.text]) + 1)
+        assert any(d.text == place and d.rect.centery == row.rect.centery and d.rect.right < row.rect.x
+                   for d in drawn), row.text
 
 
 def test_an_offer_sums_its_coins_and_a_long_one_stays_readable(app, monkeypatch):
@@ -111,19 +105,11 @@ def test_an_offer_sums_its_coins_and_a_long_one_stays_readable(app, monkeypatch)
     obs = scene.observation()
     obs.offer = (obs.offer[0], obs.offer[1], ("coin",) * 6, ("geisha", "coin", "mission:?red", "bonus:?",
                                                                "mission:?green", "action:?")) + tuple(obs.offer[4:])
-    drawn = []
-    real = D.draw_text_in_box
-
-    def spy(surface, text, rect, size, *args, **kwargs):
-        result = real(surface, text, rect, size, *args, **kwargs)
-        drawn.append((text, result))
-        return result
-
-    monkeypatch.setattr(D, "draw_text_in_box", spy)
+    drawn = spy_text(monkeypatch, D)
     scene.view.dialog.draw(app.screen, obs, [], scene.view.name, scene.view.colours(), (0, 0))
-    texts = [text for text, _r in drawn]
+    texts = [d.text for d in drawn]
     assert "6 coins" in texts and "1 coin" not in texts
-    long = next(result for text, result in drawn if text.startswith("1 coin, a geisha"))
+    long = next(d.result for d in drawn if d.text.startswith("1 coin, a geisha"))
     assert long.size >= 12 and not long.truncated
 
 

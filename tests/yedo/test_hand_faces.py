@@ -16,6 +16,7 @@ from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
+from tests.yedo.text_spy import spy_text  # noqa: E402
 
 
 def _scene_holding(app, actions=(), bonus=()):
@@ -164,20 +165,11 @@ def test_a_mission_face_says_its_reward_and_its_extra_and_the_large_copy_holds_e
 
 def test_a_long_row_on_a_small_mission_face_is_cut_short_not_shrunk_unreadable(app, monkeypatch):
     pygame.font.init()
-    sizes = []
-    real = H.draw_text_in_box
-
-    def measure(surface, text, rect, size, *args, **kwargs):
-        drawn = real(surface, text, rect, size, *args, **kwargs)
-        sizes.append((text, drawn.size))
-        return drawn
-
-    monkeypatch.setattr(H, "draw_text_in_box", measure)
+    drawn = spy_text(monkeypatch, H)
     face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
                   (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
     assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is True, "the zoom is offered"
-    row = next(size for text, size in sizes if "Shuko" in text)
-    assert row >= H.READABLE
+    assert next(d.result.size for d in drawn if "Shuko" in d.text) >= H.READABLE
 
 
 def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monkeypatch):
@@ -192,17 +184,9 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
     monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", True)])
     face = next(f for f in H.faces(obs, 0) if f.card == m)
     assert face.tag == "All met ✓"
-    drawn = []
-    real = H.draw_text_in_box
-
-    def spy(surface, text, rect, *args, **kwargs):
-        result = real(surface, text, rect, *args, **kwargs)
-        drawn.append((text, result))
-        return result
-
-    monkeypatch.setattr(H, "draw_text_in_box", spy)
+    drawn = spy_text(monkeypatch, H)
     H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
-    tag = next(result for text, result in drawn if text == "All met ✓")
+    tag = next(d.result for d in drawn if d.text == "All met ✓")
     assert len(tag.lines) == 1 and not tag.truncated
     monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", False)])
     assert next(f for f in H.faces(obs, 0) if f.card == m).tag == "Needs:"

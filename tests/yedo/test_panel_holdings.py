@@ -122,21 +122,15 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
 def test_every_mission_colour_chip_number_contrasts_with_its_chip(app, monkeypatch):
     """The counts on the green, yellow, red and black chips, drawn on the chip (white on yellow read poorly)."""
     from client.render import palette
+    from tests.yedo.text_spy import spy_text
 
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
     obs.mission_colours = lambda seat: {"green": 1, "yellow": 2, "red": 3, "black": 4}
-    drawn = []
-    real = P.draw_text_in_box
-
-    def spy(surface, text, rect, size, colour, *args, **kwargs):
-        drawn.append((text, pygame.Rect(rect), colour))
-        return real(surface, text, rect, size, colour, *args, **kwargs)
-
-    monkeypatch.setattr(P, "draw_text_in_box", spy)
+    drawn = spy_text(monkeypatch, P)
     surface = pygame.Surface((600, 200))
     P.draw_player(surface, pygame.Rect(0, 0, 416, 96), obs, 0, palette.seat_colour(0), "P1", False)
-    chips = {text: (rect, colour) for text, rect, colour in drawn if text in "1234" and rect.width == 22}
+    chips = {d.text: (d.rect, d.colour) for d in drawn if d.text in "1234" and d.rect.width == 22}
     assert len(chips) == 4
     for text, (rect, colour) in chips.items():
         fill = surface.get_at((rect.x + 4, rect.y + 3))[:3]
