@@ -89,7 +89,7 @@ def test_counts_read_right_for_one():
 
 
 def test_counts_in_chinese(zh):
-    assert counts.points(1) == "1分" and counts.coins(5) == "5錢"
+    assert counts.points(1) == "1分" and counts.coins(5) == "5元"
 
 
 def test_the_panel_never_says_1_pts(app, monkeypatch):

@@ -9,6 +9,7 @@ import pytest
 from client.games.yedo import dialogs as D
 from client.games.yedo import board as B
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
+from tests.yedo.text_spy import spy_text
 
 
 def _answers(scene):
@@ -81,3 +82,89 @@ def test_someone_elses_decision_shows_the_dialog_without_buttons(app):
     _draw(app, scene)
     assert _answers(scene) == []
     assert any(callable(what) for _r, what in scene.view._hits), "the fold button still works"
+
+
+def test_the_auctions_players_in_two_columns_are_numbered_in_the_bid_order(app, monkeypatch):
+    """At 4-5 players the list runs down one column then the next; its numbers say the order."""
+    scene = _scene(app, players=5, seed=4)
+    assert _play_until(scene, random.Random(4), lambda st: _kind(st) in D.AUCTION_FRAMES)
+    drawn = spy_text(monkeypatch, D)
+    obs = _draw(app, scene)
+    names = {scene.view.name(seat): seat for seat in range(5)}
+    rows = [d for d in drawn if d.text in names]
+    assert len(rows) == 5
+    for row in rows:
+        place = str(obs.order.index(names[row.text]) + 1)
+        assert any(d.text == place and d.rect.centery == row.rect.centery and d.rect.right < row.rect.x
+                   for d in drawn), row.text
+
+
+def test_an_offer_sums_its_coins_and_a_long_one_stays_readable(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "answer")
+    obs = scene.observation()
+    obs.offer = (obs.offer[0], obs.offer[1], ("coin",) * 6, ("geisha", "coin", "mission:?red", "bonus:?",
+                                                               "mission:?green", "action:?")) + tuple(obs.offer[4:])
+    drawn = spy_text(monkeypatch, D)
+    scene.view.dialog.draw(app.screen, obs, [], scene.view.name, scene.view.colours(), (0, 0))
+    texts = [d.text for d in drawn]
+    assert "6 coins" in texts and "1 coin" not in texts
+    long = next(d.result for d in drawn if d.text.startswith("1 coin, a geisha"))
+    assert long.size >= 12 and not long.truncated
+
+
+def test_the_trade_dialog_says_what_may_change_hands_where_the_two_meet(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "offer")
+    st = scene.match.state
+    proposer, partner = st.offer[:2]
+    inn = D.inn_trade(scene.observation(), proposer, partner)
+    shown = _texts(app, scene, monkeypatch)
+    assert ("Both in the Inn" in shown) == inn and ("coins and weapons only" in shown) == (not inn)
+    kinds = {a.split(":")[1] for a in st.legal_actions() if a.startswith(("give:", "ask:"))}
+    if not inn:
+        assert kinds <= {"coin", "weapon"}
+
+
+def test_the_offer_buttons_of_a_wide_trade_stay_inside_the_dialog(app):
+    scene = _scene(app, players=4, seed=3)
+    rng = random.Random(5)
+    found = _play_until(scene, rng, lambda st: _kind(st) == "offer" and D.inn_trade(st, *st.offer[:2])
+                        and len(st.legal_actions()) > 8, limit=6000)
+    if not found:  # another seed's trade at the Inn
+        scene = _scene(app, players=5, seed=2)
+        found = _play_until(scene, random.Random(2), lambda st: _kind(st) == "offer" and D.inn_trade(st, *st.offer[:2]))
+    assert found
+    _draw(app, scene)
+    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    assert rects and all(scene.view.dialog.rect.contains(r) for r in rects)
+
+
+def test_a_mission_in_an_offer_reads_as_the_log_writes_it_in_chinese(app):
+    from client.games.yedo import labels as L
+    from client.games.yedo import log_text
+    from client.i18n import set_language
+
+    scene = _scene(app, players=4, seed=3)
+    obs = scene.observation()
+    set_language("zh_Hant")
+    try:
+        for colour in ("green", "yellow", "red", "black"):
+            assert L.item_text(obs, f"mission:?{colour}") in log_text.trade_items([f"mission:?{colour}"])
+            assert L.item_text(obs, f"mission:?{colour}").endswith("色任務卡")
+    finally:
+        set_language("en")
+
+
+def test_the_board_under_an_open_dialog_shows_no_tooltip(app):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "offer")
+    view = scene.view
+    market = scene.observation().market
+    slots = [view.board.to_screen(slot.rect) for slot, weapon in zip(view.board.map.market, market) if weapon]
+    under = next(r.center for r in slots if view.dialog.rect.collidepoint(r.center))
+    _draw(app, scene, mouse=under)
+    assert view.dialog_open(scene.observation()) and view.tip is None
+    view.dialog.toggle()  # folded: the board is visible again, and so are its tooltips
+    _draw(app, scene, mouse=under)
+    assert view.tip is not None

@@ -16,6 +16,7 @@ from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
+from tests.yedo.text_spy import spy_text  # noqa: E402
 
 
 def _scene_holding(app, actions=(), bonus=()):
@@ -132,3 +133,60 @@ def test_a_mission_with_many_requirements_lists_what_fits_readably_then_how_many
     more = [t for t in drawn if t.startswith("+")]
     assert more and more[0] == f"+{9 - (len(listed) - 1)} more…"
     assert len(listed) >= 3 and len(set(sizes[-len(listed):])) == 1, "every line at one readable size"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_mission_face_says_its_reward_and_its_extra_and_the_large_copy_holds_every_row(app, lang):
+    """A newcomer must see what a mission gives (and its extra) before working on it."""
+    set_language(lang)
+    try:
+        scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+        obs = scene.observation()
+        surface = pygame.Surface((1600, 900))
+        for m in content().missions:
+            mission = content().missions[m]
+            face = H.Face("mission", m, mission.name(lang), "x", "", (), (0, 0, 0),
+                          H.reward_rows(obs, 0, m))
+            rows = [label for label, _ok in face.rewards]
+            assert rows[0].startswith("Reward: " if lang == "en" else "獎賞："), rows
+            assert len(rows) == (3 if mission.extra else 1)
+            ticks = tuple((f"need {k}", False) for k in range(len(mission.districts) + len(mission.items)))
+            face = face._replace(ticks=ticks)
+            _r, cut = H.draw_zoom(surface, pygame.Rect(600, 700, 104, 148), face, pygame.Rect(0, 0, 1160, 650))
+            assert not cut, m
+        g01 = H.reward_rows(obs, 0, "g01")  # 2 points and 2 coins; extra: a geisha for 2 coins more
+        assert [label for label, _ok in g01] == (
+            ["Reward: 2 points, 2 coins", "Extra: geisha", "Extra reward: 2 coins"] if lang == "en"
+            else ["獎賞：2分、2元", "額外條件：藝妓", "額外獎賞：2元"])
+        assert [ok for _label, ok in g01] == [None, False, None]
+    finally:
+        set_language("en")
+
+
+def test_a_long_row_on_a_small_mission_face_is_cut_short_not_shrunk_unreadable(app, monkeypatch):
+    pygame.font.init()
+    drawn = spy_text(monkeypatch, H)
+    face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
+                  (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
+    assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is True, "the zoom is offered"
+    assert next(d.result.size for d in drawn if "Shuko" in d.text) >= H.READABLE
+
+
+def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monkeypatch):
+    import random
+
+    from tests.yedo.test_view import _play_until
+
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    assert _play_until(scene, random.Random(3), lambda st: len(st.missions[0]) == 4)
+    obs = scene.match.state.observation(0)
+    m = obs.missions[0][0]
+    monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", True)])
+    face = next(f for f in H.faces(obs, 0) if f.card == m)
+    assert face.tag == "All met ✓"
+    drawn = spy_text(monkeypatch, H)
+    H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
+    tag = next(d.result for d in drawn if d.text == "All met ✓")
+    assert len(tag.lines) == 1 and not tag.truncated
+    monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", False)])
+    assert next(f for f in H.faces(obs, 0) if f.card == m).tag == "Needs:"

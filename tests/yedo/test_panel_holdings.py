@@ -114,6 +114,24 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
             scene.view.mouse = slot.center
             scene.draw(app.screen)
             assert scene.view.tip.startswith(st.data.weapons[kinds[0]].name(lang))
-            assert scene.view.tip.endswith(("8 coins", "8錢"))
+            assert scene.view.tip.endswith(("8 coins", "8元"))
     finally:
         set_language("en")
+
+
+def test_every_mission_colour_chip_number_contrasts_with_its_chip(app, monkeypatch):
+    """The counts on the green, yellow, red and black chips, drawn on the chip (white on yellow read poorly)."""
+    from client.render import palette
+    from tests.yedo.text_spy import spy_text
+
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    obs = scene.observation()
+    obs.mission_colours = lambda seat: {"green": 1, "yellow": 2, "red": 3, "black": 4}
+    drawn = spy_text(monkeypatch, P)
+    surface = pygame.Surface((600, 200))
+    P.draw_player(surface, pygame.Rect(0, 0, 416, 96), obs, 0, palette.seat_colour(0), "P1", False)
+    chips = {d.text: (d.rect, d.colour) for d in drawn if d.text in "1234" and d.rect.width == 22}
+    assert len(chips) == 4
+    for text, (rect, colour) in chips.items():
+        fill = surface.get_at((rect.x + 4, rect.y + 3))[:3]
+        assert palette.contrast(fill, colour) >= 3.0, (text, fill, colour)

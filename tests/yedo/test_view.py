@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import labels as L  # noqa: E402
 from client.games.yedo import panels as P  # noqa: E402
+from client.games.yedo.situation import situation  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
@@ -223,7 +224,8 @@ def test_the_curtain_says_what_is_asked_and_lone_passes_answer_themselves(app):
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "react" and st.legal_actions() == ["pass"])
     public = scene.match.state.observation(None)
-    assert scene.view.curtain_reason(public, public.to_act) == "Answer the action card, or pass."
+    assert scene.view.curtain_reason(public, public.to_act).startswith("Answer P")
+    assert scene.view.curtain_reason(public, public.to_act).endswith(", or pass.")
     assert scene.view.automatic_answer(scene.match.state.observation(public.to_act)) == "pass"
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "place")
     assert scene.view.automatic_answer(scene.match.state.observation(scene.match.state.to_act)) is None
@@ -245,11 +247,11 @@ def test_lists_read_the_chinese_way_in_chinese(app):
     obs = scene.observation()
     set_language("zh_Hant")
     try:
-        line = scene.view._situation(obs, "bid")
+        line = situation(obs, "bid", scene.view.name)
         assert "仍在競標：" in line and "、" in line and ", " not in line
     finally:
         set_language("en")
-    assert ", " in scene.view._situation(obs, "bid").split("\n")[1]
+    assert ", " in situation(obs, "bid", scene.view.name).split("\n")[1]
 
 
 def test_the_bakufu_names_its_deck_in_a_sentence():

@@ -16,7 +16,7 @@ from client.core.tiled import bundled_map
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, fits
+from client.render.text import draw_text_in_box, fits, text_size
 
 from . import board as B
 from . import counts
@@ -25,6 +25,7 @@ from .icons import draw_weapon
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = (255, 226, 120)
+EVENT_PAPER = (246, 238, 220)
 
 
 def rules_space_id(space) -> str:
@@ -88,7 +89,7 @@ class Board:
                              border_radius=10)
         for district in obs.closed:
             self._draw_closed(surface, district)
-        tips = self._draw_market(surface, obs)
+        tips = self._draw_market(surface, obs) + self._draw_event(surface, obs)
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
         if patrol:
@@ -139,6 +140,25 @@ class Board:
                 draw_weapon(surface, pic, weapon, palette.PAPER)
             tips.append((r, _("{weapon}: {price}").format(weapon=name, price=counts.coins(slot.price))))
         return tips
+
+    def _draw_event(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
+        """This round's event face up on its pile, named (the tooltip gives its text)."""
+        event = obs.data.events.get(obs.event) if obs.event else None
+        if event is None or "current_event" not in self.map.piles:
+            return []
+        lang = current_language()
+        r = self.to_screen(self.map.piles["current_event"])
+        r.width = r.width * 2 + 4  # face up and wider than the pile, into the free space on its right
+        pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=4)
+        pygame.draw.rect(surface, palette.VERMILION, r, 2, border_radius=4)
+        draw_text_in_box(surface, _("Event now"), pygame.Rect(r.x + 3, r.y + 2, r.width - 6, 16), 11, palette.MUTED,
+                         min_size=8)
+        name, box = event.name(lang), pygame.Rect(r.x + 3, r.y + 18, r.width - 6, r.height - 21)
+        # the largest size at which no word is split ("Conscr / iption")
+        size = next((n for n in range(13, 8, -1) if fits(name, box.width, box.height, n, multiline=True, bold=True)
+                     and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 8)
+        draw_text_in_box(surface, name, box, size, palette.INK, bold=True, multiline=True, min_size=size)
+        return [(r, _("{event}: {text}").format(event=event.name(lang), text=event.text(lang)))]
 
     def lot_rects(self, obs, group: int) -> list[pygame.Rect]:
         """The printed lots of one auctioned group (one lot, or two or three at 2–3 players)."""

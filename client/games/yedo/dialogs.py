@@ -122,8 +122,10 @@ class Dialog:
             r = pygame.Rect(body.x + (k // rows) * (cw + 12), y + (k % rows) * ROW_H, cw, ROW_H - 4)
             if seat == to_act:
                 pygame.draw.rect(surface, palette.PANEL_HI, r, border_radius=6)
-            draw_marker(surface, (r.x + 14, r.centery), 10, colours[seat])
-            draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 30, r.y, cw // 2 - 30, r.height), 17,
+            # the place in the order, so two columns are not read across
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 18, r.height), 15, palette.PAPER_DIM)
+            draw_marker(surface, (r.x + 32, r.centery), 10, colours[seat])
+            draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 48, r.y, cw // 2 - 48, r.height), 17,
                              palette.PAPER, align="left", min_size=10)
             status = _status(obs, seat, high, to_act)
             draw_text_in_box(surface, status, pygame.Rect(r.x + cw // 2, r.y, cw // 2 - 6, r.height), 15,
@@ -142,19 +144,27 @@ class Dialog:
             return body.y + 64
         proposer, partner, give, ask = obs.offer[:4]
         half = (body.width - 16) // 2
-        y = body.y
+        # what may change hands depends on where the two meet: say it, or a newcomer wonders why
+        # their cards cannot be offered
+        scope = _("Both in the Inn: coins, weapons, geisha, missions not yet done, action and bonus cards.") \
+            if inn_trade(obs, proposer, partner) else _("Meeting in the Market: coins and weapons only.")
+        draw_text_in_box(surface, scope, pygame.Rect(body.x, body.y, body.width, 24), 15, palette.PAPER_DIM,
+                         align="left", min_size=11)
+        y = body.y + 28
         for k, (seat, items) in enumerate(((proposer, give), (partner, ask))):
-            r = pygame.Rect(body.x + k * (half + 16), y, half, 150)
+            r = pygame.Rect(body.x + k * (half + 16), y, half, 128)
             draw_panel(surface, r, fill=palette.PANEL, border=palette.MUTED, radius=8, shadow=False)
             draw_marker(surface, (r.x + 16, r.y + 18), 10, colours[seat])
             draw_text_in_box(surface, _("{name} gives").format(name=name(seat)),
                              pygame.Rect(r.x + 32, r.y + 4, r.width - 40, 28), 17, palette.GOLD, align="left",
                              min_size=10)
-            lines = [L.item_text(obs, str(item)) for item in items] or [_("nothing yet")]
-            text = "\n".join(lines)
+            lines = L.offer_items(obs, items) or [_("nothing yet")]
+            # one a line while they fit; more run on as a list, still at a readable size
+            text = "\n".join(lines) if len(lines) <= 4 else joined(lines)
             draw_text_in_box(surface, text, pygame.Rect(r.x + 12, r.y + 36, r.width - 24, r.height - 42), 16,
-                             palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
-        return y + 156
+                             palette.PAPER, multiline=True, align="left", valign="top", min_size=12)
+        return y + 134
+
 
     # -- the answers -----------------------------------------------------------------------------
     def _answers(self, surface, area, obs, legal, name, mouse) -> None:
@@ -222,3 +232,11 @@ def answer_button(surface, rect, text, hover) -> None:
     draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
                border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
     draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)
+
+
+def inn_trade(obs, a: int, b: int) -> bool:
+    """Whether seats ``a`` and ``b`` both have a disciple in the Inn (the seed's wider trade)."""
+    def inn(seat):
+        return any(o == seat and B.SPACE[space].district == B.INN for space, o in obs.placed.items()
+                   if space in B.SPACE)
+    return inn(a) and inn(b)

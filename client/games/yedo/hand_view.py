@@ -15,16 +15,19 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.text import draw_text_in_box
 
+from .mission_text import reward_rows
 from .panels import MISSION_RGB, card_name, mission_ticks
 
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
 WIDE = 150
 ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
+MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer than its requirements
 CARD_PAPER = (246, 238, 220)
 CARD_INK = (44, 36, 30)
 CARD_SOFT = (104, 84, 66)
 KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70, 56, 70)}
 KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:")}
+READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 READABLE = 11  # px on the 1600×900 table: about 9 px in a 1366×768 window
 
@@ -37,6 +40,7 @@ class Face(NamedTuple):
     body: str  # the effect text
     ticks: tuple[tuple[str, bool], ...] = ()  # a mission's requirements, met or not
     colour: tuple[int, int, int] = KIND_RGB["action"]
+    rewards: tuple[tuple[str, bool | None], ...] = ()  # a mission's reward rows (None: no tick)
 
     @property
     def dark(self) -> bool:
@@ -58,8 +62,10 @@ def faces(obs, seat) -> list[Face]:
     out = []
     for m in obs.missions[seat]:
         mission = d.missions[m]
-        out.append(Face("mission", m, card_name(obs, m), _(KIND_TAGS["mission"]), "",
-                        tuple(mission_ticks(obs, seat, m)), MISSION_RGB.get(mission.colour, palette.MUTED)))
+        ticks = tuple(mission_ticks(obs, seat, m))
+        tag = READY if ticks and all(ok for _label, ok in ticks) else KIND_TAGS["mission"]
+        out.append(Face("mission", m, card_name(obs, m), _(tag), "", ticks, MISSION_RGB.get(mission.colour, palette.MUTED),
+                        reward_rows(obs, seat, m)))
     for c in obs.hands[seat]:
         if c in d.actions:
             timing, effect = split_timing(d.actions[c].text(lang))
@@ -144,13 +150,14 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
     y = band.bottom + round(3 * scale)
     tag_h = round(34 * scale)
     if face.tag:
+        ready = face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks)
         cut |= _short(draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
-                                round(12 * scale), CARD_SOFT, multiline=True, align="left", valign="top",
-                                min_size=9))
+                                round(12 * scale), OK_INK if ready else CARD_SOFT, bold=ready, multiline=True,
+                                align="left", valign="top", min_size=9))
         y += tag_h if face.kind != "mission" else round(18 * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
     if face.kind == "mission":
-        return _draw_ticks(surface, body, face.ticks, round(13 * scale)) or cut
+        return _draw_ticks(surface, body, face.ticks + face.rewards, round(13 * scale)) or cut
     return _short(draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
                                    align="left", valign="top", min_size=9)) or cut
 
@@ -161,27 +168,42 @@ def _short(drawn) -> bool:
 
 
 def _draw_ticks(surface, rect, ticks, size) -> bool:
-    """A mission's requirements, one a line at a readable size: ✓ met, ○ not yet; when they do not
-    all fit, as many as fit and a last line saying how many more (the zoomed card shows them all).
-    True when not all fit."""
+    """A mission's requirements, one a line at a readable size: ✓ met, ○ not yet, then its reward
+    rows (``ok`` None: plain ink); when they do not all fit, as many as fit and a last line saying
+    how many more (the zoomed card shows them all). True when not all fit or one read too small."""
     row = size + 5
     fits = max(1, rect.height // row)
     shown = ticks if len(ticks) <= fits else ticks[:fits - 1]
+    small = False
     for k, (label, ok) in enumerate(shown):
         line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
-        draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size, OK_INK if ok else TODO_INK,
-                         bold=ok, align="left", min_size=9)
+        floor = min(size, READABLE)  # a long row ends with "…" (and the zoom shows it) before it turns unreadable
+        if ok is None:
+            small |= _short(draw_text_in_box(surface, label, line, size, CARD_INK, align="left", min_size=floor))
+        else:
+            small |= _short(draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size,
+                                             OK_INK if ok else TODO_INK, bold=ok, align="left", min_size=floor))
     if len(shown) == len(ticks):
-        return False
+        return small
     more = pygame.Rect(rect.x, rect.y + len(shown) * row, rect.width, row)
     draw_text_in_box(surface, ngettext("+{n} more…", "+{n} more…", len(ticks) - len(shown)).format(
         n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left", min_size=9)
     return True
 
 
-def zoom_rect(near: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+def zoom_size(face: Face | None) -> tuple[int, int]:
+    """The large card's size: a mission is as tall as its rows (requirements, then rewards) need."""
+    if face is None or face.kind != "mission":
+        return ZOOM_W, ZOOM_H
+    row = round(13 * ZOOM_SCALE) + 5
+    top = round(36 * ZOOM_SCALE) + round(3 * ZOOM_SCALE) + round(18 * ZOOM_SCALE)
+    rows = len(face.ticks) + len(face.rewards)
+    return MISSION_ZOOM_W, max(ZOOM_H, top + rows * row + round(5 * ZOOM_SCALE) + 4)
+
+
+def zoom_rect(near: pygame.Rect, bounds: pygame.Rect, face: Face | None = None) -> pygame.Rect:
     """Where the large card goes: above the face it shows, inside ``bounds``."""
-    r = pygame.Rect(0, 0, ZOOM_W, ZOOM_H)
+    r = pygame.Rect((0, 0), zoom_size(face))
     r.midbottom = (near.centerx, near.y - 10)
     return r.clamp(bounds)
 
@@ -189,6 +211,6 @@ def zoom_rect(near: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
 def draw_zoom(surface, near: pygame.Rect, face: Face, bounds: pygame.Rect) -> tuple[pygame.Rect, bool]:
     """The face under the mouse, large enough for its whole text; returns where, and whether
     anything was still cut short (never, for the cards in the data: a test checks)."""
-    r = zoom_rect(near, bounds)
+    r = zoom_rect(near, bounds, face)
     pygame.draw.rect(surface, palette.SHADOW, r.move(4, 5), border_radius=10)
     return r, draw_face(surface, r, face, lit=True, scale=ZOOM_SCALE)

@@ -48,6 +48,35 @@ def item_text(obs, item: str) -> str:
     return card_name(obs, what)
 
 
+def detail(obs, action: str) -> str:
+    """More about an answer than its button says, shown while the mouse is on it: an annex's
+    passive and active powers (a newcomer choosing one cannot know them otherwise)."""
+    from client.i18n import current_language
+
+    verb, args = split(action)
+    annex = args[0] if verb == "annex" and args else args[2] if verb == "do" and args[1:2] == ["build"] else None
+    piece = obs.data.annexes.get(annex) if annex else None
+    if piece is None:
+        return ""
+    lang = current_language()
+    lines = [card_name(obs, annex)]
+    if piece.passive is not None:
+        lines.append(_("Always: {text}").format(text=piece.passive(lang)))
+    if piece.active is not None:
+        lines.append(_("With a disciple on it: {text}").format(text=piece.active(lang)))
+    return "\n".join(lines)
+
+
+def offer_items(obs, items) -> list[str]:
+    """One side of an offer, as the reader may see it: its coins summed ("6 coins", not six "1 coin"),
+    then each other item (``item_text``)."""
+    from . import counts
+
+    coins = sum(str(i).split(":")[0] == "coin" for i in items)
+    rest = [item_text(obs, str(i)) for i in items if str(i).split(":")[0] != "coin"]
+    return ([counts.coins(coins)] if coins else []) + rest
+
+
 def _space(space_id: str) -> str:
     space = B.SPACE.get(space_id)
     return district_name(space.district) if space else space_id

@@ -190,21 +190,34 @@ def _patrol(d, name: Name) -> list[str]:
 
 
 def _arrest(d, name: Name) -> list[str]:
-    text = N_("The patrol arrests {name}'s disciple in the {district}: it goes back to the supply.") \
+    text = N_("The patrol arrests {name}'s disciple in the {district}: it goes to the reserve.") \
         if d.get("to") == "reserve" else N_("The patrol arrests {name}'s disciple in the {district}: it goes home.")
     return [_(text).format(name=name(d["seat"]), district=space_district(d["space"]))]
 
 
 def _offer(d, name: Name) -> list[str]:
-    return [_("{name} offers {partner} {give} for {ask}.").format(
+    return [_(_one_sided(d, N_("{name} offers {partner} {give} for {ask}."), N_("{name} offers {partner} {give} as a gift."),
+                         N_("{name} asks {partner} for {ask}, giving nothing."))).format(
         name=name(d["seat"]), partner=name(d["partner"]), give=trade_items(d.get("give", ())),
         ask=trade_items(d.get("ask", ())))]
 
 
 def _trade(d, name: Name) -> list[str]:
-    return [_("Trade done: {name} gives {partner} {give} for {ask}.").format(
+    return [_(_one_sided(d, N_("Trade done: {name} gives {partner} {give} for {ask}."),
+                         N_("Trade done: {name} gives {partner} {give} as a gift."),
+                         N_("Trade done: {name} gets {ask} from {partner}, giving nothing."))).format(
         name=name(d["seat"]), partner=name(d["partner"]), give=trade_items(d.get("give", ())),
         ask=trade_items(d.get("ask", ())))]
+
+
+def _one_sided(d, both: str, gift: str, request: str) -> str:
+    """A trade's wording: an exchange, or (when one side is empty) a gift or a request ("for
+    nothing at all" read badly, 「換什麼也沒有」 worse)."""
+    if d.get("give") and not d.get("ask"):
+        return gift
+    if d.get("ask") and not d.get("give"):
+        return request
+    return both
 
 
 def _mission(d, name: Name) -> list[str]:

@@ -84,7 +84,7 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
-        draw_text_in_box(surface, str(n), chip, 14, palette.WHITE, bold=True, min_size=9)
+        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True, min_size=9)
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
     cx += 4

@@ -15,7 +15,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -28,6 +28,7 @@ from . import dialogs as D
 from . import hand_view as H
 from . import labels as L
 from . import panels as P
+from . import situation as S
 from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
@@ -38,6 +39,7 @@ RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
 LOG_W = 430  # the log's width; the hand takes the rest below the board
+TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {
     V.F_DRAFT: N_("Draw a mission: choose a deck."), V.F_FAVOUR: N_("Take a favour."),
@@ -53,6 +55,11 @@ PROMPTS = {
     V.F_TRADE_TURN: N_("Trade: propose to a player, or pass."), V.F_OFFER: N_("Build your offer, then send it."),
     V.F_ANSWER: N_("Accept or decline the offer."), V.F_TRADE_PICK: N_("Choose the card to hand over."),
 }
+
+
+#: the round's phase in the top bar, so a newcomer knows where in the round the table is
+PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auction"), V.EVENT: N_("Event"),
+          V.PLACEMENT: N_("Placement"), V.PATROL: N_("Patrol"), V.TRADE: N_("Trading"), V.ACTION: N_("Actions")}
 
 
 class View(TableView):
@@ -108,8 +115,14 @@ class View(TableView):
         return log_text.log_lines(public_events, seat, action, self.name, text)
 
     def curtain_reason(self, obs, seat: int) -> str:
-        """What the called player is asked (the curtain says it; nothing private)."""
+        """What the called player is asked (the curtain says it; nothing private: a played card is public)."""
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        answered = S.answered_play(obs)
+        if kind == V.F_REACT and answered is not None:
+            return _("Answer {name}'s {card}, or pass.").format(name=self.name(answered[0]),
+                                                               card=P.card_name(obs, answered[1]))
+        if kind == V.F_ANSWER and obs.offer is not None:
+            return _("{name} offers you a trade: accept or decline.").format(name=self.name(obs.offer[0]))
         return _(PROMPTS[kind]) if kind in PROMPTS else ""
 
     def automatic_answer(self, obs) -> str | None:
@@ -221,7 +234,9 @@ class View(TableView):
     def draw(self, surface, obs) -> None:
         scene = self.scene
         draw_backdrop(surface)
-        draw_top_bar(surface, scene, extra=_("Round {n} of 11").format(n=obs.round))
+        phase = PHASES.get(obs.phase)
+        draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
+                     if phase else _("Round {n} of 11").format(n=obs.round))
         self.mouse = mouse_pos() if self.mouse is None else self.mouse
         legal = self.legal(obs)
         places = self.places(legal)
@@ -260,6 +275,8 @@ class View(TableView):
         boxes, k, cut = self._hand
         if k is not None and cut:  # the card under the mouse, large, over the board
             H.draw_zoom(surface, boxes[k][0], boxes[k][1], self.board.rect.inflate(-8, -8))
+        if self.dialog_open(obs) and self.dialog.rect.collidepoint(self.mouse):
+            tips = []  # the board under the dialog is hidden: its tooltips too
         self.tip = next((text for rect, text in tips if rect.collidepoint(self.mouse)), None)
         if self.tip:
             _draw_tip(surface, self.tip, self.mouse)
@@ -290,7 +307,7 @@ class View(TableView):
                                  pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left",
                                  min_size=10)
             return
-        info = self._situation(obs, kind)
+        info = S.situation(obs, kind, self.name)
         y = inner.y + 54
         if info:
             draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
@@ -312,14 +329,25 @@ class View(TableView):
         pages = max(1, -(-len(actions) // PAGE))
         self.page %= pages
         shown = actions[self.page * PAGE:(self.page + 1) * PAGE]
-        bh = 32
-        cols = 2 if len(actions) > 7 else 1
+        room = inner.bottom - y - (37 if pages > 1 else 0)
+        # one wide column reads at full size: rows a little lower before splitting into two columns
+        bh, gap = next(((h, g) for h, g in ((32, 5), (28, 4)) if len(shown) * (h + g) - g <= room), (32, 5))
+        cols = 1 if len(shown) * (bh + gap) - gap <= room else 2
         w = (inner.width - 8 * (cols - 1)) // cols
+        hovered = None
         for k, action in enumerate(shown):
-            r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
+            r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + gap), w, bh)
             D.answer_button(surface, r, L.label(obs, action, self.name), r.collidepoint(mouse))
             self._hits.append((r, action))
+            hovered = action if r.collidepoint(mouse) else hovered
+        below = y + -(-len(shown) // cols) * (bh + gap) + 8
+        more = L.detail(obs, hovered) if hovered else ""
+        if more and below < inner.bottom - (bh + 5 if pages > 1 else 0) - 40:
+            draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
+                                                        inner.bottom - below - (bh + 5 if pages > 1 else 0)),
+                             15, palette.PAPER_DIM, multiline=True, align="left", valign="top", min_size=11)
         if pages > 1:
+            bh = 32
             row = inner.bottom - bh
             prev = pygame.Rect(inner.x, row, 90, bh)
             nxt = pygame.Rect(inner.right - 90, row, 90, bh)
@@ -349,23 +377,6 @@ class View(TableView):
             return _("Waiting for {name}…").format(name=self.name(obs.to_act))
         return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
 
-    def _situation(self, obs, kind) -> str:
-        """The auction's lot, bid and who is out; a trade's offer on the table."""
-        if obs.bid is not None and kind in (V.F_BID, V.F_LAST_WORD, V.F_REACT, V.F_OPEN):
-            group, high, seat = obs.bid
-            from . import board as B
-
-            lots = " / ".join(L.lot_text(item) for item in B.lot_groups(obs.num_players)[group])
-            text = _("Lot: {lot} · high bid {bid} by {name}").format(lot=lots, bid=high, name=self.name(seat))
-            still = [self.name(s) for s in obs.order if s not in obs.dropped and s not in obs.won]
-            text += "\n" + _("Still in: {names}").format(names=P.joined(still))
-            return text
-        if obs.offer is not None:
-            proposer, partner, give, ask = obs.offer[:4]
-            return _("{a} offers {b}: gives {give}; asks {ask}").format(
-                a=self.name(proposer), b=self.name(partner), give=_things(obs, give), ask=_things(obs, ask))
-        return ""
-
     def _draw_scores(self, surface, rect, obs) -> None:
         """The end's breakdown: points, bonus cards, an unused Blackmail, the total."""
         y = rect.y
@@ -379,21 +390,26 @@ class View(TableView):
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
                              palette.GOLD if seat in winners else palette.PAPER, align="left", min_size=9)
-            y += 30
-
-
-def _things(obs, items) -> str:
-    return P.joined(L.item_text(obs, str(item)) for item in items) if items else "–"
+            y += 28
+            if f["bonus"]:  # which bonus card scored what (revealed at the end)
+                cards = P.joined(_("{card} +{n}").format(card=P.card_name(obs, card), n=n)
+                                 for card, n in f["bonus"].items())
+                draw_text_in_box(surface, cards, pygame.Rect(rect.x + 16, y, rect.width - 16, 22), 14,
+                                 palette.PAPER_DIM, align="left", min_size=9)
+                y += 22
+            y += 6
 
 
 def _draw_tip(surface, text, mouse) -> None:
-    """A small label under the mouse naming the icon it is over, kept on the screen."""
-    w = min(360, text_size(text, 16)[0] + 20)
-    r = pygame.Rect(0, 0, w, 30)
+    """A small label under the mouse naming what it is over (wrapped when long, as an event's
+    text), kept on the screen."""
+    w = min(TIP_W, text_size(text, 16)[0] + 20)
+    lines = len(wrap(text, w - 12, 16))
+    r = pygame.Rect(0, 0, w, max(30, lines * line_height(16) + 10))
     r.topright = (mouse[0] - 6, mouse[1] + 18)
     r = r.clamp(pygame.Rect((0, 0), surface_size()))
     draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
-    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, min_size=11)
+    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, multiline=lines > 1, min_size=11)
 
 
 def surface_size():
