@@ -197,6 +197,37 @@ def test_the_curtain_says_why_the_player_is_called(app, toy_registered, monkeypa
     assert "Answer S0's attack" in drawn
 
 
+@pytest.mark.parametrize("private", [True, False])
+def test_the_curtain_asks_others_to_look_away_only_when_something_is_private(app, toy_registered, monkeypatch,
+                                                                             private):
+    """A game where every seat sees the same (3KingdomsBattle) still hands the device over, but
+    asking the others to look away would be nonsense there."""
+    import dataclasses
+
+    import client.scenes.curtain as curtain_mod
+
+    drawn = []
+    real = curtain_mod.draw_text_in_box
+    monkeypatch.setattr(curtain_mod, "draw_text_in_box",
+                        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    scene = make_play(app, ["human", "human"])
+    scene.spec = dataclasses.replace(SPEC, private_information=private)
+    app.stack.top.lift()
+    scene.human_action(scene.match.state.legal_actions()[0])
+    assert isinstance(app.stack.top, curtain_mod.CurtainScene)
+    drawn.clear()
+    app.draw()
+    assert "Pass to S1" in drawn
+    assert ("Others, please look away." in drawn) is private
+
+
+def test_three_kingdoms_hides_nothing_from_one_seat_alone():
+    from client.games import REGISTRY
+
+    assert REGISTRY["three_kingdoms"].private_information is False
+    assert all(REGISTRY[g].private_information for g in ("shogun", "samurai_sword", "himefuda", "yedo"))
+
+
 def test_a_single_human_needs_no_curtain_and_bots_play(app, toy_registered):
     from client.scenes.results import ResultsScene
 

@@ -188,6 +188,8 @@ class GameSpec:
     help_module: str | None = None  # provides rules help text per language
     default_players: int | None = None
     tiled_export_module: str | None = None  # provides export_match(match, out) -> Path: the board as a Tiled map
+    # a seat sees something others may not (hands, plans): the hot-seat curtain asks the others to look away
+    private_information: bool = True
 
     def validate(self, players: int, raw: Mapping[str, object] | None = None) -> dict[str, str]:
         """Checked options with defaults filled in; OptionsError names the problem."""

@@ -1,4 +1,5 @@
-"""The hot-seat curtain: covers the whole screen before a human sees private information."""
+"""The hot-seat curtain: covers the whole screen before the device passes to another human
+(who may then see private information)."""
 from __future__ import annotations
 
 import pygame
@@ -18,11 +19,12 @@ class CurtainScene(Scene):
 
     name = "curtain"
 
-    def __init__(self, app, seat, on_lift, reason: str = ""):
+    def __init__(self, app, seat, on_lift, reason: str = "", private: bool = True):
         super().__init__(app)
         self.seat = seat
         self.on_lift = on_lift
         self.reason = reason  # why the player is called: "Your turn", "Answer Ann's attack"…
+        self.private = private  # the seat will see what others may not: they look away
 
     def lift(self) -> None:
         self.on_lift()  # first: the table beneath resumes already uncovered
@@ -62,5 +64,6 @@ class CurtainScene(Scene):
                              palette.GOLD, bold=True)
         draw_text_in_box(surface, _("Click when ready"), pygame.Rect(card.x + 40, card.y + 300, inner, 50),
                          28, palette.PAPER_DIM)
-        draw_text_in_box(surface, _("Others, please look away."), pygame.Rect(card.x + 40, card.y + 354, inner, 40),
-                         22, palette.MUTED)
+        if self.private:
+            draw_text_in_box(surface, _("Others, please look away."),
+                             pygame.Rect(card.x + 40, card.y + 354, inner, 40), 22, palette.MUTED)

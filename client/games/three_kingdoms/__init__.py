@@ -9,4 +9,5 @@ SPEC = GameSpec(
     ai_module="client.games.three_kingdoms.ai",
     help_module="client.games.three_kingdoms.help",
     tiled_export_module="client.games.three_kingdoms.tiled_export",
+    private_information=False,  # only the stack's order is hidden, from everyone alike
 )
