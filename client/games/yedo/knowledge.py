@@ -18,10 +18,23 @@ POOLS = ("action", "bonus", "event") + tuple("mission:" + c for c in COLOURS)
 
 
 class Knowledge:
-    """Mixed into the state: ``known[seat]`` is a frozenset of (pool, card) whose places ``seat`` knows."""
+    """Mixed into the state: ``known[seat]`` is a frozenset of (pool, card) whose places ``seat`` knows.
 
-    known: tuple = ()
+    Kept per seat as one frozenset of cards per pool (``POOLS`` order), so a move that changes a
+    deck updates that pool with two set operations; ``known`` spells it out as pairs on demand."""
+
+    _known_in: tuple = ()  # per seat: a tuple of frozensets of cards, one per pool
     tracking = True  # off in sampled worlds: the search never observes them again
+
+    @property
+    def known(self) -> tuple[frozenset, ...]:
+        return tuple(frozenset((POOLS[i], card) for i, cards in enumerate(mine) for card in cards)
+                     for mine in self._known_in)
+
+    @known.setter
+    def known(self, pairs) -> None:
+        self._known_in = tuple(tuple(frozenset(card for p, card in mine if p == pool) for pool in POOLS)
+                               for mine in pairs)
 
     def _deck_lists(self) -> tuple[list, ...]:
         """The decks in ``POOLS`` order (read directly: this runs at every move of a real game)."""
@@ -42,34 +55,35 @@ class Knowledge:
     def _learn(self, before: tuple[tuple, ...], actor: int, holdings: tuple) -> None:
         """After one decision of ``actor`` (who held ``owned`` before it): who now knows which card."""
         lists = self._deck_lists()
+        if before == tuple(map(tuple, lists)):
+            return  # the common case, compared at C speed: no deck changed at all
         # a card enters or leaves a deck at its top or bottom (draws, puts, plays under the deck), so
         # a deck whose length and both ends are unchanged gained and lost nothing
         changed = [i for i, old in enumerate(before)
                    if len(old) != len(lists[i]) or old and (old[0] != lists[i][0] or old[-1] != lists[i][-1])]
         if not changed:
             return  # no card entered or left a deck: nobody learns or forgets a place
-        after = {POOLS[i]: frozenset(lists[i]) for i in changed}
         owned = frozenset().union(*holdings)  # if one of these entered a deck, the actor put it there
         public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
-        new = {seat: set(known) for seat, known in enumerate(self.known)}
+        known = [list(mine) for mine in self._known_in]
         for i in changed:
-            pool = POOLS[i]
-            for card in after[pool] - frozenset(before[i]):
-                if card in public:
-                    for seat in new:
-                        new[seat].add((pool, card))
-                elif card in owned:
-                    new[actor].add((pool, card))
-        self.known = tuple(frozenset(k for k in known if k[0] not in after or k[1] in after[k[0]])
-                           for _, known in sorted(new.items()))
+            after = frozenset(lists[i])
+            entered = after.difference(before[i])
+            seen = entered & public
+            for seat, mine in enumerate(known):  # a card that left its deck is no longer placed
+                mine[i] = (mine[i] & after) | seen
+            if entered - seen:
+                known[actor][i] |= (entered - seen) & owned
+        self._known_in = tuple(map(tuple, known))
 
     def known_slots(self, seat: int | None) -> dict[tuple[str, int], str]:
         """(pool, index in the deck) → card, for each deck card whose place ``seat`` knows."""
-        if seat is None or not self.known:
+        if seat is None or not self._known_in:
             return {}
         out = {}
-        for pool, card in self.known[seat]:
+        for pool, cards in zip(POOLS, self._known_in[seat]):
             deck = self.deck(pool)
-            if card in deck:
-                out[(pool, deck.index(card))] = card
+            for card in cards:
+                if card in deck:
+                    out[(pool, deck.index(card))] = card
         return out

@@ -33,7 +33,7 @@ from .cards import CardFrames
 from .content import BLACKMAIL, Content, content
 from .disciples import DiscipleActions
 from .effects import ANNEXES, COLOURS, WEAPONS
-from .knowledge import Knowledge
+from .knowledge import POOLS, Knowledge
 from .setup import SetupFrames
 from .trading import Trading
 from .vocabulary import AUTOMATIC, END, F_DECK_PICK, F_DISCARD, F_LAST_WORD, F_REACT, F_REORDER, MAX_PLAYERS, MIN_PLAYERS, MODES, SETUP
@@ -217,9 +217,12 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
             raise IllegalAction("the game is over")
         if self.viewer is not None:
             raise IllegalAction("an observation cannot be played on; determinize it first")
-        legal = self.legal_actions()
+        legal = self._legal  # the remembered list itself: no copy on the way to applying
+        if legal is None:
+            frame = self.pending[-1]
+            legal = self._legal = getattr(self, "_legal_" + frame[0])(frame)
         if action not in legal:
-            raise IllegalAction(self._why_illegal(action, legal))
+            raise IllegalAction(self._why_illegal(action, list(legal)))
         self.events = []
         self._legal = None
         frame = self.pending.pop()
@@ -263,7 +266,12 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         kind = frame[0]
         if kind == F_REACT:
             return frame[2] in self.countered
-        return kind in MAY_GO_STALE and not getattr(self, "_legal_" + kind)(frame)
+        if kind not in MAY_GO_STALE:
+            return False
+        legal = getattr(self, "_legal_" + kind)(frame)
+        if legal:
+            self._legal = legal  # the frame stays on top and nothing runs before it is asked again
+        return not legal
 
     # -- the end --------------------------------------------------------------------------------
     def _finish(self, reason: str) -> None:
@@ -379,7 +387,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         for table, s, cards in hands.values():
             table[s] = tuple(cards)
         o.unseen = {k: sorted(v) for k, v in unseen.items()}
-        o.known = tuple(k if s == seat else frozenset() for s, k in enumerate(self.known))
+        nothing = tuple(frozenset() for _ in POOLS)
+        o._known_in = tuple(k if s == seat else nothing for s, k in enumerate(self._known_in))
         o.offer = self._offer_seen_by(seat)
         o.events = [e for e in (ev.for_seat(seat) for ev in self.events) if e is not None]
         return o
