@@ -25,6 +25,7 @@ class Knowledge:
 
     _known_in: tuple = ()  # per seat: a tuple of frozensets of cards, one per pool
     tracking = True  # off in sampled worlds: the search never observes them again
+    _decks_kept: tuple | None = None  # the decks' contents after the last move (``_decks_before``)
 
     @property
     def known(self) -> tuple[frozenset, ...]:
@@ -43,8 +44,14 @@ class Knowledge:
                 m[COLOURS[3]])
 
     def _deck_sets(self) -> tuple[tuple, ...]:
-        """The decks' contents before a move (copies: cheap, and most moves change no deck)."""
+        """The decks' contents before a move, as copies."""
         return tuple(map(tuple, self._deck_lists()))
+
+    def _decks_before(self) -> tuple[tuple, ...]:
+        """The decks' contents before a move: the copies ``_learn`` kept after the last one (decks
+        change only in ``apply``; ``touch`` forgets them after edits by hand), made anew if lost."""
+        kept = self._decks_kept
+        return self._deck_sets() if kept is None else kept
 
     def _owned_cards(self, seat: int) -> tuple:
         """What ``seat`` holds or is looking at before a move (references: hands are replaced, not
@@ -55,7 +62,9 @@ class Knowledge:
     def _learn(self, before: tuple[tuple, ...], actor: int, holdings: tuple) -> None:
         """After one decision of ``actor`` (who held ``owned`` before it): who now knows which card."""
         lists = self._deck_lists()
-        if before == tuple(map(tuple, lists)):
+        after = tuple(map(tuple, lists))
+        self._decks_kept = after
+        if after == before:
             return  # the common case, compared at C speed: no deck changed at all
         # a card enters or leaves a deck at its top or bottom (draws, puts, plays under the deck), so
         # a deck whose length and both ends are unchanged gained and lost nothing
@@ -63,18 +72,28 @@ class Knowledge:
                    if len(old) != len(lists[i]) or old and (old[0] != lists[i][0] or old[-1] != lists[i][-1])]
         if not changed:
             return  # no card entered or left a deck: nobody learns or forgets a place
-        owned = frozenset().union(*holdings)  # if one of these entered a deck, the actor put it there
-        public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
-        known = [list(mine) for mine in self._known_in]
+        public = None
+        known = list(self._known_in)
         for i in changed:
             after = frozenset(lists[i])
             entered = after.difference(before[i])
-            seen = entered & public
-            for seat, mine in enumerate(known):  # a card that left its deck is no longer placed
-                mine[i] = (mine[i] & after) | seen
-            if entered - seen:
-                known[actor][i] |= (entered - seen) & owned
-        self._known_in = tuple(map(tuple, known))
+            if entered:
+                if public is None:
+                    public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
+                seen = entered & public  # everyone saw these go under the deck
+                # if one of the actor's own cards entered the deck, the actor put it there
+                mine = seen | ((entered - seen) & frozenset().union(*holdings))
+            else:
+                seen = mine = entered
+            for seat, pools in enumerate(known):
+                cards = pools[i]
+                kept = cards if cards <= after else cards & after  # a card that left is no longer placed
+                gained = mine if seat == actor else seen
+                if gained:
+                    kept = kept | gained
+                if kept is not cards:
+                    known[seat] = pools[:i] + (kept,) + pools[i + 1:]
+        self._known_in = tuple(known)
 
     def known_slots(self, seat: int | None) -> dict[tuple[str, int], str]:
         """(pool, index in the deck) → card, for each deck card whose place ``seat`` knows."""

@@ -209,29 +209,34 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
     def touch(self) -> "YedoState":
         """Forget the remembered legal actions after editing fields by hand."""
         self._legal = None
+        self._decks_kept = None
         return self
 
     def apply(self, action: str) -> None:
-        verb, args = split(action)
-        if self.over:
-            raise IllegalAction("the game is over")
-        if self.viewer is not None:
-            raise IllegalAction("an observation cannot be played on; determinize it first")
         legal = self._legal  # the remembered list itself: no copy on the way to applying
-        if legal is None:
-            frame = self.pending[-1]
-            legal = self._legal = getattr(self, "_legal_" + frame[0])(frame)
-        if action not in legal:
-            raise IllegalAction(self._why_illegal(action, list(legal)))
+        if legal is None or self.over or self.viewer is not None or action not in legal:
+            self._check_action(action)
         self.events = []
         self._legal = None
         frame = self.pending.pop()
+        verb, *args = action.split(":")  # a listed action is well formed (``split`` checked the others)
         if self.tracking:
-            before, owned = self._deck_sets(), self._owned_cards(frame[1])
+            before, owned = self._decks_before(), self._owned_cards(frame[1])
         getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
         if self.tracking:
             self._learn(before, frame[1], owned)
+
+    def _check_action(self, action: str) -> None:
+        """Raise for anything ``apply`` may not take, naming the first thing wrong."""
+        split(action)
+        if self.over:
+            raise IllegalAction("the game is over")
+        if self.viewer is not None:
+            raise IllegalAction("an observation cannot be played on; determinize it first")
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(action, legal))
 
     def _why_illegal(self, action: str, legal: list[str]) -> str:
         """Name what is wrong: the step expects other verbs, or this verb with other arguments."""
@@ -341,6 +346,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         c.rng = rng
         if rng is None:
             c._legal = None  # an observation's legal actions are not the true state's
+            c._decks_kept = None  # nor its decks
         return c
 
     def _hidden_slots(self, viewer: int | None):
@@ -418,6 +424,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         w.viewer = None
         w.unseen = {}
         w._legal = None
+        w._decks_kept = None
         return w
 
     def snapshot(self) -> dict:
