@@ -298,8 +298,11 @@ class CardFrames:
 
         assumption: "any phase" means at any of the player's own decisions in a phase (opening or
         bidding, placing, trading, acting) and in the patrol windows — not while answering others."""
+        hand = self.hands[seat]
+        if not hand and not self.blackmail[seat]:
+            return []
         out = []
-        for card_id in sorted(set(self.hands[seat])):
+        for card_id in sorted(set(hand)):
             card = self.data.actions.get(card_id)
             if card is None or card.timing not in timings:
                 continue

@@ -43,6 +43,7 @@ HIDDEN = "?"
 # the only decision frames that can be left with nothing to decide (the others always offer a pass,
 # or are pushed only when there is a choice)
 MAY_GO_STALE = frozenset({F_DISCARD, F_LAST_WORD, F_REORDER, F_DECK_PICK})
+MAY_BE_STALE = MAY_GO_STALE | {F_REACT}  # the frames ``_stale`` may drop
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
@@ -260,7 +261,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
             if kind in AUTOMATIC:
                 self.pending.pop()
                 getattr(self, "_run_" + kind)(frame)
-            elif self._stale(frame):
+            elif kind in MAY_BE_STALE and self._stale(frame):
                 self.pending.pop()
             else:
                 return

@@ -18,25 +18,36 @@ from collections import Counter
 from client.core.actions import act, int_arg
 
 from . import board as B
+from .effects import COLOURS
 from .vocabulary import (ACCEPT, ASK, DECLINE, F_ANSWER, F_OFFER, F_TRADE_DO, F_TRADE_NEXT, F_TRADE_PICK,
                          F_TRADE_TURN, GIVE, PASS, PICK, PROPOSE, SEND, TRADE, TURN_TIMINGS, WITHDRAW)
 
 MAX_PROPOSALS = 3  # Y-4
 TRADE_DISTRICTS = (B.MARKET, B.INN)
 HIDDEN_KINDS = ("action", "bonus", "mission")
+TRADE_SPACES = tuple(s.id for s in B.SPACES if s.district in TRADE_DISTRICTS)
+TRADE_SPACE_DISTRICTS = tuple(B.SPACE[s].district for s in TRADE_SPACES)
 
 
 class Trading:
     """Mixed into the state."""
 
+    _trade_where_memo: tuple | None = None  # (who stands on TRADE_SPACES, _trade_where's answer)
+
     def _trade_where(self) -> tuple[frozenset[str], ...]:
-        """Per seat, the trading districts it stands in (disciples do not move while trading)."""
+        """Per seat, the trading districts it stands in (disciples do not move while trading).
+        Remembered with who stands on the trading spaces, which is all it depends on."""
+        key = tuple(map(self.placed.get, TRADE_SPACES))
+        memo = self._trade_where_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
         where = [set() for _ in range(self.num_players)]
-        for space, seat in self.placed.items():
-            district = B.SPACE[space].district
-            if district in TRADE_DISTRICTS:
+        for seat, district in zip(key, TRADE_SPACE_DISTRICTS):
+            if seat is not None:
                 where[seat].add(district)
-        return tuple(frozenset(w) for w in where)
+        out = tuple(frozenset(w) for w in where)
+        self._trade_where_memo = (key, out)
+        return out
 
     def trade_partners(self, seat: int) -> list[int]:
         where = self._trade_where()
@@ -94,30 +105,35 @@ class Trading:
         out = []
         for verb, owner, items in ((GIVE, me, give), (ASK, partner, ask)):
             if self.coins[owner] > items.count("coin"):
-                out.append(f"{verb}:coin")
+                out.append(verb + ":coin")
             weapons = self.weapons[owner]
-            out += [f"{verb}:weapon:{w}" for w in sorted(set(weapons)) if weapons.count(w) > items.count("weapon:" + w)]
+            if weapons:
+                out += [f"{verb}:weapon:{w}" for w in sorted(set(weapons))
+                        if weapons.count(w) > items.count("weapon:" + w)]
             if not inn:
                 continue
             # geisha: no more than the owner has, and the receiver ends within the limit
             other = partner if owner == me else me
             offered, back = items.count("geisha"), (ask if owner == me else give).count("geisha")
             if offered < self.geisha[owner] and self.geisha[other] + offered + 1 - back <= B.LIMITS["geisha"]:
-                out.append(f"{verb}:geisha")
+                out.append(verb + ":geisha")
             if owner == me:
                 for kind, cards in (("action", self.hands[me]), ("bonus", self.bonus[me]),
                                     ("mission", self.missions[me])):
-                    out += [f"give:{kind}:{c}" for c in sorted(set(cards)) if items.count(f"{kind}:{c}") < cards.count(c)]
+                    out += [f"give:{kind}:{c}" for c in sorted(set(cards))
+                            if items.count(f"{kind}:{c}") < cards.count(c)]
             else:
                 if len(self.hands[partner]) > items.count("action"):
                     out.append("ask:action")
                 if len(self.bonus[partner]) > items.count("bonus"):
                     out.append("ask:bonus")
-                out += [f"ask:mission:{colour}" for colour, k in self.mission_colours(partner).items()
-                        if k > items.count("mission:" + colour)]
+                colours = [self._mission_colour(m) for m in self.missions[partner]]
+                out += [f"ask:mission:{colour}" for colour in COLOURS
+                        if colours.count(colour) > items.count("mission:" + colour)]
         if give or ask:
             out.append(SEND)
-        return out + [WITHDRAW]
+        out.append(WITHDRAW)
+        return out
 
     def _decide_offer(self, frame: tuple, verb: str, args: list[str]) -> None:
         me, partner, give, ask, picks = self.offer
