@@ -56,11 +56,11 @@ class Knowledge:
     def _owned_cards(self, seat: int) -> tuple:
         """What ``seat`` holds or is looking at before a move (references: hands are replaced, not
         edited, so they keep the old contents; the set is built only when a deck changed)."""
-        peek = self.peek[2] if self.peek is not None and self.peek[0] == seat else ()
-        return self.hands[seat], self.bonus[seat], self.missions[seat], tuple(peek)
+        return self.hands[seat], self.bonus[seat], self.missions[seat], self.peek
 
     def _learn(self, before: tuple[tuple, ...], actor: int, holdings: tuple) -> None:
-        """After one decision of ``actor`` (who held ``owned`` before it): who now knows which card."""
+        """After one decision of ``actor`` (who held ``holdings`` before it, ``_owned_cards``): who
+        now knows which card. ``before`` is ``_decks_before()`` taken before the decision."""
         lists = self._deck_lists()
         after = tuple(map(tuple, lists))
         self._decks_kept = after
@@ -68,32 +68,38 @@ class Knowledge:
             return  # the common case, compared at C speed: no deck changed at all
         # a card enters or leaves a deck at its top or bottom (draws, puts, plays under the deck), so
         # a deck whose length and both ends are unchanged gained and lost nothing
-        changed = [i for i, old in enumerate(before)
-                   if len(old) != len(lists[i]) or old and (old[0] != lists[i][0] or old[-1] != lists[i][-1])]
+        changed = [i for i, old in enumerate(before) if old != after[i] and (
+            len(old) != len(after[i]) or old and (old[0] != after[i][0] or old[-1] != after[i][-1]))]
         if not changed:
             return  # no card entered or left a deck: nobody learns or forgets a place
         public = None
         known = list(self._known_in)
         for i in changed:
-            after = frozenset(lists[i])
-            entered = after.difference(before[i])
+            now = frozenset(after[i])
+            entered = now.difference(before[i])
             if entered:
                 if public is None:
                     public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
                 seen = entered & public  # everyone saw these go under the deck
                 # if one of the actor's own cards entered the deck, the actor put it there
-                mine = seen | ((entered - seen) & frozenset().union(*holdings))
+                mine = seen | ((entered - seen) & self._held(actor, holdings))
             else:
                 seen = mine = entered
             for seat, pools in enumerate(known):
                 cards = pools[i]
-                kept = cards if cards <= after else cards & after  # a card that left is no longer placed
+                kept = cards if cards <= now else cards & now  # a card that left is no longer placed
                 gained = mine if seat == actor else seen
                 if gained:
                     kept = kept | gained
                 if kept is not cards:
                     known[seat] = pools[:i] + (kept,) + pools[i + 1:]
         self._known_in = tuple(known)
+
+    @staticmethod
+    def _held(seat: int, holdings: tuple) -> frozenset:
+        hands, bonus, missions, peek = holdings
+        looked = peek[2] if peek is not None and peek[0] == seat else ()
+        return frozenset().union(hands, bonus, missions, looked)
 
     def known_slots(self, seat: int | None) -> dict[tuple[str, int], str]:
         """(pool, index in the deck) → card, for each deck card whose place ``seat`` knows."""

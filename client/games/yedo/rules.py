@@ -202,10 +202,11 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         Code that edits a state's fields by hand (scenario tests) calls ``touch`` afterwards."""
         if self.over:
             return []
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             frame = self.pending[-1]
-            self._legal = getattr(self, "_legal_" + frame[0])(frame)
-        return list(self._legal)
+            legal = self._legal = getattr(self, "_legal_" + frame[0])(frame)
+        return legal[:]
 
     def touch(self) -> "YedoState":
         """Forget the remembered legal actions after editing fields by hand."""
@@ -222,11 +223,18 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         frame = self.pending.pop()
         verb, *args = action.split(":")  # a listed action is well formed (``split`` checked the others)
         if self.tracking:
-            before, owned = self._decks_before(), self._owned_cards(frame[1])
-        getattr(self, "_decide_" + frame[0])(frame, verb, args)
-        self._advance()
-        if self.tracking:
-            self._learn(before, frame[1], owned)
+            seat = frame[1]
+            before = self._decks_kept
+            if before is None:
+                before = self._deck_sets()
+            # what the actor holds or looks at (references: these tuples are replaced, never edited)
+            owned = (self.hands[seat], self.bonus[seat], self.missions[seat], self.peek)
+            getattr(self, "_decide_" + frame[0])(frame, verb, args)
+            self._advance()
+            self._learn(before, seat, owned)
+        else:
+            getattr(self, "_decide_" + frame[0])(frame, verb, args)
+            self._advance()
 
     def _check_action(self, action: str) -> None:
         """Raise for anything ``apply`` may not take, naming the first thing wrong."""
@@ -252,17 +260,18 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     def _advance(self) -> None:
         """Run automatic frames until a decision waits or the game ends."""
+        pending = self.pending  # the same list until ``_finish``, which ends the loop
         while not self.over:
-            if not self.pending:
+            if not pending:
                 self._finish("rounds")
                 return
-            frame = self.pending[-1]
+            frame = pending[-1]
             kind = frame[0]
             if kind in AUTOMATIC:
-                self.pending.pop()
+                pending.pop()
                 getattr(self, "_run_" + kind)(frame)
             elif kind in MAY_BE_STALE and self._stale(frame):
-                self.pending.pop()
+                pending.pop()
             else:
                 return
 
