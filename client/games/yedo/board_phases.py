@@ -36,6 +36,18 @@ PLACE_IDS = {n: tuple(p[0] for p in places) for n, places in PLACES.items()}
 PLACE_IDS_NO_ORDER = {n: tuple(p[0] for p in places if not p[2]) for n, places in PLACES.items()}
 PLACE_TEXT = {s.id: act(PLACE, s.id) for s in B.SPACES}
 ORDER_IDS = tuple(s.id for s in B.SPACES if s.action == B.ORDER)
+_OPEN_IDS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _open_ids(players: int, closed: tuple[str, ...], has_order: bool) -> tuple[str, ...]:
+    """The spaces outside the ``closed`` districts (and off the order spaces for one already on
+    one), in board order; remembered, as they follow from the board alone."""
+    key = (players, closed, has_order)
+    ids = _OPEN_IDS.get(key)
+    if ids is None:
+        ids = _OPEN_IDS[key] = tuple(sid for sid, district, order, _ in PLACES[players]
+                                     if district not in closed and not (order and has_order))
+    return ids
 
 
 class BoardPhases:
@@ -116,11 +128,10 @@ class BoardPhases:
         placed, closed = self.placed, self.closed
         has_order = seat in map(placed.get, ORDER_IDS)
         if closed and seat not in self.enter_closed:
-            out = [text for sid, district, order, text in PLACES[self.num_players]
-                   if sid not in placed and district not in closed and not (order and has_order)]
+            ids = _open_ids(self.num_players, closed, has_order)
         else:
             ids = (PLACE_IDS_NO_ORDER if has_order else PLACE_IDS)[self.num_players]
-            out = list(map(PLACE_TEXT.__getitem__, filterfalse(placed.__contains__, ids)))
+        out = list(map(PLACE_TEXT.__getitem__, filterfalse(placed.__contains__, ids)))
         annexes = self.annexes[seat]
         if annexes:
             out += [act(PLACE, a) for a in annexes if a not in self.annexed[seat]]

@@ -12,6 +12,9 @@ Weapons are left out: their copies share a name, so a name does not say which co
 """
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from .effects import COLOURS
 
 POOLS = ("action", "bonus", "event") + tuple("mission:" + c for c in COLOURS)
@@ -39,9 +42,8 @@ class Knowledge:
 
     def _deck_lists(self) -> tuple[list, ...]:
         """The decks in ``POOLS`` order (read directly: this runs at every move of a real game)."""
-        m = self.mission_decks
-        return (self.action_deck, self.bonus_deck, self.event_deck, m[COLOURS[0]], m[COLOURS[1]], m[COLOURS[2]],
-                m[COLOURS[3]])
+        # mission_decks is made in COLOURS order (and copied in it), so its values are the last four
+        return (self.action_deck, self.bonus_deck, self.event_deck, *self.mission_decks.values())
 
     def _deck_sets(self) -> tuple[tuple, ...]:
         """The decks' contents before a move, as copies."""
@@ -68,8 +70,9 @@ class Knowledge:
             return  # the common case, compared at C speed: no deck changed at all
         # a card enters or leaves a deck at its top or bottom (draws, puts, plays under the deck), so
         # a deck whose length and both ends are unchanged gained and lost nothing
-        changed = [i for i, old in enumerate(before) if old != after[i] and (
-            len(old) != len(after[i]) or old and (old[0] != after[i][0] or old[-1] != after[i][-1]))]
+        changed = [i for i in compress(range(len(POOLS)), map(ne, before, after))
+                   if len(before[i]) != len(after[i])
+                   or before[i] and (before[i][0] != after[i][0] or before[i][-1] != after[i][-1])]
         if not changed:
             return  # no card entered or left a deck: nobody learns or forgets a place
         public = None

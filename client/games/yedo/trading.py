@@ -100,21 +100,28 @@ class Trading:
     # -- building the offer ---------------------------------------------------------------------
     def _legal_offer(self, frame: tuple) -> list[str]:
         me, partner, give, ask, _ = self.offer
-        out = []
-        for text, on_give, item, limit, cap in self._offer_menu(me, partner):
-            mine, theirs = (give, ask) if on_give else (ask, give)
-            k = mine.count(item)
-            if k < limit and (cap is None or k - theirs.count(item) <= cap):
-                out.append(text)
+        texts, tests = self._offer_menu(me, partner)
+        # a choice drops out once the offer holds as many of its item as there are (geisha: or the
+        # receiver would pass the limit), so only the items in the offer, and geisha, are tested
+        blocked = set()
+        for on_give, mine, theirs in ((True, give, ask), (False, ask, give)):
+            for item in {*mine, "geisha"}:
+                test = tests.get((on_give, item))
+                if test is not None:
+                    text, limit, cap = test
+                    k = mine.count(item)
+                    if k >= limit or (cap is not None and k - theirs.count(item) > cap):
+                        blocked.add(text)
+        out = [text for text in texts if text not in blocked] if blocked else list(texts)
         if give or ask:
             out.append(SEND)
         out.append(WITHDRAW)
         return out
 
-    def _offer_menu(self, me: int, partner: int) -> list[tuple]:
-        """What an offer between ``me`` and ``partner`` may list, in order, each as (action, on the
-        give side?, item counted, listed while fewer than this are in, cap): holdings do not change
-        while an offer is built, so this is remembered with the holdings it was made from."""
+    def _offer_menu(self, me: int, partner: int) -> tuple[tuple[str, ...], dict]:
+        """What an offer between ``me`` and ``partner`` may list, in order, and the test of each by
+        (on the give side?, item): (action, listed while fewer than this are in, cap). Holdings do
+        not change while an offer is built, so this is remembered with the holdings it was made from."""
         inn = self._inn_trade(me, partner)
         key = (me, partner, inn, self.coins[me], self.coins[partner], self.weapons[me], self.weapons[partner])
         if inn:
@@ -123,11 +130,13 @@ class Trading:
         memo = self._offer_memo
         if memo is not None and memo[0] == key:
             return memo[1]
-        menu = self._offer_menu_from_scratch(me, partner, inn)
+        entries = self._offer_menu_from_scratch(me, partner, inn)
+        menu = (tuple(e[0] for e in entries), {(e[1], e[2]): (e[0], e[3], e[4]) for e in entries})
         self._offer_memo = (key, menu)
         return menu
 
     def _offer_menu_from_scratch(self, me: int, partner: int, inn: bool) -> list[tuple]:
+        """(action, on the give side?, item counted, listed while fewer than this are in, cap) in order."""
         # assumption: the proposer cannot know the partner's hidden cards, so asks for them by kind
         # (missions by colour) and the partner picks which on accepting
         menu = []
