@@ -20,6 +20,8 @@ from client.games.yedo.knowledge import POOLS
 from client.games.yedo.rules import HIDDEN, YedoState, new_game
 from client.games.yedo.trading import TRADE_DISTRICTS
 
+from .scene import blank, give, play, put, stage
+
 REMEMBERED = ("_legal", "_decks_kept", "_trade_where_memo", "_offer_memo")
 GAMES = [(4, "geisha", 1), (4, "samurai", 2), (5, "samurai", 3), (3, "geisha", 4), (2, "geisha", 5), (5, "geisha", 6)]
 
@@ -180,3 +182,45 @@ def test_observations_spell_out_only_their_viewers_knowledge():
     assert all(not k for s, k in enumerate(obs.known) if s != seat)
     for (pool, i), card in obs.known_slots(seat).items():
         assert obs.deck(pool)[i] == card != HIDDEN
+
+
+@pytest.mark.parametrize("change", ["coins", "partner_coins", "weapon", "partner_weapon", "geisha", "partner_geisha",
+                                    "card", "partner_card", "partner_mission"])
+def test_an_offers_menu_follows_the_holdings_between_two_proposals(change):
+    """The same two players propose twice; between the proposals one holding changes (by hand)."""
+    st = blank(2)
+    put(st, 0, "inn1")
+    put(st, 1, "inn2")
+    stage(st, ("trade", None))
+    give(st, 0, weapons=["katana"], actions=["a01"], missions=["g01"], geisha=1)
+    give(st, 1, weapons=["yumi"], actions=["a02"], bonus=["bo01"], missions=["y01"], geisha=1)
+    play(st, "propose:1")
+    assert st.legal_actions() == offer_choices(st)
+    play(st, "withdraw")
+    if change == "coins":
+        st.coins[0] = 0
+    elif change == "partner_coins":
+        st.coins[1] = 0
+    elif change == "weapon":
+        give(st, 0, weapons=["katana"])
+    elif change == "partner_weapon":
+        give(st, 1, weapons=["doku"])
+    elif change == "geisha":
+        give(st, 0, geisha=1)
+    elif change == "partner_geisha":
+        give(st, 1, geisha=1)
+    elif change == "card":
+        give(st, 0, bonus=["bo02"])
+    elif change == "partner_card":
+        give(st, 1, actions=["a03"])
+    else:
+        give(st, 1, missions=["r01"])
+    st.touch()
+    while st.pending[-1] != ("trade_turn", 0):  # round the table back to seat 0
+        play(st, "pass")
+    play(st, "propose:1")
+    assert st.legal_actions() == offer_choices(st)
+    for item in ("give:geisha", "give:geisha", "ask:geisha", "ask:geisha", "give:weapon:katana", "give:coin"):
+        if item in st.legal_actions():
+            play(st, item)
+            assert st.legal_actions() == offer_choices(st)
