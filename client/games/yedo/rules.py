@@ -19,6 +19,7 @@ placeholders (``?`` or ``?<colour>``) and keeps the unseen cards per pool, sorte
 from __future__ import annotations
 
 import random
+import sys
 from collections import Counter
 from typing import Mapping
 
@@ -44,6 +45,22 @@ HIDDEN = "?"
 # or are pushed only when there is a choice)
 MAY_GO_STALE = frozenset({F_DISCARD, F_LAST_WORD, F_REORDER, F_DECK_PICK})
 MAY_BE_STALE = MAY_GO_STALE | {F_REACT}  # the frames ``_stale`` may drop
+
+
+class _MethodNames(dict):
+    """Frame kind → the name of its method (``_legal_<kind>``…), made once: the same string object
+    each time lets Python's method cache find the method without walking the mixins again."""
+
+    def __init__(self, prefix: str):
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, kind: str) -> str:
+        name = self[kind] = sys.intern(self.prefix + kind)
+        return name
+
+
+LEGAL, DECIDE, RUN = _MethodNames("_legal_"), _MethodNames("_decide_"), _MethodNames("_run_")
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
@@ -205,7 +222,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         legal = self._legal
         if legal is None:
             frame = self.pending[-1]
-            legal = self._legal = getattr(self, "_legal_" + frame[0])(frame)
+            legal = self._legal = getattr(self, LEGAL[frame[0]])(frame)
         return legal[:]
 
     def touch(self) -> "YedoState":
@@ -229,11 +246,11 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
                 before = self._deck_sets()
             # what the actor holds or looks at (references: these tuples are replaced, never edited)
             owned = (self.hands[seat], self.bonus[seat], self.missions[seat], self.peek)
-            getattr(self, "_decide_" + frame[0])(frame, verb, args)
+            getattr(self, DECIDE[frame[0]])(frame, verb, args)
             self._advance()
             self._learn(before, seat, owned)
         else:
-            getattr(self, "_decide_" + frame[0])(frame, verb, args)
+            getattr(self, DECIDE[frame[0]])(frame, verb, args)
             self._advance()
 
     def _check_action(self, action: str) -> None:
@@ -269,7 +286,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
             kind = frame[0]
             if kind in AUTOMATIC:
                 pending.pop()
-                getattr(self, "_run_" + kind)(frame)
+                getattr(self, RUN[kind])(frame)
             elif kind in MAY_BE_STALE and self._stale(frame):
                 pending.pop()
             else:
@@ -283,7 +300,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
             return frame[2] in self.countered
         if kind not in MAY_GO_STALE:
             return False
-        legal = getattr(self, "_legal_" + kind)(frame)
+        legal = getattr(self, LEGAL[kind])(frame)
         if legal:
             self._legal = legal  # the frame stays on top and nothing runs before it is asked again
         return not legal
