@@ -103,12 +103,9 @@ class DiscipleActions:
             for space in spaces:
                 district = SPACE_DISTRICT[space]
                 have[district] = have.get(district, 0) + 1
-            known = self.data.missions
             for mission in missions:
-                if mission not in known:
-                    continue  # another seat's hidden mission (observations)
-                need = _needs(known[mission])
-                if all(have.get(d, 0) >= k for d, k in need.items()) and self._meets(seat, known[mission].items)[0]:
+                if self._can_complete(seat, mission, have):
+                    need = self.data.missions[mission].districts
                     out += [f"{MISSION}:{mission}:{s}" for s in spaces if SPACE_DISTRICT[s] in need]
         for space in spaces:
             out += [":".join((DO, space) + option) for option in self._district_options(seat, B.SPACE[space])]

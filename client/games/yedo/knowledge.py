@@ -28,7 +28,9 @@ class Knowledge:
 
     _known_in: tuple = ()  # per seat: a tuple of frozensets of cards, one per pool
     tracking = True  # off in sampled worlds: the search never observes them again
-    _decks_kept: tuple | None = None  # the decks' contents after the last move (``_decks_before``)
+    # the decks' contents after the last move, the next move's "before" (decks change only in ``apply``;
+    # ``touch`` forgets them after edits by hand)
+    _decks_kept: tuple | None = None
 
     @property
     def known(self) -> tuple[frozenset, ...]:
@@ -49,20 +51,10 @@ class Knowledge:
         """The decks' contents before a move, as copies."""
         return tuple(map(tuple, self._deck_lists()))
 
-    def _decks_before(self) -> tuple[tuple, ...]:
-        """The decks' contents before a move: the copies ``_learn`` kept after the last one (decks
-        change only in ``apply``; ``touch`` forgets them after edits by hand), made anew if lost."""
-        kept = self._decks_kept
-        return self._deck_sets() if kept is None else kept
-
-    def _owned_cards(self, seat: int) -> tuple:
-        """What ``seat`` holds or is looking at before a move (references: hands are replaced, not
-        edited, so they keep the old contents; the set is built only when a deck changed)."""
-        return self.hands[seat], self.bonus[seat], self.missions[seat], self.peek
-
     def _learn(self, before: tuple[tuple, ...], actor: int, holdings: tuple) -> None:
-        """After one decision of ``actor`` (who held ``holdings`` before it, ``_owned_cards``): who
-        now knows which card. ``before`` is ``_decks_before()`` taken before the decision."""
+        """After one decision of ``actor``: who now knows which card. ``before`` holds the decks'
+        contents before it, ``holdings`` what the actor held and looked at (hands, bonus cards,
+        missions, ``peek``: references, as these tuples are replaced, never edited)."""
         lists = self._deck_lists()
         after = tuple(map(tuple, lists))
         self._decks_kept = after
