@@ -18,6 +18,8 @@ disciples — those go home to the player board instead.
 """
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from client.core.actions import act
 
 from . import board as B
@@ -29,6 +31,23 @@ from .vocabulary import (BLESS, ENDURE, EVENT, F_ARREST, F_BLESS, F_PLACE, F_PLA
 ORDER_SPACES = frozenset(s.id for s in B.SPACES if s.action == B.ORDER)
 PLACES = {n: tuple((s.id, s.district, s.action == B.ORDER, act(PLACE, s.id)) for s in B.spaces_for(n))
           for n in range(2, 6)}  # per player count: (space, district, order space?, action)
+# the same spaces as plain ids (all, and all but the order spaces), filtered at C speed when no district is closed
+PLACE_IDS = {n: tuple(p[0] for p in places) for n, places in PLACES.items()}
+PLACE_IDS_NO_ORDER = {n: tuple(p[0] for p in places if not p[2]) for n, places in PLACES.items()}
+PLACE_TEXT = {s.id: act(PLACE, s.id) for s in B.SPACES}
+ORDER_IDS = tuple(s.id for s in B.SPACES if s.action == B.ORDER)
+_OPEN_IDS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _open_ids(players: int, closed: tuple[str, ...], has_order: bool) -> tuple[str, ...]:
+    """The spaces outside the ``closed`` districts (and off the order spaces for one already on
+    one), in board order; remembered, as they follow from the board alone."""
+    key = (players, closed, has_order)
+    ids = _OPEN_IDS.get(key)
+    if ids is None:
+        ids = _OPEN_IDS[key] = tuple(sid for sid, district, order, _ in PLACES[players]
+                                     if district not in closed and not (order and has_order))
+    return ids
 
 
 class BoardPhases:
@@ -106,12 +125,16 @@ class BoardPhases:
 
     def _places(self, seat: int) -> list[str]:
         """``place:<where>`` for every space or own annex ``seat`` may place on now."""
-        may_enter = seat in self.enter_closed
         placed, closed = self.placed, self.closed
-        has_order = any(o == seat and sid in ORDER_SPACES for sid, o in placed.items())
-        out = [text for sid, district, order, text in PLACES[self.num_players]
-               if sid not in placed and (may_enter or district not in closed) and not (order and has_order)]
-        out += [act(PLACE, a) for a in self.annexes[seat] if a not in self.annexed[seat]]
+        has_order = seat in map(placed.get, ORDER_IDS)
+        if closed and seat not in self.enter_closed:
+            ids = _open_ids(self.num_players, closed, has_order)
+        else:
+            ids = (PLACE_IDS_NO_ORDER if has_order else PLACE_IDS)[self.num_players]
+        out = list(map(PLACE_TEXT.__getitem__, filterfalse(placed.__contains__, ids)))
+        annexes = self.annexes[seat]
+        if annexes:
+            out += [act(PLACE, a) for a in annexes if a not in self.annexed[seat]]
         return out
 
     def _legal_place(self, frame: tuple) -> list[str]:

@@ -29,6 +29,7 @@ from .vocabulary import (DECK, DISCARD, DONE, F_DECK_PICK, F_DISCARD, F_KEEP, F_
 ZONES = {"actions": ("hands", "action"), "bonus": ("bonus", "bonus"), "weapons": ("weapons", "weapon"),
          "missions": ("missions", "mission")}
 POOL_ZONE = {"action": "actions", "bonus": "bonus", "weapon": "weapons", "mission": "missions"}
+PLAY_TEXT: dict[str, str] = {}  # card id → "play:<card>", made once
 
 
 class CardFrames:
@@ -298,14 +299,21 @@ class CardFrames:
 
         assumption: "any phase" means at any of the player's own decisions in a phase (opening or
         bidding, placing, trading, acting) and in the patrol windows — not while answering others."""
+        hand = self.hands[seat]
+        if not hand and not self.blackmail[seat]:
+            return []
         out = []
-        for card_id in sorted(set(self.hands[seat])):
-            card = self.data.actions.get(card_id)
+        actions = self.data.actions
+        for card_id in sorted(set(hand)):
+            card = actions.get(card_id)
             if card is None or card.timing not in timings:
                 continue
             cond = card.condition
             if cond is None or self.count_item(seat, cond[1]) >= cond[2]:
-                out.append(act(PLAY, card_id))
+                text = PLAY_TEXT.get(card_id)
+                if text is None:
+                    text = PLAY_TEXT[card_id] = act(PLAY, card_id)
+                out.append(text)
         if self.blackmail[seat] and "any" in timings:
             out.append(act(PLAY, BLACKMAIL))
         return out

@@ -29,6 +29,8 @@ from .vocabulary import (ACTION, DO, F_ACT, F_ACTION_NEXT, F_LOOK, F_PUT, F_REOR
 FORESEE_POOLS = ("action", "bonus", "weapon", "event") + tuple("mission:" + c for c in COLOURS)
 
 
+SPACE_DISTRICT = {s.id: s.district for s in B.SPACES}
+RECALL_TEXT = {s.id: act(RECALL, s.id) for s in B.SPACES}
 _NEEDS: dict[str, Counter] = {}
 _ITEM_NEEDS: dict[tuple, Counter] = {}
 
@@ -77,7 +79,7 @@ class DiscipleActions:
         for step in range(n):
             i = (self.cursor + step) % n
             seat = self.order[i]
-            if self.disciples_out(seat):
+            if seat in self.placed.values() or self.annexed[seat]:  # a disciple out (``disciples_out``)
                 self.cursor = i + 1
                 self.pending.append((F_ACTION_NEXT, None))
                 self.pending.append((F_ACT, seat))
@@ -95,21 +97,25 @@ class DiscipleActions:
         seat = frame[1]
         out = []
         spaces = [s for s, o in self.placed.items() if o == seat]
-        if spaces and self.missions[seat]:
+        missions = self.missions[seat]
+        if spaces and missions:
             have: dict[str, int] = {}
             for space in spaces:
-                district = B.SPACE[space].district
+                district = SPACE_DISTRICT[space]
                 have[district] = have.get(district, 0) + 1
-            for mission in self.missions[seat]:
+            for mission in missions:
                 if self._can_complete(seat, mission, have):
                     need = self.data.missions[mission].districts
-                    out += [f"{MISSION}:{mission}:{s}" for s in spaces if B.SPACE[s].district in need]
+                    out += [f"{MISSION}:{mission}:{s}" for s in spaces if SPACE_DISTRICT[s] in need]
         for space in spaces:
             out += [":".join((DO, space) + option) for option in self._district_options(seat, B.SPACE[space])]
-        for annex in self.annexed[seat]:
+        annexed = self.annexed[seat]
+        for annex in annexed:
             out += [f"{USE}:{annex}:{arg}" for arg in self._annex_options(seat, annex)]
         # assumption: a disciple may also come home without acting (so a turn always has a choice)
-        out += [f"{RECALL}:{s}" for s in spaces + list(self.annexed[seat])]
+        out += [RECALL_TEXT[s] for s in spaces]
+        if annexed:
+            out += [f"{RECALL}:{s}" for s in annexed]
         if self.hands[seat] or self.blackmail[seat]:
             out += self.card_plays(seat, TURN_TIMINGS[F_ACT])
         return out

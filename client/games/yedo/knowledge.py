@@ -12,64 +12,98 @@ Weapons are left out: their copies share a name, so a name does not say which co
 """
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from .effects import COLOURS
 
 POOLS = ("action", "bonus", "event") + tuple("mission:" + c for c in COLOURS)
 
 
 class Knowledge:
-    """Mixed into the state: ``known[seat]`` is a frozenset of (pool, card) whose places ``seat`` knows."""
+    """Mixed into the state: ``known[seat]`` is a frozenset of (pool, card) whose places ``seat`` knows.
 
-    known: tuple = ()
+    Kept per seat as one frozenset of cards per pool (``POOLS`` order), so a move that changes a
+    deck updates that pool with two set operations; ``known`` spells it out as pairs on demand."""
+
+    _known_in: tuple = ()  # per seat: a tuple of frozensets of cards, one per pool
     tracking = True  # off in sampled worlds: the search never observes them again
+    # the decks' contents after the last move, the next move's "before" (decks change only in ``apply``;
+    # ``touch`` forgets them after edits by hand)
+    _decks_kept: tuple | None = None
+
+    @property
+    def known(self) -> tuple[frozenset, ...]:
+        return tuple(frozenset((POOLS[i], card) for i, cards in enumerate(mine) for card in cards)
+                     for mine in self._known_in)
+
+    @known.setter
+    def known(self, pairs) -> None:
+        self._known_in = tuple(tuple(frozenset(card for p, card in mine if p == pool) for pool in POOLS)
+                               for mine in pairs)
 
     def _deck_lists(self) -> tuple[list, ...]:
         """The decks in ``POOLS`` order (read directly: this runs at every move of a real game)."""
-        m = self.mission_decks
-        return (self.action_deck, self.bonus_deck, self.event_deck, m[COLOURS[0]], m[COLOURS[1]], m[COLOURS[2]],
-                m[COLOURS[3]])
+        # mission_decks is made in COLOURS order (and copied in it), so its values are the last four
+        return (self.action_deck, self.bonus_deck, self.event_deck, *self.mission_decks.values())
 
     def _deck_sets(self) -> tuple[tuple, ...]:
-        """The decks' contents before a move (copies: cheap, and most moves change no deck)."""
+        """The decks' contents before a move, as copies."""
         return tuple(map(tuple, self._deck_lists()))
 
-    def _owned_cards(self, seat: int) -> tuple:
-        """What ``seat`` holds or is looking at before a move (references: hands are replaced, not
-        edited, so they keep the old contents; the set is built only when a deck changed)."""
-        peek = self.peek[2] if self.peek is not None and self.peek[0] == seat else ()
-        return self.hands[seat], self.bonus[seat], self.missions[seat], tuple(peek)
-
     def _learn(self, before: tuple[tuple, ...], actor: int, holdings: tuple) -> None:
-        """After one decision of ``actor`` (who held ``owned`` before it): who now knows which card."""
+        """After one decision of ``actor``: who now knows which card. ``before`` holds the decks'
+        contents before it, ``holdings`` what the actor held and looked at (hands, bonus cards,
+        missions, ``peek``: references, as these tuples are replaced, never edited)."""
         lists = self._deck_lists()
+        after = tuple(map(tuple, lists))
+        self._decks_kept = after
+        if after == before:
+            return  # the common case, compared at C speed: no deck changed at all
         # a card enters or leaves a deck at its top or bottom (draws, puts, plays under the deck), so
         # a deck whose length and both ends are unchanged gained and lost nothing
-        changed = [i for i, old in enumerate(before)
-                   if len(old) != len(lists[i]) or old and (old[0] != lists[i][0] or old[-1] != lists[i][-1])]
+        changed = [i for i in compress(range(len(POOLS)), map(ne, before, after))
+                   if len(before[i]) != len(after[i])
+                   or before[i] and (before[i][0] != after[i][0] or before[i][-1] != after[i][-1])]
         if not changed:
             return  # no card entered or left a deck: nobody learns or forgets a place
-        after = {POOLS[i]: frozenset(lists[i]) for i in changed}
-        owned = frozenset().union(*holdings)  # if one of these entered a deck, the actor put it there
-        public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
-        new = {seat: set(known) for seat, known in enumerate(self.known)}
+        public = None
+        known = list(self._known_in)
         for i in changed:
-            pool = POOLS[i]
-            for card in after[pool] - frozenset(before[i]):
-                if card in public:
-                    for seat in new:
-                        new[seat].add((pool, card))
-                elif card in owned:
-                    new[actor].add((pool, card))
-        self.known = tuple(frozenset(k for k in known if k[0] not in after or k[1] in after[k[0]])
-                           for _, known in sorted(new.items()))
+            now = frozenset(after[i])
+            entered = now.difference(before[i])
+            if entered:
+                if public is None:
+                    public = {e.data["card"] for e in self.events if e.kind == "play" and "card" in e.data}
+                seen = entered & public  # everyone saw these go under the deck
+                # if one of the actor's own cards entered the deck, the actor put it there
+                mine = seen | ((entered - seen) & self._held(actor, holdings))
+            else:
+                seen = mine = entered
+            for seat, pools in enumerate(known):
+                cards = pools[i]
+                kept = cards if cards <= now else cards & now  # a card that left is no longer placed
+                gained = mine if seat == actor else seen
+                if gained:
+                    kept = kept | gained
+                if kept is not cards:
+                    known[seat] = pools[:i] + (kept,) + pools[i + 1:]
+        self._known_in = tuple(known)
+
+    @staticmethod
+    def _held(seat: int, holdings: tuple) -> frozenset:
+        hands, bonus, missions, peek = holdings
+        looked = peek[2] if peek is not None and peek[0] == seat else ()
+        return frozenset().union(hands, bonus, missions, looked)
 
     def known_slots(self, seat: int | None) -> dict[tuple[str, int], str]:
         """(pool, index in the deck) → card, for each deck card whose place ``seat`` knows."""
-        if seat is None or not self.known:
+        if seat is None or not self._known_in:
             return {}
         out = {}
-        for pool, card in self.known[seat]:
+        for pool, cards in zip(POOLS, self._known_in[seat]):
             deck = self.deck(pool)
-            if card in deck:
-                out[(pool, deck.index(card))] = card
+            for card in cards:
+                if card in deck:
+                    out[(pool, deck.index(card))] = card
         return out

@@ -19,6 +19,7 @@ placeholders (``?`` or ``?<colour>``) and keeps the unseen cards per pool, sorte
 from __future__ import annotations
 
 import random
+import sys
 from collections import Counter
 from typing import Mapping
 
@@ -33,7 +34,7 @@ from .cards import CardFrames
 from .content import BLACKMAIL, Content, content
 from .disciples import DiscipleActions
 from .effects import ANNEXES, COLOURS, WEAPONS
-from .knowledge import Knowledge
+from .knowledge import POOLS, Knowledge
 from .setup import SetupFrames
 from .trading import Trading
 from .vocabulary import AUTOMATIC, END, F_DECK_PICK, F_DISCARD, F_LAST_WORD, F_REACT, F_REORDER, MAX_PLAYERS, MIN_PLAYERS, MODES, SETUP
@@ -43,6 +44,23 @@ HIDDEN = "?"
 # the only decision frames that can be left with nothing to decide (the others always offer a pass,
 # or are pushed only when there is a choice)
 MAY_GO_STALE = frozenset({F_DISCARD, F_LAST_WORD, F_REORDER, F_DECK_PICK})
+MAY_BE_STALE = MAY_GO_STALE | {F_REACT}  # the frames ``_stale`` may drop
+
+
+class _MethodNames(dict):
+    """Frame kind → the name of its method (``_legal_<kind>``…), made once: the same string object
+    each time lets Python's method cache find the method without walking the mixins again."""
+
+    def __init__(self, prefix: str):
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, kind: str) -> str:
+        name = self[kind] = sys.intern(self.prefix + kind)
+        return name
+
+
+LEGAL, DECIDE, RUN = _MethodNames("_legal_"), _MethodNames("_decide_"), _MethodNames("_run_")
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
@@ -201,18 +219,43 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         Code that edits a state's fields by hand (scenario tests) calls ``touch`` afterwards."""
         if self.over:
             return []
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             frame = self.pending[-1]
-            self._legal = getattr(self, "_legal_" + frame[0])(frame)
-        return list(self._legal)
+            legal = self._legal = getattr(self, LEGAL[frame[0]])(frame)
+        return legal[:]
 
     def touch(self) -> "YedoState":
         """Forget the remembered legal actions after editing fields by hand."""
         self._legal = None
+        self._decks_kept = None
         return self
 
     def apply(self, action: str) -> None:
-        verb, args = split(action)
+        legal = self._legal  # the remembered list itself: no copy on the way to applying
+        if legal is None or self.over or self.viewer is not None or action not in legal:
+            self._check_action(action)
+        self.events = []
+        self._legal = None
+        frame = self.pending.pop()
+        verb, *args = action.split(":")  # a listed action is well formed (``split`` checked the others)
+        if self.tracking:
+            seat = frame[1]
+            before = self._decks_kept
+            if before is None:
+                before = self._deck_sets()
+            # what the actor holds or looks at (references: these tuples are replaced, never edited)
+            owned = (self.hands[seat], self.bonus[seat], self.missions[seat], self.peek)
+            getattr(self, DECIDE[frame[0]])(frame, verb, args)
+            self._advance()
+            self._learn(before, seat, owned)
+        else:
+            getattr(self, DECIDE[frame[0]])(frame, verb, args)
+            self._advance()
+
+    def _check_action(self, action: str) -> None:
+        """Raise for anything ``apply`` may not take, naming the first thing wrong."""
+        split(action)
         if self.over:
             raise IllegalAction("the game is over")
         if self.viewer is not None:
@@ -220,15 +263,6 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         legal = self.legal_actions()
         if action not in legal:
             raise IllegalAction(self._why_illegal(action, legal))
-        self.events = []
-        self._legal = None
-        frame = self.pending.pop()
-        if self.tracking:
-            before, owned = self._deck_sets(), self._owned_cards(frame[1])
-        getattr(self, "_decide_" + frame[0])(frame, verb, args)
-        self._advance()
-        if self.tracking:
-            self._learn(before, frame[1], owned)
 
     def _why_illegal(self, action: str, legal: list[str]) -> str:
         """Name what is wrong: the step expects other verbs, or this verb with other arguments."""
@@ -243,17 +277,18 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     def _advance(self) -> None:
         """Run automatic frames until a decision waits or the game ends."""
+        pending = self.pending  # the same list until ``_finish``, which ends the loop
         while not self.over:
-            if not self.pending:
+            if not pending:
                 self._finish("rounds")
                 return
-            frame = self.pending[-1]
+            frame = pending[-1]
             kind = frame[0]
             if kind in AUTOMATIC:
-                self.pending.pop()
-                getattr(self, "_run_" + kind)(frame)
-            elif self._stale(frame):
-                self.pending.pop()
+                pending.pop()
+                getattr(self, RUN[kind])(frame)
+            elif kind in MAY_BE_STALE and self._stale(frame):
+                pending.pop()
             else:
                 return
 
@@ -263,7 +298,12 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         kind = frame[0]
         if kind == F_REACT:
             return frame[2] in self.countered
-        return kind in MAY_GO_STALE and not getattr(self, "_legal_" + kind)(frame)
+        if kind not in MAY_GO_STALE:
+            return False
+        legal = getattr(self, LEGAL[kind])(frame)
+        if legal:
+            self._legal = legal  # the frame stays on top and nothing runs before it is asked again
+        return not legal
 
     # -- the end --------------------------------------------------------------------------------
     def _finish(self, reason: str) -> None:
@@ -333,6 +373,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         c.rng = rng
         if rng is None:
             c._legal = None  # an observation's legal actions are not the true state's
+            c._decks_kept = None  # nor its decks
         return c
 
     def _hidden_slots(self, viewer: int | None):
@@ -379,7 +420,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         for table, s, cards in hands.values():
             table[s] = tuple(cards)
         o.unseen = {k: sorted(v) for k, v in unseen.items()}
-        o.known = tuple(k if s == seat else frozenset() for s, k in enumerate(self.known))
+        nothing = tuple(frozenset() for _ in POOLS)
+        o._known_in = tuple(k if s == seat else nothing for s, k in enumerate(self._known_in))
         o.offer = self._offer_seen_by(seat)
         o.events = [e for e in (ev.for_seat(seat) for ev in self.events) if e is not None]
         return o
@@ -409,6 +451,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         w.viewer = None
         w.unseen = {}
         w._legal = None
+        w._decks_kept = None
         return w
 
     def snapshot(self) -> dict:

@@ -18,25 +18,37 @@ from collections import Counter
 from client.core.actions import act, int_arg
 
 from . import board as B
+from .effects import COLOURS
 from .vocabulary import (ACCEPT, ASK, DECLINE, F_ANSWER, F_OFFER, F_TRADE_DO, F_TRADE_NEXT, F_TRADE_PICK,
                          F_TRADE_TURN, GIVE, PASS, PICK, PROPOSE, SEND, TRADE, TURN_TIMINGS, WITHDRAW)
 
 MAX_PROPOSALS = 3  # Y-4
 TRADE_DISTRICTS = (B.MARKET, B.INN)
 HIDDEN_KINDS = ("action", "bonus", "mission")
+TRADE_SPACES = tuple(s.id for s in B.SPACES if s.district in TRADE_DISTRICTS)
+TRADE_SPACE_DISTRICTS = tuple(B.SPACE[s].district for s in TRADE_SPACES)
 
 
 class Trading:
     """Mixed into the state."""
 
+    _trade_where_memo: tuple | None = None  # (who stands on TRADE_SPACES, _trade_where's answer)
+    _offer_memo: tuple | None = None  # (the holdings an offer's menu was made from, the menu)
+
     def _trade_where(self) -> tuple[frozenset[str], ...]:
-        """Per seat, the trading districts it stands in (disciples do not move while trading)."""
+        """Per seat, the trading districts it stands in (disciples do not move while trading).
+        Remembered with who stands on the trading spaces, which is all it depends on."""
+        key = tuple(map(self.placed.get, TRADE_SPACES))
+        memo = self._trade_where_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
         where = [set() for _ in range(self.num_players)]
-        for space, seat in self.placed.items():
-            district = B.SPACE[space].district
-            if district in TRADE_DISTRICTS:
+        for seat, district in zip(key, TRADE_SPACE_DISTRICTS):
+            if seat is not None:
                 where[seat].add(district)
-        return tuple(frozenset(w) for w in where)
+        out = tuple(frozenset(w) for w in where)
+        self._trade_where_memo = (key, out)
+        return out
 
     def trade_partners(self, seat: int) -> list[int]:
         where = self._trade_where()
@@ -87,37 +99,69 @@ class Trading:
 
     # -- building the offer ---------------------------------------------------------------------
     def _legal_offer(self, frame: tuple) -> list[str]:
-        # assumption: the proposer cannot know the partner's hidden cards, so asks for them by kind
-        # (missions by colour) and the partner picks which on accepting
         me, partner, give, ask, _ = self.offer
-        inn = self._inn_trade(me, partner)
-        out = []
-        for verb, owner, items in ((GIVE, me, give), (ASK, partner, ask)):
-            if self.coins[owner] > items.count("coin"):
-                out.append(f"{verb}:coin")
-            weapons = self.weapons[owner]
-            out += [f"{verb}:weapon:{w}" for w in sorted(set(weapons)) if weapons.count(w) > items.count("weapon:" + w)]
-            if not inn:
-                continue
-            # geisha: no more than the owner has, and the receiver ends within the limit
-            other = partner if owner == me else me
-            offered, back = items.count("geisha"), (ask if owner == me else give).count("geisha")
-            if offered < self.geisha[owner] and self.geisha[other] + offered + 1 - back <= B.LIMITS["geisha"]:
-                out.append(f"{verb}:geisha")
-            if owner == me:
-                for kind, cards in (("action", self.hands[me]), ("bonus", self.bonus[me]),
-                                    ("mission", self.missions[me])):
-                    out += [f"give:{kind}:{c}" for c in sorted(set(cards)) if items.count(f"{kind}:{c}") < cards.count(c)]
-            else:
-                if len(self.hands[partner]) > items.count("action"):
-                    out.append("ask:action")
-                if len(self.bonus[partner]) > items.count("bonus"):
-                    out.append("ask:bonus")
-                out += [f"ask:mission:{colour}" for colour, k in self.mission_colours(partner).items()
-                        if k > items.count("mission:" + colour)]
+        texts, tests = self._offer_menu(me, partner)
+        # a choice drops out once the offer holds as many of its item as there are (geisha: or the
+        # receiver would pass the limit), so only the items in the offer, and geisha, are tested
+        blocked = set()
+        for on_give, mine, theirs in ((True, give, ask), (False, ask, give)):
+            for item in {*mine, "geisha"}:
+                test = tests.get((on_give, item))
+                if test is not None:
+                    text, limit, cap = test
+                    k = mine.count(item)
+                    if k >= limit or (cap is not None and k - theirs.count(item) > cap):
+                        blocked.add(text)
+        out = [text for text in texts if text not in blocked] if blocked else list(texts)
         if give or ask:
             out.append(SEND)
-        return out + [WITHDRAW]
+        out.append(WITHDRAW)
+        return out
+
+    def _offer_menu(self, me: int, partner: int) -> tuple[tuple[str, ...], dict]:
+        """What an offer between ``me`` and ``partner`` may list, in order, and the test of each by
+        (on the give side?, item): (action, listed while fewer than this are in, cap). Holdings do
+        not change while an offer is built, so this is remembered with the holdings it was made from."""
+        inn = self._inn_trade(me, partner)
+        key = (me, partner, inn, self.coins[me], self.coins[partner], self.weapons[me], self.weapons[partner])
+        if inn:
+            key += (self.geisha[me], self.geisha[partner], self.hands[me], self.bonus[me], self.missions[me],
+                    len(self.hands[partner]), len(self.bonus[partner]), self.missions[partner])
+        memo = self._offer_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        entries = self._offer_menu_from_scratch(me, partner, inn)
+        menu = (tuple(e[0] for e in entries), {(e[1], e[2]): (e[0], e[3], e[4]) for e in entries})
+        self._offer_memo = (key, menu)
+        return menu
+
+    def _offer_menu_from_scratch(self, me: int, partner: int, inn: bool) -> list[tuple]:
+        """(action, on the give side?, item counted, listed while fewer than this are in, cap) in order."""
+        # assumption: the proposer cannot know the partner's hidden cards, so asks for them by kind
+        # (missions by colour) and the partner picks which on accepting
+        menu = []
+        for verb, owner, on_give in ((GIVE, me, True), (ASK, partner, False)):
+            menu.append((verb + ":coin", on_give, "coin", self.coins[owner], None))
+            weapons = self.weapons[owner]
+            menu += [(f"{verb}:weapon:{w}", on_give, "weapon:" + w, weapons.count(w), None) for w in sorted(set(weapons))]
+            if not inn:
+                continue
+            # geisha: no more than the owner has, and the receiver ends within the limit (counting
+            # those coming back the other way)
+            other = partner if owner == me else me
+            menu.append((verb + ":geisha", on_give, "geisha", self.geisha[owner],
+                         B.LIMITS["geisha"] - 1 - self.geisha[other]))
+            if on_give:
+                for kind, cards in (("action", self.hands[me]), ("bonus", self.bonus[me]),
+                                    ("mission", self.missions[me])):
+                    menu += [(f"give:{kind}:{c}", True, f"{kind}:{c}", cards.count(c), None) for c in sorted(set(cards))]
+            else:
+                menu.append(("ask:action", False, "action", len(self.hands[partner]), None))
+                menu.append(("ask:bonus", False, "bonus", len(self.bonus[partner]), None))
+                colours = [self._mission_colour(m) for m in self.missions[partner]]
+                menu += [(f"ask:mission:{colour}", False, "mission:" + colour, colours.count(colour), None)
+                         for colour in COLOURS]
+        return [entry for entry in menu if entry[3] > 0]  # none of a thing: never listed
 
     def _decide_offer(self, frame: tuple, verb: str, args: list[str]) -> None:
         me, partner, give, ask, picks = self.offer
