@@ -175,14 +175,19 @@ def auction_hope(state, seat: int) -> float:
                 if g not in taken and state.coins[seat] >= lot_base(group)] + [0.0])
 
 
-def worth(state, seat: int) -> float:
-    """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
+def holdings(state, seat: int) -> float:
+    """``seat``'s points, coins, pieces and auction hopes in coins: its worth but for the missions."""
     coins = state.coins[seat]
     total = POINT * state.points[seat] + min(coins, RICH) + (max(coins - RICH, 0) / 2) + shopping(state, seat)
     total += auction_hope(state, seat)
     total += PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
     total += PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
-    total += PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
+    return total + PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
+
+
+def worth(state, seat: int) -> float:
+    """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
+    total = holdings(state, seat)
     if state.missions[seat]:
         placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
         for m in state.missions[seat]:
