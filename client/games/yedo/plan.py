@@ -96,15 +96,17 @@ def missions_worth(state, seat: int) -> float:
     for m in state.missions[seat]:
         mission = state.data.missions[m]
         turns, coins, rounds, share = route(state, seat, mission, owned, placed)
+        reward = effect_value(mission.reward)
         if rounds == 0:
-            live.append((-1, 0, effect_value(mission.reward), 1.0))
+            live.append((-1, reward))
         elif rounds <= left:
-            live.append((turns + len(mission.districts), coins, effect_value(mission.reward), share))
+            # before any progress: a share of its profit (reward less the coins still to spend)
+            value = START_SHARE * max(0, reward - coins) + (1 - START_SHARE) * reward * share
+            live.append((turns + len(mission.districts), value))
     budget = MISSION_TURNS * owned * left
     total, spent = 0.0, 0
-    for turns, _, reward, share in sorted(live):
+    for turns, value in sorted(live):
         spent += max(turns, 0)
-        value = reward * (START_SHARE + (1 - START_SHARE) * share) if share < 1.0 else reward
         total += value if spent <= budget or turns < 0 else CROWDED * value
     return total
 
