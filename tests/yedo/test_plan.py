@@ -80,3 +80,14 @@ def test_hard_recruits_a_fourth_disciple_early_and_not_late():
     assert ranked(early, random.Random(0))[0] != RECRUIT  # the pricer alone never did
     late = at_gate(3, B.ROUNDS)
     assert ranked(late, random.Random(0), value=planned_worth)[0] != RECRUIT
+
+
+def test_the_disciple_lot_is_worth_more_to_hard_while_rounds_are_left():
+    from client.games.yedo.balance import lot_worth
+    from client.games.yedo.plan import disciple_lot
+    st = blank(4)
+    st.round = 2
+    lot = B.LOTS.index("disciple")
+    assert lot_worth(st, 0, lot, disciple_lot) > lot_worth(st, 0, lot) + 5
+    st.round = B.ROUNDS
+    assert lot_worth(st, 0, lot, disciple_lot) <= lot_worth(st, 0, lot)

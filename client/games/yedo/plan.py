@@ -15,13 +15,13 @@ the held missions valued by a plan across rounds rather than by their share met 
   of its route done; disciples standing in its districts count only once nothing else is
   missing (then they complete it this round);
 * a third and a fourth disciple are worth a turn per round left (``TURN_WORTH``), on top of
-  the missions a third opens.
+  the missions a third opens — in hand and as the auction's disciple lot.
 """
 from __future__ import annotations
 
 from math import ceil
 
-from .balance import DONE_WORTH, ITEM_PRICE, ITEM_WEIGHT, effect_value, holdings, opened
+from .balance import DONE_WORTH, ITEM_PRICE, ITEM_WEIGHT, PIECE_WORTH, effect_value, holdings, opened
 from .board import KOBUDO_DISCOUNT, MARKET_PRICES, RECRUIT_PRICE, ROUNDS, SPACE, START_HOME
 from .vocabulary import AUCTION, EVENT, PLACEMENT, PREP, SETUP
 
@@ -111,16 +111,23 @@ def missions_worth(state, seat: int) -> float:
     return total
 
 
-def disciples_worth(state, seat: int) -> float:
-    """A third and fourth disciple's turns over the rounds left, and the missions a third opens."""
-    owned = state.owned_disciples(seat)
+def disciples_worth(state, seat: int, owned: int | None = None) -> float:
+    """A third and fourth disciple's turns over the rounds left, and the missions a third opens
+    (``owned``: so many disciples rather than those ``seat`` owns)."""
+    owned = state.owned_disciples(seat) if owned is None else owned
     extra = max(0, owned - START_HOME) * TURN_WORTH * min(rounds_left(state), TURN_ROUNDS)
     return extra + (opened(state, seat, owned) if state.missions[seat] else 0.0)
 
 
+def disciple_lot(state, seat: int) -> float:
+    """What winning the auction's disciple lot brings ``seat``: the piece and its turns and missions."""
+    owned = state.owned_disciples(seat)
+    return PIECE_WORTH["disciple"] + disciples_worth(state, seat, owned + 1) - disciples_worth(state, seat, owned)
+
+
 def planned_worth(state, seat: int) -> float:
     """``seat``'s standing in coins with its missions valued by their routes (the hard bot's price)."""
-    total = holdings(state, seat)
+    total = holdings(state, seat, disciple_lot)
     if state.missions[seat]:
         total += missions_worth(state, seat)
     total += disciples_worth(state, seat)
