@@ -30,7 +30,10 @@ generic ISMCTS: the pricer's best few candidates at the decisions that matter (p
 disciple actions, the auction, missions kept), the pricer's pick elsewhere, rollouts by the
 pricer and a softmax over projected scores as the value; the search leaves the pricer's
 choice only for a clear margin. Both rank their root on one sampled world and roll out 4
-actions; hard has three times normal's time, so more iterations per candidate. A hard that
+actions; hard has three times normal's time, so more iterations per candidate, and prices
+with a plan across rounds (``plan.planned_worth``: each held mission by what it still needs
+against the rounds left, dead ones at nothing, the cheapest first; a third and fourth
+disciple by the turns they bring) — in its ranking, rollouts, trades and values. A hard that
 spent its time otherwise (the root ranked on six sampled worlds, rollouts to the end of the
 round, a switch only on a significant margin; commit 917d066) lost to normal.
 """
@@ -264,7 +267,8 @@ class YedoAI(GameAI):
 
 
 AI = YedoAI()
-# Hard is normal's search with three times the time. Ranking the root on six sampled worlds,
-# rolling out to the round's end and switching only on a significant margin made a weaker hard:
-# 18 of 100 games against three normal bots at 0.15 s / 0.05 s (README; commit 917d066).
+# Hard is normal's search with three times the time and the planned price: the search's short
+# horizon cannot see a mission's route across rounds, the price can. Ranking the root on six
+# sampled worlds, rolling out to the round's end and switching only on a significant margin made
+# a weaker hard: 18 of 100 games against three normal bots at 0.15 s / 0.05 s (README; 917d066).
 HARD = YedoAI(value=planned_worth)
