@@ -16,6 +16,17 @@ def _user_home(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture
+def english_after():
+    """English again after the test, for modules whose tests switch the language (by
+    ``pytestmark = pytest.mark.usefixtures("english_after")``). Not autouse: a module that sets
+    a language once for all its tests must keep it between them."""
+    from client.i18n import set_language
+
+    yield
+    set_language("en")
+
+
 @pytest.fixture(scope="module")
 def table_app():
     """One headless window per test module for table views, animations off."""

@@ -22,10 +22,12 @@ ALLOWED_LATIN = {"A", "B"}
 GAMES = [("shogun", {"face": "sun"}), ("samurai_sword", {}), ("three_kingdoms", {}), ("himefuda", {})]
 
 
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
+
+
 @pytest.fixture(autouse=True)
-def _english_after():
-    set_language("en")
-    yield
+def _english_first():
+    """Each test also starts in English, whatever the module before it left."""
     set_language("en")
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.ai.bots import SearchBot, make_bot  # noqa: E402
+from client.ai.timing import timed_choice  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games import get  # noqa: E402
 from client.games.himefuda.cards import pool  # noqa: E402
@@ -82,10 +83,9 @@ def main(argv=None) -> int:
             seat = state.to_act
             bot = make_bot(spec, levels[seat], bot_seed(seed, seat, moves), think.get(levels[seat]))
             obs = state.observation(seat)
-            t = time.perf_counter()
-            action = bot.choose(obs)
+            action, seconds, _ = timed_choice(bot, obs)
             if isinstance(bot, SearchBot) and len(bot.hooks.candidate_actions(obs)) > 1:
-                times[levels[seat]].append(time.perf_counter() - t)
+                times[levels[seat]].append(seconds)
             state.apply(action)
             moves += 1
         w = state.winners()

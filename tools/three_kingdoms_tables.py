@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.ai.bots import SearchBot, make_bot  # noqa: E402
 from client.ai.hooks import hooks_for  # noqa: E402
+from client.ai.timing import level_times, median_p95, play_timed, summary  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games.three_kingdoms import SPEC  # noqa: E402
 
@@ -50,11 +51,6 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values, fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
 def iteration_counts(text: str) -> dict[str, int]:
@@ -81,19 +77,7 @@ def play(players: int, seed: int, levels: list[str], times: dict | None = None,
     options = SPEC.validate(players, {})
     st = SPEC.new_game(players, options, seed)
     first = st.turn
-    ply = 0
-    while not st.is_over():
-        seat = st.to_act
-        bot = bot_for(levels[seat], bot_seed(seed, seat, ply), iterations)
-        obs = st.observation(seat)
-        start = time.perf_counter()
-        action = bot.choose(obs)
-        if times is not None:
-            stats = getattr(bot, "last_stats", None)
-            times.setdefault(levels[seat], []).append(
-                (time.perf_counter() - start, bool(stats and stats.iterations)))
-        st.apply(action)
-        ply += 1
+    play_timed(st, lambda seat, ply: bot_for(levels[seat], bot_seed(seed, seat, ply), iterations), levels, times)
     return st, first
 
 
@@ -122,18 +106,10 @@ def match(args) -> None:
           f"{time.perf_counter() - start:.0f} s, load average {load:.1f} at the start, "
           f"{os.getloadavg()[0] if hasattr(os, 'getloadavg') else float('nan'):.1f} at the end")
     for level, rows in times.items():
-        every = [t for t, _ in rows]
-        searched = [t for t, s in rows if s]
-        line = f"  {level}: {len(every)} decisions, median {statistics.median(every) * 1000:.1f} ms, " \
-               f"p95 {percentile(every, 0.95) * 1000:.1f} ms"
-        if searched:
-            line += f"; searched {len(searched)}: median {statistics.median(searched) * 1000:.1f} ms, " \
-                    f"p95 {percentile(searched, 0.95) * 1000:.1f} ms"
-        print(line)
+        print(summary(level, rows))
 
 
 def times(args) -> None:
-    from client.ai.hooks import hooks_for
     from client.games.three_kingdoms import ai
 
     hooks = hooks_for(SPEC)
@@ -150,15 +126,9 @@ def times(args) -> None:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"{len(found)} searched positions from easy-bot games (seeds {args.seed}–{seed}), "
           f"load average {load:.1f} at the start")
-    for level in ("easy", "normal", "hard"):
-        spent = []
-        for obs, game_seed, k in found:
-            bot = make_bot(SPEC, level, bot_seed(game_seed, obs.viewer, k))
-            start = time.perf_counter()
-            bot.choose(obs)
-            spent.append(time.perf_counter() - start)
+    for level, spent in level_times(SPEC, found):
         budget = hooks.think_seconds.get(level)
-        print(f"  {level}: median {statistics.median(spent) * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms"
+        print(f"  {level}: {median_p95(spent)}"
               + (f" (budget {budget * 1000:.0f} ms)" if budget else ""), flush=True)
 
 

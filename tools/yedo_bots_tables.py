@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from collections import Counter
@@ -34,10 +33,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.ai.bots import SearchBot, make_bot  # noqa: E402
 from client.ai.hooks import hooks_for  # noqa: E402
+from client.ai.timing import level_times, median_p95, play_timed, summary  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo.effects import COLOURS  # noqa: E402
-from tools.three_kingdoms_tables import percentile, wilson  # noqa: E402
+from tools.three_kingdoms_tables import wilson  # noqa: E402
 
 
 def level_iterations(level: str, normal: int | None) -> int | None:
@@ -61,17 +61,9 @@ def play(seed: int, levels: list[str], times: dict, think: list[float | None], i
     """One seeded game of ``levels`` (one per seat); returns the final state and its length
     (``iterations``: normal's fixed budget, see ``level_iterations``)."""
     st = SPEC.new_game(len(levels), SPEC.validate(len(levels), {}), seed)
-    ply = 0
-    while not st.is_over():
-        seat = st.to_act
-        bot = bot_for(levels[seat], bot_seed(seed, seat, ply), think[seat], level_iterations(levels[seat], iterations))
-        obs = st.observation(seat)
-        start = time.perf_counter()
-        action = bot.choose(obs)
-        stats = getattr(bot, "last_stats", None)
-        times.setdefault(levels[seat], []).append((time.perf_counter() - start, bool(stats and stats.iterations)))
-        st.apply(action)
-        ply += 1
+    ply = play_timed(st, lambda seat, ply: bot_for(levels[seat], bot_seed(seed, seat, ply), think[seat],
+                                                   level_iterations(levels[seat], iterations)),
+                     levels, times)
     return st, ply
 
 
@@ -117,14 +109,7 @@ def main() -> None:
           f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; {plies / spent:.0f} actions/s; {spent:.0f} s")
     print("  missions done per game, all seats: " + ", ".join(f"{c} {done[c] / args.games:.2f}" for c in COLOURS))
     for level, rows in times.items():
-        every = [t for t, _ in rows]
-        searched = [t for t, s in rows if s]
-        line = (f"  {level}: {len(every)} decisions, median {statistics.median(every) * 1000:.1f} ms, "
-                f"p95 {percentile(every, 0.95) * 1000:.1f} ms")
-        if searched:
-            line += (f"; searched {len(searched)}: median {statistics.median(searched) * 1000:.1f} ms, "
-                     f"p95 {percentile(searched, 0.95) * 1000:.1f} ms")
-        print(line, flush=True)
+        print(summary(level, rows), flush=True)
 
 
 def time_decisions(count: int, seed: int) -> None:
@@ -142,15 +127,8 @@ def time_decisions(count: int, seed: int) -> None:
             st.apply(rng.choice(st.legal_actions()))
         game += 1
     print(f"{len(found)} positions with more than one candidate (random games, seeds {seed}–{game - 1})")
-    for level in ("easy", "normal", "hard"):
-        spent = []
-        for obs, game_seed, k in found:
-            bot = make_bot(SPEC, level, bot_seed(game_seed, obs.viewer, k))
-            start = time.perf_counter()
-            bot.choose(obs)
-            spent.append(time.perf_counter() - start)
-        print(f"  {level}: median {statistics.median(spent) * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms",
-              flush=True)
+    for level, spent in level_times(SPEC, found):
+        print(f"  {level}: {median_p95(spent)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,11 @@ class TableView:
             return True
         return None
 
+    def animating(self) -> bool:
+        """Something on the table moves: by default just while ``busy()`` (the step being shown);
+        a view with motion that does not hold the game up (Shogun's tower) says so itself."""
+        return self.busy()
+
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
 

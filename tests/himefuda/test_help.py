@@ -26,10 +26,7 @@ SKILL_EN = ("Instant retreat", "Peerless", "Reinforcements", "Pursuit", "Raid", 
             "Palisade", "Logistics", "Conscription")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
 
 
 def test_the_game_is_registered_with_its_help():

@@ -116,12 +116,6 @@ def test_a_saved_match_with_terrain_replays():
     assert again.state.halves == match.state.halves and again.state.terrain == match.state.terrain
 
 
-@pytest.fixture
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 def test_the_rolls_read_in_both_languages(english_after):
     st = new_game(2, {"terrain": "random"}, _seed_with_a_reroll())
     rolls = [e for e in events_for(st.events, None) if e.kind == "terrain_roll"]

@@ -5,10 +5,7 @@ from client.games.shogun.log_text import battle_line
 from client.i18n import set_language
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
 
 
 def name(seat):

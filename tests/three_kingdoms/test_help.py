@@ -23,10 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SECTIONS = SPEC.load("help").SECTIONS
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
 
 
 def text(lang: str) -> str:

@@ -22,10 +22,7 @@ GAMES = [(players, seed) for players in (3, 4, 5) for seed in (1, 2)]
 NAMES = ["P1", "P2", "P3", "P4", "P5"]
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
 
 
 def name(seat: int) -> str:

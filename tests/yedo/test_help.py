@@ -22,10 +22,7 @@ HEADINGS = ("the aim", "What you may hold", "Setting up", "seven phases", "The a
             "Action cards", "Geisha mode and Samurai mode", "The end and ties")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
 
 
 def test_the_spec_names_its_help():

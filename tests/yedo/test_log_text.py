@@ -20,10 +20,7 @@ def name(seat: int) -> str:
     return NAMES[seat]
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
 
 
 def lines(kind: str, lang: str, **data) -> list[str]:

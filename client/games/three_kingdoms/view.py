@@ -165,9 +165,6 @@ class View(TableView):
     def busy(self) -> bool:
         return self.playback.busy()
 
-    def animating(self) -> bool:
-        return self.playback.busy()
-
     def update(self, dt: float) -> None:
         self.playback.update(dt, self.factor())
 

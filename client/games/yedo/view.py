@@ -101,9 +101,6 @@ class View(TableView):
     def busy(self) -> bool:
         return self.anim.busy()
 
-    def animating(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         self.anim.update(dt, self.factor())
 
