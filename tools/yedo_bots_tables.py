@@ -10,6 +10,11 @@ observation. Prints the strong seat's wins, their 95 % Wilson interval, each lev
 time (median, p95) over every decision and over the searched ones, the actions per second
 of the whole games, and the missions done per colour (all seats). ``--think`` overrides the search levels' budget (seconds per decision).
 
+    nice -n 10 .venv/bin/python tools/yedo_bots_tables.py --strong hard --field normal --games 100 --iterations 8
+
+``--iterations N``: no clock; normal searches N iterations per decision and hard N times the shipped ratio of
+their think times (3N), so a match on a shared, loaded machine measures the bots and not the load.
+
     nice .venv/bin/python tools/yedo_bots_tables.py --times 30
 
 ``--times N``: each level's decision time (median, p95) at its own budget on N positions of
@@ -26,7 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from client.ai.bots import make_bot  # noqa: E402
+from client.ai.bots import SearchBot, make_bot  # noqa: E402
+from client.ai.hooks import hooks_for  # noqa: E402
 from client.ai.timing import level_times, median_p95, play_timed, summary  # noqa: E402
 from client.ai.worker import bot_seed  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
@@ -34,10 +40,29 @@ from client.games.yedo.effects import COLOURS  # noqa: E402
 from tools.three_kingdoms_tables import wilson  # noqa: E402
 
 
-def play(seed: int, levels: list[str], times: dict, think: list[float | None]):
-    """One seeded game of ``levels`` (one per seat); returns the final state and its length."""
+def level_iterations(level: str, normal: int | None) -> int | None:
+    """``level``'s fixed iteration budget when normal searches ``normal`` (the shipped think-time ratio)."""
+    if normal is None or level not in ("normal", "hard"):
+        return None
+    seconds = hooks_for(SPEC).think_seconds
+    return round(normal * seconds[level] / seconds["normal"])
+
+
+def bot_for(level: str, seed: int, think: float | None, iterations: int | None):
+    """A bot of ``level``: on ``iterations`` without a clock if given, else on ``think`` seconds."""
+    if iterations is None:
+        return make_bot(SPEC, level, seed, think=think)
+    bot = SearchBot(hooks_for(SPEC).for_level(level), seed, None, iterations)
+    bot.level = level
+    return bot
+
+
+def play(seed: int, levels: list[str], times: dict, think: list[float | None], iterations: int | None = None):
+    """One seeded game of ``levels`` (one per seat); returns the final state and its length
+    (``iterations``: normal's fixed budget, see ``level_iterations``)."""
     st = SPEC.new_game(len(levels), SPEC.validate(len(levels), {}), seed)
-    ply = play_timed(st, lambda seat, ply: make_bot(SPEC, levels[seat], bot_seed(seed, seat, ply), think=think[seat]),
+    ply = play_timed(st, lambda seat, ply: bot_for(levels[seat], bot_seed(seed, seat, ply), think[seat],
+                                                   level_iterations(levels[seat], iterations)),
                      levels, times)
     return st, ply
 
@@ -50,6 +75,8 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--think", type=float, default=None)
     p.add_argument("--field-think", type=float, default=None, help="the field's budget, if not --think")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="no clock: normal's iterations per decision (hard: the shipped ratio times these)")
     p.add_argument("--players", type=int, default=4, help="seats (the strong one rotates over them)")
     p.add_argument("--verbose", action="store_true")
     p.add_argument("--times", type=int, default=0, help="time N decisions per level instead")
@@ -65,7 +92,7 @@ def main() -> None:
         levels[strong] = args.strong
         thinks = [args.think if args.field_think is None else args.field_think] * n
         thinks[strong] = args.think
-        st, length = play(args.seed + k, levels, times, thinks)
+        st, length = play(args.seed + k, levels, times, thinks, args.iterations)
         plies += length
         done.update(st.data.missions[m].colour for seat in st.completed for m in seat)
         winners = st.winners()
@@ -74,8 +101,11 @@ def main() -> None:
             print(k, strong, st.scores(), winners, flush=True)
     spent = time.perf_counter() - start
     lo, hi = wilson(wins, args.games)
+    budget = (f"iterations normal {level_iterations('normal', args.iterations)}, hard "
+              f"{level_iterations('hard', args.iterations)}" if args.iterations
+              else f"think {args.think}/{args.field_think}")
     print(f"{args.strong} vs {n - 1} {args.field}, {n} players, {args.games} games (seeds {args.seed}–"
-          f"{args.seed + args.games - 1}, strong seat rotating, think {args.think}/{args.field_think}): {args.strong} wins {wins:g} = "
+          f"{args.seed + args.games - 1}, strong seat rotating, {budget}): {args.strong} wins {wins:g} = "
           f"{wins / args.games:.0%}, 95 % Wilson [{lo:.1%}, {hi:.1%}]; {plies / spent:.0f} actions/s; {spent:.0f} s")
     print("  missions done per game, all seats: " + ", ".join(f"{c} {done[c] / args.games:.2f}" for c in COLOURS))
     for level, rows in times.items():

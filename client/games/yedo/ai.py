@@ -30,7 +30,10 @@ generic ISMCTS: the pricer's best few candidates at the decisions that matter (p
 disciple actions, the auction, missions kept), the pricer's pick elsewhere, rollouts by the
 pricer and a softmax over projected scores as the value; the search leaves the pricer's
 choice only for a clear margin. Both rank their root on one sampled world and roll out 4
-actions; hard has three times normal's time, so more iterations per candidate. A hard that
+actions; hard has three times normal's time, so more iterations per candidate, and prices
+with a plan across rounds (``plan.planned_worth``: each held mission by what it still needs
+against the rounds left, dead ones at nothing, the cheapest first; a third and fourth
+disciple by the turns they bring) — in its ranking, rollouts, trades and values. A hard that
 spent its time otherwise (the root ranked on six sampled worlds, rollouts to the end of the
 round, a switch only on a significant margin; commit 917d066) lost to normal.
 """
@@ -44,6 +47,7 @@ from client.ai.hooks import GameAI
 
 from . import board as B
 from .balance import POINT, wanted, worth
+from .plan import planned_worth
 from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
                          F_PLACE, F_REACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PATROL, PLACE, PLACEMENT, SEND,
                          WITHDRAW)
@@ -72,16 +76,18 @@ def patrol_risk(state, seat: int) -> float:
     return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == district)
 
 
-def rivals_worth(state, seat: int, patrol: bool = True) -> float:
-    return sum(worth(state, s) - (patrol_risk(state, s) if patrol else 0.0)
+def rivals_worth(state, seat: int, patrol: bool = True, value=worth) -> float:
+    return sum(value(state, s) - (patrol_risk(state, s) if patrol else 0.0)
                for s in range(state.num_players) if s != seat)
 
 
-def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: float | None = None) -> float:
-    """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known)."""
-    mine = worth(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
+def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: float | None = None,
+          value=worth) -> float:
+    """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known;
+    ``value``: the worth function, ``balance.worth`` or the hard bot's ``plan.planned_worth``)."""
+    mine = value(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
     if rival:
-        mine -= rival * (rivals_worth(state, seat, patrol) if rivals is None else rivals)
+        mine -= rival * (rivals_worth(state, seat, patrol, value) if rivals is None else rivals)
     return mine
 
 
@@ -93,7 +99,7 @@ def _settle(state) -> None:
         state.apply(PASS if state.pending[-1][0] == F_REACT else state.legal_actions()[0])
 
 
-def one_step_prices(world, rival: float = RIVAL, patrol: bool = True) -> list[tuple[str, float]]:
+def one_step_prices(world, rival: float = RIVAL, patrol: bool = True, value=worth) -> list[tuple[str, float]]:
     """Each legal action of a full state with the acting seat's price one step after it."""
     seat = world.to_act
     out = []
@@ -104,8 +110,8 @@ def one_step_prices(world, rival: float = RIVAL, patrol: bool = True) -> list[tu
         _settle(after)
         rivals = None
         if rival and action.startswith(PLACE + ":") and after.phase == PLACEMENT:
-            rivals = still = rivals_worth(world, seat, patrol) if still is None else still
-        out.append((action, price(after, seat, rival, patrol, rivals)))
+            rivals = still = rivals_worth(world, seat, patrol, value) if still is None else still
+        out.append((action, price(after, seat, rival, patrol, rivals, value)))
     return out
 
 
@@ -116,12 +122,13 @@ def _best_first(priced) -> list[str]:
     return [k[3] for k in keyed]
 
 
-def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True) -> list[str]:
+def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
+           value=worth) -> list[str]:
     """The legal actions of a full state, best first by the acting seat's price one step ahead."""
     legal = world.legal_actions()
     if len(legal) == 1:
         return legal
-    priced = one_step_prices(world, rival, patrol)
+    priced = one_step_prices(world, rival, patrol, value)
     if noise:
         priced = [(a, v + rng.gauss(0.0, noise)) for a, v in priced]
     return _best_first(priced)
@@ -172,7 +179,7 @@ def _offer_step(world) -> str:
     return SEND if SEND in legal else WITHDRAW
 
 
-def _answer(world, rival: float) -> str:
+def _answer(world, rival: float, value=worth) -> str:
     me = world.to_act
     partner = world.offer[0]
     outcomes = {}
@@ -180,7 +187,7 @@ def _answer(world, rival: float) -> str:
         after = world.clone()
         after.apply(action)
         _settle(after)
-        outcomes[action] = (worth(after, me), worth(after, partner))
+        outcomes[action] = (value(after, me), value(after, partner))
     gain = outcomes[ACCEPT][0] - outcomes[DECLINE][0]
     theirs = outcomes[ACCEPT][1] - outcomes[DECLINE][1]
     return ACCEPT if gain > 0.5 and gain - rival * theirs > 0 else DECLINE
@@ -188,7 +195,7 @@ def _answer(world, rival: float) -> str:
 
 # -- the policy --------------------------------------------------------------------------------
 def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
-           trades: bool = True) -> str:
+           trades: bool = True, value=worth) -> str:
     """The pricer's action in a full state (a sampled world)."""
     kind = world.pending[-1][0]
     if kind == F_TRADE_TURN:
@@ -196,8 +203,8 @@ def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     if kind == F_OFFER:
         return _offer_step(world)
     if kind == F_ANSWER:
-        return _answer(world, rival)
-    return ranked(world, rng, noise, rival, patrol)[0]
+        return _answer(world, rival, value)
+    return ranked(world, rng, noise, rival, patrol, value)[0]
 
 
 def _world(state, rng: random.Random):
@@ -216,9 +223,10 @@ class YedoAI(GameAI):
     switch_margin = 0.02
     switch_visits = 4
 
-    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH):
+    def __init__(self, depth: int = 4, width: int = SEARCH_WIDTH, value=worth):
         self.rollout_depth = depth
         self.width = width
+        self.value = value  # a seat's worth in coins: the pricer's, or hard's planned one
 
     def for_level(self, level: str) -> GameAI:
         return HARD if level == "hard" else self
@@ -226,7 +234,7 @@ class YedoAI(GameAI):
     # -- values ---------------------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
         n = state.num_players
-        projected = [worth(state, s) / POINT for s in range(n)]
+        projected = [self.value(state, s) / POINT for s in range(n)]
         top = max(projected)
         weights = [math.exp((p - top) / TEMPERATURE) for p in projected]
         total = sum(weights)
@@ -242,12 +250,12 @@ class YedoAI(GameAI):
         world = _world(state, random.Random(0))
         kind = state.pending[-1][0]
         if kind in KEY_FRAMES:
-            top = [a for a in ranked(world, random.Random(0)) if a in legal][:self.width]
+            top = [a for a in ranked(world, random.Random(0), value=self.value) if a in legal][:self.width]
             return top or legal[:1]
-        return [_legal_or_first(choose(world, random.Random(0)), legal)]
+        return [_legal_or_first(choose(world, random.Random(0), value=self.value), legal)]
 
     def rollout_action(self, state, rng: random.Random) -> str:
-        return choose(state, rng, ROLLOUT_NOISE)
+        return choose(state, rng, ROLLOUT_NOISE, value=self.value)
 
     def heuristic_action(self, obs, rng: random.Random) -> str:
         """Easy: noisy one-ply prices on one sampled world, selfish, blind to the patrol, no proposals."""
@@ -259,7 +267,8 @@ class YedoAI(GameAI):
 
 
 AI = YedoAI()
-# Hard is normal's search with three times the time. Ranking the root on six sampled worlds,
-# rolling out to the round's end and switching only on a significant margin made a weaker hard:
-# 18 of 100 games against three normal bots at 0.15 s / 0.05 s (README; commit 917d066).
-HARD = YedoAI()
+# Hard is normal's search with three times the time and the planned price: the search's short
+# horizon cannot see a mission's route across rounds, the price can. Ranking the root on six
+# sampled worlds, rolling out to the round's end and switching only on a significant margin made
+# a weaker hard: 18 of 100 games against three normal bots at 0.15 s / 0.05 s (README; 917d066).
+HARD = YedoAI(value=planned_worth)

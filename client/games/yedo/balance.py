@@ -140,8 +140,9 @@ def shopping(state, seat: int) -> float:
     return total
 
 
-def lot_worth(state, seat: int, group: int) -> float:
-    """What winning an auction lot would bring ``seat`` (the best item of a grouped lot)."""
+def lot_worth(state, seat: int, group: int, disciple=None) -> float:
+    """What winning an auction lot would bring ``seat`` (the best item of a grouped lot; ``disciple``:
+    another price of the disciple lot, for the hard bot's plan)."""
     want = wanted(state, seat)
     best = 0.0
     for item in state.lot_groups()[group]:
@@ -153,6 +154,8 @@ def lot_worth(state, seat: int, group: int) -> float:
             value = 2 * POINT + (12 if any(i.startswith("annex:") for i in want) else 2)
         elif item == "mission":
             value = 8 if len(state.missions[seat]) < 4 else 0
+        elif item == "disciple" and disciple is not None:
+            value = disciple(state, seat) if state.reserve[seat] else 0
         elif item == "disciple":
             owned = state.owned_disciples(seat)
             value = 6 + opened(state, seat, owned + 1) - opened(state, seat, owned) if state.reserve[seat] else 0
@@ -162,27 +165,33 @@ def lot_worth(state, seat: int, group: int) -> float:
     return best
 
 
-def auction_hope(state, seat: int) -> float:
+def auction_hope(state, seat: int, disciple=None) -> float:
     """In the auction: the lot ``seat`` holds the high bid on, or half the best it may still open."""
     if state.phase != "auction" or seat in state.won:
         return 0.0
     if state.bid is not None and state.bid[2] == seat:
-        return lot_worth(state, seat, state.bid[0]) - state.bid[1]
+        return lot_worth(state, seat, state.bid[0], disciple) - state.bid[1]
     if seat in state.dropped or state.bid is not None:
         return 0.0
     taken = set(state.won.values())
-    return max([(lot_worth(state, seat, g) - lot_base(group)) / 2 for g, group in enumerate(state.lot_groups())
+    return max([(lot_worth(state, seat, g, disciple) - lot_base(group)) / 2 for g, group in enumerate(state.lot_groups())
                 if g not in taken and state.coins[seat] >= lot_base(group)] + [0.0])
+
+
+def holdings(state, seat: int, disciple=None) -> float:
+    """``seat``'s points, coins, pieces and auction hopes in coins: its worth but for the missions
+    (``disciple``: see ``lot_worth``)."""
+    coins = state.coins[seat]
+    total = POINT * state.points[seat] + min(coins, RICH) + (max(coins - RICH, 0) / 2) + shopping(state, seat)
+    total += auction_hope(state, seat, disciple)
+    total += PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
+    total += PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
+    return total + PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
 
 
 def worth(state, seat: int) -> float:
     """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
-    coins = state.coins[seat]
-    total = POINT * state.points[seat] + min(coins, RICH) + (max(coins - RICH, 0) / 2) + shopping(state, seat)
-    total += auction_hope(state, seat)
-    total += PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
-    total += PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
-    total += PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
+    total = holdings(state, seat)
     if state.missions[seat]:
         placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
         for m in state.missions[seat]:
