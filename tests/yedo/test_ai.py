@@ -92,6 +92,26 @@ def test_a_seat_asks_a_partner_for_the_weapon_its_mission_needs():
     assert st.offer[2].count("coin") >= 1 and st.offer[3] == ("weapon:nawa",)
 
 
+def test_a_seat_proposes_only_a_trade_that_pays_it_and_its_partner():
+    """The proposer prices the trade as an answer is priced, for itself and (in its sampled world)
+    for the partner. Without it two bots sold a geisha back and forth all phase long."""
+    from client.games.yedo.ai import choose
+
+    st = trading(s0=("market1", "red_light1"), s1=("market2",))
+    give(st, 0, missions=["y01"])
+    give(st, 1, weapons=["nawa"])
+    stage(st, (F_TRADE, None))
+
+    def weapons_for(seat):  # ``seat`` prizes weapons, everyone else coins
+        return lambda state, s: 10.0 * len(state.weapons[s]) if s == seat else float(state.coins[s])
+
+    assert choose(st, random.Random(1), value=weapons_for(0)) == "propose:1", "both gain"
+    assert choose(st, random.Random(1), value=lambda state, s: float(state.coins[s])) == "pass", \
+        "paying coins for a weapon it does not prize"
+    assert choose(st, random.Random(1), value=lambda state, s: 10.0 * len(state.weapons[s]) + state.coins[s]) \
+        == "pass", "the partner would lose its weapon for fewer coins than it is worth to it"
+
+
 def offered(give_items, ask_items, mine=(), theirs=()):
     """Seat 1 proposes ``give_items`` for ``ask_items`` to seat 0, who holds mission y01."""
     st = trading(s0=("market1", "red_light1"), s1=("market2",))

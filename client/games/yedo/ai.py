@@ -21,7 +21,8 @@ arrested and counters a card when that pays; the auction bids what a lot is wort
 **Trades** are scripted (one-ply pricing cannot see that asking pays only once accepted): a
 seat proposes to a partner holding a weapon (or, in the Inn, a geisha) its missions need,
 offering a weapon it has no use for or coins (more coins after each proposal the partner
-declined); it builds the offer item by item from that plan and sends it. A seat accepts an
+declined) when the trade, priced as an answer is, pays itself and the partner (in its sampled
+world); it builds the offer item by item from that plan and sends it. A seat accepts an
 offer only if the trade, picks made, raises its own worth and its price against the partner.
 
 **Levels.** Easy prices on one sampled world with noise, ignores the patrol and its rivals'
@@ -154,10 +155,37 @@ def trade_plan(world, me: int, partner: int):
     return None
 
 
-def _trade_turn(world) -> str | None:
+def _proposal_pays(world, me: int, partner: int, plan, value=worth) -> bool:
+    """Whether the planned trade pays ``me`` and looks acceptable to ``partner``: each one's worth
+    with the trade done against the same offer declined (as an answer is judged). Without it two
+    seats sold a geisha back and forth, each buying what it had just sold."""
+    outcomes = []
+    for answer in (ACCEPT, DECLINE):
+        after = world.clone()
+        after.apply(f"propose:{partner}")
+        for verb, items in (("give", plan[0]), ("ask", plan[1])):
+            for item in items:
+                action = f"{verb}:{item}"
+                if action not in after.legal_actions():
+                    return False
+                after.apply(action)
+        if SEND not in after.legal_actions():
+            return False
+        after.apply(SEND)
+        after.apply(answer)
+        _settle(after)
+        outcomes.append((value(after, me), value(after, partner)))
+    (mine, theirs), (mine_no, theirs_no) = outcomes
+    # and the partner seems to gain too (in this sampled world): a proposal bound to be declined
+    # only costs a human partner a curtain and an answer
+    return mine - mine_no > 0.5 and theirs - theirs_no > 0.5
+
+
+def _trade_turn(world, value=worth) -> str | None:
     me = world.to_act
     for partner in world.trade_partners(me):
-        if trade_plan(world, me, partner) is not None:
+        plan = trade_plan(world, me, partner)
+        if plan is not None and _proposal_pays(world, me, partner, plan, value):
             return f"propose:{partner}"
     return PASS
 
@@ -199,7 +227,7 @@ def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     """The pricer's action in a full state (a sampled world)."""
     kind = world.pending[-1][0]
     if kind == F_TRADE_TURN:
-        return _trade_turn(world) if trades else PASS
+        return _trade_turn(world, value) if trades else PASS
     if kind == F_OFFER:
         return _offer_step(world)
     if kind == F_ANSWER:
