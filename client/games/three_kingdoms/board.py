@@ -6,6 +6,7 @@ Every placement does bounded work, so bots can place and clone cheaply:
 * the **frontier** maps each empty square beside a placed tile to its edge pattern
   (the kind each neighbour shows it per N, E, S, W; ``None`` where it has none), and
   legal placements are lookups of that pattern in ``TileSet.fits``, never board scans;
+  inside, a pattern is a small int (``pattern_id``): a list index, no tuple to hash;
 * a **union-find** joins features across tiles: each city keeps its tiles, its open
   half-edges (complete when none are left), its garrison spaces and the plains it
   touches; each plain region keeps the cities it touches. Plains join only across
@@ -20,13 +21,14 @@ square's x and y and the clockwise quarter turns 0–3, e.g. ``place:3:-1:2``.
 from __future__ import annotations
 
 import functools
+import itertools
 
 from typing import NamedTuple
 
 from client.core.actions import act, int_arg, split
 from client.core.errors import IllegalAction
 
-from .tiles import TileSet, edge_slots, facing_slot, load_tiles
+from .tiles import KINDS, TileSet, edge_slots, facing_slot, load_tiles
 
 PLACE = "place"
 SMALL, LARGE = "small", "large"
@@ -34,7 +36,8 @@ LARGE_FROM = 4  # tiles (ruling K-5: small ≤ 3, large ≥ 4)
 #: (dx, dy) of the neighbour across edge N, E, S, W
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 NO_FEATURE = -1  # a slot in no tracked feature: a barricade's middle
-_EMPTY_PATTERN = (None, None, None, None)
+#: an edge pattern as an int: two bits per edge N, E, S, W (0 no neighbour, else 1 + its index in KINDS)
+_DIGIT = {None: 0, **{kind: i + 1 for i, kind in enumerate(KINDS)}}
 
 Square = tuple[int, int]
 HalfEdge = tuple[int, int, int]  # x, y, slot
@@ -45,11 +48,6 @@ GarrisonSpace = tuple[int, int, int]  # x, y, index in the tile face's garrisons
 def placement_text(x: int, y: int, rotation: int) -> str:
     """``placement_text(3, -1, 2) == "place:3:-1:2"``."""
     return act(PLACE, x, y, rotation)
-
-
-#: (square, rotations) → their placement words: squares lie within 72 tiles of the start and
-#: there are 15 sets of rotations, so this stays bounded (a few thousand entries in practice)
-_WORDS: dict[tuple[tuple[int, int], tuple[int, ...]], tuple[str, ...]] = {}
 
 
 def parse_placement(text: str) -> tuple[int, int, int]:
@@ -63,18 +61,28 @@ def parse_placement(text: str) -> tuple[int, int, int]:
     return x, y, rotation
 
 
-def _rotations_by_pattern(tiles: TileSet) -> dict[int, dict[tuple, tuple[int, ...]]]:
-    """type → edge pattern → the rotations of that type that fit it (from ``tiles.fits``)."""
-    table: dict[int, dict[tuple, tuple[int, ...]]] = {t.id: {} for t in tiles.types}
+def pattern_id(pattern) -> int:
+    """An edge pattern (a kind or None per N, E, S, W) as an int below ``len(PATTERNS_BY_ID)``."""
+    return sum(_DIGIT[kind] << 2 * d for d, kind in enumerate(pattern))
+
+
+#: ``pattern_id`` → its edge pattern
+PATTERNS_BY_ID: tuple[tuple, ...] = tuple(sorted(itertools.product((None,) + KINDS, repeat=4), key=pattern_id))
+
+
+def _rotations_by_pattern(tiles: TileSet) -> dict[int, list[tuple[int, ...]]]:
+    """type → ``pattern_id`` → the rotations of that type that fit it (from ``tiles.fits``)."""
+    table: dict[int, list[tuple[int, ...]]] = {t.id: [()] * len(PATTERNS_BY_ID) for t in tiles.types}
     for pattern, pairs in tiles.fits.items():
-        for type_id in table:
-            table[type_id][pattern] = tuple(r for t, r in pairs if t == type_id)
+        for type_id, row in table.items():
+            row[pattern_id(pattern)] = tuple(r for t, r in pairs if t == type_id)
     return table
 
 
 class _FacePlan(NamedTuple):
     """A face's features as plain indices, so that placing it builds no sets it can spare."""
     edges: tuple  # the kind per N, E, S, W
+    shown: tuple[int, ...]  # per N, E, S, W: what it adds to the ``pattern_id`` of the empty square there
     names: tuple[str, ...]  # city part names, in the face's order
     city_slots: tuple[tuple[int, ...], ...]  # per city part: its half-edge slots
     city_garrisons: tuple[tuple[int, ...], ...]  # per city part: the indices of its garrison spaces
@@ -86,7 +94,8 @@ class _FacePlan(NamedTuple):
 def _face_plan(face) -> _FacePlan:
     names = tuple(part.name for part in face.cities)
     return _FacePlan(
-        edges=tuple(face.edges), names=names,
+        edges=tuple(face.edges), shown=tuple(_DIGIT[kind] << 2 * ((d + 2) % 4) for d, kind in enumerate(face.edges)),
+        names=names,
         city_slots=tuple(tuple(sorted(part.slots)) for part in face.cities),
         city_garrisons=tuple(tuple(i for i, g in enumerate(face.garrisons) if g.city == name) for name in names),
         plain_slots=tuple(tuple(sorted(region.slots)) for region in face.plains),
@@ -100,13 +109,20 @@ _NO_SQUARES: frozenset = frozenset()
 
 #: id(TileSet) → (that TileSet, its rotations table, its face plans by (type, rotation));
 #: holding the TileSet keeps its id from being reused
-_TABLES: dict[int, tuple[TileSet, dict[int, dict[tuple, tuple[int, ...]]], dict[tuple[int, int], _FacePlan]]] = {}
+_TABLES: dict[int, tuple[TileSet, dict[int, list[tuple[int, ...]]], dict[tuple[int, int], _FacePlan]]] = {}
+
+#: a square (x, y) packed as x * _PACK + y, one int that sorts like the pair and hashes cheaply;
+#: far beyond any board: squares lie within the tile count (72) of the start
+_PACK = 1 << 12
+#: packed square → its four placement words (rotations 0–3); squares lie near the start, so
+#: this stays bounded (a few thousand entries in practice)
+_SQUARE_WORDS: dict[int, tuple[str, str, str, str]] = {}
 
 
 class Board:
     """Placed tiles, the frontier and the feature union-find. Mutate only through ``place``."""
 
-    __slots__ = ("tiles", "_rotations", "_plans", "placed", "frontier", "_pattern_count", "_slots", "_parts",
+    __slots__ = ("tiles", "_rotations", "_plans", "placed", "_front", "_pattern_count", "_slots", "_parts",
                  "_parent", "_city_tiles", "_city_open", "_city_garrisons", "_city_plains",
                  "_plain_cities", "_last_completed", "_last", "_garrison_nodes",
                  "_completed", "_completed_set", "_completed_spaces", "_space_roots", "_plain_roots")
@@ -115,12 +131,14 @@ class Board:
         self.tiles = tiles or load_tiles()
         cached = _TABLES.get(id(self.tiles))
         if cached is None or cached[0] is not self.tiles:
+            if self.tiles.total >= _PACK // 2:
+                raise ValueError(f"{self.tiles.total} tiles: squares could lie beyond what _PACK packs")
             plans = {(t.id, r): _face_plan(t.faces[r]) for t in self.tiles.types for r in range(4)}
             cached = _TABLES[id(self.tiles)] = (self.tiles, _rotations_by_pattern(self.tiles), plans)
         self._rotations, self._plans = cached[1], cached[2]
         self.placed: dict[Square, tuple[int, int]] = {}  # square → (type, rotation)
-        self.frontier: dict[Square, tuple] = {}  # empty square → edge pattern N, E, S, W
-        self._pattern_count: dict[tuple, int] = {}  # how many frontier squares have each pattern
+        self._front: dict[Square, int] = {}  # empty square → ``pattern_id`` of its edges (``frontier``)
+        self._pattern_count: dict[int, int] = {}  # how many frontier squares have each pattern
         self._slots: dict[Square, tuple[int, ...]] = {}  # square → feature node per slot 0–11
         self._parts: dict[Square, dict[str, int]] = {}  # square → city part name → node
         self._parent: list[int] = []  # union-find over feature nodes (cities and plains)
@@ -144,7 +162,7 @@ class Board:
     def clone(self) -> "Board":
         other = Board.__new__(Board)
         other.tiles, other._rotations, other._plans = self.tiles, self._rotations, self._plans
-        other.placed, other.frontier = self.placed.copy(), self.frontier.copy()
+        other.placed, other._front = self.placed.copy(), self._front.copy()
         other._pattern_count, other._slots = self._pattern_count.copy(), self._slots.copy()
         other._parts, other._parent = self._parts.copy(), self._parent.copy()
         other._city_tiles, other._city_open = self._city_tiles.copy(), self._city_open.copy()
@@ -159,40 +177,43 @@ class Board:
 
     # -- placing ---------------------------------------------------------------------
 
+    @property
+    def frontier(self) -> dict[Square, tuple]:
+        """Empty square → edge pattern N, E, S, W (a kind or None each), for every square beside a tile."""
+        return {square: PATTERNS_BY_ID[pid] for square, pid in self._front.items()}
+
     def legal_placements(self, type_id: int) -> list[tuple[int, int, int]]:
         """Every (x, y, rotation) where a tile of ``type_id`` fits, sorted."""
-        return [(x, y, r) for (x, y), turns in self._fitting_squares(type_id) for r in turns]
+        rotations = self._rotations[type_id]
+        return [(x, y, r) for (x, y), pid in sorted(self._front.items()) for r in rotations[pid]]
 
     def legal_placement_texts(self, type_id: int) -> list[str]:
         """``legal_placements`` spelt as actions (``placement_text``), in the same order."""
-        out: list[str] = []
-        for found in self._fitting_squares(type_id):
-            words = _WORDS.get(found)
-            if words is None:
-                (x, y), turns = found
-                words = _WORDS[found] = tuple(placement_text(x, y, r) for r in turns)
-            out += words
-        return out
-
-    def _fitting_squares(self, type_id: int) -> list[tuple[Square, tuple[int, ...]]]:
-        """(square, its fitting rotations in rising order) for every square the type fits, sorted."""
         rotations = self._rotations[type_id]
         found = []
-        for square, pattern in self.frontier.items():
-            turns = rotations[pattern]
+        for (x, y), pid in self._front.items():
+            turns = rotations[pid]
             if turns:
-                found.append((square, turns))
+                found.append((x * _PACK + y, turns))
         found.sort()
-        return found
+        out: list[str] = []
+        for key, turns in found:
+            words = _SQUARE_WORDS.get(key)
+            if words is None:
+                x, y = divmod(key + _PACK // 2, _PACK)
+                words = _SQUARE_WORDS[key] = tuple(placement_text(x, y - _PACK // 2, r) for r in range(4))
+            for r in turns:
+                out.append(words[r])
+        return out
 
     def fits_anywhere(self, type_id: int) -> bool:
         """Whether the type fits some square in some rotation (ruling K-6: if not, it is removed)."""
         rotations = self._rotations[type_id]
-        return any(rotations[pattern] for pattern in self._pattern_count)
+        return any(rotations[pid] for pid in self._pattern_count)
 
     def fits(self, x: int, y: int, type_id: int, rotation: int) -> bool:
-        pattern = self.frontier.get((x, y))
-        return pattern is not None and rotation in self._rotations[type_id][pattern]
+        pid = self._front.get((x, y))
+        return pid is not None and rotation in self._rotations[type_id][pid]
 
     def place(self, x: int, y: int, type_id: int, rotation: int, *, _first: bool = False) -> None:
         """Put a tile down; IllegalAction when it does not fit there."""
@@ -203,34 +224,35 @@ class Board:
         self.placed[square] = (type_id, rotation)
         self._last = square
         self._space_roots, self._plain_roots = {}, {}  # a merge may change roots
-        self._update_frontier(square, plan.edges)
+        self._update_frontier(square, plan.shown)
         self._add_features(square, plan)
 
-    def _update_frontier(self, square: Square, edges) -> None:
-        pattern = self.frontier.pop(square, None)
-        if pattern is not None:
-            self._uncount(pattern)
+    def _update_frontier(self, square: Square, shown: tuple[int, ...]) -> None:
+        front, count = self._front, self._pattern_count
+        pid = front.pop(square, None)
+        if pid is not None:
+            self._uncount(pid)
         x, y = square
-        for d, (dx, dy) in enumerate(STEPS):
+        placed = self.placed
+        for (dx, dy), add in zip(STEPS, shown):
             near = (x + dx, y + dy)
-            if near in self.placed:
+            if near in placed:
                 continue
-            old = self.frontier.get(near)
+            old = front.get(near)
             if old is None:
-                old = _EMPTY_PATTERN
+                new = add
             else:
                 self._uncount(old)
-            back = (d + 2) % 4  # the edge of the empty square that faces this tile
-            new = old[:back] + (edges[d],) + old[back + 1:]
-            self.frontier[near] = new
-            self._pattern_count[new] = self._pattern_count.get(new, 0) + 1
+                new = old + add  # that edge of the empty square faced no tile until now: its bits were 0
+            front[near] = new
+            count[new] = count.get(new, 0) + 1
 
-    def _uncount(self, pattern: tuple) -> None:
-        left = self._pattern_count[pattern] - 1
+    def _uncount(self, pid: int) -> None:
+        left = self._pattern_count[pid] - 1
         if left:
-            self._pattern_count[pattern] = left
+            self._pattern_count[pid] = left
         else:
-            del self._pattern_count[pattern]
+            del self._pattern_count[pid]
 
     def _add_features(self, square: Square, plan: _FacePlan) -> None:
         x, y = square
