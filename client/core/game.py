@@ -22,7 +22,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping, Sequence
 
@@ -32,7 +32,7 @@ TERMINAL = -1
 NO_SEAT = None  # a spectator: sees public information only
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, for the log and the animations.
 
@@ -46,6 +46,17 @@ class Event:
     private_to: frozenset[int] | None = None
     redacted: Mapping[str, Any] | None = None
     reveals: bool = False
+
+    def __init__(self, kind: str, data: Mapping[str, Any] = MISSING, private_to: frozenset[int] | None = None,
+                 redacted: Mapping[str, Any] | None = None, reveals: bool = False) -> None:
+        # frozen all the same: the fields go straight into the instance's dict, a few times
+        # cheaper than the generated __init__ (rules make an event or two per action)
+        fields = self.__dict__
+        fields["kind"] = kind
+        fields["data"] = {} if data is MISSING else data
+        fields["private_to"] = private_to
+        fields["redacted"] = redacted
+        fields["reveals"] = reveals
 
     def for_seat(self, seat: int | None) -> "Event | None":
         if self.private_to is None or (seat is not None and seat in self.private_to):

@@ -28,24 +28,36 @@ class Troops(dict):
     """garrison space → (seat, holding), stamped with a version that every change renews.
 
     Versions come from one counter, so equal versions mean equal contents, also between
-    a state and its clones: the facts below are remembered per version.
+    a state and its clones: the facts below are remembered per version. ``held`` is a
+    second version, renewed only by changes to the spaces in ``watch`` (the completed
+    cities' spaces when ``_held`` last looked; None: every change), so that troops coming
+    and going in open cities leave what is remembered of the completed ones alone.
     """
 
-    __slots__ = ("version",)
+    __slots__ = ("version", "held", "watch")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.version = getattr(args[0], "version", None) if args and not kwargs else None
-        if self.version is None:
-            self.version = next(_VERSIONS)
+        source = args[0] if args and not kwargs else None
+        self.version = getattr(source, "version", None)
+        self.held = getattr(source, "held", None)
+        self.watch = getattr(source, "watch", None)
+        if self.version is None or self.held is None:
+            self.version = self.held = next(_VERSIONS)
 
     def __setitem__(self, key, value) -> None:
         dict.__setitem__(self, key, value)
-        self.version = next(_VERSIONS)
+        self.version = version = next(_VERSIONS)
+        watch = self.watch
+        if watch is None or key in watch:
+            self.held = version
 
     def __delitem__(self, key) -> None:
         dict.__delitem__(self, key)
-        self.version = next(_VERSIONS)
+        self.version = version = next(_VERSIONS)
+        watch = self.watch
+        if watch is None or key in watch:
+            self.held = version
 
     def copy(self) -> "Troops":
         return Troops(self)
@@ -90,7 +102,14 @@ class SeatFacts:
 
 
 class CityFacts:
-    """Mixed into the state: reads ``board``, ``troops`` and ``pending``, changes nothing."""
+    """Mixed into the state: reads ``board``, ``troops`` and ``pending``, changes nothing
+    (but what it remembers, below: class defaults, so that no state needs them set, and read as
+    plain attributes, never through ``__dict__``, which would cost every attribute its fast path)."""
+
+    _city_troops: tuple | None = None
+    _held_cache: tuple | None = None
+    _controllers: tuple | None = None
+    _idle: tuple | None = None
 
     def space_city(self, space: Space) -> int:
         """The board's current root for the city a garrison space lies in."""
@@ -113,7 +132,7 @@ class CityFacts:
         legal-action list asks it several times.
         """
         placed, version = len(self.board.placed), getattr(self.troops, "version", None)
-        cached = self.__dict__.get("_city_troops")
+        cached = self._city_troops
         if cached is not None and cached[1] == version and cached[0] == placed and version is not None:
             return cached[2]
         out: dict[int, list] = {}
@@ -130,13 +149,17 @@ class CityFacts:
     def _held(self) -> dict[int, list[tuple[Space, int, bool]]]:
         """``city_troops`` for the completed cities only, all that control and the actions read.
 
-        Remembered until the troops change or a city with spaces is completed (not at every
-        placement, and without finding a root per troop): the scores are checked after every step.
+        Remembered until the troops of completed cities change (``Troops.held``) or a city with
+        spaces is completed (not at every placement, and without finding a root per troop): the
+        scores are checked after every step.
         """
-        where, version = self.board.completed_spaces(), getattr(self.troops, "version", None)
-        cached = self.__dict__.get("_held_cache")
+        troops = self.troops
+        where, version = self.board.completed_spaces(), getattr(troops, "held", None)
+        cached = self._held_cache
         if cached is not None and cached[1] == version and cached[0] is where and version is not None:
             return cached[2]
+        if version is not None:
+            troops.watch = where  # from now on only changes there renew ``troops.held``
         out: dict[int, list] = {}
         for space, (seat, holding) in [item for item in self.troops.items() if item[0] in where]:
             city = where[space]
@@ -168,12 +191,12 @@ class CityFacts:
     def _control(self) -> "Control":
         """``_held()``, ``controllers()`` and what follows from them, checked in one go: asked
         several times per step."""
-        where, version = self.board.completed_spaces(), getattr(self.troops, "version", None)
+        where, version = self.board.completed_spaces(), getattr(self.troops, "held", None)
         pending = self.pending
         # the completions waiting for troops (K-2): the resolve frames' keys (a placement that
         # completes nothing pushes a frame without keys, which changes no controller)
         waiting = [key for f in pending if f[0] == F_RESOLVE for key in f[2]] if pending else []
-        cached = self.__dict__.get("_controllers")
+        cached = self._controllers
         if (cached is not None and cached[1] == version and cached[0] is where and cached[2] == waiting
                 and version is not None):
             return cached[3]
@@ -238,7 +261,7 @@ class CityFacts:
         """``idle_cities`` (read it, never change it)."""
         held = self._held()
         where = self.board.completed_spaces()  # its cities are the completed ones with spaces
-        cached = self.__dict__.get("_idle")
+        cached = self._idle
         if cached is not None and cached[0] is held and cached[3] is where:
             return cached[1]
         garrisoned = cached[2] if cached is not None and cached[3] is where else sorted(set(where.values()))

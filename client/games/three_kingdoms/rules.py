@@ -154,11 +154,11 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         verb, args = split(action)
         self._legal = None
         self.events = []
-        me = self.to_act
-        if not self.pending:
-            self._start_action(me, action, verb, args)
+        pending = self.pending
+        if not pending:
+            self._start_action(self.turn, action, verb, args)
         else:
-            frame = self.pending.pop()
+            frame = pending.pop()
             getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
 
