@@ -18,7 +18,7 @@ from client.games.three_kingdoms.rules import ThreeKingdomsState, new_game
 from client.games.three_kingdoms.vocabulary import F_RESOLVE, POINTS
 from tests.three_kingdoms.test_board import Recount, check_against_recount
 
-REMEMBERED = ("_legal", "_city_troops", "_held_cache", "_controllers", "_points", "_idle")
+REMEMBERED = ("_legal", "_city_troops", "_held_cache", "_controllers", "_idle")
 
 
 def rebuilt_board(board: Board) -> Board:
@@ -140,6 +140,7 @@ def test_remembered_facts_follow_changes_made_by_hand():
                     before = st.legal_actions()
                     probe = st.clone()
                     change(probe)
+                    probe.touch()
                     fresh = from_scratch(probe)
                     assert probe.legal_actions() == fresh.legal_actions() != before, name
                     done.add(name)

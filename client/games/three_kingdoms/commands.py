@@ -52,16 +52,23 @@ class CommandActions:
             out.append(act(EMERGENCY, OUT))
         return out + self._plot_choices(seat, mine)
 
-    def _can_command(self, seat: int, mine: dict) -> bool:
-        """Whether ``_command_choices`` is not empty, the cheap checks first (asked every turn)."""
-        if self._emergency_out_cities(mine) or self._emergency_in_cities(seat, mine):
+    def _can_command(self, seat: int, facts) -> bool:
+        """Whether ``_command_choices`` is not empty (asked every turn): the same questions,
+        answered from ``seat_facts``, the plain connections last."""
+        if facts.pair or self.supply[seat] >= EMERGENCY_TROOPS and facts.free2:  # emergency out, in
             return True
         plots = self.plots[seat]
-        others = self._others_cities(seat)
-        if plots and others and (BEAUTY in plots or LURE_TIGER in plots and self._lure_cities(seat, others)
-                                 or SECRET_PATH in plots and self._secret_origins(seat, mine, others)):
+        others = facts.others
+        if plots and others and (BEAUTY in plots or LURE_TIGER in plots and facts.others_holding
+                                 or SECRET_PATH in plots and facts.alert):
             return True
-        return bool(self._war_origins(seat, mine, others) or DRIVE_TIGER in plots and self._drive_origins(seat, others))
+        connected = self.board.plain_connected
+        if any(connected(a, o) for a in facts.alert for o in others):  # ``_war_origins``
+            return True
+        if DRIVE_TIGER in plots and facts.others_alert:  # ``_drive_origins``
+            ctrl = self.controllers()
+            return any(ctrl[o] != ctrl[a] and connected(a, o) for a in facts.others_alert for o in others)
+        return False
 
     def _alert_spaces(self, city: int, seat: int) -> list[Space]:
         return sorted(s for s, o, h in self.troops_in(city) if o == seat and not h)

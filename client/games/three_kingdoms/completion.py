@@ -6,7 +6,6 @@ from __future__ import annotations
 from client.core.actions import act
 
 from . import wars
-from .board import parse_placement
 from .vocabulary import ALERT, F_GARRISON, F_PLACE, F_RESOLVE, HOLD, NONE, Space
 
 
@@ -17,7 +16,8 @@ class Expansion:
         return self.board.legal_placement_texts(frame[2])
 
     def _decide_place(self, frame: tuple, verb: str, args: list[str]) -> None:
-        self._place(frame[1], frame[2], *parse_placement(act(verb, *args)))
+        x, y, rotation = map(int, args)  # a legal action: spelt as ``placement_text`` writes it
+        self._place(frame[1], frame[2], x, y, rotation)
 
     def _legal_garrison(self, frame: tuple) -> list[str]:
         return ([ALERT, HOLD] if self.supply[frame[1]] else []) + [NONE]

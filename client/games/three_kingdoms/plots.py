@@ -40,9 +40,13 @@ class PlotActions:
         return [act(PLOT, name) for name in self.plots[seat] if ready[name]()]
 
     def _others_cities(self, seat: int) -> dict[int, list]:
-        """Completed cities controlled by players other than ``seat``."""
-        held, ctrl = self._control()
-        return {c: held[c] for c, s in ctrl.items() if s != seat}
+        """Completed cities controlled by players other than ``seat`` (read it, never change it)."""
+        control = self._control()
+        others = control.others[seat]
+        if others is None:
+            held = control.held
+            others = control.others[seat] = {c: held[c] for c, s in control.ctrl.items() if s != seat}
+        return others
 
     def _drive_origins(self, seat: int, others: dict | None = None) -> list[int]:
         others = self._others_cities(seat) if others is None else others

@@ -120,49 +120,45 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
     def legal_actions(self) -> list[str]:
         return list(self._legal_now())
 
-    def _legal_now(self) -> list[str]:
-        """The legal actions, remembered for the position (read it, never change it).
+    #: the legal actions, remembered until the next ``apply`` (or ``touch``)
+    _legal: list[str] | None = None
 
-        ``apply`` asks again for the list the caller chose from, so the check that the
-        position is the same runs twice per action: one tuple of what the list depends on,
-        compared in one go, holding copies of the lists (made only on a miss, and only
-        when they changed). Troops in a plain dict (no version) are never remembered.
+    def _legal_now(self) -> list[str]:
+        """The legal actions, remembered until the state changes (read it, never change it).
+
+        A caller asks, then applies, and ``apply`` asks again: one computation, not two.
+        Every change the rules make goes through ``apply``, which forgets the list; code
+        that edits a state's fields by hand (scenario tests) calls ``touch`` afterwards.
         """
-        if self.over:
-            return []
-        placed, version = len(self.board.placed), getattr(self.troops, "version", None)
-        position = (self.turns, placed, version, self.turn, self.drawn, bool(self.stack),
-                    self.pending, self.supply, self.commands, self.plots)
-        c = self.__dict__.get("_legal")
-        if c is not None and c[0] == position and version is not None:
-            return c[1]
-        if not self.pending:
-            legal = self._turn_actions()
-        else:
-            frame = self.pending[-1]
-            legal = getattr(self, "_legal_" + frame[0])(frame)
-        if version is not None:
-            supply, commands, plots = self.supply, self.commands, self.plots
-            if c is not None:  # the last copies again while they are equal
-                _, _, _, _, _, _, _, old_supply, old_commands, old_plots = c[0]
-                supply = old_supply if old_supply == supply else list(supply)
-                commands = old_commands if old_commands == commands else list(commands)
-                plots = old_plots if old_plots == plots else [list(p) for p in plots]
+        legal = self._legal
+        if legal is None:
+            if self.over:
+                legal = []
+            elif not self.pending:
+                legal = self._turn_actions()
             else:
-                supply, commands, plots = list(supply), list(commands), [list(p) for p in plots]
-            self._legal = (position[:6] + (list(self.pending), supply, commands, plots), legal)
+                frame = self.pending[-1]
+                legal = getattr(self, "_legal_" + frame[0])(frame)
+            self._legal = legal
         return legal
 
+    def touch(self) -> "ThreeKingdomsState":
+        """Forget the remembered legal actions after editing fields by hand."""
+        self._legal = None
+        return self
+
     def apply(self, action: str) -> None:
-        verb, args = split(action)
         if action not in self._legal_now():
+            split(action)  # what is not text at all is refused with its own words
             raise IllegalAction(f"{action!r} is not legal now")
+        verb, args = split(action)
+        self._legal = None
         self.events = []
-        me = self.to_act
-        if not self.pending:
-            self._start_action(me, verb, args)
+        pending = self.pending
+        if not pending:
+            self._start_action(self.turn, action, verb, args)
         else:
-            frame = self.pending.pop()
+            frame = pending.pop()
             getattr(self, "_decide_" + frame[0])(frame, verb, args)
         self._advance()
 
@@ -183,7 +179,10 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
 
     # -- turns and the end ----------------------------------------------------------------------
     def _rescore(self) -> None:
-        points = self._points_now()
+        control = self._control()
+        points = control.points
+        if points is None:
+            points = self._points_now(control)
         if points != self.points:
             self._event("scores", points=list(points), before=list(self.points))
             self.points = list(points)

@@ -12,30 +12,39 @@ from .vocabulary import (ALERT, COMMAND, DONE, EXPAND, F_OCCUPY, F_REINFORCE, F_
                          REINFORCE, SWITCH, TRANSFER, WITHDRAW, Space)
 
 
+SWITCH_HOLD, SWITCH_ALERT = act(SWITCH, HOLD), act(SWITCH, ALERT)
+
+
 class TroopActions:
     """Mixed into the state: the turn's first choice and the troop actions' frames."""
 
     def _turn_actions(self) -> list[str]:
         me = self.turn
-        mine = self.controlled(me)
+        facts = self.seat_facts(me)
+        supply = self.supply[me]
         out = []
         if self.stack:  # assumption: offered while tiles are left, even if none of them fits (K-6)
             out.append(EXPAND)
-        if self._reinforce_targets(me, mine):
+        if supply and facts.free:  # ``_reinforce_targets``
             out.append(REINFORCE)
-        if mine:
+        if facts.mine:
             out.append(WITHDRAW)
-        if self._transfer_sources(me, mine):
+        if facts.alert and facts.free and self._can_transfer(facts):
             out.append(TRANSFER)
-        if self._switchable(me, True, mine):
-            out.append(act(SWITCH, HOLD))
-        if self._switchable(me, False, mine):
-            out.append(act(SWITCH, ALERT))
-        if self.supply[me] and self.idle_cities():
+        if facts.alert:  # ``_switchable``: a troop that can turn to holding
+            out.append(SWITCH_HOLD)
+        if facts.holding:
+            out.append(SWITCH_ALERT)
+        if supply and self._idle_now():
             out.append(OCCUPY)
-        if self.commands[me] and self._can_command(me, mine):
+        if self.commands[me] and self._can_command(me, facts):
             out.append(COMMAND)
         return out or [PASS]
+
+    def _can_transfer(self, facts) -> bool:
+        """Whether ``_transfer_sources`` is not empty."""
+        connected = self.board.plain_connected
+        return any(a != b and connected(a, b) for a in facts.alert for b in facts.free)
 
     def _reinforce_targets(self, seat: int, mine: dict | None = None) -> list[int]:
         if not self.supply[seat]:
@@ -57,8 +66,8 @@ class TroopActions:
         mine = self.controlled(seat) if mine is None else mine
         return [c for c, troops in mine.items() if any(h != to_hold for _, _, h in troops)]
 
-    def _start_action(self, me: int, verb: str, args: list[str]) -> None:
-        self._event("action", seat=me, action=act(verb, *args))
+    def _start_action(self, me: int, action: str, verb: str, args: list[str]) -> None:
+        self._event("action", seat=me, action=action)
         if verb == EXPAND:
             self._draw(me)
         elif verb == REINFORCE:
