@@ -276,6 +276,32 @@ def test_undo_blocked_after_randomness_and_allowed_before(monkeypatch):
     assert not match.can_undo(), "a random draw ends the undo window"
 
 
+def test_a_loaded_turn_can_be_undone_as_far_as_it_could_be_live(monkeypatch):
+    """A player who loads in the middle of their own turn (a sub-choice opened, say) can still
+    back out of it, exactly as far as before saving."""
+    from tests import toygame
+
+    original_apply = toygame.ToyState.apply
+
+    def apply_without_passing(self, action):
+        seat = self.seat
+        original_apply(self, action)
+        self.seat = seat  # keep the turn
+
+    monkeypatch.setattr(toygame.ToyState, "apply", apply_without_passing)
+    live = Match(SPEC, {}, 1, seats(2))
+    first = json.loads(json.dumps(live.state.snapshot()))
+    live.play(live.state.legal_actions()[0])
+    live.play(live.state.legal_actions()[0])
+    loaded = Match.replay(SPEC, {}, 1, seats(2), live.actions)
+    assert loaded.can_undo() and loaded.actions == live.actions
+    loaded.undo()
+    loaded.undo()
+    assert loaded.state.snapshot() == first and not loaded.can_undo()
+    bots = Match.replay(SPEC, {}, 1, seats(2, kind="bot"), live.actions)
+    assert not bots.can_undo(), "bots' moves stay never undoable after a load too"
+
+
 def test_bots_actions_are_never_undoable():
     match = Match(SPEC, {}, 1, seats(2, kind="bot"))
     match.play(match.state.legal_actions()[0])

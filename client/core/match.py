@@ -104,14 +104,12 @@ class Match:
             if match.state.is_over():
                 raise SaveError(f"{_move(index, actions)} comes after the game ended")
             try:
-                match.state.apply(action)
+                match.play(action)  # as played live: a loaded turn can be undone as far as before
             except IllegalAction as err:
                 raise SaveError(f"{_move(index, actions)} is not legal: {clip(str(err))}") from None
             except Exception as err:  # noqa: BLE001 - see the docstring
                 why = clip(f"{type(err).__name__}: {err}")
                 raise SaveError(f"{_move(index, actions)} cannot be replayed: {why}") from None
-            match.actions.append(action)
-            match.version += 1
         return match
 
 
