@@ -296,6 +296,6 @@ def test_the_pause_entry_reads_whole_in_both_languages(app, lang):
         label, box = button.text(), button.rect.inflate(-20, -8)  # as Button.draw lays it out
     finally:
         set_language("en")
-    assert label == {"en": "Export board to Tiled…", "zh_Hant": "輸出棋盤至Tiled…"}[lang]
+    assert label == {"en": "Export board to Tiled…", "zh_Hant": "輸出版圖至Tiled…"}[lang]
     layout = layout_in_box(label, box.width, box.height, button.size)
     assert not layout.truncated and layout.size >= 24, "whole, and no smaller than the other entries allow"
