@@ -67,8 +67,7 @@ class Match:
         """Apply an action for the seat to act; IllegalAction leaves everything as it was."""
         state = self.state
         seat = state.to_act
-        human = 0 <= seat < len(self.seats) and self.seats[seat].is_human
-        before = state.clone() if human else None
+        before = state.clone() if self._human_to_act() else None
         rng_before = state.rng.getstate() if state.rng is not None else None
         state.apply(action)
         self.actions.append(action)
@@ -80,6 +79,10 @@ class Match:
         else:
             self._undo.clear()
         return state.events
+
+    def _human_to_act(self) -> bool:
+        seat = self.state.to_act
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -100,16 +103,26 @@ class Match:
         the save's fault as far as the player can tell: it becomes a SaveError.
         """
         match = cls(spec, options, seed, seats, match_id)
+        last_seat = None
         for index, action in enumerate(actions):
             if match.state.is_over():
                 raise SaveError(f"{_move(index, actions)} comes after the game ended")
             try:
-                match.play(action)  # as played live: a loaded turn can be undone as far as before
+                last_seat = match.state.to_act
+                match.state.apply(action)
             except IllegalAction as err:
                 raise SaveError(f"{_move(index, actions)} is not legal: {clip(str(err))}") from None
             except Exception as err:  # noqa: BLE001 - see the docstring
                 why = clip(f"{type(err).__name__}: {err}")
                 raise SaveError(f"{_move(index, actions)} cannot be replayed: {why}") from None
+            match.actions.append(action)
+            match.version += 1
+        if last_seat == match.state.to_act and match._human_to_act():
+            # saved in the middle of a human's turn: once more as played live, for the states
+            # live play kept to take those actions back (rare, so copies are made only then)
+            match = cls(spec, options, seed, seats, match_id)
+            for action in actions:
+                match.play(action)
         return match
 
 
