@@ -156,29 +156,23 @@ def trade_plan(world, me: int, partner: int):
 
 
 def _proposal_pays(world, me: int, partner: int, plan, value=worth) -> bool:
-    """Whether the planned trade pays ``me`` and looks acceptable to ``partner``: each one's worth
-    with the trade done against the same offer declined (as an answer is judged). Without it two
-    seats sold a geisha back and forth, each buying what it had just sold."""
-    outcomes = []
-    for answer in (ACCEPT, DECLINE):
-        after = world.clone()
-        after.apply(f"propose:{partner}")
-        for verb, items in (("give", plan[0]), ("ask", plan[1])):
-            for item in items:
-                action = f"{verb}:{item}"
-                if action not in after.legal_actions():
-                    return False
-                after.apply(action)
-        if SEND not in after.legal_actions():
-            return False
-        after.apply(SEND)
-        after.apply(answer)
-        _settle(after)
-        outcomes.append((value(after, me), value(after, partner)))
-    (mine, theirs), (mine_no, theirs_no) = outcomes
-    # and the partner seems to gain too (in this sampled world): a proposal bound to be declined
-    # only costs a human partner a curtain and an answer
-    return mine - mine_no > 0.5 and theirs - theirs_no > 0.5
+    """Whether the planned trade pays ``me`` and looks acceptable to ``partner``, each priced as an
+    answer is (``_gains``) in this sampled world. Without it two seats sold a geisha back and forth,
+    each buying what it had just sold; and a proposal bound to be declined only costs a human
+    partner a curtain and an answer."""
+    offer = world.clone()
+    offer.apply(f"propose:{partner}")
+    for verb, items in (("give", plan[0]), ("ask", plan[1])):
+        for item in items:
+            action = f"{verb}:{item}"
+            if action not in offer.legal_actions():
+                return False
+            offer.apply(action)
+    if SEND not in offer.legal_actions():
+        return False
+    offer.apply(SEND)
+    mine, theirs = _gains(offer, me, partner, value)
+    return mine > 0.5 and theirs > 0.5
 
 
 def _trade_turn(world, value=worth) -> str | None:
@@ -207,17 +201,21 @@ def _offer_step(world) -> str:
     return SEND if SEND in legal else WITHDRAW
 
 
-def _answer(world, rival: float, value=worth) -> str:
-    me = world.to_act
-    partner = world.offer[0]
-    outcomes = {}
+def _gains(world, a: int, b: int, value=worth) -> tuple[float, float]:
+    """What seats ``a`` and ``b`` gain if the offer awaiting its answer in ``world`` is accepted
+    rather than declined (picks made)."""
+    outcomes = []
     for action in (ACCEPT, DECLINE):
         after = world.clone()
         after.apply(action)
         _settle(after)
-        outcomes[action] = (value(after, me), value(after, partner))
-    gain = outcomes[ACCEPT][0] - outcomes[DECLINE][0]
-    theirs = outcomes[ACCEPT][1] - outcomes[DECLINE][1]
+        outcomes.append((value(after, a), value(after, b)))
+    (a_yes, b_yes), (a_no, b_no) = outcomes
+    return a_yes - a_no, b_yes - b_no
+
+
+def _answer(world, rival: float, value=worth) -> str:
+    gain, theirs = _gains(world, world.to_act, world.offer[0], value)
     return ACCEPT if gain > 0.5 and gain - rival * theirs > 0 else DECLINE
 
 
