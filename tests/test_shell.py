@@ -9,6 +9,7 @@ from client.app import App
 from client.core import autosaves
 from client.core.match import Match, Seat
 from client.scenes.base import Scene, SceneStack
+from tests.text_spy import spy_text
 from tests.toygame import SPEC
 
 
@@ -173,14 +174,11 @@ def test_the_curtain_says_why_the_player_is_called(app, toy_registered, monkeypa
     import client.scenes.curtain as curtain_mod
     from client.scenes.curtain import CurtainScene
 
-    drawn = []
-    real = curtain_mod.draw_text_in_box
-    monkeypatch.setattr(curtain_mod, "draw_text_in_box",
-                        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    spied = spy_text(monkeypatch, curtain_mod)
     scene = make_play(app, ["human", "human"])
     assert app.stack.top.reason == "Your move", "a game's view without words of its own: a plain reason"
     app.draw()
-    assert "Your move" in drawn and "Pass to S0" in drawn
+    assert "Your move" in [d.text for d in spied] and "Pass to S0" in [d.text for d in spied]
     asked = []
 
     def reason(obs, seat):  # the game's view gives the reason, from the public view only
@@ -192,9 +190,9 @@ def test_the_curtain_says_why_the_player_is_called(app, toy_registered, monkeypa
     scene.human_action(scene.match.state.legal_actions()[0])
     top = app.stack.top
     assert isinstance(top, CurtainScene) and top.reason == "Answer S0's attack" and asked == [(None, 1)]
-    drawn.clear()
+    spied.clear()
     app.draw()
-    assert "Answer S0's attack" in drawn
+    assert "Answer S0's attack" in [d.text for d in spied]
 
 
 @pytest.mark.parametrize("private", [True, False])
@@ -206,17 +204,15 @@ def test_the_curtain_asks_others_to_look_away_only_when_something_is_private(app
 
     import client.scenes.curtain as curtain_mod
 
-    drawn = []
-    real = curtain_mod.draw_text_in_box
-    monkeypatch.setattr(curtain_mod, "draw_text_in_box",
-                        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    spied = spy_text(monkeypatch, curtain_mod)
     scene = make_play(app, ["human", "human"])
     scene.spec = dataclasses.replace(SPEC, private_information=private)
     app.stack.top.lift()
     scene.human_action(scene.match.state.legal_actions()[0])
     assert isinstance(app.stack.top, curtain_mod.CurtainScene)
-    drawn.clear()
+    spied.clear()
     app.draw()
+    drawn = [d.text for d in spied]
     assert "Pass to S1" in drawn
     assert ("Others, please look away." in drawn) is private
 

@@ -20,6 +20,7 @@ from client.games.three_kingdoms.ruler import squares_named  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from client.render.text import wrap  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
+from tests.text_spy import Drawn, spy_text  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -32,18 +33,9 @@ def _kind(st):
     return st.pending[-1][0] if st.pending else None
 
 
-def _drawn_texts(monkeypatch) -> list[str]:
-    """Every text the table view draws in a box from now on."""
-    texts: list[str] = []
-    real = view_module.draw_text_in_box
-
-    def record(surface, text, *args, **kwargs):
-        texts.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    for module in (view_module, panels):  # the panel's words, and its buttons'
-        monkeypatch.setattr(module, "draw_text_in_box", record)
-    return texts
+def _drawn_texts(monkeypatch) -> list[Drawn]:
+    """Every text the table view draws in a box from now on (the panel's words, and its buttons')."""
+    return spy_text(monkeypatch, view_module, panels)
 
 
 def _finished_match(players: int, seed: int) -> Match:
@@ -136,7 +128,7 @@ def test_the_table_tells_the_end_where_the_choices_were(app, monkeypatch):
     texts = _drawn_texts(monkeypatch)
     scene.draw(app.screen)
     winner = match.seats[match.state.winners()[0]].name
-    assert any(f"{winner} wins with" in t or "share the win" in t for t in texts)
+    assert any(f"{winner} wins with" in d.text or "share the win" in d.text for d in texts)
 
 
 def _placing_with(scene, rng, want) -> bool:
@@ -166,11 +158,13 @@ def test_a_square_where_only_one_rotation_fits_says_so(app, monkeypatch):
     texts = _drawn_texts(monkeypatch)
     view.mouse = view.camera.square_rect(*one).center
     scene.draw(app.screen)
-    assert _("Only this way fits here") in texts and _("Turn the tile (R)") not in texts
+    shown = [d.text for d in texts]
+    assert _("Only this way fits here") in shown and _("Turn the tile (R)") not in shown
     texts.clear()
     view.mouse = view.camera.square_rect(*many).center
     scene.draw(app.screen)
-    assert _("Turn the tile (R)") in texts and _("Only this way fits here") not in texts
+    shown = [d.text for d in texts]
+    assert _("Turn the tile (R)") in shown and _("Only this way fits here") not in shown
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

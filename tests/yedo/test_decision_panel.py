@@ -13,7 +13,7 @@ from client.i18n import _, set_language
 from client.games.yedo import SPEC
 from tests.table_scene import table_scene
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
-from tests.yedo.text_spy import spy_text
+from tests.text_spy import spy_text
 
 
 def test_a_reaction_names_the_card_it_answers_and_who_played_it(app, monkeypatch):

@@ -9,7 +9,7 @@ import pytest
 from client.games.yedo import dialogs as D
 from client.games.yedo import board as B
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
-from tests.yedo.text_spy import spy_text
+from tests.text_spy import spy_text
 
 
 def _answers(scene):

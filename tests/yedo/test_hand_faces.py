@@ -16,7 +16,7 @@ from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
-from tests.yedo.text_spy import spy_text  # noqa: E402
+from tests.text_spy import spy_text  # noqa: E402
 
 
 def _scene_holding(app, actions=(), bonus=()):

@@ -122,7 +122,7 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
 def test_every_mission_colour_chip_number_contrasts_with_its_chip(app, monkeypatch):
     """The counts on the green, yellow, red and black chips, drawn on the chip (white on yellow read poorly)."""
     from client.render import palette
-    from tests.yedo.text_spy import spy_text
+    from tests.text_spy import spy_text
 
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
