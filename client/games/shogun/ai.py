@@ -44,7 +44,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from client.ai.hooks import GameAI
+from client.ai.hooks import GameAI, mean as fact_mean
 
 from . import content as C
 from . import execute
@@ -1125,6 +1125,18 @@ class ShogunAI(GameAI):
 
     def for_level(self, level: str) -> GameAI:
         return HARD_AI if level == "hard" else self
+
+    # -- the arena's balance report: the two board faces and the two setups --------------------
+    report_options = {"face": "*", "setup": "*"}
+
+    def report_facts(self, state, events):
+        where = f"{state.face}, {state.setup}"
+        best = max(state.score)
+        winner = state.winners()[0] if state.winners() else -1
+        return {"Games by board face and setup": {where: 1},
+                "Winner's score by board face and setup": {where: fact_mean(best)},
+                "Score spread (first − last) by board face and setup": {where: fact_mean(best - min(state.score))},
+                "Provinces the winner holds at the end": {where: fact_mean(state.owner.count(winner))}}
 
 
 class SeasonShogunAI(ShogunAI):
