@@ -60,7 +60,7 @@ CAP = 60  # battle tables are computed up to this many cubes a side
 # The easy level's noise on its values (points; Gaussian sd). At 0.35 easy played almost as
 # well as the noise-free heuristic that normal's search is built on; at 0.7 the noise-free
 # heuristic wins about half its games against three easy bots, and easy still wins all its
-# games against three random ones (``bench/bench_shogun_bots.py noise`` prints the table).
+# games against three random ones (``python -m client arena shogun --strong easy:noise=0 --field easy``).
 EASY_NOISE = 0.7
 # noise on the plans the search imagines for its rivals: a sensible player's, not easy's
 RIVAL_NOISE = 0.35
