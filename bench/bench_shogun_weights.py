@@ -9,7 +9,7 @@ seed — the tested set in the rotating seat, then the base set in that seat —
 the table shows both win rates and their paired difference with a 95 % interval
 (the games the weights did not change cancel out). It tells whether a change to the
 heuristic's weights (``Weights`` in client/games/shogun/ai.py) is worth measuring
-with the search levels, whose own figures come from ``bench_shogun_bots.py match``.
+with the search levels, whose own figures come from ``python -m client arena shogun``.
 """
 from __future__ import annotations
 

@@ -5,8 +5,10 @@ Sections (``--sections`` picks some; all by default):
 * rules     — complete random games per registered game and player count:
               games per second, actions per second, the slowest game.
 * bots      — decision time per level (median, p95) on positions from seeded
-              random games, in this process; then the bot worker process
-              (spawn): start-up + first answer, and one search move's round trip.
+              random games, in this process; the normal level's search iterations
+              per CPU second of this process (6 positions per game at its think
+              time; budget 500); then the bot worker process (spawn): start-up +
+              first answer, and one search move's round trip.
 * states    — what one call on a game state costs (median µs over positions from
               seeded random games, 4 per bot decision; at each, the fastest of 3
               identical tries): ``clone``, ``observation``, ``determinize`` through
@@ -47,6 +49,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+from client.ai.timing import positions, replay  # pure; shared with the arena
+
 # -- budgets: the issue's (start-up, size, memory), then ours -----------------------
 STARTUP_SOURCE_S = 1.5
 STARTUP_FROZEN_S = 3.0
@@ -59,6 +63,8 @@ YEDO_ACTIONS_PER_S = 30_000  # issue #22: random 4-player Yedo games, actions ap
 TK_ACTIONS_PER_S = 30_000  # 3KingdomsBattle: random 4-player play (issue #20)
 TK_PLACEMENTS_S = 1e-4  # 3KingdomsBattle: legal placements of a drawn tile, mean (issue #20)
 SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
+SEARCH_ITERATIONS_PER_CPU_S = 500  # issue #29: the normal level's search speed in every game
+SEARCH_SPEED_POSITIONS = 6  # positions per game for that figure (quick: the --decisions count)
 
 SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
 SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim", "kingdoms_dice", "himefuda_dice",
@@ -246,39 +252,8 @@ def bench_three_kingdoms(spec, games: int, seed: int) -> list[Row]:
 
 
 # -- bots ----------------------------------------------------------------------------
-def positions(spec, players: int, options, n: int, seed: int) -> list[tuple[int, list[str], int]]:
-    """``n`` (game seed, actions, seat) from seeded random games where the seat has a real choice:
-    more than one action its search would weigh (the game's ``candidate_actions``), so the
-    search levels are timed on positions where they really search."""
-    from client.ai.hooks import hooks_for
-
-    hooks = hooks_for(spec)
-    found: list[tuple[int, list[str], int]] = []
-    rng = random.Random(seed)
-    game_seed = seed
-    while len(found) < n:
-        state = spec.new_game(players, options, game_seed)
-        actions: list[str] = []
-        while not state.is_over() and len(found) < n:
-            legal = state.legal_actions()
-            if len(legal) > 1 and rng.random() < 0.5 \
-                    and len(hooks.candidate_actions(state.observation(state.to_act))) > 1:
-                found.append((game_seed, list(actions), state.to_act))
-            action = rng.choice(legal)
-            state.apply(action)
-            actions.append(action)
-        game_seed += 1
-    return found
-
-
-def replay(spec, players: int, options, game_seed: int, actions: Sequence[str]):
-    state = spec.new_game(players, options, game_seed)
-    for action in actions:
-        state.apply(action)
-    return state
-
-
-def bench_bots(decisions: int, think: float | None, seed: int) -> list[Row]:
+def bench_bots(decisions: int, think: float | None, seed: int,
+               search_positions: int = SEARCH_SPEED_POSITIONS) -> list[Row]:
     from client.ai.bots import SearchBot, make_bot
     from client.ai.hooks import hooks_for
     from client.ai.worker import bot_seed
@@ -311,7 +286,24 @@ def bench_bots(decisions: int, think: float | None, seed: int) -> list[Row]:
             else:
                 what = f"{spec.title_en} {players}p, {level}: {len(times)} decisions"
                 rows.append(Row("bots", what, f"median {fmt_ms(median)}, p95 {fmt_ms(p95)}"))
+    rows.extend(bench_search_speed(search_positions, think, seed))
     rows.extend(bench_worker(think, seed))
+    return rows
+
+
+def bench_search_speed(count: int, think: float | None, seed: int) -> list[Row]:
+    """The normal level's search iterations per CPU second of this process (issue #29), on
+    ``count`` positions from seeded random games at the level's think time (or ``think``)."""
+    from client.ai.timing import search_rate
+    from client.games import REGISTRY
+
+    rows = []
+    for spec in REGISTRY.values():
+        iterations, cpu = search_rate(spec, "normal", count, seed, think)
+        rate = iterations / cpu if cpu > 0 else 0.0
+        rows.append(Row("bots", f"{spec.title_en}: normal search, {count} positions",
+                        f"{fmt_count(rate)} iterations/CPU-s ({iterations} in {cpu:.2f} CPU-s)",
+                        f"≥ {SEARCH_ITERATIONS_PER_CPU_S} it/CPU-s", verdict(rate >= SEARCH_ITERATIONS_PER_CPU_S)))
     return rows
 
 
@@ -1004,7 +996,8 @@ def run(args) -> int:
     dist = Path(args.dist) if args.dist else bundle_root() / "dist"
     jobs: dict[str, Callable[[], list[Row]]] = {
         "rules": lambda: bench_rules(cfg["games"], args.seed),
-        "bots": lambda: bench_bots(cfg["decisions"], cfg["think"], args.seed),
+        "bots": lambda: bench_bots(cfg["decisions"], cfg["think"], args.seed,
+                                   cfg["decisions"] if args.quick else SEARCH_SPEED_POSITIONS),
         "states": lambda: bench_states(4 * cfg["decisions"], args.seed),
         "frames": lambda: bench_frames(cfg["frames"]),
         "start-up": lambda: bench_startup(cfg["runs"], dist),

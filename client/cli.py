@@ -1,4 +1,4 @@
-"""The command line: the window by default, and selfplay, shot, check and export-tiled without one."""
+"""The command line: the window by default, and selfplay, shot, check, export-tiled, bench and arena without one."""
 from __future__ import annotations
 
 import argparse
@@ -68,6 +68,9 @@ def parser() -> argparse.ArgumentParser:
     # benchmark (which imports every scene) stays out of the program's start-up import graph
     sub.add_parser("bench", help="one table of benchmark figures with their budgets (bench --help: its options)",
                    add_help=False)
+    # the same for the arena (client/arena), a measuring tool the program never imports
+    sub.add_parser("arena", help="bot levels against each other, and balance reports (arena --help: its options)",
+                   add_help=False)
     return p
 
 
@@ -75,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     plain_output()
     p = parser()
     args, rest = p.parse_known_args(argv)
-    if rest and args.command != "bench":
+    if rest and args.command not in ("bench", "arena"):
         p.error("unrecognized arguments: " + " ".join(rest))  # as parse_args says it (exit 2)
     try:
         return run(args, rest)
@@ -110,6 +113,10 @@ def run(args, rest: list[str]) -> int:
         from client import bench
 
         return bench.main(rest)
+    if args.command == "arena":
+        from client.arena import command
+
+        return command.main(rest)
     return 2
 
 

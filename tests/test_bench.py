@@ -92,3 +92,12 @@ def test_quick_bench_prints_every_section(tmp_path):
     assert "Shogun table" in out
     assert "not built (make build)" in out  # nothing in the empty --dist folder
     assert out.rstrip().splitlines()[-1].startswith("budgets: ")
+
+
+def test_the_search_speed_rows_give_each_games_normal_iterations_per_cpu_second():
+    rows = bench.bench_search_speed(1, 0.01, seed=2)
+    from client.games import REGISTRY
+
+    assert [r.measure.split(":")[0] for r in rows] == [s.title_en for s in REGISTRY.values()]
+    for r in rows:
+        assert "iterations/CPU-s" in r.figure and r.budget == "≥ 500 it/CPU-s" and r.result in (PASS, FAIL)

@@ -27,7 +27,7 @@ from client.ai.worker import bot_seed  # noqa: E402
 from client.games import get  # noqa: E402
 from client.games.himefuda.cards import pool  # noqa: E402
 from client.games.himefuda.rules import new_game  # noqa: E402
-from tools.himefuda_arena import wilson  # noqa: E402
+from client.arena.stats import wilson  # noqa: E402
 
 CONCEDE = "concede"
 BOT_LEVELS = ("easy", "normal", "hard")

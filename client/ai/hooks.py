@@ -57,6 +57,26 @@ class GameAI:
         """The hooks the search levels use ("normal", "hard"): these, unless a game tunes a level."""
         return self
 
+    # -- the arena and its balance report (client/arena) ---------------------------------
+    #: seats win as camps (Samurai Sword): a camp's win counts whole for each of its seats, and
+    #: the arena compares a level with a control (the same seeds, the field's level in its seat)
+    team_game: bool = False
+    #: options a balance report varies game by game when the command line leaves them ("*": any choice)
+    report_options: Mapping[str, str] = MappingProxyType({})
+    #: the player counts a balance report covers when the command line names none
+    report_players: tuple[int, ...] = ()
+
+    def camp(self, state: GameState, seat: int) -> str | None:
+        """The seat's camp at the end of a team game (None: every seat plays for itself)."""
+        return None
+
+    def report_facts(self, state: GameState, events: list) -> dict:
+        """The game's own figures for the balance report, from a finished game's true state and
+        every event it made: chart title → {category: value}, each value a count (shown as the
+        mean per game), a ``rate(hits, trials)`` (shown with its 95 % interval) or a
+        ``mean(total, n)``. The arena sums them over the games."""
+        return {}
+
     # -- values ----------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:
         """Per-seat value in [0, 1] of a non-terminal state (default: nobody ahead)."""
@@ -97,6 +117,16 @@ class GameAI:
     def determinize(self, obs: GameState, rng: random.Random) -> GameState:
         """A full state consistent with ``obs``; default: the rules' own sampling."""
         return obs.determinize(rng)
+
+
+def rate(hits: float, trials: int = 1) -> tuple:
+    """A report fact shown as hits / trials with its interval (see ``GameAI.report_facts``)."""
+    return ("rate", hits, trials)
+
+
+def mean(total: float, n: int = 1) -> tuple:
+    """A report fact shown as total / n (see ``GameAI.report_facts``)."""
+    return ("mean", total, n)
 
 
 DEFAULT = GameAI()

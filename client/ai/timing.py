@@ -6,6 +6,7 @@ of waiting.
 """
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from typing import Callable, Iterable, Iterator, Sequence
@@ -81,3 +82,54 @@ def summary(level: str, rows: Sequence[tuple[float, bool]]) -> str:
     if searched:
         line += f"; searched {len(searched)}: {median_p95(searched)}"
     return line
+
+
+def positions(spec: GameSpec, players: int, options, n: int, seed: int) -> list[tuple[int, list[str], int]]:
+    """``n`` (game seed, actions, seat) from seeded random games where the seat has a real choice:
+    more than one action its search would weigh (the game's ``candidate_actions``), so the
+    search levels are timed on positions where they really search."""
+    from .hooks import hooks_for
+
+    hooks = hooks_for(spec)
+    found: list[tuple[int, list[str], int]] = []
+    rng = random.Random(seed)
+    game_seed = seed
+    while len(found) < n:
+        state = spec.new_game(players, options, game_seed)
+        actions: list[str] = []
+        while not state.is_over() and len(found) < n:
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.5 \
+                    and len(hooks.candidate_actions(state.observation(state.to_act))) > 1:
+                found.append((game_seed, list(actions), state.to_act))
+            action = rng.choice(legal)
+            state.apply(action)
+            actions.append(action)
+        game_seed += 1
+    return found
+
+
+def replay(spec: GameSpec, players: int, options, game_seed: int, actions: Sequence[str]) -> GameState:
+    state = spec.new_game(players, options, game_seed)
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def search_rate(spec: GameSpec, level: str, count: int, seed: int, think: float | None = None,
+                players: int | None = None, cpu_clock: Clock = time.process_time) -> tuple[int, float]:
+    """Search iterations and process CPU seconds of ``level``'s bot on ``count`` positions from
+    seeded random games (``think``: seconds per decision, else the level's own budget). CPU time,
+    not wall time: other programs on the machine do not lower the figure."""
+    players = players or spec.default_players or spec.min_players
+    options = spec.validate(players, {})
+    iterations, cpu = 0, 0.0
+    for game_seed, actions, seat in positions(spec, players, options, count, seed):
+        obs = replay(spec, players, options, game_seed, actions).observation(seat)
+        bot = make_bot(spec, level, bot_seed(game_seed, seat, len(actions)), think)
+        start = cpu_clock()
+        bot.choose(obs)
+        cpu += cpu_clock() - start
+        stats = getattr(bot, "last_stats", None)
+        iterations += stats.iterations if stats else 0
+    return iterations, cpu

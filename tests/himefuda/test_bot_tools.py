@@ -1,7 +1,6 @@
-"""The Himefuda measuring tools: the arena's think-time option and the balance tables with
-the game's own bots as the policy (tools/himefuda_arena.py, tools/himefuda_tables.py)."""
+"""The Himefuda deck tables with the game's own bots as the policy (tools/himefuda_tables.py);
+the bots' matches are the arena's (tests/test_arena.py)."""
 import importlib.util
-import re
 from pathlib import Path
 
 import pytest
@@ -14,22 +13,6 @@ def tool(name: str):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def test_the_arena_takes_a_think_time_per_searching_level():
-    arena = tool("himefuda_arena")
-    assert arena.parse_think(["hard=0.06", "normal=0.02"]) == {"hard": 0.06, "normal": 0.02}
-    assert arena.parse_think([]) == {}
-    for wrong in (["easy=0.1"], ["normal"], ["normal=fast"], ["hard=0"]):
-        with pytest.raises(SystemExit):
-            arena.parse_think(wrong)
-
-
-def test_the_arena_reports_the_budget_and_the_cap_share(capsys):
-    arena = tool("himefuda_arena")
-    assert arena.main(["normal", "random", "--games", "1", "--seed", "3", "--think", "normal=0.002"]) == 0
-    out = capsys.readouterr().out
-    assert "think normal 2 ms" in out and re.search(r"cap reached [01] \((0|100) %\)", out)
 
 
 def test_the_tables_play_a_seeded_game_between_bots_from_their_observations():

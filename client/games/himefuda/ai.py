@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 
-from client.ai.hooks import GameAI
+from client.ai.hooks import GameAI, rate
 from client.core.actions import split
 
 from . import field
@@ -501,6 +501,25 @@ class HimefudaAI(GameAI):
         top = ranked[0][0]
         out = [a for p, a in ranked[:self.candidates] if p >= top - self.spread]
         return out
+
+    # -- the arena's balance report: the four starter decks and the cards played ----------------
+    report_options = {"deck0": "*", "deck1": "*"}
+
+    def report_facts(self, state, events):
+        winners = state.winners()
+        share = [(1 / len(winners) if s in winners else 0.0) for s in range(2)]
+        decks = state.deck_names
+        if decks[0] == decks[1]:  # a mirror: one category, both seats' games
+            pairs = {f"{decks[0]} vs {decks[0]}": rate(1, 2)}
+            field = {decks[0]: rate(1, 2)}
+        else:
+            pairs = {f"{decks[s]} vs {decks[1 - s]}": rate(share[s]) for s in range(2)}
+            field = {decks[s]: rate(share[s]) for s in range(2)}
+        return {"Deck against deck (the row's deck's wins)": pairs,
+                "Decks against the field": field,
+                "Cards played (shown) in the games their deck played": {
+                    f"{decks[s]}: {card}": rate(card in state.shown[s]) for s in range(2) for card in state.deck[s]},
+                "How games end": {state.end_reason: 1}}
 
 
 AI = HimefudaAI()

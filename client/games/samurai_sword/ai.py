@@ -55,7 +55,7 @@ import math
 import random
 from collections import Counter
 
-from client.ai.hooks import GameAI
+from client.ai.hooks import GameAI, rate
 from client.core.actions import split
 
 from . import content as C
@@ -547,6 +547,25 @@ class SamuraiAI(GameAI):
         if "end" in ranked and "end" not in out:
             out.append("end")
         return out
+
+    # -- the arena's balance report ------------------------------------------------------------
+    team_game = True
+    report_players = (3, 4, 5, 6, 7)
+
+    def camp(self, state, seat):
+        return state.team(seat)
+
+    def report_facts(self, state, events):
+        n, won = state.num_players, state.winning_team()
+        camps = {state.team(s) for s in range(n)}
+        roles: dict[str, list[int]] = {}
+        for s in range(n):
+            row = roles.setdefault(f"{n}p {state.roles[s]}", [0, 0])
+            row[0] += state.team(s) == won
+            row[1] += 1
+        return {"Camp wins by player count": {f"{n}p {camp}": rate(camp == won) for camp in sorted(camps)},
+                "Seats' wins by role and player count": {k: rate(*v) for k, v in roles.items()},
+                "Games ended by a Bushido master (knock-out)": {f"{n}p": rate(state.master >= 0)}}
 
 
 AI = SamuraiAI()

@@ -44,7 +44,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from client.ai.hooks import GameAI
+from client.ai.hooks import GameAI, mean as fact_mean
 
 from . import content as C
 from . import execute
@@ -60,7 +60,7 @@ CAP = 60  # battle tables are computed up to this many cubes a side
 # The easy level's noise on its values (points; Gaussian sd). At 0.35 easy played almost as
 # well as the noise-free heuristic that normal's search is built on; at 0.7 the noise-free
 # heuristic wins about half its games against three easy bots, and easy still wins all its
-# games against three random ones (``bench/bench_shogun_bots.py noise`` prints the table).
+# games against three random ones (``python -m client arena shogun --strong easy:noise=0 --field easy``).
 EASY_NOISE = 0.7
 # noise on the plans the search imagines for its rivals: a sensible player's, not easy's
 RIVAL_NOISE = 0.35
@@ -1125,6 +1125,18 @@ class ShogunAI(GameAI):
 
     def for_level(self, level: str) -> GameAI:
         return HARD_AI if level == "hard" else self
+
+    # -- the arena's balance report: the two board faces and the two setups --------------------
+    report_options = {"face": "*", "setup": "*"}
+
+    def report_facts(self, state, events):
+        where = f"{state.face}, {state.setup}"
+        best = max(state.score)
+        winner = state.winners()[0] if state.winners() else -1
+        return {"Games by board face and setup": {where: 1},
+                "Winner's score by board face and setup": {where: fact_mean(best)},
+                "Score spread (first − last) by board face and setup": {where: fact_mean(best - min(state.score))},
+                "Provinces the winner holds at the end": {where: fact_mean(state.owner.count(winner))}}
 
 
 class SeasonShogunAI(ShogunAI):

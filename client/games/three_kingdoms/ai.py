@@ -48,7 +48,7 @@ import math
 import random
 from functools import lru_cache
 
-from client.ai.hooks import GameAI
+from client.ai.hooks import GameAI, mean, rate
 from client.core.actions import split
 
 from . import wars
@@ -788,6 +788,22 @@ class ThreeKingdomsAI(GameAI):
 
     def for_level(self, level: str) -> GameAI:
         return HARD if level == "hard" else self
+
+    # -- the arena's balance report: the tile types ----------------------------------------------
+    report_players = (3, 4, 5)
+
+    def report_facts(self, state, events):
+        placed = [kind for kind, _rotation in state.board.placed.values()]
+        kinds = sorted(set(placed) | set(state.removed))
+        first = next((e.data["first"] for e in events if e.kind == "setup"), None)
+        winners = state.winners()
+        n = state.num_players
+        return {"Tiles placed per game by type": {f"type {k}": placed.count(k) for k in kinds},
+                "Tiles removed per game by type (fit nowhere, K-6)": {f"type {k}": state.removed.count(k) for k in kinds},
+                "Cities closed per game by player count": {f"{n}p": mean(len(state.board.completed_cities()))},
+                "How games end": {state.end_reason: rate(1)} | {r: rate(0) for r in ("score", "tiles", "limit") if r != state.end_reason},
+                "The first player wins (K-11 draws the first seat)": {
+                    f"{n}p": rate(1 / len(winners) if first in winners else 0.0)}}
 
 
 class HardThreeKingdomsAI(ThreeKingdomsAI):

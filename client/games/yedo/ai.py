@@ -44,10 +44,11 @@ import math
 import random
 from types import MappingProxyType
 
-from client.ai.hooks import GameAI
+from client.ai.hooks import GameAI, mean
 
 from . import board as B
 from .balance import POINT, wanted, worth
+from .effects import COLOURS
 from .plan import planned_worth
 from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
                          F_PLACE, F_REACT, F_TRADE_PICK, F_TRADE_TURN, PASS, PATROL, PLACE, PLACEMENT, SEND,
@@ -290,6 +291,17 @@ class YedoAI(GameAI):
             return legal[0]
         world = obs.determinize(rng)
         return _legal_or_first(choose(world, rng, EASY_NOISE, rival=0.0, patrol=False, trades=False), legal)
+
+    # -- the arena's balance report: mission colours and the two modes ---------------------------
+    report_options = MappingProxyType({"mode": "*"})
+
+    def report_facts(self, state, events):
+        missions = state.data.missions
+        done = [missions[m].colour for seat in state.completed for m in seat]
+        scores = state.scores()
+        return {f"Missions completed per game by colour, {state.mode} mode": {c: done.count(c) for c in COLOURS},
+                "Winner's score by mode": {state.mode: mean(max(scores))},
+                "Score spread (first − last) by mode": {state.mode: mean(max(scores) - min(scores))}}
 
 
 AI = YedoAI()

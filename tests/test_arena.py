@@ -1,0 +1,149 @@
+"""The bot arena (client/arena): seat rotation, seeding, the interval, the JSON line, the control in
+team games, failing bots reported with their seed, a tiny balance report, and that the program
+never imports it. Random and easy bots, a few games each."""
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from client.arena import command
+from client.arena.play import Budgets, Job, Level, play_game
+from client.arena.run import Plan, Progress, draw_options, jobs, option_values, play_all
+from client.arena.stats import wilson
+from client.games import get
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def plan(game="himefuda", strong="easy", field="random", players=(2,), games=4, **kw) -> Plan:
+    spec = get(game)
+    from client.ai.hooks import hooks_for
+
+    return Plan(spec, strong, field, players, games, team_game=hooks_for(spec).team_game, **kw)
+
+
+def outcome(results):
+    return [(r.job.seed, r.job.strong, r.job.control, r.winners, r.scores, r.actions, r.error) for r in results]
+
+
+def test_the_strong_seat_rotates_game_by_game_and_every_game_has_its_own_seed():
+    todo = jobs(plan(game="shogun", players=(4,), games=6, seed=10))
+    assert [j.seed for j in todo] == [10, 11, 12, 13, 14, 15]
+    assert [j.strong for j in todo] == [0, 1, 2, 3, 0, 1]
+    for j in todo:
+        assert j.levels[j.strong] == "easy" and j.levels.count("random") == 3 and not j.control
+
+
+def test_a_team_game_follows_every_game_with_its_control_on_the_same_seed():
+    todo = jobs(plan(game="samurai_sword", strong="normal", field="easy", players=(5,), games=3))
+    assert [(j.seed, j.strong, j.control) for j in todo] == [
+        (1, 0, False), (1, 0, True), (2, 1, False), (2, 1, True), (3, 2, False), (3, 2, True)]
+    assert all(j.levels == ("easy",) * 5 for j in todo if j.control)
+
+
+def test_the_same_seed_gives_the_same_games_whatever_the_number_of_workers():
+    todo = jobs(plan(games=4))
+    once = outcome(play_all(todo, 1))
+    assert once == outcome(play_all(todo, 1))
+    assert once == outcome(play_all(todo, 2))
+    assert outcome(play_all(jobs(plan(games=4, seed=50)), 1)) != once
+
+
+def test_varied_options_are_drawn_from_each_games_seed():
+    spec = get("shogun")
+    options = option_values(spec, 4, {"face": "*", "setup": "assigned"})
+    assert options == (("face", ("sun", "moon")), ("setup", ("assigned",)))
+    drawn = [draw_options(options, seed) for seed in range(1, 21)]
+    assert drawn == [draw_options(options, seed) for seed in range(1, 21)]
+    assert {dict(d)["face"] for d in drawn} == {"sun", "moon"} and {dict(d)["setup"] for d in drawn} == {"assigned"}
+    with pytest.raises(ValueError):
+        option_values(spec, 4, {"colour": "*"})
+
+
+def test_wilson_interval_values():
+    assert wilson(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+    assert wilson(52.5, 200) == pytest.approx((0.2064, 0.3275), abs=1e-4)  # worked by hand
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_level_may_tweak_its_hooks_for_a_study_but_only_attributes_they_have():
+    level = Level.parse("easy:noise=0,candidates=3")
+    assert level.tweaks == (("noise", 0), ("candidates", 3)) and str(level) == "easy:noise=0,candidates=3"
+    hooks = level.hooks(get("samurai_sword"))
+    from client.ai.hooks import hooks_for
+
+    assert hooks.noise == 0 and hooks_for(get("samurai_sword")).noise != 0  # a copy: the game's own untouched
+    with pytest.raises(ValueError):
+        Level.parse("easy:nosuch=1").hooks(get("samurai_sword"))
+    with pytest.raises(ValueError):
+        Level.parse("expert")
+
+
+def test_the_json_line_comes_last_with_the_rate_and_its_interval(capsys):
+    assert command.main(["himefuda", "--strong", "easy", "--field", "random", "--games", "2", "--workers", "1",
+                         "--json"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert figures["games"] == 2 and 0 <= figures["low"] <= figures["rate"] <= figures["high"] <= 1
+    assert figures["fair"] == 0.5 and figures["errors"] == [] and "control_rate" not in figures
+    assert any("95 % interval" in line for line in lines)
+
+
+def test_a_team_game_reports_its_control(capsys):
+    # random against random: each control replays its game exactly, so both rates agree
+    assert command.main(["samurai_sword", "--strong", "random", "--field", "random", "--players", "3",
+                         "--games", "3", "--workers", "1", "--json"]) == 0
+    out = capsys.readouterr().out
+    figures = json.loads(out.strip().splitlines()[-1])
+    assert figures["control_games"] == 3 and figures["control_rate"] == figures["rate"]
+    assert "control" in out
+
+
+def test_a_failing_bot_is_reported_with_its_seed_and_the_arena_goes_on():
+    job = Job(game="himefuda", index=0, seed=7, players=2, options=(), levels=("easy", "random"), strong=0,
+              limit=1e-9)
+    result = play_game(job)
+    assert result.error is not None and "seed 7" in result.error and "took more than" in result.error
+    job = Job(game="himefuda", index=0, seed=8, players=2, options=(), levels=("random", "random"), strong=0,
+              max_actions=5)
+    result = play_game(job)
+    assert "seed 8" in result.error and "5 actions" in result.error
+
+
+def test_progress_is_a_plain_line_at_every_tenth_off_a_terminal():
+    out = io.StringIO()
+    ticks = iter(range(100))
+    progress = Progress(out, clock=lambda: float(next(ticks)))
+    for done in range(1, 21):
+        progress(done, 20)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 10 and lines[-1].startswith("20/20 games") and "left" in lines[0]
+
+
+def test_a_tiny_balance_report_is_written_with_its_plots(tmp_path, capsys):
+    pytest.importorskip("matplotlib")
+    assert command.main(["himefuda", "--strong", "random", "--field", "random", "--games", "2", "--workers", "1",
+                         "--report", str(tmp_path)]) == 0
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert page.count("data:image/png;base64,") >= 4  # seats, length, and the game's own: decks, cards
+    assert "Deck against deck" in page and "Win rate by seat position" in page
+    assert sorted(p.name for p in tmp_path.glob("*.png"))[0] == "plot01.png"
+
+
+def test_the_program_never_imports_the_arena():
+    code = "import sys, client.app, client.cli; print(sorted(m for m in sys.modules if m.startswith('client.arena')))"
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
+    # and no module of the program names it, but the command line's lazy dispatch
+    for path in (ROOT / "client").rglob("*.py"):
+        if "arena" in path.relative_to(ROOT / "client").parts or path.name == "cli.py":
+            continue
+        assert "client.arena" not in path.read_text(encoding="utf-8"), path
