@@ -90,7 +90,7 @@ def test_the_load_screen_opens_and_deletes_an_autosave_row(app, toy_registered):
     app.stack.unwind(1)
     load = LoadScene(app)
     app.stack.push(load)
-    [(entry, row, delete)] = list(load.rows())
+    [(entry, row, delete, _review)] = list(load.rows())
     assert entry.is_autosave and entry.players == ("S0", "S1")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.handle(pygame.event.Event(kind, button=1, pos=row.center))

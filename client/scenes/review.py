@@ -135,6 +135,7 @@ class ReviewScene(Scene):
         self.match.actions = list(self.timeline.actions[:step])
         self.match.version += 1
         self.log.show(self._entries[:self._first + step])
+        self.play_on_button.enabled = not self.match.state.is_over()  # nothing to play on from the end
 
     def _forward(self) -> None:
         done = self.timeline.steps[self.step]
@@ -209,7 +210,6 @@ class ReviewScene(Scene):
         return True  # a review plays nothing: the table's own clicks go nowhere
 
     def update(self, dt: float) -> None:
-        self.play_on_button.enabled = not self.match.state.is_over()
         self.view.update(dt)
 
     def animating(self) -> bool:

@@ -108,17 +108,17 @@ class LoadScene(Scene):
             yield entry, row, delete, delete.move(-150, 0)
 
     def load(self, entry: save_list.SaveRow) -> None:
-        from client.scenes.title import fallback_note, open_match
+        from client.scenes.title import open_match
 
-        try:
-            match, problem = save_list.load(entry, paths.saves_dir(), lookup)
-        except SaveError as err:
-            self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err), 6)
-            return
-        open_match(self.app, match, fallback_note(problem))
+        self._open(entry, lambda match: open_match(self.app, match))
 
     def review(self, entry: save_list.SaveRow) -> None:
+        """The saved game step by step, over this list (Back comes here again)."""
         from client.scenes.review import ReviewScene
+
+        self._open(entry, lambda match: self.app.stack.push(ReviewScene(self.app, match)))
+
+    def _open(self, entry: save_list.SaveRow, show) -> None:
         from client.scenes.title import fallback_note
 
         try:
@@ -126,7 +126,7 @@ class LoadScene(Scene):
         except SaveError as err:
             self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err), 6)
             return
-        self.app.stack.push(ReviewScene(self.app, match))
+        show(match)
         note = fallback_note(problem)
         if note:
             self.app.toast(note, 8)
