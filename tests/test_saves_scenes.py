@@ -96,7 +96,7 @@ def test_the_load_screen_opens_and_deletes_an_autosave_row(app, toy_registered):
         app.handle(pygame.event.Event(kind, button=1, pos=row.center))
     assert opened(app).match.actions == scene.match.actions
     app.stack.push(LoadScene(app))
-    [(entry, row, delete)] = list(app.stack.top.rows())
+    [(entry, row, delete, _review)] = list(app.stack.top.rows())
     app.stack.top.delete(entry)
     assert app.stack.top.entries == [] and autosaves.slots(folder()) == []
 
