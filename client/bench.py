@@ -18,6 +18,9 @@ Sections (``--sections`` picks some; all by default):
               and the Shogun table, drawn headless (SDL dummy driver) at 1600×900;
               then the table again with the cube tower dropping cubes all
               along (its own budget: p99 under 8 ms).
+* review    — a long game (5-player Shogun, 1,700+ random actions) in review: the state and
+              observation of a step picked at random (from the nearest keyframe), then the
+              review scene jumping there and drawing it (a fresh table view, headless).
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
@@ -66,7 +69,9 @@ SEARCH_SLACK = 0.10  # a search level's p95 may pass its think budget by 10 %
 SEARCH_ITERATIONS_PER_CPU_S = 500  # issue #29: the normal level's search speed in every game
 SEARCH_SPEED_POSITIONS = 6  # positions per game for that figure (quick: the --decisions count)
 
-SECTIONS = ("rules", "bots", "states", "frames", "start-up", "idle", "memory", "size")
+SECTIONS = ("rules", "bots", "states", "frames", "review", "start-up", "idle", "memory", "size")
+REVIEW_STEP_MS = 100.0  # issue #30: any step of a 1,700-action Shogun game shown within 100 ms
+REVIEW_ACTIONS = 1700
 SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim", "kingdoms_dice", "himefuda_dice",
           "yedo_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
@@ -417,6 +422,70 @@ def bench_states(count: int, seed: int) -> list[Row]:
             rows.append(Row("states", f"{spec.title_en} {players}p: {name}",
                             f"median {median_us:.1f} µs per call ({len(times)} positions)"))
     return rows
+
+
+# -- review --------------------------------------------------------------------------
+def long_shogun_game(seed: int) -> tuple[object, list[str]]:
+    """A 5-player Shogun game of random moves at least REVIEW_ACTIONS long (the first seed from
+    ``seed`` whose game is), and its actions."""
+    from client.games import get
+
+    spec = get("shogun")
+    for game_seed in range(seed, seed + 50):
+        state, rng, actions = spec.new_game(5, {}, game_seed), random.Random(game_seed), []
+        while not state.is_over():
+            actions.append(rng.choice(state.legal_actions()))
+            state.apply(actions[-1])
+        if len(actions) >= REVIEW_ACTIONS:
+            return game_seed, actions
+    raise RuntimeError(f"no 5-player Shogun game of {REVIEW_ACTIONS} actions from seed {seed}")
+
+
+def bench_review(samples: int, seed: int) -> list[Row]:
+    import pygame
+
+    from client.app import App
+    from client.core.match import Match, Seat
+    from client.core.timeline import Timeline
+    from client.games import get
+    from client.scenes.review import ReviewScene
+
+    spec = get("shogun")
+    game_seed, actions = long_shogun_game(seed)
+    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot") for i in range(5)]
+    match = Match.replay(spec, {}, game_seed, seats, actions)
+    start = time.perf_counter()
+    timeline = Timeline.of_match(match)
+    built = time.perf_counter() - start
+    rng = random.Random(seed)
+    steps = [rng.randrange(len(actions) + 1) for _ in range(samples)]
+    rebuilt = []
+    for step in steps:
+        start = time.perf_counter()
+        timeline.state_at(step).observation(0)
+        rebuilt.append(time.perf_counter() - start)
+    app = App(headless=True)
+    scene = ReviewScene(app, match, step=0)
+    surface = pygame.Surface((1600, 900))
+    scene.go(len(actions))
+    scene.draw(surface)  # once before timing: the font's glyph caches fill on a program's first frames
+    shown = []
+    for step in steps[: max(2, samples // 10)]:
+        start = time.perf_counter()
+        scene.go(step)
+        scene.draw(surface)
+        shown.append(time.perf_counter() - start)
+    what = f"Shogun 5p, {len(actions)} actions"
+    budget = f"< {fmt_ms(REVIEW_STEP_MS / 1000)}"
+    return [
+        Row("review", f"{what}: timeline built (replay, keyframes)", fmt_ms(built)),
+        Row("review", f"{what}: a random step's state + observation, worst of {len(rebuilt)}",
+            f"{fmt_ms(max(rebuilt))} (median {fmt_ms(statistics.median(rebuilt))})", budget,
+            verdict(max(rebuilt) * 1000 < REVIEW_STEP_MS)),
+        Row("review", f"{what}: jump to a random step and draw it, worst of {len(shown)}",
+            f"{fmt_ms(max(shown))} (median {fmt_ms(statistics.median(shown))})", budget,
+            verdict(max(shown) * 1000 < REVIEW_STEP_MS)),
+    ]
 
 
 # -- frames --------------------------------------------------------------------------
@@ -1000,6 +1069,7 @@ def run(args) -> int:
                                    cfg["decisions"] if args.quick else SEARCH_SPEED_POSITIONS),
         "states": lambda: bench_states(4 * cfg["decisions"], args.seed),
         "frames": lambda: bench_frames(cfg["frames"]),
+        "review": lambda: bench_review(20 if args.quick else 200, args.seed),
         "start-up": lambda: bench_startup(cfg["runs"], dist),
         "idle": lambda: bench_idle(args.quick),
         "memory": lambda: bench_memory(args.quick, args.seed),

@@ -47,11 +47,14 @@ def parser() -> argparse.ArgumentParser:
 
     sh = sub.add_parser("shot", help="render a scene or a game position to a PNG, headless")
     sh.add_argument("game", nargs="?")
-    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load", "save"))
+    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load", "save", "review"))
+    sh.add_argument("--save", help="with --scene review: the saved game to review")
+    sh.add_argument("--move", type=int, default=None,
+                    help="with --scene review: the step shown, after this many actions (default: the last)")
     sh.add_argument("--players", type=int)
     sh.add_argument("--seed", type=int, default=1)
     sh.add_argument("--moves", type=int, default=0)
-    sh.add_argument("--seat", type=int, default=0)
+    sh.add_argument("--seat", type=int, default=None, help="whose screen (default: seat 0; a review: its own choice)")
     sh.add_argument("--option", action="append", metavar="KEY=VALUE")
     sh.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")
     sh.add_argument("--out", required=True)
@@ -241,12 +244,22 @@ def export_tiled(path: str, out: str) -> int:
 
 # -- shot -----------------------------------------------------------------------
 def shot(args) -> int:
+    args.seat_given = args.seat is not None
+    args.seat = args.seat or 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from client.render.screenshot import render_game, render_scene
 
     try:
-        if args.scene:  # with a GAME, the help and setup scenes show that game
+        if args.scene == "review":
+            if not args.save:
+                print("shot --scene review needs --save SAVE", file=sys.stderr)
+                return 2
+            from client.render.screenshot import render_review
+
+            surface = render_review(args.save, args.move, seat=args.seat if args.seat_given else None,
+                                    lang=args.lang)
+        elif args.scene:  # with a GAME, the help and setup scenes show that game
             surface = render_scene(args.scene, lang=args.lang, game=args.game, players=args.players,
                                    options=_options(args.option))
         elif args.game:
@@ -255,7 +268,7 @@ def shot(args) -> int:
         else:
             print("shot needs a GAME or --scene", file=sys.stderr)
             return 2
-    except (KeyError, OptionsError, IllegalAction, ValueError) as err:
+    except (KeyError, OptionsError, IllegalAction, ValueError, SaveError) as err:
         print(f"shot failed: {err}", file=sys.stderr)
         return 2
     from client.render.screenshot import save_png

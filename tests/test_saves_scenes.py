@@ -90,13 +90,13 @@ def test_the_load_screen_opens_and_deletes_an_autosave_row(app, toy_registered):
     app.stack.unwind(1)
     load = LoadScene(app)
     app.stack.push(load)
-    [(entry, row, delete)] = list(load.rows())
+    [(entry, row, delete, _review)] = list(load.rows())
     assert entry.is_autosave and entry.players == ("S0", "S1")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.handle(pygame.event.Event(kind, button=1, pos=row.center))
     assert opened(app).match.actions == scene.match.actions
     app.stack.push(LoadScene(app))
-    [(entry, row, delete)] = list(app.stack.top.rows())
+    [(entry, row, delete, _review)] = list(app.stack.top.rows())
     app.stack.top.delete(entry)
     assert app.stack.top.entries == [] and autosaves.slots(folder()) == []
 

@@ -110,6 +110,19 @@ class GameState(ABC):
     def determinize(self, rng: random.Random) -> "GameState":
         """On an observation: a full state consistent with it, using ``rng``."""
 
+    def open_observation(self, seat: int | None) -> "GameState":
+        """Everything, drawn as ``seat``'s table (its own hand in front): for reviewing a game
+        that has ended, when no secret is left to keep. Never given to a bot."""
+        seen = self.clone()
+        seen.viewer = seat
+        seen.rng = None  # the drawing has no business with the future
+        return seen
+
+    def round_marker(self) -> object:
+        """What names the current turn or round (a review's Shift+←/→ stops where it changes);
+        None: the game names none, and a turn is whoever acts (see core.timeline.turn_starts)."""
+        return None
+
     # -- the end -------------------------------------------------------------
     @abstractmethod
     def is_over(self) -> bool:

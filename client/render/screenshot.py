@@ -99,6 +99,28 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
     return app.screen.copy()
 
 
+def render_review(save: str, move: int | None, seat: int | None = None, lang: str | None = None) -> pygame.Surface:
+    """The review of the saved game ``save`` at step ``move`` (default: its last), through ``seat``'s
+    eyes when that seat may be chosen (default: the review's own choice, with no curtain)."""
+    from client.core import autosaves
+    from client.games import get
+    from client.scenes.review import ReviewScene, eyes_choices
+
+    match = autosaves.load_path(save, get)
+    if move is not None and not 0 <= move <= len(match.actions):
+        raise ValueError(f"--move must be 0–{len(match.actions)} for this save")
+    choices = eyes_choices(match.seats, match.state.is_over())
+    if seat is not None and seat not in choices:
+        names = ", ".join(str(c) for c in choices if c is not None) or "none (bots only: the public table)"
+        raise ValueError(f"seat {seat} may not be looked through here (seats: {names})")
+    app = _app(lang)
+    scene = ReviewScene(app, match, move, eyes=seat if seat is not None else choices[0])
+    app.stack.push(scene)
+    scene.view.update(0.0)
+    app.draw()
+    return app.screen.copy()
+
+
 class _NoWorker:
     """A shot never thinks: the position is drawn as it stands."""
 

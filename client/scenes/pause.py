@@ -22,20 +22,28 @@ class PauseScene(Scene):
     def __init__(self, app, play_scene):
         super().__init__(app)
         self.play_scene = play_scene
-        entries = [(N_("Resume"), self.resume_game, True), (N_("Save"), self.save, False), (N_("Load"), self.load, False),
+        entries = [(N_("Resume"), self.resume_game, True), (N_("Review"), self.review, False),
+                   (N_("Save"), self.save, False), (N_("Load"), self.load, False),
                    (N_("Settings"), self.settings, False), (N_("Rules help"), self.help, False)]
         if play_scene.spec.tiled_export_module:
             entries.append((N_("Export board to Tiled…"), self.export_tiled, False))
         entries.append((N_("Quit to title"), self.quit_to_title, False))
-        # six entries keep their old spacing; a seventh squeezes them to stay inside the panel
+        # six entries keep their old spacing; more squeeze them to stay inside the panel
         x, w = PANEL.x + 60, PANEL.width - 120
-        h, gap = (60, 14) if len(entries) <= 6 else (52, 10)
+        h, gap = (60, 14) if len(entries) <= 6 else (52, 10) if len(entries) == 7 else (46, 8)
         y = PANEL.y + 110
         self.buttons = [Button((x, y + k * (h + gap), w, h), label, fn, primary=primary, sound=app.audio.play)
                         for k, (label, fn, primary) in enumerate(entries)]
 
     def resume_game(self) -> None:
         self.app.stack.remove(self)
+
+    def review(self) -> None:
+        """The game so far, step by step (Esc comes back here)."""
+        from client.scenes.review import ReviewScene
+
+        play = self.play_scene
+        self.app.stack.push(ReviewScene(self.app, play.match, eyes=play.viewer if len(play.humans) == 1 else None))
 
     def save(self) -> None:
         from client.scenes.saves_menu import SaveScene

@@ -20,6 +20,15 @@ from client.scenes.base import Scene
 from client.scenes.table_log import TableLog
 
 
+def make_view(scene):
+    """The game's own table view for ``scene`` (a play or review scene), or the generic action list."""
+    if scene.spec.view_module:
+        return scene.spec.load("view").View(scene)
+    from client.scenes.generic_view import GenericView
+
+    return GenericView(scene)
+
+
 class PlayScene(Scene):
     name = "play"
 
@@ -65,11 +74,7 @@ class PlayScene(Scene):
         return self._worker if self._worker is not None else self.app.worker
 
     def _make_view(self):
-        if self.spec.view_module:
-            return self.spec.load("view").View(self)
-        from client.scenes.generic_view import GenericView
-
-        return GenericView(self)
+        return make_view(self)
 
     _observed: tuple | None = None  # (match, state, version, viewer, observation) last drawn
 

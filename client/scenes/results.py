@@ -60,8 +60,9 @@ class ResultsScene(Scene):
         self.note = results_note(match)
         self.table = score_table(match)
         self.buttons = [
-            Button((520, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
-            Button((820, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
+            Button((370, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
+            Button((670, 790, 260, 60), N_("Review"), self.review, sound=app.audio.play),
+            Button((970, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
         ]
 
     def again(self) -> None:
@@ -70,6 +71,11 @@ class ResultsScene(Scene):
         m = self.match
         seed = random.Random().randrange(2**31)  # a fresh seed for the new match, recorded in its saves
         open_match(self.app, Match(m.spec, m.options, seed, m.seats))
+
+    def review(self) -> None:
+        from client.scenes.review import ReviewScene
+
+        self.app.stack.push(ReviewScene(self.app, self.match))
 
     def to_title(self) -> None:
         self.app.stack.unwind(1)

@@ -105,17 +105,31 @@ class LoadScene(Scene):
         for k, entry in enumerate(self.pager.shown(self.entries)):
             row = pygame.Rect(LIST.x + 20, LIST.y + 20 + k * ROW_H, LIST.width - 40, ROW_H - 8)
             delete = pygame.Rect(row.right - 150, row.y + 10, 136, row.height - 20)
-            yield entry, row, delete
+            yield entry, row, delete, delete.move(-150, 0)
 
     def load(self, entry: save_list.SaveRow) -> None:
-        from client.scenes.title import fallback_note, open_match
+        from client.scenes.title import open_match
+
+        self._open(entry, lambda match: open_match(self.app, match))
+
+    def review(self, entry: save_list.SaveRow) -> None:
+        """The saved game step by step, over this list (Back comes here again)."""
+        from client.scenes.review import ReviewScene
+
+        self._open(entry, lambda match: self.app.stack.push(ReviewScene(self.app, match)))
+
+    def _open(self, entry: save_list.SaveRow, show) -> None:
+        from client.scenes.title import fallback_note
 
         try:
             match, problem = save_list.load(entry, paths.saves_dir(), lookup)
         except SaveError as err:
             self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err), 6)
             return
-        open_match(self.app, match, fallback_note(problem))
+        show(match)
+        note = fallback_note(problem)
+        if note:
+            self.app.toast(note, 8)
 
     def delete(self, entry: save_list.SaveRow) -> None:
         try:
@@ -130,9 +144,12 @@ class LoadScene(Scene):
             return True
         if handle_buttons([self.back], event) or self.pager.handle_event(event):
             return True
-        for entry, row, delete in self.rows():
+        for entry, row, delete, review in self.rows():
             if clicked(event, delete):
                 self.delete(entry)
+                return True
+            if entry.game and clicked(event, review):
+                self.review(entry)
                 return True
             if clicked(event, row):
                 self.load(entry)
@@ -145,11 +162,16 @@ class LoadScene(Scene):
         if not self.entries:
             draw_text_in_box(surface, _("No saved games"), LIST.inflate(-200, -400), 32, palette.PAPER_DIM)
         mouse = mouse_pos()
-        for entry, row, delete in self.rows():
+        for entry, row, delete, review in self.rows():
             hover = row.collidepoint(mouse)
             draw_panel(surface, row, fill=palette.PANEL_HI if hover else palette.PANEL,
                        border=palette.GOLD if hover else palette.MUTED, radius=8, shadow=False)
-            draw_row_text(surface, entry, row.inflate(-32, -8), right=delete.x - 16)
+            draw_row_text(surface, entry, row.inflate(-32, -8), right=review.x - 16)
+            if entry.game:
+                lit = review.collidepoint(mouse)
+                draw_panel(surface, review, fill=palette.PANEL_HI if lit else palette.INK,
+                           border=palette.GOLD, radius=6, shadow=False)
+                draw_text_in_box(surface, _("Review"), review.inflate(-10, -6), 22, palette.PAPER)
             draw_panel(surface, delete, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
             draw_text_in_box(surface, _("Delete"), delete.inflate(-10, -6), 22, palette.PAPER)
         self.pager.draw(surface)

@@ -48,6 +48,11 @@ class TableLog:
     def add(self, seat: int | None, action: str, public_events: Sequence, text: str | None) -> None:
         self._append(LogEntry(seat, action, tuple(public_events), text))
 
+    def show(self, entries: Sequence[LogEntry]) -> None:
+        """The log becomes ``entries`` (a review moving to another step; their lines stay cached)."""
+        self.entries = list(entries[-self.limit:])
+        self.version += 1
+
     def add_undo(self) -> None:
         self._append(LogEntry(None, "", undo=True))
 

@@ -1,4 +1,4 @@
-"""A 0–100 slider (volume)."""
+"""A slider from 0 to ``maximum`` (volume: 0–100; a review's timeline: its steps)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -10,15 +10,16 @@ from client.widgets.base import Widget
 
 
 class Slider(Widget):
-    def __init__(self, rect, value: int, on_change: Callable[[int], None]):
+    def __init__(self, rect, value: int, on_change: Callable[[int], None], maximum: int = 100):
         super().__init__(rect)
+        self.maximum = maximum
         self.value = value
         self.on_change = on_change
         self._drag = False
 
     def _set_from(self, x: int) -> None:
-        value = round(100 * (x - self.rect.left) / max(1, self.rect.width))
-        value = max(0, min(100, value))
+        value = round(self.maximum * (x - self.rect.left) / max(1, self.rect.width))
+        value = max(0, min(self.maximum, value))
         if value != self.value:
             self.value = value
             self.on_change(value)
@@ -36,11 +37,15 @@ class Slider(Widget):
             return True
         return False
 
+    def x_of(self, value: float) -> int:
+        """Where ``value`` sits along the track."""
+        return self.rect.left + round(self.rect.width * value / max(1, self.maximum))
+
     def draw(self, surface) -> None:
         track = pygame.Rect(self.rect.left, self.rect.centery - 4, self.rect.width, 8)
         pygame.draw.rect(surface, palette.INK, track, border_radius=4)
         filled = track.copy()
-        filled.width = int(track.width * self.value / 100)
+        filled.width = self.x_of(self.value) - track.left
         pygame.draw.rect(surface, palette.GOLD, filled, border_radius=4)
         x = track.left + filled.width
         pygame.draw.circle(surface, palette.PAPER, (x, track.centery), 13)

@@ -1,0 +1,74 @@
+"""A timeline: a slider over a game's steps with its turns marked, and the buttons that step
+through it (start, turn back, back, forward, turn forward, end), drawn as icons.
+
+``chart`` is the room under the slider, as wide as it (a step sits at the same x): empty
+unless ``chart_height`` is given, for a chart drawn by whoever owns the timeline.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from client.render import palette
+from client.render.text import draw_text_in_box
+from client.widgets.button import Button
+from client.widgets.slider import Slider
+
+MOVES = ("first", "prev_turn", "prev", "next", "next_turn", "last")
+# msgids for the buttons' tooltips are the keys' names: the icons say the rest
+ICON_W = 46
+
+
+class TimelineBar:
+    def __init__(self, rect, steps: int, turn_starts: Sequence[int], on_go: Callable[[int], None],
+                 on_move: Callable[[str], None], chart_height: int = 0, sound=None):
+        self.rect = pygame.Rect(rect)
+        self.turn_starts = list(turn_starts)
+        self.slider = Slider((self.rect.x + 24, self.rect.y + 10, self.rect.width - 48, 28), 0, on_go,
+                             maximum=max(1, steps))
+        self.chart = pygame.Rect(self.slider.rect.x, self.slider.rect.bottom + 4, self.slider.rect.width,
+                                 chart_height)
+        y = self.chart.bottom + 8
+        self.buttons: list[Button] = []
+        x = self.rect.x
+        for k, move in enumerate(MOVES):
+            if k == 3:
+                self.label_rect = pygame.Rect(x, y, 150, 44)
+                x += 156
+            self.buttons.append(Button((x, y, ICON_W, 44), "", (lambda m=move: on_move(m)), translate=False,
+                                       sound=sound))
+            x += ICON_W + 6
+        self.right = x  # where the owner's own buttons may start
+
+    def handle_event(self, event) -> bool:
+        return self.slider.handle_event(event) or any(b.handle_event(event) for b in self.buttons)
+
+    def draw(self, surface, step: int, label: str) -> None:
+        self.slider.value = step
+        track = self.slider.rect
+        for start in self.turn_starts:  # a tick where each turn begins
+            x = self.slider.x_of(start)
+            pygame.draw.line(surface, palette.MUTED, (x, track.centery - 12), (x, track.centery - 6), 1)
+        self.slider.draw(surface)
+        for move, button in zip(MOVES, self.buttons):
+            button.draw(surface)
+            _icon(surface, move, button.rect, palette.PAPER if button.enabled else palette.DISABLED)
+        draw_text_in_box(surface, label, self.label_rect, 22, palette.PAPER, min_size=12)
+
+
+def _icon(surface, move: str, rect: pygame.Rect, ink) -> None:
+    """Triangles and bars: |◀ ◀◀ ◀ ▶ ▶▶ ▶| (drawn, so no font needs the glyphs)."""
+    cx, cy = rect.center
+    sign = -1 if move in ("first", "prev_turn", "prev") else 1
+    w = 10
+    if move.endswith("turn"):
+        bases = (cx - sign * w, cx)
+    elif move in ("first", "last"):
+        bases = (cx - sign * (w // 2 + 2),)
+        bar = cx + sign * (w // 2 - 1)
+        pygame.draw.rect(surface, ink, (bar if sign > 0 else bar - 3, cy - 8, 3, 17))
+    else:
+        bases = (cx - sign * w // 2,)
+    for base in bases:
+        pygame.draw.polygon(surface, ink, [(base, cy - 8), (base, cy + 8), (base + sign * w, cy)])
