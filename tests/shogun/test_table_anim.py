@@ -721,3 +721,43 @@ def test_marching_armies_leave_and_reach_the_army_blocks(app, monkeypatch):
     start, end = seen
     assert start == pytest.approx(view.art.army_centre(index[step.data["from"]]), abs=1)
     assert end == pytest.approx(view.art.army_centre(index[step.data["to"]]), abs=1)
+
+
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_a_badge_never_covers_its_provinces_name(app, face):
+    """The battle score (and a skipped action's ×) beside a province: for every province on both
+    faces, with and without the seat's marker, clear of that province's name and of the caption,
+    on the board, and clear of every other name wherever the province leaves room."""
+    from client.games.shogun.board_art import board_art
+    from client.games.shogun.caption import CAPTION
+    from client.games.shogun.table_anim import badge_size
+    from client.games.shogun.view import BOARD
+
+    art = board_art(face, 5, tuple(BOARD.inflate(-8, -8)))
+    board = pygame.Rect(art.ox, art.oy, *art.size)
+    crowded = []
+    for p, name in enumerate(art.info.names):
+        for col in (None, object()):
+            rect = art.badge_rect(p, badge_size(col), [CAPTION])
+            assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, (name, rect)
+            assert not rect.colliderect(CAPTION) and board.contains(rect), (name, rect)
+            if rect.collidelist(art.label_rects) >= 0:
+                crowded.append(name)
+    assert len(crowded) <= 0.1 * 2 * len(art.info.names), crowded
+
+
+def test_the_outcome_badge_is_drawn_where_badge_rect_says(app, monkeypatch):
+    from client.games.shogun import table_anim
+    from client.games.shogun.caption import CAPTION
+
+    scene = _scene(app)
+    view = scene.view
+    obs = scene.observation()
+    p = obs.info.index["Omi"]
+    drawn = []
+    monkeypatch.setattr(table_anim, "draw_panel", lambda surface, rect, **k: drawn.append(pygame.Rect(rect)))
+    step = table_anim.Step("outcome", {"province": "Omi", "attacker": 1, "defender": 0, "type": "invasion",
+                                       "attack": 3, "defence": 2})
+    view.anims._draw_step(pygame.Surface((1600, 900)), view, obs, step, 0.5)
+    owner = obs.owner[p]
+    assert drawn == [view.art.badge_rect(p, table_anim.badge_size(owner if owner >= 0 else None), [CAPTION])]

@@ -346,6 +346,39 @@ class BoardArt:
                 best, best_score = rect.center, score
         return best
 
+    def badge_rect(self, p: int, size: tuple[int, int], avoid=()) -> pygame.Rect:
+        """Where a short label about province ``p`` (a battle's score, a winter's points) goes:
+        above its name, else below its army block, leaning aside, beside them, further out — the first
+        place on the board that covers no name and nothing in ``avoid`` (the playback's caption);
+        failing that, the one that covers no name of its own and least of the rest."""
+        w, h = size
+        own = self.label_rects[2 * p:2 * p + 2]
+        names = own[0].unionall(own[1:])
+        army = pygame.Rect((0, 0), ARMY_SIZE)
+        army.center = self.army_centre(p)
+        board = pygame.Rect(self.ox, self.oy, *self.size)
+        above, below = names.top - 2 - h // 2, army.bottom + 2 + h // 2
+        places = [(names.centerx, above), (army.centerx, below),  # above the name, below the armies
+                  (names.centerx - w // 2, above), (names.centerx + w // 2, above),  # leaning aside
+                  (army.centerx - w // 2, below), (army.centerx + w // 2, below),
+                  (army.right + 2 + w // 2, army.centery), (army.left - 2 - w // 2, army.centery),
+                  (names.right + 2 + w // 2, names.centery), (names.left - 2 - w // 2, names.centery),
+                  (names.centerx, above - h), (army.centerx, below + h)]  # further out
+        best, best_score = None, None
+        for x, y in places:
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (round(x), round(y))
+            rect.clamp_ip(board)
+            if rect.collidelist(own) >= 0:
+                continue  # never over its own name
+            hidden = sum(c.width * c.height for c in (rect.clip(r) for r in self.label_rects))
+            score = (rect.collidelist(list(avoid)) < 0, -hidden)
+            if score == (True, 0):
+                return rect
+            if best_score is None or score > best_score:
+                best, best_score = rect, score
+        return best if best is not None else pygame.Rect(names.centerx - w // 2, names.bottom + 2, w, h)
+
     # -- queries -------------------------------------------------------------------
     def province_at(self, pos) -> int | None:
         x, y = self.local(pos)

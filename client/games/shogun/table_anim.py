@@ -320,13 +320,13 @@ class BoardAnims:
             _card_tag(surface, (cx, cy - 18 - 10 * min(1.0, 3 * k)), obs, p, col)
         elif step.kind == "note" and col is not None:  # an action that cannot be carried out
             pygame.draw.polygon(surface, col.rgb, art.polys[p], 3)
-            _badge(surface, (cx, cy - 36), "×", HIGHLIGHT_RED, col)
+            _badge(surface, art, p, "×", HIGHLIGHT_RED, col)
         elif step.kind == "outcome":
             owner = obs.owner[p]
             ring = colours[owner].rgb if 0 <= owner < len(colours) else palette.PAPER
             pygame.draw.polygon(surface, ring, art.polys[p], 3 + round(2 * pulse))
-            _badge(surface, (cx, cy - 36), _("{attack} : {defence}").format(attack=d["attack"], defence=d["defence"]), palette.WHITE,
-                   colours[owner] if 0 <= owner < len(colours) else None)
+            _badge(surface, art, p, _("{attack} : {defence}").format(attack=d["attack"], defence=d["defence"]),
+                   palette.WHITE, colours[owner] if 0 <= owner < len(colours) else None)
         elif step.kind == "arrive" and col is not None:
             radius = 10 + 30 * k
             ring = pygame.Surface((2 * radius + 8, 2 * radius + 8), pygame.SRCALPHA)
@@ -377,9 +377,14 @@ def _card_tag(surface, centre, obs, p, col) -> None:
                      palette.INK, min_size=8)
 
 
-def _badge(surface, centre, text, colour, col) -> None:
-    """A short label over a province (a battle's score, a skipped action), with the seat's marker."""
-    rect = _clear_of_caption(pygame.Rect(0, 0, 96 if col is not None else 76, 30), centre)
+def badge_size(col) -> tuple[int, int]:
+    return (96 if col is not None else 76, 30)
+
+
+def _badge(surface, art, p, text, colour, col) -> None:
+    """A short label by province ``p`` (a battle's score, a skipped action), with the seat's
+    marker: clear of the province's name and of the caption."""
+    rect = art.badge_rect(p, badge_size(col), [CAPTION])
     draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
     x = rect.x + 6
     if col is not None:
