@@ -14,7 +14,8 @@ import pygame
 from client.render import palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, render
+from client.render.text import draw_text, draw_text_in_box, render
+from client.widgets.base import draw_panel
 
 from .board import load_board
 from .layout import board_info
@@ -435,6 +436,28 @@ class BoardArt:
             if best_score is None or score > best_score:
                 best, best_score = rects, score
         return best
+
+
+def badge_size(col, width: int | None = None) -> tuple[int, int]:
+    """A badge's size: room for the seat's marker when it has one."""
+    return (width or (96 if col is not None else 76), 30)
+
+
+def draw_badge(surface, art: BoardArt, p: int, text: str, colour, col, avoid=(), width: int | None = None
+               ) -> pygame.Rect:
+    """A short label by province ``p`` (a battle's score, a revolt's peasants, points), with the
+    seat's marker when ``col`` is given: clear of the province's name and of ``avoid``."""
+    rect = art.badge_rect(p, badge_size(col, width), avoid)
+    draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
+    x = rect.x + 6
+    if col is not None:
+        draw_marker(surface, (rect.x + 16, rect.centery), 8, col)
+        x += 20
+    elif width is not None and width > 50:  # room on the left for an icon the caller draws
+        x += 18
+    draw_text_in_box(surface, text, pygame.Rect(x, rect.y + 2, rect.right - 6 - x, rect.height - 4), 20, colour,
+                     bold=True, min_size=12)
+    return rect
 
 
 @functools.lru_cache(maxsize=8)

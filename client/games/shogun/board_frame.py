@@ -243,6 +243,15 @@ def _season_end(f, d) -> None:
     f.shown = [False] * (n * NSLOTS)
 
 
+def _rice_left(f, d) -> None:
+    f.rice[d["seat"]] = d["rice"]
+    f.actor = d["seat"]
+
+
+def _points(f, d) -> None:
+    f.score[d["seat"]] += d["points"]
+
+
 def _scored(f, d) -> None:
     n = f.num_players
     f.score = list(d["score"])
@@ -273,4 +282,5 @@ _HANDLERS = {
     "draft_place": _draft_place, "march": _march, "moved": _moved, "battle": _battle,
     "tower_preload": _tower_preload, "winter": _winter, "season_end": _season_end, "scored": _scored,
     "new_year": _new_year, "game_over": _game_over,
+    "rice_left": _rice_left, "points": _points,  # the winter playback's own steps (winter_anim)
 }
