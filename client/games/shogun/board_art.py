@@ -350,8 +350,8 @@ class BoardArt:
     def badge_rect(self, p: int, size: tuple[int, int], avoid=()) -> pygame.Rect:
         """Where a short label about province ``p`` (a battle's score, a winter's points) goes:
         above its name, else below its army block, leaning aside, beside them, further out — the first
-        place on the board that covers no name and nothing in ``avoid`` (the playback's caption);
-        failing that, the one that covers no name of its own and least of the rest."""
+        place on the board that covers no name, nothing in ``avoid`` (the playback's caption) and
+        not its armies; failing that, the one that covers no name of its own and least of the rest."""
         w, h = size
         own = self.label_rects[2 * p:2 * p + 2]
         names = own[0].unionall(own[1:])
@@ -373,8 +373,8 @@ class BoardArt:
             if rect.collidelist(own) >= 0:
                 continue  # never over its own name
             hidden = sum(c.width * c.height for c in (rect.clip(r) for r in self.label_rects))
-            score = (rect.collidelist(list(avoid)) < 0, -hidden)
-            if score == (True, 0):
+            score = (rect.collidelist(list(avoid)) < 0, -hidden, not rect.colliderect(army))
+            if score == (True, 0, True):
                 return rect
             if best_score is None or score > best_score:
                 best, best_score = rect, score

@@ -262,6 +262,7 @@ def _scored(f, d) -> None:
 
 def _new_year(f, d) -> None:
     f.year = d["year"]
+    f.season = 0  # the new year starts with spring (the caption and the top bar say so)
     f.events_up = list(d["events_up"])
     f.winter_event = None
     f.rice = [0] * f.num_players
