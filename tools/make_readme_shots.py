@@ -5,7 +5,7 @@
 
 Scenes and positions come from the same code as ``python -m client shot``;
 the shots that show something moving (a season played out, the winter
-panels) or a choice in progress (a Samurai Sword card chosen, its targets
+step by step) or a choice in progress (a Samurai Sword card chosen, its targets
 lit) are driven here through the play scene, from seeded random games.
 """
 from __future__ import annotations
@@ -48,7 +48,8 @@ def draw(app, scene):
 
 
 def shogun_playback(lang: str, players: int, seed: int, want: str, skip: int):
-    """A Shogun table while a season's step of kind ``want`` is played out (half-way through it)."""
+    """A Shogun table while a season's (or a winter's) step of kind ``want`` is played out (half-way
+    through it)."""
     from client.games.shogun.table_anim import steps_from_events
 
     app, scene = table("shogun", players, seed, lang)
@@ -110,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
                                                    options={"face": "moon"}, lang="zh_Hant"),
         "shogun-playback-en": lambda: shogun_playback("en", 4, 2, "move", 60),
         "shogun-winter-en": lambda: shogun_playback("en", 4, 5, "scored", 0),
-        "shogun-winter-zh_Hant": lambda: shogun_playback("zh_Hant", 5, 3, "winter", 0),
+        "shogun-winter-zh_Hant": lambda: shogun_playback("zh_Hant", 5, 3, "score", 0),
         "samurai_sword-en": lambda: samurai_targets("en", 7, 4),
         "samurai_sword-zh_Hant": lambda: render_game("samurai_sword", players=5, seed=1, moves=1, seat=1,
                                                      options={}, lang="zh_Hant"),

@@ -379,3 +379,87 @@ def test_hot_seat_game_through_the_app_loop_with_curtains_and_animations():
     finally:  # not app.shutdown(): pygame.quit() would spoil the font caches of the tests that follow
         app.stack.clear()
         scene.worker.stop()
+
+
+def _after_one_attack(app, chars=("ginchiyo", "tomoe", "benkei", "hideyoshi"), props=None):
+    """Seat 0 in its play phase having attacked once (Bokken on seat 1, who could not parry), still
+    holding a Nagayari, a Parry and a Daimyo; the same weapon limit as the seed's: one a turn."""
+    from client.games.samurai_sword import SPEC
+    from .helpers import play, table
+
+    st = table(players=4, chars=list(chars), roles=["shogun", "samurai", "ninja", "ninja"],
+               hands=[["bokken", "nagayari", "parry", "daimyo"], ["kiseru"], ["kiseru"], ["kiseru"]],
+               props=props)
+    play(st, "attack:bokken:1")
+    assert st.phase == "play" and st.weapons_used == 1
+    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(4)]
+    from client.scenes.play import PlayScene
+
+    scene = PlayScene(app, Match(SPEC, {}, 1, seats), worker=_NoWorker())
+    scene.match.state = st
+    scene.viewer = 0
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
+    from client.games.samurai_sword.decisions import unplayable_reason
+
+    set_language(lang)
+    scene = _after_one_attack(app)
+    view = scene.view
+    obs = scene.observation()
+    assert not any(a.startswith("attack:") for a in obs.legal_actions())  # the rules allow no second
+    reason = unplayable_reason(obs, 0, "nagayari")
+    expect = {"en": "You have already attacked this turn: one weapon a turn (one more for each Focus in front "
+                    "of you).", "zh_Hant": "本回合你已攻擊過：每回合只能打出1張武器卡（面前每有1張「專注」可多打1張）。"}
+    assert reason == expect[lang]
+    assert unplayable_reason(obs, 0, "parry") is not None and unplayable_reason(obs, 0, "daimyo") is None
+    greyed = []
+    real = card_art.greyed
+    try:
+        card_art.greyed = lambda cid, *a: greyed.append(cid) or real(cid, *a)
+        scene.draw(app.screen)
+    finally:
+        card_art.greyed = real
+    assert sorted(set(greyed)) == ["nagayari", "parry"]  # the Daimyo can still be played: not greyed
+    # hovering the weapon: its tooltip says why not
+    pos = _fan_pos(view, "nagayari")
+    pygame.mouse.set_pos(pos)
+    import client.games.samurai_sword.view as V
+
+    real_mouse = V.mouse_pos
+    V.mouse_pos = lambda: pos
+    try:
+        scene.draw(app.screen)
+        assert any(reason in text for _r, _t, text in view._tips)
+    finally:
+        V.mouse_pos = real_mouse
+    # a click plays nothing and shows the reason just above the card, for a few seconds
+    assert not view.notice.visible()
+    assert view.handle_event(_click(pos), 0) is True
+    assert view.notice.words() == reason and view.selected is None
+    card = view._card_rect("nagayari")
+    box = view.notice.rect()
+    assert box.bottom <= card.top and box.left <= card.centerx <= box.right and box.top >= 72
+    assert view.animating()  # the window keeps drawing while it shows, so it goes away on time
+    scene.draw(app.screen)
+    view.update(1.0)
+    assert view.notice.visible()
+    view.update(5.0)
+    assert not view.notice.visible() and not view.animating()
+
+
+def test_more_weapons_with_focus_and_the_reason_after_the_last(app):
+    from client.games.samurai_sword.decisions import unplayable_reason
+
+    set_language("en")
+    scene = _after_one_attack(app, props=[["focus"], [], [], []])
+    obs = scene.observation()
+    assert unplayable_reason(obs, 0, "nagayari") is None  # Focus: a second weapon this turn
+    assert any(a.startswith("attack:nagayari:") for a in obs.legal_actions())
+    scene.match.state.weapons_used = 2
+    scene.match.version += 1
+    obs = scene.observation()
+    assert unplayable_reason(obs, 0, "nagayari") == \
+        "You have already played 2 weapons this turn, as many as you may."

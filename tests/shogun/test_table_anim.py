@@ -16,7 +16,7 @@ from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC, board_frame  # noqa: E402
 from client.games.shogun.content import SLOT_INDEX  # noqa: E402
 from client.games.shogun.layout import CHEST  # noqa: E402
-from client.games.shogun.table_anim import SECONDS, steps_from_events  # noqa: E402
+from client.games.shogun.table_anim import steps_from_events  # noqa: E402
 from client.games.shogun.tower_anim import demo_drop  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 
@@ -108,12 +108,24 @@ def test_steps_follow_the_events():
                          "regions": {}, "gained": [6, 1], "score": [6, 1]}),
     ]
     steps = steps_from_events(events)
-    assert [s.kind for s in steps] == ["build", "move", "move", "tower", "outcome", "winter", "revolts", "scored"]
+    assert [s.kind for s in steps] == ["build", "move", "move", "tower", "outcome", "winter", "feed", "feed", "revolt",
+                                       "score", "score", "scored"]
     march = steps[2].data
     assert {k: march[k] for k in ("seat", "from", "to", "armies")} == {"seat": 2, "from": "Ise", "to": "Omi",
                                                                         "armies": 4}  # the attackers march first
     assert march["battle"]["result"] == "won" and steps[4].event.kind == "battle"  # the outcome after the drop
-    assert steps[6].data["revolts"][0]["provinces"] == ["Omi"]
+    assert steps[8].data["provinces"] == ["Omi"]
+    # the rice goes down player by player, the points come player by player, the table sets them
+    frame = board_frame.start(SPEC.new_game(3, {"face": "sun"}, 1).observation(0))
+    frame.rice, frame.score = [3, 1, 0], [0, 0, 0]
+    seen = []
+    for step in steps[5:]:
+        for ev in step.enter + step.leave:
+            board_frame.apply(frame, ev)
+        seen.append((list(frame.rice), list(frame.score)))
+    assert [(r[:2], sc[:2]) for r, sc in seen] == [
+        ([3, 1], [0, 0]), ([1, 1], [0, 0]), ([1, 0], [0, 0]), ([1, 0], [0, 0]), ([1, 0], [3, 0]), ([1, 0], [3, 1]),
+        ([1, 0], [6, 1])]
 
 
 def test_an_animation_plays_holds_bots_and_ends(app):
@@ -176,30 +188,64 @@ def test_click_or_space_ends_a_step_and_s_skips_all(app):
     assert not view.busy()
 
 
-def test_winter_is_shown_step_by_step_with_the_breakdown(app):
-    scene = _scene(app, players=3, seed=6)
+def _to_winter(scene, seed):
+    """Random moves until a winter is played out; the steps before it are passed with Space."""
     view = scene.view
+    assert _play_until(scene, "winter", random.Random(seed))
+    while view.anims.current.kind != "winter":
+        view.handle_event(_key(pygame.K_SPACE, " "), 0)
+    return view
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_winter_is_played_out_step_by_step_on_the_board(app, lang):
+    from client.games.shogun.caption import step_line
+    from client.games.shogun.table_anim import WINTER_STEPS
+
+    set_language(lang)
+    scene = _scene(app, players=3, seed=6)
+    view = _to_winter(scene, 4)
+    kinds = [s.kind for s in [view.anims.current, *view.anims.queue]]
+    assert kinds[:4] == ["winter", "feed", "feed", "feed"]  # the loss, then each player's rice
+    assert "calm" in kinds or "revolt" in kinds
     rng = random.Random(4)
-    assert _play_until(scene, "winter", rng)
-    seen = []
-    for _ in range(4000):
+    seen, lines = [], []
+    for _ in range(400):
         step = view.anims.current
-        if step is not None and (not seen or seen[-1] != step.kind):
-            seen.append(step.kind)
-            view.update(SECONDS.get(step.kind, 0) * 0.5)
-            scene.draw(app.screen)  # draws the panel without error
-            if step.kind == "scored":
-                d = step.data
-                assert [p + b + m for p, b, m in zip(d["provinces"], d["buildings"], d["majorities"])] == d["gained"]
-                break
-        if not view.busy():  # a revolt to choose: play on (the choice is the next action)
+        if step is None:  # a revolt to choose: play on (the choice is the next action)
             st = scene.match.state
             action = rng.choice(st.legal_actions())
             seat = st.to_act
             view.on_events(events_for(scene.match.play(action), 0), seat, action)
-        view.update(0.1)
-    winter = [k for k in seen if k in ("winter", "revolts", "scored")]
-    assert winter[:3] == ["winter", "revolts", "scored"]
+            continue
+        if step.kind in WINTER_STEPS:
+            seen.append(step.kind)
+            scene.draw(app.screen)  # every step draws
+            if step.kind != "scored":
+                lines.append(step_line(view, view.anims.frame, step))
+            if step.kind == "score":  # the player's points show in the players' panel as they come
+                d = step.data
+                assert view.anims.frame.score[d["seat"]] >= d["provinces"] + d["buildings"]
+        if step.kind == "scored":
+            break
+        view.handle_event(_key(pygame.K_SPACE, " "), 0)  # Space: the next step
+    assert seen.count("feed") == 3 and seen.count("score") == 3 and seen[-1] == "scored"
+    assert all(lines) and len(set(lines)) >= 7  # each step says what happens in it
+    if lang == "zh_Hant":
+        assert all(not any("a" <= c <= "z" for c in line.replace("P1", "").replace("P2", "").replace("P3", ""))
+                   for line in lines)
+
+
+def test_winter_takes_its_time_and_s_skips_to_the_end(app):
+    from client.games.shogun.table_anim import WINTER_STEPS
+
+    scene = _scene(app, players=3, seed=6)
+    view = _to_winter(scene, 4)
+    view.update(3.0)  # three seconds at the normal speed: winter is still being shown
+    assert view.busy() and view.anims.current.kind in WINTER_STEPS
+    assert sum(s.seconds for s in view.anims.queue if s.kind in WINTER_STEPS) > 3
+    assert view.handle_event(_key(pygame.K_s, "s"), 0) is True
+    assert not view.busy() and view.anims.frame is None and view.anims.hidden_lines == 0
 
 
 def test_winter_event_counts_each_seats_provinces(monkeypatch):
@@ -721,3 +767,42 @@ def test_marching_armies_leave_and_reach_the_army_blocks(app, monkeypatch):
     start, end = seen
     assert start == pytest.approx(view.art.army_centre(index[step.data["from"]]), abs=1)
     assert end == pytest.approx(view.art.army_centre(index[step.data["to"]]), abs=1)
+
+
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_a_badge_never_covers_its_provinces_name(app, face):
+    """The battle score (and a skipped action's ×) beside a province: for every province on both
+    faces, with and without the seat's marker, clear of that province's name and of the caption,
+    on the board, and clear of every other name wherever the province leaves room."""
+    from client.games.shogun.board_art import badge_size, board_art
+    from client.games.shogun.caption import CAPTION
+    from client.games.shogun.view import BOARD
+
+    art = board_art(face, 5, tuple(BOARD.inflate(-8, -8)))
+    board = pygame.Rect(art.ox, art.oy, *art.size)
+    crowded = []
+    for p, name in enumerate(art.info.names):
+        for col in (None, object()):
+            rect = art.badge_rect(p, badge_size(col), [CAPTION])
+            assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, (name, rect)
+            assert not rect.colliderect(CAPTION) and board.contains(rect), (name, rect)
+            if rect.collidelist(art.label_rects) >= 0:
+                crowded.append(name)
+    assert len(crowded) <= 0.1 * 2 * len(art.info.names), crowded
+
+
+def test_the_outcome_badge_is_drawn_where_badge_rect_says(app, monkeypatch):
+    from client.games.shogun import board_art, table_anim
+    from client.games.shogun.caption import CAPTION
+
+    scene = _scene(app)
+    view = scene.view
+    obs = scene.observation()
+    p = obs.info.index["Omi"]
+    drawn = []
+    monkeypatch.setattr(board_art, "draw_panel", lambda surface, rect, **k: drawn.append(pygame.Rect(rect)))
+    step = table_anim.Step("outcome", {"province": "Omi", "attacker": 1, "defender": 0, "type": "invasion",
+                                       "attack": 3, "defence": 2})
+    view.anims._draw_step(pygame.Surface((1600, 900)), view, obs, step, 0.5)
+    owner = obs.owner[p]
+    assert drawn == [view.art.badge_rect(p, board_art.badge_size(owner if owner >= 0 else None), [CAPTION])]

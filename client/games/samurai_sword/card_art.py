@@ -202,6 +202,14 @@ def rotated(kind: str, cid: str, w: int, h: int, angle: float) -> pygame.Surface
     return pygame.transform.rotozoom(base, angle, 1.0) if angle else base
 
 
+@functools.lru_cache(maxsize=64)
+def greyed(cid: str, w: int, h: int, angle: float) -> pygame.Surface:
+    """A hand card that cannot be played now: its face in grey, darkened (still readable)."""
+    img = pygame.transform.grayscale(rotated("face", cid, w, h, angle))
+    img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return img
+
+
 def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     """A role card: face up with both names (and a Ninja's stars when known), or face down."""
     r = pygame.Rect(rect)

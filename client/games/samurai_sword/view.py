@@ -25,12 +25,13 @@ from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_lab
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.widgets.notice import Notice
 from client.window import mouse_pos
 
 from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
-from .decisions import curtain_reason, header_status
+from .decisions import curtain_reason, header_status, unplayable_reason
 from .log_text import event_lines
 from .table_map import load_table
 
@@ -116,6 +117,7 @@ class View(TableView):
         self.log_rect = pygame.Rect(side.x, side.y, side.width, 420)
         self.controls = pygame.Rect(side.x, side.y + 428, side.width, side.height - 428 - 58)
         self.anim = Animator()
+        self.notice = Notice()  # why a clicked hand card cannot be played, above the card
         self.selected: str | None = None  # a hand card chosen to play
         self.geisha_target: int | None = None
         humans = getattr(scene, "humans", [])
@@ -182,8 +184,12 @@ class View(TableView):
     def busy(self) -> bool:
         return self.anim.busy()
 
+    def animating(self) -> bool:
+        return self.busy() or self.notice.visible()  # the notice goes away by itself
+
     def update(self, dt: float) -> None:
         self.anim.update(dt, self.factor())
+        self.notice.update(dt)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         """The shared log in the reader's language, from the public events only."""
@@ -198,6 +204,7 @@ class View(TableView):
 
     def on_undo(self) -> None:
         self.anim.skip()
+        self.notice.hide()
         self.selected = None
         self.geisha_target = None
 
@@ -213,6 +220,7 @@ class View(TableView):
 
     def on_events(self, events, seat, action) -> None:
         self.selected = None
+        self.notice.hide()
         self.geisha_target = None
         if self.factor() <= 0:
             self.anim.skip()
@@ -338,7 +346,12 @@ class View(TableView):
             return direct[0] if direct else True
         if not actions:
             self.selected = self.geisha_target = None
+            viewer = self.scene.viewer
+            if unplayable_reason(obs, viewer, card) is not None:  # said above the card, not only on hover
+                self.notice.show(lambda: unplayable_reason(obs, viewer, card), self._card_rect(card))
+                self.scene.app.audio.play("click")
             return True
+        self.notice.hide()
         self.geisha_target = None
         self.selected = None if self.selected == card else card
         self.scene.app.audio.play("click")
@@ -359,6 +372,14 @@ class View(TableView):
     def _fan_card_at(self, pos):
         k = self._fan_index_at(pos)
         return None if k is None else self._fan[k][0]
+
+    def _card_rect(self, card: str) -> pygame.Rect:
+        """The box round ``card`` in the hand as drawn last (the first of its kind)."""
+        for c, centre, angle in self._fan:
+            if c == card:
+                xs, ys = zip(*self._corners(centre, angle))
+                return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return pygame.Rect(self.fan.centerx, self.fan.y, 1, 1)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
@@ -392,6 +413,7 @@ class View(TableView):
         self.anim.draw(surface, self.locate, self.scene.viewer)
         if obs.is_over() and not self.anim.busy():
             self._draw_end_banner(surface)
+        self.notice.draw(surface)
         self._draw_tip(surface)
 
     def _top_extra(self, obs) -> str:
@@ -592,6 +614,7 @@ class View(TableView):
         if not hand:
             return
         actions = self.card_actions(obs, legal)
+        why = {c: unplayable_reason(obs, seat, c) for c in set(hand) if c not in actions} if legal else {}
         n = len(hand)
         cw, ch = FAN_CARD
         spacing = min(cw + 8, (self.fan.width - 80 - cw) / max(1, n - 1))
@@ -616,14 +639,18 @@ class View(TableView):
             centre = (cx, cy - lift)
             lifted.append((card, centre, angle))
             known = card in C.CARD_BY_ID
-            img = art.rotated("face" if known else "back", card if known else "", cw, ch, round(angle, 1))
+            if why.get(card):  # greyed: it cannot be played now (the tooltip and a click say why)
+                img = art.greyed(card, cw, ch, round(angle, 1))
+            else:
+                img = art.rotated("face" if known else "back", card if known else "", cw, ch, round(angle, 1))
             surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
             if card in actions or card == self.selected:
                 colour = HIGHLIGHT if card == self.selected else palette.GOLD
                 pygame.draw.polygon(surface, colour, self._corners(centre, angle), 3 if card == self.selected else 2)
             if k == hover_k and known:
+                text = art.card_text(card) + ("\n" + _("Not now: {why}").format(why=why[card]) if why.get(card) else "")
                 self._tips.append((pygame.Rect(mouse, (1, 1)), f"{C.CARD_BY_ID[card].zh} {C.CARD_BY_ID[card].en}",
-                                   art.card_text(card)))
+                                   text))
         self._fan = lifted  # clicks find the cards where they are drawn
 
     @staticmethod

@@ -14,7 +14,8 @@ import pygame
 from client.render import palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, render
+from client.render.text import draw_text, draw_text_in_box, render
+from client.widgets.base import draw_panel
 
 from .board import load_board
 from .layout import board_info
@@ -346,6 +347,39 @@ class BoardArt:
                 best, best_score = rect.center, score
         return best
 
+    def badge_rect(self, p: int, size: tuple[int, int], avoid=()) -> pygame.Rect:
+        """Where a short label about province ``p`` (a battle's score, a winter's points) goes:
+        above its name, else below its army block, leaning aside, beside them, further out — the first
+        place on the board that covers no name, nothing in ``avoid`` (the playback's caption) and
+        not its armies; failing that, the one that covers no name of its own and least of the rest."""
+        w, h = size
+        own = self.label_rects[2 * p:2 * p + 2]
+        names = own[0].unionall(own[1:])
+        army = pygame.Rect((0, 0), ARMY_SIZE)
+        army.center = self.army_centre(p)
+        board = pygame.Rect(self.ox, self.oy, *self.size)
+        above, below = names.top - 2 - h // 2, army.bottom + 2 + h // 2
+        places = [(names.centerx, above), (army.centerx, below),  # above the name, below the armies
+                  (names.centerx - w // 2, above), (names.centerx + w // 2, above),  # leaning aside
+                  (army.centerx - w // 2, below), (army.centerx + w // 2, below),
+                  (army.right + 2 + w // 2, army.centery), (army.left - 2 - w // 2, army.centery),
+                  (names.right + 2 + w // 2, names.centery), (names.left - 2 - w // 2, names.centery),
+                  (names.centerx, above - h), (army.centerx, below + h)]  # further out
+        best, best_score = None, None
+        for x, y in places:
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (round(x), round(y))
+            rect.clamp_ip(board)
+            if rect.collidelist(own) >= 0:
+                continue  # never over its own name
+            hidden = sum(c.width * c.height for c in (rect.clip(r) for r in self.label_rects))
+            score = (rect.collidelist(list(avoid)) < 0, -hidden, not rect.colliderect(army))
+            if score == (True, 0, True):
+                return rect
+            if best_score is None or score > best_score:
+                best, best_score = rect, score
+        return best if best is not None else pygame.Rect(names.centerx - w // 2, names.bottom + 2, w, h)
+
     # -- queries -------------------------------------------------------------------
     def province_at(self, pos) -> int | None:
         x, y = self.local(pos)
@@ -402,6 +436,28 @@ class BoardArt:
             if best_score is None or score > best_score:
                 best, best_score = rects, score
         return best
+
+
+def badge_size(col, width: int | None = None) -> tuple[int, int]:
+    """A badge's size: room for the seat's marker when it has one."""
+    return (width or (96 if col is not None else 76), 30)
+
+
+def draw_badge(surface, art: BoardArt, p: int, text: str, colour, col, avoid=(), width: int | None = None
+               ) -> pygame.Rect:
+    """A short label by province ``p`` (a battle's score, a revolt's peasants, points), with the
+    seat's marker when ``col`` is given: clear of the province's name and of ``avoid``."""
+    rect = art.badge_rect(p, badge_size(col, width), avoid)
+    draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
+    x = rect.x + 6
+    if col is not None:
+        draw_marker(surface, (rect.x + 16, rect.centery), 8, col)
+        x += 20
+    elif width is not None and width > 50:  # room on the left for an icon the caller draws
+        x += 18
+    draw_text_in_box(surface, text, pygame.Rect(x, rect.y + 2, rect.right - 6 - x, rect.height - 4), 20, colour,
+                     bold=True, min_size=12)
+    return rect
 
 
 @functools.lru_cache(maxsize=8)

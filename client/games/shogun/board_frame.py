@@ -243,6 +243,15 @@ def _season_end(f, d) -> None:
     f.shown = [False] * (n * NSLOTS)
 
 
+def _rice_left(f, d) -> None:
+    f.rice[d["seat"]] = d["rice"]
+    f.actor = d["seat"]
+
+
+def _points(f, d) -> None:
+    f.score[d["seat"]] += d["points"]
+
+
 def _scored(f, d) -> None:
     n = f.num_players
     f.score = list(d["score"])
@@ -253,6 +262,7 @@ def _scored(f, d) -> None:
 
 def _new_year(f, d) -> None:
     f.year = d["year"]
+    f.season = 0  # the new year starts with spring (the caption and the top bar say so)
     f.events_up = list(d["events_up"])
     f.winter_event = None
     f.rice = [0] * f.num_players
@@ -273,4 +283,5 @@ _HANDLERS = {
     "draft_place": _draft_place, "march": _march, "moved": _moved, "battle": _battle,
     "tower_preload": _tower_preload, "winter": _winter, "season_end": _season_end, "scored": _scored,
     "new_year": _new_year, "game_over": _game_over,
+    "rice_left": _rice_left, "points": _points,  # the winter playback's own steps (winter_anim)
 }

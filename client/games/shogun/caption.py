@@ -58,7 +58,7 @@ def draw_caption(surface, view, obs, anims, step, k) -> pygame.Rect:
         draw_marker(surface, (x + 8, rect.y + 42), 8, colours[seat])
         x += 22
     draw_text_in_box(surface, step_line(view, obs, step), pygame.Rect(x, rect.y + 31, rect.right - 8 - x, 38), 16,
-                     palette.PAPER, align="left", valign="top", multiline=True, min_size=11)
+                     palette.PAPER, align="left", valign="top", multiline=True, min_size=12)
     pygame.draw.rect(surface, palette.GOLD, (rect.x + 10, rect.bottom - 5, round((rect.width - 20) * k), 2))
     return skip
 
@@ -120,6 +120,10 @@ def step_line(view, obs, step) -> str:
     """Who does what where, in a sentence (the log's sentence for an effect)."""
     d = step.data
     name, face = view.name, view.face
+    from . import winter_anim  # (it draws with this module's caption: imported when used)
+
+    if step.kind in winter_anim.KINDS:
+        return winter_anim.step_line(view, obs, step)
     if step.kind == "action":
         order = [s for s in obs.turn_order if 0 <= s < view.players]
         if not order:

@@ -1,8 +1,8 @@
 """What happens on Shogun's board, played out from the rules' events one step at
 a time: each action card turned, each player's card and its effect (armies
 marching, recruits arriving, buildings rising, chests and rice collected,
-battles in the cube tower and their outcome), and winter step by step (rice
-loss, revolts, scoring with each player's breakdown).
+battles in the cube tower and their outcome), and winter step by step
+(winter_anim: rice, revolts, each player's points, each region's majorities).
 
 One queue played in order; a battle step hands its drop to the cube tower and
 waits for it. While it plays, ``frame`` is the table as it stood at the step
@@ -17,26 +17,26 @@ import math
 
 import pygame
 
-from client.i18n import N_, _
+from client.i18n import _
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box
 from client.widgets.base import draw_panel
 
-from . import board_frame
+from . import board_frame, winter_anim
 from . import content as C
-from .board_art import ICONS, REGION_RGB, draw_army_block, draw_chest, draw_rice
-from .caption import CAPTION, draw_caption, draw_skip
-from .log_text import REGION_NAMES, event_name, listing, province
+from .board_art import ICONS, REGION_RGB, draw_army_block, draw_badge, draw_chest, draw_rice
+from .caption import CAPTION, draw_caption
+
+HIGHLIGHT_RED = (240, 120, 100)  # an action that cannot be carried out
 
 #: seconds per step at normal speed (the tower step lasts as long as its drop)
 SECONDS = {"action": 0.9, "card": 0.6, "note": 1.2, "move": 0.9, "arrive": 0.7, "build": 0.9, "collect": 0.9,
-           "tower": 0.0, "outcome": 1.2, "winter": 3.5, "revolts": 3.0, "scored": 6.5}
+           "tower": 0.0, "outcome": 1.2, **winter_anim.SECONDS}
 NO_CARD_SECONDS = 0.3  # a slot left empty or holding a chest card: nothing happens
 SOUNDS = {"action": "card", "card": "card", "move": "march", "arrive": "march", "build": "build",
-          "collect": "coin", "tower": "cube", "winter": "gong", "revolts": "gong", "scored": "coin"}
-WINTER_STEPS = ("winter", "revolts", "scored")
-HINT = N_("Click or Space: next step · S: skip to the end")
+          "collect": "coin", "tower": "cube", **winter_anim.SOUNDS}
+WINTER_STEPS = winter_anim.KINDS
 SKIP_KEYS = (pygame.K_s,)
 NEXT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RIGHT)
 
@@ -60,7 +60,6 @@ def steps_from_events(events, playing: str | None = None) -> list[Step]:
     ones with the last step)."""
     out: list[Step] = []
     waiting: list = []
-    revolts: Step | None = None
 
     def add(kind, data, enter=(), leave=(), event=None, seconds=None):
         out.append(Step(kind, data, waiting + list(enter), leave, event, seconds))
@@ -100,18 +99,14 @@ def steps_from_events(events, playing: str | None = None) -> list[Step]:
             add("outcome", dict(d), [ev], event=ev)
         elif kind == "tower_preload" and "came_out" in d:
             add("tower", {"kind": kind, "data": dict(d)}, leave=[ev])
-        elif kind == "winter":
-            add("winter", dict(d), [ev])
-            add("revolts", {"year": d["year"], "revolts": []})
-            revolts = out[-1]
+        elif kind == "winter":  # winter played out like a season: see winter_anim
+            winter_anim.winter_steps(ev, add)
         elif kind == "revolt_drawn":
-            if revolts is None:  # a revolt drawn without its winter event (never from the rules)
-                add("revolts", {"year": 0, "revolts": []})
-                revolts = out[-1]
-            revolts.data["revolts"].append(dict(d))
-            revolts.enter.append(ev)
+            add("revolt", dict(d), [ev], event=ev)
         elif kind == "scored":
-            add("scored", dict(d), [ev])
+            winter_anim.scoring_steps(ev, add)
+        elif kind == "new_year":
+            add("new_year", dict(d), [ev], event=ev)
         else:
             if kind == "season":
                 playing = None
@@ -271,8 +266,8 @@ class BoardAnims:
         if step is None:
             return
         k = self.progress()
-        if step.kind in WINTER_STEPS:
-            self.skip_rect = _draw_winter(surface, view, obs, step, k)
+        if step.kind in winter_anim.PANELS:
+            self.skip_rect = winter_anim.draw_summary(surface, view, step, k)
             return
         if self.cell is not None:
             cell = view.plan_cells.get(self.cell)
@@ -289,6 +284,9 @@ class BoardAnims:
         seat = seat_of(step)
         col = colours[seat] if seat is not None and 0 <= seat < len(colours) else None
         pulse = 0.5 + 0.5 * math.sin(self.clock * 9)
+        if step.kind in WINTER_STEPS:
+            winter_anim.draw_step(surface, view, obs, step, self.clock)
+            return
         if step.kind == "tower":
             p = index.get(d["data"].get("province"))
             if p is not None:
@@ -320,13 +318,13 @@ class BoardAnims:
             _card_tag(surface, (cx, cy - 18 - 10 * min(1.0, 3 * k)), obs, p, col)
         elif step.kind == "note" and col is not None:  # an action that cannot be carried out
             pygame.draw.polygon(surface, col.rgb, art.polys[p], 3)
-            _badge(surface, (cx, cy - 36), "×", HIGHLIGHT_RED, col)
+            draw_badge(surface, art, p, "×", HIGHLIGHT_RED, col, [CAPTION])
         elif step.kind == "outcome":
             owner = obs.owner[p]
             ring = colours[owner].rgb if 0 <= owner < len(colours) else palette.PAPER
             pygame.draw.polygon(surface, ring, art.polys[p], 3 + round(2 * pulse))
-            _badge(surface, (cx, cy - 36), _("{attack} : {defence}").format(attack=d["attack"], defence=d["defence"]), palette.WHITE,
-                   colours[owner] if 0 <= owner < len(colours) else None)
+            draw_badge(surface, art, p, _("{attack} : {defence}").format(attack=d["attack"], defence=d["defence"]),
+                       palette.WHITE, colours[owner] if 0 <= owner < len(colours) else None, [CAPTION])
         elif step.kind == "arrive" and col is not None:
             radius = 10 + 30 * k
             ring = pygame.Surface((2 * radius + 8, 2 * radius + 8), pygame.SRCALPHA)
@@ -375,141 +373,3 @@ def _card_tag(surface, centre, obs, p, col) -> None:
                      palette.INK, bold=True, min_size=10)
     draw_text_in_box(surface, info.names[p], pygame.Rect(rect.x + 4, rect.y + 26, rect.width - 8, 17), 14,
                      palette.INK, min_size=8)
-
-
-def _badge(surface, centre, text, colour, col) -> None:
-    """A short label over a province (a battle's score, a skipped action), with the seat's marker."""
-    rect = _clear_of_caption(pygame.Rect(0, 0, 96 if col is not None else 76, 30), centre)
-    draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
-    x = rect.x + 6
-    if col is not None:
-        draw_marker(surface, (rect.x + 16, rect.centery), 8, col)
-        x += 20
-    draw_text_in_box(surface, text, pygame.Rect(x, rect.y + 2, rect.right - 6 - x, rect.height - 4), 20, colour,
-                     bold=True, min_size=10)
-
-
-# -- winter ---------------------------------------------------------------------------------
-def _panel(surface, view, height) -> pygame.Rect:
-    from .view import BOARD
-
-    rect = pygame.Rect(0, 0, 860, height)
-    rect.center = BOARD.center
-    draw_panel(surface, rect, fill=(24, 30, 40), border=palette.GOLD, radius=14)
-    return rect
-
-
-def _table(surface, rect, y, view, obs, headers, rows, first_w=230) -> int:
-    """Header row then one row per seat; returns the y below the table."""
-    n = len(headers)
-    cw = (rect.width - 30 - first_w) // n
-    x0 = rect.x + 15 + first_w
-    for c, h in enumerate(headers):
-        draw_text_in_box(surface, h, pygame.Rect(x0 + c * cw, y, cw - 4, 24), 16, palette.MUTED, min_size=9)
-    y += 26
-    colours = view.colours()
-    for s, cells in enumerate(rows):
-        line = pygame.Rect(rect.x + 10, y, rect.width - 20, 27)
-        if s % 2 == 0:
-            pygame.draw.rect(surface, (34, 42, 54), line, border_radius=5)
-        draw_marker(surface, (rect.x + 28, y + 13), 9, colours[s])
-        draw_text_in_box(surface, view.name(s), pygame.Rect(rect.x + 44, y, first_w - 34, 27), 18, palette.PAPER,
-                         align="left", min_size=10)
-        for c, (text, colour) in enumerate(cells):
-            draw_text_in_box(surface, text, pygame.Rect(x0 + c * cw, y, cw - 4, 27), 18, colour, min_size=10,
-                             bold=c == n - 1)
-        y += 28
-    return y
-
-
-def _draw_winter(surface, view, obs, step, k) -> pygame.Rect:
-    """A winter panel over the board; returns its Skip button."""
-    d = step.data
-    n = view.players
-    hint_h = 26
-    if step.kind == "winter":
-        rect = _panel(surface, view, 96 + 28 * n + hint_h)
-        title = _("Winter of year {year} · {event}: everyone loses {n} rice").format(
-            year=d["year"], event=event_name(d["event"]), n=d["rice_loss"])
-        draw_text_in_box(surface, title, pygame.Rect(rect.x + 16, rect.y + 10, rect.width - 32, 32), 22,
-                         palette.GOLD, bold=True, min_size=12)
-        held = d.get("provinces")
-        headers = [_("Rice"), _("Loss"), _("Left"), _("Provinces"), _("Fed?")]
-        rows = []
-        for s in range(n):
-            left = d["rice"][s]
-            lost = d["rice_before"][s] - left
-            cells = [(str(d["rice_before"][s]), palette.PAPER),
-                     ("−%d" % lost, HIGHLIGHT_RED) if lost else ("0", palette.PAPER_DIM), (str(left), palette.PAPER)]
-            if held is not None:
-                short = held[s] - left
-                cells.append((str(held[s]), palette.PAPER))
-                cells.append((_("short by {k}").format(k=short), HIGHLIGHT_RED) if short > 0
-                             else (_("fed"), FED_GREEN))
-            else:
-                cells += [("", palette.PAPER), ("", palette.PAPER)]
-            rows.append(cells)
-        _table(surface, rect, rect.y + 50, view, obs, headers, rows)
-    elif step.kind == "revolts":
-        revolts = d["revolts"]
-        rect = _panel(surface, view, 70 + 34 * max(1, len(revolts)) + hint_h)
-        draw_text_in_box(surface, _("Peasant revolts"), pygame.Rect(rect.x + 16, rect.y + 10, rect.width - 32, 32),
-                         22, palette.GOLD, bold=True)
-        y = rect.y + 50
-        if not revolts:
-            draw_text_in_box(surface, _("Everyone fed their provinces: no revolts this winter."),
-                             pygame.Rect(rect.x + 20, y, rect.width - 40, 30), 19, palette.PAPER)
-        colours = view.colours()
-        for r in revolts:
-            draw_marker(surface, (rect.x + 28, y + 15), 9, colours[r["seat"]])
-            provs = listing(province(p, view.face) for p in r["provinces"])
-            text = _("{name}: short of rice by {k}, revolts in {provs} (+{p} peasants each)").format(
-                name=view.name(r["seat"]), k=r["shortage"], provs=provs, p=r["peasants"])
-            draw_text_in_box(surface, text, pygame.Rect(rect.x + 44, y, rect.width - 60, 30), 18, palette.PAPER,
-                             align="left", min_size=10)
-            y += 34
-    else:
-        # a building whose tied leaders score nothing (a theatre: 1 − 1) is left out
-        regions = [(r, {b: pts for b, pts in row.items() if any(pts)}) for r, row in d["regions"].items()]
-        regions = [(r, row) for r, row in regions if row]
-        rect = _panel(surface, view, 92 + 28 * n + 30 * max(1, len(regions)) + hint_h)
-        draw_text_in_box(surface, _("Scoring of year {year}").format(year=d["year"]),
-                         pygame.Rect(rect.x + 16, rect.y + 10, rect.width - 32, 32), 22, palette.GOLD, bold=True)
-        headers = [_("Provinces"), _("Buildings"), _("Regions"), _("This year"), _("Score")]
-        rows = [[(str(d["provinces"][s]), palette.PAPER), (str(d["buildings"][s]), palette.PAPER),
-                 (str(d["majorities"][s]), palette.PAPER), ("+%d" % d["gained"][s], palette.GOLD),
-                 (str(d["score"][s]), palette.WHITE)] for s in range(n)]
-        y = _table(surface, rect, rect.y + 46, view, obs, headers, rows) + 6
-        colours = view.colours()
-        if not regions:
-            draw_text_in_box(surface, _("No buildings: no region majorities."),
-                             pygame.Rect(rect.x + 20, y, rect.width - 40, 26), 17, palette.PAPER_DIM)
-        for region, row in regions:
-            pygame.draw.rect(surface, REGION_RGB[region], (rect.x + 20, y + 5, 16, 16), border_radius=3)
-            draw_text_in_box(surface, _(REGION_NAMES[region]), pygame.Rect(rect.x + 42, y, 110, 26), 17,
-                             palette.PAPER, align="left", min_size=9)
-            x = rect.x + 160
-            for b in C.BUILDINGS:
-                pts = row.get(b.id)
-                if pts is None:
-                    continue
-                pygame.draw.circle(surface, (30, 24, 20), (x + 11, y + 13), 12)
-                ICONS[b.id](surface, (x + 11, y + 13), 8)
-                x += 28
-                for s, v in enumerate(pts):
-                    if v:
-                        draw_marker(surface, (x + 8, y + 13), 8, colours[s])
-                        draw_text(surface, "+%d" % v, (x + 20, y + 13), 17, palette.GOLD, anchor="midleft", bold=True)
-                        x += 58
-                x += 16
-            y += 30
-    bar = pygame.Rect(rect.x + 16, rect.bottom - 8, round((rect.width - 32) * k), 3)
-    pygame.draw.rect(surface, palette.GOLD, bar)
-    skip = pygame.Rect(rect.right - 16 - 96, rect.bottom - hint_h - 10, 96, hint_h)
-    draw_text_in_box(surface, _(HINT), pygame.Rect(rect.x + 16, skip.y, skip.x - 10 - rect.x - 16, hint_h), 14,
-                     palette.MUTED, align="right", min_size=9)
-    return draw_skip(surface, skip)
-
-
-HIGHLIGHT_RED = (240, 120, 100)
-FED_GREEN = (150, 210, 130)
