@@ -397,7 +397,8 @@ class View(TableView):
         frame = obs.pending[-1] if obs.pending else None
         if frame is not None and frame[0] == "sortie_troops":  # the general about to go out, at its zone
             rect = self.geo.cell((frame[3], field.camp_row(frame[1])))
-            face = art.card_face(frame[2], 80)
+            # the other seat sees a back: the general is named once its troops are chosen
+            face = art.card_face(frame[2], 80) if frame[2] in obs.pool.cards else art.card_back(80)
             surface.blit(face, face.get_rect(center=rect.center))
             pygame.draw.rect(surface, FV.HIGHLIGHT, rect.inflate(-4, -4), 5, border_radius=8)
         if frame is not None and frame[0] in ("step_back", "shot_react", "pursue_choice"):
