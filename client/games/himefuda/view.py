@@ -34,7 +34,8 @@ from . import field
 from . import field_view as FV
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
-from .vocabulary import CASTLE, CONCEDE, PHASES
+from .passing import ends_the_turn, forced_pass
+from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
 
 from . import log_text
 
@@ -46,6 +47,9 @@ BUTTON_Y = 844
 HAND_W = 100
 BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards known to be in it
 DECISION_Y, DECISION_H = 198, 380
+#: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
+#: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
+LOCK_SECONDS = 0.4
 #: verbs whose first argument names what acts (a card, a unit's leader, the castle)
 KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
                        "volley", "starve", "ougi", "skill"})
@@ -63,6 +67,12 @@ PROMPTS = {
     "shot_react": N_("Your unit is shot: answer with a card, or take the casualties."),
     "retreat_guard": N_("A general came back: make it the castle guard, or keep the guard?"),
 }
+NOTHING_TO_DO = N_("Nothing more to do in this phase: end it.")
+TURN_DONE = N_("Nothing more to do this turn: end it, or undo to take a move back.")
+ANSWER_ON_UNIT = N_("{card} on {unit}: {effect}")
+ANSWER_CARD = N_("{card}: {effect}")
+HOW_ON_UNIT = N_("Play it with its button below (or click the lit unit).")
+HOW = N_("Play it with its button below.")
 END_REASONS = {
     "garrison": N_("A castle's garrison fell to nothing."), "provisions": N_("A castle ran out of provisions."),
     "lord": N_("A lord was routed."), "war_results": N_("Ten war results were reached."),
@@ -70,7 +80,7 @@ END_REASONS = {
     "concede": N_("A player conceded."),
 }
 LABELS = {
-    "pass": N_("End this phase"), "done": N_("Go on"), "none": N_("Leave the castle empty"),
+    "pass": N_("End this phase"), "end_turn": N_("End the turn"), "done": N_("Go on"), "none": N_("Leave the castle empty"),
     "keep": N_("Keep the guard"), "stay": N_("Stay"), "pursue": N_("Pursue"), "take": N_("Take the casualties"),
     "retreat": N_("Retreat {name} to the castle"), "siege": N_("Storm the castle"),
     "volley": N_("Shoot at the castle"), "starve": N_("Raid the provisions"), "ougi": N_("Ougi: {ability}"),
@@ -104,6 +114,10 @@ class View(TableView):
         self._decision_hits: list = []
         self._last_roll = None  # the latest combat event seen: its dice stay on the table
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
+        self.clock = 0.0  # seconds of play (update's dt): when each button got its meaning
+        self._meaning: dict[tuple, tuple[str, float]] = {}  # button rect → (action, since)
+        self._hold_auto = False  # after an undo nothing is played by itself until the player acts
+        self._forced: tuple | None = None  # (match version, viewer, forced pass or None)
 
     # -- helpers -----------------------------------------------------------------------------
     def my_turn(self, obs) -> bool:
@@ -145,8 +159,9 @@ class View(TableView):
         """What the decision panel offers as buttons now."""
         if self.zone_choice is not None:
             return [a for a in self.zone_actions(obs, legal, self.selected).get(self.zone_choice, [])]
-        if obs.pending:  # an answer or a count: every choice but the lit zones is a button
-            return [a for a in legal if self.zone_of(obs, a) is None]
+        if obs.pending:  # an answer or a count: every choice but the lit zones is a button, and a card
+            # played on a unit too (the unit is the one the answer is about)
+            return [a for a in legal if self.zone_of(obs, a) is None or split(a)[0] == "play"]
         out = []
         if self.selected is not None:
             out = [a for a in legal if split(a)[1] and split(a)[1][0] == self.selected and self.zone_of(obs, a) is None]
@@ -178,6 +193,8 @@ class View(TableView):
             return text
         if verb in ("back", "target"):
             return _(LABELS[verb]).format(lane=int(args[0]) + 1, row=int(args[1]) + 1)
+        if verb == "pass" and obs.phase == RETREAT_PHASE and not obs.pending:
+            return _(LABELS["end_turn"])
         if verb in LABELS:
             return _(LABELS[verb]).format(name=names[0] if names else "")
         return obs.describe(action)
@@ -188,6 +205,33 @@ class View(TableView):
 
     def update(self, dt: float) -> None:
         self.playback.update(dt, self.factor())
+        self.clock += dt
+        self.play_forced()
+
+    def forced(self, obs, viewer) -> str | None:
+        """The pass the viewer would make whatever its hand held (see ``passing``), once per state."""
+        key = (self.scene.match.version, viewer)
+        if self._forced is None or self._forced[:2] != key:
+            self._forced = key + (forced_pass(obs, viewer),)
+        return self._forced[2]
+
+    def play_forced(self) -> None:
+        """A phase in which the human to act can do nothing passes by itself (and the log says so),
+        but never the turn's end while a move of the turn can still be undone, nor right after an undo."""
+        scene = self.scene
+        viewer = scene.viewer
+        if not scene.active or self._hold_auto or self.playback.busy() or viewer is None:
+            return
+        match = scene.match
+        if match.state.is_over() or match.to_act != viewer or not match.seats[viewer].is_human:
+            return
+        obs = scene.observation()
+        action = self.forced(obs, viewer)
+        if action is None or (ends_the_turn(obs, action) and match.can_undo()):
+            return
+        what = obs.pending[-1][0] if obs.pending else obs.phase
+        if scene.human_action(action):
+            scene.log.add(viewer, log_text.AUTO + what, (), None)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return log_text.log_lines(public_events, seat, action, self.name)
@@ -201,6 +245,7 @@ class View(TableView):
         return _("Your turn")
 
     def on_events(self, events, seat, action) -> None:
+        self._hold_auto = False
         rolled = [e for e in events if dice_step(e, self.name) is not None]
         if rolled:
             self._last_roll = rolled[-1]
@@ -213,6 +258,7 @@ class View(TableView):
         self.playback.push(steps)
 
     def on_undo(self) -> None:
+        self._hold_auto = True  # the undone step may be one played by itself: it waits for the player now
         self.playback.skip_all()
         self._last_roll = None
         self.selected = self.zone_choice = None
@@ -239,7 +285,23 @@ class View(TableView):
             return True
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
+        if self.locked_at(event.pos):
+            return True  # the button under the pointer changed meaning a moment ago (it is dimmed)
         return self.click(event.pos, obs, legal)
+
+    def locked_at(self, pos) -> bool:
+        """Is ``pos`` on a decision button whose meaning changed less than LOCK_SECONDS ago?"""
+        for rect, what in self._decision_hits:
+            if isinstance(what, str) and rect.collidepoint(pos):
+                return self._locked(rect)
+        return False
+
+    def _locked(self, rect) -> bool:
+        seen = self._meaning.get(tuple(rect))
+        return seen is not None and self.clock - seen[1] < LOCK_SECONDS
+
+    def _any_locked(self) -> bool:
+        return any(self.clock - since < LOCK_SECONDS for _a, since in self._meaning.values())
 
     def click(self, pos, obs, legal):
         """The action a left click at ``pos`` plays (True: used, nothing to play; False: not ours)."""
@@ -322,7 +384,7 @@ class View(TableView):
         self._memo("decision", surface, decision,
                    (tuple(legal), obs.pending[-1] if obs.pending else (), self.playback.busy(), scene.thinking,
                     self.confirm_concede, self.zone_choice, self.selected, button, lang, obs.is_over(),
-                    obs.to_act, len(scene.match.actions)),
+                    obs.to_act, len(scene.match.actions), self._any_locked()),
                    lambda target: self._draw_decision(target, decision, obs, legal))
         phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
         step = self.playback.current
@@ -418,16 +480,20 @@ class View(TableView):
             pygame.draw.rect(surface, colour, rect, 5, border_radius=8)
             if self.zone_choice == z:
                 pygame.draw.rect(surface, palette.WHITE, rect.inflate(-12, -12), 3, border_radius=6)
-            y = rect.bottom - 26
-            for a in acts:
-                odds = attack_odds(obs, a)
-                if odds is None:
-                    continue
-                badge = pygame.Rect(rect.x + 6, y, rect.width - 12, 22)
+            for badge, text in self.odds_badges(obs, z, acts):
                 pygame.draw.rect(surface, palette.INK, badge, border_radius=6)
-                draw_text_in_box(surface, _odds_text(odds, split(a)[0]), badge.inflate(-6, 0), 15, FV.HIGHLIGHT,
-                                 bold=True, min_size=8)
-                y -= 24
+                draw_text_in_box(surface, text, badge.inflate(-6, 0), 15, FV.HIGHLIGHT, bold=True, min_size=12)
+
+    def odds_badges(self, obs, zone, acts) -> list[tuple[pygame.Rect, str]]:
+        """The expected casualties of an attack on the unit at ``zone``: a badge over its values,
+        between its name and its troops (both stay readable). A melee and a shot on one unit (a
+        diagonal 強襲) show the first: two would not fit at a readable size, and clicking the
+        zone lists both with their odds."""
+        texts = [_odds_text(odds, split(a)[0]) for a in acts if (odds := attack_odds(obs, a)) is not None]
+        if not texts:
+            return []
+        area = FV.badge_area(self.geo.cell(zone), FV.ground_of(zone, obs.halves) is not None)
+        return [(pygame.Rect(area.x, area.y, area.width, min(24, area.height)), texts[0])]
 
     def _draw_hand(self, surface, obs, legal, hover) -> None:
         viewer = self.scene.viewer
@@ -618,7 +684,12 @@ class View(TableView):
             if r.bottom > area.bottom:
                 break
             text = split(action)[1][0] if counts else self.label(obs, action)
-            draw_button(surface, r, text, True, r.collidepoint(mouse), primary=action == "pass" and not obs.pending)
+            seen = self._meaning.get(tuple(r))
+            if seen is None or seen[0] != action:
+                self._meaning[tuple(r)] = (action, self.clock)
+            ready = not self._locked(r)
+            draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
+                        primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
         concede = pygame.Rect(inner.right - 140, inner.bottom - 34, 140, 32)
         draw_button(surface, concede, _("Concede…"), True, concede.collidepoint(mouse))
@@ -627,6 +698,17 @@ class View(TableView):
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
             draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
+
+    def _answer_prompt(self, obs) -> str:
+        """A tactic chosen as an answer: what it will do to which unit, and how to play it."""
+        card = self.selected
+        plays = [a for a in obs.legal_actions() if split(a)[0] == "play" and split(a)[1][0] == card]
+        units = [split(a)[1][1] for a in plays if len(split(a)[1]) > 1]
+        effect = art.ability_text(obs.pool.cards[card].ability)[1]
+        if not units:
+            return _(ANSWER_CARD).format(card=art.card_name(card), effect=effect) + "\n" + _(HOW)
+        text = _(ANSWER_ON_UNIT).format(card=art.card_name(card), unit=art.card_name(units[0]), effect=effect)
+        return text + "\n" + _(HOW_ON_UNIT)
 
     def _end_text(self, obs) -> str:
         """Who won, and why (H-9, H-11)."""
@@ -650,6 +732,10 @@ class View(TableView):
             return _("Waiting for {name}…").format(name=self.name(seat))
         kind = obs.pending[-1][0] if obs.pending else None
         text = _(PROMPTS.get(kind, PROMPTS[None]))
+        if kind is None and self.selected is None and obs.legal_actions() == ["pass"]:
+            return _(TURN_DONE if obs.phase == RETREAT_PHASE else NOTHING_TO_DO)
+        if kind is not None and self.selected in obs.pool.cards and not obs.pool.cards[self.selected].is_general:
+            return self._answer_prompt(obs)
         if kind in ("step_back", "shot_react"):
             text += "\n" + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
                                    obs.pending[-1][3]).format(n=obs.pending[-1][3])
