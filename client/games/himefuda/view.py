@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -300,8 +300,6 @@ class View(TableView):
         seen = self._meaning.get(tuple(rect))
         return seen is not None and self.clock - seen[1] < LOCK_SECONDS
 
-    def _any_locked(self) -> bool:
-        return any(self.clock - since < LOCK_SECONDS for _a, since in self._meaning.values())
 
     def click(self, pos, obs, legal):
         """The action a left click at ``pos`` plays (True: used, nothing to play; False: not ours)."""
@@ -381,11 +379,13 @@ class View(TableView):
         decision = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H)
         button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
                       None)
+        layout = self.decision_layout(obs, legal)
+        locked = self.note_meanings(layout)
         self._memo("decision", surface, decision,
                    (tuple(legal), obs.pending[-1] if obs.pending else (), self.playback.busy(), scene.thinking,
                     self.confirm_concede, self.zone_choice, self.selected, button, lang, obs.is_over(),
-                    obs.to_act, len(scene.match.actions), self._any_locked()),
-                   lambda target: self._draw_decision(target, decision, obs, legal))
+                    obs.to_act, len(scene.match.actions), locked),
+                   lambda target: self._draw_decision(target, decision, obs, legal, layout))
         phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
         step = self.playback.current
         if step is not None and step.title:
@@ -655,16 +655,45 @@ class View(TableView):
         log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
         draw_log(surface, scene.log.lines(), log_rect, size=16)
 
-    def _draw_decision(self, surface, rect, obs, legal) -> None:
+    def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:
+        """The decision panel's action buttons: (rect, action, whether it is a troop count)."""
+        if not legal or self.confirm_concede:
+            return []
+        inner = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H).inflate(-20, -16)
+        high = prompt_height(self._prompt(obs), inner.width)
+        area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
+        actions = self.button_actions(obs, legal)
+        counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
+        cols = 5 if counts else 2 if len(actions) > 5 else 1
+        h = 30 if len(actions) > 10 else 36
+        w = (area.width - 6 * (cols - 1)) // cols
+        out = []
+        for k, action in enumerate(actions):
+            r = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h)
+            if r.bottom > area.bottom:
+                break
+            out.append((r, action, counts))
+        return out
+
+    def note_meanings(self, layout) -> tuple[bool, ...]:
+        """Remember when each button took its present meaning; which of them are locked now."""
+        for r, action, _counts in layout:
+            seen = self._meaning.get(tuple(r))
+            if seen is None or seen[0] != action:
+                self._meaning[tuple(r)] = (action, self.clock)
+        return tuple(self._locked(r) for r, _a, _c in layout)
+
+    def _draw_decision(self, surface, rect, obs, legal, layout) -> None:
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
         inner = rect.inflate(-20, -16)
         mouse = self.mouse or (-1, -1)
         prompt = self._prompt(obs)
-        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, 62), 17, palette.PAPER,
-                         multiline=True, align="left", valign="top", min_size=10)
+        high = prompt_height(prompt, inner.width)
+        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.PAPER,
+                         multiline=True, align="left", valign="top", min_size=12)
         if not legal:
             return
-        area = pygame.Rect(inner.x, inner.y + 68, inner.width, inner.height - 68 - 40)
+        area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         if self.confirm_concede:
             draw_text_in_box(surface, _("Concede the game?"), pygame.Rect(area.x, area.y, area.width, 30), 20,
                              palette.GOLD, bold=True, min_size=10)
@@ -674,19 +703,8 @@ class View(TableView):
             draw_button(surface, no, _("No, play on"), True, no.collidepoint(mouse))
             self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
-        actions = self.button_actions(obs, legal)
-        counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
-        cols = 5 if counts else 2 if len(actions) > 5 else 1
-        h = 30 if len(actions) > 10 else 36
-        w = (area.width - 6 * (cols - 1)) // cols
-        for k, action in enumerate(actions):
-            r = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h)
-            if r.bottom > area.bottom:
-                break
+        for r, action, counts in layout:
             text = split(action)[1][0] if counts else self.label(obs, action)
-            seen = self._meaning.get(tuple(r))
-            if seen is None or seen[0] != action:
-                self._meaning[tuple(r)] = (action, self.clock)
             ready = not self._locked(r)
             draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
@@ -744,6 +762,18 @@ class View(TableView):
             text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."
                      ).format(name=name)
         return text
+
+
+PROMPT_HEIGHTS = (62, 84, 106, 128)
+
+
+def prompt_height(prompt: str, width: int) -> int:
+    """The decision prompt's height: two lines as a rule, more for a long one (a tactic's effect),
+    so that it reads at 15 px or more; the buttons start below it."""
+    for high in PROMPT_HEIGHTS:
+        if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
+            return high
+    return PROMPT_HEIGHTS[-1]
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
