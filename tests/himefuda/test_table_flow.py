@@ -172,3 +172,14 @@ def test_the_odds_badge_leaves_the_units_name_and_troops_readable(app):
     troops = FV.unit_layout(view.geo.cell((2, 2)), False)[-1]
     assert badges and not any(b.colliderect(troops) for b, _t in badges)
     assert app.screen.get_at(badges[0][0].center)[:3] != app.screen.get_at(troops.center)[:3]
+
+
+def test_a_host_that_only_shows_the_table_never_plays_by_itself(app):
+    from types import SimpleNamespace
+
+    st = given(0, "move")  # a phase that would pass by itself at the play table
+    scene = _scene(app, st)
+    view = scene.view
+    view.scene = SimpleNamespace(app=app, viewer=0, match=scene.match, observation=scene.observation)  # a review
+    view.update(0.02)
+    assert scene.match.actions == [] and scene.match.state.phase == "move"

@@ -220,7 +220,9 @@ class View(TableView):
         but never the turn's end while a move of the turn can still be undone, nor right after an undo."""
         scene = self.scene
         viewer = scene.viewer
-        if not scene.active or self._hold_auto or self.playback.busy() or viewer is None:
+        play = getattr(scene, "human_action", None)  # a host that plays (a review only shows)
+        if play is None or not getattr(scene, "active", False) or self._hold_auto or self.playback.busy() \
+                or viewer is None:
             return
         match = scene.match
         if match.state.is_over() or match.to_act != viewer or not match.seats[viewer].is_human:
@@ -230,7 +232,7 @@ class View(TableView):
         if action is None or (ends_the_turn(obs, action) and match.can_undo()):
             return
         what = obs.pending[-1][0] if obs.pending else obs.phase
-        if scene.human_action(action):
+        if play(action):
             scene.log.add(viewer, log_text.AUTO + what, (), None)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
