@@ -189,3 +189,51 @@ def test_a_saved_deck_over_this_seats_limit_is_offered_but_refused_when_chosen(a
     assert [d.name for d in builder.user_decks] == ["Big"]  # a handicapped seat could use it
     press(app, "Load saved deck")
     assert "over this seat's 15" in app.toasts[-1][0] and builder.draft.cards == list(WEI.cards)
+
+
+def _warnings(setup):
+    return [note[1] for note in setup.current_notes() if note[0] == "warning"]
+
+
+@pytest.mark.parametrize("handicap", ["none", "deck0"])
+def test_use_this_deck_unchanged_keeps_the_starter_and_warns_of_nothing(app, handicap):
+    from client.scenes.setup import SetupScene
+
+    setup = SetupScene(app, SPEC, random.Random(1))
+    app.stack.reset(setup)
+    setup.set_option("handicap", handicap)
+    click(app, next(b for o, b in setup.editors if o.key == "deck0").rect.center)
+    press(app, "Use this deck")
+    assert app.stack.top is setup and setup.options["deck0"] == "wei"
+    assert _warnings(setup) == [] and not app.toasts
+    # the game deals the starter as the setup said (a handicapped seat's starter takes its reserve)
+    state = SPEC.new_game(2, setup.options, 1)
+    note = next(n[1] for n in setup.current_notes() if n[0] == "small" and "First seat" in n[1])
+    assert f"{len(state.deck[0])} cards" in note
+
+
+def test_an_edited_deck_is_described_on_the_setup_not_called_unknown(app):
+    setup, builder = open_builder(app)
+    builder.draft.remove("t_granary")
+    press(app, "Use this deck")
+    assert app.stack.top is setup and setup.options["deck0"].startswith("{")
+    assert _warnings(setup) == []
+    note = next(n[1] for n in setup.current_notes() if n[0] == "small" and "First seat" in n[1])
+    assert note == f"First seat: lord Cao Cao; {len(WEI.cards) - 1} cards, " \
+                   f"{(30 - POOL.costs['t_granary']) / 2:g} points."
+
+
+def test_a_deck_the_seat_may_no_longer_use_says_why(app):
+    setup, _builder = open_builder(app)
+    app.stack.pop()
+    joker = deck_option.encode(deck_files.UserDeck("Lu Bu", "qun_lu_bu", ("qun_lu_bu", "t_granary")))
+    big = deck_option.encode(deck_files.UserDeck("Big", "wei_cao_cao", WEI.cards + ("shu_zhuge_liang",)))
+    setup.set_option("handicap", "deck0")
+    setup.set_option("deck0", joker)
+    setup.set_option("deck1", big)
+    assert _warnings(setup) == ["Second seat: the deck costs 18 points, more than this seat's 15: choose another."]
+    setup.set_option("handicap", "deck1")
+    setup.set_option("handicap_points", "3")
+    assert _warnings(setup) == ["First seat: only a seat with the handicap may use Lu Bu: choose another."]
+    setup.set_option("deck1", "nope")
+    assert _warnings(setup)[1] == "Second seat: unknown deck: choose another."

@@ -96,6 +96,7 @@ class DeckBuilderScene(Scene):
         self.draft = DeckDraft(self.pool, deck_option.limit_halves(key, setup.options),
                                joker_allowed=deck_option.handicapped(key, setup.options))
         self.start_current()
+        self.opened = self.draft_key()  # "Use this deck" without a change keeps the seat's choice as it was
         sound = app.audio.play
         self.faction = Choice((60, 185, 230, 46), [(ALL, N_("All factions"))]
                               + [(f, FACTION_LABELS[f]) for f in FACTIONS], ALL, self.refilter, size=22)
@@ -139,6 +140,9 @@ class DeckBuilderScene(Scene):
             return
         name = self.option.label_of(value)
         self.draft.start_from(deck, _(name) if value in self.option.choices else name)
+
+    def draft_key(self) -> tuple:
+        return tuple(self.draft.cards), self.draft.lord, self.draft.name
 
     def set_name(self, text: str) -> None:
         self.draft.name = text
@@ -236,6 +240,10 @@ class DeckBuilderScene(Scene):
         self.saved.value = deck.name
 
     def use(self) -> None:
+        if self.draft_key() == self.opened and self.draft.cards:
+            # unchanged: a starter stays the starter (a handicapped seat's starter still takes its reserve)
+            self.app.stack.pop()
+            return
         deck = self.finished()
         if deck is not None:
             self.setup.set_option(self.key, deck_option.encode(deck))

@@ -212,20 +212,36 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
                      min_size=9)
 
 
-def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
-    """A unit: its leading card's kanji and values, troops, the way it faces, its marks; on rough
-    ground a shorter card over a band naming the terrain (the card would hide the cell's tile)."""
-    ground = ground_of(u.zone, obs.halves)
+def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
+    """Where a unit card's rows lie in its cell ``rect`` (``rough``: over a terrain band): the card,
+    the name's height, the values' top and height, the marks' top and height, the troops' box.
+    Closer together on a short card."""
     box = rect.inflate(-14, -14)
-    if ground is not None:
+    if rough:
         box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
-        draw_terrain_band(surface, terrain_band(rect), ground, current_language())
-    # the rows inside the card: name, values, marks, troops (closer together on a short card)
     short = box.height < 100
     name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 18, 16)
     stats_y = box.y + 4 + name_h + (0 if short else 2)
     marks_y = stats_y + stats_h
     troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 34
+    troops = pygame.Rect(box.x + 6, box.bottom - 6 - troops_h, box.width - 12, troops_h)
+    return box, name_h, stats_y, stats_h, marks_y, mark_h, troops
+
+
+def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
+    """Where a badge over a unit (the expected casualties of an attack on it) goes: over its
+    values and marks, between its name and its troops, so both stay readable."""
+    box, _name_h, stats_y, _stats_h, _marks_y, _mark_h, troops = unit_layout(rect, rough)
+    return pygame.Rect(box.x + 3, stats_y, box.width - 6, troops.y - 1 - stats_y)
+
+
+def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
+    """A unit: its leading card's kanji and values, troops, the way it faces, its marks; on rough
+    ground a shorter card over a band naming the terrain (the card would hide the cell's tile)."""
+    ground = ground_of(u.zone, obs.halves)
+    if ground is not None:
+        draw_terrain_band(surface, terrain_band(rect), ground, current_language())
+    box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None)
     g = obs.pool.general(u.cards[0])
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 5, border_radius=8)
@@ -252,7 +268,6 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
                                                                                    26, 16), 13, palette.INK,
                          bold=True, min_size=8)
-    troops = pygame.Rect(box.x + 6, box.bottom - 6 - troops_h, box.width - 12, troops_h)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
     draw_text_in_box(surface, _("{n}k troops").format(n=u.troops), troops.inflate(-6, -2), 22,
                      palette.text_on(colour.rgb), bold=True, min_size=9)

@@ -265,7 +265,7 @@ class HimefudaState(Combat, Abilities, GameState):
         me, out = self.turn, []
         if self._can_sortie(me):
             lanes = [z[0] for z in self._camp_free(me)]
-            generals = [c for c in self.hand[me] if self.pool.cards[c].is_general]
+            generals = self._generals_in(self.hand[me])
             if self.guard[me] is not None:
                 # assumption: any castle guard may lead a sortie (the seed names the lord, the
                 # only guard it has in mind), and is replaced from hand like the lord
@@ -275,8 +275,8 @@ class HimefudaState(Combat, Abilities, GameState):
         if not self.sortied_any:
             # assumption: a lord guarding the castle is never sent back to hand for another general
             # (as on retreat, where the seed forbids exchanging a lord guard)
-            out += [act(GUARD, c) for c in self.hand[me] if self.pool.cards[c].is_general
-                    and self.guard[me] != self.lord[me]]
+            if self.guard[me] != self.lord[me]:
+                out += [act(GUARD, c) for c in self._generals_in(self.hand[me])]
         return out + [PASS]
 
     def _can_sortie(self, seat: int) -> bool:
@@ -324,7 +324,7 @@ class HimefudaState(Combat, Abilities, GameState):
             self.pending.append((F_REPLACE_GUARD, me))
 
     def _legal_replace_guard(self, frame: tuple) -> list[str]:
-        return [act(GUARD, c) for c in self.hand[frame[1]] if self.pool.cards[c].is_general] + [NONE]
+        return [act(GUARD, c) for c in self._generals_in(self.hand[frame[1]])] + [NONE]
 
     def _decide_replace_guard(self, frame: tuple, verb: str, args: list[str]) -> None:
         if verb == GUARD:
@@ -474,6 +474,12 @@ class HimefudaState(Combat, Abilities, GameState):
             self._place_guard(frame[1], args[0])
 
     # -- hands -----------------------------------------------------------------------------------
+    def _generals_in(self, cards: list[str]) -> list[str]:
+        """The generals among ``cards``: in an observation, the other seat's ``?`` cards are none
+        (its actions list only the cards it is known to hold)."""
+        generals = self.pool.generals
+        return [c for c in cards if c in generals]
+
     def _from_hand(self, seat: int, card: str) -> None:
         self.hand[seat].remove(card)
         self.known[seat].discard(card)
@@ -597,6 +603,10 @@ class HimefudaState(Combat, Abilities, GameState):
                 o.hand[s] = sorted(self.known[s]) + [HIDDEN] * (len(self.hand[s]) - len(self.known[s]))
                 o.deck[s] = ()
                 o.deck_names[s] = HIDDEN
+        # a sortie names its general only once its troops are chosen (an undo in between takes
+        # the card back into a hidden hand): the other seats see that a general goes out there
+        o.pending = [(f[0], f[1], HIDDEN, *f[3:]) if f[0] == F_SORTIE_TROOPS and f[1] != seat else f
+                     for f in o.pending]
         o.events = [e for e in (ev.for_seat(seat) for ev in self.events) if e is not None]
         return o
 
@@ -610,12 +620,27 @@ class HimefudaState(Combat, Abilities, GameState):
             known = sorted(self.known[s])
             unknown = len(self.hand[s]) - len(known)
             cost = w.hidden_cost[s] - self.pool.cost(known)
-            candidates = sorted(c for c in self.pool.cards if c not in self.shown[s] and c not in self.known[s])
-            drawn = sample_hand(candidates, unknown, cost, self.pool, rng)
-            w.hand[s] = sorted(known + drawn)
+            candidates = [c for c in self.possible_cards(s) if c not in self.known[s]]
+            sortie = next((k for k, f in enumerate(w.pending) if f[0] == F_SORTIE_TROOPS and f[2] == HIDDEN), None)
+            # a hidden sortie's general comes from the hand or the castle: an empty castle needs one in hand
+            need_general = sortie is not None and w.guard[s] is None
+            for _try in range(50):
+                w.hand[s] = sorted(known + sample_hand(candidates, unknown, cost, self.pool, rng))
+                if not need_general or self._generals_in(w.hand[s]):
+                    break
             w.hidden_cost[s] = None
             w.deck[s] = tuple(sorted(self._placed_cards(s) + w.hand[s]))
+            if sortie is not None and w.pending[sortie][1] == s:
+                who = self._generals_in(w.hand[s]) + ([w.guard[s]] if w.guard[s] is not None else [])
+                frame = w.pending[sortie]
+                w.pending[sortie] = (frame[0], s, rng.choice(who), *frame[3:])
         return w
+
+    def possible_cards(self, seat: int) -> list[str]:
+        """The cards ``seat``'s hidden hand may hold, by the deck rules (H-3): each card of the
+        pool once, none it has shown elsewhere, the Joker only with the handicap."""
+        joker = self.pool.joker if not self.handicap[seat] else None
+        return sorted(c for c in self.pool.cards if c not in self.shown[seat] and c != joker)
 
     def _placed_cards(self, seat: int) -> list[str]:
         """``seat``'s cards outside its hand: guard, field, discard, the enemy's war-result pile."""

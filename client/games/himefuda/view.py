@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -34,7 +34,8 @@ from . import field
 from . import field_view as FV
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
-from .vocabulary import CASTLE, CONCEDE, PHASES
+from .passing import ends_the_turn, forced_pass
+from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
 
 from . import log_text
 
@@ -46,6 +47,9 @@ BUTTON_Y = 844
 HAND_W = 100
 BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards known to be in it
 DECISION_Y, DECISION_H = 198, 380
+#: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
+#: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
+LOCK_SECONDS = 0.4
 #: verbs whose first argument names what acts (a card, a unit's leader, the castle)
 KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
                        "volley", "starve", "ougi", "skill"})
@@ -63,6 +67,12 @@ PROMPTS = {
     "shot_react": N_("Your unit is shot: answer with a card, or take the casualties."),
     "retreat_guard": N_("A general came back: make it the castle guard, or keep the guard?"),
 }
+NOTHING_TO_DO = N_("Nothing more to do in this phase: end it.")
+TURN_DONE = N_("Nothing more to do this turn: end it, or undo to take a move back.")
+ANSWER_ON_UNIT = N_("{card} on {unit}: {effect}")
+ANSWER_CARD = N_("{card}: {effect}")
+HOW_ON_UNIT = N_("Play it with its button below (or click the lit unit).")
+HOW = N_("Play it with its button below.")
 END_REASONS = {
     "garrison": N_("A castle's garrison fell to nothing."), "provisions": N_("A castle ran out of provisions."),
     "lord": N_("A lord was routed."), "war_results": N_("Ten war results were reached."),
@@ -70,7 +80,7 @@ END_REASONS = {
     "concede": N_("A player conceded."),
 }
 LABELS = {
-    "pass": N_("End this phase"), "done": N_("Go on"), "none": N_("Leave the castle empty"),
+    "pass": N_("End this phase"), "end_turn": N_("End the turn"), "done": N_("Go on"), "none": N_("Leave the castle empty"),
     "keep": N_("Keep the guard"), "stay": N_("Stay"), "pursue": N_("Pursue"), "take": N_("Take the casualties"),
     "retreat": N_("Retreat {name} to the castle"), "siege": N_("Storm the castle"),
     "volley": N_("Shoot at the castle"), "starve": N_("Raid the provisions"), "ougi": N_("Ougi: {ability}"),
@@ -104,6 +114,10 @@ class View(TableView):
         self._decision_hits: list = []
         self._last_roll = None  # the latest combat event seen: its dice stay on the table
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
+        self.clock = 0.0  # seconds of play (update's dt): when each button got its meaning
+        self._meaning: dict[tuple, tuple[str, float]] = {}  # button rect → (action, since)
+        self._hold_auto = False  # after an undo nothing is played by itself until the player acts
+        self._forced: tuple | None = None  # (match version, viewer, forced pass or None)
 
     # -- helpers -----------------------------------------------------------------------------
     def my_turn(self, obs) -> bool:
@@ -145,8 +159,9 @@ class View(TableView):
         """What the decision panel offers as buttons now."""
         if self.zone_choice is not None:
             return [a for a in self.zone_actions(obs, legal, self.selected).get(self.zone_choice, [])]
-        if obs.pending:  # an answer or a count: every choice but the lit zones is a button
-            return [a for a in legal if self.zone_of(obs, a) is None]
+        if obs.pending:  # an answer or a count: every choice but the lit zones is a button, and a card
+            # played on a unit too (the unit is the one the answer is about)
+            return [a for a in legal if self.zone_of(obs, a) is None or split(a)[0] == "play"]
         out = []
         if self.selected is not None:
             out = [a for a in legal if split(a)[1] and split(a)[1][0] == self.selected and self.zone_of(obs, a) is None]
@@ -178,6 +193,8 @@ class View(TableView):
             return text
         if verb in ("back", "target"):
             return _(LABELS[verb]).format(lane=int(args[0]) + 1, row=int(args[1]) + 1)
+        if verb == "pass" and obs.phase == RETREAT_PHASE and not obs.pending:
+            return _(LABELS["end_turn"])
         if verb in LABELS:
             return _(LABELS[verb]).format(name=names[0] if names else "")
         return obs.describe(action)
@@ -188,6 +205,35 @@ class View(TableView):
 
     def update(self, dt: float) -> None:
         self.playback.update(dt, self.factor())
+        self.clock += dt
+        self.play_forced()
+
+    def forced(self, obs, viewer) -> str | None:
+        """The pass the viewer would make whatever its hand held (see ``passing``), once per state."""
+        key = (self.scene.match.version, viewer)
+        if self._forced is None or self._forced[:2] != key:
+            self._forced = key + (forced_pass(obs, viewer),)
+        return self._forced[2]
+
+    def play_forced(self) -> None:
+        """A phase in which the human to act can do nothing passes by itself (and the log says so),
+        but never the turn's end while a move of the turn can still be undone, nor right after an undo."""
+        scene = self.scene
+        viewer = scene.viewer
+        play = getattr(scene, "human_action", None)  # a host that plays (a review only shows)
+        if play is None or not getattr(scene, "active", False) or self._hold_auto or self.playback.busy() \
+                or viewer is None:
+            return
+        match = scene.match
+        if match.state.is_over() or match.to_act != viewer or not match.seats[viewer].is_human:
+            return
+        obs = scene.observation()
+        action = self.forced(obs, viewer)
+        if action is None or (ends_the_turn(obs, action) and match.can_undo()):
+            return
+        what = obs.pending[-1][0] if obs.pending else obs.phase
+        if play(action):
+            scene.log.add(viewer, log_text.AUTO + what, (), None)
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return log_text.log_lines(public_events, seat, action, self.name)
@@ -201,6 +247,7 @@ class View(TableView):
         return _("Your turn")
 
     def on_events(self, events, seat, action) -> None:
+        self._hold_auto = False
         rolled = [e for e in events if dice_step(e, self.name) is not None]
         if rolled:
             self._last_roll = rolled[-1]
@@ -213,6 +260,7 @@ class View(TableView):
         self.playback.push(steps)
 
     def on_undo(self) -> None:
+        self._hold_auto = True  # the undone step may be one played by itself: it waits for the player now
         self.playback.skip_all()
         self._last_roll = None
         self.selected = self.zone_choice = None
@@ -239,7 +287,21 @@ class View(TableView):
             return True
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
+        if self.locked_at(event.pos):
+            return True  # the button under the pointer changed meaning a moment ago (it is dimmed)
         return self.click(event.pos, obs, legal)
+
+    def locked_at(self, pos) -> bool:
+        """Is ``pos`` on a decision button whose meaning changed less than LOCK_SECONDS ago?"""
+        for rect, what in self._decision_hits:
+            if isinstance(what, str) and rect.collidepoint(pos):
+                return self._locked(rect)
+        return False
+
+    def _locked(self, rect) -> bool:
+        seen = self._meaning.get(tuple(rect))
+        return seen is not None and self.clock - seen[1] < LOCK_SECONDS
+
 
     def click(self, pos, obs, legal):
         """The action a left click at ``pos`` plays (True: used, nothing to play; False: not ours)."""
@@ -319,11 +381,13 @@ class View(TableView):
         decision = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H)
         button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
                       None)
+        layout = self.decision_layout(obs, legal)
+        locked = self.note_meanings(layout)
         self._memo("decision", surface, decision,
                    (tuple(legal), obs.pending[-1] if obs.pending else (), self.playback.busy(), scene.thinking,
                     self.confirm_concede, self.zone_choice, self.selected, button, lang, obs.is_over(),
-                    obs.to_act, len(scene.match.actions)),
-                   lambda target: self._draw_decision(target, decision, obs, legal))
+                    obs.to_act, len(scene.match.actions), locked),
+                   lambda target: self._draw_decision(target, decision, obs, legal, layout))
         phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
         step = self.playback.current
         if step is not None and step.title:
@@ -397,7 +461,8 @@ class View(TableView):
         frame = obs.pending[-1] if obs.pending else None
         if frame is not None and frame[0] == "sortie_troops":  # the general about to go out, at its zone
             rect = self.geo.cell((frame[3], field.camp_row(frame[1])))
-            face = art.card_face(frame[2], 80)
+            # the other seat sees a back: the general is named once its troops are chosen
+            face = art.card_face(frame[2], 80) if frame[2] in obs.pool.cards else art.card_back(80)
             surface.blit(face, face.get_rect(center=rect.center))
             pygame.draw.rect(surface, FV.HIGHLIGHT, rect.inflate(-4, -4), 5, border_radius=8)
         if frame is not None and frame[0] in ("step_back", "shot_react", "pursue_choice"):
@@ -417,16 +482,20 @@ class View(TableView):
             pygame.draw.rect(surface, colour, rect, 5, border_radius=8)
             if self.zone_choice == z:
                 pygame.draw.rect(surface, palette.WHITE, rect.inflate(-12, -12), 3, border_radius=6)
-            y = rect.bottom - 26
-            for a in acts:
-                odds = attack_odds(obs, a)
-                if odds is None:
-                    continue
-                badge = pygame.Rect(rect.x + 6, y, rect.width - 12, 22)
+            for badge, text in self.odds_badges(obs, z, acts):
                 pygame.draw.rect(surface, palette.INK, badge, border_radius=6)
-                draw_text_in_box(surface, _odds_text(odds, split(a)[0]), badge.inflate(-6, 0), 15, FV.HIGHLIGHT,
-                                 bold=True, min_size=8)
-                y -= 24
+                draw_text_in_box(surface, text, badge.inflate(-6, 0), 15, FV.HIGHLIGHT, bold=True, min_size=12)
+
+    def odds_badges(self, obs, zone, acts) -> list[tuple[pygame.Rect, str]]:
+        """The expected casualties of an attack on the unit at ``zone``: a badge over its values,
+        between its name and its troops (both stay readable). A melee and a shot on one unit (a
+        diagonal 強襲) show the first: two would not fit at a readable size, and clicking the
+        zone lists both with their odds."""
+        texts = [_odds_text(odds, split(a)[0]) for a in acts if (odds := attack_odds(obs, a)) is not None]
+        if not texts:
+            return []
+        area = FV.badge_area(self.geo.cell(zone), FV.ground_of(zone, obs.halves) is not None)
+        return [(pygame.Rect(area.x, area.y, area.width, min(24, area.height)), texts[0])]
 
     def _draw_hand(self, surface, obs, legal, hover) -> None:
         viewer = self.scene.viewer
@@ -588,16 +657,45 @@ class View(TableView):
         log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
         draw_log(surface, scene.log.lines(), log_rect, size=16)
 
-    def _draw_decision(self, surface, rect, obs, legal) -> None:
+    def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:
+        """The decision panel's action buttons: (rect, action, whether it is a troop count)."""
+        if not legal or self.confirm_concede:
+            return []
+        inner = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H).inflate(-20, -16)
+        high = prompt_height(self._prompt(obs), inner.width)
+        area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
+        actions = self.button_actions(obs, legal)
+        counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
+        cols = 5 if counts else 2 if len(actions) > 5 else 1
+        h = 30 if len(actions) > 10 else 36
+        w = (area.width - 6 * (cols - 1)) // cols
+        out = []
+        for k, action in enumerate(actions):
+            r = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h)
+            if r.bottom > area.bottom:
+                break
+            out.append((r, action, counts))
+        return out
+
+    def note_meanings(self, layout) -> tuple[bool, ...]:
+        """Remember when each button took its present meaning; which of them are locked now."""
+        for r, action, _counts in layout:
+            seen = self._meaning.get(tuple(r))
+            if seen is None or seen[0] != action:
+                self._meaning[tuple(r)] = (action, self.clock)
+        return tuple(self._locked(r) for r, _a, _c in layout)
+
+    def _draw_decision(self, surface, rect, obs, legal, layout) -> None:
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
         inner = rect.inflate(-20, -16)
         mouse = self.mouse or (-1, -1)
         prompt = self._prompt(obs)
-        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, 62), 17, palette.PAPER,
-                         multiline=True, align="left", valign="top", min_size=10)
+        high = prompt_height(prompt, inner.width)
+        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.PAPER,
+                         multiline=True, align="left", valign="top", min_size=12)
         if not legal:
             return
-        area = pygame.Rect(inner.x, inner.y + 68, inner.width, inner.height - 68 - 40)
+        area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         if self.confirm_concede:
             draw_text_in_box(surface, _("Concede the game?"), pygame.Rect(area.x, area.y, area.width, 30), 20,
                              palette.GOLD, bold=True, min_size=10)
@@ -607,17 +705,11 @@ class View(TableView):
             draw_button(surface, no, _("No, play on"), True, no.collidepoint(mouse))
             self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
-        actions = self.button_actions(obs, legal)
-        counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
-        cols = 5 if counts else 2 if len(actions) > 5 else 1
-        h = 30 if len(actions) > 10 else 36
-        w = (area.width - 6 * (cols - 1)) // cols
-        for k, action in enumerate(actions):
-            r = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h)
-            if r.bottom > area.bottom:
-                break
+        for r, action, counts in layout:
             text = split(action)[1][0] if counts else self.label(obs, action)
-            draw_button(surface, r, text, True, r.collidepoint(mouse), primary=action == "pass" and not obs.pending)
+            ready = not self._locked(r)
+            draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
+                        primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
         concede = pygame.Rect(inner.right - 140, inner.bottom - 34, 140, 32)
         draw_button(surface, concede, _("Concede…"), True, concede.collidepoint(mouse))
@@ -626,6 +718,17 @@ class View(TableView):
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
             draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
+
+    def _answer_prompt(self, obs) -> str:
+        """A tactic chosen as an answer: what it will do to which unit, and how to play it."""
+        card = self.selected
+        plays = [a for a in obs.legal_actions() if split(a)[0] == "play" and split(a)[1][0] == card]
+        units = [split(a)[1][1] for a in plays if len(split(a)[1]) > 1]
+        effect = art.ability_text(obs.pool.cards[card].ability)[1]
+        if not units:
+            return _(ANSWER_CARD).format(card=art.card_name(card), effect=effect) + "\n" + _(HOW)
+        text = _(ANSWER_ON_UNIT).format(card=art.card_name(card), unit=art.card_name(units[0]), effect=effect)
+        return text + "\n" + _(HOW_ON_UNIT)
 
     def _end_text(self, obs) -> str:
         """Who won, and why (H-9, H-11)."""
@@ -649,6 +752,10 @@ class View(TableView):
             return _("Waiting for {name}…").format(name=self.name(seat))
         kind = obs.pending[-1][0] if obs.pending else None
         text = _(PROMPTS.get(kind, PROMPTS[None]))
+        if kind is None and self.selected is None and obs.legal_actions() == ["pass"]:
+            return _(TURN_DONE if obs.phase == RETREAT_PHASE else NOTHING_TO_DO)
+        if kind is not None and self.selected in obs.pool.cards and not obs.pool.cards[self.selected].is_general:
+            return self._answer_prompt(obs)
         if kind in ("step_back", "shot_react"):
             text += "\n" + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
                                    obs.pending[-1][3]).format(n=obs.pending[-1][3])
@@ -657,6 +764,18 @@ class View(TableView):
             text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."
                      ).format(name=name)
         return text
+
+
+PROMPT_HEIGHTS = (62, 84, 106, 128)
+
+
+def prompt_height(prompt: str, width: int) -> int:
+    """The decision prompt's height: two lines as a rule, more for a long one (a tactic's effect),
+    so that it reads at 15 px or more; the buttons start below it."""
+    for high in PROMPT_HEIGHTS:
+        if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
+            return high
+    return PROMPT_HEIGHTS[-1]
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:

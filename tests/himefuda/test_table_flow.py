@@ -1,0 +1,185 @@
+"""姬札大戰's table says the next step and never loses a click: a button whose meaning just
+changed ignores clicks for a moment, phases with nothing to do pass by themselves (and the log
+says so) unless that would tell the other seat about the hand, a tactic chosen as an answer
+says what it will do, and the odds badge leaves the unit's name and troops readable."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from client.games.himefuda import SPEC
+from client.games.himefuda import field_view as FV
+from client.games.himefuda import log_text
+from client.games.himefuda.passing import forced_pass
+from client.games.himefuda.view import LOCK_SECONDS, NOTHING_TO_DO, TURN_DONE
+from client.i18n import _, set_language
+from client.render.text import layout_in_box
+from tests.himefuda.scenario import given, play
+from tests.table_scene import table_scene
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
+
+def _scene(app, state, human=0):
+    """A table where seat ``human`` is a person (the other a bot that never thinks) at ``state``."""
+    scene = table_scene(app, SPEC, {}, 2, 1, {human}, human)
+    scene.match.state = state
+    scene.match.version += 1
+    return scene
+
+
+def _draw(app, scene):
+    obs = scene.observation()
+    scene.view.draw(app.screen, obs)
+    return obs
+
+
+def _release(view, pos, viewer=0):
+    return view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos), viewer)
+
+
+def _button(view, action):
+    return next(r for r, a in view._hits if a == action)
+
+
+def test_a_button_whose_meaning_just_changed_ignores_clicks_for_a_moment(app):
+    st = given(0, "sortie")
+    st.apply("sortie:wei_xu_huang:2")  # the troops are asked next; then the cards to use after a sortie
+    scene = _scene(app, st)
+    view = scene.view
+    _draw(app, scene)
+    view.update(LOCK_SECONDS + 0.1)
+    _draw(app, scene)
+    first = view._decision_hits[0][0]
+    assert _release(view, first.center) == "troops:1"
+    scene.play("troops:1")
+    obs = _draw(app, scene)
+    now = next(a for r, a in view._decision_hits if r.collidepoint(first.center))
+    assert obs.pending[-1][0] == "after_sortie" and now.startswith("play:")  # a tactic sits where "1" was
+    assert _release(view, first.center) is True and len(scene.match.actions) == 1  # ignored: nothing played
+    view.update(LOCK_SECONDS / 2)
+    _draw(app, scene)
+    assert _release(view, first.center) is True
+    view.update(LOCK_SECONDS / 2 + 0.05)
+    _draw(app, scene)
+    assert _release(view, first.center) == now  # the moment over, the button plays
+
+
+def test_a_button_that_keeps_its_meaning_answers_at_once(app):
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    view = scene.view
+    _draw(app, scene)
+    view.update(LOCK_SECONDS + 0.1)
+    _draw(app, scene)
+    end = _button(view, "pass")
+    assert _release(view, end.center) == "pass"
+    scene.play("pass")
+    assert scene.match.state.phase == "attack"
+    _draw(app, scene)
+    assert _button(view, "pass") == end
+    assert _release(view, end.center) == "pass"  # "End this phase" again, at once
+
+
+def _auto_scene(app, state):
+    scene = _scene(app, state)
+    scene.active = True  # as when the table is on screen
+    return scene
+
+
+def test_a_phase_with_nothing_to_do_passes_by_itself_and_the_log_says_so(app):
+    st = given(0, "move")  # no unit on the field: nothing can move, and no move tactic has a unit
+    scene = _auto_scene(app, st)
+    scene.view.update(0.02)
+    assert scene.match.actions == ["pass"] and scene.match.state.phase == "attack"
+    assert "P1 can do nothing in the move phase: it ends by itself." in scene.log.lines()
+
+
+def test_a_phase_the_hand_might_act_in_waits_for_the_player(app):
+    st = given(0, "attack")
+    scene = _auto_scene(app, st)
+    obs = _draw(app, scene)
+    # Wei's hand holds no card for this attack phase, but a hand could (another deck's 投石車
+    # needs no unit): passing by itself would tell the other seat so
+    assert obs.legal_actions() == ["pass"] and forced_pass(obs, 0) is None
+    scene.view.update(0.02)
+    assert scene.match.actions == []
+    assert scene.view._prompt(obs) == _(NOTHING_TO_DO)
+
+
+def test_the_turn_does_not_end_by_itself_while_a_move_can_be_undone(app):
+    st = given(0, "attack")
+    scene = _auto_scene(app, st)
+    view = scene.view
+    scene.play("pass")  # the player ends the attack phase: it can still be undone
+    view.update(0.02)
+    obs = _draw(app, scene)
+    assert scene.match.state.phase == "retreat" and scene.match.actions == ["pass"]
+    assert view._prompt(obs) == _(TURN_DONE) and view.label(obs, "pass") == "End the turn"
+    scene.undo()
+    view.update(0.02)
+    assert scene.match.actions == [] and scene.match.state.phase == "attack"  # nothing replays by itself
+    scene.match._undo.clear()  # once nothing of the turn can be taken back, the turn ends by itself
+    scene.play("pass")
+    scene.match._undo.clear()
+    view.update(0.02)
+    assert scene.match.actions == ["pass", "pass"] and scene.match.state.turn == 1
+    assert "P1 can do nothing in the retreat phase: the turn ends by itself." in scene.log.lines()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_strategic_retreat_chosen_as_an_answer_says_what_comes_next(app, lang):
+    set_language(lang)
+    st = given(1, units=[{"card": "shu_zhuge_liang", "seat": 1, "at": (2, 3)},
+                         {"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}], dice=(3, 1))
+    play(st, "shoot:shu_zhuge_liang:2:1")
+    scene = _scene(app, st)
+    view = scene.view
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    card = next(r for r, c in view._hand if c == "t_strategic_retreat")
+    assert view.click(card.center, obs, legal) is True and view.selected == "t_strategic_retreat"
+    _draw(app, scene)
+    prompt = view._prompt(obs)
+    effect = obs.pool.cards["t_strategic_retreat"].ability
+    if lang == "en":
+        assert prompt.startswith("Strategic Retreat on Xu Huang: " + effect.text_en)
+        assert "button below" in prompt
+    else:
+        assert prompt.startswith("對徐晃打出戰略後撤：" + effect.text_zh) and "按鈕" in prompt
+    button = _button(view, "play:t_strategic_retreat:wei_xu_huang")  # the answer is a button too
+    assert view.click(button.center, obs, legal) == "play:t_strategic_retreat:wei_xu_huang"
+
+
+def test_the_odds_badge_leaves_the_units_name_and_troops_readable(app):
+    geo = FV.FieldGeometry(pygame.Rect(8, 72, 816, 648))
+    for rough in (False, True):
+        cell = geo.cell((2, 1))
+        box, name_h, stats_y, _sh, _my, _mh, troops = FV.unit_layout(cell, rough)
+        name = pygame.Rect(box.x, box.y, box.width, 4 + name_h)
+        area = FV.badge_area(cell, rough)
+        assert not area.colliderect(troops) and not area.colliderect(name), rough
+        fit = layout_in_box("≈10.5k / 10.5k", area.width - 6, min(24, area.height), 15, min_size=12, bold=True)
+        assert not fit.truncated and fit.size >= 12, rough
+    st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)},
+                         {"card": "shu_zhao_yun", "seat": 1, "at": (2, 2)}])
+    scene = _scene(app, st)
+    view = scene.view
+    obs = _draw(app, scene)
+    view.click(view.geo.cell((2, 1)).center, obs, obs.legal_actions())
+    _draw(app, scene)
+    badges = view.odds_badges(obs, (2, 2), ["melee:wei_xu_huang:2:2"])
+    troops = FV.unit_layout(view.geo.cell((2, 2)), False)[-1]
+    assert badges and not any(b.colliderect(troops) for b, _t in badges)
+    assert app.screen.get_at(badges[0][0].center)[:3] != app.screen.get_at(troops.center)[:3]
+
+
+def test_a_host_that_only_shows_the_table_never_plays_by_itself(app):
+    from types import SimpleNamespace
+
+    st = given(0, "move")  # a phase that would pass by itself at the play table
+    scene = _scene(app, st)
+    view = scene.view
+    view.scene = SimpleNamespace(app=app, viewer=0, match=scene.match, observation=scene.observation)  # a review
+    view.update(0.02)
+    assert scene.match.actions == [] and scene.match.state.phase == "move"
