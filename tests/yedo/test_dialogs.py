@@ -168,3 +168,30 @@ def test_the_board_under_an_open_dialog_shows_no_tooltip(app):
     view.dialog.toggle()  # folded: the board is visible again, and so are its tooltips
     _draw(app, scene, mouse=under)
     assert view.tip is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_declined_offer_is_told_to_its_proposer_at_once_and_in_the_trade_dialog(app, monkeypatch, lang):
+    from client.i18n import _, set_language
+
+    for seed in range(1, 40):
+        scene = _scene(app, players=4, seed=seed)
+        if _play_until(scene, random.Random(seed), lambda st: _kind(st) == "answer", limit=1500):
+            break
+    else:
+        pytest.fail("no trade offer answered in 40 seeded games")
+    proposer, partner = scene.match.state.offer[:2]
+    scene.viewer = proposer
+    set_language(lang)
+    try:
+        scene.app.toasts.clear()
+        scene.play("decline")
+        told = _("{partner} declined your offer.").format(partner=f"P{partner + 1}")
+        assert [t[0] for t in scene.app.toasts] == [told]
+        assert scene.match.state.phase == "trade"  # the trading goes on: the dialog says it too, to all
+        assert told in _texts(app, scene, monkeypatch)
+        scene.viewer = next(s for s in range(4) if s not in (proposer, partner))
+        assert _("{partner} declined {name}'s offer.").format(
+            partner=f"P{partner + 1}", name=f"P{proposer + 1}") in _texts(app, scene, monkeypatch)
+    finally:
+        set_language("en")
