@@ -159,7 +159,7 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
         if mission.startswith(HIDDEN):  # its back: the colour, striped (unlike the flat count chips)
             pygame.draw.rect(surface, rgb, card, border_radius=3)
             stripe = palette.text_on(rgb)
-            shade = tuple((a * 3 + b) // 4 for a, b in zip(rgb, stripe))
+            shade = tuple((a * 5 + b) // 6 for a, b in zip(rgb, stripe))
             clip = surface.get_clip()
             surface.set_clip(card.inflate(-2, -2).clip(clip))
             for k in range(-card.height, card.width, 5):
@@ -172,10 +172,9 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
                              border_top_right_radius=3)
             tip = card_name(obs, mission)
         pygame.draw.rect(surface, palette.PAPER_DIM, card, 1, border_radius=3)
-        tag = pygame.Rect(card.x + 3, card.bottom - 15, card.width - 6, 13)  # the points, on paper
-        if mission.startswith(HIDDEN):
-            pygame.draw.rect(surface, palette.PAPER, tag, border_radius=3)
-        draw_text_in_box(surface, str(scored), tag.inflate(4, 4), 13, palette.INK, bold=True, min_size=12)
+        ink = palette.text_on(rgb) if mission.startswith(HIDDEN) else palette.INK
+        points_box = pygame.Rect(card.x, card.bottom - 17, card.width, 17)
+        draw_text_in_box(surface, str(scored), points_box, 14, ink, bold=True, min_size=12)
         tips.append((card, _("{mission}: {n} points").format(mission=tip, n=scored)))
         x += DONE_W + 2
     if shown < len(done):
