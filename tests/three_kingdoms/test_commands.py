@@ -43,15 +43,16 @@ def test_seed_example_2_both_sides_wiped_out_leave_both_cities_idle():
     st, me, other = war_board()
     st.rng = Dice(4, 5, 6, 5, 5)
     play(st, "command")
-    assert st.commands[me] == 4 and st.legal_actions() == [
-        "war", "emergency:out", "plot:secret_path", "plot:beauty", "plot:lure_tiger"]
+    assert st.commands[me] == 5 and st.legal_actions() == [  # chosen first, spent when carried out
+        "war", "emergency:out", "plot:secret_path", "plot:beauty", "plot:lure_tiger", "back"]
     play(st, "war")
-    assert st.legal_actions() == [CITY_AT_START]
+    assert st.legal_actions() == [CITY_AT_START, "back"]
     play(st, CITY_AT_START)
-    assert st.legal_actions() == [TOWN]
+    assert st.legal_actions() == [TOWN, "back"]
     play(st, TOWN)
-    assert st.legal_actions() == ["troops:1", "troops:2"]
+    assert st.legal_actions() == ["troops:1", "troops:2", "back"] and st.commands[me] == 5
     play(st, "troops:2")
+    assert st.commands[me] == 4 and [e.kind for e in st.events][:2] == ["command", "command_use"]
     (r1,) = events(st, "war_round")
     assert (r1["attacker_dice"], r1["defender_dice"]) == ([4, 5], [6])
     assert r1["attackers_lost"] == 1 and r1["turned"] == 1 and r1["outcome"] is None
@@ -206,3 +207,33 @@ def test_random_play_with_command_cards_keeps_troops_and_scores_straight(players
     for st in random_play(players):
         seen |= {e.kind for e in st.events}
     assert {"command", "war", "war_round"} <= seen
+
+
+@pytest.mark.parametrize("steps", [
+    ["command"], ["command", "war"], ["command", "war", CITY_AT_START],
+    ["command", "war", CITY_AT_START, TOWN], ["command", "plot:secret_path", CITY_AT_START, TOWN],
+    ["command", "plot:beauty", TOWN], ["command", "plot:lure_tiger"]])
+def test_a_command_card_put_back_before_its_use_is_carried_out_costs_nothing(steps):
+    """Choose first, spend on carrying it out: ``back`` at any step before leaves the table as it was,
+    the turn's player choosing again; nobody is told of a card that was not played."""
+    st, me, other = war_board()
+    before = st.snapshot()
+    turn_choices = st.legal_actions()
+    play(st, *steps)
+    assert "back" in st.legal_actions() and st.commands[me] == 5 and len(st.plots[me]) == 4
+    play(st, "back")
+    assert st.snapshot() == before and st.legal_actions() == turn_choices and st.to_act == me
+    assert not {"command", "command_use", "plot"} & {e.kind for e in st.events}
+
+
+def test_once_carried_out_a_command_card_cannot_be_put_back():
+    from client.core.errors import IllegalAction
+
+    st, me, other = war_board()
+    play(st, "command", "emergency:out", CITY_AT_START)  # two troops leave at once
+    assert st.commands[me] == 4 and "back" not in st.legal_actions()
+    with pytest.raises(IllegalAction):
+        st.apply("back")
+    st, me, other = war_board(defenders=(True,))
+    play(st, "command", "plot:lure_tiger", TOWN)  # the holding troops turned: the plot is spent
+    assert st.commands[me] == 4 and "lure_tiger" not in st.plots[me] and "back" not in st.legal_actions()

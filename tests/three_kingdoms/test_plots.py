@@ -31,9 +31,9 @@ def test_drive_tiger_fights_to_the_end_without_a_retreat_choice():
     play(st, "command")
     assert "plot:drive_tiger" in st.legal_actions()
     play(st, "plot:drive_tiger")
-    assert st.legal_actions() == [CITY_AT_START]  # the town holds: it cannot attack
+    assert st.legal_actions() == [CITY_AT_START, "back"]  # the town holds: it cannot attack
     play(st, CITY_AT_START)
-    assert st.legal_actions() == [TOWN]
+    assert st.legal_actions() == [TOWN, "back"] and "drive_tiger" in st.plots[plotter]
     play(st, TOWN)
     rounds = events(st, "war_round")
     assert [(r["attacker_dice"], r["defender_dice"]) for r in rounds] == [([4, 5], [6]), ([5], [5])]
@@ -80,9 +80,9 @@ def test_secret_path_attacks_a_city_beyond_any_barricade():
     assert "war" not in _choices(st) and "plot:secret_path" in plots_offered(st)
     st.rng = Dice(5, 1)
     play(st, "command", "plot:secret_path")
-    assert st.legal_actions() == [CITY_AT_START]
+    assert st.legal_actions() == [CITY_AT_START, "back"]
     play(st, CITY_AT_START)
-    assert st.legal_actions() == ["city:0:1:0"]
+    assert st.legal_actions() == ["city:0:1:0", "back"]
     play(st, "city:0:1:0", "troops:1")
     assert st.to_act == me and st.legal_actions() == ["troops:0", "troops:1"]
     play(st, "troops:1")
@@ -101,9 +101,9 @@ def test_secret_path_needs_an_alert_troop():
 def test_beauty_sends_one_troop_home_and_lets_the_player_reinforce():
     st, me, other = war_board(attackers=(False,), defenders=(True,))
     play(st, "command", "plot:beauty")
-    assert st.legal_actions() == [TOWN]
+    assert st.legal_actions() == [TOWN, "back"]
     play(st, TOWN)
-    assert st.legal_actions() == ["hold"]
+    assert st.legal_actions() == ["hold", "back"]
     play(st, "hold")
     assert TOWN_SPACE not in st.troops and st.supply[other] == 8 and st.points[other] == 0
     assert st.to_act == me and st.legal_actions() == [CITY_AT_START, "none"]
@@ -135,7 +135,7 @@ def test_a_plot_is_used_once():
 def test_lure_tiger_turns_the_city_alert_then_attacks_without_another_card():
     st, me, other = war_board(defenders=(True,))
     play(st, "command", "plot:lure_tiger")
-    assert st.legal_actions() == [TOWN]
+    assert st.legal_actions() == [TOWN, "back"]
     play(st, TOWN)
     assert st.troops[TOWN_SPACE] == (other, False)
     assert st.legal_actions() == [CITY_AT_START, "none"]

@@ -454,3 +454,61 @@ def test_the_top_bar_tells_what_the_playback_shows(app, monkeypatch):
     scene.view.playback.skip_all()
     scene.draw(app.screen)
     assert told[-1] == (None, -1)
+
+
+def _choosing_a_command_use(app):
+    """A human's turn with a command card it can use on a plot, the card played: the uses are asked."""
+    for seed in range(1, 30):
+        scene = _scene(app, seed=seed)
+
+        def plots_ready(st):
+            if st.pending or "command" not in st.legal_actions():
+                return False
+            c = st.clone()
+            c.apply("command")
+            return any(a.startswith("plot:") for a in c.legal_actions())
+
+        if _play_until(scene, random.Random(seed), plots_ready):
+            scene.play("command")
+            scene.viewer = scene.match.state.to_act
+            return scene
+    pytest.fail("no command card with a plot in 30 seeded games")
+
+
+def test_a_command_card_is_chosen_first_and_kept_with_a_button_or_k(app):
+    scene = _choosing_a_command_use(app)
+    st = scene.match.state
+    seat = st.to_act
+    assert st.commands[seat] == 5
+    obs = _draw(app, scene)
+    keep = [r for r, a in scene.view._hits if a == "back"]
+    assert keep and scene.view.click(keep[0].center, obs, obs.legal_actions()) == "back"
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, mod=0, unicode="k")
+    assert scene.view.handle_event(key, seat) == "back"
+    scene.play("back")
+    assert not st.pending and st.to_act == seat and st.commands[seat] == 5 and "command" in st.legal_actions()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_each_plot_button_says_what_the_plot_does_on_hover(app, lang):
+    from client.games.three_kingdoms import decisions as D
+    from client.i18n import _
+
+    scene = _choosing_a_command_use(app)
+    set_language(lang)
+    try:
+        _draw(app, scene)
+        plots = [(r, a) for r, a in scene.view._hits if isinstance(a, str) and a.startswith("plot:")]
+        assert plots
+        for rect, action in plots:
+            _draw(app, scene, rect.center)
+            told = " ".join(scene.view.tip or [])
+            name = action.split(":")[1]
+            assert told.startswith(D.label(action))
+            # the description and the cost, wrapped into lines, in the reader's language
+            for text in (_(D.PLOT_TIPS[name]), _(D.PLOT_COST)):
+                assert "".join(text.split()) in "".join(told.split())
+                assert lang == "en" or text not in (D.PLOT_TIPS[name], D.PLOT_COST), "translated"
+    finally:
+        set_language("en")
+    assert set(D.PLOT_TIPS) == {"drive_tiger", "secret_path", "beauty", "lure_tiger"}

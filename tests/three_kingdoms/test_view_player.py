@@ -108,7 +108,7 @@ def test_a_square_never_wraps_inside():
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_the_results_say_why_the_game_ended_and_how_the_tie_was_broken(lang):
     set_language(lang)
-    match = _finished_match(5, 4)  # the stack runs out with three players tied on 1 point
+    match = _finished_match(5, 5)  # the stack runs out with three players tied on 2 points
     note = view_module.results_note(match)
     if lang == "en":
         assert "The stack is used up" in note and "Tie-break, troops in completed cities" in note

@@ -59,13 +59,17 @@ def test_folding_the_dialog_puts_the_answers_back_beside_the_board_until_the_nex
     assert all(scene.view.dialog.rect.contains(r) for r, _w in _answers(scene)), "a new auction opens unfolded"
 
 
-def test_an_offer_is_built_with_gifts_under_the_proposer_and_asks_under_the_partner(app):
+def _first_game_reaching(app, kind):
+    """The first of 40 seeded 4-player games that reaches a decision of ``kind``, stopped there."""
     for seed in range(1, 40):
         scene = _scene(app, players=4, seed=seed)
-        if _play_until(scene, random.Random(seed), lambda st: _kind(st) == "offer", limit=1500):
-            break
-    else:
-        pytest.fail("no trade offer in 40 seeded games")
+        if _play_until(scene, random.Random(seed), lambda st: _kind(st) == kind, limit=1500):
+            return scene
+    pytest.fail(f"no {kind} decision in 40 seeded games")
+
+
+def test_an_offer_is_built_with_gifts_under_the_proposer_and_asks_under_the_partner(app):
+    scene = _first_game_reaching(app, "offer")
     obs = _draw(app, scene)
     mid = scene.view.dialog.rect.centerx
     gives = [r for r, what in _answers(scene) if what.startswith("give:")]
@@ -168,3 +172,25 @@ def test_the_board_under_an_open_dialog_shows_no_tooltip(app):
     view.dialog.toggle()  # folded: the board is visible again, and so are its tooltips
     _draw(app, scene, mouse=under)
     assert view.tip is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_declined_offer_is_told_to_its_proposer_at_once_and_in_the_trade_dialog(app, monkeypatch, lang):
+    from client.i18n import _, set_language
+
+    scene = _first_game_reaching(app, "answer")
+    proposer, partner = scene.match.state.offer[:2]
+    scene.viewer = proposer
+    set_language(lang)
+    try:
+        scene.app.toasts.clear()
+        scene.play("decline")
+        told = _("{partner} declined your offer.").format(partner=f"P{partner + 1}")
+        assert [t[0] for t in scene.app.toasts] == [told]
+        assert scene.match.state.phase == "trade"  # the trading goes on: the dialog says it too, to all
+        assert told in _texts(app, scene, monkeypatch)
+        scene.viewer = next(s for s in range(4) if s not in (proposer, partner))
+        assert _("{partner} declined {name}'s offer.").format(
+            partner=f"P{partner + 1}", name=f"P{proposer + 1}") in _texts(app, scene, monkeypatch)
+    finally:
+        set_language("en")

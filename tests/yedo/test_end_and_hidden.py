@@ -90,7 +90,8 @@ def test_observation_hides_hands_and_decks_but_not_mission_colours():
                 assert set(o.bonus[s]) <= {"?"} and len(o.bonus[s]) == len(st.bonus[s])
                 assert all(m.startswith("?") for m in o.missions[s])
             assert o.mission_colours(s) == st.mission_colours(s)
-            assert o.weapons[s] == st.weapons[s] and o.completed[s] == st.completed[s]
+            assert o.weapons[s] == st.weapons[s] and o.completed_points[s] == st.completed_points[s]
+            assert [o._mission_colour(m) for m in o.completed[s]] == [st._mission_colour(m) for m in st.completed[s]]
         # a deck shows only the cards whose place the viewer knows (knowledge.py), where they lie
         known = st.known_slots(viewer)
         for pool in ("action", "event", "weapon") + tuple("mission:" + c for c in o.mission_decks):
@@ -181,3 +182,73 @@ def test_the_shared_log_never_names_a_hidden_card():
     assert st.public_describe("keep:a01") is None and st.public_describe("give:mission:g01") is None
     assert st.public_describe("discard:katana") == "give up Katana"
     assert st.public_describe("give:coin") == "give coin" and st.public_describe("bid:4") == "bid 4 coins"
+
+
+# -- completed missions lie face down (seed: 已完成任務卡（不限、不公開）) ---------------------------
+
+def completed_gate_mission():
+    """Seat 0 completes g08 (green, 2 points: a disciple in the Gate) in a 3-player game."""
+    st = blank(3)
+    st.placed["gate1"] = 0
+    st.home[0] -= 1
+    give(st, 0, missions=["g08"])
+    stage(st, ("act", 0))
+    st.apply("mission:g08:gate1")
+    assert st.completed[0] == ("g08",) and st.completed_points[0] == (2,)
+    return st
+
+
+def test_a_completed_mission_shows_its_colour_and_points_to_the_others_never_which_card():
+    st = completed_gate_mission()
+    other = json.dumps(st.observation(1).snapshot(), sort_keys=True, default=str)
+    # the same table with g01 (green, 2 points too) completed instead, g08 in its place in the deck
+    deck = st.mission_decks["green"]
+    deck[deck.index("g01")] = "g08"
+    st.completed[0] = ("g01",)
+    st.touch()
+    st.check_invariants()
+    assert json.dumps(st.observation(1).snapshot(), sort_keys=True, default=str) == other
+    assert st.observation(0).completed[0] == ("g01",)  # its owner sees it
+    assert st.observation(1).completed[0] == ("?green",) and st.observation(1).completed_points[0] == (2,)
+
+
+def test_the_log_and_the_events_of_a_completed_mission_name_it_to_its_owner_only():
+    from client.core.game import events_for
+    from client.games.yedo import log_text
+    from client.i18n import set_language
+
+    st = completed_gate_mission()
+    name = st.data.missions["g08"].name
+    assert st.public_describe("mission:g08:gate1") is None
+    seen = [e for e in st.observation(1).events if e.kind == "mission"]
+    assert seen and "g08" not in repr(dict(seen[0].data)) and seen[0].data["colour"] == "green"
+    assert [e for e in st.observation(0).events if e.kind == "mission"][0].data["mission"] == "g08"
+    for lang, text in (("en", name.en), ("zh_Hant", name.zh)):
+        set_language(lang)
+        try:
+            lines = log_text.event_lines(events_for(st.events, None), lambda seat: f"P{seat}")
+        finally:
+            set_language("en")
+        assert lines and not any(text in line for line in lines), lines
+        assert any("green" in line or "綠" in line for line in lines)
+
+
+def test_sampled_worlds_deal_a_face_down_mission_of_its_colour_and_points_out_of_the_deck():
+    st = completed_gate_mission()
+    o = st.observation(1)
+    assert "g08" in o.unseen["mission:green"]
+    dealt = set()
+    for k in range(12):
+        w = o.determinize(random.Random(k))
+        w.check_invariants()  # conserved: the mission dealt to the done pile is in no deck or hand
+        m = w.completed[0][0]
+        assert w.data.missions[m].colour == "green" and w.data.missions[m].points() == 2
+        dealt.add(m)
+    assert len(dealt) > 1  # which one is not known
+
+
+def test_the_end_shows_every_completed_mission():
+    st = completed_gate_mission()
+    st.round = B.ROUNDS
+    stage(st, ("round_end", None))
+    assert st.over and st.observation(1).completed[0] == ("g08",) and st.observation(None).completed[0] == ("g08",)

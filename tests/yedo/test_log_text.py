@@ -87,6 +87,8 @@ CASES = [
      ["Ana completes the green mission Rumours at the market."], ["Ana完成綠色任務「市場流言」。"]),
     ("mission", dict(seat=0, mission="g02", extra=True, standins=[]), ["A prayer for the clan", "extra requirement"],
      ["為族祈福", "額外條件"]),
+    ("mission", dict(seat=0, colour="red", points=4, standins=[]),  # as the other seats see it
+     ["Ana completes a red mission and lays it face down."], ["Ana完成一張紅色任務卡，蓋放在一旁。"]),
     ("recall", dict(seat=0, space="temple1"), ["Ana brings a disciple home from the Temple."], ["Ana把弟子從寺廟區帶回家"]),
     ("district_action", dict(seat=0, space="shogun", option=""), ["Ana visits the Shogun: 1 point."], ["Ana拜見將軍"]),
     ("district_action", dict(seat=0, space="bakufu1", option="yellow"), ["Bakufu for a yellow mission"],
@@ -184,18 +186,19 @@ def _hidden(st) -> set[str]:
         out |= set(deck)
     for s in range(st.num_players):
         out |= set(st.hands[s]) | set(st.bonus[s]) | set(st.missions[s])
+        if not st.over:  # completed missions lie face down until the end
+            out |= set(st.completed[s])
     return out
 
 
 def _shown(events) -> set[str]:
-    """Cards a step shows every player: played, cancelled, completed, drawn as the event, scored."""
+    """Cards a step shows every player: played, cancelled, drawn as the event, scored (a completed
+    mission is not: it is laid face down)."""
     out = set()
     for e in events:
         d = e.data
         if e.kind in ("play", "no_effect"):
             out.add(d["card"])
-        elif e.kind == "mission":
-            out.add(d["mission"])
         elif e.kind == "event":
             out.add(d["event"])
         elif e.kind == "game_over":

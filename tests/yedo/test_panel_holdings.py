@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import panels as P  # noqa: E402
 from client.games.yedo.effects import ANNEXES, WEAPONS  # noqa: E402
-from client.i18n import set_language  # noqa: E402
+from client.i18n import _, set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
 READABLE = 12  # px on the 1600×900 table
@@ -135,3 +135,45 @@ def test_every_mission_colour_chip_number_contrasts_with_its_chip(app, monkeypat
     for text, (rect, colour) in chips.items():
         fill = surface.get_at((rect.x + 4, rect.y + 3))[:3]
         assert palette.contrast(fill, colour) >= 3.0, (text, fill, colour)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_completed_missions_are_backs_with_points_for_the_others_and_faces_for_their_owner(app, monkeypatch, lang):
+    """Seat 1 completed g08 (2 points) and r10 (8 points): seat 0 sees a green and a red back with
+    the points and never the names; seat 1 sees the names; at the end everyone does."""
+    from tests.text_spy import spy_text
+
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0, 1}, 0)
+    st = scene.match.state
+    for m, points in (("g08", 2), ("r10", 8)):
+        colour = st.data.missions[m].colour
+        if m in st.mission_decks[colour]:
+            st.mission_decks[colour].remove(m)
+        else:  # dealt in the draft: swap it for the deck's top
+            holder = next(s for s in range(4) if m in st.missions[s])
+            st.missions[holder] = tuple(st.mission_decks[colour].pop() if c == m else c for c in st.missions[holder])
+        st.completed[1] += (m,)
+        st.completed_points[1] += (points,)
+    st.touch().check_invariants()
+    names = [st.data.missions[m].name(lang) for m in ("g08", "r10")]
+    drawn = spy_text(monkeypatch, P)
+    rect = pygame.Rect(1176, 72 + P.panel_height(4), 416, P.panel_height(4) - 4)
+    set_language(lang)
+    try:
+        def seen_by(viewer, over=False):
+            scene.viewer = viewer
+            st.over = over
+            drawn.clear()
+            tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
+            return " ".join(t for _r, t in tips), [d.text for d in drawn]
+
+        tips, texts = seen_by(0)
+        assert not any(n in tips or n in texts for n in names)
+        backs = [P.DONE_HIDDEN[c] for c in ("green", "red")]
+        assert all(_(b) in tips for b in backs) and "2" in texts and "8" in texts
+        for viewer, over in ((1, False), (0, True)):
+            tips, _texts = seen_by(viewer, over)
+            assert all(n in tips for n in names)
+    finally:
+        st.over = False
+        set_language("en")

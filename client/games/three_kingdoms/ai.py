@@ -55,7 +55,7 @@ from . import wars
 from .board import STEPS
 from .paired_search import paired_search
 from .tiles import edge_slots, facing_slot
-from .vocabulary import (ALERT, COMMAND, CONTINUE, DONE, EMERGENCY, EXPAND, HOLD, IN, NONE,
+from .vocabulary import (ALERT, BACK, COMMAND, CONTINUE, DONE, EMERGENCY, EXPAND, HOLD, IN, NONE,
                          OCCUPY, PASS, PLOT, REINFORCE, SWITCH, TRANSFER, WAR, WITHDRAW)
 
 SWITCH_HOLD = f"{SWITCH}:{HOLD}"
@@ -498,6 +498,8 @@ def prices(st, look: bool = True, crowd: bool = True, sample: random.Random | No
 
     ``sample``: price only a few placements drawn with it (rollouts)."""
     legal = st.legal_actions()
+    if st.unspent is not None:  # a bot chose its card's use with its eyes open: it never puts it back
+        legal.remove(BACK)
     if len(legal) == 1:
         return [(0.0, legal[0])]
     if sample is not None and len(legal) > SAMPLED and st.pending and st.pending[-1][0] == "place":

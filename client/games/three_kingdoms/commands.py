@@ -1,9 +1,13 @@
 """3KingdomsBattle's command cards (seed §2(4), §3(2), K-3, K-8, K-11): national war and
 emergency deployment as frames on the decision stack; plots, the third use, live in ``plots``.
 
-``command`` spends a card (the count is public) and pushes ``command_choice``:
-``war``, ``emergency:in`` / ``emergency:out`` or ``plot:<name>``, each offered only when
-it can be done.
+``command`` plays a card and pushes ``command_choice``: ``war``, ``emergency:in`` /
+``emergency:out`` or ``plot:<name>``, each offered only when it can be done. The card is
+spent (the count is public, ``_spend_command``) only on the choice that carries the use out —
+the troops of a war (``war_count``), an emergency's city, a plot's last choice before it acts
+(``plots``); until then ``unspent`` holds (seat, use) and every step also offers ``back``,
+which drops the use's frames and asks the turn's choice again (seed §2(4): the card leaves
+the game after its use).
 
 National war: ``war_origin`` (a controlled city with an alert troop and a target),
 ``war_target`` (another player's city plain-connected to it), ``war_count``
@@ -95,18 +99,33 @@ class CommandActions:
 
     # -- the card -------------------------------------------------------------------------------
     def _start_command(self, me: int) -> None:
-        # assumption: the card is spent when played, before its use is chosen (only usable
-        # choices are offered, so it is never wasted)
-        self.commands[me] -= 1
-        self._event("command", seat=me, left=self.commands[me])
+        self.unspent = (me, None)
         self.pending.append((F_COMMAND, me))
+
+    def _spend_command(self) -> None:
+        """The use is carried out now: the card (and a plot's card) leaves the game, told to all."""
+        if self.unspent is None:
+            return  # 調虎離山's war needs no card (seed), and its plot was spent already
+        seat, use = self.unspent
+        self.unspent = None
+        self.commands[seat] -= 1
+        self._event("command", seat=seat, left=self.commands[seat])
+        self._event("command_use", seat=seat, use=use)
+        verb, _, plot = use.partition(":")
+        if verb == PLOT:
+            self._spend_plot(seat, plot)
+
+    def _put_back_command(self) -> None:
+        """``back``: the use's frames go (they changed nothing) and the turn's choice is asked again."""
+        self.unspent = None
+        self.pending = []
 
     def _legal_command_choice(self, frame: tuple) -> list[str]:
         return self._command_choices(frame[1])
 
     def _decide_command_choice(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat = frame[1]
-        self._event("command_use", seat=seat, use=act(verb, *args))
+        self.unspent = (seat, act(verb, *args))
         if verb == WAR:
             self.pending.append((F_WAR_ORIGIN, seat))
         elif verb == PLOT:
@@ -133,6 +152,7 @@ class CommandActions:
         return _counts(1, len(self._alert_spaces(self.space_city(frame[2]), frame[1])))
 
     def _decide_war_count(self, frame: tuple, verb: str, args: list[str]) -> None:
+        self._spend_command()
         seat, origin, target = frame[1], frame[2], frame[3]
         defender = self.controller(self.space_city(target))
         self._event("war", seat=seat, defender=defender, origin=list(origin), target=list(target),
@@ -214,6 +234,7 @@ class CommandActions:
         return self._cities(self._emergency_in_cities(frame[1], self.controlled(frame[1])))
 
     def _decide_emergency_in(self, frame: tuple, verb: str, args: list[str]) -> None:
+        self._spend_command()
         key = self._key(args)
         for _ in range(EMERGENCY_TROOPS):
             self.pending.append((F_EMERGENCY_IN_STATE, frame[1], key))
@@ -229,6 +250,7 @@ class CommandActions:
         return self._cities(self._emergency_out_cities(self.controlled(frame[1])))
 
     def _decide_emergency_out(self, frame: tuple, verb: str, args: list[str]) -> None:
+        self._spend_command()
         key = self._key(args)
         for _ in range(EMERGENCY_TROOPS):
             self.pending.append((F_EMERGENCY_OUT_STATE, frame[1], key))

@@ -30,7 +30,7 @@ PROMPTS = {
     V.F_SWITCH: N_("Click a city to turn one of its troops; Done when finished."),
     V.F_OCCUPY: N_("Occupy: click an idle city. One die decides: a small city falls to 4–6 (50%), "
                    "a large one to 5–6 (33%)."),
-    V.F_COMMAND: N_("Command card: what is it used for?"),
+    V.F_COMMAND: N_("Command card: what is it used for? It is spent only once the use is carried out."),
     V.F_WAR_ORIGIN: N_("National war: click the city your troops march from."),
     V.F_WAR_TARGET: N_("National war: click the city you attack (the chance to win with every alert troop "
                        "is shown)."),
@@ -55,12 +55,32 @@ PROMPTS = {
 
 STATE_LABELS = {V.ALERT: N_("Alert (upright)"), V.HOLD: N_("Holding (lying)"), V.NONE: N_("None"),
                 V.DONE: N_("Done"), V.RETREAT: N_("Retreat"), V.CONTINUE: N_("Fight on"), V.WAR: N_("Start a national war"),
-                "emergency:in": N_("Emergency: two troops in"), "emergency:out": N_("Emergency: two troops out")}
+                "emergency:in": N_("Emergency: two troops in"), "emergency:out": N_("Emergency: two troops out"),
+                V.BACK: N_("Keep the card")}
 #: the keys that answer a decision by its buttons
-KEYS = {V.ALERT: "a", V.HOLD: "h", V.NONE: "n", V.DONE: "d", V.RETREAT: "r", V.CONTINUE: "c"}
+KEYS = {V.ALERT: "a", V.HOLD: "h", V.NONE: "n", V.DONE: "d", V.RETREAT: "r", V.CONTINUE: "c", V.BACK: "k"}
+#: what each plot does (seed's plot cards, K-9), told when the mouse is over its button
+PLOT_TIPS = {
+    V.DRIVE_TIGER: N_("Pick two cities of two other players, connected by plain, and which one attacks. Every "
+                      "alert troop of the attacking city fights a national war to the end, with no retreat."),
+    V.SECRET_PATH: N_("A national war from a city of yours on any other player's city, connected or not."),
+    V.BEAUTY: N_("One troop of another player's city goes back to its owner's supply; then you may put one troop "
+                 "of yours into a city of yours with a free space."),
+    V.LURE_TIGER: N_("Every holding troop in another player's city turns alert; then you may attack that city at "
+                     "once from a connected city of yours, without another command card."),
+}
+PLOT_COST = N_("Costs the plot card and the command card, spent once it is carried out.")
 #: what declining means in each decision that may be declined
 NONE_LABELS = {V.F_GARRISON: N_("No troop"), V.F_BEAUTY_PUT: N_("No reinforcement"), V.F_LURE_WAR: N_("No war")}
 WITHDRAW_STATE_FRAMES = (V.F_WITHDRAW_STATE, V.F_EMERGENCY_OUT_STATE, V.F_BEAUTY_STATE)
+
+
+def plot_tip(action: str) -> list[str]:
+    """What a ``plot:<name>`` does and costs, as paragraphs (none for another action)."""
+    verb, args = split(action)
+    if verb != V.PLOT or not args or args[0] not in PLOT_TIPS:
+        return []
+    return [_(PLOT_TIPS[args[0]]), _(PLOT_COST)]
 
 
 def prompt(frame_kind: str | None) -> str:

@@ -74,7 +74,8 @@ SECTIONS = (
      N_("Each player starts with 5 command cards, each used once for one of three things: a national war, an "
         "emergency deployment or a plot. An emergency deployment puts two troops from your supply into one of "
         "your cities with two free spaces, choosing each troop's state, or takes two troops from one of your "
-        "cities back to your supply. Everyone can see how many command and plot cards each player has left.")),
+        "cities back to your supply. Everyone can see how many command and plot cards each player has left. A "
+        "card is spent only once its use is carried out: until then Keep the card (K) takes it back.")),
     (N_("Plots"),
      N_("Each player holds the four plots, each usable once and each costing a command card too.\n"
         "Drive the Tiger to Devour the Wolf: pick two cities of two other players, connected by plain, and "

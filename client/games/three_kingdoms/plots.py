@@ -2,17 +2,18 @@
 
 Each player holds the four plots, each usable once; ``plot:<name>`` is offered in
 ``command_choice`` only when that plot can be carried out (K-11). Using one spends the
-command card (already spent by ``command``) and the plot card.
+command card and the plot card, both on the plot's last choice before it acts (marked
+below, ``_spend_command``); ``back`` before that keeps both.
 
 * ``drive_tiger`` 驅虎吞狼: ``drive_origin`` (another player's city with alert troops and a
-  target) then ``drive_target`` (a third player's city plain-connected to it); every alert
+  target) then ``drive_target`` (spent: a third player's city plain-connected to it); every alert
   troop of the origin fights in national war rounds without retreat.
 * ``secret_path`` 暗渡陳倉: ``secret_origin`` (own city with an alert troop) then
-  ``secret_target`` (any other player's city, connected or not), then the war's ``war_count``.
-* ``beauty`` 美人計: ``beauty_city`` (another player's city) then ``beauty_state`` (which
+  ``secret_target`` (any other player's city, connected or not), then the war's ``war_count`` (spent).
+* ``beauty`` 美人計: ``beauty_city`` (another player's city) then ``beauty_state`` (spent: which
   troop returns to its owner's supply), then ``beauty_put`` (``none`` or one of the player's
   cities with a free space) and ``reinforce_state``.
-* ``lure_tiger`` 調虎離山: ``lure_city`` (another player's city with a holding troop): all its
+* ``lure_tiger`` 調虎離山: ``lure_city`` (spent: another player's city with a holding troop): all its
   holding troops turn alert; then ``lure_war`` (``none`` or a connected own city with an
   alert troop) starts a national war on it at ``war_count``, without a command card.
 """
@@ -75,9 +76,11 @@ class PlotActions:
 
     # -- the card -------------------------------------------------------------------------------
     def _start_plot(self, seat: int, name: str) -> None:
+        self.pending.append((_FIRST_FRAME[name], seat))
+
+    def _spend_plot(self, seat: int, name: str) -> None:
         self.plots[seat].remove(name)
         self._event("plot", seat=seat, plot=name)
-        self.pending.append((_FIRST_FRAME[name], seat))
 
     # -- 驅虎吞狼 -------------------------------------------------------------------------------
     def _legal_drive_origin(self, frame: tuple) -> list[str]:
@@ -90,6 +93,7 @@ class PlotActions:
         return self._cities(self._drive_targets(frame[1], self.space_city(frame[2])))
 
     def _decide_drive_target(self, frame: tuple, verb: str, args: list[str]) -> None:
+        self._spend_command()
         origin, target = frame[2], self._key(args)
         attacker = self.controller(self.space_city(origin))
         defender = self.controller(self.space_city(target))
@@ -128,6 +132,7 @@ class PlotActions:
         return self._legal_withdraw_state(frame)
 
     def _decide_beauty_state(self, frame: tuple, verb: str, args: list[str]) -> None:
+        self._spend_command()
         seat, key = frame[1], frame[2]
         city = self.space_city(key)
         space = max(s for s, _, h in self.troops_in(city) if h == (verb == HOLD))
@@ -147,6 +152,7 @@ class PlotActions:
         return self._cities(self._lure_cities(frame[1]))
 
     def _decide_lure_city(self, frame: tuple, verb: str, args: list[str]) -> None:
+        self._spend_command()
         key = self._key(args)
         for space, owner, holding in self.troops_in(self.space_city(key)):
             if holding:

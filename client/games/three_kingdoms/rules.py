@@ -18,8 +18,10 @@ the turn's player picks an action:
 * ``switch:hold`` / ``switch:alert``  turn troops of controlled cities to that state:
                     ``city:X:Y:I`` once per troop (at least one), then ``done``
 * ``occupy``        ``city:X:Y:I`` (a completed idle city with a free space): one die (K-10)
-* ``command``       spend a command card, then ``war`` / ``emergency:in`` / ``emergency:out`` /
-                    ``plot:<name>`` (only those that can be carried out; see ``commands``, ``plots``)
+* ``command``       play a command card: ``war`` / ``emergency:in`` / ``emergency:out`` /
+                    ``plot:<name>`` (only those that can be carried out; see ``commands``, ``plots``),
+                    then the use's choices; the card (and plot) is spent on the choice that carries
+                    the use out, and until then ``back`` puts it back and the turn's choice is asked again
 * ``pass``          only when nothing else can be done
 
 A city is named by its *key*, the smallest garrison space in it (see ``cities``).
@@ -50,7 +52,7 @@ from .completion import Expansion
 from .plots import PlotActions
 from .turn_actions import TroopActions
 from .vocabulary import (ALERT, AUTOMATIC, CITY, COMMAND_CARDS, DONE, HOLD, MAX_PLAYERS, MIN_PLAYERS, NONE,
-                         PLOT, PLOTS, SWITCH, TROOPS, Space, TROOPS_VERB, EMERGENCY, WAR, RETREAT, CONTINUE)
+                         PLOT, PLOTS, SWITCH, TROOPS, Space, TROOPS_VERB, EMERGENCY, WAR, RETREAT, CONTINUE, BACK)
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,7 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         self.supply = [TROOPS] * n
         self.commands = [COMMAND_CARDS] * n
         self.plots = [list(PLOTS) for _ in range(n)]
+        self.unspent: tuple[int, str | None] | None = None  # a command card played, its use not yet done
         self.points = [0] * n
         self.turn = self.rng.randrange(n)  # K-11: a random first player
         self.turns = 0
@@ -139,6 +142,8 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
             else:
                 frame = self.pending[-1]
                 legal = getattr(self, "_legal_" + frame[0])(frame)
+                if self.unspent is not None:  # a command card not yet spent may be put back
+                    legal = legal + [BACK]
             self._legal = legal
         return legal
 
@@ -155,6 +160,9 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         self._legal = None
         self.events = []
         pending = self.pending
+        if verb == BACK:  # only the use's choices were made: nothing on the board changed
+            self._put_back_command()
+            return
         if not pending:
             self._start_action(self.turn, action, verb, args)
         else:
@@ -275,6 +283,7 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
             "supply": list(self.supply), "commands": list(self.commands),
             "plots": [list(p) for p in self.plots], "points": list(self.points),
             "turn": self.turn, "turns": self.turns, "pending": [list(f) for f in self.pending],
+            "unspent": self.unspent,
             "over": self.over, "end_reason": self.end_reason, "viewer": self.viewer,
             "options": [self.options.win_score, self.options.turn_limit],
         }
@@ -298,6 +307,8 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         for city, troops in self.city_troops().items():
             if self.board.is_complete(city) and self.city_key(city) not in unresolved:
                 assert len({s for _, s, _ in troops}) == 1, "a completed city is shared"
+        if self.unspent is not None:
+            assert self.pending and self.commands[self.unspent[0]] > 0, "a command card in play without its use"
         if not self.over:
             assert max(self.points) < self.options.win_score, "a winner, but the game goes on"
             assert self.turns < self.options.turn_limit
@@ -320,7 +331,7 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
                     "secret_path": "plot: Secretly Cross at Chencang", "beauty": "plot: the Beauty Trap",
                     "lure_tiger": "plot: Lure the Tiger from the Mountain"}.get(args[0], action)
         return {ALERT: "alert", HOLD: "holding", NONE: "no troop", DONE: "done", WAR: "national war",
-                RETREAT: "retreat", CONTINUE: "fight on"}.get(verb, action)
+                RETREAT: "retreat", CONTINUE: "fight on", BACK: "put the command card back"}.get(verb, action)
 
 
 def new_game(players: int, options: Mapping[str, object] | None, seed: int) -> ThreeKingdomsState:

@@ -487,20 +487,27 @@ class View(TableView):
                 n=n, need=need))
         return lines, rect
 
-    def greyed_tip(self) -> tuple[list[str], pygame.Rect] | None:
-        """A greyed turn button under the mouse: what its action needs."""
+    def button_tip(self) -> tuple[list[str], pygame.Rect] | None:
+        """The button under the mouse, when it explains itself: a greyed turn button (what its action
+        needs) or a plot (what it does)."""
         if self.mouse is None:
             return None
         for rect, what in self._hits:
-            if isinstance(what, tuple) and what[0] == WHY and rect.collidepoint(self.mouse):
+            if not rect.collidepoint(self.mouse):
+                continue
+            if isinstance(what, tuple) and what[0] == WHY:
                 need = NEEDS.get(what[1])
-                if need is None:
-                    return None
-                return [D.label(what[1])] + wrap(_(need), 460, 16), rect
+                return ([D.label(what[1])] + wrap(_(need), 460, 16), rect) if need else None
+            if isinstance(what, str):
+                told = D.plot_tip(what)
+                # beside the side panel, over the board: the prompt above the buttons stays readable
+                column = pygame.Rect(RIGHT_X - 4, 0, RIGHT_W + 8, 900)
+                return ([D.label(what)] + [line for text in told for line in wrap(text, 460, 16)], column) \
+                    if told else None
         return None
 
     def _draw_troops_tip(self, surface, obs) -> None:
-        found = self.troops_tip(obs) or self.greyed_tip()
+        found = self.troops_tip(obs) or self.button_tip()
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1].inflate(8, 8))
@@ -728,10 +735,10 @@ class View(TableView):
             rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
             text = D.label(action, kind)
             key = D.KEYS.get(action)
-            if key and kind not in (V.F_COMMAND,):
+            if key:
                 text = f"{text} ({key.upper()})"
             chance = None
-            if kind == V.F_WAR_COUNT:
+            if kind == V.F_WAR_COUNT and action != V.BACK:
                 chance = self.war_odds(obs, int(split(action)[1][0]), frame[3])
             elif kind == V.F_WAR_RETREAT and action == V.CONTINUE:
                 chance = self.war_odds(obs, frame[4], frame[3])

@@ -14,6 +14,7 @@ EXPAND, REINFORCE, WITHDRAW, TRANSFER, SWITCH, OCCUPY = (
 CITY = "city"
 COMMAND, WAR, EMERGENCY, IN, OUT = "command", "war", "emergency", "in", "out"
 RETREAT, CONTINUE, TROOPS_VERB = "retreat", "continue", "troops"
+BACK = "back"  # puts a command card back before its use is carried out (nothing is spent)
 # frame kinds: each names the methods ``_legal_<kind>`` and ``_decide_<kind>`` (decisions)
 # or ``_run_<kind>`` (automatic frames)
 F_PLACE, F_GARRISON, F_RESOLVE = "place", "garrison", "resolve"

@@ -74,6 +74,11 @@ class Mission:
     extra: tuple[str, ...]
     extra_reward: tuple
 
+    def points(self, extra: bool = False) -> int:
+        """The points it scores when completed (with its extra reward when ``extra``)."""
+        ops = self.reward + self.extra_reward if extra else self.reward
+        return sum(op[1] for op in ops if op[0] == "points")
+
 
 @dataclass(frozen=True, slots=True)
 class ActionCard:

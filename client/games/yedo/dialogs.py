@@ -49,6 +49,7 @@ class Dialog:
     def __init__(self, area: pygame.Rect):
         self.area = area
         self.folded = False
+        self.notice: str | None = None  # news for the trade's players (an offer declined), on top
         self.hits: list[tuple[pygame.Rect, object]] = []
         self.rect = pygame.Rect(0, 0, *SIZE)
         self.rect.center = area.center
@@ -134,6 +135,12 @@ class Dialog:
 
     # -- the trade --------------------------------------------------------------------------------
     def _trade(self, surface, body, obs, name, colours) -> int:
+        if self.notice:
+            bar = pygame.Rect(body.x, body.y, body.width, 32)
+            draw_panel(surface, bar, fill=palette.PANEL_HI, border=palette.VERMILION, radius=6, shadow=False)
+            draw_text_in_box(surface, self.notice, bar.inflate(-16, -4), 17, palette.PAPER, align="left", bold=True,
+                             min_size=12)
+            body = pygame.Rect(body.x, bar.bottom + 8, body.width, body.bottom - bar.bottom - 8)
         if obs.offer is None:
             seat = obs.to_act
             partners = obs.trade_partners(seat)

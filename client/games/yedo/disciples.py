@@ -243,13 +243,18 @@ class DiscipleActions:
         ok, extra, standins = self.mission_check(seat, mission_id, space)
         mission = self.data.missions[mission_id]
         self._take_from(seat, "missions", mission_id)
-        # assumption: a completed mission stays public. The seed keeps the done pile face down (不公開),
-        # but a mission is shown when it is done, so all who watched know it; we spare them the memory
+        # the seed keeps the done pile face down (「已完成任務卡（不限、不公開）」): the others learn its
+        # colour and the points it scores (the score track), not which mission it was
+        points = mission.points(extra)
         self.completed[seat] = self.completed[seat] + (mission_id,)
+        self.completed_points[seat] = self.completed_points[seat] + (points,)
         self._go_home(seat, space)
         for annex in standins:
             self._go_home(seat, annex)
-        self._event("mission", seat=seat, mission=mission_id, extra=extra, standins=list(standins), reveals=True)
+        self._event("mission", private_to=seat, reveals=True,
+                    redacted={"seat": seat, "colour": mission.colour, "points": points, "standins": list(standins)},
+                    seat=seat, mission=mission_id, colour=mission.colour, points=points, extra=extra,
+                    standins=list(standins))
         self._run_effect(seat, mission.reward + (mission.extra_reward if extra else ()))
 
     # -- doing it -------------------------------------------------------------------------------

@@ -100,7 +100,8 @@ SECTIONS = (
         "The reward (points, coins, cards and more) grows with the colour. A mission also has an extra "
         "requirement, checked once the standard one is met: meet it too and you gain the extra reward. Missions "
         "belong to categories such as kidnapping or warfare, which some bonus cards count. A done mission is "
-        "shown to all.")),
+        "laid face down: the others see its colour and the points it scored, not which mission it was, until "
+        "the end.")),
     (N_("Annexes"),
      N_("Annexes are built at the Inn or won at auction, one of each kind at most. A disciple placed on your own "
         "annex may use its active power; the passive power always works.\n"

@@ -3,10 +3,10 @@
 ``log_lines(events, seat, action, name)`` takes one step's events as the shared log sees
 them (``events_for(events, None)``) and ``name(seat)``. Card, mission, event and piece names
 come from the content data (``name.en`` / ``name.zh``). Only public facts are written
-(RULINGS Y-6): a card drawn, kept, handed over, sold or given up is told by its kind only,
-missions by their colour; foresight says how many cards were looked at, never which. A card
-is named once every player sees it: played, completed, drawn as the round's event, or
-scored at the end.
+(Y-6): a card drawn, kept, handed over, sold or given up is told by its kind only, missions
+by their colour (a completed one too: it is laid face down); foresight says how many cards
+were looked at, never which. A card is named once every player sees it: played, drawn as
+the round's event, or scored at the end.
 """
 from __future__ import annotations
 
@@ -221,8 +221,13 @@ def _one_sided(d, both: str, gift: str, request: str) -> str:
 
 
 def _mission(d, name: Name) -> list[str]:
-    m = content().missions.get(d["mission"])
-    colour = _(COLOUR_NAMES[m.colour]) if m is not None else ""
+    """A completed mission by its colour only (it is laid face down; the points follow as their own
+    line); an unredacted event (the completing seat's own) names it."""
+    m = content().missions.get(d.get("mission"))
+    colour = _(COLOUR_NAMES[d["colour"] if "colour" in d else m.colour])
+    if m is None:
+        return [_("{name} completes a {colour} mission and lays it face down.").format(
+            name=name(d["seat"]), colour=colour)]
     text = N_("{name} completes the {colour} mission {card}, with its extra requirement.") if d.get("extra") \
         else N_("{name} completes the {colour} mission {card}.")
     return [_(text).format(name=name(d["seat"]), colour=colour, card=card_name(d["mission"]))]

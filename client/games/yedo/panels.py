@@ -1,8 +1,9 @@
 """Yedo's player panels: what each seat owns, hidden cards as counts only (the hand: hand_view).
 
 Only the observation is read: another seat's missions are ``?<colour>`` placeholders (their
-colours are public, Y-6), its action and bonus cards ``?``; the panels show those as counts and
-never name a card the viewer may not see.
+colours are public, Y-6), its action and bonus cards ``?``, its completed missions ``?<colour>``
+until the end (with the points each scored); the panels show those as counts or backs and never
+name a card the viewer may not see.
 """
 from __future__ import annotations
 
@@ -75,7 +76,8 @@ ICON_INK = (236, 228, 210)
 
 def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
-    done, then weapons and annexes as icons with counts; returns (rect, tooltip) for each."""
+    done (``_draw_completed``), then weapons and annexes as icons with counts; returns (rect,
+    tooltip) for each."""
     from . import icons
 
     tips = []
@@ -88,20 +90,16 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
     cx += 4
-    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat])),
-                   ("done", len(obs.completed[seat]))):
+    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
         chip = pygame.Rect(cx, row.y + 2, 32, h)
         icon = pygame.Rect(chip.x + 2, chip.y + 2, 11, h - 4)
-        if key == "done":
-            pygame.draw.lines(surface, (120, 200, 120), False, [(icon.x, icon.centery), (icon.centerx, icon.bottom - 2),
-                                                                (icon.right + 2, icon.y + 1)], 3)
-        else:
-            pygame.draw.rect(surface, CARD_RGB[key], icon, border_radius=2)
-            pygame.draw.rect(surface, palette.PAPER_DIM, icon, 1, border_radius=2)
+        pygame.draw.rect(surface, CARD_RGB[key], icon, border_radius=2)
+        pygame.draw.rect(surface, palette.PAPER_DIM, icon, 1, border_radius=2)
         draw_text_in_box(surface, str(n), pygame.Rect(icon.right + 3, chip.y, chip.right - icon.right - 3, h), 15,
                          palette.PAPER, align="left", bold=True, min_size=12)
         tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
         cx += 34
+    cx = _draw_completed(surface, pygame.Rect(cx, row.y + 2, 0, h), obs, seat, tips)
     owned = [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
     owned += [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
     if not owned:
@@ -135,10 +133,67 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     return tips
 
 
+DONE_W = 22  # a completed mission's card
+DONE_SHOWN = 4  # cards drawn before the rest become "+n"
+
+
+def _draw_completed(surface, at, obs, seat, tips) -> int:
+    """Completed missions after a tick: a small card each, with the points it scored. Face down
+    (the back of its colour) for the other seats until the end; face up (a paper face under its
+    colour) for its owner and at the end, its name in the tooltip. Returns the x after them."""
+    done, points = obs.completed[seat], obs.completed_points[seat]
+    tick = pygame.Rect(at.x, at.y, 14, at.height)
+    pygame.draw.lines(surface, (120, 200, 120), False, [(tick.x + 1, tick.centery), (tick.centerx, tick.bottom - 4),
+                                                        (tick.right, tick.y + 3)], 3)
+    if not done:
+        box = pygame.Rect(tick.right + 2, at.y, 14, at.height)
+        draw_text_in_box(surface, "0", box, 15, palette.PAPER, align="left", bold=True, min_size=12)
+        tips.append((tick.union(box), _("Missions completed: {n}").format(n=0)))
+        return box.right + 6
+    shown = len(done) if len(done) <= DONE_SHOWN else DONE_SHOWN - 1
+    x = tick.right + 3
+    for mission, scored in zip(done[:shown], points[:shown]):
+        card = pygame.Rect(x, at.y, DONE_W, at.height)
+        colour = obs._mission_colour(mission)
+        rgb = MISSION_RGB[colour]
+        if mission.startswith(HIDDEN):  # its back: the colour, striped (unlike the flat count chips)
+            pygame.draw.rect(surface, rgb, card, border_radius=3)
+            stripe = palette.text_on(rgb)
+            shade = tuple((a * 5 + b) // 6 for a, b in zip(rgb, stripe))
+            clip = surface.get_clip()
+            surface.set_clip(card.inflate(-2, -2).clip(clip))
+            for k in range(-card.height, card.width, 5):
+                pygame.draw.line(surface, shade, (card.x + k, card.bottom), (card.x + k + card.height, card.y), 2)
+            surface.set_clip(clip)
+            tip = _(DONE_HIDDEN[colour])
+        else:  # its face: paper under a band of its colour
+            pygame.draw.rect(surface, palette.PAPER, card, border_radius=3)
+            pygame.draw.rect(surface, rgb, pygame.Rect(card.x, card.y, card.width, 6), border_top_left_radius=3,
+                             border_top_right_radius=3)
+            tip = card_name(obs, mission)
+        pygame.draw.rect(surface, palette.PAPER_DIM, card, 1, border_radius=3)
+        ink = palette.text_on(rgb) if mission.startswith(HIDDEN) else palette.INK
+        points_box = pygame.Rect(card.x, card.bottom - 17, card.width, 17)
+        draw_text_in_box(surface, str(scored), points_box, 14, ink, bold=True, min_size=12)
+        tips.append((card, _("{mission}: {n} points").format(mission=tip, n=scored)))
+        x += DONE_W + 2
+    if shown < len(done):
+        more = pygame.Rect(x, at.y, 26, at.height)
+        draw_text_in_box(surface, f"+{len(done) - shown}", more, 14, palette.PAPER_DIM, align="left", min_size=12)
+        rest = [_("{mission}: {n} points").format(
+            mission=_(DONE_HIDDEN[obs._mission_colour(m)]) if m.startswith(HIDDEN) else card_name(obs, m), n=p)
+            for m, p in zip(done[shown:], points[shown:])]
+        tips.append((more, joined(rest)))
+        x = more.right
+    return x + 4
+
+
+DONE_HIDDEN = {"green": N_("A green mission, completed face down"),
+               "yellow": N_("A yellow mission, completed face down"),
+               "red": N_("A red mission, completed face down"), "black": N_("A black mission, completed face down")}
 MISSION_TIPS = {"green": N_("Green missions held: {n}"), "yellow": N_("Yellow missions held: {n}"),
                 "red": N_("Red missions held: {n}"), "black": N_("Black missions held: {n}")}
-COUNT_TIPS = {"cards": N_("Action cards in hand: {n}"), "bonus": N_("Bonus cards: {n}"),
-              "done": N_("Missions completed: {n}")}
+COUNT_TIPS = {"cards": N_("Action cards in hand: {n}"), "bonus": N_("Bonus cards: {n}")}
 
 
 def mission_ticks(obs, seat, mission) -> list[tuple[str, bool]]:

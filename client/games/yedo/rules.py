@@ -10,11 +10,14 @@ The whole game is a program on it: setup frames, then ``round`` frames that push
 phases' frames, each phase pushing the decisions it needs. ``to_act`` is the seat of the top
 decision frame. See ``vocabulary`` for the kinds and the verbs.
 
-Hidden (Y-6): missions, action cards and bonus cards in hand, every deck's order, and cards a
+Hidden (Y-6): missions, action cards and bonus cards in hand, completed missions (the seed's
+player board: 「已完成任務卡（不限、不公開）」) until the end, every deck's order, and cards a
 player looks at (``peek``) or offers blind in a trade (``offer``). The number of held
-missions of each colour is public. An observation replaces what its viewer may not know by
-placeholders (``?`` or ``?<colour>``) and keeps the unseen cards per pool, sorted
-(``unseen``); ``determinize`` deals the unseen cards back into the placeholders at random.
+missions of each colour is public, and so are the colour of each completed mission and the
+points it scored (``completed_points``: the score track is public). An observation replaces
+what its viewer may not know by placeholders (``?`` or ``?<colour>``) and keeps the unseen
+cards per pool, sorted (``unseen``); ``determinize`` deals the unseen cards back into the
+placeholders at random, a completed one among the missions of its colour that score its points.
 """
 from __future__ import annotations
 
@@ -110,7 +113,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         self.hands: list[tuple[str, ...]] = [()] * n  # action cards
         self.bonus: list[tuple[str, ...]] = [()] * n
         self.missions: list[tuple[str, ...]] = [()] * n  # held, unfinished
-        self.completed: list[tuple[str, ...]] = [()] * n  # public once done
+        self.completed: list[tuple[str, ...]] = [()] * n  # done, face down until the end
+        self.completed_points: list[tuple[int, ...]] = [()] * n  # what each scored (public)
         self.weapons: list[tuple[str, ...]] = [()] * n
         self.annexes: list[tuple[str, ...]] = [()] * n
         self.geisha = [0] * n
@@ -201,8 +205,9 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         if kind == "completed":
             done = self.completed[seat]
             return sum(self.data.missions[m].colour == sub for m in done) if sub else len(done)
-        if kind == "category":
-            return sum(self.data.missions[m].category == sub for m in self.completed[seat])
+        if kind == "category":  # another seat's face-down missions (``?<colour>``) are not counted
+            missions = self.data.missions
+            return sum(m in missions and missions[m].category == sub for m in self.completed[seat])
         raise ValueError(f"no item {item!r}")
 
     def mission_colours(self, seat: int) -> dict[str, int]:
@@ -363,8 +368,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         c.__dict__.update(self.__dict__)
         for name in ("action_deck", "action_out", "bonus_deck", "event_deck", "event_out", "events_done",
                      "weapon_deck", "weapon_discard", "market", "order", "coins", "points", "home", "reserve",
-                     "annexed", "hands", "bonus", "missions", "completed", "weapons", "annexes", "geisha",
-                     "blessing", "favour", "blackmail", "trade_used", "pending", "events", "final"):
+                     "annexed", "hands", "bonus", "missions", "completed", "completed_points", "weapons",
+                     "annexes", "geisha", "blessing", "favour", "blackmail", "trade_used", "pending", "events", "final"):
             setattr(c, name, list(getattr(self, name)))
         c.mission_decks = {k: list(v) for k, v in self.mission_decks.items()}
         c.annex_supply = dict(self.annex_supply)
@@ -396,6 +401,9 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
                     yield pool, (cards, seat), i
             for i, m in enumerate(self.missions[seat]):
                 yield "mission:" + self._mission_colour(m), (self.missions, seat), i
+            if not self.over:  # the end shows every completed mission
+                for i, m in enumerate(self.completed[seat]):
+                    yield "mission:" + self._mission_colour(m), (self.completed, seat), i
         if self.peek is not None and self.peek[0] != viewer:
             yield self.peek[1], "peek", None
 
@@ -434,13 +442,19 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         for cards in pools.values():
             rng.shuffle(cards)
         hands = {}
-        for pool, where, i in list(w._hidden_slots(self.viewer)):
+        slots = list(w._hidden_slots(self.viewer))
+        # completed missions first: each takes a mission that scores what it scored, while one is left
+        slots.sort(key=lambda slot: not (isinstance(slot[1], tuple) and slot[1][0] is w.completed))
+        for pool, where, i in slots:
             if where == "peek":
                 w.peek = (w.peek[0], pool, tuple(pools[pool].pop() for _ in w.peek[2]))
             elif isinstance(where, tuple):
                 table, s = where
                 cards = hands.setdefault((id(table), s), (table, s, list(table[s])))[2]
-                cards[i] = pools[pool].pop()
+                if table is w.completed:
+                    cards[i] = w._deal_completed(pools[pool], w.completed_points[s][i])
+                else:
+                    cards[i] = pools[pool].pop()
             else:
                 where[i] = pools[pool].pop()
         for table, s, cards in hands.values():
@@ -454,6 +468,15 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         w._decks_kept = None
         return w
 
+    def _deal_completed(self, cards: list[str], points: int) -> str:
+        """Take from ``cards`` (shuffled) a mission that could have scored ``points``; any when none
+        is left (the others of its kind went into slots dealt before)."""
+        for k in range(len(cards) - 1, -1, -1):
+            mission = self.data.missions[cards[k]]
+            if points == mission.points() or points == mission.points(True):
+                return cards.pop(k)
+        return cards.pop()
+
     def snapshot(self) -> dict:
         return {
             "mode": self.mode, "round": self.round, "phase": self.phase, "order": list(self.order),
@@ -461,7 +484,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
             "reserve": list(self.reserve), "placed": sorted(self.placed.items()),
             "annexed": [list(a) for a in self.annexed], "hands": [list(h) for h in self.hands],
             "bonus": [list(b) for b in self.bonus], "missions": [list(m) for m in self.missions],
-            "completed": [list(m) for m in self.completed], "weapons": [list(w) for w in self.weapons],
+            "completed": [list(m) for m in self.completed],
+            "completed_points": [list(p) for p in self.completed_points], "weapons": [list(w) for w in self.weapons],
             "annexes": [list(a) for a in self.annexes], "geisha": list(self.geisha),
             "blessing": list(self.blessing), "favour": list(self.favour), "blackmail": list(self.blackmail),
             "favours_left": list(self.favours_left), "action_deck": list(self.action_deck),

@@ -84,6 +84,9 @@ class View(TableView):
         self.anim = A.Animator()
         self._layers: dict[str, tuple] = {}  # parts of the table drawn once per change (see _layer)
         self._placed = dict(scene.match.state.placed)  # who stood where when last told
+        # the last offer declined, (round, proposer, partner): said in the trade dialog until the next
+        # proposal, so its proposer learns it where they look, not only in the log
+        self.declined: tuple[int, int, int] | None = None
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -134,9 +137,32 @@ class View(TableView):
         self.page = 0
         before, self._placed = self._placed, dict(self.scene.match.state.placed)
         self.animate(events, before, self._placed)
+        self._note_trades(events)
+
+    def _note_trades(self, events) -> None:
+        """A declined offer: kept for the trade dialog; its proposer also gets it as a notice at
+        once (the trading may end before the dialog shows it again)."""
+        for event in events:
+            if event.kind == "declined":
+                d = event.data
+                self.declined = (self.scene.match.state.round, d["proposer"], d["seat"])
+                if self.scene.viewer == d["proposer"]:
+                    self.scene.app.toast(self.declined_text(self.scene.match.state.round, V.TRADE))
+            elif event.kind == "propose":
+                self.declined = None
+
+    def declined_text(self, round_now: int, phase: str) -> str | None:
+        """What the table says of the last declined offer, while that trading lasts."""
+        if self.declined is None or phase != V.TRADE or self.declined[0] != round_now:
+            return None
+        _round, proposer, partner = self.declined
+        if proposer == self.scene.viewer:
+            return _("{partner} declined your offer.").format(partner=self.name(partner))
+        return _("{partner} declined {name}'s offer.").format(partner=self.name(partner), name=self.name(proposer))
 
     def on_undo(self) -> None:
         self.page = 0
+        self.declined = None
         self.anim.skip()
         self._placed = dict(self.scene.match.state.placed)
 
@@ -267,6 +293,7 @@ class View(TableView):
         lines = scene.log.lines()
         self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
                     lambda: draw_log(surface, lines, self.log_rect, size=16))
+        self.dialog.notice = self.declined_text(obs.round, obs.phase)
         self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)

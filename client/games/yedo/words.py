@@ -89,10 +89,10 @@ class Words:
 
     def public_describe(self, action: str) -> str | None:
         """None when the action names a hidden card (kept, put back, handed over, given up, offered,
-        sold or traded in at an annex); weapons are public, so choosing one is told to all. Playing
-        a card and completing a mission show it."""
+        sold, traded in at an annex or completed: a completed mission is laid face down); weapons
+        are public, so choosing one is told to all. Playing a card shows it."""
         verb, args = split(action)
-        if verb not in ("play", "mission"):
+        if verb != "play":
             d = self.data
             if any(x in d.actions or x in d.bonus or x in d.missions or x in d.events for x in args):
                 return None
