@@ -71,21 +71,54 @@ def test_spec_names_the_ai():
 
 def test_hard_plays_each_season_out_before_valuing(positions, monkeypatch):
     """The hard level's rollouts end where a planning begins (after the season's actions and,
-    after autumn, the winter); the normal level's stop after a fixed number of steps."""
+    after autumn, the winter); the normal level's end there too or after 60 steps, whichever
+    comes first: neither works out a later season's plans."""
     hard = make_bot(SPEC, "hard", 1).hooks
     assert hard is shogun_ai.HARD_AI and make_bot(SPEC, "normal", 1).hooks is AI
     for hooks in (AI, hard):
         valued = []
-        monkeypatch.setattr(hooks, "evaluate", lambda st, valued=valued: valued.append(
-            (st.phase, st.year, st.season, all(c == EMPTY for c in st.plan))) or [0.25] * 4)
         for k in ("plan_bid", "move", "order"):
             st = positions[k][0]
+            root = (st.year, st.season)
+            monkeypatch.setattr(hooks, "evaluate", lambda w, root=root: valued.append(
+                (w.phase, (w.year, w.season) != root, all(c == EMPTY for c in w.plan))) or [0.25] * 4)
             search(st.observation(st.to_act), hooks, random.Random(1), None, max_iterations=12)
+        assert valued
+        # a later season is valued only as its planning begins: no card placed yet
+        assert all(empty for phase, later, empty in valued if later and phase == PLAN)
         if hooks is hard:
-            # at the start of a planning: no card placed yet, a later season than the root's
-            assert valued and all(phase == PLAN and empty for phase, _, _, empty in valued)
-        else:
-            assert any(phase != PLAN or not empty for phase, _, _, empty in valued)
+            assert all(phase == PLAN and later and empty for phase, later, empty in valued)
+    assert AI.staged_rollouts and AI.rollout_depth < hard.rollout_depth
+
+
+def test_worlds_share_the_plans_of_the_roots_planning_without_changing_a_decision(positions, monkeypatch):
+    """Within the root's own planning every world has the root's board, so the seats still to
+    plan share one worked-out plan: the search decides exactly as if each world planned alone,
+    with fewer plans made."""
+    made = []
+    plan_for = shogun_ai.plan_for
+    monkeypatch.setattr(shogun_ai, "plan_for", lambda *a, **k: made.append(1) or plan_for(*a, **k))
+    determinize = shogun_ai.ShogunAI.determinize
+
+    def alone(self, obs, rng):  # each world plans for itself
+        world = determinize(self, obs, rng)
+        world.__dict__.pop(shogun_ai._SHARED, None)
+        return world
+
+    totals = {True: 0, False: 0}
+    for st in positions["plan_bid"] + positions["plan"]:
+        obs = st.observation(st.to_act)
+        results = {}
+        for share in (True, False):
+            if not share:
+                monkeypatch.setattr(shogun_ai.ShogunAI, "determinize", alone)
+            made.clear()
+            action, stats = search(obs, AI, random.Random(5), None, max_iterations=24)
+            results[share] = (action, stats.visits, stats.values)
+            totals[share] += len(made)
+            monkeypatch.setattr(shogun_ai.ShogunAI, "determinize", determinize)
+        assert results[True] == results[False]
+    assert totals[True] < totals[False]
 
 
 def test_positions_cover_every_phase(positions):
