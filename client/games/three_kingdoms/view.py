@@ -736,7 +736,8 @@ class View(TableView):
             text = D.label(action, kind)
             key = D.KEYS.get(action)
             if key:
-                text = f"{text} ({key.upper()})"
+                # TRANSLATORS: a button's label with the key that presses it
+                text = _("{label} ({key})").format(label=text, key=key.upper())
             chance = None
             if kind == V.F_WAR_COUNT and action != V.BACK:
                 chance = self.war_odds(obs, int(split(action)[1][0]), frame[3])
