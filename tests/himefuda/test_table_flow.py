@@ -11,7 +11,7 @@ from client.games.himefuda import SPEC
 from client.games.himefuda import field_view as FV
 from client.games.himefuda import log_text
 from client.games.himefuda.passing import forced_pass
-from client.games.himefuda.view import LOCK_SECONDS, NOTHING_TO_DO, TURN_DONE
+from client.games.himefuda.view import DECISION_H, DECISION_Y, LOCK_SECONDS, NOTHING_TO_DO, RIGHT_W, RIGHT_X, TURN_DONE
 from client.i18n import _, set_language
 from client.render.text import layout_in_box
 from tests.himefuda.scenario import given, play
@@ -183,3 +183,21 @@ def test_a_host_that_only_shows_the_table_never_plays_by_itself(app):
     view.scene = SimpleNamespace(app=app, viewer=0, match=scene.match, observation=scene.observation)  # a review
     view.update(0.02)
     assert scene.match.actions == [] and scene.match.state.phase == "move"
+
+
+@pytest.mark.parametrize("many", [3, 12, 30, 60])
+def test_every_offered_choice_gets_a_button_inside_the_decision_panel(app, many, monkeypatch):
+    """However many choices the panel offers, none is left out and none spills out of it."""
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    view = scene.view
+    obs = _draw(app, scene)
+    legal = obs.legal_actions()
+    offered = [f"troops:{k}" for k in range(1, many + 1)]
+    monkeypatch.setattr(type(view), "button_actions", lambda self, o, l: offered)
+    layout = view.decision_layout(obs, legal)
+    assert [a for _r, a, _c in layout] == offered
+    panel = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H)
+    rects = [r for r, _a, _c in layout]
+    assert all(panel.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -668,14 +668,11 @@ class View(TableView):
         counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
         cols = 5 if counts else 2 if len(actions) > 5 else 1
         h = 30 if len(actions) > 10 else 36
+        rows = max(1, (area.height + 5) // (h + 5))
+        cols = max(cols, -(-len(actions) // rows))  # more columns rather than a choice left out
         w = (area.width - 6 * (cols - 1)) // cols
-        out = []
-        for k, action in enumerate(actions):
-            r = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h)
-            if r.bottom > area.bottom:
-                break
-            out.append((r, action, counts))
-        return out
+        return [(pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 5), w, h), action, counts)
+                for k, action in enumerate(actions)]
 
     def note_meanings(self, layout) -> tuple[bool, ...]:
         """Remember when each button took its present meaning; which of them are locked now."""
