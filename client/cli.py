@@ -1,4 +1,4 @@
-"""The command line: the window by default, and selfplay, shot, check and export-tiled without one."""
+"""The command line: the window by default, and selfplay, shot, check, hint and export-tiled without one."""
 from __future__ import annotations
 
 import argparse
@@ -60,6 +60,13 @@ def parser() -> argparse.ArgumentParser:
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
 
+    hn = sub.add_parser("hint", help="the seat to act's best moves in a save, as one JSON object (its view only)")
+    hn.add_argument("save")
+    hn.add_argument("--level", choices=("normal", "hard"), default="normal", help="whose search advises")
+    hn.add_argument("--iterations", type=int, default=None,
+                    help="search iterations (reproducible; default: the level's think time)")
+    hn.add_argument("--seed", type=int, default=None, help="the search's seed (default: from the save)")
+
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
     ex.add_argument("out", help="the .tmx file to write; the tileset is copied beside it")
@@ -106,6 +113,10 @@ def run(args, rest: list[str]) -> int:
         return check(args.save)
     if args.command == "export-tiled":
         return export_tiled(args.save, args.out)
+    if args.command == "hint":
+        from client.hint_cli import hint
+
+        return hint(args)
     if args.command == "bench":
         from client import bench
 
