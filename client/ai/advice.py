@@ -91,7 +91,7 @@ def advise(spec: GameSpec, obs: GameState, seed: int, level: str = "normal",
     _check_observation(obs)
     hooks = hooks_for(spec).for_level(level)
     if think_seconds is None and max_iterations is None:
-        think_seconds = max(HINT_MIN_SECONDS, hooks.think_seconds.get(level, HINT_MIN_SECONDS))
+        think_seconds = hint_seconds(spec, level)
     rng = random.Random(seed)
     legal = obs.legal_actions()
     if len(legal) == 1:
@@ -227,3 +227,8 @@ def valid_note(note) -> bool:
 
 def _number(value, kind) -> bool:
     return isinstance(value, kind) and not isinstance(value, bool)
+
+
+def hint_seconds(spec: GameSpec, level: str = "normal") -> float:
+    """How long a hint in the window thinks: the level's think time, at least ``HINT_MIN_SECONDS``."""
+    return max(HINT_MIN_SECONDS, hooks_for(spec).for_level(level).think_seconds.get(level, HINT_MIN_SECONDS))
