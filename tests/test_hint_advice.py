@@ -5,7 +5,8 @@ import random
 import pytest
 
 from client import cli
-from client.ai.advice import advice_from_notes, advise, notes_from_stats, valid_note
+from client.ai.advice import advice_from_notes, advise, notes_from_stats
+from client.core.bot_notes import valid_note
 from client.ai.ismcts import SearchStats
 from client.core import saves
 from client.core.match import Match, Seat

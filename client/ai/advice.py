@@ -209,26 +209,6 @@ def advice_from_notes(seat: int, action: str, note: dict) -> Advice:
     return Advice(seat, tuple(found), note.get("iterations", 0), level, "search")
 
 
-def valid_note(note) -> bool:
-    """A note as ``notes_from_stats`` writes it (read from a file: anything may be there)."""
-    if not isinstance(note, dict) or not isinstance(note.get("level"), str) or len(note["level"]) > 16:
-        return False
-    rows = note.get("candidates")
-    if rows is None:
-        return set(note) <= {"level"}
-    if not isinstance(rows, list) or len(rows) > 64:
-        return False
-    for row in rows:
-        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and len(row[0]) <= 200
-                and _number(row[1], int) and _number(row[2], (int, float)) and 0 <= row[2] <= 1):
-            return False
-    return _number(note.get("iterations"), int) and _number(note.get("value"), (int, float))
-
-
-def _number(value, kind) -> bool:
-    return isinstance(value, kind) and not isinstance(value, bool)
-
-
 def hint_seconds(spec: GameSpec, level: str = "normal") -> float:
     """How long a hint in the window thinks: the level's think time, at least ``HINT_MIN_SECONDS``."""
     return max(HINT_MIN_SECONDS, hooks_for(spec).for_level(level).think_seconds.get(level, HINT_MIN_SECONDS))
