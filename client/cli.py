@@ -56,6 +56,7 @@ def parser() -> argparse.ArgumentParser:
     sh.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")
     sh.add_argument("--out", required=True)
     sh.add_argument("--size", type=_size, default=None)
+    sh.add_argument("--hint", action="store_true", help="play on to SEAT's next choice and show its hint")
 
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
@@ -255,7 +256,7 @@ def shot(args) -> int:
                                    options=_options(args.option))
         elif args.game:
             surface = render_game(args.game, players=args.players, seed=args.seed, moves=args.moves,
-                                  seat=args.seat, options=_options(args.option), lang=args.lang)
+                                  seat=args.seat, options=_options(args.option), lang=args.lang, hint=args.hint)
         else:
             print("shot needs a GAME or --scene", file=sys.stderr)
             return 2

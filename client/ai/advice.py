@@ -38,6 +38,9 @@ TOP = 3  # actions a hint shows
 HINT_MIN_SECONDS = 1.0
 #: what a bot's note keeps: its most visited root actions, at most this many
 NOTE_CANDIDATES = 6
+#: a hint's move must have been tried this often (and a fifth as often as the most tried) to be
+#: ranked by its chance: a figure from a handful of samples is mostly noise
+ENOUGH_VISITS = 8
 #: samples that value a position where only one action is legal
 ONLY_MOVE_SAMPLES = 64
 
@@ -100,7 +103,11 @@ def advise(spec: GameSpec, obs: GameState, seed: int, level: str = "normal",
     widened = len(hooks.candidate_actions(obs)) < 2
     searcher = WidenedRoot(hooks) if widened else hooks
     best, stats = searcher.search(obs, rng, think_seconds, max_iterations, cancel)
-    ranked = ranked_candidates(stats, best)
+    # assumption: a hint ranks by the estimated chance among the moves the search tried enough,
+    # not by the bots' rule of keeping their heuristic's first choice unless another is clearly
+    # better: a person reads the figures, and a marked move below a better-looking one reads as
+    # a mistake
+    ranked = ranked_candidates(stats, None if stats.visits else best)
     return Advice(obs.to_act, tuple(ranked[:top]), stats.iterations, level, "search", widened)
 
 
@@ -114,8 +121,15 @@ def _check_observation(obs: GameState) -> None:
 
 
 def ranked_candidates(stats: SearchStats, best: str | None) -> list[Candidate]:
-    """The search's root actions, its answer first, then by visits (and value)."""
-    order = sorted(stats.visits, key=lambda a: (a != best, -stats.visits[a], -stats.values.get(a, 0.0)))
+    """The search's root actions, ``best`` (if given) first; then those tried at least a fifth as
+    often as the most tried (and ``ENOUGH_VISITS`` times) by their mean value, then the rest by value."""
+    most = max(stats.visits.values(), default=0)
+    enough = max(ENOUGH_VISITS, most / 5) if most >= ENOUGH_VISITS else 0
+
+    def key(a):
+        return a != best, stats.visits[a] < enough, -stats.values.get(a, 0.0), -stats.visits[a]
+
+    order = sorted(stats.visits, key=key)
     out = [Candidate(a, stats.visits[a], stats.values.get(a)) for a in order]
     if best is not None and best not in stats.visits:
         out.insert(0, Candidate(best, 0, None))  # cancelled before anything was learned
