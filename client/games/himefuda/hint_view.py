@@ -2,10 +2,24 @@
 from __future__ import annotations
 
 from client.core.actions import split
+from client.i18n import _
 from client.widgets.hint_panel import draw_mark_rect
 
+from . import card_art as art
 from . import field_view as FV
 from .vocabulary import CASTLE
+
+#: the buttons' words for these name only where the unit goes or strikes (a unit is selected
+#: first on the table): a hint names the unit too
+UNNAMED = frozenset({"move", "transfer", "melee", "shoot"})
+
+
+def hint_text(view, obs, action: str) -> str:
+    verb, args = split(action)
+    text = view.label(obs, action)
+    if verb in UNNAMED and args and args[0] in obs.pool.cards:
+        return _("{unit}: {action}").format(unit=art.card_name(args[0]), action=text)
+    return text
 
 
 def mark_hint(view, surface, obs, action: str) -> None:

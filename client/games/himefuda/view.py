@@ -185,7 +185,7 @@ class View(TableView):
 
     # -- the view protocol -----------------------------------------------------------------------
     def hint_text(self, obs, action: str) -> str:
-        return self.label(obs, action)
+        return hint_view.hint_text(self, obs, action)
 
     def mark_hint(self, surface, obs, action: str) -> None:
         hint_view.mark_hint(self, surface, obs, action)
