@@ -51,6 +51,7 @@ class Hints:
         self.scene = scene
         self.button: Button | None = None
         self._rects: tuple | None = None  # the view's own (undo, menu) rects, before the hint took room
+        self._laid = None  # the view those rects are of
         self.rid: int | None = None  # the hint request out
         self.advice: Advice | None = None
         self.key: tuple | None = None  # what the advice (or the request out) is for
@@ -59,7 +60,7 @@ class Hints:
         self.mouse: tuple[int, int] | None = None
         self.panel_rect: pygame.Rect | None = None  # where the hint's panel was drawn last
         self._why: dict[tuple, list[str]] = {}  # (move, viewer, over, language) → the tip's lines
-        self._layout()
+        self.lay_out()
 
     # -- when ----------------------------------------------------------------------------
     def enabled(self) -> bool:
@@ -150,13 +151,14 @@ class Hints:
         return False
 
     # -- drawing ----------------------------------------------------------------------------
-    def _layout(self) -> None:
+    def lay_out(self) -> None:
         """Undo, Hint and Menu share the row the view gave Undo and Menu (while hints are on)."""
         view = self.scene.view
         undo, menu = getattr(view, "undo", None), getattr(view, "menu", None)
         if undo is None or menu is None or undo.rect.y != menu.rect.y:
             return
-        if self._rects is None:
+        if self._rects is None or self._laid is not view:  # a new view (a test, a reload) lays out afresh
+            self._laid = view
             self._rects = (undo.rect.copy(), menu.rect.copy())
             self.button = Button(undo.rect, HINT, self.toggle, size=undo.size)
             self.button.sound = None
@@ -173,7 +175,6 @@ class Hints:
         self.button.visible = True
 
     def draw(self, surface, obs) -> None:
-        self._layout()
         fresh = self.key is not None and self.key == self.current_key()
         if self.button is not None and self.button.visible:
             self.button.label = THINKING if self.rid is not None else HINT

@@ -289,5 +289,6 @@ class PlayScene(Scene):
     def draw(self, surface) -> None:
         self._drawn = self._shown()
         obs = self.observation()
+        self.hints.lay_out()  # the Hint button takes its room before the view draws its row
         self.view.draw(surface, obs)
         self.hints.draw(surface, obs)
