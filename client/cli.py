@@ -1,4 +1,4 @@
-"""The command line: the window by default, and selfplay, shot, check, export-tiled, bench and arena without one."""
+"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, bench and arena without one."""
 from __future__ import annotations
 
 import argparse
@@ -59,9 +59,17 @@ def parser() -> argparse.ArgumentParser:
     sh.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")
     sh.add_argument("--out", required=True)
     sh.add_argument("--size", type=_size, default=None)
+    sh.add_argument("--hint", action="store_true", help="play on to SEAT's next choice and show its hint")
 
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
+
+    hn = sub.add_parser("hint", help="the seat to act's best moves in a save, as one JSON object (its view only)")
+    hn.add_argument("save")
+    hn.add_argument("--level", choices=("normal", "hard"), default="normal", help="whose search advises")
+    hn.add_argument("--iterations", type=int, default=None,
+                    help="search iterations (reproducible; default: the level's think time)")
+    hn.add_argument("--seed", type=int, default=None, help="the search's seed (default: from the save)")
 
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
@@ -112,6 +120,10 @@ def run(args, rest: list[str]) -> int:
         return check(args.save)
     if args.command == "export-tiled":
         return export_tiled(args.save, args.out)
+    if args.command == "hint":
+        from client.hint_cli import hint
+
+        return hint(args)
     if args.command == "bench":
         from client import bench
 
@@ -264,7 +276,7 @@ def shot(args) -> int:
                                    options=_options(args.option))
         elif args.game:
             surface = render_game(args.game, players=args.players, seed=args.seed, moves=args.moves,
-                                  seat=args.seat, options=_options(args.option), lang=args.lang)
+                                  seat=args.seat, options=_options(args.option), lang=args.lang, hint=args.hint)
         else:
             print("shot needs a GAME or --scene", file=sys.stderr)
             return 2

@@ -20,6 +20,7 @@ class Settings:
     fullscreen: bool = False
     volume: int = 70  # percent
     answer_automatically: bool = False
+    hints: bool = True  # the Hint button (a hot-seat group may agree to play without)
 
     def with_(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -34,6 +35,7 @@ def _valid(key: str, value) -> bool:
         "fullscreen": lambda v: isinstance(v, bool),
         "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
         "answer_automatically": lambda v: isinstance(v, bool),
+        "hints": lambda v: isinstance(v, bool),
     }
     return checks[key](value)
 

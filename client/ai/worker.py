@@ -16,6 +16,9 @@ Protocol::
     rid = worker.request("shogun", 4, {"face": "sun"}, seed, actions, seat, "hard")
     ...each frame...
     answer = worker.poll()      # None, or (rid, action, None) / (rid, None, error)
+    worker.last_notes           # after an answer: what the bot weighed (client.ai.advice notes)
+    rid = worker.request_hint("shogun", 4, {"face": "sun"}, seed, actions, seat)
+    ...each frame...            # (rid, advice as JSON text, None): the seat's best moves
     worker.cancel()             # quitting, undo, loading: the search stops promptly
     worker.stop()               # leaving the program
 
@@ -59,6 +62,8 @@ ERROR_CHARS = 1000
 #: a new process must have loaded the games within this; a request's own time starts
 #: once it has, so a slow cold start (a frozen build, a virus scanner) is not taken for a hang
 STARTUP_SECONDS = 20.0
+#: a bot's note (what it weighed) travels with its answer: kept well below PIPE_BUF with the action
+NOTE_BYTES = 2500
 
 
 def answer_within(think: float | None) -> float:
@@ -96,8 +101,10 @@ class SpecResolver:
         return spec if spec is not None else self.registry.get(game_id)
 
 
-def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | None = None) -> str:
-    """Rebuild the match from ``message``, observe for its seat, ask the bot."""
+def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | None = None,
+           notes: dict | None = None) -> str:
+    """Rebuild the match from ``message``, observe for its seat, ask the bot (``notes``, if
+    given, gets what it weighed: ``client.ai.advice.notes_from_stats``)."""
     spec = specs.get(message["game"])
     seed = message["seed"]
     actions = message["actions"]
@@ -116,16 +123,37 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
         raise ValueError(f"seat {seat} was asked to move but seat {state.to_act} is to act")
     obs = state.observation(seat)
     del state  # the bot sees the observation only
+    if message.get("kind") == "hint":  # the seat's best moves (from its observation, like a bot)
+        from .advice import advise
+
+        advice = advise(spec, obs, bot_seed(seed, seat, len(actions)), think_seconds=message.get("think"),
+                        cancel=cancel)
+        return json.dumps(advice.to_json(), ensure_ascii=False)
     bot = make_bot(spec, message["level"], bot_seed(seed, seat, len(actions)), message.get("think"))
-    return bot.choose(obs, cancel)
+    action = bot.choose(obs, cancel)
+    if notes is not None:
+        from .advice import notes_from_stats
+
+        notes.update(fit_note(notes_from_stats(bot.level, getattr(bot, "last_stats", None))))
+    return action
+
+
+def fit_note(note: dict) -> dict:
+    """``note`` with its least visited candidates dropped until the answer fits in one pipe write."""
+    rows = note.get("candidates")
+    while rows and len(json.dumps(note, ensure_ascii=False).encode()) > NOTE_BYTES:
+        rows.pop()
+    return note
 
 
 def _message(rid: int, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-             actions: Sequence[str], seat: int, level: str, think: float | None) -> str:
+             actions: Sequence[str], seat: int, level: str, think: float | None, kind: str | None = None) -> str:
     """The request as JSON text; TypeError for anything that is not plain data."""
-    return json.dumps({"id": rid, "game": game_id, "players": players, "options": dict(options or {}),
-                       "seed": seed, "actions": list(actions), "seat": seat, "level": level,
-                       "think": think})
+    message = {"id": rid, "game": game_id, "players": players, "options": dict(options or {}),
+               "seed": seed, "actions": list(actions), "seat": seat, "level": level, "think": think}
+    if kind is not None:
+        message["kind"] = kind
+    return json.dumps(message)
 
 
 def _error_text(err: BaseException) -> str:
@@ -164,13 +192,14 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
         if startup_error is not None:
             results.put((rid, None, startup_error))
             continue
+        notes: dict = {}
         try:
-            action = decide(specs, message, lambda: cancelled.value >= rid)
+            action = decide(specs, message, lambda: cancelled.value >= rid, notes)
         except Exception as err:
             traceback.print_exc(file=sys.stderr)
             results.put((rid, None, _error_text(err)))
         else:
-            results.put((rid, action, None))
+            results.put((rid, action, None, notes or None))
 
 
 # -- the two workers ---------------------------------------------------------------
@@ -188,6 +217,8 @@ class _Worker:
         # set after a cancel, so a process that never answers is found out either way
         self._deadline: float | None = None
         self._allowed = 0.0  # the seconds the last request was given
+        #: what the bot weighed for the answer ``poll`` returned last (None: nothing said)
+        self.last_notes: dict | None = None
 
     def specs(self) -> SpecResolver:
         if self._specs is None:
@@ -218,19 +249,32 @@ class _Worker:
         return self._pending is not None
 
     def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-                actions: Sequence[str], seat: int, level: str, think: float | None = None) -> int:
+                actions: Sequence[str], seat: int, level: str, think: float | None = None,
+                kind: str | None = None) -> int:
         """Ask for ``seat``'s move after ``actions``; returns the request id.
 
         A request still out is cancelled first.
         """
         rid = self._next_id + 1
-        text = _message(rid, game_id, players, options, seed, actions, seat, level, think)
+        text = _message(rid, game_id, players, options, seed, actions, seat, level, think, kind)
         self._allowed = allowed = self.allowed_seconds(game_id, level, think)
         self.cancel()
         self._send(rid, text)  # ids up to _next_id count as sent before: a new process skips them
         self._next_id = self._pending = rid
         self._deadline = self.clock() + allowed
         return rid
+
+    def request_hint(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
+                     actions: Sequence[str], seat: int) -> int:
+        """Ask for ``seat``'s best moves (``client.ai.advice``, the normal level's search); the answer's
+        action is the advice as JSON text."""
+        from .advice import hint_seconds
+
+        try:
+            think = hint_seconds(self.specs().get(game_id))
+        except Exception:  # an unknown game: the worker answers that error at once
+            think = None
+        return self.request(game_id, players, options, seed, actions, seat, "normal", think, kind="hint")
 
     def poll(self) -> Answer | None:
         """The answer to the request out, if ready: ``(rid, action, None)`` or ``(rid, None, error)``.
@@ -395,13 +439,14 @@ class BotWorker(_Worker):
     def _take(self) -> Answer | None:
         while self._results is not None:
             try:
-                rid, action, error = self._results.get_nowait()
+                rid, action, error, *notes = self._results.get_nowait()
             except (queue.Empty, OSError, EOFError, ValueError):
                 return None
             if rid == self._next_id:
                 self._deadline = None  # answers come in order: the process is all caught up
             if rid == self._pending:
                 self._pending = None
+                self.last_notes = notes[0] if notes else None
                 return rid, action, error
         return None
 
@@ -430,15 +475,20 @@ class InlineWorker(_Worker):
     def _send(self, rid: int, text: str) -> None:
         self.start()
         message = json.loads(text)  # the same plain data the process would get
+        notes: dict = {}
         try:
-            self._answer = (rid, decide(self.specs(), message), None)
+            self._answer = (rid, decide(self.specs(), message, None, notes), None)
         except Exception as err:
             self._answer = (rid, None, _error_text(err))
+        self._notes = notes or None
+
+    _notes: dict | None = None
 
     def _receive(self) -> Answer | None:
         answer, self._answer = self._answer, None
         if answer is not None:
             self._pending = self._deadline = None
+            self.last_notes = self._notes
         return answer
 
     def _drop(self, rid: int) -> None:

@@ -58,6 +58,7 @@ class Match:
         self.actions: list[str] = []
         self._undo: list[GameState] = []  # states before each undoable action
         self.version = 0  # goes up whenever the state changes: what is drawn from it is stale
+        self.bot_notes: dict[int, dict] = {}  # move index → what the bot weighed (client.core.bot_notes)
 
     @property
     def to_act(self) -> int:

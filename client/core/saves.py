@@ -1,5 +1,6 @@
 """Save files: JSON ``{format, version, game, options, seed, seats, actions}``
-and, optionally, ``match`` (the match id its autosaves are named by).
+and, optionally, ``match`` (the match id its autosaves are named by) and
+``bot_notes`` (what each bot decision weighed: client.core.bot_notes).
 
 Loading replays the actions through the rules, so a corrupt or tampered file is
 rejected with a message and never half-loaded. Nothing read from disk is ever
@@ -15,6 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
+from . import bot_notes
 from .errors import DamagedInstall, OptionsError, SaveError, clip, quote
 from .game import GameSpec
 from .match import BOT_LEVELS, SEAT_KINDS, Match, Seat
@@ -33,7 +35,7 @@ RESERVED_PREFIX = "autosave"  # named saves may not look like autosaves
 
 
 def to_dict(match: Match) -> dict:
-    return {
+    out = {
         "format": FORMAT,
         "version": VERSION,
         "match": match.match_id,
@@ -43,6 +45,10 @@ def to_dict(match: Match) -> dict:
         "seats": [seat.to_json() for seat in match.seats],
         "actions": list(match.actions),
     }
+    notes = bot_notes.to_json(match.bot_notes, len(match.actions))
+    if notes:
+        out["bot_notes"] = notes
+    return out
 
 
 def dumps(match: Match) -> str:
@@ -113,7 +119,9 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec], match_id: str | None
         _expect(action, str, f"move {i + 1}")
     try:
         spec.validate(len(seats), options)
-        return Match.replay(spec, options, seed, seats, actions, match_id)
+        match = Match.replay(spec, options, seed, seats, actions, match_id)
+        match.bot_notes = bot_notes.from_json(data.get("bot_notes"), len(actions))
+        return match
     except (SaveError, DamagedInstall):  # DamagedInstall: the program's files, not this save
         raise
     except OptionsError as err:

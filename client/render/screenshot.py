@@ -71,7 +71,8 @@ def render_scene(name: str, lang: str | None = None, game: str | None = None, pl
 
 
 def render_game(game_id: str, *, players: int | None, seed: int, moves: int, seat: int,
-                options: dict, lang: str | None = None) -> pygame.Surface:
+                options: dict, lang: str | None = None, hint: bool = False) -> pygame.Surface:
+    """``hint``: play on (at random) until ``seat`` has a choice to make, and show its hint."""
     from client.core.match import Match, Seat
     from client.games import get
     from client.scenes.play import PlayScene
@@ -91,11 +92,22 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
         if match.state.is_over():
             break
         match.play(rng.choice(match.state.legal_actions()))
-    scene = PlayScene(app, match, worker=_NoWorker())
+    while hint and not match.state.is_over() and (match.to_act != seat or len(match.state.legal_actions()) < 2):
+        match.play(rng.choice(match.state.legal_actions()))
+    worker = _NoWorker()
+    if hint:
+        from client.ai.worker import InlineWorker
+
+        worker = InlineWorker()
+    scene = PlayScene(app, match, worker=worker)
     scene.viewer = seat
     scene.view.update(0.0)
     app.screen.fill((0, 0, 0))
     scene.draw(app.screen)
+    if hint:
+        scene.active = True  # as on screen: a hint is asked only of a table in play
+        scene.hints.ask()
+        scene.draw(app.screen)
     return app.screen.copy()
 
 

@@ -17,6 +17,7 @@ from client.core.errors import IllegalAction
 from client.core.game import events_for
 from client.i18n import _
 from client.scenes.base import Scene
+from client.scenes.hints import Hints
 from client.scenes.table_log import TableLog
 
 
@@ -47,6 +48,7 @@ class PlayScene(Scene):
         # kept as data and written in the reader's language when drawn
         self.log = TableLog(self.view.log_lines)
         self._history()
+        self.hints = Hints(self)  # the Hint button, and what each bot weighed over its moves in the log
         self.active = False
         self.results_shown = False
         self._drawn: tuple | None = None  # what the table showed when last drawn (see animating)
@@ -110,6 +112,7 @@ class PlayScene(Scene):
         self.cancel_search()
 
     def cancel_search(self) -> None:
+        self.hints.cancel()
         if self.request_id is not None:
             self.worker.cancel()
         self.request_id = None
@@ -215,7 +218,7 @@ class PlayScene(Scene):
     # -- frame ---------------------------------------------------------------
     def _shown(self) -> tuple:
         """What the table shows besides its animations: a move, a bot starting to think…"""
-        return len(self.match.actions), self.viewer, self.thinking, self.results_shown
+        return len(self.match.actions), self.viewer, self.thinking, self.results_shown, self.hints.version()
 
     def animating(self) -> bool:
         """The table moves (the view's animations; a view may add its own ``animating()``),
@@ -230,6 +233,7 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self.hints.update()
         if self.request_id is None:
             if self.active and not self.view.busy() and (
                     not self.results_shown if self.match.state.is_over()
@@ -249,6 +253,10 @@ class PlayScene(Scene):
             self.app.toast(self.bot_failure(seat, action, error), 6)
             # the scene's seeded rng: the fallback is part of the action list, which replays alike
             action = self.rng.choice(self.match.state.legal_actions())
+        else:  # what the bot weighed, kept with the match (for the log's tips and the saves)
+            notes = getattr(self.worker, "last_notes", None)
+            if notes:
+                self.match.bot_notes[len(self.match.actions)] = notes
         self.play(action)
 
     def bot_failure(self, seat: int, action: str | None, error: str | None) -> str:
@@ -273,6 +281,8 @@ class PlayScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+        if self.hints.handle_event(event):
+            return True
         if self.viewer is None or self.match.state.is_over():
             return self.view.handle_event(event, None)
         action = self.view.handle_event(event, self.viewer)
@@ -283,4 +293,7 @@ class PlayScene(Scene):
 
     def draw(self, surface) -> None:
         self._drawn = self._shown()
-        self.view.draw(surface, self.observation())
+        obs = self.observation()
+        self.hints.lay_out()  # the Hint button takes its room before the view draws its row
+        self.view.draw(surface, obs)
+        self.hints.draw(surface, obs)

@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, full screen, volume, automatic answers. Saved at once."""
+"""Settings: language, animation speed, full screen, volume, automatic answers, hints. Saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -24,7 +24,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         x, w = PANEL.x + 440, 380
-        rows = [PANEL.y + 40 + k * 100 for k in range(5)]
+        rows = [PANEL.y + 36 + k * 86 for k in range(6)]
         self.fullscreen = Choice((x, rows[2], w, 56), ON_OFF, s.fullscreen, lambda v: self.change(fullscreen=v))
         self.rows = [
             (N_("Language"), Choice((x, rows[0], w, 56), [(c, LANGUAGE_NAMES[c]) for c in LANGUAGES], s.language,
@@ -35,6 +35,7 @@ class SettingsScene(Scene):
             (N_("Volume"), Slider((x + 10, rows[3] + 8, w - 90, 40), s.volume, lambda v: self.change(volume=v))),
             (N_("Answer automatically"), Choice((x, rows[4], w, 56), ON_OFF, s.answer_automatically,
                                             lambda v: self.change(answer_automatically=v))),
+            (N_("Hints"), Choice((x, rows[5], w, 56), ON_OFF, s.hints, lambda v: self.change(hints=v))),
         ]
         self.back = back_button(app)
 

@@ -26,6 +26,7 @@ class LogEntry:
     events: tuple = ()
     text: str | None = None
     undo: bool = False
+    move: int | None = None  # the index of its action in the match (None: the opening, an undo)
     written: dict[str, tuple[str, ...]] = field(default_factory=dict)  # language → lines
 
 
@@ -40,13 +41,17 @@ class TableLog:
         self.limit = limit
         self.entries: list[LogEntry] = []
         self.version = 0  # bumped on every change (views key their cached pictures on it)
+        self.moves = 0  # actions logged, less those undone: the next action's index
         self._lines: tuple[str, int, list[str]] | None = None  # (language, version, lines)
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def add(self, seat: int | None, action: str, public_events: Sequence, text: str | None) -> None:
-        self._append(LogEntry(seat, action, tuple(public_events), text))
+        move = None
+        if action:
+            move, self.moves = self.moves, self.moves + 1
+        self._append(LogEntry(seat, action, tuple(public_events), text, move=move))
 
     def show(self, entries: Sequence[LogEntry]) -> None:
         """The log becomes ``entries`` (a review moving to another step; their lines stay cached)."""
@@ -54,6 +59,7 @@ class TableLog:
         self.version += 1
 
     def add_undo(self) -> None:
+        self.moves = max(0, self.moves - 1)
         self._append(LogEntry(None, "", undo=True))
 
     def _append(self, entry: LogEntry) -> None:
@@ -70,6 +76,16 @@ class TableLog:
                 lines = tuple(self.writer(entry.events, entry.seat, entry.action, entry.text))
             entry.written[language] = lines
         return lines
+
+    def entry_at(self, line: int) -> LogEntry | None:
+        """The entry whose text holds line ``line`` of ``lines()``."""
+        language = current_language()
+        start = 0
+        for entry in self.entries:
+            start += len(self.write(entry, language))
+            if line < start:
+                return entry
+        return None
 
     def lines(self) -> list[str]:
         """Every line, oldest first, in the current language (the same list until something changes)."""

@@ -25,6 +25,23 @@ class TableView:
             return True
         return None
 
+    # -- hints (client/scenes/hints.py) ----------------------------------------------------
+    #: the game's own keys use H (3KingdomsBattle: "holding"): a hint is Shift+H there
+    hint_needs_shift = False
+    #: (rect, text size, lines shown) of the log as drawn last, for the tips over bots' moves
+    _log_area: tuple | None = None
+
+    def log_area(self) -> tuple | None:
+        return self._log_area
+
+    def hint_text(self, obs, action: str) -> str:
+        """``action`` in the reader's language, as the game's log and buttons word it."""
+        raise NotImplementedError
+
+    def mark_hint(self, surface, obs, action: str) -> None:
+        """Mark where ``action`` happens on the table (a province, a tile position, a card…)."""
+        raise NotImplementedError
+
     def animating(self) -> bool:
         """Something on the table moves: by default just while ``busy()`` (the step being shown);
         a view with motion that does not hold the game up (Shogun's tower) says so itself."""

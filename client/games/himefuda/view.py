@@ -32,6 +32,7 @@ from client.scenes.table_view import TableView
 from . import card_art as art
 from . import field
 from . import field_view as FV
+from . import hint_view
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
 from .passing import ends_the_turn, forced_pass
@@ -200,6 +201,12 @@ class View(TableView):
         return obs.describe(action)
 
     # -- the view protocol -----------------------------------------------------------------------
+    def hint_text(self, obs, action: str) -> str:
+        return hint_view.hint_text(self, obs, action)
+
+    def mark_hint(self, surface, obs, action: str) -> None:
+        hint_view.mark_hint(self, surface, obs, action)
+
     def busy(self) -> bool:
         return self.playback.busy()
 
@@ -655,6 +662,7 @@ class View(TableView):
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 36, row.y + 27, row.width - 44, 20), 15,
                              palette.PAPER_DIM, align="left", min_size=9)
         log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
+        self._log_area = (log_rect, 16, scene.log.lines())
         draw_log(surface, scene.log.lines(), log_rect, size=16)
 
     def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:

@@ -30,6 +30,7 @@ from client.window import mouse_pos
 
 from . import card_art as art
 from . import content as C
+from . import hint_view
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
 from .log_text import event_lines
@@ -197,6 +198,12 @@ class View(TableView):
         if not lines and action == "end":  # ending the play phase with too many cards: no event yet
             lines = [_("{name} ends the play phase.").format(name=self.name(seat))]
         return lines
+
+    def hint_text(self, obs, action: str) -> str:
+        return hint_view.hint_text(self, obs, action)
+
+    def mark_hint(self, surface, obs, action: str) -> None:
+        hint_view.mark_hint(self, surface, obs, action)
 
     def curtain_reason(self, obs, seat: int) -> str:
         """What the hot-seat curtain tells ``seat`` it is called for (``obs``: the public view)."""
@@ -405,6 +412,7 @@ class View(TableView):
             draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
             draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
         self._draw_fan(surface, obs, legal)
+        self._log_area = (self.log_rect, 17, scene.log.lines())
         draw_log(surface, scene.log.lines(), self.log_rect, size=17)
         self._draw_controls(surface, obs, legal)
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()

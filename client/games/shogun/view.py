@@ -21,7 +21,7 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import content as C
-from . import board_frame, panels, plan_panel, tips
+from . import board_frame, hint_view, panels, plan_panel, tips
 from .caption import bar_line
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
@@ -130,6 +130,12 @@ class View(TableView):
         reader's language. Every step that matters has events (taking a place on the
         daimyo track too), so the rules' English description is never needed."""
         return event_lines(public_events, self.name, self.face)
+
+    def hint_text(self, obs, action: str) -> str:
+        return hint_view.hint_text(self, obs, action)
+
+    def mark_hint(self, surface, obs, action: str) -> None:
+        hint_view.mark_hint(self, surface, obs, action)
 
     def replayed(self, public_events) -> None:
         """A loaded game's step: its tower tray shows the last drop."""
@@ -263,6 +269,7 @@ class View(TableView):
         log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
         lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
+        self._log_area = (log_rect, 17, shown)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, hidden),
                    lambda target: draw_log(target, shown, log_rect, size=17))
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)

@@ -29,6 +29,7 @@ from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 from . import board_view as BV
+from . import hint_view
 from . import decisions as D
 from . import panels
 from . import ruler
@@ -181,6 +182,14 @@ class View(TableView):
         self._fitted = len(obs.board.placed)
 
     # -- the view protocol -------------------------------------------------------------------------
+    hint_needs_shift = True  # H answers "holding" here: a hint is Shift+H
+
+    def hint_text(self, obs, action: str) -> str:
+        return hint_view.hint_text(self, obs, action)
+
+    def mark_hint(self, surface, obs, action: str) -> None:
+        hint_view.mark_hint(self, surface, obs, action)
+
     def busy(self) -> bool:
         return self.playback.busy()
 
@@ -381,12 +390,13 @@ class View(TableView):
         self._layout_hits = list(self._hits)
         log_rect = self.log_rect(obs)
         lines = self.log_shown()
+        self._log_area = (log_rect, LOG_SIZE, lines)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, len(lines)),
                    lambda target: draw_log(target, lines, log_rect, size=LOG_SIZE))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         for name, button in (("undo", self.undo), ("menu", self.menu)):
             self._memo(name, surface, button.rect, (current_language(), button.enabled, button.hovered(),
-                                                    button.pressed), button.draw)
+                                                    button.pressed, tuple(button.rect)), button.draw)
         self._draw_troops_tip(surface, obs)  # over everything
 
     def log_rect(self, obs) -> pygame.Rect:

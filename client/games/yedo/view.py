@@ -23,7 +23,7 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import anim as A
-from . import counts, log_text
+from . import counts, hint_view, log_text
 from . import dialogs as D
 from . import hand_view as H
 from . import labels as L
@@ -106,6 +106,17 @@ class View(TableView):
     def buttons(self, legal) -> list[str]:
         """The answers shown as buttons: all but placements (the board takes those)."""
         return [a for a in legal if not a.startswith(V.PLACE + ":")]
+
+    def hint_text(self, obs, action: str) -> str:
+        return hint_view.hint_text(self, obs, action)
+
+    def mark_hint(self, surface, obs, action: str) -> None:
+        hint_view.mark_hint(self, surface, obs, action)
+
+    def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
+        """The hint's panel over the board's tracks (the log is small, the answers are beside it)."""
+        board = self.board.rect
+        return (board.right - 440, board.bottom - 12), 428
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
@@ -291,6 +302,7 @@ class View(TableView):
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
         lines = scene.log.lines()
+        self._log_area = (self.log_rect, 16, lines)
         self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
                     lambda: draw_log(surface, lines, self.log_rect, size=16))
         self.dialog.notice = self.declined_text(obs.round, obs.phase)

@@ -1,0 +1,49 @@
+"""What each bot decision weighed, kept with a match beside its actions (pure).
+
+A save's optional ``bot_notes`` field maps a move's index (as text) to the
+note ``client.ai.advice.notes_from_stats`` made when a bot chose it. The
+actions alone replay the game; the notes only explain it, so a damaged or
+foreign field is dropped on load (the save still loads), never trusted.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+MAX_NOTES = 200_000  # no more than a save's moves
+
+
+def to_json(notes: dict[int, dict], moves: int) -> dict[str, dict]:
+    """The notes of moves still played (an undone move's note is gone), keyed by index as text."""
+    return {str(index): note for index, note in sorted(notes.items()) if 0 <= index < moves}
+
+
+def from_json(raw: Any, moves: int) -> dict[int, dict]:
+    """The notes read from a save: {} when the field is missing or anything in it is damaged."""
+    if not isinstance(raw, dict) or len(raw) > min(MAX_NOTES, moves):
+        return {}
+    out: dict[int, dict] = {}
+    for key, note in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and len(key) < 7 and int(key) < moves and valid_note(note)):
+            return {}
+        out[int(key)] = note
+    return out
+
+
+def valid_note(note) -> bool:
+    """A note as ``notes_from_stats`` writes it (read from a file: anything may be there)."""
+    if not isinstance(note, dict) or not isinstance(note.get("level"), str) or len(note["level"]) > 16:
+        return False
+    rows = note.get("candidates")
+    if rows is None:
+        return set(note) <= {"level"}
+    if not isinstance(rows, list) or len(rows) > 64:
+        return False
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and len(row[0]) <= 200
+                and _number(row[1], int) and _number(row[2], (int, float)) and 0 <= row[2] <= 1):
+            return False
+    return _number(note.get("iterations"), int) and _number(note.get("value"), (int, float))
+
+
+def _number(value, kind) -> bool:
+    return isinstance(value, kind) and not isinstance(value, bool)

@@ -1,0 +1,322 @@
+"""The play scene's hint and "why the bot moved" (client.ai.advice shown on the table).
+
+A hint is asked of the bot worker (``request_hint``), so the window never waits;
+it is for the seat to act and shown only while that seat's own view is on the
+screen (in hot-seat the curtain hides it). It never plays or changes anything:
+the match, its actions and its undo window stay as they were.
+
+Hovering a bot's move in the log shows what the bot weighed (the match's
+``bot_notes``). During a game only what the viewer could know is shown: the
+candidates that were legal in every world the viewer could imagine (so none
+names a card in the bot's hand), never the steps of a secret plan; after the
+game everything is open.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+
+from client.ai.advice import Advice, Candidate, advice_from_notes
+from client.i18n import N_, _, ngettext
+from client.scenes.table_chrome import log_layout, seat_label
+from client.widgets.button import Button
+from client.widgets.hint_panel import draw_hint_panel, panel_height
+from client.widgets.tooltip import draw_tip
+
+HINT = N_("Hint")
+THINKING = N_("Thinking…")
+#: worlds sampled to decide whether a bot's candidate could be told to the viewer during a game
+PUBLIC_SAMPLES = 8
+PANEL_W = 420
+
+
+def chance_text(candidate: Candidate) -> str:
+    if candidate.percent is None:
+        return _("chance to win not estimated")
+    return _("{p}% chance to win").format(p=candidate.percent)
+
+
+def figures(candidate: Candidate) -> str:
+    if not candidate.visits:
+        return chance_text(candidate)
+    return _("{chance} · tried {n}×").format(chance=chance_text(candidate), n=candidate.visits)
+
+
+class Hints:
+    """The Hint button, its panel and mark, and the log's "why" tips, for one play scene."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.button: Button | None = None
+        self._rects: tuple | None = None  # the view's own (undo, menu) rects, before the hint took room
+        self._laid = None  # the view those rects are of
+        self.rid: int | None = None  # the hint request out
+        self.advice: Advice | None = None
+        self.key: tuple | None = None  # what the advice (or the request out) is for
+        self.shown = False
+        self.error: str | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.panel_rect: pygame.Rect | None = None  # where the hint's panel was drawn last
+        self._why: dict[tuple, list[str]] = {}  # (move, viewer, over, language) → the tip's lines
+        self.lay_out()
+
+    # -- when ----------------------------------------------------------------------------
+    def enabled(self) -> bool:
+        return bool(getattr(self.scene.app.settings, "hints", True))
+
+    def current_key(self) -> tuple | None:
+        """The position and the seat a hint is for now: None when none may be shown (not a
+        person's turn, or their view is not on the screen)."""
+        scene = self.scene
+        match = scene.match
+        state = match.state
+        if not self.enabled() or state.is_over() or not match.seats[state.to_act].is_human \
+                or scene.viewer != state.to_act:
+            return None
+        return match, match.version, len(match.actions), state.to_act
+
+    def can_ask(self) -> bool:
+        scene = self.scene
+        return (scene.active and self.current_key() is not None and scene.request_id is None
+                and not scene.view.busy())
+
+    @property
+    def thinking(self) -> bool:
+        return self.rid is not None
+
+    def version(self) -> tuple:
+        """What the hint shows (the play scene redraws when it changes)."""
+        return self.rid, self.shown, self.advice is not None, self.enabled()
+
+    # -- asking ----------------------------------------------------------------------------
+    def toggle(self) -> None:
+        if self.advice is not None and self.key == self.current_key():
+            self.shown = not self.shown
+            return
+        self.ask()
+
+    def ask(self) -> None:
+        if not self.can_ask() or self.rid is not None:
+            return
+        scene, match = self.scene, self.scene.match
+        self.key = self.current_key()
+        self.advice, self.error, self.shown = None, None, True
+        self.rid = scene.worker.request_hint(match.spec.id, len(match.seats), dict(match.options), match.seed,
+                                             list(match.actions), match.to_act)
+        self.update()  # an in-process worker has answered already
+
+    def cancel(self) -> None:
+        if self.rid is not None and self.scene.request_id is None:
+            self.scene.worker.cancel()  # never a bot's request: the scene's own is left alone
+        self.rid = None
+
+    def update(self) -> None:
+        if self.key is not None and self.key != self.current_key():  # played, undone, curtain
+            self.cancel()
+            self.advice, self.key, self.shown, self.error = None, None, False, None
+        if self.rid is None or self.scene.request_id is not None:
+            return
+        answer = self.scene.worker.poll()
+        if answer is None or answer[0] != self.rid:
+            return
+        self.rid = None
+        _rid, text, error = answer
+        try:
+            data = json.loads(text) if error is None else None
+            self.advice = None if data is None else Advice(
+                data["seat"], tuple(Candidate(c["action"], c["visits"], None if c["chance"] is None
+                                              else c["chance"] / 100) for c in data["candidates"]),
+                data["iterations"], data["level"], data["how"], data["widened"])
+        except (ValueError, KeyError, TypeError):
+            self.advice = None
+        if self.advice is None:
+            self.error = error or "?"
+            self.scene.app.toast(_("No hint this time: {reason}").format(reason=(error or "?").splitlines()[-1][:120]))
+            self.shown = False
+
+    # -- events ----------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.enabled():
+            shifted = bool(event.mod & pygame.KMOD_SHIFT)
+            if (shifted or not getattr(self.scene.view, "hint_needs_shift", False)) and self.current_key():
+                self.toggle()
+                return True
+            return False
+        if self.button is not None and self.button.visible and self.button.handle_event(event):
+            return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------
+    def lay_out(self) -> None:
+        """Undo, Hint and Menu share the row the view gave Undo and Menu (while hints are on)."""
+        view = self.scene.view
+        undo, menu = getattr(view, "undo", None), getattr(view, "menu", None)
+        if undo is None or menu is None or undo.rect.y != menu.rect.y:
+            return
+        if self._rects is None or self._laid is not view:  # a new view (a test, a reload) lays out afresh
+            self._laid = view
+            self._rects = (undo.rect.copy(), menu.rect.copy())
+            self.button = Button(undo.rect, HINT, self.toggle, size=undo.size)
+            self.button.sound = None
+        first, last = self._rects
+        if not self.enabled():
+            undo.rect, menu.rect = first.copy(), last.copy()
+            self.button.visible = False
+            return
+        gap = last.x - first.right
+        width = (last.right - first.x - 2 * gap) // 3
+        undo.rect = pygame.Rect(first.x, first.y, width, first.height)
+        self.button.rect = pygame.Rect(first.x + width + gap, first.y, width, first.height)
+        menu.rect = pygame.Rect(last.right - width, first.y, width, first.height)
+        self.button.visible = True
+
+    def draw(self, surface, obs) -> None:
+        fresh = self.key is not None and self.key == self.current_key()
+        if self.button is not None and self.button.visible:
+            self.button.label = THINKING if self.rid is not None else HINT
+            self.button.enabled = self.rid is None and (self.can_ask() or (fresh and self.advice is not None))
+            self.button.primary = self.shown and fresh
+            self.button.draw(surface)
+        self.panel_rect = None
+        if fresh and self.shown and self.advice is not None:
+            view = self.scene.view
+            mark = getattr(view, "mark_hint", None)
+            if mark is not None and self.advice.best is not None:
+                mark(surface, obs, self.advice.best)
+            self._draw_panel(surface, obs)
+        self._draw_why(surface)
+
+    def _panel_place(self, height: int) -> tuple[tuple[int, int], int]:
+        """Over the log (its older lines matter least while a hint is read; the table's own
+        controls stay free), else above the buttons."""
+        place = getattr(self.scene.view, "hint_panel_place", None)  # a table with a better spot for it
+        if place is not None:
+            return place(height)
+        area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
+        if area is not None and area[0].height >= height:
+            rect = area[0]
+            width = max(rect.width, 360)
+            x = min(rect.x, 1600 - 8 - width)
+            return (x, rect.y + height), width
+        if self.button is not None and self._rects is not None:
+            first, last = self._rects
+            width = max(PANEL_W, last.right - first.x)
+            return (min(last.right - width, first.x), first.y - 8), width
+        return (1600 - PANEL_W - 12, 880), PANEL_W
+
+    def _draw_panel(self, surface, obs) -> None:
+        advice = self.advice
+        view = self.scene.view
+        say = getattr(view, "hint_text", None)
+        rows = []
+        for c in advice.candidates:
+            text = say(obs, c.action) if say is not None else obs.describe(c.action)
+            rows.append((text, figures(c), c.chance))
+        if advice.how == "only":
+            foot = _("The only move you can make.")
+        else:
+            foot = ngettext("From your view only · the normal bot's search, {n} try",
+                            "From your view only · the normal bot's search, {n} tries", advice.iterations).format(
+                n=advice.iterations)
+        rows[0] = (_("★ {move}").format(move=rows[0][0]), rows[0][1], rows[0][2])
+        bottom_left, width = self._panel_place(panel_height(len(rows)))
+        self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
+            name=self.scene.seat_name(advice.seat)), rows, foot)
+
+    # -- why the bot moved -----------------------------------------------------------------
+    def hovered_move(self):
+        """The log entry of a bot's move under the pointer, or None."""
+        area = getattr(self.scene.view, "log_area", None)
+        if self.mouse is None or area is None:
+            return None
+        where = area()
+        if where is None:
+            return None
+        rect, size, lines = where
+        if not rect.collidepoint(self.mouse):
+            return None
+        for index, _line, box in log_layout(lines, rect, size):
+            if box.collidepoint(self.mouse):
+                entry = self.scene.log.entry_at(index)
+                seats = self.scene.match.seats
+                if entry is not None and entry.move is not None and entry.seat is not None \
+                        and 0 <= entry.seat < len(seats) and not seats[entry.seat].is_human:
+                    return entry
+                return None
+        return None
+
+    def _draw_why(self, surface) -> None:
+        entry = self.hovered_move()
+        if entry is None or (self.panel_rect is not None and self.panel_rect.collidepoint(self.mouse)):
+            return
+        lines = self.why_lines(entry)
+        if lines:
+            draw_tip(surface, lines, self.mouse)
+
+    def why_lines(self, entry) -> list[str]:
+        from client.i18n import current_language
+
+        match = self.scene.match
+        note = match.bot_notes.get(entry.move)
+        if note is None or entry.move >= len(match.actions) or match.actions[entry.move] != entry.action:
+            return []
+        over = match.state.is_over()
+        key = (entry.move, self.scene.viewer, over, current_language())
+        lines = self._why.get(key)
+        if lines is None:
+            lines = self._why[key] = why_lines(self.scene, entry.seat, entry.move, note, over)
+        return lines
+
+
+def why_lines(scene, seat: int, move: int, note: dict, over: bool) -> list[str]:
+    """The tip over a bot's move: what it weighed, in words (see the module's docstring)."""
+    match = scene.match
+    action = match.actions[move]
+    advice = advice_from_notes(seat, action, note)
+    heading = _("Why {name} played this").format(name=seat_label(match.seats[seat]))
+    if advice.how == "random":
+        return [heading, _("It chose at random.")]
+    if advice.how == "rule":
+        return [heading, _("It chose by its rule of thumb, without searching.")]
+    if advice.how == "only":
+        return [heading, _("It had only one move worth weighing.")]
+    state = match.spec.new_game(len(match.seats), match.options, match.seed)
+    for a in match.actions[:move]:
+        state.apply(a)
+    secret = state.public_describe(action) is None
+    seen = state if over else state.observation(scene.viewer)
+    shown = advice.candidates if over else () if secret else public_candidates(seen, advice.candidates, action)
+    say = getattr(scene.view, "hint_text", None)
+    lines = [heading]
+    if secret and not over:
+        return lines + [_("It decided in secret: what it weighed is shown when the game ends.")]
+    lines.append(ngettext("It weighed {n} move in {k} tries:", "It weighed {n} moves in {k} tries:",
+                          len(advice.candidates)).format(n=len(advice.candidates), k=advice.iterations))
+    for c in shown:
+        text = say(seen, c.action) if say is not None else seen.describe(c.action)
+        row = _("{move}: {figures}").format(move=text, figures=figures(c))
+        lines.append(_("{line} (played)").format(line=row) if c.action == action else row)
+    hidden = len(advice.candidates) - len(shown)
+    if hidden:
+        lines.append(ngettext("{n} more, which would tell its secrets, is shown when the game ends.",
+                              "{n} more, which would tell its secrets, are shown when the game ends.",
+                              hidden).format(n=hidden))
+    return lines
+
+
+def public_candidates(obs, candidates, played: str) -> tuple:
+    """The candidates the viewer may read: the move played (the log shows it) and those legal in
+    every world the viewer's observation allows (one legal only with a certain card in hand, say,
+    would tell that card)."""
+    rng = random.Random(0)
+    worlds = []
+    for _k in range(PUBLIC_SAMPLES):
+        try:
+            worlds.append(set(obs.determinize(rng).legal_actions()))
+        except Exception:  # a view the rules cannot sample from: tell nothing more than the log
+            return tuple(c for c in candidates if c.action == played)
+    return tuple(c for c in candidates if c.action == played or all(c.action in w for w in worlds))

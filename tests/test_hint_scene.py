@@ -1,0 +1,181 @@
+"""The hint on the table (client/scenes/hints.py): it asks the worker, shows the best moves and
+marks one, never changes the game nor closes the undo window, hides behind the curtain, can be
+turned off; and the log's tips over bots' moves tell what they weighed, secrets kept."""
+import random
+
+import pygame
+import pytest
+
+from client.ai.worker import InlineWorker
+from client.core.match import Match, Seat
+from client.games import get
+from client.i18n import set_language
+from client.scenes.play import PlayScene
+
+GAMES = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch, table_app):
+    """A hint thinks a few hundredths of a second here (1 s in play): what is tested is what it
+    shows and what it leaves alone."""
+    monkeypatch.setattr("client.ai.advice.hint_seconds", lambda spec, level="normal": 0.03)
+    table_app.apply_settings(table_app.settings.with_(hints=True))
+    yield
+    set_language("en")
+
+
+def scene_at(app, game, humans, seed=4, moves=0, seat=0, match=None):
+    """A play scene at the first decision of ``seat`` with two or more choices, ``moves`` random
+    actions in; the other seats random bots; an in-process worker."""
+    spec = get(game)
+    if match is None:
+        seats = [Seat(f"P{i + 1}", i, "human" if i in humans else "bot", "random") for i in range(GAMES[game])]
+        match = Match(spec, {}, seed, seats)
+        rng = random.Random(seed)
+        while not match.state.is_over() and (len(match.actions) < moves or match.to_act != seat
+                                             or len(match.state.legal_actions()) < 2):
+            match.play(rng.choice(match.state.legal_actions()))
+    scene = PlayScene(app, match, worker=InlineWorker())
+    scene.viewer = seat
+    scene.active = True
+    return scene
+
+
+def draw(app, scene) -> pygame.Surface:
+    surface = pygame.Surface((1600, 900))
+    scene.view.update(0.0)
+    scene.draw(surface)
+    return surface
+
+
+def test_a_hint_changes_nothing_and_keeps_the_undo_window(table_app):
+    """Shogun's planning can be taken back: a hint between two steps leaves it so."""
+    match = Match(get("shogun"), {"setup": "assigned"}, 1, [Seat(f"S{i}", i, "human") for i in range(3)])
+    match.play(next(a for a in match.state.legal_actions() if a.startswith("plan:")))
+    assert match.can_undo()
+    scene = scene_at(table_app, "shogun", {0, 1, 2}, match=match, seat=match.to_act)
+    before = (list(match.actions), match.version, match.state.snapshot())
+    draw(table_app, scene)
+    scene.hints.ask()
+    assert scene.hints.advice is not None and scene.hints.advice.candidates
+    draw(table_app, scene)
+    assert scene.hints.panel_rect is not None, "the hint's panel was not drawn"
+    assert (list(match.actions), match.version, match.state.snapshot()) == before
+    assert match.can_undo()
+    scene.undo()  # the undo itself goes on as before; the hint was for the step taken back
+    scene.hints.update()
+    assert match.actions == [] and scene.hints.advice is None
+
+
+def test_the_hint_is_hidden_when_the_curtain_comes(table_app):
+    scene = scene_at(table_app, "samurai_sword", {0, 1}, moves=4)
+    draw(table_app, scene)
+    scene.hints.ask()
+    draw(table_app, scene)
+    assert scene.hints.panel_rect is not None
+    scene.viewer = None  # the curtain: nothing private on the screen
+    scene.hints.update()
+    draw(table_app, scene)
+    assert scene.hints.panel_rect is None and scene.hints.advice is None
+    assert not scene.hints.can_ask()
+
+
+def test_hints_turned_off_leave_no_button_and_no_key(table_app):
+    scene = scene_at(table_app, "himefuda", {0})
+    undo, menu = scene.view.undo.rect.copy(), scene.view.menu.rect.copy()
+    assert scene.hints.button.visible and undo.right < scene.hints.button.rect.x < menu.x
+    table_app.apply_settings(table_app.settings.with_(hints=False))
+    draw(table_app, scene)
+    assert not scene.hints.button.visible and scene.view.undo.rect.right + 12 < scene.view.menu.rect.x
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    assert not scene.hints.handle_event(key)
+    assert scene.hints.rid is None and scene.hints.advice is None
+
+
+def test_h_asks_for_a_hint_but_shift_h_where_the_game_answers_with_h(table_app):
+    plain = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    shifted = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=pygame.KMOD_LSHIFT, unicode="H")
+    yedo = scene_at(table_app, "yedo", {0})
+    assert yedo.hints.handle_event(plain) and yedo.hints.advice is not None
+    tk = scene_at(table_app, "three_kingdoms", {0})
+    assert not tk.hints.handle_event(plain), "H is 3KingdomsBattle's 'holding'"
+    assert tk.hints.advice is None
+    assert tk.hints.handle_event(shifted) and tk.hints.advice is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_words_and_marks_the_moves(table_app, game, lang):
+    """Each legal move is said in the reader's language (never the rules' action string) and
+    the best is marked on the table: the picture changes where the mark goes."""
+    set_language(lang)
+    scene = scene_at(table_app, game, {0}, moves=8)
+    obs = scene.observation()
+    plain = draw(table_app, scene)
+    legal = obs.legal_actions()
+    for action in legal[:12]:
+        text = scene.view.hint_text(obs, action)
+        assert text and text != action, action
+    scene.hints.ask()
+    best = scene.hints.advice.best
+    assert best in legal
+    marked = draw(table_app, scene)
+    surface = plain.copy()
+    scene.view.mark_hint(surface, obs, best)
+    assert pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(plain, "RGB"), f"{best} is not marked"
+    assert pygame.image.tobytes(marked, "RGB") != pygame.image.tobytes(plain, "RGB")
+
+
+def test_a_bots_move_records_what_it_weighed(table_app):
+    match = Match(get("himefuda"), {}, 3, [Seat("Bot", 0, "bot", "easy"), Seat("Me", 1, "human")])
+    scene = scene_at(table_app, "himefuda", {1}, match=match, seat=1)
+    scene.advance()  # the in-process worker answers at once
+    scene.update(0.0)
+    assert match.actions and match.bot_notes.get(0) == {"level": "easy"}
+
+
+def test_the_tip_over_a_bots_move_keeps_its_secrets_until_the_end(table_app):
+    """A Samurai Sword bot weighed playing a card from its hand: during the game the tip says
+    only what the viewer could know (the move it made, and "end"), after the game all of it."""
+    spec = get("samurai_sword")
+    seats = [Seat("Me", 0, "human")] + [Seat(f"Bot{i}", i, "bot", "normal") for i in range(1, 4)]
+    match = Match(spec, {}, 6, seats)
+    rng = random.Random(6)
+    while True:  # a bot's turn in its play phase, holding a card it could play
+        state = match.state
+        legal = state.legal_actions()
+        if match.to_act != 0 and "end" in legal and any(a.startswith("play:") for a in legal):
+            break
+        match.play(rng.choice(legal))
+    secret = next(a for a in legal if a.startswith("play:"))
+    move, bot = len(match.actions), match.to_act
+    match.play("end")
+    match.bot_notes[move] = {"level": "normal", "iterations": 30, "value": 0.4,
+                             "candidates": [["end", 20, 0.45], [secret, 10, 0.35]]}
+    scene = scene_at(table_app, "samurai_sword", {0}, match=match, seat=0)
+    from client.scenes.hints import why_lines
+
+    during = why_lines(scene, bot, move, match.bot_notes[move], over=False)
+    text = "\n".join(during)
+    assert "End turn" in text and "(played)" in text
+    card = secret.split(":")[1]
+    from client.games.samurai_sword.card_art import card_name
+
+    assert card_name(card) not in text, "the tip told a card in the bot's hand"
+    assert "1 more" in text
+    after = "\n".join(why_lines(scene, bot, move, match.bot_notes[move], over=True))
+    assert card_name(card) in after and "tries" in after
+
+
+def test_the_log_knows_which_move_each_line_tells(table_app):
+    scene = scene_at(table_app, "yedo", {0})
+    log = scene.log
+    moves = [e.move for e in log.entries if e.move is not None]
+    assert moves == list(range(len(scene.match.actions)))
+    lines = log.lines()
+    last = log.entries[-1]
+    assert log.entry_at(len(lines) - 1) is last and log.entry_at(len(lines)) is None
+    log.add_undo()
+    log.add(0, "x", (), "x")
+    assert log.entries[-1].move == len(scene.match.actions) - 1
