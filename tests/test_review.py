@@ -64,11 +64,13 @@ def test_turns_skip_answers_out_of_turn():
 @pytest.mark.parametrize("game", GAMES)
 def test_stepping_through_a_review_shows_what_live_play_showed(table_app, game, monkeypatch):
     """Live play, one human at seat 0: at each step the table's observation and log lines; the
-    review, stepping forward from the opening, gives the view the same."""
+    review, stepping forward from the opening, gives the view the same, and draws the same table
+    (but for its own bar over the title bar, its buttons in Undo's and Menu's place, the lit step
+    and its words in the decision panel)."""
     from client.scenes.play import PlayScene
 
     spec, players = get(game), PLAYERS[game]
-    actions = random_actions(spec, players, 7, limit=LIVE_STEPS)
+    actions = _to_a_bot(spec, players, random_actions(spec, players, 7, limit=LIVE_STEPS))
     live = PlayScene(table_app, Match(spec, {}, 7, seats(players, {0})), worker=_NoWorker())
     live.viewer = 0
     shown = [(frozen(live.observation()), live.log.lines())]
@@ -87,12 +89,26 @@ def test_stepping_through_a_review_shows_what_live_play_showed(table_app, game, 
     live_surface = pygame.Surface((1600, 900))
     monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the same phase of every pulsing frame
     live.draw(live_surface)
+    review.log.light_newest = False
+    monkeypatch.setattr(review, "review_line", lambda: live.view.waiting_line(live.match.to_act))
     review.draw(surface)
-    table = pygame.Rect(0, 0, 1600, review.bar_rect.y - 12)  # above the review's bar and its tag
-    assert _pixels(surface, table) == _pixels(live_surface, table)
-    review.go(len(actions) // 2)  # a jump is drawn afresh, from the same observation
+    for picture, view in ((surface, review.view), (live_surface, live.view)):
+        for differs in (review.bar_rect, view.undo.rect.union(view.menu.rect).inflate(8, 8)):
+            picture.fill((0, 0, 0), differs)
+    assert _pixels(surface, surface.get_rect()) == _pixels(live_surface, surface.get_rect())
+    review.go(len(actions) // 2)  # a jump: the same observation, drawn by the same view
     assert frozen(review.observation()) == shown[len(actions) // 2][0]
     review.draw(surface)
+
+
+def _to_a_bot(spec, players, actions):
+    """``actions`` cut where a bot (not seat 0) is to act: live play's decision panel then waits."""
+    state, cut = spec.new_game(players, {}, 7), 0
+    for k, action in enumerate(actions, 1):
+        state.apply(action)
+        if state.to_act != 0 and not state.is_over():
+            cut = k
+    return actions[:cut]
 
 
 def _pixels(surface, rect) -> bytes:

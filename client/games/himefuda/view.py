@@ -106,10 +106,6 @@ class View(TableView):
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
 
     # -- helpers -----------------------------------------------------------------------------
-    def my_turn(self, obs) -> bool:
-        v = self.scene.viewer
-        return v is not None and not obs.is_over() and v == obs.to_act
-
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) and not self.playback.busy() else []
 
@@ -586,7 +582,7 @@ class View(TableView):
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 36, row.y + 27, row.width - 44, 20), 15,
                              palette.PAPER_DIM, align="left", min_size=9)
         log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
-        draw_log(surface, scene.log.lines(), log_rect, size=16)
+        draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
 
     def _draw_decision(self, surface, rect, obs, legal) -> None:
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
@@ -643,10 +639,7 @@ class View(TableView):
         if obs.is_over():
             return self._end_text(obs)
         if not self.my_turn(obs):
-            seat = obs.to_act
-            if self.scene.thinking is not None:
-                return _("{name} is thinking…").format(name=self.name(seat))
-            return _("Waiting for {name}…").format(name=self.name(seat))
+            return self.waiting_line(obs.to_act)
         kind = obs.pending[-1][0] if obs.pending else None
         text = _(PROMPTS.get(kind, PROMPTS[None]))
         if kind in ("step_back", "shot_react"):

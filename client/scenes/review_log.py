@@ -1,0 +1,63 @@
+"""The review's hold on the table's own log panel: the log's newest lines are the current
+step's (lit by ``draw_log``), a click on a line jumps to the step that wrote it, and hovering a
+line frames its step's lines and shows more about that step when ``details`` gives any (a
+bot's reasons)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from client.i18n import current_language
+from client.render import palette
+from client.scenes.table_chrome import log_layout
+from client.scenes.table_log import LogEntry, TableLog
+from client.widgets.tooltip import draw_tip
+
+
+class StepLog:
+    def __init__(self, log: TableLog, step_of: Callable[[LogEntry], int], on_pick: Callable[[int], None]):
+        self.log = log
+        self.step_of = step_of  # the step a log entry leads to
+        self.on_pick = on_pick
+        self.details: Callable[[int], list[str] | None] = lambda step: None
+        self._layout: tuple = (None, [])
+
+    def _rows(self) -> list[tuple[int, str, pygame.Rect]]:
+        """Where the table drew each shown line: (its index in the log's lines, text, box)."""
+        placed = self.log.placed
+        if placed is None:
+            return []
+        rect, size, lines = placed
+        key = (self.log.version, current_language(), tuple(rect), size, len(lines))
+        if self._layout[0] != key:
+            self._layout = (key, log_layout(lines, rect, size))
+        return self._layout[1]
+
+    def pointed(self, pos) -> tuple[int, range] | None:
+        """The step whose line is under ``pos`` and that step's lines."""
+        for index, _line, box in self._rows():
+            if box.collidepoint(pos):
+                found = self.log.entry_at(index)
+                return None if found is None else (self.step_of(found[0]), found[1])
+        return None
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            found = self.pointed(event.pos)
+            if found is not None:
+                self.on_pick(found[0])
+                return True
+        return False
+
+    def draw(self, surface, mouse) -> None:
+        found = self.pointed(mouse)
+        if found is None:
+            return
+        step, lines = found
+        for index, _line, box in self._rows():
+            if index in lines:
+                pygame.draw.rect(surface, palette.GOLD, box.inflate(6, 0), 1, border_radius=4)
+        details = self.details(step)
+        if details:
+            draw_tip(surface, details, mouse)
