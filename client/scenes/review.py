@@ -34,6 +34,7 @@ from client.window import mouse_pos
 
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
 EYES_W = 300
+CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
 assert BAR_H == TOP_BAR.height
 
 
@@ -126,13 +127,21 @@ class ReviewScene(Scene):
     def review_line(self) -> str:
         """What the table's decision panel says here instead of asking: whose move it was at this
         step and what they did (the log's words for the next step)."""
-        name = self.seat_name(self.match.state.to_act)
+        seat = self.match.state.to_act
+        name = self.seat_name(seat)
         if self.step >= len(self.timeline):
             return _("The game was saved here: {name} is to move.").format(name=name)
-        lines = self.log.write(self._entries[self._first + self.step], current_language())
-        if not lines:  # a secret step (a plan card laid face down)
+        steps = self.timeline.steps
+        # a choice in parts (a city, then its troop) is told once its last part is played
+        for k in range(self.step, min(len(steps), self.step + CHOICE_PARTS)):
+            if steps[k].seat != seat or steps[k].text is None:
+                break
+            lines = self.log.write(self._entries[self._first + k], current_language())
+            if lines:
+                return _("{name}'s move: {what}").format(name=name, what="\n".join(lines))
+        if steps[self.step].text is None:  # a secret step (a plan card laid face down)
             return _("{name} decides in secret.").format(name=name)
-        return _("{name}'s move: {what}").format(name=name, what="\n".join(lines))
+        return _("{name} decides here; the log tells nothing of it.").format(name=name)
 
     def top_bar_words(self, status: str, marker: int | None, extra: str) -> None:
         """What the table's own title bar says (the timeline bar covers it and says it instead)."""

@@ -8,9 +8,7 @@ from typing import Callable
 
 import pygame
 
-from client.i18n import current_language
 from client.render import palette
-from client.scenes.table_chrome import log_layout
 from client.scenes.table_log import LogEntry, TableLog
 from client.widgets.tooltip import draw_tip
 
@@ -21,22 +19,10 @@ class StepLog:
         self.step_of = step_of  # the step a log entry leads to
         self.on_pick = on_pick
         self.details: Callable[[int], list[str] | None] = lambda step: None
-        self._layout: tuple = (None, [])
-
-    def _rows(self) -> list[tuple[int, str, pygame.Rect]]:
-        """Where the table drew each shown line: (its index in the log's lines, text, box)."""
-        placed = self.log.placed
-        if placed is None:
-            return []
-        rect, size, lines = placed
-        key = (self.log.version, current_language(), tuple(rect), size, len(lines))
-        if self._layout[0] != key:
-            self._layout = (key, log_layout(lines, rect, size))
-        return self._layout[1]
 
     def pointed(self, pos) -> tuple[int, range] | None:
         """The step whose line is under ``pos`` and that step's lines."""
-        for index, _line, box in self._rows():
+        for index, _line, box in self.log.placed:
             if box.collidepoint(pos):
                 found = self.log.entry_at(index)
                 return None if found is None else (self.step_of(found[0]), found[1])
@@ -55,7 +41,7 @@ class StepLog:
         if found is None:
             return
         step, lines = found
-        for index, _line, box in self._rows():
+        for index, _line, box in self.log.placed:
             if index in lines:
                 pygame.draw.rect(surface, palette.GOLD, box.inflate(6, 0), 1, border_radius=4)
         details = self.details(step)

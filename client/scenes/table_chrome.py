@@ -101,9 +101,10 @@ def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=N
     the log keeps where it was drawn, so its host can find the line under the mouse."""
     draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
     lit = log.lit() if log is not None else range(0)
+    layout = log_layout(lines, rect, size)
     if log is not None:
-        log.placed = (pygame.Rect(rect), size, lines)
-    for index, line, box in log_layout(lines, rect, size):
+        log.placed = layout
+    for index, line, box in layout:
         if index in lit:
             pygame.draw.rect(surface, palette.PANEL_HI, box.inflate(4, 0), border_radius=4)
             pygame.draw.rect(surface, palette.GOLD, (box.x - 6, box.y + 2, 3, box.height - 4))

@@ -42,7 +42,7 @@ class TableLog:
         self.version = 0  # bumped on every change (views key their cached pictures on it)
         self._lines: tuple[str, int, list[str]] | None = None  # (language, version, lines)
         self.light_newest = False  # a review: the newest entry that wrote lines is its step, lit
-        self.placed: tuple | None = None  # (rect, size, lines) where the table drew the log last
+        self.placed: list = []  # where the table drew it last: (index in lines(), text, box) a shown line
 
     def __len__(self) -> int:
         return len(self.entries)
