@@ -435,13 +435,19 @@ def long_shogun_game(seed: int) -> tuple[object, list[str]]:
 
     spec = get("shogun")
     for game_seed in range(seed, seed + 50):
-        state, rng, actions = spec.new_game(5, {}, game_seed), random.Random(game_seed), []
-        while not state.is_over():
-            actions.append(rng.choice(state.legal_actions()))
-            state.apply(actions[-1])
+        actions = random_actions(spec, 5, game_seed)
         if len(actions) >= REVIEW_ACTIONS:
             return game_seed, actions
     raise RuntimeError(f"no 5-player Shogun game of {REVIEW_ACTIONS} actions from seed {seed}")
+
+
+def random_actions(spec, players: int, seed: int) -> list[str]:
+    """The actions of one complete game by uniform random choice."""
+    state, rng, actions = spec.new_game(players, {}, seed), random.Random(seed), []
+    while not state.is_over():
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    return actions
 
 
 def bench_review(samples: int, seed: int, jumps: int) -> list[Row]:
@@ -472,7 +478,7 @@ def bench_review(samples: int, seed: int, jumps: int) -> list[Row]:
             players, game_seed, played = 5, game_seed, actions
         else:
             players, game_seed = other.max_players, seed
-            played = random_game(other, players, game_seed)
+            played = random_actions(other, players, game_seed)
         shown, cpu = time_review_jumps(other, players, game_seed, played, jumps, seed)
         rows.append(Row("review", f"{other.title_en} {players}p, {len(played)} actions: jump to a random step and "
                                   f"draw it, worst of {len(shown)}; its CPU time (a loaded machine waits)",
@@ -480,14 +486,6 @@ def bench_review(samples: int, seed: int, jumps: int) -> list[Row]:
                         f"{fmt_ms(max(cpu))} (median {fmt_ms(statistics.median(cpu))})", budget,
                         verdict(max(shown) * 1000 < REVIEW_STEP_MS)))
     return rows
-
-
-def random_game(spec, players: int, seed: int) -> list[str]:
-    state, rng, actions = spec.new_game(players, {}, seed), random.Random(seed), []
-    while not state.is_over():
-        actions.append(rng.choice(state.legal_actions()))
-        state.apply(actions[-1])
-    return actions
 
 
 def time_review_jumps(spec, players: int, game_seed: int, actions: list[str], jumps: int,
