@@ -240,6 +240,9 @@ def test_several_humans_are_asked_who_is_looking(table_app):
     review.change_eyes()  # another player: the curtain again; Back leaves the eyes as they were
     table_app.stack.top.cancel()
     assert table_app.stack.top is review and review.viewer == 2
+    table_app.stack.reset(ReviewScene(table_app, match))  # nobody named at the first ask: Back closes it
+    table_app.stack.top.cancel()
+    assert not any(isinstance(scene, ReviewScene) for scene in table_app.stack)
     table_app.stack.clear()
 
 

@@ -207,10 +207,10 @@ class ReviewScene(Scene):
         self._new_view()
         self.go(self.step, jump=True)
 
-    def ask_eyes(self) -> None:
+    def ask_eyes(self, first: bool = False) -> None:
         from client.scenes.review_dialogs import EyesScene
 
-        self.app.stack.push(EyesScene(self.app, self))
+        self.app.stack.push(EyesScene(self.app, self, first))
 
     def play_on(self) -> None:
         from client.scenes.review_dialogs import PlayOnScene
@@ -224,7 +224,7 @@ class ReviewScene(Scene):
     def enter(self) -> None:
         if self.must_ask:
             self.must_ask = False
-            self.ask_eyes()
+            self.ask_eyes(first=True)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
