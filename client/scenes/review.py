@@ -17,7 +17,7 @@ import pygame
 
 from client.core.game import events_for
 from client.core.timeline import Timeline
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, sentences
 from client.render import palette
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
@@ -138,7 +138,7 @@ class ReviewScene(Scene):
                 break
             lines = self.log.write(self._entries[self._first + k], current_language())
             if lines:
-                return _("{name}'s move: {what}").format(name=name, what="\n".join(lines))
+                return _("{name}'s move: {what}").format(name=name, what=sentences(*lines))
         if steps[self.step].text is None:  # a secret step (a plan card laid face down)
             return _("{name} decides in secret.").format(name=name)
         return _("{name} decides here; the log tells nothing of it.").format(name=name)
@@ -237,6 +237,8 @@ class ReviewScene(Scene):
                 self.back()
             elif event.key == pygame.K_TAB:
                 self.bar_shown = not self.bar_shown
+            else:  # the table's own keys: Space or S through a step played out, a board's F
+                self.view.handle_event(event, None)
             return True
         if self.bar_shown and self.bar.handle_event(event):
             return True
