@@ -280,6 +280,10 @@ def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, la
                 assert not laid.truncated and laid.size >= 12, (game, text or button.text(), laid)
             laid = layout_in_box(_("Step {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
             assert not laid.truncated and laid.size >= 12
+        charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the timeline
+        chart, slider = charted.bar.chart, charted.bar.slider.rect
+        assert chart.top == TOP_BAR.bottom and chart.height == 60 and charted.bar_rect.bottom == chart.bottom
+        assert (chart.left, chart.width) == (slider.left, slider.width)
     finally:
         set_language("en")
 
