@@ -448,14 +448,15 @@ class View(TableView):
 
     def _draw_controls(self, surface, obs, legal) -> None:
         area = CONTROLS
-        if not legal:
-            return
         phase = obs.phase
-        names = obs.info.names
-        items = []
-        if phase == "plan":  # the hand as cards, why Confirm waits, and Confirm
+        # the hand as cards, why Confirm waits, and Confirm (a review: the looking planner's hand)
+        if phase == "plan" and (legal or self.reviewing() and obs.to_act == self.scene.viewer):
             plan_panel.draw_hand(self, surface, obs, legal, PLAN)
             return
+        if not legal:
+            return
+        names = obs.info.names
+        items = []
         if phase == "act" and obs.pending[0] == "armies":
             top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
             self.count = max(1, min(self.count, top))
