@@ -19,8 +19,10 @@ Sections (``--sections`` picks some; all by default):
               then the table again with the cube tower dropping cubes all
               along (its own budget: p99 under 8 ms).
 * review    — a long game (5-player Shogun, 1,700+ random actions) in review: the state and
-              observation of a step picked at random (from the nearest keyframe), then the
-              review scene jumping there and drawing it (a fresh table view, headless).
+              observation of a step picked at random (from the nearest keyframe); then, in
+              every game (that Shogun game, a random game of the others at their most
+              players), the review scene jumping to a random step and drawing it (its table
+              view reset for the jump, headless), median and worst.
 * start-up  — process start to the first frame on screen, from source and
               frozen (``TENKA_EXIT_AFTER_FIRST_FRAME=1`` makes the window quit
               after its first flip).
@@ -72,6 +74,7 @@ SEARCH_SPEED_POSITIONS = 6  # positions per game for that figure (quick: the --d
 SECTIONS = ("rules", "bots", "states", "frames", "review", "start-up", "idle", "memory", "size")
 REVIEW_STEP_MS = 100.0  # issue #30: any step of a 1,700-action Shogun game shown within 100 ms
 REVIEW_ACTIONS = 1700
+REVIEW_JUMPS = 25  # per game
 SCENES = ("title", "games", "setup", "table", "tower", "swords", "swords_anim", "kingdoms_dice", "himefuda_dice",
           "yedo_anim")
 TOWER_FRAME_MS = 8.0  # issue #4: the Shogun table with the cube tower animating
@@ -432,60 +435,85 @@ def long_shogun_game(seed: int) -> tuple[object, list[str]]:
 
     spec = get("shogun")
     for game_seed in range(seed, seed + 50):
-        state, rng, actions = spec.new_game(5, {}, game_seed), random.Random(game_seed), []
-        while not state.is_over():
-            actions.append(rng.choice(state.legal_actions()))
-            state.apply(actions[-1])
+        actions = random_actions(spec, 5, game_seed)
         if len(actions) >= REVIEW_ACTIONS:
             return game_seed, actions
     raise RuntimeError(f"no 5-player Shogun game of {REVIEW_ACTIONS} actions from seed {seed}")
 
 
-def bench_review(samples: int, seed: int) -> list[Row]:
+def random_actions(spec, players: int, seed: int) -> list[str]:
+    """The actions of one complete game by uniform random choice."""
+    state, rng, actions = spec.new_game(players, {}, seed), random.Random(seed), []
+    while not state.is_over():
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    return actions
+
+
+def bench_review(samples: int, seed: int, jumps: int) -> list[Row]:
+    from client.core.timeline import Timeline
+    from client.games import REGISTRY, get
+
+    spec = get("shogun")
+    game_seed, actions = long_shogun_game(seed)
+    start = time.perf_counter()
+    timeline = Timeline(spec, 5, {}, game_seed, actions)
+    built = time.perf_counter() - start
+    rng = random.Random(seed)
+    rebuilt = []
+    for step in [rng.randrange(len(actions) + 1) for _ in range(samples)]:
+        start = time.perf_counter()
+        timeline.state_at(step).observation(0)
+        rebuilt.append(time.perf_counter() - start)
+    what = f"Shogun 5p, {len(actions)} actions"
+    budget = f"< {fmt_ms(REVIEW_STEP_MS / 1000)}"
+    rows = [
+        Row("review", f"{what}: timeline built (replay, keyframes)", fmt_ms(built)),
+        Row("review", f"{what}: a random step's state + observation, worst of {len(rebuilt)}",
+            f"{fmt_ms(max(rebuilt))} (median {fmt_ms(statistics.median(rebuilt))})", budget,
+            verdict(max(rebuilt) * 1000 < REVIEW_STEP_MS))]
+    for game in sorted(REGISTRY):
+        other = get(game)
+        if game == "shogun":
+            players, game_seed, played = 5, game_seed, actions
+        else:
+            players, game_seed = other.max_players, seed
+            played = random_actions(other, players, game_seed)
+        shown, cpu = time_review_jumps(other, players, game_seed, played, jumps, seed)
+        rows.append(Row("review", f"{other.title_en} {players}p, {len(played)} actions: jump to a random step and "
+                                  f"draw it, worst of {len(shown)}; its CPU time (a loaded machine waits)",
+                        f"{fmt_ms(max(shown))} (median {fmt_ms(statistics.median(shown))}); CPU "
+                        f"{fmt_ms(max(cpu))} (median {fmt_ms(statistics.median(cpu))})", budget,
+                        verdict(max(shown) * 1000 < REVIEW_STEP_MS)))
+    return rows
+
+
+def time_review_jumps(spec, players: int, game_seed: int, actions: list[str], jumps: int,
+                      seed: int) -> tuple[list[float], list[float]]:
+    """Seconds for each of ``jumps`` jumps to a random step of a review of the game, drawn: on the
+    clock, and of this thread's CPU time."""
     import pygame
 
     from client.app import App
     from client.core.match import Match, Seat
-    from client.core.timeline import Timeline
-    from client.games import get
     from client.scenes.review import ReviewScene
 
-    spec = get("shogun")
-    game_seed, actions = long_shogun_game(seed)
-    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot") for i in range(5)]
-    match = Match.replay(spec, {}, game_seed, seats, actions)
-    start = time.perf_counter()
-    timeline = Timeline.of_match(match)
-    built = time.perf_counter() - start
-    rng = random.Random(seed)
-    steps = [rng.randrange(len(actions) + 1) for _ in range(samples)]
-    rebuilt = []
-    for step in steps:
-        start = time.perf_counter()
-        timeline.state_at(step).observation(0)
-        rebuilt.append(time.perf_counter() - start)
+    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot") for i in range(players)]
     app = App(headless=True)
-    scene = ReviewScene(app, match, step=0)
+    scene = ReviewScene(app, Match.replay(spec, {}, game_seed, seats, actions), step=0)
     surface = pygame.Surface((1600, 900))
     scene.go(len(actions))
     scene.draw(surface)  # once before timing: the font's glyph caches fill on a program's first frames
-    shown = []
-    for step in steps[: max(2, samples // 10)]:
-        start = time.perf_counter()
+    rng = random.Random(seed)
+    shown, cpu = [], []
+    for _ in range(jumps):
+        step = rng.randrange(len(actions) + 1)
+        start, used = time.perf_counter(), time.thread_time()
         scene.go(step)
         scene.draw(surface)
         shown.append(time.perf_counter() - start)
-    what = f"Shogun 5p, {len(actions)} actions"
-    budget = f"< {fmt_ms(REVIEW_STEP_MS / 1000)}"
-    return [
-        Row("review", f"{what}: timeline built (replay, keyframes)", fmt_ms(built)),
-        Row("review", f"{what}: a random step's state + observation, worst of {len(rebuilt)}",
-            f"{fmt_ms(max(rebuilt))} (median {fmt_ms(statistics.median(rebuilt))})", budget,
-            verdict(max(rebuilt) * 1000 < REVIEW_STEP_MS)),
-        Row("review", f"{what}: jump to a random step and draw it, worst of {len(shown)}",
-            f"{fmt_ms(max(shown))} (median {fmt_ms(statistics.median(shown))})", budget,
-            verdict(max(shown) * 1000 < REVIEW_STEP_MS)),
-    ]
+        cpu.append(time.thread_time() - used)
+    return shown, cpu
 
 
 # -- frames --------------------------------------------------------------------------
@@ -1069,7 +1097,7 @@ def run(args) -> int:
                                    cfg["decisions"] if args.quick else SEARCH_SPEED_POSITIONS),
         "states": lambda: bench_states(4 * cfg["decisions"], args.seed),
         "frames": lambda: bench_frames(cfg["frames"]),
-        "review": lambda: bench_review(20 if args.quick else 200, args.seed),
+        "review": lambda: bench_review(20 if args.quick else 200, args.seed, 5 if args.quick else REVIEW_JUMPS),
         "start-up": lambda: bench_startup(cfg["runs"], dist),
         "idle": lambda: bench_idle(args.quick),
         "memory": lambda: bench_memory(args.quick, args.seed),

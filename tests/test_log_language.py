@@ -75,9 +75,9 @@ def test_switching_language_rewrites_the_whole_log(table_app, monkeypatch, game,
     drawn: list[list[str]] = []
     from client.scenes import table_chrome
 
-    def recording(surface, lines, rect, size=20):
+    def recording(surface, lines, rect, size=20, log=None):
         drawn.append(list(lines))
-        return table_chrome.draw_log(surface, lines, rect, size)
+        return table_chrome.draw_log(surface, lines, rect, size, log)
 
     monkeypatch.setattr(f"{view_module}.draw_log", recording)
     rng = random.Random(7)

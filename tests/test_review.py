@@ -2,6 +2,7 @@
 eyes it is drawn through, playing on from a step, and the places that open it."""
 import json
 import random
+import sys
 import time
 
 import pygame
@@ -12,8 +13,10 @@ from client.core import autosaves, saves
 from client.core.match import Match, Seat
 from client.core.timeline import Timeline, play_on, turn_starts
 from client.games import REGISTRY, get
+from client.i18n import _
 from client.render.screenshot import _NoWorker
 from client.scenes.review import ReviewScene, eyes_choices
+from tests.text_spy import spy_text
 
 GAMES = sorted(REGISTRY)
 PLAYERS = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}
@@ -64,11 +67,13 @@ def test_turns_skip_answers_out_of_turn():
 @pytest.mark.parametrize("game", GAMES)
 def test_stepping_through_a_review_shows_what_live_play_showed(table_app, game, monkeypatch):
     """Live play, one human at seat 0: at each step the table's observation and log lines; the
-    review, stepping forward from the opening, gives the view the same."""
+    review, stepping forward from the opening, gives the view the same, and draws the same table
+    (but for its own bar over the title bar, its buttons in Undo's and Menu's place, the lit step
+    and its words in the decision panel)."""
     from client.scenes.play import PlayScene
 
     spec, players = get(game), PLAYERS[game]
-    actions = random_actions(spec, players, 7, limit=LIVE_STEPS)
+    actions = _to_a_bot(spec, players, random_actions(spec, players, 7, limit=LIVE_STEPS))
     live = PlayScene(table_app, Match(spec, {}, 7, seats(players, {0})), worker=_NoWorker())
     live.viewer = 0
     shown = [(frozen(live.observation()), live.log.lines())]
@@ -87,16 +92,26 @@ def test_stepping_through_a_review_shows_what_live_play_showed(table_app, game, 
     live_surface = pygame.Surface((1600, 900))
     monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the same phase of every pulsing frame
     live.draw(live_surface)
+    review.log.light_newest = False
+    monkeypatch.setattr(review, "review_line", lambda: live.view.waiting_line(live.match.to_act))
     review.draw(surface)
-    table = pygame.Rect(0, 0, 1600, review.bar_rect.y - 12)  # above the review's bar and its tag
-    assert _pixels(surface, table) == _pixels(live_surface, table)
-    review.go(len(actions) // 2)  # a jump is drawn afresh, from the same observation
+    for picture, view in ((surface, review.view), (live_surface, live.view)):
+        for differs in (review.bar_rect, view.undo.rect.union(view.menu.rect).inflate(8, 8)):
+            picture.fill((0, 0, 0), differs)
+    assert _pixels(surface) == _pixels(live_surface)
+    review.go(len(actions) // 2)  # a jump: the same observation, drawn by the same view
     assert frozen(review.observation()) == shown[len(actions) // 2][0]
     review.draw(surface)
 
 
-def _pixels(surface, rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+def _to_a_bot(spec, players, actions):
+    """``actions`` cut where a bot (not seat 0) is to act: live play's decision panel then waits."""
+    state, cut = spec.new_game(players, {}, 7), 0
+    for k, action in enumerate(actions, 1):
+        state.apply(action)
+        if state.to_act != 0 and not state.is_over():
+            cut = k
+    return actions[:cut]
 
 
 def _play_quietly(scene, action):
@@ -225,4 +240,129 @@ def test_several_humans_are_asked_who_is_looking(table_app):
     review.change_eyes()  # another player: the curtain again; Back leaves the eyes as they were
     table_app.stack.top.cancel()
     assert table_app.stack.top is review and review.viewer == 2
+    table_app.stack.reset(ReviewScene(table_app, match))  # nobody named at the first ask: Back closes it
+    table_app.stack.top.cancel()
+    assert not any(isinstance(scene, ReviewScene) for scene in table_app.stack)
     table_app.stack.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, language):
+    """The timeline takes the table's title bar, Play on and Back take Undo's and Menu's places:
+    nothing else of any table is covered, and every label fits its box at 12 px or more."""
+    from client.i18n import set_language
+    from client.render.text import layout_in_box
+    from client.scenes.table_chrome import TOP_BAR
+
+    set_language(language)
+    try:
+        for game in GAMES:
+            spec, players = get(game), PLAYERS[game]
+            match = Match.replay(spec, {}, 2, [Seat(f"Player {i + 1}", i, "human", "easy") for i in range(players)],
+                                 random_actions(spec, players, 2, limit=30))
+            review = ReviewScene(table_app, match, eyes=players - 1)
+            assert review.bar_rect == TOP_BAR
+            view = review.view
+            assert not view.undo.visible and not view.menu.visible
+            assert review.play_on_button.rect == view.undo.rect and review.back_button.rect == view.menu.rect
+            bar = review.bar
+            for widget in [*bar.buttons, review.eyes_button]:
+                assert TOP_BAR.contains(widget.rect)
+            knob = bar.slider.rect.centery, bar.slider.knob
+            assert TOP_BAR.top < knob[0] - knob[1] and knob[0] + knob[1] < TOP_BAR.bottom
+            review.finished = True  # the longest eyes label: "All open · seen from Player 4"
+            long_step = pygame.Rect(bar.label_rect)
+            labels = [(review.eyes_button, review.eyes_label()), (review.play_on_button, None),
+                      (review.back_button, None)]
+            for button, text in labels:
+                box = button.rect.inflate(-20, -8)
+                laid = layout_in_box(text or button.text(), box.width, box.height, button.size)
+                assert not laid.truncated and laid.size >= 12, (game, text or button.text(), laid)
+            laid = layout_in_box(_("Step {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
+            assert not laid.truncated and laid.size >= 12
+        charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the timeline
+        chart, slider = charted.bar.chart, charted.bar.slider.rect
+        assert chart.top == TOP_BAR.bottom and chart.height == 60 and charted.bar_rect.bottom == chart.bottom
+        assert (chart.left, chart.width) == (slider.left, slider.width)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatch):
+    """Where the looking seat was to decide, the table offers no choice and says instead whose
+    move it was and what they did (the log's words for it)."""
+    spec, players = get(game), PLAYERS[game]
+    actions = random_actions(spec, players, 4, limit=60)
+    match = Match.replay(spec, {}, 4, seats(players, {0}), actions)
+    review = ReviewScene(table_app, match, eyes=0)
+    timeline = review.timeline
+    told = [k for k in range(len(actions)) if timeline.steps[k].seat == 0
+            and review.log.write(review._entries[review._first + k], "en")]
+    step = told[len(told) // 2]
+    review.go(step)
+    obs = review.observation()
+    assert obs.to_act == 0 and not review.view.my_turn(obs) and review.view.legal(obs) == []
+    drawn = spy_text(monkeypatch, *[m for name, m in sys.modules.items() if name.startswith(f"client.games.{game}.")
+                                   and hasattr(m, "draw_text_in_box")])
+    review.draw(pygame.Surface((1600, 900)))
+    line = review.review_line()
+    assert line.startswith("P1's move: ") and review.log.write(review._entries[review._first + step], "en")[0] in line
+    assert any(d.text == line for d in drawn)
+    assert not any(d.text.startswith("Waiting for") for d in drawn)
+
+
+def test_the_tables_log_lights_the_step_and_a_click_on_a_line_jumps_there(table_app, monkeypatch):
+    import client.scenes.review_log as review_log
+
+    spec = get("three_kingdoms")
+    actions = random_actions(spec, 3, 6, limit=80)
+    review = ReviewScene(table_app, Match.replay(spec, {}, 6, seats(3, {0}), actions), step=70)
+    surface = pygame.Surface((1600, 900))
+    review.draw(surface)
+    log = review.log
+    newest = log.write(log.entries[-1], "en") or log.write(log.entries[-2], "en")
+    assert log.lines()[log.lit().start:] == list(newest) and len(log.lit()) == len(newest)
+    index, _line, box = log.placed[0]  # the oldest line shown
+    entry, _lines = log.entry_at(index)
+    before = review._entries.index(entry) - review._first + 1
+    tips = []
+    monkeypatch.setattr(review_log, "draw_tip", lambda surface, lines, pos: tips.append(lines))
+    review.step_log.details = lambda step: [f"why step {step}"]
+    review.step_log.draw(surface, box.center)
+    assert tips == [[f"why step {before}"]]
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=box.center))
+    assert review.step == before < 70 and review.log.entries[-1] is entry
+
+
+@pytest.mark.parametrize("game", [*GAMES, "shogun tower"])
+def test_a_jump_leaves_nothing_of_the_step_before(table_app, game, monkeypatch):
+    """Stepping forward plays the step's animation; a jump back from there, on the same view, draws
+    the other step as a review opened at it does (no tray drop, cube or card of the step left).
+    "shogun tower": from a step whose cubes fall through the tower."""
+    spec, players = get(game.split()[0]), PLAYERS[game.split()[0]]
+    actions = random_actions(spec, players, 3)
+    match = Match.replay(spec, {}, 3, seats(players, {0}), actions)
+    review = ReviewScene(table_app, match, step=len(actions) // 2)
+    view = review.view
+    moving = (lambda: view.tower.busy()) if game == "shogun tower" else review.animating
+    monkeypatch.setattr(table_app, "settings", table_app.settings.with_(animation="normal"))
+    for _k in range(len(actions) // 2):
+        review.move("next")
+        if moving():
+            break
+        review.update(30.0)
+    assert moving(), "no step of the game moves"
+    target = review.step - 3
+    review.go(target)
+    assert not review.animating() and review.view is view
+    monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the same phase of every pulsing frame
+    fresh = ReviewScene(table_app, match, step=target)
+    pictures = [pygame.Surface((1600, 900)) for _ in range(2)]
+    review.draw(pictures[0])
+    fresh.draw(pictures[1])
+    assert _pixels(pictures[0]) == _pixels(pictures[1])
+
+
+def _pixels(surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")

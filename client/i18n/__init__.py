@@ -51,6 +51,7 @@ __all__ = [
     "catalogue_problem",
     "set_language",
     "current_language",
+    "sentences",
     "normalize_language",
     "detect_language",
     "reload",
@@ -210,6 +211,11 @@ def current_language() -> str:
     applied to English text while a Chinese catalogue cannot be used)."""
     _catalog()
     return DEFAULT_LANGUAGE if _chosen in _problems else _chosen
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space between English ones, none between Chinese ones."""
+    return ("" if current_language() == "zh_Hant" else " ").join(p for p in parts if p)
 
 
 def catalogue_problem() -> str | None:

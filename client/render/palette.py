@@ -64,9 +64,16 @@ def contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+_TEXT_ON: dict[tuple, tuple[int, int, int]] = {}  # a few colours, asked for every piece drawn
+
+
 def text_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """Dark or light text, whichever stands out more on this background."""
-    return INK if contrast(INK, rgb) >= contrast(WHITE, rgb) else WHITE
+    key = tuple(rgb[:3])
+    ink = _TEXT_ON.get(key)
+    if ink is None:
+        ink = _TEXT_ON[key] = INK if contrast(INK, key) >= contrast(WHITE, key) else WHITE
+    return ink
 
 
 def is_dark(rgb) -> bool:

@@ -115,6 +115,7 @@ _metrics: dict[tuple[int, bool], tuple[int, int]] = {}  # (ascent, descent) of t
 _widths = _LRU(16384)
 _surfaces = _LRU(768, max_cost=48 * 1024 * 1024)  # bytes of pixels
 _layouts = _LRU(512)
+_wraps = _LRU(2048)  # a table's log wraps the same lines at every step
 _plain_font = False  # pygame's own font stands in for a missing or damaged bundled one
 
 
@@ -128,6 +129,7 @@ def clear_caches() -> None:
     _widths.clear()
     _surfaces.clear()
     _layouts.clear()
+    _wraps.clear()
 
 
 # --------------------------------------------------------------------------
@@ -432,6 +434,15 @@ def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
     """
     size = max(1, int(size))
     bold = bool(bold)
+    key = (text, width, size, bold)
+    found = _wraps.get(key)
+    if found is None:
+        found = tuple(_wrap(text, width, size, bold))
+        _wraps.put(key, found)
+    return list(found)
+
+
+def _wrap(text: str, width: int, size: int, bold: bool) -> list[str]:
     space_w = _width(" ", size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):

@@ -12,6 +12,7 @@ from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import draw_log, draw_seats, draw_top_bar
+from client.scenes.table_view import TableView
 from client.widgets.base import clicked, draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
@@ -21,7 +22,7 @@ COLS, ROWS = 3, 10
 PAGE = COLS * ROWS
 
 
-class GenericView:
+class GenericView(TableView):
     def __init__(self, scene):
         self.scene = scene
         self.page = 0
@@ -29,11 +30,6 @@ class GenericView:
         self.next = Button((1060, 790, 160, 52), "›", lambda: self.flip(1), translate=False)
         self.undo = Button((1250, 790, 150, 52), N_("Undo"), scene.undo, size=24)
         self.menu = Button((1420, 790, 150, 52), N_("Menu"), self.open_menu, size=24)
-
-    def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
 
     def flip(self, delta: int) -> None:
         self.page += delta
@@ -69,7 +65,7 @@ class GenericView:
             if button.handle_event(event):
                 return True
         state = self.scene.match.state
-        if viewer is None or state.is_over() or viewer != state.to_act:
+        if viewer is None or not self.my_turn(state):
             return False
         legal = state.legal_actions()
         cells, pages = self._cells(legal)
@@ -85,14 +81,14 @@ class GenericView:
         draw_backdrop(surface)
         draw_top_bar(surface, scene)
         draw_seats(surface, scene, pygame.Rect(20, 84, 340, 400))
-        draw_log(surface, scene.log.lines(), pygame.Rect(1240, 84, 340, 686))
+        draw_log(surface, scene.log.lines(), pygame.Rect(1240, 84, 340, 686), log=scene.log)
         draw_panel(surface, GRID.inflate(30, 30), fill=palette.LACQUER, radius=12)
         state = scene.match.state
         viewer = scene.viewer
         self.undo.enabled = scene.match.can_undo() and viewer == state.to_act
         if state.is_over():
             pass
-        elif viewer is not None and viewer == state.to_act:
+        elif self.my_turn(state):
             legal = state.legal_actions()
             cells, pages = self._cells(legal)
             mouse = mouse_pos()
@@ -107,8 +103,7 @@ class GenericView:
                 draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(560, 790, 480, 52), 24,
                                  palette.PAPER_DIM)
         else:
-            name = scene.seat_name(state.to_act)
-            text = (_("{name} is thinking…") if scene.thinking is not None else _("Waiting for {name}…"))
-            draw_text_in_box(surface, text.format(name=name), GRID.inflate(-100, -400), 32, palette.PAPER_DIM)
+            draw_text_in_box(surface, self.waiting_line(state.to_act), GRID.inflate(-100, -400), 32,
+                             palette.PAPER_DIM, multiline=True, min_size=14)
         self.undo.draw(surface)
         self.menu.draw(surface)

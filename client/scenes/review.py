@@ -1,8 +1,11 @@
 """Review: step back and forth through a match, drawn by the game's own table view.
 
 Any game on the rules contract: the steps come from ``core.timeline`` (seed + actions,
-keyframes), the table from the game's ``View`` (which sees this scene as its host, as
-it sees the play scene), and under it a timeline, the log of every step and the buttons.
+keyframes), the table from the game's ``View`` (which sees this scene as its host, as it
+sees the play scene). Nothing of the table is hidden: the timeline takes the place of the
+table's title bar (and says its words: whose turn, the round), the table's own log ends at
+the step shown (lit; a click on a line jumps to it), its decision panel says what the seat
+to act did here, and Play on and Back stand where the table's Undo and Menu do.
 
 Whose eyes: once the game has ended everything is open (``open_observation``); before,
 only what the looking seat may know — the one human, the human the curtain names when
@@ -14,19 +17,25 @@ import pygame
 
 from client.core.game import events_for
 from client.core.timeline import Timeline
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, sentences
 from client.render import palette
+from client.render.palette import seat_colour
+from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.play import make_view
+from client.scenes.review_log import StepLog
+from client.scenes.table_chrome import TOP_BAR
 from client.scenes.table_log import LogEntry, TableLog
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
-from client.widgets.step_log import StepLog
-from client.widgets.timeline_bar import TimelineBar
+from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
+from client.window import mouse_pos
 
-BAR_H = 104  # the timeline and buttons; a chart under the timeline adds its own height
-LOG_W = 520
+BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
+EYES_W = 300
+CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
+assert BAR_H == TOP_BAR.height
 
 
 class ReviewMatch:
@@ -74,25 +83,27 @@ class ReviewScene(Scene):
         opening = [LogEntry(None, "", self.timeline.opening, None)] if self.timeline.opening else []
         self._first = len(opening)  # the log entry of action 0
         self._entries = opening + [LogEntry(s.seat, s.action, s.events, s.text) for s in self.timeline.steps]
+        steps = {id(entry): max(0, k - self._first + 1) for k, entry in enumerate(self._entries)}
         self.log = TableLog(self._write)
-        self.view = None
+        self.log.light_newest = True
         self._seen: tuple | None = None
+        self._words: tuple[str, int | None, str] = ("", None, "")  # the table's title bar: status, marker, extra
         self.bar_shown = True
-        height = BAR_H + chart_height
-        self.bar_rect = pygame.Rect(0, 900 - height, 1600, height)
+        self.bar_rect = pygame.Rect(0, 0, 1600, BAR_H + chart_height)
         sound = app.audio.play
-        self.bar = TimelineBar((LOG_W + 16, self.bar_rect.y, 1600 - LOG_W - 24, height), len(self.timeline),
-                               self.timeline.turn_starts, self.go, self.move, chart_height, sound=sound)
-        self.step_log = StepLog((8, self.bar_rect.y + 14, LOG_W, height - 20), self.go)
-        x, y = self.bar.right + 10, self.bar.buttons[0].rect.y
-        self.eyes_button = Button((x, y, 240, 44), self.eyes_label, self.change_eyes, translate=False, size=20,
-                                  enabled=len(self.choices) > 1, sound=sound)
-        self.play_on_button = Button((x + 248, y, 200, 44), N_("Play on from here"), self.play_on, size=20,
-                                     sound=sound)
-        self.back_button = Button((1592 - 120, y, 120, 44), N_("Back"), self.back, size=20, sound=sound)
-        self.buttons = [self.eyes_button, self.play_on_button, self.back_button]
+        self.bar = TimelineBar(self.bar_rect, len(self.timeline), self.timeline.turn_starts, self.go, self.move,
+                               chart_height, sound=sound)
+        self.step_log = StepLog(self.log, lambda entry: steps[id(entry)], self.go)
+        self.eyes_button = Button((1600 - 8 - EYES_W, self.bar.label_rect.y, EYES_W, BUTTON_H), self.eyes_label,
+                                  self.change_eyes, translate=False, size=18, enabled=len(self.choices) > 1,
+                                  sound=sound)
         self.step = 0
-        self.go(len(self.timeline) if step is None else step)
+        self._new_view()
+        # where the table keeps its Undo and Menu buttons: nothing to take back, a way out
+        self.play_on_button = Button(self.view.undo.rect, N_("Play on from here"), self.play_on, size=20, sound=sound)
+        self.back_button = Button(self.view.menu.rect, N_("Back"), self.back, size=20, sound=sound)
+        self.buttons = [self.eyes_button, self.play_on_button, self.back_button]
+        self.go(len(self.timeline) if step is None else step, jump=True)
 
     # -- what the table view reads of its host ---------------------------------------------------
     def _write(self, events, seat, action, text) -> list[str]:
@@ -110,20 +121,44 @@ class ReviewScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
-    def undo(self) -> None:  # the view's Undo button: nothing to take back in a review
+    def undo(self) -> None:  # the view's Undo button (hidden): nothing to take back in a review
         pass
 
+    def review_line(self) -> str:
+        """What the table's decision panel says here instead of asking: whose move it was at this
+        step and what they did (the log's words for the next step)."""
+        seat = self.match.state.to_act
+        name = self.seat_name(seat)
+        if self.step >= len(self.timeline):
+            return _("The game was saved here: {name} is to move.").format(name=name)
+        steps = self.timeline.steps
+        # a choice in parts (a city, then its troop) is told once its last part is played
+        for k in range(self.step, min(len(steps), self.step + CHOICE_PARTS)):
+            if steps[k].seat != seat or steps[k].text is None:
+                break
+            lines = self.log.write(self._entries[self._first + k], current_language())
+            if lines:
+                return _("{name}'s move: {what}").format(name=name, what=sentences(*lines))
+        if steps[self.step].text is None:  # a secret step (a plan card laid face down)
+            return _("{name} decides in secret.").format(name=name)
+        return _("{name} decides here; the log tells nothing of it.").format(name=name)
+
+    def top_bar_words(self, status: str, marker: int | None, extra: str) -> None:
+        """What the table's own title bar says (the timeline bar covers it and says it instead)."""
+        self._words = (status, marker, extra)
+
     # -- moving along the timeline ---------------------------------------------------------------
-    def go(self, step: int) -> None:
+    def go(self, step: int, jump: bool = False) -> None:
         """Show ``step``: one action forward is played with its animations; any other step is
-        drawn afresh, as a game loaded at that step is."""
+        drawn as a game loaded at that step is, by the same view, reset (nothing of the step
+        before goes on moving)."""
         step = max(0, min(len(self.timeline), step))
-        if self.view is not None and step == self.step + 1 and not self.view.busy():
+        if not jump and step == self.step + 1 and not self.view.busy():
             self._forward()
             return
         self.step = step
         self._place(step)
-        self.view = make_view(self)
+        self.view.reset_for_jump()
         replayed = getattr(self.view, "replayed", None)
         if replayed is not None:
             for done in self.timeline.steps[:step]:
@@ -149,6 +184,10 @@ class ReviewScene(Scene):
         self.go({"first": 0, "prev_turn": tl.previous_turn(step), "prev": step - 1, "next": step + 1,
                  "next_turn": tl.next_turn(step), "last": len(tl)}[kind])
 
+    def _new_view(self) -> None:
+        self.view = make_view(self)
+        self.view.undo.visible = self.view.menu.visible = False
+
     # -- whose eyes, playing on, leaving ---------------------------------------------------------
     def eyes_label(self) -> str:
         name = _("the table") if self.viewer is None else self.seat_name(self.viewer)
@@ -163,15 +202,15 @@ class ReviewScene(Scene):
             self.ask_eyes()
 
     def set_eyes(self, seat: int | None) -> None:
-        """Another seat's eyes: the current step is drawn afresh (no animation carries over)."""
+        """Another seat's eyes: a new table for them (a view may turn its table to the seat)."""
         self.viewer = seat
-        step, self.view = self.step, None
-        self.go(step)
+        self._new_view()
+        self.go(self.step, jump=True)
 
-    def ask_eyes(self) -> None:
+    def ask_eyes(self, first: bool = False) -> None:
         from client.scenes.review_dialogs import EyesScene
 
-        self.app.stack.push(EyesScene(self.app, self))
+        self.app.stack.push(EyesScene(self.app, self, first))
 
     def play_on(self) -> None:
         from client.scenes.review_dialogs import PlayOnScene
@@ -185,7 +224,7 @@ class ReviewScene(Scene):
     def enter(self) -> None:
         if self.must_ask:
             self.must_ask = False
-            self.ask_eyes()
+            self.ask_eyes(first=True)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -198,16 +237,19 @@ class ReviewScene(Scene):
                 self.back()
             elif event.key == pygame.K_TAB:
                 self.bar_shown = not self.bar_shown
+            else:  # the table's own keys: Space or S through a step played out, a board's F
+                self.view.handle_event(event, None)
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.view.handle_event(event, None)  # hover tips of the table; it plays nothing
-        if self.bar_shown and (self.bar.handle_event(event) or self.step_log.handle_event(event)):
+        if self.bar_shown and self.bar.handle_event(event):
             return True
-        if self.bar_shown:
-            for button in self.buttons:
-                if button.handle_event(event):
-                    return True
-        return True  # a review plays nothing: the table's own clicks go nowhere
+        for button in self.buttons if self.bar_shown else self.buttons[1:]:
+            if button.handle_event(event):
+                return True
+        if self.step_log.handle_event(event):
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.view.handle_event(event, None)  # tips, a board's pan and zoom, ending a shown step
+        return True  # a review plays nothing
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -218,32 +260,33 @@ class ReviewScene(Scene):
 
     def draw(self, surface) -> None:
         self.view.draw(surface, self.observation())
-        if not self.bar_shown:
-            self._draw_tag(surface, 900 - 26)
-            return
+        if self.bar_shown:
+            self._draw_bar(surface)
+            self.eyes_button.draw(surface)
+        else:
+            self._draw_tag(surface)
+        self.play_on_button.draw(surface)
+        self.back_button.draw(surface)
+        self.step_log.draw(surface, mouse_pos())
+
+    def _draw_bar(self, surface) -> None:
         pygame.draw.rect(surface, palette.INK, self.bar_rect)
-        pygame.draw.line(surface, palette.GOLD, self.bar_rect.topleft, self.bar_rect.topright, 2)
-        self._draw_tag(surface, self.bar_rect.y - 11)
-        self.step_log.set_lines(current_language(), self._log_lines)
-        told = self.step_log.told(self.step)  # a step that wrote nothing (a secret plan): the one before
-        self.step_log.follow(told)
-        self.step_log.draw(surface, told)
-        label = _("Step {k} of {n}").format(k=self.step, n=len(self.timeline))
-        self.bar.draw(surface, self.step, label)
-        for button in self.buttons:
-            button.draw(surface)
+        pygame.draw.line(surface, palette.GOLD, self.bar_rect.bottomleft, self.bar_rect.bottomright, 2)
+        self.bar.draw(surface, self.step, _("Step {k} of {n}").format(k=self.step, n=len(self.timeline)))
+        status, marker, extra = self._words
+        row = self.bar.label_rect
+        words = pygame.Rect(self.bar.right + 12, row.y, self.eyes_button.rect.x - 12 - self.bar.right - 12, row.height)
+        if marker is not None:
+            draw_marker(surface, (words.x + 11, words.centery), 10, seat_colour(self.match.seats[marker].colour))
+        said = draw_text_in_box(surface, status, pygame.Rect(words.x + 28, words.y, words.width * 11 // 20,
+                                                             words.height), 22, palette.GOLD, align="left")
+        left = (said.rect.right if said.rect else words.x + 28) + 16
+        draw_text_in_box(surface, extra, pygame.Rect(left, words.y, words.right - left, words.height), 18,
+                         palette.PAPER_DIM, align="right")
 
-    def _log_lines(self) -> list[tuple[int, str]]:
-        """Every log line of the game with the step it leads to (the opening: step 0)."""
-        out = []
-        for index, entry in enumerate(self._entries):
-            step = index - self._first + 1
-            out.extend((max(0, step), line) for line in self.log.write(entry, current_language()))
-        return out
-
-    def _draw_tag(self, surface, y: int) -> None:
-        tag = pygame.Rect(16, y, 150, 22)
+    def _draw_tag(self, surface) -> None:
+        """With the timeline hidden (Tab), the table's own title bar shows: a tag over its title."""
+        tag = pygame.Rect(16, 18, 260, 28)
         draw_panel(surface, tag, fill=palette.VERMILION, border=palette.GOLD, radius=6, shadow=False)
-        hint = _("Tab: timeline") if not self.bar_shown else _("Review")
-        draw_text_in_box(surface, hint, tag.inflate(-8, 0), 16, palette.WHITE, min_size=12)
-
+        draw_text_in_box(surface, _("Review") + " · " + _("Tab: timeline"), tag.inflate(-10, 0), 16, palette.WHITE,
+                         min_size=12)

@@ -27,10 +27,10 @@ class EyesScene(Scene):
 
     name = "review_eyes"
 
-    def __init__(self, app, review):
+    def __init__(self, app, review, first: bool = False):
         super().__init__(app)
         self.review = review
-        self.first = review.view is None or review.viewer is None or review.must_ask
+        self.first = first  # nobody named yet: Back closes the review unseen
         seats = [s for s in review.choices if s is not None]
         top = 450 - (len(seats) * 72) // 2 + 40
         self.seat_buttons = [

@@ -28,6 +28,7 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
     title = f"{match.spec.title_en} · {match.spec.title_zh}"
     draw_text_in_box(surface, title, pygame.Rect(20, 8, 380, 48), 28, palette.PAPER, align="left", bold=True)
     state = match.state
+    shown = None
     if state.is_over():
         status = _("Game over")
     else:
@@ -41,6 +42,9 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
         shown = seat if marker == -1 else marker
         if shown is not None:
             draw_marker(surface, (440, 32), 14, seat_colour(match.seats[shown].colour))
+    told = getattr(scene, "top_bar_words", None)
+    if told is not None:  # a review draws its own bar over this one, and says these words in it
+        told(status, shown, extra)
     draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
     right = _("Move {n}").format(n=move_number(len(match.actions)))
     if extra:
@@ -91,7 +95,18 @@ def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tupl
             for k, (index, line) in enumerate(shown)]
 
 
-def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20) -> None:
+def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
+    """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
+    lines for a playback to tell). The log's lit lines (a review's current step) stand out, and
+    the log keeps where it was drawn, so its host can find the line under the mouse."""
     draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
-    for _index, line, box in log_layout(lines, rect, size):
-        draw_text_in_box(surface, line, box, size, palette.PAPER_DIM, align="left")
+    lit = log.lit() if log is not None else range(0)
+    layout = log_layout(lines, rect, size)
+    if log is not None:
+        log.placed = layout
+    for index, line, box in layout:
+        if index in lit:
+            pygame.draw.rect(surface, palette.PANEL_HI, box.inflate(4, 0), border_radius=4)
+            pygame.draw.rect(surface, palette.GOLD, (box.x - 6, box.y + 2, 3, box.height - 4))
+        draw_text_in_box(surface, line, box, size, palette.GOLD if index in lit else palette.PAPER_DIM,
+                         align="left")

@@ -43,6 +43,8 @@ class TableLog:
         self.version = 0  # bumped on every change (views key their cached pictures on it)
         self.moves = 0  # actions logged, less those undone: the next action's index
         self._lines: tuple[str, int, list[str]] | None = None  # (language, version, lines)
+        self.light_newest = False  # a review: the newest entry that wrote lines is its step, lit
+        self.placed: list = []  # where the table drew it last: (index in lines(), text, box) a shown line
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -95,3 +97,27 @@ class TableLog:
             lines = [line for entry in self.entries for line in self.write(entry, language)]
             cached = self._lines = (language, self.version, lines)
         return cached[2]
+
+    def lit(self) -> range:
+        """Which of ``lines()`` stand out: with ``light_newest``, those of the newest entry that
+        wrote any (a step that wrote nothing, a secret plan, leaves the one before lit)."""
+        if not self.light_newest:
+            return range(0)
+        language = current_language()
+        end = len(self.lines())
+        for entry in reversed(self.entries):
+            count = len(self.write(entry, language))
+            if count:
+                return range(end - count, end)
+        return range(0)
+
+    def entry_at(self, index: int) -> tuple[LogEntry, range] | None:
+        """The entry that wrote line ``index`` of ``lines()``, and all the lines it wrote."""
+        language = current_language()
+        first = 0
+        for entry in self.entries:
+            count = len(self.write(entry, language))
+            if index < first + count:
+                return entry, range(first, first + count)
+            first += count
+        return None

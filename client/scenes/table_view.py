@@ -1,15 +1,19 @@
-"""What every game's table view shares: the menu, seat colours and names, the animation pace."""
+"""What every game's table view shares: the menu, seat colours and names, the animation pace,
+and what changes when its host only shows the table (a review)."""
 from __future__ import annotations
 
 import pygame
 
+from client.i18n import _
 from client.render.palette import seat_colour
 from client.settings import ANIMATION_FACTOR
 
 
 class TableView:
     """Base of each game's ``View``; ``self.scene`` is the play scene that owns it (and the view
-    has ``undo`` and ``menu`` buttons)."""
+    has ``undo`` and ``menu`` buttons), or a review, which has a ``review_line()``: then nobody
+    decides on this screen, the decision panel says what the seat to act did, and the host
+    hides Undo and Menu."""
 
     def handle_chrome(self, event, playback=None) -> bool | None:
         """What the table's frame does with ``event`` before the game sees it: while a step-by-step
@@ -41,6 +45,29 @@ class TableView:
     def mark_hint(self, surface, obs, action: str) -> None:
         """Mark where ``action`` happens on the table (a province, a tile position, a card…)."""
         raise NotImplementedError
+
+    def my_turn(self, obs) -> bool:
+        """The looking seat decides now, on this screen (never in a review: it plays nothing)."""
+        v = self.scene.viewer
+        return v is not None and not obs.is_over() and v == obs.to_act and not self.reviewing()
+
+    def reviewing(self) -> bool:
+        return getattr(self.scene, "review_line", None) is not None
+
+    def waiting_line(self, seat: int) -> str:
+        """The decision panel's words when this screen does not decide: in a review what ``seat``
+        did here; else that it is thinking, or waited for."""
+        if self.reviewing():
+            return self.scene.review_line()
+        if self.scene.thinking is not None:
+            return _("{name} is thinking…").format(name=self.name(seat))
+        return _("Waiting for {name}…").format(name=self.name(seat))
+
+    def reset_for_jump(self) -> None:
+        """The host's match stands at another step now (a review's jump): nothing shown of the
+        step before may go on moving. By default what an undo does; a view with more motion
+        (Shogun's tower) says so itself."""
+        self.on_undo()
 
     def animating(self) -> bool:
         """Something on the table moves: by default just while ``busy()`` (the step being shown);

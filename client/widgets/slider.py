@@ -10,9 +10,10 @@ from client.widgets.base import Widget
 
 
 class Slider(Widget):
-    def __init__(self, rect, value: int, on_change: Callable[[int], None], maximum: int = 100):
+    def __init__(self, rect, value: int, on_change: Callable[[int], None], maximum: int = 100, knob: int = 13):
         super().__init__(rect)
         self.maximum = maximum
+        self.knob = knob  # the handle's radius (a slim timeline has a small one)
         self.value = value
         self.on_change = on_change
         self._drag = False
@@ -42,11 +43,12 @@ class Slider(Widget):
         return self.rect.left + round(self.rect.width * value / max(1, self.maximum))
 
     def draw(self, surface) -> None:
-        track = pygame.Rect(self.rect.left, self.rect.centery - 4, self.rect.width, 8)
+        thick = max(4, self.knob * 2 // 3) // 2 * 2
+        track = pygame.Rect(self.rect.left, self.rect.centery - thick // 2, self.rect.width, thick)
         pygame.draw.rect(surface, palette.INK, track, border_radius=4)
         filled = track.copy()
         filled.width = self.x_of(self.value) - track.left
         pygame.draw.rect(surface, palette.GOLD, filled, border_radius=4)
         x = track.left + filled.width
-        pygame.draw.circle(surface, palette.PAPER, (x, track.centery), 13)
-        pygame.draw.circle(surface, palette.VERMILION, (x, track.centery), 13, 3)
+        pygame.draw.circle(surface, palette.PAPER, (x, track.centery), self.knob)
+        pygame.draw.circle(surface, palette.VERMILION, (x, track.centery), self.knob, max(2, self.knob // 4))

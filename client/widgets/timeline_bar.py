@@ -1,7 +1,8 @@
-"""A timeline: a slider over a game's steps with its turns marked, and the buttons that step
-through it (start, turn back, back, forward, turn forward, end), drawn as icons.
+"""A slim timeline: the buttons that step through a game's steps (start, turn back, back,
+forward, turn forward, end, drawn as icons) around "step k of n", and under them a slider
+as wide as the bar with the turns ticked on it.
 
-``chart`` is the room under the slider, as wide as it (a step sits at the same x): empty
+``chart`` is the room under the bar, as wide as the slider (a step sits at the same x): empty
 unless ``chart_height`` is given, for a chart drawn by whoever owns the timeline.
 """
 from __future__ import annotations
@@ -17,7 +18,10 @@ from client.widgets.slider import Slider
 
 MOVES = ("first", "prev_turn", "prev", "next", "next_turn", "last")
 # msgids for the buttons' tooltips are the keys' names: the icons say the rest
-ICON_W = 46
+ICON_W = 40
+BUTTON_H = 34
+LABEL_W = 168  # "Step 1731 of 1731", 「第1731步／共1731步」
+ROW_H = 64  # the buttons' row and the slider under it
 
 
 class TimelineBar:
@@ -25,21 +29,20 @@ class TimelineBar:
                  on_move: Callable[[str], None], chart_height: int = 0, sound=None):
         self.rect = pygame.Rect(rect)
         self.turn_starts = list(turn_starts)
-        self.slider = Slider((self.rect.x + 24, self.rect.y + 10, self.rect.width - 48, 28), 0, on_go,
-                             maximum=max(1, steps))
-        self.chart = pygame.Rect(self.slider.rect.x, self.slider.rect.bottom + 4, self.slider.rect.width,
-                                 chart_height)
-        y = self.chart.bottom + 8
+        y = self.rect.y + 5
         self.buttons: list[Button] = []
-        x = self.rect.x
+        x = self.rect.x + 8
         for k, move in enumerate(MOVES):
             if k == 3:
-                self.label_rect = pygame.Rect(x, y, 150, 44)
-                x += 156
-            self.buttons.append(Button((x, y, ICON_W, 44), "", (lambda m=move: on_move(m)), translate=False,
+                self.label_rect = pygame.Rect(x, y, LABEL_W, BUTTON_H)
+                x += LABEL_W + 4
+            self.buttons.append(Button((x, y, ICON_W, BUTTON_H), "", (lambda m=move: on_move(m)), translate=False,
                                        sound=sound))
-            x += ICON_W + 6
-        self.right = x  # where the owner's own buttons may start
+            x += ICON_W + 4
+        self.right = x  # where the owner's own words and buttons may start
+        self.slider = Slider((self.rect.x + 18, y + BUTTON_H + 4, self.rect.width - 36, 18), 0, on_go,
+                             maximum=max(1, steps), knob=8)
+        self.chart = pygame.Rect(self.slider.rect.x, self.rect.y + ROW_H, self.slider.rect.width, chart_height)
 
     def handle_event(self, event) -> bool:
         return self.slider.handle_event(event) or any(b.handle_event(event) for b in self.buttons)
@@ -49,26 +52,26 @@ class TimelineBar:
         track = self.slider.rect
         for start in self.turn_starts:  # a tick where each turn begins
             x = self.slider.x_of(start)
-            pygame.draw.line(surface, palette.MUTED, (x, track.centery - 12), (x, track.centery - 6), 1)
+            pygame.draw.line(surface, palette.MUTED, (x, track.top), (x, track.top + 4), 1)
         self.slider.draw(surface)
         for move, button in zip(MOVES, self.buttons):
             button.draw(surface)
             _icon(surface, move, button.rect, palette.PAPER if button.enabled else palette.DISABLED)
-        draw_text_in_box(surface, label, self.label_rect, 22, palette.PAPER, min_size=12)
+        draw_text_in_box(surface, label, self.label_rect, 20, palette.PAPER, min_size=12)
 
 
 def _icon(surface, move: str, rect: pygame.Rect, ink) -> None:
     """Triangles and bars: |◀ ◀◀ ◀ ▶ ▶▶ ▶| (drawn, so no font needs the glyphs)."""
     cx, cy = rect.center
     sign = -1 if move in ("first", "prev_turn", "prev") else 1
-    w = 10
+    w = 9
     if move.endswith("turn"):
         bases = (cx - sign * w, cx)
     elif move in ("first", "last"):
         bases = (cx - sign * (w // 2 + 2),)
         bar = cx + sign * (w // 2 - 1)
-        pygame.draw.rect(surface, ink, (bar if sign > 0 else bar - 3, cy - 8, 3, 17))
+        pygame.draw.rect(surface, ink, (bar if sign > 0 else bar - 3, cy - 7, 3, 15))
     else:
         bases = (cx - sign * w // 2,)
     for base in bases:
-        pygame.draw.polygon(surface, ink, [(base, cy - 8), (base, cy + 8), (base + sign * w, cy)])
+        pygame.draw.polygon(surface, ink, [(base, cy - 7), (base, cy + 7), (base + sign * w, cy)])

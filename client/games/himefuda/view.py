@@ -121,10 +121,6 @@ class View(TableView):
         self._forced: tuple | None = None  # (match version, viewer, forced pass or None)
 
     # -- helpers -----------------------------------------------------------------------------
-    def my_turn(self, obs) -> bool:
-        v = self.scene.viewer
-        return v is not None and not obs.is_over() and v == obs.to_act
-
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) and not self.playback.busy() else []
 
@@ -663,7 +659,7 @@ class View(TableView):
                              palette.PAPER_DIM, align="left", min_size=9)
         log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
         self._log_area = (log_rect, 16, scene.log.lines())
-        draw_log(surface, scene.log.lines(), log_rect, size=16)
+        draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
 
     def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:
         """The decision panel's action buttons: (rect, action, whether it is a troop count)."""
@@ -751,10 +747,7 @@ class View(TableView):
         if obs.is_over():
             return self._end_text(obs)
         if not self.my_turn(obs):
-            seat = obs.to_act
-            if self.scene.thinking is not None:
-                return _("{name} is thinking…").format(name=self.name(seat))
-            return _("Waiting for {name}…").format(name=self.name(seat))
+            return self.waiting_line(obs.to_act)
         kind = obs.pending[-1][0] if obs.pending else None
         text = _(PROMPTS.get(kind, PROMPTS[None]))
         if kind is None and self.selected is None and obs.legal_actions() == ["pass"]:

@@ -141,10 +141,6 @@ class View(TableView):
     def place(self, seat: int):
         return self.layout.places[(seat - self.base()) % self.players]
 
-    def my_turn(self, obs) -> bool:
-        v = self.scene.viewer
-        return v is not None and not obs.is_over() and v == obs.to_act
-
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) else []
 
@@ -413,7 +409,7 @@ class View(TableView):
             draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
         self._draw_fan(surface, obs, legal)
         self._log_area = (self.log_rect, 17, scene.log.lines())
-        draw_log(surface, scene.log.lines(), self.log_rect, size=17)
+        draw_log(surface, scene.log.lines(), self.log_rect, size=17, log=scene.log)
         self._draw_controls(surface, obs, legal)
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
@@ -677,9 +673,7 @@ class View(TableView):
                              + table["lines"][1:]), []
         seat = obs.to_act
         if not legal:
-            if self.scene.thinking is not None:
-                return _("{name} is thinking…").format(name=self.name(seat)), []
-            return _("Waiting for {name}…").format(name=self.name(seat)), []
+            return self.waiting_line(seat), []
         phase = obs.phase
         items: list[tuple[str, str, bool]] = []
         take = [("take", True)] if "take" in legal else []

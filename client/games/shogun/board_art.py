@@ -93,6 +93,10 @@ def _disc(radius: int) -> pygame.mask.Mask:
     return disc
 
 
+def _seam_colour(rgb) -> tuple[int, int, int]:
+    return palette.PAPER_DIM if text_on(rgb) != palette.INK else BORDER
+
+
 def inner_band(mask: pygame.mask.Mask, width: int) -> pygame.mask.Mask:
     """The pixels of ``mask`` within ``width`` of a pixel outside it."""
     outside = mask.copy()
@@ -159,6 +163,7 @@ class BoardArt:
         self.labels = self._render_labels()
         self.mask = self._hit_mask()
         self._bands: dict[int, tuple] = {}  # made when a province is first held
+        self._stamps: dict[int, pygame.Surface] = {}  # province → its band as palette indices
         self._army_centres: dict[int, tuple[int, int]] = {}
         self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
 
@@ -237,7 +242,8 @@ class BoardArt:
         its edge) with the seam inside it, as masks over that box."""
         if p not in self._bands:
             pts = [self.local(pt) for pt in self.polys[p]]
-            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
+            dots = [pygame.Rect(x, y, 1, 1) for x, y in pts]
+            box = dots[0].unionall(dots[1:]).inflate(2, 2)  # (a union from Rect(0, 0, 0, 0) would reach the corner)
             canvas = pygame.Surface(box.size)
             canvas.set_colorkey((0, 0, 0))
             pygame.draw.polygon(canvas, (255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
@@ -246,15 +252,31 @@ class BoardArt:
                               inner_band(shape, OWNER_BAND))
         return self._bands[p]
 
+    def _owner_stamp(self, p: int) -> pygame.Surface:
+        """Province ``p``'s band and seam as an 8-bit picture (index 0: clear, 1: seam, 2: band):
+        an owner's colours are two palette entries, so a board of owners is drawn with one blit
+        per province (a review jumping across a long game redraws them all)."""
+        stamp = self._stamps.get(p)
+        if stamp is None:
+            box, seam, band = self._owner_band(p)
+            stamp = pygame.Surface(box.size, 0, 8)
+            stamp.set_palette([(0, 0, 0), (255, 0, 0), (0, 255, 0)] + [(0, 0, 1)] * 253)
+            stamp.fill((0, 0, 0))
+            seam.to_surface(stamp, setcolor=(255, 0, 0), unsetcolor=None)
+            band.to_surface(stamp, setcolor=(0, 255, 0), unsetcolor=None)
+            stamp.set_colorkey(0)
+            self._stamps[p] = stamp
+        return stamp
+
     def draw_owner(self, surface, p: int, rgb) -> None:
         """Province ``p`` held by the seat of colour ``rgb``: a band of that colour inside
         its edge, with a line on the inner side so it stands off the region's tint: dark
         for a light colour, light for a dark one (a black band never looks like a
         region's edge)."""
-        box, seam, band = self._owner_band(p)
-        seam.to_surface(surface, setcolor=palette.PAPER_DIM if text_on(rgb) != palette.INK else BORDER,
-                        unsetcolor=None, dest=box.topleft)
-        band.to_surface(surface, setcolor=rgb, unsetcolor=None, dest=box.topleft)
+        stamp = self._owner_stamp(p)
+        stamp.set_palette_at(1, _seam_colour(rgb))
+        stamp.set_palette_at(2, rgb)
+        surface.blit(stamp, self._bands[p][0].topleft)
         pygame.draw.polygon(surface, BORDER, self.polys[p], 1)
 
     def _render_labels(self) -> pygame.Surface:
@@ -305,7 +327,8 @@ class BoardArt:
         keep = tuple(tuple(r) for r in keep)
         if self._shapes.get(p, (None,))[0] != keep:  # made again only when the pieces move
             pts = self.polys[p]
-            box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
+            dots = [pygame.Rect(x, y, 1, 1) for x, y in pts]
+            box = dots[0].unionall(dots[1:]).inflate(2, 2)  # (a union from Rect(0, 0, 0, 0) would reach the corner)
             wash = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.polygon(wash, (*ANT_LIGHT, 255), [(x - box.x, y - box.y) for x, y in pts])
             for rect in keep:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from client.i18n import N_, _, current_language, ngettext
+from client.i18n import N_, _, current_language, ngettext, sentences
 
 from . import content as C
 from .layout import board_info
@@ -96,11 +96,6 @@ def province(name: str, face: str = "sun") -> str:
 def listing(items) -> str:
     """Names in a row, with the reader's list comma (、 in Chinese)."""
     return _(", ").join(items)
-
-
-def sentences(*parts: str) -> str:
-    """Sentences one after another: a space between English ones, none between Chinese ones."""
-    return ("" if current_language() == "zh_Hant" else " ").join(parts)
 
 
 def chests(n: int) -> str:

@@ -331,10 +331,13 @@ def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
+    """The planner's hand as cards to choose, and beside them what stops Confirm, and Confirm; in a
+    review only the cards held (nothing is chosen there)."""
     geo = geometry(panel, view.players, view.scene.viewer)
     hand = obs.hand(obs.to_act)
     area, side, confirm = split_bottom(geo.bottom, len(hand))
     mouse = mouse_pos()
+    choosing = not view.reviewing()
     for code, rect in zip(hand, hand_rects(area, len(hand))):
         sel = code == view.selected
         if sel:
@@ -342,14 +345,16 @@ def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
         panels.draw_card(surface, rect, code, obs, hand=True)
         if sel:
             pygame.draw.rect(surface, panels.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
-        elif rect.collidepoint(mouse):
+        elif rect.collidepoint(mouse) and choosing:
             pygame.draw.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
-        view._select_hits.append((rect, code))
+        if choosing:
+            view._select_hits.append((rect, code))
         if code < CHEST:
             view._tips.append((rect, lambda o, p=code: tips.province_lines(view, o, p)))
         else:
             view._tips.append((rect, lambda o, v=code - CHEST: tips.chest_lines(v)))
-    _draw_side(view, surface, obs, legal, side, confirm)
+    if choosing:
+        _draw_side(view, surface, obs, legal, side, confirm)
 
 
 def status_lines(view, obs) -> list[tuple[str, bool]]:

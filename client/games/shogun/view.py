@@ -57,9 +57,7 @@ class View(TableView):
         self.face = st.face
         self.players = st.num_players
         self.art = board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
-        self.tower = TowerView(TOWER, sound=scene.app.audio.play)
-        self.anims = BoardAnims(self.tower, sound=scene.app.audio.play)
-        self.anims.lines = lambda events: len(event_lines(events, self.name, self.face))
+        self._still_tower()
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
         self.hover: int | None = None
@@ -86,10 +84,6 @@ class View(TableView):
         from .reasons import curtain_reason
 
         return curtain_reason(obs, seat)
-
-    def my_turn(self, obs) -> bool:
-        v = self.scene.viewer
-        return v is not None and not obs.is_over() and v == obs.to_act
 
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) else []
@@ -184,6 +178,19 @@ class View(TableView):
         self._before = self._keep_state()
         self.selected = None
 
+    def reset_for_jump(self) -> None:
+        """Another step of a review: the tower as a new table has it (no drop falling, an empty
+        tray until ``replayed`` names the step's last drop)."""
+        self._still_tower()
+        self._history_drop = None
+        self.on_undo()
+
+    def _still_tower(self) -> None:
+        sound = self.scene.app.audio.play
+        self.tower = TowerView(TOWER, sound=sound)
+        self.anims = BoardAnims(self.tower, sound=sound)
+        self.anims.lines = lambda events: len(event_lines(events, self.name, self.face))
+
     def handle_event(self, event, viewer):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -271,7 +278,7 @@ class View(TableView):
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
         self._log_area = (log_rect, 17, shown)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, hidden),
-                   lambda target: draw_log(target, shown, log_rect, size=17))
+                   lambda target: draw_log(target, shown, log_rect, size=17, log=scene.log))
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
@@ -389,9 +396,7 @@ class View(TableView):
             return _("Game over.")
         seat = obs.to_act
         if not self.my_turn(obs):
-            if self.scene.thinking is not None:
-                return _("{name} is thinking…").format(name=self.name(seat))
-            return _("Waiting for {name}…").format(name=self.name(seat))
+            return self.waiting_line(seat)
         phase = obs.phase
         if phase == "act":
             stage, _s, aid, src, targets = obs.pending
@@ -450,14 +455,15 @@ class View(TableView):
 
     def _draw_controls(self, surface, obs, legal) -> None:
         area = CONTROLS
-        if not legal:
-            return
         phase = obs.phase
-        names = obs.info.names
-        items = []
-        if phase == "plan":  # the hand as cards, why Confirm waits, and Confirm
+        # the hand as cards, why Confirm waits, and Confirm (a review: the looking planner's hand)
+        if phase == "plan" and (legal or self.reviewing() and obs.to_act == self.scene.viewer):
             plan_panel.draw_hand(self, surface, obs, legal, PLAN)
             return
+        if not legal:
+            return
+        names = obs.info.names
+        items = []
         if phase == "act" and obs.pending[0] == "armies":
             top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
             self.count = max(1, min(self.count, top))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Iterable, Sequence
 
-from client.i18n import N_, _, current_language, ngettext
+from client.i18n import N_, _, ngettext, sentences
 
 from .vocabulary import BEAUTY, DRIVE_TIGER, LURE_TIGER, SECRET_PATH
 
@@ -84,11 +84,6 @@ class Words:
 def listing(items: Iterable[str]) -> str:
     """Names in a row, with the reader's list comma (、 in Chinese)."""
     return _(", ").join(items)
-
-
-def sentences(*parts: str) -> str:
-    """Sentences one after another: a space between English ones, none between Chinese ones."""
-    return ("" if current_language() == "zh_Hant" else " ").join(p for p in parts if p)
 
 
 def dice(values: Iterable[int]) -> str:

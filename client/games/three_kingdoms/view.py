@@ -111,10 +111,6 @@ class View(TableView):
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
 
     # -- helpers -----------------------------------------------------------------------------
-    def my_turn(self, obs) -> bool:
-        v = self.scene.viewer
-        return v is not None and not obs.is_over() and v == obs.to_act
-
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) and not self.playback.busy() else []
 
@@ -385,14 +381,14 @@ class View(TableView):
                      None)
         self._memo("decision", surface, decision,
                    (current_language(), tuple(legal), self.frame_key(obs), self.playback.busy(), obs.is_over(),
-                    scene.thinking, self.rotation, square, hover, len(obs.stack)),
+                    scene.thinking, self.rotation, square, hover, len(obs.stack), scene.match.version),
                    lambda target: self._draw_decision(target, decision, obs, legal))
         self._layout_hits = list(self._hits)
         log_rect = self.log_rect(obs)
         lines = self.log_shown()
         self._log_area = (log_rect, LOG_SIZE, lines)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, len(lines)),
-                   lambda target: draw_log(target, lines, log_rect, size=LOG_SIZE))
+                   lambda target: draw_log(target, lines, log_rect, size=LOG_SIZE, log=scene.log))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         for name, button in (("undo", self.undo), ("menu", self.menu)):
             self._memo(name, surface, button.rect, (current_language(), button.enabled, button.hovered(),
@@ -710,10 +706,7 @@ class View(TableView):
         if obs.is_over():
             return _("Game over.")
         if not self.my_turn(obs):
-            seat = obs.to_act
-            if self.scene.thinking is not None:
-                return _("{name} is thinking…").format(name=self.name(seat))
-            return _("Waiting for {name}…").format(name=self.name(seat))
+            return self.waiting_line(obs.to_act)
         text = D.prompt(kind)
         if kind == V.F_WAR_RETREAT:  # where the war stands
             frame = obs.pending[-1]

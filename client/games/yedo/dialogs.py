@@ -10,6 +10,8 @@ Drawn only from the observation: the offer's hidden cards are already redacted t
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from client.core.actions import split
@@ -46,8 +48,9 @@ def kind_of(obs) -> str | None:
 class Dialog:
     """Draws the dialog and remembers what each drawn button plays."""
 
-    def __init__(self, area: pygame.Rect):
+    def __init__(self, area: pygame.Rect, waiting: Callable[[int], str]):
         self.area = area
+        self.waiting = waiting  # the view's words while another seat answers (a review's own)
         self.folded = False
         self.notice: str | None = None  # news for the trade's players (an offer declined), on top
         self.hits: list[tuple[pygame.Rect, object]] = []
@@ -177,7 +180,7 @@ class Dialog:
     def _answers(self, surface, area, obs, legal, name, mouse) -> None:
         if not legal:
             if not obs.is_over():
-                text = _("Waiting for {name}…").format(name=name(obs.to_act))
+                text = self.waiting(obs.to_act)
                 draw_text_in_box(surface, text, pygame.Rect(area.x, area.y, area.width, 30), 17, palette.PAPER_DIM,
                                  align="left")
             return

@@ -67,7 +67,7 @@ class View(TableView):
         self.scene = scene
         self.players = scene.match.state.num_players
         self.board = Board(BOARD_AREA)
-        self.dialog = D.Dialog(self.board.rect)
+        self.dialog = D.Dialog(self.board.rect, self.waiting_line)
         self._dialog_kind: tuple[str, int] | None = None
         self.mouse: tuple[int, int] | None = None
         self.page = 0
@@ -91,10 +91,6 @@ class View(TableView):
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
     # -- helpers ------------------------------------------------------------------------------
-    def my_turn(self, obs) -> bool:
-        v = self.scene.viewer
-        return v is not None and not obs.is_over() and v == obs.to_act
-
     def legal(self, obs) -> list[str]:
         return obs.legal_actions() if self.my_turn(obs) else []
 
@@ -304,7 +300,7 @@ class View(TableView):
         lines = scene.log.lines()
         self._log_area = (self.log_rect, 16, lines)
         self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
-                    lambda: draw_log(surface, lines, self.log_rect, size=16))
+                    lambda: draw_log(surface, lines, self.log_rect, size=16, log=scene.log))
         self.dialog.notice = self.declined_text(obs.round, obs.phase)
         self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
@@ -411,9 +407,7 @@ class View(TableView):
         if obs.is_over():
             return _("Game over: the final scores.")
         if not self.my_turn(obs):
-            if self.scene.thinking is not None:
-                return _("{name} is thinking…").format(name=self.name(obs.to_act))
-            return _("Waiting for {name}…").format(name=self.name(obs.to_act))
+            return self.waiting_line(obs.to_act)
         return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
 
     def _draw_scores(self, surface, rect, obs) -> None:
