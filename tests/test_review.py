@@ -324,7 +324,7 @@ def test_the_tables_log_lights_the_step_and_a_click_on_a_line_jumps_there(table_
     newest = log.write(log.entries[-1], "en") or log.write(log.entries[-2], "en")
     assert log.lines()[log.lit().start:] == list(newest) and len(log.lit()) == len(newest)
     index, _line, box = log.placed[0]  # the oldest line shown
-    entry, _lines = log.entry_at(index)
+    entry, _lines = log.entry_and_lines_at(index)
     before = review._entries.index(entry) - review._first + 1
     tips = []
     monkeypatch.setattr(review_log, "draw_tip", lambda surface, lines, pos: tips.append(lines))

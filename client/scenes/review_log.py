@@ -24,7 +24,7 @@ class StepLog:
         """The step whose line is under ``pos`` and that step's lines."""
         for index, _line, box in self.log.placed:
             if box.collidepoint(pos):
-                found = self.log.entry_at(index)
+                found = self.log.entry_and_lines_at(index)
                 return None if found is None else (self.step_of(found[0]), found[1])
         return None
 

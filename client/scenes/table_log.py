@@ -81,13 +81,8 @@ class TableLog:
 
     def entry_at(self, line: int) -> LogEntry | None:
         """The entry whose text holds line ``line`` of ``lines()``."""
-        language = current_language()
-        start = 0
-        for entry in self.entries:
-            start += len(self.write(entry, language))
-            if line < start:
-                return entry
-        return None
+        found = self.entry_and_lines_at(line)
+        return found[0] if found else None
 
     def lines(self) -> list[str]:
         """Every line, oldest first, in the current language (the same list until something changes)."""
@@ -111,7 +106,7 @@ class TableLog:
                 return range(end - count, end)
         return range(0)
 
-    def entry_at(self, index: int) -> tuple[LogEntry, range] | None:
+    def entry_and_lines_at(self, index: int) -> tuple[LogEntry, range] | None:
         """The entry that wrote line ``index`` of ``lines()``, and all the lines it wrote."""
         language = current_language()
         first = 0
