@@ -153,6 +153,7 @@ _metrics: dict[tuple[int, bool], tuple[int, int]] = {}  # (ascent, descent) of t
 _widths = _LRU(16384)
 _surfaces = _LRU(768, max_cost=48 * 1024 * 1024)  # bytes of pixels
 _layouts = _LRU(512)
+_wanted: dict = {}  # layout key -> the size below MIN_SIZE its caller's min_size would have shrunk to
 _plain_font = False  # pygame's own font stands in for a missing or damaged bundled one
 
 
@@ -170,6 +171,7 @@ def clear_caches() -> None:
     _widths.clear()
     _surfaces.clear()
     _layouts.clear()
+    _wanted.clear()
 
 
 # --------------------------------------------------------------------------
@@ -178,8 +180,10 @@ def clear_caches() -> None:
 
 
 def smallest_requested() -> int:
-    """The smallest text size asked for (drawn, rendered or fitted into a box that could not
-    hold a line of MIN_SIZE) since the last ``reset_smallest_requested()``."""
+    """The smallest text size asked for since the last ``reset_smallest_requested()``: drawn or
+    rendered at, given as a box's largest size, or that a box needed (one too short for a line
+    of MIN_SIZE, or text its caller let shrink below MIN_SIZE that does not fit at it). Text
+    is drawn at MIN_SIZE at least all the same, clipped or cut with "…"."""
     return _smallest[0]
 
 
@@ -202,6 +206,7 @@ def _sync_language() -> None:
         _widths.clear()
         _surfaces.clear()
         _layouts.clear()
+    _wanted.clear()
 
 
 def font_path(bold: bool = False) -> Path:
@@ -756,6 +761,11 @@ def _record_request(text: str, box_h: int, max_size: int, bold: bool) -> None:
         _asked(size)
 
 
+def _fits_below(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bool) -> bool:
+    return fits(text, box_w, box_h, size, multiline, bold) or (
+        not multiline and fits(text, box_w, box_h, size, True, bold))
+
+
 def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
                   multiline: bool = False, bold: bool = False) -> BoxText:
     """Choose size and lines for a box without drawing (cached). Never below MIN_SIZE: a single
@@ -765,6 +775,8 @@ def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: in
     found = _layouts.get(key)
     if found is not None:
         _record_request(text, box_h, int(max_size), bool(bold))
+        if key in _wanted:
+            _asked(_wanted[key])
         return found
     bold = bool(bold)
     _record_request(text, box_h, int(max_size), bold)
@@ -779,6 +791,13 @@ def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: in
         result = BoxText(size, tuple(wrap(text, box_w, size, bold)), False)
     else:
         # Too long even at min_size: cut with "…" (a box too short for one line clips it).
+        if int(min_size) < MIN_SIZE:  # the caller meant it to shrink below MIN_SIZE: say how far
+            wanted = next((k for k in range(MIN_SIZE - 1, int(min_size), -1)
+                           if _fits_below(text, box_w, box_h, k, multiline, bold)), max(1, int(min_size)))
+            if len(_wanted) > 4096:
+                _wanted.clear()
+            _wanted[key] = wanted
+            _asked(wanted)
         if multiline:
             all_lines = wrap(text, box_w, size, bold)
             lh, gap = line_height(size, bold), _line_gap(size)
