@@ -68,6 +68,9 @@ FONT_FILES = {False: "TenkaSans-Regular.otf", True: "TenkaSans-Bold.otf"}
 LATIN_FILES = {False: "TenkaLatin-Regular.ttf", True: "TenkaLatin-Bold.ttf"}
 ELLIPSIS = "…"
 MIN_SIZE = 12  # no text below this, in pixels of the 1600×900 layout
+# The shortest box that shows a line of MIN_SIZE whole: the line box (18 px) has room above and
+# below the ink, which a tight chip or badge may clip.
+MIN_INK_BOX = MIN_SIZE + 2
 LINE_GAP = 0.18  # extra space between wrapped lines, in em
 
 # Characters whose ink bounds the line box (tallest and deepest of each face).
@@ -390,15 +393,22 @@ def _latin_first(ch: str) -> bool:
     return width != "A" or not _language[0].startswith("zh")  # "…" "×" "“" full-width in Chinese
 
 
-def _font_for(ch: str, bold: bool) -> pygame.freetype.Font:
-    """The face that draws ``ch`` (the CJK face, with its visible box, when none has it)."""
+def _font_for(ch: str, bold: bool, latin: bool = True) -> pygame.freetype.Font:
+    """The face that draws ``ch`` (the CJK face, with its visible box, when none has it);
+    without ``latin``, the CJK face's own Latin letters (text below MIN_SIZE)."""
     _sync_language()
     latin_first = _latin_first(ch)
-    key = (ch, bold, latin_first)
+    key = (ch, bold, latin_first, latin)
     font = _face_of.get(key)
     if font is None:
         chain = _chain(bold)
-        order = chain if latin_first or len(chain) == 1 else [chain[1], chain[0], *chain[2:]]
+        has_latin = chain[0] is not _face(bold)
+        if has_latin and not latin:
+            order = chain[1:]
+        elif has_latin and not latin_first:  # CJK first, the Latin face after it
+            order = [chain[1], chain[0], *chain[2:]]
+        else:
+            order = chain
         font = next((f for f in order if _has(f, ch)), None)
         if font is None and unicodedata.category(ch)[0] not in "CZ":
             system = _system_font(ch)
@@ -423,11 +433,14 @@ def _system_bold(ch: str, regular: pygame.freetype.Font) -> pygame.freetype.Font
     return font
 
 
-def _runs(text: str, bold: bool) -> list[tuple[pygame.freetype.Font, str]]:
-    """``text`` cut into pieces each drawn by one face; combining marks stay with their letter."""
+def _runs(text: str, bold: bool, size: int) -> list[tuple[pygame.freetype.Font, str]]:
+    """``text`` cut into pieces each drawn by one face; combining marks stay with their letter.
+    Below MIN_SIZE (only card faces not yet redrawn for 12 px) the Latin face stays out: those
+    faces were laid out with the CJK face's narrower small sizes."""
+    latin = size >= MIN_SIZE
     runs: list[tuple[pygame.freetype.Font, str]] = []
     for ch in text:
-        font = runs[-1][0] if runs and unicodedata.category(ch).startswith("M") else _font_for(ch, bold)
+        font = runs[-1][0] if runs and unicodedata.category(ch).startswith("M") else _font_for(ch, bold, latin)
         if runs and runs[-1][0] is font:
             runs[-1] = (font, runs[-1][1] + ch)
         else:
@@ -476,7 +489,7 @@ def _width(text: str, size: int, bold: bool) -> int:
     key = (text, size, bold)
     w = _widths.get(key)
     if w is None:
-        w = sum(font.get_rect(run, size=size).width for font, run in _runs(text, bold))
+        w = sum(font.get_rect(run, size=size).width for font, run in _runs(text, bold, size))
         _widths.put(key, w)
     return w
 
@@ -528,7 +541,7 @@ def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     if not text:
         surf = pygame.Surface((0, height), pygame.SRCALPHA)
     else:
-        pieces = [font.render(run, ckey, size=size) for font, run in _runs(text, bold)]
+        pieces = [font.render(run, ckey, size=size) for font, run in _runs(text, bold, size)]
         surf = pygame.Surface((sum(raw.get_width() for raw, _r in pieces), height), pygame.SRCALPHA)
         # Copy (not blend) the glyphs into the line box: a normal alpha blit
         # onto a transparent surface would darken the anti-aliased edges.
@@ -696,12 +709,12 @@ def fits(text: str, box_w: int, box_h: int, size: int, multiline: bool = False, 
 
 
 def fit_size(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
-             multiline: bool = False, bold: bool = False) -> int:
+             multiline: bool = False, bold: bool = False, floor: int = MIN_SIZE) -> int:
     """The largest size in [min_size, max_size] at which ``text`` fits the box
     (wrapped to its width when ``multiline``). Returns ``min_size`` when even
     that does not fit — ``draw_text_in_box`` then cuts the text with "…".
-    Neither size is ever below MIN_SIZE."""
-    max_size, min_size = max(MIN_SIZE, int(max_size)), max(MIN_SIZE, int(min_size))
+    Neither size is ever below ``floor`` (MIN_SIZE)."""
+    max_size, min_size = max(floor, int(max_size)), max(floor, int(min_size))
     if max_size < min_size:
         max_size = min_size
     if fits(text, box_w, box_h, max_size, multiline, bold):
@@ -754,11 +767,8 @@ def _record_request(text: str, box_h: int, max_size: int, bold: bool) -> None:
     if not text:
         return
     _asked(max_size)
-    if line_height(MIN_SIZE, bold) > box_h:
-        size = MIN_SIZE
-        while size > 1 and line_height(size, bold) > box_h:
-            size -= 1
-        _asked(size)
+    if box_h < MIN_INK_BOX:
+        _asked(box_h - (MIN_INK_BOX - MIN_SIZE))
 
 
 def _fits_below(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bool) -> bool:
@@ -767,9 +777,14 @@ def _fits_below(text: str, box_w: int, box_h: int, size: int, multiline: bool, b
 
 
 def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
-                  multiline: bool = False, bold: bool = False) -> BoxText:
+                  multiline: bool = False, bold: bool = False, small_ok: bool = False) -> BoxText:
     """Choose size and lines for a box without drawing (cached). Never below MIN_SIZE: a single
-    line too long for the box even at ``min_size`` is wrapped when the box holds more lines."""
+    line too long for the box even at ``min_size`` is wrapped when the box holds more lines.
+
+    ``small_ok``: the old way, down to ``min_size`` whatever it is, for the card faces not yet
+    redrawn for 12 px (tests/test_text_sizes.py lists them; each such use is a debt)."""
+    if small_ok:
+        return _layout_small(text, box_w, box_h, max_size, min_size, multiline, bool(bold))
     _sync_language()
     key = (text, box_w, box_h, int(max_size), int(min_size), bool(multiline), bool(bold))
     found = _layouts.get(key)
@@ -791,31 +806,57 @@ def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: in
         result = BoxText(size, tuple(wrap(text, box_w, size, bold)), False)
     else:
         # Too long even at min_size: cut with "…" (a box too short for one line clips it).
-        if int(min_size) < MIN_SIZE:  # the caller meant it to shrink below MIN_SIZE: say how far
+        whole = not multiline and box_h >= MIN_INK_BOX and _width(text, size, bold) <= box_w
+        if int(min_size) < MIN_SIZE and not whole:  # the caller meant it to shrink below MIN_SIZE: say how far
             wanted = next((k for k in range(MIN_SIZE - 1, int(min_size), -1)
                            if _fits_below(text, box_w, box_h, k, multiline, bold)), max(1, int(min_size)))
             if len(_wanted) > 4096:
                 _wanted.clear()
             _wanted[key] = wanted
             _asked(wanted)
-        if multiline:
-            all_lines = wrap(text, box_w, size, bold)
-            lh, gap = line_height(size, bold), _line_gap(size)
-            keep = max(1, (box_h + gap) // (lh + gap))
-            lines = all_lines[:keep]
-            lines[-1] = ellipsize(lines[-1], box_w, size, bold, force=len(all_lines) > keep)
-            truncated = len(all_lines) > keep or lines[-1] != all_lines[keep - 1]
-            result = BoxText(size, tuple(lines), truncated)
-        else:
-            cut = ellipsize(text, box_w, size, bold)
-            result = BoxText(size, (cut,), cut != text)
+        result = _cut(text, box_w, box_h, size, multiline, bold)
     _layouts.put(key, result)
     return result
 
 
+def _layout_small(text: str, box_w: int, box_h: int, max_size: int, min_size: int, multiline: bool,
+                  bold: bool) -> BoxText:
+    """``layout_in_box`` as it was before the 12-px floor (see ``small_ok``)."""
+    _sync_language()
+    key = ("small", text, box_w, box_h, int(max_size), int(min_size), multiline, bold)
+    found = _layouts.get(key)
+    if found is not None:
+        return found
+    if not multiline:
+        text = text.replace("\n", " ")
+    size = fit_size(text, box_w, box_h, max_size, min_size, multiline, bold, floor=1)
+    if fits(text, box_w, box_h, size, multiline, bold):
+        result = BoxText(size, tuple(wrap(text, box_w, size, bold)) if multiline else (text,), False)
+    else:
+        while size > 6 and line_height(size, bold) > box_h:
+            size -= 1
+        result = _cut(text, box_w, box_h, size, multiline, bold)
+    _layouts.put(key, result)
+    return result
+
+
+def _cut(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bool) -> BoxText:
+    """``text`` too long for the box at ``size``: as many lines as fit, the last cut with "…"."""
+    if multiline:
+        all_lines = wrap(text, box_w, size, bold)
+        lh, gap = line_height(size, bold), _line_gap(size)
+        keep = max(1, (box_h + gap) // (lh + gap))
+        lines = all_lines[:keep]
+        lines[-1] = ellipsize(lines[-1], box_w, size, bold, force=len(all_lines) > keep)
+        truncated = len(all_lines) > keep or lines[-1] != all_lines[keep - 1]
+        return BoxText(size, tuple(lines), truncated)
+    cut = ellipsize(text, box_w, size, bold)
+    return BoxText(size, (cut,), cut != text)
+
+
 def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, colour,
                      align: str = "center", multiline: bool = False, bold: bool = False,
-                     min_size: int = MIN_SIZE, valign: str = "center") -> BoxText:
+                     min_size: int = MIN_SIZE, valign: str = "center", small_ok: bool = False) -> BoxText:
     """Draw ``text`` inside ``rect`` at the largest size up to ``max_size``
     that fits; with ``multiline`` it wraps (and shrinks only if the wrapped
     text is still too tall); a single line too long at ``min_size`` goes onto
@@ -829,7 +870,7 @@ def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, co
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return BoxText(0, (), bool(text), pygame.Rect(rect.topleft, (0, 0)))
-    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold)
+    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold, small_ok)
     size = lay.size
     lh, gap = line_height(size, bold), _line_gap(size)
     block_h = _block_height(len(lay.lines), size, bold)

@@ -1,8 +1,8 @@
 """A one-line text field (player names); typing goes through SDL's text input.
 
-Keys as in text fields everywhere: Left/Right and Home/End move the cursor, Ctrl+A (⌘A)
+Keys as in text fields everywhere: Left/Right and Home/End move the cursor, Ctrl+A (Cmd+A on a Mac)
 selects everything (typing, Backspace or Delete then replace it), Backspace/Delete remove a
-character, Ctrl+Backspace (⌥⌫) the word before the cursor."""
+character, Ctrl+Backspace (Option+Backspace) the word before the cursor."""
 from __future__ import annotations
 
 from typing import Callable

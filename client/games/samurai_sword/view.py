@@ -582,7 +582,7 @@ class View(TableView):
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
             n = props.count(p)
             label = art.card_name(p) + (f" ×{n}" if n > 1 else "")
-            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True, min_size=9)
+            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:
