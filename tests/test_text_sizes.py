@@ -28,6 +28,17 @@ NOT_YET_12_PX = {
 GAMES = {"shogun": {}, "samurai_sword": {}, "three_kingdoms": {}, "himefuda": {}, "yedo": {"mode": "geisha"}}
 
 
+def _forget_drawn_faces() -> None:
+    """Card faces and board art drawn by earlier tests are cached: draw them again here."""
+    for name in ("client.games.himefuda.card_art", "client.games.samurai_sword.card_art",
+                 "client.games.yedo.board_view", "client.games.yedo.hand_view"):
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    T.clear_caches()
+
+
 class _Found(set):
     def __init__(self):
         super().__init__()
@@ -54,6 +65,7 @@ def small_text(monkeypatch):
         real(size)
 
     monkeypatch.setattr(T, "_asked", asked)
+    _forget_drawn_faces()
     yield found
     set_language("en")
 
