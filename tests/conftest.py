@@ -16,6 +16,14 @@ def _user_home(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _bundled_fonts_only(monkeypatch):
+    """Text is drawn with the bundled fonts only: no test depends on the machine's fonts."""
+    from client.render import text
+
+    monkeypatch.setattr(text, "system_font_files", lambda ch: [])
+
+
 @pytest.fixture
 def english_after():
     """English again after the test, for modules whose tests switch the language (by

@@ -26,6 +26,7 @@ from client.render import text as T  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = assets_dir() / "fonts"
 FACES = ["TenkaSans-Regular.otf", "TenkaSans-Bold.otf"]
+LATIN_FACES = ["TenkaLatin-Regular.ttf", "TenkaLatin-Bold.ttf"]
 REBUILD = "rebuild with: .venv/bin/python tools/build_font.py"
 
 
@@ -67,20 +68,32 @@ def assert_covered(chars: set[str], what: str) -> None:
 
 
 def test_font_files_present_small_and_traditional_chinese():
+    # The one-file executable stays under 25 MB: about 16 MB of it is Python and pygame.
+    total = sum(p.stat().st_size for p in FONTS.glob("Tenka*"))
+    assert total < 7_500_000, f"the bundled fonts take {total:,} bytes"
     for face in FACES:
         path = FONTS / face
         assert path.exists(), f"{path} missing; {REBUILD}"
-        assert path.stat().st_size < 4_500_000
         name = TTFont(path, lazy=True)["name"]
         assert name.getDebugName(1) == "Noto Sans CJK TC"  # the Taiwan face, not JP (face 0)
         assert "Adobe" in (name.getDebugName(0) or "")  # copyright record kept
         assert "Open Font License" in (name.getDebugName(13) or "")  # licence record kept
 
 
+def test_latin_faces_are_noto_sans_with_their_notices():
+    for face in LATIN_FACES:
+        name = TTFont(FONTS / face, lazy=True)["name"]
+        assert name.getDebugName(1) == "Noto Sans"
+        assert "Google" in (name.getDebugName(0) or "")
+        assert "Open Font License" in (name.getDebugName(13) or "")
+        assert {ord(c) for c in "Aé…×“”ŁжΩ"} <= cmap(face)
+
+
 def test_licence_shipped():
     ofl = (FONTS / "OFL.txt").read_text(encoding="utf-8")
     assert "SIL OPEN FONT LICENSE Version 1.1" in ofl
     assert "Copyright 2014-2021 Adobe" in ofl
+    assert "Noto Sans" in ofl and "Google LLC" in ofl
     assert "PERMISSION & CONDITIONS" in ofl and "DISCLAIMER" in ofl
     assert (FONTS / "README.md").exists()
 
@@ -184,7 +197,8 @@ def test_text_never_leaves_its_box(box, multiline):
             result = _draw_and_check(text, box, multiline, align)
         size = result.size
         if not result.truncated:
-            assert len(result.lines) == 1 or multiline
+            # one line, unless it had to be wrapped rather than go below the smallest size
+            assert len(result.lines) == 1 or multiline or not T.fits(text, w, h, 12)
             assert all(T.text_size(line, size)[0] <= w for line in result.lines)
             block = len(result.lines) * T.line_height(size) + (len(result.lines) - 1) * T._line_gap(size)
             assert block <= h
@@ -256,3 +270,92 @@ def test_draw_text_anchor():
     assert rect.size == T.text_size("天下", 40, bold=True)
     block = T.draw_text(surf, "one\n二", (10, 10), 20, (255, 255, 255))
     assert block.topleft == (10, 10) and block.height > T.line_height(20)
+
+
+# --------------------------------------------------------------------------
+# typed names and the faces each character comes from
+
+NAMES = ["宮本武蔵", "徳川家康", "张伟", "刘德华", "諸葛亮", "さくら", "カタカナ", "Zoë Łukasz", "Nguyễn Văn",
+         "Жанна", "Ωmega", "José Müller"]
+
+
+def _face_name(ch: str, bold: bool = False) -> str:
+    font = T._font_for(ch, bold)
+    return Path(font.path).name
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_typed_names_draw_without_boxes(bold):
+    # Japanese kanji and kana, Simplified and Traditional hanzi, Latin, Cyrillic, Greek: every
+    # character has a real glyph in a bundled face (the system's fonts are out of the test).
+    for name in NAMES:
+        assert T.missing_glyphs(name, bold) == "", name
+        for ch in name.replace(" ", ""):
+            font = T._font_for(ch, bold)
+            assert font.get_metrics(ch)[0] is not None, (name, ch)
+            assert Path(font.path).parent == FONTS, (ch, font.path)
+        surf = T.render(name, 20, (255, 255, 255), bold)
+        assert surf.get_width() == T.text_size(name, 20, bold)[0] > 0
+
+
+def test_latin_text_comes_from_the_latin_face_and_chinese_from_the_cjk_face():
+    i18n.set_language("en")
+    try:
+        for ch in "Market…×“”é1":
+            assert _face_name(ch).startswith("TenkaLatin"), ch
+        for ch in "天下宮さ，":
+            assert _face_name(ch) == "TenkaSans-Regular.otf", ch
+        assert _face_name("天", bold=True) == "TenkaSans-Bold.otf"
+        # "…" in English sits on the baseline, below the middle of a capital
+        ellipsis = T._font_for("…", False).get_metrics("…", size=40)[0]
+        assert ellipsis[3] < 12, ellipsis  # top of the dots, above the baseline
+        english = T.text_size("Waiting…", 20)[0]
+        i18n.set_language("zh_Hant")
+        # Chinese keeps its full-width punctuation, and the caches follow the language
+        assert _face_name("…") == "TenkaSans-Regular.otf"
+        assert _face_name("A").startswith("TenkaLatin")
+        assert T.text_size("Waiting…", 20)[0] != english
+    finally:
+        i18n.set_language("en")
+
+
+def _tiny_font(path: Path, chars: str) -> Path:
+    """A font file with a square glyph for each of ``chars``: a system font the bundled ones lack."""
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+    names = [".notdef"] + [f"g{ord(c):x}" for c in chars]
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder(names)
+    fb.setupCharacterMap({ord(c): f"g{ord(c):x}" for c in chars})
+    glyphs = {}
+    for name in names:
+        pen = TTGlyphPen(None)
+        pen.moveTo((100, 0)), pen.lineTo((100, 700)), pen.lineTo((900, 700)), pen.lineTo((900, 0))
+        pen.closePath()
+        glyphs[name] = pen.glyph()
+    fb.setupGlyf(glyphs)
+    fb.setupHorizontalMetrics({name: (1000, 100) for name in names})
+    fb.setupHorizontalHeader(ascent=880, descent=-120)
+    fb.setupNameTable({"familyName": "Tiny", "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    fb.save(str(path))
+    return path
+
+
+def test_characters_no_bundled_face_has_come_from_a_system_font(tmp_path, monkeypatch):
+    hangul = "김민준"
+    assert T.missing_glyphs(hangul) == hangul, "the bundled faces have no Hangul"
+    tiny = _tiny_font(tmp_path / "tiny.ttf", hangul)
+    monkeypatch.setattr(T, "system_font_files", lambda ch: [str(tmp_path / "absent.ttf"), str(tiny)])
+    T.clear_caches()
+    try:
+        assert T.missing_glyphs("宮本" + hangul) == ""
+        assert T.missing_glyphs("宮本" + hangul, bold=True) == ""
+        assert _face_name("김") == "tiny.ttf" and _face_name("宮") == "TenkaSans-Regular.otf"
+        surf = T.render("宮" + hangul, 24, (255, 255, 255))
+        assert pygame.mask.from_surface(surf).count() > 3 * 24 * 14, "the squares are drawn"
+        assert T.missing_glyphs("\ue000") == "\ue000"
+    finally:
+        T.clear_caches()

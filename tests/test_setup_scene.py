@@ -283,3 +283,44 @@ def test_the_shot_command_sets_the_player_count_and_options_of_the_setup_scene(t
     assert cli.main(["shot", "shogun", "--scene", "setup", "--option", "face=moon", "--option", "setup=assigned",
                      "--out", str(tmp_path / "y.png")]) == 0
     assert "9" in capsys.readouterr().err
+
+
+# -- the name field's keys ------------------------------------------------------------------
+def _key(app, key, mod=0):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+
+def _type(app, text):
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def test_name_field_keys_work_as_in_text_fields_everywhere(app):
+    scene = setup_scene(app, "shogun")
+    field = scene.rows[0].name
+    click(app, field.rect.center)
+    _key(app, pygame.K_a, pygame.KMOD_LCTRL)  # select all; typing replaces the selection
+    assert field.all_selected
+    app.draw()  # the selection is drawn
+    _type(app, "Miyamoto")
+    assert field.text == "Miyamoto" and not field.all_selected
+    _type(app, " Musashi")
+    _key(app, pygame.K_BACKSPACE, pygame.KMOD_LCTRL)  # the previous word
+    assert field.text == "Miyamoto "
+    _key(app, pygame.K_BACKSPACE, pygame.KMOD_LCTRL)  # the spaces go with the word before them
+    assert field.text == ""
+    _type(app, "武蔵")
+    _key(app, pygame.K_HOME)
+    _type(app, "宮本")
+    assert field.text == "宮本武蔵"
+    _key(app, pygame.K_LEFT)
+    _key(app, pygame.K_DELETE)
+    assert field.text == "宮武蔵"
+    _key(app, pygame.K_END)
+    _type(app, "!")
+    _key(app, pygame.K_BACKSPACE)
+    assert field.text == "宮武蔵" and field.cursor == 3
+    _key(app, pygame.K_a, pygame.KMOD_LGUI)  # ⌘A on a Mac
+    _key(app, pygame.K_BACKSPACE)
+    assert field.text == "" and scene.build_seats()[0].name == "Player 1"
+    field.text = "Player 1"  # set by its owner: the cursor goes to the end
+    assert field.cursor == 8

@@ -1,29 +1,41 @@
 #!/usr/bin/env python3
-"""Build assets/fonts/TenkaSans-{Regular,Bold}.otf: Noto Sans CJK TC subset to
-the characters Tenka draws.
+"""Build Tenka's bundled fonts in assets/fonts/:
 
-    python tools/build_font.py              # rebuild both faces + OFL.txt
+* ``TenkaSans-Regular.otf``: Noto Sans CJK TC subset to the characters Tenka
+  draws *and* the common CJK characters players type in their names
+  (Traditional: Big5 level 1; Simplified: GB 2312; Japanese: JIS X 0208
+  levels 1 and 2, kana);
+* ``TenkaSans-Bold.otf``: Noto Sans CJK TC Bold, the characters Tenka draws
+  only (a typed name's other characters come from the regular face, drawn
+  bold; client/render/text.py);
+* ``TenkaLatin-{Regular,Bold}.ttf``: Noto Sans subset to Latin, Greek and
+  Cyrillic, which draws Latin text (the CJK face's "…", "×" and quotes are
+  full-width, centred glyphs meant for Chinese).
+
+    python tools/build_font.py              # rebuild the four faces + OFL.txt
     python tools/build_font.py --list       # print the character count only
 
-Source: Debian ``fonts-noto-cjk``, ``/usr/share/fonts/opentype/noto/
+Sources: Debian ``fonts-noto-cjk``, ``/usr/share/fonts/opentype/noto/
 NotoSansCJK-{Regular,Bold}.ttc``, face index 3 (Noto Sans CJK TC; face 0 is
-Japanese, whose glyph shapes differ). The subset keeps every name record
-(copyright, licence) and a visible .notdef box so a missing glyph shows as a
-box, not a silent blank. Output is reproducible (no timestamp is written).
+Japanese, whose glyph shapes differ); Debian ``fonts-noto-core``,
+``/usr/share/fonts/truetype/noto/NotoSans-{Regular,Bold}.ttf``. A subset keeps
+every name record (copyright, licence) and a visible .notdef box so a missing
+glyph shows as a box, not a silent blank. Output is reproducible (no
+timestamp is written).
 
-Characters included:
+Characters of the CJK faces:
   * fixed ranges: printable ASCII, Latin-1, Latin Extended-A, general
     punctuation, currency, Roman numerals, arrows, maths operators, circled
     numbers, geometric shapes, miscellaneous symbols, dingbats, CJK
-    punctuation, full-width forms, kana, and the everyday hanzi/kanji of
-    players' names (Big5 level 1 and JIS level 1);
+    punctuation, full-width forms, kana;
   * every character of every client/i18n/locale/*/LC_MESSAGES/*.po;
   * every non-ASCII character of maps/*.tmx, maps/*.tsx, client/**/*.py and
     client/**/*.json (game data and UI symbols);
   * every character of each ``--text FILE`` (for example a game's rule
     write-up, for its vocabulary) and of ``--extra TEXT``;
-  * every character already in the bundled font, so a rebuild never loses
-    coverage.
+  * every character already in the bundled face, so a rebuild never loses
+    coverage (the bold face keeps none of the name characters);
+  * regular face only: the common name characters above.
 
 Rebuild after adding translations or game text with new characters;
 tests/test_fonts.py fails until you do.
@@ -45,9 +57,18 @@ SOURCES = {
     "Regular": NOTO_DIR / "NotoSansCJK-Regular.ttc",
     "Bold": NOTO_DIR / "NotoSansCJK-Bold.ttc",
 }
+LATIN_DIR = Path("/usr/share/fonts/truetype/noto")
+LATIN_SOURCES = {
+    "Regular": LATIN_DIR / "NotoSans-Regular.ttf",
+    "Bold": LATIN_DIR / "NotoSans-Bold.ttf",
+}
+LATIN_COPYRIGHT = Path("/usr/share/doc/fonts-noto-core/copyright")
 TC_INDEX = 3  # face index of Noto Sans CJK TC inside the .ttc
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-noto-cjk/copyright")
-MAX_BYTES = 4_500_000  # per face; the everyday name characters take most of it
+MAX_BYTES = 6_500_000  # the regular face; the common name characters take most of it
+BOLD_MAX_BYTES = 1_500_000  # the characters Tenka draws only
+LATIN_MAX_BYTES = 400_000
+# The one-file executable must stay under 25 MB (README); the fonts are about a third of it.
 
 RANGES = [
     (0x0020, 0x007E),  # printable ASCII
@@ -69,26 +90,47 @@ RANGES = [
     (0x3041, 0x30FF),  # hiragana and katakana (players' names)
 ]
 
+LATIN_RANGES = [
+    (0x0020, 0x007E),  # printable ASCII
+    (0x00A0, 0x024F),  # Latin-1, Latin Extended-A and -B (names)
+    (0x0300, 0x036F),  # combining accents
+    (0x0370, 0x03FF),  # Greek
+    (0x0400, 0x04FF),  # Cyrillic
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese names)
+    (0x2000, 0x206F),  # general punctuation (… – — ‘ ’ “ ” •)
+    (0x20A0, 0x20BF),  # currency
+    (0x2100, 0x2122),  # letterlike (№ ™)
+]
+
 
 def name_characters() -> str:
-    """The everyday characters players type in their names: Big5's frequently used hanzi
-    (level 1, 5401) and JIS X 0208's level-1 kanji (2965), taken from Python's codecs."""
+    """The common characters players type in their names, taken from Python's codecs: Big5's
+    frequently used hanzi (level 1, 5401), GB 2312's simplified hanzi (6763) and JIS X 0208's
+    kanji (levels 1 and 2, 6355)."""
     out = []
     for hi in range(0xA4, 0xC7):
         for lo in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
             if hi << 8 | lo <= 0xC67E:
                 out.append(bytes([hi, lo]).decode("big5", errors="ignore"))
-    for row in range(16, 48):
+    for hi in range(0xB0, 0xF8):
+        out.extend(bytes([hi, lo]).decode("gb2312", errors="ignore") for lo in range(0xA1, 0xFF))
+    for row in range(16, 85):
         out.extend(bytes([0xA0 + row, 0xA0 + cell]).decode("euc_jp", errors="ignore") for cell in range(1, 95))
     return "".join(out)
+
+
+def latin_characters() -> set[str]:
+    return {chr(c) for lo, hi in LATIN_RANGES for c in range(lo, hi + 1)}
 
 
 def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="strict")
 
 
-def collect(root: Path = ROOT, texts: tuple[Path, ...] = (), extra: str = "") -> tuple[set[str], set[str], dict[str, int]]:
-    """(all characters to keep, those taken from real text, new count per source)."""
+def collect(root: Path = ROOT, texts: tuple[Path, ...] = (), extra: str = "",
+            names: bool = True) -> tuple[set[str], set[str], dict[str, int]]:
+    """(all characters to keep, those taken from real text, new count per source); without
+    ``names``, for the bold face: the characters Tenka draws, not the common name characters."""
     chars: set[str] = set()
     used: set[str] = set()
     report: dict[str, int] = {}
@@ -103,7 +145,8 @@ def collect(root: Path = ROOT, texts: tuple[Path, ...] = (), extra: str = "") ->
 
     for lo, hi in RANGES:
         add("ranges", "".join(chr(c) for c in range(lo, hi + 1)), False)
-    add("ranges", name_characters(), False)
+    if names:
+        add("ranges", name_characters(), False)
     for path in sorted((root / "client" / "i18n" / "locale").glob("*/LC_MESSAGES/*.po")):
         add("catalogues", _read(path), False)
     for pattern in ("*.tmx", "*.tsx"):
@@ -116,18 +159,24 @@ def collect(root: Path = ROOT, texts: tuple[Path, ...] = (), extra: str = "") ->
         add("--text files", _read(path), False)
     if extra:
         add("--extra", extra, False)
-    current = OUT_DIR / "TenkaSans-Regular.otf"
+    current = OUT_DIR / f"TenkaSans-{'Regular' if names else 'Bold'}.otf"
     if current.exists():
-        add("kept from bundled font", "".join(map(chr, TTFont(current, lazy=True).getBestCmap())), False)
+        kept = "".join(map(chr, TTFont(current, lazy=True).getBestCmap()))
+        if not names:  # bold once carried the name characters: those now come from the regular face
+            kept = "".join(set(kept) - set(name_characters()))
+        add("kept from bundled font", kept, False)
     return chars, used, report
 
 
-def subset_face(source: Path, chars: set[str], out: Path) -> tuple[int, list[str]]:
+def subset_face(source: Path, chars: set[str], out: Path, face_index: int | None = TC_INDEX) -> tuple[int, list[str]]:
     """Write the subset; return (size in bytes, characters the source lacks)."""
-    font = TTFont(source, fontNumber=TC_INDEX, recalcTimestamp=False)
-    family = font["name"].getDebugName(1) or ""
-    if "TC" not in family:
-        raise SystemExit(f"{source} face {TC_INDEX} is {family!r}, not Noto Sans CJK TC")
+    if face_index is None:
+        font = TTFont(source, recalcTimestamp=False)
+    else:
+        font = TTFont(source, fontNumber=face_index, recalcTimestamp=False)
+        family = font["name"].getDebugName(1) or ""
+        if "TC" not in family:
+            raise SystemExit(f"{source} face {face_index} is {family!r}, not Noto Sans CJK TC")
     cmap = font.getBestCmap()
     missing = sorted(c for c in chars if ord(c) not in cmap)
     opts = subset.Options()
@@ -148,8 +197,8 @@ def subset_face(source: Path, chars: set[str], out: Path) -> tuple[int, list[str
     return out.stat().st_size, missing
 
 
-def ofl_text(font_path: Path) -> str | None:
-    """OFL 1.1 text from Debian's copyright file, headed by the font's notice."""
+def ofl_text(font_path: Path, latin_path: Path | None = None) -> str | None:
+    """OFL 1.1 text from Debian's copyright file, headed by the fonts' notices."""
     if not DEBIAN_COPYRIGHT.exists():
         return None
     lines = _read(DEBIAN_COPYRIGHT).splitlines()
@@ -173,6 +222,18 @@ def ofl_text(font_path: Path) -> str | None:
         "",
         "Copyright 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.",
         trademark,
+    ]
+    if latin_path is not None:
+        latin_name = TTFont(latin_path, lazy=True)["name"]
+        head += [
+            "",
+            "Tenka also bundles a subset of Noto Sans as TenkaLatin-Regular.ttf and",
+            "TenkaLatin-Bold.ttf, for Latin, Greek and Cyrillic text:",
+            "",
+            latin_name.getDebugName(0) or "Copyright 2015 Google LLC. All Rights Reserved.",
+            latin_name.getDebugName(7) or "",
+        ]
+    head += [
         "",
         "This Font Software is licensed under the SIL Open Font License, Version 1.1.",
         "This license is copied below, and is also available with a FAQ at:",
@@ -190,16 +251,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="report the character set and stop")
     args = ap.parse_args(argv)
 
-    chars, used, report = collect(ROOT, tuple(args.text), args.extra)
-    cjk = sum(1 for c in chars if ord(c) >= 0x3400 and not 0xFF00 <= ord(c) <= 0xFFEF)
-    print(f"{len(chars)} characters ({cjk} CJK); new per source: "
-          + ", ".join(f"{k} {v}" for k, v in report.items()))
+    sets = {}
+    for style in SOURCES:
+        chars, used, report = sets[style] = collect(ROOT, tuple(args.text), args.extra, names=style == "Regular")
+        cjk = sum(1 for c in chars if ord(c) >= 0x3400 and not 0xFF00 <= ord(c) <= 0xFFEF)
+        print(f"{style}: {len(chars)} characters ({cjk} CJK); new per source: "
+              + ", ".join(f"{k} {v}" for k, v in report.items()))
     if args.list:
         return 0
 
     status = 0
     written = []
     for style, source in SOURCES.items():
+        chars, used, _report = sets[style]
         out = OUT_DIR / f"TenkaSans-{style}.otf"
         if not source.exists():
             if style == "Regular":
@@ -218,10 +282,23 @@ def main(argv: list[str] | None = None) -> int:
             status = 1
             print("  MISSING glyphs in the source font: "
                   + " ".join(f"{c} U+{ord(c):04X}" for c in used_missing))
-        if size > MAX_BYTES:
-            print(f"  warning: larger than {MAX_BYTES:,} bytes")
+        limit = MAX_BYTES if style == "Regular" else BOLD_MAX_BYTES
+        if size > limit:
+            print(f"  warning: larger than {limit:,} bytes")
 
-    text = ofl_text(written[0]) if written else None
+    latin_written = []
+    for style, source in LATIN_SOURCES.items():
+        out = OUT_DIR / f"TenkaLatin-{style}.ttf"
+        if not source.exists():
+            print(f"error: {source} not found (apt-get install fonts-noto-core)", file=sys.stderr)
+            return 1
+        size, _missing = subset_face(source, latin_characters(), out, face_index=None)
+        latin_written.append(out)
+        print(f"{out.relative_to(ROOT)}: {size:,} bytes")
+        if size > LATIN_MAX_BYTES:
+            print(f"  warning: larger than {LATIN_MAX_BYTES:,} bytes")
+
+    text = ofl_text(written[0], latin_written[0]) if written else None
     ofl = OUT_DIR / "OFL.txt"
     if text is not None:
         ofl.write_text(text, encoding="utf-8", newline="\n")

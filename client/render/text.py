@@ -1,25 +1,37 @@
-"""Text drawing with the bundled CJK font (assets/fonts/TenkaSans-*.otf).
+"""Text drawing with the bundled fonts (assets/fonts), through ``pygame.freetype``.
 
-One font for English and Traditional Chinese, drawn with ``pygame.freetype``.
-Everything here measures in the same *line box*: from just above the tallest
-ink of the font (accented capitals, CJK) to just below the deepest (brackets,
-"gjpqy"), about 1.27 em — tighter than the font's own 1.45 em line, and
-centred on the ink, so text sits visually centred in buttons.
+Each character is drawn by the first face of a chain that has it: Latin,
+Greek and Cyrillic by the Latin face (TenkaLatin, Noto Sans), CJK by the CJK
+face (TenkaSans, Noto Sans CJK TC: the program's own characters and the
+common ones players type), and anything else by a font of the system that has
+it (a rare name character, Hangul). Punctuation both scripts use ("…", "×",
+quotes) follows the language shown: Latin glyphs in English, full-width ones
+in Chinese. Everything here measures in the same *line box*: from just above
+the tallest ink of the fonts (accented capitals, CJK) to just below the
+deepest (brackets, "gjpqy"), about 1.27 em, centred on the ink, so text sits
+visually centred in buttons.
 
     draw_text(surface, "天下", (800, 210), 190, colour, anchor="center", bold=True)
     result = draw_text_in_box(surface, _("Pass to {name}").format(name=n), rect, 32, colour)
     if result.truncated: ...      # had to end with "…"
 
 ``draw_text_in_box`` never draws outside its rect: it shrinks the text to fit
-(down to ``min_size``), wraps it when ``multiline=True``, and as a last resort
-cuts it short with "…" (and clips to the rect whatever happens).
+(never below ``MIN_SIZE``, 12 px of the 1600×900 layout), wraps it (a single
+line too long at 12 px goes onto two when the box is tall enough), and as a
+last resort cuts it short with "…" (and clips to the rect whatever happens).
+``smallest_requested()`` tells the smallest size any caller asked for, for
+the test that no screen asks for text below 12 px.
 
 Rendered lines are kept in a small LRU cache keyed by (text, size, colour,
 bold) and box layouts by (text, box, sizes), so drawing the same labels every
-frame costs a dict lookup and a blit.
+frame costs a dict lookup and a blit; a language switch empties them (the
+punctuation's faces follow the language).
 """
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -29,7 +41,7 @@ import pygame
 import pygame.freetype
 
 from client import notices, paths
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 
 __all__ = [
     "BoxText",
@@ -47,15 +59,38 @@ __all__ = [
     "draw_text_in_box",
     "missing_glyphs",
     "clear_caches",
+    "MIN_SIZE",
+    "smallest_requested",
+    "reset_smallest_requested",
 ]
 
 FONT_FILES = {False: "TenkaSans-Regular.otf", True: "TenkaSans-Bold.otf"}
+LATIN_FILES = {False: "TenkaLatin-Regular.ttf", True: "TenkaLatin-Bold.ttf"}
 ELLIPSIS = "…"
-MIN_DRAW_SIZE = 6  # below min_size only when the box is too short for a line
+MIN_SIZE = 12  # no text below this, in pixels of the 1600×900 layout
+# The shortest box that shows a line of MIN_SIZE whole: the line box (18 px) has room above and
+# below the ink, which a tight chip or badge may clip.
+MIN_INK_BOX = MIN_SIZE + 2
 LINE_GAP = 0.18  # extra space between wrapped lines, in em
 
-# Characters whose ink bounds the line box (tallest and deepest of the font).
+# Characters whose ink bounds the line box (tallest and deepest of each face).
 _INK_SAMPLE = "ÅÉÇÖÂgjpqy|()[]{}$@天鬪國龘「」（）【】"
+_LATIN_INK_SAMPLE = "ÅÉÇÖÂgjpqy|()[]{}$@"
+
+# Fonts of the system that draw what the bundled faces lack, by platform (searched in order,
+# then, on Linux, whatever fontconfig knows has the character).
+SYSTEM_FONTS = {
+    "win32": ["msjh.ttc", "msyh.ttc", "meiryo.ttc", "YuGothR.ttc", "malgun.ttf", "mingliub.ttc",
+              "simsun.ttc", "simsunb.ttf", "seguisym.ttf", "segoeui.ttf", "arialuni.ttf"],
+    "darwin": ["/System/Library/Fonts/PingFang.ttc", "/System/Library/Fonts/Hiragino Sans GB.ttc",
+               "/System/Library/Fonts/ヒラギノ角ゴシック W3.ttc", "/System/Library/Fonts/AppleSDGothicNeo.ttc",
+               "/System/Library/Fonts/Apple Symbols.ttf",
+               "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+               "/Library/Fonts/Arial Unicode.ttf"],
+    "linux": ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+              "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+              "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
+}
 
 # Line breaking (a small subset of UAX #14 for English + CJK).
 NO_BREAK_BEFORE = frozenset(
@@ -110,12 +145,19 @@ class _LRU:
 
 _fonts: OrderedDict[tuple[int, bool], pygame.freetype.Font] = OrderedDict()
 _faces: dict[bool, pygame.freetype.Font] = {}
+_chains: dict[bool, list[pygame.freetype.Font]] = {}  # Latin, CJK (, regular CJK drawn bold)
+_system: dict[str, pygame.freetype.Font | None] = {}  # system font file -> its Font (None: unusable)
+_system_for: dict[str, str | None] = {}  # character -> system font file that draws it
+_face_of: dict[tuple[str, bool, bool], pygame.freetype.Font] = {}
+_language = [""]  # the language the caches were filled in
+_smallest = [10_000]  # the smallest size any caller asked for (tests: no text below MIN_SIZE)
 _MAX_FONTS = 48
 _metrics: dict[tuple[int, bool], tuple[int, int]] = {}  # (ascent, descent) of the line box
 _widths = _LRU(16384)
 _surfaces = _LRU(768, max_cost=48 * 1024 * 1024)  # bytes of pixels
 _layouts = _LRU(512)
 _wraps = _LRU(2048)  # a table's log wraps the same lines at every step
+_wanted: dict = {}  # layout key -> the size below MIN_SIZE its caller's min_size would have shrunk to
 _plain_font = False  # pygame's own font stands in for a missing or damaged bundled one
 
 
@@ -125,16 +167,51 @@ def clear_caches() -> None:
     _plain_font = False
     _fonts.clear()
     _faces.clear()
+    _chains.clear()
+    _system.clear()
+    _system_for.clear()
+    _face_of.clear()
     _metrics.clear()
     _widths.clear()
     _surfaces.clear()
     _layouts.clear()
     _wraps.clear()
+    _wanted.clear()
 
 
 # --------------------------------------------------------------------------
 # Fonts and metrics
 # --------------------------------------------------------------------------
+
+
+def smallest_requested() -> int:
+    """The smallest text size asked for since the last ``reset_smallest_requested()``: drawn or
+    rendered at, given as a box's largest size, or that a box needed (one too short for a line
+    of MIN_SIZE, or text its caller let shrink below MIN_SIZE that does not fit at it). Text
+    is drawn at MIN_SIZE at least all the same, clipped or cut with "…"."""
+    return _smallest[0]
+
+
+def reset_smallest_requested() -> None:
+    _smallest[0] = 10_000
+
+
+def _asked(size: int) -> None:
+    if size < _smallest[0]:
+        _smallest[0] = size
+
+
+def _sync_language() -> None:
+    """Forget text measured and drawn in another language: ambiguous punctuation ("…", "×")
+    changes face with it."""
+    lang = current_language()
+    if lang != _language[0]:
+        _language[0] = lang
+        _face_of.clear()
+        _widths.clear()
+        _surfaces.clear()
+        _layouts.clear()
+    _wanted.clear()
 
 
 def font_path(bold: bool = False) -> Path:
@@ -234,6 +311,145 @@ def get_font(size: int, bold: bool = False) -> pygame.freetype.Font:
     return font
 
 
+def _latin(bold: bool) -> pygame.freetype.Font | None:
+    """The bundled Latin face, or None (missing or damaged: the CJK face's Latin letters
+    stand in, and it is said once)."""
+    path = paths.assets_dir() / "fonts" / LATIN_FILES[bold]
+    try:
+        font = pygame.freetype.Font(str(path), 16)
+    except _FONT_ERRORS:
+        notices.post_once(f"font:{path}", lambda: _(N_(
+            "The font {file} is missing or damaged; the regular font is used instead. Reinstall Tenka."
+        )).format(file=f"{path.parent.name}/{path.name}"))
+        return None
+    for attr, value in (("pad", True), ("antialiased", True), ("ucs4", True), ("origin", False)):
+        setattr(font, attr, value)
+    return font
+
+
+def _chain(bold: bool) -> list[pygame.freetype.Font]:
+    """The bundled faces for this weight, in order: Latin, CJK, and for bold the regular CJK
+    face drawn bold (the bold file holds only the program's own characters)."""
+    chain = _chains.get(bold)
+    if chain is None:
+        cjk = _face(bold)
+        latin = None if _plain_font else _latin(bold)
+        chain = [cjk] if latin is None else [latin, cjk]
+        if bold and not _plain_font and not cjk.strong:
+            regular = _make_font(16, False)
+            regular.strong = True
+            chain.append(regular)
+        _chains[bold] = chain
+    return chain
+
+
+def _has(font: pygame.freetype.Font, ch: str) -> bool:
+    return bool(font.get_metrics(ch)[0])
+
+
+def system_font_files(ch: str) -> list[str]:
+    """Font files of this computer that may draw ``ch``: the platform's broad fonts, and on
+    Linux those fontconfig says have it (tests replace this: they must not depend on the
+    machine's fonts)."""
+    platform = "win32" if sys.platform == "win32" else "darwin" if sys.platform == "darwin" else "linux"
+    found = list(SYSTEM_FONTS[platform])
+    if platform == "win32":
+        import os
+        folder = Path(os.environ.get("WINDIR", "C:/Windows")) / "Fonts"
+        found = [str(folder / name) for name in found]
+    elif platform == "linux" and shutil.which("fc-list"):
+        try:
+            out = subprocess.run(["fc-list", f":charset={ord(ch):x}", "file"], capture_output=True,
+                                 text=True, timeout=3).stdout
+        except (OSError, subprocess.SubprocessError):
+            out = ""
+        found += sorted(line.strip().rstrip(":") for line in out.splitlines() if line.strip())
+    return found
+
+
+def _system_font(ch: str) -> pygame.freetype.Font | None:
+    """A system font that draws ``ch`` (looked up once per character), or None."""
+    if ch not in _system_for:
+        _system_for[ch] = None
+        for path in system_font_files(ch):
+            if path not in _system:
+                try:
+                    font = pygame.freetype.Font(path, 16) if Path(path).is_file() else None
+                except _FONT_ERRORS:
+                    font = None
+                if font is not None:
+                    for attr, value in (("pad", True), ("antialiased", True), ("ucs4", True), ("origin", False)):
+                        setattr(font, attr, value)
+                _system[path] = font
+            if _system[path] is not None and _has(_system[path], ch):
+                _system_for[ch] = path
+                break
+    path = _system_for[ch]
+    return None if path is None else _system[path]
+
+
+def _latin_first(ch: str) -> bool:
+    width = unicodedata.east_asian_width(ch)
+    if width in ("W", "F"):
+        return False
+    return width != "A" or not _language[0].startswith("zh")  # "…" "×" "“" full-width in Chinese
+
+
+def _font_for(ch: str, bold: bool, latin: bool = True) -> pygame.freetype.Font:
+    """The face that draws ``ch`` (the CJK face, with its visible box, when none has it);
+    without ``latin``, the CJK face's own Latin letters (text below MIN_SIZE)."""
+    _sync_language()
+    latin_first = _latin_first(ch)
+    key = (ch, bold, latin_first, latin)
+    font = _face_of.get(key)
+    if font is None:
+        chain = _chain(bold)
+        has_latin = chain[0] is not _face(bold)
+        if has_latin and not latin:
+            order = chain[1:]
+        elif has_latin and not latin_first:  # CJK first, the Latin face after it
+            order = [chain[1], chain[0], *chain[2:]]
+        else:
+            order = chain
+        font = next((f for f in order if _has(f, ch)), None)
+        if font is None and unicodedata.category(ch)[0] not in "CZ":
+            system = _system_font(ch)
+            if system is not None:
+                font = system
+                if bold:  # drawn bold: a Font object of its own
+                    font = _system_bold(ch, system)
+        if font is None:
+            font = _face(bold)  # its .notdef box shows something is missing
+        _face_of[key] = font
+    return font
+
+
+def _system_bold(ch: str, regular: pygame.freetype.Font) -> pygame.freetype.Font:
+    path = _system_for[ch] + "#bold"
+    font = _system.get(path)
+    if font is None:
+        font = _system[path] = pygame.freetype.Font(_system_for[ch], 16)
+        for attr, value in (("pad", True), ("antialiased", True), ("ucs4", True), ("origin", False),
+                            ("strong", True)):
+            setattr(font, attr, value)
+    return font
+
+
+def _runs(text: str, bold: bool, size: int) -> list[tuple[pygame.freetype.Font, str]]:
+    """``text`` cut into pieces each drawn by one face; combining marks stay with their letter.
+    Below MIN_SIZE (only card faces not yet redrawn for 12 px) the Latin face stays out: those
+    faces were laid out with the CJK face's narrower small sizes."""
+    latin = size >= MIN_SIZE
+    runs: list[tuple[pygame.freetype.Font, str]] = []
+    for ch in text:
+        font = runs[-1][0] if runs and unicodedata.category(ch).startswith("M") else _font_for(ch, bold, latin)
+        if runs and runs[-1][0] is font:
+            runs[-1] = (font, runs[-1][1] + ch)
+        else:
+            runs.append((font, ch))
+    return runs
+
+
 def _signed(v: int) -> int:
     # pygame.freetype reports negative glyph bounds as unsigned 32-bit.
     return v - (1 << 32) if v >= (1 << 31) else v
@@ -245,12 +461,15 @@ def _line_metrics(size: int, bold: bool) -> tuple[int, int]:
     key = (size, bool(bold))
     m = _metrics.get(key)
     if m is None:
-        font = _face(bool(bold))
-        glyphs = [g for g in font.get_metrics(_INK_SAMPLE, size=size) if g]
-        top = max(_signed(g[3]) for g in glyphs)
-        bottom = min(_signed(g[2]) for g in glyphs)
-        ascent = min(top + 1, font.get_sized_ascender(size))
-        descent = min(-bottom + 1, -font.get_sized_descender(size) + 1)
+        ascent = descent = 0
+        chain = _chain(bool(bold))
+        for font in chain[:2]:
+            sample = _INK_SAMPLE if font is _face(bool(bold)) else _LATIN_INK_SAMPLE
+            glyphs = [g for g in font.get_metrics(sample, size=size) if g]
+            top = max(_signed(g[3]) for g in glyphs)
+            bottom = min(_signed(g[2]) for g in glyphs)
+            ascent = max(ascent, min(top + 1, font.get_sized_ascender(size)))
+            descent = max(descent, min(-bottom + 1, -font.get_sized_descender(size) + 1))
         m = _metrics[key] = (ascent, descent)
     return m
 
@@ -268,10 +487,11 @@ def _line_gap(size: int) -> int:
 def _width(text: str, size: int, bold: bool) -> int:
     if not text:
         return 0
+    _sync_language()
     key = (text, size, bold)
     w = _widths.get(key)
     if w is None:
-        w = _face(bold).get_rect(text, size=size).width
+        w = sum(font.get_rect(run, size=size).width for font, run in _runs(text, bold, size))
         _widths.put(key, w)
     return w
 
@@ -284,14 +504,14 @@ def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
 
 
 def missing_glyphs(text: str, bold: bool = False) -> str:
-    """The characters of ``text`` the bundled font cannot draw (e.g. for a
-    name field), in order of first appearance, without duplicates."""
-    font = _face(bool(bold))
+    """The characters of ``text`` no face can draw, neither bundled nor of the system (e.g. for
+    a name field), in order of first appearance, without duplicates."""
+    _sync_language()
     out: list[str] = []
     for ch in dict.fromkeys(text):
         if unicodedata.category(ch) in ("Cc", "Zl", "Zp"):
             continue
-        if not font.get_metrics(ch)[0]:
+        if not _has(_font_for(ch, bool(bold)), ch):
             out.append(ch)
     return "".join(out)
 
@@ -310,8 +530,10 @@ def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """One line of text on a transparent surface exactly ``text_size`` big
     (cached; do not draw on the returned surface)."""
     size = max(1, int(size))
+    _asked(size)
     bold = bool(bold)
     ckey = _colour_key(colour)
+    _sync_language()
     key = (text, size, ckey, bold)
     surf = _surfaces.get(key)
     if surf is not None:
@@ -321,13 +543,16 @@ def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     if not text:
         surf = pygame.Surface((0, height), pygame.SRCALPHA)
     else:
-        raw, rect = _face(bold).render(text, ckey, size=size)
-        surf = pygame.Surface((raw.get_width(), height), pygame.SRCALPHA)
+        pieces = [font.render(run, ckey, size=size) for font, run in _runs(text, bold, size)]
+        surf = pygame.Surface((sum(raw.get_width() for raw, _r in pieces), height), pygame.SRCALPHA)
         # Copy (not blend) the glyphs into the line box: a normal alpha blit
         # onto a transparent surface would darken the anti-aliased edges.
         surf.fill((*ckey[:3], 0))
-        # rect.y is the baseline's distance from the top of the padded render.
-        surf.blit(raw, (0, ascent - rect.y), special_flags=pygame.BLEND_RGBA_MAX)
+        x = 0
+        for raw, rect in pieces:
+            # rect.y is the baseline's distance from the top of the padded render.
+            surf.blit(raw, (x, ascent - rect.y), special_flags=pygame.BLEND_RGBA_MAX)
+            x += raw.get_width()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
     _surfaces.put(key, surf, surf.get_width() * surf.get_height() * 4)
@@ -494,12 +719,13 @@ def fits(text: str, box_w: int, box_h: int, size: int, multiline: bool = False, 
     return line_height(size, bold) <= box_h and _width(flat, size, bold) <= box_w
 
 
-def fit_size(text: str, box_w: int, box_h: int, max_size: int, min_size: int = 12,
-             multiline: bool = False, bold: bool = False) -> int:
+def fit_size(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
+             multiline: bool = False, bold: bool = False, floor: int = MIN_SIZE) -> int:
     """The largest size in [min_size, max_size] at which ``text`` fits the box
     (wrapped to its width when ``multiline``). Returns ``min_size`` when even
-    that does not fit — ``draw_text_in_box`` then cuts the text with "…"."""
-    max_size, min_size = int(max_size), int(min_size)
+    that does not fit — ``draw_text_in_box`` then cuts the text with "…".
+    Neither size is ever below ``floor`` (MIN_SIZE)."""
+    max_size, min_size = max(floor, int(max_size)), max(floor, int(min_size))
     if max_size < min_size:
         max_size = min_size
     if fits(text, box_w, box_h, max_size, multiline, bold):
@@ -546,47 +772,107 @@ class BoxText:
     rect: pygame.Rect | None = None
 
 
-def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: int = 12,
-                  multiline: bool = False, bold: bool = False) -> BoxText:
-    """Choose size and lines for a box without drawing (cached)."""
+def _record_request(text: str, box_h: int, max_size: int, bold: bool) -> None:
+    """Note a size below MIN_SIZE asked for: a smaller ``max_size``, or a box too short for a
+    line of MIN_SIZE (the text is drawn at MIN_SIZE all the same, clipped by the box)."""
+    if not text:
+        return
+    _asked(max_size)
+    if box_h < MIN_INK_BOX:
+        _asked(box_h - (MIN_INK_BOX - MIN_SIZE))
+
+
+def _fits_below(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bool) -> bool:
+    return fits(text, box_w, box_h, size, multiline, bold) or (
+        not multiline and fits(text, box_w, box_h, size, True, bold))
+
+
+def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
+                  multiline: bool = False, bold: bool = False, small_ok: bool = False) -> BoxText:
+    """Choose size and lines for a box without drawing (cached). Never below MIN_SIZE: a single
+    line too long for the box even at ``min_size`` is wrapped when the box holds more lines.
+
+    ``small_ok``: the old way, down to ``min_size`` whatever it is, for the card faces not yet
+    redrawn for 12 px (tests/test_text_sizes.py lists them; each such use is a debt)."""
+    if small_ok:
+        return _layout_small(text, box_w, box_h, max_size, min_size, multiline, bool(bold))
+    _sync_language()
     key = (text, box_w, box_h, int(max_size), int(min_size), bool(multiline), bool(bold))
     found = _layouts.get(key)
     if found is not None:
+        _record_request(text, box_h, int(max_size), bool(bold))
+        if key in _wanted:
+            _asked(_wanted[key])
         return found
     bold = bool(bold)
+    _record_request(text, box_h, int(max_size), bold)
     if not multiline:
         text = text.replace("\n", " ")
     size = fit_size(text, box_w, box_h, max_size, min_size, multiline, bold)
     if fits(text, box_w, box_h, size, multiline, bold):
         lines = tuple(wrap(text, box_w, size, bold)) if multiline else (text,)
         result = BoxText(size, lines, False)
+    elif not multiline and fits(text, box_w, box_h, size, True, bold):
+        size = fit_size(text, box_w, box_h, max_size, min_size, True, bold)
+        result = BoxText(size, tuple(wrap(text, box_w, size, bold)), False)
     else:
-        # Too long even at min_size: shrink further only if a line is taller
-        # than the box, then cut with "…".
-        while size > MIN_DRAW_SIZE and line_height(size, bold) > box_h:
-            size -= 1
-        if multiline:
-            all_lines = wrap(text, box_w, size, bold)
-            lh, gap = line_height(size, bold), _line_gap(size)
-            keep = max(1, (box_h + gap) // (lh + gap))
-            lines = all_lines[:keep]
-            lines[-1] = ellipsize(lines[-1], box_w, size, bold, force=len(all_lines) > keep)
-            truncated = len(all_lines) > keep or lines[-1] != all_lines[keep - 1]
-            result = BoxText(size, tuple(lines), truncated)
-        else:
-            cut = ellipsize(text, box_w, size, bold)
-            result = BoxText(size, (cut,), cut != text)
+        # Too long even at min_size: cut with "…" (a box too short for one line clips it).
+        whole = not multiline and box_h >= MIN_INK_BOX and _width(text, size, bold) <= box_w
+        if int(min_size) < MIN_SIZE and not whole:  # the caller meant it to shrink below MIN_SIZE: say how far
+            wanted = next((k for k in range(MIN_SIZE - 1, int(min_size), -1)
+                           if _fits_below(text, box_w, box_h, k, multiline, bold)), max(1, int(min_size)))
+            if len(_wanted) > 4096:
+                _wanted.clear()
+            _wanted[key] = wanted
+            _asked(wanted)
+        result = _cut(text, box_w, box_h, size, multiline, bold)
     _layouts.put(key, result)
     return result
 
 
+def _layout_small(text: str, box_w: int, box_h: int, max_size: int, min_size: int, multiline: bool,
+                  bold: bool) -> BoxText:
+    """``layout_in_box`` as it was before the 12-px floor (see ``small_ok``)."""
+    _sync_language()
+    key = ("small", text, box_w, box_h, int(max_size), int(min_size), multiline, bold)
+    found = _layouts.get(key)
+    if found is not None:
+        return found
+    if not multiline:
+        text = text.replace("\n", " ")
+    size = fit_size(text, box_w, box_h, max_size, min_size, multiline, bold, floor=1)
+    if fits(text, box_w, box_h, size, multiline, bold):
+        result = BoxText(size, tuple(wrap(text, box_w, size, bold)) if multiline else (text,), False)
+    else:
+        while size > 6 and line_height(size, bold) > box_h:
+            size -= 1
+        result = _cut(text, box_w, box_h, size, multiline, bold)
+    _layouts.put(key, result)
+    return result
+
+
+def _cut(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bool) -> BoxText:
+    """``text`` too long for the box at ``size``: as many lines as fit, the last cut with "…"."""
+    if multiline:
+        all_lines = wrap(text, box_w, size, bold)
+        lh, gap = line_height(size, bold), _line_gap(size)
+        keep = max(1, (box_h + gap) // (lh + gap))
+        lines = all_lines[:keep]
+        lines[-1] = ellipsize(lines[-1], box_w, size, bold, force=len(all_lines) > keep)
+        truncated = len(all_lines) > keep or lines[-1] != all_lines[keep - 1]
+        return BoxText(size, tuple(lines), truncated)
+    cut = ellipsize(text, box_w, size, bold)
+    return BoxText(size, (cut,), cut != text)
+
+
 def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, colour,
                      align: str = "center", multiline: bool = False, bold: bool = False,
-                     min_size: int = 12, valign: str = "center") -> BoxText:
+                     min_size: int = MIN_SIZE, valign: str = "center", small_ok: bool = False) -> BoxText:
     """Draw ``text`` inside ``rect`` at the largest size up to ``max_size``
     that fits; with ``multiline`` it wraps (and shrinks only if the wrapped
-    text is still too tall). If nothing fits at ``min_size`` the text is cut
-    with "…". Never draws outside ``rect``.
+    text is still too tall); a single line too long at ``min_size`` goes onto
+    more lines if the box is tall enough. If nothing fits at ``min_size`` the
+    text is cut with "…". Never draws outside ``rect``, never below MIN_SIZE.
 
     ``align``: "left", "center" or "right"; ``valign``: "top", "center" or
     "bottom". Returns a :class:`BoxText` (``.truncated`` is True when "…"
@@ -595,7 +881,7 @@ def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, co
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return BoxText(0, (), bool(text), pygame.Rect(rect.topleft, (0, 0)))
-    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold)
+    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold, small_ok)
     size = lay.size
     lh, gap = line_height(size, bold), _line_gap(size)
     block_h = _block_height(len(lay.lines), size, bold)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from client.i18n import _
+from typing import Callable
+
+from client.i18n import _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
@@ -19,12 +21,24 @@ class CurtainScene(Scene):
 
     name = "curtain"
 
-    def __init__(self, app, seat, on_lift, reason: str = "", private: bool = True):
+    def __init__(self, app, seat, on_lift, reason: str | Callable[[], str] = "", private: bool = True):
         super().__init__(app)
         self.seat = seat
         self.on_lift = on_lift
-        self.reason = reason  # why the player is called: "Your turn", "Answer Ann's attack"…
+        # why the player is called: "Your turn", "Answer Ann's attack"…; a function is asked
+        # again after a language switch (Settings from the Esc menu), so the words follow it
+        self._reason = reason
+        self._said: tuple[str, str] | None = None  # (language, reason in it)
         self.private = private  # the seat will see what others may not: they look away
+
+    @property
+    def reason(self) -> str:
+        if not callable(self._reason):
+            return self._reason
+        language = current_language()
+        if self._said is None or self._said[0] != language:
+            self._said = (language, self._reason())
+        return self._said[1]
 
     def lift(self) -> None:
         self.on_lift()  # first: the table beneath resumes already uncovered

@@ -146,7 +146,7 @@ class PlayScene(Scene):
 
                 self.viewer = None  # nothing private is drawn until the curtain lifts
                 self.app.stack.push(CurtainScene(self.app, self.match.seats[seat], self.lift_curtain(seat),
-                                                 self.curtain_reason(seat), self.spec.private_information))
+                                                 lambda: self.curtain_reason(seat), self.spec.private_information))
             else:
                 self.viewer = seat
             return

@@ -1,4 +1,8 @@
-"""A one-line text field (player names); typing goes through SDL's text input."""
+"""A one-line text field (player names); typing goes through SDL's text input.
+
+Keys as in text fields everywhere: Left/Right and Home/End move the cursor, Ctrl+A (Cmd+A on a Mac)
+selects everything (typing, Backspace or Delete then replace it), Backspace/Delete remove a
+character, Ctrl+Backspace (Option+Backspace) the word before the cursor."""
 from __future__ import annotations
 
 from typing import Callable
@@ -7,9 +11,11 @@ import pygame
 
 from client.i18n import ngettext
 from client.render import palette
-from client.render.text import draw_text_in_box, missing_glyphs, text_size
+from client.render.text import draw_text_in_box, layout_in_box, missing_glyphs, text_size
 from client.widgets.base import Widget, draw_panel
 from client.window import window_rect
+
+SELECTION = (112, 90, 54)  # dark gold behind selected text: PAPER stays readable on it
 
 
 class TextField(Widget):
@@ -17,13 +23,26 @@ class TextField(Widget):
                  size: int = 26, on_refused: Callable[[str], None] | None = None):
         super().__init__(rect)
         self.on_refused = on_refused  # told the characters the font cannot draw (left out)
-        self.text = text
+        self._text = text
         self.on_change = on_change
         self.max_length = max_length
         self.size = size
         self.focused = False
+        self.cursor = len(text)  # insertion point, in characters
+        self.all_selected = False  # Ctrl+A: the next edit replaces the whole text
         self._blink = 0.0
         self._cursor_drawn = False
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, text: str) -> None:
+        """Text set by the field's owner (a default name, a loaded deck's): the cursor goes to
+        its end. The same text set again (every frame) changes nothing."""
+        if text != self._text:
+            self._text, self.cursor, self.all_selected = text, len(text), False
 
     def focus(self, on: bool) -> None:
         self.focused = on
@@ -47,18 +66,61 @@ class TextField(Widget):
                 if self.on_refused is not None:
                     self.on_refused(missing)
             if clean:
-                self.text = (self.text + clean)[: self.max_length]
-                self.on_change(self.text)
+                self._replace_selection()
+                room = self.max_length - len(self.text)
+                self._edit(self.text[: self.cursor] + clean[:max(0, room)] + self.text[self.cursor:],
+                           self.cursor + min(len(clean), max(0, room)))
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                self.on_change(self.text)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self._key(event.key, getattr(event, "mod", 0))
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
                 return event.key != pygame.K_ESCAPE
             return True
         return False
+
+    def _key(self, key: int, mod: int) -> None:
+        command = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI))
+        word = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT))
+        if key == pygame.K_a and command:
+            self.all_selected = bool(self.text)
+            self.cursor = len(self.text)
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if self._replace_selection():
+                self.on_change(self.text)
+            elif key == pygame.K_BACKSPACE and self.cursor > 0:
+                start = self._word_start() if word else self.cursor - 1
+                self._edit(self.text[:start] + self.text[self.cursor:], start)
+            elif key == pygame.K_DELETE and self.cursor < len(self.text):
+                self._edit(self.text[: self.cursor] + self.text[self.cursor + 1:], self.cursor)
+        elif key in (pygame.K_HOME, pygame.K_END, pygame.K_LEFT, pygame.K_RIGHT):
+            moves = {pygame.K_HOME: 0, pygame.K_END: len(self.text),
+                     pygame.K_LEFT: self.cursor - 1, pygame.K_RIGHT: self.cursor + 1}
+            if self.all_selected and key in (pygame.K_LEFT, pygame.K_RIGHT):
+                moves = {pygame.K_LEFT: 0, pygame.K_RIGHT: len(self.text)}  # to that end of the selection
+            self.cursor = max(0, min(len(self.text), moves[key]))
+            self.all_selected = False
+        self._blink = 0.0  # the cursor shows at once where it went
+
+    def _word_start(self) -> int:
+        """Where the word before the cursor starts (spaces before the cursor go with it)."""
+        i = self.cursor
+        while i > 0 and self.text[i - 1].isspace():
+            i -= 1
+        while i > 0 and not self.text[i - 1].isspace():
+            i -= 1
+        return i
+
+    def _replace_selection(self) -> bool:
+        """Remove the selected text (all of it after Ctrl+A); True if there was any."""
+        if not self.all_selected:
+            return False
+        self._text, self.cursor, self.all_selected = "", 0, False
+        return True
+
+    def _edit(self, text: str, cursor: int) -> None:
+        self._text, self.cursor, self.all_selected = text, cursor, False
+        self.on_change(self.text)
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
@@ -74,11 +136,16 @@ class TextField(Widget):
         border = palette.GOLD if self.focused or self.hovered() else palette.MUTED
         draw_panel(surface, self.rect, fill=palette.INK, border=border, radius=6, shadow=False)
         inner = self.rect.inflate(-16, -6)
+        size = layout_in_box(self.text, inner.width, inner.height, self.size).size or self.size
+        if self.all_selected and self.text:
+            w, h = text_size(self.text, size)
+            pygame.draw.rect(surface, SELECTION, pygame.Rect(inner.left - 2, inner.centery - h // 2,
+                                                                   min(w, inner.width) + 4, h), border_radius=3)
         draw_text_in_box(surface, self.text, inner, self.size, palette.PAPER, align="left")
         self._cursor_drawn = self._cursor_shown()
         if self._cursor_drawn:
-            w, _h = text_size(self.text, self.size)
-            x = min(inner.left + w + 2, inner.right)
+            w, _h = text_size(self.text[: self.cursor], size)
+            x = min(inner.left + w + 1, inner.right)
             pygame.draw.line(surface, palette.GOLD, (x, inner.top + 4), (x, inner.bottom - 4), 2)
 
 

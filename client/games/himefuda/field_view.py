@@ -262,21 +262,20 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     stats = f"{melee[0]}/{melee[1]} {shoot[0]}/{shoot[1]} {obs.value(u, STRATEGY)}"
-    draw_text_in_box(surface, stats, pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h), 14, (96, 80, 64),
-                     min_size=8)
+    draw_text_in_box(surface, stats, pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h), 14, (96, 80, 64))
     if len(u.cards) > 1 or u.gear:
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
                                                                                    26, 16), 13, palette.INK,
-                         bold=True, min_size=8)
+                         bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
     draw_text_in_box(surface, _("{n}k troops").format(n=u.troops), troops.inflate(-6, -2), 22,
-                     palette.text_on(colour.rgb), bold=True, min_size=9)
+                     palette.text_on(colour.rgb), bold=True)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one row of marks
     marks = [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m]
     for i, (_m, text) in enumerate(marks):
         tag = pygame.Rect(box.x + 4, marks_y + i * (mark_h + 1), box.width - 36, mark_h)
         pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
-        draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT, min_size=7)
+        draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT)
 
 
 def kinds_present(halves) -> list[Terrain]:

@@ -579,7 +579,7 @@ class View(TableView):
             pygame.draw.rect(surface, palette.GOLD, at.inflate(2, 2), 2, border_radius=5)
             tag = pygame.Rect(at.x, at.y, at.width, art.MINI_TOP - 1)
             pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
-            draw_text_in_box(surface, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True, min_size=7)
+            draw_text_in_box(surface, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
             self._cards.append((at, known[i]))
 
     def terrain_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:

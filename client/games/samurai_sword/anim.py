@@ -14,6 +14,7 @@ from typing import Callable, NamedTuple
 
 import pygame
 
+from client.i18n import _
 from client.render import palette
 from client.render.text import render
 
@@ -103,7 +104,9 @@ class Animator:
             a = _shift(centre, (k - (count - 1) / 2) * 16, 0)
             self.sprites.append(Sprite("pip", start + 0.08 * k, 0.75, a, _shift(a, 0, 70), seen_by=self.seen_by))
 
-    def caption(self, centre, text: str, rgb=palette.WHITE, duration=1.0, gap=0.2) -> None:
+    def caption(self, centre, text: str | Callable[[], str], rgb=palette.WHITE, duration=1.0, gap=0.2) -> None:
+        """A word rising over the table: a msgid (N_) or a function, put into words as it is
+        drawn, so a language switch in the middle of it shows at once."""
         self.sprites.append(Sprite("text", self._at(gap), duration, centre, _shift(centre, 0, -40), (text, rgb),
                                    self.seen_by))
 
@@ -147,7 +150,7 @@ class Animator:
                 pygame.draw.circle(surface, palette.INK, (round(x), round(y)), rad, 1)
             else:
                 text, rgb = s.payload
-                img = render(text, 26, rgb, bold=True)
+                img = render(text() if callable(text) else _(text), 26, rgb, bold=True)
                 pill = img.get_rect(center=(round(x), round(y))).inflate(18, 8)
                 pygame.draw.rect(surface, palette.INK, pill, border_radius=pill.height // 2)
                 pygame.draw.rect(surface, rgb, pill, 2, border_radius=pill.height // 2)

@@ -243,12 +243,12 @@ class View(TableView):
                 a.fly("face", hand(d["seat"]), char(d["target"]), d["card"], 0.6, 0.55)
             elif k == "block":
                 a.fly("face", hand(d["seat"]), pile, d["card"], 0.5, 0.2)
-                a.caption(char(d["seat"]), _("Blocked!"), HIGHLIGHT, gap=0.5)
+                a.caption(char(d["seat"]), N_("Blocked!"), HIGHLIGHT, gap=0.5)
             elif k == "damage" and d["amount"]:
                 a.pips(char(d["seat"]), d["amount"], gap=0.0)
                 a.caption(char(d["seat"]), f"−{d['amount']}", (255, 120, 100), gap=0.5)
             elif k == "knockout":
-                a.caption(Spot(d["seat"], "character_top"), _("Knocked out!"), (255, 120, 100), 1.3, gap=0.1)
+                a.caption(Spot(d["seat"], "character_top"), N_("Knocked out!"), (255, 120, 100), 1.3, gap=0.1)
                 a.token(honour(d["seat"]), honour(d["by"]), gap=0.8)
                 self.scene.app.audio.play("coin")
             elif k == "honour_lost":
@@ -256,7 +256,7 @@ class View(TableView):
                     a.token(honour(s), honour(s)._replace(dy=-70), 0.7, gap=0.0)
                 a.cursor += 0.6
                 if d.get("reason") == "deck":
-                    a.caption(deck, _("Everyone loses 1 honour"), HIGHLIGHT, 1.4)
+                    a.caption(deck, N_("Everyone loses 1 honour"), HIGHLIGHT, 1.4)
             elif k == "property":
                 a.fly("face", hand(d["seat"]), props(d["target"]), d["card"], 0.55, 0.45)
             elif k == "play":
@@ -279,19 +279,19 @@ class View(TableView):
                 a.fly("face", hand(d["seat"]), pile, d["card"], 0.4, 0.25)
             elif k == "bushido_reveal":
                 a.fly("face", deck, pile, d["card"], 0.5, 0.4)
-                a.caption(pile, art.card_name("bushido"), HIGHLIGHT, gap=0.4)
+                a.caption(pile, lambda: art.card_name("bushido"), HIGHLIGHT, gap=0.4)
             elif k == "bushido_pass":
                 a.fly("face", props(d["seat"]), props(d["to"]), "bushido", 0.6, 0.5)
             elif k == "bushido_discard":
                 a.fly("face", props(d["seat"]), pile, "bushido", 0.5, 0.4)
             elif k in ("heal", "recover"):
-                a.caption(char(d["seat"]), _("Full resilience"), (150, 230, 150), gap=0.4)
+                a.caption(char(d["seat"]), N_("Full resilience"), (150, 230, 150), gap=0.4)
             elif k == "nobunaga":
                 a.pips(char(d["seat"]), 1)
             elif k == "reshuffle":
-                a.caption(deck, _("Reshuffled"), HIGHLIGHT, gap=0.4)
+                a.caption(deck, N_("Reshuffled"), HIGHLIGHT, gap=0.4)
             elif k == "game_over":
-                a.caption(_rect(self.table.felt).center, _("Roles revealed"), HIGHLIGHT, 1.8, 0.2)
+                a.caption(_rect(self.table.felt).center, N_("Roles revealed"), HIGHLIGHT, 1.8, 0.2)
         a.seen_by = None
 
     # -- input -----------------------------------------------------------------------------------
@@ -608,7 +608,7 @@ class View(TableView):
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
             n = props.count(p)
             label = art.card_name(p) + (f" ×{n}" if n > 1 else "")
-            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True, min_size=9)
+            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:

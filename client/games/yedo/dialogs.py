@@ -18,7 +18,7 @@ from client.core.actions import split
 from client.i18n import _
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import MIN_SIZE, draw_text_in_box, fits
 from client.widgets.base import draw_panel
 
 from . import board as B
@@ -28,7 +28,7 @@ from .panels import joined
 
 AUCTION_FRAMES = frozenset({V.F_DROPOUT, V.F_OPEN, V.F_BID, V.F_LAST_WORD, V.F_LOT_ITEM})
 TRADE_FRAMES = frozenset({V.F_TRADE_TURN, V.F_OFFER, V.F_ANSWER, V.F_TRADE_PICK})
-SIZE = (760, 470)
+SIZE = (760, 520)  # room for offer buttons of two lines
 BAR_H = 40
 ROW_H = 34
 
@@ -212,13 +212,16 @@ class Dialog:
     def _offer_buttons(self, surface, area, obs, sides, name, mouse) -> int:
         """What the proposer may still add: gifts under their own column, asks under the partner's."""
         half = (area.width - 16) // 2
-        bh, bottom = 30, area.y
+        bottom = area.y
         for k, actions in enumerate(sides):
             cols = 2 if len(actions) <= 10 else 3
             w = (half - 6 * (cols - 1)) // cols
-            for i, action in enumerate(actions):
+            labels = [L.label(obs, action, name) for action in actions]
+            # a label too long for one line at 12 px gets two: the whole side's buttons grow alike
+            bh = 30 if all(fits(text, w - 10, 26, MIN_SIZE) for text in labels) else 42
+            for i, (action, text) in enumerate(zip(actions, labels)):
                 r = pygame.Rect(area.x + k * (half + 16) + (i % cols) * (w + 6), area.y + (i // cols) * (bh + 4), w, bh)
-                answer_button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
+                answer_button(surface, r, text, r.collidepoint(mouse))
                 self.hits.append((r, action))
                 bottom = max(bottom, r.bottom)
         return bottom + 10
@@ -241,7 +244,7 @@ def answer_button(surface, rect, text, hover) -> None:
     """One answer as a button (the dialogs and the side panel draw them alike)."""
     draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
                border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER, min_size=9)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER)
 
 
 def inn_trade(obs, a: int, b: int) -> bool:

@@ -146,20 +146,20 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
     pad = round(5 * scale)
     text_ink = palette.PAPER if face.dark else CARD_INK
     cut = _short(draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
-                           bold=True, multiline=True, min_size=9))
+                           bold=True, multiline=True, min_size=9, small_ok=True))
     y = band.bottom + round(3 * scale)
     tag_h = round(34 * scale)
     if face.tag:
         ready = face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks)
         cut |= _short(draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
                                 round(12 * scale), OK_INK if ready else CARD_SOFT, bold=ready, multiline=True,
-                                align="left", valign="top", min_size=9))
+                                align="left", valign="top", min_size=9, small_ok=True))
         y += tag_h if face.kind != "mission" else round(18 * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
     if face.kind == "mission":
         return _draw_ticks(surface, body, face.ticks + face.rewards, round(13 * scale)) or cut
     return _short(draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
-                                   align="left", valign="top", min_size=9)) or cut
+                                   align="left", valign="top", min_size=9, small_ok=True)) or cut
 
 
 def _short(drawn) -> bool:
@@ -178,16 +178,17 @@ def _draw_ticks(surface, rect, ticks, size) -> bool:
     for k, (label, ok) in enumerate(shown):
         line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
         floor = min(size, READABLE)  # a long row ends with "…" (and the zoom shows it) before it turns unreadable
+        # small_ok: the cards are not yet drawn for 12-px text (tests/test_text_sizes.py lists them)
         if ok is None:
-            small |= _short(draw_text_in_box(surface, label, line, size, CARD_INK, align="left", min_size=floor))
+            small |= _short(draw_text_in_box(surface, label, line, size, CARD_INK, align="left", min_size=floor, small_ok=True))
         else:
             small |= _short(draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size,
-                                             OK_INK if ok else TODO_INK, bold=ok, align="left", min_size=floor))
+                                             OK_INK if ok else TODO_INK, bold=ok, align="left", min_size=floor, small_ok=True))
     if len(shown) == len(ticks):
         return small
     more = pygame.Rect(rect.x, rect.y + len(shown) * row, rect.width, row)
     draw_text_in_box(surface, ngettext("+{n} more…", "+{n} more…", len(ticks) - len(shown)).format(
-        n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left", min_size=9)
+        n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left", min_size=9, small_ok=True)
     return True
 
 

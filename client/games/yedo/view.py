@@ -15,7 +15,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, line_height, text_size, wrap
+from client.render.text import MIN_SIZE, draw_text_in_box, fits, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -369,6 +369,13 @@ class View(TableView):
         bh, gap = next(((h, g) for h, g in ((32, 5), (28, 4)) if len(shown) * (h + g) - g <= room), (32, 5))
         cols = 1 if len(shown) * (bh + gap) - gap <= room else 2
         w = (inner.width - 8 * (cols - 1)) // cols
+        if cols == 2 and not all(fits(L.label(obs, a, self.name), w - 10, bh - 4, MIN_SIZE) for a in shown):
+            # a label too long for one line at 12 px: buttons of two lines, fewer to a page
+            bh, gap = 42, 4
+            per_page = 2 * max(1, (inner.bottom - y - 37 + gap) // (bh + gap))
+            pages = max(1, -(-len(actions) // per_page))
+            self.page %= pages
+            shown = actions[self.page * per_page:(self.page + 1) * per_page]
         hovered = None
         for k, action in enumerate(shown):
             r = pygame.Rect(inner.x + (k % cols) * (w + 8), y + (k // cols) * (bh + gap), w, bh)

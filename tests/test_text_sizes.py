@@ -1,0 +1,104 @@
+"""No text below 12 px at the 1600×900 layout, anywhere: the main screens and every game's table
+at seeded positions, in both languages. text.py never draws below 12 px; this finds the callers
+that would want smaller text (a smaller size, a box too short for a 12-px line, or a label its
+caller let shrink below 12 px that does not fit at 12), so they get wrapped, widened or shortened."""
+from __future__ import annotations
+
+import importlib
+import random
+import traceback
+
+import pytest
+
+import client.render.text as T
+from client.i18n import set_language
+from client.render.screenshot import render_scene
+from tests.table_scene import table_scene
+
+LANGS = ("en", "zh_Hant")
+# Card faces and board labels not yet drawn for 12-px text: they still shrink below it (their
+# calls pass ``small_ok=True``). Each is a debt to pay by redrawing the face, not a place to add to:
+# the test fails when one is drawn at 12 px at last, so it leaves this list.
+NOT_YET_12_PX = {
+    "games/himefuda/card_art.py",
+    "games/samurai_sword/card_art.py",
+    "games/yedo/hand_view.py",
+    "games/yedo/board_labels.py",
+}
+GAMES = {"shogun": {}, "samurai_sword": {}, "three_kingdoms": {}, "himefuda": {}, "yedo": {"mode": "geisha"}}
+
+
+def _forget_drawn_faces() -> None:
+    """Card faces and board art drawn by earlier tests are cached: draw them again here."""
+    for name in ("client.games.himefuda.card_art", "client.games.samurai_sword.card_art",
+                 "client.games.yedo.board_view", "client.games.yedo.hand_view"):
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    T.clear_caches()
+
+
+class _Found(set):
+    def __init__(self):
+        super().__init__()
+        self.debts: set[str] = set()
+
+
+@pytest.fixture
+def small_text(monkeypatch):
+    """Every request for text below 12 px, as "module:line (size)" of the client code asking
+    (outside NOT_YET_12_PX; ``found.debts`` holds the modules of that list seen asking)."""
+    found = _Found()
+    real = T._asked
+
+    def asked(size: int) -> None:
+        if size < T.MIN_SIZE:
+            frames = [f for f in traceback.extract_stack()[:-1]
+                      if "/client/" in f.filename and not f.filename.endswith("render/text.py")]
+            where = frames[-1] if frames else None
+            module = where.filename.split("/client/")[-1] if where else "?"
+            if module in NOT_YET_12_PX:
+                found.debts.add(module)
+                return
+            found.add(f"{where.filename.split('/client/')[-1]}:{where.lineno} ({size} px)" if where else f"? ({size})")
+        real(size)
+
+    monkeypatch.setattr(T, "_asked", asked)
+    _forget_drawn_faces()
+    yield found
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_main_screens_have_no_text_below_12_px(small_text, lang):
+    for name in ("title", "games", "settings", "load", "save"):
+        render_scene(name, lang)
+    for game in GAMES:
+        render_scene("setup", lang, game)
+        render_scene("help", lang, game)
+    assert not small_text, "\n".join(sorted(small_text))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_has_no_text_below_12_px(app, small_text, game):
+    spec = importlib.import_module(f"client.games.{game}").SPEC
+    for lang in LANGS:
+        set_language(lang)
+        for players in sorted({spec.min_players, spec.max_players}):
+            scene = table_scene(app, spec, GAMES[game], players, 7, set(range(players)), 0)
+            rng = random.Random(players)
+            for step in range(60):
+                state = scene.match.state
+                if state.is_over():
+                    break
+                if step % 20 == 0:  # a few positions along the game, as the seat to act sees them
+                    scene.viewer = state.to_act
+                    scene.draw(app.screen)
+                seat, action = state.to_act, rng.choice(state.legal_actions())
+                scene.view.on_events(scene.match.play(action), seat, action)
+            scene.viewer = scene.match.state.to_act if not scene.match.state.is_over() else 0
+            scene.draw(app.screen)
+    assert not small_text, "\n".join(sorted(small_text))
+    listed = {m for m in NOT_YET_12_PX if m.startswith(f"games/{game}/")}
+    assert listed <= small_text.debts, f"drawn at 12 px now: take {sorted(listed - small_text.debts)} off NOT_YET_12_PX"
