@@ -342,20 +342,20 @@ def test_easy_beats_three_random_bots():
 
 def test_easy_is_weaker_than_the_noise_free_heuristic():
     """Easy's noise must cost it games: the noise-free heuristic (what normal's search is
-    built on) in a rotating seat against three easy bots, 60 seeded games. On these seeds its
-    mean place of 4 (even is 2.5) is 2.12 with easy's old noise of 0.35 and 1.53 at 0.7; it
-    must place better than 2.0 on average."""
+    built on) in a rotating seat against three easy bots, 32 seeded games. On these seeds its
+    mean place of 4 (even is 2.5) is 2.19 with easy's old noise of 0.35 and 1.44 at 0.7 (on 60
+    seeds: 2.10 and 1.53); it must place better than 1.8 on average."""
     plain = shogun_ai.ShogunAI()
     plain.noise = 0.0
     places = 0
-    games = 60
+    games = 32
     for seed in range(games):
         seat = seed % 4
         bots = [HeuristicBot(AI, bot_seed(seed, s, 0)) for s in range(4)]
         bots[seat] = HeuristicBot(plain, bot_seed(seed, seat, 0))
         st = play(SPEC.new_game(4, {}, 2000 + seed), bots)
         places += 1 + sum(1 for s in range(4) if st.rank_key(s) > st.rank_key(seat))
-    assert places / games < 2.0, places / games
+    assert places / games < 1.8, places / games
 
 
 def test_search_narrows_to_candidates(positions):
