@@ -20,6 +20,7 @@ def test_a_players_chinese_settings_never_reach_the_tests(tmp_path, monkeypatch)
     real.mkdir(parents=True)
     chosen = json.dumps({"language": "zh_Hant", "animation": "slow"})
     (real / "settings.json").write_text(chosen, encoding="utf-8")
+    untouched = real.stat().st_mtime_ns  # even a file made and deleted again (a write probe) changes it
 
     env = {k: v for k, v in os.environ.items() if k not in ("TENKA_HOME", "XDG_DATA_HOME")}
     proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0",
@@ -28,4 +29,5 @@ def test_a_players_chinese_settings_never_reach_the_tests(tmp_path, monkeypatch)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "3 passed" in proc.stdout
     assert [p.name for p in real.iterdir()] == ["settings.json"], "nothing written beside it"
+    assert real.stat().st_mtime_ns == untouched, "nothing written there, even for a moment"
     assert (real / "settings.json").read_text(encoding="utf-8") == chosen
