@@ -31,6 +31,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def think_seconds(text: str) -> float:
+    """``--think``: a positive, finite number of seconds (``nan`` would make a search endless)."""
+    from client.ai.bots import checked_think
+
+    try:
+        return checked_think(float(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"think time must be a positive number of seconds, not {text!r}") from None
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tenka", description="Tenka 天下 — board games of the warring realms")
     sub = p.add_subparsers(dest="command")
@@ -42,7 +53,7 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--games", type=int, default=1)
     sp.add_argument("--bots", required=True, help="levels per seat, e.g. normal,random,random")
-    sp.add_argument("--think", type=float, default=None, help="seconds per decision for every bot")
+    sp.add_argument("--think", type=think_seconds, default=None, help="seconds per decision for every bot")
     sp.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     sh = sub.add_parser("shot", help="render a scene or a game position to a PNG, headless")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from client.core.errors import DamagedInstall
+from client.core.errors import BundledDataError, DamagedInstall
 from client.i18n import _, current_language
 
 MAX_CHARS = 200  # a toast is one line; the rest of a long message helps nobody there
@@ -16,6 +16,9 @@ def describe(err: BaseException) -> str:
     """One plain sentence for the player about ``err``."""
     if _is_bundled_map(err):
         return _("The board of {game} cannot be read: {file} is missing or damaged; reinstall Tenka.").format(
+            game=_game_title(err.game), file=f"{err.path.parent.name}/{err.path.name}")
+    if isinstance(err, BundledDataError):
+        return _("The files of {game} cannot be read: {file} is missing or damaged; reinstall Tenka.").format(
             game=_game_title(err.game), file=f"{err.path.parent.name}/{err.path.name}")
     return _("Something went wrong") + ": " + first_line(err)
 

@@ -5,7 +5,7 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 
 from client import paths
-from client.core.saves import write_atomic
+from client.core.saves import NOT_A_FILE, read_regular, write_atomic
 from client.i18n import N_, _, translation
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -73,8 +73,7 @@ class _Unreadable(Exception):
 def _read(path) -> dict:
     """The settings file's JSON object; FileNotFoundError, or _Unreadable saying why."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_regular(path, MAX_BYTES + 1)
     except FileNotFoundError:
         raise
     except IsADirectoryError:
@@ -82,6 +81,8 @@ def _read(path) -> dict:
     except PermissionError:
         raise _Unreadable(N_("no permission to read it")) from None
     except OSError as err:
+        if err.strerror == NOT_A_FILE:  # a named pipe, a device: never waited on
+            raise _Unreadable(N_("it is not an ordinary file")) from None
         raise _Unreadable(err.strerror or type(err).__name__) from None
     if len(raw) > MAX_BYTES:
         raise _Unreadable(N_("it is far too big")) from None

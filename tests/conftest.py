@@ -6,7 +6,29 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # SDL turns SIGTERM into a QUIT event; tests must die when a timeout kills them
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
+import atexit
+import shutil
+import tempfile
+
 import pytest
+
+# Before any test module is imported (each xdist worker imports this file itself): an empty user
+# folder for the whole run, so nothing (an import, a module-wide window) reads the player's own
+# settings, and XDG_DATA_HOME away from the real one, so a test that goes around TENKA_HOME on
+# Linux writes nowhere the player keeps anything either.
+_SESSION_ROOT = tempfile.mkdtemp(prefix="tenka-tests-")
+os.environ["TENKA_HOME"] = os.path.join(_SESSION_ROOT, "home")
+os.environ["XDG_DATA_HOME"] = os.path.join(_SESSION_ROOT, "xdg-data")
+atexit.register(shutil.rmtree, _SESSION_ROOT, ignore_errors=True)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _module_home(tmp_path_factory):
+    """Each module's own empty user folder, in place before its module-wide fixtures (a table
+    window loads the settings): one module's saved settings never reach the next."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TENKA_HOME", str(tmp_path_factory.mktemp("module-home")))
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -115,3 +115,25 @@ def test_shot_of_a_games_help_shows_that_game(tmp_path, monkeypatch):
     assert cli.main(["shot", "samurai_sword", "--scene", "help", "--out", str(out)]) == 0
     assert shown == ["samurai_sword"] and _non_blank(out) > 20
     assert cli.main(["shot", "no_such_game", "--scene", "help", "--out", str(out)]) == 2
+
+
+@pytest.mark.parametrize("think", ["nan", "inf", "0", "-1", "soon"])
+def test_selfplay_refuses_a_think_time_a_search_would_never_end_on(toy_registered, think, capsys):
+    args = ["selfplay", "toy", "--players", "2", "--bots", "normal,random", "--think", think]
+    with pytest.raises(SystemExit) as ended:
+        cli.main(args)
+    assert ended.value.code == 2
+    assert f"think time must be a positive number of seconds, not '{think}'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("think", [float("nan"), float("inf"), 0.0, -1.0, True])
+def test_no_bot_is_made_with_such_a_think_time(think):
+    from client.ai.bots import make_bot
+    from client.ai.worker import InlineWorker
+
+    for level in ("random", "normal"):
+        with pytest.raises(ValueError, match="think time must be a positive number"):
+            make_bot(SPEC, level, 1, think)
+    worker = InlineWorker(extra_specs=["tests.toygame:SPEC"])
+    worker.request("toy", 2, {}, 1, [], 0, "normal", think)
+    assert "think time must be a positive number" in worker.poll()[2], "a request gets the error as its answer"

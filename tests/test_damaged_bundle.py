@@ -208,3 +208,83 @@ def test_any_other_error_is_one_plain_line(app):
     app._guard(broken)
     assert [t[0] for t in app.toasts] == ["Something went wrong: first line"]
     assert len(app.stack) == 1
+
+
+# -- game data (姬札大戰's cards, Yedo's content) -------------------------------------------
+@pytest.fixture
+def himefuda_data(tmp_path, monkeypatch):
+    """A copy of 姬札大戰's data for its card pool to load from, the pool read afresh before and after."""
+    from client.games.himefuda import cards
+
+    folder = tmp_path / "data"
+    shutil.copytree(cards.DATA, folder)
+    monkeypatch.setattr(cards, "DATA", folder)
+    cards.pool.cache_clear()
+    yield folder
+    monkeypatch.undo()
+    cards.pool.cache_clear()
+
+
+def himefuda_save(tmp_path):
+    from client.core import saves
+    from client.core.match import Match
+    from client.games import get
+
+    match = Match(get("himefuda"), {}, 3, [Seat("A", 0), Seat("B", 1)])
+    match.play(match.state.legal_actions()[0])
+    path = tmp_path / "himefuda.json"
+    path.write_text(saves.dumps(match), encoding="utf-8")
+    return path
+
+
+HIMEFUDA_CARDS = "The files of Himefuda Battle cannot be read: data/cards.json is missing or damaged; reinstall Tenka."
+
+
+@pytest.mark.parametrize("how", ["missing", "emptied"])
+def test_check_blames_damaged_cards_on_the_installation_not_the_save(himefuda_data, tmp_path, capsys, how):
+    from client import cli
+
+    from client.games.himefuda import cards
+
+    path = himefuda_save(tmp_path)
+    damage(himefuda_data, "cards.json", how)
+    cards.pool.cache_clear()  # the program starts again with its cards damaged
+    assert cli.main(["check", str(path)]) == 1
+    assert capsys.readouterr().err == f"tenka: {HIMEFUDA_CARDS}\n"
+
+
+def test_the_deck_builder_says_the_installation_is_damaged(himefuda_data, app):
+    from client.games import get
+    from client.games.himefuda import deck_builder
+    from client.scenes.setup import SetupScene
+    from client.scenes.title import TitleScene
+
+    (himefuda_data / "cards.json").write_text('{"format": "himefuda-cards", "generals": [{"id": 7}]}')
+    setup = SetupScene(app, get("himefuda"))
+    app.stack.push(setup)
+    app._guard(deck_builder.edit, app, setup, "deck0")
+    assert only_toast(app) == HIMEFUDA_CARDS
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_damaged_yedo_content_is_told_in_chinese_as_the_installation(tmp_path, monkeypatch):
+    from client import problems
+    from client.core.errors import DamagedInstall
+    from client.games.yedo import content
+
+    folder = tmp_path / "data"
+    shutil.copytree(content.DATA, folder)
+    (folder / "missions.json").write_text("[")
+    monkeypatch.setattr(content, "DATA", folder)
+    content.content.cache_clear()
+    try:
+        with pytest.raises(DamagedInstall) as raised:
+            content.content()
+    finally:
+        monkeypatch.undo()
+        content.content.cache_clear()
+    set_language("zh_Hant")
+    try:
+        assert problems.describe(raised.value) == "無法讀取江戶的遊戲資料：「data/missions.json」遺失或損毀，請重新安裝天下。"
+    finally:
+        set_language("en")

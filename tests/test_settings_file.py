@@ -58,14 +58,12 @@ def test_a_folder_in_place_of_the_file():
 def test_an_unreadable_file(monkeypatch):
     # as root, permission bits do not stop a read: the refusal is simulated
     settings_path().write_text("{}")
-    real_open = open
 
-    def refusing(path, *args, **kwargs):
-        if str(path).endswith(settings.SETTINGS_FILE):
-            raise PermissionError(13, "Permission denied", str(path))
-        return real_open(path, *args, **kwargs)
+    def refusing(path, limit):
+        assert str(path).endswith(settings.SETTINGS_FILE)
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(settings, "open", refusing, raising=False)
+    monkeypatch.setattr(settings, "read_regular", refusing)
     loaded, problem = settings.load()
     assert loaded == settings.Settings() and "(no permission to read it)" in problem
 

@@ -7,6 +7,7 @@ so a decision depends only on the observation and the seed.
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Callable
 
@@ -78,7 +79,7 @@ class SearchBot(Bot):
         if think_seconds is None and max_iterations is None:
             raise ValueError("a search bot needs think_seconds or max_iterations")
         self.hooks = hooks
-        self.think_seconds = think_seconds
+        self.think_seconds = checked_think(think_seconds)
         self.max_iterations = max_iterations
         self.last_stats: SearchStats | None = None
 
@@ -105,11 +106,22 @@ def make_bot(spec: GameSpec, level: str, seed: int, think: float | None = None,
     return bot
 
 
+def checked_think(think: float | None) -> float | None:
+    """``think`` when it is a usable number of seconds (None stays None); ValueError saying why
+    when not. A search stops once its clock passes the think time: never, for NaN or infinity."""
+    if think is None:
+        return None
+    if isinstance(think, bool) or not isinstance(think, (int, float)) or not math.isfinite(think) or think <= 0:
+        raise ValueError(f"a think time must be a positive number of seconds, not {think!r}")
+    return think
+
+
 def think_budget(spec: GameSpec, level: str, think: float | None = None) -> float | None:
     """Seconds a bot of ``level`` searches: ``think``, else the game's budget for the level.
 
     None for the levels that do not search ("random", "easy"): they answer at once.
     """
+    think = checked_think(think)
     if level not in BOT_LEVELS:
         raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(BOT_LEVELS)})")
     if level in ("random", "easy"):

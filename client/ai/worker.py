@@ -35,10 +35,12 @@ from __future__ import annotations
 import importlib
 import json
 import multiprocessing
+import os
 import queue
 import random
 import signal
 import sys
+import threading
 import time
 import traceback
 from typing import Callable, Iterable, Mapping, Sequence
@@ -162,6 +164,20 @@ def _error_text(err: BaseException) -> str:
 
 
 # -- the worker process ------------------------------------------------------------
+def _end_with_parent() -> None:
+    """End this process as soon as the window that started it is gone, killed too: no one will
+    ask it anything again, and while it lives so does multiprocessing's resource tracker."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()  # returns once the parent's end of the start pipe closes, however it ended
+        os._exit(0)  # at once: the main thread may be deep in a search
+
+    threading.Thread(target=watch, name="tenka-parent-watch", daemon=True).start()
+
+
 def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
     """The child's main loop: one JSON request in, one ``(rid, action, error)`` out.
 
@@ -169,6 +185,7 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
     holds the highest cancelled request id; a search checks it every iteration. Every request is answered, a cancelled one too, so the
     parent knows the child still listens. A ``None`` request ends the loop.
     """
+    _end_with_parent()
     try:  # the window's Ctrl+C is the parent's business; stop() ends us
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     except (ValueError, OSError):

@@ -23,6 +23,15 @@ class DamagedInstall(Exception):
     blame, so the save loaders let it through; reinstalling mends it."""
 
 
+class BundledDataError(ValueError, DamagedInstall):
+    """A data file shipped with ``game`` (``path``: cards, decks…) is missing or damaged."""
+
+    def __init__(self, message: str, path, game: str):
+        super().__init__(message)
+        self.path = path
+        self.game = game
+
+
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = QUOTE_LIMIT
 _REPR.maxlevel = 3

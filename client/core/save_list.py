@@ -58,8 +58,7 @@ def _row(match_id: str | None, paths: tuple[Path, ...], mtime: float, lookup) ->
 def describe(path: Path, lookup: Callable[[str], GameSpec]) -> tuple[GameSpec, tuple[str, ...], int] | None:
     """(game, player names, move number) as a save records them; None if it cannot tell."""
     try:
-        with open(path, "rb") as f:
-            data: Any = json.loads(f.read(saves.MAX_BYTES + 1))
+        data: Any = json.loads(saves.read_regular(path, saves.MAX_BYTES + 1))
         spec = lookup(data["game"])
         names = [seat["name"] for seat in data["seats"]]
         actions = data["actions"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any, Callable
@@ -204,11 +205,30 @@ def remove_quietly(path: Path) -> None:
         pass
 
 
+#: ``read_regular``'s reason for a named pipe, a device, a socket (a message id)
+NOT_A_FILE = "it is not an ordinary file"
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the ordinary file ``path``; OSError for anything else.
+
+    Opened without waiting, then checked: a named pipe in the user's folder would block an
+    ordinary open until something wrote to it, a device might never end.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(21, "it is a folder, not a file", str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(0, NOT_A_FILE, str(path))
+        return f.read(limit)
+
+
 def load_file(path: Path, lookup: Callable[[str], GameSpec], match_id: str | None = None) -> Match:
     path = Path(path)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_regular(path, MAX_BYTES + 1)
     except FileNotFoundError:
         raise SaveError(f"there is no file {quote(path.name)}") from None
     except OSError as err:
@@ -224,5 +244,5 @@ def safe_name(text: str) -> str:
     return keep
 
 
-__all__ = ["FORMAT", "VERSION", "SaveError", "dumps", "from_dict", "load_file", "parse", "safe_name",
+__all__ = ["FORMAT", "VERSION", "SaveError", "dumps", "from_dict", "load_file", "parse", "read_regular", "safe_name",
            "to_dict", "write_atomic", "write_temp"]

@@ -206,8 +206,11 @@ def _observation_pairs(positions):
 
 def test_decisions_come_from_the_observation_only(positions):
     tried = 0
+    searched = set()  # the kinds of position the search levels were tried on (once each: they are slow)
     for k, obs_a, obs_b in _observation_pairs(positions):
         for level in ("easy", "normal", "hard"):
+            if level != "easy" and k in searched:
+                continue
             if level == "easy":
                 a = HeuristicBot(AI, 11).choose(obs_a)
                 b = HeuristicBot(AI, 11).choose(obs_b)
@@ -215,8 +218,9 @@ def test_decisions_come_from_the_observation_only(positions):
                 a = make_bot(SPEC, level, 11, max_iterations=16).choose(obs_a)
                 b = make_bot(SPEC, level, 11, max_iterations=16).choose(obs_b)
             assert a == b, (level, k)
+        searched.add(k)
         tried += 1
-    assert tried >= 5
+    assert tried >= 5 and len(searched) == 5
 
 
 def test_the_true_state_is_refused(positions):
@@ -375,20 +379,20 @@ def test_easy_beats_three_random_bots():
 
 def test_easy_is_weaker_than_the_noise_free_heuristic():
     """Easy's noise must cost it games: the noise-free heuristic (what normal's search is
-    built on) in a rotating seat against three easy bots, 60 seeded games. On these seeds its
-    mean place of 4 (even is 2.5) is 2.12 with easy's old noise of 0.35 and 1.53 at 0.7; it
-    must place better than 2.0 on average."""
+    built on) in a rotating seat against three easy bots, 32 seeded games. On these seeds its
+    mean place of 4 (even is 2.5) is 2.19 with easy's old noise of 0.35 and 1.44 at 0.7 (on 60
+    seeds: 2.10 and 1.53); it must place better than 1.8 on average."""
     plain = shogun_ai.ShogunAI()
     plain.noise = 0.0
     places = 0
-    games = 60
+    games = 32
     for seed in range(games):
         seat = seed % 4
         bots = [HeuristicBot(AI, bot_seed(seed, s, 0)) for s in range(4)]
         bots[seat] = HeuristicBot(plain, bot_seed(seed, seat, 0))
         st = play(SPEC.new_game(4, {}, 2000 + seed), bots)
         places += 1 + sum(1 for s in range(4) if st.rank_key(s) > st.rank_key(seat))
-    assert places / games < 2.0, places / games
+    assert places / games < 1.8, places / games
 
 
 def test_search_narrows_to_candidates(positions):
@@ -487,17 +491,16 @@ def test_a_lead_within_the_noise_does_not_switch(positions, monkeypatch):
     answers as the plain margin rule does."""
     from client.ai import ismcts
 
-    st = positions["move"][0]
+    st = positions["order"][2]  # a position where the plain margin rule leaves the first candidate
     obs = st.observation(st.to_act)
     first = AI.candidate_actions(obs)[0]
-    monkeypatch.setattr(AI, "switch_z", 1e9)
-    for seed in range(4):
-        action, stats = search(obs, AI, random.Random(seed), None, max_iterations=60)
-        assert action == first
     monkeypatch.setattr(AI, "switch_z", 0.0)
-    plain = [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(4)]
+    plain = [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(2)]
+    assert first not in plain, "the margin rule switches here: the bar below has something to stop"
     monkeypatch.setattr(AI, "switch_z", 1e-12)
-    assert [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(4)] == plain
+    assert [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(2)] == plain
+    monkeypatch.setattr(AI, "switch_z", 1e9)
+    assert [search(obs, AI, random.Random(s), None, max_iterations=60)[0] for s in range(2)] == [first] * 2
     # the standard error itself: two samples each of 0 and 1 → variance 0.5 each
     root = ismcts.Node(None)
     for action in ("a", "b"):

@@ -91,13 +91,16 @@ class Recount:
         self.connected = {(a, b) for cities in touched.values() for a in cities for b in cities}
 
 
-def check_against_recount(board: Board) -> None:
-    truth = Recount(board)
+def check_against_recount(board: Board, truth: Recount | None = None) -> None:
+    truth = truth or Recount(board)
     assert board.frontier == truth.frontier
+    squares_by_pattern = {}  # many frontier squares want the same edges: each pattern is tried once
+    for square, pattern in truth.frontier.items():
+        squares_by_pattern.setdefault(pattern, []).append(square)
     for type_id in range(1, 26):
-        brute = sorted((x, y, r) for (x, y), pattern in truth.frontier.items() for r in range(4)
-                       if all(w is None or w == g
-                              for w, g in zip(pattern, board.tiles.type(type_id).signature(r))))
+        signatures = [(r, board.tiles.type(type_id).signature(r)) for r in range(4)]
+        brute = sorted((x, y, r) for pattern, squares in squares_by_pattern.items() for r, signature in signatures
+                       if all(w is None or w == g for w, g in zip(pattern, signature)) for x, y in squares)
         assert board.legal_placements(type_id) == brute
         assert board.fits_anywhere(type_id) == bool(brute)
     root_of = {}

@@ -54,7 +54,7 @@ def recount_points(st: ThreeKingdomsState, truth: Recount) -> list[int]:
 
 
 def check_board(board: Board, truth: Recount) -> None:
-    check_against_recount(board)
+    check_against_recount(board, truth)
     completed = {}
     for tiles, open_, garrisons in truth.cities.values():
         for space in garrisons:

@@ -44,6 +44,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from client.core.errors import BundledDataError
+
 from .effects import Ability, CardDataError, parse_ability, whole
 from .vocabulary import DECK_LIMIT_HALVES, FACTIONS, SKILLS
 
@@ -278,9 +280,17 @@ def parse_deck(raw: Any, cards: Mapping[str, Card], joker: str | None = None) ->
 
 @functools.cache
 def pool() -> Pool:
-    """The card pool shipped with the program (read once)."""
-    with open(DATA / "cards.json", encoding="utf-8") as f:
-        cards_raw = json.load(f)
-    with open(DATA / "decks.json", encoding="utf-8") as f:
-        decks_raw = json.load(f)
-    return parse_pool(cards_raw, decks_raw)
+    """The card pool shipped with the program (read once). BundledDataError when its files are
+    missing or damaged: the installation is to blame, never a save that uses them."""
+    raw = {}
+    for name in ("cards.json", "decks.json"):
+        try:
+            with open(DATA / name, encoding="utf-8") as f:
+                raw[name] = json.load(f)
+        except (OSError, ValueError) as err:
+            raise BundledDataError(f"{name}: cannot be read ({err})", DATA / name, "himefuda") from err
+    try:
+        return parse_pool(raw["cards.json"], raw["decks.json"])
+    except Exception as err:  # noqa: BLE001 - any fault in shipped data is a damaged install
+        name = "decks.json" if str(err).startswith("deck") else "cards.json"
+        raise BundledDataError(f"{name}: {err}", DATA / name, "himefuda") from err

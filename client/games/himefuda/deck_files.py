@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from client.core.errors import clip, quote
-from client.core.saves import write_atomic
+from client.core.saves import read_regular, write_atomic
 
 from .cards import Pool
 from .vocabulary import DECK_LIMIT_HALVES
@@ -129,9 +129,10 @@ def load_all(folder: Path, pool: Pool, limit_halves: int = DECK_LIMIT_HALVES, jo
         return [], []  # no folder yet: no decks
     for path in paths:
         try:
-            if path.stat().st_size > MAX_BYTES:
+            raw = read_regular(path, MAX_BYTES + 1)
+            if len(raw) > MAX_BYTES:
                 raise DeckError("the file is too big to be a deck")
-            decks.append(parse(path.read_bytes(), pool, limit_halves, joker_allowed))
+            decks.append(parse(raw, pool, limit_halves, joker_allowed))
         except DeckError as err:
             problems.append(f"{path.name}: {err}")
         except OSError as err:

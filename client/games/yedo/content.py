@@ -39,6 +39,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from client.core.errors import BundledDataError
+
 from .board import DISTRICTS
 from .effects import (ANNEXES, CATEGORIES, COLOURS, REQUIREMENTS, TIMINGS, WEAPONS, EffectError, check_condition,
                       check_effect, check_score)
@@ -287,5 +289,10 @@ def load(folder: Path = DATA) -> Content:
 
 @lru_cache(maxsize=1)
 def content() -> Content:
-    """The bundled content, read once."""
-    return load()
+    """The bundled content, read once; BundledDataError when it is damaged (the installation's
+    fault, never a save's)."""
+    try:
+        return load(DATA)
+    except ContentError as err:
+        name = str(err).partition(":")[0]
+        raise BundledDataError(str(err), DATA / (name if name.endswith(".json") else ""), "yedo") from err
