@@ -65,7 +65,7 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[py
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
                      align="left", min_size=9)
-    return _draw_holdings(surface, pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line), obs, seat)
+    return _draw_holdings(surface, holdings_row(rect), obs, seat, colour)
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
@@ -73,13 +73,14 @@ CARD_RGB = {"cards": (196, 150, 96), "bonus": (150, 180, 110)}
 ICON_INK = (236, 228, 210)
 
 
-def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+def _draw_holdings(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
-    done, then weapons and annexes as icons with counts; returns (rect, tooltip) for each."""
+    done, then annexes (with the disciple standing on one) and weapons as icons with counts;
+    returns (rect, tooltip) for each."""
     from . import icons
 
     tips = []
-    cx, h = row.x, row.height - 4
+    cx, h = row.x, row.height - 4  # the mission colours and the counts take the width _owned_x says
     for c, n in obs.mission_colours(seat).items():
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
@@ -102,16 +103,9 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
                          palette.PAPER, align="left", bold=True, min_size=12)
         tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
         cx += 34
-    owned = [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
-    owned += [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
-    if not owned:
-        return tips
-    room = row.right - cx - 4
-    step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
-    fit = len(owned) if step * len(owned) <= room else (room - 30) // step
     lang = current_language()
-    for kind, thing, n in owned[:fit]:
-        chip = pygame.Rect(cx, row.y + 1, step - 2, h + 2)
+    chips, more = owned_chips(row, obs, seat)
+    for kind, thing, n, chip in chips:
         annex = kind == "annex"
         pygame.draw.rect(surface, (92, 70, 40) if annex else (64, 56, 52), chip, border_radius=4)
         pygame.draw.rect(surface, palette.GOLD if annex else palette.MUTED, chip, 1, border_radius=4)
@@ -125,14 +119,59 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
             badge = pygame.Rect(chip.right - 12, chip.bottom - 12, 13, 13)
             pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
             draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True, min_size=9)
-        cx += step
-    if fit < len(owned):
-        more = owned[fit:]
-        box = pygame.Rect(cx, row.y, row.right - cx, row.height)
+        if annex and thing in obs.annexed[seat]:  # a disciple stands on it (annexes are placement spaces)
+            draw_marker(surface, annex_disciple_point(chip), annex_disciple_radius(chip), colour)
+    if more:
+        box = pygame.Rect(chips[-1][3].right + 2 if chips else _owned_x(row, obs, seat), row.y, 0, row.height)
+        box.width = row.right - box.x
         draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.PAPER_DIM, align="left", min_size=12)
         tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
                                  for k, t, _n in more)))
     return tips
+
+
+def _owned_x(row, obs, seat) -> int:
+    """Where a seat's weapons and annexes start on its third line: after the mission colours
+    (22 + 3 each) and the three counts (34 each)."""
+    return row.x + 25 * len(obs.mission_colours(seat)) + 4 + 3 * 34
+
+
+def owned_chips(row, obs, seat) -> tuple[list[tuple[str, str, int, pygame.Rect]], list[tuple[str, str, int]]]:
+    """The icons of what ``seat`` owns on its third line ``row``: annexes first (a disciple may be
+    placed on them, so they are never cut), then weapons; returns (kind, thing, count, rect) for
+    each drawn and what did not fit (shown as "+n")."""
+    owned = [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
+    owned += [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
+    if not owned:
+        return [], []
+    cx, h = _owned_x(row, obs, seat), row.height - 4
+    room = row.right - cx - 4
+    step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
+    fit = len(owned) if step * len(owned) <= room else max(0, (room - 30) // step)
+    chips = [(kind, thing, n, pygame.Rect(cx + k * step, row.y + 1, step - 2, h + 2))
+             for k, (kind, thing, n) in enumerate(owned[:fit])]
+    return chips, owned[fit:]
+
+
+def holdings_row(rect: pygame.Rect) -> pygame.Rect:
+    """The third line of a seat's panel drawn in ``rect`` (missions, counts, weapons, annexes)."""
+    line = max(18, (rect.height - 8) // 3)
+    return pygame.Rect(rect.x + 8, rect.y + 4 + 2 * line, rect.width - 16, line)
+
+
+def annex_rects(rect: pygame.Rect, obs, seat: int) -> dict[str, pygame.Rect]:
+    """Each annex of ``seat`` → its icon on the seat's panel drawn in ``rect``: where a disciple
+    is placed on it and stands."""
+    chips, _more = owned_chips(holdings_row(rect), obs, seat)
+    return {thing: chip for kind, thing, _n, chip in chips if kind == "annex"}
+
+
+def annex_disciple_point(chip: pygame.Rect) -> tuple[int, int]:
+    return chip.right - 6, chip.bottom - 6
+
+
+def annex_disciple_radius(chip: pygame.Rect) -> float:
+    return max(6, chip.height * 0.28)
 
 
 MISSION_TIPS = {"green": N_("Green missions held: {n}"), "yellow": N_("Yellow missions held: {n}"),
