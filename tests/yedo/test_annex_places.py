@@ -17,6 +17,7 @@ from client.games.yedo.board_view import HIGHLIGHT
 from client.games.yedo.effects import ANNEXES
 from client.i18n import set_language
 from tests.table_scene import table_scene
+from tests.yedo.test_view import _draw
 
 pytestmark = pytest.mark.usefixtures("english_after")
 
@@ -32,12 +33,6 @@ def _annex_position(app, humans=(0, 1)):
         scene.view.on_events(scene.match.play(action), seat, action)
     scene.viewer = scene.match.state.to_act
     return scene
-
-
-def _draw(app, scene, mouse=(2, 2)):
-    scene.view.mouse = mouse
-    scene.draw(app.screen)
-    return scene.observation()
 
 
 def test_an_annex_is_lit_on_its_panel_and_a_click_there_places_the_disciple(app):
@@ -97,7 +92,7 @@ def _event(kind, **data):
 
 
 def test_a_save_at_an_annex_placement_opens_at_continue(app):
-    from client import paths
+    from client import cli, paths
     from client.core import autosaves
     from client.scenes.play import PlayScene
     from client.scenes.title import TitleScene
@@ -107,7 +102,8 @@ def test_a_save_at_an_annex_placement_opens_at_continue(app):
     for _move in range(MOVES):
         match.play(rng.choice(match.state.legal_actions()))
     assert "place:kobudo" in match.state.legal_actions() and match.to_act == 0
-    autosaves.autosave(match, paths.saves_dir())
+    saved = autosaves.autosave(match, paths.saves_dir())
+    assert cli.main(["check", str(saved)]) == 0
     app.toasts.clear()
     app.stack.reset(TitleScene(app))
     app.stack.top.on_continue()

@@ -167,7 +167,9 @@ def annex_rects(rect: pygame.Rect, obs, seat: int) -> dict[str, pygame.Rect]:
 
 
 def annex_disciple_point(chip: pygame.Rect) -> tuple[int, int]:
-    return chip.right - 6, chip.bottom - 6
+    """In the icon's lower right corner, inside it: the icon stays recognisable under the disciple."""
+    r = round(annex_disciple_radius(chip))
+    return chip.right - r, chip.bottom - r
 
 
 def annex_disciple_radius(chip: pygame.Rect) -> float:
