@@ -56,8 +56,7 @@ def test_an_annex_is_lit_on_its_panel_and_a_click_there_places_the_disciple(app)
     assert scene.match.state.annexed[0] == ("kobudo",)
     scene.viewer = 0
     _draw(app, scene)  # no place is lit now; the disciple stands on the annex
-    rects = P.annex_rects(view.panel_rect(0), scene.observation(), 0)
-    point = P.annex_disciple_point(rects["kobudo"])
+    point = P.annex_disciple_point(view.annexes[0]["kobudo"])
     assert app.screen.get_at(point)[:3] == view.colours()[0].rgb
 
 

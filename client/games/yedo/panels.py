@@ -48,8 +48,10 @@ def card_name(obs, card: str) -> str:
     return card
 
 
-def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[pygame.Rect, str]]:
-    """One seat's compact board; returns its icons with the words a tooltip shows for them."""
+def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) -> list[tuple[pygame.Rect, str]]:
+    """One seat's compact board; returns its icons with the words a tooltip shows for them.
+    ``annexes`` (a dict), when given, is filled with where each of the seat's annexes was drawn:
+    a disciple is placed on an annex there."""
     draw_panel(surface, rect, fill=palette.PANEL_HI if active else palette.LACQUER,
                border=palette.GOLD if active else palette.MUTED, radius=8, shadow=False)
     line = max(18, (rect.height - 8) // 3)
@@ -65,7 +67,8 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[py
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
                      align="left", min_size=9)
-    return _draw_holdings(surface, holdings_row(rect), obs, seat, colour)
+    row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
+    return _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
@@ -73,14 +76,14 @@ CARD_RGB = {"cards": (196, 150, 96), "bonus": (150, 180, 110)}
 ICON_INK = (236, 228, 210)
 
 
-def _draw_holdings(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, str]]:
+def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
     done, then annexes (with the disciple standing on one) and weapons as icons with counts;
     returns (rect, tooltip) for each."""
     from . import icons
 
     tips = []
-    cx, h = row.x, row.height - 4  # the mission colours and the counts take the width _owned_x says
+    cx, h = row.x, row.height - 4
     for c, n in obs.mission_colours(seat).items():
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
@@ -104,9 +107,11 @@ def _draw_holdings(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, s
         tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
         cx += 34
     lang = current_language()
-    chips, more = owned_chips(row, obs, seat)
+    chips, more = owned_chips(pygame.Rect(cx, row.y, row.right - cx, row.height), obs, seat)
     for kind, thing, n, chip in chips:
         annex = kind == "annex"
+        if annex:
+            annexes[thing] = chip
         pygame.draw.rect(surface, (92, 70, 40) if annex else (64, 56, 52), chip, border_radius=4)
         pygame.draw.rect(surface, palette.GOLD if annex else palette.MUTED, chip, 1, border_radius=4)
         pic = pygame.Rect(0, 0, min(chip.width, chip.height) - 4, min(chip.width, chip.height) - 4)
@@ -122,7 +127,7 @@ def _draw_holdings(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, s
         if annex and thing in obs.annexed[seat]:  # a disciple stands on it (annexes are placement spaces)
             draw_marker(surface, annex_disciple_point(chip), annex_disciple_radius(chip), colour)
     if more:
-        box = pygame.Rect(chips[-1][3].right + 2 if chips else _owned_x(row, obs, seat), row.y, 0, row.height)
+        box = pygame.Rect(chips[-1][3].right + 2 if chips else cx, row.y, 0, row.height)
         box.width = row.right - box.x
         draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.PAPER_DIM, align="left", min_size=12)
         tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
@@ -130,40 +135,21 @@ def _draw_holdings(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, s
     return tips
 
 
-def _owned_x(row, obs, seat) -> int:
-    """Where a seat's weapons and annexes start on its third line: after the mission colours
-    (22 + 3 each) and the three counts (34 each)."""
-    return row.x + 25 * len(obs.mission_colours(seat)) + 4 + 3 * 34
-
-
 def owned_chips(row, obs, seat) -> tuple[list[tuple[str, str, int, pygame.Rect]], list[tuple[str, str, int]]]:
-    """The icons of what ``seat`` owns on its third line ``row``: annexes first (a disciple may be
+    """The icons of what ``seat`` owns, from the left of ``row``: annexes first (a disciple may be
     placed on them, so they are never cut), then weapons; returns (kind, thing, count, rect) for
     each drawn and what did not fit (shown as "+n")."""
     owned = [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
     owned += [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
     if not owned:
         return [], []
-    cx, h = _owned_x(row, obs, seat), row.height - 4
+    cx, h = row.x, row.height - 4
     room = row.right - cx - 4
     step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
     fit = len(owned) if step * len(owned) <= room else max(0, (room - 30) // step)
     chips = [(kind, thing, n, pygame.Rect(cx + k * step, row.y + 1, step - 2, h + 2))
              for k, (kind, thing, n) in enumerate(owned[:fit])]
     return chips, owned[fit:]
-
-
-def holdings_row(rect: pygame.Rect) -> pygame.Rect:
-    """The third line of a seat's panel drawn in ``rect`` (missions, counts, weapons, annexes)."""
-    line = max(18, (rect.height - 8) // 3)
-    return pygame.Rect(rect.x + 8, rect.y + 4 + 2 * line, rect.width - 16, line)
-
-
-def annex_rects(rect: pygame.Rect, obs, seat: int) -> dict[str, pygame.Rect]:
-    """Each annex of ``seat`` → its icon on the seat's panel drawn in ``rect``: where a disciple
-    is placed on it and stands."""
-    chips, _more = owned_chips(holdings_row(rect), obs, seat)
-    return {thing: chip for kind, thing, _n, chip in chips if kind == "annex"}
 
 
 def annex_disciple_point(chip: pygame.Rect) -> tuple[int, int]:

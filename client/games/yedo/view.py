@@ -84,6 +84,7 @@ class View(TableView):
         self.anim = A.Animator()
         self._layers: dict[str, tuple] = {}  # parts of the table drawn once per change (see _layer)
         self._placed = dict(scene.match.state.placed)  # who stood where when last told
+        self.annexes: list[dict[str, pygame.Rect]] = [{} for _seat in range(self.players)]  # each seat's, as drawn
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -110,11 +111,10 @@ class View(TableView):
         return pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
-        """The viewer's annexes it may place a disciple on → their icons on its panel."""
+        """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
         if not places or not self.my_turn(obs):
             return {}
-        rects = P.annex_rects(self.panel_rect(obs.to_act), obs, obs.to_act)
-        return {annex: rect for annex, rect in rects.items() if annex in places}
+        return {annex: rect for annex, rect in self.annexes[obs.to_act].items() if annex in places}
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
@@ -268,12 +268,14 @@ class View(TableView):
         names = tuple(self.name(s) for s in range(self.players))
 
         def panels():
+            annexes = [{} for _seat in range(self.players)]
             return [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
-                not obs.is_over() and seat == obs.to_act)]
+                not obs.is_over() and seat == obs.to_act, annexes[seat])], annexes
 
-        tips = market + self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
-                                    pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+        tips, self.annexes = self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
+                                         pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+        tips = market + tips
         for rect in self.annex_places(obs, places).values():  # lit as the board's spaces are
             draw_lit(surface, rect, rect.collidepoint(self.mouse))
         self._hits = []
