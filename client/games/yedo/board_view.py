@@ -98,10 +98,8 @@ class Board:
             if sid in self.spaces and sid not in hidden:
                 draw_marker(surface, self.space_rect(sid).center, self.disciple_radius(), colours[seat])
         for sid in lit:
-            r = self.space_rect(sid)
-            pygame.draw.rect(surface, palette.INK, r.inflate(10, 10), 2, border_radius=7)
-            pygame.draw.rect(surface, palette.WHITE if sid == hover else HIGHLIGHT, r.inflate(6, 6),
-                             5 if sid == hover else 4, border_radius=6)
+            if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
+                draw_lit(surface, self.space_rect(sid), sid == hover)
         return tips
 
     def _draw_closed(self, surface, district) -> None:
@@ -227,6 +225,13 @@ class Board:
         label = pygame.Rect(0, 0, radius * 2 - 6, radius)
         label.center = (round(centre[0]), round(centre[1]))
         draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True, min_size=7)
+
+
+def draw_lit(surface, rect: pygame.Rect, hovered: bool) -> None:
+    """The frame of a space a disciple may be placed on (white under the mouse)."""
+    pygame.draw.rect(surface, palette.INK, rect.inflate(10, 10), 2, border_radius=7)
+    pygame.draw.rect(surface, palette.WHITE if hovered else HIGHLIGHT, rect.inflate(6, 6), 5 if hovered else 4,
+                     border_radius=6)
 
 
 def district_name(district: str) -> str:

@@ -54,7 +54,8 @@ def detail(obs, action: str) -> str:
     from client.i18n import current_language
 
     verb, args = split(action)
-    annex = args[0] if verb == "annex" and args else args[2] if verb == "do" and args[1:2] == ["build"] else None
+    annex = args[0] if verb in ("annex", "place", "use", "recall") and args else \
+        args[2] if verb == "do" and args[1:2] == ["build"] else None
     piece = obs.data.annexes.get(annex) if annex else None
     if piece is None:
         return ""
@@ -77,9 +78,24 @@ def offer_items(obs, items) -> list[str]:
     return ([counts.coins(coins)] if coins else []) + rest
 
 
-def _space(space_id: str) -> str:
+def _space(obs, space_id: str) -> str:
+    """Where a disciple stands: its district, or the seat's own annex."""
     space = B.SPACE.get(space_id)
-    return district_name(space.district) if space else space_id
+    return district_name(space.district) if space else card_name(obs, space_id)
+
+
+#: a disciple on an annex uses its power (``use:<annex>:<what>``), named with what it gives up
+ANNEX_USES = {"yashiki": N_("{annex}: swap {thing} for the top mission of its colour"),
+              "karesansui": N_("{annex}: foresight on the {thing}"),
+              "dojo": N_("{annex}: swap {thing} for the top weapon"),
+              "kobudo": N_("{annex}: swap {thing} for the top action card")}
+FORESEE_DECKS = {"action": N_("action cards"), "bonus": N_("bonus cards"), "weapon": N_("weapons"),
+                 "event": N_("events")}
+
+
+def _use(obs, annex: str, what: str) -> str:
+    thing = _(FORESEE_DECKS.get(what) or COLOUR_NAMES[what]) if annex == "karesansui" else card_name(obs, what)
+    return _(ANNEX_USES[annex]).format(annex=card_name(obs, annex), thing=thing)
 
 
 def _do(obs, args: list[str], name) -> str:
@@ -90,7 +106,7 @@ def _do(obs, args: list[str], name) -> str:
         return _("Castle: Bakufu, the top card of the {deck}").format(deck=_(COLOUR_NAMES.get(a[1], a[1])))
     if a[0].startswith("order"):
         return _("Castle: change the player order (every order space acts, from 1)")
-    where = _space(a[0])
+    where = _space(obs, a[0])
     option = a[1]
     if option == "build":
         what = _("build the {annex} (11 coins)").format(annex=card_name(obs, a[2]))
@@ -140,14 +156,18 @@ def label(obs, action: str, name) -> str:
         return _("Hand over {card}").format(card=card_name(obs, a[0]))
     if verb == "discard":
         return _("Give up {card}").format(card=card_name(obs, args[-1]))
+    if verb == "place" and a[0] not in B.SPACE:
+        return _("Place a disciple on your {annex}").format(annex=card_name(obs, a[0]))
     if verb == "place":
-        return _("Place a disciple: {district}").format(district=_space(a[0]))
+        return _("Place a disciple: {district}").format(district=_space(obs, a[0]))
+    if verb == "use" and a[0] in ANNEX_USES:
+        return _use(obs, a[0], a[1])
     if verb == "order":
         return _("Take place {n} in the player order").format(n=a[0])
     if verb == "mission":
-        return _("{district}: complete {mission}").format(district=_space(a[1]), mission=card_name(obs, a[0]))
+        return _("{district}: complete {mission}").format(district=_space(obs, a[1]), mission=card_name(obs, a[0]))
     if verb == "recall":
-        return _("{district}: bring the disciple home").format(district=_space(a[0]))
+        return _("{district}: bring the disciple home").format(district=_space(obs, a[0]))
     if verb == "do":
         return _do(obs, args, name)
     if verb == "propose":

@@ -71,8 +71,9 @@ def district_name(district: str) -> str:
 
 
 def space_district(space: str) -> str:
+    """A space's district; a seat's own annex (a disciple stands there too) by its name."""
     s = B.SPACE.get(space)
-    return district_name(s.district) if s is not None else space
+    return district_name(s.district) if s is not None else card_name(space)
 
 
 def listing(items: Sequence[str]) -> str:
@@ -176,7 +177,9 @@ def _event(d, name: Name) -> list[str]:
 
 def _place(d, name: Name) -> list[str]:
     space = B.SPACE.get(d["space"])
-    if space is not None and space.order_slot:
+    if space is None:  # on the seat's own annex
+        return [_("{name} places a disciple on their {annex}.").format(name=name(d["seat"]), annex=card_name(d["space"]))]
+    if space.order_slot:
         return [_("{name} places a disciple on order space {n} in the Castle.").format(
             name=name(d["seat"]), n=space.order_slot)]
     return [_("{name} places a disciple in the {district}.").format(name=name(d["seat"]),

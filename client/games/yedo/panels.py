@@ -49,8 +49,10 @@ def card_name(obs, card: str) -> str:
     return card
 
 
-def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[pygame.Rect, str]]:
-    """One seat's compact board; returns its icons with the words a tooltip shows for them."""
+def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) -> list[tuple[pygame.Rect, str]]:
+    """One seat's compact board; returns its icons with the words a tooltip shows for them.
+    ``annexes`` (a dict), when given, is filled with where each of the seat's annexes was drawn:
+    a disciple is placed on an annex there."""
     draw_panel(surface, rect, fill=palette.PANEL_HI if active else palette.LACQUER,
                border=palette.GOLD if active else palette.MUTED, radius=8, shadow=False)
     line = max(18, (rect.height - 8) // 3)
@@ -66,7 +68,8 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[py
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
                      align="left", min_size=9)
-    return _draw_holdings(surface, pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line), obs, seat)
+    row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
+    return _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
@@ -74,10 +77,10 @@ CARD_RGB = {"cards": (196, 150, 96), "bonus": (150, 180, 110)}
 ICON_INK = (236, 228, 210)
 
 
-def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
-    done (``_draw_completed``), then weapons and annexes as icons with counts; returns (rect,
-    tooltip) for each."""
+    done (``_draw_completed``), then annexes (with the disciple standing on one) and weapons as icons
+    with counts; returns (rect, tooltip) for each."""
     from . import icons
 
     tips = []
@@ -100,17 +103,12 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
         tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
         cx += 34
     cx = _draw_completed(surface, pygame.Rect(cx, row.y + 2, 0, h), obs, seat, tips)
-    owned = [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
-    owned += [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
-    if not owned:
-        return tips
-    room = row.right - cx - 4
-    step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
-    fit = len(owned) if step * len(owned) <= room else (room - 30) // step
     lang = current_language()
-    for kind, thing, n in owned[:fit]:
-        chip = pygame.Rect(cx, row.y + 1, step - 2, h + 2)
+    chips, more = owned_chips(pygame.Rect(cx, row.y, row.right - cx, row.height), obs, seat)
+    for kind, thing, n, chip in chips:
         annex = kind == "annex"
+        if annex:
+            annexes[thing] = chip
         pygame.draw.rect(surface, (92, 70, 40) if annex else (64, 56, 52), chip, border_radius=4)
         pygame.draw.rect(surface, palette.GOLD if annex else palette.MUTED, chip, 1, border_radius=4)
         pic = pygame.Rect(0, 0, min(chip.width, chip.height) - 4, min(chip.width, chip.height) - 4)
@@ -123,10 +121,11 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
             badge = pygame.Rect(chip.right - 12, chip.bottom - 12, 13, 13)
             pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
             draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True, min_size=9)
-        cx += step
-    if fit < len(owned):
-        more = owned[fit:]
-        box = pygame.Rect(cx, row.y, row.right - cx, row.height)
+        if annex and thing in obs.annexed[seat]:  # a disciple stands on it (annexes are placement spaces)
+            draw_marker(surface, annex_disciple_point(chip), annex_disciple_radius(chip), colour)
+    if more:
+        box = pygame.Rect(chips[-1][3].right + 2 if chips else cx, row.y, 0, row.height)
+        box.width = row.right - box.x
         draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.PAPER_DIM, align="left", min_size=12)
         tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
                                  for k, t, _n in more)))
@@ -191,6 +190,35 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
 DONE_HIDDEN = {"green": N_("A green mission, completed face down"),
                "yellow": N_("A yellow mission, completed face down"),
                "red": N_("A red mission, completed face down"), "black": N_("A black mission, completed face down")}
+
+
+def owned_chips(row, obs, seat) -> tuple[list[tuple[str, str, int, pygame.Rect]], list[tuple[str, str, int]]]:
+    """The icons of what ``seat`` owns, from the left of ``row``: annexes first (a disciple may be
+    placed on them, so they are never cut), then weapons; returns (kind, thing, count, rect) for
+    each drawn and what did not fit (shown as "+n")."""
+    owned = [("annex", k, n) for k, n in sorted(Counter(obs.annexes[seat]).items())]
+    owned += [("weapon", k, n) for k, n in sorted(Counter(obs.weapons[seat]).items())]
+    if not owned:
+        return [], []
+    cx, h = row.x, row.height - 4
+    room = row.right - cx - 4
+    step = max(CHIP_MIN, min(CHIP_W + 2, room // len(owned)))
+    fit = len(owned) if step * len(owned) <= room else max(0, (room - 30) // step)
+    chips = [(kind, thing, n, pygame.Rect(cx + k * step, row.y + 1, step - 2, h + 2))
+             for k, (kind, thing, n) in enumerate(owned[:fit])]
+    return chips, owned[fit:]
+
+
+def annex_disciple_point(chip: pygame.Rect) -> tuple[int, int]:
+    """In the icon's lower right corner, inside it: the icon stays recognisable under the disciple."""
+    r = round(annex_disciple_radius(chip))
+    return chip.right - r, chip.bottom - r
+
+
+def annex_disciple_radius(chip: pygame.Rect) -> float:
+    return max(6, chip.height * 0.28)
+
+
 MISSION_TIPS = {"green": N_("Green missions held: {n}"), "yellow": N_("Yellow missions held: {n}"),
                 "red": N_("Red missions held: {n}"), "black": N_("Black missions held: {n}")}
 COUNT_TIPS = {"cards": N_("Action cards in hand: {n}"), "bonus": N_("Bonus cards: {n}")}

@@ -32,7 +32,7 @@ from . import situation as S
 from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
-from .board_view import Board
+from .board_view import Board, draw_lit
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
@@ -87,6 +87,7 @@ class View(TableView):
         # the last offer declined, (round, proposer, partner): said in the trade dialog until the next
         # proposal, so its proposer learns it where they look, not only in the log
         self.declined: tuple[int, int, int] | None = None
+        self.annexes: list[dict[str, pygame.Rect]] = [{} for _seat in range(self.players)]  # each seat's, as drawn
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
 
@@ -96,12 +97,23 @@ class View(TableView):
 
     @staticmethod
     def places(legal) -> dict[str, str]:
-        """Space id → the ``place`` action that puts a disciple there."""
+        """Space id (or own annex) → the ``place`` action that puts a disciple there."""
         return {split(a)[1][0]: a for a in legal if a.startswith(V.PLACE + ":")}
 
     def buttons(self, legal) -> list[str]:
-        """The answers shown as buttons: all but placements (the board takes those)."""
-        return [a for a in legal if not a.startswith(V.PLACE + ":")]
+        """The answers shown as buttons: all but placements on the board (the board takes those);
+        an annex, small on its panel, also gets a button."""
+        return [a for a in legal if not a.startswith(V.PLACE + ":") or split(a)[1][0] not in self.board.spaces]
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        h = P.panel_height(self.players)
+        return pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
+
+    def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
+        """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
+        if not places or not self.my_turn(obs):
+            return {}
+        return {annex: rect for annex, rect in self.annexes[obs.to_act].items() if annex in places}
 
     def hint_text(self, obs, action: str) -> str:
         return hint_view.hint_text(self, obs, action)
@@ -242,6 +254,9 @@ class View(TableView):
         if self.dialog_open(obs) and self.dialog.rect.collidepoint(pos):
             return True  # the dialog covers the board there
         places = self.places(legal)
+        for annex, rect in self.annex_places(obs, places).items():
+            if rect.collidepoint(pos):
+                return places[annex]
         if places and self.board.rect.collidepoint(pos):
             space = self.board.space_at(pos, places)
             return places[space] if space is not None else True
@@ -286,12 +301,16 @@ class View(TableView):
         names = tuple(self.name(s) for s in range(self.players))
 
         def panels():
+            annexes = [{} for _seat in range(self.players)]
             return [tip for seat in range(self.players) for tip in P.draw_player(
-                surface, pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4), obs, seat, colours[seat], names[seat],
-                not obs.is_over() and seat == obs.to_act)]
+                surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
+                not obs.is_over() and seat == obs.to_act, annexes[seat])], annexes
 
-        tips = market + self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
-                                    pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+        tips, self.annexes = self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
+                                         pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+        tips = market + tips
+        for rect in self.annex_places(obs, places).values():  # lit as the board's spaces are
+            draw_lit(surface, rect, rect.collidepoint(self.mouse))
         self._hits = []
         self._draw_decision(surface, obs, legal)
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
