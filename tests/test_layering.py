@@ -41,3 +41,25 @@ def test_the_project_reads_nothing_outside_its_clone():
         if outside in (ROOT / name).read_text(encoding="utf-8"):
             offenders.append(name)
     assert offenders == []
+
+
+def test_games_import_the_shell_never_each_other():
+    """A piece two games use lives in client/render or client/widgets: no game's module imports
+    another game's package (found with ``ast``, every import form)."""
+    import ast
+
+    offenders = []
+    games = {spec.id for spec in REGISTRY.values()}
+    for game in games:
+        for path in (ROOT / "client" / "games" / game).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = []
+                if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+                elif isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                for name in names:
+                    parts = name.split(".")
+                    if parts[:2] == ["client", "games"] and len(parts) > 2 and parts[2] in games - {game}:
+                        offenders.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert offenders == []

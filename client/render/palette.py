@@ -13,6 +13,7 @@ PANEL_HI = (74, 60, 50)
 PAPER = (239, 230, 210)
 PAPER_DIM = (200, 188, 166)
 GOLD = (201, 164, 92)
+HIGHLIGHT = (255, 226, 120)  # what can be chosen, what just happened: the same pale gold everywhere
 VERMILION = (178, 58, 42)
 MUTED = (150, 138, 120)
 DISABLED = (98, 90, 80)

@@ -78,3 +78,10 @@ def _draw_shape(surface, centre, radius, points, fill, outline) -> None:
     else:
         pygame.draw.polygon(surface, fill, points)
         pygame.draw.polygon(surface, outline, points, 2)
+
+
+def draw_space_ring(surface, centre, size: int, rgb, width: int = 3, grow: float = 0.0) -> None:
+    """A ring round a garrison space, wide enough to show round a troop standing on it."""
+    r = max(10, round(size * 0.18)) + round(grow)
+    pygame.draw.circle(surface, palette.INK, centre, r + 1, width + 2)
+    pygame.draw.circle(surface, rgb, centre, r, width)

@@ -64,3 +64,15 @@ class Button(Widget):
         rect = self.rect.move(0, 1) if self._pressed else self.rect
         draw_panel(surface, rect, fill=fill, border=border, radius=8, shadow=not self._pressed)
         draw_text_in_box(surface, self.text(), rect.inflate(-20, -8), self.size, ink)
+
+
+def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: bool, primary: bool = False) -> None:
+    if not enabled:
+        fill, border, ink = palette.INK, palette.DISABLED, palette.DISABLED
+    elif primary:
+        fill, border, ink = palette.VERMILION, palette.HIGHLIGHT if hover else palette.GOLD, palette.WHITE
+    else:
+        fill, border, ink = (palette.PANEL_HI if hover else palette.PANEL), (palette.GOLD if hover else palette.MUTED), \
+            palette.PAPER
+    draw_panel(surface, rect, fill=fill, border=border, radius=6, shadow=False)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, min_size=10)

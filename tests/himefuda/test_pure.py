@@ -13,7 +13,7 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.help", "client.games.himefuda.setup_notes", "client.games.himefuda.odds",
            "client.games.himefuda.terrain", "client.games.himefuda.ai", "client.games.himefuda.passing"]
 #: the package's pygame modules (the table and the deck builder)
-SCREEN = {"view", "card_art", "field_view", "dice_anim", "deck_builder"}
+SCREEN = {"view", "card_art", "field_view", "dice_anim", "deck_builder", "hint_view"}
 
 
 def test_himefuda_rules_import_without_pygame():

@@ -441,7 +441,7 @@ def test_odds_beside_the_cities_never_cover_one_another(app):
 
 def test_the_top_bar_tells_what_the_playback_shows(app, monkeypatch):
     from client.games.three_kingdoms import view as view_module
-    from client.games.three_kingdoms.dice_anim import DiceRow, Step
+    from client.widgets.dice_playback import DiceRow, Step
 
     scene = _scene(app)
     told = []

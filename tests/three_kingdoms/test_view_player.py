@@ -19,6 +19,7 @@ from client.games.three_kingdoms.help import SECTIONS  # noqa: E402
 from client.games.three_kingdoms.ruler import squares_named  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from client.render.text import wrap  # noqa: E402
+from client.widgets import button as button_module  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import Drawn, spy_text  # noqa: E402
 
@@ -35,7 +36,7 @@ def _kind(st):
 
 def _drawn_texts(monkeypatch) -> list[Drawn]:
     """Every text the table view draws in a box from now on (the panel's words, and its buttons')."""
-    return spy_text(monkeypatch, view_module, panels)
+    return spy_text(monkeypatch, view_module, panels, button_module)
 
 
 def _finished_match(players: int, seed: int) -> Match:

@@ -1,11 +1,11 @@
 """姬札大戰's dice on the table: every melee, shot and siege rolls its dice in the
-3KingdomsBattle dice panel (the same playback: paced by the animation setting, click or
+shared dice panel (client/widgets/dice_playback.py, as 3KingdomsBattle's: the same playback: paced by the animation setting, click or
 Space for the next step, S skips all). Steps come only from the events."""
 from __future__ import annotations
 
 from client.i18n import N_, _, ngettext
 
-from client.games.three_kingdoms.dice_anim import DiceRow, Playback, Step, DICE_SECONDS  # noqa: F401 (re-exported)
+from client.widgets.dice_playback import DiceRow, Playback, Step, DICE_SECONDS  # noqa: F401 (re-exported)
 
 DICE_EVENTS = ("melee", "shoot", "siege", "volley", "starve", "guard_melee", "guard_shoot")
 TITLES = {"melee": N_("Melee"), "shoot": N_("Shooting"), "siege": N_("Storming the castle"),

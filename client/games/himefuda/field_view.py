@@ -19,7 +19,7 @@ from .field_map import OPEN, Terrain, load_field
 from .terrain import layout as terrain_layout
 from .vocabulary import MELEE, SHOOT, STRATEGY
 
-HIGHLIGHT = (255, 226, 120)
+HIGHLIGHT = palette.HIGHLIGHT
 TILE = 160  # the terrain tileset's tile size (maps/himefuda_terrain.tsx)
 
 

@@ -22,11 +22,10 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
-from client.widgets.button import Button
+from client.widgets.button import Button, draw_button
+from client.widgets.dice_playback import draw_die
 from client.widgets.tooltip import draw_tip
 
-from client.games.three_kingdoms.dice_anim import draw_die
-from client.games.three_kingdoms.panels import draw_button
 from client.scenes.table_view import TableView
 
 from . import card_art as art

@@ -37,7 +37,7 @@ from .log_text import event_lines
 from .table_map import load_table
 
 
-HIGHLIGHT = (255, 226, 120)
+HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (116, 166)
 PROPERTY_ORDER = ("armor", "focus", "fastdraw", "bushido")
 ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}

@@ -16,7 +16,7 @@ import pygame
 
 from client.render import palette
 from client.render.palette import SeatColour, text_on
-from client.render.shapes import draw_marker, shape_points
+from client.render.shapes import draw_marker, draw_space_ring, shape_points  # noqa: F401 (the board's own rings)
 from client.render.text import draw_text, text_size
 
 from .camera import Camera
@@ -24,7 +24,7 @@ from .tile_art import city_overlay, tile_picture
 
 FELT = (34, 50, 58)
 GRID = (44, 62, 70)
-HIGHLIGHT = (255, 226, 120)
+HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = (120, 120, 128)
 TINT = 70  # a controlled city's wash
 
@@ -333,13 +333,6 @@ def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> Non
     ghost.set_alpha(200)
     surface.blit(ghost, rect)
     pygame.draw.rect(surface, palette.WHITE, rect, 3)
-
-
-def draw_space_ring(surface, centre, size: int, rgb, width: int = 3, grow: float = 0.0) -> None:
-    """A ring round a garrison space, wide enough to show round a troop standing on it."""
-    r = max(10, round(size * 0.18)) + round(grow)
-    pygame.draw.circle(surface, palette.INK, centre, r + 1, width + 2)
-    pygame.draw.circle(surface, rgb, centre, r, width)
 
 
 def draw_last_placed(surface, camera: Camera, square) -> None:

@@ -13,6 +13,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_panel
+from client.widgets.button import draw_button  # noqa: F401 (the panels' buttons)
 
 from .board_view import HIGHLIGHT
 from .tile_art import tile_picture
@@ -49,18 +50,6 @@ def draw_turn_frame(surface, rect: pygame.Rect, turn: int) -> None:
     row = pygame.Rect(rect.x + 8, rect.y + 7 + turn * ROW_H, rect.width - 16, ROW_H - 4)
     pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
     pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
-
-
-def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: bool, primary: bool = False) -> None:
-    if not enabled:
-        fill, border, ink = palette.INK, palette.DISABLED, palette.DISABLED
-    elif primary:
-        fill, border, ink = palette.VERMILION, HIGHLIGHT if hover else palette.GOLD, palette.WHITE
-    else:
-        fill, border, ink = (palette.PANEL_HI if hover else palette.PANEL), (palette.GOLD if hover else palette.MUTED), \
-            palette.PAPER
-    draw_panel(surface, rect, fill=fill, border=border, radius=6, shadow=False)
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, min_size=10)
 
 
 def draw_tray(surface, rect: pygame.Rect, tile: int | None, rotation: int, left: int) -> pygame.Rect:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from client.i18n import N_, _, ngettext
 
-from .dice_anim import CAPTION_SECONDS, DICE_SECONDS, MARK_SECONDS, DiceRow, Step
+from client.widgets.dice_playback import CAPTION_SECONDS, DICE_SECONDS, MARK_SECONDS, DiceRow, Step
 
 #: a plot as a button or a caption names it (the log's words name it alone)
 PLOT_LABELS = {"drive_tiger": N_("Plot: Drive the Tiger to Devour the Wolf"),

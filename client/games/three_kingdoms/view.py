@@ -25,6 +25,7 @@ from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layo
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.widgets.dice_playback import Playback
 from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
@@ -37,7 +38,6 @@ from . import vocabulary as V
 from . import wars
 from .board import parse_placement, placement_text
 from .camera import Camera, board_bounds
-from .dice_anim import Playback
 from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 

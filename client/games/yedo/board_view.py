@@ -24,7 +24,7 @@ from .board_labels import draw_labels
 from .icons import draw_weapon
 from .board_map import CASTLE, load_board_map
 
-HIGHLIGHT = (255, 226, 120)
+HIGHLIGHT = palette.HIGHLIGHT
 EVENT_PAPER = (246, 238, 220)
 
 

@@ -1,6 +1,6 @@
-"""3KingdomsBattle's playback on the table: dice rolled for every civil war round, national war
-exchange and occupation (ruling K-13), and the short marks that let a bot's turn be followed
-(where a tile went, which troop came or went, which city changed hands).
+"""Dice and marks played out on a table, step by step (3KingdomsBattle's wars and occupations,
+姬札大戰's melees, shots and sieges): dice rolled in a panel over the board, and the short marks
+that let a bot's turn be followed (a square, a space or a city lights up).
 
 One queue of steps played in order, paced by the animation setting (``factor``;
 0 plays nothing). A step may carry ``troops``: the troops the board shows while
@@ -17,11 +17,10 @@ import pygame
 
 from client.i18n import N_, _
 from client.render import palette
-from client.render.shapes import draw_marker
+from client.render.palette import HIGHLIGHT
+from client.render.shapes import draw_marker, draw_space_ring
 from client.render.text import draw_text_in_box
 from client.widgets.base import draw_panel
-
-from .board_view import HIGHLIGHT, draw_space_ring
 
 ROLL_SECONDS = 0.7  # the dice tumble, then lie still showing their faces
 DICE_SECONDS = 2.3
