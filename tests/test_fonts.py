@@ -359,3 +359,24 @@ def test_characters_no_bundled_face_has_come_from_a_system_font(tmp_path, monkey
         assert T.missing_glyphs("\ue000") == "\ue000"
     finally:
         T.clear_caches()
+
+
+def test_text_draws_after_pygame_quit_and_a_new_window():
+    """A second window after pygame.quit() (the bench, a test module's own App) draws text: the
+    fonts made before the quit are forgotten at the quit, not used dead."""
+    import subprocess
+    import sys
+
+    code = ("import pygame\n"
+            "from client.app import App\n"
+            "from client.render import text\n"
+            "App(headless=True)\n"
+            "s = pygame.Surface((300, 60))\n"
+            "text.draw_text_in_box(s, 'Shogun 將軍 …', pygame.Rect(0, 0, 300, 60), 20, (255, 255, 255))\n"
+            "pygame.quit()\n"
+            "App(headless=True)\n"
+            "text.draw_text_in_box(s, 'Yedo 江戶 again', pygame.Rect(0, 0, 300, 60), 20, (255, 255, 255))\n"
+            "print('drawn')\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().endswith("drawn")

@@ -225,10 +225,23 @@ def font_path(bold: bool = False) -> Path:
     return path
 
 
+_quit_hook = [False]  # clear_caches is registered to run at the next pygame.quit()
+
+
+def _forget_at_quit() -> None:
+    _quit_hook[0] = False
+    clear_caches()
+
+
 def _ensure_init() -> None:
     if not pygame.freetype.get_init():
         clear_caches()  # Font objects from before a pygame.quit() are dead
         pygame.freetype.init(cache_size=1024)
+    if not _quit_hook[0]:
+        # a quit followed by pygame.init() (a second App) re-inits freetype before we look:
+        # forget our fonts at the quit itself
+        _quit_hook[0] = True
+        pygame.register_quit(_forget_at_quit)
 
 
 def _make_font(size: int, bold: bool) -> pygame.freetype.Font:
