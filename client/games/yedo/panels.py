@@ -57,15 +57,15 @@ def draw_player(surface, rect, obs, seat, colour, name, active) -> list[tuple[py
     x, y = rect.x + 8, rect.y + 4
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
     draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18, palette.PAPER,
-                     align="left", bold=True, min_size=11)
+                     align="left", bold=True)
     right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
     draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.GOLD,
-                     align="right", min_size=10)
+                     align="right")
     out = len(obs.disciples_out(seat))
     things = _("Disciples {home} home, {out} out, {left} to recruit · geisha {g} · blessing {b}").format(
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
-                     align="left", min_size=9)
+                     align="left")
     return _draw_holdings(surface, pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line), obs, seat)
 
 
@@ -86,7 +86,7 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
-        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True, min_size=9)
+        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True)
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
     cx += 4
@@ -122,7 +122,7 @@ def _draw_holdings(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
         if n > 1:
             badge = pygame.Rect(chip.right - 12, chip.bottom - 12, 13, 13)
             pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
-            draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True, min_size=9)
+            draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True)
         cx += step
     if fit < len(owned):
         more = owned[fit:]
