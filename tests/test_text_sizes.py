@@ -16,15 +16,6 @@ from client.render.screenshot import render_scene
 from tests.table_scene import table_scene
 
 LANGS = ("en", "zh_Hant")
-# Card faces and board labels not yet drawn for 12-px text: they still shrink below it (their
-# calls pass ``small_ok=True``). Each is a debt to pay by redrawing the face, not a place to add to:
-# the test fails when one is drawn at 12 px at last, so it leaves this list.
-NOT_YET_12_PX = {
-    "games/himefuda/card_art.py",
-    "games/samurai_sword/card_art.py",
-    "games/yedo/hand_view.py",
-    "games/yedo/board_labels.py",
-}
 GAMES = {"shogun": {}, "samurai_sword": {}, "three_kingdoms": {}, "himefuda": {}, "yedo": {"mode": "geisha"}}
 
 
@@ -39,17 +30,10 @@ def _forget_drawn_faces() -> None:
     T.clear_caches()
 
 
-class _Found(set):
-    def __init__(self):
-        super().__init__()
-        self.debts: set[str] = set()
-
-
 @pytest.fixture
 def small_text(monkeypatch):
-    """Every request for text below 12 px, as "module:line (size)" of the client code asking
-    (outside NOT_YET_12_PX; ``found.debts`` holds the modules of that list seen asking)."""
-    found = _Found()
+    """Every request for text below 12 px, as "module:line (size)" of the client code asking."""
+    found: set[str] = set()
     real = T._asked
 
     def asked(size: int) -> None:
@@ -57,10 +41,6 @@ def small_text(monkeypatch):
             frames = [f for f in traceback.extract_stack()[:-1]
                       if "/client/" in f.filename and not f.filename.endswith("render/text.py")]
             where = frames[-1] if frames else None
-            module = where.filename.split("/client/")[-1] if where else "?"
-            if module in NOT_YET_12_PX:
-                found.debts.add(module)
-                return
             found.add(f"{where.filename.split('/client/')[-1]}:{where.lineno} ({size} px)" if where else f"? ({size})")
         real(size)
 
@@ -100,5 +80,3 @@ def test_every_table_has_no_text_below_12_px(app, small_text, game):
             scene.viewer = scene.match.state.to_act if not scene.match.state.is_over() else 0
             scene.draw(app.screen)
     assert not small_text, "\n".join(sorted(small_text))
-    listed = {m for m in NOT_YET_12_PX if m.startswith(f"games/{game}/")}
-    assert listed <= small_text.debts, f"drawn at 12 px now: take {sorted(listed - small_text.debts)} off NOT_YET_12_PX"

@@ -197,7 +197,7 @@ def layout() -> dict:
                            {"value": seat}))
     for i, (holds, *_rest) in enumerate(PILES[:4] + PILES[4:8] + PILES[8:]):
         row, col = (0, i) if i < 4 else (1, i - 4) if i < 8 else (2, i - 8)
-        rect = (PANEL_X + col * 77, 450 + row * 132, 70, 96)
+        rect = (PANEL_X + col * 78, 450 + row * 132, 74, 104)  # a name band for two lines of 12-px words
         layers["piles"].append((holds, "pile", rect, {"holds": holds}))
     # the church's coins lie in the Port, the blessings on the Temple (seed 初期配置)
     for holds, district in (("church", "port"), ("blessings", "temple")):
@@ -537,7 +537,7 @@ def draw_panel(p: Painter, layers) -> None:
         x, y, w, h = rect
         p.rect(colour, rect, radius=6)
         p.rect(INK, rect, 2, radius=6)
-        p.rect((250, 246, 236), (x + 4, y + h - 40, w - 8, 36), radius=4)  # the table writes the name here
+        p.rect((250, 246, 236), (x + 3, y + h - 60, w - 6, 57), radius=4)  # the table writes the name here
     for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
         p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)
         p.rect(INK, rect, 2, radius=6)

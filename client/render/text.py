@@ -408,19 +408,16 @@ def _latin_first(ch: str) -> bool:
     return width != "A" or not _language[0].startswith("zh")  # "…" "×" "“" full-width in Chinese
 
 
-def _font_for(ch: str, bold: bool, latin: bool = True) -> pygame.freetype.Font:
-    """The face that draws ``ch`` (the CJK face, with its visible box, when none has it);
-    without ``latin``, the CJK face's own Latin letters (text below MIN_SIZE)."""
+def _font_for(ch: str, bold: bool) -> pygame.freetype.Font:
+    """The face that draws ``ch`` (the CJK face, with its visible box, when none has it)."""
     _sync_language()
     latin_first = _latin_first(ch)
-    key = (ch, bold, latin_first, latin)
+    key = (ch, bold, latin_first)
     font = _face_of.get(key)
     if font is None:
         chain = _chain(bold)
         has_latin = chain[0] is not _face(bold)
-        if has_latin and not latin:
-            order = chain[1:]
-        elif has_latin and not latin_first:  # CJK first, the Latin face after it
+        if has_latin and not latin_first:  # CJK first, the Latin face after it
             order = [chain[1], chain[0], *chain[2:]]
         else:
             order = chain
@@ -449,13 +446,10 @@ def _system_bold(ch: str, regular: pygame.freetype.Font) -> pygame.freetype.Font
 
 
 def _runs(text: str, bold: bool, size: int) -> list[tuple[pygame.freetype.Font, str]]:
-    """``text`` cut into pieces each drawn by one face; combining marks stay with their letter.
-    Below MIN_SIZE (only card faces not yet redrawn for 12 px) the Latin face stays out: those
-    faces were laid out with the CJK face's narrower small sizes."""
-    latin = size >= MIN_SIZE
+    """``text`` cut into pieces each drawn by one face; combining marks stay with their letter."""
     runs: list[tuple[pygame.freetype.Font, str]] = []
     for ch in text:
-        font = runs[-1][0] if runs and unicodedata.category(ch).startswith("M") else _font_for(ch, bold, latin)
+        font = runs[-1][0] if runs and unicodedata.category(ch).startswith("M") else _font_for(ch, bold)
         if runs and runs[-1][0] is font:
             runs[-1] = (font, runs[-1][1] + ch)
         else:
@@ -733,12 +727,12 @@ def fits(text: str, box_w: int, box_h: int, size: int, multiline: bool = False, 
 
 
 def fit_size(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
-             multiline: bool = False, bold: bool = False, floor: int = MIN_SIZE) -> int:
+             multiline: bool = False, bold: bool = False) -> int:
     """The largest size in [min_size, max_size] at which ``text`` fits the box
     (wrapped to its width when ``multiline``). Returns ``min_size`` when even
     that does not fit — ``draw_text_in_box`` then cuts the text with "…".
-    Neither size is ever below ``floor`` (MIN_SIZE)."""
-    max_size, min_size = max(floor, int(max_size)), max(floor, int(min_size))
+    Neither size is ever below MIN_SIZE."""
+    max_size, min_size = max(MIN_SIZE, int(max_size)), max(MIN_SIZE, int(min_size))
     if max_size < min_size:
         max_size = min_size
     if fits(text, box_w, box_h, max_size, multiline, bold):
@@ -801,14 +795,9 @@ def _fits_below(text: str, box_w: int, box_h: int, size: int, multiline: bool, b
 
 
 def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: int = MIN_SIZE,
-                  multiline: bool = False, bold: bool = False, small_ok: bool = False) -> BoxText:
+                  multiline: bool = False, bold: bool = False) -> BoxText:
     """Choose size and lines for a box without drawing (cached). Never below MIN_SIZE: a single
-    line too long for the box even at ``min_size`` is wrapped when the box holds more lines.
-
-    ``small_ok``: the old way, down to ``min_size`` whatever it is, for the card faces not yet
-    redrawn for 12 px (tests/test_text_sizes.py lists them; each such use is a debt)."""
-    if small_ok:
-        return _layout_small(text, box_w, box_h, max_size, min_size, multiline, bool(bold))
+    line too long for the box even at ``min_size`` is wrapped when the box holds more lines."""
     _sync_language()
     key = (text, box_w, box_h, int(max_size), int(min_size), bool(multiline), bool(bold))
     found = _layouts.get(key)
@@ -843,27 +832,6 @@ def layout_in_box(text: str, box_w: int, box_h: int, max_size: int, min_size: in
     return result
 
 
-def _layout_small(text: str, box_w: int, box_h: int, max_size: int, min_size: int, multiline: bool,
-                  bold: bool) -> BoxText:
-    """``layout_in_box`` as it was before the 12-px floor (see ``small_ok``)."""
-    _sync_language()
-    key = ("small", text, box_w, box_h, int(max_size), int(min_size), multiline, bold)
-    found = _layouts.get(key)
-    if found is not None:
-        return found
-    if not multiline:
-        text = text.replace("\n", " ")
-    size = fit_size(text, box_w, box_h, max_size, min_size, multiline, bold, floor=1)
-    if fits(text, box_w, box_h, size, multiline, bold):
-        result = BoxText(size, tuple(wrap(text, box_w, size, bold)) if multiline else (text,), False)
-    else:
-        while size > 6 and line_height(size, bold) > box_h:
-            size -= 1
-        result = _cut(text, box_w, box_h, size, multiline, bold)
-    _layouts.put(key, result)
-    return result
-
-
 def _cut(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bool) -> BoxText:
     """``text`` too long for the box at ``size``: as many lines as fit, the last cut with "…"."""
     if multiline:
@@ -880,7 +848,7 @@ def _cut(text: str, box_w: int, box_h: int, size: int, multiline: bool, bold: bo
 
 def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, colour,
                      align: str = "center", multiline: bool = False, bold: bool = False,
-                     min_size: int = MIN_SIZE, valign: str = "center", small_ok: bool = False) -> BoxText:
+                     min_size: int = MIN_SIZE, valign: str = "center") -> BoxText:
     """Draw ``text`` inside ``rect`` at the largest size up to ``max_size``
     that fits; with ``multiline`` it wraps (and shrinks only if the wrapped
     text is still too tall); a single line too long at ``min_size`` goes onto
@@ -894,7 +862,7 @@ def draw_text_in_box(surface: pygame.Surface, text: str, rect, max_size: int, co
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return BoxText(0, (), bool(text), pygame.Rect(rect.topleft, (0, 0)))
-    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold, small_ok)
+    lay = layout_in_box(text, rect.width, rect.height, max_size, min_size, multiline, bold)
     size = lay.size
     lh, gap = line_height(size, bold), _line_gap(size)
     block_h = _block_height(len(lay.lines), size, bold)

@@ -75,4 +75,4 @@ def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: boo
         fill, border, ink = (palette.PANEL_HI if hover else palette.PANEL), (palette.GOLD if hover else palette.MUTED), \
             palette.PAPER
     draw_panel(surface, rect, fill=fill, border=border, radius=6, shadow=False)
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, min_size=10)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink)

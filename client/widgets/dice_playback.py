@@ -200,7 +200,7 @@ class Playback:
         rect = pygame.Rect(0, 0, min(board.width - 40, 760), 46)
         rect.midtop = (board.centerx, board.y + 12)
         draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
-        draw_text_in_box(surface, text, rect.inflate(-16, -6), 22, palette.PAPER, min_size=11)
+        draw_text_in_box(surface, text, rect.inflate(-16, -6), 22, palette.PAPER)
 
     def _dice(self, surface, board, step: Step, colours, name, avoid=()) -> None:
         """The dice panel: its words drawn once per step and state, the dice every frame."""
@@ -243,13 +243,13 @@ class Playback:
             pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
             draw_marker(surface, (line.x + 20, line.centery), 11, colours[row.seat])
             draw_text_in_box(surface, name(row.seat), pygame.Rect(line.x + 38, line.y, 190, line.height), 20,
-                             palette.PAPER, align="left", min_size=11)
+                             palette.PAPER, align="left")
             if not rolling and row.note:
                 draw_text_in_box(surface, row.note, pygame.Rect(line.right - 150, line.y, 142, line.height), 20,
-                                 HIGHLIGHT, align="right", min_size=11)
+                                 HIGHLIGHT, align="right")
             y += row_h
         if step.result and not rolling:
             draw_text_in_box(surface, step.result, pygame.Rect(panel.x + 16, y, panel.width - 32, 36), 22,
-                             palette.PAPER, min_size=11)
+                             palette.PAPER)
         draw_text_in_box(surface, _(HINT), pygame.Rect(panel.x + 16, panel.bottom - 30, panel.width - 32, 24), 16,
-                         palette.PAPER_DIM, min_size=10)
+                         palette.PAPER_DIM)

@@ -35,5 +35,5 @@ def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Re
     for k, line in enumerate(lines):
         draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),
                          18 if k == 0 else 16, palette.GOLD if k == 0 else palette.PAPER, align="left",
-                         bold=k == 0, min_size=10)
+                         bold=k == 0)
     return rect

@@ -464,3 +464,18 @@ def test_more_weapons_with_focus_and_the_reason_after_the_last(app):
     obs = scene.observation()
     assert unplayable_reason(obs, 0, "nagayari") == \
         "You have already played 2 weapons this turn, as many as you may."
+
+
+def test_card_faces_ask_for_no_text_below_12_px_even_flying(app):
+    """A hand card and the small card that flies across the table: nothing under 12 px (the small
+    one drops its English name, and a weapon stacks its damage over its reach)."""
+    from client.games.samurai_sword import anim
+    from client.games.samurai_sword.view import FAN_CARD
+    from client.render import text as T
+
+    card_art.card_face.cache_clear()
+    T.reset_smallest_requested()
+    for card in C.CARD_BY_ID:
+        card_art.card_face(card, anim.CARD_W, anim.CARD_H)
+        card_art.card_face(card, *FAN_CARD)
+    assert T.smallest_requested() >= T.MIN_SIZE

@@ -119,3 +119,22 @@ def test_the_end_log_says_1_point():
     assert any("tie on 1 point:" in line for line in lines)
     assert not [line for line in lines if "1 points" in line]
 
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_every_board_word_fits_whole_at_12_px_on_the_table(lang):
+    """At the table's scale every word of the board is drawn at 12 px at least and never cut
+    with "…" (a lot's prize is a picture, named in its tooltip)."""
+    from client.games.yedo.view import BOARD_AREA
+    from client.render.text import MIN_SIZE, layout_in_box
+
+    board = BV.Board(BOARD_AREA)
+    set_language(lang)
+    try:
+        for label in BL.labels(board.map):
+            box = board.to_screen(label.rect)
+            lay = layout_in_box(label.text, box.width, box.height, max(MIN_SIZE, round(label.size * board.scale)),
+                                multiline=label.multiline, bold=label.bold)
+            assert not lay.truncated and box.height >= MIN_SIZE + 2, (lang, label.text, box.size)
+    finally:
+        set_language("en")

@@ -15,6 +15,7 @@ from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
 from client.i18n import set_language  # noqa: E402
+from client.render.text import MIN_SIZE  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import spy_text  # noqa: E402
 
@@ -169,7 +170,7 @@ def test_a_long_row_on_a_small_mission_face_is_cut_short_not_shrunk_unreadable(a
     face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
                   (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
     assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is True, "the zoom is offered"
-    assert next(d.result.size for d in drawn if "Shuko" in d.text) >= H.READABLE
+    assert next(d.result.size for d in drawn if "Shuko" in d.text) >= MIN_SIZE
 
 
 def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monkeypatch):

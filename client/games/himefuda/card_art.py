@@ -19,7 +19,7 @@ import pygame
 
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.text import draw_text_in_box, layout_in_box
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
 
 from .cards import TACTIC_KINDS, Card, General, Tactic, pool
 from .vocabulary import FACTION_ZH, SKILL_ZH, SKILLS
@@ -56,7 +56,6 @@ SKILL_TEXT = {
 KIND_NAMES = dict(zip(TACTIC_KINDS, (N_("Equipment"), N_("Stratagem"), N_("Strategy"), N_("Formation"),
                                      N_("Facility"))))
 FACTION_NAMES = {"wei": N_("Wei"), "shu": N_("Shu"), "wu": N_("Wu"), "qun": N_("Qun")}
-STAT_LABELS = (N_("Melee"), N_("Shoot"), N_("Stratagem"))
 
 
 def zh() -> bool:
@@ -87,7 +86,10 @@ def ability_text(ab) -> tuple[str, str]:
 def card_lines(card: Card) -> list[str]:
     """The card's full text, for the detail panel: abilities, skills with their meaning."""
     out = []
-    if isinstance(card, General):
+    if isinstance(card, General):  # the face shows the abilities by sign: name them here
+        out.append(_("Melee {melee} · Shoot {shoot} · Stratagem {strategy}").format(
+            melee=f"{card.melee[0]}/{card.melee[1]}", shoot=f"{card.shoot[0]}/{card.shoot[1]}",
+            strategy=card.strategy))
         for skill in SKILLS:
             if skill in card.skills:
                 out.append(_("{skill}: {text}").format(skill=skill_name(skill), text=_(SKILL_TEXT[skill])))
@@ -188,111 +190,166 @@ def draw_pattern(surface, rect: pygame.Rect, pattern) -> None:
 
 
 # -- faces -------------------------------------------------------------------------------------
+FULL_FROM = 150  # faces this wide show the skills' names and the special skill and ougi as well
+THUMB_BELOW = 100  # narrower faces are thumbnails: the header, the kanji and the war result
+
+
+def draw_stat_icon(surface, stat: int, rect: pygame.Rect, colour) -> None:
+    """The three abilities' signs, for a face too small for their words: a sword (melee), an arrow
+    (shooting), a folding fan (stratagem). The detail panel names them."""
+    r = pygame.Rect(rect)
+    lw = max(1, r.height // 6)
+    if stat == 0:  # a sword, point up
+        pygame.draw.line(surface, colour, (r.centerx, r.y), (r.centerx, r.bottom), lw + 1)
+        pygame.draw.line(surface, colour, (r.centerx - r.height * 0.3, r.y + r.height * 0.68),
+                         (r.centerx + r.height * 0.3, r.y + r.height * 0.68), lw)
+    elif stat == 1:  # an arrow, flying up and right
+        a, b = (r.centerx - r.height * 0.45, r.bottom), (r.centerx + r.height * 0.45, r.y)
+        pygame.draw.line(surface, colour, a, b, lw)
+        pygame.draw.polygon(surface, colour, [b, (b[0] - r.height * 0.42, b[1] + r.height * 0.08),
+                                              (b[0] - r.height * 0.08, b[1] + r.height * 0.42)])
+    else:  # a folding fan
+        centre = (r.centerx, r.bottom)
+        pts = [centre] + [(r.centerx + math.cos(t) * r.height * 0.6, r.bottom - math.sin(t) * r.height)
+                          for t in (math.pi * (0.2 + 0.06 * j) for j in range(11))]
+        pygame.draw.polygon(surface, colour, pts)
+
+
 class _Face:
-    """One card face being drawn at width ``w`` (layout in 1/150ths of the width)."""
+    """One card face being drawn at width ``w``: positions in pixels, text never below 12 px."""
 
     def __init__(self, surface: pygame.Surface):
         self.s = surface
-        self.k = surface.get_width() / 150
+        self.w, self.h = surface.get_size()
+        self.k = max(1.0, self.w / FULL_FROM)  # a full face larger than 150 px grows with it
         self.cut: list[str] = []
 
-    def r(self, x, y, w, h) -> pygame.Rect:
-        k = self.k
-        return pygame.Rect(round(x * k), round(y * k), round(w * k), round(h * k))
-
-    def text(self, text: str, rect, size, colour, min_size=7, optional=False, **kw) -> None:
-        """``optional``: left out when it would not fit (the icons and the detail panel say it)."""
-        size = max(6, round(size * self.k))
-        least = min(size, max(6, round(min_size * self.k)))
-        # small_ok: the faces are not yet drawn for 12-px text (tests/test_text_sizes.py lists them)
-        if optional and layout_in_box(text, rect.width, rect.height, size, least, kw.get("multiline", False),
-                                      kw.get("bold", False), small_ok=True).truncated:
-            return
-        done = draw_text_in_box(self.s, text, rect, size, colour, min_size=least, small_ok=True, **kw)
-        if done.truncated:
+    def text(self, text: str, rect, size, colour, optional=False, cut_ok=False, **kw) -> bool:
+        """Draw ``text`` at up to ``size`` (× the face's growth), never below 12 px. ``optional``: left
+        out when it would not fit (the icons and the detail panel say it); ``cut_ok``: may end with
+        "…" (the detail panel beside the card shows it whole). Anything else that does not fit is
+        a problem ``face_problems`` reports. True when drawn."""
+        size = max(MIN_SIZE, round(size * self.k))
+        if optional and layout_in_box(text, rect.width, rect.height, size, MIN_SIZE, kw.get("multiline", False),
+                                      kw.get("bold", False)).truncated:
+            return False
+        done = draw_text_in_box(self.s, text, rect, size, colour, **kw)
+        if done.truncated and not cut_ok:
             self.cut.append(text)
+        return True
 
 
-def _draw_face(card: Card, width: int, thumb: bool = False) -> tuple[pygame.Surface, list[str]]:
-    """``thumb``: only the header, the kanji and the war result (a pile's small cards)."""
+def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
+    """A face laid out from the top down: header, kanji (with the English name in English), then
+    the body of a general or tactic by the face's width, and the war result at the foot."""
     surf = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
     f = _Face(surf)
     body = surf.get_rect()
+    thumb, full = width < THUMB_BELOW, width >= FULL_FROM
+    k = f.k
     rgb = FACTION_RGB.get(card.faction, palette.MUTED)
-    radius = max(3, round(8 * f.k))
+    radius = max(3, round(width / 18))
     pygame.draw.rect(surf, FACE, body, border_radius=radius)
-    pygame.draw.rect(surf, rgb, body, max(2, round(4 * f.k)), border_radius=radius)
+    pygame.draw.rect(surf, rgb, body, max(2, round(width / 40)), border_radius=radius)
+    pad = max(3, round(width / 30))
+    inner_w = width - 2 * pad
     # the header: number and faction, banner, cost
-    head = f.r(4, 4, 142, 26)
-    pygame.draw.rect(surf, rgb, head, border_radius=max(2, round(4 * f.k)))
-    f.text(f"{FACTION_ZH[card.faction]}{card.number}", f.r(6, 5, 40, 24), 17, palette.WHITE, bold=True, align="left")
-    if isinstance(card, General) and card.banner:
-        draw_banner_mark(surf, f.r(48, 7, 18, 20), palette.GOLD)
-    coin = f.r(112, 6, 32, 22)
+    head = pygame.Rect(pad, pad, inner_w, round((24 if full else 19 if not thumb else 18) * k))
+    pygame.draw.rect(surf, rgb, head, border_radius=4)
+    coin = pygame.Rect(0, 0, round(30 * k), max(MIN_INK_BOX, head.height - 4))
+    coin.midright = (head.right - 2, head.centery)
     pygame.draw.rect(surf, palette.GOLD, coin, border_radius=coin.height // 2)
     f.text(cost_text(card.cost), coin, 16, palette.INK, bold=True)
-    # the name: the kanji always, the English under it in English
+    number = pygame.Rect(head.x + 3, head.y, coin.x - head.x - 5, head.height)
+    tag = f"{FACTION_ZH[card.faction]}{card.number}"
+    f.text(tag, number, 16, palette.WHITE, bold=True, align="left", optional=thumb)
+    if isinstance(card, General) and card.banner and not thumb:
+        mark = text_size(tag, max(MIN_SIZE, round(16 * k)), bold=True)[0] if full else text_size(tag, MIN_SIZE, True)[0]
+        flag = pygame.Rect(number.x + min(mark, number.width - 14) + 4, head.y + 2, round(14 * k), head.height - 4)
+        if flag.right < coin.x - 2:
+            draw_banner_mark(surf, flag, palette.GOLD)
+    foot_h = round((20 if full else 18) * k)
+    foot = pygame.Rect(pad, body.height - pad - foot_h, inner_w, foot_h)
+    y = head.bottom + 2
+    # the name: the kanji always, the English under it in English (two lines for a long one)
     english = not zh() and not thumb
-    f.text(card.name_zh, f.r(6, 31, 138, 34 if english else 40), 28, palette.INK, bold=True)
-    if english:
-        f.text(card.name_en, f.r(6, 64, 138, 15), 12, palette.INK)
     if thumb:
-        pass
-    elif isinstance(card, General):
-        _general_body(f, card)
+        f.text(card.name_zh, pygame.Rect(pad, y, inner_w, foot.y - y - 2), width // 4, palette.INK, bold=True)
     else:
-        _tactic_body(f, card, rgb)
-    # the footer: the war result the enemy earns by routing it
-    foot = f.r(4, 188, 142, 18)
-    pygame.draw.rect(surf, (226, 214, 190), foot, border_radius=max(2, round(4 * f.k)))
-    f.text(_("War result {n}").format(n=card.war_result), foot.inflate(-8, 0), 13, palette.VERMILION, bold=True)
+        kanji_h = round((34 if english else 40) * k) if full else (24 if english else 30)
+        f.text(card.name_zh, pygame.Rect(pad, y, inner_w, kanji_h), 28 if full else 22, palette.INK, bold=True)
+        y += kanji_h
+        if english:
+            one = not layout_in_box(card.name_en, inner_w, 18, MIN_SIZE).truncated
+            name_h = 18 if one else 38
+            f.text(card.name_en, pygame.Rect(pad, y, inner_w, name_h), 12, palette.INK, multiline=not one,
+                   cut_ok=True)
+            y += name_h
+        y += 2
+        if isinstance(card, General):
+            _general_body(f, card, pygame.Rect(pad, y, inner_w, foot.y - y - 2), full)
+        else:
+            _tactic_body(f, card, pygame.Rect(pad, y, inner_w, foot.y - y - 2), rgb)
+    # the foot: the war result the enemy earns by routing it (its number alone on a thumbnail)
+    pygame.draw.rect(surf, (226, 214, 190), foot, border_radius=4)
+    if not f.text(_("War result {n}").format(n=card.war_result), foot.inflate(-4, 0), 13, palette.VERMILION,
+                  bold=True, optional=thumb):
+        f.text(str(card.war_result), foot, 13, palette.VERMILION, bold=True)
     return surf, f.cut
 
 
-def _general_body(f: _Face, g: General) -> None:
-    surf = f.s
+def _general_body(f: _Face, g: General, area: pygame.Rect, full: bool) -> None:
+    """The three abilities as sign and value, the skill icons (named on a full face), and on a
+    full face the special skill and the ougi with its range."""
+    surf, k = f.s, f.k
     values = (f"{g.melee[0]}/{g.melee[1]}", f"{g.shoot[0]}/{g.shoot[1]}", f"{g.strategy}")
-    for i, (label, value) in enumerate(zip(STAT_LABELS, values)):
-        box = f.r(5 + i * 47, 80, 45, 36)
-        pygame.draw.rect(surf, (232, 220, 196), box, border_radius=max(2, round(4 * f.k)))
-        f.text(_(label), f.r(6 + i * 47, 81, 43, 13), 11, (96, 80, 64))
-        f.text(value, f.r(6 + i * 47, 94, 43, 21), 19, palette.INK, bold=True)
-    r = max(4, round(9 * f.k))
+    cell_w = (area.width - 4) // 3
+    stat_h = round((38 if full else 32) * k)
+    for i, value in enumerate(values):
+        box = pygame.Rect(area.x + i * (cell_w + 2), area.y, cell_w, stat_h)
+        pygame.draw.rect(surf, (232, 220, 196), box, border_radius=4)
+        sign = round(stat_h * 0.33)
+        draw_stat_icon(surf, i, pygame.Rect(box.centerx - sign // 2, box.y + 2, sign, sign), (96, 80, 64))
+        f.text(value, pygame.Rect(box.x, box.y + sign + 3, box.width, box.bottom - box.y - sign - 3),
+               19 if full else 15, palette.INK, bold=True)
+    y = area.y + stat_h + 2
     skills = [s for s in SKILLS if s in g.skills]
+    r = round((9 if full else 7) * k)
+    row_h = 2 * r + 4
     for i, skill in enumerate(skills):
-        draw_skill_icon(surf, skill, (round((14 + i * 21) * f.k), round(128 * f.k)), r)
-    names = "·".join(skill_name(s) for s in skills)
-    if names:
-        x = 4 + 21 * len(skills)
-        f.text(names, f.r(x, 119, 146 - x, 18), 11, palette.INK, align="left", optional=True)
-    y = 140
-    for label, ab in ((N_("Special"), g.special), (N_("Ougi"), g.ougi)):
+        draw_skill_icon(surf, skill, (area.x + r + 1 + i * (2 * r + 3), y + row_h // 2), r)
+    if full and skills:
+        x = area.x + len(skills) * (2 * r + 3) + 2
+        f.text("·".join(skill_name(s) for s in skills), pygame.Rect(x, y, area.right - x, row_h), 12, palette.INK,
+               align="left", optional=True)
+    if not full:
+        return
+    y += row_h + 2
+    pattern = pygame.Rect(area.right - round(36 * k), y, round(36 * k), area.bottom - y)
+    for ab, wide in ((g.special, area.width), (g.ougi, pattern.x - area.x - 4)):
         if ab is None:
             continue
-        name = ab.name_zh if zh() else ab.name_en
-        wide = 101 if label == N_("Ougi") else 141
-        f.text(_(label), f.r(6, y, 40, 11), 10, (96, 80, 64), align="left")
-        f.text(name, f.r(6, y + 10, wide, 14), 12, palette.INK, bold=True, align="left")
-        if label == N_("Ougi"):
-            draw_pattern(surf, f.r(108, 139, 36, 46), ab.pattern)
-        y += 24
+        f.text(ab.name_zh if zh() else ab.name_en, pygame.Rect(area.x, y, wide, round(20 * k)), 12, palette.INK,
+               bold=True, align="left", cut_ok=True)  # the detail panel beside names and explains both
+        y += round(21 * k)
+    if g.ougi is not None and pattern.height > 8:
+        draw_pattern(surf, pattern, g.ougi.pattern)
 
 
-def _tactic_body(f: _Face, t: Tactic, rgb) -> None:
-    band = f.r(6, 81, 138, 18)
-    pygame.draw.rect(f.s, rgb, band, border_radius=max(2, round(4 * f.k)))
-    kind = _(KIND_NAMES[t.kind])
-    f.text(kind, band, 13, palette.WHITE, bold=True)
-    f.text(ability_text(t.ability)[1], f.r(8, 102, 134, 84), 13, palette.INK, min_size=7, multiline=True,
-           align="left", valign="top")
-
-
-THUMB_BELOW = 100  # narrower faces are thumbnails: the abilities would not be legible
+def _tactic_body(f: _Face, t: Tactic, area: pygame.Rect, rgb) -> None:
+    """The tactic's kind on its faction's band, then its effect as far as it fits."""
+    band = pygame.Rect(area.x, area.y, area.width, round(18 * f.k))
+    pygame.draw.rect(f.s, rgb, band, border_radius=4)
+    f.text(_(KIND_NAMES[t.kind]), band, 13, palette.WHITE, bold=True)
+    text = pygame.Rect(area.x + 2, band.bottom + 2, area.width - 4, area.bottom - band.bottom - 2)
+    if text.height >= MIN_INK_BOX:
+        f.text(ability_text(t.ability)[1], text, 13, palette.INK, multiline=True, align="left", valign="top",
+               cut_ok=True)  # the detail panel shows it whole
 
 
 @functools.lru_cache(maxsize=256)
 def _face_cached(card_id: str, width: int, language: str) -> pygame.Surface:
-    return _draw_face(pool().cards[card_id], width, width < THUMB_BELOW)[0]
+    return _draw_face(pool().cards[card_id], width)[0]
 
 
 def card_face(card_id: str, width: int) -> pygame.Surface:
@@ -303,7 +360,7 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
 
 def face_problems(card: Card, width: int) -> list[str]:
     """Texts of ``card``'s face that did not fit their boxes at ``width`` (empty: all fit)."""
-    return _draw_face(card, width, width < THUMB_BELOW)[1]
+    return _draw_face(card, width)[1]
 
 
 @functools.lru_cache(maxsize=16)
@@ -316,7 +373,8 @@ def card_back(width: int) -> pygame.Surface:
     pygame.draw.rect(surf, BACK_LINE, body.inflate(-width // 10, -width // 10), max(1, width // 50),
                      border_radius=radius)
     pygame.draw.rect(surf, palette.INK, body, 2, border_radius=radius)
-    draw_text_in_box(surf, "姬", body.inflate(-width // 4, -width // 4), width // 2, BACK_LINE, bold=True, min_size=6)
+    draw_text_in_box(surf, "姬", body.inflate(-width // 4, -width // 4), max(MIN_SIZE, width // 2), BACK_LINE,
+                     bold=True)
     return surf
 
 
@@ -334,5 +392,5 @@ def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, FACE, body, border_radius=radius)
     pygame.draw.rect(surf, FACTION_RGB.get(card.faction, palette.MUTED), body, 3, border_radius=radius)
     draw_text_in_box(surf, card.name_zh, pygame.Rect(4, MINI_TOP, body.width - 8, body.height - MINI_TOP - 3),
-                     body.width // 2, palette.INK, bold=True, min_size=8)
+                     max(MIN_SIZE, body.width // 2), palette.INK, bold=True)
     return surf

@@ -135,7 +135,7 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
     pygame.draw.rect(surface, HIGHLIGHT if lit else colour.rgb, panel, 4 if lit else 3, border_radius=10)
     draw_marker(surface, (panel.x + 18, panel.y + 18), 10, colour)
     draw_text_in_box(surface, _("Castle"), pygame.Rect(panel.x + 32, panel.y + 6, panel.width - 38, 24), 18,
-                     palette.PAPER, bold=True, align="left", min_size=10)
+                     palette.PAPER, bold=True, align="left")
     guard = obs.guard[seat]
     cw = panel.width - 24
     card = pygame.Rect(panel.x + 12, panel.y + 34, cw, round(cw * art.RATIO))
@@ -143,14 +143,13 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
         surface.blit(art.card_face(guard, cw), card)
     else:
         pygame.draw.rect(surface, palette.PANEL, card, border_radius=6)
-        draw_text_in_box(surface, _("Empty castle"), card.inflate(-8, -8), 16, palette.PAPER_DIM, multiline=True,
-                         min_size=9)
+        draw_text_in_box(surface, _("Empty castle"), card.inflate(-8, -8), 16, palette.PAPER_DIM, multiline=True)
     y = card.bottom + 6
     for label, value in ((_("Garrison"), obs.castle[seat]), (_("Provisions"), obs.provisions[seat])):
         draw_text_in_box(surface, label, pygame.Rect(panel.x + 8, y, panel.width - 50, 24), 15, palette.PAPER_DIM,
-                         align="left", min_size=9)
+                         align="left")
         draw_text_in_box(surface, str(value), pygame.Rect(panel.right - 46, y, 40, 24), 20, palette.GOLD,
-                         bold=True, align="right", min_size=10)
+                         bold=True, align="right")
         y += 26
     return panel
 
@@ -208,8 +207,7 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
     draw_terrain_icon(surface, sample, ground)
     surface.set_clip(clip)
     draw_text_in_box(surface, ground.name(language), pygame.Rect(sample.right + 4, band.y, band.right - sample.right
-                                                                  - 8, band.height), 15, palette.PAPER, bold=True,
-                     min_size=9)
+                                                                  - 8, band.height), 15, palette.PAPER, bold=True)
 
 
 def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
@@ -257,7 +255,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
     draw_marker(surface, (box.x + 14, box.y + 14), 8, colour)
     draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, box.width - 28, name_h), 20, palette.INK,
-                     bold=True, min_size=9)
+                     bold=True)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
@@ -310,7 +308,6 @@ def draw_legend(surface, box: pygame.Rect, halves, language: str) -> list[pygame
         surface.blit(swatch(t.tile, box_side), sample)
         pygame.draw.rect(surface, palette.INK, sample, 1)
         text = pygame.Rect(sample.right + 8, y, box.right - sample.right - 14, LEGEND_ROW)
-        boxes.append(draw_text_in_box(surface, line, text, size, palette.PAPER, multiline=True, align="left",
-                                      min_size=9))
+        boxes.append(draw_text_in_box(surface, line, text, size, palette.PAPER, multiline=True, align="left"))
         y += LEGEND_ROW
     return boxes

@@ -503,13 +503,13 @@ class View(TableView):
         viewer = self.scene.viewer
         if viewer is None:
             draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
-                             HAND.inflate(-40, -40), 20, palette.PAPER_DIM, min_size=10)
+                             HAND.inflate(-40, -40), 20, palette.PAPER_DIM)
             return
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
         label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
         draw_text_in_box(surface, label, pygame.Rect(HAND.x + 12, HAND.y + 4, 400, 20), 16, palette.PAPER_DIM,
-                         align="left", min_size=9)
+                         align="left")
         if not hand:
             return
         h = round(HAND_W * art.RATIO)
@@ -540,7 +540,7 @@ class View(TableView):
             text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
             draw_text_in_box(surface, text, pygame.Rect(box.x + 10, box.y + 4, box.width - 20, 22), 16,
-                             palette.PAPER, align="left", min_size=9)
+                             palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 8
         for seat in (0, 1):
@@ -549,7 +549,7 @@ class View(TableView):
             draw_marker(surface, (box.x + 16, box.y + 15), 9, colours[seat])
             text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
             draw_text_in_box(surface, text, pygame.Rect(box.x + 30, box.y + 4, box.width - 40, 22), 16,
-                             palette.PAPER, align="left", min_size=9)
+                             palette.PAPER, align="left")
             pile = obs.spoils[seat]
             step = min(56, (box.width - 70) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
             for i, card in enumerate(pile):
@@ -610,7 +610,7 @@ class View(TableView):
         surface.blit(art.card_face(card, w), inner.topleft)
         text = "\n".join(art.card_lines(obs.pool.cards[card]))
         draw_text_in_box(surface, text, pygame.Rect(inner.x + w + 8, inner.y, inner.width - w - 8, inner.height), 15,
-                         palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
+                         palette.PAPER, multiline=True, align="left", valign="top")
 
     def _draw_last_dice(self, surface, obs, inner) -> None:
         step = None
@@ -622,11 +622,10 @@ class View(TableView):
             step = dice_step(self._last_roll, self.name)
         if step is None:
             draw_text_in_box(surface, _("Point at a card to read it in full."), inner, 16, palette.PAPER_DIM,
-                             multiline=True, min_size=9)
+                             multiline=True)
             return
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
-                         pygame.Rect(inner.x, inner.y, inner.width, 24), 18, palette.GOLD, bold=True, align="left",
-                         min_size=9)
+                         pygame.Rect(inner.x, inner.y, inner.width, 24), 18, palette.GOLD, bold=True, align="left")
         y = inner.y + 30
         colours = self.colours()
         for k, row in enumerate(step.rows):
@@ -634,10 +633,10 @@ class View(TableView):
             for i, v in enumerate(row.dice):
                 draw_die(surface, (inner.x + 52 + i * 50, y + 22), v, 40, (k, i) in step.good)
             draw_text_in_box(surface, row.note, pygame.Rect(inner.x + 84, y, inner.width - 84, 44), 16,
-                             palette.PAPER, align="left", min_size=9)
+                             palette.PAPER, align="left")
             y += 52
         draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), 16,
-                         palette.PAPER, multiline=True, align="left", valign="top", min_size=9)
+                         palette.PAPER, multiline=True, align="left", valign="top")
 
     def _draw_right(self, surface, obs, colours) -> None:
         scene = self.scene
@@ -651,11 +650,11 @@ class View(TableView):
             draw_marker(surface, (row.x + 18, row.y + 16), 10, colours[s])
             draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 36, row.y + 2,
                                                                                     row.width - 44, 26), 19,
-                             palette.PAPER, align="left", min_size=10)
+                             palette.PAPER, align="left")
             stats = _("Garrison {g} · Provisions {p} · War results {r}").format(
                 g=obs.castle[s], p=obs.provisions[s], r=obs.results(s))
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 36, row.y + 27, row.width - 44, 20), 15,
-                             palette.PAPER_DIM, align="left", min_size=9)
+                             palette.PAPER_DIM, align="left")
         log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
         self._log_area = (log_rect, 16, scene.log.lines())
         draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
@@ -698,7 +697,7 @@ class View(TableView):
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         if self.confirm_concede:
             draw_text_in_box(surface, _("Concede the game?"), pygame.Rect(area.x, area.y, area.width, 30), 20,
-                             palette.GOLD, bold=True, min_size=10)
+                             palette.GOLD, bold=True)
             yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
             draw_button(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)

@@ -3,7 +3,9 @@
 Every face carries its name in both languages (the published cards are read by
 players of either), red / blue / yellow borders for weapons / properties /
 actions, and on weapons the reach (the highest difficulty) and the damage.
-Surfaces are cached by (what, size): drawing a hand costs blits.
+Surfaces are cached by (what, size): drawing a hand costs blits. No text is smaller than 12 px:
+a card too small for its English name under the kanji (a card flying across the table) leaves it
+out, and the tooltip of a hand card names it in both languages.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pygame
 
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box
 
 from . import content as C
 
@@ -115,7 +117,7 @@ def draw_arrow_badge(surface, rect, number: int) -> None:
     head = max(3, r.height // 4)
     pygame.draw.polygon(surface, palette.PAPER, [(x1 + 2, y), (x1 - head, y - head), (x1 - head, y + head)])
     draw_text_in_box(surface, str(number), pygame.Rect(x1 + 2, r.y, r.right - x1 - 4, r.height), r.height,
-                     palette.WHITE, bold=True, min_size=6)
+                     palette.WHITE, bold=True)
 
 
 def draw_damage_badge(surface, centre, radius: int, number: int) -> None:
@@ -123,7 +125,7 @@ def draw_damage_badge(surface, centre, radius: int, number: int) -> None:
     pygame.draw.circle(surface, palette.INK, centre, radius, 2)
     box = pygame.Rect(0, 0, radius * 2, radius * 2)
     box.center = centre
-    draw_text_in_box(surface, str(number), box, int(radius * 1.5), palette.INK, bold=True, min_size=6)
+    draw_text_in_box(surface, str(number), box, max(MIN_SIZE, int(radius * 1.5)), palette.INK, bold=True)
 
 
 def draw_blade(surface, rect, colour) -> None:
@@ -158,30 +160,38 @@ def card_face(cid: str, w: int, h: int) -> pygame.Surface:
     inset = max(3, w // 16)
     inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
     _rounded(surf, inner, FACE, border, 0, max(2, radius - 2))
-    zh_h = max(10, int(h * 0.17))
-    en_h = max(8, int(h * 0.11))
-    # small_ok: the faces are not yet drawn for 12-px text (tests/test_text_sizes.py lists them)
+    zh_h = max(MIN_INK_BOX + 4, int(h * 0.17))
+    en_h = max(MIN_INK_BOX + 2, int(h * 0.11))
     draw_text_in_box(surf, card.zh, pygame.Rect(inner.x + 2, inner.y + 2, inner.width - 4, zh_h), zh_h,
-                     palette.INK, bold=True, min_size=6, small_ok=True)
-    draw_text_in_box(surf, card.en, pygame.Rect(inner.x + 2, inner.y + 2 + zh_h, inner.width - 4, en_h), en_h,
-                     (70, 58, 50), min_size=6, small_ok=True)
-    art = pygame.Rect(inner.x + 4, inner.y + zh_h + en_h + 6, inner.width - 8,
-                      inner.height - zh_h - en_h - 10 - (int(h * 0.2) if card.kind == C.WEAPON else 0))
-    if card.kind == C.WEAPON:
-        draw_blade(surf, art, border)
-        badge_h = max(10, int(h * 0.14))
-        draw_arrow_badge(surf, pygame.Rect(inner.x + 3, inner.bottom - badge_h - 4, int(badge_h * 2.3), badge_h),
-                         card.difficulty)
-        rad = max(6, int(h * 0.085))
-        draw_damage_badge(surf, (inner.right - rad - 4, inner.bottom - rad - 4), rad, card.damage)
+                     palette.INK, bold=True)
+    if layout_in_box(card.en, inner.width - 4, en_h, en_h).truncated:  # too small a card: the kanji only
+        en_h = 0
     else:
-        rad = max(8, min(art.width, art.height) // 2 - 2)
-        pygame.draw.circle(surf, border, art.center, rad)
-        pygame.draw.circle(surf, FACE, art.center, rad - max(2, rad // 7))
-        box = pygame.Rect(0, 0, rad * 2, rad * 2)
-        box.center = art.center
-        draw_text_in_box(surf, card.zh[0], box.inflate(-rad // 2, -rad // 2), int(rad * 1.2), border, bold=True,
-                         min_size=6)
+        draw_text_in_box(surf, card.en, pygame.Rect(inner.x + 2, inner.y + 2 + zh_h, inner.width - 4, en_h), en_h,
+                         (70, 58, 50))
+    badge_h = max(MIN_INK_BOX + 2, int(h * 0.14))
+    art = pygame.Rect(inner.x + 4, inner.y + zh_h + en_h + 6, inner.width - 8,
+                      inner.height - zh_h - en_h - 10 - (max(int(h * 0.2), badge_h + 4) if card.kind == C.WEAPON else 0))
+    if card.kind == C.WEAPON:
+        rad = max(MIN_INK_BOX // 2 + 1, int(h * 0.085))
+        reach_w = int(badge_h * 2.3)
+        side_by_side = reach_w + 2 * rad + 10 <= inner.width
+        if side_by_side and art.height > 8:
+            draw_blade(surf, art, border)
+        draw_arrow_badge(surf, pygame.Rect(inner.x + 3, inner.bottom - badge_h - 4, reach_w, badge_h),
+                         card.difficulty)
+        # a narrow card: the damage above the reach, where the blade would be
+        bottom = inner.bottom - 4 if side_by_side else inner.bottom - badge_h - 6
+        draw_damage_badge(surf, (inner.right - rad - 4, bottom - rad), rad, card.damage)
+    else:
+        rad = min(art.width, art.height) // 2 - 2
+        if rad >= 8:  # the seal: the name's first kanji in a ring (a ring alone when too small for it)
+            pygame.draw.circle(surf, border, art.center, rad)
+            pygame.draw.circle(surf, FACE, art.center, rad - max(2, rad // 7))
+        if rad * 1.2 >= MIN_SIZE:
+            box = pygame.Rect(0, 0, rad * 2, rad * 2)
+            box.center = art.center
+            draw_text_in_box(surf, card.zh[0], box.inflate(-rad // 2, -rad // 2), int(rad * 1.2), border, bold=True)
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
@@ -192,8 +202,8 @@ def card_back(w: int, h: int) -> pygame.Surface:
     _rounded(surf, surf.get_rect(), BACK, palette.INK, 1, radius)
     inner = surf.get_rect().inflate(-max(6, w // 8), -max(6, w // 8))
     pygame.draw.rect(surf, palette.GOLD, inner, max(1, w // 40), border_radius=max(2, radius - 2))
-    draw_text_in_box(surf, "刀", inner.inflate(-4, -4), int(min(inner.width, inner.height) * 0.7), palette.GOLD,
-                     bold=True, min_size=6)
+    draw_text_in_box(surf, "刀", inner.inflate(-4, -4), max(MIN_SIZE, int(min(inner.width, inner.height) * 0.7)),
+                     palette.GOLD, bold=True)
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
@@ -217,22 +227,20 @@ def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     if role not in C.ROLE_NAMES:  # face down: the role backs differ from the deck's
         _rounded(surface, r, (46, 42, 66), palette.INK, 2, 6)
         pygame.draw.rect(surface, palette.GOLD, r.inflate(-8, -8), 1, border_radius=4)
-        draw_text_in_box(surface, "身分", pygame.Rect(r.x + 4, r.y + 6, r.width - 8, 18), 14, palette.GOLD,
-                         min_size=7)
+        draw_text_in_box(surface, "身分", pygame.Rect(r.x + 4, r.y + 6, r.width - 8, 18), 14, palette.GOLD)
         draw_text_in_box(surface, "?", pygame.Rect(r.x + 4, r.y + 24, r.width - 8, r.height - 30), 34,
-                         palette.GOLD, bold=True, min_size=8)
+                         palette.GOLD, bold=True)
         return
     colour = ROLE_RGB[role]
     _rounded(surface, r, colour, palette.INK, 2, 6)
     ink = palette.WHITE if role in (C.NINJA, C.RONIN) else palette.INK
     zh_name, en_name = C.ROLE_NAMES[role]
     draw_text_in_box(surface, zh_name, pygame.Rect(r.x + 2, r.y + 4, r.width - 4, r.height // 2 - 4), 22, ink,
-                     bold=True, min_size=8)
-    draw_text_in_box(surface, en_name, pygame.Rect(r.x + 2, r.y + r.height // 2, r.width - 4, 18), 14, ink,
-                     min_size=7)
+                     bold=True)
+    draw_text_in_box(surface, en_name, pygame.Rect(r.x + 2, r.y + r.height // 2, r.width - 4, 18), 14, ink)
     if stars:
         draw_text_in_box(surface, "★" * stars, pygame.Rect(r.x + 2, r.bottom - 20, r.width - 4, 18), 14,
-                         HONOUR_RGB, min_size=7)
+                         HONOUR_RGB)
 
 
 def draw_pips(surface, rect, filled: int, total: int) -> None:
@@ -267,8 +275,8 @@ def draw_character(surface, rect, cid: str, hp: int) -> None:
     _rounded(surface, r, (228, 214, 186), palette.INK, 2, 8)
     pygame.draw.rect(surface, (120, 84, 52), r.inflate(-6, -6), 1, border_radius=6)
     draw_text_in_box(surface, ch.zh, pygame.Rect(r.x + 6, r.y + 4, r.width - 12, int(r.height * 0.36)), 28,
-                     palette.INK, bold=True, min_size=10)
+                     palette.INK, bold=True)
     draw_text_in_box(surface, ch.en, pygame.Rect(r.x + 6, r.y + int(r.height * 0.38), r.width - 12,
-                                                 int(r.height * 0.22)), 18, (70, 52, 40), min_size=9)
+                                                 int(r.height * 0.22)), 18, (70, 52, 40))
     draw_pips(surface, pygame.Rect(r.x + 6, r.bottom - int(r.height * 0.3), r.width - 12, int(r.height * 0.22)),
               hp, ch.resilience)

@@ -406,7 +406,7 @@ class View(TableView):
             pygame.draw.rect(surface, palette.VERMILION, _rect(self.place(attacker).panel).inflate(6, 6), 3,
                              border_radius=12)
             draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
-            draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE, min_size=10)
+            draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE)
         self._draw_fan(surface, obs, legal)
         self._log_area = (self.log_rect, 17, scene.log.lines())
         draw_log(surface, scene.log.lines(), self.log_rect, size=17, log=scene.log)
@@ -524,10 +524,10 @@ class View(TableView):
         name = seat_label(seats[seat])
         tag_w = 86 if tag else 0
         draw_text_in_box(img, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
-                         palette.PAPER, align="left", min_size=11)
+                         palette.PAPER, align="left")
         if tag:
             draw_text_in_box(img, tag, pygame.Rect(panel.right - tag_w - 6, panel.y + 4, tag_w, 26), 17, tag_rgb,
-                             align="right", bold=True, min_size=10)
+                             align="right", bold=True)
         # character, role, hand, honour, properties
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat], obs.hp[seat])
@@ -547,7 +547,7 @@ class View(TableView):
             stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
             pygame.draw.rect(img, (70, 70, 66), stamp, border_radius=6)
             pygame.draw.rect(img, palette.PAPER_DIM, stamp, 1, border_radius=6)
-            draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.WHITE, bold=True, min_size=9)
+            draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.WHITE, bold=True)
 
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
@@ -589,7 +589,7 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.INK if target else (60, 56, 52),
                    border=HIGHLIGHT if target else palette.DISABLED, radius=8, shadow=False)
         draw_text_in_box(surface, text, box.inflate(-10, -6), 20, HIGHLIGHT if target else palette.PAPER_DIM,
-                         bold=target, multiline=True, min_size=10)
+                         bold=target, multiline=True)
 
     def _draw_honour(self, surface, rect, honour: int) -> None:
         shown = max(0, min(honour, 7))
@@ -743,7 +743,7 @@ class View(TableView):
         prompt, items = self._prompt_and_choices(obs, legal)
         text_h = 96 if items else area.height - 20
         draw_text_in_box(surface, prompt, pygame.Rect(area.x + 12, area.y + 8, area.width - 24, text_h), 20,
-                         palette.PAPER, multiline=True, min_size=11, valign="top")
+                         palette.PAPER, multiline=True, valign="top")
         if not items:
             return
         top = area.y + 8 + text_h + 6
@@ -762,8 +762,7 @@ class View(TableView):
                 fill = palette.PANEL_HI if hover else palette.PANEL
             draw_panel(surface, rect, fill=fill, border=palette.GOLD if hover or primary else palette.MUTED,
                        radius=8, shadow=False)
-            draw_text_in_box(surface, label, rect.inflate(-12, -4), 19, palette.WHITE if primary else palette.PAPER,
-                             min_size=10)
+            draw_text_in_box(surface, label, rect.inflate(-12, -4), 19, palette.WHITE if primary else palette.PAPER)
             self._hits.append((rect, action))
 
     # the end and tooltips --------------------------------------------------------------------------------------
@@ -801,10 +800,10 @@ class View(TableView):
             rect.bottom = mouse[1] - 12
         draw_panel(surface, rect, fill=palette.INK, radius=8)
         draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.GOLD,
-                         align="left", bold=True, min_size=11)
+                         align="left", bold=True)
         for k, line in enumerate(lines):
             draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
-                             palette.PAPER, align="left", min_size=10)
+                             palette.PAPER, align="left")
 
 
 # -- the results scene's score table (client/scenes/results.py calls it) ---------------------------------------------

@@ -36,7 +36,7 @@ def draw_skip(surface, rect: pygame.Rect) -> pygame.Rect:
     hover = rect.collidepoint(mouse_pos())
     draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
                border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-    draw_text_in_box(surface, _("Skip »"), rect.inflate(-8, -4), 16, palette.PAPER, min_size=9)
+    draw_text_in_box(surface, _("Skip »"), rect.inflate(-8, -4), 16, palette.PAPER)
     return rect
 
 
@@ -51,7 +51,7 @@ def draw_caption(surface, view, obs, anims, step, k) -> pygame.Rect:
     x = card.right + 10
     skip = draw_skip(surface, pygame.Rect(rect.right - 8 - 84, rect.y + 7, 84, 24))
     draw_text_in_box(surface, context_line(obs, anims.playing), pygame.Rect(x, rect.y + 5, skip.x - 8 - x, 24),
-                     17, palette.GOLD, align="left", bold=True, min_size=10)
+                     17, palette.GOLD, align="left", bold=True)
     seat = seat_of(step)
     colours = view.colours()
     if seat is not None and 0 <= seat < len(colours):
@@ -88,8 +88,7 @@ def _draw_action_card(surface, rect, obs, aid, turned) -> None:
         draw_text_in_box(surface, str(number), pygame.Rect(face.x, face.y + 2, face.width, 24), 22, palette.INK,
                          bold=True)
     draw_text_in_box(surface, _(ACTION_SHORT[aid]), pygame.Rect(face.x + 3, face.y + 26, face.width - 6,
-                                                               face.height - 28), 15, palette.INK, multiline=True,
-                     min_size=8)
+                                                               face.height - 28), 15, palette.INK, multiline=True)
 
 
 def context_line(obs, aid) -> str:

@@ -60,13 +60,12 @@ def draw_players(view, surface, obs, to_act) -> None:
             else:
                 draw_marker(surface, (x + 8, cy), 6, colours[s])
             draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.PAPER_DIM,
-                             align="left", min_size=10)
+                             align="left")
             x += 50
         special = obs.special_of[s]
         if special:
             draw_text_in_box(surface, track_label(obs.position[s], special),
-                             pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right",
-                             min_size=9)
+                             pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right")
 
 
 def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
@@ -127,7 +126,7 @@ def _card_face(surface, rect, card, obs, hand) -> None:
         draw_text(surface, name, (rect.centerx, low_y), fit_size(name, width, 99, 14, 9), palette.INK,
                   anchor="center")
     elif not zh:
-        draw_text_in_box(surface, name, rect.inflate(-6, -2), 14, palette.INK, min_size=9)
+        draw_text_in_box(surface, name, rect.inflate(-6, -2), 14, palette.INK)
 
 
 # info panel ------------------------------------------------------------------------------

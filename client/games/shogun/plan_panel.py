@@ -233,7 +233,7 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
         head = pygame.Rect(panel.x + 10, y, LABEL_W - 6, row_h - 4)
         draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
         draw_text_in_box(surface, view.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
-                         15, palette.PAPER, align="left", min_size=11)
+                         15, palette.PAPER, align="left")
         mine = s == viewer
         for k, slot in enumerate(C.SLOTS):
             cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, row_h - 4)

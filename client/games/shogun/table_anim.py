@@ -370,6 +370,6 @@ def _card_tag(surface, centre, obs, p, col) -> None:
     pygame.draw.rect(surface, col.rgb, rect, 3, border_radius=6)
     draw_marker(surface, (rect.x + 14, rect.y + 14), 8, col)
     draw_text_in_box(surface, info.kanji[p], pygame.Rect(rect.x + 22, rect.y + 3, rect.width - 26, 24), 20,
-                     palette.INK, bold=True, min_size=10)
+                     palette.INK, bold=True)
     draw_text_in_box(surface, info.names[p], pygame.Rect(rect.x + 4, rect.y + 26, rect.width - 8, 17), 14,
-                     palette.INK, min_size=8)
+                     palette.INK)

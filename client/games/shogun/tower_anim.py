@@ -279,7 +279,7 @@ class TowerView:
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
-        draw_text_in_box(surface, text, box, 18, palette.PAPER, multiline=True, min_size=11)
+        draw_text_in_box(surface, text, box, 18, palette.PAPER, multiline=True)
 
 
 def demo_drop(inside: list[int]) -> dict:

@@ -441,7 +441,7 @@ class View(TableView):
             hover = rect.collidepoint(mouse)
             draw_panel(surface, rect, fill=(110, 52, 40) if sel else palette.PANEL_HI if hover else palette.PANEL,
                        border=HIGHLIGHT if sel else palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, palette.PAPER, min_size=8)
+            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, palette.PAPER)
             if isinstance(action, tuple):
                 self._select_hits.append((rect, action[1]))
             else:

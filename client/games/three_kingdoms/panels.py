@@ -35,14 +35,14 @@ def draw_players(surface, rect: pygame.Rect, obs, seats, colours, turn: int | No
             pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
         draw_marker(surface, (row.x + 20, row.y + 17), 11, colours[s])
         draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 38, row.y + 2, row.width - 130, 28), 20,
-                         palette.PAPER, align="left", min_size=11)
+                         palette.PAPER, align="left")
         draw_text_in_box(surface, ngettext("{n} pt", "{n} pts", obs.points[s]).format(n=obs.points[s]), pygame.Rect(row.right - 90, row.y + 2, 84, 28),
-                         22, palette.GOLD, align="right", bold=True, min_size=11)
+                         22, palette.GOLD, align="right", bold=True)
         stats = _("Troops {t}/{total} · Commands {c}/{cmax} · Plots {p}/{pmax}").format(
             t=obs.supply[s], total=TROOPS, c=obs.commands[s], cmax=COMMAND_CARDS, p=len(obs.plots[s]),
             pmax=len(PLOTS))
         draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 28, row.width - 44, 22), 16,
-                         palette.PAPER_DIM, align="left", min_size=10)
+                         palette.PAPER_DIM, align="left")
 
 
 def draw_turn_frame(surface, rect: pygame.Rect, turn: int) -> None:
@@ -60,5 +60,5 @@ def draw_tray(surface, rect: pygame.Rect, tile: int | None, rotation: int, left:
         surface.blit(tile_picture(tile, rotation, 124), box)
         pygame.draw.rect(surface, HIGHLIGHT, box.inflate(4, 4), 2)
     draw_text_in_box(surface, _("Tiles left: {n}").format(n=left), pygame.Rect(box.right + 12, rect.y, 200, 26), 18,
-                     palette.PAPER_DIM, align="left", min_size=10)
+                     palette.PAPER_DIM, align="left")
     return box

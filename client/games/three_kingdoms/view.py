@@ -662,7 +662,7 @@ class View(TableView):
                 continue
             drawn.append((rect, action))
             draw_panel(surface, rect, fill=palette.INK, border=BV.HIGHLIGHT, radius=6, shadow=False)
-            draw_text_in_box(surface, text, rect.inflate(-4, -2), size, BV.HIGHLIGHT, bold=True, min_size=10)
+            draw_text_in_box(surface, text, rect.inflate(-4, -2), size, BV.HIGHLIGHT, bold=True)
 
     # decision panel ----------------------------------------------------------------------------------
     def _draw_decision(self, surface, rect, obs, legal) -> None:
@@ -672,7 +672,7 @@ class View(TableView):
         kind = self.frame_kind(obs)
         text = self._prompt(obs, kind)
         draw_text_in_box(surface, text, pygame.Rect(inner.x, inner.y, inner.width, 58), 19, palette.PAPER,
-                         multiline=True, align="left", valign="top", min_size=11)
+                         multiline=True, align="left", valign="top")
         area = pygame.Rect(inner.x, inner.y + 64, inner.width, inner.height - 64)
         mouse = self.mouse or (-1, -1)
         if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
@@ -690,7 +690,7 @@ class View(TableView):
             return
         if obs.is_over() and not self.playback.busy():  # why it ended and who won, where the choices were
             draw_text_in_box(surface, sentences(*final_lines(obs, self.name)), area, 19, palette.GOLD,
-                             multiline=True, align="left", valign="top", min_size=11)
+                             multiline=True, align="left", valign="top")
             return
         if not legal:
             return

@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from client.i18n import N_, _, current_language
-from client.render.text import draw_text_in_box
+from client.render.text import MIN_SIZE, draw_text_in_box
 
 from .board_map import CASTLE, BoardMap, Rect
 
@@ -24,17 +24,18 @@ PAPER = (239, 230, 210)
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
 LEGEND = Rect(60, 700, 190, 112)
 CASTLE_CAPTIONS = {"shogun": N_("Shogun +1"), "bakufu": N_("Bakufu"), "order": N_("Turn order")}
-PRIZES = {"action_card": N_("Action card"), "bonus_card": N_("Bonus card"), "weapon": N_("Weapon"),
-          "annex": N_("Annex"), "geisha": N_("Geisha"), "disciple": N_("Disciple"), "mission": N_("Mission")}
 PILE_NAMES = {"action_cards": N_("Action cards"), "bonus_cards": N_("Bonus cards"), "events": N_("Events"),
               "current_event": N_("Event now"), "missions_green": N_("Green missions"),
               "missions_yellow": N_("Yellow missions"), "missions_red": N_("Red missions"),
-              "missions_black": N_("Black missions"), "weapons": N_("Weapons"), "weapon_discard": N_("Weapon discard"),
+              "missions_black": N_("Black missions"), "weapons": N_("Weapon deck"), "weapon_discard": N_("Weapon discard"),
               "annexes": N_("Annexes"), "geisha": N_("Geisha"), "reserve": N_("Reserve"),
-              "church": N_("Church coins"), "blessings": N_("Blessings")}
+              "church": N_("Alms"), "blessings": N_("Blessings")}
 #: a mission deck's colour word; its first letter (or character) is printed big, for colour-blind players
 COLOUR_WORDS = {"missions_green": N_("Green"), "missions_yellow": N_("Yellow"), "missions_red": N_("Red"),
                 "missions_black": N_("Black")}
+#: a lot's prize: drawn as a picture on the lot (no word fits it at 12 px), named in its tooltip
+PRIZES = {"action_card": N_("Action card"), "bonus_card": N_("Bonus card"), "weapon": N_("Weapon"),
+          "annex": N_("Annex"), "geisha": N_("Geisha"), "disciple": N_("Disciple"), "mission": N_("Mission")}
 TRACK_TITLES = (("player_order", N_("Player order")), ("bid_order", N_("Bid order")), ("dropout", N_("Dropped out")))
 
 
@@ -59,7 +60,7 @@ def labels(board: BoardMap) -> list[Label]:
         out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, r.w - 54, 22), 17, INK_SOFT,
                          align="left"))
     out += _castle_captions(board)
-    out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y + 4, LEGEND.w - 60, 50), 15,
+    out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y + 2, LEGEND.w - 60, 56), 15,
                      align="left", multiline=True))
     out.append(Label(_("patrol spot"), Rect(LEGEND.x + 56, LEGEND.y + 66, LEGEND.w - 60, 40), 15, align="left",
                      multiline=True))
@@ -84,7 +85,7 @@ def _castle_captions(board: BoardMap) -> list[Label]:
         row = [s for s in board.spaces if s.district == CASTLE and s.action == action]
         first = row[0].rect
         badged = [s.rect for s in row if s.min_players > 2]
-        right = badged[0].x + badged[0].w - 42 if badged else row[-1].rect.x + row[-1].rect.w + 60
+        right = badged[0].x + badged[0].w - 34 if badged else row[-1].rect.x + row[-1].rect.w + 60
         out.append(Label(_(caption), Rect(first.x, first.y - 26, right - first.x, 24), 16, bold=True, align="left"))
     return out
 
@@ -100,22 +101,20 @@ def _panel(board: BoardMap) -> list[Label]:
     out.append(Label(_("Auction"), Rect(x, lots[0].rect.y - 26, 110, 22), 17, bold=True, align="left"))
     out.append(Label(_("2–3 players: lots grouped"), Rect(x + 110, lots[0].rect.y - 26, end - x - 110, 22), 14,
                      align="right"))
-    for lot in lots:
-        r = lot.rect
-        out.append(Label(_(PRIZES[lot.prize]), Rect(r.x + 2, r.y + 25, r.w - 4, 34), 15, multiline=True))
     for kind, title in TRACK_TITLES:
         cell = board.tracks[kind][0]
         out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",
                          multiline=True))
     for holds, r in board.piles.items():
         if holds in ("church", "blessings"):
-            out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + 2, r.w - 6, r.h - 4), 16, multiline=True))
+            out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
             continue
-        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 5, r.y + r.h - 39, r.w - 10, 34), 15, multiline=True))
+        # the art's name band holds two lines of 12-px words
+        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 60, r.w - 6, 57), 15, multiline=True))
         if holds in COLOUR_WORDS:
             dark = holds == "missions_black"
-            out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 6, r.w, 48), 32, PAPER if dark else INK,
-                             bold=True))
+            out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 2, r.w, r.h - 62), 32,
+                             PAPER if dark else INK, bold=True))
     return out
 
 
@@ -125,6 +124,5 @@ def draw_labels(surface: pygame.Surface, board: BoardMap, scale: float, origin=(
     for label in labels(board):
         r = label.rect
         box = pygame.Rect(ox + round(r.x * scale), oy + round(r.y * scale), round(r.w * scale), round(r.h * scale))
-        size = max(8, round(label.size * scale))
-        draw_text_in_box(surface, label.text, box, size, label.colour, align=label.align, multiline=label.multiline,
-                         bold=label.bold, min_size=min(size, 8), small_ok=True)  # not yet 12 px (tests/test_text_sizes.py)
+        draw_text_in_box(surface, label.text, box, max(MIN_SIZE, round(label.size * scale)), label.colour,
+                         align=label.align, multiline=label.multiline, bold=label.bold)

@@ -16,12 +16,12 @@ from client.core.tiled import bundled_map
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, fits, text_size
+from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size
 
 from . import board as B
 from . import counts
-from .board_labels import draw_labels
-from .icons import draw_weapon
+from .board_labels import PRIZES, draw_labels
+from .icons import draw_prize, draw_weapon
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = palette.HIGHLIGHT
@@ -89,7 +89,7 @@ class Board:
                              border_radius=10)
         for district in obs.closed:
             self._draw_closed(surface, district)
-        tips = self._draw_market(surface, obs) + self._draw_event(surface, obs)
+        tips = self._draw_market(surface, obs) + self._draw_event(surface, obs) + self._draw_prizes(surface)
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
         if patrol:
@@ -112,7 +112,7 @@ class Board:
         label = pygame.Rect(0, 0, min(r.width - 8, 150), 30)
         label.center = r.center
         pygame.draw.rect(surface, palette.INK, label, border_radius=6)
-        draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True, min_size=11)
+        draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True)
 
     def _draw_market(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
         """The weapons for sale, each named in its slot (the short name when the gloss does not fit:
@@ -128,10 +128,10 @@ class Board:
             pygame.draw.rect(surface, palette.INK, box, border_radius=4)
             name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
             short = name.split(" (")[0]
-            whole = fits(name, box.width - 4, box.height - 4, 11, multiline=True)
-            if whole or fits(short, box.width - 4, box.height - 4, 10):
+            whole = fits(name, box.width - 4, box.height - 4, MIN_SIZE, multiline=True)
+            if whole or fits(short, box.width - 4, box.height - 4, MIN_SIZE):
                 draw_text_in_box(surface, name if whole else short, box.inflate(-2, -2), 14, palette.PAPER,
-                                 multiline=whole, min_size=10)  # one word is never split
+                                 multiline=whole)  # one word is never split
             else:  # a name too long even alone: its picture (the tooltip names it)
                 pic = pygame.Rect(0, 0, box.height - 6, box.height - 6)
                 pic.center = box.center
@@ -156,6 +156,18 @@ class Board:
                      and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 12)
         draw_text_in_box(surface, name, box, size, palette.INK, bold=True, multiline=True, min_size=size)
         return [(r, _("{event}: {text}").format(event=event.name(lang), text=event.text(lang)))]
+
+    def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
+        """Each lot's prize as a picture between its number and its price (no word of it fits a
+        lot at a readable size); its tooltip names it."""
+        tips = []
+        for lot in self.map.lots:
+            r = self.to_screen(lot.rect)
+            pic = pygame.Rect(0, 0, r.width * 0.62, r.height * 0.3)
+            pic.center = (r.centerx, r.y + r.height * 0.38)
+            draw_prize(surface, pic, lot.prize, palette.INK)
+            tips.append((r, _("Lot {n}: {prize}").format(n=lot.number, prize=_(PRIZES[lot.prize]))))
+        return tips
 
     def lot_rects(self, obs, group: int) -> list[pygame.Rect]:
         """The printed lots of one auctioned group (one lot, or two or three at 2–3 players)."""
@@ -224,7 +236,7 @@ class Board:
         pygame.draw.circle(surface, colour, centre, radius - 3)
         label = pygame.Rect(0, 0, radius * 2 - 6, radius)
         label.center = (round(centre[0]), round(centre[1]))
-        draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True, min_size=7)
+        draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True)
 
 
 def draw_lit(surface, rect: pygame.Rect, hovered: bool) -> None:

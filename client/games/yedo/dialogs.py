@@ -71,7 +71,7 @@ class Dialog:
             bar = pygame.Rect(self.area.x + 8, self.area.bottom - BAR_H - 8, 300, BAR_H)
             draw_panel(surface, bar, fill=palette.PANEL_HI, border=palette.GOLD, radius=8, shadow=True)
             draw_text_in_box(surface, _("{title}: show the dialog").format(title=title), bar.inflate(-16, -6), 17,
-                             palette.PAPER, min_size=11)
+                             palette.PAPER)
             self.hits.append((bar, self.toggle))
             return self.hits
         rect = self.rect
@@ -103,19 +103,16 @@ class Dialog:
             draw_text_in_box(surface, str(g + 1), pygame.Rect(r.x + 4, r.y + 2, 24, 22), 16, palette.GOLD, bold=True)
             items = " / ".join(L.lot_text(item) for item in group)
             draw_text_in_box(surface, items, pygame.Rect(r.x + 4, r.y + 22, r.width - 8, 38), 15, palette.PAPER,
-                             multiline=True, min_size=9)
+                             multiline=True)
             foot = pygame.Rect(r.x + 4, r.bottom - 28, r.width - 8, 24)
             if g in won_by:
                 seat = won_by[g]
                 draw_marker(surface, (foot.x + 10, foot.centery), 8, colours[seat])
-                draw_text_in_box(surface, _("won"), foot.inflate(-22, 0).move(11, 0), 14, palette.PAPER_DIM,
-                                 min_size=9)
+                draw_text_in_box(surface, _("won"), foot.inflate(-22, 0).move(11, 0), 14, palette.PAPER_DIM)
             elif now:
-                draw_text_in_box(surface, _("bid {n}").format(n=obs.bid[1]), foot, 16, palette.GOLD, bold=True,
-                                 min_size=9)
+                draw_text_in_box(surface, _("bid {n}").format(n=obs.bid[1]), foot, 16, palette.GOLD, bold=True)
             else:
-                draw_text_in_box(surface, _("from {n}").format(n=B.lot_base(group)), foot, 14, palette.PAPER_DIM,
-                                 min_size=9)
+                draw_text_in_box(surface, _("from {n}").format(n=B.lot_base(group)), foot, 14, palette.PAPER_DIM)
         y = body.y + h + 10
         to_act = obs.to_act
         high = obs.bid[2] if obs.bid is not None else None
@@ -130,10 +127,10 @@ class Dialog:
             draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 18, r.height), 15, palette.PAPER_DIM)
             draw_marker(surface, (r.x + 32, r.centery), 10, colours[seat])
             draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 48, r.y, cw // 2 - 48, r.height), 17,
-                             palette.PAPER, align="left", min_size=10)
+                             palette.PAPER, align="left")
             status = _status(obs, seat, high, to_act)
             draw_text_in_box(surface, status, pygame.Rect(r.x + cw // 2, r.y, cw // 2 - 6, r.height), 15,
-                             palette.GOLD if seat in (high, to_act) else palette.PAPER_DIM, align="right", min_size=9)
+                             palette.GOLD if seat in (high, to_act) else palette.PAPER_DIM, align="right")
         return y + rows * ROW_H
 
     # -- the trade --------------------------------------------------------------------------------
@@ -150,7 +147,7 @@ class Dialog:
             text = _("{name} may propose a trade to {partners}.").format(
                 name=name(seat), partners=joined(name(p) for p in partners))
             draw_text_in_box(surface, text, pygame.Rect(body.x, body.y, body.width, 60), 18, palette.PAPER,
-                             multiline=True, align="left", valign="top", min_size=11)
+                             multiline=True, align="left", valign="top")
             return body.y + 64
         proposer, partner, give, ask = obs.offer[:4]
         half = (body.width - 16) // 2
@@ -159,15 +156,14 @@ class Dialog:
         scope = _("Both in the Inn: coins, weapons, geisha, missions not yet done, action and bonus cards.") \
             if inn_trade(obs, proposer, partner) else _("Meeting in the Market: coins and weapons only.")
         draw_text_in_box(surface, scope, pygame.Rect(body.x, body.y, body.width, 24), 15, palette.PAPER_DIM,
-                         align="left", min_size=11)
+                         align="left")
         y = body.y + 28
         for k, (seat, items) in enumerate(((proposer, give), (partner, ask))):
             r = pygame.Rect(body.x + k * (half + 16), y, half, 128)
             draw_panel(surface, r, fill=palette.PANEL, border=palette.MUTED, radius=8, shadow=False)
             draw_marker(surface, (r.x + 16, r.y + 18), 10, colours[seat])
             draw_text_in_box(surface, _("{name} gives").format(name=name(seat)),
-                             pygame.Rect(r.x + 32, r.y + 4, r.width - 40, 28), 17, palette.GOLD, align="left",
-                             min_size=10)
+                             pygame.Rect(r.x + 32, r.y + 4, r.width - 40, 28), 17, palette.GOLD, align="left")
             lines = L.offer_items(obs, items) or [_("nothing yet")]
             # one a line while they fit; more run on as a list, still at a readable size
             text = "\n".join(lines) if len(lines) <= 4 else joined(lines)

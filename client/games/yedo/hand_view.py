@@ -29,7 +29,9 @@ KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70
 KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:")}
 READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
-READABLE = 11  # px on the 1600×900 table: about 9 px in a 1366×768 window
+# Heights on a face at scale 1: the name band and an action's timing each hold two lines of 12-px
+# text; what does not fit ends with "…" and the card under the mouse is then shown large.
+BAND_H, TAG_H, MISSION_TAG_H = 44, 38, 18
 
 
 class Face(NamedTuple):
@@ -139,56 +141,49 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
     """One card: a coloured band with its name, then its timing (or tag) and its text; True when
     some of it had to be cut short."""
     pygame.draw.rect(surface, CARD_PAPER, rect, border_radius=round(6 * scale))
-    band = pygame.Rect(rect.x, rect.y, rect.width, round(36 * scale))
+    band = pygame.Rect(rect.x, rect.y, rect.width, round(BAND_H * scale))
     pygame.draw.rect(surface, face.colour, band, border_top_left_radius=round(6 * scale),
                      border_top_right_radius=round(6 * scale))
     pygame.draw.rect(surface, palette.GOLD if lit else CARD_INK, rect, 3 if lit else 2, border_radius=round(6 * scale))
     pad = round(5 * scale)
     text_ink = palette.PAPER if face.dark else CARD_INK
-    cut = _short(draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
-                           bold=True, multiline=True, min_size=9, small_ok=True))
+    cut = draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
+                           bold=True, multiline=True).truncated
     y = band.bottom + round(3 * scale)
-    tag_h = round(34 * scale)
+    tag_h = round(TAG_H * scale)
     if face.tag:
         ready = face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks)
-        cut |= _short(draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
+        cut |= draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
                                 round(12 * scale), OK_INK if ready else CARD_SOFT, bold=ready, multiline=True,
-                                align="left", valign="top", min_size=9, small_ok=True))
-        y += tag_h if face.kind != "mission" else round(18 * scale)
+                                align="left", valign="top").truncated
+        y += tag_h if face.kind != "mission" else round(MISSION_TAG_H * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
     if face.kind == "mission":
         return _draw_ticks(surface, body, face.ticks + face.rewards, round(13 * scale)) or cut
-    return _short(draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
-                                   align="left", valign="top", min_size=9, small_ok=True)) or cut
-
-
-def _short(drawn) -> bool:
-    """Cut with "…", or shrunk below what reads well once the window is scaled to 1366×768."""
-    return drawn.truncated or drawn.size < READABLE
+    return draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
+                            align="left", valign="top").truncated or cut
 
 
 def _draw_ticks(surface, rect, ticks, size) -> bool:
     """A mission's requirements, one a line at a readable size: ✓ met, ○ not yet, then its reward
     rows (``ok`` None: plain ink); when they do not all fit, as many as fit and a last line saying
-    how many more (the zoomed card shows them all). True when not all fit or one read too small."""
+    how many more (the zoomed card shows them all). True when not all fit."""
     row = size + 5
     fits = max(1, rect.height // row)
     shown = ticks if len(ticks) <= fits else ticks[:fits - 1]
     small = False
     for k, (label, ok) in enumerate(shown):
         line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
-        floor = min(size, READABLE)  # a long row ends with "…" (and the zoom shows it) before it turns unreadable
-        # small_ok: the cards are not yet drawn for 12-px text (tests/test_text_sizes.py lists them)
-        if ok is None:
-            small |= _short(draw_text_in_box(surface, label, line, size, CARD_INK, align="left", min_size=floor, small_ok=True))
+        if ok is None:  # a long row ends with "…" (and the zoom shows it)
+            small |= draw_text_in_box(surface, label, line, size, CARD_INK, align="left").truncated
         else:
-            small |= _short(draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size,
-                                             OK_INK if ok else TODO_INK, bold=ok, align="left", min_size=floor, small_ok=True))
+            small |= draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size,
+                                      OK_INK if ok else TODO_INK, bold=ok, align="left").truncated
     if len(shown) == len(ticks):
         return small
     more = pygame.Rect(rect.x, rect.y + len(shown) * row, rect.width, row)
     draw_text_in_box(surface, ngettext("+{n} more…", "+{n} more…", len(ticks) - len(shown)).format(
-        n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left", min_size=9, small_ok=True)
+        n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left")
     return True
 
 
@@ -197,7 +192,7 @@ def zoom_size(face: Face | None) -> tuple[int, int]:
     if face is None or face.kind != "mission":
         return ZOOM_W, ZOOM_H
     row = round(13 * ZOOM_SCALE) + 5
-    top = round(36 * ZOOM_SCALE) + round(3 * ZOOM_SCALE) + round(18 * ZOOM_SCALE)
+    top = round(BAND_H * ZOOM_SCALE) + round(3 * ZOOM_SCALE) + round(MISSION_TAG_H * ZOOM_SCALE)
     rows = len(face.ticks) + len(face.rewards)
     return MISSION_ZOOM_W, max(ZOOM_H, top + rows * row + round(5 * ZOOM_SCALE) + 4)
 

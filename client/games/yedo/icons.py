@@ -76,3 +76,40 @@ def draw_annex(surface, rect, kind: str, colour) -> None:
         pygame.draw.line(surface, colour, *_pts(r, 0.9, 0.1, 0.1, 0.9), w + 1)
     else:
         pygame.draw.rect(surface, colour, r.inflate(-r.width // 3, -r.height // 3), w)
+
+
+def draw_prize(surface, rect, prize: str, colour) -> None:
+    """An auction lot's prize (``board_map`` lot kinds): a card (action: a scroll of lines on it,
+    bonus: a star), a katana, a house, a fan, a standing figure, a rolled scroll."""
+    r = pygame.Rect(rect)
+    w = max(2, r.width // 12)
+    if prize in ("action_card", "bonus_card"):
+        card = pygame.Rect(0, 0, r.height * 0.7, r.height)
+        card.center = r.center
+        pygame.draw.rect(surface, colour, card, w, border_radius=max(2, w))
+        if prize == "action_card":
+            for k in range(3):
+                y = card.y + card.height * (0.3 + 0.2 * k)
+                pygame.draw.line(surface, colour, (card.x + card.width * 0.25, y), (card.right - card.width * 0.25, y), w)
+        else:
+            star = pygame.Rect(0, 0, card.width * 0.75, card.width * 0.75)
+            star.center = card.center
+            cx, cy, k = star.centerx, star.centery, star.width / 2
+            pygame.draw.polygon(surface, colour, [
+                (cx + math.cos(a) * k * (1.0 if i % 2 == 0 else 0.42), cy + math.sin(a) * k * (1.0 if i % 2 == 0 else 0.42))
+                for i, a in enumerate(-math.pi / 2 + j * math.pi / 5 for j in range(10))])
+    elif prize == "weapon":
+        draw_weapon(surface, r, "katana", colour)
+    elif prize == "annex":
+        draw_annex(surface, r, "yashiki", colour)
+    elif prize == "geisha":  # an open fan
+        pygame.draw.polygon(surface, colour, [(r.centerx, r.bottom - r.height * 0.1)] + [
+            (r.centerx + math.cos(a) * r.width * 0.48, r.bottom - r.height * 0.1 - math.sin(a) * r.height * 0.85)
+            for a in (math.pi * (0.15 + 0.07 * j) for j in range(11))])
+    elif prize == "disciple":  # a head on shoulders
+        pygame.draw.circle(surface, colour, _pts(r, 0.5, 0.28)[0], min(r.width, r.height) * 0.2)
+        pygame.draw.polygon(surface, colour, _pts(r, 0.2, 0.95, 0.32, 0.52, 0.68, 0.52, 0.8, 0.95))
+    else:  # mission: a scroll with its two rolled ends
+        pygame.draw.rect(surface, colour, pygame.Rect(_pts(r, 0.22, 0.2)[0], (r.width * 0.56, r.height * 0.6)), w)
+        for y in (0.15, 0.85):
+            pygame.draw.line(surface, colour, *_pts(r, 0.12, y, 0.88, y), w + 1)

@@ -59,15 +59,15 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     x, y = rect.x + 8, rect.y + 4
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
     draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18, palette.PAPER,
-                     align="left", bold=True, min_size=11)
+                     align="left", bold=True)
     right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
     draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.GOLD,
-                     align="right", min_size=10)
+                     align="right")
     out = len(obs.disciples_out(seat))
     things = _("Disciples {home} home, {out} out, {left} to recruit · geisha {g} · blessing {b}").format(
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
     draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
-                     align="left", min_size=9)
+                     align="left")
     row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
     return _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
 
@@ -89,7 +89,7 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
-        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True, min_size=9)
+        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True)
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
     cx += 4
@@ -120,7 +120,7 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
         if n > 1:
             badge = pygame.Rect(chip.right - 12, chip.bottom - 12, 13, 13)
             pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
-            draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True, min_size=9)
+            draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True)
         if annex and thing in obs.annexed[seat]:  # a disciple stands on it (annexes are placement spaces)
             draw_marker(surface, annex_disciple_point(chip), annex_disciple_radius(chip), colour)
     if more:

@@ -354,18 +354,17 @@ class View(TableView):
         inner = rect.inflate(-20, -16)
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
         draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
-                         palette.PAPER, multiline=True, align="left", valign="top", min_size=11)
+                         palette.PAPER, multiline=True, align="left", valign="top")
         if self.dialog_open(obs):
             if legal:
                 draw_text_in_box(surface, _("Answer in the dialog over the board."),
-                                 pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left",
-                                 min_size=10)
+                                 pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left")
             return
         info = S.situation(obs, kind, self.name)
         y = inner.y + 54
         if info:
             draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
-                             multiline=True, align="left", valign="top", min_size=10)
+                             multiline=True, align="left", valign="top")
             y += 50
         if obs.is_over():
             self._draw_scores(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs)
@@ -406,7 +405,7 @@ class View(TableView):
         if more and below < inner.bottom - (bh + 5 if pages > 1 else 0) - 40:
             draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
                                                         inner.bottom - below - (bh + 5 if pages > 1 else 0)),
-                             15, palette.PAPER_DIM, multiline=True, align="left", valign="top", min_size=11)
+                             15, palette.PAPER_DIM, multiline=True, align="left", valign="top")
         if pages > 1:
             bh = 32
             row = inner.bottom - bh
@@ -448,13 +447,13 @@ class View(TableView):
             if seat in winners:
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
-                             palette.GOLD if seat in winners else palette.PAPER, align="left", min_size=9)
+                             palette.GOLD if seat in winners else palette.PAPER, align="left")
             y += 28
             if f["bonus"]:  # which bonus card scored what (revealed at the end)
                 cards = P.joined(_("{card} +{n}").format(card=P.card_name(obs, card), n=n)
                                  for card, n in f["bonus"].items())
                 draw_text_in_box(surface, cards, pygame.Rect(rect.x + 16, y, rect.width - 16, 22), 14,
-                                 palette.PAPER_DIM, align="left", min_size=9)
+                                 palette.PAPER_DIM, align="left")
                 y += 22
             y += 6
 
@@ -468,7 +467,7 @@ def _draw_tip(surface, text, mouse) -> None:
     r.topright = (mouse[0] - 6, mouse[1] + 18)
     r = r.clamp(pygame.Rect((0, 0), surface_size()))
     draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
-    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, multiline=lines > 1, min_size=11)
+    draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, multiline=lines > 1)
 
 
 def surface_size():
