@@ -110,14 +110,7 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
     spec = specs.get(message["game"])
     seed = message["seed"]
     actions = message["actions"]
-    state = spec.new_game(message["players"], message["options"], seed)
-    for index, action in enumerate(actions):
-        if state.is_over():
-            raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
-        try:
-            state.apply(action)
-        except IllegalAction as err:
-            raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
+    state = replayed(spec, message)
     seat = message["seat"]
     if state.is_over():
         raise ValueError("the game is over: there is nothing to choose")
@@ -143,6 +136,20 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
 
         notes.update(fit_note(notes_from_stats(bot.level, getattr(bot, "last_stats", None))))
     return action
+
+
+def replayed(spec: GameSpec, message: Mapping):
+    """The true state after the request's actions (a SaveError for one that is not legal)."""
+    actions = message["actions"]
+    state = spec.new_game(message["players"], message["options"], message["seed"])
+    for index, action in enumerate(actions):
+        if state.is_over():
+            raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
+        try:
+            state.apply(action)
+        except IllegalAction as err:
+            raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
+    return state
 
 
 def fit_note(note: dict) -> dict:

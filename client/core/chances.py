@@ -18,6 +18,7 @@ Once the game is over everything is open: every note, every step, and the end's 
 """
 from __future__ import annotations
 
+from collections import deque
 from typing import Mapping, Sequence
 
 #: background estimates at most (the chart is ~1560 px wide: a point every ~10 px is plenty; a
@@ -94,16 +95,12 @@ def coarse_to_fine(steps: Sequence[int]) -> list[int]:
     n = len(steps)
     if n == 0:
         return []
-    order: list[int] = [0] if n == 1 else [0, n - 1]
-    seen = set(order)
-    stride = 1
-    while stride < n:
-        stride *= 2
-    while stride > 1:
-        stride //= 2
-        for i in range(stride, n, 2 * stride):
-            if i not in seen:
-                seen.add(i)
-                order.append(i)
-    order += [i for i in range(n) if i not in seen]
+    order = [0] if n == 1 else [0, n - 1]
+    spans = deque([(0, n - 1)])
+    while spans:  # breadth first: every span halved before any half is halved again
+        lo, hi = spans.popleft()
+        if hi - lo >= 2:
+            mid = (lo + hi) // 2
+            order.append(mid)
+            spans.extend(((lo, mid), (mid, hi)))
     return [steps[i] for i in order]

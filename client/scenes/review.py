@@ -308,7 +308,8 @@ class ReviewScene(Scene):
 
     def _draw_bar(self, surface) -> None:
         pygame.draw.rect(surface, palette.INK, self.bar_rect)
-        pygame.draw.line(surface, palette.GOLD, self.bar_rect.bottomleft, self.bar_rect.bottomright, 2)
+        edge = self.bar_rect
+        pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - 2, edge.width, 2))  # inside: the table shows
         self.bar.draw(surface, self.step, _("Step {k} of {n}").format(k=self.step, n=len(self.timeline)))
         if self.chart is not None:
             self.chart.draw(surface, self.step)

@@ -40,10 +40,15 @@ class ReviewChart:
     @property
     def worker(self):
         if self._worker is None:
-            from client.ai.worker import BotWorker
-
-            self._worker = BotWorker()
+            self._worker = self.new_worker()
         return self._worker
+
+    @staticmethod
+    def new_worker():
+        """The chart's own bot worker process (started with the first request)."""
+        from client.ai.worker import BotWorker
+
+        return BotWorker()
 
     def reset(self, viewer: int | None) -> None:
         """Begin again for ``viewer``'s eyes (before the end, whose eyes decide what may be drawn)."""
