@@ -194,3 +194,25 @@ def test_coarse_to_fine_spreads_any_first_part_over_the_game():
     assert chances.todo == [0, 3] and chances.points == {4: [1.0, 0.0]}
     unfinished = Chances([0, 1, 0, 1, 0], 2, False, 1, {0: {"level": "normal", "value": 0.9}}, limit=10)
     assert unfinished.todo == [1, 3] and unfinished.points == {}  # only the looking seat's steps
+
+
+def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
+    calls = []
+
+    class Recording(InlineWorker):
+        def request_chances(self, *args):
+            calls.append(("ask", args[5]))
+            return super().request_chances(*args)
+
+        def stop(self, timeout: float = 0.0) -> None:
+            calls.append(("stop", timeout))
+            super().stop(timeout)
+
+    monkeypatch.setattr(review_chart.ReviewChart, "new_worker", staticmethod(Recording))
+    match = played("himefuda", 2, 4, {0}, limit=30)
+    review = ReviewScene(table_app, match, estimates=2)
+    table_app.stack.push(review)
+    review.update(0.0)  # the first estimate is asked (and, in this process, answered)
+    assert calls == [("ask", 0)]
+    table_app.stack.remove(review)
+    assert calls[-1] == ("stop", review_chart.STOP_SECONDS) and review.chart.rid is None

@@ -19,6 +19,8 @@ from client.widgets.chance_chart import ChanceChart, ChartLine
 CHART_H = 50
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
+#: closing the review waits at most this long for the worker to end (then it is killed)
+STOP_SECONDS = 0.3
 
 
 class ReviewChart:
@@ -74,7 +76,8 @@ class ReviewChart:
             source = self.scene.source
             self.asked = step
             self.rid = self.worker.request_chances(source.spec.id, len(source.seats), dict(source.options),
-                                                   source.seed, list(source.actions[:step]), seat, ITERATIONS)
+                                                   source.seed, list(self.scene.timeline.actions[:step]), seat,
+                                                   ITERATIONS)
         return came
 
     def cancel(self) -> None:
@@ -85,7 +88,7 @@ class ReviewChart:
     def stop(self) -> None:
         self.cancel()
         if self._owned and self._worker is not None:
-            self._worker.stop()
+            self._worker.stop(STOP_SECONDS)
             self._worker = None
 
     @property
@@ -114,15 +117,15 @@ class ReviewChart:
         self.widget.draw(surface, self.lines(), step, self.caption())
 
     def tip(self, pos) -> list[str] | None:
-        """The figures at the step under ``pos`` (the nearest point), for a tooltip."""
+        """The figures around the step under ``pos`` (its nearest point), for a tooltip."""
         if not self.widget.rect.collidepoint(pos):
             return None
         step = self.widget.step_at(pos[0])
         found = self.chances.nearest(step)
         if found is None:
             return None
-        near, point = found
-        lines = [_("Chance to win at step {k}").format(k=near)]
+        _near, point = found
+        lines = [_("Chance to win around step {k}").format(k=step)]
         for seat, value in enumerate(point):
             if value is not None:
                 lines.append(_("{name}: {p}%").format(name=self.scene.seat_name(seat), p=round(100 * value)))
