@@ -23,6 +23,27 @@ PLAYERS = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, 
 LIVE_STEPS = 40  # per game: enough for several turns, a few seconds in all
 
 
+class SilentWorker:
+    """The chart's worker in these tests: asked, it never answers (tests/test_review_chart.py
+    runs the estimates)."""
+
+    def request_chances(self, *args) -> int:
+        return 1
+
+    def poll(self):
+        return None
+
+    def cancel(self) -> None: ...
+
+    def stop(self, timeout: float = 0.0) -> None: ...
+
+
+@pytest.fixture(autouse=True)
+def no_chart_worker(monkeypatch):
+    """No worker process is started by a review's chart here."""
+    monkeypatch.setattr("client.scenes.review_chart.ReviewChart.new_worker", staticmethod(SilentWorker))
+
+
 def random_actions(spec, players, seed, limit=None):
     state = spec.new_game(players, {}, seed)
     rng, actions = random.Random(seed), []
@@ -260,7 +281,7 @@ def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, la
             spec, players = get(game), PLAYERS[game]
             match = Match.replay(spec, {}, 2, [Seat(f"Player {i + 1}", i, "human", "easy") for i in range(players)],
                                  random_actions(spec, players, 2, limit=30))
-            review = ReviewScene(table_app, match, eyes=players - 1)
+            review = ReviewScene(table_app, match, eyes=players - 1, chart_height=0)  # the chart: below
             assert review.bar_rect == TOP_BAR
             view = review.view
             assert not view.undo.visible and not view.menu.visible

@@ -176,8 +176,13 @@ class WidenedRoot:
 def only_move_value(obs: GameState, hooks: GameAI, action: str, rng: random.Random,
                     samples: int = ONLY_MOVE_SAMPLES) -> float:
     """The seat's mean value after its only legal ``action``, over sampled worlds and rollouts."""
-    seat = obs.to_act
-    total = 0.0
+    return only_move_values(obs, hooks, action, rng, samples)[obs.to_act]
+
+
+def only_move_values(obs: GameState, hooks: GameAI, action: str, rng: random.Random,
+                     samples: int = ONLY_MOVE_SAMPLES) -> list[float]:
+    """Every seat's mean value after ``action``, over sampled worlds and rollouts."""
+    totals = [0.0] * obs.num_players
     for _ in range(samples):
         world = hooks.determinize(obs, rng)
         world.apply(action)
@@ -185,8 +190,23 @@ def only_move_value(obs: GameState, hooks: GameAI, action: str, rng: random.Rand
         while steps < hooks.rollout_depth and not world.is_over():
             world.apply(hooks.rollout_action(world, rng))
             steps += 1
-        total += hooks.values(world)[seat]
-    return total / samples
+        for seat, value in enumerate(hooks.values(world)):
+            totals[seat] += value
+    return [total / samples for total in totals]
+
+
+def estimate_chances(spec: GameSpec, obs: GameState, seed: int, iterations: int, cancel=None) -> list[float]:
+    """Every seat's estimated chance to win (0-1) from ``obs``, the observation of the seat to
+    act: the normal level's search for ``iterations`` iterations, each seat's mean value over
+    them (``SearchStats.seat_values``). Where the search weighs only one move, that move's
+    rollouts (as many) give the figures."""
+    _check_observation(obs)
+    hooks = hooks_for(spec).for_level("normal")
+    rng = random.Random(seed)
+    _best, stats = hooks.search(obs, rng, None, iterations, cancel)
+    if stats.seat_values:
+        return stats.seat_values
+    return only_move_values(obs, hooks, hooks.candidate_actions(obs)[0], rng, iterations)
 
 
 # -- what a bot weighed ------------------------------------------------------------------------
@@ -195,8 +215,9 @@ def notes_from_stats(level: str, stats: SearchStats | None, limit: int = NOTE_CA
 
     ``{"level": L}`` for the levels that do not search (and a search with one candidate);
     else also ``iterations``, ``value`` (the seat's visit-weighted mean value at the root:
-    its own estimate of its chance to win before the move, for a chart later) and
-    ``candidates``: ``[action, visits, mean value]`` rows, most visited first.
+    its own estimate of its chance to win before the move, for a chart later), ``seats`` (every
+    seat's mean value over the iterations, when the search keeps them) and ``candidates``:
+    ``[action, visits, mean value]`` rows, most visited first.
     """
     note: dict = {"level": level}
     if stats is None or not stats.visits:
@@ -205,6 +226,8 @@ def notes_from_stats(level: str, stats: SearchStats | None, limit: int = NOTE_CA
     visits = sum(stats.visits.values())
     note["iterations"] = stats.iterations
     note["value"] = round(sum(stats.values[a] * v for a, v in stats.visits.items()) / visits, 4)
+    if stats.seat_values:
+        note["seats"] = [round(value, 4) for value in stats.seat_values]
     note["candidates"] = [[a, v, round(stats.values[a], 4)] for a, v in rows[:limit]]
     return note
 

@@ -16,7 +16,7 @@ observer's information set; each iteration:
    (with ``hooks.staged_rollouts``: or until ``hooks.rollout_stage`` names a new
    stage), then values the end with ``hooks.terminal_values`` or ``hooks.evaluate``;
 5. backs up, at every node, the value of the seat that chose the action
-   leading to it.
+   leading to it (and sums every seat's value at the root: ``SearchStats.seat_values``).
 
 Edges are ``(seat, action)``: the seat is part of the key so that a world in
 which chance gave the turn to someone else never mixes two seats' choices.
@@ -63,6 +63,9 @@ class SearchStats:
     nodes: int = 0
     visits: dict[str, int] = field(default_factory=dict)  # root action → visits
     values: dict[str, float] = field(default_factory=dict)  # root action → mean value
+    #: every seat's mean value over the iterations (the root's estimate for all seats, not only
+    #: the seat to act: a chance-to-win chart reads it); empty when no iteration ran
+    seat_values: list[float] = field(default_factory=list)
 
     @property
     def per_second(self) -> float:
@@ -107,6 +110,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
 
     root = Node(None)
     nodes = 1
+    seat_totals = [0.0] * obs.num_players
     z = hooks.switch_z if ordered else 0.0
     squares: dict[int, float] = {}  # id of a root child → sum of its squared values (if z)
     iterations = 0
@@ -177,6 +181,8 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
         for node in path:
             node.visits += 1
             node.total += values[node.seat]
+        for seat, value in enumerate(values):
+            seat_totals[seat] += value
         if z and path:
             key = id(path[0])
             squares[key] = squares.get(key, 0.0) + values[path[0].seat] ** 2
@@ -185,6 +191,8 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
 
     stats.iterations = iterations
     stats.nodes = nodes
+    if iterations:
+        stats.seat_values = [total / iterations for total in seat_totals]
     best_action = None
     best_key = None
     for index, action in enumerate(legal):

@@ -19,6 +19,8 @@ Protocol::
     worker.last_notes           # after an answer: what the bot weighed (client.ai.advice notes)
     rid = worker.request_hint("shogun", 4, {"face": "sun"}, seed, actions, seat)
     ...each frame...            # (rid, advice as JSON text, None): the seat's best moves
+    rid = worker.request_chances("shogun", 4, {"face": "sun"}, seed, actions, seat, 40)
+    ...each frame...            # (rid, JSON list: every seat's chance to win, None)
     worker.cancel()             # quitting, undo, loading: the search stops promptly
     worker.stop()               # leaving the program
 
@@ -110,14 +112,7 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
     spec = specs.get(message["game"])
     seed = message["seed"]
     actions = message["actions"]
-    state = spec.new_game(message["players"], message["options"], seed)
-    for index, action in enumerate(actions):
-        if state.is_over():
-            raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
-        try:
-            state.apply(action)
-        except IllegalAction as err:
-            raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
+    state = replayed(spec, message)
     seat = message["seat"]
     if state.is_over():
         raise ValueError("the game is over: there is nothing to choose")
@@ -131,6 +126,11 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
         advice = advise(spec, obs, bot_seed(seed, seat, len(actions)), think_seconds=message.get("think"),
                         cancel=cancel)
         return json.dumps(advice.to_json(), ensure_ascii=False)
+    if message.get("kind") == "chances":  # every seat's chance to win, as this seat can tell
+        from .advice import estimate_chances
+
+        values = estimate_chances(spec, obs, bot_seed(seed, seat, len(actions)), message["iterations"], cancel)
+        return json.dumps([round(v, 4) for v in values])
     bot = make_bot(spec, message["level"], bot_seed(seed, seat, len(actions)), message.get("think"))
     action = bot.choose(obs, cancel)
     if notes is not None:
@@ -138,6 +138,20 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
 
         notes.update(fit_note(notes_from_stats(bot.level, getattr(bot, "last_stats", None))))
     return action
+
+
+def replayed(spec: GameSpec, message: Mapping):
+    """The true state after the request's actions (a SaveError for one that is not legal)."""
+    actions = message["actions"]
+    state = spec.new_game(message["players"], message["options"], message["seed"])
+    for index, action in enumerate(actions):
+        if state.is_over():
+            raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
+        try:
+            state.apply(action)
+        except IllegalAction as err:
+            raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
+    return state
 
 
 def fit_note(note: dict) -> dict:
@@ -149,12 +163,15 @@ def fit_note(note: dict) -> dict:
 
 
 def _message(rid: int, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-             actions: Sequence[str], seat: int, level: str, think: float | None, kind: str | None = None) -> str:
+             actions: Sequence[str], seat: int, level: str, think: float | None, kind: str | None = None,
+             iterations: int | None = None) -> str:
     """The request as JSON text; TypeError for anything that is not plain data."""
     message = {"id": rid, "game": game_id, "players": players, "options": dict(options or {}),
                "seed": seed, "actions": list(actions), "seat": seat, "level": level, "think": think}
     if kind is not None:
         message["kind"] = kind
+    if iterations is not None:
+        message["iterations"] = iterations
     return json.dumps(message)
 
 
@@ -267,13 +284,13 @@ class _Worker:
 
     def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
                 actions: Sequence[str], seat: int, level: str, think: float | None = None,
-                kind: str | None = None) -> int:
+                kind: str | None = None, iterations: int | None = None) -> int:
         """Ask for ``seat``'s move after ``actions``; returns the request id.
 
         A request still out is cancelled first.
         """
         rid = self._next_id + 1
-        text = _message(rid, game_id, players, options, seed, actions, seat, level, think, kind)
+        text = _message(rid, game_id, players, options, seed, actions, seat, level, think, kind, iterations)
         self._allowed = allowed = self.allowed_seconds(game_id, level, think)
         self.cancel()
         self._send(rid, text)  # ids up to _next_id count as sent before: a new process skips them
@@ -292,6 +309,14 @@ class _Worker:
         except Exception:  # an unknown game: the worker answers that error at once
             think = None
         return self.request(game_id, players, options, seed, actions, seat, "normal", think, kind="hint")
+
+    def request_chances(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
+                        actions: Sequence[str], seat: int, iterations: int) -> int:
+        """Ask for every seat's chance to win after ``actions``, from ``seat``'s observation (the
+        seat to act): the normal level's search for ``iterations`` iterations
+        (``client.ai.advice.estimate_chances``); the answer's action is a JSON list."""
+        return self.request(game_id, players, options, seed, actions, seat, "normal", kind="chances",
+                            iterations=iterations)
 
     def poll(self) -> Answer | None:
         """The answer to the request out, if ready: ``(rid, action, None)`` or ``(rid, None, error)``.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 MAX_NOTES = 200_000  # no more than a save's moves
+MAX_SEATS = 16  # a note's "seats" (every seat's value): more than any game seats
 
 
 def to_json(notes: dict[int, dict], moves: int) -> dict[str, dict]:
@@ -40,9 +41,16 @@ def valid_note(note) -> bool:
         return False
     for row in rows:
         if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and len(row[0]) <= 200
-                and _number(row[1], int) and _number(row[2], (int, float)) and 0 <= row[2] <= 1):
+                and _number(row[1], int) and _chance(row[2])):
             return False
+    seats = note.get("seats", [])
+    if not (isinstance(seats, list) and len(seats) <= MAX_SEATS and all(_chance(v) for v in seats)):
+        return False
     return _number(note.get("iterations"), int) and _number(note.get("value"), (int, float))
+
+
+def _chance(value) -> bool:
+    return _number(value, (int, float)) and 0 <= value <= 1
 
 
 def _number(value, kind) -> bool:

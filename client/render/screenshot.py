@@ -111,6 +111,10 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
     return app.screen.copy()
 
 
+#: a review's shot waits for this many of the chart's background estimates (spread over the game)
+SHOT_ESTIMATES = 24
+
+
 def render_review(save: str, move: int | None, seat: int | None = None, lang: str | None = None) -> pygame.Surface:
     """The review of the saved game ``save`` at step ``move`` (default: its last), through ``seat``'s
     eyes when that seat may be chosen (default: the review's own choice, with no curtain)."""
@@ -125,9 +129,14 @@ def render_review(save: str, move: int | None, seat: int | None = None, lang: st
     if seat is not None and seat not in choices:
         names = ", ".join(str(c) for c in choices if c is not None) or "none (bots only: the public table)"
         raise ValueError(f"seat {seat} may not be looked through here (seats: {names})")
+    from client.ai.worker import InlineWorker
+
     app = _app(lang)
-    scene = ReviewScene(app, match, move, eyes=seat if seat is not None else choices[0])
+    scene = ReviewScene(app, match, move, eyes=seat if seat is not None else choices[0], worker=InlineWorker(),
+                        estimates=SHOT_ESTIMATES)
     app.stack.push(scene)
+    while scene.chart.filling:  # the chart as a player sees it once its first, coarse pass is in
+        scene.chart.update()
     scene.view.update(0.0)
     app.draw()
     return app.screen.copy()

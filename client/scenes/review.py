@@ -9,7 +9,9 @@ to act did here, and Play on and Back stand where the table's Undo and Menu do.
 
 Whose eyes: once the game has ended everything is open (``open_observation``); before,
 only what the looking seat may know — the one human, the human the curtain names when
-several share the screen, or the public table when only bots play.
+several share the screen, or the public table when only bots play. The same holds for the
+chance-to-win chart under the timeline (``review_chart``) and for the log's "why the bot
+moved" tips (``hints.why_lines``, the live table's, which filters the same way).
 """
 from __future__ import annotations
 
@@ -23,13 +25,16 @@ from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
+from client.scenes.hints import why_lines
 from client.scenes.play import make_view
+from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
 from client.scenes.table_chrome import TOP_BAR
 from client.scenes.table_log import LogEntry, TableLog
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
+from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
@@ -68,7 +73,10 @@ def eyes_choices(seats, finished: bool) -> list[int | None]:
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, app, match, step: int | None = None, eyes: int | None = None, chart_height: int = 0):
+    def __init__(self, app, match, step: int | None = None, eyes: int | None = None, chart_height: int = CHART_H,
+                 worker=None, estimates: int | None = None):
+        """``worker``: the chart's bot worker (default: a process of its own, started when the
+        chart first needs it); ``estimates``: at most this many background estimates."""
         super().__init__(app)
         self.source = match
         self.spec = match.spec
@@ -94,6 +102,8 @@ class ReviewScene(Scene):
         self.bar = TimelineBar(self.bar_rect, len(self.timeline), self.timeline.turn_starts, self.go, self.move,
                                chart_height, sound=sound)
         self.step_log = StepLog(self.log, lambda entry: steps[id(entry)], self.go)
+        self.step_log.details = self.why
+        self._why: dict[tuple, list[str]] = {}  # (move, viewer, language) → the tip's lines
         self.eyes_button = Button((1600 - 8 - EYES_W, self.bar.label_rect.y, EYES_W, BUTTON_H), self.eyes_label,
                                   self.change_eyes, translate=False, size=18, enabled=len(self.choices) > 1,
                                   sound=sound)
@@ -103,6 +113,9 @@ class ReviewScene(Scene):
         self.play_on_button = Button(self.view.undo.rect, N_("Play on from here"), self.play_on, size=20, sound=sound)
         self.back_button = Button(self.view.menu.rect, N_("Back"), self.back, size=20, sound=sound)
         self.buttons = [self.eyes_button, self.play_on_button, self.back_button]
+        self.chart: ReviewChart | None = None
+        if chart_height:
+            self.chart = ReviewChart(self, worker) if estimates is None else ReviewChart(self, worker, estimates)
         self.go(len(self.timeline) if step is None else step, jump=True)
 
     # -- what the table view reads of its host ---------------------------------------------------
@@ -142,6 +155,18 @@ class ReviewScene(Scene):
         if steps[self.step].text is None:  # a secret step (a plan card laid face down)
             return _("{name} decides in secret.").format(name=name)
         return _("{name} decides here; the log tells nothing of it.").format(name=name)
+
+    def why(self, step: int) -> list[str] | None:
+        """The tip over the log line of a bot's move leading to ``step``: what it weighed (the
+        live table's words and its rule of whose eyes: nothing of a bot's secrets before the end)."""
+        move = step - 1
+        note = self.source.bot_notes.get(move)
+        if note is None or not 0 <= move < len(self.match.actions):
+            return None
+        key = (move, self.viewer, current_language())
+        if key not in self._why:
+            self._why[key] = why_lines(self, self.timeline.steps[move].seat, move, note, self.finished)
+        return self._why[key]
 
     def top_bar_words(self, status: str, marker: int | None, extra: str) -> None:
         """What the table's own title bar says (the timeline bar covers it and says it instead)."""
@@ -204,6 +229,8 @@ class ReviewScene(Scene):
     def set_eyes(self, seat: int | None) -> None:
         """Another seat's eyes: a new table for them (a view may turn its table to the seat)."""
         self.viewer = seat
+        if self.chart is not None and not self.finished:  # other eyes, other estimates (before the end)
+            self.chart.reset(seat)
         self._new_view()
         self.go(self.step, jump=True)
 
@@ -226,6 +253,10 @@ class ReviewScene(Scene):
             self.must_ask = False
             self.ask_eyes(first=True)
 
+    def exit(self) -> None:
+        if self.chart is not None:
+            self.chart.stop()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             shift = bool(event.mod & pygame.KMOD_SHIFT)
@@ -240,7 +271,7 @@ class ReviewScene(Scene):
             else:  # the table's own keys: Space or S through a step played out, a board's F
                 self.view.handle_event(event, None)
             return True
-        if self.bar_shown and self.bar.handle_event(event):
+        if self.bar_shown and (self.bar.handle_event(event) or (self.chart and self.chart.widget.handle_event(event))):
             return True
         for button in self.buttons if self.bar_shown else self.buttons[1:]:
             if button.handle_event(event):
@@ -253,6 +284,8 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        if self.chart is not None and self.chart.update():
+            self.app.dirty = True  # a new point on the chart
 
     def animating(self) -> bool:
         hook = getattr(self.view, "animating", None)
@@ -267,12 +300,19 @@ class ReviewScene(Scene):
             self._draw_tag(surface)
         self.play_on_button.draw(surface)
         self.back_button.draw(surface)
-        self.step_log.draw(surface, mouse_pos())
+        mouse = mouse_pos()
+        self.step_log.draw(surface, mouse)
+        tip = self.chart.tip(mouse) if self.chart is not None and self.bar_shown else None
+        if tip:
+            draw_tip(surface, tip, mouse)
 
     def _draw_bar(self, surface) -> None:
         pygame.draw.rect(surface, palette.INK, self.bar_rect)
-        pygame.draw.line(surface, palette.GOLD, self.bar_rect.bottomleft, self.bar_rect.bottomright, 2)
+        edge = self.bar_rect
+        pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - 2, edge.width, 2))  # inside: the table shows
         self.bar.draw(surface, self.step, _("Step {k} of {n}").format(k=self.step, n=len(self.timeline)))
+        if self.chart is not None:
+            self.chart.draw(surface, self.step)
         status, marker, extra = self._words
         row = self.bar.label_rect
         words = pygame.Rect(self.bar.right + 12, row.y, self.eyes_button.rect.x - 12 - self.bar.right - 12, row.height)

@@ -1,0 +1,143 @@
+"""The review's chance-to-win chart: the bots' notes at once, short searches in the background.
+
+What may be shown before the game's end is ``client.core.chances``' rule (only estimates made
+from the looking seat's own observation). The searches run in a bot worker the chart owns (a
+process of its own: a review opened from a game's Esc menu leaves that game's worker to it),
+one step at a time, coarse to fine; each answer is drawn as it comes, and the worker stops
+when the review closes.
+"""
+from __future__ import annotations
+
+import json
+
+from client.ai.hooks import hooks_for
+from client.core.chances import MAX_ESTIMATES, Chances
+from client.i18n import _
+from client.render.palette import seat_colour
+from client.widgets.chance_chart import ChanceChart, ChartLine
+
+CHART_H = 50
+#: the short search at each step without a note: the normal level's search, this many iterations
+ITERATIONS = 40
+#: closing the review waits at most this long for the worker to end (then it is killed)
+STOP_SECONDS = 0.3
+
+
+class ReviewChart:
+    def __init__(self, scene, worker=None, limit: int = MAX_ESTIMATES):
+        self.scene = scene
+        self._worker = worker
+        self._owned = worker is None  # a worker made here is stopped here
+        self.limit = limit
+        source = scene.source
+        self.finished = scene.finished
+        self.acting = [s.seat for s in scene.timeline.steps] + [None if self.finished else source.state.to_act]
+        self.result = hooks_for(source.spec).terminal_values(source.state) if self.finished else None
+        self.widget = ChanceChart(scene.bar.chart, scene.bar.slider.x_of, len(scene.timeline), scene.go)
+        self.rid: int | None = None
+        self.asked: int | None = None  # the step the request out is for
+        self.chances: Chances | None = None
+        self.reset(None if scene.must_ask else scene.viewer)
+
+    @property
+    def worker(self):
+        if self._worker is None:
+            self._worker = self.new_worker()
+        return self._worker
+
+    @staticmethod
+    def new_worker():
+        """The chart's own bot worker process (started with the first request)."""
+        from client.ai.worker import BotWorker
+
+        return BotWorker()
+
+    def reset(self, viewer: int | None) -> None:
+        """Begin again for ``viewer``'s eyes (before the end, whose eyes decide what may be drawn)."""
+        self.cancel()
+        self.chances = Chances(self.acting, len(self.scene.source.seats), self.finished, viewer,
+                               self.scene.source.bot_notes, self.result, self.limit)
+
+    # -- the background searches ------------------------------------------------------------------
+    def update(self) -> bool:
+        """Collect an answer, ask the next step; True when a point came (the chart is redrawn)."""
+        came = False
+        if self.rid is not None:
+            answer = self.worker.poll()
+            if answer is None or answer[0] != self.rid:
+                return False
+            _rid, text, error = answer
+            self.chances.put(self.asked, _values(text) if error is None else None)
+            self.rid = self.asked = None
+            came = True
+        wanted = self.chances.next_wanted()
+        if wanted is not None:
+            step, seat = wanted
+            source = self.scene.source
+            self.asked = step
+            self.rid = self.worker.request_chances(source.spec.id, len(source.seats), dict(source.options),
+                                                   source.seed, list(self.scene.timeline.actions[:step]), seat,
+                                                   ITERATIONS)
+        return came
+
+    def cancel(self) -> None:
+        if self.rid is not None:
+            self.worker.cancel()
+        self.rid = self.asked = None
+
+    def stop(self) -> None:
+        self.cancel()
+        if self._owned and self._worker is not None:
+            self._worker.stop(STOP_SECONDS)
+            self._worker = None
+
+    @property
+    def filling(self) -> bool:
+        return self.chances.next_wanted() is not None or self.rid is not None
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def lines(self) -> list[ChartLine]:
+        seats = self.scene.source.seats
+        return [ChartLine(seat.name, seat_colour(seat.colour), self.chances.line(k)) for k, seat in enumerate(seats)]
+
+    def caption(self) -> str:
+        chances = self.chances
+        if self.finished:
+            words = _("Chance to win")
+        elif chances.viewer is None:
+            words = _("Chance to win: drawn when the game ends")
+        else:
+            words = _("Chance to win, as {name} could tell").format(name=self.scene.seat_name(chances.viewer))
+        if self.filling:
+            words = _("{chart} · estimating {done} of {total}").format(chart=words, done=chances.done,
+                                                                     total=chances.asked)
+        return words
+
+    def draw(self, surface, step: int) -> None:
+        self.widget.draw(surface, self.lines(), step, self.caption())
+
+    def tip(self, pos) -> list[str] | None:
+        """The figures around the step under ``pos`` (its nearest point), for a tooltip."""
+        if not self.widget.rect.collidepoint(pos):
+            return None
+        step = self.widget.step_at(pos[0])
+        found = self.chances.nearest(step)
+        if found is None:
+            return None
+        _near, point = found
+        lines = [_("Chance to win around step {k}").format(k=step)]
+        for seat, value in enumerate(point):
+            if value is not None:
+                lines.append(_("{name}: {p}%").format(name=self.scene.seat_name(seat), p=round(100 * value)))
+        lines.append(_("Click to go to step {k}").format(k=step))
+        return lines
+
+
+def _values(text: str | None) -> list[float] | None:
+    try:
+        values = json.loads(text)
+    except (TypeError, ValueError):
+        return None
+    if not isinstance(values, list) or not all(isinstance(v, (int, float)) for v in values):
+        return None
+    return values

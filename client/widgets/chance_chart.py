@@ -1,0 +1,132 @@
+"""A chart of each seat's chance to win across a game's steps, under a timeline's slider.
+
+Each seat's line is drawn in its colour over a halo (a black seat shows on the dark bar), with
+its shape (the seat's marker) along the line and at its end, and its name beside the end:
+colour is never the only cue. A step sits at the same x as on the slider (``x_of``); a click
+on the chart jumps to the step under the pointer.
+
+# assumption: a line is drawn through the mean of each point and its ``SMOOTH`` neighbours on
+# either side (the first and last points as they are): neighbouring estimates come from
+# different seats' eyes and short searches, and the raw zigzag hides the trend. The figures a
+# player reads (the review's tooltip) are the points themselves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from client.render import palette
+from client.render.palette import SeatColour, luminance
+from client.render.shapes import draw_marker
+from client.render.text import draw_text, text_size
+
+NAME_SIZE = 13
+MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
+SMOOTH = 2
+PAD = 5  # the chart's lines keep off its top and bottom edges
+
+
+@dataclass(frozen=True)
+class ChartLine:
+    name: str
+    colour: SeatColour
+    points: Sequence[tuple[int, float]]  # (step, chance 0-1), in step order
+
+
+class ChanceChart:
+    def __init__(self, rect: pygame.Rect, x_of: Callable[[float], int], steps: int, on_go: Callable[[int], None]):
+        self.rect = pygame.Rect(rect)
+        self.x_of = x_of  # a step's x (the slider's)
+        self.steps = steps
+        self.on_go = on_go
+
+    def y_of(self, chance: float) -> int:
+        inner = self.rect.inflate(0, -2 * PAD)
+        return inner.bottom - round(inner.height * min(1.0, max(0.0, chance)))
+
+    def step_at(self, x: int) -> int:
+        """The step whose x is nearest ``x``."""
+        left, right = self.x_of(0), self.x_of(self.steps)
+        if right <= left:
+            return 0
+        return max(0, min(self.steps, round((x - left) * self.steps / (right - left))))
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_go(self.step_at(event.pos[0]))
+            return True
+        return False
+
+    def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str) -> None:
+        rect = self.rect
+        pygame.draw.rect(surface, palette.LACQUER, rect)
+        for chance in (0.0, 0.5, 1.0):  # the floor, an even chance, a sure win
+            y = self.y_of(chance)
+            pygame.draw.line(surface, palette.PANEL_HI if chance == 0.5 else palette.PANEL,
+                             (rect.left, y), (rect.right, y), 1)
+        x = self.x_of(step)
+        pygame.draw.line(surface, palette.VERMILION, (x, rect.top), (x, rect.bottom - 1), 2)
+        for k, line in enumerate(lines):
+            self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)))
+        self._draw_names(surface, lines)
+        if caption:
+            size = text_size(caption, NAME_SIZE)
+            box = pygame.Rect(rect.left + 4, rect.top + 2, size[0] + 8, size[1] + 2)
+            pygame.draw.rect(surface, palette.LACQUER, box, border_radius=3)
+            draw_text(surface, caption, (box.x + 4, box.y + 1), NAME_SIZE, palette.PAPER_DIM)
+
+    def _draw_line(self, surface, line: ChartLine, phase: int) -> None:
+        points = [(self.x_of(k), self.y_of(v)) for k, v in zip((k for k, _v in line.points),
+                                                               smoothed([v for _k, v in line.points]))]
+        if not points:
+            return
+        halo = palette.INK if luminance(line.colour.rgb) > 0.4 else palette.PAPER_DIM
+        if len(points) > 1:
+            pygame.draw.lines(surface, halo, False, points, 5)
+            pygame.draw.lines(surface, line.colour.rgb, False, points, 3)
+        next_x = points[0][0] + phase
+        for px, py in points[:-1]:
+            if px >= next_x and points[-1][0] - px >= MARKER_EVERY // 3:
+                draw_marker(surface, (px, py), 5, line.colour)
+                next_x = px + MARKER_EVERY
+        draw_marker(surface, points[-1], 6, line.colour)
+
+    def _draw_names(self, surface, lines: Sequence[ChartLine]) -> None:
+        """Each seat's name at its line's end, at the end's height (inside the chart), left of the
+        end when the end is near the right edge; a name that would cover another moves along."""
+        placed: list[pygame.Rect] = []
+        ends = [(line, line.points[-1]) for line in lines if line.points]
+        for line, (step, _value) in sorted(ends, key=lambda e: -e[1][0]):
+            x = self.x_of(step)
+            y = self.y_of(smoothed([v for _k, v in line.points])[-1])
+            w, h = text_size(line.name, NAME_SIZE, True)
+            box = pygame.Rect(0, 0, w + 6, h + 2)
+            box.centery = max(self.rect.top + box.height // 2, min(self.rect.bottom - box.height // 2, y))
+            right = x + 10 + box.width <= self.rect.right
+            if right:
+                box.left = x + 10
+            else:
+                box.right = x - 10
+            while (hit := box.collidelist(placed)) >= 0:
+                if right:
+                    box.left = placed[hit].right + 4
+                else:
+                    box.right = placed[hit].left - 4
+            placed.append(box)
+            pygame.draw.rect(surface, palette.INK, box, border_radius=3)
+            pygame.draw.rect(surface, line.colour.rgb, box, 1, border_radius=3)
+            draw_text(surface, line.name, (box.x + 3, box.y + 1), NAME_SIZE, palette.PAPER, bold=True)
+
+
+def smoothed(values: Sequence[float], reach: int = SMOOTH) -> list[float]:
+    """Each value as the mean of it and up to ``reach`` neighbours on either side; the first and
+    the last as they are (where the game began, how it ended)."""
+    n = len(values)
+    out = list(values)
+    for i in range(1, n - 1):
+        r = min(reach, i, n - 1 - i)  # as many on either side: a line's trend, not its ends' pull
+        window = values[i - r:i + r + 1]
+        out[i] = sum(window) / len(window)
+    return out

@@ -1,0 +1,218 @@
+"""The review's chance-to-win chart (client/scenes/review_chart.py, client/core/chances.py) and its
+log's "why the bot moved" tips: the bots' notes where they moved, short searches in the background
+from the acting seat's observation, a click jumps, and before the end nothing of another seat's
+secrets."""
+import json
+import random
+
+import pygame
+import pytest
+
+from client.ai import worker as worker_mod
+from client.ai.advice import estimate_chances, notes_from_stats
+from client.ai.ismcts import SearchStats
+from client.ai.worker import InlineWorker, bot_seed
+from client.core.bot_notes import valid_note
+from client.core.chances import Chances, coarse_to_fine
+from client.core.match import Match, Seat
+from client.games import get
+from client.scenes import review_chart
+from client.scenes.hints import why_lines
+from client.scenes.review import ReviewScene
+from client.scenes.table_chrome import TOP_BAR
+from tests.test_hint_advice import twin
+
+TINY = 4  # iterations of a background estimate here: what is tested is where they come from
+
+
+@pytest.fixture(autouse=True)
+def tiny_estimates(monkeypatch):
+    monkeypatch.setattr(review_chart, "ITERATIONS", TINY)
+
+
+def played(game, players, seed, humans, limit=None):
+    """A seeded game of random moves (to its end, or ``limit`` moves)."""
+    spec = get(game)
+    seats = [Seat(f"P{i + 1}", i, "human" if i in humans else "bot", "normal") for i in range(players)]
+    match = Match(spec, {}, seed, seats)
+    rng = random.Random(seed)
+    while not match.state.is_over() and (limit is None or len(match.actions) < limit):
+        match.play(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def fill(review) -> None:
+    while review.chart.filling:
+        review.update(0.0)
+
+
+def test_the_chart_takes_the_bots_notes_and_the_end_where_they_are(table_app):
+    match = played("himefuda", 2, 3, {0})
+    assert match.state.is_over()
+    seat_at = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0).timeline.steps
+    steps = [k for k in range(len(match.actions)) if seat_at[k].seat == 1][::7]  # the bot's moves
+    for k in steps[:3]:  # a note that keeps every seat's value
+        match.bot_notes[k] = {"level": "normal", "iterations": 9, "value": 0.3, "seats": [0.3, 0.7],
+                              "candidates": [[match.actions[k], 9, 0.3]]}
+    old = steps[3]  # an older note: only the bot's own value
+    match.bot_notes[old] = {"level": "normal", "iterations": 9, "value": 0.8,
+                            "candidates": [[match.actions[old], 9, 0.8]]}
+    match.bot_notes[steps[4]] = {"level": "easy"}  # a rule of thumb: nothing valued
+    review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+    points = review.chart.chances.points
+    end = len(match.actions)
+    winner = match.state.winners()[0]
+    assert points[end] == [1.0 if s == winner else 0.0 for s in range(2)]  # how it ended
+    for k in steps[:3]:
+        assert points[k] == [0.3, 0.7]
+    assert points[old] == [None, 0.8]
+    assert set(points) == {*steps[:4], end} and not review.chart.filling
+    lines = review.chart.lines()
+    assert [p for p in lines[0].points] == [(k, points[k][0]) for k in sorted(points) if points[k][0] is not None]
+
+
+def test_background_estimates_fill_in_from_the_acting_seats_observation(table_app):
+    match = played("himefuda", 2, 4, {0})
+    review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=3)
+    chances = review.chart.chances
+    wanted = list(chances.todo)
+    assert len(wanted) == 3 and wanted[:2] == [0, len(match.actions) - 1]  # coarse to fine: both ends first
+    assert review.chart.filling and "estimating 0 of 3" in review.chart.caption()
+    fill(review)
+    spec = match.spec
+    for k in wanted:
+        state = spec.new_game(2, {}, match.seed)
+        for action in match.actions[:k]:
+            state.apply(action)
+        seat = state.to_act
+        expected = estimate_chances(spec, state.observation(seat), bot_seed(match.seed, seat, k), TINY)
+        assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
+        assert all(0 <= v <= 1 for v in chances.points[k])
+    assert review.chart.caption() == "Chance to win"
+
+
+def test_clicking_the_chart_goes_to_that_step(table_app):
+    match = played("yedo", 3, 2, {0}, limit=120)
+    review = ReviewScene(table_app, match, step=0, worker=InlineWorker(), estimates=0)
+    chart = review.bar.chart
+    assert chart.height == review_chart.CHART_H and chart.top == TOP_BAR.bottom  # under the timeline
+    x = review.bar.slider.x_of(77)
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
+    assert review.step == 77
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(chart.right - 1, chart.bottom - 2), button=1))
+    assert review.step == len(match.actions)
+    review.bar_shown = False  # Tab hides the timeline and its chart: the table gets the click
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
+    assert review.step == len(match.actions)
+
+
+def test_before_the_end_the_chart_tells_nothing_of_another_seats_secrets(table_app, monkeypatch):
+    """Two reviews of one unfinished Samurai Sword game seen by seat 0: in the second, every true
+    state the worker rebuilds is a twin (the other seats' roles and hands dealt again, as seat 0
+    cannot tell) and the bots' notes are other figures. The chart is the same, and only seat 0's
+    own steps have points."""
+    match = played("samurai_sword", 4, 6, {0}, limit=60)
+    assert not match.state.is_over()
+    acting = ReviewScene(table_app, match, eyes=0, worker=InlineWorker(), estimates=0).chart.acting
+    bots = [k for k in range(len(match.actions)) if acting[k] != 0]
+    pictures, charts = [], []
+    for variant in range(2):
+        match.bot_notes = {k: {"level": "normal", "iterations": 5, "value": 0.1 + 0.3 * variant,
+                               "seats": [0.1 + 0.3 * variant] * 4, "candidates": [[match.actions[k], 5, 0.2]]}
+                           for k in bots}
+        if variant:
+            real = worker_mod.replayed
+            monkeypatch.setattr(worker_mod, "replayed", lambda spec, message: twin(real(spec, message), 0))
+        review = ReviewScene(table_app, match, eyes=0, worker=InlineWorker(), estimates=6)
+        fill(review)
+        surface = pygame.Surface((1600, 900))
+        review.chart.draw(surface, review.step)
+        pictures.append(pygame.image.tobytes(surface.subsurface(review.bar.chart), "RGB"))
+        charts.append(review.chart.chances.points)
+    assert charts[0] == charts[1] and pictures[0] == pictures[1]
+    assert len(charts[0]) == 6 and all(acting[k] == 0 for k in charts[0])
+
+
+def test_a_twin_changes_the_figures_of_a_bots_own_view(table_app):
+    """The test above could not fail if a twin changed nothing: from the bot's own view it does."""
+    match = played("samurai_sword", 4, 6, {0}, limit=60)
+    state = match.state
+    seat = state.to_act if state.to_act != 0 else 1
+    other = twin(state, 0)
+    assert other.observation(0).snapshot() == state.observation(0).snapshot()
+    assert other.observation(seat).snapshot() != state.observation(seat).snapshot()
+
+
+def test_the_review_log_tells_why_a_bot_moved_from_its_note(table_app):
+    """The tip over a bot's move in the review's log is the live table's, from the match's notes:
+    before the end a move made in secret (a face-down sortie) keeps what was weighed to itself."""
+    match = played("himefuda", 2, 5, {0}, limit=40)
+    review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+    assert not review.finished
+    steps = review.timeline.steps
+    told = next(k for k in range(len(match.actions)) if steps[k].seat == 1 and steps[k].text is not None)
+    secret = next(k for k in range(len(match.actions)) if steps[k].seat == 1 and steps[k].text is None)
+    for move in (told, secret):
+        match.bot_notes[move] = {"level": "normal", "iterations": 30, "value": 0.4,
+                                 "candidates": [[match.actions[move], 20, 0.45], ["end", 10, 0.35]]}
+    tip = review.step_log.details(told + 1)  # the log line of move k leads to step k + 1
+    assert tip == why_lines(review, 1, told, match.bot_notes[told], over=False)
+    assert tip[0] == "Why P2 (Normal) played this" and tip[1] == "It weighed 2 moves in 30 tries:"
+    assert any(line.endswith("(played)") and "45%" in line for line in tip)
+    assert review.step_log.details(secret + 1)[1:] == [
+        "It decided in secret: what it weighed is shown when the game ends."]
+    human = next(k for k in range(len(match.actions)) if steps[k].seat == 0)
+    assert review.step_log.details(human + 1) is None  # no note: nothing more than the log says
+    easy = next(k for k in range(told + 1, len(match.actions)) if steps[k].seat == 1 and k != secret)
+    match.bot_notes[easy] = {"level": "easy"}
+    assert review.step_log.details(easy + 1)[1] == "It chose by its rule of thumb, without searching."
+
+
+def test_a_search_keeps_every_seats_value_and_a_note_keeps_it():
+    stats = SearchStats(iterations=10, visits={"a": 6, "b": 4}, values={"a": 0.5, "b": 0.25},
+                        seat_values=[0.4, 0.6])
+    note = notes_from_stats("normal", stats)
+    assert note["seats"] == [0.4, 0.6] and note["value"] == 0.4 and valid_note(note)
+    assert not valid_note({**note, "seats": [0.4, 1.5]}) and not valid_note({**note, "seats": "x"})
+    spec = get("yedo")
+    state = spec.new_game(3, {}, 1)
+    values = estimate_chances(spec, state.observation(state.to_act), 2, TINY)
+    assert len(values) == 3 and all(0 <= v <= 1 for v in values)
+    with InlineWorker() as worker:
+        worker.request_chances("yedo", 3, {}, 1, [], state.to_act, TINY)
+        _rid, text, error = worker.poll()
+    assert error is None and json.loads(text) == pytest.approx(values, abs=1e-4)
+
+
+def test_coarse_to_fine_spreads_any_first_part_over_the_game():
+    steps = list(range(0, 200, 2))
+    order = coarse_to_fine(steps)
+    assert sorted(order) == steps and order[:3] == [0, 198, 98]
+    first = sorted(order[:9])
+    assert max(b - a for a, b in zip(first, first[1:])) <= 26
+    chances = Chances([0, 1, 0, 1, None], 2, True, None, {}, [1.0, 0.0], limit=2)
+    assert chances.todo == [0, 3] and chances.points == {4: [1.0, 0.0]}
+    unfinished = Chances([0, 1, 0, 1, 0], 2, False, 1, {0: {"level": "normal", "value": 0.9}}, limit=10)
+    assert unfinished.todo == [1, 3] and unfinished.points == {}  # only the looking seat's steps
+
+
+def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
+    calls = []
+
+    class Recording(InlineWorker):
+        def request_chances(self, *args):
+            calls.append(("ask", args[5]))
+            return super().request_chances(*args)
+
+        def stop(self, timeout: float = 0.0) -> None:
+            calls.append(("stop", timeout))
+            super().stop(timeout)
+
+    monkeypatch.setattr(review_chart.ReviewChart, "new_worker", staticmethod(Recording))
+    match = played("himefuda", 2, 4, {0}, limit=30)
+    review = ReviewScene(table_app, match, estimates=2)
+    table_app.stack.push(review)
+    review.update(0.0)  # the first estimate is asked (and, in this process, answered)
+    assert calls == [("ask", 0)]
+    table_app.stack.remove(review)
+    assert calls[-1] == ("stop", review_chart.STOP_SECONDS) and review.chart.rid is None
