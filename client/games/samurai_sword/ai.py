@@ -59,7 +59,7 @@ from client.ai.hooks import GameAI, rate
 from client.core.actions import split
 
 from . import content as C
-from .rules import ANSWER, BUSHIDO, DISCARD, DRAW, PARRY, UNKNOWN
+from .rules import ANSWER, BUSHIDO, DISCARD, DRAW, PARRY, PLAY, UNKNOWN
 
 # -- belief weights ------------------------------------------------------------------
 SAME_CAMP = 0.2  # likelihood of a hostile act aimed at one's own camp (vs 1 at a rival)
@@ -100,7 +100,7 @@ def _multiplier(n: int, role: str, stars: int = 0) -> float:
 class Beliefs:
     """Role assignments for the hidden seats, weighed by the public record."""
 
-    __slots__ = ("assignments", "cumulative", "role_p", "camp_p")
+    __slots__ = ("assignments", "cumulative", "role_p", "camp_p", "seats")
 
     def __init__(self, st):
         n = st.num_players
@@ -146,6 +146,7 @@ class Beliefs:
                 camps[C.TEAM_OF[r]] = camps.get(C.TEAM_OF[r], 0.0) + p
             camp_p.append(camps)
         self.camp_p = camp_p
+        self.seats = {}  # seat → what its view reads of these beliefs (``_seat_view``)
 
     def sample(self, rng: random.Random) -> tuple[tuple[int, str], ...]:
         x = rng.random()
@@ -166,11 +167,12 @@ _BELIEFS: dict[tuple, Beliefs] = {}
 class _Certain:
     """A world's beliefs: every role is known there."""
 
-    __slots__ = ("role_p", "camp_p")
+    __slots__ = ("role_p", "camp_p", "seats")
 
     def __init__(self, roles):
         self.role_p = [{r: 1.0} for r in roles]
         self.camp_p = [{C.TEAM_OF[r]: 1.0} for r in roles]
+        self.seats = {}
 
 
 _CERTAIN: dict[tuple, _Certain] = {}
@@ -197,18 +199,18 @@ def beliefs(st) -> Beliefs | _Certain:
 class _View:
     """Prices from ``seat``'s point of view. ``camp_p[s]``: camp → probability for seat s."""
 
-    def __init__(self, st, seat: int, camp_p, role_p):
+    __slots__ = ("st", "n", "me", "my_camp", "camp_p", "role_p", "friend", "my_mult", "mult", "end_near", "_ko")
+
+    def __init__(self, st, seat: int, b):
         self.st = st
-        self.n = n = st.num_players
+        self.n = st.num_players
         self.me = seat
-        self.my_camp = C.TEAM_OF[st.roles[seat]]
-        self.camp_p = camp_p
-        self.role_p = role_p
-        self.friend = [camp_p[s].get(self.my_camp, 0.0) for s in range(n)]
-        self.friend[seat] = 1.0
-        self.my_mult = _multiplier(n, st.roles[seat])
-        self.mult = [sum(p * _multiplier(n, r) for r, p in role_p[s].items()) for s in range(n)]
+        self.camp_p = b.camp_p
+        self.role_p = b.role_p
+        # read-only lists, shared by every view of this seat with these beliefs
+        self.my_camp, self.friend, self.my_mult, self.mult = _seat_view(b, st, seat)
         self.end_near = min(st.honour) <= 1
+        self._ko = {}  # target → ``knockout(target)``: every weapon aimed at it asks
 
     # -- outcomes ------------------------------------------------------------------------
     def camp_points(self) -> dict[str, float]:
@@ -242,6 +244,12 @@ class _View:
 
     def knockout(self, target: int) -> float:
         """My gain (points) when I knock ``target`` out: its honour comes to me."""
+        value = self._ko.get(target)
+        if value is None:
+            value = self._ko[target] = self._knockout(target)
+        return value
+
+    def _knockout(self, target: int) -> float:
         me, st = self.me, self.st
         f = self.friend[target]
         victim = self.mult[target]
@@ -276,9 +284,34 @@ class _View:
         return 1.0 - (1.0 - p_card) ** unknown
 
 
+def _seat_view(b, st, seat: int) -> tuple:
+    """``seat``'s camp, the chance each seat is a friend, its multiplier and each seat's
+    expected multiplier under beliefs ``b`` (computed once per seat and beliefs)."""
+    out = b.seats.get(seat)
+    if out is None:
+        n, camp_p, role_p = st.num_players, b.camp_p, b.role_p
+        my_camp = C.TEAM_OF[st.roles[seat]]
+        friend = [camp_p[s].get(my_camp, 0.0) for s in range(n)]
+        friend[seat] = 1.0
+        mult = [sum(p * _multiplier(n, r) for r, p in role_p[s].items()) for s in range(n)]
+        out = b.seats[seat] = (my_camp, friend, _multiplier(n, st.roles[seat]), mult)
+    return out
+
+
 def _view_of(st, seat: int) -> _View:
-    b = beliefs(st)
-    return _View(st, seat, b.camp_p, b.role_p)
+    return _View(st, seat, beliefs(st))
+
+
+#: action → (verb, args): the rollouts price the same few hundred actions over and over
+_PARSED: dict[str, tuple[str, list[str]]] = {}
+
+
+def _parse(action: str) -> tuple[str, list[str]]:
+    """``split(action)``, remembered (the args list is shared: never change it)."""
+    out = _PARSED.get(action)
+    if out is None:
+        out = _PARSED[action] = split(action)
+    return out
 
 
 # -- pricing each action ------------------------------------------------------------------------
@@ -313,8 +346,15 @@ def _mass_price(v: _View, card: str) -> float:
 
 def _price(v: _View, action: str) -> float:
     st, me = v.st, v.me
-    verb, args = split(action)
+    verb, args = _parse(action)
     phase = st.phase
+    if phase == PLAY:  # most decisions: first
+        if verb == "end":
+            return v.deck_end(_turn_draws(st, (me + 1) % v.n))
+        immune = IMMUNE * v.my_mult if len(st.hands[me]) == 1 and verb != "nobunaga" else 0.0
+        if verb == "attack":
+            return _attack_price(v, args[0], int(args[1])) + immune
+        return _play_price(v, verb, args) + immune
     if phase == PARRY or phase == ANSWER:
         if phase == PARRY:
             attacker, _target, _weapon, damage = st.pending
@@ -342,10 +382,7 @@ def _price(v: _View, action: str) -> float:
         if args[0] == "discard":
             return _keep(st.discard[-1]) if st.discard else 0.0
         return CARD
-    # -- the play phase ----------------------------------------------------------------------
-    if verb == "end":
-        return v.deck_end(_turn_draws(st, (me + 1) % v.n))
-    return _play_price(v, verb, args) + (IMMUNE * v.my_mult if len(st.hands[me]) == 1 and verb != "nobunaga" else 0.0)
+    return 0.0
 
 
 def _turn_draws(st, seat: int) -> int:
@@ -428,22 +465,34 @@ def _play_value(v: _View, verb: str, args: list[str]) -> float:
 SURE_FRIEND = 0.95  # a seat this likely in one's camp is never a target
 
 
+def _fire_target(action: str) -> int:
+    """The seat an attack, a Geisha (but on Bushido), a Diversion or a Bushido hits; else -1."""
+    verb, args = _parse(action)
+    if verb == "attack":
+        return int(args[1])
+    if verb == "play" and args[0] in ("geisha", "diversion", "bushido"):
+        if args[0] == "geisha" and args[2] == "bushido":
+            return -1
+        return int(args[1])
+    return -1
+
+
+_FIRE_TARGET: dict[str, int] = {}
+
+
 def _friendly_fire(v: _View, action: str) -> bool:
     """An attack, Geisha on a hand card or a property other than Bushido, Diversion or
     Bushido aimed at a seat the deciding seat is sure is a friend."""
-    verb, args = split(action)
-    if verb == "attack":
-        target = int(args[1])
-    elif verb == "play" and args[0] in ("geisha", "diversion", "bushido"):
-        target = int(args[1])
-        if args[0] == "geisha" and args[2] == "bushido":
-            return False
-    else:
-        return False
-    return v.friend[target] >= SURE_FRIEND
+    target = _FIRE_TARGET.get(action)
+    if target is None:
+        target = _FIRE_TARGET[action] = _fire_target(action)
+    return target >= 0 and v.friend[target] >= SURE_FRIEND
 
 
 def _sensible(v: _View, legal: list[str]) -> list[str]:
+    friend = v.friend
+    if max(friend[s] for s in range(v.n) if s != v.me) < SURE_FRIEND:
+        return legal  # no seat is a sure friend: nothing to leave out
     return [a for a in legal if not _friendly_fire(v, a)] or legal
 
 
