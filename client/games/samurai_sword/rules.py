@@ -94,7 +94,7 @@ class SamuraiState(GameState):
         self._legal = None  # legal_actions' list until the state changes
         # the public record the bots read roles from: hostile[a * n + b] counts the acts seat a
         # aimed at seat b (weapon attacks, Geisha, Diversion, Bushido placed), helped[a * n + b]
-        # the Breathing draws a gave b
+        # the Breathing draws a gave b and the Bushido a's Geisha took from in front of b
         self.hostile = [0] * (n * n)
         self.helped = [0] * (n * n)
         for k in range(n):
@@ -360,10 +360,10 @@ class SamuraiState(GameState):
         me, n = self.turn, self.num_players
         self._take_from_hand(me, card)
         target = int_arg(args[0], "seat") if args else None
-        if card in ("bushido", "diversion", "geisha"):
+        if card == "breathing" or (card == "geisha" and args[1] == "bushido"):
+            self.helped[me * n + target] += 1  # Bushido taken away from a seat spares its honour
+        elif card in ("bushido", "diversion", "geisha"):
             self.hostile[me * n + target] += 1
-        elif card == "breathing":
-            self.helped[me * n + target] += 1
         if card in SELF_PROPERTIES:
             self.props[me].append(card)
             self._event("property", seat=me, card=card, target=me)
