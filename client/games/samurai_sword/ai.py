@@ -5,16 +5,18 @@ Everything here decides from what the deciding seat may know. The bots get
 every seat's character, resilience, honour, properties and hand size, the
 discard pile, and the public record of who aimed what at whom
 (``hostile[a * n + b]``: weapon attacks, Geisha, Diversion, Bushido placed;
-``helped[a * n + b]``: Breathing's card). The search's rollouts play on worlds
+``helped[a * n + b]``: Breathing's card, Geisha taking Bushido away). The search's rollouts play on worlds
 sampled from that observation.
 
 **Beliefs.** Every assignment of the unseen role cards to the seats whose roles
-are hidden is weighed by how well it explains the record: an act aimed at a
-member of one's own camp is much less likely than at a rival (``SAME_CAMP``;
-at the Shogun by his own Samurai rarer still), and a Breathing card is more
-likely given to a friend (``HELP_RIVAL``). ``determinize`` samples roles by
-those weights (the rules' own sampling is uniform); the heuristic uses the
-marginals: for each seat, the chance it is in the deciding seat's camp.
+are hidden is weighed by the likelihood of the record under a simple behaviour
+model (``AIM``): each act's chance is the weight of the target's role for the
+actor's role over the weights of every seat it might have aimed at instead — a
+Ninja goes for the Shogun and his Samurai, a Samurai almost never hits his
+Shogun, the Ronin hits anyone; helping acts go to friends (``HELP_*``).
+``determinize`` samples roles by those weights (the rules' own sampling is
+uniform); the heuristic uses the marginals: for each seat, the chance it is in
+the deciding seat's camp.
 
 **The heuristic** prices every legal action in points (honour × multiplier):
 a knock-out moves one honour from the victim to the attacker, so it is worth
@@ -29,8 +31,8 @@ held back near the end, when it scores); Breathing when hurt, its card to the
 likeliest friend; Geisha and Diversion against likely rivals (Geisha also
 rids a friend of Bushido); Battlecry and Jujutsu when they hurt rivals more
 than friends. Answers block when the damage would hurt more than the Parry
-is worth keeping. The easy level adds noise; rollouts play the same prices,
-noise-free, with the sampled world's roles as the beliefs.
+is worth keeping. The easy level adds noise; rollouts play the same prices
+with a little noise.
 
 **The value** of a position for a seat is its camp's chance to win, a softmax
 over the camps' provisional scores (honour × multiplier, less the honour at
@@ -44,9 +46,11 @@ answers the heuristic's choice unless another candidate was visited
 ``switch_visits`` times and beats it by ``switch_margin`` and by ``switch_z``
 standard errors (measured: against random bots the search at 0.05-0.2 s wins
 no more than the noise-free heuristic, and unguarded switches on noise cost).
-Rollouts are the heuristic with a little noise, on the sampled world, where
-every role is known (the omniscient shortcut: cheap, and the world's roles
-were drawn from the deciding seat's beliefs).
+Rollouts are the heuristic with a little noise, on the sampled world, each
+seat deciding with the beliefs its own seat would hold there (its own role,
+the Shogun's, the record as it stood at the root), not the world's roles: a
+rollout in which everyone knew every role could not tell a tell from a
+hidden move. Rollouts stop after ``rollout_depth`` actions (about a round).
 """
 from __future__ import annotations
 
