@@ -179,10 +179,58 @@ def test_a_seat_that_hits_the_shogun_is_believed_a_rival():
     assert samurai[2] < 400 * 0.05  # uniform sampling would give a quarter
 
 
+def _record(st):
+    """A public record: seat 2 hit the Shogun three times, seat 4 hit seat 2, seat 1 helped the Shogun."""
+    st.hostile[2 * 5 + 0] = 3
+    st.hostile[4 * 5 + 2] = 1
+    st.helped[1 * 5 + 0] = 1
+    return st
+
+
+def test_role_inference_reads_only_the_public_record():
+    """Two true states that differ only in hidden roles, with the same record, give every seat
+    the same role weights, at the root (observation) and in a rollout (a sampled world)."""
+    for roles, other in ((ROLES5, ["shogun", "ronin", "ninja", "ninja", "samurai"]),
+                         (["shogun", "ninja", "samurai", "ronin", "ninja"], ["shogun", "ninja", "ronin", "samurai", "ninja"])):
+        a = _record(table(5, roles=roles, chars=PLAIN5, hands=[["bo"]] * 5))
+        b = _record(table(5, roles=other, chars=PLAIN5, hands=[["bo"]] * 5))
+        for seat in range(5):
+            if a.roles[seat] != b.roles[seat]:
+                continue  # the seat's own role differs: it may well believe otherwise
+            ba, bb = ss_ai.beliefs(a.observation(seat)), ss_ai.beliefs(b.observation(seat))
+            assert ba.role_p == bb.role_p and ba.cumulative == bb.cumulative
+            assert ss_ai.seat_beliefs(a, seat).role_p == ss_ai.seat_beliefs(b, seat).role_p
+            assert ss_ai.seat_beliefs(a, seat).role_p == ba.role_p  # a rollout's player knows no more
+    # and the record does matter: without it the weights are uniform
+    bare = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"]] * 5)
+    assert ss_ai.beliefs(bare.observation(3)).role_p != ss_ai.beliefs(_record(bare.clone()).observation(3)).role_p
+
+
+def test_a_seat_that_keeps_hitting_the_shogun_is_sampled_as_a_ninja_or_ronin():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"]] * 5)
+    st.roles[1], st.roles[4] = st.roles[4], st.roles[1]  # seat 1 is the Ronin, seat 4 the Samurai
+    st.hostile[1 * 5 + 0] = 3  # seat 1 hit the Shogun three times
+    obs = st.observation(3)  # a Ninja: seats 1, 2, 4 are a Samurai, a Ninja and the Ronin to it
+    drawn = Counter()
+    for k in range(600):
+        drawn[AI.determinize(obs, random.Random(k)).roles[1]] += 1
+    assert drawn[C.SAMURAI] < 600 * 0.03  # uniform sampling: a third
+    assert drawn[C.NINJA] + drawn[C.RONIN] > 600 * 0.97
+
+
+def test_geisha_taking_bushido_away_is_help_in_the_record():
+    st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"], ["geisha", "geisha", "bo"], ["bo"], ["bo"], ["bo"]],
+               props=[["bushido", "armor"], [], [], [], []], turn=1)
+    st.apply("play:geisha:0:bushido")
+    assert st.helped[1 * 5 + 0] == 1 and st.hostile[1 * 5 + 0] == 0
+    st.apply("play:geisha:0:armor")
+    assert st.hostile[1 * 5 + 0] == 1
+
+
 def test_the_shogun_strikes_back_at_his_attacker():
     hands = [["bo", "bo", "parry"], ["bokken"], ["bokken"], ["bokken"], ["bokken"]]
     for attacker in (1, 4):  # both sit next to the Shogun: a Bo reaches either
-        st = table(5, roles=ROLES5, chars=PLAIN5, hands=hands, turn=0)
+        st = table(5, roles=ROLES5, chars=PLAIN5, hands=hands, hp=[5, 2, 5, 5, 2], turn=0)
         st.hostile[attacker * 5 + 0] = 2
         assert ss_ai.decide(st.observation(0)) == f"attack:bo:{attacker}"
 

@@ -91,9 +91,10 @@ class SamuraiState(GameState):
         self.master = -1  # the seat left standing (Bushido master)
         self.friendly = ""  # the camp that lost its own member's last honour
         self.turns = 0
+        self._legal = None  # legal_actions' list until the state changes
         # the public record the bots read roles from: hostile[a * n + b] counts the acts seat a
         # aimed at seat b (weapon attacks, Geisha, Diversion, Bushido placed), helped[a * n + b]
-        # the Breathing draws a gave b
+        # the Breathing draws a gave b and the Bushido a's Geisha took from in front of b
         self.hostile = [0] * (n * n)
         self.helped = [0] * (n * n)
         for k in range(n):
@@ -186,6 +187,14 @@ class SamuraiState(GameState):
         return self.turn
 
     def legal_actions(self) -> list[str]:
+        # remembered until the next apply or copy, so that apply checks the action the search
+        # just picked from this list without building it again (a new list for every caller)
+        if self._legal is not None:
+            return list(self._legal)
+        self._legal = out = self._legal_actions()
+        return list(out)
+
+    def _legal_actions(self) -> list[str]:
         phase = self.phase
         if phase == OVER:
             return []
@@ -242,12 +251,15 @@ class SamuraiState(GameState):
 
     def apply(self, action: str) -> None:
         verb, args = split(action)
-        if self.phase == PLAY:  # only the actions playing the same card: the full list was just built
-            legal = self._play_actions(args[0] if args and verb in ("attack", "play") else "")
-        else:
-            legal = self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            if self.phase == PLAY:  # only the actions playing the same card
+                legal = self._play_actions(args[0] if args and verb in ("attack", "play") else "")
+            else:
+                legal = self._legal_actions()
         if action not in legal:
             raise IllegalAction(f"{action!r} is not legal now ({self._why()})")
+        self._legal = None
         self.events = []
         phase = self.phase
         if phase == PARRY:
@@ -348,10 +360,10 @@ class SamuraiState(GameState):
         me, n = self.turn, self.num_players
         self._take_from_hand(me, card)
         target = int_arg(args[0], "seat") if args else None
-        if card in ("bushido", "diversion", "geisha"):
+        if card == "breathing" or (card == "geisha" and args[1] == "bushido"):
+            self.helped[me * n + target] += 1  # Bushido taken away from a seat spares its honour
+        elif card in ("bushido", "diversion", "geisha"):
             self.hostile[me * n + target] += 1
-        elif card == "breathing":
-            self.helped[me * n + target] += 1
         if card in SELF_PROPERTIES:
             self.props[me].append(card)
             self._event("property", seat=me, card=card, target=me)
@@ -643,6 +655,7 @@ class SamuraiState(GameState):
         c.props = [list(p) for p in self.props]
         c.rng = rng
         c.events = list(self.events)
+        c._legal = None  # a copy may be changed (determinize, tests) before it acts
         return c
 
     def observation(self, seat: int | None) -> "SamuraiState":
