@@ -87,42 +87,65 @@ def test_turns_skip_answers_out_of_turn():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_stepping_through_a_review_shows_what_live_play_showed(table_app, game, monkeypatch):
-    """Live play, one human at seat 0: at each step the table's observation and log lines; the
-    review, stepping forward from the opening, gives the view the same, and draws the same table
-    (but for its own bar over the title bar, its buttons in Undo's and Menu's place, the lit step
-    and its words in the decision panel)."""
+    """Live play of a whole seeded game, one human at seat 0: at each step the table's observation
+    and log lines; the review, stepping forward from the opening, gives the view the same at every
+    step, and at a few steps spread over the game draws the same table (but for its own bar over
+    the title bar, its buttons in Undo's and Menu's place, the lit step and its words in the
+    decision panel)."""
     from client.scenes.play import PlayScene
 
     spec, players = get(game), PLAYERS[game]
-    actions = _to_a_bot(spec, players, random_actions(spec, players, 7, limit=LIVE_STEPS))
+    actions = _to_a_bot(spec, players, random_actions(spec, players, 7))
+    waiting = _bot_to_act(spec, players, actions)  # steps where live play's panel waits for a bot
+    drawn_at = {next(k for k in waiting if k >= len(actions) * q // 4) for q in (1, 2, 3, 4)}
+    monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the same phase of every pulsing frame
     live = PlayScene(table_app, Match(spec, {}, 7, seats(players, {0})), worker=_NoWorker())
     live.viewer = 0
     shown = [(frozen(live.observation()), live.log.lines())]
-    for action in actions:
+    pictures = {}
+    bar = ReviewScene(table_app, live.match, step=0).bar_rect  # where a review draws its own bar
+    for k, action in enumerate(actions, 1):
         _play_quietly(live, action)
         shown.append((frozen(live.observation()), list(live.log.lines())))
+        if k in drawn_at:
+            pictures[k] = _drawn_without_the_review_parts(live, live, bar)
     review = ReviewScene(table_app, live.match, step=0)
     assert review.viewer == 0 and not review.finished
-    surface = pygame.Surface((1600, 900))
+    review.log.light_newest = False
     for step in range(len(actions) + 1):
         if step:
             review.move("next")
             review.update(10.0)  # let any animation finish
         assert review.step == step
         assert (frozen(review.observation()), review.log.lines()) == shown[step], step
-    live_surface = pygame.Surface((1600, 900))
-    monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the same phase of every pulsing frame
-    live.draw(live_surface)
-    review.log.light_newest = False
-    monkeypatch.setattr(review, "review_line", lambda: live.view.waiting_line(live.match.to_act))
-    review.draw(surface)
-    for picture, view in ((surface, review.view), (live_surface, live.view)):
-        for differs in (review.bar_rect, view.undo.rect.union(view.menu.rect).inflate(8, 8)):
-            picture.fill((0, 0, 0), differs)
-    assert _pixels(surface) == _pixels(live_surface)
+        if step in pictures:
+            monkeypatch.setattr(review, "review_line", lambda: live.view.waiting_line(review.match.to_act))
+            assert _drawn_without_the_review_parts(review, live, bar) == pictures[step], step
+    assert len(pictures) >= 2 and len(actions) > 50
     review.go(len(actions) // 2)  # a jump: the same observation, drawn by the same view
     assert frozen(review.observation()) == shown[len(actions) // 2][0]
-    review.draw(surface)
+    review.draw(pygame.Surface((1600, 900)))
+
+
+def _drawn_without_the_review_parts(scene, live, bar: pygame.Rect) -> bytes:
+    """The scene drawn, with what a review draws differently blacked out (``bar``, the review's bar
+    over the title bar with its chart; Play on and Back where Undo and Menu are)."""
+    surface = pygame.Surface((1600, 900))
+    scene.draw(surface)
+    for differs in (bar, scene.view.undo.rect.union(scene.view.menu.rect).inflate(8, 8),
+                    live.view.undo.rect.union(live.view.menu.rect).inflate(8, 8)):
+        surface.fill((0, 0, 0), differs)
+    return _pixels(surface)
+
+
+def _bot_to_act(spec, players, actions) -> list[int]:
+    """The steps of ``actions`` after which a bot (not seat 0) is to act."""
+    state, out = spec.new_game(players, {}, 7), []
+    for k, action in enumerate(actions, 1):
+        state.apply(action)
+        if state.to_act != 0 and not state.is_over():
+            out.append(k)
+    return out
 
 
 def _to_a_bot(spec, players, actions):
