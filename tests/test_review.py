@@ -333,6 +333,34 @@ def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatc
     assert not any(d.text.startswith("Waiting for") for d in drawn)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_review_names_each_move_never_a_turns_heading(table_app, game):
+    """The decision panel's words for a step are its move's: never the line that heads the next
+    turn or round ("— P2's turn —", "— Round 2 —", a Shogun season's opening), and a move the log
+    says nothing of (ending a phase) is named by its own words, not by the same seat's next move."""
+    spec, players = get(game), PLAYERS[game]
+    headings_met = quiet_met = 0
+    for seed in (1, 2):
+        actions = random_actions(spec, players, seed, limit=150)
+        review = ReviewScene(table_app, Match.replay(spec, {}, seed, seats(players, {0}), actions), eyes=0,
+                             chart_height=0)
+        view, steps = review.view, review.timeline.steps
+        headings = {line for done in steps
+                    for line in view.log_lines([e for e in done.events if e.kind in view.log_headings], None, "", None)}
+        headings_met += len(headings)
+        for k, done in enumerate(steps):
+            review._place(k)
+            review.step = k
+            line = review.review_line()
+            assert not any(heading in line for heading in headings), (seed, k, line)
+            if done.action.split(":")[0] in view.quiet_moves and not review.move_lines(k)[0]:
+                quiet_met += 1
+                what = view.hint_text(review.observation(), done.action)
+                assert line == f"{review.seat_name(done.seat)}'s move: {what}.", (seed, k, line)
+    assert headings_met, "no turn or round began: the test would see nothing"
+    assert quiet_met or not view.quiet_moves
+
+
 def test_the_tables_log_lights_the_step_and_a_click_on_a_line_jumps_there(table_app, monkeypatch):
     import client.scenes.review_log as review_log
 
