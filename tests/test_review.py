@@ -15,7 +15,7 @@ from client.core.timeline import Timeline, play_on, turn_starts
 from client.games import REGISTRY, get
 from client.i18n import _
 from client.render.screenshot import _NoWorker
-from client.scenes.review import ReviewScene, eyes_choices
+from client.scenes.review import EDGE, ReviewScene, eyes_choices
 from tests.text_spy import spy_text
 
 GAMES = sorted(REGISTRY)
@@ -301,10 +301,14 @@ def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, la
                 assert not laid.truncated and laid.size >= 12, (game, text or button.text(), laid)
             laid = layout_in_box(_("Step {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
             assert not laid.truncated and laid.size >= 12
-        charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the timeline
-        chart, slider = charted.bar.chart, charted.bar.slider.rect
-        assert chart.top == TOP_BAR.bottom and chart.height == 60 and charted.bar_rect.bottom == chart.bottom
-        assert (chart.left, chart.width) == (slider.left, slider.width)
+        charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the slider
+        chart, strip, slider = charted.bar.chart, charted.bar.strip, charted.bar.slider.rect
+        assert chart.top == strip.top == slider.bottom + 1 and chart.height == 60
+        assert (chart.left, chart.width) == (strip.left, strip.width) == (slider.left, slider.width)
+        assert charted.bar_rect.bottom == strip.bottom + EDGE <= TOP_BAR.bottom + 6  # folded: the table's margin
+        charted.toggle_chart()
+        assert charted.bar_rect.bottom == chart.bottom + EDGE
+        charted.toggle_chart()
     finally:
         set_language("en")
 

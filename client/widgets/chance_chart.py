@@ -125,11 +125,12 @@ class ChanceChart:
         self.tab = None
         if tab:
             w, h = text_size(tab, TAB_SIZE)
-            box = pygame.Rect(rect.left - 2, rect.top - 1, w + 26, h)  # over the lines' very start
+            # over the lines' very start, as tall as the strip and an owner's 2 px edge under it
+            box = pygame.Rect(rect.left - 2, rect.top - 1, w + 26, rect.height + 3)
             pygame.draw.rect(surface, palette.PANEL, box, border_radius=4)
             pygame.draw.rect(surface, palette.PANEL_HI, box, 1, border_radius=4)
             _fold_sign(surface, (box.x + 10, box.centery), up=False, ink=palette.PAPER)
-            draw_text(surface, tab, (box.x + 20, box.y), TAB_SIZE, palette.PAPER)
+            draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.PAPER)
             self.tab = box
 
     def _draw_line(self, surface, line: ChartLine, phase: int) -> None:
