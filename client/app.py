@@ -61,6 +61,7 @@ class App:
         self._since_draw = 0.0  # seconds
         self._worker = None
         self.toasts: list[list] = []  # [text, seconds left]
+        self.review_chart_open = False  # the review's chance chart pinned open (C): for this run only
         if settings.fullscreen and not headless and not self._set_fullscreen(True):
             self.settings = settings.with_(fullscreen=False)  # what the window did (not saved)
         if problem:

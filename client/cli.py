@@ -71,6 +71,8 @@ def parser() -> argparse.ArgumentParser:
     sh.add_argument("--out", required=True)
     sh.add_argument("--size", type=_size, default=None)
     sh.add_argument("--hint", action="store_true", help="play on to SEAT's next choice and show its hint")
+    sh.add_argument("--chart-open", action="store_true",
+                    help="with --scene review: the chance-to-win chart open (as with C), not folded")
 
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
@@ -281,7 +283,7 @@ def shot(args) -> int:
             from client.render.screenshot import render_review
 
             surface = render_review(args.save, args.move, seat=args.seat if args.seat_given else None,
-                                    lang=args.lang)
+                                    lang=args.lang, chart_open=args.chart_open)
         elif args.scene:  # with a GAME, the help and setup scenes show that game
             surface = render_scene(args.scene, lang=args.lang, game=args.game, players=args.players,
                                    options=_options(args.option))

@@ -15,7 +15,7 @@ from client.core.timeline import Timeline, play_on, turn_starts
 from client.games import REGISTRY, get
 from client.i18n import _
 from client.render.screenshot import _NoWorker
-from client.scenes.review import ReviewScene, eyes_choices
+from client.scenes.review import EDGE, ReviewScene, eyes_choices
 from tests.text_spy import spy_text
 
 GAMES = sorted(REGISTRY)
@@ -324,10 +324,14 @@ def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, la
                 assert not laid.truncated and laid.size >= 12, (game, text or button.text(), laid)
             laid = layout_in_box(_("Step {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
             assert not laid.truncated and laid.size >= 12
-        charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the timeline
-        chart, slider = charted.bar.chart, charted.bar.slider.rect
-        assert chart.top == TOP_BAR.bottom and chart.height == 60 and charted.bar_rect.bottom == chart.bottom
-        assert (chart.left, chart.width) == (slider.left, slider.width)
+        charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the slider
+        chart, strip, slider = charted.bar.chart, charted.bar.strip, charted.bar.slider.rect
+        assert chart.top == strip.top == slider.bottom + 1 and chart.height == 60
+        assert (chart.left, chart.width) == (strip.left, strip.width) == (slider.left, slider.width)
+        assert charted.bar_rect.bottom == strip.bottom + EDGE <= TOP_BAR.bottom + 6  # folded: the table's margin
+        charted.toggle_chart()
+        assert charted.bar_rect.bottom == chart.bottom + EDGE
+        charted.toggle_chart()
     finally:
         set_language("en")
 
@@ -354,6 +358,34 @@ def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatc
     assert line.startswith("P1's move: ") and review.log.write(review._entries[review._first + step], "en")[0] in line
     assert any(d.text == line for d in drawn)
     assert not any(d.text.startswith("Waiting for") for d in drawn)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_review_names_each_move_never_a_turns_heading(table_app, game):
+    """The decision panel's words for a step are its move's: never the line that heads the next
+    turn or round ("— P2's turn —", "— Round 2 —", a Shogun season's opening), and a move the log
+    says nothing of (ending a phase) is named by its own words, not by the same seat's next move."""
+    spec, players = get(game), PLAYERS[game]
+    headings_met = quiet_met = 0
+    for seed in (1, 2):
+        actions = random_actions(spec, players, seed, limit=150)
+        review = ReviewScene(table_app, Match.replay(spec, {}, seed, seats(players, {0}), actions), eyes=0,
+                             chart_height=0)
+        view, steps = review.view, review.timeline.steps
+        headings = {line for done in steps
+                    for line in view.log_lines([e for e in done.events if e.kind in view.log_headings], None, "", None)}
+        headings_met += len(headings)
+        for k, done in enumerate(steps):
+            review._place(k)
+            review.step = k
+            line = review.review_line()
+            assert not any(heading in line for heading in headings), (seed, k, line)
+            if done.action.split(":")[0] in view.quiet_moves and not review.move_lines(k)[0]:
+                quiet_met += 1
+                what = view.hint_text(review.observation(), done.action)
+                assert line == f"{review.seat_name(done.seat)}'s move: {what}.", (seed, k, line)
+    assert headings_met, "no turn or round began: the test would see nothing"
+    assert quiet_met or not view.quiet_moves
 
 
 def test_the_tables_log_lights_the_step_and_a_click_on_a_line_jumps_there(table_app, monkeypatch):

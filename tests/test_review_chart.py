@@ -88,15 +88,25 @@ def test_background_estimates_fill_in_from_the_acting_seats_observation(table_ap
         expected = estimate_chances(spec, state.observation(seat), bot_seed(match.seed, seat, k), TINY)
         assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
         assert all(0 <= v <= 1 for v in chances.points[k])
-    assert review.chart.caption() == "Chance to win"
+    assert review.chart.caption() == "Chance to win · C: keep it open"
+
+
+def motion(review, pos) -> None:
+    review.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def click(review, pos) -> None:
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def test_clicking_the_chart_goes_to_that_step(table_app):
     match = played("yedo", 3, 2, {0}, limit=120)
     review = ReviewScene(table_app, match, step=0, worker=InlineWorker(), estimates=0)
     chart = review.bar.chart
-    assert chart.height == review_chart.CHART_H and chart.top == TOP_BAR.bottom  # under the timeline
+    assert chart.height == review_chart.CHART_H and chart.top > review.bar.slider.rect.bottom  # under the slider
     x = review.bar.slider.x_of(77)
+    motion(review, (x, review.bar.strip.centery))  # pointed at, the folded strip opens
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
     assert review.step == 77
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(chart.right - 1, chart.bottom - 2), button=1))
@@ -104,6 +114,64 @@ def test_clicking_the_chart_goes_to_that_step(table_app):
     review.bar_shown = False  # Tab hides the timeline and its chart: the table gets the click
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
     assert review.step == len(match.actions)
+
+
+def test_the_chart_folds_away_from_the_table_and_opens_when_pointed_at_or_pinned(table_app):
+    """Folded, the chart is a strip in the table's empty top margin; it opens while the pointer
+    is on the slider or the chart, and C (or a click on its tab) keeps it open, for every review
+    of this run, until C folds it again. Tab hides it with the timeline."""
+    table_app.review_chart_open = False
+    match = played("himefuda", 2, 3, {0}, limit=60)
+    review = ReviewScene(table_app, match, step=10, worker=InlineWorker(), estimates=0)
+    bar, widget = review.bar, review.chart.widget
+    assert not review.chart_open and widget.rect == bar.strip and bar.strip.height <= 14
+    assert review.bar_rect.bottom <= TOP_BAR.bottom + 6  # the tables' panels begin 8 px under their title bar
+    surface = pygame.Surface((1600, 900))
+    review.draw(surface)
+    assert widget.tab is not None and widget.tab.bottom <= TOP_BAR.bottom + 8
+    motion(review, (800, bar.chart.bottom + 30))  # on the table: still folded
+    assert not review.chart_open
+    motion(review, (800, bar.slider.rect.centery))  # on the slider: open, down to the chart's foot
+    assert review.chart_open and widget.rect == bar.chart and review.bar_rect.bottom > bar.chart.bottom
+    motion(review, (800, bar.chart.bottom - 3))  # down along the open chart: it stays open
+    assert review.chart_open
+    motion(review, (800, bar.chart.bottom + 30))
+    assert not review.chart_open
+    review.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0))
+    assert review.chart_open and table_app.review_chart_open
+    again = ReviewScene(table_app, match, step=10, worker=InlineWorker(), estimates=0)
+    assert again.chart_open  # remembered for the run
+    again.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    again.draw(surface)
+    assert again.chart.widget.tab is None or not again.bar_shown  # hidden with the timeline
+    review.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0))
+    assert not review.chart_open and not table_app.review_chart_open
+    review.draw(surface)
+    step = review.step
+    click(review, widget.tab.center)  # the tab pins it open; a click there never jumps
+    assert review.chart_pinned and review.step == step
+    review.draw(surface)
+    click(review, widget.tab.center)  # open, its caption is the tab: folded again
+    assert not review.chart_pinned and review.step == step
+    table_app.review_chart_open = False
+
+
+@pytest.mark.parametrize("game", ["shogun", "samurai_sword", "three_kingdoms", "himefuda", "yedo"])
+def test_the_folded_chart_covers_nothing_of_the_game(table_app, game):
+    """What the folded strip covers of the table under it is the same at the start and at the
+    last step: frame and background, nothing of the game."""
+    players = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}[game]
+    match = played(game, players, 5, {0}, limit=80)
+    review = ReviewScene(table_app, match, step=0, worker=InlineWorker(), estimates=0)
+    covered = pygame.Rect(0, TOP_BAR.bottom, 1600, review.bar_rect.bottom - TOP_BAR.bottom)
+    assert 0 < covered.height <= 6
+    pictures = []
+    for step in (0, len(match.actions)):
+        review.go(step)
+        surface = pygame.Surface((1600, 900))
+        review.view.draw(surface, review.observation())
+        pictures.append(pygame.image.tobytes(surface.subsurface(covered), "RGB"))
+    assert pictures[0] == pictures[1]
 
 
 def test_before_the_end_the_chart_tells_nothing_of_another_seats_secrets(table_app, monkeypatch):

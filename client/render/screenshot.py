@@ -115,9 +115,11 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
 SHOT_ESTIMATES = 24
 
 
-def render_review(save: str, move: int | None, seat: int | None = None, lang: str | None = None) -> pygame.Surface:
+def render_review(save: str, move: int | None, seat: int | None = None, lang: str | None = None,
+                  chart_open: bool = False) -> pygame.Surface:
     """The review of the saved game ``save`` at step ``move`` (default: its last), through ``seat``'s
-    eyes when that seat may be chosen (default: the review's own choice, with no curtain)."""
+    eyes when that seat may be chosen (default: the review's own choice, with no curtain); its
+    chance-to-win chart folded, or open (as C leaves it)."""
     from client.core import autosaves
     from client.games import get
     from client.scenes.review import ReviewScene, eyes_choices
@@ -132,6 +134,7 @@ def render_review(save: str, move: int | None, seat: int | None = None, lang: st
     from client.ai.worker import InlineWorker
 
     app = _app(lang)
+    app.review_chart_open = chart_open
     scene = ReviewScene(app, match, move, eyes=seat if seat is not None else choices[0], worker=InlineWorker(),
                         estimates=SHOT_ESTIMATES)
     app.stack.push(scene)

@@ -3,7 +3,9 @@
 Any game on the rules contract: the steps come from ``core.timeline`` (seed + actions,
 keyframes), the table from the game's ``View`` (which sees this scene as its host, as it
 sees the play scene). Nothing of the table is hidden: the timeline takes the place of the
-table's title bar (and says its words: whose turn, the round), the table's own log ends at
+table's title bar (and says its words: whose turn, the round), the chance-to-win chart under
+it stays folded to a strip in the table's top margin unless the pointer is on it or C keeps
+it open, the table's own log ends at
 the step shown (lit; a click on a line jumps to it), its decision panel says what the seat
 to act did here, and Play on and Back stand where the table's Undo and Menu do.
 
@@ -38,6 +40,7 @@ from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
+EDGE = 2  # the bar's gold edge, inside it
 EYES_W = 300
 CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
 assert BAR_H == TOP_BAR.height
@@ -96,11 +99,15 @@ class ReviewScene(Scene):
         self.log.light_newest = True
         self._seen: tuple | None = None
         self._words: tuple[str, int | None, str] = ("", None, "")  # the table's title bar: status, marker, extra
+        self._line: tuple | None = None  # ((step, viewer, language), the decision panel's words)
         self.bar_shown = True
-        self.bar_rect = pygame.Rect(0, 0, 1600, BAR_H + chart_height)
+        self.bar_rect = pygame.Rect(0, 0, 1600, BAR_H)
         sound = app.audio.play
         self.bar = TimelineBar(self.bar_rect, len(self.timeline), self.timeline.turn_starts, self.go, self.move,
                                chart_height, sound=sound)
+        # the chart pinned open with C, for every review of this run; else open while pointed at
+        self.chart_pinned = bool(getattr(app, "review_chart_open", False))
+        self.chart_pointed = False
         self.step_log = StepLog(self.log, lambda entry: steps[id(entry)], self.go)
         self.step_log.details = self.why
         self._why: dict[tuple, list[str]] = {}  # (move, viewer, language) → the tip's lines
@@ -116,6 +123,7 @@ class ReviewScene(Scene):
         self.chart: ReviewChart | None = None
         if chart_height:
             self.chart = ReviewChart(self, worker) if estimates is None else ReviewChart(self, worker, estimates)
+        self._fit_bar()
         self.go(len(self.timeline) if step is None else step, jump=True)
 
     # -- what the table view reads of its host ---------------------------------------------------
@@ -139,7 +147,13 @@ class ReviewScene(Scene):
 
     def review_line(self) -> str:
         """What the table's decision panel says here instead of asking: whose move it was at this
-        step and what they did (the log's words for the next step)."""
+        step and what they did (the log's words for the step, or the move's own words)."""
+        key = (self.step, self.viewer, current_language())
+        if self._line is None or self._line[0] != key:
+            self._line = (key, self._review_line())
+        return self._line[1]
+
+    def _review_line(self) -> str:
         seat = self.match.state.to_act
         name = self.seat_name(seat)
         if self.step >= len(self.timeline):
@@ -149,12 +163,29 @@ class ReviewScene(Scene):
         for k in range(self.step, min(len(steps), self.step + CHOICE_PARTS)):
             if steps[k].seat != seat or steps[k].text is None:
                 break
-            lines = self.log.write(self._entries[self._first + k], current_language())
+            lines, headed = self.move_lines(k)
             if lines:
                 return _("{name}'s move: {what}").format(name=name, what=sentences(*lines))
+            if headed or steps[k].action.split(":")[0] in self.view.quiet_moves:
+                break  # a whole move without a word (it ended the turn, a phase): the steps after are others
         if steps[self.step].text is None:  # a secret step (a plan card laid face down)
             return _("{name} decides in secret.").format(name=name)
+        try:  # the move as the hint words it ("End turn", "Take the casualties")
+            what = self.view.hint_text(self.observation(), steps[self.step].action)
+        except Exception:  # words that need what this viewer cannot see: the log's silence
+            what = ""
+        if what:  # a button's words: the sentence ends here
+            return _("{name}'s move: {what}.").format(name=name, what=what)
         return _("{name} decides here; the log tells nothing of it.").format(name=name)
+
+    def move_lines(self, k: int) -> tuple[list[str], bool]:
+        """The log's words for step ``k``'s own move: its lines before any heading (a new turn or
+        round, which belongs to the moves after it), and whether a heading came."""
+        done = self.timeline.steps[k]
+        headings = self.view.log_headings
+        events = list(done.events)
+        cut = next((i for i, event in enumerate(events) if event.kind in headings), len(events))
+        return self.view.log_lines(events[:cut], done.seat, done.action, done.text), cut < len(events)
 
     def why(self, step: int) -> list[str] | None:
         """The tip over the log line of a bot's move leading to ``step``: what it weighed (the
@@ -213,6 +244,36 @@ class ReviewScene(Scene):
         self.view = make_view(self)
         self.view.undo.visible = self.view.menu.visible = False
 
+    # -- the chart: folded, or open while pointed at or pinned ------------------------------------
+    @property
+    def chart_open(self) -> bool:
+        return self.chart is not None and (self.chart_pinned or self.chart_pointed)
+
+    def toggle_chart(self) -> None:
+        """C or a click on the chart's tab: keep it open, or fold it (remembered for this run)."""
+        self.chart_pinned = not self.chart_pinned
+        self.app.review_chart_open = self.chart_pinned
+        self._fit_bar()
+
+    def _point(self, pos) -> None:
+        """The pointer at ``pos``: on the slider's row or the chart, the chart opens."""
+        if self.chart is None:
+            return
+        top = self.bar.slider.rect.top - 4
+        zone = pygame.Rect(0, top, self.bar_rect.width, self.bar_rect.bottom + 2 - top)
+        pointed = self.bar_shown and pos is not None and zone.collidepoint(pos)
+        if pointed != self.chart_pointed:
+            self.chart_pointed = pointed
+            self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        if self.chart is None:
+            return
+        opened = self.chart_open
+        self.chart.widget.open = opened
+        shown = self.bar.chart if opened else self.bar.strip
+        self.bar_rect.height = shown.bottom + EDGE - self.bar_rect.top
+
     # -- whose eyes, playing on, leaving ---------------------------------------------------------
     def eyes_label(self) -> str:
         name = _("the table") if self.viewer is None else self.seat_name(self.viewer)
@@ -268,10 +329,18 @@ class ReviewScene(Scene):
                 self.back()
             elif event.key == pygame.K_TAB:
                 self.bar_shown = not self.bar_shown
+                self._point(None)
+            elif event.key == pygame.K_c and self.chart is not None:
+                self.toggle_chart()
             else:  # the table's own keys: Space or S through a step played out, a board's F
                 self.view.handle_event(event, None)
             return True
-        if self.bar_shown and (self.bar.handle_event(event) or (self.chart and self.chart.widget.handle_event(event))):
+        if event.type == pygame.WINDOWLEAVE:
+            self._point(None)
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._point(event.pos)
+        # the chart first: its tab and its top rows lie within the reach of the slider's grip
+        if self.bar_shown and ((self.chart and self.chart.widget.handle_event(event)) or self.bar.handle_event(event)):
             return True
         for button in self.buttons if self.bar_shown else self.buttons[1:]:
             if button.handle_event(event):
@@ -302,14 +371,14 @@ class ReviewScene(Scene):
         self.back_button.draw(surface)
         mouse = mouse_pos()
         self.step_log.draw(surface, mouse)
-        tip = self.chart.tip(mouse) if self.chart is not None and self.bar_shown else None
+        tip = self.chart.tip(mouse) if self.chart_open and self.bar_shown else None
         if tip:
             draw_tip(surface, tip, mouse)
 
     def _draw_bar(self, surface) -> None:
         pygame.draw.rect(surface, palette.INK, self.bar_rect)
         edge = self.bar_rect
-        pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - 2, edge.width, 2))  # inside: the table shows
+        pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - EDGE, edge.width, EDGE))  # inside: the table shows
         self.bar.draw(surface, self.step, _("Step {k} of {n}").format(k=self.step, n=len(self.timeline)))
         if self.chart is not None:
             self.chart.draw(surface, self.step)

@@ -5,6 +5,10 @@ from the looking seat's own observation). The searches run in a bot worker the c
 process of its own: a review opened from a game's Esc menu leaves that game's worker to it),
 one step at a time, coarse to fine; each answer is drawn as it comes, and the worker stops
 when the review closes.
+
+Folded, the chart is a thin strip under the timeline's slider (nothing of the table under it is
+hidden); the review opens it while the pointer is on the slider or the chart, or for good with C
+(``ReviewScene.chart_open``).
 """
 from __future__ import annotations
 
@@ -33,7 +37,8 @@ class ReviewChart:
         self.finished = scene.finished
         self.acting = [s.seat for s in scene.timeline.steps] + [None if self.finished else source.state.to_act]
         self.result = hooks_for(source.spec).terminal_values(source.state) if self.finished else None
-        self.widget = ChanceChart(scene.bar.chart, scene.bar.slider.x_of, len(scene.timeline), scene.go)
+        self.widget = ChanceChart(scene.bar.chart, scene.bar.slider.x_of, len(scene.timeline), scene.go,
+                                  scene.bar.strip, scene.toggle_chart)
         self.rid: int | None = None
         self.asked: int | None = None  # the step the request out is for
         self.chances: Chances | None = None
@@ -111,10 +116,12 @@ class ReviewChart:
         if self.filling:
             words = _("{chart} · estimating {done} of {total}").format(chart=words, done=chances.done,
                                                                      total=chances.asked)
-        return words
+        if self.scene.chart_pinned:
+            return _("{chart} · C: fold it").format(chart=words)
+        return _("{chart} · C: keep it open").format(chart=words)
 
     def draw(self, surface, step: int) -> None:
-        self.widget.draw(surface, self.lines(), step, self.caption())
+        self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"))
 
     def tip(self, pos) -> list[str] | None:
         """The figures around the step under ``pos`` (its nearest point), for a tooltip."""

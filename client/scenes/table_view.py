@@ -29,6 +29,13 @@ class TableView:
             return True
         return None
 
+    #: the kinds of event whose log line heads what follows (a new turn, a round): a review names
+    #: a move by its lines before them, never by "— Kenji's turn —"
+    log_headings: frozenset[str] = frozenset()
+    #: the verbs of whole moves that may write nothing in the log (ending a phase): a review never
+    #: tells such a step with the words of the same seat's next move, as it does a choice in parts
+    quiet_moves: frozenset[str] = frozenset()
+
     # -- hints (client/scenes/hints.py) ----------------------------------------------------
     #: the game's own keys use H (3KingdomsBattle: "holding"): a hint is Shift+H there
     hint_needs_shift = False

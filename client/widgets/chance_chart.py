@@ -5,6 +5,10 @@ its shape (the seat's marker) along the line and at its end, and its name beside
 colour is never the only cue. A step sits at the same x as on the slider (``x_of``); a click
 on the chart jumps to the step under the pointer.
 
+Folded (``open`` False) the chart keeps to a thin ``strip``: the same lines, faint, without
+names or shapes, and a tab that says what it is. A click on the tab (or, open, on the caption)
+calls ``on_fold``: whoever owns the chart decides when it opens.
+
 # assumption: a line is drawn through the mean of each point and its ``SMOOTH`` neighbours on
 # either side (the first and last points as they are): neighbouring estimates come from
 # different seats' eyes and short searches, and the raw zigzag hides the trend. The figures a
@@ -23,9 +27,12 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text, text_size
 
 NAME_SIZE = 13
+TAB_SIZE = 12
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
 SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
+STRIP_PAD = 2
+FAINT = 200  # the folded strip's lines: this opaque (of 255) over the bar
 
 
 @dataclass(frozen=True)
@@ -36,14 +43,23 @@ class ChartLine:
 
 
 class ChanceChart:
-    def __init__(self, rect: pygame.Rect, x_of: Callable[[float], int], steps: int, on_go: Callable[[int], None]):
-        self.rect = pygame.Rect(rect)
+    def __init__(self, rect: pygame.Rect, x_of: Callable[[float], int], steps: int, on_go: Callable[[int], None],
+                 strip: pygame.Rect | None = None, on_fold: Callable[[], None] | None = None):
+        self.full = pygame.Rect(rect)
+        self.strip = pygame.Rect(strip) if strip is not None else self.full
+        self.open = True
         self.x_of = x_of  # a step's x (the slider's)
         self.steps = steps
         self.on_go = on_go
+        self.on_fold = on_fold
+        self.tab: pygame.Rect | None = None  # the tab (folded) or the caption (open) as drawn last
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.full if self.open else self.strip
 
     def y_of(self, chance: float) -> int:
-        inner = self.rect.inflate(0, -2 * PAD)
+        inner = self.rect.inflate(0, -2 * (PAD if self.open else STRIP_PAD))
         return inner.bottom - round(inner.height * min(1.0, max(0.0, chance)))
 
     def step_at(self, x: int) -> int:
@@ -54,12 +70,20 @@ class ChanceChart:
         return max(0, min(self.steps, round((x - left) * self.steps / (right - left))))
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.on_go(self.step_at(event.pos[0]))
-            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.on_fold is not None and self.tab is not None and self.tab.collidepoint(event.pos):
+                self.on_fold()
+                return True
+            if self.rect.collidepoint(event.pos):
+                self.on_go(self.step_at(event.pos[0]))
+                return True
         return False
 
-    def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str) -> None:
+    def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "") -> None:
+        """Open: the whole chart with ``caption``; folded: the strip with ``tab``."""
+        if not self.open:
+            self._draw_strip(surface, lines, step, tab)
+            return
         rect = self.rect
         pygame.draw.rect(surface, palette.LACQUER, rect)
         for chance in (0.0, 0.5, 1.0):  # the floor, an even chance, a sure win
@@ -71,11 +95,43 @@ class ChanceChart:
         for k, line in enumerate(lines):
             self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)))
         self._draw_names(surface, lines)
+        self.tab = None
         if caption:
             size = text_size(caption, NAME_SIZE)
-            box = pygame.Rect(rect.left + 4, rect.top + 2, size[0] + 8, size[1] + 2)
+            box = pygame.Rect(rect.left + 4, rect.top + 2, size[0] + 24, size[1] + 2)
             pygame.draw.rect(surface, palette.LACQUER, box, border_radius=3)
-            draw_text(surface, caption, (box.x + 4, box.y + 1), NAME_SIZE, palette.PAPER_DIM)
+            _fold_sign(surface, (box.x + 9, box.centery), up=True, ink=palette.PAPER_DIM)
+            draw_text(surface, caption, (box.x + 20, box.y + 1), NAME_SIZE, palette.PAPER_DIM)
+            self.tab = box
+
+    def _draw_strip(self, surface, lines: Sequence[ChartLine], step: int, tab: str) -> None:
+        """The folded chart: each seat's line thin and faint (its trend still reads), where the
+        step stands, and the tab at the left end (where every seat's chance is still even)."""
+        rect = self.rect
+        pygame.draw.rect(surface, palette.INK, rect)
+        layer = pygame.Surface(rect.size)
+        layer.fill(palette.LACQUER)
+        for line in lines:
+            points = [(self.x_of(k) - rect.x, self.y_of(v) - rect.y)
+                      for k, v in zip((k for k, _v in line.points), smoothed([v for _k, v in line.points]))]
+            if len(points) > 1:
+                halo = palette.INK if luminance(line.colour.rgb) > 0.4 else palette.PAPER_DIM
+                pygame.draw.lines(layer, halo, False, points, 4)
+                pygame.draw.lines(layer, line.colour.rgb, False, points, 2)
+        layer.set_alpha(FAINT)
+        surface.blit(layer, rect)
+        x = self.x_of(step)
+        pygame.draw.line(surface, palette.VERMILION, (x, rect.top), (x, rect.bottom - 1), 2)
+        self.tab = None
+        if tab:
+            w, h = text_size(tab, TAB_SIZE)
+            # over the lines' very start, as tall as the strip and an owner's 2 px edge under it
+            box = pygame.Rect(rect.left - 2, rect.top - 1, w + 26, rect.height + 3)
+            pygame.draw.rect(surface, palette.PANEL, box, border_radius=4)
+            pygame.draw.rect(surface, palette.PANEL_HI, box, 1, border_radius=4)
+            _fold_sign(surface, (box.x + 10, box.centery), up=False, ink=palette.PAPER)
+            draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.PAPER)
+            self.tab = box
 
     def _draw_line(self, surface, line: ChartLine, phase: int) -> None:
         points = [(self.x_of(k), self.y_of(v)) for k, v in zip((k for k, _v in line.points),
@@ -118,6 +174,13 @@ class ChanceChart:
             pygame.draw.rect(surface, palette.INK, box, border_radius=3)
             pygame.draw.rect(surface, line.colour.rgb, box, 1, border_radius=3)
             draw_text(surface, line.name, (box.x + 3, box.y + 1), NAME_SIZE, palette.PAPER, bold=True)
+
+
+def _fold_sign(surface, centre: tuple[int, int], up: bool, ink) -> None:
+    """▾ (the chart opens downward) or ▴ (it folds up), drawn: no font needs the glyph."""
+    x, y = centre
+    sign = -1 if up else 1
+    pygame.draw.polygon(surface, ink, [(x - 5, y - 3 * sign), (x + 5, y - 3 * sign), (x, y + 3 * sign)])
 
 
 def smoothed(values: Sequence[float], reach: int = SMOOTH) -> list[float]:

@@ -2,8 +2,10 @@
 forward, turn forward, end, drawn as icons) around "step k of n", and under them a slider
 as wide as the bar with the turns ticked on it.
 
-``chart`` is the room under the bar, as wide as the slider (a step sits at the same x): empty
-unless ``chart_height`` is given, for a chart drawn by whoever owns the timeline.
+``chart`` is the room under the slider, as wide as it (a step sits at the same x): empty unless
+``chart_height`` is given, for a chart drawn by whoever owns the timeline; ``strip`` is its top
+``STRIP_H`` pixels, where a folded chart fits with the bar over the table's title bar and the
+empty margin under it (every table's panels begin 8 px below the title bar).
 """
 from __future__ import annotations
 
@@ -19,9 +21,11 @@ from client.widgets.slider import Slider
 MOVES = ("first", "prev_turn", "prev", "next", "next_turn", "last")
 # msgids for the buttons' tooltips are the keys' names: the icons say the rest
 ICON_W = 40
-BUTTON_H = 34
+BUTTON_H = 32
 LABEL_W = 168  # "Step 1731 of 1731", 「第1731步／共1731步」
 ROW_H = 64  # the buttons' row and the slider under it
+SLIDER_H = 14
+STRIP_H = 14  # a folded chart: the slider's row ends 11 px above ROW_H, the table's margin gives the rest
 
 
 class TimelineBar:
@@ -29,7 +33,7 @@ class TimelineBar:
                  on_move: Callable[[str], None], chart_height: int = 0, sound=None):
         self.rect = pygame.Rect(rect)
         self.turn_starts = list(turn_starts)
-        y = self.rect.y + 5
+        y = self.rect.y + 4
         self.buttons: list[Button] = []
         x = self.rect.x + 8
         for k, move in enumerate(MOVES):
@@ -40,12 +44,15 @@ class TimelineBar:
                                        sound=sound))
             x += ICON_W + 4
         self.right = x  # where the owner's own words and buttons may start
-        self.slider = Slider((self.rect.x + 18, y + BUTTON_H + 4, self.rect.width - 36, 18), 0, on_go,
-                             maximum=max(1, steps), knob=8)
-        self.chart = pygame.Rect(self.slider.rect.x, self.rect.y + ROW_H, self.slider.rect.width, chart_height)
+        self.slider = Slider((self.rect.x + 18, y + BUTTON_H + 2, self.rect.width - 36, SLIDER_H), 0, on_go,
+                             maximum=max(1, steps), knob=SLIDER_H // 2)
+        track = self.slider.rect
+        self.chart = pygame.Rect(track.x, track.bottom + 1, track.width, chart_height)
+        self.strip = pygame.Rect(track.x, track.bottom + 1, track.width, min(STRIP_H, chart_height))
 
     def handle_event(self, event) -> bool:
-        return self.slider.handle_event(event) or any(b.handle_event(event) for b in self.buttons)
+        # the buttons first: the slider's grip reaches up into their row
+        return any(b.handle_event(event) for b in self.buttons) or self.slider.handle_event(event)
 
     def draw(self, surface, step: int, label: str) -> None:
         self.slider.value = step

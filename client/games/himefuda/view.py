@@ -94,6 +94,9 @@ LABELS = {
 
 
 class View(TableView):
+    log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
+    quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
+
     def __init__(self, scene):
         self.scene = scene
         self.geo = FV.FieldGeometry(FIELD)

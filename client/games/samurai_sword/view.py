@@ -107,6 +107,8 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 class View(TableView):
+    log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
+
     def __init__(self, scene):
         self.scene = scene
         st = scene.match.state

@@ -51,6 +51,8 @@ PROMPTS = {
 
 
 class View(TableView):
+    log_headings = frozenset({"season", "new_year"})  # "Year 1, Spring: the first five actions…", "Year 2 begins."
+
     def __init__(self, scene):
         self.scene = scene
         st = scene.match.state

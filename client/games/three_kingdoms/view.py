@@ -78,6 +78,8 @@ CHOSEN_FRAMES = (V.F_REINFORCE_STATE, V.F_WITHDRAW_STATE, V.F_TRANSFER_TO, V.F_E
 
 
 class View(TableView):
+    log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
+
     def __init__(self, scene):
         self.scene = scene
         st = scene.match.state

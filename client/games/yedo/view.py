@@ -63,6 +63,8 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 
 
 class View(TableView):
+    log_headings = frozenset({"round"})  # its line: "— Round 2 —"
+
     def __init__(self, scene):
         self.scene = scene
         self.players = scene.match.state.num_players
