@@ -177,7 +177,7 @@ class ChanceChart:
 
 
 def _fold_sign(surface, centre: tuple[int, int], up: bool, ink) -> None:
-    """▾ (the chart opens downward) or ▴ (it folds up), drawn: no font needs the glyph."""
+    """A small triangle pointing down (the chart opens downward) or up (it folds up), drawn: no font needs the glyph."""
     x, y = centre
     sign = -1 if up else 1
     pygame.draw.polygon(surface, ink, [(x - 5, y - 3 * sign), (x + 5, y - 3 * sign), (x, y + 3 * sign)])
