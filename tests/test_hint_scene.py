@@ -127,6 +127,18 @@ def test_every_game_words_and_marks_the_moves(table_app, game, lang):
     assert pygame.image.tobytes(marked, "RGB") != pygame.image.tobytes(plain, "RGB")
 
 
+def test_a_hint_with_a_fixed_budget_searches_that_many_iterations_and_is_the_same_twice(table_app):
+    """A shot's hint (``hint_iterations``) is counted in iterations, not seconds: the same on any machine."""
+    answers = []
+    for _ in range(2):
+        scene = scene_at(table_app, "three_kingdoms", {0}, moves=8)
+        scene.worker.hint_iterations = 12
+        scene.hints.ask()
+        answers.append(scene.hints.advice)
+    assert answers[0].iterations == 12
+    assert answers[0] == answers[1]
+
+
 def test_a_bots_move_records_what_it_weighed(table_app):
     match = Match(get("himefuda"), {}, 3, [Seat("Bot", 0, "bot", "easy"), Seat("Me", 1, "human")])
     scene = scene_at(table_app, "himefuda", {1}, match=match, seat=1)

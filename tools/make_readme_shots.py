@@ -109,22 +109,27 @@ def main(argv: list[str] | None = None) -> int:
         "shogun-war-en": lambda: render_game("shogun", players=5, seed=3, moves=279, seat=0, options={}),
         "shogun-plan-zh_Hant": lambda: render_game("shogun", players=4, seed=2, moves=61, seat=0,
                                                    options={"face": "moon"}, lang="zh_Hant"),
+        # a hint on the player's turn: the panel, and its best move marked on the table
+        "shogun-hint-en": lambda: render_game("shogun", players=5, seed=3, moves=62, seat=0, options={}, hint=True),
         "shogun-playback-en": lambda: shogun_playback("en", 4, 2, "move", 60),
         "shogun-winter-en": lambda: shogun_playback("en", 4, 5, "scored", 0),
         "shogun-winter-zh_Hant": lambda: shogun_playback("zh_Hant", 5, 3, "score", 0),
         "samurai_sword-en": lambda: samurai_targets("en", 7, 4),
-        "samurai_sword-zh_Hant": lambda: render_game("samurai_sword", players=5, seed=1, moves=1, seat=1,
+        # the seat attacked answers (parry or take the damage)
+        "samurai_sword-zh_Hant": lambda: render_game("samurai_sword", players=5, seed=1, moves=1, seat=4,
                                                      options={}, lang="zh_Hant"),
         # a national war across the board (暗渡陳倉) with the odds of fighting on; idle cities to occupy
-        "three_kingdoms-en": lambda: render_game("three_kingdoms", players=5, seed=7, moves=424, seat=0, options={}),
-        "three_kingdoms-zh_Hant": lambda: render_game("three_kingdoms", players=5, seed=7, moves=391, seat=0,
+        "three_kingdoms-en": lambda: render_game("three_kingdoms", players=5, seed=20, moves=478, seat=0, options={}),
+        "three_kingdoms-zh_Hant": lambda: render_game("three_kingdoms", players=5, seed=7, moves=432, seat=0,
                                                       options={}, lang="zh_Hant"),
+        "three_kingdoms-hint-zh_Hant": lambda: render_game("three_kingdoms", players=4, seed=3, moves=40, seat=0,
+                                                           options={}, lang="zh_Hant", hint=True),
         # a unit attacked in melee may step back; mid-battle with the last roll shown, random terrain
         "himefuda-en": lambda: render_game("himefuda", players=2, seed=3, moves=118, seat=0, options={}),
-        "himefuda-zh_Hant": lambda: render_game("himefuda", players=2, seed=3, moves=158, seat=0,
+        "himefuda-zh_Hant": lambda: render_game("himefuda", players=2, seed=3, moves=156, seat=0,
                                                 options={"terrain": "random"}, lang="zh_Hant"),
-        # placing disciples with missions ticked; the auction with the lot and who is still in
-        "yedo-en": lambda: render_game("yedo", players=4, seed=3, moves=200, seat=0, options={}),
+        # placing disciples with missions ticked (a mansion annex built); the auction with the lot and who is still in
+        "yedo-en": lambda: render_game("yedo", players=4, seed=3, moves=222, seat=0, options={}),
         "yedo-zh_Hant": lambda: render_game("yedo", players=4, seed=3, moves=208, seat=1, options={},
                                             lang="zh_Hant"),
     }

@@ -124,7 +124,7 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
         from .advice import advise
 
         advice = advise(spec, obs, bot_seed(seed, seat, len(actions)), think_seconds=message.get("think"),
-                        cancel=cancel)
+                        max_iterations=message.get("iterations"), cancel=cancel)
         return json.dumps(advice.to_json(), ensure_ascii=False)
     if message.get("kind") == "chances":  # every seat's chance to win, as this seat can tell
         from .advice import estimate_chances
@@ -253,6 +253,8 @@ class _Worker:
         self._allowed = 0.0  # the seconds the last request was given
         #: what the bot weighed for the answer ``poll`` returned last (None: nothing said)
         self.last_notes: dict | None = None
+        #: a fixed search budget for hints instead of a think time (a shot: the same hint on any machine)
+        self.hint_iterations: int | None = None
 
     def specs(self) -> SpecResolver:
         if self._specs is None:
@@ -304,6 +306,9 @@ class _Worker:
         action is the advice as JSON text."""
         from .advice import hint_seconds
 
+        if self.hint_iterations is not None:
+            return self.request(game_id, players, options, seed, actions, seat, "normal", kind="hint",
+                                iterations=self.hint_iterations)
         try:
             think = hint_seconds(self.specs().get(game_id))
         except Exception:  # an unknown game: the worker answers that error at once

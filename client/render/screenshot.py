@@ -70,6 +70,10 @@ def render_scene(name: str, lang: str | None = None, game: str | None = None, pl
     return app.screen.copy()
 
 
+#: a shot's hint searches this many iterations, not a think time: the same hint on any machine
+SHOT_HINT_ITERATIONS = 300
+
+
 def render_game(game_id: str, *, players: int | None, seed: int, moves: int, seat: int,
                 options: dict, lang: str | None = None, hint: bool = False) -> pygame.Surface:
     """``hint``: play on (at random) until ``seat`` has a choice to make, and show its hint."""
@@ -99,6 +103,7 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
         from client.ai.worker import InlineWorker
 
         worker = InlineWorker()
+        worker.hint_iterations = SHOT_HINT_ITERATIONS
     scene = PlayScene(app, match, worker=worker)
     scene.viewer = seat
     scene.view.update(0.0)
