@@ -355,7 +355,7 @@ def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatc
                                    and hasattr(m, "draw_text_in_box")])
     review.draw(pygame.Surface((1600, 900)))
     line = review.review_line()
-    assert line.startswith("P1's move: ") and review.log.write(review._entries[review._first + step], "en")[0] in line
+    assert line.startswith("Next, P1: ") and review.log.write(review._entries[review._first + step], "en")[0] in line
     assert any(d.text == line for d in drawn)
     assert not any(d.text.startswith("Waiting for") for d in drawn)
 
@@ -383,7 +383,7 @@ def test_the_review_names_each_move_never_a_turns_heading(table_app, game):
             if done.action.split(":")[0] in view.quiet_moves and not review.move_lines(k)[0]:
                 quiet_met += 1
                 what = view.hint_text(review.observation(), done.action)
-                assert line == f"{review.seat_name(done.seat)}'s move: {what}.", (seed, k, line)
+                assert line == f"Next, {review.seat_name(done.seat)}: {what}.", (seed, k, line)
     assert headings_met, "no turn or round began: the test would see nothing"
     assert quiet_met or not view.quiet_moves
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from client.core.game import events_for  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games import get  # noqa: E402
-from client.render.screenshot import _app, _NoWorker, render_game, render_scene, save_png  # noqa: E402
+from client.render.screenshot import _app, _NoWorker, render_game, render_review, render_scene, save_png  # noqa: E402
 from client.scenes.play import PlayScene  # noqa: E402
 
 
@@ -94,6 +94,23 @@ def samurai_targets(lang: str, players: int, seed: int):
     raise SystemExit("no target choice found")
 
 
+def review(game: str, players: int, seed: int, move: int, lang: str, chart_open: bool = False):
+    """The review of a whole seeded game of random bots (one person at seat 0, so the end shows
+    everything) at step ``move``, its chance chart filled by the review's own estimates."""
+    import tempfile
+
+    from client.core import saves
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(players)]
+    match, rng = Match(get(game), {}, seed, seats), random.Random(seed)
+    while not match.state.is_over():
+        match.play(rng.choice(match.state.legal_actions()))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.json"
+        path.write_text(saves.dumps(match), encoding="utf-8")
+        return render_review(str(path), move, lang=lang, chart_open=chart_open)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "shots")
@@ -132,6 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         "yedo-en": lambda: render_game("yedo", players=4, seed=3, moves=222, seat=0, options={}),
         "yedo-zh_Hant": lambda: render_game("yedo", players=4, seed=3, moves=208, seat=1, options={},
                                             lang="zh_Hant"),
+        # review: a finished game at any step, everything open, the chance-to-win chart open or folded
+        "review-samurai_sword-en": lambda: review("samurai_sword", 5, 4, 60, "en", chart_open=True),
+        "review-yedo-zh_Hant": lambda: review("yedo", 4, 3, 300, "zh_Hant"),
     }
     for name, make in shots.items():
         path = out / f"{name}.png"

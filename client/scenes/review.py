@@ -146,8 +146,9 @@ class ReviewScene(Scene):
         pass
 
     def review_line(self) -> str:
-        """What the table's decision panel says here instead of asking: whose move it was at this
-        step and what they did (the log's words for the step, or the move's own words)."""
+        """What the table's decision panel says here instead of asking: the move made from this
+        position, by whom (the log's words for it, or the move's own words); the log lights the
+        move that led here."""
         key = (self.step, self.viewer, current_language())
         if self._line is None or self._line[0] != key:
             self._line = (key, self._review_line())
@@ -165,7 +166,7 @@ class ReviewScene(Scene):
                 break
             lines, headed = self.move_lines(k)
             if lines:
-                return _("{name}'s move: {what}").format(name=name, what=sentences(*lines))
+                return _("Next, {name}: {what}").format(name=name, what=sentences(*lines))
             if headed or steps[k].action.split(":")[0] in self.view.quiet_moves:
                 break  # a whole move without a word (it ended the turn, a phase): the steps after are others
         if steps[self.step].text is None:  # a secret step (a plan card laid face down)
@@ -175,7 +176,7 @@ class ReviewScene(Scene):
         except Exception:  # words that need what this viewer cannot see: the log's silence
             what = ""
         if what:  # a button's words: the sentence ends here
-            return _("{name}'s move: {what}.").format(name=name, what=what)
+            return _("Next, {name}: {what}.").format(name=name, what=what)
         return _("{name} decides here; the log tells nothing of it.").format(name=name)
 
     def move_lines(self, k: int) -> tuple[list[str], bool]:
