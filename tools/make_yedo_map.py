@@ -502,8 +502,9 @@ def draw_market(p: Painter, layers) -> None:
         p.rect(INK, rect, 2, radius=6)
         p.pg.draw.circle(p.s, (214, 180, 80), (x + w // 2, y + h - 22), 16)
         p.pg.draw.circle(p.s, INK, (x + w // 2, y + h - 22), 16, 2)
+        # no slot number: under a weapon it is hidden, in an empty slot it read as a weapon's name
+        # (and below 12 px); the table writes "Empty" there
         p.text(str(props["price"]), 18, (x + w // 2, y + h - 22))
-        p.text(str(props["slot"]), 14, (x + w // 2, y + 14), shade(INK, 1.8))
 
 
 

@@ -46,6 +46,15 @@ def _art(size: tuple[int, int], lang: str) -> pygame.Surface:
     return picture.convert() if pygame.display.get_surface() else picture
 
 
+def market_face(name: str, box: pygame.Rect) -> str | None:
+    """What a market slot's ``box`` says of a weapon called ``name`` at 12 px at least: the whole
+    name, else its short name ("Yumi" for "Yumi (bow)"), else None (the weapon's picture)."""
+    short = name.split(" (")[0]
+    if fits(name, box.width - 4, box.height - 4, MIN_SIZE, multiline=True):
+        return name
+    return short if fits(short, box.width - 4, box.height - 4, MIN_SIZE) else None
+
+
 class Board:
     """The board drawn into ``area`` (its aspect kept, top-left aligned)."""
 
@@ -115,23 +124,24 @@ class Board:
         draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True)
 
     def _draw_market(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
-        """The weapons for sale, each named in its slot (the short name when the gloss does not fit:
-        "Yumi" for "Yumi (bow)", the weapon's picture when even that does not); returns each slot with
-        its full name and price."""
+        """The weapons for sale, each named in its slot (``market_face``), an empty slot marked
+        "Empty"; returns each slot with its full name and price."""
         lang = current_language()
         tips = []
         for slot, weapon in zip(self.map.market, obs.market):
             r = self.to_screen(slot.rect)
-            if weapon is None:
-                continue
             box = pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
+            if weapon is None:  # bought this round; the next event fills the row again
+                pygame.draw.rect(surface, palette.MUTED, box, 1, border_radius=4)
+                draw_text_in_box(surface, _("Empty"), box.inflate(-2, -2), 12, palette.INK)
+                tips.append((r, _("Market slot {n}: empty until new weapons come").format(n=slot.slot)))
+                continue
             pygame.draw.rect(surface, palette.INK, box, border_radius=4)
             name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
-            short = name.split(" (")[0]
-            whole = fits(name, box.width - 4, box.height - 4, MIN_SIZE, multiline=True)
-            if whole or fits(short, box.width - 4, box.height - 4, MIN_SIZE):
-                draw_text_in_box(surface, name if whole else short, box.inflate(-2, -2), 14, palette.PAPER,
-                                 multiline=whole)  # one word is never split
+            face = market_face(name, box)
+            if face is not None:
+                draw_text_in_box(surface, face, box.inflate(-2, -2), 14, palette.PAPER,
+                                 multiline=face == name)  # one word is never split
             else:  # a name too long even alone: its picture (the tooltip names it)
                 pic = pygame.Rect(0, 0, box.height - 6, box.height - 6)
                 pic.center = box.center

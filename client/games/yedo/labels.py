@@ -113,7 +113,10 @@ def _do(obs, args: list[str], name) -> str:
     elif option == "geisha":
         what = _("hire a geisha for 8 coins") if a[2] == "coins" else _("hire a geisha for 2 points")
     elif option == "buy":
-        what = _("buy the weapon in slot {n}").format(n=a[2])
+        slot = int(a[2])  # the art numbers no slot: the button names the weapon, the slot counts from the left
+        weapon = obs.market[slot - 1] if 0 < slot <= len(obs.market) else None
+        what = (_("buy the {weapon} in slot {n}").format(weapon=card_name(obs, weapon), n=slot) if weapon
+                else _("buy the weapon in slot {n}").format(n=slot))
     elif option == "sell":
         what = _("sell {weapon} for 2 coins").format(weapon=card_name(obs, a[2]))
     elif option == "missions":
