@@ -47,7 +47,7 @@ from types import MappingProxyType
 from client.ai.hooks import GameAI, mean
 
 from . import board as B
-from .balance import POINT, wanted, worth
+from .balance import POINT, wanted, worth, worth_keys
 from .effects import COLOURS
 from .plan import planned_worth
 from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
@@ -66,6 +66,32 @@ _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
 
 
 # -- prices ------------------------------------------------------------------------------------
+# On a search's worlds (and their clones): {(worth function, balance.worth_keys' key): worth}, shared
+# by the whole search. A seat's worth rarely changes with another seat's move or another sampled
+# world, and pricing every action re-priced every rival: remembered, each is priced once per holding.
+_MEMO = "_yedo_ai_worths"
+MEMO_LIMIT = 50_000  # entries before the memo starts afresh (a long hard search)
+
+
+def _keys(state) -> list[tuple] | None:
+    """Each seat's memo key in ``state``, or None when ``state`` is no search's world."""
+    return worth_keys(state) if _MEMO in state.__dict__ else None
+
+
+def _worth(state, seat: int, value, keys: list[tuple] | None) -> float:
+    """``value(state, seat)``, remembered by ``keys`` (``_keys(state)``) when they are given."""
+    if keys is None:
+        return value(state, seat)
+    memo = state.__dict__[_MEMO]
+    key = (value, keys[seat])
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = value(state, seat)
+    return found
+
+
 def patrol_risk(state, seat: int) -> float:
     """The disciples ``seat`` has where the patrol will arrest: during placement where it walks
     next; in the patrol's windows where it stands (unless ``seat`` is sheltered)."""
@@ -78,8 +104,10 @@ def patrol_risk(state, seat: int) -> float:
     return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == district)
 
 
-def rivals_worth(state, seat: int, patrol: bool = True, value=worth) -> float:
-    return sum(value(state, s) - (patrol_risk(state, s) if patrol else 0.0)
+def rivals_worth(state, seat: int, patrol: bool = True, value=worth, keys: list[tuple] | None = None) -> float:
+    if keys is None:
+        keys = _keys(state)
+    return sum(_worth(state, s, value, keys) - (patrol_risk(state, s) if patrol else 0.0)
                for s in range(state.num_players) if s != seat)
 
 
@@ -87,9 +115,10 @@ def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: f
           value=worth) -> float:
     """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known;
     ``value``: the worth function, ``balance.worth`` or the hard bot's ``plan.planned_worth``)."""
-    mine = value(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
+    keys = _keys(state)
+    mine = _worth(state, seat, value, keys) - (patrol_risk(state, seat) if patrol else 0.0)
     if rival:
-        mine -= rival * (rivals_worth(state, seat, patrol, value) if rivals is None else rivals)
+        mine -= rival * (rivals_worth(state, seat, patrol, value, keys) if rivals is None else rivals)
     return mine
 
 
@@ -210,7 +239,8 @@ def _gains(world, a: int, b: int, value=worth) -> tuple[float, float]:
         after = world.clone()
         after.apply(action)
         _settle(after)
-        outcomes.append((value(after, a), value(after, b)))
+        keys = _keys(after)
+        outcomes.append((_worth(after, a, value, keys), _worth(after, b, value, keys)))
     (a_yes, b_yes), (a_no, b_no) = outcomes
     return a_yes - a_no, b_yes - b_no
 
@@ -258,10 +288,23 @@ class YedoAI(GameAI):
     def for_level(self, level: str) -> GameAI:
         return HARD if level == "hard" else self
 
+    _memo = None  # (observation, worth memo) of the search under way
+
+    def determinize(self, obs, rng: random.Random):
+        """The rules' sampled world, carrying the search's worth memo (``_worth``)."""
+        world = obs.determinize(rng)
+        memo = self._memo
+        if memo is None or memo[0] is not obs:
+            memo = self._memo = (obs, {})
+        world.__dict__[_MEMO] = memo[1]
+        return world
+
     # -- values ---------------------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
         n = state.num_players
-        projected = [self.value(state, s) / POINT for s in range(n)]
+        value = self.value
+        keys = _keys(state)
+        projected = [_worth(state, s, value, keys) / POINT for s in range(n)]
         top = max(projected)
         weights = [math.exp((p - top) / TEMPERATURE) for p in projected]
         total = sum(weights)

@@ -201,6 +201,21 @@ def worth(state, seat: int) -> float:
     return total + DONE_WORTH * len(state.completed[seat])
 
 
+def worth_keys(state) -> list[tuple]:
+    """Per seat, everything ``worth`` and ``plan.planned_worth`` read of ``state`` for that seat:
+    where a seat's key is the same, so is its worth (the bots remember worths by it)."""
+    n = state.num_players
+    spaces = [[] for _ in range(n)]
+    for space, owner in state.placed.items():
+        spaces[owner].append(space)
+    common = (n, state.round, state.phase, tuple(state.market), state.bid, tuple(state.won.items()), state.dropped)
+    coins, points, weapons, geisha, blessing = state.coins, state.points, state.weapons, state.geisha, state.blessing
+    reserve, hands, bonus, missions, completed = state.reserve, state.hands, state.bonus, state.missions, state.completed
+    annexes = state.annexes
+    return [(s, common, coins[s], points[s], tuple(spaces[s]), weapons[s], geisha[s], blessing[s], reserve[s],
+             len(hands[s]), len(bonus[s]), missions[s], completed[s], annexes[s]) for s in range(n)]
+
+
 def greedy_action(state, rng) -> str:
     """The legal action that most raises the acting seat's ``worth`` one action ahead."""
     legal = state.legal_actions()

@@ -64,6 +64,11 @@ class _MethodNames(dict):
 
 
 LEGAL, DECIDE, RUN = _MethodNames("_legal_"), _MethodNames("_decide_"), _MethodNames("_run_")
+# the state's lists, each copied by ``_copy`` (the rest are replaced, never edited, or copied apart)
+_COPIED_LISTS = ("action_deck", "action_out", "bonus_deck", "event_deck", "event_out", "events_done", "weapon_deck",
+                 "weapon_discard", "market", "order", "coins", "points", "home", "reserve", "annexed", "hands", "bonus",
+                 "missions", "completed", "completed_points", "weapons", "annexes", "geisha", "blessing", "favour",
+                 "blackmail", "trade_used", "pending", "events", "final")
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
@@ -360,21 +365,41 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         return [max(range(self.num_players), key=self.rank_key)]
 
     # -- copies and hidden information -----------------------------------------------------------
+    # The generator is copied on write: a clone shares it, and whichever state draws from it first
+    # (only a reshuffled weapon deck does) takes its own copy. Copying it at every clone cost twice
+    # the rest of the clone, and the bots clone a world for every action they price.
+    _rng: random.Random | None = None
+    _rng_shared = False  # another state may hold ``_rng``: copy it before drawing
+
+    @property
+    def rng(self) -> random.Random | None:
+        if self._rng_shared:
+            self._rng = clone_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random | None) -> None:
+        self._rng = rng
+        self._rng_shared = False
+
     def clone(self) -> "YedoState":
-        return self._copy(clone_rng(self.rng))
+        rng = self._rng
+        c = self._copy(rng)
+        if rng is not None:
+            self._rng_shared = c._rng_shared = True
+        return c
 
     def _copy(self, rng: random.Random | None) -> "YedoState":
         c = object.__new__(YedoState)
-        c.__dict__.update(self.__dict__)
-        for name in ("action_deck", "action_out", "bonus_deck", "event_deck", "event_out", "events_done",
-                     "weapon_deck", "weapon_discard", "market", "order", "coins", "points", "home", "reserve",
-                     "annexed", "hands", "bonus", "missions", "completed", "completed_points", "weapons",
-                     "annexes", "geisha", "blessing", "favour", "blackmail", "trade_used", "pending", "events", "final"):
-            setattr(c, name, list(getattr(self, name)))
-        c.mission_decks = {k: list(v) for k, v in self.mission_decks.items()}
-        c.annex_supply = dict(self.annex_supply)
-        c.placed, c.won = dict(self.placed), dict(self.won)
-        c.unseen = {k: list(v) for k, v in self.unseen.items()}
+        d = c.__dict__
+        d.update(self.__dict__)
+        for name in _COPIED_LISTS:  # through the dict: a bot copies a world for every action it prices
+            d[name] = list(d[name])
+        d["mission_decks"] = {k: list(v) for k, v in self.mission_decks.items()}
+        d["annex_supply"] = self.annex_supply.copy()
+        d["placed"], d["won"] = self.placed.copy(), self.won.copy()
+        d["unseen"] = {k: list(v) for k, v in self.unseen.items()} if self.unseen else {}
         c.rng = rng
         if rng is None:
             c._legal = None  # an observation's legal actions are not the true state's
