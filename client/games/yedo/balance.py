@@ -65,18 +65,49 @@ OPEN_SHARE = 0.5
 OPEN_ROUNDS = 4  # rounds left from which an opened mission counts in full
 
 
-def items_met(state, seat: int, mission) -> int:
-    """How many of a mission's standard items ``seat`` owns."""
+# id of a Mission → (the mission, its reward's worth, the weapons it names, its other items): read once
+# (the mission is kept in the entry, so its id cannot be taken by another object)
+_NEEDS: dict[int, tuple] = {}
+
+
+def _needs(mission) -> tuple:
+    entry = _NEEDS.get(id(mission))
+    if entry is None or entry[0] is not mission:
+        split = [item.partition(":") for item in mission.items]
+        entry = _NEEDS[id(mission)] = (mission, effect_value(mission.reward),
+                                       tuple(sub for kind, _, sub in split if kind == "weapon"),
+                                       tuple(item for item, (kind, _, _) in zip(mission.items, split) if kind != "weapon"))
+    return entry
+
+
+def _items_met(state, seat: int, weapons_named: tuple, others: tuple) -> int:
     met_items = 0
-    weapons = list(state.weapons[seat])
-    for item in mission.items:
-        kind, _, sub = item.partition(":")
-        if kind == "weapon" and sub in weapons:
-            weapons.remove(sub)
-            met_items += 1
-        elif kind != "weapon" and state.count_item(seat, item) > 0:
+    if weapons_named:
+        weapons = list(state.weapons[seat])
+        for sub in weapons_named:
+            if sub in weapons:
+                weapons.remove(sub)
+                met_items += 1
+    for item in others:
+        if state.count_item(seat, item) > 0:
             met_items += 1
     return met_items
+
+
+def items_met(state, seat: int, mission) -> int:
+    """How many of a mission's standard items ``seat`` owns."""
+    _, _, weapons_named, others = _needs(mission)
+    return _items_met(state, seat, weapons_named, others)
+
+
+def _districts_met(placed: list[str], districts: tuple[str, ...]) -> int:
+    want = list(districts)
+    met = 0
+    for d in placed:
+        if d in want:
+            want.remove(d)
+            met += 1
+    return met
 
 
 def mission_progress(state, seat: int, mission, placed: list[str] | None = None) -> float:
@@ -84,12 +115,7 @@ def mission_progress(state, seat: int, mission, placed: list[str] | None = None)
     ``placed``: the districts of ``seat``'s placed disciples, when the caller has them already."""
     if placed is None:
         placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
-    want = list(mission.districts)
-    met = 0
-    for d in placed:
-        if d in want:
-            want.remove(d)
-            met += 1
+    met = _districts_met(placed, mission.districts) if placed else 0
     met_items = items_met(state, seat, mission)
     return (met + ITEM_WEIGHT * met_items) / (len(mission.districts) + ITEM_WEIGHT * len(mission.items))
 
@@ -102,11 +128,13 @@ def opened(state, seat: int, disciples: int) -> float:
     if rounds <= 0 or disciples <= START_HOME:
         return 0.0
     total = 0.0
+    table = state.data.missions
     for m in state.missions[seat]:
-        mission = state.data.missions[m]
+        mission = table[m]
         if START_HOME < len(mission.districts) <= disciples:
-            share = (1 + items_met(state, seat, mission)) / (1 + len(mission.items))
-            total += effect_value(mission.reward) * share
+            _, reward, weapons_named, others = _needs(mission)
+            share = (1 + _items_met(state, seat, weapons_named, others)) / (1 + len(mission.items))
+            total += reward * share
     return OPEN_SHARE * total * rounds / OPEN_ROUNDS
 
 
@@ -192,11 +220,17 @@ def holdings(state, seat: int, disciple=None) -> float:
 def worth(state, seat: int) -> float:
     """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
     total = holdings(state, seat)
-    if state.missions[seat]:
+    missions = state.missions[seat]
+    if missions:
         placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
-        for m in state.missions[seat]:
-            mission = state.data.missions[m]
-            total += effect_value(mission.reward) * mission_progress(state, seat, mission, placed)
+        table = state.data.missions
+        for m in missions:  # ``mission_progress`` spelt out: the bots price thousands of states a move
+            mission = table[m]
+            _, reward, weapons_named, others = _needs(mission)
+            met = _districts_met(placed, mission.districts) if placed else 0
+            met_items = _items_met(state, seat, weapons_named, others)
+            total += reward * ((met + ITEM_WEIGHT * met_items)
+                               / (len(mission.districts) + ITEM_WEIGHT * len(mission.items)))
         total += opened(state, seat, state.owned_disciples(seat))
     return total + DONE_WORTH * len(state.completed[seat])
 
