@@ -47,7 +47,7 @@ from types import MappingProxyType
 from client.ai.hooks import GameAI, mean
 
 from . import board as B
-from .balance import POINT, wanted, worth, worth_keys
+from .balance import POINT, wanted, worth, worth_common, worth_key
 from .effects import COLOURS
 from .plan import planned_worth
 from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
@@ -66,29 +66,30 @@ _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
 
 
 # -- prices ------------------------------------------------------------------------------------
-# On a search's worlds (and their clones): {(worth function, balance.worth_keys' key): worth}, shared
+# On a search's worlds (and their clones): {(worth function, balance.worth_key): worth}, shared
 # by the whole search. A seat's worth rarely changes with another seat's move or another sampled
 # world, and pricing every action re-priced every rival: remembered, each is priced once per holding.
 _MEMO = "_yedo_ai_worths"
 MEMO_LIMIT = 50_000  # entries before the memo starts afresh (a long hard search)
 
 
-def _keys(state) -> list[tuple] | None:
-    """Each seat's memo key in ``state``, or None when ``state`` is no search's world."""
-    return worth_keys(state) if _MEMO in state.__dict__ else None
+def _memo_of(state) -> tuple | None:
+    """(the search's memo, ``worth_common(state)``), or None when ``state`` is no search's world."""
+    memo = state.__dict__.get(_MEMO)
+    return None if memo is None else (memo, worth_common(state))
 
 
-def _worth(state, seat: int, value, keys: list[tuple] | None) -> float:
-    """``value(state, seat)``, remembered by ``keys`` (``_keys(state)``) when they are given."""
-    if keys is None:
+def _worth(state, seat: int, value, memo: tuple | None) -> float:
+    """``value(state, seat)``, remembered in ``memo`` (``_memo_of(state)``) when there is one."""
+    if memo is None:
         return value(state, seat)
-    memo = state.__dict__[_MEMO]
-    key = (value, keys[seat])
-    found = memo.get(key)
+    worths, common = memo
+    key = (value, worth_key(state, seat, common))
+    found = worths.get(key)
     if found is None:
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
-        found = memo[key] = value(state, seat)
+        if len(worths) >= MEMO_LIMIT:
+            worths.clear()
+        found = worths[key] = value(state, seat)
     return found
 
 
@@ -104,10 +105,10 @@ def patrol_risk(state, seat: int) -> float:
     return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == district)
 
 
-def rivals_worth(state, seat: int, patrol: bool = True, value=worth, keys: list[tuple] | None = None) -> float:
-    if keys is None:
-        keys = _keys(state)
-    return sum(_worth(state, s, value, keys) - (patrol_risk(state, s) if patrol else 0.0)
+def rivals_worth(state, seat: int, patrol: bool = True, value=worth, memo: tuple | None = None) -> float:
+    if memo is None:
+        memo = _memo_of(state)
+    return sum(_worth(state, s, value, memo) - (patrol_risk(state, s) if patrol else 0.0)
                for s in range(state.num_players) if s != seat)
 
 
@@ -115,10 +116,10 @@ def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: f
           value=worth) -> float:
     """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known;
     ``value``: the worth function, ``balance.worth`` or the hard bot's ``plan.planned_worth``)."""
-    keys = _keys(state)
-    mine = _worth(state, seat, value, keys) - (patrol_risk(state, seat) if patrol else 0.0)
+    memo = _memo_of(state)
+    mine = _worth(state, seat, value, memo) - (patrol_risk(state, seat) if patrol else 0.0)
     if rival:
-        mine -= rival * (rivals_worth(state, seat, patrol, value, keys) if rivals is None else rivals)
+        mine -= rival * (rivals_worth(state, seat, patrol, value, memo) if rivals is None else rivals)
     return mine
 
 
@@ -239,8 +240,8 @@ def _gains(world, a: int, b: int, value=worth) -> tuple[float, float]:
         after = world.clone()
         after.apply(action)
         _settle(after)
-        keys = _keys(after)
-        outcomes.append((_worth(after, a, value, keys), _worth(after, b, value, keys)))
+        memo = _memo_of(after)
+        outcomes.append((_worth(after, a, value, memo), _worth(after, b, value, memo)))
     (a_yes, b_yes), (a_no, b_no) = outcomes
     return a_yes - a_no, b_yes - b_no
 
@@ -303,8 +304,8 @@ class YedoAI(GameAI):
     def evaluate(self, state) -> list[float]:
         n = state.num_players
         value = self.value
-        keys = _keys(state)
-        projected = [_worth(state, s, value, keys) / POINT for s in range(n)]
+        memo = _memo_of(state)
+        projected = [_worth(state, s, value, memo) / POINT for s in range(n)]
         top = max(projected)
         weights = [math.exp((p - top) / TEMPERATURE) for p in projected]
         total = sum(weights)

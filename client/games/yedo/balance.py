@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, ROUNDS, SPACE, START_HOME, lot_base
+from .vocabulary import AUCTION
 
 ITEM_PRICE = {"weapon": 7, "annex": 11, "geisha": 8, "blessing": 4}
 DISCIPLE_PRICE = 3  # one placement in a district, with the patrol's risk
@@ -195,7 +196,7 @@ def lot_worth(state, seat: int, group: int, disciple=None) -> float:
 
 def auction_hope(state, seat: int, disciple=None) -> float:
     """In the auction: the lot ``seat`` holds the high bid on, or half the best it may still open."""
-    if state.phase != "auction" or seat in state.won:
+    if state.phase != AUCTION or seat in state.won:  # ``worth_key`` reads the auction as this does
         return 0.0
     if state.bid is not None and state.bid[2] == seat:
         return lot_worth(state, seat, state.bid[0], disciple) - state.bid[1]
@@ -235,19 +236,28 @@ def worth(state, seat: int) -> float:
     return total + DONE_WORTH * len(state.completed[seat])
 
 
-def worth_keys(state) -> list[tuple]:
-    """Per seat, everything ``worth`` and ``plan.planned_worth`` read of ``state`` for that seat:
-    where a seat's key is the same, so is its worth (the bots remember worths by it)."""
-    n = state.num_players
-    spaces = [[] for _ in range(n)]
-    for space, owner in state.placed.items():
-        spaces[owner].append(space)
-    common = (n, state.round, state.phase, tuple(state.market), state.bid, tuple(state.won.items()), state.dropped)
-    coins, points, weapons, geisha, blessing = state.coins, state.points, state.weapons, state.geisha, state.blessing
-    reserve, hands, bonus, missions, completed = state.reserve, state.hands, state.bonus, state.missions, state.completed
-    annexes = state.annexes
-    return [(s, common, coins[s], points[s], tuple(spaces[s]), weapons[s], geisha[s], blessing[s], reserve[s],
-             len(hands[s]), len(bonus[s]), missions[s], completed[s], annexes[s]) for s in range(n)]
+def worth_common(state) -> tuple:
+    """What ``worth_key`` reads of ``state`` for every seat alike (worked out once per state)."""
+    return state.num_players, state.round, state.phase, tuple(state.market)
+
+
+def worth_key(state, seat: int, common: tuple) -> tuple:
+    """Everything ``worth`` and ``plan.planned_worth`` read of ``state`` for ``seat`` (``common``:
+    ``worth_common(state)``): where the key is the same, so is the worth (the bots remember worths
+    by it). Of the auction only what ``auction_hope`` reads: another seat's bid leaves a rival's
+    worth alone."""
+    if state.phase != AUCTION or seat in state.won:
+        auction = None
+    elif state.bid is not None:
+        auction = state.bid if state.bid[2] == seat else None
+    elif seat in state.dropped:
+        auction = None
+    else:
+        auction = frozenset(state.won.values())
+    return (seat, common, auction, state.coins[seat], state.points[seat],
+            tuple([space for space, owner in state.placed.items() if owner == seat]), state.weapons[seat],
+            state.geisha[seat], state.blessing[seat], state.reserve[seat], len(state.hands[seat]),
+            len(state.bonus[seat]), state.missions[seat], state.completed[seat], state.annexes[seat])
 
 
 def greedy_action(state, rng) -> str:
