@@ -166,6 +166,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     def _event(self, kind: str, private_to: int | None = None, redacted: dict | None = None,
                reveals: bool = False, **data) -> None:
+        if not self.tracking:
+            return  # a sampled world: nobody watches it (the bots price thousands of moves)
         self.events.append(Event(kind, data, None if private_to is None else frozenset({private_to}),
                                  redacted, reveals))
 
@@ -396,8 +398,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         d = c.__dict__
         d.update(self.__dict__)
         for name in _COPIED_LISTS:  # through the dict: a bot copies a world for every action it prices
-            d[name] = list(d[name])
-        d["mission_decks"] = {k: list(v) for k, v in self.mission_decks.items()}
+            d[name] = d[name].copy()
+        d["mission_decks"] = {k: v.copy() for k, v in self.mission_decks.items()}
         d["annex_supply"] = self.annex_supply.copy()
         d["placed"], d["won"] = self.placed.copy(), self.won.copy()
         d["unseen"] = {k: list(v) for k, v in self.unseen.items()} if self.unseen else {}
