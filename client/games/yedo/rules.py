@@ -64,11 +64,13 @@ class _MethodNames(dict):
 
 
 LEGAL, DECIDE, RUN = _MethodNames("_legal_"), _MethodNames("_decide_"), _MethodNames("_run_")
-# the state's lists, each copied by ``_copy`` (the rest are replaced, never edited, or copied apart)
-_COPIED_LISTS = ("action_deck", "action_out", "bonus_deck", "event_deck", "event_out", "events_done", "weapon_deck",
-                 "weapon_discard", "market", "order", "coins", "points", "home", "reserve", "annexed", "hands", "bonus",
-                 "missions", "completed", "completed_points", "weapons", "annexes", "geisha", "blessing", "favour",
-                 "blackmail", "trade_used", "pending", "events", "final")
+# the state's lists that moves edit in place, each copied by ``_copy``; the others are shared by copies:
+# ``action_out`` and ``event_out`` never change, ``final`` is only ever replaced, and ``events`` is
+# replaced by a fresh list at the start of every move (before any event is added)
+_COPIED_LISTS = ("action_deck", "bonus_deck", "event_deck", "events_done", "weapon_deck", "weapon_discard", "market",
+                 "order", "coins", "points", "home", "reserve", "annexed", "hands", "bonus", "missions", "completed",
+                 "completed_points", "weapons", "annexes", "geisha", "blessing", "favour", "blackmail", "trade_used",
+                 "pending")
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
@@ -370,27 +372,34 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
     # -- copies and hidden information -----------------------------------------------------------
     # The generator is copied on write: a clone shares it, and whichever state draws from it first
     # (only a reshuffled weapon deck does) takes its own copy. Copying it at every clone cost twice
-    # the rest of the clone, and the bots clone a world for every action they price.
+    # the rest of the clone, and the bots clone a world for every action they price. A sampled
+    # world's generator is made from its seed only when first drawn from (most never are).
     _rng: random.Random | None = None
     _rng_shared = False  # another state may hold ``_rng``: copy it before drawing
+    _rng_seed: float | None = None  # while ``_rng`` is None: the seed of the generator to make
 
     @property
     def rng(self) -> random.Random | None:
         if self._rng_shared:
             self._rng = clone_rng(self._rng)
             self._rng_shared = False
+        elif self._rng is None and self._rng_seed is not None:
+            self._rng = random.Random(self._rng_seed)
         return self._rng
 
     @rng.setter
     def rng(self, rng: random.Random | None) -> None:
         self._rng = rng
         self._rng_shared = False
+        self._rng_seed = None
 
     def clone(self) -> "YedoState":
         rng = self._rng
         c = self._copy(rng)
         if rng is not None:
             self._rng_shared = c._rng_shared = True
+        else:
+            c._rng_seed = self._rng_seed  # the same seed makes the same generator
         return c
 
     def _copy(self, rng: random.Random | None) -> "YedoState":
@@ -404,7 +413,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         d["placed"], d["won"] = self.placed.copy(), self.won.copy()
         d["unseen"] = {k: list(v) for k, v in self.unseen.items()} if self.unseen else {}
         d.pop("_deal_plan_memo", None)  # an observation's own (``_deal_plan``)
-        c.rng = rng
+        d["_rng"], d["_rng_shared"], d["_rng_seed"] = rng, False, None
         if rng is None:
             c._legal = None  # an observation's legal actions are not the true state's
             c._decks_kept = None  # nor its decks
@@ -500,7 +509,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
     def determinize(self, rng: random.Random) -> "YedoState":
         if self.viewer is None:
             raise ValueError("determinize an observation, not the true state")
-        w = self._copy(random.Random(rng.random()))
+        w = self._copy(None)
+        w._rng_seed = rng.random()
         pools = {k: list(v) for k, v in self.unseen.items()}
         for cards in pools.values():
             rng.shuffle(cards)
