@@ -398,8 +398,9 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         c = self._copy(rng)
         if rng is not None:
             self._rng_shared = c._rng_shared = True
-        else:
-            c._rng_seed = self._rng_seed  # the same seed makes the same generator
+        elif self._rng_seed is not None:  # a sampled world not drawn from yet: the same seed, the same generator
+            c._rng_seed = self._rng_seed
+            c._legal, c._decks_kept = self._legal, self._decks_kept  # ``_copy(None)`` forgot them
         return c
 
     def _copy(self, rng: random.Random | None) -> "YedoState":
