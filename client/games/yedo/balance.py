@@ -71,7 +71,8 @@ OPEN_ROUNDS = 4  # rounds left from which an opened mission counts in full
 _NEEDS: dict[int, tuple] = {}
 
 
-def _needs(mission) -> tuple:
+def mission_needs(mission) -> tuple:
+    """(the mission, its reward's worth, the weapons its items name, its other items), read once."""
     entry = _NEEDS.get(id(mission))
     if entry is None or entry[0] is not mission:
         split = [item.partition(":") for item in mission.items]
@@ -97,7 +98,7 @@ def _items_met(state, seat: int, weapons_named: tuple, others: tuple) -> int:
 
 def items_met(state, seat: int, mission) -> int:
     """How many of a mission's standard items ``seat`` owns."""
-    _, _, weapons_named, others = _needs(mission)
+    _, _, weapons_named, others = mission_needs(mission)
     return _items_met(state, seat, weapons_named, others)
 
 
@@ -133,7 +134,7 @@ def opened(state, seat: int, disciples: int) -> float:
     for m in state.missions[seat]:
         mission = table[m]
         if START_HOME < len(mission.districts) <= disciples:
-            _, reward, weapons_named, others = _needs(mission)
+            _, reward, weapons_named, others = mission_needs(mission)
             share = (1 + _items_met(state, seat, weapons_named, others)) / (1 + len(mission.items))
             total += reward * share
     return OPEN_SHARE * total * rounds / OPEN_ROUNDS
@@ -227,7 +228,7 @@ def worth(state, seat: int) -> float:
         table = state.data.missions
         for m in missions:  # ``mission_progress`` spelt out: the bots price thousands of states a move
             mission = table[m]
-            _, reward, weapons_named, others = _needs(mission)
+            _, reward, weapons_named, others = mission_needs(mission)
             met = _districts_met(placed, mission.districts) if placed else 0
             met_items = _items_met(state, seat, weapons_named, others)
             total += reward * ((met + ITEM_WEIGHT * met_items)
