@@ -66,19 +66,22 @@ OPEN_SHARE = 0.5
 OPEN_ROUNDS = 4  # rounds left from which an opened mission counts in full
 
 
-# id of a Mission → (the mission, its reward's worth, the weapons it names, its other items): read once
+# id of a Mission → ``mission_needs``: read once
 # (the mission is kept in the entry, so its id cannot be taken by another object)
 _NEEDS: dict[int, tuple] = {}
 
 
 def mission_needs(mission) -> tuple:
-    """(the mission, its reward's worth, the weapons its items name, its other items), read once."""
+    """(the mission, its reward's worth, the weapons its items name, its other items, each distinct
+    item with how many the mission asks for), read once."""
     entry = _NEEDS.get(id(mission))
     if entry is None or entry[0] is not mission:
-        split = [item.partition(":") for item in mission.items]
+        items = mission.items
+        split = [item.partition(":") for item in items]
         entry = _NEEDS[id(mission)] = (mission, effect_value(mission.reward),
                                        tuple(sub for kind, _, sub in split if kind == "weapon"),
-                                       tuple(item for item, (kind, _, _) in zip(mission.items, split) if kind != "weapon"))
+                                       tuple(item for item, (kind, _, _) in zip(items, split) if kind != "weapon"),
+                                       tuple((item, items.count(item)) for item in dict.fromkeys(items)))
     return entry
 
 
@@ -98,7 +101,7 @@ def _items_met(state, seat: int, weapons_named: tuple, others: tuple) -> int:
 
 def items_met(state, seat: int, mission) -> int:
     """How many of a mission's standard items ``seat`` owns."""
-    _, _, weapons_named, others = mission_needs(mission)
+    _, _, weapons_named, others, _ = mission_needs(mission)
     return _items_met(state, seat, weapons_named, others)
 
 
@@ -134,7 +137,7 @@ def opened(state, seat: int, disciples: int) -> float:
     for m in state.missions[seat]:
         mission = table[m]
         if START_HOME < len(mission.districts) <= disciples:
-            _, reward, weapons_named, others = mission_needs(mission)
+            _, reward, weapons_named, others, _ = mission_needs(mission)
             share = (1 + _items_met(state, seat, weapons_named, others)) / (1 + len(mission.items))
             total += reward * share
     return OPEN_SHARE * total * rounds / OPEN_ROUNDS
@@ -143,9 +146,10 @@ def opened(state, seat: int, disciples: int) -> float:
 def wanted(state, seat: int) -> set[str]:
     """The items ``seat``'s held missions ask for that it does not own yet."""
     out = set()
+    table = state.data.missions
     for m in state.missions[seat]:
-        for item in state.data.missions[m].items:
-            if state.count_item(seat, item) < state.data.missions[m].items.count(item):
+        for item, asked in mission_needs(table[m])[4]:
+            if state.count_item(seat, item) < asked:
                 out.add(item)
     return out
 
@@ -228,7 +232,7 @@ def worth(state, seat: int) -> float:
         table = state.data.missions
         for m in missions:  # ``mission_progress`` spelt out: the bots price thousands of states a move
             mission = table[m]
-            _, reward, weapons_named, others = mission_needs(mission)
+            _, reward, weapons_named, others, _ = mission_needs(mission)
             met = _districts_met(placed, mission.districts) if placed else 0
             met_items = _items_met(state, seat, weapons_named, others)
             total += reward * ((met + ITEM_WEIGHT * met_items)
