@@ -47,7 +47,7 @@ from types import MappingProxyType
 from client.ai.hooks import GameAI, mean
 
 from . import board as B
-from .balance import POINT, wanted, worth, worth_common, worth_key
+from .balance import POINT, wanted, worth, worth_common, worth_key, worth_parts, worth_with
 from .effects import COLOURS
 from .plan import planned_worth
 from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
@@ -84,12 +84,20 @@ def _worth(state, seat: int, value, memo: tuple | None) -> float:
     if memo is None:
         return value(state, seat)
     worths, common = memo
-    key = (value, worth_key(state, seat, common))
+    seat_key = worth_key(state, seat, common)
+    key = (value, seat_key)
     found = worths.get(key)
     if found is None:
         if len(worths) >= MEMO_LIMIT:
             worths.clear()
-        found = worths[key] = value(state, seat)
+        if value is worth:  # a placement changes only a few terms: the others are remembered apart
+            parts_key = (worth_parts, seat_key[:-1])  # the key but for the seat's placed disciples
+            parts = worths.get(parts_key)
+            if parts is None:
+                parts = worths[parts_key] = worth_parts(state, seat)
+            found = worths[key] = worth_with(state, seat, parts)
+        else:
+            found = worths[key] = value(state, seat)
     return found
 
 

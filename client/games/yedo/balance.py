@@ -159,7 +159,11 @@ def shopping(state, seat: int) -> float:
     mine = [space for space, owner in state.placed.items() if owner == seat]
     if not mine:
         return 0.0
-    want, coins, total = wanted(state, seat), state.coins[seat], 0.0
+    return _shopping(state, mine, wanted(state, seat), state.coins[seat])
+
+
+def _shopping(state, mine: list[str], want: set[str], coins: int) -> float:
+    total = 0.0
     for space in mine:
         district = SPACE[space].district
         if district == "market":
@@ -225,22 +229,50 @@ def holdings(state, seat: int, disciple=None) -> float:
 
 def worth(state, seat: int) -> float:
     """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
-    total = holdings(state, seat)
+    return worth_with(state, seat, worth_parts(state, seat))
+
+
+def worth_parts(state, seat: int) -> tuple:
+    """The terms of ``worth`` that do not depend on where ``seat``'s disciples stand (a placement
+    changes only the others: ``worth_with`` adds them, in ``holdings``' and ``worth``'s order)."""
+    coins = state.coins[seat]
+    head = POINT * state.points[seat] + min(coins, RICH) + (max(coins - RICH, 0) / 2)
+    pieces = PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
+    more = PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
+    cards = PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
     missions = state.missions[seat]
+    terms = None
     if missions:
-        placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
         table = state.data.missions
-        for m in missions:  # ``mission_progress`` spelt out: the bots price thousands of states a move
+        terms = []
+        for m in missions:
             mission = table[m]
             _, reward, weapons_named, others, _ = mission_needs(mission)
-            met = _districts_met(placed, mission.districts) if placed else 0
-            met_items = _items_met(state, seat, weapons_named, others)
-            total += reward * ((met + ITEM_WEIGHT * met_items)
-                               / (len(mission.districts) + ITEM_WEIGHT * len(mission.items)))
-        total += opened(state, seat, state.owned_disciples(seat))
-    return total + DONE_WORTH * len(state.completed[seat])
+            terms.append((reward, mission.districts, ITEM_WEIGHT * _items_met(state, seat, weapons_named, others),
+                          len(mission.districts) + ITEM_WEIGHT * len(mission.items)))
+        terms = (tuple(terms), opened(state, seat, state.owned_disciples(seat)))
+    return (head, wanted(state, seat), coins, auction_hope(state, seat), pieces, more, cards, terms,
+            DONE_WORTH * len(state.completed[seat]))
 
 
+def worth_with(state, seat: int, parts: tuple) -> float:
+    """``worth`` from ``worth_parts(state, seat)`` (or those of a state that differs only in where
+    ``seat``'s disciples stand) and ``seat``'s placed disciples in ``state``."""
+    head, want, coins, hope, pieces, more, cards, terms, done = parts
+    mine = [space for space, owner in state.placed.items() if owner == seat]
+    total = head + (_shopping(state, mine, want, coins) if mine else 0.0)
+    total += hope
+    total += pieces
+    total += more
+    total = total + cards
+    if terms is not None:
+        placed = [SPACE[s].district for s in mine]
+        missions, opened_worth = terms
+        for reward, districts, items, denominator in missions:  # ``mission_progress`` spelt out
+            met = _districts_met(placed, districts) if placed else 0
+            total += reward * ((met + items) / denominator)
+        total += opened_worth
+    return total + done
 def worth_common(state) -> tuple:
     """What ``worth_key`` reads of ``state`` for every seat alike (worked out once per state)."""
     return state.num_players, state.round, state.phase, tuple(state.market)
@@ -259,10 +291,10 @@ def worth_key(state, seat: int, common: tuple) -> tuple:
         auction = None
     else:
         auction = frozenset(state.won.values())
-    return (seat, common, auction, state.coins[seat], state.points[seat],
-            tuple([space for space, owner in state.placed.items() if owner == seat]), state.weapons[seat],
-            state.geisha[seat], state.blessing[seat], state.reserve[seat], len(state.hands[seat]),
-            len(state.bonus[seat]), state.missions[seat], state.completed[seat], state.annexes[seat])
+    return (seat, common, auction, state.coins[seat], state.points[seat], state.weapons[seat], state.geisha[seat],
+            state.blessing[seat], state.reserve[seat], len(state.hands[seat]), len(state.bonus[seat]),
+            state.missions[seat], state.completed[seat], state.annexes[seat],
+            tuple([space for space, owner in state.placed.items() if owner == seat]))  # last: see ``worth_parts``
 
 
 def greedy_action(state, rng) -> str:
