@@ -162,9 +162,10 @@ def _best_first(priced) -> list[str]:
     return [k[3] for k in keyed]
 
 
-def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
+def ranked(world, rng: random.Random | None, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
            value=worth) -> list[str]:
-    """The legal actions of a full state, best first by the acting seat's price one step ahead."""
+    """The legal actions of a full state, best first by the acting seat's price one step ahead
+    (``rng``: for the noise; None without noise)."""
     legal = world.legal_actions()
     if len(legal) == 1:
         return legal
@@ -260,7 +261,7 @@ def _answer(world, rival: float, value=worth) -> str:
 
 
 # -- the policy --------------------------------------------------------------------------------
-def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
+def choose(world, rng: random.Random | None, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
            trades: bool = True, value=worth) -> str:
     """The pricer's action in a full state (a sampled world)."""
     kind = world.pending[-1][0]
@@ -271,10 +272,6 @@ def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     if kind == F_ANSWER:
         return _answer(world, rival, value)
     return ranked(world, rng, noise, rival, patrol, value)[0]
-
-
-def _world(state, rng: random.Random):
-    return state.determinize(rng) if state.viewer is not None else state
 
 
 def _legal_or_first(action: str, legal: list[str]) -> str:
@@ -325,13 +322,15 @@ class YedoAI(GameAI):
         if len(legal) == 1:
             return legal
         # at the root (an observation) rank on one sampled world, seeded by nothing but the
-        # observation's own content, so the same observation always gets the same candidates
-        world = _world(state, random.Random(0))
+        # observation's own content, so the same observation always gets the same candidates;
+        # ranking without noise draws nothing (no generator: one made for each node cost more than
+        # the ranking of a draft)
+        world = state.determinize(random.Random(0)) if state.viewer is not None else state
         kind = state.pending[-1][0]
         if kind in KEY_FRAMES:
-            top = [a for a in ranked(world, random.Random(0), value=self.value) if a in legal][:self.width]
+            top = [a for a in ranked(world, None, value=self.value) if a in legal][:self.width]
             return top or legal[:1]
-        return [_legal_or_first(choose(world, random.Random(0), value=self.value), legal)]
+        return [_legal_or_first(choose(world, None, value=self.value), legal)]
 
     def rollout_action(self, state, rng: random.Random) -> str:
         return choose(state, rng, ROLLOUT_NOISE, value=self.value)

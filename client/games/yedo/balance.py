@@ -251,7 +251,8 @@ def worth_parts(state, seat: int) -> tuple:
             terms.append((reward, mission.districts, ITEM_WEIGHT * _items_met(state, seat, weapons_named, others),
                           len(mission.districts) + ITEM_WEIGHT * len(mission.items)))
         terms = (tuple(terms), opened(state, seat, state.owned_disciples(seat)))
-    return (head, wanted(state, seat), coins, auction_hope(state, seat), pieces, more, cards, terms,
+    # [the items wanted]: worked out when first needed (by a placed disciple's shopping)
+    return (head, [None], coins, auction_hope(state, seat), pieces, more, cards, terms,
             DONE_WORTH * len(state.completed[seat]))
 
 
@@ -260,7 +261,12 @@ def worth_with(state, seat: int, parts: tuple) -> float:
     ``seat``'s disciples stand) and ``seat``'s placed disciples in ``state``."""
     head, want, coins, hope, pieces, more, cards, terms, done = parts
     mine = [space for space, owner in state.placed.items() if owner == seat]
-    total = head + (_shopping(state, mine, want, coins) if mine else 0.0)
+    if mine:
+        if want[0] is None:
+            want[0] = wanted(state, seat)
+        total = head + _shopping(state, mine, want[0], coins)
+    else:
+        total = head + 0.0
     total += hope
     total += pieces
     total += more
