@@ -90,7 +90,7 @@ def _worth(state, seat: int, value, memo: tuple | None) -> float:
     if found is None:
         if len(worths) >= MEMO_LIMIT:
             worths.clear()
-        if value is worth:  # a placement changes only a few terms: the others are remembered apart
+        if value is worth and seat_key[-1]:  # a placement changes a few terms: the others are remembered apart
             parts_key = (worth_parts, seat_key[:-1])  # the key but for the seat's placed disciples
             parts = worths.get(parts_key)
             if parts is None:
