@@ -1,5 +1,6 @@
 """Yedo's search remembers things for speed; each must give what a fresh computation gives.
 
+* the rivals' worth priced once for all of a placement's or a draft pick's actions;
 * worths remembered per search by ``balance.worth_key`` (and the terms a placement leaves alone by
   the key without the placed disciples): prices and values with one memo shared over a whole
   seeded game, where states of many phases meet the same keys, equal those computed afresh;
@@ -49,6 +50,24 @@ def test_remembered_prices_equal_fresh_ones_over_a_whole_game(players, seed, val
         hooks = ai.HARD if value is planned_worth else ai.AI
         assert hooks.evaluate(remembering(st, memo)) == hooks.evaluate(st.clone())
     assert memo, "nothing was remembered"
+
+
+def test_rivals_priced_once_for_a_placement_or_a_draft_pick_equal_rivals_priced_after_each():
+    """``one_step_prices`` prices the rivals once when an action cannot change them; by definition
+    each action is priced with everything after it."""
+    seen = set()
+    for st in states(4, 14, 1):
+        if st.is_over() or len(st.legal_actions()) < 2:
+            continue
+        seen.add(st.pending[-1][0])
+        by_definition = []
+        for action in st.legal_actions():
+            after = st.clone()
+            after.apply(action)
+            ai._settle(after)
+            by_definition.append((action, ai.price(after, st.to_act)))
+        assert ai.one_step_prices(st.clone()) == by_definition
+    assert {"draft", "place"} <= seen
 
 
 def test_a_placement_priced_from_remembered_terms_equals_its_worth():

@@ -143,13 +143,17 @@ def one_step_prices(world, rival: float = RIVAL, patrol: bool = True, value=wort
     """Each legal action of a full state with the acting seat's price one step after it."""
     seat = world.to_act
     out = []
-    still = None  # the rivals' worth, unchanged by a placement that leaves the phase running
+    # the rivals' worth, unchanged by a placement that leaves the phase running and by a draft pick
+    # that leaves the draft running (the pick gives the seat a mission and nothing else)
+    still = None
+    drafting = world.pending[-1][0] == F_DRAFT
     for action in world.legal_actions():
         after = world.clone()
         after.apply(action)
         _settle(after)
         rivals = None
-        if rival and action.startswith(PLACE + ":") and after.phase == PLACEMENT:
+        if rival and (after.pending[-1][0] == F_DRAFT if drafting and after.pending
+                      else action.startswith(PLACE + ":") and after.phase == PLACEMENT):
             rivals = still = rivals_worth(world, seat, patrol, value) if still is None else still
         out.append((action, price(after, seat, rival, patrol, rivals, value)))
     return out
