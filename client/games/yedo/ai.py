@@ -47,7 +47,7 @@ from types import MappingProxyType
 from client.ai.hooks import GameAI, mean
 
 from . import board as B
-from .balance import POINT, wanted, worth
+from .balance import POINT, wanted, worth, worth_common, worth_key, worth_parts, worth_with
 from .effects import COLOURS
 from .plan import planned_worth
 from .vocabulary import (ACCEPT, DECLINE, F_ACT, F_ANSWER, F_BID, F_DRAFT, F_KEEP, F_LAST_WORD, F_OFFER, F_OPEN,
@@ -66,6 +66,41 @@ _QUIET = ("pass", "drop", "done", "decline", "withdraw", "endure")
 
 
 # -- prices ------------------------------------------------------------------------------------
+# On a search's worlds (and their clones): {(worth function, balance.worth_key): worth}, shared
+# by the whole search. A seat's worth rarely changes with another seat's move or another sampled
+# world, and pricing every action re-priced every rival: remembered, each is priced once per holding.
+_MEMO = "_yedo_ai_worths"
+MEMO_LIMIT = 50_000  # entries before the memo starts afresh (a long hard search)
+
+
+def _memo_of(state) -> tuple | None:
+    """(the search's memo, ``worth_common(state)``), or None when ``state`` is no search's world."""
+    memo = state.__dict__.get(_MEMO)
+    return None if memo is None else (memo, worth_common(state))
+
+
+def _worth(state, seat: int, value, memo: tuple | None) -> float:
+    """``value(state, seat)``, remembered in ``memo`` (``_memo_of(state)``) when there is one."""
+    if memo is None:
+        return value(state, seat)
+    worths, common = memo
+    seat_key = worth_key(state, seat, common)
+    key = (value, seat_key)
+    found = worths.get(key)
+    if found is None:
+        if len(worths) >= MEMO_LIMIT:
+            worths.clear()
+        if value is worth and seat_key[-1]:  # a placement changes a few terms: the others are remembered apart
+            parts_key = (worth_parts, seat_key[:-1])  # the key but for the seat's placed disciples
+            parts = worths.get(parts_key)
+            if parts is None:
+                parts = worths[parts_key] = worth_parts(state, seat)
+            found = worths[key] = worth_with(state, seat, parts)
+        else:
+            found = worths[key] = value(state, seat)
+    return found
+
+
 def patrol_risk(state, seat: int) -> float:
     """The disciples ``seat`` has where the patrol will arrest: during placement where it walks
     next; in the patrol's windows where it stands (unless ``seat`` is sheltered)."""
@@ -78,8 +113,10 @@ def patrol_risk(state, seat: int) -> float:
     return PATROL_RISK * sum(1 for s, o in state.placed.items() if o == seat and B.SPACE[s].district == district)
 
 
-def rivals_worth(state, seat: int, patrol: bool = True, value=worth) -> float:
-    return sum(value(state, s) - (patrol_risk(state, s) if patrol else 0.0)
+def rivals_worth(state, seat: int, patrol: bool = True, value=worth, memo: tuple | None = None) -> float:
+    if memo is None:
+        memo = _memo_of(state)
+    return sum(_worth(state, s, value, memo) - (patrol_risk(state, s) if patrol else 0.0)
                for s in range(state.num_players) if s != seat)
 
 
@@ -87,9 +124,10 @@ def price(state, seat: int, rival: float = RIVAL, patrol: bool = True, rivals: f
           value=worth) -> float:
     """``seat``'s standing in coins, for choosing between actions (``rivals``: their worth, if known;
     ``value``: the worth function, ``balance.worth`` or the hard bot's ``plan.planned_worth``)."""
-    mine = value(state, seat) - (patrol_risk(state, seat) if patrol else 0.0)
+    memo = _memo_of(state)
+    mine = _worth(state, seat, value, memo) - (patrol_risk(state, seat) if patrol else 0.0)
     if rival:
-        mine -= rival * (rivals_worth(state, seat, patrol, value) if rivals is None else rivals)
+        mine -= rival * (rivals_worth(state, seat, patrol, value, memo) if rivals is None else rivals)
     return mine
 
 
@@ -105,13 +143,17 @@ def one_step_prices(world, rival: float = RIVAL, patrol: bool = True, value=wort
     """Each legal action of a full state with the acting seat's price one step after it."""
     seat = world.to_act
     out = []
-    still = None  # the rivals' worth, unchanged by a placement that leaves the phase running
+    # the rivals' worth, unchanged by a placement that leaves the phase running and by a draft pick
+    # that leaves the draft running (the pick gives the seat a mission and nothing else)
+    still = None
+    drafting = world.pending[-1][0] == F_DRAFT
     for action in world.legal_actions():
         after = world.clone()
         after.apply(action)
         _settle(after)
         rivals = None
-        if rival and action.startswith(PLACE + ":") and after.phase == PLACEMENT:
+        if rival and (after.pending[-1][0] == F_DRAFT if drafting and after.pending
+                      else action.startswith(PLACE + ":") and after.phase == PLACEMENT):
             rivals = still = rivals_worth(world, seat, patrol, value) if still is None else still
         out.append((action, price(after, seat, rival, patrol, rivals, value)))
     return out
@@ -124,9 +166,10 @@ def _best_first(priced) -> list[str]:
     return [k[3] for k in keyed]
 
 
-def ranked(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
+def ranked(world, rng: random.Random | None, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
            value=worth) -> list[str]:
-    """The legal actions of a full state, best first by the acting seat's price one step ahead."""
+    """The legal actions of a full state, best first by the acting seat's price one step ahead
+    (``rng``: for the noise; None without noise)."""
     legal = world.legal_actions()
     if len(legal) == 1:
         return legal
@@ -210,7 +253,8 @@ def _gains(world, a: int, b: int, value=worth) -> tuple[float, float]:
         after = world.clone()
         after.apply(action)
         _settle(after)
-        outcomes.append((value(after, a), value(after, b)))
+        memo = _memo_of(after)
+        outcomes.append((_worth(after, a, value, memo), _worth(after, b, value, memo)))
     (a_yes, b_yes), (a_no, b_no) = outcomes
     return a_yes - a_no, b_yes - b_no
 
@@ -221,7 +265,7 @@ def _answer(world, rival: float, value=worth) -> str:
 
 
 # -- the policy --------------------------------------------------------------------------------
-def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
+def choose(world, rng: random.Random | None, noise: float = 0.0, rival: float = RIVAL, patrol: bool = True,
            trades: bool = True, value=worth) -> str:
     """The pricer's action in a full state (a sampled world)."""
     kind = world.pending[-1][0]
@@ -232,10 +276,6 @@ def choose(world, rng: random.Random, noise: float = 0.0, rival: float = RIVAL, 
     if kind == F_ANSWER:
         return _answer(world, rival, value)
     return ranked(world, rng, noise, rival, patrol, value)[0]
-
-
-def _world(state, rng: random.Random):
-    return state.determinize(rng) if state.viewer is not None else state
 
 
 def _legal_or_first(action: str, legal: list[str]) -> str:
@@ -258,10 +298,23 @@ class YedoAI(GameAI):
     def for_level(self, level: str) -> GameAI:
         return HARD if level == "hard" else self
 
+    _memo = None  # (observation, worth memo) of the search under way
+
+    def determinize(self, obs, rng: random.Random):
+        """The rules' sampled world, carrying the search's worth memo (``_worth``)."""
+        world = obs.determinize(rng)
+        memo = self._memo
+        if memo is None or memo[0] is not obs:
+            memo = self._memo = (obs, {})
+        world.__dict__[_MEMO] = memo[1]
+        return world
+
     # -- values ---------------------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
         n = state.num_players
-        projected = [self.value(state, s) / POINT for s in range(n)]
+        value = self.value
+        memo = _memo_of(state)
+        projected = [_worth(state, s, value, memo) / POINT for s in range(n)]
         top = max(projected)
         weights = [math.exp((p - top) / TEMPERATURE) for p in projected]
         total = sum(weights)
@@ -273,13 +326,15 @@ class YedoAI(GameAI):
         if len(legal) == 1:
             return legal
         # at the root (an observation) rank on one sampled world, seeded by nothing but the
-        # observation's own content, so the same observation always gets the same candidates
-        world = _world(state, random.Random(0))
+        # observation's own content, so the same observation always gets the same candidates;
+        # ranking without noise draws nothing (no generator: one made for each node cost more than
+        # the ranking of a draft)
+        world = state.determinize(random.Random(0)) if state.viewer is not None else state
         kind = state.pending[-1][0]
         if kind in KEY_FRAMES:
-            top = [a for a in ranked(world, random.Random(0), value=self.value) if a in legal][:self.width]
+            top = [a for a in ranked(world, None, value=self.value) if a in legal][:self.width]
             return top or legal[:1]
-        return [_legal_or_first(choose(world, random.Random(0), value=self.value), legal)]
+        return [_legal_or_first(choose(world, None, value=self.value), legal)]
 
     def rollout_action(self, state, rng: random.Random) -> str:
         return choose(state, rng, ROLLOUT_NOISE, value=self.value)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .board import BUILD_PRICE, GEISHA_PRICE, MARKET_PRICES, ROUNDS, SPACE, START_HOME, lot_base
+from .vocabulary import AUCTION
 
 ITEM_PRICE = {"weapon": 7, "annex": 11, "geisha": 8, "blessing": 4}
 DISCIPLE_PRICE = 3  # one placement in a district, with the patrol's risk
@@ -65,18 +66,53 @@ OPEN_SHARE = 0.5
 OPEN_ROUNDS = 4  # rounds left from which an opened mission counts in full
 
 
-def items_met(state, seat: int, mission) -> int:
-    """How many of a mission's standard items ``seat`` owns."""
+# id of a Mission → ``mission_needs``: read once
+# (the mission is kept in the entry, so its id cannot be taken by another object)
+_NEEDS: dict[int, tuple] = {}
+
+
+def mission_needs(mission) -> tuple:
+    """(the mission, its reward's worth, the weapons its items name, its other items, each distinct
+    item with how many the mission asks for), read once."""
+    entry = _NEEDS.get(id(mission))
+    if entry is None or entry[0] is not mission:
+        items = mission.items
+        split = [item.partition(":") for item in items]
+        entry = _NEEDS[id(mission)] = (mission, effect_value(mission.reward),
+                                       tuple(sub for kind, _, sub in split if kind == "weapon"),
+                                       tuple(item for item, (kind, _, _) in zip(items, split) if kind != "weapon"),
+                                       tuple((item, items.count(item)) for item in dict.fromkeys(items)))
+    return entry
+
+
+def _items_met(state, seat: int, weapons_named: tuple, others: tuple) -> int:
     met_items = 0
-    weapons = list(state.weapons[seat])
-    for item in mission.items:
-        kind, _, sub = item.partition(":")
-        if kind == "weapon" and sub in weapons:
-            weapons.remove(sub)
-            met_items += 1
-        elif kind != "weapon" and state.count_item(seat, item) > 0:
+    if weapons_named:
+        weapons = list(state.weapons[seat])
+        for sub in weapons_named:
+            if sub in weapons:
+                weapons.remove(sub)
+                met_items += 1
+    for item in others:
+        if state.count_item(seat, item) > 0:
             met_items += 1
     return met_items
+
+
+def items_met(state, seat: int, mission) -> int:
+    """How many of a mission's standard items ``seat`` owns."""
+    _, _, weapons_named, others, _ = mission_needs(mission)
+    return _items_met(state, seat, weapons_named, others)
+
+
+def _districts_met(placed: list[str], districts: tuple[str, ...]) -> int:
+    want = list(districts)
+    met = 0
+    for d in placed:
+        if d in want:
+            want.remove(d)
+            met += 1
+    return met
 
 
 def mission_progress(state, seat: int, mission, placed: list[str] | None = None) -> float:
@@ -84,12 +120,7 @@ def mission_progress(state, seat: int, mission, placed: list[str] | None = None)
     ``placed``: the districts of ``seat``'s placed disciples, when the caller has them already."""
     if placed is None:
         placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
-    want = list(mission.districts)
-    met = 0
-    for d in placed:
-        if d in want:
-            want.remove(d)
-            met += 1
+    met = _districts_met(placed, mission.districts) if placed else 0
     met_items = items_met(state, seat, mission)
     return (met + ITEM_WEIGHT * met_items) / (len(mission.districts) + ITEM_WEIGHT * len(mission.items))
 
@@ -102,20 +133,23 @@ def opened(state, seat: int, disciples: int) -> float:
     if rounds <= 0 or disciples <= START_HOME:
         return 0.0
     total = 0.0
+    table = state.data.missions
     for m in state.missions[seat]:
-        mission = state.data.missions[m]
+        mission = table[m]
         if START_HOME < len(mission.districts) <= disciples:
-            share = (1 + items_met(state, seat, mission)) / (1 + len(mission.items))
-            total += effect_value(mission.reward) * share
+            _, reward, weapons_named, others, _ = mission_needs(mission)
+            share = (1 + _items_met(state, seat, weapons_named, others)) / (1 + len(mission.items))
+            total += reward * share
     return OPEN_SHARE * total * rounds / OPEN_ROUNDS
 
 
 def wanted(state, seat: int) -> set[str]:
     """The items ``seat``'s held missions ask for that it does not own yet."""
     out = set()
+    table = state.data.missions
     for m in state.missions[seat]:
-        for item in state.data.missions[m].items:
-            if state.count_item(seat, item) < state.data.missions[m].items.count(item):
+        for item, asked in mission_needs(table[m])[4]:
+            if state.count_item(seat, item) < asked:
                 out.add(item)
     return out
 
@@ -125,7 +159,11 @@ def shopping(state, seat: int) -> float:
     mine = [space for space, owner in state.placed.items() if owner == seat]
     if not mine:
         return 0.0
-    want, coins, total = wanted(state, seat), state.coins[seat], 0.0
+    return _shopping(state, mine, wanted(state, seat), state.coins[seat])
+
+
+def _shopping(state, mine: list[str], want: set[str], coins: int) -> float:
+    total = 0.0
     for space in mine:
         district = SPACE[space].district
         if district == "market":
@@ -167,7 +205,7 @@ def lot_worth(state, seat: int, group: int, disciple=None) -> float:
 
 def auction_hope(state, seat: int, disciple=None) -> float:
     """In the auction: the lot ``seat`` holds the high bid on, or half the best it may still open."""
-    if state.phase != "auction" or seat in state.won:
+    if state.phase != AUCTION or seat in state.won:  # ``worth_key`` reads the auction as this does
         return 0.0
     if state.bid is not None and state.bid[2] == seat:
         return lot_worth(state, seat, state.bid[0], disciple) - state.bid[1]
@@ -191,14 +229,78 @@ def holdings(state, seat: int, disciple=None) -> float:
 
 def worth(state, seat: int) -> float:
     """``seat``'s standing in coins: points, coins, pieces, and its missions by how near they are."""
-    total = holdings(state, seat)
-    if state.missions[seat]:
-        placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
-        for m in state.missions[seat]:
-            mission = state.data.missions[m]
-            total += effect_value(mission.reward) * mission_progress(state, seat, mission, placed)
-        total += opened(state, seat, state.owned_disciples(seat))
-    return total + DONE_WORTH * len(state.completed[seat])
+    return worth_with(state, seat, worth_parts(state, seat))
+
+
+def worth_parts(state, seat: int) -> tuple:
+    """The terms of ``worth`` that do not depend on where ``seat``'s disciples stand (a placement
+    changes only the others: ``worth_with`` adds them, in ``holdings``' and ``worth``'s order)."""
+    coins = state.coins[seat]
+    head = POINT * state.points[seat] + min(coins, RICH) + (max(coins - RICH, 0) / 2)
+    pieces = PIECE_WORTH["weapon"] * len(state.weapons[seat]) + PIECE_WORTH["geisha"] * state.geisha[seat]
+    more = PIECE_WORTH["blessing"] * state.blessing[seat] + PIECE_WORTH["disciple"] * state.owned_disciples(seat)
+    cards = PIECE_WORTH["card"] * (len(state.hands[seat]) + len(state.bonus[seat]))
+    missions = state.missions[seat]
+    terms = None
+    if missions:
+        table = state.data.missions
+        terms = []
+        for m in missions:
+            mission = table[m]
+            _, reward, weapons_named, others, _ = mission_needs(mission)
+            terms.append((reward, mission.districts, ITEM_WEIGHT * _items_met(state, seat, weapons_named, others),
+                          len(mission.districts) + ITEM_WEIGHT * len(mission.items)))
+        terms = (tuple(terms), opened(state, seat, state.owned_disciples(seat)))
+    # [the items wanted]: worked out when first needed (by a placed disciple's shopping)
+    return (head, [None], coins, auction_hope(state, seat), pieces, more, cards, terms,
+            DONE_WORTH * len(state.completed[seat]))
+
+
+def worth_with(state, seat: int, parts: tuple) -> float:
+    """``worth`` from ``worth_parts(state, seat)`` (or those of a state that differs only in where
+    ``seat``'s disciples stand) and ``seat``'s placed disciples in ``state``."""
+    head, want, coins, hope, pieces, more, cards, terms, done = parts
+    mine = [space for space, owner in state.placed.items() if owner == seat]
+    if mine:
+        if want[0] is None:
+            want[0] = wanted(state, seat)
+        total = head + _shopping(state, mine, want[0], coins)
+    else:
+        total = head + 0.0
+    total += hope
+    total += pieces
+    total += more
+    total = total + cards
+    if terms is not None:
+        placed = [SPACE[s].district for s in mine]
+        missions, opened_worth = terms
+        for reward, districts, items, denominator in missions:  # ``mission_progress`` spelt out
+            met = _districts_met(placed, districts) if placed else 0
+            total += reward * ((met + items) / denominator)
+        total += opened_worth
+    return total + done
+def worth_common(state) -> tuple:
+    """What ``worth_key`` reads of ``state`` for every seat alike (worked out once per state)."""
+    return state.num_players, state.round, state.phase, tuple(state.market)
+
+
+def worth_key(state, seat: int, common: tuple) -> tuple:
+    """Everything ``worth`` and ``plan.planned_worth`` read of ``state`` for ``seat`` (``common``:
+    ``worth_common(state)``): where the key is the same, so is the worth (the bots remember worths
+    by it). Of the auction only what ``auction_hope`` reads: another seat's bid leaves a rival's
+    worth alone."""
+    if state.phase != AUCTION or seat in state.won:
+        auction = None
+    elif state.bid is not None:
+        auction = state.bid if state.bid[2] == seat else None
+    elif seat in state.dropped:
+        auction = None
+    else:
+        auction = frozenset(state.won.values())
+    return (seat, common, auction, state.coins[seat], state.points[seat], state.weapons[seat], state.geisha[seat],
+            state.blessing[seat], state.reserve[seat], len(state.hands[seat]), len(state.bonus[seat]),
+            state.missions[seat], state.completed[seat], state.annexes[seat],
+            tuple([space for space, owner in state.placed.items() if owner == seat]))  # last: see ``worth_parts``
 
 
 def greedy_action(state, rng) -> str:

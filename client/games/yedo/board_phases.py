@@ -114,24 +114,32 @@ class BoardPhases:
         for step in range(n):
             i = (self.cursor + step) % n
             seat = self.order[i]
-            places = self.home[seat] and self._places(seat)
-            if places:
+            if self.home[seat] and self._can_place(seat):
                 self.cursor = i + 1
                 self.pending.append((F_PLACEMENT_NEXT, None))
                 self.pending.append((F_PLACE, seat))
-                # remembered for legal_actions (the frame is now on top; nothing runs after it)
-                self._legal = places + self.card_plays(seat, TURN_TIMINGS[F_PLACE])
+                # the choices are listed only when asked: a bot pricing each placement on a copy
+                # never asks the copy what the next seat may do
                 return
 
-    def _places(self, seat: int) -> list[str]:
-        """``place:<where>`` for every space or own annex ``seat`` may place on now."""
+    def _place_ids(self, seat: int) -> tuple[str, ...]:
+        """The board spaces ``seat`` may place on now if free (open districts, one order space)."""
         placed, closed = self.placed, self.closed
         has_order = seat in map(placed.get, ORDER_IDS)
         if closed and seat not in self.enter_closed:
-            ids = _open_ids(self.num_players, closed, has_order)
-        else:
-            ids = (PLACE_IDS_NO_ORDER if has_order else PLACE_IDS)[self.num_players]
-        out = list(map(PLACE_TEXT.__getitem__, filterfalse(placed.__contains__, ids)))
+            return _open_ids(self.num_players, closed, has_order)
+        return (PLACE_IDS_NO_ORDER if has_order else PLACE_IDS)[self.num_players]
+
+    def _can_place(self, seat: int) -> bool:
+        """Whether ``_places(seat)`` has anything, without listing it."""
+        if not all(map(self.placed.__contains__, self._place_ids(seat))):
+            return True
+        annexed = self.annexed[seat]
+        return any(a not in annexed for a in self.annexes[seat])
+
+    def _places(self, seat: int) -> list[str]:
+        """``place:<where>`` for every space or own annex ``seat`` may place on now."""
+        out = list(map(PLACE_TEXT.__getitem__, filterfalse(self.placed.__contains__, self._place_ids(seat))))
         annexes = self.annexes[seat]
         if annexes:
             out += [act(PLACE, a) for a in annexes if a not in self.annexed[seat]]

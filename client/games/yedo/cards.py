@@ -30,6 +30,7 @@ ZONES = {"actions": ("hands", "action"), "bonus": ("bonus", "bonus"), "weapons":
          "missions": ("missions", "mission")}
 POOL_ZONE = {"action": "actions", "bonus": "bonus", "weapon": "weapons", "mission": "missions"}
 PLAY_TEXT: dict[str, str] = {}  # card id → "play:<card>", made once
+DECK_ATTR = {"action": "action_deck", "bonus": "bonus_deck", "event": "event_deck", "weapon": "weapon_deck"}
 
 
 class CardFrames:
@@ -39,8 +40,7 @@ class CardFrames:
     def deck(self, pool: str) -> list[str]:
         if pool.startswith("mission:"):
             return self.mission_decks[pool[8:]]
-        return {"action": self.action_deck, "bonus": self.bonus_deck, "event": self.event_deck,
-                "weapon": self.weapon_deck}[pool]
+        return self.__dict__[DECK_ATTR[pool]]
 
     def _deck_ready(self, pool: str) -> bool:
         """Whether ``pool`` has a card to give (the weapon discard is shuffled back when needed)."""
@@ -65,15 +65,16 @@ class CardFrames:
         """``card`` from ``pool`` goes to ``seat``; weapons are public, the rest private."""
         if card is None:
             return
-        zone = POOL_ZONE[pool.split(":")[0]]
-        attr = ZONES[zone][0]
-        table = getattr(self, attr)
+        kind = pool.partition(":")[0]
+        zone = POOL_ZONE[kind]
+        table = getattr(self, ZONES[zone][0])
         table[seat] = table[seat] + (card,)
-        if zone == "weapons":
+        if not self.tracking:
+            pass  # a sampled world records no events (``_event``): not even their words are made
+        elif zone == "weapons":
             self._event("gain_weapon", seat=seat, weapon=card)
         else:
-            self._event("gain_card", private_to=seat, redacted={"seat": seat, "pool": pool.split(":")[0],
-                                                                "colour": pool[8:] or None},
+            self._event("gain_card", private_to=seat, redacted={"seat": seat, "pool": kind, "colour": pool[8:] or None},
                         seat=seat, pool=pool, card=card)
         self._limit(seat, zone)
 

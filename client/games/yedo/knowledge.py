@@ -27,7 +27,7 @@ class Knowledge:
     deck updates that pool with two set operations; ``known`` spells it out as pairs on demand."""
 
     _known_in: tuple = ()  # per seat: a tuple of frozensets of cards, one per pool
-    tracking = True  # off in sampled worlds: the search never observes them again
+    tracking = True  # off in sampled worlds (no knowledge, no events): the search never observes them again
     # the decks' contents after the last move, the next move's "before" (decks change only in ``apply``;
     # ``touch`` forgets them after edits by hand)
     _decks_kept: tuple | None = None

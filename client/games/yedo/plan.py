@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from math import ceil
 
-from .balance import DONE_WORTH, ITEM_PRICE, ITEM_WEIGHT, PIECE_WORTH, effect_value, holdings, opened
+from .balance import DONE_WORTH, ITEM_PRICE, ITEM_WEIGHT, PIECE_WORTH, holdings, mission_needs, opened
 from .board import KOBUDO_DISCOUNT, MARKET_PRICES, RECRUIT_PRICE, ROUNDS, SPACE, START_HOME
 from .vocabulary import AUCTION, EVENT, PLACEMENT, PREP, SETUP
 
@@ -54,24 +54,41 @@ def missing(state, seat: int, mission) -> list[str]:
     return out
 
 
-def item_coins(state, seat: int, item: str) -> int:
-    """Coins an item costs ``seat``: a weapon at the market's cheapest copy (7 if none is out)."""
+def _weapon_prices(state, seat: int) -> dict[str, int]:
+    """What each weapon out at the market costs ``seat`` at its cheapest copy."""
+    discount = KOBUDO_DISCOUNT if "kobudo" in state.annexes[seat] else 0
+    prices: dict[str, int] = {}
+    for w, p in zip(state.market, MARKET_PRICES):
+        if w is not None and (w not in prices or p - discount < prices[w]):
+            prices[w] = p - discount
+    return prices
+
+
+def item_coins(state, seat: int, item: str, weapon_prices: dict[str, int] | None = None) -> int:
+    """Coins an item costs ``seat``: a weapon at the market's cheapest copy (7 if none is out);
+    ``weapon_prices``: ``_weapon_prices(state, seat)``, when the caller has them already."""
     kind, _, sub = item.partition(":")
     if kind != "weapon":
         return ITEM_PRICE[kind] if kind != "blessing" else 0
-    prices = [p for w, p in zip(state.market, MARKET_PRICES) if w == sub]
-    base = min(prices) if prices else ITEM_PRICE["weapon"]
-    return base - (KOBUDO_DISCOUNT if "kobudo" in state.annexes[seat] else 0)
+    if weapon_prices is None:
+        weapon_prices = _weapon_prices(state, seat)
+    price = weapon_prices.get(sub)
+    if price is not None:
+        return price
+    return ITEM_PRICE["weapon"] - (KOBUDO_DISCOUNT if "kobudo" in state.annexes[seat] else 0)
 
 
-def route(state, seat: int, mission, owned: int, placed: list[str]):
+def route(state, seat: int, mission, owned: int, placed: list[str], weapon_prices: dict[str, int] | None = None):
     """(turns, coins, rounds, share done) of ``mission`` for ``seat``: the disciple turns and coins
-    still to spend, the rounds the route needs, and the share of it done (placements included)."""
+    still to spend, the rounds the route needs, and the share of it done (placements included;
+    ``weapon_prices``: see ``item_coins``)."""
     need = missing(state, seat, mission)
     districts = len(mission.districts)
     short = max(0, districts - owned)
     turns = len(need) + short
-    coins = sum(item_coins(state, seat, i) for i in need) + RECRUIT_PRICE * short
+    if need and weapon_prices is None:
+        weapon_prices = _weapon_prices(state, seat)
+    coins = sum(item_coins(state, seat, i, weapon_prices) for i in need) + RECRUIT_PRICE * short
     rounds = ceil((turns + districts) / max(owned, districts))
     done_items = len(mission.items) - len(need)
     standing = 0
@@ -92,11 +109,13 @@ def missions_worth(state, seat: int) -> float:
     owned = state.owned_disciples(seat)
     placed = [SPACE[s].district for s, o in state.placed.items() if o == seat]
     left = rounds_left(state)
+    weapon_prices = _weapon_prices(state, seat)
+    table = state.data.missions
     live = []
     for m in state.missions[seat]:
-        mission = state.data.missions[m]
-        turns, coins, rounds, share = route(state, seat, mission, owned, placed)
-        reward = effect_value(mission.reward)
+        mission = table[m]
+        turns, coins, rounds, share = route(state, seat, mission, owned, placed, weapon_prices)
+        reward = mission_needs(mission)[1]
         if rounds == 0:
             live.append((-1, reward))
         elif rounds <= left:

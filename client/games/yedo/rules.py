@@ -64,6 +64,13 @@ class _MethodNames(dict):
 
 
 LEGAL, DECIDE, RUN = _MethodNames("_legal_"), _MethodNames("_decide_"), _MethodNames("_run_")
+# the state's lists that moves edit in place, each copied by ``_copy``; the others are shared by copies:
+# ``action_out`` and ``event_out`` never change, ``final`` is only ever replaced, and ``events`` is
+# replaced by a fresh list at the start of every move (before any event is added)
+_COPIED_LISTS = ("action_deck", "bonus_deck", "event_deck", "events_done", "weapon_deck", "weapon_discard", "market",
+                 "order", "coins", "points", "home", "reserve", "annexed", "hands", "bonus", "missions", "completed",
+                 "completed_points", "weapons", "annexes", "geisha", "blessing", "favour", "blackmail", "trade_used",
+                 "pending")
 
 
 class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, DiscipleActions, CardFrames, Knowledge,
@@ -161,6 +168,8 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     def _event(self, kind: str, private_to: int | None = None, redacted: dict | None = None,
                reveals: bool = False, **data) -> None:
+        if not self.tracking:
+            return  # a sampled world: nobody watches it (the bots price thousands of moves)
         self.events.append(Event(kind, data, None if private_to is None else frozenset({private_to}),
                                  redacted, reveals))
 
@@ -234,6 +243,7 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         """Forget the remembered legal actions after editing fields by hand."""
         self._legal = None
         self._decks_kept = None
+        self.__dict__.pop("_deal_plan_memo", None)
         return self
 
     def apply(self, action: str) -> None:
@@ -360,22 +370,51 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         return [max(range(self.num_players), key=self.rank_key)]
 
     # -- copies and hidden information -----------------------------------------------------------
+    # The generator is copied on write: a clone shares it, and whichever state draws from it first
+    # (only a reshuffled weapon deck does) takes its own copy. Copying it at every clone cost twice
+    # the rest of the clone, and the bots clone a world for every action they price. A sampled
+    # world's generator is made from its seed only when first drawn from (most never are).
+    _rng: random.Random | None = None
+    _rng_shared = False  # another state may hold ``_rng``: copy it before drawing
+    _rng_seed: float | None = None  # while ``_rng`` is None: the seed of the generator to make
+
+    @property
+    def rng(self) -> random.Random | None:
+        if self._rng_shared:
+            self._rng = clone_rng(self._rng)
+            self._rng_shared = False
+        elif self._rng is None and self._rng_seed is not None:
+            self._rng = random.Random(self._rng_seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random | None) -> None:
+        self._rng = rng
+        self._rng_shared = False
+        self._rng_seed = None
+
     def clone(self) -> "YedoState":
-        return self._copy(clone_rng(self.rng))
+        rng = self._rng
+        c = self._copy(rng)
+        if rng is not None:
+            self._rng_shared = c._rng_shared = True
+        elif self._rng_seed is not None:  # a sampled world not drawn from yet: the same seed, the same generator
+            c._rng_seed = self._rng_seed
+            c._legal, c._decks_kept = self._legal, self._decks_kept  # ``_copy(None)`` forgot them
+        return c
 
     def _copy(self, rng: random.Random | None) -> "YedoState":
         c = object.__new__(YedoState)
-        c.__dict__.update(self.__dict__)
-        for name in ("action_deck", "action_out", "bonus_deck", "event_deck", "event_out", "events_done",
-                     "weapon_deck", "weapon_discard", "market", "order", "coins", "points", "home", "reserve",
-                     "annexed", "hands", "bonus", "missions", "completed", "completed_points", "weapons",
-                     "annexes", "geisha", "blessing", "favour", "blackmail", "trade_used", "pending", "events", "final"):
-            setattr(c, name, list(getattr(self, name)))
-        c.mission_decks = {k: list(v) for k, v in self.mission_decks.items()}
-        c.annex_supply = dict(self.annex_supply)
-        c.placed, c.won = dict(self.placed), dict(self.won)
-        c.unseen = {k: list(v) for k, v in self.unseen.items()}
-        c.rng = rng
+        d = c.__dict__
+        d.update(self.__dict__)
+        for name in _COPIED_LISTS:  # through the dict: a bot copies a world for every action it prices
+            d[name] = d[name].copy()
+        d["mission_decks"] = {k: v.copy() for k, v in self.mission_decks.items()}
+        d["annex_supply"] = self.annex_supply.copy()
+        d["placed"], d["won"] = self.placed.copy(), self.won.copy()
+        d["unseen"] = {k: list(v) for k, v in self.unseen.items()} if self.unseen else {}
+        d.pop("_deal_plan_memo", None)  # an observation's own (``_deal_plan``)
+        d["_rng"], d["_rng_shared"], d["_rng_seed"] = rng, False, None
         if rng is None:
             c._legal = None  # an observation's legal actions are not the true state's
             c._decks_kept = None  # nor its decks
@@ -434,31 +473,66 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
         o.events = [e for e in (ev.for_seat(seat) for ev in self.events) if e is not None]
         return o
 
+    def _deal_plan(self) -> tuple:
+        """Where ``determinize`` deals the unseen cards, in its order: (where, pool, list name, seat
+        or colour, indices) runs, completed missions first (each takes a mission that scores what
+        it scored, while one is left). Worked out once per observation, which nothing can change
+        (nothing applies to it; ``touch`` forgets the plan after edits by hand): a search samples
+        hundreds of worlds from one observation."""
+        plan = self.__dict__.get("_deal_plan_memo")
+        if plan is not None:
+            return plan
+        names = {id(self.action_deck): ("action_deck", None), id(self.bonus_deck): ("bonus_deck", None),
+                 id(self.event_deck): ("event_deck", None), id(self.weapon_deck): ("weapon_deck", None),
+                 **{id(deck): ("mission_decks", colour) for colour, deck in self.mission_decks.items()},
+                 id(self.hands): ("hands", None), id(self.bonus): ("bonus", None),
+                 id(self.missions): ("missions", None), id(self.completed): ("completed", None)}
+        completed, runs = [], []
+        for pool, where, i in self._hidden_slots(self.viewer):
+            if where == "peek":
+                runs.append(("peek", pool, None, None, ()))
+                continue
+            if isinstance(where, tuple):
+                name, key = names[id(where[0])][0], where[1]
+                if name == "completed":
+                    completed.append(("completed", pool, name, key, (i,)))
+                    continue
+            else:
+                name, key = names[id(where)]
+            last = runs[-1] if runs else None
+            if last is not None and last[1:4] == (pool, name, key):
+                runs[-1] = last[:4] + (last[4] + (i,),)
+            else:
+                runs.append(("seat" if isinstance(where, tuple) else "deck", pool, name, key, (i,)))
+        plan = self.__dict__["_deal_plan_memo"] = tuple(completed + runs)
+        return plan
+
     def determinize(self, rng: random.Random) -> "YedoState":
         if self.viewer is None:
             raise ValueError("determinize an observation, not the true state")
-        w = self._copy(random.Random(rng.random()))
+        w = self._copy(None)
+        w._rng_seed = rng.random()
         pools = {k: list(v) for k, v in self.unseen.items()}
         for cards in pools.values():
             rng.shuffle(cards)
-        hands = {}
-        slots = list(w._hidden_slots(self.viewer))
-        # completed missions first: each takes a mission that scores what it scored, while one is left
-        slots.sort(key=lambda slot: not (isinstance(slot[1], tuple) and slot[1][0] is w.completed))
-        for pool, where, i in slots:
-            if where == "peek":
-                w.peek = (w.peek[0], pool, tuple(pools[pool].pop() for _ in w.peek[2]))
-            elif isinstance(where, tuple):
-                table, s = where
-                cards = hands.setdefault((id(table), s), (table, s, list(table[s])))[2]
-                if table is w.completed:
-                    cards[i] = w._deal_completed(pools[pool], w.completed_points[s][i])
-                else:
-                    cards[i] = pools[pool].pop()
+        d = w.__dict__
+        for where, pool, name, key, indices in self._deal_plan():
+            cards = pools[pool]
+            if where == "deck":
+                deck = d[name] if key is None else d[name][key]
+                for i in indices:
+                    deck[i] = cards.pop()
+            elif where == "seat":
+                row = list(d[name][key])
+                for i in indices:
+                    row[i] = cards.pop()
+                d[name][key] = tuple(row)
+            elif where == "completed":
+                row = list(w.completed[key])
+                row[indices[0]] = w._deal_completed(cards, w.completed_points[key][indices[0]])
+                w.completed[key] = tuple(row)
             else:
-                where[i] = pools[pool].pop()
-        for table, s, cards in hands.values():
-            table[s] = tuple(cards)
+                w.peek = (w.peek[0], pool, tuple(cards.pop() for _ in w.peek[2]))
         assert not any(pools.values()), "unseen cards left over"
         w.offer = w._offer_filled()
         w.tracking = False

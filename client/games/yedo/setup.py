@@ -47,12 +47,13 @@ class SetupFrames:
         hard_left = sum(len(self.mission_decks[c]) for c in HARD)
         needy_others = sum(self._needs_hard(s) for s in range(self.num_players) if s != seat)
         last_pick = len(self.missions[seat]) == B.START_MISSIONS - 1
+        needs_hard = self._needs_hard(seat)
         out = []
         for colour in COLOURS:
             if not self.mission_decks[colour]:
                 continue
             hard = colour in HARD
-            if self._needs_hard(seat):
+            if needs_hard:
                 if last_pick and not hard:
                     continue  # the last pick must bring the red or black mission
             elif hard and hard_left <= needy_others:
