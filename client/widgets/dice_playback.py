@@ -30,6 +30,19 @@ DIE = 44
 HINT = N_("Click or Space: next · S: skip all")
 NEXT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RIGHT)
 SKIP_KEYS = (pygame.K_s,)
+
+
+def playback_key(event, next_step, skip_all) -> bool:
+    """The keys of every step-by-step playback (dice, a season's actions, the winter): Space, Enter
+    or → for the next step, S for all of them. True when ``event`` was one of those."""
+    if event.type == pygame.KEYDOWN:
+        if event.key in SKIP_KEYS:
+            skip_all()
+            return True
+        if event.key in NEXT_KEYS:
+            next_step()
+            return True
+    return False
 HIT_FROM = 5
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
         4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
@@ -165,14 +178,7 @@ class Playback:
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.next_step()
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in SKIP_KEYS:
-                self.skip_all()
-                return True
-            if event.key in NEXT_KEYS:
-                self.next_step()
-                return True
-        return False
+        return playback_key(event, self.next_step, self.skip_all)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, board: pygame.Rect, locate_space, locate_square, size: int, colours, name) -> None:

@@ -22,6 +22,7 @@ from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box
 from client.widgets.base import draw_panel
+from client.widgets.dice_playback import playback_key
 
 from . import board_frame, winter_anim
 from . import content as C
@@ -37,8 +38,6 @@ NO_CARD_SECONDS = 0.3  # a slot left empty or holding a chest card: nothing happ
 SOUNDS = {"action": "card", "card": "card", "move": "march", "arrive": "march", "build": "build",
           "collect": "coin", "tower": "cube", **winter_anim.SOUNDS}
 WINTER_STEPS = winter_anim.KINDS
-SKIP_KEYS = (pygame.K_s,)
-NEXT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RIGHT)
 
 
 class Step:
@@ -248,14 +247,7 @@ class BoardAnims:
             else:
                 self.skip_step()
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in SKIP_KEYS:
-                self.skip_all()
-                return True
-            if event.key in NEXT_KEYS:
-                self.skip_step()
-                return True
-        return False
+        return playback_key(event, self.skip_step, self.skip_all)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface, view, obs) -> None:
