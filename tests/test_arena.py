@@ -65,6 +65,18 @@ def test_varied_options_are_drawn_from_each_games_seed():
         option_values(spec, 4, {"colour": "*"})
 
 
+def test_a_combination_the_game_refuses_is_never_drawn():
+    """Shogun's assigned provinces are for the sun face only: with both options varied, every game
+    gets one of the three combinations the game accepts, and each of them comes up."""
+    from client.arena.run import accepted
+
+    spec = get("shogun")
+    options = option_values(spec, 4, {"face": "*", "setup": "*"})
+    drawn = {draw_options(options, seed, accepted(spec, 4)) for seed in range(1, 61)}
+    assert drawn == {(("face", "sun"), ("setup", "assigned")), (("face", "sun"), ("setup", "draft")),
+                     (("face", "moon"), ("setup", "draft"))}
+
+
 def test_wilson_interval_values():
     assert wilson(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
     assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import itertools
 import os
 import random
 import sys
@@ -10,6 +11,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Callable, Sequence, TextIO
 
+from client.core.errors import OptionsError
 from client.core.game import GameSpec
 
 from .play import Budgets, Job, Result, play_game
@@ -47,11 +49,38 @@ def option_values(spec: GameSpec, players: int, pairs: dict[str, str]) -> tuple[
     return tuple(out)
 
 
-def draw_options(options: Sequence[tuple[str, tuple[str, ...]]], seed: int) -> tuple[tuple[str, str], ...]:
+def draw_options(options: Sequence[tuple[str, tuple[str, ...]]], seed: int,
+                 accepts: Callable[[dict], bool] | None = None) -> tuple[tuple[str, str], ...]:
     """One game's options: each varied key's value drawn from the game's seed (string seeding is
-    the same in every process)."""
+    the same in every process). Where the game refuses some combinations (``accepts``; Shogun's
+    assigned provinces are for the sun face only), one of those it accepts, uniformly."""
+    keys = [key for key, _values in options]
+    if accepts is not None:
+        combos = [tuple(zip(keys, c)) for c in itertools.product(*(v for _k, v in options))]
+        valid = [c for c in combos if accepts(dict(c))]
+        if not valid:
+            raise ValueError("the game accepts no combination of these options")
+        if len(valid) < len(combos):
+            return random.Random(f"arena-options:{seed}").choice(valid)
     return tuple((key, values[0] if len(values) == 1 else random.Random(f"arena-option:{seed}:{key}").choice(values))
                  for key, values in options)
+
+
+def accepted(spec: GameSpec, players: int) -> Callable[[dict], bool]:
+    """Whether the game takes these options at this player count: its validation and its own new
+    game (where a rule ties two options together), remembered per combination."""
+    known: dict[tuple, bool] = {}
+
+    def accepts(options: dict) -> bool:
+        key = tuple(sorted(options.items()))
+        if key not in known:
+            try:
+                spec.new_game(players, options, 0)
+                known[key] = True
+            except OptionsError:
+                known[key] = False
+        return known[key]
+    return accepts
 
 
 def jobs(plan: Plan) -> list[Job]:
@@ -60,13 +89,14 @@ def jobs(plan: Plan) -> list[Job]:
     the field's level in that seat)."""
     out = []
     for players in plan.players:
+        accepts = accepted(plan.spec, players)
         for k in range(plan.games):
             seed = plan.seed + k
             strong = k % players
             levels = [plan.field] * players
             levels[strong] = plan.strong
             common = dict(game=plan.spec.id, index=k, seed=seed, players=players,
-                          options=draw_options(plan.options, seed), strong=strong, budgets=plan.budgets,
+                          options=draw_options(plan.options, seed, accepts), strong=strong, budgets=plan.budgets,
                           limit=plan.limit, facts=plan.facts)
             out.append(Job(levels=tuple(levels), **common))
             if plan.team_game:
