@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 from client.ai.timing import positions, replay  # pure; shared with the arena
+from client.render.screenshot import _NoWorker  # a table that never thinks (shots and timed frames)
 
 # -- budgets: the issue's (start-up, size, memory), then ours -----------------------
 STARTUP_SOURCE_S = 1.5
@@ -517,18 +518,6 @@ def time_review_jumps(spec, players: int, game_seed: int, actions: list[str], ju
 
 
 # -- frames --------------------------------------------------------------------------
-class _NoWorker:
-    """The table never thinks while frames are timed."""
-
-    def request(self, *args, **kwargs) -> int:
-        return 0
-
-    def poll(self):
-        return None
-
-    def cancel(self) -> None: ...
-
-
 def _scene_factory(name: str, app):
     from client.games import REGISTRY
 

@@ -150,12 +150,8 @@ def _bot_to_act(spec, players, actions) -> list[int]:
 
 def _to_a_bot(spec, players, actions):
     """``actions`` cut where a bot (not seat 0) is to act: live play's decision panel then waits."""
-    state, cut = spec.new_game(players, {}, 7), 0
-    for k, action in enumerate(actions, 1):
-        state.apply(action)
-        if state.to_act != 0 and not state.is_over():
-            cut = k
-    return actions[:cut]
+    waiting = _bot_to_act(spec, players, actions)
+    return actions[:waiting[-1] if waiting else 0]
 
 
 def _play_quietly(scene, action):
