@@ -219,3 +219,27 @@ def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
     scene.match.version += 1
     lines = plan_panel.status_lines(scene.view, scene.observation())
     assert lines == [(_("{slot}: {problem}").format(slot=_("Castle"), problem=_("not enough chests")), True)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_long_name_on_a_narrow_card_is_cut_with_an_ellipsis_not_clipped(app, lang):
+    """Shimotsuke in a narrow column: centred and clipped, it read "himotsuk" (both ends lost).
+    In English it is cut with "…" and starts inside the card; in Chinese the romaji that does
+    not fit at the smallest size is left out (the kanji say it)."""
+    from client.games.shogun import panels
+
+    set_language(lang)
+    st = SPEC.new_game(4, None, 1)
+    card = st.info.names.index("Shimotsuke")
+    rect = pygame.Rect(20, 20, 50, 52)
+    surface = pygame.Surface((100, 100))
+    surface.fill((0, 0, 0))
+    panels.draw_card(surface, rect, card, st)
+    background = surface.get_at((rect.x + 2, rect.bottom - 6))[:3]
+    low = range(rect.y + 38, rect.bottom - 6)  # the name's line (its lower half), below the kanji, above the corners
+    ink = [x for x in range(rect.x + 2, rect.right - 2)
+           if any(surface.get_at((x, y))[:3] != background for y in low)]
+    if lang == "en":
+        assert ink and ink[0] >= rect.x + 3 and ink[-1] <= rect.right - 3
+    else:
+        assert not ink
