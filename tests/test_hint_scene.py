@@ -191,3 +191,21 @@ def test_the_log_knows_which_move_each_line_tells(table_app):
     log.add_undo()
     log.add(0, "x", (), "x")
     assert log.entries[-1].move == len(scene.match.actions) - 1
+
+
+@pytest.mark.parametrize("game", ["shogun", "samurai_sword", "three_kingdoms", "himefuda"])
+def test_the_hint_panel_over_the_log_hides_no_line_by_half(table_app, game):
+    """The panel lies over the log's older lines: its bottom falls where a log line ends, so
+    the first line still shown is whole (Shogun's was half hidden under it)."""
+    from client.scenes.table_chrome import log_layout
+
+    scene = scene_at(table_app, game, {0}, moves=40)
+    draw(table_app, scene)
+    scene.hints.ask()
+    draw(table_app, scene)
+    panel = scene.hints.panel_rect
+    rect, size, lines = scene.view.log_area()
+    assert panel is not None and panel.colliderect(rect), "the hint's panel is not over the log"
+    boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+    assert boxes, "no log lines to judge"
+    assert not any(box.top < panel.bottom < box.bottom for box in boxes)

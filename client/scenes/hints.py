@@ -20,7 +20,7 @@ import pygame
 
 from client.ai.advice import Advice, Candidate, advice_from_notes
 from client.i18n import N_, _, ngettext
-from client.scenes.table_chrome import log_layout, seat_label
+from client.scenes.table_chrome import log_layout, log_line_end, seat_label
 from client.widgets.button import Button
 from client.widgets.hint_panel import draw_hint_panel, panel_height
 from client.widgets.tooltip import draw_tip
@@ -198,10 +198,10 @@ class Hints:
             return place(height)
         area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
         if area is not None and area[0].height >= height:
-            rect = area[0]
+            rect, size = area[0], area[1]
             width = max(rect.width, 360)
             x = min(rect.x, 1600 - 8 - width)
-            return (x, rect.y + height), width
+            return (x, log_line_end(rect, size, rect.y + height)), width
         if self.button is not None and self._rects is not None:
             first, last = self._rects
             width = max(PANEL_W, last.right - first.x)
@@ -223,9 +223,13 @@ class Hints:
                             "From your view only · the normal bot's search, {n} tries", advice.iterations).format(
                 n=advice.iterations)
         rows[0] = (_("★ {move}").format(move=rows[0][0]), rows[0][1], rows[0][2])
-        bottom_left, width = self._panel_place(panel_height(len(rows)))
+        height = panel_height(len(rows))
+        bottom_left, width = self._panel_place(height)
+        area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
+        if area is not None and area[0].collidepoint(bottom_left[0], bottom_left[1] - 1):
+            height = max(height, bottom_left[1] - area[0].y)  # from the log's top down to a line's end
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
-            name=self.scene.seat_name(advice.seat)), rows, foot)
+            name=self.scene.seat_name(advice.seat)), rows, foot, height)
 
     # -- why the bot moved -----------------------------------------------------------------
     def hovered_move(self):

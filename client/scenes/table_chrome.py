@@ -95,6 +95,17 @@ def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tupl
             for k, (index, line) in enumerate(shown)]
 
 
+def log_line_end(rect: pygame.Rect, size: int, y: int) -> int:
+    """The first y at or below ``y`` where a line of the log drawn in ``rect`` ends (``rect``'s
+    bottom at most): a panel laid over the log down to there hides no line by half."""
+    inner = rect.inflate(-20, -20)
+    line_h = size + 6
+    if y <= inner.y:
+        return y
+    lines = -(-(y - inner.y) // line_h)
+    return min(rect.bottom, inner.y + lines * line_h)
+
+
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
     """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
     lines for a playback to tell). The log's lit lines (a review's current step) stand out, and

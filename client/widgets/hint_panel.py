@@ -22,10 +22,12 @@ def panel_height(rows: int) -> int:
 
 
 def draw_hint_panel(surface, bottom_left, width: int, title: str, rows: Sequence[tuple[str, str, float | None]],
-                    foot: str) -> pygame.Rect:
+                    foot: str, height: int | None = None) -> pygame.Rect:
     """The panel standing on ``bottom_left``: ``title``, then per row (action text, figures,
-    chance 0-1 or None) — the first row is the marked one — and ``foot``. Returns its rect."""
-    height = panel_height(max(1, len(rows)))
+    chance 0-1 or None) — the first row is the marked one — and ``foot``. Returns its rect.
+    ``height``: taller than the rows need (over a log, down to a line's end: no line half
+    hidden), the room under the foot."""
+    height = max(panel_height(max(1, len(rows))), height or 0)
     rect = pygame.Rect(bottom_left[0], bottom_left[1] - height, width, height)
     draw_panel(surface, rect, fill=palette.INK, border=MARK, radius=10)
     inner = rect.inflate(-20, 0)
