@@ -123,14 +123,33 @@ class Board:
         pygame.draw.rect(surface, palette.INK, label, border_radius=6)
         draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True)
 
+    def market_box(self, slot) -> pygame.Rect:
+        r = self.to_screen(slot.rect)
+        return pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
+
+    def market_faces(self, obs) -> dict[int, str | None]:
+        """Each market slot's words (``market_face``), or None for its weapon's picture. One
+        row, one way: if any weapon would need its picture, every weapon shows its picture
+        (a row of "Yumi", a sword, a bomb, "Doku" read as a puzzle)."""
+        lang = current_language()
+        faces = {}
+        for slot, weapon in zip(self.map.market, obs.market):
+            if weapon is not None:
+                name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
+                faces[slot.slot] = market_face(name, self.market_box(slot))
+        if any(face is None for face in faces.values()):
+            faces = dict.fromkeys(faces)
+        return faces
+
     def _draw_market(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
         """The weapons for sale, each named in its slot (``market_face``), an empty slot marked
         "Empty"; returns each slot with its full name and price."""
         lang = current_language()
         tips = []
+        faces = self.market_faces(obs)
         for slot, weapon in zip(self.map.market, obs.market):
             r = self.to_screen(slot.rect)
-            box = pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
+            box = self.market_box(slot)
             if weapon is None:  # bought this round; the next event fills the row again
                 pygame.draw.rect(surface, palette.MUTED, box, 1, border_radius=4)
                 draw_text_in_box(surface, _("Empty"), box.inflate(-2, -2), 12, palette.INK)
@@ -138,11 +157,11 @@ class Board:
                 continue
             pygame.draw.rect(surface, palette.INK, box, border_radius=4)
             name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
-            face = market_face(name, box)
+            face = faces[slot.slot]
             if face is not None:
                 draw_text_in_box(surface, face, box.inflate(-2, -2), 14, palette.PAPER,
                                  multiline=face == name)  # one word is never split
-            else:  # a name too long even alone: its picture (the tooltip names it)
+            else:  # a picture (the tooltip names it)
                 pic = pygame.Rect(0, 0, box.height - 6, box.height - 6)
                 pic.center = box.center
                 draw_weapon(surface, pic, weapon, palette.PAPER)
