@@ -126,3 +126,20 @@ def test_a_world_cut_short_by_the_clock_is_dropped_and_the_first_candidate_answe
     action, stats = paired_search(World(), toy, random.Random(1), 0.0)
     assert action == "a"
     assert stats.iterations == 1 and stats.visits == {}  # one playout, no world compared
+
+
+def test_every_seats_mean_value_is_kept_for_the_review_chart():
+    """Like ISMCTS, the paired search keeps each seat's mean value over its playouts
+    (``seat_values``), which the review's chance-to-win chart reads from a hard bot's notes."""
+
+    class TwoSeats(Toy):
+        def values(self, world):
+            mine = self.worth[world.action] + world.luck
+            return [mine, 1.0 - mine]
+
+    toy = TwoSeats({"a": 0.3, "b": 0.5})
+    _action, stats = paired_search(World(), toy, random.Random(3), None, max_iterations=20)
+    assert len(stats.seat_values) == 2 and stats.iterations > 0
+    assert abs(sum(stats.seat_values) - 1.0) < 1e-9
+    mean_mine = sum(stats.values[a] * stats.visits[a] for a in stats.visits) / sum(stats.visits.values())
+    assert abs(stats.seat_values[0] - mean_mine) < 1e-9

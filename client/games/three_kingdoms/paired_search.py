@@ -24,7 +24,8 @@ from client.ai.ismcts import SearchStats
 def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
                   max_iterations: int | None = None, cancel: Callable[[], bool] | None = None,
                   margin: float = 0.02, z: float = 1.6, drop_z: float = 1.0, min_worlds: int = 4):
-    """The answer for ``obs.to_act`` and its ``SearchStats`` (iterations: playouts).
+    """The answer for ``obs.to_act`` and its ``SearchStats`` (iterations: playouts; ``seat_values``:
+    every seat's mean value over the playouts, as ISMCTS keeps them).
 
     ``hooks`` gives ``candidate_actions``, ``determinize``, ``playout(world, seed, seat)``
     and ``values``. A new world begins only while ``think_seconds`` leave time for one
@@ -48,6 +49,8 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
     diff2 = [0.0] * len(cands)
     seen = [0] * len(cands)  # worlds each candidate was played out on
     playouts = 0
+    seat_totals: list[float] = []  # every seat's values summed over the kept playouts
+    seat_count = 0
     last = 0.0  # seconds the last world took
     while len(alive) > 1:
         if playouts and max_iterations is not None and playouts + len(alive) > max_iterations:
@@ -67,10 +70,14 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
             w = world.clone()
             w.apply(cands[i])
             hooks.playout(w, seed, me)
-            values[i] = hooks.values(w)[me]
+            values[i] = hooks.values(w)
         playouts += len(values)
         if len(values) < len(alive):
             break
+        for vector in values.values():  # every seat's value, for the review's chance chart
+            seat_totals = [a + b for a, b in zip(seat_totals, vector)] if seat_totals else list(vector)
+            seat_count += 1
+        values = {i: vector[me] for i, vector in values.items()}
         for i, v in values.items():
             d = v - values[0]
             total[i] += v
@@ -82,6 +89,8 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
             alive = [i for i in alive if not i or _mean(diff, i, seen) + drop_z * _stderr(diff, diff2, i, seen) >= 0]
     stats.iterations = playouts
     stats.seconds = clock() - start
+    if seat_count:
+        stats.seat_values = [total / seat_count for total in seat_totals]
     for i, action in enumerate(cands):
         if seen[i]:
             stats.visits[action] = seen[i]
