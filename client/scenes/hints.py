@@ -190,23 +190,25 @@ class Hints:
             self._draw_panel(surface, obs)
         self._draw_why(surface)
 
-    def _panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """Over the log (its older lines matter least while a hint is read; the table's own
-        controls stay free), else above the buttons."""
+    def _panel_place(self, height: int) -> tuple[tuple[int, int], int, int]:
+        """(bottom-left, width, height) of the panel: over the log (its older lines matter least
+        while a hint is read; the table's own controls stay free) from its top down to the end of
+        the log line it would cut, else above the buttons."""
         place = getattr(self.scene.view, "hint_panel_place", None)  # a table with a better spot for it
         if place is not None:
-            return place(height)
+            return (*place(height), height)
         area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
         if area is not None and area[0].height >= height:
             rect, size = area[0], area[1]
             width = max(rect.width, 360)
             x = min(rect.x, 1600 - 8 - width)
-            return (x, log_line_end(rect, size, rect.y + height)), width
+            bottom = log_line_end(rect, size, rect.y + height)
+            return (x, bottom), width, bottom - rect.y
         if self.button is not None and self._rects is not None:
             first, last = self._rects
             width = max(PANEL_W, last.right - first.x)
-            return (min(last.right - width, first.x), first.y - 8), width
-        return (1600 - PANEL_W - 12, 880), PANEL_W
+            return (min(last.right - width, first.x), first.y - 8), width, height
+        return (1600 - PANEL_W - 12, 880), PANEL_W, height
 
     def _draw_panel(self, surface, obs) -> None:
         advice = self.advice
@@ -223,11 +225,7 @@ class Hints:
                             "From your view only · the normal bot's search, {n} tries", advice.iterations).format(
                 n=advice.iterations)
         rows[0] = (_("★ {move}").format(move=rows[0][0]), rows[0][1], rows[0][2])
-        height = panel_height(len(rows))
-        bottom_left, width = self._panel_place(height)
-        area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
-        if area is not None and area[0].collidepoint(bottom_left[0], bottom_left[1] - 1):
-            height = max(height, bottom_left[1] - area[0].y)  # from the log's top down to a line's end
+        bottom_left, width, height = self._panel_place(panel_height(len(rows)))
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
             name=self.scene.seat_name(advice.seat)), rows, foot, height)
 
