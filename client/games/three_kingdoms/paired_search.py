@@ -50,7 +50,6 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
     seen = [0] * len(cands)  # worlds each candidate was played out on
     playouts = 0
     seat_totals: list[float] = []  # every seat's values summed over the kept playouts
-    seat_count = 0
     last = 0.0  # seconds the last world took
     while len(alive) > 1:
         if playouts and max_iterations is not None and playouts + len(alive) > max_iterations:
@@ -63,21 +62,23 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
             break
         world = hooks.determinize(obs, rng)
         seed = rng.randrange(1 << 30)
-        values = {}
+        values, vectors = {}, []
         for i in alive:
             if playouts + len(values) and clock() >= deadline:
                 break  # out of time in mid-world: the world is dropped (a half world pairs nothing)
             w = world.clone()
             w.apply(cands[i])
             hooks.playout(w, seed, me)
-            values[i] = hooks.values(w)
+            vector = hooks.values(w)
+            vectors.append(vector)
+            values[i] = vector[me]
         playouts += len(values)
         if len(values) < len(alive):
             break
-        for vector in values.values():  # every seat's value, for the review's chance chart
-            seat_totals = [a + b for a, b in zip(seat_totals, vector)] if seat_totals else list(vector)
-            seat_count += 1
-        values = {i: vector[me] for i, vector in values.items()}
+        for vector in vectors:  # every seat's value, for the review's chance chart
+            seat_totals = seat_totals or [0.0] * len(vector)
+            for seat, value in enumerate(vector):
+                seat_totals[seat] += value
         for i, v in values.items():
             d = v - values[0]
             total[i] += v
@@ -89,8 +90,9 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
             alive = [i for i in alive if not i or _mean(diff, i, seen) + drop_z * _stderr(diff, diff2, i, seen) >= 0]
     stats.iterations = playouts
     stats.seconds = clock() - start
-    if seat_count:
-        stats.seat_values = [total / seat_count for total in seat_totals]
+    kept = sum(seen)  # the playouts of whole worlds
+    if kept:
+        stats.seat_values = [total / kept for total in seat_totals]
     for i, action in enumerate(cands):
         if seen[i]:
             stats.visits[action] = seen[i]
