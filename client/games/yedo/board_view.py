@@ -55,6 +55,10 @@ def market_face(name: str, box: pygame.Rect) -> str | None:
     return short if fits(short, box.width - 4, box.height - 4, MIN_SIZE) else None
 
 
+def weapon_name(obs, weapon: str, lang: str) -> str:
+    return obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
+
+
 class Board:
     """The board drawn into ``area`` (its aspect kept, top-left aligned)."""
 
@@ -135,8 +139,7 @@ class Board:
         faces = {}
         for slot, weapon in zip(self.map.market, obs.market):
             if weapon is not None:
-                name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
-                faces[slot.slot] = market_face(name, self.market_box(slot))
+                faces[slot.slot] = market_face(weapon_name(obs, weapon, lang), self.market_box(slot))
         if any(face is None for face in faces.values()):
             faces = dict.fromkeys(faces)
         return faces
@@ -156,7 +159,7 @@ class Board:
                 tips.append((r, _("Market slot {n}: empty until new weapons come").format(n=slot.slot)))
                 continue
             pygame.draw.rect(surface, palette.INK, box, border_radius=4)
-            name = obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
+            name = weapon_name(obs, weapon, lang)
             face = faces[slot.slot]
             if face is not None:
                 draw_text_in_box(surface, face, box.inflate(-2, -2), 14, palette.PAPER,
