@@ -162,6 +162,43 @@ def test_determinize_keeps_the_observation_and_respects_what_is_known(players):
         assert snap(obs) == view  # the observation itself is untouched
 
 
+def test_a_rollout_decision_is_the_best_price_plus_a_gaussian_per_action():
+    """The rollouts' noise is ``rng.gauss(0, noise)`` per sensible action, in their order
+    (decide writes the draw out for speed: same numbers, same generator state after)."""
+    checked = 0
+    for st in positions(5, seeds=range(2), every=3)[:30]:
+        if len(st.legal_actions()) < 2:
+            continue
+        world = AI.determinize(st.observation(st.to_act), random.Random(checked))
+        seat = world.to_act
+        view = ss_ai._view_of(world, seat, ss_ai.seat_beliefs(world, seat))
+        for k in range(4):
+            rng, reference = random.Random(k), random.Random(k)
+            if k % 2:  # start half of them mid-pair (the second number of a Box–Muller pair)
+                rng.gauss(0.0, 1.0), reference.gauss(0.0, 1.0)
+            want = max(((ss_ai._price(view, a) + reference.gauss(0.0, ss_ai.ROLLOUT_NOISE), -i, a)
+                        for i, a in enumerate(ss_ai._sensible(view, world.legal_actions()))))[2]
+            assert ss_ai.decide(world, rng, ss_ai.ROLLOUT_NOISE, rollout=True) == want
+            assert rng.getstate() == reference.getstate() and rng.gauss_next == reference.gauss_next
+        checked += 1
+    assert checked >= 10
+
+
+def test_a_worlds_seat_beliefs_are_worked_out_once_and_match_a_fresh_reading():
+    st = positions(5, seeds=range(1), every=7)[3]
+    obs = st.observation(st.to_act)
+    world = AI.determinize(obs, random.Random(3))
+    first = [ss_ai.seat_beliefs(world, s) for s in range(5)]
+    assert [ss_ai.seat_beliefs(world.clone(), s) for s in range(5)] == first  # remembered
+    fresh = world.clone()
+    del fresh.__dict__[ss_ai._SEAT_BELIEFS]  # a world nobody has asked yet: worked out anew
+    for s in range(5):
+        again = ss_ai.seat_beliefs(fresh, s)
+        assert again.role_p == first[s].role_p and again.camp_p == first[s].camp_p
+    other = AI.determinize(obs, random.Random(4))
+    assert ss_ai._SEAT_BELIEFS in other.__dict__ and not other.__dict__[ss_ai._SEAT_BELIEFS]
+
+
 # -- reading roles from behaviour --------------------------------------------------------
 def test_a_seat_that_hits_the_shogun_is_believed_a_rival():
     st = table(5, roles=ROLES5, chars=PLAIN5, hands=[["bo"]] * 5)
