@@ -83,7 +83,9 @@ def parser() -> argparse.ArgumentParser:
 
 def idle_core_lines(spec, levels: list[Level], budgets: Budgets, seed: int) -> tuple[list[str], dict]:
     """For each search level of the run: its budget here, and how many iterations its shipped think
-    time buys on an idle core (iterations per CPU second of this process, measured briefly now)."""
+    time buys at this machine's speed now (iterations per CPU second of this process, measured
+    briefly at the start: on an idle machine, what a player's idle core gets; lower while other
+    programs share the cores)."""
     from client.ai.hooks import hooks_for
     from client.ai.timing import search_rate
 
@@ -99,8 +101,9 @@ def idle_core_lines(spec, levels: list[Level], budgets: Budgets, seed: int) -> t
         here = (f"{fixed} iterations a decision (no clock)" if fixed is not None
                 else f"think {think:g} s (about {rate * think:.0f} iterations)" if think is not None
                 else f"its shipped think time {shipped:g} s")
-        lines.append(f"  {name}: {here}; the shipped {shipped:g} s buys about {rate * shipped:.0f} iterations on an "
-                     f"idle core ({rate:.0f} iterations/CPU-s, {IDLE_POSITIONS} positions measured now)")
+        lines.append(f"  {name}: {here}; the shipped {shipped:g} s buys about {rate * shipped:.0f} iterations on "
+                     f"this machine now ({rate:.0f} iterations/CPU-s over {IDLE_POSITIONS} positions; an idle "
+                     f"machine's figure when nothing else runs)")
         figures[name] = {"iterations": fixed, "think": think, "shipped_think": shipped,
                          "iterations_per_cpu_s": round(rate), "shipped_iterations": round(rate * shipped)}
     return lines, figures
