@@ -197,6 +197,10 @@ def test_a_worlds_seat_beliefs_are_worked_out_once_and_match_a_fresh_reading():
         assert again.role_p == first[s].role_p and again.camp_p == first[s].camp_p
     other = AI.determinize(obs, random.Random(4))
     assert ss_ai._SEAT_BELIEFS in other.__dict__ and not other.__dict__[ss_ai._SEAT_BELIEFS]
+    # an observation of the world (roles hidden again) reads its own beliefs, not the world's memo
+    seen = world.observation(obs.viewer)
+    other_seat = next(s for s in range(5) if s != obs.viewer and seen.roles[s] == ss_ai.UNKNOWN)
+    assert ss_ai.seat_beliefs(seen, other_seat) is not first[other_seat]
 
 
 # -- reading roles from behaviour --------------------------------------------------------

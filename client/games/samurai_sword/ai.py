@@ -238,7 +238,8 @@ def seat_beliefs(world, seat: int) -> Beliefs | _Certain:
     that a rollout's players do not know the roles the deciding seat cannot know either).
     A world ``determinize`` made reads the record as it stood at the search's root: a rollout
     is short, and beliefs weighed once per seat and role serve all of the search's rollouts."""
-    memo = world.__dict__.get(_SEAT_BELIEFS)
+    # (an observation copied from a world carries the world's memo: not for its hidden roles)
+    memo = world.__dict__.get(_SEAT_BELIEFS) if world.viewer is None else None
     if memo is not None and seat in memo:
         return memo[seat]
     roles = tuple(r if s == seat or r == C.SHOGUN else UNKNOWN for s, r in enumerate(world.roles))
