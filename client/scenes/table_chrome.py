@@ -80,10 +80,14 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
                          align="right")
 
 
+def _log_grid(rect: pygame.Rect, size: int) -> tuple[pygame.Rect, int]:
+    """The log's writing area in ``rect`` and its line height: lines stand from its top down."""
+    return rect.inflate(-20, -20), size + 6
+
+
 def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tuple[int, str, pygame.Rect]]:
     """Where ``draw_log`` puts each shown line: (index of its entry in ``lines``, text, box)."""
-    inner = rect.inflate(-20, -20)
-    line_h = size + 6
+    inner, line_h = _log_grid(rect, size)
     room = max(1, inner.height // line_h)
     shown: list[tuple[int, str]] = []
     for index in range(len(lines) - 1, -1, -1):  # newest last; whole entries only, never half of one
@@ -98,8 +102,7 @@ def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tupl
 def log_line_end(rect: pygame.Rect, size: int, y: int) -> int:
     """The first y at or below ``y`` where a line of the log drawn in ``rect`` ends (``rect``'s
     bottom at most): a panel laid over the log down to there hides no line by half."""
-    inner = rect.inflate(-20, -20)
-    line_h = size + 6
+    inner, line_h = _log_grid(rect, size)
     if y <= inner.y:
         return y
     lines = -(-(y - inner.y) // line_h)
