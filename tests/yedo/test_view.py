@@ -280,3 +280,28 @@ def test_a_favour_button_is_the_favours_own_name():
     st = YedoState(4, "geisha", 3)
     favour = next(iter(st.data.favours.values()))
     assert L.label(st, f"favour:{favour.id}", str) == favour.name.en
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_placing_in_the_castle_says_which_of_its_spaces(lang):
+    """The Castle's spaces do different things: a hint listing three "Castle" moves said nothing."""
+    from client.games.yedo import board as B
+    from client.games.yedo.rules import YedoState
+
+    st = YedoState(5, "geisha", 3)
+    set_language(lang)
+    try:
+        castle = {s.id: L.label(st, f"place:{s.id}", str) for s in B.SPACES if s.district == "castle"}
+        gate = L.label(st, "place:gate1", str)
+    finally:
+        set_language("en")
+    kinds = {(B.SPACE[i].action, B.SPACE[i].order_slot): text for i, text in castle.items()}
+    assert len(set(kinds.values())) == len(kinds) == 5  # Shogun, Bakufu, order 1-3: five different texts
+    assert castle["bakufu1"] == castle["bakufu2"]  # the two Bakufu spaces do the same
+    if lang == "en":
+        assert castle["shogun"] == "Place a disciple: Castle (Shogun +1)"
+        assert castle["order2"] == "Place a disciple: Castle (Turn order 2)"
+        assert gate == "Place a disciple: Gate"
+    else:
+        assert castle["order2"] == "派弟子到城堡區（順位2）"
+        assert all(not any("a" <= c.lower() <= "z" for c in t) for t in [*castle.values(), gate])

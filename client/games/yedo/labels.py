@@ -10,6 +10,7 @@ from client.core.actions import split
 from client.i18n import N_, _
 
 from . import board as B
+from .board_labels import CASTLE_CAPTIONS
 from .board_view import district_name
 from .panels import card_name
 
@@ -82,6 +83,17 @@ def _space(obs, space_id: str) -> str:
     """Where a disciple stands: its district, or the seat's own annex."""
     space = B.SPACE.get(space_id)
     return district_name(space.district) if space else card_name(obs, space_id)
+
+
+def _place(obs, space: B.Space) -> str:
+    """A disciple sent to ``space``: its district, and in the Castle which of its spaces (they do
+    different things: a hint listing "Castle" three times would not say which)."""
+    district = _space(obs, space.id)
+    if space.action not in CASTLE_CAPTIONS:
+        return _("Place a disciple: {district}").format(district=district)
+    what = (_("Turn order {n}").format(n=space.order_slot) if space.action == "order"
+            else _(CASTLE_CAPTIONS[space.action]))
+    return _("Place a disciple: {district} ({space})").format(district=district, space=what)
 
 
 #: a disciple on an annex uses its power (``use:<annex>:<what>``), named with what it gives up
@@ -162,7 +174,7 @@ def label(obs, action: str, name) -> str:
     if verb == "place" and a[0] not in B.SPACE:
         return _("Place a disciple on your {annex}").format(annex=card_name(obs, a[0]))
     if verb == "place":
-        return _("Place a disciple: {district}").format(district=_space(obs, a[0]))
+        return _place(obs, B.SPACE[a[0]])
     if verb == "use" and a[0] in ANNEX_USES:
         return _use(obs, a[0], a[1])
     if verb == "order":
