@@ -102,8 +102,8 @@ def idle_core_lines(spec, levels: list[Level], budgets: Budgets, seed: int) -> t
                 else f"think {think:g} s (about {rate * think:.0f} iterations)" if think is not None
                 else f"its shipped think time {shipped:g} s")
         lines.append(f"  {name}: {here}; the shipped {shipped:g} s buys about {rate * shipped:.0f} iterations on "
-                     f"this machine now ({rate:.0f} iterations/CPU-s over {IDLE_POSITIONS} positions; an idle "
-                     f"machine's figure when nothing else runs)")
+                     f"this machine now ({rate:.0f} iterations/CPU-s over {IDLE_POSITIONS} positions; fewer while "
+                     f"other programs run)")
         figures[name] = {"iterations": fixed, "think": think, "shipped_think": shipped,
                          "iterations_per_cpu_s": round(rate), "shipped_iterations": round(rate * shipped)}
     return lines, figures
