@@ -209,3 +209,24 @@ def test_the_hint_panel_over_the_log_hides_no_line_by_half(table_app, game):
     boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
     assert boxes, "no log lines to judge"
     assert not any(box.top < panel.bottom < box.bottom for box in boxes)
+
+
+def test_two_moves_said_the_same_way_are_one_row_of_the_hint(table_app, monkeypatch):
+    """Yedo's two Bakufu spaces do the same: the panel lists the better of them once."""
+    from client.ai.advice import Advice, Candidate
+
+    scene = scene_at(table_app, "yedo", {0}, moves=8)
+    obs = scene.observation()
+    said = [scene.view.hint_text(obs, a) for a in ("place:bakufu1", "place:bakufu2", "place:shogun")]
+    assert said[0] == said[1] != said[2]
+    scene.hints.advice = Advice(obs.to_act, (Candidate("place:bakufu1", 30, 0.4), Candidate("place:bakufu2", 20, 0.35),
+                                             Candidate("place:shogun", 10, 0.3)), iterations=60)
+    shown = []
+
+    def panel(surface, bottom_left, width, title, rows, foot, height=None):
+        shown.extend(rows)
+        return pygame.Rect(bottom_left[0], bottom_left[1] - 10, width, 10)
+
+    monkeypatch.setattr("client.scenes.hints.draw_hint_panel", panel)
+    scene.hints._draw_panel(pygame.Surface((1600, 900)), obs)
+    assert [row[0] for row in shown] == ["★ " + said[0], said[2]]

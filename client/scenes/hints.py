@@ -217,6 +217,8 @@ class Hints:
         rows = []
         for c in advice.candidates:
             text = say(obs, c.action) if say is not None else obs.describe(c.action)
+            if any(text == row[0] for row in rows):
+                continue  # the same move for the player (Yedo's two Bakufu spaces): its better row only
             rows.append((text, figures(c), c.chance))
         if advice.how == "only":
             foot = _("The only move you can make.")
