@@ -6,20 +6,19 @@ screen (in hot-seat the curtain hides it). It never plays or changes anything:
 the match, its actions and its undo window stay as they were.
 
 Hovering a bot's move in the log shows what the bot weighed (the match's
-``bot_notes``). During a game only what the viewer could know is shown: the
-candidates that were legal in every world the viewer could imagine (so none
-names a card in the bot's hand), never the steps of a secret plan; after the
-game everything is open.
+``bot_notes``), as ``client.scenes.bot_tip`` words it: before the end only where
+the bot knew nothing the viewer does not, so that two games the viewer cannot
+tell apart show the same tip; after the end everything is open.
 """
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 
-from client.ai.advice import Advice, Candidate, advice_from_notes
+from client.ai.advice import Advice, Candidate
 from client.i18n import N_, _, ngettext
+from client.scenes.bot_tip import figures, tip_lines
 from client.scenes.table_chrome import log_layout, log_line_end, seat_label
 from client.widgets.button import Button
 from client.widgets.hint_panel import draw_hint_panel, panel_height
@@ -27,21 +26,7 @@ from client.widgets.tooltip import draw_tip
 
 HINT = N_("Hint")
 THINKING = N_("Thinking…")
-#: worlds sampled to decide whether a bot's candidate could be told to the viewer during a game
-PUBLIC_SAMPLES = 8
 PANEL_W = 420
-
-
-def chance_text(candidate: Candidate) -> str:
-    if candidate.percent is None:
-        return _("chance to win not estimated")
-    return _("{p}% chance to win").format(p=candidate.percent)
-
-
-def figures(candidate: Candidate) -> str:
-    if not candidate.visits:
-        return chance_text(candidate)
-    return _("{chance} · tried {n}×").format(chance=chance_text(candidate), n=candidate.visits)
 
 
 class Hints:
@@ -277,50 +262,11 @@ class Hints:
 
 
 def why_lines(scene, seat: int, move: int, note: dict, over: bool) -> list[str]:
-    """The tip over a bot's move: what it weighed, in words (see the module's docstring)."""
+    """The tip over a bot's move, as the scene's viewer may read it (client.scenes.bot_tip)."""
     match = scene.match
-    action = match.actions[move]
-    advice = advice_from_notes(seat, action, note)
-    heading = _("Why {name} played this").format(name=seat_label(match.seats[seat]))
-    if advice.how == "random":
-        return [heading, _("It chose at random.")]
-    if advice.how == "rule":
-        return [heading, _("It chose by its rule of thumb, without searching.")]
-    if advice.how == "only":
-        return [heading, _("It had only one move worth weighing.")]
     state = match.spec.new_game(len(match.seats), match.options, match.seed)
     for a in match.actions[:move]:
         state.apply(a)
-    secret = state.public_describe(action) is None
-    seen = state if over else state.observation(scene.viewer)
-    shown = advice.candidates if over else () if secret else public_candidates(seen, advice.candidates, action)
     say = getattr(scene.view, "hint_text", None)
-    lines = [heading]
-    if secret and not over:
-        return lines + [_("It decided in secret: what it weighed is shown when the game ends.")]
-    lines.append(ngettext("It weighed {n} move in {k} tries:", "It weighed {n} moves in {k} tries:",
-                          len(advice.candidates)).format(n=len(advice.candidates), k=advice.iterations))
-    for c in shown:
-        text = say(seen, c.action) if say is not None else seen.describe(c.action)
-        row = _("{move}: {figures}").format(move=text, figures=figures(c))
-        lines.append(_("{line} (played)").format(line=row) if c.action == action else row)
-    hidden = len(advice.candidates) - len(shown)
-    if hidden:
-        lines.append(ngettext("{n} more, which would tell its secrets, is shown when the game ends.",
-                              "{n} more, which would tell its secrets, are shown when the game ends.",
-                              hidden).format(n=hidden))
-    return lines
-
-
-def public_candidates(obs, candidates, played: str) -> tuple:
-    """The candidates the viewer may read: the move played (the log shows it) and those legal in
-    every world the viewer's observation allows (one legal only with a certain card in hand, say,
-    would tell that card)."""
-    rng = random.Random(0)
-    worlds = []
-    for _k in range(PUBLIC_SAMPLES):
-        try:
-            worlds.append(set(obs.determinize(rng).legal_actions()))
-        except Exception:  # a view the rules cannot sample from: tell nothing more than the log
-            return tuple(c for c in candidates if c.action == played)
-    return tuple(c for c in candidates if c.action == played or all(c.action in w for w in worlds))
+    return tip_lines(state, seat, match.actions[move], note, scene.viewer, over, seat_label(match.seats[seat]),
+                     say if say is not None else (lambda seen, action: seen.describe(action)))

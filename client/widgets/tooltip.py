@@ -1,19 +1,26 @@
-"""A tooltip: a dark box of lines (the first a heading) beside the pointer, kept on screen."""
+"""A tooltip: a dark box of lines (the first a heading) beside the pointer, kept on screen.
+
+One size of text throughout (the heading is told by its colour and weight); a line wider than
+the box wraps onto the next rather than shrinking or being cut."""
 from __future__ import annotations
 
 import pygame
 
 from client.render import palette
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, text_size, wrap
 from client.widgets.base import draw_panel
+
+SIZE = 16
+PITCH = 24  # one line of text and its spacing
+MAX_W = 560
 
 
 def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
     it describes) it goes above the piece, else below, right or left: never over it."""
-    width = min(520, max(200, max(text_size(line, 18 if k == 0 else 16, k == 0)[0] for k, line in
-                                  enumerate(lines)) + 24))
-    h = 12 + 24 * len(lines)
+    width = min(MAX_W, max(200, max(text_size(line, SIZE, k == 0)[0] for k, line in enumerate(lines)) + 24))
+    rows = [(row, k == 0) for k, line in enumerate(lines) for row in (wrap(line, width - 20, SIZE, k == 0) or [""])]
+    h = 12 + PITCH * len(rows)
     mx, my = pos
     screen = pygame.Rect(0, 0, 1600, 900)
     rect = pygame.Rect(mx + 18, my + 18, width, h)
@@ -32,8 +39,7 @@ def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Re
                 break
     rect.clamp_ip(screen)
     draw_panel(surface, rect, fill=palette.INK, radius=8)
-    for k, line in enumerate(lines):
-        draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),
-                         18 if k == 0 else 16, palette.GOLD if k == 0 else palette.PAPER, align="left",
-                         bold=k == 0)
+    for k, (row, heading) in enumerate(rows):
+        draw_text_in_box(surface, row, pygame.Rect(rect.x + 10, rect.y + 6 + k * PITCH, width - 20, PITCH),
+                         SIZE, palette.GOLD if heading else palette.PAPER, align="left", bold=heading)
     return rect
