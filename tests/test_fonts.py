@@ -70,7 +70,7 @@ def assert_covered(chars: set[str], what: str) -> None:
 def test_font_files_present_small_and_traditional_chinese():
     # The one-file executable stays under 25 MB: about 16 MB of it is Python and pygame.
     total = sum(p.stat().st_size for p in FONTS.glob("Tenka*"))
-    assert total < 7_500_000, f"the bundled fonts take {total:,} bytes"
+    assert total < 7_800_000, f"the bundled fonts take {total:,} bytes"
     for face in FACES:
         path = FONTS / face
         assert path.exists(), f"{path} missing; {REBUILD}"
@@ -276,7 +276,7 @@ def test_draw_text_anchor():
 # typed names and the faces each character comes from
 
 NAMES = ["宮本武蔵", "徳川家康", "张伟", "刘德华", "諸葛亮", "さくら", "カタカナ", "Zoë Łukasz", "Nguyễn Văn",
-         "Жанна", "Ωmega", "José Müller"]
+         "Жанна", "Ωmega", "José Müller", "김민준", "이서연", "박ㅋㅋ"]
 
 
 def _face_name(ch: str, bold: bool = False) -> str:
@@ -286,8 +286,8 @@ def _face_name(ch: str, bold: bool = False) -> str:
 
 @pytest.mark.parametrize("bold", [False, True])
 def test_typed_names_draw_without_boxes(bold):
-    # Japanese kanji and kana, Simplified and Traditional hanzi, Latin, Cyrillic, Greek: every
-    # character has a real glyph in a bundled face (the system's fonts are out of the test).
+    # Japanese kanji and kana, Simplified and Traditional hanzi, Korean Hangul, Latin, Cyrillic,
+    # Greek: every character has a real glyph in a bundled face (the system's fonts are out of the test).
     for name in NAMES:
         assert T.missing_glyphs(name, bold) == "", name
         for ch in name.replace(" ", ""):
@@ -344,16 +344,46 @@ def _tiny_font(path: Path, chars: str) -> Path:
     return path
 
 
+def ks_x_1001_hangul() -> list[str]:
+    """KS X 1001's Hangul syllables: what EUC-KR's bytes 0xB0A1 to 0xC8FE decode to."""
+    return [bytes([hi, lo]).decode("euc_kr") for hi in range(0xB0, 0xC9) for lo in range(0xA1, 0xFF)]
+
+
+def test_every_ks_x_1001_hangul_syllable_and_jamo_is_in_the_bundled_face():
+    syllables = ks_x_1001_hangul()
+    assert len(set(syllables)) == 2350 and all("가" <= s <= "힣" for s in syllables)
+    jamo = [chr(c) for c in (*range(0x1100, 0x1200), *range(0x3131, 0x318F))]
+    face = cmap("TenkaSans-Regular.otf")
+    missing = [c for c in syllables + jamo if ord(c) not in face]
+    assert not missing, f"{len(missing)} Hangul characters missing: {''.join(missing[:40])}; {REBUILD}"
+    assert T.missing_glyphs("".join(syllables + jamo)) == ""
+    assert T.missing_glyphs("".join(syllables), bold=True) == ""  # the regular face drawn bold
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_korean_name_is_drawn_with_real_glyphs_of_the_bundled_face(bold):
+    name = "김민준"
+    notdef = T.render("\ue000", 24, (255, 255, 255), bold)  # what a missing glyph draws: a box
+    for ch in name:
+        font = T._font_for(ch, bold)
+        assert Path(font.path) == FONTS / "TenkaSans-Regular.otf", font.path
+        assert font.get_metrics(ch)[0] is not None, ch
+        glyph = T.render(ch, 24, (255, 255, 255), bold)
+        assert pygame.mask.from_surface(glyph).count() > 24 * 4, ch
+        assert pygame.image.tobytes(glyph, "RGBA") != pygame.image.tobytes(notdef, "RGBA"), ch
+    assert T.render(name, 24, (255, 255, 255), bold).get_width() == T.text_size(name, 24, bold)[0] > 0
+
+
 def test_characters_no_bundled_face_has_come_from_a_system_font(tmp_path, monkeypatch):
-    hangul = "김민준"
-    assert T.missing_glyphs(hangul) == hangul, "the bundled faces have no Hangul"
+    hangul = "똠뙇펲"  # Hangul syllables outside KS X 1001
+    assert T.missing_glyphs(hangul) == hangul, "the bundled faces have KS X 1001's Hangul only"
     tiny = _tiny_font(tmp_path / "tiny.ttf", hangul)
     monkeypatch.setattr(T, "system_font_files", lambda ch: [str(tmp_path / "absent.ttf"), str(tiny)])
     T.clear_caches()
     try:
         assert T.missing_glyphs("宮本" + hangul) == ""
         assert T.missing_glyphs("宮本" + hangul, bold=True) == ""
-        assert _face_name("김") == "tiny.ttf" and _face_name("宮") == "TenkaSans-Regular.otf"
+        assert _face_name("똠") == "tiny.ttf" and _face_name("宮") == _face_name("김") == "TenkaSans-Regular.otf"
         surf = T.render("宮" + hangul, 24, (255, 255, 255))
         assert pygame.mask.from_surface(surf).count() > 3 * 24 * 14, "the squares are drawn"
         assert T.missing_glyphs("\ue000") == "\ue000"

@@ -153,16 +153,32 @@ def test_default_seat_names_are_translated_and_follow_a_language_switch(app):
 def test_everyday_names_draw_and_characters_the_font_lacks_are_left_out_with_a_message(app):
     from client.render.text import missing_glyphs
 
-    names = ["織田信長", "劉備", "諸葛亮", "さくら", "タロウ", "龍馬", "陳淑芬", "渡邊", "José", "Zoë"]
+    names = ["織田信長", "劉備", "諸葛亮", "さくら", "タロウ", "龍馬", "陳淑芬", "渡邊", "José", "Zoë", "김민준", "박서연"]
     assert [n for n in names if missing_glyphs(n)] == []
     scene = setup_scene(app, "shogun")
     field = scene.rows[0].name
     click(app, field.rect.center)
     for _ in field.text:
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
-    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="김龍😀"))
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="똠龍😀"))  # 똠: a Hangul syllable outside KS X 1001
     assert field.text == "龍", "only what the table can draw is typed"
     assert "2" in app.toasts[-1][0] and "left out" in app.toasts[-1][0]
+
+
+def test_a_korean_name_is_accepted_whole_and_drawn_without_the_systems_fonts(app, drawn_text):
+    scene = setup_scene(app, "shogun")
+    field = scene.rows[0].name
+    click(app, field.rect.center)
+    for _ in field.text:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    toasts = len(app.toasts)
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="김민"))
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u110c\u116e\u11ab"))  # 준 as three jamo
+    assert field.text == "김민준" and len(app.toasts) == toasts, "nothing refused"
+    click(app, (5, 5))
+    app.draw()
+    assert "김민준" in drawn_text
+    assert scene.build_seats()[0].name == "김민준"
 
 
 def test_a_name_cleared_while_typing_stays_empty_and_starts_as_the_default(app):

@@ -4,7 +4,8 @@
 * ``TenkaSans-Regular.otf``: Noto Sans CJK TC subset to the characters Tenka
   draws *and* the common CJK characters players type in their names
   (Traditional: Big5 level 1; Simplified: GB 2312; Japanese: JIS X 0208
-  levels 1 and 2, kana);
+  levels 1 and 2, kana; Korean: KS X 1001's 2,350 Hangul syllables and the
+  jamo);
 * ``TenkaSans-Bold.otf``: Noto Sans CJK TC Bold, the characters Tenka draws
   only (a typed name's other characters come from the regular face, drawn
   bold; client/render/text.py);
@@ -105,9 +106,14 @@ LATIN_RANGES = [
 
 def name_characters() -> str:
     """The common characters players type in their names, taken from Python's codecs: Big5's
-    frequently used hanzi (level 1, 5401), GB 2312's simplified hanzi (6763) and JIS X 0208's
-    kanji (levels 1 and 2, 6355)."""
+    frequently used hanzi (level 1, 5401), GB 2312's simplified hanzi (6763), JIS X 0208's
+    kanji (levels 1 and 2, 6355), and Hangul: KS X 1001's syllables (2350, EUC-KR 0xB0A1 to
+    0xC8FE), the Hangul Jamo block and the Hangul Compatibility Jamo (a lone "ㅋ")."""
     out = []
+    for hi in range(0xB0, 0xC9):
+        out.extend(bytes([hi, lo]).decode("euc_kr") for lo in range(0xA1, 0xFF))
+    out.extend(map(chr, range(0x1100, 0x1200)))  # Hangul Jamo
+    out.extend(map(chr, range(0x3131, 0x318F)))  # Hangul Compatibility Jamo (KS X 1001's 94)
     for hi in range(0xA4, 0xC7):
         for lo in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
             if hi << 8 | lo <= 0xC67E:

@@ -3,8 +3,8 @@
 Each character is drawn by the first face of a chain that has it: Latin,
 Greek and Cyrillic by the Latin face (TenkaLatin, Noto Sans), CJK by the CJK
 face (TenkaSans, Noto Sans CJK TC: the program's own characters and the
-common ones players type), and anything else by a font of the system that has
-it (a rare name character, Hangul). Punctuation both scripts use ("…", "×",
+common ones players type, KS X 1001's Hangul included), and anything else by a
+font of the system that has it (a rare name character). Punctuation both scripts use ("…", "×",
 quotes) follows the language shown: Latin glyphs in English, full-width ones
 in Chinese. Everything here measures in the same *line box*: from just above
 the tallest ink of the fonts (accented capitals, CJK) to just below the

@@ -5,6 +5,7 @@ selects everything (typing, Backspace or Delete then replace it), Backspace/Dele
 character, Ctrl+Backspace (Option+Backspace) the word before the cursor."""
 from __future__ import annotations
 
+import unicodedata
 from typing import Callable
 
 import pygame
@@ -59,7 +60,8 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            clean = "".join(c for c in event.text if c.isprintable())
+            # composed (NFC): a name typed as jamo or with combining accents draws as its syllables, "é"
+            clean = "".join(c for c in unicodedata.normalize("NFC", event.text) if c.isprintable())
             missing = missing_glyphs(clean)
             if missing:  # a name the table could only draw as boxes: leave those out and say so
                 clean = "".join(c for c in clean if c not in missing)

@@ -18,12 +18,18 @@ from client.core.game import Event  # noqa: E402
 from client.games import REGISTRY  # noqa: E402
 from client.games.himefuda import SPEC  # noqa: E402
 from client.games.himefuda import card_art as art  # noqa: E402
+from client.games.himefuda import field  # noqa: E402
+from client.games.himefuda import field_view as FV  # noqa: E402
+from client.games.himefuda import log_text  # noqa: E402
 from client.games.himefuda.cards import pool  # noqa: E402
 from client.games.himefuda.odds import attack_odds  # noqa: E402
+from client.games.himefuda.view import LABELS  # noqa: E402
 from client.games.himefuda.vocabulary import SKILLS  # noqa: E402
-from client.i18n import set_language  # noqa: E402
+from client.i18n import _, set_language  # noqa: E402
+from client.render import palette  # noqa: E402
 from client.render import text as text_mod  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
+from tests.text_spy import spy_text  # noqa: E402
 
 
 def _scene(app, seed=3, human=0, humans=1):
@@ -301,3 +307,41 @@ def test_the_general_about_to_sortie_stands_at_its_zone(app):
     at = face.get_rect(center=rect.center)
     spot = (at.centerx, at.y + 20)  # the card's kanji band
     assert app.screen.get_at(spot)[:3] == face.get_at((spot[0] - at.x, spot[1] - at.y))[:3]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_field_numbers_its_lanes_and_rows_in_the_words_of_the_hints_and_the_log(app, monkeypatch, lang):
+    set_language(lang)
+    try:
+        scene = _scene(app, seed=3)
+        drawn = spy_text(monkeypatch, FV)
+        _draw(app, scene)
+        # a Chinese lane number is written top to bottom, a character a line
+        written = [d for d in drawn if d.text.replace("\n", "") in {t for t, _b, _a in FV.edge_labels(scene.view.geo)}]
+        for lane in range(5):
+            label = FV.lane_label(lane)
+            # the button and the hint say "Move to lane 4, row 1", the log "lane 4 of Ana's camp"
+            assert label.lower() in _(LABELS["move"]).format(lane=lane + 1, row=1).lower()
+            assert label.lower() in log_text.zone_name((lane, 0), lambda seat: "Ana").lower()
+            ends = [d for d in written if d.text.replace("\n", "") == label]
+            assert len(ends) == 2, (label, [d.text for d in drawn])  # at both ends of the lane
+            assert all(d.result.size >= 12 and not d.result.truncated for d in ends), ends
+        for row in range(4):
+            label = FV.row_label(row)
+            assert label.lower() in _(LABELS["move"]).format(lane=1, row=row + 1).lower()
+            ones = [d for d in written if d.text == label]
+            assert len(ones) == 1 and ones[0].result.size >= 12 and not ones[0].result.truncated, ones
+        # in the map's margin: inside the field, over no cell, castle or castle panel, and on screen
+        geo = scene.view.geo
+        boxes = [box for _t, box, _a in FV.edge_labels(geo)]
+        field_things = [geo.cell(z) for z in field.ZONES] + [geo.castle(s) for s in (0, 1)] \
+            + [FV.castle_panel(geo, s) for s in (0, 1)]
+        for k, box in enumerate(boxes):
+            assert geo.rect.contains(box), box
+            assert box.collidelist(field_things) == -1, box
+            assert box.collidelist(boxes[k + 1:]) == -1, box
+            gold = sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                       if app.screen.get_at((x, y))[:3] == palette.GOLD)
+            assert gold > 10, (box, "no label drawn there")
+    finally:
+        set_language("en")

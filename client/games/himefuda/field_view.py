@@ -15,7 +15,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, layout_in_box
 
 from . import card_art as art
-from .field_map import OPEN, Terrain, load_field
+from .field_map import LANES, OPEN, ROWS, Terrain, load_field
 from .terrain import layout as terrain_layout
 from .vocabulary import MELEE, SHOOT, STRATEGY
 
@@ -121,6 +121,53 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None) -> pyga
 def draw_field(surface, geo: FieldGeometry, halves=None) -> None:
     surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None), geo.rect)
     pygame.draw.rect(surface, palette.GOLD, geo.rect.inflate(2, 2), 2, border_radius=4)
+    draw_edge_labels(surface, geo, current_language())
+
+
+EDGE_SIZE = 16  # the lanes' and rows' numbers in the map's margin (never below 12 px)
+
+
+def lane_label(lane: int) -> str:
+    """"Lane 1" / 「第1路」: lanes numbered 1–5 as the log, the hints and the buttons name them."""
+    return _("Lane {lane}").format(lane=lane + 1)
+
+
+def row_label(row: int) -> str:
+    """"Row 1" / 「第1列」: rows numbered 1–4 from the first seat's castle, as the hints name them."""
+    return _("Row {row}").format(row=row + 1)
+
+
+def edge_labels(geo: FieldGeometry) -> list[tuple[str, pygame.Rect, int]]:
+    """(text, box on screen, angle) of each lane's number at both its ends, in the map's margin
+    beyond the castles, turned to read along the edge (angle 90 on the left, -90 on the right),
+    and of each row's number over it, in the margin above the cells. The margins hold nothing
+    else, so the numbers cover nothing."""
+    field = geo.rect
+    left, right = geo.castle(0).left, geo.castle(1).right
+    top = min(geo.cell((0, row)).top for row in range(ROWS))
+    out = []
+    for lane in range(LANES):
+        cell = geo.cell((lane, 0))
+        out.append((lane_label(lane), pygame.Rect(field.x, cell.y, left - field.x, cell.height), 90))
+        out.append((lane_label(lane), pygame.Rect(right, cell.y, field.right - right, cell.height), -90))
+    for row in range(ROWS):
+        cell = geo.cell((0, row))
+        out.append((row_label(row), pygame.Rect(cell.x, field.y, cell.width, top - field.y), 0))
+    return out
+
+
+def draw_edge_labels(surface, geo: FieldGeometry, language: str) -> None:
+    """The lanes' and rows' numbers round the field. A lane's reads along the side: turned in
+    English, its characters stacked upright in Chinese."""
+    for text, box, angle in edge_labels(geo):
+        if angle == 0:
+            draw_text_in_box(surface, text, box, EDGE_SIZE, palette.GOLD, bold=True)
+        elif language.startswith("zh"):
+            draw_text_in_box(surface, "\n".join(text), box, EDGE_SIZE, palette.GOLD, multiline=True, bold=True)
+        else:
+            label = pygame.Surface((box.height, box.width), pygame.SRCALPHA)
+            draw_text_in_box(label, text, label.get_rect(), EDGE_SIZE, palette.GOLD, bold=True)
+            surface.blit(pygame.transform.rotate(label, angle), box)
 
 
 def castle_panel(geo: FieldGeometry, seat: int) -> pygame.Rect:
