@@ -17,9 +17,10 @@ GAMES = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "y
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch, table_app):
-    """A hint thinks a few hundredths of a second here (1 s in play): what is tested is what it
-    shows and what it leaves alone."""
+    """A hint thinks a few hundredths of a second here (1 s in play, going on up to 4 s for enough
+    tries): what is tested is what it shows and what it leaves alone."""
     monkeypatch.setattr("client.ai.advice.hint_seconds", lambda spec, level="normal": 0.03)
+    monkeypatch.setattr("client.ai.advice.HINT_MAX_SECONDS", 0.06)
     table_app.apply_settings(table_app.settings.with_(hints=True))
     yield
     set_language("en")
@@ -127,15 +128,16 @@ def test_every_game_words_and_marks_the_moves(table_app, game, lang):
     assert pygame.image.tobytes(marked, "RGB") != pygame.image.tobytes(plain, "RGB")
 
 
-def test_a_hint_with_a_fixed_budget_searches_that_many_iterations_and_is_the_same_twice(table_app):
-    """A shot's hint (``hint_iterations``) is counted in iterations, not seconds: the same on any machine."""
+def test_a_hint_with_a_fixed_budget_is_counted_in_iterations_and_is_the_same_twice(table_app):
+    """A shot's hint (``hint_iterations``) is counted in iterations, not seconds — also where it goes
+    on until its best move was tried often enough: the same on any machine."""
     answers = []
     for _ in range(2):
         scene = scene_at(table_app, "three_kingdoms", {0}, moves=8)
         scene.worker.hint_iterations = 12
         scene.hints.ask()
         answers.append(scene.hints.advice)
-    assert answers[0].iterations == 12
+    assert answers[0].iterations >= 12
     assert answers[0] == answers[1]
 
 
