@@ -336,6 +336,28 @@ def test_search_stops_before_an_iteration_would_overrun_its_budget(monkeypatch):
     assert stats.iterations == 3 and abs(stats.seconds - 0.09) < 1e-9
 
 
+def test_a_search_told_to_go_on_does_so_past_its_budget_within_its_own_bound():
+    """``GoOn``: the budget spent, the search goes on while ``wanted`` (given the root's visits and
+    values) says so, never past its own bound; cancel still stops it."""
+    from client.ai.ismcts import GoOn
+
+    obs = SPEC.new_game(3, {}, 3).observation(0)
+    rng = __import__("random").Random
+
+    def more(total):
+        return GoOn(lambda visits, values: sum(visits.values()) < total, iterations=100)
+
+    assert search(obs, GameAI(), rng(1), None, 10)[1].iterations == 10
+    _action, stats = search(obs, GameAI(), rng(1), None, 10, go_on=more(37))
+    assert stats.iterations == 37 and sum(stats.visits.values()) == 37
+    assert set(stats.deviations) <= set(stats.visits) and stats.deviations
+    assert search(obs, GameAI(), rng(1), None, 10, go_on=more(1000))[1].iterations == 100
+    asked = []
+    _action, stats = search(obs, GameAI(), rng(1), None, 10, go_on=more(1000),
+                            cancel=lambda: asked.append(1) or len(asked) > 20)
+    assert stats.cancelled and stats.iterations == 20
+
+
 # -- workers -------------------------------------------------------------------------------
 def test_inline_worker_matches_a_direct_bot():
     worker = InlineWorker(extra_specs=EXTRA)

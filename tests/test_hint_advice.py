@@ -57,7 +57,7 @@ def test_the_advice_reads_only_the_seats_observation(game):
     legal = state.legal_actions()
     for c in first.candidates:
         assert c.action in legal and c.visits >= 1 and 0 <= c.percent <= 100
-    assert sum(c.visits for c in first.candidates) <= ITERATIONS
+    assert sum(c.visits for c in first.candidates) <= first.iterations and first.iterations >= ITERATIONS
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -88,7 +88,8 @@ def test_the_hint_command_gives_the_same_answer_for_two_saves_differing_only_in_
     assert first["seat"] == state.to_act and first["move"] == len(actions) + 1
     assert set(first) >= {"game", "seat", "candidates", "iterations", "level"}
     for row in first["candidates"]:
-        assert set(row) == {"action", "visits", "chance", "text"} and 0 <= row["chance"] <= 100
+        assert set(row) == {"action", "visits", "chance", "stderr", "text"} and 0 <= row["chance"] <= 100
+        assert row["stderr"] >= 0
 
 
 def test_advice_refuses_the_true_state():
@@ -130,3 +131,57 @@ def test_a_bot_note_reads_back_as_what_it_weighed():
     for bad in ({"level": 3}, {"level": "normal", "candidates": [["a", "5", 0.1]], "iterations": 1, "value": 0},
                 {"level": "normal", "candidates": [["a", 5, 2.0]], "iterations": 1, "value": 0}, [], "x"):
         assert not valid_note(bad)
+
+
+@pytest.mark.parametrize("setup", ["draft", "assigned"])
+def test_shoguns_first_hint_tries_its_best_move_often_enough(setup):
+    """Shogun's first hint (the draft's, or with assigned provinces the first plan) on a machine
+    that managed only 20 iterations in its time gave 3 tries a move: the hint's search goes on
+    until its best move has ``HINT_TRIES``. A budget of 20 iterations stands for that machine."""
+    from client.ai.advice import HINT_TRIES, Advice
+    from client.ai.worker import InlineWorker
+
+    spec, options = get("shogun"), {"setup": setup}
+    state = spec.new_game(5, options, 3)
+    actions = []
+    while len(state.legal_actions()) < 2:
+        actions.append(state.legal_actions()[0])
+        state.apply(actions[-1])
+    worker = InlineWorker()
+    worker.hint_iterations = 20
+    worker.request_hint("shogun", 5, options, 3, actions, state.to_act)
+    _rid, text, error = worker.poll()
+    advice = Advice.from_json(json.loads(text))
+    assert error is None and advice.iterations > 20
+    assert advice.candidates[0].visits >= HINT_TRIES and not advice.rough
+
+
+def test_a_hint_stopped_by_its_bound_says_its_figures_are_rough(monkeypatch):
+    spec, state, _actions = position("shogun")
+    obs = state.observation(state.to_act)
+    monkeypatch.setattr("client.ai.advice.HINT_MAX_ITERATIONS", 15)
+    rough = advise(spec, obs, 3, max_iterations=ITERATIONS)
+    assert rough.iterations == 15 and rough.rough
+    assert json.loads(json.dumps(rough.to_json()))["rough"] is True
+    exact = advise(spec, obs, 3, max_iterations=ITERATIONS, tries=0)  # no going on
+    assert exact.iterations == ITERATIONS and not exact.rough
+
+
+def test_moves_are_told_apart_only_beyond_the_searchs_noise():
+    """Two chances are told apart when they differ by more than 2 points plus two standard errors
+    of the difference; each candidate's error comes from the spread of its own samples."""
+    from client.ai.advice import Candidate, clearly_better, standard_error, too_close_to_call
+
+    sure = [Candidate("a", 400, 0.60, 0.01), Candidate("b", 400, 0.30, 0.01), Candidate("c", 400, 0.59, 0.01)]
+    assert clearly_better(sure[0], sure[1]) and not clearly_better(sure[0], sure[2])
+    assert too_close_to_call(sure) == [sure[0], sure[2]]
+    assert too_close_to_call(sure[:2]) == sure[:1]
+    level = [Candidate("a", 100, 0.49, 0.001), Candidate("b", 100, 0.48, 0.001)]  # sure, but a point apart
+    assert too_close_to_call(level) == level
+    few = [Candidate("a", 3, 0.60, standard_error(3, 0.4)), Candidate("b", 3, 0.30, standard_error(3, 0.4))]
+    assert not clearly_better(*few)
+    assert standard_error(4, None) == 0.25 and standard_error(0, 0.3) is None
+    assert not clearly_better(Candidate("a", 0, None), sure[1])
+    spec, state, _actions = position("samurai_sword")
+    advice = advise(spec, state.observation(state.to_act), 3, max_iterations=ITERATIONS)
+    assert all(c.stderr is not None and 0 <= c.stderr < 1 for c in advice.candidates)

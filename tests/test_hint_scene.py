@@ -6,20 +6,23 @@ import random
 import pygame
 import pytest
 
+from client.ai.advice import Advice, Candidate
 from client.ai.worker import InlineWorker
 from client.core.match import Match, Seat
 from client.games import get
 from client.i18n import set_language
 from client.scenes.play import PlayScene
+from client.widgets import hint_panel
 
 GAMES = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}
 
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch, table_app):
-    """A hint thinks a few hundredths of a second here (1 s in play): what is tested is what it
-    shows and what it leaves alone."""
+    """A hint thinks a few hundredths of a second here (1 s in play, going on up to 4 s for enough
+    tries): what is tested is what it shows and what it leaves alone."""
     monkeypatch.setattr("client.ai.advice.hint_seconds", lambda spec, level="normal": 0.03)
+    monkeypatch.setattr("client.ai.advice.HINT_MAX_SECONDS", 0.06)
     table_app.apply_settings(table_app.settings.with_(hints=True))
     yield
     set_language("en")
@@ -127,15 +130,16 @@ def test_every_game_words_and_marks_the_moves(table_app, game, lang):
     assert pygame.image.tobytes(marked, "RGB") != pygame.image.tobytes(plain, "RGB")
 
 
-def test_a_hint_with_a_fixed_budget_searches_that_many_iterations_and_is_the_same_twice(table_app):
-    """A shot's hint (``hint_iterations``) is counted in iterations, not seconds: the same on any machine."""
+def test_a_hint_with_a_fixed_budget_is_counted_in_iterations_and_is_the_same_twice(table_app):
+    """A shot's hint (``hint_iterations``) is counted in iterations, not seconds — also where it goes
+    on until its best move was tried often enough: the same on any machine."""
     answers = []
     for _ in range(2):
         scene = scene_at(table_app, "three_kingdoms", {0}, moves=8)
         scene.worker.hint_iterations = 12
         scene.hints.ask()
         answers.append(scene.hints.advice)
-    assert answers[0].iterations == 12
+    assert answers[0].iterations >= 12
     assert answers[0] == answers[1]
 
 
@@ -192,7 +196,7 @@ def test_the_log_knows_which_move_each_line_tells(table_app):
     assert log.entries[-1].move == len(scene.match.actions) - 1
 
 
-@pytest.mark.parametrize("game", ["shogun", "samurai_sword", "three_kingdoms", "himefuda"])
+@pytest.mark.parametrize("game", ["shogun", "samurai_sword"])
 def test_the_hint_panel_over_the_log_hides_no_line_by_half(table_app, game):
     """The panel lies over the log's older lines: its bottom falls where a log line ends, so
     the first line still shown is whole (Shogun's was half hidden under it)."""
@@ -210,22 +214,99 @@ def test_the_hint_panel_over_the_log_hides_no_line_by_half(table_app, game):
     assert not any(box.top < panel.bottom < box.bottom for box in boxes)
 
 
+@pytest.mark.parametrize("moves", [4, 40])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_hint_panel_leaves_the_logs_newest_lines_in_sight(table_app, monkeypatch, game, moves):
+    """Where the log is too short for the panel (3KingdomsBattle, 姬札大戰: it hid all of it) the
+    table gives the panel another place; early in a game, with the log's few lines at its top, the
+    panel lies at the log's foot; everywhere the log's newest lines stay in sight, also under the
+    tallest panel (no clear best move, rough figures)."""
+    from client.scenes.table_chrome import log_layout
+
+    scene = scene_at(table_app, game, {0}, moves=moves)
+    obs = scene.observation()
+    legal = obs.legal_actions()
+    show(table_app, scene, monkeypatch, Advice(obs.to_act, tuple(
+        Candidate(a, 30, 0.5, 0.1) for a in (legal * 3)[:3]), iterations=90, rough=True))
+    panel = scene.hints.panel_rect
+    rect, size, lines = scene.view.log_area()
+    boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+    assert boxes, "no log lines to judge"
+    assert not any(panel.colliderect(box) for box in boxes[-2:])
+    assert not any(panel.colliderect(box) and not panel.contains(box) for box in boxes), "a line half hidden"
+
+
 def test_two_moves_said_the_same_way_are_one_row_of_the_hint(table_app, monkeypatch):
     """Yedo's two Bakufu spaces do the same: the panel lists the better of them once."""
-    from client.ai.advice import Advice, Candidate
-
     scene = scene_at(table_app, "yedo", {0}, moves=8)
     obs = scene.observation()
     said = [scene.view.hint_text(obs, a) for a in ("place:bakufu1", "place:bakufu2", "place:shogun")]
     assert said[0] == said[1] != said[2]
-    scene.hints.advice = Advice(obs.to_act, (Candidate("place:bakufu1", 30, 0.4), Candidate("place:bakufu2", 20, 0.35),
-                                             Candidate("place:shogun", 10, 0.3)), iterations=60)
-    shown = []
+    drawn = show(table_app, scene, monkeypatch, Advice(obs.to_act, (
+        Candidate("place:bakufu1", 300, 0.4, 0.01), Candidate("place:bakufu2", 200, 0.35, 0.01),
+        Candidate("place:shogun", 100, 0.3, 0.01)), iterations=600))
+    assert [t for t in drawn if said[0] in t or said[2] in t] == ["★ " + said[0], said[2]]
 
-    def panel(surface, bottom_left, width, title, rows, foot, height=None):
-        shown.extend(rows)
-        return pygame.Rect(bottom_left[0], bottom_left[1] - 10, width, 10)
 
-    monkeypatch.setattr("client.scenes.hints.draw_hint_panel", panel)
-    scene.hints._draw_panel(pygame.Surface((1600, 900)), obs)
-    assert [row[0] for row in shown] == ["★ " + said[0], said[2]]
+def show(app, scene, monkeypatch, advice) -> list[str]:
+    """The texts the hint's panel draws for ``advice``, as if the worker had answered it."""
+    from tests.text_spy import spy_text
+
+    drawn = spy_text(monkeypatch, hint_panel)
+    hints = scene.hints
+    hints.key, hints.advice, hints.shown = hints.current_key(), advice, True
+    draw(app, scene)
+    assert hints.panel_rect is not None, "the hint's panel was not drawn"
+    return [d.text for d in drawn]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_panel_says_what_chance_to_win_and_tried_mean(table_app, monkeypatch, lang):
+    from client.i18n import _
+    from tests.text_spy import spy_text
+
+    set_language(lang)
+    scene = scene_at(table_app, "samurai_sword", {0}, moves=4)
+    drawn = spy_text(monkeypatch, hint_panel)
+    draw(table_app, scene)
+    scene.hints.ask()
+    draw(table_app, scene)
+    panel = scene.hints.panel_rect
+    for line in (_("Chance to win: the search's estimate after that move."),
+                 _("Tried N×: how many sample games began with that move.")):
+        shown = [d for d in drawn if d.text == line]
+        assert shown, f"the legend's {line!r} is not drawn"
+        assert not shown[-1].result.truncated and panel.contains(shown[-1].rect)
+
+
+def test_moves_within_the_search_noise_are_no_clear_best_move(table_app, monkeypatch):
+    """Three moves at 49 % give no star: the panel says no move is clearly best and frames them
+    alike, and all three are marked on the table; a clear lead keeps its star and its one mark."""
+    from client.i18n import _
+
+    scene = scene_at(table_app, "samurai_sword", {0}, moves=4)
+    obs = scene.observation()
+    moves = obs.legal_actions()[:3]
+    assert len(moves) == 3
+    marked = []
+    monkeypatch.setattr(scene.view, "mark_hint", lambda surface, obs, action: marked.append(action))
+    level = Advice(obs.to_act, tuple(Candidate(a, 120, 0.49 - k / 1000, 0.04) for k, a in enumerate(moves)),
+                   iterations=400)
+    texts = show(table_app, scene, monkeypatch, level)
+    assert _("No clear best move: these {n} are about even.").format(n=3) in texts
+    assert not any(t.startswith("★") for t in texts) and marked == moves
+    marked.clear()
+    clear = Advice(obs.to_act, (Candidate(moves[0], 300, 0.6, 0.01), Candidate(moves[1], 60, 0.3, 0.03),
+                                Candidate(moves[2], 40, 0.2, 0.03)), iterations=400)
+    texts = show(table_app, scene, monkeypatch, clear)
+    assert "★ " + scene.view.hint_text(obs, moves[0]) in texts and marked == moves[:1]
+    assert not any(t.startswith(_("No clear best move: these {n} are about even.")[:10]) for t in texts)
+
+
+def test_rough_figures_are_called_rough(table_app, monkeypatch):
+    scene = scene_at(table_app, "himefuda", {0})
+    obs = scene.observation()
+    a, b = obs.legal_actions()[:2]
+    texts = show(table_app, scene, monkeypatch, Advice(obs.to_act, (Candidate(a, 9, 0.6, 0.1), Candidate(b, 5, 0.3, 0.2)),
+                                                       iterations=14, rough=True))
+    assert "Rough figures: under 50 tries on the best move." in texts

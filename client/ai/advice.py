@@ -20,16 +20,30 @@ estimate of the same thing, in [0, 1]:
 
 So the figure is the search's own estimate of the seat's chance to win, not a
 calibrated probability; it is clipped to 0–100 % and rounded for the reader.
+
+How sure a figure is: each candidate carries the standard error of its mean
+(``Candidate.stderr``): the sample standard deviation of its values over √tries
+(with fewer than two tries, 0.5 — the widest values in [0, 1] can spread — over
+√tries). ``clearly_better`` tells two candidates apart only when their chances
+differ by more than ``CLEAR_LEAD`` plus ``CLEAR_Z`` standard errors of the
+difference; a hint whose first two moves are not told apart says there is no
+clear best move. And a hint's search goes on past its budget until its best move
+has ``HINT_TRIES`` tries, within a bound (``HINT_MAX_SECONDS``, or
+``HINT_MAX_ITERATIONS`` when the budget is counted in iterations);
+``Advice.rough`` says the bound came first. docs/bots.md, "Hints", has the why
+and what was measured.
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from client.core.game import GameSpec, GameState
 
 from .hooks import GameAI, hooks_for
-from .ismcts import SearchStats
+from .ismcts import GoOn, SearchStats
 from .ismcts import search as generic_search
 
 TOP = 3  # actions a hint shows
@@ -43,6 +57,34 @@ NOTE_CANDIDATES = 6
 ENOUGH_VISITS = 8
 #: samples that value a position where only one action is legal
 ONLY_MOVE_SAMPLES = 64
+#: a hint's search goes on past its budget until its best move has this many tries. A chance is
+#: a mean of sample values in [0, 1]; in these games they spread by about 0.3 (0.5 at most), so
+#: at 50 tries its standard error is about 4 points (7 at most): the figure a person reads is
+#: good to a few points (and two such moves some 14 points apart are told apart). Shogun's
+#: first hint on a slow machine had 3 tries a move (a standard error of ~17 points: noise). At
+#: the normal bots' rate a planning root of about seven candidates needs some 150-250
+#: iterations for it: well within the 1 s budget on an idle core, so going on costs only a
+#: slow or busy machine any time
+HINT_TRIES = 50
+#: ... but a hint thinks at most this long in all (the window never waits: it runs in the bot
+#: worker, and the Hint button says Thinking… meanwhile); then its figures are called rough
+HINT_MAX_SECONDS = 4.0
+#: ... or at most this many iterations in all, when its budget is counted in iterations (a shot,
+#: ``hint --iterations``: the same answer on any machine), about what 4 s buy on an idle core
+HINT_MAX_ITERATIONS = 3000
+#: one move is clearly better than another when its chance is ahead by more than ``CLEAR_LEAD``
+#: plus this many standard errors of the difference (about 95 % one way or the other, were the
+#: means normal and independent) — the rule the bots use to leave their heuristic's choice
+#: (``switch_margin`` and ``switch_z``)
+CLEAR_Z = 2.0
+#: ... a lead under 2 points is no reason to prefer a move, however many samples: the figure is the
+#: search's estimate, not a calibrated chance (the games' bots ask 2-5 points, ``switch_margin``),
+#: and where rollouts end in a position's value the samples barely spread (Shogun's draft: a
+#: standard error of 0.2 points at 50 tries)
+CLEAR_LEAD = 0.02
+#: the standard deviation assumed for a candidate with fewer than two tries: the largest values
+#: in [0, 1] can have (a win or a loss, even odds)
+WIDEST_SPREAD = 0.5
 
 
 @dataclass(frozen=True)
@@ -50,13 +92,50 @@ class Candidate:
     action: str
     visits: int
     chance: float | None  # estimated chance to win, 0-1 (None: not valued)
+    stderr: float | None = None  # the standard error of ``chance`` (None: not valued)
 
     @property
     def percent(self) -> int | None:
         return None if self.chance is None else round(100 * min(1.0, max(0.0, self.chance)))
 
     def to_json(self) -> dict:
-        return {"action": self.action, "visits": self.visits, "chance": self.percent}
+        """Percent figures to a tenth (whole percents would blur leads of a point or two)."""
+        chance = None if self.chance is None else round(100 * min(1.0, max(0.0, self.chance)), 1)
+        return {"action": self.action, "visits": self.visits, "chance": chance,
+                "stderr": None if self.stderr is None else round(100 * self.stderr, 1)}
+
+    @classmethod
+    def from_json(cls, row: dict) -> "Candidate":
+        """A row of ``to_json`` read back (percent figures as fractions again)."""
+        chance, stderr = row["chance"], row.get("stderr")
+        return cls(row["action"], row["visits"], None if chance is None else chance / 100,
+                   None if stderr is None else stderr / 100)
+
+
+def standard_error(visits: int, deviation: float | None) -> float | None:
+    """The standard error of a mean over ``visits`` samples whose standard deviation is
+    ``deviation`` (None: not known, ``WIDEST_SPREAD`` is assumed)."""
+    if not visits:
+        return None
+    return (WIDEST_SPREAD if deviation is None else deviation) / math.sqrt(visits)
+
+
+def clearly_better(a: Candidate, b: Candidate) -> bool:
+    """Whether ``a``'s chance beats ``b``'s beyond the search's noise: by more than ``CLEAR_LEAD``
+    plus ``CLEAR_Z`` standard errors of the difference (the two errors combined as if
+    independent). Never for a candidate not valued."""
+    if a.chance is None or b.chance is None:
+        return False
+    wide = WIDEST_SPREAD  # an error not known: one try's worth
+    noise = math.hypot(wide if a.stderr is None else a.stderr, wide if b.stderr is None else b.stderr)
+    return a.chance - b.chance > CLEAR_LEAD + CLEAR_Z * noise
+
+
+def too_close_to_call(candidates: Sequence[Candidate]) -> list[Candidate]:
+    """The first of ``candidates`` (best first) and those it is not ``clearly_better`` than: the
+    first alone when it is the clear best move."""
+    first = list(candidates[:1])
+    return first + [c for c in candidates[1:] if not clearly_better(first[0], c)]
 
 
 @dataclass(frozen=True)
@@ -72,6 +151,8 @@ class Advice:
     how: str = "search"
     widened: bool = False  # the game's search narrowed to one candidate: all legal ones were weighed
     extra: dict = field(default_factory=dict)
+    #: the search stopped (its bound, or a cancel) before its best move had ``HINT_TRIES`` tries
+    rough: bool = False
 
     @property
     def best(self) -> str | None:
@@ -79,17 +160,27 @@ class Advice:
 
     def to_json(self) -> dict:
         return {"seat": self.seat, "level": self.level, "how": self.how, "iterations": self.iterations,
-                "widened": self.widened, "candidates": [c.to_json() for c in self.candidates]}
+                "widened": self.widened, "rough": self.rough,
+                "candidates": [c.to_json() for c in self.candidates]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Advice":
+        """``to_json`` read back (KeyError, TypeError or ValueError for anything else)."""
+        return cls(data["seat"], tuple(Candidate.from_json(c) for c in data["candidates"]), data["iterations"],
+                   data["level"], data["how"], data["widened"], rough=bool(data.get("rough", False)))
 
 
 # -- the advice --------------------------------------------------------------------------------
 def advise(spec: GameSpec, obs: GameState, seed: int, level: str = "normal",
            think_seconds: float | None = None, max_iterations: int | None = None,
-           cancel=None, top: int = TOP) -> Advice:
+           cancel=None, top: int = TOP, tries: int = HINT_TRIES) -> Advice:
     """The ``top`` best actions for ``obs.to_act`` from ``obs``, an observation of that seat.
 
     Budget: ``max_iterations`` alone (reproducible), else ``think_seconds``, else the level's
-    think time (at least ``HINT_MIN_SECONDS``).
+    think time (at least ``HINT_MIN_SECONDS``). Then the search goes on until its best move has
+    ``tries`` tries (0: it does not), for at most ``HINT_MAX_SECONDS`` in all, or with a budget
+    in iterations alone at most ``HINT_MAX_ITERATIONS`` (so still the same on any machine);
+    ``Advice.rough`` when that bound (or ``cancel``) came first.
     """
     _check_observation(obs)
     hooks = hooks_for(spec).for_level(level)
@@ -102,13 +193,22 @@ def advise(spec: GameSpec, obs: GameState, seed: int, level: str = "normal",
         return Advice(obs.to_act, (Candidate(legal[0], 0, chance),), 0, level, "only")
     widened = len(hooks.candidate_actions(obs)) < 2
     searcher = WidenedRoot(hooks) if widened else hooks
-    best, stats = searcher.search(obs, rng, think_seconds, max_iterations, cancel)
+    go_on = None
+    if tries:
+        def wanted(visits, values) -> bool:
+            order = ranked_actions(visits, values)
+            return not order or visits[order[0]] < tries
+
+        go_on = GoOn(wanted, iterations=max(HINT_MAX_ITERATIONS, max_iterations or 0)) \
+            if think_seconds is None else GoOn(wanted, seconds=max(HINT_MAX_SECONDS, think_seconds))
+    best, stats = searcher.search(obs, rng, think_seconds, max_iterations, cancel, go_on)
     # assumption: a hint ranks by the estimated chance among the moves the search tried enough,
     # not by the bots' rule of keeping their heuristic's first choice unless another is clearly
     # better: a person reads the figures, and a marked move below a better-looking one reads as
     # a mistake
     ranked = ranked_candidates(stats, None if stats.visits else best)
-    return Advice(obs.to_act, tuple(ranked[:top]), stats.iterations, level, "search", widened)
+    return Advice(obs.to_act, tuple(ranked[:top]), stats.iterations, level, "search", widened,
+                  rough=ranked[0].visits < tries)
 
 
 def _check_observation(obs: GameState) -> None:
@@ -121,19 +221,25 @@ def _check_observation(obs: GameState) -> None:
 
 
 def ranked_candidates(stats: SearchStats, best: str | None) -> list[Candidate]:
-    """The search's root actions, ``best`` (if given) first; then those tried at least a fifth as
-    often as the most tried (and ``ENOUGH_VISITS`` times) by their mean value, then the rest by value."""
-    most = max(stats.visits.values(), default=0)
-    enough = max(ENOUGH_VISITS, most / 5) if most >= ENOUGH_VISITS else 0
-
-    def key(a):
-        return a != best, stats.visits[a] < enough, -stats.values.get(a, 0.0), -stats.visits[a]
-
-    order = sorted(stats.visits, key=key)
-    out = [Candidate(a, stats.visits[a], stats.values.get(a)) for a in order]
+    """The search's root actions, ``best`` (if given) first, then as ``ranked_actions`` orders them."""
+    order = ranked_actions(stats.visits, stats.values, best)
+    out = [Candidate(a, stats.visits[a], stats.values.get(a),
+                     standard_error(stats.visits[a], stats.deviations.get(a))) for a in order]
     if best is not None and best not in stats.visits:
         out.insert(0, Candidate(best, 0, None))  # cancelled before anything was learned
     return out
+
+
+def ranked_actions(visits: dict[str, int], values: dict[str, float], best: str | None = None) -> list[str]:
+    """The root actions tried, ``best`` (if given) first; then those tried at least a fifth as often
+    as the most tried (and ``ENOUGH_VISITS`` times) by their mean value, then the rest by value."""
+    most = max(visits.values(), default=0)
+    enough = max(ENOUGH_VISITS, most / 5) if most >= ENOUGH_VISITS else 0
+
+    def key(a):
+        return a != best, visits[a] < enough, -values.get(a, 0.0), -visits[a]
+
+    return sorted(visits, key=key)
 
 
 class WidenedRoot:
@@ -165,10 +271,10 @@ class WidenedRoot:
         self._at_root = False
         return narrowed + [a for a in state.legal_actions() if a not in narrowed]
 
-    def search(self, obs, rng, think_seconds, max_iterations=None, cancel=None):
+    def search(self, obs, rng, think_seconds, max_iterations=None, cancel=None, go_on=None):
         self._root = obs
         try:
-            return generic_search(obs, self, rng, think_seconds, max_iterations, cancel)
+            return generic_search(obs, self, rng, think_seconds, max_iterations, cancel, go_on)
         finally:
             self._root = None
 

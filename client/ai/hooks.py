@@ -47,11 +47,12 @@ class GameAI:
         return None
 
     def search(self, obs: GameState, rng: random.Random, think_seconds: float | None,
-               max_iterations: int | None = None, cancel=None):
+               max_iterations: int | None = None, cancel=None, go_on=None):
         """The searching levels' answer and its ``SearchStats``: the generic ISMCTS, unless a
-        game's level brings a search of its own that fits its budget better."""
+        game's level brings a search of its own that fits its budget better. ``go_on``: an
+        ``ismcts.GoOn`` (a hint's search goes on past its budget while its figures want it)."""
         from .ismcts import search  # ismcts imports these hooks
-        return search(obs, self, rng, think_seconds, max_iterations, cancel)
+        return search(obs, self, rng, think_seconds, max_iterations, cancel, go_on)
 
     def for_level(self, level: str) -> "GameAI":
         """The hooks the search levels use ("normal", "hard"): these, unless a game tunes a level."""

@@ -24,8 +24,10 @@ The answer is the most visited root candidate (ties: the higher mean value,
 or with ordered expansion the earlier candidate; with ordered expansion the
 first candidate stands unless the answer was visited ``hooks.switch_visits``
 times and its mean value beats the first's by ``hooks.switch_margin`` plus
-``hooks.switch_z`` standard errors of the difference). States are copied only by
-``determinize`` (which clones); nothing is deep-copied.
+``hooks.switch_z`` standard errors of the difference). A search given ``go_on`` (a hint,
+whose figures a person reads) goes on past its budget while its root's figures want more
+samples, up to a bound of its own. States are copied only by ``determinize`` (which clones);
+nothing is deep-copied.
 """
 from __future__ import annotations
 
@@ -66,21 +68,45 @@ class SearchStats:
     #: every seat's mean value over the iterations (the root's estimate for all seats, not only
     #: the seat to act: a chance-to-win chart reads it); empty when no iteration ran
     seat_values: list[float] = field(default_factory=list)
+    #: root action → the sample standard deviation of the seat's value over the samples through
+    #: it (actions with two samples or more): how far its mean value may be off (a hint says so)
+    deviations: dict[str, float] = field(default_factory=dict)
 
     @property
     def per_second(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
 
 
+@dataclass(frozen=True)
+class GoOn:
+    """A search that has spent its budget goes on while ``wanted(visits, values)`` — the root's
+    visits and mean values so far, as ``SearchStats`` keeps them — says its figures want more
+    samples, until ``seconds`` have passed since it began or it has run ``iterations`` in all
+    (None: that bound does not apply; one of them must be set)."""
+
+    wanted: Callable[[dict[str, int], dict[str, float]], bool]
+    seconds: float | None = None
+    iterations: int | None = None
+
+    def __post_init__(self):
+        if self.seconds is None and self.iterations is None:
+            raise ValueError("going on needs a time bound or an iteration bound")
+
+    def bounds(self, start: float) -> tuple[int | None, float]:
+        """(iterations, deadline) past the budget, for a search that began at ``start``."""
+        return self.iterations, math.inf if self.seconds is None else start + self.seconds
+
+
 def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: float | None = 1.0,
            max_iterations: int | None = None,
-           cancel: Callable[[], bool] | None = None) -> tuple[str, SearchStats]:
+           cancel: Callable[[], bool] | None = None, go_on: GoOn | None = None) -> tuple[str, SearchStats]:
     """The most visited root action for ``obs.to_act``, and what it cost.
 
     Stops when ``think_seconds`` have passed (None: no clock; then
     ``max_iterations`` must be set), after ``max_iterations``, or as soon as
     ``cancel()`` returns true (checked before every iteration). At least one
-    iteration runs unless cancelled first.
+    iteration runs unless cancelled first. With ``go_on``, the budget spent, it goes on
+    while ``go_on.wanted`` says so, within ``go_on``'s own bounds (cancel still stops it).
     """
     if think_seconds is None and max_iterations is None:
         raise ValueError("search needs a time budget or an iteration budget")
@@ -112,17 +138,23 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
     nodes = 1
     seat_totals = [0.0] * obs.num_players
     z = hooks.switch_z if ordered else 0.0
-    squares: dict[int, float] = {}  # id of a root child → sum of its squared values (if z)
+    squares: dict[int, float] = {}  # id of a root child → sum of its squared values
     iterations = 0
+    going_on = False  # past the budget, within go_on's bounds
     while True:
-        if max_iterations is not None and iterations >= max_iterations:
+        # stop when one more iteration of the average length would overrun the budget: a bot
+        # that checked only "time left?" finished its last iteration late (p95 over budget)
+        if (max_iterations is not None and iterations >= max_iterations) or (
+                iterations and (now := clock()) + (now - start) / iterations >= deadline):
+            if go_on is None or going_on:
+                break
+            going_on = True
+            max_iterations, deadline = go_on.bounds(start)
+            continue  # within those bounds yet?
+        if going_on and not go_on.wanted(*_root_figures(root, me)):
             break
         if cancel is not None and cancel():
             stats.cancelled = True
-            break
-        # stop when one more iteration of the average length would overrun the budget: a bot
-        # that checked only "time left?" finished its last iteration late (p95 over budget)
-        if iterations and (now := clock()) + (now - start) / iterations >= deadline:
             break
 
         world = determinize(obs, rng)
@@ -183,7 +215,7 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
             node.total += values[node.seat]
         for seat, value in enumerate(values):
             seat_totals[seat] += value
-        if z and path:
+        if path:
             key = id(path[0])
             squares[key] = squares.get(key, 0.0) + values[path[0].seat] ** 2
         root.visits += 1
@@ -202,6 +234,8 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
         mean = child.total / child.visits
         stats.visits[action] = child.visits
         stats.values[action] = mean
+        if child.visits >= 2:
+            stats.deviations[action] = _deviation(child, squares)
         key = (child.visits, -index) if ordered else (child.visits, mean)
         if best_key is None or key > best_key:
             best_action, best_key = action, key
@@ -216,6 +250,23 @@ def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: flo
     return best_action, stats
 
 
+def _root_figures(root: Node, seat: int) -> tuple[dict[str, int], dict[str, float]]:
+    """The root actions' visits and mean values so far (those visited)."""
+    visits, values = {}, {}
+    for (who, action), child in root.children.items():
+        if who == seat and child.visits:
+            visits[action] = child.visits
+            values[action] = child.total / child.visits
+    return visits, values
+
+
+def _deviation(child: Node, squares: dict[int, float]) -> float:
+    """The sample standard deviation of a root child's values (two samples or more)."""
+    n = child.visits
+    mean = child.total / n
+    return math.sqrt(max(0.0, squares.get(id(child), 0.0) / n - mean * mean) * n / (n - 1))
+
+
 def _stderr_of_difference(root: Node, seat: int, a: str, b: str, squares: dict[int, float]) -> float:
     """Standard error of (mean of root action ``a``) − (mean of ``b``), from their samples."""
     out = 0.0
@@ -224,7 +275,5 @@ def _stderr_of_difference(root: Node, seat: int, a: str, b: str, squares: dict[i
         n = child.visits
         if n < 2:
             return math.inf
-        mean = child.total / n
-        var = max(0.0, squares.get(id(child), 0.0) / n - mean * mean) * n / (n - 1)
-        out += var / n
+        out += _deviation(child, squares) ** 2 / n
     return math.sqrt(out)

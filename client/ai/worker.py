@@ -286,14 +286,15 @@ class _Worker:
 
     def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
                 actions: Sequence[str], seat: int, level: str, think: float | None = None,
-                kind: str | None = None, iterations: int | None = None) -> int:
+                kind: str | None = None, iterations: int | None = None, longest: float | None = None) -> int:
         """Ask for ``seat``'s move after ``actions``; returns the request id.
 
-        A request still out is cancelled first.
+        A request still out is cancelled first. ``longest``: the seconds its search may take at
+        most, when more than ``think`` (a hint goes on past its budget): its deadline counts from it.
         """
         rid = self._next_id + 1
         text = _message(rid, game_id, players, options, seed, actions, seat, level, think, kind, iterations)
-        self._allowed = allowed = self.allowed_seconds(game_id, level, think)
+        self._allowed = allowed = self.allowed_seconds(game_id, level, longest or think)
         self.cancel()
         self._send(rid, text)  # ids up to _next_id count as sent before: a new process skips them
         self._next_id = self._pending = rid
@@ -302,18 +303,20 @@ class _Worker:
 
     def request_hint(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
                      actions: Sequence[str], seat: int) -> int:
-        """Ask for ``seat``'s best moves (``client.ai.advice``, the normal level's search); the answer's
-        action is the advice as JSON text."""
-        from .advice import hint_seconds
+        """Ask for ``seat``'s best moves (``client.ai.advice``, the normal level's search, which goes on
+        past its budget until its best move was tried often enough, within ``HINT_MAX_SECONDS``);
+        the answer's action is the advice as JSON text."""
+        from .advice import HINT_MAX_SECONDS, hint_seconds
 
         if self.hint_iterations is not None:
             return self.request(game_id, players, options, seed, actions, seat, "normal", kind="hint",
-                                iterations=self.hint_iterations)
+                                iterations=self.hint_iterations, longest=HINT_MAX_SECONDS)
         try:
             think = hint_seconds(self.specs().get(game_id))
         except Exception:  # an unknown game: the worker answers that error at once
             think = None
-        return self.request(game_id, players, options, seed, actions, seat, "normal", think, kind="hint")
+        return self.request(game_id, players, options, seed, actions, seat, "normal", think, kind="hint",
+                            longest=max(HINT_MAX_SECONDS, think or 0.0))
 
     def request_chances(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
                         actions: Sequence[str], seat: int, iterations: int) -> int:

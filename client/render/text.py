@@ -707,6 +707,12 @@ def _block_height(n_lines: int, size: int, bold: bool) -> int:
     return n_lines * line_height(size, bold) + (n_lines - 1) * _line_gap(size)
 
 
+def wrapped_height(text: str, width: int, size: int, bold: bool = False) -> int:
+    """The height ``text`` takes wrapped to ``width`` at ``size`` (as ``draw_text_in_box`` with
+    ``multiline`` draws it when it fits)."""
+    return _block_height(len(wrap(text, width, size, bold)), size, bold)
+
+
 def fits(text: str, box_w: int, box_h: int, size: int, multiline: bool = False, bold: bool = False) -> bool:
     """Does ``text`` fit a box_w × box_h box at ``size``?"""
     size = max(1, int(size))

@@ -16,17 +16,18 @@ import json
 
 import pygame
 
-from client.ai.advice import Advice, Candidate
+from client.ai.advice import HINT_TRIES, Advice, Candidate, too_close_to_call
 from client.i18n import N_, _, ngettext
 from client.scenes.bot_tip import figures, tip_lines
 from client.scenes.table_chrome import log_layout, log_line_end, seat_label
 from client.widgets.button import Button
-from client.widgets.hint_panel import draw_hint_panel, panel_height
+from client.widgets.hint_panel import PANEL_W, draw_hint_panel, panel_height
 from client.widgets.tooltip import draw_tip
 
 HINT = N_("Hint")
 THINKING = N_("Thinking…")
-PANEL_W = 420
+#: a hint's panel over the log hides as few of this many of its newest lines as it can
+LOG_LINES_IN_SIGHT = 3
 
 
 class Hints:
@@ -109,11 +110,7 @@ class Hints:
         self.rid = None
         _rid, text, error = answer
         try:
-            data = json.loads(text) if error is None else None
-            self.advice = None if data is None else Advice(
-                data["seat"], tuple(Candidate(c["action"], c["visits"], None if c["chance"] is None
-                                              else c["chance"] / 100) for c in data["candidates"]),
-                data["iterations"], data["level"], data["how"], data["widened"])
+            self.advice = None if error is not None else Advice.from_json(json.loads(text))
         except (ValueError, KeyError, TypeError):
             self.advice = None
         if self.advice is None:
@@ -168,53 +165,82 @@ class Hints:
             self.button.draw(surface)
         self.panel_rect = None
         if fresh and self.shown and self.advice is not None:
-            view = self.scene.view
-            mark = getattr(view, "mark_hint", None)
-            if mark is not None and self.advice.best is not None:
-                mark(surface, obs, self.advice.best)
-            self._draw_panel(surface, obs)
+            rows = self._rows(obs)
+            level = too_close_to_call([c for _text, c in rows])
+            mark = getattr(self.scene.view, "mark_hint", None)
+            if mark is not None:
+                for c in level:  # the best move; or, none being clearly best, those level with it
+                    mark(surface, obs, c.action)
+            self._draw_panel(surface, rows, [k for k, (_text, c) in enumerate(rows) if c in level])
         self._draw_why(surface)
 
-    def _panel_place(self, height: int) -> tuple[tuple[int, int], int, int]:
-        """(bottom-left, width, height) of the panel: over the log (its older lines matter least
-        while a hint is read; the table's own controls stay free) from its top down to the end of
-        the log line it would cut, else above the buttons."""
+    def _rows(self, obs) -> list[tuple[str, Candidate]]:
+        """The advice's moves in the reader's words, best first; a move worded as one before it is
+        left out (the same move for the player, as Yedo's two Bakufu spaces: its better row only)."""
+        say = getattr(self.scene.view, "hint_text", None)
+        rows: list[tuple[str, Candidate]] = []
+        for c in self.advice.candidates:
+            text = say(obs, c.action) if say is not None else obs.describe(c.action)
+            if all(text != seen for seen, _c in rows):
+                rows.append((text, c))
+        return rows
+
+    def _panel_place(self, height_for) -> tuple[tuple[int, int], int, int]:
+        """(bottom-left, width, height) of the panel, at least ``height_for(width)`` tall: where the
+        table puts it; else over the log, which the table's own controls leave free — from its top
+        down to the end of the log line it would cut (its older lines matter least while a hint is
+        read), or at its foot where that hides fewer of its ``LOG_LINES_IN_SIGHT`` newest lines (a
+        short log, its lines at the top) — else above the buttons."""
         place = getattr(self.scene.view, "hint_panel_place", None)  # a table with a better spot for it
         if place is not None:
+            width = place(height_for(PANEL_W))[1]
+            height = height_for(width)
             return (*place(height), height)
         area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
+        width = max(area[0].width, 360) if area is not None else PANEL_W
+        height = height_for(width)
         if area is not None and area[0].height >= height:
-            rect, size = area[0], area[1]
-            width = max(rect.width, 360)
+            rect, size, lines = area
             x = min(rect.x, 1600 - 8 - width)
-            bottom = log_line_end(rect, size, rect.y + height)
-            return (x, bottom), width, bottom - rect.y
+            boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+            top = pygame.Rect(x, rect.y, width, log_line_end(rect, size, rect.y + height) - rect.y)
+            y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
+            y = next((box.top for box in boxes if box.top < y < box.bottom), y)
+            foot = pygame.Rect(x, y, width, rect.bottom - y)
+            spot = min((top, foot), key=lambda r: sum(r.colliderect(box) for box in boxes[-LOG_LINES_IN_SIGHT:]))
+            return spot.bottomleft, width, spot.height
         if self.button is not None and self._rects is not None:
             first, last = self._rects
             width = max(PANEL_W, last.right - first.x)
-            return (min(last.right - width, first.x), first.y - 8), width, height
-        return (1600 - PANEL_W - 12, 880), PANEL_W, height
+            return (min(last.right - width, first.x), first.y - 8), width, height_for(width)
+        return (1600 - PANEL_W - 12, 880), PANEL_W, height_for(PANEL_W)
 
-    def _draw_panel(self, surface, obs) -> None:
+    def _draw_panel(self, surface, rows: list[tuple[str, Candidate]], marked: list[int]) -> None:
+        """The panel of ``rows``, those ``marked`` framed: the best move, or none being clearly
+        better than the others, those the search cannot tell apart (``too_close_to_call``)."""
         advice = self.advice
-        view = self.scene.view
-        say = getattr(view, "hint_text", None)
-        rows = []
-        for c in advice.candidates:
-            text = say(obs, c.action) if say is not None else obs.describe(c.action)
-            if any(text == row[0] for row in rows):
-                continue  # the same move for the player (Yedo's two Bakufu spaces): its better row only
-            rows.append((text, figures(c), c.chance))
         if advice.how == "only":
             foot = _("The only move you can make.")
         else:
             foot = ngettext("From your view only · the normal bot's search, {n} try",
                             "From your view only · the normal bot's search, {n} tries", advice.iterations).format(
                 n=advice.iterations)
-        rows[0] = (_("★ {move}").format(move=rows[0][0]), rows[0][1], rows[0][2])
-        bottom_left, width, height = self._panel_place(panel_height(len(rows)))
+        lines = [(text, figures(c), c.chance) for text, c in rows]
+        verdict = ""
+        if len(marked) == 1:
+            lines[0] = (_("★ {move}").format(move=lines[0][0]), *lines[0][1:])
+        else:
+            verdict = _("No clear best move: these {n} are about even.").format(n=len(marked))
+        legend = [_("Chance to win: the search's estimate after that move.")]
+        if advice.how != "only":
+            legend.append(_("Tried N×: how many sample games began with that move."))
+        warning = ngettext("Rough figures: under {n} try on the best move.",
+                           "Rough figures: under {n} tries on the best move.",
+                           HINT_TRIES).format(n=HINT_TRIES) if advice.rough else ""
+        texts = {"verdict": verdict, "legend": legend, "warning": warning}
+        bottom_left, width, height = self._panel_place(lambda w: panel_height(len(lines), w, **texts))
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
-            name=self.scene.seat_name(advice.seat)), rows, foot, height)
+            name=self.scene.seat_name(advice.seat)), lines, foot, height, marked=marked, **texts)
 
     # -- why the bot moved -----------------------------------------------------------------
     def hovered_move(self):

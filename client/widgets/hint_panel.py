@@ -3,52 +3,88 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Sequence
+from typing import Collection, Sequence
 
 import pygame
 
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, line_height, text_size, wrapped_height
 from client.widgets.base import draw_panel
 
 MARK = (255, 214, 102)  # the hint's gold: brighter than the tables' own gold outlines
-ROW_H = 58
-TITLE_H = 34
+PANEL_W = 420  # the panel's width where the table gives it none
+ROW_H = 52
+TITLE_H = 32
 FOOT_H = 26
+PAD = 20  # the panel's width less its text's
+GAP = 3  # under a text around the rows
+#: (size, colour, smallest size, bold) of the texts around the rows: the verdict above them (no
+#: clear best move), under them the legend's lines (what the figures mean) and the warning (the
+#: figures are rough). Each is one line, made smaller down to its smallest size to stay one;
+#: wrapped below that
+VERDICT = (15, palette.PAPER, 12, True)
+LEGEND = (13, palette.PAPER_DIM, 12, False)
+WARNING = (14, MARK, 12, False)
 
 
-def panel_height(rows: int) -> int:
-    return TITLE_H + rows * ROW_H + FOOT_H + 12
+def panel_height(rows: int, width: int = 0, verdict: str = "", legend: Sequence[str] = (), warning: str = "") -> int:
+    """The panel's height for ``rows`` rows and these texts in a panel ``width`` wide."""
+    texts = [(verdict, VERDICT), *((line, LEGEND) for line in legend), (warning, WARNING)]
+    return TITLE_H + sum(_text_height(text, width, style) for text, style in texts) + rows * ROW_H + FOOT_H + 12
+
+
+def _text_height(text: str, width: int, style: tuple) -> int:
+    size, _colour, least, bold = style
+    if not text:
+        return 0
+    if text_size(text, least, bold)[0] <= width - PAD:
+        return line_height(size, bold) + GAP
+    return wrapped_height(text, width - PAD, least, bold) + GAP
+
+
+def _draw_text(surface, text: str, x: int, y: int, width: int, style: tuple) -> int:
+    """``text`` from (x, y) in a panel ``width`` wide; the y under it."""
+    if not text:
+        return y
+    height = _text_height(text, width, style)
+    size, colour, least, bold = style
+    draw_text_in_box(surface, text, pygame.Rect(x, y, width - PAD, height - GAP), size, colour,
+                     align="left", bold=bold, min_size=least, valign="top")
+    return y + height
 
 
 def draw_hint_panel(surface, bottom_left, width: int, title: str, rows: Sequence[tuple[str, str, float | None]],
-                    foot: str, height: int | None = None) -> pygame.Rect:
-    """The panel standing on ``bottom_left``: ``title``, then per row (action text, figures,
-    chance 0-1 or None) — the first row is the marked one — and ``foot``. Returns its rect.
-    ``height``: taller than the rows need (over a log, down to a line's end: no line half
-    hidden), the room under the foot."""
-    height = max(panel_height(max(1, len(rows))), height or 0)
+                    foot: str, height: int | None = None, *, marked: Collection[int] = (0,), verdict: str = "",
+                    legend: Sequence[str] = (), warning: str = "") -> pygame.Rect:
+    """The panel standing on ``bottom_left``: ``title``, ``verdict``, then per row (action text,
+    figures, chance 0-1 or None) — the rows ``marked`` framed, as they are on the table — then
+    the ``legend``'s lines, ``warning`` and ``foot``. Returns its rect. ``height``: taller than
+    all that needs (over a log, down to a line's end: no line half hidden), the room under the foot."""
+    height = max(panel_height(max(1, len(rows)), width, verdict, legend, warning), height or 0)
     rect = pygame.Rect(bottom_left[0], bottom_left[1] - height, width, height)
     draw_panel(surface, rect, fill=palette.INK, border=MARK, radius=10)
-    inner = rect.inflate(-20, 0)
+    inner = rect.inflate(-PAD, 0)
     draw_text_in_box(surface, title, pygame.Rect(inner.x, rect.y + 6, inner.width, TITLE_H - 6), 20, MARK,
                      align="left", bold=True, min_size=13)
-    y = rect.y + TITLE_H
+    y = _draw_text(surface, verdict, inner.x, rect.y + TITLE_H, width, VERDICT)
     for k, (text, figures, chance) in enumerate(rows):
         row = pygame.Rect(inner.x, y, inner.width, ROW_H - 6)
-        if k == 0:
+        if k in marked:
             draw_panel(surface, row.inflate(8, 2), fill=palette.LACQUER, border=MARK, radius=6, width=1, shadow=False)
-        draw_text_in_box(surface, text, pygame.Rect(row.x + 4, row.y + 2, row.width - 8, 26), 18,
+        draw_text_in_box(surface, text, pygame.Rect(row.x + 4, row.y + 1, row.width - 8, 24), 18,
                          palette.PAPER, align="left", min_size=12)
-        bar = pygame.Rect(row.x + 4, row.y + 34, 90, 10)
+        bar = pygame.Rect(row.x + 4, row.y + 30, 90, 10)
         pygame.draw.rect(surface, palette.PANEL, bar, border_radius=4)
         if chance is not None:
             filled = bar.copy()
             filled.width = max(2, round(bar.width * min(1.0, max(0.0, chance))))
-            pygame.draw.rect(surface, MARK if k == 0 else palette.GOLD, filled, border_radius=4)
-        draw_text_in_box(surface, figures, pygame.Rect(bar.right + 10, row.y + 28, row.right - bar.right - 14, 22),
+            pygame.draw.rect(surface, MARK if k in marked else palette.GOLD, filled, border_radius=4)
+        draw_text_in_box(surface, figures, pygame.Rect(bar.right + 10, row.y + 24, row.right - bar.right - 14, 21),
                          15, palette.PAPER_DIM, align="left", min_size=12)
         y += ROW_H
+    for line in legend:
+        y = _draw_text(surface, line, inner.x, y, width, LEGEND)
+    y = _draw_text(surface, warning, inner.x, y, width, WARNING)
     draw_text_in_box(surface, foot, pygame.Rect(inner.x, y, inner.width, FOOT_H), 14, palette.MUTED,
                      align="left", min_size=12)
     return rect

@@ -143,3 +143,18 @@ def test_every_seats_mean_value_is_kept_for_the_review_chart():
     assert abs(sum(stats.seat_values) - 1.0) < 1e-9
     mean_mine = sum(stats.values[a] * stats.visits[a] for a in stats.visits) / sum(stats.visits.values())
     assert abs(stats.seat_values[0] - mean_mine) < 1e-9
+
+
+def test_going_on_past_the_budget_until_the_figures_want_no_more():
+    """A hint's search (``GoOn``) goes on past its budget while ``wanted`` says so, within its own
+    bound; and keeps each candidate's spread for the hint's noise."""
+    from client.ai.ismcts import GoOn
+
+    toy = Toy({"a": 0.3, "b": 0.4}, private=0.05)
+    _action, stats = paired_search(World(), toy, random.Random(1), None, max_iterations=10,
+                                   go_on=GoOn(lambda visits, values: visits["a"] < 30, iterations=1000))
+    assert stats.visits["a"] == 30 and stats.iterations == 60
+    assert set(stats.deviations) == {"a", "b"} and all(0 < d < 0.5 for d in stats.deviations.values())
+    _action, stats = paired_search(World(), Toy({"a": 0.3, "b": 0.4}, private=0.05), random.Random(1), None,
+                                   max_iterations=10, go_on=GoOn(lambda visits, values: True, iterations=40))
+    assert stats.iterations == 40

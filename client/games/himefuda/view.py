@@ -205,6 +205,11 @@ class View(TableView):
     def mark_hint(self, surface, obs, action: str) -> None:
         hint_view.mark_hint(self, surface, obs, action)
 
+    def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
+        """The hint's panel over the middle column's top (the other hand, the war results): over the
+        log it would hide all of it, and the card reader under it stays in sight."""
+        return (MID.x, MID.y + height), MID.width
+
     def busy(self) -> bool:
         return self.playback.busy()
 

@@ -816,8 +816,8 @@ class HardThreeKingdomsAI(ThreeKingdomsAI):
 
     candidates = 4
 
-    def search(self, obs, rng, think_seconds, max_iterations=None, cancel=None):
-        return paired_search(obs, self, rng, think_seconds, max_iterations, cancel)
+    def search(self, obs, rng, think_seconds, max_iterations=None, cancel=None, go_on=None):
+        return paired_search(obs, self, rng, think_seconds, max_iterations, cancel, go_on)
 
     def playout(self, world, seed: int, seat: int) -> None:
         """Play on from a candidate: the rest of ``seat``'s turn by the noiseless heuristic (every

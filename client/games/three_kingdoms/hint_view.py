@@ -6,7 +6,7 @@ import pygame
 
 from client.core.actions import split
 from client.i18n import _, ngettext
-from client.widgets.hint_panel import draw_mark_rect, draw_star
+from client.widgets.hint_panel import PANEL_W, draw_mark_rect, draw_star
 
 from . import board_view as BV
 from . import decisions as D
@@ -53,3 +53,24 @@ def mark_hint(view, surface, obs, action: str) -> None:
     for rect, what in view._hits:
         if what == action:
             draw_mark_rect(surface, pygame.Rect(rect))
+
+
+def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:
+    """(bottom-left, width) of the hint's panel: over the corner of the board where it hides the
+    fewest squares that matter — tiles laid and those the drawn tile may go to (a hint's mark
+    among them) — and not the Fit button. Over the log it would hide all of it, and the
+    players and the decision beside it are read while deciding."""
+    cam = view.camera
+    area = cam.rect.inflate(-16, -16)
+    squares = set(obs.board.placed) | set(view.placements(view.legal(obs)))
+    rects = [cam.square_rect(*sq) for sq in squares]
+    corners = [pygame.Rect(0, 0, PANEL_W, height) for _k in range(4)]
+    corners[0].bottomright, corners[1].bottomleft = area.bottomright, area.bottomleft
+    corners[2].topright, corners[3].topleft = area.topright, area.topleft
+
+    def hidden(panel: pygame.Rect) -> int:
+        fit = view.camera.manual and panel.colliderect(view.fit_button)
+        return sum(panel.colliderect(rect) for rect in rects) + (len(rects) + 1) * fit
+
+    panel = min(corners, key=hidden)
+    return panel.bottomleft, PANEL_W

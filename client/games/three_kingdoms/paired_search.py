@@ -18,11 +18,12 @@ import random
 import time
 from typing import Callable
 
-from client.ai.ismcts import SearchStats
+from client.ai.ismcts import GoOn, SearchStats
 
 
 def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
                   max_iterations: int | None = None, cancel: Callable[[], bool] | None = None,
+                  go_on: GoOn | None = None,
                   margin: float = 0.02, z: float = 1.6, drop_z: float = 1.0, min_worlds: int = 4):
     """The answer for ``obs.to_act`` and its ``SearchStats`` (iterations: playouts; ``seat_values``:
     every seat's mean value over the playouts, as ISMCTS keeps them).
@@ -31,7 +32,8 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
     and ``values``. A new world begins only while ``think_seconds`` leave time for one
     more (as long as the last took) and ``max_iterations`` playouts are not exceeded; one
     that runs out of time is dropped. The first playout always runs unless ``cancel()`` is
-    already true."""
+    already true. With ``go_on`` (``ismcts.GoOn``), the budget spent, new worlds begin while
+    ``go_on.wanted`` says so, within ``go_on``'s own bounds."""
     clock = time.perf_counter
     start = clock()
     stats = SearchStats()
@@ -47,18 +49,25 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
     total = [0.0] * len(cands)
     diff = [0.0] * len(cands)  # sums of (value of candidate i) − (value of the first), per world
     diff2 = [0.0] * len(cands)
+    squares = [0.0] * len(cands)  # sums of each candidate's squared values
     seen = [0] * len(cands)  # worlds each candidate was played out on
     playouts = 0
     seat_totals: list[float] = []  # every seat's values summed over the kept playouts
     last = 0.0  # seconds the last world took
+    going_on = False  # past the budget, within go_on's bounds
     while len(alive) > 1:
-        if playouts and max_iterations is not None and playouts + len(alive) > max_iterations:
+        began = clock()
+        if playouts and ((max_iterations is not None and playouts + len(alive) > max_iterations)
+                         or began + last > deadline):
+            if go_on is None or going_on:
+                break
+            going_on = True
+            max_iterations, deadline = go_on.bounds(start)
+            continue  # within those bounds yet?
+        if going_on and not go_on.wanted(*_figures(cands, total, seen)):
             break
         if cancel is not None and cancel():
             stats.cancelled = True
-            break
-        began = clock()
-        if playouts and began + last > deadline:
             break
         world = hooks.determinize(obs, rng)
         seed = rng.randrange(1 << 30)
@@ -82,6 +91,7 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
         for i, v in values.items():
             d = v - values[0]
             total[i] += v
+            squares[i] += v * v
             diff[i] += d
             diff2[i] += d * d
             seen[i] += 1
@@ -93,14 +103,20 @@ def paired_search(obs, hooks, rng: random.Random, think_seconds: float | None,
     kept = sum(seen)  # the playouts of whole worlds
     if kept:
         stats.seat_values = [total / kept for total in seat_totals]
+    stats.visits, stats.values = _figures(cands, total, seen)
     for i, action in enumerate(cands):
-        if seen[i]:
-            stats.visits[action] = seen[i]
-            stats.values[action] = total[i] / seen[i]
+        if seen[i] >= 2:
+            stats.deviations[action] = _stderr(total, squares, i, seen) * math.sqrt(seen[i])
     best = max(range(len(cands)), key=lambda i: (_mean(diff, i, seen) if seen[i] else -math.inf, -i))
     if best and seen[best] >= min_worlds and _mean(diff, best, seen) > margin + z * _stderr(diff, diff2, best, seen):
         return cands[best], stats
     return cands[0], stats
+
+
+def _figures(cands, total, seen) -> tuple[dict[str, int], dict[str, float]]:
+    """The candidates played out so far: their worlds and mean values."""
+    played = [i for i in range(len(cands)) if seen[i]]
+    return {cands[i]: seen[i] for i in played}, {cands[i]: total[i] / seen[i] for i in played}
 
 
 def _mean(diff, i, seen) -> float:

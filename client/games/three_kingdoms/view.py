@@ -188,6 +188,9 @@ class View(TableView):
     def mark_hint(self, surface, obs, action: str) -> None:
         hint_view.mark_hint(self, surface, obs, action)
 
+    def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
+        return hint_view.panel_place(self, self.scene.observation(), height)
+
     def busy(self) -> bool:
         return self.playback.busy()
 

@@ -124,9 +124,10 @@ class View(TableView):
         hint_view.mark_hint(self, surface, obs, action)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """The hint's panel over the board's tracks (the log is small, the answers are beside it)."""
+        """The hint's panel over the board's tracks (the log is small, the answers are beside it),
+        narrow enough to leave the Inn's and the Port's spaces beside it in sight."""
         board = self.board.rect
-        return (board.right - 440, board.bottom - 12), 428
+        return (board.right - 392, board.bottom - 12), 380
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
