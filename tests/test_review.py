@@ -161,7 +161,7 @@ def _play_quietly(scene, action):
     events = scene.match.play(action)
     from client.core.game import events_for
 
-    scene.log.add(seat, action, events_for(events, None), text)
+    scene.log.add(seat, action, events, text)
     scene.view.on_events(events_for(events, scene.viewer), seat, action)
     scene.view.update(10.0)
 
