@@ -71,6 +71,7 @@ class TableLog:
         """``entry``'s events as the reader may see them."""
         eyes = self._eyes(entry)
         return open_events(entry.events) if eyes == "open" else events_for(entry.events, eyes)
+
     def __len__(self) -> int:
         return len(self.entries)
 
