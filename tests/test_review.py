@@ -13,10 +13,12 @@ from client.core import autosaves, saves
 from client.core.match import Match, Seat
 from client.core.timeline import Timeline, play_on, turn_starts
 from client.games import REGISTRY, get
+from client.games.shogun.layout import NSLOTS
 from client.i18n import _
 from client.render.screenshot import _NoWorker
 from client.scenes.review import EDGE, ReviewScene, eyes_choices
-from tests.text_spy import spy_text
+from tests.table_record import SHOWN, card_names, spy_pictures
+from tests.text_spy import spy_all_text, spy_text
 
 GAMES = sorted(REGISTRY)
 PLAYERS = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}
@@ -161,7 +163,7 @@ def _play_quietly(scene, action):
     events = scene.match.play(action)
     from client.core.game import events_for
 
-    scene.log.add(seat, action, events_for(events, None), text)
+    scene.log.add(seat, action, events, text)
     scene.view.on_events(events_for(events, scene.viewer), seat, action)
     scene.view.update(10.0)
 
@@ -438,3 +440,53 @@ def test_a_jump_leaves_nothing_of_the_step_before(table_app, game, monkeypatch):
 
 def _pixels(surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
+
+
+#: what a seat holds that the others may not see (ids as its private events name them)
+HELD = {
+    "samurai_sword": lambda st, seat: list(st.hands[seat]),
+    "himefuda": lambda st, seat: list(st.hand[seat]),
+    "yedo": lambda st, seat: [*st.missions[seat], *st.hands[seat], *st.bonus[seat]],
+    "shogun": lambda st, seat: [st.info.card_text[st.plan[i]] for i in range(seat * NSLOTS, (seat + 1) * NSLOTS)
+                                if st.plan[i] >= 0 and not st.shown[i]],  # its plan's face-down cards
+    "three_kingdoms": lambda st, seat: [],  # nothing: only the stack's order is hidden, from every seat alike
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_after_the_end_the_review_names_every_hand_and_every_secret_move(table_app, game, monkeypatch):
+    """In the review of a finished game, seen from seat 0: a step past the middle shows what seat 1
+    held (its cards' names or pictures drawn) and says nothing is done "in secret"; no step's line
+    says so either, and the log names every card a private event told its seat."""
+    from client.i18n import set_language
+
+    spec, players = get(game), PLAYERS[game]
+    actions = random_actions(spec, players, 6)
+    review = ReviewScene(table_app, Match.replay(spec, {}, 6, seats(players, {0}), actions), eyes=0, chart_height=0)
+    assert review.finished
+    texts, pictures = spy_all_text(monkeypatch), spy_pictures(game, monkeypatch)
+    held_at = [k for k in range(len(actions) // 2, len(actions)) if HELD[game](review.timeline.state_at(k), 1)]
+    step = held_at[0] if held_at else len(actions) // 2
+    assert held_at or game == "three_kingdoms"
+    for lang in ("en", "zh_Hant"):
+        set_language(lang)
+        try:
+            review.go(step)
+            del texts[:], pictures[:]
+            review.draw(pygame.Surface((1600, 900)))
+            said, obs = " ".join(texts), review.observation()
+            for card in HELD[game](review.timeline.state_at(step), 1):
+                assert card in pictures or any(name in said for name in card_names(game, obs, card)), (lang, card)
+            secret = _("{name} decides in secret.").format(name="")
+            assert secret not in said
+            for k, done in enumerate(review.timeline.steps):
+                review._place(k)
+                review.step = k
+                assert secret not in review.review_line(), (lang, k, done.action)
+                lines = " ".join(review.log.write(review._entries[review._first + k], lang))
+                for event in done.events:
+                    cards_of = SHOWN[game].get(event.kind) if event.private_to else None
+                    for card in cards_of(event.data, None)[0] if cards_of else ():
+                        assert any(name in lines for name in card_names(game, obs, card)), (lang, k, event, lines)
+        finally:
+            set_language("en")

@@ -30,3 +30,24 @@ def spy_text(monkeypatch, *modules) -> list[Drawn]:
 
         monkeypatch.setattr(module, "draw_text_in_box", spy)
     return drawn
+
+
+def spy_all_text(monkeypatch) -> list[str]:
+    """From now on, every text any loaded client module draws (``draw_text_in_box`` and
+    ``draw_text``, the whole text asked for, before any cut) is appended to the one list returned."""
+    import sys
+
+    from client.render import text as text_module
+
+    said: list[str] = []
+    for name in ("draw_text_in_box", "draw_text"):
+        real = getattr(text_module, name)
+
+        def spy(surface, text, *args, real=real, **kwargs):
+            said.append(text)
+            return real(surface, text, *args, **kwargs)
+
+        for module in list(sys.modules.values()):
+            if getattr(module, "__name__", "").startswith("client") and getattr(module, name, None) is real:
+                monkeypatch.setattr(module, name, spy)
+    return said

@@ -75,6 +75,13 @@ def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
     return out
 
 
+def open_events(events: Sequence[Event]) -> list[Event]:
+    """Every event whole, as all may read it once the game has ended and nothing is left to keep
+    secret (the review of a finished game)."""
+    return [event if event.private_to is None else Event(event.kind, event.data, None, None, event.reveals)
+            for event in events]
+
+
 class GameState(ABC):
     """One game in progress. Subclasses keep their fields plain and cheap to copy."""
 

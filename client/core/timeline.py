@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .game import Event, GameSpec, GameState, events_for
+from .game import Event, GameSpec, GameState
 from .match import Match, Seat
 
 KEYFRAME_EVERY = 32  # a Shogun action costs ~15 µs: any step is a clone and < 32 actions away
@@ -20,13 +20,20 @@ KEYFRAME_EVERY = 32  # a Shogun action costs ~15 µs: any step is a clone and < 
 
 @dataclass(frozen=True)
 class Step:
-    """One action as the whole table saw it: who played it, the rules' public words, its
-    public events (what the shared log is written from)."""
+    """One action: who played it, the rules' public words for it (None: a secret step), its
+    events as they happened (each seat reads them through ``events_for``: the log tells a seat
+    only its own secrets) and its whole words (``describe``: for its own seat, and for everyone
+    once the game has ended)."""
 
     seat: int
     action: str
     text: str | None
     events: tuple[Event, ...]
+    words: str = ""
+
+    def told(self, viewer: int | None, everything: bool) -> str | None:
+        """The words ``viewer`` may read for this step (``everything``: the game has ended)."""
+        return self.words if everything or viewer == self.seat else self.text
 
 
 class Timeline:
@@ -36,14 +43,14 @@ class Timeline:
         self.actions = tuple(actions)
         self.every = every
         state = spec.new_game(players, self.options, seed)
-        self.opening = tuple(events_for(state.events, None))
+        self.opening = tuple(state.events)  # as they happened, secrets included (see Step)
         self._keys: list[GameState] = [state.clone()]  # _keys[j]: the state after j * every actions
         steps = []
         markers = [state.round_marker()]
         for index, action in enumerate(self.actions):
-            seat, text = state.to_act, state.public_describe(action)
+            seat, text, words = state.to_act, state.public_describe(action), state.describe(action)
             state.apply(action)
-            steps.append(Step(seat, action, text, tuple(events_for(state.events, None))))
+            steps.append(Step(seat, action, text, tuple(state.events), words))
             markers.append(state.round_marker())
             if (index + 1) % every == 0:
                 self._keys.append(state.clone())

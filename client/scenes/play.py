@@ -44,9 +44,9 @@ class PlayScene(Scene):
         self.thinking: int | None = None  # the bot seat searching now
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
         self.view = self._make_view()
-        # the log is shared by everyone at the table: only public events and descriptions,
-        # kept as data and written in the reader's language when drawn
-        self.log = TableLog(self.view.log_lines)
+        # the log is shared by everyone at the table, each seat reading its own secrets in it (its
+        # draws, its looks): kept as data and written for the viewer, in the reader's language
+        self.log = TableLog(self.view.log_lines, viewer=lambda: self.viewer)
         self._history()
         self.hints = Hints(self)  # the Hint button, and what each bot weighed over its moves in the log
         self.active = False
@@ -58,17 +58,15 @@ class PlayScene(Scene):
         actions already played (a loaded or continued game). A view may look at each replayed
         action's public events (``replayed(public_events)``)."""
         state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
-        opening = events_for(state.events, None)
-        if opening:
-            self.log.add(None, "", opening, None)
+        if state.events:
+            self.log.add(None, "", state.events, None)
         replayed = getattr(self.view, "replayed", None)
         for action in self.match.actions:
             seat, text = state.to_act, state.public_describe(action)
             state.apply(action)
-            public = events_for(state.events, None)
             if replayed is not None:
-                replayed(public)
-            self.log.add(seat, action, public, text)
+                replayed(events_for(state.events, None))
+            self.log.add(seat, action, state.events, text)
 
     # -- wiring --------------------------------------------------------------
     @property
@@ -197,7 +195,7 @@ class PlayScene(Scene):
         text = self.match.state.public_describe(action)
         events = self.match.play(action)
         self.app.audio.play("card")
-        self.log.add(seat, action, events_for(events, None), text)
+        self.log.add(seat, action, events, text)
         self.view.on_events(events_for(events, self.viewer), seat, action)
         self.autosave()
         self.advance()

@@ -9,17 +9,18 @@ it open, the table's own log ends at
 the step shown (lit; a click on a line jumps to it), its decision panel says what the seat
 to act did here, and Play on and Back stand where the table's Undo and Menu do.
 
-Whose eyes: once the game has ended everything is open (``open_observation``); before,
-only what the looking seat may know — the one human, the human the curtain names when
-several share the screen, or the public table when only bots play. The same holds for the
-chance-to-win chart under the timeline (``review_chart``) and for the log's "why the bot
-moved" tips (``hints.why_lines``, the live table's, which filters the same way).
+Whose eyes: once the game has ended everything is open (``open_observation``, and the log
+tells every secret move and every card drawn or looked at); before, only what the looking seat
+may know — the one human, the human the curtain names when several share the screen, or the
+public table when only bots play. The same holds for the log (each step's events as that seat
+read them), for the chance-to-win chart under the timeline (``review_chart``) and for the log's
+"why the bot moved" tips (``hints.why_lines``, the live table's, which filters the same way).
 """
 from __future__ import annotations
 
 import pygame
 
-from client.core.game import events_for
+from client.core.game import events_for, open_events
 from client.core.timeline import Timeline
 from client.i18n import N_, _, current_language, sentences
 from client.render import palette
@@ -93,9 +94,11 @@ class ReviewScene(Scene):
         self.match = ReviewMatch(match, self.timeline.state_at(0))
         opening = [LogEntry(None, "", self.timeline.opening, None)] if self.timeline.opening else []
         self._first = len(opening)  # the log entry of action 0
-        self._entries = opening + [LogEntry(s.seat, s.action, s.events, s.text) for s in self.timeline.steps]
+        self._entries = opening + [LogEntry(s.seat, s.action, s.events, s.text if not self.finished else s.words)
+                                   for s in self.timeline.steps]
         steps = {id(entry): max(0, k - self._first + 1) for k, entry in enumerate(self._entries)}
-        self.log = TableLog(self._write)
+        self.log = TableLog(self._write, viewer=lambda: self.viewer)
+        self.log.open = self.finished  # nothing is secret after the end
         self.log.light_newest = True
         self._seen: tuple | None = None
         self._words: tuple[str, int | None, str] = ("", None, "")  # the table's title bar: status, marker, extra
@@ -162,14 +165,14 @@ class ReviewScene(Scene):
         steps = self.timeline.steps
         # a choice in parts (a city, then its troop) is told once its last part is played
         for k in range(self.step, min(len(steps), self.step + CHOICE_PARTS)):
-            if steps[k].seat != seat or steps[k].text is None:
+            if steps[k].seat != seat or steps[k].told(self.viewer, self.finished) is None:
                 break
             lines, headed = self.move_lines(k)
             if lines:
                 return _("Next, {name}: {what}").format(name=name, what=sentences(*lines))
             if headed or steps[k].action.split(":")[0] in self.view.quiet_moves:
                 break  # a whole move without a word (it ended the turn, a phase): the steps after are others
-        if steps[self.step].text is None:  # a secret step (a plan card laid face down)
+        if steps[self.step].told(self.viewer, self.finished) is None:  # a secret step (a plan card laid face down)
             return _("{name} decides in secret.").format(name=name)
         try:  # the move as the hint words it ("End turn", "Take the casualties")
             what = self.view.hint_text(self.observation(), steps[self.step].action)
@@ -184,9 +187,10 @@ class ReviewScene(Scene):
         round, which belongs to the moves after it), and whether a heading came."""
         done = self.timeline.steps[k]
         headings = self.view.log_headings
-        events = list(done.events)
+        events = self.log.events_seen(self._entries[self._first + k])
         cut = next((i for i, event in enumerate(events) if event.kind in headings), len(events))
-        return self.view.log_lines(events[:cut], done.seat, done.action, done.text), cut < len(events)
+        return self.view.log_lines(events[:cut], done.seat, done.action, done.told(self.viewer, self.finished)), \
+            cut < len(events)
 
     def why(self, step: int) -> list[str] | None:
         """The tip over the log line of a bot's move leading to ``step``: what it weighed (the
@@ -219,7 +223,7 @@ class ReviewScene(Scene):
         replayed = getattr(self.view, "replayed", None)
         if replayed is not None:
             for done in self.timeline.steps[:step]:
-                replayed(done.events)
+                replayed(events_for(done.events, None))
         self.view.update(0.0)
 
     def _place(self, step: int) -> None:
@@ -234,7 +238,9 @@ class ReviewScene(Scene):
         self.step += 1
         self._place(self.step)
         self.app.audio.play("card")
-        self.view.on_events(events_for(self.match.state.events, self.viewer), done.seat, done.action)
+        events = self.match.state.events
+        self.view.on_events(open_events(events) if self.finished else events_for(events, self.viewer), done.seat,
+                            done.action)
 
     def move(self, kind: str) -> None:
         tl, step = self.timeline, self.step

@@ -1,16 +1,19 @@
-"""The shared log of a table, kept as data and written out in the reader's language.
+"""The log of a table, kept as data and written out in the reader's language.
 
-Each entry is one step as every player may see it: the seat that acted, its
-action, the public events (``events_for(events, None)``) and the rules' public
-description. The text is made when the log is drawn, by the game's view
-(``view.log_lines(public_events, seat, action, text)``), so switching language
-rewrites the whole log; lines are cached per language so frames stay cheap.
+Each entry is one step: the seat that acted, its action, its events as they happened and the
+rules' public description. The log is shared, but each seat reads it with its own secrets: the
+entry's events go to the writer as the looking seat may see them (``events_for(events, viewer)``:
+its own draws and looks whole, the others' redacted; nobody's while the curtain is down), and in
+the review of a finished game all of them whole (``open``). The text is made when the log is
+drawn, by the game's view (``view.log_lines(events, seat, action, text)``), so switching language
+or eyes rewrites the whole log; lines are cached per language and eyes so frames stay cheap.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
+from client.core.game import events_for, open_events
 from client.i18n import N_, _, current_language
 
 UNDO = N_("Undo")
@@ -18,8 +21,8 @@ UNDO = N_("Undo")
 
 @dataclass(eq=False)
 class LogEntry:
-    """One step of the game as the whole table sees it (the opening has no seat and an empty
-    action), or an undo."""
+    """One step of the game (the opening has no seat and an empty action), or an undo: its
+    events as they happened, secrets included (``TableLog`` reads them per seat)."""
 
     seat: int | None
     action: str
@@ -27,38 +30,62 @@ class LogEntry:
     text: str | None = None
     undo: bool = False
     move: int | None = None  # the index of its action in the match (None: the opening, an undo)
-    written: dict[str, tuple[str, ...]] = field(default_factory=dict)  # language → lines
+    written: dict[tuple, tuple[str, ...]] = field(default_factory=dict)  # (language, eyes) → lines
 
 
 Writer = Callable[[Sequence, "int | None", str, "str | None"], list[str]]
 
 
 class TableLog:
-    """The last ``limit`` steps of a table, and their lines in the current language."""
+    """The last ``limit`` steps of a table, and their lines in the current language as the
+    looking seat (``viewer()``) reads them."""
 
-    def __init__(self, writer: Writer, limit: int = 200):
+    def __init__(self, writer: Writer, limit: int = 200, viewer: Callable[[], int | None] = lambda: None):
         self.writer = writer  # the view's log_lines
         self.limit = limit
+        self.viewer = viewer  # whose secrets the log tells (None: nobody's, the public log)
+        self.open = False  # every secret told (the review of a finished game)
         self.entries: list[LogEntry] = []
-        self.version = 0  # bumped on every change (views key their cached pictures on it)
+        self.changes = 0  # bumped on every change
         self.moves = 0  # actions logged, less those undone: the next action's index
-        self._lines: tuple[str, int, list[str]] | None = None  # (language, version, lines)
+        self._lines: tuple | None = None  # (language, version, lines)
         self.light_newest = False  # a review: the newest entry that wrote lines is its step, lit
         self.placed: list = []  # where the table drew it last: (index in lines(), text, box) a shown line
+
+    @property
+    def version(self) -> tuple:
+        """Changes when the lines may (a step, an undo, other eyes): views key their cached pictures on it."""
+        return self.changes, self.open or self.viewer()
+
+    def _eyes(self, entry: LogEntry):
+        """Whose secrets ``entry`` tells the reader: "open", the viewer when some of its events
+        are the viewer's own, else None (its public lines, alike for every seat)."""
+        if self.open:
+            return "open"
+        viewer = self.viewer()
+        if viewer is not None and any(viewer in e.private_to for e in entry.events if e.private_to):
+            return viewer
+        return None
+
+    def events_seen(self, entry: LogEntry) -> list:
+        """``entry``'s events as the reader may see them."""
+        eyes = self._eyes(entry)
+        return open_events(entry.events) if eyes == "open" else events_for(entry.events, eyes)
 
     def __len__(self) -> int:
         return len(self.entries)
 
-    def add(self, seat: int | None, action: str, public_events: Sequence, text: str | None) -> None:
+    def add(self, seat: int | None, action: str, events: Sequence, text: str | None) -> None:
+        """A step: ``events`` as the rules gave them (the log tells each seat only its own secrets)."""
         move = None
         if action:
             move, self.moves = self.moves, self.moves + 1
-        self._append(LogEntry(seat, action, tuple(public_events), text, move=move))
+        self._append(LogEntry(seat, action, tuple(events), text, move=move))
 
     def show(self, entries: Sequence[LogEntry]) -> None:
         """The log becomes ``entries`` (a review moving to another step; their lines stay cached)."""
         self.entries = list(entries[-self.limit:])
-        self.version += 1
+        self.changes += 1
 
     def add_undo(self) -> None:
         self.moves = max(0, self.moves - 1)
@@ -67,16 +94,17 @@ class TableLog:
     def _append(self, entry: LogEntry) -> None:
         self.entries.append(entry)
         del self.entries[:-self.limit]
-        self.version += 1
+        self.changes += 1
 
     def write(self, entry: LogEntry, language: str) -> tuple[str, ...]:
-        lines = entry.written.get(language)
+        key = (language, self._eyes(entry))
+        lines = entry.written.get(key)
         if lines is None:
             if entry.undo:
                 lines = (_(UNDO),)
             else:
-                lines = tuple(self.writer(entry.events, entry.seat, entry.action, entry.text))
-            entry.written[language] = lines
+                lines = tuple(self.writer(self.events_seen(entry), entry.seat, entry.action, entry.text))
+            entry.written[key] = lines
         return lines
 
     def entry_at(self, line: int) -> LogEntry | None:
@@ -86,11 +114,11 @@ class TableLog:
 
     def lines(self) -> list[str]:
         """Every line, oldest first, in the current language (the same list until something changes)."""
-        language = current_language()
+        language, version = current_language(), self.version
         cached = self._lines
-        if cached is None or cached[0] != language or cached[1] != self.version:
+        if cached is None or cached[0] != language or cached[1] != version:
             lines = [line for entry in self.entries for line in self.write(entry, language)]
-            cached = self._lines = (language, self.version, lines)
+            cached = self._lines = (language, version, lines)
         return cached[2]
 
     def lit(self) -> range:

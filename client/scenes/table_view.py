@@ -6,6 +6,7 @@ import pygame
 
 from client.i18n import _
 from client.render.palette import seat_colour
+from client.scenes.open_hands import draw_open_hands
 from client.settings import ANIMATION_FACTOR
 
 
@@ -60,6 +61,20 @@ class TableView:
 
     def reviewing(self) -> bool:
         return getattr(self.scene, "review_line", None) is not None
+
+    def all_open(self) -> bool:
+        """Every secret may be drawn: the review of a finished game (its observation is open)."""
+        return self.reviewing() and bool(getattr(self.scene, "finished", False))
+
+    def draw_open_hands(self, surface, rect, obs, held) -> None:
+        """In the review of a finished game, before its end, what each other seat held, listed in
+        ``rect`` (``held(obs, seat)``: its cards' names, "" for none; see ``open_hands``)."""
+        if not self.all_open() or obs.is_over():
+            return
+        colours = self.colours()
+        rows = [(self.name(s), colours[s], held(obs, s) or _("no cards")) for s in range(len(colours))
+                if s != self.scene.viewer]
+        draw_open_hands(surface, rect, rows)
 
     def waiting_line(self, seat: int) -> str:
         """The decision panel's words when this screen does not decide: in a review what ``seat``

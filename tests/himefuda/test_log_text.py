@@ -150,13 +150,17 @@ def test_an_empty_castle_is_told_from_the_action():
     assert log_text.log_lines([], 1, "none", name) == ["Ben不派守城武將，成為空城：守備為0。"]
 
 
-def test_a_hand_is_a_count_even_from_the_unredacted_event():
+def test_a_hand_is_a_count_to_the_other_seat_and_named_to_its_own():
     st = new_game(2, {}, 3)
-    private = [e for e in st.events if e.kind == "hand"][0]
-    text = " ".join(log_text.event_lines([private], name))
+    [hand] = [e for e in events_for(st.events, 1) if e.kind == "hand" and e.data["seat"] == 0]
+    text = " ".join(log_text.event_lines([hand], name))
     assert f"holds {len(st.hand[0])} cards" in text
     for card in st.hand[0]:
         assert log_text.card_name(card) not in text
+    [own] = [e for e in events_for(st.events, 0) if e.kind == "hand" and e.data["seat"] == 0]
+    text = " ".join(log_text.event_lines([own], name))
+    assert f"holds {len(st.hand[0])} cards" in text
+    assert all(log_text.card_name(card) in text for card in st.hand[0])
 
 
 def _named(text: str, seat_cards) -> set[str]:

@@ -157,15 +157,23 @@ def test_an_event_card_closing_a_district_is_told_once():
     assert len(found) == 1 and "Port is closed" in found[0]
 
 
-def test_foresight_and_hidden_draws_name_no_card_even_from_the_unredacted_event():
+def test_foresight_and_hidden_draws_name_their_cards_to_their_seat_alone():
+    """The public copy of a look, a draw or a card given up names no card; the seat's own copy
+    (what its log is written from, and everyone's after the end) names them."""
     i18n.set_language("en")
     d = content()
-    secret = [d.actions["a01"].name.en, d.bonus["bo01"].name.en, d.missions["g01"].name.en]
-    events = [Event("look", {"seat": 0, "pool": "action", "count": 3, "cards": ["a01", "bo01", "g01"]}),
-              Event("gain_card", {"seat": 0, "pool": "bonus", "card": "bo01"}),
-              Event("discard_card", {"seat": 0, "zone": "actions", "card": "a01"})]
-    text = " ".join(log_text.event_lines(events, name))
-    assert "looks at the top 3 cards" in text and not any(s in text for s in secret)
+    secret = [d.actions["a01"].name.en, d.bonus["bo01"].name.en, d.actions["a02"].name.en]
+    events = [Event("look", {"seat": 0, "pool": "action", "cards": ["a01", "bo01", "a02"]}, frozenset({0}),
+                    {"seat": 0, "pool": "action", "count": 3}),
+              Event("gain_card", {"seat": 0, "pool": "bonus", "card": "bo01"}, frozenset({0}),
+                    {"seat": 0, "pool": "bonus", "colour": None}),
+              Event("discard_card", {"seat": 0, "zone": "actions", "card": "a02"}, frozenset({0}),
+                    {"seat": 0, "zone": "actions"})]
+    public = " ".join(log_text.event_lines(events_for(events, 1), name))
+    assert "looks at the top 3 cards" in public and not any(s in public for s in secret)
+    own = " ".join(log_text.event_lines(events_for(events, 0), name))
+    assert own == (f"Ana looks at the top 3 cards of the action deck: {secret[0]}, {secret[1]}, {secret[2]}. "
+                   f"Ana takes {secret[1]}. Ana puts {secret[2]} back under its deck.")
 
 
 def _names(cards) -> dict[str, str]:

@@ -1,11 +1,12 @@
 """姬札大戰's rules events as log sentences in the reader's language (pure: no pygame).
 
-``event_lines(events, name)`` takes one step's events as the table's shared log sees them
-(``events_for(events, None)``) and ``name(seat)``; ``log_lines`` adds the few steps that
-leave no event (an empty castle). Card names come from the card data (``name_en`` /
-``name_zh``). Only public facts are written: a hand is a count, never its cards, even when
-handed the unredacted event; a card is named once it is on the field, in a castle, played,
-routed or retreated (all of which every player sees).
+``event_lines(events, name)`` takes one step's events as the reader may see them
+(``TableLog``: its own whole, the other's redacted) and ``name(seat)``; ``log_lines`` adds
+the few steps that leave no event (an empty castle). Card names come from the card data
+(``name_en`` / ``name_zh``). What the data holds is written: the public copy of a hand is a
+count, the seat's own (or, after the end, everyone's) names its cards; a card is named to
+all once it is on the field, in a castle, played, routed or retreated (all of which every
+player sees).
 
 Zones are named as players say them: the lane (1–5, left to right as the first seat sees
 the field) and whose camp or neutral ground it lies in.
@@ -125,9 +126,10 @@ def _terrain_roll(d, name: Name) -> list[str]:
 
 
 def _hand(d, name: Name) -> list[str]:
-    # the public event carries the count only; a seat's own copy names cards, never written here
-    count = d.get("count", len(d.get("cards", ())))
-    return [_("{name} holds {n} cards, hidden from the opponent.").format(name=name(d["seat"]), n=count)]
+    if d.get("cards"):  # the seat's own copy
+        return [_("{name} holds {n} cards, hidden from the opponent: {cards}.").format(
+            name=name(d["seat"]), n=len(d["cards"]), cards=cards_list(d["cards"]))]
+    return [_("{name} holds {n} cards, hidden from the opponent.").format(name=name(d["seat"]), n=d.get("count", 0))]
 
 
 def _sortie(d, name: Name) -> list[str]:

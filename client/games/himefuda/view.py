@@ -574,20 +574,23 @@ class View(TableView):
         self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
-        """The other seat's hand: the cards it is known to hold (taken back to hand in view of both)
-        face up, wider and marked, then backs for the rest, whose names are never drawn."""
-        known = [c for c in obs.hand[seat] if c in obs.known[seat] and c in obs.pool.cards]
+        """The other seat's hand: the cards the observation names face up, wider — those it is
+        known to hold (taken back to hand in view of both) marked "Known"; every card in the review
+        of a finished game — then backs for the rest, whose names are never drawn."""
+        shown = sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
         back = art.card_back(BACK_W)
-        for i, at in enumerate(other_hand_row(box, len(known), len(obs.hand[seat]))):
-            if i >= len(known):
+        for i, at in enumerate(other_hand_row(box, len(shown), len(obs.hand[seat]))):
+            if i >= len(shown):
                 surface.blit(back, at)
                 continue
-            surface.blit(art.card_mini(known[i], at.size), at)
+            surface.blit(art.card_mini(shown[i], at.size), at)
+            self._cards.append((at, shown[i]))
+            if shown[i] not in obs.known[seat]:
+                continue
             pygame.draw.rect(surface, palette.GOLD, at.inflate(2, 2), 2, border_radius=5)
             tag = pygame.Rect(at.x, at.y, at.width, art.MINI_TOP - 1)
             pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
             draw_text_in_box(surface, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
-            self._cards.append((at, known[i]))
 
     def terrain_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
         """The ground under the unit whose terrain band the mouse is on: its name and what it does."""

@@ -1,10 +1,10 @@
 """Samurai Sword's rules events as readable, translated log sentences.
 
-``event_lines(events, name)`` takes the events of one step as the table's
-shared log sees them (``events_for(events, None)``) and ``name(seat)``. Card,
-character, role and camp names come from content.py in the reader's language.
-Only public facts are written: a draw is a count and a Diversion names no
-card, even when handed the unredacted event.
+``event_lines(events, name)`` takes the events of one step as the reader may see
+them (``TableLog``: its own draws whole, the others' redacted) and ``name(seat)``.
+Card, character, role and camp names come from content.py in the reader's language.
+What the data holds is written: the public copy of a draw is a count and of a
+Diversion names no card; the seat's own copy (or, after the end, everyone's) names them.
 """
 from __future__ import annotations
 
@@ -138,7 +138,10 @@ def _line(kind: str, d, name: Callable[[int], str]) -> str | None:
         return ngettext("The discard pile is shuffled into a new deck of {n} card.",
                         "The discard pile is shuffled into a new deck of {n} cards.", d["cards"]).format(n=d["cards"])
     if kind == "draw":
-        n = d["count"] if "count" in d else len(d.get("cards", ()))  # never the cards themselves
+        if "cards" in d:  # the drawing seat's own copy
+            return _("{name} draws {cards}.").format(name=name(d["seat"]),
+                                                     cards=_(", ").join(card_name(c) for c in d["cards"]))
+        n = d.get("count", 0)
         return ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n).format(name=name(d["seat"]), n=n)
     if kind == "take_discard":
         return _("{name} takes {card} from the discard pile.").format(name=name(d["seat"]), card=card_name(d["card"]))
@@ -166,7 +169,10 @@ def _line(kind: str, d, name: Callable[[int], str]) -> str | None:
         return _play_line(d, name)
     if kind == "heal":
         return _("{name} breathes: back to {hp} resilience.").format(name=name(d["seat"]), hp=d["hp"])
-    if kind == "steal":  # the card stays between the two players
+    if kind == "steal" and d.get("card"):  # the copy of the two players it stays between
+        return _("{name} takes {card} from {target}'s hand.").format(name=name(d["seat"]), target=name(d["target"]),
+                                                                    card=card_name(d["card"]))
+    if kind == "steal":
         return _("{name} takes a card from {target}'s hand.").format(name=name(d["seat"]), target=name(d["target"]))
     if kind == "lose_card":
         if d.get("source") == "property":

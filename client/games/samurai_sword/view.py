@@ -744,9 +744,13 @@ class View(TableView):
         draw_panel(surface, area, fill=palette.LACQUER, radius=12)
         prompt, items = self._prompt_and_choices(obs, legal)
         text_h = 96 if items else area.height - 20
-        draw_text_in_box(surface, prompt, pygame.Rect(area.x + 12, area.y + 8, area.width - 24, text_h), 20,
-                         palette.PAPER, multiline=True, valign="top")
+        said = draw_text_in_box(surface, prompt, pygame.Rect(area.x + 12, area.y + 8, area.width - 24, text_h), 20,
+                                palette.PAPER, multiline=True, valign="top")
         if not items:
+            top = (said.rect.bottom if said.rect else area.y) + 14
+            self.draw_open_hands(surface, pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 10 - top), obs,
+                                 lambda o, seat: _(", ").join(art.card_name(c) for c in o.hands[seat]
+                                                               if c in C.CARD_BY_ID))
             return
         top = area.y + 8 + text_h + 6
         room = area.bottom - 10 - top

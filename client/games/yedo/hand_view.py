@@ -2,8 +2,12 @@
 cards with their name, timing and effect text in the reader's language; the card under the mouse
 is shown large with its whole text.
 
-Only the viewer's own cards reach here (``obs`` hides the others'). A hand wider than its panel
-fans out: the faces overlap, the one under the mouse comes to the front.
+While the viewer looks at the top cards of a deck (``obs.peek``: to keep one, put them back, or
+only look), those cards lie beside the hand, face up under a caption saying only the viewer sees
+them, until the look ends (events and weapons get faces of their own there).
+
+Only the viewer's own cards reach here (``obs`` hides the others', and another seat's look). A
+hand wider than its panel fans out: the faces overlap, the one under the mouse comes to the front.
 """
 from __future__ import annotations
 
@@ -15,8 +19,10 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.text import draw_text_in_box
 
+from .board import FORESEE
+from .labels import COLOUR_NAMES, FORESEE_DECKS
 from .mission_text import reward_rows
-from .panels import MISSION_RGB, card_name, mission_ticks
+from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
 
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
 WIDE = 150
@@ -25,13 +31,16 @@ MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer
 CARD_PAPER = (246, 238, 220)
 CARD_INK = (44, 36, 30)
 CARD_SOFT = (104, 84, 66)
-KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70, 56, 70)}
-KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:")}
+KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70, 56, 70), "event": (150, 146, 196),
+            "weapon": (92, 88, 84)}  # as the board's decks
+KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:"), "event": N_("Event"),
+             "weapon": N_("Weapon")}
 READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 # Heights on a face at scale 1: the name band and an action's timing each hold two lines of 12-px
 # text; what does not fit ends with "…" and the card under the mouse is then shown large.
 BAND_H, TAG_H, MISSION_TAG_H = 44, 38, 18
+CAPTION_H = 20  # over the cards looked at
 
 
 class Face(NamedTuple):
@@ -58,29 +67,50 @@ def split_timing(text: str) -> tuple[str, str]:
     return "", text
 
 
+def card_face(obs, seat, card: str) -> Face | None:
+    """The face of a card ``seat`` holds or looks at (None: a hidden card, or not a card)."""
+    lang, d = current_language(), obs.data
+    if card in d.missions:
+        mission = d.missions[card]
+        ticks = tuple(mission_ticks(obs, seat, card))
+        tag = READY if ticks and all(ok for _label, ok in ticks) else KIND_TAGS["mission"]
+        return Face("mission", card, card_name(obs, card), _(tag), "", ticks,
+                    MISSION_RGB.get(mission.colour, palette.MUTED), reward_rows(obs, seat, card))
+    if card in d.actions or card == d.blackmail.id:
+        kind = "action" if card in d.actions else "blackmail"
+        timing, effect = split_timing((d.actions.get(card) or d.blackmail).text(lang))
+        return Face(kind, card, card_name(obs, card), timing, effect, colour=KIND_RGB[kind])
+    if card in d.bonus:
+        return Face("bonus", card, card_name(obs, card), _(KIND_TAGS["bonus"]), d.bonus[card].text(lang),
+                    colour=KIND_RGB["bonus"])
+    if card in d.events:
+        return Face("event", card, card_name(obs, card), _(KIND_TAGS["event"]), d.events[card].text(lang),
+                    colour=KIND_RGB["event"])
+    if card in d.weapons:
+        return Face("weapon", card, card_name(obs, card), _(KIND_TAGS["weapon"]), "", colour=KIND_RGB["weapon"])
+    return None
+
+
 def faces(obs, seat) -> list[Face]:
     """The cards ``seat`` holds, missions first, as faces to draw."""
-    lang, d = current_language(), obs.data
-    out = []
-    for m in obs.missions[seat]:
-        mission = d.missions[m]
-        ticks = tuple(mission_ticks(obs, seat, m))
-        tag = READY if ticks and all(ok for _label, ok in ticks) else KIND_TAGS["mission"]
-        out.append(Face("mission", m, card_name(obs, m), _(tag), "", ticks, MISSION_RGB.get(mission.colour, palette.MUTED),
-                        reward_rows(obs, seat, m)))
-    for c in obs.hands[seat]:
-        if c in d.actions:
-            timing, effect = split_timing(d.actions[c].text(lang))
-            out.append(Face("action", c, card_name(obs, c), timing, effect))
-    if obs.blackmail[seat]:
-        timing, effect = split_timing(d.blackmail.text(lang))
-        out.append(Face("blackmail", d.blackmail.id, card_name(obs, d.blackmail.id), timing, effect,
-                        colour=KIND_RGB["blackmail"]))
-    for b in obs.bonus[seat]:
-        if b in d.bonus:
-            out.append(Face("bonus", b, card_name(obs, b), _(KIND_TAGS["bonus"]), d.bonus[b].text(lang),
-                            colour=KIND_RGB["bonus"]))
-    return out
+    held = list(obs.missions[seat]) + list(obs.hands[seat]) + ([obs.data.blackmail.id] if obs.blackmail[seat] else [])
+    held += obs.bonus[seat]
+    return [face for face in (card_face(obs, seat, card) for card in held) if face is not None]
+
+
+def looked_at(obs, seat) -> list[Face]:
+    """The cards ``seat`` is looking at now (the top of a deck), as faces; none for another's look."""
+    if obs.peek is None or obs.peek[0] != seat or obs.is_over():
+        return []
+    return [face for face in (card_face(obs, seat, card) for card in obs.peek[2] if not card.startswith(HIDDEN))
+            if face is not None]
+
+
+def look_caption(obs) -> str:
+    """Says which deck's top the looked-at cards are, and that only the viewer sees them."""
+    pool = obs.peek[1]
+    deck = _(COLOUR_NAMES[pool[8:]]) if pool.startswith("mission:") else _(FORESEE_DECKS[pool])
+    return _("Top of the {deck} · only you see them").format(deck=deck)
 
 
 def layout(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
@@ -112,7 +142,8 @@ class Drawn(NamedTuple):
 
 
 def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
-    """The hand panel; returns where each face lies and which one is under the mouse."""
+    """The hand panel (and the cards looked at, beside it); returns where each face lies and which
+    one is under the mouse."""
     from client.widgets.base import draw_panel
 
     draw_panel(surface, rect, fill=palette.LACQUER, radius=10, shadow=False)
@@ -122,10 +153,22 @@ def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
         return Drawn([], None)
     shown = faces(obs, seat)
     inner = rect.inflate(-16, -12)
+    looking = looked_at(obs, seat)
+    boxes: list[pygame.Rect] = []
+    if looking:  # on the right, nearest the answers that name them; as wide as a whole look throughout
+        width = FORESEE * (FACE_W + GAP) - GAP
+        look = pygame.Rect(inner.right - width, inner.y, width, inner.height)
+        pygame.draw.line(surface, palette.GOLD, (look.x - 9, inner.y), (look.x - 9, inner.bottom), 2)
+        draw_text_in_box(surface, look_caption(obs), pygame.Rect(look.x, look.y, look.width, CAPTION_H), 14,
+                         palette.GOLD, bold=True, min_size=12)
+        boxes = layout(pygame.Rect(look.x, look.y + CAPTION_H, look.width, look.height - CAPTION_H), len(looking))
+        inner.width = look.x - 18 - inner.x
     if not shown:
         draw_text_in_box(surface, _("No cards in your hand."), inner, 17, palette.PAPER_DIM)
-        return Drawn([], None)
-    boxes = layout(inner, len(shown))
+        if not looking:
+            return Drawn([], None)
+    boxes = layout(inner, len(shown)) + boxes
+    shown = shown + looking
     hovered = face_at(boxes, mouse)
     for k, (box, face) in enumerate(zip(boxes, shown)):
         if k != hovered:
@@ -158,6 +201,12 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
                                 align="left", valign="top").truncated
         y += tag_h if face.kind != "mission" else round(MISSION_TAG_H * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
+    if face.kind == "weapon":  # its picture, as on the players' panels
+        from .icons import draw_weapon
+
+        side = min(body.width, body.height)
+        draw_weapon(surface, pygame.Rect(body.centerx - side // 2, body.y, side, side), face.card, CARD_INK)
+        return cut
     if face.kind == "mission":
         return _draw_ticks(surface, body, face.ticks + face.rewards, round(13 * scale)) or cut
     return draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,

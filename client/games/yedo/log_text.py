@@ -1,12 +1,13 @@
 """Yedo's rules events as log sentences in the reader's language (pure: no pygame).
 
-``log_lines(events, seat, action, name)`` takes one step's events as the shared log sees
-them (``events_for(events, None)``) and ``name(seat)``. Card, mission, event and piece names
-come from the content data (``name.en`` / ``name.zh``). Only public facts are written
-(Y-6): a card drawn, kept, handed over, sold or given up is told by its kind only, missions
-by their colour (a completed one too: it is laid face down); foresight says how many cards
-were looked at, never which. A card is named once every player sees it: played, drawn as
-the round's event, or scored at the end.
+``log_lines(events, seat, action, name)`` takes one step's events as the reader may see
+them (``TableLog``: its own whole, the others' redacted) and ``name(seat)``. Card, mission,
+event and piece names come from the content data (``name.en`` / ``name.zh``). What the data
+holds is written: in the public copies (Y-6) a card drawn, kept, handed over, sold or given up
+is told by its kind only, missions by their colour (a completed one too: it is laid face down),
+and foresight says how many cards were looked at, never which; the seat's own copy (or, after
+the end, everyone's) names them. A card is named to all once every player sees it: played,
+drawn as the round's event, or scored at the end.
 """
 from __future__ import annotations
 
@@ -147,6 +148,8 @@ def _setup(d, name: Name) -> list[str]:
 
 
 def _gain_card(d, name: Name) -> list[str]:
+    if d.get("card"):  # the seat's own copy
+        return [_("{name} takes {what}.").format(name=name(d["seat"]), what=card_name(d["card"]))]
     # the public copy carries the pool (and a mission's colour) only
     if d.get("pool") == "mission" and d.get("colour"):
         return [_("{name} takes a {colour} mission.").format(name=name(d["seat"]),
@@ -155,12 +158,17 @@ def _gain_card(d, name: Name) -> list[str]:
 
 
 def _look(d, name: Name) -> list[str]:
-    return [_("{name} looks at the top {n} cards of {pool}.").format(
-        name=name(d["seat"]), n=d.get("count", 0), pool=_(POOL_NAMES.get(str(d.get("pool", "")).split(":")[0], "?")))]
+    pool = _(POOL_NAMES.get(str(d.get("pool", "")).split(":")[0], "?"))
+    if d.get("cards"):  # the looking seat's own copy
+        return [_("{name} looks at the top {n} cards of {pool}: {cards}.").format(
+            name=name(d["seat"]), n=len(d["cards"]), pool=pool, cards=listing([card_name(c) for c in d["cards"]]))]
+    return [_("{name} looks at the top {n} cards of {pool}.").format(name=name(d["seat"]), n=d.get("count", 0),
+                                                                     pool=pool)]
 
 
 def _discard_card(d, name: Name) -> list[str]:
-    what = _("an action card") if d.get("zone") == "actions" else _("a bonus card")
+    what = card_name(d["card"]) if d.get("card") else _("an action card") if d.get("zone") == "actions" \
+        else _("a bonus card")
     return [_("{name} puts {what} back under its deck.").format(name=name(d["seat"]), what=what)]
 
 

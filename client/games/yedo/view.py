@@ -374,6 +374,7 @@ class View(TableView):
             return
         actions = self.buttons(legal)
         if not actions:
+            self.draw_open_hands(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, held_cards)
             return
         mouse = self.mouse or (-1, -1)
         bids = [a for a in actions if a.startswith(V.BID + ":")]
@@ -459,6 +460,21 @@ class View(TableView):
                                  palette.PAPER_DIM, align="left")
                 y += 22
             y += 6
+
+
+HELD_KINDS = (N_("Missions"), N_("Action cards"), N_("Bonus cards"), N_("Looking at"))
+
+
+def held_cards(obs, seat) -> str:
+    """``seat``'s hidden cards by name, kind by kind, and what it looks at (an open review lists them)."""
+    blackmail = (obs.data.blackmail.id,) if obs.blackmail[seat] else ()
+    looking = obs.peek[2] if obs.peek is not None and obs.peek[0] == seat else ()
+    parts = []
+    for kind, cards in zip(HELD_KINDS, (obs.missions[seat], tuple(obs.hands[seat]) + blackmail, obs.bonus[seat], looking)):
+        named = [P.card_name(obs, card) for card in cards if not card.startswith(P.HIDDEN)]
+        if named:
+            parts.append(_("{name}: {cards}").format(name=_(kind), cards=P.joined(named)))
+    return " · ".join(parts)
 
 
 def _draw_tip(surface, text, mouse) -> None:
