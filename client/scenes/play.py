@@ -39,7 +39,8 @@ class PlayScene(Scene):
         self.spec = match.spec
         self._worker = worker
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.seen_by: int | None = None  # the last human whose view was uncovered: who is at the screen
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
         self.request_id: int | None = None
         self.thinking: int | None = None  # the bot seat searching now
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
@@ -79,6 +80,18 @@ class PlayScene(Scene):
         return make_view(self)
 
     _observed: tuple | None = None  # (match, state, version, viewer, observation) last drawn
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private view the table shows; None: the public view (a curtain is up, or bots
+        act between several humans)."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat
+        if seat is not None:
+            self.seen_by = seat
 
     def observation(self):
         """The viewer's observation, rebuilt only when the match, its state (played on, undone,
@@ -120,7 +133,9 @@ class PlayScene(Scene):
 
     # -- turn flow -----------------------------------------------------------
     def needs_curtain(self, seat: int) -> bool:
-        return len(self.humans) > 1 and self.viewer != seat
+        """The curtain comes when the person at the screen changes: never for the human who saw
+        the table last, even after bots have moved in between (their moves showed publicly)."""
+        return len(self.humans) > 1 and self.seen_by != seat
 
     def advance(self) -> None:
         """Decide what happens next: results, the curtain, a human's turn or a bot's."""
