@@ -318,7 +318,7 @@ def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, la
                 box = button.rect.inflate(-20, -8)
                 laid = layout_in_box(text or button.text(), box.width, box.height, button.size)
                 assert not laid.truncated and laid.size >= 12, (game, text or button.text(), laid)
-            laid = layout_in_box(_("Step {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
+            laid = layout_in_box(_("Move {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
             assert not laid.truncated and laid.size >= 12
         charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the slider
         chart, strip, slider = charted.bar.chart, charted.bar.strip, charted.bar.slider.rect

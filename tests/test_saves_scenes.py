@@ -120,7 +120,7 @@ def test_the_table_and_the_save_list_show_the_same_move(app, toy_registered, mon
     app.stack.push(saves_menu.LoadScene(app))
     app.draw()
     in_list = [t for t in drawn if t.startswith("Move ")]
-    assert on_table == in_list == ["Move 2"]
+    assert on_table == in_list == [f"Move {len(scene.match.actions)}"]
 
 
 # -- the Save screen ------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from . import autosaves, saves
 from .errors import clip
 from .game import GameSpec
-from .match import Match, move_number, new_match_id
+from .match import Match, new_match_id
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class SaveRow:
     mtime: float
     game: GameSpec | None  # None when the file cannot be read as a save
     players: tuple[str, ...] = ()
-    move: int = 0  # move_number(), as the table shows it
+    move: int = 0  # the moves played: "Move N", as the table shows it (client/scenes/move_words.py)
 
     @property
     def is_autosave(self) -> bool:
@@ -66,7 +66,7 @@ def describe(path: Path, lookup: Callable[[str], GameSpec]) -> tuple[GameSpec, t
         return None
     if not all(isinstance(n, str) for n in names) or not isinstance(actions, list):
         return None
-    return spec, tuple(clip(n, saves.MAX_NAME) for n in names), move_number(len(actions))
+    return spec, tuple(clip(n, saves.MAX_NAME) for n in names), len(actions)
 
 
 def load(row: SaveRow, folder: Path, lookup: Callable[[str], GameSpec]) -> tuple[Match, str | None]:

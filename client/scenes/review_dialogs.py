@@ -16,6 +16,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import escape_pressed, handle_buttons
+from client.scenes.move_words import play_on_title
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import dim, draw_panel
 from client.widgets.button import Button
@@ -127,8 +128,7 @@ class PlayOnScene(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         draw_panel(surface, PANEL, radius=16)
-        move = self.review.step + 1
-        draw_text_in_box(surface, _("Play on from move {n}").format(n=move),
+        draw_text_in_box(surface, play_on_title(self.review.step),
                          pygame.Rect(PANEL.x + 30, PANEL.y + 24, PANEL.width - 60, 60), 40, palette.PAPER, bold=True)
         draw_text_in_box(surface, _("A new game from this position: the same seed and the same moves so far, saved "
                                     "as a new game. The game you are reviewing stays as it is."),

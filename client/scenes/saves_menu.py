@@ -13,6 +13,7 @@ from client.render import palette
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
+from client.scenes.move_words import move_label
 from client.widgets.base import clicked, dim, draw_panel
 from client.widgets.button import Button
 from client.widgets.textfield import TextField, refused_message
@@ -191,7 +192,7 @@ def draw_row_text(surface, entry: save_list.SaveRow, box: pygame.Rect, right: in
     draw_text_in_box(surface, names_text(entry.players), middle.move(0, half).inflate(0, -4), 18,
                      palette.PAPER_DIM, align="left", min_size=16)
     if entry.game:
-        draw_text_in_box(surface, _("Move {n}").format(n=entry.move), pygame.Rect(right - 140, top, 140, box.height),
+        draw_text_in_box(surface, move_label(entry.move), pygame.Rect(right - 140, top, 140, box.height),
                          22, palette.GOLD, align="right")
 
 
@@ -325,7 +326,7 @@ class SaveScene(Scene):
             inner = row.inflate(-28, -4)
             draw_text_in_box(surface, entry.name, pygame.Rect(inner.x, inner.y, 360, inner.height), 24,
                              palette.PAPER, align="left", min_size=18)
-            details = game_text(entry) + (" · " + _("Move {n}").format(n=entry.move) if entry.game else "")
+            details = game_text(entry) + (" · " + move_label(entry.move) if entry.game else "")
             draw_text_in_box(surface, details, pygame.Rect(inner.x + 376, inner.y, inner.width - 376 - 200,
                                                            inner.height), 20, palette.PAPER_DIM, align="left",
                              min_size=16)
