@@ -134,7 +134,7 @@ class PlayOnScene(Scene):
                                     "as a new game. The game you are reviewing stays as it is."),
                          pygame.Rect(PANEL.x + 40, PANEL.y + 92, PANEL.width - 80, 80), 22, palette.PAPER_DIM,
                          multiline=True)
-        for seat, row in zip(self.review.match.seats, self.rows):
+        for seat, row in zip(self.seats(), self.rows):  # as chosen here: a bot switched to Human shows no level
             draw_marker(surface, (PANEL.x + 64, row.rect.centery), 14, seat_colour(seat.colour))
             draw_text_in_box(surface, seat_label(seat), pygame.Rect(PANEL.x + 92, row.rect.y, 320, row.rect.height),
                              24, palette.PAPER, align="left", min_size=14)
