@@ -35,7 +35,7 @@ from . import hint_view
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
 from .passing import ends_the_turn, forced_pass
-from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
+from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE, TURN_CAP
 
 from . import log_text
 
@@ -766,6 +766,12 @@ class View(TableView):
 
 
 PROMPT_HEIGHTS = (62, 84, 106, 128)
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words (the player to act's turn, of the 60 each
+    before war results decide): the Load list's for a save."""
+    return _("Turn {n} of {limit}").format(n=obs.turns[obs.turn] + 1, limit=TURN_CAP)
 
 
 def prompt_height(prompt: str, width: int) -> int:

@@ -808,7 +808,13 @@ class View(TableView):
                              palette.PAPER, align="left")
 
 
+def progress(obs) -> str:
+    """How far the game has come, in its own words: the Load list's for a save."""
+    return _("Turn {n}").format(n=obs.turns + 1)
+
+
 # -- the results scene's score table (client/scenes/results.py calls it) ---------------------------------------------
+
 def score_table(match) -> dict:
     """Per seat: role, honour × multiplier + Daimyo = points; then the camps, friendly fire, the winner."""
     state = match.state

@@ -286,7 +286,7 @@ class View(TableView):
         draw_backdrop(surface)
         phase = PHASES.get(obs.phase)
         draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
-                     if phase else _("Round {n} of 11").format(n=obs.round))
+                     if phase else progress(obs))
         self.mouse = mouse_pos() if self.mouse is None else self.mouse
         legal = self.legal(obs)
         places = self.places(legal)
@@ -458,6 +458,11 @@ class View(TableView):
                                  palette.PAPER_DIM, align="left")
                 y += 22
             y += 6
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words: the Load list's for a save."""
+    return _("Round {n} of 11").format(n=obs.round)
 
 
 def _draw_tip(surface, text, mouse) -> None:
