@@ -154,7 +154,7 @@ class PlayScene(Scene):
         if self.match.seats[seat].is_human:
             answer = self.automatic_answer(seat)
             if answer is not None:
-                self.play(answer)
+                self.play(answer, note=self.automatic_note(seat, answer))
                 return
             if self.needs_curtain(seat):
                 from client.scenes.curtain import CurtainScene
@@ -182,6 +182,25 @@ class PlayScene(Scene):
         action = hook(self.match.state.observation(seat))
         return action if action is not None and self.match.state.is_legal(action) else None
 
+    def automatic_note(self, seat: int, action: str):
+        """The log's line after an automatic answer: whose, what it chose (in the words of its
+        button, from that seat's own view; a secret step is not named), and that Settings turn it
+        off. A function: the log writes it in the reader's language."""
+        state = self.match.state
+        obs = state.observation(seat)
+        public = state.public_describe(action) is not None
+        hook = getattr(self.view, "hint_text", None)
+        name = self.seat_name(seat)
+
+        def words() -> str:
+            choice = hook(obs, action) if hook is not None and public else ""
+            if choice:
+                return _("Answered automatically for {name}: {choice} (Settings: Answer automatically).").format(
+                    name=name, choice=choice)
+            return _("Answered automatically for {name} (Settings: Answer automatically).").format(name=name)
+
+        return words
+
     def curtain_reason(self, seat: int) -> str:
         """Why ``seat`` is called (the curtain says it): the game's view may offer
         ``curtain_reason(public_observation, seat) -> str``; it sees nothing private."""
@@ -207,13 +226,16 @@ class PlayScene(Scene):
             return False
         return True
 
-    def play(self, action: str) -> None:
+    def play(self, action: str, note=None) -> None:
+        """``note``: a line the log adds after the action's own (a function giving it in the reader's language)."""
         seat = self.match.to_act
         text = self.match.state.public_describe(action)
         events = self.match.play(action)
         self.app.audio.play("card")
         self.log.add(seat, action, events_for(events, None), text)
         self.view.on_events(events_for(events, self.viewer), seat, action)
+        if note is not None:
+            self.log.add_note(seat, note)
         self.autosave()
         self.advance()
 

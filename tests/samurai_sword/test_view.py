@@ -294,6 +294,56 @@ def test_automatic_answer(app):
         app.settings = app.settings.with_(answer_automatically=False)
 
 
+def _attack_between_humans(app):
+    """A seeded table where P1 (human) may attack P2 (human), who holds a Parry; with the attack."""
+    from client.scenes.play import PlayScene
+
+    for seed in range(200):
+        seats = [Seat(f"P{i + 1}", i, "human" if i in (0, 1) else "bot", "random") for i in range(5)]
+        match = Match(SPEC, {}, seed, seats)
+        rng = random.Random(seed)
+        while not match.state.is_over() and len(match.actions) < 400:
+            st = match.state
+            attack = next((a for a in st.legal_actions() if st.phase == "play" and st.to_act == 0
+                           and a.startswith("attack:") and a.split(":")[2] == "1"), None)
+            if attack is not None and "parry" in st.hands[1]:
+                scene = PlayScene(app, match, worker=_NoWorker())
+                scene.autosave = lambda: None
+                scene.viewer, scene.active = 0, True  # a table in play: it answers for a human
+                return scene, attack
+            match.play(rng.choice(st.legal_actions()))
+    raise AssertionError("no attack on a human holding a Parry found")
+
+
+def test_an_automatic_answer_is_told_in_the_log_and_settings_turn_it_off(app):
+    from client.scenes.settings_menu import SettingsScene
+
+    app.apply_settings(app.settings.with_(answer_automatically=True))
+    try:
+        scene, attack = _attack_between_humans(app)
+        played = len(scene.match.actions)
+        scene.play(attack)
+        assert scene.match.actions[played:] == [attack, "block:parry"]
+        assert scene.log.lines()[-1] == "Answered automatically for P2: Block with Parry " \
+                                        "(Settings: Answer automatically)."
+        set_language("zh_Hant")
+        assert scene.log.lines()[-1] == "已替P2自動回應：用「阻擋」擋下（設定：自動回應）。"
+        set_language("en")
+
+        settings = SettingsScene(app)  # Settings › Answer automatically: On → Off
+        [choice] = [widget for label, widget in settings.rows if label == "Answer automatically"]
+        settings.handle_event(_click(choice.rect.center))
+        assert app.settings.answer_automatically is False
+        scene, attack = _attack_between_humans(app)
+        scene.play(attack)
+        assert scene.match.state.phase == "parry" and scene.match.to_act == 1  # P2 is asked
+        assert not any("automatically" in line for line in scene.log.lines())
+    finally:
+        set_language("en")
+        app.apply_settings(app.settings.with_(answer_automatically=False))
+        app.stack.clear()  # the curtain that called P2
+
+
 def test_automatic_answer_hook_prefers_a_block():
     from client.games.samurai_sword.view import View
 
