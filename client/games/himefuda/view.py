@@ -237,8 +237,8 @@ class View(TableView):
         if action is None or (ends_the_turn(obs, action) and match.can_undo()):
             return
         what = obs.pending[-1][0] if obs.pending else obs.phase
-        if play(action):
-            scene.log.add(viewer, log_text.AUTO + what, (), None)
+        if play(action):  # a note, not an action: the log's moves stay the match's
+            scene.log.add_note(viewer, lambda: log_text.auto_line(what, viewer, self.name))
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return log_text.log_lines(public_events, seat, action, self.name)
