@@ -8,12 +8,11 @@ from client.render.text import draw_text_in_box, text_size
 from client.widgets.base import draw_panel
 
 
-def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
-    it describes) it goes above the piece, else below, right or left: never over it."""
-    width = min(520, max(200, max(text_size(line, 18 if k == 0 else 16, k == 0)[0] for k, line in
-                                  enumerate(lines)) + 24))
-    h = 12 + 24 * len(lines)
+def place_tip(size: tuple[int, int], pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` stands for the pointer at ``pos``: below and right of it, or
+    turned back to stay on screen; with ``avoid`` (what must stay seen: the piece described, a
+    notice), above it, else below, right or left, never over it."""
+    width, h = size
     mx, my = pos
     screen = pygame.Rect(0, 0, 1600, 900)
     rect = pygame.Rect(mx + 18, my + 18, width, h)
@@ -30,7 +29,15 @@ def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Re
             if screen.contains(place):
                 rect = place
                 break
-    rect.clamp_ip(screen)
+    return rect.clamp(screen)
+
+
+def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
+    it describes) it goes above the piece, else below, right or left: never over it."""
+    width = min(520, max(200, max(text_size(line, 18 if k == 0 else 16, k == 0)[0] for k, line in
+                                  enumerate(lines)) + 24))
+    rect = place_tip((width, 12 + 24 * len(lines)), pos, avoid)
     draw_panel(surface, rect, fill=palette.INK, radius=8)
     for k, line in enumerate(lines):
         draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 6 + k * 24, width - 20, 24),

@@ -490,7 +490,7 @@ def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
     assert not view.notice.visible()
     assert view.handle_event(_click(pos), 0) is True
     assert view.notice.words() == reason and view.selected is None
-    card = view._card_rect("nagayari")
+    card = view._card_rect(view._fan_index_at(pos))
     box = view.notice.rect()
     assert box.bottom <= card.top and box.left <= card.centerx <= box.right and box.top >= 72
     assert view.animating()  # the window keeps drawing while it shows, so it goes away on time
@@ -499,6 +499,27 @@ def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
     assert view.notice.visible()
     view.update(5.0)
     assert not view.notice.visible() and not view.animating()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_tooltip_over_a_clicked_greyed_card_leaves_the_reason_in_sight(app, lang, monkeypatch):
+    """Clicked, a greyed card says why above itself; the pointer still on it, the card's tooltip
+    stands clear of that notice (it used to cover it)."""
+    import client.games.samurai_sword.view as V
+
+    set_language(lang)
+    scene = _after_one_attack(app)
+    view = scene.view
+    scene.draw(app.screen)
+    pos = _fan_pos(view, "nagayari")
+    monkeypatch.setattr(V, "mouse_pos", lambda: pos)
+    assert view.handle_event(_click(pos), 0) is True and view.notice.visible()
+    scene.draw(app.screen)
+    box = view.notice.rect()
+    shown = pygame.image.tobytes(app.screen.subsurface(box), "RGB")
+    view.notice.draw(app.screen)  # drawn again on top: the same pixels, so nothing covered it
+    assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == shown
+    assert any(view.notice.words() in text for rect, _t, text in view._tips if rect.collidepoint(pos))
 
 
 def test_more_weapons_with_focus_and_the_reason_after_the_last(app):

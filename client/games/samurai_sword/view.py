@@ -26,6 +26,7 @@ from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.notice import Notice
+from client.widgets.tooltip import place_tip
 from client.window import mouse_pos
 
 from . import card_art as art
@@ -324,9 +325,9 @@ class View(TableView):
                     self.selected = self.geisha_target = None
                     return True
                 return action if action in legal else True
-        card = self._fan_card_at(pos)
-        if card is not None:
-            return self._click_card(obs, legal, card)
+        k = self._fan_index_at(pos)
+        if k is not None:
+            return self._click_card(obs, legal, k)
         for rect, action in ((self.layout.deck, "draw:deck"), (self.layout.discard, "draw:discard")):
             if action in legal and _rect(rect).collidepoint(pos):  # Ieyasu: click the pile to draw from
                 return action
@@ -344,7 +345,9 @@ class View(TableView):
             return True
         return False
 
-    def _click_card(self, obs, legal, card: str):
+    def _click_card(self, obs, legal, k: int):
+        """A click on the ``k``-th card of the hand fan."""
+        card = self._fan[k][0]
         actions = self.card_actions(obs, legal).get(card, [])
         if obs.phase in ("discard", "bushido", "parry", "answer"):
             direct = [a for a in actions if a.split(":")[0] in ("discard", "bushido", "block")]
@@ -353,7 +356,7 @@ class View(TableView):
             self.selected = self.geisha_target = None
             viewer = self.scene.viewer
             if unplayable_reason(obs, viewer, card) is not None:  # said above the card, not only on hover
-                self.notice.show(lambda: unplayable_reason(obs, viewer, card), self._card_rect(card))
+                self.notice.show(lambda: unplayable_reason(obs, viewer, card), self._card_rect(k))
                 self.scene.app.audio.play("click")
             return True
         self.notice.hide()
@@ -374,17 +377,11 @@ class View(TableView):
                 return k
         return None
 
-    def _fan_card_at(self, pos):
-        k = self._fan_index_at(pos)
-        return None if k is None else self._fan[k][0]
-
-    def _card_rect(self, card: str) -> pygame.Rect:
-        """The box round ``card`` in the hand as drawn last (the first of its kind)."""
-        for c, centre, angle in self._fan:
-            if c == card:
-                xs, ys = zip(*self._corners(centre, angle))
-                return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-        return pygame.Rect(self.fan.centerx, self.fan.y, 1, 1)
+    def _card_rect(self, k: int) -> pygame.Rect:
+        """The box round the ``k``-th card of the hand as drawn last (the one clicked, of several alike)."""
+        _card, centre, angle = self._fan[k]
+        xs, ys = zip(*self._corners(centre, angle))
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
@@ -795,11 +792,8 @@ class View(TableView):
         from client.render.text import wrap
 
         lines = wrap(text, width - 20, 17)
-        rect = pygame.Rect(mouse[0] + 18, mouse[1] + 18, width, 44 + 23 * len(lines))
-        if rect.right > 1592:
-            rect.right = mouse[0] - 12
-        if rect.bottom > 892:
-            rect.bottom = mouse[1] - 12
+        # never over the notice a click on a greyed card raised: it says why, the player reads it
+        rect = place_tip((width, 44 + 23 * len(lines)), mouse, self.notice.rect())
         draw_panel(surface, rect, fill=palette.INK, radius=8)
         draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.GOLD,
                          align="left", bold=True)
