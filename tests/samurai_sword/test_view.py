@@ -550,3 +550,35 @@ def test_card_faces_ask_for_no_text_below_12_px_even_flying(app):
         card_art.card_face(card, anim.CARD_W, anim.CARD_H)
         card_art.card_face(card, *FAN_CARD)
     assert T.smallest_requested() >= T.MIN_SIZE
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_cards_in_front_of_a_seat_are_named_whole(app, lang, monkeypatch):
+    """Every card a seat has in front of it is named in full on its chip ("Fast Draw", not
+    "Fast Dr…"), the chips inside the seat's row for them, up to all four kinds, two of each."""
+    import itertools
+
+    import client.games.samurai_sword.view as V
+    from tests.text_spy import spy_text
+
+    set_language(lang)
+    scene = _scene(app, 5, 1)
+    state = scene.match.state
+    combos = [combo for k in range(1, 5) for combo in itertools.combinations(V.PROPERTY_ORDER, k)]
+    for combo in combos:
+        for seat in range(5):
+            state.props[seat] = [p for p in combo for _copy in range(1 + (seat % 2))]  # singles, and twos
+        scene.match.version += 1
+        drawn = spy_text(monkeypatch, V)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        names = {card_art.card_name(p) + suffix for p in combo for suffix in ("", " ×2", "×2")}
+        chips = [d for d in drawn if d.text in names]
+        assert len({d.text for d in chips}) == 2 * len(combo), combo  # each kind, single and two
+        assert not any(d.result.truncated for d in chips), [d.text for d in chips if d.result.truncated]
+        assert all(d.result.size >= 12 for d in chips)
+    for seat in range(5):  # the last, fullest: every kind, and two of each at some seats
+        row = V._rect(scene.view.place(seat).properties)
+        laid = V.property_chips(row, state.props[seat])
+        assert [p for p, *_rest in laid] == list(V.PROPERTY_ORDER) and all(row.contains(c) for _p, c, *_r in laid)
+    set_language("en")

@@ -10,6 +10,7 @@ the turn. The view's own position is at the bottom; play goes clockwise.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import time
 
@@ -20,7 +21,7 @@ from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
@@ -91,6 +92,29 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
+
+
+CHIP_GAP = 4
+
+
+def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str, int]]:
+    """The chips of the cards in front of a seat, left to right in ``rect``: (card, chip, its
+    name with "×n", text size). Each chip is as wide as its name: the largest size (16 down to
+    12 px) and padding at which all fit in a row, so a name is never cut ("Fast Draw" was; four
+    kinds two of each fit at 12 px)."""
+    kinds = [p for p in PROPERTY_ORDER if p in props]
+    for sep, size, pad in itertools.product((" ", ""), (16, 15, 14, 13, 12), (12, 8, 4, 2)):  # "Armor ×2", squeezed "Armor×2"
+        labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if props.count(p) > 1 else "") for p in kinds]
+        widths = [text_size(label, size, True)[0] + pad + 2 for label in labels]
+        if sum(widths) + CHIP_GAP * (len(widths) - 1) <= rect.width:
+            break
+    else:  # more than any seat holds in play: equal shares, a name cut if it must be
+        widths = [(rect.width - CHIP_GAP * (len(kinds) - 1)) // max(1, len(kinds))] * len(kinds)
+    chips, x = [], rect.x
+    for p, label, w in zip(kinds, labels, widths):
+        chips.append((p, pygame.Rect(x, rect.y, w, rect.height), label, size))
+        x += w + CHIP_GAP
+    return chips
 
 
 @functools.lru_cache(maxsize=2)
@@ -561,12 +585,9 @@ class View(TableView):
         honour = obs.honour[seat]
         self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
         props = obs.props[seat]
-        rect = _rect(pl.properties)
-        w = (rect.width - 4 * 3) // 4
-        for k, p in enumerate(q for q in PROPERTY_ORDER if q in props):
+        for p, chip, _label, _size in property_chips(_rect(pl.properties), props):
             n = props.count(p)
-            self._tips.append((pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height),
-                               f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
+            self._tips.append((chip, f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
                                art.card_text(p)))
 
     def _draw_reach(self, surface, obs, seat, panel, target) -> None:
@@ -599,15 +620,11 @@ class View(TableView):
                          art.HONOUR_RGB, align="right", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
-        w = (rect.width - 4 * 3) // 4
-        for k, p in enumerate(q for q in PROPERTY_ORDER if q in props):
-            chip = pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height)
+        for p, chip, label, size in property_chips(rect, props):
             fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else (150, 40, 40)
             pygame.draw.rect(surface, fill, chip, border_radius=6)
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
-            n = props.count(p)
-            label = art.card_name(p) + (f" ×{n}" if n > 1 else "")
-            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True)
+            draw_text_in_box(surface, label, chip.inflate(-2, -2), size, palette.WHITE, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:
