@@ -61,10 +61,11 @@ def parser() -> argparse.ArgumentParser:
     sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load", "save", "review"))
     sh.add_argument("--save", help="with --scene review: the saved game to review")
     sh.add_argument("--move", type=int, default=None,
-                    help="with --scene review: the step shown, after this many actions (default: the last)")
+                    help="with --scene review: the position after this many moves, the review's Move N (default: the last)")
     sh.add_argument("--players", type=int)
     sh.add_argument("--seed", type=int, default=1)
-    sh.add_argument("--moves", type=int, default=0)
+    sh.add_argument("--moves", type=int, default=0,
+                    help="a game position: the table after this many random moves, its title bar's Move N")
     sh.add_argument("--seat", type=int, default=None, help="whose screen (default: seat 0; a review: its own choice)")
     sh.add_argument("--option", action="append", metavar="KEY=VALUE")
     sh.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")

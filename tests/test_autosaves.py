@@ -7,7 +7,7 @@ import pytest
 
 from client.core import autosaves, save_list, saves
 from client.core.errors import SaveError
-from client.core.match import Match, move_number
+from client.core.match import Match
 from tests.test_saves import CORRUPT, MATCH, break_the_rules_for_seat_3, lookup, seats
 from tests.toygame import SPEC
 
@@ -91,7 +91,7 @@ def test_old_autosave_files_are_listed_and_continued(tmp_path):
     write_legacy_pair(tmp_path, older, newer)
     assert [s.match_id for s in autosaves.slots(tmp_path)] == [autosaves.LEGACY]
     [row] = save_list.rows(tmp_path, lookup)
-    assert row.is_autosave and row.game is SPEC and row.move == move_number(2)
+    assert row.is_autosave and row.game is SPEC and row.move == 2
     match, problem = autosaves.load_autosave(tmp_path, lookup)
     assert problem is None and match.actions == newer.actions and match.match_id == autosaves.LEGACY
     (tmp_path / "autosave.json").write_bytes(b"\x00garbage")
@@ -246,7 +246,7 @@ def test_rows_list_autosaves_and_named_saves_newest_first(tmp_path):
     rows = save_list.rows(tmp_path, lookup)
     assert [(r.match_id, r.name) for r in rows] == [("m2", "autosave-m2"), (None, "Kept"),
                                                     ("m1", "autosave-m1"), (None, "broken")]
-    assert [r.move for r in rows] == [move_number(4), move_number(3), move_number(2), 0]
+    assert [r.move for r in rows] == [4, 3, 2, 0]  # the moves played
     assert rows[0].players == ("P1", "P2", "P3") and rows[0].game is SPEC and rows[-1].game is None
     assert [p.name for p in save_list.named_saves(tmp_path)] == ["broken.json", "Kept.json"]
 

@@ -228,6 +228,30 @@ def test_playing_on_starts_a_new_game_at_that_step_and_keeps_the_original(table_
     assert frozen(other.state) == frozen(Timeline.of_match(match).state_at(10))
 
 
+def test_the_play_on_dialog_names_each_seat_as_it_is_chosen(table_app, monkeypatch):
+    """A bot's seat switched to Human loses its level beside its name; a human made a bot gains one."""
+    from client.scenes import review_dialogs
+
+    spec = get("samurai_sword")
+    match = Match.replay(spec, {}, 4, seats(4, {0}), random_actions(spec, 4, 4, limit=20))
+    review = ReviewScene(table_app, match, step=10)
+    dialog = review_dialogs.PlayOnScene(table_app, review)
+    drawn = spy_text(monkeypatch, review_dialogs)
+
+    def names() -> list[str]:
+        drawn.clear()
+        dialog.draw(table_app.screen)
+        return [d.text for d in drawn if d.text.startswith("P")][-4:]  # the seats, under the title
+
+    assert names() == ["P1", "P2 (Easy)", "P3 (Easy)", "P4 (Easy)"]
+    for row, clicks in ((dialog.rows[1], 3), (dialog.rows[0], 3)):  # Easy → Human; Human → Normal
+        for _click in range(clicks):  # the choice's right arrow steps forward
+            right = (row.rect.right - 4, row.rect.centery)
+            dialog.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=right, button=1))
+    assert dialog.kinds[:2] == ["normal", "human"]
+    assert names() == ["P1 (Normal)", "P2", "P3 (Easy)", "P4 (Easy)"]
+
+
 def test_review_opens_from_results_load_list_and_pause_and_esc_goes_back(table_app):
     from client.scenes.pause import PauseScene
     from client.scenes.play import PlayScene
@@ -320,7 +344,7 @@ def test_the_review_covers_only_the_title_bar_and_every_label_fits(table_app, la
                 box = button.rect.inflate(-20, -8)
                 laid = layout_in_box(text or button.text(), box.width, box.height, button.size)
                 assert not laid.truncated and laid.size >= 12, (game, text or button.text(), laid)
-            laid = layout_in_box(_("Step {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
+            laid = layout_in_box(_("Move {k} of {n}").format(k=1731, n=1731), long_step.width, long_step.height, 20)
             assert not laid.truncated and laid.size >= 12
         charted = ReviewScene(table_app, match, chart_height=60)  # room for a chart, under the slider
         chart, strip, slider = charted.bar.chart, charted.bar.strip, charted.bar.slider.rect

@@ -1,5 +1,6 @@
 """The title's Continue, the Load screen and the Save screen over several matches' saves."""
 import os
+import re
 
 import pygame
 import pytest
@@ -115,12 +116,12 @@ def test_the_table_and_the_save_list_show_the_same_move(app, toy_registered, mon
     monkeypatch.setattr(saves_menu, "draw_text_in_box", record)
     app.stack.top.lift()
     app.draw()
-    on_table = [t for t in drawn if t.startswith("Move ")]
+    on_table = [m.group() for t in drawn for m in [re.search(r"Move \d+", t)] if m]
     drawn.clear()
     app.stack.push(saves_menu.LoadScene(app))
     app.draw()
-    in_list = [t for t in drawn if t.startswith("Move ")]
-    assert on_table == in_list == ["Move 2"]
+    in_list = [m.group() for t in drawn for m in [re.search(r"Move \d+", t)] if m]  # beside the date
+    assert on_table == in_list == [f"Move {len(scene.match.actions)}"]
 
 
 # -- the Save screen ------------------------------------------------------------------------

@@ -340,3 +340,29 @@ def test_name_field_keys_work_as_in_text_fields_everywhere(app):
     assert field.text == "" and scene.build_seats()[0].name == "Player 1"
     field.text = "Player 1"  # set by its owner: the cursor goes to the end
     assert field.cursor == 8
+
+
+def test_an_option_that_changes_nothing_is_greyed_and_ignores_clicks(app):
+    """Himefuda's handicap points count only with a handicap: with "No handicap" the selector is
+    greyed and a click leaves it; once a seat is handicapped it takes clicks again."""
+    scene = setup_scene(app, "himefuda")
+    choices = {option.key: choice for option, choice in scene.option_widgets}
+    points, handicap = choices["handicap_points"], choices["handicap"]
+
+    def click(choice) -> None:  # on the right arrow: one choice forward
+        pos = (choice.rect.right - 4, choice.rect.centery)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+
+    assert scene.options["handicap"] == "none" and not points.enabled
+    app.draw()
+    click(points)
+    assert scene.options["handicap_points"] == "1" and points.value == "1"
+    click(handicap)
+    assert scene.options["handicap"] == "deck0" and points.enabled
+    click(points)
+    assert scene.options["handicap_points"] == "2"
+    click(handicap)
+    click(handicap)  # round to "No handicap" again
+    assert scene.options["handicap"] == "none" and not points.enabled
+    assert all(choice.enabled for key, choice in choices.items() if key != "handicap_points")

@@ -188,9 +188,19 @@ class OptionSpec:
     custom: str | None = None
     # A pygame module whose ``edit(app, setup, key)`` opens a scene that sets such a value.
     editor: str | None = None
+    # (another option's key, its values under which this one counts): under any other value it
+    # changes nothing, and the seat setup shows it greyed (Himefuda's handicap points without a handicap)
+    counts_when: tuple[str, tuple[str, ...]] | None = None
 
     def __post_init__(self) -> None:
         assert self.default in self.choices and len(self.choices) == len(self.choice_labels)
+
+    def counts(self, options: Mapping[str, object]) -> bool:
+        """Whether this option changes anything with the other ``options`` chosen."""
+        if self.counts_when is None:
+            return True
+        key, values = self.counts_when
+        return options.get(key) in values
 
     def label_of(self, value: str) -> str:
         """The msgid of a listed choice, or the custom module's label of any other value."""

@@ -17,11 +17,6 @@ SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 
 
-def move_number(actions_played: int) -> int:
-    """The move the table shows and the save list names: the one about to be played."""
-    return actions_played + 1
-
-
 def new_match_id() -> str:
     """A fresh match id (start time to the microsecond), also a safe file name part."""
     ns = time.time_ns()

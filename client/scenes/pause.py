@@ -68,11 +68,10 @@ class PauseScene(Scene):
     def export_tiled(self) -> None:
         """The board as a Tiled map in the user's exports folder; a toast says where (or why not)."""
         from client import paths, problems
-        from client.core.match import move_number
 
         match = self.play_scene.match
         try:
-            out = paths.exports_dir() / f"{match.spec.id}-{match.match_id}-move{move_number(len(match.actions))}.tmx"
+            out = paths.exports_dir() / f"{match.spec.id}-{match.match_id}-move{len(match.actions)}.tmx"  # after that many moves
             written = match.spec.load("tiled_export").export_match(match, out)
         except OSError as err:
             self.app.toast(_("The board could not be exported: {reason}").format(reason=err.strerror or err), 6)

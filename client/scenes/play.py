@@ -39,7 +39,8 @@ class PlayScene(Scene):
         self.spec = match.spec
         self._worker = worker
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.seen_by: int | None = None  # the last human whose view was uncovered: who is at the screen
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
         self.request_id: int | None = None
         self.thinking: int | None = None  # the bot seat searching now
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
@@ -77,6 +78,18 @@ class PlayScene(Scene):
         return make_view(self)
 
     _observed: tuple | None = None  # (match, state, version, viewer, observation) last drawn
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private view the table shows; None: the public view (a curtain is up, or bots
+        act between several humans)."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat
+        if seat is not None:
+            self.seen_by = seat
 
     def observation(self):
         """The viewer's observation, rebuilt only when the match, its state (played on, undone,
@@ -118,7 +131,9 @@ class PlayScene(Scene):
 
     # -- turn flow -----------------------------------------------------------
     def needs_curtain(self, seat: int) -> bool:
-        return len(self.humans) > 1 and self.viewer != seat
+        """The curtain comes when the person at the screen changes: never for the human who saw
+        the table last, even after bots have moved in between (their moves showed publicly)."""
+        return len(self.humans) > 1 and self.seen_by != seat
 
     def advance(self) -> None:
         """Decide what happens next: results, the curtain, a human's turn or a bot's."""
@@ -137,7 +152,7 @@ class PlayScene(Scene):
         if self.match.seats[seat].is_human:
             answer = self.automatic_answer(seat)
             if answer is not None:
-                self.play(answer)
+                self.play(answer, note=self.automatic_note(seat, answer))
                 return
             if self.needs_curtain(seat):
                 from client.scenes.curtain import CurtainScene
@@ -165,6 +180,25 @@ class PlayScene(Scene):
         action = hook(self.match.state.observation(seat))
         return action if action is not None and self.match.state.is_legal(action) else None
 
+    def automatic_note(self, seat: int, action: str):
+        """The log's line after an automatic answer: whose, what it chose (in the words of its
+        button, from that seat's own view; a secret step is not named), and that Settings turn it
+        off. A function: the log writes it in the reader's language."""
+        state = self.match.state
+        obs = state.observation(seat)
+        public = state.public_describe(action) is not None
+        hook = getattr(self.view, "hint_text", None)
+        name = self.seat_name(seat)
+
+        def words() -> str:
+            choice = hook(obs, action) if hook is not None and public else ""
+            if choice:
+                return _("Answered automatically for {name}: {choice} (Settings: Answer automatically).").format(
+                    name=name, choice=choice)
+            return _("Answered automatically for {name} (Settings: Answer automatically).").format(name=name)
+
+        return words
+
     def curtain_reason(self, seat: int) -> str:
         """Why ``seat`` is called (the curtain says it): the game's view may offer
         ``curtain_reason(public_observation, seat) -> str``; it sees nothing private."""
@@ -190,13 +224,16 @@ class PlayScene(Scene):
             return False
         return True
 
-    def play(self, action: str) -> None:
+    def play(self, action: str, note=None) -> None:
+        """``note``: a line the log adds after the action's own (a function giving it in the reader's language)."""
         seat = self.match.to_act
         text = self.match.state.public_describe(action)
         events = self.match.play(action)
         self.app.audio.play("card")
         self.log.add(seat, action, events, text)
         self.view.on_events(events_for(events, self.viewer), seat, action)
+        if note is not None:
+            self.log.add_note(seat, note)
         self.autosave()
         self.advance()
 

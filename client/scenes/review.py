@@ -29,6 +29,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.hints import why_lines
+from client.scenes.move_words import timeline_label
 from client.scenes.play import make_view
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
@@ -386,7 +387,7 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, palette.INK, self.bar_rect)
         edge = self.bar_rect
         pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - EDGE, edge.width, EDGE))  # inside: the table shows
-        self.bar.draw(surface, self.step, _("Step {k} of {n}").format(k=self.step, n=len(self.timeline)))
+        self.bar.draw(surface, self.step, timeline_label(self.step, len(self.timeline)))
         if self.chart is not None:
             self.chart.draw(surface, self.step)
         status, marker, extra = self._words

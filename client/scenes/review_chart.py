@@ -18,6 +18,7 @@ from client.ai.hooks import hooks_for
 from client.core.chances import MAX_ESTIMATES, Chances
 from client.i18n import _
 from client.render.palette import seat_colour
+from client.scenes.move_words import chart_lines
 from client.widgets.chance_chart import ChanceChart, ChartLine
 
 CHART_H = 50
@@ -132,11 +133,12 @@ class ReviewChart:
         if found is None:
             return None
         _near, point = found
-        lines = [_("Chance to win around step {k}").format(k=step)]
+        heading, click = chart_lines(step)
+        lines = [heading]
         for seat, value in enumerate(point):
             if value is not None:
                 lines.append(_("{name}: {p}%").format(name=self.scene.seat_name(seat), p=round(100 * value)))
-        lines.append(_("Click to go to step {k}").format(k=step))
+        lines.append(click)
         return lines
 
 

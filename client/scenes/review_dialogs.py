@@ -16,6 +16,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import escape_pressed, handle_buttons
+from client.scenes.move_words import play_on_title
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import dim, draw_panel
 from client.widgets.button import Button
@@ -127,14 +128,13 @@ class PlayOnScene(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         draw_panel(surface, PANEL, radius=16)
-        move = self.review.step + 1
-        draw_text_in_box(surface, _("Play on from move {n}").format(n=move),
+        draw_text_in_box(surface, play_on_title(self.review.step),
                          pygame.Rect(PANEL.x + 30, PANEL.y + 24, PANEL.width - 60, 60), 40, palette.PAPER, bold=True)
         draw_text_in_box(surface, _("A new game from this position: the same seed and the same moves so far, saved "
                                     "as a new game. The game you are reviewing stays as it is."),
                          pygame.Rect(PANEL.x + 40, PANEL.y + 92, PANEL.width - 80, 80), 22, palette.PAPER_DIM,
                          multiline=True)
-        for seat, row in zip(self.review.match.seats, self.rows):
+        for seat, row in zip(self.seats(), self.rows):  # as chosen here: a bot switched to Human shows no level
             draw_marker(surface, (PANEL.x + 64, row.rect.centery), 14, seat_colour(seat.colour))
             draw_text_in_box(surface, seat_label(seat), pygame.Rect(PANEL.x + 92, row.rect.y, 320, row.rect.height),
                              24, palette.PAPER, align="left", min_size=14)

@@ -13,6 +13,7 @@ from client.render import palette
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
+from client.scenes.move_words import move_label
 from client.widgets.base import clicked, dim, draw_panel
 from client.widgets.button import Button
 from client.widgets.textfield import TextField, refused_message
@@ -41,10 +42,25 @@ def game_text(row: save_list.SaveRow) -> str:
     return f"{row.game.title_en} · {row.game.title_zh}" if row.game else _("unreadable")
 
 
+def standing_lines(row: save_list.SaveRow) -> list[str]:
+    """How the saved game stands, in a line or two: "Finished" and who won, or "In progress" and its
+    round or year in the game's own words (its view module's ``progress(public_observation)``);
+    none when the list cannot tell."""
+    standing = row.standing
+    if standing is None or row.game is None:
+        return []
+    if standing.over:
+        return [_("Finished")] + ([_("{names} won").format(names=names_text(standing.winners))]
+                                  if standing.winners else [])
+    words = getattr(row.game.load("view"), "progress", None) if row.game.view_module else None
+    return [_("In progress")] + ([words(standing.public)] if words else [])
+
+
 def read_rows(app, named_only: bool = False) -> list[save_list.SaveRow]:
-    """The saves folder's rows; a folder that cannot be listed is told and shown empty."""
+    """The saves folder's rows (the Load list's with how each game stands); a folder that cannot
+    be listed is told and shown empty."""
     try:
-        rows = save_list.rows(paths.saves_dir(), lookup)
+        rows = save_list.rows(paths.saves_dir(), lookup, standing=not named_only)
     except OSError as err:
         app.toast(_("Saved games") + f": {err.strerror or err}")
         return []
@@ -178,21 +194,29 @@ class LoadScene(Scene):
         self.back.draw(surface)
 
 
+NAME_W = 250  # the row's columns: name, date and move | game and players | how the game stands
+STANDING_W = 230
+
+
 def draw_row_text(surface, entry: save_list.SaveRow, box: pygame.Rect, right: int) -> None:
-    """Name and date | game and players | move, in two lines; long text shrinks, then is cut with "…"."""
+    """Name | date and move; game | players; how it stands (one or two lines): long text shrinks,
+    then is cut with "…"."""
     top, half = box.y, box.height // 2
     title = _("Autosave") if entry.is_autosave else entry.name
-    draw_text_in_box(surface, title, pygame.Rect(box.x, top, 290, half + 4), 24, palette.PAPER, align="left",
+    draw_text_in_box(surface, title, pygame.Rect(box.x, top, NAME_W, half + 4), 24, palette.PAPER, align="left",
                      min_size=18)
-    draw_text_in_box(surface, stamp(entry.mtime), pygame.Rect(box.x, top + half, 290, half), 18,
-                     palette.PAPER_DIM, align="left")
-    middle = pygame.Rect(box.x + 306, top, right - 150 - box.x - 306, half + 4)
-    draw_text_in_box(surface, game_text(entry), middle, 22, palette.PAPER, align="left", min_size=18)
+    when = stamp(entry.mtime) + (" · " + move_label(entry.move) if entry.game else "")
+    draw_text_in_box(surface, when, pygame.Rect(box.x, top + half, NAME_W, half), 18, palette.PAPER_DIM,
+                     align="left", min_size=16)
+    middle = pygame.Rect(box.x + NAME_W + 14, top, right - STANDING_W - 14 - box.x - NAME_W - 14, half + 4)
+    draw_text_in_box(surface, game_text(entry), middle, 22, palette.PAPER, align="left", min_size=16)
     draw_text_in_box(surface, names_text(entry.players), middle.move(0, half).inflate(0, -4), 18,
-                     palette.PAPER_DIM, align="left", min_size=16)
-    if entry.game:
-        draw_text_in_box(surface, _("Move {n}").format(n=entry.move), pygame.Rect(right - 140, top, 140, box.height),
-                         22, palette.GOLD, align="right")
+                     palette.PAPER_DIM, align="left", min_size=14)
+    standing = standing_lines(entry)
+    if standing:
+        draw_text_in_box(surface, "\n".join(standing), pygame.Rect(right - STANDING_W, top, STANDING_W, box.height),
+                         20, palette.GOLD if entry.standing.over else palette.PAPER, align="right", multiline=True,
+                         min_size=14)
 
 
 SAVE_LIST = pygame.Rect(250, 330, 1100, 450)
@@ -325,7 +349,7 @@ class SaveScene(Scene):
             inner = row.inflate(-28, -4)
             draw_text_in_box(surface, entry.name, pygame.Rect(inner.x, inner.y, 360, inner.height), 24,
                              palette.PAPER, align="left", min_size=18)
-            details = game_text(entry) + (" · " + _("Move {n}").format(n=entry.move) if entry.game else "")
+            details = game_text(entry) + (" · " + move_label(entry.move) if entry.game else "")
             draw_text_in_box(surface, details, pygame.Rect(inner.x + 376, inner.y, inner.width - 376 - 200,
                                                            inner.height), 20, palette.PAPER_DIM, align="left",
                              min_size=16)

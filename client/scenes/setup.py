@@ -109,6 +109,7 @@ class SetupScene(Scene):
                     (choice.rect.right + 10, choice.rect.y, EDITOR_W, 50), editor.BUTTON_LABEL,
                     lambda key=option.key, editor=editor: editor.edit(app, self, key), size=22,
                     sound=app.audio.play)))
+        self._grey_options()
         self.notes = _notes_function(spec)
         self.back = back_button(app)
         self.start = Button((1340, 810, 220, 60), N_("Start"), self.on_start, primary=True, sound=app.audio.play)
@@ -128,6 +129,12 @@ class SetupScene(Scene):
                     listed = list(zip(option.choices, option.choice_labels))
                     choice.options = listed + [(value, option.label_of(value))]
                 choice.value = value
+        self._grey_options()
+
+    def _grey_options(self) -> None:
+        """An option that changes nothing with the others as chosen is greyed and takes no clicks."""
+        for option, choice in self.option_widgets:
+            choice.enabled = option.counts(self.options)
 
     def current_notes(self) -> list[tuple[str, ...]]:
         return self.notes(self.players, self.options) if self.notes else []
@@ -209,7 +216,7 @@ class SetupScene(Scene):
             draw_text_in_box(surface, _("Options"), pygame.Rect(1160, 170, 340, 52), 28, palette.PAPER)
             for option, choice in self.option_widgets:
                 draw_text_in_box(surface, _(option.label), choice.rect.move(0, -42).inflate(0, -14), 22,
-                                 palette.GOLD)
+                                 palette.GOLD if choice.enabled else palette.DISABLED)
                 choice.draw(surface)
             for _option, button in self.editors:
                 button.draw(surface)

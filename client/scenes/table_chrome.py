@@ -6,12 +6,12 @@ import time
 
 import pygame
 
-from client.core.match import move_number
 from client.i18n import _
 from client.render import palette
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.scenes.common import LEVEL_LABELS
+from client.scenes.move_words import move_label
 from client.render.text import draw_text_in_box, wrap
 from client.widgets.base import draw_panel
 
@@ -46,7 +46,7 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
     if told is not None:  # a review draws its own bar over this one, and says these words in it
         told(status, shown, extra)
     draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
-    right = _("Move {n}").format(n=move_number(len(match.actions)))
+    right = move_label(len(match.actions))
     if extra:
         right = f"{extra}   {right}"
     draw_text_in_box(surface, right, pygame.Rect(1120, 8, 460, 48), 24, palette.PAPER_DIM, align="right")

@@ -29,7 +29,8 @@ class LogEntry:
     events: tuple = ()
     text: str | None = None
     undo: bool = False
-    move: int | None = None  # the index of its action in the match (None: the opening, an undo)
+    move: int | None = None  # the index of its action in the match (None: the opening, an undo, a note)
+    note: Callable[[], str] | None = None  # the table's own line (an automatic answer), in the reader's language
     written: dict[tuple, tuple[str, ...]] = field(default_factory=dict)  # (language, eyes) → lines
 
 
@@ -87,6 +88,10 @@ class TableLog:
         self.entries = list(entries[-self.limit:])
         self.changes += 1
 
+    def add_note(self, seat: int | None, words: Callable[[], str]) -> None:
+        """A line of the table's own, not an action: ``words`` gives it in the current language."""
+        self._append(LogEntry(seat, "", note=words))
+
     def add_undo(self) -> None:
         self.moves = max(0, self.moves - 1)
         self._append(LogEntry(None, "", undo=True))
@@ -102,6 +107,9 @@ class TableLog:
         if lines is None:
             if entry.undo:
                 lines = (_(UNDO),)
+            elif entry.note is not None:
+                said = entry.note()
+                lines = (said,) if said else ()
             else:
                 lines = tuple(self.writer(self.events_seen(entry), entry.seat, entry.action, entry.text))
             entry.written[key] = lines

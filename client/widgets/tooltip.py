@@ -15,12 +15,11 @@ PITCH = 24  # one line of text and its spacing
 MAX_W = 560
 
 
-def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
-    it describes) it goes above the piece, else below, right or left: never over it."""
-    width = min(MAX_W, max(200, max(text_size(line, SIZE, k == 0)[0] for k, line in enumerate(lines)) + 24))
-    rows = [(row, k == 0) for k, line in enumerate(lines) for row in (wrap(line, width - 20, SIZE, k == 0) or [""])]
-    h = 12 + PITCH * len(rows)
+def place_tip(size: tuple[int, int], pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` stands for the pointer at ``pos``: below and right of it, or
+    turned back to stay on screen; with ``avoid`` (what must stay seen: the piece described, a
+    notice), above it, else below, right or left, never over it."""
+    width, h = size
     mx, my = pos
     screen = pygame.Rect(0, 0, 1600, 900)
     rect = pygame.Rect(mx + 18, my + 18, width, h)
@@ -37,7 +36,15 @@ def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Re
             if screen.contains(place):
                 rect = place
                 break
-    rect.clamp_ip(screen)
+    return rect.clamp(screen)
+
+
+def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip beside ``pos``, kept on screen, sized to its lines. With ``avoid`` (the piece
+    it describes) it goes above the piece, else below, right or left: never over it."""
+    width = min(MAX_W, max(200, max(text_size(line, SIZE, k == 0)[0] for k, line in enumerate(lines)) + 24))
+    rows = [(row, k == 0) for k, line in enumerate(lines) for row in (wrap(line, width - 20, SIZE, k == 0) or [""])]
+    rect = place_tip((width, 12 + PITCH * len(rows)), pos, avoid)
     draw_panel(surface, rect, fill=palette.INK, radius=8)
     for k, (row, heading) in enumerate(rows):
         draw_text_in_box(surface, row, pygame.Rect(rect.x + 10, rect.y + 6 + k * PITCH, width - 20, PITCH),

@@ -93,6 +93,11 @@ def test_a_phase_with_nothing_to_do_passes_by_itself_and_the_log_says_so(app):
     scene.view.update(0.02)
     assert scene.match.actions == ["pass"] and scene.match.state.phase == "attack"
     assert "P1 can do nothing in the move phase: it ends by itself." in scene.log.lines()
+    # the line is the table's, not a move: the log's moves stay the match's (a bot's "why" tip
+    # over a later move finds that move's note)
+    scene.play(scene.match.state.legal_actions()[0])
+    moves = [(entry.move, entry.action) for entry in scene.log.entries if entry.move is not None]
+    assert moves == list(enumerate(scene.match.actions))
 
 
 def test_a_phase_the_hand_might_act_in_waits_for_the_player(app):

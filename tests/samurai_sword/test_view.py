@@ -294,6 +294,56 @@ def test_automatic_answer(app):
         app.settings = app.settings.with_(answer_automatically=False)
 
 
+def _attack_between_humans(app):
+    """A seeded table where P1 (human) may attack P2 (human), who holds a Parry; with the attack."""
+    from client.scenes.play import PlayScene
+
+    for seed in range(200):
+        seats = [Seat(f"P{i + 1}", i, "human" if i in (0, 1) else "bot", "random") for i in range(5)]
+        match = Match(SPEC, {}, seed, seats)
+        rng = random.Random(seed)
+        while not match.state.is_over() and len(match.actions) < 400:
+            st = match.state
+            attack = next((a for a in st.legal_actions() if st.phase == "play" and st.to_act == 0
+                           and a.startswith("attack:") and a.split(":")[2] == "1"), None)
+            if attack is not None and "parry" in st.hands[1]:
+                scene = PlayScene(app, match, worker=_NoWorker())
+                scene.autosave = lambda: None
+                scene.viewer, scene.active = 0, True  # a table in play: it answers for a human
+                return scene, attack
+            match.play(rng.choice(st.legal_actions()))
+    raise AssertionError("no attack on a human holding a Parry found")
+
+
+def test_an_automatic_answer_is_told_in_the_log_and_settings_turn_it_off(app):
+    from client.scenes.settings_menu import SettingsScene
+
+    app.apply_settings(app.settings.with_(answer_automatically=True))
+    try:
+        scene, attack = _attack_between_humans(app)
+        played = len(scene.match.actions)
+        scene.play(attack)
+        assert scene.match.actions[played:] == [attack, "block:parry"]
+        assert scene.log.lines()[-1] == "Answered automatically for P2: Block with Parry " \
+                                        "(Settings: Answer automatically)."
+        set_language("zh_Hant")
+        assert scene.log.lines()[-1] == "已替P2自動回應：用「阻擋」擋下（設定：自動回應）。"
+        set_language("en")
+
+        settings = SettingsScene(app)  # Settings › Answer automatically: On → Off
+        [choice] = [widget for label, widget in settings.rows if label == "Answer automatically"]
+        settings.handle_event(_click(choice.rect.center))
+        assert app.settings.answer_automatically is False
+        scene, attack = _attack_between_humans(app)
+        scene.play(attack)
+        assert scene.match.state.phase == "parry" and scene.match.to_act == 1  # P2 is asked
+        assert not any("automatically" in line for line in scene.log.lines())
+    finally:
+        set_language("en")
+        app.apply_settings(app.settings.with_(answer_automatically=False))
+        app.stack.clear()  # the curtain that called P2
+
+
 def test_automatic_answer_hook_prefers_a_block():
     from client.games.samurai_sword.view import View
 
@@ -440,7 +490,7 @@ def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
     assert not view.notice.visible()
     assert view.handle_event(_click(pos), 0) is True
     assert view.notice.words() == reason and view.selected is None
-    card = view._card_rect("nagayari")
+    card = view._card_rect(view._fan_index_at(pos))
     box = view.notice.rect()
     assert box.bottom <= card.top and box.left <= card.centerx <= box.right and box.top >= 72
     assert view.animating()  # the window keeps drawing while it shows, so it goes away on time
@@ -449,6 +499,27 @@ def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
     assert view.notice.visible()
     view.update(5.0)
     assert not view.notice.visible() and not view.animating()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_tooltip_over_a_clicked_greyed_card_leaves_the_reason_in_sight(app, lang, monkeypatch):
+    """Clicked, a greyed card says why above itself; the pointer still on it, the card's tooltip
+    stands clear of that notice (it used to cover it)."""
+    import client.games.samurai_sword.view as V
+
+    set_language(lang)
+    scene = _after_one_attack(app)
+    view = scene.view
+    scene.draw(app.screen)
+    pos = _fan_pos(view, "nagayari")
+    monkeypatch.setattr(V, "mouse_pos", lambda: pos)
+    assert view.handle_event(_click(pos), 0) is True and view.notice.visible()
+    scene.draw(app.screen)
+    box = view.notice.rect()
+    shown = pygame.image.tobytes(app.screen.subsurface(box), "RGB")
+    view.notice.draw(app.screen)  # drawn again on top: the same pixels, so nothing covered it
+    assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == shown
+    assert any(view.notice.words() in text for rect, _t, text in view._tips if rect.collidepoint(pos))
 
 
 def test_more_weapons_with_focus_and_the_reason_after_the_last(app):
@@ -479,3 +550,35 @@ def test_card_faces_ask_for_no_text_below_12_px_even_flying(app):
         card_art.card_face(card, anim.CARD_W, anim.CARD_H)
         card_art.card_face(card, *FAN_CARD)
     assert T.smallest_requested() >= T.MIN_SIZE
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_cards_in_front_of_a_seat_are_named_whole(app, lang, monkeypatch):
+    """Every card a seat has in front of it is named in full on its chip ("Fast Draw", not
+    "Fast Dr…"), the chips inside the seat's row for them, up to all four kinds, two of each."""
+    import itertools
+
+    import client.games.samurai_sword.view as V
+    from tests.text_spy import spy_text
+
+    set_language(lang)
+    scene = _scene(app, 5, 1)
+    state = scene.match.state
+    combos = [combo for k in range(1, 5) for combo in itertools.combinations(V.PROPERTY_ORDER, k)]
+    for combo in combos:
+        for seat in range(5):
+            state.props[seat] = [p for p in combo for _copy in range(1 + (seat % 2))]  # singles, and twos
+        scene.match.version += 1
+        drawn = spy_text(monkeypatch, V)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        names = {card_art.card_name(p) + suffix for p in combo for suffix in ("", " ×2", "×2")}
+        chips = [d for d in drawn if d.text in names]
+        assert len({d.text for d in chips}) == 2 * len(combo), combo  # each kind, single and two
+        assert not any(d.result.truncated for d in chips), [d.text for d in chips if d.result.truncated]
+        assert all(d.result.size >= 12 for d in chips)
+    for seat in range(5):  # the last, fullest: every kind, and two of each at some seats
+        row = V._rect(scene.view.place(seat).properties)
+        laid = V.property_chips(row, state.props[seat])
+        assert [p for p, *_rest in laid] == list(V.PROPERTY_ORDER) and all(row.contains(c) for _p, c, *_r in laid)
+    set_language("en")

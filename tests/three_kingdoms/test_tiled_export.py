@@ -255,8 +255,8 @@ def test_the_pause_entry_writes_into_the_users_folder_and_says_where(app):
     export_button(scene).on_click()
     written = list((paths.user_dir() / "exports").glob("*.tmx"))
     assert len(written) == 1 and tiled_export.read_tiles(written[0]) == board_tiles(match)
-    # named by the move the top bar and the save list show (the one about to be played)
-    assert written[0].name.endswith(f"-move{len(match.actions) + 1}.tmx")
+    # named by the move the top bar and the save list show (the moves played)
+    assert written[0].name.endswith(f"-move{len(match.actions)}.tmx")
     assert app.toasts[-1][0] == f"Board exported to {written[0]}"
     app.draw()
 

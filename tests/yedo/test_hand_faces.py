@@ -14,7 +14,8 @@ import pytest  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
-from client.i18n import set_language  # noqa: E402
+from client.games.yedo.panels import mission_ticks  # noqa: E402
+from client.i18n import _, set_language  # noqa: E402
 from client.render.text import MIN_SIZE  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import spy_text  # noqa: E402
@@ -117,23 +118,63 @@ def test_every_card_of_the_data_fits_whole_in_the_large_copy(lang):
 
 def test_a_mission_with_many_requirements_lists_what_fits_readably_then_how_many_more(app, monkeypatch):
     pygame.font.init()
-    ticks = tuple((f"Place {k}", k % 2 == 0) for k in range(9))
+    ticks = tuple((f"Place {k}", k % 2 == 0) for k in range(16))
     face = H.Face("mission", "m", "A long mission", "Needs:", "", ticks)
-    drawn = _spy(monkeypatch)
-    sizes = []
-    real = H.draw_text_in_box
-
-    def measure(surface, text, rect, size, *args, **kwargs):
-        sizes.append(size)
-        return real(surface, text, rect, size, *args, **kwargs)
-
-    monkeypatch.setattr(H, "draw_text_in_box", measure)
+    drawn = spy_text(monkeypatch, H)
     surface = pygame.Surface((400, 400))
     assert H.draw_face(surface, pygame.Rect(0, 0, 130, 150), face) is True, "the zoom is offered"
-    listed = [t for t in drawn if t[1:].startswith("Place")] + [t for t in drawn if "more" in t]
-    more = [t for t in drawn if t.startswith("+")]
-    assert more and more[0] == f"+{9 - (len(listed) - 1)} more…"
-    assert len(listed) >= 3 and len(set(sizes[-len(listed):])) == 1, "every line at one readable size"
+    listed = [d for d in drawn if d.text[1:].startswith("Place")]
+    [more] = [d.text for d in drawn if d.text.startswith("+")]
+    assert more == f"+{16 - len(listed)} more…" and len(listed) >= 6  # two a line
+    assert len({d.size for d in listed}) == 1 and listed[0].size >= MIN_SIZE, "every line at one readable size"
+    assert not any(d.result.truncated for d in drawn if d.text != "A long mission")
+
+
+def test_a_long_row_on_a_small_mission_face_wraps_whole_and_is_never_cut(app, monkeypatch):
+    pygame.font.init()
+    drawn = spy_text(monkeypatch, H)
+    face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
+                  (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
+    assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is False, "all of it fits"
+    row = [d for d in drawn if d.text.startswith("○Extra") or d.text in ("(climbing claws),", "Yashiki (mansion)")]
+    assert "".join(d.text for d in drawn if d.colour == H.TODO_INK and d.text != "○Gate").replace(" ", "") == \
+        "○Extra: Shuko (climbing claws), Yashiki (mansion)".replace(" ", "")  # every word, over several lines
+    assert row and all(not d.result.truncated and d.result.size >= MIN_SIZE for d in drawn)
+
+
+def _hidden_rows(face, drawn) -> list[str]:
+    """The rows of a mission face (requirements, then rewards) not found whole in what was drawn."""
+    shown = "".join(d.text for d in drawn).replace(" ", "")
+    rows = [("✓" if ok else "○") + label for label, ok in face.ticks] + \
+           [label if ok is None else ("✓" if ok else "○") + label for label, ok in face.rewards]
+    missing = []
+    for row in rows:  # each once: a district named twice is two rows
+        row = row.replace(" ", "")
+        if row in shown:
+            shown = shown.replace(row, "", 1)
+        else:
+            missing.append(row)
+    return missing
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_no_mission_of_the_data_is_cut_short_on_a_face_of_any_width(app, monkeypatch, english_after, lang):
+    """Every mission, every face width a hand gives, both languages: each row on the face is whole
+    (wrapped, at one size of at least 12 px) or counted in "+n more…", never cut with "…"."""
+    set_language(lang)
+    obs = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0).observation()
+    for m in content().missions:
+        face = H.Face("mission", m, content().missions[m].name(lang), _(H.KIND_TAGS["mission"]), "",
+                      tuple(mission_ticks(obs, 0, m)), (0, 0, 0), H.reward_rows(obs, 0, m))
+        for width in (H.FACE_W, 128, H.WIDE):
+            drawn = spy_text(monkeypatch, H)
+            H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, width, H.FACE_H), face)
+            monkeypatch.undo()
+            body = [d for d in drawn if d.text != face.title]
+            assert not any(d.result.truncated for d in body), (m, width, [d.text for d in body])
+            assert {d.result.size for d in body} == {H.MISSION_SIZE}, (m, width)
+            more = [int("".join(ch for ch in d.text if ch.isdigit())) for d in body if d.text[:1] in "+另"]
+            assert len(_hidden_rows(face, body)) == sum(more), (m, width, _hidden_rows(face, body), more)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
@@ -162,15 +203,6 @@ def test_a_mission_face_says_its_reward_and_its_extra_and_the_large_copy_holds_e
         assert [ok for _label, ok in g01] == [None, False, None]
     finally:
         set_language("en")
-
-
-def test_a_long_row_on_a_small_mission_face_is_cut_short_not_shrunk_unreadable(app, monkeypatch):
-    pygame.font.init()
-    drawn = spy_text(monkeypatch, H)
-    face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
-                  (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
-    assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is True, "the zoom is offered"
-    assert next(d.result.size for d in drawn if "Shuko" in d.text) >= MIN_SIZE
 
 
 def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monkeypatch):

@@ -23,7 +23,7 @@ SPEC = GameSpec(
         OptionSpec("handicap", "Handicap", ("none", "deck0", "deck1"),
                    ("No handicap", "First seat", "Second seat"), "none"),
         OptionSpec("handicap_points", "Handicap points", ("1", "2", "3"),
-                   ("+1 point", "+2 points", "+3 points"), "1"),
+                   ("+1 point", "+2 points", "+3 points"), "1", counts_when=("handicap", ("deck0", "deck1"))),
         # H-2: the plain field, or each seat rolls its own half-field from the map
         OptionSpec("terrain", "Terrain", ("plain", "random"), ("Plain field", "Random terrain"), "plain"),
     ),

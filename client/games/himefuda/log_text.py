@@ -73,8 +73,7 @@ def war_results(cards: Sequence[str]) -> int:
     return sum(war.get(c, 0) for c in cards)
 
 
-# a step the table played for a human who could do nothing else (the view logs it as ``AUTO`` + what)
-AUTO = "auto:"
+# a step the table played for a human who could do nothing else: the view adds ``auto_line`` to the log
 AUTO_LINES = {
     "sortie": N_("{name} can do nothing in the sortie phase: it ends by itself."),
     "move": N_("{name} can do nothing in the move phase: it ends by itself."),
@@ -84,12 +83,14 @@ AUTO_LINES = {
 }
 
 
+def auto_line(what: str, seat: int, name: Name) -> str:
+    """The log's line for a phase the table ended for ``seat``, who could do nothing in it."""
+    line = AUTO_LINES.get(what)
+    return _(line).format(name=name(seat)) if line else ""
+
+
 def log_lines(events: Iterable, seat: int | None, action: str, name: Name) -> list[str]:
-    """The shared log's lines for one step: its public events, the choice of an empty castle,
-    and a step played by itself."""
-    if action.startswith(AUTO) and seat is not None:
-        line = AUTO_LINES.get(action[len(AUTO):])
-        return [_(line).format(name=name(seat))] if line else []
+    """The shared log's lines for one step: its public events and the choice of an empty castle."""
     lines = event_lines(events, name)
     if action == "none" and seat is not None:  # a lord sortied and nobody took its place
         lines.append(_("{name} leaves the castle without a guard: it defends at 0.").format(name=name(seat)))

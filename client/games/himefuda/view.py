@@ -35,7 +35,7 @@ from . import hint_view
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
 from .passing import ends_the_turn, forced_pass
-from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
+from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE, TURN_CAP
 
 from . import log_text
 
@@ -242,8 +242,8 @@ class View(TableView):
         if action is None or (ends_the_turn(obs, action) and match.can_undo()):
             return
         what = obs.pending[-1][0] if obs.pending else obs.phase
-        if play(action):
-            scene.log.add(viewer, log_text.AUTO + what, (), None)
+        if play(action):  # a note, not an action: the log's moves stay the match's
+            scene.log.add_note(viewer, lambda: log_text.auto_line(what, viewer, self.name))
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
         return log_text.log_lines(public_events, seat, action, self.name)
@@ -774,6 +774,12 @@ class View(TableView):
 
 
 PROMPT_HEIGHTS = (62, 84, 106, 128)
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words (the player to act's turn, of the 60 each
+    before war results decide): the Load list's for a save."""
+    return _("Turn {n} of {limit}").format(n=obs.turns[obs.turn] + 1, limit=TURN_CAP)
 
 
 def prompt_height(prompt: str, width: int) -> int:

@@ -10,6 +10,7 @@ the turn. The view's own position is at the bottom; play goes clockwise.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import time
 
@@ -20,12 +21,13 @@ from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, text_size
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.notice import Notice
+from client.widgets.tooltip import place_tip
 from client.window import mouse_pos
 
 from . import card_art as art
@@ -90,6 +92,29 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
+
+
+CHIP_GAP = 4
+
+
+def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str, int]]:
+    """The chips of the cards in front of a seat, left to right in ``rect``: (card, chip, its
+    name with "×n", text size). Each chip is as wide as its name: the largest size (16 down to
+    12 px) and padding at which all fit in a row, so a name is never cut ("Fast Draw" was; four
+    kinds two of each fit at 12 px)."""
+    kinds = [p for p in PROPERTY_ORDER if p in props]
+    for sep, size, pad in itertools.product((" ", ""), (16, 15, 14, 13, 12), (12, 8, 4, 2)):  # "Armor ×2", squeezed "Armor×2"
+        labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if props.count(p) > 1 else "") for p in kinds]
+        widths = [text_size(label, size, True)[0] + pad + 2 for label in labels]
+        if sum(widths) + CHIP_GAP * (len(widths) - 1) <= rect.width:
+            break
+    else:  # more than any seat holds in play: equal shares, a name cut if it must be
+        widths = [(rect.width - CHIP_GAP * (len(kinds) - 1)) // max(1, len(kinds))] * len(kinds)
+    chips, x = [], rect.x
+    for p, label, w in zip(kinds, labels, widths):
+        chips.append((p, pygame.Rect(x, rect.y, w, rect.height), label, size))
+        x += w + CHIP_GAP
+    return chips
 
 
 @functools.lru_cache(maxsize=2)
@@ -324,9 +349,9 @@ class View(TableView):
                     self.selected = self.geisha_target = None
                     return True
                 return action if action in legal else True
-        card = self._fan_card_at(pos)
-        if card is not None:
-            return self._click_card(obs, legal, card)
+        k = self._fan_index_at(pos)
+        if k is not None:
+            return self._click_card(obs, legal, k)
         for rect, action in ((self.layout.deck, "draw:deck"), (self.layout.discard, "draw:discard")):
             if action in legal and _rect(rect).collidepoint(pos):  # Ieyasu: click the pile to draw from
                 return action
@@ -344,7 +369,9 @@ class View(TableView):
             return True
         return False
 
-    def _click_card(self, obs, legal, card: str):
+    def _click_card(self, obs, legal, k: int):
+        """A click on the ``k``-th card of the hand fan."""
+        card = self._fan[k][0]
         actions = self.card_actions(obs, legal).get(card, [])
         if obs.phase in ("discard", "bushido", "parry", "answer"):
             direct = [a for a in actions if a.split(":")[0] in ("discard", "bushido", "block")]
@@ -353,7 +380,7 @@ class View(TableView):
             self.selected = self.geisha_target = None
             viewer = self.scene.viewer
             if unplayable_reason(obs, viewer, card) is not None:  # said above the card, not only on hover
-                self.notice.show(lambda: unplayable_reason(obs, viewer, card), self._card_rect(card))
+                self.notice.show(lambda: unplayable_reason(obs, viewer, card), self._card_rect(k))
                 self.scene.app.audio.play("click")
             return True
         self.notice.hide()
@@ -374,17 +401,11 @@ class View(TableView):
                 return k
         return None
 
-    def _fan_card_at(self, pos):
-        k = self._fan_index_at(pos)
-        return None if k is None else self._fan[k][0]
-
-    def _card_rect(self, card: str) -> pygame.Rect:
-        """The box round ``card`` in the hand as drawn last (the first of its kind)."""
-        for c, centre, angle in self._fan:
-            if c == card:
-                xs, ys = zip(*self._corners(centre, angle))
-                return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-        return pygame.Rect(self.fan.centerx, self.fan.y, 1, 1)
+    def _card_rect(self, k: int) -> pygame.Rect:
+        """The box round the ``k``-th card of the hand as drawn last (the one clicked, of several alike)."""
+        _card, centre, angle = self._fan[k]
+        xs, ys = zip(*self._corners(centre, angle))
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
@@ -564,12 +585,9 @@ class View(TableView):
         honour = obs.honour[seat]
         self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
         props = obs.props[seat]
-        rect = _rect(pl.properties)
-        w = (rect.width - 4 * 3) // 4
-        for k, p in enumerate(q for q in PROPERTY_ORDER if q in props):
+        for p, chip, _label, _size in property_chips(_rect(pl.properties), props):
             n = props.count(p)
-            self._tips.append((pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height),
-                               f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
+            self._tips.append((chip, f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
                                art.card_text(p)))
 
     def _draw_reach(self, surface, obs, seat, panel, target) -> None:
@@ -602,15 +620,11 @@ class View(TableView):
                          art.HONOUR_RGB, align="right", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
-        w = (rect.width - 4 * 3) // 4
-        for k, p in enumerate(q for q in PROPERTY_ORDER if q in props):
-            chip = pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.height)
+        for p, chip, label, size in property_chips(rect, props):
             fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else (150, 40, 40)
             pygame.draw.rect(surface, fill, chip, border_radius=6)
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
-            n = props.count(p)
-            label = art.card_name(p) + (f" ×{n}" if n > 1 else "")
-            draw_text_in_box(surface, label, chip.inflate(-6, -2), 16, palette.WHITE, bold=True)
+            draw_text_in_box(surface, label, chip.inflate(-2, -2), size, palette.WHITE, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:
@@ -799,11 +813,8 @@ class View(TableView):
         from client.render.text import wrap
 
         lines = wrap(text, width - 20, 17)
-        rect = pygame.Rect(mouse[0] + 18, mouse[1] + 18, width, 44 + 23 * len(lines))
-        if rect.right > 1592:
-            rect.right = mouse[0] - 12
-        if rect.bottom > 892:
-            rect.bottom = mouse[1] - 12
+        # never over the notice a click on a greyed card raised: it says why, the player reads it
+        rect = place_tip((width, 44 + 23 * len(lines)), mouse, self.notice.rect())
         draw_panel(surface, rect, fill=palette.INK, radius=8)
         draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.GOLD,
                          align="left", bold=True)
@@ -812,7 +823,13 @@ class View(TableView):
                              palette.PAPER, align="left")
 
 
+def progress(obs) -> str:
+    """How far the game has come, in its own words: the Load list's for a save."""
+    return _("Turn {n}").format(n=obs.turns + 1)
+
+
 # -- the results scene's score table (client/scenes/results.py calls it) ---------------------------------------------
+
 def score_table(match) -> dict:
     """Per seat: role, honour × multiplier + Daimyo = points; then the camps, friendly fire, the winner."""
     state = match.state

@@ -62,14 +62,16 @@ class TowerView:
         self.sound = sound  # called with "cube" as cubes land (at most one every SOUND_GAP s)
         self._sounded = -1.0
         r = self.rect
-        self.body = pygame.Rect(r.x + 34, r.y + 58, r.width - 68, r.height - 190)
+        # the body leaves room under the tray for three lines of the result ("Hida  4 : 4", and a
+        # tie's "a tie: the province turns neutral" on two) at a size read at a glance
+        self.body = pygame.Rect(r.x + 34, r.y + 56, r.width - 68, r.height - 206)
         b = self.body
         # two baffles: the first slopes down to the right, the second to the left
         self.baffles = [
             ((b.left, b.top + b.height * 0.30), (b.right - 26, b.top + b.height * 0.42)),
             ((b.left + 26, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
         ]
-        self.tray = pygame.Rect(r.x + 12, b.bottom + 22, r.width - 24, 44)
+        self.tray = pygame.Rect(r.x + 12, b.bottom + 16, r.width - 24, 38)
         self.cubes: list[_Cube] = []
         self.clock = 0.0
         self.queue: list[tuple[str, dict]] = []

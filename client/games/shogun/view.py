@@ -248,14 +248,12 @@ class View(TableView):
         scene = self.scene
         obs = self.anims.shown(obs, scene.viewer)  # a playback's table, step by step
         draw_backdrop(surface)
-        season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
-            else _("Setup")
         # while a playback runs, the bar says what is shown, not who decides next
         playing = self.anims.busy()
         status = bar_line(obs, self.anims.playing) if playing else None
         step = self.anims.current if playing else None
         marker = (seat_of(step) if step is not None else None) if playing else -1  # the seat shown acting
-        draw_top_bar(surface, scene, _("Year {y} · {season}").format(y=obs.year, season=season), status, marker)
+        draw_top_bar(surface, scene, progress(obs), status, marker)
         legal = self.legal(obs)
         self._hits = []
         self._select_hits = []
@@ -535,6 +533,13 @@ class View(TableView):
             lines = tips.province_lines(self, obs, p)
         self.tip = lines
         self.tip_rect = tips.draw_tip(surface, lines, pos, avoid)
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words: the title bar's, and the Load list's for a save."""
+    season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
+        else _("Setup")
+    return _("Year {y} · {season}").format(y=obs.year, season=season)
 
 
 def results_note(match) -> str | None:

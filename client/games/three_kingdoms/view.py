@@ -346,7 +346,7 @@ class View(TableView):
             surface.set_clip(rect)
             draw_backdrop(surface)
         surface.set_clip(clip)
-        tiles_left = _("Tiles left: {n}").format(n=len(obs.stack))
+        tiles_left = progress(obs)
         step = self.playback.current  # while a playback runs, the bar says what is shown
         title = step.title if step is not None and step.title else None
         marker = (step.rows[0].seat if step.rows else None) if title else -1
@@ -755,6 +755,12 @@ class View(TableView):
                 text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
             panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
             self._hits.append((rect, action))
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words (the game ends when the tiles run out): the
+    title bar's, and the Load list's for a save."""
+    return _("Tiles left: {n}").format(n=len(obs.stack))
 
 
 def results_note(match) -> str | None:

@@ -17,7 +17,7 @@ import pygame
 
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, line_height, text_size, wrap
 
 from .board import FORESEE
 from .labels import COLOUR_NAMES, FORESEE_DECKS
@@ -38,8 +38,11 @@ KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:
 READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 # Heights on a face at scale 1: the name band and an action's timing each hold two lines of 12-px
-# text; what does not fit ends with "…" and the card under the mouse is then shown large.
-BAND_H, TAG_H, MISSION_TAG_H = 44, 38, 18
+# text; what does not fit ends with "…" and the card under the mouse is then shown large. A mission
+# is never cut: its requirements run on in lines, each reward row wraps, and rows that find no room
+# are counted ("+2 more…"), the large card showing them.
+BAND_H, TAG_H = 44, 38
+MISSION_SIZE = 12  # px at scale 1: a mission's rows, all at one size
 CAPTION_H = 20  # over the cards looked at
 
 
@@ -193,13 +196,6 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
     cut = draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
                            bold=True, multiline=True).truncated
     y = band.bottom + round(3 * scale)
-    tag_h = round(TAG_H * scale)
-    if face.tag:
-        ready = face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks)
-        cut |= draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
-                                round(12 * scale), OK_INK if ready else CARD_SOFT, bold=ready, multiline=True,
-                                align="left", valign="top").truncated
-        y += tag_h if face.kind != "mission" else round(MISSION_TAG_H * scale)
     body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
     if face.kind == "weapon":  # its picture, as on the players' panels
         from .icons import draw_weapon
@@ -208,42 +204,87 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) 
         draw_weapon(surface, pygame.Rect(body.centerx - side // 2, body.y, side, side), face.card, CARD_INK)
         return cut
     if face.kind == "mission":
-        return _draw_ticks(surface, body, face.ticks + face.rewards, round(13 * scale)) or cut
+        return _draw_mission(surface, body, face, round(MISSION_SIZE * scale)) or cut
+    tag_h = round(TAG_H * scale)
+    if face.tag:
+        cut |= draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
+                                round(12 * scale), CARD_SOFT, multiline=True, align="left", valign="top").truncated
+        y += tag_h
+    body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
     return draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
                             align="left", valign="top").truncated or cut
 
 
-def _draw_ticks(surface, rect, ticks, size) -> bool:
-    """A mission's requirements, one a line at a readable size: ✓ met, ○ not yet, then its reward
-    rows (``ok`` None: plain ink); when they do not all fit, as many as fit and a last line saying
-    how many more (the zoomed card shows them all). True when not all fit."""
-    row = size + 5
-    fits = max(1, rect.height // row)
-    shown = ticks if len(ticks) <= fits else ticks[:fits - 1]
-    small = False
-    for k, (label, ok) in enumerate(shown):
-        line = pygame.Rect(rect.x, rect.y + k * row, rect.width, row)
-        if ok is None:  # a long row ends with "…" (and the zoom shows it)
-            small |= draw_text_in_box(surface, label, line, size, CARD_INK, align="left").truncated
-        else:
-            small |= draw_text_in_box(surface, ("✓" if ok else "○") + label, line, size,
-                                      OK_INK if ok else TODO_INK, bold=ok, align="left").truncated
-    if len(shown) == len(ticks):
-        return small
-    more = pygame.Rect(rect.x, rect.y + len(shown) * row, rect.width, row)
-    draw_text_in_box(surface, ngettext("+{n} more…", "+{n} more…", len(ticks) - len(shown)).format(
-        n=len(ticks) - len(shown)), more, size, CARD_SOFT, align="left")
+class Piece(NamedTuple):
+    """A run of text on one line of a mission's body, and the row it belongs to."""
+    text: str
+    x: int
+    ink: tuple[int, int, int]
+    bold: bool
+    row: int  # 0: the heading ("Needs:"), then 1… each requirement, then each reward row
+
+
+def mission_lines(face: Face, width: int, size: int) -> list[list[Piece]]:
+    """A mission's body in lines ``width`` wide: its heading and requirements ("✓Castle ○Gate")
+    running on from line to line, then each reward row on lines of its own, wrapped; nothing cut."""
+    lines: list[list[Piece]] = [[]]
+    x, gap = 0, text_size("  ", size)[0]
+    ready = bool(face.ticks) and all(ok for _label, ok in face.ticks)
+    heading = [(face.tag, OK_INK if ready else CARD_SOFT, ready)] if face.tag else []
+    marks = [(("✓" if ok else "○") + label, OK_INK if ok else TODO_INK, ok) for label, ok in face.ticks]
+    for row, (text, ink, bold) in enumerate(heading + marks, start=0 if heading else 1):
+        w = text_size(text, size, bold)[0]
+        if x and x + gap + w > width:
+            lines.append([])
+            x = 0
+        for k, part in enumerate(wrap(text, width, size, bold) if w > width else [text]):
+            if k:
+                lines.append([])
+                x = 0
+            lines[-1].append(Piece(part, x + (gap if x else 0), ink, bold, row))
+            x += (gap if x else 0) + text_size(part, size, bold)[0]
+    first = 1 + len(face.ticks)
+    for row, (label, ok) in enumerate(face.rewards, start=first):
+        text = label if ok is None else ("✓" if ok else "○") + label
+        ink = CARD_INK if ok is None else OK_INK if ok else TODO_INK
+        lines += [[Piece(part, 0, ink, bool(ok), row)] for part in wrap(text, width, size, bool(ok))]
+    return [line for line in lines if line]
+
+
+def _draw_mission(surface, rect, face: Face, size: int) -> bool:
+    """A mission's body: as many whole lines as fit; when rows find no room, a last line says how
+    many (the large card shows them all). True when not all fit."""
+    lines = mission_lines(face, rect.width, size)
+    line_h = line_height(size) + 1
+    fits = max(1, rect.height // line_h)
+    shown = lines if len(lines) <= fits else lines[:fits - 1]
+    while shown and len(shown) < len(lines) and shown[-1][-1].row == lines[len(shown)][0].row:
+        shown = shown[:-1]  # whole rows only: a reward row that runs on waits for the large card
+    rows = {piece.row for line in lines for piece in line if piece.row}
+    whole = {piece.row for line in shown for piece in line} - {piece.row for line in lines[len(shown):]
+                                                                for piece in line}
+    for k, line in enumerate(shown):
+        for piece in line:
+            box = pygame.Rect(rect.x + piece.x, rect.y + k * line_h, text_size(piece.text, size, piece.bold)[0] + 1,
+                              line_h)
+            draw_text_in_box(surface, piece.text, box, size, piece.ink, bold=piece.bold, align="left")
+    if len(shown) == len(lines):
+        return False
+    missing = len(rows - whole)
+    more = pygame.Rect(rect.x, rect.y + len(shown) * line_h, rect.width, line_h)
+    draw_text_in_box(surface, ngettext("+{n} more…", "+{n} more…", missing).format(n=missing), more, size,
+                     CARD_SOFT, align="left")
     return True
 
 
 def zoom_size(face: Face | None) -> tuple[int, int]:
-    """The large card's size: a mission is as tall as its rows (requirements, then rewards) need."""
+    """The large card's size: a mission is as tall as its lines (requirements, then rewards) need."""
     if face is None or face.kind != "mission":
         return ZOOM_W, ZOOM_H
-    row = round(13 * ZOOM_SCALE) + 5
-    top = round(BAND_H * ZOOM_SCALE) + round(3 * ZOOM_SCALE) + round(MISSION_TAG_H * ZOOM_SCALE)
-    rows = len(face.ticks) + len(face.rewards)
-    return MISSION_ZOOM_W, max(ZOOM_H, top + rows * row + round(5 * ZOOM_SCALE) + 4)
+    size, pad = round(MISSION_SIZE * ZOOM_SCALE), round(5 * ZOOM_SCALE)
+    top = round(BAND_H * ZOOM_SCALE) + round(3 * ZOOM_SCALE)
+    lines = mission_lines(face, MISSION_ZOOM_W - 2 * pad, size)
+    return MISSION_ZOOM_W, max(ZOOM_H, top + len(lines) * (line_height(size) + 1) + pad + 4)
 
 
 def zoom_rect(near: pygame.Rect, bounds: pygame.Rect, face: Face | None = None) -> pygame.Rect:

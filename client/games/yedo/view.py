@@ -287,7 +287,7 @@ class View(TableView):
         draw_backdrop(surface)
         phase = PHASES.get(obs.phase)
         draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
-                     if phase else _("Round {n} of 11").format(n=obs.round))
+                     if phase else progress(obs))
         self.mouse = mouse_pos() if self.mouse is None else self.mouse
         legal = self.legal(obs)
         places = self.places(legal)
@@ -475,6 +475,11 @@ def held_cards(obs, seat) -> str:
         if named:
             parts.append(_("{name}: {cards}").format(name=_(kind), cards=P.joined(named)))
     return " · ".join(parts)
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words: the Load list's for a save."""
+    return _("Round {n} of 11").format(n=obs.round)
 
 
 def _draw_tip(surface, text, mouse) -> None:
