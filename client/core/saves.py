@@ -120,9 +120,8 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec], match_id: str | None
         _expect(action, str, f"move {i + 1}")
     try:
         spec.validate(len(seats), options)
-        match = Match.replay(spec, options, seed, seats, actions, match_id)
-        match.bot_notes = bot_notes.from_json(data.get("bot_notes"), len(actions))
-        return match
+        notes = bot_notes.from_json(data.get("bot_notes"), len(actions))
+        return Match.replay(spec, options, seed, seats, actions, match_id, notes)
     except (SaveError, DamagedInstall):  # DamagedInstall: the program's files, not this save
         raise
     except OptionsError as err:
