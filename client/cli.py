@@ -4,9 +4,11 @@ from __future__ import annotations
 import argparse
 import codecs
 import json
+import math
 import os
 import sys
 import time
+from typing import Callable
 
 from client.core.errors import IllegalAction, OptionsError, SaveError
 
@@ -32,17 +34,41 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def think_seconds(text: str) -> float:
-    """``--think``: a positive, finite number of seconds (``nan`` would make a search endless)."""
-    from client.ai.bots import checked_think
+    """``--think``: a positive, finite number of seconds up to ``MAX_THINK`` (``nan`` would make a
+    search endless, ``1e308`` as good as endless)."""
+    from client.ai.bots import MAX_THINK, checked_think
 
     try:
-        return checked_think(float(text))
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if math.isfinite(seconds) and seconds > MAX_THINK:
+        raise argparse.ArgumentTypeError(f"think time must be at most {MAX_THINK:g} seconds, not {text!r}")
+    try:
+        return checked_think(seconds)
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"think time must be a positive number of seconds, not {text!r}") from None
 
 
+def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argument that is a whole number from ``low`` (to ``high``): 0 games, -3 workers or a
+    search of 0 iterations would be taken and then do nothing, or fail game after game."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < low or (high is not None and value > high):
+            span = f"{low} or more" if high is None else f"{low} to {high}"
+            raise argparse.ArgumentTypeError(f"takes {span}, not {text}")
+        return value
+    return parse
+
+
 def parser() -> argparse.ArgumentParser:
+    from client.ai.bots import MAX_ITERATIONS
+
     p = argparse.ArgumentParser(prog="tenka", description="Tenka 天下 — board games of the warring realms")
     sub = p.add_subparsers(dest="command")
     sub.add_parser("play", help="open the window (the default)")
@@ -51,7 +77,7 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("game")
     sp.add_argument("--players", type=int, required=True)
     sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--games", type=int, default=1)
+    sp.add_argument("--games", type=whole_number(1), default=1)
     sp.add_argument("--bots", required=True, help="levels per seat, e.g. normal,random,random")
     sp.add_argument("--think", type=think_seconds, default=None, help="seconds per decision for every bot")
     sp.add_argument("--option", action="append", metavar="KEY=VALUE")
@@ -80,7 +106,7 @@ def parser() -> argparse.ArgumentParser:
     hn = sub.add_parser("hint", help="the seat to act's best moves in a save, as one JSON object (its view only)")
     hn.add_argument("save")
     hn.add_argument("--level", choices=("normal", "hard"), default="normal", help="whose search advises")
-    hn.add_argument("--iterations", type=int, default=None,
+    hn.add_argument("--iterations", type=whole_number(1, MAX_ITERATIONS), default=None,
                     help="search iterations (reproducible; default: the level's think time)")
     hn.add_argument("--seed", type=int, default=None, help="the search's seed (default: from the save)")
 
