@@ -113,8 +113,7 @@ def test_with_such_a_note_check_load_hint_and_review_all_work(tmp_path, table_ap
     path.write_text(_saved(match, {"0": good, "²": good}), encoding="utf-8")
     assert autosaves.load_path(path, get).actions == match.actions
     assert cli.main(["check", str(path)]) == 0
-    if not match.state.is_over():
-        assert cli.main(["hint", str(path), "--iterations", "5"]) == 0
+    assert cli.main(["hint", str(path), "--iterations", "5"]) == 0
     render_review(str(path), 2, seat=1)
     assert "cannot" not in capsys.readouterr().err
 
