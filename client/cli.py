@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import errno
 import json
+import math
 import os
 import sys
 import time
+from typing import Callable
 
 from client.core.errors import IllegalAction, OptionsError, SaveError
 
@@ -32,17 +35,41 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def think_seconds(text: str) -> float:
-    """``--think``: a positive, finite number of seconds (``nan`` would make a search endless)."""
-    from client.ai.bots import checked_think
+    """``--think``: a positive, finite number of seconds up to ``MAX_THINK`` (``nan`` would make a
+    search endless, ``1e308`` as good as endless)."""
+    from client.ai.bots import MAX_THINK, checked_think
 
     try:
-        return checked_think(float(text))
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if math.isfinite(seconds) and seconds > MAX_THINK:
+        raise argparse.ArgumentTypeError(f"think time must be at most {MAX_THINK:g} seconds, not {text!r}")
+    try:
+        return checked_think(seconds)
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"think time must be a positive number of seconds, not {text!r}") from None
 
 
+def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argument that is a whole number from ``low`` (to ``high``): 0 games, -3 workers or a
+    search of 0 iterations would be taken and then do nothing, or fail game after game."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < low or (high is not None and value > high):
+            span = f"{low} or more" if high is None else f"{low} to {high}"
+            raise argparse.ArgumentTypeError(f"takes {span}, not {text}")
+        return value
+    return parse
+
+
 def parser() -> argparse.ArgumentParser:
+    from client.ai.bots import MAX_ITERATIONS
+
     p = argparse.ArgumentParser(prog="tenka", description="Tenka 天下 — board games of the warring realms")
     sub = p.add_subparsers(dest="command")
     sub.add_parser("play", help="open the window (the default)")
@@ -51,7 +78,7 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("game")
     sp.add_argument("--players", type=int, required=True)
     sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--games", type=int, default=1)
+    sp.add_argument("--games", type=whole_number(1), default=1)
     sp.add_argument("--bots", required=True, help="levels per seat, e.g. normal,random,random")
     sp.add_argument("--think", type=think_seconds, default=None, help="seconds per decision for every bot")
     sp.add_argument("--option", action="append", metavar="KEY=VALUE")
@@ -81,7 +108,7 @@ def parser() -> argparse.ArgumentParser:
     hn = sub.add_parser("hint", help="the seat to act's best moves in a save, as one JSON object (its view only)")
     hn.add_argument("save")
     hn.add_argument("--level", choices=("normal", "hard"), default="normal", help="whose search advises")
-    hn.add_argument("--iterations", type=int, default=None,
+    hn.add_argument("--iterations", type=whole_number(1, MAX_ITERATIONS), default=None,
                     help="search iterations (reproducible; default: the level's think time)")
     hn.add_argument("--seed", type=int, default=None, help="the search's seed (default: from the save)")
 
@@ -101,15 +128,33 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     plain_output()
-    p = parser()
-    args, rest = p.parse_known_args(argv)
-    if rest and args.command not in ("bench", "arena"):
-        p.error("unrecognized arguments: " + " ".join(rest))  # as parse_args says it (exit 2)
+    stdout = sys.stdout
+    if stdout is not None:  # None: no console at all (a windowed build), where print() writes nothing
+        sys.stdout = _Output(stdout)
     try:
-        return run(args, rest)
+        return _main(argv)
+    finally:
+        sys.stdout = stdout
+
+
+def _main(argv: list[str] | None) -> int:
+    p = parser()
+    try:
+        try:
+            args, rest = p.parse_known_args(argv)
+            if rest and args.command not in ("bench", "arena"):
+                p.error("unrecognized arguments: " + " ".join(rest))  # as parse_args says it (exit 2)
+            return run(args, rest)
+        finally:  # what is still to be written fails here, where it can be told
+            if sys.stdout is not None:
+                sys.stdout.flush()
     except KeyboardInterrupt:
         print("tenka: interrupted", file=sys.stderr)
         return 130
+    except OutputError as err:
+        print(f"tenka: {output_problem(err)}", file=sys.stderr)
+        _discard_output()
+        return 1
     except Exception as err:  # the player sees one plain line, never a traceback
         from client import problems
 
@@ -119,6 +164,53 @@ def main(argv: list[str] | None = None) -> int:
 
             traceback.print_exc()
         return 1
+
+
+class OutputError(OSError):
+    """Writing the command's output (stdout) failed: its reader is gone, its disk is full."""
+
+
+class _Output:
+    """stdout, with a failure to write it told apart from any other file's (an OutputError)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except OSError as err:
+            raise OutputError(err.errno, err.strerror) from err
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as err:
+            raise OutputError(err.errno, err.strerror) from err
+
+    def __getattr__(self, name):  # encoding, isatty, fileno, reconfigure...: the stream's own
+        return getattr(self._stream, name)
+
+
+def output_problem(err: OSError) -> str:
+    """What went wrong writing the output, in plain words."""
+    if err.errno == errno.EPIPE:
+        return "the output was closed before the end: whatever read it stopped reading"
+    if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the output cannot be written: there is no space left where it goes"
+    return f"the output cannot be written: {err.strerror or err}"
+
+
+def _discard_output() -> None:
+    """Nothing more goes to the output that failed (at exit, Python would try to flush what is left
+    and print its own error)."""
+    try:
+        fd = sys.stdout.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no file behind it (a test's capture): nothing to flush
+        pass
 
 
 def run(args, rest: list[str]) -> int:
@@ -272,6 +364,10 @@ def export_tiled(path: str, out: str) -> int:
 def shot(args) -> int:
     args.seat_given = args.seat is not None
     args.seat = args.seat or 0
+    problem = out_problem(args.out)
+    if problem:  # said before anything is drawn
+        print(f"shot: {args.out} cannot be written: {problem}", file=sys.stderr)
+        return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from client.render.screenshot import render_game, render_scene
@@ -297,8 +393,27 @@ def shot(args) -> int:
     except (KeyError, OptionsError, IllegalAction, ValueError, SaveError) as err:
         print(f"shot failed: {err}", file=sys.stderr)
         return 2
+    import pygame
+
     from client.render.screenshot import save_png
 
-    save_png(surface, args.out, args.size)
+    try:
+        save_png(surface, args.out, args.size)
+    except (OSError, pygame.error) as err:  # checked before drawing, yet a disk fills up
+        print(f"shot: {args.out} cannot be written: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
+        return 2
     print(args.out)
     return 0
+
+
+def out_problem(path: str) -> str | None:
+    """Why a file cannot be written at ``path`` (its folder missing, say), or None."""
+    from pathlib import Path
+
+    out = Path(path)
+    folder = out.parent
+    if out.is_dir():
+        return "it is a folder"
+    if not folder.is_dir():
+        return f"there is no folder {folder}" if not folder.exists() else f"{folder} is not a folder"
+    return None

@@ -15,9 +15,6 @@ def hint(args) -> int:
     from client.core import autosaves
     from client.games import get
 
-    if args.iterations is not None and args.iterations < 1:
-        print("--iterations must be at least 1", file=sys.stderr)
-        return 2
     try:
         match = autosaves.load_path(args.save, get)
     except SaveError as err:

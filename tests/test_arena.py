@@ -159,3 +159,68 @@ def test_the_program_never_imports_the_arena():
         if "arena" in path.relative_to(ROOT / "client").parts or path.name == "cli.py":
             continue
         assert "client.arena" not in path.read_text(encoding="utf-8"), path
+
+
+def _run(argv, capsys) -> tuple[int, str]:
+    """The arena's exit code and what it said on stderr, whether argparse or the arena refused."""
+    try:
+        code = command.main(argv)
+    except SystemExit as stop:
+        code = stop.code
+    return code, capsys.readouterr().err
+
+
+@pytest.fixture
+def no_games(monkeypatch):
+    """A refusal comes before the first game (once it came after every game)."""
+    monkeypatch.setattr(command, "play_all", lambda *args, **kw: pytest.fail("a game was played"))
+
+
+REFUSED = [
+    (["--think", "nan"], "think time must be a positive number of seconds, not 'nan'"),
+    (["--think", "normal=inf"], "think time must be a positive number of seconds, not 'inf'"),
+    (["--think", "1e308"], "think time must be at most 600 seconds, not '1e308'"),
+    (["--think", "90"], "the normal level thinks 90 s a decision, and --limit stops a decision at 60 s"),
+    (["--think", "2", "--limit", "1"], "thinks 2 s a decision, and --limit stops a decision at 1 s"),
+    (["--limit", "nan"], "a decision's limit must be more than 0 and at most 3600 seconds, not 'nan'"),
+    (["--limit", "0"], "a decision's limit must be more than 0 and at most 3600 seconds, not '0'"),
+    (["--limit", "1e308"], "at most 3600 seconds, not '1e308'"),
+    (["--players", "3-2"], "a range of player counts goes from fewer to more (2-3), not '3-2'"),
+    (["--players", "3,3"], "each player count once"),
+    (["--workers", "0"], "takes 1 to 64, not 0"),
+    (["--workers", "-3"], "takes 1 to 64, not -3"),
+    (["--iterations", "0"], "takes 1 to 1000000, not 0"),
+    (["--games", "100001"], "takes 1 to 100000, not 100001"),
+]
+
+
+@pytest.mark.parametrize("argument, says", REFUSED, ids=["=".join(argument) for argument, _says in REFUSED])
+def test_the_arena_refuses_what_it_cannot_use_before_any_game(argument, says, no_games, capsys):
+    """Each of these was taken, and then every game stopped at its first search (a table of 0
+    games), 3-2 was read as no count at all (4 seats played), or the run never ended."""
+    code, err = _run(["samurai_sword", "--strong", "normal", "--field", "normal", "--games", "2", *argument], capsys)
+    assert code == 2 and says in err, err
+    assert "Traceback" not in err and "went wrong" not in err
+
+
+def test_a_report_folder_that_cannot_be_written_is_said_before_any_game(tmp_path, no_games, capsys):
+    pytest.importorskip("matplotlib")
+    a_file = tmp_path / "a file"
+    a_file.write_text("")
+    for folder, why in ((a_file, "it is a file, not a folder"), (a_file / "report", "part of its path is a file")):
+        code, err = _run(["himefuda", "--strong", "random", "--field", "random", "--games", "2", "--workers", "1",
+                          "--report", str(folder)], capsys)
+        assert code == 2 and err == f"arena: the report cannot be written into {folder}: {why}\n"
+
+
+def test_a_report_that_fails_while_written_is_one_plain_line_after_the_table(tmp_path, monkeypatch, capsys):
+    pytest.importorskip("matplotlib")
+    from client.arena import report
+
+    def disk_full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(report, "write_report", disk_full)
+    code, err = _run(["himefuda", "--strong", "random", "--field", "random", "--games", "2", "--workers", "1",
+                      "--report", str(tmp_path)], capsys)
+    assert code == 1 and err == f"arena: the report cannot be written into {tmp_path}: No space left on device\n"

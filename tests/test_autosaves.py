@@ -2,6 +2,9 @@
 import itertools
 import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -166,7 +169,7 @@ def test_a_crash_at_any_step_of_an_autosave_leaves_a_complete_newest(tmp_path, m
         assert len(on_disk) >= 2, "a newest and a previous autosave are on disk"
         previous = on_disk[1]
         assert saves.load_file(previous, lookup, match_id).actions in (older.actions, old.actions)
-        swept = autosaves.sweep(folder, min_age=0)
+        swept = saves.sweep(folder, min_age=0)
         assert not finished or swept == [], "a finished autosave leaves nothing to sweep"
         assert not list(folder.glob("*" + saves.TEMP_SUFFIX)), "the sweep leaves no temporary file"
         autosaves.autosave(new, folder)  # the next move after a restart saves as usual
@@ -177,12 +180,58 @@ def test_a_crash_at_any_step_of_an_autosave_leaves_a_complete_newest(tmp_path, m
     assert step >= 4, "the crash was tried at every disk step of the autosave"
 
 
+# a window that dies in the middle of an autosave: its new file is written, never moved into place
+_DIES_WHILE_SAVING = """
+import os, sys, time
+from client.core import autosaves
+from client.core.match import Match, Seat
+from tests.toygame import SPEC
+
+def stuck(*args):
+    print("saving", flush=True)
+    time.sleep(120)
+
+os.replace = stuck
+autosaves.autosave(Match(SPEC, {}, 1, [Seat("A", 0), Seat("B", 1)], sys.argv[2]), sys.argv[1])
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="whether a process still runs is told on POSIX only")
+def test_a_killed_autosaves_temporary_file_goes_at_the_next_start_however_soon(tmp_path):
+    """kill -9 during an autosave left its temporary file in saves/: the next start came within
+    seconds and spared it as a save perhaps in progress. Its writer is gone: it goes at once; the
+    file of a window still saving stays, and so does a player's own file."""
+    root = Path(__file__).resolve().parent.parent
+    windows = {match_id: subprocess.Popen([sys.executable, "-c", _DIES_WHILE_SAVING, str(tmp_path), match_id],
+                                          cwd=root, stdout=subprocess.PIPE, text=True)
+               for match_id in ("killed", "saving")}
+    try:
+        for window in windows.values():
+            assert window.stdout.readline() == "saving\n"
+        windows["killed"].kill()
+        windows["killed"].wait()
+        (tmp_path / "notes.tmp").write_text("mine")
+        at(tmp_path / "notes.tmp", 1000)
+        left = sorted(p.name for p in tmp_path.glob("*.tmp"))
+        assert len(left) == 3
+        swept = saves.sweep(tmp_path)
+        assert len(swept) == 1 and swept[0].startswith("autosave-killed.json.")
+        assert sorted(p.name for p in tmp_path.glob("*.tmp")) == sorted(set(left) - set(swept))
+    finally:
+        for window in windows.values():
+            window.kill()
+            window.wait()
+            window.stdout.close()
+    assert saves.sweep(tmp_path)[0].startswith("autosave-saving.json."), "once that window is gone too"
+    assert [p.name for p in tmp_path.glob("*.tmp")] == ["notes.tmp"]
+
+
 def test_the_sweep_leaves_a_temporary_file_being_written_now(tmp_path):
     young, orphan = tmp_path / "autosave-a.json.123.tmp", tmp_path / "autosave-a.json.456.tmp"
     young.write_text("{")
     orphan.write_text("{")
     at(orphan, 1000)
-    assert autosaves.sweep(tmp_path) == [orphan.name]
+    assert saves.sweep(tmp_path) == [orphan.name]
     assert young.exists()
 
 

@@ -137,3 +137,18 @@ def test_no_bot_is_made_with_such_a_think_time(think):
     worker = InlineWorker(extra_specs=["tests.toygame:SPEC"])
     worker.request("toy", 2, {}, 1, [], 0, "normal", think)
     assert "think time must be a positive number" in worker.poll()[2], "a request gets the error as its answer"
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["selfplay", "toy", "--players", "2", "--bots", "normal,random", "--think", "1e308"],
+     "think time must be at most 600 seconds, not '1e308'"),
+    (["selfplay", "toy", "--players", "2", "--bots", "random,random", "--games", "0"], "takes 1 or more, not 0"),
+    (["selfplay", "toy", "--players", "2", "--bots", "random,random", "--games", "-4"], "takes 1 or more, not -4"),
+    (["hint", "a.json", "--iterations", "10000000"], "takes 1 to 1000000, not 10000000"),
+], ids=["think=1e308", "games=0", "games=-4", "iterations=10000000"])
+def test_numbers_a_command_cannot_use_are_refused_with_the_range_it_takes(toy_registered, argv, says, capsys):
+    """A think time of 1e308 s or ten million iterations never answered; 0 games played nothing,
+    silently, and said all was well."""
+    with pytest.raises(SystemExit) as ended:
+        cli.main(argv)
+    assert ended.value.code == 2 and says in capsys.readouterr().err

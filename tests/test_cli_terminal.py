@@ -101,3 +101,45 @@ def test_bench_help_shows_benchs_own_options():
     assert code == 0 and out.startswith("usage: tenka bench")
     for option in ("--quick", "--sections", "--think", "--dist"):
         assert option in out
+
+
+SELFPLAY = ["selfplay", "himefuda", "--players", "2", "--bots", "random,random", "--games", "50"]  # ends at the first failed line
+
+
+def _tenka_into(stdout, *args) -> subprocess.Popen:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.Popen([sys.executable, "-m", "client", *args], cwd=ROOT, env=env, stdout=stdout,
+                            stderr=subprocess.PIPE, text=True)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="/dev/full, a device that is always full, is Linux's")
+def test_output_to_a_full_disk_is_said_plainly():
+    with open("/dev/full", "w") as full:
+        proc = _tenka_into(full, *SELFPLAY)
+        _out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 1
+    assert err == "tenka: the output cannot be written: there is no space left where it goes\n", err
+
+
+def test_output_into_a_pipe_closed_early_is_said_plainly():
+    """``tenka selfplay ... | head -c1``: the reader goes after one character."""
+    proc = _tenka_into(subprocess.PIPE, *SELFPLAY)
+    proc.stdout.read(1)
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 1
+    assert err == "tenka: the output was closed before the end: whatever read it stopped reading\n", err
+
+
+@pytest.mark.parametrize("what", [["shogun"], ["samurai_sword"], ["three_kingdoms"], ["himefuda"], ["yedo"],
+                                  ["--scene", "title"], ["--scene", "review"]],
+                         ids=lambda what: what[-1])
+def test_a_shot_into_a_missing_folder_is_refused_before_drawing(tmp_path, what, save_files, capsys):
+    """It drew the whole screen, then said "Something went wrong: Couldn't open …"."""
+    if "review" in what:
+        what = [*what, "--save", str(save_files / "ok.json")]
+    out = tmp_path / "no such folder" / "shot.png"
+    assert cli.main(["shot", *what, "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"shot: {out} cannot be written: there is no folder {out.parent}\n"
+    assert cli.main(["shot", *what, "--out", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"shot: {tmp_path} cannot be written: it is a folder\n"

@@ -83,6 +83,18 @@ def test_the_title_sweeps_what_a_crash_left_behind(app):
     assert not app.stack.top.continue_button.enabled
 
 
+def test_the_title_sweeps_what_a_crash_left_of_the_settings_too(app):
+    """The settings are written as the autosaves are (a temporary file, then moved into place):
+    one a crash left in the user folder goes at start as well."""
+    from client.scenes.title import TitleScene
+
+    orphan = paths.user_dir() / "settings.json.a1b2c3d4-999-q8ib2_t7.tmp"
+    orphan.write_text('{"language"')
+    os.utime(orphan, (1000, 1000))
+    app.stack.push(TitleScene(app))
+    assert not orphan.exists()
+
+
 def test_the_load_screen_opens_and_deletes_an_autosave_row(app, toy_registered):
     from client.scenes.saves_menu import LoadScene
 

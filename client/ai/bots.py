@@ -17,6 +17,9 @@ from client.core.match import BOT_LEVELS
 from .hooks import GameAI, hooks_for
 from .ismcts import SearchStats
 
+MAX_THINK = 600.0  # seconds a decision may be given (ten minutes; the shipped levels think seconds)
+MAX_ITERATIONS = 1_000_000  # a fixed search budget a decision (minutes on any machine; studies use hundreds)
+
 Cancel = Callable[[], bool]
 
 
@@ -108,11 +111,14 @@ def make_bot(spec: GameSpec, level: str, seed: int, think: float | None = None,
 
 def checked_think(think: float | None) -> float | None:
     """``think`` when it is a usable number of seconds (None stays None); ValueError saying why
-    when not. A search stops once its clock passes the think time: never, for NaN or infinity."""
+    when not. A search stops once its clock passes the think time: never, for NaN or infinity,
+    and not in a lifetime for 1e308 (hence ``MAX_THINK``)."""
     if think is None:
         return None
     if isinstance(think, bool) or not isinstance(think, (int, float)) or not math.isfinite(think) or think <= 0:
         raise ValueError(f"a think time must be a positive number of seconds, not {think!r}")
+    if think > MAX_THINK:
+        raise ValueError(f"a think time may be at most {MAX_THINK:g} seconds, not {think!r}")
     return think
 
 

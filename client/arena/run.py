@@ -138,8 +138,8 @@ def clock_text(seconds: float) -> str:
 class Progress:
     """A bar with the time left on a terminal; otherwise a plain line at every tenth."""
 
-    def __init__(self, out: TextIO = sys.stdout, clock: Callable[[], float] = time.perf_counter):
-        self.out = out
+    def __init__(self, out: TextIO | None = None, clock: Callable[[], float] = time.perf_counter):
+        self.out = out or sys.stdout  # the stdout of now (the command line wraps it), not of the import
         self.clock = clock
         self.start = clock()
         self.terminal = bool(getattr(out, "isatty", lambda: False)())

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -29,7 +28,6 @@ PREFIX = "autosave-"
 LEGACY = "legacy"
 LEGACY_FILES = ("autosave.json", "autosave.prev.json")
 KEEP_MATCHES = 12
-TEMP_MIN_AGE = 10.0  # seconds: a younger temporary file may be another window's save in progress
 _NAME = re.compile(re.escape(PREFIX) + "(" + saves.MATCH_ID.pattern + r")(\.prev)?\.json")
 
 
@@ -109,7 +107,7 @@ def autosave(match: Match, folder: Path) -> Path:
 
 def _keep_as_previous(current: Path, previous: Path) -> None:
     """Make ``previous`` a complete copy of ``current``, replacing it in one step."""
-    link = previous.with_name(previous.name + ".link" + saves.TEMP_SUFFIX)
+    link = previous.with_name(saves.temp_prefix(previous.name) + "link" + saves.TEMP_SUFFIX)
     saves.remove_quietly(link)
     try:
         os.link(current, link)
@@ -167,18 +165,7 @@ def prune(folder: Path, keep: str | None = None, limit: int = KEEP_MATCHES) -> N
             saves.remove_quietly(path)
 
 
-def sweep(folder: Path, min_age: float = TEMP_MIN_AGE) -> list[str]:
-    """Remove temporary files a crash left behind; returns their names."""
-    swept = []
-    now = time.time()
-    for path in Path(folder).glob("*" + saves.TEMP_SUFFIX):
-        if path.is_file() and now - mtime(path) >= min_age:
-            saves.remove_quietly(path)
-            swept.append(path.name)
-    return swept
-
-
 def tidy(folder: Path) -> None:
     """At start: sweep temporary files and keep only the recent matches' autosaves."""
-    sweep(folder)
+    saves.sweep(folder)
     prune(folder)

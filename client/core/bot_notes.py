@@ -3,14 +3,19 @@
 A save's optional ``bot_notes`` field maps a move's index (as text) to the
 note ``client.ai.advice.notes_from_stats`` made when a bot chose it. The
 actions alone replay the game; the notes only explain it, so a damaged or
-foreign field is dropped on load (the save still loads), never trusted.
+foreign field is dropped on load (the save still loads), never trusted; so is one note
+that weighed a move not legal where it was made (``fits``, checked as the save replays).
 """
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Collection
 
 MAX_NOTES = 200_000  # no more than a save's moves
 MAX_SEATS = 16  # a note's "seats" (every seat's value): more than any game seats
+# a move's index as ``to_json`` writes it: ASCII digits, no leading zero (str.isdigit() also
+# takes "²" or "①", which int() refuses, and "٣", which it reads as 3)
+_INDEX = re.compile(r"0|[1-9][0-9]{0,5}")
 
 
 def to_json(notes: dict[int, dict], moves: int) -> dict[str, dict]:
@@ -24,10 +29,16 @@ def from_json(raw: Any, moves: int) -> dict[int, dict]:
         return {}
     out: dict[int, dict] = {}
     for key, note in raw.items():
-        if not (isinstance(key, str) and key.isdigit() and len(key) < 7 and int(key) < moves and valid_note(note)):
+        if not (isinstance(key, str) and _INDEX.fullmatch(key) and int(key) < moves and valid_note(note)):
             return {}
         out[int(key)] = note
     return out
+
+
+def fits(note: dict, legal: Collection[str]) -> bool:
+    """Whether every move ``note`` weighed is one of ``legal``, the moves its seat had: a damaged
+    note's move ("", a move of another game) could not even be put in words on the screen."""
+    return all(row[0] in legal for row in note.get("candidates", ()))
 
 
 def valid_note(note) -> bool:

@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from . import bot_notes
 from .errors import IllegalAction, SaveError, clip, quote
 from .game import Event, GameSpec, GameState
 
@@ -92,17 +93,26 @@ class Match:
 
     @classmethod
     def replay(cls, spec: GameSpec, options: Mapping[str, str], seed: int,
-               seats: Sequence[Seat], actions: Sequence[str], match_id: str | None = None) -> "Match":
+               seats: Sequence[Seat], actions: Sequence[str], match_id: str | None = None,
+               notes: Mapping[int, dict] | None = None) -> "Match":
         """Rebuild a match from its actions; SaveError names the first that fails.
 
         Any error while replaying (a rules bug an odd action reaches, too) is
         the save's fault as far as the player can tell: it becomes a SaveError.
+        ``notes``: what the bots weighed (client.core.bot_notes), kept as the match's
+        ``bot_notes`` where every move a note weighed was legal at its move; a note that
+        does not fit is dropped, and the game loads all the same.
         """
         match = cls(spec, options, seed, seats, match_id)
+        notes = notes or {}
+        kept = {}
         last_seat = None
         for index, action in enumerate(actions):
             if match.state.is_over():
                 raise SaveError(f"{_move(index, actions)} comes after the game ended")
+            note = notes.get(index)
+            if note is not None and bot_notes.fits(note, set(match.state.legal_actions())):
+                kept[index] = note
             try:
                 last_seat = match.state.to_act
                 match.state.apply(action)
@@ -119,6 +129,7 @@ class Match:
             match = cls(spec, options, seed, seats, match_id)
             for action in actions:
                 match.play(action)
+        match.bot_notes = kept
         return match
 
 

@@ -4,16 +4,20 @@ and, optionally, ``match`` (the match id its autosaves are named by) and
 
 Loading replays the actions through the rules, so a corrupt or tampered file is
 rejected with a message and never half-loaded. Nothing read from disk is ever
-unpickled or evaluated. Writes are atomic (temp file + ``os.replace``); the
-autosaves of each match are kept by client.core.autosaves.
+unpickled or evaluated. Writes are atomic (temp file + ``os.replace``; what a killed
+writer leaves is swept at the next start); the autosaves of each match are kept by
+client.core.autosaves.
 """
 from __future__ import annotations
 
 import json
 import os
 import re
+import socket
 import stat
 import tempfile
+import time
+import zlib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -32,6 +36,10 @@ MAX_OPTION = 40  # longer option keys and listed values than any game has
 MAX_CUSTOM_OPTION = 4000  # a custom value, such as a whole deck (GameSpec checks it)
 MATCH_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")  # also part of a file name
 TEMP_SUFFIX = ".tmp"
+TEMP_MIN_AGE = 10.0  # seconds: a younger temporary file of an unknown writer may be a save in progress
+# a temporary file ``write_temp`` names (``<name>.<host>-<pid>-<random>.tmp``; before the writer
+# was named, ``<name>.<random>.tmp``) or the link an autosave keeps its previous file by
+_TEMP_NAME = re.compile(r".+\.(?:(?P<host>[0-9a-f]{8})-(?P<pid>[1-9][0-9]{0,9})-)?[0-9a-z_]+\.tmp")
 RESERVED_PREFIX = "autosave"  # named saves may not look like autosaves
 
 
@@ -120,9 +128,8 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec], match_id: str | None
         _expect(action, str, f"move {i + 1}")
     try:
         spec.validate(len(seats), options)
-        match = Match.replay(spec, options, seed, seats, actions, match_id)
-        match.bot_notes = bot_notes.from_json(data.get("bot_notes"), len(actions))
-        return match
+        notes = bot_notes.from_json(data.get("bot_notes"), len(actions))
+        return Match.replay(spec, options, seed, seats, actions, match_id, notes)
     except (SaveError, DamagedInstall):  # DamagedInstall: the program's files, not this save
         raise
     except OptionsError as err:
@@ -167,14 +174,15 @@ def _seat(raw: Any, index: int) -> Seat:
 
 
 def write_temp(folder: Path, name: str, data: str | bytes) -> Path:
-    """``data`` written completely (flushed to disk) into a new ``<name>.*.tmp`` in ``folder``.
+    """``data`` written completely (flushed to disk) into a new temporary file in ``folder``,
+    ``<name>.<writer>-<random>.tmp``.
 
     Whoever moves it into place does so with ``os.replace``; a crash before that
-    leaves only the temporary file, which client.core.autosaves sweeps.
+    leaves only the temporary file, which ``sweep`` removes at the next start.
     """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=name + ".", suffix=TEMP_SUFFIX, dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(name), suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data.encode("utf-8") if isinstance(data, str) else data)
@@ -195,6 +203,54 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         remove_quietly(tmp)
         raise
+
+
+def temp_prefix(name: str) -> str:
+    """The start of a temporary file's name for ``name``: ``<name>.<writer>-``, the writer being
+    this machine and process, so that a sweep can tell a killed writer's leftover from a save
+    another window is writing now."""
+    return f"{name}.{_host()}-{os.getpid()}-"
+
+
+def _host() -> str:
+    """This machine, in eight hex digits (a user folder may be shared by several over a network)."""
+    return f"{zlib.crc32(socket.gethostname().encode('utf-8', 'replace')):08x}"
+
+
+def sweep(folder: Path, min_age: float = TEMP_MIN_AGE) -> list[str]:
+    """Remove the temporary files a crash left in ``folder`` (ours, told by their names: a
+    player's own ``notes.tmp`` stays); returns their names. A temporary file was left by a crash
+    when its writer is gone (a process of this machine no longer running) or when it is
+    ``min_age`` seconds old; a younger one of a writer that cannot be told (another machine,
+    Windows, an older version's name) may be another window's save in progress."""
+    swept = []
+    now = time.time()
+    for path in Path(folder).glob("*" + TEMP_SUFFIX):
+        found = _TEMP_NAME.fullmatch(path.name)
+        if found is None or not path.is_file():
+            continue
+        try:
+            age = now - path.stat().st_mtime
+        except OSError:
+            continue
+        if age >= min_age or (found["pid"] is not None and _writer_gone(found["host"], int(found["pid"]))):
+            remove_quietly(path)
+            swept.append(path.name)
+    return swept
+
+
+def _writer_gone(host: str, pid: int) -> bool:
+    """Has the process that wrote a temporary file ended? Told for this machine's processes on
+    POSIX only (on Windows, os.kill would end the process): elsewhere the file's age decides."""
+    if os.name != "posix" or pid == os.getpid() or host != _host():
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: nothing is sent, the process is only looked for
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):  # someone else's process, or no pid at all: unsure
+        return False
+    return False
 
 
 def remove_quietly(path: Path) -> None:
@@ -245,4 +301,4 @@ def safe_name(text: str) -> str:
 
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "dumps", "from_dict", "load_file", "parse", "read_regular", "safe_name",
-           "to_dict", "write_atomic", "write_temp"]
+           "sweep", "to_dict", "write_atomic", "write_temp"]

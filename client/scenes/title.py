@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from client import paths
-from client.core import autosaves
+from client.core import autosaves, saves
 from client.core.errors import SaveError
 from client.i18n import N_, _
 from client.render import palette
@@ -56,8 +56,9 @@ class TitleScene(Scene):
             b.sound = app.audio.play
 
     def enter(self) -> None:
-        try:  # what a crash left behind, and matches beyond the recent ones
+        try:  # what a crash left behind (an autosave's, the settings' files), and matches beyond the recent ones
             autosaves.tidy(paths.saves_dir())
+            saves.sweep(paths.user_dir())
         except OSError:
             pass  # tidying is a nicety; the saves themselves are untouched
         self.resume()
