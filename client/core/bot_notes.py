@@ -14,7 +14,7 @@ from typing import Any, Collection
 MAX_NOTES = 200_000  # no more than a save's moves
 MAX_SEATS = 16  # a note's "seats" (every seat's value): more than any game seats
 # a move's index as ``to_json`` writes it: ASCII digits, no leading zero (str.isdigit() also
-# takes "²" or "①", which int() refuses, and "٣", which it reads as 3)
+# takes "²" or "①", which int() refuses, and an Arabic-Indic three (U+0663), which it reads as 3)
 _INDEX = re.compile(r"0|[1-9][0-9]{0,5}")
 
 
