@@ -54,7 +54,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-from client.ai.timing import positions, replay  # pure; shared with the arena
+from client.ai.timing import positions  # pure; shared with the arena
+from client.core.replay import replay
 from client.render.screenshot import _NoWorker  # a table that never thinks (shots and timed frames)
 
 # -- budgets: the (start-up, size, memory), then ours -----------------------

@@ -81,6 +81,22 @@ def test_any_step_of_the_timeline_is_the_step_replayed_in_order(game):
         assert frozen(timeline.state_at(step)) == expected[step], step
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_copy_of_any_step_leaves_the_step_shown_as_it_is(game):
+    spec, players = get(game), PLAYERS[game]
+    actions = random_actions(spec, players, 5, limit=100)
+    timeline = Timeline(spec, players, {}, 5, actions, every=16)
+    mid = len(actions) // 2
+    assert mid > 16
+    shown = timeline.state_at(mid)
+    seen = frozen(shown)
+    for step in (0, 16, mid - 1, mid, mid + 1, len(actions)):
+        copy = timeline.copy_at(step)
+        assert copy is not shown and frozen(copy) == frozen(Timeline(spec, players, {}, 5, actions[:step]).state_at(step))
+        assert frozen(shown) == seen, step
+    assert timeline.state_at(mid + 1) is shown, "the step shown is still played on by one action"
+
+
 def test_turns_skip_answers_out_of_turn():
     # seat 0 plays, seat 1 parries once, seat 0 goes on; then seat 1's own turn
     assert turn_starts([0, 0, 1, 0, 0, 1, 1, 1, 2]) == [0, 5, 8]

@@ -236,6 +236,36 @@ def test_the_review_log_tells_why_a_bot_moved_from_its_note(table_app):
     assert review.step_log.details(easy + 1)[1] == "It chose by its rule of thumb, without searching."
 
 
+def test_the_reviews_tips_are_the_live_tables_read_from_its_timeline(table_app, monkeypatch):
+    """Over every bot move the review's tip is the one the live table gives, and the review reads
+    the state before the move from its timeline: it never replays the game for a tip, nor
+    changes the state on the table."""
+    import json
+
+    from client.core.game import GameSpec
+    from client.render.screenshot import _NoWorker
+    from client.scenes.play import PlayScene
+
+    match = played("himefuda", 2, 5, {0}, limit=40)
+    review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+    bots = [k for k, step in enumerate(review.timeline.steps) if step.seat == 1]
+    for k in bots:
+        match.bot_notes[k] = {"level": "normal", "iterations": 30, "value": 0.4,
+                              "candidates": [[match.actions[k], 20, 0.45], ["end", 10, 0.35]]}
+    shown = review.match.state
+    before = json.dumps(shown.snapshot(), sort_keys=True, default=str)
+    made = []
+    real = GameSpec.new_game
+    monkeypatch.setattr(GameSpec, "new_game", lambda spec, *args: made.append(args) or real(spec, *args))
+    tips = [review.step_log.details(k + 1) for k in bots]
+    assert made == [], "a tip in the review replayed the game"
+    assert review.match.state is shown and json.dumps(shown.snapshot(), sort_keys=True, default=str) == before
+    monkeypatch.undo()
+    play = PlayScene(table_app, match, worker=_NoWorker())
+    assert play.viewer == 0 and len(bots) > 5 and all(tips)
+    assert tips == [why_lines(play, 1, k, match.bot_notes[k], over=False) for k in bots]
+
+
 def test_a_search_keeps_every_seats_value_and_a_note_keeps_it():
     stats = SearchStats(iterations=10, visits={"a": 6, "b": 4}, values={"a": 0.5, "b": 0.25},
                         seat_values=[0.4, 0.6])

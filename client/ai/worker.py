@@ -47,8 +47,8 @@ import time
 import traceback
 from typing import Callable, Iterable, Mapping, Sequence
 
-from client.core.errors import IllegalAction, SaveError
 from client.core.game import GameSpec
+from client.core.replay import replay
 
 from .bots import make_bot, think_budget
 
@@ -141,17 +141,8 @@ def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | N
 
 
 def replayed(spec: GameSpec, message: Mapping):
-    """The true state after the request's actions (a SaveError for one that is not legal)."""
-    actions = message["actions"]
-    state = spec.new_game(message["players"], message["options"], message["seed"])
-    for index, action in enumerate(actions):
-        if state.is_over():
-            raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
-        try:
-            state.apply(action)
-        except IllegalAction as err:
-            raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
-    return state
+    """The true state after the request's actions (a SaveError names one that is not legal)."""
+    return replay(spec, message["players"], message["options"], message["seed"], message["actions"])
 
 
 def fit_note(note: dict) -> dict:

@@ -10,8 +10,9 @@ import time
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .errors import IllegalAction, SaveError, clip, quote
+from .errors import IllegalAction
 from .game import Event, GameSpec, GameState
+from .replay import replay_steps
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("random", "easy", "normal", "hard")
@@ -93,35 +94,15 @@ class Match:
     @classmethod
     def replay(cls, spec: GameSpec, options: Mapping[str, str], seed: int,
                seats: Sequence[Seat], actions: Sequence[str], match_id: str | None = None) -> "Match":
-        """Rebuild a match from its actions; SaveError names the first that fails.
-
-        Any error while replaying (a rules bug an odd action reaches, too) is
-        the save's fault as far as the player can tell: it becomes a SaveError.
-        """
+        """Rebuild a match from its actions (``client.core.replay``: SaveError names the first that fails)."""
         match = cls(spec, options, seed, seats, match_id)
-        last_seat = None
-        for index, action in enumerate(actions):
-            if match.state.is_over():
-                raise SaveError(f"{_move(index, actions)} comes after the game ended")
-            try:
-                last_seat = match.state.to_act
-                match.state.apply(action)
-            except IllegalAction as err:
-                raise SaveError(f"{_move(index, actions)} is not legal: {clip(str(err))}") from None
-            except Exception as err:  # noqa: BLE001 - see the docstring
-                why = clip(f"{type(err).__name__}: {err}")
-                raise SaveError(f"{_move(index, actions)} cannot be replayed: {why}") from None
-            match.actions.append(action)
-            match.version += 1
-        if last_seat == match.state.to_act and match._human_to_act():
+        for step in replay_steps(spec, len(match.seats), match.options, seed, actions):
+            pass
+        match.state, match.actions, match.version = step.state, list(actions), len(actions)
+        if step.seat == match.state.to_act and match._human_to_act():
             # saved in the middle of a human's turn: once more as played live, for the states
             # live play kept to take those actions back (rare, so copies are made only then)
             match = cls(spec, options, seed, seats, match_id)
             for action in actions:
                 match.play(action)
         return match
-
-
-def _move(index: int, actions: Sequence[str]) -> str:
-    # short: the reason after it usually quotes the action again
-    return f"move {index + 1} of {len(actions)} ({quote(actions[index], 60)})"

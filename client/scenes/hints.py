@@ -288,11 +288,11 @@ class Hints:
 
 
 def why_lines(scene, seat: int, move: int, note: dict, over: bool) -> list[str]:
-    """The tip over a bot's move, as the scene's viewer may read it (client.scenes.bot_tip)."""
+    """The tip over a bot's move, as the scene's viewer may read it (client.scenes.bot_tip), from
+    the true state before it (``scene.state_before``: the live table replays the match, a review
+    reads its timeline)."""
     match = scene.match
-    state = match.spec.new_game(len(match.seats), match.options, match.seed)
-    for a in match.actions[:move]:
-        state.apply(a)
+    state = scene.state_before(move)
     say = getattr(scene.view, "hint_text", None)
     return tip_lines(state, seat, match.actions[move], note, scene.viewer, over, seat_label(match.seats[seat]),
                      say if say is not None else (lambda seen, action: seen.describe(action)))

@@ -15,6 +15,7 @@ from client import paths
 from client.core import autosaves
 from client.core.errors import IllegalAction
 from client.core.game import events_for
+from client.core.replay import replay, replay_steps
 from client.i18n import _
 from client.scenes.base import Scene
 from client.scenes.hints import Hints
@@ -58,16 +59,22 @@ class PlayScene(Scene):
         """The log of the game so far: its opening (who sits where, the first cards) and the
         actions already played (a loaded or continued game). A view may look at each replayed
         action's public events (``replayed(public_events)``)."""
-        state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
-        if state.events:
-            self.log.add(None, "", state.events, None)
+        match = self.match
+        steps = replay_steps(self.spec, len(match.seats), match.options, match.seed, match.actions,
+                             lambda state, action: state.public_describe(action))
+        opening = next(steps).state
+        if opening.events:
+            self.log.add(None, "", opening.events, None)
         replayed = getattr(self.view, "replayed", None)
-        for action in self.match.actions:
-            seat, text = state.to_act, state.public_describe(action)
-            state.apply(action)
+        for seat, action, text, state in steps:
             if replayed is not None:
                 replayed(events_for(state.events, None))
             self.log.add(seat, action, state.events, text)
+
+    def state_before(self, move: int):
+        """The true state before the match's move ``move`` (the log's tips over a bot's move read it)."""
+        match = self.match
+        return replay(self.spec, len(match.seats), match.options, match.seed, match.actions[:move])
 
     # -- wiring --------------------------------------------------------------
     @property

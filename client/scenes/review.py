@@ -149,6 +149,12 @@ class ReviewScene(Scene):
     def undo(self) -> None:  # the view's Undo button (hidden): nothing to take back in a review
         pass
 
+    def state_before(self, move: int):
+        """The true state before move ``move`` (the log's tips over a bot's move read it), from the
+        timeline: the state on the table is left as it is."""
+        return self.timeline.copy_at(move)
+
+
     def review_line(self) -> str:
         """What the table's decision panel says here instead of asking: the move made from this
         position, by whom (the log's words for it, or the move's own words); the log lights the
