@@ -29,7 +29,7 @@ class SilentWorker:
     """The chart's worker in these tests: asked, it never answers (tests/test_review_chart.py
     runs the estimates)."""
 
-    def request_chances(self, *args) -> int:
+    def send(self, request) -> int:
         return 1
 
     def poll(self):

@@ -2,7 +2,6 @@
 log's "why the bot moved" tips: the bots' notes where they moved, short searches in the background
 from the acting seat's observation, a click jumps, and before the end nothing of another seat's
 secrets."""
-import json
 import random
 
 import pygame
@@ -11,6 +10,7 @@ import pytest
 from client.ai import worker as worker_mod
 from client.ai.advice import estimate_chances, notes_from_stats
 from client.ai.ismcts import SearchStats
+from client.ai.messages import ChancesRequest, ChanceValues, Position
 from client.ai.worker import InlineWorker, bot_seed
 from client.core.bot_notes import valid_note
 from client.core.chances import Chances, coarse_to_fine
@@ -277,9 +277,9 @@ def test_a_search_keeps_every_seats_value_and_a_note_keeps_it():
     values = estimate_chances(spec, state.observation(state.to_act), 2, TINY)
     assert len(values) == 3 and all(0 <= v <= 1 for v in values)
     with InlineWorker() as worker:
-        worker.request_chances("yedo", 3, {}, 1, [], state.to_act, TINY)
-        _rid, text, error = worker.poll()
-    assert error is None and json.loads(text) == pytest.approx(values, abs=1e-4)
+        worker.send(ChancesRequest(Position("yedo", 3, {}, 1, [], state.to_act), TINY))
+        answer = worker.poll().answer
+    assert isinstance(answer, ChanceValues) and list(answer.values) == pytest.approx(values, abs=1e-4)
 
 
 def test_coarse_to_fine_spreads_any_first_part_over_the_game():
@@ -298,9 +298,9 @@ def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
     calls = []
 
     class Recording(InlineWorker):
-        def request_chances(self, *args):
-            calls.append(("ask", args[5]))
-            return super().request_chances(*args)
+        def send(self, request):
+            calls.append(("ask", request.position.seat))
+            return super().send(request)
 
         def stop(self, timeout: float = 0.0) -> None:
             calls.append(("stop", timeout))
