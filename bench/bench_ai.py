@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.ai.bots import SearchBot, make_bot  # noqa: E402
+from client.ai.messages import Failure, MoveRequest, Position  # noqa: E402
 from client.ai.worker import BotWorker, SpecResolver, bot_seed  # noqa: E402
 from client.bench import percentile, positions, replay  # noqa: E402  (shared with `python -m client bench`)
 from client.core.match import BOT_LEVELS  # noqa: E402
@@ -57,7 +58,7 @@ def main(argv=None) -> int:
     if args.worker:
         worker = BotWorker(extra_specs=extra)
         start = time.perf_counter()
-        worker.request(spec.id, players, options, spots[0][0], spots[0][1], spots[0][2], "random")
+        worker.send(MoveRequest(Position(spec.id, players, options, *spots[0]), "random"))
         while worker.poll() is None:
             time.sleep(0.001)
         print(f"worker start + first answer: {(time.perf_counter() - start) * 1000:.0f} ms")
@@ -73,12 +74,13 @@ def main(argv=None) -> int:
             for game_seed, actions, seat in spots:
                 if worker is not None:
                     start = time.perf_counter()
-                    worker.request(spec.id, players, options, game_seed, actions, seat, level, args.think)
-                    while (answer := worker.poll()) is None:
+                    position = Position(spec.id, players, options, game_seed, actions, seat)
+                    worker.send(MoveRequest(position, level, args.think))
+                    while (reply := worker.poll()) is None:
                         time.sleep(0.001)
                     times.append(time.perf_counter() - start)
-                    if answer[2] is not None:
-                        raise SystemExit(f"{level}: {answer[2]}")
+                    if isinstance(reply.answer, Failure):
+                        raise SystemExit(f"{level}: {reply.answer.reason}")
                     continue
                 state = replay(spec, players, options, game_seed, actions)
                 obs = state.observation(seat)

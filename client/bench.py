@@ -54,7 +54,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-from client.ai.timing import positions, replay  # pure; shared with the arena
+from client.ai.timing import positions  # pure; shared with the arena
+from client.core.replay import replay
 from client.render.screenshot import _NoWorker  # a table that never thinks (shots and timed frames)
 
 # -- budgets: the issue's (start-up, size, memory), then ours -----------------------
@@ -319,6 +320,7 @@ def bench_search_speed(count: int, think: float | None, seed: int) -> list[Row]:
 def bench_worker(think: float | None, seed: int, timeout: float = 60.0) -> list[Row]:
     """The bot worker process as the table uses it: spawn, then request → poll."""
     from client.ai.hooks import hooks_for
+    from client.ai.messages import Move, MoveRequest, Position
     from client.ai.worker import BotWorker
     from client.games import REGISTRY
 
@@ -336,15 +338,15 @@ def bench_worker(think: float | None, seed: int, timeout: float = 60.0) -> list[
         for what, level, level_think in (("spawn + first answer (random)", "random", None),
                                          (f"normal move round trip (think {budget_s:g} s)", "normal", budget_s)):
             start = time.perf_counter()
-            worker.request(spec.id, players, options, game_seed, actions, seat, level, level_think)
-            while (answer := worker.poll()) is None:
+            worker.send(MoveRequest(Position(spec.id, players, options, game_seed, actions, seat), level, level_think))
+            while (reply := worker.poll()) is None:
                 if time.perf_counter() - start > timeout + (level_think or 0):
                     raise RuntimeError(f"no answer from the bot worker after {timeout:.0f} s")
                 time.sleep(0.001)
             elapsed = time.perf_counter() - start
-            _rid, action, error = answer
-            if error is not None:
-                raise RuntimeError(f"bot worker: {error}")
+            if not isinstance(reply.answer, Move):
+                raise RuntimeError(f"bot worker: {reply.answer.reason}")
+            action = reply.answer.action
             if action not in legal:
                 raise RuntimeError(f"bot worker answered an illegal action {action!r}")
             rows.append(Row("bots", f"worker process: {what}", f"{fmt_ms(elapsed)} ({action})"))

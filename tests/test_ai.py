@@ -25,9 +25,11 @@ from client.ai.bots import HeuristicBot, RandomBot, SearchBot, make_bot
 from client.ai.hooks import GameAI, hooks_for
 from client.ai.ismcts import search
 from client.ai.worker import BotWorker, InlineWorker, bot_seed
+from client.core.bot_notes import valid_note
 from client.core.game import GameSpec
 from tests import toygame
 from tests.toygame import SPEC, ToyState
+from tests.worker_replies import failed, move, moved, wait_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -84,16 +86,6 @@ def play(state, bots):
 def share(state, seat):
     winners = state.winners()
     return 1 / len(winners) if seat in winners else 0.0
-
-
-def wait_answer(worker, timeout=20.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        answer = worker.poll()
-        if answer is not None:
-            return answer
-        time.sleep(0.01)
-    raise AssertionError("no answer from the worker")
 
 
 # -- layering -----------------------------------------------------------------------
@@ -364,15 +356,14 @@ def test_inline_worker_matches_a_direct_bot():
     state = SPEC.new_game(3, {}, 8)
     actions = [state.legal_actions()[0]]
     state.apply(actions[0])
-    rid = worker.request("toy", 3, {}, 8, actions, 1, "random")
+    rid = worker.send(move("toy", 3, {}, 8, actions, 1, "random"))
     assert worker.busy
     expected = RandomBot(bot_seed(8, 1, 1)).choose(state.observation(1))
-    assert worker.poll() == (rid, expected, None)
+    assert worker.poll() == moved(rid, expected)
     assert not worker.busy and worker.poll() is None
-    rid = worker.request("toy", 3, {}, 8, ["bid:99"], 1, "random")
-    got = worker.poll()
-    assert got[0] == rid and got[1] is None and "not legal" in got[2]
-    worker.request("toy", 3, {}, 8, actions, 1, "random")
+    rid = worker.send(move("toy", 3, {}, 8, ["bid:99"], 1, "random"))
+    assert failed(worker.poll(), rid, "move 1 of 1 ('bid:99') is not legal")
+    worker.send(move("toy", 3, {}, 8, actions, 1, "random"))
     worker.cancel()
     assert worker.poll() is None
     from client import games
@@ -391,60 +382,59 @@ def test_worker_answers(worker):
     state = SPEC.new_game(3, {}, 8)
     actions = [state.legal_actions()[2]]
     state.apply(actions[0])
-    rid = worker.request("toy", 3, {}, 8, actions, 1, "random")
+    rid = worker.send(move("toy", 3, {}, 8, actions, 1, "random"))
     assert worker.busy
     expected = RandomBot(bot_seed(8, 1, 1)).choose(state.observation(1))
-    assert wait_answer(worker) == (rid, expected, None)
+    assert wait_answer(worker) == moved(rid, expected)
     assert not worker.busy
-    rid = worker.request("toy", 3, {"rounds": "2"}, 8, actions, 1, "normal", think=0.05)
+    rid = worker.send(move("toy", 3, {"rounds": "2"}, 8, actions, 1, "normal", think=0.05))
     got = wait_answer(worker)
-    assert got[0] == rid and got[2] is None and got[1] in state.observation(1).legal_actions()
+    assert got.rid == rid and got.answer.action in state.observation(1).legal_actions()
+    note = got.answer.notes  # what the bot weighed comes with its move, across the process boundary
+    assert valid_note(note) and note["level"] == "normal" and note["iterations"] >= 1 and note["candidates"]
 
 
 def test_worker_cancel_is_prompt_and_drops_the_stale_answer(worker):
-    slow = worker.request("toy", 3, {}, 1, [], 0, "hard", think=30)
+    slow = worker.send(move("toy", 3, {}, 1, [], 0, "hard", think=30))
     time.sleep(0.3)  # searching now
     worker.cancel()
     assert not worker.busy and worker.poll() is None
     start = time.monotonic()
-    quick = worker.request("toy", 3, {}, 2, [], 0, "normal", think=0.05)
-    rid, action, error = wait_answer(worker, timeout=5)
-    assert rid == quick != slow and error is None and action.startswith("bid:")
+    quick = worker.send(move("toy", 3, {}, 2, [], 0, "normal", think=0.05))
+    rid, answer = wait_answer(worker, timeout=5)
+    assert rid == quick != slow and answer.action.startswith("bid:")
     assert time.monotonic() - start < 1.5
     time.sleep(0.1)
     assert worker.poll() is None
 
 
 def test_worker_reports_bot_errors(worker):
-    rid = worker.request("toy_broken", 2, {}, 1, [], 0, "normal", think=0.5)
-    got = wait_answer(worker)
-    assert got[0] == rid and got[1] is None and "rollout exploded" in got[2]
-    rid = worker.request("toy", 2, {}, 1, ["bid:99"], 0, "easy")
-    got = wait_answer(worker)
-    assert got[0] == rid and got[1] is None and "not legal" in got[2]
-    rid = worker.request("nope", 2, {}, 1, [], 0, "easy")
-    assert "unknown game" in wait_answer(worker)[2]
+    rid = worker.send(move("toy_broken", 2, {}, 1, [], 0, "normal", think=0.5))
+    assert failed(wait_answer(worker), rid, "rollout exploded")
+    rid = worker.send(move("toy", 2, {}, 1, ["bid:99"], 0, "easy"))
+    assert failed(wait_answer(worker), rid, "not legal")
+    rid = worker.send(move("nope", 2, {}, 1, [], 0, "easy"))
+    assert failed(wait_answer(worker), rid, "unknown game")
     with pytest.raises(TypeError):  # only plain data crosses
-        worker.request("toy", 2, {}, 1, [object()], 0, "easy")
+        worker.send(move("toy", 2, {}, 1, [object()], 0, "easy"))
     assert worker.alive  # errors do not kill the worker
 
 
 def test_killed_worker_is_reported_and_restarted(worker):
     starts = worker.starts
-    rid = worker.request("toy", 2, {}, 1, [], 0, "hard", think=30)
+    rid = worker.send(move("toy", 2, {}, 1, [], 0, "hard", think=30))
     time.sleep(0.2)
     os.kill(worker.pid, signal.SIGKILL)
-    got = wait_answer(worker, timeout=5)
-    assert got[0] == rid and got[1] is None and "stopped unexpectedly" in got[2]
+    assert failed(wait_answer(worker, timeout=5), rid, "stopped unexpectedly")
     assert not worker.alive and not worker.busy
-    rid = worker.request("toy", 2, {}, 1, [], 0, "random")
-    assert wait_answer(worker) == (rid, RandomBot(bot_seed(1, 0, 0)).choose(SPEC.new_game(2, {}, 1).observation(0)), None)
+    rid = worker.send(move("toy", 2, {}, 1, [], 0, "random"))
+    assert wait_answer(worker) == moved(rid, RandomBot(bot_seed(1, 0, 0)).choose(SPEC.new_game(2, {}, 1).observation(0)))
     assert worker.starts == starts + 1
 
 
 def test_stop_leaves_no_child_process():
     w = BotWorker(extra_specs=EXTRA)
-    w.request("toy", 2, {}, 1, [], 0, "hard", think=30)  # busy when stopped
+    w.send(move("toy", 2, {}, 1, [], 0, "hard", think=30))  # busy when stopped
     time.sleep(0.2)
     pid = w.pid
     assert pid is not None

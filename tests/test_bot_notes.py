@@ -53,34 +53,19 @@ def test_the_note_of_a_move_no_longer_played_is_not_saved():
     assert set(saves.to_dict(match)["bot_notes"]) == {"1"}
 
 
-def test_the_worker_hands_over_what_the_bot_weighed_with_its_answer():
-    """The worker process answers (rid, action, error, note); the window reads the note beside
-    the answer, and an answer without one (an error) clears the last."""
-    import queue
-
-    from client.ai.worker import BotWorker
-
-    worker = BotWorker()
-    worker._results = queue.Queue()
-    worker._next_id = worker._pending = 5
-    worker._results.put((5, "bid:2", None, NOTE))
-    assert worker._take() == (5, "bid:2", None) and worker.last_notes == NOTE
-    worker._pending = 6
-    worker._results.put((6, None, "boom"))
-    assert worker._take() == (6, None, "boom") and worker.last_notes is None
-    worker._results = None  # nothing was started: nothing to stop
-
-
 def test_a_bots_decision_comes_with_its_note():
     from client.ai.worker import InlineWorker
     from client.core.bot_notes import valid_note
+    from tests.worker_replies import move
 
     worker = InlineWorker(extra_specs=["tests.toygame:SPEC"])
-    rid = worker.request("toy", 2, {}, 3, [], 0, "easy")
-    assert worker.poll()[::2] == (rid, None) and worker.last_notes == {"level": "easy"}
-    rid = worker.request("toy", 2, {}, 3, [], 0, "normal", think=0.02)
-    assert worker.poll()[::2] == (rid, None)
-    note = worker.last_notes
+    rid = worker.send(move("toy", 2, {}, 3, [], 0, "easy"))
+    reply = worker.poll()
+    assert reply.rid == rid and reply.answer.notes == {"level": "easy"}
+    rid = worker.send(move("toy", 2, {}, 3, [], 0, "normal", think=0.02))
+    reply = worker.poll()
+    assert reply.rid == rid
+    note = reply.answer.notes
     assert valid_note(note) and note["level"] == "normal" and note["iterations"] >= 1 and note["candidates"]
 
 

@@ -130,13 +130,14 @@ def test_selfplay_refuses_a_think_time_a_search_would_never_end_on(toy_registere
 def test_no_bot_is_made_with_such_a_think_time(think):
     from client.ai.bots import make_bot
     from client.ai.worker import InlineWorker
+    from tests.worker_replies import failed, move
 
     for level in ("random", "normal"):
         with pytest.raises(ValueError, match="think time must be a positive number"):
             make_bot(SPEC, level, 1, think)
     worker = InlineWorker(extra_specs=["tests.toygame:SPEC"])
-    worker.request("toy", 2, {}, 1, [], 0, "normal", think)
-    assert "think time must be a positive number" in worker.poll()[2], "a request gets the error as its answer"
+    rid = worker.send(move("toy", 2, {}, 1, [], 0, "normal", think))
+    assert failed(worker.poll(), rid, "think time must be a positive number"), "a request gets the error as its answer"
 
 
 @pytest.mark.parametrize("argv, says", [

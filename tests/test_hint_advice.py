@@ -139,6 +139,7 @@ def test_shoguns_first_hint_tries_its_best_move_often_enough(setup):
     that managed only 20 iterations in its time gave 3 tries a move: the hint's search goes on
     until its best move has ``HINT_TRIES``. A budget of 20 iterations stands for that machine."""
     from client.ai.advice import HINT_TRIES, Advice
+    from client.ai.messages import HintRequest, Position
     from client.ai.worker import InlineWorker
 
     spec, options = get("shogun"), {"setup": setup}
@@ -149,10 +150,9 @@ def test_shoguns_first_hint_tries_its_best_move_often_enough(setup):
         state.apply(actions[-1])
     worker = InlineWorker()
     worker.hint_iterations = 20
-    worker.request_hint("shogun", 5, options, 3, actions, state.to_act)
-    _rid, text, error = worker.poll()
-    advice = Advice.from_json(json.loads(text))
-    assert error is None and advice.iterations > 20
+    worker.send(HintRequest(Position("shogun", 5, options, 3, actions, state.to_act)))
+    advice = worker.poll().answer
+    assert isinstance(advice, Advice) and advice.iterations > 20
     assert advice.candidates[0].visits >= HINT_TRIES and not advice.rough
 
 

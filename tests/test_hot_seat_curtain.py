@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from client.ai.messages import Move, Reply
 from client.core.match import Match, Seat
 from client.games import REGISTRY
 
@@ -22,7 +23,7 @@ class SeededBots:
         self.asked: int | None = None
         self.requests = 0
 
-    def request(self, *args, **kwargs) -> int:
+    def send(self, request) -> int:
         self.requests += 1
         self.asked = self.requests
         return self.asked
@@ -31,7 +32,7 @@ class SeededBots:
         if self.asked is None:
             return None
         rid, self.asked = self.asked, None
-        return rid, self.rng.choice(self.scene.match.state.legal_actions()), None
+        return Reply(rid, Move(self.rng.choice(self.scene.match.state.legal_actions())))
 
     def cancel(self) -> None:
         self.asked = None

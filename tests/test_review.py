@@ -29,7 +29,7 @@ class SilentWorker:
     """The chart's worker in these tests: asked, it never answers (tests/test_review_chart.py
     runs the estimates)."""
 
-    def request_chances(self, *args) -> int:
+    def send(self, request) -> int:
         return 1
 
     def poll(self):
@@ -79,6 +79,22 @@ def test_any_step_of_the_timeline_is_the_step_replayed_in_order(game):
     random.Random(1).shuffle(order)
     for step in order + [3, 4, 5, 20, 19]:  # random jumps, then forward and back by one
         assert frozen(timeline.state_at(step)) == expected[step], step
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_copy_of_any_step_leaves_the_step_shown_as_it_is(game):
+    spec, players = get(game), PLAYERS[game]
+    actions = random_actions(spec, players, 5, limit=100)
+    timeline = Timeline(spec, players, {}, 5, actions, every=16)
+    mid = len(actions) // 2
+    assert mid > 16
+    shown = timeline.state_at(mid)
+    seen = frozen(shown)
+    for step in (0, 16, mid - 1, mid, mid + 1, len(actions)):
+        copy = timeline.copy_at(step)
+        assert copy is not shown and frozen(copy) == frozen(Timeline(spec, players, {}, 5, actions[:step]).state_at(step))
+        assert frozen(shown) == seen, step
+    assert timeline.state_at(mid + 1) is shown, "the step shown is still played on by one action"
 
 
 def test_turns_skip_answers_out_of_turn():
@@ -368,7 +384,7 @@ def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatc
     review = ReviewScene(table_app, match, eyes=0)
     timeline = review.timeline
     told = [k for k in range(len(actions)) if timeline.steps[k].seat == 0
-            and review.log.write(review._entries[review._first + k], "en")]
+            and review.log.write(review.log_entry(k), "en")]
     step = told[len(told) // 2]
     review.go(step)
     obs = review.observation()
@@ -377,7 +393,7 @@ def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatc
                                    and hasattr(m, "draw_text_in_box")])
     review.draw(pygame.Surface((1600, 900)))
     line = review.review_line()
-    assert line.startswith("Next, P1: ") and review.log.write(review._entries[review._first + step], "en")[0] in line
+    assert line.startswith("Next, P1: ") and review.log.write(review.log_entry(step), "en")[0] in line
     assert any(d.text == line for d in drawn)
     assert not any(d.text.startswith("Waiting for") for d in drawn)
 
@@ -398,8 +414,7 @@ def test_the_review_names_each_move_never_a_turns_heading(table_app, game):
                     for line in view.log_lines([e for e in done.events if e.kind in view.log_headings], None, "", None)}
         headings_met += len(headings)
         for k, done in enumerate(steps):
-            review._place(k)
-            review.step = k
+            review.go(k)  # past the first, one step on: played forward
             line = review.review_line()
             assert not any(heading in line for heading in headings), (seed, k, line)
             if done.action.split(":")[0] in view.quiet_moves and not review.move_lines(k)[0]:
@@ -423,7 +438,7 @@ def test_the_tables_log_lights_the_step_and_a_click_on_a_line_jumps_there(table_
     assert log.lines()[log.lit().start:] == list(newest) and len(log.lit()) == len(newest)
     index, _line, box = log.placed[0]  # the oldest line shown
     entry, _lines = log.entry_and_lines_at(index)
-    before = review._entries.index(entry) - review._first + 1
+    before = next(k for k in range(len(actions)) if review.log_entry(k) is entry) + 1
     tips = []
     monkeypatch.setattr(review_log, "draw_tip", lambda surface, lines, pos: tips.append(lines))
     review.step_log.details = lambda step: [f"why step {step}"]
@@ -504,10 +519,9 @@ def test_after_the_end_the_review_names_every_hand_and_every_secret_move(table_a
             secret = _("{name} decides in secret.").format(name="")
             assert secret not in said
             for k, done in enumerate(review.timeline.steps):
-                review._place(k)
-                review.step = k
+                review.go(k)  # past the first, one step on: played forward
                 assert secret not in review.review_line(), (lang, k, done.action)
-                lines = " ".join(review.log.write(review._entries[review._first + k], lang))
+                lines = " ".join(review.log.write(review.log_entry(k), lang))
                 for event in done.events:
                     cards_of = SHOWN[game].get(event.kind) if event.private_to else None
                     for card in cards_of(event.data, None)[0] if cards_of else ():

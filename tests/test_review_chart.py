@@ -2,7 +2,6 @@
 log's "why the bot moved" tips: the bots' notes where they moved, short searches in the background
 from the acting seat's observation, a click jumps, and before the end nothing of another seat's
 secrets."""
-import json
 import random
 
 import pygame
@@ -11,6 +10,7 @@ import pytest
 from client.ai import worker as worker_mod
 from client.ai.advice import estimate_chances, notes_from_stats
 from client.ai.ismcts import SearchStats
+from client.ai.messages import ChancesRequest, ChanceValues, Position
 from client.ai.worker import InlineWorker, bot_seed
 from client.core.bot_notes import valid_note
 from client.core.chances import Chances, coarse_to_fine
@@ -236,6 +236,36 @@ def test_the_review_log_tells_why_a_bot_moved_from_its_note(table_app):
     assert review.step_log.details(easy + 1)[1] == "It chose by its rule of thumb, without searching."
 
 
+def test_the_reviews_tips_are_the_live_tables_read_from_its_timeline(table_app, monkeypatch):
+    """Over every bot move the review's tip is the one the live table gives, and the review reads
+    the state before the move from its timeline: it never replays the game for a tip, nor
+    changes the state on the table."""
+    import json
+
+    from client.core.game import GameSpec
+    from client.render.screenshot import _NoWorker
+    from client.scenes.play import PlayScene
+
+    match = played("himefuda", 2, 5, {0}, limit=40)
+    review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+    bots = [k for k, step in enumerate(review.timeline.steps) if step.seat == 1]
+    for k in bots:
+        match.bot_notes[k] = {"level": "normal", "iterations": 30, "value": 0.4,
+                              "candidates": [[match.actions[k], 20, 0.45], ["end", 10, 0.35]]}
+    shown = review.match.state
+    before = json.dumps(shown.snapshot(), sort_keys=True, default=str)
+    made = []
+    real = GameSpec.new_game
+    monkeypatch.setattr(GameSpec, "new_game", lambda spec, *args: made.append(args) or real(spec, *args))
+    tips = [review.step_log.details(k + 1) for k in bots]
+    assert made == [], "a tip in the review replayed the game"
+    assert review.match.state is shown and json.dumps(shown.snapshot(), sort_keys=True, default=str) == before
+    monkeypatch.undo()
+    play = PlayScene(table_app, match, worker=_NoWorker())
+    assert play.viewer == 0 and len(bots) > 5 and all(tips)
+    assert tips == [why_lines(play, 1, k, match.bot_notes[k], over=False) for k in bots]
+
+
 def test_a_search_keeps_every_seats_value_and_a_note_keeps_it():
     stats = SearchStats(iterations=10, visits={"a": 6, "b": 4}, values={"a": 0.5, "b": 0.25},
                         seat_values=[0.4, 0.6])
@@ -247,9 +277,9 @@ def test_a_search_keeps_every_seats_value_and_a_note_keeps_it():
     values = estimate_chances(spec, state.observation(state.to_act), 2, TINY)
     assert len(values) == 3 and all(0 <= v <= 1 for v in values)
     with InlineWorker() as worker:
-        worker.request_chances("yedo", 3, {}, 1, [], state.to_act, TINY)
-        _rid, text, error = worker.poll()
-    assert error is None and json.loads(text) == pytest.approx(values, abs=1e-4)
+        worker.send(ChancesRequest(Position("yedo", 3, {}, 1, [], state.to_act), TINY))
+        answer = worker.poll().answer
+    assert isinstance(answer, ChanceValues) and list(answer.values) == pytest.approx(values, abs=1e-4)
 
 
 def test_coarse_to_fine_spreads_any_first_part_over_the_game():
@@ -268,9 +298,9 @@ def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
     calls = []
 
     class Recording(InlineWorker):
-        def request_chances(self, *args):
-            calls.append(("ask", args[5]))
-            return super().request_chances(*args)
+        def send(self, request):
+            calls.append(("ask", request.position.seat))
+            return super().send(request)
 
         def stop(self, timeout: float = 0.0) -> None:
             calls.append(("stop", timeout))

@@ -4,6 +4,7 @@ import json
 import pygame
 import pytest
 
+from client.ai.messages import Failure, Reply
 from client.ai.worker import InlineWorker
 from client.app import App
 from client.core import autosaves
@@ -258,11 +259,11 @@ def test_a_failing_bot_is_replaced_by_a_random_move(app, toy_registered):
     scene = make_play(app, ["bot", "human"])
 
     class Broken:
-        def request(self, *a, **k):
+        def send(self, request):
             return 7
 
         def poll(self):
-            return 7, None, "RuntimeError: boom"
+            return Reply(7, Failure("RuntimeError: boom"))
 
         def cancel(self):
             pass

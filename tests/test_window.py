@@ -336,6 +336,7 @@ def test_toasts_and_new_scenes_are_drawn_and_a_toast_going_away_too(idle_app):
 
 
 def test_a_thinking_bot_is_polled_every_pass_and_its_move_drawn(idle_app):
+    from client.ai.messages import Move, Reply
     from client.core.match import Match, Seat
     from client.scenes.play import PlayScene
     from tests.toygame import SPEC
@@ -345,7 +346,7 @@ def test_a_thinking_bot_is_polled_every_pass_and_its_move_drawn(idle_app):
             self.polls = 0
             self.answer = None
 
-        def request(self, *args):
+        def send(self, request):
             return 7
 
         def poll(self):
@@ -366,7 +367,7 @@ def test_a_thinking_bot_is_polled_every_pass_and_its_move_drawn(idle_app):
     assert worker.polls == 31 and min(idle_app.clock.rates[before:]) >= 20  # polled 20+ times a second
     while not idle_app.loop_once():
         pass  # a pulse was just drawn: the next is not due for another pass
-    worker.answer = (7, match.state.legal_actions()[0], None)
+    worker.answer = Reply(7, Move(match.state.legal_actions()[0]))
     drawn = []
     real_draw = play.draw
     play.draw = lambda surface: (drawn.append(len(match.actions)), real_draw(surface))

@@ -14,11 +14,12 @@ import time
 import pytest
 
 from client.ai.bots import RandomBot
+from client.ai.messages import Failure, Reply
 from client.ai.worker import STARTUP_SECONDS, TIMED_OUT, BotWorker, InlineWorker, answer_within, bot_seed
 from client.core.match import Match, Seat
 from client.i18n import set_language
 from tests.slow_start import GATE
-from tests.test_ai import wait_answer
+from tests.worker_replies import move, moved, wait_answer
 from tests.toygame import SPEC
 
 EXTRA = ["tests.toygame:SPEC"]
@@ -59,8 +60,8 @@ def stopped_worker():
     """A real worker that answered once, then had its process stopped."""
     clock = Clock()
     worker = BotWorker(extra_specs=EXTRA, clock=clock)
-    rid = worker.request("toy", 2, {}, 1, [], 0, "random")
-    assert wait_answer(worker) == (rid, random_move(1), None)
+    rid = worker.send(move("toy", 2, {}, 1, [], 0, "random"))
+    assert wait_answer(worker) == moved(rid, random_move(1))
     pid = worker.pid
     stop_process(pid)
     yield worker, clock, pid
@@ -88,36 +89,36 @@ def test_the_deadline_is_the_think_time_plus_a_grace():
 def test_a_stopped_worker_times_out_and_a_new_process_answers_the_next_request(stopped_worker):
     worker, clock, pid = stopped_worker
     starts = worker.starts
-    rid = worker.request("toy", 2, {}, 1, [], 0, "normal")
+    rid = worker.send(move("toy", 2, {}, 1, [], 0, "normal"))
     clock.now += 6.0 - 0.01
     assert worker.poll() is None and worker.busy and worker.pid == pid, "not before the deadline"
     clock.now += 0.02
-    assert worker.poll() == (rid, None, TIMED_OUT)
+    assert worker.poll() == Reply(rid, Failure(TIMED_OUT))
     assert not worker.busy
     assert gone(pid), "the stopped process was killed and reaped"
     assert not [p for p in multiprocessing.active_children() if p.pid == pid]
     assert worker.starts == starts + 1 and worker.alive and worker.pid != pid
-    rid = worker.request("toy", 2, {}, 4, [], 0, "random")
-    assert wait_answer(worker) == (rid, random_move(4), None)
+    rid = worker.send(move("toy", 2, {}, 4, [], 0, "random"))
+    assert wait_answer(worker) == moved(rid, random_move(4))
     assert worker.starts == starts + 1
 
 
 @needs_sigstop
 def test_cancel_never_waits_on_a_stopped_worker_and_the_next_game_gets_a_fresh_one(stopped_worker):
     worker, clock, pid = stopped_worker
-    worker.request("toy", 2, {}, 1, [], 0, "hard", think=30)
+    worker.send(move("toy", 2, {}, 1, [], 0, "hard", think=30))
     worker.cancel()  # quitting the table: returns at once
     assert not worker.busy and worker.poll() is None
     # a new game before the cancelled request's deadline: the same process is asked...
     clock.now += 44.0
-    rid = worker.request("toy", 2, {}, 2, [], 0, "random")
+    rid = worker.send(move("toy", 2, {}, 2, [], 0, "random"))
     assert worker.pid == pid
     worker.cancel()
     # ...and past it, the process that never answered is replaced before the request goes out
     clock.now += 5.0 + 0.01
-    rid = worker.request("toy", 2, {}, 3, [], 0, "random")
+    rid = worker.send(move("toy", 2, {}, 3, [], 0, "random"))
     assert gone(pid) and worker.pid not in (None, pid)
-    assert wait_answer(worker) == (rid, random_move(3), None)
+    assert wait_answer(worker) == moved(rid, random_move(3))
 
 
 def test_a_slow_start_is_not_taken_for_a_hang(monkeypatch, tmp_path):
@@ -126,11 +127,11 @@ def test_a_slow_start_is_not_taken_for_a_hang(monkeypatch, tmp_path):
     clock = Clock()
     worker = BotWorker(extra_specs=["tests.slow_start:SPEC"], clock=clock)
     try:
-        rid = worker.request("toy", 2, {}, 5, [], 0, "random")  # 5 s, once the process listens
+        rid = worker.send(move("toy", 2, {}, 5, [], 0, "random"))  # 5 s, once the process listens
         clock.now += 15.0
         assert worker.poll() is None and worker.busy, "still loading the games: no timeout yet"
         gate.touch()
-        assert wait_answer(worker) == (rid, random_move(5), None)
+        assert wait_answer(worker) == moved(rid, random_move(5))
         assert worker.starts == 1
     finally:
         worker.stop()
@@ -141,12 +142,12 @@ def test_a_worker_stuck_while_starting_is_replaced(monkeypatch, tmp_path):
     clock = Clock()
     worker = BotWorker(extra_specs=["tests.slow_start:SPEC"], clock=clock)
     try:
-        rid = worker.request("toy", 2, {}, 5, [], 0, "random")
+        rid = worker.send(move("toy", 2, {}, 5, [], 0, "random"))
         pid = worker.pid
         clock.now += STARTUP_SECONDS - 0.01
         assert worker.poll() is None and worker.pid == pid
         clock.now += 0.02
-        assert worker.poll() == (rid, None, TIMED_OUT)
+        assert worker.poll() == Reply(rid, Failure(TIMED_OUT))
         assert gone(pid) and worker.starts == 2
     finally:
         worker.stop()
@@ -155,11 +156,11 @@ def test_a_worker_stuck_while_starting_is_replaced(monkeypatch, tmp_path):
 @needs_sigstop
 def test_stop_kills_a_stopped_worker_promptly():
     worker = BotWorker(extra_specs=EXTRA)
-    worker.request("toy", 2, {}, 1, [], 0, "random")
+    worker.send(move("toy", 2, {}, 1, [], 0, "random"))
     wait_answer(worker)
     pid = worker.pid
     stop_process(pid)
-    worker.request("toy", 2, {}, 1, [], 0, "hard", think=30)  # busy, and cannot hear the cancel
+    worker.send(move("toy", 2, {}, 1, [], 0, "hard", think=30))  # busy, and cannot hear the cancel
     start = time.monotonic()
     worker.stop()
     # a polite second at most, then SIGKILL (the old terminate-then-wait needed 3 s and more)
@@ -172,11 +173,11 @@ def test_stop_kills_a_stopped_worker_promptly():
 def test_stop_kills_an_overdue_worker_without_asking():
     clock = Clock()
     worker = BotWorker(extra_specs=EXTRA, clock=clock)
-    worker.request("toy", 2, {}, 1, [], 0, "random")
+    worker.send(move("toy", 2, {}, 1, [], 0, "random"))
     wait_answer(worker)
     pid = worker.pid
     stop_process(pid)
-    worker.request("toy", 2, {}, 1, [], 0, "random")
+    worker.send(move("toy", 2, {}, 1, [], 0, "random"))
     clock.now += 6.0
     start = time.monotonic()
     worker.stop(timeout=30)

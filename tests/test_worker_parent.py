@@ -13,11 +13,12 @@ ROOT = Path(__file__).resolve().parent.parent
 WINDOW = """
 import time
 from multiprocessing import resource_tracker
+from client.ai.messages import MoveRequest, Position
 from client.ai.worker import BotWorker
 
 worker = BotWorker(extra_specs=["tests.toygame:SPEC"])
-worker.start()
-while not worker._ready.value:
+worker.send(MoveRequest(Position("toy", 2, {}, 1, [], 0), "random"))
+while worker.poll() is None:  # answered: the process is up and listening
     time.sleep(0.02)
 print(worker.pid, resource_tracker._resource_tracker._pid, flush=True)
 time.sleep(120)

@@ -106,10 +106,18 @@ class Candidate:
 
     @classmethod
     def from_json(cls, row: dict) -> "Candidate":
-        """A row of ``to_json`` read back (percent figures as fractions again)."""
-        chance, stderr = row["chance"], row.get("stderr")
-        return cls(row["action"], row["visits"], None if chance is None else chance / 100,
-                   None if stderr is None else stderr / 100)
+        """A row of ``to_json`` read back (percent figures as fractions again); KeyError or
+        TypeError for anything else."""
+        action, visits, chance, stderr = row["action"], row["visits"], row["chance"], row.get("stderr")
+        if not (isinstance(action, str) and _is(visits, int) and _is(chance, (int, float), None)
+                and _is(stderr, (int, float), None)):
+            raise TypeError("a candidate's fields have the wrong types")
+        return cls(action, visits, None if chance is None else chance / 100, None if stderr is None else stderr / 100)
+
+
+def _is(value, kind, *also) -> bool:
+    """``value`` is of ``kind`` (a bool is no number), or one of ``also``."""
+    return value in also or (isinstance(value, kind) and not isinstance(value, bool))
 
 
 def standard_error(visits: int, deviation: float | None) -> float | None:
@@ -166,8 +174,13 @@ class Advice:
     @classmethod
     def from_json(cls, data: dict) -> "Advice":
         """``to_json`` read back (KeyError, TypeError or ValueError for anything else)."""
-        return cls(data["seat"], tuple(Candidate.from_json(c) for c in data["candidates"]), data["iterations"],
-                   data["level"], data["how"], data["widened"], rough=bool(data.get("rough", False)))
+        seat, rows, iterations = data["seat"], data["candidates"], data["iterations"]
+        level, how, widened = data["level"], data["how"], data["widened"]
+        if not (_is(seat, int) and isinstance(rows, list) and _is(iterations, int) and isinstance(level, str)
+                and isinstance(how, str) and isinstance(widened, bool)):
+            raise TypeError("the advice's fields have the wrong types")
+        return cls(seat, tuple(Candidate.from_json(c) for c in rows), iterations, level, how, widened,
+                   rough=bool(data.get("rough", False)))
 
 
 # -- the advice --------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import time
 from typing import Callable, Iterable, Iterator, Sequence
 
 from client.core.game import GameSpec, GameState
+from client.core.replay import replay
 
 from .bots import Bot, make_bot
 from .worker import bot_seed
@@ -107,13 +108,6 @@ def positions(spec: GameSpec, players: int, options, n: int, seed: int) -> list[
             actions.append(action)
         game_seed += 1
     return found
-
-
-def replay(spec: GameSpec, players: int, options, game_seed: int, actions: Sequence[str]) -> GameState:
-    state = spec.new_game(players, options, game_seed)
-    for action in actions:
-        state.apply(action)
-    return state
 
 
 def search_rate(spec: GameSpec, level: str, count: int, seed: int, think: float | None = None,

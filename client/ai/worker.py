@@ -1,10 +1,10 @@
 """Bots think in a worker process, so the window never blocks (pure).
 
-The table asks with plain data — game id, player count, options, match seed,
-the actions so far, the seat and the level — and the worker rebuilds the
-match by replaying the actions through the rules, takes that seat's
-observation and lets the bot choose. Only JSON crosses the process boundary
-(requests travel as JSON text), never pickled game objects.
+The table asks with plain data (``client.ai.messages``: a seat's ``Position`` — game,
+player count, options, match seed, the actions so far — and what is wanted there), and
+the worker rebuilds the game by replaying the actions through the rules
+(``client.core.replay``), takes that seat's observation and lets the bot choose. Only JSON
+text crosses the process boundary, never pickled game objects.
 
 ``BotWorker`` uses the "spawn" start method everywhere (the same on Windows,
 macOS and Linux, and safe under PyInstaller once the entry point calls
@@ -13,14 +13,12 @@ and thinks in the calling process, for tests and the command line.
 
 Protocol::
 
-    rid = worker.request("shogun", 4, {"face": "sun"}, seed, actions, seat, "hard")
+    position = Position("shogun", 4, {"face": "sun"}, seed, actions, seat)
+    rid = worker.send(MoveRequest(position, "hard"))
     ...each frame...
-    answer = worker.poll()      # None, or (rid, action, None) / (rid, None, error)
-    worker.last_notes           # after an answer: what the bot weighed (client.ai.advice notes)
-    rid = worker.request_hint("shogun", 4, {"face": "sun"}, seed, actions, seat)
-    ...each frame...            # (rid, advice as JSON text, None): the seat's best moves
-    rid = worker.request_chances("shogun", 4, {"face": "sun"}, seed, actions, seat, 40)
-    ...each frame...            # (rid, JSON list: every seat's chance to win, None)
+    reply = worker.poll()       # None, or Reply(rid, Move(action, notes)) / Reply(rid, Failure(reason))
+    rid = worker.send(HintRequest(position))        # → Reply(rid, Advice): the seat's best moves
+    rid = worker.send(ChancesRequest(position, 40))  # → Reply(rid, ChanceValues): every seat's chance to win
     worker.cancel()             # quitting, undo, loading: the search stops promptly
     worker.stop()               # leaving the program
 
@@ -28,7 +26,7 @@ Every request has a deadline: the level's think time plus a grace
 (``answer_within``), counted from when the process has loaded the games (a new
 one gets ``STARTUP_SECONDS`` for that). A process that has not answered by then — stopped, or a
 bot caught in an endless loop — is killed and replaced, and ``poll`` answers
-``(rid, None, TIMED_OUT)``. The clock is injectable, so tests move time on
+``Reply(rid, Failure(TIMED_OUT))``. The clock is injectable, so tests move time on
 instead of sleeping. Nothing here waits on the child without a timeout: a
 stopped child must never freeze the window.
 """
@@ -45,14 +43,16 @@ import sys
 import threading
 import time
 import traceback
-from typing import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Callable, Iterable, Sequence
 
-from client.core.errors import IllegalAction, SaveError
-from client.core.game import GameSpec
+from client.core.game import GameSpec, GameState
+from client.core.replay import replay
 
 from .bots import make_bot, think_budget
+from .messages import (Answer, ChancesRequest, ChanceValues, Failure, HintRequest, Move, MoveRequest, Position,
+                       Reply, Request, answer_from_text, request_from_text, to_text)
 
-Answer = tuple[int, "str | None", "str | None"]
 Clock = Callable[[], float]
 
 #: a request may take its think time plus max(GRACE_SECONDS, GRACE_SHARE × think time)
@@ -105,53 +105,63 @@ class SpecResolver:
         return spec if spec is not None else self.registry.get(game_id)
 
 
-def decide(specs: SpecResolver, message: Mapping, cancel: Callable[[], bool] | None = None,
-           notes: dict | None = None) -> str:
-    """Rebuild the match from ``message``, observe for its seat, ask the bot (``notes``, if
-    given, gets what it weighed: ``client.ai.advice.notes_from_stats``)."""
-    spec = specs.get(message["game"])
-    seed = message["seed"]
-    actions = message["actions"]
-    state = replayed(spec, message)
-    seat = message["seat"]
+def decide(specs: SpecResolver, request: Request, cancel: Callable[[], bool] | None = None) -> Answer:
+    """Rebuild the game at the request's position, observe for its seat, and answer from that
+    observation only (the bot, the hint and the chances never see the true state)."""
+    position = request.position
+    spec = specs.get(position.game)
+    state = replayed(spec, position)
+    seat = position.seat
     if state.is_over():
         raise ValueError("the game is over: there is nothing to choose")
     if state.to_act != seat:
         raise ValueError(f"seat {seat} was asked to move but seat {state.to_act} is to act")
     obs = state.observation(seat)
     del state  # the bot sees the observation only
-    if message.get("kind") == "hint":  # the seat's best moves (from its observation, like a bot)
-        from .advice import advise
+    seed = bot_seed(position.seed, seat, len(position.actions))
+    return _JOBS[type(request)](spec, obs, seed, request, cancel)
 
-        advice = advise(spec, obs, bot_seed(seed, seat, len(actions)), think_seconds=message.get("think"),
-                        max_iterations=message.get("iterations"), cancel=cancel)
-        return json.dumps(advice.to_json(), ensure_ascii=False)
-    if message.get("kind") == "chances":  # every seat's chance to win, as this seat can tell
-        from .advice import estimate_chances
 
-        values = estimate_chances(spec, obs, bot_seed(seed, seat, len(actions)), message["iterations"], cancel)
-        return json.dumps([round(v, 4) for v in values])
-    bot = make_bot(spec, message["level"], bot_seed(seed, seat, len(actions)), message.get("think"))
+def _move(spec: GameSpec, obs: GameState, seed: int, request: MoveRequest, cancel) -> Move:
+    from .advice import notes_from_stats
+
+    bot = make_bot(spec, request.level, seed, request.think)
     action = bot.choose(obs, cancel)
-    if notes is not None:
-        from .advice import notes_from_stats
-
-        notes.update(fit_note(notes_from_stats(bot.level, getattr(bot, "last_stats", None))))
-    return action
+    return Move(action, fit_note(notes_from_stats(bot.level, getattr(bot, "last_stats", None))))
 
 
-def replayed(spec: GameSpec, message: Mapping):
-    """The true state after the request's actions (a SaveError for one that is not legal)."""
-    actions = message["actions"]
-    state = spec.new_game(message["players"], message["options"], message["seed"])
-    for index, action in enumerate(actions):
-        if state.is_over():
-            raise SaveError(f"move {index + 1} ({action!r}) comes after the game ended")
-        try:
-            state.apply(action)
-        except IllegalAction as err:
-            raise SaveError(f"move {index + 1} of {len(actions)} ({action!r}) is not legal: {err}") from None
-    return state
+def _hint(spec: GameSpec, obs: GameState, seed: int, request: HintRequest, cancel):
+    from .advice import advise, hint_seconds
+
+    think = request.think
+    if think is None and request.iterations is None:
+        think = hint_seconds(spec)
+    return advise(spec, obs, seed, think_seconds=think, max_iterations=request.iterations, cancel=cancel)
+
+
+def _chances(spec: GameSpec, obs: GameState, seed: int, request: ChancesRequest, cancel) -> ChanceValues:
+    from .advice import estimate_chances
+
+    return ChanceValues(tuple(estimate_chances(spec, obs, seed, request.iterations, cancel)))
+
+
+_JOBS = {MoveRequest: _move, HintRequest: _hint, ChancesRequest: _chances}
+
+
+def replayed(spec: GameSpec, position: Position) -> GameState:
+    """The true state at ``position`` (a SaveError names an action that is not legal)."""
+    return replay(spec, position.players, position.options, position.seed, position.actions)
+
+
+def respond(specs: SpecResolver, text: str, cancel: Callable[[], bool] | None = None, log: bool = False) -> str:
+    """The answer to a request's text, as text: whatever goes wrong is a ``Failure`` (its
+    traceback printed when ``log``: the process worker's console)."""
+    try:
+        return to_text(decide(specs, request_from_text(text), cancel))
+    except Exception as err:
+        if log:
+            traceback.print_exc(file=sys.stderr)
+        return to_text(Failure(_error_text(err)))
 
 
 def fit_note(note: dict) -> dict:
@@ -160,19 +170,6 @@ def fit_note(note: dict) -> dict:
     while rows and len(json.dumps(note, ensure_ascii=False).encode()) > NOTE_BYTES:
         rows.pop()
     return note
-
-
-def _message(rid: int, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-             actions: Sequence[str], seat: int, level: str, think: float | None, kind: str | None = None,
-             iterations: int | None = None) -> str:
-    """The request as JSON text; TypeError for anything that is not plain data."""
-    message = {"id": rid, "game": game_id, "players": players, "options": dict(options or {}),
-               "seed": seed, "actions": list(actions), "seat": seat, "level": level, "think": think}
-    if kind is not None:
-        message["kind"] = kind
-    if iterations is not None:
-        message["iterations"] = iterations
-    return json.dumps(message)
 
 
 def _error_text(err: BaseException) -> str:
@@ -196,7 +193,7 @@ def _end_with_parent() -> None:
 
 
 def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
-    """The child's main loop: one JSON request in, one ``(rid, action, error)`` out.
+    """The child's main loop: one ``(rid, request as JSON text)`` in, one ``(rid, answer as JSON text)`` out.
 
     ``ready.value`` becomes 1 once the games are loaded. ``cancelled.value``
     holds the highest cancelled request id; a search checks it every iteration. Every request is answered, a cancelled one too, so the
@@ -215,25 +212,16 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
         startup_error = "bot worker could not load the games: " + _error_text(err)
     ready.value = 1
     while True:
-        text = requests.get()
-        if text is None:
+        item = requests.get()
+        if item is None:
             break
-        message = json.loads(text)
-        rid = message["id"]
+        rid, text = item
         if cancelled.value >= rid:
-            results.put((rid, None, "cancelled"))
-            continue
-        if startup_error is not None:
-            results.put((rid, None, startup_error))
-            continue
-        notes: dict = {}
-        try:
-            action = decide(specs, message, lambda: cancelled.value >= rid, notes)
-        except Exception as err:
-            traceback.print_exc(file=sys.stderr)
-            results.put((rid, None, _error_text(err)))
+            results.put((rid, to_text(Failure("cancelled"))))
+        elif startup_error is not None:
+            results.put((rid, to_text(Failure(startup_error))))
         else:
-            results.put((rid, action, None, notes or None))
+            results.put((rid, respond(specs, text, lambda: cancelled.value >= rid, log=True)))
 
 
 # -- the two workers ---------------------------------------------------------------
@@ -247,12 +235,11 @@ class _Worker:
         self._specs: SpecResolver | None = None
         self._next_id = 0
         self._pending: int | None = None
+        self._asked: type | None = None  # the kind of request out: its answer must be of that kind
         # when the last request sent must be answered by (None once it was); it stays
         # set after a cancel, so a process that never answers is found out either way
         self._deadline: float | None = None
         self._allowed = 0.0  # the seconds the last request was given
-        #: what the bot weighed for the answer ``poll`` returned last (None: nothing said)
-        self.last_notes: dict | None = None
         #: a fixed search budget for hints instead of a think time (a shot: the same hint on any machine)
         self.hint_iterations: int | None = None
 
@@ -284,63 +271,45 @@ class _Worker:
         """A request is out and its answer not yet collected by ``poll``."""
         return self._pending is not None
 
-    def request(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-                actions: Sequence[str], seat: int, level: str, think: float | None = None,
-                kind: str | None = None, iterations: int | None = None, longest: float | None = None) -> int:
-        """Ask for ``seat``'s move after ``actions``; returns the request id.
+    def send(self, request: Request) -> int:
+        """Ask ``request`` (a move, a hint or every seat's chances); returns its id. A request
+        still out is cancelled first. TypeError (before anything is sent) for anything that is
+        not plain data.
 
-        A request still out is cancelled first. ``longest``: the seconds its search may take at
-        most, when more than ``think`` (a hint goes on past its budget): its deadline counts from it.
+        Its deadline counts from the longest its search may take (a hint goes on past its budget).
         """
+        if isinstance(request, HintRequest) and request.iterations is None and self.hint_iterations is not None:
+            request = replace(request, iterations=self.hint_iterations)
+        text = to_text(request)
         rid = self._next_id + 1
-        text = _message(rid, game_id, players, options, seed, actions, seat, level, think, kind, iterations)
-        self._allowed = allowed = self.allowed_seconds(game_id, level, longest or think)
+        self._allowed = allowed = self.allowed_seconds(request.position.game, request.level, request.longest)
         self.cancel()
         self._send(rid, text)  # ids up to _next_id count as sent before: a new process skips them
         self._next_id = self._pending = rid
+        self._asked = type(request)
         self._deadline = self.clock() + allowed
         return rid
 
-    def request_hint(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-                     actions: Sequence[str], seat: int) -> int:
-        """Ask for ``seat``'s best moves (``client.ai.advice``, the normal level's search, which goes on
-        past its budget until its best move was tried often enough, within ``HINT_MAX_SECONDS``);
-        the answer's action is the advice as JSON text."""
-        from .advice import HINT_MAX_SECONDS, hint_seconds
-
-        if self.hint_iterations is not None:
-            return self.request(game_id, players, options, seed, actions, seat, "normal", kind="hint",
-                                iterations=self.hint_iterations, longest=HINT_MAX_SECONDS)
-        try:
-            think = hint_seconds(self.specs().get(game_id))
-        except Exception:  # an unknown game: the worker answers that error at once
-            think = None
-        return self.request(game_id, players, options, seed, actions, seat, "normal", think, kind="hint",
-                            longest=max(HINT_MAX_SECONDS, think or 0.0))
-
-    def request_chances(self, game_id: str, players: int, options: Mapping[str, str] | None, seed: int,
-                        actions: Sequence[str], seat: int, iterations: int) -> int:
-        """Ask for every seat's chance to win after ``actions``, from ``seat``'s observation (the
-        seat to act): the normal level's search for ``iterations`` iterations
-        (``client.ai.advice.estimate_chances``); the answer's action is a JSON list."""
-        return self.request(game_id, players, options, seed, actions, seat, "normal", kind="chances",
-                            iterations=iterations)
-
-    def poll(self) -> Answer | None:
-        """The answer to the request out, if ready: ``(rid, action, None)`` or ``(rid, None, error)``.
+    def poll(self) -> Reply | None:
+        """The answer to the request out, if ready: a ``Reply`` (its answer a ``Failure`` when the
+        worker failed, or answered what cannot be read).
 
         Answers to cancelled or superseded requests are dropped. Past the
         request's deadline the worker is replaced and the answer is
-        ``(rid, None, TIMED_OUT)``.
+        ``Failure(TIMED_OUT)``.
         """
-        answer = self._receive()
-        if answer is not None or self._pending is None:
-            return answer
+        reply = self._receive()
+        if reply is not None or self._pending is None:
+            return reply
         if self._overdue():
             rid, self._pending = self._pending, None
             self._replace()
-            return rid, None, TIMED_OUT
+            return Reply(rid, Failure(TIMED_OUT))
         return None
+
+    def _reply(self, rid: int, text) -> Reply:
+        """The answer's text read back: the one place answers are decoded."""
+        return Reply(rid, answer_from_text(text, self._asked))
 
     def cancel(self) -> None:
         """Stop the search for the request out (promptly) and forget its answer."""
@@ -358,7 +327,7 @@ class _Worker:
     def _send(self, rid: int, text: str) -> None:
         raise NotImplementedError
 
-    def _receive(self) -> Answer | None:
+    def _receive(self) -> Reply | None:
         """The answer to the request out, if there is one; clears the deadline once answered."""
         raise NotImplementedError
 
@@ -468,36 +437,35 @@ class BotWorker(_Worker):
         if self._overdue():  # the last request, cancelled or not, never came back: hung
             self._kill()
         self.start()
-        self._requests.put(text)
+        self._requests.put((rid, text))
 
-    def _receive(self) -> Answer | None:
+    def _receive(self) -> Reply | None:
         """Also answers the request out with an error when the process died."""
         if self._results is None:
             return None
-        answer = self._take()
-        if answer is not None or self._pending is None:
-            return answer
+        reply = self._take()
+        if reply is not None or self._pending is None:
+            return reply
         if not self._proc.is_alive():
-            answer = self._take()  # written just before it ended?
-            if answer is not None:
-                return answer
+            reply = self._take()  # written just before it ended?
+            if reply is not None:
+                return reply
             rid, self._pending = self._pending, None
             code = self._proc.exitcode
-            return rid, None, f"the bot worker stopped unexpectedly (exit code {code})"
+            return Reply(rid, Failure(f"the bot worker stopped unexpectedly (exit code {code})"))
         return None
 
-    def _take(self) -> Answer | None:
+    def _take(self) -> Reply | None:
         while self._results is not None:
             try:
-                rid, action, error, *notes = self._results.get_nowait()
-            except (queue.Empty, OSError, EOFError, ValueError):
+                rid, text = self._results.get_nowait()
+            except (queue.Empty, OSError, EOFError, ValueError, TypeError):
                 return None
             if rid == self._next_id:
                 self._deadline = None  # answers come in order: the process is all caught up
             if rid == self._pending:
                 self._pending = None
-                self.last_notes = notes[0] if notes else None
-                return rid, action, error
+                return self._reply(rid, text)
         return None
 
     def _drop(self, rid: int) -> None:
@@ -511,7 +479,7 @@ class InlineWorker(_Worker):
     def __init__(self, registry_module: str = "client.games", extra_specs: Iterable[str] = (),
                  clock: Clock = time.monotonic):
         super().__init__(registry_module, extra_specs, clock)
-        self._answer: Answer | None = None
+        self._answer: tuple[int, str] | None = None
         self.alive = False
 
     def start(self) -> None:
@@ -524,22 +492,14 @@ class InlineWorker(_Worker):
 
     def _send(self, rid: int, text: str) -> None:
         self.start()
-        message = json.loads(text)  # the same plain data the process would get
-        notes: dict = {}
-        try:
-            self._answer = (rid, decide(self.specs(), message, None, notes), None)
-        except Exception as err:
-            self._answer = (rid, None, _error_text(err))
-        self._notes = notes or None
+        self._answer = (rid, respond(self.specs(), text))  # the same text the process would read and write
 
-    _notes: dict | None = None
-
-    def _receive(self) -> Answer | None:
+    def _receive(self) -> Reply | None:
         answer, self._answer = self._answer, None
-        if answer is not None:
-            self._pending = self._deadline = None
-            self.last_notes = self._notes
-        return answer
+        if answer is None:
+            return None
+        self._pending = self._deadline = None
+        return self._reply(*answer)
 
     def _drop(self, rid: int) -> None:
         self._answer = None

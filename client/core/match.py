@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from . import bot_notes
-from .errors import IllegalAction, SaveError, clip, quote
+from .errors import IllegalAction
 from .game import Event, GameSpec, GameState
+from .replay import replay_steps
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("random", "easy", "normal", "hard")
@@ -95,35 +96,26 @@ class Match:
     def replay(cls, spec: GameSpec, options: Mapping[str, str], seed: int,
                seats: Sequence[Seat], actions: Sequence[str], match_id: str | None = None,
                notes: Mapping[int, dict] | None = None) -> "Match":
-        """Rebuild a match from its actions; SaveError names the first that fails.
+        """Rebuild a match from its actions (``client.core.replay``: SaveError names the first that fails).
 
-        Any error while replaying (a rules bug an odd action reaches, too) is
-        the save's fault as far as the player can tell: it becomes a SaveError.
         ``notes``: what the bots weighed (client.core.bot_notes), kept as the match's
         ``bot_notes`` where every move a note weighed was legal at its move; a note that
         does not fit is dropped, and the game loads all the same.
         """
         match = cls(spec, options, seed, seats, match_id)
         notes = notes or {}
+        moves = iter(range(len(actions)))
+
+        def fits(state, _action) -> bool:
+            note = notes.get(next(moves))
+            return note is not None and bot_notes.fits(note, set(state.legal_actions()))
+
         kept = {}
-        last_seat = None
-        for index, action in enumerate(actions):
-            if match.state.is_over():
-                raise SaveError(f"{_move(index, actions)} comes after the game ended")
-            note = notes.get(index)
-            if note is not None and bot_notes.fits(note, set(match.state.legal_actions())):
-                kept[index] = note
-            try:
-                last_seat = match.state.to_act
-                match.state.apply(action)
-            except IllegalAction as err:
-                raise SaveError(f"{_move(index, actions)} is not legal: {clip(str(err))}") from None
-            except Exception as err:  # noqa: BLE001 - see the docstring
-                why = clip(f"{type(err).__name__}: {err}")
-                raise SaveError(f"{_move(index, actions)} cannot be replayed: {why}") from None
-            match.actions.append(action)
-            match.version += 1
-        if last_seat == match.state.to_act and match._human_to_act():
+        for index, step in enumerate(replay_steps(spec, len(match.seats), match.options, seed, actions, fits)):
+            if step.read:
+                kept[index - 1] = notes[index - 1]
+        match.state, match.actions, match.version = step.state, list(actions), len(actions)
+        if step.seat == match.state.to_act and match._human_to_act():
             # saved in the middle of a human's turn: once more as played live, for the states
             # live play kept to take those actions back (rare, so copies are made only then)
             match = cls(spec, options, seed, seats, match_id)
@@ -131,8 +123,3 @@ class Match:
                 match.play(action)
         match.bot_notes = kept
         return match
-
-
-def _move(index: int, actions: Sequence[str]) -> str:
-    # short: the reason after it usually quotes the action again
-    return f"move {index + 1} of {len(actions)} ({quote(actions[index], 60)})"

@@ -14,6 +14,7 @@ from typing import Mapping, Sequence
 
 from .game import Event, GameSpec, GameState
 from .match import Match, Seat
+from .replay import replay_steps
 
 KEYFRAME_EVERY = 32  # a Shogun action costs ~15 µs: any step is a clone and < 32 actions away
 
@@ -42,14 +43,13 @@ class Timeline:
         self.spec, self.players, self.options, self.seed = spec, players, dict(options), seed
         self.actions = tuple(actions)
         self.every = every
-        state = spec.new_game(players, self.options, seed)
+        replayed = replay_steps(spec, players, self.options, seed, self.actions, _words)
+        state = next(replayed).state
         self.opening = tuple(state.events)  # as they happened, secrets included (see Step)
         self._keys: list[GameState] = [state.clone()]  # _keys[j]: the state after j * every actions
         steps = []
         markers = [state.round_marker()]
-        for index, action in enumerate(self.actions):
-            seat, text, words = state.to_act, state.public_describe(action), state.describe(action)
-            state.apply(action)
+        for index, (seat, action, (text, words), _state) in enumerate(replayed):
             steps.append(Step(seat, action, text, tuple(state.events), words))
             markers.append(state.round_marker())
             if (index + 1) % every == 0:
@@ -70,17 +70,30 @@ class Timeline:
         """The true state after ``step`` actions, with the events of its last action.
 
         The timeline owns it and plays it on for the next call: read it, clone it to keep it."""
-        if not 0 <= step <= len(self.actions):
-            raise IndexError(f"step {step} is outside 0–{len(self.actions)}")
         at, state = self._current
-        # from a keyframe at least one action back, so the state carries its last action's events
-        base = 0 if step == 0 else (step - 1) // self.every
-        if not (base * self.every <= at <= step):
-            at, state = base * self.every, self._keys[base].clone()
-        for action in self.actions[at:step]:
-            state.apply(action)
+        if self._key_before(step) <= at <= step:  # on from the step rebuilt last: stepping forward is one action
+            for action in self.actions[at:step]:
+                state.apply(action)
+        else:
+            state = self.copy_at(step)
         self._current = (step, state)
         return state
+
+    def copy_at(self, step: int) -> GameState:
+        """The state after ``step`` actions as ``state_at`` gives it, but a copy of its own, rebuilt
+        from the nearest keyframe: the state ``state_at`` gave (the one on screen) is left as it is."""
+        at = self._key_before(step)
+        state = self._keys[at // self.every].clone()
+        for action in self.actions[at:step]:
+            state.apply(action)
+        return state
+
+    def _key_before(self, step: int) -> int:
+        """The keyframe ``step`` is rebuilt from: at least one action back, so that the state
+        carries its last action's events."""
+        if not 0 <= step <= len(self.actions):
+            raise IndexError(f"step {step} is outside 0–{len(self.actions)}")
+        return 0 if step == 0 else (step - 1) // self.every * self.every
 
     # -- turns ----------------------------------------------------------------------------------
     def next_turn(self, step: int) -> int:
@@ -88,6 +101,11 @@ class Timeline:
 
     def previous_turn(self, step: int) -> int:
         return next((s for s in reversed(self.turn_starts) if s < step), 0)
+
+
+def _words(state: GameState, action: str) -> tuple[str | None, str]:
+    """A step's words, read before it is played: the public ones and the whole (see Step)."""
+    return state.public_describe(action), state.describe(action)
 
 
 ANSWER_MAX = 2  # actions: a Parry, a forced discard, an answer to a trade

@@ -153,7 +153,7 @@ def render_review(save: str, move: int | None, seat: int | None = None, lang: st
 class _NoWorker:
     """A shot never thinks: the position is drawn as it stands."""
 
-    def request(self, *args, **kwargs) -> int:
+    def send(self, request) -> int:
         return 0
 
     def poll(self):

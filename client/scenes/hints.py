@@ -1,6 +1,6 @@
 """The play scene's hint and "why the bot moved" (client.ai.advice shown on the table).
 
-A hint is asked of the bot worker (``request_hint``), so the window never waits;
+A hint is asked of the bot worker (a ``HintRequest``), so the window never waits;
 it is for the seat to act and shown only while that seat's own view is on the
 screen (in hot-seat the curtain hides it). It never plays or changes anything:
 the match, its actions and its undo window stay as they were.
@@ -12,11 +12,10 @@ tell apart show the same tip; after the end everything is open.
 """
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from client.ai.advice import HINT_TRIES, Advice, Candidate, too_close_to_call
+from client.ai.messages import HintRequest, Position
 from client.i18n import N_, _, ngettext
 from client.scenes.bot_tip import figures, tip_lines
 from client.scenes.table_chrome import log_layout, log_line_end, seat_label
@@ -89,8 +88,7 @@ class Hints:
         scene, match = self.scene, self.scene.match
         self.key = self.current_key()
         self.advice, self.error, self.shown = None, None, True
-        self.rid = scene.worker.request_hint(match.spec.id, len(match.seats), dict(match.options), match.seed,
-                                             list(match.actions), match.to_act)
+        self.rid = scene.worker.send(HintRequest(Position.of_match(match, match.to_act)))
         self.update()  # an in-process worker has answered already
 
     def cancel(self) -> None:
@@ -104,18 +102,15 @@ class Hints:
             self.advice, self.key, self.shown, self.error = None, None, False, None
         if self.rid is None or self.scene.request_id is not None:
             return
-        answer = self.scene.worker.poll()
-        if answer is None or answer[0] != self.rid:
+        reply = self.scene.worker.poll()
+        if reply is None or reply.rid != self.rid:
             return
         self.rid = None
-        _rid, text, error = answer
-        try:
-            self.advice = None if error is not None else Advice.from_json(json.loads(text))
-        except (ValueError, KeyError, TypeError):
-            self.advice = None
-        if self.advice is None:
-            self.error = error or "?"
-            self.scene.app.toast(_("No hint this time: {reason}").format(reason=(error or "?").splitlines()[-1][:120]))
+        if isinstance(reply.answer, Advice):
+            self.advice = reply.answer
+        else:  # the worker answers a hint with advice or a Failure
+            self.error = reply.answer.reason or "?"
+            self.scene.app.toast(_("No hint this time: {reason}").format(reason=self.error.splitlines()[-1][:120]))
             self.shown = False
 
     # -- events ----------------------------------------------------------------------------
@@ -288,11 +283,11 @@ class Hints:
 
 
 def why_lines(scene, seat: int, move: int, note: dict, over: bool) -> list[str]:
-    """The tip over a bot's move, as the scene's viewer may read it (client.scenes.bot_tip)."""
+    """The tip over a bot's move, as the scene's viewer may read it (client.scenes.bot_tip), from
+    the true state before it (``scene.state_before``: the live table replays the match, a review
+    reads its timeline)."""
     match = scene.match
-    state = match.spec.new_game(len(match.seats), match.options, match.seed)
-    for a in match.actions[:move]:
-        state.apply(a)
+    state = scene.state_before(move)
     say = getattr(scene.view, "hint_text", None)
     return tip_lines(state, seat, match.actions[move], note, scene.viewer, over, seat_label(match.seats[seat]),
                      say if say is not None else (lambda seen, action: seen.describe(action)))

@@ -12,9 +12,11 @@ import random
 import pygame
 
 from client import paths
+from client.ai.messages import Failure, Move, MoveRequest, Position
 from client.core import autosaves
 from client.core.errors import IllegalAction
 from client.core.game import events_for
+from client.core.replay import replay, replay_steps
 from client.i18n import _
 from client.scenes.base import Scene
 from client.scenes.hints import Hints
@@ -58,16 +60,22 @@ class PlayScene(Scene):
         """The log of the game so far: its opening (who sits where, the first cards) and the
         actions already played (a loaded or continued game). A view may look at each replayed
         action's public events (``replayed(public_events)``)."""
-        state = self.spec.new_game(len(self.match.seats), self.match.options, self.match.seed)
-        if state.events:
-            self.log.add(None, "", state.events, None)
+        match = self.match
+        steps = replay_steps(self.spec, len(match.seats), match.options, match.seed, match.actions,
+                             lambda state, action: state.public_describe(action))
+        opening = next(steps).state
+        if opening.events:
+            self.log.add(None, "", opening.events, None)
         replayed = getattr(self.view, "replayed", None)
-        for action in self.match.actions:
-            seat, text = state.to_act, state.public_describe(action)
-            state.apply(action)
+        for seat, action, text, state in steps:
             if replayed is not None:
                 replayed(events_for(state.events, None))
             self.log.add(seat, action, state.events, text)
+
+    def state_before(self, move: int):
+        """The true state before the match's move ``move`` (the log's tips over a bot's move read it)."""
+        match = self.match
+        return replay(self.spec, len(match.seats), match.options, match.seed, match.actions[:move])
 
     # -- wiring --------------------------------------------------------------
     @property
@@ -167,9 +175,8 @@ class PlayScene(Scene):
             self.viewer = None
         if self.request_id is None and not self.view.busy():
             self.thinking = seat
-            self.request_id = self.worker.request(
-                self.spec.id, len(self.match.seats), dict(self.match.options), self.match.seed,
-                list(self.match.actions), seat, self.match.seats[seat].level)
+            self.request_id = self.worker.send(MoveRequest(Position.of_match(self.match, seat),
+                                                           self.match.seats[seat].level))
 
     def automatic_answer(self, seat: int) -> str | None:
         """With the setting "answer automatically", a human's answer out of turn (a Parry, say) is
@@ -275,34 +282,32 @@ class PlayScene(Scene):
                     else not self.match.seats[self.match.to_act].is_human):
                 self.advance()
             return
-        answer = self.worker.poll()
-        if answer is None:
-            return
-        rid, action, error = answer
-        if rid != self.request_id:
-            return  # a stale answer from a cancelled search
+        reply = self.worker.poll()
+        if reply is None or reply.rid != self.request_id:
+            return  # none yet, or a stale answer from a cancelled search
         self.request_id = None
         self.thinking = None
         seat = self.match.to_act
-        if action is None or not self.match.state.is_legal(action):
-            self.app.toast(self.bot_failure(seat, action, error), 6)
+        move = reply.answer
+        if isinstance(move, Move) and self.match.state.is_legal(move.action):
+            action = move.action
+            if move.notes:  # what the bot weighed, kept with the match (for the log's tips and the saves)
+                self.match.bot_notes[len(self.match.actions)] = move.notes
+        else:
+            self.app.toast(self.bot_failure(seat, move), 6)
             # the scene's seeded rng: the fallback is part of the action list, which replays alike
             action = self.rng.choice(self.match.state.legal_actions())
-        else:  # what the bot weighed, kept with the match (for the log's tips and the saves)
-            notes = getattr(self.worker, "last_notes", None)
-            if notes:
-                self.match.bot_notes[len(self.match.actions)] = notes
         self.play(action)
 
-    def bot_failure(self, seat: int, action: str | None, error: str | None) -> str:
-        """What the player is told when a bot's move is replaced by a random one."""
+    def bot_failure(self, seat: int, answer: Move | Failure) -> str:
+        """What the player is told when a bot's move (an illegal one, or none) is replaced by a random one."""
         from client.ai.worker import TIMED_OUT
 
         name = self.seat_name(seat)
-        if error == TIMED_OUT:  # the worker hung and was replaced
+        if answer == Failure(TIMED_OUT):  # the worker hung and was replaced
             return _("The bot for {name} did not answer in time; a random move was played instead.").format(
                 name=name)
-        reason = error or f"illegal move {action!r}"
+        reason = answer.reason if isinstance(answer, Failure) else f"illegal move {answer.action!r}"
         return (_("The bot for {name} failed: {reason}").format(name=name, reason=reason.splitlines()[-1][:120])
                 + " " + _("A random move was played instead."))
 

@@ -149,6 +149,11 @@ class ReviewScene(Scene):
     def undo(self) -> None:  # the view's Undo button (hidden): nothing to take back in a review
         pass
 
+    def state_before(self, move: int):
+        """The true state before move ``move`` (the log's tips over a bot's move read it), from the
+        timeline: the state on the table is left as it is."""
+        return self.timeline.copy_at(move)
+
     def review_line(self) -> str:
         """What the table's decision panel says here instead of asking: the move made from this
         position, by whom (the log's words for it, or the move's own words); the log lights the
@@ -188,10 +193,14 @@ class ReviewScene(Scene):
         round, which belongs to the moves after it), and whether a heading came."""
         done = self.timeline.steps[k]
         headings = self.view.log_headings
-        events = self.log.events_seen(self._entries[self._first + k])
+        events = self.log.events_seen(self.log_entry(k))
         cut = next((i for i, event in enumerate(events) if event.kind in headings), len(events))
         return self.view.log_lines(events[:cut], done.seat, done.action, done.told(self.viewer, self.finished)), \
             cut < len(events)
+
+    def log_entry(self, k: int) -> LogEntry:
+        """The log's entry for move ``k`` (the one leading to step ``k + 1``)."""
+        return self._entries[self._first + k]
 
     def why(self, step: int) -> list[str] | None:
         """The tip over the log line of a bot's move leading to ``step``: what it weighed (the

@@ -12,9 +12,8 @@ hidden); the review opens it while the pointer is on the slider or the chart, or
 """
 from __future__ import annotations
 
-import json
-
 from client.ai.hooks import hooks_for
+from client.ai.messages import ChanceValues, ChancesRequest, Position
 from client.core.chances import MAX_ESTIMATES, Chances
 from client.i18n import _
 from client.render.palette import seat_colour
@@ -69,21 +68,18 @@ class ReviewChart:
         """Collect an answer, ask the next step; True when a point came (the chart is redrawn)."""
         came = False
         if self.rid is not None:
-            answer = self.worker.poll()
-            if answer is None or answer[0] != self.rid:
+            reply = self.worker.poll()
+            if reply is None or reply.rid != self.rid:
                 return False
-            _rid, text, error = answer
-            self.chances.put(self.asked, _values(text) if error is None else None)
+            # the worker answers chances or a Failure: then no point is drawn for the step
+            self.chances.put(self.asked, list(reply.answer.values) if isinstance(reply.answer, ChanceValues) else None)
             self.rid = self.asked = None
             came = True
         wanted = self.chances.next_wanted()
         if wanted is not None:
             step, seat = wanted
-            source = self.scene.source
             self.asked = step
-            self.rid = self.worker.request_chances(source.spec.id, len(source.seats), dict(source.options),
-                                                   source.seed, list(self.scene.timeline.actions[:step]), seat,
-                                                   ITERATIONS)
+            self.rid = self.worker.send(ChancesRequest(Position.of_match(self.scene.source, seat, step), ITERATIONS))
         return came
 
     def cancel(self) -> None:
@@ -141,12 +137,3 @@ class ReviewChart:
         lines.append(click)
         return lines
 
-
-def _values(text: str | None) -> list[float] | None:
-    try:
-        values = json.loads(text)
-    except (TypeError, ValueError):
-        return None
-    if not isinstance(values, list) or not all(isinstance(v, (int, float)) for v in values):
-        return None
-    return values

@@ -25,7 +25,7 @@ class _Worker:
     def __init__(self):
         self.requests = 0
 
-    def request(self, *a, **k):
+    def send(self, request):
         self.requests += 1
         return self.requests
 
