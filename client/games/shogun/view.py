@@ -21,12 +21,13 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import content as C
-from . import board_frame, hint_view, panels, plan_panel, tips
+from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
-from .log_text import ACTION_NAMES, SEASON_NAMES, event_lines, listing, province
+from .log_text import ACTION_NAMES, event_lines, province
 from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
+from .standing import progress
 from .table_anim import BoardAnims, seat_of, steps_from_events
 from .tower_anim import TowerView
 
@@ -126,12 +127,6 @@ class View(TableView):
         reader's language. Every step that matters has events (taking a place on the
         daimyo track too), so the rules' English description is never needed."""
         return event_lines(public_events, self.name, self.face)
-
-    def hint_text(self, obs, action: str) -> str:
-        return hint_view.hint_text(self, obs, action)
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        hint_view.mark_hint(self, surface, obs, action)
 
     def replayed(self, public_events) -> None:
         """A loaded game's step: its tower tray shows the last drop."""
@@ -314,7 +309,7 @@ class View(TableView):
         for p in self.targets(obs, legal):  # may be clicked: a swelling wash and marching dashes
             art.draw_target(surface, p, now, self.pieces)  # (the play scene pulses while they show)
             highlighted = True
-        drafted = getattr(obs, "drafted", -1)
+        drafted = obs.drafted
         if obs.phase == "draft_army" and drafted is not None and drafted >= 0:  # where the armies go
             marching_outline(surface, art.polys[drafted], now)
             highlighted = True
@@ -533,31 +528,6 @@ class View(TableView):
             lines = tips.province_lines(self, obs, p)
         self.tip = lines
         self.tip_rect = tips.draw_tip(surface, lines, pos, avoid)
-
-
-def progress(obs) -> str:
-    """How far the game has come, in its own words: the title bar's, and the Load list's for a save."""
-    season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
-        else _("Setup")
-    return _("Year {y} · {season}").format(y=obs.year, season=season)
-
-
-def results_note(match) -> str | None:
-    """For the results screen: how a tie on points was settled (ruling S-10: more chests)."""
-    st = match.state
-    if not st.is_over():
-        return None
-    best = max(st.score)
-    tied = [s for s in range(st.num_players) if st.score[s] == best]
-    if len(tied) < 2:
-        return None
-    names = listing(match.seats[s].name for s in tied)
-    if len(st.winners()) == len(tied):
-        return _("{names} tie on {n} points and {c} chests: a shared win.").format(
-            names=names, n=best, c=st.chests[tied[0]])
-    chests = listing(_("{name}: {n} chests").format(name=match.seats[s].name, n=st.chests[s])
-                       for s in sorted(tied, key=lambda s: -st.chests[s]))
-    return _("Tie on {n} points, broken by chests ({list}).").format(n=best, list=chests)
 
 
 def surface_size():
