@@ -3,6 +3,8 @@ and what changes when its host only shows the table (a review). What the scenes 
 is declared in client/scenes/view_contract.py."""
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from client.i18n import _
@@ -33,9 +35,16 @@ class TableView(ViewContract):
 
     #: (rect, text size, lines shown) of the log as drawn last (the view's draw sets it)
     _log_area: LogArea | None = None
+    #: what may be clicked as drawn last: (rect, the action a click plays, or the view's own key)
+    _hits: Sequence[tuple[pygame.Rect, object]] = ()
 
     def log_area(self) -> LogArea | None:
         return self._log_area
+
+    def spots_of(self, action: str) -> list[pygame.Rect]:
+        """Where the table drew what plays ``action`` last (its button, a clickable spot): where a
+        hint marks it."""
+        return [rect for rect, what in self._hits if what == action]
 
     def my_turn(self, obs) -> bool:
         """The looking seat decides now, on this screen (never in a review: it plays nothing)."""

@@ -197,6 +197,10 @@ class View(TableView):
             return _(LABELS[verb]).format(name=names[0] if names else "")
         return obs.describe(action)
 
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
+        """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
+        return next((rect for rect, held in self._hand if held == card), None)
+
     # -- the view protocol -----------------------------------------------------------------------
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel over the middle column's top (the other hand, the war results): over the

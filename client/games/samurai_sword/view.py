@@ -394,6 +394,13 @@ class View(TableView):
                 return k
         return None
 
+    def fan_card(self, card: str) -> tuple[list[tuple[float, float]], tuple[float, float]] | None:
+        """(corners, centre) of the hand card ``card`` as the fan drew it last (a hint marks it)."""
+        for held, centre, angle in self._fan:
+            if held == card:
+                return self._corners(centre, angle), centre
+        return None
+
     def _card_rect(self, k: int) -> pygame.Rect:
         """The box round the ``k``-th card of the hand as drawn last (the one clicked, of several alike)."""
         _card, centre, angle = self._fan[k]

@@ -134,6 +134,28 @@ class View(TableView):
             if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
                 self._history_drop = (ev.kind, dict(ev.data))
 
+    # -- what the panels drawn for this table tell it (panels.py, plan_panel.py) -------------------
+    def add_tip(self, rect: pygame.Rect, lines) -> None:
+        """A tooltip over ``rect`` this frame: ``lines(obs)`` gives what it says."""
+        self._tips.append((rect, lines))
+
+    def add_hit(self, rect: pygame.Rect, action: str) -> None:
+        """A click on ``rect`` plays ``action`` (while it is legal)."""
+        self._hits.append((rect, action))
+
+    def add_hand_card(self, rect: pygame.Rect, code: int) -> None:
+        """``rect`` shows the hand's card ``code``: a click chooses it."""
+        self._select_hits.append((rect, code))
+
+    # -- what the hint marks (hint_view.py) -----------------------------------------------------
+    def hand_card_rect(self, code: int) -> pygame.Rect | None:
+        """Where the hand's card ``code`` was drawn last, while one may be chosen."""
+        return next((rect for rect, c in self._select_hits if c == code), None)
+
+    def picker_rect(self, key: str) -> pygame.Rect | None:
+        """Where the army picker's ``key`` button ("minus", "plus", "max", "send") was drawn last."""
+        return self._picker.get(key)
+
     def _keep_state(self) -> tuple[int, object]:
         match = self.scene.match
         return len(match.actions), match.state.clone()

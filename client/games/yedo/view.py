@@ -118,6 +118,10 @@ class View(TableView):
             return {}
         return {annex: rect for annex, rect in self.annexes[obs.to_act].items() if annex in places}
 
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
+        """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
+        return next((rect for rect, face in self._hand.boxes if face.card == card), None)
+
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel over the board's tracks (the log is small, the answers are beside it),
         narrow enough to leave the Inn's and the Port's spaces beside it in sight."""
