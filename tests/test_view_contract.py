@@ -26,7 +26,7 @@ PIECES = ("ai_module", "view_module", "hint_view_module", "help_module", "setup_
 def test_every_game_names_its_pieces_and_each_provides_what_its_kind_declares(game):
     spec = REGISTRY[game]
     assert [field for field in PIECES if getattr(spec, field) is None] == []
-    loaded = [spec.load_rules(), spec.load_help(), spec.load_setup_notes(), spec.load_log_text(),
+    loaded = [spec.load_rules(), spec.load_ai(), spec.load_help(), spec.load_setup_notes(), spec.load_log_text(),
               spec.load_standing(), load_hint_view(spec)]
     assert None not in loaded  # each load checks its module against its kind (PieceError otherwise)
     view = load_view_class(spec)

@@ -26,7 +26,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Mapping, Sequence
 
 from .errors import OptionsError
-from .pieces import (CustomOptionModule, HelpModule, LogTextModule, Piece, RulesModule, SetupNotesModule,
+from .pieces import (AiModule, CustomOptionModule, HelpModule, LogTextModule, Piece, RulesModule, SetupNotesModule,
                      StandingModule, TiledExportModule, load_piece, module_exists)
 
 TERMINAL = -1
@@ -294,6 +294,9 @@ class GameSpec:
     # -- the pieces, loaded when first used (see client/core/pieces.py) -------------------------------
     def load_rules(self) -> RulesModule:
         return load_piece(self.id, "rules_module", self.rules_module, RulesModule)
+
+    def load_ai(self) -> AiModule | None:
+        return self._piece("ai_module", self.ai_module, AiModule)
 
     def load_help(self) -> HelpModule | None:
         return self._piece("help_module", self.help_module, HelpModule)

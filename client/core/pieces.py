@@ -33,6 +33,13 @@ class RulesModule(Protocol):
 
 
 @runtime_checkable
+class AiModule(Protocol):
+    """``GameSpec.ai_module``: the bots' knowledge of the game."""
+
+    AI: Any  # a client.ai.hooks.GameAI, as ``AI = SomeGameAI()``
+
+
+@runtime_checkable
 class HelpModule(Protocol):
     """``GameSpec.help_module``: the rules in brief, after the table's controls on the help screen."""
 
