@@ -352,7 +352,7 @@ def export_tiled(path: str, out: str) -> int:
               file=sys.stderr)
         return 2
     try:
-        written = match.spec.load("tiled_export").export_match(match, out)
+        written = match.spec.load_tiled_export().export_match(match, out)
     except OSError as err:
         print(f"{clip(out)}: cannot be written: {err.strerror or err}", file=sys.stderr)
         return 2

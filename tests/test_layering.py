@@ -1,4 +1,5 @@
-"""Layering: every game's rules, bots, help text and map loaders import without pygame."""
+"""Layering: every game's rules, bots, help text, setup notes, log words, standing words and map loaders
+import without pygame."""
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,8 @@ def test_pure_modules_of_every_game_import_without_pygame():
                "client.games.three_kingdoms.commands",
                "client.games.three_kingdoms.plots"]
     for spec in REGISTRY.values():
-        modules += [m for m in (spec.rules_module, spec.ai_module, spec.help_module) if m]
+        modules += [m for m in (spec.rules_module, spec.ai_module, spec.help_module, spec.setup_notes_module,
+                                spec.log_text_module, spec.standing_module) if m]
     code = ("import sys, importlib; sys.modules['pygame'] = None\n"
             f"for name in {modules!r}: importlib.import_module(name)\n"
             "print('ok')")

@@ -58,7 +58,7 @@ def test_finished_games_name_the_winners_and_games_in_progress_where_they_are(ta
     assert f"Finished\n{', '.join(won)} won" in rows["duel"]
     assert f"Move {len(finished.actions)}" in " ".join(rows["duel"])
 
-    from client.games.shogun.view import progress
+    from client.games.shogun.standing import progress
     where = progress(shogun.state.observation(None))
     assert where == "Year 1 · Summer"  # the words the table's title bar shows at this move
     assert f"In progress\n{where}" in rows["war"]

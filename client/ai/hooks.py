@@ -9,7 +9,6 @@ has any heuristics at all.
 """
 from __future__ import annotations
 
-import importlib
 import random
 from types import MappingProxyType
 from typing import Mapping
@@ -135,10 +134,5 @@ DEFAULT = GameAI()
 
 def hooks_for(spec: GameSpec) -> GameAI:
     """The game's ``AI`` from its ``ai_module``, or the default hooks."""
-    if spec.ai_module is None:
-        return DEFAULT
-    module = importlib.import_module(spec.ai_module)
-    hooks = getattr(module, "AI", None)
-    if hooks is None:
-        raise LookupError(f"{spec.ai_module} has no AI (expected AI = SomeGameAI())")
-    return hooks
+    module = spec.load_ai()  # PieceError (a LookupError) when it has no AI
+    return DEFAULT if module is None else module.AI

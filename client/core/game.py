@@ -19,14 +19,15 @@ Shaped like OpenSpiel's State and python-chess's Board:
 """
 from __future__ import annotations
 
-import importlib
 import random
 from abc import ABC, abstractmethod
-from dataclasses import MISSING, dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, Callable, Mapping, Sequence
 
 from .errors import OptionsError
+from .pieces import (AiModule, CustomOptionModule, HelpModule, LogTextModule, Piece, RulesModule, SetupNotesModule,
+                     StandingModule, TiledExportModule, load_piece, module_exists)
 
 TERMINAL = -1
 NO_SEAT = None  # a spectator: sees public information only
@@ -206,15 +207,21 @@ class OptionSpec:
         """The msgid of a listed choice, or the custom module's label of any other value."""
         if value in self.choices:
             return self.choice_labels[self.choices.index(value)]
-        return importlib.import_module(self.custom).label(value) if self.custom else value
+        return self.load_custom().label(value) if self.custom else value
+
+    def load_custom(self) -> CustomOptionModule:
+        assert self.custom is not None, self.key
+        return load_piece(f"option {self.key}", "custom", self.custom, CustomOptionModule)
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A registered game: its names, player range, options and where its code lives.
+    """A registered game: its names, player range, options and the modules its pieces live in.
 
-    Modules are named, not imported, so that listing the games never pulls in
-    a game's rules or pygame views at start-up.
+    Modules are named, not imported, so that listing the games never pulls in a game's rules or
+    pygame views at start-up; the registry checks that each named module exists when it loads
+    (``missing_modules``), and each ``load_*`` checks what its module provides (client/core/pieces.py;
+    the view-side pieces in client/scenes/view_contract.py).
     """
 
     id: str
@@ -222,15 +229,32 @@ class GameSpec:
     title_zh: str
     min_players: int
     max_players: int
-    rules_module: str  # provides new_game(players, options, seed)
-    ai_module: str | None = None  # provides GameAI hooks (see client.ai.hooks)
-    view_module: str | None = None  # pygame: provides View
+    rules_module: str  # pure: new_game(players, options, seed) (pieces.RulesModule)
+    ai_module: str | None = None  # pure: AI, the bots' hooks (client.ai.hooks)
+    view_module: str | None = None  # pygame: View, the table (view_contract.ViewModule); None: a list of moves
+    hint_view_module: str | None = None  # pygame: a hint's words, its mark on the table (view_contract.HintViewModule)
+    help_module: str | None = None  # pure: SECTIONS, the rules in brief (pieces.HelpModule)
+    setup_notes_module: str | None = None  # pure: what the seat setup tells of a player count (pieces.SetupNotesModule)
+    log_text_module: str | None = None  # pure: the log's sentences (pieces.LogTextModule)
+    standing_module: str | None = None  # pure: how a game stands: progress, the results' words (pieces.StandingModule)
+    tiled_export_module: str | None = None  # export_match(match, out) -> Path: the board as a Tiled map
     options: tuple[OptionSpec, ...] = ()
-    help_module: str | None = None  # provides rules help text per language
     default_players: int | None = None
-    tiled_export_module: str | None = None  # provides export_match(match, out) -> Path: the board as a Tiled map
     # a seat sees something others may not (hands, plans): the hot-seat curtain asks the others to look away
     private_information: bool = True
+
+    def modules(self) -> dict[str, str]:
+        """Every module this game names, by the field (or option) naming it."""
+        named = {f.name: getattr(self, f.name) for f in fields(self) if f.name.endswith("_module")}
+        for option in self.options:
+            named[f"option {option.key} custom"] = option.custom
+            named[f"option {option.key} editor"] = option.editor
+        return {where: name for where, name in named.items() if name is not None}
+
+    def missing_modules(self) -> list[str]:
+        """What names a module that does not exist ("hint_view_module client.games.x.hint_veiw"), found
+        without running any module: the registry refuses such a game when it loads."""
+        return [f"{where} {name}" for where, name in self.modules().items() if not module_exists(name)]
 
     def validate(self, players: int, raw: Mapping[str, object] | None = None) -> dict[str, str]:
         """Checked options with defaults filled in; OptionsError names the problem."""
@@ -256,7 +280,7 @@ class GameSpec:
         for key, option in known.items():
             out.setdefault(key, option.default)
         for key in custom:  # checked last: a custom value may depend on the other options
-            importlib.import_module(known[key].custom).check(key, out[key], out)
+            known[key].load_custom().check(key, out[key], out)
         return out
 
     def _player_range(self) -> str:
@@ -265,15 +289,32 @@ class GameSpec:
 
     def new_game(self, players: int, options: Mapping[str, object] | None, seed: int) -> GameState:
         checked = self.validate(players, options)
-        module = importlib.import_module(self.rules_module)
-        return module.new_game(players, MappingProxyType(checked), seed)
+        return self.load_rules().new_game(players, MappingProxyType(checked), seed)
 
-    def load(self, which: str) -> Any:
-        name = {"rules": self.rules_module, "ai": self.ai_module,
-                "view": self.view_module, "help": self.help_module, "tiled_export": self.tiled_export_module}[which]
-        if name is None:
-            raise LookupError(f"{self.id} has no {which} module")
-        return importlib.import_module(name)
+    # -- the pieces, loaded when first used (see client/core/pieces.py) -------------------------------
+    def load_rules(self) -> RulesModule:
+        return load_piece(self.id, "rules_module", self.rules_module, RulesModule)
+
+    def load_ai(self) -> AiModule | None:
+        return self._piece("ai_module", self.ai_module, AiModule)
+
+    def load_help(self) -> HelpModule | None:
+        return self._piece("help_module", self.help_module, HelpModule)
+
+    def load_setup_notes(self) -> SetupNotesModule | None:
+        return self._piece("setup_notes_module", self.setup_notes_module, SetupNotesModule)
+
+    def load_log_text(self) -> LogTextModule | None:
+        return self._piece("log_text_module", self.log_text_module, LogTextModule)
+
+    def load_standing(self) -> StandingModule | None:
+        return self._piece("standing_module", self.standing_module, StandingModule)
+
+    def load_tiled_export(self) -> TiledExportModule | None:
+        return self._piece("tiled_export_module", self.tiled_export_module, TiledExportModule)
+
+    def _piece(self, field: str, name: str | None, kind: type[Piece]) -> Piece | None:
+        return None if name is None else load_piece(self.id, field, name, kind)
 
 
 def clone_rng(rng: random.Random | None) -> random.Random | None:

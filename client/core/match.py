@@ -65,7 +65,7 @@ class Match:
         """Apply an action for the seat to act; IllegalAction leaves everything as it was."""
         state = self.state
         seat = state.to_act
-        before = state.clone() if self._human_to_act() else None
+        before = state.clone() if self.human_to_act() else None
         rng_before = state.rng.getstate() if state.rng is not None else None
         state.apply(action)
         self.actions.append(action)
@@ -78,7 +78,8 @@ class Match:
             self._undo.clear()
         return state.events
 
-    def _human_to_act(self) -> bool:
+    def human_to_act(self) -> bool:
+        """Whether a person is to act (their actions may be taken back within their turn)."""
         seat = self.state.to_act
         return 0 <= seat < len(self.seats) and self.seats[seat].is_human
 
@@ -115,7 +116,7 @@ class Match:
             if step.read:
                 kept[index - 1] = notes[index - 1]
         match.state, match.actions, match.version = step.state, list(actions), len(actions)
-        if step.seat == match.state.to_act and match._human_to_act():
+        if step.seat == match.state.to_act and match.human_to_act():
             # saved in the middle of a human's turn: once more as played live, for the states
             # live play kept to take those actions back (rare, so copies are made only then)
             match = cls(spec, options, seed, seats, match_id)

@@ -2,11 +2,17 @@
 from __future__ import annotations
 
 from client.core.game import GameSpec
+from client.core.pieces import PieceError
 
 REGISTRY: dict[str, GameSpec] = {}
 
 
 def register(spec: GameSpec) -> GameSpec:
+    """Add ``spec``; a module it names that does not exist (a typo) stops the program here, at
+    start-up, rather than when the screen that needs it first opens."""
+    missing = spec.missing_modules()
+    if missing:
+        raise PieceError(f"{spec.id} names modules that do not exist: {'; '.join(missing)}")
     REGISTRY[spec.id] = spec
     return spec
 

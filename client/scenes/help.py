@@ -39,8 +39,9 @@ class HelpScene(Scene):
         self.back = back_button(app)
         self.scroll = 0
         self.sections = list(CONTROLS)
-        if spec is not None and spec.help_module:
-            self.sections = list(spec.load("help").SECTIONS) + self.sections
+        rules = spec.load_help() if spec is not None else None
+        if rules is not None:
+            self.sections = list(rules.SECTIONS) + self.sections
 
     def lines(self) -> list[tuple[str, int, tuple]]:
         width = PAGE.width - 80

@@ -49,7 +49,7 @@ class Hints:
 
     # -- when ----------------------------------------------------------------------------
     def enabled(self) -> bool:
-        return bool(getattr(self.scene.app.settings, "hints", True))
+        return self.scene.app.settings.hints
 
     def current_key(self) -> tuple | None:
         """The position and the seat a hint is for now: None when none may be shown (not a
@@ -119,7 +119,7 @@ class Hints:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.enabled():
             shifted = bool(event.mod & pygame.KMOD_SHIFT)
-            if (shifted or not getattr(self.scene.view, "hint_needs_shift", False)) and self.current_key():
+            if (shifted or not self.scene.view.hint_needs_shift) and self.current_key():
                 self.toggle()
                 return True
             return False
@@ -131,8 +131,8 @@ class Hints:
     def lay_out(self) -> None:
         """Undo, Hint and Menu share the row the view gave Undo and Menu (while hints are on)."""
         view = self.scene.view
-        undo, menu = getattr(view, "undo", None), getattr(view, "menu", None)
-        if undo is None or menu is None or undo.rect.y != menu.rect.y:
+        undo, menu = view.undo, view.menu
+        if undo.rect.y != menu.rect.y:
             return
         if self._rects is None or self._laid is not view:  # a new view (a test, a reload) lays out afresh
             self._laid = view
@@ -162,20 +162,17 @@ class Hints:
         if fresh and self.shown and self.advice is not None:
             rows = self._rows(obs)
             level = too_close_to_call([c for _text, c in rows])
-            mark = getattr(self.scene.view, "mark_hint", None)
-            if mark is not None:
-                for c in level:  # the best move; or, none being clearly best, those level with it
-                    mark(surface, obs, c.action)
+            for c in level:  # the best move; or, none being clearly best, those level with it
+                self.scene.view.mark_hint(surface, obs, c.action)
             self._draw_panel(surface, rows, [k for k, (_text, c) in enumerate(rows) if c in level])
         self._draw_why(surface)
 
     def _rows(self, obs) -> list[tuple[str, Candidate]]:
         """The advice's moves in the reader's words, best first; a move worded as one before it is
         left out (the same move for the player, as Yedo's two Bakufu spaces: its better row only)."""
-        say = getattr(self.scene.view, "hint_text", None)
         rows: list[tuple[str, Candidate]] = []
         for c in self.advice.candidates:
-            text = say(obs, c.action) if say is not None else obs.describe(c.action)
+            text = self.scene.view.hint_text(obs, c.action)
             if all(text != seen for seen, _c in rows):
                 rows.append((text, c))
         return rows
@@ -186,12 +183,12 @@ class Hints:
         down to the end of the log line it would cut (its older lines matter least while a hint is
         read), or at its foot where that hides fewer of its ``LOG_LINES_IN_SIGHT`` newest lines (a
         short log, its lines at the top) — else above the buttons."""
-        place = getattr(self.scene.view, "hint_panel_place", None)  # a table with a better spot for it
-        if place is not None:
-            width = place(height_for(PANEL_W))[1]
-            height = height_for(width)
-            return (*place(height), height)
-        area = self.scene.view.log_area() if hasattr(self.scene.view, "log_area") else None
+        view = self.scene.view
+        placed = view.hint_panel_place(height_for(PANEL_W))  # a table with a better spot for it
+        if placed is not None:
+            height = height_for(placed[1])
+            return (*view.hint_panel_place(height), height)
+        area = view.log_area()
         width = max(area[0].width, 360) if area is not None else PANEL_W
         height = height_for(width)
         if area is not None and area[0].height >= height:
@@ -240,10 +237,9 @@ class Hints:
     # -- why the bot moved -----------------------------------------------------------------
     def hovered_move(self):
         """The log entry of a bot's move under the pointer, or None."""
-        area = getattr(self.scene.view, "log_area", None)
-        if self.mouse is None or area is None:
+        if self.mouse is None:
             return None
-        where = area()
+        where = self.scene.view.log_area()
         if where is None:
             return None
         rect, size, lines = where
@@ -288,6 +284,5 @@ def why_lines(scene, seat: int, move: int, note: dict, over: bool) -> list[str]:
     reads its timeline)."""
     match = scene.match
     state = scene.state_before(move)
-    say = getattr(scene.view, "hint_text", None)
     return tip_lines(state, seat, match.actions[move], note, scene.viewer, over, seat_label(match.seats[seat]),
-                     say if say is not None else (lambda seen, action: seen.describe(action)))
+                     scene.view.hint_text)

@@ -72,7 +72,7 @@ class PauseScene(Scene):
         match = self.play_scene.match
         try:
             out = paths.exports_dir() / f"{match.spec.id}-{match.match_id}-move{len(match.actions)}.tmx"  # after that many moves
-            written = match.spec.load("tiled_export").export_match(match, out)
+            written = match.spec.load_tiled_export().export_match(match, out)
         except OSError as err:
             self.app.toast(_("The board could not be exported: {reason}").format(reason=err.strerror or err), 6)
             return

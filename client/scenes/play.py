@@ -21,19 +21,25 @@ from client.i18n import _
 from client.scenes.base import Scene
 from client.scenes.hints import Hints
 from client.scenes.table_log import TableLog
+from client.scenes.view_contract import TableHost, ViewContract, load_view_class
 
 
-def make_view(scene):
+def make_view(scene: TableHost) -> ViewContract:
     """The game's own table view for ``scene`` (a play or review scene), or the generic action list."""
-    if scene.spec.view_module:
-        return scene.spec.load("view").View(scene)
+    view = load_view_class(scene.spec)
+    if view is not None:
+        return view(scene)
     from client.scenes.generic_view import GenericView
 
     return GenericView(scene)
 
 
-class PlayScene(Scene):
+class PlayScene(Scene, TableHost):
+    """The live table: the ``TableHost`` of its game's view."""
+
     name = "play"
+    reviewing = False  # people decide here (see ReviewScene)
+    all_open = False  # secrets stay with their seats, even after the end (the review opens them)
 
     def __init__(self, app, match, worker=None):
         super().__init__(app)
@@ -46,7 +52,7 @@ class PlayScene(Scene):
         self.request_id: int | None = None
         self.thinking: int | None = None  # the bot seat searching now
         self.rng = random.Random(match.seed ^ 0x5EED)  # fallback moves when a bot fails
-        self.view = self._make_view()
+        self.view: ViewContract = self._make_view()
         # the log is shared by everyone at the table, each seat reading its own secrets in it (its
         # draws, its looks): kept as data and written for the viewer, in the reader's language
         self.log = TableLog(self.view.log_lines, viewer=lambda: self.viewer)
@@ -58,18 +64,16 @@ class PlayScene(Scene):
 
     def _history(self) -> None:
         """The log of the game so far: its opening (who sits where, the first cards) and the
-        actions already played (a loaded or continued game). A view may look at each replayed
-        action's public events (``replayed(public_events)``)."""
+        actions already played (a loaded or continued game). The view sees each replayed
+        action's public events (``replayed``)."""
         match = self.match
         steps = replay_steps(self.spec, len(match.seats), match.options, match.seed, match.actions,
                              lambda state, action: state.public_describe(action))
         opening = next(steps).state
         if opening.events:
             self.log.add(None, "", opening.events, None)
-        replayed = getattr(self.view, "replayed", None)
         for seat, action, text, state in steps:
-            if replayed is not None:
-                replayed(events_for(state.events, None))
+            self.view.replayed(events_for(state.events, None))
             self.log.add(seat, action, state.events, text)
 
     def state_before(self, move: int):
@@ -112,6 +116,12 @@ class PlayScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
+
+    def review_line(self) -> str:
+        return ""  # never asked: the live table's decision panel asks the seat to act
+
+    def top_bar_words(self, status: str, marker: int | None, extra: str) -> None:
+        pass  # the table's own title bar says them
 
     # -- lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -180,11 +190,10 @@ class PlayScene(Scene):
 
     def automatic_answer(self, seat: int) -> str | None:
         """With the setting "answer automatically", a human's answer out of turn (a Parry, say) is
-        played for them: the game's view may offer ``automatic_answer(observation) -> action | None``."""
-        hook = getattr(self.view, "automatic_answer", None)
-        if hook is None or not getattr(self.app.settings, "answer_automatically", False):
+        played for them: the one the game's view names (``automatic_answer``), if legal."""
+        if not self.app.settings.answer_automatically:
             return None
-        action = hook(self.match.state.observation(seat))
+        action = self.view.automatic_answer(self.match.state.observation(seat))
         return action if action is not None and self.match.state.is_legal(action) else None
 
     def automatic_note(self, seat: int, action: str):
@@ -194,11 +203,10 @@ class PlayScene(Scene):
         state = self.match.state
         obs = state.observation(seat)
         public = state.public_describe(action) is not None
-        hook = getattr(self.view, "hint_text", None)
         name = self.seat_name(seat)
 
         def words() -> str:
-            choice = hook(obs, action) if hook is not None and public else ""
+            choice = self.view.hint_text(obs, action) if public else ""
             if choice:
                 return _("Answered automatically for {name}: {choice} (Settings: Answer automatically).").format(
                     name=name, choice=choice)
@@ -207,11 +215,9 @@ class PlayScene(Scene):
         return words
 
     def curtain_reason(self, seat: int) -> str:
-        """Why ``seat`` is called (the curtain says it): the game's view may offer
-        ``curtain_reason(public_observation, seat) -> str``; it sees nothing private."""
-        hook = getattr(self.view, "curtain_reason", None)
-        reason = hook(self.match.state.observation(None), seat) if hook is not None else ""
-        return reason or _("Your move")
+        """Why ``seat`` is called (the curtain says it): the game's view words it from the public
+        view (``curtain_reason``), else "Your move"."""
+        return self.view.curtain_reason(self.match.state.observation(None), seat) or _("Your move")
 
     def lift_curtain(self, seat: int):
         def lift() -> None:
@@ -263,10 +269,9 @@ class PlayScene(Scene):
         return len(self.match.actions), self.viewer, self.thinking, self.results_shown, self.hints.version()
 
     def animating(self) -> bool:
-        """The table moves (the view's animations; a view may add its own ``animating()``),
-        or changed by itself since it was drawn (a bot's answer came, in update)."""
-        hook = getattr(self.view, "animating", None)
-        return self.active and (self.view.busy() or bool(hook and hook()) or self._shown() != self._drawn)
+        """The table moves (the view's ``animating()``), or changed by itself since it was drawn (a
+        bot's answer came, in update)."""
+        return self.active and (self.view.animating() or self._shown() != self._drawn)
 
     def pulsing(self) -> bool:
         """The thinking dots while a bot thinks, and the seat to act's pulsing frame: every

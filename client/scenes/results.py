@@ -32,23 +32,17 @@ def standings(match) -> list[tuple[int, int, float, bool]]:
     return out
 
 
-def _view_hook(match, name: str):
-    spec = match.spec
-    return getattr(spec.load("view"), name, None) if spec.view_module else None
-
-
 def results_note(match) -> str | None:
-    """The game's own line under the standings (how a tie was broken, say): its view
-    module may offer ``results_note(match) -> str | None``; other games show none."""
-    hook = _view_hook(match, "results_note")
-    return hook(match) if hook is not None else None
+    """The game's own line under the standings (how a tie was broken, say), from its standing
+    module (``GameSpec.standing_module``); None: no line."""
+    words = match.spec.load_standing()
+    return words.results_note(match) if words is not None else None
 
 
 def score_table(match) -> dict | None:
-    """The game's own score table in place of the standings: its view module may offer
-    ``score_table(match) -> {"columns": [str], "rows": [(seat, [str], won)], "lines": [str]}``."""
-    hook = _view_hook(match, "score_table")
-    return hook(match) if hook is not None else None
+    """The game's own score table in place of the standings (see ``pieces.StandingModule``)."""
+    words = match.spec.load_standing()
+    return words.score_table(match) if words is not None else None
 
 
 class ResultsScene(Scene):

@@ -35,6 +35,7 @@ from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
 from client.scenes.table_chrome import TOP_BAR
 from client.scenes.table_log import LogEntry, TableLog
+from client.scenes.view_contract import TableHost, TableMatch, ViewContract
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
@@ -48,9 +49,9 @@ CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
 assert BAR_H == TOP_BAR.height
 
 
-class ReviewMatch:
-    """What a table view reads of a match, standing at one step of the review: nothing here
-    can be played or taken back."""
+class ReviewMatch(TableMatch):
+    """What a table view reads of a match (``TableMatch``), standing at one step of the review:
+    nothing here can be played or taken back."""
 
     def __init__(self, match, state):
         self.spec, self.seats, self.options = match.spec, match.seats, match.options
@@ -75,8 +76,12 @@ def eyes_choices(seats, finished: bool) -> list[int | None]:
     return [i for i, seat in enumerate(seats) if seat.is_human] or [None]
 
 
-class ReviewScene(Scene):
+class ReviewScene(Scene, TableHost):
+    """A review: the ``TableHost`` of the game's view, which shows it and plays nothing."""
+
     name = "review"
+    active = False  # nothing is played here
+    reviewing = True
 
     def __init__(self, app, match, step: int | None = None, eyes: int | None = None, chart_height: int = CHART_H,
                  worker=None, estimates: int | None = None):
@@ -88,6 +93,7 @@ class ReviewScene(Scene):
         self.timeline = Timeline.of_match(match)
         self.finished = self.timeline.finished
         self.choices = eyes_choices(match.seats, self.finished)
+        self.humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
         self.viewer: int | None = eyes if eyes in self.choices else self.choices[0]
         # several humans before the end: the curtain asks who is looking before anything is drawn
         self.must_ask = len(self.choices) > 1 and not self.finished and eyes not in self.choices
@@ -110,7 +116,7 @@ class ReviewScene(Scene):
         self.bar = TimelineBar(self.bar_rect, len(self.timeline), self.timeline.turn_starts, self.go, self.move,
                                chart_height, sound=sound)
         # the chart pinned open with C, for every review of this run; else open while pointed at
-        self.chart_pinned = bool(getattr(app, "review_chart_open", False))
+        self.chart_pinned = app.review_chart_open
         self.chart_pointed = False
         self.step_log = StepLog(self.log, lambda entry: steps[id(entry)], self.go)
         self.step_log.details = self.why
@@ -143,6 +149,10 @@ class ReviewScene(Scene):
             self._seen = (key, seen)
         return self._seen[1]
 
+    @property
+    def all_open(self) -> bool:
+        return self.finished  # nothing is secret once the game has ended
+
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
@@ -153,6 +163,9 @@ class ReviewScene(Scene):
         """The true state before move ``move`` (the log's tips over a bot's move read it), from the
         timeline: the state on the table is left as it is."""
         return self.timeline.copy_at(move)
+
+    def human_action(self, action: str) -> bool:
+        return False  # a review plays nothing (Play on starts a game from here)
 
     def review_line(self) -> str:
         """What the table's decision panel says here instead of asking: the move made from this
@@ -230,10 +243,8 @@ class ReviewScene(Scene):
         self.step = step
         self._place(step)
         self.view.reset_for_jump()
-        replayed = getattr(self.view, "replayed", None)
-        if replayed is not None:
-            for done in self.timeline.steps[:step]:
-                replayed(events_for(done.events, None))
+        for done in self.timeline.steps[:step]:
+            self.view.replayed(events_for(done.events, None))
         self.view.update(0.0)
 
     def _place(self, step: int) -> None:
@@ -258,7 +269,7 @@ class ReviewScene(Scene):
                  "next_turn": tl.next_turn(step), "last": len(tl)}[kind])
 
     def _new_view(self) -> None:
-        self.view = make_view(self)
+        self.view: ViewContract = make_view(self)
         self.view.undo.visible = self.view.menu.visible = False
 
     # -- the chart: folded, or open while pointed at or pinned ------------------------------------
@@ -374,8 +385,7 @@ class ReviewScene(Scene):
             self.app.dirty = True  # a new point on the chart
 
     def animating(self) -> bool:
-        hook = getattr(self.view, "animating", None)
-        return self.view.busy() or bool(hook and hook())
+        return self.view.animating()
 
     def draw(self, surface) -> None:
         self.view.draw(surface, self.observation())

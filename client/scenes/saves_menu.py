@@ -52,8 +52,8 @@ def standing_lines(row: save_list.SaveRow) -> list[str]:
     if standing.over:
         return [_("Finished")] + ([_("{names} won").format(names=names_text(standing.winners))]
                                   if standing.winners else [])
-    words = getattr(row.game.load("view"), "progress", None) if row.game.view_module else None
-    return [_("In progress")] + ([words(standing.public)] if words else [])
+    words = row.game.load_standing()
+    return [_("In progress")] + ([words.progress(standing.public)] if words is not None else [])
 
 
 def read_rows(app, named_only: bool = False) -> list[save_list.SaveRow]:

@@ -2,7 +2,6 @@
 and what the chosen player count means in that game (its setup notes)."""
 from __future__ import annotations
 
-import importlib
 import random
 
 import pygame
@@ -16,6 +15,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import LEVEL_LABELS, back_button, draw_page, escape_pressed, handle_buttons
+from client.scenes.view_contract import load_option_editor
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
 from client.widgets.choice import Choice
@@ -25,13 +25,6 @@ ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
 SIDE = pygame.Rect(1130, 156, 400, 640)  # the options and the game's notes
 EDITOR_W = 110  # the button beside an option the game edits in its own scene
-
-
-def _notes_function(spec):
-    """The game's ``setup_notes(players, options)`` (in its help module), or None."""
-    if not spec.help_module:
-        return None
-    return getattr(spec.load("help"), "setup_notes", None)
 
 
 class SeatRow:
@@ -103,14 +96,14 @@ class SetupScene(Scene):
             choice = Choice((1160, 280 + k * 92, width, 50), list(zip(option.choices, option.choice_labels)),
                             self.options[option.key], lambda v, key=option.key: self.set_option(key, v))
             self.option_widgets.append((option, choice))
-            if option.editor:
-                editor = importlib.import_module(option.editor)
+            editor = load_option_editor(spec, option)
+            if editor is not None:
                 self.editors.append((option, Button(
                     (choice.rect.right + 10, choice.rect.y, EDITOR_W, 50), editor.BUTTON_LABEL,
                     lambda key=option.key, editor=editor: editor.edit(app, self, key), size=22,
                     sound=app.audio.play)))
         self._grey_options()
-        self.notes = _notes_function(spec)
+        self.notes = spec.load_setup_notes()  # what a player count means in this game, if it says
         self.back = back_button(app)
         self.start = Button((1340, 810, 220, 60), N_("Start"), self.on_start, primary=True, sound=app.audio.play)
 
@@ -137,7 +130,7 @@ class SetupScene(Scene):
             choice.enabled = option.counts(self.options)
 
     def current_notes(self) -> list[tuple[str, ...]]:
-        return self.notes(self.players, self.options) if self.notes else []
+        return self.notes.setup_notes(self.players, self.options) if self.notes is not None else []
 
     def widgets(self):
         out = [self.count, self.back, self.start]

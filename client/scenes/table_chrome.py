@@ -42,9 +42,7 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
         shown = seat if marker == -1 else marker
         if shown is not None:
             draw_marker(surface, (440, 32), 14, seat_colour(match.seats[shown].colour))
-    told = getattr(scene, "top_bar_words", None)
-    if told is not None:  # a review draws its own bar over this one, and says these words in it
-        told(status, shown, extra)
+    scene.top_bar_words(status, shown, extra)  # a review draws its own bar over this one, saying these
     draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
     right = move_label(len(match.actions))
     if extra:

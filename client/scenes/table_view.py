@@ -1,20 +1,23 @@
 """What every game's table view shares: the menu, seat colours and names, the animation pace,
-and what changes when its host only shows the table (a review)."""
+and what changes when its host only shows the table (a review). What the scenes call on a view
+is declared in client/scenes/view_contract.py."""
 from __future__ import annotations
+
+from typing import Sequence
 
 import pygame
 
 from client.i18n import _
 from client.render.palette import seat_colour
 from client.scenes.open_hands import draw_open_hands
+from client.scenes.view_contract import LogArea, ViewContract
 from client.settings import ANIMATION_FACTOR
 
 
-class TableView:
-    """Base of each game's ``View``; ``self.scene`` is the play scene that owns it (and the view
-    has ``undo`` and ``menu`` buttons), or a review, which has a ``review_line()``: then nobody
-    decides on this screen, the decision panel says what the seat to act did, and the host
-    hides Undo and Menu."""
+class TableView(ViewContract):
+    """Base of each game's ``View``; ``self.scene`` is its host (``TableHost``): the play scene
+    that owns it, or a review: then nobody decides on this screen, the decision panel says what
+    the seat to act did, and the host hides Undo and Menu."""
 
     def handle_chrome(self, event, playback=None) -> bool | None:
         """What the table's frame does with ``event`` before the game sees it: while a step-by-step
@@ -30,29 +33,18 @@ class TableView:
             return True
         return None
 
-    #: the kinds of event whose log line heads what follows (a new turn, a round): a review names
-    #: a move by its lines before them, never by "— Kenji's turn —"
-    log_headings: frozenset[str] = frozenset()
-    #: the verbs of whole moves that may write nothing in the log (ending a phase): a review never
-    #: tells such a step with the words of the same seat's next move, as it does a choice in parts
-    quiet_moves: frozenset[str] = frozenset()
+    #: (rect, text size, lines shown) of the log as drawn last (the view's draw sets it)
+    _log_area: LogArea | None = None
+    #: what may be clicked as drawn last: (rect, the action a click plays, or the view's own key)
+    _hits: Sequence[tuple[pygame.Rect, object]] = ()
 
-    # -- hints (client/scenes/hints.py) ----------------------------------------------------
-    #: the game's own keys use H (3KingdomsBattle: "holding"): a hint is Shift+H there
-    hint_needs_shift = False
-    #: (rect, text size, lines shown) of the log as drawn last, for the tips over bots' moves
-    _log_area: tuple | None = None
-
-    def log_area(self) -> tuple | None:
+    def log_area(self) -> LogArea | None:
         return self._log_area
 
-    def hint_text(self, obs, action: str) -> str:
-        """``action`` in the reader's language, as the game's log and buttons word it."""
-        raise NotImplementedError
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        """Mark where ``action`` happens on the table (a province, a tile position, a card…)."""
-        raise NotImplementedError
+    def spots_of(self, action: str) -> list[pygame.Rect]:
+        """Where the table drew what plays ``action`` last (its button, a clickable spot): where a
+        hint marks it."""
+        return [rect for rect, what in self._hits if what == action]
 
     def my_turn(self, obs) -> bool:
         """The looking seat decides now, on this screen (never in a review: it plays nothing)."""
@@ -60,11 +52,11 @@ class TableView:
         return v is not None and not obs.is_over() and v == obs.to_act and not self.reviewing()
 
     def reviewing(self) -> bool:
-        return getattr(self.scene, "review_line", None) is not None
+        return self.scene.reviewing
 
     def all_open(self) -> bool:
         """Every secret may be drawn: the review of a finished game (its observation is open)."""
-        return self.reviewing() and bool(getattr(self.scene, "finished", False))
+        return self.scene.all_open
 
     def draw_open_hands(self, surface, rect, obs, held) -> None:
         """In the review of a finished game, before its end, what each other seat held, listed in
@@ -85,17 +77,6 @@ class TableView:
             return _("{name} is thinking…").format(name=self.name(seat))
         return _("Waiting for {name}…").format(name=self.name(seat))
 
-    def reset_for_jump(self) -> None:
-        """The host's match stands at another step now (a review's jump): nothing shown of the
-        step before may go on moving. By default what an undo does; a view with more motion
-        (Shogun's tower) says so itself."""
-        self.on_undo()
-
-    def animating(self) -> bool:
-        """Something on the table moves: by default just while ``busy()`` (the step being shown);
-        a view with motion that does not hold the game up (Shogun's tower) says so itself."""
-        return self.busy()
-
     def open_menu(self) -> None:
         from client.scenes.pause import PauseScene
 
@@ -109,4 +90,4 @@ class TableView:
 
     def factor(self) -> float:
         """The animation setting as a speed factor (0: no animation)."""
-        return ANIMATION_FACTOR.get(getattr(self.scene.app.settings, "animation", "normal"), 1.0)
+        return ANIMATION_FACTOR.get(self.scene.app.settings.animation, 1.0)

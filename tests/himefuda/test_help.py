@@ -18,7 +18,7 @@ from tests.help_page import assert_messages_in_both_catalogues, assert_sections_
 from tests.zh_style import problems
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = SPEC.load("help").SECTIONS
+SECTIONS = SPEC.load_help().SECTIONS
 HEADINGS = ("the aim", "The field and the castles", "Cards and decks", "five phases", "Sortie",
             "Moving and transferring troops", "Dice", "Melee", "Shooting", "Attacking a castle", "Retreat",
             "General skills", "Special skills, ougi and tactics", "Random terrain")

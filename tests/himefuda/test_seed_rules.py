@@ -9,7 +9,7 @@ from tests.help_page import help_text
 
 from .scenario import event, given, play
 
-SECTIONS = SPEC.load("help").SECTIONS
+SECTIONS = SPEC.load_help().SECTIONS
 
 XU, MAN, ZHANG_LIAO = "wei_xu_huang", "wei_man_chong", "wei_zhang_liao"
 ZHAO, FEI, ZHUGE = "shu_zhao_yun", "shu_zhang_fei", "shu_zhuge_liang"

@@ -185,7 +185,9 @@ def test_a_host_that_only_shows_the_table_never_plays_by_itself(app):
     st = given(0, "move")  # a phase that would pass by itself at the play table
     scene = _scene(app, st)
     view = scene.view
-    view.scene = SimpleNamespace(app=app, viewer=0, match=scene.match, observation=scene.observation)  # a review
+    # a review's host: the play scene's own human_action, were the view to call it, would play
+    view.scene = SimpleNamespace(app=app, viewer=0, match=scene.match, observation=scene.observation,
+                                 active=False, reviewing=True, human_action=scene.human_action)
     view.update(0.02)
     assert scene.match.actions == [] and scene.match.state.phase == "move"
 

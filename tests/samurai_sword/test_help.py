@@ -9,7 +9,7 @@ from client.games.samurai_sword import SPEC
 from client.games.samurai_sword import content as C
 from tests.help_page import assert_sections_fit_the_help_page, help_text
 
-SECTIONS = SPEC.load("help").SECTIONS
+SECTIONS = SPEC.load_help().SECTIONS
 
 
 def text(lang: str) -> str:

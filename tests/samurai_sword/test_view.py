@@ -366,7 +366,7 @@ def test_automatic_answer_hook_prefers_a_block():
 
 
 def test_score_table_and_end_drawn(app):
-    from client.games.samurai_sword.view import score_table
+    from client.games.samurai_sword.standing import score_table
     from client.scenes.results import ResultsScene
 
     scene = _scene(app, 6, seed=2)

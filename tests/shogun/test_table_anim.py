@@ -366,7 +366,7 @@ def _over_state(scores, chests):
 
 
 def test_results_note_tie_break_by_chests(app):
-    from client.games.shogun.view import results_note
+    from client.games.shogun.standing import results_note
     from client.scenes.results import ResultsScene
 
     set_language("en")

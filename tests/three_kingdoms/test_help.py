@@ -20,7 +20,7 @@ from tests.help_page import assert_sections_fit_the_help_page, help_text
 from tests.zh_style import problems
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = SPEC.load("help").SECTIONS
+SECTIONS = SPEC.load_help().SECTIONS
 
 
 pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
@@ -70,7 +70,7 @@ def test_each_section_is_translated_and_fits_the_help_page(lang):
 ])
 def test_setup_notes(lang, rows):
     i18n.set_language(lang)
-    notes = SPEC.load("help").setup_notes(5, {})
+    notes = SPEC.load_setup_notes().setup_notes(5, {})
     assert notes[0] == ("subheading", "With 5 players" if lang == "en" else _("With {n} players").format(n=5))
     assert {n[1]: n[2] for n in notes if n[0] == "row"} == rows
     small = " ".join(n[1] for n in notes if n[0] == "small")

@@ -372,4 +372,4 @@ def test_the_spec_is_registered_with_its_help():
     from client.games import REGISTRY
 
     assert REGISTRY["three_kingdoms"] is SPEC
-    assert SPEC.load("help").SECTIONS
+    assert SPEC.load_help().SECTIONS

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.three_kingdoms import SPEC  # noqa: E402
-from client.games.three_kingdoms import panels  # noqa: E402
+from client.games.three_kingdoms import panels, standing  # noqa: E402
 from client.games.three_kingdoms import view as view_module  # noqa: E402
 from client.games.three_kingdoms.help import SECTIONS  # noqa: E402
 from client.games.three_kingdoms.ruler import squares_named  # noqa: E402
@@ -110,7 +110,7 @@ def test_a_square_never_wraps_inside():
 def test_the_results_say_why_the_game_ended_and_how_the_tie_was_broken(lang):
     set_language(lang)
     match = _finished_match(5, 5)  # the stack runs out with three players tied on 2 points
-    note = view_module.results_note(match)
+    note = standing.results_note(match)
     if lang == "en":
         assert "The stack is used up" in note and "Tie-break, troops in completed cities" in note
         assert "wins with" not in note  # the results heading names the winner

@@ -91,7 +91,7 @@ def test_observation_hides_hands_and_decks_but_not_mission_colours():
                 assert all(m.startswith("?") for m in o.missions[s])
             assert o.mission_colours(s) == st.mission_colours(s)
             assert o.weapons[s] == st.weapons[s] and o.completed_points[s] == st.completed_points[s]
-            assert [o._mission_colour(m) for m in o.completed[s]] == [st._mission_colour(m) for m in st.completed[s]]
+            assert [o.mission_colour(m) for m in o.completed[s]] == [st.mission_colour(m) for m in st.completed[s]]
         # a deck shows only the cards whose place the viewer knows (knowledge.py), where they lie
         known = st.known_slots(viewer)
         for pool in ("action", "event", "weapon") + tuple("mission:" + c for c in o.mission_decks):
@@ -114,7 +114,7 @@ def test_determinize_deals_the_unseen_cards_back_consistently():
         assert json.dumps(w.observation(1).snapshot(), sort_keys=True, default=str) == seen
         assert w.hands[1] == st.hands[1] and w.missions[1] == st.missions[1]
         for s in (0, 2, 3):
-            assert [w._mission_colour(m) for m in w.missions[s]] == [st._mission_colour(m) for m in st.missions[s]]
+            assert [w.mission_colour(m) for m in w.missions[s]] == [st.mission_colour(m) for m in st.missions[s]]
         w.legal_actions()
     assert len({json.dumps(w.snapshot(), default=str) for w in worlds}) > 1
 

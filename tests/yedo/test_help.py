@@ -16,7 +16,7 @@ from tests.help_page import assert_messages_in_both_catalogues, assert_sections_
 from tests.zh_style import problems
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = SPEC.load("help").SECTIONS
+SECTIONS = SPEC.load_help().SECTIONS
 HEADINGS = ("the aim", "What you may hold", "Setting up", "seven phases", "The auction", "Events and blessings",
             "Placement and the Castle", "The districts", "The patrol", "Trading", "Missions", "Annexes",
             "Action cards", "Geisha mode and Samurai mode", "The end and ties")

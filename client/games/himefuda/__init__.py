@@ -28,4 +28,8 @@ SPEC = GameSpec(
         OptionSpec("terrain", "Terrain", ("plain", "random"), ("Plain field", "Random terrain"), "plain"),
     ),
     help_module="client.games.himefuda.help",
+    hint_view_module="client.games.himefuda.hint_view",
+    setup_notes_module="client.games.himefuda.setup_notes",
+    log_text_module="client.games.himefuda.log_text",
+    standing_module="client.games.himefuda.standing",
 )

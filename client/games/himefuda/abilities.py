@@ -80,7 +80,9 @@ class Abilities:
                 if z in self.units and (self.units[z].seat != seat) == enemy]
 
     # -- using one ------------------------------------------------------------------------------
-    def _source(self, seat: int, verb: str, args: list[str]) -> tuple[Ability, Unit | None]:
+    def ability_source(self, seat: int, verb: str, args: list[str]) -> tuple[Ability, Unit | None]:
+        """The ability an action of ``seat`` uses (a card played, a general's special or ougi), and
+        the unit that uses it or that it is played on (None: a card played on no unit)."""
         if verb == PLAY:
             ab = self.pool.cards[args[0]].ability
             return ab, (self.unit_of(seat, args[1]) if len(args) > 1 else None)
@@ -89,7 +91,7 @@ class Abilities:
         return (g.ougi if verb == OUGI else g.special), u
 
     def _use(self, seat: int, verb: str, args: list[str]) -> None:
-        ab, u = self._source(seat, verb, args)
+        ab, u = self.ability_source(seat, verb, args)
         cost = ab.cost
         if cost.troops:
             u.troops -= cost.troops
@@ -128,12 +130,12 @@ class Abilities:
 
     def _legal_choose_target(self, frame: tuple) -> list[str]:
         _, seat, verb, source, leader = frame
-        ab, u = self._source(seat, verb, [source, leader])
+        ab, u = self.ability_source(seat, verb, [source, leader])
         return [act(TARGET, *z) for z in self._reach(seat, ab, u, enemy=True)]
 
     def _decide_choose_target(self, frame: tuple, verb: str, args: list[str]) -> None:
         _, seat, source_verb, source, leader = frame
-        ab, u = self._source(seat, source_verb, [source, leader])
+        ab, u = self.ability_source(seat, source_verb, [source, leader])
         self._run_ops(seat, ab, u, [(int(args[0]), int(args[1]))])
 
     # -- the interpreter ------------------------------------------------------------------------

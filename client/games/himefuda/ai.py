@@ -168,7 +168,7 @@ def melee_price(st, u, t, a_value: int | None = None) -> float:
     a = st.melee_attack_value(u) if a_value is None else a_value
     d = st.melee_defence_value(t, u)  # the rules' own sum: 奇襲's flank before the cap of 5
     cap = st.cap(u)
-    step = bool(st._step_back_zones(t))
+    step = bool(st.step_back_zones(t))
     t_left = t.troops + (1 if st.has_skill(t, "peerless") else 0)
     u_left = u.troops + (1 if st.has_skill(u, "peerless") else 0)
     t_worth, u_worth = unit_worth(st, t), unit_worth(st, u)
@@ -337,7 +337,7 @@ def _troops_price(st, me: int, n: int, press: float) -> float:
 
 
 def _ability_price(st, me: int, verb: str, args: list[str]) -> float:
-    ab, _ = st._source(me, verb, args)
+    ab, _ = st.ability_source(me, verb, args)
     cost = ab.cost
     price = 0.4 - 0.9 * cost.provisions - 0.3 * cost.castle - TROOP * cost.troops
     if cost.provisions and st.provisions[me] - cost.provisions <= provision_floor(st, me, 0.0) + 1:

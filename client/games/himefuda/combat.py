@@ -118,12 +118,12 @@ class Combat:
         self._event("melee", seat=u.seat, unit=u.cards[0], target=t.cards[0], attacker=list(u.zone),
                     defender=list(t.zone), dice=[a_die, d_die], values=[a_value, d_value], strength=[a, d],
                     casualties=[to_t, to_u])
-        if self._step_back_zones(t):
+        if self.step_back_zones(t):
             self.pending.append((F_STEP_BACK, t.seat, t.zone, to_t, u.zone, to_u))
         else:
             self._melee_outcome(t.zone, to_t, u.zone, to_u, None)
 
-    def _step_back_zones(self, t: Unit) -> list[Zone]:
+    def step_back_zones(self, t: Unit) -> list[Zone]:
         """H-7: the empty rear zone (cavalry: also the diagonal rear zones), on the field."""
         zones = [field.rear(t.zone, t.seat)]
         if self.has_skill(t, "cavalry"):
@@ -131,7 +131,7 @@ class Combat:
         return [z for z in zones if field.on_field(*z) and z not in self.units]
 
     def _legal_step_back(self, frame: tuple) -> list[str]:
-        return [act(BACK, *z) for z in self._step_back_zones(self.units[frame[2]])] + [STAY]
+        return [act(BACK, *z) for z in self.step_back_zones(self.units[frame[2]])] + [STAY]
 
     def _decide_step_back(self, frame: tuple, verb: str, args: list[str]) -> None:
         _, seat, zone, to_t, a_zone, to_u = frame

@@ -7,8 +7,6 @@ through field_map). Each section fits the help page in both languages.
 """
 from client.i18n import N_
 
-from .setup_notes import setup_notes  # noqa: F401 (the seat setup screen reads it from here)
-
 SECTIONS = (
     (N_("Himefuda Battle: the aim"),
      N_("Two warlords of the Three Kingdoms face each other across a small field, each behind a castle. Your "

@@ -30,7 +30,8 @@ def mark_hint(view, surface, obs, action: str) -> None:
     key = args[0] if args else None
     seat = obs.to_act
     if key is not None:
-        rects += [rect for rect, card in view._hand if card == key][:1]
+        card = view.hand_card_rect(key)
+        rects += [card] if card is not None else []
         unit = obs.unit_of(seat, key) if key in obs.pool.cards else None
         if unit is not None:
             rects.append(view.geo.cell(unit.zone))
@@ -40,6 +41,6 @@ def mark_hint(view, surface, obs, action: str) -> None:
     if zone is not None:
         rects.append(view.geo.cell(zone))
     if not rects:
-        rects = [rect for rect, what in view._hits if what == action]
+        rects = view.spots_of(action)
     for rect in dict.fromkeys(map(tuple, rects)):
         draw_mark_rect(surface, rect)

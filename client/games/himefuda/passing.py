@@ -25,11 +25,10 @@ def forced_pass(obs: HimefudaState, seat: int) -> str | None:
     if not obs.hand[seat]:
         return legal[0]  # the hand's size is public: an empty hand has nothing to hide
     known = sorted(obs.known[seat])
-    maybe = obs.clone()
-    if len(known) < len(obs.hand[seat]):  # every card the hand could hold, the known ones surely
-        maybe.hand[seat] = sorted(set(known) | set(obs.possible_cards(seat)))
-    maybe._legal = None
-    return legal[0] if maybe.legal_actions() == legal else None
+    hand = obs.hand[seat]
+    if len(known) < len(hand):  # every card the hand could hold, the known ones surely
+        hand = sorted(set(known) | set(obs.possible_cards(seat)))
+    return legal[0] if obs.with_hand(seat, hand).legal_actions() == legal else None
 
 
 def ends_the_turn(obs: HimefudaState, action: str) -> bool:

@@ -636,6 +636,13 @@ class HimefudaState(Combat, Abilities, GameState):
                 w.pending[sortie] = (frame[0], s, rng.choice(who), *frame[3:])
         return w
 
+    def with_hand(self, seat: int, cards: list[str]) -> "HimefudaState":
+        """A copy in which ``seat`` holds ``cards`` (a hand it might hold), its legal actions asked anew."""
+        copy = self.clone()
+        copy.hand[seat] = list(cards)
+        copy._legal = None
+        return copy
+
     def possible_cards(self, seat: int) -> list[str]:
         """The cards ``seat``'s hidden hand may hold, by the deck rules (H-3): each card of the
         pool once, none it has shown elsewhere, the Joker only with the handicap."""

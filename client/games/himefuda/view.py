@@ -31,11 +31,10 @@ from client.scenes.table_view import TableView
 from . import card_art as art
 from . import field
 from . import field_view as FV
-from . import hint_view
 from .dice_anim import Playback, dice_step, steps_from_events
 from .odds import attack_odds
 from .passing import ends_the_turn, forced_pass
-from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE, TURN_CAP
+from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
 
 from . import log_text
 
@@ -198,13 +197,11 @@ class View(TableView):
             return _(LABELS[verb]).format(name=names[0] if names else "")
         return obs.describe(action)
 
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
+        """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
+        return next((rect for rect, held in self._hand if held == card), None)
+
     # -- the view protocol -----------------------------------------------------------------------
-    def hint_text(self, obs, action: str) -> str:
-        return hint_view.hint_text(self, obs, action)
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        hint_view.mark_hint(self, surface, obs, action)
-
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel over the middle column's top (the other hand, the war results): over the
         log it would hide all of it, and the card reader under it stays in sight."""
@@ -230,10 +227,8 @@ class View(TableView):
         but never the turn's end while a move of the turn can still be undone, nor right after an undo."""
         scene = self.scene
         viewer = scene.viewer
-        play = getattr(scene, "human_action", None)  # a host that plays (a review only shows)
-        if play is None or not getattr(scene, "active", False) or self._hold_auto or self.playback.busy() \
-                or viewer is None:
-            return
+        if not scene.active or self._hold_auto or self.playback.busy() or viewer is None:
+            return  # a game that is not running (a review only shows)
         match = scene.match
         if match.state.is_over() or match.to_act != viewer or not match.seats[viewer].is_human:
             return
@@ -242,7 +237,7 @@ class View(TableView):
         if action is None or (ends_the_turn(obs, action) and match.can_undo()):
             return
         what = obs.pending[-1][0] if obs.pending else obs.phase
-        if play(action):  # a note, not an action: the log's moves stay the match's
+        if scene.human_action(action):  # a note, not an action: the log's moves stay the match's
             scene.log.add_note(viewer, lambda: log_text.auto_line(what, viewer, self.name))
 
     def log_lines(self, public_events, seat, action, text) -> list[str]:
@@ -774,12 +769,6 @@ class View(TableView):
 
 
 PROMPT_HEIGHTS = (62, 84, 106, 128)
-
-
-def progress(obs) -> str:
-    """How far the game has come, in its own words (the player to act's turn, of the 60 each
-    before war results decide): the Load list's for a save."""
-    return _("Turn {n} of {limit}").format(n=obs.turns[obs.turn] + 1, limit=TURN_CAP)
 
 
 def prompt_height(prompt: str, width: int) -> int:

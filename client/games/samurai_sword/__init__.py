@@ -8,4 +8,8 @@ SPEC = GameSpec(
     view_module="client.games.samurai_sword.view",
     ai_module="client.games.samurai_sword.ai",
     help_module="client.games.samurai_sword.help",
+    hint_view_module="client.games.samurai_sword.hint_view",
+    setup_notes_module="client.games.samurai_sword.setup_notes",
+    log_text_module="client.games.samurai_sword.log_text",
+    standing_module="client.games.samurai_sword.standing",
 )

@@ -5,8 +5,6 @@ section fits the help page in both languages (tests/samurai_sword/test_help.py).
 """
 from client.i18n import N_
 
-from .setup_notes import setup_notes  # noqa: F401 (the seat setup screen reads it from here)
-
 SECTIONS = (
     (N_("Samurai Sword: the aim"),
      N_("Everyone holds a secret role; only the Shogun shows his. The Shogun and his Samurai form one camp, "

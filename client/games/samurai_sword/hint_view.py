@@ -48,13 +48,12 @@ def mark_hint(view, surface, obs, action: str) -> None:
     parts = action.split(":")
     marked = False
     if parts[0] in ("attack", "play", "discard", "bushido", "block") and len(parts) > 1:
-        for card, centre, angle in view._fan:
-            if card == parts[1]:
-                draw_mark_polygon(surface, view._corners(centre, angle), (centre[0] + 40, centre[1] - 60))
-                marked = True
-                break
+        drawn = view.fan_card(parts[1])
+        if drawn is not None:
+            corners, centre = drawn
+            draw_mark_polygon(surface, corners, (centre[0] + 40, centre[1] - 60))
+            marked = True
     if parts[0] in ("attack", "play") and len(parts) > 2:
         draw_mark_rect(surface, pygame.Rect(*view.place(int(parts[2])).panel), radius=12)
-    for rect, a in view._hits:
-        if a == action and not marked:
-            draw_mark_rect(surface, rect)
+    for rect in [] if marked else view.spots_of(action):
+        draw_mark_rect(surface, rect)

@@ -32,10 +32,10 @@ from client.window import mouse_pos
 
 from . import card_art as art
 from . import content as C
-from . import hint_view
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
 from .log_text import event_lines
+from .standing import score_table
 from .table_map import load_table
 
 
@@ -148,8 +148,7 @@ class View(TableView):
         self.notice = Notice()  # why a clicked hand card cannot be played, above the card
         self.selected: str | None = None  # a hand card chosen to play
         self.geisha_target: int | None = None
-        humans = getattr(scene, "humans", [])
-        self._base = humans[0] if humans else 0
+        self._base = scene.humans[0] if scene.humans else 0
         self.undo = Button((side.x, side.bottom - 48, side.width // 2 - 6, 48), N_("Undo"), scene.undo, size=22)
         self.menu = Button((side.x + side.width // 2 + 6, side.bottom - 48, side.width // 2 - 6, 48), N_("Menu"),
                            self.open_menu, size=22)
@@ -221,12 +220,6 @@ class View(TableView):
         if not lines and action == "end":  # ending the play phase with too many cards: no event yet
             lines = [_("{name} ends the play phase.").format(name=self.name(seat))]
         return lines
-
-    def hint_text(self, obs, action: str) -> str:
-        return hint_view.hint_text(self, obs, action)
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        hint_view.mark_hint(self, surface, obs, action)
 
     def curtain_reason(self, obs, seat: int) -> str:
         """What the hot-seat curtain tells ``seat`` it is called for (``obs``: the public view)."""
@@ -399,6 +392,13 @@ class View(TableView):
             ly = dx * math.sin(a) + dy * math.cos(a)
             if abs(lx) <= FAN_CARD[0] / 2 and abs(ly) <= FAN_CARD[1] / 2:
                 return k
+        return None
+
+    def fan_card(self, card: str) -> tuple[list[tuple[float, float]], tuple[float, float]] | None:
+        """(corners, centre) of the hand card ``card`` as the fan drew it last (a hint marks it)."""
+        for held, centre, angle in self._fan:
+            if held == card:
+                return self._corners(centre, angle), centre
         return None
 
     def _card_rect(self, k: int) -> pygame.Rect:
@@ -821,37 +821,3 @@ class View(TableView):
         for k, line in enumerate(lines):
             draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
                              palette.PAPER, align="left")
-
-
-def progress(obs) -> str:
-    """How far the game has come, in its own words: the Load list's for a save."""
-    return _("Turn {n}").format(n=obs.turns + 1)
-
-
-# -- the results scene's score table (client/scenes/results.py calls it) ---------------------------------------------
-
-def score_table(match) -> dict:
-    """Per seat: role, honour × multiplier + Daimyo = points; then the camps, friendly fire, the winner."""
-    state = match.state
-    winners = set(state.winners())
-    rows = []
-    for seat, row in enumerate(state.breakdown()):
-        role = state.roles[seat]
-        role_text = art.role_name(role) + ("★" * state.stars[seat] if state.stars[seat] else "")
-        rows.append((seat, [role_text, str(row["honour"]), f"×{row['multiplier']}",
-                            f"+{row['daimyo']}" if row["daimyo"] else "–", str(row["points"])], seat in winners))
-    totals = state.team_scores()
-    camps = [(art.team_name(t), totals[t]) for t in C.TEAMS if t in totals]
-    lines = [_("Camps: {list}").format(list=_(" · ").join(_("{camp} {n}").format(camp=name, n=total)
-                                                           for name, total in camps))]
-    if state.friendly:
-        lines.append(_("Friendly fire: {camp} −{n}").format(camp=art.team_name(state.friendly),
-                                                           n=C.FRIENDLY_FIRE_PENALTY))
-    team = state.winning_team()
-    if state.master >= 0:
-        lines.append(_("Bushido master: {name} — {camp} win").format(name=match.seats[state.master].name,
-                                                                      camp=art.team_name(team)))
-    elif team is not None:
-        lines.append(_("{camp} win").format(camp=art.team_name(team)))
-    return {"columns": [_("Role"), _("Honour"), _("Multiplier"), _("Daimyo"), _("Points")], "rows": rows,
-            "lines": lines, "camps": camps}

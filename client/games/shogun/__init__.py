@@ -6,6 +6,10 @@ SPEC = GameSpec(
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.shogun.rules", ai_module="client.games.shogun.ai", view_module="client.games.shogun.view",
     help_module="client.games.shogun.help",
+    hint_view_module="client.games.shogun.hint_view",
+    setup_notes_module="client.games.shogun.setup_notes",
+    log_text_module="client.games.shogun.log_text",
+    standing_module="client.games.shogun.standing",
     options=(
         OptionSpec("face", "Board face", ("sun", "moon"), ("Sun", "Moon"), "sun"),
         OptionSpec("setup", "Starting provinces", ("draft", "assigned"), ("Draft", "Assigned"), "draft"),

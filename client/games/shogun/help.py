@@ -1,8 +1,6 @@
 """Shogun's rules in brief, for the help screen (our own words; msgids in the catalogues)."""
 from client.i18n import N_
 
-from .setup_notes import setup_notes  # noqa: F401 (the seat setup screen reads it from here)
-
 SECTIONS = (
     (N_("Shogun: the aim"),
      N_("You are a daimyo in Japan's warring states. The game lasts two years of three seasons and a winter. "

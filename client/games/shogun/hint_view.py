@@ -77,16 +77,18 @@ def mark_hint(view, surface, obs, action: str) -> None:
     p = hint_province(obs, action)
     if p is not None and p < len(view.art.polys):
         draw_mark_polygon(surface, view.art.polys[p])
-    rects = [rect for rect, a in view._hits if a == action]
-    if action.startswith("armies:") and "send" in view._picker:
-        rects.append(view._picker["send"])
+    rects = view.spots_of(action)
+    send = view.picker_rect("send") if action.startswith("armies:") else None
+    if send is not None:
+        rects.append(send)
     verb = action.partition(":")[0]
     found = plan_card(obs, action) if verb == "plan" else None
     if found is not None:
         k, code = found
         cell = view.plan_cells.get((obs.to_act, k))
         rects += [cell] if cell is not None else []
-        rects += [rect for rect, c in view._select_hits if c == code][:1]
+        card = view.hand_card_rect(code)
+        rects += [card] if card is not None else []
     if verb == "unplan":
         k = C.SLOTS.index(action.split(":")[1])
         cell = view.plan_cells.get((obs.to_act, k))

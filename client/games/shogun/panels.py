@@ -33,7 +33,7 @@ def draw_players(view, surface, obs, to_act) -> None:
     seats = view.scene.match.seats
     for s in range(n):
         row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
-        view._tips.append((row, lambda o, s=s: tips.player_lines(view, o, s)))
+        view.add_tip(row, lambda o, s=s: tips.player_lines(view, o, s))
         if s == to_act:
             pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
         draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
@@ -154,7 +154,7 @@ def draw_info(view, surface, obs, legal) -> None:
     cw = (w - 4) // 2
     for k in range(10):
         cell = pygame.Rect(x + (k // 5) * (cw + 4), y + (k % 5) * ACTION_PITCH, cw, ACTION_ROW_H)
-        view._tips.append((cell, lambda o, k=k: tips.action_lines(view, o, k)))
+        view.add_tip(cell, lambda o, k=k: tips.action_lines(view, o, k))
         if k < len(obs.action_row):
             aid = obs.action_row[k]
             now = obs.phase == "act" and k == obs.act_pos
@@ -182,7 +182,7 @@ def draw_info(view, surface, obs, legal) -> None:
                        (False,) * C.TURN_POSITIONS, x, w)
     for k, special in enumerate(specials):
         cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, TRACK_H)
-        view._tips.append((cell, lambda o, k=k: tips.track_lines(view, o, k)))
+        view.add_tip(cell, lambda o, k=k: tips.track_lines(view, o, k))
         action = "order:%d" % (k + 1)
         free = action in legal
         pygame.draw.rect(surface, palette.PANEL_HI if free else palette.PANEL, cell, border_radius=4)
@@ -196,7 +196,7 @@ def draw_info(view, surface, obs, legal) -> None:
         if k + 1 in taken:  # whose place: the seat's marker (its name in the tooltip and the players panel)
             draw_marker(surface, (cell.right - 11, cell.y + 11), 8, colours[taken[k + 1]])
         if free:
-            view._hits.append((cell, action))
+            view.add_hit(cell, action)
     y += TRACK_H + 6
     draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.GOLD,
                      align="left", min_size=LABEL)
@@ -211,7 +211,7 @@ def draw_info(view, surface, obs, legal) -> None:
     for eid, now in rows[:fit]:
         card = C.EVENT_BY_ID[eid]
         cell = pygame.Rect(x, y, w, 26)
-        view._tips.append((cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now)))
+        view.add_tip(cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now))
         pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
         draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
                          pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,

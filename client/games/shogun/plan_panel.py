@@ -244,16 +244,16 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
             if here:
                 pygame.draw.rect(surface, WARN, cell, 2, border_radius=5)
                 icons.append((corner(cell), False))
-            view._tips.append((cell, lambda o, s=s, k=k, card=card, here=here:
-                               tips.plan_lines(view, o, s, k, card) + ["⚠ " + warning_text(w) for w in here]))
+            view.add_tip(cell, lambda o, s=s, k=k, card=card, here=here:
+                         tips.plan_lines(view, o, s, k, card) + ["⚠ " + warning_text(w) for w in here])
             if planning and mine:
                 if card >= 0 and "unplan:" + slot in legal:
-                    view._hits.append((cell, "unplan:" + slot))
+                    view.add_hit(cell, "unplan:" + slot)
                 elif card == EMPTY and view.selected is not None:
                     action = obs.info.plan_text[k][view.selected]
                     if action in legal:
                         pygame.draw.rect(surface, panels.HIGHLIGHT, cell, 2, border_radius=5)
-                        view._hits.append((cell, action))
+                        view.add_hit(cell, action)
                         row = plan_check.with_card(obs, s, k, view.selected)
                         if any(w.slot == k for w in plan_check.plan_warnings(obs, s, row)):
                             icons.append((corner(cell), True))  # it would not work here
@@ -290,7 +290,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     if beside:
         draw_text(surface, beside, (x, row1.centery), size, palette.PAPER, anchor="midleft")
     draw_text(surface, lines[-1], (cell.centerx, row2_y), size, palette.PAPER, anchor="midtop")
-    view._tips.append((cell, lambda o, k=k: tips.slot_lines(view, o, k)))
+    view.add_tip(cell, lambda o, k=k: tips.slot_lines(view, o, k))
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
@@ -348,11 +348,11 @@ def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
         elif rect.collidepoint(mouse) and choosing:
             pygame.draw.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
         if choosing:
-            view._select_hits.append((rect, code))
+            view.add_hand_card(rect, code)
         if code < CHEST:
-            view._tips.append((rect, lambda o, p=code: tips.province_lines(view, o, p)))
+            view.add_tip(rect, lambda o, p=code: tips.province_lines(view, o, p))
         else:
-            view._tips.append((rect, lambda o, v=code - CHEST: tips.chest_lines(v)))
+            view.add_tip(rect, lambda o, v=code - CHEST: tips.chest_lines(v))
     if choosing:
         _draw_side(view, surface, obs, legal, side, confirm)
 
@@ -411,6 +411,6 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
     fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
     draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
     draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
-    view._tips.append((rect, lambda o: tips.confirm_lines(view, o)))
+    view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
     if allowed:
-        view._hits.append((rect, "confirm"))
+        view.add_hit(rect, "confirm")

@@ -21,12 +21,13 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import content as C
-from . import board_frame, hint_view, panels, plan_panel, tips
+from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
-from .log_text import ACTION_NAMES, SEASON_NAMES, event_lines, listing, province
+from .log_text import ACTION_NAMES, event_lines, province
 from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
+from .standing import progress
 from .table_anim import BoardAnims, seat_of, steps_from_events
 from .tower_anim import TowerView
 
@@ -127,17 +128,33 @@ class View(TableView):
         daimyo track too), so the rules' English description is never needed."""
         return event_lines(public_events, self.name, self.face)
 
-    def hint_text(self, obs, action: str) -> str:
-        return hint_view.hint_text(self, obs, action)
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        hint_view.mark_hint(self, surface, obs, action)
-
     def replayed(self, public_events) -> None:
         """A loaded game's step: its tower tray shows the last drop."""
         for ev in public_events:
             if ev.kind in ("battle", "tower_preload") and "came_out" in ev.data:
                 self._history_drop = (ev.kind, dict(ev.data))
+
+    # -- what the panels drawn for this table tell it (panels.py, plan_panel.py) -------------------
+    def add_tip(self, rect: pygame.Rect, lines) -> None:
+        """A tooltip over ``rect`` this frame: ``lines(obs)`` gives what it says."""
+        self._tips.append((rect, lines))
+
+    def add_hit(self, rect: pygame.Rect, action: str) -> None:
+        """A click on ``rect`` plays ``action`` (while it is legal)."""
+        self._hits.append((rect, action))
+
+    def add_hand_card(self, rect: pygame.Rect, code: int) -> None:
+        """``rect`` shows the hand's card ``code``: a click chooses it."""
+        self._select_hits.append((rect, code))
+
+    # -- what the hint marks (hint_view.py) -----------------------------------------------------
+    def hand_card_rect(self, code: int) -> pygame.Rect | None:
+        """Where the hand's card ``code`` was drawn last, while one may be chosen."""
+        return next((rect for rect, c in self._select_hits if c == code), None)
+
+    def picker_rect(self, key: str) -> pygame.Rect | None:
+        """Where the army picker's ``key`` button ("minus", "plus", "max", "send") was drawn last."""
+        return self._picker.get(key)
 
     def _keep_state(self) -> tuple[int, object]:
         match = self.scene.match
@@ -314,7 +331,7 @@ class View(TableView):
         for p in self.targets(obs, legal):  # may be clicked: a swelling wash and marching dashes
             art.draw_target(surface, p, now, self.pieces)  # (the play scene pulses while they show)
             highlighted = True
-        drafted = getattr(obs, "drafted", -1)
+        drafted = obs.drafted
         if obs.phase == "draft_army" and drafted is not None and drafted >= 0:  # where the armies go
             marching_outline(surface, art.polys[drafted], now)
             highlighted = True
@@ -533,31 +550,6 @@ class View(TableView):
             lines = tips.province_lines(self, obs, p)
         self.tip = lines
         self.tip_rect = tips.draw_tip(surface, lines, pos, avoid)
-
-
-def progress(obs) -> str:
-    """How far the game has come, in its own words: the title bar's, and the Load list's for a save."""
-    season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
-        else _("Setup")
-    return _("Year {y} · {season}").format(y=obs.year, season=season)
-
-
-def results_note(match) -> str | None:
-    """For the results screen: how a tie on points was settled (ruling S-10: more chests)."""
-    st = match.state
-    if not st.is_over():
-        return None
-    best = max(st.score)
-    tied = [s for s in range(st.num_players) if st.score[s] == best]
-    if len(tied) < 2:
-        return None
-    names = listing(match.seats[s].name for s in tied)
-    if len(st.winners()) == len(tied):
-        return _("{names} tie on {n} points and {c} chests: a shared win.").format(
-            names=names, n=best, c=st.chests[tied[0]])
-    chests = listing(_("{name}: {n} chests").format(name=match.seats[s].name, n=st.chests[s])
-                       for s in sorted(tied, key=lambda s: -st.chests[s]))
-    return _("Tie on {n} points, broken by chests ({list}).").format(n=best, list=chests)
 
 
 def surface_size():

@@ -8,6 +8,10 @@ SPEC = GameSpec(
     view_module="client.games.three_kingdoms.view",
     ai_module="client.games.three_kingdoms.ai",
     help_module="client.games.three_kingdoms.help",
+    hint_view_module="client.games.three_kingdoms.hint_view",
+    setup_notes_module="client.games.three_kingdoms.setup_notes",
+    log_text_module="client.games.three_kingdoms.log_text",
+    standing_module="client.games.three_kingdoms.standing",
     tiled_export_module="client.games.three_kingdoms.tiled_export",
     private_information=False,  # only the stack's order is hidden, from everyone alike
 )

@@ -423,7 +423,7 @@ def command_prices(v: View) -> dict[str, float]:
     st, me = v.st, v.me
     out: dict[str, float] = {}
     mine = _my_cities(v)
-    for a in st._command_choices(me):
+    for a in st.command_choices(me):
         verb, args = split(a)
         if verb == WAR:
             out[a] = best_war(v)[0]

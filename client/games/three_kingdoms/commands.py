@@ -44,7 +44,7 @@ class CommandActions:
     """Mixed into the state: the ``command`` action's frames."""
 
     # -- what can be done -----------------------------------------------------------------------
-    def _command_choices(self, seat: int, mine: dict | None = None) -> list[str]:
+    def command_choices(self, seat: int, mine: dict | None = None) -> list[str]:
         """The uses of a command card ``seat`` could carry out now (K-11)."""
         mine = self.controlled(seat) if mine is None else mine
         out = []
@@ -57,7 +57,7 @@ class CommandActions:
         return out + self._plot_choices(seat, mine)
 
     def _can_command(self, seat: int, facts) -> bool:
-        """Whether ``_command_choices`` is not empty (asked every turn): the same questions,
+        """Whether ``command_choices`` is not empty (asked every turn): the same questions,
         answered from ``seat_facts``, the plain connections last."""
         if facts.pair or self.supply[seat] >= EMERGENCY_TROOPS and facts.free2:  # emergency out, in
             return True
@@ -121,7 +121,7 @@ class CommandActions:
         self.pending = []
 
     def _legal_command_choice(self, frame: tuple) -> list[str]:
-        return self._command_choices(frame[1])
+        return self.command_choices(frame[1])
 
     def _decide_command_choice(self, frame: tuple, verb: str, args: list[str]) -> None:
         seat = frame[1]

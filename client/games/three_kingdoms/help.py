@@ -6,8 +6,6 @@ ours. Each section fits the help page in both languages (tests/three_kingdoms/te
 """
 from client.i18n import N_
 
-from .setup_notes import setup_notes  # noqa: F401 (the seat setup screen reads it from here)
-
 SECTIONS = (
     (N_("3KingdomsBattle: the aim"),
      N_("Each of you is a warlord of the Three Kingdoms. Together you build the map from square tiles; cities "

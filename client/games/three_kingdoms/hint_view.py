@@ -50,9 +50,8 @@ def mark_hint(view, surface, obs, action: str) -> None:
                     BV.draw_space_ring(surface, centre, cam.size, (255, 214, 102), 5, 3)
                 draw_star(surface, BV.space_point(obs, cam, spaces[0]))
         return
-    for rect, what in view._hits:
-        if what == action:
-            draw_mark_rect(surface, pygame.Rect(rect))
+    for rect in view.spots_of(action):
+        draw_mark_rect(surface, pygame.Rect(rect))
 
 
 def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:

@@ -42,6 +42,7 @@ from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
 from .log_text import event_lines, final_lines, sentences
+from .standing import progress
 
 BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
@@ -181,12 +182,6 @@ class View(TableView):
 
     # -- the view protocol -------------------------------------------------------------------------
     hint_needs_shift = True  # H answers "holding" here: a hint is Shift+H
-
-    def hint_text(self, obs, action: str) -> str:
-        return hint_view.hint_text(self, obs, action)
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        hint_view.mark_hint(self, surface, obs, action)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         return hint_view.panel_place(self, self.scene.observation(), height)
@@ -755,21 +750,6 @@ class View(TableView):
                 text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
             panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
             self._hits.append((rect, action))
-
-
-def progress(obs) -> str:
-    """How far the game has come, in its own words (the game ends when the tiles run out): the
-    title bar's, and the Load list's for a save."""
-    return _("Tiles left: {n}").format(n=len(obs.stack))
-
-
-def results_note(match) -> str | None:
-    """The results screen's line under the standings: why the game ended and how a tie was broken
-    (the heading already names the winner)."""
-    st = match.state
-    if not st.is_over():
-        return None
-    return sentences(*final_lines(st, lambda s: match.seats[s].name)[:-1])
 
 
 _PARENS = re.compile(r"\([^()]*\)")

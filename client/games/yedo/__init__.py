@@ -10,4 +10,8 @@ SPEC = GameSpec(
     view_module="client.games.yedo.view",
     ai_module="client.games.yedo.ai",
     help_module="client.games.yedo.help",
+    hint_view_module="client.games.yedo.hint_view",
+    setup_notes_module="client.games.yedo.setup_notes",
+    log_text_module="client.games.yedo.log_text",
+    standing_module="client.games.yedo.standing",
 )

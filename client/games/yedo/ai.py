@@ -193,7 +193,7 @@ def trade_plan(world, me: int, partner: int):
                 return (f"weapon:{spare[0]}",), (f"weapon:{w}",)
             if world.coins[me] >= coins + 2:
                 return ("coin",) * coins, (f"weapon:{w}",)
-    if "geisha" in want and world.geisha[partner] and world._inn_trade(me, partner) \
+    if "geisha" in want and world.geisha[partner] and world.inn_trade(me, partner) \
             and world.coins[me] >= coins + 4:
         return ("coin",) * (coins + 2), ("geisha",)
     return None

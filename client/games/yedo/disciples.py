@@ -176,7 +176,7 @@ class DiscipleActions:
 
     def _annex_options(self, seat: int, annex: str) -> list[str]:
         if annex == "yashiki":
-            return [m for m in self.missions[seat] if self.mission_decks[self._mission_colour(m)]]
+            return [m for m in self.missions[seat] if self.mission_decks[self.mission_colour(m)]]
         if annex == "karesansui":
             return [p.split(":")[-1] for p in FORESEE_POOLS if self._deck_ready(p)]
         if annex == "dojo":

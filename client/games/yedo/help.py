@@ -7,8 +7,6 @@ in both languages (tests/yedo/test_help.py).
 """
 from client.i18n import N_
 
-from .setup_notes import setup_notes  # noqa: F401 (the seat setup screen reads it from here)
-
 SECTIONS = (
     (N_("Yedo: the aim"),
      N_("Edo, 1605: a new Shogun rules the city and every clan wants his favour. You lead a clan of disciples "

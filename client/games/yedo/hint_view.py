@@ -21,8 +21,8 @@ def mark_hint(view, surface, obs, action: str) -> None:
     spaces = [a for a in args if a in view.board.spaces]
     if verb not in CARD_VERBS:
         rects += [view.board.space_rect(s) for s in spaces[:1]]
-    if args:
-        rects += [rect for rect, face in view._hand[0] if face.card == args[0]][:1]
-    rects += [rect for rect, what in view._hits if what == action]
+    card = view.hand_card_rect(args[0]) if args else None
+    rects += [card] if card is not None else []
+    rects += view.spots_of(action)
     for rect in rects:
         draw_mark_rect(surface, rect, radius=4)

@@ -153,7 +153,7 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
     x = tick.right + 3
     for mission, scored in zip(done[:shown], points[:shown]):
         card = pygame.Rect(x, at.y, DONE_W, at.height)
-        colour = obs._mission_colour(mission)
+        colour = obs.mission_colour(mission)
         rgb = MISSION_RGB[colour]
         if mission.startswith(HIDDEN):  # its back: the colour, striped (unlike the flat count chips)
             pygame.draw.rect(surface, rgb, card, border_radius=3)
@@ -180,7 +180,7 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
         more = pygame.Rect(x, at.y, 26, at.height)
         draw_text_in_box(surface, f"+{len(done) - shown}", more, 14, palette.PAPER_DIM, align="left", min_size=12)
         rest = [_("{mission}: {n} points").format(
-            mission=_(DONE_HIDDEN[obs._mission_colour(m)]) if m.startswith(HIDDEN) else card_name(obs, m), n=p)
+            mission=_(DONE_HIDDEN[obs.mission_colour(m)]) if m.startswith(HIDDEN) else card_name(obs, m), n=p)
             for m, p in zip(done[shown:], points[shown:])]
         tips.append((more, joined(rest)))
         x = more.right

@@ -221,10 +221,11 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
 
     def mission_colours(self, seat: int) -> dict[str, int]:
         """The public part of a hand of missions: how many of each colour (Y-6)."""
-        counts = Counter(self._mission_colour(m) for m in self.missions[seat])
+        counts = Counter(self.mission_colour(m) for m in self.missions[seat])
         return {c: counts[c] for c in COLOURS}
 
-    def _mission_colour(self, mission: str) -> str:
+    def mission_colour(self, mission: str) -> str:
+        """A mission's colour: public even while the card is hidden (Y-6)."""
         return mission[1:] if mission.startswith(HIDDEN) else self.data.missions[mission].colour
 
     # -- legal actions and applying -------------------------------------------------------------
@@ -439,10 +440,10 @@ class YedoState(Words, SetupFrames, AuctionFrames, BoardPhases, Trading, Discipl
                 for i in range(len(cards[seat])):
                     yield pool, (cards, seat), i
             for i, m in enumerate(self.missions[seat]):
-                yield "mission:" + self._mission_colour(m), (self.missions, seat), i
+                yield "mission:" + self.mission_colour(m), (self.missions, seat), i
             if not self.over:  # the end shows every completed mission
                 for i, m in enumerate(self.completed[seat]):
-                    yield "mission:" + self._mission_colour(m), (self.completed, seat), i
+                    yield "mission:" + self.mission_colour(m), (self.completed, seat), i
         if self.peek is not None and self.peek[0] != viewer:
             yield self.peek[1], "peek", None
 

@@ -38,7 +38,7 @@ class SetupFrames:
 
     # -- the mission draft ----------------------------------------------------------------------
     def _needs_hard(self, seat: int) -> bool:
-        return not any(self._mission_colour(m) in HARD for m in self.missions[seat])
+        return not any(self.mission_colour(m) in HARD for m in self.missions[seat])
 
     def _legal_draft(self, frame: tuple) -> list[str]:
         # assumption: to keep the seed's promise (a red or black mission each), a player who has one

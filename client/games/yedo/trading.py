@@ -54,7 +54,8 @@ class Trading:
         where = self._trade_where()
         return [o for o in self.seat_order(seat) if where[seat] & where[o]]
 
-    def _inn_trade(self, a: int, b: int) -> bool:
+    def inn_trade(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` trade at the Inn (hidden cards go blind there)."""
         where = self._trade_where()
         return B.INN in (where[a] & where[b])
 
@@ -122,7 +123,7 @@ class Trading:
         """What an offer between ``me`` and ``partner`` may list, in order, and the test of each by
         (on the give side?, item): (action, listed while fewer than this are in, cap). Holdings do
         not change while an offer is built, so this is remembered with the holdings it was made from."""
-        inn = self._inn_trade(me, partner)
+        inn = self.inn_trade(me, partner)
         key = (me, partner, inn, self.coins[me], self.coins[partner], self.weapons[me], self.weapons[partner])
         if inn:
             key += (self.geisha[me], self.geisha[partner], self.hands[me], self.bonus[me], self.missions[me],
@@ -158,7 +159,7 @@ class Trading:
             else:
                 menu.append(("ask:action", False, "action", len(self.hands[partner]), None))
                 menu.append(("ask:bonus", False, "bonus", len(self.bonus[partner]), None))
-                colours = [self._mission_colour(m) for m in self.missions[partner]]
+                colours = [self.mission_colour(m) for m in self.missions[partner]]
                 menu += [(f"ask:mission:{colour}", False, "mission:" + colour, colours.count(colour), None)
                          for colour in COLOURS]
         return [entry for entry in menu if entry[3] > 0]  # none of a thing: never listed
@@ -207,7 +208,7 @@ class Trading:
         cards = {"action": self.hands, "bonus": self.bonus, "mission": self.missions}[kind][partner]
         left = Counter(cards) - Counter(picks)
         return [act(PICK, c) for c in sorted(left)
-                if kind != "mission" or self._mission_colour(c) == colour]
+                if kind != "mission" or self.mission_colour(c) == colour]
 
     def _decide_trade_pick(self, frame: tuple, verb: str, args: list[str]) -> None:
         me, partner, give, ask, picks = self.offer

@@ -23,7 +23,7 @@ from client.widgets.button import Button
 from client.window import mouse_pos
 
 from . import anim as A
-from . import counts, hint_view, log_text
+from . import counts, log_text
 from . import dialogs as D
 from . import hand_view as H
 from . import labels as L
@@ -33,6 +33,7 @@ from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
 from .board_view import Board, draw_lit
+from .standing import progress
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
@@ -117,11 +118,9 @@ class View(TableView):
             return {}
         return {annex: rect for annex, rect in self.annexes[obs.to_act].items() if annex in places}
 
-    def hint_text(self, obs, action: str) -> str:
-        return hint_view.hint_text(self, obs, action)
-
-    def mark_hint(self, surface, obs, action: str) -> None:
-        hint_view.mark_hint(self, surface, obs, action)
+    def hand_card_rect(self, card: str) -> pygame.Rect | None:
+        """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
+        return next((rect for rect, face in self._hand.boxes if face.card == card), None)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel over the board's tracks (the log is small, the answers are beside it),
@@ -442,7 +441,7 @@ class View(TableView):
     def _draw_scores(self, surface, rect, obs) -> None:
         """The end's breakdown: points, bonus cards, an unused Blackmail, the total."""
         y = rect.y
-        winners = obs.winners() if hasattr(obs, "winners") else []
+        winners = obs.winners()
         for seat, f in enumerate(obs.final):
             bonus = sum(f["bonus"].values())
             text = _("{name}: {points} + {bonus} bonus + {blackmail} blackmail = {total}").format(
@@ -475,11 +474,6 @@ def held_cards(obs, seat) -> str:
         if named:
             parts.append(_("{name}: {cards}").format(name=_(kind), cards=P.joined(named)))
     return " · ".join(parts)
-
-
-def progress(obs) -> str:
-    """How far the game has come, in its own words: the Load list's for a save."""
-    return _("Round {n} of 11").format(n=obs.round)
 
 
 def _draw_tip(surface, text, mouse) -> None:

@@ -1,0 +1,22 @@
+"""How a game of Himefuda Battle stands, in its words: the turn of the seat to act."""
+from __future__ import annotations
+
+from client.i18n import _
+
+from .vocabulary import TURN_CAP
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words (the player to act's turn, of the 60 each
+    before war results decide): the Load list's for a save."""
+    return _("Turn {n} of {limit}").format(n=obs.turns[obs.turn] + 1, limit=TURN_CAP)
+
+
+def results_note(match) -> None:
+    """None: the standings say it all."""
+    return None
+
+
+def score_table(match) -> None:
+    """None: the plain standings."""
+    return None

@@ -1,0 +1,19 @@
+"""How a game of Yedo stands, in its words: the round."""
+from __future__ import annotations
+
+from client.i18n import _
+
+
+def progress(obs) -> str:
+    """How far the game has come, in its own words: the Load list's for a save."""
+    return _("Round {n} of 11").format(n=obs.round)
+
+
+def results_note(match) -> None:
+    """None: the standings say it all."""
+    return None
+
+
+def score_table(match) -> None:
+    """None: the plain standings."""
+    return None
