@@ -121,3 +121,29 @@ def test_moves_said_the_same_way_are_one_row_and_a_kept_first_choice_is_explaine
     assert lines[4].startswith("It kept its first choice")
     plain = bot_tip.tip_lines(state, state.to_act, b, note, None, False, "Bot", lambda _s, x: words[x])
     assert not any(line.startswith("It kept") for line in plain)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_bot_whose_view_differs_from_the_readers_is_never_told_as_knowing_nothing_more(game):
+    """Wherever the bot's view and the reader's differ (a card, a role, even a hidden deck's name
+    that dealing out worlds leaves as a placeholder), the figures are kept back."""
+    import json
+
+    def shape(obs):
+        snap = obs.snapshot()
+        snap.pop("viewer", None)
+        snap.pop("events", None)
+        return json.dumps(snap, sort_keys=True, default=repr)
+
+    spec = get(game)
+    state = spec.new_game(GAMES[game], {}, 2)
+    rng = random.Random(2)
+    checked = 0
+    while not state.is_over() and checked < 40:
+        seat = state.to_act
+        if seat != READER and rng.random() < 0.2:
+            if shape(state.observation(seat)) != shape(state.observation(READER)):
+                assert knowledge.knows_more(state.observation(READER), seat)
+            checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked

@@ -10,7 +10,10 @@ before the end a reader is shown a note only where the bot knew nothing the read
 The test is made from the reader's own observation alone, so that it answers the same in two
 games the reader cannot tell apart: the reader's view is dealt out into several full worlds (a
 fixed seed), and the bot's observation of each is compared. Where they all agree, the reader's
-view pins down everything the bot saw; where any two differ, the bot held a secret.
+view pins down everything the bot saw; where any two differ, the bot held a secret. A secret the
+dealing leaves as a placeholder (a hidden deck's name, say) looks alike in every world, so the
+views must also be the same shape: in a dealt world, the bot's observation and the reader's are
+compared as well, and any difference (the reader's own hand counts too) keeps the figures back.
 """
 from __future__ import annotations
 
@@ -33,7 +36,10 @@ def knows_more(seen: GameState, seat: int) -> bool:
     first = None
     for _ in range(WORLDS):
         try:
-            key = _key(seen.determinize(rng).observation(seat))
+            world = seen.determinize(rng)
+            key = _key(world.observation(seat))
+            if first is None and key != _key(world.observation(seen.viewer)):
+                return True
         except Exception:  # a view the rules cannot deal out: assume the seat knows more
             return True
         if first is None:
@@ -46,6 +52,7 @@ def knows_more(seen: GameState, seat: int) -> bool:
 def _key(obs: GameState) -> str:
     snap = obs.snapshot()
     snap.pop("viewer", None)
+    snap.pop("events", None)  # each seat's own events: what they tell is in the state as well
     return json.dumps(snap, sort_keys=True, default=_plain)
 
 
