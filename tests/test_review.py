@@ -393,7 +393,7 @@ def test_the_review_asks_nothing_of_the_looking_seat(table_app, game, monkeypatc
                                    and hasattr(m, "draw_text_in_box")])
     review.draw(pygame.Surface((1600, 900)))
     line = review.review_line()
-    assert line.startswith("Next, P1: ") and review.log.write(review.log_entry(step), "en")[0] in line
+    assert line.startswith(("Next, P1: ", "Next: P1 ")) and review.log.write(review.log_entry(step), "en")[0] in line
     assert any(d.text == line for d in drawn)
     assert not any(d.text.startswith("Waiting for") for d in drawn)
 
@@ -417,6 +417,8 @@ def test_the_review_names_each_move_never_a_turns_heading(table_app, game):
             review.go(k)  # past the first, one step on: played forward
             line = review.review_line()
             assert not any(heading in line for heading in headings), (seed, k, line)
+            name = review.seat_name(done.seat)
+            assert not line.startswith(f"Next, {name}: {name}"), "the seat named twice"
             if done.action.split(":")[0] in view.quiet_moves and not review.move_lines(k)[0]:
                 quiet_met += 1
                 what = view.hint_text(review.observation(), done.action)

@@ -180,7 +180,7 @@ class ReviewScene(Scene, TableHost):
         seat = self.match.state.to_act
         name = self.seat_name(seat)
         if self.step >= len(self.timeline):
-            return _("The game was saved here: {name} is to move.").format(name=name)
+            return _("The game stands here: {name} is to move.").format(name=name)
         steps = self.timeline.steps
         # a choice in parts (a city, then its troop) is told once its last part is played
         for k in range(self.step, min(len(steps), self.step + CHOICE_PARTS)):
@@ -188,7 +188,10 @@ class ReviewScene(Scene, TableHost):
                 break
             lines, headed = self.move_lines(k)
             if lines:
-                return _("Next, {name}: {what}").format(name=name, what=sentences(*lines))
+                what = sentences(*lines)
+                if what.startswith(name):  # the log's words name the seat already: not twice
+                    return _("Next: {what}").format(what=what)
+                return _("Next, {name}: {what}").format(name=name, what=what)
             if headed or steps[k].action.split(":")[0] in self.view.quiet_moves:
                 break  # a whole move without a word (it ended the turn, a phase): the steps after are others
         if steps[self.step].told(self.viewer, self.finished) is None:  # a secret step (a plan card laid face down)
