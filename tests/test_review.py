@@ -189,7 +189,9 @@ def test_before_the_end_the_review_shows_only_the_looking_seat(table_app, game):
     spec, players = get(game), PLAYERS[game]
     actions = random_actions(spec, players, 9, limit=30)
     match = Match.replay(spec, {}, 9, seats(players, {0, 1} if players > 2 else {1}), actions)
-    assert eyes_choices(match.seats, False) == ([0, 1] if players > 2 else [1])
+    # several people: the one at the screen (1), else the public table; one person: theirs
+    assert eyes_choices(match.seats, False, 1) == [1]
+    assert eyes_choices(match.seats, False) == ([None] if players > 2 else [1])
     review = ReviewScene(table_app, match, step=0, eyes=1)
     for step in range(0, len(actions) + 1, 3):
         review.go(step)
@@ -292,7 +294,7 @@ def test_review_opens_from_results_load_list_and_pause_and_esc_goes_back(table_a
     stack.reset(load)
     [(entry, _row, _delete, review_box)] = list(load.rows())
     load.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=review_box.center))
-    assert isinstance(stack.top, ReviewScene) and len(stack.top.timeline) == 30
+    assert isinstance(stack.top, ReviewScene) and len(stack.top.timeline) == 30 and stack.top.viewer == 0
     stack.top.back()
     assert stack.top is load
 
@@ -307,24 +309,111 @@ def test_review_opens_from_results_load_list_and_pause_and_esc_goes_back(table_a
     stack.clear()
 
 
-def test_several_humans_are_asked_who_is_looking(table_app):
-    from client.scenes.review_dialogs import EyesScene
+def hot_seat(app, seed: int = 3):
+    """Samurai Sword at one screen: P1 and P2 people, P3 and P4 bots (answering at once), played
+    through the live table from a seeded start, the first person called at the screen (the
+    table's ``viewer``). Returns the table."""
+    from client.scenes.play import PlayScene
+    from tests.test_hot_seat_curtain import SeededBots
+
+    spec = get("samurai_sword")
+    match = Match(spec, {}, seed, [Seat(f"P{i + 1}", i, "human" if i < 2 else "bot", "random") for i in range(4)])
+    bots = SeededBots(seed)
+    play = PlayScene(app, match, worker=bots)
+    bots.scene, play.autosave = play, (lambda: None)
+    app.stack.reset(play)
+    app.stack.top.lift()
+    assert play.viewer in (0, 1)
+    return play
+
+
+def until(play, want, seed: int = 3) -> None:
+    """Play on at random (people lifting their curtains) until ``want()``."""
+    from client.scenes.curtain import CurtainScene
+
+    rng = random.Random(seed)
+    for _ in range(400):
+        if want():
+            return
+        top = play.app.stack.top
+        if isinstance(top, CurtainScene):
+            top.lift()
+        elif play.match.seats[play.match.to_act].is_human:
+            assert play.human_action(rng.choice(play.observation().legal_actions()))
+        else:
+            play.update(0.0)
+    raise AssertionError("the game never came there")
+
+
+def review_from_pause(app, play) -> ReviewScene:
+    from client.scenes.pause import PauseScene
+
+    pause = PauseScene(app, play)
+    app.stack.push(pause)
+    pause.review()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene), "the review opens at once: nobody is asked who is looking"
+    return review
+
+
+def test_hot_seat_review_from_the_table_is_through_the_eyes_of_the_person_at_the_screen(table_app):
+    play = hot_seat(table_app)
+    me = play.viewer
+    review = review_from_pause(table_app, play)
+    assert review.viewer == me and review.choices == [me] and not review.eyes_button.enabled
+    review.change_eyes()  # nobody else's eyes before the end
+    assert review.viewer == me
+    assert frozen(review.observation()) == frozen(play.match.state.observation(me))
+    review.back()
+    table_app.stack.top.resume_game()  # Esc → Review → Back → Resume
+    # a bot to act after that person (the table shows the public view meanwhile): still them there
+    until(play, lambda: play.viewer is None and not play.match.seats[play.match.to_act].is_human)
+    me = play.seen_by
+    assert me in (0, 1)
+    review = review_from_pause(table_app, play)
+    assert review.viewer == me and review.choices == [me]
+    table_app.stack.clear()
+
+
+def test_hot_seat_review_from_behind_the_curtain_shows_only_the_public_table(table_app):
+    from client.scenes.curtain import CurtainScene
+
+    play = hot_seat(table_app)
+    me = play.viewer
+    until(play, lambda: isinstance(table_app.stack.top, CurtainScene) and table_app.stack.top.seat is not play.match.seats[me])
+    assert play.seen_by == me  # the one who saw the table last; but the other may be at the screen now
+    table_app.toasts.clear()
+    table_app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    table_app.stack.top.review()
+    review = table_app.stack.top
+    assert isinstance(review, ReviewScene) and review.viewer is None and review.choices == [None]
+    assert frozen(review.observation()) == frozen(play.match.state.observation(None))
+    review.enter()  # (pushed already: entered) once more changes nothing
+    assert [text for text, _seconds in table_app.toasts] == [
+        _("Several players share this game: until it ends, the review shows only what everyone may see.")]
+    table_app.stack.clear()
+
+
+def test_hot_seat_review_from_the_load_list_shows_only_the_public_table_until_the_end(table_app):
+    from client.scenes.saves_menu import LoadScene
 
     spec = get("three_kingdoms")
-    match = Match.replay(spec, {}, 1, seats(3, {0, 2}), random_actions(spec, 3, 1, limit=20))
-    review = ReviewScene(table_app, match)
-    table_app.stack.reset(review)
-    eyes = table_app.stack.top
-    assert isinstance(eyes, EyesScene) and eyes.seats == [0, 2]
-    eyes.pick(2)
-    assert table_app.stack.top is review and review.viewer == 2
-    assert frozen(review.observation()) == frozen(match.state.observation(2))
-    review.change_eyes()  # another player: the curtain again; Back leaves the eyes as they were
-    table_app.stack.top.cancel()
-    assert table_app.stack.top is review and review.viewer == 2
-    table_app.stack.reset(ReviewScene(table_app, match))  # nobody named at the first ask: Back closes it
-    table_app.stack.top.cancel()
-    assert not any(isinstance(scene, ReviewScene) for scene in table_app.stack)
+    actions = random_actions(spec, 3, 1)
+    for upto, eyes in ((20, [None]), (len(actions), [0, 1, 2])):  # before the end, then after it
+        for old in paths.saves_dir().glob("*.json"):
+            old.unlink()
+        autosaves.autosave(Match.replay(spec, {}, 1, seats(3, {0, 2}), actions[:upto]), paths.saves_dir())
+        load = LoadScene(table_app)
+        table_app.stack.reset(load)
+        [(_entry, _row, _delete, review_box)] = list(load.rows())
+        load.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=review_box.center))
+        review = table_app.stack.top
+        assert isinstance(review, ReviewScene) and review.choices == eyes and review.viewer == eyes[0]
+        if upto < len(actions):
+            assert frozen(review.observation()) == frozen(review.timeline.state_at(upto).observation(None))
+        else:  # all open: any seat's place at the table, one after another
+            review.change_eyes()
+            assert review.viewer == 1
     table_app.stack.clear()
 
 

@@ -29,6 +29,9 @@ bot caught in an endless loop — is killed and replaced, and ``poll`` answers
 ``Reply(rid, Failure(TIMED_OUT))``. The clock is injectable, so tests move time on
 instead of sleeping. Nothing here waits on the child without a timeout: a
 stopped child must never freeze the window.
+
+The process answers a searching bot's move no sooner than its think time where how long it
+thought would tell what it holds (``least_think``).
 """
 from __future__ import annotations
 
@@ -47,6 +50,7 @@ from dataclasses import replace
 from typing import Callable, Iterable, Sequence
 
 from client.core.game import GameSpec, GameState
+from client.core.knowledge import knows_more
 from client.core.replay import replay
 
 from .bots import make_bot, think_budget
@@ -68,6 +72,8 @@ ERROR_CHARS = 1000
 STARTUP_SECONDS = 20.0
 #: a bot's note (what it weighed) travels with its answer: kept well below PIPE_BUF with the action
 NOTE_BYTES = 2500
+#: a move held back to its think time is waited for in steps this long: cancel and stop end it at once
+WAIT_STEP = 0.02
 
 
 def answer_within(think: float | None) -> float:
@@ -105,9 +111,14 @@ class SpecResolver:
         return spec if spec is not None else self.registry.get(game_id)
 
 
-def decide(specs: SpecResolver, request: Request, cancel: Callable[[], bool] | None = None) -> Answer:
+def decide(specs: SpecResolver, request: Request, cancel: Callable[[], bool] | None = None,
+           hide_time: bool = False) -> Answer:
     """Rebuild the game at the request's position, observe for its seat, and answer from that
-    observation only (the bot, the hint and the chances never see the true state)."""
+    observation only (the bot, the hint and the chances never see the true state).
+
+    With ``hide_time`` (the worker process: the table shows "… is thinking" meanwhile), a move is
+    answered no sooner than ``least_think`` allows, waiting in small steps that ``cancel`` ends.
+    """
     position = request.position
     spec = specs.get(position.game)
     state = replayed(spec, position)
@@ -116,10 +127,36 @@ def decide(specs: SpecResolver, request: Request, cancel: Callable[[], bool] | N
         raise ValueError("the game is over: there is nothing to choose")
     if state.to_act != seat:
         raise ValueError(f"seat {seat} was asked to move but seat {state.to_act} is to act")
+    least = least_think(spec, state, request) if hide_time else 0.0
     obs = state.observation(seat)
     del state  # the bot sees the observation only
     seed = bot_seed(position.seed, seat, len(position.actions))
-    return _JOBS[type(request)](spec, obs, seed, request, cancel)
+    begun = time.monotonic()
+    answer = _JOBS[type(request)](spec, obs, seed, request, cancel)
+    _wait_until(begun + least, cancel)
+    return answer
+
+
+def least_think(spec: GameSpec, state: GameState, request: Request) -> float:
+    """The seconds a bot's move may not be answered before: how long it thought must not tell
+    what it holds.
+
+    A search answers at once when its seat has one move only, and whether it has may follow its
+    hand (a Parry or none against an attack, a bid it can afford): so a bot that searches and may
+    know something the public does not takes its whole think time. Decided from the public view,
+    the same in two games a reader cannot tell apart. Other bots answer at once anyway."""
+    if not isinstance(request, MoveRequest):
+        return 0.0
+    think = think_budget(spec, request.level, request.think)
+    if think is None or not knows_more(state.observation(None), request.position.seat):
+        return 0.0
+    return think
+
+
+def _wait_until(end: float, cancel: Callable[[], bool] | None) -> None:
+    """Sleep until ``end`` (the monotonic clock) in steps of ``WAIT_STEP``, ending at once on ``cancel``."""
+    while (left := end - time.monotonic()) > 0 and not (cancel is not None and cancel()):
+        time.sleep(min(WAIT_STEP, left))
 
 
 def _move(spec: GameSpec, obs: GameState, seed: int, request: MoveRequest, cancel) -> Move:
@@ -153,11 +190,12 @@ def replayed(spec: GameSpec, position: Position) -> GameState:
     return replay(spec, position.players, position.options, position.seed, position.actions)
 
 
-def respond(specs: SpecResolver, text: str, cancel: Callable[[], bool] | None = None, log: bool = False) -> str:
+def respond(specs: SpecResolver, text: str, cancel: Callable[[], bool] | None = None, log: bool = False,
+            hide_time: bool = False) -> str:
     """The answer to a request's text, as text: whatever goes wrong is a ``Failure`` (its
-    traceback printed when ``log``: the process worker's console)."""
+    traceback printed when ``log``: the process worker's console). ``hide_time``: see ``decide``."""
     try:
-        return to_text(decide(specs, request_from_text(text), cancel))
+        return to_text(decide(specs, request_from_text(text), cancel, hide_time))
     except Exception as err:
         if log:
             traceback.print_exc(file=sys.stderr)
@@ -192,18 +230,24 @@ def _end_with_parent() -> None:
     threading.Thread(target=watch, name="tenka-parent-watch", daemon=True).start()
 
 
-def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
-    """The child's main loop: one ``(rid, request as JSON text)`` in, one ``(rid, answer as JSON text)`` out.
-
-    ``ready.value`` becomes 1 once the games are loaded. ``cancelled.value``
-    holds the highest cancelled request id; a search checks it every iteration. Every request is answered, a cancelled one too, so the
-    parent knows the child still listens. A ``None`` request ends the loop.
-    """
+def _child(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
+    """The worker process: it ends with the window, leaves Ctrl+C to it, and serves."""
     _end_with_parent()
     try:  # the window's Ctrl+C is the parent's business; stop() ends us
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     except (ValueError, OSError):
         pass
+    serve(registry_module, extra_specs, requests, results, cancelled, ready)
+
+
+def serve(registry_module: str, extra_specs: Sequence[str], requests, results, cancelled, ready) -> None:
+    """The worker process's main loop: one ``(rid, request as JSON text)`` in, one ``(rid, answer as JSON text)`` out.
+
+    ``ready.value`` becomes 1 once the games are loaded. ``cancelled.value``
+    holds the highest cancelled request id; a search checks it every iteration. Every request is answered, a cancelled one too, so the
+    parent knows the child still listens. A ``None`` request ends the loop. A move is held back
+    to its think time where that would tell a secret (``least_think``).
+    """
     specs = None
     startup_error = None
     try:
@@ -221,7 +265,7 @@ def _serve(registry_module: str, extra_specs: Sequence[str], requests, results, 
         elif startup_error is not None:
             results.put((rid, to_text(Failure(startup_error))))
         else:
-            results.put((rid, respond(specs, text, lambda: cancelled.value >= rid, log=True)))
+            results.put((rid, respond(specs, text, lambda: cancelled.value >= rid, log=True, hide_time=True)))
 
 
 # -- the two workers ---------------------------------------------------------------
@@ -376,7 +420,7 @@ class BotWorker(_Worker):
         self._cancelled.value = self._next_id
         self._ready = ctx.Value("b", 0, lock=False)
         self._proc = ctx.Process(
-            target=_serve, name="tenka-bot", daemon=True,
+            target=_child, name="tenka-bot", daemon=True,
             args=(self.registry_module, self.extra_specs, self._requests, self._results, self._cancelled,
                   self._ready))
         self._proc.start()
@@ -474,7 +518,11 @@ class BotWorker(_Worker):
 
 
 class InlineWorker(_Worker):
-    """``BotWorker``'s interface, thinking in this process during ``request``."""
+    """``BotWorker``'s interface, thinking in this process during ``request``.
+
+    It answers a move as soon as it is chosen, never held back to its think time (``least_think``):
+    it serves the tests (which call ``update(0.0)``), shots and the command line, where no one
+    watches a table think. The window's worker process holds it back."""
 
     def __init__(self, registry_module: str = "client.games", extra_specs: Iterable[str] = (),
                  clock: Clock = time.monotonic):

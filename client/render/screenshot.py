@@ -122,26 +122,26 @@ SHOT_ESTIMATES = 24
 
 def render_review(save: str, move: int | None, seat: int | None = None, lang: str | None = None,
                   chart_open: bool = False) -> pygame.Surface:
-    """The review of the saved game ``save`` at step ``move`` (default: its last), through ``seat``'s
-    eyes when that seat may be chosen (default: the review's own choice, with no curtain); its
-    chance-to-win chart folded, or open (as C leaves it)."""
+    """The review of the saved game ``save`` at step ``move`` (default: its last), as ``seat`` sees
+    it from the screen when that seat may look (default: the review's own choice: the one human,
+    the first seat after the end, else the public table); its chance-to-win chart folded, or open
+    (as C leaves it)."""
     from client.core import autosaves
     from client.games import get
-    from client.scenes.review import ReviewScene, eyes_choices
+    from client.scenes.review import ReviewScene, lookers
 
     match = autosaves.load_path(save, get)
     if move is not None and not 0 <= move <= len(match.actions):
         raise ValueError(f"--move must be 0–{len(match.actions)} for this save")
-    choices = eyes_choices(match.seats, match.state.is_over())
-    if seat is not None and seat not in choices:
-        names = ", ".join(str(c) for c in choices if c is not None) or "none (bots only: the public table)"
+    seen = lookers(match.seats, match.state.is_over())
+    if seat is not None and seat not in seen:
+        names = ", ".join(map(str, seen)) or "none (bots only: the public table)"
         raise ValueError(f"seat {seat} may not be looked through here (seats: {names})")
     from client.ai.worker import InlineWorker
 
     app = _app(lang)
     app.review_chart_open = chart_open
-    scene = ReviewScene(app, match, move, eyes=seat if seat is not None else choices[0], worker=InlineWorker(),
-                        estimates=SHOT_ESTIMATES)
+    scene = ReviewScene(app, match, move, eyes=seat, worker=InlineWorker(), estimates=SHOT_ESTIMATES)
     app.stack.push(scene)
     while scene.chart.filling:  # the chart as a player sees it once its first, coarse pass is in
         scene.chart.update()

@@ -39,11 +39,12 @@ class PauseScene(Scene):
         self.app.stack.remove(self)
 
     def review(self) -> None:
-        """The game so far, step by step (Esc comes back here)."""
+        """The game so far, step by step (Esc comes back here), through the eyes of the person at
+        the screen (before the end nobody may look through another's)."""
         from client.scenes.review import ReviewScene
 
         play = self.play_scene
-        self.app.stack.push(ReviewScene(self.app, play.match, eyes=play.viewer if len(play.humans) == 1 else None))
+        self.app.stack.push(ReviewScene(self.app, play.match, eyes=play.at_screen()))
 
     def save(self) -> None:
         from client.scenes.saves_menu import SaveScene

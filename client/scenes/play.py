@@ -48,6 +48,7 @@ class PlayScene(Scene, TableHost):
         self._worker = worker
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.seen_by: int | None = None  # the last human whose view was uncovered: who is at the screen
+        self.called: int | None = None  # the human the curtain calls while it is down
         self.viewer = self.humans[0] if len(self.humans) == 1 else None
         self.request_id: int | None = None
         self.thinking: int | None = None  # the bot seat searching now
@@ -176,6 +177,7 @@ class PlayScene(Scene, TableHost):
                 from client.scenes.curtain import CurtainScene
 
                 self.viewer = None  # nothing private is drawn until the curtain lifts
+                self.called = seat
                 self.app.stack.push(CurtainScene(self.app, self.match.seats[seat], self.lift_curtain(seat),
                                                  lambda: self.curtain_reason(seat), self.spec.private_information))
             else:
@@ -214,6 +216,14 @@ class PlayScene(Scene, TableHost):
 
         return words
 
+    def at_screen(self) -> int | None:
+        """The human at the screen, as far as the table knows: the one human; with several, the
+        last one the table showed its view to (bots may have moved since), but nobody while the
+        curtain calls another (either may sit there). None: nobody known."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None if self.called is not None else self.seen_by
+
     def curtain_reason(self, seat: int) -> str:
         """Why ``seat`` is called (the curtain says it): the game's view words it from the public
         view (``curtain_reason``), else "Your move"."""
@@ -221,6 +231,7 @@ class PlayScene(Scene, TableHost):
 
     def lift_curtain(self, seat: int):
         def lift() -> None:
+            self.called = None
             self.viewer = seat
 
         return lift

@@ -10,9 +10,11 @@ the step shown (lit; a click on a line jumps to it), its decision panel says wha
 to act did here, and Play on and Back stand where the table's Undo and Menu do.
 
 Whose eyes: once the game has ended everything is open (``open_observation``, and the log
-tells every secret move and every card drawn or looked at); before, only what the looking seat
-may know — the one human, the human the curtain names when several share the screen, or the
-public table when only bots play. The same holds for the log (each step's events as that seat
+tells every secret move and every card drawn or looked at), seen from any seat; before, only
+what the person at the screen may know — the one human; with several sharing the screen, the one
+the live table last showed its view to, and no other (nobody may look through another's eyes);
+the public table when nobody known is looking (the curtain is down, the game came from the Load
+list) or only bots play. The same holds for the log (each step's events as that seat
 read them), for the chance-to-win chart under the timeline (``review_chart``) and for the log's
 "why the bot moved" tips (``hints.why_lines``, the live table's, which filters the same way).
 """
@@ -68,12 +70,22 @@ class ReviewMatch(TableMatch):
         return False
 
 
-def eyes_choices(seats, finished: bool) -> list[int | None]:
-    """Through whose eyes the review may be seen: after the end any seat's (all is open); before,
-    only a human's — or the public table (None) when bots hold every seat."""
+def lookers(seats, finished: bool) -> list[int]:
+    """The seats whose eyes a review may be seen through: every seat after the end (all is open);
+    before, the humans' (none: bots hold every seat)."""
     if finished:
         return list(range(len(seats)))
-    return [i for i, seat in enumerate(seats) if seat.is_human] or [None]
+    return [i for i, seat in enumerate(seats) if seat.is_human]
+
+
+def eyes_choices(seats, finished: bool, looking: int | None = None) -> list[int | None]:
+    """Through whose eyes the review may be seen, ``looking`` being the person at the screen (None:
+    not known): after the end any seat's; before, the one human's, or with several the person's at
+    the screen and no other's — else the public table (None)."""
+    seen = lookers(seats, finished)
+    if finished or len(seen) == 1:
+        return seen
+    return [looking] if looking in seen else [None]
 
 
 class ReviewScene(Scene, TableHost):
@@ -85,18 +97,19 @@ class ReviewScene(Scene, TableHost):
 
     def __init__(self, app, match, step: int | None = None, eyes: int | None = None, chart_height: int = CHART_H,
                  worker=None, estimates: int | None = None):
-        """``worker``: the chart's bot worker (default: a process of its own, started when the
-        chart first needs it); ``estimates``: at most this many background estimates."""
+        """``eyes``: the person at the screen, when known (``eyes_choices``); ``worker``: the
+        chart's bot worker (default: a process of its own, started when the chart first needs
+        it); ``estimates``: at most this many background estimates."""
         super().__init__(app)
         self.source = match
         self.spec = match.spec
         self.timeline = Timeline.of_match(match)
         self.finished = self.timeline.finished
-        self.choices = eyes_choices(match.seats, self.finished)
+        self.choices = eyes_choices(match.seats, self.finished, eyes)
         self.humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
         self.viewer: int | None = eyes if eyes in self.choices else self.choices[0]
-        # several humans before the end: the curtain asks who is looking before anything is drawn
-        self.must_ask = len(self.choices) > 1 and not self.finished and eyes not in self.choices
+        # several people share the game and nobody known looks: they are told why it is the public table
+        self.public_only = self.viewer is None and len(self.humans) > 1
         self.thinking = None  # the table's "is thinking" never shows in a review
         self.match = ReviewMatch(match, self.timeline.state_at(0))
         opening = [LogEntry(None, "", self.timeline.opening, None)] if self.timeline.opening else []
@@ -313,23 +326,16 @@ class ReviewScene(Scene, TableHost):
         return _("Seen by {name}").format(name=name)
 
     def change_eyes(self) -> None:
-        if self.finished:  # all is open: only whose hand lies in front changes
+        """The next seat's eyes: after the end only (all is open: only whose hand lies in front
+        changes); before, the review keeps to the person at the screen."""
+        if len(self.choices) > 1:
             self.set_eyes(self.choices[(self.choices.index(self.viewer) + 1) % len(self.choices)])
-        elif len(self.choices) > 1:
-            self.ask_eyes()
 
-    def set_eyes(self, seat: int | None) -> None:
+    def set_eyes(self, seat: int) -> None:
         """Another seat's eyes: a new table for them (a view may turn its table to the seat)."""
         self.viewer = seat
-        if self.chart is not None and not self.finished:  # other eyes, other estimates (before the end)
-            self.chart.reset(seat)
         self._new_view()
         self.go(self.step, jump=True)
-
-    def ask_eyes(self, first: bool = False) -> None:
-        from client.scenes.review_dialogs import EyesScene
-
-        self.app.stack.push(EyesScene(self.app, self, first))
 
     def play_on(self) -> None:
         from client.scenes.review_dialogs import PlayOnScene
@@ -341,9 +347,10 @@ class ReviewScene(Scene, TableHost):
 
     # -- lifecycle and frame ---------------------------------------------------------------------
     def enter(self) -> None:
-        if self.must_ask:
-            self.must_ask = False
-            self.ask_eyes(first=True)
+        if self.public_only:
+            self.public_only = False
+            self.app.toast(_("Several players share this game: until it ends, the review shows only "
+                             "what everyone may see."), 6)
 
     def exit(self) -> None:
         if self.chart is not None:

@@ -36,13 +36,14 @@ class ReviewChart:
         source = scene.source
         self.finished = scene.finished
         self.acting = [s.seat for s in scene.timeline.steps] + [None if self.finished else source.state.to_act]
-        self.result = hooks_for(source.spec).terminal_values(source.state) if self.finished else None
+        result = hooks_for(source.spec).terminal_values(source.state) if self.finished else None
         self.widget = ChanceChart(scene.bar.chart, scene.bar.slider.x_of, len(scene.timeline), scene.go,
                                   scene.bar.strip, scene.toggle_chart)
         self.rid: int | None = None
         self.asked: int | None = None  # the step the request out is for
-        self.chances: Chances | None = None
-        self.reset(None if scene.must_ask else scene.viewer)
+        # the review's eyes are fixed before the end (whose eyes decide what may be drawn)
+        self.chances = Chances(self.acting, len(source.seats), self.finished, scene.viewer, source.bot_notes, result,
+                               limit)
 
     @property
     def worker(self):
@@ -56,12 +57,6 @@ class ReviewChart:
         from client.ai.worker import BotWorker
 
         return BotWorker()
-
-    def reset(self, viewer: int | None) -> None:
-        """Begin again for ``viewer``'s eyes (before the end, whose eyes decide what may be drawn)."""
-        self.cancel()
-        self.chances = Chances(self.acting, len(self.scene.source.seats), self.finished, viewer,
-                               self.scene.source.bot_notes, self.result, self.limit)
 
     # -- the background searches ------------------------------------------------------------------
     def update(self) -> bool:

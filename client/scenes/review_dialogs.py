@@ -1,5 +1,4 @@
-"""The review's two questions: who is looking (a curtain, before the game has ended), and who
-plays which seat when playing on from a step."""
+"""The review's question when playing on from a step: who plays which seat."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +9,6 @@ from client.core.match import Seat
 from client.core.timeline import play_on
 from client.i18n import N_, _
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
@@ -21,53 +19,6 @@ from client.scenes.table_chrome import seat_label
 from client.widgets.base import dim, draw_panel
 from client.widgets.button import Button
 from client.widgets.choice import Choice
-
-
-class EyesScene(Scene):
-    """Opaque, as the hot-seat curtain is: nothing of the table shows until a seat is named."""
-
-    name = "review_eyes"
-
-    def __init__(self, app, review, first: bool = False):
-        super().__init__(app)
-        self.review = review
-        self.first = first  # nobody named yet: Back closes the review unseen
-        seats = [s for s in review.choices if s is not None]
-        top = 450 - (len(seats) * 72) // 2 + 40
-        self.seat_buttons = [
-            Button((560, top + k * 72, 480, 60), review.match.seats[s].name, (lambda s=s: self.pick(s)),
-                   translate=False, sound=app.audio.play) for k, s in enumerate(seats)]
-        self.seats = seats
-        self.back = Button((40, 810, 220, 60), N_("Back"), self.cancel, sound=app.audio.play)
-
-    def pick(self, seat: int) -> None:
-        self.app.stack.remove(self)
-        self.review.set_eyes(seat)
-
-    def cancel(self) -> None:
-        self.app.stack.remove(self)
-        if self.first:  # nobody was named: the review closes unseen
-            self.app.stack.remove(self.review)
-
-    def handle_event(self, event) -> bool:
-        if escape_pressed(event):
-            self.cancel()
-            return True
-        handle_buttons([*self.seat_buttons, self.back], event)
-        return True
-
-    def draw(self, surface) -> None:
-        draw_backdrop(surface)
-        top = self.seat_buttons[0].rect.y if self.seat_buttons else 400
-        draw_text_in_box(surface, _("Who is looking?"), pygame.Rect(300, top - 170, 1000, 70), 52, palette.PAPER,
-                         bold=True)
-        draw_text_in_box(surface, _("The review shows only what that player may know until the game ends."),
-                         pygame.Rect(300, top - 96, 1000, 40), 24, palette.PAPER_DIM)
-        for seat, button in zip(self.seats, self.seat_buttons):
-            button.draw(surface)
-            draw_marker(surface, (button.rect.x + 34, button.rect.centery), 14,
-                        seat_colour(self.review.match.seats[seat].colour))
-        self.back.draw(surface)
 
 
 PANEL = pygame.Rect(400, 120, 800, 660)

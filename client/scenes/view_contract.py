@@ -154,7 +154,9 @@ class ViewContract(ABC):
 
     def automatic_answer(self, obs: GameState) -> str | None:
         """With the setting "answer automatically": the answer out of turn played for a person
-        (a pass where passing is all they may do), or None to ask them."""
+        (a pass where passing is all they may do), or None to ask them. Whether it answers may
+        follow only what every seat sees (a hand's size, not its cards): in hot-seat the others see
+        whether the person was called."""
         return None
 
     def curtain_reason(self, obs: GameState, seat: int) -> str:

@@ -220,13 +220,19 @@ def test_the_end_shows_each_players_breakdown(app, monkeypatch):
         assert any(line.endswith(f"= {f['total']}") and f"P{seat + 1}" in line for line in totals)
 
 
-def test_the_curtain_says_what_is_asked_and_lone_passes_answer_themselves(app):
+def test_the_curtain_says_what_is_asked_and_only_an_empty_hand_passes_by_itself(app):
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "react" and st.legal_actions() == ["pass"])
-    public = scene.match.state.observation(None)
+    state = scene.match.state
+    public = state.observation(None)
     assert scene.view.curtain_reason(public, public.to_act).startswith("Answer P")
     assert scene.view.curtain_reason(public, public.to_act).endswith(", or pass.")
-    assert scene.view.automatic_answer(scene.match.state.observation(public.to_act)) == "pass"
+    # none of its cards fits, but the others cannot know that: the person is called
+    assert state.hands[state.to_act]
+    assert scene.view.automatic_answer(state.observation(state.to_act)) is None
+    state.hands[state.to_act] = ()  # a hand everyone can count as empty: passing is all it may do
+    state.touch()
+    assert scene.view.automatic_answer(state.observation(state.to_act)) == "pass"
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "place")
     assert scene.view.automatic_answer(scene.match.state.observation(scene.match.state.to_act)) is None
 

@@ -150,9 +150,13 @@ class View(TableView):
         return _(PROMPTS[kind]) if kind in PROMPTS else ""
 
     def automatic_answer(self, obs) -> str | None:
-        """With "answer automatically" on: a card window where passing is the only answer passes."""
+        """With "answer automatically" on: a card window passes for a seat holding no action card
+        (with none, passing is all it may do). Only what every seat sees decides it: passing
+        whenever no card in the hand fits would tell the others, in hot-seat, what the hand holds."""
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
-        return V.PASS if kind in (V.F_REACT, V.F_WINDOW) and obs.legal_actions() == [V.PASS] else None
+        if kind not in (V.F_REACT, V.F_WINDOW) or obs.count_item(obs.to_act, "action"):
+            return None
+        return V.PASS if obs.legal_actions() == [V.PASS] else None
 
     def on_events(self, events, seat, action) -> None:
         self.page = 0
