@@ -199,7 +199,7 @@ def _to_winter(scene, seed):
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_winter_is_played_out_step_by_step_on_the_board(app, lang):
-    from client.games.shogun.caption import step_line
+    from client.games.shogun.table_anim import caption_line
     from client.games.shogun.table_anim import WINTER_STEPS
 
     set_language(lang)
@@ -222,7 +222,7 @@ def test_winter_is_played_out_step_by_step_on_the_board(app, lang):
             seen.append(step.kind)
             scene.draw(app.screen)  # every step draws
             if step.kind != "scored":
-                lines.append(step_line(view, view.anims.frame, step))
+                lines.append(caption_line(view, view.anims.frame, step))
             if step.kind == "score":  # the player's points show in the players' panel as they come
                 d = step.data
                 assert view.anims.frame.score[d["seat"]] >= d["provinces"] + d["buildings"]
