@@ -1032,7 +1032,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=f"comma-separated subset of {','.join(SECTIONS)} (default: all)")
     p.add_argument("--games", type=int, default=None, help="random games per game and player count (20; quick 2)")
     p.add_argument("--decisions", type=int, default=None, help="bot decisions per level (8; quick 2)")
-    from client.cli import think_seconds
+    from client.cli_common import think_seconds
 
     p.add_argument("--think", type=think_seconds, default=None,
                    help="seconds per normal/hard decision (default: each level's own budget; quick 0.05)")

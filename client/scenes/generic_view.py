@@ -22,6 +22,13 @@ COLS, ROWS = 3, 10
 PAGE = COLS * ROWS
 
 
+def make_view(scene):
+    """The game's own table view for ``scene`` (a play or review scene), or the generic action list."""
+    if scene.spec.view_module:
+        return scene.spec.load("view").View(scene)
+    return GenericView(scene)
+
+
 class GenericView(TableView):
     def __init__(self, scene):
         self.scene = scene

@@ -17,17 +17,9 @@ from client.core.errors import IllegalAction
 from client.core.game import events_for
 from client.i18n import _
 from client.scenes.base import Scene
+from client.scenes.generic_view import make_view
 from client.scenes.hints import Hints
 from client.scenes.table_log import TableLog
-
-
-def make_view(scene):
-    """The game's own table view for ``scene`` (a play or review scene), or the generic action list."""
-    if scene.spec.view_module:
-        return scene.spec.load("view").View(scene)
-    from client.scenes.generic_view import GenericView
-
-    return GenericView(scene)
 
 
 class PlayScene(Scene):
@@ -250,6 +242,12 @@ class PlayScene(Scene):
             self.autosave()
             self.log.add_undo()
 
+    def open_menu(self) -> None:
+        """The pause menu over this table (Esc, the view's Menu button, Esc on a curtain)."""
+        from client.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
     # -- frame ---------------------------------------------------------------
     def _shown(self) -> tuple:
         """What the table shows besides its animations: a move, a bot starting to think…"""
@@ -309,9 +307,7 @@ class PlayScene(Scene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from client.scenes.pause import PauseScene
-
-                self.app.stack.push(PauseScene(self.app, self))
+                self.open_menu()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -97,9 +97,7 @@ class TableView:
         return self.busy()
 
     def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+        self.scene.open_menu()
 
     def colours(self):
         return [seat_colour(s.colour) for s in self.scene.match.seats]
