@@ -195,9 +195,9 @@ def run(args, rest: list[str]) -> int:
 
         return hint(args)
     if args.command == "bench":
-        from client import bench
+        from client.bench.command import main as bench
 
-        return bench.main(rest)
+        return bench(rest)
     if args.command == "arena":
         from client.arena import command
 

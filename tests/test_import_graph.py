@@ -130,3 +130,19 @@ def test_the_checker_finds_a_circle_through_a_function_level_import(tmp_path):
 def test_client_has_no_import_cycle():
     found = cycles(import_graph())
     assert not found, "import cycles in client/ (largest first):\n" + describe(found)
+
+
+def test_the_commands_sit_above_the_window():
+    """Only ``python -m client`` starts the command line, and only the command line starts the
+    bench and the arena (a game's bench hooks, client/games/*/bench.py, are the bench's own)."""
+    graph = import_graph()
+
+    def importers(package: str) -> set[str]:
+        inside = (package, package + ".")
+        return {m for m, deps in graph.items() if not m.startswith(inside)
+                and any(d == package or d.startswith(package + ".") for d in deps)}
+
+    assert importers("client.cli") == {"client.__main__"}
+    assert importers("client.arena") == {"client.cli"}
+    bench_hooks = {m for m in importers("client.bench") if m.startswith("client.games.") and m.endswith(".bench")}
+    assert importers("client.bench") - bench_hooks == {"client.cli"} and bench_hooks

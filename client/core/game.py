@@ -229,6 +229,7 @@ class GameSpec:
     help_module: str | None = None  # provides rules help text per language
     default_players: int | None = None
     tiled_export_module: str | None = None  # provides export_match(match, out) -> Path: the board as a Tiled map
+    bench_module: str | None = None  # provides BENCH: the game's own figures in `python -m client bench` (client.bench.games)
     # a seat sees something others may not (hands, plans): the hot-seat curtain asks the others to look away
     private_information: bool = True
 

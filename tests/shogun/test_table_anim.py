@@ -407,13 +407,14 @@ def test_results_wait_for_the_last_animation(app):
 
 
 def test_bench_frames_time_the_tower_while_it_animates(app):
-    from client import bench
+    from client.bench.frames import game_tables, table_scene
 
-    assert "tower" in bench.SCENES and bench.TOWER_FRAME_MS == 8.0
-    scene = bench._scene_factory("tower", app)
+    tower, = [t for t in game_tables() if t.label == "Shogun table, tower animating"]
+    assert tower.budget_ms == 8.0
+    scene, tick = table_scene(tower, app)
     animating = 0
     for _ in range(240):  # four seconds of frames: drop after drop
-        scene.bench_tick()
+        tick()
         scene.update(1 / 60)
         scene.draw(app.screen)
         animating += bool(scene.view.tower.cubes)

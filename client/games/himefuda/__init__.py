@@ -28,4 +28,5 @@ SPEC = GameSpec(
         OptionSpec("terrain", "Terrain", ("plain", "random"), ("Plain field", "Random terrain"), "plain"),
     ),
     help_module="client.games.himefuda.help",
+    bench_module="client.games.himefuda.bench",
 )

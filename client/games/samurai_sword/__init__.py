@@ -8,4 +8,5 @@ SPEC = GameSpec(
     view_module="client.games.samurai_sword.view",
     ai_module="client.games.samurai_sword.ai",
     help_module="client.games.samurai_sword.help",
+    bench_module="client.games.samurai_sword.bench",
 )

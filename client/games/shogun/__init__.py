@@ -6,6 +6,7 @@ SPEC = GameSpec(
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.shogun.rules", ai_module="client.games.shogun.ai", view_module="client.games.shogun.view",
     help_module="client.games.shogun.help",
+    bench_module="client.games.shogun.bench",
     options=(
         OptionSpec("face", "Board face", ("sun", "moon"), ("Sun", "Moon"), "sun"),
         OptionSpec("setup", "Starting provinces", ("draft", "assigned"), ("Draft", "Assigned"), "draft"),

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     view_module="client.games.three_kingdoms.view",
     ai_module="client.games.three_kingdoms.ai",
     help_module="client.games.three_kingdoms.help",
+    bench_module="client.games.three_kingdoms.bench",
     tiled_export_module="client.games.three_kingdoms.tiled_export",
     private_information=False,  # only the stack's order is hidden, from everyone alike
 )

@@ -10,4 +10,5 @@ SPEC = GameSpec(
     view_module="client.games.yedo.view",
     ai_module="client.games.yedo.ai",
     help_module="client.games.yedo.help",
+    bench_module="client.games.yedo.bench",
 )
