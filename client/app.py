@@ -238,6 +238,16 @@ class App:
         self._guard(self.stack.draw, self.screen)
         draw_toasts(self.screen, [t[0] for t in self.toasts])
 
+    def open_match(self, match, note: str | None = None) -> None:
+        """Start the table for a loaded or new match, leaving the title beneath it (and ``note``
+        in a toast): what New game, Continue, Load, Play again and Play on from here end in."""
+        from client.scenes.play import PlayScene
+
+        self.stack.unwind(1)
+        self.stack.push(PlayScene(self, match))
+        if note:
+            self.toast(note, 8)
+
     def present(self) -> None:
         """The logical surface into the window, letterboxed, and on screen."""
         self.viewport.present(self.screen, self._surface)
@@ -285,12 +295,6 @@ class App:
         if window.current() is self.viewport:
             window.set_current(None)
         self.pygame.quit()
-
-
-def main(argv: list[str] | None = None) -> int:
-    from client.cli import main as cli_main
-
-    return cli_main(argv)
 
 
 def run_window() -> int:

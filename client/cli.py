@@ -2,15 +2,12 @@
 from __future__ import annotations
 
 import argparse
-import codecs
 import errno
-import json
-import math
 import os
 import sys
 import time
-from typing import Callable
 
+from client.cli_common import print_json, think_seconds, whole_number
 from client.core.errors import IllegalAction, OptionsError, SaveError
 
 
@@ -32,39 +29,6 @@ def _size(text: str) -> tuple[int, int]:
     if not (200 <= w <= 7680 and 200 <= h <= 4320):
         raise argparse.ArgumentTypeError("size must be between 200x200 and 7680x4320")
     return w, h
-
-
-def think_seconds(text: str) -> float:
-    """``--think``: a positive, finite number of seconds up to ``MAX_THINK`` (``nan`` would make a
-    search endless, ``1e308`` as good as endless)."""
-    from client.ai.bots import MAX_THINK, checked_think
-
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = math.nan
-    if math.isfinite(seconds) and seconds > MAX_THINK:
-        raise argparse.ArgumentTypeError(f"think time must be at most {MAX_THINK:g} seconds, not {text!r}")
-    try:
-        return checked_think(seconds)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"think time must be a positive number of seconds, not {text!r}") from None
-
-
-def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
-    """An argument that is a whole number from ``low`` (to ``high``): 0 games, -3 workers or a
-    search of 0 iterations would be taken and then do nothing, or fail game after game."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-        if value < low or (high is not None and value > high):
-            span = f"{low} or more" if high is None else f"{low} to {high}"
-            raise argparse.ArgumentTypeError(f"takes {span}, not {text}")
-        return value
-    return parse
 
 
 def parser() -> argparse.ArgumentParser:
@@ -231,9 +195,9 @@ def run(args, rest: list[str]) -> int:
 
         return hint(args)
     if args.command == "bench":
-        from client import bench
+        from client.bench.command import main as bench
 
-        return bench.main(rest)
+        return bench(rest)
     if args.command == "arena":
         from client.arena import command
 
@@ -276,18 +240,10 @@ def selfplay(args) -> int:
     for k in range(args.games):
         seed = args.seed + k
         result = play_one(spec, args.players, options, seed, levels, args.think, make_bot)
-        print(json.dumps(result, ensure_ascii=not _prints_unicode(sys.stdout)), flush=True)
+        print_json(result)
         if "error" in result:
             return 1
     return 0
-
-
-def _prints_unicode(stream) -> bool:
-    """Can ``stream`` print any character? If not, JSON keeps to ASCII (its \\u escapes stay valid JSON)."""
-    try:
-        return codecs.lookup(getattr(stream, "encoding", None) or "ascii").name in ("utf-8", "utf-16", "utf-32")
-    except LookupError:
-        return False
 
 
 def play_one(spec, players, options, seed, levels, think, make_bot) -> dict:

@@ -1,7 +1,6 @@
 """``python -m client hint SAVE``: the seat to act's best moves, from its own observation only."""
 from __future__ import annotations
 
-import json
 import sys
 
 from client.core.errors import SaveError, clip
@@ -11,7 +10,7 @@ def hint(args) -> int:
     """Print one JSON object (exit 0); 2 with one line when the save cannot be advised on."""
     from client.ai.advice import advise
     from client.ai.worker import bot_seed
-    from client.cli import _prints_unicode
+    from client.cli_common import print_json
     from client.core import autosaves
     from client.games import get
 
@@ -33,5 +32,5 @@ def hint(args) -> int:
            "name": match.seats[seat].name, **advice.to_json()}
     for row in out["candidates"]:
         row["text"] = obs.describe(row["action"])
-    print(json.dumps(out, ensure_ascii=not _prints_unicode(sys.stdout)))
+    print_json(out)
     return 0

@@ -1,7 +1,8 @@
 """The one place that knows where bundled files and the user's folders are.
 
 Frozen by PyInstaller, bundled data lives under ``sys._MEIPASS``; from source
-it lives beside the ``client`` package. User data (saves, settings) lives in
+it lives beside the ``client`` package. (The language catalogues are client.i18n's own: it finds
+them beside itself, since this module's warnings are translated there.) User data (saves, settings) lives in
 the platform's user data folder, or in ``$TENKA_HOME`` when set (tests); a
 folder that cannot be written gives way to a temporary one for the run.
 """
@@ -28,10 +29,6 @@ def assets_dir() -> Path:
 
 def maps_dir() -> Path:
     return bundle_root() / "maps"
-
-
-def locale_dir() -> Path:
-    return bundle_root() / "client" / "i18n" / "locale"
 
 
 def user_dir() -> Path:

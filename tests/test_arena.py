@@ -3,6 +3,7 @@ team games, failing bots reported with their seed, a tiny balance report, and th
 never imports it. Random and easy bots, a few games each."""
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import subprocess
@@ -96,6 +97,21 @@ def test_a_level_may_tweak_its_hooks_for_a_study_but_only_attributes_they_have()
         Level.parse("easy:nosuch=1").hooks(get("samurai_sword"))
     with pytest.raises(ValueError):
         Level.parse("expert")
+
+
+def test_a_study_may_change_one_field_of_a_dataclass_the_hooks_hold():
+    """Shogun's weights study: the heuristic with one weight changed, the game's own set untouched."""
+    from client.ai.hooks import hooks_for
+
+    shogun = get("shogun")
+    base = hooks_for(shogun).weights
+    hooks = Level.parse("easy:noise=0,weights.chest_early=0.25,weights.war=0.6").hooks(shogun)
+    assert (hooks.weights.chest_early, hooks.weights.war) == (0.25, 0.6) and hooks.noise == 0
+    assert hooks.weights == dataclasses.replace(base, chest_early=0.25, war=0.6)
+    assert hooks_for(shogun).weights is base and base.chest_early != 0.25
+    for text in ("easy:weights.nosuch=1", "easy:noise.x=1", "easy:nosuch.x=1"):
+        with pytest.raises(ValueError):
+            Level.parse(text).hooks(shogun)
 
 
 def test_the_json_line_comes_last_with_the_rate_and_its_interval(capsys):

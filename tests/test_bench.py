@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from client import bench
-from client.bench import ERROR, FAIL, PASS, SKIP, Row, format_table, percentile
+from client.bench.bots import bench_search_speed
+from client.bench.command import SECTIONS
+from client.bench.programs import bench_size
+from client.bench.table import ERROR, FAIL, PASS, SKIP, Row, format_table, percentile
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -58,14 +60,14 @@ def test_percentile_is_nearest_rank():
 
 
 def test_size_reports_built_executables_against_the_budget(tmp_path):
-    assert [r.result for r in bench.bench_size(tmp_path)] == [SKIP, ""]
+    assert [r.result for r in bench_size(tmp_path)] == [SKIP, ""]
     suffix = ".exe" if sys.platform == "win32" else ""
     (tmp_path / f"tenka{suffix}").write_bytes(b"x" * 2_000_000)
     folder = tmp_path / "tenka-folder"
     (folder / "_internal").mkdir(parents=True)
     (folder / f"tenka{suffix}").write_bytes(b"x" * 1_000_000)
     (folder / "_internal" / "lib.so").write_bytes(b"x" * 3_000_000)
-    onefile, onedir = bench.bench_size(tmp_path)
+    onefile, onedir = bench_size(tmp_path)
     assert (onefile.figure, onefile.result) == ("2.0 MB", PASS)
     assert onedir.figure == "4.0 MB" and onedir.result == ""
 
@@ -84,7 +86,7 @@ def test_quick_bench_prints_every_section(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = proc.stdout
     sections = [line.split()[0] for line in out.splitlines() if line[:1].isalpha()]
-    for section in bench.SECTIONS:
+    for section in SECTIONS:
         assert section in sections, out
     assert "ERROR" not in out
     assert "worker process: normal move round trip" in out  # a move came back from the spawned worker
@@ -95,9 +97,22 @@ def test_quick_bench_prints_every_section(tmp_path):
 
 
 def test_the_search_speed_rows_give_each_games_normal_iterations_per_cpu_second():
-    rows = bench.bench_search_speed(1, 0.01, seed=2)
+    rows = bench_search_speed(1, 0.01, seed=2)
     from client.games import REGISTRY
 
     assert [r.measure.split(":")[0] for r in rows] == [s.title_en for s in REGISTRY.values()]
     for r in rows:
         assert "iterations/CPU-s" in r.figure and r.budget == "≥ 500 it/CPU-s" and r.result in (PASS, FAIL)
+
+
+def test_each_games_own_figures_come_from_the_bench_module_its_spec_names():
+    from client.bench.games import NOTHING_MORE, GameBench, bench_for
+    from client.bench.frames import game_tables
+    from client.games import REGISTRY
+    from tests.toygame import SPEC as TOY
+
+    own = {spec.id: bench_for(spec) for spec in REGISTRY.values()}
+    assert all(isinstance(b, GameBench) for b in own.values())
+    assert bench_for(TOY) is NOTHING_MORE  # a game that names none gets every game's figures only
+    assert [t.label for t in game_tables()] == [t.label for b in own.values() for t in b.tables]
+    assert own["three_kingdoms"].calls and own["shogun"].long_review and own["shogun"].memory

@@ -130,11 +130,9 @@ def test_empty_label_is_never_the_catalogue_header():
 @pytest.fixture
 def bundle(tmp_path, monkeypatch):
     """A copy of the bundled catalogues that a test may break."""
-    import client.paths
-
     locale = tmp_path / "locale"
     shutil.copytree(i18n.catalog_path("en").parents[2], locale)
-    monkeypatch.setattr(client.paths, "locale_dir", lambda: locale)
+    monkeypatch.setattr(i18n, "locale_dir", lambda: locale)
     i18n.reload()
     yield locale / "zh_Hant" / "LC_MESSAGES" / "tenka.po"
     i18n.reload()

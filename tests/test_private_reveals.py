@@ -50,7 +50,7 @@ class Table:
 
     def drawn_for(self, seat) -> tuple[list[str], list[str]]:
         """Everything the table draws as ``seat`` sees it (a fresh view: nothing cached)."""
-        from client.scenes.play import make_view
+        from client.scenes.generic_view import make_view
 
         scene = self.scene
         scene.viewer = seat

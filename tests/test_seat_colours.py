@@ -9,7 +9,7 @@ import math
 import polib
 import pytest
 
-from client import paths
+from client import i18n
 from client.render import palette
 from client.render.palette import SEAT_COLOURS
 from tests.colour_vision import VISIONS, delta_e, lab, simulate, worst_difference
@@ -107,8 +107,8 @@ def test_colours_are_what_their_names_say():
 
 
 def test_names_are_true_in_both_languages():
-    zh = {e.msgid: e.msgstr for e in polib.pofile(str(paths.locale_dir() / "zh_Hant/LC_MESSAGES/tenka.po"))}
-    en = {e.msgid: e.msgstr for e in polib.pofile(str(paths.locale_dir() / "en/LC_MESSAGES/tenka.po"))}
+    zh = {e.msgid: e.msgstr for e in polib.pofile(str(i18n.catalog_path("zh_Hant")))}
+    en = {e.msgid: e.msgstr for e in polib.pofile(str(i18n.catalog_path("en")))}
     expected = {key: zh_name for key, (_h, zh_name) in NAMES.items()} | {"black": "黑", "white": "白"}
     for seat in SEAT_COLOURS:
         assert seat.name.lower().startswith(seat.key) and en[seat.name] == seat.name

@@ -15,6 +15,8 @@ from typing import Mapping
 
 from client.core.game import GameSpec, GameState
 
+from . import ismcts
+
 
 class GameAI:
     """Default hooks; subclass per game and override what helps."""
@@ -50,8 +52,7 @@ class GameAI:
         """The searching levels' answer and its ``SearchStats``: the generic ISMCTS, unless a
         game's level brings a search of its own that fits its budget better. ``go_on``: an
         ``ismcts.GoOn`` (a hint's search goes on past its budget while its figures want it)."""
-        from .ismcts import search  # ismcts imports these hooks
-        return search(obs, self, rng, think_seconds, max_iterations, cancel, go_on)
+        return ismcts.search(obs, self, rng, think_seconds, max_iterations, cancel, go_on)
 
     def for_level(self, level: str) -> "GameAI":
         """The hooks the search levels use ("normal", "hard"): these, unless a game tunes a level."""

@@ -35,11 +35,33 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Protocol
 
 from client.core.game import GameState
 
-from .hooks import GameAI
+
+class SearchHooks(Protocol):
+    """What the search asks of a game (``client.ai.hooks.GameAI`` gives every one a default)."""
+
+    exploration: float
+    rollout_depth: int
+    ordered_expansion: bool
+    staged_rollouts: bool
+    switch_margin: float
+    switch_visits: int
+    switch_z: float
+
+    def candidate_actions(self, state: GameState) -> list[str]: ...
+
+    def determinize(self, obs: GameState, rng: random.Random) -> GameState: ...
+
+    def rollout_action(self, state: GameState, rng: random.Random) -> str: ...
+
+    def rollout_stage(self, state: GameState): ...
+
+    def terminal_values(self, state: GameState) -> list[float]: ...
+
+    def evaluate(self, state: GameState) -> list[float]: ...
 
 
 class Node:
@@ -97,7 +119,7 @@ class GoOn:
         return self.iterations, math.inf if self.seconds is None else start + self.seconds
 
 
-def search(obs: GameState, hooks: GameAI, rng: random.Random, think_seconds: float | None = 1.0,
+def search(obs: GameState, hooks: SearchHooks, rng: random.Random, think_seconds: float | None = 1.0,
            max_iterations: int | None = None,
            cancel: Callable[[], bool] | None = None, go_on: GoOn | None = None) -> tuple[str, SearchStats]:
     """The most visited root action for ``obs.to_act``, and what it cost.

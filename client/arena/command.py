@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Callable
 
 from client.ai.bots import MAX_ITERATIONS, MAX_THINK
-from client.cli import think_seconds, whole_number
+from client.cli_common import think_seconds, whole_number
 
 from .play import SEARCH_LEVELS, Budgets, Level
 from .run import Plan, Progress, default_workers, jobs, option_values, play_all

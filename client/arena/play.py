@@ -3,12 +3,15 @@ what the tables and the report need from the end.
 
 A level is a name from ``BOT_LEVELS``, optionally with tweaks of the game's AI hooks for a
 study: ``easy:noise=0.7`` is the easy level with its hooks' ``noise`` set to 0.7 (Shogun's
-noise study), ``normal:exploration=1.0`` a normal search exploring more.
+noise study), ``normal:exploration=1.0`` a normal search exploring more, and
+``easy:noise=0,weights.chest_early=0.25`` the noise-free heuristic with one field of its ``weights``
+(a dataclass) changed (Shogun's weights study, against ``--field easy:noise=0``).
 """
 from __future__ import annotations
 
 import ast
 import copy
+import dataclasses
 import signal
 import threading
 import time
@@ -38,7 +41,7 @@ class Level:
         tweaks = []
         for part in filter(None, (p.strip() for p in rest.split(","))):
             key, sep, value = part.partition("=")
-            if not sep or not key.isidentifier():
+            if not sep or not all(name.isidentifier() for name in key.split(".")):
                 raise ValueError(f"a level's tweak is attr=value, not {part!r}")
             try:
                 tweaks.append((key, ast.literal_eval(value)))
@@ -60,9 +63,15 @@ class Level:
             return hooks
         hooks = copy.copy(hooks)
         for key, value in self.tweaks:
-            if not hasattr(hooks, key):
-                raise ValueError(f"{spec.id}'s {self.name} hooks have no attribute {key!r} to tweak")
-            setattr(hooks, key, value)
+            name, _, field = key.partition(".")
+            if not hasattr(hooks, name):
+                raise ValueError(f"{spec.id}'s {self.name} hooks have no attribute {name!r} to tweak")
+            if field:  # one field of a dataclass the hooks hold (Shogun's weights)
+                held = getattr(hooks, name)
+                if not dataclasses.is_dataclass(held) or field not in {f.name for f in dataclasses.fields(held)}:
+                    raise ValueError(f"{spec.id}'s {self.name} hooks' {name} has no field {field!r} to tweak")
+                value = dataclasses.replace(held, **{field: value})
+            setattr(hooks, name, value)
         return hooks
 
 

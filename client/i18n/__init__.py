@@ -39,6 +39,10 @@ from pathlib import Path
 
 import polib
 
+# client/i18n (a frozen bundle keeps it at the same place under its root, with the catalogues):
+# found from this file, not from client.paths, whose warnings are translated here
+_HERE = Path(__file__).resolve().parent
+
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
@@ -86,10 +90,8 @@ _POLIB_SYNTAX = re.compile(r"Syntax error in po file\s*\(line (\d+)\)(?::\s*(.+)
 
 def _shown(path: Path) -> str:
     """The file as the player and the lead know it: relative to the bundle when inside it."""
-    from client.paths import bundle_root
-
     try:
-        return path.resolve().relative_to(bundle_root().resolve()).as_posix()
+        return path.resolve().relative_to(_HERE.parents[1]).as_posix()
     except ValueError:
         return str(path)
 
@@ -124,9 +126,12 @@ def load_catalogue(path: str | os.PathLike) -> gettext.GNUTranslations:
     raise CatalogueError(f"Language file {_shown(path)} {why}; showing English instead.")
 
 
-def catalog_path(code: str) -> Path:
-    from client.paths import locale_dir
+def locale_dir() -> Path:
+    """The bundled catalogues: beside this module, from source and in a frozen bundle alike."""
+    return _HERE / "locale"
 
+
+def catalog_path(code: str) -> Path:
     return locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 

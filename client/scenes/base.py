@@ -11,19 +11,44 @@ frame), ``pulsing()`` while only a slow decoration changes (a pulsing frame,
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
 
-    from client.app import App
+    from client.ai.worker import BotWorker
+    from client.audio import Audio
+    from client.core.match import Match
+    from client.settings import Settings
+
+
+class SceneHost(Protocol):
+    """What a scene may ask of the program around it (``client.app.App``; declared here, so that
+    the scenes never import the window that imports them)."""
+
+    stack: "SceneStack"
+    settings: "Settings"
+    audio: "Audio"
+    dirty: bool  # something changed that the next frame must draw
+    review_chart_open: bool  # the review's chance chart pinned open, for this run
+
+    @property
+    def worker(self) -> "BotWorker": ...  # the bot worker process, started on first use
+
+    def toast(self, text: str, seconds: float = 4.0) -> None: ...
+
+    def apply_settings(self, new: "Settings") -> None: ...
+
+    def open_match(self, match: "Match", note: str | None = None) -> None: ...  # the table, the title beneath
+
+    def quit(self) -> None: ...
 
 
 class Scene:
     transparent = False
     name = "scene"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: SceneHost):
         self.app = app
 
     def enter(self) -> None: ...

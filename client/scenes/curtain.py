@@ -53,11 +53,9 @@ class CurtainScene(Scene):
                 self.lift()
                 return True
             if event.key == pygame.K_ESCAPE:
-                from client.scenes.pause import PauseScene
-
                 beneath = [s for s in self.app.stack if s.name == "play"]
                 if beneath:
-                    self.app.stack.push(PauseScene(self.app, beneath[-1]))
+                    beneath[-1].open_menu()
                 return True
         return True  # nothing gets past the curtain
 

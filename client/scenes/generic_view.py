@@ -13,6 +13,7 @@ from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box
 from client.scenes.table_chrome import draw_log, draw_seats, draw_top_bar
 from client.scenes.table_view import TableView
+from client.scenes.view_contract import TableHost, ViewContract, load_view_class
 from client.widgets.base import clicked, draw_panel
 from client.widgets.button import Button
 from client.window import mouse_pos
@@ -20,6 +21,12 @@ from client.window import mouse_pos
 GRID = pygame.Rect(380, 130, 840, 640)
 COLS, ROWS = 3, 10
 PAGE = COLS * ROWS
+
+
+def make_view(scene: TableHost) -> ViewContract:
+    """The game's own table view for ``scene`` (a play or review scene), or the generic action list."""
+    view = load_view_class(scene.spec)
+    return view(scene) if view is not None else GenericView(scene)
 
 
 class GenericView(TableView):

@@ -19,19 +19,10 @@ from client.core.game import events_for
 from client.core.replay import replay, replay_steps
 from client.i18n import _
 from client.scenes.base import Scene
+from client.scenes.generic_view import make_view
 from client.scenes.hints import Hints
 from client.scenes.table_log import TableLog
-from client.scenes.view_contract import TableHost, ViewContract, load_view_class
-
-
-def make_view(scene: TableHost) -> ViewContract:
-    """The game's own table view for ``scene`` (a play or review scene), or the generic action list."""
-    view = load_view_class(scene.spec)
-    if view is not None:
-        return view(scene)
-    from client.scenes.generic_view import GenericView
-
-    return GenericView(scene)
+from client.scenes.view_contract import TableHost, ViewContract
 
 
 class PlayScene(Scene, TableHost):
@@ -274,6 +265,12 @@ class PlayScene(Scene, TableHost):
             self.autosave()
             self.log.add_undo()
 
+    def open_menu(self) -> None:
+        """The pause menu over this table (Esc, the view's Menu button, Esc on a curtain)."""
+        from client.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
     # -- frame ---------------------------------------------------------------
     def _shown(self) -> tuple:
         """What the table shows besides its animations: a move, a bot starting to think…"""
@@ -330,9 +327,7 @@ class PlayScene(Scene, TableHost):
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from client.scenes.pause import PauseScene
-
-                self.app.stack.push(PauseScene(self.app, self))
+                self.open_menu()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

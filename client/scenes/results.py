@@ -60,11 +60,9 @@ class ResultsScene(Scene):
         ]
 
     def again(self) -> None:
-        from client.scenes.title import open_match
-
         m = self.match
         seed = random.Random().randrange(2**31)  # a fresh seed for the new match, recorded in its saves
-        open_match(self.app, Match(m.spec, m.options, seed, m.seats))
+        self.app.open_match(Match(m.spec, m.options, seed, m.seats))
 
     def review(self) -> None:
         from client.scenes.review import ReviewScene

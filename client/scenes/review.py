@@ -32,7 +32,7 @@ from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.hints import why_lines
 from client.scenes.move_words import timeline_label
-from client.scenes.play import make_view
+from client.scenes.generic_view import make_view
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
 from client.scenes.table_chrome import TOP_BAR

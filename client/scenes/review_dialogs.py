@@ -57,14 +57,12 @@ class PlayOnScene(Scene):
                 for seat, kind in zip(self.review.match.seats, self.kinds)]
 
     def start(self) -> None:
-        from client.scenes.title import open_match
-
         match = play_on(self.review.source, self.review.step, self.seats())
         try:  # saved at once: the new game is in the Load list before its first move
             autosaves.autosave(match, paths.saves_dir())
         except OSError as err:
             self.app.toast(_("Autosave") + f": {err.strerror or err}")
-        open_match(self.app, match)
+        self.app.open_match(match)
 
     def cancel(self) -> None:
         self.app.stack.remove(self)

@@ -24,6 +24,14 @@ ROW_H = 70
 PER_PAGE = 8
 
 
+def fallback_note(problem: str | None) -> str | None:
+    """What the player is told when the previous autosave stood in for the newest."""
+    if not problem:
+        return None
+    return _("The latest autosave cannot be loaded: {reason}. The one before it was opened instead.").format(
+        reason=problem)
+
+
 def lookup(game_id: str):
     from client.games import get
 
@@ -124,9 +132,7 @@ class LoadScene(Scene):
             yield entry, row, delete, delete.move(-150, 0)
 
     def load(self, entry: save_list.SaveRow) -> None:
-        from client.scenes.title import open_match
-
-        self._open(entry, lambda match: open_match(self.app, match))
+        self._open(entry, self.app.open_match)
 
     def review(self, entry: save_list.SaveRow) -> None:
         """The saved game step by step, over this list (Back comes here again)."""
@@ -135,8 +141,6 @@ class LoadScene(Scene):
         self._open(entry, lambda match: self.app.stack.push(ReviewScene(self.app, match)))
 
     def _open(self, entry: save_list.SaveRow, show) -> None:
-        from client.scenes.title import fallback_note
-
         try:
             match, problem = save_list.load(entry, paths.saves_dir(), lookup)
         except SaveError as err:

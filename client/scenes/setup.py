@@ -150,7 +150,6 @@ class SetupScene(Scene):
 
     def on_start(self) -> None:
         from client.core.errors import OptionsError
-        from client.scenes.title import open_match
 
         try:
             match = Match(self.spec, self.options, self.rng.randrange(2**31), self.build_seats())
@@ -159,7 +158,7 @@ class SetupScene(Scene):
             warnings = [note[1] for note in self.current_notes() if note[0] == "warning"]
             self.app.toast(warnings[0] if warnings else str(err))
             return
-        open_match(self.app, match)
+        self.app.open_match(match)
 
     def notes_rect(self) -> pygame.Rect:
         """Under the options, or the whole side panel when the game has none; when a game's many

@@ -78,9 +78,7 @@ class TableView(ViewContract):
         return _("Waiting for {name}…").format(name=self.name(seat))
 
     def open_menu(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.scene.app.stack.push(PauseScene(self.scene.app, self.scene))
+        self.scene.open_menu()
 
     def colours(self):
         return [seat_colour(s.colour) for s in self.scene.match.seats]

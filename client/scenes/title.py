@@ -20,24 +20,6 @@ def lookup(game_id: str):
     return get(game_id)
 
 
-def open_match(app, match, note: str | None = None) -> None:
-    """Start the table for a loaded or new match, leaving the title beneath it."""
-    from client.scenes.play import PlayScene
-
-    app.stack.unwind(1)
-    app.stack.push(PlayScene(app, match))
-    if note:
-        app.toast(note, 8)
-
-
-def fallback_note(problem: str | None) -> str | None:
-    """What the player is told when the previous autosave stood in for the newest."""
-    if not problem:
-        return None
-    return _("The latest autosave cannot be loaded: {reason}. The one before it was opened instead.").format(
-        reason=problem)
-
-
 class TitleScene(Scene):
     name = "title"
 
@@ -81,7 +63,9 @@ class TitleScene(Scene):
         except SaveError as err:
             self.app.toast(_("This save cannot be loaded: {reason}").format(reason=err))
             return
-        open_match(self.app, match, fallback_note(problem))
+        from client.scenes.saves_menu import fallback_note
+
+        self.app.open_match(match, fallback_note(problem))
 
     def on_load(self) -> None:
         from client.scenes.saves_menu import LoadScene

@@ -21,7 +21,7 @@ from client.core.pieces import PieceError, load_piece
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
 
-    from client.app import App
+    from client.scenes.base import SceneHost
     from client.core.game import Event, GameSpec, GameState, OptionSpec
     from client.core.match import Seat
     from client.scenes.table_log import TableLog
@@ -56,7 +56,7 @@ class TableMatch(Protocol):
 class TableHost(Protocol):
     """The scene a table view draws for (``view.scene``): the live table or a review."""
 
-    app: App  # the window: audio, toasts, the scene stack, the settings
+    app: SceneHost  # the window: audio, toasts, the scene stack, the settings
     spec: GameSpec
     match: TableMatch
     log: TableLog  # the shared log, kept as data and written for the viewer
@@ -211,7 +211,7 @@ class OptionEditorModule(Protocol):
 
     BUTTON_LABEL: str  # a message id: the button beside the option
 
-    def edit(self, app: App, setup: Any, key: str) -> None:
+    def edit(self, app: SceneHost, setup: Any, key: str) -> None:
         """Open the editor for option ``key`` of the seat setup scene ``setup``."""
 
 

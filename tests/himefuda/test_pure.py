@@ -12,7 +12,7 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.deck_draft", "client.games.himefuda.log_text",
            "client.games.himefuda.help", "client.games.himefuda.setup_notes", "client.games.himefuda.odds",
            "client.games.himefuda.terrain", "client.games.himefuda.ai", "client.games.himefuda.passing",
-           "client.games.himefuda.standing"]
+           "client.games.himefuda.standing", "client.games.himefuda.bench"]
 #: the package's pygame modules (the table and the deck builder)
 SCREEN = {"view", "card_art", "field_view", "dice_anim", "deck_builder", "hint_view"}
 

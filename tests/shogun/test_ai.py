@@ -1,5 +1,5 @@
 """Shogun's bots (client/games/shogun/ai.py): legal moves in every phase, decisions from
-the observation only, the easy level's strength, and plans that never take a card back."""
+the observation only, the easy level's noise, and plans that never take a card back."""
 from __future__ import annotations
 
 import random
@@ -9,7 +9,6 @@ import pytest
 from client.ai.bots import HeuristicBot, RandomBot, SearchBot, make_bot
 from client.ai.hooks import GameAI, hooks_for
 from client.ai.ismcts import search
-from client.ai.worker import bot_seed
 from client.games.shogun import SPEC
 from client.games.shogun import ai as shogun_ai
 from client.games.shogun import content as C
@@ -357,42 +356,30 @@ def test_hidden_cards_of_others_do_not_confuse_the_plan():
     assert AI.heuristic_action(obs, random.Random(1)) in obs.legal_actions()
 
 
-# -- strength ----------------------------------------------------------------------------------------
-def share_of(st, seat):
-    winners = st.winners()
-    return 1.0 / len(winners) if seat in winners else 0.0
-
-
-def test_easy_beats_three_random_bots():
-    """20 seeded 4-player games, the easy bot in a rotating seat: a random bot's
-    expected share is 0.25; the easy bot must take at least 0.7 of the wins."""
-    total = 0.0
-    games = 20
-    for seed in range(games):
-        seat = seed % 4
-        bots = [RandomBot(bot_seed(seed, s, 0)) for s in range(4)]
-        bots[seat] = HeuristicBot(AI, bot_seed(seed, seat, 0))
-        st = play(SPEC.new_game(4, {}, 1000 + seed), bots)
-        total += share_of(st, seat)
-    assert total / games >= 0.7, total / games
-
-
-def test_easy_is_weaker_than_the_noise_free_heuristic():
-    """Easy's noise must cost it games: the noise-free heuristic (what normal's search is
-    built on) in a rotating seat against three easy bots, 32 seeded games. On these seeds its
-    mean place of 4 (even is 2.5) is 2.19 with easy's old noise of 0.35 and 1.44 at 0.7 (on 60
-    seeds: 2.10 and 1.53); it must place better than 1.8 on average."""
+# -- the levels differ (what each costs or wins is the arena's to measure: docs/bots.md) ---------------
+def test_easy_is_the_heuristic_with_noise_and_plays_unlike_a_random_bot(positions):
+    """Easy decides as the noise-free heuristic (what normal's search is built on) with noise on its
+    values: the heuristic without noise answers alike whatever its generator, easy's noise turns
+    some of its answers (in planning, bidding and moving), and a random bot with the same seed
+    answers otherwise at most positions. Every answer is legal."""
     plain = shogun_ai.ShogunAI()
     plain.noise = 0.0
-    places = 0
-    games = 32
-    for seed in range(games):
-        seat = seed % 4
-        bots = [HeuristicBot(AI, bot_seed(seed, s, 0)) for s in range(4)]
-        bots[seat] = HeuristicBot(plain, bot_seed(seed, seat, 0))
-        st = play(SPEC.new_game(4, {}, 2000 + seed), bots)
-        places += 1 + sum(1 for s in range(4) if st.rank_key(s) > st.rank_key(seat))
-    assert places / games < 1.8, places / games
+    assert AI.noise > 0
+    turned, unlike_random, seen = set(), 0, 0
+    for k in KINDS:
+        for st in positions[k]:
+            obs = st.observation(st.to_act)
+            heuristic = {plain.heuristic_action(obs, random.Random(s)) for s in range(6)}
+            assert len(heuristic) == 1 and heuristic <= set(st.legal_actions()), k
+            for s in range(6):
+                easy = HeuristicBot(AI, s).choose(obs)
+                assert easy in st.legal_actions()
+                if easy not in heuristic:
+                    turned.add(k)
+                unlike_random += easy != RandomBot(s).choose(obs)
+                seen += 1
+    assert {"plan_bid", "move"} <= turned, turned
+    assert unlike_random > seen // 2, (unlike_random, seen)
 
 
 def test_search_narrows_to_candidates(positions):

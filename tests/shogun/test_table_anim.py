@@ -199,7 +199,7 @@ def _to_winter(scene, seed):
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_winter_is_played_out_step_by_step_on_the_board(app, lang):
-    from client.games.shogun.caption import step_line
+    from client.games.shogun.table_anim import caption_line
     from client.games.shogun.table_anim import WINTER_STEPS
 
     set_language(lang)
@@ -222,7 +222,7 @@ def test_winter_is_played_out_step_by_step_on_the_board(app, lang):
             seen.append(step.kind)
             scene.draw(app.screen)  # every step draws
             if step.kind != "scored":
-                lines.append(step_line(view, view.anims.frame, step))
+                lines.append(caption_line(view, view.anims.frame, step))
             if step.kind == "score":  # the player's points show in the players' panel as they come
                 d = step.data
                 assert view.anims.frame.score[d["seat"]] >= d["provinces"] + d["buildings"]
@@ -407,13 +407,14 @@ def test_results_wait_for_the_last_animation(app):
 
 
 def test_bench_frames_time_the_tower_while_it_animates(app):
-    from client import bench
+    from client.bench.frames import game_tables, table_scene
 
-    assert "tower" in bench.SCENES and bench.TOWER_FRAME_MS == 8.0
-    scene = bench._scene_factory("tower", app)
+    tower, = [t for t in game_tables() if t.label == "Shogun table, tower animating"]
+    assert tower.budget_ms == 8.0
+    scene, tick = table_scene(tower, app)
     animating = 0
     for _ in range(240):  # four seconds of frames: drop after drop
-        scene.bench_tick()
+        tick()
         scene.update(1 / 60)
         scene.draw(app.screen)
         animating += bool(scene.view.tower.cubes)

@@ -71,9 +71,9 @@ def test_chinese_counts_coins_in_yuan_everywhere_as_the_log_and_the_cards_do():
 
     import polib
 
-    from client.paths import locale_dir
+    from client.i18n import catalog_path
 
-    po = polib.pofile(str(locale_dir() / "zh_Hant" / "LC_MESSAGES" / "tenka.po"))
+    po = polib.pofile(str(catalog_path("zh_Hant")))
     mixed = [e.msgid for e in po if not e.obsolete and any("yedo" in path for path, _line in e.occurrences)
              and re.search(r"[0-9}]錢(?!箱)", e.msgstr + "".join(e.msgstr_plural.values()))]
     assert mixed == []

@@ -32,4 +32,5 @@ SPEC = GameSpec(
     setup_notes_module="client.games.himefuda.setup_notes",
     log_text_module="client.games.himefuda.log_text",
     standing_module="client.games.himefuda.standing",
+    bench_module="client.games.himefuda.bench",
 )

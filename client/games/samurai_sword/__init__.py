@@ -12,4 +12,5 @@ SPEC = GameSpec(
     setup_notes_module="client.games.samurai_sword.setup_notes",
     log_text_module="client.games.samurai_sword.log_text",
     standing_module="client.games.samurai_sword.standing",
+    bench_module="client.games.samurai_sword.bench",
 )

@@ -10,6 +10,7 @@ SPEC = GameSpec(
     setup_notes_module="client.games.shogun.setup_notes",
     log_text_module="client.games.shogun.log_text",
     standing_module="client.games.shogun.standing",
+    bench_module="client.games.shogun.bench",
     options=(
         OptionSpec("face", "Board face", ("sun", "moon"), ("Sun", "Moon"), "sun"),
         OptionSpec("setup", "Starting provinces", ("draft", "assigned"), ("Draft", "Assigned"), "draft"),

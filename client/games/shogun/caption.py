@@ -18,7 +18,7 @@ from client.window import mouse_pos
 from . import content as C
 from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, _armies, card_text, event_lines, listing, province
 
-CAPTION = pygame.Rect(18, 80, 600, 72)  # inside the board (view.BOARD), over the sea north of Izumo
+CAPTION = pygame.Rect(18, 80, 600, 72)  # inside the board (panels.BOARD), over the sea north of Izumo
 FILL = (24, 30, 40)
 FLIP = 0.45  # the part of the action step the card takes to turn over
 
@@ -40,10 +40,20 @@ def draw_skip(surface, rect: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def draw_caption(surface, view, obs, anims, step, k) -> pygame.Rect:
-    """Returns the Skip button's rect."""
-    from .table_anim import seat_of
+def seat_of(step) -> int | None:
+    """The seat whose step it is (a revolt's: the defender's)."""
+    d = step.data
+    if step.kind == "tower":
+        d = d["data"]
+    if "seat" in d:
+        return d["seat"]
+    if d.get("type") == "revolt":
+        return d.get("defender")
+    return d.get("attacker")
 
+
+def draw_caption(surface, view, obs, anims, step, k, line: str) -> pygame.Rect:
+    """The caption of ``step``, ``line`` saying who does what; returns the Skip button's rect."""
     rect = CAPTION
     draw_panel(surface, rect, fill=FILL, border=palette.GOLD, radius=10)
     card = pygame.Rect(rect.x + 8, rect.y + 8, 72, rect.height - 16)
@@ -57,7 +67,7 @@ def draw_caption(surface, view, obs, anims, step, k) -> pygame.Rect:
     if seat is not None and 0 <= seat < len(colours):
         draw_marker(surface, (x + 8, rect.y + 42), 8, colours[seat])
         x += 22
-    draw_text_in_box(surface, step_line(view, obs, step), pygame.Rect(x, rect.y + 31, rect.right - 8 - x, 38), 16,
+    draw_text_in_box(surface, line, pygame.Rect(x, rect.y + 31, rect.right - 8 - x, 38), 16,
                      palette.PAPER, align="left", valign="top", multiline=True, min_size=12)
     pygame.draw.rect(surface, palette.GOLD, (rect.x + 10, rect.bottom - 5, round((rect.width - 20) * k), 2))
     return skip
@@ -116,13 +126,10 @@ def bar_line(obs, aid) -> str:
 
 
 def step_line(view, obs, step) -> str:
-    """Who does what where, in a sentence (the log's sentence for an effect)."""
+    """Who does what where, in a sentence (the log's sentence for an effect), for a step of a
+    season (winter's steps say it with ``winter_anim.step_line``)."""
     d = step.data
     name, face = view.name, view.face
-    from . import winter_anim  # (it draws with this module's caption: imported when used)
-
-    if step.kind in winter_anim.KINDS:
-        return winter_anim.step_line(view, obs, step)
     if step.kind == "action":
         order = [s for s in obs.turn_order if 0 <= s < view.players]
         if not order:

@@ -15,11 +15,13 @@ from client.widgets.base import draw_panel
 from . import content as C
 from . import tips
 from .board_art import REGION_RGB, draw_chest, draw_rice
+from .columns import fit_columns
 from .layout import CHEST, EMPTY, UNKNOWN
 from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
 
 CHEST_RGB = (214, 176, 74)
 HIGHLIGHT = (255, 226, 120)
+BOARD = pygame.Rect(8, 72, 1224, 396)  # the map (the caption and winter's panels sit on it)
 INFO = pygame.Rect(936, 476, 296, 416)
 RIGHT_X, RIGHT_W = 1240, 352
 
@@ -176,8 +178,6 @@ def draw_info(view, surface, obs, legal) -> None:
     taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
     specials = [obs.special_row[k] if k < len(obs.special_row) else None for k in range(C.TURN_POSITIONS)]
     # the boxes' widths follow their bonuses, as the plan table's columns follow their headers
-    from .plan_panel import fit_columns
-
     cols = fit_columns(tuple(_(SPECIAL_NAMES[sp]) if sp else "" for sp in specials),
                        (False,) * C.TURN_POSITIONS, x, w)
     for k, special in enumerate(specials):

@@ -2,36 +2,31 @@
 as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every planned
 card that will not work when its action comes (plan_check).
 
-The table's column widths follow their headers: each header's label is drawn at 15 px
-(14 at the least) on one line, or on two lines broken where no line is left with a
-single character; the cards in the cells take what is left.
+The table's column widths follow their headers (client/games/shogun/columns.py); the cards in
+the cells take what is left.
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, layout_in_box, line_height, text_size, wrap
+from client.render.text import draw_text, draw_text_in_box, layout_in_box, line_height, text_size
 from client.widgets.base import draw_panel
 from client.window import mouse_pos
 
 from . import content as C
 from . import panels, plan_check, tips
+from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import ACTION_SHORT
 
 PROMPT_H = 30
 LABEL_W = 84  # the seats' names
-HEAD_SIZES = (15, 14)  # the headers' text, never smaller than 14 px
-CHIP_W, CHIP = 20, 24  # the action's place in the season (1-5, or ? while face down)
 CHIP_SIZE = 18  # its digit, bold (16 for "10")
-PAD = 8  # a label's margin inside its column (both sides)
 SIDE_W = 184  # why Confirm waits, the warnings, and Confirm: at least this wide
 SIDE_MAX = 380  # ... and wider while the hand leaves room
 CONFIRM_H = 36
@@ -42,91 +37,6 @@ WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
 
 
-CHIP_GAP = 3
-
-
-@lru_cache(maxsize=256)
-def label_options(text: str, size: int, chip: bool) -> tuple[tuple[int, tuple[str, ...]], ...]:
-    """(width, lines) for a header: the label on one line under its chip, and, if it breaks
-    well, on two lines, the chip beside the first. A good break leaves no line a lone
-    character ("募兵" / "1+移動", never "募兵1+移" / "動"); the narrowest such is taken."""
-    one = text_size(text, size)[0]
-    out = [(max(one, CHIP_W if chip else 0), (text,))]
-    beside = CHIP_W + CHIP_GAP if chip else 0
-    best = None
-    for width in range(12, one):
-        lines = wrap(text, width, size)
-        if len(lines) != 2 or not all(len(line.strip()) >= 2 for line in lines) or not _fair(text, *lines):
-            continue
-        need = max(beside + text_size(lines[0], size)[0], text_size(lines[1], size)[0])
-        if best is None or need < best[0]:
-            best = (need, tuple(lines))
-    if best is not None and best[0] < out[0][0]:
-        out.append(best)
-    return tuple(out)
-
-
-def _fair(text: str, first: str, second: str) -> bool:
-    """Is this a break a reader expects: at a space, or beside a CJK character (not inside a word)?"""
-    if text == f"{first} {second}":
-        return True
-    return text == first + second and (_wide(first[-1]) or _wide(second[0]))
-
-
-def _wide(ch: str) -> bool:
-    return unicodedata.east_asian_width(ch) in ("W", "F")
-
-
-@dataclass(frozen=True)
-class Columns:
-    xs: tuple[int, ...]
-    widths: tuple[int, ...]
-    size: int
-    lines: tuple[tuple[str, ...], ...]
-
-
-# (header size, least column width) in the order tried: the cards' width before the headers' size
-ATTEMPTS = ((15, 52), (15, 48), (15, 46), (14, 52), (14, 48), (14, 44))
-
-
-def fit_columns(labels: tuple[str, ...], chips: tuple[bool, ...], x0: int, avail: int) -> Columns:
-    """Widths for the header labels in ``avail`` pixels: each on one line where the room allows,
-    else on two for the labels that gain most; the slack shared out evenly."""
-    n = len(labels)
-    for size, least in ATTEMPTS:
-        opts = [label_options(labels[i], size, chips[i]) for i in range(n)]
-        pick = [0] * n
-
-        def need(i):
-            return max(least, opts[i][pick[i]][0] + PAD)
-
-        while sum(need(i) for i in range(n)) > avail:
-            gains = [(need(i) - max(least, opts[i][1][0] + PAD), i) for i in range(n)
-                     if pick[i] == 0 and len(opts[i]) > 1]
-            gains = [g for g in gains if g[0] > 0]
-            if not gains:
-                break
-            pick[max(gains)[1]] = 1
-        widths = [need(i) for i in range(n)]
-        if sum(widths) <= avail:
-            return _share(x0, widths, avail, size, [opts[i][pick[i]][1] for i in range(n)])
-    # nothing fits (a very narrow panel): 14 px, two lines where they help, widths scaled down
-    size = HEAD_SIZES[-1]
-    chosen = [label_options(labels[i], size, chips[i])[-1] for i in range(n)]
-    total = sum(w + PAD for w, _l in chosen)
-    widths = [max(1, (w + PAD) * avail // total) for w, _l in chosen]
-    return _share(x0, widths, avail, size, [lines for _w, lines in chosen])
-
-
-def _share(x0, widths, avail, size, lines) -> Columns:
-    slack = avail - sum(widths)
-    n = len(widths)
-    widths = [w + slack // n + (1 if i < slack % n else 0) for i, w in enumerate(widths)]
-    xs, x = [], x0
-    for w in widths:
-        xs.append(x)
-        x += w
-    return Columns(tuple(xs), tuple(widths), size, tuple(tuple(lbl) for lbl in lines))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from client.widgets.dice_playback import playback_key
 from . import board_frame, winter_anim
 from . import content as C
 from .board_art import ICONS, REGION_RGB, draw_army_block, draw_badge, draw_chest, draw_rice
-from .caption import CAPTION, draw_caption
+from .caption import CAPTION, draw_caption, seat_of, step_line
 
 HIGHLIGHT_RED = (240, 120, 100)  # an action that cannot be carried out
 
@@ -115,16 +115,12 @@ def steps_from_events(events, playing: str | None = None) -> list[Step]:
     return out
 
 
-def seat_of(step: Step) -> int | None:
-    """The seat whose step it is (a revolt's: the defender's)."""
-    d = step.data
-    if step.kind == "tower":
-        d = d["data"]
-    if "seat" in d:
-        return d["seat"]
-    if d.get("type") == "revolt":
-        return d.get("defender")
-    return d.get("attacker")
+def caption_line(view, obs, step: Step) -> str:
+    """Who does what where in ``step``, in a sentence: a season's step as the caption says it,
+    a winter step as winter's playback does."""
+    if step.kind in WINTER_STEPS:
+        return winter_anim.step_line(view, obs, step)
+    return step_line(view, obs, step)
 
 
 class BoardAnims:
@@ -266,7 +262,7 @@ class BoardAnims:
             if cell is not None:
                 pygame.draw.rect(surface, palette.WHITE, cell.inflate(4, 4), 3, border_radius=6)
         self._draw_step(surface, view, obs, step, k)
-        self.skip_rect = draw_caption(surface, view, obs, self, step, k)
+        self.skip_rect = draw_caption(surface, view, obs, self, step, k, caption_line(view, obs, step))
 
     def _draw_step(self, surface, view, obs, step, k) -> None:
         d = step.data

@@ -22,16 +22,15 @@ from client.window import mouse_pos
 
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
-from .caption import bar_line
+from .caption import bar_line, seat_of
 from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
-from .panels import HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
+from .panels import BOARD, HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
 from .standing import progress
-from .table_anim import BoardAnims, seat_of, steps_from_events
+from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
-BOARD = pygame.Rect(8, 72, 1224, 396)
 TOWER = pygame.Rect(8, 476, 176, 416)
 PLAN = pygame.Rect(192, 476, 736, 416)
 BUTTON_Y = 844

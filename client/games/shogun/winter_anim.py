@@ -24,6 +24,7 @@ from . import content as C
 from .board_art import ICONS, REGION_RGB, beaded_outline, draw_badge, draw_revolt
 from .caption import CAPTION, draw_skip
 from .log_text import REGION_NAMES, event_name, listing, province
+from .panels import BOARD
 
 #: seconds per step at normal speed
 SECONDS = {"winter": 1.8, "feed": 1.3, "calm": 1.4, "revolt": 2.0, "score": 1.5, "region": 1.8, "scored": 4.5,
@@ -168,8 +169,6 @@ def draw_step(surface, view, obs, step, clock) -> None:
 
 # -- the year's table ---------------------------------------------------------------------------
 def _panel(surface, height) -> pygame.Rect:
-    from .view import BOARD
-
     rect = pygame.Rect(0, 0, 860, height)
     rect.center = BOARD.center
     draw_panel(surface, rect, fill=(24, 30, 40), border=palette.GOLD, radius=14)

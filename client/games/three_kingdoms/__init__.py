@@ -12,6 +12,7 @@ SPEC = GameSpec(
     setup_notes_module="client.games.three_kingdoms.setup_notes",
     log_text_module="client.games.three_kingdoms.log_text",
     standing_module="client.games.three_kingdoms.standing",
+    bench_module="client.games.three_kingdoms.bench",
     tiled_export_module="client.games.three_kingdoms.tiled_export",
     private_information=False,  # only the stack's order is hidden, from everyone alike
 )

@@ -14,4 +14,5 @@ SPEC = GameSpec(
     setup_notes_module="client.games.yedo.setup_notes",
     log_text_module="client.games.yedo.log_text",
     standing_module="client.games.yedo.standing",
+    bench_module="client.games.yedo.bench",
 )
