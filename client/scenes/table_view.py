@@ -46,6 +46,10 @@ class TableView(ViewContract):
         hint marks it."""
         return [rect for rect, what in self._hits if what == action]
 
+    def clickable(self) -> list[tuple[pygame.Rect, object]]:
+        """What may be clicked as drawn last: (rect, the action a click plays, or the view's own key)."""
+        return list(self._hits)
+
     def my_turn(self, obs) -> bool:
         """The looking seat decides now, on this screen (never in a review: it plays nothing)."""
         v = self.scene.viewer

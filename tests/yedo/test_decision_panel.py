@@ -37,7 +37,7 @@ def test_answers_stand_in_one_wide_column_while_they_fit(app):
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_ACT and 7 < len(st.legal_actions()) <= 9)
     _draw(app, scene)
-    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    rects = [r for r, what in scene.view.clickable() if isinstance(what, str)]
     assert len(rects) > 7
     inner = scene.view.decision_rect.inflate(-20, -16)
     assert {r.x for r in rects} == {inner.x} and all(r.width == inner.width for r in rects)
@@ -49,7 +49,7 @@ def test_many_answers_at_five_players_still_fit_in_two_columns(app):
     assert _play_until(scene, random.Random(4), lambda st: _kind(st) == V.F_ACT and len(st.legal_actions()) > 9)
     _draw(app, scene)
     inner = scene.view.decision_rect.inflate(-20, -16)
-    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    rects = [r for r, what in scene.view.clickable() if isinstance(what, str)]
     assert rects and all(inner.contains(r) for r in rects)
     assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])
 
@@ -218,7 +218,7 @@ def test_hovering_an_annex_choice_tells_what_the_annex_does(app, monkeypatch):
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == V.F_ANNEX_PICK and st.to_act == 0)
     _draw(app, scene)
-    rect, action = next((r, a) for r, a in scene.view._hits if isinstance(a, str) and a.startswith("annex:"))
+    rect, action = next((r, a) for r, a in scene.view.clickable() if isinstance(a, str) and a.startswith("annex:"))
     annex = scene.match.state.data.annexes[action.split(":")[1]]
     assert annex.active("en") not in _texts(app, scene, monkeypatch)
     scene.view.mouse = rect.center

@@ -13,7 +13,7 @@ from tests.text_spy import spy_text
 
 
 def _answers(scene):
-    return [(rect, what) for rect, what in scene.view._hits if isinstance(what, str)]
+    return [(rect, what) for rect, what in scene.view.clickable() if isinstance(what, str)]
 
 
 def test_a_bid_is_answered_inside_the_auction_dialog_and_only_there(app):
@@ -46,12 +46,12 @@ def test_folding_the_dialog_puts_the_answers_back_beside_the_board_until_the_nex
     rng = random.Random(3)
     assert _play_until(scene, rng, lambda st: _kind(st) == "bid")
     obs = _draw(app, scene)
-    fold = next(rect for rect, what in scene.view._hits if callable(what))
+    fold = next(rect for rect, what in scene.view.clickable() if callable(what))
     assert scene.view.click(fold.center, obs, obs.legal_actions()) is True
     obs = _draw(app, scene)
     answers = _answers(scene)
     assert answers and all(rect.x >= scene.view.decision_rect.x for rect, _w in answers), "answers in the side panel"
-    bar = next(rect for rect, what in scene.view._hits if callable(what))
+    bar = next(rect for rect, what in scene.view.clickable() if callable(what))
     assert bar.height <= D.BAR_H and scene.view.board.rect.contains(bar)
     now = scene.match.state.round
     assert _play_until(scene, rng, lambda s: _kind(s) in D.AUCTION_FRAMES and s.round > now)
@@ -85,7 +85,7 @@ def test_someone_elses_decision_shows_the_dialog_without_buttons(app):
     scene.viewer = (scene.match.state.to_act + 1) % 4
     _draw(app, scene)
     assert _answers(scene) == []
-    assert any(callable(what) for _r, what in scene.view._hits), "the fold button still works"
+    assert any(callable(what) for _r, what in scene.view.clickable()), "the fold button still works"
 
 
 def test_the_auctions_players_in_two_columns_are_numbered_in_the_bid_order(app, monkeypatch):
@@ -140,7 +140,7 @@ def test_the_offer_buttons_of_a_wide_trade_stay_inside_the_dialog(app):
         found = _play_until(scene, random.Random(2), lambda st: _kind(st) == "offer" and D.inn_trade(st, *st.offer[:2]))
     assert found
     _draw(app, scene)
-    rects = [r for r, what in scene.view._hits if isinstance(what, str)]
+    rects = [r for r, what in scene.view.clickable() if isinstance(what, str)]
     assert rects and all(scene.view.dialog.rect.contains(r) for r in rects)
 
 

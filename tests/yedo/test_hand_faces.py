@@ -68,7 +68,7 @@ def test_a_card_face_shows_its_name_timing_and_effect_in_the_language(app, monke
         timing, effect = H.split_timing(d.actions[card].text(lang))
         assert d.actions[card].name(lang) in drawn and timing in drawn and effect in drawn
         assert d.bonus[bonus].name(lang) in drawn and d.bonus[bonus].text(lang) in drawn
-        kinds = [face.kind for _r, face in scene.view._hand.boxes]
+        kinds = [face.kind for _r, face in scene.view.hand_drawn().boxes]
         assert "action" in kinds and kinds[-1] == "bonus"  # missions first, bonus cards last
     finally:
         set_language("en")
@@ -94,12 +94,12 @@ def test_hovering_a_card_whose_text_does_not_fit_draws_it_large_over_the_board(a
     view = scene.view
     view.mouse = (2, 2)
     scene.draw(app.screen)
-    box = next(r for r, face in view._hand.boxes if face.card == long_card)
+    box = next(r for r, face in view.hand_drawn().boxes if face.card == long_card)
     zoom = H.zoom_rect(box.move(0, -4), view.board.rect.inflate(-8, -8))
     before = pygame.image.tobytes(app.screen.subsurface(zoom), "RGB")
     view.mouse = (box.x + 6, box.centery)
     scene.draw(app.screen)
-    assert view._hand.hovered is not None and view._hand.cut
+    assert view.hand_drawn().hovered is not None and view.hand_drawn().cut
     assert view.board.rect.contains(zoom)
     assert pygame.image.tobytes(app.screen.subsurface(zoom), "RGB") != before
     assert app.screen.get_at((zoom.centerx, zoom.bottom - 8))[:3] == H.CARD_PAPER

@@ -36,7 +36,7 @@ def _looked(app, scene) -> list[str]:
     scene.view.update(0.0)
     scene.draw(app.screen)
     peek = scene.match.state.peek
-    return [face.card for _box, face in scene.view._hand.boxes if peek and face.card in peek[2]]
+    return [face.card for _box, face in scene.view.hand_drawn().boxes if peek and face.card in peek[2]]
 
 
 def test_the_seat_looking_sees_the_cards_beside_its_hand_the_others_never(app):
@@ -47,7 +47,7 @@ def test_the_seat_looking_sees_the_cards_beside_its_hand_the_others_never(app):
     cards = list(scene.match.state.peek[2])
     assert sorted(_looked(app, scene)) == sorted(cards)
     view = scene.view
-    boxes = [box for box, face in view._hand.boxes if face.card in cards]
+    boxes = [box for box, face in view.hand_drawn().boxes if face.card in cards]
     assert all(view.hand_rect.contains(box) for box in boxes), "beside the hand, over nothing else"
     assert not any(box.colliderect(view.decision_rect) or box.colliderect(view.board.rect) for box in boxes)
     for other in [s for s in range(PLAYERS) if s != seat] + [None]:  # another seat's screen, the curtain
@@ -102,4 +102,4 @@ def test_the_review_shows_the_look_through_that_seats_eyes_alone(app):
         assert not review.finished and review.viewer == eyes
         surface = pygame.Surface((1600, 900))
         review.draw(surface)
-        assert sorted(face.card for _box, face in review.view._hand.boxes if face.card in cards) == shown, eyes
+        assert sorted(face.card for _box, face in review.view.hand_drawn().boxes if face.card in cards) == shown, eyes

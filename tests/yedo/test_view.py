@@ -98,9 +98,9 @@ def test_buttons_answer_with_legal_actions_only(app):
     assert _play_until(scene, random.Random(2), lambda st: _kind(st) == "act")
     obs = _draw(app, scene)
     legal = obs.legal_actions()
-    shown = [what for _r, what in scene.view._hits if isinstance(what, str)]
+    shown = [what for _r, what in scene.view.clickable() if isinstance(what, str)]
     assert shown and set(shown) <= set(legal)
-    for rect, what in scene.view._hits:
+    for rect, what in scene.view.clickable():
         if isinstance(what, str):
             assert scene.view.click(rect.center, obs, legal) == what
 
@@ -111,7 +111,7 @@ def test_every_bid_is_one_click_away(app):
                        sum(a.startswith("bid:") for a in st.legal_actions()) > 4)
     obs = _draw(app, scene)
     bids = {a for a in obs.legal_actions() if a.startswith("bid:")}
-    shown = {what for _r, what in scene.view._hits if isinstance(what, str) and what.startswith("bid:")}
+    shown = {what for _r, what in scene.view.clickable() if isinstance(what, str) and what.startswith("bid:")}
     assert shown == bids
 
 

@@ -122,6 +122,10 @@ class View(TableView):
         """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
         return next((rect for rect, face in self._hand.boxes if face.card == card), None)
 
+    def hand_drawn(self) -> H.Drawn:
+        """The viewer's hand as drawn last: each face's box, the face hovered, whether its text was cut."""
+        return self._hand._replace(boxes=list(self._hand.boxes))
+
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel over the board's tracks (the log is small, the answers are beside it),
         narrow enough to leave the Inn's and the Port's spaces beside it in sight."""
