@@ -39,7 +39,7 @@ def _release(view, pos, viewer=0):
 
 
 def _button(view, action):
-    return next(r for r, a in view._hits if a == action)
+    return view.spots_of(action)[0]
 
 
 def test_a_button_whose_meaning_just_changed_ignores_clicks_for_a_moment(app):
@@ -142,7 +142,7 @@ def test_strategic_retreat_chosen_as_an_answer_says_what_comes_next(app, lang):
     view = scene.view
     obs = _draw(app, scene)
     legal = obs.legal_actions()
-    card = next(r for r, c in view._hand if c == "t_strategic_retreat")
+    card = view.hand_card_rect("t_strategic_retreat")
     assert view.click(card.center, obs, legal) is True and view.selected == "t_strategic_retreat"
     _draw(app, scene)
     prompt = view._prompt(obs)

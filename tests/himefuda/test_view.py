@@ -126,7 +126,7 @@ def test_curtain_in_hot_seat(app):
     scene.viewer = None  # the curtain is up: the hand row says so, no hand is drawn
     assert scene.view.curtain_reason(scene.match.state.observation(None), 0)
     _draw(app, scene)
-    assert scene.view._hand == []
+    assert scene.view.hand_cards() == []
 
 
 def test_sortie_by_clicks(app):
@@ -141,7 +141,7 @@ def test_sortie_by_clicks(app):
     if card == obs.guard[obs.to_act]:
         pos = view.geo.castle(obs.to_act).center
     else:
-        pos = next(r for r, c in view._hand if c == card).center
+        pos = view.hand_card_rect(card).center
     assert view.click(pos, obs, legal) is True and view.selected == card
     _draw(app, scene)
     zone = (int(lane), 0 if obs.to_act == 0 else 3)
@@ -150,7 +150,7 @@ def test_sortie_by_clicks(app):
     obs = _draw(app, scene)
     legal = obs.legal_actions()
     assert all(a.startswith("troops:") for a in legal)
-    rect, action = next((r, a) for r, a in view._hits if a == "troops:3")
+    rect = view.spots_of("troops:3")[0]
     assert view.click(rect.center, obs, legal) == "troops:3"
 
 
@@ -170,7 +170,8 @@ def test_an_attack_by_clicks_shows_the_odds(app):
     _draw(app, scene)
     got = view.click(view.geo.cell((int(lane), int(row))).center, obs, legal)
     if got is True:  # melee and a shot on the same zone: the panel asks which
-        got = next(a for r, a in view._hits if a == melee)
+        assert view.spots_of(melee), "the panel offers the melee"
+        got = melee
     assert got == melee
     assert attack_odds(obs, melee) is not None
 
@@ -212,10 +213,10 @@ def test_concede_needs_a_confirmation(app):
     scene.viewer = obs.to_act
     obs = _draw(app, scene)
     legal = obs.legal_actions()
-    rect = next(r for r, a in view._hits if callable(a) and a == view._ask_concede)
+    rect = next(r for r, a in view.clickable() if callable(a) and a == view.ask_concede)
     assert view.click(rect.center, obs, legal) is True
     _draw(app, scene)
-    yes = next(r for r, a in view._hits if a == "concede")
+    yes = view.spots_of("concede")[0]
     assert view.click(yes.center, obs, legal) == "concede"
 
 

@@ -201,6 +201,10 @@ class View(TableView):
         """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
         return next((rect for rect, held in self._hand if held == card), None)
 
+    def hand_cards(self) -> list[tuple[pygame.Rect, str]]:
+        """The viewer's hand cards as drawn last: (rect, card), the last on top."""
+        return list(self._hand)
+
     # -- the view protocol -----------------------------------------------------------------------
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel over the middle column's top (the other hand, the war results): over the
@@ -347,7 +351,8 @@ class View(TableView):
         self.selected = None
         return False
 
-    def _ask_concede(self) -> None:
+    def ask_concede(self) -> None:
+        """The Concede… button's action: the panel asks for a confirmation."""
         self.confirm_concede = True
 
     def _cancel_concede(self) -> None:
@@ -718,7 +723,7 @@ class View(TableView):
             self._hits.append((r, action))
         concede = pygame.Rect(inner.right - 140, inner.bottom - 34, 140, 32)
         draw_button(surface, concede, _("Concede…"), True, concede.collidepoint(mouse))
-        self._hits.append((concede, self._ask_concede))
+        self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
             draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
