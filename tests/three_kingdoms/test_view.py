@@ -204,7 +204,7 @@ def test_the_alert_hold_none_choice_has_buttons_and_keys(app):
     assert _play_until(scene, random.Random(2), lambda st: _kind(st) == "garrison" and st.supply[st.to_act] > 0)
     obs = _draw(app, scene)
     view = scene.view
-    actions = {a for _r, a in view._hits}
+    actions = {a for _r, a in view.clickable()}
     assert actions == {"alert", "hold", "none"}
     for key, action in ((pygame.K_a, "alert"), (pygame.K_h, "hold"), (pygame.K_n, "none")):
         assert view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""), obs.to_act) == action
@@ -216,7 +216,7 @@ def test_turn_buttons_offer_only_legal_actions(app):
     for _ in range(6):
         assert _play_until(scene, rng, lambda st: not st.pending and len(st.board.placed) > 5)
         obs = _draw(app, scene)
-        hits = [a for _r, a in scene.view._hits if isinstance(a, str)]  # greyed buttons only explain themselves
+        hits = [a for _r, a in scene.view.clickable() if isinstance(a, str)]  # greyed buttons only explain themselves
         assert set(hits) == set(obs.legal_actions())
         seat, action = obs.to_act, rng.choice(obs.legal_actions())
         scene.view.on_events(scene.match.play(action), seat, action)
@@ -481,7 +481,7 @@ def test_a_command_card_is_chosen_first_and_kept_with_a_button_or_k(app):
     seat = st.to_act
     assert st.commands[seat] == 5
     obs = _draw(app, scene)
-    keep = [r for r, a in scene.view._hits if a == "back"]
+    keep = scene.view.spots_of("back")
     assert keep and scene.view.click(keep[0].center, obs, obs.legal_actions()) == "back"
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, mod=0, unicode="k")
     assert scene.view.handle_event(key, seat) == "back"
@@ -498,7 +498,7 @@ def test_each_plot_button_says_what_the_plot_does_on_hover(app, lang):
     set_language(lang)
     try:
         _draw(app, scene)
-        plots = [(r, a) for r, a in scene.view._hits if isinstance(a, str) and a.startswith("plot:")]
+        plots = [(r, a) for r, a in scene.view.clickable() if isinstance(a, str) and a.startswith("plot:")]
         assert plots
         for rect, action in plots:
             _draw(app, scene, rect.center)

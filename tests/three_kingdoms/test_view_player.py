@@ -244,7 +244,7 @@ def test_a_greyed_turn_button_tells_what_it_needs(app, lang):
     scene.viewer = st.to_act
     view.mouse = (2, 890)
     scene.draw(app.screen)
-    greyed = {what[1]: rect for rect, what in view._hits if isinstance(what, tuple)}
+    greyed = {what[1]: rect for rect, what in view.clickable() if isinstance(what, tuple)}
     assert set(greyed) == {"reinforce", "withdraw", "transfer", "switch:hold", "switch:alert", "command", "occupy"}
     view.mouse = greyed["reinforce"].center
     scene.draw(app.screen)
