@@ -172,16 +172,16 @@ def test_geisha_asks_hand_or_which_property(app):
     assert view.handle_event(_click(_seat_pos(view, target)), 0) is True
     assert view.geisha_target == target
     scene.draw(app.screen)
-    choices = [a for _r, a in view._hits if a]
+    choices = [a for _r, a in view.clickable() if a]
     assert prop_action in choices
     assert all(a in legal for a in choices)
-    rect = next(r for r, a in view._hits if a == prop_action)
+    rect = view.spots_of(prop_action)[0]
     assert view.handle_event(_click(rect.center), 0) == prop_action
 
 
 def test_end_turn_button(app):
     scene = _play_phase_with(app, lambda legal: "end" in legal)
-    rect = next(r for r, a in scene.view._hits if a == "end")
+    rect = scene.view.spots_of("end")[0]
     assert scene.view.handle_event(_click(rect.center), 0) == "end"
 
 
@@ -195,7 +195,7 @@ def test_the_answering_human_sees_block_and_take(app):
         raise AssertionError("no parry for seat 0")
     scene.viewer = 0
     scene.draw(app.screen)
-    actions = [a for _r, a in scene.view._hits]
+    actions = [a for _r, a in scene.view.clickable()]
     assert "take" in actions and any(a.startswith("block:") for a in actions)
     assert set(actions) <= set(scene.match.state.legal_actions())
 
@@ -483,7 +483,7 @@ def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
     V.mouse_pos = lambda: pos
     try:
         scene.draw(app.screen)
-        assert any(reason in text for _r, _t, text in view._tips)
+        assert any(reason in text for _r, _t, text in view.tooltips())
     finally:
         V.mouse_pos = real_mouse
     # a click plays nothing and shows the reason just above the card, for a few seconds
@@ -519,7 +519,7 @@ def test_the_tooltip_over_a_clicked_greyed_card_leaves_the_reason_in_sight(app, 
     shown = pygame.image.tobytes(app.screen.subsurface(box), "RGB")
     view.notice.draw(app.screen)  # drawn again on top: the same pixels, so nothing covered it
     assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == shown
-    assert any(view.notice.words() in text for rect, _t, text in view._tips if rect.collidepoint(pos))
+    assert any(view.notice.words() in text for rect, _t, text in view.tooltips() if rect.collidepoint(pos))
 
 
 def test_more_weapons_with_focus_and_the_reason_after_the_last(app):

@@ -401,6 +401,10 @@ class View(TableView):
                 return self._corners(centre, angle), centre
         return None
 
+    def tooltips(self) -> list[tuple[pygame.Rect, str, str]]:
+        """The tooltips as drawn last: (the rect the pointer rests on, its title, its text)."""
+        return list(self._tips)
+
     def _card_rect(self, k: int) -> pygame.Rect:
         """The box round the ``k``-th card of the hand as drawn last (the one clicked, of several alike)."""
         _card, centre, angle = self._fan[k]
