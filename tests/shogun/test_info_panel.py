@@ -79,7 +79,6 @@ def test_info_panel_labels_are_14px_and_whole(app, drawn, players, face, lang):
         st = _play_to(scene, "act", players, after=12)  # all ten action cards up
         obs = st.observation(0)
         view = scene.view
-        view._tips, view._hits = [], []
         drawn.clear()
         panels.draw_info(view, app.screen, obs, view.legal(obs))
         assert drawn and min(size for _t, size in drawn) >= 14, sorted(drawn, key=lambda d: d[1])[:3]

@@ -151,19 +151,19 @@ def test_confirm_waits_until_every_space_holds_a_card(app, lang):
     st = scenario(4, SIX)  # ruling S-12: 6 provinces + 5 chest cards
     scene = table(app, st)
     view = scene.view
-    assert not any(a == "confirm" for _r, a in view._hits)
+    assert not view.spots_of("confirm")
     assert view._prompt(scene.observation()) == _("Every space needs a card before you confirm: "
                                                    "choose a card, then a space.")
     status = plan_panel.status_lines(view, scene.observation())[0][0]
     assert status == _("You hold {cards} cards: fill every space ({n}\u00a0empty).").format(cards=11, n=11)
-    confirm = next(r for r, describe in view._tips if describe(scene.observation())[0] == _("Confirm"))
+    confirm = next(r for r, describe in view.tooltips() if describe(scene.observation())[0] == _("Confirm"))
     tip, _rect = hover(scene, app, confirm.center)
     assert tip[1] == _("You hold {cards} cards (11 or more): every space needs a card first.").format(cards=11)
     for slot, card in zip(C.SLOTS, st.hand(0)):
         st.apply(st.info.plan_text[C.SLOT_INDEX[slot]][card])
     scene.match.version += 1  # played on outside the match: the scene observes again
     scene.draw(app.screen)
-    assert any(a == "confirm" for _r, a in view._hits)
+    assert view.spots_of("confirm")
 
 
 def test_the_hand_is_drawn_as_cards(app):

@@ -331,7 +331,7 @@ def test_tooltips_on_every_piece(app):
     obs = scene.observation()
     art = view.art
     found = {}
-    for rect, _describe in view._tips:
+    for rect, _describe in view.tooltips():
         _hover(view, rect.center)
         scene.draw(app.screen)
         assert view.tip, rect

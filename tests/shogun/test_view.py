@@ -115,7 +115,7 @@ def test_clicking_a_highlighted_target_is_legal(app):
             assert got == action and got in st.legal_actions()
             checked += 1
         # every button hit maps to a legal action
-        for rect, action in view._hits:
+        for rect, action in view.clickable():
             got = view.handle_event(_click(rect.center), st.to_act)
             if isinstance(got, str):
                 assert got in st.legal_actions()
@@ -138,7 +138,7 @@ def test_plan_by_clicks(app):
     assert view.handle_event(_click(rect.center), st.to_act) is True
     assert view.selected == code
     scene.draw(app.screen)
-    plan_hits = [(r, a) for r, a in view._hits if a.startswith("plan:")]
+    plan_hits = [(r, a) for r, a in view.clickable() if a.startswith("plan:")]
     assert plan_hits
     got = view.handle_event(_click(plan_hits[0][0].center), st.to_act)
     assert got in st.legal_actions()

@@ -138,6 +138,10 @@ class View(TableView):
         """A tooltip over ``rect`` this frame: ``lines(obs)`` gives what it says."""
         self._tips.append((rect, lines))
 
+    def tooltips(self) -> list[tuple[pygame.Rect, object]]:
+        """The tooltips as drawn last: (rect, ``lines(obs)`` giving what it says)."""
+        return list(self._tips)
+
     def add_hit(self, rect: pygame.Rect, action: str) -> None:
         """A click on ``rect`` plays ``action`` (while it is legal)."""
         self._hits.append((rect, action))
