@@ -169,7 +169,7 @@ def test_confirm_waits_until_every_space_holds_a_card(app, lang):
 def test_the_hand_is_drawn_as_cards(app):
     st = scenario(4, {"Omi": (0, 2), "Mino": (0, 2), "Owari": (0, 2)})
     scene = table(app, st)
-    hits = scene.view._select_hits
+    hits = scene.view.hand_cards()
     hand = st.hand(0)
     assert [code for _r, code in hits] == hand
     info = st.info
@@ -183,7 +183,7 @@ def test_tooltips_sit_beside_what_they_describe(app):
     st = scenario(4, {"Omi": (0, 2), "Mino": (0, 2)})
     st.plan[C.SLOT_INDEX["tax"]] = prov(st, "Omi")
     scene = table(app, st)
-    pieces = [scene.view._select_hits[0][0], cell_rect(scene, 0, "tax"), header_rect(scene, "castle"),
+    pieces = [scene.view.hand_cards()[0][0], cell_rect(scene, 0, "tax"), header_rect(scene, "castle"),
               cell_rect(scene, 3, "bid")]
     for rect in pieces:
         tip, where = hover(scene, app, rect.center)

@@ -461,10 +461,10 @@ def test_the_whole_hand_is_on_screen_when_planning_starts(app, players):
     view = scene.view
     hand = match.state.hand(0)
     assert len(hand) >= 10
-    assert sorted(code for _rect, code in view._select_hits) == sorted(hand)
+    assert sorted(code for _rect, code in view.hand_cards()) == sorted(hand)
     from client.games.shogun.view import PLAN
 
-    rects = [rect for rect, _code in view._select_hits]
+    rects = [rect for rect, _code in view.hand_cards()]
     assert all(PLAN.contains(r) for r in rects)
     assert all(a.collidelist(rects[k + 1:]) < 0 for k, a in enumerate(rects))  # none overlaps another
 
@@ -533,7 +533,7 @@ def test_hand_cards_explain_their_province(app):
     view = scene.view
     scene.draw(app.screen)
     info = match.state.info
-    rect, code = next((r, c) for r, c in view._select_hits if c < CHEST)
+    rect, code = next((r, c) for r, c in view.hand_cards() if c < CHEST)
     _hover(view, rect.center)
     scene.draw(app.screen)
     assert view.tip[0] == f"{info.names[code]} {info.kanji[code]}"

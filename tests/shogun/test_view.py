@@ -134,7 +134,7 @@ def test_plan_by_clicks(app):
     scene.viewer = st.to_act
     scene.draw(app.screen)
     view = scene.view
-    rect, code = view._select_hits[0]
+    rect, code = view.hand_cards()[0]
     assert view.handle_event(_click(rect.center), st.to_act) is True
     assert view.selected == code
     scene.draw(app.screen)

@@ -155,6 +155,10 @@ class View(TableView):
         """Where the hand's card ``code`` was drawn last, while one may be chosen."""
         return next((rect for rect, c in self._select_hits if c == code), None)
 
+    def hand_cards(self) -> list[tuple[pygame.Rect, int]]:
+        """The hand's cards as drawn last, while one may be chosen: (rect, code)."""
+        return list(self._select_hits)
+
     def picker_rect(self, key: str) -> pygame.Rect | None:
         """Where the army picker's ``key`` button ("minus", "plus", "max", "send") was drawn last."""
         return self._picker.get(key)
