@@ -50,11 +50,11 @@ def test_a_button_whose_meaning_just_changed_ignores_clicks_for_a_moment(app):
     _draw(app, scene)
     view.update(LOCK_SECONDS + 0.1)
     _draw(app, scene)
-    first = view._decision_hits[0][0]
+    first = view.decision_buttons()[0][0]
     assert _release(view, first.center) == "troops:1"
     scene.play("troops:1")
     obs = _draw(app, scene)
-    now = next(a for r, a in view._decision_hits if r.collidepoint(first.center))
+    now = next(a for r, a in view.decision_buttons() if r.collidepoint(first.center))
     assert obs.pending[-1][0] == "after_sortie" and now.startswith("play:")  # a tactic sits where "1" was
     assert _release(view, first.center) is True and len(scene.match.actions) == 1  # ignored: nothing played
     view.update(LOCK_SECONDS / 2)
@@ -109,7 +109,7 @@ def test_a_phase_the_hand_might_act_in_waits_for_the_player(app):
     assert obs.legal_actions() == ["pass"] and forced_pass(obs, 0) is None
     scene.view.update(0.02)
     assert scene.match.actions == []
-    assert scene.view._prompt(obs) == _(NOTHING_TO_DO)
+    assert scene.view.prompt(obs) == _(NOTHING_TO_DO)
 
 
 def test_the_turn_does_not_end_by_itself_while_a_move_can_be_undone(app):
@@ -120,7 +120,7 @@ def test_the_turn_does_not_end_by_itself_while_a_move_can_be_undone(app):
     view.update(0.02)
     obs = _draw(app, scene)
     assert scene.match.state.phase == "retreat" and scene.match.actions == ["pass"]
-    assert view._prompt(obs) == _(TURN_DONE) and view.label(obs, "pass") == "End the turn"
+    assert view.prompt(obs) == _(TURN_DONE) and view.label(obs, "pass") == "End the turn"
     scene.undo()
     view.update(0.02)
     assert scene.match.actions == [] and scene.match.state.phase == "attack"  # nothing replays by itself
@@ -145,7 +145,7 @@ def test_strategic_retreat_chosen_as_an_answer_says_what_comes_next(app, lang):
     card = view.hand_card_rect("t_strategic_retreat")
     assert view.click(card.center, obs, legal) is True and view.selected == "t_strategic_retreat"
     _draw(app, scene)
-    prompt = view._prompt(obs)
+    prompt = view.prompt(obs)
     effect = obs.pool.cards["t_strategic_retreat"].ability
     if lang == "en":
         assert prompt.startswith("Strategic Retreat on Xu Huang: " + effect.text_en)

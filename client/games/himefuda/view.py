@@ -201,6 +201,14 @@ class View(TableView):
         """Where the viewer's hand card ``card`` was drawn last (a hint marks it)."""
         return next((rect for rect, held in self._hand if held == card), None)
 
+    def face_up_cards(self) -> list[tuple[pygame.Rect, str]]:
+        """Every face-up card drawn last but the hand's: (rect, card); a hover shows its detail."""
+        return list(self._cards)
+
+    def decision_buttons(self) -> list[tuple[pygame.Rect, object]]:
+        """The decision panel's buttons as drawn last: (rect, the action, or the view's own key)."""
+        return list(self._decision_hits)
+
     def hand_cards(self) -> list[tuple[pygame.Rect, str]]:
         """The viewer's hand cards as drawn last: (rect, card), the last on top."""
         return list(self._hand)
@@ -675,7 +683,7 @@ class View(TableView):
         if not legal or self.confirm_concede:
             return []
         inner = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H).inflate(-20, -16)
-        high = prompt_height(self._prompt(obs), inner.width)
+        high = prompt_height(self.prompt(obs), inner.width)
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         actions = self.button_actions(obs, legal)
         counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
@@ -699,7 +707,7 @@ class View(TableView):
         draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
         inner = rect.inflate(-20, -16)
         mouse = self.mouse or (-1, -1)
-        prompt = self._prompt(obs)
+        prompt = self.prompt(obs)
         high = prompt_height(prompt, inner.width)
         draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.PAPER,
                          multiline=True, align="left", valign="top", min_size=12)
@@ -750,7 +758,8 @@ class View(TableView):
     def _deselect(self) -> None:
         self.selected = self.zone_choice = None
 
-    def _prompt(self, obs) -> str:
+    def prompt(self, obs) -> str:
+        """What the decision panel says for ``obs``."""
         if self.playback.busy():
             return _("Played out on the table: click or Space for the next step, S to skip.")
         if obs.is_over():
