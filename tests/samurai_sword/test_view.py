@@ -86,7 +86,7 @@ def test_bushido_and_ieyasu_choices_are_drawn(app):
             found.add(scene.match.state.phase)
             scene.viewer = scene.match.state.to_act
             scene.draw(app.screen)
-            prompt, items = scene.view._prompt_and_choices(scene.observation(), scene.observation().legal_actions())
+            prompt, items = scene.view.prompt_and_choices(scene.observation(), scene.observation().legal_actions())
             legal = scene.match.state.legal_actions()
             assert items and all(a in legal for _l, a, _p in items)
             if "draw:discard" in legal:  # Ieyasu may also click either pile
@@ -115,7 +115,7 @@ def _play_phase_with(app, pred, players=5):
 
 
 def _fan_pos(view, card):
-    for cid, centre, _angle in reversed(view._fan):
+    for cid, centre, _angle in reversed(view.fan_cards()):
         if cid == card:
             return round(centre[0]), round(centre[1]) + 40  # the lower part: not covered by a raised neighbour
     raise AssertionError(card)
@@ -490,7 +490,7 @@ def test_a_second_weapon_is_greyed_and_a_click_says_why(app, lang):
     assert not view.notice.visible()
     assert view.handle_event(_click(pos), 0) is True
     assert view.notice.words() == reason and view.selected is None
-    card = view._card_rect(view._fan_index_at(pos))
+    card = view.fan_card_box_at(pos)
     box = view.notice.rect()
     assert box.bottom <= card.top and box.left <= card.centerx <= box.right and box.top >= 72
     assert view.animating()  # the window keeps drawing while it shows, so it goes away on time

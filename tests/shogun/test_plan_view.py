@@ -152,7 +152,7 @@ def test_confirm_waits_until_every_space_holds_a_card(app, lang):
     scene = table(app, st)
     view = scene.view
     assert not view.spots_of("confirm")
-    assert view._prompt(scene.observation()) == _("Every space needs a card before you confirm: "
+    assert view.prompt(scene.observation()) == _("Every space needs a card before you confirm: "
                                                    "choose a card, then a space.")
     status = plan_panel.status_lines(view, scene.observation())[0][0]
     assert status == _("You hold {cards} cards: fill every space ({n}\u00a0empty).").format(cards=11, n=11)

@@ -394,6 +394,15 @@ class View(TableView):
                 return k
         return None
 
+    def fan_cards(self) -> list[tuple[str, tuple[float, float], float]]:
+        """The hand as the fan drew it last: (card, centre, angle), the last on top."""
+        return list(self._fan)
+
+    def fan_card_box_at(self, pos) -> pygame.Rect | None:
+        """The box round the topmost hand card under ``pos`` as drawn last; None: no card there."""
+        k = self._fan_index_at(pos)
+        return None if k is None else self._card_rect(k)
+
     def fan_card(self, card: str) -> tuple[list[tuple[float, float]], tuple[float, float]] | None:
         """(corners, centre) of the hand card ``card`` as the fan drew it last (a hint marks it)."""
         for held, centre, angle in self._fan:
@@ -685,7 +694,7 @@ class View(TableView):
                 for x, y in ((-cw, -ch), (cw, -ch), (cw, ch), (-cw, ch))]
 
     # the sidebar: prompt and choices ---------------------------------------------------------------------------
-    def _prompt_and_choices(self, obs, legal) -> tuple[str, list[tuple[str, str, bool]]]:
+    def prompt_and_choices(self, obs, legal) -> tuple[str, list[tuple[str, str, bool]]]:
         """The prompt and (label, action, primary) buttons for the seat to act; "" cancels."""
         if obs.is_over():
             table = score_table(self.scene.match)  # one camp a line: nothing breaks inside a name
@@ -760,7 +769,7 @@ class View(TableView):
     def _draw_controls(self, surface, obs, legal) -> None:
         area = self.controls
         draw_panel(surface, area, fill=palette.LACQUER, radius=12)
-        prompt, items = self._prompt_and_choices(obs, legal)
+        prompt, items = self.prompt_and_choices(obs, legal)
         text_h = 96 if items else area.height - 20
         said = draw_text_in_box(surface, prompt, pygame.Rect(area.x + 12, area.y + 8, area.width - 24, text_h), 20,
                                 palette.PAPER, multiline=True, valign="top")

@@ -306,7 +306,7 @@ class View(TableView):
         draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
-        prompt = self._prompt(obs)
+        prompt = self.prompt(obs)
         self._memo("plan", surface, PLAN, (current_language(), prompt, tuple(obs.plan), tuple(obs.action_row),
                                            obs.act_pos, obs.phase, scene.viewer, self.selected, tuple(legal),
                                            # what the warnings on the viewer's plan read
@@ -413,7 +413,8 @@ class View(TableView):
     def _draw_plan(self, surface, obs, legal, prompt) -> None:
         plan_panel.draw_plan(self, surface, obs, legal, prompt, PLAN)
 
-    def _prompt(self, obs) -> str:
+    def prompt(self, obs) -> str:
+        """What the decision panel says for ``obs``."""
         if self.anims.busy():
             return _(PLAYBACK)
         if obs.is_over():
