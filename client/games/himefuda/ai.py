@@ -504,6 +504,7 @@ class HimefudaAI(GameAI):
 
     # -- the arena's balance report: the four starter decks and the cards played ----------------
     report_options = {"deck0": "*", "deck1": "*"}
+    safeguard_ends = ("turn_cap",)  # H-11, our 60-turn limit
 
     def report_facts(self, state, events):
         winners = state.winners()
