@@ -134,6 +134,24 @@ def test_a_team_game_reports_its_control(capsys):
     assert "control" in out
 
 
+def test_the_table_says_how_games_ended_and_the_share_the_safeguard_stopped():
+    """Each game keeps its state's end reason; the table and the JSON line count them, and the share of
+    games the game's own safeguard (a turn limit, named by its hooks) stopped rather than its rules."""
+    from client.arena.play import Result
+    from client.arena.table import format_table, summary_json
+
+    ended = play_game(Job(game="himefuda", index=0, seed=3, players=2, options=(), levels=("random", "random"),
+                          strong=0))
+    assert ended.error is None and ended.ending and not ended.safeguard
+    reasons = ["lord", "turn_cap", "garrison", "turn_cap"]
+    results = [Result(job, winners=[0], places=[1, 2], scores=[1.0, 0.0], actions=10, ending=reason,
+                      safeguard=reason == "turn_cap") for job, reason in zip(jobs(plan(games=4)), reasons)]
+    text = "\n".join(format_table(results, team_game=False))
+    assert "how games ended: garrison 1, lord 1, turn_cap 2; by the safeguard: 2 of 4 (50.0 %" in text
+    figures = summary_json(results, False, {})
+    assert figures["endings"] == {"garrison": 1, "lord": 1, "turn_cap": 2} and figures["safeguard_rate"] == 0.5
+
+
 def test_a_failing_bot_is_reported_with_its_seed_and_the_arena_goes_on():
     job = Job(game="himefuda", index=0, seed=7, players=2, options=(), levels=("easy", "random"), strong=0,
               limit=1e-9)

@@ -66,6 +66,9 @@ class GameAI:
     report_options: Mapping[str, str] = MappingProxyType({})
     #: the player counts a balance report covers when the command line names none
     report_players: tuple[int, ...] = ()
+    #: the finished states' ``end_reason`` values that mean the program's own safeguard (a turn
+    #: limit) stopped the game rather than its rules: the arena reports their share
+    safeguard_ends: tuple[str, ...] = ()
 
     def camp(self, state: GameState, seat: int) -> str | None:
         """The seat's camp at the end of a team game (None: every seat plays for itself)."""

@@ -125,6 +125,8 @@ class Result:
     #: level text → its decisions as (seconds, search iterations; 0 when it did not search)
     times: dict[str, list[tuple[float, int]]] = field(default_factory=dict)
     facts: dict = field(default_factory=dict)
+    ending: str = ""  # the state's ``end_reason`` ("" in a game without one)
+    safeguard: bool = False  # the game's safeguard ended it (``GameAI.safeguard_ends``), not its rules
     error: str | None = None
 
     def share(self, seat: int, team_game: bool) -> float:
@@ -224,6 +226,8 @@ def play_game(job: Job) -> Result:
     result.scores = list(state.scores())
     base = hooks_for(spec)
     result.camps = [base.camp(state, s) for s in range(n)]
+    result.ending = str(getattr(state, "end_reason", "") or "")
+    result.safeguard = result.ending in base.safeguard_ends
     if job.facts:
         result.facts = base.report_facts(state, events)
     return result

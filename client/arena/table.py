@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import statistics
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Sequence
 
 from client.ai.timing import median_p95, percentile
@@ -23,6 +24,8 @@ class Block:
     fair: float  # the fair share (mean over the games)
     control_games: int = 0
     control_wins: float = 0.0
+    endings: dict[str, int] = field(default_factory=dict)  # end reason → games (the games that name one)
+    safeguards: int = 0  # games the game's own safeguard ended (a turn limit), not its rules
 
     @property
     def rate(self) -> float:
@@ -51,7 +54,9 @@ def blocks(results: Sequence[Result], team_game: bool) -> list[Block]:
             places=sum(r.places[r.job.strong] for r in main),
             lengths=[r.actions for r in main],
             fair=statistics.fmean(1 / r.job.players for r in main) if main else 0.0,
-            control_games=len(control), control_wins=sum(r.share(r.job.strong, team_game) for r in control)))
+            control_games=len(control), control_wins=sum(r.share(r.job.strong, team_game) for r in control),
+            endings=dict(sorted(Counter(r.ending for r in main if r.ending).items())),
+            safeguards=sum(r.safeguard for r in main)))
     return out
 
 
@@ -69,6 +74,17 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f} %"
 
 
+def endings_line(b: Block) -> str | None:
+    """How the block's games ended, by the game's end reasons, and the share its safeguard (a turn
+    limit) ended rather than its rules, with that share's interval; None when no game names a reason."""
+    if not b.endings:
+        return None
+    reasons = ", ".join(f"{reason} {n}" for reason, n in b.endings.items())
+    lo, hi = wilson(b.safeguards, b.games)
+    return (f"  {b.players} players, how games ended: {reasons}; by the safeguard: {b.safeguards} of {b.games} "
+            f"({pct(b.safeguards / b.games)}, 95 % interval {pct(lo)}–{pct(hi)})")
+
+
 def format_table(results: Sequence[Result], team_game: bool) -> list[str]:
     """The table's lines: per player count the strong seat's wins, interval, fair share or control,
     mean place and game length; then each level's decision times."""
@@ -76,7 +92,8 @@ def format_table(results: Sequence[Result], team_game: bool) -> list[str]:
     head = (f"{'players':>9}  {'games':>5}  {'wins':>6}  {'rate':>7}  {'95 % interval':>15}  {base:>22}  "
             f"{'mean place':>10}  {'actions per game':>22}")
     lines = [head, "-" * len(head)]
-    for b in blocks(results, team_game):
+    every = blocks(results, team_game)
+    for b in every:
         lo, hi = b.interval
         if team_game:
             clo, chi = wilson(b.control_wins, b.control_games)
@@ -88,6 +105,10 @@ def format_table(results: Sequence[Result], team_game: bool) -> list[str]:
         place = f"{b.places / b.games:.2f}" if b.games else "-"
         lines.append(f"{b.players:>9}  {b.games:>5}  {b.wins:>6g}  {pct(b.rate):>7}  "
                      f"{f'{pct(lo)}–{pct(hi)}':>15}  {other:>22}  {place:>10}  {length:>22}")
+    ends = [line for line in map(endings_line, every) if line]
+    if ends:
+        lines += ["", "how games ended (the main games; the safeguard: a game stopped by the program's limit, "
+                  "not its rules):", *ends]
     lines.append("")
     lines.append("decision times (wall clock, every decision of the main games; searched: those that ran "
                  "search iterations):")
@@ -115,6 +136,8 @@ def summary_json(results: Sequence[Result], team_game: bool, extra: dict) -> dic
                "low": round(lo, 4), "high": round(hi, 4),
                "mean_place": round(b.places / b.games, 3) if b.games else None,
                "mean_actions": round(statistics.fmean(b.lengths), 1) if b.lengths else None}
+        if b.endings:
+            out.update(endings=b.endings, safeguard_rate=round(b.safeguards / b.games, 4))
         if team_game:
             clo, chi = wilson(b.control_wins, b.control_games)
             out.update(control_games=b.control_games, control_rate=round(b.control_rate or 0.0, 4),

@@ -10,7 +10,7 @@ from client.games import get
 from client.games.himefuda import ai
 from client.games.himefuda.rules import HIDDEN, HimefudaState
 
-from .scenario import given
+from .scenario import given, put
 
 SPEC = get("himefuda")
 HOOKS = hooks_for(SPEC)
@@ -195,14 +195,46 @@ def quiet_castle(turns: int, behind: bool) -> HimefudaState:
     return at_turn(st, turns)
 
 
-def test_a_seat_behind_sorties_as_the_cap_nears_but_not_early_and_not_when_ahead():
+def test_a_seat_behind_presses_from_mid_game_but_not_at_the_start_and_not_when_ahead():
+    """A seat the cap would not give the game sorties its last loads already in mid-game (it used to
+    wait for the last 30 turns, and most games between bots ran to the cap); a seat ahead waits."""
     assert ai.decide(quiet_castle(10, behind=True).observation(0)) == "pass"
-    assert ai.decide(quiet_castle(55, behind=False).observation(0)) == "pass"
-    late = ai.decide(quiet_castle(55, behind=True).observation(0))
-    assert late.startswith("sortie:") and "cao_cao" not in late
+    assert ai.decide(quiet_castle(30, behind=False).observation(0)) == "pass"
+    for turns in (30, 55):
+        pressed = ai.decide(quiet_castle(turns, behind=True).observation(0))
+        assert pressed.startswith("sortie:") and "cao_cao" not in pressed
     assert ai.pressure(quiet_castle(55, behind=False), 0) == 0.0
-    assert 0.0 == ai.pressure(quiet_castle(25, behind=True), 0) < ai.pressure(quiet_castle(45, behind=True), 0) \
-        < ai.pressure(quiet_castle(59, behind=True), 0) == 1.0
+    assert 0.0 == ai.pressure(quiet_castle(0, behind=True), 0) < ai.pressure(quiet_castle(20, behind=True), 0) \
+        < ai.pressure(quiet_castle(45, behind=True), 0) < ai.pressure(quiet_castle(59, behind=True), 0) == 1.0
+
+
+def test_a_seat_ahead_finishes_off_a_seat_with_nothing_left_to_send():
+    """Ahead on war results, a seat plays safe while the other can still strike back, but presses
+    as the game goes on once the other has nobody out and a load of provisions or a few thousand left."""
+    def ahead(turns: int, castle: int, provisions: int) -> HimefudaState:
+        st = given(0, "sortie", castle={0: 9, 1: castle}, provisions={0: 2, 1: provisions})
+        return at_turn(with_results(st, 0, ["shu_zhao_yun"]), turns)
+
+    assert ai.pressure(ahead(30, castle=9, provisions=5), 0) == 0.0
+    assert ai.pressure(ahead(30, castle=2, provisions=5), 0) > ai.pressure(ahead(10, castle=2, provisions=5), 0) > 0
+    assert ai.pressure(ahead(30, castle=9, provisions=1), 0) > 0
+    assert ai.decide(ahead(40, castle=9, provisions=5).observation(0)) == "pass"
+    assert ai.decide(ahead(40, castle=9, provisions=1).observation(0)).startswith("sortie:")
+    st = ahead(40, castle=9, provisions=1)
+    put(st, "shu_zhang_fei", 1, (2, 2))  # ... unless it still has a unit out
+    assert ai.pressure(st, 0) == 0.0
+
+
+def test_a_unit_in_the_enemy_camp_stays_to_storm_the_castle_rather_than_step_along_it():
+    """Xu Huang in a corner of the Shu camp: a step along the camp would tire him (no siege that
+    turn); he stays and takes the castle on (the bots used to walk along the enemy camp turn after
+    turn without ever attacking it)."""
+    st = given(0, "move", units=[{"card": XU, "seat": 0, "at": (0, 3), "troops": 6}])
+    assert f"move:{XU}:1:3" in st.legal_actions()
+    assert ai.decide(st.observation(0)) == "pass"
+    st.apply("pass")
+    prices = dict((a, p) for p, a in ai.priced(st.observation(0)))
+    assert all(prices[f"{verb}:{XU}"] > prices["pass"] for verb in ("siege", "volley", "starve"))
 
 
 def test_a_seat_losing_at_the_cap_sends_its_lord_only_as_a_last_resort():
@@ -214,8 +246,17 @@ def test_a_seat_losing_at_the_cap_sends_its_lord_only_as_a_last_resort():
         st.check_invariants()
         return st
 
-    assert ai.decide(lonely_lord(40).observation(0)) == "pass"
-    assert ai.decide(lonely_lord(57).observation(0)).startswith("sortie:wei_cao_cao:")
+    assert ai.decide(lonely_lord(30).observation(0)) == "pass"
+    for turns in (45, 57):  # 20 turns before the cap: the rest of the game is its last chance
+        assert ai.decide(lonely_lord(turns).observation(0)).startswith("sortie:wei_cao_cao:")
+
+
+def test_the_arena_counts_a_game_the_turn_cap_ends_as_stopped_by_the_safeguard():
+    st = at_turn(given(1, "retreat"), 59)
+    st.turns = [60, 59]
+    st.apply("pass")
+    assert st.is_over() and st.end_reason in HOOKS.safeguard_ends
+    assert "lord" not in HOOKS.safeguard_ends and "war_results" not in HOOKS.safeguard_ends
 
 
 def test_the_value_weighs_the_caps_verdict_as_it_nears():

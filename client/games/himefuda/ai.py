@@ -19,9 +19,11 @@ storm the castle) unless the zone is more dangerous than it is worth, and retrea
 castle when beaten down or threatened with a rout.
 
 **The cap** (H-11: after 60 turns each, war results, then garrison, then provisions
-decide): a seat the cap would not give the game to presses harder as its last 30 turns
-run out (``pressure``): lower floors, every unit forward, danger minded less, attacks
-worth more than their price; a seat ahead plays safe.
+decide): a seat the cap would not give the game to presses harder as its turns run out,
+from the first (``pressure``): lower floors, every unit forward, danger minded less, attacks
+worth more than their price; a seat ahead plays safe unless the other is spent (nobody out,
+a load of provisions or a few thousand left), and then finishes it off. A seat losing with
+nobody else to send sends its lord in the last 20 turns.
 
 **The value** of a position is a logistic of the difference of the seats' points (war
 results, garrison and provisions with their danger near 0, troops on the field), plus
@@ -47,10 +49,12 @@ from .vocabulary import (BACK, CASTLE, DONE, GUARD, KEEP, MELEE, MOVE, NONE, PAS
 WIN = 30.0            # a win, in war results
 TROOP = 0.3           # a thousand troops on the field
 FIELD_UNITS = 3       # units worth keeping on the field
-PRESS_TURNS = 30      # own turns before the cap (H-11) from which a seat not ahead presses
+PRESS_TURNS = 60      # own turns before the cap (H-11) from which a seat not ahead presses: the whole game
 LAST_SORTIE = 0.4     # pressing this hard, the granary's last sortie goes and every unit advances
 PRESS_BONUS = 1.2     # what an attack is worth beyond its price to a seat pressing at its hardest
-LORD_TURNS = 8        # own turns before the cap from which a seat losing sends out its lord as a last resort
+LORD_TURNS = 20       # own turns before the cap from which a seat losing sends out its lord as a last resort
+SPENT_PROVISIONS = 1  # a seat with nobody out and at most this many loads (or ...
+SPENT_GARRISON = 3    # ... thousands in its castle) has little left to strike back with
 CAP_PLIES = 16        # turns (both seats') before the cap from which the value weighs its verdict
 CAP_POINTS = 10.0     # the cap's verdict in the value, in points, at the cap
 EASY_NOISE = 1.5      # the easy level's noise on prices (points)
@@ -132,12 +136,23 @@ def cap_edge(st, me: int) -> int:
 
 def pressure(st, me: int) -> float:
     """0 (no hurry) to 1 (the last turn): how hard ``me`` must press because the cap would
-    not give it the game. A seat ahead plays safe; one behind or level takes more risks as
-    its turns run out."""
-    if cap_edge(st, me) > 0:
-        return 0.0
+    not give it the game. One behind or level takes more risks as its turns run out, from the
+    first (waiting for the last turns, most games between bots ran to the cap, each side
+    holding what it had); a seat ahead plays safe, unless the other is spent (below): then it
+    finishes it off rather than wait for the cap."""
     left = TURN_CAP - st.turns[me]  # own turns left, this one included
-    return max(0.0, min(1.0, (PRESS_TURNS - left) / (PRESS_TURNS - 1)))
+    ramp = max(0.0, min(1.0, (PRESS_TURNS - left) / (PRESS_TURNS - 1)))
+    if cap_edge(st, me) > 0 and not spent(st, 1 - me):
+        return 0.0
+    return ramp
+
+
+def spent(st, seat: int) -> bool:
+    """Whether ``seat`` has nobody on the field and hardly anything left to send: a load of
+    provisions (its next sortie would lose the game) or a garrison of a few thousand."""
+    if any(u.seat == seat for u in st.units.values()):
+        return False
+    return st.provisions[seat] <= SPENT_PROVISIONS or st.castle[seat] <= SPENT_GARRISON
 
 
 def _enemy_near(st, me: int) -> bool:
@@ -286,6 +301,12 @@ def best_attack(st, u, zone, tired: bool) -> float:
     return best
 
 
+def castle_attack(st, u) -> float:
+    """The best of the three siege attacks (攻城, 射擊, 兵糧攻略) ``u`` could make on the enemy
+    castle from the enemy camp."""
+    return max(siege_price(st, u, SIEGE), siege_price(st, u, VOLLEY), siege_price(st, u, STARVE))
+
+
 # -- pricing actions -----------------------------------------------------------------------
 def _general_power(st, card: str) -> float:
     g = st.pool.general(card)
@@ -358,10 +379,13 @@ def _move_price(st, u, zone, press: float) -> float:
     care = 1.0 - 0.5 * press  # a seat pressing for the win minds the danger less
     stay = best_attack(st, u, u.zone, False) - care * danger(st, u)
     there = best_attack(st, u, zone, True) - care * danger(st, u, zone)
+    inside = field.in_camp(u.zone, 1 - me)
+    if inside:  # a unit that moves is tired: no siege this turn (it used to walk along the camp for ever)
+        stay += castle_attack(st, u)
     price = there - stay - 0.05
     if u.troops >= 3 or press >= LAST_SORTIE:
         price += (0.35 + 0.4 * press) * forward
-        if field.in_camp(zone, 1 - me):
+        if field.in_camp(zone, 1 - me) and not inside:
             price += 0.6 + press  # next turn it may storm the castle
     elif forward < 0:
         price += 0.3  # a weak unit falls back towards the castle
@@ -504,6 +528,7 @@ class HimefudaAI(GameAI):
 
     # -- the arena's balance report: the four starter decks and the cards played ----------------
     report_options = {"deck0": "*", "deck1": "*"}
+    safeguard_ends = ("turn_cap",)  # H-11, our 60-turn limit
 
     def report_facts(self, state, events):
         winners = state.winners()

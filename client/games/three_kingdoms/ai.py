@@ -795,6 +795,7 @@ class ThreeKingdomsAI(GameAI):
 
     # -- the arena's balance report: the tile types ----------------------------------------------
     report_players = (3, 4, 5)
+    safeguard_ends = ("limit",)  # K-14, our turn limit
 
     def report_facts(self, state, events):
         placed = [kind for kind, _rotation in state.board.placed.values()]
