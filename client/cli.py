@@ -1,4 +1,4 @@
-"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, bench and arena without one."""
+"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, art, bench and arena without one."""
 from __future__ import annotations
 
 import argparse
@@ -79,6 +79,11 @@ def parser() -> argparse.ArgumentParser:
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
     ex.add_argument("out", help="the .tmx file to write; the tileset is copied beside it")
+
+    ar = sub.add_parser("art", help="every card face, tile and board face of a game as PNGs, one per picture")
+    ar.add_argument("game")
+    ar.add_argument("--out", required=True, help="the folder to write them in")
+    ar.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")
 
     # bench's arguments are left unparsed here and handed to client.bench when it runs: the
     # benchmark (which imports every scene) stays out of the program's start-up import graph
@@ -194,6 +199,10 @@ def run(args, rest: list[str]) -> int:
         from client.hint_cli import hint
 
         return hint(args)
+    if args.command == "art":
+        from client.art_cli import art
+
+        return art(args)
     if args.command == "bench":
         from client.bench.command import main as bench
 

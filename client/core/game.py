@@ -239,6 +239,7 @@ class GameSpec:
     standing_module: str | None = None  # pure: how a game stands: progress, the results' words (pieces.StandingModule)
     tiled_export_module: str | None = None  # export_match(match, out) -> Path: the board as a Tiled map
     bench_module: str | None = None  # BENCH: the game's own figures in `python -m client bench` (client.bench.games)
+    art_module: str | None = None  # pygame: its pictures, and the gallery `python -m client art` writes (view_contract.ArtModule)
     options: tuple[OptionSpec, ...] = ()
     default_players: int | None = None
     # a seat sees something others may not (hands, plans): the hot-seat curtain asks the others to look away

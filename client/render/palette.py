@@ -20,6 +20,26 @@ DISABLED = (98, 90, 80)
 WHITE = (250, 248, 240)
 SHADOW = (0, 0, 0)
 
+# The woodblock pigments (ART.md): boards, cards and pieces are painted from these names, not
+# from raw RGB in the view code. The SVG pictures under assets/art use the same values
+# (tests/test_art.py holds them to it).
+SUMI = (28, 24, 22)  # ink: outlines, text on paper
+WASHI = (244, 236, 218)  # white paper
+KINARI = (228, 214, 184)  # unbleached paper: card and map grounds
+AI = (38, 64, 110)  # indigo
+SHU = (196, 62, 40)  # vermilion
+KUCHIBA = (184, 134, 58)  # fallen-leaf ochre
+MATSUBA = (58, 98, 60)  # pine green
+ASAGI = (58, 138, 140)  # pale teal
+KIN = (204, 168, 84)  # gold: only for what matters
+PIGMENTS = {"sumi": SUMI, "washi": WASHI, "kinari": KINARI, "ai": AI, "shu": SHU,
+            "kuchiba": KUCHIBA, "matsuba": MATSUBA, "asagi": ASAGI, "kin": KIN}
+
+
+def hex_colour(rgb) -> str:
+    """``#rrggbb`` for an SVG fill."""
+    return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
 
 @dataclass(frozen=True)
 class SeatColour:

@@ -14,7 +14,7 @@ the scene that shows it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
 
 from client.core.pieces import PieceError, load_piece
 
@@ -213,6 +213,24 @@ class OptionEditorModule(Protocol):
 
     def edit(self, app: SceneHost, setup: Any, key: str) -> None:
         """Open the editor for option ``key`` of the seat setup scene ``setup``."""
+
+
+@runtime_checkable
+class ArtModule(Protocol):
+    """``GameSpec.art_module``: the game's pictures (SVG under ``assets/art/<game>/``, drawn by
+    client/render/art.py) and its gallery, `python -m client art GAME`."""
+
+    def required_pictures(self) -> Sequence[str]:
+        """Every picture name the rules' cards, characters, roles, tiles… need, each its own file."""
+
+    def gallery(self) -> Iterator[tuple[str, pygame.Surface]]:
+        """(name, face) for every card face, tile and board face, drawn in the current language:
+        one PNG each in the gallery."""
+
+
+def load_art(spec: GameSpec) -> ArtModule | None:
+    name = spec.art_module
+    return None if name is None else load_piece(spec.id, "art_module", name, ArtModule)
 
 
 def load_view_class(spec: GameSpec) -> Callable[[TableHost], ViewContract] | None:

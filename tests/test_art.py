@@ -1,0 +1,125 @@
+"""The pictures kept as SVG data (client/render/art.py): every file draws, every picture the rules
+need is there and its own, a damaged one is told once and drawn plainly, and the gallery writes one
+PNG per picture."""
+from __future__ import annotations
+
+import hashlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from client import notices
+from client.games import REGISTRY
+from client.render import art
+from client.scenes.view_contract import load_art
+
+ROOT = Path(__file__).resolve().parent.parent
+ART = ROOT / "assets" / "art"
+ALL_SVG = sorted(ART.rglob("*.svg"))
+GAMES_WITH_ART = [spec for spec in REGISTRY.values() if spec.art_module]
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.display.init()
+    art.clear_cache()
+    yield
+    art.clear_cache()
+
+
+@pytest.mark.parametrize("path", ALL_SVG, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_picture_draws(path):
+    assert art.check(path) is None
+    surface = pygame.image.load_sized_svg(str(path), (64, 64))
+    assert surface.get_bounding_rect().width > 8, "a picture that draws next to nothing"
+
+
+def test_no_two_pictures_are_the_same_file():
+    seen: dict[str, Path] = {}
+    for path in ALL_SVG:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        assert digest not in seen, f"{path.relative_to(ART)} is a copy of {seen[digest].relative_to(ART)}"
+        seen[digest] = path
+
+
+def test_no_two_pictures_draw_the_same():
+    seen: dict[bytes, Path] = {}
+    for path in ALL_SVG:
+        drawn = pygame.image.tobytes(pygame.image.load_sized_svg(str(path), (48, 48)), "RGBA")
+        assert drawn not in seen, f"{path.relative_to(ART)} draws as {seen[drawn].relative_to(ART)} does"
+        seen[drawn] = path
+
+
+@pytest.mark.parametrize("spec", GAMES_WITH_ART, ids=lambda s: s.id)
+def test_every_picture_the_rules_need_has_its_own_file(spec):
+    needed = list(load_art(spec).required_pictures())
+    assert needed and len(needed) == len(set(needed))
+    missing = [name for name in needed if not art.art_path(spec.id, name).is_file()]
+    assert not missing, f"{spec.id} has no picture for {missing}"
+
+
+def test_a_missing_picture_is_told_once_and_drawn_as_a_plain_frame(monkeypatch, tmp_path):
+    monkeypatch.setattr(art, "art_dir", lambda: tmp_path)
+    told = []
+    monkeypatch.setattr(notices, "say", told.append)
+    first = art.picture("samurai_sword", "goemon", (60, 84))
+    again = art.picture("samurai_sword", "goemon", (90, 126))
+    assert first.get_size() == (60, 84) and again.get_size() == (90, 126)
+    assert first.get_at((30, 42))[:3] == art.palette.KINARI
+    assert art.is_damaged("samurai_sword", "goemon")
+    assert len(told) == 1 and "samurai_sword/goemon.svg" in told[0] and "reinstall" in told[0]
+
+
+@pytest.mark.parametrize("content", [b"", b"   \n", b"GIF89a not a picture", b"<svg xmlns='http://www.w3.org/2000/svg'><rect",
+                                     b"<html><body>404</body></html>"])
+def test_a_damaged_picture_is_drawn_plainly_without_a_traceback(monkeypatch, tmp_path, content):
+    (tmp_path / "common").mkdir()
+    (tmp_path / "common" / "card_back.svg").write_bytes(content)
+    monkeypatch.setattr(art, "art_dir", lambda: tmp_path)
+    told = []
+    monkeypatch.setattr(notices, "say", told.append)
+    surface = art.picture("common", "card_back", (40, 56))
+    assert surface.get_size() == (40, 56)
+    assert surface.get_at((20, 28))[:3] == art.palette.KINARI
+    assert len(told) <= 1
+    assert art.is_damaged("common", "card_back")
+
+
+def test_a_picture_keeps_its_aspect_inside_the_size_asked():
+    wide = art.picture("common", "card_back", (300, 100))
+    assert wide.get_size() == (300, 100)
+    assert wide.get_at((5, 50)).a == 0, "the margin beside a tall picture is transparent"
+    assert wide.get_at((150, 50)).a == 255
+
+
+def test_a_picture_is_rendered_once_per_size():
+    a = art.picture("common", "card_back", (60, 84))
+    assert art.picture("common", "card_back", (60, 84)) is a
+    assert art.picture("common", "card_back", (61, 84)) is not a
+
+
+@pytest.mark.parametrize("spec", GAMES_WITH_ART, ids=lambda s: s.id)
+def test_the_gallery_writes_one_png_per_picture(spec, tmp_path):
+    out = tmp_path / "gallery"
+    proc = subprocess.run([sys.executable, "-m", "client", "art", spec.id, "--out", str(out), "--lang", "zh_Hant"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    pngs = sorted(out.glob("*.png"))
+    assert len(pngs) >= len(load_art(spec).required_pictures())
+    assert f"art: {len(pngs)} pictures" in proc.stdout
+    sizes = {pygame.image.load(str(p)).get_size() for p in pngs[:5]}
+    assert all(w >= 100 and h >= 100 for w, h in sizes)
+
+
+def test_the_gallery_refuses_an_unknown_game_in_one_line(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "client", "art", "chess", "--out", str(tmp_path)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 2 and "no game 'chess'" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_the_svg_pictures_are_packaged():
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert '"*.svg"' in spec
