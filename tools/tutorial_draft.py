@@ -29,16 +29,21 @@ def main() -> int:
     p.add_argument("--level", default="easy")
     p.add_argument("--option", action="append", default=[])
     p.add_argument("--learner", type=int, default=None, help="the learner's seat (default: who acts first)")
+    p.add_argument("--choose", action="append", default=[], metavar="K=ACTION",
+                   help="the learner's K-th step (from 0) plays ACTION instead of the bot's choice")
     args = p.parse_args()
     spec = get(args.game)
     options = spec.validate(args.players, dict(o.split("=", 1) for o in args.option))
     state = spec.new_game(args.players, options, args.seed)
     learner = state.to_act if args.learner is None else args.learner
+    chosen = {int(k): a for k, a in (c.split("=", 1) for c in args.choose)}
     steps, taught = [], 0
     while taught < args.learner_steps and not state.is_over():
         seat = state.to_act
         bot = make_bot(spec, args.level, bot_seed(args.seed, seat, len(steps)), think=0.05)
         action = bot.choose(state.observation(seat))
+        if seat == learner and taught in chosen:
+            action = chosen[taught]
         step = {"action": action}
         if seat == learner:
             taught += 1
