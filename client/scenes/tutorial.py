@@ -27,6 +27,14 @@ SAY, WHY, RULE_HEAD, RULE = (19, palette.PAPER, True), (15, palette.PAPER_DIM, F
 RULE_LINK = (15, palette.GOLD, True)  # the rule's heading: a click opens or folds its text
 
 
+class LessonMatch(Match):
+    """A lesson's match: each step is taught once, in order, so nothing is taken back (the
+    tables grey their Undo buttons by ``can_undo``)."""
+
+    def can_undo(self) -> bool:
+        return False
+
+
 def lesson_words(words) -> str:
     """A lesson's text in the reader's language (English when it has none of that language)."""
     return words.get(current_language(), words["en"])
@@ -44,7 +52,7 @@ class TutorialScene(PlayScene):
         spec = get(lesson.game)
         seats = [Seat(_("Player {n}").format(n=i + 1), i, "human" if i == lesson.learner else "bot", "easy")
                  for i in range(lesson.players)]
-        match = Match(spec, lesson.options, lesson.seed, seats, match_id=f"tutorial-{spec.id}")
+        match = LessonMatch(spec, lesson.options, lesson.seed, seats, match_id=f"tutorial-{spec.id}")
         self.wait = 0.0
         self.refused: str | None = None  # the last sentence on why another move was not taken
         self.rule_open = False  # the rule's whole text (R, or a click on its heading)
@@ -112,8 +120,6 @@ class TutorialScene(PlayScene):
     def autosave(self) -> None:
         pass  # a lesson is not a game to continue: it leaves no save behind
 
-    def undo(self) -> None:
-        pass  # each step is taught once, in order
 
     # -- the end -----------------------------------------------------------------------------
     def play_real_game(self) -> None:
