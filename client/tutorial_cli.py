@@ -35,7 +35,7 @@ def play_through(scene, stop_before_learner_step: int | None = None, draw=None) 
     ``stop_before_learner_step`` (from 1). Returns the steps played."""
     from client.scenes.tutorial import BEAT
 
-    played = 0
+    start = len(scene.match.actions)
     while not scene.finished:
         step = scene.step()
         if step.seat == scene.lesson.learner:
@@ -45,11 +45,10 @@ def play_through(scene, stop_before_learner_step: int | None = None, draw=None) 
                 raise RuntimeError(f"the lesson refused its own step {scene.at + 1}: {step.action}")
         else:
             scene.update(BEAT + 0.01)
-        played += 1
         _settle(scene)
         if draw is not None:
-            draw()
-    return played
+            draw()  # a frame updates the scene too: it may play the next scripted step itself
+    return len(scene.match.actions) - start
 
 
 def tutorial(args) -> int:
