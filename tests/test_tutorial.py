@@ -202,3 +202,18 @@ def test_the_title_and_the_game_list_offer_the_lessons(table_app):
     listing = GameListScene(table_app)
     enabled = {spec.id for spec, b in zip(listing.specs, listing.lessons) if b.enabled}
     assert enabled == set(LESSONS)
+
+
+def test_f1_opens_the_rule_and_r_is_left_to_the_table(scene):
+    def key(k):
+        return scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+    assert not scene.rule_open
+    key(pygame.K_F1)
+    assert scene.rule_open
+    texts = [text for text, _style in scene.panel_texts(scene.step())]
+    assert any(text.startswith("Properties stay in front of a player") for text in texts), "the rule's own text"
+    key(pygame.K_r)  # 3KingdomsBattle turns its tile with R
+    assert scene.rule_open
+    scene.human_action(scene.step().action)
+    assert not scene.rule_open, "the next step's rule starts folded"

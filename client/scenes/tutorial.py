@@ -55,7 +55,7 @@ class TutorialScene(PlayScene):
         match = LessonMatch(spec, lesson.options, lesson.seed, seats, match_id=f"tutorial-{spec.id}")
         self.wait = 0.0
         self.refused: str | None = None  # the last sentence on why another move was not taken
-        self.rule_open = False  # the rule's whole text (R, or a click on its heading)
+        self.rule_open = False  # the rule's whole text (F1, or a click on its heading; R turns 3KingdomsBattle's tile)
         self.rule_rect: pygame.Rect | None = None
         super().__init__(app, match)
         self.help = spec.load_help()
@@ -136,7 +136,7 @@ class TutorialScene(PlayScene):
     def handle_event(self, event) -> bool:
         if self.finished and (self.real_game.handle_event(event) or self.leave.handle_event(event)):
             return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_r) or (
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
                 self.rule_rect is not None and clicked(event, self.rule_rect)):
             self.rule_open = not self.rule_open
             return True
@@ -173,7 +173,7 @@ class TutorialScene(PlayScene):
             if self.rule_open:
                 texts += [(_("Rule: {heading}").format(heading=_(heading)), RULE_LINK), (_(body), RULE)]
             else:
-                texts.append((_("Rule: {heading} (click or R to read)").format(heading=_(heading)), RULE_LINK))
+                texts.append((_("Rule: {heading} (click or F1 to read)").format(heading=_(heading)), RULE_LINK))
         return texts
 
     def draw_lesson(self, surface, texts: list[tuple[str, tuple]]) -> pygame.Rect:
