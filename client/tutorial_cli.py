@@ -38,7 +38,7 @@ def play_through(scene, stop_before_learner_step: int | None = None, draw=None) 
     start = len(scene.match.actions)
     while not scene.finished:
         step = scene.step()
-        if step.seat == scene.lesson.learner:
+        if step.say is not None:  # taught: the learner's own choice
             if stop_before_learner_step is not None and scene.learner_step_number()[0] >= stop_before_learner_step:
                 break
             if not scene.human_action(step.action):

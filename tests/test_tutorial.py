@@ -217,3 +217,29 @@ def test_f1_opens_the_rule_and_r_is_left_to_the_table(scene):
     assert scene.rule_open
     scene.human_action(scene.step().action)
     assert not scene.rule_open, "the next step's rule starts folded"
+
+
+def test_only_a_forced_step_of_the_learner_may_go_unworded(lesson_file):
+    data = json.loads(lesson_file.read_text(encoding="utf-8"))
+    taught = [k for k, step in enumerate(data["steps"]) if "say" in step]
+    for key in ("say", "why", "rule"):
+        data["steps"][taught[0]].pop(key, None)  # Fast Draw: one of many moves
+    lesson_file.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BundledDataError, match="learner's choice"):
+        tutorial.load_lesson("samurai_sword")
+
+
+def test_a_forced_step_plays_itself_after_a_beat(table_app):
+    from client.scenes.tutorial import BEAT, TutorialScene
+    from client.tutorial_cli import play_through
+
+    lesson = tutorial.load_lesson("himefuda")
+    forced = next(k for k, step in enumerate(lesson.steps) if step.seat == lesson.learner and step.say is None)
+    scene = TutorialScene(table_app, lesson)
+    table_app.stack.push(scene)
+    scene.advance()
+    play_through(scene, stop_before_learner_step=5)
+    assert scene.at >= forced
+    texts = [text for text, _style in scene.panel_texts(lesson.steps[forced])]
+    assert "Nothing to do here: this step plays itself." in texts
+    table_app.stack.unwind(0)

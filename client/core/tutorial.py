@@ -27,6 +27,7 @@ class Step:
     action: str
     seat: int
     say: Mapping[str, str] | None = None  # what to do (a learner's step); None: played for its seat
+    # (another seat's, or a learner's forced step: the one legal move, which some tables play themselves)
     why: Mapping[str, str] | None = None  # why this move: also the answer to any other move
     rule: int | None = None  # a section of the rules help, shown with this step
 
@@ -44,7 +45,7 @@ class Lesson:
 
     @property
     def learner_steps(self) -> list[int]:
-        """Indexes of the steps the learner plays."""
+        """Indexes of the steps the learner is taught (and plays)."""
         return [i for i, step in enumerate(self.steps) if step.say is not None]
 
 
@@ -120,10 +121,10 @@ def _check_play(lesson: Lesson) -> None:
         if state.is_over():
             raise ValueError(f"step {k + 1}: the game is already over")
         seat = state.to_act
-        if (seat == lesson.learner) != (step.say is not None):
-            whose = "the learner's" if seat == lesson.learner else f"seat {seat + 1}'s"
-            raise ValueError(f"step {k + 1} ({step.action}) is {whose} turn: "
-                             + ("it needs say and why" if seat == lesson.learner else "it takes no words"))
+        if seat != lesson.learner and step.say is not None:
+            raise ValueError(f"step {k + 1} ({step.action}) is seat {seat + 1}'s turn: it takes no words")
+        if seat == lesson.learner and step.say is None and len(state.legal_actions()) != 1:
+            raise ValueError(f"step {k + 1} ({step.action}) is the learner's choice: it needs say and why")
         try:
             state.apply(step.action)
         except IllegalAction as err:

@@ -95,7 +95,7 @@ class TutorialScene(PlayScene):
         self.view.update(dt)
         self.hints.update()
         step = self.step()
-        if step is None or step.seat == self.lesson.learner or self.view.busy():
+        if step is None or step.say is not None or self.view.busy():
             self.wait = 0.0
             return
         self.wait += dt
@@ -107,6 +107,8 @@ class TutorialScene(PlayScene):
         step = self.step()
         if step is None or step.seat != self.lesson.learner or self.viewer != step.seat:
             return False
+        if action != step.action and step.say is None:
+            return False  # a forced step: it plays itself
         if action != step.action:
             obs = self.observation()
             self.refused = _("This lesson asks for another move: {move}.").format(
@@ -151,7 +153,7 @@ class TutorialScene(PlayScene):
         super().draw(surface)
         obs = self.observation()
         step = self.step()
-        if step is not None and step.seat == self.lesson.learner and not self.view.busy():
+        if step is not None and step.say is not None and not self.view.busy():
             self.view.mark_hint(surface, obs, step.action)
         self.draw_lesson(surface, self.panel_texts(step))
 
@@ -164,6 +166,9 @@ class TutorialScene(PlayScene):
         texts = [(_("Learn to play · step {n} of {total}").format(n=min(number, total), total=total), RULE_HEAD)]
         if step.seat != lesson.learner:
             texts.append((_("Watch {name}'s move.").format(name=self.seat_name(step.seat)), WHY))
+            return texts
+        if step.say is None:
+            texts.append((_("Nothing to do here: this step plays itself."), WHY))
             return texts
         if number == 1:
             texts.append((lesson_words(lesson.intro), WHY))
