@@ -23,7 +23,6 @@ from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
 from client.widgets.button import Button, draw_button
-from client.widgets.dice_playback import draw_die
 from client.widgets.tooltip import draw_tip
 
 from client.scenes.table_view import TableView
@@ -31,7 +30,7 @@ from client.scenes.table_view import TableView
 from . import card_art as art
 from . import field
 from . import field_view as FV
-from .dice_anim import Playback, dice_step, steps_from_events
+from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
 from .passing import ends_the_turn, forced_pass
 from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
@@ -46,6 +45,8 @@ BUTTON_Y = 844
 HAND_W = 100
 BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards known to be in it
 DECISION_Y, DECISION_H = 198, 380
+WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
+WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
 LOCK_SECONDS = 0.4
@@ -450,7 +451,7 @@ class View(TableView):
     def _draw_table(self, surface, obs, hover) -> None:
         draw_backdrop(surface)
         colours = self.colours()
-        FV.draw_field(surface, self.geo, obs.halves)
+        FV.draw_field(surface, self.geo, obs.halves, colours)
         for seat in (0, 1):
             lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
             FV.draw_castle(surface, self.geo, obs, seat, colours[seat], lit)
@@ -559,20 +560,7 @@ class View(TableView):
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 8
-        for seat in (0, 1):
-            box = pygame.Rect(MID.x, y, MID.width, 108)
-            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
-            draw_marker(surface, (box.x + 16, box.y + 15), 9, colours[seat])
-            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 30, box.y + 4, box.width - 40, 22), 16,
-                             palette.PAPER, align="left")
-            pile = obs.spoils[seat]
-            step = min(56, (box.width - 70) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
-            for i, card in enumerate(pile):
-                rect = pygame.Rect(round(box.x + 10 + i * step), box.y + 30, 54, round(54 * art.RATIO))
-                surface.blit(art.card_face(card, 54), rect)
-                self._cards.append((rect, card))
-            y = box.bottom + 8
+        y = self._draw_war_results(surface, obs, colours, y)
         legend = FV.legend_height(obs.halves)
         if legend:
             box = pygame.Rect(MID.x, y, MID.width, legend)
@@ -580,6 +568,27 @@ class View(TableView):
             FV.draw_legend(surface, box, obs.halves, current_language())
             y = box.bottom + 8
         self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
+
+    def _draw_war_results(self, surface, obs, colours, y: int) -> int:
+        """Both seats' war results in one panel: a line each, and under it the cards won, face up
+        (a pile that is still empty takes no room: the card reader below gets it). Returns its bottom."""
+        rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
+        box = pygame.Rect(MID.x, y, MID.width, 8 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
+        draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+        y = box.y + 4
+        for seat, pile in rows:
+            draw_marker(surface, (box.x + 16, y + WAR_LINE // 2), 9, colours[seat])
+            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
+            draw_text_in_box(surface, text, pygame.Rect(box.x + 30, y, box.width - 40, WAR_LINE), 16,
+                             palette.PAPER, align="left")
+            y += WAR_LINE
+            step = min(50, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
+            for i, card in enumerate(pile):
+                rect = pygame.Rect(round(box.x + 12 + i * step), y, WAR_CARD_W, round(WAR_CARD_W * art.RATIO))
+                surface.blit(art.card_face(card, WAR_CARD_W), rect)
+                self._cards.append((rect, card))
+            y += WAR_PILE if pile else 0
+        return box.bottom + 8
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand: the cards the observation names face up, wider — those it is
