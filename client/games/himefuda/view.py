@@ -47,6 +47,7 @@ BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards know
 DECISION_Y, DECISION_H = 198, 380
 WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
+PHASE_H, LAST_DIE = 40, 56  # the phase track; the last roll's dice
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
 LOCK_SECONDS = 0.4
@@ -628,11 +629,13 @@ class View(TableView):
             draw_tip(surface, found[0], self.mouse, found[1])
 
     def _draw_detail(self, surface, obs, box, card) -> None:
-        """The card under the mouse in full, with its skills explained; else the last dice."""
+        """The card under the mouse in full, with its skills explained; else the turn's phases (the
+        one now lit) and the last dice, large."""
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         inner = box.inflate(-16, -16)
         if card is None:
-            self._draw_last_dice(surface, obs, inner)
+            top = draw_phase_track(surface, pygame.Rect(inner.x, inner.y, inner.width, PHASE_H), obs)
+            self._draw_last_dice(surface, obs, pygame.Rect(inner.x, top + 12, inner.width, inner.bottom - top - 12))
             return
         w = min(150, inner.width // 2, int(inner.height / art.RATIO))  # the legend may leave less room
         surface.blit(art.card_face(card, w), inner.topleft)
@@ -648,22 +651,28 @@ class View(TableView):
                 break
         if step is None and self._last_roll is not None:
             step = dice_step(self._last_roll, self.name)
+        hint = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)
+        draw_text_in_box(surface, _("Point at a card to read it in full."), hint, 15, palette.PAPER_DIM,
+                         multiline=True)
         if step is None:
-            draw_text_in_box(surface, _("Point at a card to read it in full."), inner, 16, palette.PAPER_DIM,
-                             multiline=True)
             return
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
-                         pygame.Rect(inner.x, inner.y, inner.width, 24), 18, palette.GOLD, bold=True, align="left")
-        y = inner.y + 30
+                         pygame.Rect(inner.x, inner.y, inner.width, 26), 18, palette.GOLD, bold=True, align="left")
+        y = inner.y + 34
         colours = self.colours()
+        die = min(LAST_DIE, (hint.y - y - 60) // max(1, len(step.rows)) - 12)
         for k, row in enumerate(step.rows):
-            draw_marker(surface, (inner.x + 12, y + 22), 9, colours[row.seat])
+            line = pygame.Rect(inner.x, y, inner.width, die + 8)
+            pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
+            draw_marker(surface, (line.x + 16, line.centery), 9, colours[row.seat])
+            x = line.x + 34
             for i, v in enumerate(row.dice):
-                draw_die(surface, (inner.x + 52 + i * 50, y + 22), v, 40, (k, i) in step.good)
-            draw_text_in_box(surface, row.note, pygame.Rect(inner.x + 84, y, inner.width - 84, 44), 16,
-                             palette.PAPER, align="left")
-            y += 52
-        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), 16,
+                draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
+                x += die + 8
+            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 10, line.height), 16,
+                             palette.PAPER, align="left", multiline=True)
+            y = line.bottom + 8
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, hint.y - y), 17,
                          palette.PAPER, multiline=True, align="left", valign="top")
 
     def _draw_right(self, surface, obs, colours) -> None:
@@ -801,6 +810,20 @@ def prompt_height(prompt: str, width: int) -> int:
         if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
             return high
     return PROMPT_HEIGHTS[-1]
+
+
+def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
+    """The turn's four phases side by side, the one being played lit in gold (none once the game is
+    over): where the turn stands at a glance. Returns the track's bottom."""
+    gap = 4
+    w = (rect.width - gap * (len(PHASES) - 1)) // len(PHASES)
+    for i, phase in enumerate(PHASES):
+        chip = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height)
+        now = phase == obs.phase and not obs.is_over()
+        pygame.draw.rect(surface, palette.GOLD if now else palette.PANEL, chip, border_radius=6)
+        draw_text_in_box(surface, _(PHASE_NAMES[phase]), chip.inflate(-6, -2), 15,
+                         palette.INK if now else palette.PAPER_DIM, bold=now, multiline=True, min_size=12)
+    return rect.bottom
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
