@@ -13,7 +13,7 @@ from .field_map import load_field
 WALL, GATEHOUSE = 20, 30
 KEEP_ASPECT = 150 / 120  # castle_keep.svg's height / width
 CARD_RATIO = 1.4  # a card's height / width (card_art.RATIO)
-COUNTER_H = 48  # a garrison or provisions plaque
+COUNTER_H = 56  # a garrison or provisions plaque
 GUARD_LABEL_H = 20
 
 

@@ -122,12 +122,12 @@ def draw_counter(surface, plaque: pygame.Rect, icon: str, label: str, value: int
     """A lacquer plaque: the icon, the figure large beside it, its name under them."""
     pygame.draw.rect(surface, palette.LACQUER, plaque, border_radius=7)
     pygame.draw.rect(surface, palette.GOLD, plaque, 1, border_radius=7)
-    side = plaque.height - 20
+    side = plaque.height - 22
     pic = pygame.Rect(plaque.x + 5, plaque.y + 3, side, side)
     surface.blit(picture(GAME, icon, pic.size), pic)
     draw_text_in_box(surface, str(value), pygame.Rect(pic.right + 2, plaque.y + 1, plaque.right - pic.right - 7,
-                                                      side + 2), 24, palette.PAPER, bold=True, align="right")
-    draw_text_in_box(surface, label, pygame.Rect(plaque.x + 3, plaque.bottom - 18, plaque.width - 6, 16), 14,
+                                                      side + 2), 28, palette.PAPER, bold=True, align="right")
+    draw_text_in_box(surface, label, pygame.Rect(plaque.x + 3, plaque.bottom - 20, plaque.width - 6, 18), 15,
                      palette.PAPER_DIM, min_size=12)
 
 

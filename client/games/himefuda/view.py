@@ -32,6 +32,7 @@ from . import field
 from . import field_view as FV
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
+from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
 from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
 
@@ -47,7 +48,8 @@ BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards know
 DECISION_Y, DECISION_H = 198, 380
 WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
-PHASE_H, LAST_DIE = 40, 56  # the phase track; the last roll's dice
+PHASE_H, LAST_DIE = 44, 56  # the phase track; the last roll's dice
+DICE_SECTION = "Dice"  # the help section shown before the first roll (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
 LOCK_SECONDS = 0.4
@@ -654,7 +656,8 @@ class View(TableView):
         hint = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)
         draw_text_in_box(surface, _("Point at a card to read it in full."), hint, 15, palette.PAPER_DIM,
                          multiline=True)
-        if step is None:
+        if step is None:  # nothing rolled yet: how a roll is read, from the rules' help, with its dice
+            draw_dice_primer(surface, pygame.Rect(inner.x, inner.y, inner.width, hint.y - 8 - inner.y))
             return
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
                          pygame.Rect(inner.x, inner.y, inner.width, 26), 18, palette.GOLD, bold=True, align="left")
@@ -821,9 +824,22 @@ def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
         chip = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height)
         now = phase == obs.phase and not obs.is_over()
         pygame.draw.rect(surface, palette.GOLD if now else palette.PANEL, chip, border_radius=6)
-        draw_text_in_box(surface, _(PHASE_NAMES[phase]), chip.inflate(-6, -2), 15,
-                         palette.INK if now else palette.PAPER_DIM, bold=now, multiline=True, min_size=12)
+        draw_text_in_box(surface, _(PHASE_NAMES[phase]), chip.inflate(-6, -2), 14,
+                         palette.INK if now else palette.PAPER_DIM, multiline=True, min_size=12)
     return rect.bottom
+
+
+def draw_dice_primer(surface, box: pygame.Rect) -> None:
+    """The help's "Dice" section (the one roll every fight makes) under the six faces."""
+    title, text = next((t, x) for t, x in SECTIONS if t == DICE_SECTION)
+    draw_text_in_box(surface, _(title), pygame.Rect(box.x, box.y, box.width, 26), 18, palette.GOLD, bold=True,
+                     align="left")
+    size = min(44, (box.width - 5 * 8) // 6)
+    for v in range(1, 7):
+        draw_die(surface, (box.x + size // 2 + (v - 1) * (size + 8), box.y + 34 + size // 2), v, size, None)
+    top = box.y + 34 + size + 10
+    draw_text_in_box(surface, _(text), pygame.Rect(box.x, top, box.width, box.bottom - top), 15, palette.PAPER,
+                     multiline=True, align="left", valign="top", min_size=12)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
