@@ -90,11 +90,14 @@ def _draw_lines(pic: pygame.Surface, geo: FieldGeometry) -> None:
         x = geo.cell((0, row)).x - whole.x
         pygame.draw.line(shade, (*palette.SUMI, 90), (x, 0), (x, whole.height), 1)
     pic.blit(shade, whole)
-    width = max(6, round(geo.cell((0, 0)).width * PALISADE_W))
-    for side in (0, 1):  # the palisade stands on the camp's edge towards the enemy
+    for side in (0, 1):  # the palisade stands on the camp's edge towards the enemy, half a lane a length
         row = camp_row(side)
-        x = geo.cell((0, row)).right if side == 0 else geo.cell((0, row)).x
-        pic.blit(art.picture(GAME, "field_palisade", (width, whole.height)), (x - width // 2, whole.y))
+        for lane in range(LANES):
+            cell = geo.cell((lane, row))
+            x = cell.right if side == 0 else cell.x
+            length = pygame.Rect(0, 0, max(6, round(cell.width * PALISADE_W)), cell.height // 2)
+            for y in (cell.y, cell.y + length.height):
+                pic.blit(art.picture(GAME, "field_palisade", length.size), (x - length.width // 2, y))
     mid = geo.cell((0, ROWS // 2)).x
     pygame.draw.line(pic, palette.SUMI, (mid, whole.y), (mid, whole.bottom), 5)
     for y in range(whole.y, whole.bottom, 18):
