@@ -15,6 +15,7 @@ from client.render.text import draw_text_in_box, layout_in_box
 from . import card_art as art
 from .field_geometry import FieldGeometry
 from .field_map import LANES, OPEN, ROWS, Terrain, load_field
+from . import field_paint
 from .field_paint import GAME, field_picture, terrain_picture
 from .terrain import layout as terrain_layout
 from .vocabulary import MELEE, SHOOT, STRATEGY
@@ -103,7 +104,9 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
     values = (obs.castle[seat], obs.provisions[seat])
     for (icon, label, plaque), value in zip(castle_counters(geo, seat), values):
         draw_counter(surface, plaque, icon, label, value)
-    draw_text_in_box(surface, _("The castle guard"), parts.guard_label, 14, palette.SUMI, bold=True, min_size=12)
+    courtyard = field_paint.tint(colour.rgb, field_paint.COURTYARD_TINT)
+    draw_text_in_box(surface, _("The castle guard"), parts.guard_label, 14, palette.text_on(courtyard), bold=True,
+                     min_size=12)
     guard = obs.guard[seat]
     if guard is not None:
         surface.blit(art.card_face(guard, parts.guard.width), parts.guard)

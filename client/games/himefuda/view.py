@@ -48,7 +48,8 @@ BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards know
 DECISION_Y, DECISION_H = 198, 380
 WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
-PHASE_H, LAST_DIE = 44, 56  # the phase track; the last roll's dice
+PHASE_H, LAST_DIE, MIN_DIE = 44, 56, 30  # the phase track; the last roll's dice
+HINT_ROOM, PRIMER_ROOM = 200, 240  # the card reader's room for the hint under the last roll, for the dice primer
 DICE_SECTION = "Dice"  # the help section shown before the first roll (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -653,17 +654,23 @@ class View(TableView):
                 break
         if step is None and self._last_roll is not None:
             step = dice_step(self._last_roll, self.name)
-        hint = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)
-        draw_text_in_box(surface, _("Point at a card to read it in full."), hint, 15, palette.PAPER_DIM,
-                         multiline=True)
-        if step is None:  # nothing rolled yet: how a roll is read, from the rules' help, with its dice
-            draw_dice_primer(surface, pygame.Rect(inner.x, inner.y, inner.width, hint.y - 8 - inner.y))
+        foot = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)  # the hint to point at a card
+        if step is None:  # nothing rolled yet: how a roll is read (the rules' help) where it fits
+            if inner.height < PRIMER_ROOM:
+                self._draw_card_hint(surface, pygame.Rect(inner.topleft, foot.size))
+                return
+            draw_dice_primer(surface, pygame.Rect(inner.x, inner.y, inner.width, foot.y - 8 - inner.y))
+            self._draw_card_hint(surface, foot)
             return
+        if inner.height >= HINT_ROOM:
+            self._draw_card_hint(surface, foot)
+        else:
+            foot = pygame.Rect(inner.x, inner.bottom, inner.width, 0)
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
                          pygame.Rect(inner.x, inner.y, inner.width, 26), 18, palette.GOLD, bold=True, align="left")
         y = inner.y + 34
         colours = self.colours()
-        die = min(LAST_DIE, (hint.y - y - 60) // max(1, len(step.rows)) - 12)
+        die = max(MIN_DIE, min(LAST_DIE, (foot.y - y - 40) // max(1, len(step.rows)) - 16))
         for k, row in enumerate(step.rows):
             line = pygame.Rect(inner.x, y, inner.width, die + 8)
             pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
@@ -675,8 +682,12 @@ class View(TableView):
             draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 10, line.height), 16,
                              palette.PAPER, align="left", multiline=True)
             y = line.bottom + 8
-        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, hint.y - y), 17,
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, foot.y - y), 17,
                          palette.PAPER, multiline=True, align="left", valign="top")
+
+    @staticmethod
+    def _draw_card_hint(surface, box) -> None:
+        draw_text_in_box(surface, _("Point at a card to read it in full."), box, 15, palette.PAPER_DIM, multiline=True)
 
     def _draw_right(self, surface, obs, colours) -> None:
         scene = self.scene
