@@ -169,7 +169,14 @@ def castle_walls() -> str:
     three gatehouses facing the gate lanes, corner towers. The courtyard is left open: the
     program lays the seat colour and the castle's figures there."""
     w, h, wall = 192, 800, 18
-    body = [f'<g fill="{STONE}" stroke="{INK}" stroke-width="3">',
+    # the courtyard's flagstones, faint ink courses over the seat colour laid beneath
+    body = [f'<g stroke="{INK}" stroke-width="1.4" opacity="0.22">']
+    for k, y in enumerate(range(wall + 30, h - wall, 30)):
+        body.append(f'<path d="M{wall} {y} L{w - wall} {y}"/>')
+        for x in range(wall + (24 if k % 2 else 48), w - wall, 48):
+            body.append(f'<path d="M{x} {y - 30} L{x} {y}"/>')
+    body.append("</g>")
+    body += [f'<g fill="{STONE}" stroke="{INK}" stroke-width="3">',
             f'<rect x="2" y="2" width="{w - 4}" height="{wall}"/>',
             f'<rect x="2" y="{h - wall - 2}" width="{w - 4}" height="{wall}"/>',
             f'<rect x="2" y="2" width="{wall}" height="{h - 4}"/>',
