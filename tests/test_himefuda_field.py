@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 from collections import Counter
+from pathlib import Path
 
 import pygame
 import pytest
@@ -164,3 +165,17 @@ def test_every_field_picture_is_its_own_svg_and_the_gallery_shows_the_field(app)
     assert all(f"field_half_{n}" in faces for n in (1, 2, 3, 4, 5))
     assert faces["field_plain"].get_size() == FM.size
     assert not any(art.is_damaged("himefuda", n) for n in names)
+
+
+def test_the_field_pictures_are_what_their_tool_writes(tmp_path):
+    """tools/make_himefuda_field_art.py is how the SVGs were made: running it gives the files shipped."""
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.run([sys.executable, "tools/make_himefuda_field_art.py", "--out", str(tmp_path)],
+                          capture_output=True, text=True, cwd=root, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    written = sorted(p.name for p in tmp_path.glob("*.svg"))
+    assert written == sorted(f"{name}.svg" for name in field_art.FIELD_PICTURES)
+    for name in written:
+        assert (tmp_path / name).read_bytes() == (root / "assets" / "art" / "himefuda" / name).read_bytes(), name
