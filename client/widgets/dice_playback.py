@@ -118,7 +118,9 @@ def _placed(panel: pygame.Rect, board: pygame.Rect, avoid) -> pygame.Rect:
 
 
 class Playback:
-    def __init__(self):
+    def __init__(self, die=None):
+        """``die``: draws one die as ``draw_die`` does (a game's own faces); default ``draw_die``."""
+        self.die = die or draw_die
         self.queue: list[Step] = []
         self.t = 0.0
         self.panel: pygame.Rect | None = None  # the dice panel as drawn last (tests read it)
@@ -231,9 +233,9 @@ class Playback:
             for i, value in enumerate(row.dice):
                 if rolling:
                     tilt = 25 * math.sin(self.t * 18 + i + k)
-                    draw_die(surface, (x, line.centery), face_while_rolling(k, i, self.t), DIE, None, tilt)
+                    self.die(surface, (x, line.centery), face_while_rolling(k, i, self.t), DIE, None, tilt)
                 else:
-                    draw_die(surface, (x, line.centery), value, DIE, (k, i) in step.good)
+                    self.die(surface, (x, line.centery), value, DIE, (k, i) in step.good)
                 x += DIE + 10
             y += row_h
 
