@@ -101,6 +101,7 @@ class View(TableView):
         self.geo = FV.FieldGeometry(FIELD)
         self.playback = Playback()
         self.selected: str | None = None   # a card, a unit's leader or "castle"
+        self.held: str | None = None       # a card clicked: its zoomed view stays open until clicked again
         self.zone_choice = None            # a zone clicked that offers several actions
         self.confirm_concede = False
         self.mouse: tuple[int, int] | None = None
@@ -296,11 +297,11 @@ class View(TableView):
         legal = self.legal(obs)
         if not legal:
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
-            self.selected = self.zone_choice = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selected or self.held):
+            self.selected = self.zone_choice = self.held = None
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.selected = self.zone_choice = None
+            self.selected = self.zone_choice = self.held = None
             return True
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
@@ -336,7 +337,9 @@ class View(TableView):
         for rect, card in reversed(self._hand):
             if rect.collidepoint(pos):
                 self.selected = card if card in keys and card != self.selected else None
+                self.held = card if card != self.held else None
                 return True
+        self.held = None
         zone = self.geo.zone_at(pos)
         if zone is not None:
             for key in (self.selected, None):
@@ -378,7 +381,7 @@ class View(TableView):
             self.selected = self.zone_choice = None
         lang = current_language()
         hover = self.hover_card()
-        key = (len(scene.match.actions), scene.viewer, self.selected, hover, lang, scene.log.version,
+        key = (len(scene.match.actions), scene.viewer, self.selected, hover, self.held, lang, scene.log.version,
                obs.is_over(), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
@@ -579,7 +582,8 @@ class View(TableView):
             draw_panel(surface, box, fill=palette.LACQUER, radius=10)
             FV.draw_legend(surface, box, obs.halves, current_language())
             y = box.bottom + 8
-        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
+        held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
+        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover or held)
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand: the cards the observation names face up, wider — those it is
@@ -619,17 +623,19 @@ class View(TableView):
             draw_tip(surface, found[0], self.mouse, found[1])
 
     def _draw_detail(self, surface, obs, box, card) -> None:
-        """The card under the mouse in full, with its skills explained; else the last dice."""
+        """The card pointed at (or clicked to hold) zoomed: its face large and its whole text. A
+        long text grows the panel upwards over the panels above, never cut; else the last dice."""
+        if card is not None:
+            needed = art.zoom_height(card, box.width - 16) + 16
+            if needed > box.height:
+                box = pygame.Rect(box.x, max(MID.y, box.bottom - needed), box.width, 0)
+                box.height = MID.bottom - box.y
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         inner = box.inflate(-16, -16)
         if card is None:
             self._draw_last_dice(surface, obs, inner)
             return
-        w = min(150, inner.width // 2, int(inner.height / art.RATIO))  # the legend may leave less room
-        surface.blit(art.card_face(card, w), inner.topleft)
-        text = "\n".join(art.card_lines(obs.pool.cards[card]))
-        draw_text_in_box(surface, text, pygame.Rect(inner.x + w + 8, inner.y, inner.width - w - 8, inner.height), 15,
-                         palette.PAPER, multiline=True, align="left", valign="top")
+        art.draw_zoom(surface, card, inner)
 
     def _draw_last_dice(self, surface, obs, inner) -> None:
         step = None
