@@ -3,7 +3,6 @@
 Chinese face, and a deleted picture told once while the table still draws."""
 from __future__ import annotations
 
-import random
 import re
 import shutil
 
@@ -19,7 +18,7 @@ from client.games.himefuda.cards import General, pool
 from client.i18n import set_language
 from client.render import art
 from tests.quiet_notices import quiet_notices  # noqa: F401 (autouse)
-from tests.table_scene import table_scene
+from tests.table_scene import played_scene
 from tests.text_spy import spy_all_text, spy_text
 
 SLASHED = re.compile(r"\d\s*/\s*\d")
@@ -41,14 +40,7 @@ def fresh_faces():
 def _table(app, lang="en", moves=20, seed=2):
     """A table after ``moves`` random moves, seen by the seat to act."""
     set_language(lang)
-    scene = table_scene(app, SPEC, {}, 2, seed, {0, 1}, 0)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        st = scene.match.state
-        seat, action = st.to_act, rng.choice(st.legal_actions())
-        scene.view.on_events(scene.match.play(action), seat, action)
-    scene.viewer = scene.match.state.to_act
-    return scene
+    return played_scene(app, SPEC, {}, 2, seed, moves, {0, 1})
 
 
 def _draw(app, scene):
