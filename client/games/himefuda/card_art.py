@@ -363,10 +363,11 @@ def _stat_row(f: _Face, g: General, row: pygame.Rect) -> None:
     draw_stat_row(f.s, g.melee, g.shoot, g.strategy, row, f.text)
 
 
-def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=None) -> None:
+def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=None, icon_colour=palette.SUMI) -> None:
     """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips, the
     stratagem as the fan with its chip: numbers alone, never "4/2". A card's face and a unit on the
-    field draw their values with it (``say``: how the numbers are written, by default plainly)."""
+    field draw their values with it (``say``: how the numbers are written, by default plainly; the
+    signs in ``icon_colour``, light on a dark panel)."""
     if say is None:
         def say(text, box, size, colour, **kw):
             return draw_text_in_box(surface, text, box, size, colour, **kw)
@@ -379,7 +380,7 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
     gap = max(1, (row.width - sum(widths)) // 2)
     x = row.x
     for cell, cw in zip(cells, widths):
-        draw_stat_icon(surface, cell[0], pygame.Rect(x, row.centery - icon // 2, icon, icon), palette.SUMI)
+        draw_stat_icon(surface, cell[0], pygame.Rect(x, row.centery - icon // 2, icon, icon), icon_colour)
         cx = x + icon
         for value, colour in cell[1:]:
             chip = pygame.Rect(cx, row.y, chip_w, row.height)
