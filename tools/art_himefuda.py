@@ -490,8 +490,8 @@ def scenes() -> dict[str, tuple[str, str]]:
     s["t_strategic_retreat"] = ("the army turning back over the hills in good order", ground(KINARI, KUCHIBA, 70)
         + hills(MATSUBA, 70) + banner(82, 80, SHU) + banner(96, 86, SHU) + soldier(70, 92, MATSUBA)
         + soldier(104, 96, MATSUBA)
-        + f'<path d="M96 50 C70 24 40 24 22 44" fill="none" stroke="{SUMI}" stroke-width="4"/>'
-        + arrow(30, 36, 16, 52, SUMI, 4))
+        + f'<path d="M100 52 C76 20 44 20 26 40" fill="none" stroke="{SUMI}" stroke-width="4"/>'
+        + f'<path d="M14 50 L20 30 L34 42 Z" fill="{SUMI}"/>\n')
     s["t_crane_wing"] = ("the crane-wing formation, a crane above its V of units", ground(WASHI, KINARI, 58)
         + f'<path d="M60 40 C44 18 22 14 6 22 C24 22 40 30 54 44 Z M60 40 C76 18 98 14 114 22 C96 22 80 30 66 44 Z" '
           f'{ink(WASHI)}/><path d="M60 46 C58 36 62 30 60 24 L66 22 L62 28 C64 34 64 40 60 46 Z" {ink(SUMI)}/>'

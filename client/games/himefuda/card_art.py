@@ -220,12 +220,16 @@ def draw_stat_icon(surface, stat: int, rect: pygame.Rect, colour) -> None:
         pygame.draw.line(surface, colour, a, b, max(1, lw - 1))
         pygame.draw.polygon(surface, colour, [b, (b[0] - r.width * 0.45, b[1] + r.height * 0.1),
                                               (b[0] - r.width * 0.1, b[1] + r.height * 0.45)])
-    else:  # a folding fan
-        centre = (r.centerx, r.bottom)
-        pts = [centre] + [(r.centerx + math.cos(t) * r.width * 0.62, r.bottom - math.sin(t) * r.height)
-                          for t in (math.pi * (0.18 + 0.064 * j) for j in range(11))]
-        pygame.draw.polygon(surface, colour, pts)
-        pygame.draw.line(surface, palette.KINARI, centre, (r.centerx, r.y + r.height * 0.25), 1)
+    else:  # a folding fan, open upwards, its ribs showing
+        centre = (r.centerx, r.bottom - 1)
+        angles = [math.pi * (0.15 + 0.07 * j) for j in range(11)]
+        rim = [(centre[0] + math.cos(t) * r.width * 0.6, centre[1] - math.sin(t) * (r.height - 1)) for t in angles]
+        inner = [(centre[0] + math.cos(t) * r.width * 0.2, centre[1] - math.sin(t) * r.height * 0.33)
+                 for t in reversed(angles)]
+        pygame.draw.polygon(surface, colour, rim + inner)
+        pygame.draw.circle(surface, colour, centre, max(1, lw - 1))
+        for j in (0, 5, 10):
+            pygame.draw.line(surface, colour, centre, rim[j], max(1, lw - 1))
 
 
 class _Face:
@@ -319,9 +323,9 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
         if isinstance(card, General):
             _stat_row(f, card, row.inflate(-4, -4))
         else:
-            band = row.inflate(-4, -4)
-            pygame.draw.rect(surf, rgb, band, border_radius=4)
-            f.text(_(KIND_NAMES[card.kind]), band, 13, palette.text_on(rgb), bold=True)
+            band = row.inflate(-4, -4)  # in ink: the faction's colour stays on the header alone
+            pygame.draw.rect(surf, palette.SUMI, band, border_radius=4)
+            f.text(_(KIND_NAMES[card.kind]), band, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surf, palette.SUMI, body, max(2, round(2 * k)), border_radius=radius)
     return surf, f.cut
 
