@@ -306,8 +306,8 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
-    art.draw_stat_row(surface, melee, shoot, obs.value(u, STRATEGY), pygame.Rect(box.x + 4, stats_y, box.width - 8,
-                                                                                 max(art.ICON, stats_h)))
+    art.draw_stat_row(surface, melee, shoot, obs.value(u, STRATEGY), pygame.Rect(box.x + 5, stats_y, box.width - 10,
+                                                                                 stats_h - 2))
     if len(u.cards) > 1 or u.gear:
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
                                                                                    26, 16), 13, palette.INK,

@@ -583,7 +583,8 @@ class View(TableView):
             FV.draw_legend(surface, box, obs.halves, current_language())
             y = box.bottom + 8
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
-        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover or held)
+        self._draw_detail(surface, obs, zoom_room(pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover or held),
+                          hover or held)
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand: the cards the observation names face up, wider — those it is
@@ -623,13 +624,7 @@ class View(TableView):
             draw_tip(surface, found[0], self.mouse, found[1])
 
     def _draw_detail(self, surface, obs, box, card) -> None:
-        """The card pointed at (or clicked to hold) zoomed: its face large and its whole text. A
-        long text grows the panel upwards over the panels above, never cut; else the last dice."""
-        if card is not None:
-            needed = art.zoom_height(card, box.width - 16) + 16
-            if needed > box.height:
-                box = pygame.Rect(box.x, max(MID.y, box.bottom - needed), box.width, 0)
-                box.height = MID.bottom - box.y
+        """The card under the mouse in full, with its skills explained; else the last dice."""
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         inner = box.inflate(-16, -16)
         if card is None:
@@ -798,6 +793,18 @@ def prompt_height(prompt: str, width: int) -> int:
         if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
             return high
     return PROMPT_HEIGHTS[-1]
+
+
+def zoom_room(box: pygame.Rect, card: str | None) -> pygame.Rect:
+    """Where the card pointed at (or held) is zoomed: the card reader's panel, grown upwards over
+    the panels above when its whole text needs more room (never cut)."""
+    if card is None:
+        return box
+    needed = art.zoom_height(card, box.width - 16) + 16
+    if needed <= box.height:
+        return box
+    top = max(MID.y, box.bottom - needed)
+    return pygame.Rect(box.x, top, box.width, box.bottom - top)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
