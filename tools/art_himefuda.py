@@ -90,6 +90,7 @@ class Mask:
     beard_colour: str = SUMI
     hat: str = "none"  # none, crown, scholar, helmet, feathers, turban, cap, tiara, band
     hat_colour: str = KIN
+    robe: str | None = None  # the shoulders' pigment (the faction's by default)
     note: str = ""
     extras: list[str] = field(default_factory=list)
 
@@ -243,8 +244,8 @@ def _hat(m: Mask) -> str:
 def mask_svg(card_id: str, faction: str, m: Mask) -> str:
     bg = FACTION[faction]
     parts = [f'<rect x="0" y="0" width="{W}" height="{H}" fill="{bg}"/>\n', clouds(WASHI, 0.22),
-             f'<circle cx="60" cy="52" r="44" fill="{KINARI}" stroke="{SUMI}" stroke-width="{INK_W}"/>\n',
-             f'<circle cx="60" cy="52" r="39" fill="none" stroke="{bg}" stroke-width="2.4" opacity="0.55"/>\n',
+             f'<circle cx="60" cy="50" r="46" fill="{KINARI}" stroke="{SUMI}" stroke-width="{INK_W}"/>\n',
+             _robe(m, bg), f'<g transform="translate(60 50) scale(1.14) translate(-60 -50)">',
              f'<path d="{FACE}" {ink(m.base)}/>\n']
     parts.append(mirror(_eyes(m) + _brow(m) + _cheek(m)))
     parts.append(_forehead(m) + "\n")
@@ -253,13 +254,24 @@ def mask_svg(card_id: str, faction: str, m: Mask) -> str:
                      f'<ellipse cx="71" cy="45" rx="8" ry="6" fill="{SUMI}"/>\n')
     parts.append(_nose_mouth(m) + "\n" + _beard(m) + "\n" + _hat(m) + "\n")
     parts.extend(m.extras)
+    parts.append("</g>\n")
     return svg("".join(parts), f"{card_id}: {m.note}")
+
+
+def _robe(m: Mask, bg: str) -> str:
+    """The shoulders under the mask: armour or a robe in ``m.robe`` (the faction's pigment by
+    default), its collar crossed in paper."""
+    robe = m.robe or bg
+    return (f'<path d="M8 100 C12 84 30 78 44 78 L76 78 C90 78 108 84 112 100 Z" {ink(robe)}/>'
+            f'<path d="M44 78 L60 100 L76 78" fill="none" stroke="{WASHI}" stroke-width="4"/>'
+            f'<path d="M44 78 L60 100 L76 78" fill="none" stroke="{SUMI}" stroke-width="1"/>\n')
 
 
 MASKS: dict[str, Mask] = {
     # 魏
     "wei_cao_cao": Mask(WASHI, brow="thin", eyes="sly", forehead="lines", beard="three", hat="cap",
-                        hat_colour=SUMI, note="Cao Cao: the white face of cunning, fine wrinkles, sly eyes"),
+                        hat_colour=SUMI, robe=SHU,
+                 note="Cao Cao: the white face of cunning, fine wrinkles, sly eyes"),
     "wei_xiahou_dun": Mask(ASAGI, brow="knit", eyes="patch", socket=SUMI, socket_shape="round", forehead="dot",
                            beard="full", hat="helmet", hat_colour=AI,
                            note="Xiahou Dun: teal, a patch over the eye he lost, a full beard"),
@@ -276,41 +288,50 @@ MASKS: dict[str, Mask] = {
                             note="Xiahou Yuan: teal with white wings round the eyes, a crescent, a bristling beard"),
     "wei_dian_wei": Mask(KUCHIBA, brow="butterfly", eyes="round", forehead="halberd", forehead_colour=SHU,
                          nose="bat", mouth="grin", beard="bristle", beard_colour=SHU,
-                         note="Dian Wei: ochre and black, his twin halberds, a red bristling beard"),
+                         robe=SUMI,
+                 note="Dian Wei: ochre and black, his twin halberds, a red bristling beard"),
     "wei_sima_yi": Mask(WASHI, brow="sword", eyes="sly", socket=AI, socket_shape="long", forehead="taiji",
                         beard="long_white", beard_colour=SUMI, hat="scholar", hat_colour=AI,
                         note="Sima Yi: white and indigo, the patient schemer under a dark cap"),
     # 蜀
     "shu_liu_bei": Mask(KINARI, brow="silkworm", eyes="almond", forehead="none", beard="three", hat="crown",
-                        cheek=SHU, note="Liu Bei: the plain kind face of the lord, a gold crown"),
+                        cheek=SHU, robe=KUCHIBA,
+                 note="Liu Bei: the plain kind face of the lord, a gold crown"),
     "shu_guan_yu": Mask(SHU, brow="silkworm", eyes="phoenix", forehead="line", forehead_colour=SUMI,
                         beard="five", hat="helmet", hat_colour=MATSUBA,
                         note="Guan Yu: the red face of loyalty, phoenix eyes, the long beard"),
     "shu_zhang_fei": Mask(SUMI, brow="butterfly", brow_colour=WASHI, eyes="round", forehead="bat",
                           forehead_colour=WASHI, nose="white", mouth="grin", beard="bristle",
-                          note="Zhang Fei: the black face of fierceness, white butterfly eyes, a bristling beard"),
+                          robe=SUMI,
+                 note="Zhang Fei: the black face of fierceness, white butterfly eyes, a bristling beard"),
     "shu_zhao_yun": Mask(WASHI, brow="sword", eyes="almond", socket=SHU, socket_shape="long", forehead="star",
                          forehead_colour=KIN, hat="helmet", hat_colour=WASHI, cheek=SHU,
-                         note="Zhao Yun: the young white-armoured hero, rosy eyes, a gold star"),
+                         robe=WASHI,
+                 note="Zhao Yun: the young white-armoured hero, rosy eyes, a gold star"),
     "shu_zhuge_liang": Mask(KINARI, brow="thin", eyes="almond", forehead="taiji", beard="three", hat="scholar",
-                            hat_colour=MATSUBA, note="Zhuge Liang: the strategist, taiji on the brow, the scholar's cap"),
+                            hat_colour=MATSUBA, robe=WASHI,
+                 note="Zhuge Liang: the strategist, taiji on the brow, the scholar's cap"),
     "shu_huang_zhong": Mask(SHU, brow="white", brow_colour=WASHI, eyes="almond", socket=KUCHIBA,
                             socket_shape="drop", forehead="sun", forehead_colour=KIN, beard="long_white",
-                            beard_colour=WASHI, note="Huang Zhong: the old archer, white brows and beard"),
+                            beard_colour=WASHI, robe=KUCHIBA,
+                 note="Huang Zhong: the old archer, white brows and beard"),
     "shu_ma_chao": Mask(WASHI, brow="flame", brow_colour=SHU, eyes="round", socket=SUMI, socket_shape="wing",
                         forehead="diamond", forehead_colour=ASAGI, hat="feathers", hat_colour=WASHI,
-                        note="Ma Chao: the splendid one, white with black wings, white plumes"),
+                        robe=ASAGI,
+                 note="Ma Chao: the splendid one, white with black wings, white plumes"),
     "shu_wei_yan": Mask(SHU, brow="knit", eyes="round", socket=SUMI, socket_shape="wing", forehead="flame",
                         forehead_colour=SUMI, nose="white", beard="full", beard_colour=SUMI,
                         note="Wei Yan: red and black, a black flame on the brow, the rebel's frown"),
     # 吳
     "wu_sun_quan": Mask(KINARI, brow="silkworm", eyes="round", socket=ASAGI, socket_shape="round",
                         forehead="dot", forehead_colour=SHU, beard="full", beard_colour=MURASAKI, hat="crown",
-                        note="Sun Quan: green eyes and the purple beard, the crown of Wu"),
+                        robe=KUCHIBA,
+                 note="Sun Quan: green eyes and the purple beard, the crown of Wu"),
     "wu_zhou_yu": Mask(WASHI, brow="sword", eyes="almond", forehead="flame", forehead_colour=SHU, cheek=SHU,
-                       hat="feathers", hat_colour=SHU, note="Zhou Yu: the young admiral, the fire of Red Cliffs"),
+                       hat="tiara", hat_colour=KIN, note="Zhou Yu: the young admiral, the fire of Red Cliffs"),
     "wu_lu_meng": Mask(WASHI, brow="knit", eyes="almond", socket=AI, socket_shape="drop", forehead="wave",
-                       forehead_colour=AI, beard="short", note="Lu Meng: white, the river he crossed in disguise"),
+                       forehead_colour=AI, beard="short", robe=WASHI,
+                 note="Lu Meng: white, the river he crossed in disguise"),
     "wu_gan_ning": Mask(MATSUBA, brow="flame", eyes="round", socket=WASHI, socket_shape="wing", forehead="bat",
                         forehead_colour=KIN, mouth="grin", beard="bristle", beard_colour=SHU,
                         note="Gan Ning: the river pirate's green face, a red bristling beard"),
@@ -318,7 +339,7 @@ MASKS: dict[str, Mask] = {
                          forehead="crescent", forehead_colour=KIN, beard="three", hat="band", hat_colour=SHU,
                          note="Taishi Ci: indigo, a gold crescent, the red headband"),
     "wu_lu_xun": Mask(KINARI, brow="thin", eyes="almond", socket=SHU, socket_shape="drop", forehead="flame",
-                      forehead_colour=KIN, hat="tiara", cheek=SHU,
+                      forehead_colour=KIN, hat="scholar", hat_colour=KUCHIBA, cheek=SHU,
                       note="Lu Xun: the young scholar who burnt the camps, a gold flame"),
     "wu_huang_gai": Mask(KUCHIBA, brow="white", brow_colour=WASHI, eyes="round", socket=SHU,
                          socket_shape="wing", forehead="lines", beard="long_white", beard_colour=WASHI,
@@ -326,10 +347,12 @@ MASKS: dict[str, Mask] = {
     # 群
     "qun_yuan_shao": Mask(KINARI, brow="sword", eyes="almond", socket=KUCHIBA, socket_shape="long",
                           forehead="diamond", forehead_colour=SHU, beard="three", hat="crown", hat_colour=KIN,
-                          note="Yuan Shao: the proud noble, an ochre lid and a gold crown"),
+                          robe=AI,
+                 note="Yuan Shao: the proud noble, an ochre lid and a gold crown"),
     "qun_dong_zhuo": Mask(WASHI, brow="knit", eyes="round", socket=MURASAKI, socket_shape="round",
                           forehead="bat", forehead_colour=MURASAKI, nose="red", mouth="stern", beard="full",
-                          beard_colour=SUMI, cheek=SHU, note="Dong Zhuo: the tyrant's greasy white, a red nose"),
+                          beard_colour=SUMI, cheek=SHU, robe=MURASAKI,
+                 note="Dong Zhuo: the tyrant's greasy white, a red nose"),
     "qun_yan_liang": Mask(MURASAKI, brow="butterfly", brow_colour=SUMI, eyes="round", forehead="star",
                           forehead_colour=WASHI, beard="bristle", beard_colour=SUMI, mouth="grin",
                           note="Yan Liang: purple and black, a white star"),
@@ -341,13 +364,15 @@ MASKS: dict[str, Mask] = {
                           hat="helmet", hat_colour=KUCHIBA, note="Hua Xiong: green under a bronze helmet"),
     "qun_zhang_jiao": Mask(KIN, brow="thin", eyes="sly", forehead="taiji", beard="goatee", hat="turban",
                            hat_colour=KIN, cheek=SHU,
-                           note="Zhang Jiao: the Yellow Turban's yellow face and headcloth, the Way's taiji"),
+                           robe=KIN,
+                 note="Zhang Jiao: the Yellow Turban's yellow face and headcloth, the Way's taiji"),
     "qun_gongsun_zan": Mask(WASHI, brow="silkworm", eyes="almond", socket=ASAGI, socket_shape="wing",
                             forehead="crescent", forehead_colour=ASAGI, beard="short", hat="band",
                             hat_colour=WASHI, note="Gongsun Zan: the white-horse general, teal wings"),
     "qun_lu_bu": Mask(WASHI, brow="sword", brow_colour=SUMI, eyes="round", socket=SHU, socket_shape="wing",
                       forehead="flame", forehead_colour=KIN, hat="feathers", hat_colour=SHU, cheek=SUMI,
-                      note="Lu Bu: the peerless one, red wings on white, the pheasant plumes"),
+                      robe=SHU,
+                 note="Lu Bu: the peerless one, red wings on white, the pheasant plumes"),
 }
 
 
