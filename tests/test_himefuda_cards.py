@@ -180,3 +180,18 @@ def test_a_deleted_picture_is_told_once_and_the_table_still_draws(app, monkeypat
     assert app.screen.get_at(rect.center)[:3] != (0, 0, 0)
     colours = {app.screen.get_at((x, y))[:3] for x in range(0, 1600, 40) for y in range(0, 900, 40)}
     assert len(colours) > 20
+
+
+def test_the_pictures_are_what_the_tool_writes(monkeypatch):
+    """assets/art/himefuda is the output of tools/art_himefuda.py: change the script, then rerun it."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "art_himefuda.py"
+    spec = importlib.util.spec_from_file_location("art_himefuda", path)
+    tool = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, tool)  # its dataclasses look their module up
+    spec.loader.exec_module(tool)
+    for card, text in tool.pictures().items():
+        assert art.art_path("himefuda", card).read_text(encoding="utf-8") == text, card

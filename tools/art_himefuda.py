@@ -644,7 +644,8 @@ def scenes() -> dict[str, tuple[str, str]]:
     return s
 
 
-def main() -> int:
+def pictures() -> dict[str, str]:
+    """Every picture's SVG text by card id."""
     import json
 
     cards = json.loads((ROOT / "client" / "games" / "himefuda" / "data" / "cards.json").read_text("utf-8"))
@@ -653,12 +654,17 @@ def main() -> int:
     table = scenes()
     assert set(MASKS) == set(generals), set(generals) ^ set(MASKS)
     assert set(table) == tactics, tactics ^ set(table)
-    OUT.mkdir(parents=True, exist_ok=True)
-    for card, faction in generals.items():
-        (OUT / f"{card}.svg").write_text(mask_svg(card, faction, MASKS[card]), encoding="utf-8")
-    for card, (note, body) in table.items():
-        (OUT / f"{card}.svg").write_text(svg(body, f"{card}: {note}"), encoding="utf-8")
-    print(f"art_himefuda: {len(generals) + len(table)} pictures in {OUT.relative_to(ROOT)}")
+    out = {card: mask_svg(card, faction, MASKS[card]) for card, faction in generals.items()}
+    out.update({card: svg(body, f"{card}: {note}") for card, (note, body) in table.items()})
+    return out
+
+
+def main(out: Path = OUT) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    written = pictures()
+    for card, text in written.items():
+        (out / f"{card}.svg").write_text(text, encoding="utf-8")
+    print(f"art_himefuda: {len(written)} pictures in {out}")
     return 0
 
 
