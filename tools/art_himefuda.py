@@ -604,8 +604,10 @@ def scenes() -> dict[str, tuple[str, str]]:
         + moon(96, 20, 12, SHU) + "".join(
             f'<path d="M{x - 20} {y} C{x - 30} {y - 4} {x - 36} {y + 2} {x - 44} {y}" fill="none" stroke="{WASHI}" '
             f'stroke-width="2" opacity="0.7"/>' for x, y in ((40, 84), (70, 92), (100, 86)))
-        + soldier(40, 88, AI) + soldier(70, 96, AI) + soldier(100, 90, AI)
-        + arrow(10, 60, 110, 60, SUMI, 3))
+        + f'<path d="M0 96 C30 84 60 80 120 74 L120 82 C64 88 34 92 6 100 Z" fill="{KINARI}" opacity="0.8"/>'
+        + soldier(40, 88, AI) + soldier(70, 96, AI) + banner(100, 92, SHU, 44, 14) + soldier(92, 92, AI)
+        + "".join(f'<path d="M{x} {y} L{x - 12} {y}" stroke="{SUMI}" stroke-width="1.6"/>'
+                  for x, y in ((32, 68), (30, 75), (62, 76), (60, 83))) + "\n")
     s["t_night_raid"] = ("torches in the night, a raid on the sleeping camp", ground(SUMI, AI, 70)
         + f'<path d="M96 8 A11 11 0 1 0 106 26 A9 9 0 1 1 96 8 Z" fill="{KIN}"/>'
         + tent(30, 74, 1.3, KUCHIBA) + tent(70, 74, 1.1, KUCHIBA)
