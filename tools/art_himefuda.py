@@ -247,7 +247,10 @@ def mask_svg(card_id: str, faction: str, m: Mask) -> str:
              f'<circle cx="60" cy="50" r="46" fill="{KINARI}" stroke="{SUMI}" stroke-width="{INK_W}"/>\n',
              _robe(m, bg), f'<g transform="translate(60 50) scale(1.14) translate(-60 -50)">',
              f'<path d="{FACE}" {ink(m.base)}/>\n']
-    parts.append(mirror(_eyes(m) + _brow(m) + _cheek(m)))
+    if m.brow == "butterfly":  # the painted wings lie round the eyes: the eyes on top of them
+        parts.append(mirror(_brow(m) + _eyes(m) + _cheek(m)))
+    else:
+        parts.append(mirror(_eyes(m) + _brow(m) + _cheek(m)))
     parts.append(_forehead(m) + "\n")
     if m.eyes == "patch":  # the eye Xiahou Dun lost: a black patch and its cord over the right eye
         parts.append(f'<path d="M30 32 L90 26" stroke="{SUMI}" stroke-width="1.6"/>'
@@ -302,7 +305,7 @@ MASKS: dict[str, Mask] = {
                         note="Guan Yu: the red face of loyalty, phoenix eyes, the long beard"),
     "shu_zhang_fei": Mask(SUMI, brow="butterfly", brow_colour=WASHI, eyes="round", forehead="bat",
                           forehead_colour=WASHI, nose="white", mouth="grin", beard="bristle",
-                          robe=SUMI,
+                          robe=SHU,
                  note="Zhang Fei: the black face of fierceness, white butterfly eyes, a bristling beard"),
     "shu_zhao_yun": Mask(WASHI, brow="sword", eyes="almond", socket=SHU, socket_shape="long", forehead="star",
                          forehead_colour=KIN, hat="helmet", hat_colour=WASHI, cheek=SHU,
