@@ -89,13 +89,14 @@ def ability_text(ab) -> tuple[str, str]:
 
 
 def card_lines(card: Card) -> list[str]:
-    """The card's full text, for its zoomed view: abilities in words, skills with their meaning,
-    the special skill and the ougi, a tactic's effect, and the war result."""
+    """The card's full text, for its zoomed view: abilities in words (naming the face's signs and
+    chips), skills with their meaning, the special skill and the ougi, a tactic's effect, and the
+    war result."""
     out = []
     if isinstance(card, General):  # the face shows the abilities by sign: name them here
-        out.append(_("Melee: attack {a}, defence {d}").format(a=card.melee[0], d=card.melee[1]))
-        out.append(_("Shooting: attack {a}, defence {d}").format(a=card.shoot[0], d=card.shoot[1]))
-        out.append(_("Stratagem: {n}").format(n=card.strategy))
+        out.append(_("Melee (sword): attack {a} (red), defence {d} (blue)").format(a=card.melee[0], d=card.melee[1]))
+        out.append(_("Shooting (bow): attack {a} (red), defence {d} (blue)").format(a=card.shoot[0], d=card.shoot[1]))
+        out.append(_("Stratagem (fan): {n}").format(n=card.strategy))
         for skill in SKILLS:
             if skill in card.skills:
                 out.append(_("{skill}: {text}").format(skill=skill_name(skill), text=_(SKILL_TEXT[skill])))
