@@ -195,3 +195,21 @@ def test_the_pictures_are_what_the_tool_writes(monkeypatch):
     spec.loader.exec_module(tool)
     for card, text in tool.pictures().items():
         assert art.art_path("himefuda", card).read_text(encoding="utf-8") == text, card
+
+
+def test_out_of_turn_a_click_still_holds_a_hand_card_zoomed(app, monkeypatch):
+    scene = _table(app)
+    scene.viewer = 1 - scene.match.state.to_act  # the other seat's screen: nothing to play
+    view = scene.view
+    obs = _draw(app, scene)
+    assert not view.legal(obs) and view._hand
+    rect, card = view._hand[0]
+    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center), scene.viewer)
+    drawn = spy_text(monkeypatch, card_art)
+    view.mouse = (5, 5)
+    _draw(app, scene)
+    assert card_art.card_name(card) in [d.text for d in drawn]
+    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=(5, 5)), scene.viewer)
+    drawn.clear()
+    _draw(app, scene)
+    assert card_art.card_name(card) not in [d.text for d in drawn]

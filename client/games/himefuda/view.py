@@ -296,7 +296,7 @@ class View(TableView):
         obs = self.scene.observation()
         legal = self.legal(obs)
         if not legal:
-            return False
+            return self.hold(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selected or self.held):
             self.selected = self.zone_choice = self.held = None
             return True
@@ -308,6 +308,20 @@ class View(TableView):
         if self.locked_at(event.pos):
             return True  # the button under the pointer changed meaning a moment ago (it is dimmed)
         return self.click(event.pos, obs, legal)
+
+    def hold(self, event) -> bool:
+        """Out of turn a click on a hand card still holds its zoomed view (again: lets it go);
+        Escape, a right click or a click elsewhere lets it go."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or \
+                event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            used, self.held = self.held is not None, None
+            return used
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        card = next((c for rect, c in reversed(self._hand) if rect.collidepoint(event.pos)), None)
+        used = card is not None or self.held is not None
+        self.held = card if card != self.held else None
+        return used
 
     def locked_at(self, pos) -> bool:
         """Is ``pos`` on a decision button whose meaning changed less than LOCK_SECONDS ago?"""
