@@ -10,9 +10,8 @@ import pygame
 import pytest
 
 from client import notices
-from client.games.himefuda import SPEC
+from client.games.himefuda import SPEC, card_art
 from client.games.himefuda import art as himefuda_art
-from client.games.himefuda import card_art
 from client.games.himefuda import view as V
 from client.games.himefuda.cards import General, pool
 from client.i18n import set_language

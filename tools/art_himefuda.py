@@ -245,7 +245,7 @@ def mask_svg(card_id: str, faction: str, m: Mask) -> str:
     bg = FACTION[faction]
     parts = [f'<rect x="0" y="0" width="{W}" height="{H}" fill="{bg}"/>\n', clouds(WASHI, 0.22),
              f'<circle cx="60" cy="50" r="46" fill="{KINARI}" stroke="{SUMI}" stroke-width="{INK_W}"/>\n',
-             _robe(m, bg), f'<g transform="translate(60 50) scale(1.14) translate(-60 -50)">',
+             _robe(m, bg), '<g transform="translate(60 50) scale(1.14) translate(-60 -50)">',
              f'<path d="{FACE}" {ink(m.base)}/>\n']
     if m.brow == "butterfly":  # the painted wings lie round the eyes: the eyes on top of them
         parts.append(mirror(_brow(m) + _eyes(m) + _cheek(m)))

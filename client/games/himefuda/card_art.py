@@ -26,7 +26,7 @@ from client.render.art import picture
 from client.render.text import (MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, line_height, text_size,
                                 wrapped_height)
 
-from .cards import TACTIC_KINDS, Card, General, Tactic, pool
+from .cards import TACTIC_KINDS, Card, General, pool
 from .vocabulary import FACTION_ZH, SKILL_ZH, SKILLS
 
 GAME = "himefuda"  # the pictures: assets/art/himefuda/<card id>.svg
