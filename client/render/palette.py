@@ -32,8 +32,9 @@ KUCHIBA = (184, 134, 58)  # fallen-leaf ochre
 MATSUBA = (58, 98, 60)  # pine green
 ASAGI = (58, 138, 140)  # pale teal
 KIN = (204, 168, 84)  # gold: only for what matters
+MURASAKI = (104, 66, 120)  # gromwell purple: a few opera masks (Zhang Liao, Sun Quan's beard)
 PIGMENTS = {"sumi": SUMI, "washi": WASHI, "kinari": KINARI, "ai": AI, "shu": SHU,
-            "kuchiba": KUCHIBA, "matsuba": MATSUBA, "asagi": ASAGI, "kin": KIN}
+            "kuchiba": KUCHIBA, "matsuba": MATSUBA, "asagi": ASAGI, "kin": KIN, "murasaki": MURASAKI}
 
 
 def hex_colour(rgb) -> str:

@@ -2,6 +2,7 @@
 loading, refused files told as toasts, and the chosen deck shown on the setup and played."""
 import json
 import random
+import re
 
 import pygame
 import pytest
@@ -152,7 +153,6 @@ def test_refused_deck_files_are_told_and_the_good_ones_offered(app, tmp_path):
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_both_languages_draw_the_builder_and_setup_without_cut_text(app, lang, monkeypatch):
     from client.render import text
-    from client.games.himefuda import deck_builder
 
     cut, seen = [], []
     original = text.layout_in_box
@@ -171,15 +171,14 @@ def test_both_languages_draw_the_builder_and_setup_without_cut_text(app, lang, m
     app.draw()
     builder.use()
     app.draw()
-    # a card's values may end in "…" on a narrow row; every label of the screens must fit
-    card_lines = {deck_builder.values(c) for c in POOL.cards.values()} | {
-        deck_builder.skills(c) for c in POOL.cards.values()}
-    assert [t for t in cut if t not in card_lines] == []
+    # every label of the screens fits, and the cards' rows too (abilities as icons, skill names
+    # only where they fit whole: the zoomed card explains them)
+    assert cut == []
     expected = {"en": ("Deck…", "Points 14.5 / 15", "Use this deck"),
                 "zh_Hant": ("牌組…", "點數14.5／15", "使用此牌組")}[lang]
     for label in expected:
         assert label in seen
-    assert any("近戰" in t for t in seen) == (lang == "zh_Hant")
+    assert not [t for t in seen if re.search(r"\d/\d", t)], "a general's values are icons, never 4/2"
 
 
 def test_a_saved_deck_over_this_seats_limit_is_offered_but_refused_when_chosen(app, tmp_path):
@@ -237,3 +236,28 @@ def test_a_deck_the_seat_may_no_longer_use_says_why(app):
     assert _warnings(setup) == ["First seat: only a seat with the handicap may use Lu Bu: choose another."]
     setup.set_option("deck1", "nope")
     assert _warnings(setup)[1] == "Second seat: unknown deck: choose another."
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_row_pointed_at_shows_its_card_zoomed_with_the_whole_text(app, lang, monkeypatch):
+    from client.games.himefuda import card_art
+    from tests.text_spy import spy_text
+
+    set_language(lang)
+    _setup, builder = open_builder(app)
+    drawn = spy_text(monkeypatch, card_art)
+    for card, row in list(builder.pool_rows())[:4]:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda at=row.center: at)
+        drawn.clear()
+        app.draw()
+        said = "\n".join(d.text for d in drawn)
+        ability = card.ability if not card.is_general else (card.ougi or card.special)
+        assert card_art.card_name(card.id) in said
+        if ability is not None:
+            assert (ability.text_zh if lang == "zh_Hant" else ability.text_en) in said
+        assert not [d.text for d in drawn if d.result.truncated]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    drawn.clear()
+    app.draw()
+    names = {card_art.card_name(c) for c in POOL.cards}
+    assert not [d.text for d in drawn if d.text in names], "no card is zoomed when the pointer is on none"

@@ -142,12 +142,12 @@ def test_a_unit_on_a_forest_shows_its_fight_values(app):
     g = st.pool.general(t.cards[0])
     assert st.value(t, "melee", True, fight=True) == g.melee[1] + 1
     drawn = []
-    import client.games.himefuda.field_view as fv_mod
-    real = fv_mod.draw_text_in_box
-    fv_mod.draw_text_in_box = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    real = FV.art.draw_stat_row
+    FV.art.draw_stat_row = lambda surface, melee, shoot, strategy, *a, **k: drawn.append(
+        (tuple(melee), tuple(shoot), strategy)) or real(surface, melee, shoot, strategy, *a, **k)
     try:
         FV.draw_unit(pygame.Surface((200, 200)), pygame.Rect(0, 0, 160, 160), st, t, seat_colour(1))
     finally:
-        fv_mod.draw_text_in_box = real
-    assert {f"{g.melee[0]}/{g.melee[1] + 1}", f"{g.shoot[0]}/{g.shoot[1]}", f"{g.strategy}"} <= set(drawn)
+        FV.art.draw_stat_row = real
+    assert drawn == [((g.melee[0], g.melee[1] + 1), tuple(g.shoot), g.strategy)]
 

@@ -16,7 +16,7 @@ from client.games.yedo import panels as P
 from client.games.yedo.board_view import HIGHLIGHT
 from client.games.yedo.effects import ANNEXES
 from client.i18n import set_language
-from tests.table_scene import table_scene
+from tests.table_scene import played_scene
 from tests.yedo.test_view import _draw
 
 pytestmark = pytest.mark.usefixtures("english_after")
@@ -25,14 +25,7 @@ SEED, MOVES = 27, 15  # 2 players, Geisha mode: the first seat may place on its 
 
 
 def _annex_position(app, humans=(0, 1)):
-    scene = table_scene(app, SPEC, {"mode": "geisha"}, 2, SEED, set(humans), 0)
-    rng = random.Random(SEED)
-    for _move in range(MOVES):
-        st = scene.match.state
-        seat, action = st.to_act, rng.choice(st.legal_actions())
-        scene.view.on_events(scene.match.play(action), seat, action)
-    scene.viewer = scene.match.state.to_act
-    return scene
+    return played_scene(app, SPEC, {"mode": "geisha"}, 2, SEED, MOVES, set(humans))
 
 
 def test_an_annex_is_lit_on_its_panel_and_a_click_there_places_the_disciple(app):

@@ -33,4 +33,5 @@ SPEC = GameSpec(
     log_text_module="client.games.himefuda.log_text",
     standing_module="client.games.himefuda.standing",
     bench_module="client.games.himefuda.bench",
+    art_module="client.games.himefuda.art",
 )

@@ -1,11 +1,14 @@
-"""姬札大戰's cards, drawn by code from the card schema (never from particular cards).
+"""姬札大戰's cards on the one template (ART.md "Cards"), from the card schema and the pictures.
 
-A general's face: number and faction (魏蜀吳群) with the 軍旗 banner mark, the cost, the
-Chinese name as the card's kanji (the English name under it in English), the three
-abilities (melee and shooting as attack/defence, stratagem as one value), the skill
-icons, the special skill and the ougi with its range pattern as a small grid, and the
-war result (戰果) the enemy earns by routing it. A tactic's face: its kind, name and
-effect text. Faces are cached by (card, width, language): a hand costs blits.
+The face, top down: the faction's colour on the header only (number, the 軍旗 banner mark, the
+cost in gold); the picture window, about 55 % of the card (the general's opera mask or the
+tactic's scene, assets/art/himefuda/<id>.svg), with a general's skill icons down its left edge,
+the war result (戰果) as a vermilion seal and, in English, the kanji the field's units are named
+by in a cartouche; the name banner in the screen's language; and an icon row: a general's
+melee, shooting and stratagem as signs with attack and defence chips (never "4/2"), a
+tactic's kind. The zoomed card (``draw_zoom``: the card pointed at or clicked to hold) shows
+the face large, the ougi's range and the whole text, never cut. Faces are cached by (card,
+width, language) and their pictures by size: a hand costs blits.
 
 Every text goes through ``_Face.text``, which keeps what did not fit: ``face_problems``
 lets the tests hold every card of the data to its boxes in both languages.
@@ -19,16 +22,18 @@ import pygame
 
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
+from client.render.art import picture
+from client.render.text import (MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, line_height, text_size,
+                                wrapped_height)
 
-from .cards import TACTIC_KINDS, Card, General, Tactic, pool
+from .cards import TACTIC_KINDS, Card, General, pool
 from .vocabulary import FACTION_ZH, SKILL_ZH, SKILLS
 
+GAME = "himefuda"  # the pictures: assets/art/himefuda/<card id>.svg
 RATIO = 1.4  # height / width of a card
-FACTION_RGB = {"wei": (52, 86, 160), "shu": (58, 132, 70), "wu": (176, 52, 44), "qun": (128, 104, 60)}
-FACE = (244, 236, 216)
-BACK = (96, 30, 34)
-BACK_LINE = (201, 164, 92)
+# the faction's colour, on the card's header only (ART.md): the pigments of the pictures' grounds
+FACTION_RGB = {"wei": palette.AI, "shu": palette.MATSUBA, "wu": palette.SHU, "qun": palette.KUCHIBA}
+FACE = palette.KINARI
 SKILL_RGB = {
     "instant_retreat": (70, 120, 190), "peerless": (190, 60, 50), "reinforcements": (60, 140, 80),
     "pursuit": (200, 110, 40), "raid": (210, 170, 30), "assault": (150, 40, 40), "surprise": (110, 70, 160),
@@ -84,12 +89,14 @@ def ability_text(ab) -> tuple[str, str]:
 
 
 def card_lines(card: Card) -> list[str]:
-    """The card's full text, for the detail panel: abilities, skills with their meaning."""
+    """The card's full text, for its zoomed view: abilities in words (naming the face's signs and
+    chips), skills with their meaning, the special skill and the ougi, a tactic's effect, and the
+    war result."""
     out = []
     if isinstance(card, General):  # the face shows the abilities by sign: name them here
-        out.append(_("Melee {melee} · Shoot {shoot} · Stratagem {strategy}").format(
-            melee=f"{card.melee[0]}/{card.melee[1]}", shoot=f"{card.shoot[0]}/{card.shoot[1]}",
-            strategy=card.strategy))
+        out.append(_("Melee (sword): attack {a} (red), defence {d} (blue)").format(a=card.melee[0], d=card.melee[1]))
+        out.append(_("Shooting (bow): attack {a} (red), defence {d} (blue)").format(a=card.shoot[0], d=card.shoot[1]))
+        out.append(_("Stratagem (fan): {n}").format(n=card.strategy))
         for skill in SKILLS:
             if skill in card.skills:
                 out.append(_("{skill}: {text}").format(skill=skill_name(skill), text=_(SKILL_TEXT[skill])))
@@ -99,6 +106,7 @@ def card_lines(card: Card) -> list[str]:
                 out.append(_("{label} “{name}”: {text}").format(label=_(label), name=name, text=text))
     else:
         out.append(ability_text(card.ability)[1])
+    out.append(_("War result {n}: what the enemy earns by routing it.").format(n=card.war_result))
     return out
 
 
@@ -189,162 +197,202 @@ def draw_pattern(surface, rect: pygame.Rect, pattern) -> None:
             pygame.draw.rect(surface, (120, 104, 84), box, 1)
 
 
-# -- faces -------------------------------------------------------------------------------------
-FULL_FROM = 150  # faces this wide show the skills' names and the special skill and ougi as well
-THUMB_BELOW = 100  # narrower faces are thumbnails: the header, the kanji and the war result
+# -- faces: the one template (ART.md "Cards") ---------------------------------------------------
+USUAL_W = 100  # the hand's width: every icon at least 16 px here
+THUMB_BELOW = USUAL_W  # narrower faces are thumbnails: header, picture and name (the zoom says the rest)
+PICTURE_SHARE = 0.55  # the picture window's share of the card's height
+ICON = 16  # the smallest stat or skill icon, in pixels
+ATTACK_RGB, DEFENCE_RGB, STRATEGY_RGB = palette.SHU, palette.AI, palette.MATSUBA
 
 
 def draw_stat_icon(surface, stat: int, rect: pygame.Rect, colour) -> None:
-    """The three abilities' signs, for a face too small for their words: a sword (melee), an arrow
-    (shooting), a folding fan (stratagem). The detail panel names them."""
+    """The three abilities' signs: a sword (melee), a bow with its arrow (shooting), a folding fan
+    (stratagem). The zoomed card names them."""
     r = pygame.Rect(rect)
-    lw = max(1, r.height // 6)
-    if stat == 0:  # a sword, point up
-        pygame.draw.line(surface, colour, (r.centerx, r.y), (r.centerx, r.bottom), lw + 1)
-        pygame.draw.line(surface, colour, (r.centerx - r.height * 0.3, r.y + r.height * 0.68),
-                         (r.centerx + r.height * 0.3, r.y + r.height * 0.68), lw)
-    elif stat == 1:  # an arrow, flying up and right
-        a, b = (r.centerx - r.height * 0.45, r.bottom), (r.centerx + r.height * 0.45, r.y)
-        pygame.draw.line(surface, colour, a, b, lw)
-        pygame.draw.polygon(surface, colour, [b, (b[0] - r.height * 0.42, b[1] + r.height * 0.08),
-                                              (b[0] - r.height * 0.08, b[1] + r.height * 0.42)])
-    else:  # a folding fan
-        centre = (r.centerx, r.bottom)
-        pts = [centre] + [(r.centerx + math.cos(t) * r.height * 0.6, r.bottom - math.sin(t) * r.height)
-                          for t in (math.pi * (0.2 + 0.06 * j) for j in range(11))]
-        pygame.draw.polygon(surface, colour, pts)
+    lw = max(2, r.height // 7)
+    if stat == 0:  # a sword, point up, with its guard
+        pygame.draw.line(surface, colour, (r.centerx, r.y), (r.centerx, r.bottom - 1), lw + 1)
+        pygame.draw.line(surface, colour, (r.centerx - r.width * 0.35, r.y + r.height * 0.68),
+                         (r.centerx + r.width * 0.35, r.y + r.height * 0.68), lw)
+    elif stat == 1:  # a bow drawn with its arrow, flying up and right
+        pygame.draw.arc(surface, colour, pygame.Rect(r.x - r.width * 0.2, r.y + r.height * 0.2, r.width,
+                                                     r.height), 0, math.pi / 2, lw)
+        a, b = (r.x + 1, r.bottom - 1), (r.right - 1, r.y + 1)
+        pygame.draw.line(surface, colour, a, b, max(1, lw - 1))
+        pygame.draw.polygon(surface, colour, [b, (b[0] - r.width * 0.45, b[1] + r.height * 0.1),
+                                              (b[0] - r.width * 0.1, b[1] + r.height * 0.45)])
+    else:  # a folding fan, open upwards, its ribs showing
+        centre = (r.centerx, r.bottom - 1)
+        angles = [math.pi * (0.15 + 0.07 * j) for j in range(11)]
+        rim = [(centre[0] + math.cos(t) * r.width * 0.6, centre[1] - math.sin(t) * (r.height - 1)) for t in angles]
+        inner = [(centre[0] + math.cos(t) * r.width * 0.2, centre[1] - math.sin(t) * r.height * 0.33)
+                 for t in reversed(angles)]
+        pygame.draw.polygon(surface, colour, rim + inner)
+        pygame.draw.circle(surface, colour, centre, max(1, lw - 1))
+        for j in (0, 5, 10):
+            pygame.draw.line(surface, colour, centre, rim[j], max(1, lw - 1))
 
 
 class _Face:
-    """One card face being drawn at width ``w``: positions in pixels, text never below 12 px."""
+    """One card face being drawn: text never below 12 px, what did not fit kept for the tests."""
 
     def __init__(self, surface: pygame.Surface):
         self.s = surface
         self.w, self.h = surface.get_size()
-        self.k = max(1.0, self.w / FULL_FROM)  # a full face larger than 150 px grows with it
+        self.k = self.w / USUAL_W
         self.cut: list[str] = []
 
-    def text(self, text: str, rect, size, colour, optional=False, cut_ok=False, **kw) -> bool:
+    def text(self, text: str, rect, size, colour, optional=False, **kw) -> bool:
         """Draw ``text`` at up to ``size`` (× the face's growth), never below 12 px. ``optional``: left
-        out when it would not fit (the icons and the detail panel say it); ``cut_ok``: may end with
-        "…" (the detail panel beside the card shows it whole). Anything else that does not fit is
-        a problem ``face_problems`` reports. True when drawn."""
-        size = max(MIN_SIZE, round(size * self.k))
+        out when it would not fit (the zoomed card says it); anything else that does not fit is a
+        problem ``face_problems`` reports. True when drawn."""
+        size = max(MIN_SIZE, round(size * max(1.0, self.k)))
         if optional and layout_in_box(text, rect.width, rect.height, size, MIN_SIZE, kw.get("multiline", False),
                                       kw.get("bold", False)).truncated:
             return False
         done = draw_text_in_box(self.s, text, rect, size, colour, **kw)
-        if done.truncated and not cut_ok:
+        if done.truncated:
             self.cut.append(text)
         return True
 
 
 def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
-    """A face laid out from the top down: header, kanji (with the English name in English), then
-    the body of a general or tactic by the face's width, and the war result at the foot."""
-    surf = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
+    """The template from the top down: the faction's header (number, banner mark, cost), the
+    picture window (the general's skills and the war result laid on it), the name banner in the
+    screen's language, and a general's abilities as icons (a tactic's kind)."""
+    height = round(width * RATIO)
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
     f = _Face(surf)
-    body = surf.get_rect()
-    thumb, full = width < THUMB_BELOW, width >= FULL_FROM
     k = f.k
+    thumb = width < THUMB_BELOW
     rgb = FACTION_RGB.get(card.faction, palette.MUTED)
-    radius = max(3, round(width / 18))
-    pygame.draw.rect(surf, FACE, body, border_radius=radius)
-    pygame.draw.rect(surf, rgb, body, max(2, round(width / 40)), border_radius=radius)
-    pad = max(3, round(width / 30))
+    radius = max(3, round(width / 16))
+    body = surf.get_rect()
+    pygame.draw.rect(surf, palette.KINARI, body, border_radius=radius)
+    pad = max(2, round(2 * k))
     inner_w = width - 2 * pad
-    # the header: number and faction, banner, cost
-    head = pygame.Rect(pad, pad, inner_w, round((24 if full else 19 if not thumb else 18) * k))
-    pygame.draw.rect(surf, rgb, head, border_radius=4)
-    coin = pygame.Rect(0, 0, round(30 * k), max(MIN_INK_BOX, head.height - 4))
-    coin.midright = (head.right - 2, head.centery)
-    pygame.draw.rect(surf, palette.GOLD, coin, border_radius=coin.height // 2)
-    f.text(cost_text(card.cost), coin, 16, palette.INK, bold=True)
-    number = pygame.Rect(head.x + 3, head.y, coin.x - head.x - 5, head.height)
-    tag = f"{FACTION_ZH[card.faction]}{card.number}"
-    f.text(tag, number, 16, palette.WHITE, bold=True, align="left", optional=thumb)
-    if isinstance(card, General) and card.banner and not thumb:
-        mark = text_size(tag, max(MIN_SIZE, round(16 * k)), bold=True)[0] if full else text_size(tag, MIN_SIZE, True)[0]
-        flag = pygame.Rect(number.x + min(mark, number.width - 14) + 4, head.y + 2, round(14 * k), head.height - 4)
-        if flag.right < coin.x - 2:
-            draw_banner_mark(surf, flag, palette.GOLD)
-    foot_h = round((20 if full else 18) * k)
-    foot = pygame.Rect(pad, body.height - pad - foot_h, inner_w, foot_h)
-    y = head.bottom + 2
-    # the name: the kanji always, the English under it in English (two lines for a long one)
-    english = not zh() and not thumb
+    # the header: the faction's colour, number and banner mark, the cost in gold
+    head = pygame.Rect(pad, pad, inner_w, max(MIN_INK_BOX + 2, round(18 * k)) if not thumb else max(8, round(12 * k)))
+    pygame.draw.rect(surf, rgb, head, border_top_left_radius=radius - 1, border_top_right_radius=radius - 1)
+    if not thumb or head.height >= MIN_INK_BOX:
+        coin = pygame.Rect(0, 0, max(22, round(28 * k)), head.height - 2)
+        coin.midright = (head.right - 2, head.centery)
+        pygame.draw.rect(surf, palette.KIN, coin, border_radius=coin.height // 2)
+        pygame.draw.rect(surf, palette.SUMI, coin, 1, border_radius=coin.height // 2)
+        f.text(cost_text(card.cost), coin, 14, palette.SUMI, bold=True)
+        tag = f"{FACTION_ZH[card.faction]}{card.number}"
+        number = pygame.Rect(head.x + 3, head.y, coin.x - head.x - 5, head.height)
+        f.text(tag, number, 14, palette.text_on(rgb), bold=True, align="left", optional=thumb)
+        if isinstance(card, General) and card.banner and not thumb:
+            mark = text_size(tag, max(MIN_SIZE, round(14 * k)), bold=True)[0]
+            flag = pygame.Rect(number.x + mark + 3, head.y + 2, round(12 * k), head.height - 4)
+            if flag.right < coin.x - 2:
+                draw_banner_mark(surf, flag, palette.KIN)
+    # the name banner and the icon row under the picture (a thumbnail has no icon row)
+    row_h = 0 if thumb else max(ICON + 4, round(22 * k))
+    name_size = round((15 if not thumb else 13) * max(1.0, k))
+    name_h = max(MIN_INK_BOX + 2, round(18 * k))
+    name, lines = _fitting_name(card, inner_w - 4, name_h, name_size, thumb)
+    bottom = height - pad - row_h
+    name_box = pygame.Rect(pad, bottom - (name_h if lines == 1 else _two_lines()), inner_w, 0)
+    name_box.height = bottom - name_box.y
+    window = pygame.Rect(pad, head.bottom, inner_w, max(8, round(height * PICTURE_SHARE)))
+    window.height = min(window.height, name_box.y - window.y + (name_box.height if lines > 1 else 0) // 2)
     if thumb:
-        f.text(card.name_zh, pygame.Rect(pad, y, inner_w, foot.y - y - 2), width // 4, palette.INK, bold=True)
-    else:
-        kanji_h = round((34 if english else 40) * k) if full else (24 if english else 30)
-        f.text(card.name_zh, pygame.Rect(pad, y, inner_w, kanji_h), 28 if full else 22, palette.INK, bold=True)
-        y += kanji_h
-        if english:
-            one = not layout_in_box(card.name_en, inner_w, 18, MIN_SIZE).truncated
-            name_h = 18 if one else 38
-            f.text(card.name_en, pygame.Rect(pad, y, inner_w, name_h), 12, palette.INK, multiline=not one,
-                   cut_ok=True)
-            y += name_h
-        y += 2
+        window.height = name_box.y - window.y
+    surf.blit(picture(GAME, card.id, window.size), window)
+    pygame.draw.line(surf, palette.SUMI, window.topleft, window.topright, 1)
+    if isinstance(card, General) and not thumb:  # the skills down the picture's left edge
+        r = max(ICON // 2, round(8 * k))
+        for i, skill in enumerate(s for s in SKILLS if s in card.skills):
+            draw_skill_icon(surf, skill, (window.x + r + 2, window.y + r + 2 + i * (2 * r + 2)), r)
+    # the war result the enemy earns by routing it: a vermilion seal on the picture's corner
+    seal = pygame.Rect(0, 0, max(ICON, round(18 * k)), max(ICON, round(18 * k)))
+    seal.bottomright = (window.right - 2, min(window.bottom, name_box.y) - 2)
+    if not thumb or width >= 60:
+        pygame.draw.rect(surf, palette.SHU, seal, border_radius=3)
+        pygame.draw.rect(surf, palette.SUMI, seal, 1, border_radius=3)
+        f.text(str(card.war_result), seal, 14, palette.WASHI, bold=True)
+    if not zh() and not thumb:  # the kanji the field's units are named by, in a cartouche as on a print
+        _cartouche(f, card.name_zh, pygame.Rect(window.right - 2, window.y + 2, 0, seal.y - 2 - window.y - 2))
+    pygame.draw.rect(surf, palette.WASHI, name_box)
+    pygame.draw.line(surf, palette.SUMI, name_box.topleft, name_box.topright, 1)
+    f.text(name, name_box.inflate(-4, 0), name_size / max(1.0, k), palette.SUMI, bold=True, multiline=lines > 1)
+    if row_h:
+        row = pygame.Rect(pad, height - pad - row_h, inner_w, row_h)
+        pygame.draw.line(surf, palette.SUMI, row.topleft, row.topright, 1)
         if isinstance(card, General):
-            _general_body(f, card, pygame.Rect(pad, y, inner_w, foot.y - y - 2), full)
+            _stat_row(f, card, row.inflate(-4, -4))
         else:
-            _tactic_body(f, card, pygame.Rect(pad, y, inner_w, foot.y - y - 2), rgb)
-    # the foot: the war result the enemy earns by routing it (its number alone on a thumbnail)
-    pygame.draw.rect(surf, (226, 214, 190), foot, border_radius=4)
-    if not f.text(_("War result {n}").format(n=card.war_result), foot.inflate(-4, 0), 13, palette.VERMILION,
-                  bold=True, optional=thumb):
-        f.text(str(card.war_result), foot, 13, palette.VERMILION, bold=True)
+            band = row.inflate(-4, -4)  # in ink: the faction's colour stays on the header alone
+            pygame.draw.rect(surf, palette.SUMI, band, border_radius=4)
+            f.text(_(KIND_NAMES[card.kind]), band, 13, palette.WASHI, bold=True)
+    pygame.draw.rect(surf, palette.SUMI, body, max(2, round(2 * k)), border_radius=radius)
     return surf, f.cut
 
 
-def _general_body(f: _Face, g: General, area: pygame.Rect, full: bool) -> None:
-    """The three abilities as sign and value, the skill icons (named on a full face), and on a
-    full face the special skill and the ougi with its range."""
-    surf, k = f.s, f.k
-    values = (f"{g.melee[0]}/{g.melee[1]}", f"{g.shoot[0]}/{g.shoot[1]}", f"{g.strategy}")
-    cell_w = (area.width - 4) // 3
-    stat_h = round((38 if full else 32) * k)
-    for i, value in enumerate(values):
-        box = pygame.Rect(area.x + i * (cell_w + 2), area.y, cell_w, stat_h)
-        pygame.draw.rect(surf, (232, 220, 196), box, border_radius=4)
-        sign = round(stat_h * 0.33)
-        draw_stat_icon(surf, i, pygame.Rect(box.centerx - sign // 2, box.y + 2, sign, sign), (96, 80, 64))
-        f.text(value, pygame.Rect(box.x, box.y + sign + 3, box.width, box.bottom - box.y - sign - 3),
-               19 if full else 15, palette.INK, bold=True)
-    y = area.y + stat_h + 2
-    skills = [s for s in SKILLS if s in g.skills]
-    r = round((9 if full else 7) * k)
-    row_h = 2 * r + 4
-    for i, skill in enumerate(skills):
-        draw_skill_icon(surf, skill, (area.x + r + 1 + i * (2 * r + 3), y + row_h // 2), r)
-    if full and skills:
-        x = area.x + len(skills) * (2 * r + 3) + 2
-        f.text("·".join(skill_name(s) for s in skills), pygame.Rect(x, y, area.right - x, row_h), 12, palette.INK,
-               align="left", optional=True)
-    if not full:
+def _cartouche(f: _Face, kanji: str, room: pygame.Rect) -> None:
+    """``kanji`` top to bottom in a paper box hung from ``room``'s top right (left out when it
+    would not fit: the name banner names the card)."""
+    cell = min(max(MIN_INK_BOX, round(14 * f.k)), room.height // max(1, len(kanji)) - 1)
+    if cell < MIN_INK_BOX:
         return
-    y += row_h + 2
-    pattern = pygame.Rect(area.right - round(36 * k), y, round(36 * k), area.bottom - y)
-    for ab, wide in ((g.special, area.width), (g.ougi, pattern.x - area.x - 4)):
-        if ab is None:
-            continue
-        f.text(ab.name_zh if zh() else ab.name_en, pygame.Rect(area.x, y, wide, round(20 * k)), 12, palette.INK,
-               bold=True, align="left", cut_ok=True)  # the detail panel beside names and explains both
-        y += round(21 * k)
-    if g.ougi is not None and pattern.height > 8:
-        draw_pattern(surf, pattern, g.ougi.pattern)
+    box = pygame.Rect(0, room.y, cell + 4, cell * len(kanji) + 4)
+    box.right = room.right
+    pygame.draw.rect(f.s, palette.WASHI, box)
+    pygame.draw.rect(f.s, palette.SUMI, box, 1)
+    for i, ch in enumerate(kanji):
+        f.text(ch, pygame.Rect(box.x + 2, box.y + 2 + i * cell, cell, cell), 12, palette.SUMI, bold=True,
+               optional=True)
 
 
-def _tactic_body(f: _Face, t: Tactic, area: pygame.Rect, rgb) -> None:
-    """The tactic's kind on its faction's band, then its effect as far as it fits."""
-    band = pygame.Rect(area.x, area.y, area.width, round(18 * f.k))
-    pygame.draw.rect(f.s, rgb, band, border_radius=4)
-    f.text(_(KIND_NAMES[t.kind]), band, 13, palette.WHITE, bold=True)
-    text = pygame.Rect(area.x + 2, band.bottom + 2, area.width - 4, area.bottom - band.bottom - 2)
-    if text.height >= MIN_INK_BOX:
-        f.text(ability_text(t.ability)[1], text, 13, palette.INK, multiline=True, align="left", valign="top",
-               cut_ok=True)  # the detail panel shows it whole
+def _two_lines() -> int:
+    """A name banner's height for two lines of the smallest text."""
+    return 2 * line_height(MIN_SIZE, True) + 4
+
+
+def _fitting_name(card: Card, width: int, line_h: int, size: int, thumb: bool) -> tuple[str, int]:
+    """The name in the screen's language on one line, else two; a thumbnail whose English name
+    needs two lines shows its kanji instead, keeping its picture (the zoomed card names it)."""
+    names = [card_name(card.id)] + ([card.name_zh] if not zh() else [])
+    tries = [(name, lines) for lines in (1, 2) for name in names] if thumb else \
+        [(name, lines) for name in names for lines in (1, 2)]
+    for name, lines in tries:
+        box_h = line_h if lines == 1 else _two_lines()
+        if not layout_in_box(name, width, box_h, size, MIN_SIZE, lines > 1, True).truncated:
+            return name, lines
+    return tries[-1]
+
+
+def _stat_row(f: _Face, g: General, row: pygame.Rect) -> None:
+    draw_stat_row(f.s, g.melee, g.shoot, g.strategy, row, f.text)
+
+
+def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=None, icon_colour=palette.SUMI) -> None:
+    """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips, the
+    stratagem as the fan with its chip: numbers alone, never "4/2". A card's face and a unit on the
+    field draw their values with it (``say``: how the numbers are written, by default plainly; the
+    signs in ``icon_colour``, light on a dark panel)."""
+    if say is None:
+        def say(text, box, size, colour, **kw):
+            return draw_text_in_box(surface, text, box, size, colour, **kw)
+    icon = max(ICON, min(row.height, round(ICON * row.width / 94)))
+    chip_w = max(8, (row.width - 3 * icon - 2) // 5)  # two gaps of a pixel or more between the cells
+    cells = ((0, (melee[0], ATTACK_RGB), (melee[1], DEFENCE_RGB)),
+             (1, (shoot[0], ATTACK_RGB), (shoot[1], DEFENCE_RGB)),
+             (2, (strategy, STRATEGY_RGB)))
+    widths = [icon + chip_w * (len(c) - 1) for c in cells]
+    gap = max(1, (row.width - sum(widths)) // 2)
+    x = row.x
+    for cell, cw in zip(cells, widths):
+        draw_stat_icon(surface, cell[0], pygame.Rect(x, row.centery - icon // 2, icon, icon), icon_colour)
+        cx = x + icon
+        for value, colour in cell[1:]:
+            chip = pygame.Rect(cx, row.y, chip_w, row.height)
+            pygame.draw.rect(surface, colour, chip, border_radius=3)
+            say(str(value), chip, 14, palette.WASHI, bold=True)
+            cx += chip_w
+        x += cw + gap
 
 
 @functools.lru_cache(maxsize=256)
@@ -363,19 +411,9 @@ def face_problems(card: Card, width: int) -> list[str]:
     return _draw_face(card, width)[1]
 
 
-@functools.lru_cache(maxsize=16)
 def card_back(width: int) -> pygame.Surface:
-    """The common back: lacquer red with a gold frame and 姬 in the middle."""
-    surf = pygame.Surface((width, round(width * RATIO)), pygame.SRCALPHA)
-    body = surf.get_rect()
-    radius = max(3, width // 18)
-    pygame.draw.rect(surf, BACK, body, border_radius=radius)
-    pygame.draw.rect(surf, BACK_LINE, body.inflate(-width // 10, -width // 10), max(1, width // 50),
-                     border_radius=radius)
-    pygame.draw.rect(surf, palette.INK, body, 2, border_radius=radius)
-    draw_text_in_box(surf, "姬", body.inflate(-width // 4, -width // 4), max(MIN_SIZE, width // 2), BACK_LINE,
-                     bold=True)
-    return surf
+    """The common back (assets/art/common/card_back.svg) at ``width``."""
+    return picture("common", "card_back", (width, round(width * RATIO)))
 
 
 MINI_TOP = 16  # a small card's top band, left for a tag (the row marks the card with it)
@@ -383,14 +421,76 @@ MINI_TOP = 16  # a small card's top band, left for a tag (the row marks the card
 
 @functools.lru_cache(maxsize=64)
 def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card too small for its face (the other seat's hand row): its faction's frame and its
-    kanji as large as they fit under the top band; the detail panel shows it in full when pointed at."""
+    """A card too small for its face (the other seat's hand row): its faction's frame, its picture
+    under the top band and its kanji at the foot; the zoomed card shows it in full when pointed at."""
     card = pool().cards[card_id]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     body = surf.get_rect()
     radius = max(3, body.width // 10)
+    rgb = FACTION_RGB.get(card.faction, palette.MUTED)
     pygame.draw.rect(surf, FACE, body, border_radius=radius)
-    pygame.draw.rect(surf, FACTION_RGB.get(card.faction, palette.MUTED), body, 3, border_radius=radius)
-    draw_text_in_box(surf, card.name_zh, pygame.Rect(4, MINI_TOP, body.width - 8, body.height - MINI_TOP - 3),
-                     max(MIN_SIZE, body.width // 2), palette.INK, bold=True)
+    pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, body.width, MINI_TOP), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    name_h = MIN_INK_BOX + 4
+    window = pygame.Rect(3, MINI_TOP, body.width - 6, body.height - MINI_TOP - name_h - 3)
+    surf.blit(picture(GAME, card_id, window.size), window)
+    band = pygame.Rect(3, window.bottom, body.width - 6, name_h)
+    pygame.draw.rect(surf, palette.WASHI, band)
+    draw_text_in_box(surf, card.name_zh, band, 14, palette.SUMI, bold=True)
+    pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=radius)
     return surf
+
+
+# -- the zoomed card: the face large and its whole text ------------------------------------------------
+ZOOM_TEXT = 15  # the zoomed text's size (it shrinks to 12 px before anything is cut)
+ZOOM_GAP = 8
+
+
+def zoom_face_width(width: int) -> int:
+    return min(140, max(USUAL_W, width * 2 // 5))
+
+
+def zoom_text(card: Card) -> str:
+    return "\n".join(card_lines(card))
+
+
+def zoom_height(card_id: str, width: int) -> int:
+    """How tall the zoomed card at ``width`` needs to be to say everything at its usual size."""
+    card = pool().cards[card_id]
+    fw = zoom_face_width(width)
+    return round(fw * RATIO) + ZOOM_GAP + wrapped_height(zoom_text(card), width, ZOOM_TEXT)
+
+
+def draw_zoom(surface, card_id: str, rect: pygame.Rect, colour=palette.PAPER) -> bool:
+    """The card ``card_id`` zoomed into ``rect``: its face large, beside it its name, faction and
+    kind, and under both its whole text (never cut: it shrinks to 12 px first). False: even at
+    12 px the text did not fit (the caller gives it more room)."""
+    card = pool().cards[card_id]
+    fw = zoom_face_width(rect.width)
+    face = card_face(card_id, fw)
+    surface.blit(face, rect.topleft)
+    side = pygame.Rect(rect.x + fw + ZOOM_GAP, rect.y, rect.width - fw - ZOOM_GAP, face.get_height())
+    kind = _("General") if isinstance(card, General) else _(KIND_NAMES[card.kind])
+    faction = FACTION_ZH[card.faction] if zh() else _(FACTION_NAMES[card.faction])
+    heading = [(card_name(card_id), 20, palette.GOLD, True),
+               (_("{faction} {number} · {kind}").format(faction=faction, number=card.number, kind=kind), 15, colour,
+                False),
+               (_("Cost {points} points").format(points=cost_text(card.cost)), 15, colour, False)]
+    y = side.y
+    for text, size, ink, bold in heading:
+        h = max(MIN_INK_BOX, wrapped_height(text, side.width, size, bold))
+        draw_text_in_box(surface, text, pygame.Rect(side.x, y, side.width, min(h, side.bottom - y)), size, ink,
+                         bold=bold, multiline=True, align="left", valign="top")
+        y += h + 4
+    reach = [ab for ab in ((card.special, card.ougi) if isinstance(card, General) else (card.ability,))
+             if ab is not None and ab.pattern != ((0, 0),)]
+    if reach and side.bottom - y >= 24 + MIN_INK_BOX:  # where the ougi (or special, or tactic) reaches
+        draw_text_in_box(surface, _("Reach (ahead is up):"), pygame.Rect(side.x, y, side.width, MIN_INK_BOX + 4), 14,
+                         colour, align="left")
+        y += MIN_INK_BOX + 6
+        draw_pattern(surface, pygame.Rect(side.x, y, min(60, side.width), side.bottom - y), reach[-1].pattern)
+    body = pygame.Rect(rect.x, rect.y + face.get_height() + ZOOM_GAP, rect.width,
+                       rect.bottom - rect.y - face.get_height() - ZOOM_GAP)
+    done = draw_text_in_box(surface, zoom_text(card), body, ZOOM_TEXT, colour, multiline=True, align="left",
+                            valign="top")
+    return not done.truncated

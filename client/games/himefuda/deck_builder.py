@@ -1,10 +1,11 @@
 """姬札大戰's deck builder, opened from the seat setup by a seat's "Deck…" button.
 
-The pool on the left, filtered by faction and kind, one compact row per card (faction, name,
-values or kind, cost); the deck on the right with its lord, the points used of the seat's limit
-kept live. A card that would go over the limit is refused with a toast. Start from a faction's
-starter or a saved deck, name it, save it to ``<user folder>/decks/``, and use it for the seat.
-# assumption: compact rows stand in for full card faces until client/games/himefuda/card_art lands.
+The pool on the left, filtered by faction and kind, one compact row per card (its picture on its
+faction's colour, name, the abilities as the cards' icons or the kind, the skill icons, cost); the
+deck on the right with its lord, the points used of the seat's limit kept live. The row under the
+pointer shows the card zoomed on the template, with its whole text, over the other panel. A card
+that would go over the limit is refused with a toast. Start from a faction's starter or a saved
+deck, name it, save it to ``<user folder>/decks/``, and use it for the seat.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pygame
 from client import paths
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
 from client.scenes.saves_menu import Pager
@@ -22,10 +23,10 @@ from client.widgets.button import Button
 from client.widgets.choice import Choice
 from client.widgets.textfield import TextField, refused_message
 
-from . import deck_files, deck_option
+from . import card_art, deck_files, deck_option
 from .cards import General, Tactic, pool
 from .deck_draft import DeckDraft, DeckError
-from .vocabulary import DECK_LIMIT_HALVES, FACTION_ZH, FACTIONS, SKILL_ZH
+from .vocabulary import DECK_LIMIT_HALVES, FACTION_ZH, FACTIONS, SKILL_ZH, SKILLS
 
 BUTTON_LABEL = N_("Deck…")  # the seat setup's button that opens the builder
 
@@ -36,8 +37,7 @@ POOL_TOP = 245
 POOL_ROWS = 10
 DECK_TOP = 245
 DECK_ROWS = 7
-# faction chips: the kanji names the faction, the colour only repeats it (colour-blind players)
-FACTION_COLOURS = {"wei": (58, 92, 160), "shu": (46, 122, 70), "wu": (168, 52, 44), "qun": (150, 118, 40)}
+ZOOM_W = 380  # the card under the pointer, zoomed over the other panel
 FACTION_LABELS = {"wei": N_("Wei cards"), "shu": N_("Shu cards"), "wu": N_("Wu cards"), "qun": N_("Qun cards")}
 KIND_LABELS = {"general": N_("General cards"), "equipment": N_("Equipment cards"),
                "stratagem": N_("Stratagem cards"), "strategy": N_("Strategy cards"),
@@ -323,6 +323,7 @@ class DeckBuilderScene(Scene):
         self.deck_pager.draw(surface)
         for widget in (self.starter, self.saved, *self.buttons):
             widget.draw(surface)
+        self.draw_zoom(surface)
 
     def draw_points(self, surface, rect) -> None:
         used, limit = self.draft.used, self.draft.limit
@@ -335,8 +336,33 @@ class DeckBuilderScene(Scene):
                          border_radius=3)
 
     def draw_chip(self, surface, card, rect) -> None:
-        pygame.draw.rect(surface, FACTION_COLOURS[card.faction], rect, border_radius=6)
-        draw_text_in_box(surface, FACTION_ZH[card.faction], rect, 24, palette.WHITE, bold=True)
+        """The card's picture on its faction's colour, the faction's kanji in the corner (the
+        colour only repeats it, for colour-blind players)."""
+        rgb = card_art.FACTION_RGB[card.faction]
+        pygame.draw.rect(surface, rgb, rect, border_radius=6)
+        inner = rect.inflate(-4, -4)
+        surface.blit(card_art.picture(card_art.GAME, card.id, inner.size), inner)
+        tag = pygame.Rect(rect.x, rect.y, 16, 16)
+        pygame.draw.rect(surface, rgb, tag, border_top_left_radius=6, border_bottom_right_radius=4)
+        draw_text_in_box(surface, FACTION_ZH[card.faction], tag, 12, palette.text_on(rgb), bold=True)
+
+    def draw_about(self, surface, card, rect, ink) -> None:
+        """A general's abilities as the cards' icons and its skill icons; a tactic's kind in words."""
+        if not isinstance(card, General):
+            draw_text_in_box(surface, values(card), rect, 16, ink, align="left")
+            return
+        row = pygame.Rect(rect.x, rect.centery - 10, 124, 20)
+        card_art.draw_stat_row(surface, card.melee, card.shoot, card.strategy, row, icon_colour=ink)
+        x = row.right + 12
+        for skill in (s for s in SKILLS if s in card.skills):
+            card_art.draw_skill_icon(surface, skill, (x + 9, rect.centery), 9)
+            x += 21
+        if x < rect.right - 40:  # their names where they fit whole (the zoomed card explains them)
+            text = skills(card)
+            box = pygame.Rect(x + 4, rect.y, rect.right - x - 4, rect.height)
+            if not layout_in_box(text, box.width, box.height, 15, 13).truncated:
+                draw_text_in_box(surface, text, box, 15, palette.GOLD if ink != palette.DISABLED else ink,
+                                 align="left", min_size=13)
 
     def draw_card_row(self, surface, card, row, chosen: bool) -> None:
         hover = row.collidepoint(pygame.mouse.get_pos())
@@ -344,22 +370,11 @@ class DeckBuilderScene(Scene):
         draw_panel(surface, row, fill=palette.PANEL_HI if hover else palette.PANEL,
                    border=palette.GOLD if chosen else palette.MUTED, radius=8, width=2 if chosen else 1, shadow=False)
         ink = palette.PAPER if fits else palette.DISABLED
-        self.draw_chip(surface, card, pygame.Rect(row.x + 6, row.y + 3, row.h - 6, row.h - 6))
-        draw_text_in_box(surface, card_name(card), pygame.Rect(row.x + 52, row.y, 170, row.h), 22, ink,
+        self.draw_chip(surface, card, pygame.Rect(row.x + 4, row.y + 2, 48, row.h - 4))
+        draw_text_in_box(surface, card_name(card), pygame.Rect(row.x + 58, row.y, 164, row.h), 22, ink,
                          align="left", bold=card.is_general)
-        # fixed sizes (min = max): every row reads alike, a long line ends in "…"
-        about = pygame.Rect(row.x + 228, row.y + 2, 380, row.h - 4)
-        lines = (values(card), skills(card))
-        top, bottom = about.inflate(0, -about.h // 2).move(0, -about.h // 4), None
-        if lines[1]:
-            bottom = top.move(0, about.h // 2)
-        else:
-            top = about
-        draw_text_in_box(surface, lines[0], top, 16, palette.PAPER_DIM if fits else palette.DISABLED,
-                         align="left", min_size=16)
-        if bottom:
-            draw_text_in_box(surface, lines[1], bottom, 15, palette.GOLD if fits else palette.DISABLED,
-                             align="left", min_size=15)
+        self.draw_about(surface, card, pygame.Rect(row.x + 228, row.y + 2, 380, row.h - 4),
+                        palette.PAPER_DIM if fits else palette.DISABLED)
         draw_text_in_box(surface, points(card.cost), pygame.Rect(row.right - 120, row.y, 60, row.h), 22, ink,
                          align="right", bold=True)
         mark = "✓" if chosen else "+"
@@ -378,12 +393,35 @@ class DeckBuilderScene(Scene):
                 pygame.draw.rect(surface, palette.MUTED, box, 1, border_radius=6)
             draw_text_in_box(surface, _("Lord") if is_lord else _("Make lord"), box, 16,
                              palette.WHITE if is_lord else palette.PAPER_DIM, bold=is_lord)
-        self.draw_chip(surface, card, pygame.Rect(lord.right + 6, row.y + 3, row.h - 6, row.h - 6))
-        x = lord.right + row.h + 12
+        self.draw_chip(surface, card, pygame.Rect(lord.right + 4, row.y + 2, 48, row.h - 4))
+        x = lord.right + 58
         draw_text_in_box(surface, card_name(card), pygame.Rect(x, row.y, 160, row.h), 22, palette.PAPER,
                          align="left", bold=card.is_general)
-        draw_text_in_box(surface, values(card), pygame.Rect(x + 164, row.y, 290, row.h), 15, palette.PAPER_DIM,
-                         align="left", min_size=15)
+        self.draw_about(surface, card, pygame.Rect(x + 164, row.y + 2, remove.x - 70 - x - 164, row.h - 4),
+                        palette.PAPER_DIM)
         draw_text_in_box(surface, points(card.cost), pygame.Rect(remove.x - 64, row.y, 56, row.h), 22,
                          palette.PAPER, align="right", bold=True)
         draw_text_in_box(surface, "×", remove, 28, palette.VERMILION, bold=True)
+
+    def pointed_card(self):
+        """The card whose row is under the pointer, and whether it is the pool's."""
+        pos = pygame.mouse.get_pos()
+        for card, row in self.pool_rows():
+            if row.collidepoint(pos):
+                return card, True
+        for card, row, _lord, _remove in self.deck_rows():
+            if row.collidepoint(pos):
+                return card, False
+        return None, False
+
+    def draw_zoom(self, surface) -> None:
+        """The card under the pointer zoomed, with its whole text, over the other panel."""
+        card, in_pool = self.pointed_card()
+        if card is None:
+            return
+        over = DECK_PANEL if in_pool else POOL_PANEL
+        need = card_art.zoom_height(card.id, ZOOM_W - 24) + 24
+        top = (DECK_TOP if in_pool else POOL_TOP) - 8  # the points, the name and the filters stay in sight
+        box = pygame.Rect(over.right - ZOOM_W - 10, top, ZOOM_W, min(need, over.bottom - 10 - top))
+        draw_panel(surface, box, fill=palette.LACQUER, radius=12)
+        card_art.draw_zoom(surface, card.id, box.inflate(-24, -24))

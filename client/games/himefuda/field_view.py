@@ -193,23 +193,6 @@ def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
     return pygame.Rect(box.x + 3, stats_y, box.width - 6, troops.y - 1 - stats_y)
 
 
-STAT_INK = (96, 80, 64)
-STAT_SHARE = (0.36, 0.36, 0.28)  # melee and shooting show attack/defence, strategy one value
-
-
-def draw_unit_stats(surface, row: pygame.Rect, values: tuple[str, str, str]) -> None:
-    """The values a unit fights with, each after its ability's sign as the cards draw it (sword:
-    melee, arrow: shooting, fan: strategy), not a row of bare numbers."""
-    x = row.x
-    sign = max(8, row.height - 5)
-    for stat, (value, share) in enumerate(zip(values, STAT_SHARE)):
-        width = round(row.width * share)
-        art.draw_stat_icon(surface, stat, pygame.Rect(x + 1, row.centery - sign // 2, sign, sign), STAT_INK)
-        draw_text_in_box(surface, value, pygame.Rect(x + sign + 2, row.y, width - sign - 3, row.height), 15,
-                         palette.INK, bold=True, align="left", min_size=12)
-        x += width
-
-
 def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
     """A unit: its leading card's kanji and values, troops, the way it faces, its marks; on rough
     ground a shorter card over a band naming the terrain (the card would hide the cell's tile)."""
@@ -236,8 +219,8 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
-    draw_unit_stats(surface, pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h),
-                    (f"{melee[0]}/{melee[1]}", f"{shoot[0]}/{shoot[1]}", str(obs.value(u, STRATEGY))))
+    art.draw_stat_row(surface, melee, shoot, obs.value(u, STRATEGY), pygame.Rect(box.x + 5, stats_y, box.width - 10,
+                                                                                 stats_h - 2))
     if len(u.cards) > 1 or u.gear:
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
                                                                                    26, 16), 13, palette.INK,

@@ -106,6 +106,7 @@ class View(TableView):
         self.geo = FV.FieldGeometry(FIELD)
         self.playback = Playback()
         self.selected: str | None = None   # a card, a unit's leader or "castle"
+        self.held: str | None = None       # a card clicked: its zoomed view stays open until clicked again
         self.zone_choice = None            # a zone clicked that offers several actions
         self.confirm_concede = False
         self.mouse: tuple[int, int] | None = None
@@ -300,18 +301,32 @@ class View(TableView):
         obs = self.scene.observation()
         legal = self.legal(obs)
         if not legal:
-            return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
-            self.selected = self.zone_choice = None
+            return self.hold(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selected or self.held):
+            self.selected = self.zone_choice = self.held = None
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.selected = self.zone_choice = None
+            self.selected = self.zone_choice = self.held = None
             return True
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
         if self.locked_at(event.pos):
             return True  # the button under the pointer changed meaning a moment ago (it is dimmed)
         return self.click(event.pos, obs, legal)
+
+    def hold(self, event) -> bool:
+        """Out of turn a click on a hand card still holds its zoomed view (again: lets it go);
+        Escape, a right click or a click elsewhere lets it go."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or \
+                event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            used, self.held = self.held is not None, None
+            return used
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        card = next((c for rect, c in reversed(self._hand) if rect.collidepoint(event.pos)), None)
+        used = card is not None or self.held is not None
+        self.held = card if card != self.held else None
+        return used
 
     def locked_at(self, pos) -> bool:
         """Is ``pos`` on a decision button whose meaning changed less than LOCK_SECONDS ago?"""
@@ -341,7 +356,9 @@ class View(TableView):
         for rect, card in reversed(self._hand):
             if rect.collidepoint(pos):
                 self.selected = card if card in keys and card != self.selected else None
+                self.held = card if card != self.held else None
                 return True
+        self.held = None
         zone = self.geo.zone_at(pos)
         if zone is not None:
             for key in (self.selected, None):
@@ -383,7 +400,7 @@ class View(TableView):
             self.selected = self.zone_choice = None
         lang = current_language()
         hover = self.hover_card()
-        key = (len(scene.match.actions), scene.viewer, self.selected, hover, lang, scene.log.version,
+        key = (len(scene.match.actions), scene.viewer, self.selected, hover, self.held, lang, scene.log.version,
                obs.is_over(), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
@@ -571,7 +588,9 @@ class View(TableView):
             draw_panel(surface, box, fill=palette.LACQUER, radius=10)
             FV.draw_legend(surface, box, obs.halves, current_language())
             y = box.bottom + 8
-        self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
+        held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
+        self._draw_detail(surface, obs, zoom_room(pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover or held),
+                          hover or held)
 
     def _draw_war_results(self, surface, obs, colours, y: int) -> int:
         """Both seats' war results in one panel: a line each, and under it the cards won, face up
@@ -640,11 +659,7 @@ class View(TableView):
             top = draw_phase_track(surface, pygame.Rect(inner.x, inner.y, inner.width, PHASE_H), obs)
             self._draw_last_dice(surface, obs, pygame.Rect(inner.x, top + 12, inner.width, inner.bottom - top - 12))
             return
-        w = min(150, inner.width // 2, int(inner.height / art.RATIO))  # the legend may leave less room
-        surface.blit(art.card_face(card, w), inner.topleft)
-        text = "\n".join(art.card_lines(obs.pool.cards[card]))
-        draw_text_in_box(surface, text, pygame.Rect(inner.x + w + 8, inner.y, inner.width - w - 8, inner.height), 15,
-                         palette.PAPER, multiline=True, align="left", valign="top")
+        art.draw_zoom(surface, card, inner)
 
     def _draw_last_dice(self, surface, obs, inner) -> None:
         step = None
@@ -851,6 +866,18 @@ def draw_dice_primer(surface, box: pygame.Rect) -> None:
     top = box.y + 34 + size + 10
     draw_text_in_box(surface, _(text), pygame.Rect(box.x, top, box.width, box.bottom - top), 15, palette.PAPER,
                      multiline=True, align="left", valign="top", min_size=12)
+
+
+def zoom_room(box: pygame.Rect, card: str | None) -> pygame.Rect:
+    """Where the card pointed at (or held) is zoomed: the card reader's panel, grown upwards over
+    the panels above when its whole text needs more room (never cut)."""
+    if card is None:
+        return box
+    needed = art.zoom_height(card, box.width - 16) + 16
+    if needed <= box.height:
+        return box
+    top = max(MID.y, box.bottom - needed)
+    return pygame.Rect(box.x, top, box.width, box.bottom - top)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
