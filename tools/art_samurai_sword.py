@@ -61,7 +61,6 @@ def ellipse(cx, cy, rx, ry, fill, stroke=True, width=LINE, rotate=0.0) -> str:
     return f'<ellipse cx="{cx}" cy="{cy}" rx="{rx}" ry="{ry}" fill="{P.get(fill, fill)}"{s}{t}/>'
 
 
-
 def poly(points, fill, stroke=True, width=LINE) -> str:
     d = "M" + " L".join(f"{x:.1f} {y:.1f}" for x, y in points) + " Z"
     return shape(d, fill, stroke, width)
@@ -403,12 +402,13 @@ def geisha() -> str:
 
 
 def jujutsu() -> str:
-    thrower = figure((40, 40, 8), [[(42, 50), (50, 70)], [(50, 70), (36, 94)], [(50, 70), (64, 94)],
-                                   [(44, 54), (60, 40)], [(44, 56), (62, 50)]])
-    thrown = figure((92, 66, 7.5), [[(86, 58), (66, 40)], [(66, 40), (48, 18)], [(66, 40), (72, 14)],
-                                    [(80, 52), (62, 50)], [(82, 56), (98, 40)]], "shu")
-    arc = line("M24 64 Q20 18 56 8", "sumi", 2.6) + shape("M56 2 L66 8 L56 14 Z", "sumi", False)
-    ground = line("M20 96 L100 96", "sumi", 2)
+    """A shoulder throw: the ink figure bends and turns the vermilion one over its back."""
+    thrower = figure((66, 42, 8), [[(58, 50), (40, 70)], [(40, 70), (28, 94)], [(40, 70), (54, 94)],
+                                   [(56, 52), (76, 56)], [(54, 54), (68, 64)]])
+    thrown = figure((90, 70, 7.5), [[(84, 62), (58, 32)], [(58, 32), (34, 14)], [(58, 32), (46, 8)],
+                                    [(80, 58), (78, 50)]], "shu")
+    arc = line("M22 40 Q40 -4 96 28", "sumi", 2.6) + shape("M96 20 L106 32 L92 34 Z", "sumi", False)
+    ground = line("M14 96 L106 96", "sumi", 2)
     return action_ground() + arc + ground + thrown + thrower
 
 
