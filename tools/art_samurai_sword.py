@@ -691,7 +691,7 @@ def nobunaga() -> str:
     knot = shape("M56 22 Q60 6 64 22 Z", "sumi") + shape("M54 24 h12 v4 h-12 Z", "sumi")
     gun = '<g transform="translate(6 88) rotate(-28)">' + shape("M0 -4 L26 -5 L30 4 L0 6 Z", "kuchiba") + \
         shape("M28 -3 L112 -2 L112 2 L28 3 Z", "sumi") + line("M60 -2 L60 2 M86 -2 L86 2", "kin", 2) + "</g>"
-    return character("sumi", seigaiha("shu", 6, 0.45), "", cape + head() + knot, gun, crest_mokko())
+    return character("washi", asanoha("shu", 0.45), "", cape + head() + knot, gun, crest_mokko())
 
 
 def tomoe() -> str:

@@ -271,14 +271,14 @@ ZOOM_H = 420
 
 def zoom_problems(cid: str) -> list[str]:
     """Texts of ``cid``'s zoomed card that did not fit whole (empty: all fit)."""
-    return _zoom_card(cid)[1]
+    return _zoom_card(cid, None)[1]
 
 
-def _zoom_card(cid: str) -> tuple[pygame.Surface, list[str]]:
+def _zoom_card(cid: str, hp: int | None) -> tuple[pygame.Surface, list[str]]:
     if cid in C.CHARACTER_BY_ID:
         ch = C.CHARACTER_BY_ID[cid]
-        return _card(ZOOM_W, ZOOM_H, CHARACTER_RGB, cid, character_name(cid), pip_row(ch.resilience, ch.resilience),
-                     _(CHARACTER_TEXT[cid]))
+        return _card(ZOOM_W, ZOOM_H, CHARACTER_RGB, cid, character_name(cid),
+                     pip_row(ch.resilience if hp is None else hp, ch.resilience), _(CHARACTER_TEXT[cid]))
     if cid in C.ROLE_NAMES:
         return _card(ZOOM_W, ZOOM_H, ROLE_RGB[cid], cid, role_name(cid), text=_(ROLE_TEXT[cid]))
     card = C.CARD_BY_ID[cid]
@@ -286,13 +286,14 @@ def _zoom_card(cid: str) -> tuple[pygame.Surface, list[str]]:
 
 
 @functools.lru_cache(maxsize=64)
-def _zoom(cid: str, language: str) -> pygame.Surface:
-    return _zoom_card(cid)[0]
+def _zoom(cid: str, hp: int | None, language: str) -> pygame.Surface:
+    return _zoom_card(cid, hp)[0]
 
 
-def card_zoom(cid: str) -> pygame.Surface:
-    """The card held up to read: a play card, a character or a role, its rules text in full."""
-    return _zoom(cid, current_language())
+def card_zoom(cid: str, hp: int | None = None) -> pygame.Surface:
+    """The card held up to read: a play card, a character (its resilience ``hp``, full when None)
+    or a role, its rules text in full."""
+    return _zoom(cid, hp, current_language())
 
 
 @functools.lru_cache(maxsize=32)

@@ -578,7 +578,7 @@ class View(TableView):
         cid = obs.chars[seat]
         ch = C.CHARACTER_BY_ID[cid]
         self._tip(_rect(pl.character), art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
-            "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid)
+            "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid, obs.hp[seat])
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
@@ -800,11 +800,11 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.INK, border=palette.GOLD, radius=12)
         draw_text_in_box(surface, text, box.inflate(-20, -8), 28, palette.GOLD, bold=True, min_size=12)
 
-    def _tip(self, rect, title: str, text: str, card: str | None = None) -> None:
+    def _tip(self, rect, title: str, text: str, card: str | None = None, hp: int | None = None) -> None:
         """A tooltip over ``rect``; with ``card`` its hover holds that card up to read instead (the
         zoomed card carries the rules text in full; what ``text`` adds to it goes below it)."""
         if card is not None:
-            self._zoom_of[len(self._tips)] = card
+            self._zoom_of[len(self._tips)] = (card, hp)
         self._tips.append((rect, title, text))
 
     def _draw_tip(self, surface) -> None:
@@ -818,9 +818,9 @@ class View(TableView):
         k, title, text = tip
         from client.render.text import wrap
 
-        card = self._zoom_of.get(k)
-        if card is not None:
-            self._draw_zoom(surface, card, text, mouse)
+        zoom = self._zoom_of.get(k)
+        if zoom is not None:
+            self._draw_zoom(surface, *zoom, text, mouse)
             return
         width = 340
         lines = wrap(text, width - 20, 17)
@@ -833,18 +833,20 @@ class View(TableView):
             draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
                              palette.PAPER, align="left")
 
-    def _draw_zoom(self, surface, card: str, text: str, mouse) -> None:
+    def _draw_zoom(self, surface, card: str, hp: int | None, text: str, mouse) -> None:
         """The card held up beside the pointer, and below it what the tooltip adds to the card's own
         text (why it cannot be played now, a character's resilience)."""
         from client.render.text import wrap
 
-        face = art.card_zoom(card)
+        face = art.card_zoom(card, hp)
         own = art.card_text(card) if card in C.CARD_BY_ID else _(art.CHARACTER_TEXT.get(card, ""))
         extra = text[len(own):].strip() if text.startswith(own) else text
         lines = wrap(extra, face.get_width() - 20, 17) if extra else []
         note_h = 12 + 23 * len(lines) if lines else 0
         rect = place_tip((face.get_width(), face.get_height() + (note_h + 6 if lines else 0)), mouse,
                          self.notice.rect())
+        pygame.draw.rect(surface, palette.SHADOW, face.get_rect(topleft=rect.topleft).move(4, 6),
+                         border_radius=face.get_width() // 12)  # the one soft shadow: it is held above the table
         surface.blit(face, rect.topleft)
         if lines:
             note = pygame.Rect(rect.x, rect.y + face.get_height() + 6, rect.width, note_h)
