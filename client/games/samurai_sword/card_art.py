@@ -155,7 +155,7 @@ class Parts:
 def parts(w: int, h: int, name: str, *, text: bool = False, icons: bool = True) -> Parts:
     """The template at ``w``×``h``: a name banner (when the name fits at 12 px), the picture window
     (about 55 % of the height), the icon row (when its glyphs reach 16 px) and, zoomed, the text."""
-    border = max(3, round(w * 0.045))
+    border = max(4, round(w * 0.045))
     inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
     banner_h = max(MIN_INK_BOX + 4, round(h * (0.085 if text else 0.16)))
     if w < SMALL_CARD:
@@ -171,6 +171,8 @@ def parts(w: int, h: int, name: str, *, text: bool = False, icons: bool = True) 
     room = inner.bottom - top - (row_h if show_icons else 0) - 1
     if not text:
         win_h = min(win_h, room, round(h * 0.56))
+    if not show_icons and not text:  # no icon row (a small card): the picture in the middle of the room
+        top += max(0, (inner.bottom - top - win_h) // 2)
     window = pygame.Rect(inner.x + 1, top, win_w, win_h)
     if show_icons and not text:  # the row takes what the picture leaves
         row_h = max(row_h, inner.bottom - window.bottom - 3)
@@ -201,7 +203,7 @@ def _card(w: int, h: int, frame_rgb, picture: str, name: str, row=None, text: st
     if p.icons:
         row(surf, p.icons)
     if p.text is not None and text:
-        said = draw_text_in_box(surf, text, p.text, 18, palette.SUMI, multiline=True, min_size=13)
+        said = draw_text_in_box(surf, text, p.text, 20, palette.SUMI, multiline=True, min_size=13)
         cut += [text] if said.truncated else []
     return (surf.convert_alpha() if pygame.display.get_surface() else surf), cut
 
@@ -274,15 +276,24 @@ def zoom_problems(cid: str) -> list[str]:
     return _zoom_card(cid, None)[1]
 
 
+def zoom_text(cid: str) -> str:
+    """The rules text a play card, character or role carries when held up to read."""
+    if cid in C.CHARACTER_BY_ID:
+        return _(CHARACTER_TEXT[cid])
+    if cid in C.ROLE_NAMES:
+        return _(ROLE_TEXT[cid])
+    return card_text(cid)
+
+
 def _zoom_card(cid: str, hp: int | None) -> tuple[pygame.Surface, list[str]]:
     if cid in C.CHARACTER_BY_ID:
         ch = C.CHARACTER_BY_ID[cid]
         return _card(ZOOM_W, ZOOM_H, CHARACTER_RGB, cid, character_name(cid),
-                     pip_row(ch.resilience if hp is None else hp, ch.resilience), _(CHARACTER_TEXT[cid]))
+                     pip_row(ch.resilience if hp is None else hp, ch.resilience), zoom_text(cid))
     if cid in C.ROLE_NAMES:
-        return _card(ZOOM_W, ZOOM_H, ROLE_RGB[cid], cid, role_name(cid), text=_(ROLE_TEXT[cid]))
+        return _card(ZOOM_W, ZOOM_H, ROLE_RGB[cid], cid, role_name(cid), text=zoom_text(cid))
     card = C.CARD_BY_ID[cid]
-    return _card(ZOOM_W, ZOOM_H, KIND_RGB[card.kind], cid, card_name(cid), icon_row(card_icons(cid)), card_text(cid))
+    return _card(ZOOM_W, ZOOM_H, KIND_RGB[card.kind], cid, card_name(cid), icon_row(card_icons(cid)), zoom_text(cid))
 
 
 @functools.lru_cache(maxsize=64)

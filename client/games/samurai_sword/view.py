@@ -579,6 +579,9 @@ class View(TableView):
         ch = C.CHARACTER_BY_ID[cid]
         self._tip(_rect(pl.character), art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
             "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid, obs.hp[seat])
+        role = obs.roles[seat]
+        if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
+            self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
@@ -622,7 +625,7 @@ class View(TableView):
 
     def _draw_properties(self, surface, rect, props) -> None:
         for p, chip, label, size in property_chips(rect, props):
-            fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else (150, 40, 40)
+            fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
             pygame.draw.rect(surface, fill, chip, border_radius=6)
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
             draw_text_in_box(surface, label, chip.inflate(-2, -2), size, palette.WHITE, bold=True)
@@ -839,7 +842,7 @@ class View(TableView):
         from client.render.text import wrap
 
         face = art.card_zoom(card, hp)
-        own = art.card_text(card) if card in C.CARD_BY_ID else _(art.CHARACTER_TEXT.get(card, ""))
+        own = art.zoom_text(card)
         extra = text[len(own):].strip() if text.startswith(own) else text
         lines = wrap(extra, face.get_width() - 20, 17) if extra else []
         note_h = 12 + 23 * len(lines) if lines else 0
