@@ -17,7 +17,7 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import art as pictures
 from client.render import palette
-from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
 
 from . import content as C
 
@@ -228,7 +228,7 @@ def _icon_row(surf, row: pygame.Rect, icons) -> None:
             if icon == "/":
                 widths.append(max(8, size // 2))
                 continue
-            fig_w = _text_w(figure, figure_size) if figure else 0
+            fig_w = text_size(figure, figure_size, True)[0] if figure else 0
             widths.append(size + (fig_w + 2 if figure else 0))
         total = sum(widths) + gap * (len(widths) - 1)
         if total <= row.width - 6 or size <= ICON_MIN:
@@ -246,12 +246,6 @@ def _icon_row(surf, row: pygame.Rect, icons) -> None:
                 draw_text_in_box(surf, figure, pygame.Rect(x + size + 2, row.y, width - size - 2, row.height),
                                  figure_size, palette.SUMI, bold=True, align="left")
         x += width + gap
-
-
-def _text_w(text: str, size: int) -> int:
-    from client.render.text import text_size
-
-    return text_size(text, size, True)[0]
 
 
 # -- play cards ------------------------------------------------------------------------------------------------
