@@ -581,17 +581,16 @@ def crest_mokko(cx=17, cy=17, r=12) -> str:  # Oda mokkō: five lobes
     return crest(cx, cy, r, out + circle(cx, cy, r * 0.2, "washi", False) + circle(cx, cy, r * 0.08, "sumi", False))
 
 
-def crest_tomoe(cx=17, cy=17, r=12) -> str:  # mitsu-tomoe: three commas
+def crest_tomoe(cx=17, cy=17, r=12) -> str:  # mitsu-tomoe: three commas turning
     out = ""
     for k in range(3):
-        a = math.radians(k * 120)
+        a = math.radians(k * 120 - 90)
         x, y = cx + r * 0.36 * math.cos(a), cy + r * 0.36 * math.sin(a)
-        tail_a = math.radians(k * 120 + 100)
-        tx, ty = cx + r * 0.78 * math.cos(tail_a), cy + r * 0.78 * math.sin(tail_a)
-        out += circle(x, y, r * 0.3, "sumi", False) + shape(
-            f"M{x + r * 0.3 * math.cos(tail_a - 1.2):.1f} {y + r * 0.3 * math.sin(tail_a - 1.2):.1f} "
-            f"Q{tx:.1f} {ty:.1f} {tx:.1f} {ty:.1f} L{x - r * 0.3 * math.cos(tail_a - 1.2):.1f} "
-            f"{y - r * 0.3 * math.sin(tail_a - 1.2):.1f} Z", "sumi", False)
+        b = math.radians(k * 120 + 10)
+        tx, ty = cx + r * 0.62 * math.cos(b), cy + r * 0.62 * math.sin(b)
+        mx, my = cx + r * 0.78 * math.cos(a + 0.9), cy + r * 0.78 * math.sin(a + 0.9)
+        out += circle(x, y, r * 0.28, "sumi", False) + line(
+            f"M{x:.1f} {y:.1f} Q{mx:.1f} {my:.1f} {tx:.1f} {ty:.1f}", "sumi", r * 0.2)
     return crest(cx, cy, r, out)
 
 
@@ -639,9 +638,9 @@ def goemon() -> str:
 def ginchiyo() -> str:
     hair = shape("M46 40 Q46 22 60 22 Q74 22 74 40 L80 72 L40 72 Z", "sumi")
     band = line("M47 30 Q60 24 73 30", "shu", 4) + line("M73 30 L84 24 M73 31 L86 32", "shu", 2.4)
-    bolt = poly([(84, 4), (96, 4), (90, 18), (100, 18), (82, 40), (88, 24), (78, 24)], "kin", True, 1.4)
-    blade = sword(60, 94, -62, 60, 18, 6, 2)
-    return character("asagi", seigaiha("washi", 8, 0.35), blade, head() + hair + band, bolt, crest_orange())
+    bolt = poly([(96, 2), (108, 2), (102, 16), (112, 16), (94, 38), (100, 22), (90, 22)], "kin", True, 1.4)
+    blade = sword(84, 98, -72, 52, 14, 6, 2)
+    return character("asagi", seigaiha("washi", 8, 0.35), "", head() + hair + band, blade + bolt, crest_orange())
 
 
 def hanzo() -> str:
@@ -695,7 +694,7 @@ def nobunaga() -> str:
 
 
 def tomoe() -> str:
-    bow = line("M96 2 Q70 48 96 98", "sumi", 6) + line("M96 2 Q70 48 96 98", "shu", 3) + line("M96 2 L96 98", "sumi", 1)
+    bow = line("M32 2 Q4 48 32 98", "sumi", 6) + line("M32 2 Q4 48 32 98", "kin", 3) + line("M32 2 L32 98", "sumi", 1)
     hair = shape("M46 40 Q46 20 60 20 Q74 20 74 40 Q82 70 86 100 L70 100 L70 72 L44 72 Z", "sumi")
     band = line("M46 30 Q60 22 74 30", "washi", 4) + line("M46 30 L34 36 M46 31 L36 42", "washi", 2.4)
     return character("shu", asanoha("kin", 0.35), bow, head() + hair + band, "", crest_tomoe())
