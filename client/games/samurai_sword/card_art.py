@@ -250,10 +250,14 @@ def _icon_row(surf, row: pygame.Rect, icons) -> None:
 
 # -- play cards ------------------------------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=512)
-def _face(cid: str, w: int, h: int, language: str) -> pygame.Surface:
+def _draw_face(cid: str, w: int, h: int) -> pygame.Surface:
     card = C.CARD_BY_ID[cid]
     return _card(w, h, KIND_RGB[card.kind], cid, card_name(cid), icon_row(card_icons(cid)))[0]
+
+
+@functools.lru_cache(maxsize=256)
+def _face(cid: str, w: int, h: int, language: str) -> pygame.Surface:
+    return _draw_face(cid, w, h)
 
 
 def card_face(cid: str, w: int, h: int) -> pygame.Surface:
@@ -316,8 +320,8 @@ TURN_MARGIN = 2  # transparent pixels round a card that is turned: its edges ble
 
 @functools.lru_cache(maxsize=128)
 def _turned(kind: str, cid: str, w: int, h: int, angle: float, dimmed: bool, language: str) -> pygame.Surface:
-    if angle:  # turned at twice the size and scaled down: smooth edges
-        big = card_face(cid, 2 * w, 2 * h) if kind == "face" else card_back(2 * w, 2 * h)
+    if angle:  # turned at twice the size and scaled down: smooth edges (the big one is not kept)
+        big = _draw_face(cid, 2 * w, 2 * h) if kind == "face" else card_back(2 * w, 2 * h)
         m = 2 * TURN_MARGIN
         framed = pygame.Surface((2 * w + 2 * m, 2 * h + 2 * m), pygame.SRCALPHA)
         framed.blit(big, (m, m))
