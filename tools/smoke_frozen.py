@@ -6,7 +6,8 @@
 Runs the executable headless (SDL dummy drivers) and checks, each with a time
 limit: the help text; one Shogun and one Samurai Sword selfplay game with
 random, easy and normal bots; ``shot --scene title``, a Shogun table and a
-Samurai Sword table shot (PNG of 1600×900 with real content); a 3KingdomsBattle selfplay
+Samurai Sword table shot (PNG of 1600×900 with real content); ``art samurai_sword`` (the card
+gallery, drawn from the bundled SVG pictures, writes PNGs); a 3KingdomsBattle selfplay
 and table shot, Himefuda Battle and Yedo selfplays (their bundled data); ``check`` on a good save (exit 0) and a tampered one (exit 2);
 the bot worker process (``bench --quick --sections bots``: a move comes back
 from a spawned worker); the window's first frame (``TENKA_EXIT_AFTER_FIRST_FRAME``)
@@ -47,17 +48,20 @@ def run(exe: Path, args: list[str], env: dict[str, str], cwd: Path, expect: int 
     return proc
 
 
-def check_png(path: Path, size: tuple[int, int] = (1600, 900)) -> str:
-    """A real picture: a PNG of ``size`` with varied content, not a blank or one-colour screen."""
+def check_png(path: Path, size: tuple[int, int] | None = (1600, 900)) -> str:
+    """A real picture: a PNG of ``size`` (None: any, 100×100 or more) with varied content, not a
+    blank or one-colour screen."""
     if not path.is_file():
         raise Failed(f"{path.name} was not written")
     data = path.read_bytes()
     if data[:8] != b"\x89PNG\r\n\x1a\n" or data[12:16] != b"IHDR":
         raise Failed(f"{path.name} is not a PNG")
     width, height = struct.unpack(">II", data[16:24])
-    if (width, height) != size:
+    if size is None and min(width, height) < 100:
+        raise Failed(f"{path.name} is only {width}×{height}")
+    if size is not None and (width, height) != size:
         raise Failed(f"{path.name} is {width}×{height}, not {size[0]}×{size[1]}")
-    if len(data) < 20_000:  # a flat 1600×900 screen compresses to a few KB
+    if len(data) < 20_000 * width * height / (1600 * 900):  # a flat 1600×900 screen compresses to a few KB
         raise Failed(f"{path.name} is only {len(data)} bytes: a blank screen?")
     try:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -166,6 +170,14 @@ def main(argv: list[str]) -> int:
                       "--out", str(out)], env, work)
             return check_png(out)
 
+        def art_swords():  # the gallery draws every card from the bundled SVG pictures
+            out = work / "art"
+            proc = run(exe, ["art", "samurai_sword", "--out", str(out)], env, work)
+            pngs = sorted(out.glob("*.png"))
+            if not pngs or "art: " not in proc.stdout:
+                raise Failed(f"art wrote no PNG: {proc.stdout[-300:]} {proc.stderr[-300:]}")
+            return f"{len(pngs)} cards; katana.png: {check_png(out / 'katana.png', None)}"
+
         def three_kingdoms_selfplay():
             return selfplay("three_kingdoms", "random,easy,normal,random", 50)
 
@@ -224,6 +236,7 @@ def main(argv: list[str]) -> int:
         step("shot shogun table (zh_Hant)", shot_table)
         step("selfplay samurai_sword (random, easy, normal bots)", swords_selfplay)
         step("shot samurai_sword table (7 players)", shot_swords)
+        step("art samurai_sword (the card gallery, drawn from the SVG pictures)", art_swords)
         step("selfplay three_kingdoms (random, easy, normal bots)", three_kingdoms_selfplay)
         step("shot three_kingdoms table (5 players)", shot_three_kingdoms)
         step("selfplay himefuda (random bots; bundled card data)", himefuda_selfplay)

@@ -202,7 +202,8 @@ def test_the_answering_human_sees_block_and_take(app):
 
 def test_other_hands_are_never_drawn_face_up(app, monkeypatch):
     drawn = []
-    real_face, real_rot = card_art.card_face.__wrapped__, card_art.rotated.__wrapped__
+    card_art.clear_caches()  # every face drawn below is asked for afresh
+    real_face, real_rot = card_art.card_face, card_art.rotated
 
     def face(cid, w, h):
         drawn.append(cid)
@@ -544,7 +545,7 @@ def test_card_faces_ask_for_no_text_below_12_px_even_flying(app):
     from client.games.samurai_sword.view import FAN_CARD
     from client.render import text as T
 
-    card_art.card_face.cache_clear()
+    card_art.clear_caches()
     T.reset_smallest_requested()
     for card in C.CARD_BY_ID:
         card_art.card_face(card, anim.CARD_W, anim.CARD_H)

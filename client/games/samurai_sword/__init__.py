@@ -13,4 +13,5 @@ SPEC = GameSpec(
     log_text_module="client.games.samurai_sword.log_text",
     standing_module="client.games.samurai_sword.standing",
     bench_module="client.games.samurai_sword.bench",
+    art_module="client.games.samurai_sword.art",
 )

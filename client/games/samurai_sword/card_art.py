@@ -1,32 +1,34 @@
-"""Samurai Sword's cards, drawn by code: faces, backs, role and character cards, tokens.
-
-Every face carries its name in both languages (the published cards are read by
-players of either), red / blue / yellow borders for weapons / properties /
-actions, and on weapons the reach (the highest difficulty) and the damage.
-Surfaces are cached by (what, size): drawing a hand costs blits. No text is smaller than 12 px:
-a card too small for its English name under the kanji (a card flying across the table) leaves it
-out, and the tooltip of a hand card names it in both languages.
+"""Samurai Sword's cards on one template (ART.md "Cards"): a frame in the card's kind colour (weapons
+vermilion, properties indigo, actions ochre), the name on a paper banner in the player's language
+only, the picture (an SVG under assets/art/samurai_sword, drawn by client/render/art.py) in a window
+of about 55 % of the card's height, and an icon row: a weapon's reach and damage, what a property or
+an action changes, a character's resilience. The zoomed card (hover, the gallery) adds the rules text
+in full below the icons. Faces are cached per size and language: drawing a hand costs blits. No text
+is smaller than 12 px: a card too small for its name (one flying across the table) shows its
+picture alone, and its tooltip names it.
 """
 from __future__ import annotations
 
 import functools
-import math
+from dataclasses import dataclass
 
 import pygame
 
 from client.i18n import N_, _, current_language
+from client.render import art as pictures
 from client.render import palette
-from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
 
 from . import content as C
 
-KIND_RGB = {C.WEAPON: (176, 44, 34), C.PROPERTY: (42, 96, 176), C.ACTION: (214, 168, 38)}
-FACE = (241, 232, 212)
-BACK = (92, 30, 26)
-DAMAGE_RGB = (232, 128, 36)
-PIP_RGB = (196, 46, 40)
-HONOUR_RGB = (222, 184, 82)
-ROLE_RGB = {C.SHOGUN: (196, 150, 48), C.SAMURAI: (200, 110, 50), C.NINJA: (58, 52, 78), C.RONIN: (110, 110, 104)}
+GAME = "samurai_sword"
+PICTURE_ASPECT = 1.2  # every picture is 120×100 (tools/art_samurai_sword.py)
+KIND_RGB = {C.WEAPON: palette.SHU, C.PROPERTY: palette.AI, C.ACTION: palette.KUCHIBA}
+CHARACTER_RGB = palette.SUMI
+PIP_RGB = palette.SHU
+HONOUR_RGB = palette.KIN
+ROLE_RGB = {C.SHOGUN: palette.KIN, C.SAMURAI: palette.SHU, C.NINJA: palette.AI, C.RONIN: palette.MATSUBA}
+DIM = (132, 128, 122)  # an unplayable card: its own colours, darker (multiplied), never flat grey
 
 #: what each card does, for the tooltip (our own words)
 CARD_TEXT = {
@@ -45,6 +47,12 @@ CARD_TEXT = {
     "teaceremony": N_("Draw 3 cards; every other player draws 1."),
 }
 WEAPON_TEXT = N_("Reaches a player up to difficulty {reach}; deals {damage} damage.")
+ROLE_TEXT = {
+    C.SHOGUN: N_("Shown from the start and plays first. Wins together with the Samurai."),
+    C.SAMURAI: N_("Hidden. Serves the Shogun: they win or lose together."),
+    C.NINJA: N_("Hidden. Works with the other Ninja against the Shogun's camp."),
+    C.RONIN: N_("Hidden. Alone against everyone; his honour counts for more at the end."),
+}
 CHARACTER_TEXT = {
     "benkei": N_("Attacks on him are 1 harder."),
     "chiyome": N_("Only weapons hurt her: Battlecry and Jujutsu leave her alone."),
@@ -99,148 +107,262 @@ def card_text(cid: str) -> str:
     return _(CARD_TEXT[cid])
 
 
-# -- drawing helpers -----------------------------------------------------------------
-
-def _rounded(surface, rect, fill, border, width, radius):
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    if width:
-        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
-
-
-def draw_arrow_badge(surface, rect, number: int) -> None:
-    """Reach: a small arrow with the figure."""
-    r = pygame.Rect(rect)
-    pygame.draw.rect(surface, palette.INK, r, border_radius=r.height // 3)
-    y = r.centery
-    x0, x1 = r.x + 4, r.x + r.height + 2
-    pygame.draw.line(surface, palette.PAPER, (x0, y), (x1, y), 2)
-    head = max(3, r.height // 4)
-    pygame.draw.polygon(surface, palette.PAPER, [(x1 + 2, y), (x1 - head, y - head), (x1 - head, y + head)])
-    draw_text_in_box(surface, str(number), pygame.Rect(x1 + 2, r.y, r.right - x1 - 4, r.height), r.height,
-                     palette.WHITE, bold=True)
+#: the icon row of a property or an action: (icon, figure); "/" stands between two answers
+EFFECT_ICONS = {
+    "armor": (("reach", "+1"),),
+    "bushido": (("weapon", ""), ("/", ""), ("honour", "−1")),
+    "fastdraw": (("damage", "+1"),),
+    "focus": (("weapon", "+1"),),
+    "battlecry": (("block", ""), ("/", ""), ("resilience", "−1")),
+    "breathing": (("heal", ""),),
+    "daimyo": (("cards", "+2"), ("honour", "+1")),
+    "diversion": (("cards", "+1"),),
+    "geisha": (("cards", "−1"),),
+    "jujutsu": (("weapon", ""), ("/", ""), ("resilience", "−1")),
+    "parry": (("block", ""),),
+    "teaceremony": (("cards", "+3"),),
+}
+ICON_MIN = 16  # no glyph of the icon row smaller (ART.md): a card too small for it shows none
+SMALL_CARD = 90  # narrower than this, a card shows its picture and name only (one flying across)
 
 
-def draw_damage_badge(surface, centre, radius: int, number: int) -> None:
-    pygame.draw.circle(surface, DAMAGE_RGB, centre, radius)
-    pygame.draw.circle(surface, palette.INK, centre, radius, 2)
-    box = pygame.Rect(0, 0, radius * 2, radius * 2)
-    box.center = centre
-    draw_text_in_box(surface, str(number), box, max(MIN_SIZE, int(radius * 1.5)), palette.INK, bold=True)
-
-
-def draw_blade(surface, rect, colour) -> None:
-    """A katana across the card, for weapon faces."""
-    r = pygame.Rect(rect)
-    a = (r.x + r.width * 0.18, r.bottom - r.height * 0.12)
-    b = (r.right - r.width * 0.12, r.y + r.height * 0.14)
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy)
-    ux, uy = dx / length, dy / length
-    nx, ny = -uy, ux
-    w = max(2.0, r.width * 0.045)
-    hilt = 0.26
-    hx, hy = a[0] + dx * hilt, a[1] + dy * hilt
-    blade = [(hx + nx * w, hy + ny * w), (b[0] + nx * w * 0.2, b[1] + ny * w * 0.2), b,
-             (hx - nx * w * 0.6, hy - ny * w * 0.6)]
-    pygame.draw.polygon(surface, (206, 212, 220), blade)
-    pygame.draw.polygon(surface, palette.INK, blade, 1)
-    pygame.draw.line(surface, colour, a, (hx, hy), max(3, int(w * 1.6)))
-    g = w * 2.4
-    pygame.draw.line(surface, palette.GOLD, (hx + nx * g, hy + ny * g), (hx - nx * g, hy - ny * g), max(2, int(w)))
-
-
-@functools.lru_cache(maxsize=512)
-def card_face(cid: str, w: int, h: int) -> pygame.Surface:
-    """The face of one card, ``w``×``h``."""
+def card_icons(cid: str) -> tuple[tuple[str, str], ...]:
     card = C.CARD_BY_ID[cid]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(4, w // 12)
-    border = KIND_RGB[card.kind]
-    _rounded(surf, surf.get_rect(), border, palette.INK, 1, radius)
-    inset = max(3, w // 16)
-    inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
-    _rounded(surf, inner, FACE, border, 0, max(2, radius - 2))
-    zh_h = max(MIN_INK_BOX + 4, int(h * 0.17))
-    en_h = max(MIN_INK_BOX + 2, int(h * 0.11))
-    draw_text_in_box(surf, card.zh, pygame.Rect(inner.x + 2, inner.y + 2, inner.width - 4, zh_h), zh_h,
-                     palette.INK, bold=True)
-    if layout_in_box(card.en, inner.width - 4, en_h, en_h).truncated:  # too small a card: the kanji only
-        en_h = 0
-    else:
-        draw_text_in_box(surf, card.en, pygame.Rect(inner.x + 2, inner.y + 2 + zh_h, inner.width - 4, en_h), en_h,
-                         (70, 58, 50))
-    badge_h = max(MIN_INK_BOX + 2, int(h * 0.14))
-    art = pygame.Rect(inner.x + 4, inner.y + zh_h + en_h + 6, inner.width - 8,
-                      inner.height - zh_h - en_h - 10 - (max(int(h * 0.2), badge_h + 4) if card.kind == C.WEAPON else 0))
     if card.kind == C.WEAPON:
-        rad = max(MIN_INK_BOX // 2 + 1, int(h * 0.085))
-        reach_w = int(badge_h * 2.3)
-        side_by_side = reach_w + 2 * rad + 10 <= inner.width
-        if side_by_side and art.height > 8:
-            draw_blade(surf, art, border)
-        draw_arrow_badge(surf, pygame.Rect(inner.x + 3, inner.bottom - badge_h - 4, reach_w, badge_h),
-                         card.difficulty)
-        # a narrow card: the damage above the reach, where the blade would be
-        bottom = inner.bottom - 4 if side_by_side else inner.bottom - badge_h - 6
-        draw_damage_badge(surf, (inner.right - rad - 4, bottom - rad), rad, card.damage)
-    else:
-        rad = min(art.width, art.height) // 2 - 2
-        if rad >= 8:  # the seal: the name's first kanji in a ring (a ring alone when too small for it)
-            pygame.draw.circle(surf, border, art.center, rad)
-            pygame.draw.circle(surf, FACE, art.center, rad - max(2, rad // 7))
-        if rad * 1.2 >= MIN_SIZE:
-            box = pygame.Rect(0, 0, rad * 2, rad * 2)
-            box.center = art.center
-            draw_text_in_box(surf, card.zh[0], box.inflate(-rad // 2, -rad // 2), int(rad * 1.2), border, bold=True)
-    return surf.convert_alpha() if pygame.display.get_surface() else surf
+        return (("reach", str(card.difficulty)), ("damage", str(card.damage)))
+    return EFFECT_ICONS[cid]
+
+
+def clear_caches() -> None:
+    """Forget every drawn card (tests that break a picture file use it, with art.clear_cache)."""
+    for cached in (_face, _zoom, _back, _turned, _role_face, _character_small, _band):
+        cached.cache_clear()
+
+
+# -- the template ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Parts:
+    """Where the template puts things on a card of one size (origin: the card's top-left)."""
+    radius: int
+    inner: pygame.Rect
+    banner: pygame.Rect | None
+    window: pygame.Rect
+    icons: pygame.Rect | None
+    text: pygame.Rect | None
+
+
+def parts(w: int, h: int, name: str, *, text: bool = False, icons: bool = True) -> Parts:
+    """The template at ``w``×``h``: a name banner (when the name fits at 12 px), the picture window
+    (about 55 % of the height), the icon row (when its glyphs reach 16 px) and, zoomed, the text."""
+    border = max(4, round(w * 0.045))
+    inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
+    banner_h = max(MIN_INK_BOX + 4, round(h * (0.085 if text else 0.16)))
+    if w < SMALL_CARD:
+        banner_h = MIN_INK_BOX + 2
+    banner = pygame.Rect(inner.x, inner.y, inner.width, banner_h)
+    if layout_in_box(name, banner.width - 4, banner.height, banner.height, MIN_SIZE, False, True).truncated:
+        banner = None  # too small a card for its name: the picture says it, the tooltip names it
+    top = banner.bottom + 1 if banner else inner.y
+    win_w = inner.width - 2
+    win_h = round(win_w / PICTURE_ASPECT)
+    row_h = max(ICON_MIN + 6, round(h * (0.075 if text else 0.17)))
+    show_icons = icons and w >= SMALL_CARD
+    room = inner.bottom - top - (row_h if show_icons else 0) - 1
+    if not text:
+        win_h = min(win_h, room, round(h * 0.56))
+    if not show_icons and not text:  # no icon row (a small card): the picture in the middle of the room
+        top += max(0, (inner.bottom - top - win_h) // 2)
+    window = pygame.Rect(inner.x + 1, top, win_w, win_h)
+    if show_icons and not text:  # the row takes what the picture leaves
+        row_h = max(row_h, inner.bottom - window.bottom - 3)
+    row = pygame.Rect(inner.x, window.bottom + 1, inner.width, row_h) if show_icons else None
+    body = None
+    if text:
+        below = (row.bottom if row else window.bottom) + 2
+        body = pygame.Rect(inner.x + 8, below, inner.width - 16, inner.bottom - below - 6)
+    return Parts(max(4, w // 12), inner, banner, window, row, body)
+
+
+def _card(w: int, h: int, frame_rgb, picture: str, name: str, row=None, text: str | None = None
+          ) -> tuple[pygame.Surface, list[str]]:
+    """One card on the template; ``row`` draws its icon row, ``row(surface, rect)``. Returns the
+    card and the texts that did not fit whole (none should)."""
+    p = parts(w, h, name, text=text is not None, icons=row is not None)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = surf.get_rect()
+    pygame.draw.rect(surf, frame_rgb, body, border_radius=p.radius)
+    pygame.draw.rect(surf, palette.WASHI, p.inner, border_radius=max(2, p.radius - 3))
+    pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=p.radius)
+    cut: list[str] = []
+    if p.banner:
+        said = draw_text_in_box(surf, name, p.banner.inflate(-4, 0), p.banner.height - 4, palette.SUMI, bold=True)
+        cut += [name] if said.truncated else []
+    pygame.draw.rect(surf, palette.KINARI, p.window)
+    surf.blit(pictures.picture(GAME, picture, p.window.size), p.window)
+    if p.icons:
+        row(surf, p.icons)
+    if p.text is not None and text:
+        said = draw_text_in_box(surf, text, p.text, 20, palette.SUMI, multiline=True, min_size=13)
+        cut += [text] if said.truncated else []
+    return (surf.convert_alpha() if pygame.display.get_surface() else surf), cut
+
+
+def icon_row(icons):
+    """An icon row of (icon, figure) pairs, for ``_card``."""
+    return lambda surf, rect: _icon_row(surf, rect, icons)
+
+
+def pip_row(filled: int, total: int):
+    return lambda surf, rect: draw_pips(surf, rect.inflate(-8, -8), filled, total)
+
+
+def _icon_row(surf, row: pygame.Rect, icons) -> None:
+    """The icons centred in ``row``, each with its figure, at the largest size that fits."""
+    size = min(row.height - 6, round(row.width * 0.24))
+    while True:
+        figure_size = max(MIN_SIZE, round(size * 0.9))
+        gap = max(3, size // 5)
+        widths = []
+        for icon, figure in icons:
+            if icon == "/":
+                widths.append(max(8, size // 2))
+                continue
+            fig_w = text_size(figure, figure_size, True)[0] if figure else 0
+            widths.append(size + (fig_w + 2 if figure else 0))
+        total = sum(widths) + gap * (len(widths) - 1)
+        if total <= row.width - 6 or size <= ICON_MIN:
+            break
+        size -= 1
+    x = row.centerx - total // 2
+    for (icon, figure), width in zip(icons, widths):
+        if icon == "/":
+            pygame.draw.line(surf, palette.SUMI, (x + width - 2, row.centery - size // 3),
+                             (x + 2, row.centery + size // 3), 2)
+        else:
+            glyph = pictures.picture(GAME, f"icon_{icon}", (size, size))
+            surf.blit(glyph, (x, row.centery - size // 2))
+            if figure:
+                draw_text_in_box(surf, figure, pygame.Rect(x + size + 2, row.y, width - size - 2, row.height),
+                                 figure_size, palette.SUMI, bold=True, align="left")
+        x += width + gap
+
+
+# -- play cards ------------------------------------------------------------------------------------------------
+
+def _draw_face(cid: str, w: int, h: int) -> pygame.Surface:
+    card = C.CARD_BY_ID[cid]
+    return _card(w, h, KIND_RGB[card.kind], cid, card_name(cid), icon_row(card_icons(cid)))[0]
+
+
+@functools.lru_cache(maxsize=256)
+def _face(cid: str, w: int, h: int, language: str) -> pygame.Surface:
+    return _draw_face(cid, w, h)
+
+
+def card_face(cid: str, w: int, h: int) -> pygame.Surface:
+    """The face of one card, ``w``×``h``, in the language of the screen (cached)."""
+    return _face(cid, w, h, current_language())
+
+
+ZOOM_W = 240
+ZOOM_H = 420
+
+
+def zoom_problems(cid: str) -> list[str]:
+    """Texts of ``cid``'s zoomed card that did not fit whole (empty: all fit)."""
+    return _zoom_card(cid, None)[1]
+
+
+def zoom_text(cid: str) -> str:
+    """The rules text a play card, character or role carries when held up to read."""
+    if cid in C.CHARACTER_BY_ID:
+        return _(CHARACTER_TEXT[cid])
+    if cid in C.ROLE_NAMES:
+        return _(ROLE_TEXT[cid])
+    return card_text(cid)
+
+
+def _zoom_card(cid: str, hp: int | None) -> tuple[pygame.Surface, list[str]]:
+    if cid in C.CHARACTER_BY_ID:
+        ch = C.CHARACTER_BY_ID[cid]
+        return _card(ZOOM_W, ZOOM_H, CHARACTER_RGB, cid, character_name(cid),
+                     pip_row(ch.resilience if hp is None else hp, ch.resilience), zoom_text(cid))
+    if cid in C.ROLE_NAMES:
+        return _card(ZOOM_W, ZOOM_H, ROLE_RGB[cid], cid, role_name(cid), text=zoom_text(cid))
+    card = C.CARD_BY_ID[cid]
+    return _card(ZOOM_W, ZOOM_H, KIND_RGB[card.kind], cid, card_name(cid), icon_row(card_icons(cid)), zoom_text(cid))
+
+
+@functools.lru_cache(maxsize=64)
+def _zoom(cid: str, hp: int | None, language: str) -> pygame.Surface:
+    return _zoom_card(cid, hp)[0]
+
+
+def card_zoom(cid: str, hp: int | None = None) -> pygame.Surface:
+    """The card held up to read: a play card, a character (its resilience ``hp``, full when None)
+    or a role, its rules text in full."""
+    return _zoom(cid, hp, current_language())
 
 
 @functools.lru_cache(maxsize=32)
+def _back(w: int, h: int) -> pygame.Surface:
+    return pictures.picture("common", "card_back", (w, h))
+
+
 def card_back(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(4, w // 12)
-    _rounded(surf, surf.get_rect(), BACK, palette.INK, 1, radius)
-    inner = surf.get_rect().inflate(-max(6, w // 8), -max(6, w // 8))
-    pygame.draw.rect(surf, palette.GOLD, inner, max(1, w // 40), border_radius=max(2, radius - 2))
-    draw_text_in_box(surf, "刀", inner.inflate(-4, -4), max(MIN_SIZE, int(min(inner.width, inner.height) * 0.7)),
-                     palette.GOLD, bold=True)
-    return surf.convert_alpha() if pygame.display.get_surface() else surf
+    """The deck's back (assets/art/common/card_back.svg)."""
+    return _back(w, h)
 
 
-@functools.lru_cache(maxsize=64)
+TURN_MARGIN = 2  # transparent pixels round a card that is turned: its edges blend instead of stepping
+
+
+@functools.lru_cache(maxsize=128)
+def _turned(kind: str, cid: str, w: int, h: int, angle: float, dimmed: bool, language: str) -> pygame.Surface:
+    if angle:  # turned at twice the size and scaled down: smooth edges (the big one is not kept)
+        big = _draw_face(cid, 2 * w, 2 * h) if kind == "face" else card_back(2 * w, 2 * h)
+        m = 2 * TURN_MARGIN
+        framed = pygame.Surface((2 * w + 2 * m, 2 * h + 2 * m), pygame.SRCALPHA)
+        framed.blit(big, (m, m))
+        img = pygame.transform.smoothscale_by(pygame.transform.rotozoom(framed, angle, 1.0), 0.5)
+    else:
+        img = (card_face(cid, w, h) if kind == "face" else card_back(w, h)).copy()
+    if dimmed:
+        img.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+    return img.convert_alpha() if pygame.display.get_surface() else img
+
+
 def rotated(kind: str, cid: str, w: int, h: int, angle: float) -> pygame.Surface:
-    base = card_face(cid, w, h) if kind == "face" else card_back(w, h)
-    return pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+    """A hand card (``kind`` "face" or "back") turned by ``angle`` degrees, with smooth edges."""
+    return _turned(kind, cid, w, h, angle, False, current_language())
 
 
-@functools.lru_cache(maxsize=64)
 def greyed(cid: str, w: int, h: int, angle: float) -> pygame.Surface:
-    """A hand card that cannot be played now: its face in grey, darkened (still readable)."""
-    img = pygame.transform.grayscale(rotated("face", cid, w, h, angle))
-    img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return img
+    """A hand card that cannot be played now: its own face and picture, dimmed (still readable)."""
+    return _turned("face", cid, w, h, angle, True, current_language())
+
+
+# -- roles, characters, tokens ------------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=32)
+def _role_face(role: str, w: int, h: int, stars: int, language: str) -> pygame.Surface:
+    def star_row(surf, rect):  # a Ninja's stars, once its role is known
+        draw_text_in_box(surf, "★" * stars, rect, rect.height, palette.KUCHIBA, bold=True)
+
+    return _card(w, h, ROLE_RGB[role], role, role_name(role), star_row if stars else None)[0]
 
 
 def draw_role(surface, rect, role: str, stars: int = 0) -> None:
-    """A role card: face up with both names (and a Ninja's stars when known), or face down."""
+    """A role card: face up with its name and picture (and a Ninja's stars when known), or face down."""
     r = pygame.Rect(rect)
     if role not in C.ROLE_NAMES:  # face down: the role backs differ from the deck's
-        _rounded(surface, r, (46, 42, 66), palette.INK, 2, 6)
-        pygame.draw.rect(surface, palette.GOLD, r.inflate(-8, -8), 1, border_radius=4)
-        draw_text_in_box(surface, "身分", pygame.Rect(r.x + 4, r.y + 6, r.width - 8, 18), 14, palette.GOLD)
-        draw_text_in_box(surface, "?", pygame.Rect(r.x + 4, r.y + 24, r.width - 8, r.height - 30), 34,
-                         palette.GOLD, bold=True)
+        radius = max(4, r.width // 10)
+        pygame.draw.rect(surface, palette.SUMI, r, border_radius=radius)
+        pygame.draw.rect(surface, palette.KIN, r.inflate(-8, -8), 2, border_radius=max(2, radius - 3))
+        draw_text_in_box(surface, "?", r.inflate(-12, -12), 34, palette.KIN, bold=True)
         return
-    colour = ROLE_RGB[role]
-    _rounded(surface, r, colour, palette.INK, 2, 6)
-    ink = palette.WHITE if role in (C.NINJA, C.RONIN) else palette.INK
-    zh_name, en_name = C.ROLE_NAMES[role]
-    draw_text_in_box(surface, zh_name, pygame.Rect(r.x + 2, r.y + 4, r.width - 4, r.height // 2 - 4), 22, ink,
-                     bold=True)
-    draw_text_in_box(surface, en_name, pygame.Rect(r.x + 2, r.y + r.height // 2, r.width - 4, 18), 14, ink)
-    if stars:
-        draw_text_in_box(surface, "★" * stars, pygame.Rect(r.x + 2, r.bottom - 20, r.width - 4, 18), 14,
-                         HONOUR_RGB)
+    surface.blit(_role_face(role, r.width, r.height, stars, current_language()), r)
 
 
 def draw_pips(surface, rect, filled: int, total: int) -> None:
@@ -253,30 +375,62 @@ def draw_pips(surface, rect, filled: int, total: int) -> None:
     x = r.x + (r.width - step * total) // 2 + step // 2
     for k in range(total):
         centre = (x + k * step, r.centery)
-        if k < filled:
-            pygame.draw.circle(surface, PIP_RGB, centre, rad)
-            pygame.draw.circle(surface, (255, 190, 170), (centre[0] - rad // 3, centre[1] - rad // 3), max(1, rad // 3))
-        else:
-            pygame.draw.circle(surface, (70, 60, 54), centre, rad)
-        pygame.draw.circle(surface, palette.INK, centre, rad, 1)
+        pygame.draw.circle(surface, PIP_RGB if k < filled else palette.KINARI, centre, rad)
+        pygame.draw.circle(surface, palette.SUMI, centre, rad, max(1, rad // 4))
 
 
 def draw_honour_token(surface, centre, radius: int) -> None:
     pygame.draw.circle(surface, HONOUR_RGB, centre, radius)
-    pygame.draw.circle(surface, (130, 96, 30), centre, radius, max(1, radius // 4))
+    pygame.draw.circle(surface, palette.SUMI, centre, radius, max(1, radius // 4))
     if radius >= 6:
-        pygame.draw.circle(surface, (250, 226, 150), centre, max(1, radius // 3))
+        pygame.draw.circle(surface, palette.SUMI, centre, max(1, radius // 3), 1)
+
+
+@functools.lru_cache(maxsize=64)
+def _band(name: str, w: int, h: int, top: float) -> pygame.Surface:
+    """The part of a picture ``w`` wide between ``top`` (of its height) and ``h`` pixels lower."""
+    full = pictures.picture(GAME, name, (w, round(w / PICTURE_ASPECT)))
+    y = min(round(full.get_height() * top), max(0, full.get_height() - h))
+    return full.subsurface(pygame.Rect(0, y, w, min(h, full.get_height() - y))).copy()
+
+
+CHARACTER_BAND = 0.08  # a character's head and weapon sit between 8 % and 66 % of its picture
+
+
+@functools.lru_cache(maxsize=96)
+def _character_small(cid: str, w: int, h: int, hp: int, language: str) -> pygame.Surface:
+    """A seat's character card: the name on its banner, the bust (its head and weapon) and resilience."""
+    ch = C.CHARACTER_BY_ID[cid]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = surf.get_rect()
+    radius = max(4, w // 14)
+    pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
+    inner = body.inflate(-6, -6)
+    pygame.draw.rect(surf, palette.WASHI, inner, border_radius=max(2, radius - 3))
+    banner = pygame.Rect(inner.x, inner.y, inner.width, max(MIN_INK_BOX + 4, round(h * 0.21)))
+    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), banner.height - 3, palette.SUMI, bold=True)
+    pips = pygame.Rect(inner.x, inner.bottom - max(14, round(h * 0.19)), inner.width, max(14, round(h * 0.19)))
+    window = pygame.Rect(inner.x, banner.bottom, inner.width, pips.y - banner.bottom - 1)
+    surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
+    draw_pips(surf, pips.inflate(-8, -4), hp, ch.resilience)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 def draw_character(surface, rect, cid: str, hp: int) -> None:
-    """A character card: both names and resilience as pips."""
-    ch = C.CHARACTER_BY_ID[cid]
+    """A character card: the name in the player's language, the bust and resilience as pips."""
     r = pygame.Rect(rect)
-    _rounded(surface, r, (228, 214, 186), palette.INK, 2, 8)
-    pygame.draw.rect(surface, (120, 84, 52), r.inflate(-6, -6), 1, border_radius=6)
-    draw_text_in_box(surface, ch.zh, pygame.Rect(r.x + 6, r.y + 4, r.width - 12, int(r.height * 0.36)), 28,
-                     palette.INK, bold=True)
-    draw_text_in_box(surface, ch.en, pygame.Rect(r.x + 6, r.y + int(r.height * 0.38), r.width - 12,
-                                                 int(r.height * 0.22)), 18, (70, 52, 40))
-    draw_pips(surface, pygame.Rect(r.x + 6, r.bottom - int(r.height * 0.3), r.width - 12, int(r.height * 0.22)),
-              hp, ch.resilience)
+    surface.blit(_character_small(cid, r.width, r.height, hp, current_language()), r)
+
+
+# -- the gallery's cards --------------------------------------------------------------------------------------
+
+def gallery_faces():
+    """(name, face) of every card as the gallery prints it: the play cards, characters and roles held
+    up to read (their text in full) and the back, in the current language."""
+    for cid in C.CARD_IDS:
+        yield cid, card_zoom(cid)
+    for ch in C.CHARACTERS:
+        yield ch.id, card_zoom(ch.id)
+    for role in C.ROLES:
+        yield role, card_zoom(role)
+    yield "back", card_back(ZOOM_W, round(ZOOM_W * 1.4))

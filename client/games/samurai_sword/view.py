@@ -1,4 +1,4 @@
-"""Samurai Sword's table: seats round the felt (maps/samurai_sword_table.tmx), the hand, the answers.
+"""Samurai Sword's table: seats round a low wooden table (maps/samurai_sword_table.tmx), the hand, the answers.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
@@ -17,6 +17,7 @@ import time
 import pygame
 
 from client.i18n import N_, _, current_language, ngettext
+from client.render import art as pictures
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
@@ -117,20 +118,6 @@ def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str
     return chips
 
 
-@functools.lru_cache(maxsize=2)
-def _felt(size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.ellipse(surf, (18, 12, 10, 160), surf.get_rect().move(4, 6))
-    pygame.draw.ellipse(surf, (96, 60, 34), surf.get_rect())
-    pygame.draw.ellipse(surf, (62, 38, 22), surf.get_rect(), 3)
-    inner = surf.get_rect().inflate(-36, -36)
-    pygame.draw.ellipse(surf, (30, 64, 54), inner)
-    pygame.draw.ellipse(surf, (44, 88, 74), inner.inflate(-60, -60), 2)
-    pygame.draw.ellipse(surf, (20, 44, 38), inner, 2)
-    return surf.convert_alpha() if pygame.display.get_surface() else surf
-
-
 class View(TableView):
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
 
@@ -155,6 +142,7 @@ class View(TableView):
         self._hits: list[tuple[pygame.Rect, str]] = []  # sidebar buttons → actions ("" cancels)
         self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
         self._tips: list[tuple[pygame.Rect, str, str]] = []
+        self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted panel)
 
     # -- helpers ---------------------------------------------------------------------------
@@ -425,11 +413,12 @@ class View(TableView):
         scene = self.scene
         draw_backdrop(surface)
         draw_top_bar(surface, scene, self._top_extra(obs), header_status(obs, self.name))
-        felt = _rect(self.table.felt)
-        surface.blit(_felt(felt.size), felt)
+        felt = _rect(self.table.felt)  # the wooden table: one picture, rendered once at this size
+        surface.blit(pictures.picture(art.GAME, "table", felt.size), felt)
         legal = self.legal(obs)
         self._hits = []
         self._tips = []
+        self._zoom_of = {}
         if self.selected is not None and (obs.phase != "play" or self.selected not in self.card_actions(obs, legal)):
             self.selected = self.geisha_target = None
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
@@ -470,15 +459,15 @@ class View(TableView):
             for k in range(min(3, (len(obs.deck) + 29) // 30)):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
-            pygame.draw.rect(surface, (20, 44, 38), deck, 2, border_radius=8)
+            pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
         label = pygame.Rect(deck.x - 10, deck.bottom + 4, deck.width + 20, 24)
         draw_text_in_box(surface, _("Deck {n}").format(n=len(obs.deck)), label, 18, palette.PAPER)
         if obs.discard:
             top = obs.discard[-1]
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
-            self._tips.append((pile, art.card_name(top), art.card_text(top)))
+            self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
-            pygame.draw.rect(surface, (20, 44, 38), pile, 2, border_radius=8)
+            pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
         label = pygame.Rect(pile.x - 10, pile.bottom + 4, pile.width + 20, 24)
         draw_text_in_box(surface, _("Discards {n}").format(n=len(obs.discard)), label, 18, palette.PAPER)
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
@@ -588,8 +577,11 @@ class View(TableView):
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
         ch = C.CHARACTER_BY_ID[cid]
-        self._tips.append((_rect(pl.character), f"{ch.zh} {ch.en}", _(art.CHARACTER_TEXT[cid]) + "\n" + _(
-            "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience)))
+        self._tip(_rect(pl.character), art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
+            "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid, obs.hp[seat])
+        role = obs.roles[seat]
+        if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
+            self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
@@ -600,8 +592,7 @@ class View(TableView):
         props = obs.props[seat]
         for p, chip, _label, _size in property_chips(_rect(pl.properties), props):
             n = props.count(p)
-            self._tips.append((chip, f"{C.CARD_BY_ID[p].zh} {C.CARD_BY_ID[p].en}" + (f" ×{n}" if n > 1 else ""),
-                               art.card_text(p)))
+            self._tip(chip, art.card_name(p) + (f" ×{n}" if n > 1 else ""), art.card_text(p), p)
 
     def _draw_reach(self, surface, obs, seat, panel, target) -> None:
         """Grey a seat the chosen card cannot reach; show the difficulty of a weapon's attack."""
@@ -634,7 +625,7 @@ class View(TableView):
 
     def _draw_properties(self, surface, rect, props) -> None:
         for p, chip, label, size in property_chips(rect, props):
-            fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else (150, 40, 40)
+            fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
             pygame.draw.rect(surface, fill, chip, border_radius=6)
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
             draw_text_in_box(surface, label, chip.inflate(-2, -2), size, palette.WHITE, bold=True)
@@ -682,8 +673,7 @@ class View(TableView):
                 pygame.draw.polygon(surface, colour, self._corners(centre, angle), 3 if card == self.selected else 2)
             if k == hover_k and known:
                 text = art.card_text(card) + ("\n" + _("Not now: {why}").format(why=why[card]) if why.get(card) else "")
-                self._tips.append((pygame.Rect(mouse, (1, 1)), f"{C.CARD_BY_ID[card].zh} {C.CARD_BY_ID[card].en}",
-                                   text))
+                self._tip(pygame.Rect(mouse, (1, 1)), art.card_name(card), text, card)
         self._fan = lifted  # clicks find the cards where they are drawn
 
     @staticmethod
@@ -813,18 +803,29 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.INK, border=palette.GOLD, radius=12)
         draw_text_in_box(surface, text, box.inflate(-20, -8), 28, palette.GOLD, bold=True, min_size=12)
 
+    def _tip(self, rect, title: str, text: str, card: str | None = None, hp: int | None = None) -> None:
+        """A tooltip over ``rect``; with ``card`` its hover holds that card up to read instead (the
+        zoomed card carries the rules text in full; what ``text`` adds to it goes below it)."""
+        if card is not None:
+            self._zoom_of[len(self._tips)] = (card, hp)
+        self._tips.append((rect, title, text))
+
     def _draw_tip(self, surface) -> None:
         mouse = mouse_pos()
         tip = None
-        for rect, title, text in self._tips:
+        for k, (rect, title, text) in enumerate(self._tips):
             if rect.collidepoint(mouse):
-                tip = (title, text)
+                tip = (k, title, text)
         if tip is None:
             return
-        title, text = tip
-        width = 340
+        k, title, text = tip
         from client.render.text import wrap
 
+        zoom = self._zoom_of.get(k)
+        if zoom is not None:
+            self._draw_zoom(surface, *zoom, text, mouse)
+            return
+        width = 340
         lines = wrap(text, width - 20, 17)
         # never over the notice a click on a greyed card raised: it says why, the player reads it
         rect = place_tip((width, 44 + 23 * len(lines)), mouse, self.notice.rect())
@@ -834,3 +835,25 @@ class View(TableView):
         for k, line in enumerate(lines):
             draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
                              palette.PAPER, align="left")
+
+    def _draw_zoom(self, surface, card: str, hp: int | None, text: str, mouse) -> None:
+        """The card held up beside the pointer, and below it what the tooltip adds to the card's own
+        text (why it cannot be played now, a character's resilience)."""
+        from client.render.text import wrap
+
+        face = art.card_zoom(card, hp)
+        own = art.zoom_text(card)
+        extra = text[len(own):].strip() if text.startswith(own) else text
+        lines = wrap(extra, face.get_width() - 20, 17) if extra else []
+        note_h = 12 + 23 * len(lines) if lines else 0
+        rect = place_tip((face.get_width(), face.get_height() + (note_h + 6 if lines else 0)), mouse,
+                         self.notice.rect())
+        pygame.draw.rect(surface, palette.SHADOW, face.get_rect(topleft=rect.topleft).move(4, 6),
+                         border_radius=face.get_width() // 12)  # the one soft shadow: it is held above the table
+        surface.blit(face, rect.topleft)
+        if lines:
+            note = pygame.Rect(rect.x, rect.y + face.get_height() + 6, rect.width, note_h)
+            draw_panel(surface, note, fill=palette.INK, radius=8)
+            for k, line in enumerate(lines):
+                draw_text_in_box(surface, line, pygame.Rect(note.x + 10, note.y + 6 + 23 * k, note.width - 20, 23),
+                                 17, palette.PAPER, align="left")
