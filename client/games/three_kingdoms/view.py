@@ -37,7 +37,7 @@ from . import ruler
 from . import vocabulary as V
 from . import wars
 from .board import parse_placement, placement_text
-from .camera import Camera, board_bounds
+from .camera import Camera, fit_bounds
 from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
@@ -176,8 +176,7 @@ class View(TableView):
         return out
 
     def refit(self, obs) -> None:
-        squares = list(obs.board.placed) + list(obs.board.frontier)
-        self.camera.refit(board_bounds(squares))
+        self.camera.refit(fit_bounds(obs.board.placed))
         self._fitted = len(obs.board.placed)
 
     # -- the view protocol -------------------------------------------------------------------------
