@@ -66,24 +66,30 @@ def _grass(type_id: int) -> list[str]:
 
 
 def _hill(foot, width: float, k: int) -> list[str]:
-    """A blue-green hill: a tall peak and a lower one, azurite at the top fading to malachite,
-    ink outline and two texture strokes (皴)."""
-    x, y = foot[0] * PX, foot[1] * PX + width * PX * 0.35
+    """A blue-green hill: a rounded main peak and a lower one beside it, azurite at the top fading
+    to malachite, ink outline and texture strokes (皴) down its face."""
+    x, y = foot[0] * PX, foot[1] * PX + width * PX * 0.3
     w = width * PX
-    h = w * (0.9 if k % 2 else 0.75)
+    h = w * (0.78 if k % 2 else 0.66)
+    side = 1 if k % 2 else -1  # the lower peak stands right or left
     left, right = x - w / 2, x + w / 2
-    d = (f"M{_n(left)},{_n(y)} C{_n(left + w * 0.12)},{_n(y - h * 0.5)} {_n(x - w * 0.22)},{_n(y - h)} "
-         f"{_n(x - w * 0.06)},{_n(y - h)} C{_n(x + w * 0.08)},{_n(y - h)} {_n(x + w * 0.06)},{_n(y - h * 0.55)} "
-         f"{_n(x + w * 0.18)},{_n(y - h * 0.6)} C{_n(x + w * 0.3)},{_n(y - h * 0.66)} {_n(right - w * 0.06)},"
-         f"{_n(y - h * 0.3)} {_n(right)},{_n(y)} Z")
+    main = (f"M{_n(left)},{_n(y)} Q{_n(x - w * 0.3)},{_n(y - h * 0.35)} {_n(x - w * 0.16)},{_n(y - h * 0.8)} "
+            f"Q{_n(x - w * 0.06)},{_n(y - h * 1.08)} {_n(x + w * 0.06)},{_n(y - h * 0.82)} "
+            f"Q{_n(x + w * 0.2)},{_n(y - h * 0.4)} {_n(right)},{_n(y)} Z")
+    px_ = x + side * w * 0.26
+    low = (f"M{_n(px_ - w * 0.26)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
+           f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
+           f"Q{_n(px_ + w * 0.18)},{_n(y - h * 0.22)} {_n(px_ + w * 0.26)},{_n(y)} Z")
     grad = f"hill{k}"
+    stroke = f'stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"'
     return [f'<linearGradient id="{grad}" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
-            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.55" stop-color="{MALACHITE}"/>'
+            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.5" stop-color="{MALACHITE}"/>'
             f'<stop offset="1" stop-color="{GRASS_DEEP}"/></linearGradient>',
-            f'<path d="{d}" fill="url(#{grad})" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>',
-            f'<path d="M{_n(x - w * 0.12)},{_n(y - h * 0.78)} q{_n(w * 0.08)},{_n(h * 0.3)} {_n(w * 0.02)},'
-            f'{_n(h * 0.62)} M{_n(x + w * 0.22)},{_n(y - h * 0.5)} q{_n(w * 0.06)},{_n(h * 0.2)} 0,{_n(h * 0.42)}" '
-            f'fill="none" stroke="{INK}" stroke-width="1.1" stroke-linecap="round" opacity="0.7"/>']
+            f'<path d="{main}" fill="url(#{grad})" {stroke}/>',
+            f'<path d="{low}" fill="url(#{grad})" {stroke}/>',
+            f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
+            f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
+            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="1.1" stroke-linecap="round" opacity="0.7"/>']
 
 
 def _hall(centre, width: float) -> list[str]:
