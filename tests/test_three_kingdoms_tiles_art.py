@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import random
 import re
+import shutil
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -76,20 +77,24 @@ def test_walls_sit_at_the_same_offset_from_each_corner():
     assert not row[0] and not row[SIZE // 2], "plain at the corner, paving in the middle: a wall on each side"
 
 
-def test_each_tile_type_has_its_own_picture_drawn_at_the_size_shown():
+def test_each_tile_type_has_its_own_picture_turned_at_draw_time_with_hills_and_halls_upright():
     seen = set()
+    upright = 0
     for t in load_tiles().types:
         face = tile_art.tile_picture(t.id, 0, 97)
         assert face.get_size() == (97, 97)
         seen.add(pygame.image.tobytes(face, "RGB"))
-        turned = tile_art.tile_picture(t.id, 1, 97)
-        assert pygame.image.tobytes(turned, "RGB") == pygame.image.tobytes(
-            pygame.transform.rotate(face, -90), "RGB"), "turned at draw time, clockwise"
+        for r in (1, 2, 3):
+            turned, lying = tile_art.tile_picture(t.id, r, 97), pygame.transform.rotate(face, -90 * r)
+            for edge in range(4):  # the ground turns clockwise: its edges are the face's edges turned
+                assert _edge(turned, edge) == _edge(lying, edge), (t.id, r, edge)
+            upright += turned.get_view("2").raw != lying.get_view("2").raw  # a hill not on its side
     assert len(seen) == 25
+    assert upright >= 3 * 20, "the tiles with hills or halls keep them upright when turned"
 
 
 def test_a_damaged_tile_picture_is_told_once_and_the_tile_still_drawn_plainly(monkeypatch, tmp_path):
-    (tmp_path / "three_kingdoms").mkdir()
+    shutil.copytree(art.art_dir() / "three_kingdoms", tmp_path / "three_kingdoms")
     (tmp_path / "three_kingdoms" / "tile_07.svg").write_text("<html>404</html>", encoding="utf-8")
     monkeypatch.setattr(art, "art_dir", lambda: tmp_path)
     told = []

@@ -145,9 +145,12 @@ def write_art(tiles: TileSet, art_dir: Path) -> dict[str, str]:
 
 def write_tile_pngs(pygame, tiles: TileSet, art_dir: Path, out: Path) -> None:
     """The tileset's images: each tile picture rendered from its SVG at the tileset's size."""
+    from client.games.three_kingdoms.tile_art import compose_tile
+
     out.mkdir(parents=True, exist_ok=True)
+    load = lambda name, size: pygame.image.load_sized_svg(str(art_dir / f"{name}.svg"), size)  # noqa: E731
     for t in tiles.types:
-        image = pygame.image.load_sized_svg(str(art_dir / f"{tile_file(t.id)}.svg"), (TILE, TILE))
+        image = compose_tile(t.id, 0, TILE, load)  # as the table draws it unturned: ground, hills, halls
         flat = pygame.Surface((TILE, TILE))  # a tile covers its square: no alpha channel to store
         flat.blit(image, (0, 0))
         pygame.image.save(flat, str(out / f"{tile_file(t.id)}.png"))

@@ -65,48 +65,45 @@ def _grass(type_id: int) -> list[str]:
     return out
 
 
-def _hill(foot, width: float, k: int) -> list[str]:
-    """A blue-green hill: a rounded main peak and a lower one beside it, azurite at the top fading
-    to malachite, ink outline and texture strokes (皴) down its face."""
-    x, y = foot[0] * PX, foot[1] * PX + width * PX * 0.3
-    w = width * PX
-    h = w * (0.78 if k % 2 else 0.66)
-    side = 1 if k % 2 else -1  # the lower peak stands right or left
+def hill_svg(tall: bool) -> str:
+    """A blue-green hill standing on the bottom of its square: a rounded main peak and a lower one
+    beside it, azurite at the top fading to malachite, ink outline and texture strokes (皴)."""
+    x, y, w = 50, 92, 96
+    h = w * (0.8 if tall else 0.62)
+    side = 1 if tall else -1  # the lower peak stands right or left
     left, right = x - w / 2, x + w / 2
     main = (f"M{_n(left)},{_n(y)} Q{_n(x - w * 0.3)},{_n(y - h * 0.35)} {_n(x - w * 0.16)},{_n(y - h * 0.8)} "
             f"Q{_n(x - w * 0.06)},{_n(y - h * 1.08)} {_n(x + w * 0.06)},{_n(y - h * 0.82)} "
             f"Q{_n(x + w * 0.2)},{_n(y - h * 0.4)} {_n(right)},{_n(y)} Z")
     px_ = x + side * w * 0.26
-    low = (f"M{_n(px_ - w * 0.26)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
+    low = (f"M{_n(px_ - w * 0.24)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
            f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
-           f"Q{_n(px_ + w * 0.18)},{_n(y - h * 0.22)} {_n(px_ + w * 0.26)},{_n(y)} Z")
-    grad = f"hill{k}"
-    stroke = f'stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"'
-    return [f'<linearGradient id="{grad}" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
+           f"Q{_n(px_ + w * 0.17)},{_n(y - h * 0.22)} {_n(px_ + w * 0.24)},{_n(y)} Z")
+    stroke = f'stroke="{INK}" stroke-width="3.2" stroke-linejoin="round"'
+    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
             f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.5" stop-color="{MALACHITE}"/>'
-            f'<stop offset="1" stop-color="{GRASS_DEEP}"/></linearGradient>',
-            f'<path d="{main}" fill="url(#{grad})" {stroke}/>',
-            f'<path d="{low}" fill="url(#{grad})" {stroke}/>',
+            f'<stop offset="1" stop-color="{GRASS_DEEP}"/></linearGradient>')
+    body = [f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
             f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
             f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
-            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="1.1" stroke-linecap="round" opacity="0.7"/>']
+            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.2" stroke-linecap="round" opacity="0.7"/>']
+    return svg(body, 100, 100, grad)
 
 
-def _hall(centre, width: float) -> list[str]:
+def hall_svg() -> str:
     """A hall: a vermilion front under an indigo roof with upturned eaves."""
-    x, y = centre[0] * PX, centre[1] * PX
-    w = width * PX
+    x, y, w = 50, 54, 100
     body = (f'<rect x="{_n(x - w * 0.34)}" y="{_n(y - w * 0.02)}" width="{_n(w * 0.68)}" height="{_n(w * 0.3)}" '
-            f'fill="{HALL}" stroke="{INK}" stroke-width="1.2"/>')
+            f'fill="{HALL}" stroke="{INK}" stroke-width="4"/>')
     door = f'<rect x="{_n(x - w * 0.08)}" y="{_n(y + w * 0.1)}" width="{_n(w * 0.16)}" height="{_n(w * 0.18)}" fill="{INK}"/>'
-    roof = (f"M{_n(x - w * 0.5)},{_n(y - w * 0.08)} Q{_n(x - w * 0.36)},{_n(y + w * 0.02)} {_n(x - w * 0.3)},"
+    roof = (f"M{_n(x - w * 0.48)},{_n(y - w * 0.08)} Q{_n(x - w * 0.36)},{_n(y + w * 0.02)} {_n(x - w * 0.3)},"
             f"{_n(y - w * 0.04)} L{_n(x - w * 0.18)},{_n(y - w * 0.3)} L{_n(x + w * 0.18)},{_n(y - w * 0.3)} "
-            f"L{_n(x + w * 0.3)},{_n(y - w * 0.04)} Q{_n(x + w * 0.36)},{_n(y + w * 0.02)} {_n(x + w * 0.5)},"
+            f"L{_n(x + w * 0.3)},{_n(y - w * 0.04)} Q{_n(x + w * 0.36)},{_n(y + w * 0.02)} {_n(x + w * 0.48)},"
             f"{_n(y - w * 0.08)} Z")
     ridge = (f'<path d="M{_n(x - w * 0.24)},{_n(y - w * 0.32)} L{_n(x + w * 0.24)},{_n(y - w * 0.32)}" '
-             f'stroke="{ROOF_RIDGE}" stroke-width="2.2" stroke-linecap="round"/>')
-    return [body, door, f'<path d="{roof}" fill="{ROOF}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>',
-            ridge]
+             f'stroke="{ROOF_RIDGE}" stroke-width="7" stroke-linecap="round"/>')
+    return svg([body, door, f'<path d="{roof}" fill="{ROOF}" stroke="{INK}" stroke-width="4" '
+                            f'stroke-linejoin="round"/>', ridge], 100, 100)
 
 
 def _paving(ground) -> list[str]:
@@ -169,13 +166,10 @@ def _space(centre) -> list[str]:
 
 
 def tile_svg(plan: FacePlan, type_id: int) -> str:
+    """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
     body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _grass(type_id)
-    for k, (foot, width) in enumerate(plan.hills):
-        body += _hill(foot, width, type_id + k)
     for city in plan.cities:
         body += _paving(city.ground)
-    for hall in plan.halls:
-        body += _hall(*hall)
     for road in plan.roads:
         body += _road(road.points)
     for road in plan.roads:
@@ -248,6 +242,7 @@ def table_svg() -> str:
 
 def all_pictures(tiles) -> dict[str, str]:
     out = tile_pictures(tiles)
+    out["hill_tall"], out["hill_low"], out["hall"] = hill_svg(True), hill_svg(False), hall_svg()
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()

@@ -18,14 +18,15 @@ from .log_text import tile_words
 from .tile_art import GAME, picture_name, tile_picture
 from .tiles import load_tiles
 
+MOTIFS = ("hill_tall", "hill_low", "hall")  # drawn upright on the tiles, however they are turned
 TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
 
 
 def required_pictures() -> list[str]:
-    """Every tile type's face, the two token stances, the six die faces and the table."""
-    return [picture_name(t.id) for t in load_tiles().types] + list(TOKENS) + list(DICE) + [TABLE]
+    """Every tile type's face, its hills and halls, the two token stances, the six die faces and the table."""
+    return [picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE) + [TABLE]
 
 
 def die_picture(value: int, size: int) -> pygame.Surface | None:
@@ -44,6 +45,12 @@ def gallery() -> Iterator[tuple[str, pygame.Surface]]:
         words = tile_words(t) + "\n" + _("{n} in the box").format(n=t.count)
         draw_text_in_box(card, words, pygame.Rect(12, tile + 30, tile + 24, 70), 20, palette.PAPER, multiline=True)
         yield picture_name(t.id), card
+    for name in MOTIFS:
+        cell = pygame.Surface((160, 160))
+        draw_table(cell, cell.get_rect())
+        face = art.picture(GAME, name, (128, 128))
+        cell.blit(face, (16, 16))
+        yield name, cell
     unit = 24
     for holding, name in ((False, TOKENS[0]), (True, TOKENS[1])):
         w, h = token_size(unit, holding)

@@ -17,7 +17,7 @@ import pygame
 
 from client.render import art, palette
 
-from .tile_shapes import SPACE_RADIUS, face_plan
+from .tile_shapes import SPACE_RADIUS, face_plan, turn
 from .tiles import load_tiles
 
 GAME = "three_kingdoms"
@@ -38,11 +38,32 @@ def _plan(type_id: int):
 @functools.lru_cache(maxsize=512)
 def tile_picture(type_id: int, rotation: int, size: int) -> pygame.Surface:
     """The tile turned clockwise ``rotation`` quarter turns, ``size`` pixels square."""
-    name = picture_name(type_id)
-    face = art.picture(GAME, name, (size, size))
-    if art.is_damaged(GAME, name):
-        face = plain_tile(type_id, size)
-    return pygame.transform.rotate(face, -90 * (rotation % 4))
+    return compose_tile(type_id, rotation, size, _shown)
+
+
+def _shown(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A picture as the table draws it; None when it is damaged (told once by art.py)."""
+    face = art.picture(GAME, name, size)
+    return None if art.is_damaged(GAME, name) else face
+
+
+def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface:
+    """The tile's ground (its SVG) turned, then its hills and halls drawn upright at their turned
+    places; ``load(name, (w, h))`` gives a picture (None: damaged, the tile is drawn plainly and a
+    motif left out). The table and the tileset's images (tools/) are composed alike."""
+    ground = load(picture_name(type_id), (size, size))
+    if ground is None:
+        ground = plain_tile(type_id, size)
+    out = pygame.transform.rotate(ground, -90 * (rotation % 4))
+    if out is ground:
+        out = ground.copy()
+    for name, centre, side in _plan(type_id).motifs:
+        (x, y), = turn([centre], rotation)
+        w = max(1, round(side * size))
+        motif = load(name, (w, w))
+        if motif is not None:
+            out.blit(motif, motif.get_rect(center=(round(x * size), round(y * size))))
+    return out
 
 
 def plain_tile(type_id: int, size: int) -> pygame.Surface:

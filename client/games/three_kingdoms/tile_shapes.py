@@ -1,5 +1,6 @@
 """Where things lie on a 3KingdomsBattle tile face: city grounds and walls, barricade roads, gates,
-garrison spaces, halls and hills, in unit coordinates (x rightwards, y downwards, 0–1). Pure: no pygame.
+garrison spaces, and where halls and hills stand, in unit coordinates (x rightwards, y downwards, 0–1).
+Pure: no pygame.
 
 tools/make_three_kingdoms_art.py draws the tile pictures (SVG) from these shapes, and the
 table (tile_art.py) cuts a completed city's wash from the same grounds, so picture and
@@ -11,6 +12,9 @@ so a city edge's wall meets its neighbour's half tower and wall exactly, whateve
 tiles are and however they are turned. Where one city part holds two neighbouring edges,
 the wall turns through a small bastion inside the corner between them. Barricades leave an
 edge at its middle, square to it, so they join across edges too.
+
+Hills and halls are motifs: pictures of their own, drawn upright at their turned places, so a
+mountain never lies on its side on a turned tile.
 """
 from __future__ import annotations
 
@@ -25,6 +29,8 @@ ROAD_WIDTH = 0.085  # a barricade road (≈ 7 px on an 80-pixel tile)
 TOWER = 0.1  # a tower's side
 SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
+HILLS = ("hill_tall", "hill_low")  # the two hill pictures, taken in turn
+HILL = 0.4  # a hill picture's side
 
 Point = tuple[float, float]
 
@@ -49,8 +55,9 @@ class FacePlan:
     cities: tuple[CityShape, ...]
     roads: tuple[Road, ...]
     spaces: tuple[Point, ...]
-    halls: tuple[tuple[Point, float], ...]  # (centre, width) of each hall roof inside a city
-    hills: tuple[tuple[Point, float], ...]  # (foot centre, width) of each hill on the plains
+    #: what stands upright whichever way the tile is turned (hills, halls): (picture, centre, side),
+    #: the picture drawn ``side`` (a fraction of the tile) square, centred on ``centre``
+    motifs: tuple[tuple[str, Point, float], ...]
 
 
 def turn(points, r: int) -> tuple[Point, ...]:
@@ -204,10 +211,17 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
                 and _distance_to_lines(p, road_lines) > 0.14
                 and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)]
         wide = 0.26 if len(c.ground) > 4 else 0.2
-        halls += [(p, wide) for p in _spread(room, 2, 0.28)]
-    plains = [p for p in grid if not any(inside(p, c.ground) for c in cities.values())
-              and _distance_to_lines(p, walls) > 0.17 and _distance_to_lines(p, road_lines) > 0.17
-              and 0.22 < p[0] < 0.78 and 0.26 < p[1] < 0.8
-              and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)]
-    hills = [(p, 0.36) for p in _spread(plains, 2, 0.36)]
-    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(halls), tuple(hills))
+        halls += [("hall", p, wide) for p in _spread(room, 2, 0.28)]
+    def clear(p: Point, half: float) -> bool:
+        """Nothing but plain under the square ``half`` round ``p`` (a motif stands upright in it
+        however the tile turns: the square turns into itself)."""
+        ring = [(p[0] + half * i / 3, p[1] + half * j / 3) for i in range(-3, 4) for j in range(-3, 4)]
+        return (all(0.04 < x < 0.96 and 0.04 < y < 0.96 for x, y in ring)
+                and not any(inside(q, c.ground) for q in ring for c in cities.values())
+                and all(_distance_to_lines(q, walls) > WALL_WIDTH / 2 + 0.02 for q in ring)
+                and all(_distance_to_lines(q, road_lines) > ROAD_WIDTH / 2 + 0.015 for q in ring)
+                and all(math.hypot(q[0] - s[0], q[1] - s[1]) > SPACE_RADIUS + 0.01 for q in ring for s in spaces))
+
+    plains = [p for p in grid if clear(p, HILL * 0.4)]
+    hills = [(HILLS[(type_id + k) % 2], p, HILL) for k, p in enumerate(_spread(plains, 2, 0.36))]
+    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(hills + halls))
