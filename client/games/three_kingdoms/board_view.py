@@ -272,13 +272,20 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
 
 def draw_table(surface, rect: pygame.Rect) -> None:
     """The open table the tiles lie on: dark wood planks (table.svg laid side by side)."""
+    surface.blit(_table(rect.width, rect.height), rect)
+
+
+@functools.lru_cache(maxsize=4)
+def _table(w: int, h: int) -> pygame.Surface:
+    """The wood for a ``w``×``h`` table, laid once: one opaque blit a frame."""
+    table = pygame.Surface((w, h))
+    table.fill(TABLE)
     wood = art.picture(GAME, "table", (TABLE_TILE, TABLE_TILE))
-    if art.is_damaged(GAME, "table"):
-        surface.fill(TABLE, rect)
-        return
-    for x in range(rect.x, rect.right, TABLE_TILE):
-        for y in range(rect.y, rect.bottom, TABLE_TILE):
-            surface.blit(wood, (x, y))
+    if not art.is_damaged(GAME, "table"):
+        for x in range(0, w, TABLE_TILE):
+            for y in range(0, h, TABLE_TILE):
+                table.blit(wood, (x, y))
+    return table.convert() if pygame.display.get_surface() else table
 
 
 @functools.lru_cache(maxsize=8)

@@ -38,7 +38,8 @@ def _plan(type_id: int):
 @functools.lru_cache(maxsize=512)
 def tile_picture(type_id: int, rotation: int, size: int) -> pygame.Surface:
     """The tile turned clockwise ``rotation`` quarter turns, ``size`` pixels square."""
-    return compose_tile(type_id, rotation, size, _shown)
+    tile = compose_tile(type_id, rotation, size, _shown)
+    return tile.convert() if pygame.display.get_surface() else tile  # opaque: the board blits it fast
 
 
 def _shown(name: str, size: tuple[int, int]) -> pygame.Surface | None:
