@@ -147,6 +147,14 @@ def _distance_to_lines(point: Point, lines) -> float:
     return best
 
 
+def _near(lines, p: Point, reach: float) -> list[tuple[Point, Point]]:
+    """The segments of ``lines`` whose box comes within ``reach`` of ``p`` (as two-point lines)."""
+    x, y = p
+    return [(a, b) for line in lines for a, b in zip(line, line[1:])
+            if min(a[0], b[0]) - reach < x < max(a[0], b[0]) + reach
+            and min(a[1], b[1]) - reach < y < max(a[1], b[1]) + reach]
+
+
 MIDDLE = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
 INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
 
@@ -182,10 +190,13 @@ def _roads(face: Face, cities: dict[str, CityShape], centres: dict[str, Point]) 
     return roads
 
 
-def _spread(candidates, count: int, apart: float) -> list[Point]:
+def _spread(candidates, fits, count: int, apart: float) -> list[Point]:
+    """Up to ``count`` of the candidates that ``fits``, each ``apart`` from the others (taken in order)."""
     chosen: list[Point] = []
     for p in candidates:
-        if len(chosen) < count and all(math.hypot(p[0] - q[0], p[1] - q[1]) >= apart for q in chosen):
+        if len(chosen) == count:
+            break
+        if all(math.hypot(p[0] - q[0], p[1] - q[1]) >= apart for q in chosen) and fits(p):
             chosen.append(p)
     return chosen
 
@@ -207,21 +218,33 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
     grid.sort(key=lambda p: ((p[0] * 977 + p[1] * 531 + type_id * 0.137) * 7.31) % 1)
     halls = []
     for c in cities.values():
-        room = [p for p in grid if inside(p, c.ground) and _distance_to_lines(p, walls) > 0.14
-                and _distance_to_lines(p, road_lines) > 0.14
-                and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)]
+        def room(p: Point, c=c) -> bool:
+            return (inside(p, c.ground) and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)
+                    and _distance_to_lines(p, walls) > 0.14 and _distance_to_lines(p, road_lines) > 0.14)
+
         wide = 0.26 if len(c.ground) > 4 else 0.2
-        halls += [("hall", p, wide) for p in _spread(room, 2, 0.28)]
+        halls += [("hall", p, wide) for p in _spread(grid, room, 2, 0.28)]
+
+    boxes = [(c.ground, (min(x for x, _ in c.ground), min(y for _, y in c.ground),
+                         max(x for x, _ in c.ground), max(y for _, y in c.ground))) for c in cities.values()]
+
     def clear(p: Point, half: float) -> bool:
         """Nothing but plain under the square ``half`` round ``p`` (a motif stands upright in it
         however the tile turns: the square turns into itself)."""
+        if not (0.04 + half < p[0] < 0.96 - half and 0.04 + half < p[1] < 0.96 - half):
+            return False
+        reach = half + 0.1  # only the lines passing near the square can touch it
+        near_walls, near_roads = (_near(lines, p, reach) for lines in (walls, road_lines))
         ring = [(p[0] + half * i / 3, p[1] + half * j / 3) for i in range(-3, 4) for j in range(-3, 4)]
-        return (all(0.04 < x < 0.96 and 0.04 < y < 0.96 for x, y in ring)
-                and not any(inside(q, c.ground) for q in ring for c in cities.values())
-                and all(_distance_to_lines(q, walls) > WALL_WIDTH / 2 + 0.02 for q in ring)
-                and all(_distance_to_lines(q, road_lines) > ROAD_WIDTH / 2 + 0.015 for q in ring)
-                and all(math.hypot(q[0] - s[0], q[1] - s[1]) > SPACE_RADIUS + 0.01 for q in ring for s in spaces))
+        grounds = [g for g, (x0, y0, x1, y1) in boxes if x0 < p[0] + half and p[0] - half < x1
+                   and y0 < p[1] + half and p[1] - half < y1]  # only the cities whose box meets the square
+        # the cheap tests first: most places fail on one of them
+        return (not any(inside(p, g) for g in grounds)
+                and all(math.hypot(q[0] - s[0], q[1] - s[1]) > SPACE_RADIUS + 0.01 for q in ring for s in spaces)
+                and all(_distance_to_lines(q, near_walls) > WALL_WIDTH / 2 + 0.02 for q in ring)
+                and all(_distance_to_lines(q, near_roads) > ROAD_WIDTH / 2 + 0.015 for q in ring)
+                and not any(inside(q, g) for q in ring for g in grounds))
 
-    plains = [p for p in grid if clear(p, HILL * 0.4)]
-    hills = [(HILLS[(type_id + k) % 2], p, HILL) for k, p in enumerate(_spread(plains, 2, 0.36))]
-    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(hills + halls))
+    plain = [(HILLS[(type_id + k) % 2], p, HILL)
+             for k, p in enumerate(_spread(grid, lambda p: clear(p, HILL * 0.4), 2, 0.36))]
+    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(plain + halls))
