@@ -1,4 +1,4 @@
-"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, art, bench and arena without one."""
+"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, art, tutorial, bench and arena without one."""
 from __future__ import annotations
 
 import argparse
@@ -49,7 +49,8 @@ def parser() -> argparse.ArgumentParser:
 
     sh = sub.add_parser("shot", help="render a scene or a game position to a PNG, headless")
     sh.add_argument("game", nargs="?")
-    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load", "save", "review"))
+    sh.add_argument("--scene", choices=("title", "games", "setup", "settings", "help", "load", "save", "review",
+                                        "tutorial"))
     sh.add_argument("--save", help="with --scene review: the saved game to review")
     sh.add_argument("--move", type=int, default=None,
                     help="with --scene review: the position after this many moves, the review's Move N (default: the last)")
@@ -63,6 +64,8 @@ def parser() -> argparse.ArgumentParser:
     sh.add_argument("--out", required=True)
     sh.add_argument("--size", type=_size, default=None)
     sh.add_argument("--hint", action="store_true", help="play on to SEAT's next choice and show its hint")
+    sh.add_argument("--step", type=whole_number(1), default=1,
+                    help="with --scene tutorial: the learner's step to show (past the last: the lesson's end)")
     sh.add_argument("--chart-open", action="store_true",
                     help="with --scene review: the chance-to-win chart open (as with C), not folded")
 
@@ -79,6 +82,11 @@ def parser() -> argparse.ArgumentParser:
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
     ex.add_argument("out", help="the .tmx file to write; the tileset is copied beside it")
+
+    tu = sub.add_parser("tutorial", help="a game's guided first game (Learn to play); --autoplay plays it headless")
+    tu.add_argument("game")
+    tu.add_argument("--autoplay", action="store_true", help="follow the lesson's own instructions to its end")
+    tu.add_argument("--lang", default=None, help="en or zh_Hant (default: the saved setting)")
 
     ar = sub.add_parser("art", help="every card face, tile and board face of a game as PNGs, one per picture")
     ar.add_argument("game")
@@ -199,6 +207,10 @@ def run(args, rest: list[str]) -> int:
         from client.hint_cli import hint
 
         return hint(args)
+    if args.command == "tutorial":
+        from client.tutorial_cli import tutorial
+
+        return tutorial(args)
     if args.command == "art":
         from client.art_cli import art
 
@@ -346,6 +358,13 @@ def shot(args) -> int:
 
             surface = render_review(args.save, args.move, seat=args.seat if args.seat_given else None,
                                     lang=args.lang, chart_open=args.chart_open)
+        elif args.scene == "tutorial":
+            if not args.game:
+                print("shot --scene tutorial needs a GAME", file=sys.stderr)
+                return 2
+            from client.tutorial_cli import render_tutorial
+
+            surface = render_tutorial(args.game, args.step, lang=args.lang)
         elif args.scene:  # with a GAME, the help and setup scenes show that game
             surface = render_scene(args.scene, lang=args.lang, game=args.game, players=args.players,
                                    options=_options(args.option))

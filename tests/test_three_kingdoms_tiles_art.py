@@ -188,3 +188,20 @@ def test_the_log_names_a_drawn_tile_by_what_it_shows_never_by_its_number(lang):
         assert len(words) >= 10, "the words tell the kinds of tile apart"
     finally:
         i18n.set_language("en")
+
+
+def test_the_dice_panel_rolls_the_games_own_dice_and_the_plain_die_where_its_picture_is_damaged(
+        monkeypatch, tmp_path):
+    from client.games.three_kingdoms import art as tk_art
+
+    surface = pygame.Surface((100, 100))
+    tk_art.draw_die(surface, (50, 50), 1, 44, None)
+    assert surface.get_at((50, 50))[:3] == art.palette.SHU, "the one: a vermilion pip on bone"
+    shutil.copytree(art.art_dir() / "three_kingdoms", tmp_path / "three_kingdoms")
+    (tmp_path / "three_kingdoms" / "die_3.svg").write_text("", encoding="utf-8")
+    monkeypatch.setattr(art, "art_dir", lambda: tmp_path)
+    monkeypatch.setattr(notices, "say", lambda _text: None)
+    tk_art._die.cache_clear()
+    rect = tk_art.draw_die(surface, (50, 50), 3, 44, True)
+    assert rect.size == (44, 44) and surface.get_at((50, 50))[:3] == art.palette.INK, "the plain die's middle pip"
+    tk_art._die.cache_clear()

@@ -25,12 +25,12 @@ camp cells in front of the castle gate), so the castle fights are the same
 whatever is rolled and the roll changes where the fight is good, not how much
 terrain a player gets. No two halves are laid out alike.
 
-The art is colour-blind safe: terrain kinds differ in pattern (forest: round
-tree crowns; hill: contour rings with hachures; river: a band with wave lines),
-camps differ from neutral rows in texture (tent pegs) and lightness, palisades
-mark where each camp ends and a dashed white line where the two halves meet. The
-castle gate is three doors in the inner wall, one facing each gate lane, and
-paving in front of each gate cell.
+The art is the table's own (the SVG pictures under assets/art/himefuda, painted by
+client/games/himefuda/field_paint.py), so Tiled shows what a player sees: terrain kinds
+differ in shape (forest: pines; hill: mounds with contour rings; river: a band of water
+with wave crests), camps differ from neutral rows in texture (tent pegs) and depth of
+the seat colour, palisades mark where each camp ends and a dashed white line where the
+two halves meet. The castle's three gatehouses face the gate lanes.
 
 Deterministic: running it twice writes identical files (a test checks).
 
@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import os
 import sys
 import xml.etree.ElementTree as ET
@@ -179,162 +178,23 @@ def write_xml(root: ET.Element, path: Path) -> None:
 
 # -- the art ---------------------------------------------------------------------------
 
-GROUND = (62, 54, 44)
-ROW_COLOURS = {  # the seed's board: deep blue / pale blue / pale red / deep red, muted
-    "camp_0": (112, 134, 178), "neutral_0": (182, 200, 196),
-    "neutral_1": (214, 196, 172), "camp_1": (184, 122, 102),
-}
 LINE = (36, 34, 30)
-STAKE, STAKE_DARK = (134, 92, 48), (60, 38, 18)
-STONE, STONE_DARK, STONE_LIGHT = (156, 154, 150), (62, 60, 58), (196, 194, 188)
-COURTYARD = (200, 188, 156)
-DOOR, DOOR_DARK, STUD = (112, 70, 34), (52, 30, 14), (222, 196, 120)
-ROOF = {0: (38, 68, 138), 1: (156, 50, 34)}
-PAVING = (176, 170, 160)
 
 
 def draw_field(pygame):
-    surface = pygame.Surface(SIZE)
-    surface.fill(GROUND)
-    for lane, row in itertools.product(range(LANES), range(ROWS)):
-        draw_cell(pygame, surface, lane, row)
-    top, bottom = FIELD_Y, FIELD_Y + LANES * CELL
-    for lane in range(1, LANES):  # lane marks
-        y = FIELD_Y + lane * CELL
-        pygame.draw.line(surface, LINE, (FIELD_X, y), (FIELD_X + ROWS * CELL, y), 2)
-    for row in (1, 3):  # each camp ends at a palisade
-        draw_palisade(pygame, surface, FIELD_X + row * CELL, top, bottom)
-    mid = FIELD_X + 2 * CELL  # where the two halves meet
-    pygame.draw.line(surface, LINE, (mid, top), (mid, bottom), 6)
-    for y in range(top, bottom, 24):
-        pygame.draw.line(surface, (248, 246, 236), (mid, y + 2), (mid, min(y + 14, bottom)), 4)
-    pygame.draw.rect(surface, LINE, (FIELD_X - 2, top - 2, ROWS * CELL + 4, LANES * CELL + 4), 3)
-    for side in (0, 1):
-        x, y, _w, _h = castle_rect(side)
-        surface.blit(draw_castle(pygame, side), (x, y))
-    return surface
-
-
-def draw_cell(pygame, surface, lane: int, row: int) -> None:
-    x, y, w, h = cell_rect(lane, row)
-    region = REGIONS[row]
-    base = ROW_COLOURS[region]
-    pygame.draw.rect(surface, base, (x, y, w, h))
-    shade = tuple(max(0, c - 34) for c in base)
-    if region.startswith("camp"):  # tent pegs in rows: trampled camp ground
-        for i, j in itertools.product(range(5), range(5)):
-            cx, cy = x + 16 + 32 * i, y + 16 + 32 * j
-            pygame.draw.line(surface, shade, (cx - 5, cy - 5), (cx + 5, cy + 5), 3)
-            pygame.draw.line(surface, shade, (cx - 5, cy + 5), (cx + 5, cy - 5), 3)
-    else:  # grass tufts, sparse
-        for i, j in itertools.product(range(4), range(4)):
-            cx, cy = x + 22 + 38 * i + (j % 2) * 10, y + 24 + 38 * j
-            pygame.draw.line(surface, shade, (cx, cy), (cx - 3, cy - 7), 2)
-            pygame.draw.line(surface, shade, (cx, cy), (cx + 3, cy - 7), 2)
-    side = int(region[-1])
-    if row == camp_row(side) and lane in GATE_LANES:  # paving in front of the gate
-        px = x if side == 0 else x + w - 28
-        pygame.draw.rect(surface, PAVING, (px, y, 28, h))
-        for k in range(0, h, 20):
-            offset = 0 if (k // 20) % 2 else 14
-            pygame.draw.rect(surface, STONE_DARK, (px, y + k, 28, 20), 1)
-            pygame.draw.line(surface, STONE_DARK, (px + offset, y + k), (px + offset, y + k + 19), 1)
-
-
-def draw_palisade(pygame, surface, x: int, top: int, bottom: int) -> None:
-    pygame.draw.line(surface, STAKE_DARK, (x, top), (x, bottom), 6)
-    for y in range(top + 4, bottom - 4, 14):
-        pygame.draw.polygon(surface, STAKE_DARK, [(x - 6, y), (x + 6, y), (x + 6, y + 10), (x, y + 14), (x - 6, y + 10)])
-        pygame.draw.polygon(surface, STAKE, [(x - 4, y + 2), (x + 4, y + 2), (x + 4, y + 9), (x, y + 12), (x - 4, y + 9)])
-
-
-def draw_roof(pygame, surface, rect, side: int) -> None:
-    """A hipped roof seen from above: the side's colour, ridges to the corners."""
-    x, y, w, h = rect
-    roof = ROOF[side]
-    pygame.draw.rect(surface, STONE_DARK, (x - 3, y - 3, w + 6, h + 6))
-    pygame.draw.rect(surface, roof, rect)
-    light = tuple(min(255, c + 60) for c in roof)
-    cx, cy = x + w / 2, y + h / 2
-    inset = min(w, h) / 2 - 4
-    ridge = [(cx - max(0, w / 2 - inset), cy), (cx + max(0, w / 2 - inset), cy)]
-    for corner, end in zip([(x, y), (x, y + h), (x + w, y), (x + w, y + h)], [0, 0, 1, 1]):
-        pygame.draw.line(surface, light, corner, ridge[end], 2)
-    pygame.draw.line(surface, light, *ridge, 3)
-
-
-def draw_castle(pygame, side: int):
-    """Side 0's castle (gate on the right); side 1's is its mirror image."""
-    w, h = CASTLE_W, LANES * CELL
-    s = pygame.Surface((w, h))
-    s.fill(COURTYARD)
-    for j in range(0, h, 40):  # flagstones
-        pygame.draw.line(s, (184, 172, 140), (0, j), (w, j), 1)
-    wall = 20
-    for rect in ((0, 0, w, wall), (0, h - wall, w, wall), (0, 0, wall, h), (w - wall, 0, wall, h)):
-        pygame.draw.rect(s, STONE, rect)
-    pygame.draw.rect(s, STONE_DARK, (0, 0, w, h), 3)
-    pygame.draw.rect(s, STONE_DARK, (wall, wall, w - 2 * wall, h - 2 * wall), 2)
-    for k in range(8, w - 8, 16):  # battlements on the outer walls
-        pygame.draw.rect(s, STONE_LIGHT, (k, 4, 8, 8))
-        pygame.draw.rect(s, STONE_LIGHT, (k, h - 12, 8, 8))
-    for k in range(8, h - 8, 16):
-        pygame.draw.rect(s, STONE_LIGHT, (4, k, 8, 8))
-    for lane in range(LANES):
-        y0 = lane * CELL
-        if lane in GATE_LANES:  # a roofed gatehouse with its doors facing each gate lane
-            draw_roof(pygame, s, (w - 64, y0 + 30, 44, CELL - 60), side)
-            door = (w - wall - 2, y0 + 30, wall + 2, CELL - 60)
-            pygame.draw.rect(s, DOOR_DARK, door)
-            pygame.draw.rect(s, DOOR, (door[0] + 3, door[1] + 3, door[2] - 6, door[3] - 6))
-            mid = door[1] + door[3] // 2
-            pygame.draw.line(s, DOOR_DARK, (door[0], mid), (door[0] + door[2], mid), 3)
-            for sy in range(door[1] + 10, door[1] + door[3] - 4, 12):
-                if abs(sy - mid) > 4:
-                    pygame.draw.circle(s, STUD, (door[0] + door[2] // 2, sy), 3)
-        else:
-            for k in range(y0 + 8, y0 + CELL - 8, 16):
-                pygame.draw.rect(s, STONE_LIGHT, (w - 12, k, 8, 8))
-    for corner in ((4, 4), (4, h - 44), (w - 44, 4), (w - 44, h - 44)):
-        draw_roof(pygame, s, (*corner, 40, 40), side)
-    draw_roof(pygame, s, (30, h // 2 - 60, 88, 120), side)  # the keep
-    cx, cy = 74, h // 2
-    pygame.draw.circle(s, STONE_DARK, (cx, cy), 19)
-    pygame.draw.circle(s, (250, 248, 240), (cx, cy), 16)
-    if side == 0:  # the side's crest, shape as well as colour: a ring or a diamond
-        pygame.draw.circle(s, ROOF[side], (cx, cy), 10, 5)
-    else:
-        pygame.draw.polygon(s, ROOF[side], [(cx, cy - 12), (cx + 12, cy), (cx, cy + 12), (cx - 12, cy)])
-    return s if side == 0 else pygame.transform.flip(s, True, False)
+    """The plain field as the table paints it (client/games/himefuda/field_paint.py, from the SVG
+    pictures under assets/art/himefuda), in the first two seat colours: what Tiled shows."""
+    from client.games.himefuda.field_paint import field_picture
+    from client.render.palette import seat_colour
+    return field_picture(SIZE, None, (seat_colour(0), seat_colour(1)))
 
 
 def draw_terrain(pygame, kind: str):
-    """One terrain tile, transparent where the cell beneath should show through."""
+    """One terrain tile from its SVG picture, transparent where the cell beneath shows through."""
     s = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
-    if kind == "forest":  # round tree crowns all over
-        pygame.draw.rect(s, (40, 110, 50, 90), (2, 2, CELL - 4, CELL - 4), border_radius=10)
-        for cx, cy in ((28, 28), (80, 20), (132, 30), (22, 80), (80, 78), (138, 82),
-                       (30, 134), (84, 138), (134, 132), (54, 54), (108, 108), (56, 106), (108, 52)):
-            pygame.draw.circle(s, (10, 40, 14, 255), (cx + 2, cy + 3), 17)
-            pygame.draw.circle(s, (34, 100, 42, 255), (cx, cy), 16)
-            pygame.draw.circle(s, (96, 160, 78, 255), (cx - 5, cy - 5), 6)
-    elif kind == "hill":  # contour rings and hachures
-        pygame.draw.rect(s, (190, 140, 60, 110), (2, 2, CELL - 4, CELL - 4), border_radius=10)
-        brown = (96, 58, 18, 255)
-        for rx, ry in ((70, 62), (50, 44), (30, 26)):
-            pygame.draw.ellipse(s, brown, (80 - rx, 80 - ry, 2 * rx, 2 * ry), 4)
-        for k in range(24):
-            a = 2 * math.pi * k / 24
-            x0, y0 = 80 + 70 * math.cos(a), 80 + 62 * math.sin(a)
-            pygame.draw.line(s, brown, (x0, y0), (80 + 79 * math.cos(a), 80 + 71 * math.sin(a)), 3)
-        pygame.draw.circle(s, brown, (80, 80), 9)  # the summit: a dot looks the same turned round
-    elif kind == "river":  # a band of water across the cell with white waves
-        pygame.draw.rect(s, (70, 150, 210, 235), (34, 0, 92, CELL))
-        for x in (34, 124):
-            pygame.draw.line(s, (16, 46, 104, 255), (x, 0), (x, CELL), 5)
-        for y0 in range(14, CELL, 28):
-            pts = [(x, y0 + 6 * math.sin((x - 44) / 10)) for x in range(44, 118, 2)]
-            pygame.draw.lines(s, (246, 250, 255, 255), False, pts, 4)
+    if kind != "open":
+        from client.games.himefuda.field_paint import terrain_picture
+        s.blit(terrain_picture(kind, (CELL - 6, CELL - 6)), (3, 3))
     return s
 
 

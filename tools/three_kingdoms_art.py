@@ -13,7 +13,8 @@ import math
 
 from client.games.three_kingdoms.tile_shapes import (ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
                                                      face_plan)
-from client.render.palette import KIN, KINARI, SHU, SUMI, WASHI, hex_colour
+from client.render.palette import KIN, SHU, SUMI, WASHI, hex_colour
+from client.widgets.dice_playback import PIPS
 
 PX = 128  # the tile picture's own units: 128 per tile
 INK = hex_colour(SUMI)
@@ -206,22 +207,15 @@ def token_svg(holding: bool) -> str:
     return svg(body, w, h)
 
 
-PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
-        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
-
-
 def die_svg(value: int) -> str:
-    """A bone die on the table's paper: ink outline, ink pips, the one a large vermilion pip."""
-    body = [f'<rect x="3" y="3" width="58" height="58" rx="10" fill="{hex_colour(KINARI)}" stroke="{INK}" '
-            f'stroke-width="3"/>',
-            f'<rect x="8" y="8" width="48" height="48" rx="7" fill="{hex_colour(WASHI)}"/>']
-    for dx, dy in PIPS[value]:
-        if value == 1:
-            body.append(f'<circle cx="32" cy="32" r="9" fill="{HALL}" stroke="{INK}" stroke-width="1.5"/>')
-        else:
-            body.append(f'<circle cx="{32 + dx * 15}" cy="{32 + dy * 15}" r="5.5" fill="{INK}"/>')
-    return svg(body, 64, 64)
+    """A jade die for the blue-green board: celadon face in a malachite rim, ink pips, the one
+    a vermilion seal."""
+    pips = [f'<circle cx="32" cy="32" r="10" fill="{HALL}" stroke="{INK}" stroke-width="1.5"/>'
+            '<circle cx="32" cy="32" r="4" fill="none" stroke="#f2d9b0" stroke-width="1.5"/>'] if value == 1 else \
+        [f'<circle cx="{32 + dx * 15}" cy="{32 + dy * 15}" r="5.5" fill="{INK}"/>' for dx, dy in PIPS[value]]
+    return svg([f'<rect x="3" y="3" width="58" height="58" rx="12" fill="{MALACHITE}" stroke="{INK}" '
+                f'stroke-width="3"/>',
+                '<rect x="8" y="8" width="48" height="48" rx="8" fill="#dcebd2"/>'] + pips, 64, 64)
 
 
 def table_svg() -> str:

@@ -1,16 +1,19 @@
-"""The game list: every registered game with its cover, both titles and player range."""
+"""The game list: every registered game with its cover, both titles and player range, and its
+lesson (Learn to play). Opened for learning (from the title's Learn to play), a card starts the lesson."""
 from __future__ import annotations
 
 import pygame
 
+from client.core.tutorial import has_lesson
 from client.games import REGISTRY
-from client.i18n import _
+from client.i18n import N_, _
 from client.render import palette
 from client.render.covers import cover
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
 from client.widgets.base import clicked, draw_panel
+from client.widgets.button import Button
 from client.window import mouse_pos
 
 CARD_W, CARD_H = 270, 420
@@ -19,8 +22,9 @@ CARD_W, CARD_H = 270, 420
 class GameListScene(Scene):
     name = "games"
 
-    def __init__(self, app):
+    def __init__(self, app, learn: bool = False):
         super().__init__(app)
+        self.learn = learn
         self.specs = list(REGISTRY.values())
         self.back = back_button(app)
         n = max(1, len(self.specs))
@@ -28,6 +32,15 @@ class GameListScene(Scene):
         total = n * CARD_W + (n - 1) * gap
         x0 = (1600 - total) // 2
         self.cards = [pygame.Rect(x0 + i * (CARD_W + gap), 220, CARD_W, CARD_H) for i in range(n)]
+        self.lessons = [Button((rect.x, rect.bottom + 16, rect.width, 50), N_("Learn to play"),
+                               lambda game=spec.id: self.learn_game(game), size=22, sound=app.audio.play,
+                               enabled=has_lesson(spec.id))
+                        for spec, rect in zip(self.specs, self.cards)]
+
+    def learn_game(self, game: str) -> None:
+        from client.scenes.tutorial import open_tutorial
+
+        open_tutorial(self.app, game)
 
     def choose(self, spec) -> None:
         from client.scenes.setup import SetupScene
@@ -39,16 +52,19 @@ class GameListScene(Scene):
         if escape_pressed(event):
             self.app.stack.pop()
             return True
-        if handle_buttons([self.back], event):
+        if handle_buttons([self.back, *self.lessons], event):
             return True
         for spec, rect in zip(self.specs, self.cards):
             if clicked(event, rect):
-                self.choose(spec)
+                if not self.learn:
+                    self.choose(spec)
+                elif has_lesson(spec.id):
+                    self.learn_game(spec.id)
                 return True
         return False
 
     def draw(self, surface) -> None:
-        draw_page(surface, _("Choose a game"))
+        draw_page(surface, _("Learn to play: choose a game") if self.learn else _("Choose a game"))
         mouse = mouse_pos()
         if not self.specs:
             draw_text_in_box(surface, _("No games are installed."), pygame.Rect(300, 400, 1000, 60), 30,
@@ -68,4 +84,6 @@ class GameListScene(Scene):
                        else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
             draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, lifted.y + 362, CARD_W - 24, 40), 24,
                              palette.PAPER_DIM)
+        for button in self.lessons:
+            button.draw(surface)
         self.back.draw(surface)

@@ -177,6 +177,10 @@ class Hints:
                 rows.append((text, c))
         return rows
 
+    def panel_place(self, height_for) -> tuple[tuple[int, int], int, int]:
+        """Where a panel over the table goes (a hint's, a lesson's): see ``_panel_place``."""
+        return self._panel_place(height_for)
+
     def _panel_place(self, height_for) -> tuple[tuple[int, int], int, int]:
         """(bottom-left, width, height) of the panel, at least ``height_for(width)`` tall: where the
         table puts it; else over the log, which the table's own controls leave free — from its top

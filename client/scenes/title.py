@@ -1,4 +1,4 @@
-"""Title: New game, Continue (last autosave), Load, Settings, Quit."""
+"""Title: New game, Continue (last autosave), Learn to play, Load, Settings, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -25,14 +25,15 @@ class TitleScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        x, y, w, h, gap = 560, 430, 480, 62, 14
+        x, y, w, h, gap = 560, 404, 480, 58, 12
         self.continue_button = Button((x, y + (h + gap), w, h), N_("Continue"), self.on_continue)
         self.buttons = [
             Button((x, y, w, h), N_("New game"), self.on_new, primary=True),
             self.continue_button,
-            Button((x, y + 2 * (h + gap), w, h), N_("Load"), self.on_load),
-            Button((x, y + 3 * (h + gap), w, h), N_("Settings"), self.on_settings),
-            Button((x, y + 4 * (h + gap), w, h), N_("Quit"), app.quit),
+            Button((x, y + 2 * (h + gap), w, h), N_("Learn to play"), self.on_learn),
+            Button((x, y + 3 * (h + gap), w, h), N_("Load"), self.on_load),
+            Button((x, y + 4 * (h + gap), w, h), N_("Settings"), self.on_settings),
+            Button((x, y + 5 * (h + gap), w, h), N_("Quit"), app.quit),
         ]
         for b in self.buttons:
             b.sound = app.audio.play
@@ -55,6 +56,11 @@ class TitleScene(Scene):
         from client.scenes.games import GameListScene
 
         self.app.stack.push(GameListScene(self.app))
+
+    def on_learn(self) -> None:
+        from client.scenes.games import GameListScene
+
+        self.app.stack.push(GameListScene(self.app, learn=True))
 
     def on_continue(self) -> None:
         """The latest match; its previous autosave when the newest will not load (the toast says why)."""

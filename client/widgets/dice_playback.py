@@ -78,27 +78,19 @@ def face_while_rolling(row: int, index: int, t: float) -> int:
     return (tick * 5 + row * 3 + index * 7 + (tick * index) % 4) % 6 + 1
 
 
-def draw_die(surface, centre, value: int, size: int, lit: bool | None, tilt: float = 0.0,
-             picture: pygame.Surface | None = None) -> pygame.Rect:
-    """A white die with black pips, or ``picture`` (a game's own die face); ``lit``: gold rim
-    (counts), dimmed (does not), None: plain."""
-    if picture is not None:
-        face = picture
-        if lit is False:
-            face = picture.copy()
-            face.fill((176, 172, 164, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    else:
-        face = pygame.Surface((size, size), pygame.SRCALPHA)
-        body = face.get_rect()
-        fill = (250, 248, 240) if lit is not False else (170, 166, 156)
-        pygame.draw.rect(face, fill, body, border_radius=size // 6)
-        pygame.draw.rect(face, palette.INK, body, 2, border_radius=size // 6)
-        step = size * 0.27
-        pip = max(2, round(size * 0.09))
-        for dx, dy in PIPS[value]:
-            pygame.draw.circle(face, palette.VERMILION if value == 1 else palette.INK,
-                               (round(size / 2 + dx * step), round(size / 2 + dy * step)),
-                               pip + (2 if value == 1 else 0))
+def draw_die(surface, centre, value: int, size: int, lit: bool | None, tilt: float = 0.0) -> pygame.Rect:
+    """A white die with black pips; ``lit``: gold rim (counts), dimmed (does not), None: plain."""
+    face = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = face.get_rect()
+    fill = (250, 248, 240) if lit is not False else (170, 166, 156)
+    pygame.draw.rect(face, fill, body, border_radius=size // 6)
+    pygame.draw.rect(face, palette.INK, body, 2, border_radius=size // 6)
+    step = size * 0.27
+    pip = max(2, round(size * 0.09))
+    for dx, dy in PIPS[value]:
+        pygame.draw.circle(face, palette.VERMILION if value == 1 else palette.INK,
+                           (round(size / 2 + dx * step), round(size / 2 + dy * step)),
+                           pip + (2 if value == 1 else 0))
     if tilt:
         face = pygame.transform.rotozoom(face, tilt, 1.0)
     rect = face.get_rect(center=centre)
@@ -126,9 +118,9 @@ def _placed(panel: pygame.Rect, board: pygame.Rect, avoid) -> pygame.Rect:
 
 
 class Playback:
-    def __init__(self, die_picture=None):
-        """``die_picture(value, size)``: a game's own die face (None: the plain die is drawn)."""
-        self.die_picture = die_picture
+    def __init__(self, die=None):
+        """``die``: draws one die as ``draw_die`` does (a game's own faces); default ``draw_die``."""
+        self.die = die or draw_die
         self.queue: list[Step] = []
         self.t = 0.0
         self.panel: pygame.Rect | None = None  # the dice panel as drawn last (tests read it)
@@ -239,13 +231,11 @@ class Playback:
             line = pygame.Rect(panel.x + 12, y, panel.width - 24, row_h - 6)
             x = line.x + 240 + DIE // 2
             for i, value in enumerate(row.dice):
-                shown = face_while_rolling(k, i, self.t) if rolling else value
-                picture = self.die_picture(shown, DIE) if self.die_picture else None
                 if rolling:
                     tilt = 25 * math.sin(self.t * 18 + i + k)
-                    draw_die(surface, (x, line.centery), shown, DIE, None, tilt, picture)
+                    self.die(surface, (x, line.centery), face_while_rolling(k, i, self.t), DIE, None, tilt)
                 else:
-                    draw_die(surface, (x, line.centery), value, DIE, (k, i) in step.good, picture=picture)
+                    self.die(surface, (x, line.centery), value, DIE, (k, i) in step.good)
                 x += DIE + 10
             y += row_h
 

@@ -14,7 +14,8 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.terrain", "client.games.himefuda.ai", "client.games.himefuda.passing",
            "client.games.himefuda.standing", "client.games.himefuda.bench"]
 #: the package's pygame modules (the table and the deck builder)
-SCREEN = {"view", "card_art", "field_view", "dice_anim", "deck_builder", "hint_view"}
+SCREEN = {"view", "card_art", "field_view", "field_geometry", "field_paint", "field_art", "dice_anim", "deck_builder",
+          "hint_view"}
 
 
 def test_himefuda_rules_import_without_pygame():

@@ -3,9 +3,48 @@ shared dice panel (client/widgets/dice_playback.py, as 3KingdomsBattle's: the sa
 Space for the next step, S skips all). Steps come only from the events."""
 from __future__ import annotations
 
-from client.i18n import N_, _, ngettext
+import functools
 
-from client.widgets.dice_playback import DiceRow, Playback, Step, DICE_SECONDS  # noqa: F401 (re-exported)
+import pygame
+
+from client.i18n import N_, _, ngettext
+from client.render import palette
+from client.render.art import picture
+from client.widgets import dice_playback
+from client.widgets.dice_playback import DiceRow, Step, DICE_SECONDS  # noqa: F401 (re-exported)
+
+GAME = "himefuda"
+DIE_PICTURES = tuple(f"die_{v}" for v in range(1, 7))
+
+
+@functools.lru_cache(maxsize=64)
+def _face(value: int, size: int, dim: bool, tilt: int) -> pygame.Surface:
+    """A die face (assets/art/himefuda/die_<n>.svg) at ``size``, dimmed or turned by whole degrees:
+    a tumbling die is a few cached pictures, never a render per frame."""
+    face = picture(GAME, f"die_{value}", (size, size))
+    if dim:
+        face = face.copy()
+        face.fill((150, 146, 138, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.rotozoom(face, tilt, 1.0) if tilt else face
+
+
+def draw_die(surface, centre, value: int, size: int, lit: bool | None, tilt: float = 0.0) -> pygame.Rect:
+    """姬札大戰's die, drawn to match its field: a bone-white face with ink pips (the one large and
+    vermilion); ``lit``: a gold rim (it counts), False: dimmed (it does not), None: plain."""
+    face = _face(value, size, lit is False, round(tilt / 5) * 5)
+    rect = face.get_rect(center=centre)
+    surface.blit(face, rect)
+    if lit:
+        pygame.draw.rect(surface, palette.HIGHLIGHT, pygame.Rect(0, 0, size + 8, size + 8).move(
+            centre[0] - size // 2 - 4, centre[1] - size // 2 - 4), 3, border_radius=size // 5)
+    return rect
+
+
+class Playback(dice_playback.Playback):
+    """The shared dice playback, rolling 姬札大戰's own dice."""
+
+    def __init__(self):
+        super().__init__(die=draw_die)
 
 DICE_EVENTS = ("melee", "shoot", "siege", "volley", "starve", "guard_melee", "guard_shoot")
 TITLES = {"melee": N_("Melee"), "shoot": N_("Shooting"), "siege": N_("Storming the castle"),

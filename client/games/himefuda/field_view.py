@@ -1,125 +1,37 @@
-"""姬札大戰's field on the table: the Tiled map's background scaled in, the two castles
-(garrison, provisions, castle guard) and the units as cards with troops, facing and
-their fatigued (疲兵) / tired (倦兵) marks. Geometry comes from ``field_map`` only."""
+"""姬札大戰's field on the table: the painted field (field_paint) with the lanes' and rows'
+numbers round it, the two castles' figures (garrison, provisions, castle guard) beside their
+keeps, and the units as cards with troops, facing and their fatigued (疲兵) / tired (倦兵)
+marks. Geometry comes from the Tiled map only (field_geometry, field_map)."""
 from __future__ import annotations
-
-import functools
-import math
 
 import pygame
 
-from client import paths
 from client.i18n import _, current_language
 from client.render import palette
+from client.render.art import picture
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, layout_in_box
 
 from . import card_art as art
+from .field_geometry import FieldGeometry
 from .field_map import LANES, OPEN, ROWS, Terrain, load_field
+from . import field_paint
+from .field_paint import GAME, field_picture, terrain_picture
 from .terrain import layout as terrain_layout
 from .vocabulary import MELEE, SHOOT, STRATEGY
 
 HIGHLIGHT = palette.HIGHLIGHT
-TILE = 160  # the terrain tileset's tile size (maps/himefuda_terrain.tsx)
-
-
-class FieldGeometry:
-    """Map pixels → screen pixels for the field drawn into ``rect`` (aspect kept)."""
-
-    def __init__(self, rect: pygame.Rect):
-        self.map = load_field()
-        mw, mh = self.map.size
-        self.scale = min(rect.width / mw, rect.height / mh)
-        self.rect = pygame.Rect(rect.x, rect.y, round(mw * self.scale), round(mh * self.scale))
-
-    def to_screen(self, r) -> pygame.Rect:
-        x, y, w, h = r
-        s = self.scale
-        return pygame.Rect(self.rect.x + round(x * s), self.rect.y + round(y * s), round(w * s), round(h * s))
-
-    def cell(self, zone) -> pygame.Rect:
-        return self.to_screen(self.map.cell(*zone).rect)
-
-    def castle(self, seat: int) -> pygame.Rect:
-        return self.to_screen(self.map.castles[seat].rect)
-
-    def zone_at(self, pos):
-        for c in self.map.cells:
-            if self.to_screen(c.rect).collidepoint(pos):
-                return (c.lane, c.row)
-        return None
-
-    def castle_at(self, pos):
-        for seat in (0, 1):
-            if self.castle(seat).collidepoint(pos):
-                return seat
-        return None
-
-
-@functools.lru_cache(maxsize=4)
-def background(size: tuple[int, int]) -> pygame.Surface:
-    """The map's background picture at ``size`` (drawn by tools/make_himefuda_field.py)."""
-    try:
-        pic = pygame.image.load(str(paths.maps_dir() / "himefuda_field.png"))
-    except (pygame.error, FileNotFoundError):  # a broken install: plain ground rather than a traceback
-        pic = pygame.Surface((8, 8))
-        pic.fill((140, 126, 100))
-    return pygame.transform.smoothscale(pic, size)
-
-
-@functools.lru_cache(maxsize=1)
-def terrain_tiles() -> tuple[pygame.Surface, ...]:
-    """The tileset's art, one picture per terrain kind, by tile id (drawn by tools/make_himefuda_field.py)."""
-    fm = load_field()
-    try:
-        sheet = pygame.image.load(str(paths.maps_dir() / "himefuda_terrain.png"))
-    except (pygame.error, FileNotFoundError):  # a broken install: flat colours rather than a traceback
-        sheet = None
-    tiles = []
-    for t in fm.terrains:
-        if sheet is not None and (t.tile + 1) * TILE <= sheet.get_width():
-            tiles.append(sheet.subsurface((t.tile * TILE, 0, TILE, TILE)).copy())
-        else:
-            tile = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
-            tile.fill((0, 0, 0, 0) if t.id == OPEN else (90 + 50 * t.tile, 120, 200 - 40 * t.tile))
-            tiles.append(tile)
-    return tuple(tiles)
-
-
-@functools.lru_cache(maxsize=16)
-def swatch(tile: int, size: int) -> pygame.Surface:
-    """A small sample of a terrain's art: its tile's middle, so thin lines (the hill's rings) survive."""
-    middle = terrain_tiles()[tile].subsurface((TILE // 4, TILE // 4, TILE // 2, TILE // 2))
-    return pygame.transform.smoothscale(middle, (size, size))
 
 
 def cell_terrain(zone, halves) -> Terrain:
     return load_field().terrain(terrain_layout(halves)[tuple(zone)])
 
 
-@functools.lru_cache(maxsize=8)
-def field_picture(size: tuple[int, int], halves: tuple[int, int] | None) -> pygame.Surface:
-    """The background with every cell's terrain tile laid on it, pre-rendered once per layout.
-    Side 1's cells get their tile turned half round, as its half-field is (H-2)."""
-    pic = background(size).copy()
-    if halves is None:
-        return pic
-    geo = FieldGeometry(pygame.Rect((0, 0), size))
-    tiles = terrain_tiles()
-    for zone, kind in terrain_layout(halves).items():
-        t = geo.map.terrain(kind)
-        if t.id == OPEN:
-            continue
-        rect = geo.cell(zone).inflate(-4, -4)
-        tile = pygame.transform.smoothscale(tiles[t.tile], rect.size)
-        if geo.map.cell(*zone).side == 1:
-            tile = pygame.transform.rotate(tile, 180)
-        pic.blit(tile, rect)
-    return pic
-
-
-def draw_field(surface, geo: FieldGeometry, halves=None) -> None:
-    surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None), geo.rect)
+def draw_field(surface, geo: FieldGeometry, halves=None, colours=None) -> None:
+    """The painted field (each half in its seat's colour, side 0's then side 1's), its gold rim and
+    the lanes' and rows' numbers round it."""
+    colours = tuple(colours) if colours else (palette.seat_colour(0), palette.seat_colour(1))
+    surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None, colours), geo.rect)
     pygame.draw.rect(surface, palette.GOLD, geo.rect.inflate(2, 2), 2, border_radius=4)
     draw_edge_labels(surface, geo, current_language())
 
@@ -171,34 +83,55 @@ def draw_edge_labels(surface, geo: FieldGeometry, language: str) -> None:
 
 
 def castle_panel(geo: FieldGeometry, seat: int) -> pygame.Rect:
-    area = geo.castle(seat).inflate(-10, -40)
-    return pygame.Rect(area.x, area.centery - 150, area.width, 300)
+    """The castle as one thing to click, light up or point at: inside its walls."""
+    return geo.castle(seat).inflate(-6, -6)
+
+
+COUNTER_ICONS = {"garrison": "icon_garrison", "provisions": "icon_provisions"}
+
+
+def castle_counters(geo: FieldGeometry, seat: int) -> list[tuple[str, str, pygame.Rect]]:
+    """(icon picture, label, plaque) of the castle's garrison and provisions, in its courtyard
+    above the keep: beside the castle's picture, never over it."""
+    parts = geo.castle_parts(seat)
+    return [("icon_garrison", _("Garrison"), parts.garrison), ("icon_provisions", _("Provisions"), parts.provisions)]
 
 
 def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) -> pygame.Rect:
-    """The castle as a panel over the map's castle: guard card, garrison, provisions."""
-    panel = castle_panel(geo, seat)
-    pygame.draw.rect(surface, (*palette.LACQUER,), panel, border_radius=10)
-    pygame.draw.rect(surface, HIGHLIGHT if lit else colour.rgb, panel, 4 if lit else 3, border_radius=10)
-    draw_marker(surface, (panel.x + 18, panel.y + 18), 10, colour)
-    draw_text_in_box(surface, _("Castle"), pygame.Rect(panel.x + 32, panel.y + 6, panel.width - 38, 24), 18,
-                     palette.PAPER, bold=True, align="left")
+    """The castle's figures on its painted picture: garrison and provisions on plaques above the
+    keep, the castle guard's card below it (or "Empty castle"), a gold frame when it is chosen."""
+    parts = geo.castle_parts(seat)
+    values = (obs.castle[seat], obs.provisions[seat])
+    for (icon, label, plaque), value in zip(castle_counters(geo, seat), values):
+        draw_counter(surface, plaque, icon, label, value)
+    courtyard = field_paint.tint(colour.rgb, field_paint.COURTYARD_TINT)
+    draw_text_in_box(surface, _("The castle guard"), parts.guard_label, 14, palette.text_on(courtyard), bold=True,
+                     min_size=12)
     guard = obs.guard[seat]
-    cw = panel.width - 24
-    card = pygame.Rect(panel.x + 12, panel.y + 34, cw, round(cw * art.RATIO))
     if guard is not None:
-        surface.blit(art.card_face(guard, cw), card)
+        surface.blit(art.card_face(guard, parts.guard.width), parts.guard)
     else:
-        pygame.draw.rect(surface, palette.PANEL, card, border_radius=6)
-        draw_text_in_box(surface, _("Empty castle"), card.inflate(-8, -8), 16, palette.PAPER_DIM, multiline=True)
-    y = card.bottom + 6
-    for label, value in ((_("Garrison"), obs.castle[seat]), (_("Provisions"), obs.provisions[seat])):
-        draw_text_in_box(surface, label, pygame.Rect(panel.x + 8, y, panel.width - 50, 24), 15, palette.PAPER_DIM,
-                         align="left")
-        draw_text_in_box(surface, str(value), pygame.Rect(panel.right - 46, y, 40, 24), 20, palette.GOLD,
-                         bold=True, align="right")
-        y += 26
+        pygame.draw.rect(surface, palette.PANEL, parts.guard, border_radius=6)
+        pygame.draw.rect(surface, palette.SUMI, parts.guard, 2, border_radius=6)
+        draw_text_in_box(surface, _("Empty castle"), parts.guard.inflate(-8, -8), 16, palette.PAPER_DIM,
+                         multiline=True)
+    panel = castle_panel(geo, seat)
+    if lit:
+        pygame.draw.rect(surface, HIGHLIGHT, panel, 4, border_radius=8)
     return panel
+
+
+def draw_counter(surface, plaque: pygame.Rect, icon: str, label: str, value: int) -> None:
+    """A lacquer plaque: the icon, the figure large beside it, its name under them."""
+    pygame.draw.rect(surface, palette.LACQUER, plaque, border_radius=7)
+    pygame.draw.rect(surface, palette.GOLD, plaque, 1, border_radius=7)
+    side = plaque.height - 22
+    pic = pygame.Rect(plaque.x + 5, plaque.y + 3, side, side)
+    surface.blit(picture(GAME, icon, pic.size), pic)
+    draw_text_in_box(surface, str(value), pygame.Rect(pic.right + 2, plaque.y + 1, plaque.right - pic.right - 7,
+                                                      side + 2), 28, palette.PAPER, bold=True, align="right")
+    draw_text_in_box(surface, label, pygame.Rect(plaque.x + 3, plaque.bottom - 20, plaque.width - 6, 18), 15,
+                     palette.PAPER_DIM, min_size=12)
 
 
 BAND_H = 22  # the terrain band under a unit on rough ground
@@ -217,30 +150,10 @@ def terrain_band(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + 7, rect.bottom - 4 - BAND_H, rect.width - 14, BAND_H)
 
 
-ICON_GROUND = (226, 214, 190)
-
-
 def draw_terrain_icon(surface, box: pygame.Rect, ground: Terrain) -> None:
-    """A small drawn sign of a terrain kind, told apart by its shape: trees, a hill's contours,
-    waves. A kind the map adds later shows its tile's middle instead."""
-    pygame.draw.rect(surface, ICON_GROUND, box)
-    x, y, w, h = box
-    if ground.id == "forest":  # two trees: crowns on trunks
-        for cx, cy, r in ((x + w * 0.3, y + h * 0.45, w * 0.22), (x + w * 0.66, y + h * 0.38, w * 0.27)):
-            pygame.draw.line(surface, (92, 64, 40), (cx, cy), (cx, y + h - 2), 2)
-            pygame.draw.circle(surface, (46, 120, 56), (cx, cy), r)
-            pygame.draw.circle(surface, palette.INK, (cx, cy), r, 1)
-    elif ground.id == "hill":  # a mound with a contour line
-        for k, inset in enumerate((0.0, 0.28)):
-            arc = pygame.Rect(x + 1 + w * inset / 2, y + h * (0.3 + inset * 0.9), w - 2 - w * inset, h * 1.2)
-            pygame.draw.ellipse(surface, (150, 104, 58) if k == 0 else (196, 156, 100), arc)
-            pygame.draw.ellipse(surface, palette.INK, arc, 1)
-    elif ground.id == "river":  # two waves
-        for row in (0.36, 0.7):
-            pts = [(x + 1 + i, y + h * row + 2.4 * math.sin(i / w * 2 * math.tau)) for i in range(w - 1)]
-            pygame.draw.lines(surface, (40, 100, 190), False, pts, 2)
-    else:
-        surface.blit(swatch(ground.tile, min(w, h)), box)
+    """A terrain kind's own picture, small, on paper: trees, a hill, water (told apart by shape)."""
+    pygame.draw.rect(surface, palette.KINARI, box)
+    surface.blit(terrain_picture(ground.id, box.size), box)
     pygame.draw.rect(surface, palette.INK, box, 1)
 
 
@@ -280,6 +193,23 @@ def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
     return pygame.Rect(box.x + 3, stats_y, box.width - 6, troops.y - 1 - stats_y)
 
 
+STAT_INK = (96, 80, 64)
+STAT_SHARE = (0.36, 0.36, 0.28)  # melee and shooting show attack/defence, strategy one value
+
+
+def draw_unit_stats(surface, row: pygame.Rect, values: tuple[str, str, str]) -> None:
+    """The values a unit fights with, each after its ability's sign as the cards draw it (sword:
+    melee, arrow: shooting, fan: strategy), not a row of bare numbers."""
+    x = row.x
+    sign = max(8, row.height - 5)
+    for stat, (value, share) in enumerate(zip(values, STAT_SHARE)):
+        width = round(row.width * share)
+        art.draw_stat_icon(surface, stat, pygame.Rect(x + 1, row.centery - sign // 2, sign, sign), STAT_INK)
+        draw_text_in_box(surface, value, pygame.Rect(x + sign + 2, row.y, width - sign - 3, row.height), 15,
+                         palette.INK, bold=True, align="left", min_size=12)
+        x += width
+
+
 def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
     """A unit: its leading card's kanji and values, troops, the way it faces, its marks; on rough
     ground a shorter card over a band naming the terrain (the card would hide the cell's tile)."""
@@ -306,8 +236,8 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
-    stats = f"{melee[0]}/{melee[1]} {shoot[0]}/{shoot[1]} {obs.value(u, STRATEGY)}"
-    draw_text_in_box(surface, stats, pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h), 14, (96, 80, 64))
+    draw_unit_stats(surface, pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h),
+                    (f"{melee[0]}/{melee[1]}", f"{shoot[0]}/{shoot[1]}", str(obs.value(u, STRATEGY))))
     if len(u.cards) > 1 or u.gear:
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
                                                                                    26, 16), 13, palette.INK,
@@ -352,8 +282,7 @@ def draw_legend(surface, box: pygame.Rect, halves, language: str) -> list[pygame
     for t, line in zip(kinds, lines):
         box_side = LEGEND_ROW - 4
         sample = pygame.Rect(box.x + 8, y + 2, box_side, box_side)
-        surface.blit(swatch(t.tile, box_side), sample)
-        pygame.draw.rect(surface, palette.INK, sample, 1)
+        draw_terrain_icon(surface, sample, t)
         text = pygame.Rect(sample.right + 8, y, box.right - sample.right - 14, LEGEND_ROW)
         boxes.append(draw_text_in_box(surface, line, text, size, palette.PAPER, multiline=True, align="left"))
         y += LEGEND_ROW

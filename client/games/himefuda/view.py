@@ -23,7 +23,6 @@ from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
 from client.widgets.button import Button, draw_button
-from client.widgets.dice_playback import draw_die
 from client.widgets.tooltip import draw_tip
 
 from client.scenes.table_view import TableView
@@ -31,8 +30,9 @@ from client.scenes.table_view import TableView
 from . import card_art as art
 from . import field
 from . import field_view as FV
-from .dice_anim import Playback, dice_step, steps_from_events
+from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
+from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
 from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
 
@@ -46,6 +46,11 @@ BUTTON_Y = 844
 HAND_W = 100
 BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards known to be in it
 DECISION_Y, DECISION_H = 198, 380
+WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
+WAR_PILE = round(WAR_CARD_W * 1.4) + 6
+PHASE_H, LAST_DIE, MIN_DIE = 44, 56, 30  # the phase track; the last roll's dice
+HINT_ROOM, PRIMER_ROOM = 200, 240  # the card reader's room for the hint under the last roll, for the dice primer
+DICE_SECTION = "Dice"  # the help section shown before the first roll (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
 LOCK_SECONDS = 0.4
@@ -450,7 +455,7 @@ class View(TableView):
     def _draw_table(self, surface, obs, hover) -> None:
         draw_backdrop(surface)
         colours = self.colours()
-        FV.draw_field(surface, self.geo, obs.halves)
+        FV.draw_field(surface, self.geo, obs.halves, colours)
         for seat in (0, 1):
             lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
             FV.draw_castle(surface, self.geo, obs, seat, colours[seat], lit)
@@ -559,20 +564,7 @@ class View(TableView):
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 8
-        for seat in (0, 1):
-            box = pygame.Rect(MID.x, y, MID.width, 108)
-            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
-            draw_marker(surface, (box.x + 16, box.y + 15), 9, colours[seat])
-            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 30, box.y + 4, box.width - 40, 22), 16,
-                             palette.PAPER, align="left")
-            pile = obs.spoils[seat]
-            step = min(56, (box.width - 70) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
-            for i, card in enumerate(pile):
-                rect = pygame.Rect(round(box.x + 10 + i * step), box.y + 30, 54, round(54 * art.RATIO))
-                surface.blit(art.card_face(card, 54), rect)
-                self._cards.append((rect, card))
-            y = box.bottom + 8
+        y = self._draw_war_results(surface, obs, colours, y)
         legend = FV.legend_height(obs.halves)
         if legend:
             box = pygame.Rect(MID.x, y, MID.width, legend)
@@ -580,6 +572,27 @@ class View(TableView):
             FV.draw_legend(surface, box, obs.halves, current_language())
             y = box.bottom + 8
         self._draw_detail(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover)
+
+    def _draw_war_results(self, surface, obs, colours, y: int) -> int:
+        """Both seats' war results in one panel: a line each, and under it the cards won, face up
+        (a pile that is still empty takes no room: the card reader below gets it). Returns its bottom."""
+        rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
+        box = pygame.Rect(MID.x, y, MID.width, 8 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
+        draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+        y = box.y + 4
+        for seat, pile in rows:
+            draw_marker(surface, (box.x + 16, y + WAR_LINE // 2), 9, colours[seat])
+            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
+            draw_text_in_box(surface, text, pygame.Rect(box.x + 30, y, box.width - 40, WAR_LINE), 16,
+                             palette.PAPER, align="left")
+            y += WAR_LINE
+            step = min(50, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
+            for i, card in enumerate(pile):
+                rect = pygame.Rect(round(box.x + 12 + i * step), y, WAR_CARD_W, round(WAR_CARD_W * art.RATIO))
+                surface.blit(art.card_face(card, WAR_CARD_W), rect)
+                self._cards.append((rect, card))
+            y += WAR_PILE if pile else 0
+        return box.bottom + 8
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand: the cards the observation names face up, wider — those it is
@@ -619,11 +632,13 @@ class View(TableView):
             draw_tip(surface, found[0], self.mouse, found[1])
 
     def _draw_detail(self, surface, obs, box, card) -> None:
-        """The card under the mouse in full, with its skills explained; else the last dice."""
+        """The card under the mouse in full, with its skills explained; else the turn's phases (the
+        one now lit) and the last dice, large."""
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         inner = box.inflate(-16, -16)
         if card is None:
-            self._draw_last_dice(surface, obs, inner)
+            top = draw_phase_track(surface, pygame.Rect(inner.x, inner.y, inner.width, PHASE_H), obs)
+            self._draw_last_dice(surface, obs, pygame.Rect(inner.x, top + 12, inner.width, inner.bottom - top - 12))
             return
         w = min(150, inner.width // 2, int(inner.height / art.RATIO))  # the legend may leave less room
         surface.blit(art.card_face(card, w), inner.topleft)
@@ -639,23 +654,40 @@ class View(TableView):
                 break
         if step is None and self._last_roll is not None:
             step = dice_step(self._last_roll, self.name)
-        if step is None:
-            draw_text_in_box(surface, _("Point at a card to read it in full."), inner, 16, palette.PAPER_DIM,
-                             multiline=True)
+        foot = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)  # the hint to point at a card
+        if step is None:  # nothing rolled yet: how a roll is read (the rules' help) where it fits
+            if inner.height < PRIMER_ROOM:
+                self._draw_card_hint(surface, pygame.Rect(inner.topleft, foot.size))
+                return
+            draw_dice_primer(surface, pygame.Rect(inner.x, inner.y, inner.width, foot.y - 8 - inner.y))
+            self._draw_card_hint(surface, foot)
             return
+        if inner.height >= HINT_ROOM:
+            self._draw_card_hint(surface, foot)
+        else:
+            foot = pygame.Rect(inner.x, inner.bottom, inner.width, 0)
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
-                         pygame.Rect(inner.x, inner.y, inner.width, 24), 18, palette.GOLD, bold=True, align="left")
-        y = inner.y + 30
+                         pygame.Rect(inner.x, inner.y, inner.width, 26), 18, palette.GOLD, bold=True, align="left")
+        y = inner.y + 34
         colours = self.colours()
+        die = max(MIN_DIE, min(LAST_DIE, (foot.y - y - 40) // max(1, len(step.rows)) - 16))
         for k, row in enumerate(step.rows):
-            draw_marker(surface, (inner.x + 12, y + 22), 9, colours[row.seat])
+            line = pygame.Rect(inner.x, y, inner.width, die + 8)
+            pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
+            draw_marker(surface, (line.x + 16, line.centery), 9, colours[row.seat])
+            x = line.x + 34
             for i, v in enumerate(row.dice):
-                draw_die(surface, (inner.x + 52 + i * 50, y + 22), v, 40, (k, i) in step.good)
-            draw_text_in_box(surface, row.note, pygame.Rect(inner.x + 84, y, inner.width - 84, 44), 16,
-                             palette.PAPER, align="left")
-            y += 52
-        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), 16,
+                draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
+                x += die + 8
+            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 10, line.height), 16,
+                             palette.PAPER, align="left", multiline=True)
+            y = line.bottom + 8
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, foot.y - y), 17,
                          palette.PAPER, multiline=True, align="left", valign="top")
+
+    @staticmethod
+    def _draw_card_hint(surface, box) -> None:
+        draw_text_in_box(surface, _("Point at a card to read it in full."), box, 15, palette.PAPER_DIM, multiline=True)
 
     def _draw_right(self, surface, obs, colours) -> None:
         scene = self.scene
@@ -792,6 +824,33 @@ def prompt_height(prompt: str, width: int) -> int:
         if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
             return high
     return PROMPT_HEIGHTS[-1]
+
+
+def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
+    """The turn's four phases side by side, the one being played lit in gold (none once the game is
+    over): where the turn stands at a glance. Returns the track's bottom."""
+    gap = 4
+    w = (rect.width - gap * (len(PHASES) - 1)) // len(PHASES)
+    for i, phase in enumerate(PHASES):
+        chip = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height)
+        now = phase == obs.phase and not obs.is_over()
+        pygame.draw.rect(surface, palette.GOLD if now else palette.PANEL, chip, border_radius=6)
+        draw_text_in_box(surface, _(PHASE_NAMES[phase]), chip.inflate(-6, -2), 14,
+                         palette.INK if now else palette.PAPER_DIM, multiline=True, min_size=12)
+    return rect.bottom
+
+
+def draw_dice_primer(surface, box: pygame.Rect) -> None:
+    """The help's "Dice" section (the one roll every fight makes) under the six faces."""
+    title, text = next((t, x) for t, x in SECTIONS if t == DICE_SECTION)
+    draw_text_in_box(surface, _(title), pygame.Rect(box.x, box.y, box.width, 26), 18, palette.GOLD, bold=True,
+                     align="left")
+    size = min(44, (box.width - 5 * 8) // 6)
+    for v in range(1, 7):
+        draw_die(surface, (box.x + size // 2 + (v - 1) * (size + 8), box.y + 34 + size // 2), v, size, None)
+    top = box.y + 34 + size + 10
+    draw_text_in_box(surface, _(text), pygame.Rect(box.x, top, box.width, box.bottom - top), 15, palette.PAPER,
+                     multiline=True, align="left", valign="top", min_size=12)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:

@@ -4,6 +4,7 @@ and their gallery, `python -m client art three_kingdoms`: each tile type named b
 the tokens in every seat's colour, the dice."""
 from __future__ import annotations
 
+import functools
 from typing import Iterator
 
 import pygame
@@ -12,6 +13,7 @@ from client.i18n import _
 from client.render import art, palette
 from client.render.palette import SEAT_COLOURS
 from client.render.text import draw_text_in_box
+from client.widgets import dice_playback
 
 from .board_view import draw_table, token_size, troop_token
 from .log_text import tile_words
@@ -34,6 +36,30 @@ def die_picture(value: int, size: int) -> pygame.Surface | None:
     name = f"die_{value}"
     face = art.picture(GAME, name, (size, size))
     return None if art.is_damaged(GAME, name) else face
+
+
+@functools.lru_cache(maxsize=64)
+def _die(value: int, size: int, dim: bool, tilt: int) -> pygame.Surface | None:
+    """A die face dimmed or turned by whole degrees: a tumbling die is a few cached pictures."""
+    face = die_picture(value, size)
+    if face is None:
+        return None
+    if dim:
+        face = face.copy()
+        face.fill((176, 172, 164, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.rotozoom(face, tilt, 1.0) if tilt else face
+
+
+def draw_die(surface, centre, value: int, size: int, lit: bool | None, tilt: float = 0.0) -> pygame.Rect:
+    """3KingdomsBattle's die for the shared dice panel (its ``die``): bone on the wood table, ink pips,
+    the one vermilion; ``lit`` as dice_playback.draw_die, which draws it where the picture is damaged."""
+    face = _die(value, size, lit is False, round(tilt / 5) * 5)
+    if face is None:
+        return dice_playback.draw_die(surface, centre, value, size, lit, tilt)
+    rect = surface.blit(face, face.get_rect(center=centre))
+    if lit:
+        pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=size // 5)
+    return rect
 
 
 def gallery() -> Iterator[tuple[str, pygame.Surface]]:

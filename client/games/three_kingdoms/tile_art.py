@@ -71,7 +71,7 @@ def plain_tile(type_id: int, size: int) -> pygame.Surface:
     """What stands in for a damaged picture: plain ground, paper cities in ink walls, the spaces."""
     plan = _plan(type_id)
     surf = pygame.Surface((size, size))
-    surf.fill((168, 201, 142))
+    surf.fill(palette.MATSUBA)  # plain ground: pine green
     px = lambda p: (round(p[0] * size), round(p[1] * size))  # noqa: E731
     for city in plan.cities:
         pygame.draw.polygon(surf, palette.KINARI, [px(p) for p in city.ground])

@@ -1,0 +1,133 @@
+"""姬札大戰's battlefield painted: each half in its owner's seat colour, its camp row darker than
+its neutral row, the ground's pattern, the palisades where the camps end, the line where the
+halves meet, each cell's terrain and the two castles (walls, gates, keep, banners).
+
+The pictures are SVG files under ``assets/art/himefuda/`` (written by
+tools/make_himefuda_field_art.py) and carry no seat colour: the seat colour is laid under them
+here, so a player who picks another colour sees their half in it. The geometry comes from the
+Tiled map only (field_geometry). The whole field is rendered once per size, terrain layout and
+pair of seat colours; a frame only blits it. A missing or damaged picture is told once by
+client/render/art.py and drawn as a plain frame: the field still draws.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from client.render import art, palette
+from client.render.palette import SeatColour
+from client.render.shapes import draw_marker
+
+from .field_geometry import CastleParts, FieldGeometry
+from .field_map import LANES, OPEN, ROWS, camp_row
+from .terrain import layout as terrain_layout
+
+GAME = "himefuda"
+MARGIN_COLOUR = palette.PANEL  # the map's margin round the field, where the lanes' and rows' numbers are
+#: how much of the seat colour goes into a half's paper: the camp deep, the neutral row light
+CAMP_TINT, NEUTRAL_TINT, COURTYARD_TINT = 0.62, 0.42, 0.45
+GROUND = {"camp": "ground_camp", "neutral": "ground_neutral"}
+PALISADE_W = 24 / 160  # of a cell's width
+#: the pictures the painted field draws besides each terrain kind's (field_art lists them all)
+PICTURES = ("ground_camp", "ground_neutral", "field_palisade", "castle_walls", "castle_keep")
+
+
+def terrain_picture_name(kind: str) -> str:
+    return f"terrain_{kind}"
+
+
+def tint(rgb, amount: float) -> tuple[int, int, int]:
+    """Paper (kinari) with ``amount`` of the seat colour in it."""
+    return tuple(round(p + (c - p) * amount) for p, c in zip(palette.KINARI, rgb[:3]))  # type: ignore[return-value]
+
+
+def half_colour(rgb, kind: str) -> tuple[int, int, int]:
+    """A cell's ground colour: its half's seat colour, deeper in the camp."""
+    return tint(rgb, CAMP_TINT if kind == "camp" else NEUTRAL_TINT)
+
+
+def terrain_picture(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    return art.picture(GAME, terrain_picture_name(kind), size)
+
+
+@functools.lru_cache(maxsize=8)
+def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
+                  colours: tuple[SeatColour, SeatColour]) -> pygame.Surface:
+    """The painted field at ``size`` for that terrain layout (None: the plain field) and those
+    seat colours (side 0's, side 1's)."""
+    pic = pygame.Surface(size)
+    pic.fill(MARGIN_COLOUR)
+    geo = FieldGeometry(pygame.Rect((0, 0), size))
+    for c in geo.map.cells:
+        rect = geo.cell((c.lane, c.row))
+        pic.fill(half_colour(colours[c.side].rgb, c.kind), rect)
+        pic.blit(art.picture(GAME, GROUND[c.kind], rect.size), rect)
+    _draw_lines(pic, geo)
+    if halves is not None:
+        for zone, kind in terrain_layout(halves).items():
+            if kind == OPEN:
+                continue
+            rect = geo.cell(zone).inflate(-6, -6)
+            picture = terrain_picture(kind, rect.size)
+            if geo.map.cell(*zone).side == 1:  # the same half turned round: mirrored, still upright
+                picture = pygame.transform.flip(picture, True, False)
+            pic.blit(picture, rect)
+    for seat in (0, 1):
+        _draw_castle_picture(pic, geo, seat, colours[seat])
+    return pic
+
+
+def _draw_lines(pic: pygame.Surface, geo: FieldGeometry) -> None:
+    """The lanes' borders, the palisades where the camps end, the line where the halves meet."""
+    first, last = geo.cell((0, 0)), geo.cell((LANES - 1, ROWS - 1))
+    whole = pygame.Rect(first.topleft, (last.right - first.x, last.bottom - first.y))
+    shade = pygame.Surface(whole.size, pygame.SRCALPHA)
+    for lane in range(1, LANES):
+        y = geo.cell((lane, 0)).y - whole.y
+        pygame.draw.line(shade, (*palette.SUMI, 120), (0, y), (whole.width, y), 2)
+    for row in range(1, ROWS):
+        x = geo.cell((0, row)).x - whole.x
+        pygame.draw.line(shade, (*palette.SUMI, 90), (x, 0), (x, whole.height), 1)
+    pic.blit(shade, whole)
+    for side in (0, 1):  # the palisade stands on the camp's edge towards the enemy, half a lane a length
+        row = camp_row(side)
+        for lane in range(LANES):
+            cell = geo.cell((lane, row))
+            x = cell.right if side == 0 else cell.x
+            length = pygame.Rect(0, 0, max(6, round(cell.width * PALISADE_W)), cell.height // 2)
+            for y in (cell.y, cell.y + length.height):
+                pic.blit(art.picture(GAME, "field_palisade", length.size), (x - length.width // 2, y))
+    mid = geo.cell((0, ROWS // 2)).x
+    pygame.draw.line(pic, palette.SUMI, (mid, whole.y), (mid, whole.bottom), 5)
+    for y in range(whole.y, whole.bottom, 18):
+        pygame.draw.line(pic, palette.WASHI, (mid, y + 2), (mid, min(y + 10, whole.bottom)), 3)
+    pygame.draw.rect(pic, palette.SUMI, whole.inflate(4, 4), 3)
+
+
+def _draw_castle_picture(pic: pygame.Surface, geo: FieldGeometry, seat: int, colour: SeatColour) -> None:
+    """A castle: its courtyard in the seat colour, its walls and gates (side 1's mirrored), its
+    keep, and the seat's banners flying behind it."""
+    rect = geo.castle(seat)
+    parts: CastleParts = geo.castle_parts(seat)
+    pic.fill(tint(colour.rgb, COURTYARD_TINT), rect)
+    walls = art.picture(GAME, "castle_walls", rect.size)
+    pic.blit(walls if seat == 0 else pygame.transform.flip(walls, True, False), rect)
+    keep = parts.keep
+    high = round(keep.height * 0.8)
+    for x in (keep.x + keep.width // 8, keep.right - keep.width // 8 - high // 4):  # flying behind the keep
+        draw_banner(pic, (x, keep.y + round(keep.height * 0.55)), high, colour)
+    pic.blit(art.picture(GAME, "castle_keep", keep.size), keep)
+
+
+def draw_banner(surface, foot: tuple[int, int], high: int, colour: SeatColour) -> None:
+    """A nobori: a pole and a tall banner in the seat's colour with its shape on it, ink outlined."""
+    x, y = foot
+    w = max(8, high // 4)
+    pole_top = y - high
+    pygame.draw.line(surface, palette.SUMI, (x, y), (x, pole_top), 3)
+    pygame.draw.line(surface, palette.SUMI, (x, pole_top + 3), (x + w + 2, pole_top + 3), 3)
+    cloth = pygame.Rect(x + 1, pole_top + 4, w, high // 2)
+    pygame.draw.rect(surface, colour.rgb, cloth)
+    pygame.draw.rect(surface, palette.SUMI, cloth, 2)
+    draw_marker(surface, (cloth.centerx, cloth.y + w // 2 + 2), max(3, w // 2 - 3), colour)

@@ -1,0 +1,181 @@
+"""姬札大戰's painted field: each half in its owner's seat colour whatever colours the seats chose,
+the castles' garrison and provisions beside the keep's picture (never over it), the dice drawn
+with the field's own faces, and a missing terrain picture told once while the table still draws."""
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pygame
+import pytest
+
+from client import notices
+from client.core.match import Match, Seat
+from client.games.himefuda import SPEC
+from client.games.himefuda import field_art, field_paint
+from client.games.himefuda import field_view as FV
+from client.games.himefuda.dice_anim import Playback, draw_die
+from client.games.himefuda.field_map import ROWS, load_field
+from client.render import art, palette
+from client.render.screenshot import _NoWorker
+from client.scenes.play import PlayScene
+
+FIELD = pygame.Rect(8, 72, 816, 648)  # where the table draws the field at 1600×900
+FM = load_field()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_pictures():
+    art.clear_cache()
+    field_paint.field_picture.cache_clear()
+    yield
+    art.clear_cache()
+    field_paint.field_picture.cache_clear()
+
+
+def _table(app, colours=(0, 1), options=None, seed=3):
+    seats = [Seat("P1", colours[0], "human"), Seat("P2", colours[1], "bot", "random")]
+    scene = PlayScene(app, Match(SPEC, options or {}, seed, seats), worker=_NoWorker())
+    scene.viewer = 0
+    scene.view.draw(app.screen, scene.observation())
+    return scene
+
+
+def _ground(surface, rect: pygame.Rect):
+    """The colour most of a cell's pixels have: its ground (the pattern's strokes are few)."""
+    sample = rect.inflate(-rect.width // 3, -rect.height // 3)
+    seen = Counter(tuple(surface.get_at((x, y)))[:3] for x in range(sample.x, sample.right, 3)
+                   for y in range(sample.y, sample.bottom, 3))
+    return seen.most_common(1)[0][0]
+
+
+def _near(a, b, within=6) -> bool:
+    return all(abs(x - y) <= within for x, y in zip(a, b))
+
+
+@pytest.mark.parametrize("colours", [(0, 1), (1, 0), (2, 5)], ids=["red-blue", "blue-red", "yellow-sky"])
+def test_each_half_of_the_field_is_drawn_in_its_own_seats_colour(app, colours):
+    """Player 1 in red plays from a red half under red banners; swap the colours and the halves swap."""
+    scene = _table(app, colours)
+    geo = scene.view.geo
+    for zone in ((0, 0), (4, 1), (0, 2), (4, 3)):
+        if zone in scene.observation().units:
+            continue
+        cell = FM.cell(*zone)
+        seat = cell.side
+        rgb = palette.seat_colour(colours[seat]).rgb
+        other = palette.seat_colour(colours[1 - seat]).rgb
+        drawn = _ground(app.screen, geo.cell(zone))
+        assert _near(drawn, field_paint.half_colour(rgb, cell.kind)), (zone, drawn)
+        assert not _near(drawn, field_paint.half_colour(other, cell.kind), 20), (zone, drawn)
+    for seat in (0, 1):  # the castle's courtyard too, above the keep beside the plaques
+        parts = geo.castle_parts(seat)
+        spot = (parts.keep.centerx, (parts.provisions.bottom + parts.keep.y) // 2 - 2)
+        want = field_paint.tint(palette.seat_colour(colours[seat]).rgb, field_paint.COURTYARD_TINT)
+        assert _near(tuple(app.screen.get_at(spot))[:3], want), seat
+
+
+def test_the_two_camps_differ_from_the_neutral_rows_and_the_halves_from_each_other(app):
+    pic = field_paint.field_picture(FIELD.size, None, (palette.seat_colour(0), palette.seat_colour(1)))
+    geo = FV.FieldGeometry(pygame.Rect((0, 0), FIELD.size))
+    rows = [_ground(pic, geo.cell((2, row))) for row in range(ROWS)]
+    assert len(set(rows)) == ROWS  # camp and neutral ground of both halves: four grounds
+
+
+@pytest.mark.parametrize("size", [FIELD, pygame.Rect(0, 0, 1088, 864)])
+def test_garrison_and_provisions_sit_beside_the_castle_picture_never_over_it(app, size):
+    geo = FV.FieldGeometry(size)
+    for seat in (0, 1):
+        parts = geo.castle_parts(seat)
+        castle = geo.castle(seat)
+        keep = parts.keep
+        assert keep.width >= castle.width * 0.6  # the castle is a picture, not an afterthought
+        things = [plaque for _icon, _label, plaque in FV.castle_counters(geo, seat)] + \
+            [parts.guard_label, parts.guard]
+        for thing in things:
+            assert castle.contains(thing), (seat, thing)
+            assert not thing.colliderect(keep), (seat, thing, keep)
+        for a, b in zip(things, things[1:]):
+            assert not a.colliderect(b)
+
+
+def test_the_drawn_castle_figures_keep_off_the_keep(app, monkeypatch):
+    """Every word the castle's figures write lies outside the keep's picture."""
+    scene = _table(app)
+    written = []
+    real = FV.draw_text_in_box
+    monkeypatch.setattr(FV, "draw_text_in_box",
+                        lambda surface, text, rect, *a, **k: written.append((text, pygame.Rect(rect)))
+                        or real(surface, text, rect, *a, **k))
+    obs = scene.observation()
+    for seat in (0, 1):
+        written.clear()
+        FV.draw_castle(app.screen, scene.view.geo, obs, seat, palette.seat_colour(seat), False)
+        texts = [t for t, _r in written]
+        assert str(obs.castle[seat]) in texts and str(obs.provisions[seat]) in texts
+        keep = scene.view.geo.castle_parts(seat).keep
+        assert all(not rect.colliderect(keep) for _t, rect in written), written
+
+
+def test_a_missing_terrain_picture_is_told_once_and_the_table_still_draws(app, monkeypatch, tmp_path):
+    shutil.copytree(art.art_dir(), tmp_path / "art")
+    (tmp_path / "art" / "himefuda" / "terrain_forest.svg").unlink()
+    monkeypatch.setattr(art, "art_dir", lambda: tmp_path / "art")
+    told = []
+    monkeypatch.setattr(notices, "say", told.append)
+    seed = next(s for s in range(1, 300) if "forest" in FM.layout(*_halves(s)).values())
+    scene = _table(app, options={"terrain": "random"}, seed=seed)
+    scene.view._layer_key = None  # draw the table again: the damage is told once, not per drawing
+    scene.view.draw(app.screen, scene.observation())
+    assert len([line for line in told if "terrain_forest.svg" in line]) == 1, told
+    assert "reinstall" in told[0]
+    assert art.is_damaged("himefuda", "terrain_forest")
+    forest = next(z for z, k in scene.observation().terrain.items() if k == "forest"
+                  and z not in scene.observation().units)
+    # drawn plainly: paper inside a thin ink frame where the trees would be
+    assert _near(tuple(app.screen.get_at(scene.view.geo.cell(forest).center))[:3], palette.KINARI, 2)
+
+
+def _halves(seed):
+    from client.games.himefuda.rules import new_game
+    return new_game(2, {"terrain": "random"}, seed).halves
+
+
+def test_the_dice_are_drawn_with_the_fields_own_faces(app):
+    surface = pygame.Surface((100, 100))
+    surface.fill(palette.LACQUER)
+    draw_die(surface, (50, 50), 1, 60, None)
+    assert _near(tuple(surface.get_at((50, 50)))[:3], palette.SHU, 4)  # the one pip: large and vermilion
+    dim = pygame.Surface((100, 100))
+    draw_die(dim, (50, 50), 1, 60, False)
+    assert sum(dim.get_at((50, 50))[:3]) < sum(surface.get_at((50, 50))[:3])  # a die that does not count
+    assert Playback().die is draw_die  # the tumble rolls the same faces
+
+
+def test_every_field_picture_is_its_own_svg_and_the_gallery_shows_the_field(app):
+    names = field_art.FIELD_PICTURES
+    assert len(names) == len(set(names))
+    for name in names:
+        path = art.art_path("himefuda", name)
+        assert path.is_file() and art.check(path) is None, name
+    faces = dict(field_art.field_gallery())
+    assert {"field_plain", "dice"} <= set(faces)
+    assert all(f"terrain_{t.id}" in faces for t in FM.terrains if t.id != "open")
+    assert all(f"field_half_{n}" in faces for n in (1, 2, 3, 4, 5))
+    assert faces["field_plain"].get_size() == FM.size
+    assert not any(art.is_damaged("himefuda", n) for n in names)
+
+
+def test_the_field_pictures_are_what_their_tool_writes(tmp_path):
+    """tools/make_himefuda_field_art.py is how the SVGs were made: running it gives the files shipped."""
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.run([sys.executable, "tools/make_himefuda_field_art.py", "--out", str(tmp_path)],
+                          capture_output=True, text=True, cwd=root, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    written = sorted(p.name for p in tmp_path.glob("*.svg"))
+    assert written == sorted(f"{name}.svg" for name in field_art.FIELD_PICTURES)
+    for name in written:
+        assert (tmp_path / name).read_bytes() == (root / "assets" / "art" / "himefuda" / name).read_bytes(), name

@@ -1,0 +1,307 @@
+"""Write 姬札大戰's field pictures as SVG under assets/art/himefuda/: the ground of the two kinds of
+row, the palisade where a camp ends, each terrain kind, the castle (its walls and gates, its keep),
+the garrison's and the provisions' icons and the six die faces.
+
+Woodblock look (ART.md): flat fields of the named pigments, one bold ink outline per size class,
+pattern instead of shading, gold only on the keep's ridge ornaments. The pictures carry no seat
+colour: the program lays each half in its owner's seat colour under them (field_view.py), so a
+player who picks another colour still sees their own half in it.
+
+Deterministic: running it twice writes identical files. The SVG files are the data the program
+reads; this script is how they were made, kept so a change stays one edit.
+
+Usage: .venv/bin/python tools/make_himefuda_field_art.py [--out DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from client.render.palette import AI, ASAGI, KIN, KINARI, KUCHIBA, MATSUBA, SHU, SUMI, WASHI, hex_colour  # noqa: E402
+
+INK, PAPER, CREAM = hex_colour(SUMI), hex_colour(WASHI), hex_colour(KINARI)
+PINE, OCHRE, TEAL, INDIGO, GOLD, RED = (hex_colour(c) for c in (MATSUBA, KUCHIBA, ASAGI, AI, KIN, SHU))
+
+
+def mix(a, b, t: float) -> str:
+    return hex_colour(tuple(round(x + (y - x) * t) for x, y in zip(a, b)))
+
+
+STONE, STONE_DARK = mix(KINARI, SUMI, 0.35), mix(KINARI, SUMI, 0.6)
+PINE_LIGHT, OCHRE_LIGHT, WATER_LIGHT = mix(MATSUBA, KINARI, 0.35), mix(KUCHIBA, KINARI, 0.45), mix(ASAGI, WASHI, 0.45)
+WOOD, WOOD_DARK = mix(KUCHIBA, SUMI, 0.35), mix(KUCHIBA, SUMI, 0.65)
+ROOF = mix(AI, SUMI, 0.45)
+
+
+def svg(w: int, h: int, note: str, body: list[str]) -> str:
+    lines = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}">', f"  <!-- {note} -->"]
+    lines += ["  " + line for line in body]
+    return "\n".join(lines + ["</svg>", ""])
+
+
+def fmt(v: float) -> str:
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def path(points, close=True) -> str:
+    d = "M" + " L".join(f"{fmt(x)} {fmt(y)}" for x, y in points)
+    return d + (" Z" if close else "")
+
+
+# -- ground ------------------------------------------------------------------------------------
+
+def ground_neutral() -> str:
+    """Open country: tufts of grass in a loose half-drop pattern, ink at low strength so the seat
+    colour under them stays the cell's colour."""
+    body = [f'<g fill="none" stroke="{INK}" stroke-width="2.2" stroke-linecap="round" opacity="0.38">']
+    for j in range(4):
+        for i in range(4):
+            x, y = 20 + 40 * i + (20 if j % 2 else 0), 26 + 38 * j
+            if x > 150:
+                continue
+            body.append(f'<path d="M{x} {y} q-2 -8 -7 -11 M{x} {y} q0 -9 1 -13 M{x} {y} q3 -7 8 -9"/>')
+    body.append("</g>")
+    # a few pebbles, so a large cell is not bare
+    body.append(f'<g fill="{INK}" opacity="0.22">')
+    for x, y in ((38, 62), (118, 24), (78, 138), (142, 100), (14, 122)):
+        body.append(f'<ellipse cx="{x}" cy="{y}" rx="3" ry="2"/>')
+    body.append("</g>")
+    body.append(f'<rect x="0" y="0" width="160" height="160" fill="{PAPER}" opacity="0.01"/>')
+    return svg(160, 160, "A neutral row's ground: grass tufts (the seat colour lies under it).", body)
+
+
+def ground_camp() -> str:
+    """A camp's ground: trampled earth, rows of tent pegs and the ropes between them."""
+    body = [f'<g fill="none" stroke="{INK}" stroke-width="1.6" stroke-dasharray="5 5" opacity="0.3">']
+    for j in range(4):
+        y = 20 + 40 * j
+        body.append(f'<path d="M8 {y} L152 {y}"/>')
+    body.append("</g>")
+    body.append(f'<g stroke="{INK}" stroke-width="3" stroke-linecap="round" opacity="0.42">')
+    for j in range(4):
+        for i in range(4):
+            x, y = 20 + 40 * i, 20 + 40 * j
+            body.append(f'<path d="M{x - 5} {y - 5} L{x + 5} {y + 5} M{x - 5} {y + 5} L{x + 5} {y - 5}"/>')
+    body.append("</g>")
+    return svg(160, 160, "A camp row's ground: tent pegs and ropes (the seat colour lies under it).", body)
+
+
+def palisade() -> str:
+    """A length of sharpened stakes (half a lane): laid end to end along the line where a camp ends."""
+    body = [f'<rect x="9" y="0" width="6" height="80" fill="{WOOD_DARK}"/>']
+    for y in range(1, 80, 20):
+        pts = [(3, y + 3), (12, y), (21, y + 3), (21, y + 14), (12, y + 18), (3, y + 14)]
+        body.append(f'<path d="{path(pts)}" fill="{OCHRE}" stroke="{INK}" stroke-width="2"/>')
+    return svg(24, 80, "A length of the palisade where a camp ends.", body)
+
+
+# -- terrain -----------------------------------------------------------------------------------
+
+def pine(x: float, y: float, s: float) -> list[str]:
+    """A woodblock pine: a trunk and three flat tiers of needles, ink outlined."""
+    out = [f'<path d="M{fmt(x - 3 * s)} {fmt(y + 30 * s)} L{fmt(x - 2 * s)} {fmt(y)} L{fmt(x + 2 * s)} {fmt(y)} '
+           f'L{fmt(x + 3 * s)} {fmt(y + 30 * s)} Z" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>']
+    for k, (w, dy) in enumerate(((24, -2), (19, -14), (12, -25))):
+        w *= s
+        top = y + dy * s
+        pts = [(x - w, top + 8 * s), (x - w * 0.55, top - 1 * s), (x, top - 6 * s), (x + w * 0.55, top - 1 * s),
+               (x + w, top + 8 * s)]
+        fill = PINE if k != 1 else PINE_LIGHT
+        d = "M" + f"{fmt(pts[0][0])} {fmt(pts[0][1])} Q{fmt(pts[1][0])} {fmt(pts[1][1] - 4 * s)} {fmt(pts[2][0])} " \
+            f"{fmt(pts[2][1])} Q{fmt(pts[3][0])} {fmt(pts[3][1] - 4 * s)} {fmt(pts[4][0])} {fmt(pts[4][1])} Z"
+        out.append(f'<path d="{d}" fill="{fill}" stroke="{INK}" stroke-width="2.4" stroke-linejoin="round"/>')
+    return out
+
+
+def terrain_forest() -> str:
+    body = [f'<ellipse cx="80" cy="96" rx="70" ry="54" fill="{mix(MATSUBA, KINARI, 0.6)}" stroke="{INK}" '
+            f'stroke-width="2.4"/>']
+    for x, y, s in ((48, 64, 1.05), (104, 58, 1.2), (76, 92, 1.25), (36, 108, 0.9), (122, 106, 0.95)):
+        body += pine(x, y, s)
+    return svg(160, 160, "Forest 樹林: a stand of pines on a green clearing.", body)
+
+
+def mound(x0: float, x1: float, peak: tuple[float, float], base: float, fill: str, rings: int) -> list[str]:
+    """A hill as a woodblock mound: an ink-outlined dome with contour rings inside it."""
+    px, py = peak
+    out = [f'<path d="M{fmt(x0)} {fmt(base)} C{fmt(x0 + (px - x0) * 0.45)} {fmt(py)} {fmt(px - (px - x0) * 0.3)} '
+           f'{fmt(py)} {fmt(px)} {fmt(py)} C{fmt(px + (x1 - px) * 0.3)} {fmt(py)} {fmt(x1 - (x1 - px) * 0.45)} '
+           f'{fmt(py)} {fmt(x1)} {fmt(base)} Z" fill="{fill}" stroke="{INK}" stroke-width="3" '
+           f'stroke-linejoin="round"/>']
+    for k in range(1, rings + 1):
+        t = k / (rings + 1)
+        a, b = x0 + (px - x0) * t * 0.9, x1 - (x1 - px) * t * 0.9
+        y = py + (base - py) * t
+        out.append(f'<path d="M{fmt(a)} {fmt(base - 2)} Q{fmt(px)} {fmt(y - (base - py) * 0.35)} {fmt(b)} '
+                   f'{fmt(base - 2)}" fill="none" stroke="{INK}" stroke-width="1.6" opacity="0.7"/>')
+    return out
+
+
+def terrain_hill() -> str:
+    body = mound(34, 154, (100, 30), 138, OCHRE, 3) + mound(6, 104, (50, 66), 138, OCHRE_LIGHT, 2)
+    body.append(f'<path d="M4 140 L156 140" stroke="{INK}" stroke-width="3" stroke-linecap="round"/>')
+    body += [f'<path d="M{x} 140 l-4 -7 M{x} 140 l0 -9 M{x} 140 l4 -7" stroke="{PINE}" stroke-width="2.2" '
+             f'stroke-linecap="round"/>' for x in (20, 78, 132)]
+    return svg(160, 160, "Hill 丘陵: two mounds with contour rings.", body)
+
+
+def terrain_river() -> str:
+    body = [f'<path d="M0 42 Q40 30 80 44 Q120 58 160 44 L160 118 Q120 132 80 118 Q40 104 0 118 Z" '
+            f'fill="{TEAL}" stroke="{INK}" stroke-width="3"/>',
+            f'<g fill="none" stroke="{PAPER}" stroke-width="2.6" stroke-linecap="round">']
+    for row, y in enumerate((66, 84, 102)):  # seigaiha-like crests, offset row by row
+        for k in range(5):
+            x = -8 + k * 40 + (20 if row % 2 else 0)
+            body.append(f'<path d="M{x} {y} a12 12 0 0 1 24 0"/>')
+    body.append("</g>")
+    body.append(f'<path d="M0 52 Q40 40 80 54 Q120 68 160 54" fill="none" stroke="{WATER_LIGHT}" stroke-width="4"/>')
+    return svg(160, 160, "River 河川: a band of water with wave crests.", body)
+
+
+# -- the castle --------------------------------------------------------------------------------
+
+def castle_walls() -> str:
+    """Side 0's castle seen from above (its gates on the right, towards the field): stone walls,
+    three gatehouses facing the gate lanes, corner towers. The courtyard is left open: the
+    program lays the seat colour and the castle's figures there."""
+    w, h, wall = 192, 800, 18
+    # the courtyard's flagstones, faint ink courses over the seat colour laid beneath
+    body = [f'<g stroke="{INK}" stroke-width="1.4" opacity="0.22">']
+    for k, y in enumerate(range(wall + 30, h - wall, 30)):
+        body.append(f'<path d="M{wall} {y} L{w - wall} {y}"/>')
+        for x in range(wall + (24 if k % 2 else 48), w - wall, 48):
+            body.append(f'<path d="M{x} {y - 30} L{x} {y}"/>')
+    body.append("</g>")
+    body += [f'<g fill="{STONE}" stroke="{INK}" stroke-width="3">',
+            f'<rect x="2" y="2" width="{w - 4}" height="{wall}"/>',
+            f'<rect x="2" y="{h - wall - 2}" width="{w - 4}" height="{wall}"/>',
+            f'<rect x="2" y="2" width="{wall}" height="{h - 4}"/>',
+            f'<rect x="{w - wall - 2}" y="2" width="{wall}" height="{h - 4}"/>', "</g>"]
+    # masonry courses on the walls: pattern, not shading
+    body.append(f'<g stroke="{STONE_DARK}" stroke-width="1.4">')
+    for y in range(30, h - 20, 14):
+        body.append(f'<path d="M4 {y} L{wall} {y} M{w - wall} {y} L{w - 4} {y}"/>')
+    for x in range(30, w - 20, 14):
+        body.append(f'<path d="M{x} 4 L{x} {wall} M{x} {h - wall} L{x} {h - 4}"/>')
+    body.append("</g>")
+    for lane in (1, 2, 3):  # a gatehouse facing each gate lane, standing out of the wall by GATEHOUSE
+        y0 = lane * 160
+        body.append(f'<rect x="{w - 30}" y="{y0 + 40}" width="28" height="80" fill="{ROOF}" stroke="{INK}" '
+                    f'stroke-width="3"/>')
+        body.append(f'<path d="M{w - 30} {y0 + 40} L{w - 16} {y0 + 56} L{w - 16} {y0 + 104} L{w - 30} {y0 + 120} '
+                    f'M{w - 2} {y0 + 40} L{w - 16} {y0 + 56} M{w - 2} {y0 + 120} L{w - 16} {y0 + 104}" '
+                    f'fill="none" stroke="{STONE}" stroke-width="2"/>')
+        body.append(f'<rect x="{w - 8}" y="{y0 + 58}" width="8" height="44" fill="{WOOD_DARK}" stroke="{INK}" '
+                    f'stroke-width="2"/>')
+    for x, y in ((0, 0), (0, h - 44), (w - 44, 0), (w - 44, h - 44)):  # corner towers, roofs from above
+        body.append(f'<rect x="{x + 2}" y="{y + 2}" width="40" height="40" fill="{ROOF}" stroke="{INK}" '
+                    f'stroke-width="3"/>')
+        body.append(f'<path d="M{x + 2} {y + 2} L{x + 42} {y + 42} M{x + 42} {y + 2} L{x + 2} {y + 42}" '
+                    f'stroke="{STONE}" stroke-width="2"/>')
+    return svg(w, h, "The castle from above: walls, three gates towards the field, corner towers.", body)
+
+
+def eave(cx: float, y: float, half: float, depth: float) -> str:
+    """A curved tile roof seen from the front, its eaves turned up at the ends."""
+    d = (f"M{fmt(cx - half - 6)} {fmt(y + depth - 4)} Q{fmt(cx - half)} {fmt(y + depth)} {fmt(cx - half + 10)} "
+         f"{fmt(y + depth)} L{fmt(cx + half - 10)} {fmt(y + depth)} Q{fmt(cx + half)} {fmt(y + depth)} "
+         f"{fmt(cx + half + 6)} {fmt(y + depth - 4)} L{fmt(cx + half * 0.55)} {fmt(y)} L{fmt(cx - half * 0.55)} "
+         f"{fmt(y)} Z")
+    return f'<path d="{d}" fill="{ROOF}" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>'
+
+
+def castle_keep() -> str:
+    """The keep (天守) drawn upright, as old maps draw a castle: a stone base, white walls under
+    three tiers of dark tile roofs, gold ornaments on the ridge."""
+    cx = 60
+    body = [f'<path d="M8 150 L22 112 L98 112 L112 150 Z" fill="{STONE}" stroke="{INK}" stroke-width="3"/>',
+            f'<g stroke="{STONE_DARK}" stroke-width="1.5">']
+    for y in (122, 132, 142):
+        body.append(f'<path d="M{fmt(22 - (y - 112) * 0.36)} {y} L{fmt(98 + (y - 112) * 0.36)} {y}"/>')
+    body.append("</g>")
+    tiers = ((112, 40, 26), (80, 32, 22), (52, 24, 18))  # (walls' bottom, half width, height)
+    for k, (bottom, half, high) in enumerate(tiers):
+        body.append(f'<rect x="{cx - half + 4}" y="{bottom - high}" width="{2 * half - 8}" height="{high}" '
+                    f'fill="{PAPER}" stroke="{INK}" stroke-width="2.4"/>')
+        for i in range(-1, 2):  # windows
+            body.append(f'<rect x="{cx + i * half * 0.5 - 3}" y="{bottom - high + high * 0.35:.1f}" width="6" '
+                        f'height="{high * 0.4:.1f}" fill="{INK}"/>')
+        body.append(eave(cx, bottom - high - 10, half + 4, 12))
+    body.append(f'<path d="M{cx - 15} 24 L{cx} 8 L{cx + 15} 24 Z" fill="{ROOF}" stroke="{INK}" stroke-width="2.4"/>')
+    for x in (cx - 17, cx + 17):  # shachihoko on the ridge: the one gold
+        body.append(f'<path d="M{x} 24 q{-3 if x < cx else 3} -10 0 -14 q{4 if x < cx else -4} 4 2 14 Z" '
+                    f'fill="{GOLD}" stroke="{INK}" stroke-width="1.5"/>')
+    body.append(f'<path d="M{cx - 12} 150 L{cx - 12} 134 Q{cx} 124 {cx + 12} 134 L{cx + 12} 150 Z" '
+                f'fill="{WOOD_DARK}" stroke="{INK}" stroke-width="2.4"/>')
+    return svg(120, 150, "The keep 天守: stone base, white walls, three roofs, gold ornaments.", body)
+
+
+# -- icons -------------------------------------------------------------------------------------
+
+def icon_garrison() -> str:
+    """The garrison: two crossed spears behind a soldier's round hat (jingasa)."""
+    body = [f'<g stroke="{INK}" stroke-width="4" stroke-linecap="round">',
+            '<path d="M12 58 L52 10 M52 58 L12 10"/>', "</g>",
+            f'<path d="M52 10 l-9 3 l6 5 Z M12 10 l9 3 l-6 5 Z" fill="{PAPER}" stroke="{INK}" stroke-width="2"/>',
+            f'<path d="M8 44 Q32 14 56 44 Z" fill="{RED}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>',
+            f'<path d="M20 40 Q32 24 44 40" fill="none" stroke="{GOLD}" stroke-width="2.5"/>',
+            f'<circle cx="32" cy="26" r="3" fill="{GOLD}" stroke="{INK}" stroke-width="1.5"/>']
+    return svg(64, 64, "Garrison 守軍: crossed spears and a soldier's hat.", body)
+
+
+def icon_provisions() -> str:
+    """Provisions: a rice bale (tawara) bound with straw rope."""
+    body = [f'<rect x="6" y="16" width="52" height="34" rx="16" fill="{OCHRE_LIGHT}" stroke="{INK}" '
+            f'stroke-width="3"/>',
+            f'<ellipse cx="12" cy="33" rx="6" ry="15" fill="{OCHRE}" stroke="{INK}" stroke-width="2.5"/>',
+            f'<ellipse cx="52" cy="33" rx="6" ry="15" fill="{OCHRE}" stroke="{INK}" stroke-width="2.5"/>',
+            f'<g stroke="{WOOD_DARK}" stroke-width="3">', '<path d="M24 17 L24 49 M40 17 L40 49"/>', "</g>",
+            f'<path d="M18 33 L46 33" stroke="{INK}" stroke-width="1.2" stroke-dasharray="3 3"/>']
+    return svg(64, 64, "Provisions 兵糧: a rice bale bound with rope.", body)
+
+
+# -- dice --------------------------------------------------------------------------------------
+
+PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
+        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
+
+
+def die(value: int) -> str:
+    """A bone-white die face, ink rim, ink pips; the one pip large and vermilion, as Japanese dice have it."""
+    body = [f'<rect x="3" y="3" width="58" height="58" rx="11" fill="{PAPER}" stroke="{INK}" stroke-width="4"/>',
+            f'<rect x="9" y="9" width="46" height="46" rx="7" fill="none" stroke="{CREAM}" stroke-width="2"/>']
+    for dx, dy in PIPS[value]:
+        if value == 1:
+            body.append(f'<circle cx="32" cy="32" r="11" fill="{RED}" stroke="{INK}" stroke-width="2"/>')
+        else:
+            body.append(f'<circle cx="{32 + dx * 15}" cy="{32 + dy * 15}" r="5.5" fill="{INK}"/>')
+    return svg(64, 64, f"Die face {value}.", body)
+
+
+def pictures() -> dict[str, str]:
+    out = {"ground_neutral": ground_neutral(), "ground_camp": ground_camp(), "field_palisade": palisade(),
+           "terrain_forest": terrain_forest(), "terrain_hill": terrain_hill(), "terrain_river": terrain_river(),
+           "castle_walls": castle_walls(), "castle_keep": castle_keep(),
+           "icon_garrison": icon_garrison(), "icon_provisions": icon_provisions()}
+    out.update({f"die_{v}": die(v) for v in range(1, 7)})
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "assets" / "art" / "himefuda")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, text in pictures().items():
+        (args.out / f"{name}.svg").write_text(text, encoding="utf-8")
+    print(f"wrote {len(pictures())} pictures to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
