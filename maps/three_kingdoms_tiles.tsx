@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="three_kingdoms_tiles" tilewidth="128" tileheight="128" tilecount="25" columns="5">
- <image source="three_kingdoms_tiles.png" width="640" height="640"/>
+<tileset version="1.8" tiledversion="1.8.2" name="three_kingdoms_tiles" tilewidth="128" tileheight="128" tilecount="25" columns="0">
+ <grid orientation="orthogonal" width="1" height="1"/>
  <tile id="0">
   <properties>
    <property name="barricades" value=""/>
@@ -15,6 +15,7 @@
    <property name="plains" value="Sl Sm Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="1"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_01.png"/>
  </tile>
  <tile id="1">
   <properties>
@@ -30,6 +31,7 @@
    <property name="plains" value="Sl Wr &gt; A; Sr Wl"/>
    <property name="type" type="int" value="2"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_02.png"/>
  </tile>
  <tile id="2">
   <properties>
@@ -45,6 +47,7 @@
    <property name="plains" value="El Em Er &gt; A; Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="3"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_03.png"/>
  </tile>
  <tile id="3">
   <properties>
@@ -60,6 +63,7 @@
    <property name="plains" value=""/>
    <property name="type" type="int" value="4"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_04.png"/>
  </tile>
  <tile id="4">
   <properties>
@@ -75,6 +79,7 @@
    <property name="plains" value="Sl Sm Sr &gt; A"/>
    <property name="type" type="int" value="5"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_05.png"/>
  </tile>
  <tile id="5">
   <properties>
@@ -90,6 +95,7 @@
    <property name="plains" value="Sl &gt; A; Sr &gt; A"/>
    <property name="type" type="int" value="6"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_06.png"/>
  </tile>
  <tile id="6">
   <properties>
@@ -105,6 +111,7 @@
    <property name="plains" value="El Em Er Sl Sm Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="7"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_07.png"/>
  </tile>
  <tile id="7">
   <properties>
@@ -121,6 +128,7 @@
    <property name="start" type="bool" value="true"/>
    <property name="type" type="int" value="8"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_08.png"/>
  </tile>
  <tile id="8">
   <properties>
@@ -136,6 +144,7 @@
    <property name="plains" value="Er Sl; El Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="9"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_09.png"/>
  </tile>
  <tile id="9">
   <properties>
@@ -151,6 +160,7 @@
    <property name="plains" value="Sr Wl; El Em Er Sl Wr &gt; A"/>
    <property name="type" type="int" value="10"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_10.png"/>
  </tile>
  <tile id="10">
   <properties>
@@ -166,6 +176,7 @@
    <property name="plains" value="El Wr &gt; A; Er Sl; Sr Wl"/>
    <property name="type" type="int" value="11"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_11.png"/>
  </tile>
  <tile id="11">
   <properties>
@@ -181,6 +192,7 @@
    <property name="plains" value="El Em Er Wl Wm Wr &gt; A B"/>
    <property name="type" type="int" value="12"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_12.png"/>
  </tile>
  <tile id="12">
   <properties>
@@ -196,6 +208,7 @@
    <property name="plains" value="Wr Nl &gt; A; Nr El &gt; A; Er Sl &gt; A; Sr Wl &gt; A"/>
    <property name="type" type="int" value="13"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_13.png"/>
  </tile>
  <tile id="13">
   <properties>
@@ -211,6 +224,7 @@
    <property name="plains" value="Sl Sm Sr Wl Wm Wr &gt; A B"/>
    <property name="type" type="int" value="14"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_14.png"/>
  </tile>
  <tile id="14">
   <properties>
@@ -226,6 +240,7 @@
    <property name="plains" value="El Em Er Sl &gt; A; Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="15"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_15.png"/>
  </tile>
  <tile id="15">
   <properties>
@@ -241,6 +256,7 @@
    <property name="plains" value="Nl Nm Nr El Em Er Sl Sm Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="16"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_16.png"/>
  </tile>
  <tile id="16">
   <properties>
@@ -256,6 +272,7 @@
    <property name="plains" value="El &gt; A; Er Sl Sm Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="17"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_17.png"/>
  </tile>
  <tile id="17">
   <properties>
@@ -271,6 +288,7 @@
    <property name="plains" value="El Wr &gt; A; Er Wl &gt; B"/>
    <property name="type" type="int" value="18"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_18.png"/>
  </tile>
  <tile id="18">
   <properties>
@@ -286,6 +304,7 @@
    <property name="plains" value="Sl Sm Sr Wl &gt; A; Wr &gt; A"/>
    <property name="type" type="int" value="19"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_19.png"/>
  </tile>
  <tile id="19">
   <properties>
@@ -301,6 +320,7 @@
    <property name="plains" value="Wr Nl Nm Nr El Em Er Sl Sm Sr Wl &gt; A"/>
    <property name="type" type="int" value="20"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_20.png"/>
  </tile>
  <tile id="20">
   <properties>
@@ -316,6 +336,7 @@
    <property name="plains" value="El Em Er Sl Sm Sr Wl Wm Wr &gt; A B"/>
    <property name="type" type="int" value="21"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_21.png"/>
  </tile>
  <tile id="21">
   <properties>
@@ -331,6 +352,7 @@
    <property name="plains" value="El Em Er &gt; A; Wl &gt; A; Wr &gt; A"/>
    <property name="type" type="int" value="22"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_22.png"/>
  </tile>
  <tile id="22">
   <properties>
@@ -346,6 +368,7 @@
    <property name="plains" value="Sl &gt; A; Sr Wl Wm Wr &gt; A"/>
    <property name="type" type="int" value="23"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_23.png"/>
  </tile>
  <tile id="23">
   <properties>
@@ -361,6 +384,7 @@
    <property name="plains" value="El Em Er Sl Sm Sr Wl &gt; A; Wr &gt; A"/>
    <property name="type" type="int" value="24"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_24.png"/>
  </tile>
  <tile id="24">
   <properties>
@@ -376,5 +400,6 @@
    <property name="plains" value="Wr Nl Nm Nr El &gt; A; Er Sl Sm Sr Wl"/>
    <property name="type" type="int" value="25"/>
   </properties>
+  <image width="128" height="128" source="three_kingdoms_tiles/tile_25.png"/>
  </tile>
 </tileset>

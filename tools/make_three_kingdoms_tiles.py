@@ -1,4 +1,4 @@
-"""Write maps/three_kingdoms_tiles.tsx and its art, maps/three_kingdoms_tiles.png.
+"""Write maps/three_kingdoms_tiles.tsx, 3KingdomsBattle's pictures (SVG) and the tileset's images.
 
 3KingdomsBattle's 72 tiles come in 25 types; the seed gives only each type's
 count (seed, "地圖板塊": 72 tiles, type 8 ×5 including the start tile), so every
@@ -12,16 +12,16 @@ simple ones (a city cap with plains or barricades, as the start tile), and six
 copies carry a town closed inside the tile. ``# assumption:`` marks each
 authoring choice; the tileset repeats it in the tile's ``comment``.
 
-The art (one 640×640 sheet of 128-pixel tiles, 5 columns) is drawn here from
-the same facts: green plains with grass tufts, cities as sand-coloured ground
-inside grey crenellated walls, a dark gate where a barricade meets a wall,
-barricades as brown beams with crossed stakes (chevaux-de-frise), garrison
-spaces as white rings with a dark border. ``--sheet FILE`` also writes a
-contact sheet of all 25 types with their counts, for judging by eye.
+The pictures are SVG files written from the same facts (tools/three_kingdoms_art.py,
+after client/games/three_kingdoms/tile_shapes.py): assets/art/three_kingdoms/tile_01.svg …
+tile_25.svg, the troop tokens, the dice and the table; the program draws them at the size
+shown. The tileset is an image collection: each tile's image is its SVG rendered at 128
+pixels, maps/three_kingdoms_tiles/tile_NN.png, so Tiled shows the same pictures as the
+table. ``--sheet FILE`` also writes a contact sheet of all 25 types with their counts.
 
 Deterministic: running it twice writes identical files (a test checks).
 
-Usage: .venv/bin/python tools/make_three_kingdoms_tiles.py [--out DIR] [--sheet FILE]
+Usage: .venv/bin/python tools/make_three_kingdoms_tiles.py [--out DIR] [--art DIR] [--sheet FILE]
 """
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from client.games.three_kingdoms.tiles import (EDGES, TileSet, build_tileset,  # noqa: E402
                                                read_tile_properties)
 from make_shogun_maps import prop  # noqa: E402  (custom properties as Tiled 1.8 writes them)
+from three_kingdoms_art import all_pictures  # noqa: E402
 
 TILE = 128
 COLUMNS = 5
@@ -107,12 +108,11 @@ START_TYPE = 8  # seed: type 8 ×5 includes the start tile
 # -- the tileset -----------------------------------------------------------------
 
 def build_tsx() -> ET.Element:
-    rows = math.ceil(len(FACES) / COLUMNS)
     root = ET.Element("tileset", {
         "version": "1.8", "tiledversion": "1.8.2", "name": NAME, "tilewidth": str(TILE),
-        "tileheight": str(TILE), "tilecount": str(len(FACES)), "columns": str(COLUMNS),
+        "tileheight": str(TILE), "tilecount": str(len(FACES)), "columns": "0",
     })
-    ET.SubElement(root, "image", source=f"{NAME}.png", width=str(TILE * COLUMNS), height=str(TILE * rows))
+    ET.SubElement(root, "grid", orientation="orthogonal", width="1", height="1")
     for type_id, (count, edges, cities, barricades, plains, garrisons, comment) in sorted(FACES.items()):
         tile = ET.SubElement(root, "tile", id=str(type_id - 1))
         props = ET.SubElement(tile, "properties")
@@ -123,179 +123,40 @@ def build_tsx() -> ET.Element:
             values["start"] = True
         for key in sorted(values):
             prop(props, key, values[key])
+        ET.SubElement(tile, "image", width=str(TILE), height=str(TILE), source=f"{NAME}/{tile_file(type_id)}.png")
     return root
 
 
 # -- the art ---------------------------------------------------------------------
 
-GRASS, GRASS_DARK = (112, 168, 76), (84, 134, 56)
-GROUND, WALL, WALL_DARK = (222, 196, 146), (150, 150, 156), (70, 70, 78)
-GATE = (52, 36, 28)
-BEAM, STAKE = (120, 70, 30), (60, 34, 14)
-RING, RING_EDGE = (250, 250, 244), (30, 30, 30)
+def tile_file(type_id: int) -> str:
+    """A type's picture, by name: tile_01 … tile_25 (assets/art/three_kingdoms/NAME.svg)."""
+    return f"tile_{type_id:02d}"
 
 
-def _rot(points, r):
-    """Unit points turned r clockwise quarter turns about the tile centre."""
-    out = []
-    for x, y in points:
-        for _ in range(r % 4):
-            x, y = 1 - y, x
-        out.append((x, y))
-    return out
+def write_art(tiles: TileSet, art_dir: Path) -> dict[str, str]:
+    """Every picture's SVG under ``art_dir``; returns name → text."""
+    pictures = all_pictures(tiles)
+    art_dir.mkdir(parents=True, exist_ok=True)
+    for name, text in pictures.items():
+        (art_dir / f"{name}.svg").write_text(text, encoding="utf-8")
+    return pictures
 
 
-def _curve(a, b, bulge, n=16):
-    """Points from a to b bowing by ``bulge`` (unit lengths) to the left of a→b."""
-    (ax, ay), (bx, by) = a, b
-    dx, dy = bx - ax, by - ay
-    length = math.hypot(dx, dy)
-    nx, ny = dy / length, -dx / length
-    return [(ax + dx * t + nx * bulge * math.sin(math.pi * t), ay + dy * t + ny * bulge * math.sin(math.pi * t))
-            for t in (i / n for i in range(n + 1))]
+def write_tile_pngs(pygame, tiles: TileSet, art_dir: Path, out: Path) -> None:
+    """The tileset's images: each tile picture rendered from its SVG at the tileset's size."""
+    from client.games.three_kingdoms.tile_art import compose_tile
 
-
-def city_shape(edges: frozenset[int], centre) -> tuple[list, list]:
-    """(ground polygon, wall polyline) of a city part in unit coordinates."""
-    if not edges:
-        cx, cy = centre
-        ring = [(cx + 0.2 * math.cos(a), cy + 0.2 * math.sin(a))
-                for a in (2 * math.pi * i / 32 for i in range(33))]
-        return ring, ring
-    # the canonical shape for the pattern turned so that its first edge is north
-    for r in range(4):
-        canon = frozenset((e - r) % 4 for e in edges)
-        if canon == {0}:
-            wall = _curve((1, 0), (0, 0), 0.28)
-            ground = [(0, 0)] + wall
-        elif canon == {0, 1}:
-            wall = _curve((1, 1), (0, 0), 0.08)
-            ground = [(0, 0), (1, 0)] + wall
-        elif canon == {0, 2}:
-            right, left = _curve((1, 0), (1, 1), -0.27), _curve((0, 1), (0, 0), -0.27)
-            return _rot([(0, 0)] + right + left, r), _rot(right, r) + [None] + _rot(left, r)
-        elif canon == {0, 1, 3}:
-            wall = _curve((1, 1), (0, 1), -0.3)
-            ground = [(0, 0), (1, 0)] + wall
-        elif canon == {0, 1, 2, 3}:
-            return [(0, 0), (1, 0), (1, 1), (0, 1)], []
-        else:
-            continue
-        return _rot(ground, r), _rot(wall, r)
-    raise ValueError(f"no shape for a city over edges {sorted(edges)}")
-
-
-def draw_tile(pygame, tile_type) -> "pygame.Surface":
-    face = tile_type.face
-    px = lambda p: (round(p[0] * TILE), round(p[1] * TILE))  # noqa: E731
-    surface = pygame.Surface((TILE, TILE))
-    surface.fill(GRASS)
-    for i in range(7):  # grass tufts at fixed places
-        for j in range(7):
-            x, y = 9 + 18 * i + (j % 2) * 6, 8 + 18 * j
-            pygame.draw.line(surface, GRASS_DARK, (x, y), (x - 2, y - 5), 2)
-            pygame.draw.line(surface, GRASS_DARK, (x, y), (x + 2, y - 5), 2)
-    city_mask = {}
-    walls = []
-    for city in face.cities:
-        spots = [(g.x, g.y) for g in face.garrisons if g.city == city.name]
-        centre = (sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots)) \
-            if spots else (0.5, 0.5)
-        ground, wall = city_shape(city.edges, centre)
-        pygame.draw.polygon(surface, GROUND, [px(p) for p in ground])
-        mask_surface = pygame.Surface((TILE, TILE))
-        pygame.draw.polygon(mask_surface, (255, 255, 255), [px(p) for p in ground])
-        city_mask[city.name] = (mask_surface, centre)
-        walls.append(wall)
-    for wall in walls:
-        runs, run = [], []
-        for p in wall + [None]:
-            if p is None:
-                if len(run) > 1:
-                    runs.append(run)
-                run = []
-            else:
-                run.append(px(p))
-        for run in runs:
-            pygame.draw.lines(surface, WALL_DARK, False, run, 9)
-            pygame.draw.lines(surface, WALL, False, run, 5)
-            for a, b in zip(run[::2], run[1::2]):  # crenellations
-                pygame.draw.rect(surface, WALL_DARK, (a[0] - 2, a[1] - 2, 5, 5))
-    for line in face.barricades:
-        draw_barricade(pygame, surface, face, line, city_mask)
-    for g in face.garrisons:
-        centre = px((g.x, g.y))
-        pygame.draw.circle(surface, RING_EDGE, centre, 11)
-        pygame.draw.circle(surface, RING, centre, 9)
-        pygame.draw.circle(surface, RING_EDGE, centre, 4, 2)
-    pygame.draw.rect(surface, (60, 60, 50), surface.get_rect(), 1)
-    return surface
-
-
-def _middle(edge: int):
-    return [(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)][edge]
-
-
-def draw_barricade(pygame, surface, face, line, city_mask) -> None:
-    """A brown beam with crossed stakes; a gate where it meets a wall, a post where lines meet."""
-    paths = []
-    if len(line.edges) == 2 and (line.edges[0] - line.edges[1]) % 2 == 0:
-        paths.append([_middle(line.edges[0]), _middle(line.edges[1])])
-    elif len(line.edges) == 2:
-        a, b = _middle(line.edges[0]), _middle(line.edges[1])
-        corner = (a[0] + b[0] - 0.5, a[1] + b[1] - 0.5)
-        ctrl = ((corner[0] + 0.5) / 2, (corner[1] + 0.5) / 2)
-        paths.append([((1 - t) ** 2 * a[0] + 2 * t * (1 - t) * ctrl[0] + t * t * b[0],
-                       (1 - t) ** 2 * a[1] + 2 * t * (1 - t) * ctrl[1] + t * t * b[1])
-                      for t in (i / 16 for i in range(17))])
-    elif len(line.edges) >= 3:
-        paths += [[_middle(e), (0.5, 0.5)] for e in line.edges]
-    gate = None
-    if len(line.edges) == 1:
-        start = _middle(line.edges[0])
-        target = city_mask[line.ends_at][1] if line.ends_at else (0.5, 0.5)
-        mask = city_mask[line.ends_at][0] if line.ends_at else None
-        end = target
-        for i in range(1, 101):  # walk towards the city until its ground begins
-            t = i / 100
-            p = (start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t)
-            q = (min(TILE - 1, int(p[0] * TILE)), min(TILE - 1, int(p[1] * TILE)))
-            if mask is not None and mask.get_at(q)[0] > 0:
-                end = p
-                break
-        paths.append([start, end])
-        gate = end if line.ends_at else None
-    for path in paths:
-        pts = [(p[0] * TILE, p[1] * TILE) for p in path]
-        pygame.draw.lines(surface, STAKE, False, pts, 7)
-        pygame.draw.lines(surface, BEAM, False, pts, 4)
-        for (ax, ay), (bx, by) in zip(pts, pts[1:]):
-            seg = math.hypot(bx - ax, by - ay)
-            steps = max(1, int(seg // 12))
-            for k in range(steps):
-                t = (k + 0.5) / steps
-                cx, cy = ax + (bx - ax) * t, ay + (by - ay) * t
-                ux, uy = (bx - ax) / seg, (by - ay) / seg
-                for sx, sy in ((ux + uy, uy - ux), (ux - uy, uy + ux)):  # an X of stakes
-                    pygame.draw.line(surface, STAKE, (cx - 5 * sx, cy - 5 * sy), (cx + 5 * sx, cy + 5 * sy), 2)
-    if len(line.edges) >= 3:
-        pygame.draw.circle(surface, STAKE, (TILE // 2, TILE // 2), 7)
-    if gate is not None:
-        gx, gy = gate[0] * TILE, gate[1] * TILE
-        pygame.draw.circle(surface, WALL_DARK, (gx, gy), 8)
-        pygame.draw.circle(surface, GATE, (gx, gy), 5)
-
-
-def draw_sheet(pygame, tiles: TileSet):
-    rows = math.ceil(len(tiles.types) / COLUMNS)
-    sheet = pygame.Surface((TILE * COLUMNS, TILE * rows))
+    out.mkdir(parents=True, exist_ok=True)
+    load = lambda name, size: pygame.image.load_sized_svg(str(art_dir / f"{name}.svg"), size)  # noqa: E731
     for t in tiles.types:
-        col, row = divmod(t.id - 1, COLUMNS)[::-1]
-        sheet.blit(draw_tile(pygame, t), (col * TILE, row * TILE))
-    return sheet
+        image = compose_tile(t.id, 0, TILE, load)  # as the table draws it unturned: ground, hills, halls
+        flat = pygame.Surface((TILE, TILE))  # a tile covers its square: no alpha channel to store
+        flat.blit(image, (0, 0))
+        pygame.image.save(flat, str(out / f"{tile_file(t.id)}.png"))
 
 
-def contact_sheet(pygame, tiles: TileSet, art):
+def contact_sheet(pygame, tiles: TileSet, images: Path):
     """All types, each with its number and count, for looking at by eye."""
     pygame.font.init()
     font = pygame.font.Font(str(ROOT / "assets" / "fonts" / "TenkaSans-Bold.otf"), 18)
@@ -305,7 +166,7 @@ def contact_sheet(pygame, tiles: TileSet, art):
     for t in tiles.types:
         col, row = (t.id - 1) % COLUMNS, (t.id - 1) // COLUMNS
         x, y = 12 + col * cell[0], 12 + row * cell[1]
-        out.blit(art.subsurface(((t.id - 1) % COLUMNS * TILE, (t.id - 1) // COLUMNS * TILE, TILE, TILE)), (x, y))
+        out.blit(pygame.image.load(str(images / f"{tile_file(t.id)}.png")), (x, y))
         label = f"type {t.id}  ×{t.count}" + ("  start" if t.start else "")
         out.blit(font.render(label, True, (240, 236, 220)), (x, y + TILE + 4))
     return out
@@ -313,7 +174,9 @@ def contact_sheet(pygame, tiles: TileSet, art):
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "maps")
+    parser.add_argument("--out", type=Path, default=ROOT / "maps", help="where the tileset and its images go")
+    parser.add_argument("--art", type=Path, default=ROOT / "assets" / "art" / "three_kingdoms",
+                        help="where the SVG pictures go")
     parser.add_argument("--sheet", type=Path, help="also write a contact sheet PNG here")
     args = parser.parse_args(argv)
     root = build_tsx()
@@ -323,14 +186,14 @@ def main(argv: list[str] | None = None) -> int:
     tsx.write_text('<?xml version="1.0" encoding="UTF-8"?>\n'
                    + ET.tostring(root, encoding="unicode").replace(" />", "/>") + "\n", encoding="utf-8")
     tiles = build_tileset(read_tile_properties(tsx), tsx)  # lint before drawing
+    pictures = write_art(tiles, args.art)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
-    art = draw_sheet(pygame, tiles)
-    pygame.image.save(art, str(args.out / f"{NAME}.png"))
-    print(f"wrote {tsx} and {NAME}.png")
+    write_tile_pngs(pygame, tiles, args.art, args.out / NAME)
+    print(f"wrote {tsx}, {len(tiles.types)} images in {NAME}/ and {len(pictures)} pictures in {args.art}")
     if args.sheet:
-        pygame.image.save(contact_sheet(pygame, tiles, art), str(args.sheet))
+        pygame.image.save(contact_sheet(pygame, tiles, args.out / NAME), str(args.sheet))
         print(f"wrote {args.sheet}")
     return 0
 

@@ -100,16 +100,18 @@ def test_only_the_stack_order_is_secret(steps):
     st = new_game(3, {}, 5)
     st.apply("expand")
     assert [ev.kind for ev in st.events] == ["action", "draw"]
-    assert line("draw", seat=0, tile=st.drawn) == f"P1 draws a tile (type {st.drawn})."
+    shows = log_text.tile_words(st.board.tiles.type(st.drawn))
+    assert line("draw", seat=0, tile=st.drawn) == f"P1 draws a tile: {shows}."  # what it shows, not its number
 
 
 # -- each kind, its content --------------------------------------------------------------------
 @pytest.mark.parametrize("lang, want", [
-    ("en", "P2 draws a tile (type 12)."), ("zh_Hant", "P2抽出一片板塊（第12型）。")])
+    ("en", "P2 draws a tile: 2 cities at separate edges."), ("zh_Hant", "P2抽出一片板塊：2座各靠一邊的城池。")])
 def test_a_drawn_tile_and_where_it_goes(lang, want):
     assert line("draw", lang, seat=1, tile=12) == want
     removed = line("removed", lang, seat=1, tile=25)
-    assert "25" in removed and ("fits nowhere" in removed or "無處可放" in removed)
+    assert ("a walled town, with a barricade" in removed or "一座圍牆小城，附一道拒馬" in removed) \
+        and ("fits nowhere" in removed or "無處可放" in removed)
     placed = line("place", lang, seat=1, tile=12, x=3, y=-2, rotation=1)
     assert placed == ("P2 lays the tile at (3, -2)." if lang == "en" else "P2將板塊放在（3，-2）。")
 

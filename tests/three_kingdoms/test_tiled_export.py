@@ -57,7 +57,9 @@ def test_the_exported_map_reads_back_as_the_same_tiles_and_rotations(tmp_path, p
     match = finished_match(players, seed)
     out = tiled_export.export_match(match, tmp_path / "deep" / "board.tmx")
     assert {p.name for p in out.parent.iterdir()} == {"board.tmx", "three_kingdoms_tiles.tsx",
-                                                      "three_kingdoms_tiles.png"}
+                                                      "three_kingdoms_tiles"}
+    assert sorted(p.name for p in (out.parent / "three_kingdoms_tiles").iterdir()) == [
+        f"tile_{t:02d}.png" for t in range(1, 26)], "the image collection's pictures, one per type"
     want = board_tiles(match)
     assert {r for *_, r in want} == {0, 1, 2, 3}, "the game turned tiles every way: all four are tested"
     assert tiled_export.read_tiles(out) == want
@@ -158,7 +160,7 @@ def test_tmxrasterizer_draws_every_tile_turned_as_the_rules_hold_it(four_player_
     drawn = pygame.image.load(str(whole))
     assert len({tuple(drawn.get_at((x, y))) for x in range(0, drawn.get_width(), 29)
                 for y in range(0, drawn.get_height(), 31)}) > 20, "not blank"
-    image, sheet = pygame.image.load(str(tiles_only)), pygame.image.load("maps/three_kingdoms_tiles.png")
+    image = pygame.image.load(str(tiles_only))
     tmx = pytmx.TiledMap(str(out))
     ox, oy = tmx.properties["origin_x"], tmx.properties["origin_y"]
 
@@ -166,7 +168,7 @@ def test_tmxrasterizer_draws_every_tile_turned_as_the_rules_hold_it(four_player_
         return pygame.image.tobytes(image.subsurface(((x + ox) * 128, (y + oy) * 128, 128, 128)), "RGB")
 
     def tile(type_id, rotation):
-        face = sheet.subsurface((((type_id - 1) % 5) * 128, ((type_id - 1) // 5) * 128, 128, 128))
+        face = pygame.image.load(f"maps/three_kingdoms_tiles/tile_{type_id:02d}.png")
         return pygame.image.tobytes(pygame.transform.rotate(face, -90 * rotation), "RGB")  # clockwise
 
     discriminating = 0

@@ -166,10 +166,12 @@ def test_the_generator_writes_exactly_the_committed_files(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     for _ in range(2):  # twice: the same bytes each time
         out = subprocess.run([os.sys.executable, str(ROOT / "tools" / "make_three_kingdoms_tiles.py"),
-                              "--out", str(tmp_path)], env=env, capture_output=True, text=True, timeout=120)
+                              "--out", str(tmp_path), "--art", str(tmp_path / "art")], env=env, capture_output=True, text=True, timeout=120)
         assert out.returncode == 0, out.stderr
-        for name in ("three_kingdoms_tiles.tsx", "three_kingdoms_tiles.png"):
+        for name in ["three_kingdoms_tiles.tsx"] + [f"three_kingdoms_tiles/tile_{t:02d}.png" for t in range(1, 26)]:
             assert (tmp_path / name).read_bytes() == (TSX.parent / name).read_bytes(), name
+        for svg in sorted((ROOT / "assets" / "art" / "three_kingdoms").glob("*.svg")):
+            assert (tmp_path / "art" / svg.name).read_bytes() == svg.read_bytes(), svg.name
 
 
 def test_the_generator_faces_are_what_the_loader_reads(tiles):
@@ -186,9 +188,10 @@ def test_the_real_tiled_opens_the_tileset_and_agrees_with_our_loader(tiles, tmp_
                             env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0 and out.is_file(), result.stderr
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert (data["tilecount"], data["columns"], data["tilewidth"], data["tileheight"]) == (25, 5, 128, 128)
-    assert (data["imagewidth"], data["imageheight"]) == (640, 640)
-    assert Path(data["image"]).name == "three_kingdoms_tiles.png"
+    assert (data["tilecount"], data["columns"], data["tilewidth"], data["tileheight"]) == (25, 0, 128, 128)
+    # an image collection: each tile its own picture, rendered from its SVG
+    assert [Path(t["image"]).name for t in data["tiles"]] == [f"tile_{t:02d}.png" for t in range(1, 26)]
+    assert all((t["imagewidth"], t["imageheight"]) == (128, 128) for t in data["tiles"])
     props = {tile["id"]: {p["name"]: p["value"] for p in tile.get("properties", ())} for tile in data["tiles"]}
     assert build_tileset(props, TSX) == tiles
     data["tiles"][3]["properties"] = [p for p in data["tiles"][3]["properties"] if p["name"] != "edge_n"]

@@ -14,5 +14,6 @@ SPEC = GameSpec(
     standing_module="client.games.three_kingdoms.standing",
     bench_module="client.games.three_kingdoms.bench",
     tiled_export_module="client.games.three_kingdoms.tiled_export",
+    art_module="client.games.three_kingdoms.art",
     private_information=False,  # only the stack's order is hidden, from everyone alike
 )

@@ -14,16 +14,16 @@ from dataclasses import dataclass
 
 import pygame
 
-from client.render import palette
+from client.render import art, palette
 from client.render.palette import SeatColour, text_on
 from client.render.shapes import draw_marker, draw_space_ring, shape_points  # noqa: F401 (the board's own rings)
 from client.render.text import draw_text, text_size
 
 from .camera import Camera
-from .tile_art import city_overlay, tile_picture
+from .tile_art import GAME, city_overlay, tile_picture
 
-FELT = (34, 50, 58)
-GRID = (44, 62, 70)
+TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
+TABLE_TILE = 256  # the wood picture's side, laid side by side
 HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = (120, 120, 128)
 TINT = 70  # a controlled city's wash
@@ -89,34 +89,37 @@ def all_spaces(obs):
             yield x, y, i
 
 
-MIN_UNIT = 7  # a token's least half-width: its seat's sign still reads on a 1366×768 window
+MIN_UNIT = 10  # a token's least half-width: 20 px across its narrow side on a 1366×768 window
 TOKEN_GAP = 2  # pixels kept between tokens
 
 
 def token_unit(size: int) -> int:
     """A troop token's half-width for squares ``size`` pixels wide: it grows with the zoom."""
-    return max(MIN_UNIT, round(size * 0.1))
+    return max(MIN_UNIT, round(size * 0.12))
 
 
 @functools.lru_cache(maxsize=128)
 def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
-    """A troop: a block in the seat's colour bearing the seat's shape, standing (alert,
-    taller than wide) or lying (holding, wider than tall), with a light rim for dark ground."""
-    w, h = (3 * unit, 2 * unit) if holding else (2 * unit, 3 * unit)
-    pad = 2
-    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    body = pygame.Rect(pad, pad, w, h)
-    pygame.draw.rect(surf, palette.PAPER, body.inflate(4, 4), border_radius=max(2, unit // 2 + 1))
-    pygame.draw.rect(surf, colour.rgb, body, border_radius=max(2, unit // 2))
-    pygame.draw.rect(surf, palette.INK, body, 1, border_radius=max(2, unit // 2))
+    """A troop: a wooden block (token_alert.svg / token_holding.svg, painted in the seat's colour)
+    bearing the seat's shape, standing (alert, taller than wide) or lying (holding, wider than tall)."""
+    w, h = token_size(unit, holding)
+    name = "token_holding" if holding else "token_alert"
+    block = art.picture(GAME, name, (w, h)).copy()
+    if art.is_damaged(GAME, name):
+        block = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(block, palette.WHITE, block.get_rect(), border_radius=max(2, unit // 2))
+        pygame.draw.rect(block, palette.INK, block.get_rect(), 2, border_radius=max(2, unit // 2))
+    block.fill((*colour.rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)  # white takes the seat's colour
+    pygame.draw.rect(block, palette.INK, block.get_rect(), 2, border_radius=max(3, unit // 2))  # ink, not tinted
+    face = pygame.Rect(0, 0, w, round(h * 0.9))  # the top face: the block's side shows below it
     glyph = text_on(colour.rgb)
     r = unit * 0.62
-    pts = shape_points(colour.shape, body.centerx, body.centery, r)
+    pts = shape_points(colour.shape, face.centerx, face.centery, r)
     if pts is None:
-        pygame.draw.circle(surf, glyph, body.center, round(r))
+        pygame.draw.circle(block, glyph, face.center, round(r))
     else:
-        pygame.draw.polygon(surf, glyph, pts)
-    return surf
+        pygame.draw.polygon(block, glyph, pts)
+    return block
 
 
 def token_size(unit: int, holding: bool) -> tuple[int, int]:
@@ -133,7 +136,7 @@ class TroopToken:
     spaces: tuple
     rect: pygame.Rect  # the token
     group: int
-    badge: pygame.Rect | None = None  # the count, to the token's right
+    badge: pygame.Rect | None = None  # the count, hung on the token's top-right corner
 
     @property
     def area(self) -> pygame.Rect:
@@ -200,18 +203,19 @@ def _rows(spaces, points, troops, unit, root) -> list[TroopToken]:
         order = sorted(kinds)
         sizes = [token_size(unit, holding) for _seat, holding in order]
         badges = [count_badge_size(len(kinds[k])) if len(kinds[k]) > 1 else (0, 0) for k in order]
-        wide = sum(w for w, _h in sizes) + sum(b and b + 1 for b, _h in badges)
+        wide = sum(w for w, _h in sizes) + sum(b for b, _h in badges)
         x = cx - (wide + TOKEN_GAP * (len(sizes) - 1)) / 2
         for kind, (w, h), (bw, bh) in zip(order, sizes, badges):
             rect = pygame.Rect(round(x), round(cy - h / 2), w, h)
-            badge = pygame.Rect(rect.right + 1, round(cy - bh / 2), bw, bh) if bw else None
+            # hung on the top-right corner, beside the seat's sign, never over it nor on the city's wall
+            badge = pygame.Rect(rect.right, rect.top - bh // 2, bw, bh) if bw else None
             tokens.append(TroopToken(kind[0], kind[1], tuple(kinds[kind]), rect, g, badge))
-            x += w + (bw + 1 if bw else 0) + TOKEN_GAP
+            x += w + bw + TOKEN_GAP
     return tokens
 
 
 def draw_count(surface, token: TroopToken) -> None:
-    """How many troops a token stands for (×2), on a dark label beside it."""
+    """How many troops a token stands for (×2), on a dark label at its corner."""
     pygame.draw.rect(surface, palette.INK, token.badge, border_radius=4)
     pygame.draw.rect(surface, palette.PAPER, token.badge, 1, border_radius=4)
     draw_text(surface, count_text(len(token.spaces)), token.badge.center, COUNT_SIZE, palette.WHITE, "center",
@@ -231,17 +235,14 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     rect = camera.rect
     old_clip = surface.get_clip()
     surface.set_clip(rect)
-    surface.fill(FELT, rect)
+    draw_table(surface, rect)
     size = camera.size
     ox, oy = camera.origin()
-    step = size
-    for gx in range((rect.x - ox) // step, (rect.right - ox) // step + 1):  # a faint grid of squares
-        x = ox + gx * step
-        pygame.draw.line(surface, GRID, (x, rect.y), (x, rect.bottom))
-    for gy in range((rect.y - oy) // step, (rect.bottom - oy) // step + 1):
-        y = oy + gy * step
-        pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
     board = obs.board
+    shadow = _tile_shadow(size)
+    lift = max(2, size // 24)
+    for (x, y) in board.placed:  # one soft shadow under the paper tiles
+        surface.blit(shadow, (ox + x * size + lift, oy + y * size + lift))
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
         surface.blit(tile_picture(t, r, size), (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
@@ -267,6 +268,31 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
             badges.append((taken[-1], city))
     surface.set_clip(old_clip)
     return laid
+
+
+def draw_table(surface, rect: pygame.Rect) -> None:
+    """The open table the tiles lie on: dark wood planks (table.svg laid side by side)."""
+    surface.blit(_table(rect.width, rect.height), rect)
+
+
+@functools.lru_cache(maxsize=4)
+def _table(w: int, h: int) -> pygame.Surface:
+    """The wood for a ``w``×``h`` table, laid once: one opaque blit a frame."""
+    table = pygame.Surface((w, h))
+    table.fill(TABLE)
+    wood = art.picture(GAME, "table", (TABLE_TILE, TABLE_TILE))
+    if not art.is_damaged(GAME, "table"):
+        for x in range(0, w, TABLE_TILE):
+            for y in range(0, h, TABLE_TILE):
+                table.blit(wood, (x, y))
+    return table.convert() if pygame.display.get_surface() else table
+
+
+@functools.lru_cache(maxsize=8)
+def _tile_shadow(size: int) -> pygame.Surface:
+    shadow = pygame.Surface((size, size), pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 90))
+    return shadow
 
 
 def badge_radius(camera: Camera) -> int:

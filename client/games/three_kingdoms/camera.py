@@ -2,7 +2,7 @@
 
 Squares are drawn ``size`` whole pixels wide so neighbouring tiles always meet
 without a seam; ``cx, cy`` is the square position (fractional) at the rectangle's
-centre. The camera fits the whole board by default; a drag or the mouse wheel
+centre. The camera fits the laid tiles and a one-square margin by default; a drag or the mouse wheel
 makes it ``manual`` until ``refit``.
 """
 from __future__ import annotations
@@ -74,6 +74,16 @@ class Camera:
 
     def key(self) -> tuple:
         return self.size, self.origin()
+
+
+MARGIN = 1  # squares of open table shown round the laid tiles
+
+
+def fit_bounds(placed) -> tuple[int, int, int, int]:
+    """The squares the camera fits: the laid tiles and a one-square margin of table round them
+    (where the next tiles go)."""
+    x0, y0, x1, y1 = board_bounds(placed)
+    return x0 - MARGIN, y0 - MARGIN, x1 + MARGIN, y1 + MARGIN
 
 
 def board_bounds(squares) -> tuple[int, int, int, int]:

@@ -15,9 +15,55 @@ from typing import Callable, Iterable, Sequence
 
 from client.i18n import N_, _, ngettext, sentences
 
+from .tiles import load_tiles
 from .vocabulary import BEAUTY, DRIVE_TIGER, LURE_TIGER, SECRET_PATH
 
 Name = Callable[[int], str]
+
+
+def _part_phrase(kind: str, n: int) -> str:
+    """``n`` city parts of one shape, as a tile shows them (one reads "a …", in Chinese 「一座…」)."""
+    if kind == "town":
+        text = _("a walled town") if n == 1 else _("{n} walled towns")
+    elif kind == "cap":
+        text = _("a city at one edge") if n == 1 else _("{n} cities at separate edges")
+    elif kind == "corner":
+        text = _("a corner city") if n == 1 else _("{n} corner cities")
+    elif kind == "band":
+        text = _("a city across the tile") if n == 1 else _("{n} cities across the tile")
+    elif kind == "three":
+        text = _("a city on three edges") if n == 1 else _("{n} cities on three edges")
+    else:
+        text = _("a city over the whole tile") if n == 1 else _("{n} cities over the whole tile")
+    return text.format(n=n)
+
+
+PART_ORDER = ("whole", "three", "band", "corner", "cap", "town")
+
+
+def _tile(type_id: int) -> str:
+    return tile_words(load_tiles().type(type_id))
+
+
+def _part_shape(edges: frozenset[int]) -> str:
+    if len(edges) == 2:
+        return "band" if (min(edges) - max(edges)) % 2 == 0 else "corner"
+    return ("town", "cap", "", "three", "whole")[len(edges)]
+
+
+def tile_words(tile_type) -> str:
+    """What a tile shows, in the reader's language: "a city at one edge, with 2 barricades"
+    (the log names a drawn tile so, never by its type number)."""
+    face = tile_type.face
+    shapes = [_part_shape(city.edges) for city in face.cities]
+    parts = [_part_phrase(kind, shapes.count(kind)) for kind in PART_ORDER if kind in shapes]
+    cities = parts[0] if len(parts) == 1 else _("{a} and {b}").format(a=", ".join(parts[:-1]), b=parts[-1])
+    roads = sum(len(b.edges) if len(b.edges) > 2 else 1 for b in face.barricades)  # arms meeting at a post count apart
+    if not roads:
+        return cities
+    text = _("{cities}, with a barricade") if roads == 1 else _("{cities}, with {n} barricades")
+    return text.format(cities=cities, n=roads)
+
 
 PLOT_NAMES = {
     DRIVE_TIGER: N_("Drive the Tiger to Devour the Wolf"),
@@ -127,9 +173,9 @@ def _line(kind: str, d, w: Words) -> str | None:
         # the other actions speak through the events that follow them
         return _("{name} can do nothing and passes.").format(name=name(d["seat"])) if d["action"] == "pass" else None
     if kind == "draw":
-        return _("{name} draws a tile (type {type}).").format(name=name(d["seat"]), type=d["tile"])
+        return _("{name} draws a tile: {tile}.").format(name=name(d["seat"]), tile=_tile(d["tile"]))
     if kind == "removed":
-        return _("The tile drawn (type {type}) fits nowhere and leaves the game.").format(type=d["tile"])
+        return _("The tile drawn ({tile}) fits nowhere and leaves the game.").format(tile=_tile(d["tile"]))
     if kind == "place":
         return _("{name} lays the tile at {square}.").format(name=name(d["seat"]), square=square(d["x"], d["y"]))
     if kind == "troop_in":

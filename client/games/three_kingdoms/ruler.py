@@ -20,7 +20,7 @@ from .camera import Camera
 
 TOP_H, LEFT_W = 24, 36  # the bands: wide enough for "-99" at SIZE
 SIZE = 15  # still about 13 pixels on a 1366×768 screen
-BAND = (26, 38, 44)
+BAND = palette.LACQUER  # the frame's lacquer round the wood table
 LIT = (255, 226, 120)
 _STEPS = (1, 2, 5, 10, 20)
 EDGE = 16  # a number nearer the band's end than this would be cut in half: left out

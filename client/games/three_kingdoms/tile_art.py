@@ -1,9 +1,13 @@
-"""3KingdomsBattle's tile pictures for the table, cut from the tileset image (maps/three_kingdoms_tiles.png).
+"""3KingdomsBattle's tile pictures for the table: each type's SVG (assets/art/three_kingdoms/tile_NN.svg)
+drawn by client/render/art.py at the size shown, turned at draw time.
 
 Each type's picture at every rotation and size, and for each city part of a tile
-the part's ground as a mask (found by its colour in the picture), so a completed
-city can be tinted and outlined in its controller's colour with the real shape
-of its walls. Everything is cached: a size is scaled once, when the zoom asks.
+the part's ground as a mask (cut from the same shapes the pictures were written
+from, tile_shapes.py), so a completed city can be tinted and outlined in its
+controller's colour with the real shape of its walls. Everything is cached: a size
+is rendered once, when the zoom asks. A missing or damaged picture is told once
+(art.py) and the tile is drawn plainly: its ground, its walls and its spaces from
+the shapes, so the table still plays.
 """
 from __future__ import annotations
 
@@ -11,66 +15,88 @@ import functools
 
 import pygame
 
-from client import paths
+from client.render import art, palette
 
+from .tile_shapes import SPACE_RADIUS, face_plan, turn
 from .tiles import load_tiles
 
-TILE = 128  # pixels per tile in the image
-COLUMNS = 5
-GROUND = (222, 196, 146)  # a city's ground in the art (tools/make_three_kingdoms_tiles.py)
-GROUND_SLACK = (24, 24, 24, 255)
-#: where a city part reaching edge N, E, S or W is sure to show its ground
-EDGE_PROBES = ((TILE // 2, 2), (TILE - 3, TILE // 2), (TILE // 2, TILE - 3), (2, TILE // 2))
+GAME = "three_kingdoms"
+TILE = 128  # pixels per tile of the masks
 OUTLINE_PX = 6  # an outline's width at 128 pixels per tile
 
 
-@functools.lru_cache(maxsize=1)
-def sheet() -> pygame.Surface:
-    image = pygame.image.load(str(paths.maps_dir() / "three_kingdoms_tiles.png"))
-    return image.convert() if pygame.display.get_surface() else image
+def picture_name(type_id: int) -> str:
+    """The picture of tile type ``type_id``: assets/art/three_kingdoms/tile_NN.svg."""
+    return f"tile_{type_id:02d}"
 
 
-def tile_image(type_id: int) -> pygame.Surface:
-    col, row = (type_id - 1) % COLUMNS, (type_id - 1) // COLUMNS
-    return sheet().subsurface((col * TILE, row * TILE, TILE, TILE))
+@functools.lru_cache(maxsize=None)
+def _plan(type_id: int):
+    return face_plan(load_tiles().type(type_id).face, type_id)
 
 
 @functools.lru_cache(maxsize=512)
 def tile_picture(type_id: int, rotation: int, size: int) -> pygame.Surface:
     """The tile turned clockwise ``rotation`` quarter turns, ``size`` pixels square."""
-    turned = pygame.transform.rotate(tile_image(type_id), -90 * (rotation % 4))
-    if size == TILE:
-        return turned
-    return pygame.transform.smoothscale(turned, (size, size))
+    tile = compose_tile(type_id, rotation, size, _shown)
+    return tile.convert() if pygame.display.get_surface() else tile  # opaque: the board blits it fast
+
+
+def _shown(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A picture as the table draws it; None when it is damaged (told once by art.py)."""
+    face = art.picture(GAME, name, size)
+    return None if art.is_damaged(GAME, name) else face
+
+
+def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface:
+    """The tile's ground (its SVG) turned, then its hills and halls drawn upright at their turned
+    places; ``load(name, (w, h))`` gives a picture (None: damaged, the tile is drawn plainly and a
+    motif left out). The table and the tileset's images (tools/) are composed alike."""
+    ground = load(picture_name(type_id), (size, size))
+    if ground is None:
+        ground = plain_tile(type_id, size)
+    out = pygame.transform.rotate(ground, -90 * (rotation % 4))
+    if out is ground:
+        out = ground.copy()
+    for name, centre, side in _plan(type_id).motifs:
+        (x, y), = turn([centre], rotation)
+        w = max(1, round(side * size))
+        motif = load(name, (w, w))
+        if motif is not None:
+            out.blit(motif, motif.get_rect(center=(round(x * size), round(y * size))))
+    return out
+
+
+def plain_tile(type_id: int, size: int) -> pygame.Surface:
+    """What stands in for a damaged picture: plain ground, paper cities in ink walls, the spaces."""
+    plan = _plan(type_id)
+    surf = pygame.Surface((size, size))
+    surf.fill(palette.MATSUBA)  # plain ground: pine green
+    px = lambda p: (round(p[0] * size), round(p[1] * size))  # noqa: E731
+    for city in plan.cities:
+        pygame.draw.polygon(surf, palette.KINARI, [px(p) for p in city.ground])
+        for wall in city.walls:
+            pygame.draw.lines(surf, palette.SUMI, False, [px(p) for p in wall], max(2, size // 20))
+    for road in plan.roads:
+        pygame.draw.lines(surf, palette.KUCHIBA, False, [px(p) for p in road.points], max(2, size // 14))
+    for space in plan.spaces:
+        pygame.draw.circle(surf, palette.WASHI, px(space), round(SPACE_RADIUS * size))
+        pygame.draw.circle(surf, palette.SUMI, px(space), round(SPACE_RADIUS * size), 2)
+    return surf
 
 
 @functools.lru_cache(maxsize=None)
 def part_masks(type_id: int) -> dict[str, pygame.mask.Mask]:
-    """City part name → the mask of its ground in the unturned picture.
-
-    The ground's connected pieces go to the part whose edge they reach; a piece
-    reaching no edge is a town closed inside the tile (the part without edges)."""
-    face = load_tiles().type(type_id).face
-    ground = pygame.mask.from_threshold(tile_image(type_id), GROUND, GROUND_SLACK)
-    out = {c.name: pygame.mask.Mask((TILE, TILE)) for c in face.cities}
-    inside = [c.name for c in face.cities if not c.edges]
-    for piece in ground.connected_components(minimum=20):
-        owner = None
-        for c in face.cities:
-            if any(piece.get_at(EDGE_PROBES[e]) for e in c.edges):
-                owner = c.name
-                break
-        if owner is None and inside:
-            owner = _nearest_inside(face, piece, inside)
-        if owner is not None:
-            out[owner].draw(piece, (0, 0))
+    """City part name → the mask of its ground (inside its walls, walls included) in the unturned tile."""
+    out = {}
+    for city in _plan(type_id).cities:
+        surf = pygame.Surface((TILE, TILE))
+        points = [(round(x * TILE), round(y * TILE)) for x, y in city.ground]
+        pygame.draw.polygon(surf, (255, 255, 255), points)
+        for wall in city.walls:  # the wash reaches the wall's middle
+            pygame.draw.lines(surf, (255, 255, 255), False, [(round(x * TILE), round(y * TILE)) for x, y in wall], 4)
+        out[city.name] = pygame.mask.from_threshold(surf, (255, 255, 255), (1, 1, 1, 255))
     return out
-
-
-def _nearest_inside(face, piece: pygame.mask.Mask, inside: list[str]) -> str:
-    cx, cy = piece.centroid()
-    spots = [(g.city, (g.x * TILE - cx) ** 2 + (g.y * TILE - cy) ** 2) for g in face.garrisons if g.city in inside]
-    return min(spots, key=lambda s: s[1])[0] if spots else inside[0]
 
 
 @functools.lru_cache(maxsize=None)
@@ -112,5 +138,3 @@ def city_overlay(type_id: int, part: str, rotation: int, size: int, rgb: tuple[i
         surf.blit(_border(type_id, part).to_surface(setcolor=(*rgb, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
     surf = pygame.transform.rotate(surf, -90 * (rotation % 4))
     return pygame.transform.smoothscale(surf, (size, size)) if size != TILE else surf
-
-

@@ -15,7 +15,8 @@ quarter turns diagonal + vertical. The other combinations mirror a tile, which
 no 3KingdomsBattle tile ever is; the reader refuses them.
 
 ``export_match`` writes the map where the player asks and copies the tileset
-(``three_kingdoms_tiles.tsx`` and its PNG) beside it, referring to it by bare
+(``three_kingdoms_tiles.tsx``, an image collection, and its folder of tile
+pictures ``three_kingdoms_tiles/tile_NN.png``) beside it, referring to it by bare
 file name. A path back into the program's folder would break whenever the
 export moves, the program is updated, or (a one-file build) the program exits
 and its unpacked folder is deleted; the copies make the export folder
@@ -36,7 +37,7 @@ from .tiles import load_tiles
 from .vocabulary import POINTS
 
 TILESET = "three_kingdoms_tiles.tsx"
-TILESET_IMAGE = "three_kingdoms_tiles.png"
+TILESET_IMAGES = "three_kingdoms_tiles"  # the folder of the tileset's pictures, one PNG per type
 TILE_PX = 128  # the tileset's tile size
 TROOP_PX = 36  # a troop's circle in the troops layer
 TILE_LAYER, CITY_LAYER, TROOP_LAYER = "tiles", "cities", "troops"
@@ -175,7 +176,9 @@ def export_match(match, out: str | Path) -> Path:
 
     text = board_tmx(match.state, [seat.name for seat in match.seats],
                      [seat_colour(seat.colour).rgb for seat in match.seats])
-    for name in (TILESET, TILESET_IMAGE):
+    images = [f"{TILESET_IMAGES}/tile_{t.id:02d}.png" for t in load_tiles().types]
+    (out.parent / TILESET_IMAGES).mkdir(parents=True, exist_ok=True)
+    for name in [TILESET, *images]:
         _copy_if_different(paths.maps_dir() / name, out.parent / name)
     saves.write_atomic(out, text)
     return out

@@ -37,7 +37,8 @@ from . import ruler
 from . import vocabulary as V
 from . import wars
 from .board import parse_placement, placement_text
-from .camera import Camera, board_bounds
+from .art import draw_die
+from .camera import Camera, fit_bounds
 from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
@@ -86,7 +87,7 @@ class View(TableView):
         st = scene.match.state
         self.players = st.num_players
         self.camera = Camera(ruler.board_area(BOARD))  # the ruler takes the board's top and left bands
-        self.playback = Playback()
+        self.playback = Playback(die=draw_die)
         warm()  # the odds of any war are at hand when asked
         self.rotation = 0  # the rotation the player last chose for the drawn tile
         self.mouse: tuple[int, int] | None = None
@@ -176,8 +177,7 @@ class View(TableView):
         return out
 
     def refit(self, obs) -> None:
-        squares = list(obs.board.placed) + list(obs.board.frontier)
-        self.camera.refit(board_bounds(squares))
+        self.camera.refit(fit_bounds(obs.board.placed))
         self._fitted = len(obs.board.placed)
 
     # -- the view protocol -------------------------------------------------------------------------

@@ -1,0 +1,243 @@
+"""3KingdomsBattle's pictures as SVG text: the 25 tile faces, the troop tokens, the dice and the table.
+
+Imported by tools/make_three_kingdoms_tiles.py, which writes them under
+assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
+(where walls, barricade roads, spaces, halls and hills lie), in the blue-green landscape
+manner (青綠山水): malachite plains, azurite-capped hills in ink outline, paved cities
+inside stone walls with indigo hall roofs, barricades as ochre roads set with 拒馬 stakes.
+No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
+"""
+from __future__ import annotations
+
+import math
+
+from client.games.three_kingdoms.tile_shapes import (ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
+                                                     face_plan)
+from client.render.palette import KIN, SHU, SUMI, WASHI, hex_colour
+from client.widgets.dice_playback import PIPS
+
+PX = 128  # the tile picture's own units: 128 per tile
+INK = hex_colour(SUMI)
+PLAIN = "#a8c98e"  # malachite wash
+GRASS = "#7fae72"
+GRASS_DEEP = "#5f9460"
+AZURITE = "#2f6e8e"
+MALACHITE = "#4f9466"
+GROUND = "#e4d3a6"  # a city's paving
+PAVING = "#cdb98a"
+STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
+STONE_DARK = "#867a64"
+ROOF = "#33536a"
+ROOF_RIDGE = "#223b4c"
+HALL = hex_colour(SHU)
+ROAD = "#c9a062"
+STAKE = "#5a3a1e"
+
+
+def _n(v: float) -> str:
+    s = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def _pts(points) -> str:
+    return " ".join(f"{_n(x * PX)},{_n(y * PX)}" for x, y in points)
+
+
+def _path(points, closed: bool = False) -> str:
+    head, *rest = points
+    d = f"M{_n(head[0] * PX)},{_n(head[1] * PX)}" + "".join(f" L{_n(x * PX)},{_n(y * PX)}" for x, y in rest)
+    return d + (" Z" if closed else "")
+
+
+def svg(body: list[str], w: int = PX, h: int = PX, defs: str = "") -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">\n'
+            + (f"<defs>{defs}</defs>\n" if defs else "") + "\n".join(body) + "\n</svg>\n")
+
+
+def _grass(type_id: int) -> list[str]:
+    """Brush ripples in rows (pattern, not shading), shifted per type so tiles differ."""
+    out = []
+    for j in range(7):
+        for i in range(4):
+            x = 6 + i * 32 + ((j * 13 + type_id * 7) % 32) * 0.5
+            y = 10 + j * 18 + (i * 5 + type_id) % 6
+            out.append(f'<path d="M{_n(x)},{_n(y)} c5,-3 9,-3 14,0 c4,2 8,2 12,0" fill="none" stroke="{GRASS}" '
+                       f'stroke-width="1.4" stroke-linecap="round" opacity="0.75"/>')
+    return out
+
+
+def hill_svg(tall: bool) -> str:
+    """A blue-green hill standing on the bottom of its square: a rounded main peak and a lower one
+    beside it, azurite at the top fading to malachite, ink outline and texture strokes (皴)."""
+    x, y, w = 50, 92, 96
+    h = w * (0.8 if tall else 0.62)
+    side = 1 if tall else -1  # the lower peak stands right or left
+    left, right = x - w / 2, x + w / 2
+    main = (f"M{_n(left)},{_n(y)} Q{_n(x - w * 0.3)},{_n(y - h * 0.35)} {_n(x - w * 0.16)},{_n(y - h * 0.8)} "
+            f"Q{_n(x - w * 0.06)},{_n(y - h * 1.08)} {_n(x + w * 0.06)},{_n(y - h * 0.82)} "
+            f"Q{_n(x + w * 0.2)},{_n(y - h * 0.4)} {_n(right)},{_n(y)} Z")
+    px_ = x + side * w * 0.26
+    low = (f"M{_n(px_ - w * 0.24)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
+           f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
+           f"Q{_n(px_ + w * 0.17)},{_n(y - h * 0.22)} {_n(px_ + w * 0.24)},{_n(y)} Z")
+    stroke = f'stroke="{INK}" stroke-width="3.2" stroke-linejoin="round"'
+    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
+            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.5" stop-color="{MALACHITE}"/>'
+            f'<stop offset="1" stop-color="{GRASS_DEEP}"/></linearGradient>')
+    body = [f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
+            f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
+            f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
+            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.2" stroke-linecap="round" opacity="0.7"/>']
+    return svg(body, 100, 100, grad)
+
+
+def hall_svg() -> str:
+    """A hall: a vermilion front under an indigo roof with upturned eaves."""
+    x, y, w = 50, 54, 100
+    body = (f'<rect x="{_n(x - w * 0.34)}" y="{_n(y - w * 0.02)}" width="{_n(w * 0.68)}" height="{_n(w * 0.3)}" '
+            f'fill="{HALL}" stroke="{INK}" stroke-width="4"/>')
+    door = f'<rect x="{_n(x - w * 0.08)}" y="{_n(y + w * 0.1)}" width="{_n(w * 0.16)}" height="{_n(w * 0.18)}" fill="{INK}"/>'
+    roof = (f"M{_n(x - w * 0.48)},{_n(y - w * 0.08)} Q{_n(x - w * 0.36)},{_n(y + w * 0.02)} {_n(x - w * 0.3)},"
+            f"{_n(y - w * 0.04)} L{_n(x - w * 0.18)},{_n(y - w * 0.3)} L{_n(x + w * 0.18)},{_n(y - w * 0.3)} "
+            f"L{_n(x + w * 0.3)},{_n(y - w * 0.04)} Q{_n(x + w * 0.36)},{_n(y + w * 0.02)} {_n(x + w * 0.48)},"
+            f"{_n(y - w * 0.08)} Z")
+    ridge = (f'<path d="M{_n(x - w * 0.24)},{_n(y - w * 0.32)} L{_n(x + w * 0.24)},{_n(y - w * 0.32)}" '
+             f'stroke="{ROOF_RIDGE}" stroke-width="7" stroke-linecap="round"/>')
+    return svg([body, door, f'<path d="{roof}" fill="{ROOF}" stroke="{INK}" stroke-width="4" '
+                            f'stroke-linejoin="round"/>', ridge], 100, 100)
+
+
+def _paving(ground) -> list[str]:
+    return [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
+
+
+def _road(points) -> list[str]:
+    d = _path(points)
+    out = [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((ROAD_WIDTH + 0.024) * PX)}" '
+           f'stroke-linejoin="round"/>',
+           f'<path d="{d}" fill="none" stroke="{ROAD}" stroke-width="{_n(ROAD_WIDTH * PX)}" stroke-linejoin="round"/>']
+    # 拒馬: crossed stakes along the road, kept clear of the tile's edges so roads join cleanly
+    walked, pts = 0.0, [(x * PX, y * PX) for x, y in points]
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        seg = math.hypot(bx - ax, by - ay)
+        if seg == 0:
+            continue
+        ux, uy = (bx - ax) / seg, (by - ay) / seg
+        t = (16 - walked % 16) % 16
+        while t <= seg:
+            cx, cy = ax + ux * t, ay + uy * t
+            if 12 < cx < PX - 12 and 12 < cy < PX - 12:
+                s = 5.5
+                out.append(f'<path d="M{_n(cx - s * (ux + uy))},{_n(cy - s * (uy - ux))} '
+                           f'L{_n(cx + s * (ux + uy))},{_n(cy + s * (uy - ux))} '
+                           f'M{_n(cx - s * (ux - uy))},{_n(cy - s * (uy + ux))} '
+                           f'L{_n(cx + s * (ux - uy))},{_n(cy + s * (uy + ux))}" '
+                           f'stroke="{STAKE}" stroke-width="2" stroke-linecap="round"/>')
+            t += 16
+        walked += seg
+    return out
+
+
+def _wall(points) -> list[str]:
+    d = _path(points)
+    return [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
+            f'stroke-linejoin="miter"/>',
+            f'<path d="{d}" fill="none" stroke="{STONE}" stroke-width="{_n(WALL_WIDTH * PX)}" stroke-linejoin="miter"/>',
+            f'<path d="{d}" fill="none" stroke="{STONE_DARK}" stroke-width="1.6" stroke-dasharray="3 3"/>']
+
+
+def _tower(centre) -> str:
+    s = TOWER * PX
+    x, y = centre[0] * PX - s / 2, centre[1] * PX - s / 2
+    return (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(s)}" height="{_n(s)}" fill="{STONE}" stroke="{INK}" '
+            f'stroke-width="1.8"/>')
+
+
+def _gate(centre) -> list[str]:
+    x, y = centre[0] * PX, centre[1] * PX
+    return [f'<circle cx="{_n(x)}" cy="{_n(y)}" r="6.5" fill="{STONE}" stroke="{INK}" stroke-width="1.8"/>',
+            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="3.2" fill="{INK}"/>']
+
+
+def _space(centre) -> list[str]:
+    x, y, r = centre[0] * PX, centre[1] * PX, SPACE_RADIUS * PX
+    return [f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" fill="{hex_colour(WASHI)}" stroke="{INK}" stroke-width="2"/>',
+            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r * 0.45)}" fill="none" stroke="{hex_colour(KIN)}" '
+            f'stroke-width="1.6"/>']
+
+
+def tile_svg(plan: FacePlan, type_id: int) -> str:
+    """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
+    body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _grass(type_id)
+    for city in plan.cities:
+        body += _paving(city.ground)
+    for road in plan.roads:
+        body += _road(road.points)
+    for road in plan.roads:
+        for post in road.posts:
+            body.append(f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="6" fill="{STAKE}" '
+                        f'stroke="{INK}" stroke-width="1.6"/>')
+    for city in plan.cities:
+        for wall in city.walls:
+            body += _wall(wall)
+        body += [_tower(t) for t in city.towers]
+    for road in plan.roads:
+        if road.gate is not None:
+            body += _gate(road.gate)
+    for space in plan.spaces:
+        body += _space(space)
+    return svg(body)
+
+
+def tile_pictures(tiles) -> dict[str, str]:
+    """tile_NN → its face's SVG, for every type."""
+    return {f"tile_{t.id:02d}": tile_svg(face_plan(t.face, t.id), t.id) for t in tiles.types}
+
+
+# -- troop tokens (white: the table tints them in the seat's colour), dice, the table ----------------
+def token_svg(holding: bool) -> str:
+    w, h = (60, 40) if holding else (40, 60)
+    depth = 5
+    body = [f'<rect x="3" y="{3 + depth}" width="{w - 6}" height="{h - 6 - depth}" rx="6" fill="#8a8a8a" '
+            f'stroke="{INK}" stroke-width="2.5"/>',
+            f'<rect x="3" y="3" width="{w - 6}" height="{h - 6 - depth}" rx="6" fill="#ffffff" stroke="{INK}" '
+            f'stroke-width="2.5"/>',
+            f'<rect x="8" y="8" width="{w - 16}" height="{h - 16 - depth}" rx="3" fill="none" stroke="#d8d8d8" '
+            f'stroke-width="2"/>']
+    return svg(body, w, h)
+
+
+def die_svg(value: int) -> str:
+    """A jade die for the blue-green board: celadon face in a malachite rim, ink pips, the one
+    a vermilion seal."""
+    pips = [f'<circle cx="32" cy="32" r="10" fill="{HALL}" stroke="{INK}" stroke-width="1.5"/>'
+            '<circle cx="32" cy="32" r="4" fill="none" stroke="#f2d9b0" stroke-width="1.5"/>'] if value == 1 else \
+        [f'<circle cx="{32 + dx * 15}" cy="{32 + dy * 15}" r="5.5" fill="{INK}"/>' for dx, dy in PIPS[value]]
+    return svg([f'<rect x="3" y="3" width="58" height="58" rx="12" fill="{MALACHITE}" stroke="{INK}" '
+                f'stroke-width="3"/>',
+                '<rect x="8" y="8" width="48" height="48" rx="8" fill="#dcebd2"/>'] + pips, 64, 64)
+
+
+def table_svg() -> str:
+    """Dark wood planks, grain running along them; seamless when laid side by side."""
+    body = ['<rect x="0" y="0" width="256" height="256" fill="#3a2718"/>']
+    shades = ("#3f2a1a", "#36241a", "#422c1b", "#3a2619")
+    for k in range(4):
+        y0 = k * 64
+        body.append(f'<rect x="0" y="{y0}" width="256" height="64" fill="{shades[k]}"/>')
+        for g in range(5):
+            y = y0 + 8 + g * 11 + (k * 3 + g) % 4
+            a = 2 + (g + k) % 3
+            body.append(f'<path d="M0,{y} C64,{y - a} 96,{y + a} 128,{y} S224,{y - a} 256,{y}" fill="none" '
+                        f'stroke="#2a1c12" stroke-width="{1 + (g % 2) * 0.6}" opacity="0.8"/>')
+        body.append(f'<path d="M0,{y0 + 0.5} L256,{y0 + 0.5}" stroke="#1c130c" stroke-width="2"/>')
+    return svg(body, 256, 256)
+
+
+def all_pictures(tiles) -> dict[str, str]:
+    out = tile_pictures(tiles)
+    out["hill_tall"], out["hill_low"], out["hall"] = hill_svg(True), hill_svg(False), hall_svg()
+    out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
+    out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
+    out["table"] = table_svg()
+    return out
