@@ -39,7 +39,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-LOG_W = 430  # the log's width; the hand takes the rest below the board
+LOG_W = 370  # the log's width; the hand takes the rest below the board (five cards and a look of three)
 TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {
@@ -127,10 +127,11 @@ class View(TableView):
         return self._hand._replace(boxes=list(self._hand.boxes))
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """The hint's panel over the board's tracks (the log is small, the answers are beside it),
-        narrow enough to leave the Inn's and the Port's spaces beside it in sight."""
+        """The hint's panel over the board's tracks and decks (the log is small, the answers are
+        beside it), no wider than they are: the Inn and the Port beside it stay in sight."""
         board = self.board.rect
-        return (board.right - 392, board.bottom - 12), 380
+        left = self.board.to_screen(self.board.map.tracks["round"][0]).x - 10
+        return (left, board.bottom - 12), board.right - 6 - left
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
