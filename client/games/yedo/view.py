@@ -280,8 +280,10 @@ class View(TableView):
         return boxes[k][1].card
 
     def dialog_open(self, obs) -> bool:
-        """The auction or trade dialog is up and unfolded (its answers are inside it)."""
+        """The trade dialog is up and unfolded (its answers are inside it; the auction's are beside
+        the board)."""
         kind = D.kind_of(obs)
+        kind = kind if kind == "trade" else None
         if kind is not None and (kind, obs.round) != self._dialog_kind:  # each round's auction or trade opens unfolded
             self._dialog_kind, self.dialog.folded = (kind, obs.round), False
         return kind is not None and not self.dialog.folded
@@ -373,7 +375,10 @@ class View(TableView):
             return
         info = S.situation(obs, kind, self.name)
         y = inner.y + 54
-        if info:
+        if D.kind_of(obs) == "auction":  # the players' part, compact: the board beside shows the lots
+            y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
+                                     self.colours())
+            info = ""  # the panel says it all
             draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
                              multiline=True, align="left", valign="top")
             y += 50
