@@ -298,10 +298,13 @@ class Board:
     def disciple_radius(self) -> float:
         return self.to_screen(self.map.spaces[0].rect).width * 0.32
 
+    def patrol_side(self) -> int:
+        """The patrol token's width on the screen: larger than its spot, as a standing piece."""
+        return round(max(44, self.to_screen(self.map.patrol[0].rect).width * 1.9))
+
     def draw_patrol_at(self, surface, centre, direction: str) -> None:
         """The patrol: a lantern on a disc of its direction's pigment (red clockwise, blue counter-)."""
-        r = self.to_screen(self.map.patrol[0].rect)
-        side = round(max(44, r.width * 1.9))
+        side = self.patrol_side()
         token = art.picture(PIC.GAME, PIC.PATROL["red" if direction == "red" else "blue"], (side, side))
         surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
 

@@ -209,9 +209,21 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, 
     icons. True when some text still had to be cut short (never, for the data: a test checks)."""
     if scale <= 1.0:
         draw_card(surface, rect, face, lit, visible=visible)
+        if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
+            _ready_mark(surface, rect)
         return False
     left = draw_card(surface, rect, face, lit, scale, picture_h=ZOOM_PICTURE_H)
     return _draw_rules(surface, left, face, scale)
+
+
+def _ready_mark(surface, rect) -> None:
+    """Every requirement met: a pine-green seal with a tick in the card's top right corner."""
+    r = 9
+    centre = (rect.right - r - 2, rect.y + r + 2)
+    pygame.draw.circle(surface, palette.MATSUBA, centre, r)
+    pygame.draw.circle(surface, palette.WASHI, centre, r, 2)
+    x, y = centre
+    pygame.draw.lines(surface, palette.WASHI, False, [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
 
 
 def _rules_size(scale: float) -> int:

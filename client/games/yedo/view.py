@@ -379,6 +379,7 @@ class View(TableView):
             y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
                                      self.colours())
             info = ""  # the panel says it all
+        if info:
             draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
                              multiline=True, align="left", valign="top")
             y += 50
