@@ -25,7 +25,7 @@ from client.i18n import set_language
 from client.render import art, palette
 from tests.table_scene import table_scene
 from tests.text_spy import spy_text
-from tests.yedo.test_view import _kind
+from tests.yedo.test_view import _draw, _kind
 from tests.yedo.test_view import _play_until as play_until
 
 pytestmark = pytest.mark.usefixtures("english_after")
@@ -53,12 +53,6 @@ def _play_until(scene, want, seed: int = 3) -> bool:
     found = play_until(scene, random.Random(seed), want)
     scene.view.anim.skip()
     return found
-
-
-def _draw(app, scene, mouse=(2, 2)):
-    scene.view.mouse = mouse
-    scene.draw(app.screen)
-    return scene.observation()
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
