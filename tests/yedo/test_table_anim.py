@@ -57,7 +57,7 @@ def _draw(app, scene):
 
 def _disc(view, centre):
     """A point on the patrol token's coloured disc, below its lantern."""
-    return round(centre[0]), round(centre[1] + view.board.patrol_side() * 0.36)
+    return round(centre[0]), round(centre[1] + view.board.patrol_side() * 0.27)
 
 
 def _patrol_colour(scene):

@@ -300,7 +300,7 @@ class Board:
 
     def patrol_side(self) -> int:
         """The patrol token's width on the screen: larger than its spot, as a standing piece."""
-        return round(max(44, self.to_screen(self.map.patrol[0].rect).width * 1.9))
+        return round(max(38, self.to_screen(self.map.patrol[0].rect).width * 1.5))
 
     def draw_patrol_at(self, surface, centre, direction: str) -> None:
         """The patrol: a lantern on a disc of its direction's pigment (red clockwise, blue counter-)."""
