@@ -75,10 +75,10 @@ def test_the_table_writes_the_district_name_in_the_language_chosen(app):
 
 
 def test_the_art_is_cached_per_language():
-    BV._art.cache_clear()
-    a = BV._art((580, 326), "en")
-    b = BV._art((580, 326), "zh_Hant")
-    assert a is not b and BV._art((580, 326), "en") is a
+    BV.board_face.cache_clear()
+    a = BV.board_face((580, 326), "en")
+    b = BV.board_face((580, 326), "zh_Hant")
+    assert a is not b and BV.board_face((580, 326), "en") is a
 
 
 # -- counts --------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from client.render import art, palette
 from . import SPEC
 from . import hand_view as H
 from . import pictures as PIC
-from .board_view import Board, _art
+from .board_view import Board, board_face
 
 ICON_SIDE = 160
 BACK_SIZE = (240, 336)
@@ -60,7 +60,7 @@ def pieces() -> Iterator[tuple[str, pygame.Surface]]:
 def board() -> pygame.Surface:
     """The board face: the painted map with its words in the current language, at its own size."""
     b = Board(pygame.Rect(0, 0, 1, 1))
-    face = _art((b.map.width, b.map.height), current_language()).copy()
+    face = board_face((b.map.width, b.map.height), current_language()).copy()
     pygame.draw.rect(face, palette.SUMI, face.get_rect(), 3)
     return face
 

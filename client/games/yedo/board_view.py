@@ -39,7 +39,7 @@ def rules_space_id(space) -> str:
 
 
 @functools.lru_cache(maxsize=4)
-def _art(size: tuple[int, int], lang: str) -> pygame.Surface:
+def board_face(size: tuple[int, int], lang: str) -> pygame.Surface:
     """The art scaled to ``size`` with its words written in ``lang`` (the art itself has none)."""
     board = load_board_map()
     with bundled_map("yedo"):
@@ -84,7 +84,7 @@ class Board:
     def draw(self, surface, obs, colours, lit=(), hover=None, needed=(), hidden=(), patrol=True) -> list:
         """``hidden``: spaces whose disciple is still walking there; ``patrol``: False while it marches.
         Returns the market's slots with the words their tooltip shows."""
-        surface.blit(_art(self.rect.size, current_language()), self.rect)
+        surface.blit(board_face(self.rect.size, current_language()), self.rect)
         players = obs.num_players
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
