@@ -23,6 +23,7 @@ ICON_MIN = 16
 ICON_GAP = 3
 RADIUS = 6
 TITLE_SIZE = 13
+BADGE_OUT = 4  # how far a number's badge reaches past its icon's right edge
 PICTURE_SHARE = 0.55  # of a face's height, at most: the template's picture window
 
 
@@ -77,9 +78,16 @@ def draw_picture(surface, rect, name: str) -> None:
     surface.blit(art.picture(GAME, name, rect.size), rect)
 
 
+def _step(icon: Icon, side: int) -> int:
+    """An icon's width in its row: an arrow is half an icon; a badge sticks out on the right."""
+    if icon.separator:
+        return side // 2
+    return side + (BADGE_OUT if icon.number else 0)
+
+
 def row_width(icons, side: int) -> int:
     gap = max(2, round(ICON_GAP * side / ICON))
-    return sum(side // 2 if i.separator else side for i in icons) + gap * (len(icons) - 1)
+    return sum(_step(i, side) for i in icons) + gap * (len(icons) - 1)
 
 
 def flow(icons, width: int, side: int) -> list[list[Icon]]:
@@ -100,10 +108,9 @@ def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
     for icon in icons:
         if icon.separator:
             _arrow(surface, pygame.Rect(x, y, side // 2, side))
-            x += side // 2 + gap
-            continue
-        draw_icon(surface, pygame.Rect(x, y, side, side), icon)
-        x += side + gap
+        else:
+            draw_icon(surface, pygame.Rect(x, y, side, side), icon)
+        x += _step(icon, side) + gap
     return x
 
 
@@ -128,7 +135,7 @@ def _badge(surface, rect: pygame.Rect, text: str) -> None:
     size = MIN_SIZE
     w = max(14, 7 * len(text) + 6)
     badge = pygame.Rect(0, 0, w, 14)
-    badge.bottomright = (rect.right + 3, rect.bottom + 3)
+    badge.bottomright = (rect.right + BADGE_OUT, rect.bottom + 3)
     negative = text.startswith("−")
     pygame.draw.rect(surface, palette.SHU if negative else palette.SUMI, badge, border_radius=7)
     draw_text_in_box(surface, text, badge.inflate(2, 2), size, palette.WASHI, bold=True, min_size=size)
