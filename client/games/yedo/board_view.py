@@ -216,14 +216,17 @@ class Board:
         lang = current_language()
         r = self.to_screen(self.map.piles["current_event"])
         r.width = r.width * 2 + 4  # face up and wider than the pile, into the free space on its right
+        # on the cards' template: an indigo band (the events' colour), the name on paper
         pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=4)
-        pygame.draw.rect(surface, palette.VERMILION, r, 2, border_radius=4)
-        draw_text_in_box(surface, _("Event now"), pygame.Rect(r.x + 3, r.y + 2, r.width - 6, 16), 12, palette.MUTED)
+        band = pygame.Rect(r.x, r.y, r.width, 17)
+        pygame.draw.rect(surface, palette.AI, band, border_top_left_radius=4, border_top_right_radius=4)
+        draw_text_in_box(surface, _("Event now"), band.inflate(-6, 0), 12, palette.WASHI, bold=True)
+        pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
         name, box = event.name(lang), pygame.Rect(r.x + 3, r.y + 18, r.width - 6, r.height - 21)
         # the largest size at which no word is split ("Conscr / iption")
         size = next((n for n in range(13, 12, -1) if fits(name, box.width, box.height, n, multiline=True, bold=True)
                      and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 12)
-        draw_text_in_box(surface, name, box, size, palette.INK, bold=True, multiline=True, min_size=size)
+        draw_text_in_box(surface, name, box, size, palette.SUMI, bold=True, multiline=True, min_size=size)
         return [(r, _("{event}: {text}").format(event=event.name(lang), text=event.text(lang)))]
 
     def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
