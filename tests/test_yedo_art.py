@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 import shutil
 
-import pygame
 import pytest
 
 from client import notices

@@ -15,8 +15,7 @@ from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import card_face as CF  # noqa: E402
 from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
-from client.games.yedo.panels import mission_ticks  # noqa: E402
-from client.i18n import _, set_language  # noqa: E402
+from client.i18n import set_language  # noqa: E402
 from client.render.text import MIN_SIZE  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import spy_text  # noqa: E402

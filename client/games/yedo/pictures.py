@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .card_face import ARROW, GAME, Icon
+from .card_face import ARROW, GAME, Icon  # noqa: F401 (GAME: the views name the pictures through here)
 from .content import BLACKMAIL, content
 
 WEAPONS = ("doku", "fukiya", "katana", "metsubushi", "nawa", "shuko", "shuriken", "yumi")
