@@ -162,7 +162,7 @@ def test_the_hint_panel_leaves_the_inn_and_the_port_in_sight(app):
     (left, _bottom), width = view.hint_panel_place(200)
     for district in ("inn", "port"):
         assert view.board.district_rect(district).right <= left
-    assert left + width <= view.board.rect.right
+    assert left + width <= V.RIGHT_X, "nor the players' panels"
 
 
 def test_every_card_has_a_picture_and_cards_of_one_name_share_it():

@@ -130,8 +130,8 @@ class View(TableView):
         """The hint's panel over the board's tracks and decks (the log is small, the answers are
         beside it), no wider than they are: the Inn and the Port beside it stay in sight."""
         board = self.board.rect
-        left = self.board.to_screen(self.board.map.tracks["round"][0]).x - 10
-        return (left, board.bottom - 12), board.right - 6 - left
+        left = self.board.district_rect("inn").right + 4
+        return (left, board.bottom - 12), RIGHT_X - 2 - left
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
