@@ -257,19 +257,30 @@ def build_tmx(layers: dict) -> ET.Element:
 
 # -- art ---------------------------------------------------------------------------
 
-INK = (44, 36, 30)
+INK = (28, 24, 22)  # sumi, as the cards' outlines (client/render/palette.py)
 PAPER = (239, 230, 210)
 WATER = (150, 190, 214)
 WATER_DARK = (88, 136, 170)
-#: district → (tint, darker motif colour); the motif and the pattern, not the hue, tell them apart
+#: the woodblock pigments the cards and pieces use (client/render/palette.py)
+PIGMENTS = {"sumi": (28, 24, 22), "ai": (38, 64, 110), "shu": (196, 62, 40), "kuchiba": (184, 134, 58),
+            "matsuba": (58, 98, 60), "asagi": (58, 138, 140), "kin": (204, 168, 84)}
+
+
+def wash(pigment: str, share: float) -> tuple[int, int, int]:
+    """``pigment`` thinned on the map's paper: a district's ground."""
+    return tuple(round(p * share + q * (1 - share)) for p, q in zip(PIGMENTS[pigment], PAPER))
+
+
+#: district → (tint, darker motif colour), each a pigment thinned and full; the motif and the
+#: pattern, not the hue, tell them apart, and the thinning keeps their greys ~8 apart
 TINTS = {
-    "castle": ((214, 210, 200), (120, 116, 110)),
-    "gate": ((232, 204, 164), (150, 104, 60)),
-    "inn": ((236, 224, 170), (150, 128, 60)),
-    "port": ((178, 208, 228), (70, 118, 158)),
-    "red_light": ((236, 186, 178), (168, 64, 58)),
-    "market": ((200, 222, 176), (82, 128, 64)),
-    "temple": ((216, 200, 230), (110, 80, 140)),
+    "castle": (wash("sumi", 0.09), (110, 106, 100)),
+    "gate": (wash("kuchiba", 0.50), PIGMENTS["kuchiba"]),
+    "inn": (wash("kin", 0.48), (150, 122, 58)),
+    "port": (wash("asagi", 0.45), PIGMENTS["asagi"]),
+    "red_light": (wash("shu", 0.29), PIGMENTS["shu"]),
+    "market": (wash("matsuba", 0.41), PIGMENTS["matsuba"]),
+    "temple": (wash("ai", 0.40), PIGMENTS["ai"]),
 }
 
 

@@ -1,5 +1,6 @@
-"""Yedo's auction and trade dialogs: the whole situation over the board, the viewer's answers as
-buttons inside the dialog (and nowhere else while it is unfolded), folding it shows the board."""
+"""Yedo's trade dialog: the whole offer over the board, the viewer's answers as buttons inside the
+dialog (and nowhere else while it is unfolded), folding it shows the board. The auction's panel
+beside the board: every player's part and the high bid (its answers: tests/test_yedo_art.py)."""
 from __future__ import annotations
 
 import random
@@ -8,55 +9,13 @@ import pytest
 
 from client.games.yedo import dialogs as D
 from client.games.yedo import board as B
+from client.games.yedo import labels as L
 from tests.yedo.test_view import _draw, _kind, _play_until, _scene, _texts
 from tests.text_spy import spy_text
 
 
 def _answers(scene):
     return [(rect, what) for rect, what in scene.view.clickable() if isinstance(what, str)]
-
-
-def test_a_bid_is_answered_inside_the_auction_dialog_and_only_there(app):
-    scene = _scene(app, players=4, seed=3)
-    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
-    obs = _draw(app, scene)
-    legal = obs.legal_actions()
-    answers = _answers(scene)
-    assert {what for _r, what in answers} == set(legal), "every answer is a button"
-    dialog = scene.view.dialog.rect
-    assert all(dialog.contains(rect) for rect, _w in answers), "no answer button outside the dialog"
-    for rect, what in answers:
-        assert scene.view.click(rect.center, obs, legal) == what
-    assert scene.view.click(dialog.center, obs, legal) is True, "the dialog swallows clicks meant for the board"
-
-
-def test_the_auction_dialog_names_every_lot_and_player_with_the_high_bid(app, monkeypatch):
-    scene = _scene(app, players=4, seed=3)
-    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
-    st = scene.match.state
-    text = _texts(app, scene, monkeypatch)
-    for seat in range(4):
-        assert f"P{seat + 1}" in text
-    assert "bid {n}".format(n=st.bid[1]) in text
-    assert text.count("from ") >= len(B.lot_groups(4)) - 1 - len(st.won), "each lot still to open shows its price"
-
-
-def test_folding_the_dialog_puts_the_answers_back_beside_the_board_until_the_next_auction(app):
-    scene = _scene(app, players=4, seed=3)
-    rng = random.Random(3)
-    assert _play_until(scene, rng, lambda st: _kind(st) == "bid")
-    obs = _draw(app, scene)
-    fold = next(rect for rect, what in scene.view.clickable() if callable(what))
-    assert scene.view.click(fold.center, obs, obs.legal_actions()) is True
-    obs = _draw(app, scene)
-    answers = _answers(scene)
-    assert answers and all(rect.x >= scene.view.decision_rect.x for rect, _w in answers), "answers in the side panel"
-    bar = next(rect for rect, what in scene.view.clickable() if callable(what))
-    assert bar.height <= D.BAR_H and scene.view.board.rect.contains(bar)
-    now = scene.match.state.round
-    assert _play_until(scene, rng, lambda s: _kind(s) in D.AUCTION_FRAMES and s.round > now)
-    _draw(app, scene)
-    assert all(scene.view.dialog.rect.contains(r) for r, _w in _answers(scene)), "a new auction opens unfolded"
 
 
 def _first_game_reaching(app, kind):
@@ -66,6 +25,34 @@ def _first_game_reaching(app, kind):
         if _play_until(scene, random.Random(seed), lambda st: _kind(st) == kind, limit=1500):
             return scene
     pytest.fail(f"no {kind} decision in 40 seeded games")
+
+
+def test_the_auction_panel_names_every_player_and_the_lot_with_its_high_bid(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    st = scene.match.state
+    text = _texts(app, scene, monkeypatch)
+    for seat in range(4):
+        assert f"P{seat + 1}" in text
+    lot = " / ".join(L.lot_text(item) for item in B.lot_groups(4)[st.bid[0]])
+    assert f"Lot {st.bid[0] + 1} ({lot}): bid {st.bid[1]} by P{st.bid[2] + 1}" in text
+
+
+def test_folding_the_dialog_puts_the_answers_back_beside_the_board_until_the_next_trade(app):
+    scene = _first_game_reaching(app, "offer")
+    rng = random.Random(3)
+    obs = _draw(app, scene)
+    fold = next(rect for rect, what in scene.view.clickable() if callable(what))
+    assert scene.view.click(fold.center, obs, obs.legal_actions()) is True
+    obs = _draw(app, scene)
+    answers = _answers(scene)
+    assert answers and all(rect.x >= scene.view.decision_rect.x for rect, _w in answers), "answers in the side panel"
+    bar = next(rect for rect, what in scene.view.clickable() if callable(what))
+    assert bar.height <= D.BAR_H and scene.view.board.rect.contains(bar)
+    now = scene.match.state.round
+    assert _play_until(scene, rng, lambda s: _kind(s) in D.TRADE_FRAMES and s.round > now)
+    _draw(app, scene)
+    assert all(scene.view.dialog.rect.contains(r) for r, _w in _answers(scene)), "a new trade opens unfolded"
 
 
 def test_an_offer_is_built_with_gifts_under_the_proposer_and_asks_under_the_partner(app):
@@ -80,16 +67,15 @@ def test_an_offer_is_built_with_gifts_under_the_proposer_and_asks_under_the_part
 
 
 def test_someone_elses_decision_shows_the_dialog_without_buttons(app):
-    scene = _scene(app, players=4, seed=3)
-    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "bid")
+    scene = _first_game_reaching(app, "offer")
     scene.viewer = (scene.match.state.to_act + 1) % 4
     _draw(app, scene)
     assert _answers(scene) == []
     assert any(callable(what) for _r, what in scene.view.clickable()), "the fold button still works"
 
 
-def test_the_auctions_players_in_two_columns_are_numbered_in_the_bid_order(app, monkeypatch):
-    """At 4-5 players the list runs down one column then the next; its numbers say the order."""
+def test_the_auctions_players_are_numbered_in_the_bid_order(app, monkeypatch):
+    """The panel lists the players in the bid order, each with its place."""
     scene = _scene(app, players=5, seed=4)
     assert _play_until(scene, random.Random(4), lambda st: _kind(st) in D.AUCTION_FRAMES)
     drawn = spy_text(monkeypatch, D)

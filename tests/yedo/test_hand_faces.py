@@ -1,6 +1,6 @@
-"""The viewer's hand in Yedo as card faces: each card's name, timing and effect text in the reader's
-language, faces wide enough to read at 1366×768, a large copy of a card whose text does not fit,
-and every card of the data fitting whole in that copy."""
+"""The viewer's hand in Yedo as card faces on the template: each card's name in the reader's language
+with its picture and icons, faces wide enough to read at 1366×768, the card under the mouse shown
+large with its whole timing and effect text, and every card of the data fitting whole in that copy."""
 from __future__ import annotations
 
 import os
@@ -12,10 +12,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo import card_face as CF  # noqa: E402
 from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
-from client.games.yedo.panels import mission_ticks  # noqa: E402
-from client.i18n import _, set_language  # noqa: E402
+from client.i18n import set_language  # noqa: E402
 from client.render.text import MIN_SIZE  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import spy_text  # noqa: E402
@@ -35,16 +35,18 @@ def _scene_holding(app, actions=(), bonus=()):
     return scene
 
 
+class _Texts:
+    """Every text the hand's faces and their large copy write from now on (``in`` asks for one)."""
+
+    def __init__(self, monkeypatch):
+        self.drawn = spy_text(monkeypatch, H, CF)
+
+    def __contains__(self, text):
+        return any(d.text == text for d in self.drawn)
+
+
 def _spy(monkeypatch):
-    drawn = []
-    real = H.draw_text_in_box
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(H, "draw_text_in_box", spy)
-    return drawn
+    return _Texts(monkeypatch)
 
 
 def test_split_timing_reads_the_datas_timing_then_its_effect():
@@ -65,9 +67,14 @@ def test_a_card_face_shows_its_name_timing_and_effect_in_the_language(app, monke
         drawn = _spy(monkeypatch)
         scene.view.mouse = (2, 2)
         scene.draw(app.screen)
+        assert d.actions[card].name(lang) in drawn and d.bonus[bonus].name(lang) in drawn
         timing, effect = H.split_timing(d.actions[card].text(lang))
-        assert d.actions[card].name(lang) in drawn and timing in drawn and effect in drawn
-        assert d.bonus[bonus].name(lang) in drawn and d.bonus[bonus].text(lang) in drawn
+        assert effect not in drawn, "a face in the hand carries no rules text"
+        boxes = {face.card: rect for rect, face in scene.view.hand_drawn().boxes}
+        for held in (card, bonus):  # the card under the mouse, large, with its whole text
+            scene.view.mouse = (boxes[held].x + 6, boxes[held].bottom - 8)
+            scene.draw(app.screen)
+        assert timing in drawn and effect in drawn and d.bonus[bonus].text(lang) in drawn
         kinds = [face.kind for _r, face in scene.view.hand_drawn().boxes]
         assert "action" in kinds and kinds[-1] == "bonus"  # missions first, bonus cards last
     finally:
@@ -87,7 +94,7 @@ def test_faces_stay_readable_side_by_side_and_fan_out_when_many(app):
     assert H.face_at(many, (many[3].x + 5, many[3].centery)) == 3  # the one on top is picked
 
 
-def test_hovering_a_card_whose_text_does_not_fit_draws_it_large_over_the_board(app):
+def test_hovering_a_card_draws_it_large_over_the_board(app):
     by_length = sorted(content().actions, key=lambda c: len(content().actions[c].text.en))
     long_card = by_length[-1]
     scene = _scene_holding(app, actions=by_length[-6:])  # six in hand: narrow faces, the longest text cut
@@ -116,30 +123,32 @@ def test_every_card_of_the_data_fits_whole_in_the_large_copy(lang):
         assert not cut, face.card
 
 
-def test_a_mission_with_many_requirements_lists_what_fits_readably_then_how_many_more(app, monkeypatch):
+def test_a_mission_with_many_requirements_shows_them_all_in_its_large_copy(app, monkeypatch):
     pygame.font.init()
     ticks = tuple((f"Place {k}", k % 2 == 0) for k in range(16))
     face = H.Face("mission", "m", "A long mission", "Needs:", "", ticks)
-    drawn = spy_text(monkeypatch, H)
-    surface = pygame.Surface((400, 400))
-    assert H.draw_face(surface, pygame.Rect(0, 0, 130, 150), face) is True, "the zoom is offered"
+    drawn = spy_text(monkeypatch, H, CF)
+    surface = pygame.Surface((1600, 900))
+    assert H.draw_face(surface, pygame.Rect(0, 0, 130, 150), face) is False, "a small face cuts nothing"
+    assert [d.text for d in drawn] == ["A long mission"], "a small face shows its name, its picture, its icons"
+    _r, cut = H.draw_zoom(surface, pygame.Rect(600, 700, 104, 148), face, pygame.Rect(0, 0, 1160, 650))
     listed = [d for d in drawn if d.text[1:].startswith("Place")]
-    [more] = [d.text for d in drawn if d.text.startswith("+")]
-    assert more == f"+{16 - len(listed)} more…" and len(listed) >= 6  # two a line
+    assert not cut and len(listed) == 16
     assert len({d.size for d in listed}) == 1 and listed[0].size >= MIN_SIZE, "every line at one readable size"
-    assert not any(d.result.truncated for d in drawn if d.text != "A long mission")
+    assert not any(d.result.truncated for d in drawn)
 
 
-def test_a_long_row_on_a_small_mission_face_wraps_whole_and_is_never_cut(app, monkeypatch):
+def test_a_long_row_on_a_mission_wraps_whole_in_its_large_copy_and_is_never_cut(app, monkeypatch):
     pygame.font.init()
-    drawn = spy_text(monkeypatch, H)
+    drawn = spy_text(monkeypatch, H, CF)
     face = H.Face("mission", "m", "M", "Needs:", "", (("Gate", False),), (0, 0, 0),
                   (("Extra: Shuko (climbing claws), Yashiki (mansion)", False),))
-    assert H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, 104, 148), face) is False, "all of it fits"
-    row = [d for d in drawn if d.text.startswith("○Extra") or d.text in ("(climbing claws),", "Yashiki (mansion)")]
+    _r, cut = H.draw_zoom(pygame.Surface((1600, 900)), pygame.Rect(600, 700, 104, 148), face,
+                          pygame.Rect(0, 0, 1160, 650))
+    assert not cut, "all of it fits"
     assert "".join(d.text for d in drawn if d.colour == H.TODO_INK and d.text != "○Gate").replace(" ", "") == \
         "○Extra: Shuko (climbing claws), Yashiki (mansion)".replace(" ", "")  # every word, over several lines
-    assert row and all(not d.result.truncated and d.result.size >= MIN_SIZE for d in drawn)
+    assert all(not d.result.truncated and d.result.size >= MIN_SIZE for d in drawn)
 
 
 def _hidden_rows(face, drawn) -> list[str]:
@@ -159,22 +168,27 @@ def _hidden_rows(face, drawn) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_no_mission_of_the_data_is_cut_short_on_a_face_of_any_width(app, monkeypatch, english_after, lang):
-    """Every mission, every face width a hand gives, both languages: each row on the face is whole
-    (wrapped, at one size of at least 12 px) or counted in "+n more…", never cut with "…"."""
+    """Every mission, every face width a hand gives, both languages: the name whole, every row of
+    icons inside the face, and the large copy holding every row in words, nothing cut with "…"."""
     set_language(lang)
     obs = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0).observation()
+    surface = pygame.Surface((1600, 900))
     for m in content().missions:
-        face = H.Face("mission", m, content().missions[m].name(lang), _(H.KIND_TAGS["mission"]), "",
-                      tuple(mission_ticks(obs, 0, m)), (0, 0, 0), H.reward_rows(obs, 0, m))
+        face = H.card_face(obs, 0, m)
         for width in (H.FACE_W, 128, H.WIDE):
-            drawn = spy_text(monkeypatch, H)
-            H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, width, H.FACE_H), face)
+            drawn = spy_text(monkeypatch, H, CF)
+            rect = pygame.Rect(0, 0, width, H.FACE_H)
+            H.draw_face(surface, rect, face)
+            assert drawn[0].text == face.title, (m, width)
+            assert all(len(d.text) <= 3 for d in drawn[1:]), "the rest: icons' numbers (districts, points, coins)"
+            assert not any(d.result.truncated for d in drawn), (m, width)
+            assert all(CF.row_width(row, CF.ICON_MIN) <= width - 10 for row in CF.icon_rows(face, width - 10,
+                                                                                           CF.ICON_MIN)), (m, width)
+            del drawn[:]
+            _r, cut = H.draw_zoom(surface, rect.move(600, 700), face, pygame.Rect(0, 0, 1160, 650))
             monkeypatch.undo()
-            body = [d for d in drawn if d.text != face.title]
-            assert not any(d.result.truncated for d in body), (m, width, [d.text for d in body])
-            assert {d.result.size for d in body} == {H.MISSION_SIZE}, (m, width)
-            more = [int("".join(ch for ch in d.text if ch.isdigit())) for d in body if d.text[:1] in "+另"]
-            assert len(_hidden_rows(face, body)) == sum(more), (m, width, _hidden_rows(face, body), more)
+            assert not cut and not any(d.result.truncated for d in drawn), (m, width)
+            assert _hidden_rows(face, [d for d in drawn if d.text != face.title]) == [], (m, width)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
@@ -206,6 +220,7 @@ def test_a_mission_face_says_its_reward_and_its_extra_and_the_large_copy_holds_e
 
 
 def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monkeypatch):
+    """In words on its large copy; the small face shows its ticked icons and a green seal."""
     import random
 
     from tests.yedo.test_view import _play_until
@@ -218,7 +233,8 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
     face = next(f for f in H.faces(obs, 0) if f.card == m)
     assert face.tag == "All met ✓"
     drawn = spy_text(monkeypatch, H)
-    H.draw_face(pygame.Surface((400, 400)), pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
+    H.draw_zoom(pygame.Surface((1600, 900)), pygame.Rect(600, 700, H.FACE_W, H.FACE_H), face,
+                pygame.Rect(0, 0, 1160, 650))
     tag = next(d.result for d in drawn if d.text == "All met ✓")
     assert len(tag.lines) == 1 and not tag.truncated
     monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", False)])

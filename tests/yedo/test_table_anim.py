@@ -14,9 +14,10 @@ import pytest  # noqa: E402
 
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import anim as A  # noqa: E402
+from client.render import palette  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
-PATROL_RED, PATROL_BLUE = (196, 40, 40), (40, 80, 190)
+PATROL_RED, PATROL_BLUE = palette.SHU, palette.AI  # the token's disc (its lantern in the middle is paper)
 
 
 @pytest.fixture
@@ -54,6 +55,11 @@ def _draw(app, scene):
     scene.draw(app.screen)
 
 
+def _disc(view, centre):
+    """A point on the patrol token's coloured disc, below its lantern."""
+    return round(centre[0]), round(centre[1] + view.board.patrol_side() * 0.27)
+
+
 def _patrol_colour(scene):
     return PATROL_RED if scene.match.state.patrol_dir == "red" else PATROL_BLUE
 
@@ -70,12 +76,12 @@ def test_the_patrol_marches_through_each_district_to_its_new_spot(app, speed):
     assert march.path[-1] == end and len(march.path) >= 2
     assert march.duration == pytest.approx(A.PATROL_STEP_S * (len(march.path) - 1))
     _draw(app, scene)  # at the start: the patrol stands where it was, not yet at its new spot
-    assert app.screen.get_at(end)[:3] != _patrol_colour(scene)
-    assert app.screen.get_at(tuple(map(round, march.path[0])))[:3] == _patrol_colour(scene)
+    assert app.screen.get_at(_disc(view, end))[:3] != _patrol_colour(scene)
+    assert app.screen.get_at(_disc(view, march.path[0]))[:3] == _patrol_colour(scene)
     scene.update(march.duration + A.DISCIPLE_S * 3)
     assert not view.busy()
     _draw(app, scene)
-    assert app.screen.get_at(end)[:3] == _patrol_colour(scene)
+    assert app.screen.get_at(_disc(view, end))[:3] == _patrol_colour(scene)
 
 
 def test_a_placed_disciple_walks_from_its_panel_to_its_space(app, speed):

@@ -52,7 +52,7 @@ def _texts(app, scene, monkeypatch) -> str:
         return real(surface, text, *args, **kwargs)
 
     for module in ("client.games.yedo.panels", "client.games.yedo.view", "client.games.yedo.board_view",
-                   "client.games.yedo.hand_view", "client.games.yedo.dialogs"):
+                   "client.games.yedo.hand_view", "client.games.yedo.dialogs", "client.games.yedo.card_face"):
         monkeypatch.setattr(f"{module}.draw_text_in_box", spy)
     _draw(app, scene)
     monkeypatch.undo()

@@ -15,4 +15,5 @@ SPEC = GameSpec(
     log_text_module="client.games.yedo.log_text",
     standing_module="client.games.yedo.standing",
     bench_module="client.games.yedo.bench",
+    art_module="client.games.yedo.art",
 )

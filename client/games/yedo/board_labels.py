@@ -30,6 +30,10 @@ PILE_NAMES = {"action_cards": N_("Action cards"), "bonus_cards": N_("Bonus cards
               "missions_black": N_("Black missions"), "weapons": N_("Weapon deck"), "weapon_discard": N_("Weapon discard"),
               "annexes": N_("Annexes"), "geisha": N_("Geisha"), "reserve": N_("Reserve"),
               "church": N_("Alms"), "blessings": N_("Blessings")}
+#: the piles drawn as a deck's back with its count (board_view), each with the rules' pool
+DECK_PILES = {"action_cards": "action", "bonus_cards": "bonus", "events": "event", "missions_green": "mission:green",
+              "missions_yellow": "mission:yellow", "missions_red": "mission:red", "missions_black": "mission:black",
+              "weapons": "weapon", "weapon_discard": "weapon_discard"}
 #: a mission deck's colour word; its first letter (or character) is printed big, for colour-blind players
 COLOUR_WORDS = {"missions_green": N_("Green"), "missions_yellow": N_("Yellow"), "missions_red": N_("Red"),
                 "missions_black": N_("Black")}
@@ -106,6 +110,9 @@ def _panel(board: BoardMap) -> list[Label]:
         out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",
                          multiline=True))
     for holds, r in board.piles.items():
+        if holds in DECK_PILES or holds in ("annexes", "geisha"):  # pictures with counts (board_view), named
+            # in their tooltips
+            continue
         if holds in ("church", "blessings"):
             out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
             continue

@@ -14,18 +14,21 @@ import pygame
 from client import paths
 from client.core.tiled import bundled_map
 from client.i18n import _, current_language
-from client.render import palette
+from client.render import art, palette
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size
 
 from . import board as B
 from . import counts
-from .board_labels import PRIZES, draw_labels
-from .icons import draw_prize, draw_weapon
+from . import pictures as PIC
+from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, draw_labels
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = palette.HIGHLIGHT
-EVENT_PAPER = (246, 238, 220)
+EVENT_PAPER = palette.KINARI
+#: a lot's prize (board_map lot kinds) → its icon
+PRIZE_ICONS = {"action_card": "icon_action", "bonus_card": "icon_bonus", "weapon": "icon_weapon",
+               "annex": "icon_annex", "geisha": "icon_geisha", "disciple": "icon_disciple", "mission": "icon_mission"}
 
 
 def rules_space_id(space) -> str:
@@ -36,7 +39,7 @@ def rules_space_id(space) -> str:
 
 
 @functools.lru_cache(maxsize=4)
-def _art(size: tuple[int, int], lang: str) -> pygame.Surface:
+def board_face(size: tuple[int, int], lang: str) -> pygame.Surface:
     """The art scaled to ``size`` with its words written in ``lang`` (the art itself has none)."""
     board = load_board_map()
     with bundled_map("yedo"):
@@ -44,15 +47,6 @@ def _art(size: tuple[int, int], lang: str) -> pygame.Surface:
     picture = pygame.transform.smoothscale(picture, size)
     draw_labels(picture, board, size[0] / board.width)
     return picture.convert() if pygame.display.get_surface() else picture
-
-
-def market_face(name: str, box: pygame.Rect) -> str | None:
-    """What a market slot's ``box`` says of a weapon called ``name`` at 12 px at least: the whole
-    name, else its short name ("Yumi" for "Yumi (bow)"), else None (the weapon's picture)."""
-    short = name.split(" (")[0]
-    if fits(name, box.width - 4, box.height - 4, MIN_SIZE, multiline=True):
-        return name
-    return short if fits(short, box.width - 4, box.height - 4, MIN_SIZE) else None
 
 
 def weapon_name(obs, weapon: str, lang: str) -> str:
@@ -90,7 +84,7 @@ class Board:
     def draw(self, surface, obs, colours, lit=(), hover=None, needed=(), hidden=(), patrol=True) -> list:
         """``hidden``: spaces whose disciple is still walking there; ``patrol``: False while it marches.
         Returns the market's slots with the words their tooltip shows."""
-        surface.blit(_art(self.rect.size, current_language()), self.rect)
+        surface.blit(board_face(self.rect.size, current_language()), self.rect)
         players = obs.num_players
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
@@ -102,7 +96,8 @@ class Board:
                              border_radius=10)
         for district in obs.closed:
             self._draw_closed(surface, district)
-        tips = self._draw_market(surface, obs) + self._draw_event(surface, obs) + self._draw_prizes(surface)
+        tips = self._draw_market(surface, obs) + self._draw_event(surface, obs) + self._draw_prizes(surface) + \
+            self._draw_decks(surface, obs)
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
         if patrol:
@@ -113,7 +108,20 @@ class Board:
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
                 draw_lit(surface, self.space_rect(sid), sid == hover)
+        self._draw_badges(surface, players)
         return tips
+
+    def _draw_badges(self, surface, players: int) -> None:
+        """The "3+"/"4+" badges of the spaces open with more players, drawn again above the
+        highlight frames, so a lit space still says when it opens."""
+        for space in self.map.spaces:
+            need = space.min_players
+            if need > 2 and space.open_with(players):
+                r = space.rect
+                badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
+                pygame.draw.rect(surface, palette.SUMI, badge, border_radius=badge.height // 2)
+                draw_text_in_box(surface, f"{need}+", badge.inflate(-2, 0), max(MIN_SIZE, round(15 * self.scale)),
+                                 palette.WASHI, bold=True)
 
     def _draw_closed(self, surface, district) -> None:
         r = self.district_rect(district)
@@ -131,25 +139,11 @@ class Board:
         r = self.to_screen(slot.rect)
         return pygame.Rect(r.x + 2, r.y + 2, r.width - 4, r.height * 0.55)
 
-    def market_faces(self, obs) -> dict[int, str | None]:
-        """Each market slot's words (``market_face``), or None for its weapon's picture. One
-        row, one way: if any weapon would need its picture, every weapon shows its picture
-        (a row of "Yumi", a sword, a bomb, "Doku" read as a puzzle)."""
-        lang = current_language()
-        faces = {}
-        for slot, weapon in zip(self.map.market, obs.market):
-            if weapon is not None:
-                faces[slot.slot] = market_face(weapon_name(obs, weapon, lang), self.market_box(slot))
-        if any(face is None for face in faces.values()):
-            faces = dict.fromkeys(faces)
-        return faces
-
     def _draw_market(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
-        """The weapons for sale, each named in its slot (``market_face``), an empty slot marked
-        "Empty"; returns each slot with its full name and price."""
+        """The weapons for sale as their pictures (the tooltip names each with its price), an empty
+        slot marked "Empty"."""
         lang = current_language()
         tips = []
-        faces = self.market_faces(obs)
         for slot, weapon in zip(self.map.market, obs.market):
             r = self.to_screen(slot.rect)
             box = self.market_box(slot)
@@ -158,17 +152,60 @@ class Board:
                 draw_text_in_box(surface, _("Empty"), box.inflate(-2, -2), 12, palette.INK)
                 tips.append((r, _("Market slot {n}: empty until new weapons come").format(n=slot.slot)))
                 continue
-            pygame.draw.rect(surface, palette.INK, box, border_radius=4)
+            side = min(box.width, box.height) + 4
+            pic = pygame.Rect(0, 0, side, side)
+            pic.center = box.center
+            surface.blit(art.picture(PIC.GAME, weapon, pic.size), pic)
             name = weapon_name(obs, weapon, lang)
-            face = faces[slot.slot]
-            if face is not None:
-                draw_text_in_box(surface, face, box.inflate(-2, -2), 14, palette.PAPER,
-                                 multiline=face == name)  # one word is never split
-            else:  # a picture (the tooltip names it)
-                pic = pygame.Rect(0, 0, box.height - 6, box.height - 6)
-                pic.center = box.center
-                draw_weapon(surface, pic, weapon, palette.PAPER)
             tips.append((r, _("{weapon}: {price}").format(weapon=name, price=counts.coins(slot.price))))
+        return tips
+
+    def _draw_decks(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
+        """Each deck as its card back with the number of cards in it (the tooltip names it)."""
+        tips = []
+        for pile, pool in DECK_PILES.items():
+            if pile not in self.map.piles:
+                continue
+            r = self.to_screen(self.map.piles[pile])
+            n = len(obs.weapon_discard) if pool == "weapon_discard" else len(obs.deck(pool))
+            back = pygame.Rect(0, 0, min(r.width, r.height * 120 // 168), min(r.height, r.width * 168 // 120))
+            back.center = r.center
+            surface.blit(art.picture(PIC.GAME, PIC.BACKS[pool], back.size), back)
+            if pool.startswith("mission:"):  # its colour's initial too, for colour-blind players
+                letter = pygame.Rect(back.x + 3, back.y + 3, 20, 20)
+                pygame.draw.rect(surface, palette.WASHI, letter, border_radius=4)
+                pygame.draw.rect(surface, palette.SUMI, letter, 1, border_radius=4)
+                draw_text_in_box(surface, _(COLOUR_WORDS[pile])[:1], letter, 14, palette.SUMI, bold=True)
+            count_badge(surface, back, n)
+            tips.append((r, _("{deck}: {n}").format(deck=_(PILE_NAMES[pile]), n=n)))
+        return tips + self._draw_supplies(surface, obs)
+
+    def _draw_supplies(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
+        """The annexes left (each its picture and count) and the geisha left (a fan and a count)."""
+        tips = []
+        lang = current_language()
+        if "annexes" in self.map.piles:
+            r = self.to_screen(self.map.piles["annexes"])
+            pygame.draw.rect(surface, palette.KINARI, r, border_radius=4)
+            pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
+            side = min((r.width - 6) // 2, (r.height - 6) // 2)
+            for k, annex in enumerate(PIC.ANNEXES):
+                cell = pygame.Rect(r.x + 3 + (k % 2) * (r.width - 6) // 2, r.y + 3 + (k // 2) * (r.height - 6) // 2,
+                                   side, side)
+                surface.blit(art.picture(PIC.GAME, annex, cell.size), cell)
+                left = obs.annex_supply.get(annex, 0)
+                tips.append((cell, _("{thing}: {n} left").format(thing=obs.data.annexes[annex].name(lang), n=left)))
+                count_badge(surface, cell.inflate(-6, -6), left, small=True)
+        if "geisha" in self.map.piles:
+            r = self.to_screen(self.map.piles["geisha"])
+            pygame.draw.rect(surface, palette.KINARI, r, border_radius=4)
+            pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
+            side = min(r.width - 8, r.height - 8)
+            fan = pygame.Rect(0, 0, side, side)
+            fan.center = r.center
+            surface.blit(art.picture(PIC.GAME, "icon_geisha", fan.size), fan)
+            count_badge(surface, r.inflate(-6, -6), obs.geisha_supply)
+            tips.append((r, _("{deck}: {n}").format(deck=_(PILE_NAMES["geisha"]), n=obs.geisha_supply)))
         return tips
 
     def _draw_event(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
@@ -179,14 +216,17 @@ class Board:
         lang = current_language()
         r = self.to_screen(self.map.piles["current_event"])
         r.width = r.width * 2 + 4  # face up and wider than the pile, into the free space on its right
+        # on the cards' template: an indigo band (the events' colour), the name on paper
         pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=4)
-        pygame.draw.rect(surface, palette.VERMILION, r, 2, border_radius=4)
-        draw_text_in_box(surface, _("Event now"), pygame.Rect(r.x + 3, r.y + 2, r.width - 6, 16), 12, palette.MUTED)
+        band = pygame.Rect(r.x, r.y, r.width, 17)
+        pygame.draw.rect(surface, palette.AI, band, border_top_left_radius=4, border_top_right_radius=4)
+        draw_text_in_box(surface, _("Event now"), band.inflate(-6, 0), 12, palette.WASHI, bold=True)
+        pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
         name, box = event.name(lang), pygame.Rect(r.x + 3, r.y + 18, r.width - 6, r.height - 21)
         # the largest size at which no word is split ("Conscr / iption")
         size = next((n for n in range(13, 12, -1) if fits(name, box.width, box.height, n, multiline=True, bold=True)
                      and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 12)
-        draw_text_in_box(surface, name, box, size, palette.INK, bold=True, multiline=True, min_size=size)
+        draw_text_in_box(surface, name, box, size, palette.SUMI, bold=True, multiline=True, min_size=size)
         return [(r, _("{event}: {text}").format(event=event.name(lang), text=event.text(lang)))]
 
     def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
@@ -195,9 +235,10 @@ class Board:
         tips = []
         for lot in self.map.lots:
             r = self.to_screen(lot.rect)
-            pic = pygame.Rect(0, 0, r.width * 0.62, r.height * 0.3)
-            pic.center = (r.centerx, r.y + r.height * 0.38)
-            draw_prize(surface, pic, lot.prize, palette.INK)
+            side = round(min(r.width * 0.8, r.height * 0.36))
+            pic = pygame.Rect(0, 0, side, side)
+            pic.center = (r.centerx, round(r.y + r.height * 0.4))
+            surface.blit(art.picture(PIC.GAME, PRIZE_ICONS[lot.prize], pic.size), pic)
             tips.append((r, _("Lot {n}: {prize}").format(n=lot.number, prize=_(PRIZES[lot.prize]))))
         return tips
 
@@ -260,15 +301,15 @@ class Board:
     def disciple_radius(self) -> float:
         return self.to_screen(self.map.spaces[0].rect).width * 0.32
 
+    def patrol_side(self) -> int:
+        """The patrol token's width on the screen: larger than its spot, as a standing piece."""
+        return round(max(38, self.to_screen(self.map.patrol[0].rect).width * 1.5))
+
     def draw_patrol_at(self, surface, centre, direction: str) -> None:
-        r = self.to_screen(self.map.patrol[0].rect)
-        colour = (196, 40, 40) if direction == "red" else (40, 80, 190)
-        radius = max(18, r.width * 0.7)
-        pygame.draw.circle(surface, palette.INK, centre, radius)
-        pygame.draw.circle(surface, colour, centre, radius - 3)
-        label = pygame.Rect(0, 0, radius * 2 - 6, radius)
-        label.center = (round(centre[0]), round(centre[1]))
-        draw_text_in_box(surface, _("Patrol"), label, 13, palette.WHITE, bold=True)
+        """The patrol: a lantern on a disc of its direction's pigment (red clockwise, blue counter-)."""
+        side = self.patrol_side()
+        token = art.picture(PIC.GAME, PIC.PATROL["red" if direction == "red" else "blue"], (side, side))
+        surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def draw_lit(surface, rect: pygame.Rect, hovered: bool) -> None:
@@ -276,6 +317,16 @@ def draw_lit(surface, rect: pygame.Rect, hovered: bool) -> None:
     pygame.draw.rect(surface, palette.INK, rect.inflate(10, 10), 2, border_radius=7)
     pygame.draw.rect(surface, palette.WHITE if hovered else HIGHLIGHT, rect.inflate(6, 6), 5 if hovered else 4,
                      border_radius=6)
+
+
+def count_badge(surface, near: pygame.Rect, n: int, small: bool = False) -> None:
+    """A deck's or a supply's count on an ink pill at the lower right of ``near``."""
+    text = str(n)
+    badge = pygame.Rect(0, 0, max(16 if small else 22, 9 * len(text) + (4 if small else 10)), 16 if small else 20)
+    badge.bottomright = (near.right + 4, near.bottom + 2)
+    pygame.draw.rect(surface, palette.SUMI, badge, border_radius=10)
+    pygame.draw.rect(surface, palette.KIN, badge, 1, border_radius=10)
+    draw_text_in_box(surface, text, badge, 13 if small else 15, palette.WASHI, bold=True)
 
 
 def district_name(district: str) -> str:

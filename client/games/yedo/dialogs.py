@@ -1,10 +1,12 @@
-"""The auction and the trade as dialogs over the board (issue #22).
+"""The trade as a dialog over the board (issue #22), the auction as a compact panel beside it.
 
-While a lot is being opened or bid on, or a trade proposed, built or answered, a panel over the
-board shows the whole situation: every lot (open, won and by whom, still to open) with its
-price, every player's part (coins, still in, out, high bidder, whose turn) — or the offer's two
-sides — and, when it is the viewer's decision, the answers as buttons inside the dialog. A
-header button folds the dialog to a bar so the board can be read, and back.
+While a trade is proposed, built or answered, a panel over the board shows the offer's two sides
+and, when it is the viewer's decision, the answers as buttons inside the dialog. A header button
+folds the dialog to a bar so the board can be read, and back.
+
+The auction hides nothing: the board shows the lots (the one bid for framed with the high bid,
+won ones under their winner's marker), and the decision panel on the right lists every player's
+part (coins, still in, out, high bidder, whose turn) above the answers (``draw_auction_panel``).
 
 Drawn only from the observation: the offer's hidden cards are already redacted to their kind.
 """
@@ -30,11 +32,11 @@ AUCTION_FRAMES = frozenset({V.F_DROPOUT, V.F_OPEN, V.F_BID, V.F_LAST_WORD, V.F_L
 TRADE_FRAMES = frozenset({V.F_TRADE_TURN, V.F_OFFER, V.F_ANSWER, V.F_TRADE_PICK})
 SIZE = (760, 520)  # room for offer buttons of two lines
 BAR_H = 40
-ROW_H = 34
 
 
 def kind_of(obs) -> str | None:
-    """``"auction"``, ``"trade"`` or None: which dialog the decision on top calls for."""
+    """``"auction"``, ``"trade"`` or None: which situation the decision on top is part of (the
+    trade is a dialog over the board; the auction a panel beside it)."""
     if obs.is_over() or not obs.pending:
         return None
     frame = obs.pending[-1][0]
@@ -64,9 +66,9 @@ class Dialog:
         """Draw the dialog the observation calls for; returns (rect, action or callable) hits."""
         self.hits = []
         kind = kind_of(obs)
-        if kind is None:
+        if kind != "trade":  # the auction is told in the decision panel (draw_auction_panel)
             return self.hits
-        title = _("Auction") if kind == "auction" else _("Trading")
+        title = _("Trading")
         if self.folded:
             bar = pygame.Rect(self.area.x + 8, self.area.bottom - BAR_H - 8, 300, BAR_H)
             draw_panel(surface, bar, fill=palette.PANEL_HI, border=palette.GOLD, radius=8, shadow=True)
@@ -82,56 +84,9 @@ class Dialog:
         answer_button(surface, fold, _("Show the board"), fold.collidepoint(mouse))
         self.hits.append((fold, self.toggle))
         body = pygame.Rect(rect.x + 20, rect.y + 56, rect.width - 40, rect.height - 70)
-        if kind == "auction":
-            y = self._auction(surface, body, obs, name, colours)
-        else:
-            y = self._trade(surface, body, obs, name, colours)
+        y = self._trade(surface, body, obs, name, colours)
         self._answers(surface, pygame.Rect(body.x, y + 8, body.width, body.bottom - y - 8), obs, legal, name, mouse)
         return self.hits
-
-    # -- the auction ------------------------------------------------------------------------------
-    def _auction(self, surface, body, obs, name, colours) -> int:
-        groups = B.lot_groups(obs.num_players)
-        won_by = {group: seat for seat, group in obs.won.items()}
-        w = (body.width - 8 * (len(groups) - 1)) // len(groups)
-        h = 92
-        for g, group in enumerate(groups):
-            r = pygame.Rect(body.x + g * (w + 8), body.y, w, h)
-            now = obs.bid is not None and obs.bid[0] == g
-            fill = palette.PANEL_HI if now else palette.PANEL
-            draw_panel(surface, r, fill=fill, border=palette.GOLD if now else palette.MUTED, radius=8, shadow=False)
-            draw_text_in_box(surface, str(g + 1), pygame.Rect(r.x + 4, r.y + 2, 24, 22), 16, palette.GOLD, bold=True)
-            items = " / ".join(L.lot_text(item) for item in group)
-            draw_text_in_box(surface, items, pygame.Rect(r.x + 4, r.y + 22, r.width - 8, 38), 15, palette.PAPER,
-                             multiline=True)
-            foot = pygame.Rect(r.x + 4, r.bottom - 28, r.width - 8, 24)
-            if g in won_by:
-                seat = won_by[g]
-                draw_marker(surface, (foot.x + 10, foot.centery), 8, colours[seat])
-                draw_text_in_box(surface, _("won"), foot.inflate(-22, 0).move(11, 0), 14, palette.PAPER_DIM)
-            elif now:
-                draw_text_in_box(surface, _("bid {n}").format(n=obs.bid[1]), foot, 16, palette.GOLD, bold=True)
-            else:
-                draw_text_in_box(surface, _("from {n}").format(n=B.lot_base(group)), foot, 14, palette.PAPER_DIM)
-        y = body.y + h + 10
-        to_act = obs.to_act
-        high = obs.bid[2] if obs.bid is not None else None
-        cols = 2 if len(obs.order) > 3 else 1
-        cw = (body.width - 12 * (cols - 1)) // cols
-        rows = -(-len(obs.order) // cols)
-        for k, seat in enumerate(obs.order):  # down the first column, then the second: the player order
-            r = pygame.Rect(body.x + (k // rows) * (cw + 12), y + (k % rows) * ROW_H, cw, ROW_H - 4)
-            if seat == to_act:
-                pygame.draw.rect(surface, palette.PANEL_HI, r, border_radius=6)
-            # the place in the order, so two columns are not read across
-            draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 18, r.height), 15, palette.PAPER_DIM)
-            draw_marker(surface, (r.x + 32, r.centery), 10, colours[seat])
-            draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 48, r.y, cw // 2 - 48, r.height), 17,
-                             palette.PAPER, align="left")
-            status = _status(obs, seat, high, to_act)
-            draw_text_in_box(surface, status, pygame.Rect(r.x + cw // 2, r.y, cw // 2 - 6, r.height), 15,
-                             palette.GOLD if seat in (high, to_act) else palette.PAPER_DIM, align="right")
-        return y + rows * ROW_H
 
     # -- the trade --------------------------------------------------------------------------------
     def _trade(self, surface, body, obs, name, colours) -> int:
@@ -221,6 +176,39 @@ class Dialog:
                 self.hits.append((r, action))
                 bottom = max(bottom, r.bottom)
         return bottom + 10
+
+
+AUCTION_ROW_H = 26
+
+
+def draw_auction_panel(surface, area: pygame.Rect, obs, name, colours) -> int:
+    """The auction, compact, at the top of ``area``: the lot bid for and its high bid, then one row
+    per player in the bid order (their place, marker, name, coins or how they stand). Returns the
+    y under it."""
+    y = area.y
+    if obs.bid is not None:
+        group, high, seat = obs.bid
+        items = " / ".join(L.lot_text(item) for item in B.lot_groups(obs.num_players)[group])
+        line = _("Lot {n} ({items}): bid {bid} by {name}").format(n=group + 1, items=items, bid=high, name=name(seat))
+        h = 44 if not fits(line, area.width, 22, 16) else 24
+        draw_text_in_box(surface, line, pygame.Rect(area.x, y, area.width, h), 16, palette.GOLD, bold=True,
+                         multiline=True, align="left", valign="top")
+        y += h + 2
+    to_act = obs.to_act
+    high = obs.bid[2] if obs.bid is not None else None
+    for k, seat in enumerate(obs.order):
+        r = pygame.Rect(area.x, y, area.width, AUCTION_ROW_H - 2)
+        if seat == to_act:
+            pygame.draw.rect(surface, palette.PANEL_HI, r, border_radius=6)
+        draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 16, r.height), 14, palette.PAPER_DIM)
+        draw_marker(surface, (r.x + 28, r.centery), 8, colours[seat])
+        draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 42, r.y, r.width * 2 // 5 - 42, r.height), 16,
+                         palette.PAPER, align="left")
+        draw_text_in_box(surface, _status(obs, seat, high, to_act),
+                         pygame.Rect(r.x + r.width * 2 // 5, r.y, r.width * 3 // 5 - 4, r.height), 14,
+                         palette.GOLD if seat in (high, to_act) else palette.PAPER_DIM, align="right")
+        y += AUCTION_ROW_H
+    return y + 6
 
 
 def _status(obs, seat, high, to_act) -> str:

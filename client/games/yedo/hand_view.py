@@ -19,7 +19,9 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.text import draw_text_in_box, line_height, text_size, wrap
 
+from . import pictures as PIC
 from .board import FORESEE
+from .card_face import Icon, draw_card
 from .labels import COLOUR_NAMES, FORESEE_DECKS
 from .mission_text import reward_rows
 from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
@@ -27,12 +29,13 @@ from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
 WIDE = 150
 ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
+ZOOM_PICTURE_H = 110  # the large card's picture window
 MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer than its requirements
-CARD_PAPER = (246, 238, 220)
+CARD_PAPER = palette.KINARI
 CARD_INK = (44, 36, 30)
 CARD_SOFT = (104, 84, 66)
-KIND_RGB = {"action": (196, 150, 96), "bonus": (150, 180, 110), "blackmail": (70, 56, 70), "event": (150, 146, 196),
-            "weapon": (92, 88, 84)}  # as the board's decks
+KIND_RGB = {"action": palette.SHU, "bonus": palette.MATSUBA, "blackmail": palette.SUMI, "event": palette.AI,
+            "weapon": palette.SUMI}  # as the decks' backs
 KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:"), "event": N_("Event"),
              "weapon": N_("Weapon")}
 READY = N_("All met ✓")  # a mission's tag once every requirement is met
@@ -44,6 +47,7 @@ OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 BAND_H, TAG_H = 44, 38
 MISSION_SIZE = 12  # px at scale 1: a mission's rows, all at one size
 CAPTION_H = 20  # over the cards looked at
+STRIP_MIN = 64  # a fanned face's visible strip wide enough to hold its name, wrapped
 
 
 class Face(NamedTuple):
@@ -55,6 +59,8 @@ class Face(NamedTuple):
     ticks: tuple[tuple[str, bool], ...] = ()  # a mission's requirements, met or not
     colour: tuple[int, int, int] = KIND_RGB["action"]
     rewards: tuple[tuple[str, bool | None], ...] = ()  # a mission's reward rows (None: no tick)
+    picture: str = ""  # its picture (pictures.card_picture)
+    icons: tuple[tuple[Icon, ...], ...] = ()  # its rows of icons: what it asks, what it gives
 
     @property
     def dark(self) -> bool:
@@ -78,19 +84,23 @@ def card_face(obs, seat, card: str) -> Face | None:
         ticks = tuple(mission_ticks(obs, seat, card))
         tag = READY if ticks and all(ok for _label, ok in ticks) else KIND_TAGS["mission"]
         return Face("mission", card, card_name(obs, card), _(tag), "", ticks,
-                    MISSION_RGB.get(mission.colour, palette.MUTED), reward_rows(obs, seat, card))
+                    MISSION_RGB.get(mission.colour, palette.MUTED), reward_rows(obs, seat, card),
+                    PIC.card_picture(card), PIC.mission_icons(obs, seat, card))
+    picture = PIC.card_picture(card) or ""
     if card in d.actions or card == d.blackmail.id:
         kind = "action" if card in d.actions else "blackmail"
         timing, effect = split_timing((d.actions.get(card) or d.blackmail).text(lang))
-        return Face(kind, card, card_name(obs, card), timing, effect, colour=KIND_RGB[kind])
+        return Face(kind, card, card_name(obs, card), timing, effect, colour=KIND_RGB[kind], picture=picture,
+                    icons=PIC.action_icons(card))
     if card in d.bonus:
         return Face("bonus", card, card_name(obs, card), _(KIND_TAGS["bonus"]), d.bonus[card].text(lang),
-                    colour=KIND_RGB["bonus"])
+                    colour=KIND_RGB["bonus"], picture=picture, icons=PIC.bonus_icons(card))
     if card in d.events:
         return Face("event", card, card_name(obs, card), _(KIND_TAGS["event"]), d.events[card].text(lang),
-                    colour=KIND_RGB["event"])
+                    colour=KIND_RGB["event"], picture=picture, icons=(tuple(PIC.effect_icons(d.events[card].effect)),))
     if card in d.weapons:
-        return Face("weapon", card, card_name(obs, card), _(KIND_TAGS["weapon"]), "", colour=KIND_RGB["weapon"])
+        return Face("weapon", card, card_name(obs, card), _(KIND_TAGS["weapon"]), "", colour=KIND_RGB["weapon"],
+                    picture=picture)
     return None
 
 
@@ -175,44 +185,66 @@ def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
     hovered = face_at(boxes, mouse)
     for k, (box, face) in enumerate(zip(boxes, shown)):
         if k != hovered:
-            draw_face(surface, box, face)
+            draw_face(surface, box, face, visible=_visible(boxes, k))
     cut = False
     if hovered is not None:
         boxes[hovered] = boxes[hovered].move(0, -4)
-        cut = draw_face(surface, boxes[hovered], shown[hovered], lit=True)
+        draw_face(surface, boxes[hovered], shown[hovered], lit=True)
+        cut = True  # a face carries no rules text: the large card under the mouse has it all
     return Drawn(list(zip(boxes, shown)), hovered, cut)
 
 
-def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0) -> bool:
-    """One card: a coloured band with its name, then its timing (or tag) and its text; True when
-    some of it had to be cut short."""
-    pygame.draw.rect(surface, CARD_PAPER, rect, border_radius=round(6 * scale))
-    band = pygame.Rect(rect.x, rect.y, rect.width, round(BAND_H * scale))
-    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=round(6 * scale),
-                     border_top_right_radius=round(6 * scale))
-    pygame.draw.rect(surface, palette.GOLD if lit else CARD_INK, rect, 3 if lit else 2, border_radius=round(6 * scale))
-    pad = round(5 * scale)
-    text_ink = palette.PAPER if face.dark else CARD_INK
-    cut = draw_text_in_box(surface, face.title, band.inflate(-2 * pad, -4), round(14 * scale), text_ink,
-                           bold=True, multiline=True).truncated
-    y = band.bottom + round(3 * scale)
-    body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
-    if face.kind == "weapon":  # its picture, as on the players' panels
-        from .icons import draw_weapon
+def _visible(boxes, k: int) -> int | None:
+    """How much of face ``k`` shows from under the next (None: all of it, or too little to write
+    its name in: the whole name is then on the card, under the next one, and on the large card)."""
+    if k + 1 >= len(boxes) or not boxes[k].colliderect(boxes[k + 1]):
+        return None
+    strip = boxes[k + 1].x - boxes[k].x
+    return strip if strip >= STRIP_MIN else None
 
-        side = min(body.width, body.height)
-        draw_weapon(surface, pygame.Rect(body.centerx - side // 2, body.y, side, side), face.card, CARD_INK)
-        return cut
+
+def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, visible: int | None = None) -> bool:
+    """One card on the template (card_face): name banner, picture, icons. At scale 1 (in the hand)
+    that is all, so nothing is ever cut; larger (the zoom) its whole rules text follows under the
+    icons. True when some text still had to be cut short (never, for the data: a test checks)."""
+    if scale <= 1.0:
+        draw_card(surface, rect, face, lit, visible=visible)
+        if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
+            _ready_mark(surface, rect)
+        return False
+    left = draw_card(surface, rect, face, lit, scale, picture_h=ZOOM_PICTURE_H)
+    return _draw_rules(surface, left, face, scale)
+
+
+def _ready_mark(surface, rect) -> None:
+    """Every requirement met: a pine-green seal with a tick in the card's top right corner."""
+    r = 9
+    centre = (rect.right - r - 2, rect.y + r + 2)
+    pygame.draw.circle(surface, palette.MATSUBA, centre, r)
+    pygame.draw.circle(surface, palette.WASHI, centre, r, 2)
+    x, y = centre
+    pygame.draw.lines(surface, palette.WASHI, False, [(x - 4, y), (x - 1, y + 3), (x + 4, y - 3)], 2)
+
+
+def _rules_size(scale: float) -> int:
+    return round(13 * scale)
+
+
+def _draw_rules(surface, rect, face: Face, scale: float) -> bool:
+    """The zoom's words: a mission's requirements and rewards, else its timing (or tag) and text."""
     if face.kind == "mission":
-        return _draw_mission(surface, body, face, round(MISSION_SIZE * scale)) or cut
-    tag_h = round(TAG_H * scale)
+        return _draw_mission(surface, rect, face, round(MISSION_SIZE * scale))
+    if face.kind == "weapon":
+        return False
+    size, cut, y = _rules_size(scale), False, rect.y
     if face.tag:
-        cut |= draw_text_in_box(surface, face.tag, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, tag_h),
-                                round(12 * scale), CARD_SOFT, multiline=True, align="left", valign="top").truncated
-        y += tag_h
-    body = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad - y)
-    return draw_text_in_box(surface, face.body, body, round(13 * scale), CARD_INK, multiline=True,
-                            align="left", valign="top").truncated or cut
+        tag_h = len(wrap(face.tag, rect.width, round(12 * scale))) * line_height(round(12 * scale)) + 2
+        cut = draw_text_in_box(surface, face.tag, pygame.Rect(rect.x, y, rect.width, tag_h), round(12 * scale),
+                               CARD_SOFT, multiline=True, align="left", valign="top").truncated
+        y += tag_h + 2
+    body = pygame.Rect(rect.x, y, rect.width, rect.bottom - y)
+    return draw_text_in_box(surface, face.body, body, size, CARD_INK, multiline=True, align="left",
+                            valign="top").truncated or cut
 
 
 class Piece(NamedTuple):
@@ -278,13 +310,28 @@ def _draw_mission(surface, rect, face: Face, size: int) -> bool:
 
 
 def zoom_size(face: Face | None) -> tuple[int, int]:
-    """The large card's size: a mission is as tall as its lines (requirements, then rewards) need."""
-    if face is None or face.kind != "mission":
+    """The large card's size: its banner, picture, icons, then as tall as its words need."""
+    if face is None:
         return ZOOM_W, ZOOM_H
-    size, pad = round(MISSION_SIZE * ZOOM_SCALE), round(5 * ZOOM_SCALE)
-    top = round(BAND_H * ZOOM_SCALE) + round(3 * ZOOM_SCALE)
-    lines = mission_lines(face, MISSION_ZOOM_W - 2 * pad, size)
-    return MISSION_ZOOM_W, max(ZOOM_H, top + len(lines) * (line_height(size) + 1) + pad + 4)
+    wide = face.kind == "mission"
+    w = MISSION_ZOOM_W if wide else ZOOM_W
+    pad = round(5 * ZOOM_SCALE)
+    width = w - 2 * pad
+    from .card_face import ICON, icon_rows, title_fit
+
+    size, lines = title_fit(face.title, width, ZOOM_SCALE)
+    top = lines * line_height(size, True) + round(6 * ZOOM_SCALE)
+    side = round(ICON * ZOOM_SCALE)
+    icons = len(icon_rows(face, width, side)) * (side + round(4 * ZOOM_SCALE))
+    if wide:
+        text = len(mission_lines(face, width, round(MISSION_SIZE * ZOOM_SCALE))) * \
+            (line_height(round(MISSION_SIZE * ZOOM_SCALE)) + 1)
+    else:
+        tag = round(12 * ZOOM_SCALE)
+        text = (len(wrap(face.tag, width, tag)) * line_height(tag) + 4 if face.tag else 0) + \
+            len(wrap(face.body, width, _rules_size(ZOOM_SCALE))) * line_height(_rules_size(ZOOM_SCALE))
+    h = top + round(3 * ZOOM_SCALE) + ZOOM_PICTURE_H + round(4 * ZOOM_SCALE) + icons + text + pad + 8
+    return w, max(ZOOM_H, h)
 
 
 def zoom_rect(near: pygame.Rect, bounds: pygame.Rect, face: Face | None = None) -> pygame.Rect:

@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from client.i18n import N_, _, current_language
-from client.render import palette
+from client.render import art, palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.widgets.base import draw_panel
@@ -73,15 +73,14 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
-CARD_RGB = {"cards": (196, 150, 96), "bonus": (150, 180, 110)}
-ICON_INK = (236, 228, 210)
+CARD_BACKS = {"cards": "back_action", "bonus": "back_bonus"}
 
 
 def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
     done (``_draw_completed``), then annexes (with the disciple standing on one) and weapons as icons
     with counts; returns (rect, tooltip) for each."""
-    from . import icons
+    from . import pictures as PIC
 
     tips = []
     cx, h = row.x, row.height - 4
@@ -95,9 +94,8 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
     cx += 4
     for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
         chip = pygame.Rect(cx, row.y + 2, 32, h)
-        icon = pygame.Rect(chip.x + 2, chip.y + 2, 11, h - 4)
-        pygame.draw.rect(surface, CARD_RGB[key], icon, border_radius=2)
-        pygame.draw.rect(surface, palette.PAPER_DIM, icon, 1, border_radius=2)
+        icon = pygame.Rect(chip.x + 1, chip.y + 1, 13, h - 2)
+        surface.blit(art.picture(PIC.GAME, CARD_BACKS[key], icon.size), icon)
         draw_text_in_box(surface, str(n), pygame.Rect(icon.right + 3, chip.y, chip.right - icon.right - 3, h), 15,
                          palette.PAPER, align="left", bold=True, min_size=12)
         tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
@@ -109,11 +107,11 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
         annex = kind == "annex"
         if annex:
             annexes[thing] = chip
-        pygame.draw.rect(surface, (92, 70, 40) if annex else (64, 56, 52), chip, border_radius=4)
-        pygame.draw.rect(surface, palette.GOLD if annex else palette.MUTED, chip, 1, border_radius=4)
-        pic = pygame.Rect(0, 0, min(chip.width, chip.height) - 4, min(chip.width, chip.height) - 4)
+        if annex:  # a placement space: a gold square behind its disc
+            pygame.draw.rect(surface, palette.KIN, chip, border_radius=4)
+        pic = pygame.Rect(0, 0, min(chip.width, chip.height) - 2, min(chip.width, chip.height) - 2)
         pic.center = chip.center
-        (icons.draw_annex if annex else icons.draw_weapon)(surface, pic, thing, ICON_INK)
+        surface.blit(art.picture(PIC.GAME, thing, pic.size), pic)
         table = obs.data.annexes if annex else obs.data.weapons
         tips.append((chip, _("{thing} ×{n}").format(thing=table[thing].name(lang), n=n) if n > 1
                      else table[thing].name(lang)))

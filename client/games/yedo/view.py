@@ -39,7 +39,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-LOG_W = 430  # the log's width; the hand takes the rest below the board
+LOG_W = 370  # the log's width; the hand takes the rest below the board (five cards and a look of three)
 TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {
@@ -127,10 +127,11 @@ class View(TableView):
         return self._hand._replace(boxes=list(self._hand.boxes))
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """The hint's panel over the board's tracks (the log is small, the answers are beside it),
-        narrow enough to leave the Inn's and the Port's spaces beside it in sight."""
+        """The hint's panel over the board's tracks and decks (the log is small, the answers are
+        beside it), no wider than they are: the Inn and the Port beside it stay in sight."""
         board = self.board.rect
-        return (board.right - 392, board.bottom - 12), 380
+        left = self.board.district_rect("inn").right + 4
+        return (left, board.bottom - 12), RIGHT_X - 2 - left
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
@@ -279,8 +280,10 @@ class View(TableView):
         return boxes[k][1].card
 
     def dialog_open(self, obs) -> bool:
-        """The auction or trade dialog is up and unfolded (its answers are inside it)."""
+        """The trade dialog is up and unfolded (its answers are inside it; the auction's are beside
+        the board)."""
         kind = D.kind_of(obs)
+        kind = kind if kind == "trade" else None
         if kind is not None and (kind, obs.round) != self._dialog_kind:  # each round's auction or trade opens unfolded
             self._dialog_kind, self.dialog.folded = (kind, obs.round), False
         return kind is not None and not self.dialog.folded
@@ -372,6 +375,10 @@ class View(TableView):
             return
         info = S.situation(obs, kind, self.name)
         y = inner.y + 54
+        if D.kind_of(obs) == "auction":  # the players' part, compact: the board beside shows the lots
+            y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
+                                     self.colours())
+            info = ""  # the panel says it all
         if info:
             draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
                              multiline=True, align="left", valign="top")

@@ -1,0 +1,198 @@
+"""Yedo's cards on the one template (the art direction's "Cards"): a name banner, a picture window
+(SVG under assets/art/yedo/, named by rule ids: ``pictures``) and rows of icons for what a card
+asks for and gives, each icon at least 16 px. No rules text is written on a small face, so none is
+ever cut: the card under the mouse is shown large with its whole text (hand_view's zoom).
+
+Icons are ``Icon`` values: a picture with an optional number on a badge (points, coins, "−1"),
+whether a requirement is met (a pine-green tick) and, for a district, its number on the board.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from client.render import art, palette
+from client.render.text import MIN_SIZE, draw_text_in_box, line_height, wrap
+
+from . import board as B
+
+GAME = "yedo"
+ICON = 18  # an icon's side on a face at scale 1 (never under 16)
+ICON_MIN = 16
+ICON_GAP = 3
+RADIUS = 6
+TITLE_SIZE = 13
+BADGE_OUT = 4  # how far a number's badge reaches past its icon's right edge
+PICTURE_SHARE = 0.55  # of a face's height, at most: the template's picture window
+
+
+class Icon(NamedTuple):
+    picture: str  # a picture name, or "district:<id>" for a district's numbered disc
+    number: str = ""  # on a badge in its corner ("3", "−1", "×2")
+    met: bool | None = None  # a requirement: met (ticked) or not; None for what a card gives
+    separator: bool = False  # an arrow between what is asked and what it gives
+
+
+ARROW = Icon("", separator=True)
+
+
+def banner_lines(title: str, width: int, size: int) -> int:
+    return max(1, len(wrap(title, width, size, True)))
+
+
+def title_fit(title: str, width: int, scale: float) -> tuple[int, int]:
+    """The size the name is written at and its lines: 13 px at scale 1, smaller down to 12 px,
+    on as many lines as it needs (a name is never cut)."""
+    for size in (round(TITLE_SIZE * scale), round(MIN_SIZE * max(1.0, scale))):
+        lines = banner_lines(title, width, size)
+        if lines <= 2:
+            return size, lines
+    size = round(MIN_SIZE * max(1.0, scale))
+    return size, banner_lines(title, width, size)
+
+
+def draw_banner(surface, rect, face, scale: float, visible: int | None = None) -> int:
+    """The name banner along the top of ``rect``; returns its bottom. ``visible``: how much of the
+    card's width shows from under the next one in a fanned hand; the name then wraps inside it."""
+    pad = round(5 * scale)
+    width = rect.width if visible is None else min(rect.width, visible)
+    size, lines = title_fit(face.title, width - 2 * pad, scale)
+    h = lines * line_height(size, True) + round(6 * scale)
+    band = pygame.Rect(rect.x, rect.y, rect.width, h)
+    radius = round(RADIUS * scale)
+    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    ink = palette.WASHI if palette.contrast(palette.WASHI, face.colour) >= palette.contrast(palette.SUMI, face.colour) \
+        else palette.SUMI
+    text = pygame.Rect(band.x + pad, band.y + 1, width - 2 * pad, band.height - 2)
+    draw_text_in_box(surface, face.title, text, size, ink, bold=True, multiline=True, min_size=size,
+                     align="center" if width == rect.width else "left")
+    pygame.draw.line(surface, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), max(1, round(scale)))
+    return band.bottom
+
+
+def draw_picture(surface, rect, name: str) -> None:
+    """The picture window: the card's picture, kept to its aspect and centred."""
+    if rect.width < 8 or rect.height < 8:
+        return
+    surface.blit(art.picture(GAME, name, rect.size), rect)
+
+
+def _step(icon: Icon, side: int) -> int:
+    """An icon's width in its row: an arrow is half an icon; a badge sticks out on the right."""
+    if icon.separator:
+        return side // 2
+    return side + (BADGE_OUT if icon.number else 0)
+
+
+def row_width(icons, side: int) -> int:
+    gap = max(2, round(ICON_GAP * side / ICON))
+    return sum(_step(i, side) for i in icons) + gap * (len(icons) - 1)
+
+
+def flow(icons, width: int, side: int) -> list[list[Icon]]:
+    """``icons`` in rows no wider than ``width``, breaking after an arrow where it can."""
+    rows: list[list[Icon]] = [[]]
+    for icon in icons:
+        if rows[-1] and row_width(rows[-1] + [icon], side) > width:
+            rows.append([])
+        if icon.separator and not rows[-1]:
+            continue
+        rows[-1].append(icon)
+    return [row for row in rows if row]
+
+
+def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
+    """One row of icons from ``(x, y)``; returns the x after it."""
+    gap = max(2, round(ICON_GAP * side / ICON))
+    for icon in icons:
+        if icon.separator:
+            _arrow(surface, pygame.Rect(x, y, side // 2, side))
+        else:
+            draw_icon(surface, pygame.Rect(x, y, side, side), icon)
+        x += _step(icon, side) + gap
+    return x
+
+
+def draw_icon(surface, rect: pygame.Rect, icon: Icon) -> None:
+    kind, _sep, district = icon.picture.partition(":")
+    if kind == "district":
+        _district_disc(surface, rect, district)
+    else:
+        surface.blit(art.picture(GAME, icon.picture, rect.size), rect)
+    if icon.number:
+        _badge(surface, rect, icon.number)
+    if icon.met:
+        tick = pygame.Rect(rect.right - rect.width // 2, rect.y - 2, rect.width // 2 + 2, rect.height // 2 + 2)
+        pygame.draw.circle(surface, palette.MATSUBA, tick.center, tick.width // 2)
+        w = max(2, rect.width // 9)
+        pygame.draw.lines(surface, palette.WASHI, False, [(tick.x + tick.width * 0.25, tick.centery),
+                                                          (tick.centerx - 1, tick.bottom - tick.height * 0.28),
+                                                          (tick.right - tick.width * 0.22, tick.y + tick.height * 0.25)], w)
+
+
+def _badge(surface, rect: pygame.Rect, text: str) -> None:
+    size = MIN_SIZE
+    w = max(14, 7 * len(text) + 6)
+    badge = pygame.Rect(0, 0, w, 14)
+    badge.bottomright = (rect.right + BADGE_OUT, rect.bottom + 3)
+    negative = text.startswith("−")
+    pygame.draw.rect(surface, palette.SHU if negative else palette.SUMI, badge, border_radius=7)
+    draw_text_in_box(surface, text, badge.inflate(2, 2), size, palette.WASHI, bold=True, min_size=size)
+
+
+def _district_disc(surface, rect: pygame.Rect, district: str) -> None:
+    """A district as the board numbers it (1 the Castle … 7 the Temple) in an ink ring."""
+    number = B.DISTRICTS.index(district) + 1 if district in B.DISTRICTS else 0
+    pygame.draw.circle(surface, palette.WASHI, rect.center, rect.width // 2)
+    pygame.draw.circle(surface, palette.SUMI, rect.center, rect.width // 2, max(2, rect.width // 9))
+    draw_text_in_box(surface, str(number), rect.inflate(-2, -2), max(MIN_SIZE, rect.height - 6), palette.SUMI,
+                     bold=True, min_size=MIN_SIZE)
+
+
+def _arrow(surface, rect: pygame.Rect) -> None:
+    y = rect.centery
+    w = max(2, rect.height // 8)
+    pygame.draw.line(surface, palette.SUMI, (rect.x + 1, y), (rect.right - 2, y), w)
+    pygame.draw.polygon(surface, palette.SUMI, [(rect.right, y), (rect.right - rect.width * 0.45, y - rect.height * 0.22),
+                                                (rect.right - rect.width * 0.45, y + rect.height * 0.22)])
+
+
+def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
+    """The face's rows of icons at ``side`` px: each group (asked, given, the extra) flows on its own."""
+    rows: list[list[Icon]] = []
+    for group in face.icons:
+        rows += flow(group, width, side)
+    return rows
+
+
+def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float = 1.0,
+              picture_h: int | None = None, visible: int | None = None) -> pygame.Rect:
+    """A face on the template: paper, the name banner, the picture window and the icon rows.
+    Returns the space left under the icons (the zoom writes the rules text there)."""
+    radius = round(RADIUS * scale)
+    pygame.draw.rect(surface, palette.KINARI, rect, border_radius=radius)
+    top = draw_banner(surface, rect, face, scale, visible)
+    pad = round(5 * scale)
+    inner_w = rect.width - 2 * pad
+    side = max(ICON_MIN, round(ICON * scale))
+    rows = icon_rows(face, inner_w, side)
+    if rows and len(rows) * (side + 4) > rect.bottom - top - pad - 18:
+        side = ICON_MIN
+        rows = icon_rows(face, inner_w, side)
+    row_h = side + max(3, round(4 * scale))
+    icons_h = len(rows) * row_h
+    room = rect.bottom - pad - top - icons_h
+    pic_h = min(round(rect.height * PICTURE_SHARE) if picture_h is None else picture_h, room - round(3 * scale))
+    y = top + round(3 * scale)
+    if pic_h >= 20 and face.picture:
+        pic = pygame.Rect(rect.x + pad, y, inner_w, pic_h)
+        draw_picture(surface, pic, face.picture)
+        y = pic.bottom + round(4 * scale)
+    for row in rows:
+        draw_icon_row(surface, rect.x + pad + 2, y + 2, row, side)
+        y += row_h
+    pygame.draw.rect(surface, palette.KIN if lit else palette.SUMI, rect, 3 if lit else 2, border_radius=radius)
+    return pygame.Rect(rect.x + pad, y, inner_w, rect.bottom - pad - y)
+
+
