@@ -1,4 +1,5 @@
-"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, art, bench and arena without one."""
+"""The command line: the window by default, and selfplay, shot, check, hint, analyse, export-tiled, art, bench and
+arena without one."""
 from __future__ import annotations
 
 import argparse
@@ -32,6 +33,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def parser() -> argparse.ArgumentParser:
+    from client.ai.analysis import ITERATIONS as ANALYSIS_ITERATIONS
+    from client.ai.analysis import SEED as ANALYSIS_SEED
     from client.ai.bots import MAX_ITERATIONS
 
     p = argparse.ArgumentParser(prog="tenka", description="Tenka 天下 — board games of the warring realms")
@@ -75,6 +78,15 @@ def parser() -> argparse.ArgumentParser:
     hn.add_argument("--iterations", type=whole_number(1, MAX_ITERATIONS), default=None,
                     help="search iterations (reproducible; default: the level's think time)")
     hn.add_argument("--seed", type=int, default=None, help="the search's seed (default: from the save)")
+
+    an = sub.add_parser("analyse", help="grade each decision of a saved game's seats, each from its own view (JSON)")
+    an.add_argument("save")
+    an.add_argument("--seat", type=int, default=None,
+                    help="the seat to grade, from 0 (default: the human seats; needed before the game's end)")
+    an.add_argument("--iterations", type=whole_number(ANALYSIS_ITERATIONS, MAX_ITERATIONS),
+                    default=ANALYSIS_ITERATIONS, help=f"search iterations a decision (at least {ANALYSIS_ITERATIONS})")
+    an.add_argument("--seed", type=whole_number(0, 2**63 - 1), default=ANALYSIS_SEED, help="the search's seed")
+    an.add_argument("--json", action="store_true", help="print JSON (the only output there is)")
 
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
@@ -199,6 +211,10 @@ def run(args, rest: list[str]) -> int:
         from client.hint_cli import hint
 
         return hint(args)
+    if args.command == "analyse":
+        from client.analyse_cli import analyse
+
+        return analyse(args)
     if args.command == "art":
         from client.art_cli import art
 
