@@ -11,7 +11,7 @@ def analyse(args) -> int:
     """Print one JSON object (exit 0); 2 with one line when the save cannot be analysed."""
     from client.ai import analysis as engine
     from client.cli_common import print_json
-    from client.core import autosaves
+    from client.core import autosaves, saves
     from client.core.analysis_record import Analysis
     from client.games import get
 
@@ -40,6 +40,12 @@ def analyse(args) -> int:
     result = kept if kept is not None and (kept.iterations, kept.seed) == (args.iterations, args.seed) \
         else Analysis(args.iterations, args.seed)
     engine.analyse(match.spec, decisions, result)
+    if args.keep:
+        match.analysis = result
+        try:
+            saves.write_atomic(args.save, saves.dumps(match))
+        except OSError as err:
+            return refuse(f"the analysis cannot be kept in the save: {err.strerror or err}")
     words = {turn.step: turn.obs.describe for turn in decisions}
     rows = [decision_json(result.decisions[t.step], words[t.step]) for t in decisions]
     out = {"game": match.spec.id, "moves": len(match.actions), "finished": finished,

@@ -68,6 +68,8 @@ def parser() -> argparse.ArgumentParser:
     sh.add_argument("--hint", action="store_true", help="play on to SEAT's next choice and show its hint")
     sh.add_argument("--chart-open", action="store_true",
                     help="with --scene review: the chance-to-win chart open (as with C), not folded")
+    sh.add_argument("--analysis", action="store_true",
+                    help="with --scene review: the game analysed (what the save keeps, the rest graded now), its panel open")
 
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
@@ -87,6 +89,8 @@ def parser() -> argparse.ArgumentParser:
                     default=ANALYSIS_ITERATIONS, help=f"search iterations a decision (at least {ANALYSIS_ITERATIONS})")
     an.add_argument("--seed", type=whole_number(0, 2**63 - 1), default=ANALYSIS_SEED, help="the search's seed")
     an.add_argument("--json", action="store_true", help="print JSON (the only output there is)")
+    an.add_argument("--keep", action="store_true",
+                    help="keep the analysis in the save (the review shows it, a second look is instant)")
 
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
@@ -361,7 +365,7 @@ def shot(args) -> int:
             from client.render.screenshot import render_review
 
             surface = render_review(args.save, args.move, seat=args.seat if args.seat_given else None,
-                                    lang=args.lang, chart_open=args.chart_open)
+                                    lang=args.lang, chart_open=args.chart_open, analysis=args.analysis)
         elif args.scene:  # with a GAME, the help and setup scenes show that game
             surface = render_scene(args.scene, lang=args.lang, game=args.game, players=args.players,
                                    options=_options(args.option))
