@@ -149,3 +149,67 @@ def test_before_the_end_the_review_shows_and_grades_the_looking_seats_moves_only
     assert nobody.analysis.seats == [] and not nobody.analysis.shown()
     nobody.analysis.start()
     assert not nobody.analysis.running
+
+
+# -- learn from your mistakes -------------------------------------------------------------------
+def drilled_review(table_app):
+    match = finished_match()
+    turns = list(engine.turns(match.spec, 2, {}, match.seed, match.actions, {0}))
+    kept = Analysis(engine.ITERATIONS, engine.SEED)
+    for turn, grade in zip(turns[3:6], ("blunder", "good", "mistake")):
+        kept.decisions[turn.step] = Decision(turn.step, 0, turn.played, turn.played, 0.05, 0.05, 0.0, grade)
+    match.analysis = kept
+    return ReviewScene(table_app, match), [turns[3].step, turns[5].step]
+
+
+def test_the_panel_opens_a_drill_of_the_mistakes_and_blunders_in_turn(table_app, monkeypatch):
+    review, steps = drilled_review(table_app)
+    opened = []
+    monkeypatch.setattr(table_app, "open_drill", lambda scene, found: opened.append((scene, found)), raising=False)
+    review.analysis.panel_open = True
+    review.draw(table_app.screen)
+    assert review.analysis.drill_rect is not None
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        review.handle_event(pygame.event.Event(kind, button=1, pos=review.analysis.drill_rect.center))
+    [(scene, found)] = opened
+    assert scene is review and [d.step for d in found] == steps
+
+
+def test_a_drill_weighs_the_players_move_with_the_same_search_without_playing_it(table_app):
+    from client.scenes.drill import DrillScene
+
+    review, steps = drilled_review(table_app)
+    found = [review.analysis.analysis.decisions[k] for k in steps]
+    table_app.stack.reset(review)
+    drill = DrillScene(table_app, review, found, worker=InlineWorker())
+    table_app.stack.push(drill)
+    assert drill.match.actions == review.source.actions[:steps[0]] and drill.viewer == 0
+    assert drill.hints.enabled() and drill.hints.current_key() is not None  # the hint stays available
+    legal = drill.match.state.legal_actions()
+    tried = legal[-1]
+    assert drill.human_action(tried)
+    assert drill.match.actions == review.source.actions[:steps[0]]  # weighed, never played
+    weighed = drill.tried
+    again = engine.grade_decision(drill.spec, drill.match.state.observation(0), tried, steps[0], engine.SEED,
+                                  ITERATIONS)
+    assert weighed.to_json() == again.to_json()  # the analysis's own search: the same position, seed and iterations
+    drill.draw(table_app.screen)
+    assert drill.lines()[1]
+    drill.again()
+    assert drill.tried is None
+    drill.next()
+    nxt = table_app.stack.top
+    assert isinstance(nxt, DrillScene) and nxt.match.actions == review.source.actions[:steps[1]]
+    nxt.leave()
+    assert table_app.stack.top is review
+    table_app.stack.clear()
+
+
+def test_a_new_move_is_called_better_only_beyond_the_noise():
+    from client.scenes.drill import verdict
+
+    old = Decision(3, 0, "a", "b", 0.20, 0.40, 0.01, "blunder")
+    assert verdict(old, Decision(3, 0, "b", "b", 0.40, 0.40, 0.01, "best")) == "better"
+    assert verdict(old, Decision(3, 0, "c", "b", 0.22, 0.40, 0.01, "mistake")) == "same"
+    assert verdict(old, Decision(3, 0, "d", "b", 0.05, 0.40, 0.01, "blunder")) == "worse"
+    assert verdict(old, Decision(3, 0, "c", "b", 0.35, 0.40, 0.10, "good")) == "same"  # within 2 errors

@@ -39,6 +39,15 @@ LINE_H = 48
 FOOT_H = 34
 
 
+#: the grades "Learn from your mistakes" goes back to
+DRILLED = ("mistake", "blunder")
+
+
+def drills(shown: dict[int, Decision]) -> list[Decision]:
+    """The mistakes and blunders among ``shown`` (the decisions the looking seat may see), in order."""
+    return [d for _k, d in sorted(shown.items()) if d.grade in DRILLED]
+
+
 def mark_words(mark: str) -> str:
     """``mark`` (?!, ?, ??) in the reader's language; "" stays ""."""
     return _(MARK_WORDS[mark]) if mark else ""
@@ -101,6 +110,7 @@ class ReviewAnalysis(OwnWorker):
         self.asked: int | None = None
         self.panel_open = False
         self.panel_rows: list[tuple[pygame.Rect, int]] = []  # a costly move's line → its step
+        self.drill_rect: pygame.Rect | None = None  # "Learn from your mistakes", when there are some
 
     # -- what is shown --------------------------------------------------------------------------
     def shown(self) -> dict[int, Decision]:
@@ -244,7 +254,7 @@ class ReviewAnalysis(OwnWorker):
         lines = max(1, min(3, (room - SEAT_HEAD_H) // LINE_H))  # costly moves a seat, as many as fit
         by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in seats}
         costly = {seat: engine.costliest(found, lines) for seat, found in by_seat.items()}
-        height = 32 + HEAD_H + FOOT_H + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
+        height = 32 + HEAD_H + FOOT_H + 12 + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
         panel = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, min(PANEL.height, height))
         draw_panel(surface, panel, fill=palette.INK, border=palette.GOLD, radius=12)
         box = panel.inflate(-40, -32)
@@ -256,6 +266,14 @@ class ReviewAnalysis(OwnWorker):
                                 mouse) + 8
         draw_text_in_box(surface, _("A: close · click a move to see it"),
                          pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.PAPER_DIM, align="right")
+        self.drill_rect = None
+        if drills(shown):
+            self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 340, 34)
+            lit = self.drill_rect.collidepoint(mouse)
+            draw_panel(surface, self.drill_rect, fill=palette.PANEL_HI if lit else palette.PANEL, border=palette.KIN,
+                       radius=6, shadow=False)
+            draw_text_in_box(surface, _("Learn from your mistakes"), self.drill_rect.inflate(-12, -4), 18,
+                             palette.PAPER)
 
     def _draw_seat(self, surface, seat: int, decisions: list[Decision], costly: list[Decision], rect: pygame.Rect,
                    mouse) -> int:
@@ -305,4 +323,12 @@ class ReviewAnalysis(OwnWorker):
             if line.collidepoint(pos):
                 self.panel_open = False
                 self.scene.go(step, jump=True)
+        if up and self.drill_rect is not None and self.drill_rect.collidepoint(pos):
+            self.drill()
         return True
+
+    def drill(self) -> None:
+        """Learn from your mistakes: the live table before each mistake and blunder shown, in turn."""
+        found = drills(self.shown())
+        if found:  # opened by the app: the drill's live table sits above the review in the imports
+            self.scene.app.open_drill(self.scene, found)
