@@ -113,9 +113,12 @@ class Pager:
                 b.draw(surface)
 
 
+BUTTON_STEP = 120  # a Load list row's buttons, from one to the next (Analyse, Review, Delete)
+
+
 def analyse_box(review: pygame.Rect) -> pygame.Rect:
     """A Load list row's Analyse button: left of its Review button."""
-    return review.move(-150, 0)
+    return review.move(-BUTTON_STEP, 0)
 
 
 class LoadScene(Scene):
@@ -133,8 +136,8 @@ class LoadScene(Scene):
     def rows(self):
         for k, entry in enumerate(self.pager.shown(self.entries)):
             row = pygame.Rect(LIST.x + 20, LIST.y + 20 + k * ROW_H, LIST.width - 40, ROW_H - 8)
-            delete = pygame.Rect(row.right - 150, row.y + 10, 136, row.height - 20)
-            yield entry, row, delete, delete.move(-150, 0)
+            delete = pygame.Rect(row.right - 124, row.y + 10, 112, row.height - 20)
+            yield entry, row, delete, delete.move(-BUTTON_STEP, 0)
 
     def load(self, entry: save_list.SaveRow) -> None:
         self._open(entry, self.app.open_match)
