@@ -213,3 +213,20 @@ def test_a_new_move_is_called_better_only_beyond_the_noise():
     assert verdict(old, Decision(3, 0, "c", "b", 0.22, 0.40, 0.01, "mistake")) == "same"
     assert verdict(old, Decision(3, 0, "d", "b", 0.05, 0.40, 0.01, "blunder")) == "worse"
     assert verdict(old, Decision(3, 0, "c", "b", 0.35, 0.40, 0.10, "good")) == "same"  # within 2 errors
+
+
+def test_after_the_end_the_bots_moves_are_graded_too_when_the_player_asks(table_app):
+    review = ReviewScene(table_app, finished_match())
+    review.analysis.start()
+    run(review)
+    assert review.analysis.seats == [0] and review.analysis.bots_left
+    review.analysis.grade_bots()
+    assert review.analysis.running and review.analysis.seats == [0, 1]
+    run(review)
+    graded = review.analysis.analysis.decisions.values()
+    assert {d.seat for d in graded} == {0, 1} and not review.analysis.bots_left
+    again = ReviewScene(table_app, review.source)  # kept with the match: shown again at once
+    assert again.analysis.seats == [0, 1] and again.analysis.complete
+    from client.scenes.review_analysis import drills
+
+    assert all(d.seat == 0 for d in drills(again.analysis.shown(), review.source.seats))

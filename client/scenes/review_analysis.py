@@ -8,8 +8,8 @@ button again, leaving the review) loses nothing and the next "Analyse" picks up 
 When it stops or ends, ``keep`` writes the match back where it came from (a save, an autosave), so
 a second look is instant.
 
-Whose grades: once the game is over, the human seats' (every seat's, where bots alone played);
-before, only the looking seat's own (``analysis.may_show``: its grades follow what it holds), and
+Whose grades: once the game is over, the human seats' (every seat's, where bots alone played; the
+bots' too when the player asks, "Grade the bots' moves too"); before, only the looking seat's own (``analysis.may_show``: its grades follow what it holds), and
 none when nobody known looks.
 """
 from __future__ import annotations
@@ -43,9 +43,11 @@ FOOT_H = 34
 DRILLED = ("mistake", "blunder")
 
 
-def drills(shown: dict[int, Decision]) -> list[Decision]:
-    """The mistakes and blunders among ``shown`` (the decisions the looking seat may see), in order."""
-    return [d for _k, d in sorted(shown.items()) if d.grade in DRILLED]
+def drills(shown: dict[int, Decision], seats) -> list[Decision]:
+    """The mistakes and blunders among ``shown`` (the decisions the looking seat may see), in order:
+    the people's (the bots' where bots alone played)."""
+    humans = {k for k, seat in enumerate(seats) if seat.is_human}
+    return [d for _k, d in sorted(shown.items()) if d.grade in DRILLED and (d.seat in humans or not humans)]
 
 
 def mark_words(mark: str) -> str:
@@ -98,19 +100,39 @@ class ReviewAnalysis(OwnWorker):
         if kept is None or (kept.iterations, kept.seed) != (engine.ITERATIONS, engine.SEED):
             kept = Analysis(engine.ITERATIONS, engine.SEED)
         self.analysis = kept
-        self.seats = graded_seats(source.seats, scene.finished, scene.viewer)
-        turns = engine.turns(source.spec, len(source.seats), source.options, source.seed, source.actions,
-                             set(self.seats))
-        every = [(t.step, t.seat, t.played) for t in turns]
-        self.total = len(every)
-        #: (step, seat, move played) not graded yet
-        self.todo: list[tuple[int, int, str]] = [t for t in every if t[0] not in kept.decisions]
+        seats = graded_seats(source.seats, scene.finished, scene.viewer)
+        if scene.finished:  # the bots' moves too, where the player had them graded
+            seats = sorted(set(seats) | {d.seat for d in kept.decisions.values()})
+        self._grade(seats)
         self.running = False
         self.rid: int | None = None
         self.asked: int | None = None
         self.panel_open = False
         self.panel_rows: list[tuple[pygame.Rect, int]] = []  # a costly move's line → its step
         self.drill_rect: pygame.Rect | None = None  # "Learn from your mistakes", when there are some
+        self.bots_rect: pygame.Rect | None = None  # "Grade the bots' moves too", after the end
+
+    def _grade(self, seats: list[int]) -> None:
+        """``seats``' decisions are the ones to grade (those graded already are kept)."""
+        source = self.scene.source
+        self.seats = seats
+        turns = engine.turns(source.spec, len(source.seats), source.options, source.seed, source.actions, set(seats))
+        every = [(t.step, t.seat, t.played) for t in turns]
+        self.total = len(every)
+        #: (step, seat, move played) not graded yet
+        self.todo: list[tuple[int, int, str]] = [t for t in every if t[0] not in self.analysis.decisions]
+
+    @property
+    def bots_left(self) -> bool:
+        """Whether the bots' moves may be graded too (the player's choice, once the game is over)."""
+        return self.scene.finished and len(self.seats) < len(self.scene.source.seats)
+
+    def grade_bots(self) -> None:
+        """Every seat's moves graded, the bots' too."""
+        if self.bots_left:
+            self._grade(list(range(len(self.scene.source.seats))))
+            self.panel_open = False
+            self.start()
 
     # -- what is shown --------------------------------------------------------------------------
     def shown(self) -> dict[int, Decision]:
@@ -266,14 +288,15 @@ class ReviewAnalysis(OwnWorker):
                                 mouse) + 8
         draw_text_in_box(surface, _("A: close · click a move to see it"),
                          pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.PAPER_DIM, align="right")
-        self.drill_rect = None
-        if drills(shown):
-            self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 340, 34)
-            lit = self.drill_rect.collidepoint(mouse)
-            draw_panel(surface, self.drill_rect, fill=palette.PANEL_HI if lit else palette.PANEL, border=palette.KIN,
-                       radius=6, shadow=False)
-            draw_text_in_box(surface, _("Learn from your mistakes"), self.drill_rect.inflate(-12, -4), 18,
-                             palette.PAPER)
+        self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 300, 34) if drills(shown, self.scene.source.seats) else None
+        self.bots_rect = pygame.Rect(box.x + 316, box.bottom - 30, 300, 34) if self.bots_left else None
+        for rect, words in ((self.drill_rect, _("Learn from your mistakes")),
+                            (self.bots_rect, _("Grade the bots' moves too"))):
+            if rect is not None:
+                lit = rect.collidepoint(mouse)
+                draw_panel(surface, rect, fill=palette.PANEL_HI if lit else palette.PANEL, border=palette.KIN,
+                           radius=6, shadow=False)
+                draw_text_in_box(surface, words, rect.inflate(-12, -4), 18, palette.PAPER, min_size=12)
 
     def _draw_seat(self, surface, seat: int, decisions: list[Decision], costly: list[Decision], rect: pygame.Rect,
                    mouse) -> int:
@@ -325,10 +348,12 @@ class ReviewAnalysis(OwnWorker):
                 self.scene.go(step, jump=True)
         if up and self.drill_rect is not None and self.drill_rect.collidepoint(pos):
             self.drill()
+        elif up and self.bots_rect is not None and self.bots_rect.collidepoint(pos):
+            self.grade_bots()
         return True
 
     def drill(self) -> None:
         """Learn from your mistakes: the live table before each mistake and blunder shown, in turn."""
-        found = drills(self.shown())
+        found = drills(self.shown(), self.scene.source.seats)
         if found:  # opened by the app: the drill's live table sits above the review in the imports
             self.scene.app.open_drill(self.scene, found)
