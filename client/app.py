@@ -248,6 +248,13 @@ class App:
         if note:
             self.toast(note, 8)
 
+    def open_drill(self, review, found) -> None:
+        """Learn from your mistakes: the live table before each of ``found`` (an analysis's
+        mistakes and blunders), over ``review``, which Back returns to."""
+        from client.scenes.drill import DrillScene
+
+        self.stack.push(DrillScene(self, review, found))
+
     def present(self) -> None:
         """The logical surface into the window, letterboxed, and on screen."""
         self.viewport.present(self.screen, self._surface)

@@ -1,4 +1,5 @@
-"""The command line: the window by default, and selfplay, shot, check, hint, export-tiled, art, tutorial, bench and arena without one."""
+"""The command line: the window by default, and selfplay, shot, check, hint, analyse, export-tiled, art, tutorial,
+bench and arena without one."""
 from __future__ import annotations
 
 import argparse
@@ -32,6 +33,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def parser() -> argparse.ArgumentParser:
+    from client.ai.analysis import ITERATIONS as ANALYSIS_ITERATIONS
+    from client.ai.analysis import SEED as ANALYSIS_SEED
     from client.ai.bots import MAX_ITERATIONS
 
     p = argparse.ArgumentParser(prog="tenka", description="Tenka 天下 — board games of the warring realms")
@@ -68,6 +71,8 @@ def parser() -> argparse.ArgumentParser:
                     help="with --scene tutorial: the learner's step to show (past the last: the lesson's end)")
     sh.add_argument("--chart-open", action="store_true",
                     help="with --scene review: the chance-to-win chart open (as with C), not folded")
+    sh.add_argument("--analysis", action="store_true",
+                    help="with --scene review: the game analysed (what the save keeps, the rest graded now), its panel open")
 
     ck = sub.add_parser("check", help="validate a save file: exit 0 if it replays, 2 if not")
     ck.add_argument("save")
@@ -78,6 +83,17 @@ def parser() -> argparse.ArgumentParser:
     hn.add_argument("--iterations", type=whole_number(1, MAX_ITERATIONS), default=None,
                     help="search iterations (reproducible; default: the level's think time)")
     hn.add_argument("--seed", type=int, default=None, help="the search's seed (default: from the save)")
+
+    an = sub.add_parser("analyse", help="grade each decision of a saved game's seats, each from its own view (JSON)")
+    an.add_argument("save")
+    an.add_argument("--seat", type=int, default=None,
+                    help="the seat to grade, from 0 (default: the human seats; needed before the game's end)")
+    an.add_argument("--iterations", type=whole_number(ANALYSIS_ITERATIONS, MAX_ITERATIONS),
+                    default=ANALYSIS_ITERATIONS, help=f"search iterations a decision (at least {ANALYSIS_ITERATIONS})")
+    an.add_argument("--seed", type=whole_number(0, 2**63 - 1), default=ANALYSIS_SEED, help="the search's seed")
+    an.add_argument("--json", action="store_true", help="print JSON (the only output there is)")
+    an.add_argument("--keep", action="store_true",
+                    help="keep the analysis in the save (the review shows it, a second look is instant)")
 
     ex = sub.add_parser("export-tiled", help="write a saved game's board as a Tiled map (.tmx): exit 0, or 2 if not")
     ex.add_argument("save")
@@ -211,6 +227,10 @@ def run(args, rest: list[str]) -> int:
         from client.tutorial_cli import tutorial
 
         return tutorial(args)
+    if args.command == "analyse":
+        from client.analyse_cli import analyse
+
+        return analyse(args)
     if args.command == "art":
         from client.art_cli import art
 
@@ -357,7 +377,7 @@ def shot(args) -> int:
             from client.render.screenshot import render_review
 
             surface = render_review(args.save, args.move, seat=args.seat if args.seat_given else None,
-                                    lang=args.lang, chart_open=args.chart_open)
+                                    lang=args.lang, chart_open=args.chart_open, analysis=args.analysis)
         elif args.scene == "tutorial":
             if not args.game:
                 print("shot --scene tutorial needs a GAME", file=sys.stderr)

@@ -6,7 +6,9 @@ so far and the seat asked) and what is wanted of that seat there:
 * ``MoveRequest``: the bot of ``level`` chooses its move → a ``Move``, with the bot's note (what
   it weighed: ``client.ai.advice.notes_from_stats``);
 * ``HintRequest``: its best moves, from its own observation → an ``Advice``;
-* ``ChancesRequest``: every seat's chance to win, as it can tell → ``ChanceValues``.
+* ``ChancesRequest``: every seat's chance to win, as it can tell → ``ChanceValues``;
+* ``AnalyseRequest``: the seat's move there graded, from its own observation → a ``Decision``
+  (``client.ai.analysis``).
 
 Whatever goes wrong is a ``Failure`` with its reason, which the table tells the player. Requests
 and answers cross the process boundary as JSON text (``to_text``, ``request_from_text``,
@@ -22,6 +24,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, NamedTuple, Sequence, Union
 
+from client.core.analysis_record import Decision
 from client.core.errors import clip
 
 from .advice import HINT_MAX_SECONDS, Advice
@@ -121,7 +124,21 @@ class _AdviceAnswer:
         return Advice.from_json(data["advice"])
 
 
-Answer = Union[Move, Advice, ChanceValues, Failure]
+class _DecisionAnswer:
+    """A graded ``Decision`` as an answer (its step travels with it)."""
+
+    kind = "decision"
+
+    @staticmethod
+    def to_json(decision: Decision) -> dict:
+        return {"step": decision.step, "decision": decision.to_json()}
+
+    @staticmethod
+    def from_json(data: dict) -> Decision:
+        return Decision.from_json(_typed(data["step"], int, "step"), data["decision"])
+
+
+Answer = Union[Move, Advice, ChanceValues, Decision, Failure]
 
 
 class Reply(NamedTuple):
@@ -200,10 +217,36 @@ class ChancesRequest:
         return cls(Position.from_json(data["position"]), data["iterations"])
 
 
-Request = Union[MoveRequest, HintRequest, ChancesRequest]
+@dataclass(frozen=True)
+class AnalyseRequest:
+    """The move ``played`` from the position, graded by the normal level's search from the seat's
+    observation, ``iterations`` iterations seeded by the analysis's ``seed``
+    (``client.ai.analysis.grade_decision``)."""
 
-_REQUESTS = {cls.kind: cls for cls in (MoveRequest, HintRequest, ChancesRequest)}
-_ANSWERS: dict[str, Any] = {cls.kind: cls for cls in (Move, ChanceValues, Failure, _AdviceAnswer)}
+    position: Position
+    played: str
+    iterations: int
+    seed: int
+    kind: ClassVar[str] = "analyse"
+    answer: ClassVar[type] = Decision
+    level: ClassVar[str] = "normal"
+    #: a decision's search is counted in iterations; on a slow or busy machine the largest games'
+    #: 200 take a few seconds: the deadline leaves it ample room
+    longest: ClassVar[float] = 30.0
+
+    def to_json(self) -> dict:
+        return {"position": self.position.to_json(), "played": self.played, "iterations": self.iterations,
+                "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "AnalyseRequest":
+        return cls(Position.from_json(data["position"]), data["played"], data["iterations"], data["seed"])
+
+
+Request = Union[MoveRequest, HintRequest, ChancesRequest, AnalyseRequest]
+
+_REQUESTS = {cls.kind: cls for cls in (MoveRequest, HintRequest, ChancesRequest, AnalyseRequest)}
+_ANSWERS: dict[str, Any] = {cls.kind: cls for cls in (Move, ChanceValues, Failure, _AdviceAnswer, _DecisionAnswer)}
 
 
 # -- as text ------------------------------------------------------------------------------------
@@ -213,6 +256,8 @@ def to_text(message: Request | Answer) -> str:
     Not ASCII-escaped: an answer stays short enough for one pipe write, in Chinese too."""
     if isinstance(message, Advice):
         data = {"kind": _AdviceAnswer.kind, **_AdviceAnswer.to_json(message)}
+    elif isinstance(message, Decision):
+        data = {"kind": _DecisionAnswer.kind, **_DecisionAnswer.to_json(message)}
     else:
         data = {"kind": message.kind, **message.to_json()}
     return json.dumps(data, ensure_ascii=False)
@@ -244,5 +289,5 @@ def _typed(value: Any, kind: type | tuple, what: str) -> Any:
     return value
 
 
-__all__ = ["Answer", "ChanceValues", "ChancesRequest", "Failure", "HintRequest", "Move", "MoveRequest", "Position",
+__all__ = ["AnalyseRequest", "Answer", "ChanceValues", "ChancesRequest", "Failure", "HintRequest", "Move", "MoveRequest", "Position",
            "Reply", "Request", "answer_from_text", "request_from_text", "to_text"]

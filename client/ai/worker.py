@@ -54,7 +54,7 @@ from client.core.knowledge import knows_more
 from client.core.replay import replay
 
 from .bots import make_bot, think_budget
-from .messages import (Answer, ChancesRequest, ChanceValues, Failure, HintRequest, Move, MoveRequest, Position,
+from .messages import (AnalyseRequest, Answer, ChancesRequest, ChanceValues, Failure, HintRequest, Move, MoveRequest, Position,
                        Reply, Request, answer_from_text, request_from_text, to_text)
 
 Clock = Callable[[], float]
@@ -182,7 +182,18 @@ def _chances(spec: GameSpec, obs: GameState, seed: int, request: ChancesRequest,
     return ChanceValues(tuple(estimate_chances(spec, obs, seed, request.iterations, cancel)))
 
 
-_JOBS = {MoveRequest: _move, HintRequest: _hint, ChancesRequest: _chances}
+def _analyse(spec: GameSpec, obs: GameState, _seed: int, request: AnalyseRequest, cancel):
+    """The decision graded with the analysis's own seed (never the match's: see client.ai.analysis)."""
+    from .analysis import grade_decision
+
+    decision = grade_decision(spec, obs, request.played, len(request.position.actions), request.seed,
+                              request.iterations, cancel)
+    if decision is None:
+        return Failure("the analysis was stopped")
+    return decision
+
+
+_JOBS = {MoveRequest: _move, HintRequest: _hint, ChancesRequest: _chances, AnalyseRequest: _analyse}
 
 
 def replayed(spec: GameSpec, position: Position) -> GameState:

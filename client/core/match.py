@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from . import bot_notes
+from . import analysis_record, bot_notes
 from .errors import IllegalAction
 from .game import Event, GameSpec, GameState
 from .replay import replay_steps
@@ -56,6 +56,8 @@ class Match:
         self._undo: list[GameState] = []  # states before each undoable action
         self.version = 0  # goes up whenever the state changes: what is drawn from it is stale
         self.bot_notes: dict[int, dict] = {}  # move index → what the bot weighed (client.core.bot_notes)
+        #: the graded decisions, when the game was analysed (client.core.analysis_record)
+        self.analysis: analysis_record.Analysis | None = None
 
     @property
     def to_act(self) -> int:
@@ -96,20 +98,29 @@ class Match:
     @classmethod
     def replay(cls, spec: GameSpec, options: Mapping[str, str], seed: int,
                seats: Sequence[Seat], actions: Sequence[str], match_id: str | None = None,
-               notes: Mapping[int, dict] | None = None) -> "Match":
+               notes: Mapping[int, dict] | None = None,
+               analysis: analysis_record.Analysis | None = None) -> "Match":
         """Rebuild a match from its actions (``client.core.replay``: SaveError names the first that fails).
 
         ``notes``: what the bots weighed (client.core.bot_notes), kept as the match's
         ``bot_notes`` where every move a note weighed was legal at its move; a note that
-        does not fit is dropped, and the game loads all the same.
+        does not fit is dropped, and the game loads all the same. ``analysis``: the game's
+        analysis, kept where every decision fits its position (else dropped whole).
         """
         match = cls(spec, options, seed, seats, match_id)
         notes = notes or {}
         moves = iter(range(len(actions)))
 
+        misfits = []  # the analysed steps that do not fit their position
+
         def fits(state, _action) -> bool:
-            note = notes.get(next(moves))
-            return note is not None and bot_notes.fits(note, set(state.legal_actions()))
+            index = next(moves)
+            note = notes.get(index)
+            decision = analysis.decisions.get(index) if analysis is not None else None
+            legal = set(state.legal_actions()) if note is not None or decision is not None else ()
+            if decision is not None and not analysis_record.fits(decision, state.to_act, legal):
+                misfits.append(index)
+            return note is not None and bot_notes.fits(note, legal)
 
         kept = {}
         for index, step in enumerate(replay_steps(spec, len(match.seats), match.options, seed, actions, fits)):
@@ -123,4 +134,5 @@ class Match:
             for action in actions:
                 match.play(action)
         match.bot_notes = kept
+        match.analysis = analysis if not misfits else None
         return match

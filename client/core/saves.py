@@ -1,6 +1,7 @@
 """Save files: JSON ``{format, version, game, options, seed, seats, actions}``
 and, optionally, ``match`` (the match id its autosaves are named by) and
-``bot_notes`` (what each bot decision weighed: client.core.bot_notes).
+``bot_notes`` (what each bot decision weighed: client.core.bot_notes) and ``analysis`` (the
+graded decisions: client.core.analysis_record).
 
 Loading replays the actions through the rules, so a corrupt or tampered file is
 rejected with a message and never half-loaded. Nothing read from disk is ever
@@ -21,7 +22,7 @@ import zlib
 from pathlib import Path
 from typing import Any, Callable
 
-from . import bot_notes
+from . import analysis_record, bot_notes
 from .errors import DamagedInstall, OptionsError, SaveError, clip, quote
 from .game import GameSpec
 from .match import BOT_LEVELS, SEAT_KINDS, Match, Seat
@@ -57,6 +58,8 @@ def to_dict(match: Match) -> dict:
     notes = bot_notes.to_json(match.bot_notes, len(match.actions))
     if notes:
         out["bot_notes"] = notes
+    if match.analysis is not None:
+        out["analysis"] = match.analysis.to_json(match.actions)
     return out
 
 
@@ -129,7 +132,8 @@ def from_dict(data: Any, lookup: Callable[[str], GameSpec], match_id: str | None
     try:
         spec.validate(len(seats), options)
         notes = bot_notes.from_json(data.get("bot_notes"), len(actions))
-        return Match.replay(spec, options, seed, seats, actions, match_id, notes)
+        analysis = analysis_record.from_json(data.get("analysis"), actions)
+        return Match.replay(spec, options, seed, seats, actions, match_id, notes, analysis)
     except (SaveError, DamagedInstall):  # DamagedInstall: the program's files, not this save
         raise
     except OptionsError as err:

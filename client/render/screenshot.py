@@ -121,11 +121,12 @@ SHOT_ESTIMATES = 24
 
 
 def render_review(save: str, move: int | None, seat: int | None = None, lang: str | None = None,
-                  chart_open: bool = False) -> pygame.Surface:
+                  chart_open: bool = False, analysis: bool = False) -> pygame.Surface:
     """The review of the saved game ``save`` at step ``move`` (default: its last), as ``seat`` sees
     it from the screen when that seat may look (default: the review's own choice: the one human,
     the first seat after the end, else the public table); its chance-to-win chart folded, or open
-    (as C leaves it)."""
+    (as C leaves it). ``analysis``: the game analysed (what the save keeps, the rest graded here)
+    and its panel open, as the review's Analyse leaves it."""
     from client.core import autosaves
     from client.games import get
     from client.scenes.review import ReviewScene, lookers
@@ -141,10 +142,15 @@ def render_review(save: str, move: int | None, seat: int | None = None, lang: st
 
     app = _app(lang)
     app.review_chart_open = chart_open
-    scene = ReviewScene(app, match, move, eyes=seat, worker=InlineWorker(), estimates=SHOT_ESTIMATES)
+    scene = ReviewScene(app, match, move, eyes=seat, worker=InlineWorker(), estimates=SHOT_ESTIMATES,
+                        analysis_worker=InlineWorker() if analysis else None)
     app.stack.push(scene)
     while scene.chart.filling:  # the chart as a player sees it once its first, coarse pass is in
         scene.chart.update()
+    if analysis:
+        scene.analysis.start()
+        while scene.analysis.running:
+            scene.analysis.update()
     scene.view.update(0.0)
     app.draw()
     return app.screen.copy()

@@ -41,6 +41,8 @@ class SceneHost(Protocol):
 
     def open_match(self, match: "Match", note: str | None = None) -> None: ...  # the table, the title beneath
 
+    def open_drill(self, review: "Scene", found: list) -> None: ...  # an analysis's mistakes, over its review
+
     def quit(self) -> None: ...
 
 

@@ -31,6 +31,7 @@ class PlayScene(Scene, TableHost):
     name = "play"
     reviewing = False  # people decide here (see ReviewScene)
     all_open = False  # secrets stay with their seats, even after the end (the review opens them)
+    hints_class = Hints  # the Hint button's keeper (a drill's is always on)
 
     def __init__(self, app, match, worker=None):
         super().__init__(app)
@@ -49,7 +50,7 @@ class PlayScene(Scene, TableHost):
         # draws, its looks): kept as data and written for the viewer, in the reader's language
         self.log = TableLog(self.view.log_lines, viewer=lambda: self.viewer)
         self._history()
-        self.hints = Hints(self)  # the Hint button, and what each bot weighed over its moves in the log
+        self.hints = self.hints_class(self)  # the Hint button, and what each bot weighed over its moves in the log
         self.active = False
         self.results_shown = False
         self._drawn: tuple | None = None  # what the table showed when last drawn (see animating)

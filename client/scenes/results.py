@@ -54,9 +54,10 @@ class ResultsScene(Scene):
         self.note = results_note(match)
         self.table = score_table(match)
         self.buttons = [
-            Button((370, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
-            Button((670, 790, 260, 60), N_("Review"), self.review, sound=app.audio.play),
-            Button((970, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
+            Button((220, 790, 260, 60), N_("Play again"), self.again, primary=True, sound=app.audio.play),
+            Button((520, 790, 260, 60), N_("Review"), self.review, sound=app.audio.play),
+            Button((820, 790, 260, 60), N_("Analyse"), self.analyse, sound=app.audio.play),
+            Button((1120, 790, 260, 60), N_("Title"), self.to_title, sound=app.audio.play),
         ]
 
     def again(self) -> None:
@@ -64,10 +65,15 @@ class ResultsScene(Scene):
         seed = random.Random().randrange(2**31)  # a fresh seed for the new match, recorded in its saves
         self.app.open_match(Match(m.spec, m.options, seed, m.seats))
 
-    def review(self) -> None:
+    def review(self, analyse: bool = False) -> None:
         from client.scenes.review import ReviewScene
+        from client.scenes.review_analysis import keep_in_autosave
 
-        self.app.stack.push(ReviewScene(self.app, self.match))
+        self.app.stack.push(ReviewScene(self.app, self.match, analyse=analyse, keep=keep_in_autosave))
+
+    def analyse(self) -> None:
+        """The review, its analysis started (the human seats' moves graded, in the background)."""
+        self.review(analyse=True)
 
     def to_title(self) -> None:
         self.app.stack.unwind(1)

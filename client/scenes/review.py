@@ -33,6 +33,7 @@ from client.scenes.base import Scene
 from client.scenes.hints import why_lines
 from client.scenes.move_words import timeline_label
 from client.scenes.generic_view import make_view
+from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
 from client.scenes.table_chrome import TOP_BAR
@@ -47,6 +48,7 @@ from client.window import mouse_pos
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
 EDGE = 2  # the bar's gold edge, inside it
 EYES_W = 300
+ANALYSE_W = 190
 CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
 assert BAR_H == TOP_BAR.height
 
@@ -96,10 +98,12 @@ class ReviewScene(Scene, TableHost):
     reviewing = True
 
     def __init__(self, app, match, step: int | None = None, eyes: int | None = None, chart_height: int = CHART_H,
-                 worker=None, estimates: int | None = None):
+                 worker=None, estimates: int | None = None, analyse: bool = False, keep=None, analysis_worker=None):
         """``eyes``: the person at the screen, when known (``eyes_choices``); ``worker``: the
         chart's bot worker (default: a process of its own, started when the chart first needs
-        it); ``estimates``: at most this many background estimates."""
+        it); ``estimates``: at most this many background estimates. ``analyse``: start the
+        analysis at once; ``keep(match)``: writes the analysed match back where it came from
+        (``ReviewAnalysis``); ``analysis_worker``: the analysis's bot worker (default: its own)."""
         super().__init__(app)
         self.source = match
         self.spec = match.spec
@@ -114,8 +118,8 @@ class ReviewScene(Scene, TableHost):
         self.match = ReviewMatch(match, self.timeline.state_at(0))
         opening = [LogEntry(None, "", self.timeline.opening, None)] if self.timeline.opening else []
         self._first = len(opening)  # the log entry of action 0
-        self._entries = opening + [LogEntry(s.seat, s.action, s.events, s.text if not self.finished else s.words)
-                                   for s in self.timeline.steps]
+        self._entries = opening + [LogEntry(s.seat, s.action, s.events, s.text if not self.finished else s.words,
+                                            move=k) for k, s in enumerate(self.timeline.steps)]
         steps = {id(entry): max(0, k - self._first + 1) for k, entry in enumerate(self._entries)}
         self.log = TableLog(self._write, viewer=lambda: self.viewer)
         self.log.open = self.finished  # nothing is secret after the end
@@ -137,17 +141,25 @@ class ReviewScene(Scene, TableHost):
         self.eyes_button = Button((1600 - 8 - EYES_W, self.bar.label_rect.y, EYES_W, BUTTON_H), self.eyes_label,
                                   self.change_eyes, translate=False, size=18, enabled=len(self.choices) > 1,
                                   sound=sound)
+        self.analysis = ReviewAnalysis(self, analysis_worker, keep)
+        self.log.first_line = lambda entry, line: line if entry.move is None else self.analysis.log_line(line, entry.move)
+        self.analyse_button = Button((self.eyes_button.rect.x - 8 - ANALYSE_W, self.bar.label_rect.y, ANALYSE_W,
+                                      BUTTON_H), self.analysis.label, self.analysis.toggle, translate=False, size=18,
+                                     sound=sound)
+        self._words_cache: dict[tuple, str] = {}
         self.step = 0
         self._new_view()
         # where the table keeps its Undo and Menu buttons: nothing to take back, a way out
         self.play_on_button = Button(self.view.undo.rect, N_("Play on from here"), self.play_on, size=20, sound=sound)
         self.back_button = Button(self.view.menu.rect, N_("Back"), self.back, size=20, sound=sound)
-        self.buttons = [self.eyes_button, self.play_on_button, self.back_button]
+        self.buttons = [self.eyes_button, self.analyse_button, self.play_on_button, self.back_button]
         self.chart: ReviewChart | None = None
         if chart_height:
             self.chart = ReviewChart(self, worker) if estimates is None else ReviewChart(self, worker, estimates)
         self._fit_bar()
         self.go(len(self.timeline) if step is None else step, jump=True)
+        if analyse:
+            self.analysis.start()
 
     # -- what the table view reads of its host ---------------------------------------------------
     def _write(self, events, seat, action, text) -> list[str]:
@@ -242,6 +254,25 @@ class ReviewScene(Scene, TableHost):
         if key not in self._why:
             self._why[key] = why_lines(self, self.timeline.steps[move].seat, move, note, self.finished)
         return self._why[key]
+
+    def move_words(self, step: int, action: str) -> str:
+        """``action`` at ``step`` in the table's words, as its own seat read it (the analysis's
+        moves: the one played and the better one)."""
+        key = (step, action, current_language())
+        if key not in self._words_cache:
+            state = self.timeline.copy_at(step)
+            obs = state.observation(state.to_act)
+            try:
+                words = self.view.hint_text(obs, action)
+            except Exception:  # words the game's view cannot give here: the rules' own
+                words = ""
+            self._words_cache[key] = words or obs.describe(action)
+        return self._words_cache[key]
+
+    def analysis_changed(self, step: int) -> None:
+        """A grade came for the move at ``step``: its log line is written again, with its mark."""
+        self.log_entry(step).written.clear()
+        self.log.changes += 1
 
     def top_bar_words(self, status: str, marker: int | None, extra: str) -> None:
         """What the table's own title bar says (the timeline bar covers it and says it instead)."""
@@ -355,6 +386,7 @@ class ReviewScene(Scene, TableHost):
     def exit(self) -> None:
         if self.chart is not None:
             self.chart.stop()
+        self.analysis.stop()
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -370,6 +402,8 @@ class ReviewScene(Scene, TableHost):
                 self._point(None)
             elif event.key == pygame.K_c and self.chart is not None:
                 self.toggle_chart()
+            elif event.key == pygame.K_a:
+                self.analysis.toggle()
             else:  # the table's own keys: Space or S through a step played out, a board's F
                 self.view.handle_event(event, None)
             return True
@@ -377,10 +411,13 @@ class ReviewScene(Scene, TableHost):
             self._point(None)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._point(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+                and self.analysis.handle_click(event.pos, event.type == pygame.MOUSEBUTTONUP):
+            return True
         # the chart first: its tab and its top rows lie within the reach of the slider's grip
         if self.bar_shown and ((self.chart and self.chart.widget.handle_event(event)) or self.bar.handle_event(event)):
             return True
-        for button in self.buttons if self.bar_shown else self.buttons[1:]:
+        for button in self.buttons if self.bar_shown else self.buttons[2:]:
             if button.handle_event(event):
                 return True
         if self.step_log.handle_event(event):
@@ -393,6 +430,8 @@ class ReviewScene(Scene, TableHost):
         self.view.update(dt)
         if self.chart is not None and self.chart.update():
             self.app.dirty = True  # a new point on the chart
+        if self.analysis.update():
+            self.app.dirty = True  # a new grade, or the analysis ended
 
     def animating(self) -> bool:
         return self.view.animating()
@@ -402,12 +441,15 @@ class ReviewScene(Scene, TableHost):
         if self.bar_shown:
             self._draw_bar(surface)
             self.eyes_button.draw(surface)
+            self.analyse_button.draw(surface)
+            self.analysis.draw_progress(surface, self.analyse_button.rect)
         else:
             self._draw_tag(surface)
         self.play_on_button.draw(surface)
         self.back_button.draw(surface)
         mouse = mouse_pos()
         self.step_log.draw(surface, mouse)
+        self.analysis.draw_panel(surface, mouse)
         tip = self.chart.tip(mouse) if self.chart_open and self.bar_shown else None
         if tip:
             draw_tip(surface, tip, mouse)
@@ -417,11 +459,13 @@ class ReviewScene(Scene, TableHost):
         edge = self.bar_rect
         pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - EDGE, edge.width, EDGE))  # inside: the table shows
         self.bar.draw(surface, self.step, timeline_label(self.step, len(self.timeline)))
+        self.analysis.draw_marks(surface, self.bar.slider.x_of, self.bar.slider.rect)
         if self.chart is not None:
             self.chart.draw(surface, self.step)
         status, marker, extra = self._words
         row = self.bar.label_rect
-        words = pygame.Rect(self.bar.right + 12, row.y, self.eyes_button.rect.x - 12 - self.bar.right - 12, row.height)
+        words = pygame.Rect(self.bar.right + 12, row.y, self.analyse_button.rect.x - 12 - self.bar.right - 12,
+                            row.height)
         if marker is not None:
             draw_marker(surface, (words.x + 11, words.centery), 10, seat_colour(self.match.seats[marker].colour))
         said = draw_text_in_box(surface, status, pygame.Rect(words.x + 28, words.y, words.width * 11 // 20,

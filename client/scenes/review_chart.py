@@ -18,20 +18,18 @@ from client.core.chances import MAX_ESTIMATES, Chances
 from client.i18n import _
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
+from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
 from client.widgets.chance_chart import ChanceChart, ChartLine
 
 CHART_H = 50
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
-#: closing the review waits at most this long for the worker to end (then it is killed)
-STOP_SECONDS = 0.3
 
 
-class ReviewChart:
+class ReviewChart(OwnWorker):
     def __init__(self, scene, worker=None, limit: int = MAX_ESTIMATES):
+        super().__init__(worker)
         self.scene = scene
-        self._worker = worker
-        self._owned = worker is None  # a worker made here is stopped here
         self.limit = limit
         source = scene.source
         self.finished = scene.finished
@@ -44,19 +42,6 @@ class ReviewChart:
         # the review's eyes are fixed before the end (whose eyes decide what may be drawn)
         self.chances = Chances(self.acting, len(source.seats), self.finished, scene.viewer, source.bot_notes, result,
                                limit)
-
-    @property
-    def worker(self):
-        if self._worker is None:
-            self._worker = self.new_worker()
-        return self._worker
-
-    @staticmethod
-    def new_worker():
-        """The chart's own bot worker process (started with the first request)."""
-        from client.ai.worker import BotWorker
-
-        return BotWorker()
 
     # -- the background searches ------------------------------------------------------------------
     def update(self) -> bool:
@@ -84,9 +69,7 @@ class ReviewChart:
 
     def stop(self) -> None:
         self.cancel()
-        if self._owned and self._worker is not None:
-            self._worker.stop(STOP_SECONDS)
-            self._worker = None
+        self.stop_worker()
 
     @property
     def filling(self) -> bool:

@@ -113,6 +113,14 @@ class Pager:
                 b.draw(surface)
 
 
+BUTTON_STEP = 120  # a Load list row's buttons, from one to the next (Analyse, Review, Delete)
+
+
+def analyse_box(review: pygame.Rect) -> pygame.Rect:
+    """A Load list row's Analyse button: left of its Review button."""
+    return review.move(-BUTTON_STEP, 0)
+
+
 class LoadScene(Scene):
     name = "load"
 
@@ -128,17 +136,20 @@ class LoadScene(Scene):
     def rows(self):
         for k, entry in enumerate(self.pager.shown(self.entries)):
             row = pygame.Rect(LIST.x + 20, LIST.y + 20 + k * ROW_H, LIST.width - 40, ROW_H - 8)
-            delete = pygame.Rect(row.right - 150, row.y + 10, 136, row.height - 20)
-            yield entry, row, delete, delete.move(-150, 0)
+            delete = pygame.Rect(row.right - 124, row.y + 10, 112, row.height - 20)
+            yield entry, row, delete, delete.move(-BUTTON_STEP, 0)
 
     def load(self, entry: save_list.SaveRow) -> None:
         self._open(entry, self.app.open_match)
 
-    def review(self, entry: save_list.SaveRow) -> None:
-        """The saved game step by step, over this list (Back comes here again)."""
+    def review(self, entry: save_list.SaveRow, analyse: bool = False) -> None:
+        """The saved game step by step, over this list (Back comes here again); with ``analyse``,
+        its analysis started, kept in the file it came from."""
         from client.scenes.review import ReviewScene
+        from client.scenes.review_analysis import keep_in_autosave, keep_in_file
 
-        self._open(entry, lambda match: self.app.stack.push(ReviewScene(self.app, match)))
+        keep = keep_in_autosave if entry.is_autosave else keep_in_file(entry.path)
+        self._open(entry, lambda match: self.app.stack.push(ReviewScene(self.app, match, analyse=analyse, keep=keep)))
 
     def _open(self, entry: save_list.SaveRow, show) -> None:
         try:
@@ -165,11 +176,15 @@ class LoadScene(Scene):
         if handle_buttons([self.back], event) or self.pager.handle_event(event):
             return True
         for entry, row, delete, review in self.rows():
+            analyse = analyse_box(review)
             if clicked(event, delete):
                 self.delete(entry)
                 return True
             if entry.game and clicked(event, review):
                 self.review(entry)
+                return True
+            if entry.game and clicked(event, analyse):
+                self.review(entry, analyse=True)
                 return True
             if clicked(event, row):
                 self.load(entry)
@@ -183,15 +198,17 @@ class LoadScene(Scene):
             draw_text_in_box(surface, _("No saved games"), LIST.inflate(-200, -400), 32, palette.PAPER_DIM)
         mouse = mouse_pos()
         for entry, row, delete, review in self.rows():
+            analyse = analyse_box(review)
             hover = row.collidepoint(mouse)
             draw_panel(surface, row, fill=palette.PANEL_HI if hover else palette.PANEL,
                        border=palette.GOLD if hover else palette.MUTED, radius=8, shadow=False)
-            draw_row_text(surface, entry, row.inflate(-32, -8), right=review.x - 16)
+            draw_row_text(surface, entry, row.inflate(-32, -8), right=analyse.x - 16)
             if entry.game:
-                lit = review.collidepoint(mouse)
-                draw_panel(surface, review, fill=palette.PANEL_HI if lit else palette.INK,
-                           border=palette.GOLD, radius=6, shadow=False)
-                draw_text_in_box(surface, _("Review"), review.inflate(-10, -6), 22, palette.PAPER)
+                for box, words in ((analyse, _("Analyse")), (review, _("Review"))):
+                    lit = box.collidepoint(mouse)
+                    draw_panel(surface, box, fill=palette.PANEL_HI if lit else palette.INK,
+                               border=palette.GOLD, radius=6, shadow=False)
+                    draw_text_in_box(surface, words, box.inflate(-10, -6), 22, palette.PAPER)
             draw_panel(surface, delete, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
             draw_text_in_box(surface, _("Delete"), delete.inflate(-10, -6), 22, palette.PAPER)
         self.pager.draw(surface)

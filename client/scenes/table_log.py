@@ -52,6 +52,8 @@ class TableLog:
         self._lines: tuple | None = None  # (language, version, lines)
         self.light_newest = False  # a review: the newest entry that wrote lines is its step, lit
         self.placed: list = []  # where the table drew it last: (index in lines(), text, box) a shown line
+        #: an entry's first line as shown (a review's analysis adds its move's mark: ?!, ?, ??)
+        self.first_line: Callable[[LogEntry, str], str] = lambda entry, line: line
 
     @property
     def version(self) -> tuple:
@@ -112,6 +114,8 @@ class TableLog:
                 lines = (said,) if said else ()
             else:
                 lines = tuple(self.writer(self.events_seen(entry), entry.seat, entry.action, entry.text))
+                if lines:
+                    lines = (self.first_line(entry, lines[0]),) + lines[1:]
             entry.written[key] = lines
         return lines
 
