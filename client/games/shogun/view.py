@@ -23,18 +23,17 @@ from client.window import mouse_pos
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line, seat_of
-from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
+from .board_art import beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
-from .panels import BOARD, HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
+from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
 from .standing import progress
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
-TOWER = pygame.Rect(8, 476, 176, 416)
-PLAN = pygame.Rect(192, 476, 736, 416)
+TOWER = pygame.Rect(8, LOWER_Y, 176, 892 - LOWER_Y)
+PLAN = pygame.Rect(192, LOWER_Y, 736, 892 - LOWER_Y)
 BUTTON_Y = 844
-CONTROLS = pygame.Rect(PLAN.x + 10, PLAN.bottom - 118, PLAN.width - 20, 108)
 
 NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張（Owari）」
 PLAYBACK = N_("Played out on the board: click or Space for the next step, S or Skip to jump to the end.")
@@ -297,7 +296,11 @@ class View(TableView):
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
             pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
-        log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
+        events = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, panels.EVENTS_H)
+        self._memo("events", surface, events, (current_language(), obs.event_now, tuple(obs.events_up),
+                                               obs.winter_event),
+                   lambda target: panels.draw_events(self, target, obs, events))
+        log_rect = pygame.Rect(RIGHT_X, events.bottom + 8, RIGHT_W, BUTTON_Y - 8 - (events.bottom + 8))
         lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
         self._log_area = (log_rect, 17, shown)
@@ -315,8 +318,7 @@ class View(TableView):
                    lambda target: self._draw_plan(target, obs, legal, prompt))
         self._draw_controls(surface, obs, legal)
         self._memo("info", surface, INFO, (current_language(), tuple(obs.action_row), obs.act_pos, obs.phase,
-                                           tuple(obs.special_row), tuple(obs.position), tuple(legal), obs.event_now,
-                                           tuple(obs.events_up), obs.winter_event, tuple(obs.markers),
+                                           tuple(obs.special_row), tuple(obs.position), tuple(legal), tuple(obs.markers),
                                            tuple(obs.tower.inside_all()), tuple(obs.tower.tray)),
                    lambda target: panels.draw_info(self, target, obs, legal))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
@@ -351,40 +353,43 @@ class View(TableView):
             surface.blit(art.labels, (art.ox, art.oy))
 
     def _draw_pieces(self, layer, obs) -> None:
-        """The board, owners' bands, the names, then armies, buildings and revolt
-        markers, each piece with its tooltip."""
-        draw_panel(layer, BOARD, fill=(30, 46, 60), radius=10)
-        self.art.draw(layer)
-        colours = self.colours()
+        """The painted board, owners' tints, the names, owners' banners, then buildings at their
+        spots, armies and revolt markers, each piece with its tooltip."""
+        draw_panel(layer, BOARD, fill=palette.AI, radius=10)
         art = self.art
+        art.draw(layer)
+        colours = self.colours()
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                art.draw_owner(layer, p, colours[owner].rgb)
+                art.draw_owner(layer, p, colours[owner])
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
         self.spots = {}
+        fixed = []
+        for p, owner in enumerate(obs.owner):
+            if owner >= 0:
+                rect = art.draw_banner(layer, p, colours[owner])
+                piece_tips.append((rect, lambda o, p=p: tips.province_lines(self, o, p)))
+                fixed.append(rect)
+            for b in C.BUILDINGS:
+                if obs.bld[p] & b.bit:
+                    spot = art.building_rects[(p, b.id)]
+                    self.spots[(p, b.id)] = spot
+                    draw_building(layer, spot.center, spot.width / 2.6, b.id)
+                    piece_tips.append((spot, lambda o, p=p, icon=b.id: tips.building_lines(self, o, p, icon)))
+                    fixed.append(spot)
         blocks = {}
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
                 blocks[p] = draw_army_block(layer, art.army_centre(p), colours[owner], obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
-        self.pieces = list(avoid)  # kept clear of a target's wash
+        self.pieces = avoid + fixed  # kept clear of a target's wash
         for p, block in blocks.items():
-            icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
             markers = obs.markers[p]
-            widths = [22] * len(icons) + ([22 + 10 * (markers > 1)] if markers else [])
-            spots = art.spots(p, block, widths, avoid) if widths else []
-            for icon, spot in zip(icons, spots):
-                self.spots[(p, icon)] = spot
-                centre = (spot.x + 11, spot.centery)
-                pygame.draw.circle(layer, (30, 24, 20), centre, 11)
-                pygame.draw.circle(layer, (200, 180, 140), centre, 11, 1)
-                ICONS[icon](layer, centre, 7.5)
-                piece_tips.append((spot, lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
-            self.pieces += spots
             if markers:
-                spot = spots[-1]
+                (spot,) = art.spots(p, block, [22 + 10 * (markers > 1)], avoid + fixed)
+                self.pieces.append(spot)
                 draw_revolt(layer, (spot.x + 11, spot.centery), 8, markers)
                 piece_tips.append((spot, lambda o, p=p: tips.revolt_lines(self, o, p)))
 
@@ -479,7 +484,7 @@ class View(TableView):
                 self._tips.append((rect, lambda o, p=p: tips.province_lines(self, o, p)))
 
     def _draw_controls(self, surface, obs, legal) -> None:
-        area = CONTROLS
+        area = plan_panel.plan_geometry(self, obs, legal, PLAN).bottom  # under the plan table's rows
         phase = obs.phase
         # the hand as cards, why Confirm waits, and Confirm (a review: the looking planner's hand)
         if phase == "plan" and (legal or self.reviewing() and obs.to_act == self.scene.viewer):
@@ -492,7 +497,7 @@ class View(TableView):
         if phase == "act" and obs.pending[0] == "armies":
             top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
             self.count = max(1, min(self.count, top))
-            y = area.y + 20
+            y = area.y + max(0, min(20, area.height - 48))
             specs = (("minus", "−", 50), ("value", str(self.count), 80), ("plus", "+", 50),
                      ("max", _("All ({n})").format(n=top), 110), ("send", _("Send"), 130))
             x = area.x
