@@ -56,7 +56,7 @@ SEA_COLOUR = "#9ec4dc"
 VIEW_SCALE = (0.38, 0.475)
 ROMAJI_PX, KANJI_PX, NAME_H = 7.6, 13.5, 31  # screen px: a romaji letter, a kanji, both names' height
 ARMY_BOX = (-30, 0, 30, 28)  # screen px around the label point: the army block's usual place (wider, see below)
-SPOT_SIZES = {"banner": (16, 34), "castle": (26, 26), "temple": (26, 26), "theatre": (26, 26)}  # screen px
+SPOT_SIZES = {"banner": (18, 43), "castle": (27, 27), "temple": (27, 27), "theatre": (27, 27)}  # screen px, with a margin
 MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}
 # provinces the motifs show as mountainous (the Japanese Alps, the Kii and Shikoku ranges, the north)
 MOUNTAINS = frozenset({"Hida", "Shinano", "Kai", "Mino", "Echigo", "Kozuke", "Mutsu", "Shimotsuke", "Tosa",
@@ -352,9 +352,10 @@ def inside_share(box: Box, poly: list[Point]) -> float:
 
 
 def place(poly: list[Point], at: Point, size: tuple[int, int], taken: list[Box], forbidden: list[Box],
-          near: Point) -> Point:
+          near: Point, armies: list[Box] = ()) -> Point:
     """The point nearest ``near`` where a piece of ``size`` lies inside ``poly`` and clear of
-    ``forbidden`` (names) and ``taken`` (pieces, armies); else the least bad clear of the names."""
+    ``forbidden`` (names), ``taken`` (pieces) and ``armies`` (the army blocks' usual places, which
+    the table can move); else the least bad clear of the names."""
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     best, best_score = None, None
     for x in range(int(min(xs)), int(max(xs)) + 1, 6):
@@ -364,8 +365,10 @@ def place(poly: list[Point], at: Point, size: tuple[int, int], taken: list[Box],
                 continue
             share = inside_share(box, poly)
             clash = sum(meets(box, t) for t in taken)
-            # nothing overlapped first (a small province's pieces stand partly on the sea), then inside
-            score = (-clash, share >= 1.0, share >= 0.6, -math.dist((x, y), near))
+            crowd = sum(meets(box, a) for a in armies)
+            # no piece overlapped first (a small province's pieces stand partly on the sea), then
+            # inside, then clear of the armies' usual places (the table moves an army that would cover one)
+            score = (-clash, share >= 1.0, -crowd, share >= 0.6, -math.dist((x, y), near))
             if best_score is None or score > best_score:
                 best, best_score = (x, y), score
     if best is None:
@@ -378,19 +381,19 @@ def build_spots(provinces: dict[str, list[Point]], labels: dict[str, Point], kan
     """(spots per province by kind, terrain motifs as (province, kind, point))."""
     names = {n: name_box(n, kanji[n], labels[n]) for n in provinces}
     armies = {n: army_box(labels[n]) for n in provinces}
-    taken: list[Box] = list(armies.values())
+    taken: list[Box] = []
     spots: dict[str, dict[str, Point]] = {}
     for n in sorted(provinces, key=lambda n: area(provinces[n])):  # the smallest choose first
         poly, (lx, ly) = provinces[n], labels[n]
         spots[n] = {}
-        near = (lx, ly + 40 / VIEW_SCALE[1])  # a row under the army block
-        for kind in ("castle", "temple", "theatre", "banner"):
-            if kind == "banner":
-                near = (lx - 60 / VIEW_SCALE[0], ly)  # the banner stands beside the names
-            pt = place(poly, labels[n], SPOT_SIZES[kind], taken, list(names.values()), near)
+        near = (lx - 50 / VIEW_SCALE[0], ly - 10 / VIEW_SCALE[1])  # the banner first, beside the names
+        for kind in ("banner", "castle", "temple", "theatre"):
+            pt = place(poly, labels[n], SPOT_SIZES[kind], taken, list(names.values()), near, list(armies.values()))
             spots[n][kind] = pt
             taken.append(screen_box(*pt, SPOT_SIZES[kind]))
-            near = (pt[0] + 28 / VIEW_SCALE[0], pt[1])  # the next building beside this one
+            # the buildings in a row under the army block, each beside the one before
+            near = (lx - 30 / VIEW_SCALE[0], ly + 44 / VIEW_SCALE[1]) if kind == "banner" else \
+                (pt[0] + 30 / VIEW_SCALE[0], pt[1])
     # motifs are painted under the pieces: they keep clear of names, armies, banners and each other,
     # and a castle or temple built later may stand on one
     taken = list(armies.values()) + [screen_box(*spots[n]["banner"], SPOT_SIZES["banner"]) for n in spots]
