@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from client.i18n import current_language
 from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker
@@ -134,7 +135,8 @@ def beaded_outline(surface, poly, width: int = 6) -> None:
 class BoardArt:
     """The static board for one face, player count and screen rect."""
 
-    def __init__(self, face: str, players: int, rect: pygame.Rect):
+    def __init__(self, face: str, players: int, rect: pygame.Rect, language: str | None = None):
+        self.language = language or current_language()
         self.board = board = load_board(face)
         self.info = info = board_info(face, players)
         self.rect = pygame.Rect(rect)
@@ -333,8 +335,8 @@ class BoardArt:
         return rect
 
     def _render_labels(self) -> pygame.Surface:
-        """Romaji over kanji, ending just above the label point (pieces go below it);
-        a layer of its own so owners' outlines never cross a name."""
+        """Romaji over kanji (in Chinese the kanji alone), ending just above the label point (pieces
+        go below it); a layer of its own so owners' outlines never cross a name. Two rects a province."""
         info = self.info
         surf = pygame.Surface(self.size, pygame.SRCALPHA)
         self.label_rects = []
@@ -343,7 +345,11 @@ class BoardArt:
             live = info.playable[i]
             ink = palette.INK if live else (52, 50, 46)
             halo = (240, 232, 210) if live else (130, 126, 120)
-            for text, size, bottom in ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15)):
+            # a Chinese reader gets the province's own name, larger, and no romaji (ART.md); it takes
+            # the place both lines take in English, so the pieces' spots clear it too
+            lines = ((info.kanji[i], 15, cy - 1),) * 2 if self.language == "zh_Hant" else \
+                ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15))
+            for text, size, bottom in lines:
                 r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
                 for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
@@ -550,8 +556,16 @@ def coast_edges(board) -> list[tuple[tuple[float, float], tuple[float, float]]]:
 
 
 @functools.lru_cache(maxsize=8)
+def _board_art(face: str, players: int, rect: tuple[int, int, int, int], language: str) -> BoardArt:
+    return BoardArt(face, players, pygame.Rect(rect), language)
+
+
 def board_art(face: str, players: int, rect: tuple[int, int, int, int]) -> BoardArt:
-    return BoardArt(face, players, pygame.Rect(rect))
+    """The board for the reader's language (its names, and the pieces placed round them)."""
+    return _board_art(face, players, tuple(rect), current_language())
+
+
+board_art.cache_clear = _board_art.cache_clear
 
 
 # -- icons ------------------------------------------------------------------------------

@@ -122,8 +122,8 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     zh = current_language() == "zh_Hant"
     name_size = fit_size(name, width, 99, 14, MIN_SIZE)
     name_fits = fits(name, width, 99, name_size)
-    if two and zh and not name_fits:
-        two, top_y = False, rect.centery  # a Chinese reader needs no romaji too small to read
+    if zh:
+        two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji (ART.md)
     halves = None if zh or name_fits else romaji_halves(name, width)
     if halves and rect.height >= 2 * MIN_SIZE + 6:  # a long name on two lines, split between syllables
         size = min(fit_size(half, width, 99, 14, MIN_SIZE) for half in halves)

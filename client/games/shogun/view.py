@@ -57,7 +57,6 @@ class View(TableView):
         st = scene.match.state
         self.face = st.face
         self.players = st.num_players
-        self.art = board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
         self._still_tower()
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
@@ -78,6 +77,11 @@ class View(TableView):
         self.pieces: list[pygame.Rect] = []  # every piece on the board, as drawn last
         self.plan_cells: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → its plan card's rect
         self._before = self._keep_state()  # the state before the next action: where its playback starts
+
+    @property
+    def art(self):
+        """The painted board, for the reader's language (made once per face, players, size and language)."""
+        return board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
 
     # -- helpers ------------------------------------------------------------------------
     def curtain_reason(self, obs, seat: int) -> str:
