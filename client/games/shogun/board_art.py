@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 
 import pygame
 
@@ -247,6 +248,7 @@ class BoardArt:
                 self._hatch(big, pts)
         painting.blit(pygame.transform.smoothscale(links, (w, h)), (dx, dy))
         land = pygame.transform.smoothscale(big, (w, h))
+        land.blit(self._paper(land), (0, 0))
         painting.blit(land, (dx, dy))
         # the woodblock motifs, painted on the land under the borders
         for name, kind, pt in board.motifs:
@@ -262,6 +264,29 @@ class BoardArt:
         self._region_edges(lines, big_pts)
         painting.blit(pygame.transform.smoothscale(lines, (w, h)), (dx, dy))
         return painting.convert() if pygame.display.get_surface() is not None else painting
+
+    def _paper(self, land: pygame.Surface) -> pygame.Surface:
+        """What the land's paper adds to its pigments, only where there is land: washi fibres (a
+        few thousand faint strokes, the same every time) and the ink's bleed along the coast, a
+        darker band a woodblock printer would grade in."""
+        w, h = land.get_size()
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        rng = random.Random(f"shogun-paper-{self.board.face}-{w}x{h}")
+        for _fibre in range(w * h // 160):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            angle, length = rng.uniform(0, math.pi), rng.uniform(2, 7) * self.unit
+            tone = (*palette.WASHI, 26) if rng.random() < 0.55 else (*palette.SUMI, 22)
+            pygame.draw.line(layer, tone, (x, y), (x + math.cos(angle) * length, y + math.sin(angle) * length))
+        bleed = pygame.Surface((w, h), pygame.SRCALPHA)
+        for a, b in coast_edges(self.board):
+            _thick_line(bleed, (*palette.SUMI, 255), (a[0] * self.sx, a[1] * self.sy), (b[0] * self.sx, b[1] * self.sy),
+                        14 * self.unit)
+        bleed.set_alpha(46)
+        layer.blit(bleed, (0, 0))
+        clip = land.copy()  # white where the land is, as opaque as the land
+        clip.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return layer
 
     def _region_edges(self, big, big_pts) -> None:
         """A thick line along every region's edge (coasts included), so the regions read
