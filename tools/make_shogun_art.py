@@ -110,21 +110,28 @@ def seigaiha() -> str:
     return svg("0 0 48 24", body, "Seigaiha, the blue ocean wave pattern: a 48 x 24 tile the sea repeats.")
 
 
-TOWER = svg("0 0 150 240", f"""
-  <path d="M4 14 L146 14 L128 40 L22 40 Z" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
-  <path d="M10 21 L140 21 M15 28 L135 28 M19 34 L131 34" stroke="#6e4a2a" stroke-width="1.5"/>
-  <path d="M0 14 Q75 -2 150 14 L146 18 Q75 4 4 18 Z" fill="{SHU}" stroke="{SUMI}" stroke-width="2.5"/>
+def tower(w: int = 180) -> str:
+    """The tower ``w`` units wide and 240 high: posts 12 wide at 14 from each side, the inside between."""
+    r = w - 26  # the right post's left edge
+    marks = " ".join(f"M18 {y} L22 {y} M{r + 4} {y} L{r + 8} {y}" for y in (62, 100, 138, 176))
+    mouth = w // 2
+    return svg(f"0 0 {w} 240", f"""
+  <path d="M4 14 L{w - 4} 14 L{w - 22} 40 L22 40 Z" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <path d="M10 21 L{w - 10} 21 M15 28 L{w - 15} 28 M19 34 L{w - 19} 34" stroke="#6e4a2a" stroke-width="1.5"/>
+  <path d="M0 14 Q{mouth} -2 {w} 14 L{w - 4} 18 Q{mouth} 4 4 18 Z" fill="{SHU}" stroke="{SUMI}" stroke-width="2.5"/>
   <rect x="14" y="40" width="12" height="166" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
-  <rect x="124" y="40" width="12" height="166" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
-  <path d="M18 62 L22 62 M18 100 L22 100 M18 138 L22 138 M18 176 L22 176
-           M128 62 L132 62 M128 100 L132 100 M128 138 L132 138 M128 176 L132 176" stroke="#6e4a2a" stroke-width="2"/>
-  <rect x="8" y="200" width="134" height="22" fill="#8e6236" stroke="{SUMI}" stroke-width="3"/>
-  <path d="M50 204 L100 204 L95 218 L55 218 Z" fill="#2a1e16" stroke="{SUMI}" stroke-width="2"/>
+  <rect x="{r}" y="40" width="12" height="166" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
+  <path d="{marks}" stroke="#6e4a2a" stroke-width="2"/>
+  <rect x="8" y="200" width="{w - 16}" height="22" fill="#8e6236" stroke="{SUMI}" stroke-width="3"/>
+  <path d="M{mouth - 25} 204 L{mouth + 25} 204 L{mouth + 20} 218 L{mouth - 20} 218 Z" fill="#2a1e16" stroke="{SUMI}" stroke-width="2"/>
   <circle cx="20" cy="211" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
-  <circle cx="130" cy="211" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
-  <path d="M14 222 L22 238 L128 238 L136 222 Z" fill="#6e4a2a" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <circle cx="{w - 20}" cy="211" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
+  <path d="M14 222 L22 238 L{w - 22} 238 L{w - 14} 222 Z" fill="#6e4a2a" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
 """, "The cube tower's wooden frame: a vermilion-capped funnel, two posts, the base with its mouth. "
-     "The inside is left open: the program draws the baffles and the falling cubes there.")
+         "The inside is left open: the program draws the baffles and the falling cubes there.")
+
+
+TOWER = tower()
 
 CUBE = svg("0 0 24 24", f"""
   <path d="M3 7 L12 3 L21 7 L21 18 L12 22 L3 18 Z" fill="{WHITE}" stroke="{SUMI}" stroke-width="1.8" stroke-linejoin="round"/>

@@ -26,9 +26,9 @@ from client.render.text import draw_text_in_box
 
 PEASANT = (86, 168, 74)
 CUBE = 7  # half size of a cube in pixels
-# the tower picture's 150 × 240 frame: the open inside between the posts, and the funnel's mouth
-FRAME_W, FRAME_H = 150, 240
-INSIDE = (26, 40, 124, 200)  # left, top, right, bottom in the picture's units
+# the tower picture's 180 × 240 frame: the open inside between the posts
+FRAME_W, FRAME_H = 180, 240
+INSIDE = (26, 40, 154, 200)  # left, top, right, bottom in the picture's units
 INSIDE_FILL = (30, 24, 22)
 PLANK = (150, 106, 58)  # a baffle's wood
 CAPTION_H, TRAY_H, RESULT_H = 26, 34, 74  # px: the title, the tray, the result's lines
