@@ -17,7 +17,7 @@ from client.games.shogun.board import SPOT_KINDS
 from client.games.shogun.board_art import board_art
 from client.games.shogun.panels import BOARD
 from client.games.shogun.view import PLAN
-from client.render import art
+from client.render import art, palette
 from client.render.screenshot import _NoWorker
 from client.window import LOGICAL_SIZE, letterbox
 
@@ -141,6 +141,8 @@ def test_a_missing_map_picture_is_told_once_and_the_table_still_draws(app, monke
         scene.draw(app.screen)
         board = scene.view.art
         assert board.painting.get_size() == board.rect.size
+        corner = board.painting.get_at((2, 2))[:3]  # the sea, plain: no frame where a wave tile was
+        assert corner == palette.AI
         assert board_art_mod.draw_building(app.screen, (100, 100), 10, "castle").width > 0
         scene.draw(app.screen)
         assert art.is_damaged("shogun", "seigaiha") and art.is_damaged("shogun", "castle")

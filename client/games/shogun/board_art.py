@@ -199,7 +199,8 @@ class BoardArt:
         painting.fill(SEA)
         tw, th = (max(8, round(v * self.unit)) for v in WAVE_TILE)
         tile = art.picture("shogun", "seigaiha", (tw, th))
-        for y in range(0, self.rect.height, th):
+        waves = not art.is_damaged("shogun", "seigaiha")  # (a damaged tile leaves the sea plain, not a grid of frames)
+        for y in range(0, self.rect.height, th) if waves else ():
             for x in range(-(y // th % 2) * tw // 2, self.rect.width, tw):
                 painting.blit(tile, (x, y))
         dx, dy = self.ox - self.rect.x, self.oy - self.rect.y
@@ -256,6 +257,8 @@ class BoardArt:
                 continue
             mw, mh = (max(6, round(v * self.unit)) for v in MOTIF_SIZES[kind])
             picture = art.picture("shogun", kind, (mw, mh))
+            if art.is_damaged("shogun", kind):
+                continue  # the land goes bare rather than strewn with empty frames
             x, y = at(pt)
             painting.blit(picture, picture.get_rect(center=(round(x), round(y))))
         lines = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
