@@ -14,10 +14,12 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box, text_size
-from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.hints import LOG_LINES_IN_SIGHT
+from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.widgets.hint_panel import PANEL_W as HINT_W
 from client.window import mouse_pos
 
 from . import content as C
@@ -82,6 +84,25 @@ class View(TableView):
     def art(self):
         """The painted board, for the reader's language (made once per face, players, size and language)."""
         return board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
+
+    def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int] | None:
+        """A hint's panel over the log's top or foot, whichever hides none of its newest lines; when
+        both would (a log shorter than the panel, beside the events), above the log, over the events
+        and the players' rows, which the hint's reader can look at again once it is closed."""
+        if self._log_area is None:
+            return None
+        rect, size, lines = self._log_area
+        boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+        width = max(rect.width, HINT_W)
+        x = min(rect.x, 1600 - 8 - width)
+        top = pygame.Rect(x, rect.y, width, height)
+        top.bottom = next((box.top for box in boxes if box.top < top.bottom < box.bottom), top.bottom)
+        spots = [top, pygame.Rect(x, rect.bottom - height, width, height),
+                 pygame.Rect(x, max(72, rect.y - 8 - height), width, height)]
+        whole = [r for r in spots if not any(r.colliderect(box) and not r.contains(box) for box in boxes)]
+        best = min(whole or spots[-1:],  # never a line cut in half; then the fewest newest hidden, the first
+                   key=lambda r: sum(r.colliderect(box) for box in boxes[-LOG_LINES_IN_SIGHT:]))
+        return best.bottomleft, width
 
     # -- helpers ------------------------------------------------------------------------
     def curtain_reason(self, obs, seat: int) -> str:
