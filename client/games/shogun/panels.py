@@ -164,8 +164,8 @@ def romaji_halves(name: str, width: int) -> tuple[str, str] | None:
 
 
 # info panel ------------------------------------------------------------------------------
-ACTION_ROW_H, ACTION_PITCH = 20, 22  # a row of the action cards' list
-TRACK_H = 56  # a daimyo track box: its number and marker, then the bonus on one or two lines
+ACTION_ROW_H, ACTION_PITCH = 23, 26  # a row of the action cards' list (the panel under the map has room for it)
+TRACK_H = 60  # a daimyo track box: its number and marker, then the bonus on one or two lines
 LABEL = 14  # the panel's labels: never smaller
 
 

@@ -22,7 +22,7 @@ from client.i18n import _
 from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import shape_points
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, fits
 
 PEASANT = (86, 168, 74)
 CUBE = 7  # half size of a cube in pixels
@@ -309,7 +309,9 @@ class TowerView:
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
-        draw_text_in_box(surface, text, box, 16, palette.PAPER, multiline=True)
+        # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
+        one_line = "\n" not in text and fits(text, box.width - 14, box.height, 14)  # (the box keeps a margin)
+        draw_text_in_box(surface, text, box, 16, palette.PAPER, multiline=not one_line, min_size=14 if one_line else 12)
 
 
 def demo_drop(inside: list[int]) -> dict:
