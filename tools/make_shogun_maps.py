@@ -23,6 +23,12 @@ the reference's land borders, every border is long enough to see, and every
 province has room for its label; otherwise it writes nothing and exits 1.
 The map linter (tests/test_shogun_maps.py) checks the written files again.
 
+5. SPOTS: where each province's banner (nobori), castle, temple and theatre stand, as point
+   objects of layer ``spots`` (type = what stands there): inside the province, clear of every
+   name and of the army block under it, placed once so nothing moves during a game.
+6. TERRAIN: woodblock motifs (``mountain``, ``forest``) as point objects of layer ``terrain``,
+   in the room the spots leave.
+
 Usage: .venv/bin/python tools/make_shogun_maps.py [--reference FILE] [--out DIR]
 """
 from __future__ import annotations
@@ -44,6 +50,17 @@ MAP_TILES = (100, 32)  # 3200 × 1024 px, about the board's 3.2 : 1
 MIN_BORDER = 60  # px: a shorter border is hard to see at 1600 px wide
 MIN_LABEL_ROOM = 30  # px from the label point to the nearest edge
 SEA_COLOUR = "#9ec4dc"
+
+# What the table draws around a label point, in map pixels at the 1600 × 900 table's scale
+# (0.38 across, 0.475 down: client/games/shogun/board_art.py stretches the map a little downwards).
+VIEW_SCALE = (0.38, 0.475)
+ROMAJI_PX, KANJI_PX, NAME_H = 7.6, 13.5, 31  # screen px: a romaji letter, a kanji, both names' height
+ARMY_BOX = (-30, 0, 30, 28)  # screen px around the label point: the army block's usual place (wider, see below)
+SPOT_SIZES = {"banner": (18, 43), "castle": (27, 27), "temple": (27, 27), "theatre": (27, 27)}  # screen px, with a margin
+MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}
+# provinces the motifs show as mountainous (the Japanese Alps, the Kii and Shikoku ranges, the north)
+MOUNTAINS = frozenset({"Hida", "Shinano", "Kai", "Mino", "Echigo", "Kozuke", "Mutsu", "Shimotsuke", "Tosa",
+                       "Yamato", "Kii", "Mimasaka", "Bingo", "Etchu", "Iyo", "Tamba", "Izumo"})
 
 
 def to_px(x: float, y: float) -> tuple[float, float]:
@@ -300,6 +317,103 @@ def build_shapes(names: list[str]) -> tuple[dict[str, list[Point]], dict[str, li
     return ({n: snap(p) for n, p in islands.items()}, {n: snap(p) for n, p in provinces.items()})
 
 
+# -- spots and terrain ---------------------------------------------------------
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom in map pixels
+
+
+def screen_box(cx: float, cy: float, size: tuple[int, int]) -> Box:
+    w, h = size[0] / VIEW_SCALE[0], size[1] / VIEW_SCALE[1]
+    return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+def name_box(name: str, kanji: str, at: Point) -> Box:
+    """Where the table writes a province's names (romaji over kanji, ending at the label point)."""
+    w = max(len(name) * ROMAJI_PX, len(kanji) * KANJI_PX) + 10
+    x, y = at
+    return (x - w / 2 / VIEW_SCALE[0], y - (NAME_H + 3) / VIEW_SCALE[1], x + w / 2 / VIEW_SCALE[0], y + 1)
+
+
+def army_box(at: Point) -> Box:
+    x, y = at
+    l, t, r, b = ARMY_BOX
+    return (x + l / VIEW_SCALE[0], y + t / VIEW_SCALE[1], x + r / VIEW_SCALE[0], y + b / VIEW_SCALE[1])
+
+
+def meets(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inside_share(box: Box, poly: list[Point]) -> float:
+    """How much of ``box`` lies inside ``poly``, judged on a 5 × 5 grid of its points."""
+    l, t, r, b = box
+    pts = [(l + (r - l) * i / 4, t + (b - t) * j / 4) for i in range(5) for j in range(5)]
+    return sum(inside(pt, poly) for pt in pts) / len(pts)
+
+
+def place(poly: list[Point], at: Point, size: tuple[int, int], taken: list[Box], forbidden: list[Box],
+          near: Point, armies: list[Box] = ()) -> Point:
+    """The point nearest ``near`` where a piece of ``size`` lies inside ``poly`` and clear of
+    ``forbidden`` (names), ``taken`` (pieces) and ``armies`` (the army blocks' usual places, which
+    the table can move); else the least bad clear of the names."""
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    best, best_score = None, None
+    for x in range(int(min(xs)), int(max(xs)) + 1, 6):
+        for y in range(int(min(ys)), int(max(ys)) + 1, 6):
+            box = screen_box(x, y, size)
+            if any(meets(box, f) for f in forbidden):
+                continue
+            share = inside_share(box, poly)
+            clash = sum(meets(box, t) for t in taken)
+            crowd = sum(meets(box, a) for a in armies)
+            # no piece overlapped first (a small province's pieces stand partly on the sea), then
+            # inside, then clear of the armies' usual places (the table moves an army that would cover one)
+            score = (-clash, share >= 1.0, -crowd, share >= 0.6, -math.dist((x, y), near))
+            if best_score is None or score > best_score:
+                best, best_score = (x, y), score
+    if best is None:
+        raise SystemExit(f"no room for a piece beside the label at {at}")
+    return best
+
+
+def build_spots(provinces: dict[str, list[Point]], labels: dict[str, Point], kanji: dict[str, str]
+                ) -> tuple[dict[str, dict[str, Point]], list[tuple[str, str, Point]]]:
+    """(spots per province by kind, terrain motifs as (province, kind, point))."""
+    names = {n: name_box(n, kanji[n], labels[n]) for n in provinces}
+    armies = {n: army_box(labels[n]) for n in provinces}
+    taken: list[Box] = []
+    spots: dict[str, dict[str, Point]] = {}
+    for n in sorted(provinces, key=lambda n: area(provinces[n])):  # the smallest choose first
+        poly, (lx, ly) = provinces[n], labels[n]
+        spots[n] = {}
+        near = (lx - 50 / VIEW_SCALE[0], ly - 10 / VIEW_SCALE[1])  # the banner first, beside the names
+        for kind in ("banner", "castle", "temple", "theatre"):
+            pt = place(poly, labels[n], SPOT_SIZES[kind], taken, list(names.values()), near, list(armies.values()))
+            spots[n][kind] = pt
+            taken.append(screen_box(*pt, SPOT_SIZES[kind]))
+            # the buildings in a row under the army block, each beside the one before
+            near = (lx - 30 / VIEW_SCALE[0], ly + 44 / VIEW_SCALE[1]) if kind == "banner" else \
+                (pt[0] + 30 / VIEW_SCALE[0], pt[1])
+    # motifs are painted under the pieces: they keep clear of names, armies, banners and each other,
+    # and a castle or temple built later may stand on one
+    taken = list(armies.values()) + [screen_box(*spots[n]["banner"], SPOT_SIZES["banner"]) for n in spots]
+    motifs = []
+    for n in sorted(provinces):
+        poly = provinces[n]
+        kind = "mountain" if n in MOUNTAINS else "forest"
+        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+        want = 3 if area(poly) > 150000 else 2 if area(poly) > 60000 else 1
+        for k in range(want):
+            corner = ((min(xs), min(ys)), (max(xs), max(ys)), (max(xs), min(ys)))[k]
+            pt = place(poly, labels[n], MOTIF_SIZES[kind], taken, list(names.values()), corner)
+            box = screen_box(*pt, MOTIF_SIZES[kind])
+            if inside_share(box, poly) < 1.0 or any(meets(box, t) for t in taken):
+                continue  # no room left: the province goes without
+            motifs.append((n, kind, pt))
+            taken.append(box)
+    return spots, motifs
+
+
 # -- checks --------------------------------------------------------------------
 
 def problems(provinces: dict[str, list[Point]], borders: set[frozenset[str]]) -> list[str]:
@@ -356,13 +470,19 @@ def shape_object(group, oid: int, name: str, kind: str, shape: str, points: list
     return obj
 
 
-def write_map(path: Path, face: str, facts: dict, islands, provinces, labels, sea_links) -> None:
+def point_object(group, oid: int, name: str, kind: str, pt: Point) -> None:
+    obj = ET.SubElement(group, "object", id=str(oid), name=name, type=kind, x=f"{pt[0]:g}", y=f"{pt[1]:g}")
+    ET.SubElement(obj, "point")
+
+
+def write_map(path: Path, face: str, facts: dict, islands, provinces, labels, sea_links, spots=None,
+              motifs=()) -> None:
     width, height = MAP_TILES
     root = ET.Element("map", {
         "version": "1.8", "tiledversion": "1.8.2", "orientation": "orthogonal",
         "renderorder": "right-down", "width": str(width), "height": str(height),
         "tilewidth": str(TILE), "tileheight": str(TILE), "infinite": "0",
-        "backgroundcolor": SEA_COLOUR, "nextlayerid": "5", "nextobjectid": "0",
+        "backgroundcolor": SEA_COLOUR, "nextlayerid": "7", "nextobjectid": "0",
     })
     prop(ET.SubElement(root, "properties"), "face", face)
     ids = itertools.count(1)
@@ -394,6 +514,14 @@ def write_map(path: Path, face: str, facts: dict, islands, provinces, labels, se
     for name, (x, y) in labels.items():
         obj = ET.SubElement(group, "object", id=str(next(ids)), name=name, type="label", x=str(x), y=str(y))
         ET.SubElement(obj, "point")
+
+    group = ET.SubElement(root, "objectgroup", id="5", name="spots", color="#c43e28")
+    for name in sorted(spots or {}):
+        for kind, pt in spots[name].items():
+            point_object(group, next(ids), name, kind, pt)
+    group = ET.SubElement(root, "objectgroup", id="6", name="terrain", color="#3a623c")
+    for name, kind, pt in motifs:
+        point_object(group, next(ids), name, kind, pt)
 
     root.set("nextobjectid", str(next(ids)))
     ET.indent(root, space=" ")
@@ -428,10 +556,11 @@ def main(argv: list[str] | None = None) -> int:
     labels = {n: label_point(provinces[n]) for n in names}
     sea_links = {(a, b): closest_points(provinces[a], provinces[b])
                  for a, b in map(sorted, ref["sea_links"])}
+    spots, motifs = build_spots(provinces, labels, {n: p["kanji"] for n, p in ref["provinces"].items()})
     args.out.mkdir(parents=True, exist_ok=True)
     for face in FACES:
         path = args.out / f"shogun_{face}.tmx"
-        write_map(path, face, facts, islands, provinces, labels, sea_links)
+        write_map(path, face, facts, islands, provinces, labels, sea_links, spots, motifs)
         print(f"wrote {path} ({len(provinces)} provinces)")
     return 0
 

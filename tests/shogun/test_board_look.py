@@ -13,6 +13,7 @@ from client.core.match import Match, Seat
 from client.games.shogun import SPEC
 from client.games.shogun import view as view_mod
 from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, ARMY_SIZE, BoardArt, draw_army_block
+from client.games.shogun.panels import BOARD
 from client.render.palette import SEAT_COLOURS, text_on
 from client.render.screenshot import _NoWorker
 
@@ -53,7 +54,7 @@ def _edge_points(poly, step=3):
 @pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
 def test_each_held_province_shows_its_owner(app, players, face, seed):
     """The army block under each name is filled with the owner's colour and lettered with
-    the count; a band of the owner's colour runs inside the province's edge."""
+    the count; the province is washed in the owner's colour and its banner flies the colour."""
     scene = _scene(app, players, face, seed)
     st = _play_until(scene, lambda s: s.phase == "plan", seed)
     surface = app.screen
@@ -71,11 +72,17 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         ink = sum(tuple(surface.get_at((x, y)))[:3] == text_on(col.rgb) for x in range(block.left, block.right)
                   for y in range(block.top, block.bottom))
         assert ink > 20, art.info.names[p]  # the count (and the shape's outline)
-        box, _seam, band = art._owner_band(p)
-        w, h = band.get_size()
-        bits = [(box.x + x, box.y + y) for y in range(0, h, 3) for x in range(0, w, 3) if band.get_at((x, y))]
-        same = sum(tuple(surface.get_at(pt))[:3] == col.rgb for pt in bits)
-        assert same >= 0.5 * len(bits), art.info.names[p]
+        banner = art.banner_rects[p]  # the owner's nobori, its cloth dyed in the owner's colour
+        cloth = sum(tuple(surface.get_at((x, y)))[:3] == col.rgb for x in range(banner.left, banner.right)
+                    for y in range(banner.top, banner.bottom))
+        assert cloth >= 40, art.info.names[p]
+        # the province washed toward the owner's colour: nearer it than the painting is, clear of pieces
+        inside = [(x, y) for x in range(art.ox, art.ox + art.size[0], 3) for y in range(art.oy, art.oy + art.size[1], 3)
+                  if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
+                      art.label_rects + scene.view.pieces) < 0]
+        nearer = sum(math.dist(surface.get_at(pt)[:3], col.rgb) < math.dist(art.surface.get_at(art.local(pt))[:3],
+                                                                             col.rgb) - 4 for pt in inside)
+        assert nearer >= 0.8 * len(inside), art.info.names[p]
 
 
 def test_army_block_letters_the_count_in_black_or_white():
@@ -139,7 +146,8 @@ def test_legal_targets_march_in_black_and_white(app, monkeypatch):
                      if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
                          art.label_rects + view.pieces) < 0 and min(math.dist((x, y), c) for c in art.polys[p]) > 12]
                  for p in targets}
-        washes.append({p: sum(sum(surface.get_at(pt)[:3]) - sum(art.surface.get_at(art.local(pt))[:3])
+        board = view._memos["board"][1]  # the board as drawn under the highlights (owners' tints too)
+        washes.append({p: sum(sum(surface.get_at(pt)[:3]) - sum(board.get_at((pt[0] - BOARD.x, pt[1] - BOARD.y))[:3])
                               for pt in pts) / max(1, len(pts)) for p, pts in spots.items()})
     for p in targets:
         first, second = frames[0][p], frames[1][p]

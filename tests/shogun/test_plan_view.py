@@ -52,10 +52,8 @@ def table(app, st, seat=0):
 
 
 def cell_rect(scene, seat, slot):
-    geo = plan_panel.geometry(PLAN, scene.view.players, scene.viewer)
-    k = C.SLOT_INDEX[slot]
-    y, h = geo.rows[seat]
-    return pygame.Rect(geo.cols.xs[k] + 1, y, geo.cols.widths[k] - 2, h - 4)
+    """Where ``seat``'s card on ``slot`` was drawn (its row folded or open)."""
+    return scene.view.plan_cells[(seat, C.SLOT_INDEX[slot])]
 
 
 def header_rect(scene, slot):

@@ -344,8 +344,7 @@ def test_tooltips_on_every_piece(app):
     assert any(name in heads for name in ("P1", "P2", "P3", "P4"))
     # an army block explains itself, not its province
     p = next(i for i, o in enumerate(obs.owner) if o >= 0)
-    cx, cy = art.centres[p]
-    _hover(view, (round(cx), round(cy + 10)))
+    _hover(view, art.army_centre(p))
     scene.draw(app.screen)
     assert view.tip[0].startswith("Armies of")
     # a bare part of a province still shows the province

@@ -11,6 +11,7 @@ SPEC = GameSpec(
     log_text_module="client.games.shogun.log_text",
     standing_module="client.games.shogun.standing",
     bench_module="client.games.shogun.bench",
+    art_module="client.games.shogun.art",
     options=(
         OptionSpec("face", "Board face", ("sun", "moon"), ("Sun", "Moon"), "sun"),
         OptionSpec("setup", "Starting provinces", ("draft", "assigned"), ("Draft", "Assigned"), "draft"),

@@ -42,7 +42,7 @@ def tower_dropping() -> TableSetup:
 
 BENCH = GameBench(
     tables=(Table(f"{SPEC.title_en} table", table),
-            Table(f"{SPEC.title_en} table, tower animating", tower_dropping, TOWER_FRAME_MS)),
+            Table(f"{SPEC.title_en} table, tower animating", tower_dropping, TOWER_FRAME_MS, cpu=True)),
     long_review=LongGame(5, REVIEW_ACTIONS),
     memory=True,
 )

@@ -3,7 +3,9 @@
 ``maps/shogun_<face>.tmx`` is the one source of truth for the board (ruling
 S-1): layer ``provinces`` holds one polygon per province carrying its facts as
 custom properties, layer ``labels`` one point per province where its name is
-drawn. The rules read a ``Board``; nothing here knows about drawing.
+drawn, layer ``spots`` one point per province and piece kind (banner, castle,
+temple, theatre) where that piece stands, layer ``terrain`` the woodblock
+motifs painted on the land (mountain, forest). The rules read a ``Board``; nothing here knows about drawing.
 
 The maps are written by ``tools/make_shogun_maps.py`` and may be edited in
 Tiled; ``tests/test_shogun_maps.py`` lints them.
@@ -27,6 +29,10 @@ PLAYER_COUNTS = (3, 4, 5)
 
 PROVINCE_LAYER = "provinces"
 LABEL_LAYER = "labels"
+SPOT_LAYER = "spots"
+TERRAIN_LAYER = "terrain"
+SPOT_KINDS = ("banner", "castle", "temple", "theatre")
+MOTIF_KINDS = ("mountain", "forest")
 #: custom property of each province object → the Python type Tiled gives it
 PROPERTY_TYPES: Mapping[str, type] = MappingProxyType({
     "kanji": str, "region": str, "tax": int, "rice": int, "slots": int,
@@ -47,6 +53,7 @@ class Province:
     out_with_3: bool  # out of play with 3 players on this face (ruling S-1)
     polygon: tuple[tuple[float, float], ...]  # absolute map pixels
     centre: tuple[float, float]  # label point inside the polygon
+    spots: Mapping[str, tuple[float, float]] = field(default_factory=dict)  # piece kind → where it stands
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,7 @@ class Board:
     width: int  # map pixels
     height: int
     provinces: Mapping[str, Province]  # ordered by name
+    motifs: tuple[tuple[str, str, tuple[float, float]], ...] = ()  # (province, kind, point): painted terrain
     _adjacent: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     _playable: Mapping[int, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
@@ -110,12 +118,39 @@ def load_board_file(path: str | Path, face: str) -> Board:
     if set(labels) != set(raw):
         raise fail(f"layer {LABEL_LAYER!r} must hold one point per province; "
                    f"missing {sorted(set(raw) - set(labels))}, unknown {sorted(set(labels) - set(raw))}")
+    spots = _read_spots(tmx, raw, fail)
+    motifs = tuple(_read_points(tmx, TERRAIN_LAYER, raw, MOTIF_KINDS, fail))
     provinces = {
-        name: Province(name=name, centre=labels[name], **raw[name])
+        name: Province(name=name, centre=labels[name], spots=MappingProxyType(spots[name]), **raw[name])
         for name in sorted(raw)
     }
     return Board(face=face, width=tmx.width * tmx.tilewidth, height=tmx.height * tmx.tileheight,
-                 provinces=MappingProxyType(provinces))
+                 provinces=MappingProxyType(provinces), motifs=motifs)
+
+
+def _read_points(tmx, layer: str, raw, kinds, fail):
+    """(province, kind, point) for every point object of ``layer``: named by its province, typed by its kind."""
+    for obj in object_layer(tmx, layer, fail):
+        kind = getattr(obj, "type", None) or getattr(obj, "class", None)
+        if obj.name not in raw:
+            raise fail(f"an object in layer {layer!r} (id {obj.id}) names no province: {obj.name!r}")
+        if kind not in kinds:
+            raise fail(f"object {obj.name!r} in layer {layer!r} has type {kind!r}, not one of {', '.join(kinds)}")
+        yield obj.name, kind, (float(obj.x), float(obj.y))
+
+
+def _read_spots(tmx, raw, fail) -> dict[str, dict[str, tuple[float, float]]]:
+    """Every province's spots, one of each kind (so a piece always has its place)."""
+    spots: dict[str, dict[str, tuple[float, float]]] = {name: {} for name in raw}
+    for name, kind, pt in _read_points(tmx, SPOT_LAYER, raw, SPOT_KINDS, fail):
+        if kind in spots[name]:
+            raise fail(f"two {kind} spots for province {name!r} in layer {SPOT_LAYER!r}")
+        spots[name][kind] = pt
+    for name in sorted(raw):
+        missing = [k for k in SPOT_KINDS if k not in spots[name]]
+        if missing:
+            raise fail(f"province {name!r} has no spot for {', '.join(missing)} in layer {SPOT_LAYER!r}")
+    return spots
 
 
 def _named_objects(tmx, layer_name: str, fail):

@@ -1,17 +1,24 @@
-"""Shogun's board drawn by code from the Tiled map: pre-rendered once per face,
-player count and size; plus small icons (castle, temple, theatre, revolt marker).
+"""Shogun's board painted from the Tiled map: pre-rendered once per face, player
+count and size; owners' tints and banners, buildings and small icons on top.
 
-Nothing here changes per frame: ``BoardArt`` holds the static surface, a hit
-mask (province index per pixel) and the map → screen transform.
+The painting is a woodblock map: a seigaiha sea (assets/art/shogun/seigaiha.svg
+repeated), shallows shading the coast, regions as washes of pigment, and the
+mountain and forest motifs the map's ``terrain`` layer places. Banners and
+buildings stand at the map's ``spots``, clear of the names. Nothing here changes
+per frame: ``BoardArt`` holds the static surface, a hit mask (province index per
+pixel) and the map → screen transform; tints and banners are made once per
+owner's colour.
 """
 from __future__ import annotations
 
 import functools
 import math
+import random
 
 import pygame
 
-from client.render import palette
+from client.i18n import current_language
+from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box, render
@@ -30,15 +37,21 @@ REGION_RGB = {
     "yellow": (186, 172, 126),
     "brown": (142, 122, 98),
 }
-SEA = (38, 62, 82)
+SEA = palette.AI
 SEA_LINE = (150, 190, 214)
+SHALLOWS = ((palette.ASAGI, 70, 16), (palette.ASAGI, 110, 9), (palette.WASHI, 150, 3))  # colour, alpha, px
+STRETCH = 1.25  # the map drawn this much taller than wide (more room for names and pieces)
+WAVE_TILE = (48, 24)  # px: one seigaiha tile on the 1600 × 900 table
+TABLE_SCALE = 0.38  # the map's scale across on the 1600 × 900 table: the sizes below are for it
+MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}  # as the map's generator reserved them
+BUILDING_SIZE = 24  # px: a castle, temple or theatre on the map
+BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
+TINT_ALPHA = (95, 70)  # how strongly an owner's colour dyes a held province (of 255): most, and a dark one
 OUT_RGB = (92, 90, 86)
 BORDER = (30, 24, 20)
 SUPER = 2  # supersampling for smooth polygon edges
 PROVINCE_LINE = 1  # px (final size) between provinces of one region
 REGION_LINE = 2  # px each side of a region's edge (so 4 between two regions)
-OWNER_BAND = 5  # px: the owner's colour along the inside of a held province
-OWNER_SEAM = 2  # px: and a contrasting line inside that
 # The "you may click here" outline: black and white dashes that march, a pattern no
 # seat colour can look like.
 ANT_LIGHT = (250, 248, 240)
@@ -82,30 +95,6 @@ def _thick_line(surface, colour, a, b, width: float) -> None:
         pygame.draw.circle(surface, colour, (x, y), width / 2)
 
 
-@functools.lru_cache(maxsize=4)
-def _disc(radius: int) -> pygame.mask.Mask:
-    size = 2 * radius + 1
-    disc = pygame.mask.Mask((size, size))
-    for y in range(size):
-        for x in range(size):
-            if (x - radius) ** 2 + (y - radius) ** 2 <= radius * radius + radius:
-                disc.set_at((x, y))
-    return disc
-
-
-def _seam_colour(rgb) -> tuple[int, int, int]:
-    return palette.PAPER_DIM if text_on(rgb) != palette.INK else BORDER
-
-
-def inner_band(mask: pygame.mask.Mask, width: int) -> pygame.mask.Mask:
-    """The pixels of ``mask`` within ``width`` of a pixel outside it."""
-    outside = mask.copy()
-    outside.invert()
-    grown = pygame.mask.Mask(mask.get_size())
-    outside.convolve(_disc(width), grown, (-width, -width))
-    return mask.overlap_mask(grown, (0, 0))
-
-
 def marching_outline(surface, poly, seconds: float, width: int = 5) -> None:
     """Black and white dashes along a closed outline, moving on as ``seconds`` pass: the
     legal-target highlight (a pattern and a motion, never a colour alone)."""
@@ -147,49 +136,96 @@ def beaded_outline(surface, poly, width: int = 6) -> None:
 class BoardArt:
     """The static board for one face, player count and screen rect."""
 
-    def __init__(self, face: str, players: int, rect: pygame.Rect):
+    def __init__(self, face: str, players: int, rect: pygame.Rect, language: str | None = None):
+        self.language = language or current_language()
         self.board = board = load_board(face)
         self.info = info = board_info(face, players)
         self.rect = pygame.Rect(rect)
-        self.scale = min(self.rect.width / board.width, self.rect.height / board.height)
-        w, h = round(board.width * self.scale), round(board.height * self.scale)
+        # the map fills the rect's width and is drawn a little taller than wide; the sea fills the rest
+        self.sx = self.rect.width / board.width
+        self.sy = min(self.sx * STRETCH, self.rect.height / board.height)
+        if self.sx * board.height > self.rect.height:  # a rect too low for the map: keep its shape
+            self.sx = self.sy = self.rect.height / board.height
+        self.scale = self.sx
+        w, h = round(board.width * self.sx), round(board.height * self.sy)
         self.ox = self.rect.x + (self.rect.width - w) // 2
         self.oy = self.rect.y + (self.rect.height - h) // 2
         self.size = (w, h)
+        self.unit = self.sx / TABLE_SCALE  # pieces grow and shrink with the map
         names = info.names
         self.polys = [[self.to_screen(pt) for pt in board.provinces[n].polygon] for n in names]
         self.centres = [self.to_screen(board.provinces[n].centre) for n in names]
-        self.surface = self._render()
+        self.painting = self._render()
+        self.surface = self.painting.subsurface(pygame.Rect(self.ox - self.rect.x, self.oy - self.rect.y, w, h))
         self.labels = self._render_labels()
         self.mask = self._hit_mask()
-        self._bands: dict[int, tuple] = {}  # made when a province is first held
-        self._stamps: dict[int, pygame.Surface] = {}  # province → its band as palette indices
+        self.building_rects = {(p, kind): self._spot_rect(p, kind, (self.building_size,) * 2)
+                               for p in range(len(names)) for kind in ("castle", "temple", "theatre")}
+        self.banner_rects = [self._spot_rect(p, "banner", self.banner_size) for p in range(len(names))]
+        self.fixed = self.label_rects + self.banner_rects + list(self.building_rects.values())  # armies avoid
+        self._tints: dict[tuple[int, tuple], pygame.Surface] = {}  # (province, colour) → its dyed wash
+        self._shapes_white: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
+        self._banners: dict[tuple, pygame.Surface] = {}  # colour → a dyed nobori
         self._army_centres: dict[int, tuple[int, int]] = {}
         self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
 
     def to_screen(self, pt) -> tuple[float, float]:
-        return (self.ox + pt[0] * self.scale, self.oy + pt[1] * self.scale)
+        return (self.ox + pt[0] * self.sx, self.oy + pt[1] * self.sy)
 
     def local(self, pt):
         return (pt[0] - self.ox, pt[1] - self.oy)
 
+    @property
+    def building_size(self) -> int:
+        return max(12, round(BUILDING_SIZE * self.unit))
+
+    @property
+    def banner_size(self) -> tuple[int, int]:
+        return (max(8, round(BANNER_SIZE[0] * self.unit)), max(20, round(BANNER_SIZE[1] * self.unit)))
+
+    def _spot_rect(self, p: int, kind: str, size) -> pygame.Rect:
+        """Where province ``p``'s ``kind`` (banner, castle, temple, theatre) stands: its map spot."""
+        rect = pygame.Rect((0, 0), size)
+        x, y = self.to_screen(self.board.provinces[self.info.names[p]].spots[kind])
+        rect.center = (round(x), round(y))
+        return rect
+
     # -- pre-rendering ---------------------------------------------------------
     def _render(self) -> pygame.Surface:
+        """The whole rect painted: the sea, the coasts' shallows, the land by regions with its
+        motifs, the borders."""
         board, info = self.board, self.info
+        painting = pygame.Surface(self.rect.size)
+        painting.fill(SEA)
+        tw, th = (max(8, round(v * self.unit)) for v in WAVE_TILE)
+        tile = art.picture("shogun", "seigaiha", (tw, th))
+        waves = not art.is_damaged("shogun", "seigaiha")  # (a damaged tile leaves the sea plain, not a grid of frames)
+        for y in range(0, self.rect.height, th) if waves else ():
+            for x in range(-(y // th % 2) * tw // 2, self.rect.width, tw):
+                painting.blit(tile, (x, y))
+        dx, dy = self.ox - self.rect.x, self.oy - self.rect.y
+
+        def at(pt):
+            return (dx + pt[0] * self.sx, dy + pt[1] * self.sy)
+
+        shallows = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        for colour, alpha, width in SHALLOWS:  # the widest first: bands lightening toward the shore
+            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            for a, b in coast_edges(board):
+                _thick_line(layer, (*colour, 255), at(a), at(b), 2 * width * self.unit)
+            layer.set_alpha(alpha)
+            shallows.blit(layer, (0, 0))
+        painting.blit(shallows, (0, 0))
+
         w, h = self.size
-        big = pygame.Surface((w * SUPER, h * SUPER))
-        big.fill(SEA)
-        # gentle wave lines on the sea
-        for y in range(0, h * SUPER, 26 * SUPER):
-            for x in range(-40, w * SUPER, 60 * SUPER):
-                pygame.draw.arc(big, (48, 76, 98), (x + (y // 13) % 60, y, 40 * SUPER, 14 * SUPER),
-                                0.3, math.pi - 0.3, SUPER)
-        s = self.scale * SUPER
+        big = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
+        sx, sy = self.sx * SUPER, self.sy * SUPER
 
         def big_pts(poly):
-            return [(x * s, y * s) for x, y in poly]
+            return [(x * sx, y * sy) for x, y in poly]
 
         # sea links under the land, dashed between label points
+        links = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
         drawn = set()
         for i, n in enumerate(info.names):
             for m in board.provinces[n].sea:
@@ -201,7 +237,7 @@ class BoardArt:
                 a = board.provinces[n].centre
                 b = board.provinces[m].centre
                 live = info.playable[i] and info.playable[j]
-                _dashed(big, SEA_LINE if live else (90, 110, 124), (a[0] * s, a[1] * s), (b[0] * s, b[1] * s),
+                _dashed(links, SEA_LINE if live else (90, 110, 124), (a[0] * sx, a[1] * sy), (b[0] * sx, b[1] * sy),
                         width=2 * SUPER, dash=12 * SUPER, gap=8 * SUPER)
         for i, n in enumerate(info.names):
             prov = board.provinces[n]
@@ -211,11 +247,49 @@ class BoardArt:
             else:
                 pygame.draw.polygon(big, OUT_RGB, pts)
                 self._hatch(big, pts)
-        for i, n in enumerate(info.names):
-            pygame.draw.polygon(big, BORDER, big_pts(board.provinces[n].polygon), PROVINCE_LINE * SUPER + 1)
-        self._region_edges(big, big_pts)
-        surf = pygame.transform.smoothscale(big, (w, h))
-        return surf.convert() if pygame.display.get_surface() is not None else surf
+        painting.blit(pygame.transform.smoothscale(links, (w, h)), (dx, dy))
+        land = pygame.transform.smoothscale(big, (w, h))
+        land.blit(self._paper(land), (0, 0))
+        painting.blit(land, (dx, dy))
+        # the woodblock motifs, painted on the land under the borders
+        for name, kind, pt in board.motifs:
+            if not info.playable[info.index[name]]:
+                continue
+            mw, mh = (max(6, round(v * self.unit)) for v in MOTIF_SIZES[kind])
+            picture = art.picture("shogun", kind, (mw, mh))
+            if art.is_damaged("shogun", kind):
+                continue  # the land goes bare rather than strewn with empty frames
+            x, y = at(pt)
+            painting.blit(picture, picture.get_rect(center=(round(x), round(y))))
+        lines = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
+        for n in info.names:
+            pygame.draw.polygon(lines, (*BORDER, 255), big_pts(board.provinces[n].polygon), PROVINCE_LINE * SUPER + 1)
+        self._region_edges(lines, big_pts)
+        painting.blit(pygame.transform.smoothscale(lines, (w, h)), (dx, dy))
+        return painting.convert() if pygame.display.get_surface() is not None else painting
+
+    def _paper(self, land: pygame.Surface) -> pygame.Surface:
+        """What the land's paper adds to its pigments, only where there is land: washi fibres (a
+        few thousand faint strokes, the same every time) and the ink's bleed along the coast, a
+        darker band a woodblock printer would grade in."""
+        w, h = land.get_size()
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        rng = random.Random(f"shogun-paper-{self.board.face}-{w}x{h}")
+        for _fibre in range(w * h // 160):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            angle, length = rng.uniform(0, math.pi), rng.uniform(2, 7) * self.unit
+            tone = (*palette.WASHI, 26) if rng.random() < 0.55 else (*palette.SUMI, 22)
+            pygame.draw.line(layer, tone, (x, y), (x + math.cos(angle) * length, y + math.sin(angle) * length))
+        bleed = pygame.Surface((w, h), pygame.SRCALPHA)
+        for a, b in coast_edges(self.board):
+            _thick_line(bleed, (*palette.SUMI, 255), (a[0] * self.sx, a[1] * self.sy), (b[0] * self.sx, b[1] * self.sy),
+                        14 * self.unit)
+        bleed.set_alpha(46)
+        layer.blit(bleed, (0, 0))
+        clip = land.copy()  # white where the land is, as opaque as the land
+        clip.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return layer
 
     def _region_edges(self, big, big_pts) -> None:
         """A thick line along every region's edge (coasts included), so the regions read
@@ -235,53 +309,62 @@ class BoardArt:
         width = 2 * REGION_LINE * SUPER
         for (a, b), names in sides.items():
             if len(names) == 1 or group[names[0]] != group[names[1]]:
-                _thick_line(big, BORDER, *big_pts((a, b)), width)
+                _thick_line(big, (*BORDER, 255), *big_pts((a, b)), width)
 
-    def _owner_band(self, p: int) -> tuple[pygame.Rect, pygame.mask.Mask, pygame.mask.Mask]:
-        """Province ``p``'s bounding box, and where the owner's colour goes (a band inside
-        its edge) with the seam inside it, as masks over that box."""
-        if p not in self._bands:
-            pts = [self.local(pt) for pt in self.polys[p]]
+    def _white_shape(self, p: int) -> tuple[pygame.Rect, pygame.Surface]:
+        """Province ``p``'s bounding box and its shape in white (what a tint is dyed from)."""
+        if p not in self._shapes_white:
+            pts = self.polys[p]
             dots = [pygame.Rect(x, y, 1, 1) for x, y in pts]
             box = dots[0].unionall(dots[1:]).inflate(2, 2)  # (a union from Rect(0, 0, 0, 0) would reach the corner)
-            canvas = pygame.Surface(box.size)
-            canvas.set_colorkey((0, 0, 0))
-            pygame.draw.polygon(canvas, (255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
-            shape = pygame.mask.from_surface(canvas)
-            self._bands[p] = (box.move(self.ox, self.oy), inner_band(shape, OWNER_BAND + OWNER_SEAM),
-                              inner_band(shape, OWNER_BAND))
-        return self._bands[p]
+            shape = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(shape, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+            self._shapes_white[p] = (box, shape)
+        return self._shapes_white[p]
 
-    def _owner_stamp(self, p: int) -> pygame.Surface:
-        """Province ``p``'s band and seam as an 8-bit picture (index 0: clear, 1: seam, 2: band):
-        an owner's colours are two palette entries, so a board of owners is drawn with one blit
-        per province (a review jumping across a long game redraws them all)."""
-        stamp = self._stamps.get(p)
-        if stamp is None:
-            box, seam, band = self._owner_band(p)
-            stamp = pygame.Surface(box.size, 0, 8)
-            stamp.set_palette([(0, 0, 0), (255, 0, 0), (0, 255, 0)] + [(0, 0, 1)] * 253)
-            stamp.fill((0, 0, 0))
-            seam.to_surface(stamp, setcolor=(255, 0, 0), unsetcolor=None)
-            band.to_surface(stamp, setcolor=(0, 255, 0), unsetcolor=None)
-            stamp.set_colorkey(0)
-            self._stamps[p] = stamp
-        return stamp
+    def tint(self, p: int, rgb) -> pygame.Surface:
+        """Province ``p`` washed in the owner's colour (made once per province and colour)."""
+        key = (p, tuple(rgb))
+        surface = self._tints.get(key)
+        if surface is None:
+            _box, shape = self._white_shape(p)
+            surface = shape.copy()
+            alpha = TINT_ALPHA[1] if palette.luminance(rgb) < 0.05 else TINT_ALPHA[0]  # black would drown the map
+            surface.fill((*rgb[:3], alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            self._tints[key] = surface
+        return surface
 
-    def draw_owner(self, surface, p: int, rgb) -> None:
-        """Province ``p`` held by the seat of colour ``rgb``: a band of that colour inside
-        its edge, with a line on the inner side so it stands off the region's tint: dark
-        for a light colour, light for a dark one (a black band never looks like a
-        region's edge)."""
-        stamp = self._owner_stamp(p)
-        stamp.set_palette_at(1, _seam_colour(rgb))
-        stamp.set_palette_at(2, rgb)
-        surface.blit(stamp, self._bands[p][0].topleft)
-        pygame.draw.polygon(surface, BORDER, self.polys[p], 1)
+    def banner(self, col) -> pygame.Surface:
+        """The owner's nobori: the pole, the cloth dyed in the seat's colour, the seat's shape on it
+        (so the colour is never the only cue)."""
+        key = (col.rgb, col.shape)
+        surface = self._banners.get(key)
+        if surface is None:
+            w, h = self.banner_size
+            surface = art.picture("shogun", "nobori_pole", (w, h)).copy()
+            cloth = art.picture("shogun", "nobori_cloth", (w, h)).copy()
+            cloth.fill((*col.rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(cloth, (0, 0))
+            # the cloth spans x 13..29 and y 6..66 of the picture's 32 × 80
+            centre = (w * 21 / 32, h * 22 / 80)
+            draw_marker(surface, centre, max(3, w * 0.2), col, outline=text_on(col.rgb))
+            self._banners[key] = surface
+        return surface
+
+    def draw_owner(self, surface, p: int, col) -> None:
+        """Province ``p`` held by the seat of colour ``col``: a wash of its colour over the province
+        (the painting still shows through) and its banner at the province's spot."""
+        box, _shape = self._white_shape(p)
+        surface.blit(self.tint(p, col.rgb), box)
+
+    def draw_banner(self, surface, p: int, col) -> pygame.Rect:
+        rect = self.banner_rects[p]
+        surface.blit(self.banner(col), rect)
+        return rect
 
     def _render_labels(self) -> pygame.Surface:
-        """Romaji over kanji, ending just above the label point (pieces go below it);
-        a layer of its own so owners' outlines never cross a name."""
+        """Romaji over kanji (in Chinese the kanji alone), ending just above the label point (pieces
+        go below it); a layer of its own so owners' outlines never cross a name. Two rects a province."""
         info = self.info
         surf = pygame.Surface(self.size, pygame.SRCALPHA)
         self.label_rects = []
@@ -290,7 +373,11 @@ class BoardArt:
             live = info.playable[i]
             ink = palette.INK if live else (52, 50, 46)
             halo = (240, 232, 210) if live else (130, 126, 120)
-            for text, size, bottom in ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15)):
+            # a Chinese reader gets the province's own name, larger, and no romaji (ART.md); it takes
+            # the place both lines take in English, so the pieces' spots clear it too
+            lines = ((info.kanji[i], 15, cy - 1),) * 2 if self.language == "zh_Hant" else \
+                ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15))
+            for text, size, bottom in lines:
                 r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
                 for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
@@ -356,7 +443,7 @@ class BoardArt:
         for dx, dy in _ARMY_NUDGES:  # nearest first: ties keep the nearer
             rect = pygame.Rect((0, 0), ARMY_SIZE)
             rect.center = (round(cx + dx), round(cy + ARMY_DROP + dy))
-            labels = [self.label_rects[k] for k in rect.collidelistall(self.label_rects)]
+            labels = [self.fixed[k] for k in rect.collidelistall(self.fixed)]
             own = rect.collidelist(self.label_rects[2 * p:2 * p + 2]) < 0
             hidden = sum(c.width * c.height for c in (rect.clip(label) for label in labels))
             x, y = self.local(rect.topleft)
@@ -415,7 +502,7 @@ class BoardArt:
         return r
 
     def draw(self, surface) -> None:
-        surface.blit(self.surface, (self.ox, self.oy))
+        surface.blit(self.painting, self.rect)
 
     def inside(self, p: int, rect: pygame.Rect) -> int:
         """How many of the centre and the four extreme points of the disc drawn in ``rect``
@@ -483,51 +570,43 @@ def draw_badge(surface, art: BoardArt, p: int, text: str, colour, col, avoid=(),
     return rect
 
 
+def coast_edges(board) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The coasts: the provinces' edges that no other province shares."""
+    sides: dict[tuple, int] = {}
+    for prov in board.provinces.values():
+        pts = prov.polygon
+        for a, b in zip(pts, pts[1:] + pts[:1]):
+            key = tuple(sorted((a, b)))
+            sides[key] = sides.get(key, 0) + 1
+    coast = [(a, b) for prov in board.provinces.values()
+             for a, b in zip(prov.polygon, prov.polygon[1:] + prov.polygon[:1]) if sides[tuple(sorted((a, b)))] == 1]
+    return coast
+
+
 @functools.lru_cache(maxsize=8)
+def _board_art(face: str, players: int, rect: tuple[int, int, int, int], language: str) -> BoardArt:
+    return BoardArt(face, players, pygame.Rect(rect), language)
+
+
 def board_art(face: str, players: int, rect: tuple[int, int, int, int]) -> BoardArt:
-    return BoardArt(face, players, pygame.Rect(rect))
+    """The board for the reader's language (its names, and the pieces placed round them)."""
+    return _board_art(face, players, tuple(rect), current_language())
+
+
+board_art.cache_clear = _board_art.cache_clear
 
 
 # -- icons ------------------------------------------------------------------------------
-def draw_castle(surface, centre, r: float, colour=(240, 236, 226)) -> None:
-    x, y = centre
-    body = pygame.Rect(0, 0, r * 1.6, r * 1.0)
-    body.midbottom = (x, y + r)
-    pygame.draw.rect(surface, colour, body)
-    roof = [(x - r * 1.1, body.top + 1), (x + r * 1.1, body.top + 1), (x + r * 0.5, y - r * 0.45),
-            (x - r * 0.5, y - r * 0.45)]
-    pygame.draw.polygon(surface, (60, 62, 70), roof)
-    top = [(x - r * 0.7, y - r * 0.4), (x + r * 0.7, y - r * 0.4), (x, y - r * 1.1)]
-    pygame.draw.polygon(surface, (60, 62, 70), top)
-    pygame.draw.rect(surface, BORDER, body, 1)
+def draw_building(surface, centre, r: float, kind: str) -> pygame.Rect:
+    """A castle, temple or theatre (assets/art/shogun/<kind>.svg) about ``2.6 r`` across, centred."""
+    size = max(8, round(r * 2.6))
+    picture = art.picture("shogun", kind, (size, size))
+    rect = picture.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(picture, rect)
+    return rect
 
 
-def draw_temple(surface, centre, r: float, colour=(196, 48, 36)) -> None:
-    """A torii gate."""
-    x, y = centre
-    w = max(1, round(r * 0.3))
-    pygame.draw.line(surface, colour, (x - r * 0.6, y - r * 0.6), (x - r * 0.6, y + r), w + 1)
-    pygame.draw.line(surface, colour, (x + r * 0.6, y - r * 0.6), (x + r * 0.6, y + r), w + 1)
-    pygame.draw.polygon(surface, colour, [(x - r * 1.2, y - r * 1.0), (x + r * 1.2, y - r * 1.0),
-                                          (x + r, y - r * 0.55), (x - r, y - r * 0.55)])
-    pygame.draw.line(surface, colour, (x - r * 0.9, y - r * 0.15), (x + r * 0.9, y - r * 0.15), w)
-
-
-def draw_theatre(surface, centre, r: float, colour=(244, 232, 200)) -> None:
-    """A noh mask."""
-    x, y = centre
-    face = pygame.Rect(0, 0, r * 1.5, r * 2.0)
-    face.center = (x, y)
-    pygame.draw.ellipse(surface, colour, face)
-    pygame.draw.ellipse(surface, BORDER, face, 1)
-    ew = max(2, r * 0.45)
-    pygame.draw.ellipse(surface, BORDER, (x - r * 0.55, y - r * 0.35, ew, ew * 0.6))
-    pygame.draw.ellipse(surface, BORDER, (x + r * 0.55 - ew, y - r * 0.35, ew, ew * 0.6))
-    pygame.draw.arc(surface, (170, 40, 40), (x - r * 0.4, y + r * 0.1, r * 0.8, r * 0.6), math.pi + 0.4,
-                    2 * math.pi - 0.4, 2)
-
-
-ICONS = {"castle": draw_castle, "temple": draw_temple, "theatre": draw_theatre}
+ICONS = {kind: functools.partial(draw_building, kind=kind) for kind in ("castle", "temple", "theatre")}
 
 
 def draw_army_block(surface, centre, col, count: int, big: bool = False) -> pygame.Rect:

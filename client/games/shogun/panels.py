@@ -21,8 +21,9 @@ from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
 
 CHEST_RGB = (214, 176, 74)
 HIGHLIGHT = (255, 226, 120)
-BOARD = pygame.Rect(8, 72, 1224, 396)  # the map (the caption and winter's panels sit on it)
-INFO = pygame.Rect(936, 476, 296, 416)
+BOARD = pygame.Rect(8, 72, 1224, 506)  # the map, 55 % of the table's height (the caption and winter's panels sit on it)
+LOWER_Y = BOARD.bottom + 8  # the tower, the plans and this panel stand under the map
+INFO = pygame.Rect(936, LOWER_Y, 296, 892 - LOWER_Y)
 RIGHT_X, RIGHT_W = 1240, 352
 
 
@@ -119,20 +120,52 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
     kanji, name = info.kanji[card], info.names[card]
     zh = current_language() == "zh_Hant"
-    if two and zh and not fits(name, width, 99, MIN_SIZE):
-        two, top_y = False, rect.centery  # a Chinese reader needs no romaji too small to read
-    if two or zh:
-        draw_text(surface, kanji, (rect.centerx, top_y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
+    name_size = fit_size(name, width, 99, 14, MIN_SIZE)
+    name_fits = fits(name, width, 99, name_size)
+    if zh:
+        two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji (ART.md)
+    halves = None if zh or name_fits else romaji_halves(name, width)
+    if halves and rect.height >= 2 * MIN_SIZE + 6:  # a long name on two lines, split between syllables
+        size = min(fit_size(half, width, 99, 14, MIN_SIZE) for half in halves)
+        gap = rect.height // 4
+        for half, dy in zip(halves, (-gap + 1, gap - 1)):
+            draw_text(surface, half, (rect.centerx, rect.centery + dy), size, palette.INK, anchor="center")
+        return
+    if two or zh or not name_fits:  # (a name that fits nowhere: its kanji, and the tooltip names it)
+        y = top_y if two else rect.centery
+        draw_text(surface, kanji, (rect.centerx, y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
-    if two:  # centred and clipped, a name too wide lost both ends ("himotsuk"): cut it with "…"
-        draw_text_in_box(surface, name, pygame.Rect(rect.x + 3, low_y - 9, width, 18), 14, palette.INK)
+    if not name_fits:  # never cut with "…": a name is read whole or not at all
+        return
+    if two:
+        draw_text(surface, name, (rect.centerx, low_y), name_size, palette.INK, anchor="center")
     elif not zh:
-        draw_text_in_box(surface, name, rect.inflate(-6, -2), 14, palette.INK)
+        draw_text(surface, name, rect.center, name_size, palette.INK, anchor="center")
+
+
+VOWELS = frozenset("aeiou")
+
+
+def romaji_halves(name: str, width: int) -> tuple[str, str] | None:
+    """``name`` split in two between syllables (after a vowel, a hyphen or a closing "n"), each half
+    fitting ``width`` at the smallest size; the split nearest the middle, or None."""
+    best = None
+    for i in range(2, len(name) - 1):
+        a, b = name[i - 1].lower(), name[i].lower()
+        syllable = a in VOWELS and b not in VOWELS or a == "-" or a == "n" and b not in VOWELS and b != "y"
+        if not syllable:
+            continue
+        head, tail = name[:i], name[i:]
+        if all(fits(half, width, 99, MIN_SIZE) for half in (head, tail)):
+            score = max(len(head), len(tail))
+            if best is None or score < best[0]:
+                best = (score, (head, tail))
+    return best[1] if best else None
 
 
 # info panel ------------------------------------------------------------------------------
-ACTION_ROW_H, ACTION_PITCH = 20, 22  # a row of the action cards' list
-TRACK_H = 56  # a daimyo track box: its number and marker, then the bonus on one or two lines
+ACTION_ROW_H, ACTION_PITCH = 23, 26  # a row of the action cards' list (the panel under the map has room for it)
+TRACK_H = 60  # a daimyo track box: its number and marker, then the bonus on one or two lines
 LABEL = 14  # the panel's labels: never smaller
 
 
@@ -197,7 +230,22 @@ def draw_info(view, surface, obs, legal) -> None:
             draw_marker(surface, (cell.right - 11, cell.y + 11), 8, colours[taken[k + 1]])
         if free:
             view.add_hit(cell, action)
-    y += TRACK_H + 6
+    from .war import free_markers, public_peasants
+
+    y = INFO.bottom - 30
+    draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
+                                                                         m=free_markers(obs)),
+                     pygame.Rect(x, y, w, 22), 15, palette.PAPER_DIM, align="left", min_size=LABEL)
+
+
+EVENT_PITCH = 29
+EVENTS_H = 8 + 22 + 4 * EVENT_PITCH + 4  # the heading and four events (at most in play: the season's and those up)
+
+
+def draw_events(view, surface, obs, rect: pygame.Rect) -> None:
+    """The events in play and up next, with the rice each costs in winter (beside the players)."""
+    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    x, y, w = rect.x + 10, rect.y + 8, rect.width - 20
     draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.GOLD,
                      align="left", min_size=LABEL)
     y += 22
@@ -207,7 +255,7 @@ def draw_info(view, surface, obs, legal) -> None:
     rows += [(e, False) for e in obs.events_up]
     if obs.winter_event and obs.winter_event not in obs.events_up:
         rows.append((obs.winter_event, True))
-    fit = (INFO.bottom - 30 - y) // 29  # (four at most in play: the season's and those up)
+    fit = (rect.bottom - 4 - y) // EVENT_PITCH
     for eid, now in rows[:fit]:
         card = C.EVENT_BY_ID[eid]
         cell = pygame.Rect(x, y, w, 26)
@@ -219,11 +267,5 @@ def draw_info(view, surface, obs, legal) -> None:
         draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
                          pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
                          min_size=LABEL)
-        y += 29
-    from .war import free_markers, public_peasants
-
-    y = INFO.bottom - 30
-    draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
-                                                                         m=free_markers(obs)),
-                     pygame.Rect(x, y, w, 22), 15, palette.PAPER_DIM, align="left", min_size=LABEL)
+        y += EVENT_PITCH
 

@@ -3,7 +3,9 @@ as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every p
 card that will not work when its action comes (plan_check).
 
 The table's column widths follow their headers (client/games/shogun/columns.py); the cards in
-the cells take what is left.
+the cells take what is left. A seat's row with no card face up (nothing planned yet, or only
+face-down cards) folds to a thin strip, so an empty table is not a spreadsheet of empty boxes
+and the rows that say something get the room.
 """
 from __future__ import annotations
 
@@ -24,15 +26,17 @@ from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import ACTION_SHORT
 
-PROMPT_H = 30
+PROMPT_H = 28
 LABEL_W = 84  # the seats' names
 CHIP_SIZE = 18  # its digit, bold (16 for "10")
 SIDE_W = 184  # why Confirm waits, the warnings, and Confirm: at least this wide
 SIDE_MAX = 380  # ... and wider while the hand leaves room
 CONFIRM_H = 36
 STATUS_SIZE = 14  # the side column's lines
-BOTTOM_MIN = 108  # the hand and the side column together
+BOTTOM_MIN = 96  # the hand and the side column together
+CONTROLS_MIN = 60  # the army picker or the choices' buttons, when no hand is shown
 ROW_MAX = 44
+FOLD_H = 14  # a folded row: the seat's marker and name, and a tick for each face-down card
 WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
 
@@ -44,7 +48,8 @@ class Geometry:
     cols: Columns
     head: pygame.Rect  # the header row
     rows: tuple[tuple[int, int], ...]  # each seat's row: (top, height)
-    bottom: pygame.Rect  # the hand and the side column (split by ``split_bottom``)
+    bottom: pygame.Rect  # the hand and the side column (split by ``split_bottom``), or the controls
+    folded: tuple[bool, ...] = ()  # each seat's row: folded to a strip
 
 
 def slot_labels() -> tuple[str, ...]:
@@ -54,15 +59,30 @@ def slot_labels() -> tuple[str, ...]:
 _GEOMETRY: dict = {}
 
 
-def geometry(panel: pygame.Rect, players: int, viewer: int | None) -> Geometry:
-    key = (tuple(panel), players, viewer, current_language())
+def geometry(panel: pygame.Rect, players: int, viewer: int | None, folded: tuple[bool, ...] = (),
+             hand: bool = True) -> Geometry:
+    """The table's layout; ``folded`` rows are thin strips, and without a ``hand`` the bottom keeps
+    only the controls' room."""
+    folded = tuple(folded) or (False,) * players
+    key = (tuple(panel), players, viewer, current_language(), folded, hand)
     geo = _GEOMETRY.get(key)
     if geo is None:
-        geo = _GEOMETRY[key] = _geometry(panel, players, viewer)
+        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand)
     return geo
 
 
-def _geometry(panel, players, viewer) -> Geometry:
+def folded_rows(obs, viewer: int | None, planning: bool) -> tuple[bool, ...]:
+    """Which seats' rows fold: those with no card face up, except the planner's own row while it
+    plans (its empty spaces take the cards)."""
+    out = []
+    for s in range(obs.num_players):
+        row = obs.plan[s * NSLOTS:(s + 1) * NSLOTS]
+        face_up = any(card >= 0 for card in row)  # (another seat's hidden card is UNKNOWN)
+        out.append(not face_up and not (planning and s == viewer))
+    return tuple(out)
+
+
+def _geometry(panel, players, viewer, folded, hand) -> Geometry:
     x0 = panel.x + 10 + LABEL_W
     chips = tuple(s != C.BID_SLOT for s in C.SLOTS)
     cols = fit_columns(slot_labels(), chips, x0, panel.right - 10 - x0)
@@ -70,19 +90,24 @@ def _geometry(panel, players, viewer) -> Geometry:
     lh = line_height(cols.size)
     head = pygame.Rect(x0, head_top, panel.right - 10 - x0, max(CHIP, lh) + lh + 8)
     top = head.bottom + 4
-    room = panel.bottom - 10 - BOTTOM_MIN - 6 - top
-    heights = [ROW_MAX] * players
-    if players * ROW_MAX > room:
+    room = panel.bottom - 10 - (BOTTOM_MIN if hand else CONTROLS_MIN) - 6 - top
+    open_rows = [s for s in range(players) if not folded[s]]
+    room -= FOLD_H * (players - len(open_rows))
+    heights = [FOLD_H if folded[s] else ROW_MAX for s in range(players)]
+    if open_rows and len(open_rows) * ROW_MAX > room:
         # the viewer's own row keeps two-line cards; the others share what is left
-        own = ROW_MAX if viewer is not None and 0 <= viewer < players else room // players
-        other = (room - own) // (players - 1) if viewer is not None and 0 <= viewer < players else own
-        heights = [own if s == viewer else other for s in range(players)]
+        mine = viewer in open_rows
+        own = min(ROW_MAX, room) if mine else room // len(open_rows)
+        others = len(open_rows) - 1 if mine else len(open_rows)
+        other = (room - own) // others if mine and others else own
+        for s in open_rows:
+            heights[s] = own if s == viewer else other
     rows, y = [], top
     for h in heights:
         rows.append((y, h))
         y += h
     bottom = pygame.Rect(panel.x + 10, y + 6, panel.width - 20, panel.bottom - 10 - (y + 6))
-    return Geometry(cols, head, tuple(rows), bottom)
+    return Geometry(cols, head, tuple(rows), bottom, folded)
 
 
 # -- warnings ---------------------------------------------------------------------------
@@ -130,7 +155,7 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
     draw_text_in_box(surface, prompt, pygame.Rect(panel.x + 14, panel.y + 6, panel.width - 28, PROMPT_H), 19,
                      palette.GOLD, align="left", min_size=14)
     viewer = view.scene.viewer
-    geo = geometry(panel, view.players, viewer)
+    geo = plan_geometry(view, obs, legal, panel)
     cols = geo.cols
     warns = own_warnings(view, obs)
     current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
@@ -139,7 +164,11 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
     planning = obs.phase == "plan" and view.my_turn(obs)
     colours = view.colours()
     icons = []  # drawn last, over the neighbouring cells' edges
+    view.plan_cells = {}
     for s, (y, row_h) in enumerate(geo.rows):
+        if geo.folded[s]:
+            _draw_folded(view, surface, obs, geo, s, y, colours[s])
+            continue
         head = pygame.Rect(panel.x + 10, y, LABEL_W - 6, row_h - 4)
         draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
         draw_text_in_box(surface, view.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
@@ -169,6 +198,35 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
                             icons.append((corner(cell), True))  # it would not work here
     for centre, faint in icons:
         draw_warn_icon(surface, centre, faint)
+
+
+def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
+    """The table's layout for ``obs`` as the view shows it: rows folded, the hand's room kept while
+    a hand is shown."""
+    viewer = view.scene.viewer
+    planning = obs.phase == "plan" and view.my_turn(obs)
+    hand = obs.phase == "plan" and (bool(legal) or view.reviewing() and obs.to_act == viewer)
+    return geometry(panel, view.players, viewer, folded_rows(obs, viewer, planning), hand)
+
+
+def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
+    """A seat's row with nothing face up: its marker and name small, a dash in each empty space and
+    a card back's sliver for each face-down card."""
+    cols = geo.cols
+    x0 = geo.head.x - LABEL_W
+    draw_marker(surface, (x0 + 12, y + FOLD_H // 2 - 1), 6, colour)
+    draw_text_in_box(surface, view.name(s), pygame.Rect(x0 + 24, y - 1, LABEL_W - 30, FOLD_H), 13, palette.PAPER_DIM,
+                     align="left", min_size=12)
+    for k in range(NSLOTS):
+        cell = pygame.Rect(cols.xs[k] + 1, y + 2, cols.widths[k] - 2, FOLD_H - 6)
+        view.plan_cells[(s, k)] = cell
+        card = obs.plan[s * NSLOTS + k]
+        if card == EMPTY:
+            pygame.draw.line(surface, palette.PANEL_HI, (cell.x + 6, cell.centery), (cell.right - 6, cell.centery), 1)
+        else:  # face down: the back's colours, no face
+            pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=3)
+            pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=3)
+        view.add_tip(cell, lambda o, s=s, k=k, card=card: tips.plan_lines(view, o, s, k, card))
 
 
 def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
@@ -243,7 +301,7 @@ def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
     """The planner's hand as cards to choose, and beside them what stops Confirm, and Confirm; in a
     review only the cards held (nothing is chosen there)."""
-    geo = geometry(panel, view.players, view.scene.viewer)
+    geo = plan_geometry(view, obs, legal, panel)
     hand = obs.hand(obs.to_act)
     area, side, confirm = split_bottom(geo.bottom, len(hand))
     mouse = mouse_pos()

@@ -323,8 +323,8 @@ class BoardAnims:
             draw_marker(surface, (cx - 34, cy - 24 - 16 * k), 9, col)
         elif step.kind == "build":
             scale = 1 + 2.2 * (1 - k) ** 2  # lands on its square below the armies
-            r = 7.5 * scale
-            spot = view.spots.get((p, d["building"]))
+            r = view.art.building_size / 2.6 * scale
+            spot = view.art.building_rects.get((p, d["building"]))
             x1, y1 = spot.center if spot is not None else (cx, cy + 33)
             centre = (x1, y1 - 24 * (1 - k))
             pygame.draw.circle(surface, (30, 24, 20), centre, r + 5)

@@ -7,6 +7,10 @@ an owner whose count inside grew has that many cubes stop on a baffle, and
 one whose count fell has that many stuck cubes shaken loose. Which baffle a
 stuck cube rests on is hidden in the game, so the picture spreads them
 evenly. Paced by the animation setting; ``skip`` ends it at once.
+
+The tower is a wooden frame (assets/art/shogun/tower.svg) open at the front, so the baffles
+and the cubes falling past them are seen; each cube is the cube picture dyed in its owner's
+colour with the owner's shape on it.
 """
 from __future__ import annotations
 
@@ -15,12 +19,19 @@ import random
 import pygame
 
 from client.i18n import _
-from client.render import palette
-from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render import art, palette
+from client.render.palette import text_on
+from client.render.shapes import shape_points
+from client.render.text import draw_text_in_box, fits
 
 PEASANT = (86, 168, 74)
-CUBE = 5  # half size of a cube in pixels
+CUBE = 7  # half size of a cube in pixels
+# the tower picture's 180 × 240 frame: the open inside between the posts
+FRAME_W, FRAME_H = 180, 240
+INSIDE = (26, 40, 154, 200)  # left, top, right, bottom in the picture's units
+INSIDE_FILL = (30, 24, 22)
+PLANK = (150, 106, 58)  # a baffle's wood
+CAPTION_H, TRAY_H, RESULT_H = 26, 34, 74  # px: the title, the tray, the result's lines
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
 SOUND_GAP = 0.07
@@ -62,16 +73,23 @@ class TowerView:
         self.sound = sound  # called with "cube" as cubes land (at most one every SOUND_GAP s)
         self._sounded = -1.0
         r = self.rect
-        # the body leaves room under the tray for three lines of the result ("Hida  4 : 4", and a
-        # tie's "a tie: the province turns neutral" on two) at a size read at a glance
-        self.body = pygame.Rect(r.x + 34, r.y + 56, r.width - 68, r.height - 206)
+        # the frame takes what the title, the tray and the result's lines (a tie's on two) leave
+        fh = r.height - CAPTION_H - TRAY_H - RESULT_H - 10
+        fw = min(r.width - 16, round(fh * FRAME_W / FRAME_H))
+        fh = round(fw * FRAME_H / FRAME_W)
+        self.frame = pygame.Rect(r.centerx - fw // 2, r.y + CAPTION_H, fw, fh)
+        f, k = self.frame, fw / FRAME_W
+        self.body = pygame.Rect(f.x + round(INSIDE[0] * k), f.y + round(INSIDE[1] * k),
+                                round((INSIDE[2] - INSIDE[0]) * k), round((INSIDE[3] - INSIDE[1]) * k))
         b = self.body
+        gap = round(b.width * 0.24)  # where the cubes drop past a baffle
         # two baffles: the first slopes down to the right, the second to the left
         self.baffles = [
-            ((b.left, b.top + b.height * 0.30), (b.right - 26, b.top + b.height * 0.42)),
-            ((b.left + 26, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
+            ((b.left, b.top + b.height * 0.30), (b.right - gap, b.top + b.height * 0.42)),
+            ((b.left + gap, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
         ]
-        self.tray = pygame.Rect(r.x + 12, b.bottom + 16, r.width - 24, 38)
+        self.tray = pygame.Rect(r.x + 12, f.bottom + 4, r.width - 24, TRAY_H)
+        self._cubes_drawn: dict[tuple, pygame.Surface] = {}  # (owner's colour, shape) → a dyed cube
         self.cubes: list[_Cube] = []
         self.clock = 0.0
         self.queue: list[tuple[str, dict]] = []
@@ -199,14 +217,27 @@ class TowerView:
         return _Cube(owner, start, pts, durs, False)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def _cube(self, col) -> pygame.Surface:
+        """The cube picture dyed in ``col``'s colour (a seat's, with its shape; None: the peasants')."""
+        key = (col.rgb, col.shape) if col is not None else None
+        cube = self._cubes_drawn.get(key)
+        if cube is None:
+            size = 2 * CUBE + 2
+            cube = art.picture("shogun", "cube", (size, size)).copy()
+            cube.fill((*(col.rgb if col is not None else PEASANT), 255), special_flags=pygame.BLEND_RGBA_MULT)
+            if col is not None:  # the owner's shape in ink on the front, so colour is never the only cue
+                cx, cy, r = size * 0.5, size * 0.6, CUBE * 0.45
+                points = shape_points(col.shape, cx, cy, r)
+                if points is None:
+                    pygame.draw.circle(cube, text_on(col.rgb), (cx, cy), r)
+                else:
+                    pygame.draw.polygon(cube, text_on(col.rgb), points)
+            self._cubes_drawn[key] = cube
+        return cube
+
     def _draw_cube(self, surface, owner, pos, colours) -> None:
-        if owner >= len(colours):
-            r = pygame.Rect(0, 0, CUBE * 2, CUBE * 2)
-            r.center = pos
-            pygame.draw.rect(surface, PEASANT, r)
-            pygame.draw.rect(surface, (220, 240, 200), r, 1)
-        else:
-            draw_marker(surface, pos, CUBE, colours[owner])
+        cube = self._cube(colours[owner] if owner < len(colours) else None)
+        surface.blit(cube, cube.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _draw_resting(self, surface, inside, colours) -> None:
         # stuck cubes sit on the baffles: owner by owner, alternately on the two levels
@@ -226,19 +257,16 @@ class TowerView:
 
     def draw(self, surface, colours, inside_now: list[int], names) -> None:
         r, b = self.rect, self.body
-        draw_text_in_box(surface, _("Cube tower"), pygame.Rect(r.x + 8, r.y + 6, r.width - 16, 24), 20,
+        draw_text_in_box(surface, _("Cube tower"), pygame.Rect(r.x + 8, r.y + 4, r.width - 16, CAPTION_H - 6), 18,
                          palette.GOLD)
-        # funnel, walls, baffles
-        funnel = [(b.left - 14, b.top - 22), (b.right + 14, b.top - 22), (b.right, b.top), (b.left, b.top)]
-        pygame.draw.rect(surface, (30, 24, 22), b)
-        pygame.draw.polygon(surface, (92, 64, 40), funnel)
-        pygame.draw.polygon(surface, palette.GOLD, funnel, 2)
-        pygame.draw.rect(surface, (110, 78, 50), b, 3)
+        # the dark inside, the wooden frame over it, the baffles as planks, the tray
+        pygame.draw.rect(surface, INSIDE_FILL, b)
+        surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
         for (a, c) in self.baffles:
-            pygame.draw.line(surface, (160, 120, 80), a, c, 4)
-        pygame.draw.rect(surface, (110, 78, 50), (b.left - 3, b.bottom - 4, b.width + 6, 22))
-        pygame.draw.rect(surface, (60, 44, 32), self.tray, border_radius=6)
-        pygame.draw.rect(surface, palette.GOLD, self.tray, 2, border_radius=6)
+            pygame.draw.line(surface, palette.SUMI, a, c, 7)
+            pygame.draw.line(surface, PLANK, a, c, 4)
+        pygame.draw.rect(surface, (92, 62, 34), self.tray, border_radius=6)
+        pygame.draw.rect(surface, palette.SUMI, self.tray, 2, border_radius=6)
         self._draw_resting(surface, self.inside if self.inside is not None else inside_now, colours)
         if self.cubes:
             t = self.clock
@@ -264,13 +292,13 @@ class TowerView:
         per_row = max(1, (t.width - 12) // (CUBE * 2 + 3))
         for i, owner in enumerate(sorted(self.tray_cubes)):
             x = t.left + 8 + CUBE + (i % per_row) * (CUBE * 2 + 3)
-            y = t.bottom - 8 - CUBE - (i // per_row) * (CUBE * 2 + 3)
+            y = t.bottom - 4 - CUBE - (i // per_row) * (CUBE * 2 + 1)
             if y > t.top:
                 self._draw_cube(surface, owner, (x, y), colours)
 
     def _draw_result(self, surface, names) -> None:
         d = self.last
-        box = pygame.Rect(self.rect.x + 8, self.tray.bottom + 6, self.rect.width - 16, self.rect.bottom - self.tray.bottom - 12)
+        box = pygame.Rect(self.rect.x + 4, self.tray.bottom + 4, self.rect.width - 8, self.rect.bottom - self.tray.bottom - 8)
         if d is None or self.cubes:
             return
         if d["kind"] == "tower_preload":
@@ -281,7 +309,9 @@ class TowerView:
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
-        draw_text_in_box(surface, text, box, 18, palette.PAPER, multiline=True)
+        # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
+        one_line = "\n" not in text and fits(text, box.width - 14, box.height, 14)  # (the box keeps a margin)
+        draw_text_in_box(surface, text, box, 16, palette.PAPER, multiline=not one_line, min_size=14 if one_line else 12)
 
 
 def demo_drop(inside: list[int]) -> dict:

@@ -14,27 +14,28 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box, text_size
-from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.hints import LOG_LINES_IN_SIGHT
+from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
+from client.widgets.hint_panel import PANEL_W as HINT_W
 from client.window import mouse_pos
 
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line, seat_of
-from .board_art import ICONS, beaded_outline, board_art, draw_army_block, draw_revolt, marching_outline
+from .board_art import beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
-from .panels import BOARD, HIGHLIGHT, INFO, RIGHT_W, RIGHT_X
+from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
 from .standing import progress
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
-TOWER = pygame.Rect(8, 476, 176, 416)
-PLAN = pygame.Rect(192, 476, 736, 416)
+TOWER = pygame.Rect(8, LOWER_Y, 176, 892 - LOWER_Y)
+PLAN = pygame.Rect(192, LOWER_Y, 736, 892 - LOWER_Y)
 BUTTON_Y = 844
-CONTROLS = pygame.Rect(PLAN.x + 10, PLAN.bottom - 118, PLAN.width - 20, 108)
 
 NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張（Owari）」
 PLAYBACK = N_("Played out on the board: click or Space for the next step, S or Skip to jump to the end.")
@@ -58,7 +59,6 @@ class View(TableView):
         st = scene.match.state
         self.face = st.face
         self.players = st.num_players
-        self.art = board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
         self._still_tower()
         self.selected: int | None = None  # card code chosen from the hand
         self.count = 1  # the army picker's value
@@ -79,6 +79,30 @@ class View(TableView):
         self.pieces: list[pygame.Rect] = []  # every piece on the board, as drawn last
         self.plan_cells: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → its plan card's rect
         self._before = self._keep_state()  # the state before the next action: where its playback starts
+
+    @property
+    def art(self):
+        """The painted board, for the reader's language (made once per face, players, size and language)."""
+        return board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
+
+    def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int] | None:
+        """A hint's panel over the log's top or foot, whichever hides none of its newest lines; when
+        both would (a log shorter than the panel, beside the events), above the log, over the events
+        and the players' rows, which the hint's reader can look at again once it is closed."""
+        if self._log_area is None:
+            return None
+        rect, size, lines = self._log_area
+        boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+        width = max(rect.width, HINT_W)
+        x = min(rect.x, 1600 - 8 - width)
+        top = pygame.Rect(x, rect.y, width, height)
+        top.bottom = next((box.top for box in boxes if box.top < top.bottom < box.bottom), top.bottom)
+        spots = [top, pygame.Rect(x, rect.bottom - height, width, height),
+                 pygame.Rect(x, max(72, rect.y - 8 - height), width, height)]
+        whole = [r for r in spots if not any(r.colliderect(box) and not r.contains(box) for box in boxes)]
+        best = min(whole or spots[-1:],  # never a line cut in half; then the fewest newest hidden, the first
+                   key=lambda r: sum(r.colliderect(box) for box in boxes[-LOG_LINES_IN_SIGHT:]))
+        return best.bottomleft, width
 
     # -- helpers ------------------------------------------------------------------------
     def curtain_reason(self, obs, seat: int) -> str:
@@ -297,7 +321,11 @@ class View(TableView):
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
             pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
-        log_rect = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, BUTTON_Y - 8 - (72 + players_h + 8))
+        events = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, panels.EVENTS_H)
+        self._memo("events", surface, events, (current_language(), obs.event_now, tuple(obs.events_up),
+                                               obs.winter_event),
+                   lambda target: panels.draw_events(self, target, obs, events))
+        log_rect = pygame.Rect(RIGHT_X, events.bottom + 8, RIGHT_W, BUTTON_Y - 8 - (events.bottom + 8))
         lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
         self._log_area = (log_rect, 17, shown)
@@ -315,8 +343,7 @@ class View(TableView):
                    lambda target: self._draw_plan(target, obs, legal, prompt))
         self._draw_controls(surface, obs, legal)
         self._memo("info", surface, INFO, (current_language(), tuple(obs.action_row), obs.act_pos, obs.phase,
-                                           tuple(obs.special_row), tuple(obs.position), tuple(legal), obs.event_now,
-                                           tuple(obs.events_up), obs.winter_event, tuple(obs.markers),
+                                           tuple(obs.special_row), tuple(obs.position), tuple(legal), tuple(obs.markers),
                                            tuple(obs.tower.inside_all()), tuple(obs.tower.tray)),
                    lambda target: panels.draw_info(self, target, obs, legal))
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
@@ -351,40 +378,43 @@ class View(TableView):
             surface.blit(art.labels, (art.ox, art.oy))
 
     def _draw_pieces(self, layer, obs) -> None:
-        """The board, owners' bands, the names, then armies, buildings and revolt
-        markers, each piece with its tooltip."""
-        draw_panel(layer, BOARD, fill=(30, 46, 60), radius=10)
-        self.art.draw(layer)
-        colours = self.colours()
+        """The painted board, owners' tints, the names, owners' banners, then buildings at their
+        spots, armies and revolt markers, each piece with its tooltip."""
+        draw_panel(layer, BOARD, fill=palette.AI, radius=10)
         art = self.art
+        art.draw(layer)
+        colours = self.colours()
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                art.draw_owner(layer, p, colours[owner].rgb)
+                art.draw_owner(layer, p, colours[owner])
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
         self.spots = {}
+        fixed = []
+        for p, owner in enumerate(obs.owner):
+            if owner >= 0:
+                rect = art.draw_banner(layer, p, colours[owner])
+                piece_tips.append((rect, lambda o, p=p: tips.province_lines(self, o, p)))
+                fixed.append(rect)
+            for b in C.BUILDINGS:
+                if obs.bld[p] & b.bit:
+                    spot = art.building_rects[(p, b.id)]
+                    self.spots[(p, b.id)] = spot
+                    draw_building(layer, spot.center, spot.width / 2.6, b.id)
+                    piece_tips.append((spot, lambda o, p=p, icon=b.id: tips.building_lines(self, o, p, icon)))
+                    fixed.append(spot)
         blocks = {}
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
                 blocks[p] = draw_army_block(layer, art.army_centre(p), colours[owner], obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
-        self.pieces = list(avoid)  # kept clear of a target's wash
+        self.pieces = avoid + fixed  # kept clear of a target's wash
         for p, block in blocks.items():
-            icons = [b.id for b in C.BUILDINGS if obs.bld[p] & b.bit]
             markers = obs.markers[p]
-            widths = [22] * len(icons) + ([22 + 10 * (markers > 1)] if markers else [])
-            spots = art.spots(p, block, widths, avoid) if widths else []
-            for icon, spot in zip(icons, spots):
-                self.spots[(p, icon)] = spot
-                centre = (spot.x + 11, spot.centery)
-                pygame.draw.circle(layer, (30, 24, 20), centre, 11)
-                pygame.draw.circle(layer, (200, 180, 140), centre, 11, 1)
-                ICONS[icon](layer, centre, 7.5)
-                piece_tips.append((spot, lambda o, p=p, icon=icon: tips.building_lines(self, o, p, icon)))
-            self.pieces += spots
             if markers:
-                spot = spots[-1]
+                (spot,) = art.spots(p, block, [22 + 10 * (markers > 1)], avoid + fixed)
+                self.pieces.append(spot)
                 draw_revolt(layer, (spot.x + 11, spot.centery), 8, markers)
                 piece_tips.append((spot, lambda o, p=p: tips.revolt_lines(self, o, p)))
 
@@ -479,7 +509,7 @@ class View(TableView):
                 self._tips.append((rect, lambda o, p=p: tips.province_lines(self, o, p)))
 
     def _draw_controls(self, surface, obs, legal) -> None:
-        area = CONTROLS
+        area = plan_panel.plan_geometry(self, obs, legal, PLAN).bottom  # under the plan table's rows
         phase = obs.phase
         # the hand as cards, why Confirm waits, and Confirm (a review: the looking planner's hand)
         if phase == "plan" and (legal or self.reviewing() and obs.to_act == self.scene.viewer):
@@ -492,7 +522,7 @@ class View(TableView):
         if phase == "act" and obs.pending[0] == "armies":
             top = max(int(a.split(":")[1]) for a in legal if a.startswith("armies:"))
             self.count = max(1, min(self.count, top))
-            y = area.y + 20
+            y = area.y + max(0, min(20, area.height - 48))
             specs = (("minus", "−", 50), ("value", str(self.count), 80), ("plus", "+", 50),
                      ("max", _("All ({n})").format(n=top), 110), ("send", _("Send"), 130))
             x = area.x
