@@ -8,6 +8,9 @@ its end it offers a real game against bots, the seats filled in.
 """
 from __future__ import annotations
 
+import math
+import time
+
 import pygame
 
 from client.core.match import Match, Seat
@@ -19,12 +22,20 @@ from client.scenes.play import PlayScene
 from client.widgets.base import clicked, draw_panel
 from client.widgets.button import Button
 from client.widgets.hint_panel import MARK
+from client.window import LOGICAL_SIZE
+
+LOGICAL_H = LOGICAL_SIZE[1]
+TOP = 64  # under the title bar
 
 BEAT = 0.9  # seconds between another seat's scripted moves: time to see each one land
 PAD = 14
 SAY, WHY, RULE_HEAD, RULE = (19, palette.PAPER, True), (15, palette.PAPER_DIM, False), \
     (15, MARK, True), (14, palette.PAPER_DIM, False)
 RULE_LINK = (15, palette.GOLD, True)  # the rule's heading: a click opens or folds its text
+MEANWHILE = (14, palette.MUTED, False)  # the other seats' moves since the learner's last step
+MEANWHILE_LINES = 4
+RING = 4  # the ring's thickness around the taught move's mark, px
+BUTTON_H, BUTTON_GAP = 46, 10
 
 
 class LessonMatch(Match):
@@ -154,8 +165,37 @@ class TutorialScene(PlayScene):
         obs = self.observation()
         step = self.step()
         if step is not None and step.say is not None and not self.view.busy():
-            self.view.mark_hint(surface, obs, step.action)
+            self.draw_ring(surface, obs, step.action)
         self.draw_lesson(surface, self.panel_texts(step))
+
+    def draw_ring(self, surface, obs, action: str) -> None:
+        """The taught move marked as a hint marks it, then ringed thick in vermilion, pulsing: the
+        tables light every choosable thing in the same pale gold as a hint's mark, so the lesson's
+        one place must stand apart from them."""
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        self.view.mark_hint(layer, obs, action)
+        box = layer.get_bounding_rect()
+        if box.width == 0:
+            return
+        box = box.inflate(2 * RING, 2 * RING).clip(layer.get_rect())
+        mask = pygame.mask.from_surface(layer.subsurface(box), 40)
+        alpha = 150 + round(105 * abs(math.sin(time.monotonic() * 3)))  # the hint's own pulse rate
+        ring = mask.to_surface(setcolor=(*palette.SHU, alpha), unsetcolor=(0, 0, 0, 0))
+        for dx in range(-RING, RING + 1, 2):
+            for dy in range(-RING, RING + 1, 2):
+                surface.blit(ring, (box.x + dx, box.y + dy))
+        surface.blit(layer, box.topleft, box)
+
+    def meanwhile(self) -> list[str]:
+        """The log's lines of the other seats' moves since the learner's last taught step (what
+        happened while the lesson played them), the newest ``MEANWHILE_LINES``."""
+        taught = [k for k in self.lesson.learner_steps if k < self.at]
+        since = taught[-1] + 1 if taught else 0
+        language = current_language()
+        lines = [line for entry in self.log.entries
+                 if entry.move is not None and entry.move >= since and entry.seat != self.lesson.learner
+                 for line in self.log.write(entry, language)]
+        return lines[-MEANWHILE_LINES:]
 
     def panel_texts(self, step) -> list[tuple[str, tuple]]:
         """The panel's texts, top to bottom, each with its (size, colour, bold)."""
@@ -172,6 +212,9 @@ class TutorialScene(PlayScene):
             return texts
         if number == 1:
             texts.append((lesson_words(lesson.intro), WHY))
+        happened = self.meanwhile()
+        if happened:
+            texts.append((_("Meanwhile:") + "\n" + "\n".join(happened), MEANWHILE))
         texts += [(lesson_words(step.say), SAY), (lesson_words(step.why), WHY)]
         if step.rule is not None and self.help is not None and step.rule < len(self.help.SECTIONS):
             heading, body = self.help.SECTIONS[step.rule]
@@ -187,17 +230,20 @@ class TutorialScene(PlayScene):
         def height_for(width: int) -> int:
             inner = width - 2 * PAD
             body = sum(wrapped_height(text, inner, size, bold) + 8 for text, (size, _c, bold) in texts)
-            return body + 2 * PAD + (60 if buttons else 0)
+            return body + 2 * PAD + (2 * (BUTTON_H + BUTTON_GAP) if buttons else 0)
 
         area = self.view.log_area()
         if area is not None:  # over the log, from its top: the table's own controls stay in sight
             log = area[0]
             rect = pygame.Rect(log.x - 4, log.y - 4, log.width + 8, height_for(log.width + 8))
+            # grown past the window's foot (a log low on the table): raised, never cut
+            rect.bottom = min(rect.bottom, LOGICAL_H - 8)
+            rect.y = max(rect.y, TOP)
         else:
             bottom_left, width, height = self.hints.panel_place(height_for)
             height = max(height, height_for(width))
             rect = pygame.Rect(bottom_left[0], min(bottom_left[1], 900 - 8) - height, width, height)
-            rect.y = max(rect.y, 64)
+            rect.y = max(rect.y, TOP)
         draw_panel(surface, rect, fill=palette.INK, border=MARK, radius=10)
         y = rect.y + PAD
         inner = rect.width - 2 * PAD
@@ -211,9 +257,11 @@ class TutorialScene(PlayScene):
             if style is RULE_LINK:
                 self.rule_rect = box
             y += h + 8
-        if buttons:
-            self.real_game.rect.topleft = (rect.x + PAD, rect.bottom - PAD - 48)
-            self.leave.rect.topleft = (self.real_game.rect.right + 12, rect.bottom - PAD - 48)
+        if buttons:  # one above the other, the panel's width: whole in any language
+            width = rect.width - 2 * PAD
+            self.real_game.rect = pygame.Rect(rect.x + PAD, rect.bottom - PAD - 2 * BUTTON_H - BUTTON_GAP,
+                                              width, BUTTON_H)
+            self.leave.rect = pygame.Rect(rect.x + PAD, rect.bottom - PAD - BUTTON_H, width, BUTTON_H)
             self.real_game.draw(surface)
             self.leave.draw(surface)
         return rect
