@@ -223,6 +223,28 @@ def sentences(*parts: str) -> str:
     return ("" if current_language() == "zh_Hant" else " ").join(p for p in parts if p)
 
 
+def thousands(n: int) -> str:
+    """A count of thousands (of troops) as the sentence around it wants it: the number in English
+    ("12 thousand troops"), in Chinese counted in 萬 and 千 (「1萬2千兵力」, never 「12千」): the
+    Chinese sentences put no 千 after it."""
+    n = int(n)
+    if current_language() != "zh_Hant" or n <= 0:
+        return str(n)
+    wan, qian = divmod(n, 10)
+    return (f"{wan}萬" if wan else "") + (f"{qian}千" if qian else "")
+
+
+def game_name(spec) -> str:
+    """A game's name in running text: its Chinese name in Chinese, its English one in English."""
+    return spec.title_zh if current_language() == "zh_Hant" else spec.title_en
+
+
+def game_title(spec) -> str:
+    """A game's name on a title bar: in English with its Chinese name beside it ("Shogun · 將軍"),
+    in Chinese its Chinese name alone (a Chinese title bar carries no Latin word)."""
+    return spec.title_zh if current_language() == "zh_Hant" else f"{spec.title_en} · {spec.title_zh}"
+
+
 def catalogue_problem() -> str | None:
     """Why the chosen language's catalogue is not used (one plain sentence
     naming the file), or None when it is."""

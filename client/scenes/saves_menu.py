@@ -8,7 +8,7 @@ import pygame
 from client import paths
 from client.core import save_list, saves
 from client.core.errors import SaveError
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, game_title
 from client.render import palette
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
@@ -47,7 +47,7 @@ def names_text(names) -> str:
 
 
 def game_text(row: save_list.SaveRow) -> str:
-    return f"{row.game.title_en} · {row.game.title_zh}" if row.game else _("unreadable")
+    return game_title(row.game) if row.game else _("unreadable")
 
 
 def standing_lines(row: save_list.SaveRow) -> list[str]:

@@ -3,7 +3,7 @@ shared dice panel (client/widgets/dice_playback.py, as 3KingdomsBattle's: the sa
 Space for the next step, S skips all). Steps come only from the events."""
 from __future__ import annotations
 
-from client.i18n import N_, _, ngettext
+from client.i18n import N_, _, ngettext, thousands
 
 from client.widgets.dice_playback import DiceRow, Playback, Step, DICE_SECONDS  # noqa: F401 (re-exported)
 
@@ -14,7 +14,7 @@ TITLES = {"melee": N_("Melee"), "shoot": N_("Shooting"), "siege": N_("Storming t
 
 
 def _lost(n: int) -> str:
-    return ngettext("loses {n} thousand", "loses {n} thousand", n).format(n=n)
+    return ngettext("loses {n} thousand", "loses {n} thousand", n).format(n=thousands(n))
 
 
 def dice_step(event, name) -> Step | None:

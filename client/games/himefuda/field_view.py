@@ -9,7 +9,7 @@ import math
 import pygame
 
 from client import paths
-from client.i18n import _, current_language
+from client.i18n import _, current_language, thousands
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, layout_in_box
@@ -313,7 +313,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
                                                                                    26, 16), 13, palette.INK,
                          bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
-    draw_text_in_box(surface, _("{n}k troops").format(n=u.troops), troops.inflate(-6, -2), 22,
+    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), troops.inflate(-6, -2), 22,
                      palette.text_on(colour.rgb), bold=True)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one row of marks
     marks = [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m]
