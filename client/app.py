@@ -178,6 +178,8 @@ class App:
         pygame = self.pygame
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return event
+        if event.type == pygame.MOUSEMOTION and self.viewport.follow(event.pos):
+            self.dirty = True  # a window too small for the table pans with the mouse
         fields = dict(event.dict, pos=self.to_logical(event.pos))
         if "rel" in fields:
             fields["rel"] = self.viewport.scale_rel(event.rel)

@@ -2,16 +2,24 @@
 
 Scenes draw on one logical surface; the window shows it scaled smoothly to the
 largest size that fits, centred, with bars in the background colour (a
-letterbox). Mouse positions go the other way through ``Viewport.to_logical``;
-widgets ask ``mouse_pos()`` instead of ``pygame.mouse.get_pos()``.
-The geometry is plain arithmetic (tested without a window); only ``present``
-and ``mouse_pos`` touch pygame.
+letterbox). Never smaller than MIN_SCALE, though: there the table's smallest
+text (13 px) would fall under 10 px on screen. A window smaller than that (960×540)
+shows the table at MIN_SCALE and pans with the mouse: the mouse at the window's
+left edge shows the table's left edge, at its right edge the right one, so every
+part of the table is a mouse movement away and nothing is drawn too small to read.
+Mouse positions go the other way through ``Viewport.to_logical``; widgets ask
+``mouse_pos()`` instead of ``pygame.mouse.get_pos()``. The geometry is plain
+arithmetic (tested without a window); only ``present`` and ``mouse_pos`` touch pygame.
 """
 from __future__ import annotations
 
 LOGICAL_SIZE = (1600, 900)
 MIN_SIZE = (960, 540)  # a 1366×768 laptop's usable screen holds more than this
 DESKTOP_SHARE = 0.9  # the window opens within 90 % of the desktop (room for panels and title bar)
+# The table is never shown smaller: its 13-px text floor stays 10 px on screen (a 1366×768 laptop's
+# window shows the table at this scale; full screen there, at 0.854: 11 px).
+MIN_SCALE = 0.77
+DESKTOP_ROOM = 72  # the height a desktop's panel and a window's title bar take, at least
 BACKGROUND = (27, 23, 20)
 
 
@@ -36,6 +44,9 @@ def start_size(desktop: tuple[int, int] | None, logical: tuple[int, int] = LOGIC
     lw, lh = logical
     w = min(lw, int(desktop[0] * DESKTOP_SHARE), int(desktop[1] * DESKTOP_SHARE * lw / lh))
     size = (w, w * lh // lw)
+    readable = (round(lw * MIN_SCALE), round(lh * MIN_SCALE))  # the table whole, its text readable
+    if size[0] < readable[0] and desktop[0] >= readable[0] and desktop[1] - DESKTOP_ROOM >= readable[1]:
+        return readable
     if size[0] < smallest[0] and desktop[0] >= smallest[0] and desktop[1] >= smallest[1]:
         return smallest
     return size
@@ -56,6 +67,35 @@ class Viewport:
     def resize(self, window: tuple[int, int]) -> None:
         self.window = (int(window[0]), int(window[1]))
         self.box = letterbox(self.window, self.logical)
+        self.pan = (0.5, 0.5)  # where the table stands in a window too small for it: 0 its left/top edge shown
+        self.panning = self.box[2] < round(self.logical[0] * MIN_SCALE)
+        if self.panning:
+            self.box = self._panned_box()
+
+    def _panned_box(self) -> tuple[int, int, int, int]:
+        w, h = round(self.logical[0] * MIN_SCALE), round(self.logical[1] * MIN_SCALE)
+        ww, wh = self.window
+        x = (ww - w) // 2 if w <= ww else -round((w - ww) * self.pan[0])
+        y = (wh - h) // 2 if h <= wh else -round((h - wh) * self.pan[1])
+        return x, y, w, h
+
+    def follow(self, pos) -> bool:
+        """The mouse at window position ``pos``: a panning window shows the table's part the mouse
+        points to. Returns whether the view moved."""
+        if not self.panning:
+            return False
+        ww, wh = self.window
+        pan = (min(1.0, max(0.0, pos[0] / max(1, ww - 1))), min(1.0, max(0.0, pos[1] / max(1, wh - 1))))
+        if pan == self.pan:
+            return False
+        self.pan = pan
+        old, self.box = self.box, self._panned_box()
+        return self.box != old
+
+    @property
+    def scale(self) -> float:
+        """Window pixels per table pixel."""
+        return self.box[2] / self.logical[0]
 
     @property
     def unscaled(self) -> bool:
@@ -79,6 +119,10 @@ class Viewport:
         """The window's strips outside the table (none, two above/below or two beside)."""
         x, y, w, h = self.box
         ww, wh = self.window
+        if self.panning:  # the table overflows the window at least one way: clip the strips to it
+            return [bar for bar in ((0, 0, max(0, x), wh), (max(0, x + w), 0, max(0, ww - x - w), wh),
+                                    (0, 0, ww, max(0, y)), (0, max(0, y + h), ww, max(0, wh - y - h)))
+                    if bar[2] > 0 and bar[3] > 0]
         if x > 0 or w < ww:
             return [(0, 0, x, wh), (x + w, 0, ww - x - w, wh)]
         if y > 0 or h < wh:
@@ -95,6 +139,12 @@ class Viewport:
         x, y, w, h = self.box
         if self.unscaled:
             target.blit(canvas, (x, y))
+        elif self.panning:  # only the part of the table the window shows, scaled into it
+            view = pygame.Rect(x, y, w, h).clip(target.get_rect())
+            part = pygame.Rect((view.x - x) * self.logical[0] // w, (view.y - y) * self.logical[1] // h,
+                               -(-view.width * self.logical[0] // w), -(-view.height * self.logical[1] // h))
+            part = part.clip(canvas.get_rect())
+            pygame.transform.smoothscale(canvas.subsurface(part), view.size, target.subsurface(view))
         else:
             # straight into the window's pixels: no scaled copy is made each frame
             pygame.transform.smoothscale(canvas, (w, h), target.subsurface((x, y, w, h)))

@@ -206,9 +206,22 @@ def set_language(code: str) -> str:
     Raises ValueError only for a language we do not ship."""
     global _chosen, _active
     code = normalize_language(code)
+    changed = code != _chosen
     _active = translation(code)
     _chosen = code
+    if changed:
+        for listener in _listeners:
+            listener()
     return current_language()
+
+
+_listeners: list = []
+
+
+def on_language_change(listener) -> None:
+    """Call ``listener()`` whenever the language shown changes (pictures with words drawn once and
+    kept, say a card's face, are drawn again in the new language)."""
+    _listeners.append(listener)
 
 
 def current_language() -> str:

@@ -238,7 +238,8 @@ class SaveScene(Scene):
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
-        default = f"{match.spec.id}-{time.strftime('%Y%m%d-%H%M')}"
+        named = match.spec.title_zh if current_language() == "zh_Hant" else match.spec.id  # no Latin word in Chinese
+        default = f"{named}-{time.strftime('%Y%m%d-%H%M')}"
         self.name_text = default
         self.field = TextField((250, 210, 860, 60), default, self.set_name, max_length=saves.MAX_NAME, size=28,
                                on_refused=lambda chars: app.toast(refused_message(chars)))

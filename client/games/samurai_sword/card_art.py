@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, on_language_change
 from client.render import palette
 from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box
 
@@ -164,7 +164,7 @@ def card_face(cid: str, w: int, h: int) -> pygame.Surface:
     en_h = max(MIN_INK_BOX + 2, int(h * 0.11))
     draw_text_in_box(surf, card.zh, pygame.Rect(inner.x + 2, inner.y + 2, inner.width - 4, zh_h), zh_h,
                      palette.INK, bold=True)
-    if layout_in_box(card.en, inner.width - 4, en_h, en_h).truncated:  # too small a card: the kanji only
+    if zh() or layout_in_box(card.en, inner.width - 4, en_h, en_h).truncated:  # Chinese, or too small: the kanji only
         en_h = 0
     else:
         draw_text_in_box(surf, card.en, pygame.Rect(inner.x + 2, inner.y + 2 + zh_h, inner.width - 4, en_h), en_h,
@@ -221,6 +221,11 @@ def greyed(cid: str, w: int, h: int, angle: float) -> pygame.Surface:
     return img
 
 
+# a face shows its English subtitle in English only: drawn again in the other language
+_DRAWN_ONCE = (card_face, rotated, greyed)
+on_language_change(lambda: [drawn.cache_clear() for drawn in _DRAWN_ONCE])
+
+
 def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     """A role card: face up with both names (and a Ninja's stars when known), or face down."""
     r = pygame.Rect(rect)
@@ -237,7 +242,8 @@ def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     zh_name, en_name = C.ROLE_NAMES[role]
     draw_text_in_box(surface, zh_name, pygame.Rect(r.x + 2, r.y + 4, r.width - 4, r.height // 2 - 4), 22, ink,
                      bold=True)
-    draw_text_in_box(surface, en_name, pygame.Rect(r.x + 2, r.y + r.height // 2, r.width - 4, 18), 14, ink)
+    if not zh():  # a Chinese reader reads the Chinese name alone
+        draw_text_in_box(surface, en_name, pygame.Rect(r.x + 2, r.y + r.height // 2, r.width - 4, 18), 14, ink)
     if stars:
         draw_text_in_box(surface, "★" * stars, pygame.Rect(r.x + 2, r.bottom - 20, r.width - 4, 18), 14,
                          HONOUR_RGB)
@@ -276,7 +282,8 @@ def draw_character(surface, rect, cid: str, hp: int) -> None:
     pygame.draw.rect(surface, (120, 84, 52), r.inflate(-6, -6), 1, border_radius=6)
     draw_text_in_box(surface, ch.zh, pygame.Rect(r.x + 6, r.y + 4, r.width - 12, int(r.height * 0.36)), 28,
                      palette.INK, bold=True)
-    draw_text_in_box(surface, ch.en, pygame.Rect(r.x + 6, r.y + int(r.height * 0.38), r.width - 12,
-                                                 int(r.height * 0.22)), 18, (70, 52, 40))
+    if not zh():
+        draw_text_in_box(surface, ch.en, pygame.Rect(r.x + 6, r.y + int(r.height * 0.38), r.width - 12,
+                                                     int(r.height * 0.22)), 18, (70, 52, 40))
     draw_pips(surface, pygame.Rect(r.x + 6, r.bottom - int(r.height * 0.3), r.width - 12, int(r.height * 0.22)),
               hp, ch.resilience)

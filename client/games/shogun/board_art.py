@@ -11,10 +11,11 @@ import math
 
 import pygame
 
+from client.i18n import current_language
 from client.render import palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, render
+from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, render
 from client.widgets.base import draw_panel
 
 from .board import load_board
@@ -280,8 +281,8 @@ class BoardArt:
         pygame.draw.polygon(surface, BORDER, self.polys[p], 1)
 
     def _render_labels(self) -> pygame.Surface:
-        """Romaji over kanji, ending just above the label point (pieces go below it);
-        a layer of its own so owners' outlines never cross a name."""
+        """Romaji over kanji (in Chinese the kanji alone), ending just above the label point
+        (pieces go below it); a layer of its own so owners' outlines never cross a name."""
         info = self.info
         surf = pygame.Surface(self.size, pygame.SRCALPHA)
         self.label_rects = []
@@ -290,12 +291,17 @@ class BoardArt:
             live = info.playable[i]
             ink = palette.INK if live else (52, 50, 46)
             halo = (240, 232, 210) if live else (130, 126, 120)
-            for text, size, bottom in ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15)):
+            names = ((info.kanji[i], MIN_SIZE, cy - 1),)
+            if current_language() != "zh_Hant":
+                names += ((n, MIN_SIZE, cy - 16),)
+            for text, size, bottom in names:
                 r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
                 for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
                 drawn = draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
                 self.label_rects.append(drawn.move(self.ox, self.oy).inflate(2, 2))
+            if len(names) == 1:  # two rects a province (kanji, romaji) all the same: the kanji's twice
+                self.label_rects.append(self.label_rects[-1])
         return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
     @staticmethod
@@ -483,8 +489,12 @@ def draw_badge(surface, art: BoardArt, p: int, text: str, colour, col, avoid=(),
     return rect
 
 
-@functools.lru_cache(maxsize=8)
 def board_art(face: str, players: int, rect: tuple[int, int, int, int]) -> BoardArt:
+    return _board_art(face, players, rect, current_language())  # the names are written in the reader's language
+
+
+@functools.lru_cache(maxsize=8)
+def _board_art(face: str, players: int, rect: tuple[int, int, int, int], language: str) -> BoardArt:
     return BoardArt(face, players, pygame.Rect(rect))
 
 

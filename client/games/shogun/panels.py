@@ -8,7 +8,7 @@ import pygame
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, text_size
+from client.render.text import draw_text, draw_text_in_box, fit_size, text_size
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_panel
 
@@ -119,8 +119,8 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
     kanji, name = info.kanji[card], info.names[card]
     zh = current_language() == "zh_Hant"
-    if two and zh and not fits(name, width, 99, MIN_SIZE):
-        two, top_y = False, rect.centery  # a Chinese reader needs no romaji too small to read
+    if two and zh:
+        two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji on a Chinese table
     if two or zh:
         draw_text(surface, kanji, (rect.centerx, top_y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
