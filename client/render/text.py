@@ -652,21 +652,20 @@ def _segments(paragraph: str) -> list[tuple[str, bool]]:
 
 
 def _hard_split(seg: str, width: int, size: int, bold: bool) -> list[str]:
-    """Split a piece wider than ``width`` between characters (≥1 char a line)."""
+    """Split a piece wider than ``width`` between characters (≥1 char a line): as much as fits
+    on each line, stepped back to the nearest place that is neither before closing punctuation,
+    after an opening bracket nor inside a number, when the line keeps a character."""
     out: list[str] = []
-    cur = ""
-    for ch in seg:
-        if cur and _width(cur + ch, size, bold) > width:
-            if ch in NO_BREAK_BEFORE and len(cur) > 1 and _width(cur[-1] + ch, size, bold) <= width:
-                # Take the previous character along: "）" never starts a line.
-                out.append(cur[:-1])
-                cur = cur[-1] + ch
-            else:
-                out.append(cur)
-                cur = ch
-        else:
-            cur += ch
-    out.append(cur)
+    rest = seg
+    while len(rest) > 1 and _width(rest, size, bold) > width:
+        n = 1
+        while n < len(rest) and _width(rest[:n + 1], size, bold) <= width:
+            n += 1
+        k = next((k for k in range(n, 0, -1) if rest[k] not in NO_BREAK_BEFORE and rest[k - 1] not in NO_BREAK_AFTER
+                  and not (rest[k - 1].isdigit() and rest[k].isdigit())), n)
+        out.append(rest[:k])
+        rest = rest[k:]
+    out.append(rest)
     return out
 
 

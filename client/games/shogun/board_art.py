@@ -498,6 +498,9 @@ def _board_art(face: str, players: int, rect: tuple[int, int, int, int], languag
     return BoardArt(face, players, pygame.Rect(rect))
 
 
+board_art.cache_clear = _board_art.cache_clear  # forgetting the boards drawn, as before
+
+
 # -- icons ------------------------------------------------------------------------------
 def draw_castle(surface, centre, r: float, colour=(240, 236, 226)) -> None:
     x, y = centre
