@@ -252,8 +252,11 @@ class App:
 
     def present(self) -> None:
         """The logical surface into the window, letterboxed, and on screen."""
-        self.viewport.present(self.screen, self._surface)
-        self.pygame.display.flip()
+        drawn = self.viewport.present(self.screen, self._surface)
+        if drawn[2:] == self._surface.get_size():
+            self.pygame.display.flip()
+        else:  # the bars stand as they were: only the table's box changes on screen
+            self.pygame.display.update(drawn)
 
     def _guard(self, fn, *args) -> None:
         try:

@@ -15,7 +15,8 @@ from client.window import LOGICAL_SIZE, Viewport, letterbox, minimum_size, start
 
 RED, GREEN, BLUE, WHITE, YELLOW = (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255), (255, 255, 0)
 TARGET = pygame.Rect(700, 400, 200, 100)  # a "button" on the table
-SIZES = [(960, 540), (1366, 768), (1228, 690), (2000, 900), (1000, 1000), (1600, 900), (3000, 1000)]
+SIZES = [(960, 540), (1366, 768), (1228, 690), (2000, 900), (1000, 1000), (1600, 900), (3000, 1000), (2560, 1440),
+         (3840, 2160)]
 # windows that show the table whole (at window.MIN_SCALE or more), and those that pan
 WHOLE = [size for size in SIZES if letterbox(size)[2] >= round(LOGICAL_SIZE[0] * window.MIN_SCALE)]
 PANNED = [size for size in SIZES if size not in WHOLE]
@@ -82,7 +83,8 @@ def resize(app, size) -> None:
 def test_the_letterbox_shows_the_whole_table_centred_with_its_shape(size):
     x, y, w, h = letterbox(size)
     assert 0 <= x and 0 <= y and x + w <= size[0] and y + h <= size[1]
-    assert w == size[0] or h == size[1]  # as large as the window allows
+    k = min(size[0] // 1600, size[1] // 900)
+    assert (w, h) == (1600 * k, 900 * k) if k else (w == size[0] or h == size[1])  # as large as the window allows, never stretched up
     assert abs(w / h - 16 / 9) < 0.01
     assert abs(x - (size[0] - x - w)) <= 1 and abs(y - (size[1] - y - h)) <= 1
 
@@ -194,7 +196,7 @@ def test_at_every_size_the_table_is_whole_letterboxed_and_clicks_land_where_draw
 def test_hover_asks_the_mouse_through_the_letterbox(windowed, monkeypatch):
     from client.widgets.button import Button
 
-    resize(windowed, (2000, 1000))  # scale 10/9, bars beside
+    resize(windowed, (2000, 1000))  # the table at 1×, bars all round
     x, y, w, h = letterbox((2000, 1000))
     button = Button(TARGET, "Quit", lambda: None)
     window_pos = (x + TARGET.centerx * w // 1600, y + TARGET.centery * h // 900)
