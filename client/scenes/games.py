@@ -63,11 +63,13 @@ class GameListScene(Scene):
             # the name in the language shown, large; in English the Chinese name under it
             draw_text_in_box(surface, game_name(spec), pygame.Rect(lifted.x + 12, lifted.y + 272, CARD_W - 24, 44),
                              32, palette.PAPER, bold=True)
+            below = lifted.y + 318
             if current_language() != "zh_Hant":
-                draw_text_in_box(surface, spec.title_zh, pygame.Rect(lifted.x + 12, lifted.y + 318, CARD_W - 24, 36),
+                draw_text_in_box(surface, spec.title_zh, pygame.Rect(lifted.x + 12, below, CARD_W - 24, 36),
                                  28, palette.GOLD)
+                below += 44
             players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
                        else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
-            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, lifted.y + 362, CARD_W - 24, 40), 24,
+            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, below, CARD_W - 24, 40), 24,
                              palette.PAPER_DIM)
         self.back.draw(surface)
