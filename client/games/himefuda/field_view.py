@@ -331,7 +331,7 @@ def kinds_present(halves) -> list[Terrain]:
     return [t for t in load_field().terrains if t.id in here and t.id != OPEN]
 
 
-LEGEND_ROW = 40
+LEGEND_ROW = 44  # two lines of 13-px text (the floor) with their gap
 
 
 def legend_height(halves) -> int:
