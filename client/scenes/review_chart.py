@@ -20,7 +20,7 @@ from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.widgets.chance_chart import ChanceChart, ChartLine
 
-CHART_H = 128  # open: tall enough to read the lines apart, and every seat's name beside its end
+CHART_H = 120  # open: tall enough to read the lines apart and five seats' names one above the other
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
 #: closing the review waits at most this long for the worker to end (then it is killed)
