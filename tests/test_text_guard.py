@@ -42,6 +42,8 @@ ART_CUTS: dict[str, set[str]] = {  # game -> whole texts cut, in either language
         "蜀3",
         "部隊遭受射擊時：後退到後方空區域，傷亡減少1千（至少1千）。",
         "魏5",
+        "戰略後撤",  # these two on a 54-px face (tests/himefuda/test_view.py)
+        "諸葛連弩",
     },
     "shogun": {
         "Musashi",

@@ -50,9 +50,10 @@ def market_face(name: str, box: pygame.Rect) -> str | None:
     """What a market slot's ``box`` says of a weapon called ``name`` at 12 px at least: the whole
     name, else its short name ("Yumi" for "Yumi (bow)"), else None (the weapon's picture)."""
     short = name.split(" (")[0]
-    if fits(name, box.width - 4, box.height - 4, MIN_SIZE, multiline=True):
+    w, h = box.width - 2, box.height - 2  # the box the name is drawn in (``box.inflate(-2, -2)``)
+    if fits(name, w, h, MIN_SIZE, multiline=True):
         return name
-    return short if fits(short, box.width - 4, box.height - 4, MIN_SIZE) else None
+    return short if fits(short, w, h, MIN_SIZE) else None
 
 
 def weapon_name(obs, weapon: str, lang: str) -> str:
