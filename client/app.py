@@ -178,6 +178,8 @@ class App:
         pygame = self.pygame
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return event
+        if event.type == pygame.MOUSEMOTION and self.viewport.follow(event.pos):
+            self.dirty = True  # a window too small for the table pans with the mouse
         fields = dict(event.dict, pos=self.to_logical(event.pos))
         if "rel" in fields:
             fields["rel"] = self.viewport.scale_rel(event.rel)
@@ -257,8 +259,11 @@ class App:
 
     def present(self) -> None:
         """The logical surface into the window, letterboxed, and on screen."""
-        self.viewport.present(self.screen, self._surface)
-        self.pygame.display.flip()
+        drawn = self.viewport.present(self.screen, self._surface)
+        if drawn[2:] == self._surface.get_size():
+            self.pygame.display.flip()
+        else:  # the bars stand as they were: only the table's box changes on screen
+            self.pygame.display.update(drawn)
 
     def _guard(self, fn, *args) -> None:
         try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from client.core.errors import BundledDataError, DamagedInstall
-from client.i18n import _, current_language
+from client.i18n import _, game_name
 
 MAX_CHARS = 200  # a toast is one line; the rest of a long message helps nobody there
 
@@ -47,4 +47,4 @@ def _game_title(game_id: str) -> str:
     spec = REGISTRY.get(game_id)
     if spec is None:
         return game_id
-    return spec.title_zh if current_language() == "zh_Hant" else spec.title_en
+    return game_name(spec)

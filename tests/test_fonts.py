@@ -168,7 +168,8 @@ STRINGS = [
     "第一行\nSecond line is English\n第三行",
     "他說：「驅虎吞狼」！接著進行國戰。",
 ]
-BOXES = [(40, 18), (90, 30), (160, 44), (240, 90), (420, 200), (60, 260)]
+BOXES = [(40, 20),  # 20: a line of MIN_SIZE (13 px) whole
+         (90, 30), (160, 44), (240, 90), (420, 200), (60, 260)]
 
 
 def _draw_and_check(text, box, multiline, align):
@@ -198,15 +199,15 @@ def test_text_never_leaves_its_box(box, multiline):
         size = result.size
         if not result.truncated:
             # one line, unless it had to be wrapped rather than go below the smallest size
-            assert len(result.lines) == 1 or multiline or not T.fits(text, w, h, 12)
+            assert len(result.lines) == 1 or multiline or not T.fits(text, w, h, T.MIN_SIZE)
             assert all(T.text_size(line, size)[0] <= w for line in result.lines)
             block = len(result.lines) * T.line_height(size) + (len(result.lines) - 1) * T._line_gap(size)
             assert block <= h
         else:
             assert result.lines[-1].endswith("…") or result.lines[-1] == ""
-        fitted = T.fit_size(text, w, h, 48, 12, multiline)
-        assert 12 <= fitted <= 48
-        if T.fits(text, w, h, 12, multiline):
+        fitted = T.fit_size(text, w, h, 48, T.MIN_SIZE, multiline)
+        assert T.MIN_SIZE <= fitted <= 48
+        if T.fits(text, w, h, T.MIN_SIZE, multiline):
             assert T.fits(text, w, h, fitted, multiline)
             if fitted < 48:
                 assert not T.fits(text, w, h, fitted + 1, multiline)
@@ -221,7 +222,7 @@ def test_fit_prefers_the_largest_size_and_wraps_when_allowed():
                                 (255, 255, 255), multiline=True)
     assert not result.truncated and len(result.lines) > 1
     tiny = T.draw_text_in_box(pygame.Surface((100, 30)), LONG_ZH, pygame.Rect(0, 0, 100, 30), 40, (255, 255, 255))
-    assert tiny.truncated and tiny.lines[0].endswith("…") and tiny.size == 12
+    assert tiny.truncated and tiny.lines[0].endswith("…") and tiny.size == T.MIN_SIZE
 
 
 @pytest.mark.parametrize("width", [30, 80, 150, 300])

@@ -1,7 +1,8 @@
-"""No text below 12 px at the 1600×900 layout, anywhere: the main screens and every game's table
-at seeded positions, in both languages. text.py never draws below 12 px; this finds the callers
-that would want smaller text (a smaller size, a box too short for a 12-px line, or a label its
-caller let shrink below 12 px that does not fit at 12), so they get wrapped, widened or shortened."""
+"""No caller asks for text below SMALLEST_ASKED (12 px) at the 1600×900 layout, anywhere: the main
+screens and every game's table at seeded positions, in both languages. text.py draws and measures
+everything at MIN_SIZE (13 px) at least; this finds the callers that would want smaller text (a
+smaller size, a box too short for a line, or a label its caller let shrink below the floor that
+does not fit at it), so they get wrapped, widened or shortened."""
 from __future__ import annotations
 
 import importlib
@@ -32,12 +33,12 @@ def _forget_drawn_faces() -> None:
 
 @pytest.fixture
 def small_text(monkeypatch):
-    """Every request for text below 12 px, as "module:line (size)" of the client code asking."""
+    """Every request for text below SMALLEST_ASKED, as "module:line (size)" of the client code asking."""
     found: set[str] = set()
     real = T._asked
 
     def asked(size: int) -> None:
-        if size < T.MIN_SIZE:
+        if size < T.SMALLEST_ASKED:
             frames = [f for f in traceback.extract_stack()[:-1]
                       if "/client/" in f.filename and not f.filename.endswith("render/text.py")]
             where = frames[-1] if frames else None
@@ -51,7 +52,7 @@ def small_text(monkeypatch):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_main_screens_have_no_text_below_12_px(small_text, lang):
+def test_main_screens_have_no_text_below_the_floor(small_text, lang):
     for name in ("title", "games", "settings", "load", "save"):
         render_scene(name, lang)
     for game in GAMES:
@@ -61,7 +62,7 @@ def test_main_screens_have_no_text_below_12_px(small_text, lang):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_table_has_no_text_below_12_px(app, small_text, game):
+def test_every_table_has_no_text_below_the_floor(app, small_text, game):
     spec = importlib.import_module(f"client.games.{game}").SPEC
     for lang in LANGS:
         set_language(lang)

@@ -206,9 +206,22 @@ def set_language(code: str) -> str:
     Raises ValueError only for a language we do not ship."""
     global _chosen, _active
     code = normalize_language(code)
+    changed = code != _chosen
     _active = translation(code)
     _chosen = code
+    if changed:
+        for listener in _listeners:
+            listener()
     return current_language()
+
+
+_listeners: list = []
+
+
+def on_language_change(listener) -> None:
+    """Call ``listener()`` whenever the language shown changes (pictures with words drawn once and
+    kept, say a card's face, are drawn again in the new language)."""
+    _listeners.append(listener)
 
 
 def current_language() -> str:
@@ -221,6 +234,28 @@ def current_language() -> str:
 def sentences(*parts: str) -> str:
     """Sentences one after another: a space between English ones, none between Chinese ones."""
     return ("" if current_language() == "zh_Hant" else " ").join(p for p in parts if p)
+
+
+def thousands(n: int) -> str:
+    """A count of thousands (of troops) as the sentence around it wants it: the number in English
+    ("12 thousand troops"), in Chinese counted in 萬 and 千 (「1萬2千兵力」, never 「12千」): the
+    Chinese sentences put no 千 after it."""
+    n = int(n)
+    if current_language() != "zh_Hant" or n <= 0:
+        return str(n)
+    wan, qian = divmod(n, 10)
+    return (f"{wan}萬" if wan else "") + (f"{qian}千" if qian else "")
+
+
+def game_name(spec) -> str:
+    """A game's name in running text: its Chinese name in Chinese, its English one in English."""
+    return spec.title_zh if current_language() == "zh_Hant" else spec.title_en
+
+
+def game_title(spec) -> str:
+    """A game's name on a title bar: in English with its Chinese name beside it ("Shogun · 將軍"),
+    in Chinese its Chinese name alone (a Chinese title bar carries no Latin word)."""
+    return spec.title_zh if current_language() == "zh_Hant" else f"{spec.title_en} · {spec.title_zh}"
 
 
 def catalogue_problem() -> str | None:

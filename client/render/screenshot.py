@@ -169,13 +169,12 @@ class _NoWorker:
 
 
 def save_png(surface: pygame.Surface, path: str, size: tuple[int, int] | None = None) -> None:
-    """Save, letterboxed into ``size`` when given (the window shape the player chose)."""
+    """Save as a window of ``size`` shows it when given (client.window: letterboxed, never
+    stretched up by a fraction, a small window's view centred on the table)."""
     if size and size != LOGICAL_SIZE:
-        w, h = size
-        scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
-        inner = pygame.transform.smoothscale(surface, (round(LOGICAL_SIZE[0] * scale), round(LOGICAL_SIZE[1] * scale)))
+        from client.window import Viewport
+
         out = pygame.Surface(size)
-        out.fill((0, 0, 0))
-        out.blit(inner, inner.get_rect(center=(w // 2, h // 2)))
+        Viewport(size).present(surface, out)
         surface = out
     pygame.image.save(surface, path)

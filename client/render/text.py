@@ -16,11 +16,12 @@ visually centred in buttons.
     if result.truncated: ...      # had to end with "…"
 
 ``draw_text_in_box`` never draws outside its rect: it shrinks the text to fit
-(never below ``MIN_SIZE``, 12 px of the 1600×900 layout), wraps it (a single
-line too long at 12 px goes onto two when the box is tall enough), and as a
+(never below ``MIN_SIZE``, 13 px of the 1600×900 layout: 11 px on a 1366×768 laptop's
+full screen, 10 px in its window, see client.window), wraps it (a single
+line too long at MIN_SIZE goes onto two when the box is tall enough), and as a
 last resort cuts it short with "…" (and clips to the rect whatever happens).
 ``smallest_requested()`` tells the smallest size any caller asked for, for
-the test that no screen asks for text below 12 px.
+the test that no screen asks for text below MIN_SIZE.
 
 Rendered lines are kept in a small LRU cache keyed by (text, size, colour,
 bold) and box layouts by (text, box, sizes), so drawing the same labels every
@@ -60,6 +61,7 @@ __all__ = [
     "missing_glyphs",
     "clear_caches",
     "MIN_SIZE",
+    "SMALLEST_ASKED",
     "smallest_requested",
     "reset_smallest_requested",
 ]
@@ -67,7 +69,11 @@ __all__ = [
 FONT_FILES = {False: "TenkaSans-Regular.otf", True: "TenkaSans-Bold.otf"}
 LATIN_FILES = {False: "TenkaLatin-Regular.ttf", True: "TenkaLatin-Bold.ttf"}
 ELLIPSIS = "…"
-MIN_SIZE = 12  # no text below this, in pixels of the 1600×900 layout
+MIN_SIZE = 13  # no text below this, in pixels of the 1600×900 layout: a smaller size asked is drawn at it
+# The smallest size a caller may ask for: the views were laid out when the floor was 12 px, and
+# every measure here (text_size, wrap, fits, line_height) lifts 12 to MIN_SIZE as drawing does,
+# so a layout made of them holds; a caller asking less is a mistake (tests/test_text_sizes.py).
+SMALLEST_ASKED = 12
 # The shortest box that shows a line of MIN_SIZE whole: the line box (18 px) has room above and
 # below the ink, which a tight chip or badge may clip.
 MIN_INK_BOX = MIN_SIZE + 2
@@ -464,7 +470,7 @@ def _signed(v: int) -> int:
 
 def _line_metrics(size: int, bold: bool) -> tuple[int, int]:
     """(ascent, descent) in pixels of the line box at this size."""
-    size = max(1, int(size))
+    size = max(MIN_SIZE, int(size))
     key = (size, bool(bold))
     m = _metrics.get(key)
     if m is None:
@@ -488,12 +494,13 @@ def line_height(size: int, bold: bool = False) -> int:
 
 
 def _line_gap(size: int) -> int:
-    return max(1, round(size * LINE_GAP))
+    return max(1, round(max(MIN_SIZE, size) * LINE_GAP))
 
 
 def _width(text: str, size: int, bold: bool) -> int:
     if not text:
         return 0
+    size = max(MIN_SIZE, int(size))
     _sync_language()
     key = (text, size, bold)
     w = _widths.get(key)
@@ -536,8 +543,8 @@ def _colour_key(colour) -> tuple[int, int, int, int]:
 def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """One line of text on a transparent surface exactly ``text_size`` big
     (cached; do not draw on the returned surface)."""
-    size = max(1, int(size))
-    _asked(size)
+    _asked(int(size))
+    size = max(MIN_SIZE, int(size))  # measured (text_size, wrap, fits) and drawn alike at MIN_SIZE at least
     bold = bool(bold)
     ckey = _colour_key(colour)
     _sync_language()
@@ -571,9 +578,9 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour, anchor
     """Draw ``text`` with its box's ``anchor`` point (a pygame.Rect attribute
     name: topleft, center, midtop, midleft, midright, bottomright…) at
     ``pos``. Lines split at "\\n" are aligned by the anchor's side. Returns
-    the rect drawn."""
+    the rect drawn. Never below MIN_SIZE: a smaller size asked for is drawn at MIN_SIZE."""
     lines = text.split("\n")
-    size = max(1, int(size))
+    size = max(MIN_SIZE, int(size))
     if len(lines) == 1:
         surf = render(text, size, colour, bold)
         rect = surf.get_rect(**{anchor: pos})
@@ -600,9 +607,17 @@ def _wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
+def _ideograph(ch: str) -> bool:
+    return _wide(ch) and unicodedata.category(ch) == "Lo"
+
+
 def _can_break(a: str, b: str) -> bool:
-    """May a line break go between ``a`` and ``b`` (no space between them)?"""
+    """May a line break go between ``a`` and ``b`` (no space between them)? Kinsoku: never
+    before closing punctuation nor after an opening bracket; and a number stays with the Chinese
+    words on either side of it (「失去2點」, 「（傷害2）」: never a line starting 「點。」 or 「2）。」)."""
     if b in NO_BREAK_BEFORE or a in NO_BREAK_AFTER:
+        return False
+    if (a.isdigit() and _ideograph(b)) or (_ideograph(a) and b.isdigit()):
         return False
     if _wide(a) or _wide(b):
         return True
@@ -637,21 +652,20 @@ def _segments(paragraph: str) -> list[tuple[str, bool]]:
 
 
 def _hard_split(seg: str, width: int, size: int, bold: bool) -> list[str]:
-    """Split a piece wider than ``width`` between characters (≥1 char a line)."""
+    """Split a piece wider than ``width`` between characters (≥1 char a line): as much as fits
+    on each line, stepped back to the nearest place that is neither before closing punctuation,
+    after an opening bracket nor inside a number, when the line keeps a character."""
     out: list[str] = []
-    cur = ""
-    for ch in seg:
-        if cur and _width(cur + ch, size, bold) > width:
-            if ch in NO_BREAK_BEFORE and len(cur) > 1 and _width(cur[-1] + ch, size, bold) <= width:
-                # Take the previous character along: "）" never starts a line.
-                out.append(cur[:-1])
-                cur = cur[-1] + ch
-            else:
-                out.append(cur)
-                cur = ch
-        else:
-            cur += ch
-    out.append(cur)
+    rest = seg
+    while len(rest) > 1 and _width(rest, size, bold) > width:
+        n = 1
+        while n < len(rest) and _width(rest[:n + 1], size, bold) <= width:
+            n += 1
+        k = next((k for k in range(n, 0, -1) if rest[k] not in NO_BREAK_BEFORE and rest[k - 1] not in NO_BREAK_AFTER
+                  and not (rest[k - 1].isdigit() and rest[k].isdigit())), n)
+        out.append(rest[:k])
+        rest = rest[k:]
+    out.append(rest)
     return out
 
 
@@ -659,8 +673,9 @@ def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels at ``size``.
 
     English breaks at spaces (and after a hyphen); CJK between any two
-    characters, but never before closing punctuation (，。、！？）」…) nor
-    after opening punctuation (（「…). "\\n" forces a break. A word wider
+    characters, but never before closing punctuation (，。、！？）」…), nor
+    after opening punctuation (（「…), nor between a number and the Chinese
+    words around it (kinsoku). "\\n" forces a break. A word wider
     than the whole line is split between characters. Only a single character
     wider than ``width`` can make a line overflow.
     """

@@ -6,7 +6,7 @@ import pygame
 
 from client.core.tutorial import has_lesson
 from client.games import REGISTRY
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language, game_name
 from client.render import palette
 from client.render.covers import cover
 from client.render.text import draw_text_in_box
@@ -76,13 +76,17 @@ class GameListScene(Scene):
                        radius=14)
             art = cover(spec.id, spec.title_zh, (CARD_W - 24, 250))
             surface.blit(art, (lifted.x + 12, lifted.y + 12))
-            draw_text_in_box(surface, spec.title_en, pygame.Rect(lifted.x + 12, lifted.y + 272, CARD_W - 24, 44),
+            # the name in the language shown, large; in English the Chinese name under it
+            draw_text_in_box(surface, game_name(spec), pygame.Rect(lifted.x + 12, lifted.y + 272, CARD_W - 24, 44),
                              32, palette.PAPER, bold=True)
-            draw_text_in_box(surface, spec.title_zh, pygame.Rect(lifted.x + 12, lifted.y + 318, CARD_W - 24, 36),
-                             28, palette.GOLD)
+            below = lifted.y + 318
+            if current_language() != "zh_Hant":
+                draw_text_in_box(surface, spec.title_zh, pygame.Rect(lifted.x + 12, below, CARD_W - 24, 36),
+                                 28, palette.GOLD)
+                below += 44
             players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
                        else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
-            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, lifted.y + 362, CARD_W - 24, 40), 24,
+            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, below, CARD_W - 24, 40), 24,
                              palette.PAPER_DIM)
         for button in self.lessons:
             button.draw(surface)

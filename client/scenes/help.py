@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.i18n import N_, _
+from client.i18n import N_, _, game_name
 from client.render import palette
 from client.render.text import draw_text_in_box, wrap
 from client.scenes.base import Scene
@@ -72,7 +72,7 @@ class HelpScene(Scene):
     def draw(self, surface) -> None:
         title = _("Rules help")
         if self.spec is not None:
-            title = f"{title} · {self.spec.title_en} {self.spec.title_zh}"
+            title = f"{title} · {game_name(self.spec)}"
         draw_page(surface, title)
         draw_panel(surface, PAGE, fill=palette.LACQUER, radius=14)
         lines = self.lines()

@@ -27,6 +27,8 @@ HINT = N_("Hint")
 THINKING = N_("Thinking…")
 #: a hint's panel over the log hides as few of this many of its newest lines as it can
 LOG_LINES_IN_SIGHT = 3
+#: ... and never these newest (a panel too tall for that leaves its legend out)
+LOG_NEWEST = 2
 
 
 class Hints:
@@ -177,21 +179,22 @@ class Hints:
                 rows.append((text, c))
         return rows
 
-    def panel_place(self, height_for) -> tuple[tuple[int, int], int, int]:
+    def panel_place(self, height_for) -> tuple[tuple[int, int], int, int, int]:
         """Where a panel over the table goes (a hint's, a lesson's): see ``_panel_place``."""
         return self._panel_place(height_for)
 
-    def _panel_place(self, height_for) -> tuple[tuple[int, int], int, int]:
+    def _panel_place(self, height_for) -> tuple[tuple[int, int], int, int, int]:
         """(bottom-left, width, height) of the panel, at least ``height_for(width)`` tall: where the
         table puts it; else over the log, which the table's own controls leave free — from its top
         down to the end of the log line it would cut (its older lines matter least while a hint is
         read), or at its foot where that hides fewer of its ``LOG_LINES_IN_SIGHT`` newest lines (a
-        short log, its lines at the top) — else above the buttons."""
+        short log, its lines at the top) — else above the buttons. Last: how many of the log's
+        ``LOG_NEWEST`` lines it hides (the panel then leaves words out)."""
         view = self.scene.view
         placed = view.hint_panel_place(height_for(PANEL_W))  # a table with a better spot for it
         if placed is not None:
             height = height_for(placed[1])
-            return (*view.hint_panel_place(height), height)
+            return (*view.hint_panel_place(height), height, 0)
         area = view.log_area()
         width = max(area[0].width, 360) if area is not None else PANEL_W
         height = height_for(width)
@@ -204,12 +207,12 @@ class Hints:
             y = next((box.top for box in boxes if box.top < y < box.bottom), y)
             foot = pygame.Rect(x, y, width, rect.bottom - y)
             spot = min((top, foot), key=lambda r: sum(r.colliderect(box) for box in boxes[-LOG_LINES_IN_SIGHT:]))
-            return spot.bottomleft, width, spot.height
+            return spot.bottomleft, width, spot.height, sum(spot.colliderect(box) for box in boxes[-LOG_NEWEST:])
         if self.button is not None and self._rects is not None:
             first, last = self._rects
             width = max(PANEL_W, last.right - first.x)
-            return (min(last.right - width, first.x), first.y - 8), width, height_for(width)
-        return (1600 - PANEL_W - 12, 880), PANEL_W, height_for(PANEL_W)
+            return (min(last.right - width, first.x), first.y - 8), width, height_for(width), 0
+        return (1600 - PANEL_W - 12, 880), PANEL_W, height_for(PANEL_W), 0
 
     def _draw_panel(self, surface, rows: list[tuple[str, Candidate]], marked: list[int]) -> None:
         """The panel of ``rows``, those ``marked`` framed: the best move, or none being clearly
@@ -234,7 +237,12 @@ class Hints:
                            "Rough figures: under {n} tries on the best move.",
                            HINT_TRIES).format(n=HINT_TRIES) if advice.rough else ""
         texts = {"verdict": verdict, "legend": legend, "warning": warning}
-        bottom_left, width, height = self._panel_place(lambda w: panel_height(len(lines), w, **texts))
+        bottom_left, width, height, hidden = self._panel_place(lambda w: panel_height(len(lines), w, **texts))
+        if hidden:  # it would hide the log's newest lines: fewer words (the figures' legend goes)
+            short = dict(texts, legend=[])
+            place = self._panel_place(lambda w: panel_height(len(lines), w, **short))
+            if place[3] < hidden:
+                (bottom_left, width, height, hidden), texts = place, short
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
             name=self.scene.seat_name(advice.seat)), lines, foot, height, marked=marked, **texts)
 

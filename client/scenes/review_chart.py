@@ -21,7 +21,7 @@ from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
 from client.widgets.chance_chart import ChanceChart, ChartLine
 
-CHART_H = 50
+CHART_H = 120  # open: tall enough to read the lines apart and five seats' names one above the other
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
 

@@ -8,7 +8,7 @@ import pygame
 from client import paths
 from client.core import save_list, saves
 from client.core.errors import SaveError
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, game_title
 from client.render import palette
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
@@ -47,7 +47,7 @@ def names_text(names) -> str:
 
 
 def game_text(row: save_list.SaveRow) -> str:
-    return f"{row.game.title_en} · {row.game.title_zh}" if row.game else _("unreadable")
+    return game_title(row.game) if row.game else _("unreadable")
 
 
 def standing_lines(row: save_list.SaveRow) -> list[str]:
@@ -255,7 +255,8 @@ class SaveScene(Scene):
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
-        default = f"{match.spec.id}-{time.strftime('%Y%m%d-%H%M')}"
+        named = match.spec.title_zh if current_language() == "zh_Hant" else match.spec.id  # no Latin word in Chinese
+        default = f"{named}-{time.strftime('%Y%m%d-%H%M')}"
         self.name_text = default
         self.field = TextField((250, 210, 860, 60), default, self.set_name, max_length=saves.MAX_NAME, size=28,
                                on_refused=lambda chars: app.toast(refused_message(chars)))

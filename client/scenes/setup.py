@@ -7,7 +7,7 @@ import random
 import pygame
 
 from client.core.match import BOT_LEVELS, Match, Seat
-from client.i18n import N_, _
+from client.i18n import N_, _, game_title
 from client.render import palette
 from client.render.notes import draw_notes, notes_bottom
 from client.render.palette import SEAT_COLOURS
@@ -187,7 +187,7 @@ class SetupScene(Scene):
         return any(row.name.animating() for row in self.rows[: self.players])
 
     def draw(self, surface) -> None:
-        title = f"{self.spec.title_en} · {self.spec.title_zh}"
+        title = game_title(self.spec)
         draw_page(surface, _("Seat setup"), title)
         draw_panel(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), fill=palette.LACQUER, radius=14)
         draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.PAPER, align="left")

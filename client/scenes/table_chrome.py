@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from client.i18n import _
+from client.i18n import _, game_title
 from client.render import palette
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
@@ -25,7 +25,7 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
     match = scene.match
     pygame.draw.rect(surface, palette.INK, TOP_BAR)
     pygame.draw.line(surface, palette.GOLD, TOP_BAR.bottomleft, TOP_BAR.bottomright, 2)
-    title = f"{match.spec.title_en} · {match.spec.title_zh}"
+    title = game_title(match.spec)
     draw_text_in_box(surface, title, pygame.Rect(20, 8, 380, 48), 28, palette.PAPER, align="left", bold=True)
     state = match.state
     shown = None

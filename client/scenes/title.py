@@ -6,7 +6,7 @@ import pygame
 from client import paths
 from client.core import autosaves, saves
 from client.core.errors import SaveError
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text
@@ -95,7 +95,8 @@ class TitleScene(Scene):
     def draw(self, surface) -> None:
         draw_backdrop(surface, sun=True)
         draw_text(surface, "天下", (800, 200), 150, palette.PAPER, anchor="center", bold=True)
-        draw_text(surface, "TENKA", (800, 320), 38, palette.PAPER, anchor="center")
+        if current_language() != "zh_Hant":  # the name read aloud, for those who do not read 天下
+            draw_text(surface, "TENKA", (800, 320), 38, palette.PAPER, anchor="center")
         for b in self.buttons:
             b.draw(surface)
         draw_text(surface, _("Board games of the warring realms"), (800, 860), 22, palette.MUTED,

@@ -240,7 +240,7 @@ class TutorialScene(PlayScene):
             rect.bottom = min(rect.bottom, LOGICAL_H - 8)
             rect.y = max(rect.y, TOP)
         else:
-            bottom_left, width, height = self.hints.panel_place(height_for)
+            bottom_left, width, height, _hidden = self.hints.panel_place(height_for)
             height = max(height, height_for(width))
             rect = pygame.Rect(bottom_left[0], min(bottom_left[1], 900 - 8) - height, width, height)
             rect.y = max(rect.y, TOP)

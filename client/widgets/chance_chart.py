@@ -26,8 +26,8 @@ from client.render.palette import SeatColour, luminance
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, text_size
 
-NAME_SIZE = 13
-TAB_SIZE = 12
+NAME_SIZE = 14
+TAB_SIZE = 14
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
 SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
@@ -151,21 +151,28 @@ class ChanceChart:
 
     def _draw_names(self, surface, lines: Sequence[ChartLine]) -> None:
         """Each seat's name at its line's end, at the end's height (inside the chart), left of the
-        end when the end is near the right edge; a name that would cover another moves along."""
-        placed: list[pygame.Rect] = []
-        ends = [(line, line.points[-1]) for line in lines if line.points]
-        for line, (step, _value) in sorted(ends, key=lambda e: -e[1][0]):
-            x = self.x_of(step)
+        end when the end is near the right edge. Names that would overlap are moved apart up and
+        down, in the order of their lines' ends (never on top of each other); only when the chart
+        is too short for all of them one above the other, a name moves along the line instead."""
+        boxes: list[tuple[ChartLine, pygame.Rect, bool]] = []
+        for line in lines:
+            if not line.points:
+                continue
+            x = self.x_of(line.points[-1][0])
             y = self.y_of(smoothed([v for _k, v in line.points])[-1])
             w, h = text_size(line.name, NAME_SIZE, True)
             box = pygame.Rect(0, 0, w + 6, h + 2)
-            box.centery = max(self.rect.top + box.height // 2, min(self.rect.bottom - box.height // 2, y))
+            box.centery = y
             right = x + 10 + box.width <= self.rect.right
             if right:
                 box.left = x + 10
             else:
                 box.right = x - 10
-            while (hit := box.collidelist(placed)) >= 0:
+            boxes.append((line, box, right))
+        _spread(sorted((box for _l, box, _r in boxes), key=lambda b: b.centery), self.rect.top, self.rect.bottom)
+        placed: list[pygame.Rect] = []
+        for line, box, right in boxes:
+            while (hit := box.collidelist(placed)) >= 0:  # no room above one another: along the line
                 if right:
                     box.left = placed[hit].right + 4
                 else:
@@ -174,6 +181,18 @@ class ChanceChart:
             pygame.draw.rect(surface, palette.INK, box, border_radius=3)
             pygame.draw.rect(surface, line.colour.rgb, box, 1, border_radius=3)
             draw_text(surface, line.name, (box.x + 3, box.y + 1), NAME_SIZE, palette.PAPER, bold=True)
+
+
+def _spread(boxes: list[pygame.Rect], top: int, bottom: int, gap: int = 2) -> None:
+    """Move ``boxes`` (sorted top to bottom) up and down as little as needed so that none overlaps
+    the next, all between ``top`` and ``bottom`` when they fit there."""
+    for k, box in enumerate(boxes):  # downwards: each below the one before
+        box.top = max(box.top, top if k == 0 else boxes[k - 1].bottom + gap)
+    for k in range(len(boxes) - 1, -1, -1):  # then upwards from the bottom edge
+        limit = bottom if k == len(boxes) - 1 else boxes[k + 1].top - gap
+        boxes[k].bottom = min(boxes[k].bottom, limit)
+    for box in boxes:  # a chart too short for all: the top ones stay inside
+        box.top = max(box.top, top)
 
 
 def _fold_sign(surface, centre: tuple[int, int], up: bool, ink) -> None:

@@ -44,7 +44,7 @@ CASES = [
      ["Ana sorties Xu Huang with 6 thousand troops to lane 4 of Ana's camp", "fatigued"],
      ["Ana派徐晃率6千兵力出擊至Ana陣地第4路", "疲兵"]),
     ("sortie", dict(seat=0, card="wei_cao_cao", troops=10, zone=[1, 0], from_guard=True),
-     ["castle guard Cao Cao sorties with 10 thousand"], ["守城武將曹操率10千兵力出擊"]),
+     ["castle guard Cao Cao sorties with 10 thousand"], ["守城武將曹操率1萬兵力出擊"]),
     ("guard", dict(seat=1, card="shu_zhuge_liang", back_to_hand=None), ["Ben makes Zhuge Liang the castle guard."],
      ["Ben派諸葛亮守城。"]),
     ("guard", dict(seat=1, card="shu_zhuge_liang", back_to_hand="shu_guan_yu"), ["Guan Yu goes back to hand"],

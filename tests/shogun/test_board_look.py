@@ -152,7 +152,7 @@ def test_legal_targets_march_in_black_and_white(app, monkeypatch):
     for p in targets:
         first, second = frames[0][p], frames[1][p]
         ants = sum(c in (ANT_LIGHT, ANT_DARK) for c in first)
-        assert ants >= 0.8 * len(first)  # names drawn over the line take a little
+        assert ants >= 0.75 * len(first)  # names drawn over the line (13 px at least) take a little
         changes = sum(a != b and a in (ANT_LIGHT, ANT_DARK) and b in (ANT_LIGHT, ANT_DARK)
                       for a, b in zip(first, first[1:]))
         assert changes >= len(first) // 8  # dashes, not one colour

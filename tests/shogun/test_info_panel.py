@@ -131,7 +131,7 @@ def test_the_track_and_a_battle_score_read_the_chinese_way():
 
     set_language("zh_Hant")
     try:
-        assert panels.track_label(1, "rice") == "1・米糧+1"
+        assert panels.track_label(1, "rice") == "1·米糧+1"
         assert panels.action_label(0, "rice") == "1、米糧"
         assert _("{prov}  {attack} : {defence}").format(prov="安藝", attack=1, defence=2) == "安藝1：2"
     finally:
@@ -140,7 +140,7 @@ def test_the_track_and_a_battle_score_read_the_chinese_way():
     assert panels.action_label(2, "recruit1") == "3. Recruit 1+move"
 
 
-@pytest.mark.parametrize("lang,expected", [("en", "Spring · action 2 of 10"), ("zh_Hant", "春・第2張行動（共10張）")])
+@pytest.mark.parametrize("lang,expected", [("en", "Spring · action 2 of 10"), ("zh_Hant", "春·第2張行動（共10張）")])
 def test_the_top_bar_tells_the_playback_step(app, drawn, lang, expected):
     set_language(lang)
     try:

@@ -7,7 +7,7 @@ import functools
 
 import pygame
 
-from client.i18n import N_, _, ngettext
+from client.i18n import N_, _, ngettext, thousands
 from client.render import palette
 from client.render.art import picture
 from client.widgets import dice_playback
@@ -53,7 +53,7 @@ TITLES = {"melee": N_("Melee"), "shoot": N_("Shooting"), "siege": N_("Storming t
 
 
 def _lost(n: int) -> str:
-    return ngettext("loses {n} thousand", "loses {n} thousand", n).format(n=n)
+    return ngettext("loses {n} thousand", "loses {n} thousand", n).format(n=thousands(n))
 
 
 def dice_step(event, name) -> Step | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.i18n import _, current_language
+from client.i18n import _, current_language, thousands
 from client.render import palette
 from client.render.art import picture
 from client.render.shapes import draw_marker
@@ -226,7 +226,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
                                                                                    26, 16), 13, palette.INK,
                          bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
-    draw_text_in_box(surface, _("{n}k troops").format(n=u.troops), troops.inflate(-6, -2), 22,
+    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), troops.inflate(-6, -2), 22,
                      palette.text_on(colour.rgb), bold=True)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one row of marks
     marks = [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m]
@@ -244,7 +244,7 @@ def kinds_present(halves) -> list[Terrain]:
     return [t for t in load_field().terrains if t.id in here and t.id != OPEN]
 
 
-LEGEND_ROW = 40
+LEGEND_ROW = 44  # two lines of 13-px text (the floor) with their gap
 
 
 def legend_height(halves) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, thousands
 
 from . import field
 from .cards import pool
@@ -136,7 +136,7 @@ def _hand(d, name: Name) -> list[str]:
 def _sortie(d, name: Name) -> list[str]:
     text = N_("{name}'s castle guard {card} sorties with {n} thousand troops to {zone}.") if d.get("from_guard") \
         else N_("{name} sorties {card} with {n} thousand troops to {zone}.")
-    return [_(text).format(name=name(d["seat"]), card=card_name(d["card"]), n=d["troops"],
+    return [_(text).format(name=name(d["seat"]), card=card_name(d["card"]), n=thousands(d["troops"]),
                            zone=zone_name(d["zone"], name)),
             _("{card} is fatigued: it cannot act again this turn.").format(card=card_name(d["card"]))]
 
@@ -157,7 +157,7 @@ def _move(d, name: Name) -> list[str]:
 def _transfer(d, name: Name) -> list[str]:
     text = N_("{name} moves all {n} thousand troops of {giver} into {taker}'s unit: the cards now fight as one.") \
         if d.get("merged") else N_("{name} moves {n} thousand troops from {giver} to {taker}.")
-    return [_(text).format(name=name(d["seat"]), n=d["troops"], giver=card_name(d["giver"]),
+    return [_(text).format(name=name(d["seat"]), n=thousands(d["troops"]), giver=card_name(d["giver"]),
                            taker=card_name(d["taker"]))]
 
 
@@ -173,7 +173,7 @@ def _melee_result(target: str, attacker: str, to_t: int, to_u: int) -> str:
     if to_u:
         return _("Stalemate: {target} and {attacker} each lose 1 thousand troops.").format(
             target=target, attacker=attacker)
-    return _("{target} loses {n} thousand troops.").format(target=target, n=to_t)
+    return _("{target} loses {n} thousand troops.").format(target=target, n=thousands(to_t))
 
 
 def _melee(d, name: Name) -> list[str]:
@@ -186,7 +186,7 @@ def _melee(d, name: Name) -> list[str]:
 
 def _shot_result(target: str, cas: int) -> str:
     if cas:
-        return _("{target} loses {n} thousand troops.").format(target=target, n=cas)
+        return _("{target} loses {n} thousand troops.").format(target=target, n=thousands(cas))
     return _("The shot misses: {target} loses nothing.").format(target=target)
 
 
@@ -211,7 +211,7 @@ def _siege(d, name: Name) -> list[str]:
     if to_u:
         second = _("Stalemate: {enemy}'s castle and {card} each lose 1 thousand troops.").format(enemy=enemy, card=unit)
     else:
-        second = _("{enemy}'s castle loses {n} thousand troops and 1 provision.").format(enemy=enemy, n=to_castle)
+        second = _("{enemy}'s castle loses {n} thousand troops and 1 provision.").format(enemy=enemy, n=thousands(to_castle))
     return [first, second]
 
 
@@ -243,7 +243,7 @@ def _guard_melee(d, name: Name) -> list[str]:
         lines.append(_("Stalemate: {target} and {name}'s castle each lose 1 thousand troops.").format(
             target=target, name=name(d["seat"])))
     else:
-        lines.append(_("{target} loses {n} thousand troops.").format(target=target, n=to_t))
+        lines.append(_("{target} loses {n} thousand troops.").format(target=target, n=thousands(to_t)))
     return lines
 
 
@@ -295,7 +295,7 @@ def _check(d, name: Name) -> list[str]:
 def _retreat(d, name: Name) -> list[str]:
     cards = d["cards"]
     lines = [_("{name}'s {cards} retreats to the castle: {n} thousand troops rejoin the garrison, the cards go back "
-               "to hand.").format(name=name(d["seat"]), cards=cards_list(cards), n=d["troops"])]
+               "to hand.").format(name=name(d["seat"]), cards=cards_list(cards), n=thousands(d["troops"]))]
     generals = pool().generals
     for card in cards:
         skills = generals[card].skills if card in generals else ()

@@ -15,7 +15,7 @@ import functools
 import pygame
 
 from client.core.actions import split
-from client.i18n import N_, _, current_language, ngettext
+from client.i18n import N_, _, current_language, ngettext, thousands
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
@@ -181,7 +181,7 @@ class View(TableView):
         if verb == "play" and len(args) == 2:
             return _(LABELS["play_on"]).format(name=names[0], unit=names[1])
         if verb == "troops":
-            return _(LABELS["troops"]).format(n=args[0])
+            return _(LABELS["troops"]).format(n=thousands(args[0]))
         if verb == "sortie":
             return _(LABELS["sortie"]).format(name=names[0], lane=int(args[1]) + 1)
         if verb in ("melee", "shoot") and len(args) == 3 and (int(args[1]), int(args[2])) in obs.units:
@@ -821,7 +821,7 @@ class View(TableView):
             return self._answer_prompt(obs)
         if kind in ("step_back", "shot_react"):
             text += "\n" + ngettext("At stake: {n} thousand troops.", "At stake: {n} thousand troops.",
-                                   obs.pending[-1][3]).format(n=obs.pending[-1][3])
+                                   obs.pending[-1][3]).format(n=thousands(obs.pending[-1][3]))
         if kind is None and self.selected is not None:
             name = _("The castle guard") if self.selected == CASTLE else art.card_name(self.selected)
             text = _("{name}: click a lit zone or a button. Red zones show the expected losses (theirs / yours)."

@@ -353,6 +353,8 @@ def _role_face(role: str, w: int, h: int, stars: int, language: str) -> pygame.S
     return _card(w, h, ROLE_RGB[role], role, role_name(role), star_row if stars else None)[0]
 
 
+
+
 def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     """A role card: face up with its name and picture (and a Ninja's stars when known), or face down."""
     r = pygame.Rect(rect)

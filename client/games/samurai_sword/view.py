@@ -96,17 +96,22 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
 
 
 CHIP_GAP = 4
+STACK = 3  # the edge of a second chip of a kind, behind the first
 
 
 def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str, int]]:
     """The chips of the cards in front of a seat, left to right in ``rect``: (card, chip, its
     name with "×n", text size). Each chip is as wide as its name: the largest size (16 down to
-    12 px) and padding at which all fit in a row, so a name is never cut ("Fast Draw" was; four
-    kinds two of each fit at 12 px)."""
+    the floor) and padding at which all fit in a row, so a name is never cut ("Fast Draw" was).
+    Four kinds two of each do not fit with their "×2": then the names alone, and two of a kind
+    show as a chip with a second one's edge behind it (``STACK``; its tooltip says how many)."""
     kinds = [p for p in PROPERTY_ORDER if p in props]
-    for sep, size, pad in itertools.product((" ", ""), (16, 15, 14, 13, 12), (12, 8, 4, 2)):  # "Armor ×2", squeezed "Armor×2"
-        labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if props.count(p) > 1 else "") for p in kinds]
-        widths = [text_size(label, size, True)[0] + pad + 2 for label in labels]
+    # "Armor ×2", squeezed "Armor×2", then "Armor" on a stack of two
+    for sep, size, pad in itertools.product((" ", "", None), (16, 15, 14, 13), (12, 8, 4, 2)):
+        labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if sep is not None and props.count(p) > 1 else "")
+                  for p in kinds]
+        widths = [text_size(label, size, True)[0] + pad + 2 + (STACK if sep is None and props.count(p) > 1 else 0)
+                  for p, label in zip(kinds, labels)]
         if sum(widths) + CHIP_GAP * (len(widths) - 1) <= rect.width:
             break
     else:  # more than any seat holds in play: equal shares, a name cut if it must be
@@ -626,6 +631,11 @@ class View(TableView):
     def _draw_properties(self, surface, rect, props) -> None:
         for p, chip, label, size in property_chips(rect, props):
             fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
+            if props.count(p) > 1 and "×" not in label:  # two of a kind without room for "×2": a stack
+                behind = pygame.Rect(chip.x + STACK, chip.y, chip.width - STACK, chip.height)
+                pygame.draw.rect(surface, fill, behind, border_radius=6)
+                pygame.draw.rect(surface, palette.PAPER_DIM, behind, 1, border_radius=6)
+                chip = pygame.Rect(chip.x, chip.y + STACK, chip.width - STACK, chip.height - STACK)
             pygame.draw.rect(surface, fill, chip, border_radius=6)
             pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
             draw_text_in_box(surface, label, chip.inflate(-2, -2), size, palette.WHITE, bold=True)

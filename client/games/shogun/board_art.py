@@ -21,7 +21,7 @@ from client.i18n import current_language
 from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, render
+from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, render
 from client.widgets.base import draw_panel
 
 from .board import load_board
@@ -383,6 +383,8 @@ class BoardArt:
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
                 drawn = draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
                 self.label_rects.append(drawn.move(self.ox, self.oy).inflate(2, 2))
+            if len(names) == 1:  # two rects a province (kanji, romaji) all the same: the kanji's twice
+                self.label_rects.append(self.label_rects[-1])
         return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
     @staticmethod
@@ -594,6 +596,9 @@ def board_art(face: str, players: int, rect: tuple[int, int, int, int]) -> Board
 
 
 board_art.cache_clear = _board_art.cache_clear
+
+
+board_art.cache_clear = _board_art.cache_clear  # forgetting the boards drawn, as before
 
 
 # -- icons ------------------------------------------------------------------------------

@@ -37,7 +37,14 @@ TOWER = pygame.Rect(8, LOWER_Y, 176, 892 - LOWER_Y)
 PLAN = pygame.Rect(192, LOWER_Y, 736, 892 - LOWER_Y)
 BUTTON_Y = 844
 
-NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張（Owari）」
+NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張」
+
+
+def named(romaji: str, kanji: str) -> str:
+    """A province on a button: no romaji on a Chinese table."""
+    return kanji if current_language() == "zh_Hant" else _(NAMED).format(romaji=romaji, kanji=kanji)
+
+
 PLAYBACK = N_("Played out on the board: click or Space for the next step, S or Skip to jump to the end.")
 PROMPTS = {
     "draft": N_("Take an open province card (click it or its province) or draw from the deck."),
@@ -544,7 +551,7 @@ class View(TableView):
             verb, _sep, arg = action.partition(":")
             if verb == "take":
                 p = obs.faceup[int(arg)]
-                prov = _(NAMED).format(romaji=names[p], kanji=obs.info.kanji[p])
+                prov = named(names[p], obs.info.kanji[p])
                 items.append((_("Take {prov}").format(prov=prov), action, 170))
             elif verb == "blind":
                 items.append((_("Draw from the deck ({n})").format(n=len(obs.pool) + len(obs.bottom)), action, 200))
@@ -557,9 +564,9 @@ class View(TableView):
                 p = obs.info.index[arg]
                 peasants = obs.markers[p] + obs.revolts[0][2]
                 items.append((ngettext("{prov}: {n} peasant", "{prov}: {n} peasants", peasants).format(
-                    prov=_(NAMED).format(romaji=arg, kanji=obs.info.kanji[p]), n=peasants), action, 120))
+                    prov=named(arg, obs.info.kanji[p]), n=peasants), action, 120))
             elif verb == "move":
-                items.append((_(NAMED).format(romaji=arg, kanji=obs.info.kanji[obs.info.index[arg]]), action, 120))
+                items.append((named(arg, obs.info.kanji[obs.info.index[arg]]), action, 120))
             elif verb == "done":
                 items.append((_("Do not move"), action, 140))
             else:

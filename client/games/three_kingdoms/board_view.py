@@ -17,7 +17,7 @@ import pygame
 from client.render import art, palette
 from client.render.palette import SeatColour, text_on
 from client.render.shapes import draw_marker, draw_space_ring, shape_points  # noqa: F401 (the board's own rings)
-from client.render.text import draw_text, text_size
+from client.render.text import MIN_SIZE, draw_text, text_size
 
 from .camera import Camera
 from .tile_art import GAME, city_overlay, tile_picture
@@ -319,7 +319,7 @@ def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours, taken
     too), or on a plain grey disc when the city stands idle. Returns where it lies."""
     r = badge_radius(camera)
     cx, cy = badge_centre(obs, camera, city, taken)
-    size = max(12, round(r * 1.5))  # never below 12 px
+    size = max(MIN_SIZE, round(r * 1.5))  # never below the floor
     if city.controller is None:
         pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1)
         pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r)

@@ -17,7 +17,7 @@ import pygame
 
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.text import draw_text_in_box, line_height, text_size, wrap
+from client.render.text import MIN_SIZE, draw_text_in_box, line_height, text_size, wrap
 
 from . import pictures as PIC
 from .board import FORESEE
@@ -45,7 +45,7 @@ OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 # is never cut: its requirements run on in lines, each reward row wraps, and rows that find no room
 # are counted ("+2 more…"), the large card showing them.
 BAND_H, TAG_H = 44, 38
-MISSION_SIZE = 12  # px at scale 1: a mission's rows, all at one size
+MISSION_SIZE = MIN_SIZE  # px at scale 1: a mission's rows, all at one size (the floor)
 CAPTION_H = 20  # over the cards looked at
 STRIP_MIN = 64  # a fanned face's visible strip wide enough to hold its name, wrapped
 

@@ -1,0 +1,154 @@
+"""Chinese read as a native reader expects it (issue 39): line breaking by kinsoku, troops counted in
+萬 and 千, one separator, title bars in Chinese; and the review chart open tall enough to read."""
+from __future__ import annotations
+
+import polib
+import pygame
+import pytest
+
+from client.i18n import catalog_path, game_name, game_title, set_language, thousands
+from client.render import text as T
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
+CLOSING = "。，、）」』！？：；"
+OPENING = "（「『"
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.init()
+    yield
+
+
+def _width_of(text: str, size: int = 20) -> int:
+    return T.text_size(text, size)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "玩家3對玩家1造成傷害（2）。接著輪到玩家2，他要決定是否阻擋。",
+    "城池損失3千兵力與1擔兵糧；鑿戰：雙方各損失1千兵力！",
+    "他說：「今天就出兵。」大家都同意了『這個計畫』，沒有人反對？",
+])
+def test_no_line_starts_with_closing_punctuation_nor_ends_with_an_opening_bracket(text):
+    set_language("zh_Hant")
+    # every width from six characters (the narrowest box a sentence is written in) up
+    for width in range(_width_of("國" * 6), _width_of(text) + 1, 7):
+        lines = T.wrap(text, width, 20)
+        assert "".join(lines) == text
+        for k, line in enumerate(lines):
+            if k:
+                assert line[0] not in CLOSING, (width, lines)
+            if k < len(lines) - 1:
+                assert line[-1] not in OPENING, (width, lines)
+
+
+def test_a_number_stays_with_its_words_and_its_bracket():
+    set_language("zh_Hant")
+    text = "玩家3對玩家1造成傷害（2）。玩家1失去2點。"
+    for width in range(_width_of("國" * 6), _width_of(text) + 1, 3):
+        for line in T.wrap(text, width, 20)[1:]:
+            assert not line.startswith(("2）", "點", "）")), (width, T.wrap(text, width, 20))
+            assert not line[0].isdigit() or line[0] == text[0], (width, T.wrap(text, width, 20))
+
+
+def test_a_box_too_narrow_for_a_bracketed_number_breaks_it_at_the_least_bad_place():
+    set_language("zh_Hant")
+    lines = T.wrap("（12）。", _width_of("（12"), 20)
+    assert lines[0] == "（12" and "".join(lines) == "（12）。"  # never "（" alone at a line's end
+
+
+def test_english_still_breaks_at_spaces():
+    set_language("en")
+    lines = T.wrap("Player 3 attacks Player 1 for 2 damage.", _width_of("Player 3 attacks"), 20)
+    assert lines[0] == "Player 3 attacks" and all(not line.startswith(" ") for line in lines)
+
+
+@pytest.mark.parametrize("n,chinese", [(1, "1千"), (9, "9千"), (10, "1萬"), (12, "1萬2千"), (30, "3萬"), (0, "0")])
+def test_troops_are_counted_in_wan_and_qian(n, chinese):
+    set_language("zh_Hant")
+    assert thousands(n) == chinese
+    set_language("en")
+    assert thousands(n) == str(n)  # "12 thousand troops"
+
+
+def test_a_himefuda_sentence_says_1_wan_not_10_qian():
+    from client.i18n import _
+
+    set_language("zh_Hant")
+    said = _("{target} loses {n} thousand troops.").format(target="魏5", n=thousands(10))
+    assert said == "魏5損失1萬兵力。" and "10千" not in said
+
+
+def test_the_chinese_catalogue_uses_one_separator():
+    entries = polib.pofile(str(catalog_path("zh_Hant")))
+    japanese_dot = [e.msgid for e in entries if "・" in e.msgstr or any("・" in s for s in e.msgstr_plural.values())]
+    assert not japanese_dot, japanese_dot
+    assert any("·" in e.msgstr for e in entries)  # the middle dot is the one used
+
+
+def test_title_bars_name_the_game_in_chinese_alone():
+    from client.games import REGISTRY
+
+    for spec in REGISTRY.values():
+        set_language("zh_Hant")
+        assert game_title(spec) == game_name(spec) == spec.title_zh
+        set_language("en")
+        assert game_title(spec) == f"{spec.title_en} · {spec.title_zh}" and game_name(spec) == spec.title_en
+
+
+def test_the_table_title_bar_in_chinese_has_no_latin_word(table_app, monkeypatch):
+    from client.games import REGISTRY
+    from tests.table_scene import table_scene
+    from tests.text_spy import spy_all_text
+
+    set_language("zh_Hant")
+    said = spy_all_text(monkeypatch)
+    for spec in REGISTRY.values():
+        scene = table_scene(table_app, spec, spec.validate(spec.min_players, {}), spec.min_players, 1, {0}, 0)
+        said.clear()
+        scene.draw(table_app.screen)
+        assert spec.title_zh in said and not any(spec.title_en in s for s in said), spec.id
+
+
+def test_the_open_review_chart_is_tall_and_its_names_stand_apart(table_app):
+    from client.core.match import Match, Seat
+    from client.games import get
+    from client.render.palette import seat_colour
+    from client.render.screenshot import _NoWorker
+    from client.scenes.review import ReviewScene
+    from client.widgets.chance_chart import ChartLine
+
+    spec = get("three_kingdoms")
+    match = Match(spec, {}, 3, [Seat(f"P{i + 1}", i) for i in range(3)])
+    for _k in range(6):
+        match.play(match.state.legal_actions()[0])
+    table_app.review_chart_open = True
+    try:
+        review = ReviewScene(table_app, match, eyes=0, worker=_NoWorker(), estimates=0)
+    finally:
+        table_app.review_chart_open = False
+    chart = review.chart.widget
+    assert chart.open and chart.rect.height >= 120
+    # three seats ending at nearly the same chance: their names must not cover each other
+    lines = [ChartLine(f"P{i + 1}", seat_colour(match.seats[i].colour), [(0, 0.33), (6, 0.33 + 0.005 * i)])
+             for i in range(3)]
+    placed = []
+    real = T.draw_text
+
+    def spy(surface, text, pos, *args, **kwargs):
+        rect = real(surface, text, pos, *args, **kwargs)
+        if text in {"P1", "P2", "P3"}:
+            placed.append(rect)
+        return rect
+
+    import client.widgets.chance_chart as chart_mod
+
+    chart_mod.draw_text, saved = spy, chart_mod.draw_text
+    try:
+        chart.draw(table_app.screen, lines, 6, "")
+    finally:
+        chart_mod.draw_text = saved
+    assert len(placed) == 3
+    assert all(a.colliderect(b) is False for k, a in enumerate(placed) for b in placed[k + 1:]), placed
+    assert all(chart.rect.contains(r) for r in placed)
