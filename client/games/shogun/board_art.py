@@ -383,8 +383,6 @@ class BoardArt:
                     surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
                 drawn = draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
                 self.label_rects.append(drawn.move(self.ox, self.oy).inflate(2, 2))
-            if len(names) == 1:  # two rects a province (kanji, romaji) all the same: the kanji's twice
-                self.label_rects.append(self.label_rects[-1])
         return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
     @staticmethod

@@ -8,7 +8,7 @@ import pygame
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, fit_size, text_size
+from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, text_size
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_panel
 
