@@ -204,6 +204,13 @@ def main(argv: list[str]) -> int:
                       "--lang", "zh_Hant", "--out", str(out)], env, work)
             return check_png(out)
 
+        def tutorial():  # a lesson, its JSON checked against the rules, played through the real scene
+            proc = run(exe, ["tutorial", "yedo", "--autoplay", "--lang", "zh_Hant"], env, work)
+            result = json.loads(proc.stdout.strip().splitlines()[-1])
+            if not result.get("finished"):
+                raise Failed(f"the lesson did not end: {proc.stdout[-300:]}")
+            return f"{result['steps']} steps, {result['learner_steps']} taught"
+
         def check_saves():
             good, bad = make_saves(work)
             ok = run(exe, ["check", str(good)], env, work).stdout
@@ -241,6 +248,7 @@ def main(argv: list[str]) -> int:
         step("shot three_kingdoms table (5 players)", shot_three_kingdoms)
         step("selfplay himefuda (random bots; bundled card data)", himefuda_selfplay)
         step("selfplay yedo (random bots; bundled content)", yedo_selfplay)
+        step("Learn to play: Yedo's lesson autoplays (zh_Hant)", tutorial)
         step("check a save and a tampered save", check_saves)
         step("bot worker process answers", worker)
         step("window draws its first frame", first_frame)
