@@ -387,10 +387,12 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
     for cell, cw in zip(cells, widths):
         draw_stat_icon(surface, cell[0], pygame.Rect(x, row.centery - icon // 2, icon, icon), icon_colour)
         cx = x + icon
-        for value, colour in cell[1:]:
+        for k, (value, colour) in enumerate(cell[1:]):
             chip = pygame.Rect(cx, row.y, chip_w, row.height)
             pygame.draw.rect(surface, colour, chip, border_radius=3)
             say(str(value), chip, 14, palette.WASHI, bold=True)
+            if k:  # attack and defence apart: "3 3", never read as "33"
+                pygame.draw.rect(surface, palette.WASHI, (chip.x - 1, chip.y, 2, chip.height))
             cx += chip_w
         x += cw + gap
 
