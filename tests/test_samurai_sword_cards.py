@@ -66,7 +66,7 @@ def _every_face():
         card_art.draw_character(surface, (0, 0, 130, 104), ch.id, 3)
     for role in C.ROLES:
         card_art.card_zoom(role)
-        card_art.draw_role(surface, (0, 0, 58, 80), role, 2 if role == C.NINJA else 0)
+        card_art.draw_role(surface, (0, 0, 64, 80), role, 2 if role == C.NINJA else 0)
 
 
 def test_a_chinese_card_face_draws_no_latin_letters(app, monkeypatch):

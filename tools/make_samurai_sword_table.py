@@ -28,8 +28,8 @@ PANEL = (276, 180)
 #: the parts of a seat panel, relative to its top-left corner (x, y, w, h)
 PARTS = {
     "character": (6, 34, 130, 104),
-    "role": (142, 34, 58, 80),
-    "hand": (208, 34, 62, 80),
+    "role": (142, 34, 64, 80),  # wide enough for "Samurai" on its banner at the 13-px floor
+    "hand": (214, 34, 56, 80),
     "honour": (142, 116, 128, 22),
     "properties": (6, 142, 264, 32),
 }

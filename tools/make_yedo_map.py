@@ -202,7 +202,8 @@ def layout() -> dict:
     # the church's coins lie in the Port, the blessings on the Temple (seed 初期配置)
     for holds, district in (("church", "port"), ("blessings", "temple")):
         x, y, w, _h = BOXES[district]
-        layers["piles"].append((holds, "pile", (x + 14, y + BAND + 10, 76, 44), {"holds": holds}))
+        # 90 wide: "Blessings" whole at 13 px on the table, a margin either side
+        layers["piles"].append((holds, "pile", (x + 14, y + BAND + 10, 90, 44), {"holds": holds}))
     return layers
 
 

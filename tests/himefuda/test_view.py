@@ -62,14 +62,10 @@ def test_registered_with_its_table():
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 @pytest.mark.parametrize("width", [54, 100, 110, 150])
 def test_every_card_face_fits_its_boxes(app, lang, width):
-    from tests.test_text_guard import ART_CUTS
-
     set_language(lang)
     try:
         for card in pool().cards.values():
-            # issue 39: cut at the 13-px floor until the faces are redrawn (one list, the guard test's)
-            problems = [text for text in art.face_problems(card, width) if text not in ART_CUTS["himefuda"]]
-            assert problems == [], (lang, width, card.id)
+            assert art.face_problems(card, width) == [], (lang, width, card.id)
     finally:
         set_language("en")
 

@@ -23,7 +23,7 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.art import picture
-from client.render.text import (MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, line_height, text_size,
+from client.render.text import (MIN_INK_BOX, MIN_SIZE, draw_text_in_box, fits, line_height, text_size,
                                 wrapped_height)
 
 from .cards import TACTIC_KINDS, Card, General, pool
@@ -247,8 +247,7 @@ class _Face:
         out when it would not fit (the zoomed card says it); anything else that does not fit is a
         problem ``face_problems`` reports. True when drawn."""
         size = max(MIN_SIZE, round(size * max(1.0, self.k)))
-        if optional and layout_in_box(text, rect.width, rect.height, size, MIN_SIZE, kw.get("multiline", False),
-                                      kw.get("bold", False)).truncated:
+        if optional and not _whole(text, rect.width, rect.height, kw.get("multiline", False), kw.get("bold", False)):
             return False
         done = draw_text_in_box(self.s, text, rect, size, colour, **kw)
         if done.truncated:
@@ -358,10 +357,19 @@ def _fitting_name(card: Card, width: int, line_h: int, size: int, thumb: bool) -
     tries = [(name, lines) for lines in (1, 2) for name in names] if thumb else \
         [(name, lines) for name in names for lines in (1, 2)]
     for name, lines in tries:
-        box_h = line_h if lines == 1 else _two_lines()
-        if not layout_in_box(name, width, box_h, size, MIN_SIZE, lines > 1, True).truncated:
+        if _whole(name, width, line_h if lines == 1 else _two_lines(), lines > 1, True):
             return name, lines
     return tries[-1]
+
+
+def _whole(text: str, width: int, height: int, multiline: bool = False, bold: bool = False) -> bool:
+    """Would ``text`` be drawn whole in a ``width``×``height`` box at the floor, as
+    ``draw_text_in_box`` draws it (a line on a box too short for it, clipped but whole)? Measured,
+    not laid out: a try is no cut."""
+    if fits(text, width, height, MIN_SIZE, True, bold):
+        return True
+    line = text if multiline else text.replace("\n", " ")
+    return "\n" not in line and text_size(line, MIN_SIZE, bold)[0] <= width
 
 
 def _stat_row(f: _Face, g: General, row: pygame.Rect) -> None:

@@ -105,7 +105,8 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
     for (icon, label, plaque), value in zip(castle_counters(geo, seat), values):
         draw_counter(surface, plaque, icon, label, value)
     courtyard = field_paint.tint(colour.rgb, field_paint.COURTYARD_TINT)
-    draw_text_in_box(surface, _("The castle guard"), parts.guard_label, 14, palette.text_on(courtyard), bold=True,
+    # "Castle guard": "The castle guard" is wider than the courtyard at the 13-px floor
+    draw_text_in_box(surface, _("Castle guard"), parts.guard_label, 14, palette.text_on(courtyard), bold=True,
                      min_size=12)
     guard = obs.guard[seat]
     if guard is not None:

@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language, ngettext, thousands
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, layout_in_box
+from client.render.text import MIN_SIZE, draw_text_in_box, layout_in_box, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel
 from client.widgets.button import Button, draw_button
@@ -49,7 +49,7 @@ DECISION_Y, DECISION_H = 198, 380
 WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 PHASE_H, LAST_DIE, MIN_DIE = 44, 56, 30  # the phase track; the last roll's dice
-HINT_ROOM, PRIMER_ROOM = 200, 240  # the card reader's room for the hint under the last roll, for the dice primer
+HINT_ROOM = 200  # the card reader's room for the hint under the last roll
 DICE_SECTION = "Dice"  # the help section shown before the first roll (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -671,10 +671,11 @@ class View(TableView):
             step = dice_step(self._last_roll, self.name)
         foot = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)  # the hint to point at a card
         if step is None:  # nothing rolled yet: how a roll is read (the rules' help) where it fits
-            if inner.height < PRIMER_ROOM:
+            primer = pygame.Rect(inner.x, inner.y, inner.width, foot.y - 8 - inner.y)
+            if primer.height < dice_primer_height(primer.width):  # never a primer cut short: the hint alone
                 self._draw_card_hint(surface, pygame.Rect(inner.topleft, foot.size))
                 return
-            draw_dice_primer(surface, pygame.Rect(inner.x, inner.y, inner.width, foot.y - 8 - inner.y))
+            draw_dice_primer(surface, primer)
             self._draw_card_hint(surface, foot)
             return
         if inner.height >= HINT_ROOM:
@@ -855,16 +856,27 @@ def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
     return rect.bottom
 
 
+def _dice_primer(width: int) -> tuple[str, str, int]:
+    """The help's "Dice" section, its title and text, and the six faces' size at ``width``."""
+    title, text = next((t, x) for t, x in SECTIONS if t == DICE_SECTION)
+    return _(title), _(text), min(44, (width - 5 * 8) // 6)
+
+
+def dice_primer_height(width: int) -> int:
+    """The dice primer's height at ``width``, its text whole at the floor."""
+    _title, text, size = _dice_primer(width)
+    return 34 + size + 10 + wrapped_height(text, width, MIN_SIZE)
+
+
 def draw_dice_primer(surface, box: pygame.Rect) -> None:
     """The help's "Dice" section (the one roll every fight makes) under the six faces."""
-    title, text = next((t, x) for t, x in SECTIONS if t == DICE_SECTION)
-    draw_text_in_box(surface, _(title), pygame.Rect(box.x, box.y, box.width, 26), 18, palette.GOLD, bold=True,
+    title, text, size = _dice_primer(box.width)
+    draw_text_in_box(surface, title, pygame.Rect(box.x, box.y, box.width, 26), 18, palette.GOLD, bold=True,
                      align="left")
-    size = min(44, (box.width - 5 * 8) // 6)
     for v in range(1, 7):
         draw_die(surface, (box.x + size // 2 + (v - 1) * (size + 8), box.y + 34 + size // 2), v, size, None)
     top = box.y + 34 + size + 10
-    draw_text_in_box(surface, _(text), pygame.Rect(box.x, top, box.width, box.bottom - top), 15, palette.PAPER,
+    draw_text_in_box(surface, text, pygame.Rect(box.x, top, box.width, box.bottom - top), 15, palette.PAPER,
                      multiline=True, align="left", valign="top", min_size=12)
 
 

@@ -17,7 +17,7 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import art as pictures
 from client.render import palette
-from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size
 
 from . import content as C
 
@@ -150,18 +150,21 @@ class Parts:
     window: pygame.Rect
     icons: pygame.Rect | None
     text: pygame.Rect | None
+    bold: bool = True  # the name's weight: regular where bold is too wide for the banner
 
 
 def parts(w: int, h: int, name: str, *, text: bool = False, icons: bool = True) -> Parts:
-    """The template at ``w``×``h``: a name banner (when the name fits at 12 px), the picture window
-    (about 55 % of the height), the icon row (when its glyphs reach 16 px) and, zoomed, the text."""
+    """The template at ``w``×``h``: a name banner (when the name fits at 13 px: bold, or regular as
+    "Samurai" on a seat's role card), the picture window (about 55 % of the height), the icon row
+    (when its glyphs reach 16 px) and, zoomed, the text."""
     border = max(4, round(w * 0.045))
     inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
     banner_h = max(MIN_INK_BOX + 4, round(h * (0.085 if text else 0.16)))
     if w < SMALL_CARD:
         banner_h = MIN_INK_BOX + 2
     banner = pygame.Rect(inner.x, inner.y, inner.width, banner_h)
-    if layout_in_box(name, banner.width - 4, banner.height, banner.height, MIN_SIZE, False, True).truncated:
+    bold = text_size(name, MIN_SIZE, True)[0] <= banner.width - 4  # the banner holds one line
+    if not bold and text_size(name, MIN_SIZE)[0] > banner.width - 4:
         banner = None  # too small a card for its name: the picture says it, the tooltip names it
     top = banner.bottom + 1 if banner else inner.y
     win_w = inner.width - 2
@@ -181,7 +184,7 @@ def parts(w: int, h: int, name: str, *, text: bool = False, icons: bool = True) 
     if text:
         below = (row.bottom if row else window.bottom) + 2
         body = pygame.Rect(inner.x + 8, below, inner.width - 16, inner.bottom - below - 6)
-    return Parts(max(4, w // 12), inner, banner, window, row, body)
+    return Parts(max(4, w // 12), inner, banner, window, row, body, bold)
 
 
 def _card(w: int, h: int, frame_rgb, picture: str, name: str, row=None, text: str | None = None
@@ -196,7 +199,7 @@ def _card(w: int, h: int, frame_rgb, picture: str, name: str, row=None, text: st
     pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=p.radius)
     cut: list[str] = []
     if p.banner:
-        said = draw_text_in_box(surf, name, p.banner.inflate(-4, 0), p.banner.height - 4, palette.SUMI, bold=True)
+        said = draw_text_in_box(surf, name, p.banner.inflate(-4, 0), p.banner.height - 4, palette.SUMI, bold=p.bold)
         cut += [name] if said.truncated else []
     pygame.draw.rect(surf, palette.KINARI, p.window)
     surf.blit(pictures.picture(GAME, picture, p.window.size), p.window)

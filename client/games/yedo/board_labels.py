@@ -64,7 +64,8 @@ def labels(board: BoardMap) -> list[Label]:
         out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, r.w - 54, 22), 17, INK_SOFT,
                          align="left"))
     out += _castle_captions(board)
-    out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y + 2, LEGEND.w - 60, 56), 15,
+    # 60 tall: two lines at the 13-px floor
+    out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y, LEGEND.w - 60, 60), 15,
                      align="left", multiline=True))
     out.append(Label(_("patrol spot"), Rect(LEGEND.x + 56, LEGEND.y + 66, LEGEND.w - 60, 40), 15, align="left",
                      multiline=True))
@@ -90,7 +91,11 @@ def _castle_captions(board: BoardMap) -> list[Label]:
         first = row[0].rect
         badged = [s.rect for s in row if s.min_players > 2]
         right = badged[0].x + badged[0].w - 34 if badged else row[-1].rect.x + row[-1].rect.w + 60
-        out.append(Label(_(caption), Rect(first.x, first.y - 26, right - first.x, 24), 16, bold=True, align="left"))
+        # a row right of another (Turn order) starts its caption in the gap between them: room
+        # for its words before the 3+ badge
+        left = first.x - 10 if any(s.rect.y == first.y and s.rect.x < first.x for s in board.spaces
+                                   if s.district == CASTLE) else first.x
+        out.append(Label(_(caption), Rect(left, first.y - 26, right - left, 24), 16, bold=True, align="left"))
     return out
 
 
@@ -116,8 +121,8 @@ def _panel(board: BoardMap) -> list[Label]:
         if holds in ("church", "blessings"):
             out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
             continue
-        # the art's name band holds two lines of 12-px words
-        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 60, r.w - 6, 57), 15, multiline=True))
+        # the art's name band holds two lines of 13-px words ("Event now", 本回合事件)
+        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 62, r.w - 6, 60), 15, multiline=True))
         if holds in COLOUR_WORDS:
             dark = holds == "missions_black"
             out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 2, r.w, r.h - 62), 32,

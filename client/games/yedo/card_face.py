@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from client.render import art, palette
-from client.render.text import MIN_SIZE, draw_text_in_box, line_height, wrap
+from client.render.text import MIN_SIZE, draw_text_in_box, text_size, wrap, wrapped_height
 
 from . import board as B
 
@@ -52,13 +52,30 @@ def title_fit(title: str, width: int, scale: float) -> tuple[int, int]:
     return size, banner_lines(title, width, size)
 
 
+def reads_in_strip(title: str, width: int, scale: float) -> bool:
+    """Does ``title`` read whole written ``width`` wide (a fanned face's visible strip): on three
+    lines at most, no word broken ("Assassinat / e")? Else the name runs across the whole face."""
+    size, lines = title_fit(title, width, scale)
+    return lines <= 3 and all(text_size(word, size, True)[0] <= width for word in title.split() if word.isascii())
+
+
+def banner_height(title: str, width: int, scale: float) -> int:
+    """The name banner's height for ``title`` written ``width`` wide: its lines, the gaps between
+    them and a margin."""
+    size, _lines = title_fit(title, width, scale)
+    return wrapped_height(title, width, size, True) + round(6 * scale)
+
+
 def draw_banner(surface, rect, face, scale: float, visible: int | None = None) -> int:
     """The name banner along the top of ``rect``; returns its bottom. ``visible``: how much of the
-    card's width shows from under the next one in a fanned hand; the name then wraps inside it."""
+    card's width shows from under the next one in a fanned hand; the name then wraps inside it,
+    or, too long for it, runs on under the next card from the left (the large card shows it)."""
     pad = round(5 * scale)
-    width = rect.width if visible is None else min(rect.width, visible)
-    size, lines = title_fit(face.title, width - 2 * pad, scale)
-    h = lines * line_height(size, True) + round(6 * scale)
+    width = rect.width
+    if visible is not None and reads_in_strip(face.title, min(rect.width, visible) - 2 * pad, scale):
+        width = min(rect.width, visible)
+    size, _lines = title_fit(face.title, width - 2 * pad, scale)
+    h = banner_height(face.title, width - 2 * pad, scale)
     band = pygame.Rect(rect.x, rect.y, rect.width, h)
     radius = round(RADIUS * scale)
     pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
@@ -66,7 +83,7 @@ def draw_banner(surface, rect, face, scale: float, visible: int | None = None) -
         else palette.SUMI
     text = pygame.Rect(band.x + pad, band.y + 1, width - 2 * pad, band.height - 2)
     draw_text_in_box(surface, face.title, text, size, ink, bold=True, multiline=True, min_size=size,
-                     align="center" if width == rect.width else "left")
+                     align="center" if visible is None else "left")
     pygame.draw.line(surface, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), max(1, round(scale)))
     return band.bottom
 

@@ -317,10 +317,9 @@ def zoom_size(face: Face | None) -> tuple[int, int]:
     w = MISSION_ZOOM_W if wide else ZOOM_W
     pad = round(5 * ZOOM_SCALE)
     width = w - 2 * pad
-    from .card_face import ICON, icon_rows, title_fit
+    from .card_face import ICON, banner_height, icon_rows
 
-    size, lines = title_fit(face.title, width, ZOOM_SCALE)
-    top = lines * line_height(size, True) + round(6 * ZOOM_SCALE)
+    top = banner_height(face.title, width, ZOOM_SCALE)
     side = round(ICON * ZOOM_SCALE)
     icons = len(icon_rows(face, width, side)) * (side + round(4 * ZOOM_SCALE))
     if wide:
