@@ -103,8 +103,8 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     if card >= CHEST:
         value = card - CHEST
         label = chests(value)
-        if two and fit_size(label, width, 99, 14, 9) < 12:
-            two, top_y = False, rect.centery  # the chest and its number say it
+        if two and not fits(label, width, 99, MIN_SIZE):
+            two, top_y = False, rect.centery  # the chest and its number say it (never "4 che…")
         pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
         pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
         digit_w = text_size(str(value), big, True)[0]
@@ -112,7 +112,7 @@ def _card_face(surface, rect, card, obs, hand) -> None:
         draw_chest(surface, (x + 9, top_y), 9)
         draw_text(surface, str(value), (x + 22, top_y), big, palette.INK, anchor="midleft", bold=True)
         if two:
-            draw_text(surface, label, (rect.centerx, low_y), fit_size(label, width, 99, 14, 10), palette.INK,
+            draw_text(surface, label, (rect.centerx, low_y), fit_size(label, width, 99, 14, MIN_SIZE), palette.INK,
                       anchor="center")
         return
     info = obs.info
