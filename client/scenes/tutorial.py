@@ -21,7 +21,7 @@ from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.play import PlayScene
 from client.widgets.base import clicked, draw_panel
 from client.widgets.button import Button
-from client.widgets.hint_panel import MARK
+from client.widgets.hint_panel import MARK, ringed
 from client.window import LOGICAL_SIZE
 
 LOGICAL_H = LOGICAL_SIZE[1]
@@ -34,7 +34,6 @@ SAY, WHY, RULE_HEAD, RULE = (19, palette.PAPER, True), (15, palette.PAPER_DIM, F
 RULE_LINK = (15, palette.GOLD, True)  # the rule's heading: a click opens or folds its text
 MEANWHILE = (14, palette.MUTED, False)  # the other seats' moves since the learner's last step
 MEANWHILE_LINES = 4
-RING = 4  # the ring's thickness around the taught move's mark, px
 BUTTON_H, BUTTON_GAP = 46, 10
 
 
@@ -169,22 +168,13 @@ class TutorialScene(PlayScene):
         self.draw_lesson(surface, self.panel_texts(step))
 
     def draw_ring(self, surface, obs, action: str) -> None:
-        """The taught move marked as a hint marks it, then ringed thick in vermilion, pulsing: the
+        """The taught move marked as a hint marks it, ringed thick in vermilion that breathes: the
         tables light every choosable thing in the same pale gold as a hint's mark, so the lesson's
         one place must stand apart from them."""
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        self.view.mark_hint(layer, obs, action)
-        box = layer.get_bounding_rect()
-        if box.width == 0:
-            return
-        box = box.inflate(2 * RING, 2 * RING).clip(layer.get_rect())
-        mask = pygame.mask.from_surface(layer.subsurface(box), 40)
-        alpha = 150 + round(105 * abs(math.sin(time.monotonic() * 3)))  # the hint's own pulse rate
-        ring = mask.to_surface(setcolor=(*palette.SHU, alpha), unsetcolor=(0, 0, 0, 0))
-        for dx in range(-RING, RING + 1, 2):
-            for dy in range(-RING, RING + 1, 2):
-                surface.blit(ring, (box.x + dx, box.y + dy))
-        surface.blit(layer, box.topleft, box)
+        glow = abs(math.sin(time.monotonic() * 3))  # between vermilion and a paler one, as a hint breathes
+        colour = tuple(round(c + (w - c) * 0.35 * glow) for c, w in zip(palette.SHU, palette.WASHI))
+        with ringed(colour):
+            self.view.mark_hint(surface, obs, action)
 
     def meanwhile(self) -> list[str]:
         """The log's lines of the other seats' moves since the learner's last taught step (what

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Collection, Sequence
+from contextlib import contextmanager
+from typing import Collection, Iterator, Sequence
 
 import pygame
 
@@ -95,9 +96,27 @@ def pulse() -> int:
     return 3 + int(1.5 * (1 + math.sin(time.monotonic() * 4)))
 
 
+RING = 5  # a lesson's ring round a mark: px beyond the mark's ink edge
+_ringed: list[tuple[int, int, int]] = []  # the ring's colour while a lesson marks its taught move
+
+
+@contextmanager
+def ringed(colour) -> Iterator[None]:
+    """Marks drawn inside also get a thick ring of ``colour`` round them: a lesson's taught move,
+    which must stand apart from the tables' own lit choices (drawn in the hint's gold too)."""
+    _ringed.append(tuple(colour[:3]))
+    try:
+        yield
+    finally:
+        _ringed.pop()
+
+
 def draw_mark_rect(surface, rect: pygame.Rect, radius: int = 8) -> None:
     """A piece, a button or a card the hint points at: a breathing gold frame and a star."""
     rect = pygame.Rect(rect)
+    if _ringed:
+        pygame.draw.rect(surface, _ringed[-1], rect.inflate(10 + 2 * RING, 10 + 2 * RING), RING,
+                         border_radius=radius + 4 + RING)
     pygame.draw.rect(surface, palette.INK, rect.inflate(10, 10), 2, border_radius=radius + 4)
     pygame.draw.rect(surface, MARK, rect.inflate(6, 6), pulse(), border_radius=radius + 2)
     draw_star(surface, (rect.right, rect.top))
@@ -105,6 +124,8 @@ def draw_mark_rect(surface, rect: pygame.Rect, radius: int = 8) -> None:
 
 def draw_mark_polygon(surface, points, centre=None) -> None:
     """A board area (a province, a district) the hint points at."""
+    if _ringed:
+        pygame.draw.polygon(surface, _ringed[-1], points, pulse() + 3 + 2 * RING)
     pygame.draw.polygon(surface, palette.INK, points, pulse() + 3)
     pygame.draw.polygon(surface, MARK, points, pulse())
     if centre is None:
