@@ -23,7 +23,7 @@ SVG_NS = b"http://www.w3.org/2000/svg"
 
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _damaged: set[Path] = set()
-_checked: dict[Path, str | None] = {}
+_checked: dict[Path, str | None] = {}  # a file's own problem (None: fine), read once per run
 
 
 def art_dir() -> Path:
@@ -85,6 +85,14 @@ def plain_frame(size: tuple[int, int]) -> pygame.Surface:
 
 def check(path: Path) -> str | None:
     """What is wrong with the SVG at ``path`` (None: it is a picture nanosvg draws)."""
+    problem = _file_problem(path)
+    if problem is None:
+        _drawn, problem = _draw(path, 32, 32)
+    return problem
+
+
+def _file_problem(path: Path) -> str | None:
+    """What is wrong with the file itself, before drawing it: missing, unreadable, empty, not SVG."""
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -96,29 +104,35 @@ def check(path: Path) -> str | None:
     head = data[:4096]
     if b"<svg" not in head or SVG_NS not in head:
         return "not an SVG picture"
-    try:
-        surface = pygame.image.load_sized_svg(str(path), (32, 32))
-    except (pygame.error, ValueError, OSError) as err:
-        return f"not drawable ({err})"
-    if surface.get_bounding_rect().width == 0:  # nanosvg parsed nothing it could draw
-        return "draws nothing"
     return None
 
 
+def _draw(path: Path, w: int, h: int) -> tuple[pygame.Surface | None, str | None]:
+    """The picture rendered at (w, h) by nanosvg, or None and what is wrong with it."""
+    try:
+        drawn = pygame.image.load_sized_svg(str(path), (w, h))
+    except (pygame.error, ValueError, OSError) as err:
+        return None, f"not drawable ({err})"
+    if drawn.get_bounding_rect().width == 0:  # nanosvg parsed nothing it could draw
+        return None, "draws nothing"
+    return drawn, None
+
+
 def _render(path: Path, w: int, h: int) -> pygame.Surface | None:
+    """Drawn once at the size asked (the file judged on the way, not drawn twice to judge it)."""
     if path in _damaged:
         return None
-    problem = check_cached(path)
+    if path not in _checked:
+        _checked[path] = _file_problem(path)
+    problem = _checked[path]
+    drawn = None
+    if problem is None:
+        drawn, problem = _draw(path, w, h)
     if problem is not None:
         _damaged.add(path)
         where = f"{path.parent.name}/{path.name}"
         notices.post_once(f"art:{path}", lambda: _(N_(
             "A picture cannot be drawn: {file} is missing or damaged; reinstall Tenka.")).format(file=where))
-        return None
-    try:
-        drawn = pygame.image.load_sized_svg(str(path), (w, h))
-    except (pygame.error, ValueError, OSError):
-        _damaged.add(path)
         return None
     if drawn.get_size() == (w, h):
         return drawn.convert_alpha() if pygame.display.get_surface() else drawn
@@ -126,10 +140,3 @@ def _render(path: Path, w: int, h: int) -> pygame.Surface | None:
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.blit(drawn, drawn.get_rect(center=(w // 2, h // 2)))
     return out
-
-
-def check_cached(path: Path) -> str | None:
-    """``check`` once per file per run (a picture drawn at ten sizes is read and judged once)."""
-    if path not in _checked:
-        _checked[path] = check(path)
-    return _checked[path]
