@@ -180,13 +180,9 @@ class Hints:
         return rows
 
     def panel_place(self, height_for) -> tuple[tuple[int, int], int, int, int]:
-        """Where a panel over the table goes (a hint's, a lesson's): see ``_panel_place``."""
-        return self._panel_place(height_for)
-
-    def _panel_place(self, height_for) -> tuple[tuple[int, int], int, int, int]:
-        """(bottom-left, width, height) of the panel, at least ``height_for(width)`` tall: where the
-        table puts it; else over the log, which the table's own controls leave free — from its top
-        down to the end of the log line it would cut (its older lines matter least while a hint is
+        """(bottom-left, width, height) of a panel over the table (a hint's, a lesson's), at least
+        ``height_for(width)`` tall: where the table puts it; else over the log, which the table's own
+        controls leave free — from its top down to the end of the log line it would cut (its older lines matter least while a hint is
         read), or at its foot where that hides fewer of its ``LOG_LINES_IN_SIGHT`` newest lines (a
         short log, its lines at the top) — else above the buttons. Last: how many of the log's
         ``LOG_NEWEST`` lines it hides (the panel then leaves words out)."""
@@ -237,10 +233,10 @@ class Hints:
                            "Rough figures: under {n} tries on the best move.",
                            HINT_TRIES).format(n=HINT_TRIES) if advice.rough else ""
         texts = {"verdict": verdict, "legend": legend, "warning": warning}
-        bottom_left, width, height, hidden = self._panel_place(lambda w: panel_height(len(lines), w, **texts))
+        bottom_left, width, height, hidden = self.panel_place(lambda w: panel_height(len(lines), w, **texts))
         if hidden:  # it would hide the log's newest lines: fewer words (the figures' legend goes)
             short = dict(texts, legend=[])
-            place = self._panel_place(lambda w: panel_height(len(lines), w, **short))
+            place = self.panel_place(lambda w: panel_height(len(lines), w, **short))
             if place[3] < hidden:
                 (bottom_left, width, height, hidden), texts = place, short
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
