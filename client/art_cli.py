@@ -27,11 +27,11 @@ def art(args) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from client.render.screenshot import _app
+    from client.render.screenshot import headless_app
     from client.scenes.view_contract import load_art
 
     try:
-        _app(args.lang)  # fonts, language and a display, as a table has them
+        headless_app(args.lang)  # fonts, language and a display, as a table has them
     except ValueError as err:
         print(f"art: {err}", file=sys.stderr)
         return 2

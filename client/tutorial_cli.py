@@ -19,10 +19,10 @@ def _start(game: str, lang: str | None):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from client.core.tutorial import load_lesson
-    from client.render.screenshot import _app
+    from client.render.screenshot import headless_app
     from client.scenes.tutorial import TutorialScene
 
-    app = _app(lang)
+    app = headless_app(lang)
     scene = TutorialScene(app, load_lesson(game))
     app.stack.push(scene)
     scene.advance()

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from client.core.game import events_for  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games import get  # noqa: E402
-from client.render.screenshot import _app, _NoWorker, render_game, render_review, render_scene, save_png  # noqa: E402
+from client.render.screenshot import _NoWorker, headless_app, render_game, render_review, render_scene, save_png  # noqa: E402
 from client.scenes.play import PlayScene  # noqa: E402
 
 
@@ -33,7 +33,7 @@ def table(game: str, players: int, seed: int, lang: str, options: dict | None = 
     """A play scene of a fresh seeded match seen by ``seat`` (the only human)."""
     from client.i18n import _
 
-    app = _app(lang)
+    app = headless_app(lang)
     seats = [Seat(_("Player {n}").format(n=i + 1), i, "human" if i == seat else "bot", "random")
              for i in range(players)]
     scene = PlayScene(app, Match(get(game), options or {}, seed, seats), worker=_NoWorker())

@@ -8,7 +8,8 @@ import pygame
 from client.app import LOGICAL_SIZE, App
 
 
-def _app(lang: str | None) -> App:
+def headless_app(lang: str | None) -> App:
+    """A window-less app in ``lang`` (None: the saved setting), as shots, the gallery and lessons draw with."""
     from client import settings as settings_mod
 
     settings, _problem = settings_mod.load()
@@ -28,7 +29,7 @@ def render_scene(name: str, lang: str | None = None, game: str | None = None, pl
     from client.games import REGISTRY, get
 
     chosen = get(game) if game else next(iter(REGISTRY.values()), None)
-    app = _app(lang)
+    app = headless_app(lang)
 
     if name == "title":
         from client.scenes.title import TitleScene as make
@@ -85,7 +86,7 @@ def render_game(game_id: str, *, players: int | None, seed: int, moves: int, sea
     players = players or spec.default_players or spec.min_players
     if not 0 <= seat < players:
         raise ValueError(f"seat must be 0–{players - 1}")
-    app = _app(lang)
+    app = headless_app(lang)
     from client.i18n import _
 
     seats = [Seat(_("Player {n}").format(n=i + 1), i, "human" if i == seat else "bot", "random")
@@ -140,7 +141,7 @@ def render_review(save: str, move: int | None, seat: int | None = None, lang: st
         raise ValueError(f"seat {seat} may not be looked through here (seats: {names})")
     from client.ai.worker import InlineWorker
 
-    app = _app(lang)
+    app = headless_app(lang)
     app.review_chart_open = chart_open
     scene = ReviewScene(app, match, move, eyes=seat, worker=InlineWorker(), estimates=SHOT_ESTIMATES,
                         analysis_worker=InlineWorker() if analysis else None)
