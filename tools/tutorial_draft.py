@@ -33,7 +33,8 @@ def main() -> int:
                    help="the learner's K-th step (from 0) plays ACTION instead of the bot's choice")
     args = p.parse_args()
     spec = get(args.game)
-    options = spec.validate(args.players, dict(o.split("=", 1) for o in args.option))
+    chosen_options = dict(o.split("=", 1) for o in args.option)  # the lesson keeps only these
+    options = spec.validate(args.players, chosen_options)
     state = spec.new_game(args.players, options, args.seed)
     learner = state.to_act if args.learner is None else args.learner
     chosen = {int(k): a for k, a in (c.split("=", 1) for c in args.choose)}
@@ -52,8 +53,7 @@ def main() -> int:
                         legal=state.legal_actions())
         state.apply(action)
         steps.append(step)
-    out = {"players": args.players, "seed": args.seed, "options": {k: v for k, v in options.items()
-                                                                   if k in dict(o.split("=", 1) for o in args.option)},
+    out = {"players": args.players, "seed": args.seed, "options": {k: options[k] for k in chosen_options},
            "learner": learner, "intro": {"en": "", "zh_Hant": ""}, "outro": {"en": "", "zh_Hant": ""}, "steps": steps}
     print(json.dumps(out, ensure_ascii=False, indent=1))
     return 0
