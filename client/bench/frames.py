@@ -74,14 +74,13 @@ def bench_frames(frames: int) -> list[Row]:
         os.environ["TENKA_HOME"] = home  # an empty user folder: no autosave, default settings
         try:
             app = App(headless=True, settings=Settings())
-            timed = [(label, lambda make=make: (make(app), lambda: None), FRAME_MS, False)
+            timed = [(label, lambda make=make: (make(app), lambda: None), FRAME_MS, False, LOGICAL_SIZE)
                      for label, make in menu_scenes()]
             tables = game_tables()
-            timed += [(t.label, lambda t=t: table_scene(t, app), t.budget_ms, t.cpu) for t in tables]
-            big = [(t.label, lambda t=t: table_scene(t, app), t.budget_ms, t.cpu, BIG_WINDOW) for t in tables
-                   if t.budget_ms <= BUSY_MS]
-            for label, make, budget, show_cpu, *window in [(*row, LOGICAL_SIZE) for row in timed] + big:
-                size = window[0]
+            timed += [(t.label, lambda t=t: table_scene(t, app), t.budget_ms, t.cpu, LOGICAL_SIZE) for t in tables]
+            timed += [(t.label, lambda t=t: table_scene(t, app), t.budget_ms, t.cpu, BIG_WINDOW) for t in tables
+                      if t.budget_ms <= BUSY_MS]
+            for label, make, budget, show_cpu, size in timed:
                 if pygame.display.get_surface().get_size() != size:
                     pygame.display.set_mode(size, pygame.RESIZABLE)
                     app._window_resized()
