@@ -11,7 +11,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
@@ -67,7 +67,7 @@ def load_lesson(game: str) -> Lesson:
         raise BundledDataError(f"{path.name}: {err}", path, game) from None
     try:
         lesson = _parse(game, raw)
-        _check_play(lesson)
+        lesson = replace(lesson, steps=_seated_steps(lesson))
     except (KeyError, TypeError, ValueError) as err:
         raise BundledDataError(f"{path.name}: {err}", path, game) from None
     return lesson
@@ -105,9 +105,9 @@ def _parse(game: str, raw) -> Lesson:
                   _words(raw["outro"], "outro"), tuple(steps))
 
 
-def _check_play(lesson: Lesson) -> None:
-    """Every action legal where it stands, the learner's steps exactly the learner's turns, and
-    the seat of each step filled in (the lesson's own data says no seat: the rules do)."""
+def _seated_steps(lesson: Lesson) -> tuple[Step, ...]:
+    """The lesson's steps, each with its seat (the lesson's own data names none: the rules do),
+    once every action is found legal where it stands and the learner's words where they belong."""
     from client.games import get
 
     spec = get(lesson.game)
@@ -133,4 +133,4 @@ def _check_play(lesson: Lesson) -> None:
     count = sum(1 for step in seated if step.say is not None)
     if not MIN_LEARNER_STEPS <= count <= MAX_LEARNER_STEPS:
         raise ValueError(f"{count} learner steps: a lesson has {MIN_LEARNER_STEPS} to {MAX_LEARNER_STEPS}")
-    object.__setattr__(lesson, "steps", tuple(seated))
+    return tuple(seated)
