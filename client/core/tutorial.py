@@ -116,6 +116,8 @@ def _seated_steps(lesson: Lesson) -> tuple[Step, ...]:
     except OptionsError as err:
         raise ValueError(str(err)) from None
     state = spec.new_game(lesson.players, options, lesson.seed)
+    help_module = spec.load_help()
+    sections = len(help_module.SECTIONS) if help_module is not None else 0
     seated = []
     for k, step in enumerate(lesson.steps):
         if state.is_over():
@@ -129,7 +131,9 @@ def _seated_steps(lesson: Lesson) -> tuple[Step, ...]:
             state.apply(step.action)
         except IllegalAction as err:
             raise ValueError(f"step {k + 1}: {err}") from None
-        seated.append(Step(step.action, seat, step.say, step.why, step.rule))
+        if step.rule is not None and step.rule >= sections:
+            raise ValueError(f"step {k + 1}: the rules help has no section {step.rule}")
+        seated.append(replace(step, seat=seat))
     count = sum(1 for step in seated if step.say is not None)
     if not MIN_LEARNER_STEPS <= count <= MAX_LEARNER_STEPS:
         raise ValueError(f"{count} learner steps: a lesson has {MIN_LEARNER_STEPS} to {MAX_LEARNER_STEPS}")

@@ -206,7 +206,7 @@ class TutorialScene(PlayScene):
         if happened:
             texts.append((_("Meanwhile:") + "\n" + "\n".join(happened), MEANWHILE))
         texts += [(lesson_words(step.say), SAY), (lesson_words(step.why), WHY)]
-        if step.rule is not None and self.help is not None and step.rule < len(self.help.SECTIONS):
+        if step.rule is not None:  # an index into the rules help, checked when the lesson loaded
             heading, body = self.help.SECTIONS[step.rule]
             if self.rule_open:
                 texts += [(_("Rule: {heading}").format(heading=_(heading)), RULE_LINK), (_(body), RULE)]
