@@ -251,3 +251,25 @@ def test_a_lesson_naming_a_rule_the_help_lacks_is_refused(lesson_file):
     lesson_file.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(BundledDataError, match="no section 99"):
         tutorial.load_lesson("samurai_sword")
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_meanwhile_tells_only_what_the_learners_own_log_tells(table_app, game):
+    """The panel's "Meanwhile" lines are the log's lines as the learner reads them (its own
+    secrets, others' redacted: tests/test_private_reveals.py), never another seat's."""
+    from client.scenes.tutorial import TutorialScene
+    from client.tutorial_cli import play_through
+
+    lesson = tutorial.load_lesson(game)
+    scene = TutorialScene(table_app, lesson)
+    table_app.stack.push(scene)
+    scene.advance()
+    told = 0
+    for number in range(2, len(lesson.learner_steps) + 1):
+        play_through(scene, stop_before_learner_step=number)
+        said = scene.meanwhile()
+        assert set(said) <= set(scene.log.lines())
+        assert scene.log.viewer() == lesson.learner
+        told += len(said)
+    assert told > 0, "the other seats' moves are told"
+    table_app.stack.unwind(0)
