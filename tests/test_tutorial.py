@@ -273,3 +273,25 @@ def test_meanwhile_tells_only_what_the_learners_own_log_tells(table_app, game):
         told += len(said)
     assert told > 0, "the other seats' moves are told"
     table_app.stack.unwind(0)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_the_lesson_panel_stays_in_the_window_and_off_the_tables_buttons(table_app, game):
+    from client.scenes.tutorial import TutorialScene
+    from client.tutorial_cli import play_through
+
+    scene = TutorialScene(table_app, tutorial.load_lesson(game))
+    table_app.stack.push(scene)
+    scene.advance()
+    panels = []
+    real = scene.draw_lesson
+    scene.draw_lesson = lambda surface, texts: panels.append(real(surface, texts)) or panels[-1]
+    play_through(scene, draw=lambda: table_app.step(0.0))
+    table_app.step(0.0)  # the end, with its two buttons
+    window = pygame.Rect(0, 0, 1600, 900)
+    buttons = [b.rect for b in (scene.view.undo, scene.view.menu, scene.hints.button) if b is not None]
+    assert panels
+    for rect in panels:
+        assert window.contains(rect), rect
+        assert rect.collidelist(buttons) < 0, (rect, buttons)
+    table_app.stack.unwind(0)
