@@ -33,6 +33,15 @@ MATSUBA = (58, 98, 60)  # pine green
 ASAGI = (58, 138, 140)  # pale teal
 KIN = (204, 168, 84)  # gold: only for what matters
 MURASAKI = (104, 66, 120)  # gromwell purple: a few opera masks (Zhang Liao, Sun Quan's beard)
+# The table's paper sheets (score sheets, the log, prompts): washi on the table, ink text, the
+# vermilion seal for what is lit or chosen (gold does not read on paper). The dark lacquer
+# panels above stay for dialogs over a dimmed table.
+SHEET = (241, 232, 210)
+SHEET_HI = (226, 210, 174)  # a lit row on a sheet
+SHEET_EDGE = (122, 98, 70)  # the sheet's hairline border
+SHEET_INK = SUMI
+SHEET_DIM = (94, 82, 70)  # secondary words on a sheet (contrast 6.2 on SHEET)
+SHEET_LIT = (160, 44, 28)  # vermilion deep enough for small words (6.0 on SHEET, 4.9 on SHEET_HI)
 PIGMENTS = {"sumi": SUMI, "washi": WASHI, "kinari": KINARI, "ai": AI, "shu": SHU,
             "kuchiba": KUCHIBA, "matsuba": MATSUBA, "asagi": ASAGI, "kin": KIN, "murasaki": MURASAKI}
 

@@ -13,7 +13,7 @@ from client.render.shapes import draw_marker
 from client.scenes.common import LEVEL_LABELS
 from client.scenes.move_words import move_label
 from client.render.text import draw_text_in_box, wrap
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 
 TOP_BAR = pygame.Rect(0, 0, 1600, 64)
 
@@ -111,14 +111,14 @@ def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=N
     """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
     lines for a playback to tell). The log's lit lines (a review's current step) stand out, and
     the log keeps where it was drawn, so its host can find the line under the mouse."""
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    draw_sheet(surface, rect)
     lit = log.lit() if log is not None else range(0)
     layout = log_layout(lines, rect, size)
     if log is not None:
         log.placed = layout
     for index, line, box in layout:
         if index in lit:
-            pygame.draw.rect(surface, palette.PANEL_HI, box.inflate(4, 0), border_radius=4)
-            pygame.draw.rect(surface, palette.GOLD, (box.x - 6, box.y + 2, 3, box.height - 4))
-        draw_text_in_box(surface, line, box, size, palette.GOLD if index in lit else palette.PAPER_DIM,
+            pygame.draw.rect(surface, palette.SHEET_HI, box.inflate(4, 0), border_radius=4)
+            pygame.draw.rect(surface, palette.SHEET_LIT, (box.x - 6, box.y + 2, 3, box.height - 4))
+        draw_text_in_box(surface, line, box, size, palette.SHEET_LIT if index in lit else palette.SHEET_INK,
                          align="left")

@@ -1,6 +1,9 @@
 """The widget base and the panel look shared by every widget."""
 from __future__ import annotations
 
+import functools
+import random
+
 import pygame
 
 from client.render import palette
@@ -32,6 +35,41 @@ def draw_panel(surface, rect, *, fill=palette.PANEL, border=palette.GOLD, radius
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=64)
+def _sheet(size: tuple[int, int], radius: int, fill: tuple) -> pygame.Surface:
+    """A washi sheet: the paper, a few long fibres and a deckled hairline edge, drawn once per size."""
+    w, h = size
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(sheet, fill, sheet.get_rect(), border_radius=radius)
+    rng = random.Random(w * 7919 + h)  # the same fibres every time this size is drawn
+    fibres = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(max(6, w * h // 2600)):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        length, slope = rng.uniform(6, 22), rng.uniform(-0.5, 0.5)
+        shade = rng.choice(((150, 120, 80, 46), (255, 255, 250, 90)))
+        pygame.draw.line(fibres, shade, (x, y), (x + length, y + length * slope))
+    sheet.set_clip(sheet.get_rect().inflate(-2 * radius, -2 * radius))  # fibres stay off the corners
+    sheet.blit(fibres, (0, 0))
+    sheet.set_clip(None)
+    edge = tuple(max(0, c - 26) for c in fill)
+    pygame.draw.rect(sheet, edge, sheet.get_rect(), 3, border_radius=radius)
+    pygame.draw.rect(sheet, palette.SHEET_EDGE, sheet.get_rect(), 1, border_radius=radius)
+    return sheet
+
+
+def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bool = True) -> None:
+    """A paper sheet lying on the table (the score sheet, the log, a prompt): write on it with
+    ``palette.SHEET_INK``, ``SHEET_DIM`` and ``SHEET_LIT``."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect.move(2, 4))
+    surface.blit(_sheet(rect.size, radius, tuple(fill)), rect)
 
 
 def dim(surface, alpha: int = 170) -> None:
