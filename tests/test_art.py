@@ -124,3 +124,30 @@ def test_the_gallery_refuses_an_unknown_game_in_one_line(tmp_path):
 def test_the_svg_pictures_are_packaged():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert '"*.svg"' in spec
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_game_in_the_list_has_a_box_lid_of_its_own_pictures(game):
+    from client.render import covers
+    assert covers.has_cover(game)
+    lid = covers.cover(game, REGISTRY[game].title_zh, (240, 250))
+    assert not art.is_damaged(covers.COVERS, game)
+    # the lid carries pictures: many colours below its title band, not a plain ground
+    colours = {lid.get_at((x, y))[:3] for x in range(10, 230, 6) for y in range(80, 240, 6)}
+    assert len(colours) > 12
+
+
+def test_a_game_without_a_cover_gets_a_plain_lid_and_no_damage_notice(monkeypatch):
+    from client.render import covers
+    told = []
+    monkeypatch.setattr(notices, "say", told.append)
+    lid = covers.cover("a_new_game", "新遊戲", (240, 250))
+    assert lid.get_at((120, 200))[:3] == covers.GROUND and not told
+
+
+def test_the_covers_are_written_by_their_tool_from_the_current_pictures(tmp_path):
+    """A game's pictures redrawn without the covers rewritten would leave an old lid in the list."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import make_covers
+    for game, svg in make_covers.covers().items():
+        assert (ART / "covers" / f"{game}.svg").read_text(encoding="utf-8") == svg, game
