@@ -412,14 +412,17 @@ def bushido() -> str:
     branch = line("M0 88 Q40 74 70 78 Q96 82 120 64", "sumi", 5)
     petals = "".join(ellipse(x, y, 2.6, 4, "washi", True, 1, rotate=r) for x, y, r in
                      ((18, 20, 30), (100, 18, -20), (104, 44, 50), (14, 56, -40)))
-    return property_ground() + branch + sakura(60, 44, 34) + sakura(96, 76, 12) + petals
+    ground = field("murasaki") + seigaiha("washi", 60, 0.25, 10)
+    return ground + branch + sakura(60, 44, 34) + sakura(96, 76, 12) + petals
 
 
 def fastdraw() -> str:
-    saya = pole(8, 78, 62, 66, 8, "sumi") + line("M14 77 L20 75", "kin", 2)
-    flash = shape("M54 70 Q84 10 118 14 Q90 20 62 72 Z", "kin", True, 1.6)
+    """The draw in one stroke: the blade leaps from the red scabbard, a gold arc cut into the dark."""
+    ground = field("sumi") + circle(28, 22, 12, "washi", False, opacity=0.9) + circle(34, 18, 10, "sumi", False)
+    saya = pole(8, 78, 62, 66, 8, "shu") + line("M14 77 L20 75", "kin", 2)
+    flash = shape("M54 70 Q70 20 112 4 Q84 30 62 72 Z", "kin", True, 1.6)
     speed = line("M70 88 L112 80 M80 96 L116 90 M4 60 L28 54", "washi", 2)
-    return property_ground() + flash + speed + saya + sword(60, 66, -58, 52, 20, 6.5, 2.6)
+    return ground + flash + speed + saya + sword(60, 66, -58, 52, 20, 6.5, 2.6)
 
 
 def focus() -> str:
@@ -427,7 +430,8 @@ def focus() -> str:
     for r, c in ((33, "sumi"), (26, "washi"), (19, "sumi"), (12, "washi"), (6, "shu")):
         rings += circle(60, 50, r, c, True, 1)
     arrow = line("M60 50 L110 14", "sumi", 2.6) + shape("M104 12 L114 6 L116 16 L108 20 Z", "washi")
-    return property_ground() + rings + arrow + line("M56 54 L64 46", "kin", 2.4)
+    ground = field("matsuba") + kasumi("kinari", ((-6, 8, 40), (86, 82, 40), (-4, 86, 30)), 0.45)
+    return ground + rings + arrow + line("M56 54 L64 46", "kin", 2.4)
 
 
 # -- actions -------------------------------------------------------------------------------------------------
@@ -824,7 +828,8 @@ def hanzo() -> str:
     body = shape("M16 100 Q18 72 40 62 L80 62 Q100 70 104 100 Z", "ai")
     hood = shape("M45 44 Q42 18 60 16 Q78 18 75 44 Q78 58 72 64 L48 64 Q42 58 45 44 Z", "ai")
     slit = shape("M47 34 Q60 29 73 34 L72 42 Q60 38 48 42 Z", "kinari", True, 1.6)
-    eyes = line("M51 37.5 L57 36 M63 36 L69 37.5", "sumi", 2) + line("M50 33 L57 34.5 M63 34.5 L70 33", "sumi", 1.8)
+    eyes = ellipse(54.5, 37.6, 2.8, 1.5, "sumi", False, rotate=8) + ellipse(65.5, 37.6, 2.8, 1.5, "sumi", False, rotate=-8) + \
+        line("M50 33.6 L57 35.4 M63 35.4 L70 33.6", "sumi", 1.8)
     knot = shape("M72 20 Q86 12 92 22 Q82 20 76 28 Z", "ai") + line("M74 24 Q84 30 88 36", "sumi", 2.4)
     arm = shape("M76 66 Q92 56 94 40 L102 42 Q100 62 84 74 Z", "ai")
     kunai = '<g transform="translate(98 38) rotate(-80)">' + shape("M0 -3 L14 -2.4 L20 0 L14 2.4 L0 3 Z", "washi", True, 1.4) + \
@@ -898,11 +903,11 @@ def musashi() -> str:
                                                        16, 22, 15, 20, 14])], "sumi")
     band = line("M49 30 Q60 25 71 30", "shu", 3.4) + line("M49 30 L40 40 M49 31 L42 44", "shu", 2.4)
     stubble = shape("M52 42 Q60 52 68 42 Q66 49 60 49 Q54 49 52 42 Z", "sumi", False, opacity=0.45)
-    right = sword(92, 62, -62, 62, 14, 5.4, 2)
-    left = sword(28, 66, 128, 40, 12, 5, 1.6)
-    arms = shape("M80 64 Q88 62 94 56 L96 66 Q90 72 82 72 Z", "kuchiba") + shape("M40 64 Q32 62 26 60 L24 70 Q32 74 40 72 Z",
+    right = sword(94, 56, -66, 56, 14, 5.4, 2)
+    left = sword(26, 58, -128, 44, 12, 5, -1.6)
+    arms = shape("M80 64 Q88 60 94 50 L98 60 Q90 72 82 72 Z", "kuchiba") + shape("M40 64 Q32 60 24 52 L22 62 Q30 72 40 72 Z",
                                                                                  "kuchiba")
-    return (ground + robe + arms + right + left + fist(92, 62, 4.6) + fist(28, 66, 4.6) + hair
+    return (ground + robe + arms + right + left + fist(94, 56, 4.6) + fist(26, 58, 4.6) + hair
             + face(60, 38, 9, 11, fierce=True, brow=2) + stubble + band + crest_nine(103, 86))
 
 
