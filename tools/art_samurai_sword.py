@@ -723,8 +723,12 @@ def face(cx, cy, rx=9.0, ry=11.0, look=0.0, fierce=False, lady=False, brow=1.4, 
 
 
 def fist(cx, cy, r=4.6) -> str:
-    return ellipse(cx, cy, r, r * 0.85, "kinari", True, 2) + line(f"M{cx - r * 0.5:.1f} {cy - r * 0.2:.1f} "
-                                                                   f"L{cx + r * 0.5:.1f} {cy - r * 0.2:.1f}", "sumi", 1)
+    """A closed hand: knuckles in a row, the fingers' creases below them."""
+    creases = "".join(f"M{cx + dx * r:.1f} {cy - r * 0.1:.1f} V{cy + r * 0.7:.1f} " for dx in (-0.33, 0.0, 0.33))
+    return shape(f"M{cx - r:.1f} {cy:.1f} Q{cx - r:.1f} {cy - r * 0.9:.1f} {cx:.1f} {cy - r * 0.9:.1f} "
+                 f"Q{cx + r:.1f} {cy - r * 0.9:.1f} {cx + r:.1f} {cy:.1f} Q{cx + r:.1f} {cy + r * 0.85:.1f} {cx:.1f} "
+                 f"{cy + r * 0.85:.1f} Q{cx - r:.1f} {cy + r * 0.85:.1f} {cx - r:.1f} {cy:.1f} Z", "kinari", True, 2) + \
+        line(creases, "sumi", 1)
 
 
 def kimono(left, right, top, fill, collar="washi", neck=60, pattern="") -> str:
@@ -848,12 +852,12 @@ def hideyoshi() -> str:
     standard = pole(102, 100, 102, 30, 2.6, "kuchiba") + "".join(
         circle(102, y, r, "kin", True, 1.6) for y, r in ((44, 7.5), (33, 5)))
     standard += shape("M98 38.5 h8 v2 h-8 Z", "shu", False) + shape("M99 27 h6 v2.6 h-6 Z", "shu", True, 1)
-    robe = kimono(40, 80, 66, "shu", collar="washi", pattern=line("M30 80 L44 100 M90 80 L76 100", "kin", 2))
+    robe = kimono(44, 76, 52, "shu", collar="washi", pattern=line("M32 72 L46 100 M88 72 L74 100", "kin", 2))
     bowl = shape("M48 30 Q48 18 60 18 Q72 18 72 30 Z", "sumi")
     ears = ellipse(50, 37, 2.6, 3.6, "kinari", True, 1.6) + ellipse(70, 37, 2.6, 3.6, "kinari", True, 1.6)
     wrinkles = line("M55 44 Q60 42 65 44 M53 30 Q60 28 67 30", "sumi", 0.9, 0.8)
-    arm = shape("M76 70 Q92 66 98 60 L102 66 Q94 76 82 80 Z", "shu")
-    return (ground + spokes + standard + robe + arm + fist(101, 62, 4.4) + ears + face(60, 37, 8, 10, look=-0.5, mouth="smile")
+    arm = shape("M74 56 Q90 58 98 54 L102 62 Q92 70 80 70 Z", "shu")
+    return (ground + spokes + standard + robe + arm + fist(101, 57, 4.4) + ears + face(60, 37, 8, 10, look=-0.5, mouth="smile")
             + wrinkles + bowl + crest_kiri())
 
 
@@ -921,7 +925,7 @@ def nobunaga() -> str:
         line("M48 70 Q60 66 72 70", "washi", 1.6, 0.7) + "".join(circle(x, y, 1.6, "kin", True, 1) for x, y in
                                                                  ((48, 80), (72, 80), (50, 92), (70, 92)))
     ruff = shape("M46 62 Q60 70 74 62 Q72 56 60 58 Q48 56 46 62 Z", "washi", True, 1.6)
-    helmet = shape("M44 30 Q44 16 60 16 Q76 16 76 30 Z", "ai") + shape("M36 32 Q46 26 60 28 Q74 26 84 32 Q74 33 60 32 Q46 33 36 32 Z",
+    helmet = shape("M45 30 Q45 16 60 16 Q75 16 75 30 Z", "ai") + shape("M32 24 Q42 32 60 29 Q78 32 88 24 Q84 35 60 34 Q36 35 32 24 Z",
                                                                      "ai") + shape("M52 16 Q60 2 68 16 Z", "ai")
     shine = line("M50 22 Q54 19 58 19", "washi", 1.4, 0.8)
     moustache = line("M54 47 Q57 45 60 47 Q63 45 66 47", "sumi", 1.8)
