@@ -441,14 +441,27 @@ def figure(head, joints, fill="sumi", width=9.0) -> str:
     return out + circle(*head, fill, False)
 
 
+def tatami() -> str:
+    """A tatami mat: woven rush and a dark cloth edge."""
+    weave = "".join(f"M0 {y} H{W} " for y in range(4, H, 4))
+    return field("kinari") + line(weave, "kuchiba", 1, 0.5) + shape(f"M0 84 H{W} V92 H0 Z", "matsuba")
+
+
+def scroll() -> str:
+    """A hanging scroll in the alcove behind the tea: one brush stroke on paper, brocade borders."""
+    return (shape("M14 -2 h28 v70 h-28 Z", "kuchiba") + shape("M18 6 h20 v54 h-20 Z", "kinari", True, 1.4)
+            + line("M28 14 Q22 26 30 34 Q36 42 26 52", "sumi", 3) + shape("M12 66 h32 v5 h-32 Z", "sumi")
+            + shape(f"M0 80 H{W} V{H} H0 Z", "kuchiba") + line("M0 86 H120 M0 92 H120", "sumi", 1, 0.4))
+
+
 def battlecry() -> str:
     shell = shape("M28 70 Q14 42 40 26 Q66 12 86 34 Q96 46 90 60 L64 78 Q44 86 28 70 Z", "washi")
     spiral = line("M40 40 Q56 28 70 40 Q78 50 66 58 Q54 62 52 52 Q52 46 60 46", "sumi", 2)
     mouth = shape("M84 52 L96 50 L98 58 L88 62 Z", "kin")
     cord = line("M30 70 Q22 86 40 90 Q56 92 62 80", "shu", 3.4)
-    waves = "".join(line(f"M{100 + 6 * k} {38 - 4 * k} Q{108 + 6 * k} {54} {100 + 6 * k} {70 + 4 * k}", "shu", 3)
+    waves = "".join(line(f"M{100 + 6 * k} {38 - 4 * k} Q{108 + 6 * k} {54} {100 + 6 * k} {70 + 4 * k}", "kin", 3)
                     for k in range(3))
-    return action_ground() + cord + shell + spiral + mouth + waves
+    return field("matsuba") + kasumi("kinari", ((-6, 8, 50), (76, 86, 50)), 0.4) + cord + shell + spiral + mouth + waves
 
 
 def breathing() -> str:
@@ -471,7 +484,7 @@ def daimyo() -> str:
                       ((44, 60), (58, 60), (72, 60), (50, 42), (66, 42), (58, 25)))
     fish = shape("M48 14 Q44 6 48 4 Q50 10 52 12 Z", "kin", True, 1) + shape("M72 14 Q76 6 72 4 Q70 10 68 12 Z", "kin",
                                                                               True, 1)
-    return action_ground() + base + wall1 + roof1 + wall2 + roof2 + wall3 + roof3 + windows + fish
+    return field("asagi") + cloud(4, 30, 1.2) + cloud(84, 22, 1.0) + cloud(92, 92, 1.1) + base + wall1 + roof1 + wall2 + roof2 + wall3 + roof3 + windows + fish
 
 
 def card_back_small(x, y, angle, fill="ai") -> str:
@@ -486,7 +499,7 @@ def diversion() -> str:
     hand = shape("M92 16 Q100 10 108 14 L118 22 L118 36 L104 38 Q96 36 92 30 L86 26 Q84 22 88 20 Z", "kinari")
     fingers = line("M92 22 L104 24 M92 28 L104 30", "sumi", 1.2)
     motion = line("M56 34 L66 30 M54 42 L64 40 M60 24 L68 22", "sumi", 2)
-    return action_ground() + cards + motion + taken + hand + fingers
+    return tatami() + cards + motion + taken + hand + fingers
 
 
 def geisha() -> str:
@@ -501,7 +514,7 @@ def geisha() -> str:
     rivet = circle(cx, cy, 5, "kin")
     sticks = shape(f"M{cx - 6} {cy} L{cx - 10} {cy + 14} L{cx + 10} {cy + 14} L{cx + 6} {cy} Z", "sumi")
     pin = line("M90 96 L112 62", "kin", 2.4) + sakura(112, 60, 9)
-    return action_ground() + sticks + out + rivet + pin
+    return field("ai") + "".join(circle(x, y, 2.4, "kin", False, opacity=0.7) for x, y in ((12, 12), (108, 14), (20, 40), (100, 44))) + sticks + out + rivet + pin
 
 
 def jujutsu() -> str:
@@ -512,14 +525,14 @@ def jujutsu() -> str:
                                     [(80, 58), (78, 50)]], "shu")
     arc = line("M22 40 Q40 -4 96 28", "sumi", 2.6) + shape("M96 20 L106 32 L92 34 Z", "sumi", False)
     ground = line("M14 96 L106 96", "sumi", 2)
-    return action_ground() + arc + ground + thrown + thrower
+    return field("kinari") + asanoha("kuchiba", 0.35) + arc + ground + thrown + thrower
 
 
 def parry() -> str:
     low = sword(16, 66, -4, 86, 14, 6.5, 2)
     high = sword(78, 6, 100, 60, 12, 6.5, 2.4)
     spark = poly(star(62, 60, 16, 5, 8), "kin") + poly(star(62, 60, 8, 3, 8, 22), "shu", False)
-    return action_ground() + high + low + spark
+    return field("asagi") + rays(62, 60, "washi", 16, 90, 0.3) + high + low + spark
 
 
 def teaceremony() -> str:
@@ -530,7 +543,7 @@ def teaceremony() -> str:
     whisk = shape("M100 90 L96 66 Q104 58 112 66 L108 90 Z", "kinari") + line(
         "M98 70 L100 88 M102 68 L103 88 M106 68 L105 88 M110 70 L107 88", "sumi", 0.8) + pole(104, 66, 104, 46, 4, "kuchiba")
     steam = line("M48 42 Q42 32 50 24 Q58 16 52 8 M68 42 Q62 30 70 22", "asagi", 2.6)
-    return action_ground() + steam + foot + bowl + glaze + tea + whisk
+    return field("washi") + scroll() + steam + foot + bowl + glaze + tea + whisk
 
 
 # -- roles ---------------------------------------------------------------------------------------------------
