@@ -259,10 +259,13 @@ def kanabo() -> str:
     studs = "".join(circle(x, y, 2.4, "kin", True, 1.2) for x, y in
                     ((54, 14), (62, 12), (52, 24), (60, 22), (68, 24), (54, 34), (62, 32), (70, 36), (56, 44), (64, 44),
                      (58, 54), (66, 54)))
-    fist_ = shape("M44 64 Q60 58 78 64 L78 82 Q60 86 44 82 Z", "shu", True, 2.2) + \
-        line("M50 64 V80 M57 62 V80 M64 62 V80 M71 63 V80", "sumi", 1.4) + shape("M78 66 L96 70 L100 100 L80 100 Z", "shu")
-    claws = "".join(poly([(x, 82), (x + 3, 82), (x + 1.5, 88)], "washi", True, 1) for x in (48, 55, 62, 69))
-    return ground + rai + bolts + club + studs + fist_ + claws + crest_horns()
+    arm = shape("M48 80 L72 80 L84 102 L42 102 Z", "shu") + shape("M45 88 h32 l2 8 h-35 Z", "kin") + \
+        line("M52 88 l-2 8 M60 88 l-2 8 M68 88 l-2 8 M76 88 l-1 8", "sumi", 2)  # the oni's tiger-skin cuff
+    fist_ = shape("M42 66 Q42 58 48 58 Q52 54 57 58 Q61 54 66 58 Q70 54 74 58 Q80 58 80 66 L80 80 Q62 86 42 80 Z", "shu") + \
+        line("M52 59 V78 M61 58 V79 M70 59 V78", "sumi", 1.4) + \
+        shape("M38 72 Q32 64 40 61 Q52 62 60 68 Q52 74 38 72 Z", "shu")
+    claws = "".join(poly([(x, 79.6), (x + 4, 79.6), (x + 2, 84)], "washi", True, 1) for x in (45, 54, 63, 72))
+    return ground + rai + bolts + club + studs + arm + fist_ + claws + crest_horns()
 
 
 def crest_horns() -> str:  # an oni's horns in the corner
@@ -435,10 +438,16 @@ def focus() -> str:
 
 
 # -- actions -------------------------------------------------------------------------------------------------
-def figure(head, joints, fill="sumi", width=9.0) -> str:
-    """A pictogram figure: ``head`` (x, y, r), ``joints`` a list of limb polylines."""
-    out = "".join(line("M" + " L".join(f"{x} {y}" for x, y in limb), fill, width) for limb in joints)
-    return out + circle(*head, fill, False)
+def figure(head, joints, fill="sumi", width=9.0, hair=-90.0) -> str:
+    """A figure in a few strokes: ``joints`` limb polylines in a garment's pigment under one ink
+    outline, the head (x, y, r) in skin with its hair on the side ``hair`` (degrees) points to."""
+    limbs = ["M" + " L".join(f"{x} {y}" for x, y in limb) for limb in joints]
+    out = "".join(line(d, "sumi", width + 3.2) for d in limbs) + "".join(line(d, fill, width) for d in limbs)
+    x, y, r = head
+    a0, a1 = math.radians(hair - 70), math.radians(hair + 70)
+    cap = shape(f"M{x + r * math.cos(a0):.1f} {y + r * math.sin(a0):.1f} A{r} {r} 0 0 1 "
+                f"{x + r * math.cos(a1):.1f} {y + r * math.sin(a1):.1f} Z", "sumi", True, 1.6)
+    return out + circle(x, y, r, "kinari", True, 2) + cap
 
 
 def tatami() -> str:
@@ -465,11 +474,19 @@ def battlecry() -> str:
 
 
 def breathing() -> str:
-    enso = line("M60 8 A40 40 0 1 1 26 28", "ai", 7)
-    sitter = figure((60, 30, 8), [[(60, 40), (60, 62)], [(60, 46), (46, 60), (54, 68)], [(60, 46), (74, 60), (66, 68)],
-                                  [(36, 76), (60, 66), (84, 76)]])
+    """A monk sits in meditation inside a brush circle, his breath slow and long."""
+    enso = line("M60 6 A42 42 0 1 1 24 27", "ai", 7)
+    lap = shape("M24 86 Q60 70 96 86 Q96 94 60 94 Q24 94 24 86 Z", "kuchiba")
+    robe = shape("M36 82 Q36 58 48 46 L72 46 Q84 58 84 82 Q60 88 36 82 Z", "kuchiba") + \
+        line("M44 56 Q40 70 42 80 M76 56 Q80 70 78 80", "sumi", 1.2, 0.6)
+    kesa = poly([(48, 46), (56, 46), (80, 82), (70, 84)], "matsuba", True, 1.6)
+    collar = shape("M52 45 L60 60 L68 45 L64 45 L60 53 L56 45 Z", "washi", True, 1.4)
+    hands = ellipse(60, 76, 8, 4, "kinari", True, 1.8) + line("M56 76 Q60 72 64 76", "sumi", 1)
+    head = ellipse(60, 34, 9, 10.5, "kinari", True, 2) + line("M53 34 Q55.5 36 58 34 M62 34 Q64.5 36 67 34", "sumi", 1.6) + \
+        line("M60 36 L61.4 39.6 L59.8 40", "sumi", 1.1) + line("M57.6 42 L62.4 42", "sumi", 1.3) + \
+        ellipse(51, 35, 1.8, 3, "kinari", True, 1.4) + ellipse(69, 35, 1.8, 3, "kinari", True, 1.4)
     breath = line("M72 26 Q84 20 82 12 Q80 6 88 6 M72 32 Q90 32 94 22", "asagi", 2.6)
-    return action_ground() + enso + sitter + breath
+    return action_ground() + enso + lap + robe + kesa + collar + hands + head + breath
 
 
 def daimyo() -> str:
@@ -518,11 +535,11 @@ def geisha() -> str:
 
 
 def jujutsu() -> str:
-    """A shoulder throw: the ink figure bends and turns the vermilion one over its back."""
+    """A shoulder throw: the one in indigo bends and turns the one in red over his back."""
     thrower = figure((66, 42, 8), [[(58, 50), (40, 70)], [(40, 70), (28, 94)], [(40, 70), (54, 94)],
-                                   [(56, 52), (76, 56)], [(54, 54), (68, 64)]])
+                                   [(56, 52), (76, 56)], [(54, 54), (68, 64)]], "ai", hair=-60)
     thrown = figure((90, 70, 7.5), [[(84, 62), (58, 32)], [(58, 32), (34, 14)], [(58, 32), (46, 8)],
-                                    [(80, 58), (78, 50)]], "shu")
+                                    [(80, 58), (78, 50)]], "shu", hair=60)
     arc = line("M22 40 Q40 -4 96 28", "sumi", 2.6) + shape("M96 20 L106 32 L92 34 Z", "sumi", False)
     ground = line("M14 96 L106 96", "sumi", 2)
     return field("kinari") + asanoha("kuchiba", 0.35) + arc + ground + thrown + thrower
