@@ -728,14 +728,20 @@ def crest_rindo(cx=17, cy=17, r=12) -> str:  # sasa-rindō: bamboo leaves and ge
     return crest(cx, cy, r, out)
 
 
-def face(cx, cy, rx=9.0, ry=11.0, look=0.0, fierce=False, lady=False, brow=1.4, mouth="line") -> str:
+def face(cx, cy, rx=9.0, ry=11.0, look=0.0, fierce=False, lady=False, brow=1.4, mouth="line", glare=False) -> str:
     """A face in a few strokes, as an ukiyo-e print draws one: slanted eyes, brows (knit when
-    ``fierce``), a hooked nose, a mouth (a line, a smile, a shout; a red bud for a lady); ``look`` turns it."""
+    ``fierce``; the kabuki ``glare``), a hooked nose, a mouth (a line, a smile, a shout; a red bud for a
+    lady); ``look`` turns it."""
     out = ellipse(cx, cy, rx, ry, "kinari", True, 2)
     ey = cy - ry * 0.06
     for s in (-1, 1):
         x0, x1 = cx + look + s * rx * 0.16, cx + look + s * rx * 0.64
-        out += line(f"M{x0:.1f} {ey + 0.5:.1f} L{x1:.1f} {ey - 1.3:.1f}", "sumi", 1.8)
+        if glare:  # the kabuki glare: white eyes, pupils drawn together
+            ex = (x0 + x1) / 2
+            out += ellipse(round(ex, 1), round(ey - 0.3, 1), round(rx * 0.27, 1), 1.9, "washi", True, 1.2,
+                           rotate=-12 * s) + circle(ex - s * rx * 0.1, ey - 0.3, 1.2, "sumi", False)
+        else:
+            out += line(f"M{x0:.1f} {ey + 0.5:.1f} L{x1:.1f} {ey - 1.3:.1f}", "sumi", 1.8)
         inner, outer = (ey - 2.4, ey - 5.8) if fierce else (ey - 3.9, ey - 4.4)
         out += line(f"M{x0 - s * 0.3:.1f} {inner:.1f} L{x1 + s * 0.9:.1f} {outer:.1f}", "sumi", brow)
     nx, turn = cx + look, (1 if look >= 0 else -1)
@@ -785,7 +791,7 @@ def benkei() -> str:
     beard = shape("M50 40 Q50 56 60 57 Q70 56 70 40 Q66 49 60 48 Q54 49 50 40 Z", "sumi")
     arm = shape("M82 58 Q100 56 108 70 L96 80 Q88 72 80 70 Z", "sumi")
     return (ground + robe + kesa + arm + pole_ + fist(103, 66, 6) + hood + folds
-            + face(60, 38, 10.5, 12, fierce=True, brow=2.6, mouth="shout") + beard + beads + crest_wheel())
+            + face(60, 38, 10.5, 12, fierce=True, brow=2.6, mouth="shout", glare=True) + beard + beads + crest_wheel())
 
 
 def chiyome() -> str:
@@ -844,7 +850,7 @@ def goemon() -> str:
                                                        30, 19, 26, 16])], "sumi")
     pipe = pole(64, 50, 104, 38, 2.8, "kuchiba") + pole(60, 51, 66, 49, 3.4, "kin") + \
         shape("M102 39 L106 33 L114 33 L112 39 Z", "kin", True, 1.6) + line("M110 30 Q104 24 110 18 Q116 12 110 6", "washi", 2.6)
-    return ground + robe + mane + face(60, 42, 9.5, 11, look=1, fierce=True, brow=2.4, mouth="shout") + pipe + fist(92, 44, 4.6) + \
+    return ground + robe + mane + face(60, 42, 9.5, 11, look=1, fierce=True, brow=2.4, mouth="shout", glare=True) + pipe + fist(92, 44, 4.6) + \
         crest_scales(17, 86)
 
 
@@ -942,7 +948,7 @@ def musashi() -> str:
     arms = shape("M80 64 Q88 60 94 50 L98 60 Q90 72 82 72 Z", "kuchiba") + shape("M40 64 Q32 60 24 52 L22 62 Q30 72 40 72 Z",
                                                                                  "kuchiba")
     return (ground + robe + arms + right + left + fist(94, 56, 4.6) + fist(26, 58, 4.6) + hair
-            + face(60, 38, 9, 11, fierce=True, brow=2) + stubble + band + crest_nine(103, 86))
+            + face(60, 38, 9, 11, fierce=True, brow=2, glare=True) + stubble + band + crest_nine(103, 86))
 
 
 def nobunaga() -> str:
