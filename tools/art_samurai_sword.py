@@ -7,8 +7,12 @@ the ``icon_*`` glyphs of the cards' icon row (reach, damage, resilience…) and 
 The SVG files are the data the program reads (client/render/art.py draws them); this script is
 how they were made, so a change to one picture is a change here and a rerun. The look is a
 woodblock print: flat fields of the pigments in client/render/palette.py, one bold ink outline,
-pattern instead of shading. Every picture is 120×100 (the card's picture window); a character's
-head and weapon sit in the band y 8–66, which the seat's small character card shows.
+pattern instead of shading. Every picture is 120×100 (the card's picture window). Every card
+tells itself apart at a glance: a character is a figure of their own (a face in a few ukiyo-e
+strokes, their pose, garment and weapon, a ground and a kamon crest), a weapon has a scene of its
+own (the ground, the angle, a hand, a second thing: a petal, geese, a target), and so do the
+properties and actions. A character's head and weapon sit in the band y 8–66, which the seat's
+small character card shows.
 """
 from __future__ import annotations
 
@@ -607,11 +611,13 @@ def ronin() -> str:
     ground = field("matsuba") + kasumi("kinari", ((-6, 70, 60), (60, 80, 70)), 0.35)
     grass = line("M6 100 Q12 80 8 66 M14 100 Q22 82 26 70 M104 100 Q100 84 108 70 M112 100 Q118 86 116 76", "kuchiba", 2.4)
     cloak = shape("M24 100 Q30 70 60 66 Q90 70 96 100 Z", "sumi")
+    chin = shape("M49 53 Q51 68 60 70 Q69 68 71 53 Z", "kinari", True, 2) + line("M56 61 L64 61.6", "sumi", 1.4) + \
+        shape("M51 58 Q60 72 69 58 Q68 68 60 69 Q52 68 51 58 Z", "sumi", False, opacity=0.55)  # unshaven under the hat
     hat = shape("M6 56 Q60 6 114 56 Q60 50 6 56 Z", "kuchiba")
     weave = "".join(line(f"M60 14 L{x} 54", "sumi", 0.9, 0.7) for x in range(14, 110, 12))
     rings = line("M28 42 Q60 34 92 42 M44 28 Q60 24 76 28", "sumi", 0.9, 0.7)
     hilt = pole(80, 76, 104, 58, 5, "sumi") + ellipse(82, 74, 2, 5, "kin", rotate=-36)
-    return ground + grass + cloak + hilt + hat + weave + rings
+    return ground + grass + cloak + chin + hilt + hat + weave + rings
 
 
 # -- characters: each a figure of their own (face, pose, weapon, ground) and a kamon crest --------------------------------------
