@@ -7,8 +7,12 @@ the ``icon_*`` glyphs of the cards' icon row (reach, damage, resilience…) and 
 The SVG files are the data the program reads (client/render/art.py draws them); this script is
 how they were made, so a change to one picture is a change here and a rerun. The look is a
 woodblock print: flat fields of the pigments in client/render/palette.py, one bold ink outline,
-pattern instead of shading. Every picture is 120×100 (the card's picture window); a character's
-head and weapon sit in the band y 8–66, which the seat's small character card shows.
+pattern instead of shading. Every picture is 120×100 (the card's picture window). Every card
+tells itself apart at a glance: a character is a figure of their own (a face in a few ukiyo-e
+strokes, their pose, garment and weapon, a ground and a kamon crest), a weapon has a scene of its
+own (the ground, the angle, a hand, a second thing: a petal, geese, a target), and so do the
+properties and actions. A character's head and weapon sit in the band y 8–66, which the seat's
+small character card shows.
 """
 from __future__ import annotations
 
@@ -19,14 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from client.render.palette import AI, ASAGI, KIN, KINARI, KUCHIBA, MATSUBA, SHU, SUMI, WASHI, hex_colour  # noqa: E402
+from client.render.palette import PIGMENTS, SUMI, hex_colour  # noqa: E402
 
 OUT = ROOT / "assets" / "art" / "samurai_sword"
 W, H = 120, 100
 INK = hex_colour(SUMI)
-P = {name: hex_colour(rgb) for name, rgb in (("sumi", SUMI), ("washi", WASHI), ("kinari", KINARI), ("ai", AI),
-                                             ("shu", SHU), ("kuchiba", KUCHIBA), ("matsuba", MATSUBA),
-                                             ("asagi", ASAGI), ("kin", KIN))}
+P = {name: hex_colour(rgb) for name, rgb in PIGMENTS.items()}
 LINE = 2.6  # the one ink weight of a card picture
 
 
@@ -136,11 +138,6 @@ def frame() -> str:
 
 
 # -- grounds by kind --------------------------------------------------------------------------------------
-def weapon_ground() -> str:
-    return (field("kinari") + circle(86, 36, 30, "shu", False, opacity=0.9)
-            + shape(f"M0 80 L{W} 80 L{W} {H} L0 {H} Z", "ai", False) + seigaiha("washi", 84, 0.5, 7))
-
-
 def property_ground() -> str:
     return field("ai") + asanoha("asagi", 0.55)
 
@@ -184,105 +181,214 @@ def pole(x1, y1, x2, y2, width, fill="kuchiba") -> str:
     return poly([(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)], fill)
 
 
+def grip(x, y, angle=0.0, sleeve: str | None = None, s=1.0) -> str:
+    """A fist closed round a shaft that runs through (x, y) along ``angle``; the arm (a ``sleeve`` of
+    that pigment) comes in from below the shaft."""
+    arm = shape(f"M{-6 * s} {4 * s} L{-10 * s} {40 * s} L{10 * s} {40 * s} L{6 * s} {4 * s} Z", sleeve) if sleeve else ""
+    hand = shape(f"M{-5.5 * s} {-6 * s} Q0 {-7.5 * s} {5.5 * s} {-6 * s} L{6 * s} {6 * s} Q0 {7.5 * s} {-6 * s} {6 * s} Z",
+                 "kinari", True, 2)
+    fingers = line(f"M{-1.9 * s} {-6.4 * s} L{-1.9 * s} {2 * s} M{1.9 * s} {-6.4 * s} L{1.9 * s} {2 * s}", "sumi", 1.1)
+    return f'<g transform="translate({x} {y}) rotate({angle})">{arm}{hand}{fingers}</g>'
+
+
+def petal(x, y, rotate=0, fill="washi", r=1.0) -> str:
+    return ellipse(x, y, round(2.6 * r, 1), round(4 * r, 1), fill, True, 1.2, rotate=rotate) + \
+        circle(x, y, 0.8 * r, "shu", False)
+
+
+def maple(x, y, r, rotate=0, fill="shu") -> str:
+    pts = star(0, 0, r, r * 0.42, 5, 0)
+    body = poly(pts, fill, True, 1.2) + line(f"M0 0 L0 {r * 1.3:.1f}", "sumi", 1.2)
+    return f'<g transform="translate({x} {y}) rotate({rotate})">{body}</g>'
+
+
+def cloud(x, y, s=1.0, fill="washi") -> str:
+    """A woodblock cloud: a flat base and three round billows."""
+    return shape(f"M{x} {y} q{2 * s} {-9 * s} {10 * s} {-6 * s} q{4 * s} {-9 * s} {13 * s} {-4 * s} "
+                 f"q{9 * s} {-3 * s} {9 * s} {6 * s} q{5 * s} 0 {4 * s} {4 * s} Z", fill, True, 1.6)
+
+
+def mountains(far="asagi", near="ai", snow=True) -> str:
+    out = shape("M-4 74 L22 48 L36 60 L58 30 L80 56 L94 44 L124 72 L124 100 L-4 100 Z", far)
+    if snow:
+        out += shape("M50 40 L58 30 L66 40 L62 38 L58 42 L54 38 Z", "washi", True, 1.4)
+    return out + shape("M-4 86 Q30 70 56 82 Q86 94 124 78 L124 100 L-4 100 Z", near)
+
+
 def bo() -> str:
-    body = pole(10, 92, 112, 10, 8, "kuchiba")
-    for t in (0.1, 0.16, 0.84, 0.9):
-        x, y = 10 + 102 * t, 92 - 82 * t
-        body += line(f"M{x - 3.4} {y - 4.2} L{x + 3.4} {y + 4.2}", "sumi", 2.4)
-    body += line("M30 79 L92 27", "washi", 1, 0.6)
-    return weapon_ground() + body
+    """The plain staff, held level in both fists, in autumn: maple leaves falling."""
+    ground = field("kuchiba") + "".join(maple(x, y, r, a) for x, y, r, a in
+                                        ((16, 18, 7, 10), (98, 14, 6, -20), (78, 84, 7, 30), (30, 82, 5, -40),
+                                         (108, 60, 5, 60)))
+    staff = '<g transform="rotate(-8 60 50)">' + shape("M4 46 h112 v8 h-112 Z", "sumi") + \
+        line("M8 48.5 h104", "kuchiba", 1.4, 0.7) + shape("M4 46 h6 v8 h-6 Z", "kin", True, 2) + \
+        shape("M110 46 h6 v8 h-6 Z", "kin", True, 2) + "</g>"
+    return ground + staff + grip(36, 54, -8, "ai") + grip(84, 47, -8, "ai")
+
+
+def shoji(colour="kuchiba") -> str:
+    d = "".join(f"M{x} 0 V{H} " for x in range(20, W, 20)) + "".join(f"M0 {y} H{W} " for y in range(25, H, 25))
+    return field("washi") + line(d, colour, 2.4)
 
 
 def bokken() -> str:
-    return weapon_ground() + sword(36, 72, -38, 72, 26, 8, 5, handle="kuchiba", tsuba="kuchiba", blade="kuchiba",
-                                   wrap=False) + line("M44 65 Q70 44 94 24", "sumi", 0.9, 0.5)
+    """The wooden practice sword against the dojo's paper screen, a cloth knotted at its hilt."""
+    blade = '<g transform="translate(24 22) rotate(38)">' + shape("M0 -5 Q60 -8 104 -3 Q102 2 96 3 Q50 2 0 5 Z", "kuchiba") + \
+        line("M30 -1 Q64 -3 96 -1", "sumi", 1, 0.5) + shape("M-2 -7 h5 v14 h-5 Z", "sumi") + "</g>"
+    knot = shape("M16 16 Q6 6 12 2 Q18 8 22 14 Z", "ai") + shape("M20 22 Q10 30 4 28 Q12 22 18 18 Z", "ai") + \
+        circle(18, 18, 4, "ai")
+    return shoji() + shape("M0 80 h120 v20 h-120 Z", "kuchiba") + line("M0 88 h120 M0 94 h120", "sumi", 1, 0.5) + \
+        blade + knot
 
 
 def daikyu() -> str:
-    bow = line("M44 6 Q18 42 40 70 Q48 82 44 96", "sumi", 7) + line("M44 6 Q18 42 40 70 Q48 82 44 96", "shu", 3.6)
-    string = line("M44 6 L44 96", "sumi", 1.2)
-    arrow = line("M26 56 L108 56", "sumi", 2.4) + poly([(112, 56), (102, 51), (104, 56), (102, 61)], "washi")
-    feathers = shape("M30 56 L22 49 L14 49 L22 56 L14 63 L22 63 Z", "washi")
-    bands = line("M30 36 L36 37 M30 41 L36 42 M37 73 L44 71", "kin", 2)
-    return weapon_ground() + bow + bands + string + arrow + feathers
+    """The great bow drawn to the sky, the arrow aimed at wild geese over clouds."""
+    ground = field("asagi") + cloud(2, 92, 1.6) + cloud(76, 84, 1.4) + cloud(60, 30, 0.9)
+    geese = "".join(line(f"M{x - 5} {y - 3} L{x} {y} L{x + 5} {y - 3}", "sumi", 2) for x, y in ((96, 14), (108, 22), (86, 24)))
+    bow = line("M20 96 Q14 40 62 8", "sumi", 6.4) + line("M20 96 Q14 40 62 8", "kin", 3)
+    string = line("M20 96 L30 66 L62 8", "sumi", 1.2)
+    arrow = line("M30 66 L80 22", "sumi", 2) + poly([(86, 17), (76, 21), (80, 22), (79, 26)], "washi", True, 1.2) + \
+        shape("M30 66 l-2 -7 l4 -4 l2 7 Z M30 66 l7 2 l4 -4 l-7 -2 Z", "washi", True, 1)
+    return ground + geese + bow + string + arrow + grip(26, 52, -12, "shu", 1.1)
 
 
 def kanabo() -> str:
-    club = shape("M20 88 L26 94 L84 40 Q100 20 104 10 Q94 12 72 30 Z", "sumi")
-    studs = "".join(circle(54 + 8 * k + (2 if k % 2 else -2), 62 - 8 * k + (2 if k % 2 else -2), 2.2, "washi", True, 1)
-                    for k in range(6))
-    grip = pole(14, 96, 32, 80, 7, "shu")
-    return weapon_ground() + club + studs + grip + ring(17, 93, 4, "kin", 2)
+    """The oni's iron club, studded, gripped upright in a red demon's fist against thunder."""
+    ground = field("sumi")
+    rai = ""
+    for x in range(0, W, 20):  # raimon: the thunder key-fret
+        rai += line(f"M{x + 2} 96 V80 H{x + 18} V94 H{x + 6} V84 H{x + 14} V90 H{x + 10}", "kin", 1.6, 0.7)
+    bolts = poly([(14, 6), (26, 6), (20, 22), (30, 22), (10, 46), (16, 28), (6, 28)], "kin", True, 1.4)
+    club = shape("M54 96 L66 96 L72 30 Q74 10 60 4 Q46 10 48 30 Z", "kuchiba")
+    studs = "".join(circle(x, y, 2.4, "kin", True, 1.2) for x, y in
+                    ((54, 14), (62, 12), (52, 24), (60, 22), (68, 24), (54, 34), (62, 32), (70, 36), (56, 44), (64, 44),
+                     (58, 54), (66, 54)))
+    arm = shape("M48 80 L72 80 L84 102 L42 102 Z", "shu") + shape("M45 88 h32 l2 8 h-35 Z", "kin") + \
+        line("M52 88 l-2 8 M60 88 l-2 8 M68 88 l-2 8 M76 88 l-1 8", "sumi", 2)  # the oni's tiger-skin cuff
+    fist_ = shape("M42 66 Q42 58 48 58 Q52 54 57 58 Q61 54 66 58 Q70 54 74 58 Q80 58 80 66 L80 80 Q62 86 42 80 Z", "shu") + \
+        line("M52 59 V78 M61 58 V79 M70 59 V78", "sumi", 1.4) + \
+        shape("M38 72 Q32 64 40 61 Q52 62 60 68 Q52 74 38 72 Z", "shu")
+    claws = "".join(poly([(x, 79.6), (x + 4, 79.6), (x + 2, 84)], "washi", True, 1) for x in (45, 54, 63, 72))
+    return ground + rai + bolts + club + studs + arm + fist_ + claws + crest_horns()
+
+
+def crest_horns() -> str:  # an oni's horns in the corner
+    return shape("M94 22 Q96 8 104 2 Q102 12 100 22 Z", "washi", True, 1.6) + \
+        shape("M106 22 Q110 10 118 6 Q114 14 112 22 Z", "washi", True, 1.6)
 
 
 def katana() -> str:
-    saya = pole(22, 90, 104, 40, 7, "sumi") + line("M30 85 L36 81", "kin", 2)
-    return weapon_ground() + saya + sword(34, 70, -42, 78, 26, 7, 3.5)
+    """The long sword drawn half out of its scabbard under a full moon; a petal cut in two."""
+    ground = field("ai") + circle(62, 40, 32, "kin", True, 2) + \
+        line("M0 30 Q20 26 34 30 M86 20 Q104 16 120 20", "washi", 2, 0.5)
+    saya = shape("M18 80 h70 q4 0 4 4 q0 4 -4 4 h-70 Z", "sumi") + line("M80 80 v8 M74 80 v8", "kin", 1.6)
+    cut = petal(22, 34, 30) + ellipse(12, 42, 1.6, 3.6, "washi", True, 1.2, rotate=-20) + line("M6 50 L32 26", "washi", 1, 0.8)
+    return ground + cut + saya + sword(84, 60, 186, 72, 26, 7, -2.6) + grip(96, 61.5, 6, "murasaki")
 
 
 def kiseru() -> str:
-    stem = pole(16, 74, 98, 40, 4.4, "matsuba")
-    mouth = pole(10, 77, 20, 73, 3.6, "kin")
-    bowl = shape("M96 42 L102 38 L104 28 L116 28 L114 36 L104 44 Z", "kin")
-    smoke = line("M110 26 Q100 18 108 12 Q116 6 106 2 M104 26 Q96 20 98 12", "washi", 2.6) + \
-        line("M110 26 Q100 18 108 12 Q116 6 106 2 M104 26 Q96 20 98 12", "sumi", 0.8, 0.6)
-    return weapon_ground() + stem + mouth + bowl + smoke
+    """The long pipe in a hand, smoke curling into clouds, the tobacco pouch on its cord."""
+    ground = field("washi") + "".join(line(d, "asagi", 3, 0.6) for d in
+                                      ("M60 20 Q70 8 84 14 Q98 20 92 32 Q86 40 100 44",
+                                       "M10 24 Q20 12 32 18 Q42 26 52 14", "M70 60 Q84 52 96 58 Q110 66 118 56"))
+    stem = pole(10, 86, 92, 32, 3.6, "matsuba") + pole(6, 89, 14, 83, 4.2, "kin") + \
+        shape("M88 34 L96 28 L98 20 L108 22 L106 28 L96 36 Z", "kin")
+    smoke = line("M104 18 Q96 10 104 4 Q112 -2 104 -6 M100 18 Q92 12 96 4", "sumi", 1.8)
+    pouch = line("M40 66 Q44 76 40 84", "sumi", 1.4) + shape("M30 84 h20 q4 0 4 4 v6 q0 4 -4 4 h-20 q-4 0 -4 -4 v-6 q0 -4 4 -4 Z",
+                                                             "shu") + circle(40, 91, 3, "kin", True, 1.2)
+    return ground + pouch + stem + smoke + grip(40, 66, -33, "ai")
+
+
+def pine_needles(colour="kinari", opacity=0.5) -> str:
+    d = ""
+    for cx, cy in ((14, 14), (44, 8), (84, 10), (110, 30), (20, 52), (100, 74), (60, 92), (12, 90)):
+        for k in range(7):
+            a = math.radians(-160 + k * 23)
+            d += f"M{cx} {cy} L{cx + 10 * math.cos(a):.1f} {cy + 10 * math.sin(a):.1f} "
+    return line(d, colour, 1.4, opacity)
 
 
 def kusarigama() -> str:
-    handle = pole(34, 92, 34, 34, 8, "kuchiba")
-    blade = shape("M30 36 Q40 10 78 16 Q54 20 40 40 Z", "washi")
-    collar = shape("M29 32 h10 v8 h-10 Z", "sumi")
+    """The sickle on its chain, the chain swung in a wide circle, over pine needles."""
+    ground = field("matsuba") + pine_needles()
     chain = ""
-    pts = [(38, 90), (48, 94), (60, 94), (72, 90), (82, 82), (90, 72), (96, 62)]
-    for k, (x, y) in enumerate(pts):
-        chain += ellipse(x, y, 4.6, 2.8, "none", True, 2, rotate=(0 if k % 2 else 60) + k * 12)
-    weight = circle(100, 54, 7, "sumi") + circle(98, 52, 2, "washi", False)
-    return weapon_ground() + chain + handle + line("M34 88 L34 44", "sumi", 1, 0.6) + collar + blade + weight
+    for k in range(16):
+        a = math.radians(-60 + k * 19)
+        x, y = 62 + 38 * math.cos(a), 52 + 34 * math.sin(a)
+        chain += ellipse(round(x, 1), round(y, 1), 4, 2.4, "none", True, 2.2, rotate=round(math.degrees(a) + 90 + (k % 2) * 50))
+    ax, ay = 62 + 38 * math.cos(math.radians(-60 + 15 * 19)), 52 + 34 * math.sin(math.radians(-60 + 15 * 19))
+    weight = circle(ax + 4, ay - 4, 6.4, "sumi") + circle(ax + 2.4, ay - 5.6, 1.8, "washi", False)
+    handle = pole(62, 92, 54, 42, 7, "kuchiba")
+    blade = shape("M52 44 Q58 14 92 16 Q66 24 60 46 Z", "washi") + shape("M50 40 h10 v7 h-10 Z", "sumi")
+    return ground + chain + weight + handle + blade + grip(60, 80, -9, "sumi")
 
 
 def nagayari() -> str:
-    shaft = pole(2, 76, 92, 40, 4.4, "sumi")
-    blade = f'<g transform="translate(90 41) rotate({-22})">{shape("M0 -3 C8 -5 18 -3 26 0 C18 3 8 5 0 3 Z", "washi")}{line("M2 0 L22 0", "sumi", 0.8)}</g>'
-    tassel = shape("M84 44 Q76 52 82 60 Q86 52 90 46 Z", "shu")
-    return weapon_ground() + shaft + tassel + shape("M83 40 h8 v6 h-8 Z", "kin") + blade
+    """The long spear of the foot soldiers, laid across the whole picture before a snowy peak."""
+    ground = field("kinari") + mountains() + kasumi("washi", ((-6, 62, 48), (74, 58, 50)), 0.8)
+    shaft = pole(-4, 70, 96, 36, 4.2, "sumi")
+    head_ = '<g transform="translate(95 36.5) rotate(-18.8)">' + shape("M0 -3.2 C8 -5 18 -3 28 0 C18 3 8 5 0 3.2 Z", "washi") + \
+        line("M2 0 L24 0", "sumi", 0.8) + "</g>"
+    tassel = shape("M88 40 Q80 50 86 60 Q90 50 94 40 Z", "shu") + shape("M86 36 h8 v6 h-8 Z", "kin")
+    return ground + shaft + tassel + head_
 
 
 def naginata() -> str:
-    shaft = pole(14, 94, 78, 32, 6, "sumi")
-    cord = line("M66 44 L72 38 M62 48 L68 42", "shu", 2.6)
-    blade = shape("M76 34 L82 28 Q98 20 104 4 Q110 26 86 40 Z", "washi")
-    tsuba = ellipse(79, 31, 2.4, 7, "kin", rotate=45)
-    return weapon_ground() + shaft + cord + blade + line("M84 32 Q98 22 103 10", "sumi", 0.8, 0.6) + tsuba
+    """The glaive upright over the waves, its curved blade high, a petal falling past it."""
+    ground = field("ai") + seigaiha("asagi", 0, 0.55, 9)
+    shaft = pole(52, 104, 60, 28, 6, "sumi") + line("M53 90 L59 36", "shu", 1.6, 0.8)
+    cord = line("M58 40 L66 36 M58 46 L66 42", "shu", 2.6)
+    blade = shape("M57 30 L63 30 Q76 14 70 -4 Q54 10 57 30 Z", "washi") + line("M62 26 Q70 14 68 2", "sumi", 0.8, 0.6)
+    tsuba = ellipse(60, 30, 7, 2.4, "kin", rotate=-6)
+    return ground + shaft + cord + blade + tsuba + petal(92, 30, 40, r=1.3) + petal(84, 64, -20) + petal(26, 50, 70, r=1.1)
 
 
 def nodachi() -> str:
-    cord = line("M16 60 Q8 72 20 76 Q30 78 26 66", "shu", 2.8)
-    return weapon_ground() + cord + sword(36, 58, -8, 80, 32, 7, 3) + circle(5, 62, 2.5, "kin", True, 1.2)
+    """The great field sword, longer than the card, across a red sun over the sea."""
+    ground = (field("kinari") + circle(74, 44, 32, "shu", False)
+              + shape(f"M0 78 L{W} 78 L{W} {H} L0 {H} Z", "ai", False) + seigaiha("washi", 82, 0.5, 7))
+    cord = line("M14 82 Q4 92 16 96 Q26 98 22 86", "shu", 2.8)
+    return ground + cord + sword(24, 80, -32, 118, 26, 7, 3)
 
 
 def shuriken() -> str:
-    big = poly(star(58, 52, 30, 8, 4, 12), "sumi") + circle(58, 52, 4.5, "kinari")
-    edge = poly(star(58, 52, 24, 9, 4, 12), "none", True, 0.8).replace(INK, P["washi"])
-    small = poly(star(98, 22, 14, 4, 4, 40), "sumi") + circle(98, 22, 2.4, "kinari")
-    motion = line("M14 30 L34 38 M10 44 L28 48 M76 10 L86 14 M72 22 L84 22", "sumi", 2)
-    return weapon_ground() + motion + big + edge + small
+    """Throwing stars stuck in a wooden post, one more still flying in."""
+    ground = field("washi") + kasumi("kuchiba", ((-4, 14, 40), (80, 86, 48)), 0.5)
+    post = shape("M30 -2 h44 v104 h-44 Z", "kuchiba") + line("M40 0 Q44 30 38 60 Q36 80 42 100 M60 0 Q56 40 62 70 Q64 86 60 100",
+                                                            "sumi", 1.2, 0.55) + ellipse(52, 44, 3, 6, "none", True, 1.2)
+    stuck = poly(star(50, 28, 13, 4, 4, 20), "sumi") + circle(50, 28, 2.4, "kuchiba") + \
+        poly(star(58, 70, 11, 3.4, 4, 5), "sumi") + circle(58, 70, 2, "kuchiba")
+    flying = poly(star(100, 46, 12, 3.6, 4, 30), "sumi") + circle(100, 46, 2.2, "washi")
+    motion = line("M118 36 L112 40 M120 50 L114 50 M118 60 L112 56", "sumi", 2)
+    return ground + post + stuck + flying + motion
 
 
 def tanegashima() -> str:
-    stock = shape("M10 70 L40 60 L56 58 L56 66 L30 74 Q14 82 8 80 Z", "kuchiba")
-    barrel = shape("M50 56 L108 40 L110 45 L54 64 Z", "sumi")
-    bands = line("M66 54 L68 58 M86 48 L88 52", "kin", 2.4)
-    lock = shape("M44 60 h8 v6 h-8 Z", "kin") + line("M48 60 Q44 50 52 46", "kin", 2)
-    cord = line("M52 46 Q60 42 58 50", "shu", 2.2) + circle(52, 46, 1.8, "shu", False)
-    smoke = circle(112, 38, 5, "washi") + circle(108, 30, 4, "washi") + circle(116, 30, 3.4, "washi")
-    flash = poly(star(112, 42, 8, 3, 5), "kin")
-    return weapon_ground() + stock + barrel + bands + lock + cord + flash + smoke
+    """The matchlock fired: a hand at its stock, the burning cord, a flash and smoke in a burst of rays."""
+    ground = field("kinari") + rays(108, 44, "shu", 14, 120, 0.45)
+    stock = shape("M2 74 L28 64 L44 62 L44 70 L20 80 Q8 86 2 84 Z", "kuchiba")
+    barrel = shape("M40 58 L100 42 L102 48 L42 68 Z", "sumi") + line("M60 55 L62 60 M80 50 L82 55", "kin", 2.4)
+    lock = shape("M36 62 h8 v6 h-8 Z", "kin") + line("M40 62 Q36 52 44 48", "kin", 2) + line("M44 48 Q52 44 50 52", "shu", 2.2)
+    flash = poly(star(106, 44, 11, 4, 7), "kin", True, 1.4)
+    smoke = cloud(92, 30, 1.1) + cloud(98, 66, 0.9)
+    return ground + smoke + stock + barrel + lock + flash + grip(30, 72, -20, "ai")
 
 
 def wakizashi() -> str:
-    saya = pole(30, 94, 64, 60, 8, "shu") + line("M36 89 L42 83", "kin", 2)
-    return weapon_ground() + saya + sword(64, 58, -55, 40, 20, 7, 2.4)
+    """The short companion sword laid on its white-papered stand, before a purple curtain."""
+    ground = field("murasaki") + line("M30 0 V56 M60 0 V56 M90 0 V56", "sumi", 1.4, 0.5) + \
+        shape("M0 56 h120 v44 h-120 Z", "kinari") + line("M0 66 h120 M0 80 h120", "kuchiba", 1.2, 0.6)
+    stand = shape("M26 62 h68 l-6 14 h-56 Z", "kuchiba") + shape("M34 76 h52 v16 h-52 Z", "kuchiba") + \
+        shape("M52 80 q8 -6 16 0 v8 h-16 Z", "sumi")
+    paper = shape("M32 58 L88 58 L80 66 L40 66 Z", "washi", True, 1.6)
+    blade = sword(48, 54, 0, 44, 20, 6.4, 2.2)
+    return ground + stand + paper + blade + crest_kiku()
+
+
+def crest_kiku(cx=100, cy=20, r=11) -> str:  # the chrysanthemum on the curtain
+    out = "".join(ellipse(round(cx + r * 0.6 * math.cos(math.radians(a)), 1), round(cy + r * 0.6 * math.sin(math.radians(a)), 1),
+                          r * 0.18, r * 0.42, "kin", True, 1, rotate=a + 90) for a in range(0, 360, 30))
+    return out + circle(cx, cy, r * 0.3, "kin", True, 1.2)
 
 
 # -- properties ----------------------------------------------------------------------------------------------
@@ -313,14 +419,17 @@ def bushido() -> str:
     branch = line("M0 88 Q40 74 70 78 Q96 82 120 64", "sumi", 5)
     petals = "".join(ellipse(x, y, 2.6, 4, "washi", True, 1, rotate=r) for x, y, r in
                      ((18, 20, 30), (100, 18, -20), (104, 44, 50), (14, 56, -40)))
-    return property_ground() + branch + sakura(60, 44, 34) + sakura(96, 76, 12) + petals
+    ground = field("murasaki") + seigaiha("washi", 60, 0.25, 10)
+    return ground + branch + sakura(60, 44, 34) + sakura(96, 76, 12) + petals
 
 
 def fastdraw() -> str:
-    saya = pole(8, 78, 62, 66, 8, "sumi") + line("M14 77 L20 75", "kin", 2)
-    flash = shape("M54 70 Q84 10 118 14 Q90 20 62 72 Z", "kin", True, 1.6)
+    """The draw in one stroke: the blade leaps from the red scabbard, a gold arc cut into the dark."""
+    ground = field("sumi") + circle(28, 22, 12, "washi", False, opacity=0.9) + circle(34, 18, 10, "sumi", False)
+    saya = pole(8, 78, 62, 66, 8, "shu") + line("M14 77 L20 75", "kin", 2)
+    flash = shape("M54 70 Q70 20 112 4 Q84 30 62 72 Z", "kin", True, 1.6)
     speed = line("M70 88 L112 80 M80 96 L116 90 M4 60 L28 54", "washi", 2)
-    return property_ground() + flash + speed + saya + sword(60, 66, -58, 52, 20, 6.5, 2.6)
+    return ground + flash + speed + saya + sword(60, 66, -58, 52, 20, 6.5, 2.6)
 
 
 def focus() -> str:
@@ -328,14 +437,34 @@ def focus() -> str:
     for r, c in ((33, "sumi"), (26, "washi"), (19, "sumi"), (12, "washi"), (6, "shu")):
         rings += circle(60, 50, r, c, True, 1)
     arrow = line("M60 50 L110 14", "sumi", 2.6) + shape("M104 12 L114 6 L116 16 L108 20 Z", "washi")
-    return property_ground() + rings + arrow + line("M56 54 L64 46", "kin", 2.4)
+    ground = field("matsuba") + kasumi("kinari", ((-6, 8, 40), (86, 82, 40), (-4, 86, 30)), 0.45)
+    return ground + rings + arrow + line("M56 54 L64 46", "kin", 2.4)
 
 
 # -- actions -------------------------------------------------------------------------------------------------
-def figure(head, joints, fill="sumi", width=9.0) -> str:
-    """A pictogram figure: ``head`` (x, y, r), ``joints`` a list of limb polylines."""
-    out = "".join(line("M" + " L".join(f"{x} {y}" for x, y in limb), fill, width) for limb in joints)
-    return out + circle(*head, fill, False)
+def figure(head, joints, fill="sumi", width=9.0, hair=-90.0) -> str:
+    """A figure in a few strokes: ``joints`` limb polylines in a garment's pigment under one ink
+    outline, the head (x, y, r) in skin with its hair on the side ``hair`` (degrees) points to."""
+    limbs = ["M" + " L".join(f"{x} {y}" for x, y in limb) for limb in joints]
+    out = "".join(line(d, "sumi", width + 3.2) for d in limbs) + "".join(line(d, fill, width) for d in limbs)
+    x, y, r = head
+    a0, a1 = math.radians(hair - 70), math.radians(hair + 70)
+    cap = shape(f"M{x + r * math.cos(a0):.1f} {y + r * math.sin(a0):.1f} A{r} {r} 0 0 1 "
+                f"{x + r * math.cos(a1):.1f} {y + r * math.sin(a1):.1f} Z", "sumi", True, 1.6)
+    return out + circle(x, y, r, "kinari", True, 2) + cap
+
+
+def tatami() -> str:
+    """A tatami mat: woven rush and a dark cloth edge."""
+    weave = "".join(f"M0 {y} H{W} " for y in range(4, H, 4))
+    return field("kinari") + line(weave, "kuchiba", 1, 0.5) + shape(f"M0 84 H{W} V92 H0 Z", "matsuba")
+
+
+def scroll() -> str:
+    """A hanging scroll in the alcove behind the tea: one brush stroke on paper, brocade borders."""
+    return (shape("M14 -2 h28 v70 h-28 Z", "kuchiba") + shape("M18 6 h20 v54 h-20 Z", "kinari", True, 1.4)
+            + line("M28 14 Q22 26 30 34 Q36 42 26 52", "sumi", 3) + shape("M12 66 h32 v5 h-32 Z", "sumi")
+            + shape(f"M0 80 H{W} V{H} H0 Z", "kuchiba") + line("M0 86 H120 M0 92 H120", "sumi", 1, 0.4))
 
 
 def battlecry() -> str:
@@ -343,17 +472,25 @@ def battlecry() -> str:
     spiral = line("M40 40 Q56 28 70 40 Q78 50 66 58 Q54 62 52 52 Q52 46 60 46", "sumi", 2)
     mouth = shape("M84 52 L96 50 L98 58 L88 62 Z", "kin")
     cord = line("M30 70 Q22 86 40 90 Q56 92 62 80", "shu", 3.4)
-    waves = "".join(line(f"M{100 + 6 * k} {38 - 4 * k} Q{108 + 6 * k} {54} {100 + 6 * k} {70 + 4 * k}", "shu", 3)
+    waves = "".join(line(f"M{100 + 6 * k} {38 - 4 * k} Q{108 + 6 * k} {54} {100 + 6 * k} {70 + 4 * k}", "kin", 3)
                     for k in range(3))
-    return action_ground() + cord + shell + spiral + mouth + waves
+    return field("matsuba") + kasumi("kinari", ((-6, 8, 50), (76, 86, 50)), 0.4) + cord + shell + spiral + mouth + waves
 
 
 def breathing() -> str:
-    enso = line("M60 8 A40 40 0 1 1 26 28", "ai", 7)
-    sitter = figure((60, 30, 8), [[(60, 40), (60, 62)], [(60, 46), (46, 60), (54, 68)], [(60, 46), (74, 60), (66, 68)],
-                                  [(36, 76), (60, 66), (84, 76)]])
+    """A monk sits in meditation inside a brush circle, his breath slow and long."""
+    enso = line("M60 6 A42 42 0 1 1 24 27", "ai", 7)
+    lap = shape("M24 86 Q60 70 96 86 Q96 94 60 94 Q24 94 24 86 Z", "kuchiba")
+    robe = shape("M36 82 Q36 58 48 46 L72 46 Q84 58 84 82 Q60 88 36 82 Z", "kuchiba") + \
+        line("M44 56 Q40 70 42 80 M76 56 Q80 70 78 80", "sumi", 1.2, 0.6)
+    kesa = poly([(48, 46), (56, 46), (80, 82), (70, 84)], "matsuba", True, 1.6)
+    collar = shape("M52 45 L60 60 L68 45 L64 45 L60 53 L56 45 Z", "washi", True, 1.4)
+    hands = ellipse(60, 76, 8, 4, "kinari", True, 1.8) + line("M56 76 Q60 72 64 76", "sumi", 1)
+    head = ellipse(60, 34, 9, 10.5, "kinari", True, 2) + line("M53 34 Q55.5 36 58 34 M62 34 Q64.5 36 67 34", "sumi", 1.6) + \
+        line("M60 36 L61.4 39.6 L59.8 40", "sumi", 1.1) + line("M57.6 42 L62.4 42", "sumi", 1.3) + \
+        ellipse(51, 35, 1.8, 3, "kinari", True, 1.4) + ellipse(69, 35, 1.8, 3, "kinari", True, 1.4)
     breath = line("M72 26 Q84 20 82 12 Q80 6 88 6 M72 32 Q90 32 94 22", "asagi", 2.6)
-    return action_ground() + enso + sitter + breath
+    return action_ground() + enso + lap + robe + kesa + collar + hands + head + breath
 
 
 def daimyo() -> str:
@@ -368,7 +505,7 @@ def daimyo() -> str:
                       ((44, 60), (58, 60), (72, 60), (50, 42), (66, 42), (58, 25)))
     fish = shape("M48 14 Q44 6 48 4 Q50 10 52 12 Z", "kin", True, 1) + shape("M72 14 Q76 6 72 4 Q70 10 68 12 Z", "kin",
                                                                               True, 1)
-    return action_ground() + base + wall1 + roof1 + wall2 + roof2 + wall3 + roof3 + windows + fish
+    return field("asagi") + cloud(4, 30, 1.2) + cloud(84, 22, 1.0) + cloud(92, 92, 1.1) + base + wall1 + roof1 + wall2 + roof2 + wall3 + roof3 + windows + fish
 
 
 def card_back_small(x, y, angle, fill="ai") -> str:
@@ -383,7 +520,7 @@ def diversion() -> str:
     hand = shape("M92 16 Q100 10 108 14 L118 22 L118 36 L104 38 Q96 36 92 30 L86 26 Q84 22 88 20 Z", "kinari")
     fingers = line("M92 22 L104 24 M92 28 L104 30", "sumi", 1.2)
     motion = line("M56 34 L66 30 M54 42 L64 40 M60 24 L68 22", "sumi", 2)
-    return action_ground() + cards + motion + taken + hand + fingers
+    return tatami() + cards + motion + taken + hand + fingers
 
 
 def geisha() -> str:
@@ -398,25 +535,25 @@ def geisha() -> str:
     rivet = circle(cx, cy, 5, "kin")
     sticks = shape(f"M{cx - 6} {cy} L{cx - 10} {cy + 14} L{cx + 10} {cy + 14} L{cx + 6} {cy} Z", "sumi")
     pin = line("M90 96 L112 62", "kin", 2.4) + sakura(112, 60, 9)
-    return action_ground() + sticks + out + rivet + pin
+    return field("ai") + "".join(circle(x, y, 2.4, "kin", False, opacity=0.7) for x, y in ((12, 12), (108, 14), (20, 40), (100, 44))) + sticks + out + rivet + pin
 
 
 def jujutsu() -> str:
-    """A shoulder throw: the ink figure bends and turns the vermilion one over its back."""
+    """A shoulder throw: the one in indigo bends and turns the one in red over his back."""
     thrower = figure((66, 42, 8), [[(58, 50), (40, 70)], [(40, 70), (28, 94)], [(40, 70), (54, 94)],
-                                   [(56, 52), (76, 56)], [(54, 54), (68, 64)]])
+                                   [(56, 52), (76, 56)], [(54, 54), (68, 64)]], "ai", hair=-60)
     thrown = figure((90, 70, 7.5), [[(84, 62), (58, 32)], [(58, 32), (34, 14)], [(58, 32), (46, 8)],
-                                    [(80, 58), (78, 50)]], "shu")
+                                    [(80, 58), (78, 50)]], "shu", hair=60)
     arc = line("M22 40 Q40 -4 96 28", "sumi", 2.6) + shape("M96 20 L106 32 L92 34 Z", "sumi", False)
     ground = line("M14 96 L106 96", "sumi", 2)
-    return action_ground() + arc + ground + thrown + thrower
+    return field("kinari") + asanoha("kuchiba", 0.35) + arc + ground + thrown + thrower
 
 
 def parry() -> str:
     low = sword(16, 66, -4, 86, 14, 6.5, 2)
     high = sword(78, 6, 100, 60, 12, 6.5, 2.4)
     spark = poly(star(62, 60, 16, 5, 8), "kin") + poly(star(62, 60, 8, 3, 8, 22), "shu", False)
-    return action_ground() + high + low + spark
+    return field("asagi") + rays(62, 60, "washi", 16, 90, 0.3) + high + low + spark
 
 
 def teaceremony() -> str:
@@ -427,7 +564,7 @@ def teaceremony() -> str:
     whisk = shape("M100 90 L96 66 Q104 58 112 66 L108 90 Z", "kinari") + line(
         "M98 70 L100 88 M102 68 L103 88 M106 68 L105 88 M110 70 L107 88", "sumi", 0.8) + pole(104, 66, 104, 46, 4, "kuchiba")
     steam = line("M48 42 Q42 32 50 24 Q58 16 52 8 M68 42 Q62 30 70 22", "asagi", 2.6)
-    return action_ground() + steam + foot + bowl + glaze + tea + whisk
+    return field("washi") + scroll() + steam + foot + bowl + glaze + tea + whisk
 
 
 # -- roles ---------------------------------------------------------------------------------------------------
@@ -474,25 +611,16 @@ def ronin() -> str:
     ground = field("matsuba") + kasumi("kinari", ((-6, 70, 60), (60, 80, 70)), 0.35)
     grass = line("M6 100 Q12 80 8 66 M14 100 Q22 82 26 70 M104 100 Q100 84 108 70 M112 100 Q118 86 116 76", "kuchiba", 2.4)
     cloak = shape("M24 100 Q30 70 60 66 Q90 70 96 100 Z", "sumi")
+    chin = shape("M49 53 Q51 68 60 70 Q69 68 71 53 Z", "kinari", True, 2) + line("M56 61 L64 61.6", "sumi", 1.4) + \
+        shape("M51 58 Q60 72 69 58 Q68 68 60 69 Q52 68 51 58 Z", "sumi", False, opacity=0.55)  # unshaven under the hat
     hat = shape("M6 56 Q60 6 114 56 Q60 50 6 56 Z", "kuchiba")
     weave = "".join(line(f"M60 14 L{x} 54", "sumi", 0.9, 0.7) for x in range(14, 110, 12))
     rings = line("M28 42 Q60 34 92 42 M44 28 Q60 24 76 28", "sumi", 0.9, 0.7)
     hilt = pole(80, 76, 104, 58, 5, "sumi") + ellipse(82, 74, 2, 5, "kin", rotate=-36)
-    return ground + grass + cloak + hilt + hat + weave + rings
+    return ground + grass + cloak + chin + hilt + hat + weave + rings
 
 
-# -- characters: a bust in ink on a pigment field, a weapon, a kamon crest --------------------------------------
-def shoulders(collar="washi") -> str:
-    body = shape("M8 100 Q12 76 40 68 L80 68 Q108 76 112 100 Z", "sumi")
-    neck = shape("M53 48 h14 v22 h-14 Z", "sumi")
-    v = line("M48 68 L62 92 M72 68 L58 92", collar, 4)
-    return neck + body + v
-
-
-def head(cx=60, cy=38, rx=12, ry=14) -> str:
-    return ellipse(cx, cy, rx, ry, "sumi")
-
-
+# -- characters: each a figure of their own (face, pose, weapon, ground) and a kamon crest --------------------------------------
 def crest(cx, cy, r, inner: str, ground="washi") -> str:
     return circle(cx, cy, r, ground, True, 1.8) + inner
 
@@ -606,106 +734,287 @@ def crest_rindo(cx=17, cy=17, r=12) -> str:  # sasa-rindō: bamboo leaves and ge
     return crest(cx, cy, r, out)
 
 
-def character(ground: str, pattern: str, back: str, bust: str, front: str, kamon: str) -> str:
-    return field(ground) + pattern + back + shoulders() + bust + front + kamon
+def face(cx, cy, rx=9.0, ry=11.0, look=0.0, fierce=False, lady=False, brow=1.4, mouth="line", glare=False) -> str:
+    """A face in a few strokes, as an ukiyo-e print draws one: slanted eyes, brows (knit when
+    ``fierce``; the kabuki ``glare``), a hooked nose, a mouth (a line, a smile, a shout; a red bud for a
+    lady); ``look`` turns it."""
+    out = ellipse(cx, cy, rx, ry, "kinari", True, 2)
+    ey = cy - ry * 0.06
+    for s in (-1, 1):
+        x0, x1 = cx + look + s * rx * 0.16, cx + look + s * rx * 0.64
+        if glare:  # the kabuki glare: white eyes, pupils drawn together
+            ex = (x0 + x1) / 2
+            out += ellipse(round(ex, 1), round(ey - 0.3, 1), round(rx * 0.27, 1), 1.9, "washi", True, 1.2,
+                           rotate=-12 * s) + circle(ex - s * rx * 0.1, ey - 0.3, 1.2, "sumi", False)
+        else:
+            out += line(f"M{x0:.1f} {ey + 0.5:.1f} L{x1:.1f} {ey - 1.3:.1f}", "sumi", 1.8)
+        inner, outer = (ey - 2.4, ey - 5.8) if fierce else (ey - 3.9, ey - 4.4)
+        out += line(f"M{x0 - s * 0.3:.1f} {inner:.1f} L{x1 + s * 0.9:.1f} {outer:.1f}", "sumi", brow)
+    nx, turn = cx + look, (1 if look >= 0 else -1)
+    out += line(f"M{nx + 0.3 * turn:.1f} {ey + 1.4:.1f} L{nx + 1.8 * turn:.1f} {cy + ry * 0.34:.1f} "
+                f"L{nx - 0.2 * turn:.1f} {cy + ry * 0.38:.1f}", "sumi", 1.1)
+    my = cy + ry * 0.62
+    if lady:
+        return out + ellipse(round(nx, 1), round(my, 1), 1.9, 1.1, "shu", False)
+    if mouth == "shout":
+        return out + shape(f"M{nx - 3:.1f} {my - 1:.1f} Q{nx:.1f} {my - 2.4:.1f} {nx + 3:.1f} {my - 1:.1f} "
+                           f"Q{nx:.1f} {my + 3.6:.1f} {nx - 3:.1f} {my - 1:.1f} Z", "shu", True, 1.2)
+    if mouth == "smile":
+        return out + line(f"M{nx - 3:.1f} {my - 1:.1f} Q{nx:.1f} {my + 1.8:.1f} {nx + 3:.1f} {my - 1:.1f}", "sumi", 1.4)
+    return out + line(f"M{nx - 2.6:.1f} {my:.1f} L{nx + 2.6:.1f} {my + (0.8 if fierce else 0):.1f}", "sumi", 1.4)
+
+
+def fist(cx, cy, r=4.6) -> str:
+    """A closed hand: knuckles in a row, the fingers' creases below them."""
+    creases = "".join(f"M{cx + dx * r:.1f} {cy - r * 0.1:.1f} V{cy + r * 0.7:.1f} " for dx in (-0.33, 0.0, 0.33))
+    return shape(f"M{cx - r:.1f} {cy:.1f} Q{cx - r:.1f} {cy - r * 0.9:.1f} {cx:.1f} {cy - r * 0.9:.1f} "
+                 f"Q{cx + r:.1f} {cy - r * 0.9:.1f} {cx + r:.1f} {cy:.1f} Q{cx + r:.1f} {cy + r * 0.85:.1f} {cx:.1f} "
+                 f"{cy + r * 0.85:.1f} Q{cx - r:.1f} {cy + r * 0.85:.1f} {cx - r:.1f} {cy:.1f} Z", "kinari", True, 2) + \
+        line(creases, "sumi", 1)
+
+
+def kimono(left, right, top, fill, collar="washi", neck=60, pattern="") -> str:
+    """Shoulders in a robe from ``left`` to ``right`` at ``top``, a crossed collar at ``neck``."""
+    body = shape(f"M{left - 14} 100 Q{left - 10} {top + 8} {left + 8} {top} L{right - 8} {top} "
+                 f"Q{right + 10} {top + 8} {right + 14} 100 Z", fill)
+    cross = shape(f"M{neck - 9} {top - 1} L{neck + 2} {top + 22} L{neck + 9} {top - 1} L{neck + 4} {top - 1} "
+                  f"L{neck + 1} {top + 12} L{neck - 4} {top - 1} Z", collar, True, 1.6)
+    return body + pattern + cross
 
 
 def benkei() -> str:
-    back = pole(12, 96, 96, 16, 5, "kuchiba") + shape("M92 20 L98 12 Q108 4 112 -2 Q114 16 100 26 Z", "washi")
-    hood = shape("M42 40 Q40 14 60 12 Q80 14 78 40 Q84 60 80 72 L40 72 Q36 60 42 40 Z", "washi")
-    face = ellipse(60, 40, 9, 12, "sumi", False)
-    return character("ai", seigaiha("asagi", 4, 0.45), back, hood + face, line("M46 60 L60 54 L74 60", "sumi", 1.4),
-                     crest_wheel())
+    """The giant monk: a white hood around a bearded, scowling face, a black robe with a vermilion
+    kesa, great prayer beads and the naginata upright in his fist; he fills the frame."""
+    ground = field("kuchiba") + asanoha("kinari", 0.3)
+    pole_ = pole(103, 100, 103, 16, 4.6, "sumi") + shape("M101 18 Q97 6 106 -2 Q113 10 105 19 Z", "washi") + \
+        ellipse(103, 18, 6, 2.2, "kin")
+    robe = shape("M-4 100 L-4 78 Q2 60 32 56 L88 56 Q112 60 118 76 L118 100 Z", "sumi")
+    kesa = poly([(24, 58), (40, 56), (96, 100), (74, 100)], "shu") + line("M40 72 L56 68 M52 84 L70 80", "kin", 1.4)
+    beads = "".join(circle(34 + 52 * k / 10, 60 + 16 * math.sin(math.pi * k / 10), 2.9, "kinari", True, 1.2)
+                    for k in range(11))
+    hood = shape("M40 70 Q34 40 42 22 Q60 4 78 22 Q86 40 80 70 Q70 60 60 60 Q50 60 40 70 Z", "washi")
+    folds = line("M46 26 Q60 16 74 26 M44 50 Q48 58 46 66 M76 50 Q72 58 74 66", "sumi", 1, 0.6)
+    beard = shape("M50 40 Q50 56 60 57 Q70 56 70 40 Q66 49 60 48 Q54 49 50 40 Z", "sumi")
+    arm = shape("M82 58 Q100 56 108 70 L96 80 Q88 72 80 70 Z", "sumi")
+    return (ground + robe + kesa + arm + pole_ + fist(103, 66, 6) + hood + folds
+            + face(60, 38, 10.5, 12, fierce=True, brow=2.6, mouth="shout", glare=True) + beard + beads + crest_wheel())
 
 
 def chiyome() -> str:
-    hair = shape("M46 40 Q44 20 60 20 Q76 20 74 40 Q80 60 76 72 L44 72 Q40 60 46 40 Z", "sumi") + circle(60, 18, 8, "sumi")
-    pin = line("M48 12 L74 22", "kin", 2) + circle(74, 22, 2.4, "shu", True, 1)
-    kunai = '<g transform="translate(88 56) rotate(-30)">' + shape("M0 -4 L24 -3 L34 0 L24 3 L0 4 Z", "washi") + \
-        shape("M-14 -2.4 h14 v4.8 h-14 Z", "shu") + ring(-18, 0, 4, "sumi", 2) + "</g>"
-    return character("matsuba", asanoha("kinari", 0.35), "", head() + hair + pin, kunai, crest_diamonds())
-
-
-def goemon() -> str:
-    spikes = poly([(60 + r * math.cos(math.radians(a)), 36 + r * math.sin(math.radians(a)))
-                   for a, r in zip(range(165, 376, 15), [14, 24, 17, 27, 19, 28, 20, 28, 20, 28, 19, 27, 17, 24, 14])],
-                  "sumi")
-    pipe = pole(30, 64, 106, 40, 3.6, "kuchiba") + shape("M104 42 L110 38 L112 30 L118 32 L116 40 L108 46 Z", "kin") + \
-        line("M114 28 Q108 20 114 14 Q118 10 112 4", "washi", 2.4)
-    return character("shu", stripes("sumi", 0.22), "", head() + spikes, pipe, crest_scales())
+    """The shrine maiden who ran a school of kunoichi: red hakama, white kosode, long hair tied in
+    paper, the kagura bells raised, a kunai hidden at her sleeve; a red torii behind."""
+    ground = field("washi") + kasumi("kuchiba", ((-6, 70, 40), (88, 62, 44)), 0.4)
+    torii = (poly([(70, 10), (114, 10), (118, 4), (66, 4)], "shu") + shape("M76 16 h36 v4 h-36 Z", "shu")
+             + shape("M80 10 h5 v50 h-5 Z", "shu") + shape("M104 10 h5 v50 h-5 Z", "shu"))
+    hair_back = shape("M46 30 Q46 16 60 16 Q74 16 74 30 L78 66 L42 66 Z", "sumi")
+    body = kimono(34, 86, 58, "washi", collar="shu")
+    hakama = shape("M24 100 L30 84 L90 84 L96 100 Z", "shu") + line("M60 84 L58 100", "sumi", 1.4)
+    fringe = shape("M48 30 Q50 18 60 18 Q70 18 72 30 Q66 24 60 26 Q54 24 48 30 Z", "sumi")
+    ribbon = shape("M55 60 h10 v6 h-10 Z", "washi", True, 1.2)
+    bells = pole(24, 78, 28, 28, 2.6, "kuchiba")
+    for k, (y, n) in enumerate(((32, 1), (38, 2), (44, 3))):
+        for j in range(n):
+            bells += circle(27 - (n - 1) * 3.4 + j * 6.8, y, 2.8, "kin", True, 1.2)
+    streamers = "".join(line(f"M26 76 Q{20 - 4 * k} 86 {14 - 6 * k} 96", c, 2.6)
+                        for k, c in enumerate(("ai", "matsuba", "shu")))
+    kunai = '<g transform="translate(92 80) rotate(-60)">' + shape("M0 -2.6 L16 -2 L22 0 L16 2 L0 2.6 Z", "washi", True, 1.4) \
+        + ring(-4, 0, 3, "sumi", 1.6) + "</g>"
+    return (ground + torii + hair_back + body + hakama + ribbon + streamers + bells + fist(26, 70, 5)
+            + kunai + fist(88, 82, 4.6) + face(60, 36, 9, 11, lady=True) + fringe + crest_diamonds())
 
 
 def ginchiyo() -> str:
-    hair = shape("M46 40 Q46 22 60 22 Q74 22 74 40 L80 72 L40 72 Z", "sumi")
-    band = line("M47 30 Q60 24 73 30", "shu", 4) + line("M73 30 L84 24 M73 31 L86 32", "shu", 2.4)
-    bolt = poly([(96, 2), (108, 2), (102, 16), (112, 16), (94, 38), (100, 22), (90, 22)], "kin", True, 1.4)
-    blade = sword(84, 98, -72, 52, 14, 6, 2)
-    return character("asagi", seigaiha("washi", 8, 0.35), "", head() + hair + band, blade + bolt, crest_orange())
+    """The woman who held Tachibana castle: armour with laced shoulder plates, a plated headband,
+    her hair streaming, the commander's baton raised; lightning (her father's Raikiri) behind."""
+    ground = field("murasaki") + line("M0 30 Q30 22 60 30 T120 30 M0 46 Q30 38 60 46 T120 46", "ai", 3, 0.5)
+    bolt = poly([(92, 0), (108, 0), (98, 20), (110, 20), (84, 54), (92, 30), (80, 30)], "kin", True, 1.8)
+    tail = shape("M68 22 Q94 24 104 46 Q88 34 72 36 Z", "sumi")
+    hair = shape("M47 34 Q47 16 60 16 Q73 16 73 34 L76 56 L44 56 Z", "sumi")
+    do = shape("M26 100 Q24 66 40 60 L80 60 Q96 66 94 100 Z", "sumi") + "".join(
+        line(f"M{30 - k} {68 + 8 * k} Q60 {62 + 8 * k} {90 + k} {68 + 8 * k}", "shu", 2) for k in range(4))
+    sode = "".join(shape(d, "ai") for d in ("M8 100 L14 62 L36 58 L32 100 Z", "M88 100 L84 58 L106 62 L112 100 Z"))
+    laces = "".join(line(f"M{x0} {y} L{x1} {y - 2}", "kin", 1.6) for y in range(70, 100, 7)
+                    for x0, x1 in ((12, 34), (86, 108)))
+    band = shape("M47 26 Q60 20 73 26 L73 31 Q60 26 47 31 Z", "washi", True, 1.4) + shape("M56 22 h8 v6 h-8 Z", "kin", True, 1)
+    saihai = pole(30, 64, 20, 14, 2.6, "kuchiba") + "".join(
+        line(f"M20 14 Q{12 + 5 * k} {4 + k} {8 + 7 * k} {2 + 2 * k}", "washi", 3) for k in range(4))
+    return (ground + bolt + tail + hair + sode + laces + do + saihai + fist(30, 64, 5.2)
+            + face(60, 38, 9, 11, lady=True, brow=1.8) + band + crest_orange(103, 83))
+
+
+def goemon() -> str:
+    """The great thief on the temple gate: a huge mane of hair, a gaudy robe, his long kiseru,
+    cherry petals falling ("what a view!")."""
+    ground = field("kin")
+    ground += shape("M-4 8 Q60 -2 124 8 L124 18 Q60 8 -4 18 Z", "sumi") + line("M-4 13 Q60 3 124 13", "kuchiba", 1.4)
+    for x, y, r in ((14, 42, 10), (106, 30, 40), (98, 70, -30), (18, 76, 60), (110, 90, 20)):
+        ground += ellipse(x, y, 2.4, 3.6, "washi", True, 1, rotate=r) + circle(x, y, 0.8, "shu", False)
+    robe = kimono(32, 88, 62, "ai", collar="shu", pattern="".join(
+        ring(x, y, 5, "kin", 2.2) for x, y in ((30, 80), (48, 92), (82, 80), (96, 94), (64, 98))))
+    mane = poly([(60 + r * math.cos(math.radians(a)), 40 + r * math.sin(math.radians(a)))
+                 for a, r in zip(range(150, 391, 12), [16, 26, 19, 30, 21, 32, 22, 33, 22, 33, 22, 33, 22, 33, 22, 32, 21,
+                                                       30, 19, 26, 16])], "sumi")
+    pipe = pole(64, 50, 104, 38, 2.8, "kuchiba") + pole(60, 51, 66, 49, 3.4, "kin") + \
+        shape("M102 39 L106 33 L114 33 L112 39 Z", "kin", True, 1.6) + line("M110 30 Q104 24 110 18 Q116 12 110 6", "washi", 2.6)
+    return ground + robe + mane + face(60, 42, 9.5, 11, look=1, fierce=True, brow=2.4, mouth="shout", glare=True) + pipe + fist(92, 44, 4.6) + \
+        crest_scales(17, 86)
 
 
 def hanzo() -> str:
-    back = sword(26, 84, -50, 64, 18, 6, 0.3, tsuba="sumi")
-    hood = shape("M44 42 Q42 18 60 18 Q78 18 76 42 Q80 60 78 72 L42 72 Q40 60 44 42 Z", "sumi")
-    slit = shape("M48 34 Q60 30 72 34 L71 40 Q60 37 49 40 Z", "kinari", False) + \
-        ellipse(55, 36.5, 2, 1.4, "sumi", False) + ellipse(65, 36.5, 2, 1.4, "sumi", False)
-    knot = shape("M74 22 Q88 16 92 26 Q84 24 78 30 Z", "sumi")
-    return character("ai", dots("asagi", 0.5), back, hood + slit + knot, "", crest_arrows())
+    """The ninja master in indigo in a bamboo grove: only his eyes show; a kunai poised to throw,
+    the straight ninjatō across his back."""
+    ground = field("matsuba")
+    for x, w in ((8, 7), (22, 5), (98, 6), (112, 8)):
+        ground += shape(f"M{x} -2 h{w} v104 h-{w} Z", "kinari", True, 1.6) + "".join(
+            line(f"M{x} {y} h{w}", "sumi", 1.6) for y in range(10 + x % 13, 100, 24))
+    ground += "".join(ellipse(x, y, 2.4, 9, "matsuba", True, 1.2, rotate=r) for x, y, r in
+                      ((16, 20, 50), (30, 44, -40), (106, 14, -50), (92, 52, 40)))
+    blade = '<g transform="translate(28 92) rotate(-50)">' + shape("M0 -3 L86 -3 L92 3 L0 3 Z", "washi") + \
+        shape("M-18 -3.4 h18 v6.8 h-18 Z", "sumi") + shape("M-2 -7 h4 v14 h-4 Z", "sumi") + "</g>"
+    body = shape("M16 100 Q18 72 40 62 L80 62 Q100 70 104 100 Z", "ai")
+    hood = shape("M45 44 Q42 18 60 16 Q78 18 75 44 Q78 58 72 64 L48 64 Q42 58 45 44 Z", "ai")
+    slit = shape("M47 34 Q60 29 73 34 L72 42 Q60 38 48 42 Z", "kinari", True, 1.6)
+    eyes = ellipse(54.5, 37.6, 2.8, 1.5, "sumi", False, rotate=8) + ellipse(65.5, 37.6, 2.8, 1.5, "sumi", False, rotate=-8) + \
+        line("M50 33.6 L57 35.4 M63 35.4 L70 33.6", "sumi", 1.8)
+    knot = shape("M72 20 Q86 12 92 22 Q82 20 76 28 Z", "ai") + line("M74 24 Q84 30 88 36", "sumi", 2.4)
+    arm = shape("M76 66 Q92 56 94 40 L102 42 Q100 62 84 74 Z", "ai")
+    kunai = '<g transform="translate(98 38) rotate(-80)">' + shape("M0 -3 L14 -2.4 L20 0 L14 2.4 L0 3 Z", "washi", True, 1.4) + \
+        ring(-5, 0, 3, "sumi", 1.6) + "</g>"
+    return ground + blade + body + arm + kunai + fist(98, 42, 4.4) + hood + slit + eyes + knot + crest_arrows(17, 83)
 
 
 def hideyoshi() -> str:
-    sun = "".join(line(f"M60 30 L{60 + 38 * math.cos(math.radians(a)):.1f} {30 + 38 * math.sin(math.radians(a)):.1f}",
-                       "kin", 3.2) for a in range(190, 351, 16))
-    helmet = shape("M44 36 Q44 18 60 18 Q76 18 76 36 Z", "sumi") + shape("M38 38 Q60 30 82 38 L84 46 Q60 40 36 46 Z", "sumi")
-    gourd = pole(100, 98, 100, 44, 3, "kuchiba") + circle(100, 40, 7, "kin") + circle(100, 28, 5, "kin") + \
-        line("M100 34 L100 34", "shu", 2) + shape("M96 34 h8 v2 h-8 Z", "shu", False)
-    return character("kuchiba", asanoha("kin", 0.45), sun, helmet + head(60, 42, 11, 12), gourd, crest_kiri())
+    """The slight, monkey-faced unifier: the gold sunburst of his helmet's spokes, a gourd standard
+    (the thousand gourds), a red jinbaori on narrow shoulders."""
+    ground = field("asagi") + seigaiha("washi", 70, 0.3, 8)
+    spokes = "".join(line(f"M60 30 L{60 + 40 * math.cos(math.radians(a)):.1f} {30 + 40 * math.sin(math.radians(a)):.1f}",
+                          "sumi", 4.6) + line(f"M60 30 L{60 + 39 * math.cos(math.radians(a)):.1f} "
+                                              f"{30 + 39 * math.sin(math.radians(a)):.1f}", "kin", 2.4)
+                     for a in range(180, 361, 15))
+    standard = pole(102, 100, 102, 30, 2.6, "kuchiba") + "".join(
+        circle(102, y, r, "kin", True, 1.6) for y, r in ((44, 7.5), (33, 5)))
+    standard += shape("M98 38.5 h8 v2 h-8 Z", "shu", False) + shape("M99 27 h6 v2.6 h-6 Z", "shu", True, 1)
+    robe = kimono(44, 76, 52, "shu", collar="washi", pattern=line("M32 72 L46 100 M88 72 L74 100", "kin", 2))
+    bowl = shape("M48 30 Q48 18 60 18 Q72 18 72 30 Z", "sumi")
+    ears = ellipse(50, 37, 2.6, 3.6, "kinari", True, 1.6) + ellipse(70, 37, 2.6, 3.6, "kinari", True, 1.6)
+    wrinkles = line("M55 44 Q60 42 65 44 M53 30 Q60 28 67 30", "sumi", 0.9, 0.8)
+    arm = shape("M74 56 Q90 58 98 54 L102 62 Q92 70 80 70 Z", "shu")
+    return (ground + spokes + standard + robe + arm + fist(101, 57, 4.4) + ears + face(60, 37, 8, 10, look=-0.5, mouth="smile")
+            + wrinkles + bowl + crest_kiri())
 
 
 def ieyasu() -> str:
-    helmet = shape("M42 40 Q42 18 60 18 Q78 18 78 40 Z", "sumi") + shape("M32 42 Q60 32 88 42 L92 54 Q60 44 28 54 Z", "sumi")
-    horns = shape("M54 26 Q44 16 40 0 Q50 12 58 20 Z", "kin") + shape("M66 26 Q76 16 80 0 Q70 12 62 20 Z", "kin") + \
-        circle(60, 26, 4, "kin")
-    fan = pole(98, 96, 98, 60, 3.4, "sumi") + shape("M86 60 Q84 40 98 36 Q112 40 110 60 Q98 66 86 60 Z", "kin") + \
-        circle(98, 50, 5, "shu", True, 1.2)
-    return character("matsuba", seigaiha("kin", 4, 0.3), "", head(60, 44, 11, 12) + helmet + horns, fan, crest_aoi())
+    """The patient founder of the shogunate: a heavy kabuto with a gold crescent and wide neck
+    guard over a stout face, dark armour laced in gold, the war fan of command."""
+    ground = field("kinari") + "".join(
+        shape(f"M{x} {y} q4 -8 10 -4 q4 -8 12 -2 q8 0 6 8 h-26 q-6 0 -2 -2 Z", "kin", True, 1.4)
+        for x, y in ((8, 54), (92, 44), (84, 86)))
+    do = shape("M16 100 Q16 70 38 62 L82 62 Q104 70 104 100 Z", "sumi") + "".join(
+        line(f"M{22 - k} {72 + 7 * k} Q60 {66 + 7 * k} {98 + k} {72 + 7 * k}", "kin", 1.8) for k in range(4))
+    shikoro = shape("M34 34 Q60 26 86 34 L94 54 Q60 44 26 54 Z", "sumi") + "".join(
+        line(f"M{31 - 2 * k} {42 + 5 * k} Q60 {34 + 5 * k} {89 + 2 * k} {42 + 5 * k}", "kin", 1.2) for k in range(2))
+    bowl = shape("M40 34 Q40 12 60 12 Q80 12 80 34 Z", "sumi") + "".join(
+        line(f"M{x} 14 Q{x + (60 - x) * 0.1:.1f} 24 {x - (60 - x) * 0.15:.1f} 33", "kin", 1.1) for x in (48, 54, 60, 66, 72))
+    turnbacks = shape("M36 34 L28 22 L40 30 Z", "kin", True, 1.4) + shape("M84 34 L92 22 L80 30 Z", "kin", True, 1.4)
+    moon = shape("M30 2 Q60 40 90 2 Q60 24 30 2 Z", "kin", True, 1.8) + circle(60, 24, 3.4, "shu", True, 1.2)
+    beard = line("M53 52 Q60 49 67 52", "sumi", 2.2) + line("M58 56 L60 59 L62 56", "sumi", 1.4)
+    fan = pole(100, 92, 100, 62, 3, "sumi") + shape("M88 62 Q86 40 100 36 Q114 40 112 62 Q100 68 88 62 Z", "sumi") + \
+        circle(100, 50, 5.5, "shu", True, 1.2) + fist(100, 84, 5)
+    return ground + do + fan + shikoro + face(60, 44, 10.5, 11, fierce=True) + beard + bowl + turnbacks + moon + crest_aoi()
 
 
 def kojiro() -> str:
-    back = sword(14, 70, -22, 108, 20, 6, 3.5)
-    hair = shape("M46 40 Q46 22 60 22 Q76 22 74 40 Z", "sumi") + shape("M72 28 Q92 30 98 50 Q88 40 74 38 Z", "sumi")
-    band = line("M48 28 Q60 22 72 28", "washi", 2.4)
-    return character("ai", stripes("kinari", 0.18, 10), back, head() + hair + band, "", crest_swallow())
+    """The elegant swordsman of the shore: a youth's topknot, a red haori, the long nodachi (the
+    "drying pole") raised over his head for the swallow cut; waves below, a swallow turning."""
+    ground = field("washi") + shape("M0 76 Q30 70 60 76 T120 76 L120 100 L0 100 Z", "ai") + seigaiha("washi", 80, 0.55, 7)
+    swallow = shape("M92 36 Q100 34 104 40 Q108 34 118 34 Q110 38 106 46 L104 52 L102 46 Q98 40 92 36 Z", "sumi")
+    blade = '<g transform="translate(26 28) rotate(-16)">' + shape("M0 -2.6 Q50 -6 96 -7 Q60 -1 0 3 Z", "washi") + \
+        shape("M-22 -3 h22 v6 h-22 Z", "sumi") + line("M-18 -3 l3 6 M-12 -3 l3 6 M-6 -3 l3 6", "washi", 1) + \
+        ellipse(0, 0, 1.8, 5.4, "kin") + "</g>"
+    robe = kimono(36, 84, 64, "shu", collar="washi", pattern=line("M30 84 h10 M80 84 h10", "washi", 2.4))
+    arms = shape("M38 66 Q30 50 26 34 L34 30 Q40 48 48 62 Z", "shu") + shape("M80 66 Q78 48 64 34 L70 28 Q86 44 90 64 Z", "shu")
+    hair = shape("M50 34 Q50 22 60 22 Q70 22 70 34 Q66 28 60 28 Q54 28 50 34 Z", "sumi")
+    topknot = shape("M58 22 Q56 10 62 8 Q70 10 74 4 Q72 14 64 22 Z", "sumi") + shape("M57 20 h6 v3 h-6 Z", "washi", True, 1)
+    return (ground + swallow + robe + arms + face(60, 38, 9, 11, look=1, mouth="smile") + hair + topknot + blade
+            + fist(25, 32, 4.4) + fist(33, 29, 4.4) + crest_swallow(103, 86))
 
 
 def musashi() -> str:
-    swords = sword(20, 96, -58, 80, 16, 6, 3) + sword(100, 96, -122, 60, 14, 5.4, -2.4)
+    """The wild ronin of the two swords: a brush circle behind him, unkempt hair and stubble, a
+    long sword raised in one hand and the short one low in the other."""
+    ground = field("kin") + line("M88 14 A40 40 0 1 1 40 10", "sumi", 9, 0.85) + line("M36 12 L30 16", "sumi", 5, 0.85)
+    robe = kimono(34, 86, 62, "kuchiba", collar="sumi", pattern=line("M26 80 L34 88 L28 96 M94 80 L86 88 L92 96", "sumi", 1.6))
     hair = poly([(60 + r * math.cos(math.radians(a)), 36 + r * math.sin(math.radians(a)))
-                 for a, r in zip(range(170, 371, 20), [15, 22, 17, 23, 18, 23, 18, 23, 17, 22, 15])], "sumi")
-    band = line("M47 32 Q60 26 73 32", "shu", 4) + line("M47 32 L36 40 M47 33 L38 46", "shu", 2.4)
-    return character("kinari", seigaiha("ai", 6, 0.35), "", head() + hair + band, swords, crest_nine())
+                 for a, r in zip(range(160, 381, 11), [14, 20, 15, 22, 16, 21, 15, 23, 16, 22, 15, 22, 16, 23, 15, 21,
+                                                       16, 22, 15, 20, 14])], "sumi")
+    band = line("M49 30 Q60 25 71 30", "shu", 3.4) + line("M49 30 L40 40 M49 31 L42 44", "shu", 2.4)
+    stubble = shape("M52 42 Q60 52 68 42 Q66 49 60 49 Q54 49 52 42 Z", "sumi", False, opacity=0.45)
+    right = sword(94, 56, -66, 56, 14, 5.4, 2)
+    left = sword(26, 58, -128, 44, 12, 5, -1.6)
+    arms = shape("M80 64 Q88 60 94 50 L98 60 Q90 72 82 72 Z", "kuchiba") + shape("M40 64 Q32 60 24 52 L22 62 Q30 72 40 72 Z",
+                                                                                 "kuchiba")
+    return (ground + robe + arms + right + left + fist(94, 56, 4.6) + fist(26, 58, 4.6) + hair
+            + face(60, 38, 9, 11, fierce=True, brow=2, glare=True) + stubble + band + crest_nine(103, 86))
 
 
 def nobunaga() -> str:
-    cape = shape("M4 100 Q10 70 36 64 L60 80 L84 64 Q110 70 116 100 Z", "shu") + line("M36 64 L60 80 L84 64", "sumi", 2)
-    knot = shape("M56 22 Q60 6 64 22 Z", "sumi") + shape("M54 24 h12 v4 h-12 Z", "sumi")
-    gun = '<g transform="translate(6 88) rotate(-28)">' + shape("M0 -4 L26 -5 L30 4 L0 6 Z", "kuchiba") + \
-        shape("M28 -3 L112 -2 L112 2 L28 3 Z", "sumi") + line("M60 -2 L60 2 M86 -2 L86 2", "kin", 2) + "</g>"
-    return character("washi", asanoha("shu", 0.45), "", cape + head() + knot, gun, crest_mokko())
+    """The demon king in southern-barbarian armour: a combed morion helmet, a round steel breastplate
+    with a ridge, a red velvet cape over his shoulders, the arquebus at his side."""
+    ground = field("sumi") + asanoha("kin", 0.22)
+    cape = shape("M-2 100 Q4 70 30 58 L60 64 L90 58 Q116 70 122 100 Z", "shu") + \
+        shape("M30 58 Q36 52 44 56 L60 64 L76 56 Q84 52 90 58 Q82 62 78 70 L60 70 L42 70 Q38 62 30 58 Z", "shu")
+    plate = shape("M40 100 Q36 74 46 64 L74 64 Q84 74 80 100 Z", "ai") + line("M60 66 L60 100", "sumi", 2) + \
+        line("M48 70 Q60 66 72 70", "washi", 1.6, 0.7) + "".join(circle(x, y, 1.6, "kin", True, 1) for x, y in
+                                                                 ((48, 80), (72, 80), (50, 92), (70, 92)))
+    ruff = shape("M46 62 Q60 70 74 62 Q72 56 60 58 Q48 56 46 62 Z", "washi", True, 1.6)
+    helmet = shape("M45 30 Q45 16 60 16 Q75 16 75 30 Z", "ai") + shape("M32 24 Q42 32 60 29 Q78 32 88 24 Q84 35 60 34 Q36 35 32 24 Z",
+                                                                     "ai") + shape("M52 16 Q60 2 68 16 Z", "ai")
+    shine = line("M50 22 Q54 19 58 19", "washi", 1.4, 0.8)
+    moustache = line("M54 47 Q57 45 60 47 Q63 45 66 47", "sumi", 1.8)
+    gun = '<g transform="translate(92 100) rotate(-78)">' + shape("M0 -4 L24 -4.6 L26 4 L0 6 Z", "kuchiba") + \
+        shape("M24 -2.6 L98 -1.8 L98 1.8 L24 2.6 Z", "kin") + line("M50 -2.4 L50 2.4 M74 -2 L74 2", "sumi", 2) + "</g>"
+    return (ground + gun + cape + plate + ruff + face(60, 40, 9, 11, fierce=True, brow=1.8) + moustache + helmet + shine
+            + crest_mokko())
 
 
 def tomoe() -> str:
-    bow = line("M32 2 Q4 48 32 98", "sumi", 6) + line("M32 2 Q4 48 32 98", "kin", 3) + line("M32 2 L32 98", "sumi", 1)
-    hair = shape("M46 40 Q46 20 60 20 Q74 20 74 40 Q82 70 86 100 L70 100 L70 72 L44 72 Z", "sumi")
-    band = line("M46 30 Q60 22 74 30", "washi", 4) + line("M46 30 L34 36 M46 31 L36 42", "washi", 2.4)
-    return character("shu", asanoha("kin", 0.35), bow, head() + hair + band, "", crest_tomoe())
+    """The onna-bugeisha of the Minamoto: long hair streaming behind her white headband, red-laced
+    armour, the bow drawn, the arrow flying out of the picture."""
+    ground = field("matsuba") + kasumi("kinari", ((60, 84, 70), (-8, 74, 40)), 0.35)
+    hair = shape("M48 34 Q46 16 62 16 Q76 18 74 34 L78 48 Q96 56 110 84 Q94 72 76 66 L46 66 Z", "sumi")
+    armour = shape("M22 100 Q22 72 42 64 L80 64 Q100 72 100 100 Z", "sumi") + "".join(
+        line(f"M{26 - k} {74 + 7 * k} Q60 {68 + 7 * k} {96 + k} {74 + 7 * k}", "shu", 2.4) for k in range(4))
+    bow = line("M22 4 Q2 46 22 96", "sumi", 6) + line("M22 4 Q2 46 22 96", "kin", 2.8)
+    string = line("M22 4 L58 48 L22 96", "sumi", 1.1)
+    arrow = line("M58 48 L10 48", "sumi", 1.8) + shape("M58 48 l6 -4 l6 0 l-5 4 l5 4 l-6 0 Z", "washi", True, 1.2) + \
+        poly([(4, 48), (12, 44), (11, 48), (12, 52)], "washi", True, 1.2)
+    arm = shape("M40 66 Q28 60 16 52 L18 44 Q32 50 46 58 Z", "sumi") + shape("M76 66 Q70 56 62 50 L58 46 Q68 48 84 62 Z", "sumi")
+    band = shape("M47 27 Q60 20 74 27 L74 31 Q60 25 47 31 Z", "washi", True, 1.4) + \
+        shape("M74 28 Q88 22 98 28 Q88 28 76 32 Z", "washi", True, 1.2) + shape("M74 30 Q86 34 92 42 Q82 36 75 33 Z", "washi", True, 1.2)
+    return (ground + hair + bow + armour + arm + string + arrow + fist(18, 48, 4.4) + fist(58, 48, 4)
+            + face(61, 38, 9, 11, look=-1, lady=True, brow=1.8) + band + crest_tomoe(103, 17))
 
 
 def ushiwaka() -> str:
-    veil = shape("M34 72 Q30 40 44 22 Q60 8 76 22 Q90 40 86 72 Q78 56 74 38 Q60 26 46 38 Q42 56 34 72 Z", "washi")
-    veil += "".join(circle(x, y, 2, "shu", False) for x, y in ((48, 28), (60, 20), (72, 28), (40, 50), (80, 50)))
-    flute = pole(18, 54, 44, 92, 3.6, "kuchiba") + line("M24 62 L25 63 M28 68 L29 69 M32 74 L33 75", "washi", 2)
-    blade = sword(82, 92, -70, 44, 14, 5, 2)
-    return character("asagi", dots("washi", 0.5), "", head(60, 40, 11, 13) + veil, flute + blade, crest_rindo())
+    """The boy Yoshitsune on Gojō bridge at night: light as a tengu's pupil, a veil over his
+    head, a fan open in his hand, leaping from the red rail; the moon behind."""
+    ground = field("ai") + circle(86, 32, 24, "kin", True, 2) + line("M0 70 L120 70", "sumi", 1)
+    rail = shape("M-2 78 h124 v6 h-124 Z", "shu") + shape("M-2 92 h124 v5 h-124 Z", "shu") + "".join(
+        shape(f"M{x} 78 h6 v22 h-6 Z", "shu") for x in (10, 60, 104))
+    giboshi = shape("M104 78 Q102 68 107 64 Q112 68 110 78 Z", "kin", True, 1.6) + shape("M106 64 L107 58 L108 64 Z", "kin", True, 1)
+    robe = shape("M38 80 Q36 60 48 54 L70 54 Q80 60 80 80 Q60 86 38 80 Z", "washi") + \
+        "".join(circle(x, y, 2, "shu", False) for x, y in ((46, 66), (58, 72), (70, 64), (64, 60)))
+    legs = line("M50 80 L42 94 M68 80 L80 90", "sumi", 4.6) + line("M50 80 L42 94 M68 80 L80 90", "kinari", 2.2)
+    veil = shape("M40 58 Q34 30 48 16 Q60 8 72 16 Q84 28 80 54 Q74 42 72 30 Q60 22 48 30 Q46 44 40 58 Z", "murasaki")
+    veil += "".join(circle(x, y, 1.8, "washi", False) for x, y in ((46, 26), (60, 16), (72, 24), (42, 44), (78, 44)))
+    fan = "".join(poly([(24, 50), (24 + 20 * math.cos(math.radians(a)), 50 + 20 * math.sin(math.radians(a))),
+                        (24 + 20 * math.cos(math.radians(a + 22)), 50 + 20 * math.sin(math.radians(a + 22)))],
+                       "shu" if k % 2 else "washi", True, 1.2) for k, a in enumerate(range(200, 330, 22)))
+    fan += circle(24, 50, 2.4, "kin", True, 1)
+    arm = shape("M48 58 Q36 54 28 50 L26 56 Q36 62 46 64 Z", "washi")
+    hair = shape("M52 30 Q52 24 60 24 Q68 24 68 30 Q64 28 60 29 Q56 28 52 30 Z", "sumi")
+    return (ground + rail + giboshi + legs + robe + arm + fan + fist(27, 53, 3.8) + face(60, 37, 9, 9, look=-0.8, mouth="smile")
+            + hair + veil + crest_rindo())
 
 
 # -- icons for the card's icon row (24×24): a pigment disc and a paper glyph ------------------------------
