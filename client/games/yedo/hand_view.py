@@ -21,7 +21,8 @@ from client.render.text import MIN_SIZE, draw_text_in_box, line_height, text_siz
 
 from . import pictures as PIC
 from .board import FORESEE
-from .card_face import Icon, draw_card
+from .card_face import SCENE_ASPECT, Icon, draw_card
+from .card_face import layout as face_layout
 from .labels import COLOUR_NAMES, FORESEE_DECKS
 from .mission_text import reward_rows
 from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
@@ -29,7 +30,6 @@ from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
 WIDE = 150
 ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
-ZOOM_PICTURE_H = 110  # the large card's picture window
 MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer than its requirements
 CARD_PAPER = palette.KINARI
 CARD_INK = (44, 36, 30)
@@ -212,7 +212,7 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, 
         if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
             _ready_mark(surface, rect)
         return False
-    left = draw_card(surface, rect, face, lit, scale, picture_h=ZOOM_PICTURE_H)
+    left = draw_card(surface, rect, face, lit, scale, picture_h=zoom_picture_h(rect.width))
     return _draw_rules(surface, left, face, scale)
 
 
@@ -309,19 +309,21 @@ def _draw_mission(surface, rect, face: Face, size: int) -> bool:
     return True
 
 
+def zoom_picture_h(width: int) -> int:
+    """The large card's picture window: the whole scene, uncut, as wide as the card."""
+    return round((width - 2 * round(3 * ZOOM_SCALE)) / SCENE_ASPECT)
+
+
 def zoom_size(face: Face | None) -> tuple[int, int]:
     """The large card's size: its banner, picture, icons, then as tall as its words need."""
     if face is None:
         return ZOOM_W, ZOOM_H
     wide = face.kind == "mission"
     w = MISSION_ZOOM_W if wide else ZOOM_W
-    pad = round(5 * ZOOM_SCALE)
-    width = w - 2 * pad
-    from .card_face import ICON, banner_height, icon_rows
-
-    top = banner_height(face.title, width, ZOOM_SCALE)
-    side = round(ICON * ZOOM_SCALE)
-    icons = len(icon_rows(face, width, side)) * (side + round(4 * ZOOM_SCALE))
+    _window, _side, _rows, top, _row_h = face_layout(face, pygame.Rect(0, 0, w, 4000), ZOOM_SCALE, zoom_picture_h(w))
+    pad = round(3 * ZOOM_SCALE)
+    width = w - 4 * pad  # the window's margin and the words' inset (card_face.draw_card)
+    top += len(_rows) * _row_h + 2
     if wide:
         text = len(mission_lines(face, width, round(MISSION_SIZE * ZOOM_SCALE))) * \
             (line_height(round(MISSION_SIZE * ZOOM_SCALE)) + 1)
@@ -329,8 +331,7 @@ def zoom_size(face: Face | None) -> tuple[int, int]:
         tag = round(12 * ZOOM_SCALE)
         text = (len(wrap(face.tag, width, tag)) * line_height(tag) + 4 if face.tag else 0) + \
             len(wrap(face.body, width, _rules_size(ZOOM_SCALE))) * line_height(_rules_size(ZOOM_SCALE))
-    h = top + round(3 * ZOOM_SCALE) + ZOOM_PICTURE_H + round(4 * ZOOM_SCALE) + icons + text + pad + 8
-    return w, max(ZOOM_H, h)
+    return w, max(ZOOM_H, top + text + pad + 6)
 
 
 def zoom_rect(near: pygame.Rect, bounds: pygame.Rect, face: Face | None = None) -> pygame.Rect:
