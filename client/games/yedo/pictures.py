@@ -167,3 +167,19 @@ def bonus_icons(card_id: str) -> tuple[tuple[Icon, ...], ...]:
     # "most": the most of a category scores the first number, the second most the second
     return ((category._replace(number="#1"), ARROW, Icon("icon_points", str(numbers[0]))),
             (category._replace(number="#2"), ARROW, Icon("icon_points", str(numbers[1]))))
+
+
+def trade_icon(item: str) -> str:
+    """The picture of a trade's item (``coin``, ``weapon:katana``, ``mission:g01``, a card offered
+    blind ``mission:?red`` or asked for by colour ``mission:red``, ``action:?``…): a mission by
+    its deck's back, so a blind one shows no more than its colour."""
+    kind, _sep, what = item.partition(":")
+    if kind == "coin":
+        return "icon_coins"
+    if kind == "weapon":
+        return what if what in WEAPONS else "icon_weapon"
+    if kind == "mission":
+        missions = content().missions
+        colour = missions[what].colour if what in missions else what.lstrip("?")
+        return BACKS.get(f"mission:{colour}", "icon_mission")
+    return ITEM_ICONS.get(kind, "icon_mission")
