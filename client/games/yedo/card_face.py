@@ -1,7 +1,8 @@
-"""Yedo's cards on the one template (the art direction's "Cards"): a name banner, a picture window
-(SVG under assets/art/yedo/, named by rule ids: ``pictures``) and rows of icons for what a card
-asks for and gives, each icon at least 16 px. No rules text is written on a small face, so none is
-ever cut: the card under the mouse is shown large with its whole text (hand_view's zoom).
+"""Yedo's cards on the one template (the art direction's "Cards"): a picture window of more than
+half the card (SVG under assets/art/yedo/, named by rule ids: ``pictures``), the name banner across
+its foot, and rows of icons for what a card asks for and gives, each icon at least 16 px. No rules
+text is written on a small face, so none is ever cut: the card under the mouse is shown large with
+its whole text (hand_view's zoom).
 
 Icons are ``Icon`` values: a picture with an optional number on a badge (points, coins, "−1"),
 whether a requirement is met (a pine-green tick) and, for a district, its number on the board.
@@ -24,7 +25,7 @@ ICON_GAP = 3
 RADIUS = 6
 TITLE_SIZE = 13
 BADGE_OUT = 4  # how far a number's badge reaches past its icon's right edge
-PICTURE_SHARE = 0.55  # of a face's height, at most: the template's picture window
+PICTURE_SHARE = 0.55  # of a small face's height, at least: the template's picture window
 
 
 class Icon(NamedTuple):

@@ -11,6 +11,7 @@ hand wider than its panel fans out: the faces overlap, the one under the mouse c
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -40,11 +41,9 @@ KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:
              "weapon": N_("Weapon")}
 READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
-# Heights on a face at scale 1: the name band and an action's timing each hold two lines of 12-px
-# text; what does not fit ends with "…" and the card under the mouse is then shown large. A mission
-# is never cut: its requirements run on in lines, each reward row wraps, and rows that find no room
-# are counted ("+2 more…"), the large card showing them.
-BAND_H, TAG_H = 44, 38
+# A small face carries no rules text (card_face: picture, name, icons). The large card writes it:
+# a mission's requirements run on in lines, each reward row wraps, and rows that find no room
+# are counted ("+2 more…").
 MISSION_SIZE = MIN_SIZE  # px at scale 1: a mission's rows, all at one size (the floor)
 CAPTION_H = 20  # over the cards looked at
 STRIP_MIN = 64  # a fanned face's visible strip wide enough to hold its name, wrapped
@@ -157,9 +156,7 @@ class Drawn(NamedTuple):
 def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
     """The hand panel (and the cards looked at, beside it); returns where each face lies and which
     one is under the mouse."""
-    from client.widgets.base import draw_panel
-
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=10, shadow=False)
+    # the cards lie on the table itself, each with its soft shadow (no tray of lacquer under them)
     if seat is None:
         draw_text_in_box(surface, _("Hidden cards stay hidden while others play."), rect.inflate(-20, -20), 18,
                          palette.PAPER_DIM)
@@ -208,12 +205,21 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, 
     that is all, so nothing is ever cut; larger (the zoom) its whole rules text follows under the
     icons. True when some text still had to be cut short (never, for the data: a test checks)."""
     if scale <= 1.0:
+        surface.blit(_shadow(rect.size), rect.move(2, 4))
         draw_card(surface, rect, face, lit, visible=visible)
         if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
             _ready_mark(surface, rect)
         return False
     left = draw_card(surface, rect, face, lit, scale, picture_h=zoom_picture_h(rect.width))
     return _draw_rules(surface, left, face, scale)
+
+
+@lru_cache(maxsize=8)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow a card casts on the table."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=8)
+    return shade
 
 
 def _ready_mark(surface, rect) -> None:
