@@ -500,14 +500,21 @@ CATEGORY_MOTIF = {"espionage": "eye", "kidnapping": "nawa", "warfare": "banner",
 COMPLETED_MOTIF = {"green": "pine", "yellow": "sun", "red": "fire", "black": "lotus", "": "mission"}
 
 
-def bonus_scene(score: list) -> str:
+#: the bonus cards' grounds, in turn, so that cards of one kind of scoring still differ at a glance
+BONUS_GROUNDS = (MATSUBA, AI, SHU, KUCHIBA, ASAGI, KIN, MURASAKI)
+
+
+def bonus_scene(score: list, k: int) -> str:
     how, what = score[0], score[1]
     kind, _sep, sub = what.partition(":")
     if how == "per":
         motif = COMPLETED_MOTIF[sub] if kind == "completed" else sub or {"weapon": "weapon"}.get(kind, kind)
     else:
         motif = CATEGORY_MOTIF[what]
-    ground, pat, pat_colour = BONUS_GROUND[how]
+    _ground, pat, pat_colour = BONUS_GROUND[how]
+    ground = BONUS_GROUNDS[k % len(BONUS_GROUNDS)]
+    if ground in (KIN, KUCHIBA, ASAGI) and pat_colour == KIN:
+        pat_colour = WASHI
     motifs = [motif, "cross"] if how == "none" else [motif, "points"] if how == "per" else [motif, "banner", "points"]
     if kind == "completed" and how == "per":
         motifs = ["mission", motif]
@@ -548,8 +555,8 @@ def pictures() -> dict[str, str]:
     missions = json.loads((DATA / "missions.json").read_text(encoding="utf-8"))["cards"]
     for k, mission in enumerate(missions):
         out[f"mission_{mission['id']}"] = mission_scene(mission, k)
-    for card in json.loads((DATA / "bonus_cards.json").read_text(encoding="utf-8"))["cards"]:
-        out[card["id"]] = bonus_scene(card["score"])
+    for k, card in enumerate(json.loads((DATA / "bonus_cards.json").read_text(encoding="utf-8"))["cards"]):
+        out[card["id"]] = bonus_scene(card["score"], k)
     return out
 
 

@@ -188,11 +188,13 @@ def _arrow(surface, rect: pygame.Rect) -> None:
 
 def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
     """The face's rows of icons at ``side`` px: each group (asked, given, the extra) flows on its
-    own, and a group that fits whole beside the row before shares it, after a divider."""
+    own, and a group that fits whole beside the row before shares it: after an arrow where a
+    mission's reward follows what it asks, else after a divider."""
     rows: list[list[Icon]] = []
     for k, group in enumerate(face.icons):
-        if k and rows and group and row_width(rows[-1] + [DIVIDER] + list(group), side) <= width:
-            rows[-1] = rows[-1] + [DIVIDER] + list(group)
+        joint = ARROW if k == 1 and face.kind == "mission" else DIVIDER
+        if k and rows and group and row_width(rows[-1] + [joint] + list(group), side) <= width:
+            rows[-1] = rows[-1] + [joint] + list(group)
             continue
         rows += flow(group, width, side)
     return rows
