@@ -56,9 +56,9 @@ def kind_of(obs) -> str | None:
 
 
 class Dialog:
-    """Draws the trade as a paper sheet docked over the side column (the decision panel, growing up
-    over the players' panels as far as its content needs), so the whole board stays in sight, and
-    remembers what each drawn button plays."""
+    """Draws the trade as a paper sheet docked over the side column (from the decision panel's top,
+    as tall as its content, growing up over the players' panels when it needs more room), so the
+    whole board stays in sight, and remembers what each drawn button plays."""
 
     def __init__(self, area: pygame.Rect, waiting: Callable[[int], str]):
         self.area = area  # the board: the folded bar lies on it
@@ -108,10 +108,9 @@ class Dialog:
             height = sum(h for h, _draw in blocks) + GAP * (len(blocks) - 1) + 2 * PAD
             if height <= place.height:
                 break
-        top = max(place.y, place.bottom - height)
-        if place is column:
-            top = min(top, dock.y)  # covers the dock whole
-        self.rect = pygame.Rect(place.x, top, place.width, place.bottom - top)
+        # from the dock's top down, as tall as its words (up, where they need more room)
+        top = max(place.y, min(dock.y if place is column else place.bottom - height, place.bottom - height))
+        self.rect = pygame.Rect(place.x, top, place.width, min(height, place.bottom - top))
         draw_sheet(surface, self.rect, radius=8)
         y = self.rect.y + PAD
         for h, draw in blocks:
