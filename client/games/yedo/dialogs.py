@@ -184,18 +184,22 @@ class Dialog:
             if cols > 1 and w < 150:
                 break  # too narrow for a name: the sheet spreads instead
             text_w = w - BUTTON_ICON - 14
-            # a label too long for one line gets more: the whole side's slips grow alike
-            heights = [max([30] + [wrapped_height(t, text_w, BUTTON_SIZE) + 8 for t in side]) for side in labels]
-            h = max(-(-len(actions) // cols) * (bh + 4) - 4 for actions, bh in zip(sides, heights))
+            # each row of slips as tall as its longest name needs (one line, or two)
+            rows = [[max([30] + [wrapped_height(t, text_w, BUTTON_SIZE) + 8 for t in side[i:i + cols]])
+                     for i in range(0, len(side), cols)] for side in labels]
+            h = max(sum(rh + 4 for rh in side) - 4 for side in rows)
             if h <= room:
                 break
 
         def draw(surface, x, y):
-            for k, (actions, texts, bh) in enumerate(zip(sides, labels, heights)):
+            for k, (actions, texts, heights) in enumerate(zip(sides, labels, rows)):
+                top = y
                 for i, (action, text) in enumerate(zip(actions, texts)):
-                    r = pygame.Rect(x + k * (half + COL_GAP) + (i % cols) * (w + 6), y + (i // cols) * (bh + 4), w, bh)
+                    r = pygame.Rect(x + k * (half + COL_GAP) + (i % cols) * (w + 6), top, w, heights[i // cols])
                     paper_button(surface, r, text, r.collidepoint(mouse), icon=PIC.trade_icon(action.split(":", 1)[1]))
                     self.hits.append((r, action))
+                    if i % cols == cols - 1:
+                        top += heights[i // cols] + 4
         return h, draw
 
 
