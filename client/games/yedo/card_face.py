@@ -50,11 +50,13 @@ def title_fit(title: str, width: int, scale: float) -> tuple[int, int]:
     return size, banner_lines(title, width, size)
 
 
-def reads_in_strip(title: str, width: int, scale: float) -> bool:
-    """Does ``title`` read whole written ``width`` wide (a fanned face's visible strip): on three
-    lines at most, no word broken ("Assassinat / e")? Else the name runs across the whole face."""
-    size, lines = title_fit(title, width, scale)
-    return lines <= 3 and all(text_size(word, size, True)[0] <= width for word in title.split() if word.isascii())
+def reads_in_strip(title: str, width: int, scale: float, room: int) -> bool:
+    """Does ``title`` read whole written ``width`` wide (a fanned face's visible strip) on a banner
+    no taller than ``room``, no word broken ("Assassinat / e")? Else the name runs across the
+    whole face."""
+    size, _lines = title_fit(title, width, scale)
+    return banner_height(title, width, scale) <= room and \
+        all(text_size(word, size, True)[0] <= width for word in title.split() if word.isascii())
 
 
 def banner_height(title: str, width: int, scale: float) -> int:
@@ -71,7 +73,8 @@ def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int |
     for it, runs on under the next card from the left (the large card shows it)."""
     pad = round(4 * scale)
     width = window.width
-    if visible is not None and reads_in_strip(face.title, min(window.width, visible) - 2 * pad, scale):
+    if visible is not None and reads_in_strip(face.title, min(window.width, visible) - 2 * pad, scale,
+                                              window.height):
         width = min(window.width, visible)
     size, _lines = title_fit(face.title, width - 2 * pad, scale)
     h = banner_height(face.title, width - 2 * pad, scale)

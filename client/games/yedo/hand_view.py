@@ -46,7 +46,7 @@ OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
 # are counted ("+2 more…").
 MISSION_SIZE = MIN_SIZE  # px at scale 1: a mission's rows, all at one size (the floor)
 CAPTION_H = 20  # over the cards looked at
-STRIP_MIN = 64  # a fanned face's visible strip wide enough to hold its name, wrapped
+STRIP_MIN = 44  # a fanned face's visible strip wide enough to hold its name, a word a line
 
 
 class Face(NamedTuple):
