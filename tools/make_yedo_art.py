@@ -380,8 +380,12 @@ def place(name: str, x: float, y: float, size: float) -> str:
 
 
 def scene(ground: str, pat: str, pat_colour: str, motifs: list[str], extra: str = "") -> str:
-    """A card's picture window: a field, its pattern, one to three motifs, an ink frame."""
-    body = [f'<rect x="0" y="0" width="160" height="100" fill="{ground}"/>', pattern(pat, pat_colour), extra]
+    """A card's picture window: a field, its pattern, the ground the motifs stand on (where the
+    name banner lies on a small face), one to three motifs, an ink frame."""
+    earth = MATSUBA if ground in (KIN, KINARI, WASHI, KUCHIBA, SHU) else KUCHIBA
+    body = [f'<rect x="0" y="0" width="160" height="100" fill="{ground}"/>', pattern(pat, pat_colour), extra,
+            f'<path d="M-4 80 Q40 72 80 78 T164 76 L164 104 L-4 104 Z" fill="{earth}" stroke="{SUMI}" '
+            f'stroke-width="3"/>']
     if len(motifs) == 1:
         body.append(place(motifs[0], 36, 6, 88))
     elif len(motifs) == 2:  # kept inside the middle: a narrow window cuts the sides off
