@@ -23,6 +23,7 @@ ICON = 18  # an icon's side on a face at scale 1 (never under 16)
 ICON_MIN = 16
 ICON_GAP = 3
 RADIUS = 6
+BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
 BADGE_OUT = 4  # how far a number's badge reaches past its icon's right edge
 PICTURE_SHARE = 0.55  # of a small face's height, at least: the template's picture window
@@ -71,7 +72,7 @@ def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int |
     cartouche) in the card's colour; returns its top. ``visible``: how much of the card's width
     shows from under the next one in a fanned hand; the name then wraps inside it, or, too long
     for it, runs on under the next card from the left (the large card shows it)."""
-    pad = round(4 * scale)
+    pad = round(BANNER_PAD * scale)
     width = window.width
     if visible is not None and reads_in_strip(face.title, min(window.width, visible) - 2 * pad, scale,
                                               window.height):

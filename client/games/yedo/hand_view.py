@@ -22,7 +22,7 @@ from client.render.text import MIN_SIZE, draw_text_in_box, line_height, text_siz
 
 from . import pictures as PIC
 from .board import FORESEE
-from .card_face import SCENE_ASPECT, Icon, draw_card
+from .card_face import BANNER_PAD, SCENE_ASPECT, Icon, draw_card, reads_in_strip
 from .card_face import layout as face_layout
 from .labels import COLOUR_NAMES, FORESEE_DECKS
 from .mission_text import reward_rows
@@ -125,8 +125,10 @@ def look_caption(obs) -> str:
     return _("Top of the {deck} · only you see them").format(deck=deck)
 
 
-def layout(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """``n`` faces left to right in ``rect``, overlapping when they do not fit side by side."""
+def layout(rect: pygame.Rect, n: int, faces=None) -> list[pygame.Rect]:
+    """``n`` faces left to right in ``rect``, overlapping when they do not fit side by side. Given
+    the ``faces``, an overlapped card whose name needs a wider strip to read gets it, where the
+    others can spare the room."""
     h = min(FACE_H, rect.height)
     if n == 0:
         return []
@@ -134,7 +136,25 @@ def layout(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     step = w + GAP
     if n > 1 and rect.x + (n - 1) * step + w > rect.right:
         step = (rect.width - w) / (n - 1)
+        needs = [strip_need(face, w, h) for face in faces[:-1]] if faces else []
+        if needs and sum(needs) + w <= rect.width:
+            spare = (rect.width - w - sum(needs)) / (n - 1)
+            xs = [rect.x]
+            for need in needs:
+                xs.append(xs[-1] + need + spare)
+            return [pygame.Rect(round(x), rect.y, w, h) for x in xs]
     return [pygame.Rect(round(rect.x + k * step), rect.y, w, h) for k in range(n)]
+
+
+def strip_need(face: Face, w: int, h: int) -> int:
+    """How much of a ``w`` × ``h`` face must show from under the next for its name to read there
+    (a word a line, inside its picture); the narrowest strip when it never does."""
+    window = face_layout(face, pygame.Rect(0, 0, w, h), 1.0)[0]
+    margin = window.x + 2 * BANNER_PAD  # the window's margin and the name's, inside its banner
+    for strip in range(STRIP_MIN, w, 4):
+        if reads_in_strip(face.title, strip - margin, 1.0, window.height):
+            return strip
+    return STRIP_MIN
 
 
 def face_at(boxes, pos) -> int | None:
@@ -177,7 +197,7 @@ def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
         draw_text_in_box(surface, _("No cards in your hand."), inner, 17, palette.PAPER_DIM)
         if not looking:
             return Drawn([], None)
-    boxes = layout(inner, len(shown)) + boxes
+    boxes = layout(inner, len(shown), shown) + boxes
     shown = shown + looking
     hovered = face_at(boxes, mouse)
     for k, (box, face) in enumerate(zip(boxes, shown)):
