@@ -183,3 +183,28 @@ def test_a_declined_offer_is_told_to_its_proposer_at_once_and_in_the_trade_dialo
             partner=f"P{partner + 1}", name=f"P{proposer + 1}") in _texts(app, scene, monkeypatch)
     finally:
         set_language("en")
+
+
+def test_an_offered_item_shows_its_picture_and_a_blind_card_no_more_than_its_kind():
+    from client.games.yedo import pictures as PIC
+    from client.games.yedo.content import content
+
+    green = next(m for m, mission in content().missions.items() if mission.colour == "green")
+    assert PIC.trade_icon("coin") == "icon_coins" and PIC.trade_icon("weapon:katana") == "katana"
+    assert PIC.trade_icon(f"mission:{green}") == "back_mission_green"  # a mission by its deck's back
+    assert PIC.trade_icon("mission:?red") == PIC.trade_icon("mission:red") == "back_mission_red"
+    assert PIC.trade_icon("action:?") == PIC.trade_icon("action:a05") == "icon_action"
+    assert PIC.trade_icon("bonus:?") == "icon_bonus" and PIC.trade_icon("geisha") == "icon_geisha"
+
+
+def test_the_trade_sheet_draws_each_side_with_the_items_pictures(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "answer")
+    obs = scene.observation()
+    obs.offer = (obs.offer[0], obs.offer[1], ("coin", "coin", "weapon:yumi"), ("mission:?red",)) + tuple(obs.offer[4:])
+    drawn = []
+    monkeypatch.setattr(D, "draw_icon", lambda surface, rect, icon: drawn.append((rect, icon.picture)))
+    scene.view.dialog.draw(app.screen, obs, [], scene.view.name, scene.view.colours(), (0, 0))
+    pictures = [p for _r, p in drawn]
+    assert pictures == ["icon_coins", "yumi", "back_mission_red"]
+    assert all(scene.view.dialog.rect.contains(r) and r.width >= 16 for r, _p in drawn)
