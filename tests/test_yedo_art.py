@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import shutil
 
+import pygame
 import pytest
 
 from client import notices
@@ -207,3 +208,24 @@ def test_the_gallery_holds_every_card_face_the_icons_and_the_board(app):
     assert set(d.actions) | set(d.bonus) | set(d.events) | set(d.missions) | set(d.weapons) <= set(names)
     assert {"board", "icon_points", "back_action", "katana", "yashiki", "patrol_red"} <= set(names)
     assert len(names) == len(set(names))
+
+
+def test_every_face_in_a_hand_gives_its_picture_more_than_half_its_height(app):
+    """The template's picture window (about 55 %) on every card of the data at every width a hand
+    gives it; the name banner lies across the window's foot, the icons under it."""
+    d = content()
+    obs = _scene(app).observation()
+    for card in [*d.missions, *d.actions, *d.bonus, *d.events, d.blackmail.id]:
+        face = H.card_face(obs, 0, card)
+        for width in (H.FACE_W, 128, H.WIDE):
+            window, side, rows, y, row_h = CF.layout(face, pygame.Rect(0, 0, width, H.FACE_H), 1.0)
+            assert window.height >= 0.55 * H.FACE_H, (card, width)
+            assert side >= CF.ICON_MIN and y + len(rows) * row_h <= H.FACE_H, (card, width)
+
+
+def test_each_mission_has_a_scene_of_its_own():
+    d = content()
+    pictures = {PIC.card_picture(m) for m in d.missions}
+    assert len(pictures) == len(d.missions)
+    texts = {(art.art_dir() / "yedo" / f"{p}.svg").read_text(encoding="utf-8") for p in pictures}
+    assert len(texts) == len(pictures), "no two alike"

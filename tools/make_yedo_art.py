@@ -8,8 +8,9 @@ together from a small library of motifs drawn in a 100 x 100 box:
 * icons: what the cards ask for and give (points, coins, geisha, blessing, a card…);
 * deck backs: a card back per deck, its colour and its emblem;
 * card pictures (160 x 100, the template's picture window): every action card (cards that
-  share a name share the picture of the first of them), every bonus and event card, and each
-  mission category, a motif or two on a patterned pigment field of their own.
+  share a name share the picture of the first of them), every bonus and event card, a motif or
+  two on a patterned pigment field of their own; every mission a scene of its own (its actor,
+  the thing it needs in hand, the building of its district, a sky of its kind).
 
 The SVG files are the data the program reads; this script only writes them.
 """
@@ -25,6 +26,7 @@ DATA = ROOT / "client" / "games" / "yedo" / "data"
 # the pigments (client/render/palette.py)
 SUMI, WASHI, KINARI = "#1c1816", "#f4ecda", "#e4d6b8"
 AI, SHU, KUCHIBA, MATSUBA, ASAGI, KIN = "#26406e", "#c43e28", "#b8863a", "#3a623c", "#3a8a8c", "#cca854"
+MURASAKI = "#684278"
 INK = f'stroke="{SUMI}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"'
 THIN = f'stroke="{SUMI}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"'
 
@@ -232,6 +234,106 @@ M: dict[str, str] = {
             f'<rect x="30" y="76" width="40" height="18" fill="{AI}" {THIN}/>',
 }
 
+# figures and district buildings for the mission scenes
+M.update({
+    "pagoda": f'<path d="M50 2 L50 14" fill="none" stroke="{KIN}" stroke-width="4"/>'
+              + "".join(f'<path d="M{22 - 4 * k} {22 + 22 * k} L{78 + 4 * k} {22 + 22 * k} L{66 + 3 * k} {12 + 22 * k} '
+                        f'L{34 - 3 * k} {12 + 22 * k} Z" fill="{SUMI}" {INK}/>'
+                        f'<rect x="{38 - 2 * k}" y="{22 + 22 * k}" width="{24 + 4 * k}" height="12" fill="{SHU}" {THIN}/>'
+                        for k in range(3))
+              + f'<rect x="30" y="88" width="40" height="8" fill="{KINARI}" {THIN}/>',
+    "stall": f'<path d="M6 34 L94 34 L86 14 L14 14 Z" fill="{MATSUBA}" {INK}/>'
+             f'<path d="M6 34 L94 34" fill="none" stroke="{WASHI}" stroke-width="4" stroke-dasharray="11 11"/>'
+             f'<path d="M16 34 L16 90 M84 34 L84 90" fill="none" {INK}/>'
+             f'<rect x="10" y="62" width="80" height="12" fill="{KUCHIBA}" {INK}/>'
+             f'<circle cx="30" cy="56" r="7" fill="{SHU}" {THIN}/><circle cx="48" cy="55" r="8" fill="{KIN}" {THIN}/>'
+             f'<circle cx="68" cy="56" r="7" fill="{KINARI}" {THIN}/>',
+    "teahouse": f'<path d="M4 40 L50 12 L96 40 Z" fill="{SUMI}" {INK}/>'
+                f'<rect x="14" y="40" width="72" height="52" fill="{SHU}" {INK}/>'
+                f'<path d="M14 58 L86 58 M32 58 L32 92 M50 58 L50 92 M68 58 L68 92" fill="none" {THIN}/>'
+                + "".join(f'<rect x="{x}" y="42" width="12" height="16" rx="5" fill="{KIN}" {THIN}/>'
+                          for x in (20, 44, 68)),
+    "ninja": f'<path d="M46 56 L34 74 L18 80 L21 89 L41 81 L56 62 Z" fill="{SUMI}" {INK}/>'
+             f'<path d="M56 56 L74 72 L66 92 L57 89 L63 74 L49 61 Z" fill="{SUMI}" {INK}/>'
+             f'<path d="M43 27 L63 27 L67 57 L41 59 Z" fill="{SUMI}" {INK}/>'
+             f'<path d="M41 50 L67 48 L67 55 L41 57 Z" fill="{SHU}" {THIN} stroke-width="2"/>'
+             f'<path d="M46 31 L28 44 L33 50 L50 38 Z" fill="{SUMI}" {INK}/>'
+             f'<path d="M59 30 L84 36 L82 44 L57 39 Z" fill="{SUMI}" {INK}/>'
+             f'<circle cx="53" cy="16" r="12" fill="{SUMI}" {INK}/>'
+             f'<path d="M44 12 L66 12 L65 18 L45 18 Z" fill="{KINARI}"/>'
+             f'<path d="M49 15 L53 15 M57 15 L61 15" fill="none" stroke="{SUMI}" stroke-width="2.5"/>'
+             f'<path d="M42 10 L24 4 L28 12 L20 16 L42 15 Z" fill="{SHU}" {THIN} stroke-width="2"/>',
+    "samurai": f'<path d="M44 58 L32 92 L44 92 L52 64 Z M58 58 L70 92 L58 92 L52 64 Z" fill="{AI}" {INK}/>'
+               f'<path d="M34 28 L70 28 L72 60 L32 60 Z" fill="{SHU}" {INK}/>'
+               f'<path d="M34 38 L70 38 M34 48 L70 48" fill="none" stroke="{KIN}" stroke-width="3"/>'
+               f'<path d="M26 28 L40 26 L40 44 L24 42 Z M78 28 L64 26 L64 44 L80 42 Z" fill="{SUMI}" {INK}/>'
+               f'<path d="M66 40 L88 46 L86 53 L64 48 Z" fill="{SHU}" {INK}/>'
+               f'<circle cx="52" cy="18" r="10" fill="{KINARI}" {INK}/>'
+               f'<path d="M38 18 Q52 0 66 18 Z" fill="{SUMI}" {INK}/>'
+               f'<path d="M40 6 Q46 12 52 8 Q58 12 64 6 L60 14 L44 14 Z" fill="{KIN}" {THIN} stroke-width="2"/>',
+    "envoy": f'<path d="M50 30 Q20 40 18 94 L82 94 Q80 40 50 30 Z" fill="{AI}" {INK}/>'
+             f'<path d="M40 34 L50 60 L60 34" fill="none" stroke="{WASHI}" stroke-width="5"/>'
+             f'<path d="M18 94 L82 94 L82 86 L18 86 Z" fill="{KIN}" {THIN}/>'
+             f'<circle cx="50" cy="22" r="11" fill="{KINARI}" {INK}/>'
+             f'<path d="M42 14 L46 0 L58 4 L58 14 Z" fill="{SUMI}" {INK}/>'
+             f'<rect x="30" y="56" width="40" height="12" rx="5" fill="{WASHI}" {INK}/>'
+             f'<rect x="26" y="54" width="8" height="16" rx="3" fill="{SHU}" {THIN} stroke-width="2"/>'
+             f'<rect x="66" y="54" width="8" height="16" rx="3" fill="{SHU}" {THIN} stroke-width="2"/>',
+    "captive": f'<path d="M50 40 Q28 44 26 94 L74 94 Q72 44 50 40 Z" fill="{KINARI}" {INK}/>'
+               f'<circle cx="50" cy="28" r="11" fill="{KINARI}" {INK}/>'
+               f'<path d="M39 26 Q50 8 61 26 Z" fill="{SUMI}" {INK}/>'
+               f'<path d="M26 60 Q50 70 74 60 M27 72 Q50 82 73 72" fill="none" stroke="{KUCHIBA}" stroke-width="6"/>'
+               f'<path d="M26 60 Q50 70 74 60 M27 72 Q50 82 73 72" fill="none" {THIN} stroke-width="1.5"/>',
+    "bundle": f'<path d="M14 40 Q50 20 86 40 Q94 70 80 88 L20 88 Q6 70 14 40 Z" fill="{MATSUBA}" {INK}/>'
+              f'<path d="M36 30 Q50 10 64 30" fill="none" {INK}/>'
+              + "".join(f'<circle cx="{x}" cy="{y}" r="4" fill="{WASHI}"/>' for x, y in ((30, 54), (50, 48), (70, 54),
+                                                                                       (40, 70), (60, 70))),
+})
+#: a district → the building that stands for it in a mission's scene
+DISTRICT_MOTIF = {"castle": "castle", "temple": "pagoda", "gate": "gate", "inn": "house", "market": "stall",
+                  "red_light": "teahouse", "port": "ship"}
+#: a category → (sky, sky pattern, its pigment, the moon's (or sun's) pigment, the actor)
+MISSION_SKY = {"espionage": (AI, "rain", WASHI, WASHI, "ninja"), "kidnapping": (KUCHIBA, "clouds", WASHI, SHU, "ninja"),
+               "warfare": (SHU, "clouds", KIN, KIN, "samurai"), "theft": (AI, "dots", KIN, KIN, "ninja"),
+               "diplomacy": (KINARI, "clouds", ASAGI, SHU, "envoy"),
+               "assassination": (MURASAKI, "rain", SHU, SHU, "ninja")}
+#: what the actor holds for an item that is no weapon
+ITEM_MOTIF = {"geisha": "geisha", "blessing": "blessing", "annex": "annex"}
+
+
+def mission_scene(mission: dict, k: int) -> str:
+    """A mission as a scene: the actor of its kind (a ninja, a samurai, an envoy) with the first
+    thing it needs in hand, before the building of its first district under a sky of its kind,
+    a moon or sun where its number puts it. The name banner lies across the foot of the window,
+    so what matters stands in its upper two thirds."""
+    sky, pat, pat_colour, orb, actor = MISSION_SKY[mission["category"]]
+    districts = mission["districts"]
+    items = mission["items"]
+    body = [f'<rect x="0" y="0" width="160" height="100" fill="{sky}"/>', pattern(pat, pat_colour)]
+    moon_x = 18 + (k * 37) % 124
+    body.append(f'<circle cx="{moon_x}" cy="22" r="{15 + k % 3 * 3}" fill="{orb}" stroke="{SUMI}" stroke-width="3"/>')
+    ground = AI if districts[0] == "port" else MATSUBA if k % 2 else KUCHIBA
+    body.append(f'<path d="M0 74 Q40 66 80 72 T160 70 L160 100 L0 100 Z" fill="{ground}" stroke="{SUMI}" '
+                f'stroke-width="3"/>')
+    if districts[0] == "port":
+        body.append(pattern("seigaiha", WASHI).replace('opacity="0.55"', 'opacity="0.35"'))
+    if len(set(districts)) > 1:  # the second district, far off on the left
+        body.append(place(DISTRICT_MOTIF[[d for d in districts if d != districts[0]][0]], 4, 30, 40))
+    body.append(place(DISTRICT_MOTIF[districts[0]], 92, 8, 66))
+    if mission["category"] == "theft":
+        body.append(place("bundle", 4, 52, 30))
+    body.append(place(actor, 10, 6, 84))
+    if mission["category"] == "kidnapping":  # carried off under the ninja's arm
+        body.append(place("captive", 56, 34, 44))
+    if items:
+        kind, _sep, sub = items[0].partition(":")
+        body.append(f'<circle cx="90" cy="40" r="14" fill="{WASHI}" stroke="{SUMI}" stroke-width="3"/>')
+        body.append(place(sub if kind in ("weapon", "annex") and sub in M else ITEM_MOTIF.get(kind, "scroll"),
+                          79, 29, 22))
+    body.append(f'<rect x="1.5" y="1.5" width="157" height="97" fill="none" stroke="{SUMI}" stroke-width="3"/>')
+    return svg("0 0 160 100", "".join(body), mission["name"]["en"])
+
+
 #: a card picture's field: (ground pigment, pattern, pattern pigment)
 PATTERNS = ("seigaiha", "asanoha", "stripes", "dots", "clouds", "lattice", "rain", "none")
 
@@ -278,17 +380,21 @@ def place(name: str, x: float, y: float, size: float) -> str:
 
 
 def scene(ground: str, pat: str, pat_colour: str, motifs: list[str], extra: str = "") -> str:
-    """A card's picture window: a field, its pattern, one to three motifs, an ink frame."""
-    body = [f'<rect x="0" y="0" width="160" height="100" fill="{ground}"/>', pattern(pat, pat_colour), extra]
+    """A card's picture window: a field, its pattern, the ground the motifs stand on (where the
+    name banner lies on a small face), one to three motifs, an ink frame."""
+    earth = MATSUBA if ground in (KIN, KINARI, WASHI, KUCHIBA, SHU) else KUCHIBA
+    body = [f'<rect x="0" y="0" width="160" height="100" fill="{ground}"/>', pattern(pat, pat_colour), extra,
+            f'<path d="M-4 80 Q40 72 80 78 T164 76 L164 104 L-4 104 Z" fill="{earth}" stroke="{SUMI}" '
+            f'stroke-width="3"/>']
     if len(motifs) == 1:
         body.append(place(motifs[0], 36, 6, 88))
-    elif len(motifs) == 2:
-        body.append(place(motifs[0], 8, 14, 74))
-        body.append(place(motifs[1], 80, 14, 74))
+    elif len(motifs) == 2:  # kept inside the middle: a narrow window cuts the sides off
+        body.append(place(motifs[0], 14, 12, 68))
+        body.append(place(motifs[1], 80, 12, 68))
     else:
-        body.append(place(motifs[0], 4, 26, 56))
-        body.append(place(motifs[1], 52, 8, 56))
-        body.append(place(motifs[2], 100, 26, 56))
+        body.append(place(motifs[0], 16, 34, 46))
+        body.append(place(motifs[1], 55, 6, 50))
+        body.append(place(motifs[2], 98, 34, 46))
     body.append(f'<rect x="1.5" y="1.5" width="157" height="97" fill="none" stroke="{SUMI}" stroke-width="3"/>')
     return svg("0 0 160 100", "".join(body))
 
@@ -391,15 +497,6 @@ EVENTS = {
     "e26": (SHU, "lattice", SUMI, ["dice", "cross"]),
     "e27": (KINARI, "asanoha", AI, ["banner", "disciple"]),
 }
-#: a mission category → (ground, pattern, pattern pigment, motifs)
-MISSIONS = {
-    "espionage": (AI, "rain", WASHI, ["eye", "mask"]),
-    "kidnapping": (KUCHIBA, "stripes", SUMI, ["nawa", "disciple"]),
-    "warfare": (SHU, "asanoha", SUMI, ["banner", "katana"]),
-    "theft": (SUMI, "dots", KIN, ["chest", "hand"]),
-    "diplomacy": (MATSUBA, "clouds", WASHI, ["scroll", "seal"]),
-    "assassination": (SUMI, "clouds", SHU, ["doku", "skull"]),
-}
 #: bonus: how it scores → ground and pattern; what it scores on → its motif
 BONUS_GROUND = {"per": (MATSUBA, "seigaiha", KIN), "most": (KIN, "asanoha", SUMI), "none": (WASHI, "rain", MATSUBA)}
 CATEGORY_MOTIF = {"espionage": "eye", "kidnapping": "nawa", "warfare": "banner", "theft": "chest",
@@ -407,14 +504,21 @@ CATEGORY_MOTIF = {"espionage": "eye", "kidnapping": "nawa", "warfare": "banner",
 COMPLETED_MOTIF = {"green": "pine", "yellow": "sun", "red": "fire", "black": "lotus", "": "mission"}
 
 
-def bonus_scene(score: list) -> str:
+#: the bonus cards' grounds, in turn, so that cards of one kind of scoring still differ at a glance
+BONUS_GROUNDS = (MATSUBA, AI, SHU, KUCHIBA, ASAGI, KIN, MURASAKI)
+
+
+def bonus_scene(score: list, k: int) -> str:
     how, what = score[0], score[1]
     kind, _sep, sub = what.partition(":")
     if how == "per":
         motif = COMPLETED_MOTIF[sub] if kind == "completed" else sub or {"weapon": "weapon"}.get(kind, kind)
     else:
         motif = CATEGORY_MOTIF[what]
-    ground, pat, pat_colour = BONUS_GROUND[how]
+    _ground, pat, pat_colour = BONUS_GROUND[how]
+    ground = BONUS_GROUNDS[k % len(BONUS_GROUNDS)]
+    if ground in (KIN, KUCHIBA, ASAGI) and pat_colour == KIN:
+        pat_colour = WASHI
     motifs = [motif, "cross"] if how == "none" else [motif, "points"] if how == "per" else [motif, "banner", "points"]
     if kind == "completed" and how == "per":
         motifs = ["mission", motif]
@@ -452,10 +556,11 @@ def pictures() -> dict[str, str]:
         out[card] = scene(ground, pat, pat_colour, motifs)
     for card, (ground, pat, pat_colour, motifs) in EVENTS.items():
         out[card] = scene(ground, pat, pat_colour, motifs)
-    for category, (ground, pat, pat_colour, motifs) in MISSIONS.items():
-        out[f"mission_{category}"] = scene(ground, pat, pat_colour, motifs)
-    for card in json.loads((DATA / "bonus_cards.json").read_text(encoding="utf-8"))["cards"]:
-        out[card["id"]] = bonus_scene(card["score"])
+    missions = json.loads((DATA / "missions.json").read_text(encoding="utf-8"))["cards"]
+    for k, mission in enumerate(missions):
+        out[f"mission_{mission['id']}"] = mission_scene(mission, k)
+    for k, card in enumerate(json.loads((DATA / "bonus_cards.json").read_text(encoding="utf-8"))["cards"]):
+        out[card["id"]] = bonus_scene(card["score"], k)
     return out
 
 

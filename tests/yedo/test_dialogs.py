@@ -1,5 +1,5 @@
-"""Yedo's trade dialog: the whole offer over the board, the viewer's answers as buttons inside the
-dialog (and nowhere else while it is unfolded), folding it shows the board. The auction's panel
+"""Yedo's trade dialog: the whole offer on a paper sheet beside the board, the viewer's answers as
+buttons inside it (and nowhere else while it is unfolded), folding it shows the side panel. The auction's panel
 beside the board: every player's part and the high bid (its answers: tests/test_yedo_art.py)."""
 from __future__ import annotations
 
@@ -146,18 +146,21 @@ def test_a_mission_in_an_offer_reads_as_the_log_writes_it_in_chinese(app):
         set_language("en")
 
 
-def test_the_board_under_an_open_dialog_shows_no_tooltip(app):
+def test_the_trade_sheet_leaves_the_board_in_sight_with_its_tooltips(app):
+    """The sheet stands beside the board (over the side column): the board's market keeps its
+    tooltips while it is open; what lies under the sheet itself shows none."""
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "offer")
     view = scene.view
+    _draw(app, scene)
+    assert view.dialog_open(scene.observation())
+    assert not view.dialog.rect.colliderect(view.board.rect), "the whole board in sight"
     market = scene.observation().market
-    slots = [view.board.to_screen(slot.rect) for slot, weapon in zip(view.board.map.market, market) if weapon]
-    under = next(r.center for r in slots if view.dialog.rect.collidepoint(r.center))
-    _draw(app, scene, mouse=under)
-    assert view.dialog_open(scene.observation()) and view.tip is None
-    view.dialog.toggle()  # folded: the board is visible again, and so are its tooltips
-    _draw(app, scene, mouse=under)
+    slot = next(view.board.to_screen(s.rect) for s, weapon in zip(view.board.map.market, market) if weapon)
+    _draw(app, scene, mouse=slot.center)
     assert view.tip is not None
+    _draw(app, scene, mouse=view.dialog.rect.move(0, 40).midtop)
+    assert view.tip is None
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
@@ -180,3 +183,28 @@ def test_a_declined_offer_is_told_to_its_proposer_at_once_and_in_the_trade_dialo
             partner=f"P{partner + 1}", name=f"P{proposer + 1}") in _texts(app, scene, monkeypatch)
     finally:
         set_language("en")
+
+
+def test_an_offered_item_shows_its_picture_and_a_blind_card_no_more_than_its_kind():
+    from client.games.yedo import pictures as PIC
+    from client.games.yedo.content import content
+
+    green = next(m for m, mission in content().missions.items() if mission.colour == "green")
+    assert PIC.trade_icon("coin") == "icon_coins" and PIC.trade_icon("weapon:katana") == "katana"
+    assert PIC.trade_icon(f"mission:{green}") == "back_mission_green"  # a mission by its deck's back
+    assert PIC.trade_icon("mission:?red") == PIC.trade_icon("mission:red") == "back_mission_red"
+    assert PIC.trade_icon("action:?") == PIC.trade_icon("action:a05") == "icon_action"
+    assert PIC.trade_icon("bonus:?") == "icon_bonus" and PIC.trade_icon("geisha") == "icon_geisha"
+
+
+def test_the_trade_sheet_draws_each_side_with_the_items_pictures(app, monkeypatch):
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "answer")
+    obs = scene.observation()
+    obs.offer = (obs.offer[0], obs.offer[1], ("coin", "coin", "weapon:yumi"), ("mission:?red",)) + tuple(obs.offer[4:])
+    drawn = []
+    monkeypatch.setattr(D, "draw_icon", lambda surface, rect, icon: drawn.append((rect, icon.picture)))
+    scene.view.dialog.draw(app.screen, obs, [], scene.view.name, scene.view.colours(), (0, 0))
+    pictures = [p for _r, p in drawn]
+    assert pictures == ["icon_coins", "yumi", "back_mission_red"]
+    assert all(scene.view.dialog.rect.contains(r) and r.width >= 16 for r, _p in drawn)

@@ -239,3 +239,18 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
     assert len(tag.lines) == 1 and not tag.truncated
     monkeypatch.setattr(H, "mission_ticks", lambda obs, seat, mission: [("Gate", True), ("Inn", False)])
     assert next(f for f in H.faces(obs, 0) if f.card == m).tag == "Needs:"
+
+
+def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(app):
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    obs = scene.observation()
+    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06"]  # a long name first
+    faces = [H.card_face(obs, 0, c) for c in cards]
+    inner = scene.view.hand_rect.inflate(-16, -12)
+    plain = H.layout(inner, len(faces))
+    boxes = H.layout(inner, len(faces), faces)
+    w, h = boxes[0].size
+    needs = [H.strip_need(f, w, h) for f in faces[:-1]]
+    assert plain[1].x - plain[0].x < needs[0], "the even fan is too narrow for the first name"
+    assert all(b.x - a.x >= need for a, b, need in zip(boxes, boxes[1:], needs))
+    assert boxes[0].x == inner.x and boxes[-1].right <= inner.right

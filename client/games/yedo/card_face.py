@@ -1,7 +1,8 @@
-"""Yedo's cards on the one template (the art direction's "Cards"): a name banner, a picture window
-(SVG under assets/art/yedo/, named by rule ids: ``pictures``) and rows of icons for what a card
-asks for and gives, each icon at least 16 px. No rules text is written on a small face, so none is
-ever cut: the card under the mouse is shown large with its whole text (hand_view's zoom).
+"""Yedo's cards on the one template (the art direction's "Cards"): a picture window of more than
+half the card (SVG under assets/art/yedo/, named by rule ids: ``pictures``), the name banner across
+its foot, and rows of icons for what a card asks for and gives, each icon at least 16 px. No rules
+text is written on a small face, so none is ever cut: the card under the mouse is shown large with
+its whole text (hand_view's zoom).
 
 Icons are ``Icon`` values: a picture with an optional number on a badge (points, coins, "−1"),
 whether a requirement is met (a pine-green tick) and, for a district, its number on the board.
@@ -22,9 +23,10 @@ ICON = 18  # an icon's side on a face at scale 1 (never under 16)
 ICON_MIN = 16
 ICON_GAP = 3
 RADIUS = 6
+BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
 BADGE_OUT = 4  # how far a number's badge reaches past its icon's right edge
-PICTURE_SHARE = 0.55  # of a face's height, at most: the template's picture window
+PICTURE_SHARE = 0.55  # of a small face's height, at least: the template's picture window
 
 
 class Icon(NamedTuple):
@@ -35,6 +37,7 @@ class Icon(NamedTuple):
 
 
 ARROW = Icon("", separator=True)
+DIVIDER = Icon("|", separator=True)  # between two groups sharing a row (what it gives | the extra)
 
 
 def banner_lines(title: str, width: int, size: int) -> int:
@@ -42,63 +45,72 @@ def banner_lines(title: str, width: int, size: int) -> int:
 
 
 def title_fit(title: str, width: int, scale: float) -> tuple[int, int]:
-    """The size the name is written at and its lines: 13 px at scale 1, smaller down to 12 px,
-    on as many lines as it needs (a name is never cut)."""
-    for size in (round(TITLE_SIZE * scale), round(MIN_SIZE * max(1.0, scale))):
-        lines = banner_lines(title, width, size)
-        if lines <= 2:
-            return size, lines
-    size = round(MIN_SIZE * max(1.0, scale))
+    """The size the name is written at and its lines: 13 px at scale 1 (the floor), on as many
+    lines as it needs (a name is never cut)."""
+    size = max(round(TITLE_SIZE * scale), MIN_SIZE)
     return size, banner_lines(title, width, size)
 
 
-def reads_in_strip(title: str, width: int, scale: float) -> bool:
-    """Does ``title`` read whole written ``width`` wide (a fanned face's visible strip): on three
-    lines at most, no word broken ("Assassinat / e")? Else the name runs across the whole face."""
-    size, lines = title_fit(title, width, scale)
-    return lines <= 3 and all(text_size(word, size, True)[0] <= width for word in title.split() if word.isascii())
+def reads_in_strip(title: str, width: int, scale: float, room: int) -> bool:
+    """Does ``title`` read whole written ``width`` wide (a fanned face's visible strip) on a banner
+    no taller than ``room``, no word broken ("Assassinat / e")? Else the name runs across the
+    whole face."""
+    size, _lines = title_fit(title, width, scale)
+    return banner_height(title, width, scale) <= room and \
+        all(text_size(word, size, True)[0] <= width for word in title.split() if word.isascii())
 
 
 def banner_height(title: str, width: int, scale: float) -> int:
     """The name banner's height for ``title`` written ``width`` wide: its lines, the gaps between
     them and a margin."""
     size, _lines = title_fit(title, width, scale)
-    return wrapped_height(title, width, size, True) + round(6 * scale)
+    return wrapped_height(title, width, size, True) + round(5 * scale)
 
 
-def draw_banner(surface, rect, face, scale: float, visible: int | None = None) -> int:
-    """The name banner along the top of ``rect``; returns its bottom. ``visible``: how much of the
-    card's width shows from under the next one in a fanned hand; the name then wraps inside it,
-    or, too long for it, runs on under the next card from the left (the large card shows it)."""
-    pad = round(5 * scale)
-    width = rect.width
-    if visible is not None and reads_in_strip(face.title, min(rect.width, visible) - 2 * pad, scale):
-        width = min(rect.width, visible)
+def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int | None = None) -> int:
+    """The name banner laid across the foot of the picture ``window`` (a woodblock print's title
+    cartouche) in the card's colour; returns its top. ``visible``: how much of the card's width
+    shows from under the next one in a fanned hand; the name then wraps inside it, or, too long
+    for it, runs on under the next card from the left (the large card shows it)."""
+    pad = round(BANNER_PAD * scale)
+    width = window.width
+    if visible is not None and reads_in_strip(face.title, min(window.width, visible) - 2 * pad, scale,
+                                              window.height):
+        width = min(window.width, visible)
     size, _lines = title_fit(face.title, width - 2 * pad, scale)
     h = banner_height(face.title, width - 2 * pad, scale)
-    band = pygame.Rect(rect.x, rect.y, rect.width, h)
-    radius = round(RADIUS * scale)
-    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    band = pygame.Rect(window.x, window.bottom - h, window.width, h)
+    pygame.draw.rect(surface, face.colour, band)
+    pygame.draw.line(surface, palette.SUMI, band.topleft, (band.right - 1, band.y), max(1, round(scale)))
     ink = palette.WASHI if palette.contrast(palette.WASHI, face.colour) >= palette.contrast(palette.SUMI, face.colour) \
         else palette.SUMI
-    text = pygame.Rect(band.x + pad, band.y + 1, width - 2 * pad, band.height - 2)
+    text = pygame.Rect(band.x + pad, band.y + 1, width - 2 * pad, band.height - 1)
     draw_text_in_box(surface, face.title, text, size, ink, bold=True, multiline=True, min_size=size,
                      align="center" if visible is None else "left")
-    pygame.draw.line(surface, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), max(1, round(scale)))
-    return band.bottom
+    return band.y
 
 
-def draw_picture(surface, rect, name: str) -> None:
-    """The picture window: the card's picture, kept to its aspect and centred."""
+SCENE_ASPECT = 1.6  # a card picture's width to height (tools/make_yedo_art.py draws them 160 x 100)
+
+
+def draw_picture(surface, rect, name: str, fill: bool = True) -> None:
+    """The picture window: the card's scene filling it (cut to the window's shape, centred), or,
+    ``fill`` False (an item's round icon), kept whole and centred."""
     if rect.width < 8 or rect.height < 8:
         return
-    surface.blit(art.picture(GAME, name, rect.size), rect)
+    if not fill:
+        surface.blit(art.picture(GAME, name, rect.size), rect)
+        return
+    w, h = rect.size
+    full = (w, round(w / SCENE_ASPECT)) if w / h > SCENE_ASPECT else (round(h * SCENE_ASPECT), h)
+    picture = art.picture(GAME, name, full)
+    surface.blit(picture, rect, pygame.Rect((full[0] - w) // 2, (full[1] - h) // 2, w, h))
 
 
 def _step(icon: Icon, side: int) -> int:
     """An icon's width in its row: an arrow is half an icon; a badge sticks out on the right."""
     if icon.separator:
-        return side // 2
+        return side // 3 if icon.picture == "|" else side // 2
     return side + (BADGE_OUT if icon.number else 0)
 
 
@@ -123,7 +135,10 @@ def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
     """One row of icons from ``(x, y)``; returns the x after it."""
     gap = max(2, round(ICON_GAP * side / ICON))
     for icon in icons:
-        if icon.separator:
+        if icon == DIVIDER:
+            mid = x + side // 6
+            pygame.draw.line(surface, palette.SHEET_DIM, (mid, y + 1), (mid, y + side - 2), max(1, side // 12))
+        elif icon.separator:
             _arrow(surface, pygame.Rect(x, y, side // 2, side))
         else:
             draw_icon(surface, pygame.Rect(x, y, side, side), icon)
@@ -176,40 +191,55 @@ def _arrow(surface, rect: pygame.Rect) -> None:
 
 
 def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
-    """The face's rows of icons at ``side`` px: each group (asked, given, the extra) flows on its own."""
+    """The face's rows of icons at ``side`` px: each group (asked, given, the extra) flows on its
+    own, and a group that fits whole beside the row before shares it: after an arrow where a
+    mission's reward follows what it asks, else after a divider."""
     rows: list[list[Icon]] = []
-    for group in face.icons:
+    for k, group in enumerate(face.icons):
+        joint = ARROW if k == 1 and face.kind == "mission" else DIVIDER
+        if k and rows and group and row_width(rows[-1] + [joint] + list(group), side) <= width:
+            rows[-1] = rows[-1] + [joint] + list(group)
+            continue
         rows += flow(group, width, side)
     return rows
 
 
-def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float = 1.0,
-              picture_h: int | None = None, visible: int | None = None) -> pygame.Rect:
-    """A face on the template: paper, the name banner, the picture window and the icon rows.
-    Returns the space left under the icons (the zoom writes the rules text there)."""
-    radius = round(RADIUS * scale)
-    pygame.draw.rect(surface, palette.KINARI, rect, border_radius=radius)
-    top = draw_banner(surface, rect, face, scale, visible)
-    pad = round(5 * scale)
+def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
+    """Where a face's parts go: (picture window, icon side, icon rows, y of the first row, row
+    height). The window takes at least its share of a small card (the template's 55 %: its icons
+    drop to 16 px first) and all the height the icons leave."""
+    pad = round(3 * scale)
     inner_w = rect.width - 2 * pad
     side = max(ICON_MIN, round(ICON * scale))
-    rows = icon_rows(face, inner_w, side)
-    if rows and len(rows) * (side + 4) > rect.bottom - top - pad - 18:
+    gap = max(2, round(3 * scale))
+    rows = icon_rows(face, inner_w - 4, side)
+    share = round(rect.height * PICTURE_SHARE) if picture_h is None else picture_h
+    if len(rows) * (side + gap) > rect.height - 2 * pad - share - gap and side > ICON_MIN:
         side = ICON_MIN
-        rows = icon_rows(face, inner_w, side)
-    row_h = side + max(3, round(4 * scale))
-    icons_h = len(rows) * row_h
-    room = rect.bottom - pad - top - icons_h
-    pic_h = min(round(rect.height * PICTURE_SHARE) if picture_h is None else picture_h, room - round(3 * scale))
-    y = top + round(3 * scale)
-    if pic_h >= 20 and face.picture:
-        pic = pygame.Rect(rect.x + pad, y, inner_w, pic_h)
-        draw_picture(surface, pic, face.picture)
-        y = pic.bottom + round(4 * scale)
+        rows = icon_rows(face, inner_w - 4, side)
+    below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
+    # a small face gives the picture all the height its icons leave; the large one its set window
+    pic_h = below if picture_h is None else min(picture_h, below)
+    window = pygame.Rect(rect.x + pad, rect.y + pad, inner_w, pic_h)
+    return window, side, rows, window.bottom + gap + 1, side + gap
+
+
+def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float = 1.0,
+              picture_h: int | None = None, visible: int | None = None) -> pygame.Rect:
+    """A face on the template: the picture window (about 55 % of the card), the name banner
+    across its foot, the rows of icons under it. Returns the space left under the icons (the zoom
+    writes the rules text there)."""
+    radius = round(RADIUS * scale)
+    pygame.draw.rect(surface, palette.KINARI, rect, border_radius=radius)
+    window, side, rows, y, row_h = layout(face, rect, scale, picture_h)
+    if face.picture:
+        draw_picture(surface, window, face.picture, fill=face.kind != "weapon")
+    pad = window.x - rect.x
+    draw_banner(surface, window, face, scale, None if visible is None else visible - pad)
+    pygame.draw.rect(surface, palette.SUMI, window, max(1, round(scale)))
     for row in rows:
-        draw_icon_row(surface, rect.x + pad + 2, y + 2, row, side)
+        draw_icon_row(surface, window.x + 2, y, row, side)
         y += row_h
     pygame.draw.rect(surface, palette.KIN if lit else palette.SUMI, rect, 3 if lit else 2, border_radius=radius)
-    return pygame.Rect(rect.x + pad, y, inner_w, rect.bottom - pad - y)
-
-
+    inset = round(3 * scale)  # the words a little in from the card's edge
+    return pygame.Rect(window.x + inset, y + 2, window.width - 2 * inset, rect.bottom - pad - y - 2)

@@ -1,8 +1,9 @@
-"""The trade as a dialog over the board (issue #22), the auction as a compact panel beside it.
+"""The trade as a paper sheet beside the board (issue #22), the auction as a compact panel beside it.
 
-While a trade is proposed, built or answered, a panel over the board shows the offer's two sides
-and, when it is the viewer's decision, the answers as buttons inside the dialog. A header button
-folds the dialog to a bar so the board can be read, and back.
+While a trade is proposed, built or answered, a washi sheet docked over the side column shows the
+offer's two sides, each item with its picture, and, when it is the viewer's decision, the answers
+as paper slips on it; the whole board stays in sight. A header button folds the sheet to a bar
+(the side panel then shows the answers), and back.
 
 The auction hides nothing: the board shows the lots (the one bid for framed with the high bid,
 won ones under their winner's marker), and the decision panel on the right lists every player's
@@ -16,22 +17,29 @@ from typing import Callable
 
 import pygame
 
-from client.core.actions import split
 from client.i18n import _
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text_in_box, fits
-from client.widgets.base import draw_panel
+from client.render.text import MIN_SIZE, draw_text_in_box, fits, wrapped_height
+from client.widgets.base import draw_panel, draw_sheet
 
 from . import board as B
 from . import labels as L
+from . import pictures as PIC
 from . import vocabulary as V
+from .card_face import Icon, draw_icon
 from .panels import joined
 
 AUCTION_FRAMES = frozenset({V.F_DROPOUT, V.F_OPEN, V.F_BID, V.F_LAST_WORD, V.F_LOT_ITEM})
 TRADE_FRAMES = frozenset({V.F_TRADE_TURN, V.F_OFFER, V.F_ANSWER, V.F_TRADE_PICK})
-SIZE = (760, 520)  # room for offer buttons of two lines
+SHEET_W = 416  # without a dock: the sheet's width at the board's right edge
+WIDE_W = 740  # a sheet too tall for the side column spreads this wide
 BAR_H = 40
+PAD, GAP, COL_GAP = 12, 8, 14
+HEADER_H = 30
+ITEM_ICON, ITEM_SIZE = 20, 14  # an offered item's picture and words
+BUTTON_ICON, BUTTON_SIZE = 18, 14
+ANSWER_H = 32
 
 
 def kind_of(obs) -> str | None:
@@ -48,16 +56,25 @@ def kind_of(obs) -> str | None:
 
 
 class Dialog:
-    """Draws the dialog and remembers what each drawn button plays."""
+    """Draws the trade as a paper sheet docked over the side column (from the decision panel's top,
+    as tall as its content, growing up over the players' panels when it needs more room), so the
+    whole board stays in sight, and remembers what each drawn button plays."""
 
     def __init__(self, area: pygame.Rect, waiting: Callable[[int], str]):
-        self.area = area
+        self.area = area  # the board: the folded bar lies on it
+        self.dock: pygame.Rect | None = None  # the view's decision panel: the sheet's bottom and width
         self.waiting = waiting  # the view's words while another seat answers (a review's own)
         self.folded = False
         self.notice: str | None = None  # news for the trade's players (an offer declined), on top
         self.hits: list[tuple[pygame.Rect, object]] = []
-        self.rect = pygame.Rect(0, 0, *SIZE)
-        self.rect.center = area.center
+        self.rect = self._column()
+
+    def _column(self) -> pygame.Rect:
+        """Where the sheet may stand: the dock, up to the board's top (without a dock, at the
+        board's right edge)."""
+        dock = self.dock or pygame.Rect(self.area.right - SHEET_W - 8, self.area.centery, SHEET_W,
+                                        self.area.bottom - 8 - self.area.centery)
+        return pygame.Rect(dock.x, self.area.y, dock.width, dock.bottom - self.area.y)
 
     def toggle(self) -> None:
         self.folded = not self.folded
@@ -65,117 +82,190 @@ class Dialog:
     def draw(self, surface, obs, legal, name, colours, mouse) -> list[tuple[pygame.Rect, object]]:
         """Draw the dialog the observation calls for; returns (rect, action or callable) hits."""
         self.hits = []
-        kind = kind_of(obs)
-        if kind != "trade":  # the auction is told in the decision panel (draw_auction_panel)
+        if kind_of(obs) != "trade":  # the auction is told in the decision panel (draw_auction_panel)
             return self.hits
         title = _("Trading")
         if self.folded:
             bar = pygame.Rect(self.area.x + 8, self.area.bottom - BAR_H - 8, 300, BAR_H)
-            draw_panel(surface, bar, fill=palette.PANEL_HI, border=palette.GOLD, radius=8, shadow=True)
+            draw_sheet(surface, bar, radius=8)
             draw_text_in_box(surface, _("{title}: show the dialog").format(title=title), bar.inflate(-16, -6), 17,
-                             palette.PAPER)
+                             palette.SHEET_LIT, bold=True)
             self.hits.append((bar, self.toggle))
             return self.hits
-        rect = self.rect
-        draw_panel(surface, rect, fill=palette.LACQUER, border=palette.GOLD, radius=14, shadow=True)
-        draw_text_in_box(surface, title, pygame.Rect(rect.x + 20, rect.y + 10, 300, 36), 26, palette.GOLD,
-                         align="left", bold=True)
-        fold = pygame.Rect(rect.right - 170, rect.y + 12, 154, 30)
-        answer_button(surface, fold, _("Show the board"), fold.collidepoint(mouse))
-        self.hits.append((fold, self.toggle))
-        body = pygame.Rect(rect.x + 20, rect.y + 56, rect.width - 40, rect.height - 70)
-        y = self._trade(surface, body, obs, name, colours)
-        self._answers(surface, pygame.Rect(body.x, y + 8, body.width, body.bottom - y - 8), obs, legal, name, mouse)
+        column = self._column()
+        dock = self.dock or column
+        # a long offer spreads left over the decks, as tall as the board (the hand stays in sight)
+        wide = pygame.Rect(column.right - WIDE_W, self.area.y, WIDE_W, self.area.height)
+        for place in (column, wide):
+            self.hits = []
+            width = place.width - 2 * PAD
+            blocks = [self._header(title, mouse)]
+            if self.notice:
+                blocks.append(_words(self.notice, width, 15, palette.SHEET_LIT, bold=True))
+            blocks += self._trade(obs, name, colours, width)
+            used = sum(h for h, _draw in blocks) + GAP * len(blocks) + 2 * PAD
+            blocks += self._answers(obs, legal, name, mouse, width, place.height - used)
+            height = sum(h for h, _draw in blocks) + GAP * (len(blocks) - 1) + 2 * PAD
+            if height <= place.height:
+                break
+        # from the dock's top down, as tall as its words (up, where they need more room)
+        top = max(place.y, min(dock.y if place is column else place.bottom - height, place.bottom - height))
+        self.rect = pygame.Rect(place.x, top, place.width, min(height, place.bottom - top))
+        draw_sheet(surface, self.rect, radius=8)
+        y = self.rect.y + PAD
+        for h, draw in blocks:
+            draw(surface, self.rect.x + PAD, y)
+            y += h + GAP
         return self.hits
 
+    def _header(self, title, mouse):
+        def draw(surface, x, y):
+            draw_text_in_box(surface, title, pygame.Rect(x, y, 220, HEADER_H), 22, palette.SHEET_INK, align="left",
+                             bold=True)
+            fold = pygame.Rect(self.rect.right - PAD - 110, y + 1, 110, HEADER_H - 2)
+            paper_button(surface, fold, _("Fold"), fold.collidepoint(mouse))
+            self.hits.append((fold, self.toggle))
+        return HEADER_H, draw
+
     # -- the trade --------------------------------------------------------------------------------
-    def _trade(self, surface, body, obs, name, colours) -> int:
-        if self.notice:
-            bar = pygame.Rect(body.x, body.y, body.width, 32)
-            draw_panel(surface, bar, fill=palette.PANEL_HI, border=palette.VERMILION, radius=6, shadow=False)
-            draw_text_in_box(surface, self.notice, bar.inflate(-16, -4), 17, palette.PAPER, align="left", bold=True,
-                             min_size=12)
-            body = pygame.Rect(body.x, bar.bottom + 8, body.width, body.bottom - bar.bottom - 8)
+    def _trade(self, obs, name, colours, width) -> list:
         if obs.offer is None:
             seat = obs.to_act
             partners = obs.trade_partners(seat)
-            text = _("{name} may propose a trade to {partners}.").format(
-                name=name(seat), partners=joined(name(p) for p in partners))
-            draw_text_in_box(surface, text, pygame.Rect(body.x, body.y, body.width, 60), 18, palette.PAPER,
-                             multiline=True, align="left", valign="top")
-            return body.y + 64
+            return [_words(_("{name} may propose a trade to {partners}.").format(
+                name=name(seat), partners=joined(name(p) for p in partners)), width, 16, palette.SHEET_INK)]
         proposer, partner, give, ask = obs.offer[:4]
-        half = (body.width - 16) // 2
         # what may change hands depends on where the two meet: say it, or a newcomer wonders why
         # their cards cannot be offered
         scope = _("Both in the Inn: coins, weapons, geisha, missions not yet done, action and bonus cards.") \
             if inn_trade(obs, proposer, partner) else _("Meeting in the Market: coins and weapons only.")
-        draw_text_in_box(surface, scope, pygame.Rect(body.x, body.y, body.width, 24), 15, palette.PAPER_DIM,
-                         align="left")
-        y = body.y + 28
-        for k, (seat, items) in enumerate(((proposer, give), (partner, ask))):
-            r = pygame.Rect(body.x + k * (half + 16), y, half, 128)
-            draw_panel(surface, r, fill=palette.PANEL, border=palette.MUTED, radius=8, shadow=False)
-            draw_marker(surface, (r.x + 16, r.y + 18), 10, colours[seat])
-            draw_text_in_box(surface, _("{name} gives").format(name=name(seat)),
-                             pygame.Rect(r.x + 32, r.y + 4, r.width - 40, 28), 17, palette.GOLD, align="left")
-            lines = L.offer_items(obs, items) or [_("nothing yet")]
-            # one a line while they fit; more run on as a list, still at a readable size
-            text = "\n".join(lines) if len(lines) <= 4 else joined(lines)
-            draw_text_in_box(surface, text, pygame.Rect(r.x + 12, r.y + 36, r.width - 24, r.height - 42), 16,
-                             palette.PAPER, multiline=True, align="left", valign="top", min_size=12)
-        return y + 134
+        half = (width - COL_GAP) // 2
+        sides = [_side(obs, seat, items, name, colours, half) for seat, items in ((proposer, give), (partner, ask))]
+        h = max(side[0] for side in sides)
 
+        def draw(surface, x, y):
+            for k, (_h, side) in enumerate(sides):
+                side(surface, x + k * (half + COL_GAP), y)
+            mid = x + half + COL_GAP // 2
+            pygame.draw.line(surface, palette.SHEET_EDGE, (mid, y), (mid, y + h), 1)
+        return [_words(scope, width, 14, palette.SHEET_DIM), (h, draw)]
 
     # -- the answers -----------------------------------------------------------------------------
-    def _answers(self, surface, area, obs, legal, name, mouse) -> None:
+    def _answers(self, obs, legal, name, mouse, width, room: int) -> list:
         if not legal:
-            if not obs.is_over():
-                text = self.waiting(obs.to_act)
-                draw_text_in_box(surface, text, pygame.Rect(area.x, area.y, area.width, 30), 17, palette.PAPER_DIM,
-                                 align="left")
-            return
+            return [] if obs.is_over() else [_words(self.waiting(obs.to_act), width, 15, palette.SHEET_DIM)]
         sides = [[a for a in legal if a.startswith(V.GIVE + ":")], [a for a in legal if a.startswith(V.ASK + ":")]]
-        bids = [a for a in legal if a.startswith(V.BID + ":")]
-        rest = [a for a in legal if a not in bids and a not in sides[0] and a not in sides[1]]
-        y = area.y
-        if sides[0] or sides[1]:
-            y = self._offer_buttons(surface, area, obs, sides, name, mouse)
-        if bids:
-            draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, y, 60, 30), 17, palette.PAPER, align="left")
-            per_row = 12
-            w = (area.width - 60) // per_row
-            for k, action in enumerate(bids[:per_row * 3]):
-                r = pygame.Rect(area.x + 60 + (k % per_row) * w, y + (k // per_row) * 34, w - 4, 30)
-                answer_button(surface, r, split(action)[1][0], r.collidepoint(mouse))
-                self.hits.append((r, action))
-            y += -(-min(len(bids), per_row * 3) // per_row) * 34 + 4
+        rest = [a for a in legal if a not in sides[0] and a not in sides[1]]
+        blocks = []
         cols = 3 if len(rest) > 6 else 2
-        w = (area.width - 8 * (cols - 1)) // cols
-        bh = 32
-        fits = max(1, (area.bottom - y) // (bh + 5)) * cols
-        for k, action in enumerate(rest[:fits]):
-            r = pygame.Rect(area.x + (k % cols) * (w + 8), y + (k // cols) * (bh + 5), w, bh)
-            answer_button(surface, r, L.label(obs, action, name), r.collidepoint(mouse))
-            self.hits.append((r, action))
+        w = (width - 8 * (cols - 1)) // cols
+        rows = -(-len(rest) // cols)
+        if sides[0] or sides[1]:
+            blocks.append(self._offer_buttons(obs, sides, name, mouse, width, room - rows * (ANSWER_H + 5) - GAP))
+        if rest:
 
+            def draw(surface, x, y):
+                for k, action in enumerate(rest):
+                    r = pygame.Rect(x + (k % cols) * (w + 8), y + (k // cols) * (ANSWER_H + 5), w, ANSWER_H)
+                    paper_button(surface, r, L.label(obs, action, name), r.collidepoint(mouse),
+                                 lit=action in (V.SEND, V.ACCEPT))
+                    self.hits.append((r, action))
+            blocks.append((rows * (ANSWER_H + 5) - 5, draw))
+        return blocks
 
-    def _offer_buttons(self, surface, area, obs, sides, name, mouse) -> int:
-        """What the proposer may still add: gifts under their own column, asks under the partner's."""
-        half = (area.width - 16) // 2
-        bottom = area.y
-        for k, actions in enumerate(sides):
-            cols = 2 if len(actions) <= 10 else 3
+    def _offer_buttons(self, obs, sides, name, mouse, width, room: int):
+        """What the proposer may still add: gifts under their own column, asks under the partner's,
+        each a slip with the item's picture and name ("+ Katana"). A side too long for ``room``
+        lays its slips in two columns."""
+        half = (width - COL_GAP) // 2
+        labels = [["+ " + L.item_text(obs, action.split(":", 1)[1]) for action in actions] for actions in sides]
+        for cols in (1, 2):
             w = (half - 6 * (cols - 1)) // cols
-            labels = [L.label(obs, action, name) for action in actions]
-            # a label too long for one line at 12 px gets two: the whole side's buttons grow alike
-            bh = 30 if all(fits(text, w - 10, 26, MIN_SIZE) for text in labels) else 42
-            for i, (action, text) in enumerate(zip(actions, labels)):
-                r = pygame.Rect(area.x + k * (half + 16) + (i % cols) * (w + 6), area.y + (i // cols) * (bh + 4), w, bh)
-                answer_button(surface, r, text, r.collidepoint(mouse))
-                self.hits.append((r, action))
-                bottom = max(bottom, r.bottom)
-        return bottom + 10
+            if cols > 1 and w < 150:
+                break  # too narrow for a name: the sheet spreads instead
+            text_w = w - BUTTON_ICON - 14
+            # each row of slips as tall as its longest name needs (one line, or two)
+            rows = [[max([30] + [wrapped_height(t, text_w, BUTTON_SIZE) + 8 for t in side[i:i + cols]])
+                     for i in range(0, len(side), cols)] for side in labels]
+            h = max(sum(rh + 4 for rh in side) - 4 for side in rows)
+            if h <= room:
+                break
+
+        def draw(surface, x, y):
+            for k, (actions, texts, heights) in enumerate(zip(sides, labels, rows)):
+                top = y
+                for i, (action, text) in enumerate(zip(actions, texts)):
+                    r = pygame.Rect(x + k * (half + COL_GAP) + (i % cols) * (w + 6), top, w, heights[i // cols])
+                    paper_button(surface, r, text, r.collidepoint(mouse), icon=PIC.trade_icon(action.split(":", 1)[1]))
+                    self.hits.append((r, action))
+                    if i % cols == cols - 1:
+                        top += heights[i // cols] + 4
+        return h, draw
+
+
+def _words(text: str, width: int, size: int, ink, bold: bool = False):
+    """A block of words wrapped ``width`` wide, as (height, draw)."""
+    h = wrapped_height(text, width, size, bold)
+
+    def draw(surface, x, y):
+        draw_text_in_box(surface, text, pygame.Rect(x, y, width, h), size, ink, multiline=True, align="left",
+                         valign="top", bold=bold, min_size=size)
+    return h, draw
+
+
+def _side(obs, seat, items, name, colours, width):
+    """One side of the offer: the seat's marker and "… gives", then each item with its picture
+    (coins summed); more than four run on as one list under a row of their pictures."""
+    coins = sum(str(i).split(":")[0] == "coin" for i in items)
+    icons = (["icon_coins"] if coins else []) + [PIC.trade_icon(str(i)) for i in items if str(i).split(":")[0] != "coin"]
+    lines = L.offer_items(obs, items)
+    heading = _("{name} gives").format(name=name(seat))
+    if not lines:
+        rows = [(None, _("nothing yet"))]
+    elif len(lines) <= 4:
+        rows = list(zip(icons, lines))
+    else:
+        rows = [("row", "")] + [(None, joined(lines))]
+    text_w = width - ITEM_ICON - 6
+    heights = [ITEM_ICON if what == "row" else max(ITEM_ICON, wrapped_height(text, text_w if what else width,
+                                                                             ITEM_SIZE))
+               for what, text in rows]
+    h = HEADER_H - 6 + sum(hh + 3 for hh in heights)
+
+    def draw(surface, x, y):
+        draw_marker(surface, (x + 9, y + 11), 8, colours[seat])
+        draw_text_in_box(surface, heading, pygame.Rect(x + 22, y, width - 22, HEADER_H - 8), 16, palette.SHEET_INK,
+                         align="left", bold=True)
+        y += HEADER_H - 6
+        for (what, text), hh in zip(rows, heights):
+            if what == "row":
+                for k, picture in enumerate(icons):
+                    draw_icon(surface, pygame.Rect(x + k * (ITEM_ICON + 4), y, ITEM_ICON, ITEM_ICON), Icon(picture))
+            elif what:
+                draw_icon(surface, pygame.Rect(x, y, ITEM_ICON, ITEM_ICON), Icon(what))
+                draw_text_in_box(surface, text, pygame.Rect(x + ITEM_ICON + 6, y, text_w, hh), ITEM_SIZE,
+                                 palette.SHEET_INK, multiline=True, align="left", min_size=ITEM_SIZE)
+            else:
+                draw_text_in_box(surface, text, pygame.Rect(x, y, width, hh), ITEM_SIZE,
+                                 palette.SHEET_DIM if not lines else palette.SHEET_INK, multiline=True, align="left",
+                                 valign="top", min_size=ITEM_SIZE)
+            y += hh + 3
+    return h, draw
+
+
+def paper_button(surface, rect, text, hover, icon: str | None = None, lit: bool = False) -> None:
+    """An answer on the trade's sheet: a slip of darker paper, its edge vermilion under the mouse
+    (and for the answer that ends the step: send, accept); an item's picture on its left."""
+    pygame.draw.rect(surface, palette.SHEET_HI if hover else palette.KINARI, rect, border_radius=5)
+    pygame.draw.rect(surface, palette.SHEET_LIT if hover or lit else palette.SHEET_EDGE, rect, 2 if hover or lit else 1,
+                     border_radius=5)
+    words = rect.inflate(-10, -4)
+    if icon:
+        draw_icon(surface, pygame.Rect(rect.x + 5, rect.centery - BUTTON_ICON // 2, BUTTON_ICON, BUTTON_ICON),
+                  Icon(icon))
+        words = pygame.Rect(rect.x + BUTTON_ICON + 9, rect.y + 1, rect.width - BUTTON_ICON - 14, rect.height - 2)
+    draw_text_in_box(surface, text, words, BUTTON_SIZE, palette.SHEET_INK, multiline=True, min_size=MIN_SIZE,
+                     align="left" if icon else "center", bold=lit)
 
 
 AUCTION_ROW_H = 26

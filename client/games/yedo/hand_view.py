@@ -11,6 +11,7 @@ hand wider than its panel fans out: the faces overlap, the one under the mouse c
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -21,7 +22,8 @@ from client.render.text import MIN_SIZE, draw_text_in_box, line_height, text_siz
 
 from . import pictures as PIC
 from .board import FORESEE
-from .card_face import Icon, draw_card
+from .card_face import BANNER_PAD, SCENE_ASPECT, Icon, draw_card, reads_in_strip
+from .card_face import layout as face_layout
 from .labels import COLOUR_NAMES, FORESEE_DECKS
 from .mission_text import reward_rows
 from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
@@ -29,7 +31,6 @@ from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
 WIDE = 150
 ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
-ZOOM_PICTURE_H = 110  # the large card's picture window
 MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer than its requirements
 CARD_PAPER = palette.KINARI
 CARD_INK = (44, 36, 30)
@@ -40,14 +41,12 @@ KIND_TAGS = {"bonus": N_("Scores at the end of the game"), "mission": N_("Needs:
              "weapon": N_("Weapon")}
 READY = N_("All met ✓")  # a mission's tag once every requirement is met
 OK_INK, TODO_INK = (40, 120, 50), (120, 104, 88)
-# Heights on a face at scale 1: the name band and an action's timing each hold two lines of 12-px
-# text; what does not fit ends with "…" and the card under the mouse is then shown large. A mission
-# is never cut: its requirements run on in lines, each reward row wraps, and rows that find no room
-# are counted ("+2 more…"), the large card showing them.
-BAND_H, TAG_H = 44, 38
+# A small face carries no rules text (card_face: picture, name, icons). The large card writes it:
+# a mission's requirements run on in lines, each reward row wraps, and rows that find no room
+# are counted ("+2 more…").
 MISSION_SIZE = MIN_SIZE  # px at scale 1: a mission's rows, all at one size (the floor)
 CAPTION_H = 20  # over the cards looked at
-STRIP_MIN = 64  # a fanned face's visible strip wide enough to hold its name, wrapped
+STRIP_MIN = 44  # a fanned face's visible strip wide enough to hold its name, a word a line
 
 
 class Face(NamedTuple):
@@ -126,8 +125,10 @@ def look_caption(obs) -> str:
     return _("Top of the {deck} · only you see them").format(deck=deck)
 
 
-def layout(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """``n`` faces left to right in ``rect``, overlapping when they do not fit side by side."""
+def layout(rect: pygame.Rect, n: int, faces=None) -> list[pygame.Rect]:
+    """``n`` faces left to right in ``rect``, overlapping when they do not fit side by side. Given
+    the ``faces``, an overlapped card whose name needs a wider strip to read gets it, where the
+    others can spare the room."""
     h = min(FACE_H, rect.height)
     if n == 0:
         return []
@@ -135,7 +136,25 @@ def layout(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     step = w + GAP
     if n > 1 and rect.x + (n - 1) * step + w > rect.right:
         step = (rect.width - w) / (n - 1)
+        needs = [strip_need(face, w, h) for face in faces[:-1]] if faces else []
+        if needs and sum(needs) + w <= rect.width:
+            spare = (rect.width - w - sum(needs)) / (n - 1)
+            xs = [rect.x]
+            for need in needs:
+                xs.append(xs[-1] + need + spare)
+            return [pygame.Rect(round(x), rect.y, w, h) for x in xs]
     return [pygame.Rect(round(rect.x + k * step), rect.y, w, h) for k in range(n)]
+
+
+def strip_need(face: Face, w: int, h: int) -> int:
+    """How much of a ``w`` × ``h`` face must show from under the next for its name to read there
+    (a word a line, inside its picture); the narrowest strip when it never does."""
+    window = face_layout(face, pygame.Rect(0, 0, w, h), 1.0)[0]
+    margin = window.x + 2 * BANNER_PAD  # the window's margin and the name's, inside its banner
+    for strip in range(STRIP_MIN, w, 4):
+        if reads_in_strip(face.title, strip - margin, 1.0, window.height):
+            return strip
+    return STRIP_MIN
 
 
 def face_at(boxes, pos) -> int | None:
@@ -157,9 +176,7 @@ class Drawn(NamedTuple):
 def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
     """The hand panel (and the cards looked at, beside it); returns where each face lies and which
     one is under the mouse."""
-    from client.widgets.base import draw_panel
-
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=10, shadow=False)
+    # the cards lie on the table itself, each with its soft shadow (no tray of lacquer under them)
     if seat is None:
         draw_text_in_box(surface, _("Hidden cards stay hidden while others play."), rect.inflate(-20, -20), 18,
                          palette.PAPER_DIM)
@@ -180,7 +197,7 @@ def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
         draw_text_in_box(surface, _("No cards in your hand."), inner, 17, palette.PAPER_DIM)
         if not looking:
             return Drawn([], None)
-    boxes = layout(inner, len(shown)) + boxes
+    boxes = layout(inner, len(shown), shown) + boxes
     shown = shown + looking
     hovered = face_at(boxes, mouse)
     for k, (box, face) in enumerate(zip(boxes, shown)):
@@ -208,12 +225,21 @@ def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, 
     that is all, so nothing is ever cut; larger (the zoom) its whole rules text follows under the
     icons. True when some text still had to be cut short (never, for the data: a test checks)."""
     if scale <= 1.0:
+        surface.blit(_shadow(rect.size), rect.move(2, 4))
         draw_card(surface, rect, face, lit, visible=visible)
         if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
             _ready_mark(surface, rect)
         return False
-    left = draw_card(surface, rect, face, lit, scale, picture_h=ZOOM_PICTURE_H)
+    left = draw_card(surface, rect, face, lit, scale, picture_h=zoom_picture_h(rect.width))
     return _draw_rules(surface, left, face, scale)
+
+
+@lru_cache(maxsize=8)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow a card casts on the table."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=8)
+    return shade
 
 
 def _ready_mark(surface, rect) -> None:
@@ -309,19 +335,21 @@ def _draw_mission(surface, rect, face: Face, size: int) -> bool:
     return True
 
 
+def zoom_picture_h(width: int) -> int:
+    """The large card's picture window: the whole scene, uncut, as wide as the card."""
+    return round((width - 2 * round(3 * ZOOM_SCALE)) / SCENE_ASPECT)
+
+
 def zoom_size(face: Face | None) -> tuple[int, int]:
     """The large card's size: its banner, picture, icons, then as tall as its words need."""
     if face is None:
         return ZOOM_W, ZOOM_H
     wide = face.kind == "mission"
     w = MISSION_ZOOM_W if wide else ZOOM_W
-    pad = round(5 * ZOOM_SCALE)
-    width = w - 2 * pad
-    from .card_face import ICON, banner_height, icon_rows
-
-    top = banner_height(face.title, width, ZOOM_SCALE)
-    side = round(ICON * ZOOM_SCALE)
-    icons = len(icon_rows(face, width, side)) * (side + round(4 * ZOOM_SCALE))
+    _window, _side, _rows, top, _row_h = face_layout(face, pygame.Rect(0, 0, w, 4000), ZOOM_SCALE, zoom_picture_h(w))
+    pad = round(3 * ZOOM_SCALE)
+    width = w - 4 * pad  # the window's margin and the words' inset (card_face.draw_card)
+    top += len(_rows) * _row_h + 2
     if wide:
         text = len(mission_lines(face, width, round(MISSION_SIZE * ZOOM_SCALE))) * \
             (line_height(round(MISSION_SIZE * ZOOM_SCALE)) + 1)
@@ -329,8 +357,7 @@ def zoom_size(face: Face | None) -> tuple[int, int]:
         tag = round(12 * ZOOM_SCALE)
         text = (len(wrap(face.tag, width, tag)) * line_height(tag) + 4 if face.tag else 0) + \
             len(wrap(face.body, width, _rules_size(ZOOM_SCALE))) * line_height(_rules_size(ZOOM_SCALE))
-    h = top + round(3 * ZOOM_SCALE) + ZOOM_PICTURE_H + round(4 * ZOOM_SCALE) + icons + text + pad + 8
-    return w, max(ZOOM_H, h)
+    return w, max(ZOOM_H, top + text + pad + 6)
 
 
 def zoom_rect(near: pygame.Rect, bounds: pygame.Rect, face: Face | None = None) -> pygame.Rect:

@@ -19,7 +19,6 @@ ITEM_ICONS = {"geisha": "icon_geisha", "blessing": "icon_blessing", "weapon": "i
 ICONS = ("icon_points", "icon_coins", "icon_geisha", "icon_blessing", "icon_disciple", "icon_action", "icon_bonus",
          "icon_mission", "icon_weapon", "icon_event", "icon_annex", "icon_shogun_falls", "icon_lantern", "icon_eye",
          "icon_cross", "icon_key", "icon_hand")
-CATEGORIES = ("espionage", "kidnapping", "warfare", "theft", "diplomacy", "assassination")
 #: a deck (a pool of the rules, or a board pile) → its back
 BACKS = {"action": "back_action", "bonus": "back_bonus", "event": "back_event", "weapon": "back_weapon",
          "weapon_discard": "back_weapon_discard", "mission:green": "back_mission_green",
@@ -45,7 +44,7 @@ def card_picture(card: str) -> str | None:
     if card == BLACKMAIL or card in d.actions:
         return _action_pictures()[card]
     if card in d.missions:
-        return f"mission_{d.missions[card].category}"
+        return f"mission_{card}"
     if card in d.bonus or card in d.events or card in WEAPONS or card in ANNEXES:
         return card
     return None
@@ -53,12 +52,12 @@ def card_picture(card: str) -> str | None:
 
 def required() -> list[str]:
     """Every picture the rules need: weapons, annexes, every action, bonus and event card's picture,
-    each mission category's, the icons, the deck backs and the patrol."""
+    every mission's scene, the icons, the deck backs and the patrol."""
     d = content()
     names = list(WEAPONS) + list(ANNEXES)
     names += sorted(set(_action_pictures().values()))
     names += list(d.bonus) + list(d.events)
-    names += [f"mission_{c}" for c in CATEGORIES] + list(ICONS) + list(BACKS.values()) + list(PATROL.values())
+    names += [f"mission_{m}" for m in d.missions] + list(ICONS) + list(BACKS.values()) + list(PATROL.values())
     return names
 
 
@@ -168,3 +167,19 @@ def bonus_icons(card_id: str) -> tuple[tuple[Icon, ...], ...]:
     # "most": the most of a category scores the first number, the second most the second
     return ((category._replace(number="#1"), ARROW, Icon("icon_points", str(numbers[0]))),
             (category._replace(number="#2"), ARROW, Icon("icon_points", str(numbers[1]))))
+
+
+def trade_icon(item: str) -> str:
+    """The picture of a trade's item (``coin``, ``weapon:katana``, ``mission:g01``, a card offered
+    blind ``mission:?red`` or asked for by colour ``mission:red``, ``action:?``…): a mission by
+    its deck's back, so a blind one shows no more than its colour."""
+    kind, _sep, what = item.partition(":")
+    if kind == "coin":
+        return "icon_coins"
+    if kind == "weapon":
+        return what if what in WEAPONS else "icon_weapon"
+    if kind == "mission":
+        missions = content().missions
+        colour = missions[what].colour if what in missions else what.lstrip("?")
+        return BACKS.get(f"mission:{colour}", "icon_mission")
+    return ITEM_ICONS.get(kind, "icon_mission")

@@ -93,6 +93,7 @@ class View(TableView):
         self.annexes: list[dict[str, pygame.Rect]] = [{} for _seat in range(self.players)]  # each seat's, as drawn
         top = 72 + P.panel_height(self.players) * self.players + 4
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+        self.dialog.dock = self.decision_rect  # the trade sheet stands over it, growing up as it needs
 
     # -- helpers ------------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
