@@ -113,9 +113,9 @@ def covers() -> dict[str, str]:
                         + place("himefuda", "shu_zhang_fei", 136, 104, 92, 12, hex_colour(KINARI))
                         + place("himefuda", "shu_guan_yu", 70, 88, 100, 0, hex_colour(KINARI))),
         "yedo": lid((64, 46, 72), waves(214, MATSUBA, SUMI)
-                    + place("yedo", "mission_kidnapping", 14, 92, 96, -8, hex_colour(KINARI))
-                    + place("yedo", "mission_warfare", 130, 92, 96, 8, hex_colour(KINARI))
-                    + place("yedo", "yashiki", 70, 120, 100, 0, hex_colour(KINARI))),
+                    + place("yedo", "mission_g02", 10, 84, 104, -9, hex_colour(KINARI))
+                    + place("yedo", "mission_r07", 126, 84, 104, 9, hex_colour(KINARI))
+                    + place("yedo", "mission_b01", 50, 132, 140, 0, hex_colour(KINARI))),
     }
 
 
