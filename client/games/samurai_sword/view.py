@@ -17,9 +17,7 @@ import time
 import pygame
 
 from client.i18n import N_, _, current_language, ngettext
-from client.render import art as pictures
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size, wrapped_height
@@ -34,6 +32,7 @@ from client.window import mouse_pos
 from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
+from .floor import draw_room
 from .decisions import curtain_reason, header_status, unplayable_reason
 from .log_text import event_lines
 from .standing import score_table
@@ -457,10 +456,8 @@ class View(TableView):
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        draw_backdrop(surface)
+        draw_room(surface, self.table.felt)  # the low wooden table standing on tatami: one picture
         draw_top_bar(surface, scene, self._top_extra(obs), header_status(obs, self.name))
-        felt = _rect(self.table.felt)  # the wooden table: one picture, rendered once at this size
-        surface.blit(pictures.picture(art.GAME, "table", felt.size), felt)
         legal = self.legal(obs)
         self._hits = []
         self._tips = []
