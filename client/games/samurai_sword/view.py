@@ -117,6 +117,29 @@ def _draw_tag(surface, rect: pygame.Rect, band) -> None:
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
 
 
+def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
+    """A vermilion arrow in an ink outline from the edge of ``start`` to the edge of ``end``: who
+    attacks whom (it runs under the seats; its head lies on the wood before the answering mat)."""
+    a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
+    if a == b:
+        return
+    out = start.clipline(a, b)  # the part of the line over each mat: the arrow begins and ends at their edges
+    into = end.clipline(a, b)
+    tail = pygame.Vector2(max(out, key=lambda p: -pygame.Vector2(p).distance_to(b))) if out else a
+    tip = pygame.Vector2(min(into, key=lambda p: pygame.Vector2(p).distance_to(a))) if into else b
+    along = tip - tail
+    if along.length() < 30:
+        return
+    unit = along.normalize()
+    side = pygame.Vector2(-unit.y, unit.x)
+    neck = tip - unit * 22
+    for colour, width in ((palette.SUMI, 9), (palette.SHU, 5)):
+        pygame.draw.line(surface, colour, tail, neck, width)
+    head = [tip, neck + side * 13, neck - side * 13]
+    pygame.draw.polygon(surface, palette.SHU, head)
+    pygame.draw.polygon(surface, palette.SUMI, head, 2)
+
+
 @functools.lru_cache(maxsize=16)
 def _role_back(w: int, h: int) -> pygame.Surface:
     """A role card face down: sumi lacquer with a gold frame and a crest, unlike the deck's indigo backs."""
@@ -529,9 +552,7 @@ class View(TableView):
             text = art.card_name(card)
         else:
             return None
-        a = self.mat(attacker).center
-        b = self.mat(target).center
-        pygame.draw.line(surface, palette.VERMILION, a, b, 6)
+        _draw_arrow(surface, self.mat(attacker), self.mat(target))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         box = pygame.Rect(0, 0, 260, 30)  # above the deck: free at every player count
         box.midbottom = ((deck.x + pile.right) // 2, deck.y - 6)
@@ -604,7 +625,10 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], MAT_H)
         draw_sheet(img, mat, fill=MAT_RGB, radius=6)
-        self._paint_name_tag(img, pygame.Rect(mat.x + 6, mat.y + 3, mat.width - 12, TAG_H - 2), seat, tag)
+        # the seat's colour dyed along the mat's top edge: whose mat it is, seen from across the table
+        pygame.draw.rect(img, seat_colour(self.scene.match.seats[seat].colour).rgb, (mat.x, mat.y, mat.width, 5),
+                         border_top_left_radius=6, border_top_right_radius=6)
+        self._paint_name_tag(img, pygame.Rect(mat.x + 6, mat.y + 5, mat.width - 12, TAG_H - 3), seat, tag)
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat], obs.hp[seat])
         role = at(pl.role)
@@ -938,12 +962,12 @@ class View(TableView):
         lines = wrap(text, width - 20, 17)
         # never over the notice a click on a greyed card raised: it says why, the player reads it
         rect = place_tip((width, 44 + 23 * len(lines)), mouse, self.notice.rect())
-        draw_panel(surface, rect, fill=palette.INK, radius=8)
-        draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.GOLD,
+        draw_sheet(surface, rect)  # a slip of paper held over the table
+        draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.SHEET_LIT,
                          align="left", bold=True)
         for k, line in enumerate(lines):
             draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
-                             palette.PAPER, align="left")
+                             palette.SHEET_INK, align="left")
 
     def _draw_zoom(self, surface, card: str, hp: int | None, text: str, mouse) -> None:
         """The card held up beside the pointer, and below it what the tooltip adds to the card's own
@@ -962,7 +986,7 @@ class View(TableView):
         surface.blit(face, rect.topleft)
         if lines:
             note = pygame.Rect(rect.x, rect.y + face.get_height() + 6, rect.width, note_h)
-            draw_panel(surface, note, fill=palette.INK, radius=8)
+            draw_sheet(surface, note)
             for k, line in enumerate(lines):
                 draw_text_in_box(surface, line, pygame.Rect(note.x + 10, note.y + 6 + 23 * k, note.width - 20, 23),
-                                 17, palette.PAPER, align="left")
+                                 17, palette.SHEET_INK, align="left")
