@@ -43,9 +43,9 @@ PLACES = {
     6: [(520, 494), (28, 480), (28, 200), (520, 84), (1012, 200), (1012, 480)],
     7: [(520, 494), (28, 482), (28, 268), (256, 84), (784, 84), (1012, 268), (1012, 482)],
 }
-CARD = (100, 140)
-DECK = (530, 292)  # the deck; the discard pile beside it
-DISCARD = (668, 292)
+CARD = (112, 158)
+DECK = (516, 284)  # the deck; the discard pile beside it
+DISCARD = (668, 284)
 FELT = (6, 70, 1284, 622)  # the ellipse's bounding box (the table picture's own shape)
 FAN = (8, 668, 1282, 232)
 SIDEBAR = (1298, 72, 294, 820)

@@ -529,6 +529,10 @@ class View(TableView):
         draw_text_in_box(surface, _("Deck {n}").format(n=len(obs.deck)), label, 18, palette.PAPER)
         if obs.discard:
             top = obs.discard[-1]
+            if len(obs.discard) > 1:  # the card below lies askew, as a thrown card does
+                angle = ((len(obs.discard) * 7) % 11 - 5) * 1.6
+                under = art.rotated("face", obs.discard[-2], pile.width, pile.height, angle)
+                surface.blit(under, under.get_rect(center=pile.center))
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
