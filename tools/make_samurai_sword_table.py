@@ -2,7 +2,8 @@
 
 The map is the 1600×900 logical screen. Layer ``table`` holds what every
 player count shares: the felt (an ellipse), the viewer's hand fan along the
-bottom and the sidebar on the right (log, prompt, buttons). One object layer
+bottom and the sidebar on the right (log, prompt, buttons). A seat is a paper
+mat on the wood with the row for the cards in front of it below the mat. One object layer
 ``players_<n>`` per player count holds, for every place at the table, the
 seat's panel (type ``seat``, property ``position``: 0 is the viewer's place at
 the bottom, then clockwise, which is the order of play) and the parts of that

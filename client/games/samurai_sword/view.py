@@ -1,5 +1,9 @@
 """Samurai Sword's table: seats round a low wooden table (maps/samurai_sword_table.tmx), the hand, the answers.
 
+The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
+vermilion seal for whose turn it is, its character, role and hand cards, its honour tokens), the
+cards in front of it lie as tags below the mat; the log and the prompt are paper sheets beside it.
+
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
 click becomes an action string taken from ``obs.legal_actions()``: a hand card
@@ -32,8 +36,8 @@ from client.window import mouse_pos
 from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
-from .floor import draw_room
 from .decisions import curtain_reason, header_status, unplayable_reason
+from .floor import draw_room
 from .log_text import event_lines
 from .standing import score_table
 from .table_map import load_table
@@ -882,9 +886,9 @@ class View(TableView):
             items.append((_("End turn"), "end", True))
         return prompt, items
 
-    def _prompt_layout(self, prompt: str, items, open_hands: bool) -> tuple[pygame.Rect, pygame.Rect, int, int]:
+    def _prompt_layout(self, prompt: str, items, open_hands: bool) -> tuple[pygame.Rect, pygame.Rect, int]:
         """The prompt's sheet just tall enough for its words and choices, above Undo and Menu (the log
-        takes the rest of the column): (sheet, the words' box, choice columns, choice rows)."""
+        takes the rest of the column): (sheet, the words' box, choice columns)."""
         side = self.side
         inner_w = side.width - 24
         words_h = min(8 * 26, wrapped_height(prompt, inner_w, PROMPT_SIZE))
@@ -897,12 +901,12 @@ class View(TableView):
             height += OPEN_HANDS_H
         bottom = self.undo.rect.y - GAP
         sheet = pygame.Rect(side.x, bottom - height, side.width, height)
-        return sheet, pygame.Rect(sheet.x + 12, sheet.y + 10, inner_w, words_h), cols, rows
+        return sheet, pygame.Rect(sheet.x + 12, sheet.y + 10, inner_w, words_h), cols
 
     def _draw_controls(self, surface, obs, legal) -> None:
         prompt, items = self.prompt_and_choices(obs, legal)
         open_hands = not items and self.all_open() and not obs.is_over()
-        area, words, cols, rows = self._prompt_layout(prompt, items, open_hands)
+        area, words, cols = self._prompt_layout(prompt, items, open_hands)
         self.controls = area
         self.log_rect = pygame.Rect(self.side.x, self.side.y, self.side.width, area.y - GAP - self.side.y)
         if open_hands:  # the list of every hand is written for lacquer (a review of a finished game)
