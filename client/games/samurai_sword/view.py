@@ -744,8 +744,9 @@ class View(TableView):
         step = min(2 * radius + 3, room / max(1, shown - 1)) if shown > 1 else 0
         for k in range(shown):
             art.draw_honour_token(surface, (round(rect.x + radius + k * step), rect.centery), radius)
-        draw_text_in_box(surface, str(honour), pygame.Rect(rect.right - count_w, rect.y - 2, count_w, rect.height + 4),
-                         18, palette.SHEET_INK, align="right", bold=True)
+        after = round(rect.x + 2 * radius + max(0, shown - 1) * step) + 4 if shown else rect.x
+        draw_text_in_box(surface, str(honour), pygame.Rect(after, rect.y - 2, count_w, rect.height + 4),
+                         18, palette.SHEET_INK, align="left", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
         """The cards in front of the seat, as paper tags on the wood with their kind's colour band."""
