@@ -26,6 +26,7 @@ from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size, wrapped_height
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
+from client.scenes.open_hands import open_hands_height
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
@@ -51,7 +52,7 @@ TAG_H = 26  # the name tag along the mat's top
 PROMPT_SIZE = 20
 CHOICE_H = 42
 CHOICE_GAP = 6
-OPEN_HANDS_H = 300  # a review of a finished game lists every hand on the prompt: room for it
+OPEN_HANDS_H = 360  # a review of a finished game lists every hand on the prompt: at most this tall
 GAP = 8
 PROPERTY_ORDER = ("armor", "focus", "fastdraw", "bushido")
 ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}
@@ -887,9 +888,10 @@ class View(TableView):
             items.append((_("End turn"), "end", True))
         return prompt, items
 
-    def _prompt_layout(self, prompt: str, items, open_hands: bool) -> tuple[pygame.Rect, pygame.Rect, int]:
+    def _prompt_layout(self, prompt: str, items, open_hands: int) -> tuple[pygame.Rect, pygame.Rect, int]:
         """The prompt's sheet just tall enough for its words and choices, above Undo and Menu (the log
-        takes the rest of the column): (sheet, the words' box, choice columns)."""
+        takes the rest of the column; ``open_hands``: the height of a review's list of every hand below
+        the words): (sheet, the words' box, choice columns)."""
         side = self.side
         inner_w = side.width - 24
         words_h = min(8 * 26, wrapped_height(prompt, inner_w, PROMPT_SIZE))
@@ -899,14 +901,16 @@ class View(TableView):
         if items:
             height += rows * (CHOICE_H + CHOICE_GAP) - CHOICE_GAP + 10
         elif open_hands:
-            height += OPEN_HANDS_H
+            height += min(OPEN_HANDS_H, open_hands + 4)
         bottom = self.undo.rect.y - GAP
         sheet = pygame.Rect(side.x, bottom - height, side.width, height)
         return sheet, pygame.Rect(sheet.x + 12, sheet.y + 10, inner_w, words_h), cols
 
     def _draw_controls(self, surface, obs, legal) -> None:
         prompt, items = self.prompt_and_choices(obs, legal)
-        open_hands = not items and self.all_open() and not obs.is_over()
+        held = lambda o, seat: _(", ").join(art.card_name(c) for c in o.hands[seat] if c in C.CARD_BY_ID)  # noqa: E731
+        rows = [] if items else self.open_hands_rows(obs, held)
+        open_hands = open_hands_height(rows, self.side.width - 24)
         area, words, cols = self._prompt_layout(prompt, items, open_hands)
         self.controls = area
         self.log_rect = pygame.Rect(self.side.x, self.side.y, self.side.width, area.y - GAP - self.side.y)
@@ -920,8 +924,7 @@ class View(TableView):
         if not items:
             top = words.bottom + 10
             self.draw_open_hands(surface, pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 10 - top), obs,
-                                 lambda o, seat: _(", ").join(art.card_name(c) for c in o.hands[seat]
-                                                               if c in C.CARD_BY_ID))
+                                 held)
             return
         top = words.bottom + 10
         w = (area.width - 24 - 8 * (cols - 1)) // cols
