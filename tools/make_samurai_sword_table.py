@@ -2,7 +2,8 @@
 
 The map is the 1600×900 logical screen. Layer ``table`` holds what every
 player count shares: the felt (an ellipse), the viewer's hand fan along the
-bottom and the sidebar on the right (log, prompt, buttons). One object layer
+bottom and the sidebar on the right (log, prompt, buttons). A seat is a paper
+mat on the wood with the row for the cards in front of it below the mat. One object layer
 ``players_<n>`` per player count holds, for every place at the table, the
 seat's panel (type ``seat``, property ``position``: 0 is the viewer's place at
 the bottom, then clockwise, which is the order of play) and the parts of that
@@ -24,29 +25,31 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TILE = 20
 SIZE = (1600, 900)
-PANEL = (276, 180)
-#: the parts of a seat panel, relative to its top-left corner (x, y, w, h)
+PANEL = (256, 168)
+#: the parts of a seat, relative to its top-left corner (x, y, w, h): the mat holds the name tag
+#: (its top 28 px), the character, role and hand cards and the honour tokens; the properties lie on
+#: the wood below the mat, in front of the seat
 PARTS = {
-    "character": (6, 34, 130, 104),
-    "role": (142, 34, 64, 80),  # wide enough for "Samurai" on its banner at the 13-px floor
-    "hand": (214, 34, 56, 80),
-    "honour": (142, 116, 128, 22),
-    "properties": (6, 142, 264, 32),
+    "character": (8, 30, 122, 98),
+    "role": (136, 30, 64, 80),  # wide enough for "Samurai" on its banner at the 13-px floor
+    "hand": (206, 30, 44, 64),
+    "honour": (136, 112, 114, 18),
+    "properties": (0, 138, 256, 28),
 }
-#: panel top-left corners by player count, position 0 (the viewer) first, then clockwise
+#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise
 PLACES = {
-    3: [(480, 488), (150, 96), (810, 96)],
-    4: [(480, 488), (16, 270), (480, 76), (944, 270)],
-    5: [(480, 488), (16, 320), (196, 76), (764, 76), (944, 320)],
-    6: [(480, 488), (16, 488), (16, 180), (480, 76), (944, 180), (944, 488)],
-    7: [(480, 488), (16, 488), (16, 276), (250, 76), (710, 76), (944, 276), (944, 488)],
+    3: [(520, 494), (176, 92), (866, 92)],
+    4: [(520, 494), (68, 300), (520, 84), (972, 300)],
+    5: [(520, 494), (68, 330), (214, 84), (826, 84), (972, 330)],
+    6: [(520, 494), (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
+    7: [(520, 494), (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
 }
-CARD = (100, 140)
-DECK = (500, 300)  # the deck; the discard pile beside it
-DISCARD = (640, 300)
-FELT = (8, 72, 1236, 600)  # the ellipse's bounding box
-FAN = (8, 680, 1236, 212)
-SIDEBAR = (1252, 72, 340, 820)
+CARD = (112, 158)
+DECK = (516, 284)  # the deck; the discard pile beside it
+DISCARD = (668, 284)
+FELT = (6, 70, 1284, 622)  # the ellipse's bounding box (the table picture's own shape)
+FAN = (8, 668, 1282, 232)
+SIDEBAR = (1298, 72, 294, 820)
 
 
 def prop(parent: ET.Element, name: str, value) -> None:

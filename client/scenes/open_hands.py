@@ -19,6 +19,19 @@ HEADING_H = 26
 MAX_LINES = 3  # a seat's cards: more are cut with "…"
 
 
+def _row_height(name: str, held: str, width: int, size: int) -> int:
+    """A seat's block in a list ``width`` wide: its lines, up to ``MAX_LINES``."""
+    text = _("{name}: {cards}").format(name=name, cards=held)
+    return min(MAX_LINES, len(wrap(text, width - 20, size))) * (line_height(size) + 2)
+
+
+def open_hands_height(rows, width: int, size: int = 16) -> int:
+    """How tall ``draw_open_hands`` writes ``rows`` in a ``width``-wide rect (0: nothing to list)."""
+    if not rows:
+        return 0
+    return HEADING_H + sum(_row_height(name, held, width, size) + 6 for name, _colour, held in rows)
+
+
 def draw_open_hands(surface, rect: pygame.Rect, rows, size: int = 16) -> None:
     """``rows``: (name, colour, what the seat holds) for each other seat, in ``rect`` from its top,
     each as many lines as it needs up to ``MAX_LINES`` (then cut with "…"), as long as they fit."""
@@ -26,10 +39,10 @@ def draw_open_hands(surface, rect: pygame.Rect, rows, size: int = 16) -> None:
         return
     draw_text_in_box(surface, _("Every hand, open after the end"), pygame.Rect(rect.x, rect.y, rect.width, 22), size,
                      palette.GOLD, align="left", bold=True)
-    y, step = rect.y + HEADING_H, line_height(size) + 2
+    y = rect.y + HEADING_H
     for name, colour, held in rows:
         text = _("{name}: {cards}").format(name=name, cards=held)
-        high = min(MAX_LINES, len(wrap(text, rect.width - 20, size))) * step
+        high = _row_height(name, held, rect.width, size)
         box = pygame.Rect(rect.x + 20, y, rect.width - 20, min(high, rect.bottom - y))
         if box.height < line_height(MIN_SIZE):
             return

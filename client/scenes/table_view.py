@@ -65,12 +65,16 @@ class TableView(ViewContract):
     def draw_open_hands(self, surface, rect, obs, held) -> None:
         """In the review of a finished game, before its end, what each other seat held, listed in
         ``rect`` (``held(obs, seat)``: its cards' names, "" for none; see ``open_hands``)."""
+        draw_open_hands(surface, rect, self.open_hands_rows(obs, held))
+
+    def open_hands_rows(self, obs, held) -> list:
+        """What ``draw_open_hands`` lists: (name, colour, cards) of each other seat; none before the
+        review of a finished game, or at its end (its table shows everything)."""
         if not self.all_open() or obs.is_over():
-            return
+            return []
         colours = self.colours()
-        rows = [(self.name(s), colours[s], held(obs, s) or _("no cards")) for s in range(len(colours))
+        return [(self.name(s), colours[s], held(obs, s) or _("no cards")) for s in range(len(colours))
                 if s != self.scene.viewer]
-        draw_open_hands(surface, rect, rows)
 
     def waiting_line(self, seat: int) -> str:
         """The decision panel's words when this screen does not decide: in a review what ``seat``

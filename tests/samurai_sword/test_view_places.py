@@ -180,3 +180,58 @@ def test_a_private_card_still_flying_when_the_screen_passes_on_is_seen_face_down
     scene.viewer = 1  # the curtain passed the screen to seat 1 mid-flight
     scene.draw(app.screen)
     assert faces == [] and view.anim.busy()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_prompt_is_a_sheet_as_tall_as_its_words_and_the_log_takes_the_rest(app, lang):
+    """"Waiting for…" is one line on a short sheet (it was a 330-px box); an answer's sheet holds its
+    words and every choice; either way the log reaches down to the sheet and the sheet ends above
+    Undo and Menu."""
+    import random
+
+    from client.i18n import set_language
+
+    set_language(lang)
+    scene = _scene(app, 5, seed=1, humans=(0,))
+    view = scene.view
+    match, rng = scene.match, random.Random(1)
+    while match.state.to_act == 0:
+        match.play(rng.choice(match.state.legal_actions()))
+    scene.draw(app.screen)
+    assert view.controls.height <= 60
+    assert view.log_rect.bottom < view.controls.y <= view.log_rect.bottom + 10
+    assert view.controls.bottom < view.undo.rect.y
+    while not (match.state.to_act == 0 and match.state.phase in ("parry", "answer")):
+        assert not match.state.is_over()
+        match.play(rng.choice(match.state.legal_actions()))
+    scene.draw(app.screen)
+    choices = [rect for rect, _action in view.clickable()]
+    assert len(choices) >= 2 and all(view.controls.contains(rect) for rect in choices)
+    assert view.log_rect.bottom < view.controls.y and view.controls.bottom < view.undo.rect.y
+    set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_hidden_roles_lie_face_down(app, monkeypatch, players):
+    """Only the roles a seat may see are drawn face up: its own and the Shogun's; every other role
+    card is the role back, until the game is over."""
+    import random
+
+    from client.games.samurai_sword import card_art
+    from client.games.samurai_sword import content as C
+
+    drawn = []
+    real = card_art.draw_role
+    monkeypatch.setattr(card_art, "draw_role", lambda s, r, role, stars=0: (drawn.append(role), real(s, r, role, stars)))
+    scene = _scene(app, players, seed=players, humans=(0,))
+    match, rng = scene.match, random.Random(players)
+    for _ in range(40):
+        if match.state.is_over():
+            break
+        drawn.clear()
+        scene.view._seat_cache.clear()  # every seat painted afresh
+        scene.draw(app.screen)
+        st = match.state
+        seen = {st.roles[0], C.SHOGUN}
+        assert set(drawn) <= seen and drawn.count(C.SHOGUN) == 1
+        match.play(rng.choice(st.legal_actions()))

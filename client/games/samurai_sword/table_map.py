@@ -4,8 +4,9 @@
 editable in Tiled) is the one source of truth for where things sit on the
 1600×900 screen. Layer ``table``: the ``felt`` ellipse, the viewer's hand
 ``fan`` and the ``sidebar``. Layer ``players_<n>`` (n = 3..7): per place at the
-table a ``seat`` panel (``position``: 0 is the viewer's place at the bottom, then
-clockwise, the order of play) with its parts ``character``, ``role``, ``hand``,
+table a ``seat`` (``position``: 0 is the viewer's place at the bottom, then
+clockwise, the order of play: its paper mat, and below the mat the row where the
+cards in front of it lie) with its parts ``character``, ``role``, ``hand``,
 ``honour`` and ``properties`` (each with ``seat`` = that position), and the
 centre's ``deck`` and ``discard``. Rectangles are (x, y, width, height) tuples.
 tests/samurai_sword/test_map.py lints the map.

@@ -1,5 +1,9 @@
 """Samurai Sword's table: seats round a low wooden table (maps/samurai_sword_table.tmx), the hand, the answers.
 
+The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
+vermilion seal for whose turn it is, its character, role and hand cards, its honour tokens), the
+cards in front of it lie as tags below the mat; the log and the prompt are paper sheets beside it.
+
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
 click becomes an action string taken from ``obs.legal_actions()``: a hand card
@@ -17,15 +21,14 @@ import time
 import pygame
 
 from client.i18n import N_, _, current_language, ngettext
-from client.render import art as pictures
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, text_size
+from client.render.text import draw_text_in_box, text_size, wrapped_height
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
+from client.scenes.open_hands import open_hands_height
 from client.scenes.table_view import TableView
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
 from client.widgets.notice import Notice
 from client.widgets.tooltip import place_tip
@@ -35,13 +38,22 @@ from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
+from .floor import draw_room
 from .log_text import event_lines
 from .standing import score_table
 from .table_map import load_table
 
 
 HIGHLIGHT = palette.HIGHLIGHT
-FAN_CARD = (116, 166)
+FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
+MAT_H = 134  # a seat's mat: its name tag, cards and honour; the properties lie on the wood below it
+MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
+TAG_H = 26  # the name tag along the mat's top
+PROMPT_SIZE = 20
+CHOICE_H = 42
+CHOICE_GAP = 6
+OPEN_HANDS_H = 360  # a review of a finished game lists every hand on the prompt: at most this tall
+GAP = 8
 PROPERTY_ORDER = ("armor", "focus", "fastdraw", "bushido")
 ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}
 
@@ -97,6 +109,73 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
 
 CHIP_GAP = 4
 STACK = 3  # the edge of a second chip of a kind, behind the first
+TAG_BAND = 4  # the kind's colour along a property tag's left edge
+
+
+def _draw_tag(surface, rect: pygame.Rect, band) -> None:
+    """A small paper tag lying on the wood, its left edge dyed ``band``."""
+    pygame.draw.rect(surface, (0, 0, 0, 80) if surface.get_flags() & pygame.SRCALPHA else palette.SHADOW,
+                     rect.move(1, 2), border_radius=3)
+    pygame.draw.rect(surface, palette.WASHI, rect, border_radius=3)
+    pygame.draw.rect(surface, band, (rect.x, rect.y, TAG_BAND, rect.height), border_top_left_radius=3,
+                     border_bottom_left_radius=3)
+    pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
+
+
+def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
+    """A vermilion arrow in an ink outline from the edge of ``start`` to the edge of ``end``: who
+    attacks whom (it runs under the seats; its head lies on the wood before the answering mat)."""
+    a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
+    if a == b:
+        return
+    out = start.clipline(a, b)  # the part of the line over each mat: the arrow begins and ends at their edges
+    into = end.clipline(a, b)
+    tail = pygame.Vector2(max(out, key=lambda p: -pygame.Vector2(p).distance_to(b))) if out else a
+    tip = pygame.Vector2(min(into, key=lambda p: pygame.Vector2(p).distance_to(a))) if into else b
+    along = tip - tail
+    if along.length() < 30:
+        return
+    unit = along.normalize()
+    side = pygame.Vector2(-unit.y, unit.x)
+    neck = tip - unit * 22
+    for colour, width in ((palette.SUMI, 9), (palette.SHU, 5)):
+        pygame.draw.line(surface, colour, tail, neck, width)
+    head = [tip, neck + side * 13, neck - side * 13]
+    pygame.draw.polygon(surface, palette.SHU, head)
+    pygame.draw.polygon(surface, palette.SUMI, head, 2)
+
+
+@functools.lru_cache(maxsize=16)
+def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
+    """A discarded card's edge, turned by ``angle``, under the pile's top (smooth edges: drawn at
+    twice the size with a clear margin and turned and halved in one step)."""
+    card = pygame.Surface((2 * w + 8, 2 * h + 8), pygame.SRCALPHA)
+    body = pygame.Rect(4, 4, 2 * w, 2 * h)
+    pygame.draw.rect(card, palette.KINARI, body, border_radius=w // 6)
+    pygame.draw.rect(card, palette.SUMI, body, 4, border_radius=w // 6)
+    turned = pygame.transform.rotozoom(card, angle, 0.5)
+    return turned.convert_alpha() if pygame.display.get_surface() else turned
+
+
+@functools.lru_cache(maxsize=16)
+def _role_back(w: int, h: int) -> pygame.Surface:
+    """A role card face down: sumi lacquer with a gold frame and a crest, unlike the deck's indigo backs."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, w // 10)
+    body = surf.get_rect()
+    pygame.draw.rect(surf, palette.SUMI, body, border_radius=radius)
+    pygame.draw.rect(surf, palette.KIN, body.inflate(-8, -8), 2, border_radius=max(2, radius - 3))
+    cx, cy, r = w / 2, h / 2, min(w, h) * 0.26
+    pygame.draw.circle(surf, palette.KIN, (cx, cy), r, 2)
+    for k in range(4):  # a four-petal crest (hanabishi), drawn as diamonds round the centre
+        a = math.pi / 2 * k
+        px, py = cx + math.cos(a) * r * 0.45, cy + math.sin(a) * r * 0.45
+        ux, uy = math.cos(a) * r * 0.42, math.sin(a) * r * 0.42
+        vx, vy = -uy * 0.6, ux * 0.6
+        pygame.draw.polygon(surf, palette.SHU, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
+                                                (px - vx, py - vy)])
+    pygame.draw.circle(surf, palette.KIN, (cx, cy), max(2, r * 0.14))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str, int]]:
@@ -110,7 +189,7 @@ def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str
     for sep, size, pad in itertools.product((" ", "", None), (16, 15, 14, 13), (12, 8, 4, 2)):
         labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if sep is not None and props.count(p) > 1 else "")
                   for p in kinds]
-        widths = [text_size(label, size, True)[0] + pad + 2 + (STACK if sep is None and props.count(p) > 1 else 0)
+        widths = [text_size(label, size, True)[0] + pad + 2 + TAG_BAND + (STACK if sep is None and props.count(p) > 1 else 0)
                   for p, label in zip(kinds, labels)]
         if sum(widths) + CHIP_GAP * (len(widths) - 1) <= rect.width:
             break
@@ -133,9 +212,10 @@ class View(TableView):
         self.table = load_table()
         self.layout = self.table.layout(self.players)
         self.fan = _rect(self.table.fan)
-        side = _rect(self.table.sidebar)
-        self.log_rect = pygame.Rect(side.x, side.y, side.width, 420)
-        self.controls = pygame.Rect(side.x, side.y + 428, side.width, side.height - 428 - 58)
+        side = self.side = _rect(self.table.sidebar)
+        # the log above, the prompt below it as tall as its words and choices (set as drawn)
+        self.log_rect = pygame.Rect(side.x, side.y, side.width, side.height - 48 - 3 * GAP - 60)
+        self.controls = pygame.Rect(side.x, self.log_rect.bottom + GAP, side.width, 60)
         self.anim = Animator()
         self.notice = Notice()  # why a clicked hand card cannot be played, above the card
         self.selected: str | None = None  # a hand card chosen to play
@@ -148,7 +228,7 @@ class View(TableView):
         self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
-        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted panel)
+        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
 
     # -- helpers ---------------------------------------------------------------------------
     def base(self) -> int:
@@ -416,10 +496,8 @@ class View(TableView):
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        draw_backdrop(surface)
+        draw_room(surface, self.table.felt)  # the low wooden table standing on tatami: one picture
         draw_top_bar(surface, scene, self._top_extra(obs), header_status(obs, self.name))
-        felt = _rect(self.table.felt)  # the wooden table: one picture, rendered once at this size
-        surface.blit(pictures.picture(art.GAME, "table", felt.size), felt)
         legal = self.legal(obs)
         self._hits = []
         self._tips = []
@@ -433,14 +511,13 @@ class View(TableView):
             self._draw_seat(surface, obs, seat, targets)
         if label:
             text, box, attacker = label
-            pygame.draw.rect(surface, palette.VERMILION, _rect(self.place(attacker).panel).inflate(6, 6), 3,
-                             border_radius=12)
-            draw_panel(surface, box, fill=palette.INK, border=palette.VERMILION, radius=6, shadow=False)
-            draw_text_in_box(surface, text, box.inflate(-8, -2), 18, palette.WHITE)
+            pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
+            draw_sheet(surface, box, radius=4)
+            draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
         self._draw_fan(surface, obs, legal)
+        self._draw_controls(surface, obs, legal)  # the prompt as tall as it needs: the log takes the rest
         self._log_area = (self.log_rect, 17, scene.log.lines())
         draw_log(surface, scene.log.lines(), self.log_rect, size=17, log=scene.log)
-        self._draw_controls(surface, obs, legal)
         self.undo.enabled = scene.match.can_undo() and scene.viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
@@ -469,6 +546,9 @@ class View(TableView):
         draw_text_in_box(surface, _("Deck {n}").format(n=len(obs.deck)), label, 18, palette.PAPER)
         if obs.discard:
             top = obs.discard[-1]
+            if len(obs.discard) > 1:  # the cards below lie askew, as thrown cards do: their edges show
+                under = _pile_edge(pile.width, pile.height, ((len(obs.discard) * 7) % 11 - 5) * 1.6)
+                surface.blit(under, under.get_rect(center=pile.center))
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
@@ -492,27 +572,38 @@ class View(TableView):
             text = art.card_name(card)
         else:
             return None
-        a = _rect(self.place(attacker).panel).center
-        b = _rect(self.place(target).panel).center
-        pygame.draw.line(surface, palette.VERMILION, a, b, 6)
+        _draw_arrow(surface, self.mat(attacker), self.mat(target))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         box = pygame.Rect(0, 0, 260, 30)  # above the deck: free at every player count
         box.midbottom = ((deck.x + pile.right) // 2, deck.y - 6)
         return text, box, attacker
 
     # seats -----------------------------------------------------------------------------------------------
+    def mat(self, seat: int) -> pygame.Rect:
+        """The seat's mat on the wood: its panel without the properties' row below it."""
+        panel = _rect(self.place(seat).panel)
+        return pygame.Rect(panel.x, panel.y, panel.width, MAT_H)
+
+    def _seat_tag(self, obs, seat: int) -> tuple[str, str]:
+        """What the seal on the seat's name tag says: ("Turn", "seal"), ("Answering", "ring"),
+        ("Thinking···", "ink") or ("", "")."""
+        if obs.is_over():
+            return "", ""
+        if self.scene.thinking == seat:
+            return _("Thinking") + "·" * (1 + int(time.monotonic() * 3) % 3), "ink"
+        if seat == obs.to_act and seat != obs.turn:
+            return _("Answering"), "ring"
+        if seat == obs.turn:
+            return _("Turn"), "seal"
+        return "", ""
+
     def _draw_seat(self, surface, obs, seat: int, targets) -> None:
-        """A seat's panel, painted once per change of what it shows; pulses and targeting drawn over it."""
+        """A seat's mat, painted once per change of what it shows; targeting drawn over it."""
         pl = self.place(seat)
         panel = _rect(pl.panel)
+        mat = self.mat(seat)
         to_act = None if obs.is_over() else obs.to_act
-        tag, tag_rgb = "", palette.GOLD
-        if self.scene.thinking == seat:
-            tag = _("Thinking") + "·" * (1 + int(time.monotonic() * 3) % 3)
-        elif not obs.is_over() and seat == obs.turn:
-            tag = _("Turn")
-        if not obs.is_over() and seat == to_act and seat != obs.turn:
-            tag, tag_rgb = _("Answering"), (255, 140, 120)
+        tag = self._seat_tag(obs, seat)
         known = tuple(c for c in obs.hands[seat] if c in C.CARD_BY_ID)
         key = (pl.position, current_language(), self.scene.seat_name(seat), tag, seat == to_act, obs.chars[seat],
                obs.hp[seat], obs.roles[seat], obs.stars[seat], len(obs.hands[seat]), obs.honour[seat],
@@ -520,64 +611,91 @@ class View(TableView):
         cached = self._seat_cache.get(seat)
         if cached is None or cached[0] != key:
             img = pygame.Surface((panel.width + 8, panel.height + 8), pygame.SRCALPHA)
-            self._paint_seat(img, obs, seat, pl, tag, tag_rgb, seat == to_act)
+            self._paint_seat(img, obs, seat, pl, tag)
             if pygame.display.get_surface():
                 img = img.convert_alpha()
-            self._seat_cache[seat] = cached = (key, img)
-        surface.blit(cached[1], panel)
+            self._seat_cache[seat] = cached = (key, img, None)
         selecting = self.selected is not None and seat != self.scene.viewer
         target = selecting and seat in targets
-        if seat == to_act or target:
+        if selecting and not target:  # out of the chosen card's reach: the mat and its cards in shade
+            if cached[2] is None:
+                shaded = cached[1].copy()
+                shaded.fill((104, 100, 96, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                self._seat_cache[seat] = cached = (*cached[:2], shaded)
+            surface.blit(cached[2], panel)
+        else:
+            surface.blit(cached[1], panel)
+        if target:  # one the chosen card may be played on: a pale-gold cord round its mat, breathing
             pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
-            border = HIGHLIGHT if target else palette.GOLD
-            if target:
-                pygame.draw.rect(surface, border, panel, 4, border_radius=10)
-            pygame.draw.rect(surface, border, panel.inflate(4 + round(4 * pulse), 4 + round(4 * pulse)), 2,
-                             border_radius=12)
+            pygame.draw.rect(surface, HIGHLIGHT, mat.inflate(4, 4), 3, border_radius=8)
+            pygame.draw.rect(surface, HIGHLIGHT, mat.inflate(10 + round(4 * pulse), 10 + round(4 * pulse)), 2,
+                             border_radius=11)
         self._seat_tips(obs, seat, pl, known)
         if selecting:
-            self._draw_reach(surface, obs, seat, panel, target)
+            self._draw_reach(surface, obs, seat, mat, target)
 
-    def _paint_seat(self, img, obs, seat: int, pl, tag: str, tag_rgb, acting: bool) -> None:
-        """Everything a seat shows, on ``img`` whose origin is the panel's top-left corner."""
+    def _paint_seat(self, img, obs, seat: int, pl, tag: tuple[str, str]) -> None:
+        """Everything a seat shows, on ``img`` whose origin is the seat's top-left corner: a paper mat
+        on the wood with a name tag, the character, role and hand cards and the honour tokens; the
+        cards in front of the seat below the mat."""
         ox, oy = pl.panel[0], pl.panel[1]
 
         def at(rect) -> pygame.Rect:
             return _rect(rect).move(-ox, -oy)
 
-        panel = at(pl.panel)
-        seats = self.scene.match.seats
-        draw_panel(img, panel, fill=(58, 44, 36) if acting else palette.LACQUER,
-                   border=palette.GOLD if acting else palette.MUTED, radius=10, width=4 if acting else 2)
-        # the name plate: colour and shape, name, level, turn / thinking / answering
-        draw_marker(img, (panel.x + 18, panel.y + 17), 10, seat_colour(seats[seat].colour))
-        name = seat_label(seats[seat])
-        tag_w = 86 if tag else 0
-        draw_text_in_box(img, name, pygame.Rect(panel.x + 34, panel.y + 4, panel.width - 40 - tag_w, 26), 19,
-                         palette.PAPER, align="left")
-        if tag:
-            draw_text_in_box(img, tag, pygame.Rect(panel.right - tag_w - 6, panel.y + 4, tag_w, 26), 17, tag_rgb,
-                             align="right", bold=True)
-        # character, role, hand, honour, properties
+        mat = pygame.Rect(0, 0, pl.panel[2], MAT_H)
+        draw_sheet(img, mat, fill=MAT_RGB, radius=6)
+        # the seat's colour dyed along the mat's top edge: whose mat it is, seen from across the table
+        pygame.draw.rect(img, seat_colour(self.scene.match.seats[seat].colour).rgb, (mat.x, mat.y, mat.width, 5),
+                         border_top_left_radius=6, border_top_right_radius=6)
+        self._paint_name_tag(img, pygame.Rect(mat.x + 6, mat.y + 5, mat.width - 12, TAG_H - 3), seat, tag)
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat], obs.hp[seat])
-        art.draw_role(img, at(pl.role), obs.roles[seat], obs.stars[seat])
+        role = at(pl.role)
+        if obs.roles[seat] in C.ROLE_NAMES:
+            art.draw_role(img, role, obs.roles[seat], obs.stars[seat])
+        else:  # face down: the role card's own back (the deck's is the hand's)
+            img.blit(_role_back(role.width, role.height), role)
         hand = at(pl.hand)
         count = len(obs.hands[seat])
         if count:
             img.blit(art.card_back(hand.width, hand.height), hand)
         else:
-            pygame.draw.rect(img, palette.MUTED, hand, 1, border_radius=6)
-        badge = pygame.Rect(hand.x + 8, hand.bottom - 30, hand.width - 16, 26)
-        pygame.draw.rect(img, palette.INK, badge, border_radius=8)
-        draw_text_in_box(img, str(count), badge, 22, palette.WHITE, bold=True)
+            pygame.draw.rect(img, palette.SHEET_EDGE, hand, 1, border_radius=5)
+        badge = pygame.Rect(0, 0, 30, 26)
+        badge.midbottom = (hand.centerx, hand.bottom + 10)
+        pygame.draw.circle(img, palette.SUMI, badge.center, 14)
+        pygame.draw.circle(img, palette.WASHI, badge.center, 14, 2)
+        draw_text_in_box(img, str(count), badge, 19, palette.WASHI, bold=True)
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
         self._draw_properties(img, at(pl.properties), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
             stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
-            pygame.draw.rect(img, (70, 70, 66), stamp, border_radius=6)
-            pygame.draw.rect(img, palette.PAPER_DIM, stamp, 1, border_radius=6)
-            draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.WHITE, bold=True)
+            pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
+            pygame.draw.rect(img, palette.SHEET_DIM, stamp, 2, border_radius=4)
+            draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.SHEET_DIM, bold=True)
+
+    def _paint_name_tag(self, img, rect: pygame.Rect, seat: int, tag: tuple[str, str]) -> None:
+        """The seat's marker and name, and on the right its seal: a vermilion seal whose turn it is,
+        a vermilion ring for one answering out of turn, ink words while a bot thinks."""
+        text, kind = tag
+        seal_w = 0
+        if text:
+            seal_w = min(96, text_size(text, 16, True)[0] + 16)
+            seal = pygame.Rect(rect.right - seal_w, rect.y + 1, seal_w, rect.height - 2)
+            if kind == "seal":
+                pygame.draw.rect(img, palette.SHU, seal, border_radius=4)
+                pygame.draw.rect(img, palette.WASHI, seal.inflate(-4, -4), 1, border_radius=3)
+                draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.WASHI, bold=True)
+            elif kind == "ring":
+                pygame.draw.rect(img, palette.SHEET_LIT, seal, 2, border_radius=4)
+                draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.SHEET_LIT, bold=True)
+            else:
+                draw_text_in_box(img, text, seal.inflate(-2, -2), 16, palette.SHEET_DIM, align="right")
+        seats = self.scene.match.seats
+        draw_marker(img, (rect.x + 10, rect.centery), 9, seat_colour(seats[seat].colour), halo=palette.SHEET)
+        name = pygame.Rect(rect.x + 24, rect.y, rect.width - 28 - seal_w, rect.height)
+        draw_text_in_box(img, seat_label(seats[seat]), name, 18, palette.SHEET_INK, align="left", bold=True)
 
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
@@ -599,13 +717,10 @@ class View(TableView):
             n = props.count(p)
             self._tip(chip, art.card_name(p) + (f" ×{n}" if n > 1 else ""), art.card_text(p), p)
 
-    def _draw_reach(self, surface, obs, seat, panel, target) -> None:
-        """Grey a seat the chosen card cannot reach; show the difficulty of a weapon's attack."""
+    def _draw_reach(self, surface, obs, seat, mat, target) -> None:
+        """Beside a seat, the difficulty of the chosen weapon's attack on it (a paper slip, vermilion
+        words where it reaches)."""
         card = C.CARD_BY_ID[self.selected]
-        if not target:
-            veil = pygame.Surface(panel.size, pygame.SRCALPHA)
-            veil.fill((12, 10, 8, 150))
-            surface.blit(veil, panel)
         if card.kind != C.WEAPON:
             return
         viewer = self.scene.viewer
@@ -615,30 +730,37 @@ class View(TableView):
             reach = _("Reach: any") if obs.chars[viewer] == "kojiro" else _("Reach {r}").format(r=card.difficulty)
             text = _("Difficulty {d}").format(d=obs.difficulty(viewer, seat)) + "\n" + reach
         box = pygame.Rect(reach_box(self.players, self.place(seat).position))  # beside the seat: none of it hidden
-        draw_panel(surface, box, fill=palette.INK if target else (60, 56, 52),
-                   border=HIGHLIGHT if target else palette.DISABLED, radius=8, shadow=False)
-        draw_text_in_box(surface, text, box.inflate(-10, -6), 20, HIGHLIGHT if target else palette.PAPER_DIM,
+        draw_sheet(surface, box, fill=palette.SHEET if target else palette.SHEET_HI, radius=4)
+        if target:
+            pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(-6, -6), 2, border_radius=3)
+        draw_text_in_box(surface, text, box.inflate(-12, -8), 20, palette.SHEET_LIT if target else palette.SHEET_DIM,
                          bold=target, multiline=True)
 
     def _draw_honour(self, surface, rect, honour: int) -> None:
-        shown = max(0, min(honour, 7))
-        step = 13
+        """Honour as gold tokens in a row, overlapping when many, and the count beside them."""
+        radius = rect.height // 2
+        count_w = 24
+        shown = max(0, honour)
+        room = rect.width - count_w - 2 * radius - 4
+        step = min(2 * radius + 3, room / max(1, shown - 1)) if shown > 1 else 0
         for k in range(shown):
-            art.draw_honour_token(surface, (rect.x + 9 + k * step, rect.centery), 8)
-        draw_text_in_box(surface, str(honour), pygame.Rect(rect.right - 34, rect.y, 34, rect.height), 18,
-                         art.HONOUR_RGB, align="right", bold=True)
+            art.draw_honour_token(surface, (round(rect.x + radius + k * step), rect.centery), radius)
+        after = round(rect.x + 2 * radius + max(0, shown - 1) * step) + 4 if shown else rect.x
+        draw_text_in_box(surface, str(honour), pygame.Rect(after, rect.y - 2, count_w, rect.height + 4),
+                         18, palette.SHEET_INK, align="left", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
+        """The cards in front of the seat, as paper tags on the wood with their kind's colour band."""
         for p, chip, label, size in property_chips(rect, props):
-            fill = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
+            band = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
             if props.count(p) > 1 and "×" not in label:  # two of a kind without room for "×2": a stack
-                behind = pygame.Rect(chip.x + STACK, chip.y, chip.width - STACK, chip.height)
-                pygame.draw.rect(surface, fill, behind, border_radius=6)
-                pygame.draw.rect(surface, palette.PAPER_DIM, behind, 1, border_radius=6)
+                behind = pygame.Rect(chip.x + STACK, chip.y, chip.width - STACK, chip.height - STACK)
+                _draw_tag(surface, behind, band)
                 chip = pygame.Rect(chip.x, chip.y + STACK, chip.width - STACK, chip.height - STACK)
-            pygame.draw.rect(surface, fill, chip, border_radius=6)
-            pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=6)
-            draw_text_in_box(surface, label, chip.inflate(-2, -2), size, palette.WHITE, bold=True)
+            _draw_tag(surface, chip, band)
+            draw_text_in_box(surface, label, pygame.Rect(chip.x + TAG_BAND + 1, chip.y + 1,
+                                                         chip.width - TAG_BAND - 2, chip.height - 2),
+                             size, palette.SHEET_INK, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:
@@ -657,7 +779,7 @@ class View(TableView):
         base = []
         for k, card in enumerate(hand):
             dk = k - (n - 1) / 2
-            centre = (self.fan.centerx + dk * spacing, self.fan.y + 24 + ch / 2 + 0.5 * dk * dk)
+            centre = (self.fan.centerx + dk * spacing, self.fan.y + 8 + ch / 2 + 0.5 * dk * dk)
             base.append((card, centre, -dk * spread))
         self._fan = base
         hover_k = self._fan_index_at(mouse)
@@ -766,36 +888,59 @@ class View(TableView):
             items.append((_("End turn"), "end", True))
         return prompt, items
 
-    def _draw_controls(self, surface, obs, legal) -> None:
-        area = self.controls
-        draw_panel(surface, area, fill=palette.LACQUER, radius=12)
-        prompt, items = self.prompt_and_choices(obs, legal)
-        text_h = 96 if items else area.height - 20
-        said = draw_text_in_box(surface, prompt, pygame.Rect(area.x + 12, area.y + 8, area.width - 24, text_h), 20,
-                                palette.PAPER, multiline=True, valign="top")
-        if not items:
-            top = (said.rect.bottom if said.rect else area.y) + 14
-            self.draw_open_hands(surface, pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 10 - top), obs,
-                                 lambda o, seat: _(", ").join(art.card_name(c) for c in o.hands[seat]
-                                                               if c in C.CARD_BY_ID))
-            return
-        top = area.y + 8 + text_h + 6
-        room = area.bottom - 10 - top
-        cols = 1 if len(items) * 46 <= room else 2
+    def _prompt_layout(self, prompt: str, items, open_hands: int) -> tuple[pygame.Rect, pygame.Rect, int]:
+        """The prompt's sheet just tall enough for its words and choices, above Undo and Menu (the log
+        takes the rest of the column; ``open_hands``: the height of a review's list of every hand below
+        the words): (sheet, the words' box, choice columns)."""
+        side = self.side
+        inner_w = side.width - 24
+        words_h = min(8 * 26, wrapped_height(prompt, inner_w, PROMPT_SIZE))
+        cols = 1 if len(items) <= 4 else 2
         rows = (len(items) + cols - 1) // cols
-        h = min(44, (room - 6 * (rows - 1)) // rows)
+        height = 10 + words_h + 10
+        if items:
+            height += rows * (CHOICE_H + CHOICE_GAP) - CHOICE_GAP + 10
+        elif open_hands:
+            height += min(OPEN_HANDS_H, open_hands + 4)
+        bottom = self.undo.rect.y - GAP
+        sheet = pygame.Rect(side.x, bottom - height, side.width, height)
+        return sheet, pygame.Rect(sheet.x + 12, sheet.y + 10, inner_w, words_h), cols
+
+    def _draw_controls(self, surface, obs, legal) -> None:
+        prompt, items = self.prompt_and_choices(obs, legal)
+        held = lambda o, seat: _(", ").join(art.card_name(c) for c in o.hands[seat] if c in C.CARD_BY_ID)  # noqa: E731
+        rows = [] if items else self.open_hands_rows(obs, held)
+        open_hands = open_hands_height(rows, self.side.width - 24)
+        area, words, cols = self._prompt_layout(prompt, items, open_hands)
+        self.controls = area
+        self.log_rect = pygame.Rect(self.side.x, self.side.y, self.side.width, area.y - GAP - self.side.y)
+        if open_hands:  # the list of every hand is written for lacquer (a review of a finished game)
+            draw_panel(surface, area, fill=palette.LACQUER, radius=8)
+            ink = palette.PAPER
+        else:
+            draw_sheet(surface, area)
+            ink = palette.SHEET_INK
+        draw_text_in_box(surface, prompt, words, PROMPT_SIZE, ink, multiline=True, valign="top")
+        if not items:
+            top = words.bottom + 10
+            self.draw_open_hands(surface, pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 10 - top), obs,
+                                 held)
+            return
+        top = words.bottom + 10
         w = (area.width - 24 - 8 * (cols - 1)) // cols
         mouse = mouse_pos()
         for k, (label, action, primary) in enumerate(items):
-            rect = pygame.Rect(area.x + 12 + (k % cols) * (w + 8), top + (k // cols) * (h + 6), w, h)
+            rect = pygame.Rect(area.x + 12 + (k % cols) * (w + 8), top + (k // cols) * (CHOICE_H + CHOICE_GAP), w,
+                               CHOICE_H)
             hover = rect.collidepoint(mouse)
+            # on paper: the choice a player is most likely to make in vermilion, the others plain paper
             if primary:
-                fill = (198, 72, 52) if hover else palette.VERMILION
+                fill, edge, ink = (palette.SHEET_LIT if hover else palette.SHU), palette.SHEET_LIT, palette.WASHI
             else:
-                fill = palette.PANEL_HI if hover else palette.PANEL
-            draw_panel(surface, rect, fill=fill, border=palette.GOLD if hover or primary else palette.MUTED,
-                       radius=8, shadow=False)
-            draw_text_in_box(surface, label, rect.inflate(-12, -4), 19, palette.WHITE if primary else palette.PAPER)
+                fill, edge, ink = (palette.SHEET_HI if hover else palette.WASHI), palette.SHEET_EDGE, palette.SHEET_INK
+            pygame.draw.rect(surface, fill, rect, border_radius=6)
+            pygame.draw.rect(surface, edge, rect, 2 if hover else 1, border_radius=6)
+            draw_text_in_box(surface, label, rect.inflate(-12, -4), 19, ink, bold=primary)
             self._hits.append((rect, action))
 
     # the end and tooltips --------------------------------------------------------------------------------------
@@ -810,8 +955,9 @@ class View(TableView):
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         box = pygame.Rect(0, 0, 600, 56)
         box.center = ((deck.x + pile.right) // 2, deck.centery)  # over the deck: no seat is covered
-        draw_panel(surface, box, fill=palette.INK, border=palette.GOLD, radius=12)
-        draw_text_in_box(surface, text, box.inflate(-20, -8), 28, palette.GOLD, bold=True, min_size=12)
+        draw_sheet(surface, box, radius=6)
+        pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(-8, -8), 2, border_radius=4)
+        draw_text_in_box(surface, text, box.inflate(-24, -12), 28, palette.SHEET_LIT, bold=True, min_size=12)
 
     def _tip(self, rect, title: str, text: str, card: str | None = None, hp: int | None = None) -> None:
         """A tooltip over ``rect``; with ``card`` its hover holds that card up to read instead (the
@@ -839,12 +985,12 @@ class View(TableView):
         lines = wrap(text, width - 20, 17)
         # never over the notice a click on a greyed card raised: it says why, the player reads it
         rect = place_tip((width, 44 + 23 * len(lines)), mouse, self.notice.rect())
-        draw_panel(surface, rect, fill=palette.INK, radius=8)
-        draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.GOLD,
+        draw_sheet(surface, rect)  # a slip of paper held over the table
+        draw_text_in_box(surface, title, pygame.Rect(rect.x + 10, rect.y + 6, width - 20, 28), 20, palette.SHEET_LIT,
                          align="left", bold=True)
         for k, line in enumerate(lines):
             draw_text_in_box(surface, line, pygame.Rect(rect.x + 10, rect.y + 36 + 23 * k, width - 20, 23), 17,
-                             palette.PAPER, align="left")
+                             palette.SHEET_INK, align="left")
 
     def _draw_zoom(self, surface, card: str, hp: int | None, text: str, mouse) -> None:
         """The card held up beside the pointer, and below it what the tooltip adds to the card's own
@@ -863,7 +1009,7 @@ class View(TableView):
         surface.blit(face, rect.topleft)
         if lines:
             note = pygame.Rect(rect.x, rect.y + face.get_height() + 6, rect.width, note_h)
-            draw_panel(surface, note, fill=palette.INK, radius=8)
+            draw_sheet(surface, note)
             for k, line in enumerate(lines):
                 draw_text_in_box(surface, line, pygame.Rect(note.x + 10, note.y + 6 + 23 * k, note.width - 20, 23),
-                                 17, palette.PAPER, align="left")
+                                 17, palette.SHEET_INK, align="left")
