@@ -22,16 +22,18 @@ from client.i18n import _
 from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import shape_points
-from client.render.text import draw_text_in_box, fits
+from client.render.text import draw_text, draw_text_in_box, fits
+from client.widgets.base import draw_sheet
 
 PEASANT = (86, 168, 74)
-CUBE = 7  # half size of a cube in pixels
+CUBE = 8  # half size of a cube in pixels
 # the tower picture's 180 × 240 frame: the open inside between the posts
 FRAME_W, FRAME_H = 180, 240
 INSIDE = (26, 40, 154, 200)  # left, top, right, bottom in the picture's units
 INSIDE_FILL = (30, 24, 22)
 PLANK = (150, 106, 58)  # a baffle's wood
-CAPTION_H, TRAY_H, RESULT_H = 26, 34, 74  # px: the title, the tray, the result's lines
+TRAY_H, RESULT_H = 26, 56  # px: the tray, the result's slip of paper
+TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
 SOUND_GAP = 0.07
@@ -73,11 +75,13 @@ class TowerView:
         self.sound = sound  # called with "cube" as cubes land (at most one every SOUND_GAP s)
         self._sounded = -1.0
         r = self.rect
-        # the frame takes what the title, the tray and the result's lines (a tie's on two) leave
-        fh = r.height - CAPTION_H - TRAY_H - RESULT_H - 10
-        fw = min(r.width - 16, round(fh * FRAME_W / FRAME_H))
+        # the frame takes what the tray and the result's slip (a tie's on two lines) leave, the tally
+        # of the cubes inside beside it
+        fh = r.height - TRAY_H - RESULT_H - 8
+        fw = min(r.width - TALLY_W - 4, round(fh * FRAME_W / FRAME_H))
         fh = round(fw * FRAME_H / FRAME_W)
-        self.frame = pygame.Rect(r.centerx - fw // 2, r.y + CAPTION_H, fw, fh)
+        self.frame = pygame.Rect(r.x, r.y, fw, fh)
+        self.tally = pygame.Rect(self.frame.right + 4, r.y + 8, r.right - self.frame.right - 4, fh - 16)
         f, k = self.frame, fw / FRAME_W
         self.body = pygame.Rect(f.x + round(INSIDE[0] * k), f.y + round(INSIDE[1] * k),
                                 round((INSIDE[2] - INSIDE[0]) * k), round((INSIDE[3] - INSIDE[1]) * k))
@@ -88,7 +92,7 @@ class TowerView:
             ((b.left, b.top + b.height * 0.30), (b.right - gap, b.top + b.height * 0.42)),
             ((b.left + gap, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
         ]
-        self.tray = pygame.Rect(r.x + 12, f.bottom + 4, r.width - 24, TRAY_H)
+        self.tray = pygame.Rect(r.x + 4, f.bottom + 2, r.width - 8, TRAY_H)
         self._cubes_drawn: dict[tuple, pygame.Surface] = {}  # (owner's colour, shape) → a dyed cube
         self.cubes: list[_Cube] = []
         self.clock = 0.0
@@ -256,9 +260,7 @@ class TowerView:
                 self._draw_cube(surface, owner, (x, y), colours)
 
     def draw(self, surface, colours, inside_now: list[int], names) -> None:
-        r, b = self.rect, self.body
-        draw_text_in_box(surface, _("Cube tower"), pygame.Rect(r.x + 8, r.y + 4, r.width - 16, CAPTION_H - 6), 18,
-                         palette.GOLD)
+        b = self.body
         # the dark inside, the wooden frame over it, the baffles as planks, the tray
         pygame.draw.rect(surface, INSIDE_FILL, b)
         surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
@@ -267,7 +269,9 @@ class TowerView:
             pygame.draw.line(surface, PLANK, a, c, 4)
         pygame.draw.rect(surface, (92, 62, 34), self.tray, border_radius=6)
         pygame.draw.rect(surface, palette.SUMI, self.tray, 2, border_radius=6)
-        self._draw_resting(surface, self.inside if self.inside is not None else inside_now, colours)
+        inside = self.inside if self.inside is not None else inside_now
+        self._draw_resting(surface, inside, colours)
+        self._draw_tally(surface, inside, colours)
         if self.cubes:
             t = self.clock
             landed = []
@@ -287,6 +291,20 @@ class TowerView:
             self._draw_tray(surface, colours)
         self._draw_result(surface, names)
 
+    def _draw_tally(self, surface, inside, colours) -> None:
+        """Beside the tower, on a slip of paper: each owner's cube and how many of them are stuck
+        inside (the cubes on the baffles are many and small; the numbers are read at a glance)."""
+        rows = [(owner, count) for owner, count in enumerate(inside) if count > 0]
+        if not rows:
+            return
+        pitch = min(28, (self.tally.height - 8) // len(rows))
+        slip = pygame.Rect(self.tally.x, self.tally.y, self.tally.width, pitch * len(rows) + 8)
+        draw_sheet(surface, slip, radius=4)
+        for k, (owner, count) in enumerate(rows):
+            cy = slip.y + 4 + pitch * k + pitch // 2
+            self._draw_cube(surface, owner, (slip.x + CUBE + 6, cy), colours)
+            draw_text(surface, str(count), (slip.right - 6, cy), 17, palette.SHEET_INK, anchor="midright", bold=True)
+
     def _draw_tray(self, surface, colours) -> None:
         t = self.tray
         per_row = max(1, (t.width - 12) // (CUBE * 2 + 3))
@@ -298,7 +316,7 @@ class TowerView:
 
     def _draw_result(self, surface, names) -> None:
         d = self.last
-        box = pygame.Rect(self.rect.x + 4, self.tray.bottom + 4, self.rect.width - 8, self.rect.bottom - self.tray.bottom - 8)
+        box = pygame.Rect(self.rect.x, self.tray.bottom + 6, self.rect.width, self.rect.bottom - self.tray.bottom - 6)
         if d is None or self.cubes:
             return
         if d["kind"] == "tower_preload":
@@ -311,7 +329,9 @@ class TowerView:
             text = f"{score}\n{battle_result(d)}"
         # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
         one_line = "\n" not in text and fits(text, box.width - 14, box.height, 14)  # (the box keeps a margin)
-        draw_text_in_box(surface, text, box, 16, palette.PAPER, multiline=not one_line, min_size=14 if one_line else 12)
+        draw_sheet(surface, box, radius=4)  # a slip of paper by the tray, the outcome written on it
+        draw_text_in_box(surface, text, box.inflate(-6, -4), 16, palette.SHEET_INK, multiline=not one_line,
+                         min_size=14 if one_line else 12)
 
 
 def demo_drop(inside: list[int]) -> dict:

@@ -33,8 +33,8 @@ from .standing import progress
 from .table_anim import BoardAnims, steps_from_events
 from .tower_anim import TowerView
 
-TOWER = pygame.Rect(8, LOWER_Y, 176, 892 - LOWER_Y)
-PLAN = pygame.Rect(192, LOWER_Y, 736, 892 - LOWER_Y)
+TOWER = pygame.Rect(8, LOWER_Y, 224, 892 - LOWER_Y)  # the tower stands on the table, as tall as the band
+PLAN = pygame.Rect(240, LOWER_Y, 688, 892 - LOWER_Y)
 BUTTON_Y = 844
 
 NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張」
@@ -326,19 +326,18 @@ class View(TableView):
         if to_act is not None:  # the seat to act: a pulsing frame
             row = pygame.Rect(RIGHT_X + 8, 72 + 9 + to_act * 54, RIGHT_W - 16, 50)
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
-            pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
+            pygame.draw.rect(surface, palette.SHEET_LIT, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
-        events = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, panels.EVENTS_H)
+        events = pygame.Rect(RIGHT_X, 72 + players_h + 10, RIGHT_W, panels.events_height(obs))
         self._memo("events", surface, events, (current_language(), obs.event_now, tuple(obs.events_up),
                                                obs.winter_event),
                    lambda target: panels.draw_events(self, target, obs, events))
-        log_rect = pygame.Rect(RIGHT_X, events.bottom + 8, RIGHT_W, BUTTON_Y - 8 - (events.bottom + 8))
+        log_rect = pygame.Rect(RIGHT_X, events.bottom + 10, RIGHT_W, BUTTON_Y - 10 - (events.bottom + 10))
         lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
         self._log_area = (log_rect, 17, shown)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, hidden),
                    lambda target: draw_log(target, shown, log_rect, size=17, log=scene.log))
-        draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
         prompt = self.prompt(obs)
