@@ -246,7 +246,8 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
             view.plan_cells[(s, k)] = cell  # where a playback outlines the card being played
             if card == panels.EMPTY:  # an empty slot: cut in the wood, the action's picture sunk in it
                 pygame.draw.rect(surface, SLOT_FILL, cell, border_radius=5)
-                draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
+                if cell.height - 8 >= ICON_MIN:  # (a thin row's slots stay plain: no specks)
+                    draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
             panels.draw_card(surface, cell, card, obs)
             here = tuple(warns.get(k, ())) if mine else ()
             if here:
@@ -275,7 +276,10 @@ def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
     viewer = view.scene.viewer
     planning = obs.phase == "plan" and view.my_turn(obs)
     hand = obs.phase == "plan" and (bool(legal) or view.reviewing() and obs.to_act == viewer)
-    return geometry(panel, view.players, viewer, folded_rows(obs, viewer, planning), hand)
+    folded = folded_rows(obs, viewer, planning)
+    if not hand:  # the tray has room: every row open, its cards (face down too) or its empty spaces' pictures
+        folded = (False,) * view.players
+    return geometry(panel, view.players, viewer, folded, hand)
 
 
 def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
