@@ -14,6 +14,7 @@ colour with the owner's shape on it.
 """
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -27,10 +28,12 @@ from client.widgets.base import draw_sheet
 
 PEASANT = (86, 168, 74)
 CUBE = 8  # half size of a cube in pixels
+REST = CUBE + 4  # a cube's centre above a baffle's middle line (the plank is 9 px thick)
 # the tower picture's 180 × 240 frame: the open inside between the posts
 FRAME_W, FRAME_H = 180, 240
 INSIDE = (26, 40, 154, 200)  # left, top, right, bottom in the picture's units
-INSIDE_FILL = (30, 24, 22)
+INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
+BACK_SEAM = (50, 32, 20)
 PLANK = (150, 106, 58)  # a baffle's wood
 TRAY_H, RESULT_H = 26, 56  # px: the tray, the result's slip of paper
 TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
@@ -93,6 +96,7 @@ class TowerView:
             ((b.left + gap, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
         ]
         self.tray = pygame.Rect(r.x + 4, f.bottom + 2, r.width - 8, TRAY_H)
+        self.back = self._back_wall(b.size)
         self._cubes_drawn: dict[tuple, pygame.Surface] = {}  # (owner's colour, shape) → a dyed cube
         self.cubes: list[_Cube] = []
         self.clock = 0.0
@@ -101,6 +105,24 @@ class TowerView:
         self.tray_cubes: list[int] = []  # owners of the cubes lying in the tray picture
         self.inside: list[int] | None = None  # counts shown on the baffles while animating
         self.rng = random.Random(7)
+
+    @staticmethod
+    def _back_wall(size) -> pygame.Surface:
+        """The tower's back wall seen through its open front: upright planks, their seams and grain."""
+        wall = pygame.Surface(size)
+        wall.fill(INSIDE_FILL)
+        w, h = size
+        plank = max(10, w // 6)
+        rng = random.Random(f"tower-wall-{w}x{h}")
+        for x in range(plank, w, plank):
+            pygame.draw.line(wall, BACK_SEAM, (x, 0), (x, h), 2)
+        for _stroke in range(w // 3):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            pygame.draw.line(wall, (82, 56, 36), (x, y), (x + rng.uniform(-1, 1), y + rng.uniform(8, 22)))
+        shade = pygame.Surface((w, max(1, h // 6)), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 70))  # under the funnel: the top of the inside in shadow
+        wall.blit(shade, (0, 0))
+        return wall
 
     # -- control --------------------------------------------------------------------
     def busy(self) -> bool:
@@ -194,26 +216,26 @@ class TowerView:
         if from_level is not None:
             (ax, ay), (bx, by) = self.baffles[from_level]
             x = ax + (bx - ax) * rng.uniform(0.3, 0.7)
-            pts.append((x, ay + (by - ay) * (x - ax) / (bx - ax) - CUBE))
+            pts.append((x, ay + (by - ay) * (x - ax) / (bx - ax) - REST))
             levels = range(from_level + 1, 2)
         else:
             pts.append((x0, b.top - 24))
         for lv in levels:
             (ax, ay), (bx, by) = self.baffles[lv]
             x = min(max(pts[-1][0], min(ax, bx) + 6), max(ax, bx) - 6)
-            y = ay + (by - ay) * (x - ax) / (bx - ax) - CUBE
+            y = ay + (by - ay) * (x - ax) / (bx - ax) - REST
             pts.append((x, y))
             durs.append(FALL * 0.28)
             if stop_level == lv:
                 # rests a little way down the slope
                 x2 = x + (bx - x) * rng.uniform(0.2, 0.6)
-                pts.append((x2, ay + (by - ay) * (x2 - ax) / (bx - ax) - CUBE))
+                pts.append((x2, ay + (by - ay) * (x2 - ax) / (bx - ax) - REST))
                 durs.append(FALL * 0.15)
                 return _Cube(owner, start, pts, durs, True)
             # bounce off the baffle, slide to its low end and drop off
             pts.append((x + (bx - x) * 0.4, y - 10))
             durs.append(FALL * 0.1)
-            pts.append((bx + (6 if bx > ax else -6), by - CUBE))
+            pts.append((bx + (6 if bx > ax else -6), by - REST))
             durs.append(FALL * 0.12)
         t = self.tray
         pts.append((rng.uniform(t.left + 10, t.right - 10), t.bottom - CUBE - 3 - rng.uniform(0, 12)))
@@ -254,19 +276,22 @@ class TowerView:
                 (ax, ay), (bx, by) = self.baffles[lv]
                 i = slots[lv]
                 slots[lv] += 1
-                frac = 0.08 + (i % 9) * 0.1
+                step = (CUBE * 2 + 1) / max(1.0, math.hypot(bx - ax, by - ay))  # side by side, not overlapping
+                per_row = max(1, int(0.84 / step))
+                frac = 0.08 + (i % per_row) * step
                 x = ax + (bx - ax) * frac
-                y = ay + (by - ay) * frac - CUBE - 1 - (i // 9) * (CUBE * 2 + 1)
+                y = ay + (by - ay) * frac - REST - (i // per_row) * (CUBE * 2 + 1)
                 self._draw_cube(surface, owner, (x, y), colours)
 
     def draw(self, surface, colours, inside_now: list[int], names) -> None:
         b = self.body
         # the dark inside, the wooden frame over it, the baffles as planks, the tray
-        pygame.draw.rect(surface, INSIDE_FILL, b)
+        surface.blit(self.back, b)
         surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
-        for (a, c) in self.baffles:
-            pygame.draw.line(surface, palette.SUMI, a, c, 7)
-            pygame.draw.line(surface, PLANK, a, c, 4)
+        for (a, c) in self.baffles:  # planks: ink edges, wood, a lit top
+            pygame.draw.line(surface, palette.SUMI, a, c, 9)
+            pygame.draw.line(surface, PLANK, a, c, 5)
+            pygame.draw.line(surface, (196, 150, 92), (a[0], a[1] - 2), (c[0], c[1] - 2), 1)
         pygame.draw.rect(surface, (92, 62, 34), self.tray, border_radius=6)
         pygame.draw.rect(surface, palette.SUMI, self.tray, 2, border_radius=6)
         inside = self.inside if self.inside is not None else inside_now
