@@ -435,12 +435,37 @@ def status_lines(view, obs) -> list[tuple[str, bool]]:
 
 
 def _draw_side(view, surface, obs, legal, side, confirm) -> None:
-    """The status lines, while they fit (a last line counts those left out), then Confirm."""
+    """The status lines, while they fit (a last line counts those left out), on a slip of paper as
+    long as they are; then Confirm."""
+    items = _side_lines(status_lines(view, obs), side)
+    if items:  # written on a slip of paper on the tray
+        last = items[-1][1]
+        draw_sheet(surface, pygame.Rect(side.x - 4, side.y - 2, side.width + 8, last.bottom - side.y + 6), radius=4)
+    for text, box, warn, whole in items:
+        if not whole:  # what is left out, counted
+            draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT, align="left", min_size=14)
+            continue
+        draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT if warn else palette.SHEET_INK,
+                         align="left", multiline=True, min_size=STATUS_SIZE, valign="top")
+        if warn:
+            draw_warn_icon(surface, (side.x + 8, box.y + line_height(STATUS_SIZE) // 2))
+    rect = confirm
+    allowed = "confirm" in legal
+    hover = rect.collidepoint(mouse_pos())
+    fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
+    draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
+    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
+    view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
+    if allowed:
+        view.add_hit(rect, "confirm")
+
+
+def _side_lines(lines, side) -> list[tuple[str, pygame.Rect, bool, bool]]:
+    """Where each status line goes in ``side``: (text, box, is a warning, a line of its own (else the
+    count of those left out)), while they fit."""
+    out = []
     y = side.y
-    lines = status_lines(view, obs)
     lh = line_height(STATUS_SIZE)
-    if lines:  # written on a slip of paper on the tray
-        draw_sheet(surface, side.inflate(8, 4), radius=4)
     for i, (text, warn) in enumerate(lines):
         indent = 20 if warn else 0
         width = side.width - indent
@@ -452,23 +477,8 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
             height = min(height, side.bottom + 2 - y)
         elif y + height + (lh + 2 if left else 0) > side.bottom + 2:
             if y + lh <= side.bottom:  # room for one line: what is left out, counted
-                more = _("⚠ {n} more").format(n=left + 1)
-                draw_text_in_box(surface, more, pygame.Rect(side.x, y, side.width, lh), STATUS_SIZE,
-                                 palette.SHEET_LIT, align="left", min_size=14)
+                out.append((_("⚠ {n} more").format(n=left + 1), pygame.Rect(side.x, y, side.width, lh), True, False))
             break
-        draw_text_in_box(surface, text, pygame.Rect(side.x + indent, y, width, max(height, lh)), STATUS_SIZE,
-                         palette.SHEET_LIT if warn else palette.SHEET_INK, align="left", multiline=True,
-                         min_size=STATUS_SIZE,
-                         valign="top")
-        if warn:
-            draw_warn_icon(surface, (side.x + 8, y + lh // 2))
+        out.append((text, pygame.Rect(side.x + indent, y, width, max(height, lh)), warn, True))
         y += height + 2
-    rect = confirm
-    allowed = "confirm" in legal
-    hover = rect.collidepoint(mouse_pos())
-    fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
-    draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
-    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
-    view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
-    if allowed:
-        view.add_hit(rect, "confirm")
+    return out
