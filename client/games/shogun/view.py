@@ -12,7 +12,6 @@ import pygame
 
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.hints import LOG_LINES_IN_SIGHT
 from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
@@ -31,6 +30,7 @@ from .log_text import ACTION_NAMES, event_lines, province
 from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
 from .standing import progress
 from .table_anim import BoardAnims, steps_from_events
+from .table_surface import draw_table
 from .tower_anim import TowerView
 
 TOWER = pygame.Rect(8, LOWER_Y, 224, 892 - LOWER_Y)  # the tower stands on the table, as tall as the band
@@ -302,7 +302,7 @@ class View(TableView):
     def draw(self, surface, obs) -> None:
         scene = self.scene
         obs = self.anims.shown(obs, scene.viewer)  # a playback's table, step by step
-        draw_backdrop(surface)
+        draw_table(surface)  # dark wooden planks under the map, the tray, the tower and the sheets
         # while a playback runs, the bar says what is shown, not who decides next
         playing = self.anims.busy()
         status = bar_line(obs, self.anims.playing) if playing else None
@@ -386,7 +386,7 @@ class View(TableView):
     def _draw_pieces(self, layer, obs) -> None:
         """The painted board, owners' tints, the names, owners' banners, then buildings at their
         spots, armies and revolt markers, each piece with its tooltip."""
-        draw_panel(layer, BOARD, fill=palette.AI, radius=10)
+        draw_panel(layer, BOARD, fill=palette.AI, border=palette.SUMI, radius=10)  # a print: an ink rim, not gold
         art = self.art
         art.draw(layer)
         colours = self.colours()
