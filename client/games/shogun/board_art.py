@@ -49,6 +49,7 @@ BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
 TINT_ALPHA = (222, 190)  # how strongly an owner's colour dyes a held province (of 255): most, and a dark one
 MOTIF_OVER_TINT = 110  # the motifs' opacity (of 255) printed over an owner's tint
 TINT_PAPER = (0.22, 0.5)  # the dye's share of paper (kinari): a clean seat colour, printed, not a neon fill
+SLATE = (130, 136, 150)  # what a black seat's dye is thinned with
 OUT_RGB = (92, 90, 86)
 BORDER = (30, 24, 20)
 SUPER = 2  # supersampling for smooth polygon edges
@@ -342,7 +343,8 @@ class BoardArt:
             surface = shape.copy()
             dark = palette.luminance(rgb) < 0.05  # black would drown the map: a grey wash
             paper = TINT_PAPER[1] if dark else TINT_PAPER[0]
-            dye = tuple(round(c * (1 - paper) + k * paper) for c, k in zip(rgb[:3], palette.KINARI))
+            ground = SLATE if dark else palette.KINARI  # (a cool slate for black, apart from the brown region)
+            dye = tuple(round(c * (1 - paper) + k * paper) for c, k in zip(rgb[:3], ground))
             surface.fill((*dye, TINT_ALPHA[1] if dark else TINT_ALPHA[0]), special_flags=pygame.BLEND_RGBA_MULT)
             self._tints[key] = surface
         return surface
