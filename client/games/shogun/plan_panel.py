@@ -294,7 +294,7 @@ def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
         view.plan_cells[(s, k)] = cell
         card = obs.plan[s * NSLOTS + k]
         if card == EMPTY:
-            pygame.draw.line(surface, panels.SLOT_EDGE, (cell.x + 6, cell.centery), (cell.right - 6, cell.centery), 2)
+            pygame.draw.rect(surface, SLOT_FILL, cell, border_radius=3)  # a thin empty slot in the wood
         else:  # face down: the back's colours, no face
             pygame.draw.rect(surface, panels.CARD_BACK, cell, border_radius=3)
             pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=3)
