@@ -335,6 +335,7 @@ class View(TableView):
         log_rect = pygame.Rect(RIGHT_X, events.bottom + 10, RIGHT_W, BUTTON_Y - 10 - (events.bottom + 10))
         lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
+        log_rect = short_log(log_rect, shown, 17)
         self._log_area = (log_rect, 17, shown)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, hidden),
                    lambda target: draw_log(target, shown, log_rect, size=17, log=scene.log))
@@ -595,6 +596,21 @@ class View(TableView):
             lines = tips.province_lines(self, obs, p)
         self.tip = lines
         self.tip_rect = tips.draw_tip(surface, lines, pos, avoid)
+
+
+LOG_LEAST_LINES = 4
+
+
+def short_log(rect: pygame.Rect, lines: list[str], size: int) -> pygame.Rect:
+    """The log's sheet as long as what is written on it (at least a few lines), so a new game's table
+    shows wood, not an empty page; its full length once it is full."""
+    placed = log_layout(lines, rect, size)
+    if not placed:
+        return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 24 + LOG_LEAST_LINES * 22))
+    first, last = placed[0][2], placed[-1][2]
+    line_h = first.height
+    bottom = max(last.bottom, first.y + LOG_LEAST_LINES * line_h) + (first.y - rect.y)
+    return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom - rect.y))
 
 
 def surface_size():
