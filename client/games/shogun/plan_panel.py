@@ -119,14 +119,14 @@ _GEOMETRY: dict = {}
 
 
 def geometry(panel: pygame.Rect, players: int, viewer: int | None, folded: tuple[bool, ...] = (),
-             hand: bool = True) -> Geometry:
+             hand: bool = True, controls: bool = True) -> Geometry:
     """The table's layout; ``folded`` rows are thin strips, and without a ``hand`` the bottom keeps
-    only the controls' room."""
+    only the controls' room (none without ``controls``: the rows take the tray)."""
     folded = tuple(folded) or (False,) * players
-    key = (tuple(panel), players, viewer, current_language(), folded, hand)
+    key = (tuple(panel), players, viewer, current_language(), folded, hand, controls)
     geo = _GEOMETRY.get(key)
     if geo is None:
-        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand)
+        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand, controls)
     return geo
 
 
@@ -141,7 +141,7 @@ def folded_rows(obs, viewer: int | None, planning: bool) -> tuple[bool, ...]:
     return tuple(out)
 
 
-def _geometry(panel, players, viewer, folded, hand) -> Geometry:
+def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
     x0 = panel.x + 10 + LABEL_W
     chips = tuple(s != C.BID_SLOT for s in C.SLOTS)
     cols = fit_columns(slot_labels(), chips, x0, panel.right - 10 - x0)
@@ -149,7 +149,7 @@ def _geometry(panel, players, viewer, folded, hand) -> Geometry:
     lh = line_height(cols.size)
     head = pygame.Rect(x0, head_top, panel.right - 10 - x0, max(CHIP, lh) + lh + 8)
     top = head.bottom + 4
-    room = panel.bottom - 10 - (BOTTOM_MIN if hand else CONTROLS_MIN) - 6 - top
+    room = panel.bottom - 10 - (BOTTOM_MIN if hand else CONTROLS_MIN if controls else 0) - 6 - top
     open_rows = [s for s in range(players) if not folded[s]]
     room -= FOLD_H * (players - len(open_rows))
     heights = [FOLD_H if folded[s] else ROW_MAX for s in range(players)]
@@ -279,7 +279,7 @@ def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
     folded = folded_rows(obs, viewer, planning)
     if not hand:  # the tray has room: every row open, its cards (face down too) or its empty spaces' pictures
         folded = (False,) * view.players
-    return geometry(panel, view.players, viewer, folded, hand)
+    return geometry(panel, view.players, viewer, folded, hand, controls=bool(legal))
 
 
 def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
