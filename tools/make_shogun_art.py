@@ -141,9 +141,38 @@ CUBE = svg("0 0 24 24", f"""
   <path d="M3 7 L12 3 L21 7 L21 18 L12 22 L3 18 Z" fill="none" stroke="{SUMI}" stroke-width="1.8" stroke-linejoin="round"/>
 """, "A wooden cube, drawn white and grey: the program dyes it in its owner's colour (or the peasants' green).")
 
+KOBAN = svg("0 0 64 64", f"""
+  <ellipse cx="32" cy="32" rx="19" ry="28" fill="{KIN}" stroke="{SUMI}" stroke-width="3"/>
+  <ellipse cx="32" cy="32" rx="13" ry="21" fill="none" stroke="#8a6a2a" stroke-width="1.5"/>
+  <path d="M21 20 L43 20 M19 26 L45 26 M19 38 L45 38 M21 44 L43 44" stroke="#8a6a2a" stroke-width="1.5"/>
+  <rect x="25" y="28" width="14" height="8" rx="2" fill="{SHU}" stroke="{SUMI}" stroke-width="1.5"/>
+""", "A koban, the oval gold coin: taxes.")
+
+TROOPS = svg("0 0 64 64", f"""
+  <path d="M14 58 L14 12 M32 58 L32 6 M50 58 L50 12" stroke="{SUMI}" stroke-width="3.5" stroke-linecap="round"/>
+  <path d="M14 3 L17.5 13 L10.5 13 Z M32 -3 L35.5 7 L28.5 7 Z M50 3 L53.5 13 L46.5 13 Z" fill="{WASHI}"
+        stroke="{SUMI}" stroke-width="1.8" stroke-linejoin="round"/>
+  <path d="M34 8 L50 8 L50 30 L34 30 Z" fill="{AI}" stroke="{SUMI}" stroke-width="2.5" stroke-linejoin="round"/>
+  <circle cx="42" cy="19" r="4.5" fill="{WASHI}"/>
+  <path d="M2 50 L14 38 L26 50 Z M20 56 L32 44 L44 56 Z M38 50 L50 38 L62 50 Z" fill="{KUCHIBA}" stroke="{SUMI}"
+        stroke-width="2.5" stroke-linejoin="round"/>
+""", "Troops: three ashigaru's spears and conical hats, an indigo banner: recruiting armies.")
+
+WAR = svg("0 0 64 64", f"""
+  <path d="M12 54 L54 8" stroke="{SUMI}" stroke-width="8" stroke-linecap="round"/>
+  <path d="M12 54 L54 8" stroke="{WASHI}" stroke-width="4" stroke-linecap="round"/>
+  <path d="M52 54 L10 8" stroke="{SUMI}" stroke-width="8" stroke-linecap="round"/>
+  <path d="M52 54 L10 8" stroke="{WASHI}" stroke-width="4" stroke-linecap="round"/>
+  <path d="M6 60 L18 47 M58 60 L46 47" stroke="{SUMI}" stroke-width="7" stroke-linecap="round"/>
+  <path d="M6 60 L18 47 M58 60 L46 47" stroke="{SHU}" stroke-width="4" stroke-linecap="round"/>
+  <circle cx="19.5" cy="45.5" r="5" fill="{KIN}" stroke="{SUMI}" stroke-width="2"/>
+  <circle cx="44.5" cy="45.5" r="5" fill="{KIN}" stroke="{SUMI}" stroke-width="2"/>
+""", "Two katanas crossed, vermilion hilts and gold guards: war.")
+
 PICTURES = {"castle": CASTLE, "temple": TEMPLE, "theatre": THEATRE, "nobori_cloth": NOBORI_CLOTH,
             "nobori_pole": NOBORI_POLE, "mountain": MOUNTAIN, "forest": FOREST, "seigaiha": seigaiha(),
-            "tower": TOWER, "cube": CUBE}
+            "tower": TOWER, "cube": CUBE,
+            "koban": KOBAN, "troops": TROOPS, "war": WAR}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,6 +51,16 @@ def _edge_points(poly, step=3):
     return out
 
 
+def _edge_distance(pt, poly) -> float:
+    """How far ``pt`` lies from the nearest side of the closed outline ``poly``."""
+    best = math.inf
+    for (x0, y0), (x1, y1) in zip(poly, list(poly[1:]) + [poly[0]]):
+        dx, dy = x1 - x0, y1 - y0
+        k = max(0.0, min(1.0, ((pt[0] - x0) * dx + (pt[1] - y0) * dy) / max(1e-9, dx * dx + dy * dy)))
+        best = min(best, math.dist(pt, (x0 + dx * k, y0 + dy * k)))
+    return best
+
+
 @pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
 def test_each_held_province_shows_its_owner(app, players, face, seed):
     """The army block under each name is filled with the owner's colour and lettered with
@@ -77,9 +87,10 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
                     for y in range(banner.top, banner.bottom))
         assert cloth >= 40, art.info.names[p]
         # the province washed toward the owner's colour: nearer it than the painting is, clear of pieces
+        # and of the ink borders (printed over the wash, so they stay clean)
         inside = [(x, y) for x in range(art.ox, art.ox + art.size[0], 3) for y in range(art.oy, art.oy + art.size[1], 3)
                   if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
-                      art.label_rects + scene.view.pieces) < 0]
+                      art.label_rects + scene.view.pieces) < 0 and _edge_distance((x, y), art.polys[p]) > 4]
         nearer = sum(math.dist(surface.get_at(pt)[:3], col.rgb) < math.dist(art.surface.get_at(art.local(pt))[:3],
                                                                              col.rgb) - 4 for pt in inside)
         assert nearer >= 0.8 * len(inside), art.info.names[p]

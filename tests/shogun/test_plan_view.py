@@ -106,7 +106,7 @@ def test_the_bid_column_is_red_only_when_the_bid_is_wrong(app):
     scene = table(app, st)
     inside = header_rect(scene, "bid")
     spot = (inside.x + 4, inside.bottom - 5)
-    assert app.screen.get_at(spot)[:3] == palette.PANEL  # planning begins: nothing is wrong
+    assert app.screen.get_at(spot)[:3] == plan_panel.HEAD_FILL  # planning begins: nothing is wrong
     st.plan[0] = CHEST + 4  # 4 chests bid, 2 held: it counts as 0 chests
     scene.match.version += 1
     scene.draw(app.screen)

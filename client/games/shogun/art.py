@@ -10,10 +10,10 @@ import pygame
 
 from client.render import art, palette
 from client.render.palette import SEAT_COLOURS
-from client.widgets.base import draw_panel
 
 BUILDINGS = ("castle", "temple", "theatre")
-PICTURES = BUILDINGS + ("nobori_cloth", "nobori_pole", "mountain", "forest", "seigaiha", "tower", "cube")
+PICTURES = BUILDINGS + ("nobori_cloth", "nobori_pole", "mountain", "forest", "seigaiha", "tower", "cube",
+                        "koban", "troops", "war")  # (the last three head the planning board's spaces)
 MAP_SIZE = (1600, 660)  # a map face in the gallery: as wide as the table, the sea round it
 TILE = (200, 200)
 
@@ -58,13 +58,14 @@ def tower() -> pygame.Surface:
     drop's cubes in its tray."""
     from .tower_anim import TowerView, demo_drop
 
-    rect = pygame.Rect(0, 0, 176, 306)
+    from .view import TOWER
+
+    rect = pygame.Rect((0, 0), TOWER.size)
     out = pygame.Surface(rect.inflate(16, 16).size)
     out.fill(palette.LACQUER)
     view = TowerView(rect.move(8, 8))
     inside = [2, 1, 2, 1, 1, 3]
     view.push("battle", dict(demo_drop(inside), province="Mino"), animate=False)
-    draw_panel(out, view.rect, fill=palette.LACQUER, radius=12)
     view.draw(out, list(SEAT_COLOURS[:5]), inside, lambda seat: f"{seat + 1}")
     return out
 

@@ -46,7 +46,10 @@ TABLE_SCALE = 0.38  # the map's scale across on the 1600 × 900 table: the sizes
 MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}  # as the map's generator reserved them
 BUILDING_SIZE = 24  # px: a castle, temple or theatre on the map
 BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
-TINT_ALPHA = (150, 105)  # how strongly an owner's colour dyes a held province (of 255): most, and a dark one
+TINT_ALPHA = (222, 190)  # how strongly an owner's colour dyes a held province (of 255): most, and a dark one
+MOTIF_OVER_TINT = 110  # the motifs' opacity (of 255) printed over an owner's tint
+TINT_PAPER = (0.22, 0.5)  # the dye's share of paper (kinari): a clean seat colour, printed, not a neon fill
+SLATE = (130, 136, 150)  # what a black seat's dye is thinned with
 OUT_RGB = (92, 90, 86)
 BORDER = (30, 24, 20)
 SUPER = 2  # supersampling for smooth polygon edges
@@ -251,7 +254,9 @@ class BoardArt:
         land = pygame.transform.smoothscale(big, (w, h))
         land.blit(self._paper(land), (0, 0))
         painting.blit(land, (dx, dy))
-        # the woodblock motifs, painted on the land under the borders
+        # the woodblock motifs and the borders: a layer of their own, printed again over owners' tints
+        # so a held province keeps its mountains and its clean ink edges
+        ink = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         for name, kind, pt in board.motifs:
             if not info.playable[info.index[name]]:
                 continue
@@ -260,13 +265,20 @@ class BoardArt:
             if art.is_damaged("shogun", kind):
                 continue  # the land goes bare rather than strewn with empty frames
             x, y = at(pt)
-            painting.blit(picture, picture.get_rect(center=(round(x), round(y))))
+            where = picture.get_rect(center=(round(x), round(y)))
+            painting.blit(picture, where)
+            faint = picture.copy()  # over a tint, half printed: the owner's colour still reads
+            faint.fill((255, 255, 255, MOTIF_OVER_TINT), special_flags=pygame.BLEND_RGBA_MULT)
+            ink.blit(faint, where)
         lines = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
         for n in info.names:
             pygame.draw.polygon(lines, (*BORDER, 255), big_pts(board.provinces[n].polygon), PROVINCE_LINE * SUPER + 1)
         self._region_edges(lines, big_pts)
-        painting.blit(pygame.transform.smoothscale(lines, (w, h)), (dx, dy))
-        return painting.convert() if pygame.display.get_surface() is not None else painting
+        ink.blit(pygame.transform.smoothscale(lines, (w, h)), (dx, dy))
+        painting.blit(ink, (0, 0))  # (the motifs again, faintly, over themselves: as if printed twice)
+        shown = pygame.display.get_surface() is not None
+        self.ink = ink.convert_alpha() if shown else ink
+        return painting.convert() if shown else painting
 
     def _paper(self, land: pygame.Surface) -> pygame.Surface:
         """What the land's paper adds to its pigments, only where there is land: washi fibres (a
@@ -329,8 +341,11 @@ class BoardArt:
         if surface is None:
             _box, shape = self._white_shape(p)
             surface = shape.copy()
-            alpha = TINT_ALPHA[1] if palette.luminance(rgb) < 0.05 else TINT_ALPHA[0]  # black would drown the map
-            surface.fill((*rgb[:3], alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            dark = palette.luminance(rgb) < 0.05  # black would drown the map: a grey wash
+            paper = TINT_PAPER[1] if dark else TINT_PAPER[0]
+            ground = SLATE if dark else palette.KINARI  # (a cool slate for black, apart from the brown region)
+            dye = tuple(round(c * (1 - paper) + k * paper) for c, k in zip(rgb[:3], ground))
+            surface.fill((*dye, TINT_ALPHA[1] if dark else TINT_ALPHA[0]), special_flags=pygame.BLEND_RGBA_MULT)
             self._tints[key] = surface
         return surface
 
@@ -356,6 +371,10 @@ class BoardArt:
         (the painting still shows through) and its banner at the province's spot."""
         box, _shape = self._white_shape(p)
         surface.blit(self.tint(p, col.rgb), box)
+
+    def draw_ink(self, surface) -> None:
+        """The motifs and the ink borders printed again, over the owners' tints."""
+        surface.blit(self.ink, self.rect)
 
     def draw_banner(self, surface, p: int, col) -> pygame.Rect:
         rect = self.banner_rects[p]

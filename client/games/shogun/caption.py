@@ -12,14 +12,13 @@ from client.i18n import N_, _
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.window import mouse_pos
 
 from . import content as C
 from .log_text import ACTION_NAMES, ACTION_SHORT, SEASON_NAMES, _armies, card_text, event_lines, listing, province
 
 CAPTION = pygame.Rect(18, 80, 600, 72)  # inside the board (panels.BOARD), over the sea north of Izumo
-FILL = (24, 30, 40)
 FLIP = 0.45  # the part of the action step the card takes to turn over
 
 #: what a played card does, when it is turned up (the effect's own sentence follows)
@@ -55,21 +54,21 @@ def seat_of(step) -> int | None:
 def draw_caption(surface, view, obs, anims, step, k, line: str) -> pygame.Rect:
     """The caption of ``step``, ``line`` saying who does what; returns the Skip button's rect."""
     rect = CAPTION
-    draw_panel(surface, rect, fill=FILL, border=palette.GOLD, radius=10)
+    draw_sheet(surface, rect)  # a slip of paper laid on the sea: what is being played out, in ink
     card = pygame.Rect(rect.x + 8, rect.y + 8, 72, rect.height - 16)
     _draw_action_card(surface, card, obs, anims.playing, k if step.kind == "action" else 1.0)
     x = card.right + 10
     skip = draw_skip(surface, pygame.Rect(rect.right - 8 - 84, rect.y + 7, 84, 24))
     draw_text_in_box(surface, context_line(obs, anims.playing), pygame.Rect(x, rect.y + 5, skip.x - 8 - x, 24),
-                     17, palette.GOLD, align="left", bold=True)
+                     17, palette.SHEET_LIT, align="left", bold=True)
     seat = seat_of(step)
     colours = view.colours()
     if seat is not None and 0 <= seat < len(colours):
         draw_marker(surface, (x + 8, rect.y + 42), 8, colours[seat])
         x += 22
     draw_text_in_box(surface, line, pygame.Rect(x, rect.y + 31, rect.right - 8 - x, 38), 16,
-                     palette.PAPER, align="left", valign="top", multiline=True, min_size=12)
-    pygame.draw.rect(surface, palette.GOLD, (rect.x + 10, rect.bottom - 5, round((rect.width - 20) * k), 2))
+                     palette.SHEET_INK, align="left", valign="top", multiline=True, min_size=12)
+    pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x + 10, rect.bottom - 5, round((rect.width - 20) * k), 2))
     return skip
 
 

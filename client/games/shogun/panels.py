@@ -1,6 +1,7 @@
 """Shogun's table panels that change only with the game: the players, the cards
 in a plan, the action cards, the daimyo track and the events (drawn through the
-view's cache)."""
+view's cache). The players', the events' and the action cards' panels are paper
+sheets lying on the table, written in ink (palette.SHEET_*), sized to what they hold."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +11,7 @@ from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, text_size
 from client.scenes.table_chrome import seat_label
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 
 from . import content as C
 from . import tips
@@ -20,10 +21,12 @@ from .layout import CHEST, EMPTY, UNKNOWN
 from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
 
 CHEST_RGB = (214, 176, 74)
+SLOT_EDGE = (58, 40, 26)  # an empty card slot's rim, cut in the planning tray's wood
 HIGHLIGHT = (255, 226, 120)
 BOARD = pygame.Rect(8, 72, 1224, 506)  # the map, 55 % of the table's height (the caption and winter's panels sit on it)
 LOWER_Y = BOARD.bottom + 8  # the tower, the plans and this panel stand under the map
 INFO = pygame.Rect(936, LOWER_Y, 296, 892 - LOWER_Y)
+CARD_BACK = (70, 34, 30)  # a face-down card's back (the "將" in gold on it)
 RIGHT_X, RIGHT_W = 1240, 352
 
 
@@ -31,20 +34,21 @@ RIGHT_X, RIGHT_W = 1240, 352
 def draw_players(view, surface, obs, to_act) -> None:
     n = view.players
     rect = pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + n * 54)
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+    draw_sheet(surface, rect)
     colours = view.colours()
     seats = view.scene.match.seats
     for s in range(n):
         row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
         view.add_tip(row, lambda o, s=s: tips.player_lines(view, o, s))
         if s == to_act:
-            pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
+            pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=8)
         draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
         seat = seats[s]
         draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
-                         palette.PAPER, align="left")
+                         palette.SHEET_LIT if s == to_act else palette.SHEET_INK, align="left", bold=s == to_act)
         draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
-                         pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.GOLD, align="right")
+                         pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.SHEET_INK, align="right",
+                         bold=True)
         provinces = sum(1 for o in obs.owner if o == s)
         # icons keep the row short (the tooltip names each figure): chests, rice, province cards, supply
         x = row.x + 34
@@ -58,17 +62,17 @@ def draw_players(view, surface, obs, to_act) -> None:
             elif icon == "card":
                 card = pygame.Rect(0, 0, 11, 15)
                 card.center = (x + 8, cy)
-                pygame.draw.rect(surface, palette.PAPER_DIM, card, border_radius=2)
+                pygame.draw.rect(surface, palette.WASHI, card, border_radius=2)
                 pygame.draw.rect(surface, palette.INK, card, 1, border_radius=2)
             else:
                 draw_marker(surface, (x + 8, cy), 6, colours[s])
-            draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.PAPER_DIM,
+            draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.SHEET_INK,
                              align="left")
             x += 50
         special = obs.special_of[s]
         if special:
             draw_text_in_box(surface, track_label(obs.position[s], special),
-                             pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, HIGHLIGHT, align="right")
+                             pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, palette.SHEET_LIT, align="right")
 
 
 def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
@@ -76,10 +80,10 @@ def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
     and its number), a province card (region colour, kanji and name). At least 38 px tall,
     two lines; else one, in the reader's script. ``hand``: a card in the hand (with a shadow)."""
     if card == EMPTY:
-        pygame.draw.rect(surface, (58, 48, 42), rect, 1, border_radius=5)
+        pygame.draw.rect(surface, SLOT_EDGE, rect, 1, border_radius=5)
         return
     if card == UNKNOWN:
-        pygame.draw.rect(surface, (70, 34, 30), rect, border_radius=5)
+        pygame.draw.rect(surface, CARD_BACK, rect, border_radius=5)
         pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=3)
         draw_text_in_box(surface, "將", rect.inflate(-4, -4), 16, palette.GOLD)
         return
@@ -180,10 +184,10 @@ def track_label(k: int, special: str) -> str:
 
 
 def draw_info(view, surface, obs, legal) -> None:
-    draw_panel(surface, INFO, fill=palette.LACQUER, radius=12)
+    draw_sheet(surface, INFO)
     x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
-    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 22), 16, palette.GOLD, align="left",
-                     min_size=LABEL)
+    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM, align="left",
+                     min_size=LABEL, bold=True)
     y += 22
     # a list in two columns (1-5, 6-10): each label on one line at 14 px, never broken
     cw = (w - 4) // 2
@@ -194,18 +198,21 @@ def draw_info(view, surface, obs, legal) -> None:
             aid = obs.action_row[k]
             now = obs.phase == "act" and k == obs.act_pos
             done = obs.phase == "act" and k < obs.act_pos
-            fill = (120, 50, 36) if now else (64, 56, 50) if done else palette.PAPER_DIM
+            # a card on the sheet: the one carried out lit in vermilion, those done greyed
+            fill = palette.SHEET_HI if now else palette.SHEET if done else palette.WASHI
             pygame.draw.rect(surface, fill, cell, border_radius=4)
-            pygame.draw.rect(surface, HIGHLIGHT if now else palette.INK, cell, 2 if now else 1, border_radius=4)
-            ink = palette.PAPER if (now or done) else palette.INK
-            draw_text(surface, action_label(k, aid), (cell.x + 5, cell.centery), LABEL, ink, anchor="midleft")
+            pygame.draw.rect(surface, palette.SHEET_LIT if now else palette.SHEET_EDGE, cell, 2 if now else 1,
+                             border_radius=4)
+            ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
+            draw_text(surface, action_label(k, aid), (cell.x + 5, cell.centery), LABEL, ink, anchor="midleft",
+                      bold=now)
         else:
-            pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=4)
-            pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=4)
+            pygame.draw.rect(surface, CARD_BACK, cell, border_radius=4)
+            pygame.draw.rect(surface, palette.GOLD, cell.inflate(-4, -4), 1, border_radius=3)
             draw_text(surface, str(k + 1), cell.center, LABEL, palette.GOLD, anchor="center")
     y += 5 * ACTION_PITCH + 4
-    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 22), 16, palette.GOLD, align="left",
-                     min_size=LABEL)
+    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM, align="left",
+                     min_size=LABEL, bold=True)
     y += 22
     colours = view.colours()
     taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
@@ -218,14 +225,15 @@ def draw_info(view, surface, obs, legal) -> None:
         view.add_tip(cell, lambda o, k=k: tips.track_lines(view, o, k))
         action = "order:%d" % (k + 1)
         free = action in legal
-        pygame.draw.rect(surface, palette.PANEL_HI if free else palette.PANEL, cell, border_radius=4)
-        pygame.draw.rect(surface, HIGHLIGHT if free else palette.MUTED, cell, 2 if free else 1, border_radius=4)
-        draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.GOLD, anchor="midleft", bold=True)
+        pygame.draw.rect(surface, palette.SHEET_HI if free else palette.WASHI, cell, border_radius=4)
+        pygame.draw.rect(surface, palette.SHEET_LIT if free else palette.SHEET_EDGE, cell, 2 if free else 1,
+                         border_radius=4)
+        draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.SHEET_LIT, anchor="midleft", bold=True)
         if special:
             lines = cols.lines[k]
             centres = (cell.y + 36,) if len(lines) == 1 else (cell.y + 29, cell.y + 45)
             for line, cy in zip(lines, centres):
-                draw_text(surface, line, (cell.centerx, cy), cols.size, palette.PAPER, anchor="center")
+                draw_text(surface, line, (cell.centerx, cy), cols.size, palette.SHEET_INK, anchor="center")
         if k + 1 in taken:  # whose place: the seat's marker (its name in the tooltip and the players panel)
             draw_marker(surface, (cell.right - 11, cell.y + 11), 8, colours[taken[k + 1]])
         if free:
@@ -235,37 +243,50 @@ def draw_info(view, surface, obs, legal) -> None:
     y = INFO.bottom - 30
     draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
                                                                          m=free_markers(obs)),
-                     pygame.Rect(x, y, w, 22), 15, palette.PAPER_DIM, align="left", min_size=LABEL)
+                     pygame.Rect(x, y, w, 22), 15, palette.SHEET_DIM, align="left", min_size=LABEL)
 
 
 EVENT_PITCH = 29
-EVENTS_H = 8 + 22 + 4 * EVENT_PITCH + 4  # the heading and four events (at most in play: the season's and those up)
 
 
-def draw_events(view, surface, obs, rect: pygame.Rect) -> None:
-    """The events in play and up next, with the rice each costs in winter (beside the players)."""
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
-    x, y, w = rect.x + 10, rect.y + 8, rect.width - 20
-    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.GOLD,
-                     align="left", min_size=LABEL)
-    y += 22
+def event_rows(obs) -> list[tuple[str, bool]]:
+    """The events the sheet lists: (event id, in play now), the season's first."""
     rows = []
     if obs.event_now:
         rows.append((obs.event_now, True))
     rows += [(e, False) for e in obs.events_up]
     if obs.winter_event and obs.winter_event not in obs.events_up:
         rows.append((obs.winter_event, True))
+    return rows[:4]
+
+
+def events_height(obs) -> int:
+    """The events' sheet sized to what it lists (its heading alone when none is up)."""
+    return 8 + 22 + len(event_rows(obs)) * EVENT_PITCH + 4
+
+
+def draw_events(view, surface, obs, rect: pygame.Rect) -> None:
+    """The events in play and up next, with the rice each costs in winter (beside the players)."""
+    draw_sheet(surface, rect)
+    x, y, w = rect.x + 10, rect.y + 8, rect.width - 20
+    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM,
+                     align="left", min_size=LABEL, bold=True)
+    y += 22
+    rows = event_rows(obs)
     fit = (rect.bottom - 4 - y) // EVENT_PITCH
     for eid, now in rows[:fit]:
         card = C.EVENT_BY_ID[eid]
         cell = pygame.Rect(x, y, w, 26)
         view.add_tip(cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now))
-        pygame.draw.rect(surface, (120, 50, 36) if now else palette.PANEL, cell, border_radius=4)
+        if now:
+            pygame.draw.rect(surface, palette.SHEET_HI, cell, border_radius=4)
+        else:  # a ruled line between the events, as on a score sheet
+            pygame.draw.line(surface, palette.SHEET_HI, (cell.x, cell.bottom + 1), (cell.right, cell.bottom + 1))
         draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
-                         pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15, palette.PAPER,
-                         align="left", min_size=LABEL)
+                         pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15,
+                         palette.SHEET_LIT if now else palette.SHEET_INK, align="left", min_size=LABEL)
         draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
-                         pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, HIGHLIGHT, align="right",
-                         min_size=LABEL)
+                         pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, palette.SHEET_INK, align="right",
+                         min_size=LABEL, bold=True)
         y += EVENT_PITCH
 

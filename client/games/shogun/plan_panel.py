@@ -9,7 +9,10 @@ and the rows that say something get the room.
 """
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -17,17 +20,19 @@ from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box, layout_in_box, line_height, text_size
-from client.widgets.base import draw_panel
+from client.render import art
+from client.widgets.base import draw_panel, draw_sheet
 from client.window import mouse_pos
 
 from . import content as C
 from . import panels, plan_check, tips
+from .board_art import draw_building, draw_chest, draw_rice
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import ACTION_SHORT
 
 PROMPT_H = 28
-LABEL_W = 84  # the seats' names
+LABEL_W = 34  # the seats' markers (the name in the row's tooltip and the players' sheet)
 CHIP_SIZE = 18  # its digit, bold (16 for "10")
 SIDE_W = 184  # why Confirm waits, the warnings, and Confirm: at least this wide
 SIDE_MAX = 380  # ... and wider while the hand leaves room
@@ -39,6 +44,60 @@ ROW_MAX = 44
 FOLD_H = 14  # a folded row: the seat's marker and name, and a tick for each face-down card
 WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
+HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
+WOOD, GRAIN, RIM = (124, 84, 48), (98, 64, 34), palette.SUMI  # the planning tray
+SLOT_FILL = (150, 110, 68)  # an empty card slot, a paler hollow in the tray
+ICON = 22  # px: the action's picture on its tab and in its empty slots
+ICON_MIN = 14  # ... on a narrow tab, never smaller
+# each space's picture: the building it builds, the rice bale, the tax coin, troops, crossed swords;
+# the bid is paid in chests
+SLOT_ICONS = {"bid": "chest", "castle": "castle", "temple": "temple", "theatre": "theatre", "rice": "rice",
+              "tax": "koban", "recruit5": "troops", "recruit3": "troops", "recruit1": "troops", "warA": "war",
+              "warB": "war"}
+
+
+def draw_slot_icon(surface, slot: str, centre, size: int = ICON, faint: bool = False) -> None:
+    """The picture of the space ``slot`` (its action) centred on ``centre``, ``size`` px across;
+    ``faint``: sunk into an empty slot, like a space printed on a board."""
+    kind = SLOT_ICONS[slot]
+    layer = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    mid = (layer.get_width() / 2, layer.get_height() / 2)
+    if kind == "chest":
+        draw_chest(layer, mid, size * 0.42)
+    elif kind == "rice":
+        draw_rice(layer, mid, size * 0.42)
+    elif kind in ("castle", "temple", "theatre"):
+        draw_building(layer, mid, size / 2.6, kind)
+    else:
+        picture = art.picture("shogun", kind, (size, size))
+        layer.blit(picture, picture.get_rect(center=(round(mid[0]), round(mid[1]))))
+    if faint:
+        layer.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(layer, layer.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@lru_cache(maxsize=4)
+def tray_picture(size: tuple[int, int]) -> pygame.Surface:
+    """The planning board's wooden tray: flat wood with its grain in a darker stroke, an ink rim
+    (the same every time: seeded by its size)."""
+    w, h = size
+    tray = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(tray, WOOD, tray.get_rect(), border_radius=10)
+    rng = random.Random(f"shogun-tray-{w}x{h}")
+    grain = pygame.Surface(size, pygame.SRCALPHA)
+    for _line in range(h // 5):
+        y = rng.uniform(0, h)
+        amp, phase, length = rng.uniform(1, 4), rng.uniform(0, 6.3), rng.uniform(0.3, 1.0) * w
+        x0 = rng.uniform(-w * 0.2, w)
+        pts = [(x0 + t, y + amp * math.sin(phase + t / 37)) for t in range(0, int(length), 8)]
+        if len(pts) > 1:
+            pygame.draw.lines(grain, (*GRAIN, rng.randrange(60, 140)), False, pts, 1)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+    grain.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    tray.blit(grain, (0, 0))
+    pygame.draw.rect(tray, RIM, tray.get_rect(), 2, border_radius=10)
+    return tray
 
 
 
@@ -60,14 +119,14 @@ _GEOMETRY: dict = {}
 
 
 def geometry(panel: pygame.Rect, players: int, viewer: int | None, folded: tuple[bool, ...] = (),
-             hand: bool = True) -> Geometry:
+             hand: bool = True, controls: bool = True) -> Geometry:
     """The table's layout; ``folded`` rows are thin strips, and without a ``hand`` the bottom keeps
-    only the controls' room."""
+    only the controls' room (none without ``controls``: the rows take the tray)."""
     folded = tuple(folded) or (False,) * players
-    key = (tuple(panel), players, viewer, current_language(), folded, hand)
+    key = (tuple(panel), players, viewer, current_language(), folded, hand, controls)
     geo = _GEOMETRY.get(key)
     if geo is None:
-        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand)
+        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand, controls)
     return geo
 
 
@@ -82,7 +141,7 @@ def folded_rows(obs, viewer: int | None, planning: bool) -> tuple[bool, ...]:
     return tuple(out)
 
 
-def _geometry(panel, players, viewer, folded, hand) -> Geometry:
+def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
     x0 = panel.x + 10 + LABEL_W
     chips = tuple(s != C.BID_SLOT for s in C.SLOTS)
     cols = fit_columns(slot_labels(), chips, x0, panel.right - 10 - x0)
@@ -90,7 +149,7 @@ def _geometry(panel, players, viewer, folded, hand) -> Geometry:
     lh = line_height(cols.size)
     head = pygame.Rect(x0, head_top, panel.right - 10 - x0, max(CHIP, lh) + lh + 8)
     top = head.bottom + 4
-    room = panel.bottom - 10 - (BOTTOM_MIN if hand else CONTROLS_MIN) - 6 - top
+    room = panel.bottom - 10 - (BOTTOM_MIN if hand else CONTROLS_MIN if controls else 0) - 6 - top
     open_rows = [s for s in range(players) if not folded[s]]
     room -= FOLD_H * (players - len(open_rows))
     heights = [FOLD_H if folded[s] else ROW_MAX for s in range(players)]
@@ -151,9 +210,17 @@ def corner(cell: pygame.Rect) -> tuple[int, int]:
 
 # -- the table ----------------------------------------------------------------------------
 def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
-    draw_panel(surface, panel, fill=palette.LACQUER, radius=12)
-    draw_text_in_box(surface, prompt, pygame.Rect(panel.x + 14, panel.y + 6, panel.width - 28, PROMPT_H), 19,
-                     palette.GOLD, align="left", min_size=14)
+    shade = pygame.Surface(panel.size, pygame.SRCALPHA)  # the tray's one soft shadow on the table
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=10)
+    surface.blit(shade, panel.move(2, 4))
+    surface.blit(tray_picture(panel.size), panel)
+    # what to do, on a slip of paper laid on the tray, as long as its words
+    box = pygame.Rect(panel.x + 10, panel.y + 5, panel.width - 20, PROMPT_H)
+    lay = layout_in_box(prompt, box.width - 20, box.height, 19, 14)
+    slip = pygame.Rect(box.x, box.y, min(box.width, max(w for w in (text_size(line, lay.size)[0] for line in lay.lines))
+                                         + 20), box.height)
+    draw_sheet(surface, slip, radius=4)
+    draw_text_in_box(surface, prompt, slip.inflate(-20, 0), 19, palette.SHEET_INK, align="left", min_size=14)
     viewer = view.scene.viewer
     geo = plan_geometry(view, obs, legal, panel)
     cols = geo.cols
@@ -170,14 +237,17 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
             _draw_folded(view, surface, obs, geo, s, y, colours[s])
             continue
         head = pygame.Rect(panel.x + 10, y, LABEL_W - 6, row_h - 4)
-        draw_marker(surface, (head.x + 12, head.centery), 8, colours[s])
-        draw_text_in_box(surface, view.name(s), pygame.Rect(head.x + 26, head.y, head.width - 26, head.height),
-                         15, palette.PAPER, align="left")
+        draw_marker(surface, (head.centerx, head.centery), 10, colours[s])
+        view.add_tip(head, lambda o, s=s: tips.player_lines(view, o, s))
         mine = s == viewer
         for k, slot in enumerate(C.SLOTS):
             cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, row_h - 4)
             card = obs.plan[s * NSLOTS + k]
             view.plan_cells[(s, k)] = cell  # where a playback outlines the card being played
+            if card == panels.EMPTY:  # an empty slot: cut in the wood, the action's picture sunk in it
+                pygame.draw.rect(surface, SLOT_FILL, cell, border_radius=5)
+                if cell.height - 8 >= ICON_MIN:  # (a thin row's slots stay plain: no specks)
+                    draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
             panels.draw_card(surface, cell, card, obs)
             here = tuple(warns.get(k, ())) if mine else ()
             if here:
@@ -206,7 +276,10 @@ def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
     viewer = view.scene.viewer
     planning = obs.phase == "plan" and view.my_turn(obs)
     hand = obs.phase == "plan" and (bool(legal) or view.reviewing() and obs.to_act == viewer)
-    return geometry(panel, view.players, viewer, folded_rows(obs, viewer, planning), hand)
+    folded = folded_rows(obs, viewer, planning)
+    if not hand:  # the tray has room: every row open, its cards (face down too) or its empty spaces' pictures
+        folded = (False,) * view.players
+    return geometry(panel, view.players, viewer, folded, hand, controls=bool(legal))
 
 
 def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
@@ -214,17 +287,16 @@ def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
     a card back's sliver for each face-down card."""
     cols = geo.cols
     x0 = geo.head.x - LABEL_W
-    draw_marker(surface, (x0 + 12, y + FOLD_H // 2 - 1), 6, colour)
-    draw_text_in_box(surface, view.name(s), pygame.Rect(x0 + 24, y - 1, LABEL_W - 30, FOLD_H), 13, palette.PAPER_DIM,
-                     align="left", min_size=12)
+    draw_marker(surface, (x0 + LABEL_W // 2 - 2, y + FOLD_H // 2 - 1), 6, colour)
+    view.add_tip(pygame.Rect(x0, y, LABEL_W - 4, FOLD_H), lambda o, s=s: tips.player_lines(view, o, s))
     for k in range(NSLOTS):
         cell = pygame.Rect(cols.xs[k] + 1, y + 2, cols.widths[k] - 2, FOLD_H - 6)
         view.plan_cells[(s, k)] = cell
         card = obs.plan[s * NSLOTS + k]
         if card == EMPTY:
-            pygame.draw.line(surface, palette.PANEL_HI, (cell.x + 6, cell.centery), (cell.right - 6, cell.centery), 1)
+            pygame.draw.rect(surface, SLOT_FILL, cell, border_radius=3)  # a thin empty slot in the wood
         else:  # face down: the back's colours, no face
-            pygame.draw.rect(surface, (70, 34, 30), cell, border_radius=3)
+            pygame.draw.rect(surface, panels.CARD_BACK, cell, border_radius=3)
             pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=3)
         view.add_tip(cell, lambda o, s=s, k=k, card=card: tips.plan_lines(view, o, s, k, card))
 
@@ -233,9 +305,10 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     cols = geo.cols
     cell = pygame.Rect(cols.xs[k] + 1, geo.head.y, cols.widths[k] - 2, geo.head.height)
     # red only when something is wrong; the action being carried out is outlined in gold
-    fill = WARN_FILL if warned else palette.PANEL_HI if now else palette.PANEL
-    border = WARN if warned else palette.GOLD if now else palette.MUTED
+    fill = WARN_FILL if warned else palette.SHEET_HI if now else HEAD_FILL
+    border = WARN if warned else palette.SHEET_LIT if now else palette.SUMI
     draw_panel(surface, cell, fill=fill, border=border, radius=5, width=2 if (now or warned) else 1, shadow=False)
+    ink = palette.PAPER if warned else palette.SHEET_INK
     size = cols.size
     lh = line_height(size)
     lines = cols.lines[k]
@@ -244,11 +317,25 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     badge = str(obs.action_row.index(slot) + 1) if slot in obs.action_row else None if slot == C.BID_SLOT else "?"
     beside = lines[0] if len(lines) == 2 else ""
     total = (CHIP_W if badge else 0) + (CHIP_GAP + text_size(beside, size)[0] if beside else 0)
+    # the action's picture before its number, or else before the label's last line, where the tab has room
+    icon = min(ICON, row1.height, cell.width - 4 - CHIP_GAP - total)
+    last_w = text_size(lines[-1], size)[0]
+    low = min(ICON, cell.width - 4 - CHIP_GAP - last_w) if icon < ICON_MIN else 0
+    if icon >= ICON_MIN:
+        total += icon + CHIP_GAP
     x = cell.centerx - total // 2
+    if icon >= ICON_MIN:
+        draw_slot_icon(surface, slot, (x + icon / 2, row1.centery), icon)
+        x += icon + CHIP_GAP
+    row2_x = cell.centerx
+    if low >= ICON_MIN:
+        left = cell.centerx - (low + CHIP_GAP + last_w) // 2
+        draw_slot_icon(surface, slot, (left + low / 2, row2_y + line_height(size) / 2), low)
+        row2_x = left + low + CHIP_GAP + last_w // 2
     if badge:
         chip = pygame.Rect(x, row1.centery - CHIP // 2, CHIP_W, CHIP)
         face_up = badge != "?"
-        pygame.draw.rect(surface, palette.GOLD if face_up else (70, 34, 30), chip, border_radius=6)
+        pygame.draw.rect(surface, palette.GOLD if face_up else panels.CARD_BACK, chip, border_radius=6)
         if not face_up:
             pygame.draw.rect(surface, palette.GOLD, chip, 1, border_radius=6)
         digits = CHIP_SIZE if len(badge) == 1 else CHIP_SIZE - 2  # "10" fits the chip too
@@ -256,8 +343,8 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
                   anchor="center", bold=True)
         x = chip.right + CHIP_GAP
     if beside:
-        draw_text(surface, beside, (x, row1.centery), size, palette.PAPER, anchor="midleft")
-    draw_text(surface, lines[-1], (cell.centerx, row2_y), size, palette.PAPER, anchor="midtop")
+        draw_text(surface, beside, (x, row1.centery), size, ink, anchor="midleft")
+    draw_text(surface, lines[-1], (row2_x, row2_y), size, ink, anchor="midtop")
     view.add_tip(cell, lambda o, k=k: tips.slot_lines(view, o, k))
 
 
@@ -348,9 +435,36 @@ def status_lines(view, obs) -> list[tuple[str, bool]]:
 
 
 def _draw_side(view, surface, obs, legal, side, confirm) -> None:
-    """The status lines, while they fit (a last line counts those left out), then Confirm."""
+    """The status lines, while they fit (a last line counts those left out), on a slip of paper as
+    long as they are; then Confirm."""
+    items = _side_lines(status_lines(view, obs), side)
+    if items:  # written on a slip of paper on the tray
+        last = items[-1][1]
+        draw_sheet(surface, pygame.Rect(side.x - 4, side.y - 2, side.width + 8, last.bottom - side.y + 6), radius=4)
+    for text, box, warn, whole in items:
+        if not whole:  # what is left out, counted
+            draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT, align="left", min_size=14)
+            continue
+        draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT if warn else palette.SHEET_INK,
+                         align="left", multiline=True, min_size=STATUS_SIZE, valign="top")
+        if warn:
+            draw_warn_icon(surface, (side.x + 8, box.y + line_height(STATUS_SIZE) // 2))
+    rect = confirm
+    allowed = "confirm" in legal
+    hover = rect.collidepoint(mouse_pos())
+    fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
+    draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
+    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
+    view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
+    if allowed:
+        view.add_hit(rect, "confirm")
+
+
+def _side_lines(lines, side) -> list[tuple[str, pygame.Rect, bool, bool]]:
+    """Where each status line goes in ``side``: (text, box, is a warning, a line of its own (else the
+    count of those left out)), while they fit."""
+    out = []
     y = side.y
-    lines = status_lines(view, obs)
     lh = line_height(STATUS_SIZE)
     for i, (text, warn) in enumerate(lines):
         indent = 20 if warn else 0
@@ -363,22 +477,8 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
             height = min(height, side.bottom + 2 - y)
         elif y + height + (lh + 2 if left else 0) > side.bottom + 2:
             if y + lh <= side.bottom:  # room for one line: what is left out, counted
-                more = _("⚠ {n} more").format(n=left + 1)
-                draw_text_in_box(surface, more, pygame.Rect(side.x, y, side.width, lh), STATUS_SIZE, WARN,
-                                 align="left", min_size=14)
+                out.append((_("⚠ {n} more").format(n=left + 1), pygame.Rect(side.x, y, side.width, lh), True, False))
             break
-        draw_text_in_box(surface, text, pygame.Rect(side.x + indent, y, width, max(height, lh)), STATUS_SIZE,
-                         WARN if warn else palette.PAPER, align="left", multiline=True, min_size=STATUS_SIZE,
-                         valign="top")
-        if warn:
-            draw_warn_icon(surface, (side.x + 8, y + lh // 2))
+        out.append((text, pygame.Rect(side.x + indent, y, width, max(height, lh)), warn, True))
         y += height + 2
-    rect = confirm
-    allowed = "confirm" in legal
-    hover = rect.collidepoint(mouse_pos())
-    fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
-    draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
-    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
-    view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
-    if allowed:
-        view.add_hit(rect, "confirm")
+    return out

@@ -14,6 +14,7 @@ colour with the owner's shape on it.
 """
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -22,16 +23,20 @@ from client.i18n import _
 from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import shape_points
-from client.render.text import draw_text_in_box, fits
+from client.render.text import draw_text, draw_text_in_box, fits
+from client.widgets.base import draw_sheet
 
 PEASANT = (86, 168, 74)
-CUBE = 7  # half size of a cube in pixels
+CUBE = 8  # half size of a cube in pixels
+REST = CUBE + 4  # a cube's centre above a baffle's middle line (the plank is 9 px thick)
 # the tower picture's 180 × 240 frame: the open inside between the posts
 FRAME_W, FRAME_H = 180, 240
 INSIDE = (26, 40, 154, 200)  # left, top, right, bottom in the picture's units
-INSIDE_FILL = (30, 24, 22)
+INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
+BACK_SEAM = (50, 32, 20)
 PLANK = (150, 106, 58)  # a baffle's wood
-CAPTION_H, TRAY_H, RESULT_H = 26, 34, 74  # px: the title, the tray, the result's lines
+TRAY_H, RESULT_H = 26, 56  # px: the tray, the result's slip of paper
+TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
 SOUND_GAP = 0.07
@@ -73,11 +78,13 @@ class TowerView:
         self.sound = sound  # called with "cube" as cubes land (at most one every SOUND_GAP s)
         self._sounded = -1.0
         r = self.rect
-        # the frame takes what the title, the tray and the result's lines (a tie's on two) leave
-        fh = r.height - CAPTION_H - TRAY_H - RESULT_H - 10
-        fw = min(r.width - 16, round(fh * FRAME_W / FRAME_H))
+        # the frame takes what the tray and the result's slip (a tie's on two lines) leave, the tally
+        # of the cubes inside beside it
+        fh = r.height - TRAY_H - RESULT_H - 8
+        fw = min(r.width - TALLY_W - 4, round(fh * FRAME_W / FRAME_H))
         fh = round(fw * FRAME_H / FRAME_W)
-        self.frame = pygame.Rect(r.centerx - fw // 2, r.y + CAPTION_H, fw, fh)
+        self.frame = pygame.Rect(r.x, r.y, fw, fh)
+        self.tally = pygame.Rect(self.frame.right + 4, r.y + 8, r.right - self.frame.right - 4, fh - 16)
         f, k = self.frame, fw / FRAME_W
         self.body = pygame.Rect(f.x + round(INSIDE[0] * k), f.y + round(INSIDE[1] * k),
                                 round((INSIDE[2] - INSIDE[0]) * k), round((INSIDE[3] - INSIDE[1]) * k))
@@ -88,7 +95,8 @@ class TowerView:
             ((b.left, b.top + b.height * 0.30), (b.right - gap, b.top + b.height * 0.42)),
             ((b.left + gap, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
         ]
-        self.tray = pygame.Rect(r.x + 12, f.bottom + 4, r.width - 24, TRAY_H)
+        self.tray = pygame.Rect(r.x + 4, f.bottom + 2, r.width - 8, TRAY_H)
+        self.back = self._back_wall(b.size)
         self._cubes_drawn: dict[tuple, pygame.Surface] = {}  # (owner's colour, shape) → a dyed cube
         self.cubes: list[_Cube] = []
         self.clock = 0.0
@@ -97,6 +105,24 @@ class TowerView:
         self.tray_cubes: list[int] = []  # owners of the cubes lying in the tray picture
         self.inside: list[int] | None = None  # counts shown on the baffles while animating
         self.rng = random.Random(7)
+
+    @staticmethod
+    def _back_wall(size) -> pygame.Surface:
+        """The tower's back wall seen through its open front: upright planks, their seams and grain."""
+        wall = pygame.Surface(size)
+        wall.fill(INSIDE_FILL)
+        w, h = size
+        plank = max(10, w // 6)
+        rng = random.Random(f"tower-wall-{w}x{h}")
+        for x in range(plank, w, plank):
+            pygame.draw.line(wall, BACK_SEAM, (x, 0), (x, h), 2)
+        for _stroke in range(w // 3):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            pygame.draw.line(wall, (82, 56, 36), (x, y), (x + rng.uniform(-1, 1), y + rng.uniform(8, 22)))
+        shade = pygame.Surface((w, max(1, h // 6)), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 70))  # under the funnel: the top of the inside in shadow
+        wall.blit(shade, (0, 0))
+        return wall
 
     # -- control --------------------------------------------------------------------
     def busy(self) -> bool:
@@ -190,26 +216,26 @@ class TowerView:
         if from_level is not None:
             (ax, ay), (bx, by) = self.baffles[from_level]
             x = ax + (bx - ax) * rng.uniform(0.3, 0.7)
-            pts.append((x, ay + (by - ay) * (x - ax) / (bx - ax) - CUBE))
+            pts.append((x, ay + (by - ay) * (x - ax) / (bx - ax) - REST))
             levels = range(from_level + 1, 2)
         else:
             pts.append((x0, b.top - 24))
         for lv in levels:
             (ax, ay), (bx, by) = self.baffles[lv]
             x = min(max(pts[-1][0], min(ax, bx) + 6), max(ax, bx) - 6)
-            y = ay + (by - ay) * (x - ax) / (bx - ax) - CUBE
+            y = ay + (by - ay) * (x - ax) / (bx - ax) - REST
             pts.append((x, y))
             durs.append(FALL * 0.28)
             if stop_level == lv:
                 # rests a little way down the slope
                 x2 = x + (bx - x) * rng.uniform(0.2, 0.6)
-                pts.append((x2, ay + (by - ay) * (x2 - ax) / (bx - ax) - CUBE))
+                pts.append((x2, ay + (by - ay) * (x2 - ax) / (bx - ax) - REST))
                 durs.append(FALL * 0.15)
                 return _Cube(owner, start, pts, durs, True)
             # bounce off the baffle, slide to its low end and drop off
             pts.append((x + (bx - x) * 0.4, y - 10))
             durs.append(FALL * 0.1)
-            pts.append((bx + (6 if bx > ax else -6), by - CUBE))
+            pts.append((bx + (6 if bx > ax else -6), by - REST))
             durs.append(FALL * 0.12)
         t = self.tray
         pts.append((rng.uniform(t.left + 10, t.right - 10), t.bottom - CUBE - 3 - rng.uniform(0, 12)))
@@ -250,24 +276,27 @@ class TowerView:
                 (ax, ay), (bx, by) = self.baffles[lv]
                 i = slots[lv]
                 slots[lv] += 1
-                frac = 0.08 + (i % 9) * 0.1
+                step = (CUBE * 2 + 1) / max(1.0, math.hypot(bx - ax, by - ay))  # side by side, not overlapping
+                per_row = max(1, int(0.84 / step))
+                frac = 0.08 + (i % per_row) * step
                 x = ax + (bx - ax) * frac
-                y = ay + (by - ay) * frac - CUBE - 1 - (i // 9) * (CUBE * 2 + 1)
+                y = ay + (by - ay) * frac - REST - (i // per_row) * (CUBE * 2 + 1)
                 self._draw_cube(surface, owner, (x, y), colours)
 
     def draw(self, surface, colours, inside_now: list[int], names) -> None:
-        r, b = self.rect, self.body
-        draw_text_in_box(surface, _("Cube tower"), pygame.Rect(r.x + 8, r.y + 4, r.width - 16, CAPTION_H - 6), 18,
-                         palette.GOLD)
+        b = self.body
         # the dark inside, the wooden frame over it, the baffles as planks, the tray
-        pygame.draw.rect(surface, INSIDE_FILL, b)
+        surface.blit(self.back, b)
         surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
-        for (a, c) in self.baffles:
-            pygame.draw.line(surface, palette.SUMI, a, c, 7)
-            pygame.draw.line(surface, PLANK, a, c, 4)
+        for (a, c) in self.baffles:  # planks: ink edges, wood, a lit top
+            pygame.draw.line(surface, palette.SUMI, a, c, 9)
+            pygame.draw.line(surface, PLANK, a, c, 5)
+            pygame.draw.line(surface, (196, 150, 92), (a[0], a[1] - 2), (c[0], c[1] - 2), 1)
         pygame.draw.rect(surface, (92, 62, 34), self.tray, border_radius=6)
         pygame.draw.rect(surface, palette.SUMI, self.tray, 2, border_radius=6)
-        self._draw_resting(surface, self.inside if self.inside is not None else inside_now, colours)
+        inside = self.inside if self.inside is not None else inside_now
+        self._draw_resting(surface, inside, colours)
+        self._draw_tally(surface, inside, colours)
         if self.cubes:
             t = self.clock
             landed = []
@@ -287,6 +316,20 @@ class TowerView:
             self._draw_tray(surface, colours)
         self._draw_result(surface, names)
 
+    def _draw_tally(self, surface, inside, colours) -> None:
+        """Beside the tower, on a slip of paper: each owner's cube and how many of them are stuck
+        inside (the cubes on the baffles are many and small; the numbers are read at a glance)."""
+        rows = [(owner, count) for owner, count in enumerate(inside) if count > 0]
+        if not rows:
+            return
+        pitch = min(28, (self.tally.height - 8) // len(rows))
+        slip = pygame.Rect(self.tally.x, self.tally.y, self.tally.width, pitch * len(rows) + 8)
+        draw_sheet(surface, slip, radius=4)
+        for k, (owner, count) in enumerate(rows):
+            cy = slip.y + 4 + pitch * k + pitch // 2
+            self._draw_cube(surface, owner, (slip.x + CUBE + 6, cy), colours)
+            draw_text(surface, str(count), (slip.right - 6, cy), 17, palette.SHEET_INK, anchor="midright", bold=True)
+
     def _draw_tray(self, surface, colours) -> None:
         t = self.tray
         per_row = max(1, (t.width - 12) // (CUBE * 2 + 3))
@@ -298,7 +341,7 @@ class TowerView:
 
     def _draw_result(self, surface, names) -> None:
         d = self.last
-        box = pygame.Rect(self.rect.x + 4, self.tray.bottom + 4, self.rect.width - 8, self.rect.bottom - self.tray.bottom - 8)
+        box = pygame.Rect(self.rect.x, self.tray.bottom + 6, self.rect.width, self.rect.bottom - self.tray.bottom - 6)
         if d is None or self.cubes:
             return
         if d["kind"] == "tower_preload":
@@ -311,7 +354,9 @@ class TowerView:
             text = f"{score}\n{battle_result(d)}"
         # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
         one_line = "\n" not in text and fits(text, box.width - 14, box.height, 14)  # (the box keeps a margin)
-        draw_text_in_box(surface, text, box, 16, palette.PAPER, multiline=not one_line, min_size=14 if one_line else 12)
+        draw_sheet(surface, box, radius=4)  # a slip of paper by the tray, the outcome written on it
+        draw_text_in_box(surface, text, box.inflate(-6, -4), 16, palette.SHEET_INK, multiline=not one_line,
+                         min_size=14 if one_line else 12)
 
 
 def demo_drop(inside: list[int]) -> dict:

@@ -12,7 +12,6 @@ import pygame
 
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.hints import LOG_LINES_IN_SIGHT
 from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
@@ -31,10 +30,11 @@ from .log_text import ACTION_NAMES, event_lines, province
 from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
 from .standing import progress
 from .table_anim import BoardAnims, steps_from_events
+from .table_surface import draw_table
 from .tower_anim import TowerView
 
-TOWER = pygame.Rect(8, LOWER_Y, 176, 892 - LOWER_Y)
-PLAN = pygame.Rect(192, LOWER_Y, 736, 892 - LOWER_Y)
+TOWER = pygame.Rect(8, LOWER_Y, 224, 892 - LOWER_Y)  # the tower stands on the table, as tall as the band
+PLAN = pygame.Rect(240, LOWER_Y, 688, 892 - LOWER_Y)
 BUTTON_Y = 844
 
 NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張」
@@ -302,7 +302,7 @@ class View(TableView):
     def draw(self, surface, obs) -> None:
         scene = self.scene
         obs = self.anims.shown(obs, scene.viewer)  # a playback's table, step by step
-        draw_backdrop(surface)
+        draw_table(surface)  # dark wooden planks under the map, the tray, the tower and the sheets
         # while a playback runs, the bar says what is shown, not who decides next
         playing = self.anims.busy()
         status = bar_line(obs, self.anims.playing) if playing else None
@@ -326,19 +326,19 @@ class View(TableView):
         if to_act is not None:  # the seat to act: a pulsing frame
             row = pygame.Rect(RIGHT_X + 8, 72 + 9 + to_act * 54, RIGHT_W - 16, 50)
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
-            pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
+            pygame.draw.rect(surface, palette.SHEET_LIT, row, pulse, border_radius=8)
         players_h = 18 + self.players * 54
-        events = pygame.Rect(RIGHT_X, 72 + players_h + 8, RIGHT_W, panels.EVENTS_H)
+        events = pygame.Rect(RIGHT_X, 72 + players_h + 10, RIGHT_W, panels.events_height(obs))
         self._memo("events", surface, events, (current_language(), obs.event_now, tuple(obs.events_up),
                                                obs.winter_event),
                    lambda target: panels.draw_events(self, target, obs, events))
-        log_rect = pygame.Rect(RIGHT_X, events.bottom + 8, RIGHT_W, BUTTON_Y - 8 - (events.bottom + 8))
+        log_rect = pygame.Rect(RIGHT_X, events.bottom + 10, RIGHT_W, BUTTON_Y - 10 - (events.bottom + 10))
         lines, hidden = scene.log.lines(), self.anims.hidden_lines  # a playback tells its steps as they come
         shown = lines[:max(0, len(lines) - hidden)] if hidden else lines
+        log_rect = short_log(log_rect, shown, 17)
         self._log_area = (log_rect, 17, shown)
         self._memo("log", surface, log_rect, (current_language(), scene.log.version, hidden),
                    lambda target: draw_log(target, shown, log_rect, size=17, log=scene.log))
-        draw_panel(surface, TOWER, fill=palette.LACQUER, radius=12)
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
         prompt = self.prompt(obs)
@@ -387,13 +387,14 @@ class View(TableView):
     def _draw_pieces(self, layer, obs) -> None:
         """The painted board, owners' tints, the names, owners' banners, then buildings at their
         spots, armies and revolt markers, each piece with its tooltip."""
-        draw_panel(layer, BOARD, fill=palette.AI, radius=10)
+        draw_panel(layer, BOARD, fill=palette.AI, border=palette.SUMI, radius=10)  # a print: an ink rim, not gold
         art = self.art
         art.draw(layer)
         colours = self.colours()
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
                 art.draw_owner(layer, p, colours[owner])
+        art.draw_ink(layer)
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
         self.spots = {}
@@ -595,6 +596,21 @@ class View(TableView):
             lines = tips.province_lines(self, obs, p)
         self.tip = lines
         self.tip_rect = tips.draw_tip(surface, lines, pos, avoid)
+
+
+LOG_LEAST_LINES = 4
+
+
+def short_log(rect: pygame.Rect, lines: list[str], size: int) -> pygame.Rect:
+    """The log's sheet as long as what is written on it (at least a few lines), so a new game's table
+    shows wood, not an empty page; its full length once it is full."""
+    placed = log_layout(lines, rect, size)
+    if not placed:
+        return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 24 + LOG_LEAST_LINES * 22))
+    first, last = placed[0][2], placed[-1][2]
+    line_h = first.height
+    bottom = max(last.bottom, first.y + LOG_LEAST_LINES * line_h) + (first.y - rect.y)
+    return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom - rect.y))
 
 
 def surface_size():

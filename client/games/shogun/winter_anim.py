@@ -18,7 +18,7 @@ from client.i18n import N_, _
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 
 from . import content as C
 from .board_art import ICONS, REGION_RGB, beaded_outline, draw_badge, draw_revolt
@@ -171,7 +171,7 @@ def draw_step(surface, view, obs, step, clock) -> None:
 def _panel(surface, height) -> pygame.Rect:
     rect = pygame.Rect(0, 0, 860, height)
     rect.center = BOARD.center
-    draw_panel(surface, rect, fill=(24, 30, 40), border=palette.GOLD, radius=14)
+    draw_sheet(surface, rect, radius=8)  # the year's score sheet, laid over the board
     return rect
 
 
@@ -181,15 +181,15 @@ def _table(surface, rect, y, view, headers, rows, first_w=230) -> int:
     cw = (rect.width - 30 - first_w) // n
     x0 = rect.x + 15 + first_w
     for c, h in enumerate(headers):
-        draw_text_in_box(surface, h, pygame.Rect(x0 + c * cw, y, cw - 4, 24), 16, palette.MUTED, min_size=12)
+        draw_text_in_box(surface, h, pygame.Rect(x0 + c * cw, y, cw - 4, 24), 16, palette.SHEET_DIM, min_size=12)
     y += 26
     colours = view.colours()
     for s, cells in enumerate(rows):
         line = pygame.Rect(rect.x + 10, y, rect.width - 20, 27)
         if s % 2 == 0:
-            pygame.draw.rect(surface, (34, 42, 54), line, border_radius=5)
+            pygame.draw.rect(surface, palette.SHEET_HI, line, border_radius=5)
         draw_marker(surface, (rect.x + 28, y + 13), 9, colours[s])
-        draw_text_in_box(surface, view.name(s), pygame.Rect(rect.x + 44, y, first_w - 34, 27), 18, palette.PAPER,
+        draw_text_in_box(surface, view.name(s), pygame.Rect(rect.x + 44, y, first_w - 34, 27), 18, palette.SHEET_INK,
                          align="left", min_size=12)
         for c, (text, colour) in enumerate(cells):
             draw_text_in_box(surface, text, pygame.Rect(x0 + c * cw, y, cw - 4, 27), 18, colour, min_size=12,
@@ -208,20 +208,20 @@ def draw_summary(surface, view, step, k) -> pygame.Rect:
     regions = [(r, row) for r, row in regions if row]
     rect = _panel(surface, 92 + 28 * n + 30 * max(1, len(regions)) + hint_h)
     draw_text_in_box(surface, _("Scoring of year {year}").format(year=d["year"]),
-                     pygame.Rect(rect.x + 16, rect.y + 10, rect.width - 32, 32), 22, palette.GOLD, bold=True)
+                     pygame.Rect(rect.x + 16, rect.y + 10, rect.width - 32, 32), 22, palette.SHEET_INK, bold=True)
     headers = [_("Provinces"), _("Buildings"), _("Regions"), _("This year"), _("Score")]
-    rows = [[(str(d["provinces"][s]), palette.PAPER), (str(d["buildings"][s]), palette.PAPER),
-             (str(d["majorities"][s]), palette.PAPER), ("+%d" % d["gained"][s], palette.GOLD),
-             (str(d["score"][s]), palette.WHITE)] for s in range(n)]
+    rows = [[(str(d["provinces"][s]), palette.SHEET_INK), (str(d["buildings"][s]), palette.SHEET_INK),
+             (str(d["majorities"][s]), palette.SHEET_INK), ("+%d" % d["gained"][s], palette.SHEET_LIT),
+             (str(d["score"][s]), palette.SHEET_INK)] for s in range(n)]
     y = _table(surface, rect, rect.y + 46, view, headers, rows) + 6
     colours = view.colours()
     if not regions:
         draw_text_in_box(surface, _("No buildings: no region majorities."),
-                         pygame.Rect(rect.x + 20, y, rect.width - 40, 26), 17, palette.PAPER_DIM)
+                         pygame.Rect(rect.x + 20, y, rect.width - 40, 26), 17, palette.SHEET_DIM)
     for region, row in regions:
         pygame.draw.rect(surface, REGION_RGB[region], (rect.x + 20, y + 5, 16, 16), border_radius=3)
         draw_text_in_box(surface, _(REGION_NAMES[region]), pygame.Rect(rect.x + 42, y, 110, 26), 17,
-                         palette.PAPER, align="left", min_size=12)
+                         palette.SHEET_INK, align="left", min_size=12)
         x = rect.x + 160
         for b in C.BUILDINGS:
             pts = row.get(b.id)
@@ -233,14 +233,14 @@ def draw_summary(surface, view, step, k) -> pygame.Rect:
             for s, v in enumerate(pts):
                 if v:
                     draw_marker(surface, (x + 8, y + 13), 8, colours[s])
-                    draw_text(surface, "+%d" % v, (x + 20, y + 13), 17, palette.GOLD, anchor="midleft", bold=True)
+                    draw_text(surface, "+%d" % v, (x + 20, y + 13), 17, palette.SHEET_LIT, anchor="midleft", bold=True)
                     x += 58
             x += 16
         y += 30
     bar = pygame.Rect(rect.x + 16, rect.bottom - 8, round((rect.width - 32) * k), 3)
-    pygame.draw.rect(surface, palette.GOLD, bar)
+    pygame.draw.rect(surface, palette.SHEET_LIT, bar)
     skip = pygame.Rect(rect.right - 16 - 96, rect.bottom - hint_h - 10, 96, hint_h)
     draw_text_in_box(surface, _(HINT), pygame.Rect(rect.x + 16, skip.y, skip.x - 10 - rect.x - 16, hint_h), 14,
-                     palette.MUTED, align="right", min_size=12)
+                     palette.SHEET_DIM, align="right", min_size=12)
     return draw_skip(surface, skip)
 
