@@ -18,20 +18,27 @@ from client.widgets.dice_playback import PIPS
 
 PX = 128  # the tile picture's own units: 128 per tile
 INK = hex_colour(SUMI)
-PLAIN = "#a8c98e"  # malachite wash
-GRASS = "#7fae72"
-GRASS_DEEP = "#5f9460"
-AZURITE = "#2f6e8e"
-MALACHITE = "#4f9466"
-GROUND = "#e4d3a6"  # a city's paving
-PAVING = "#cdb98a"
+GOLD = hex_colour(KIN)
+# 青綠山水: mineral malachite (石綠) plains, azurite (石青) peaks, ochre (赭石) earth, gold lines
+PLAIN = "#4f8f63"  # malachite ground, deep enough that a tile reads as painted, not pale
+GRASS = "#3a7352"  # darker malachite brush strokes
+GRASS_LIT = "#7cb884"  # light malachite strokes between them
+OCHRE = "#b98a48"  # earth banks at the hills' feet
+OCHRE_DEEP = "#8f6432"
+AZURITE = "#1d5a8e"
+AZURITE_LIT = "#3f86b8"
+MALACHITE = "#2f8a66"
+GRASS_DEEP = "#2d6a4c"
+CLOUD = "#f3ead2"
+GROUND = "#ead3a0"  # a city's paving: warm paper, framed in gold
+PAVING = "#d2b37a"  # its courses
 STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
 STONE_DARK = "#867a64"
-ROOF = "#33536a"
-ROOF_RIDGE = "#223b4c"
+ROOF = "#1d4f7c"  # azurite roofs
+ROOF_RIDGE = "#12324f"
 HALL = hex_colour(SHU)
-ROAD = "#c9a062"
-STAKE = "#5a3a1e"
+ROAD = "#dcbd80"  # a pale earth road, ink-edged
+STAKE = "#4a2e16"
 
 
 def _n(v: float) -> str:
@@ -55,21 +62,29 @@ def svg(body: list[str], w: int = PX, h: int = PX, defs: str = "") -> str:
 
 
 def _grass(type_id: int) -> list[str]:
-    """Brush ripples in rows (pattern, not shading), shifted per type so tiles differ."""
+    """Malachite brush ripples in rows, dark and light in turn, and ink moss dots (苔點): pattern, not
+    shading, shifted per type so tiles differ."""
     out = []
     for j in range(7):
         for i in range(4):
             x = 6 + i * 32 + ((j * 13 + type_id * 7) % 32) * 0.5
             y = 10 + j * 18 + (i * 5 + type_id) % 6
-            out.append(f'<path d="M{_n(x)},{_n(y)} c5,-3 9,-3 14,0 c4,2 8,2 12,0" fill="none" stroke="{GRASS}" '
-                       f'stroke-width="1.4" stroke-linecap="round" opacity="0.75"/>')
+            lit = (i + j + type_id) % 3 == 0
+            out.append(f'<path d="M{_n(x)},{_n(y)} c5,-3 9,-3 14,0 c4,2 8,2 12,0" fill="none" '
+                       f'stroke="{GRASS_LIT if lit else GRASS}" stroke-width="{1.6 if lit else 2}" '
+                       f'stroke-linecap="round" opacity="0.85"/>')
+    for k in range(9):
+        x = 10 + (k * 47 + type_id * 19) % 108
+        y = 12 + (k * 31 + type_id * 11) % 104
+        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="1.5" fill="{INK}" opacity="0.55"/>')
     return out
 
 
 def hill_svg(tall: bool) -> str:
-    """A blue-green hill standing on the bottom of its square: a rounded main peak and a lower one
-    beside it, azurite at the top fading to malachite, ink outline and texture strokes (皴)."""
-    x, y, w = 50, 92, 96
+    """A blue-green mountain standing on an ochre bank at the bottom of its square: a peak and a
+    lower one beside it, azurite at the top through malachite to ochre at the foot, ink outline,
+    texture strokes (皴), and on the tall one a white cloud drifting across its foot."""
+    x, y, w = 50, 88, 96
     h = w * (0.8 if tall else 0.62)
     side = 1 if tall else -1  # the lower peak stands right or left
     left, right = x - w / 2, x + w / 2
@@ -80,14 +95,26 @@ def hill_svg(tall: bool) -> str:
     low = (f"M{_n(px_ - w * 0.24)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
            f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
            f"Q{_n(px_ + w * 0.17)},{_n(y - h * 0.22)} {_n(px_ + w * 0.24)},{_n(y)} Z")
-    stroke = f'stroke="{INK}" stroke-width="3.2" stroke-linejoin="round"'
+    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
     grad = (f'<linearGradient id="hill" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
-            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.5" stop-color="{MALACHITE}"/>'
-            f'<stop offset="1" stop-color="{GRASS_DEEP}"/></linearGradient>')
-    body = [f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
+            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.3" stop-color="{AZURITE_LIT}"/>'
+            f'<stop offset="0.55" stop-color="{MALACHITE}"/><stop offset="0.85" stop-color="{GRASS_DEEP}"/>'
+            f'<stop offset="1" stop-color="{OCHRE}"/></linearGradient>')
+    bank = (f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
+            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>')
+    body = [bank, f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
             f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
             f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
-            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.2" stroke-linecap="round" opacity="0.7"/>']
+            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.4" stroke-linecap="round" opacity="0.75"/>',
+            f'<path d="M{_n(x - w * 0.08)},{_n(y - h * 0.9)} l{_n(-w * 0.05)},{_n(h * 0.05)} '
+            f'M{_n(x + w * 0.02)},{_n(y - h * 0.94)} l{_n(w * 0.05)},{_n(h * 0.06)}" fill="none" stroke="{GOLD}" '
+            f'stroke-width="2.2" stroke-linecap="round"/>',
+            f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
+            f'stroke-width="2" stroke-linecap="round"/>']
+    if tall:  # a cloud band (祥雲) across the foot
+        cy = y - h * 0.22
+        body.append(f'<path d="M{_n(x - 40)},{_n(cy + 4)} q6,-9 15,-4 q6,-8 15,-2 q7,-6 14,1 q8,-4 13,3 '
+                    f'q7,-2 10,4 Z" fill="{CLOUD}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>')
     return svg(body, 100, 100, grad)
 
 
@@ -108,7 +135,18 @@ def hall_svg() -> str:
 
 
 def _paving(ground) -> list[str]:
-    return [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
+    """The city's paper ground, laid with courses of paving (lines cut to the ground by hand:
+    nanosvg has no clip paths)."""
+    out = [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
+    edges = list(zip(ground, list(ground[1:]) + [ground[0]]))
+    for k in range(1, 16):
+        y = k / 16
+        xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
+        for x0, x1 in zip(xs[::2], xs[1::2]):
+            if x1 - x0 > 0.06:
+                out.append(f'<path d="M{_n(x0 * PX + 3)},{_n(y * PX)} L{_n(x1 * PX - 3)},{_n(y * PX)}" '
+                           f'stroke="{PAVING}" stroke-width="1.2" stroke-dasharray="{9 + k % 3} 2"/>')
+    return out
 
 
 def _road(points) -> list[str]:
@@ -139,8 +177,11 @@ def _road(points) -> list[str]:
 
 
 def _wall(points) -> list[str]:
+    """A stone wall in ink, framed in gold on both sides (the gold joins across edges as the wall does)."""
     d = _path(points)
-    return [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
+    return [f'<path d="{d}" fill="none" stroke="{GOLD}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX + 5)}" '
+            f'stroke-linejoin="miter"/>',
+            f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
             f'stroke-linejoin="miter"/>',
             f'<path d="{d}" fill="none" stroke="{STONE}" stroke-width="{_n(WALL_WIDTH * PX)}" stroke-linejoin="miter"/>',
             f'<path d="{d}" fill="none" stroke="{STONE_DARK}" stroke-width="1.6" stroke-dasharray="3 3"/>']
