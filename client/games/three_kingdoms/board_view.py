@@ -271,8 +271,10 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
 
 
 def draw_table(surface, rect: pygame.Rect) -> None:
-    """The open table the tiles lie on: dark wood planks (table.svg laid side by side)."""
-    surface.blit(_table(rect.width, rect.height), rect)
+    """The open table the tiles lie on: dark wood planks (table.svg laid side by side), laid from
+    the window's corner so every piece of it drawn meets the next without a seam."""
+    rect = pygame.Rect(rect)
+    surface.blit(_table(max(1600, rect.right), max(900, rect.bottom)), rect, rect)
 
 
 @functools.lru_cache(maxsize=4)

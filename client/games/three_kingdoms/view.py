@@ -19,11 +19,10 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box, text_size, wrap
+from client.render.text import draw_text_in_box, text_size, wrap, wrapped_height
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
 from client.widgets.dice_playback import Playback
 from client.widgets.tooltip import draw_tip
@@ -48,16 +47,20 @@ from .standing import progress
 BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
-DECISION_H = 292
+PROMPT_SIZE = 19
+TRAY = 124  # the drawn tile's side in the prompt sheet
 LOG_SIZE = 17
 DRAG_FROM = 5  # pixels the mouse moves with the button held before it pans instead of clicking
 CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, V.F_SWITCH, V.F_OCCUPY,
                V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
                V.F_DRIVE_TARGET, V.F_SECRET_ORIGIN, V.F_SECRET_TARGET, V.F_BEAUTY_CITY, V.F_BEAUTY_PUT,
                V.F_LURE_CITY, V.F_LURE_WAR)
-#: the screen but the board (which its own picture covers): left, below, the right-hand column
-_AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD.bottom, BOARD.right, 900),
-                 pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
+#: the table round the board (whose own picture covers it): left, below, the right-hand column where
+#: the paper sheets lie; the wood runs on under them, one table from edge to edge
+_AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900 - BOARD.y + 8),
+                 pygame.Rect(0, BOARD.bottom, BOARD.right, 900 - BOARD.bottom),
+                 pygame.Rect(BOARD.right, BOARD.y - 8, 1600 - BOARD.right, 900 - BOARD.y + 8),
+                 pygame.Rect(BOARD.x, BOARD.y - 8, BOARD.width, 8))
 WHY = "why"  # a greyed button's hit: hovering it tells what its action needs
 #: what each turn action needs, told when its button is greyed
 NEEDS = {
@@ -336,11 +339,8 @@ class View(TableView):
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        clip = surface.get_clip()
-        for rect in _AROUND_BOARD:  # the board's picture covers the rest (a whole backdrop costs a frame's budget)
-            surface.set_clip(rect)
-            draw_backdrop(surface)
-        surface.set_clip(clip)
+        for rect in _AROUND_BOARD:  # the board's picture covers the rest
+            BV.draw_table(surface, rect)
         tiles_left = progress(obs)
         step = self.playback.current  # while a playback runs, the bar says what is shown
         title = step.title if step is not None and step.title else None
@@ -373,15 +373,14 @@ class View(TableView):
                    (current_language(), turn, tuple(shown.points), tuple(shown.supply), tuple(shown.commands),
                     tuple(len(p) for p in shown.plots)),
                    lambda target: panels.draw_players(target, players, shown, scene.match.seats, colours, turn))
-        if turn is not None:
-            panels.draw_turn_frame(surface, players, turn)
-        decision = pygame.Rect(RIGHT_X, players.bottom + 8, RIGHT_W, DECISION_H)
+        decision = self.decision_rect(obs, legal)
         square = self.camera.square_at(self.mouse) if self.mouse else None
         hover = next((k for k, (r, _a) in enumerate(self._layout_hits) if self.mouse and r.collidepoint(self.mouse)),
                      None)
         self._memo("decision", surface, decision,
                    (current_language(), tuple(legal), self.frame_key(obs), self.playback.busy(), obs.is_over(),
-                    scene.thinking, self.rotation, square, hover, len(obs.stack), scene.match.version),
+                    scene.thinking, self.rotation, square, hover, len(obs.stack), scene.match.version,
+                    tuple(decision)),
                    lambda target: self._draw_decision(target, decision, obs, legal))
         self._layout_hits = list(self._hits)
         log_rect = self.log_rect(obs)
@@ -396,8 +395,30 @@ class View(TableView):
         self._draw_troops_tip(surface, obs)  # over everything
 
     def log_rect(self, obs) -> pygame.Rect:
-        top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
-        return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+        """The log's sheet: what the score sheet and the prompt leave of the column."""
+        top = self.decision_rect(obs, self.legal(obs)).bottom + 10
+        return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 10 - top)
+
+    def decision_rect(self, obs, legal) -> pygame.Rect:
+        """The prompt's sheet under the score sheet, as tall as what it holds (a one-line wait is
+        a slip of paper, not a box): the prompt, then the drawn tile, the buttons or the result."""
+        inner = RIGHT_W - 24
+        kind = self.frame_kind(obs)
+        tall = wrapped_height(self._prompt(obs, kind), inner, PROMPT_SIZE)
+        if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
+            body = TRAY + 4
+        elif obs.is_over() and not self.playback.busy():
+            body = wrapped_height(sentences(*final_lines(obs, self.name)), inner, PROMPT_SIZE)
+        elif not legal:
+            body = 0
+        elif kind is None:
+            body = len(D.TURN_ROWS) * (TURN_H + 6) - 6
+        else:
+            n = sum(1 for a in legal if not a.startswith("city:"))
+            h, cols = _answer_grid(n)
+            body = -(-n // cols) * (h + 6) - 6 if n else 0
+        top = 72 + panels.players_height(self.players) + 10
+        return pygame.Rect(RIGHT_X, top, RIGHT_W, 20 + tall + (10 + body if body else 0))
 
     def figures_shown(self, obs):
         """The observation with the players' figures as the playback's step stands (a roll's points
@@ -543,12 +564,12 @@ class View(TableView):
             self._layer_key = None
         if key != self._layer_key:
             self.city_badges = []
+            BV.draw_table(self._layer, BOARD)  # the ruler's numbers lie on the wood along the edges
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
                                         badges=self.city_badges)
             ruler.draw_ruler(self._layer, self.camera)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
-        pygame.draw.rect(surface, palette.GOLD, BOARD.inflate(2, 2), 2, border_radius=4)
 
     def _draw_marks(self, surface, obs, legal, now) -> None:
         """What the decision lights up on the board: squares, spaces, the ghost tile."""
@@ -666,14 +687,15 @@ class View(TableView):
 
     # decision panel ----------------------------------------------------------------------------------
     def _draw_decision(self, surface, rect, obs, legal) -> None:
-        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        draw_sheet(surface, rect)
         self.tray_rect = None
-        inner = rect.inflate(-20, -16)
+        inner = rect.inflate(-24, -20)
         kind = self.frame_kind(obs)
         text = self._prompt(obs, kind)
-        draw_text_in_box(surface, text, pygame.Rect(inner.x, inner.y, inner.width, 58), 19, palette.PAPER,
-                         multiline=True, align="left", valign="top")
-        area = pygame.Rect(inner.x, inner.y + 64, inner.width, inner.height - 64)
+        tall = wrapped_height(text, inner.width, PROMPT_SIZE)
+        draw_text_in_box(surface, text, pygame.Rect(inner.x, inner.y, inner.width, tall), PROMPT_SIZE,
+                         palette.SHEET_INK, multiline=True, align="left", valign="top")
+        area = pygame.Rect(inner.x, inner.y + tall + 10, inner.width, inner.bottom - inner.y - tall - 10)
         mouse = self.mouse or (-1, -1)
         if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
             placements = self.placements(legal)
@@ -689,7 +711,7 @@ class View(TableView):
                     self._hits.append((button, lambda: self.rotate(self.scene.observation())))
             return
         if obs.is_over() and not self.playback.busy():  # why it ended and who won, where the choices were
-            draw_text_in_box(surface, sentences(*final_lines(obs, self.name)), area, 19, palette.GOLD,
+            draw_text_in_box(surface, sentences(*final_lines(obs, self.name)), area, PROMPT_SIZE, palette.SHEET_LIT,
                              multiline=True, align="left", valign="top")
             return
         if not legal:
@@ -717,7 +739,7 @@ class View(TableView):
 
     def _turn_buttons(self, surface, area, legal, mouse) -> None:
         y = area.y
-        h = 36
+        h = TURN_H
         for row in D.TURN_ROWS:
             shown = [(a, t) for a, t in row if a != V.PASS or a in legal]
             w = (area.width - 8 * (len(shown) - 1)) // len(shown)
@@ -731,8 +753,7 @@ class View(TableView):
 
     def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
         frame = obs.pending[-1]
-        cols = 2 if len(actions) > 3 else 1
-        h = 34 if len(actions) > 6 else 40
+        h, cols = _answer_grid(len(actions))
         w = (area.width - 8 * (cols - 1)) // cols
         for k, action in enumerate(actions):
             rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
@@ -750,6 +771,14 @@ class View(TableView):
                 text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
             panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
             self._hits.append((rect, action))
+
+
+TURN_H = 36  # a row of the turn's action buttons
+
+
+def _answer_grid(n: int) -> tuple[int, int]:
+    """(button height, columns) for ``n`` answer buttons."""
+    return (34 if n > 6 else 40), (2 if n > 3 else 1)
 
 
 _PARENS = re.compile(r"\([^()]*\)")
