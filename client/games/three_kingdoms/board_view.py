@@ -248,7 +248,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     cities = completed_cities(obs)
     for city in cities:
         rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
-        tint = 110 if city.controller is None else TINT
+        tint = 60 if city.controller is None else TINT
         for x, y, t, r, name in city.parts:
             surface.blit(city_overlay(t, name, r, size, rgb, tint, True), (ox + x * size, oy + y * size))
     laid = []
