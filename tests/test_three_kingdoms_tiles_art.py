@@ -153,6 +153,31 @@ def test_troop_tokens_stay_at_least_20_px_on_a_laptop_with_their_count_on_a_corn
         assert not t.badge.colliderect(t.rect)
 
 
+def test_a_lone_troop_never_hangs_over_the_open_table_beside_its_tile(app, late):
+    late.view.mouse = (2, 890)
+    late.draw(app.screen)
+    cam, placed = late.view.camera, late.observation().board.placed
+    checked = 0
+    for t in late.view.tokens:
+        if len(t.spaces) > 1 or sum(u.group == t.group for u in late.view.tokens) > 1:
+            continue  # a row of crowded tokens is laid out round their middle
+        x, y, _i = t.spaces[0]
+        square = cam.square_rect(x, y)
+        for (dx, dy), inside in (((0, -1), t.rect.top >= square.top), ((1, 0), t.rect.right <= square.right),
+                                 ((0, 1), t.rect.bottom <= square.bottom), ((-1, 0), t.rect.left >= square.left)):
+            if (x + dx, y + dy) not in placed:
+                assert inside, (t, (dx, dy))
+                checked += 1
+    assert checked > 10
+
+
+def test_a_token_near_a_bare_edge_moves_onto_its_tile_and_only_there():
+    square = pygame.Rect(100, 100, 64, 64)
+    assert BV.on_tile((132, 108), square, (24, 34)) == (132, 119)  # a city cap's space by the north edge
+    assert BV.on_tile((132, 108), square, (24, 34), (False, True, True, True)) == (132, 108)  # a tile north
+    assert BV.on_tile((132, 132), square, (24, 34)) == (132, 132)  # room enough: at its space
+
+
 def test_the_table_is_wood_not_an_empty_grid(app, late):
     late.draw(app.screen)
     cam = late.view.camera

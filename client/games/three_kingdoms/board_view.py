@@ -254,8 +254,9 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     laid = []
     if tokens:
         unit = token_unit(size)
-        points = {space: space_point(obs, camera, space) for space in obs.troops
-                  if (space[0], space[1]) in board.placed}
+        points = {space: on_tile(space_point(obs, camera, space), camera.square_rect(space[0], space[1]),
+                                 token_size(unit, obs.troops[space][1]), _bare_sides(board.placed, space))
+                  for space in obs.troops if (space[0], space[1]) in board.placed}
         laid = troop_tokens(points, obs.troops, unit)
         for token in laid:
             surface.blit(troop_token(colours[token.seat], token.holding, unit), token.rect)
@@ -268,6 +269,30 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
             badges.append((taken[-1], city))
     surface.set_clip(old_clip)
     return laid
+
+
+def _bare_sides(placed, space) -> tuple[bool, bool, bool, bool]:
+    """Which sides of a space's tile (N, E, S, W) have no tile beside them: the open table."""
+    x, y = space[0], space[1]
+    return tuple((x + dx, y + dy) not in placed for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+
+
+def on_tile(point, square: pygame.Rect, size, bare=(True, True, True, True)) -> tuple[int, int]:
+    """Where a token ``size`` big stands for a space at ``point``: there, or moved just enough not to
+    hang over the open table on the ``bare`` sides (N, E, S, W) of its tile; over a neighbouring tile
+    it may reach (a city goes on there)."""
+    w, h = size
+    inner = square.inflate(-4, -4)
+    x, y = point
+    if bare[3]:
+        x = max(x, inner.x + w // 2)
+    if bare[1]:
+        x = min(x, inner.right - (w + 1) // 2)
+    if bare[0]:
+        y = max(y, inner.y + h // 2)
+    if bare[2]:
+        y = min(y, inner.bottom - (h + 1) // 2)
+    return x, y
 
 
 def draw_table(surface, rect: pygame.Rect) -> None:
@@ -343,15 +368,16 @@ def _square_wash(size: int, rgb: tuple[int, int, int], alpha: int) -> pygame.Sur
 
 
 def draw_open_squares(surface, camera: Camera, squares, now: float) -> None:
-    """Squares where the drawn tile fits: a soft gold wash and a breathing border."""
+    """Squares where the drawn tile fits: a pale paper wash on the wood, as if a tile's place were
+    chalked there, and a breathing gold border."""
     size = camera.size
-    wash = _square_wash(size, HIGHLIGHT, 60)
+    wash = _square_wash(size, palette.KINARI, 46)
     width = 2 + int(1.2 * (1 + math.sin(now * 4)))
     for x, y in squares:
         square = camera.square_rect(x, y)
         if square.colliderect(camera.rect):
             surface.blit(wash, square)
-            pygame.draw.rect(surface, HIGHLIGHT, square.inflate(-4, -4), width)
+            pygame.draw.rect(surface, HIGHLIGHT, square.inflate(-6, -6), width, border_radius=3)
 
 
 def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> None:
@@ -364,8 +390,15 @@ def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> Non
 
 
 def draw_last_placed(surface, camera: Camera, square) -> None:
-    rect = camera.square_rect(*square)
-    pygame.draw.rect(surface, palette.PAPER, rect, 2)
+    """The tile laid last: its four corners marked in gold, the tile's own picture left clear."""
+    rect = camera.square_rect(*square).inflate(-2, -2)
+    arm = max(6, rect.width // 5)
+    for (cx, cy), (dx, dy) in ((rect.topleft, (1, 1)), (rect.topright, (-1, 1)), (rect.bottomleft, (1, -1)),
+                               (rect.bottomright, (-1, -1))):
+        cx, cy = cx - (dx < 0), cy - (dy < 0)
+        corner = [(cx + dx * arm, cy), (cx, cy), (cx, cy + dy * arm)]
+        pygame.draw.lines(surface, palette.INK, False, corner, 5)
+        pygame.draw.lines(surface, HIGHLIGHT, False, corner, 3)
 
 
 def draw_arrow(surface, start, end, rgb, width: int) -> None:
