@@ -118,6 +118,22 @@ def hill_svg(tall: bool) -> str:
     return svg(body, 100, 100, grad)
 
 
+def pine_svg() -> str:
+    """A pine (松) as the painters draw it: a crooked ochre trunk holding out flat clumps of needles,
+    malachite in ink outline, lit along their tops."""
+    trunk = "M46,96 Q54,82 47,68 Q40,54 50,36"
+    body = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>',
+            f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="5.5" stroke-linecap="round"/>',
+            f'<path d="M46,66 L30,62 M47,52 L68,50" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>']
+    for cx, cy, rx in ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)):
+        body.append(f'<path d="M{cx - rx},{cy + 5} Q{cx - rx * 0.6},{cy - 9} {cx},{cy - 10} '
+                    f'Q{cx + rx * 0.6},{cy - 9} {cx + rx},{cy + 5} Q{cx},{cy + 9} {cx - rx},{cy + 5} Z" '
+                    f'fill="{MALACHITE}" stroke="{INK}" stroke-width="3.6" stroke-linejoin="round"/>')
+        body.append(f'<path d="M{cx - rx * 0.55},{cy - 3} Q{cx},{cy - 8} {cx + rx * 0.55},{cy - 3}" fill="none" '
+                    f'stroke="{GRASS_LIT}" stroke-width="3" stroke-linecap="round"/>')
+    return svg(body, 100, 100)
+
+
 def hall_svg() -> str:
     """A hall: a vermilion front under an indigo roof with upturned eaves."""
     x, y, w = 50, 54, 100
@@ -278,6 +294,7 @@ def table_svg() -> str:
 def all_pictures(tiles) -> dict[str, str]:
     out = tile_pictures(tiles)
     out["hill_tall"], out["hill_low"], out["hall"] = hill_svg(True), hill_svg(False), hall_svg()
+    out["pine"] = pine_svg()
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()

@@ -20,14 +20,14 @@ from .log_text import tile_words
 from .tile_art import GAME, picture_name, tile_picture
 from .tiles import load_tiles
 
-MOTIFS = ("hill_tall", "hill_low", "hall")  # drawn upright on the tiles, however they are turned
+MOTIFS = ("hill_tall", "hill_low", "pine", "hall")  # drawn upright on the tiles, however they are turned
 TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
 
 
 def required_pictures() -> list[str]:
-    """Every tile type's face, its hills and halls, the two token stances, the six die faces and the table."""
+    """Every tile type's face, its hills, pines and halls, the two token stances, the six die faces and the table."""
     return [picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE) + [TABLE]
 
 
