@@ -19,7 +19,7 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.text import draw_text_in_box, text_size, wrap, wrapped_height
+from client.render.text import draw_text_in_box, fits, text_size, wrap, wrapped_height
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
@@ -414,9 +414,9 @@ class View(TableView):
         elif kind is None:
             body = len(D.TURN_ROWS) * (TURN_H + 6) - 6
         else:
-            n = sum(1 for a in legal if not a.startswith("city:"))
-            h, cols = _answer_grid(n)
-            body = -(-n // cols) * (h + 6) - 6 if n else 0
+            labels = self._answer_labels(obs, kind, [a for a in legal if not a.startswith("city:")])
+            h, cols = _answer_grid(labels, inner)
+            body = -(-len(labels) // cols) * (h + 6) - 6 if labels else 0
         top = 72 + panels.players_height(self.players) + 10
         return pygame.Rect(RIGHT_X, top, RIGHT_W, 20 + tall + (10 + body if body else 0))
 
@@ -751,12 +751,11 @@ class View(TableView):
                 self._hits.append((rect, action if enabled else (WHY, action)))  # a greyed one explains itself
             y += h + 6
 
-    def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
+    def _answer_labels(self, obs, kind, actions) -> list[str]:
+        """Each answer button's words: the answer, its key, a war's chance."""
         frame = obs.pending[-1]
-        h, cols = _answer_grid(len(actions))
-        w = (area.width - 8 * (cols - 1)) // cols
-        for k, action in enumerate(actions):
-            rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
+        out = []
+        for action in actions:
             text = D.label(action, kind)
             key = D.KEYS.get(action)
             if key:
@@ -769,6 +768,15 @@ class View(TableView):
                 chance = self.war_odds(obs, frame[4], frame[3])
             if chance is not None:
                 text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
+            out.append(text)
+        return out
+
+    def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
+        labels = self._answer_labels(obs, kind, actions)
+        h, cols = _answer_grid(labels, area.width)
+        w = (area.width - 8 * (cols - 1)) // cols
+        for k, (action, text) in enumerate(zip(actions, labels)):
+            rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
             panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
             self._hits.append((rect, action))
 
@@ -776,9 +784,21 @@ class View(TableView):
 TURN_H = 36  # a row of the turn's action buttons
 
 
-def _answer_grid(n: int) -> tuple[int, int]:
-    """(button height, columns) for ``n`` answer buttons."""
-    return (34 if n > 6 else 40), (2 if n > 3 else 1)
+ANSWER_SIZE = 15  # the least size an answer is written at on one line of a half-width button
+
+
+def _answer_grid(labels: list[str], width: int) -> tuple[int, int]:
+    """(button height, columns) for answer buttons with these words in a ``width``-wide sheet: two
+    columns when there are many and each answer fits half the width on one line; else one column;
+    a long list that does not fit so gets two columns of buttons tall enough for two lines."""
+    n = len(labels)
+    if n <= 3:
+        return 40, 1
+    h = 34 if n > 6 else 40
+    half = (width - 8) // 2 - 10
+    if all(fits(text, half, h - 4, ANSWER_SIZE) for text in labels):
+        return h, 2
+    return (40, 1) if n <= 7 else (52, 2)
 
 
 _PARENS = re.compile(r"\([^()]*\)")
