@@ -54,16 +54,18 @@ def label_step(size: int) -> int:
 
 def labels(camera: Camera) -> tuple[list[tuple[int, tuple[int, int]]], list[tuple[int, tuple[int, int]]]]:
     """The numbers the ruler writes and their centres: (column, centre) along the top and
-    (row, centre) down the left, only those whose square shows."""
+    (row, centre) down the left, only those whose square shows and, when the camera knows the
+    squares in play, only theirs: no numbers run on over the empty table."""
     size, rect = camera.size, camera.rect
     ox, oy = camera.origin()
     step = label_step(size)
     top, left = top_band(camera), left_band(camera)
-    cols = [(x, (ox + x * size + size // 2, top.centery))
-            for x in range(math.floor((rect.x - ox) / size), math.floor((rect.right - ox) / size) + 1)
+    x0, y0, x1, y1 = camera.span or (-10 ** 6, -10 ** 6, 10 ** 6, 10 ** 6)
+    first_x, last_x = max(x0, math.floor((rect.x - ox) / size)), min(x1, math.floor((rect.right - ox) / size))
+    first_y, last_y = max(y0, math.floor((rect.y - oy) / size)), min(y1, math.floor((rect.bottom - oy) / size))
+    cols = [(x, (ox + x * size + size // 2, top.centery)) for x in range(first_x, last_x + 1)
             if x % step == 0 and rect.x + EDGE <= ox + x * size + size // 2 < rect.right - EDGE]
-    rows = [(y, (left.centerx, oy + y * size + size // 2))
-            for y in range(math.floor((rect.y - oy) / size), math.floor((rect.bottom - oy) / size) + 1)
+    rows = [(y, (left.centerx, oy + y * size + size // 2)) for y in range(first_y, last_y + 1)
             if y % step == 0 and rect.y + EDGE // 2 <= oy + y * size + size // 2 < rect.bottom - EDGE // 2]
     return cols, rows
 

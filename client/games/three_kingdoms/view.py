@@ -565,6 +565,7 @@ class View(TableView):
         if key != self._layer_key:
             self.city_badges = []
             BV.draw_table(self._layer, BOARD)  # the ruler's numbers lie on the wood along the edges
+            self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
                                         badges=self.city_badges)
             ruler.draw_ruler(self._layer, self.camera)
