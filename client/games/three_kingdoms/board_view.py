@@ -243,8 +243,10 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     lift = max(2, size // 24)
     for (x, y) in board.placed:  # one soft shadow under the paper tiles
         surface.blit(shadow, (ox + x * size + lift, oy + y * size + lift))
+    seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
         surface.blit(tile_picture(t, r, size), (ox + x * size, oy + y * size))
+        surface.blit(seam, (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
     for city in cities:
         rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
@@ -313,6 +315,15 @@ def _table(w: int, h: int) -> pygame.Surface:
             for y in range(0, h, TABLE_TILE):
                 table.blit(wood, (x, y))
     return table.convert() if pygame.display.get_surface() else table
+
+
+@functools.lru_cache(maxsize=8)
+def _tile_seam(size: int) -> pygame.Surface:
+    """A hairline of ink along a tile's top and left edges: laid tiles read as tiles, one painting."""
+    seam = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.line(seam, (*palette.SUMI, 56), (0, 0), (size - 1, 0))
+    pygame.draw.line(seam, (*palette.SUMI, 56), (0, 1), (0, size - 1))
+    return seam
 
 
 @functools.lru_cache(maxsize=8)
