@@ -24,6 +24,7 @@ from .tile_art import GAME, city_overlay, tile_picture
 
 TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
 TABLE_TILE = 256  # the wood picture's side, laid side by side
+LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = (120, 120, 128)
 TINT = 70  # a controlled city's wash
@@ -314,7 +315,20 @@ def _table(w: int, h: int) -> pygame.Surface:
         for x in range(0, w, TABLE_TILE):
             for y in range(0, h, TABLE_TILE):
                 table.blit(wood, (x, y))
+    table.blit(_lamp(w, h), (0, 0))
     return table.convert() if pygame.display.get_surface() else table
+
+
+def _lamp(w: int, h: int) -> pygame.Surface:
+    """The room's light on the table: the wood darkens toward the window's edges, so the eye rests
+    on the tiles in the middle (a soft shade, not a gloss)."""
+    small = pygame.Surface((33, 19), pygame.SRCALPHA)
+    cx, cy = 32 * LAMP_AT[0], 18 * LAMP_AT[1]
+    for i in range(33):
+        for j in range(19):
+            d = ((i - cx) / 20) ** 2 + ((j - cy) / 11) ** 2
+            small.set_at((i, j), (0, 0, 0, min(110, round(70 * d))))
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 @functools.lru_cache(maxsize=8)
