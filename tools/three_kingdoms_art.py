@@ -275,6 +275,21 @@ def die_svg(value: int) -> str:
                 '<rect x="8" y="8" width="48" height="48" rx="8" fill="#dcebd2"/>'] + pips, 64, 64)
 
 
+def tile_back_svg() -> str:
+    """The back of a tile in the stack: azurite silk under a gold-lined cloud scroll (祥雲) round a
+    vermilion seal, framed in ink and gold."""
+    body = [f'<rect x="2" y="2" width="124" height="124" rx="6" fill="{AZURITE}" stroke="{INK}" stroke-width="4"/>',
+            f'<rect x="11" y="11" width="106" height="106" rx="3" fill="none" stroke="{GOLD}" stroke-width="2.5"/>']
+    for cx, cy, turn in ((34, 34, 1), (94, 34, -1), (34, 94, -1), (94, 94, 1)):
+        body.append(f'<path d="M{cx - 14},{cy + 4} q0,-14 14,-14 q12,0 12,11 q0,8 -8,8 q-7,0 -7,-6 '
+                    f'q0,-4 4,-4" fill="none" stroke="{GOLD}" stroke-width="3" stroke-linecap="round" '
+                    f'transform="rotate({90 if turn > 0 else 0} {cx} {cy})"/>')
+    body += [f'<rect x="46" y="46" width="36" height="36" rx="4" fill="{HALL}" stroke="{INK}" stroke-width="3"/>',
+             f'<path d="M54,56 L74,56 M54,64 L74,64 M54,72 L74,72" stroke="#f2d9b0" stroke-width="3" '
+             f'stroke-linecap="round"/>']  # the seal: 三, three strokes
+    return svg(body)
+
+
 def table_svg() -> str:
     """Dark wood planks, grain running along them; seamless when laid side by side."""
     body = ['<rect x="0" y="0" width="256" height="256" fill="#3a2718"/>']
@@ -298,4 +313,5 @@ def all_pictures(tiles) -> dict[str, str]:
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()
+    out["tile_back"] = tile_back_svg()
     return out

@@ -15,7 +15,7 @@ from client.render.palette import SEAT_COLOURS
 from client.render.text import draw_text_in_box
 from client.widgets import dice_playback
 
-from .board_view import draw_table, token_size, troop_token
+from .board_view import draw_stack, draw_table, token_size, troop_token
 from .log_text import tile_words
 from .tile_art import GAME, picture_name, tile_picture
 from .tiles import load_tiles
@@ -24,11 +24,14 @@ MOTIFS = ("hill_tall", "hill_low", "pine", "hall")  # drawn upright on the tiles
 TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
+BACK = "tile_back"  # the stack's tiles, face down
 
 
 def required_pictures() -> list[str]:
-    """Every tile type's face, its hills, pines and halls, the two token stances, the six die faces and the table."""
-    return [picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE) + [TABLE]
+    """Every tile type's face, its hills, pines and halls, the two token stances, the six die faces, the
+    table and a tile's back."""
+    return [picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE) + [TABLE,
+                                                                                                        BACK]
 
 
 def die_picture(value: int, size: int) -> pygame.Surface | None:
@@ -94,3 +97,7 @@ def gallery() -> Iterator[tuple[str, pygame.Surface]]:
     wood = pygame.Surface((512, 256))
     draw_table(wood, wood.get_rect())
     yield TABLE, wood
+    cell = pygame.Surface((200, 200))
+    draw_table(cell, cell.get_rect())
+    draw_stack(cell, pygame.Rect(24, 24, 150, 150), 72)
+    yield BACK, cell

@@ -557,7 +557,7 @@ class View(TableView):
 
     def _draw_board(self, surface, obs, troops) -> None:
         shown = obs.troops if troops is None else troops
-        key = (self.camera.key(), len(obs.board.placed), obs.board.last_placed, tuple(sorted(shown.items())),
+        key = (self.camera.key(), len(obs.board.placed), len(obs.stack), obs.board.last_placed, tuple(sorted(shown.items())),
                frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
@@ -567,7 +567,7 @@ class View(TableView):
             BV.draw_table(self._layer, BOARD)  # the ruler's numbers lie on the wood along the edges
             self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
-                                        badges=self.city_badges)
+                                        badges=self.city_badges, stack=len(obs.stack))
             ruler.draw_ruler(self._layer, self.camera)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
