@@ -111,6 +111,7 @@ class View(TableView):
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
+        self._sheet: tuple = (None, None)  # (the decision as measured, the prompt sheet's rect)
         self._shown: tuple = (None, [])  # (log version, language, held entry) → the lines shown
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
@@ -373,7 +374,7 @@ class View(TableView):
                    (current_language(), turn, tuple(shown.points), tuple(shown.supply), tuple(shown.commands),
                     tuple(len(p) for p in shown.plots)),
                    lambda target: panels.draw_players(target, players, shown, scene.match.seats, colours, turn))
-        decision = self.decision_rect(obs, legal)
+        decision = self._decision_sheet(obs, legal)
         square = self.camera.square_at(self.mouse) if self.mouse else None
         hover = next((k for k, (r, _a) in enumerate(self._layout_hits) if self.mouse and r.collidepoint(self.mouse)),
                      None)
@@ -396,8 +397,16 @@ class View(TableView):
 
     def log_rect(self, obs) -> pygame.Rect:
         """The log's sheet: what the score sheet and the prompt leave of the column."""
-        top = self.decision_rect(obs, self.legal(obs)).bottom + 10
+        top = self._decision_sheet(obs, self.legal(obs)).bottom + 10
         return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 10 - top)
+
+    def _decision_sheet(self, obs, legal) -> pygame.Rect:
+        """``decision_rect``, measured once for each decision and language (the log's sheet asks too)."""
+        key = (current_language(), self.frame_key(obs), tuple(legal), self.playback.busy(), obs.is_over(),
+               self.scene.thinking, self.scene.viewer, self.scene.match.version)
+        if self._sheet[0] != key:
+            self._sheet = (key, self.decision_rect(obs, legal))
+        return self._sheet[1]
 
     def decision_rect(self, obs, legal) -> pygame.Rect:
         """The prompt's sheet under the score sheet, as tall as what it holds (a one-line wait is
@@ -557,8 +566,8 @@ class View(TableView):
 
     def _draw_board(self, surface, obs, troops) -> None:
         shown = obs.troops if troops is None else troops
-        key = (self.camera.key(), len(obs.board.placed), len(obs.stack), obs.board.last_placed, tuple(sorted(shown.items())),
-               frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
+        key = (self.camera.key(), len(obs.board.placed), len(obs.stack), obs.board.last_placed,
+               tuple(sorted(shown.items())), frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
