@@ -290,6 +290,22 @@ def tile_back_svg() -> str:
     return svg(body)
 
 
+def command_icon_svg() -> str:
+    """A command card (指令卡) on the score sheet: a paper card under a vermilion command flag (令旗)."""
+    return svg([f'<rect x="14" y="6" width="50" height="68" rx="6" fill="{hex_colour(WASHI)}" stroke="{INK}" '
+                f'stroke-width="5"/>',
+                f'<path d="M26,62 L26,16" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>',
+                f'<path d="M28,18 L54,24 L28,42 Z" fill="{HALL}" stroke="{INK}" stroke-width="4" '
+                f'stroke-linejoin="round"/>'], 80, 80)
+
+
+def plot_icon_svg() -> str:
+    """A plot card (計謀卡) on the score sheet: a bamboo-slip scroll (竹簡), half unrolled, tied in gold."""
+    slips = "".join(f'<rect x="{14 + k * 11}" y="14" width="9" height="52" rx="2" fill="{OCHRE}" stroke="{INK}" '
+                    f'stroke-width="3"/>' for k in range(5))
+    return svg([slips, f'<path d="M10,30 L70,30 M10,52 L70,52" stroke="{GOLD}" stroke-width="4"/>'], 80, 80)
+
+
 def table_svg() -> str:
     """Dark wood planks, grain running along them; seamless when laid side by side."""
     body = ['<rect x="0" y="0" width="256" height="256" fill="#3a2718"/>']
@@ -314,4 +330,5 @@ def all_pictures(tiles) -> dict[str, str]:
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()
     out["tile_back"] = tile_back_svg()
+    out["icon_command"], out["icon_plot"] = command_icon_svg(), plot_icon_svg()
     return out

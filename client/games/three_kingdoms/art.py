@@ -14,6 +14,7 @@ from client.render import art, palette
 from client.render.palette import SEAT_COLOURS
 from client.render.text import draw_text_in_box
 from client.widgets import dice_playback
+from client.widgets.base import draw_sheet
 
 from .board_view import draw_stack, draw_table, token_size, troop_token
 from .log_text import tile_words
@@ -25,13 +26,14 @@ TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
 BACK = "tile_back"  # the stack's tiles, face down
+ICONS = ("icon_command", "icon_plot")  # the score sheet's command and plot cards left
 
 
 def required_pictures() -> list[str]:
     """Every tile type's face, its hills, pines and halls, the two token stances, the six die faces, the
-    table and a tile's back."""
-    return [picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE) + [TABLE,
-                                                                                                        BACK]
+    table, a tile's back and the score sheet's card icons."""
+    return ([picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE)
+            + [TABLE, BACK] + list(ICONS))
 
 
 def die_picture(value: int, size: int) -> pygame.Surface | None:
@@ -101,3 +103,8 @@ def gallery() -> Iterator[tuple[str, pygame.Surface]]:
     draw_table(cell, cell.get_rect())
     draw_stack(cell, pygame.Rect(24, 24, 150, 150), 72)
     yield BACK, cell
+    for name in ICONS:
+        cell = pygame.Surface((120, 120))
+        draw_sheet(cell, cell.get_rect(), shadow=False)
+        cell.blit(art.picture(GAME, name, (96, 96)), (12, 12))
+        yield name, cell

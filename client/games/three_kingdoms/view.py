@@ -542,8 +542,20 @@ class View(TableView):
                     if told else None
         return None
 
+    def sheet_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
+        """The score sheet's icons under the mouse, in words: troops in supply, command and plot cards left."""
+        if self.mouse is None:
+            return None
+        sheet = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
+        shown = self.figures_shown(obs)
+        for s in range(self.players):
+            rect = panels.stats_rect(sheet, s)
+            if rect.collidepoint(self.mouse):
+                return [self.name(s), panels.stats_text(shown, s)], rect
+        return None
+
     def _draw_troops_tip(self, surface, obs) -> None:
-        found = self.troops_tip(obs) or self.button_tip()
+        found = self.troops_tip(obs) or self.button_tip() or self.sheet_tip(obs)
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1].inflate(8, 8))
