@@ -1,10 +1,12 @@
-"""3KingdomsBattle's pictures as SVG text: the 25 tile faces, the troop tokens, the dice and the table.
+"""3KingdomsBattle's pictures as SVG text: the 25 tile faces and their motifs, the troop tokens, the
+dice, the table, a tile's back and the score sheet's card icons.
 
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces, halls and hills lie), in the blue-green landscape
-manner (青綠山水): malachite plains, azurite-capped hills in ink outline, paved cities
-inside stone walls with indigo hall roofs, barricades as ochre roads set with 拒馬 stakes.
+manner (青綠山水): deep malachite plains with moss dots, azurite-capped mountains on ochre banks
+in ink outline, pines, paper-paved cities inside stone walls framed in gold under azurite hall
+roofs, barricades as pale earth roads set with 拒馬 stakes.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
 from __future__ import annotations

@@ -1,7 +1,8 @@
-"""3KingdomsBattle's pictures (view_contract.ArtModule): the 25 tile faces, the troop tokens, the dice
-and the wood table, SVG under assets/art/three_kingdoms/ written by tools/make_three_kingdoms_tiles.py;
+"""3KingdomsBattle's pictures (view_contract.ArtModule): the 25 tile faces with their hills, pines and
+halls, the troop tokens, the dice, the wood table, a tile's back (the stack's pile) and the score
+sheet's card icons, SVG under assets/art/three_kingdoms/ written by tools/make_three_kingdoms_tiles.py;
 and their gallery, `python -m client art three_kingdoms`: each tile type named by what it shows,
-the tokens in every seat's colour, the dice."""
+the tokens in every seat's colour, the dice, the pile, the icons."""
 from __future__ import annotations
 
 import functools
