@@ -19,6 +19,7 @@ import client.i18n as i18n  # noqa: E402
 from client import notices  # noqa: E402
 from client.core.game import events_for  # noqa: E402
 from client.games.three_kingdoms import SPEC, tile_art  # noqa: E402
+from client.games.three_kingdoms.tile_art import GAME  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
 from client.games.three_kingdoms.camera import fit_bounds  # noqa: E402
 from client.games.three_kingdoms.log_text import event_lines, tile_words  # noqa: E402
@@ -151,6 +152,46 @@ def test_troop_tokens_stay_at_least_20_px_on_a_laptop_with_their_count_on_a_corn
         assert t.badge.left == t.rect.right and t.badge.top < t.rect.top < t.badge.bottom, \
             "the count hangs on the token's top-right corner"
         assert not t.badge.colliderect(t.rect)
+
+
+def test_a_lone_troop_never_hangs_over_the_open_table_beside_its_tile(app, late):
+    late.view.mouse = (2, 890)
+    late.draw(app.screen)
+    cam, placed = late.view.camera, late.observation().board.placed
+    checked = 0
+    for t in late.view.tokens:
+        if len(t.spaces) > 1 or sum(u.group == t.group for u in late.view.tokens) > 1:
+            continue  # a row of crowded tokens is laid out round their middle
+        x, y, _i = t.spaces[0]
+        square = cam.square_rect(x, y)
+        for (dx, dy), inside in (((0, -1), t.rect.top >= square.top), ((1, 0), t.rect.right <= square.right),
+                                 ((0, 1), t.rect.bottom <= square.bottom), ((-1, 0), t.rect.left >= square.left)):
+            if (x + dx, y + dy) not in placed:
+                assert inside, (t, (dx, dy))
+                checked += 1
+    assert checked > 10
+
+
+def test_a_token_near_a_bare_edge_moves_onto_its_tile_and_only_there():
+    square = pygame.Rect(100, 100, 64, 64)
+    assert BV.on_tile((132, 108), square, (24, 34)) == (132, 119)  # a city cap's space by the north edge
+    assert BV.on_tile((132, 108), square, (24, 34), (False, True, True, True)) == (132, 108)  # a tile north
+    assert BV.on_tile((132, 132), square, (24, 34)) == (132, 132)  # room enough: at its space
+
+
+def test_the_tiles_left_lie_face_down_in_a_pile_on_the_open_table_never_over_the_board(app, late):
+    late.draw(app.screen)
+    cam, obs = late.view.camera, late.observation()
+    pile = BV.stack_place(cam, obs.board.placed, BV.STACK_SIDE)
+    assert pile is not None and cam.rect.contains(pile)
+    for x, y in obs.board.placed:
+        for dx, dy in ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0)):
+            assert not pile.colliderect(cam.square_rect(x + dx, y + dy)), "nor a laid tile, nor where the next may go"
+    back = art.picture(GAME, "tile_back", (BV.STACK_SIDE, BV.STACK_SIDE))
+    centre = app.screen.get_at((pile.x + 3 * BV.STACK_STEP + BV.STACK_SIDE // 2, pile.y + 3 * BV.STACK_STEP + 14))
+    assert centre[:3] == back.get_at((BV.STACK_SIDE // 2, 14))[:3], "the top tile's back is drawn"
+    everywhere = {(x, y) for x in range(-30, 31) for y in range(-30, 31)}  # tiles all over the table
+    assert BV.stack_place(cam, everywhere, BV.STACK_SIDE) is None
 
 
 def test_the_table_is_wood_not_an_empty_grid(app, late):

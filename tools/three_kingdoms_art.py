@@ -1,10 +1,12 @@
-"""3KingdomsBattle's pictures as SVG text: the 25 tile faces, the troop tokens, the dice and the table.
+"""3KingdomsBattle's pictures as SVG text: the 25 tile faces and their motifs, the troop tokens, the
+dice, the table, a tile's back and the score sheet's card icons.
 
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces, halls and hills lie), in the blue-green landscape
-manner (青綠山水): malachite plains, azurite-capped hills in ink outline, paved cities
-inside stone walls with indigo hall roofs, barricades as ochre roads set with 拒馬 stakes.
+manner (青綠山水): deep malachite plains with moss dots, azurite-capped mountains on ochre banks
+in ink outline, pines, paper-paved cities inside stone walls framed in gold under azurite hall
+roofs, barricades as pale earth roads set with 拒馬 stakes.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
 from __future__ import annotations
@@ -18,20 +20,27 @@ from client.widgets.dice_playback import PIPS
 
 PX = 128  # the tile picture's own units: 128 per tile
 INK = hex_colour(SUMI)
-PLAIN = "#a8c98e"  # malachite wash
-GRASS = "#7fae72"
-GRASS_DEEP = "#5f9460"
-AZURITE = "#2f6e8e"
-MALACHITE = "#4f9466"
-GROUND = "#e4d3a6"  # a city's paving
-PAVING = "#cdb98a"
+GOLD = hex_colour(KIN)
+# 青綠山水: mineral malachite (石綠) plains, azurite (石青) peaks, ochre (赭石) earth, gold lines
+PLAIN = "#4f8f63"  # malachite ground, deep enough that a tile reads as painted, not pale
+GRASS = "#3a7352"  # darker malachite brush strokes
+GRASS_LIT = "#7cb884"  # light malachite strokes between them
+OCHRE = "#b98a48"  # earth banks at the hills' feet
+OCHRE_DEEP = "#8f6432"
+AZURITE = "#1d5a8e"
+AZURITE_LIT = "#3f86b8"
+MALACHITE = "#2f8a66"
+GRASS_DEEP = "#2d6a4c"
+CLOUD = "#f3ead2"
+GROUND = "#ead3a0"  # a city's paving: warm paper, framed in gold
+PAVING = "#d2b37a"  # its courses
 STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
 STONE_DARK = "#867a64"
-ROOF = "#33536a"
-ROOF_RIDGE = "#223b4c"
+ROOF = "#1d4f7c"  # azurite roofs
+ROOF_RIDGE = "#12324f"
 HALL = hex_colour(SHU)
-ROAD = "#c9a062"
-STAKE = "#5a3a1e"
+ROAD = "#dcbd80"  # a pale earth road, ink-edged
+STAKE = "#4a2e16"
 
 
 def _n(v: float) -> str:
@@ -55,21 +64,29 @@ def svg(body: list[str], w: int = PX, h: int = PX, defs: str = "") -> str:
 
 
 def _grass(type_id: int) -> list[str]:
-    """Brush ripples in rows (pattern, not shading), shifted per type so tiles differ."""
+    """Malachite brush ripples in rows, dark and light in turn, and ink moss dots (苔點): pattern, not
+    shading, shifted per type so tiles differ."""
     out = []
     for j in range(7):
         for i in range(4):
             x = 6 + i * 32 + ((j * 13 + type_id * 7) % 32) * 0.5
             y = 10 + j * 18 + (i * 5 + type_id) % 6
-            out.append(f'<path d="M{_n(x)},{_n(y)} c5,-3 9,-3 14,0 c4,2 8,2 12,0" fill="none" stroke="{GRASS}" '
-                       f'stroke-width="1.4" stroke-linecap="round" opacity="0.75"/>')
+            lit = (i + j + type_id) % 3 == 0
+            out.append(f'<path d="M{_n(x)},{_n(y)} c5,-3 9,-3 14,0 c4,2 8,2 12,0" fill="none" '
+                       f'stroke="{GRASS_LIT if lit else GRASS}" stroke-width="{1.6 if lit else 2}" '
+                       f'stroke-linecap="round" opacity="0.85"/>')
+    for k in range(9):
+        x = 10 + (k * 47 + type_id * 19) % 108
+        y = 12 + (k * 31 + type_id * 11) % 104
+        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="1.5" fill="{INK}" opacity="0.55"/>')
     return out
 
 
 def hill_svg(tall: bool) -> str:
-    """A blue-green hill standing on the bottom of its square: a rounded main peak and a lower one
-    beside it, azurite at the top fading to malachite, ink outline and texture strokes (皴)."""
-    x, y, w = 50, 92, 96
+    """A blue-green mountain standing on an ochre bank at the bottom of its square: a peak and a
+    lower one beside it, azurite at the top through malachite to ochre at the foot, ink outline,
+    texture strokes (皴), and on the tall one a white cloud drifting across its foot."""
+    x, y, w = 50, 88, 96
     h = w * (0.8 if tall else 0.62)
     side = 1 if tall else -1  # the lower peak stands right or left
     left, right = x - w / 2, x + w / 2
@@ -80,15 +97,43 @@ def hill_svg(tall: bool) -> str:
     low = (f"M{_n(px_ - w * 0.24)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
            f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
            f"Q{_n(px_ + w * 0.17)},{_n(y - h * 0.22)} {_n(px_ + w * 0.24)},{_n(y)} Z")
-    stroke = f'stroke="{INK}" stroke-width="3.2" stroke-linejoin="round"'
+    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
     grad = (f'<linearGradient id="hill" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
-            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.5" stop-color="{MALACHITE}"/>'
-            f'<stop offset="1" stop-color="{GRASS_DEEP}"/></linearGradient>')
-    body = [f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
+            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.3" stop-color="{AZURITE_LIT}"/>'
+            f'<stop offset="0.55" stop-color="{MALACHITE}"/><stop offset="0.85" stop-color="{GRASS_DEEP}"/>'
+            f'<stop offset="1" stop-color="{OCHRE}"/></linearGradient>')
+    bank = (f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
+            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>')
+    body = [bank, f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
             f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
             f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
-            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.2" stroke-linecap="round" opacity="0.7"/>']
+            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.4" stroke-linecap="round" opacity="0.75"/>',
+            f'<path d="M{_n(x - w * 0.08)},{_n(y - h * 0.9)} l{_n(-w * 0.05)},{_n(h * 0.05)} '
+            f'M{_n(x + w * 0.02)},{_n(y - h * 0.94)} l{_n(w * 0.05)},{_n(h * 0.06)}" fill="none" stroke="{GOLD}" '
+            f'stroke-width="2.2" stroke-linecap="round"/>',
+            f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
+            f'stroke-width="2" stroke-linecap="round"/>']
+    if tall:  # a cloud band (祥雲) across the foot
+        cy = y - h * 0.22
+        body.append(f'<path d="M{_n(x - 40)},{_n(cy + 4)} q6,-9 15,-4 q6,-8 15,-2 q7,-6 14,1 q8,-4 13,3 '
+                    f'q7,-2 10,4 Z" fill="{CLOUD}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>')
     return svg(body, 100, 100, grad)
+
+
+def pine_svg() -> str:
+    """A pine (松) as the painters draw it: a crooked ochre trunk holding out flat clumps of needles,
+    malachite in ink outline, lit along their tops."""
+    trunk = "M46,96 Q54,82 47,68 Q40,54 50,36"
+    body = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>',
+            f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="5.5" stroke-linecap="round"/>',
+            f'<path d="M46,66 L30,62 M47,52 L68,50" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>']
+    for cx, cy, rx in ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)):
+        body.append(f'<path d="M{cx - rx},{cy + 5} Q{cx - rx * 0.6},{cy - 9} {cx},{cy - 10} '
+                    f'Q{cx + rx * 0.6},{cy - 9} {cx + rx},{cy + 5} Q{cx},{cy + 9} {cx - rx},{cy + 5} Z" '
+                    f'fill="{MALACHITE}" stroke="{INK}" stroke-width="3.6" stroke-linejoin="round"/>')
+        body.append(f'<path d="M{cx - rx * 0.55},{cy - 3} Q{cx},{cy - 8} {cx + rx * 0.55},{cy - 3}" fill="none" '
+                    f'stroke="{GRASS_LIT}" stroke-width="3" stroke-linecap="round"/>')
+    return svg(body, 100, 100)
 
 
 def hall_svg() -> str:
@@ -108,7 +153,18 @@ def hall_svg() -> str:
 
 
 def _paving(ground) -> list[str]:
-    return [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
+    """The city's paper ground, laid with courses of paving (lines cut to the ground by hand:
+    nanosvg has no clip paths)."""
+    out = [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
+    edges = list(zip(ground, list(ground[1:]) + [ground[0]]))
+    for k in range(1, 16):
+        y = k / 16
+        xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
+        for x0, x1 in zip(xs[::2], xs[1::2]):
+            if x1 - x0 > 0.06:
+                out.append(f'<path d="M{_n(x0 * PX + 3)},{_n(y * PX)} L{_n(x1 * PX - 3)},{_n(y * PX)}" '
+                           f'stroke="{PAVING}" stroke-width="1.2" stroke-dasharray="{9 + k % 3} 2"/>')
+    return out
 
 
 def _road(points) -> list[str]:
@@ -139,8 +195,11 @@ def _road(points) -> list[str]:
 
 
 def _wall(points) -> list[str]:
+    """A stone wall in ink, framed in gold on both sides (the gold joins across edges as the wall does)."""
     d = _path(points)
-    return [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
+    return [f'<path d="{d}" fill="none" stroke="{GOLD}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX + 5)}" '
+            f'stroke-linejoin="miter"/>',
+            f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
             f'stroke-linejoin="miter"/>',
             f'<path d="{d}" fill="none" stroke="{STONE}" stroke-width="{_n(WALL_WIDTH * PX)}" stroke-linejoin="miter"/>',
             f'<path d="{d}" fill="none" stroke="{STONE_DARK}" stroke-width="1.6" stroke-dasharray="3 3"/>']
@@ -218,6 +277,37 @@ def die_svg(value: int) -> str:
                 '<rect x="8" y="8" width="48" height="48" rx="8" fill="#dcebd2"/>'] + pips, 64, 64)
 
 
+def tile_back_svg() -> str:
+    """The back of a tile in the stack: azurite silk under a gold-lined cloud scroll (祥雲) round a
+    vermilion seal, framed in ink and gold."""
+    body = [f'<rect x="2" y="2" width="124" height="124" rx="6" fill="{AZURITE}" stroke="{INK}" stroke-width="4"/>',
+            f'<rect x="11" y="11" width="106" height="106" rx="3" fill="none" stroke="{GOLD}" stroke-width="2.5"/>']
+    for cx, cy, turn in ((34, 34, 1), (94, 34, -1), (34, 94, -1), (94, 94, 1)):
+        body.append(f'<path d="M{cx - 14},{cy + 4} q0,-14 14,-14 q12,0 12,11 q0,8 -8,8 q-7,0 -7,-6 '
+                    f'q0,-4 4,-4" fill="none" stroke="{GOLD}" stroke-width="3" stroke-linecap="round" '
+                    f'transform="rotate({90 if turn > 0 else 0} {cx} {cy})"/>')
+    body += [f'<rect x="46" y="46" width="36" height="36" rx="4" fill="{HALL}" stroke="{INK}" stroke-width="3"/>',
+             f'<path d="M54,56 L74,56 M54,64 L74,64 M54,72 L74,72" stroke="#f2d9b0" stroke-width="3" '
+             f'stroke-linecap="round"/>']  # the seal: 三, three strokes
+    return svg(body)
+
+
+def command_icon_svg() -> str:
+    """A command card (指令卡) on the score sheet: a paper card under a vermilion command flag (令旗)."""
+    return svg([f'<rect x="14" y="6" width="50" height="68" rx="6" fill="{hex_colour(WASHI)}" stroke="{INK}" '
+                f'stroke-width="5"/>',
+                f'<path d="M26,62 L26,16" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>',
+                f'<path d="M28,18 L54,24 L28,42 Z" fill="{HALL}" stroke="{INK}" stroke-width="4" '
+                f'stroke-linejoin="round"/>'], 80, 80)
+
+
+def plot_icon_svg() -> str:
+    """A plot card (計謀卡) on the score sheet: a bamboo-slip scroll (竹簡), half unrolled, tied in gold."""
+    slips = "".join(f'<rect x="{14 + k * 11}" y="14" width="9" height="52" rx="2" fill="{OCHRE}" stroke="{INK}" '
+                    f'stroke-width="3"/>' for k in range(5))
+    return svg([slips, f'<path d="M10,30 L70,30 M10,52 L70,52" stroke="{GOLD}" stroke-width="4"/>'], 80, 80)
+
+
 def table_svg() -> str:
     """Dark wood planks, grain running along them; seamless when laid side by side."""
     body = ['<rect x="0" y="0" width="256" height="256" fill="#3a2718"/>']
@@ -237,7 +327,10 @@ def table_svg() -> str:
 def all_pictures(tiles) -> dict[str, str]:
     out = tile_pictures(tiles)
     out["hill_tall"], out["hill_low"], out["hall"] = hill_svg(True), hill_svg(False), hall_svg()
+    out["pine"] = pine_svg()
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()
+    out["tile_back"] = tile_back_svg()
+    out["icon_command"], out["icon_plot"] = command_icon_svg(), plot_icon_svg()
     return out

@@ -75,6 +75,20 @@ def test_the_ruler_bands_lie_outside_the_tiles(app):
         assert not rect.clip(cam.rect).colliderect(band)
 
 
+def test_the_ruler_numbers_only_the_squares_in_play_not_the_empty_table(app):
+    scene = _scene(app)
+    _placing(scene, tiles=12)
+    cam = scene.view.camera
+    cam.zoom_at(cam.rect.center, -4)  # zoomed out: open table all round the tiles
+    _draw(app, scene)
+    placed = scene.observation().board.placed
+    x0, x1 = min(x for x, _y in placed) - 1, max(x for x, _y in placed) + 1
+    y0, y1 = min(y for _x, y in placed) - 1, max(y for _x, y in placed) + 1
+    cols, rows = ruler.labels(cam)
+    assert {x for x, _c in cols} == set(range(x0, x1 + 1)) and {y for y, _c in rows} == set(range(y0, y1 + 1))
+    assert cam.square_rect(x1 + 1, 0).right < cam.rect.right and cam.square_rect(0, y1 + 1).bottom < cam.rect.bottom
+
+
 @pytest.mark.parametrize("text, squares", [
     ("Player 3 lays the tile at (-2, -1).", [(-2, -1)]),
     ("玩家3將板塊放在（-2，-1）。", [(-2, -1)]),

@@ -1,7 +1,8 @@
-"""3KingdomsBattle's pictures (view_contract.ArtModule): the 25 tile faces, the troop tokens, the dice
-and the wood table, SVG under assets/art/three_kingdoms/ written by tools/make_three_kingdoms_tiles.py;
+"""3KingdomsBattle's pictures (view_contract.ArtModule): the 25 tile faces with their hills, pines and
+halls, the troop tokens, the dice, the wood table, a tile's back (the stack's pile) and the score
+sheet's card icons, SVG under assets/art/three_kingdoms/ written by tools/make_three_kingdoms_tiles.py;
 and their gallery, `python -m client art three_kingdoms`: each tile type named by what it shows,
-the tokens in every seat's colour, the dice."""
+the tokens in every seat's colour, the dice, the pile, the icons."""
 from __future__ import annotations
 
 import functools
@@ -14,21 +15,26 @@ from client.render import art, palette
 from client.render.palette import SEAT_COLOURS
 from client.render.text import draw_text_in_box
 from client.widgets import dice_playback
+from client.widgets.base import draw_sheet
 
-from .board_view import draw_table, token_size, troop_token
+from .board_view import draw_stack, draw_table, token_size, troop_token
 from .log_text import tile_words
 from .tile_art import GAME, picture_name, tile_picture
 from .tiles import load_tiles
 
-MOTIFS = ("hill_tall", "hill_low", "hall")  # drawn upright on the tiles, however they are turned
+MOTIFS = ("hill_tall", "hill_low", "pine", "hall")  # drawn upright on the tiles, however they are turned
 TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
+BACK = "tile_back"  # the stack's tiles, face down
+ICONS = ("icon_command", "icon_plot")  # the score sheet's command and plot cards left
 
 
 def required_pictures() -> list[str]:
-    """Every tile type's face, its hills and halls, the two token stances, the six die faces and the table."""
-    return [picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE) + [TABLE]
+    """Every tile type's face, its hills, pines and halls, the two token stances, the six die faces, the
+    table, a tile's back and the score sheet's card icons."""
+    return ([picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE)
+            + [TABLE, BACK] + list(ICONS))
 
 
 def die_picture(value: int, size: int) -> pygame.Surface | None:
@@ -94,3 +100,12 @@ def gallery() -> Iterator[tuple[str, pygame.Surface]]:
     wood = pygame.Surface((512, 256))
     draw_table(wood, wood.get_rect())
     yield TABLE, wood
+    cell = pygame.Surface((200, 200))
+    draw_table(cell, cell.get_rect())
+    draw_stack(cell, pygame.Rect(24, 24, 150, 150), 72)
+    yield BACK, cell
+    for name in ICONS:
+        cell = pygame.Surface((120, 120))
+        draw_sheet(cell, cell.get_rect(), shadow=False)
+        cell.blit(art.picture(GAME, name, (96, 96)), (12, 12))
+        yield name, cell

@@ -18,14 +18,18 @@ from client.render import art, palette
 from client.render.palette import SeatColour, text_on
 from client.render.shapes import draw_marker, draw_space_ring, shape_points  # noqa: F401 (the board's own rings)
 from client.render.text import MIN_SIZE, draw_text, text_size
+from client.widgets.base import draw_sheet
 
 from .camera import Camera
 from .tile_art import GAME, city_overlay, tile_picture
 
 TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
 TABLE_TILE = 256  # the wood picture's side, laid side by side
+LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = (120, 120, 128)
+STACK_SIDE, STACK_STEP, STACK_INSET = 84, 3, 18  # the pile of tiles left: a tile's side, each layer's lift
+COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number
 TINT = 70  # a controlled city's wash
 
 
@@ -222,13 +226,48 @@ def draw_count(surface, token: TroopToken) -> None:
               bold=True)
 
 
+def stack_place(camera: Camera, placed, side: int) -> pygame.Rect | None:
+    """Where the stack lies on the open table: the first corner of the board's rectangle (bottom-left,
+    bottom-right, top-left, top-right) clear of the laid tiles and the squares beside them (where the
+    next may go); None if none is."""
+    play = [camera.square_rect(x + dx, y + dy).inflate(12, 12) for x, y in placed
+            for dx, dy in ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0))]
+    area = camera.rect.inflate(-2 * STACK_INSET, -2 * STACK_INSET)
+    pile = pygame.Rect(0, 0, side + 3 * STACK_STEP, side + 3 * STACK_STEP + COUNT_TAG)
+    for corner in ("bottomleft", "bottomright", "topleft", "topright"):
+        setattr(pile, corner, getattr(area, corner))
+        if area.contains(pile) and pile.collidelist(play) < 0:
+            return pile.copy()
+    return None
+
+
+def draw_stack(surface, rect: pygame.Rect, left: int) -> None:
+    """The tiles left, face down in a pile (a layer for every 18 or so) and their number on a paper tag."""
+    side = rect.width - 3 * STACK_STEP
+    back = art.picture(GAME, "tile_back", (side, side))
+    layers = max(1, min(4, -(-left // 18)))
+    for k in range(layers):
+        at = (rect.x + (3 - k) * STACK_STEP, rect.y + (3 - k) * STACK_STEP)
+        pygame.draw.rect(surface, palette.SUMI, (at[0] + 3, at[1] + 3, side, side), border_radius=6)  # its edge
+        if art.is_damaged(GAME, "tile_back"):
+            pygame.draw.rect(surface, palette.AI, (*at, side, side), border_radius=6)
+        else:
+            surface.blit(back, at)
+    text = str(left)
+    tag = pygame.Rect(0, 0, text_size(text, STACK_DIGITS, True)[0] + 16, COUNT_TAG)
+    tag.midtop = (rect.x + 3 * STACK_STEP + side // 2, rect.y + 3 * STACK_STEP + side - COUNT_TAG // 2)
+    draw_sheet(surface, tag, radius=4)
+    draw_text(surface, text, tag.center, STACK_DIGITS, palette.SHEET_INK, "center", bold=True)
+
+
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
-               tokens: bool = True, badges: list | None = None) -> list[TroopToken]:
+               tokens: bool = True, badges: list | None = None, stack: int = 0) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
-    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn."""
+    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn;
+    ``stack``: the tiles left, drawn as a face-down pile in a free corner of the table."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -239,23 +278,29 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
+    pile = stack_place(camera, board.placed, STACK_SIDE) if stack else None
+    if pile is not None:
+        draw_stack(surface, pile, stack)
     shadow = _tile_shadow(size)
     lift = max(2, size // 24)
     for (x, y) in board.placed:  # one soft shadow under the paper tiles
         surface.blit(shadow, (ox + x * size + lift, oy + y * size + lift))
+    seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
         surface.blit(tile_picture(t, r, size), (ox + x * size, oy + y * size))
+        surface.blit(seam, (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
     for city in cities:
         rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
-        tint = 110 if city.controller is None else TINT
+        tint = 60 if city.controller is None else TINT
         for x, y, t, r, name in city.parts:
             surface.blit(city_overlay(t, name, r, size, rgb, tint, True), (ox + x * size, oy + y * size))
     laid = []
     if tokens:
         unit = token_unit(size)
-        points = {space: space_point(obs, camera, space) for space in obs.troops
-                  if (space[0], space[1]) in board.placed}
+        points = {space: on_tile(space_point(obs, camera, space), camera.square_rect(space[0], space[1]),
+                                 token_size(unit, obs.troops[space][1]), _bare_sides(board.placed, space))
+                  for space in obs.troops if (space[0], space[1]) in board.placed}
         laid = troop_tokens(points, obs.troops, unit)
         for token in laid:
             surface.blit(troop_token(colours[token.seat], token.holding, unit), token.rect)
@@ -270,9 +315,35 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     return laid
 
 
+def _bare_sides(placed, space) -> tuple[bool, bool, bool, bool]:
+    """Which sides of a space's tile (N, E, S, W) have no tile beside them: the open table."""
+    x, y = space[0], space[1]
+    return tuple((x + dx, y + dy) not in placed for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+
+
+def on_tile(point, square: pygame.Rect, size, bare=(True, True, True, True)) -> tuple[int, int]:
+    """Where a token ``size`` big stands for a space at ``point``: there, or moved just enough not to
+    hang over the open table on the ``bare`` sides (N, E, S, W) of its tile; over a neighbouring tile
+    it may reach (a city goes on there)."""
+    w, h = size
+    inner = square.inflate(-4, -4)
+    x, y = point
+    if bare[3]:
+        x = max(x, inner.x + w // 2)
+    if bare[1]:
+        x = min(x, inner.right - (w + 1) // 2)
+    if bare[0]:
+        y = max(y, inner.y + h // 2)
+    if bare[2]:
+        y = min(y, inner.bottom - (h + 1) // 2)
+    return x, y
+
+
 def draw_table(surface, rect: pygame.Rect) -> None:
-    """The open table the tiles lie on: dark wood planks (table.svg laid side by side)."""
-    surface.blit(_table(rect.width, rect.height), rect)
+    """The open table the tiles lie on: dark wood planks (table.svg laid side by side), laid from
+    the window's corner so every piece of it drawn meets the next without a seam."""
+    rect = pygame.Rect(rect)
+    surface.blit(_table(max(1600, rect.right), max(900, rect.bottom)), rect, rect)
 
 
 @functools.lru_cache(maxsize=4)
@@ -285,7 +356,29 @@ def _table(w: int, h: int) -> pygame.Surface:
         for x in range(0, w, TABLE_TILE):
             for y in range(0, h, TABLE_TILE):
                 table.blit(wood, (x, y))
+    table.blit(_lamp(w, h), (0, 0))
     return table.convert() if pygame.display.get_surface() else table
+
+
+def _lamp(w: int, h: int) -> pygame.Surface:
+    """The room's light on the table: the wood darkens toward the window's edges, so the eye rests
+    on the tiles in the middle (a soft shade, not a gloss)."""
+    small = pygame.Surface((33, 19), pygame.SRCALPHA)
+    cx, cy = 32 * LAMP_AT[0], 18 * LAMP_AT[1]
+    for i in range(33):
+        for j in range(19):
+            d = ((i - cx) / 20) ** 2 + ((j - cy) / 11) ** 2
+            small.set_at((i, j), (0, 0, 0, min(110, round(70 * d))))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+@functools.lru_cache(maxsize=8)
+def _tile_seam(size: int) -> pygame.Surface:
+    """A hairline of ink along a tile's top and left edges: laid tiles read as tiles, one painting."""
+    seam = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.line(seam, (*palette.SUMI, 56), (0, 0), (size - 1, 0))
+    pygame.draw.line(seam, (*palette.SUMI, 56), (0, 1), (0, size - 1))
+    return seam
 
 
 @functools.lru_cache(maxsize=8)
@@ -341,15 +434,16 @@ def _square_wash(size: int, rgb: tuple[int, int, int], alpha: int) -> pygame.Sur
 
 
 def draw_open_squares(surface, camera: Camera, squares, now: float) -> None:
-    """Squares where the drawn tile fits: a soft gold wash and a breathing border."""
+    """Squares where the drawn tile fits: a pale paper wash on the wood, as if a tile's place were
+    chalked there, and a breathing gold border."""
     size = camera.size
-    wash = _square_wash(size, HIGHLIGHT, 60)
+    wash = _square_wash(size, palette.KINARI, 46)
     width = 2 + int(1.2 * (1 + math.sin(now * 4)))
     for x, y in squares:
         square = camera.square_rect(x, y)
         if square.colliderect(camera.rect):
             surface.blit(wash, square)
-            pygame.draw.rect(surface, HIGHLIGHT, square.inflate(-4, -4), width)
+            pygame.draw.rect(surface, HIGHLIGHT, square.inflate(-6, -6), width, border_radius=3)
 
 
 def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> None:
@@ -362,8 +456,15 @@ def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> Non
 
 
 def draw_last_placed(surface, camera: Camera, square) -> None:
-    rect = camera.square_rect(*square)
-    pygame.draw.rect(surface, palette.PAPER, rect, 2)
+    """The tile laid last: its four corners marked in gold, the tile's own picture left clear."""
+    rect = camera.square_rect(*square).inflate(-2, -2)
+    arm = max(6, rect.width // 5)
+    for (cx, cy), (dx, dy) in ((rect.topleft, (1, 1)), (rect.topright, (-1, 1)), (rect.bottomleft, (1, -1)),
+                               (rect.bottomright, (-1, -1))):
+        cx, cy = cx - (dx < 0), cy - (dy < 0)
+        corner = [(cx + dx * arm, cy), (cx, cy), (cx, cy + dy * arm)]
+        pygame.draw.lines(surface, palette.INK, False, corner, 5)
+        pygame.draw.lines(surface, HIGHLIGHT, False, corner, 3)
 
 
 def draw_arrow(surface, start, end, rgb, width: int) -> None:

@@ -22,6 +22,8 @@ class Camera:
         self.size = 100
         self.cx = self.cy = 0.5
         self.manual = False
+        #: the squares in play (x0, y0, x1, y1): the laid tiles and the margin round them; None: all
+        self.span: tuple[int, int, int, int] | None = None
 
     # -- mapping ---------------------------------------------------------------------------
     def origin(self) -> tuple[int, int]:

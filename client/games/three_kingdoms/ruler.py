@@ -16,11 +16,13 @@ import pygame
 from client.render import palette
 from client.render.text import draw_text, text_size
 
+from .board_view import TABLE
 from .camera import Camera
 
-TOP_H, LEFT_W = 24, 36  # the bands: wide enough for "-99" at SIZE
+TOP_H, LEFT_W = 22, 32  # the bands: wide enough for "-99" at SIZE
 SIZE = 15  # still about 13 pixels on a 1366×768 screen
-BAND = palette.LACQUER  # the frame's lacquer round the wood table
+FAINT = palette.PAPER_DIM  # the numbers lie small on the wood, no band of their own: found when looked for
+BAND = TABLE  # what lies under them (the contrast they keep: AAA for small text)
 LIT = (255, 226, 120)
 _STEPS = (1, 2, 5, 10, 20)
 EDGE = 16  # a number nearer the band's end than this would be cut in half: left out
@@ -52,32 +54,35 @@ def label_step(size: int) -> int:
 
 def labels(camera: Camera) -> tuple[list[tuple[int, tuple[int, int]]], list[tuple[int, tuple[int, int]]]]:
     """The numbers the ruler writes and their centres: (column, centre) along the top and
-    (row, centre) down the left, only those whose square shows."""
+    (row, centre) down the left, only those whose square shows and, when the camera knows the
+    squares in play, only theirs: no numbers run on over the empty table."""
     size, rect = camera.size, camera.rect
     ox, oy = camera.origin()
     step = label_step(size)
     top, left = top_band(camera), left_band(camera)
-    cols = [(x, (ox + x * size + size // 2, top.centery))
-            for x in range(math.floor((rect.x - ox) / size), math.floor((rect.right - ox) / size) + 1)
+    x0, y0, x1, y1 = camera.span or (-10 ** 6, -10 ** 6, 10 ** 6, 10 ** 6)
+    first_x, last_x = max(x0, math.floor((rect.x - ox) / size)), min(x1, math.floor((rect.right - ox) / size))
+    first_y, last_y = max(y0, math.floor((rect.y - oy) / size)), min(y1, math.floor((rect.bottom - oy) / size))
+    cols = [(x, (ox + x * size + size // 2, top.centery)) for x in range(first_x, last_x + 1)
             if x % step == 0 and rect.x + EDGE <= ox + x * size + size // 2 < rect.right - EDGE]
-    rows = [(y, (left.centerx, oy + y * size + size // 2))
-            for y in range(math.floor((rect.y - oy) / size), math.floor((rect.bottom - oy) / size) + 1)
+    rows = [(y, (left.centerx, oy + y * size + size // 2)) for y in range(first_y, last_y + 1)
             if y % step == 0 and rect.y + EDGE // 2 <= oy + y * size + size // 2 < rect.bottom - EDGE // 2]
     return cols, rows
 
 
 def draw_ruler(surface, camera: Camera) -> None:
-    """Both bands with their numbers and a tick at each written square's middle."""
+    """Both bands' numbers and a tick at each written square's middle, on the table's wood (the caller
+    lays the wood); 0 a shade brighter, so the count is easy to follow."""
     top, left = top_band(camera), left_band(camera)
-    surface.fill(BAND, top)
-    surface.fill(BAND, left)
     cols, rows = labels(camera)
     for x, (cx, cy) in cols:
-        draw_text(surface, str(x), (cx, cy - 1), SIZE, palette.PAPER, "center", bold=x == 0)
-        pygame.draw.line(surface, palette.PAPER_DIM, (cx, top.bottom - 3), (cx, top.bottom - 1))
+        draw_text(surface, str(x), (cx, cy - 1), SIZE, palette.PAPER if x == 0 else FAINT, "center",
+                  bold=x == 0)
+        pygame.draw.line(surface, FAINT, (cx, top.bottom - 3), (cx, top.bottom - 1))
     for y, (cx, cy) in rows:
-        draw_text(surface, str(y), (cx - 2, cy), SIZE, palette.PAPER, "center", bold=y == 0)
-        pygame.draw.line(surface, palette.PAPER_DIM, (left.right - 3, cy), (left.right - 1, cy))
+        draw_text(surface, str(y), (cx - 2, cy), SIZE, palette.PAPER if y == 0 else FAINT, "center",
+                  bold=y == 0)
+        pygame.draw.line(surface, FAINT, (left.right - 3, cy), (left.right - 1, cy))
 
 
 def draw_ruler_mark(surface, camera: Camera, square) -> None:

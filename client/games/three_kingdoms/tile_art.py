@@ -22,7 +22,8 @@ from .tiles import load_tiles
 
 GAME = "three_kingdoms"
 TILE = 128  # pixels per tile of the masks
-OUTLINE_PX = 6  # an outline's width at 128 pixels per tile
+OUTLINE_PX = 5  # a controller's rim's width at 128 pixels per tile
+WALL_CLEAR = 8  # the wash and rim begin this far inside a wall's middle: stone, ink and gold stay clear
 
 
 def picture_name(type_id: int) -> str:
@@ -100,12 +101,11 @@ def part_masks(type_id: int) -> dict[str, pygame.mask.Mask]:
 
 
 @functools.lru_cache(maxsize=None)
-def _border(type_id: int, part: str) -> pygame.mask.Mask:
-    """The rim of a part's ground, OUTLINE_PX wide, left open along the part's city edges
-    (there the city goes on into the next tile)."""
+def _inside(type_id: int, part: str, pad: int) -> pygame.mask.Mask:
+    """A part's ground shrunk ``pad`` pixels from its walls, but not along its city edges (there the
+    city goes on into the next tile)."""
     mask = part_masks(type_id)[part]
     edges = next(c.edges for c in load_tiles().type(type_id).face.cities if c.name == part)
-    pad = OUTLINE_PX
     grown = pygame.mask.Mask((TILE + 2 * pad, TILE + 2 * pad))
     grown.draw(mask, (pad, pad))
     strips = {0: (pad, 0, TILE, pad), 1: (TILE + pad, pad, pad, TILE), 2: (pad, TILE + pad, TILE, pad),
@@ -118,9 +118,18 @@ def _border(type_id: int, part: str) -> pygame.mask.Mask:
         for dy in range(-pad, pad + 1, 2):
             if dx * dx + dy * dy <= pad * pad:
                 inner = inner.overlap_mask(grown, (dx, dy))
+    out = pygame.mask.Mask((TILE, TILE))
+    out.draw(inner, (-pad, -pad))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _border(type_id: int, part: str) -> pygame.mask.Mask:
+    """The rim of a part's ground just inside its walls, OUTLINE_PX wide, left open along the part's
+    city edges: the walls and their gold stay in sight."""
     rim = pygame.mask.Mask((TILE, TILE))
-    rim.draw(mask, (0, 0))
-    rim.erase(inner, (-pad, -pad))
+    rim.draw(_inside(type_id, part, WALL_CLEAR), (0, 0))
+    rim.erase(_inside(type_id, part, WALL_CLEAR + OUTLINE_PX), (0, 0))
     return rim
 
 
@@ -132,8 +141,9 @@ def _full(w: int, h: int) -> pygame.mask.Mask:
 @functools.lru_cache(maxsize=1024)
 def city_overlay(type_id: int, part: str, rotation: int, size: int, rgb: tuple[int, int, int],
                  tint: int, rim: bool) -> pygame.Surface:
-    """A part's ground washed with ``rgb`` at alpha ``tint`` (and its rim at full colour), turned and scaled."""
-    surf = part_masks(type_id)[part].to_surface(setcolor=(*rgb, tint), unsetcolor=(0, 0, 0, 0))
+    """A part's ground inside its walls washed with ``rgb`` at alpha ``tint`` (and its rim at full
+    colour), turned and scaled."""
+    surf = _inside(type_id, part, WALL_CLEAR).to_surface(setcolor=(*rgb, tint), unsetcolor=(0, 0, 0, 0))
     if rim:
         surf.blit(_border(type_id, part).to_surface(setcolor=(*rgb, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
     surf = pygame.transform.rotate(surf, -90 * (rotation % 4))

@@ -31,6 +31,7 @@ SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
 HILLS = ("hill_tall", "hill_low")  # the two hill pictures, taken in turn
 HILL = 0.4  # a hill picture's side
+PINE = 0.24  # a pine's picture's side: pines stand on the plain the hills leave
 
 Point = tuple[float, float]
 
@@ -247,4 +248,8 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
 
     plain = [(HILLS[(type_id + k) % 2], p, HILL)
              for k, p in enumerate(_spread(grid, lambda p: clear(p, HILL * 0.4), 2, 0.36))]
-    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(plain + halls))
+    hills = [p for _name, p, _side in plain]
+    pines = [("pine", p, PINE) for p in _spread(
+        grid, lambda p: all(math.hypot(p[0] - h[0], p[1] - h[1]) > (HILL + PINE) * 0.45 for h in hills)
+        and clear(p, PINE * 0.45), 3, 0.16)]
+    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(plain + pines + halls))

@@ -19,11 +19,10 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
-from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box, text_size, wrap
+from client.render.text import draw_text_in_box, fits, text_size, wrap, wrapped_height
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
 from client.widgets.dice_playback import Playback
 from client.widgets.tooltip import draw_tip
@@ -48,16 +47,20 @@ from .standing import progress
 BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
-DECISION_H = 292
+PROMPT_SIZE = 19
+TRAY = 124  # the drawn tile's side in the prompt sheet
 LOG_SIZE = 17
 DRAG_FROM = 5  # pixels the mouse moves with the button held before it pans instead of clicking
 CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, V.F_SWITCH, V.F_OCCUPY,
                V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
                V.F_DRIVE_TARGET, V.F_SECRET_ORIGIN, V.F_SECRET_TARGET, V.F_BEAUTY_CITY, V.F_BEAUTY_PUT,
                V.F_LURE_CITY, V.F_LURE_WAR)
-#: the screen but the board (which its own picture covers): left, below, the right-hand column
-_AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900), pygame.Rect(0, BOARD.bottom, BOARD.right, 900),
-                 pygame.Rect(BOARD.right, BOARD.y - 8, 1600, 900))
+#: the table round the board (whose own picture covers it): left, below, the right-hand column where
+#: the paper sheets lie; the wood runs on under them, one table from edge to edge
+_AROUND_BOARD = (pygame.Rect(0, BOARD.y - 8, BOARD.x, 900 - BOARD.y + 8),
+                 pygame.Rect(0, BOARD.bottom, BOARD.right, 900 - BOARD.bottom),
+                 pygame.Rect(BOARD.right, BOARD.y - 8, 1600 - BOARD.right, 900 - BOARD.y + 8),
+                 pygame.Rect(BOARD.x, BOARD.y - 8, BOARD.width, 8))
 WHY = "why"  # a greyed button's hit: hovering it tells what its action needs
 #: what each turn action needs, told when its button is greyed
 NEEDS = {
@@ -108,6 +111,7 @@ class View(TableView):
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
+        self._sheet: tuple = (None, None)  # (the decision as measured, the prompt sheet's rect)
         self._shown: tuple = (None, [])  # (log version, language, held entry) → the lines shown
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
@@ -336,11 +340,8 @@ class View(TableView):
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        clip = surface.get_clip()
-        for rect in _AROUND_BOARD:  # the board's picture covers the rest (a whole backdrop costs a frame's budget)
-            surface.set_clip(rect)
-            draw_backdrop(surface)
-        surface.set_clip(clip)
+        for rect in _AROUND_BOARD:  # the board's picture covers the rest
+            BV.draw_table(surface, rect)
         tiles_left = progress(obs)
         step = self.playback.current  # while a playback runs, the bar says what is shown
         title = step.title if step is not None and step.title else None
@@ -373,15 +374,14 @@ class View(TableView):
                    (current_language(), turn, tuple(shown.points), tuple(shown.supply), tuple(shown.commands),
                     tuple(len(p) for p in shown.plots)),
                    lambda target: panels.draw_players(target, players, shown, scene.match.seats, colours, turn))
-        if turn is not None:
-            panels.draw_turn_frame(surface, players, turn)
-        decision = pygame.Rect(RIGHT_X, players.bottom + 8, RIGHT_W, DECISION_H)
+        decision = self._decision_sheet(obs, legal)
         square = self.camera.square_at(self.mouse) if self.mouse else None
         hover = next((k for k, (r, _a) in enumerate(self._layout_hits) if self.mouse and r.collidepoint(self.mouse)),
                      None)
         self._memo("decision", surface, decision,
                    (current_language(), tuple(legal), self.frame_key(obs), self.playback.busy(), obs.is_over(),
-                    scene.thinking, self.rotation, square, hover, len(obs.stack), scene.match.version),
+                    scene.thinking, self.rotation, square, hover, len(obs.stack), scene.match.version,
+                    tuple(decision)),
                    lambda target: self._draw_decision(target, decision, obs, legal))
         self._layout_hits = list(self._hits)
         log_rect = self.log_rect(obs)
@@ -396,8 +396,38 @@ class View(TableView):
         self._draw_troops_tip(surface, obs)  # over everything
 
     def log_rect(self, obs) -> pygame.Rect:
-        top = 72 + panels.players_height(self.players) + 8 + DECISION_H + 8
-        return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+        """The log's sheet: what the score sheet and the prompt leave of the column."""
+        top = self._decision_sheet(obs, self.legal(obs)).bottom + 10
+        return pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 10 - top)
+
+    def _decision_sheet(self, obs, legal) -> pygame.Rect:
+        """``decision_rect``, measured once for each decision and language (the log's sheet asks too)."""
+        key = (current_language(), self.frame_key(obs), tuple(legal), self.playback.busy(), obs.is_over(),
+               self.scene.thinking, self.scene.viewer, self.scene.match.version)
+        if self._sheet[0] != key:
+            self._sheet = (key, self.decision_rect(obs, legal))
+        return self._sheet[1]
+
+    def decision_rect(self, obs, legal) -> pygame.Rect:
+        """The prompt's sheet under the score sheet, as tall as what it holds (a one-line wait is
+        a slip of paper, not a box): the prompt, then the drawn tile, the buttons or the result."""
+        inner = RIGHT_W - 24
+        kind = self.frame_kind(obs)
+        tall = wrapped_height(self._prompt(obs, kind), inner, PROMPT_SIZE)
+        if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
+            body = TRAY + 4
+        elif obs.is_over() and not self.playback.busy():
+            body = wrapped_height(sentences(*final_lines(obs, self.name)), inner, PROMPT_SIZE)
+        elif not legal:
+            body = 0
+        elif kind is None:
+            body = len(D.TURN_ROWS) * (TURN_H + 6) - 6
+        else:
+            labels = self._answer_labels(obs, kind, [a for a in legal if not a.startswith("city:")])
+            h, cols = _answer_grid(labels, inner)
+            body = -(-len(labels) // cols) * (h + 6) - 6 if labels else 0
+        top = 72 + panels.players_height(self.players) + 10
+        return pygame.Rect(RIGHT_X, top, RIGHT_W, 20 + tall + (10 + body if body else 0))
 
     def figures_shown(self, obs):
         """The observation with the players' figures as the playback's step stands (a roll's points
@@ -512,8 +542,20 @@ class View(TableView):
                     if told else None
         return None
 
+    def sheet_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
+        """The score sheet's icons under the mouse, in words: troops in supply, command and plot cards left."""
+        if self.mouse is None:
+            return None
+        sheet = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
+        shown = self.figures_shown(obs)
+        for s in range(self.players):
+            rect = panels.stats_rect(sheet, s)
+            if rect.collidepoint(self.mouse):
+                return [self.name(s), panels.stats_text(shown, s)], rect
+        return None
+
     def _draw_troops_tip(self, surface, obs) -> None:
-        found = self.troops_tip(obs) or self.button_tip()
+        found = self.troops_tip(obs) or self.button_tip() or self.sheet_tip(obs)
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1].inflate(8, 8))
@@ -536,19 +578,20 @@ class View(TableView):
 
     def _draw_board(self, surface, obs, troops) -> None:
         shown = obs.troops if troops is None else troops
-        key = (self.camera.key(), len(obs.board.placed), obs.board.last_placed, tuple(sorted(shown.items())),
-               frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
+        key = (self.camera.key(), len(obs.board.placed), len(obs.stack), obs.board.last_placed,
+               tuple(sorted(shown.items())), frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
         if key != self._layer_key:
             self.city_badges = []
+            BV.draw_table(self._layer, BOARD)  # the ruler's numbers lie on the wood along the edges
+            self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
-                                        badges=self.city_badges)
+                                        badges=self.city_badges, stack=len(obs.stack))
             ruler.draw_ruler(self._layer, self.camera)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
-        pygame.draw.rect(surface, palette.GOLD, BOARD.inflate(2, 2), 2, border_radius=4)
 
     def _draw_marks(self, surface, obs, legal, now) -> None:
         """What the decision lights up on the board: squares, spaces, the ghost tile."""
@@ -666,14 +709,15 @@ class View(TableView):
 
     # decision panel ----------------------------------------------------------------------------------
     def _draw_decision(self, surface, rect, obs, legal) -> None:
-        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        draw_sheet(surface, rect)
         self.tray_rect = None
-        inner = rect.inflate(-20, -16)
+        inner = rect.inflate(-24, -20)
         kind = self.frame_kind(obs)
         text = self._prompt(obs, kind)
-        draw_text_in_box(surface, text, pygame.Rect(inner.x, inner.y, inner.width, 58), 19, palette.PAPER,
-                         multiline=True, align="left", valign="top")
-        area = pygame.Rect(inner.x, inner.y + 64, inner.width, inner.height - 64)
+        tall = wrapped_height(text, inner.width, PROMPT_SIZE)
+        draw_text_in_box(surface, text, pygame.Rect(inner.x, inner.y, inner.width, tall), PROMPT_SIZE,
+                         palette.SHEET_INK, multiline=True, align="left", valign="top")
+        area = pygame.Rect(inner.x, inner.y + tall + 10, inner.width, inner.bottom - inner.y - tall - 10)
         mouse = self.mouse or (-1, -1)
         if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
             placements = self.placements(legal)
@@ -689,7 +733,7 @@ class View(TableView):
                     self._hits.append((button, lambda: self.rotate(self.scene.observation())))
             return
         if obs.is_over() and not self.playback.busy():  # why it ended and who won, where the choices were
-            draw_text_in_box(surface, sentences(*final_lines(obs, self.name)), area, 19, palette.GOLD,
+            draw_text_in_box(surface, sentences(*final_lines(obs, self.name)), area, PROMPT_SIZE, palette.SHEET_LIT,
                              multiline=True, align="left", valign="top")
             return
         if not legal:
@@ -717,7 +761,7 @@ class View(TableView):
 
     def _turn_buttons(self, surface, area, legal, mouse) -> None:
         y = area.y
-        h = 36
+        h = TURN_H
         for row in D.TURN_ROWS:
             shown = [(a, t) for a, t in row if a != V.PASS or a in legal]
             w = (area.width - 8 * (len(shown) - 1)) // len(shown)
@@ -729,13 +773,11 @@ class View(TableView):
                 self._hits.append((rect, action if enabled else (WHY, action)))  # a greyed one explains itself
             y += h + 6
 
-    def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
+    def _answer_labels(self, obs, kind, actions) -> list[str]:
+        """Each answer button's words: the answer, its key, a war's chance."""
         frame = obs.pending[-1]
-        cols = 2 if len(actions) > 3 else 1
-        h = 34 if len(actions) > 6 else 40
-        w = (area.width - 8 * (cols - 1)) // cols
-        for k, action in enumerate(actions):
-            rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
+        out = []
+        for action in actions:
             text = D.label(action, kind)
             key = D.KEYS.get(action)
             if key:
@@ -748,8 +790,37 @@ class View(TableView):
                 chance = self.war_odds(obs, frame[4], frame[3])
             if chance is not None:
                 text = _("{choice} · {p}% to win").format(choice=text, p=_percent(chance))
+            out.append(text)
+        return out
+
+    def _answer_buttons(self, surface, area, obs, kind, actions, mouse) -> None:
+        labels = self._answer_labels(obs, kind, actions)
+        h, cols = _answer_grid(labels, area.width)
+        w = (area.width - 8 * (cols - 1)) // cols
+        for k, (action, text) in enumerate(zip(actions, labels)):
+            rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
             panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
             self._hits.append((rect, action))
+
+
+TURN_H = 36  # a row of the turn's action buttons
+
+
+ANSWER_SIZE = 15  # the least size an answer is written at on one line of a half-width button
+
+
+def _answer_grid(labels: list[str], width: int) -> tuple[int, int]:
+    """(button height, columns) for answer buttons with these words in a ``width``-wide sheet: two
+    columns when there are many and each answer fits half the width on one line; else one column;
+    a long list that does not fit so gets two columns of buttons tall enough for two lines."""
+    n = len(labels)
+    if n <= 3:
+        return 40, 1
+    h = 34 if n > 6 else 40
+    half = (width - 8) // 2 - 10
+    if all(fits(text, half, h - 4, ANSWER_SIZE) for text in labels):
+        return h, 2
+    return (40, 1) if n <= 7 else (52, 2)
 
 
 _PARENS = re.compile(r"\([^()]*\)")
