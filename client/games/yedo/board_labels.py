@@ -21,6 +21,9 @@ INK = (44, 36, 30)
 INK_SOFT = (70, 58, 48)
 RED_INK, BLUE_INK = (150, 40, 30), (30, 70, 140)
 PAPER = (239, 230, 210)
+#: the district's name card in the art (tools/make_yedo_map.py ``cartouche_width``): the Castle's
+#: width, the others' room left beside their emblem
+CARTOUCHE_CASTLE, CARTOUCHE_INSET = 236, 84
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
 LEGEND = Rect(60, 700, 190, 112)
 CASTLE_CAPTIONS = {"shogun": N_("Shogun +1"), "bakufu": N_("Bakufu"), "order": N_("Turn order")}
@@ -57,11 +60,12 @@ def labels(board: BoardMap) -> list[Label]:
     """Every word the board shows, in the current language."""
     zh = current_language().startswith("zh")
     out: list[Label] = []
-    for d in board.districts:  # the name band: name, then the place it stands for
+    for d in board.districts:  # the paper cartouche: name, then the place it stands for
         r = d.rect
-        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 3, r.w - 54, 30), 25, bold=True,
+        width = CARTOUCHE_CASTLE if d.id == CASTLE else r.w - CARTOUCHE_INSET
+        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 7, width - 44, 27), 23, bold=True,
                          align="left"))
-        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, r.w - 54, 22), 17, INK_SOFT,
+        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 33, width - 44, 20), 17, INK_SOFT,
                          align="left"))
     out += _castle_captions(board)
     # 60 tall: two lines at the 13-px floor
