@@ -585,7 +585,7 @@ def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     pattern(p, did, (x + 3, y + 3, w - 6, h - 6), shade(tint, 0.84))
     cw = cartouche_width(did)
     if did == "castle":  # above the order spaces
-        stamp_motif(p, did, (x + 270, y + BAND + 100), dark, 0.95)
+        stamp_motif(p, did, (x + 272, y + BAND + 92), dark, 0.95)
     else:  # beside the cartouche, above the spaces
         stamp_motif(p, did, (x + w - 48, y + h - 80), dark, 0.8)
     p.rect(INK, rect, 3, radius=14)

@@ -63,9 +63,9 @@ def labels(board: BoardMap) -> list[Label]:
     for d in board.districts:  # the paper cartouche: name, then the place it stands for
         r = d.rect
         width = CARTOUCHE_CASTLE if d.id == CASTLE else r.w - CARTOUCHE_INSET
-        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 7, width - 44, 27), 23, bold=True,
+        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 7, width - 44, 26), 23, bold=True,
                          align="left"))
-        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 33, width - 44, 20), 17, INK_SOFT,
+        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, width - 44, 22), 17, INK_SOFT,
                          align="left"))
     out += _castle_captions(board)
     # 60 tall: two lines at the 13-px floor

@@ -8,17 +8,18 @@ their cards only as counts. Every click becomes an action string taken from
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from client.core.actions import split
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
@@ -32,7 +33,7 @@ from . import situation as S
 from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
-from .board_view import Board, draw_lit
+from .board_view import Board, draw_lit, draw_lying, draw_table
 from .standing import progress
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
@@ -111,6 +112,10 @@ class View(TableView):
     def panel_rect(self, seat: int) -> pygame.Rect:
         h = P.panel_height(self.players)
         return pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
+
+    def players_sheet(self) -> pygame.Rect:
+        """The one paper sheet under every seat's row."""
+        return pygame.Rect(RIGHT_X, 72, RIGHT_W, P.panel_height(self.players) * self.players - 4)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
         """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
@@ -294,7 +299,7 @@ class View(TableView):
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        draw_backdrop(surface)
+        draw_table(surface)
         phase = PHASES.get(obs.phase)
         draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
                      if phase else progress(obs))
@@ -307,20 +312,24 @@ class View(TableView):
         needed = P.needed_districts(obs, self._hovered_mission())
         hidden, patrol = frozenset(self.anim.arriving()), not self.anim.patrol_moving()
         key = (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours))
+        draw_lying(surface, self.board.rect)
         market = self._layer(surface, "board", key, self.board.rect, obs, lambda: self.board.draw(
             surface, obs, colours, lit=tuple(places), hover=hover, needed=needed, hidden=hidden, patrol=patrol))
-        pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
-        h = P.panel_height(self.players)
         names = tuple(self.name(s) for s in range(self.players))
+        sheet = self.players_sheet()
 
         def panels():
+            draw_sheet(surface, sheet)
+            for seat in range(1, self.players):  # a hairline between the seats' rows
+                y = self.panel_rect(seat).y - 2
+                pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
             annexes = [{} for _seat in range(self.players)]
             return [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
                 not obs.is_over() and seat == obs.to_act, annexes[seat])], annexes
 
         tips, self.annexes = self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
-                                         pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+                                         sheet.union(sheet.move(2, 4)), obs, panels)
         tips = market + tips
         for rect in self.annex_places(obs, places).values():  # lit as the board's spaces are
             draw_lit(surface, rect, rect.collidepoint(self.mouse))
@@ -362,34 +371,53 @@ class View(TableView):
         return result
 
     def _draw_decision(self, surface, obs, legal) -> None:
+        """The prompt and its answers on a paper sheet only as tall as they are: drawn on a clear
+        layer first, then the sheet cut to their height under it (the table shows below)."""
         rect = self.decision_rect
-        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
-        inner = rect.inflate(-20, -16)
+        layer = _scratch(surface.get_size(), "decision")
+        layer.fill((0, 0, 0, 0), rect)
+        bottom = self._decision(layer, obs, legal)
+        draw_sheet(surface, pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom + 10 - rect.y)))
+        surface.blit(layer, rect, area=rect)
+
+    def _decision(self, surface, obs, legal) -> int:
+        """Draw the decision's words and answers inside ``decision_rect``; returns the y below them."""
+        inner = self.decision_rect.inflate(-20, -16)
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
-        draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
-                         palette.PAPER, multiline=True, align="left", valign="top")
+        said = draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
+                                palette.SHEET_INK, multiline=True, align="left", valign="top", bold=True)
+        y = (said.rect.bottom if said.rect else inner.y) + 8
         if self.dialog_open(obs):
             if legal:
-                draw_text_in_box(surface, _("Answer in the dialog over the board."),
-                                 pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left")
-            return
+                said = draw_text_in_box(surface, _("Answer in the dialog over the board."),
+                                        pygame.Rect(inner.x, y, inner.width, 30), 16, palette.SHEET_LIT, align="left")
+                y = said.rect.bottom + 4 if said.rect else y
+            return y
         info = S.situation(obs, kind, self.name)
-        y = inner.y + 54
-        if D.kind_of(obs) == "auction":  # the players' part, compact: the board beside shows the lots
-            y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
-                                     self.colours())
+        if D.kind_of(obs) == "auction":  # the players' part, compact, on its lacquer tray: the board shows the lots
+            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
+            panel = _scratch(surface.get_size(), "auction")
+            panel.fill((0, 0, 0, 0), area)
+            end = D.draw_auction_panel(panel, area.inflate(-12, -8), obs, self.name, self.colours())
+            tray = pygame.Rect(area.x, area.y, area.width, end + 4 - area.y)
+            draw_panel(surface, tray, fill=palette.LACQUER, border=palette.SHEET_EDGE, radius=6, shadow=False)
+            surface.blit(panel, tray, area=tray)
+            y = tray.bottom + 8
             info = ""  # the panel says it all
         if info:
-            draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
-                             multiline=True, align="left", valign="top")
-            y += 50
+            said = draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.SHEET_DIM,
+                                    multiline=True, align="left", valign="top")
+            y = (said.rect.bottom if said.rect else y) + 8
         if obs.is_over():
-            self._draw_scores(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs)
-            return
+            return self._draw_scores(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs)
         actions = self.buttons(legal)
         if not actions:
-            self.draw_open_hands(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, held_cards)
-            return
+            if self.all_open() and not obs.is_over():  # a review's open hands, on a lacquer tray
+                tray = pygame.Rect(inner.x - 4, y, inner.width + 8, inner.bottom - y)
+                draw_panel(surface, tray, fill=palette.LACQUER, border=palette.SHEET_EDGE, radius=6, shadow=False)
+                self.draw_open_hands(surface, tray.inflate(-8, -8), obs, held_cards)
+                return tray.bottom
+            return y - 8
         mouse = self.mouse or (-1, -1)
         bids = [a for a in actions if a.startswith(V.BID + ":")]
         if len(bids) > 4:  # a row of numbers: every raise one click away
@@ -419,11 +447,13 @@ class View(TableView):
             self._hits.append((r, action))
             hovered = action if r.collidepoint(mouse) else hovered
         below = y + -(-len(shown) // cols) * (bh + gap) + 8
+        end = below - 8
         more = L.detail(obs, hovered) if hovered else ""
         if more and below < inner.bottom - (bh + 5 if pages > 1 else 0) - 40:
-            draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
-                                                        inner.bottom - below - (bh + 5 if pages > 1 else 0)),
-                             15, palette.PAPER_DIM, multiline=True, align="left", valign="top")
+            said = draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
+                                                               inner.bottom - below - (bh + 5 if pages > 1 else 0)),
+                                    15, palette.SHEET_DIM, multiline=True, align="left", valign="top")
+            end = said.rect.bottom if said.rect else end
         if pages > 1:
             bh = 32
             row = inner.bottom - bh
@@ -433,11 +463,14 @@ class View(TableView):
                 D.answer_button(surface, r, text, r.collidepoint(mouse))
                 self._hits.append((r, lambda d=delta: self.flip(d, pages)))
             draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(prev.right, row, nxt.x - prev.right, bh),
-                             16, palette.PAPER_DIM)
+                             16, palette.SHEET_DIM)
+            end = inner.bottom
+        return end
 
     def _draw_bids(self, surface, area, bids, mouse) -> int:
         """The raises as small numbered buttons, eight a row; returns the y below them."""
-        draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, area.y, 60, 30), 17, palette.PAPER, align="left")
+        draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, area.y, 60, 30), 17, palette.SHEET_INK, align="left",
+                         bold=True)
         w, h, per_row = (area.width - 60) // 8, 30, 8
         for k, action in enumerate(bids[:per_row * 5]):
             r = pygame.Rect(area.x + 60 + (k % per_row) * w, area.y + (k // per_row) * (h + 4), w - 4, h)
@@ -453,8 +486,8 @@ class View(TableView):
             return self.waiting_line(obs.to_act)
         return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
 
-    def _draw_scores(self, surface, rect, obs) -> None:
-        """The end's breakdown: points, bonus cards, an unused Blackmail, the total."""
+    def _draw_scores(self, surface, rect, obs) -> int:
+        """The end's breakdown: points, bonus cards, an unused Blackmail, the total; returns the y below it."""
         y = rect.y
         winners = obs.winners()
         for seat, f in enumerate(obs.final):
@@ -465,15 +498,16 @@ class View(TableView):
             if seat in winners:
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
-                             palette.GOLD if seat in winners else palette.PAPER, align="left")
+                             palette.SHEET_LIT if seat in winners else palette.SHEET_INK, align="left", bold=seat in winners)
             y += 28
             if f["bonus"]:  # which bonus card scored what (revealed at the end)
                 cards = P.joined(_("{card} +{n}").format(card=P.card_name(obs, card), n=n)
                                  for card, n in f["bonus"].items())
                 draw_text_in_box(surface, cards, pygame.Rect(rect.x + 16, y, rect.width - 16, 22), 14,
-                                 palette.PAPER_DIM, align="left")
+                                 palette.SHEET_DIM, align="left")
                 y += 22
             y += 6
+        return y
 
 
 HELD_KINDS = (N_("Missions"), N_("Action cards"), N_("Bonus cards"), N_("Looking at"))
@@ -501,6 +535,13 @@ def _draw_tip(surface, text, mouse) -> None:
     r = r.clamp(pygame.Rect((0, 0), surface_size()))
     draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
     draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, multiline=lines > 1)
+
+
+@functools.lru_cache(maxsize=4)
+def _scratch(size: tuple[int, int], use: str) -> pygame.Surface:
+    """A clear layer a part is drawn on before what lies under it is cut to its height (the
+    decision's sheet, the auction's tray)."""
+    return pygame.Surface(size, pygame.SRCALPHA)
 
 
 def surface_size():
