@@ -55,8 +55,9 @@ TABLE_WOOD, TABLE_GRAIN = (70, 50, 36), ((60, 42, 30), (82, 60, 42), (66, 47, 34
 
 
 @functools.lru_cache(maxsize=2)
-def _table(size: tuple[int, int]) -> pygame.Surface:
-    """The dark wooden table the map and the sheets lie on: long wavering grain, drawn once per size."""
+def _table(size: tuple[int, int], lying: tuple[tuple[int, int, int, int], ...]) -> pygame.Surface:
+    """The dark wooden table, long wavering grain, with the one soft shadow under each rectangle
+    in ``lying`` (the board): drawn once per size."""
     w, h = size
     table = pygame.Surface(size)
     table.fill(TABLE_WOOD)
@@ -65,24 +66,18 @@ def _table(size: tuple[int, int]) -> pygame.Surface:
         y, phase, colour = rng.uniform(0, h), rng.uniform(0, 6.3), rng.choice(TABLE_GRAIN)
         points = [(x, y + 3 * math.sin(x / rng.uniform(90, 160) + phase)) for x in range(0, w + 40, 40)]
         pygame.draw.lines(table, colour, False, points, rng.choice((1, 1, 2)))
+    for rect in map(pygame.Rect, lying):
+        shade = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        for k, alpha in enumerate((40, 60, 90)):
+            pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect().inflate(-4 * k, -4 * k),
+                             border_radius=10 - 2 * k)
+        table.blit(shade, rect.inflate(12, 12).move(3, 5))
     return table.convert() if pygame.display.get_surface() else table
 
 
-def draw_table(surface) -> None:
-    surface.blit(_table(surface.get_size()), (0, 0))
-
-
-@functools.lru_cache(maxsize=4)
-def _shadow(size: tuple[int, int]) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    for k, alpha in enumerate((40, 60, 90)):
-        pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect().inflate(-4 * k, -4 * k), border_radius=10 - 2 * k)
-    return shade
-
-
-def draw_lying(surface, rect: pygame.Rect) -> None:
-    """The one soft shadow under what lies on the table (the board)."""
-    surface.blit(_shadow(rect.inflate(12, 12).size), rect.inflate(12, 12).move(3, 5))
+def draw_table(surface, lying=()) -> None:
+    """The table under everything, with a shadow under each rectangle of ``lying``."""
+    surface.blit(_table(surface.get_size(), tuple(tuple(r) for r in lying)), (0, 0))
 
 
 def weapon_name(obs, weapon: str, lang: str) -> str:

@@ -33,7 +33,7 @@ from . import situation as S
 from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
-from .board_view import Board, draw_lit, draw_lying, draw_table
+from .board_view import Board, draw_lit, draw_table
 from .standing import progress
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
@@ -299,7 +299,7 @@ class View(TableView):
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        draw_table(surface)
+        draw_table(surface, (self.board.rect,))
         phase = PHASES.get(obs.phase)
         draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
                      if phase else progress(obs))
@@ -312,7 +312,6 @@ class View(TableView):
         needed = P.needed_districts(obs, self._hovered_mission())
         hidden, patrol = frozenset(self.anim.arriving()), not self.anim.patrol_moving()
         key = (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours))
-        draw_lying(surface, self.board.rect)
         market = self._layer(surface, "board", key, self.board.rect, obs, lambda: self.board.draw(
             surface, obs, colours, lit=tuple(places), hover=hover, needed=needed, hidden=hidden, patrol=patrol))
         names = tuple(self.name(s) for s in range(self.players))
