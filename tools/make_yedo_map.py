@@ -445,6 +445,7 @@ BAY = [(560, 900), (590, 820), (700, 800), (960, 780), (1060, 700), (1120, 640),
 CLOUDS = [(52, 62, ((0, 0, 230), (50, 20, 250), (20, 40, 170))),
           (810, 56, ((20, 0, 210), (0, 20, 260), (70, 40, 190))),
           (60, 640, ((0, 0, 180), (30, 20, 200)))]
+BAY_LABEL = (968, 806, 164, 38)  # x, y, w, h: where the table names the bay
 PINES = [(300, 150), (340, 156), (62, 384), (1070, 160), (600, 628)]
 
 
@@ -512,6 +513,10 @@ def draw_background(p: Painter) -> None:
             pg.draw.rect(s, CLOUD, r, border_radius=13)
     for x, y in PINES:
         pine(p, x, y)
+    # the bay's name card (board_labels writes "Edo Bay" on it)
+    p.rect(SEA_LINE, (BAY_LABEL[0] + 2, BAY_LABEL[1] + 3, *BAY_LABEL[2:]), radius=5)
+    p.rect((248, 242, 226), BAY_LABEL, radius=5)
+    p.rect(INK, BAY_LABEL, 2, radius=5)
 
 
 def pine(p: Painter, x: int, y: int) -> None:
@@ -587,7 +592,7 @@ def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     if did == "castle":  # above the order spaces
         stamp_motif(p, did, (x + 272, y + BAND + 92), dark, 0.95)
     else:  # beside the cartouche, above the spaces
-        stamp_motif(p, did, (x + w - 48, y + h - 80), dark, 0.8)
+        stamp_motif(p, did, (x + w - 48, y + h - 90), dark, 0.8)
     p.rect(INK, rect, 3, radius=14)
     card = (x + 8, y + 6, cw, BAND - 8)
     p.rect(shade(GROUND, 0.7), (card[0] + 2, card[1] + 3, card[2], card[3]), radius=5)

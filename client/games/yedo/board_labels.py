@@ -24,6 +24,8 @@ PAPER = (239, 230, 210)
 #: the district's name card in the art (tools/make_yedo_map.py ``cartouche_width``): the Castle's
 #: width, the others' room left beside their emblem
 CARTOUCHE_CASTLE, CARTOUCHE_INSET = 236, 84
+#: the bay's name card in the art (tools/make_yedo_map.py ``BAY_LABEL``)
+BAY_LABEL = Rect(968, 806, 164, 38)
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
 LEGEND = Rect(60, 700, 190, 112)
 CASTLE_CAPTIONS = {"shogun": N_("Shogun +1"), "bakufu": N_("Bakufu"), "order": N_("Turn order")}
@@ -67,6 +69,8 @@ def labels(board: BoardMap) -> list[Label]:
                          align="left"))
         out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, width - 44, 22), 17, INK_SOFT,
                          align="left"))
+    out.append(Label(_("Edo Bay"), Rect(BAY_LABEL.x + 6, BAY_LABEL.y + 5, BAY_LABEL.w - 12, BAY_LABEL.h - 10), 22,
+                     BLUE_INK, bold=True))
     out += _castle_captions(board)
     # 60 tall: two lines at the 13-px floor
     out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y, LEGEND.w - 60, 60), 15,
