@@ -64,6 +64,11 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
           V.PLACEMENT: N_("Placement"), V.PATROL: N_("Patrol"), V.TRADE: N_("Trading"), V.ACTION: N_("Actions")}
 
 
+#: the phases of every round, in their order (the player aid below a short prompt)
+ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
+AID_ROWS, AID_ROW_H = 4, 24
+
+
 class View(TableView):
     log_headings = frozenset({"round"})  # its line: "— Round 2 —"
 
@@ -333,7 +338,11 @@ class View(TableView):
         for rect in self.annex_places(obs, places).values():  # lit as the board's spaces are
             draw_lit(surface, rect, rect.collidepoint(self.mouse))
         self._hits = []
-        self._draw_decision(surface, obs, legal)
+        bottom = self._draw_decision(surface, obs, legal)
+        aid = self.round_aid_rect()
+        if bottom + 8 <= aid.y:  # the round's phases below a short prompt (a tall one covers them)
+            self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
+                        lambda: self._draw_round_aid(surface, aid, obs))
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
@@ -369,15 +378,45 @@ class View(TableView):
         self._layers[name] = (key, surface.subsurface(rect.clip(surface.get_rect())).copy(), result, keep)
         return result
 
-    def _draw_decision(self, surface, obs, legal) -> None:
+    def _draw_decision(self, surface, obs, legal) -> int:
         """The prompt and its answers on a paper sheet only as tall as they are: drawn on a clear
         layer first, then the sheet cut to their height under it (the table shows below)."""
         rect = self.decision_rect
         layer = _scratch(surface.get_size(), "decision")
         layer.fill((0, 0, 0, 0), rect)
         bottom = self._decision(layer, obs, legal)
-        draw_sheet(surface, pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom + 10 - rect.y)))
+        sheet = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom + 10 - rect.y))
+        draw_sheet(surface, sheet)
         surface.blit(layer, rect, area=rect)
+        return sheet.bottom
+
+    def round_aid_rect(self) -> pygame.Rect:
+        """The round's card, at the foot of the right-hand column above the buttons."""
+        h = 30 + AID_ROWS * AID_ROW_H + 10
+        return pygame.Rect(RIGHT_X, BUTTON_Y - 10 - h, RIGHT_W, h)
+
+    def _draw_round_aid(self, surface, rect, obs) -> None:
+        """A player aid, as the box gives one: the round's seven phases in their order, the one
+        played now lit, those done dimmed."""
+        draw_sheet(surface, rect)
+        heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
+        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 5, rect.width - 24, 24), 17,
+                         palette.SHEET_INK, align="left", bold=True)
+        now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
+        col_w = (rect.width - 24) // 2
+        for k, phase in enumerate(ROUND_PHASES):
+            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 30 + (k % AID_ROWS) * AID_ROW_H,
+                              col_w - 6, AID_ROW_H - 2)
+            lit, done = k == now, k < now
+            if lit:
+                pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
+            ink = palette.SHEET_LIT if lit else palette.SHEET_DIM if done else palette.SHEET_INK
+            seal = (row.x + 11, row.centery)
+            pygame.draw.circle(surface, palette.SHEET_LIT if lit else palette.SHEET_EDGE, seal, 9, 0 if lit else 1)
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(seal[0] - 9, seal[1] - 9, 18, 18), 13,
+                             palette.WASHI if lit else ink, bold=True)
+            draw_text_in_box(surface, _(PHASES[phase]), pygame.Rect(row.x + 26, row.y, row.width - 28, row.height),
+                             15, ink, align="left", bold=lit)
 
     def _decision(self, surface, obs, legal) -> int:
         """Draw the decision's words and answers inside ``decision_rect``; returns the y below them."""
