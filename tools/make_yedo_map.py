@@ -446,7 +446,7 @@ CLOUDS = [(52, 62, ((0, 0, 230), (50, 20, 250), (20, 40, 170))),
           (810, 56, ((20, 0, 210), (0, 20, 260), (70, 40, 190))),
           (60, 640, ((0, 0, 180), (30, 20, 200)))]
 BAY_LABEL = (968, 806, 164, 38)  # x, y, w, h: where the table names the bay
-PINES = [(300, 150), (340, 156), (62, 384), (1070, 160), (600, 628)]
+PINES = [(300, 150), (340, 156), (62, 384), (1070, 160), (262, 856)]
 
 
 def _spline(points, closed=True, steps=14):
@@ -658,7 +658,7 @@ def draw_patrol(p: Painter, layers) -> None:
 
 
 def draw_market(p: Painter, layers) -> None:
-    """The weapon stalls: five paper slots on a wooden counter under an awning."""
+    """The weapon stalls: five paper slots on a wooden counter, a paper note beneath."""
     slots = [rect for _n, _t, rect, _p in layers["market"]]
     left, top = slots[0][0] - 14, slots[0][1] - 8
     right, bottom = slots[-1][0] + slots[-1][2] + 14, slots[0][1] + slots[0][3] + 8
@@ -667,6 +667,11 @@ def draw_market(p: Painter, layers) -> None:
     for yy in range(top + 7, bottom, 9):
         p.pg.draw.line(p.s, WOOD_GRAIN, (left + 6, yy), (right - 6, yy), 1)
     p.rect(INK, (left, top, right - left, bottom - top), 2, radius=8)
+    # the paper note under the stalls: where new weapons enter, and the patrol's two ways
+    note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
+    p.rect(shade(GROUND, 0.75), (note[0] + 3, note[1] + 4, note[2], note[3]), radius=5)
+    p.rect((248, 242, 226), note, radius=5)
+    p.rect(INK, note, 2, radius=5)
     for _n, _t, rect, props in layers["market"]:
         x, y, w, h = rect
         p.rect((246, 240, 226), rect, radius=6)

@@ -51,6 +51,7 @@ def board_face(size: tuple[int, int], lang: str) -> pygame.Surface:
     return picture.convert() if pygame.display.get_surface() else picture
 
 
+COVER_WOOD, COVER_GRAIN = (132, 96, 58), (112, 80, 48)
 TABLE_WOOD, TABLE_GRAIN = (70, 50, 36), ((60, 42, 30), (82, 60, 42), (66, 47, 34))
 
 
@@ -78,6 +79,21 @@ def _table(size: tuple[int, int], lying: tuple[tuple[int, int, int, int], ...]) 
 def draw_table(surface, lying=()) -> None:
     """The table under everything, with a shadow under each rectangle of ``lying``."""
     surface.blit(_table(surface.get_size(), tuple(tuple(r) for r in lying)), (0, 0))
+
+
+@functools.lru_cache(maxsize=4)
+def _cover(size: tuple[int, int]) -> pygame.Surface:
+    """The box's covering token on a space not used at this player count: a wooden tile, crossed."""
+    tile = pygame.Surface(size, pygame.SRCALPHA)
+    r = tile.get_rect()
+    pygame.draw.rect(tile, COVER_WOOD, r, border_radius=5)
+    for y in range(4, r.height - 2, 5):  # its grain
+        pygame.draw.line(tile, COVER_GRAIN, (3, y), (r.width - 4, y + (y % 3) - 1))
+    inset = r.inflate(-r.width // 3, -r.height // 3)
+    pygame.draw.line(tile, palette.SUMI, inset.topleft, inset.bottomright, 3)
+    pygame.draw.line(tile, palette.SUMI, inset.topright, inset.bottomleft, 3)
+    pygame.draw.rect(tile, palette.SUMI, r, 2, border_radius=5)
+    return tile
 
 
 def weapon_name(obs, weapon: str, lang: str) -> str:
@@ -120,8 +136,7 @@ class Board:
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
                 r = self.to_screen(space.rect)
-                pygame.draw.rect(surface, (90, 80, 70), r, border_radius=5)
-                pygame.draw.line(surface, (150, 140, 128), r.topleft, r.bottomright, 2)
+                surface.blit(_cover(r.size), r)
         for district in needed:  # the viewer's missions ask for these districts
             pygame.draw.rect(surface, palette.VERMILION, self.district_rect(district).inflate(6, 6), 3,
                              border_radius=10)
