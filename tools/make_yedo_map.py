@@ -272,16 +272,16 @@ def wash(pigment: str, share: float) -> tuple[int, int, int]:
     return tuple(round(p * share + q * (1 - share)) for p, q in zip(PIGMENTS[pigment], PAPER))
 
 
-#: district → (tint, darker motif colour), each a pigment thinned and full; the motif and the
-#: pattern, not the hue, tell them apart, and the thinning keeps their greys ~8 apart
+#: district → its ground, a pigment thinned on the paper; the pattern and the picture, not the hue,
+#: tell them apart, and the thinning keeps their greys ~8 apart
 TINTS = {
-    "castle": (wash("sumi", 0.09), (110, 106, 100)),
-    "gate": (wash("kuchiba", 0.50), PIGMENTS["kuchiba"]),
-    "inn": (wash("kin", 0.48), (150, 122, 58)),
-    "port": (wash("asagi", 0.45), PIGMENTS["asagi"]),
-    "red_light": (wash("shu", 0.29), PIGMENTS["shu"]),
-    "market": (wash("matsuba", 0.41), PIGMENTS["matsuba"]),
-    "temple": (wash("ai", 0.40), PIGMENTS["ai"]),
+    "castle": wash("sumi", 0.09),
+    "gate": wash("kuchiba", 0.50),
+    "inn": wash("kin", 0.48),
+    "port": wash("asagi", 0.45),
+    "red_light": wash("shu", 0.29),
+    "market": wash("matsuba", 0.41),
+    "temple": wash("ai", 0.40),
 }
 
 
@@ -295,12 +295,6 @@ class Painter:
         self._fonts: dict = {}
         from fontTools.ttLib import TTFont  # the test extra; only to refuse missing glyphs
         self._cmap = TTFont(self._paths["bold"]).getBestCmap()
-
-    def on(self, surface) -> "Painter":
-        """The same painter drawing on another surface."""
-        other = object.__new__(Painter)
-        other.__dict__.update(self.__dict__, s=surface)
-        return other
 
     def font(self, size: int, weight: str = "bold"):
         key = (size, weight)
@@ -359,70 +353,6 @@ def pattern(p: Painter, district: str, rect, colour) -> None:
             for xx in range(x + 6 + (row % 2) * 7, x + w, 14):
                 pg.draw.circle(s, colour, (xx, yy), 2)
     s.set_clip(clip)
-
-
-def motif(p: Painter, district: str, cx: int, base: int, colour) -> None:
-    """The district's emblem, drawn about 80 px tall standing on ``base``."""
-    pg, s = p.pg, p.s
-    if district == "castle":  # tenshu: stone base, three roofs
-        pg.draw.polygon(s, colour, [(cx - 46, base), (cx + 46, base), (cx + 36, base - 22), (cx - 36, base - 22)])
-        for i, half in enumerate((44, 34, 24)):
-            top = base - 22 - i * 22
-            pg.draw.rect(s, PAPER, (cx - half + 10, top - 16, 2 * half - 20, 16))
-            pg.draw.rect(s, colour, (cx - half + 10, top - 16, 2 * half - 20, 16), 2)
-            pg.draw.polygon(s, colour, [(cx - half - 4, top - 14), (cx + half + 4, top - 14),
-                                        (cx + half - 10, top - 24), (cx - half + 10, top - 24)])
-        pg.draw.polygon(s, colour, [(cx - 12, base - 90), (cx + 12, base - 90), (cx, base - 100)])
-    elif district == "gate":  # kido: two posts, a beam, a small roof
-        pg.draw.rect(s, colour, (cx - 40, base - 70, 10, 70))
-        pg.draw.rect(s, colour, (cx + 30, base - 70, 10, 70))
-        pg.draw.rect(s, colour, (cx - 50, base - 70, 100, 10))
-        pg.draw.polygon(s, colour, [(cx - 58, base - 74), (cx + 58, base - 74), (cx + 44, base - 88), (cx - 44, base - 88)])
-        for xx in range(cx - 26, cx + 30, 10):
-            pg.draw.line(s, colour, (xx, base - 56), (xx, base), 2)
-    elif district == "inn":  # a house with a noren curtain and a hanging lantern
-        pg.draw.polygon(s, colour, [(cx - 52, base - 50), (cx + 52, base - 50), (cx, base - 84)])
-        pg.draw.rect(s, colour, (cx - 42, base - 50, 84, 50), 3)
-        for i in range(3):
-            pg.draw.rect(s, colour, (cx - 30 + i * 21, base - 46, 18, 24))
-        pg.draw.ellipse(s, colour, (cx + 50, base - 46, 16, 24))
-    elif district == "port":  # a boat with a sail on the waves
-        pg.draw.polygon(s, colour, [(cx - 50, base - 24), (cx + 50, base - 24), (cx + 34, base - 6), (cx - 38, base - 6)])
-        pg.draw.line(s, colour, (cx, base - 24), (cx, base - 90), 3)
-        pg.draw.rect(s, colour, (cx - 30, base - 86, 60, 52), 3)
-        for i in range(3):
-            pg.draw.arc(s, colour, (cx - 60 + i * 40, base - 8, 40, 14), 0, math.pi, 3)
-    elif district == "red_light":  # three round lanterns on a line
-        pg.draw.line(s, colour, (cx - 60, base - 84), (cx + 60, base - 84), 2)
-        for dx in (-40, 0, 40):
-            pg.draw.line(s, colour, (cx + dx, base - 84), (cx + dx, base - 74), 2)
-            pg.draw.ellipse(s, colour, (cx + dx - 14, base - 74, 28, 38))
-            pg.draw.line(s, PAPER, (cx + dx - 12, base - 55), (cx + dx + 12, base - 55), 2)
-    elif district == "market":  # a stall: awning and counter with goods
-        pg.draw.polygon(s, colour, [(cx - 56, base - 60), (cx + 56, base - 60), (cx + 46, base - 84), (cx - 46, base - 84)])
-        pg.draw.rect(s, colour, (cx - 50, base - 60, 6, 60))
-        pg.draw.rect(s, colour, (cx + 44, base - 60, 6, 60))
-        pg.draw.rect(s, colour, (cx - 50, base - 26, 100, 10))
-        for dx in (-30, -8, 14, 34):
-            pg.draw.circle(s, colour, (cx + dx, base - 34), 7)
-    elif district == "temple":  # a pagoda
-        pg.draw.line(s, colour, (cx, base - 100), (cx, base - 80), 3)
-        for i in range(4):
-            half = 48 - i * 9
-            top = base - i * 20
-            pg.draw.rect(s, colour, (cx - half + 14, top - 12, 2 * (half - 14), 12), 2)
-            pg.draw.polygon(s, colour, [(cx - half, top - 12), (cx + half, top - 12), (cx + half - 12, top - 20),
-                                        (cx - half + 12, top - 20)])
-
-
-def stamp_motif(p: Painter, district: str, foot, colour, scale: float) -> None:
-    """The motif drawn full size on its own layer, scaled, its foot at ``foot``."""
-    pg = p.pg
-    layer = pg.Surface((160, 120), pg.SRCALPHA)
-    motif(Painter.on(p, layer), district, 80, 112, colour)
-    size = (round(160 * scale), round(120 * scale))
-    small = pg.transform.smoothscale(layer, size)
-    p.s.blit(small, (foot[0] - size[0] // 2, foot[1] - round(112 * scale)))
 
 
 #: the map's ground: unbleached paper, with the fibres of washi
@@ -579,10 +509,112 @@ def _bridge(p: Painter, run) -> None:
     p.pg.draw.polygon(p.s, INK, deck, 2)
 
 
+# -- the districts' pictures: woodblock SVG (the pigments of client/render/palette.py), drawn by
+# pygame's own SVG renderer into the art, as the cards' pictures are drawn on the table
+SUMI, WASHI, KINARI = "#1c1816", "#f4ecda", "#e4d6b8"
+AI, SHU, KUCHIBA, MATSUBA, ASAGI, KIN = "#26406e", "#c43e28", "#b8863a", "#3a623c", "#3a8a8c", "#cca854"
+STONE, ROOF = "#8e8a82", "#3b4250"
+SVG_INK = f'stroke="{SUMI}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"'
+SVG_THIN = f'stroke="{SUMI}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"'
+
+
+def roof(cx, y, half, h, colour=ROOF):
+    """An Edo roof with upturned eaves, its ridge at y, its eaves h below."""
+    return (f'<path d="M{cx - half} {y + h} Q{cx - half + 6} {y + h - 4} {cx - half + 12} {y + h - 3} '
+            f'L{cx - half * 0.55} {y} L{cx + half * 0.55} {y} L{cx + half - 12} {y + h - 3} '
+            f'Q{cx + half - 6} {y + h - 4} {cx + half} {y + h} Z" fill="{colour}" {SVG_INK}/>')
+
+
+DISTRICT_SVG = {
+    "castle": (
+        f'<path d="M28 116 L132 116 L120 88 L40 88 Z" fill="{STONE}" {SVG_INK}/>'
+        f'<path d="M44 102 L116 102 M60 88 L56 116 M80 88 L80 116 M100 88 L104 116" fill="none" {SVG_THIN}/>'
+        f'<rect x="48" y="70" width="64" height="18" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 56, 46, 16)
+        + f'<rect x="56" y="44" width="48" height="14" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 32, 36, 14)
+        + f'<rect x="64" y="22" width="32" height="12" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 8, 26, 14)
+        + f'<path d="M62 78 L62 84 M74 78 L74 84 M86 78 L86 84 M98 78 L98 84" fill="none" {SVG_THIN}/>'
+        f'<path d="M66 50 L66 54 M80 50 L80 54 M94 50 L94 54" fill="none" {SVG_THIN}/>'
+        f'<circle cx="56" cy="9" r="4" fill="{KIN}" {SVG_THIN}/><circle cx="104" cy="9" r="4" fill="{KIN}" {SVG_THIN}/>'),
+    "gate": (
+        f'<rect x="34" y="40" width="12" height="76" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<rect x="114" y="40" width="12" height="76" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<rect x="22" y="44" width="116" height="12" fill="{KUCHIBA}" {SVG_INK}/>'
+        + roof(80, 14, 66, 28)
+        + f'<rect x="50" y="58" width="60" height="58" fill="#d9b27a" {SVG_INK}/>'
+        f'<path d="M60 58 L60 116 M70 58 L70 116 M80 58 L80 116 M90 58 L90 116 M100 58 L100 116" fill="none" {SVG_THIN}/>'
+        f'<path d="M50 78 L110 78" fill="none" {SVG_THIN}/>'
+        f'<path d="M140 56 L140 64" fill="none" {SVG_THIN}/>'
+        f'<rect x="132" y="64" width="16" height="24" rx="7" fill="{SHU}" {SVG_INK}/>'),
+    "inn": (
+        f'<rect x="22" y="56" width="116" height="60" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 30, 70, 28)
+        + f'<path d="M34 64 L34 116 M126 64 L126 116" fill="none" {SVG_THIN}/>'
+        f'<rect x="40" y="60" width="22" height="30" fill="{AI}" {SVG_THIN}/><rect x="64" y="60" width="22" height="30" fill="{AI}" {SVG_THIN}/>'
+        f'<rect x="88" y="60" width="22" height="30" fill="{AI}" {SVG_THIN}/>'
+        f'<circle cx="75" cy="74" r="6" fill="{WASHI}"/>'
+        f'<path d="M118 60 L118 68" fill="none" {SVG_THIN}/>'
+        f'<rect x="110" y="68" width="16" height="22" rx="7" fill="{SHU}" {SVG_INK}/>'
+        f'<path d="M40 100 L112 100" fill="none" stroke="{KUCHIBA}" stroke-width="6"/>'),
+    "port": (
+        f'<path d="M76 12 L76 82" fill="none" {SVG_INK} stroke-width="4"/>'
+        f'<rect x="44" y="16" width="64" height="56" fill="{WASHI}" {SVG_INK}/>'
+        f'<path d="M56 16 L56 72 M68 16 L68 72 M84 16 L84 72 M96 16 L96 72" fill="none" {SVG_THIN}/>'
+        f'<circle cx="76" cy="42" r="10" fill="{SHU}" {SVG_THIN}/>'
+        f'<path d="M18 82 L142 82 L126 102 L34 102 Z" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<path d="M30 90 L132 90" fill="none" {SVG_THIN}/>'
+        f'<path d="M6 112 Q20 100 34 112 Q48 100 62 112 Q76 100 90 112 Q104 100 118 112 Q132 100 146 112 L154 118 L4 118 Z" '
+        f'fill="{ASAGI}" {SVG_INK}/>'),
+    "red_light": (
+        f'<rect x="18" y="50" width="124" height="66" fill="#9c3a2c" {SVG_INK}/>'
+        f'<path d="M30 50 L30 116 M42 50 L42 116 M54 50 L54 116 M66 50 L66 116 M78 50 L78 116 M90 50 L90 116 '
+        f'M102 50 L102 116 M114 50 L114 116 M126 50 L126 116" fill="none" stroke="{SUMI}" stroke-width="2"/>'
+        + roof(80, 30, 72, 22)
+        + f'<path d="M14 60 Q80 76 146 60" fill="none" {SVG_THIN}/>'
+        + "".join(f'<path d="M{x} {66 - abs(x - 80) // 8} L{x} {72 - abs(x - 80) // 8}" fill="none" {SVG_THIN}/>'
+                  f'<ellipse cx="{x}" cy="{86 - abs(x - 80) // 8}" rx="13" ry="16" fill="{SHU}" {SVG_INK}/>'
+                  f'<path d="M{x - 12} {86 - abs(x - 80) // 8} L{x + 12} {86 - abs(x - 80) // 8}" fill="none" '
+                  f'stroke="{WASHI}" stroke-width="2"/>'
+                  for x in (40, 80, 120))),
+    "market": (
+        f'<rect x="26" y="52" width="8" height="64" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<rect x="126" y="52" width="8" height="64" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<path d="M14 56 L146 56 L136 24 L24 24 Z" fill="{WASHI}" {SVG_INK}/>'
+        + "".join(f'<path d="M{24 + k * 16} 24 L{14 + k * 16.5} 56 L{30.5 + k * 16.5} 56 L{40 + k * 16} 24 Z" fill="{SHU}"/>'
+                  for k in range(0, 7, 2))
+        + f'<path d="M14 56 L146 56 L136 24 L24 24 Z" fill="none" {SVG_INK}/>'
+        f'<path d="M14 56 Q22 64 30 56 Q38 64 46 56 Q54 64 62 56 Q70 64 78 56 Q86 64 94 56 Q102 64 110 56 '
+        f'Q118 64 126 56 Q134 64 146 56" fill="{WASHI}" {SVG_THIN}/>'
+        f'<rect x="20" y="92" width="120" height="14" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<circle cx="46" cy="84" r="9" fill="{KIN}" {SVG_THIN}/><circle cx="68" cy="84" r="9" fill="{MATSUBA}" {SVG_THIN}/>'
+        f'<rect x="84" y="74" width="18" height="18" fill="{AI}" {SVG_THIN}/><circle cx="118" cy="84" r="9" fill="{SHU}" {SVG_THIN}/>'),
+    "temple": (
+        f'<path d="M80 2 L80 20" fill="none" stroke="{KIN}" stroke-width="5"/>'
+        f'<path d="M80 2 L80 20 M74 8 L86 8 M74 14 L86 14" fill="none" {SVG_THIN}/>'
+        + "".join(f'<rect x="{80 - w // 2}" y="{y + 10}" width="{w}" height="{10}" fill="{SHU}" {SVG_THIN}/>'
+                  + roof(80, y, w // 2 + 14, 11)
+                  for w, y in ((26, 20), (34, 38), (42, 56), (50, 74)))
+        + f'<rect x="52" y="94" width="56" height="14" fill="{SHU}" {SVG_INK}/>'
+        f'<path d="M30 116 L130 116 L122 106 L38 106 Z" fill="{STONE}" {SVG_INK}/>'),
+}
+
+
+def stamp_picture(p: Painter, district: str, foot, width: int) -> None:
+    """The district's picture ``width`` wide (4:3), its foot at ``foot``."""
+    import io
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120" width="160" height="120">'
+           f'{DISTRICT_SVG[district]}</svg>')
+    size = (width, width * 3 // 4)
+    picture = p.pg.image.load_sized_svg(io.BytesIO(svg.encode()), size)
+    p.s.blit(picture, (foot[0] - size[0] // 2, foot[1] - size[1]))
+
+
 def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     """A district as a walled quarter of the city: its ground and pattern, its emblem large, and
     a paper cartouche with its ring number in a vermilion seal (the table writes the names)."""
-    tint, dark = TINTS[did]
+    tint = TINTS[did]
     rect = BOXES[did]
     x, y, w, h = rect
     p.rect(shade(GROUND, 0.8), (x + 4, y + 5, w, h), radius=14)  # its shadow on the paper
@@ -590,9 +622,9 @@ def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     pattern(p, did, (x + 3, y + 3, w - 6, h - 6), shade(tint, 0.84))
     cw = cartouche_width(did)
     if did == "castle":  # above the order spaces
-        stamp_motif(p, did, (x + 272, y + BAND + 92), dark, 0.95)
+        stamp_picture(p, did, (x + 274, y + BAND + 92), 168)
     else:  # beside the cartouche, above the spaces
-        stamp_motif(p, did, (x + w - 48, y + h - 90), dark, 0.8)
+        stamp_picture(p, did, (x + w - 64, y + h - 90), 120)
     p.rect(INK, rect, 3, radius=14)
     card = (x + 8, y + 6, cw, BAND - 8)
     p.rect(shade(GROUND, 0.7), (card[0] + 2, card[1] + 3, card[2], card[3]), radius=5)
