@@ -154,15 +154,15 @@ class Board:
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
                 draw_lit(surface, self.space_rect(sid), sid == hover)
-        self._draw_badges(surface, players)
+        self._draw_badges(surface, players, obs.closed)
         return tips
 
-    def _draw_badges(self, surface, players: int) -> None:
+    def _draw_badges(self, surface, players: int, closed=()) -> None:
         """The "3+"/"4+" badges of the spaces open with more players, drawn again above the
-        highlight frames, so a lit space still says when it opens."""
+        highlight frames, so a lit space still says when it opens (not over a closed district's notice)."""
         for space in self.map.spaces:
             need = space.min_players
-            if need > 2 and space.open_with(players):
+            if need > 2 and space.open_with(players) and space.district not in closed:
                 r = space.rect
                 badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
                 pygame.draw.rect(surface, palette.SUMI, badge, border_radius=badge.height // 2)
@@ -172,14 +172,16 @@ class Board:
     def _draw_closed(self, surface, district) -> None:
         r = self.district_rect(district)
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
-        shade.fill((20, 16, 14, 150))
+        shade.fill((20, 16, 14, 120))
         surface.blit(shade, r)
-        pygame.draw.line(surface, palette.VERMILION, r.topleft, r.bottomright, 4)
-        pygame.draw.line(surface, palette.VERMILION, r.topright, r.bottomleft, 4)
-        label = pygame.Rect(0, 0, min(r.width - 8, 150), 30)
+        # barred with two vermilion poles, a paper notice nailed over them
+        pygame.draw.line(surface, palette.SHU, r.topleft, r.bottomright, 6)
+        pygame.draw.line(surface, palette.SHU, r.topright, r.bottomleft, 6)
+        label = pygame.Rect(0, 0, min(r.width - 8, 150), 32)
         label.center = r.center
-        pygame.draw.rect(surface, palette.INK, label, border_radius=6)
-        draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True)
+        pygame.draw.rect(surface, palette.WASHI, label, border_radius=4)
+        pygame.draw.rect(surface, palette.SUMI, label, 2, border_radius=4)
+        draw_text_in_box(surface, _("Closed"), label.inflate(-8, 0), 20, palette.SHEET_LIT, bold=True)
 
     def market_box(self, slot) -> pygame.Rect:
         r = self.to_screen(slot.rect)
