@@ -325,8 +325,8 @@ class Board:
     def _draw_tracks(self, surface, obs, colours) -> None:
         cells = self.map.tracks["round"]
         if 1 <= obs.round <= len(cells):
-            r = self.to_screen(cells[obs.round - 1])
-            pygame.draw.rect(surface, palette.VERMILION, r.inflate(4, 4), 4, border_radius=5)
+            r = self.to_screen(cells[obs.round - 1])  # a vermilion ring round this round's plaque
+            pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3, 4)
         score = self.map.tracks["score"]
         stacked: dict[int, int] = {}
         for seat, points in enumerate(obs.points):
