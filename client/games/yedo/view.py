@@ -91,7 +91,8 @@ class View(TableView):
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         self.tip: str | None = None  # the tooltip shown last frame
         self.anim = A.Animator()
-        self._layers: dict[str, tuple] = {}  # parts of the table drawn once per change (see _layer)
+        self._layers: dict[str, tuple] = {}
+        self._decision_hits: list[tuple[pygame.Rect, object]] = []  # the decision's click targets, as drawn last  # parts of the table drawn once per change (see _layer)
         self._placed = dict(scene.match.state.placed)  # who stood where when last told
         # the last offer declined, (round, proposer, partner): said in the trade dialog until the next
         # proposal, so its proposer learns it where they look, not only in the log
@@ -379,16 +380,32 @@ class View(TableView):
         return result
 
     def _draw_decision(self, surface, obs, legal) -> int:
-        """The prompt and its answers on a paper sheet only as tall as they are: drawn on a clear
-        layer first, then the sheet cut to their height under it (the table shows below)."""
+        """The prompt and its answers on a paper sheet only as tall as they are, drawn again only
+        when what it shows changes (the answer under the mouse among it); returns its bottom."""
         rect = self.decision_rect
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        mouse = self.mouse or (-1, -1)
+        hover = next((k for k, (r, _what) in enumerate(self._decision_hits) if r.collidepoint(mouse)), None)
+        key = (id(obs), current_language(), self.page, hover, self.dialog_open(obs), self._prompt(obs, kind),
+               tuple(legal), self.all_open())
+        bottom, self._decision_hits = self._layer(surface, "decision", key, rect.union(rect.move(2, 4)), obs,
+                                                  lambda: self._draw_decision_sheet(surface, obs, legal))
+        self._hits.extend(self._decision_hits)
+        return bottom
+
+    def _draw_decision_sheet(self, surface, obs, legal) -> tuple[int, list]:
+        """Drawn on a clear layer first, then the sheet cut to the words' height under it (the
+        table shows below); returns the sheet's bottom and the answers' click targets."""
+        rect, first = self.decision_rect, len(self._hits)
         layer = _scratch(surface.get_size(), "decision")
         layer.fill((0, 0, 0, 0), rect)
         bottom = self._decision(layer, obs, legal)
         sheet = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom + 10 - rect.y))
         draw_sheet(surface, sheet)
-        surface.blit(layer, rect, area=rect)
-        return sheet.bottom
+        surface.blit(layer, sheet, area=sheet)
+        hits = self._hits[first:]
+        del self._hits[first:]
+        return sheet.bottom, hits
 
     def round_aid_rect(self) -> pygame.Rect:
         """The round's card, at the foot of the right-hand column above the buttons."""
