@@ -764,6 +764,9 @@ def draw_panel(p: Painter, layers) -> None:
         pg.draw.lines(s, INK, False, [(left, bottom - 4), (left, bottom), (right, bottom), (right, bottom - 4)], 2)
     for (_holds, _colour), (_n, _t, rect, props) in zip(PILES, layers["piles"]):
         x, y, w, h = rect
+        if props["holds"] == "current_event":  # the event lies face up, wider than its pile (board_view)
+            w = 2 * w + 4
+            rect = (x, y, w, h)
         p.rect(shade(WOOD, 0.78), rect, radius=6)  # a hollow in the board where the deck lies
         p.rect(shade(WOOD, 0.6), rect, 2, radius=6)
         if props["holds"] in ("current_event", "reserve"):  # the table writes the name here

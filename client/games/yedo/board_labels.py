@@ -130,8 +130,10 @@ def _panel(board: BoardMap) -> list[Label]:
         if holds in ("church", "blessings"):
             out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
             continue
-        # the art's name band holds two lines of 13-px words ("Event now", 本回合事件)
-        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 62, r.w - 6, 60), 15, multiline=True))
+        # the art's name band holds two lines of 13-px words; the event's is as wide as the event
+        # face up on it (board_view), so 本回合事件 stays on one line
+        width = 2 * r.w + 4 if holds == "current_event" else r.w
+        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 62, width - 6, 60), 15, multiline=True))
         if holds in COLOUR_WORDS:
             dark = holds == "missions_black"
             out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 2, r.w, r.h - 62), 32,
