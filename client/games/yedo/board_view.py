@@ -154,15 +154,16 @@ class Board:
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
                 draw_lit(surface, self.space_rect(sid), sid == hover)
-        self._draw_badges(surface, players, obs.closed)
+        self._draw_badges(surface, obs.closed)
         return tips
 
-    def _draw_badges(self, surface, players: int, closed=()) -> None:
+    def _draw_badges(self, surface, closed=()) -> None:
         """The "3+"/"4+" badges of the spaces open with more players, drawn again above the
-        highlight frames, so a lit space still says when it opens (not over a closed district's notice)."""
+        highlight frames and the covers, so a lit space still says when it opens and a covered one
+        why (not over a closed district's notice)."""
         for space in self.map.spaces:
             need = space.min_players
-            if need > 2 and space.open_with(players) and space.district not in closed:
+            if need > 2 and space.district not in closed:
                 r = space.rect
                 badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
                 pygame.draw.rect(surface, palette.SUMI, badge, border_radius=badge.height // 2)
