@@ -272,16 +272,16 @@ def wash(pigment: str, share: float) -> tuple[int, int, int]:
     return tuple(round(p * share + q * (1 - share)) for p, q in zip(PIGMENTS[pigment], PAPER))
 
 
-#: district → (tint, darker motif colour), each a pigment thinned and full; the motif and the
-#: pattern, not the hue, tell them apart, and the thinning keeps their greys ~8 apart
+#: district → its ground, a pigment thinned on the paper; the pattern and the picture, not the hue,
+#: tell them apart, and the thinning keeps their greys ~8 apart
 TINTS = {
-    "castle": (wash("sumi", 0.09), (110, 106, 100)),
-    "gate": (wash("kuchiba", 0.50), PIGMENTS["kuchiba"]),
-    "inn": (wash("kin", 0.48), (150, 122, 58)),
-    "port": (wash("asagi", 0.45), PIGMENTS["asagi"]),
-    "red_light": (wash("shu", 0.29), PIGMENTS["shu"]),
-    "market": (wash("matsuba", 0.41), PIGMENTS["matsuba"]),
-    "temple": (wash("ai", 0.40), PIGMENTS["ai"]),
+    "castle": wash("sumi", 0.09),
+    "gate": wash("kuchiba", 0.50),
+    "inn": wash("kin", 0.48),
+    "port": wash("asagi", 0.45),
+    "red_light": wash("shu", 0.29),
+    "market": wash("matsuba", 0.41),
+    "temple": wash("ai", 0.40),
 }
 
 
@@ -295,12 +295,6 @@ class Painter:
         self._fonts: dict = {}
         from fontTools.ttLib import TTFont  # the test extra; only to refuse missing glyphs
         self._cmap = TTFont(self._paths["bold"]).getBestCmap()
-
-    def on(self, surface) -> "Painter":
-        """The same painter drawing on another surface."""
-        other = object.__new__(Painter)
-        other.__dict__.update(self.__dict__, s=surface)
-        return other
 
     def font(self, size: int, weight: str = "bold"):
         key = (size, weight)
@@ -361,105 +355,291 @@ def pattern(p: Painter, district: str, rect, colour) -> None:
     s.set_clip(clip)
 
 
-def motif(p: Painter, district: str, cx: int, base: int, colour) -> None:
-    """The district's emblem, drawn about 80 px tall standing on ``base``."""
+#: the map's ground: unbleached paper, with the fibres of washi
+GROUND = (234, 222, 194)
+SEA = (128, 170, 184)  # asagi thinned: the bay, the river, the moat
+SEA_LINE = (70, 118, 140)
+SHORE = (206, 186, 140)  # the sand between the land and the water
+EARTH = (214, 188, 138)  # the roads
+EARTH_EDGE = (150, 116, 74)
+CLOUD = (232, 210, 150)  # kasumi, the gold mist bands of Edo's maps (thinned kin)
+CLOUD_LINE = (196, 160, 88)
+WOOD = (206, 170, 116)  # the hinoki board of the tracks and lots
+WOOD_GRAIN = (186, 148, 96)
+PLAQUE = (240, 226, 196)  # a wooden plaque's face
+#: the Sumida flowing south into Edo bay east of the city, and the two canals from the moat
+SUMIDA = [(1128, 0), (1124, 180), (1120, 394), (1128, 560), (1150, 640)]
+CANALS = [[(412, 300), (404, 394), (0, 394)], [(788, 300), (796, 394), (1120, 394)]]
+BAY = [(560, 900), (590, 820), (700, 800), (960, 780), (1060, 700), (1120, 640), (1160, 560), (1160, 900)]
+#: (x, y, bands): the mist bands in the city's empty corners
+CLOUDS = [(52, 62, ((0, 0, 230), (50, 20, 250), (20, 40, 170))),
+          (810, 56, ((20, 0, 210), (0, 20, 260), (70, 40, 190))),
+          (60, 640, ((0, 0, 180), (30, 20, 200)))]
+BAY_LABEL = (968, 806, 164, 38)  # x, y, w, h: where the table names the bay
+PINES = [(300, 150), (340, 156), (62, 384), (1070, 160), (262, 856)]
+
+
+def _spline(points, closed=True, steps=14):
+    """Catmull-Rom through ``points``: the road bends through the stations as a street does."""
+    n = len(points)
+    out = []
+    for i in range(n if closed else n - 1):
+        p0, p1, p2, p3 = (points[(i + k) % n] if closed else points[max(0, min(n - 1, i + k))] for k in (-1, 0, 1, 2))
+        for s in range(steps):
+            t = s / steps
+            out.append(tuple(0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t * t
+                                    + (-a + 3 * b - 3 * c + d) * t ** 3) for a, b, c, d in zip(p0, p1, p2, p3)))
+    return out + ([] if closed else [points[-1]])
+
+
+def _thick(p: Painter, colour, points, width, closed=False) -> None:
+    """A polyline of even width with round joints (pygame's wide lines leave notches)."""
     pg, s = p.pg, p.s
-    if district == "castle":  # tenshu: stone base, three roofs
-        pg.draw.polygon(s, colour, [(cx - 46, base), (cx + 46, base), (cx + 36, base - 22), (cx - 36, base - 22)])
-        for i, half in enumerate((44, 34, 24)):
-            top = base - 22 - i * 22
-            pg.draw.rect(s, PAPER, (cx - half + 10, top - 16, 2 * half - 20, 16))
-            pg.draw.rect(s, colour, (cx - half + 10, top - 16, 2 * half - 20, 16), 2)
-            pg.draw.polygon(s, colour, [(cx - half - 4, top - 14), (cx + half + 4, top - 14),
-                                        (cx + half - 10, top - 24), (cx - half + 10, top - 24)])
-        pg.draw.polygon(s, colour, [(cx - 12, base - 90), (cx + 12, base - 90), (cx, base - 100)])
-    elif district == "gate":  # kido: two posts, a beam, a small roof
-        pg.draw.rect(s, colour, (cx - 40, base - 70, 10, 70))
-        pg.draw.rect(s, colour, (cx + 30, base - 70, 10, 70))
-        pg.draw.rect(s, colour, (cx - 50, base - 70, 100, 10))
-        pg.draw.polygon(s, colour, [(cx - 58, base - 74), (cx + 58, base - 74), (cx + 44, base - 88), (cx - 44, base - 88)])
-        for xx in range(cx - 26, cx + 30, 10):
-            pg.draw.line(s, colour, (xx, base - 56), (xx, base), 2)
-    elif district == "inn":  # a house with a noren curtain and a hanging lantern
-        pg.draw.polygon(s, colour, [(cx - 52, base - 50), (cx + 52, base - 50), (cx, base - 84)])
-        pg.draw.rect(s, colour, (cx - 42, base - 50, 84, 50), 3)
-        for i in range(3):
-            pg.draw.rect(s, colour, (cx - 30 + i * 21, base - 46, 18, 24))
-        pg.draw.ellipse(s, colour, (cx + 50, base - 46, 16, 24))
-    elif district == "port":  # a boat with a sail on the waves
-        pg.draw.polygon(s, colour, [(cx - 50, base - 24), (cx + 50, base - 24), (cx + 34, base - 6), (cx - 38, base - 6)])
-        pg.draw.line(s, colour, (cx, base - 24), (cx, base - 90), 3)
-        pg.draw.rect(s, colour, (cx - 30, base - 86, 60, 52), 3)
-        for i in range(3):
-            pg.draw.arc(s, colour, (cx - 60 + i * 40, base - 8, 40, 14), 0, math.pi, 3)
-    elif district == "red_light":  # three round lanterns on a line
-        pg.draw.line(s, colour, (cx - 60, base - 84), (cx + 60, base - 84), 2)
-        for dx in (-40, 0, 40):
-            pg.draw.line(s, colour, (cx + dx, base - 84), (cx + dx, base - 74), 2)
-            pg.draw.ellipse(s, colour, (cx + dx - 14, base - 74, 28, 38))
-            pg.draw.line(s, PAPER, (cx + dx - 12, base - 55), (cx + dx + 12, base - 55), 2)
-    elif district == "market":  # a stall: awning and counter with goods
-        pg.draw.polygon(s, colour, [(cx - 56, base - 60), (cx + 56, base - 60), (cx + 46, base - 84), (cx - 46, base - 84)])
-        pg.draw.rect(s, colour, (cx - 50, base - 60, 6, 60))
-        pg.draw.rect(s, colour, (cx + 44, base - 60, 6, 60))
-        pg.draw.rect(s, colour, (cx - 50, base - 26, 100, 10))
-        for dx in (-30, -8, 14, 34):
-            pg.draw.circle(s, colour, (cx + dx, base - 34), 7)
-    elif district == "temple":  # a pagoda
-        pg.draw.line(s, colour, (cx, base - 100), (cx, base - 80), 3)
-        for i in range(4):
-            half = 48 - i * 9
-            top = base - i * 20
-            pg.draw.rect(s, colour, (cx - half + 14, top - 12, 2 * (half - 14), 12), 2)
-            pg.draw.polygon(s, colour, [(cx - half, top - 12), (cx + half, top - 12), (cx + half - 12, top - 20),
-                                        (cx - half + 12, top - 20)])
-
-
-def stamp_motif(p: Painter, district: str, foot, colour, scale: float) -> None:
-    """The motif drawn full size on its own layer, scaled, its foot at ``foot``."""
-    pg = p.pg
-    layer = pg.Surface((160, 120), pg.SRCALPHA)
-    motif(Painter.on(p, layer), district, 80, 112, colour)
-    size = (round(160 * scale), round(120 * scale))
-    small = pg.transform.smoothscale(layer, size)
-    p.s.blit(small, (foot[0] - size[0] // 2, foot[1] - round(112 * scale)))
+    for a, b in zip(points, points[1:] + (points[:1] if closed else [])):
+        pg.draw.line(s, colour, a, b, width)
+    for q in points:
+        pg.draw.circle(s, colour, q, width // 2)
 
 
 def draw_background(p: Painter) -> None:
+    """Paper, water, mist: the ground of a woodblock map of Edo."""
+    import random
     pg, s = p.pg, p.s
-    s.fill(PAPER)
-    # streets: a faint grid
-    for xx in range(EDGE, PANEL_X - 20, 40):
-        pg.draw.line(s, (228, 216, 192), (xx, EDGE), (xx, SIZE[1] - EDGE), 1)
-    for yy in range(EDGE, SIZE[1] - EDGE, 40):
-        pg.draw.line(s, (228, 216, 192), (EDGE, yy), (PANEL_X - 20, yy), 1)
-    # Edo bay in the south-east, behind the Port and the Inn
-    bay = [(560, 860), (600, 800), (960, 760), (1130, 640), (1150, 560), (1150, 860)]
-    pg.draw.polygon(s, WATER, bay)
-    for yy in range(700, 860, 22):
-        for xx in range(700, 1150, 46):
-            pg.draw.arc(s, WATER_DARK, (xx + (yy // 22 % 2) * 23, yy, 26, 10), 0, math.pi, 2)
+    s.fill(GROUND)
+    rng = random.Random(1603)  # the same fibres every run (the test compares the bytes)
+    for _ in range(2600):
+        x, y = rng.uniform(0, SIZE[0]), rng.uniform(0, SIZE[1])
+        length, slope = rng.uniform(5, 20), rng.uniform(-0.4, 0.4)
+        colour = rng.choice(((220, 204, 172), (244, 236, 214), (226, 212, 182)))
+        pg.draw.line(s, colour, (x, y), (x + length, y + length * slope))
+    # Edo bay: sand, then the sea with its seigaiha
+    pg.draw.polygon(s, SHORE, [(x - 14, y - 10) for x, y in BAY])
+    pg.draw.polygon(s, SEA, BAY)
+    clip = s.get_clip()
+    sea = pg.Surface(SIZE, pg.SRCALPHA)
+    pg.draw.polygon(sea, (255, 255, 255, 255), BAY)
+    waves = pg.Surface(SIZE, pg.SRCALPHA)
+    for row, yy in enumerate(range(560, 900, 13)):
+        for xx in range(560 - (row % 2) * 18, 1170, 36):
+            for r in (17, 11, 5):
+                pg.draw.circle(waves, (*SEA_LINE, 255), (xx, yy + 17), r, 2, draw_top_left=True, draw_top_right=True)
+    waves.blit(sea, (0, 0), special_flags=pg.BLEND_RGBA_MIN)
+    s.blit(waves, (0, 0))
+    pg.draw.lines(s, SEA_LINE, False, BAY[:-1], 3)
+    # the Sumida and the canals, their banks a line of ink-blue
+    for points, width in [(_spline(SUMIDA, closed=False, steps=8), 40)] + [(c, 18) for c in CANALS]:
+        _thick(p, SEA_LINE, points, width + 6)
+        _thick(p, SEA, points, width)
     # the castle moat
     x, y, w, h = BOXES["castle"]
-    p.rect(WATER, (x - 10, y - 10, w + 20, h + 20), radius=14)
+    p.rect(SEA_LINE, (x - 14, y - 14, w + 28, h + 28), radius=18)
+    p.rect(SEA, (x - 11, y - 11, w + 22, h + 22), radius=16)
+    s.set_clip(clip)
+    for cx, cy, bands in CLOUDS:
+        rects = [pg.Rect(cx + dx, cy + dy, bw, 26) for dx, dy, bw in bands]
+        for r in rects:
+            pg.draw.rect(s, CLOUD_LINE, r.inflate(4, 4), border_radius=15)
+        for r in rects:
+            pg.draw.rect(s, CLOUD, r, border_radius=13)
+    for x, y in PINES:
+        pine(p, x, y)
+    # the bay's name card (board_labels writes "Edo Bay" on it)
+    p.rect(SEA_LINE, (BAY_LABEL[0] + 2, BAY_LABEL[1] + 3, *BAY_LABEL[2:]), radius=5)
+    p.rect((248, 242, 226), BAY_LABEL, radius=5)
+    p.rect(INK, BAY_LABEL, 2, radius=5)
+
+
+def pine(p: Painter, x: int, y: int) -> None:
+    """A woodblock pine: a leaning trunk and three flat tiers of needles."""
+    pg, s = p.pg, p.s
+    green, dark = PIGMENTS["matsuba"], shade(PIGMENTS["matsuba"], 0.6)
+    pg.draw.line(s, (92, 64, 40), (x, y), (x + 6, y - 34), 5)
+    for dx, dy, w in ((-14, -30, 34), (-4, -42, 30), (0, -52, 20)):
+        r = pg.Rect(x + dx, y + dy, w, 11)
+        pg.draw.ellipse(s, green, r)
+        pg.draw.ellipse(s, dark, r, 2)
+
+
+def draw_streets(p: Painter, layers) -> None:
+    """The patrol's road through its seven stations, bridged over the water, and a lane from
+    each station into its district."""
+    pg, s = p.pg, p.s
+    centres = [(x + w / 2, y + h / 2) for _n, _t, (x, y, w, h), _p in layers["patrol"]]
+    for (cx, cy), (_n, _t, _r, props) in zip(centres, layers["patrol"]):
+        bx, by, bw, bh = BOXES[DISTRICTS[props["ring"]][0]]
+        lane = [(cx, cy), (bx + bw / 2, by + bh / 2)]
+        _thick(p, EARTH_EDGE, lane, 16)
+        _thick(p, EARTH, lane, 12)
+    road = _spline(centres)
+    water = {SEA, SEA_LINE}  # looked at before the road covers it
+    wet = [tuple(s.get_at((round(q[0]), round(q[1]))))[:3] in water for q in road]
+    _thick(p, EARTH_EDGE, road, 24, closed=True)
+    _thick(p, EARTH, road, 19, closed=True)
+    # a bridge wherever the road runs over water: planks between two rails
+    run: list = []
+    for q, on_water in zip(road + road[:1], wet + wet[:1]):
+        if on_water:
+            run.append(q)
+            continue
+        if len(run) > 1:
+            _bridge(p, run + [q])
+        run = []
+    for a, b in zip(road[::3], road[3::3]):  # the stones of the road, every few paces
+        pg.draw.circle(s, EARTH_EDGE, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 2)
+
+
+def _bridge(p: Painter, run) -> None:
+    a, b = run[0], run[-1]
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1
+    ux, uy = dx / n, dy / n
+    a = (a[0] - ux * 8, a[1] - uy * 8)
+    b = (b[0] + ux * 8, b[1] + uy * 8)
+    deck = [(a[0] - uy * 15, a[1] + ux * 15), (b[0] - uy * 15, b[1] + ux * 15),
+            (b[0] + uy * 15, b[1] - ux * 15), (a[0] + uy * 15, a[1] - ux * 15)]
+    p.pg.draw.polygon(p.s, (176, 128, 74), deck)
+    steps = int(n // 6) + 3
+    for k in range(steps):  # the planks
+        t = k / (steps - 1)
+        c = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        p.pg.draw.line(p.s, (132, 92, 52), (c[0] - uy * 14, c[1] + ux * 14), (c[0] + uy * 14, c[1] - ux * 14), 1)
+    for side in (15, -15):  # the vermilion rails of an Edo bridge
+        p.pg.draw.line(p.s, PIGMENTS["shu"], (a[0] - uy * side, a[1] + ux * side),
+                       (b[0] - uy * side, b[1] + ux * side), 4)
+    p.pg.draw.polygon(p.s, INK, deck, 2)
+
+
+# -- the districts' pictures: woodblock SVG (the pigments of client/render/palette.py), drawn by
+# pygame's own SVG renderer into the art, as the cards' pictures are drawn on the table
+SUMI, WASHI, KINARI = "#1c1816", "#f4ecda", "#e4d6b8"
+AI, SHU, KUCHIBA, MATSUBA, ASAGI, KIN = "#26406e", "#c43e28", "#b8863a", "#3a623c", "#3a8a8c", "#cca854"
+STONE, ROOF = "#8e8a82", "#3b4250"
+SVG_INK = f'stroke="{SUMI}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"'
+SVG_THIN = f'stroke="{SUMI}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"'
+
+
+def roof(cx, y, half, h, colour=ROOF):
+    """An Edo roof with upturned eaves, its ridge at y, its eaves h below."""
+    return (f'<path d="M{cx - half} {y + h} Q{cx - half + 6} {y + h - 4} {cx - half + 12} {y + h - 3} '
+            f'L{cx - half * 0.55} {y} L{cx + half * 0.55} {y} L{cx + half - 12} {y + h - 3} '
+            f'Q{cx + half - 6} {y + h - 4} {cx + half} {y + h} Z" fill="{colour}" {SVG_INK}/>')
+
+
+DISTRICT_SVG = {
+    "castle": (
+        f'<path d="M28 116 L132 116 L120 88 L40 88 Z" fill="{STONE}" {SVG_INK}/>'
+        f'<path d="M44 102 L116 102 M60 88 L56 116 M80 88 L80 116 M100 88 L104 116" fill="none" {SVG_THIN}/>'
+        f'<rect x="48" y="70" width="64" height="18" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 56, 46, 16)
+        + f'<rect x="56" y="44" width="48" height="14" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 32, 36, 14)
+        + f'<rect x="64" y="22" width="32" height="12" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 8, 26, 14)
+        + f'<path d="M62 78 L62 84 M74 78 L74 84 M86 78 L86 84 M98 78 L98 84" fill="none" {SVG_THIN}/>'
+        f'<path d="M66 50 L66 54 M80 50 L80 54 M94 50 L94 54" fill="none" {SVG_THIN}/>'
+        f'<circle cx="56" cy="9" r="4" fill="{KIN}" {SVG_THIN}/><circle cx="104" cy="9" r="4" fill="{KIN}" {SVG_THIN}/>'),
+    "gate": (
+        f'<rect x="34" y="40" width="12" height="76" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<rect x="114" y="40" width="12" height="76" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<rect x="22" y="44" width="116" height="12" fill="{KUCHIBA}" {SVG_INK}/>'
+        + roof(80, 14, 66, 28)
+        + f'<rect x="50" y="58" width="60" height="58" fill="#d9b27a" {SVG_INK}/>'
+        f'<path d="M60 58 L60 116 M70 58 L70 116 M80 58 L80 116 M90 58 L90 116 M100 58 L100 116" fill="none" {SVG_THIN}/>'
+        f'<path d="M50 78 L110 78" fill="none" {SVG_THIN}/>'
+        f'<path d="M140 56 L140 64" fill="none" {SVG_THIN}/>'
+        f'<rect x="132" y="64" width="16" height="24" rx="7" fill="{SHU}" {SVG_INK}/>'),
+    "inn": (
+        f'<rect x="22" y="56" width="116" height="60" fill="{WASHI}" {SVG_INK}/>'
+        + roof(80, 30, 70, 28)
+        + f'<path d="M34 64 L34 116 M126 64 L126 116" fill="none" {SVG_THIN}/>'
+        f'<rect x="40" y="60" width="22" height="30" fill="{AI}" {SVG_THIN}/><rect x="64" y="60" width="22" height="30" fill="{AI}" {SVG_THIN}/>'
+        f'<rect x="88" y="60" width="22" height="30" fill="{AI}" {SVG_THIN}/>'
+        f'<circle cx="75" cy="74" r="6" fill="{WASHI}"/>'
+        f'<path d="M118 60 L118 68" fill="none" {SVG_THIN}/>'
+        f'<rect x="110" y="68" width="16" height="22" rx="7" fill="{SHU}" {SVG_INK}/>'
+        f'<path d="M40 100 L112 100" fill="none" stroke="{KUCHIBA}" stroke-width="6"/>'),
+    "port": (
+        f'<path d="M76 12 L76 82" fill="none" {SVG_INK} stroke-width="4"/>'
+        f'<rect x="44" y="16" width="64" height="56" fill="{WASHI}" {SVG_INK}/>'
+        f'<path d="M56 16 L56 72 M68 16 L68 72 M84 16 L84 72 M96 16 L96 72" fill="none" {SVG_THIN}/>'
+        f'<circle cx="76" cy="42" r="10" fill="{SHU}" {SVG_THIN}/>'
+        f'<path d="M18 82 L142 82 L126 102 L34 102 Z" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<path d="M30 90 L132 90" fill="none" {SVG_THIN}/>'
+        f'<path d="M6 112 Q20 100 34 112 Q48 100 62 112 Q76 100 90 112 Q104 100 118 112 Q132 100 146 112 L154 118 L4 118 Z" '
+        f'fill="{ASAGI}" {SVG_INK}/>'),
+    "red_light": (
+        f'<rect x="18" y="50" width="124" height="66" fill="#9c3a2c" {SVG_INK}/>'
+        f'<path d="M30 50 L30 116 M42 50 L42 116 M54 50 L54 116 M66 50 L66 116 M78 50 L78 116 M90 50 L90 116 '
+        f'M102 50 L102 116 M114 50 L114 116 M126 50 L126 116" fill="none" stroke="{SUMI}" stroke-width="2"/>'
+        + roof(80, 30, 72, 22)
+        + f'<path d="M14 60 Q80 76 146 60" fill="none" {SVG_THIN}/>'
+        + "".join(f'<path d="M{x} {66 - abs(x - 80) // 8} L{x} {72 - abs(x - 80) // 8}" fill="none" {SVG_THIN}/>'
+                  f'<ellipse cx="{x}" cy="{86 - abs(x - 80) // 8}" rx="13" ry="16" fill="{SHU}" {SVG_INK}/>'
+                  f'<path d="M{x - 12} {86 - abs(x - 80) // 8} L{x + 12} {86 - abs(x - 80) // 8}" fill="none" '
+                  f'stroke="{WASHI}" stroke-width="2"/>'
+                  for x in (40, 80, 120))),
+    "market": (
+        f'<rect x="26" y="52" width="8" height="64" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<rect x="126" y="52" width="8" height="64" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<path d="M14 56 L146 56 L136 24 L24 24 Z" fill="{WASHI}" {SVG_INK}/>'
+        + "".join(f'<path d="M{24 + k * 16} 24 L{14 + k * 16.5} 56 L{30.5 + k * 16.5} 56 L{40 + k * 16} 24 Z" fill="{SHU}"/>'
+                  for k in range(0, 7, 2))
+        + f'<path d="M14 56 L146 56 L136 24 L24 24 Z" fill="none" {SVG_INK}/>'
+        f'<path d="M14 56 Q22 64 30 56 Q38 64 46 56 Q54 64 62 56 Q70 64 78 56 Q86 64 94 56 Q102 64 110 56 '
+        f'Q118 64 126 56 Q134 64 146 56" fill="{WASHI}" {SVG_THIN}/>'
+        f'<rect x="20" y="92" width="120" height="14" fill="{KUCHIBA}" {SVG_INK}/>'
+        f'<circle cx="46" cy="84" r="9" fill="{KIN}" {SVG_THIN}/><circle cx="68" cy="84" r="9" fill="{MATSUBA}" {SVG_THIN}/>'
+        f'<rect x="84" y="74" width="18" height="18" fill="{AI}" {SVG_THIN}/><circle cx="118" cy="84" r="9" fill="{SHU}" {SVG_THIN}/>'),
+    "temple": (
+        f'<path d="M80 2 L80 20" fill="none" stroke="{KIN}" stroke-width="5"/>'
+        f'<path d="M80 2 L80 20 M74 8 L86 8 M74 14 L86 14" fill="none" {SVG_THIN}/>'
+        + "".join(f'<rect x="{80 - w // 2}" y="{y + 10}" width="{w}" height="{10}" fill="{SHU}" {SVG_THIN}/>'
+                  + roof(80, y, w // 2 + 14, 11)
+                  for w, y in ((26, 20), (34, 38), (42, 56), (50, 74)))
+        + f'<rect x="52" y="94" width="56" height="14" fill="{SHU}" {SVG_INK}/>'
+        f'<path d="M30 116 L130 116 L122 106 L38 106 Z" fill="{STONE}" {SVG_INK}/>'),
+}
+
+
+def stamp_picture(p: Painter, district: str, foot, width: int) -> None:
+    """The district's picture ``width`` wide (4:3), its foot at ``foot``."""
+    import io
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120" width="160" height="120">'
+           f'{DISTRICT_SVG[district]}</svg>')
+    size = (width, width * 3 // 4)
+    picture = p.pg.image.load_sized_svg(io.BytesIO(svg.encode()), size)
+    p.s.blit(picture, (foot[0] - size[0] // 2, foot[1] - size[1]))
 
 
 def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
-    tint, dark = TINTS[did]
+    """A district as a walled quarter of the city: its ground and pattern, its emblem large, and
+    a paper cartouche with its ring number in a vermilion seal (the table writes the names)."""
+    tint = TINTS[did]
     rect = BOXES[did]
     x, y, w, h = rect
-    p.rect(tint, rect, radius=10)
-    pattern(p, did, (x, y + BAND, w, h - BAND), shade(tint, 0.84))
+    p.rect(shade(GROUND, 0.8), (x + 4, y + 5, w, h), radius=14)  # its shadow on the paper
+    p.rect(tint, rect, radius=14)
+    pattern(p, did, (x + 3, y + 3, w - 6, h - 6), shade(tint, 0.84))
+    cw = cartouche_width(did)
     if did == "castle":  # above the order spaces
-        stamp_motif(p, did, (x + 262, y + BAND + 100), dark, 0.9)
-    else:  # between the name band and the spaces, on the right
-        stamp_motif(p, did, (x + w - 62, y + BAND + 68), dark, 0.62)
-    # the name band: the ring number; the table writes the names in the player's language
-    p.rect(shade(tint, 1.06), (x, y, w, BAND), radius=10)
-    p.rect(INK, rect, 3, radius=10)
-    p.pg.draw.line(p.s, INK, (x, y + BAND), (x + w - 1, y + BAND), 2)
-    p.pg.draw.circle(p.s, INK, (x + 24, y + 28), 16)
-    p.text(str(ring + 1), 20, (x + 24, y + 28), PAPER)
+        stamp_picture(p, did, (x + 274, y + BAND + 92), 168)
+    else:  # beside the cartouche, above the spaces
+        stamp_picture(p, did, (x + w - 64, y + h - 90), 120)
+    p.rect(INK, rect, 3, radius=14)
+    card = (x + 8, y + 6, cw, BAND - 8)
+    p.rect(shade(GROUND, 0.7), (card[0] + 2, card[1] + 3, card[2], card[3]), radius=5)
+    p.rect((248, 242, 226), card, radius=5)
+    p.rect(INK, card, 2, radius=5)
+    p.rect(shade(tint, 0.9), (card[0] + 4, card[1] + 4, card[2] - 8, card[3] - 8), 1, radius=3)
+    p.pg.draw.circle(p.s, PIGMENTS["shu"], (x + 26, y + 30), 15)
+    p.pg.draw.circle(p.s, INK, (x + 26, y + 30), 15, 2)
+    p.text(str(ring + 1), 19, (x + 26, y + 30), (250, 246, 236))
+
+
+def cartouche_width(did: str) -> int:
+    """The district's name card: wide in the Castle, beside the emblem elsewhere (board_labels
+    writes the names inside it)."""
+    return 236 if did == "castle" else BOXES[did][2] - 84
 
 
 def draw_space(p: Painter, rect, props) -> None:
@@ -481,33 +661,49 @@ def draw_space(p: Painter, rect, props) -> None:
 
 
 def draw_legend(p: Painter) -> None:
-    """What a space's badge means, in the free corner left of the Red Light."""
+    """What a space's badge means, on a paper note in the free corner left of the Red Light."""
     x, y = 60, 700
-    p.rect((250, 246, 236), (x, y, 190, 112), radius=8)
-    p.rect(INK, (x, y, 190, 112), 2, radius=8)
+    p.rect(shade(GROUND, 0.75), (x + 3, y + 4, 190, 112), radius=6)
+    p.rect((248, 242, 226), (x, y, 190, 112), radius=6)
+    p.rect(INK, (x, y, 190, 112), 2, radius=6)
     p.rect(INK, (x + 12, y + 14, 38, 22), radius=11)
     p.text("3+", 15, (x + 31, y + 25), PAPER)
-    p.pg.draw.circle(p.s, INK, (x + 31, y + 86), 16, 3)
+    station(p, (x + 31, y + 86), 16, "")
+
+
+def station(p: Painter, centre, radius: int, number: str) -> None:
+    """A guard post of the patrol: a round wooden sign with its number, under a small roof."""
+    pg, s = p.pg, p.s
+    cx, cy = centre
+    pg.draw.polygon(s, INK, [(cx - radius - 4, cy - radius + 4), (cx + radius + 4, cy - radius + 4),
+                             (cx, cy - radius - 10)])
+    pg.draw.circle(s, (176, 128, 74), (cx, cy), radius)
+    pg.draw.circle(s, PLAQUE, (cx, cy), radius - 5)
+    pg.draw.circle(s, INK, (cx, cy), radius, 3)
+    if number:
+        p.text(number, 18, (cx, cy + 1))
 
 
 def draw_patrol(p: Painter, layers) -> None:
-    pg, s = p.pg, p.s
-    centres = [(x + w // 2, y + h // 2) for _n, _t, (x, y, w, h), _p in layers["patrol"]]
-    for a, b in zip(centres, centres[1:] + centres[:1]):  # the road round the ring, dashed
-        steps = max(1, int(math.dist(a, b) // 14))
-        for i in range(0, steps, 2):
-            p0 = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
-            p1 = (a[0] + (b[0] - a[0]) * (i + 1) / steps, a[1] + (b[1] - a[1]) * (i + 1) / steps)
-            pg.draw.line(s, (150, 130, 100), p0, p1, 5)
-    for (cx, cy), (_n, _t, _r, props) in zip(centres, layers["patrol"]):
-        pg.draw.circle(s, PAPER, (cx, cy), 22)
-        pg.draw.circle(s, INK, (cx, cy), 22, 3)
-        pg.draw.circle(s, INK, (cx, cy), 15, 1)
-        p.text(str(props["ring"] + 1), 18, (cx, cy))
+    for _n, _t, (x, y, w, h), props in layers["patrol"]:
+        station(p, (x + w // 2, y + h // 2), 21, str(props["ring"] + 1))
 
 
 def draw_market(p: Painter, layers) -> None:
-    mx, my, mw = MARKET
+    """The weapon stalls: five paper slots on a wooden counter, a paper note beneath."""
+    slots = [rect for _n, _t, rect, _p in layers["market"]]
+    left, top = slots[0][0] - 14, slots[0][1] - 8
+    right, bottom = slots[-1][0] + slots[-1][2] + 14, slots[0][1] + slots[0][3] + 8
+    p.rect(shade(GROUND, 0.78), (left + 3, top + 5, right - left, bottom - top), radius=8)
+    p.rect(WOOD, (left, top, right - left, bottom - top), radius=8)
+    for yy in range(top + 7, bottom, 9):
+        p.pg.draw.line(p.s, WOOD_GRAIN, (left + 6, yy), (right - 6, yy), 1)
+    p.rect(INK, (left, top, right - left, bottom - top), 2, radius=8)
+    # the paper note under the stalls: where new weapons enter, and the patrol's two ways
+    note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
+    p.rect(shade(GROUND, 0.75), (note[0] + 3, note[1] + 4, note[2], note[3]), radius=5)
+    p.rect((248, 242, 226), note, radius=5)
+    p.rect(INK, note, 2, radius=5)
     for _n, _t, rect, props in layers["market"]:
         x, y, w, h = rect
         p.rect((246, 240, 226), rect, radius=6)
@@ -519,54 +715,98 @@ def draw_market(p: Painter, layers) -> None:
         p.text(str(props["price"]), 18, (x + w // 2, y + h - 22))
 
 
+def plaque(p: Painter, rect, radius: int = 6) -> None:
+    """A wooden plaque hung on the board: a pale face, a darker edge, an ink line."""
+    x, y, w, h = rect
+    p.rect(shade(WOOD, 0.7), (x + 2, y + 3, w, h), radius=radius)
+    p.rect(PLAQUE, rect, radius=radius)
+    p.rect(WOOD_GRAIN, (x + 3, y + 3, w - 6, h - 6), 1, radius=max(2, radius - 3))
+    p.rect(INK, rect, 2, radius=radius)
+
 
 def draw_panel(p: Painter, layers) -> None:
+    """The tracks, lots and decks on a hinoki board beside the city: plaques and hanging tags."""
     pg, s = p.pg, p.s
-    p.rect((226, 214, 190), (PANEL_X - 12, EDGE + 8, SIZE[0] - EDGE - PANEL_X + 4, SIZE[1] - 2 * EDGE - 16), radius=10)
+    board = (PANEL_X - 12, EDGE + 8, SIZE[0] - EDGE - PANEL_X + 4, SIZE[1] - 2 * EDGE - 16)
+    x0, y0, bw, bh = board
+    p.rect(shade(GROUND, 0.72), (x0 + 4, y0 + 6, bw, bh), radius=10)
+    p.rect(WOOD, board, radius=10)
+    for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 11)):  # the grain, gently wavering
+        pts = [(xx, yy + 2.5 * math.sin(xx / 37 + k * 1.7)) for xx in range(x0 + 8, x0 + bw - 8, 12)]
+        pg.draw.lines(s, WOOD_GRAIN, False, pts, 1)
+    for yy in (y0 + 232, y0 + 392):  # the planks' joints
+        pg.draw.line(s, shade(WOOD, 0.72), (x0 + 2, yy), (x0 + bw - 3, yy), 2)
+    p.rect(INK, board, 3, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
         if kind == "score":
             continue
-        p.rect((250, 246, 236), rect, radius=6)
-        p.rect(INK, rect, 2, radius=6)
-        p.text(str(props["value"]), 16, (x + w // 2, y + h // 2), shade(INK, 1.5))
+        plaque(p, rect, radius=h // 2 if kind == "round" else 8)
+        p.text(str(props["value"]), 17, (x + w // 2, y + h // 2), shade(INK, 1.5))
     lots = layers["auction"]
-    for _n, _t, rect, props in lots:
+    for _n, _t, rect, props in lots:  # tags hung from a cord
         x, y, w, h = rect
-        p.rect((250, 246, 236), rect, radius=6)
-        p.rect(INK, rect, 2, radius=6)
-        p.text(str(props["lot"]), 18, (x + w // 2, y + 14))
+        pg.draw.line(s, INK, (x + w // 2, y - 8), (x + w // 2, y + 4), 2)
+        plaque(p, rect, radius=6)
+        pg.draw.circle(s, PIGMENTS["shu"], (x + w // 2, y + 15), 11)
+        p.text(str(props["lot"]), 15, (x + w // 2, y + 15), (250, 246, 236))
         pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
         pg.draw.circle(s, INK, (x + w // 2, y + h - 18), 14, 2)
         p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
         if props["bonus_points"]:
             p.text(f"+{props['bonus_points']}★", 13, (x + w // 2, y + 66))
+    first = lots[0][2]
+    pg.draw.line(s, INK, (first[0] - 6, first[1] - 8), (lots[-1][2][0] + lots[-1][2][2] + 6, first[1] - 8), 2)
     for group in sorted({props["group"] for *_x, props in lots}):
         rects = [r for *_x, r, props in lots if props["group"] == group]
         left, right = rects[0][0] + 4, rects[-1][0] + rects[-1][2] - 4
         bottom = rects[0][1] + rects[0][3] + 8
         pg.draw.lines(s, INK, False, [(left, bottom - 4), (left, bottom), (right, bottom), (right, bottom - 4)], 2)
-    for (_holds, colour), (_n, _t, rect, _p) in zip(PILES, layers["piles"]):
+    for (_holds, _colour), (_n, _t, rect, props) in zip(PILES, layers["piles"]):
         x, y, w, h = rect
-        p.rect(colour, rect, radius=6)
-        p.rect(INK, rect, 2, radius=6)
-        p.rect((250, 246, 236), (x + 3, y + h - 60, w - 6, 57), radius=4)  # the table writes the name here
+        if props["holds"] == "current_event":  # the event lies face up, wider than its pile (board_view)
+            w = 2 * w + 4
+            rect = (x, y, w, h)
+        p.rect(shade(WOOD, 0.78), rect, radius=6)  # a hollow in the board where the deck lies
+        p.rect(shade(WOOD, 0.6), rect, 2, radius=6)
+        if props["holds"] in ("current_event", "reserve"):  # the table writes the name here
+            p.rect((248, 242, 226), (x + 3, y + h - 60, w - 6, 57), radius=4)
     for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
+        p.rect(shade(GROUND, 0.75), (rect[0] + 2, rect[1] + 3, rect[2], rect[3]), radius=6)
         p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)
         p.rect(INK, rect, 2, radius=6)
 
 
 def draw_score(p: Painter, layers) -> None:
+    """The score track as the map's printed border: a band of ochre paper between ink rules,
+    every fifth number on a vermilion seal."""
+    pg, s = p.pg, p.s
+    w, h = SIZE
+    band = pg.Surface(SIZE, pg.SRCALPHA)
+    band.fill((*wash("kuchiba", 0.42), 255))
+    pg.draw.rect(band, (0, 0, 0, 0), (EDGE, EDGE, w - 2 * EDGE, h - 2 * EDGE))
+    s.blit(band, (0, 0))
+    pg.draw.rect(s, INK, (0, 0, w, h), 4)
+    pg.draw.rect(s, INK, (4, 4, w - 8, h - 8), 1)
+    pg.draw.rect(s, INK, (EDGE - 4, EDGE - 4, w - 2 * EDGE + 8, h - 2 * EDGE + 8), 1)
+    pg.draw.rect(s, INK, (EDGE, EDGE, w - 2 * EDGE, h - 2 * EDGE), 3)
     for _n, kind, rect, props in layers["tracks"]:
         if kind != "score":
             continue
         value = props["value"]
-        fill = (206, 190, 160) if value % 5 == 0 else (232, 222, 200)
-        p.rect(fill, rect)
-        p.rect(INK, rect, 1)
-        x, y, w, h = rect
-        p.text(str(value), 16 if value % 5 == 0 else 13, (x + w // 2, y + h // 2),
-               INK if value % 5 == 0 else shade(INK, 1.8))
+        x, y, rw, rh = rect
+        cx, cy = x + rw // 2, y + rh // 2
+        if value:  # a short tick between neighbours
+            if rh == EDGE:
+                pg.draw.line(s, shade(INK, 2.6), (x, y + 10), (x, y + rh - 10), 1)
+            else:
+                pg.draw.line(s, shade(INK, 2.6), (x + 10, y + rh), (x + rw - 10, y + rh), 1)
+        if value % 5 == 0:
+            pg.draw.circle(s, PIGMENTS["shu"], (cx, cy), 15)
+            pg.draw.circle(s, INK, (cx, cy), 15, 1)
+            p.text(str(value), 17, (cx, cy), (250, 246, 236))
+        else:
+            p.text(str(value), 17, (cx, cy), shade(INK, 1.6))
 
 
 def draw_art(layers: dict, out: Path) -> None:
@@ -576,6 +816,7 @@ def draw_art(layers: dict, out: Path) -> None:
     pygame.font.init()
     p = Painter(pygame, pygame.Surface(SIZE))
     draw_background(p)
+    draw_streets(p, layers)
     for ring, row in enumerate(DISTRICTS):
         draw_district(p, ring, *row)
     draw_patrol(p, layers)

@@ -21,6 +21,11 @@ INK = (44, 36, 30)
 INK_SOFT = (70, 58, 48)
 RED_INK, BLUE_INK = (150, 40, 30), (30, 70, 140)
 PAPER = (239, 230, 210)
+#: the district's name card in the art (tools/make_yedo_map.py ``cartouche_width``): the Castle's
+#: width, the others' room left beside their emblem
+CARTOUCHE_CASTLE, CARTOUCHE_INSET = 236, 84
+#: the bay's name card in the art (tools/make_yedo_map.py ``BAY_LABEL``)
+BAY_LABEL = Rect(968, 806, 164, 38)
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
 LEGEND = Rect(60, 700, 190, 112)
 CASTLE_CAPTIONS = {"shogun": N_("Shogun +1"), "bakufu": N_("Bakufu"), "order": N_("Turn order")}
@@ -57,12 +62,15 @@ def labels(board: BoardMap) -> list[Label]:
     """Every word the board shows, in the current language."""
     zh = current_language().startswith("zh")
     out: list[Label] = []
-    for d in board.districts:  # the name band: name, then the place it stands for
+    for d in board.districts:  # the paper cartouche: name, then the place it stands for
         r = d.rect
-        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 3, r.w - 54, 30), 25, bold=True,
+        width = CARTOUCHE_CASTLE if d.id == CASTLE else r.w - CARTOUCHE_INSET
+        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 7, width - 44, 26), 23, bold=True,
                          align="left"))
-        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, r.w - 54, 22), 17, INK_SOFT,
+        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, width - 44, 22), 17, INK_SOFT,
                          align="left"))
+    out.append(Label(_("Edo Bay"), Rect(BAY_LABEL.x + 6, BAY_LABEL.y + 5, BAY_LABEL.w - 12, BAY_LABEL.h - 10), 22,
+                     BLUE_INK, bold=True))
     out += _castle_captions(board)
     # 60 tall: two lines at the 13-px floor
     out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y, LEGEND.w - 60, 60), 15,
@@ -74,10 +82,11 @@ def labels(board: BoardMap) -> list[Label]:
     top, bottom = slots[0].rect.y, slots[0].rect.y + slots[0].rect.h
     width = right - left
     out.append(Label(_("Market weapons"), Rect(left, top - 36, width, 28), 18, bold=True))
-    out.append(Label(_("▶ new weapons enter on the left"), Rect(left - 20, bottom + 3, width + 40, 22), 16))
-    out.append(Label(_("Patrol"), Rect(left, bottom + 26, width, 26), 19, bold=True))
-    out.append(Label(_("red → clockwise"), Rect(left - 20, bottom + 52, width + 40, 22), 17, RED_INK, bold=True))
-    out.append(Label(_("blue ← counter-clockwise"), Rect(left - 20, bottom + 74, width + 40, 22), 17, BLUE_INK,
+    # on the paper note under the stalls (tools/make_yedo_map.py ``draw_market``)
+    out.append(Label(_("▶ new weapons enter on the left"), Rect(left + 4, bottom + 12, width - 8, 22), 16))
+    out.append(Label(_("Patrol"), Rect(left + 4, bottom + 34, width - 8, 24), 19, bold=True))
+    out.append(Label(_("red → clockwise"), Rect(left + 4, bottom + 57, width - 8, 22), 17, RED_INK, bold=True))
+    out.append(Label(_("blue ← counter-clockwise"), Rect(left + 4, bottom + 78, width - 8, 22), 17, BLUE_INK,
                      bold=True))
     out += _panel(board)
     return out
@@ -121,8 +130,10 @@ def _panel(board: BoardMap) -> list[Label]:
         if holds in ("church", "blessings"):
             out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
             continue
-        # the art's name band holds two lines of 13-px words ("Event now", 本回合事件)
-        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 62, r.w - 6, 60), 15, multiline=True))
+        # the art's name band holds two lines of 13-px words; the event's is as wide as the event
+        # face up on it (board_view), so 本回合事件 stays on one line
+        width = 2 * r.w + 4 if holds == "current_event" else r.w
+        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 62, width - 6, 60), 15, multiline=True))
         if holds in COLOUR_WORDS:
             dark = holds == "missions_black"
             out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 2, r.w, r.h - 62), 32,

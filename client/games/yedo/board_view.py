@@ -8,6 +8,8 @@ weapons; the round track and the score track show where the game stands.
 from __future__ import annotations
 
 import functools
+import math
+import random
 
 import pygame
 
@@ -47,6 +49,51 @@ def board_face(size: tuple[int, int], lang: str) -> pygame.Surface:
     picture = pygame.transform.smoothscale(picture, size)
     draw_labels(picture, board, size[0] / board.width)
     return picture.convert() if pygame.display.get_surface() else picture
+
+
+COVER_WOOD, COVER_GRAIN = (132, 96, 58), (112, 80, 48)
+TABLE_WOOD, TABLE_GRAIN = (70, 50, 36), ((60, 42, 30), (82, 60, 42), (66, 47, 34))
+
+
+@functools.lru_cache(maxsize=2)
+def _table(size: tuple[int, int], lying: tuple[tuple[int, int, int, int], ...]) -> pygame.Surface:
+    """The dark wooden table, long wavering grain, with the one soft shadow under each rectangle
+    in ``lying`` (the board): drawn once per size."""
+    w, h = size
+    table = pygame.Surface(size)
+    table.fill(TABLE_WOOD)
+    rng = random.Random(w * 31 + h)  # the same grain every time
+    for k in range(h // 5):
+        y, phase, colour = rng.uniform(0, h), rng.uniform(0, 6.3), rng.choice(TABLE_GRAIN)
+        points = [(x, y + 3 * math.sin(x / rng.uniform(90, 160) + phase)) for x in range(0, w + 40, 40)]
+        pygame.draw.lines(table, colour, False, points, rng.choice((1, 1, 2)))
+    for rect in map(pygame.Rect, lying):
+        shade = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        for k, alpha in enumerate((40, 60, 90)):
+            pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect().inflate(-4 * k, -4 * k),
+                             border_radius=10 - 2 * k)
+        table.blit(shade, rect.inflate(12, 12).move(3, 5))
+    return table.convert() if pygame.display.get_surface() else table
+
+
+def draw_table(surface, lying=()) -> None:
+    """The table under everything, with a shadow under each rectangle of ``lying``."""
+    surface.blit(_table(surface.get_size(), tuple(tuple(r) for r in lying)), (0, 0))
+
+
+@functools.lru_cache(maxsize=4)
+def _cover(size: tuple[int, int]) -> pygame.Surface:
+    """The box's covering token on a space not used at this player count: a wooden tile, crossed."""
+    tile = pygame.Surface(size, pygame.SRCALPHA)
+    r = tile.get_rect()
+    pygame.draw.rect(tile, COVER_WOOD, r, border_radius=5)
+    for y in range(4, r.height - 2, 5):  # its grain
+        pygame.draw.line(tile, COVER_GRAIN, (3, y), (r.width - 4, y + (y % 3) - 1))
+    inset = r.inflate(-r.width // 3, -r.height // 3)
+    pygame.draw.line(tile, palette.SUMI, inset.topleft, inset.bottomright, 3)
+    pygame.draw.line(tile, palette.SUMI, inset.topright, inset.bottomleft, 3)
+    pygame.draw.rect(tile, palette.SUMI, r, 2, border_radius=5)
+    return tile
 
 
 def weapon_name(obs, weapon: str, lang: str) -> str:
@@ -89,8 +136,7 @@ class Board:
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
                 r = self.to_screen(space.rect)
-                pygame.draw.rect(surface, (90, 80, 70), r, border_radius=5)
-                pygame.draw.line(surface, (150, 140, 128), r.topleft, r.bottomright, 2)
+                surface.blit(_cover(r.size), r)
         for district in needed:  # the viewer's missions ask for these districts
             pygame.draw.rect(surface, palette.VERMILION, self.district_rect(district).inflate(6, 6), 3,
                              border_radius=10)
@@ -108,15 +154,16 @@ class Board:
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
                 draw_lit(surface, self.space_rect(sid), sid == hover)
-        self._draw_badges(surface, players)
+        self._draw_badges(surface, obs.closed)
         return tips
 
-    def _draw_badges(self, surface, players: int) -> None:
+    def _draw_badges(self, surface, closed=()) -> None:
         """The "3+"/"4+" badges of the spaces open with more players, drawn again above the
-        highlight frames, so a lit space still says when it opens."""
+        highlight frames and the covers, so a lit space still says when it opens and a covered one
+        why (not over a closed district's notice)."""
         for space in self.map.spaces:
             need = space.min_players
-            if need > 2 and space.open_with(players):
+            if need > 2 and space.district not in closed:
                 r = space.rect
                 badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
                 pygame.draw.rect(surface, palette.SUMI, badge, border_radius=badge.height // 2)
@@ -126,14 +173,16 @@ class Board:
     def _draw_closed(self, surface, district) -> None:
         r = self.district_rect(district)
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
-        shade.fill((20, 16, 14, 150))
+        shade.fill((20, 16, 14, 120))
         surface.blit(shade, r)
-        pygame.draw.line(surface, palette.VERMILION, r.topleft, r.bottomright, 4)
-        pygame.draw.line(surface, palette.VERMILION, r.topright, r.bottomleft, 4)
-        label = pygame.Rect(0, 0, min(r.width - 8, 150), 30)
+        # barred with two vermilion poles, a paper notice nailed over them
+        pygame.draw.line(surface, palette.SHU, r.topleft, r.bottomright, 6)
+        pygame.draw.line(surface, palette.SHU, r.topright, r.bottomleft, 6)
+        label = pygame.Rect(0, 0, min(r.width - 8, 150), 32)
         label.center = r.center
-        pygame.draw.rect(surface, palette.INK, label, border_radius=6)
-        draw_text_in_box(surface, _("Closed"), label, 20, palette.PAPER, bold=True)
+        pygame.draw.rect(surface, palette.WASHI, label, border_radius=4)
+        pygame.draw.rect(surface, palette.SUMI, label, 2, border_radius=4)
+        draw_text_in_box(surface, _("Closed"), label.inflate(-8, 0), 20, palette.SHEET_LIT, bold=True)
 
     def market_box(self, slot) -> pygame.Rect:
         r = self.to_screen(slot.rect)
@@ -277,8 +326,8 @@ class Board:
     def _draw_tracks(self, surface, obs, colours) -> None:
         cells = self.map.tracks["round"]
         if 1 <= obs.round <= len(cells):
-            r = self.to_screen(cells[obs.round - 1])
-            pygame.draw.rect(surface, palette.VERMILION, r.inflate(4, 4), 4, border_radius=5)
+            r = self.to_screen(cells[obs.round - 1])  # a vermilion ring round this round's plaque
+            pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3, 4)
         score = self.map.tracks["score"]
         stacked: dict[int, int] = {}
         for seat, points in enumerate(obs.points):

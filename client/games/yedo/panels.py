@@ -15,7 +15,6 @@ from client.i18n import N_, _, current_language
 from client.render import art, palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
-from client.widgets.base import draw_panel
 
 from . import counts
 from .effects import COLOURS
@@ -50,23 +49,26 @@ def card_name(obs, card: str) -> str:
 
 
 def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) -> list[tuple[pygame.Rect, str]]:
-    """One seat's compact board; returns its icons with the words a tooltip shows for them.
+    """One seat's row on the players' sheet (the view lays the paper under the rows; whose turn
+    it is lights its row); returns its icons with the words a tooltip shows for them.
     ``annexes`` (a dict), when given, is filled with where each of the seat's annexes was drawn:
     a disciple is placed on an annex there."""
-    draw_panel(surface, rect, fill=palette.PANEL_HI if active else palette.LACQUER,
-               border=palette.GOLD if active else palette.MUTED, radius=8, shadow=False)
+    if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
+        pygame.draw.rect(surface, palette.SHEET_HI, rect, border_radius=6)
+        pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x, rect.y + 4, 4, rect.height - 8), border_radius=2)
     line = max(18, (rect.height - 8) // 3)
     x, y = rect.x + 8, rect.y + 4
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18, palette.PAPER,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18,
+                     palette.SHEET_LIT if active else palette.SHEET_INK,
                      align="left", bold=True)
     right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
-    draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.GOLD,
-                     align="right")
+    draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.SHEET_INK,
+                     align="right", bold=True)
     out = len(obs.disciples_out(seat))
     things = _("Disciples {home} home, {out} out, {left} to recruit · geisha {g} · blessing {b}").format(
         home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
-    draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.PAPER_DIM,
+    draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.SHEET_DIM,
                      align="left")
     row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
     return _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
@@ -87,7 +89,7 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
     for c, n in obs.mission_colours(seat).items():
         chip = pygame.Rect(cx, row.y + 2, 22, h)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
-        pygame.draw.rect(surface, palette.PAPER_DIM, chip, 1, border_radius=4)
+        pygame.draw.rect(surface, palette.SUMI, chip, 1, border_radius=4)
         draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True)
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
         cx += 25
@@ -97,7 +99,7 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
         icon = pygame.Rect(chip.x + 1, chip.y + 1, 13, h - 2)
         surface.blit(art.picture(PIC.GAME, CARD_BACKS[key], icon.size), icon)
         draw_text_in_box(surface, str(n), pygame.Rect(icon.right + 3, chip.y, chip.right - icon.right - 3, h), 15,
-                         palette.PAPER, align="left", bold=True, min_size=12)
+                         palette.SHEET_INK, align="left", bold=True, min_size=12)
         tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
         cx += 34
     cx = _draw_completed(surface, pygame.Rect(cx, row.y + 2, 0, h), obs, seat, tips)
@@ -124,7 +126,7 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
     if more:
         box = pygame.Rect(chips[-1][3].right + 2 if chips else cx, row.y, 0, row.height)
         box.width = row.right - box.x
-        draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.PAPER_DIM, align="left", min_size=12)
+        draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.SHEET_DIM, align="left", min_size=12)
         tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
                                  for k, t, _n in more)))
     return tips
@@ -140,11 +142,11 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
     colour) for its owner and at the end, its name in the tooltip. Returns the x after them."""
     done, points = obs.completed[seat], obs.completed_points[seat]
     tick = pygame.Rect(at.x, at.y, 14, at.height)
-    pygame.draw.lines(surface, (120, 200, 120), False, [(tick.x + 1, tick.centery), (tick.centerx, tick.bottom - 4),
+    pygame.draw.lines(surface, palette.MATSUBA, False, [(tick.x + 1, tick.centery), (tick.centerx, tick.bottom - 4),
                                                         (tick.right, tick.y + 3)], 3)
     if not done:
         box = pygame.Rect(tick.right + 2, at.y, 14, at.height)
-        draw_text_in_box(surface, "0", box, 15, palette.PAPER, align="left", bold=True, min_size=12)
+        draw_text_in_box(surface, "0", box, 15, palette.SHEET_INK, align="left", bold=True, min_size=12)
         tips.append((tick.union(box), _("Missions completed: {n}").format(n=0)))
         return box.right + 6
     shown = len(done) if len(done) <= DONE_SHOWN else DONE_SHOWN - 1
@@ -164,11 +166,11 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
             surface.set_clip(clip)
             tip = _(DONE_HIDDEN[colour])
         else:  # its face: paper under a band of its colour
-            pygame.draw.rect(surface, palette.PAPER, card, border_radius=3)
+            pygame.draw.rect(surface, palette.WASHI, card, border_radius=3)
             pygame.draw.rect(surface, rgb, pygame.Rect(card.x, card.y, card.width, 6), border_top_left_radius=3,
                              border_top_right_radius=3)
             tip = card_name(obs, mission)
-        pygame.draw.rect(surface, palette.PAPER_DIM, card, 1, border_radius=3)
+        pygame.draw.rect(surface, palette.SUMI, card, 1, border_radius=3)
         ink = palette.text_on(rgb) if mission.startswith(HIDDEN) else palette.INK
         points_box = pygame.Rect(card.x, card.bottom - 17, card.width, 17)
         draw_text_in_box(surface, str(scored), points_box, 14, ink, bold=True, min_size=12)
@@ -176,7 +178,7 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
         x += DONE_W + 2
     if shown < len(done):
         more = pygame.Rect(x, at.y, 26, at.height)
-        draw_text_in_box(surface, f"+{len(done) - shown}", more, 14, palette.PAPER_DIM, align="left", min_size=12)
+        draw_text_in_box(surface, f"+{len(done) - shown}", more, 14, palette.SHEET_DIM, align="left", min_size=12)
         rest = [_("{mission}: {n} points").format(
             mission=_(DONE_HIDDEN[obs.mission_colour(m)]) if m.startswith(HIDDEN) else card_name(obs, m), n=p)
             for m, p in zip(done[shown:], points[shown:])]

@@ -8,17 +8,18 @@ their cards only as counts. Every click becomes an action string taken from
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from client.core.actions import split
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
@@ -32,7 +33,7 @@ from . import situation as S
 from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
-from .board_view import Board, draw_lit
+from .board_view import Board, draw_lit, draw_table
 from .standing import progress
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
@@ -63,6 +64,11 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
           V.PLACEMENT: N_("Placement"), V.PATROL: N_("Patrol"), V.TRADE: N_("Trading"), V.ACTION: N_("Actions")}
 
 
+#: the phases of every round, in their order (the player aid below a short prompt)
+ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
+AID_ROWS, AID_ROW_H = 4, 24
+
+
 class View(TableView):
     log_headings = frozenset({"round"})  # its line: "— Round 2 —"
 
@@ -85,7 +91,8 @@ class View(TableView):
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         self.tip: str | None = None  # the tooltip shown last frame
         self.anim = A.Animator()
-        self._layers: dict[str, tuple] = {}  # parts of the table drawn once per change (see _layer)
+        self._layers: dict[str, tuple] = {}
+        self._decision_hits: list[tuple[pygame.Rect, object]] = []  # the decision's click targets, as drawn last  # parts of the table drawn once per change (see _layer)
         self._placed = dict(scene.match.state.placed)  # who stood where when last told
         # the last offer declined, (round, proposer, partner): said in the trade dialog until the next
         # proposal, so its proposer learns it where they look, not only in the log
@@ -112,6 +119,10 @@ class View(TableView):
     def panel_rect(self, seat: int) -> pygame.Rect:
         h = P.panel_height(self.players)
         return pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
+
+    def players_sheet(self) -> pygame.Rect:
+        """The one paper sheet under every seat's row."""
+        return pygame.Rect(RIGHT_X, 72, RIGHT_W, P.panel_height(self.players) * self.players - 4)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
         """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
@@ -295,7 +306,7 @@ class View(TableView):
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, obs) -> None:
         scene = self.scene
-        draw_backdrop(surface)
+        draw_table(surface, (self.board.rect,))
         phase = PHASES.get(obs.phase)
         draw_top_bar(surface, scene, extra=_("Round {n}/11 · {phase}").format(n=obs.round, phase=_(phase))
                      if phase else progress(obs))
@@ -310,23 +321,30 @@ class View(TableView):
         key = (id(obs), lang, tuple(places), hover, needed, hidden, patrol, tuple(colours))
         market = self._layer(surface, "board", key, self.board.rect, obs, lambda: self.board.draw(
             surface, obs, colours, lit=tuple(places), hover=hover, needed=needed, hidden=hidden, patrol=patrol))
-        pygame.draw.rect(surface, palette.GOLD, self.board.rect.inflate(2, 2), 2, border_radius=4)
-        h = P.panel_height(self.players)
         names = tuple(self.name(s) for s in range(self.players))
+        sheet = self.players_sheet()
 
         def panels():
+            draw_sheet(surface, sheet)
+            for seat in range(1, self.players):  # a hairline between the seats' rows
+                y = self.panel_rect(seat).y - 2
+                pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
             annexes = [{} for _seat in range(self.players)]
             return [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
                 not obs.is_over() and seat == obs.to_act, annexes[seat])], annexes
 
         tips, self.annexes = self._layer(surface, "panels", (id(obs), lang, names, tuple(colours)),
-                                         pygame.Rect(RIGHT_X, 72, RIGHT_W, h * self.players), obs, panels)
+                                         sheet.union(sheet.move(2, 4)), obs, panels)
         tips = market + tips
         for rect in self.annex_places(obs, places).values():  # lit as the board's spaces are
             draw_lit(surface, rect, rect.collidepoint(self.mouse))
         self._hits = []
-        self._draw_decision(surface, obs, legal)
+        bottom = self._draw_decision(surface, obs, legal)
+        aid = self.round_aid_rect()
+        if bottom + 8 <= aid.y:  # the round's phases below a short prompt (a tall one covers them)
+            self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
+                        lambda: self._draw_round_aid(surface, aid, obs))
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
@@ -362,35 +380,100 @@ class View(TableView):
         self._layers[name] = (key, surface.subsurface(rect.clip(surface.get_rect())).copy(), result, keep)
         return result
 
-    def _draw_decision(self, surface, obs, legal) -> None:
+    def _draw_decision(self, surface, obs, legal) -> int:
+        """The prompt and its answers on a paper sheet only as tall as they are, drawn again only
+        when what it shows changes (the answer under the mouse among it); returns its bottom."""
         rect = self.decision_rect
-        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
-        inner = rect.inflate(-20, -16)
         kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
-        draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
-                         palette.PAPER, multiline=True, align="left", valign="top")
+        mouse = self.mouse or (-1, -1)
+        hover = next((k for k, (r, _what) in enumerate(self._decision_hits) if r.collidepoint(mouse)), None)
+        key = (id(obs), current_language(), self.page, hover, self.dialog_open(obs), self._prompt(obs, kind),
+               tuple(legal), self.all_open())
+        bottom, self._decision_hits = self._layer(surface, "decision", key, rect.union(rect.move(2, 4)), obs,
+                                                  lambda: self._draw_decision_sheet(surface, obs, legal))
+        self._hits.extend(self._decision_hits)
+        return bottom
+
+    def _draw_decision_sheet(self, surface, obs, legal) -> tuple[int, list]:
+        """Drawn on a clear layer first, then the sheet cut to the words' height under it (the
+        table shows below); returns the sheet's bottom and the answers' click targets."""
+        rect, first = self.decision_rect, len(self._hits)
+        layer = _scratch(surface.get_size(), "decision")
+        layer.fill((0, 0, 0, 0), rect)
+        bottom = self._decision(layer, obs, legal)
+        sheet = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, bottom + 10 - rect.y))
+        draw_sheet(surface, sheet)
+        surface.blit(layer, sheet, area=sheet)
+        hits = self._hits[first:]
+        del self._hits[first:]
+        return sheet.bottom, hits
+
+    def round_aid_rect(self) -> pygame.Rect:
+        """The round's card, at the foot of the right-hand column above the buttons."""
+        h = 30 + AID_ROWS * AID_ROW_H + 10
+        return pygame.Rect(RIGHT_X, BUTTON_Y - 10 - h, RIGHT_W, h)
+
+    def _draw_round_aid(self, surface, rect, obs) -> None:
+        """A player aid, as the box gives one: the round's seven phases in their order, the one
+        played now lit, those done dimmed."""
+        draw_sheet(surface, rect)
+        heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
+        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 5, rect.width - 24, 24), 17,
+                         palette.SHEET_INK, align="left", bold=True)
+        now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
+        col_w = (rect.width - 24) // 2
+        for k, phase in enumerate(ROUND_PHASES):
+            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 30 + (k % AID_ROWS) * AID_ROW_H,
+                              col_w - 6, AID_ROW_H - 2)
+            lit, done = k == now, k < now
+            if lit:
+                pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
+            ink = palette.SHEET_LIT if lit else palette.SHEET_DIM if done else palette.SHEET_INK
+            seal = (row.x + 11, row.centery)
+            pygame.draw.circle(surface, palette.SHEET_LIT if lit else palette.SHEET_EDGE, seal, 9, 0 if lit else 1)
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(seal[0] - 9, seal[1] - 9, 18, 18), 13,
+                             palette.WASHI if lit else ink, bold=True)
+            draw_text_in_box(surface, _(PHASES[phase]), pygame.Rect(row.x + 26, row.y, row.width - 28, row.height),
+                             15, ink, align="left", bold=lit)
+
+    def _decision(self, surface, obs, legal) -> int:
+        """Draw the decision's words and answers inside ``decision_rect``; returns the y below them."""
+        inner = self.decision_rect.inflate(-20, -16)
+        kind = obs.pending[-1][0] if obs.pending and not obs.is_over() else None
+        said = draw_text_in_box(surface, self._prompt(obs, kind), pygame.Rect(inner.x, inner.y, inner.width, 52), 18,
+                                palette.SHEET_INK, multiline=True, align="left", valign="top", bold=True)
+        y = (said.rect.bottom if said.rect else inner.y) + 8
         if self.dialog_open(obs):
             if legal:
-                draw_text_in_box(surface, _("Answer in the dialog over the board."),
-                                 pygame.Rect(inner.x, inner.y + 54, inner.width, 30), 16, palette.GOLD, align="left")
-            return
+                said = draw_text_in_box(surface, _("Answer in the dialog over the board."),
+                                        pygame.Rect(inner.x, y, inner.width, 30), 16, palette.SHEET_LIT, align="left")
+                y = said.rect.bottom + 4 if said.rect else y
+            return y
         info = S.situation(obs, kind, self.name)
-        y = inner.y + 54
-        if D.kind_of(obs) == "auction":  # the players' part, compact: the board beside shows the lots
-            y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
-                                     self.colours())
+        if D.kind_of(obs) == "auction":  # the players' part, compact, on its lacquer tray: the board shows the lots
+            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
+            panel = _scratch(surface.get_size(), "auction")
+            panel.fill((0, 0, 0, 0), area)
+            end = D.draw_auction_panel(panel, area.inflate(-12, -8), obs, self.name, self.colours())
+            tray = pygame.Rect(area.x, area.y, area.width, end + 4 - area.y)
+            draw_panel(surface, tray, fill=palette.LACQUER, border=palette.SHEET_EDGE, radius=6, shadow=False)
+            surface.blit(panel, tray, area=tray)
+            y = tray.bottom + 8
             info = ""  # the panel says it all
         if info:
-            draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.GOLD,
-                             multiline=True, align="left", valign="top")
-            y += 50
+            said = draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.SHEET_DIM,
+                                    multiline=True, align="left", valign="top")
+            y = (said.rect.bottom if said.rect else y) + 8
         if obs.is_over():
-            self._draw_scores(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs)
-            return
+            return self._draw_scores(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs)
         actions = self.buttons(legal)
         if not actions:
-            self.draw_open_hands(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, held_cards)
-            return
+            if self.all_open() and not obs.is_over():  # a review's open hands, on a lacquer tray
+                tray = pygame.Rect(inner.x - 4, y, inner.width + 8, inner.bottom - y)
+                draw_panel(surface, tray, fill=palette.LACQUER, border=palette.SHEET_EDGE, radius=6, shadow=False)
+                self.draw_open_hands(surface, tray.inflate(-8, -8), obs, held_cards)
+                return tray.bottom
+            return y - 8
         mouse = self.mouse or (-1, -1)
         bids = [a for a in actions if a.startswith(V.BID + ":")]
         if len(bids) > 4:  # a row of numbers: every raise one click away
@@ -420,11 +503,13 @@ class View(TableView):
             self._hits.append((r, action))
             hovered = action if r.collidepoint(mouse) else hovered
         below = y + -(-len(shown) // cols) * (bh + gap) + 8
+        end = below - 8
         more = L.detail(obs, hovered) if hovered else ""
         if more and below < inner.bottom - (bh + 5 if pages > 1 else 0) - 40:
-            draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
-                                                        inner.bottom - below - (bh + 5 if pages > 1 else 0)),
-                             15, palette.PAPER_DIM, multiline=True, align="left", valign="top")
+            said = draw_text_in_box(surface, more, pygame.Rect(inner.x, below, inner.width,
+                                                               inner.bottom - below - (bh + 5 if pages > 1 else 0)),
+                                    15, palette.SHEET_DIM, multiline=True, align="left", valign="top")
+            end = said.rect.bottom if said.rect else end
         if pages > 1:
             bh = 32
             row = inner.bottom - bh
@@ -434,11 +519,14 @@ class View(TableView):
                 D.answer_button(surface, r, text, r.collidepoint(mouse))
                 self._hits.append((r, lambda d=delta: self.flip(d, pages)))
             draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(prev.right, row, nxt.x - prev.right, bh),
-                             16, palette.PAPER_DIM)
+                             16, palette.SHEET_DIM)
+            end = inner.bottom
+        return end
 
     def _draw_bids(self, surface, area, bids, mouse) -> int:
         """The raises as small numbered buttons, eight a row; returns the y below them."""
-        draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, area.y, 60, 30), 17, palette.PAPER, align="left")
+        draw_text_in_box(surface, _("Bid:"), pygame.Rect(area.x, area.y, 60, 30), 17, palette.SHEET_INK, align="left",
+                         bold=True)
         w, h, per_row = (area.width - 60) // 8, 30, 8
         for k, action in enumerate(bids[:per_row * 5]):
             r = pygame.Rect(area.x + 60 + (k % per_row) * w, area.y + (k // per_row) * (h + 4), w - 4, h)
@@ -454,8 +542,8 @@ class View(TableView):
             return self.waiting_line(obs.to_act)
         return _(PROMPTS[kind]) if kind in PROMPTS else obs.frame_name()
 
-    def _draw_scores(self, surface, rect, obs) -> None:
-        """The end's breakdown: points, bonus cards, an unused Blackmail, the total."""
+    def _draw_scores(self, surface, rect, obs) -> int:
+        """The end's breakdown: points, bonus cards, an unused Blackmail, the total; returns the y below it."""
         y = rect.y
         winners = obs.winners()
         for seat, f in enumerate(obs.final):
@@ -466,15 +554,16 @@ class View(TableView):
             if seat in winners:
                 text = "★ " + text
             draw_text_in_box(surface, text, pygame.Rect(rect.x, y, rect.width, 28), 16,
-                             palette.GOLD if seat in winners else palette.PAPER, align="left")
+                             palette.SHEET_LIT if seat in winners else palette.SHEET_INK, align="left", bold=seat in winners)
             y += 28
             if f["bonus"]:  # which bonus card scored what (revealed at the end)
                 cards = P.joined(_("{card} +{n}").format(card=P.card_name(obs, card), n=n)
                                  for card, n in f["bonus"].items())
                 draw_text_in_box(surface, cards, pygame.Rect(rect.x + 16, y, rect.width - 16, 22), 14,
-                                 palette.PAPER_DIM, align="left")
+                                 palette.SHEET_DIM, align="left")
                 y += 22
             y += 6
+        return y
 
 
 HELD_KINDS = (N_("Missions"), N_("Action cards"), N_("Bonus cards"), N_("Looking at"))
@@ -502,6 +591,13 @@ def _draw_tip(surface, text, mouse) -> None:
     r = r.clamp(pygame.Rect((0, 0), surface_size()))
     draw_panel(surface, r, fill=palette.INK, border=palette.GOLD, radius=6, shadow=False)
     draw_text_in_box(surface, text, r.inflate(-12, -4), 16, palette.PAPER, multiline=lines > 1)
+
+
+@functools.lru_cache(maxsize=4)
+def _scratch(size: tuple[int, int], use: str) -> pygame.Surface:
+    """A clear layer a part is drawn on before what lies under it is cut to its height (the
+    decision's sheet, the auction's tray)."""
+    return pygame.Surface(size, pygame.SRCALPHA)
 
 
 def surface_size():
