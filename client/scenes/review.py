@@ -30,13 +30,13 @@ from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
-from client.scenes.hints import why_lines
 from client.scenes.move_words import timeline_label
 from client.scenes.generic_view import make_view
 from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
-from client.scenes.table_chrome import TOP_BAR
+from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
+from client.scenes.table_chrome import TOP_BAR, log_layout, log_line_end
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
 from client.widgets.base import draw_panel
@@ -331,23 +331,49 @@ class ReviewScene(Scene, TableHost):
         self._fit_bar()
 
     def _point(self, pos) -> None:
-        """The pointer at ``pos``: on the slider's row or the chart, the chart opens."""
+        """The pointer at ``pos``: on the slider's row or the open chart, the chart opens."""
         if self.chart is None:
             return
         top = self.bar.slider.rect.top - 4
         zone = pygame.Rect(0, top, self.bar_rect.width, self.bar_rect.bottom + 2 - top)
-        pointed = self.bar_shown and pos is not None and zone.collidepoint(pos)
+        pointed = self.bar_shown and pos is not None and (
+            zone.collidepoint(pos) or (self.chart_open and self.chart.widget.full.collidepoint(pos)))
         if pointed != self.chart_pointed:
             self.chart_pointed = pointed
             self._fit_bar()
 
     def _fit_bar(self) -> None:
+        """The bar keeps to the table's title bar and its margin: the open chart lies on the table."""
         if self.chart is None:
             return
-        opened = self.chart_open
-        self.chart.widget.open = opened
-        shown = self.bar.chart if opened else self.bar.strip
-        self.bar_rect.height = shown.bottom + EDGE - self.bar_rect.top
+        self.chart.widget.open = self.chart_open
+        self.bar_rect.height = self.bar.strip.bottom + EDGE - self.bar_rect.top
+
+    def chart_place(self) -> pygame.Rect:
+        """Where the open chart lies on the table as drawn last: where the table puts it; else over
+        the log's oldest lines, its top or its foot, whichever hides none of its newest lines; else
+        where the table puts a hint's panel; last, under the slider."""
+        height = self.bar.chart.height
+        view = self.view
+        placed = view.chart_place(height)
+        if placed is not None:
+            return pygame.Rect(placed)
+        area = view.log_area()
+        if area is not None and area[0].height >= height:
+            rect, size, lines = area
+            boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+            newest = boxes[-LOG_LINES_IN_SIGHT:]
+            top = pygame.Rect(rect.x, rect.y, rect.width, log_line_end(rect, size, rect.y + height) - rect.y)
+            y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
+            y = next((box.top for box in boxes if box.top < y < box.bottom), y)
+            for spot in (top, pygame.Rect(rect.x, y, rect.width, rect.bottom - y)):
+                if spot.collidelist(newest) < 0:
+                    return spot
+        hint = view.hint_panel_place(height)
+        if hint is not None:
+            (x, bottom), width = hint
+            return pygame.Rect(x, bottom - height, width, height)
+        return pygame.Rect(self.bar.chart)
 
     # -- whose eyes, playing on, leaving ---------------------------------------------------------
     def eyes_label(self) -> str:
@@ -461,6 +487,8 @@ class ReviewScene(Scene, TableHost):
         self.bar.draw(surface, self.step, timeline_label(self.step, len(self.timeline)))
         self.analysis.draw_marks(surface, self.bar.slider.x_of, self.bar.slider.rect)
         if self.chart is not None:
+            if self.chart_open:
+                self.chart.widget.full = self.chart_place()
             self.chart.draw(surface, self.step)
         status, marker, extra = self._words
         row = self.bar.label_rect
