@@ -36,17 +36,16 @@ from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
 from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
-from client.scenes.table_chrome import TOP_BAR, log_layout, log_line_end
+from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_layout, log_line_end
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
-from client.widgets.base import draw_panel
-from client.widgets.button import Button
+from client.widgets.button import Button, draw_tablet
 from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
 from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
-EDGE = 2  # the bar's gold edge, inside it
+EDGE = 2  # the bar's cloth below the folded chart's strip
 EYES_W = 300
 ANALYSE_W = 190
 CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
@@ -481,9 +480,7 @@ class ReviewScene(Scene, TableHost):
             draw_tip(surface, tip, mouse)
 
     def _draw_bar(self, surface) -> None:
-        pygame.draw.rect(surface, palette.INK, self.bar_rect)
-        edge = self.bar_rect
-        pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - EDGE, edge.width, EDGE))  # inside: the table shows
+        draw_band(surface, self.bar_rect, shadow=False)  # the table's indigo cloth, over its title bar's
         self.bar.draw(surface, self.step, timeline_label(self.step, len(self.timeline)))
         self.analysis.draw_marks(surface, self.bar.slider.x_of, self.bar.slider.rect)
         if self.chart is not None:
@@ -497,7 +494,7 @@ class ReviewScene(Scene, TableHost):
         if marker is not None:
             draw_marker(surface, (words.x + 11, words.centery), 10, seat_colour(self.match.seats[marker].colour))
         said = draw_text_in_box(surface, status, pygame.Rect(words.x + 28, words.y, words.width * 11 // 20,
-                                                             words.height), 22, palette.GOLD, align="left")
+                                                             words.height), 22, BAND_GOLD, align="left")
         left = (said.rect.right if said.rect else words.x + 28) + 16
         draw_text_in_box(surface, extra, pygame.Rect(left, words.y, words.right - left, words.height), 18,
                          palette.PAPER_DIM, align="right")
@@ -505,6 +502,5 @@ class ReviewScene(Scene, TableHost):
     def _draw_tag(self, surface) -> None:
         """With the timeline hidden (Tab), the table's own title bar shows: a tag over its title."""
         tag = pygame.Rect(16, 18, 260, 28)
-        draw_panel(surface, tag, fill=palette.VERMILION, border=palette.GOLD, radius=6, shadow=False)
-        draw_text_in_box(surface, _("Review") + " · " + _("Tab: timeline"), tag.inflate(-10, 0), 16, palette.WHITE,
-                         min_size=12)
+        ink = draw_tablet(surface, tag, True, False, True, shadow=False)
+        draw_text_in_box(surface, _("Review") + " · " + _("Tab: timeline"), tag.inflate(-10, -3), 16, ink, min_size=12)

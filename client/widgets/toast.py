@@ -5,7 +5,7 @@ import pygame
 
 from client.render import palette
 from client.render.text import draw_text_in_box
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 
 
 def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
@@ -14,6 +14,6 @@ def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
     for text in reversed(texts):
         rect = pygame.Rect(0, 0, min(1100, w - 80), 52)
         rect.midbottom = (w // 2, y)
-        draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8)
-        draw_text_in_box(surface, text, rect.inflate(-24, -8), 24, palette.PAPER)
+        draw_sheet(surface, rect)  # a slip of paper laid on the table's edge, in ink
+        draw_text_in_box(surface, text, rect.inflate(-24, -8), 24, palette.SHEET_INK)
         y -= 60
