@@ -93,12 +93,13 @@ def seat_label(seat) -> str:
     return _("{name} ({level})").format(name=seat.name, level=_(LEVEL_LABELS.get(seat.level, seat.level)))
 
 
-def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
-    """The score sheet: a row per seat (marker, name, score) in ink; the seat to act lit, with a
-    vermilion mark at its row's left."""
+def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> pygame.Rect:
+    """The score sheet in ``rect``, no taller than its rows: a row per seat (marker, name, score)
+    in ink; the seat to act lit, with a vermilion mark at its row's left. Returns the sheet's rect."""
     match = scene.match
-    draw_sheet(surface, rect)
     row_h = min(64, (rect.height - 20) // max(1, len(match.seats)))
+    rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 20 + row_h * len(match.seats)))
+    draw_sheet(surface, rect)
     to_act = None if match.state.is_over() else match.state.to_act
     scores = scores if scores is not None else match.state.scores()
     for i, seat in enumerate(match.seats):
@@ -115,6 +116,7 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
         shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
         draw_text_in_box(surface, shown, pygame.Rect(row.right - 70, row.y, 62, row.height), 24, palette.SHEET_INK,
                          align="right", bold=True)
+    return rect
 
 
 def _log_grid(rect: pygame.Rect, size: int) -> tuple[pygame.Rect, int]:

@@ -136,7 +136,8 @@ class View(TableView):
     def chart_place(self, height: int) -> pygame.Rect:
         """A review's open chart over the hand (the log is too short to give it room): the players'
         boards, the log and the board's badges stay in sight."""
-        return pygame.Rect(self.hand_rect.x, self.hand_rect.bottom - height, self.hand_rect.width, height)
+        hand = self.hand_rect
+        return pygame.Rect(hand.x, min(hand.y, hand.bottom - height), hand.width, max(height, hand.height))
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
