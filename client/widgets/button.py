@@ -69,13 +69,19 @@ LACQUER_RED_HOVER = ((192, 62, 42), (170, 50, 34), palette.WASHI)
 FADED = ((150, 144, 134), None, (96, 90, 82))  # no grain, no shadow, words at 2.2: plainly not to be pressed
 
 
+SHADOW = (2, 3)  # a tablet's soft shadow, down and right of it
+
+
 @functools.lru_cache(maxsize=128)
-def _tablet(size: tuple[int, int], look: tuple, radius: int) -> pygame.Surface:
-    """A wooden (or lacquered) tablet lying on the table, drawn once per size and look: its face,
-    a few long grain lines, a darker lower edge (its thickness) and an ink rim."""
+def _tablet(size: tuple[int, int], look: tuple, radius: int, shadow: bool) -> pygame.Surface:
+    """A wooden (or lacquered) tablet lying on the table, drawn once per size and look: its soft
+    shadow, its face, a few long grain lines, a darker lower edge (its thickness) and an ink rim."""
     (fill, grain, _ink) = look
     w, h = size
-    tablet = pygame.Surface(size, pygame.SRCALPHA)
+    picture = pygame.Surface((w + SHADOW[0], h + SHADOW[1]), pygame.SRCALPHA)
+    if shadow:
+        pygame.draw.rect(picture, (0, 0, 0, 80), (*SHADOW, w, h), border_radius=radius)
+    tablet = picture.subsurface((0, 0, w, h))
     edge = tuple(max(0, c - 46) for c in fill)
     pygame.draw.rect(tablet, edge, tablet.get_rect(), border_radius=radius)
     pygame.draw.rect(tablet, fill, (0, 0, w, h - 3), border_radius=radius)
@@ -89,13 +95,13 @@ def _tablet(size: tuple[int, int], look: tuple, radius: int) -> pygame.Surface:
             bow = rng.uniform(-2, 2)
             pygame.draw.lines(tablet, grain, False, [(x0, y), ((x0 + x1) / 2, y + bow), (x1, y)], 1)
     pygame.draw.rect(tablet, palette.SUMI, tablet.get_rect(), 2, border_radius=radius)
-    return tablet
+    return picture
 
 
 def draw_tablet(surface, rect, enabled: bool, hover: bool, primary: bool, *, radius: int = 6,
                 shadow: bool = True) -> tuple[int, int, int]:
-    """A button's look: a tablet lying on the table (its soft shadow under it). Returns the ink for
-    its words."""
+    """A button's look: a tablet lying on the table (its soft shadow under it; none when it cannot
+    be pressed). Returns the ink for its words."""
     rect = pygame.Rect(rect)
     if not enabled:
         look = FADED
@@ -103,11 +109,7 @@ def draw_tablet(surface, rect, enabled: bool, hover: bool, primary: bool, *, rad
         look = LACQUER_RED_HOVER if hover else LACQUER_RED
     else:
         look = WOOD_HOVER if hover else WOOD
-    if shadow and enabled:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(2, 3))
-    surface.blit(_tablet(rect.size, look, radius), rect)
+    surface.blit(_tablet(rect.size, look, radius, shadow and enabled), rect)
     return look[2]
 
 
