@@ -360,9 +360,13 @@ class ReviewScene(Scene, TableHost):
         area = view.log_area()
         if area is not None and area[0].height >= height:
             rect, size, lines = area
-            boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+            laid = log_layout(lines, rect, size)
+            boxes = [box for _i, _line, box in laid]
             newest = boxes[-LOG_LINES_IN_SIGHT:]
-            top = pygame.Rect(rect.x, rect.y, rect.width, log_line_end(rect, size, rect.y + height) - rect.y)
+            bottom = log_line_end(rect, size, rect.y + height)
+            hidden = {index for index, _line, box in laid if box.top < bottom}  # an entry's tail goes with it
+            bottom = max([bottom] + [box.bottom for index, _line, box in laid if index in hidden])
+            top = pygame.Rect(rect.x, rect.y, rect.width, bottom - rect.y)
             y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
             y = next((box.top for box in boxes if box.top < y < box.bottom), y)
             for spot in (top, pygame.Rect(rect.x, y, rect.width, rect.bottom - y)):
