@@ -65,7 +65,7 @@ class Button(Widget):
 WOOD = ((214, 186, 138), (198, 168, 118), palette.SUMI)
 WOOD_HOVER = ((232, 208, 162), (216, 188, 138), palette.SUMI)
 LACQUER_RED = ((170, 50, 34), (150, 40, 28), palette.WASHI)  # WASHI on it: contrast 5.6
-LACQUER_RED_HOVER = ((192, 62, 42), (170, 50, 34), palette.WASHI)
+LACQUER_RED_HOVER = ((184, 56, 38), (166, 48, 32), palette.WASHI)  # WASHI on it: 4.9
 FADED = ((150, 144, 134), None, (96, 90, 82))  # no grain, no shadow, words at 2.2: plainly not to be pressed
 
 
