@@ -230,9 +230,9 @@ class TutorialScene(PlayScene):
             rect = pygame.Rect(log.x - 4, log.y - 4, log.width + 8, height_for(log.width + 8))
             # grown past the window's foot or onto the table's buttons (Undo, Hint, Menu): raised,
             # never cut, the buttons kept in sight
-            buttons = [b.rect for b in (self.view.undo, self.view.menu, self.hints.button)
-                       if b is not None and b.rect.left < rect.right and rect.left < b.rect.right]
-            rect.bottom = min([rect.bottom, LOGICAL_H - 8] + [b.top - 6 for b in buttons if b.top > rect.top])
+            below = [b.rect for b in (self.view.undo, self.view.menu, self.hints.button)
+                     if b is not None and b.rect.left < rect.right and rect.left < b.rect.right]
+            rect.bottom = min([rect.bottom, LOGICAL_H - 8] + [b.top - 6 for b in below if b.top > rect.top])
             rect.y = max(rect.y, TOP)
         else:
             bottom_left, width, height, _hidden = self.hints.panel_place(height_for)
