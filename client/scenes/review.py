@@ -36,7 +36,7 @@ from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
 from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
-from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_layout, log_line_end
+from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_entries_end, log_layout
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
 from client.widgets.button import Button, draw_tablet
@@ -360,13 +360,9 @@ class ReviewScene(Scene, TableHost):
         area = view.log_area()
         if area is not None and area[0].height >= height:
             rect, size, lines = area
-            laid = log_layout(lines, rect, size)
-            boxes = [box for _i, _line, box in laid]
+            boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
             newest = boxes[-LOG_LINES_IN_SIGHT:]
-            bottom = log_line_end(rect, size, rect.y + height)
-            hidden = {index for index, _line, box in laid if box.top < bottom}  # an entry's tail goes with it
-            bottom = max([bottom] + [box.bottom for index, _line, box in laid if index in hidden])
-            top = pygame.Rect(rect.x, rect.y, rect.width, bottom - rect.y)
+            top = pygame.Rect(rect.x, rect.y, rect.width, log_entries_end(lines, rect, size, rect.y + height) - rect.y)
             y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
             y = next((box.top for box in boxes if box.top < y < box.bottom), y)
             for spot in (top, pygame.Rect(rect.x, y, rect.width, rect.bottom - y)):

@@ -148,6 +148,15 @@ def log_line_end(rect: pygame.Rect, size: int, y: int) -> int:
     return min(rect.bottom, inner.y + lines * line_h)
 
 
+def log_entries_end(lines: list[str], rect: pygame.Rect, size: int, y: int) -> int:
+    """Where a sheet laid over the log drawn in ``rect`` from its top down to ``y`` at least must
+    end to hide whole entries: no line cut by half, no wrapped entry's tail left peeking out."""
+    bottom = log_line_end(rect, size, y)
+    laid = log_layout(lines, rect, size)
+    hidden = {index for index, _line, box in laid if box.top < bottom}
+    return max([bottom] + [box.bottom for index, _line, box in laid if index in hidden])
+
+
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
     """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
     lines for a playback to tell). The log's lit lines (a review's current step) stand out, and

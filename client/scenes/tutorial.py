@@ -19,6 +19,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.play import PlayScene
+from client.scenes.table_chrome import log_entries_end
 from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
 from client.widgets.hint_panel import ringed
@@ -234,6 +235,8 @@ class TutorialScene(PlayScene):
                      if b is not None and b.rect.left < rect.right and rect.left < b.rect.right]
             rect.bottom = min([rect.bottom, LOGICAL_H - 8] + [b.top - 6 for b in below if b.top > rect.top])
             rect.y = max(rect.y, TOP)
+            if rect.top <= log.top:  # over the log's top: its entries hidden whole, none's tail left peeking out
+                rect.height = max(rect.height, log_entries_end(area[2], log, area[1], rect.bottom) - rect.top)
         else:
             bottom_left, width, height, _hidden = self.hints.panel_place(height_for)
             height = max(height, height_for(width))
