@@ -163,10 +163,10 @@ class ChanceChart:
             w, h = text_size(tab, TAB_SIZE)
             # over the lines' very start, as tall as the strip and an owner's 2 px edge under it
             box = pygame.Rect(rect.left - 2, rect.top - 1, w + 26, rect.height + 3)
-            pygame.draw.rect(surface, palette.PANEL, box, border_radius=4)
-            pygame.draw.rect(surface, palette.PANEL_HI, box, 1, border_radius=4)
-            _fold_sign(surface, (box.x + 10, box.centery), up=not self.open, ink=palette.PAPER)
-            draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.PAPER)
+            pygame.draw.rect(surface, palette.SHEET, box, border_radius=3)  # a paper tag sewn on the cloth
+            pygame.draw.rect(surface, palette.SHEET_EDGE, box, 1, border_radius=3)
+            _fold_sign(surface, (box.x + 10, box.centery), up=not self.open, ink=palette.SHEET_INK)
+            draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.SHEET_INK)
             self.tabs.append(box)
 
     def _draw_line(self, surface, line: ChartLine, phase: int, rect: pygame.Rect) -> None:
