@@ -65,7 +65,9 @@ class Notice:
         box = self.rect()
         if box is None:
             return
-        draw_sheet(surface, box)  # a slip of paper laid beside it, in ink
+        # a slip of paper laid beside it, in ink; its shadow solid, so drawn again it looks the same
+        pygame.draw.rect(surface, palette.SUMI, box.move(2, 3), border_radius=6)
+        draw_sheet(surface, box, shadow=False)
         tip = (min(max(self.anchor.centerx, box.x + 14), box.right - 14), box.bottom)
         if box.bottom <= self.anchor.top:  # a small pointer down to what was clicked
             points = [(tip[0] - 9, tip[1] - 2), (tip[0] + 9, tip[1] - 2), (tip[0], tip[1] + 9)]
