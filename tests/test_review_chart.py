@@ -103,10 +103,12 @@ def click(review, pos) -> None:
 def test_clicking_the_chart_goes_to_that_step(table_app):
     match = played("yedo", 3, 2, {0}, limit=120)
     review = ReviewScene(table_app, match, step=0, worker=InlineWorker(), estimates=0)
-    chart = review.bar.chart
-    assert chart.height == review_chart.CHART_H and chart.top > review.bar.slider.rect.bottom  # under the slider
-    x = review.bar.slider.x_of(77)
-    motion(review, (x, review.bar.strip.centery))  # pointed at, the folded strip opens
+    motion(review, (review.bar.slider.x_of(77), review.bar.strip.centery))  # pointed at, the folded strip opens
+    review.draw(pygame.Surface((1600, 900)))  # the open chart lies where the table gives it room
+    widget = review.chart.widget
+    chart = widget.rect
+    assert chart.height >= review_chart.CHART_H and chart.top > review.bar.slider.rect.bottom
+    x = widget.x_at(77)
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
     assert review.step == 77
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(chart.right - 1, chart.bottom - 2), button=1))
@@ -131,11 +133,13 @@ def test_the_chart_folds_away_from_the_table_and_opens_when_pointed_at_or_pinned
     assert widget.tab is not None and widget.tab.bottom <= TOP_BAR.bottom + 8
     motion(review, (800, bar.chart.bottom + 30))  # on the table: still folded
     assert not review.chart_open
-    motion(review, (800, bar.slider.rect.centery))  # on the slider: open, down to the chart's foot
-    assert review.chart_open and widget.rect == bar.chart and review.bar_rect.bottom > bar.chart.bottom
-    motion(review, (800, bar.chart.bottom - 3))  # down along the open chart: it stays open
+    motion(review, (800, bar.slider.rect.centery))  # on the slider: open, a sheet on the table
+    assert review.chart_open and review.bar_rect.bottom <= TOP_BAR.bottom + 6  # the bar does not grow
+    review.draw(surface)
+    assert widget.rect == widget.full and widget.rect.height >= 120 and widget.rect.top > TOP_BAR.bottom
+    motion(review, (widget.rect.centerx, widget.rect.bottom - 3))  # on the open chart: it stays open
     assert review.chart_open
-    motion(review, (800, bar.chart.bottom + 30))
+    motion(review, (800, bar.chart.bottom + 30))  # on the table: folded
     assert not review.chart_open
     review.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0))
     assert review.chart_open and table_app.review_chart_open
@@ -314,3 +318,67 @@ def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
     assert calls == [("ask", 0)]
     table_app.stack.remove(review)
     assert calls[-1] == ("stop", review_chart.STOP_SECONDS) and review.chart.rid is None
+
+
+def seat_rows(review) -> list[pygame.Rect]:
+    """Where the table (drawn alone, by a new view: nothing kept from before) writes a seat's name
+    as the head of its row: the name, or the name with its bot's level, drawn on the screen or on a
+    layer as large (in the screen's places); a view that paints each seat's panel as a
+    picture of its own (Samurai Sword) gives its panels' places."""
+    import sys
+
+    from client.render import text as text_module
+    from client.scenes.table_chrome import seat_label
+
+    names = {seat.name for seat in review.match.seats} | {seat_label(seat) for seat in review.match.seats}
+    screen = pygame.Surface((1600, 900))
+    rows: list[pygame.Rect] = []
+    painted = []
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for name in ("draw_text_in_box", "draw_text"):
+            real = getattr(text_module, name)
+
+            def spy(surface, text, where, *args, real=real, **kwargs):
+                result = real(surface, text, where, *args, **kwargs)
+                if text in names:
+                    box = pygame.Rect(where) if len(where) == 4 else pygame.Rect(result)
+                    (rows if surface.get_size() == screen.get_size() else painted).append(box)
+                return result
+
+            for module in list(sys.modules.values()):
+                if getattr(module, "__name__", "").startswith("client") and getattr(module, name, None) is real:
+                    monkeypatch.setattr(module, name, spy)
+        review.set_eyes(review.viewer)  # a new view, at the same step
+        review.view.draw(screen, review.observation())
+    if painted and hasattr(review.view, "place"):  # Samurai Sword's panels, painted once each
+        rows += [pygame.Rect(review.view.place(seat).panel) for seat in range(len(review.match.seats))]
+    return rows
+
+
+@pytest.mark.parametrize("game", ["shogun", "samurai_sword", "three_kingdoms", "himefuda", "yedo"])
+def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table_app, game):
+    """Open, the chart is a sheet of its own on the table (issue 39: it covered the top players'
+    rows): at least 120 px tall, its ends' names apart, over no seat's row and none of the log's
+    three newest lines, at the start and at the end of a game of each table's most players."""
+    from client.scenes.table_chrome import log_layout
+
+    players = {"shogun": 5, "samurai_sword": 7, "three_kingdoms": 5, "himefuda": 2, "yedo": 5}[game]
+    match = played(game, players, 5, {0}, limit=90)
+    table_app.review_chart_open = True
+    try:
+        review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+    finally:
+        table_app.review_chart_open = False
+    surface = pygame.Surface((1600, 900))
+    for step in (2, len(match.actions)):
+        review.go(step, jump=True)
+        rows = seat_rows(review)
+        assert len(rows) >= players, rows
+        review.draw(surface)
+        chart = review.chart.widget.rect
+        assert review.chart_open and chart.height >= 120
+        assert chart.collidelist(rows) < 0, (game, step, chart, rows[chart.collidelist(rows)])
+        log, size, lines = review.view.log_area()
+        newest = [box for _i, _line, box in log_layout(lines, log, size)][-3:]
+        assert chart.collidelist(newest) < 0, (game, step, chart, newest)
+        assert pygame.Rect(0, 0, 1600, 900).contains(chart)

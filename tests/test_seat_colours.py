@@ -146,3 +146,25 @@ def test_every_seat_marker_gets_a_light_rim_on_dark_panels():
         assert tuple(palette.PAPER_DIM) in ring, seat.key
         if palette.contrast(seat.rgb, palette.LACQUER) < 2:
             assert palette.is_dark(seat.rgb), seat.key
+
+
+def test_every_seat_marker_reads_on_the_tables_paper():
+    """On a paper sheet (the score sheet, the log, the chart), every marker — white, sky and
+    yellow too — is edged in ink that stands out from the paper: from the left, along its middle,
+    the first thing met past its faint halo is ink."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from client.render.shapes import draw_marker
+
+    assert palette.contrast(palette.INK, palette.SHEET) >= 4.5 and palette.contrast(palette.INK, palette.SHEET_HI) >= 4.5
+    for ground in (palette.SHEET, palette.SHEET_HI):
+        for seat in SEAT_COLOURS:
+            surface = pygame.Surface((40, 40))
+            surface.fill(ground)
+            draw_marker(surface, (20, 20), 10, seat)
+            row = [tuple(surface.get_at((x, 20)))[:3] for x in range(21)]
+            met = [c for c in row if c not in (tuple(ground), tuple(palette.PAPER_DIM))]
+            assert met and palette.contrast(met[0], ground) >= 4.5, (seat.key, ground, met[:3])

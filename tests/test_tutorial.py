@@ -286,8 +286,12 @@ def test_the_lesson_panel_stays_in_the_window_and_off_the_tables_buttons(table_a
     panels = []
     real = scene.draw_lesson
     scene.draw_lesson = lambda surface, texts: panels.append(real(surface, texts)) or panels[-1]
+    offered = []  # whether the lesson had ended, each time its end's buttons were drawn
+    draw_button = scene.real_game.draw
+    scene.real_game.draw = lambda surface: offered.append(scene.finished) or draw_button(surface)
     play_through(scene, draw=lambda: table_app.step(0.0))
     table_app.step(0.0)  # the end, with its two buttons
+    assert offered and all(offered), "the end's buttons drawn over a step of the lesson"
     window = pygame.Rect(0, 0, 1600, 900)
     buttons = [b.rect for b in (scene.view.undo, scene.view.menu, scene.hints.button) if b is not None]
     assert panels

@@ -10,12 +10,12 @@ import pygame
 from client.i18n import N_, _
 from client.render import palette
 from client.render.backdrop import draw_backdrop
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, text_size, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_seats, draw_top_bar
 from client.scenes.table_view import TableView
 from client.scenes.view_contract import TableHost, ViewContract, load_view_class
-from client.widgets.base import clicked, draw_panel
-from client.widgets.button import Button
+from client.widgets.base import clicked, draw_sheet
+from client.widgets.button import Button, draw_tablet
 from client.window import mouse_pos
 
 GRID = pygame.Rect(380, 130, 840, 640)
@@ -89,7 +89,6 @@ class GenericView(TableView):
         draw_top_bar(surface, scene)
         draw_seats(surface, scene, pygame.Rect(20, 84, 340, 400))
         draw_log(surface, scene.log.lines(), pygame.Rect(1240, 84, 340, 686), log=scene.log)
-        draw_panel(surface, GRID.inflate(30, 30), fill=palette.LACQUER, radius=12)
         state = scene.match.state
         viewer = scene.viewer
         self.undo.enabled = scene.match.can_undo() and viewer == state.to_act
@@ -98,19 +97,23 @@ class GenericView(TableView):
         elif self.my_turn(state):
             legal = state.legal_actions()
             cells, pages = self._cells(legal)
+            used = max((rect.bottom for _a, rect in cells), default=GRID.y) + 8 - GRID.y
+            draw_sheet(surface, pygame.Rect(GRID.x, GRID.y, GRID.width, used).inflate(30, 30))  # no taller than its moves
             mouse = mouse_pos()
             for action, rect in cells:
-                hover = rect.collidepoint(mouse)
-                draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
-                           border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-                draw_text_in_box(surface, obs.describe(action), rect.inflate(-12, -4), 20, palette.PAPER)
+                ink = draw_tablet(surface, rect, True, rect.collidepoint(mouse), False, shadow=False)
+                draw_text_in_box(surface, obs.describe(action), rect.inflate(-12, -6), 20, ink)
             if pages > 1:
                 self.prev.draw(surface)
                 self.next.draw(surface)
                 draw_text_in_box(surface, f"{self.page + 1} / {pages}", pygame.Rect(560, 790, 480, 52), 24,
-                                 palette.PAPER_DIM)
+                                 palette.PAPER_DIM)  # under the sheet, on the table
         else:
-            draw_text_in_box(surface, self.waiting_line(state.to_act), GRID.inflate(-100, -400), 32,
-                             palette.PAPER_DIM, multiline=True, min_size=14)
+            words = self.waiting_line(state.to_act)
+            width = min(GRID.width - 100, text_size(words, 32)[0] + 8)
+            line = pygame.Rect(0, 0, width, wrapped_height(words, width, 32))
+            line.center = GRID.center
+            draw_sheet(surface, line.inflate(48, 32))  # a slip as large as its words
+            draw_text_in_box(surface, words, line, 32, palette.SHEET_DIM, multiline=True, min_size=14)
         self.undo.draw(surface)
         self.menu.draw(surface)

@@ -30,23 +30,22 @@ from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
-from client.scenes.hints import why_lines
 from client.scenes.move_words import timeline_label
 from client.scenes.generic_view import make_view
 from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
 from client.scenes.review_log import StepLog
-from client.scenes.table_chrome import TOP_BAR
+from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
+from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_entries_end, log_layout
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
-from client.widgets.base import draw_panel
-from client.widgets.button import Button
+from client.widgets.button import Button, draw_tablet
 from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
 from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
-EDGE = 2  # the bar's gold edge, inside it
+EDGE = 2  # the bar's cloth below the folded chart's strip
 EYES_W = 300
 ANALYSE_W = 190
 CHOICE_PARTS = 8  # steps of one seat read ahead for the words of its move
@@ -331,23 +330,49 @@ class ReviewScene(Scene, TableHost):
         self._fit_bar()
 
     def _point(self, pos) -> None:
-        """The pointer at ``pos``: on the slider's row or the chart, the chart opens."""
+        """The pointer at ``pos``: on the slider's row or the open chart, the chart opens."""
         if self.chart is None:
             return
         top = self.bar.slider.rect.top - 4
         zone = pygame.Rect(0, top, self.bar_rect.width, self.bar_rect.bottom + 2 - top)
-        pointed = self.bar_shown and pos is not None and zone.collidepoint(pos)
+        pointed = self.bar_shown and pos is not None and (
+            zone.collidepoint(pos) or (self.chart_open and self.chart.widget.full.collidepoint(pos)))
         if pointed != self.chart_pointed:
             self.chart_pointed = pointed
             self._fit_bar()
 
     def _fit_bar(self) -> None:
+        """The bar keeps to the table's title bar and its margin: the open chart lies on the table."""
         if self.chart is None:
             return
-        opened = self.chart_open
-        self.chart.widget.open = opened
-        shown = self.bar.chart if opened else self.bar.strip
-        self.bar_rect.height = shown.bottom + EDGE - self.bar_rect.top
+        self.chart.widget.open = self.chart_open
+        self.bar_rect.height = self.bar.strip.bottom + EDGE - self.bar_rect.top
+
+    def chart_place(self) -> pygame.Rect:
+        """Where the open chart lies on the table as drawn last: where the table puts it; else over
+        the log's oldest lines, its top or its foot, whichever hides none of its newest lines; else
+        where the table puts a hint's panel; last, under the slider."""
+        height = self.bar.chart.height
+        view = self.view
+        placed = view.chart_place(height)
+        if placed is not None:
+            return pygame.Rect(placed)
+        area = view.log_area()
+        if area is not None and area[0].height >= height:
+            rect, size, lines = area
+            boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
+            newest = boxes[-LOG_LINES_IN_SIGHT:]
+            top = pygame.Rect(rect.x, rect.y, rect.width, log_entries_end(lines, rect, size, rect.y + height) - rect.y)
+            y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
+            y = next((box.top for box in boxes if box.top < y < box.bottom), y)
+            for spot in (top, pygame.Rect(rect.x, y, rect.width, rect.bottom - y)):
+                if spot.collidelist(newest) < 0:
+                    return spot
+        hint = view.hint_panel_place(height)
+        if hint is not None:
+            (x, bottom), width = hint
+            return pygame.Rect(x, bottom - height, width, height)
+        return pygame.Rect(self.bar.chart)
 
     # -- whose eyes, playing on, leaving ---------------------------------------------------------
     def eyes_label(self) -> str:
@@ -455,12 +480,12 @@ class ReviewScene(Scene, TableHost):
             draw_tip(surface, tip, mouse)
 
     def _draw_bar(self, surface) -> None:
-        pygame.draw.rect(surface, palette.INK, self.bar_rect)
-        edge = self.bar_rect
-        pygame.draw.rect(surface, palette.GOLD, (edge.x, edge.bottom - EDGE, edge.width, EDGE))  # inside: the table shows
+        draw_band(surface, self.bar_rect, shadow=False)  # the table's indigo cloth, over its title bar's
         self.bar.draw(surface, self.step, timeline_label(self.step, len(self.timeline)))
         self.analysis.draw_marks(surface, self.bar.slider.x_of, self.bar.slider.rect)
         if self.chart is not None:
+            if self.chart_open:
+                self.chart.widget.full = self.chart_place()
             self.chart.draw(surface, self.step)
         status, marker, extra = self._words
         row = self.bar.label_rect
@@ -469,7 +494,7 @@ class ReviewScene(Scene, TableHost):
         if marker is not None:
             draw_marker(surface, (words.x + 11, words.centery), 10, seat_colour(self.match.seats[marker].colour))
         said = draw_text_in_box(surface, status, pygame.Rect(words.x + 28, words.y, words.width * 11 // 20,
-                                                             words.height), 22, palette.GOLD, align="left")
+                                                             words.height), 22, BAND_GOLD, align="left")
         left = (said.rect.right if said.rect else words.x + 28) + 16
         draw_text_in_box(surface, extra, pygame.Rect(left, words.y, words.right - left, words.height), 18,
                          palette.PAPER_DIM, align="right")
@@ -477,6 +502,5 @@ class ReviewScene(Scene, TableHost):
     def _draw_tag(self, surface) -> None:
         """With the timeline hidden (Tab), the table's own title bar shows: a tag over its title."""
         tag = pygame.Rect(16, 18, 260, 28)
-        draw_panel(surface, tag, fill=palette.VERMILION, border=palette.GOLD, radius=6, shadow=False)
-        draw_text_in_box(surface, _("Review") + " · " + _("Tab: timeline"), tag.inflate(-10, 0), 16, palette.WHITE,
-                         min_size=12)
+        ink = draw_tablet(surface, tag, True, False, True, shadow=False)
+        draw_text_in_box(surface, _("Review") + " · " + _("Tab: timeline"), tag.inflate(-10, -3), 16, ink, min_size=12)

@@ -26,13 +26,14 @@ from client.render import palette
 from client.render.text import draw_text_in_box
 from client.scenes.move_words import move_label
 from client.scenes.own_worker import OwnWorker
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
+from client.widgets.button import draw_tablet
 
 #: the marks' colours: an inaccuracy ochre, a mistake vermilion, a blunder deep red on white
 MARK_COLOURS = {"inaccuracy": palette.KUCHIBA, "mistake": palette.SHU, "blunder": palette.VERMILION}
 #: the marks as the reader's language writes them (full-width in Chinese)
 MARK_WORDS = {"?!": N_("?!"), "?": N_("?"), "??": N_("??")}
-PANEL = pygame.Rect(330, 150, 940, 600)  # at most: it is as tall as what it holds
+PANEL = pygame.Rect(236, 150, 934, 600)  # at most: it is as tall as what it holds; left of the tables' right column (x 1176 on), where the players' rows are
 HEAD_H = 42
 SEAT_HEAD_H = 34
 LINE_H = 48
@@ -250,8 +251,8 @@ class ReviewAnalysis(OwnWorker):
         """A thin bar along the button's foot while grading."""
         if self.running:
             foot = pygame.Rect(rect.x + 6, rect.bottom - 6, rect.width - 12, 3)
-            pygame.draw.rect(surface, palette.MUTED, foot)
-            pygame.draw.rect(surface, palette.KIN, (foot.x, foot.y, int(foot.width * self.progress), foot.height))
+            pygame.draw.rect(surface, palette.SHEET_EDGE, foot)  # inked on the button's wood
+            pygame.draw.rect(surface, palette.SHU, (foot.x, foot.y, int(foot.width * self.progress), foot.height))
 
     def draw_marks(self, surface, x_of: Callable[[int], int], track: pygame.Rect) -> None:
         """Each graded move's mark on the timeline's slider, over the position it led to."""
@@ -278,25 +279,23 @@ class ReviewAnalysis(OwnWorker):
         costly = {seat: engine.costliest(found, lines) for seat, found in by_seat.items()}
         height = 32 + HEAD_H + FOOT_H + 12 + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
         panel = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, min(PANEL.height, height))
-        draw_panel(surface, panel, fill=palette.INK, border=palette.GOLD, radius=12)
+        draw_sheet(surface, panel)  # the analysis: a sheet of notes laid on the table, in ink
         box = panel.inflate(-40, -32)
         draw_text_in_box(surface, _("Analysis · {n} iterations a move").format(n=self.analysis.iterations),
-                         pygame.Rect(box.x, box.y, box.width, 34), 24, palette.GOLD, bold=True, align="left")
+                         pygame.Rect(box.x, box.y, box.width, 34), 24, palette.SHEET_LIT, bold=True, align="left")
         y = box.y + HEAD_H
         for seat in seats:
             y = self._draw_seat(surface, seat, by_seat[seat], costly[seat], pygame.Rect(box.x, y, box.width, 0),
                                 mouse) + 8
         draw_text_in_box(surface, _("A: close · click a move to see it"),
-                         pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.PAPER_DIM, align="right")
+                         pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.SHEET_DIM, align="right")
         self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 300, 34) if drills(shown, self.scene.source.seats) else None
         self.bots_rect = pygame.Rect(box.x + 316, box.bottom - 30, 300, 34) if self.bots_left else None
         for rect, words in ((self.drill_rect, _("Learn from your mistakes")),
                             (self.bots_rect, _("Grade the bots' moves too"))):
             if rect is not None:
-                lit = rect.collidepoint(mouse)
-                draw_panel(surface, rect, fill=palette.PANEL_HI if lit else palette.PANEL, border=palette.KIN,
-                           radius=6, shadow=False)
-                draw_text_in_box(surface, words, rect.inflate(-12, -4), 18, palette.PAPER, min_size=12)
+                ink = draw_tablet(surface, rect, True, rect.collidepoint(mouse), False, shadow=False)
+                draw_text_in_box(surface, words, rect.inflate(-12, -5), 18, ink, min_size=12)
 
     def _draw_seat(self, surface, seat: int, decisions: list[Decision], costly: list[Decision], rect: pygame.Rect,
                    mouse) -> int:
@@ -308,20 +307,20 @@ class ReviewAnalysis(OwnWorker):
                                                   a="–" if accuracy is None else round(accuracy))
         grades = _("inaccuracies ?! {i} · mistakes ? {m} · blunders ?? {b} · moves graded {n}").format(
             i=counts["inaccuracy"], m=counts["mistake"], b=counts["blunder"], n=len(decisions))
-        draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width // 2, 30), 22, palette.PAPER,
+        draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width // 2, 30), 22, palette.SHEET_INK,
                          bold=True, align="left")
         draw_text_in_box(surface, grades, pygame.Rect(rect.x + rect.width // 2, rect.y, rect.width // 2, 30), 16,
-                         palette.PAPER_DIM, align="right")
+                         palette.SHEET_DIM, align="right")
         y = rect.y + SEAT_HEAD_H
         if not costly:
             draw_text_in_box(surface, _("No costly move: every move was as good as the search's best, within its "
                                         "noise."), pygame.Rect(rect.x + 12, y, rect.width - 12, 28), 17,
-                             palette.PAPER_DIM, align="left")
+                             palette.SHEET_DIM, align="left")
             return y + LINE_H
         for decision in costly:
             line = pygame.Rect(rect.x + 12, y, rect.width - 12, LINE_H - 4)
             if line.collidepoint(mouse):
-                pygame.draw.rect(surface, palette.PANEL, line, border_radius=6)
+                pygame.draw.rect(surface, palette.SHEET_HI, line, border_radius=4)
             played, best = scene.move_words(decision.step, decision.played), scene.move_words(decision.step,
                                                                                              decision.best)
             first = _("{move} {mark} {played}: chance to win {p}%").format(
@@ -330,9 +329,9 @@ class ReviewAnalysis(OwnWorker):
             second = _("better: {best}: {p}%").format(best=best, p=round(100 * decision.best_chance))
             pygame.draw.rect(surface, MARK_COLOURS[decision.grade], (line.x, line.y + 4, 4, line.height - 8))
             draw_text_in_box(surface, first, pygame.Rect(line.x + 12, line.y, line.width - 12, 22), 17,
-                             palette.PAPER, align="left", min_size=12)
+                             palette.SHEET_INK, align="left", min_size=12)
             draw_text_in_box(surface, second, pygame.Rect(line.x + 12, line.y + 21, line.width - 12, 22), 16,
-                             palette.KIN, align="left", min_size=12)
+                             palette.MATSUBA, align="left", min_size=12)  # the better move in pine green: 4.7 lit
             self.panel_rows.append((line, decision.step))
             y += LINE_H
         return y

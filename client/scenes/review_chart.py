@@ -8,7 +8,8 @@ when the review closes.
 
 Folded, the chart is a thin strip under the timeline's slider (nothing of the table under it is
 hidden); the review opens it while the pointer is on the slider or the chart, or for good with C
-(``ReviewScene.chart_open``).
+(``ReviewScene.chart_open``): then it is also drawn whole, as a sheet lying where the table has
+room for it (``chart_place``), never over a player's row or the log's newest lines.
 """
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ from client.i18n import _
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
-from client.widgets.chance_chart import ChanceChart, ChartLine
+from client.widgets.chance_chart import CAPTION_H, ChanceChart, ChartLine
 
-CHART_H = 120  # open: tall enough to read the lines apart and five seats' names one above the other
+CHART_H = 120 + CAPTION_H  # the open sheet: its caption, and lines tall enough to read apart and five seats' names one above the other
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
 

@@ -43,7 +43,7 @@ class StepLog:
         step, lines = found
         for index, _line, box in self.log.placed:
             if index in lines:
-                pygame.draw.rect(surface, palette.GOLD, box.inflate(6, 0), 1, border_radius=4)
+                pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(6, 0), 1, border_radius=4)  # on the log's paper
         details = self.details(step)
         if details:
             draw_tip(surface, details, mouse)

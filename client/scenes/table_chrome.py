@@ -1,7 +1,7 @@
 """What every table shows around the board: whose turn, who is thinking, the seats, the log."""
 from __future__ import annotations
 
-import math
+import functools
 import time
 
 import pygame
@@ -13,9 +13,46 @@ from client.render.shapes import draw_marker
 from client.scenes.common import LEVEL_LABELS
 from client.scenes.move_words import move_label
 from client.render.text import draw_text_in_box, wrap
-from client.widgets.base import draw_panel, draw_sheet
+from client.widgets.base import draw_sheet
 
 TOP_BAR = pygame.Rect(0, 0, 1600, 64)
+
+
+BAND = (30, 48, 86)  # the indigo cloth (AI, dyed deep): WASHI on it 11.1, BAND_GOLD 7.7, PAPER_DIM 6.9 (on the pattern 9.5, 6.6, 6.0)
+BAND_PATTERN = (38, 58, 100)  # its dyed seigaiha, faint: a cloth's pattern, never over the words' contrast
+BAND_GOLD = (224, 196, 120)  # whose turn, on the cloth
+SLITS = (410, 1110)  # a noren's slits between the title, the turn and the round
+
+
+@functools.lru_cache(maxsize=8)
+def _band(size: tuple[int, int], slits: tuple[int, ...], shadow: bool) -> pygame.Surface:
+    """An indigo noren hung over the table's top edge: dyed seigaiha waves, a hem stitched in
+    washi thread and its slits; drawn once per size."""
+    w, h = size
+    band = pygame.Surface((w, h + 6), pygame.SRCALPHA)
+    if shadow:
+        pygame.draw.rect(band, (0, 0, 0, 70), (0, h, w, 6))  # its soft shadow on the table
+    cloth = band.subsurface((0, 0, w, h))
+    cloth.fill(BAND)
+    r = 22
+    for row, y in enumerate(range(r // 2, h + r, r // 2)):  # seigaiha: rows of arcs, each row offset half a scale
+        for x in range((row % 2) * r - 2 * r, w + 2 * r, 2 * r):
+            for radius in (r, r * 0.62, r * 0.26):
+                pygame.draw.circle(cloth, BAND_PATTERN, (x, y), int(radius), 2, draw_top_left=True,
+                                   draw_top_right=True)
+    pygame.draw.rect(cloth, (20, 32, 60), (0, h - 5, w, 5))  # the hem
+    for x in range(6, w, 14):  # its washi stitches
+        pygame.draw.line(cloth, (176, 168, 150), (x, h - 9), (x + 7, h - 9), 1)
+    for x in slits:
+        pygame.draw.line(cloth, (14, 22, 42), (x, 0), (x, h - 10), 3)
+    return band
+
+
+def draw_band(surface, rect: pygame.Rect, slits: tuple[int, ...] = (), shadow: bool = True) -> None:
+    """The indigo cloth across the table's top (the title bar, a review's timeline), ``slits`` at
+    those x; ``shadow``: its shadow on the table below (a cloth hung over another casts none)."""
+    rect = pygame.Rect(rect)
+    surface.blit(_band(rect.size, tuple(x - rect.x for x in slits), shadow), rect)
 
 
 def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, marker: int | None = -1) -> None:
@@ -23,10 +60,9 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
     ``marker``: the seat whose marker stands beside it (default the seat to act; None: no marker,
     say while a playback shows steps of several seats)."""
     match = scene.match
-    pygame.draw.rect(surface, palette.INK, TOP_BAR)
-    pygame.draw.line(surface, palette.GOLD, TOP_BAR.bottomleft, TOP_BAR.bottomright, 2)
+    draw_band(surface, TOP_BAR, SLITS)
     title = game_title(match.spec)
-    draw_text_in_box(surface, title, pygame.Rect(20, 8, 380, 48), 28, palette.PAPER, align="left", bold=True)
+    draw_text_in_box(surface, title, pygame.Rect(20, 8, 380, 46), 28, palette.WASHI, align="left", bold=True)
     state = match.state
     shown = None
     if state.is_over():
@@ -41,13 +77,13 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
             status = _("Turn: {name}").format(name=name)
         shown = seat if marker == -1 else marker
         if shown is not None:
-            draw_marker(surface, (440, 32), 14, seat_colour(match.seats[shown].colour))
+            draw_marker(surface, (440, 30), 14, seat_colour(match.seats[shown].colour))
     scene.top_bar_words(status, shown, extra)  # a review draws its own bar over this one, saying these
-    draw_text_in_box(surface, status, pygame.Rect(466, 8, 640, 48), 28, palette.GOLD, align="left")
+    draw_text_in_box(surface, status, pygame.Rect(466, 8, 630, 46), 28, BAND_GOLD, align="left")
     right = move_label(len(match.actions))
     if extra:
         right = f"{extra}   {right}"
-    draw_text_in_box(surface, right, pygame.Rect(1120, 8, 460, 48), 24, palette.PAPER_DIM, align="right")
+    draw_text_in_box(surface, right, pygame.Rect(1124, 8, 456, 46), 24, palette.PAPER_DIM, align="right")
 
 
 def seat_label(seat) -> str:
@@ -57,25 +93,30 @@ def seat_label(seat) -> str:
     return _("{name} ({level})").format(name=seat.name, level=_(LEVEL_LABELS.get(seat.level, seat.level)))
 
 
-def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> None:
+def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> pygame.Rect:
+    """The score sheet in ``rect``, no taller than its rows: a row per seat (marker, name, score)
+    in ink; the seat to act lit, with a vermilion mark at its row's left. Returns the sheet's rect."""
     match = scene.match
-    draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
     row_h = min(64, (rect.height - 20) // max(1, len(match.seats)))
-    to_act = match.state.to_act
+    rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 20 + row_h * len(match.seats)))
+    draw_sheet(surface, rect)
+    to_act = None if match.state.is_over() else match.state.to_act
     scores = scores if scores is not None else match.state.scores()
     for i, seat in enumerate(match.seats):
         row = pygame.Rect(rect.x + 10, rect.y + 10 + i * row_h, rect.width - 20, row_h - 6)
         if i == to_act:
-            pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
-            pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
-            pygame.draw.rect(surface, palette.GOLD, row, pulse, border_radius=8)
+            pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
+            pygame.draw.rect(surface, palette.SHEET_LIT, (row.x - 4, row.y + 4, 4, row.height - 8))
+        elif i:
+            pygame.draw.line(surface, palette.SHEET_HI, (row.x + 8, row.top - 3), (row.right - 8, row.top - 3))
         draw_marker(surface, (row.x + 24, row.centery), 13, seat_colour(seat.colour))
         draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 46, row.y, row.width - 120, row.height), 22,
-                         palette.PAPER, align="left")
+                         palette.SHEET_LIT if i == to_act else palette.SHEET_INK, align="left")
         score = scores[i]
         shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
-        draw_text_in_box(surface, shown, pygame.Rect(row.right - 70, row.y, 62, row.height), 24, palette.GOLD,
-                         align="right")
+        draw_text_in_box(surface, shown, pygame.Rect(row.right - 70, row.y, 62, row.height), 24, palette.SHEET_INK,
+                         align="right", bold=True)
+    return rect
 
 
 def _log_grid(rect: pygame.Rect, size: int) -> tuple[pygame.Rect, int]:
@@ -105,6 +146,15 @@ def log_line_end(rect: pygame.Rect, size: int, y: int) -> int:
         return y
     lines = -(-(y - inner.y) // line_h)
     return min(rect.bottom, inner.y + lines * line_h)
+
+
+def log_entries_end(lines: list[str], rect: pygame.Rect, size: int, y: int) -> int:
+    """Where a sheet laid over the log drawn in ``rect`` from its top down to ``y`` at least must
+    end to hide whole entries: no line cut by half, no wrapped entry's tail left peeking out."""
+    bottom = log_line_end(rect, size, y)
+    laid = log_layout(lines, rect, size)
+    hidden = {index for index, _line, box in laid if box.top < bottom}
+    return max([bottom] + [box.bottom for index, _line, box in laid if index in hidden])
 
 
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:

@@ -19,9 +19,10 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.play import PlayScene
-from client.widgets.base import clicked, draw_panel
+from client.scenes.table_chrome import log_entries_end
+from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
-from client.widgets.hint_panel import MARK, ringed
+from client.widgets.hint_panel import ringed
 from client.window import LOGICAL_SIZE
 
 LOGICAL_H = LOGICAL_SIZE[1]
@@ -29,10 +30,12 @@ TOP = 64  # under the title bar
 
 BEAT = 0.9  # seconds between another seat's scripted moves: time to see each one land
 PAD = 14
-SAY, WHY, RULE_HEAD, RULE = (19, palette.PAPER, True), (15, palette.PAPER_DIM, False), \
-    (15, MARK, True), (14, palette.PAPER_DIM, False)
-RULE_LINK = (15, palette.GOLD, True)  # the rule's heading: a click opens or folds its text
-MEANWHILE = (14, palette.MUTED, False)  # the other seats' moves since the learner's last step
+# the lesson is a sheet of paper on the table, written in ink (contrast on the sheet: SHEET_INK 14,
+# SHEET_DIM 6.2, SHEET_LIT 6.0, AI 8.4)
+SAY, WHY, RULE_HEAD, RULE = (19, palette.SHEET_INK, True), (15, palette.SHEET_DIM, False), \
+    (15, palette.SHEET_LIT, True), (14, palette.SHEET_DIM, False)
+RULE_LINK = (15, palette.AI, True)  # the rule's heading, in indigo: a click opens or folds its text
+MEANWHILE = (14, palette.SHEET_DIM, False)  # the other seats' moves since the learner's last step
 MEANWHILE_LINES = 4
 BUTTON_H, BUTTON_GAP = 46, 10
 
@@ -228,16 +231,19 @@ class TutorialScene(PlayScene):
             rect = pygame.Rect(log.x - 4, log.y - 4, log.width + 8, height_for(log.width + 8))
             # grown past the window's foot or onto the table's buttons (Undo, Hint, Menu): raised,
             # never cut, the buttons kept in sight
-            buttons = [b.rect for b in (self.view.undo, self.view.menu, self.hints.button)
-                       if b is not None and b.rect.left < rect.right and rect.left < b.rect.right]
-            rect.bottom = min([rect.bottom, LOGICAL_H - 8] + [b.top - 6 for b in buttons if b.top > rect.top])
+            below = [b.rect for b in (self.view.undo, self.view.menu, self.hints.button)
+                     if b is not None and b.rect.left < rect.right and rect.left < b.rect.right]
+            rect.bottom = min([rect.bottom, LOGICAL_H - 8] + [b.top - 6 for b in below if b.top > rect.top])
             rect.y = max(rect.y, TOP)
+            if rect.top <= log.top:  # over the log's top: its entries hidden whole, none's tail left peeking out
+                rect.height = max(rect.height, log_entries_end(area[2], log, area[1], rect.bottom) - rect.top)
         else:
             bottom_left, width, height, _hidden = self.hints.panel_place(height_for)
             height = max(height, height_for(width))
             rect = pygame.Rect(bottom_left[0], min(bottom_left[1], 900 - 8) - height, width, height)
             rect.y = max(rect.y, TOP)
-        draw_panel(surface, rect, fill=palette.INK, border=MARK, radius=10)
+        draw_sheet(surface, rect)
+        pygame.draw.rect(surface, palette.SHU, (rect.x + 3, rect.y + 3, rect.width - 6, 4), border_radius=2)  # the ring's vermilion
         y = rect.y + PAD
         inner = rect.width - 2 * PAD
         self.rule_rect = None

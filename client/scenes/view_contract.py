@@ -180,6 +180,12 @@ class ViewContract(ABC):
         the hint finds room itself (over the log)."""
         return None
 
+    def chart_place(self, height: int) -> pygame.Rect | None:
+        """Where a review's open chance-to-win chart (a sheet ``height`` tall) lies on this table,
+        hiding no player's row, none of the log's newest lines and no badge; None: the review finds
+        room itself (over the log's oldest lines, else where a hint's panel goes)."""
+        return None
+
     def log_area(self) -> LogArea | None:
         """Where the log was drawn last and what it showed (for a hint's panel and the tips over
         bots' moves); None: no log drawn yet."""

@@ -1,6 +1,8 @@
 """Buttons whose labels are msgids, translated every time they are drawn."""
 from __future__ import annotations
 
+import functools
+import random
 from typing import Callable
 
 import pygame
@@ -8,7 +10,7 @@ import pygame
 from client.i18n import _
 from client.render import palette
 from client.render.text import draw_text_in_box
-from client.widgets.base import Widget, draw_panel
+from client.widgets.base import Widget
 
 
 class Button(Widget):
@@ -53,26 +55,64 @@ class Button(Widget):
         if not self.visible:
             return
         hover = self.enabled and self.hovered()
-        if not self.enabled:
-            fill, border, ink = palette.LACQUER, palette.DISABLED, palette.DISABLED
-        elif self.primary:
-            fill = (198, 72, 52) if hover else palette.VERMILION
-            border, ink = palette.GOLD, palette.WHITE
-        else:
-            fill = palette.PANEL_HI if hover else palette.PANEL
-            border, ink = (palette.GOLD if hover else palette.MUTED), palette.PAPER
         rect = self.rect.move(0, 1) if self._pressed else self.rect
-        draw_panel(surface, rect, fill=fill, border=border, radius=8, shadow=not self._pressed)
+        ink = draw_tablet(surface, rect, self.enabled, hover, self.primary, shadow=not self._pressed)
         draw_text_in_box(surface, self.text(), rect.inflate(-20, -8), self.size, ink)
 
 
-def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: bool, primary: bool = False) -> None:
+#: a tablet's wood and its ink: (fill, grain, text) — light cypress for a choice, lacquered vermilion
+#: for the one to take, faded grey wood (no grain, pale words) for what cannot be chosen now
+WOOD = ((214, 186, 138), (198, 168, 118), palette.SUMI)
+WOOD_HOVER = ((232, 208, 162), (216, 188, 138), palette.SUMI)
+LACQUER_RED = ((170, 50, 34), (150, 40, 28), palette.WASHI)  # WASHI on it: contrast 5.6
+LACQUER_RED_HOVER = ((184, 56, 38), (166, 48, 32), palette.WASHI)  # WASHI on it: 4.9
+FADED = ((150, 144, 134), None, (96, 90, 82))  # no grain, no shadow, words at 2.2: plainly not to be pressed
+
+
+SHADOW = (2, 3)  # a tablet's soft shadow, down and right of it
+
+
+@functools.lru_cache(maxsize=128)
+def _tablet(size: tuple[int, int], look: tuple, radius: int, shadow: bool) -> pygame.Surface:
+    """A wooden (or lacquered) tablet lying on the table, drawn once per size and look: its soft
+    shadow, its face, a few long grain lines, a darker lower edge (its thickness) and an ink rim."""
+    (fill, grain, _ink) = look
+    w, h = size
+    picture = pygame.Surface((w + SHADOW[0], h + SHADOW[1]), pygame.SRCALPHA)
+    if shadow:
+        pygame.draw.rect(picture, (0, 0, 0, 80), (*SHADOW, w, h), border_radius=radius)
+    tablet = picture.subsurface((0, 0, w, h))
+    edge = tuple(max(0, c - 46) for c in fill)
+    pygame.draw.rect(tablet, edge, tablet.get_rect(), border_radius=radius)
+    pygame.draw.rect(tablet, fill, (0, 0, w, h - 3), border_radius=radius)
+    if grain is not None:
+        rng = random.Random(w * 31 + h)  # the same grain every time this size is drawn
+        face = pygame.Rect(radius, 3, max(1, w - 2 * radius), max(1, h - 9))
+        for _ in range(max(2, h // 9)):
+            y = rng.uniform(face.top, face.bottom)
+            x0 = rng.uniform(face.left, face.left + face.width * 0.3)
+            x1 = rng.uniform(face.left + face.width * 0.6, face.right)
+            bow = rng.uniform(-2, 2)
+            pygame.draw.lines(tablet, grain, False, [(x0, y), ((x0 + x1) / 2, y + bow), (x1, y)], 1)
+    pygame.draw.rect(tablet, palette.SUMI, tablet.get_rect(), 2, border_radius=radius)
+    return picture
+
+
+def draw_tablet(surface, rect, enabled: bool, hover: bool, primary: bool, *, radius: int = 6,
+                shadow: bool = True) -> tuple[int, int, int]:
+    """A button's look: a tablet lying on the table (its soft shadow under it; none when it cannot
+    be pressed). Returns the ink for its words."""
+    rect = pygame.Rect(rect)
     if not enabled:
-        fill, border, ink = palette.INK, palette.DISABLED, palette.DISABLED
+        look = FADED
     elif primary:
-        fill, border, ink = palette.VERMILION, palette.HIGHLIGHT if hover else palette.GOLD, palette.WHITE
+        look = LACQUER_RED_HOVER if hover else LACQUER_RED
     else:
-        fill, border, ink = (palette.PANEL_HI if hover else palette.PANEL), (palette.GOLD if hover else palette.MUTED), \
-            palette.PAPER
-    draw_panel(surface, rect, fill=fill, border=border, radius=6, shadow=False)
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink)
+        look = WOOD_HOVER if hover else WOOD
+    surface.blit(_tablet(rect.size, look, radius, shadow and enabled), rect)
+    return look[2]
+
+
+def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: bool, primary: bool = False) -> None:
+    ink = draw_tablet(surface, rect, enabled, hover, primary, shadow=False)
+    draw_text_in_box(surface, text, pygame.Rect(rect).inflate(-10, -4), 18, ink)

@@ -1,13 +1,14 @@
 """A chart of each seat's chance to win across a game's steps, under a timeline's slider.
 
-Each seat's line is drawn in its colour over a halo (a black seat shows on the dark bar), with
-its shape (the seat's marker) along the line and at its end, and its name beside the end:
-colour is never the only cue. A step sits at the same x as on the slider (``x_of``); a click
-on the chart jumps to the step under the pointer.
+Each seat's line is drawn in its colour over a halo, with its shape (the seat's marker) along
+the line and at its end, and its name beside the end: colour is never the only cue.
 
-Folded (``open`` False) the chart keeps to a thin ``strip``: the same lines, faint, without
-names or shapes, and a tab that says what it is. A click on the tab (or, open, on the caption)
-calls ``on_fold``: whoever owns the chart decides when it opens.
+The chart always keeps a thin ``strip`` under the slider: the same lines, faint, without names or
+shapes, a step at the same x as on the slider (``x_of``), and a tab that says what it is. Open
+(``open`` True), it is also drawn whole as a paper sheet lying on the table at ``full`` (its owner
+puts it where it hides nothing a player reads), its steps spread across the sheet. A click on
+either jumps to the step under the pointer; a click on the tab or the sheet's caption calls
+``on_fold``: whoever owns the chart decides when it opens.
 
 # assumption: a line is drawn through the mean of each point and its ``SMOOTH`` neighbours on
 # either side (the first and last points as they are): neighbouring estimates come from
@@ -22,12 +23,16 @@ from typing import Callable, Sequence
 import pygame
 
 from client.render import palette
-from client.render.palette import SeatColour, luminance
+from client.render.palette import SeatColour, contrast, luminance
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, text_size
+from client.widgets.base import draw_sheet
+from client.window import mouse_pos
 
 NAME_SIZE = 14
 TAB_SIZE = 14
+CAPTION_H = 24  # the open sheet's caption row, above its lines
+SHEET_PAD = 8  # the sheet's lines keep this far from its left, right and bottom edges
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
 SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
@@ -52,67 +57,99 @@ class ChanceChart:
         self.steps = steps
         self.on_go = on_go
         self.on_fold = on_fold
-        self.tab: pygame.Rect | None = None  # the tab (folded) or the caption (open) as drawn last
+        self.tabs: list[pygame.Rect] = []  # the strip's tab and (open) the sheet's caption, as drawn last
 
     @property
     def rect(self) -> pygame.Rect:
+        """The chart a player reads: the open sheet, else the strip."""
         return self.full if self.open else self.strip
 
-    def y_of(self, chance: float) -> int:
-        inner = self.rect.inflate(0, -2 * (PAD if self.open else STRIP_PAD))
+    @property
+    def tab(self) -> pygame.Rect | None:
+        """What folds or pins the chart where the pointer reads it: the open sheet's caption, else the strip's tab."""
+        return self.tabs[-1] if self.tabs else None
+
+    def plot(self, rect: pygame.Rect | None = None) -> pygame.Rect:
+        """Where the lines of the chart drawn at ``rect`` (default: ``rect``) run."""
+        rect = self.rect if rect is None else rect
+        if rect == self.strip:
+            return rect.inflate(0, -2 * STRIP_PAD)
+        return pygame.Rect(rect.x + SHEET_PAD, rect.y + CAPTION_H + PAD,
+                           rect.width - 2 * SHEET_PAD - self.name_room, rect.height - CAPTION_H - SHEET_PAD - PAD)
+
+    name_room = 0  # the open sheet keeps this much on the right for the names at the lines' ends
+
+    def x_at(self, step: float, rect: pygame.Rect | None = None) -> int:
+        """``step``'s x on the chart at ``rect`` (default: the one read): the slider's on the strip."""
+        rect = self.rect if rect is None else rect
+        if rect == self.strip:
+            return self.x_of(step)
+        plot = self.plot(rect)
+        return plot.x + round(plot.width * step / max(1, self.steps))
+
+    def y_of(self, chance: float, rect: pygame.Rect | None = None) -> int:
+        inner = self.plot(rect)
         return inner.bottom - round(inner.height * min(1.0, max(0.0, chance)))
 
-    def step_at(self, x: int) -> int:
+    def step_at(self, x: int, rect: pygame.Rect | None = None) -> int:
         """The step whose x is nearest ``x``."""
-        left, right = self.x_of(0), self.x_of(self.steps)
+        left, right = self.x_at(0, rect), self.x_at(self.steps, rect)
         if right <= left:
             return 0
         return max(0, min(self.steps, round((x - left) * self.steps / (right - left))))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.on_fold is not None and self.tab is not None and self.tab.collidepoint(event.pos):
+            if self.on_fold is not None and any(tab.collidepoint(event.pos) for tab in self.tabs):
                 self.on_fold()
                 return True
-            if self.rect.collidepoint(event.pos):
-                self.on_go(self.step_at(event.pos[0]))
-                return True
-        return False
+            for rect in (self.full, self.strip) if self.open else (self.strip,):
+                if rect.collidepoint(event.pos):
+                    self.on_go(self.step_at(event.pos[0], rect))
+                    return True
+        # the open sheet lies over the table: what is under it gets none of the pointer's clicks
+        return self.open and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) \
+            and self.full.collidepoint(getattr(event, "pos", None) or mouse_pos())
 
     def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "") -> None:
-        """Open: the whole chart with ``caption``; folded: the strip with ``tab``."""
-        if not self.open:
-            self._draw_strip(surface, lines, step, tab)
-            return
-        rect = self.rect
-        pygame.draw.rect(surface, palette.LACQUER, rect)
+        """The strip with ``tab``; open, the sheet with ``caption`` too."""
+        self.tabs = []
+        self._draw_strip(surface, lines, step, tab)
+        if self.open:
+            self._draw_sheet(surface, lines, step, caption)
+
+    def _draw_sheet(self, surface, lines: Sequence[ChartLine], step: int, caption: str) -> None:
+        """The open chart: a paper sheet on the table, its lines in ink and the seats' colours."""
+        rect = self.full
+        self.name_room = max((text_size(line.name, NAME_SIZE, True)[0] for line in lines if line.points),
+                             default=0) + 18
+        draw_sheet(surface, rect)
+        plot = self.plot(rect)
         for chance in (0.0, 0.5, 1.0):  # the floor, an even chance, a sure win
-            y = self.y_of(chance)
-            pygame.draw.line(surface, palette.PANEL_HI if chance == 0.5 else palette.PANEL,
-                             (rect.left, y), (rect.right, y), 1)
-        x = self.x_of(step)
-        pygame.draw.line(surface, palette.VERMILION, (x, rect.top), (x, rect.bottom - 1), 2)
+            y = self.y_of(chance, rect)
+            pygame.draw.line(surface, palette.SHEET_EDGE if chance == 0.5 else palette.SHEET_HI,
+                             (plot.left, y), (plot.right, y), 1)
+        x = self.x_at(step, rect)
+        pygame.draw.line(surface, palette.SHEET_LIT, (x, plot.top - PAD), (x, plot.bottom + PAD), 2)
         for k, line in enumerate(lines):
-            self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)))
-        self._draw_names(surface, lines)
-        self.tab = None
+            self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect)
+        self._draw_names(surface, lines, rect)
         if caption:
-            size = text_size(caption, NAME_SIZE)
-            box = pygame.Rect(rect.left + 4, rect.top + 2, size[0] + 24, size[1] + 2)
-            pygame.draw.rect(surface, palette.LACQUER, box, border_radius=3)
-            _fold_sign(surface, (box.x + 9, box.centery), up=True, ink=palette.PAPER_DIM)
-            draw_text(surface, caption, (box.x + 20, box.y + 1), NAME_SIZE, palette.PAPER_DIM)
-            self.tab = box
+            w, h = text_size(caption, NAME_SIZE)
+            box = pygame.Rect(rect.left + 4, rect.top + 3, min(w + 24, rect.width - 8), CAPTION_H - 4)
+            _fold_sign(surface, (box.x + 9, box.centery), up=True, ink=palette.SHEET_DIM)
+            draw_text(surface, caption, (box.x + 20, box.centery - h // 2), NAME_SIZE, palette.SHEET_DIM)
+            self.tabs.append(box)
 
     def _draw_strip(self, surface, lines: Sequence[ChartLine], step: int, tab: str) -> None:
         """The folded chart: each seat's line thin and faint (its trend still reads), where the
         step stands, and the tab at the left end (where every seat's chance is still even)."""
-        rect = self.rect
+        rect = self.strip
         pygame.draw.rect(surface, palette.INK, rect)
         layer = pygame.Surface(rect.size)
         layer.fill(palette.LACQUER)
         for line in lines:
-            points = [(self.x_of(k) - rect.x, self.y_of(v) - rect.y)
+            points = [(self.x_of(k) - rect.x, self.y_of(v, rect) - rect.y)
                       for k, v in zip((k for k, _v in line.points), smoothed([v for _k, v in line.points]))]
             if len(points) > 1:
                 halo = palette.INK if luminance(line.colour.rgb) > 0.4 else palette.PAPER_DIM
@@ -122,25 +159,24 @@ class ChanceChart:
         surface.blit(layer, rect)
         x = self.x_of(step)
         pygame.draw.line(surface, palette.VERMILION, (x, rect.top), (x, rect.bottom - 1), 2)
-        self.tab = None
         if tab:
             w, h = text_size(tab, TAB_SIZE)
             # over the lines' very start, as tall as the strip and an owner's 2 px edge under it
             box = pygame.Rect(rect.left - 2, rect.top - 1, w + 26, rect.height + 3)
-            pygame.draw.rect(surface, palette.PANEL, box, border_radius=4)
-            pygame.draw.rect(surface, palette.PANEL_HI, box, 1, border_radius=4)
-            _fold_sign(surface, (box.x + 10, box.centery), up=False, ink=palette.PAPER)
-            draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.PAPER)
-            self.tab = box
+            pygame.draw.rect(surface, palette.SHEET, box, border_radius=3)  # a paper tag sewn on the cloth
+            pygame.draw.rect(surface, palette.SHEET_EDGE, box, 1, border_radius=3)
+            _fold_sign(surface, (box.x + 10, box.centery), up=not self.open, ink=palette.SHEET_INK)
+            draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.SHEET_INK)
+            self.tabs.append(box)
 
-    def _draw_line(self, surface, line: ChartLine, phase: int) -> None:
-        points = [(self.x_of(k), self.y_of(v)) for k, v in zip((k for k, _v in line.points),
-                                                               smoothed([v for _k, v in line.points]))]
+    def _draw_line(self, surface, line: ChartLine, phase: int, rect: pygame.Rect) -> None:
+        points = [(self.x_at(k, rect), self.y_of(v, rect)) for k, v in zip((k for k, _v in line.points),
+                                                                          smoothed([v for _k, v in line.points]))]
         if not points:
             return
-        halo = palette.INK if luminance(line.colour.rgb) > 0.4 else palette.PAPER_DIM
         if len(points) > 1:
-            pygame.draw.lines(surface, halo, False, points, 5)
+            if contrast(line.colour.rgb, palette.SHEET) < 2:  # white, yellow, sky: an ink edge on the paper
+                pygame.draw.lines(surface, palette.SHEET_INK, False, points, 5)
             pygame.draw.lines(surface, line.colour.rgb, False, points, 3)
         next_x = points[0][0] + phase
         for px, py in points[:-1]:
@@ -149,7 +185,7 @@ class ChanceChart:
                 next_x = px + MARKER_EVERY
         draw_marker(surface, points[-1], 6, line.colour)
 
-    def _draw_names(self, surface, lines: Sequence[ChartLine]) -> None:
+    def _draw_names(self, surface, lines: Sequence[ChartLine], rect: pygame.Rect) -> None:
         """Each seat's name at its line's end, at the end's height (inside the chart), left of the
         end when the end is near the right edge. Names that would overlap are moved apart up and
         down, in the order of their lines' ends (never on top of each other); only when the chart
@@ -158,18 +194,19 @@ class ChanceChart:
         for line in lines:
             if not line.points:
                 continue
-            x = self.x_of(line.points[-1][0])
-            y = self.y_of(smoothed([v for _k, v in line.points])[-1])
+            x = self.x_at(line.points[-1][0], rect)
+            y = self.y_of(smoothed([v for _k, v in line.points])[-1], rect)
             w, h = text_size(line.name, NAME_SIZE, True)
             box = pygame.Rect(0, 0, w + 6, h + 2)
             box.centery = y
-            right = x + 10 + box.width <= self.rect.right
+            right = x + 10 + box.width <= rect.right
             if right:
                 box.left = x + 10
             else:
                 box.right = x - 10
             boxes.append((line, box, right))
-        _spread(sorted((box for _l, box, _r in boxes), key=lambda b: b.centery), self.rect.top, self.rect.bottom)
+        top = rect.top + CAPTION_H  # under the caption
+        _spread(sorted((box for _l, box, _r in boxes), key=lambda b: b.centery), top, rect.bottom - 2)
         placed: list[pygame.Rect] = []
         for line, box, right in boxes:
             while (hit := box.collidelist(placed)) >= 0:  # no room above one another: along the line
@@ -178,9 +215,10 @@ class ChanceChart:
                 else:
                     box.right = placed[hit].left - 4
             placed.append(box)
-            pygame.draw.rect(surface, palette.INK, box, border_radius=3)
-            pygame.draw.rect(surface, line.colour.rgb, box, 1, border_radius=3)
-            draw_text(surface, line.name, (box.x + 3, box.y + 1), NAME_SIZE, palette.PAPER, bold=True)
+            pygame.draw.rect(surface, palette.WASHI, box, border_radius=3)
+            edge = line.colour.rgb if contrast(line.colour.rgb, palette.WASHI) >= 2 else palette.SHEET_INK
+            pygame.draw.rect(surface, edge, box, 2, border_radius=3)
+            draw_text(surface, line.name, (box.x + 3, box.y + 1), NAME_SIZE, palette.SHEET_INK, bold=True)
 
 
 def _spread(boxes: list[pygame.Rect], top: int, bottom: int, gap: int = 2) -> None:

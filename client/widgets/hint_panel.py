@@ -10,7 +10,7 @@ import pygame
 
 from client.render import palette
 from client.render.text import draw_text_in_box, line_height, text_size, wrapped_height
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 
 MARK = (255, 214, 102)  # the hint's gold: brighter than the tables' own gold outlines
 PANEL_W = 420  # the panel's width where the table gives it none
@@ -23,9 +23,9 @@ GAP = 3  # under a text around the rows
 #: clear best move), under them the legend's lines (what the figures mean) and the warning (the
 #: figures are rough). Each is one line, made smaller down to its smallest size to stay one;
 #: wrapped below that
-VERDICT = (15, palette.PAPER, 12, True)
-LEGEND = (13, palette.PAPER_DIM, 12, False)
-WARNING = (14, MARK, 12, False)
+VERDICT = (15, palette.SHEET_INK, 12, True)
+LEGEND = (13, palette.SHEET_DIM, 12, False)
+WARNING = (14, palette.SHEET_LIT, 12, False)
 
 
 def panel_height(rows: int, width: int = 0, verdict: str = "", legend: Sequence[str] = (), warning: str = "") -> int:
@@ -63,30 +63,34 @@ def draw_hint_panel(surface, bottom_left, width: int, title: str, rows: Sequence
     all that needs (over a log, down to a line's end: no line half hidden), the room under the foot."""
     height = max(panel_height(max(1, len(rows)), width, verdict, legend, warning), height or 0)
     rect = pygame.Rect(bottom_left[0], bottom_left[1] - height, width, height)
-    draw_panel(surface, rect, fill=palette.INK, border=MARK, radius=10)
+    draw_sheet(surface, rect)  # a sheet of notes lying on the table, written in ink
+    pygame.draw.rect(surface, MARK, (rect.x + 3, rect.y + 3, rect.width - 6, 4), border_radius=2)  # the hint's gold, as on its marks
     inner = rect.inflate(-PAD, 0)
-    draw_text_in_box(surface, title, pygame.Rect(inner.x, rect.y + 6, inner.width, TITLE_H - 6), 20, MARK,
+    draw_text_in_box(surface, title, pygame.Rect(inner.x, rect.y + 6, inner.width, TITLE_H - 6), 20, palette.SHEET_LIT,
                      align="left", bold=True, min_size=13)
     y = _draw_text(surface, verdict, inner.x, rect.y + TITLE_H, width, VERDICT)
     for k, (text, figures, chance) in enumerate(rows):
         row = pygame.Rect(inner.x, y, inner.width, ROW_H - 6)
         if k in marked:
-            draw_panel(surface, row.inflate(8, 2), fill=palette.LACQUER, border=MARK, radius=6, width=1, shadow=False)
+            lit = row.inflate(8, 2)
+            pygame.draw.rect(surface, palette.SHEET_HI, lit, border_radius=4)
+            pygame.draw.rect(surface, palette.SHEET_LIT, (lit.x - 4, lit.y + 4, 3, lit.height - 8))
         draw_text_in_box(surface, text, pygame.Rect(row.x + 4, row.y + 1, row.width - 8, 24), 18,
-                         palette.PAPER, align="left", min_size=12)
+                         palette.SHEET_INK, align="left", min_size=12)
         bar = pygame.Rect(row.x + 4, row.y + 30, 90, 10)
-        pygame.draw.rect(surface, palette.PANEL, bar, border_radius=4)
+        pygame.draw.rect(surface, palette.SHEET_HI if k not in marked else palette.SHEET, bar, border_radius=4)
         if chance is not None:
             filled = bar.copy()
             filled.width = max(2, round(bar.width * min(1.0, max(0.0, chance))))
-            pygame.draw.rect(surface, MARK if k in marked else palette.GOLD, filled, border_radius=4)
+            pygame.draw.rect(surface, palette.SHU if k in marked else palette.KUCHIBA, filled, border_radius=4)
+        pygame.draw.rect(surface, palette.SHEET_EDGE, bar, 1, border_radius=4)
         draw_text_in_box(surface, figures, pygame.Rect(bar.right + 10, row.y + 24, row.right - bar.right - 14, 21),
-                         15, palette.PAPER_DIM, align="left", min_size=12)
+                         15, palette.SHEET_DIM, align="left", min_size=12)
         y += ROW_H
     for line in legend:
         y = _draw_text(surface, line, inner.x, y, width, LEGEND)
     y = _draw_text(surface, warning, inner.x, y, width, WARNING)
-    draw_text_in_box(surface, foot, pygame.Rect(inner.x, y, inner.width, FOOT_H), 14, palette.MUTED,
+    draw_text_in_box(surface, foot, pygame.Rect(inner.x, y, inner.width, FOOT_H), 14, palette.SHEET_DIM,
                      align="left", min_size=12)
     return rect
 

@@ -11,7 +11,7 @@ import pygame
 
 from client.render import palette
 from client.render.text import draw_text_in_box, text_size, wrap
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 
 SIZE = 18  # px: the notice's text
 MAX_WIDTH = 460
@@ -65,10 +65,13 @@ class Notice:
         box = self.rect()
         if box is None:
             return
-        draw_panel(surface, box, fill=palette.INK, border=palette.GOLD, radius=8)
+        # a slip of paper laid beside it, in ink; its shadow solid, so drawn again it looks the same
+        pygame.draw.rect(surface, palette.SUMI, box.move(2, 3), border_radius=6)
+        draw_sheet(surface, box, shadow=False)
         tip = (min(max(self.anchor.centerx, box.x + 14), box.right - 14), box.bottom)
         if box.bottom <= self.anchor.top:  # a small pointer down to what was clicked
-            pygame.draw.polygon(surface, palette.GOLD, [(tip[0] - 9, tip[1] - 1), (tip[0] + 9, tip[1] - 1),
-                                                        (tip[0], tip[1] + 9)])
-        draw_text_in_box(surface, self.words(), box.inflate(-24, -12), SIZE, palette.PAPER, multiline=True,
+            points = [(tip[0] - 9, tip[1] - 2), (tip[0] + 9, tip[1] - 2), (tip[0], tip[1] + 9)]
+            pygame.draw.polygon(surface, palette.SHEET, points)
+            pygame.draw.lines(surface, palette.SHEET_EDGE, False, points[:1] + points[2:] + points[1:2])
+        draw_text_in_box(surface, self.words(), box.inflate(-24, -12), SIZE, palette.SHEET_INK, multiline=True,
                          min_size=14)

@@ -15,7 +15,7 @@ import pygame
 
 from client.render import palette
 from client.render.text import draw_text_in_box
-from client.widgets.button import Button
+from client.widgets.button import FADED, WOOD, Button
 from client.widgets.slider import Slider
 
 MOVES = ("first", "prev_turn", "prev", "next", "next_turn", "last")
@@ -63,8 +63,9 @@ class TimelineBar:
         self.slider.draw(surface)
         for move, button in zip(MOVES, self.buttons):
             button.draw(surface)
-            _icon(surface, move, button.rect, palette.PAPER if button.enabled else palette.DISABLED)
-        draw_text_in_box(surface, label, self.label_rect, 20, palette.PAPER, min_size=12)
+            _icon(surface, move, button.rect.move(0, 1 if button.pressed else 0),
+                  WOOD[2] if button.enabled else FADED[2])  # ink on the button's tablet
+        draw_text_in_box(surface, label, self.label_rect, 20, palette.WASHI, min_size=12)
 
 
 def _icon(surface, move: str, rect: pygame.Rect, ink) -> None:

@@ -1,4 +1,4 @@
-"""A tooltip: a dark box of lines (the first a heading) beside the pointer, kept on screen.
+"""A tooltip: a paper slip of lines (the first a heading) beside the pointer, kept on screen.
 
 One size of text throughout (the heading is told by its colour and weight); a line wider than
 the box wraps onto the next rather than shrinking or being cut."""
@@ -8,7 +8,7 @@ import pygame
 
 from client.render import palette
 from client.render.text import draw_text_in_box, text_size, wrap
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 
 SIZE = 16
 PITCH = 24  # one line of text and its spacing
@@ -45,8 +45,8 @@ def draw_tip(surface, lines, pos, avoid: pygame.Rect | None = None) -> pygame.Re
     width = min(MAX_W, max(200, max(text_size(line, SIZE, k == 0)[0] for k, line in enumerate(lines)) + 24))
     rows = [(row, k == 0) for k, line in enumerate(lines) for row in (wrap(line, width - 20, SIZE, k == 0) or [""])]
     rect = place_tip((width, 12 + PITCH * len(rows)), pos, avoid)
-    draw_panel(surface, rect, fill=palette.INK, radius=8)
+    draw_sheet(surface, rect)
     for k, (row, heading) in enumerate(rows):
         draw_text_in_box(surface, row, pygame.Rect(rect.x + 10, rect.y + 6 + k * PITCH, width - 20, PITCH),
-                         SIZE, palette.GOLD if heading else palette.PAPER, align="left", bold=heading)
+                         SIZE, palette.SHEET_LIT if heading else palette.SHEET_INK, align="left", bold=heading)
     return rect

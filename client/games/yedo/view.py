@@ -145,6 +145,12 @@ class View(TableView):
         left = self.board.district_rect("inn").right + 4
         return (left, board.bottom - 12), RIGHT_X - 2 - left
 
+    def chart_place(self, height: int) -> pygame.Rect:
+        """A review's open chart over the hand (the log is too short to give it room): the players'
+        boards, the log and the board's badges stay in sight."""
+        hand = self.hand_rect
+        return pygame.Rect(hand.x, min(hand.y, hand.bottom - height), hand.width, max(height, hand.height))
+
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
         return self.anim.busy()
