@@ -28,11 +28,11 @@ def cell_terrain(zone, halves) -> Terrain:
 
 
 def draw_field(surface, geo: FieldGeometry, halves=None, colours=None) -> None:
-    """The painted field (each half in its seat's colour, side 0's then side 1's), its gold rim and
+    """The painted field (each half in its seat's colour, side 0's then side 1's) on its paper, and
     the lanes' and rows' numbers round it."""
     colours = tuple(colours) if colours else (palette.seat_colour(0), palette.seat_colour(1))
     surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None, colours), geo.rect)
-    pygame.draw.rect(surface, palette.GOLD, geo.rect.inflate(2, 2), 2, border_radius=4)
+    pygame.draw.rect(surface, palette.SUMI, geo.rect.inflate(2, 2), 2)
     draw_edge_labels(surface, geo, current_language())
 
 
@@ -73,12 +73,12 @@ def draw_edge_labels(surface, geo: FieldGeometry, language: str) -> None:
     English, its characters stacked upright in Chinese."""
     for text, box, angle in edge_labels(geo):
         if angle == 0:
-            draw_text_in_box(surface, text, box, EDGE_SIZE, palette.GOLD, bold=True)
+            draw_text_in_box(surface, text, box, EDGE_SIZE, palette.SHEET_INK, bold=True)
         elif language.startswith("zh"):
-            draw_text_in_box(surface, "\n".join(text), box, EDGE_SIZE, palette.GOLD, multiline=True, bold=True)
+            draw_text_in_box(surface, "\n".join(text), box, EDGE_SIZE, palette.SHEET_INK, multiline=True, bold=True)
         else:
             label = pygame.Surface((box.height, box.width), pygame.SRCALPHA)
-            draw_text_in_box(label, text, label.get_rect(), EDGE_SIZE, palette.GOLD, bold=True)
+            draw_text_in_box(label, text, label.get_rect(), EDGE_SIZE, palette.SHEET_INK, bold=True)
             surface.blit(pygame.transform.rotate(label, angle), box)
 
 
@@ -112,9 +112,9 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
     if guard is not None:
         surface.blit(art.card_face(guard, parts.guard.width), parts.guard)
     else:
-        pygame.draw.rect(surface, palette.PANEL, parts.guard, border_radius=6)
+        # the guard's place, empty: a card's outline in ink on the courtyard
         pygame.draw.rect(surface, palette.SUMI, parts.guard, 2, border_radius=6)
-        draw_text_in_box(surface, _("Empty castle"), parts.guard.inflate(-8, -8), 16, palette.PAPER_DIM,
+        draw_text_in_box(surface, _("Empty castle"), parts.guard.inflate(-8, -8), 16, palette.text_on(courtyard),
                          multiline=True)
     panel = castle_panel(geo, seat)
     if lit:
@@ -123,16 +123,16 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
 
 
 def draw_counter(surface, plaque: pygame.Rect, icon: str, label: str, value: int) -> None:
-    """A lacquer plaque: the icon, the figure large beside it, its name under them."""
-    pygame.draw.rect(surface, palette.LACQUER, plaque, border_radius=7)
-    pygame.draw.rect(surface, palette.GOLD, plaque, 1, border_radius=7)
+    """A paper plaque hung in the courtyard: the icon, the figure large beside it, its name under them."""
+    pygame.draw.rect(surface, palette.SHEET, plaque, border_radius=5)
+    pygame.draw.rect(surface, palette.SUMI, plaque, 2, border_radius=5)
     side = plaque.height - 22
     pic = pygame.Rect(plaque.x + 5, plaque.y + 3, side, side)
     surface.blit(picture(GAME, icon, pic.size), pic)
     draw_text_in_box(surface, str(value), pygame.Rect(pic.right + 2, plaque.y + 1, plaque.right - pic.right - 7,
-                                                      side + 2), 28, palette.PAPER, bold=True, align="right")
+                                                      side + 2), 28, palette.SHEET_INK, bold=True, align="right")
     draw_text_in_box(surface, label, pygame.Rect(plaque.x + 3, plaque.bottom - 20, plaque.width - 6, 18), 15,
-                     palette.PAPER_DIM, min_size=12)
+                     palette.SHEET_DIM, min_size=12)
 
 
 BAND_H = 22  # the terrain band under a unit on rough ground
