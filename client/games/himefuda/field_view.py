@@ -268,6 +268,6 @@ def draw_legend(surface, box: pygame.Rect, halves, language: str) -> list[pygame
         sample = pygame.Rect(box.x + 8, y + 2, box_side, box_side)
         draw_terrain_icon(surface, sample, t)
         text = pygame.Rect(sample.right + 8, y, box.right - sample.right - 14, LEGEND_ROW)
-        boxes.append(draw_text_in_box(surface, line, text, size, palette.PAPER, multiline=True, align="left"))
+        boxes.append(draw_text_in_box(surface, line, text, size, palette.SHEET_INK, multiline=True, align="left"))
         y += LEGEND_ROW
     return boxes

@@ -47,7 +47,7 @@ HAND_LABEL_W = 120  # the hand's label beside its first card
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
-BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
+BACK_W, KNOWN_W = 70, 84  # the other seat's hand: its backs, and the cards known to be in it
 OTHER_H = 30 + round(BACK_W * 1.4) + 6  # its caption and row
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_LINE, TOKEN_ROW, TOKEN_R, WAR_CARD_W = 26, 30, 12, 44  # a war-results line, its tokens; the cards won
@@ -552,6 +552,8 @@ class View(TableView):
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
         label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
+        for dot in (" · ", "·", "・"):  # a line each, never broken inside a word
+            label = label.replace(dot, "\n")
         draw_text_in_box(surface, label, pygame.Rect(HAND.x + 4, HAND.y + 10, HAND_LABEL_W - 14, 72), 17,
                          palette.PAPER, align="left", valign="top", multiline=True, bold=True)
         if not hand:
