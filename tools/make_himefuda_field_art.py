@@ -310,11 +310,21 @@ def pine(x: float, y: float, s: float) -> list[str]:
 
 
 def terrain_forest() -> str:
-    body = [f'<ellipse cx="80" cy="96" rx="70" ry="54" fill="{mix(MATSUBA, KINARI, 0.6)}" stroke="{INK}" '
-            f'stroke-width="2.4"/>']
-    for x, y, s in ((48, 64, 1.05), (104, 58, 1.2), (76, 92, 1.25), (36, 108, 0.9), (122, 106, 0.95)):
+    """A wood of pines of every height standing on their own shadows, undergrowth between them:
+    no clearing drawn round it, so the wood grows out of the ground it stands on."""
+    body = [f'<g fill="{mix(MATSUBA, SUMI, 0.35)}" opacity="0.35">']
+    trees = ((40, 58, 1.0), (98, 44, 1.25), (130, 80, 0.85), (66, 86, 1.3), (24, 112, 0.9), (112, 118, 1.05),
+             (148, 128, 0.7))
+    body += [f'<ellipse cx="{fmt(x)}" cy="{fmt(y + 30 * s)}" rx="{fmt(22 * s)}" ry="{fmt(6 * s)}"/>'
+             for x, y, s in trees]
+    body.append("</g>")
+    body.append(f'<g fill="none" stroke="{GRASS}" stroke-width="2" stroke-linecap="round">')
+    for x, y in ((12, 150), (56, 140), (84, 152), (136, 150), (150, 104), (8, 84)):
+        body.append(f'<path d="M{x} {y} q-2 -7 -6 -10 M{x} {y} q0 -8 1 -12 M{x} {y} q3 -6 7 -8"/>')
+    body.append("</g>")
+    for x, y, s in sorted(trees, key=lambda t: t[1]):  # the far trees first
         body += pine(x, y, s)
-    return svg(160, 160, "Forest 樹林: a stand of pines on a green clearing.", body)
+    return svg(160, 160, "Forest 樹林: a wood of pines of every height.", body)
 
 
 def mound(x0: float, x1: float, peak: tuple[float, float], base: float, fill: str, rings: int) -> list[str]:
@@ -342,16 +352,28 @@ def terrain_hill() -> str:
 
 
 def terrain_river() -> str:
-    body = [f'<path d="M0 42 Q40 30 80 44 Q120 58 160 44 L160 118 Q120 132 80 118 Q40 104 0 118 Z" '
-            f'fill="{TEAL}" stroke="{INK}" stroke-width="3"/>',
-            f'<g fill="none" stroke="{PAPER}" stroke-width="2.6" stroke-linecap="round">']
-    for row, y in enumerate((66, 84, 102)):  # seigaiha-like crests, offset row by row
+    """A river across the lane: water between wavering banks in ink, wave crests in white, reeds
+    and a stone or two on the banks."""
+    top = [(0, 46), (26, 38), (58, 44), (90, 56), (124, 52), (160, 40)]
+    bottom = [(160, 114), (128, 126), (96, 120), (62, 108), (30, 112), (0, 122)]
+    body = [f'<path d="M{path(top, False)[1:]} L{path(bottom, False)[1:]} Z" fill="{TEAL}"/>',
+            f'<path d="{path(top, False)}" fill="none" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>',
+            f'<path d="{path(bottom, False)}" fill="none" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>',
+            f'<path d="M4 56 Q40 48 70 56 Q104 66 150 52" fill="none" stroke="{WATER_LIGHT}" stroke-width="4"/>',
+            f'<g fill="none" stroke="{PAPER}" stroke-width="2.4" stroke-linecap="round">']
+    for row, y in enumerate((74, 90, 104)):  # wave crests, offset row by row
         for k in range(5):
-            x = -8 + k * 40 + (20 if row % 2 else 0)
-            body.append(f'<path d="M{x} {y} a12 12 0 0 1 24 0"/>')
+            x = -6 + k * 36 + (18 if row % 2 else 0) + row * 3
+            body.append(f'<path d="M{x} {y} a10 10 0 0 1 20 0"/>')
     body.append("</g>")
-    body.append(f'<path d="M0 52 Q40 40 80 54 Q120 68 160 54" fill="none" stroke="{WATER_LIGHT}" stroke-width="4"/>')
-    return svg(160, 160, "River 河川: a band of water with wave crests.", body)
+    body.append(f'<g fill="none" stroke="{REED}" stroke-width="2" stroke-linecap="round">')
+    for x, y, up in ((18, 38, -1), (112, 50, -1), (46, 114, 1), (140, 118, 1)):
+        body.append(f'<path d="M{x} {y} q-2 {up * -12} -5 {up * -18} M{x} {y} q1 {up * -13} 3 {up * -20} '
+                    f'M{x} {y} q4 {up * -9} 8 {up * -13}"/>')
+    body.append("</g>")
+    for x, y in ((70, 34), (100, 134)):
+        body.append(f'<ellipse cx="{x}" cy="{y}" rx="6" ry="3.5" fill="{STONE}" stroke="{INK}" stroke-width="1.5"/>')
+    return svg(160, 160, "River 河川: water across the lane between wavering banks, reeds on them.", body)
 
 
 # -- the castle --------------------------------------------------------------------------------
