@@ -4,6 +4,8 @@ keeps, and the units as cards with troops, facing and their fatigued (疲兵) / 
 marks. Geometry comes from the Tiled map only (field_geometry, field_map)."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from client.i18n import _, current_language, thousands
@@ -215,8 +217,10 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
     draw_marker(surface, (box.x + 14, box.y + 14), 8, colour)
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, box.width - 28, name_h), 20, palette.INK,
-                     bold=True)
+    cameo = pygame.Rect(box.right - 5 - name_h, box.y + 4, name_h, name_h)
+    surface.blit(unit_cameo(u.cards[0], name_h), cameo)
+    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, cameo.x - box.x - 26, name_h), 20,
+                     palette.INK, bold=True)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
@@ -235,6 +239,17 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tag = pygame.Rect(box.x + 4, marks_y + i * (mark_h + 1), box.width - 36, mark_h)
         pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
         draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT)
+
+
+@functools.lru_cache(maxsize=64)
+def unit_cameo(card_id: str, side: int) -> pygame.Surface:
+    """The leading general's painted face (its card's picture, the mask's middle) in an ink frame,
+    ``side`` pixels square: who leads the unit, told at a glance."""
+    whole = picture(GAME, card_id, (round(side * 1.5), round(side * 1.25)))
+    out = pygame.Surface((side, side))
+    out.blit(whole, ((side - whole.get_width()) // 2, (side - whole.get_height()) // 2 + side // 12))
+    pygame.draw.rect(out, palette.SUMI, out.get_rect(), 2)
+    return out
 
 
 def kinds_present(halves) -> list[Terrain]:
