@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language, ngettext, thousands
 from client.render import palette
 from client.render.backdrop import draw_backdrop
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, layout_in_box, wrapped_height
+from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button, draw_button
@@ -63,6 +63,7 @@ KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat",
                        "volley", "starve", "ougi", "skill"})
 ZONE_VERBS = frozenset({"move", "transfer", "melee", "shoot"})
 PHASE_NAMES = dict(zip(PHASES, (N_("Sortie phase"), N_("Move phase"), N_("Attack phase"), N_("Retreat phase"))))
+TRACK_NAMES = dict(zip(PHASES, (N_("Sortie"), N_("Move"), N_("Attack"), N_("Retreat"))))  # the phase track's words
 PROMPTS = {
     None: N_("Click a card, a unit or your castle to see what it may do; the lit zones and buttons play."),
     "sortie_troops": N_("How many thousand troops go out with the general?"),
@@ -477,6 +478,7 @@ class View(TableView):
     def _draw_table(self, surface, obs, hover, decision) -> None:
         draw_backdrop(surface)
         colours = self.colours()
+        draw_card_shadow(surface, self.geo.rect)  # the print lies on the table
         FV.draw_field(surface, self.geo, obs.halves, colours)
         for seat in (0, 1):
             lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
@@ -562,6 +564,7 @@ class View(TableView):
         n = len(hand)
         left = HAND.x + HAND_LABEL_W
         gap = min(HAND_W + 10, (HAND.right - left - HAND_W) / max(1, n - 1))
+        left += max(0, round(HAND.right - left - HAND_W - gap * (n - 1)) // 2)  # a short hand in the middle
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         for rect, card in rects:
@@ -879,10 +882,8 @@ PROMPT_HEIGHTS = (26, 48, 70, 92, 114, 136)
 def prompt_height(prompt: str, width: int) -> int:
     """The decision prompt's height: as many lines as it needs (a tactic's effect may take five),
     so that it reads at 15 px or more; the buttons start below it."""
-    for high in PROMPT_HEIGHTS:
-        if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
-            return high
-    return PROMPT_HEIGHTS[-1]
+    need = min(wrapped_height(prompt, width, 17), wrapped_height(prompt, width, 15))
+    return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
 
 
 def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
@@ -898,7 +899,7 @@ def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
             pygame.draw.rect(surface, palette.SHEET_LIT, chip.inflate(-4, -6), border_radius=5)
         elif i:
             pygame.draw.line(surface, palette.SHEET_EDGE, (chip.x, chip.y + 8), (chip.x, chip.bottom - 8))
-        draw_text_in_box(surface, _(PHASE_NAMES[phase]), chip.inflate(-8, -4), 15,
+        draw_text_in_box(surface, _(TRACK_NAMES[phase]), chip.inflate(-8, -4), 17,
                          palette.WASHI if now else palette.SHEET_DIM, bold=now, min_size=13)
     return rect.bottom
 
@@ -941,7 +942,7 @@ def draw_card_shadow(surface, rect: pygame.Rect) -> None:
     surface.blit(_shadow(rect.size), rect.move(2, 4))
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=16)
 def _shadow(size) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=8)
