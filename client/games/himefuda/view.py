@@ -598,10 +598,11 @@ class View(TableView):
             y = box.bottom + 6
         y = self._draw_war_results(surface, obs, colours, y)
         y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, PHASE_H), obs) + 10
-        y = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y)) + 10
+        # the dice lie low, near the hand; the terrain legend over them
+        low = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y)) - 10
         legend = FV.legend_height(obs.halves)
         if legend:
-            box = pygame.Rect(MID.x, y, MID.width, legend)
+            box = pygame.Rect(MID.x, max(y, low - legend), MID.width, legend)
             draw_sheet(surface, box)
             FV.draw_legend(surface, box, obs.halves, current_language())
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
@@ -691,8 +692,9 @@ class View(TableView):
             draw_tip(surface, found[0], self.mouse, found[1])
 
     def _draw_last_dice(self, surface, obs, room) -> int:
-        """The last roll on a sheet: each side's dice and what they made, then the result; before
-        the first roll a small dice token whose tooltip explains a roll. Returns its bottom."""
+        """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
+        then the result; before the first roll a small dice token whose tooltip explains a roll.
+        Returns its top."""
         step = None
         for e in reversed(obs.events):
             step = dice_step(e, self.name)
@@ -701,7 +703,7 @@ class View(TableView):
         if step is None and self._last_roll is not None:
             step = dice_step(self._last_roll, self.name)
         if step is None:
-            token = pygame.Rect(room.x, room.y, room.width, PRIMER_DIE + 44)
+            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 44, room.width, PRIMER_DIE + 44)
             draw_sheet(surface, token)
             draw_text_in_box(surface, _("Dice: point here to read how a roll is judged."),
                              pygame.Rect(token.x + 10, token.y + 4, token.width - 20, 26), 15, palette.SHEET_DIM,
@@ -710,12 +712,12 @@ class View(TableView):
                 draw_die(surface, (token.x + 10 + PRIMER_DIE // 2 + (v - 1) * (PRIMER_DIE + 8),
                                    token.y + 32 + PRIMER_DIE // 2), v, PRIMER_DIE, None)
             self._dice_token = token
-            return token.bottom
+            return token.top
         self._dice_token = None
         die = LAST_DIE if len(step.rows) <= 2 else MIN_DIE
         result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
-        sheet = pygame.Rect(room.x, room.y, room.width,
-                            min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12))
+        high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
+        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
         draw_sheet(surface, sheet)
         inner = sheet.inflate(-20, -12)
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
@@ -734,7 +736,7 @@ class View(TableView):
             y = line.bottom + 6
         draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
                          palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
-        return sheet.bottom
+        return sheet.top
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
         """The seats' score sheet, and the log under the decision sheet down to the buttons."""
@@ -913,9 +915,10 @@ def dice_help() -> tuple[str, str]:
 def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
     """Where the card pointed at (or held) is read: over the strip beside the field, as tall as
     its whole text needs, level with the card it reads when that card is on the field (a hand
-    card's reader stands just above the hand). Never over the field, the hand or the decision."""
+    card's reader stands at the top, leaving the last roll low in the strip in sight). Never over
+    the field, the hand or the decision."""
     needed = min(MID.height, art.zoom_height(card, MID.width - 16) + 16)
-    rect = pygame.Rect(MID.x, MID.bottom - needed, MID.width, needed)
+    rect = pygame.Rect(MID.x, MID.y, MID.width, needed)
     if near is not None and near.bottom <= MID.bottom:
         rect.centery = near.centery
         rect.clamp_ip(MID)
