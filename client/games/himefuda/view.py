@@ -47,12 +47,12 @@ HAND_LABEL_W = 120  # the hand's label beside its first card
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
-BACK_W, KNOWN_W = 70, 84  # the other seat's hand: its backs, and the cards known to be in it
+BACK_W, KNOWN_W = 58, 72  # the other seat's hand: its backs, and the cards known to be in it
 OTHER_H = 30 + round(BACK_W * 1.4) + 6  # its caption and row
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
-WAR_LINE, TOKEN_ROW, TOKEN_R, WAR_CARD_W = 26, 30, 12, 44  # a war-results line, its tokens; the cards won
+WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
-PHASE_H, LAST_DIE, MIN_DIE = 36, 56, 32  # the phase track; the last roll's dice
+PHASE_H, LAST_DIE, MIN_DIE = 36, 56, 28  # the phase track; the last roll's dice
 PRIMER_DIE = 40  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
@@ -598,13 +598,7 @@ class View(TableView):
             y = box.bottom + 6
         y = self._draw_war_results(surface, obs, colours, y)
         y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, PHASE_H), obs) + 10
-        # the dice lie low, near the hand; the terrain legend over them
-        low = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y)) - 10
-        legend = FV.legend_height(obs.halves)
-        if legend:
-            box = pygame.Rect(MID.x, max(y, low - legend), MID.width, legend)
-            draw_sheet(surface, box)
-            FV.draw_legend(surface, box, obs.halves, current_language())
+        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y))  # low, near the hand
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
         if card is not None:
@@ -617,28 +611,29 @@ class View(TableView):
         art.draw_zoom(surface, card, box.inflate(-16, -16))
 
     def _draw_war_results(self, surface, obs, colours, y: int) -> int:
-        """Both seats' war results on one sheet: a line each with ten tokens, one laid for each
-        result won, and under it the cards won, face up (a pile still empty takes no room).
-        Returns the sheet's bottom."""
+        """Both seats' war results on one sheet: a line each, the seat's name and ten tokens, one
+        laid for each result won, and under it the cards won, face up (a pile still empty takes
+        no room). Returns the sheet's bottom."""
         rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
         box = pygame.Rect(MID.x, y, MID.width,
-                          10 + sum(WAR_LINE + TOKEN_ROW + (WAR_PILE if pile else 0) for _s, pile in rows))
+                          WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
         draw_sheet(surface, box)
-        y = box.y + 5
+        draw_text_in_box(surface, _("War results (ten win)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
+                                                                          WAR_HEAD), 15, palette.SHEET_DIM,
+                         align="left", bold=True)
+        y = box.y + 6 + WAR_HEAD
+        slots = box.right - 10 - 10 * (2 * TOKEN_R + 2)
         for seat, pile in rows:
             n = obs.results(seat)
-            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=n)
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 12, y, box.width - 24, WAR_LINE), 16,
-                             palette.SHEET_INK, align="left", min_size=13)
-            y += WAR_LINE
-            pitch = (box.width - 24) / 10
+            draw_text_in_box(surface, self.name(seat), pygame.Rect(box.x + 12, y, slots - box.x - 18, WAR_LINE),
+                             16, palette.SHEET_INK, align="left", min_size=13)
             for k in range(10):
-                centre = (round(box.x + 12 + pitch * (k + 0.5)), y + TOKEN_ROW // 2 - 2)
+                centre = (slots + TOKEN_R + 1 + k * (2 * TOKEN_R + 2), y + WAR_LINE // 2)
                 if k < n:
                     draw_marker(surface, centre, TOKEN_R - 1, colours[seat], halo=palette.SHEET)
                 else:
                     pygame.draw.circle(surface, palette.SHEET_EDGE, centre, TOKEN_R - 3, 1)
-            y += TOKEN_ROW
+            y += WAR_LINE
             step = min(46, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
             for i, card in enumerate(pile):
                 rect = pygame.Rect(round(box.x + 12 + i * step), y, WAR_CARD_W, round(WAR_CARD_W * art.RATIO))
@@ -714,8 +709,9 @@ class View(TableView):
             self._dice_token = token
             return token.top
         self._dice_token = None
-        die = LAST_DIE if len(step.rows) <= 2 else MIN_DIE
         result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
+        fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
+        die = max(MIN_DIE, min(LAST_DIE, fits))
         high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
         sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
         draw_sheet(surface, sheet)
@@ -739,7 +735,8 @@ class View(TableView):
         return sheet.top
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
-        """The seats' score sheet, and the log under the decision sheet down to the buttons."""
+        """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
+        log down to the buttons."""
         scene = self.scene
         seats = pygame.Rect(RIGHT_X, 70, RIGHT_W, 120)
         draw_sheet(surface, seats)
@@ -757,6 +754,12 @@ class View(TableView):
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 27, row.width - 46, 20), 15,
                              palette.SHEET_DIM, align="left")
         top = decision.bottom + 10
+        legend = FV.legend_height(obs.halves)
+        if legend:  # the terrain kinds on this field and what they do, between the decision and the log
+            box = pygame.Rect(RIGHT_X, top, RIGHT_W, legend)
+            draw_sheet(surface, box)
+            FV.draw_legend(surface, box, obs.halves, current_language())
+            top = box.bottom + 10
         log_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 10 - top)
         self._log_area = (log_rect, 16, scene.log.lines())
         draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
