@@ -376,6 +376,36 @@ def terrain_river() -> str:
     return svg(160, 160, "River 河川: water across the lane between wavering banks, reeds on them.", body)
 
 
+# -- the table -------------------------------------------------------------------------------
+
+def table_planks() -> str:
+    """The war council's table the field is unrolled on: dark planks side by side, their seams in
+    ink, the grain drawn as long wavering strokes with a knot here and there; flat pigment, no
+    shading, dark enough that paper and cards lie on it clearly."""
+    rng = random.Random(29)
+    w, h, plank = 1600, 900, 100
+    shades = [mix(KUCHIBA, SUMI, t) for t in (0.68, 0.72, 0.7, 0.75)]
+    body = []
+    for k, y in enumerate(range(0, h, plank)):
+        body.append(f'<rect x="0" y="{y}" width="{w}" height="{plank}" fill="{shades[k % len(shades)]}"/>')
+        body.append(f'<g fill="none" stroke="{INK}" stroke-width="1.6" opacity="0.35" stroke-linecap="round">')
+        for line in range(5):
+            gy = y + 12 + line * 18 + rng.uniform(-4, 4)
+            pts = [(x, gy + rng.uniform(-3, 3)) for x in range(-20, w + 40, 80)]
+            body.append(f'<path d="{path(pts, False)}"/>')
+        body.append("</g>")
+        for _ in range(rng.randint(1, 2)):  # a knot, its rings round it
+            kx, ky = rng.uniform(60, w - 60), y + rng.uniform(30, plank - 30)
+            body.append(f'<ellipse cx="{fmt(kx)}" cy="{fmt(ky)}" rx="14" ry="6" fill="none" stroke="{INK}" '
+                        f'stroke-width="1.6" opacity="0.4"/>')
+            body.append(f'<ellipse cx="{fmt(kx)}" cy="{fmt(ky)}" rx="5" ry="2.5" fill="{INK}" opacity="0.45"/>')
+        # the plank's ends: butt joints staggered from row to row
+        for x in range(rng.randint(200, 500), w, rng.randint(520, 760)):
+            body.append(f'<path d="M{x} {y} L{x} {y + plank}" stroke="{INK}" stroke-width="2.4" opacity="0.7"/>')
+        body.append(f'<path d="M0 {y + plank} L{w} {y + plank}" stroke="{INK}" stroke-width="3"/>')
+    return svg(w, h, "The table: dark planks, ink seams and grain.", body)
+
+
 # -- the castle --------------------------------------------------------------------------------
 
 def castle_walls() -> str:
@@ -498,7 +528,7 @@ def die(value: int) -> str:
 
 
 def pictures() -> dict[str, str]:
-    out = {"field_landscape": field_landscape(), "field_palisade": palisade(),
+    out = {"field_landscape": field_landscape(), "field_palisade": palisade(), "table_planks": table_planks(),
            "terrain_forest": terrain_forest(), "terrain_hill": terrain_hill(), "terrain_river": terrain_river(),
            "castle_walls": castle_walls(), "castle_keep": castle_keep(),
            "icon_garrison": icon_garrison(), "icon_provisions": icon_provisions()}

@@ -29,7 +29,7 @@ MARGIN_COLOUR = palette.KINARI  # the print's paper border round the field, wher
 CAMP_TINT, NEUTRAL_TINT, COURTYARD_TINT = 0.62, 0.42, 0.45
 PALISADE_W = 24 / 160  # of a cell's width
 #: the pictures the painted field draws besides each terrain kind's (field_art lists them all)
-PICTURES = ("field_landscape", "field_palisade", "castle_walls", "castle_keep")
+PICTURES = ("field_landscape", "field_palisade", "castle_walls", "castle_keep", "table_planks")
 
 
 def terrain_picture_name(kind: str) -> str:

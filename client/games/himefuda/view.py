@@ -17,7 +17,7 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext, thousands
 from client.render import palette
-from client.render.backdrop import draw_backdrop
+from client.render.art import picture
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
@@ -29,6 +29,7 @@ from client.scenes.table_view import TableView
 
 from . import card_art as art
 from . import field
+from . import field_paint as FP
 from . import field_view as FV
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
@@ -476,7 +477,7 @@ class View(TableView):
             self._decision_hits = entry[2]
 
     def _draw_table(self, surface, obs, hover, decision) -> None:
-        draw_backdrop(surface)
+        draw_table_surface(surface)
         colours = self.colours()
         draw_card_shadow(surface, self.geo.rect)  # the print lies on the table
         FV.draw_field(surface, self.geo, obs.halves, colours)
@@ -941,6 +942,12 @@ def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect
         out.append(pygame.Rect(round(x), box.y + 30, width, round(BACK_W * art.RATIO)))
         x += (width + 6) * scale
     return out
+
+
+def draw_table_surface(surface) -> None:
+    """The war council's wooden table under everything (the field print, the cards, the sheets)."""
+    surface.fill(palette.LACQUER)  # a missing picture leaves a plain dark table
+    surface.blit(picture(FP.GAME, "table_planks", surface.get_size()), (0, 0))
 
 
 def draw_card_shadow(surface, rect: pygame.Rect) -> None:
