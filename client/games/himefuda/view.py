@@ -132,6 +132,8 @@ class View(TableView):
         self._meaning: dict[tuple, tuple[str, float]] = {}  # button rect → (action, since)
         self._hold_auto = False  # after an undo nothing is played by itself until the player acts
         self._forced: tuple | None = None  # (match version, viewer, forced pass or None)
+        self._ground_surface: pygame.Surface | None = None  # the table and the field print (see _ground)
+        self._ground_key = None
         self._dice_token: pygame.Rect | None = None  # the dice token as drawn last (its tooltip explains a roll)
 
     # -- helpers -----------------------------------------------------------------------------
@@ -477,10 +479,8 @@ class View(TableView):
             self._decision_hits = entry[2]
 
     def _draw_table(self, surface, obs, hover, decision) -> None:
-        draw_table_surface(surface)
         colours = self.colours()
-        draw_card_shadow(surface, self.geo.rect)  # the print lies on the table
-        FV.draw_field(surface, self.geo, obs.halves, colours)
+        surface.blit(self._ground(surface, obs.halves, colours), (0, 0))
         for seat in (0, 1):
             lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
             FV.draw_castle(surface, self.geo, obs, seat, colours[seat], lit)
@@ -492,6 +492,19 @@ class View(TableView):
             self._cards.append((rect, u.cards[0]))
         self._draw_middle(surface, obs, colours, hover)
         self._draw_right(surface, obs, colours, decision)
+
+    def _ground(self, surface, halves, colours) -> pygame.Surface:
+        """The wooden table with the field print lying on it, its numbers round it: redrawn only
+        when the size, the terrain, the seats' colours or the language change (one blit a table)."""
+        key = (surface.get_size(), tuple(halves) if halves else None, tuple(c.rgb for c in colours),
+               current_language())
+        if self._ground_key != key:
+            ground = pygame.Surface(surface.get_size(), 0, surface)
+            draw_table_surface(ground)
+            draw_card_shadow(ground, self.geo.rect)  # the print lies on the table
+            FV.draw_field(ground, self.geo, halves, colours)
+            self._ground_surface, self._ground_key = ground, key
+        return self._ground_surface
 
     def _draw_marks(self, surface, obs, legal) -> None:
         """The zones the selection (or the pending decision) may reach, with expected casualties;
