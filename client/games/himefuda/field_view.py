@@ -181,10 +181,10 @@ def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
     if rough:
         box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
     short = box.height < 100
-    name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 18, 16)
+    name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 22, 16)
     stats_y = box.y + 4 + name_h + (0 if short else 2)
     marks_y = stats_y + stats_h
-    troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 34
+    troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 30
     troops = pygame.Rect(box.x + 6, box.bottom - 6 - troops_h, box.width - 12, troops_h)
     return box, name_h, stats_y, stats_h, marks_y, mark_h, troops
 
