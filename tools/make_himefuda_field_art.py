@@ -401,7 +401,7 @@ def table_planks() -> str:
             body.append(f'<ellipse cx="{fmt(kx)}" cy="{fmt(ky)}" rx="5" ry="2.5" fill="{INK}" opacity="0.45"/>')
         # the plank's ends: butt joints staggered from row to row
         for x in range(rng.randint(200, 500), w, rng.randint(520, 760)):
-            body.append(f'<path d="M{x} {y} L{x} {y + plank}" stroke="{INK}" stroke-width="2.4" opacity="0.7"/>')
+            body.append(f'<path d="M{x} {y} L{x} {y + plank}" stroke="{INK}" stroke-width="2" opacity="0.5"/>')
         body.append(f'<path d="M0 {y + plank} L{w} {y + plank}" stroke="{INK}" stroke-width="3"/>')
     return svg(w, h, "The table: dark planks, ink seams and grain.", body)
 
