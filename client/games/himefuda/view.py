@@ -581,6 +581,8 @@ class View(TableView):
         left += max(0, round(HAND.right - left - HAND_W - gap * (n - 1)) // 2)  # a short hand in the middle
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
+        # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
+        rects.sort(key=lambda placed: placed[1] == hover)
         for rect, card in rects:
             up = 14 if card == self.selected else 6 if card == hover else 0
             shown = rect.move(0, -up)
