@@ -204,6 +204,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         draw_terrain_band(surface, terrain_band(rect), ground, current_language())
     box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None)
     g = obs.pool.general(u.cards[0])
+    draw_card_shadow(surface, box)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 5, border_radius=8)
     if lit:
@@ -250,6 +251,18 @@ def unit_cameo(card_id: str, side: int) -> pygame.Surface:
     out.blit(whole, ((side - whole.get_width()) // 2, (side - whole.get_height()) // 2 + side // 12))
     pygame.draw.rect(out, palette.SUMI, out.get_rect(), 2)
     return out
+
+
+def draw_card_shadow(surface, rect: pygame.Rect) -> None:
+    """The one soft shadow under a card (or the field print) lying on the table."""
+    surface.blit(_shadow(rect.size), rect.move(2, 4))
+
+
+@functools.lru_cache(maxsize=16)
+def _shadow(size) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=8)
+    return shade
 
 
 def kinds_present(halves) -> list[Terrain]:

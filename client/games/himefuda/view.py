@@ -501,7 +501,7 @@ class View(TableView):
         if self._ground_key != key:
             ground = pygame.Surface(surface.get_size(), 0, surface)
             draw_table_surface(ground)
-            draw_card_shadow(ground, self.geo.rect)  # the print lies on the table
+            FV.draw_card_shadow(ground, self.geo.rect)  # the print lies on the table
             FV.draw_field(ground, self.geo, halves, colours)
             self._ground_surface, self._ground_key = ground, key
         return self._ground_surface
@@ -586,7 +586,7 @@ class View(TableView):
         for rect, card in rects:
             up = 14 if card == self.selected else 6 if card == hover else 0
             shown = rect.move(0, -up)
-            draw_card_shadow(surface, shown)
+            FV.draw_card_shadow(surface, shown)
             surface.blit(art.card_face(card, HAND_W), shown)
             if card in keys:
                 pygame.draw.rect(surface, FV.HIGHLIGHT if card != self.selected else palette.WHITE,
@@ -665,7 +665,7 @@ class View(TableView):
         shown = sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
         back = art.card_back(BACK_W)
         for i, at in enumerate(other_hand_row(box, len(shown), len(obs.hand[seat]))):
-            draw_card_shadow(surface, at)
+            FV.draw_card_shadow(surface, at)
             if i >= len(shown):
                 surface.blit(back, at)
                 continue
@@ -963,18 +963,6 @@ def draw_table_surface(surface) -> None:
     """The war council's wooden table under everything (the field print, the cards, the sheets)."""
     surface.fill(palette.LACQUER)  # a missing picture leaves a plain dark table
     surface.blit(picture(FP.GAME, "table_planks", surface.get_size()), (0, 0))
-
-
-def draw_card_shadow(surface, rect: pygame.Rect) -> None:
-    """The one soft shadow under a card lying on the table."""
-    surface.blit(_shadow(rect.size), rect.move(2, 4))
-
-
-@functools.lru_cache(maxsize=16)
-def _shadow(size) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=8)
-    return shade
 
 
 @functools.lru_cache(maxsize=4)
