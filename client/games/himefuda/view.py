@@ -44,7 +44,7 @@ FIELD = pygame.Rect(8, 70, 776, 616)
 #: phase track, the last roll; the card pointed at is read over it (ends above the raised hand)
 MID = pygame.Rect(796, 70, 380, 600)
 HAND = pygame.Rect(8, 694, 1168, 202)
-HAND_LABEL_W = 120  # the hand's label beside its first card
+HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
@@ -558,8 +558,8 @@ class View(TableView):
         return [(pygame.Rect(area.x, area.y, area.width, min(24, area.height)), texts[0])]
 
     def _draw_hand(self, surface, obs, legal, hover) -> None:
-        """The viewer's hand large along the bottom, its label beside the first card: the card
-        chosen stands up, the one pointed at a little; what cannot be played now is shaded."""
+        """The viewer's hand large along the bottom (its caption lies at the foot of the strip): the
+        card chosen stands up, the one pointed at a little; what cannot be played now is shaded."""
         viewer = self.scene.viewer
         if viewer is None:
             draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
@@ -567,16 +567,11 @@ class View(TableView):
             return
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
-        label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
-        for dot in (" · ", "·", "・"):  # a line each, never broken inside a word
-            label = label.replace(dot, "\n")
-        draw_text_in_box(surface, label, pygame.Rect(HAND.x + 4, HAND.y + 10, HAND_LABEL_W - 14, 72), 17,
-                         palette.PAPER, align="left", valign="top", multiline=True, bold=True)
         if not hand:
             return
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        left = HAND.x + HAND_LABEL_W
+        left = HAND.x + 4
         gap = min(HAND_W + 10, (HAND.right - left - HAND_W) / max(1, n - 1))
         left += max(0, round(HAND.right - left - HAND_W - gap * (n - 1)) // 2)  # a short hand in the middle
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
@@ -614,7 +609,12 @@ class View(TableView):
             y = box.bottom + 6
         y = self._draw_war_results(surface, obs, colours, y)
         y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, PHASE_H), obs) + 10
-        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, MID.bottom - y))  # low, near the hand
+        low = MID.bottom - HAND_CAPTION - 4
+        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+        if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
+            label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
+            draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
+                                                         HAND_CAPTION), 16, palette.PAPER, align="left")
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
         if card is not None:
