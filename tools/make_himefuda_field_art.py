@@ -15,6 +15,7 @@ Usage: .venv/bin/python tools/make_himefuda_field_art.py [--out DIR]
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 
@@ -52,42 +53,233 @@ def path(points, close=True) -> str:
     return d + (" Z" if close else "")
 
 
-# -- ground ------------------------------------------------------------------------------------
+# -- the landscape -----------------------------------------------------------------------------
 
-def ground_neutral() -> str:
-    """Open country: tufts of grass in a loose half-drop pattern, ink at low strength so the seat
-    colour under them stays the cell's colour."""
-    body = [f'<g fill="none" stroke="{INK}" stroke-width="2.2" stroke-linecap="round" opacity="0.38">']
-    for j in range(4):
-        for i in range(4):
-            x, y = 20 + 40 * i + (20 if j % 2 else 0), 26 + 38 * j
-            if x > 150:
-                continue
-            body.append(f'<path d="M{x} {y} q-2 -8 -7 -11 M{x} {y} q0 -9 1 -13 M{x} {y} q3 -7 8 -9"/>')
-    body.append("</g>")
-    # a few pebbles, so a large cell is not bare
-    body.append(f'<g fill="{INK}" opacity="0.22">')
-    for x, y in ((38, 62), (118, 24), (78, 138), (142, 100), (14, 122)):
-        body.append(f'<ellipse cx="{x}" cy="{y}" rx="3" ry="2"/>')
-    body.append("</g>")
-    body.append(f'<rect x="0" y="0" width="160" height="160" fill="{PAPER}" opacity="0.01"/>')
-    return svg(160, 160, "A neutral row's ground: grass tufts (the seat colour lies under it).", body)
+#: the map's cells (tools/make_himefuda_field.py): rows of 160 from x 224, lanes of 160 from y 32
+CELL, CELLS_X, CELLS_Y, LANE_COUNT, ROW_COUNT = 160, 224, 32, 5, 4
+MAP_W, MAP_H = 1088, 864
+MID_X = CELLS_X + 2 * CELL  # where the halves meet: the stream
+ROAD_LANE = 2  # the road runs from gate to gate along the middle lane
+GRASS, REED = mix(MATSUBA, SUMI, 0.25), mix(MATSUBA, KUCHIBA, 0.35)
+WATER = mix(ASAGI, WASHI, 0.25)
+EARTH = mix(KUCHIBA, KINARI, 0.35)
 
 
-def ground_camp() -> str:
-    """A camp's ground: trampled earth, rows of tent pegs and the ropes between them."""
-    body = [f'<g fill="none" stroke="{INK}" stroke-width="1.6" stroke-dasharray="5 5" opacity="0.3">']
-    for j in range(4):
-        y = 20 + 40 * j
-        body.append(f'<path d="M8 {y} L152 {y}"/>')
+def _wobble(rng, base: float, n: int, amount: float) -> list[float]:
+    """``n`` values wandering smoothly round ``base`` (a bank, a road's edge): never a ruler line."""
+    out, v = [], 0.0
+    for _ in range(n):
+        v = max(-amount, min(amount, v + rng.uniform(-amount / 2, amount / 2)))
+        out.append(base + v)
+    return out
+
+
+def stream(rng) -> list[str]:
+    """The stream where the two halves meet, top to bottom of the field: banks in ink, wave crests
+    in white, a plank bridge where the road crosses."""
+    ys = list(range(CELLS_Y, CELLS_Y + LANE_COUNT * CELL + 1, 20))
+    centre = _wobble(rng, MID_X, len(ys), 4)
+    left = [(c - 8 - rng.uniform(0, 2), y) for c, y in zip(centre, ys)]
+    right = [(c + 8 + rng.uniform(0, 2), y) for c, y in zip(centre, ys)]
+    body = [f'<path d="{path(left + right[::-1])}" fill="{WATER}"/>',
+            f'<path d="{path(left, False)}" fill="none" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
+            f'<path d="{path(right, False)}" fill="none" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
+            f'<g fill="none" stroke="{PAPER}" stroke-width="1.8" stroke-linecap="round">']
+    for k, (c, y) in enumerate(zip(centre, ys)):
+        if k % 2 and y < ys[-1]:
+            body.append(f'<path d="M{fmt(c - 5)} {y + 4} a4 4 0 0 1 8 0"/>')
     body.append("</g>")
-    body.append(f'<g stroke="{INK}" stroke-width="3" stroke-linecap="round" opacity="0.42">')
-    for j in range(4):
-        for i in range(4):
-            x, y = 20 + 40 * i, 20 + 40 * j
-            body.append(f'<path d="M{x - 5} {y - 5} L{x + 5} {y + 5} M{x - 5} {y + 5} L{x + 5} {y - 5}"/>')
+    # reeds on the banks, here and there
+    body.append(f'<g fill="none" stroke="{REED}" stroke-width="1.8" stroke-linecap="round" opacity="0.8">')
+    for (c, y) in zip(centre, ys):
+        if rng.random() < 0.35:
+            side = rng.choice((-1, 1))
+            x = c + side * 12
+            body.append(f'<path d="M{fmt(x)} {y} q{side * 2} -9 {side * 1} -16 M{fmt(x)} {y} '
+                        f'q{side * 5} -6 {side * 8} -11"/>')
     body.append("</g>")
-    return svg(160, 160, "A camp row's ground: tent pegs and ropes (the seat colour lies under it).", body)
+    return body
+
+
+def road(rng) -> list[str]:
+    """A dirt road from one castle's middle gate to the other's along the middle lane, its ruts
+    drawn, a plank bridge over the stream."""
+    y0 = CELLS_Y + ROAD_LANE * CELL + CELL / 2
+    xs = list(range(CELLS_X, CELLS_X + ROW_COUNT * CELL + 1, 32))
+    mid = _wobble(rng, y0, len(xs), 7)
+    top = [(x, m - 11) for x, m in zip(xs, mid)]
+    bottom = [(x, m + 11) for x, m in zip(xs, mid)]
+    body = [f'<path d="{path(top + bottom[::-1])}" fill="{EARTH}" opacity="0.55"/>',
+            f'<g fill="none" stroke="{INK}" stroke-width="1.4" stroke-dasharray="9 6" opacity="0.45">',
+            f'<path d="{path(top, False)}"/>', f'<path d="{path(bottom, False)}"/>', "</g>"]
+    # the bridge: planks across the stream, rails in ink
+    k = min(range(len(xs)), key=lambda i: abs(xs[i] - MID_X))
+    y = mid[k]
+    body.append(f'<rect x="{MID_X - 20}" y="{fmt(y - 13)}" width="40" height="26" fill="{WOOD}" stroke="{INK}" '
+                f'stroke-width="2.4"/>')
+    body.append(f'<g stroke="{WOOD_DARK}" stroke-width="1.6">')
+    body += [f'<path d="M{MID_X - 20 + 8 * i} {fmt(y - 12)} L{MID_X - 20 + 8 * i} {fmt(y + 12)}"/>' for i in range(1, 5)]
+    body.append("</g>")
+    body.append(f'<path d="M{MID_X - 22} {fmt(y - 14)} L{MID_X + 22} {fmt(y - 14)} M{MID_X - 22} {fmt(y + 14)} '
+                f'L{MID_X + 22} {fmt(y + 14)}" stroke="{INK}" stroke-width="3" stroke-linecap="round"/>')
+    return body
+
+
+def grass_clump(x: float, y: float, s: float, rng) -> str:
+    blades = []
+    for _ in range(rng.randint(3, 5)):
+        lean = rng.uniform(-7, 7) * s
+        high = rng.uniform(8, 15) * s
+        blades.append(f"M{fmt(x + rng.uniform(-2, 2))} {fmt(y)} q{fmt(lean * 0.3)} {fmt(-high * 0.6)} "
+                      f"{fmt(lean)} {fmt(-high)}")
+    return f'<path d="{" ".join(blades)}"/>'
+
+
+def flower(x: float, y: float, colour: str) -> list[str]:
+    petals = "".join(f'<circle cx="{fmt(x + dx * 3)}" cy="{fmt(y + dy * 3)}" r="2.2"/>'
+                     for dx, dy in ((0, -1), (0.95, -0.3), (0.6, 0.8), (-0.6, 0.8), (-0.95, -0.3)))
+    return [f'<g fill="{colour}" stroke="{INK}" stroke-width="0.6">{petals}</g>',
+            f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="1.6" fill="{GOLD}"/>']
+
+
+def _spots(rng, box, n: int, apart: float, keep_off) -> list[tuple[float, float]]:
+    """Up to ``n`` scattered points in ``box`` at least ``apart`` from each other and off the road
+    and the stream: a meadow sown by hand, not a grid."""
+    x0, y0, x1, y1 = box
+    out: list[tuple[float, float]] = []
+    for _ in range(n * 12):
+        if len(out) == n:
+            break
+        p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
+        if keep_off(p) or any((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 < apart ** 2 for q in out):
+            continue
+        out.append(p)
+    return out
+
+
+def _off_road_and_stream(p) -> bool:
+    road_y = CELLS_Y + ROAD_LANE * CELL + CELL / 2
+    return abs(p[1] - road_y) < 22 or abs(p[0] - MID_X) < 20
+
+
+def meadow(rng, lane: int, row: int) -> list[str]:
+    """A neutral cell: grass in clumps of every size, a few flowers and stones, sown at random."""
+    x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
+    box = (x + 10, y + 18, x + CELL - 10, y + CELL - 6)
+    body = [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
+    for px, py in _spots(rng, box, rng.randint(8, 13), 22, _off_road_and_stream):
+        body.append(grass_clump(px, py, rng.uniform(0.8, 1.8), rng))
+    body.append("</g>")
+    for px, py in _spots(rng, box, rng.choice((0, 1, 2, 3)), 20, _off_road_and_stream):
+        body += flower(px, py, rng.choice((PAPER, RED, PAPER)))
+    for px, py in _spots(rng, box, rng.randint(0, 2), 30, _off_road_and_stream):
+        rx = rng.uniform(3, 6)
+        body.append(f'<ellipse cx="{fmt(px)}" cy="{fmt(py)}" rx="{fmt(rx)}" ry="{fmt(rx * 0.6)}" fill="{STONE}" '
+                    f'stroke="{INK}" stroke-width="1.2"/>')
+    return body
+
+
+def tent(x: float, y: float, s: float) -> list[str]:
+    """A field tent seen from the side: washi cloth over a ridge pole, its door dark."""
+    w, h = 36 * s, 26 * s
+    return [f'<path d="M{fmt(x - w / 2)} {fmt(y)} L{fmt(x - w * 0.3)} {fmt(y - h)} L{fmt(x + w * 0.3)} {fmt(y - h)} '
+            f'L{fmt(x + w / 2)} {fmt(y)} Z" fill="{PAPER}" stroke="{INK}" stroke-width="2.2" stroke-linejoin="round"/>',
+            f'<path d="M{fmt(x - w * 0.12)} {fmt(y)} L{fmt(x)} {fmt(y - h * 0.7)} L{fmt(x + w * 0.12)} {fmt(y)} Z" '
+            f'fill="{INK}"/>',
+            f'<path d="M{fmt(x - w * 0.3)} {fmt(y - h)} L{fmt(x - w * 0.36)} {fmt(y - h - 6 * s)} '
+            f'M{fmt(x + w * 0.3)} {fmt(y - h)} L{fmt(x + w * 0.36)} {fmt(y - h - 6 * s)}" stroke="{INK}" '
+            f'stroke-width="2"/>']
+
+
+def curtain(x: float, y: float, s: float) -> list[str]:
+    """A camp curtain (陣幕) hung between two poles, a round crest on it."""
+    w, h = 56 * s, 16 * s
+    return [f'<path d="M{fmt(x - w / 2)} {fmt(y + 4)} L{fmt(x - w / 2)} {fmt(y - h - 6)} M{fmt(x + w / 2)} {fmt(y + 4)} '
+            f'L{fmt(x + w / 2)} {fmt(y - h - 6)}" stroke="{WOOD_DARK}" stroke-width="2.6"/>',
+            f'<path d="M{fmt(x - w / 2)} {fmt(y - h)} Q{fmt(x)} {fmt(y - h + 4)} {fmt(x + w / 2)} {fmt(y - h)} '
+            f'L{fmt(x + w / 2)} {fmt(y)} Q{fmt(x)} {fmt(y + 4)} {fmt(x - w / 2)} {fmt(y)} Z" fill="{PAPER}" '
+            f'stroke="{INK}" stroke-width="2"/>',
+            f'<path d="M{fmt(x - w / 2)} {fmt(y - h / 2)} L{fmt(x + w / 2)} {fmt(y - h / 2)}" stroke="{INK}" '
+            f'stroke-width="1.4" opacity="0.5"/>',
+            f'<circle cx="{fmt(x)}" cy="{fmt(y - h / 2 + 1)}" r="{fmt(5 * s)}" fill="{PAPER}" stroke="{INK}" '
+            f'stroke-width="2"/>']
+
+
+def spear_rack(x: float, y: float, s: float) -> list[str]:
+    """Spears stood in a rack: shafts in wood, blades in ink."""
+    out = [f'<path d="M{fmt(x - 16 * s)} {fmt(y - 8 * s)} L{fmt(x + 16 * s)} {fmt(y - 8 * s)}" stroke="{WOOD_DARK}" '
+           f'stroke-width="3"/>']
+    for i in range(4):
+        sx = x - 12 * s + i * 8 * s
+        out.append(f'<path d="M{fmt(sx)} {fmt(y)} L{fmt(sx + 2 * s)} {fmt(y - 34 * s)}" stroke="{WOOD}" '
+                   f'stroke-width="2.2"/>')
+        out.append(f'<path d="M{fmt(sx + 2 * s)} {fmt(y - 34 * s)} l-2 -3 l2.5 -7 l2 7 Z" fill="{INK}"/>')
+    return out
+
+
+def campfire(x: float, y: float, s: float) -> list[str]:
+    """Two crossed logs and a vermilion flame in ink outline."""
+    return [f'<path d="M{fmt(x - 12 * s)} {fmt(y)} L{fmt(x + 12 * s)} {fmt(y - 6 * s)} M{fmt(x - 12 * s)} '
+            f'{fmt(y - 6 * s)} L{fmt(x + 12 * s)} {fmt(y)}" stroke="{WOOD_DARK}" stroke-width="4" '
+            f'stroke-linecap="round"/>',
+            f'<path d="M{fmt(x)} {fmt(y - 4 * s)} q-9 -6 -3 -14 q1 5 4 6 q-1 -8 4 -12 q0 8 4 12 q4 5 -9 8 Z" '
+            f'fill="{RED}" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>']
+
+
+def bales(x: float, y: float, s: float) -> list[str]:
+    """Rice bales stacked: the camp's provisions."""
+    out = []
+    for dx, dy in ((-10, 0), (10, 0), (0, -11)):
+        cx, cy = x + dx * s, y + dy * s
+        out.append(f'<rect x="{fmt(cx - 10 * s)}" y="{fmt(cy - 6 * s)}" width="{fmt(20 * s)}" height="{fmt(12 * s)}" '
+                   f'rx="{fmt(6 * s)}" fill="{OCHRE_LIGHT}" stroke="{INK}" stroke-width="1.8"/>')
+        out.append(f'<path d="M{fmt(cx - 3 * s)} {fmt(cy - 6 * s)} L{fmt(cx - 3 * s)} {fmt(cy + 6 * s)} '
+                   f'M{fmt(cx + 3 * s)} {fmt(cy - 6 * s)} L{fmt(cx + 3 * s)} {fmt(cy + 6 * s)}" '
+                   f'stroke="{WOOD_DARK}" stroke-width="1.4"/>')
+    return out
+
+
+CAMP_THINGS = (tent, curtain, spear_rack, campfire, bales)
+
+
+def camp(rng, lane: int, row: int) -> list[str]:
+    """A camp cell: trampled earth in patches, and two of the camp's things (a tent, a curtain, a
+    spear rack, a fire, rice bales) in two of its corners, each cell its own."""
+    x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
+    body = []
+    for _ in range(rng.randint(1, 3)):  # trampled earth: small flat patches (the seat colour stays the ground)
+        cx, cy = x + rng.uniform(30, 130), y + rng.uniform(30, 130)
+        pts = [(cx + rng.uniform(14, 22) * c, cy + rng.uniform(9, 15) * s)
+               for c, s in ((1, 0), (0.7, 0.7), (0, 1), (-0.7, 0.7), (-1, 0), (-0.7, -0.7), (0, -1), (0.7, -0.7))]
+        body.append(f'<path d="{path(pts)}" fill="{EARTH}" opacity="0.45"/>')
+    body.append(f'<g fill="none" stroke="{GRASS}" stroke-width="1.7" stroke-linecap="round" opacity="0.55">')
+    for px, py in _spots(rng, (x + 10, y + 16, x + CELL - 10, y + CELL - 8), rng.randint(2, 4), 30,
+                         _off_road_and_stream):
+        body.append(grass_clump(px, py, rng.uniform(0.6, 1.0), rng))
+    body.append("</g>")
+    corners = [(x + 42, y + 56), (x + CELL - 42, y + 56), (x + 42, y + CELL - 14), (x + CELL - 42, y + CELL - 14)]
+    road_y = CELLS_Y + ROAD_LANE * CELL + CELL / 2
+    corners = [c for c in corners if abs(c[1] - road_y) > 30]
+    for thing, at in zip(rng.sample(CAMP_THINGS, 2), rng.sample(corners, 2)):
+        body += thing(at[0], at[1], rng.uniform(1.15, 1.45))
+    return body
+
+
+def field_landscape() -> str:
+    """The whole field as one woodblock landscape over the seat colours the program lays beneath:
+    the camps with their tents, curtains and fires on trampled earth, the neutral meadows sown with
+    grass, flowers and stones, the road from gate to gate, and the stream where the halves meet.
+    Seeded, so the tool writes the same picture every time."""
+    rng = random.Random(38)
+    body: list[str] = []
+    for lane in range(LANE_COUNT):
+        for row in range(ROW_COUNT):
+            body += camp(rng, lane, row) if row in (0, ROW_COUNT - 1) else meadow(rng, lane, row)
+    body += road(rng)
+    body += stream(rng)
+    body.append(f'<rect x="0" y="0" width="{MAP_W}" height="{MAP_H}" fill="{PAPER}" opacity="0.01"/>')
+    return svg(MAP_W, MAP_H, "The field's landscape: camps, meadows, the road and the stream (seat colours lie "
+               "under it).", body)
 
 
 def palisade() -> str:
@@ -118,11 +310,21 @@ def pine(x: float, y: float, s: float) -> list[str]:
 
 
 def terrain_forest() -> str:
-    body = [f'<ellipse cx="80" cy="96" rx="70" ry="54" fill="{mix(MATSUBA, KINARI, 0.6)}" stroke="{INK}" '
-            f'stroke-width="2.4"/>']
-    for x, y, s in ((48, 64, 1.05), (104, 58, 1.2), (76, 92, 1.25), (36, 108, 0.9), (122, 106, 0.95)):
+    """A wood of pines of every height standing on their own shadows, undergrowth between them:
+    no clearing drawn round it, so the wood grows out of the ground it stands on."""
+    body = [f'<g fill="{mix(MATSUBA, SUMI, 0.35)}" opacity="0.35">']
+    trees = ((40, 58, 1.0), (98, 44, 1.25), (130, 80, 0.85), (66, 86, 1.3), (24, 112, 0.9), (112, 118, 1.05),
+             (148, 128, 0.7))
+    body += [f'<ellipse cx="{fmt(x)}" cy="{fmt(y + 30 * s)}" rx="{fmt(22 * s)}" ry="{fmt(6 * s)}"/>'
+             for x, y, s in trees]
+    body.append("</g>")
+    body.append(f'<g fill="none" stroke="{GRASS}" stroke-width="2" stroke-linecap="round">')
+    for x, y in ((12, 150), (56, 140), (84, 152), (136, 150), (150, 104), (8, 84)):
+        body.append(f'<path d="M{x} {y} q-2 -7 -6 -10 M{x} {y} q0 -8 1 -12 M{x} {y} q3 -6 7 -8"/>')
+    body.append("</g>")
+    for x, y, s in sorted(trees, key=lambda t: t[1]):  # the far trees first
         body += pine(x, y, s)
-    return svg(160, 160, "Forest 樹林: a stand of pines on a green clearing.", body)
+    return svg(160, 160, "Forest 樹林: a wood of pines of every height.", body)
 
 
 def mound(x0: float, x1: float, peak: tuple[float, float], base: float, fill: str, rings: int) -> list[str]:
@@ -150,16 +352,58 @@ def terrain_hill() -> str:
 
 
 def terrain_river() -> str:
-    body = [f'<path d="M0 42 Q40 30 80 44 Q120 58 160 44 L160 118 Q120 132 80 118 Q40 104 0 118 Z" '
-            f'fill="{TEAL}" stroke="{INK}" stroke-width="3"/>',
-            f'<g fill="none" stroke="{PAPER}" stroke-width="2.6" stroke-linecap="round">']
-    for row, y in enumerate((66, 84, 102)):  # seigaiha-like crests, offset row by row
+    """A river across the lane: water between wavering banks in ink, wave crests in white, reeds
+    and a stone or two on the banks."""
+    top = [(0, 46), (26, 38), (58, 44), (90, 56), (124, 52), (160, 40)]
+    bottom = [(160, 114), (128, 126), (96, 120), (62, 108), (30, 112), (0, 122)]
+    body = [f'<path d="M{path(top, False)[1:]} L{path(bottom, False)[1:]} Z" fill="{TEAL}"/>',
+            f'<path d="{path(top, False)}" fill="none" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>',
+            f'<path d="{path(bottom, False)}" fill="none" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>',
+            f'<path d="M4 56 Q40 48 70 56 Q104 66 150 52" fill="none" stroke="{WATER_LIGHT}" stroke-width="4"/>',
+            f'<g fill="none" stroke="{PAPER}" stroke-width="2.4" stroke-linecap="round">']
+    for row, y in enumerate((74, 90, 104)):  # wave crests, offset row by row
         for k in range(5):
-            x = -8 + k * 40 + (20 if row % 2 else 0)
-            body.append(f'<path d="M{x} {y} a12 12 0 0 1 24 0"/>')
+            x = -6 + k * 36 + (18 if row % 2 else 0) + row * 3
+            body.append(f'<path d="M{x} {y} a10 10 0 0 1 20 0"/>')
     body.append("</g>")
-    body.append(f'<path d="M0 52 Q40 40 80 54 Q120 68 160 54" fill="none" stroke="{WATER_LIGHT}" stroke-width="4"/>')
-    return svg(160, 160, "River 河川: a band of water with wave crests.", body)
+    body.append(f'<g fill="none" stroke="{REED}" stroke-width="2" stroke-linecap="round">')
+    for x, y, up in ((18, 38, -1), (112, 50, -1), (46, 114, 1), (140, 118, 1)):
+        body.append(f'<path d="M{x} {y} q-2 {up * -12} -5 {up * -18} M{x} {y} q1 {up * -13} 3 {up * -20} '
+                    f'M{x} {y} q4 {up * -9} 8 {up * -13}"/>')
+    body.append("</g>")
+    for x, y in ((70, 34), (100, 134)):
+        body.append(f'<ellipse cx="{x}" cy="{y}" rx="6" ry="3.5" fill="{STONE}" stroke="{INK}" stroke-width="1.5"/>')
+    return svg(160, 160, "River 河川: water across the lane between wavering banks, reeds on them.", body)
+
+
+# -- the table -------------------------------------------------------------------------------
+
+def table_planks() -> str:
+    """The war council's table the field is unrolled on: dark planks side by side, their seams in
+    ink, the grain drawn as long wavering strokes with a knot here and there; flat pigment, no
+    shading, dark enough that paper and cards lie on it clearly."""
+    rng = random.Random(29)
+    w, h, plank = 1600, 900, 100
+    shades = [mix(KUCHIBA, SUMI, t) for t in (0.68, 0.72, 0.7, 0.75)]
+    body = []
+    for k, y in enumerate(range(0, h, plank)):
+        body.append(f'<rect x="0" y="{y}" width="{w}" height="{plank}" fill="{shades[k % len(shades)]}"/>')
+        body.append(f'<g fill="none" stroke="{INK}" stroke-width="1.6" opacity="0.35" stroke-linecap="round">')
+        for line in range(5):
+            gy = y + 12 + line * 18 + rng.uniform(-4, 4)
+            pts = [(x, gy + rng.uniform(-3, 3)) for x in range(-20, w + 40, 80)]
+            body.append(f'<path d="{path(pts, False)}"/>')
+        body.append("</g>")
+        for _ in range(rng.randint(1, 2)):  # a knot, its rings round it
+            kx, ky = rng.uniform(60, w - 60), y + rng.uniform(30, plank - 30)
+            body.append(f'<ellipse cx="{fmt(kx)}" cy="{fmt(ky)}" rx="14" ry="6" fill="none" stroke="{INK}" '
+                        f'stroke-width="1.6" opacity="0.4"/>')
+            body.append(f'<ellipse cx="{fmt(kx)}" cy="{fmt(ky)}" rx="5" ry="2.5" fill="{INK}" opacity="0.45"/>')
+        # the plank's ends: butt joints staggered from row to row
+        for x in range(rng.randint(200, 500), w, rng.randint(520, 760)):
+            body.append(f'<path d="M{x} {y} L{x} {y + plank}" stroke="{INK}" stroke-width="2" opacity="0.5"/>')
+        body.append(f'<path d="M0 {y + plank} L{w} {y + plank}" stroke="{INK}" stroke-width="3"/>')
+    return svg(w, h, "The table: dark planks, ink seams and grain.", body)
 
 
 # -- the castle --------------------------------------------------------------------------------
@@ -284,7 +528,7 @@ def die(value: int) -> str:
 
 
 def pictures() -> dict[str, str]:
-    out = {"ground_neutral": ground_neutral(), "ground_camp": ground_camp(), "field_palisade": palisade(),
+    out = {"field_landscape": field_landscape(), "field_palisade": palisade(), "table_planks": table_planks(),
            "terrain_forest": terrain_forest(), "terrain_hill": terrain_hill(), "terrain_river": terrain_river(),
            "castle_walls": castle_walls(), "castle_keep": castle_keep(),
            "icon_garrison": icon_garrison(), "icon_provisions": icon_provisions()}

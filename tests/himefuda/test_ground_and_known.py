@@ -142,7 +142,7 @@ def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, mon
     view.mouse = None
     art.card_mini.cache_clear()  # drawn afresh: its kanji are seen rendered
     drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
-    box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, 96)
+    box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
     shown = [(rect, card) for rect, card in view.face_up_cards() if box.contains(rect)]
     assert [card for _r, card in shown] == known
     for rect, card in shown:

@@ -95,15 +95,17 @@ def test_the_legend_lists_exactly_the_kinds_present_and_fits(app, lang):
 def test_the_table_draws_the_legend_only_with_random_terrain(app):
     from client.core.match import Match, Seat
     from client.games.himefuda import SPEC
+    from client.games.himefuda import view as V
     from client.render.screenshot import _NoWorker
     from client.scenes.play import PlayScene
 
-    def middle(options):
+    def middle(options):  # the legend lies under the decision sheet, above the log
         seats = [Seat("P1", 0, "human", "random"), Seat("P2", 1, "bot", "random")]
         scene = PlayScene(app, Match(SPEC, options, 3, seats), worker=_NoWorker())
         scene.viewer = 0
         scene.view.draw(app.screen, scene.observation())
-        return app.screen.subsurface(pygame.Rect(832, 72, 344, 648)).copy(), scene.observation()
+        column = pygame.Rect(V.RIGHT_X, V.DECISION_Y, V.RIGHT_W, V.BUTTON_Y - V.DECISION_Y)
+        return app.screen.subsurface(column).copy(), scene.observation()
 
     plain, _obs = middle({})
     rough, obs = middle({"terrain": "random"})

@@ -343,8 +343,8 @@ def test_the_field_numbers_its_lanes_and_rows_in_the_words_of_the_hints_and_the_
             assert geo.rect.contains(box), box
             assert box.collidelist(field_things) == -1, box
             assert box.collidelist(boxes[k + 1:]) == -1, box
-            gold = sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
-                       if app.screen.get_at((x, y))[:3] == palette.GOLD)
-            assert gold > 10, (box, "no label drawn there")
+            ink = sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                      if app.screen.get_at((x, y))[:3] == palette.SHEET_INK)  # ink on the print's paper border
+            assert ink > 10, (box, "no label drawn there")
     finally:
         set_language("en")

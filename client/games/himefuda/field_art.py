@@ -40,7 +40,6 @@ def terrain_face(kind: str, side: int) -> pygame.Surface:
     """A terrain kind as it lies on a neutral cell of ``side``'s half, at twice a table cell's size."""
     surface = pygame.Surface((240, 240))
     surface.fill(half_colour(palette.seat_colour(side).rgb, "neutral"))
-    surface.blit(picture(GAME, "ground_neutral", (240, 240)), (0, 0))
     surface.blit(terrain_picture(kind, (228, 228)), (6, 6))
     return surface
 

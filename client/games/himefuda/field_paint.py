@@ -24,13 +24,12 @@ from .field_map import LANES, OPEN, ROWS, camp_row
 from .terrain import layout as terrain_layout
 
 GAME = "himefuda"
-MARGIN_COLOUR = palette.PANEL  # the map's margin round the field, where the lanes' and rows' numbers are
+MARGIN_COLOUR = palette.KINARI  # the print's paper border round the field, where the lanes' and rows' numbers are
 #: how much of the seat colour goes into a half's paper: the camp deep, the neutral row light
 CAMP_TINT, NEUTRAL_TINT, COURTYARD_TINT = 0.62, 0.42, 0.45
-GROUND = {"camp": "ground_camp", "neutral": "ground_neutral"}
 PALISADE_W = 24 / 160  # of a cell's width
 #: the pictures the painted field draws besides each terrain kind's (field_art lists them all)
-PICTURES = ("ground_camp", "ground_neutral", "field_palisade", "castle_walls", "castle_keep")
+PICTURES = ("field_landscape", "field_palisade", "castle_walls", "castle_keep", "table_planks")
 
 
 def terrain_picture_name(kind: str) -> str:
@@ -62,7 +61,7 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
     for c in geo.map.cells:
         rect = geo.cell((c.lane, c.row))
         pic.fill(half_colour(colours[c.side].rgb, c.kind), rect)
-        pic.blit(art.picture(GAME, GROUND[c.kind], rect.size), rect)
+    pic.blit(art.picture(GAME, "field_landscape", size), (0, 0))  # the map's size: it lies where the cells are
     _draw_lines(pic, geo)
     if halves is not None:
         for zone, kind in terrain_layout(halves).items():
@@ -79,16 +78,18 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
 
 
 def _draw_lines(pic: pygame.Surface, geo: FieldGeometry) -> None:
-    """The lanes' borders, the palisades where the camps end, the line where the halves meet."""
+    """The lanes' and rows' borders in ink (each cell clearly its own), the palisades where the
+    camps end; the stream where the halves meet is the landscape's."""
     first, last = geo.cell((0, 0)), geo.cell((LANES - 1, ROWS - 1))
     whole = pygame.Rect(first.topleft, (last.right - first.x, last.bottom - first.y))
     shade = pygame.Surface(whole.size, pygame.SRCALPHA)
     for lane in range(1, LANES):
         y = geo.cell((lane, 0)).y - whole.y
-        pygame.draw.line(shade, (*palette.SUMI, 120), (0, y), (whole.width, y), 2)
+        pygame.draw.line(shade, (*palette.SUMI, 150), (0, y), (whole.width, y), 2)
     for row in range(1, ROWS):
         x = geo.cell((0, row)).x - whole.x
-        pygame.draw.line(shade, (*palette.SUMI, 90), (x, 0), (x, whole.height), 1)
+        if row != ROWS // 2:  # the stream parts the halves
+            pygame.draw.line(shade, (*palette.SUMI, 110), (x, 0), (x, whole.height), 2)
     pic.blit(shade, whole)
     for side in (0, 1):  # the palisade stands on the camp's edge towards the enemy, half a lane a length
         row = camp_row(side)
@@ -98,10 +99,6 @@ def _draw_lines(pic: pygame.Surface, geo: FieldGeometry) -> None:
             length = pygame.Rect(0, 0, max(6, round(cell.width * PALISADE_W)), cell.height // 2)
             for y in (cell.y, cell.y + length.height):
                 pic.blit(art.picture(GAME, "field_palisade", length.size), (x - length.width // 2, y))
-    mid = geo.cell((0, ROWS // 2)).x
-    pygame.draw.line(pic, palette.SUMI, (mid, whole.y), (mid, whole.bottom), 5)
-    for y in range(whole.y, whole.bottom, 18):
-        pygame.draw.line(pic, palette.WASHI, (mid, y + 2), (mid, min(y + 10, whole.bottom)), 3)
     pygame.draw.rect(pic, palette.SUMI, whole.inflate(4, 4), 3)
 
 

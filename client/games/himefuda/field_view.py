@@ -4,6 +4,8 @@ keeps, and the units as cards with troops, facing and their fatigued (疲兵) / 
 marks. Geometry comes from the Tiled map only (field_geometry, field_map)."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from client.i18n import _, current_language, thousands
@@ -28,11 +30,11 @@ def cell_terrain(zone, halves) -> Terrain:
 
 
 def draw_field(surface, geo: FieldGeometry, halves=None, colours=None) -> None:
-    """The painted field (each half in its seat's colour, side 0's then side 1's), its gold rim and
+    """The painted field (each half in its seat's colour, side 0's then side 1's) on its paper, and
     the lanes' and rows' numbers round it."""
     colours = tuple(colours) if colours else (palette.seat_colour(0), palette.seat_colour(1))
     surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None, colours), geo.rect)
-    pygame.draw.rect(surface, palette.GOLD, geo.rect.inflate(2, 2), 2, border_radius=4)
+    pygame.draw.rect(surface, palette.SUMI, geo.rect.inflate(2, 2), 2)
     draw_edge_labels(surface, geo, current_language())
 
 
@@ -73,12 +75,12 @@ def draw_edge_labels(surface, geo: FieldGeometry, language: str) -> None:
     English, its characters stacked upright in Chinese."""
     for text, box, angle in edge_labels(geo):
         if angle == 0:
-            draw_text_in_box(surface, text, box, EDGE_SIZE, palette.GOLD, bold=True)
+            draw_text_in_box(surface, text, box, EDGE_SIZE, palette.SHEET_INK, bold=True)
         elif language.startswith("zh"):
-            draw_text_in_box(surface, "\n".join(text), box, EDGE_SIZE, palette.GOLD, multiline=True, bold=True)
+            draw_text_in_box(surface, "\n".join(text), box, EDGE_SIZE, palette.SHEET_INK, multiline=True, bold=True)
         else:
             label = pygame.Surface((box.height, box.width), pygame.SRCALPHA)
-            draw_text_in_box(label, text, label.get_rect(), EDGE_SIZE, palette.GOLD, bold=True)
+            draw_text_in_box(label, text, label.get_rect(), EDGE_SIZE, palette.SHEET_INK, bold=True)
             surface.blit(pygame.transform.rotate(label, angle), box)
 
 
@@ -112,9 +114,9 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
     if guard is not None:
         surface.blit(art.card_face(guard, parts.guard.width), parts.guard)
     else:
-        pygame.draw.rect(surface, palette.PANEL, parts.guard, border_radius=6)
+        # the guard's place, empty: a card's outline in ink on the courtyard
         pygame.draw.rect(surface, palette.SUMI, parts.guard, 2, border_radius=6)
-        draw_text_in_box(surface, _("Empty castle"), parts.guard.inflate(-8, -8), 16, palette.PAPER_DIM,
+        draw_text_in_box(surface, _("Empty castle"), parts.guard.inflate(-8, -8), 16, palette.text_on(courtyard),
                          multiline=True)
     panel = castle_panel(geo, seat)
     if lit:
@@ -123,16 +125,16 @@ def draw_castle(surface, geo: FieldGeometry, obs, seat: int, colour, lit: bool) 
 
 
 def draw_counter(surface, plaque: pygame.Rect, icon: str, label: str, value: int) -> None:
-    """A lacquer plaque: the icon, the figure large beside it, its name under them."""
-    pygame.draw.rect(surface, palette.LACQUER, plaque, border_radius=7)
-    pygame.draw.rect(surface, palette.GOLD, plaque, 1, border_radius=7)
+    """A paper plaque hung in the courtyard: the icon, the figure large beside it, its name under them."""
+    pygame.draw.rect(surface, palette.SHEET, plaque, border_radius=5)
+    pygame.draw.rect(surface, palette.SUMI, plaque, 2, border_radius=5)
     side = plaque.height - 22
     pic = pygame.Rect(plaque.x + 5, plaque.y + 3, side, side)
     surface.blit(picture(GAME, icon, pic.size), pic)
     draw_text_in_box(surface, str(value), pygame.Rect(pic.right + 2, plaque.y + 1, plaque.right - pic.right - 7,
-                                                      side + 2), 28, palette.PAPER, bold=True, align="right")
+                                                      side + 2), 28, palette.SHEET_INK, bold=True, align="right")
     draw_text_in_box(surface, label, pygame.Rect(plaque.x + 3, plaque.bottom - 20, plaque.width - 6, 18), 15,
-                     palette.PAPER_DIM, min_size=12)
+                     palette.SHEET_DIM, min_size=12)
 
 
 BAND_H = 22  # the terrain band under a unit on rough ground
@@ -179,10 +181,10 @@ def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
     if rough:
         box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
     short = box.height < 100
-    name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 18, 16)
+    name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 22, 16)
     stats_y = box.y + 4 + name_h + (0 if short else 2)
     marks_y = stats_y + stats_h
-    troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 34
+    troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 30
     troops = pygame.Rect(box.x + 6, box.bottom - 6 - troops_h, box.width - 12, troops_h)
     return box, name_h, stats_y, stats_h, marks_y, mark_h, troops
 
@@ -202,6 +204,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         draw_terrain_band(surface, terrain_band(rect), ground, current_language())
     box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None)
     g = obs.pool.general(u.cards[0])
+    draw_card_shadow(surface, box)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 5, border_radius=8)
     if lit:
@@ -215,8 +218,10 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
     draw_marker(surface, (box.x + 14, box.y + 14), 8, colour)
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, box.width - 28, name_h), 20, palette.INK,
-                     bold=True)
+    cameo = pygame.Rect(box.right - 5 - name_h, box.y + 4, name_h, name_h)
+    surface.blit(unit_cameo(u.cards[0], name_h), cameo)
+    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, cameo.x - box.x - 26, name_h), 20,
+                     palette.INK, bold=True)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
@@ -235,6 +240,29 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tag = pygame.Rect(box.x + 4, marks_y + i * (mark_h + 1), box.width - 36, mark_h)
         pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
         draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT)
+
+
+@functools.lru_cache(maxsize=64)
+def unit_cameo(card_id: str, side: int) -> pygame.Surface:
+    """The leading general's painted face (its card's picture, the mask's middle) in an ink frame,
+    ``side`` pixels square: who leads the unit, told at a glance."""
+    whole = picture(GAME, card_id, (round(side * 1.5), round(side * 1.25)))
+    out = pygame.Surface((side, side))
+    out.blit(whole, ((side - whole.get_width()) // 2, (side - whole.get_height()) // 2 + side // 12))
+    pygame.draw.rect(out, palette.SUMI, out.get_rect(), 2)
+    return out
+
+
+def draw_card_shadow(surface, rect: pygame.Rect) -> None:
+    """The one soft shadow under a card (or the field print) lying on the table."""
+    surface.blit(_shadow(rect.size), rect.move(2, 4))
+
+
+@functools.lru_cache(maxsize=16)
+def _shadow(size) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=8)
+    return shade
 
 
 def kinds_present(halves) -> list[Terrain]:
@@ -268,6 +296,6 @@ def draw_legend(surface, box: pygame.Rect, halves, language: str) -> list[pygame
         sample = pygame.Rect(box.x + 8, y + 2, box_side, box_side)
         draw_terrain_icon(surface, sample, t)
         text = pygame.Rect(sample.right + 8, y, box.right - sample.right - 14, LEGEND_ROW)
-        boxes.append(draw_text_in_box(surface, line, text, size, palette.PAPER, multiline=True, align="left"))
+        boxes.append(draw_text_in_box(surface, line, text, size, palette.SHEET_INK, multiline=True, align="left"))
         y += LEGEND_ROW
     return boxes

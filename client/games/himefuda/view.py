@@ -17,11 +17,11 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext, thousands
 from client.render import palette
-from client.render.backdrop import draw_backdrop
+from client.render.art import picture
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text_in_box, layout_in_box, wrapped_height
+from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button, draw_button
 from client.widgets.tooltip import draw_tip
 
@@ -29,6 +29,7 @@ from client.scenes.table_view import TableView
 
 from . import card_art as art
 from . import field
+from . import field_paint as FP
 from . import field_view as FV
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
@@ -38,19 +39,23 @@ from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
 
 from . import log_text
 
-FIELD = pygame.Rect(8, 72, 816, 648)
-MID = pygame.Rect(832, 72, 344, 648)
-HAND = pygame.Rect(8, 728, 1168, 164)
+FIELD = pygame.Rect(8, 70, 776, 616)
+#: the strip beside the field: the other hand's backs along its top, the war results as tokens, the
+#: phase track, the last roll; the card pointed at is read over it (ends above the raised hand)
+MID = pygame.Rect(796, 70, 380, 600)
+HAND = pygame.Rect(8, 694, 1168, 202)
+HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
-HAND_W = 100
-BACK_W, KNOWN_W = 44, 60  # the other seat's hand: its backs, and the cards known to be in it
-DECISION_Y, DECISION_H = 198, 380
-WAR_LINE, WAR_CARD_W = 28, 46  # a war-results line; the cards won under it
+HAND_W = 144  # hand cards large: names and stats read at a glance
+BACK_W, KNOWN_W = 58, 72  # the other seat's hand: its backs, and the cards known to be in it
+OTHER_H = 30 + round(BACK_W * 1.4) + 6  # its caption and row
+DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
+WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
-PHASE_H, LAST_DIE, MIN_DIE = 44, 56, 30  # the phase track; the last roll's dice
-HINT_ROOM = 200  # the card reader's room for the hint under the last roll
-DICE_SECTION = "Dice"  # the help section shown before the first roll (its msgid)
+PHASE_H, LAST_DIE, MIN_DIE = 36, 56, 28  # the phase track; the last roll's dice
+PRIMER_DIE = 40  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
+DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
 LOCK_SECONDS = 0.4
@@ -59,6 +64,7 @@ KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat",
                        "volley", "starve", "ougi", "skill"})
 ZONE_VERBS = frozenset({"move", "transfer", "melee", "shoot"})
 PHASE_NAMES = dict(zip(PHASES, (N_("Sortie phase"), N_("Move phase"), N_("Attack phase"), N_("Retreat phase"))))
+TRACK_NAMES = dict(zip(PHASES, (N_("Sortie"), N_("Move"), N_("Attack"), N_("Retreat"))))  # the phase track's words
 PROMPTS = {
     None: N_("Click a card, a unit or your castle to see what it may do; the lit zones and buttons play."),
     "sortie_troops": N_("How many thousand troops go out with the general?"),
@@ -126,6 +132,9 @@ class View(TableView):
         self._meaning: dict[tuple, tuple[str, float]] = {}  # button rect → (action, since)
         self._hold_auto = False  # after an undo nothing is played by itself until the player acts
         self._forced: tuple | None = None  # (match version, viewer, forced pass or None)
+        self._ground_surface: pygame.Surface | None = None  # the table and the field print (see _ground)
+        self._ground_key = None
+        self._dice_token: pygame.Rect | None = None  # the dice token as drawn last (its tooltip explains a roll)
 
     # -- helpers -----------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -400,15 +409,17 @@ class View(TableView):
             self.selected = self.zone_choice = None
         lang = current_language()
         hover = self.hover_card()
+        layout = self.decision_layout(obs, legal)
+        decision = self.decision_rect(obs, legal, layout)
         key = (len(scene.match.actions), scene.viewer, self.selected, hover, self.held, lang, scene.log.version,
-               obs.is_over(), tuple(c.rgb for c in self.colours()))
+               obs.is_over(), tuple(c.rgb for c in self.colours()), decision.height)
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
             self._memos = {}
         if key != self._layer_key:
             self._cards = []
-            self._draw_table(self._layer, obs, hover)
+            self._draw_table(self._layer, obs, hover, decision)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self._hits, self._hand = [], []
@@ -418,15 +429,13 @@ class View(TableView):
         self._memo("hand", surface, HAND.inflate(0, 40).move(0, -20),
                    (hand, keys, bool(legal), self.selected, hover, lang, scene.viewer),
                    lambda target: self._draw_hand(target, obs, legal, hover))
-        decision = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H)
         button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
                       None)
-        layout = self.decision_layout(obs, legal)
         locked = self.note_meanings(layout)
         self._memo("decision", surface, decision,
                    (tuple(legal), obs.pending[-1] if obs.pending else (), self.playback.busy(), scene.thinking,
                     self.confirm_concede, self.zone_choice, self.selected, button, lang, obs.is_over(),
-                    obs.to_act, len(scene.match.actions), locked),
+                    obs.to_act, len(scene.match.actions), locked, tuple(decision)),
                    lambda target: self._draw_decision(target, decision, obs, legal, layout))
         phase = _(PHASE_NAMES[obs.phase]) if obs.phase in PHASE_NAMES and not obs.is_over() else ""
         step = self.playback.current
@@ -469,10 +478,9 @@ class View(TableView):
         if name == "decision":
             self._decision_hits = entry[2]
 
-    def _draw_table(self, surface, obs, hover) -> None:
-        draw_backdrop(surface)
+    def _draw_table(self, surface, obs, hover, decision) -> None:
         colours = self.colours()
-        FV.draw_field(surface, self.geo, obs.halves, colours)
+        surface.blit(self._ground(surface, obs.halves, colours), (0, 0))
         for seat in (0, 1):
             lit = self.selected in (CASTLE, obs.guard[seat]) and seat == obs.to_act and self.selected is not None
             FV.draw_castle(surface, self.geo, obs, seat, colours[seat], lit)
@@ -482,9 +490,21 @@ class View(TableView):
             rect = self.geo.cell(zone)
             FV.draw_unit(surface, rect, obs, u, colours[u.seat], lit=u.cards[0] == self.selected)
             self._cards.append((rect, u.cards[0]))
-        pygame.draw.rect(surface, palette.LACQUER, HAND, border_radius=12)
         self._draw_middle(surface, obs, colours, hover)
-        self._draw_right(surface, obs, colours)
+        self._draw_right(surface, obs, colours, decision)
+
+    def _ground(self, surface, halves, colours) -> pygame.Surface:
+        """The wooden table with the field print lying on it, its numbers round it: redrawn only
+        when the size, the terrain, the seats' colours or the language change (one blit a table)."""
+        key = (surface.get_size(), tuple(halves) if halves else None, tuple(c.rgb for c in colours),
+               current_language())
+        if self._ground_key != key:
+            ground = pygame.Surface(surface.get_size(), 0, surface)
+            draw_table_surface(ground)
+            FV.draw_card_shadow(ground, self.geo.rect)  # the print lies on the table
+            FV.draw_field(ground, self.geo, halves, colours)
+            self._ground_surface, self._ground_key = ground, key
+        return self._ground_surface
 
     def _draw_marks(self, surface, obs, legal) -> None:
         """The zones the selection (or the pending decision) may reach, with expected casualties;
@@ -538,6 +558,8 @@ class View(TableView):
         return [(pygame.Rect(area.x, area.y, area.width, min(24, area.height)), texts[0])]
 
     def _draw_hand(self, surface, obs, legal, hover) -> None:
+        """The viewer's hand large along the bottom (its caption lies at the foot of the strip): the
+        card chosen stands up, the one pointed at a little; what cannot be played now is shaded."""
         viewer = self.scene.viewer
         if viewer is None:
             draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
@@ -545,19 +567,21 @@ class View(TableView):
             return
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
-        label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
-        draw_text_in_box(surface, label, pygame.Rect(HAND.x + 12, HAND.y + 4, 400, 20), 16, palette.PAPER_DIM,
-                         align="left")
         if not hand:
             return
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        gap = min(HAND_W + 8, (HAND.width - 24 - HAND_W) / max(1, n - 1))
-        rects = [(pygame.Rect(round(HAND.x + 12 + i * gap), HAND.y + 24, HAND_W, h), card)
+        left = HAND.x + 4
+        gap = min(HAND_W + 10, (HAND.right - left - HAND_W) / max(1, n - 1))
+        left += max(0, round(HAND.right - left - HAND_W - gap * (n - 1)) // 2)  # a short hand in the middle
+        rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
+        # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
+        rects.sort(key=lambda placed: placed[1] == hover)
         for rect, card in rects:
             up = 14 if card == self.selected else 6 if card == hover else 0
             shown = rect.move(0, -up)
+            FV.draw_card_shadow(surface, shown)
             surface.blit(art.card_face(card, HAND_W), shown)
             if card in keys:
                 pygame.draw.rect(surface, FV.HIGHLIGHT if card != self.selected else palette.WHITE,
@@ -567,51 +591,72 @@ class View(TableView):
             self._hand.append((rect, card))
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
+        """Beside the field: the other hand's backs along the top, the war results as tokens, the
+        phase track, the last roll (or the dice token), the terrain legend; the card pointed at (or
+        held) is read over them, near it, while it is pointed at."""
         viewer = self.scene.viewer
         y = MID.y
         for seat in (0, 1):
             if seat == viewer:
                 continue
-            box = pygame.Rect(MID.x, y, MID.width, 96)
-            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+            box = pygame.Rect(MID.x, y, MID.width, OTHER_H)
             count = len(obs.hand[seat])
             text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 10, box.y + 4, box.width - 20, 22), 16,
+            draw_text_in_box(surface, text, pygame.Rect(box.x + 4, box.y + 2, box.width - 8, 24), 16,
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
-            y = box.bottom + 8
+            y = box.bottom + 6
         y = self._draw_war_results(surface, obs, colours, y)
-        legend = FV.legend_height(obs.halves)
-        if legend:
-            box = pygame.Rect(MID.x, y, MID.width, legend)
-            draw_panel(surface, box, fill=palette.LACQUER, radius=10)
-            FV.draw_legend(surface, box, obs.halves, current_language())
-            y = box.bottom + 8
+        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, PHASE_H), obs) + 10
+        low = MID.bottom - HAND_CAPTION - 4
+        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+        if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
+            label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
+            draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
+                                                         HAND_CAPTION), 16, palette.PAPER, align="left")
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
-        self._draw_detail(surface, obs, zoom_room(pygame.Rect(MID.x, y, MID.width, MID.bottom - y), hover or held),
-                          hover or held)
+        card = hover or held
+        if card is not None:
+            near = next((r for r, c in self._cards + self._hand if c == card), None)
+            self._draw_reader(surface, card, reader_rect(card, near))
+
+    def _draw_reader(self, surface, card, box) -> None:
+        """The card pointed at, in full, on a dark card-reader over the strip beside the field."""
+        draw_panel(surface, box, fill=palette.LACQUER, radius=10)
+        art.draw_zoom(surface, card, box.inflate(-16, -16))
 
     def _draw_war_results(self, surface, obs, colours, y: int) -> int:
-        """Both seats' war results in one panel: a line each, and under it the cards won, face up
-        (a pile that is still empty takes no room: the card reader below gets it). Returns its bottom."""
+        """Both seats' war results on one sheet: a line each, the seat's name and ten tokens, one
+        laid for each result won, and under it the cards won, face up (a pile still empty takes
+        no room). Returns the sheet's bottom."""
         rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
-        box = pygame.Rect(MID.x, y, MID.width, 8 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
-        draw_panel(surface, box, fill=palette.LACQUER, radius=10)
-        y = box.y + 4
+        box = pygame.Rect(MID.x, y, MID.width,
+                          WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
+        draw_sheet(surface, box)
+        draw_text_in_box(surface, _("War results (ten win)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
+                                                                          WAR_HEAD), 15, palette.SHEET_DIM,
+                         align="left", bold=True)
+        y = box.y + 6 + WAR_HEAD
+        slots = box.right - 10 - 10 * (2 * TOKEN_R + 2)
         for seat, pile in rows:
-            draw_marker(surface, (box.x + 16, y + WAR_LINE // 2), 9, colours[seat])
-            text = _("{name}'s war results: {n} of 10").format(name=self.name(seat), n=obs.results(seat))
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 30, y, box.width - 40, WAR_LINE), 16,
-                             palette.PAPER, align="left")
+            n = obs.results(seat)
+            draw_text_in_box(surface, self.name(seat), pygame.Rect(box.x + 12, y, slots - box.x - 18, WAR_LINE),
+                             16, palette.SHEET_INK, align="left", min_size=13)
+            for k in range(10):
+                centre = (slots + TOKEN_R + 1 + k * (2 * TOKEN_R + 2), y + WAR_LINE // 2)
+                if k < n:
+                    draw_marker(surface, centre, TOKEN_R - 1, colours[seat], halo=palette.SHEET)
+                else:
+                    pygame.draw.circle(surface, palette.SHEET_EDGE, centre, TOKEN_R - 3, 1)
             y += WAR_LINE
-            step = min(50, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
+            step = min(46, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
             for i, card in enumerate(pile):
                 rect = pygame.Rect(round(box.x + 12 + i * step), y, WAR_CARD_W, round(WAR_CARD_W * art.RATIO))
                 surface.blit(art.card_face(card, WAR_CARD_W), rect)
                 self._cards.append((rect, card))
             y += WAR_PILE if pile else 0
-        return box.bottom + 8
+        return box.bottom + 10
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand: the cards the observation names face up, wider — those it is
@@ -620,6 +665,7 @@ class View(TableView):
         shown = sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
         back = art.card_back(BACK_W)
         for i, at in enumerate(other_hand_row(box, len(shown), len(obs.hand[seat]))):
+            FV.draw_card_shadow(surface, at)
             if i >= len(shown):
                 surface.blit(back, at)
                 continue
@@ -644,24 +690,22 @@ class View(TableView):
         language = current_language()
         return [ground.name(language), ground.effect(language)], self.geo.cell(zone)  # the tip leaves the unit seen
 
+    def mouse_on_dice(self) -> bool:
+        return self.mouse is not None and self._dice_token is not None and self._dice_token.collidepoint(self.mouse)
+
     def _draw_tip(self, surface, obs) -> None:
         found = None if self.playback.busy() else self.terrain_tip(obs)
+        if found is None and self.mouse_on_dice():  # how a roll is read: the rules' help, on demand
+            title, text = dice_help()
+            found = [title] + text.split("\n"), self._dice_token
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1])
 
-    def _draw_detail(self, surface, obs, box, card) -> None:
-        """The card under the mouse in full, with its skills explained; else the turn's phases (the
-        one now lit) and the last dice, large."""
-        draw_panel(surface, box, fill=palette.LACQUER, radius=10)
-        inner = box.inflate(-16, -16)
-        if card is None:
-            top = draw_phase_track(surface, pygame.Rect(inner.x, inner.y, inner.width, PHASE_H), obs)
-            self._draw_last_dice(surface, obs, pygame.Rect(inner.x, top + 12, inner.width, inner.bottom - top - 12))
-            return
-        art.draw_zoom(surface, card, inner)
-
-    def _draw_last_dice(self, surface, obs, inner) -> None:
+    def _draw_last_dice(self, surface, obs, room) -> int:
+        """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
+        then the result; before the first roll a small dice token whose tooltip explains a roll.
+        Returns its top."""
         step = None
         for e in reversed(obs.events):
             step = dice_step(e, self.name)
@@ -669,62 +713,85 @@ class View(TableView):
                 break
         if step is None and self._last_roll is not None:
             step = dice_step(self._last_roll, self.name)
-        foot = pygame.Rect(inner.x, inner.bottom - 44, inner.width, 44)  # the hint to point at a card
-        if step is None:  # nothing rolled yet: how a roll is read (the rules' help) where it fits
-            primer = pygame.Rect(inner.x, inner.y, inner.width, foot.y - 8 - inner.y)
-            if primer.height < dice_primer_height(primer.width):  # never a primer cut short: the hint alone
-                self._draw_card_hint(surface, pygame.Rect(inner.topleft, foot.size))
-                return
-            draw_dice_primer(surface, primer)
-            self._draw_card_hint(surface, foot)
-            return
-        if inner.height >= HINT_ROOM:
-            self._draw_card_hint(surface, foot)
-        else:
-            foot = pygame.Rect(inner.x, inner.bottom, inner.width, 0)
+        if step is None:
+            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 44, room.width, PRIMER_DIE + 44)
+            draw_sheet(surface, token)
+            draw_text_in_box(surface, _("Dice: point here to read how a roll is judged."),
+                             pygame.Rect(token.x + 10, token.y + 4, token.width - 20, 26), 15, palette.SHEET_DIM,
+                             align="left", min_size=13)
+            for v in range(1, 7):
+                draw_die(surface, (token.x + 10 + PRIMER_DIE // 2 + (v - 1) * (PRIMER_DIE + 8),
+                                   token.y + 32 + PRIMER_DIE // 2), v, PRIMER_DIE, None)
+            self._dice_token = token
+            return token.top
+        self._dice_token = None
+        result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
+        fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
+        die = max(MIN_DIE, min(LAST_DIE, fits))
+        high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
+        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
+        draw_sheet(surface, sheet)
+        inner = sheet.inflate(-20, -12)
         draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
-                         pygame.Rect(inner.x, inner.y, inner.width, 26), 18, palette.GOLD, bold=True, align="left")
-        y = inner.y + 34
+                         pygame.Rect(inner.x, inner.y, inner.width, 24), 17, palette.SHEET_LIT, bold=True, align="left")
+        y = inner.y + 28
         colours = self.colours()
-        die = max(MIN_DIE, min(LAST_DIE, (foot.y - y - 40) // max(1, len(step.rows)) - 16))
         for k, row in enumerate(step.rows):
-            line = pygame.Rect(inner.x, y, inner.width, die + 8)
-            pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
-            draw_marker(surface, (line.x + 16, line.centery), 9, colours[row.seat])
-            x = line.x + 34
+            line = pygame.Rect(inner.x, y, inner.width, die + 6)
+            draw_marker(surface, (line.x + 10, line.centery), 8, colours[row.seat], halo=palette.SHEET)
+            x = line.x + 26
             for i, v in enumerate(row.dice):
                 draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
-                x += die + 8
-            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 10, line.height), 16,
-                             palette.PAPER, align="left", multiline=True)
-            y = line.bottom + 8
-        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, foot.y - y), 17,
-                         palette.PAPER, multiline=True, align="left", valign="top")
+                x += die + 6
+            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 4, line.height), 15,
+                             palette.SHEET_INK, align="left", multiline=True, min_size=13)
+            y = line.bottom + 6
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
+                         palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
+        return sheet.top
 
-    @staticmethod
-    def _draw_card_hint(surface, box) -> None:
-        draw_text_in_box(surface, _("Point at a card to read it in full."), box, 15, palette.PAPER_DIM, multiline=True)
-
-    def _draw_right(self, surface, obs, colours) -> None:
+    def _draw_right(self, surface, obs, colours, decision) -> None:
+        """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
+        log down to the buttons."""
         scene = self.scene
-        seats = pygame.Rect(RIGHT_X, 72, RIGHT_W, 118)
-        draw_panel(surface, seats, fill=palette.LACQUER, radius=12)
+        seats = pygame.Rect(RIGHT_X, 70, RIGHT_W, 120)
+        draw_sheet(surface, seats)
         for s in (0, 1):
-            row = pygame.Rect(seats.x + 8, seats.y + 7 + s * 54, seats.width - 16, 50)
+            row = pygame.Rect(seats.x + 8, seats.y + 8 + s * 54, seats.width - 16, 50)
             if not obs.is_over() and s == obs.turn:
-                pygame.draw.rect(surface, palette.PANEL_HI, row, border_radius=8)
-                pygame.draw.rect(surface, palette.GOLD, row, 2, border_radius=8)
-            draw_marker(surface, (row.x + 18, row.y + 16), 10, colours[s])
-            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 36, row.y + 2,
-                                                                                    row.width - 44, 26), 19,
-                             palette.PAPER, align="left")
+                pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=6)
+                pygame.draw.rect(surface, palette.SHEET_LIT, (row.x, row.y + 5, 4, row.height - 10))
+            draw_marker(surface, (row.x + 20, row.y + 16), 10, colours[s], halo=palette.SHEET)
+            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 2,
+                                                                                    row.width - 46, 26), 19,
+                             palette.SHEET_INK, align="left", bold=not obs.is_over() and s == obs.turn)
             stats = _("Garrison {g} · Provisions {p} · War results {r}").format(
                 g=obs.castle[s], p=obs.provisions[s], r=obs.results(s))
-            draw_text_in_box(surface, stats, pygame.Rect(row.x + 36, row.y + 27, row.width - 44, 20), 15,
-                             palette.PAPER_DIM, align="left")
-        log_rect = pygame.Rect(RIGHT_X, DECISION_Y + DECISION_H + 8, RIGHT_W, BUTTON_Y - 16 - DECISION_Y - DECISION_H)
+            draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 27, row.width - 46, 20), 15,
+                             palette.SHEET_DIM, align="left")
+        top = decision.bottom + 10
+        legend = FV.legend_height(obs.halves)
+        if legend:  # the terrain kinds on this field and what they do, between the decision and the log
+            box = pygame.Rect(RIGHT_X, top, RIGHT_W, legend)
+            draw_sheet(surface, box)
+            FV.draw_legend(surface, box, obs.halves, current_language())
+            top = box.bottom + 10
+        log_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 10 - top)
         self._log_area = (log_rect, 16, scene.log.lines())
         draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
+
+    def decision_rect(self, obs, legal, layout) -> pygame.Rect:
+        """The decision sheet, only as tall as what it holds: the prompt, its buttons and Concede
+        (a prompt alone, while another player is to act, is a slip of paper)."""
+        high = prompt_height(self.prompt(obs), RIGHT_W - 20)
+        top = DECISION_Y + 8 + high  # the prompt's bottom
+        if not legal:
+            bottom = top + 8
+        elif self.confirm_concede:
+            bottom = top + 6 + 80 + 10
+        else:
+            bottom = max((r.bottom for r, _a, _c in layout), default=top) + 6 + 34 + 8
+        return pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, min(DECISION_H, bottom - DECISION_Y))
 
     def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:
         """The decision panel's action buttons: (rect, action, whether it is a troop count)."""
@@ -752,19 +819,19 @@ class View(TableView):
         return tuple(self._locked(r) for r, _a, _c in layout)
 
     def _draw_decision(self, surface, rect, obs, legal, layout) -> None:
-        draw_panel(surface, rect, fill=palette.LACQUER, radius=12)
+        draw_sheet(surface, rect)
         inner = rect.inflate(-20, -16)
         mouse = self.mouse or (-1, -1)
         prompt = self.prompt(obs)
         high = prompt_height(prompt, inner.width)
-        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.PAPER,
+        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.SHEET_INK,
                          multiline=True, align="left", valign="top", min_size=12)
         if not legal:
             return
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         if self.confirm_concede:
             draw_text_in_box(surface, _("Concede the game?"), pygame.Rect(area.x, area.y, area.width, 30), 20,
-                             palette.GOLD, bold=True)
+                             palette.SHEET_LIT, bold=True)
             yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
             draw_button(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
@@ -830,81 +897,72 @@ class View(TableView):
         return text
 
 
-PROMPT_HEIGHTS = (62, 84, 106, 128)
+PROMPT_HEIGHTS = (26, 48, 70, 92, 114, 136)
 
 
 def prompt_height(prompt: str, width: int) -> int:
-    """The decision prompt's height: two lines as a rule, more for a long one (a tactic's effect),
+    """The decision prompt's height: as many lines as it needs (a tactic's effect may take five),
     so that it reads at 15 px or more; the buttons start below it."""
-    for high in PROMPT_HEIGHTS:
-        if not layout_in_box(prompt, width, high, 17, min_size=15, multiline=True).truncated:
-            return high
-    return PROMPT_HEIGHTS[-1]
+    need = min(wrapped_height(prompt, width, 17), wrapped_height(prompt, width, 15))
+    return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
 
 
 def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
-    """The turn's four phases side by side, the one being played lit in gold (none once the game is
-    over): where the turn stands at a glance. Returns the track's bottom."""
-    gap = 4
-    w = (rect.width - gap * (len(PHASES) - 1)) // len(PHASES)
+    """The turn's four phases on a paper strip, the one being played sealed in vermilion (none
+    once the game is over): where the turn stands at a glance. Returns the track's bottom."""
+    draw_sheet(surface, rect)
+    w = rect.width // len(PHASES)
     for i, phase in enumerate(PHASES):
-        chip = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height)
+        chip = pygame.Rect(rect.x + i * w, rect.y, w if i < len(PHASES) - 1 else rect.right - rect.x - i * w,
+                           rect.height)
         now = phase == obs.phase and not obs.is_over()
-        pygame.draw.rect(surface, palette.GOLD if now else palette.PANEL, chip, border_radius=6)
-        draw_text_in_box(surface, _(PHASE_NAMES[phase]), chip.inflate(-6, -2), 14,
-                         palette.INK if now else palette.PAPER_DIM, multiline=True, min_size=12)
+        if now:
+            pygame.draw.rect(surface, palette.SHEET_LIT, chip.inflate(-4, -6), border_radius=5)
+        elif i:
+            pygame.draw.line(surface, palette.SHEET_EDGE, (chip.x, chip.y + 8), (chip.x, chip.bottom - 8))
+        draw_text_in_box(surface, _(TRACK_NAMES[phase]), chip.inflate(-8, -4), 17,
+                         palette.WASHI if now else palette.SHEET_DIM, bold=now, min_size=13)
     return rect.bottom
 
 
-def _dice_primer(width: int) -> tuple[str, str, int]:
-    """The help's "Dice" section, its title and text, and the six faces' size at ``width``."""
+def dice_help() -> tuple[str, str]:
+    """The help's "Dice" section (the one roll every fight makes): its title and text."""
     title, text = next((t, x) for t, x in SECTIONS if t == DICE_SECTION)
-    return _(title), _(text), min(44, (width - 5 * 8) // 6)
+    return _(title), _(text)
 
 
-def dice_primer_height(width: int) -> int:
-    """The dice primer's height at ``width``, its text whole at the floor."""
-    _title, text, size = _dice_primer(width)
-    return 34 + size + 10 + wrapped_height(text, width, MIN_SIZE)
-
-
-def draw_dice_primer(surface, box: pygame.Rect) -> None:
-    """The help's "Dice" section (the one roll every fight makes) under the six faces."""
-    title, text, size = _dice_primer(box.width)
-    draw_text_in_box(surface, title, pygame.Rect(box.x, box.y, box.width, 26), 18, palette.GOLD, bold=True,
-                     align="left")
-    for v in range(1, 7):
-        draw_die(surface, (box.x + size // 2 + (v - 1) * (size + 8), box.y + 34 + size // 2), v, size, None)
-    top = box.y + 34 + size + 10
-    draw_text_in_box(surface, text, pygame.Rect(box.x, top, box.width, box.bottom - top), 15, palette.PAPER,
-                     multiline=True, align="left", valign="top", min_size=12)
-
-
-def zoom_room(box: pygame.Rect, card: str | None) -> pygame.Rect:
-    """Where the card pointed at (or held) is zoomed: the card reader's panel, grown upwards over
-    the panels above when its whole text needs more room (never cut)."""
-    if card is None:
-        return box
-    needed = art.zoom_height(card, box.width - 16) + 16
-    if needed <= box.height:
-        return box
-    top = max(MID.y, box.bottom - needed)
-    return pygame.Rect(box.x, top, box.width, box.bottom - top)
+def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
+    """Where the card pointed at (or held) is read: over the strip beside the field, as tall as
+    its whole text needs, level with the card it reads when that card is on the field (a hand
+    card's reader stands at the top, leaving the last roll low in the strip in sight). Never over
+    the field, the hand or the decision."""
+    needed = min(MID.height, art.zoom_height(card, MID.width - 16) + 16)
+    rect = pygame.Rect(MID.x, MID.y, MID.width, needed)
+    if near is not None and near.bottom <= MID.bottom:
+        rect.centery = near.centery
+        rect.clamp_ip(MID)
+    return rect
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
-    """Where the other seat's ``count`` cards go in its panel ``box``: the ``known`` first (wider),
-    side by side with a gap while they fit, else overlapping evenly."""
+    """Where the other seat's ``count`` cards go along the top of ``box``: the ``known`` first
+    (wider), side by side with a gap while they fit, else overlapping evenly."""
     widths = [KNOWN_W] * known + [BACK_W] * (count - known)
     if not widths:
         return []
-    room = box.width - 20 - widths[-1]
-    scale = min(1.0, room / max(1, sum(w + 4 for w in widths[:-1])))
-    out, x = [], box.x + 10
+    room = box.width - 8 - widths[-1]
+    scale = min(1.0, room / max(1, sum(w + 6 for w in widths[:-1])))
+    out, x = [], box.x + 4
     for width in widths:
         out.append(pygame.Rect(round(x), box.y + 30, width, round(BACK_W * art.RATIO)))
-        x += (width + 4) * scale
+        x += (width + 6) * scale
     return out
+
+
+def draw_table_surface(surface) -> None:
+    """The war council's wooden table under everything (the field print, the cards, the sheets)."""
+    surface.fill(palette.LACQUER)  # a missing picture leaves a plain dark table
+    surface.blit(picture(FP.GAME, "table_planks", surface.get_size()), (0, 0))
 
 
 @functools.lru_cache(maxsize=4)
