@@ -7,7 +7,7 @@ mat on the wood with the row for the cards in front of it below the mat. One obj
 ``players_<n>`` per player count holds, for every place at the table, the
 seat's panel (type ``seat``, property ``position``: 0 is the viewer's place at
 the bottom, then clockwise, which is the order of play) and the parts of that
-panel (types ``character``, ``role``, ``hand``, ``honour``, ``properties``,
+panel (types ``character``, ``resilience``, ``role``, ``hand``, ``honour``, ``properties``,
 property ``seat``: the position they belong to), and the centre: ``deck`` and
 ``discard``. Rectangles only; the map can be edited in Tiled afterwards, and
 tests/samurai_sword/test_map.py lints it.
@@ -27,19 +27,20 @@ TILE = 20
 SIZE = (1600, 900)
 PANEL = (256, 168)
 #: the parts of a seat, relative to its top-left corner (x, y, w, h): the mat holds the name tag
-#: (its top 28 px), the character, role and hand cards and the honour tokens; the properties lie on
-#: the wood below the mat, in front of the seat
+#: (its top 28 px), the character card with its resilience tokens below it, the role and hand cards
+#: and the honour koban; the properties lie on the wood below the mat, in front of the seat
 PARTS = {
-    "character": (8, 30, 122, 98),
-    "role": (136, 30, 64, 80),  # wide enough for "Samurai" on its banner at the 13-px floor
+    "character": (8, 30, 122, 76),
+    "resilience": (8, 108, 122, 24),  # up to 5 lacquer tokens 22 px across, read from across the table
+    "role": (136, 30, 64, 76),  # wide enough for "Samurai" on its banner at the 13-px floor
     "hand": (206, 30, 44, 64),
-    "honour": (136, 112, 114, 18),
+    "honour": (136, 108, 114, 24),
     "properties": (0, 138, 256, 28),
 }
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise
 PLACES = {
-    3: [(520, 494), (176, 92), (866, 92)],
-    4: [(520, 494), (68, 300), (520, 84), (972, 300)],
+    3: [(520, 494), (96, 214), (946, 214)],  # the two others face each other across the oval
+    4: [(520, 494), (52, 290), (520, 84), (988, 290)],
     5: [(520, 494), (68, 330), (214, 84), (826, 84), (972, 330)],
     6: [(520, 494), (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
     7: [(520, 494), (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
