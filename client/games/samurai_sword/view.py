@@ -151,6 +151,24 @@ def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
     pygame.draw.polygon(surface, palette.SUMI, head, 2)
 
 
+DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
+WOOD_TAG = (92, 58, 34)  # a small plaque of dark wood for the piles' counts
+WOOD_TAG_EDGE = (150, 106, 62)
+
+
+def _draw_plaque(surface, midtop, text: str) -> None:
+    """A pile's count on a small wooden tag hung below it: pale words on dark wood, a lighter bevel."""
+    w = text_size(text, 18, True)[0] + 24
+    tag = pygame.Rect(0, 0, w, 28)
+    tag.midtop = midtop
+    pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 3), border_radius=5)
+    pygame.draw.rect(surface, WOOD_TAG, tag, border_radius=5)
+    pygame.draw.rect(surface, WOOD_TAG_EDGE, tag.inflate(-4, -4), 1, border_radius=4)
+    for x in (tag.x + 7, tag.right - 7):  # the two pegs it hangs by
+        pygame.draw.circle(surface, palette.KIN, (x, tag.centery), 2)
+    draw_text_in_box(surface, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
+
+
 @functools.lru_cache(maxsize=16)
 def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
     """A discarded card's edge, turned by ``angle``, under the pile's top (smooth edges: drawn at
@@ -548,19 +566,21 @@ class View(TableView):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
             pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
-        label = pygame.Rect(deck.x - 10, deck.bottom + 4, deck.width + 20, 24)
-        draw_text_in_box(surface, _("Deck {n}").format(n=len(obs.deck)), label, 18, palette.PAPER)
+        _draw_plaque(surface, (deck.centerx, deck.bottom + 8), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
-            if len(obs.discard) > 1:  # the cards below lie askew, as thrown cards do: their edges show
+            if len(obs.discard) > 3:  # the cards below lie askew, as thrown cards do: their edges show
                 under = _pile_edge(pile.width, pile.height, ((len(obs.discard) * 7) % 11 - 5) * 1.6)
                 surface.blit(under, under.get_rect(center=pile.center))
+            # the two thrown before it fan out to the right, their names showing past the top card
+            for card, (dx, dy, angle) in zip(obs.discard[-3:-1][::-1], DISCARD_FAN):
+                img = art.rotated("face", card, pile.width, pile.height, angle)
+                surface.blit(img, img.get_rect(center=(pile.centerx + dx, pile.centery + dy)))
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
             pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
-        label = pygame.Rect(pile.x - 10, pile.bottom + 4, pile.width + 20, 24)
-        draw_text_in_box(surface, _("Discards {n}").format(n=len(obs.discard)), label, 18, palette.PAPER)
+        _draw_plaque(surface, (pile.centerx, pile.bottom + 8), _("Discards {n}").format(n=len(obs.discard)))
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
             pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
             for rect in (deck, pile):
