@@ -37,13 +37,15 @@ PARTS = {
     "honour": (136, 108, 114, 24),
     "properties": (0, 138, 256, 28),
 }
+OWN = 1.12  # the viewer's own mat (position 0, nearest the player) is this much larger, as if nearer
+OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bottom on the hand's top edge
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise
 PLACES = {
-    3: [(520, 494), (96, 214), (946, 214)],  # the two others face each other across the oval
-    4: [(520, 494), (52, 290), (520, 84), (988, 290)],
-    5: [(520, 494), (68, 330), (214, 84), (826, 84), (972, 330)],
-    6: [(520, 494), (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
-    7: [(520, 494), (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
+    3: [OWN_AT, (96, 214), (946, 214)],  # the two others face each other across the oval
+    4: [OWN_AT, (52, 290), (520, 84), (988, 290)],
+    5: [OWN_AT, (68, 330), (214, 84), (826, 84), (972, 330)],
+    6: [OWN_AT, (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
+    7: [OWN_AT, (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
 }
 CARD = (112, 158)
 DECK = (516, 284)  # the deck; the discard pile beside it
@@ -73,6 +75,10 @@ def rect_object(group, oid: int, name: str, kind: str, rect, props=None, ellipse
         ET.SubElement(obj, "ellipse")
 
 
+def _scaled(size, k: float) -> tuple[int, int]:
+    return round(size[0] * k), round(size[1] * k)
+
+
 def build() -> ET.Element:
     w, h = SIZE
     root = ET.Element("map", {
@@ -94,9 +100,11 @@ def build() -> ET.Element:
             group.set("visible", "0")  # one count at a time in the editor
         prop(ET.SubElement(group, "properties"), "players", players)
         for pos, (x, y) in enumerate(places):
-            rect_object(group, next(ids), f"seat {pos}", "seat", (x, y, *PANEL), {"position": pos})
+            k = OWN if pos == 0 else 1.0
+            rect_object(group, next(ids), f"seat {pos}", "seat", (x, y, *_scaled(PANEL, k)), {"position": pos})
             for part, (dx, dy, pw, ph) in PARTS.items():
-                rect_object(group, next(ids), f"seat {pos} {part}", part, (x + dx, y + dy, pw, ph), {"seat": pos})
+                rect_object(group, next(ids), f"seat {pos} {part}", part,
+                            (x + round(dx * k), y + round(dy * k), *_scaled((pw, ph), k)), {"seat": pos})
         rect_object(group, next(ids), "deck", "deck", (*DECK, *CARD))
         rect_object(group, next(ids), "discard", "discard", (*DISCARD, *CARD))
     root.set("nextobjectid", str(next(ids)))

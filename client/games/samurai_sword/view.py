@@ -46,7 +46,7 @@ from .table_map import load_table
 
 HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
-MAT_H = 134  # a seat's mat: its name tag, cards and honour; the properties lie on the wood below it
+MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
 MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
 TAG_H = 26  # the name tag along the mat's top
 PROMPT_SIZE = 20
@@ -608,7 +608,7 @@ class View(TableView):
     def mat(self, seat: int) -> pygame.Rect:
         """The seat's mat on the wood: its panel without the properties' row below it."""
         panel = _rect(self.place(seat).panel)
-        return pygame.Rect(panel.x, panel.y, panel.width, MAT_H)
+        return pygame.Rect(panel.x, panel.y, panel.width, self.place(seat).properties[1] - panel.y - MAT_GAP)
 
     def _seat_tag(self, obs, seat: int) -> tuple[str, str]:
         """What the seal on the seat's name tag says: ("Turn", "seal"), ("Answering", "ring"),
@@ -669,7 +669,7 @@ class View(TableView):
         def at(rect) -> pygame.Rect:
             return _rect(rect).move(-ox, -oy)
 
-        mat = pygame.Rect(0, 0, pl.panel[2], MAT_H)
+        mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
         draw_sheet(img, mat, fill=_mat_rgb(dye), radius=6)
         # the seat's colour dyed into the mat's head, a cloth band under the name: whose mat it is,
