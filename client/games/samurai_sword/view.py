@@ -701,7 +701,7 @@ class View(TableView):
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
         self._draw_properties(img, at(pl.properties), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
-            stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
+            stamp = pygame.Rect(char.x + 6, char.bottom - 34, char.width - 12, 28)  # over the bust, under the name
             pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
             pygame.draw.rect(img, palette.SHEET_DIM, stamp, 2, border_radius=4)
             draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.SHEET_DIM, bold=True)
