@@ -217,7 +217,7 @@ def icon_row(icons):
 
 
 def pip_row(filled: int, total: int):
-    return lambda surf, rect: draw_pips(surf, rect.inflate(-8, -8), filled, total)
+    return lambda surf, rect: draw_resilience(surf, rect.inflate(-8, -6), filled, total)
 
 
 def _icon_row(surf, row: pygame.Rect, icons) -> None:
@@ -368,20 +368,6 @@ def draw_role(surface, rect, role: str, stars: int = 0) -> None:
         draw_text_in_box(surface, "?", r.inflate(-12, -12), 34, palette.KIN, bold=True)
         return
     surface.blit(_role_face(role, r.width, r.height, stars, current_language()), r)
-
-
-def draw_pips(surface, rect, filled: int, total: int) -> None:
-    """Resilience: filled and empty pips in a row."""
-    r = pygame.Rect(rect)
-    if total <= 0:
-        return
-    step = min(r.height + 4, r.width // total)
-    rad = max(3, min(r.height // 2, step // 2 - 1))
-    x = r.x + (r.width - step * total) // 2 + step // 2
-    for k in range(total):
-        centre = (x + k * step, r.centery)
-        pygame.draw.circle(surface, PIP_RGB if k < filled else palette.KINARI, centre, rad)
-        pygame.draw.circle(surface, palette.SUMI, centre, rad, max(1, rad // 4))
 
 
 def draw_honour_token(surface, centre, radius: int) -> None:
