@@ -63,7 +63,7 @@ def _every_face():
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
     for ch in C.CHARACTERS:
         card_art.card_zoom(ch.id)
-        card_art.draw_character(surface, (0, 0, 130, 104), ch.id, 3)
+        card_art.draw_character(surface, (0, 0, 122, 76), ch.id)
     for role in C.ROLES:
         card_art.card_zoom(role)
         card_art.draw_role(surface, (0, 0, 64, 80), role, 2 if role == C.NINJA else 0)

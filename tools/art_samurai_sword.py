@@ -393,14 +393,22 @@ def crest_kiku(cx=100, cy=20, r=11) -> str:  # the chrysanthemum on the curtain
 
 # -- properties ----------------------------------------------------------------------------------------------
 def armor() -> str:
-    sode = shape("M18 22 h22 v40 h-22 Z", "sumi") + shape("M80 22 h22 v40 h-22 Z", "sumi")
-    lace = "".join(line(f"M{x} {y} h22", "shu", 1.6) for x in (18, 80) for y in range(28, 62, 6))
-    do = shape("M40 14 Q60 8 80 14 L82 70 Q60 76 38 70 Z", "sumi")
-    rows = "".join(line(f"M40 {y} Q60 {y - 4} 81 {y}", "kin", 1.5) for y in range(34, 72, 7))
-    chest = shape("M44 16 Q60 12 76 16 L76 30 Q60 26 44 30 Z", "shu")
-    skirt = "".join(shape(f"M{x} 72 h14 v22 h-14 Z", "sumi") + line(f"M{x} 80 h14 M{x} 87 h14", "shu", 1.4)
-                    for x in (32, 46, 60, 74))
-    return property_ground() + skirt + sode + lace + do + rows + chest + circle(60, 22, 3, "kin", True, 1)
+    """A suit of armour set up on its stand in the hall: a horned kabuto over a vermilion menpō mask
+    with a bristling moustache, laced shoulder plates and a gold-laced breastplate; a screen behind."""
+    ground = property_ground() + shape("M-2 90 H122 V102 H-2 Z", "kuchiba") + line("M-2 90 H122", "sumi", 1.6)
+    stand = pole(60, 92, 60, 84, 6, "sumi") + shape("M38 92 h44 v4 h-44 Z", "sumi")
+    sode = shape("M14 34 h24 v36 h-24 Z", "sumi") + shape("M82 34 h24 v36 h-24 Z", "sumi")
+    lace = "".join(line(f"M{x} {y} h24", "shu", 1.6) for x in (14, 82) for y in range(40, 70, 6))
+    do = shape("M38 40 Q60 34 82 40 L84 78 Q60 84 36 78 Z", "sumi") + "".join(
+        line(f"M38 {y} Q60 {y - 4} 83 {y}", "kin", 1.5) for y in range(50, 80, 7))
+    skirt = "".join(shape(f"M{x} 78 h13 v12 h-13 Z", "sumi") + line(f"M{x} 84 h13", "shu", 1.4) for x in (34, 47, 60, 73))
+    shikoro = shape("M38 22 Q60 14 82 22 L88 38 Q60 30 32 38 Z", "sumi") + line("M36 30 Q60 22 84 30", "kin", 1.2)
+    bowl = shape("M44 22 Q44 6 60 6 Q76 6 76 22 Z", "sumi") + line("M52 8 L50 21 M60 6 V21 M68 8 L70 21", "kin", 1)
+    horns = shape("M54 12 Q42 8 34 -2 Q46 4 58 8 Z", "kin", True, 1.4) + shape("M66 12 Q78 8 86 -2 Q74 4 62 8 Z", "kin", True, 1.4)
+    mask = shape("M48 22 Q60 18 72 22 L70 34 Q60 40 50 34 Z", "shu") + ellipse(54, 26, 2.6, 1.4, "sumi", False) + \
+        ellipse(66, 26, 2.6, 1.4, "sumi", False) + line("M52 31 Q56 29 60 31 Q64 29 68 31", "washi", 2) + \
+        line("M55 35 H65", "washi", 1.2)
+    return ground + stand + skirt + sode + lace + do + shikoro + mask + bowl + horns
 
 
 def sakura(cx, cy, r, fill="washi", centre="shu") -> str:
@@ -578,46 +586,87 @@ def rays(cx, cy, colour, n=16, r=80, opacity=0.5) -> str:
 
 
 def shogun() -> str:
-    ground = field("kin") + rays(60, 56, "shu", 18, 90, 0.35)
-    neck = shape("M18 70 Q60 58 102 70 L108 90 Q60 78 12 90 Z", "ai") + "".join(
-        line(f"M{14 + 2 * k} {76 + 5 * k} Q60 {64 + 5 * k} {106 - 2 * k} {76 + 5 * k}", "kin", 1.2) for k in range(3))
-    bowl = shape("M30 66 Q30 28 60 26 Q90 28 90 66 Z", "sumi") + "".join(
-        line(f"M{x} 30 Q{x + (60 - x) * 0.1} 48 {x + (60 - x) * -0.2:.1f} 66", "kin", 1) for x in (40, 50, 60, 70, 80))
-    visor = shape("M28 64 Q60 56 92 64 L88 72 Q60 66 32 72 Z", "sumi")
-    horns = shape("M52 40 Q34 30 28 4 Q40 20 56 30 Z", "kin") + shape("M68 40 Q86 30 92 4 Q80 20 64 30 Z", "kin")
-    crest = circle(60, 40, 8, "shu") + poly(star(60, 40, 6, 2.5, 6), "kin", False)
-    return ground + neck + bowl + visor + horns + crest
+    """The lord of the realm on his dais before a gold screen: the great horned kabuto over a stern,
+    moustached face, an indigo robe with gold hollyhocks, the war fan of command held up."""
+    ground = field("kin") + rays(60, 40, "shu", 18, 90, 0.3) + "".join(
+        line(f"M{x} 0 V66", "kuchiba", 1.4, 0.8) for x in (20, 40, 80, 100))  # the folding screen's leaves
+    ground += shape("M-2 86 H122 V102 H-2 Z", "sumi") + line("M-2 90 H122", "kin", 1.6)  # the dais's lacquer edge
+    robe = kimono(30, 90, 60, "ai", collar="washi", pattern="".join(
+        ring(x, y, 4.2, "kin", 1.8) for x, y in ((28, 76), (92, 76), (40, 92), (80, 92))))
+    kataginu = shape("M14 70 L30 58 L46 60 L40 74 Z", "ai") + shape("M106 70 L90 58 L74 60 L80 74 Z", "ai")
+    shikoro = shape("M36 36 Q60 28 84 36 L92 54 Q60 44 28 54 Z", "sumi") + "".join(
+        line(f"M{33 - 2 * k} {44 + 5 * k} Q60 {36 + 5 * k} {87 + 2 * k} {44 + 5 * k}", "kin", 1.2) for k in range(2))
+    bowl = shape("M42 36 Q42 16 60 16 Q78 16 78 36 Z", "sumi") + "".join(
+        line(f"M{x} 18 Q{x + (60 - x) * 0.1:.1f} 27 {x - (60 - x) * 0.15:.1f} 35", "kin", 1.1) for x in (50, 55, 60, 65, 70))
+    horns = shape("M54 24 Q36 18 26 -2 Q42 10 58 18 Z", "kin", True, 1.8) + \
+        shape("M66 24 Q84 18 94 -2 Q78 10 62 18 Z", "kin", True, 1.8)
+    crest = circle(60, 22, 5, "shu", True, 1.4) + poly(star(60, 22, 3.6, 1.5, 6), "kin", False)
+    moustache = line("M54 51 Q57 49 60 51 Q63 49 66 51", "sumi", 1.8) + line("M58 56 L60 59 L62 56", "sumi", 1.3)
+    fan = pole(100, 86, 100, 58, 2.6, "sumi") + shape("M88 58 Q86 38 100 34 Q114 38 112 58 Q100 64 88 58 Z", "kin") + \
+        circle(100, 48, 5, "shu", True, 1.2) + fist(100, 78, 5)
+    return (ground + robe + kataginu + fan + shikoro + face(60, 46, 10, 11, fierce=True, brow=2) + moustache
+            + bowl + horns + crest)
 
 
 def samurai() -> str:
-    ground = field("shu") + seigaiha("sumi", 6, 0.3, 10)
-    long_ = sword(22, 84, -36, 82, 26, 7, 3, tsuba="kin")
-    saya = pole(14, 22, 96, 88, 7, "sumi") + line("M22 29 L28 34", "kin", 2)
-    short = sword(96, 84, -140, 48, 18, 6, 2, tsuba="kin")
-    return ground + saya + long_ + short + circle(60, 52, 6, "kin")
+    """The Shogun's sworn retainer on guard: a shaved crown and topknot, kamishimo with stiff
+    vermilion shoulder wings, his hand on the hilt of the sword at his hip; a castle wall behind."""
+    ground = field("washi") + "".join(line(f"M-2 {y} H122", "kuchiba", 1.2, 0.6) for y in (62, 74, 86)) + \
+        shape("M-2 20 L18 8 L102 8 L122 20 L122 26 L-2 26 Z", "sumi") + \
+        "".join(line(f"M{x} 10 V24", "washi", 1, 0.5) for x in range(8, 120, 10)) + \
+        shape("M-2 26 H122 V54 H-2 Z", "kinari", True, 1.6) + \
+        "".join(shape(f"M{x} 34 h8 v10 h-8 Z", "sumi") for x in (14, 98))  # the castle's white wall, its loopholes
+    robe = kimono(38, 82, 62, "sumi", collar="washi", pattern=line("M36 82 L46 100 M84 82 L74 100", "washi", 1.4, 0.7))
+    wings = shape("M8 60 L40 56 L46 66 L36 74 L14 72 Z", "shu") + shape("M112 60 L80 56 L74 66 L84 74 L106 72 Z", "shu") + \
+        line("M16 64 L38 61 M104 64 L82 61", "kin", 1.4)
+    crest_ = circle(26, 66, 3.4, "washi", True, 1.2) + circle(94, 66, 3.4, "washi", True, 1.2)
+    hilt = sword(86, 90, -162, 30, 24, 5.4, 1.2, tsuba="kin")
+    head = shape("M50 38 Q50 26 60 26 Q70 26 70 38 Q66 32 60 32 Q54 32 50 38 Z", "sumi") + \
+        shape("M51 34 Q60 28 69 34 L69 31 Q60 25 51 31 Z", "kinari", True, 1) + \
+        shape("M57 22 Q58 14 66 12 Q66 20 62 24 Z", "sumi")  # the shaved pate and the folded topknot
+    return (ground + robe + wings + crest_ + face(60, 42, 9, 11, fierce=True, brow=2) + head + hilt
+            + fist(74, 86, 4.6))
 
 
 def ninja() -> str:
-    ground = field("ai") + circle(88, 30, 22, "kin", False) + circle(80, 26, 18, "ai", False)
-    hood = shape("M22 100 Q20 70 34 52 Q30 24 60 18 Q90 24 86 52 Q100 70 98 100 Z", "sumi")
-    slit = shape("M38 48 Q60 40 82 48 L80 58 Q60 52 40 58 Z", "kinari")
-    eyes = ellipse(50, 52, 4.4, 2.4, "sumi", False) + ellipse(70, 52, 4.4, 2.4, "sumi", False)
-    knot = shape("M84 30 Q100 22 108 34 Q96 32 88 38 Z", "sumi")
-    stars = poly(star(18, 18, 6, 2, 4, 20), "kin", True, 1) + poly(star(104, 76, 4, 1.4, 4), "kin", True, 1)
-    return ground + stars + knot + hood + slit + eyes
+    """A shinobi crouched on a castle roof under the full moon: indigo garb with its folds, a
+    vermilion sash tied at the brow, eyes in the slit of the hood, a shuriken ready between his fingers."""
+    ground = field("ai") + circle(74, 34, 30, "kinari", False) + circle(84, 28, 5, "kuchiba", False, opacity=0.35) + \
+        circle(64, 44, 3.4, "kuchiba", False, opacity=0.3)
+    ground += "".join(poly(star(x, y, 2.4, 0.8, 4), "kin", False) for x, y in ((12, 12), (26, 30), (110, 70)))
+    roof = shape("M-2 100 L-2 84 Q60 74 122 84 L122 100 Z", "sumi") + "".join(
+        line(f"M{x} {80 - abs(x - 60) * -0.08:.1f} L{x - 6} 100", "ai", 1.6, 0.9) for x in range(6, 124, 10))
+    body = shape("M22 92 Q20 70 38 62 L82 62 Q100 70 98 92 Z", "ai") + \
+        line("M40 70 Q46 80 42 90 M80 70 Q74 80 78 90 M60 66 L60 90", "sumi", 1.4, 0.8)
+    hood = shape("M44 48 Q40 20 60 18 Q80 20 76 48 Q80 60 72 66 L48 66 Q40 60 44 48 Z", "ai")
+    folds = line("M48 26 Q60 20 72 26 M46 54 Q60 60 74 54", "sumi", 1.2, 0.7)
+    sash = shape("M44 30 Q60 24 76 30 L76 34 Q60 28 44 34 Z", "shu", True, 1.3) + \
+        shape("M76 31 Q92 26 100 34 Q90 32 78 35 Z", "shu", True, 1.2) + shape("M77 33 Q88 38 92 48 Q84 40 77 36 Z", "shu", True, 1.2)
+    slit = shape("M46 38 Q60 33 74 38 L73 46 Q60 42 47 46 Z", "kinari", True, 1.6)
+    eyes = ellipse(54, 41, 3, 1.7, "sumi", False, rotate=8) + ellipse(66, 41, 3, 1.7, "sumi", False, rotate=-8) + \
+        line("M49 37.4 L57 39 M63 39 L71 37.4", "sumi", 1.8)
+    arm = shape("M38 66 Q26 62 22 50 L30 46 Q34 56 44 60 Z", "ai")
+    star_ = poly(star(22, 40, 8, 2.6, 4, 15), "washi", True, 1.4) + circle(22, 40, 1.8, "sumi", False)
+    return ground + roof + body + arm + hood + folds + slit + eyes + sash + star_ + fist(26, 48, 4.4)
 
 
 def ronin() -> str:
-    ground = field("matsuba") + kasumi("kinari", ((-6, 70, 60), (60, 80, 70)), 0.35)
-    grass = line("M6 100 Q12 80 8 66 M14 100 Q22 82 26 70 M104 100 Q100 84 108 70 M112 100 Q118 86 116 76", "kuchiba", 2.4)
-    cloak = shape("M24 100 Q30 70 60 66 Q90 70 96 100 Z", "sumi")
-    chin = shape("M49 53 Q51 68 60 70 Q69 68 71 53 Z", "kinari", True, 2) + line("M56 61 L64 61.6", "sumi", 1.4) + \
-        shape("M51 58 Q60 72 69 58 Q68 68 60 69 Q52 68 51 58 Z", "sumi", False, opacity=0.55)  # unshaven under the hat
-    hat = shape("M6 56 Q60 6 114 56 Q60 50 6 56 Z", "kuchiba")
-    weave = "".join(line(f"M60 14 L{x} 54", "sumi", 0.9, 0.7) for x in range(14, 110, 12))
-    rings = line("M28 42 Q60 34 92 42 M44 28 Q60 24 76 28", "sumi", 0.9, 0.7)
-    hilt = pole(80, 76, 104, 58, 5, "sumi") + ellipse(82, 74, 2, 5, "kin", rotate=-36)
-    return ground + grass + cloak + chin + hilt + hat + weave + rings
+    """The masterless wanderer in the wind: a sedge hat pushed back off a stubbled, knowing face, a
+    patched and faded kimono, his sword resting on his shoulder, a grass stem in his teeth; the grass
+    bent by the wind."""
+    ground = field("matsuba") + kasumi("kinari", ((-6, 70, 60), (60, 80, 70), (30, 8, 50)), 0.35)
+    grass = line("M6 100 Q12 80 20 66 M14 100 Q22 82 32 72 M104 100 Q104 84 114 72 M112 100 Q116 88 122 80", "kuchiba", 2.4)
+    robe = kimono(34, 86, 62, "kuchiba", collar="kinari", pattern=shape("M28 80 h10 v10 h-10 Z", "asagi", True, 1.4)
+                  + shape("M84 86 h9 v9 h-9 Z", "ai", True, 1.4) + line("M30 82 l6 6 M86 88 l5 5", "sumi", 1, 0.7))
+    sword_ = sword(40, 66, -40, 48, 18, 5, 1.8, tsuba="sumi")
+    hair = shape("M49 36 Q48 24 60 23 Q72 24 71 36 Q66 30 60 31 Q54 30 49 36 Z", "sumi") + \
+        line("M50 30 L44 36 M70 30 L77 34", "sumi", 1.8)  # unkempt strands
+    stubble = shape("M51 45 Q60 56 69 45 Q67 53 60 53 Q53 53 51 45 Z", "sumi", False, opacity=0.45)
+    hat = '<g transform="rotate(-14 60 22)">' + shape("M22 26 Q60 -6 98 26 Q60 20 22 26 Z", "kuchiba") + \
+        "".join(line(f"M60 4 L{x} 24", "sumi", 0.9, 0.7) for x in range(28, 96, 10)) + "</g>"
+    straw = line("M64 51 L74 49", "kinari", 1.6)
+    return (ground + grass + robe + sword_ + fist(52, 56, 4.8) + face(60, 41, 9.5, 11, look=0.5, brow=1.8)
+            + stubble + hair + straw + hat)
 
 
 # -- characters: each a figure of their own (face, pose, weapon, ground) and a kamon crest --------------------------------------

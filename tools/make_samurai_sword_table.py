@@ -7,7 +7,7 @@ mat on the wood with the row for the cards in front of it below the mat. One obj
 ``players_<n>`` per player count holds, for every place at the table, the
 seat's panel (type ``seat``, property ``position``: 0 is the viewer's place at
 the bottom, then clockwise, which is the order of play) and the parts of that
-panel (types ``character``, ``role``, ``hand``, ``honour``, ``properties``,
+panel (types ``character``, ``resilience``, ``role``, ``hand``, ``honour``, ``properties``,
 property ``seat``: the position they belong to), and the centre: ``deck`` and
 ``discard``. Rectangles only; the map can be edited in Tiled afterwards, and
 tests/samurai_sword/test_map.py lints it.
@@ -27,22 +27,25 @@ TILE = 20
 SIZE = (1600, 900)
 PANEL = (256, 168)
 #: the parts of a seat, relative to its top-left corner (x, y, w, h): the mat holds the name tag
-#: (its top 28 px), the character, role and hand cards and the honour tokens; the properties lie on
-#: the wood below the mat, in front of the seat
+#: (its top 28 px), the character card with its resilience tokens below it, the role and hand cards
+#: and the honour koban; the properties lie on the wood below the mat, in front of the seat
 PARTS = {
-    "character": (8, 30, 122, 98),
-    "role": (136, 30, 64, 80),  # wide enough for "Samurai" on its banner at the 13-px floor
+    "character": (8, 30, 122, 76),
+    "resilience": (8, 108, 122, 24),  # up to 5 lacquer tokens 22 px across, read from across the table
+    "role": (136, 30, 64, 76),  # wide enough for "Samurai" on its banner at the 13-px floor
     "hand": (206, 30, 44, 64),
-    "honour": (136, 112, 114, 18),
+    "honour": (136, 108, 114, 24),
     "properties": (0, 138, 256, 28),
 }
+OWN = 1.12  # the viewer's own mat (position 0, nearest the player) is this much larger, as if nearer
+OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bottom on the hand's top edge
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise
 PLACES = {
-    3: [(520, 494), (176, 92), (866, 92)],
-    4: [(520, 494), (68, 300), (520, 84), (972, 300)],
-    5: [(520, 494), (68, 330), (214, 84), (826, 84), (972, 330)],
-    6: [(520, 494), (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
-    7: [(520, 494), (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
+    3: [OWN_AT, (96, 214), (946, 214)],  # the two others face each other across the oval
+    4: [OWN_AT, (52, 290), (520, 84), (988, 290)],
+    5: [OWN_AT, (68, 330), (214, 84), (826, 84), (972, 330)],
+    6: [OWN_AT, (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
+    7: [OWN_AT, (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
 }
 CARD = (112, 158)
 DECK = (516, 284)  # the deck; the discard pile beside it
@@ -72,6 +75,10 @@ def rect_object(group, oid: int, name: str, kind: str, rect, props=None, ellipse
         ET.SubElement(obj, "ellipse")
 
 
+def _scaled(size, k: float) -> tuple[int, int]:
+    return round(size[0] * k), round(size[1] * k)
+
+
 def build() -> ET.Element:
     w, h = SIZE
     root = ET.Element("map", {
@@ -93,9 +100,11 @@ def build() -> ET.Element:
             group.set("visible", "0")  # one count at a time in the editor
         prop(ET.SubElement(group, "properties"), "players", players)
         for pos, (x, y) in enumerate(places):
-            rect_object(group, next(ids), f"seat {pos}", "seat", (x, y, *PANEL), {"position": pos})
+            k = OWN if pos == 0 else 1.0
+            rect_object(group, next(ids), f"seat {pos}", "seat", (x, y, *_scaled(PANEL, k)), {"position": pos})
             for part, (dx, dy, pw, ph) in PARTS.items():
-                rect_object(group, next(ids), f"seat {pos} {part}", part, (x + dx, y + dy, pw, ph), {"seat": pos})
+                rect_object(group, next(ids), f"seat {pos} {part}", part,
+                            (x + round(dx * k), y + round(dy * k), *_scaled((pw, ph), k)), {"seat": pos})
         rect_object(group, next(ids), "deck", "deck", (*DECK, *CARD))
         rect_object(group, next(ids), "discard", "discard", (*DISCARD, *CARD))
     root.set("nextobjectid", str(next(ids)))

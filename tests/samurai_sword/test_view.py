@@ -226,7 +226,8 @@ def test_other_hands_are_never_drawn_face_up(app, monkeypatch):
             drawn.clear()
             scene.viewer = 0
             scene.draw(app.screen)
-            public = set(st.hands[0]) | set(st.discard[-1:]) | {p for ps in st.props for p in ps}
+            # the discard pile is public: its top three cards lie fanned out
+            public = set(st.hands[0]) | set(st.discard[-3:]) | {p for ps in st.props for p in ps}
             public |= {c for k in st.known for c in k}
             if st.phase in ("parry", "answer"):
                 public.add(st.pending[2] if st.phase == "parry" else st.pending[0])

@@ -101,7 +101,7 @@ class Animator:
     def pips(self, centre, count: int, gap=0.3) -> None:
         start = self._at(gap)
         for k in range(count):
-            a = _shift(centre, (k - (count - 1) / 2) * 16, 0)
+            a = _shift(centre, (k - (count - 1) / 2) * 26, 0)
             self.sprites.append(Sprite("pip", start + 0.08 * k, 0.75, a, _shift(a, 0, 70), seen_by=self.seen_by))
 
     def caption(self, centre, text: str | Callable[[], str], rgb=palette.WHITE, duration=1.0, gap=0.2) -> None:
@@ -145,9 +145,8 @@ class Animator:
                 art.draw_honour_token(surface, pos, 14)
             elif s.kind == "pip":
                 y = a[1] + (b[1] - a[1]) * k * k  # falls, speeding up
-                rad = max(2, round(8 * (1 - 0.6 * k)))
-                pygame.draw.circle(surface, art.PIP_RGB, (round(x), round(y)), rad)
-                pygame.draw.circle(surface, palette.INK, (round(x), round(y)), rad, 1)
+                token = art.resilience_token(max(6, round(22 * (1 - 0.6 * k)) // 2 * 2), True)
+                surface.blit(token, token.get_rect(center=(round(x), round(y))))
             else:
                 text, rgb = s.payload
                 img = render(text() if callable(text) else _(text), 26, rgb, bold=True)

@@ -217,7 +217,7 @@ def icon_row(icons):
 
 
 def pip_row(filled: int, total: int):
-    return lambda surf, rect: draw_pips(surf, rect.inflate(-8, -8), filled, total)
+    return lambda surf, rect: draw_resilience(surf, rect.inflate(-8, -6), filled, total)
 
 
 def _icon_row(surf, row: pygame.Rect, icons) -> None:
@@ -370,25 +370,56 @@ def draw_role(surface, rect, role: str, stars: int = 0) -> None:
     surface.blit(_role_face(role, r.width, r.height, stars, current_language()), r)
 
 
-def draw_pips(surface, rect, filled: int, total: int) -> None:
-    """Resilience: filled and empty pips in a row."""
+def draw_honour_token(surface, centre, radius: int) -> None:
+    """One honour token in flight or on a card: a gold koban (an upright oval coin) ``2 * radius`` tall."""
+    img = _koban(max(8, round(radius * 1.5)), 2 * radius)
+    surface.blit(img, img.get_rect(center=centre))
+
+
+@functools.lru_cache(maxsize=16)
+def _koban(w: int, h: int) -> pygame.Surface:
+    """A gold koban: an upright oval in gold with an ink rim, its hammered stripes across it."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = surf.get_rect()
+    pygame.draw.ellipse(surf, HONOUR_RGB, body)
+    pygame.draw.ellipse(surf, (236, 206, 122), body.inflate(-w // 2, -h // 3).move(-w // 8, -h // 8))
+    for k in (-1, 0, 1):  # the stripes a koban is struck with
+        y = body.centery + k * h // 6
+        pygame.draw.line(surf, palette.KUCHIBA, (body.x + w // 4, y), (body.right - w // 4 - 1, y), 1)
+    pygame.draw.ellipse(surf, palette.SUMI, body, max(1, w // 9))
+    return surf
+
+
+def draw_resilience(surface, rect, filled: int, total: int) -> None:
+    """Resilience as a row of lacquer tokens across ``rect``: a vermilion disc with a white heart for
+    each point left, an empty ink ring for each point lost."""
     r = pygame.Rect(rect)
     if total <= 0:
         return
-    step = min(r.height + 4, r.width // total)
-    rad = max(3, min(r.height // 2, step // 2 - 1))
-    x = r.x + (r.width - step * total) // 2 + step // 2
+    d = min(r.height, r.width // total - 2)
+    step = min(d + 4, r.width // total)
+    x = r.x + (r.width - step * (total - 1) - d) // 2
     for k in range(total):
-        centre = (x + k * step, r.centery)
-        pygame.draw.circle(surface, PIP_RGB if k < filled else palette.KINARI, centre, rad)
-        pygame.draw.circle(surface, palette.SUMI, centre, rad, max(1, rad // 4))
+        surface.blit(resilience_token(d, k < filled), (x + k * step, r.centery - d // 2))
 
 
-def draw_honour_token(surface, centre, radius: int) -> None:
-    pygame.draw.circle(surface, HONOUR_RGB, centre, radius)
-    pygame.draw.circle(surface, palette.SUMI, centre, radius, max(1, radius // 4))
-    if radius >= 6:
-        pygame.draw.circle(surface, palette.SUMI, centre, max(1, radius // 3), 1)
+@functools.lru_cache(maxsize=8)
+def resilience_token(d: int, kept: bool) -> pygame.Surface:
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = d // 2
+    if not kept:  # a point lost: where its token lay, an empty ink ring
+        pygame.draw.circle(surf, (*palette.SUMI, 40), (c, c), c)
+        pygame.draw.circle(surf, palette.SHEET_DIM, (c, c), c - 1, max(2, d // 10))
+        return surf
+    pygame.draw.circle(surf, palette.SUMI, (c, c), c)
+    pygame.draw.circle(surf, PIP_RGB, (c, c), c - max(1, d // 12))
+    pygame.draw.circle(surf, (226, 104, 80), (c - d // 7, c - d // 7), d // 6)  # the lacquer's shine
+    s = d / 22  # a white heart, drawn on a 22-px grid
+    lobe = max(2, round(3.4 * s))
+    for dx in (-3.2, 3.2):
+        pygame.draw.circle(surf, palette.WASHI, (round(c + dx * s), round(c - 2 * s)), lobe)
+    pygame.draw.polygon(surf, palette.WASHI, [(c - 6.5 * s, c - 1 * s), (c + 6.5 * s, c - 1 * s), (c, c + 7 * s)])
+    return surf
 
 
 @functools.lru_cache(maxsize=64)
@@ -403,28 +434,26 @@ CHARACTER_BAND = 0.08  # a character's head and weapon sit between 8 % and 66 % 
 
 
 @functools.lru_cache(maxsize=96)
-def _character_small(cid: str, w: int, h: int, hp: int, language: str) -> pygame.Surface:
-    """A seat's character card: the name on its banner, the bust (its head and weapon) and resilience."""
-    ch = C.CHARACTER_BY_ID[cid]
+def _character_small(cid: str, w: int, h: int, language: str) -> pygame.Surface:
+    """A seat's character card: the name on its banner and the bust (its head and weapon); its
+    resilience lies beside it on the mat as tokens (draw_resilience)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     body = surf.get_rect()
     radius = max(4, w // 14)
     pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
     inner = body.inflate(-6, -6)
     pygame.draw.rect(surf, palette.WASHI, inner, border_radius=max(2, radius - 3))
-    banner = pygame.Rect(inner.x, inner.y, inner.width, max(MIN_INK_BOX + 4, round(h * 0.21)))
+    banner = pygame.Rect(inner.x, inner.y, inner.width, max(MIN_INK_BOX + 4, round(h * 0.26)))
     draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), banner.height - 3, palette.SUMI, bold=True)
-    pips = pygame.Rect(inner.x, inner.bottom - max(14, round(h * 0.19)), inner.width, max(14, round(h * 0.19)))
-    window = pygame.Rect(inner.x, banner.bottom, inner.width, pips.y - banner.bottom - 1)
+    window = pygame.Rect(inner.x, banner.bottom, inner.width, inner.bottom - banner.bottom)
     surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
-    draw_pips(surf, pips.inflate(-8, -4), hp, ch.resilience)
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-def draw_character(surface, rect, cid: str, hp: int) -> None:
-    """A character card: the name in the player's language, the bust and resilience as pips."""
+def draw_character(surface, rect, cid: str) -> None:
+    """A seat's character card: the name in the player's language and the bust."""
     r = pygame.Rect(rect)
-    surface.blit(_character_small(cid, r.width, r.height, hp, current_language()), r)
+    surface.blit(_character_small(cid, r.width, r.height, current_language()), r)
 
 
 # -- the gallery's cards --------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ editable in Tiled) is the one source of truth for where things sit on the
 ``fan`` and the ``sidebar``. Layer ``players_<n>`` (n = 3..7): per place at the
 table a ``seat`` (``position``: 0 is the viewer's place at the bottom, then
 clockwise, the order of play: its paper mat, and below the mat the row where the
-cards in front of it lie) with its parts ``character``, ``role``, ``hand``,
+cards in front of it lie) with its parts ``character``, ``resilience``, ``role``, ``hand``,
 ``honour`` and ``properties`` (each with ``seat`` = that position), and the
 centre's ``deck`` and ``discard``. Rectangles are (x, y, width, height) tuples.
 tests/samurai_sword/test_map.py lints the map.
@@ -21,7 +21,7 @@ from client import paths
 from client.core.tiled import MapError, bundled_map, object_layer, read_map  # noqa: F401 (MapError re-exported)
 
 PLAYER_COUNTS = (3, 4, 5, 6, 7)
-PARTS = ("character", "role", "hand", "honour", "properties")
+PARTS = ("character", "resilience", "role", "hand", "honour", "properties")
 SCREEN = (1600, 900)
 Rect = tuple[int, int, int, int]
 
@@ -31,6 +31,7 @@ class Place:
     position: int  # 0: the viewer's place; then clockwise
     panel: Rect
     character: Rect
+    resilience: Rect
     role: Rect
     hand: Rect
     honour: Rect

@@ -1,8 +1,9 @@
 """Samurai Sword's table: seats round a low wooden table (maps/samurai_sword_table.tmx), the hand, the answers.
 
 The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
-vermilion seal for whose turn it is, its character, role and hand cards, its honour tokens), the
-cards in front of it lie as tags below the mat; the log and the prompt are paper sheets beside it.
+vermilion seal for whose turn it is, its character with its resilience tokens, role and hand cards,
+its honour koban), dyed in the seat's colour; the cards in front of it lie as tags below the mat;
+the log and the prompt are paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
@@ -46,7 +47,7 @@ from .table_map import load_table
 
 HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
-MAT_H = 134  # a seat's mat: its name tag, cards and honour; the properties lie on the wood below it
+MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
 MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
 TAG_H = 26  # the name tag along the mat's top
 PROMPT_SIZE = 20
@@ -107,6 +108,12 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     return out
 
 
+@functools.lru_cache(maxsize=16)
+def _mat_rgb(dye) -> tuple[int, int, int]:
+    """A seat's mat: unbleached paper with a breath of the seat's dye in it, so mats differ at a glance."""
+    return tuple(round(m * 0.86 + d * 0.14) for m, d in zip(MAT_RGB, dye))
+
+
 CHIP_GAP = 4
 STACK = 3  # the edge of a second chip of a kind, behind the first
 TAG_BAND = 4  # the kind's colour along a property tag's left edge
@@ -143,6 +150,24 @@ def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
     head = [tip, neck + side * 13, neck - side * 13]
     pygame.draw.polygon(surface, palette.SHU, head)
     pygame.draw.polygon(surface, palette.SUMI, head, 2)
+
+
+DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
+WOOD_TAG = (92, 58, 34)  # a small plaque of dark wood for the piles' counts
+WOOD_TAG_EDGE = (150, 106, 62)
+
+
+def _draw_plaque(surface, midtop, text: str) -> None:
+    """A pile's count on a small wooden tag hung below it: pale words on dark wood, a lighter bevel."""
+    w = text_size(text, 18, True)[0] + 24
+    tag = pygame.Rect(0, 0, w, 28)
+    tag.midtop = midtop
+    pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 3), border_radius=5)
+    pygame.draw.rect(surface, WOOD_TAG, tag, border_radius=5)
+    pygame.draw.rect(surface, WOOD_TAG_EDGE, tag.inflate(-4, -4), 1, border_radius=4)
+    for x in (tag.x + 7, tag.right - 7):  # the two pegs it hangs by
+        pygame.draw.circle(surface, palette.KIN, (x, tag.centery), 2)
+    draw_text_in_box(surface, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
 
 
 @functools.lru_cache(maxsize=16)
@@ -338,7 +363,7 @@ class View(TableView):
                 a.fly("face", hand(d["seat"]), pile, d["card"], 0.5, 0.2)
                 a.caption(char(d["seat"]), N_("Blocked!"), HIGHLIGHT, gap=0.5)
             elif k == "damage" and d["amount"]:
-                a.pips(char(d["seat"]), d["amount"], gap=0.0)
+                a.pips(Spot(d["seat"], "resilience"), d["amount"], gap=0.0)
                 a.caption(char(d["seat"]), f"−{d['amount']}", (255, 120, 100), gap=0.5)
             elif k == "knockout":
                 a.caption(Spot(d["seat"], "character_top"), N_("Knocked out!"), (255, 120, 100), 1.3, gap=0.1)
@@ -380,7 +405,7 @@ class View(TableView):
             elif k in ("heal", "recover"):
                 a.caption(char(d["seat"]), N_("Full resilience"), (150, 230, 150), gap=0.4)
             elif k == "nobunaga":
-                a.pips(char(d["seat"]), 1)
+                a.pips(Spot(d["seat"], "resilience"), 1)
             elif k == "reshuffle":
                 a.caption(deck, N_("Reshuffled"), HIGHLIGHT, gap=0.4)
             elif k == "game_over":
@@ -542,19 +567,21 @@ class View(TableView):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
             pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
-        label = pygame.Rect(deck.x - 10, deck.bottom + 4, deck.width + 20, 24)
-        draw_text_in_box(surface, _("Deck {n}").format(n=len(obs.deck)), label, 18, palette.PAPER)
+        _draw_plaque(surface, (deck.centerx, deck.bottom + 8), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
-            if len(obs.discard) > 1:  # the cards below lie askew, as thrown cards do: their edges show
+            if len(obs.discard) > 3:  # the cards below lie askew, as thrown cards do: their edges show
                 under = _pile_edge(pile.width, pile.height, ((len(obs.discard) * 7) % 11 - 5) * 1.6)
                 surface.blit(under, under.get_rect(center=pile.center))
+            # the two thrown before it fan out to the right, their names showing past the top card
+            for card, (dx, dy, angle) in zip(obs.discard[-3:-1][::-1], DISCARD_FAN):
+                img = art.rotated("face", card, pile.width, pile.height, angle)
+                surface.blit(img, img.get_rect(center=(pile.centerx + dx, pile.centery + dy)))
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
             pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
-        label = pygame.Rect(pile.x - 10, pile.bottom + 4, pile.width + 20, 24)
-        draw_text_in_box(surface, _("Discards {n}").format(n=len(obs.discard)), label, 18, palette.PAPER)
+        _draw_plaque(surface, (pile.centerx, pile.bottom + 8), _("Discards {n}").format(n=len(obs.discard)))
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
             pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
             for rect in (deck, pile):
@@ -582,7 +609,7 @@ class View(TableView):
     def mat(self, seat: int) -> pygame.Rect:
         """The seat's mat on the wood: its panel without the properties' row below it."""
         panel = _rect(self.place(seat).panel)
-        return pygame.Rect(panel.x, panel.y, panel.width, MAT_H)
+        return pygame.Rect(panel.x, panel.y, panel.width, self.place(seat).properties[1] - panel.y - MAT_GAP)
 
     def _seat_tag(self, obs, seat: int) -> tuple[str, str]:
         """What the seal on the seat's name tag says: ("Turn", "seal"), ("Answering", "ring"),
@@ -643,14 +670,19 @@ class View(TableView):
         def at(rect) -> pygame.Rect:
             return _rect(rect).move(-ox, -oy)
 
-        mat = pygame.Rect(0, 0, pl.panel[2], MAT_H)
-        draw_sheet(img, mat, fill=MAT_RGB, radius=6)
-        # the seat's colour dyed along the mat's top edge: whose mat it is, seen from across the table
-        pygame.draw.rect(img, seat_colour(self.scene.match.seats[seat].colour).rgb, (mat.x, mat.y, mat.width, 5),
-                         border_top_left_radius=6, border_top_right_radius=6)
-        self._paint_name_tag(img, pygame.Rect(mat.x + 6, mat.y + 5, mat.width - 12, TAG_H - 3), seat, tag)
+        mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
+        dye = seat_colour(self.scene.match.seats[seat].colour).rgb
+        draw_sheet(img, mat, fill=_mat_rgb(dye), radius=6)
+        # the seat's colour dyed into the mat's head, a cloth band under the name: whose mat it is,
+        # seen from across the table; a thread of it round the paper's edge
+        band = pygame.Rect(mat.x, mat.y, mat.width, TAG_H + 1)
+        pygame.draw.rect(img, dye, band, border_top_left_radius=6, border_top_right_radius=6)
+        pygame.draw.line(img, palette.SUMI, (band.x, band.bottom), (band.right - 1, band.bottom), 1)
+        pygame.draw.rect(img, dye, mat, 2, border_radius=6)
+        self._paint_name_tag(img, pygame.Rect(mat.x + 4, mat.y + 1, mat.width - 8, TAG_H - 1), seat, tag, dye)
         char = at(pl.character)
-        art.draw_character(img, char, obs.chars[seat], obs.hp[seat])
+        art.draw_character(img, char, obs.chars[seat])
+        art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
         role = at(pl.role)
         if obs.roles[seat] in C.ROLE_NAMES:
             art.draw_role(img, role, obs.roles[seat], obs.stars[seat])
@@ -670,38 +702,43 @@ class View(TableView):
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
         self._draw_properties(img, at(pl.properties), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
-            stamp = pygame.Rect(char.x + 6, char.centery - 14, char.width - 12, 28)
+            stamp = pygame.Rect(char.x + 6, char.bottom - 34, char.width - 12, 28)  # over the bust, under the name
             pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
             pygame.draw.rect(img, palette.SHEET_DIM, stamp, 2, border_radius=4)
             draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.SHEET_DIM, bold=True)
 
-    def _paint_name_tag(self, img, rect: pygame.Rect, seat: int, tag: tuple[str, str]) -> None:
-        """The seat's marker and name, and on the right its seal: a vermilion seal whose turn it is,
-        a vermilion ring for one answering out of turn, ink words while a bot thinks."""
+    def _paint_name_tag(self, img, rect: pygame.Rect, seat: int, tag: tuple[str, str], dye) -> None:
+        """On the mat's dyed band, the seat's marker and name, and on the right its seal: a vermilion
+        seal whose turn it is, a vermilion ring on paper for one answering out of turn, words while a
+        bot thinks."""
         text, kind = tag
+        ink = palette.text_on(dye)
         seal_w = 0
         if text:
             seal_w = min(96, text_size(text, 16, True)[0] + 16)
-            seal = pygame.Rect(rect.right - seal_w, rect.y + 1, seal_w, rect.height - 2)
+            seal = pygame.Rect(rect.right - seal_w, rect.y + 2, seal_w, rect.height - 4)
             if kind == "seal":
+                pygame.draw.rect(img, palette.WASHI, seal.inflate(4, 4), border_radius=5)
                 pygame.draw.rect(img, palette.SHU, seal, border_radius=4)
-                pygame.draw.rect(img, palette.WASHI, seal.inflate(-4, -4), 1, border_radius=3)
                 draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.WASHI, bold=True)
             elif kind == "ring":
+                pygame.draw.rect(img, palette.WASHI, seal, border_radius=4)
                 pygame.draw.rect(img, palette.SHEET_LIT, seal, 2, border_radius=4)
                 draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.SHEET_LIT, bold=True)
             else:
-                draw_text_in_box(img, text, seal.inflate(-2, -2), 16, palette.SHEET_DIM, align="right")
+                draw_text_in_box(img, text, seal.inflate(-2, -2), 16, ink, align="right")
         seats = self.scene.match.seats
-        draw_marker(img, (rect.x + 10, rect.centery), 9, seat_colour(seats[seat].colour), halo=palette.SHEET)
-        name = pygame.Rect(rect.x + 24, rect.y, rect.width - 28 - seal_w, rect.height)
-        draw_text_in_box(img, seat_label(seats[seat]), name, 18, palette.SHEET_INK, align="left", bold=True)
+        draw_marker(img, (rect.x + 12, rect.centery), 9, seat_colour(seats[seat].colour), halo=palette.WASHI)
+        name = pygame.Rect(rect.x + 26, rect.y, rect.width - 30 - seal_w, rect.height)
+        draw_text_in_box(img, seat_label(seats[seat]), name, 18, ink, align="left", bold=True)
 
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
         ch = C.CHARACTER_BY_ID[cid]
         self._tip(_rect(pl.character), art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
             "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid, obs.hp[seat])
+        self._tips.append((_rect(pl.resilience), art.character_name(cid),
+                           _("Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience)))
         role = obs.roles[seat]
         if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
             self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
@@ -737,17 +774,18 @@ class View(TableView):
                          bold=target, multiline=True)
 
     def _draw_honour(self, surface, rect, honour: int) -> None:
-        """Honour as gold tokens in a row, overlapping when many, and the count beside them."""
-        radius = rect.height // 2
+        """Honour as gold koban in a row, overlapping when many, and the count beside them."""
+        h = rect.height
+        w = max(8, round(h // 2 * 1.5))  # the koban's width (draw_honour_token)
         count_w = 24
         shown = max(0, honour)
-        room = rect.width - count_w - 2 * radius - 4
-        step = min(2 * radius + 3, room / max(1, shown - 1)) if shown > 1 else 0
+        room = rect.width - count_w - w - 4
+        step = min(w + 3, room / max(1, shown - 1)) if shown > 1 else 0
         for k in range(shown):
-            art.draw_honour_token(surface, (round(rect.x + radius + k * step), rect.centery), radius)
-        after = round(rect.x + 2 * radius + max(0, shown - 1) * step) + 4 if shown else rect.x
-        draw_text_in_box(surface, str(honour), pygame.Rect(after, rect.y - 2, count_w, rect.height + 4),
-                         18, palette.SHEET_INK, align="left", bold=True)
+            art.draw_honour_token(surface, (round(rect.x + w / 2 + k * step), rect.centery), h // 2)
+        after = round(rect.x + w + max(0, shown - 1) * step) + 4 if shown else rect.x
+        draw_text_in_box(surface, str(honour), pygame.Rect(after, rect.y - 2, count_w, h + 4),
+                         20, palette.SHEET_INK, align="left", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
         """The cards in front of the seat, as paper tags on the wood with their kind's colour band."""
