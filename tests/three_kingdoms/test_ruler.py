@@ -80,6 +80,22 @@ def test_the_ruler_numbers_lie_on_the_wood_beside_the_laid_tiles_never_over_one(
     assert len({shot.get_at((i, j))[:3] for i in range(20) for j in range(16)}) > 2  # a number is drawn
 
 
+def test_panned_past_the_tiles_edge_the_numbers_stay_in_view_on_a_chip_of_wood(app):
+    scene = _scene(app)
+    _placing(scene, tiles=12)
+    _draw(app, scene)
+    cam = scene.view.camera
+    cam.pan(-cam.rect.width // 3, -cam.rect.height // 3)  # the tiles' top-left corner leaves the view
+    cam.zoom_at(cam.rect.center, 4)
+    _draw(app, scene)
+    cols, rows = ruler.labels(cam)
+    assert cols and rows
+    for n, centre in cols + rows:
+        assert cam.rect.collidepoint(centre), n
+    _x, (cx, cy) = cols[0]
+    assert app.screen.get_at((cx + text_size(str(_x), ruler.SIZE, bold=True)[0] // 2 + 2, cy))[:3] == ruler.BAND
+
+
 def test_every_laid_and_playable_square_has_its_column_and_row_written_or_lit(app):
     scene = _scene(app)
     _placing(scene, tiles=12)
