@@ -119,7 +119,7 @@ def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
         pygame.draw.rect(block, palette.INK, block.get_rect(), 2, border_radius=max(2, unit // 2))
     block.fill((*colour.rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)  # white takes the seat's colour
     face = token_face(w, h)  # the top face: the side shows below it
-    pygame.draw.rect(block, palette.INK, face, 2, border_radius=max(3, unit // 3))  # its edge in true ink
+    pygame.draw.rect(block, palette.INK, face, 1 if unit < MIN_UNIT else 2, border_radius=max(2, unit // 3))  # true ink
     glyph = text_on(colour.rgb)
     r = min(unit * 0.62, (face.height - 6) / 2)  # clear of the face's ink edge
     pts = shape_points(colour.shape, face.centerx, face.centery, r)
