@@ -1,7 +1,8 @@
 """3KingdomsBattle's board as painted: tile pictures drawn from SVG whose city walls join across
-every city edge, whatever the types and turns; the camera fitting the laid tiles and one square of
-table round them; troop tokens big enough on a laptop with their counts on a corner; the log naming
-tiles by what they show; a damaged tile picture told once and the table still drawn."""
+every city edge, whatever the types and turns; the camera fitting the laid tiles and half a square of
+table round them (every square where a tile may go still shows); troop tokens big enough on a laptop
+with their counts on a corner; the log naming tiles by what they show; a damaged tile picture told
+once and the table still drawn."""
 from __future__ import annotations
 
 import os
