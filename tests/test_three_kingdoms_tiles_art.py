@@ -1,7 +1,8 @@
 """3KingdomsBattle's board as painted: tile pictures drawn from SVG whose city walls join across
-every city edge, whatever the types and turns; the camera fitting the laid tiles and one square of
-table round them; troop tokens big enough on a laptop with their counts on a corner; the log naming
-tiles by what they show; a damaged tile picture told once and the table still drawn."""
+every city edge, whatever the types and turns; the camera fitting the laid tiles and half a square of
+table round them (every square where a tile may go still shows); troop tokens big enough on a laptop
+with their counts on a corner; the log naming tiles by what they show; a damaged tile picture told
+once and the table still drawn."""
 from __future__ import annotations
 
 import os
@@ -21,7 +22,7 @@ from client.core.game import events_for  # noqa: E402
 from client.games.three_kingdoms import SPEC, tile_art  # noqa: E402
 from client.games.three_kingdoms.tile_art import GAME  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
-from client.games.three_kingdoms.camera import fit_bounds  # noqa: E402
+from client.games.three_kingdoms.camera import fit_bounds, fit_camera  # noqa: E402
 from client.games.three_kingdoms.log_text import event_lines, tile_words  # noqa: E402
 from client.games.three_kingdoms.rules import new_game  # noqa: E402
 from client.games.three_kingdoms.tiles import CITY, load_tiles  # noqa: E402
@@ -124,18 +125,49 @@ def late(table_app):
     return scene
 
 
-def test_the_camera_fits_the_laid_tiles_with_one_square_of_table_round_them(app, late):
+def test_the_camera_fits_the_laid_tiles_with_half_a_square_of_table_round_them(app, late):
     late.view.mouse = (2, 890)
     late.draw(app.screen)
-    cam, placed = late.view.camera, late.observation().board.placed
+    cam, obs = late.view.camera, late.observation()
+    placed = obs.board.placed
     x0, y0, x1, y1 = fit_bounds(placed)
     assert (x0, y0, x1, y1) == (min(x for x, _ in placed) - 1, min(y for _, y in placed) - 1,
                                 max(x for x, _ in placed) + 1, max(y for _, y in placed) + 1)
-    shown = cam.square_rect(x0, y0).union(cam.square_rect(x1, y1))
-    assert cam.rect.contains(shown), "every laid tile and the margin round them in view"
-    slack = min(cam.rect.width - shown.width, cam.rect.height - shown.height)
-    assert slack < cam.size, "as large as fits: one more square would not"
-    assert abs(shown.centerx - cam.rect.centerx) <= 1 and abs(shown.centery - cam.rect.centery) <= 1
+    laid = cam.square_rect(x0 + 1, y0 + 1).union(cam.square_rect(x1 - 1, y1 - 1))
+    assert cam.rect.contains(laid), "every laid tile whole in view"
+    margin = min(laid.left - cam.rect.left, cam.rect.right - laid.right,
+                 laid.top - cam.rect.top, cam.rect.bottom - laid.bottom)
+    assert cam.size // 2 <= margin < cam.size, "half a square of table round the tiles on the tight side"
+    assert abs(laid.centerx - cam.rect.centerx) <= 1 and abs(laid.centery - cam.rect.centery) <= 1
+    for x, y in fit_bounds_ring(placed):  # every square where a tile may go shows at least half
+        shown = cam.square_rect(x, y).clip(cam.rect)
+        assert shown.width * shown.height * 2 >= cam.size * cam.size, (x, y)
+        assert cam.square_at(cam.square_rect(x, y).center) == (x, y), "its middle can be clicked"
+
+
+def fit_bounds_ring(placed):
+    return {(x + dx, y + dy) for x, y in placed for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))} - set(placed)
+
+
+def test_the_fit_shows_every_legal_placement_of_the_drawn_tile(app):
+    scene = table_scene(app, SPEC, {}, 4, 3, {0}, 0)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(300):
+        st = scene.match.state
+        if st.is_over():
+            break
+        places = {tuple(int(v) for v in a.split(":")[1:3]) for a in st.legal_actions() if a.startswith("place:")}
+        if places:
+            cam = scene.view.camera
+            fit_camera(cam, st.board.placed)
+            for sq in places:
+                shown = cam.square_rect(*sq).clip(cam.rect)
+                assert shown.width * shown.height * 2 >= cam.size * cam.size, sq
+            checked += 1
+        seat, action = st.to_act, rng.choice(st.legal_actions())
+        scene.view.on_events(scene.match.play(action), seat, action)
+    assert checked > 20
 
 
 def test_troop_tokens_stay_at_least_20_px_on_a_laptop_with_their_count_on_a_corner(app, late):
@@ -146,12 +178,18 @@ def test_troop_tokens_stay_at_least_20_px_on_a_laptop_with_their_count_on_a_corn
     assert tokens
     for t in tokens:
         assert min(t.rect.size) * scale / 2 >= 10, t
-    counted = [t for t in tokens if t.badge is not None]
-    assert counted, "the late board has troops crowded into one token"
-    for t in counted:
-        assert t.badge.left == t.rect.right and t.badge.top < t.rect.top < t.badge.bottom, \
-            "the count hangs on the token's top-right corner"
-        assert not t.badge.colliderect(t.rect)
+    cam = late.view.camera
+    try:
+        cam.zoom_at(cam.rect.center, -3)  # zoomed out: troops crowd into one token with a count
+        late.draw(app.screen)
+        counted = [t for t in late.view.tokens if t.badge is not None]
+        assert counted, "the zoomed-out board has troops crowded into one token"
+        for t in counted:
+            assert t.badge.left == t.rect.right and t.badge.top < t.rect.top < t.badge.bottom, \
+                "the count hangs on the token's top-right corner"
+            assert not t.badge.colliderect(t.rect)
+    finally:
+        late.view.refit(late.observation())
 
 
 def test_a_lone_troop_never_hangs_over_the_open_table_beside_its_tile(app, late):

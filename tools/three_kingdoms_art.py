@@ -254,15 +254,21 @@ def tile_pictures(tiles) -> dict[str, str]:
 
 
 # -- troop tokens (white: the table tints them in the seat's colour), dice, the table ----------------
+TOKEN_DEPTH = 0.2  # the share of a token's height its front side shows: a block standing on the tile
+
+
 def token_svg(holding: bool) -> str:
-    w, h = (60, 40) if holding else (40, 60)
-    depth = 5
-    body = [f'<rect x="3" y="{3 + depth}" width="{w - 6}" height="{h - 6 - depth}" rx="6" fill="#8a8a8a" '
+    """A troop: a wooden block seen from a little above, its top face white and its front side grey
+    (the program multiplies both by the seat's colour, so the side reads as the same wood in shade),
+    an ink outline round each face and a grain line along the side."""
+    w, h = (54, 40) if holding else (40, 52)
+    depth = round(h * TOKEN_DEPTH)
+    top = h - 6 - depth
+    body = [f'<rect x="3" y="{3 + depth}" width="{w - 6}" height="{top}" rx="5" fill="#707070" '
             f'stroke="{INK}" stroke-width="2.5"/>',
-            f'<rect x="3" y="3" width="{w - 6}" height="{h - 6 - depth}" rx="6" fill="#ffffff" stroke="{INK}" '
-            f'stroke-width="2.5"/>',
-            f'<rect x="8" y="8" width="{w - 16}" height="{h - 16 - depth}" rx="3" fill="none" stroke="#d8d8d8" '
-            f'stroke-width="2"/>']
+            f'<path d="M 8 {h - 3 - depth // 2} H {w - 8}" stroke="#5a5a5a" stroke-width="1.5"/>',
+            f'<rect x="3" y="3" width="{w - 6}" height="{top}" rx="5" fill="#ffffff" stroke="{INK}" '
+            f'stroke-width="2.5"/>']
     return svg(body, w, h)
 
 

@@ -21,7 +21,7 @@ from .test_view import _draw, _placing, _scene  # noqa: E402
 
 
 def _camera(size, cx=0.5, cy=0.5):
-    cam = Camera(ruler.board_area(BOARD))
+    cam = Camera(BOARD)
     cam.size, cam.cx, cam.cy = size, cx, cy
     return cam
 
@@ -57,22 +57,58 @@ def test_the_ruler_follows_pan_and_zoom():
     assert dict(ruler.labels(cam)[0])[1][0] - dict(ruler.labels(cam)[0])[0][0] == cam.size
 
 
-def test_the_ruler_bands_lie_outside_the_tiles(app):
+@pytest.mark.parametrize("tiles", [3, 12, 30])
+def test_the_ruler_numbers_lie_on_the_wood_beside_the_laid_tiles_never_over_one(app, tiles):
+    scene = _scene(app)
+    _placing(scene, tiles=tiles)
+    _draw(app, scene)
+    cam = scene.view.camera
+    placed = scene.observation().board.placed
+    squares = [cam.square_rect(*sq) for sq in placed]
+    left, top = min(r.left for r in squares), min(r.top for r in squares)
+    cols, rows = ruler.labels(cam)
+    assert cols and rows
+    for n, (cx, cy) in cols + rows:
+        w, h = text_size(str(n), ruler.SIZE, bold=True)
+        box = pygame.Rect(0, 0, w, h - 6)
+        box.center = (cx, cy)
+        assert cam.rect.contains(box) and box.collidelist(squares) < 0, n
+    assert all(top - 3 * ruler.SIZE // 2 <= cy < top for _x, (_cx, cy) in cols)  # just above the tiles
+    assert all(left - 3 * ruler.SIZE <= cx < left for _y, (cx, _cy) in rows)  # just left of them
+    x, (cx, cy) = cols[0]
+    shot = app.screen.subsurface(pygame.Rect(cx - 10, cy - 8, 20, 16)).copy()
+    assert len({shot.get_at((i, j))[:3] for i in range(20) for j in range(16)}) > 2  # a number is drawn
+
+
+def test_panned_past_the_tiles_edge_the_numbers_stay_in_view_on_a_chip_of_wood(app):
     scene = _scene(app)
     _placing(scene, tiles=12)
-    view = scene.view
     _draw(app, scene)
-    cam = view.camera
-    assert not ruler.top_band(cam).colliderect(cam.rect) and not ruler.left_band(cam).colliderect(cam.rect)
-    assert BOARD.contains(ruler.top_band(cam)) and BOARD.contains(ruler.left_band(cam))
-    band = ruler.top_band(cam)
-    cols, _rows = ruler.labels(cam)
-    x, (cx, cy) = cols[0]
-    shot = app.screen.subsurface(pygame.Rect(cx - 10, band.y, 20, band.height)).copy()
-    assert len({shot.get_at((i, j))[:3] for i in range(20) for j in range(band.height)}) > 2  # a number is drawn
-    for square in scene.observation().board.placed:  # no tile lies under a band
-        rect = cam.square_rect(*square)
-        assert not rect.clip(cam.rect).colliderect(band)
+    cam = scene.view.camera
+    cam.pan(-cam.rect.width // 3, -cam.rect.height // 3)  # the tiles' top-left corner leaves the view
+    cam.zoom_at(cam.rect.center, 4)
+    _draw(app, scene)
+    cols, rows = ruler.labels(cam)
+    assert cols and rows
+    for n, centre in cols + rows:
+        assert cam.rect.collidepoint(centre), n
+    _x, (cx, cy) = cols[0]
+    assert app.screen.get_at((cx + text_size(str(_x), ruler.SIZE, bold=True)[0] // 2 + 2, cy))[:3] == ruler.BAND
+
+
+def test_every_laid_and_playable_square_has_its_column_and_row_written_or_lit(app):
+    scene = _scene(app)
+    _placing(scene, tiles=12)
+    _draw(app, scene)
+    cam = scene.view.camera
+    obs = scene.observation()
+    cols, rows = ruler.labels(cam)
+    step = ruler.label_step(cam.size)
+    open_ = {tuple(int(v) for v in a.split(":")[1:3]) for a in obs.legal_actions()
+             if a.startswith("place:")}
+    for x, y in set(obs.board.placed) | open_:
+        assert x % step or x in dict(cols), ("column", x)
+        assert y % step or y in dict(rows), ("row", y)
 
 
 def test_the_ruler_numbers_only_the_squares_in_play_not_the_empty_table(app):
@@ -145,9 +181,9 @@ def test_hovering_a_square_lights_its_column_and_row_on_the_ruler(app):
     top, left = ruler.top_band(cam), ruler.left_band(cam)
     at_column = pygame.Rect(rect.centerx - 6, top.y, 12, top.height)
     at_row = pygame.Rect(left.x, rect.centery - 6, left.width, 12)
-    assert _lit(app.screen, at_column) == 0 and _lit(app.screen, at_row) == 0
+    before = _lit(app.screen, at_column), _lit(app.screen, at_row)  # a placement mark may share the colour
     _draw(app, scene, rect.center)
-    assert _lit(app.screen, at_column) > 10 and _lit(app.screen, at_row) > 10
+    assert _lit(app.screen, at_column) > before[0] + 10 and _lit(app.screen, at_row) > before[1] + 10
 
 
 def _lit(surface, rect):

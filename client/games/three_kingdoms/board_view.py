@@ -102,10 +102,14 @@ def token_unit(size: int) -> int:
     return max(MIN_UNIT, round(size * 0.12))
 
 
+TOKEN_DEPTH = 0.2  # the share of a token's height its front side takes (as token_*.svg draws it)
+
+
 @functools.lru_cache(maxsize=128)
 def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
-    """A troop: a wooden block (token_alert.svg / token_holding.svg, painted in the seat's colour)
-    bearing the seat's shape, standing (alert, taller than wide) or lying (holding, wider than tall)."""
+    """A troop: a wooden block seen from a little above (token_alert.svg / token_holding.svg, painted
+    in the seat's colour, its front side in shade) bearing the seat's shape on its top face, standing
+    (alert, taller than wide) or lying (holding, wider than tall)."""
     w, h = token_size(unit, holding)
     name = "token_holding" if holding else "token_alert"
     block = art.picture(GAME, name, (w, h)).copy()
@@ -114,10 +118,10 @@ def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
         pygame.draw.rect(block, palette.WHITE, block.get_rect(), border_radius=max(2, unit // 2))
         pygame.draw.rect(block, palette.INK, block.get_rect(), 2, border_radius=max(2, unit // 2))
     block.fill((*colour.rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)  # white takes the seat's colour
-    pygame.draw.rect(block, palette.INK, block.get_rect(), 2, border_radius=max(3, unit // 2))  # ink, not tinted
-    face = pygame.Rect(0, 0, w, round(h * 0.9))  # the top face: the block's side shows below it
+    face = token_face(w, h)  # the top face: the side shows below it
+    pygame.draw.rect(block, palette.INK, face, 1 if unit < MIN_UNIT else 2, border_radius=max(2, unit // 3))  # true ink
     glyph = text_on(colour.rgb)
-    r = unit * 0.62
+    r = min(unit * 0.62, (face.height - 6) / 2)  # clear of the face's ink edge
     pts = shape_points(colour.shape, face.centerx, face.centery, r)
     if pts is None:
         pygame.draw.circle(block, glyph, face.center, round(r))
@@ -126,8 +130,37 @@ def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
     return block
 
 
+def token_face(w: int, h: int) -> pygame.Rect:
+    """The top face of a token drawn ``w`` × ``h`` (token_*.svg: a 3-unit inset round a face above the
+    side, which takes TOKEN_DEPTH of the height)."""
+    svg_w, svg_h = (54, 40) if w > h else (40, 52)
+    x, y = round(3 * w / svg_w), round(3 * h / svg_h)
+    depth = round(svg_h * TOKEN_DEPTH) * h / svg_h
+    return pygame.Rect(x, y, w - 2 * x, round(h - 2 * y - depth))
+
+
+@functools.lru_cache(maxsize=32)
+def token_shadow(w: int, h: int) -> pygame.Surface:
+    """The soft shadow a block of ``w`` × ``h`` casts on its tile: an ellipse under its foot, darker
+    inwards (a soft edge), a little to the lower right."""
+    shadow = pygame.Surface((w + 8, max(8, h // 2)), pygame.SRCALPHA)
+    box = shadow.get_rect()
+    for k, alpha in enumerate((34, 40, 46)):
+        pygame.draw.ellipse(shadow, (0, 0, 0, alpha), box.inflate(-4 * k, -3 * k))
+    return shadow
+
+
+def draw_token(surface, colour: SeatColour, token, unit: int) -> None:
+    """A token standing on the board: its shadow, the block, its count at the corner."""
+    shadow = token_shadow(*token.rect.size)
+    surface.blit(shadow, shadow.get_rect(midbottom=(token.rect.centerx + 3, token.rect.bottom + 3)))
+    surface.blit(troop_token(colour, token.holding, unit), token.rect)
+    if token.badge is not None:
+        draw_count(surface, token)
+
+
 def token_size(unit: int, holding: bool) -> tuple[int, int]:
-    w, h = (3 * unit, 2 * unit) if holding else (2 * unit, 3 * unit)
+    w, h = (round(2.8 * unit), round(2.2 * unit)) if holding else (2 * unit, round(2.7 * unit))
     return w + 4, h + 4
 
 
@@ -303,9 +336,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
                   for space in obs.troops if (space[0], space[1]) in board.placed}
         laid = troop_tokens(points, obs.troops, unit)
         for token in laid:
-            surface.blit(troop_token(colours[token.seat], token.holding, unit), token.rect)
-            if token.badge is not None:
-                draw_count(surface, token)
+            draw_token(surface, colours[token.seat], token, unit)
     taken = [t.area for t in laid]
     for city in cities:
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))

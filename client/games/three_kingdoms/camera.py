@@ -2,7 +2,8 @@
 
 Squares are drawn ``size`` whole pixels wide so neighbouring tiles always meet
 without a seam; ``cx, cy`` is the square position (fractional) at the rectangle's
-centre. The camera fits the laid tiles and a one-square margin by default; a drag or the mouse wheel
+centre. The camera fits the laid tiles and half a square of table round them by default (the squares
+where the next tile may go show at least half, enough to see and click); a drag or the mouse wheel
 makes it ``manual`` until ``refit``.
 """
 from __future__ import annotations
@@ -46,16 +47,16 @@ class Camera:
         return math.floor((pos[0] - ox) / self.size), math.floor((pos[1] - oy) / self.size)
 
     # -- moving ----------------------------------------------------------------------------
-    def fit(self, bounds: tuple[int, int, int, int]) -> None:
-        """Show squares x0..x1, y0..y1 (inclusive) whole and centred."""
+    def fit(self, bounds: tuple[int, int, int, int], pad: float = 0.0) -> None:
+        """Show squares x0..x1, y0..y1 (inclusive) whole and centred, and ``pad`` squares round them."""
         x0, y0, x1, y1 = bounds
-        w, h = x1 - x0 + 1, y1 - y0 + 1
+        w, h = x1 - x0 + 1 + 2 * pad, y1 - y0 + 1 + 2 * pad
         self.size = max(MIN_SIZE, min(FIT_MAX, int(min((self.rect.width - 16) / w, (self.rect.height - 16) / h))))
         self.cx, self.cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
 
-    def refit(self, bounds) -> None:
+    def refit(self, bounds, pad: float = 0.0) -> None:
         self.manual = False
-        self.fit(bounds)
+        self.fit(bounds, pad)
 
     def pan(self, dx: float, dy: float) -> None:
         self.cx -= dx / self.size
@@ -78,14 +79,19 @@ class Camera:
         return self.size, self.origin()
 
 
-MARGIN = 1  # squares of open table shown round the laid tiles
+MARGIN = 0.5  # squares of open table the fit shows round the laid tiles: half of each square beside them
+
+
+def fit_camera(camera: Camera, placed) -> None:
+    """Fit the laid tiles whole, centred, with half a square of table round them: late in the game the
+    tiles stay a size worth looking at, and every square where the next tile may go still shows."""
+    camera.refit(board_bounds(placed), MARGIN)
 
 
 def fit_bounds(placed) -> tuple[int, int, int, int]:
-    """The squares the camera fits: the laid tiles and a one-square margin of table round them
-    (where the next tiles go)."""
+    """The squares in play: the laid tiles and the ring of squares round them (where the next tiles go)."""
     x0, y0, x1, y1 = board_bounds(placed)
-    return x0 - MARGIN, y0 - MARGIN, x1 + MARGIN, y1 + MARGIN
+    return x0 - 1, y0 - 1, x1 + 1, y1 + 1
 
 
 def board_bounds(squares) -> tuple[int, int, int, int]:

@@ -1,10 +1,13 @@
-"""The coordinate ruler round the board: column numbers along the top, row numbers down the left.
+"""The coordinate ruler beside the board: column numbers just above the laid tiles, row numbers
+just left of them.
 
 The log and the help name squares "(x, y)" (the start tile is (0, 0), x grows to the
-right, y downwards); the ruler lets a reader find them. It sits in bands outside the
-camera's rectangle, so it never covers a tile, and follows pan and zoom. When the squares
-are too small for every number, only every second (or fifth…) one is written, always
-including 0 so the count is easy to follow.
+right, y downwards); the ruler lets a reader find them. The numbers lie small and faint on the
+wood in the half square of table the camera leaves round the tiles (never over a laid tile, never
+a band of their own taking the board's height) and follow pan and zoom; panned so far that the
+tiles' edge leaves the view, they stay at the view's edge on a chip of wood. When the squares are
+too small for every number, only every second (or fifth…) one is written, always including 0 so
+the count is easy to follow.
 """
 from __future__ import annotations
 
@@ -19,31 +22,58 @@ from client.render.text import draw_text, text_size
 from .board_view import TABLE
 from .camera import Camera
 
-TOP_H, LEFT_W = 22, 32  # the bands: wide enough for "-99" at SIZE
 SIZE = 15  # still about 13 pixels on a 1366×768 screen
 FAINT = palette.PAPER_DIM  # the numbers lie small on the wood, no band of their own: found when looked for
 BAND = TABLE  # what lies under them (the contrast they keep: AAA for small text)
 LIT = (255, 226, 120)
 _STEPS = (1, 2, 5, 10, 20)
-EDGE = 16  # a number nearer the band's end than this would be cut in half: left out
+EDGE = 16  # a number nearer the view's end than this would be cut in half: left out
+LINE_H = SIZE + 4  # the strip a line of numbers takes
+GAP = 3  # pixels between the numbers and the tiles' edge
 
 #: a square as the log writes it: "(2, -1", 「（2，-1」 (a side may follow the y)
 SQUARE_IN_TEXT = re.compile(r"[(（]\s*(-?\d+)\s*[,，]\s*(-?\d+)\s*[),，）]")
 
 
-def board_area(rect: pygame.Rect) -> pygame.Rect:
-    """The part of the board's rectangle the tiles use (the ruler takes the top and left bands)."""
-    return pygame.Rect(rect.x + LEFT_W, rect.y + TOP_H, rect.width - LEFT_W, rect.height - TOP_H)
+def _widest() -> int:
+    return text_size("-88", SIZE, bold=True)[0]
+
+
+def _laid_edge(camera: Camera) -> tuple[int, int] | None:
+    """The screen x of the laid tiles' left edge and the y of their top edge (the squares in play
+    are the laid tiles and a ring of one square round them); None if the camera knows no squares."""
+    if camera.span is None:
+        return None
+    x0, y0, _x1, _y1 = camera.span
+    return camera.point(x0 + 1, y0 + 1)
 
 
 def top_band(camera: Camera) -> pygame.Rect:
+    """The strip the column numbers lie in: just above the laid tiles, kept inside the view."""
     r = camera.rect
-    return pygame.Rect(r.x - LEFT_W, r.y - TOP_H, r.width + LEFT_W, TOP_H)
+    edge = _laid_edge(camera)
+    bottom = r.y + LINE_H + 2 if edge is None else edge[1] - GAP
+    bottom = max(r.y + LINE_H + 2, min(r.bottom, bottom))
+    return pygame.Rect(r.x, bottom - LINE_H, r.width, LINE_H)
 
 
 def left_band(camera: Camera) -> pygame.Rect:
+    """The strip the row numbers lie in: just left of the laid tiles, kept inside the view."""
     r = camera.rect
-    return pygame.Rect(r.x - LEFT_W, r.y, LEFT_W, r.height)
+    width = _widest() + 4
+    edge = _laid_edge(camera)
+    right = r.x + width + 2 if edge is None else edge[0] - GAP
+    right = max(r.x + width + 2, min(r.right, right))
+    return pygame.Rect(right - width, r.y, width, r.height)
+
+
+def _clamped(camera: Camera) -> tuple[bool, bool]:
+    """Whether the column and the row numbers were pushed into the view (the tiles' edge is out of it):
+    they may then lie over tiles and are written on a chip of wood."""
+    edge = _laid_edge(camera)
+    if edge is None:
+        return False, False
+    return top_band(camera).bottom != edge[1] - GAP, left_band(camera).right != edge[0] - GAP
 
 
 def label_step(size: int) -> int:
@@ -71,18 +101,17 @@ def labels(camera: Camera) -> tuple[list[tuple[int, tuple[int, int]]], list[tupl
 
 
 def draw_ruler(surface, camera: Camera) -> None:
-    """Both bands' numbers and a tick at each written square's middle, on the table's wood (the caller
-    lays the wood); 0 a shade brighter, so the count is easy to follow."""
-    top, left = top_band(camera), left_band(camera)
+    """The column and row numbers on the table's wood (the caller lays the wood); 0 a shade brighter,
+    so the count is easy to follow."""
     cols, rows = labels(camera)
-    for x, (cx, cy) in cols:
-        draw_text(surface, str(x), (cx, cy - 1), SIZE, palette.PAPER if x == 0 else FAINT, "center",
-                  bold=x == 0)
-        pygame.draw.line(surface, FAINT, (cx, top.bottom - 3), (cx, top.bottom - 1))
-    for y, (cx, cy) in rows:
-        draw_text(surface, str(y), (cx - 2, cy), SIZE, palette.PAPER if y == 0 else FAINT, "center",
-                  bold=y == 0)
-        pygame.draw.line(surface, FAINT, (left.right - 3, cy), (left.right - 1, cy))
+    chips = _clamped(camera)
+    for line, chip in zip((cols, rows), chips):
+        for n, centre in line:
+            if chip:
+                box = pygame.Rect(0, 0, text_size(str(n), SIZE, bold=True)[0] + 6, LINE_H)
+                box.center = centre
+                pygame.draw.rect(surface, BAND, box, border_radius=4)
+            draw_text(surface, str(n), centre, SIZE, palette.PAPER if n == 0 else FAINT, "center", bold=n == 0)
 
 
 def draw_ruler_mark(surface, camera: Camera, square) -> None:
@@ -93,7 +122,7 @@ def draw_ruler_mark(surface, camera: Camera, square) -> None:
     top, left = top_band(camera), left_band(camera)
     clip = surface.get_clip()
     for band, centre, text in ((top, (rect.centerx, top.centery), str(x)),
-                               (left, (left.centerx - 2, rect.centery), str(y))):
+                               (left, (left.centerx, rect.centery), str(y))):
         surface.set_clip(band)
         pill = pygame.Rect(0, 0, text_size(text, SIZE, bold=True)[0] + 8, SIZE + 4)
         pill.center = centre

@@ -37,7 +37,7 @@ from . import vocabulary as V
 from . import wars
 from .board import parse_placement, placement_text
 from .art import draw_die
-from .camera import Camera, fit_bounds
+from .camera import Camera, fit_bounds, fit_camera
 from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
@@ -89,7 +89,7 @@ class View(TableView):
         self.scene = scene
         st = scene.match.state
         self.players = st.num_players
-        self.camera = Camera(ruler.board_area(BOARD))  # the ruler takes the board's top and left bands
+        self.camera = Camera(BOARD)  # the ruler's numbers lie on the wood beside the tiles, inside it
         self.playback = Playback(die=draw_die)
         warm()  # the odds of any war are at hand when asked
         self.rotation = 0  # the rotation the player last chose for the drawn tile
@@ -110,7 +110,7 @@ class View(TableView):
         self.badges: list[tuple[pygame.Rect, str]] = []  # odds drawn beside cities last frame: rect, action
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
-        self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + ruler.TOP_H + 8, 140, 36)
+        self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 8, 140, 36)
         self._sheet: tuple = (None, None)  # (the decision as measured, the prompt sheet's rect)
         self._shown: tuple = (None, [])  # (log version, language, held entry) → the lines shown
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
@@ -181,7 +181,7 @@ class View(TableView):
         return out
 
     def refit(self, obs) -> None:
-        self.camera.refit(fit_bounds(obs.board.placed))
+        fit_camera(self.camera, obs.board.placed)
         self._fitted = len(obs.board.placed)
 
     # -- the view protocol -------------------------------------------------------------------------
