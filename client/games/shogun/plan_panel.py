@@ -20,13 +20,12 @@ from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box, layout_in_box, line_height, text_size
-from client.render import art
 from client.widgets.base import draw_panel, draw_sheet
 from client.window import mouse_pos
 
 from . import content as C
 from . import panels, plan_check, tips
-from .board_art import draw_building, draw_chest, draw_rice
+from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import ACTION_SHORT
@@ -47,35 +46,7 @@ WARN_FILL = (120, 44, 30)
 HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
 WOOD, GRAIN, RIM = (124, 84, 48), (98, 64, 34), palette.SUMI  # the planning tray
 SLOT_FILL = (150, 110, 68)  # an empty card slot, a paler hollow in the tray
-ICON = 22  # px: the action's picture on its tab and in its empty slots
 ICON_MIN = 14  # ... on a narrow tab, never smaller
-# each space's picture: the building it builds, the rice bale, the tax coin, troops, crossed swords;
-# the bid is paid in chests
-SLOT_ICONS = {"bid": "chest", "castle": "castle", "temple": "temple", "theatre": "theatre", "rice": "rice",
-              "tax": "koban", "recruit5": "troops", "recruit3": "troops", "recruit1": "troops", "warA": "war",
-              "warB": "war"}
-
-
-def draw_slot_icon(surface, slot: str, centre, size: int = ICON, faint: bool = False) -> None:
-    """The picture of the space ``slot`` (its action) centred on ``centre``, ``size`` px across;
-    ``faint``: sunk into an empty slot, like a space printed on a board."""
-    kind = SLOT_ICONS[slot]
-    layer = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
-    mid = (layer.get_width() / 2, layer.get_height() / 2)
-    if kind == "chest":
-        draw_chest(layer, mid, size * 0.42)
-    elif kind == "rice":
-        draw_rice(layer, mid, size * 0.42)
-    elif kind in ("castle", "temple", "theatre"):
-        draw_building(layer, mid, size / 2.6, kind)
-    else:
-        picture = art.picture("shogun", kind, (size, size))
-        layer.blit(picture, picture.get_rect(center=(round(mid[0]), round(mid[1]))))
-    if faint:
-        layer.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(layer, layer.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
 @lru_cache(maxsize=4)
 def tray_picture(size: tuple[int, int]) -> pygame.Surface:
     """The planning board's wooden tray: flat wood with its grain in a darker stroke, an ink rim
