@@ -9,7 +9,7 @@ import pygame
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, text_size
+from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, render, text_size
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 
@@ -129,43 +129,30 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     name_fits = fits(name, width, 99, name_size)
     if zh:
         two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji (ART.md)
-    halves = None if zh or name_fits else romaji_halves(name, width)
-    if halves and rect.height >= 2 * MIN_SIZE + 6:  # a long name on two lines, split between syllables
-        size = min(fit_size(half, width, 99, 14, MIN_SIZE) for half in halves)
-        gap = rect.height // 4
-        for half, dy in zip(halves, (-gap + 1, gap - 1)):
-            draw_text(surface, half, (rect.centerx, rect.centery + dy), size, palette.INK, anchor="center")
-        return
-    if two or zh or not name_fits:  # (a name that fits nowhere: its kanji, and the tooltip names it)
+    # a name a little too long is squeezed across (never split inside a word, never cut); a
+    # name far too long leaves its kanji alone, and the tooltip names it
+    readable = name_fits or not zh and text_size(name, MIN_SIZE)[0] * SQUEEZE <= width
+    if two or zh or not readable:
         y = top_y if two else rect.centery
         draw_text(surface, kanji, (rect.centerx, y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
-    if not name_fits:  # never cut with "…": a name is read whole or not at all
+    if not readable or zh:
         return
-    if two:
-        draw_text(surface, name, (rect.centerx, low_y), name_size, palette.INK, anchor="center")
-    elif not zh:
-        draw_text(surface, name, rect.center, name_size, palette.INK, anchor="center")
+    centre = (rect.centerx, low_y) if two else rect.center
+    if name_fits:
+        draw_text(surface, name, centre, name_size, palette.INK, anchor="center")
+    else:
+        line = squeezed(name, MIN_SIZE, palette.INK, width)
+        surface.blit(line, line.get_rect(center=centre))
 
 
-VOWELS = frozenset("aeiou")
+SQUEEZE = 0.84  # the narrowest a romaji name is squeezed to, of its width (still read at a glance)
 
 
-def romaji_halves(name: str, width: int) -> tuple[str, str] | None:
-    """``name`` split in two between syllables (after a vowel, a hyphen or a closing "n"), each half
-    fitting ``width`` at the smallest size; the split nearest the middle, or None."""
-    best = None
-    for i in range(2, len(name) - 1):
-        a, b = name[i - 1].lower(), name[i].lower()
-        syllable = a in VOWELS and b not in VOWELS or a == "-" or a == "n" and b not in VOWELS and b != "y"
-        if not syllable:
-            continue
-        head, tail = name[:i], name[i:]
-        if all(fits(half, width, 99, MIN_SIZE) for half in (head, tail)):
-            score = max(len(head), len(tail))
-            if best is None or score < best[0]:
-                best = (score, (head, tail))
-    return best[1] if best else None
+def squeezed(text: str, size: int, colour, width: int) -> pygame.Surface:
+    """One line of ``text`` at ``size`` px, narrowed across to ``width`` px (its height kept)."""
+    line = render(text, size, colour)
+    return pygame.transform.smoothscale(line, (min(width, line.get_width()), line.get_height()))
 
 
 # info panel ------------------------------------------------------------------------------
