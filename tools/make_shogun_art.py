@@ -131,7 +131,7 @@ def tower(w: int = 180) -> str:
          "The inside is left open: the program draws the baffles and the falling cubes there.")
 
 
-TOWER = tower()
+TOWER = tower(160)  # slim: the band under the map gives height more than width
 
 CUBE = svg("0 0 24 24", f"""
   <path d="M3 7 L12 3 L21 7 L21 18 L12 22 L3 18 Z" fill="{WHITE}" stroke="{SUMI}" stroke-width="1.8" stroke-linejoin="round"/>
