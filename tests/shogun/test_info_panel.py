@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC, panels  # noqa: E402
 from client.games.shogun.table_anim import Step  # noqa: E402
+from client.games.shogun.content import ACTION_IDS  # noqa: E402
 from client.games.shogun.log_text import ACTION_SHORT  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from client.render import text  # noqa: E402
@@ -89,13 +90,19 @@ def test_info_panel_labels_are_readable_and_whole(app, drawn, players, face, lan
         assert not any("…" in t for t in texts)
         assert min(s for t, s in drawn if t in (_("Action cards"), _("Daimyo track"))) >= 14
         cells = panels.action_card_rects(0, 0, panels.INFO.width - 20)
+        size = panels.card_label_size(obs.action_row, cells[0])  # one size for the whole row
         for k, aid in enumerate(obs.action_row):  # each card's name on the card, whole words on each line
             name = _(ACTION_SHORT[aid])
-            lines = text.layout_in_box(name, cells[k].width - 4, 42, panels.CARD_LABEL, multiline=True).lines
+            box = panels.label_box(cells[k])
+            lines = text.layout_in_box(name, box.width, box.height, size, size, multiline=True).lines
             assert "".join(lines).replace(" ", "") == name.replace(" ", "")
-            assert all(line in texts for line in lines)
+            assert all((line, size) in drawn for line in lines)
             if lang == "en":
                 assert all(word in name.split() for line in lines for word in line.split())
+        for k, aid in enumerate(ACTION_IDS):  # each action lit too (its name in vermilion), still whole
+            drawn.clear()
+            panels.draw_action_card(app.screen, cells[k % 10].move(panels.INFO.x, panels.INFO.y), k % 10, aid, now=True)
+            assert not any("…" in t for t, _s in drawn) and min(s for _t, s in drawn) >= text.MIN_SIZE, aid
         for t in texts:  # a bonus broken over two lines leaves no line a lone character
             assert len(t.strip()) >= 2 or t.strip().isdigit() or t == "將", t
     finally:

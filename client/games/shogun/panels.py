@@ -9,7 +9,8 @@ import pygame
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, render, text_size
+from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, render,
+                                text_size)
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 
@@ -158,7 +159,7 @@ def squeezed(text: str, size: int, colour, width: int) -> pygame.Surface:
 # info panel ------------------------------------------------------------------------------
 CARD_GAP = 4  # px between the action cards, and between their two rows
 ACTION_CARD_H = 70  # an action card: its place and picture, then its name on one or two lines
-TRACK_H = 74  # a daimyo track step: its place, marker and picture, then the bonus on one or two lines
+TRACK_H = 76  # a daimyo track step: its place, marker and picture, then the bonus on one or two lines
 PICTURE = 24  # px: an action card's or a step's picture (the plan tray's tabs show the same)
 LABEL = 14  # the panel's headings: never smaller
 CARD_LABEL = 14  # an action card's name, 13 where a word needs it
@@ -176,8 +177,21 @@ def action_card_rects(x: int, y: int, w: int) -> list[pygame.Rect]:
             for k in range(10)]
 
 
+def label_box(cell: pygame.Rect) -> pygame.Rect:
+    """Where an action card's name is written: under its place and picture."""
+    return pygame.Rect(cell.x + 2, cell.y + 28, cell.width - 4, cell.bottom - cell.y - 28)
+
+
+def card_label_size(aids, cell: pygame.Rect) -> int:
+    """One size for the names of the cards face up (the largest at which every one fits), so the
+    row reads as a set of cards, not as words of several sizes."""
+    box = label_box(cell)
+    return min([CARD_LABEL] + [layout_in_box(_(ACTION_SHORT[aid]), box.width, box.height, CARD_LABEL,
+                                             multiline=True).size for aid in aids])
+
+
 def draw_action_card(surface, cell: pygame.Rect, k: int, aid: str | None, now: bool = False,
-                     done: bool = False) -> None:
+                     done: bool = False, size: int = CARD_LABEL) -> None:
     """Action card ``k`` of the season: face up, a paper card with its place, its picture (as on
     the plan tray's tab) and its name, the one carried out lit in vermilion, those done greyed;
     face down (``aid`` None), its back with its place."""
@@ -197,8 +211,8 @@ def draw_action_card(surface, cell: pygame.Rect, k: int, aid: str | None, now: b
     draw_text(surface, str(k + 1), (cell.x + 5, cell.y + 11), 14, palette.SHEET_LIT, anchor="midleft", bold=True)
     draw_slot_icon(surface, aid, (cell.centerx + 6, cell.y + 16), PICTURE, faint=done)
     ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
-    draw_text_in_box(surface, _(ACTION_SHORT[aid]), pygame.Rect(cell.x + 2, cell.y + 28, cell.width - 4, 42),
-                     CARD_LABEL, ink, multiline=True, bold=now)
+    draw_text_in_box(surface, _(ACTION_SHORT[aid]), label_box(cell), size, ink, multiline=True,
+                     min_size=MIN_SIZE)  # (never bold: "Recruit" would not fit)
 
 
 def draw_info(view, surface, obs, legal) -> None:
@@ -207,12 +221,14 @@ def draw_info(view, surface, obs, legal) -> None:
     draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.SHEET_DIM, align="left",
                      min_size=LABEL, bold=True)
     y += 22
-    for k, cell in enumerate(action_card_rects(x, y, w)):
+    cells = action_card_rects(x, y, w)
+    size = card_label_size(obs.action_row, cells[0])
+    for k, cell in enumerate(cells):
         view.add_tip(cell, lambda o, k=k: tips.action_lines(view, o, k))
         up = k < len(obs.action_row)
         draw_action_card(surface, cell, k, obs.action_row[k] if up else None,
                          now=up and obs.phase == "act" and k == obs.act_pos,
-                         done=up and obs.phase == "act" and k < obs.act_pos)
+                         done=up and obs.phase == "act" and k < obs.act_pos, size=size)
     y += 2 * ACTION_CARD_H + CARD_GAP + 4
     draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.SHEET_DIM, align="left",
                      min_size=LABEL, bold=True)
@@ -236,9 +252,10 @@ def draw_info(view, surface, obs, legal) -> None:
                                                               (cell.x - 3, cell.y + 26)])
         draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.SHEET_LIT, anchor="midleft", bold=True)
         if special:
-            draw_icon(surface, SPECIAL_ICONS[special], (cell.centerx, cell.y + 21), PICTURE - 2)
+            # the picture under the place's number and marker, the bonus under the picture
+            draw_icon(surface, SPECIAL_ICONS[special], (cell.centerx, cell.y + 30), PICTURE - 4)
             lines = cols.lines[k]
-            centres = (cell.y + 52,) if len(lines) == 1 else (cell.y + 44, cell.y + 62)
+            centres = (cell.y + 54,) if len(lines) == 1 else (cell.y + 50, cell.y + 66)
             for line, cy in zip(lines, centres):
                 draw_text(surface, line, (cell.centerx, cy), cols.size, palette.SHEET_INK, anchor="center")
         if k + 1 in taken:  # whose place: the seat's marker (its name in the tooltip and the players panel)
