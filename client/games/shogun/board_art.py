@@ -40,7 +40,7 @@ REGION_RGB = {
 # On the map nobody's land is paper: unbleached kinari with only a breath of its region's
 # pigment (the thick region edges tell the regions apart), so that colour on the map
 # always means a seat holds the province.
-REGION_WASH = 0.16  # the region pigment's share of an unheld province's paper
+REGION_WASH = 0.26  # the region pigment's share of an unheld province's paper
 
 
 def land_rgb(region: str) -> tuple[int, int, int]:
