@@ -131,7 +131,7 @@ def tower(w: int = 180) -> str:
          "The inside is left open: the program draws the baffles and the falling cubes there.")
 
 
-TOWER = tower()
+TOWER = tower(160)  # slim: the band under the map gives height more than width
 
 CUBE = svg("0 0 24 24", f"""
   <path d="M3 7 L12 3 L21 7 L21 18 L12 22 L3 18 Z" fill="{WHITE}" stroke="{SUMI}" stroke-width="1.8" stroke-linejoin="round"/>
@@ -169,10 +169,19 @@ WAR = svg("0 0 64 64", f"""
   <circle cx="44.5" cy="45.5" r="5" fill="{KIN}" stroke="{SUMI}" stroke-width="2"/>
 """, "Two katanas crossed, vermilion hilts and gold guards: war.")
 
+SHIELD = svg("0 0 64 64", f"""
+  <path d="M14 6 L50 6 L50 56 L14 56 Z" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <path d="M26 6 L26 56 M38 6 L38 56" stroke="{SUMI}" stroke-width="1.6"/>
+  <path d="M14 18 L50 18 M14 44 L50 44" stroke="{SUMI}" stroke-width="4"/>
+  <circle cx="32" cy="31" r="8" fill="{WASHI}" stroke="{SUMI}" stroke-width="2.5"/>
+  <circle cx="32" cy="31" r="3.5" fill="{SHU}"/>
+  <path d="M20 56 L16 62 M44 56 L48 62" stroke="{SUMI}" stroke-width="3" stroke-linecap="round"/>
+""", "A tate, the standing wooden shield of three planks, two crossbars and a mon: defence.")
+
 PICTURES = {"castle": CASTLE, "temple": TEMPLE, "theatre": THEATRE, "nobori_cloth": NOBORI_CLOTH,
             "nobori_pole": NOBORI_POLE, "mountain": MOUNTAIN, "forest": FOREST, "seigaiha": seigaiha(),
             "tower": TOWER, "cube": CUBE,
-            "koban": KOBAN, "troops": TROOPS, "war": WAR}
+            "koban": KOBAN, "troops": TROOPS, "war": WAR, "shield": SHIELD}
 
 
 def main(argv: list[str] | None = None) -> int:

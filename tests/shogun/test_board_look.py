@@ -14,6 +14,7 @@ from client.games.shogun import SPEC
 from client.games.shogun import view as view_mod
 from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, ARMY_SIZE, BoardArt, draw_army_block
 from client.games.shogun.panels import BOARD
+from client.render import palette
 from client.render.palette import SEAT_COLOURS, text_on
 from client.render.screenshot import _NoWorker
 
@@ -185,3 +186,32 @@ def test_army_blocks_never_cover_their_own_name():
             assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, art.info.names[p]
             inside += art.province_at(rect.center) == p
         assert inside >= len(art.polys) - 3  # the smallest (Izu, Shima, Awa) leave their block a little room at 13 px
+
+
+@pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
+def test_only_held_provinces_carry_colour(app, players, face, seed):
+    """Colour on the map means a seat holds the province: land nobody holds is pale paper
+    (kinari, little chroma), and every held province, a black seat's too, stands apart from it."""
+    scene = _scene(app, players, face, seed)
+    st = _play_until(scene, lambda s: s.phase == "plan", seed)
+    surface = app.screen
+    scene.draw(surface)
+    art = scene.view.art
+
+    def typical(p):
+        """The median colour inside province ``p``, clear of names, pieces and borders."""
+        pts = [(x, y) for x in range(art.ox, art.ox + art.size[0], 3) for y in range(art.oy, art.oy + art.size[1], 3)
+               if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
+                   art.label_rects + scene.view.pieces) < 0 and _edge_distance((x, y), art.polys[p]) > 6]
+        colours = sorted((tuple(surface.get_at(pt))[:3] for pt in pts), key=sum)
+        return colours[len(colours) // 2]
+
+    playable = [p for p in range(len(art.polys)) if art.info.playable[p]]
+    unheld = [typical(p) for p in playable if st.owner[p] < 0]
+    held = [typical(p) for p in playable if st.owner[p] >= 0]
+    assert held
+    for rgb in unheld:
+        assert min(rgb) >= 150 and max(rgb) - min(rgb) <= 60, rgb  # light, nearly grey-brown paper
+    paper = unheld or [palette.KINARI]
+    for rgb in held:
+        assert min(math.dist(rgb, u) for u in paper) >= 45, rgb

@@ -14,7 +14,9 @@ import pytest  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC, panels  # noqa: E402
 from client.games.shogun.table_anim import Step  # noqa: E402
-from client.i18n import set_language  # noqa: E402
+from client.games.shogun.content import ACTION_IDS  # noqa: E402
+from client.games.shogun.log_text import ACTION_SHORT  # noqa: E402
+from client.i18n import _, set_language  # noqa: E402
 from client.render import text  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402
 from tests import zh_style  # noqa: E402
@@ -72,7 +74,9 @@ def _play_to(scene, phase, seed, after=0):
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("face", ["sun", "moon"])
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_info_panel_labels_are_14px_and_whole(app, drawn, players, face, lang):
+def test_info_panel_labels_are_readable_and_whole(app, drawn, players, face, lang):
+    """The headings at 14 px, each action card's name whole on its card (13 px at least, broken
+    only between words), the bonuses never leaving a lone character on a line."""
     set_language(lang)
     try:
         scene = _scene(app, players, face, seed=players)
@@ -81,13 +85,26 @@ def test_info_panel_labels_are_14px_and_whole(app, drawn, players, face, lang):
         view = scene.view
         drawn.clear()
         panels.draw_info(view, app.screen, obs, view.legal(obs))
-        assert drawn and min(size for _t, size in drawn) >= 14, sorted(drawn, key=lambda d: d[1])[:3]
+        assert drawn and min(size for _t, size in drawn) >= text.MIN_SIZE, sorted(drawn, key=lambda d: d[1])[:3]
         texts = [t for t, _s in drawn]
-        for k, aid in enumerate(obs.action_row):  # each card's label on one line, not broken
-            assert panels.action_label(k, aid) in texts
-            assert text.text_size(panels.action_label(k, aid), 14)[0] <= (panels.INFO.width - 24) // 2 - 5
+        assert not any("…" in t for t in texts)
+        assert min(s for t, s in drawn if t in (_("Action cards"), _("Daimyo track"))) >= 14
+        cells = panels.action_card_rects(0, 0, panels.INFO.width - 20)
+        size = panels.card_label_size(obs.action_row, cells[0])  # one size for the whole row
+        for k, aid in enumerate(obs.action_row):  # each card's name on the card, whole words on each line
+            name = _(ACTION_SHORT[aid])
+            box = panels.label_box(cells[k])
+            lines = text.layout_in_box(name, box.width, box.height, size, size, multiline=True).lines
+            assert "".join(lines).replace(" ", "") == name.replace(" ", "")
+            assert all((line, size) in drawn for line in lines)
+            if lang == "en":
+                assert all(word in name.split() for line in lines for word in line.split())
+        for k, aid in enumerate(ACTION_IDS):  # each action lit too (its name in vermilion), still whole
+            drawn.clear()
+            panels.draw_action_card(app.screen, cells[k % 10].move(panels.INFO.x, panels.INFO.y), k % 10, aid, now=True)
+            assert not any("…" in t for t, _s in drawn) and min(s for _t, s in drawn) >= text.MIN_SIZE, aid
         for t in texts:  # a bonus broken over two lines leaves no line a lone character
-            assert len(t.strip()) >= 2 or t.strip().isdigit(), t
+            assert len(t.strip()) >= 2 or t.strip().isdigit() or t == "將", t
     finally:
         set_language("en")
 
@@ -127,17 +144,14 @@ def test_the_chinese_table_is_written_the_chinese_way(app, drawn, players, face)
 
 def test_the_track_and_a_battle_score_read_the_chinese_way():
     from client.games.shogun.caption import bar_line  # noqa: F401  (the module loads)
-    from client.i18n import _
 
     set_language("zh_Hant")
     try:
         assert panels.track_label(1, "rice") == "1·米糧+1"
-        assert panels.action_label(0, "rice") == "1、米糧"
         assert _("{prov}  {attack} : {defence}").format(prov="安藝", attack=1, defence=2) == "安藝1：2"
     finally:
         set_language("en")
     assert panels.track_label(1, "rice") == "1 · Rice +1"
-    assert panels.action_label(2, "recruit1") == "3. Recruit 1+move"
 
 
 @pytest.mark.parametrize("lang,expected", [("en", "Spring · action 2 of 10"), ("zh_Hant", "春·第2張行動（共10張）")])

@@ -220,24 +220,44 @@ def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_a_long_name_on_a_narrow_card_is_cut_with_an_ellipsis_not_clipped(app, lang):
-    """Shimotsuke in a narrow column: centred and clipped, it read "himotsuk" (both ends lost).
-    In English it is cut with "…" and starts inside the card; in Chinese the romaji that does
-    not fit at the smallest size is left out (the kanji say it)."""
+def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
+    """A province card of any width writes its romaji whole on one line ("Shimotsuke", never
+    "Shimo" over "tsuke"), squeezed a little if need be, or leaves it to the kanji and the
+    tooltip; in Chinese the kanji alone. Never below 13 px, never cut with "…"."""
     from client.games.shogun import panels
+    from client.render import text
 
     set_language(lang)
+    drawn = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
+    monkeypatch.setattr(panels, "render", text.render)
     st = SPEC.new_game(4, None, 1)
-    card = st.info.names.index("Shimotsuke")
-    rect = pygame.Rect(20, 20, 50, 52)
-    surface = pygame.Surface((100, 100))
-    surface.fill((0, 0, 0))
-    panels.draw_card(surface, rect, card, st)
-    background = surface.get_at((rect.x + 2, rect.bottom - 6))[:3]
-    low = range(rect.y + 38, rect.bottom - 6)  # the name's line (its lower half), below the kanji, above the corners
-    ink = [x for x in range(rect.x + 2, rect.right - 2)
-           if any(surface.get_at((x, y))[:3] != background for y in low)]
-    if lang == "en":
-        assert ink and ink[0] >= rect.x + 3 and ink[-1] <= rect.right - 3
-    else:
-        assert not ink
+    surface = pygame.Surface((200, 100))
+    for card, name in enumerate(st.info.names):
+        for width in (44, 50, 60, 72):
+            drawn.clear()
+            panels.draw_card(surface, pygame.Rect(10, 10, width, 52), card, st)
+            texts = [t for t, _s in drawn]
+            assert all(size >= text.MIN_SIZE for _t, size in drawn)
+            assert not any("…" in t or (t in name and t != name) for t in texts), (name, width, texts)
+            if lang == "zh_Hant":
+                assert name not in texts
+            elif width - 6 >= text_size(name, 13)[0]:
+                assert name in texts
+
+
+def test_the_hand_widens_its_cards_for_a_long_romaji_name():
+    """Shimotsuke and Awa-Shikoku in a hand of five: where the tray has room the cards grow so each
+    name reads whole at 13 px; a Chinese hand keeps its size (the kanji say it)."""
+    st = SPEC.new_game(4, None, 1)
+    info = st.info
+    hand = [info.names.index(n) for n in ("Shimotsuke", "Awa-Shikoku", "Omi")] + [CHEST + 1, CHEST + 2]
+    area = pygame.Rect(250, 770, 460, 60)  # the tray's hand beside its side column
+    rects = plan_panel.hand_rects(area, len(hand), plan_panel.card_width(st, hand))
+    assert all(area.contains(r.move(0, -plan_panel.LIFT)) or area.contains(r) for r in rects)
+    for rect, code in zip(rects, hand):
+        if code < CHEST:
+            assert rect.width - 6 >= text_size(info.names[code], 13)[0], info.names[code]
+    set_language("zh_Hant")
+    assert plan_panel.card_width(st, hand) == plan_panel.CARD_W

@@ -12,8 +12,9 @@ from client.render import art, palette
 from client.render.palette import SEAT_COLOURS
 
 BUILDINGS = ("castle", "temple", "theatre")
+# (the last four head the planning board's spaces, the action cards and the daimyo track's steps)
 PICTURES = BUILDINGS + ("nobori_cloth", "nobori_pole", "mountain", "forest", "seigaiha", "tower", "cube",
-                        "koban", "troops", "war")  # (the last three head the planning board's spaces)
+                        "koban", "troops", "war", "shield")
 MAP_SIZE = (1600, 660)  # a map face in the gallery: as wide as the table, the sea round it
 TILE = (200, 200)
 

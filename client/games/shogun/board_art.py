@@ -2,7 +2,7 @@
 count and size; owners' tints and banners, buildings and small icons on top.
 
 The painting is a woodblock map: a seigaiha sea (assets/art/shogun/seigaiha.svg
-repeated), shallows shading the coast, regions as washes of pigment, and the
+repeated), shallows shading the coast, the land as kinari paper with a faint wash of its region, and the
 mountain and forest motifs the map's ``terrain`` layer places. Banners and
 buildings stand at the map's ``spots``, clear of the names. Nothing here changes
 per frame: ``BoardArt`` holds the static surface, a hit mask (province index per
@@ -37,6 +37,17 @@ REGION_RGB = {
     "yellow": (186, 172, 126),
     "brown": (142, 122, 98),
 }
+# On the map nobody's land is paper: unbleached kinari with only a breath of its region's
+# pigment (the thick region edges tell the regions apart), so that colour on the map
+# always means a seat holds the province.
+REGION_WASH = 0.26  # the region pigment's share of an unheld province's paper
+
+
+def land_rgb(region: str) -> tuple[int, int, int]:
+    """The paper an unheld province of ``region`` is printed on."""
+    return tuple(round(k * (1 - REGION_WASH) + c * REGION_WASH) for k, c in zip(palette.KINARI, REGION_RGB[region]))
+
+
 SEA = palette.AI
 SEA_LINE = (150, 190, 214)
 SHALLOWS = ((palette.ASAGI, 70, 16), (palette.ASAGI, 110, 9), (palette.WASHI, 150, 3))  # colour, alpha, px
@@ -246,7 +257,7 @@ class BoardArt:
             prov = board.provinces[n]
             pts = big_pts(prov.polygon)
             if info.playable[i]:
-                pygame.draw.polygon(big, REGION_RGB[prov.region], pts)
+                pygame.draw.polygon(big, land_rgb(prov.region), pts)
             else:
                 pygame.draw.polygon(big, OUT_RGB, pts)
                 self._hatch(big, pts)

@@ -9,7 +9,8 @@ import pygame
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, text_size
+from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, render,
+                                text_size)
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 
@@ -17,6 +18,7 @@ from . import content as C
 from . import tips
 from .board_art import REGION_RGB, draw_chest, draw_rice
 from .columns import fit_columns
+from .icons import SPECIAL_ICONS, draw_icon, draw_slot_icon
 from .layout import CHEST, EMPTY, UNKNOWN
 from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
 
@@ -128,54 +130,39 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     name_fits = fits(name, width, 99, name_size)
     if zh:
         two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji (ART.md)
-    halves = None if zh or name_fits else romaji_halves(name, width)
-    if halves and rect.height >= 2 * MIN_SIZE + 6:  # a long name on two lines, split between syllables
-        size = min(fit_size(half, width, 99, 14, MIN_SIZE) for half in halves)
-        gap = rect.height // 4
-        for half, dy in zip(halves, (-gap + 1, gap - 1)):
-            draw_text(surface, half, (rect.centerx, rect.centery + dy), size, palette.INK, anchor="center")
-        return
-    if two or zh or not name_fits:  # (a name that fits nowhere: its kanji, and the tooltip names it)
+    # a name a little too long is squeezed across (never split inside a word, never cut); a
+    # name far too long leaves its kanji alone, and the tooltip names it
+    readable = name_fits or not zh and text_size(name, MIN_SIZE)[0] * SQUEEZE <= width
+    if two or zh or not readable:
         y = top_y if two else rect.centery
         draw_text(surface, kanji, (rect.centerx, y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
-    if not name_fits:  # never cut with "…": a name is read whole or not at all
+    if not readable or zh:
         return
-    if two:
-        draw_text(surface, name, (rect.centerx, low_y), name_size, palette.INK, anchor="center")
-    elif not zh:
-        draw_text(surface, name, rect.center, name_size, palette.INK, anchor="center")
+    centre = (rect.centerx, low_y) if two else rect.center
+    if name_fits:
+        draw_text(surface, name, centre, name_size, palette.INK, anchor="center")
+    else:
+        line = squeezed(name, MIN_SIZE, palette.INK, width)
+        surface.blit(line, line.get_rect(center=centre))
 
 
-VOWELS = frozenset("aeiou")
+SQUEEZE = 0.84  # the narrowest a romaji name is squeezed to, of its width (still read at a glance)
 
 
-def romaji_halves(name: str, width: int) -> tuple[str, str] | None:
-    """``name`` split in two between syllables (after a vowel, a hyphen or a closing "n"), each half
-    fitting ``width`` at the smallest size; the split nearest the middle, or None."""
-    best = None
-    for i in range(2, len(name) - 1):
-        a, b = name[i - 1].lower(), name[i].lower()
-        syllable = a in VOWELS and b not in VOWELS or a == "-" or a == "n" and b not in VOWELS and b != "y"
-        if not syllable:
-            continue
-        head, tail = name[:i], name[i:]
-        if all(fits(half, width, 99, MIN_SIZE) for half in (head, tail)):
-            score = max(len(head), len(tail))
-            if best is None or score < best[0]:
-                best = (score, (head, tail))
-    return best[1] if best else None
+def squeezed(text: str, size: int, colour, width: int) -> pygame.Surface:
+    """One line of ``text`` at ``size`` px, narrowed across to ``width`` px (its height kept)."""
+    line = render(text, size, colour)
+    return pygame.transform.smoothscale(line, (min(width, line.get_width()), line.get_height()))
 
 
 # info panel ------------------------------------------------------------------------------
-ACTION_ROW_H, ACTION_PITCH = 23, 26  # a row of the action cards' list (the panel under the map has room for it)
-TRACK_H = 60  # a daimyo track box: its number and marker, then the bonus on one or two lines
-LABEL = 14  # the panel's labels: never smaller
-
-
-def action_label(k: int, aid: str) -> str:
-    """An action card's label, its place first: "3. Recruit 1+move", 「3．募兵1+移動」."""
-    return _("{k}. {action}").format(k=k + 1, action=_(ACTION_SHORT[aid]))
+CARD_GAP = 4  # px between the action cards, and between their two rows
+ACTION_CARD_H = 70  # an action card: its place and picture, then its name on one or two lines
+TRACK_H = 76  # a daimyo track step: its place, marker and picture, then the bonus on one or two lines
+PICTURE = 24  # px: an action card's or a step's picture (the plan tray's tabs show the same)
+LABEL = 14  # the panel's headings: never smaller
+CARD_LABEL = 14  # an action card's name, 13 where a word needs it
 
 
 def track_label(k: int, special: str) -> str:
@@ -183,41 +170,73 @@ def track_label(k: int, special: str) -> str:
     return _("{k} · {special}").format(k=k, special=_(SPECIAL_NAMES[special]))
 
 
+def action_card_rects(x: int, y: int, w: int) -> list[pygame.Rect]:
+    """The ten action cards' places: two rows of five, in their order."""
+    cw = (w - 4 * CARD_GAP) // 5
+    return [pygame.Rect(x + (k % 5) * (cw + CARD_GAP), y + (k // 5) * (ACTION_CARD_H + CARD_GAP), cw, ACTION_CARD_H)
+            for k in range(10)]
+
+
+def label_box(cell: pygame.Rect) -> pygame.Rect:
+    """Where an action card's name is written: under its place and picture."""
+    return pygame.Rect(cell.x + 2, cell.y + 28, cell.width - 4, cell.bottom - cell.y - 28)
+
+
+def card_label_size(aids, cell: pygame.Rect) -> int:
+    """One size for the names of the cards face up (the largest at which every one fits), so the
+    row reads as a set of cards, not as words of several sizes."""
+    box = label_box(cell)
+    return min([CARD_LABEL] + [layout_in_box(_(ACTION_SHORT[aid]), box.width, box.height, CARD_LABEL,
+                                             multiline=True).size for aid in aids])
+
+
+def draw_action_card(surface, cell: pygame.Rect, k: int, aid: str | None, now: bool = False,
+                     done: bool = False, size: int = CARD_LABEL) -> None:
+    """Action card ``k`` of the season: face up, a paper card with its place, its picture (as on
+    the plan tray's tab) and its name, the one carried out lit in vermilion, those done greyed;
+    face down (``aid`` None), its back with its place."""
+    if aid is None:
+        pygame.draw.rect(surface, palette.SHADOW, cell.move(1, 2), border_radius=4)
+        pygame.draw.rect(surface, CARD_BACK, cell, border_radius=4)
+        pygame.draw.rect(surface, palette.GOLD, cell.inflate(-6, -6), 1, border_radius=3)
+        draw_text(surface, "將", (cell.centerx, cell.centery + 4), 22, palette.GOLD, anchor="center")
+        draw_text(surface, str(k + 1), (cell.x + 7, cell.y + 12), 13, palette.GOLD, anchor="midleft", bold=True)
+        return
+    if not done:
+        pygame.draw.rect(surface, palette.SHADOW, cell.move(1, 2), border_radius=4)
+    fill = palette.SHEET_HI if now else palette.SHEET if done else palette.WASHI
+    pygame.draw.rect(surface, fill, cell, border_radius=4)
+    pygame.draw.rect(surface, palette.SHEET_LIT if now else palette.SHEET_EDGE, cell, 2 if now else 1,
+                     border_radius=4)
+    draw_text(surface, str(k + 1), (cell.x + 5, cell.y + 11), 14, palette.SHEET_LIT, anchor="midleft", bold=True)
+    draw_slot_icon(surface, aid, (cell.centerx + 6, cell.y + 16), PICTURE, faint=done)
+    ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
+    draw_text_in_box(surface, _(ACTION_SHORT[aid]), label_box(cell), size, ink, multiline=True,
+                     min_size=MIN_SIZE)  # (never bold: "Recruit" would not fit)
+
+
 def draw_info(view, surface, obs, legal) -> None:
     draw_sheet(surface, INFO)
     x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
-    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM, align="left",
+    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.SHEET_DIM, align="left",
                      min_size=LABEL, bold=True)
     y += 22
-    # a list in two columns (1-5, 6-10): each label on one line at 14 px, never broken
-    cw = (w - 4) // 2
-    for k in range(10):
-        cell = pygame.Rect(x + (k // 5) * (cw + 4), y + (k % 5) * ACTION_PITCH, cw, ACTION_ROW_H)
+    cells = action_card_rects(x, y, w)
+    size = card_label_size(obs.action_row, cells[0])
+    for k, cell in enumerate(cells):
         view.add_tip(cell, lambda o, k=k: tips.action_lines(view, o, k))
-        if k < len(obs.action_row):
-            aid = obs.action_row[k]
-            now = obs.phase == "act" and k == obs.act_pos
-            done = obs.phase == "act" and k < obs.act_pos
-            # a card on the sheet: the one carried out lit in vermilion, those done greyed
-            fill = palette.SHEET_HI if now else palette.SHEET if done else palette.WASHI
-            pygame.draw.rect(surface, fill, cell, border_radius=4)
-            pygame.draw.rect(surface, palette.SHEET_LIT if now else palette.SHEET_EDGE, cell, 2 if now else 1,
-                             border_radius=4)
-            ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
-            draw_text(surface, action_label(k, aid), (cell.x + 5, cell.centery), LABEL, ink, anchor="midleft",
-                      bold=now)
-        else:
-            pygame.draw.rect(surface, CARD_BACK, cell, border_radius=4)
-            pygame.draw.rect(surface, palette.GOLD, cell.inflate(-4, -4), 1, border_radius=3)
-            draw_text(surface, str(k + 1), cell.center, LABEL, palette.GOLD, anchor="center")
-    y += 5 * ACTION_PITCH + 4
-    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM, align="left",
+        up = k < len(obs.action_row)
+        draw_action_card(surface, cell, k, obs.action_row[k] if up else None,
+                         now=up and obs.phase == "act" and k == obs.act_pos,
+                         done=up and obs.phase == "act" and k < obs.act_pos, size=size)
+    y += 2 * ACTION_CARD_H + CARD_GAP + 4
+    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.SHEET_DIM, align="left",
                      min_size=LABEL, bold=True)
-    y += 22
+    y += 20
     colours = view.colours()
     taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
     specials = [obs.special_row[k] if k < len(obs.special_row) else None for k in range(C.TURN_POSITIONS)]
-    # the boxes' widths follow their bonuses, as the plan table's columns follow their headers
+    # the steps' widths follow their bonuses, as the plan table's columns follow their headers
     cols = fit_columns(tuple(_(SPECIAL_NAMES[sp]) if sp else "" for sp in specials),
                        (False,) * C.TURN_POSITIONS, x, w)
     for k, special in enumerate(specials):
@@ -228,19 +247,24 @@ def draw_info(view, surface, obs, legal) -> None:
         pygame.draw.rect(surface, palette.SHEET_HI if free else palette.WASHI, cell, border_radius=4)
         pygame.draw.rect(surface, palette.SHEET_LIT if free else palette.SHEET_EDGE, cell, 2 if free else 1,
                          border_radius=4)
+        if k:  # a step of the track: a notch leading on from the place before
+            pygame.draw.polygon(surface, palette.SHEET_EDGE, [(cell.x - 3, cell.y + 16), (cell.x + 3, cell.y + 21),
+                                                              (cell.x - 3, cell.y + 26)])
         draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.SHEET_LIT, anchor="midleft", bold=True)
         if special:
+            # the picture under the place's number and marker, the bonus under the picture
+            draw_icon(surface, SPECIAL_ICONS[special], (cell.centerx, cell.y + 30), PICTURE - 4)
             lines = cols.lines[k]
-            centres = (cell.y + 36,) if len(lines) == 1 else (cell.y + 29, cell.y + 45)
+            centres = (cell.y + 54,) if len(lines) == 1 else (cell.y + 50, cell.y + 66)
             for line, cy in zip(lines, centres):
                 draw_text(surface, line, (cell.centerx, cy), cols.size, palette.SHEET_INK, anchor="center")
         if k + 1 in taken:  # whose place: the seat's marker (its name in the tooltip and the players panel)
-            draw_marker(surface, (cell.right - 11, cell.y + 11), 8, colours[taken[k + 1]])
+            draw_marker(surface, (cell.right - 10, cell.y + 11), 8, colours[taken[k + 1]])
         if free:
             view.add_hit(cell, action)
     from .war import free_markers, public_peasants
 
-    y = INFO.bottom - 30
+    y = INFO.bottom - 26
     draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
                                                                          m=free_markers(obs)),
                      pygame.Rect(x, y, w, 22), 15, palette.SHEET_DIM, align="left", min_size=LABEL)

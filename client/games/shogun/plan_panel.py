@@ -19,14 +19,13 @@ import pygame
 from client.i18n import _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box, layout_in_box, line_height, text_size
-from client.render import art
+from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, layout_in_box, line_height, text_size
 from client.widgets.base import draw_panel, draw_sheet
 from client.window import mouse_pos
 
 from . import content as C
 from . import panels, plan_check, tips
-from .board_art import draw_building, draw_chest, draw_rice
+from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
 from .layout import CHEST, EMPTY, NSLOTS
 from .log_text import ACTION_SHORT
@@ -47,35 +46,7 @@ WARN_FILL = (120, 44, 30)
 HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
 WOOD, GRAIN, RIM = (124, 84, 48), (98, 64, 34), palette.SUMI  # the planning tray
 SLOT_FILL = (150, 110, 68)  # an empty card slot, a paler hollow in the tray
-ICON = 22  # px: the action's picture on its tab and in its empty slots
 ICON_MIN = 14  # ... on a narrow tab, never smaller
-# each space's picture: the building it builds, the rice bale, the tax coin, troops, crossed swords;
-# the bid is paid in chests
-SLOT_ICONS = {"bid": "chest", "castle": "castle", "temple": "temple", "theatre": "theatre", "rice": "rice",
-              "tax": "koban", "recruit5": "troops", "recruit3": "troops", "recruit1": "troops", "warA": "war",
-              "warB": "war"}
-
-
-def draw_slot_icon(surface, slot: str, centre, size: int = ICON, faint: bool = False) -> None:
-    """The picture of the space ``slot`` (its action) centred on ``centre``, ``size`` px across;
-    ``faint``: sunk into an empty slot, like a space printed on a board."""
-    kind = SLOT_ICONS[slot]
-    layer = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
-    mid = (layer.get_width() / 2, layer.get_height() / 2)
-    if kind == "chest":
-        draw_chest(layer, mid, size * 0.42)
-    elif kind == "rice":
-        draw_rice(layer, mid, size * 0.42)
-    elif kind in ("castle", "temple", "theatre"):
-        draw_building(layer, mid, size / 2.6, kind)
-    else:
-        picture = art.picture("shogun", kind, (size, size))
-        layer.blit(picture, picture.get_rect(center=(round(mid[0]), round(mid[1]))))
-    if faint:
-        layer.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(layer, layer.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
 @lru_cache(maxsize=4)
 def tray_picture(size: tuple[int, int]) -> pygame.Surface:
     """The planning board's wooden tray: flat wood with its grain in a darker stroke, an ink rim
@@ -352,21 +323,31 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 52, 5, 4  # hand cards; the selected one rises
 
 
-def hand_rows(count: int, width: int, height: int) -> tuple[int, int, int, int]:
+def card_width(obs, hand) -> int:
+    """A hand card's width: CARD_W, or wider so that the longest romaji name held reads on one
+    line (a Chinese reader reads the kanji)."""
+    if current_language() == "zh_Hant":
+        return CARD_W
+    names = [obs.info.names[code] for code in hand if code < CHEST]
+    return max([CARD_W] + [text_size(name, MIN_SIZE)[0] + 8 for name in names])
+
+
+def hand_rows(count: int, width: int, height: int, card_w: int = CARD_W) -> tuple[int, int, int, int]:
     """(rows, cards a row, card width, card height) for ``count`` cards in ``width`` × ``height``:
-    the fewest rows that keep a card at least CARD_MIN_W wide."""
+    the fewest rows that keep a card at least CARD_MIN_W wide, ``card_w`` at most."""
     for rows in range(1, 6):
         per = max(1, -(-count // rows))
-        w = min(CARD_W, (width - (per - 1) * CARD_GAP) // per)
+        w = min(card_w, (width - (per - 1) * CARD_GAP) // per)
         if w >= CARD_MIN_W or rows == 5:
             break
     h = min(CARD_H, (height - LIFT - (rows - 1) * CARD_GAP) // rows)
     return rows, per, w, h
 
 
-def split_bottom(bottom: pygame.Rect, count: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+def split_bottom(bottom: pygame.Rect, count: int, card_w: int = CARD_W
+                 ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """(hand, side, confirm): the side column takes what the hand's cards leave, SIDE_W..SIDE_MAX."""
-    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height)
+    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height, card_w)
     used = per * w + (per - 1) * CARD_GAP
     side_w = max(SIDE_W, min(SIDE_MAX, bottom.width - used - 10))
     hand = pygame.Rect(bottom.x, bottom.y, bottom.width - side_w - 10, bottom.height)
@@ -376,8 +357,8 @@ def split_bottom(bottom: pygame.Rect, count: int) -> tuple[pygame.Rect, pygame.R
     return hand, side, confirm
 
 
-def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    _rows, per, w, h = hand_rows(count, area.width, area.height)
+def hand_rects(area: pygame.Rect, count: int, card_w: int = CARD_W) -> list[pygame.Rect]:
+    _rows, per, w, h = hand_rows(count, area.width, area.height, card_w)
     rects = []
     for i in range(count):
         r, c = divmod(i, per)
@@ -390,10 +371,11 @@ def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
     review only the cards held (nothing is chosen there)."""
     geo = plan_geometry(view, obs, legal, panel)
     hand = obs.hand(obs.to_act)
-    area, side, confirm = split_bottom(geo.bottom, len(hand))
+    card_w = card_width(obs, hand)
+    area, side, confirm = split_bottom(geo.bottom, len(hand), card_w)
     mouse = mouse_pos()
     choosing = not view.reviewing()
-    for code, rect in zip(hand, hand_rects(area, len(hand))):
+    for code, rect in zip(hand, hand_rects(area, len(hand), card_w)):
         sel = code == view.selected
         if sel:
             rect = rect.move(0, -LIFT)

@@ -29,13 +29,15 @@ from client.widgets.base import draw_sheet
 PEASANT = (86, 168, 74)
 CUBE = 8  # half size of a cube in pixels
 REST = CUBE + 4  # a cube's centre above a baffle's middle line (the plank is 9 px thick)
-# the tower picture's 180 × 240 frame: the open inside between the posts
-FRAME_W, FRAME_H = 180, 240
-INSIDE = (26, 40, 154, 200)  # left, top, right, bottom in the picture's units
+# the tower picture's 160 × 240 frame (a slim tower: the band's height is what it lacks): the
+# open inside between the posts
+FRAME_W, FRAME_H = 160, 240
+INSIDE = (26, 40, 134, 200)  # left, top, right, bottom in the picture's units
+FOOT = 16  # the picture's units at the bottom: the stand's foot, which the tray stands in front of
 INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
 BACK_SEAM = (50, 32, 20)
 PLANK = (150, 106, 58)  # a baffle's wood
-TRAY_H, RESULT_H = 26, 56  # px: the tray, the result's slip of paper
+TRAY_H, RESULT_H = 26, 52  # px: the tray, the result's slip of paper (two lines at 14 px)
 TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
@@ -80,7 +82,8 @@ class TowerView:
         r = self.rect
         # the frame takes what the tray and the result's slip (a tie's on two lines) leave, the tally
         # of the cubes inside beside it
-        fh = r.height - TRAY_H - RESULT_H - 8
+        # the tray is pulled out in front of the stand's foot (its height shared with the frame)
+        fh = round((r.height - TRAY_H - RESULT_H - 8) / (1 - FOOT / FRAME_H))
         fw = min(r.width - TALLY_W - 4, round(fh * FRAME_W / FRAME_H))
         fh = round(fw * FRAME_H / FRAME_W)
         self.frame = pygame.Rect(r.x, r.y, fw, fh)
@@ -95,7 +98,7 @@ class TowerView:
             ((b.left, b.top + b.height * 0.30), (b.right - gap, b.top + b.height * 0.42)),
             ((b.left + gap, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
         ]
-        self.tray = pygame.Rect(r.x + 4, f.bottom + 2, r.width - 8, TRAY_H)
+        self.tray = pygame.Rect(r.x + 4, f.bottom - round(FOOT * k) + 2, r.width - 8, TRAY_H)
         self.back = self._back_wall(b.size)
         self._cubes_drawn: dict[tuple, pygame.Surface] = {}  # (owner's colour, shape) → a dyed cube
         self.cubes: list[_Cube] = []
