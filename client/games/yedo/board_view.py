@@ -96,6 +96,14 @@ def _cover(size: tuple[int, int]) -> pygame.Surface:
     return tile
 
 
+@functools.lru_cache(maxsize=4)
+def _piece_shadow(radius: int) -> pygame.Surface:
+    """The soft shadow a standing disciple casts on its stone."""
+    shadow = pygame.Surface((2 * radius + 8, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (20, 14, 10, 90), shadow.get_rect())
+    return shadow
+
+
 def weapon_name(obs, weapon: str, lang: str) -> str:
     return obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
 
@@ -150,7 +158,10 @@ class Board:
             self.draw_patrol_at(surface, self.patrol_centre(obs.patrol_at), obs.patrol_dir)
         for sid, seat in obs.placed.items():
             if sid in self.spaces and sid not in hidden:
-                draw_marker(surface, self.space_rect(sid).center, self.disciple_radius(), colours[seat])
+                centre = self.space_rect(sid).center
+                shadow = _piece_shadow(round(self.disciple_radius()))
+                surface.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 5)))
+                draw_marker(surface, centre, self.disciple_radius(), colours[seat])
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
                 draw_lit(surface, self.space_rect(sid), sid == hover)
