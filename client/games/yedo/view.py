@@ -450,15 +450,9 @@ class View(TableView):
                 y = said.rect.bottom + 4 if said.rect else y
             return y
         info = S.situation(obs, kind, self.name)
-        if D.kind_of(obs) == "auction":  # the players' part, compact, on its lacquer tray: the board shows the lots
-            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
-            panel = _scratch(surface.get_size(), "auction")
-            panel.fill((0, 0, 0, 0), area)
-            end = D.draw_auction_panel(panel, area.inflate(-12, -8), obs, self.name, self.colours())
-            tray = pygame.Rect(area.x, area.y, area.width, end + 4 - area.y)
-            draw_panel(surface, tray, fill=palette.LACQUER, border=palette.SHEET_EDGE, radius=6, shadow=False)
-            surface.blit(panel, tray, area=tray)
-            y = tray.bottom + 8
+        if D.kind_of(obs) == "auction":  # the players' part, compact, in ink on the sheet: the board shows the lots
+            y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
+                                     self.colours()) + 2
             info = ""  # the panel says it all
         if info:
             said = draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.SHEET_DIM,
