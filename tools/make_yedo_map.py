@@ -735,6 +735,20 @@ def plaque(p: Painter, rect, radius: int = 6) -> None:
     p.rect(INK, rect, 2, radius=radius)
 
 
+def card_outline(p: Painter, hollow, card=None) -> None:
+    """Where a deck lies: the faint outline of a card on the board (``card``: its rectangle, by
+    default a card's shape centred in ``hollow``), seen when the deck is empty."""
+    if card is None:
+        x, y, w, h = hollow
+        cw = min(w - 4, (h - 4) * 120 // 168)
+        ch = cw * 168 // 120
+        card = (x + (w - cw) // 2, y + (h - ch) // 2, cw, ch)
+    x, y, w, h = card
+    p.rect(shade(WOOD, 0.93), card, radius=6)
+    p.rect(shade(WOOD, 0.7), card, 2, radius=6)
+    p.rect(shade(WOOD, 0.8), (x + 6, y + 6, w - 12, h - 12), 1, radius=3)
+
+
 def draw_panel(p: Painter, layers) -> None:
     """The tracks, lots and decks on a hinoki board beside the city: plaques and hanging tags."""
     pg, s = p.pg, p.s
@@ -778,10 +792,11 @@ def draw_panel(p: Painter, layers) -> None:
         if props["holds"] == "current_event":  # the event lies face up, wider than its pile (board_view)
             w = 2 * w + 4
             rect = (x, y, w, h)
-        p.rect(shade(WOOD, 0.78), rect, radius=6)  # a hollow in the board where the deck lies
-        p.rect(shade(WOOD, 0.6), rect, 2, radius=6)
         if props["holds"] in ("current_event", "reserve"):  # the table writes the name here
+            card_outline(p, rect, rect)
             p.rect((248, 242, 226), (x + 3, y + h - 60, w - 6, 57), radius=4)
+        elif props["holds"] not in ("annexes", "geisha"):  # the deck's card backs cover it while any are left
+            card_outline(p, rect)
     for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
         p.rect(shade(GROUND, 0.75), (rect[0] + 2, rect[1] + 3, rect[2], rect[3]), radius=6)
         p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)

@@ -230,7 +230,8 @@ class Board:
             n = len(obs.weapon_discard) if pool == "weapon_discard" else len(obs.deck(pool))
             back = pygame.Rect(0, 0, min(r.width, r.height * 120 // 168), min(r.height, r.width * 168 // 120))
             back.center = r.center
-            surface.blit(art.picture(PIC.GAME, PIC.BACKS[pool], back.size), back)
+            if n:  # an empty deck leaves its card's faint outline in the hollow (the board's art)
+                surface.blit(art.picture(PIC.GAME, PIC.BACKS[pool], back.size), back)
             if pool.startswith("mission:"):  # its colour's initial too, for colour-blind players
                 letter = pygame.Rect(back.x + 3, back.y + 3, 20, 20)
                 pygame.draw.rect(surface, palette.WASHI, letter, border_radius=4)
