@@ -341,10 +341,6 @@ class View(TableView):
             draw_lit(surface, rect, rect.collidepoint(self.mouse))
         self._hits = []
         bottom = self._draw_decision(surface, obs, legal)
-        aid = self.round_aid_rect()
-        if bottom + 8 <= aid.y:  # the round's phases below a short prompt (a tall one covers them)
-            self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
-                        lambda: self._draw_round_aid(surface, aid, obs))
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
@@ -354,6 +350,11 @@ class View(TableView):
                     lambda: draw_log(surface, lines, self.log_rect, size=16, log=scene.log))
         self.dialog.notice = self.declined_text(obs.round, obs.phase)
         self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
+        aid = self.round_aid_rect()
+        covered = self.dialog_open(obs) and self.dialog.rect.colliderect(aid)  # under the trade's sheet
+        if bottom + 8 <= aid.y and not covered:  # the round's phases below a short prompt (a tall one covers them)
+            self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
+                        lambda: self._draw_round_aid(surface, aid, obs))
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
