@@ -82,17 +82,24 @@ def draw_table(surface, lying=()) -> None:
 
 
 @functools.lru_cache(maxsize=4)
-def _cover(size: tuple[int, int]) -> pygame.Surface:
-    """The box's covering token on a space not used at this player count: a wooden tile, crossed."""
+def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
+    """The box's covering token on a space not used at this player count: a wooden lid, crossed,
+    the shape of the stone it covers (round, or square on the Castle's turn order)."""
     tile = pygame.Surface(size, pygame.SRCALPHA)
     r = tile.get_rect()
-    pygame.draw.rect(tile, COVER_WOOD, r, border_radius=5)
-    for y in range(4, r.height - 2, 5):  # its grain
-        pygame.draw.line(tile, COVER_GRAIN, (3, y), (r.width - 4, y + (y % 3) - 1))
-    inset = r.inflate(-r.width // 3, -r.height // 3)
+    radius = min(r.size) // 2 if round_ else 5
+    pygame.draw.rect(tile, COVER_WOOD, r, border_radius=radius)
+    grain = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(4, r.height - 2, 5):  # its grain, kept inside the lid's shape
+        pygame.draw.line(grain, COVER_GRAIN, (3, y), (r.width - 4, y + (y % 3) - 1))
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), r.inflate(-4, -4), border_radius=max(0, radius - 2))
+    grain.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    tile.blit(grain, (0, 0))
+    inset = r.inflate(-r.width * 2 // 5, -r.height * 2 // 5) if round_ else r.inflate(-r.width // 3, -r.height // 3)
     pygame.draw.line(tile, palette.SUMI, inset.topleft, inset.bottomright, 3)
     pygame.draw.line(tile, palette.SUMI, inset.topright, inset.bottomleft, 3)
-    pygame.draw.rect(tile, palette.SUMI, r, 2, border_radius=5)
+    pygame.draw.rect(tile, palette.SUMI, r, 2, border_radius=radius)
     return tile
 
 
@@ -144,7 +151,7 @@ class Board:
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
                 r = self.to_screen(space.rect)
-                surface.blit(_cover(r.size), r)
+                surface.blit(_cover(r.size, space.action != "order"), r)
         for district in needed:  # the viewer's missions ask for these districts
             pygame.draw.rect(surface, palette.VERMILION, self.district_rect(district).inflate(6, 6), 3,
                              border_radius=10)
