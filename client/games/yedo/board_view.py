@@ -171,7 +171,7 @@ class Board:
                 draw_marker(surface, centre, self.disciple_radius(), colours[seat])
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
-                draw_lit(surface, self.space_rect(sid), sid == hover)
+                draw_lit(surface, self.space_rect(sid), sid == hover, self.spaces[sid].action != "order")
         self._draw_badges(surface, obs.closed)
         return tips
 
@@ -380,11 +380,17 @@ class Board:
         surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def draw_lit(surface, rect: pygame.Rect, hovered: bool) -> None:
-    """The frame of a space a disciple may be placed on (white under the mouse)."""
+def draw_lit(surface, rect: pygame.Rect, hovered: bool, round_: bool = False) -> None:
+    """The frame of a space a disciple may be placed on (white under the mouse): a ring round a
+    round stone, a rounded square round the rest."""
+    colour, width = (palette.WHITE, 5) if hovered else (HIGHLIGHT, 4)
+    if round_:
+        radius = min(rect.size) // 2
+        pygame.draw.circle(surface, palette.INK, rect.center, radius + 5, 2)
+        pygame.draw.circle(surface, colour, rect.center, radius + 3, width)
+        return
     pygame.draw.rect(surface, palette.INK, rect.inflate(10, 10), 2, border_radius=7)
-    pygame.draw.rect(surface, palette.WHITE if hovered else HIGHLIGHT, rect.inflate(6, 6), 5 if hovered else 4,
-                     border_radius=6)
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=6)
 
 
 def count_badge(surface, near: pygame.Rect, n: int, small: bool = False) -> None:
