@@ -643,16 +643,27 @@ def cartouche_width(did: str) -> int:
 
 
 def draw_space(p: Painter, rect, props) -> None:
+    """A place for one disciple, painted as part of its district: a round stepping stone in the
+    district's pigment with an ink rim and a paler top (a Castle order space: its number on a
+    square stone). The badge of a space covered with fewer players sits above it."""
     pg, s = p.pg, p.s
     x, y, w, h = rect
-    p.rect((252, 248, 238), rect, radius=8)
-    p.rect(INK, rect, 3, radius=8)
+    tint = TINTS[props["district"]]
+    stone, rim = shade(tint, 0.78), shade(tint, 0.55)
     cx, cy = x + w // 2, y + h // 2
     if props.get("action") == "order":
-        p.text(str(props["slot"]), 30, (cx, cy + 2), shade(INK, 1.4))
-    else:  # an empty disciple silhouette: the place for one disciple
-        pg.draw.circle(s, (214, 206, 190), (cx, cy - 10), 9)
-        pg.draw.polygon(s, (214, 206, 190), [(cx - 16, cy + 20), (cx + 16, cy + 20), (cx + 9, cy + 2), (cx - 9, cy + 2)])
+        p.rect(shade(GROUND, 0.72), (x + 2, y + 4, w, h), radius=10)  # its shadow
+        p.rect(stone, rect, radius=10)
+        p.rect(shade(tint, 0.92), (x + 5, y + 5, w - 10, h - 14), radius=7)
+        p.rect(INK, rect, 3, radius=10)
+        p.text(str(props["slot"]), 30, (cx, cy - 2), INK)
+    else:
+        radius = min(w, h) // 2 - 1
+        pg.draw.ellipse(s, shade(GROUND, 0.72), (cx - radius + 2, cy - radius + 5, 2 * radius, 2 * radius))
+        pg.draw.circle(s, rim, (cx, cy), radius)
+        pg.draw.circle(s, stone, (cx, cy - 2), radius - 4)
+        pg.draw.circle(s, shade(tint, 0.9), (cx - 3, cy - 6), radius - 14)  # the worn top
+        pg.draw.circle(s, INK, (cx, cy), radius, 3)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
         badge = (x + w - 38, y - 11, 38, 22)
@@ -724,6 +735,20 @@ def plaque(p: Painter, rect, radius: int = 6) -> None:
     p.rect(INK, rect, 2, radius=radius)
 
 
+def card_outline(p: Painter, hollow, card=None) -> None:
+    """Where a deck lies: the faint outline of a card on the board (``card``: its rectangle, by
+    default a card's shape centred in ``hollow``), seen when the deck is empty."""
+    if card is None:
+        x, y, w, h = hollow
+        cw = min(w - 4, (h - 4) * 120 // 168)
+        ch = cw * 168 // 120
+        card = (x + (w - cw) // 2, y + (h - ch) // 2, cw, ch)
+    x, y, w, h = card
+    p.rect(shade(WOOD, 0.93), card, radius=6)
+    p.rect(shade(WOOD, 0.7), card, 2, radius=6)
+    p.rect(shade(WOOD, 0.8), (x + 6, y + 6, w - 12, h - 12), 1, radius=3)
+
+
 def draw_panel(p: Painter, layers) -> None:
     """The tracks, lots and decks on a hinoki board beside the city: plaques and hanging tags."""
     pg, s = p.pg, p.s
@@ -767,10 +792,11 @@ def draw_panel(p: Painter, layers) -> None:
         if props["holds"] == "current_event":  # the event lies face up, wider than its pile (board_view)
             w = 2 * w + 4
             rect = (x, y, w, h)
-        p.rect(shade(WOOD, 0.78), rect, radius=6)  # a hollow in the board where the deck lies
-        p.rect(shade(WOOD, 0.6), rect, 2, radius=6)
         if props["holds"] in ("current_event", "reserve"):  # the table writes the name here
+            card_outline(p, rect, rect)
             p.rect((248, 242, 226), (x + 3, y + h - 60, w - 6, 57), radius=4)
+        elif props["holds"] not in ("annexes", "geisha"):  # the deck's card backs cover it while any are left
+            card_outline(p, rect)
     for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
         p.rect(shade(GROUND, 0.75), (rect[0] + 2, rect[1] + 3, rect[2], rect[3]), radius=6)
         p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)

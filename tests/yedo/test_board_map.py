@@ -171,10 +171,11 @@ def grey(colour) -> float:
 
 def test_the_art_fills_the_map_and_marks_every_space(board, art):
     assert art.get_size() == (board.width, board.height)
-    for space in board.spaces:  # a light square with a dark border
+    for space in board.spaces:  # a stone in its district's pigment inside an ink rim
         r = space.rect
         assert grey(art.get_at((r.x + 1, r.y + r.h // 2))) < 90, space.name
-        assert grey(art.get_at((r.x + 8, r.y + 8))) > 200, space.name
+        assert grey(art.get_at((r.x + r.w // 2, r.y + 1))) < 90, space.name
+        assert grey(art.get_at((r.x + r.w // 4, r.y + r.h // 2 + 8))) > 120, space.name
 
 
 def test_districts_differ_in_greyscale(board, art):

@@ -38,6 +38,24 @@ def test_the_auction_panel_names_every_player_and_the_lot_with_its_high_bid(app,
     assert f"Lot {st.bid[0] + 1} ({lot}): bid {st.bid[1]} by P{st.bid[2] + 1}" in text
 
 
+def test_the_auction_and_its_answers_are_written_in_ink_on_the_paper_sheet(app, monkeypatch):
+    """No light words on a dark tray over the prompt sheet: the players' part and the answer tags
+    in the sheet's inks (vermilion for whose turn and the high bid), the tags paper, not lacquer."""
+    from client.render import palette
+
+    scene = _scene(app, players=4, seed=3)
+    assert _play_until(scene, random.Random(3), lambda st: _kind(st) in D.AUCTION_FRAMES and st.to_act == 0)
+    drawn = spy_text(monkeypatch, D)
+    _draw(app, scene)
+    inks = {tuple(palette.SHEET_INK), tuple(palette.SHEET_DIM), tuple(palette.SHEET_LIT)}
+    assert drawn and all(tuple(d.colour) in inks for d in drawn), [(d.text, d.colour) for d in drawn]
+    answers = [rect for rect, what in _answers(scene)]
+    assert answers
+    for rect in answers:  # a paper tag: light inside, read from the screen
+        inside = app.screen.get_at((rect.x + 4, rect.centery))
+        assert sum(inside[:3]) > 3 * 170
+
+
 def test_folding_the_dialog_puts_the_answers_back_beside_the_board_until_the_next_trade(app):
     scene = _first_game_reaching(app, "offer")
     rng = random.Random(3)

@@ -177,3 +177,33 @@ def test_completed_missions_are_backs_with_points_for_the_others_and_faces_for_t
     finally:
         st.over = False
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_people_line_is_pictures_with_figures_and_the_words_in_tooltips(app, monkeypatch, lang):
+    """The disciples at home, out and still to recruit, the geisha and the blessings: each a
+    picture with its number, its words in its tooltip (not a grey sentence on the sheet)."""
+    scene = _armoury(app)
+    obs = scene.observation()
+    written = []
+    real = P.draw_text_in_box
+
+    def spy(surface, text, rect, *args, **kwargs):
+        written.append(text)
+        return real(surface, text, rect, *args, **kwargs)
+
+    monkeypatch.setattr(P, "draw_text_in_box", spy)
+    set_language(lang)
+    try:
+        rect = pygame.Rect(1176, 72, 416, P.panel_height(5) - 4)
+        tips = P.draw_player(app.screen, rect, obs, 1, scene.view.colours()[1], "P2", False)
+        wanted = [_("Disciples at home: {n}").format(n=obs.home[1]),
+                  _("Disciples out on the board: {n}").format(n=len(obs.disciples_out(1))),
+                  _("Disciples still to recruit: {n}").format(n=obs.reserve[1]),
+                  _("Geisha: {n}").format(n=obs.geisha[1]), _("Blessings: {n}").format(n=obs.blessing[1])]
+    finally:
+        set_language("en")
+    texts = [text for _r, text in tips]
+    assert all(w in texts for w in wanted)
+    disciple = "弟子" if lang == "zh_Hant" else "isciple"
+    assert not [t for t in written if disciple in t or t in wanted]

@@ -311,3 +311,27 @@ def test_placing_in_the_castle_says_which_of_its_spaces(lang):
     else:
         assert castle["order2"] == "派弟子到城堡區（順位2）"
         assert all(not any("a" <= c.lower() <= "z" for c in t) for t in [*castle.values(), gate])
+
+
+def test_an_empty_deck_leaves_its_hollow_bare_with_a_nought_and_a_full_one_shows_its_back(app, monkeypatch):
+    """The weapon discard is empty at the start: no card back lies there (the board's faint card
+    outline shows), its count says 0; the weapon deck shows its back."""
+    from client.games.yedo import board_view as BV
+
+    scene = _scene(app)
+    st = scene.match.state
+    assert not st.weapon_discard and st.weapon_deck
+    asked = []
+    real = BV.art.picture
+
+    def spy(game, name, size):
+        asked.append(name)
+        return real(game, name, size)
+
+    monkeypatch.setattr(BV.art, "picture", spy)
+    scene.view._layers.clear()
+    _draw(app, scene)
+    assert "back_weapon" in asked and "back_weapon_discard" not in asked
+    tips = dict((text, rect) for rect, text in scene.view.board.draw(app.screen, scene.observation(),
+                                                                      scene.view.colours()))
+    assert any(text.endswith(": 0") for text in tips)

@@ -115,7 +115,7 @@ def _panel(board: BoardMap) -> list[Label]:
     x = rounds[0].x
     out.append(Label(_("Round"), Rect(x, rounds[0].y - 26, 200, 22), 17, bold=True, align="left"))
     lots = board.lots
-    end = lots[-1].rect.x + lots[-1].rect.w
+    end = lots[-1].rect.x + lots[-1].rect.w - 8  # clear of the board's inked edge
     out.append(Label(_("Auction"), Rect(x, lots[0].rect.y - 26, 110, 22), 17, bold=True, align="left"))
     out.append(Label(_("2–3 players: lots grouped"), Rect(x + 110, lots[0].rect.y - 26, end - x - 110, 22), 14,
                      align="right"))

@@ -82,18 +82,33 @@ def draw_table(surface, lying=()) -> None:
 
 
 @functools.lru_cache(maxsize=4)
-def _cover(size: tuple[int, int]) -> pygame.Surface:
-    """The box's covering token on a space not used at this player count: a wooden tile, crossed."""
+def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
+    """The box's covering token on a space not used at this player count: a wooden lid, crossed,
+    the shape of the stone it covers (round, or square on the Castle's turn order)."""
     tile = pygame.Surface(size, pygame.SRCALPHA)
     r = tile.get_rect()
-    pygame.draw.rect(tile, COVER_WOOD, r, border_radius=5)
-    for y in range(4, r.height - 2, 5):  # its grain
-        pygame.draw.line(tile, COVER_GRAIN, (3, y), (r.width - 4, y + (y % 3) - 1))
-    inset = r.inflate(-r.width // 3, -r.height // 3)
+    radius = min(r.size) // 2 if round_ else 5
+    pygame.draw.rect(tile, COVER_WOOD, r, border_radius=radius)
+    grain = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(4, r.height - 2, 5):  # its grain, kept inside the lid's shape
+        pygame.draw.line(grain, COVER_GRAIN, (3, y), (r.width - 4, y + (y % 3) - 1))
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), r.inflate(-4, -4), border_radius=max(0, radius - 2))
+    grain.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    tile.blit(grain, (0, 0))
+    inset = r.inflate(-r.width * 2 // 5, -r.height * 2 // 5) if round_ else r.inflate(-r.width // 3, -r.height // 3)
     pygame.draw.line(tile, palette.SUMI, inset.topleft, inset.bottomright, 3)
     pygame.draw.line(tile, palette.SUMI, inset.topright, inset.bottomleft, 3)
-    pygame.draw.rect(tile, palette.SUMI, r, 2, border_radius=5)
+    pygame.draw.rect(tile, palette.SUMI, r, 2, border_radius=radius)
     return tile
+
+
+@functools.lru_cache(maxsize=4)
+def _piece_shadow(radius: int) -> pygame.Surface:
+    """The soft shadow a standing disciple casts on its stone."""
+    shadow = pygame.Surface((2 * radius + 8, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (20, 14, 10, 90), shadow.get_rect())
+    return shadow
 
 
 def weapon_name(obs, weapon: str, lang: str) -> str:
@@ -136,7 +151,7 @@ class Board:
         for space in self.map.spaces:
             if not space.open_with(players):  # the box's covering tokens
                 r = self.to_screen(space.rect)
-                surface.blit(_cover(r.size), r)
+                surface.blit(_cover(r.size, space.action != "order"), r)
         for district in needed:  # the viewer's missions ask for these districts
             pygame.draw.rect(surface, palette.VERMILION, self.district_rect(district).inflate(6, 6), 3,
                              border_radius=10)
@@ -150,10 +165,13 @@ class Board:
             self.draw_patrol_at(surface, self.patrol_centre(obs.patrol_at), obs.patrol_dir)
         for sid, seat in obs.placed.items():
             if sid in self.spaces and sid not in hidden:
-                draw_marker(surface, self.space_rect(sid).center, self.disciple_radius(), colours[seat])
+                centre = self.space_rect(sid).center
+                shadow = _piece_shadow(round(self.disciple_radius()))
+                surface.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 5)))
+                draw_marker(surface, centre, self.disciple_radius(), colours[seat])
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
-                draw_lit(surface, self.space_rect(sid), sid == hover)
+                draw_lit(surface, self.space_rect(sid), sid == hover, self.spaces[sid].action != "order")
         self._draw_badges(surface, obs.closed)
         return tips
 
@@ -219,7 +237,8 @@ class Board:
             n = len(obs.weapon_discard) if pool == "weapon_discard" else len(obs.deck(pool))
             back = pygame.Rect(0, 0, min(r.width, r.height * 120 // 168), min(r.height, r.width * 168 // 120))
             back.center = r.center
-            surface.blit(art.picture(PIC.GAME, PIC.BACKS[pool], back.size), back)
+            if n:  # an empty deck leaves its card's faint outline in the hollow (the board's art)
+                surface.blit(art.picture(PIC.GAME, PIC.BACKS[pool], back.size), back)
             if pool.startswith("mission:"):  # its colour's initial too, for colour-blind players
                 letter = pygame.Rect(back.x + 3, back.y + 3, 20, 20)
                 pygame.draw.rect(surface, palette.WASHI, letter, border_radius=4)
@@ -361,11 +380,17 @@ class Board:
         surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def draw_lit(surface, rect: pygame.Rect, hovered: bool) -> None:
-    """The frame of a space a disciple may be placed on (white under the mouse)."""
+def draw_lit(surface, rect: pygame.Rect, hovered: bool, round_: bool = False) -> None:
+    """The frame of a space a disciple may be placed on (white under the mouse): a ring round a
+    round stone, a rounded square round the rest."""
+    colour, width = (palette.WHITE, 5) if hovered else (HIGHLIGHT, 4)
+    if round_:
+        radius = min(rect.size) // 2
+        pygame.draw.circle(surface, palette.INK, rect.center, radius + 5, 2)
+        pygame.draw.circle(surface, colour, rect.center, radius + 3, width)
+        return
     pygame.draw.rect(surface, palette.INK, rect.inflate(10, 10), 2, border_radius=7)
-    pygame.draw.rect(surface, palette.WHITE if hovered else HIGHLIGHT, rect.inflate(6, 6), 5 if hovered else 4,
-                     border_radius=6)
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=6)
 
 
 def count_badge(surface, near: pygame.Rect, n: int, small: bool = False) -> None:

@@ -21,7 +21,7 @@ from client.i18n import _
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, wrapped_height
-from client.widgets.base import draw_panel, draw_sheet
+from client.widgets.base import draw_sheet
 
 from . import board as B
 from . import labels as L
@@ -253,19 +253,22 @@ def _side(obs, seat, items, name, colours, width):
     return h, draw
 
 
-def paper_button(surface, rect, text, hover, icon: str | None = None, lit: bool = False) -> None:
-    """An answer on the trade's sheet: a slip of darker paper, its edge vermilion under the mouse
-    (and for the answer that ends the step: send, accept); an item's picture on its left."""
+def paper_button(surface, rect, text, hover, icon: str | None = None, lit: bool = False,
+                 size: int = BUTTON_SIZE) -> None:
+    """An answer on a paper sheet: a tag of darker paper with an ink rim, lying on the sheet (a thin
+    shadow under it), its edge vermilion under the mouse (and for the answer that ends the step:
+    send, accept); an item's picture on its left."""
+    pygame.draw.rect(surface, palette.SHEET_EDGE, rect.move(0, 2), border_radius=5)
     pygame.draw.rect(surface, palette.SHEET_HI if hover else palette.KINARI, rect, border_radius=5)
-    pygame.draw.rect(surface, palette.SHEET_LIT if hover or lit else palette.SHEET_EDGE, rect, 2 if hover or lit else 1,
+    pygame.draw.rect(surface, palette.SHEET_LIT if hover or lit else palette.SHEET_INK, rect, 2 if hover or lit else 1,
                      border_radius=5)
     words = rect.inflate(-10, -4)
     if icon:
         draw_icon(surface, pygame.Rect(rect.x + 5, rect.centery - BUTTON_ICON // 2, BUTTON_ICON, BUTTON_ICON),
                   Icon(icon))
         words = pygame.Rect(rect.x + BUTTON_ICON + 9, rect.y + 1, rect.width - BUTTON_ICON - 14, rect.height - 2)
-    draw_text_in_box(surface, text, words, BUTTON_SIZE, palette.SHEET_INK, multiline=True, min_size=MIN_SIZE,
-                     align="left" if icon else "center", bold=lit)
+    draw_text_in_box(surface, text, words, size, palette.SHEET_LIT if hover else palette.SHEET_INK, multiline=True,
+                     min_size=MIN_SIZE, align="left" if icon else "center", bold=lit)
 
 
 AUCTION_ROW_H = 26
@@ -281,7 +284,7 @@ def draw_auction_panel(surface, area: pygame.Rect, obs, name, colours) -> int:
         items = " / ".join(L.lot_text(item) for item in B.lot_groups(obs.num_players)[group])
         line = _("Lot {n} ({items}): bid {bid} by {name}").format(n=group + 1, items=items, bid=high, name=name(seat))
         h = 44 if not fits(line, area.width, 22, 16) else 24
-        draw_text_in_box(surface, line, pygame.Rect(area.x, y, area.width, h), 16, palette.GOLD, bold=True,
+        draw_text_in_box(surface, line, pygame.Rect(area.x, y, area.width, h), 16, palette.SHEET_LIT, bold=True,
                          multiline=True, align="left", valign="top")
         y += h + 2
     to_act = obs.to_act
@@ -289,14 +292,14 @@ def draw_auction_panel(surface, area: pygame.Rect, obs, name, colours) -> int:
     for k, seat in enumerate(obs.order):
         r = pygame.Rect(area.x, y, area.width, AUCTION_ROW_H - 2)
         if seat == to_act:
-            pygame.draw.rect(surface, palette.PANEL_HI, r, border_radius=6)
-        draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 16, r.height), 14, palette.PAPER_DIM)
+            pygame.draw.rect(surface, palette.SHEET_HI, r, border_radius=6)
+        draw_text_in_box(surface, str(k + 1), pygame.Rect(r.x + 2, r.y, 16, r.height), 14, palette.SHEET_DIM)
         draw_marker(surface, (r.x + 28, r.centery), 8, colours[seat])
         draw_text_in_box(surface, name(seat), pygame.Rect(r.x + 42, r.y, r.width * 2 // 5 - 42, r.height), 16,
-                         palette.PAPER, align="left")
+                         palette.SHEET_INK, align="left", bold=seat == to_act)
         draw_text_in_box(surface, _status(obs, seat, high, to_act),
                          pygame.Rect(r.x + r.width * 2 // 5, r.y, r.width * 3 // 5 - 4, r.height), 14,
-                         palette.GOLD if seat in (high, to_act) else palette.PAPER_DIM, align="right")
+                         palette.SHEET_LIT if seat in (high, to_act) else palette.SHEET_DIM, align="right")
         y += AUCTION_ROW_H
     return y + 6
 
@@ -315,10 +318,8 @@ def _status(obs, seat, high, to_act) -> str:
 
 
 def answer_button(surface, rect, text, hover) -> None:
-    """One answer as a button (the dialogs and the side panel draw them alike)."""
-    draw_panel(surface, rect, fill=palette.PANEL_HI if hover else palette.PANEL,
-               border=palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 16, palette.PAPER)
+    """One answer on the prompt sheet: a paper tag like the trade's (one place for their look)."""
+    paper_button(surface, rect, text, hover, size=16)
 
 
 def inn_trade(obs, a: int, b: int) -> bool:

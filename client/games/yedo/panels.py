@@ -65,13 +65,43 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
     draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.SHEET_INK,
                      align="right", bold=True)
-    out = len(obs.disciples_out(seat))
-    things = _("Disciples {home} home, {out} out, {left} to recruit · geisha {g} · blessing {b}").format(
-        home=obs.home[seat], out=out, left=obs.reserve[seat], g=obs.geisha[seat], b=obs.blessing[seat])
-    draw_text_in_box(surface, things, pygame.Rect(x, y + line, rect.width - 16, line), 15, palette.SHEET_DIM,
-                     align="left")
+    tips = _draw_people(surface, pygame.Rect(x, y + line, rect.width - 16, line), obs, seat, colour)
     row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
-    return _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
+    return tips + _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
+
+
+PEOPLE_TIPS = {"home": N_("Disciples at home: {n}"), "out": N_("Disciples out on the board: {n}"),
+               "reserve": N_("Disciples still to recruit: {n}"), "geisha": N_("Geisha: {n}"),
+               "blessing": N_("Blessings: {n}")}
+
+
+def _draw_people(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, str]]:
+    """The second line of a seat as pictures with figures: disciples at home (the figure), out on
+    the board (the seat's own marker), still to recruit (the figure, faded), then geisha and
+    blessings; the words are in each one's tooltip."""
+    from . import pictures as PIC
+
+    side = row.height - 2
+    counts_ = (("home", obs.home[seat]), ("out", len(obs.disciples_out(seat))), ("reserve", obs.reserve[seat]),
+               ("geisha", obs.geisha[seat]), ("blessing", obs.blessing[seat]))
+    tips, cx = [], row.x
+    for key, n in counts_:
+        icon = pygame.Rect(cx, row.y + 1, side, side)
+        if key == "out":
+            draw_marker(surface, icon.center, side * 0.32, colour)
+        else:
+            name = "icon_disciple" if key in ("home", "reserve") else f"icon_{key}"
+            picture = art.picture(PIC.GAME, name, icon.size)
+            if key == "reserve":  # not yet in play: the figure faded on the paper
+                picture = picture.copy()
+                picture.set_alpha(110)
+            surface.blit(picture, icon)
+        figure = pygame.Rect(icon.right + 2, row.y, 20, row.height)
+        draw_text_in_box(surface, str(n), figure, 16, palette.SHEET_INK if n else palette.SHEET_DIM, align="left",
+                         bold=True)
+        tips.append((icon.union(figure), _(PEOPLE_TIPS[key]).format(n=n)))
+        cx = figure.right + (14 if key in ("reserve", "geisha") else 4)
+    return tips
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"

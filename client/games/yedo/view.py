@@ -347,10 +347,6 @@ class View(TableView):
             draw_lit(surface, rect, rect.collidepoint(self.mouse))
         self._hits = []
         bottom = self._draw_decision(surface, obs, legal)
-        aid = self.round_aid_rect()
-        if bottom + 8 <= aid.y:  # the round's phases below a short prompt (a tall one covers them)
-            self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
-                        lambda: self._draw_round_aid(surface, aid, obs))
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
@@ -360,6 +356,11 @@ class View(TableView):
                     lambda: draw_log(surface, lines, self.log_rect, size=16, log=scene.log))
         self.dialog.notice = self.declined_text(obs.round, obs.phase)
         self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
+        aid = self.round_aid_rect()
+        covered = self.dialog_open(obs) and self.dialog.rect.colliderect(aid)  # under the trade's sheet
+        if bottom + 8 <= aid.y and not covered:  # the round's phases below a short prompt (a tall one covers them)
+            self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
+                        lambda: self._draw_round_aid(surface, aid, obs))
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
         self.undo.draw(surface)
         self.menu.draw(surface)
@@ -456,15 +457,9 @@ class View(TableView):
                 y = said.rect.bottom + 4 if said.rect else y
             return y
         info = S.situation(obs, kind, self.name)
-        if D.kind_of(obs) == "auction":  # the players' part, compact, on its lacquer tray: the board shows the lots
-            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
-            panel = _scratch(surface.get_size(), "auction")
-            panel.fill((0, 0, 0, 0), area)
-            end = D.draw_auction_panel(panel, area.inflate(-12, -8), obs, self.name, self.colours())
-            tray = pygame.Rect(area.x, area.y, area.width, end + 4 - area.y)
-            draw_panel(surface, tray, fill=palette.LACQUER, border=palette.SHEET_EDGE, radius=6, shadow=False)
-            surface.blit(panel, tray, area=tray)
-            y = tray.bottom + 8
+        if D.kind_of(obs) == "auction":  # the players' part, compact, in ink on the sheet: the board shows the lots
+            y = D.draw_auction_panel(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), obs, self.name,
+                                     self.colours()) + 2
             info = ""  # the panel says it all
         if info:
             said = draw_text_in_box(surface, info, pygame.Rect(inner.x, y, inner.width, 46), 16, palette.SHEET_DIM,
