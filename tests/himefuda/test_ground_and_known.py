@@ -178,3 +178,30 @@ def test_the_card_pointed_at_stays_in_its_panel_beside_the_terrain_legend(app):
     view.draw(app.screen, obs)
     assert view.hover_card() == obs.units[zone].cards[0]
     assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == bare
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app, monkeypatch, lang):
+    """The two fighting values as chips whose numbers are 16 px or more, and the fatigued tab
+    above the troops' box, never on it."""
+    set_language(lang)
+    try:
+        for rough in (False, True):
+            box, _nh, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough)
+            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Fatigued"))
+            assert not tab.colliderect(troops) and CELL.inflate(4, 4).contains(tab), rough
+            assert stats_h >= 24 and troops.height >= 18, rough
+        st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
+        u = st.units[(1, 1)]
+        u.fatigued = True
+        sizes = []
+        real = text_mod.render
+        monkeypatch.setattr(text_mod, "render", lambda t, size, *a, **k: sizes.append((t, size)) or real(
+            t, size, *a, **k))
+        FV.draw_unit(pygame.Surface((200, 200)), CELL, st, u, seat_colour(0))
+        g = st.pool.general("wei_xu_huang")
+        chips = [size for t, size in sizes if t in {str(v) for v in (*g.melee, *g.shoot)}]
+        assert len(chips) == 4 and min(chips) >= 16
+        assert FV._("Fatigued") in [t for t, _s in sizes]
+    finally:
+        set_language("en")
