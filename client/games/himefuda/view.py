@@ -35,7 +35,8 @@ from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
 from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
-from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
+from .phase_guide import PHASE_NAMES, TRACK_H, draw_phase_guide, draw_phase_track, guide_height
+from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
 
@@ -53,8 +54,8 @@ OTHER_H = 30 + round(BACK_W * 1.4) + 6  # its caption and row
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
-PHASE_H, LAST_DIE, MIN_DIE = 36, 56, 28  # the phase track; the last roll's dice
-PRIMER_DIE = 40  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
+LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
+PRIMER_DIE = 48  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -63,8 +64,6 @@ LOCK_SECONDS = 0.4
 KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
                        "volley", "starve", "ougi", "skill"})
 ZONE_VERBS = frozenset({"move", "transfer", "melee", "shoot"})
-PHASE_NAMES = dict(zip(PHASES, (N_("Sortie phase"), N_("Move phase"), N_("Attack phase"), N_("Retreat phase"))))
-TRACK_NAMES = dict(zip(PHASES, (N_("Sortie"), N_("Move"), N_("Attack"), N_("Retreat"))))  # the phase track's words
 PROMPTS = {
     None: N_("Click a card, a unit or your castle to see what it may do; the lit zones and buttons play."),
     "sortie_troops": N_("How many thousand troops go out with the general?"),
@@ -608,9 +607,12 @@ class View(TableView):
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
         y = self._draw_war_results(surface, obs, colours, y)
-        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, PHASE_H), obs) + 10
+        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, TRACK_H), obs) + 10
         low = MID.bottom - HAND_CAPTION - 4
-        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+        dice = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+        guide = guide_height(obs, MID.width)
+        if guide and dice - 10 - y >= guide:  # the phase explained, in the room the roll leaves (centred in it)
+            draw_phase_guide(surface, pygame.Rect(MID.x, y + (dice - 10 - y - guide) // 2, MID.width, guide), obs)
         if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
             label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
             draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
@@ -905,24 +907,6 @@ def prompt_height(prompt: str, width: int) -> int:
     so that it reads at 15 px or more; the buttons start below it."""
     need = min(wrapped_height(prompt, width, 17), wrapped_height(prompt, width, 15))
     return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
-
-
-def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
-    """The turn's four phases on a paper strip, the one being played sealed in vermilion (none
-    once the game is over): where the turn stands at a glance. Returns the track's bottom."""
-    draw_sheet(surface, rect)
-    w = rect.width // len(PHASES)
-    for i, phase in enumerate(PHASES):
-        chip = pygame.Rect(rect.x + i * w, rect.y, w if i < len(PHASES) - 1 else rect.right - rect.x - i * w,
-                           rect.height)
-        now = phase == obs.phase and not obs.is_over()
-        if now:
-            pygame.draw.rect(surface, palette.SHEET_LIT, chip.inflate(-4, -6), border_radius=5)
-        elif i:
-            pygame.draw.line(surface, palette.SHEET_EDGE, (chip.x, chip.y + 8), (chip.x, chip.bottom - 8))
-        draw_text_in_box(surface, _(TRACK_NAMES[phase]), chip.inflate(-8, -4), 17,
-                         palette.WASHI if now else palette.SHEET_DIM, bold=now, min_size=13)
-    return rect.bottom
 
 
 def dice_help() -> tuple[str, str]:
