@@ -49,8 +49,9 @@ HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
-BACK_W, KNOWN_W = 58, 72  # the other seat's hand: its backs, and the cards known to be in it
-OTHER_H = 30 + round(BACK_W * 1.4) + 6  # its caption and row
+BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
+FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
+OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
@@ -661,24 +662,18 @@ class View(TableView):
         return box.bottom + 10
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
-        """The other seat's hand: the cards the observation names face up, wider — those it is
-        known to hold (taken back to hand in view of both) marked "Known"; every card in the review
-        of a finished game — then backs for the rest, whose names are never drawn."""
+        """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
+        the observation names face up, wider, to the left -- those it is known to hold (taken back
+        to hand in view of both) marked "Known"; every card in the review of a finished game -- then
+        backs for the rest, whose names are never drawn."""
         shown = sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
-        back = art.card_back(BACK_W)
-        for i, at in enumerate(other_hand_row(box, len(shown), len(obs.hand[seat]))):
-            FV.draw_card_shadow(surface, at)
-            if i >= len(shown):
-                surface.blit(back, at)
-                continue
-            surface.blit(art.card_mini(shown[i], at.size), at)
-            self._cards.append((at, shown[i]))
-            if shown[i] not in obs.known[seat]:
-                continue
-            pygame.draw.rect(surface, palette.GOLD, at.inflate(2, 2), 2, border_radius=5)
-            tag = pygame.Rect(at.x, at.y, at.width, art.MINI_TOP - 1)
-            pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
-            draw_text_in_box(surface, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
+        for i, (at, angle) in enumerate(other_hand_fan(box, len(shown), len(obs.hand[seat]))):
+            card = shown[i] if i < len(shown) else None
+            face = _held_card(card, at.size, card in obs.known[seat], angle, current_language())
+            surface.blit(_held_shadow(at.size, angle), face.get_rect(center=at.center).move(2, 4))
+            surface.blit(face, face.get_rect(center=at.center))
+            if card is not None:
+                self._cards.append((at, card))
 
     def terrain_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
         """The ground under the unit whose terrain band the mouse is on: its name and what it does."""
@@ -929,18 +924,54 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
-    """Where the other seat's ``count`` cards go along the top of ``box``: the ``known`` first
-    (wider), side by side with a gap while they fit, else overlapping evenly."""
+    """Where the other seat's ``count`` cards go along the top of ``box`` (upright, as the places
+    one points at): the ``known`` first (wider), overlapping as cards held in a hand do, closer
+    when many, the outer ones a little lower along the fan's arc."""
+    return [rect for rect, _angle in other_hand_fan(box, known, count)]
+
+
+def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygame.Rect, float]]:
+    """Each of the other seat's cards: its place (upright) and its tilt in degrees (the left ones
+    leaning left), as a hand of cards is held."""
     widths = [KNOWN_W] * known + [BACK_W] * (count - known)
     if not widths:
         return []
-    room = box.width - 8 - widths[-1]
-    scale = min(1.0, room / max(1, sum(w + 6 for w in widths[:-1])))
-    out, x = [], box.x + 4
-    for width in widths:
-        out.append(pygame.Rect(round(x), box.y + 30, width, round(BACK_W * art.RATIO)))
-        x += (width + 6) * scale
+    room = box.width - 16 - widths[-1]
+    step = min(0.86, room / max(1, sum(widths[:-1]))) if len(widths) > 1 else 0
+    x = box.x + 8
+    mid = (len(widths) - 1) / 2
+    tilt = min(FAN_STEP, 24 / max(1, len(widths) - 1))
+    out = []
+    for i, width in enumerate(widths):
+        off = i - mid
+        rect = pygame.Rect(round(x), box.y + 32 + round(FAN_DROP * off * off * tilt / FAN_STEP), width,
+                           round(BACK_W * art.RATIO))
+        out.append((rect, -off * tilt))
+        x += width * step
     return out
+
+
+@functools.lru_cache(maxsize=64)
+def _held_card(card: str | None, size: tuple[int, int], known: bool, angle: float, language: str) -> pygame.Surface:
+    """A card of the other hand as held: its back, or its small face (marked "Known" when it is
+    known to be there), tilted by ``angle`` with smooth edges."""
+    if card is None:
+        flat = art.card_back(size[0]).copy()
+    else:
+        flat = art.card_mini(card, size).copy()
+        if known:
+            pygame.draw.rect(flat, palette.GOLD, flat.get_rect(), 2, border_radius=5)
+            tag = pygame.Rect(0, 0, size[0], art.MINI_TOP - 1)
+            pygame.draw.rect(flat, palette.INK, tag, border_top_left_radius=5, border_top_right_radius=5)
+            draw_text_in_box(flat, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
+    return pygame.transform.rotozoom(flat, angle, 1) if angle else flat
+
+
+@functools.lru_cache(maxsize=32)
+def _held_shadow(size: tuple[int, int], angle: float) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=6)
+    return pygame.transform.rotozoom(shade, angle, 1) if angle else shade
 
 
 def draw_table_surface(surface) -> None:
