@@ -31,6 +31,7 @@ from . import card_art as art
 from . import field
 from . import field_paint as FP
 from . import field_view as FV
+from .field_paint import draw_table_surface
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
 from .help import SECTIONS
@@ -972,12 +973,6 @@ def _held_shadow(size: tuple[int, int], angle: float) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=6)
     return pygame.transform.rotozoom(shade, angle, 1) if angle else shade
-
-
-def draw_table_surface(surface) -> None:
-    """The war council's wooden table under everything (the field print, the cards, the sheets)."""
-    surface.fill(palette.LACQUER)  # a missing picture leaves a plain dark table
-    surface.blit(picture(FP.GAME, "table_planks", surface.get_size()), (0, 0))
 
 
 @functools.lru_cache(maxsize=4)
