@@ -83,6 +83,7 @@ class Pager:
         self.page = 0
         self.count = 0
         self.label = pygame.Rect(740, y, 120, 40)
+        self.ink = palette.PAPER_DIM  # the page's number: on a paper sheet, palette.SHEET_DIM
         self.buttons = [Button((680, y, 56, 40), "‹", lambda: self.turn(-1), translate=False, size=26,
                                sound=app.audio.play),
                         Button((864, y, 56, 40), "›", lambda: self.turn(1), translate=False, size=26,
@@ -108,7 +109,7 @@ class Pager:
 
     def draw(self, surface) -> None:
         if self.pages > 1:
-            draw_text_in_box(surface, f"{self.page + 1} / {self.pages}", self.label, 24, palette.PAPER_DIM)
+            draw_text_in_box(surface, f"{self.page + 1} / {self.pages}", self.label, 24, self.ink)
             for b in self.buttons:
                 b.draw(surface)
 

@@ -141,25 +141,24 @@ def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, mon
     assert known and all(c in obs.hand[1] for c in known)
     view.mouse = None
     art.card_mini.cache_clear()  # drawn afresh: its kanji are seen rendered
+    V._held_card.cache_clear()
     drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
     box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
     shown = [(rect, card) for rect, card in view.face_up_cards() if box.contains(rect)]
     assert [card for _r, card in shown] == known
     for rect, card in shown:
         assert rect.width == V.KNOWN_W
-        assert art.pool().cards[card].name_zh in drawn
-        # the card's kanji are drawn there, under the "Known" tag
-        mini = art.card_mini(card, rect.size)
-        spots = [(x, y) for x in range(4, rect.width - 4, 2) for y in range(art.MINI_TOP + 4, rect.height - 4, 2)]
-        same = sum(app.screen.get_at((rect.x + x, rect.y + y))[:3] == mini.get_at((x, y))[:3] for x, y in spots)
-        assert same == len(spots)
+        assert art.pool().cards[card].name_zh in drawn  # the card's kanji are drawn, under the "Known" tag
     assert drawn.count("Known") == len(known)
-    # the rest stay backs, one for each card the hand holds beyond the known ones
+    # the rest stay backs, one for each card the hand holds beyond the known ones, held as a hand:
+    # overlapping, the outer cards tilted outwards (the left ones to the left)
+    fan = V.other_hand_fan(box, len(known), len(obs.hand[1]))
     rects = V.other_hand_row(box, len(known), len(obs.hand[1]))
     assert [r for r, _c in shown] == rects[:len(known)] and len(rects) == len(obs.hand[1])
-    back = art.card_back(V.BACK_W)
-    for rect in rects[len(known):]:
-        assert app.screen.get_at((rect.x + V.BACK_W // 2, rect.y + 6))[:3] == back.get_at((V.BACK_W // 2, 6))[:3]
+    assert all(a.right > b.x for a, b in zip(rects, rects[1:]))
+    assert fan[0][1] > 0 > fan[-1][1] and all(box.contains(r) for r in rects)
+    for rect in rects[len(known):]:  # a back's blue where its face would be
+        assert app.screen.get_at(rect.center)[:3] != app.screen.get_at((box.right - 2, rect.centery))[:3]
     view.mouse = shown[0][0].center  # pointing at a known card reads it in full
     assert view.hover_card() == known[0]
 
@@ -178,3 +177,30 @@ def test_the_card_pointed_at_stays_in_its_panel_beside_the_terrain_legend(app):
     view.draw(app.screen, obs)
     assert view.hover_card() == obs.units[zone].cards[0]
     assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == bare
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app, monkeypatch, lang):
+    """The two fighting values as chips whose numbers are 16 px or more, and the fatigued tab
+    above the troops' box, never on it."""
+    set_language(lang)
+    try:
+        for rough in (False, True):
+            box, _nh, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough)
+            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Fatigued"))
+            assert not tab.colliderect(troops) and CELL.inflate(4, 4).contains(tab), rough
+            assert stats_h >= 24 and troops.height >= 18, rough
+        st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
+        u = st.units[(1, 1)]
+        u.fatigued = True
+        sizes = []
+        real = text_mod.render
+        monkeypatch.setattr(text_mod, "render", lambda t, size, *a, **k: sizes.append((t, size)) or real(
+            t, size, *a, **k))
+        FV.draw_unit(pygame.Surface((200, 200)), CELL, st, u, seat_colour(0))
+        g = st.pool.general("wei_xu_huang")
+        chips = [size for t, size in sizes if t in {str(v) for v in (*g.melee, *g.shoot)}]
+        assert len(chips) == 4 and min(chips) >= 16
+        assert FV._("Fatigued") in [t for t, _s in sizes]
+    finally:
+        set_language("en")

@@ -144,12 +144,12 @@ def test_a_unit_on_a_forest_shows_its_fight_values(app):
     g = st.pool.general(t.cards[0])
     assert st.value(t, "melee", True, fight=True) == g.melee[1] + 1
     drawn = []
-    real = FV.art.draw_stat_row
-    FV.art.draw_stat_row = lambda surface, melee, shoot, strategy, *a, **k: drawn.append(
-        (tuple(melee), tuple(shoot), strategy)) or real(surface, melee, shoot, strategy, *a, **k)
+    real = FV.art.draw_fight_chips
+    FV.art.draw_fight_chips = lambda surface, melee, shoot, *a, **k: drawn.append(
+        (tuple(melee), tuple(shoot))) or real(surface, melee, shoot, *a, **k)
     try:
         FV.draw_unit(pygame.Surface((200, 200)), pygame.Rect(0, 0, 160, 160), st, t, seat_colour(1))
     finally:
-        FV.art.draw_stat_row = real
-    assert drawn == [((g.melee[0], g.melee[1] + 1), tuple(g.shoot), g.strategy)]
+        FV.art.draw_fight_chips = real
+    assert drawn == [((g.melee[0], g.melee[1] + 1), tuple(g.shoot))]
 

@@ -405,6 +405,27 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
         x += cw + gap
 
 
+def draw_fight_chips(surface, melee, shoot, row: pygame.Rect) -> None:
+    """A unit token's two fighting values, large: melee and shooting each as its sign on a paper
+    plate with its attack (vermilion) and defence (indigo) chips, numbers bold at 16 px or more.
+    The stratagem and the skills are on the card read on hover."""
+    half = (row.width - 4) // 2
+    size = max(16, min(20, row.height - 6))
+    for k, (stat, values) in enumerate(((0, melee), (1, shoot))):
+        cell = pygame.Rect(row.x + k * (half + 4), row.y, half, row.height)
+        pygame.draw.rect(surface, palette.KINARI, cell, border_radius=4)
+        icon = min(cell.height - 6, ICON + 2)
+        draw_stat_icon(surface, stat, pygame.Rect(cell.x + 3, cell.centery - icon // 2, icon, icon), palette.SUMI)
+        chip_w = (cell.right - (cell.x + icon + 5)) // 2
+        for j, (value, colour) in enumerate(((values[0], ATTACK_RGB), (values[1], DEFENCE_RGB))):
+            chip = pygame.Rect(cell.x + icon + 5 + j * chip_w, cell.y, chip_w, cell.height)
+            pygame.draw.rect(surface, colour, chip, border_radius=4)
+            draw_text_in_box(surface, str(value), chip, size, palette.WASHI, bold=True, min_size=16)
+            if j:  # attack and defence apart: "3 3", never read as "33"
+                pygame.draw.rect(surface, palette.WASHI, (chip.x - 1, chip.y, 2, chip.height))
+        pygame.draw.rect(surface, palette.SUMI, cell, 1, border_radius=4)
+
+
 @functools.lru_cache(maxsize=256)
 def _face_cached(card_id: str, width: int, language: str) -> pygame.Surface:
     return _draw_face(pool().cards[card_id], width)[0]

@@ -16,9 +16,9 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.text import draw_text_in_box, layout_in_box
 from client.scenes.base import Scene
-from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
+from client.scenes.common import back_button, escape_pressed, handle_buttons
 from client.scenes.saves_menu import Pager
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
 from client.widgets.choice import Choice
 from client.widgets.textfield import TextField, refused_message
@@ -26,6 +26,7 @@ from client.widgets.textfield import TextField, refused_message
 from . import card_art, deck_files, deck_option
 from .cards import General, Tactic, pool
 from .deck_draft import DeckDraft, DeckError
+from .field_paint import draw_table_surface
 from .vocabulary import DECK_LIMIT_HALVES, FACTION_ZH, FACTIONS, SKILL_ZH, SKILLS
 
 BUTTON_LABEL = N_("Deck…")  # the seat setup's button that opens the builder
@@ -44,6 +45,7 @@ KIND_LABELS = {"general": N_("General cards"), "equipment": N_("Equipment cards"
                "formation": N_("Formation cards"), "facility": N_("Facility cards")}
 KIND_ZH = {"equipment": "裝備", "stratagem": "計略", "strategy": "戰略", "formation": "陣形", "facility": "設施"}
 ALL = "all"
+FADED = palette.MUTED  # a card the points left cannot pay for, faded on the paper
 
 
 def edit(app, setup, key: str) -> None:
@@ -120,6 +122,8 @@ class DeckBuilderScene(Scene):
         self.deck_pager = Pager(app, DECK_ROWS, DECK_TOP + DECK_ROWS * ROW_H + 4)
         self._place(self.pool_pager, POOL_PANEL.centerx)
         self._place(self.deck_pager, DECK_PANEL.centerx)
+        for pager in (self.pool_pager, self.deck_pager):
+            pager.ink = palette.SHEET_DIM  # written on the paper sheets
         self.shown_pool = self.filtered()
         self.user_decks: list[deck_files.UserDeck] = []
         self.refresh_saved(announce=True)
@@ -303,13 +307,17 @@ class DeckBuilderScene(Scene):
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
         spec = self.setup.spec
-        draw_page(surface, _("Deck builder"), f"{_(self.option.label)} · {spec.title_zh if zh() else spec.title_en}")
-        draw_panel(surface, POOL_PANEL, fill=palette.LACQUER, radius=14)
-        draw_panel(surface, DECK_PANEL, fill=palette.LACQUER, radius=14)
+        # the same wooden table as the game, the pool and the deck on paper sheets lying on it
+        draw_table_surface(surface)
+        draw_text_in_box(surface, _("Deck builder"), pygame.Rect(300, 34, 1000, 70), 52, palette.PAPER, bold=True)
+        draw_text_in_box(surface, f"{_(self.option.label)} · {spec.title_zh if zh() else spec.title_en}",
+                         pygame.Rect(300, 106, 1000, 36), 24, palette.PAPER)
+        draw_sheet(surface, POOL_PANEL, radius=10)
+        draw_sheet(surface, DECK_PANEL, radius=10)
         self.faction.draw(surface)
         self.kind.draw(surface)
         draw_text_in_box(surface, _("Click a card to add or remove"),
-                         pygame.Rect(586, 185, 204, 46), 18, palette.MUTED, multiline=True)
+                         pygame.Rect(586, 185, 204, 46), 18, palette.SHEET_DIM, multiline=True)
         for card, row in self.pool_rows():
             self.draw_card_row(surface, card, row, chosen=card.id in self.draft.cards)
         self.pool_pager.draw(surface)
@@ -317,7 +325,7 @@ class DeckBuilderScene(Scene):
         self.draw_points(surface, pygame.Rect(1210, 185, 330, 46))
         if not self.draft.cards:
             draw_text_in_box(surface, _("The deck is empty: add cards from the pool or start from a starter."),
-                             pygame.Rect(870, DECK_TOP, 650, 120), 24, palette.MUTED, multiline=True)
+                             pygame.Rect(870, DECK_TOP, 650, 120), 24, palette.SHEET_DIM, multiline=True)
         for card, row, lord, remove in self.deck_rows():
             self.draw_deck_row(surface, card, row, lord, remove)
         self.deck_pager.draw(surface)
@@ -327,11 +335,11 @@ class DeckBuilderScene(Scene):
 
     def draw_points(self, surface, rect) -> None:
         used, limit = self.draft.used, self.draft.limit
-        colour = palette.VERMILION if used == limit else palette.GOLD
+        colour = palette.SHEET_LIT if used == limit else palette.SHEET_INK
         draw_text_in_box(surface, _("Points {used} / {limit}").format(used=points(used), limit=points(limit)),
                          rect, 30, colour, align="right", bold=True)
         bar = pygame.Rect(rect.x, rect.bottom + 4, rect.w, 6)
-        pygame.draw.rect(surface, palette.PANEL, bar, border_radius=3)
+        pygame.draw.rect(surface, palette.SHEET_HI, bar, border_radius=3)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, bar.w * min(used, limit) // max(limit, 1), bar.h),
                          border_radius=3)
 
@@ -361,47 +369,45 @@ class DeckBuilderScene(Scene):
             text = skills(card)
             box = pygame.Rect(x + 4, rect.y, rect.right - x - 4, rect.height)
             if not layout_in_box(text, box.width, box.height, 15, 13).truncated:
-                draw_text_in_box(surface, text, box, 15, palette.GOLD if ink != palette.DISABLED else ink,
+                draw_text_in_box(surface, text, box, 15, palette.SHEET_LIT if ink != FADED else ink,
                                  align="left", min_size=13)
 
     def draw_card_row(self, surface, card, row, chosen: bool) -> None:
         hover = row.collidepoint(pygame.mouse.get_pos())
         fits = chosen or self.draft.used + card.cost <= self.draft.limit
-        draw_panel(surface, row, fill=palette.PANEL_HI if hover else palette.PANEL,
-                   border=palette.GOLD if chosen else palette.MUTED, radius=8, width=2 if chosen else 1, shadow=False)
-        ink = palette.PAPER if fits else palette.DISABLED
+        draw_row(surface, row, hover, chosen)
+        ink = palette.SHEET_INK if fits else FADED
         self.draw_chip(surface, card, pygame.Rect(row.x + 4, row.y + 2, 48, row.h - 4))
         draw_text_in_box(surface, card_name(card), pygame.Rect(row.x + 58, row.y, 164, row.h), 22, ink,
                          align="left", bold=card.is_general)
         self.draw_about(surface, card, pygame.Rect(row.x + 228, row.y + 2, 380, row.h - 4),
-                        palette.PAPER_DIM if fits else palette.DISABLED)
+                        palette.SHEET_DIM if fits else FADED)
         draw_text_in_box(surface, points(card.cost), pygame.Rect(row.right - 120, row.y, 60, row.h), 22, ink,
                          align="right", bold=True)
         mark = "✓" if chosen else "+"
         draw_text_in_box(surface, mark, pygame.Rect(row.right - 50, row.y, 40, row.h), 24,
-                         palette.GOLD if chosen or fits else palette.DISABLED)
+                         palette.SHEET_LIT if chosen or fits else FADED)
 
     def draw_deck_row(self, surface, card, row, lord, remove) -> None:
         is_lord = card.id == self.draft.lord
-        draw_panel(surface, row, fill=palette.PANEL, border=palette.GOLD if is_lord else palette.MUTED,
-                   radius=8, width=2 if is_lord else 1, shadow=False)
+        draw_row(surface, row, False, is_lord)
         if card.is_general:
             box = lord.inflate(-8, -8)
             if is_lord:
                 pygame.draw.rect(surface, palette.VERMILION, box, border_radius=6)
             else:
-                pygame.draw.rect(surface, palette.MUTED, box, 1, border_radius=6)
+                pygame.draw.rect(surface, palette.SHEET_EDGE, box, 1, border_radius=6)
             draw_text_in_box(surface, _("Lord") if is_lord else _("Make lord"), box, 16,
-                             palette.WHITE if is_lord else palette.PAPER_DIM, bold=is_lord)
+                             palette.WHITE if is_lord else palette.SHEET_DIM, bold=is_lord)
         self.draw_chip(surface, card, pygame.Rect(lord.right + 4, row.y + 2, 48, row.h - 4))
         x = lord.right + 58
-        draw_text_in_box(surface, card_name(card), pygame.Rect(x, row.y, 160, row.h), 22, palette.PAPER,
+        draw_text_in_box(surface, card_name(card), pygame.Rect(x, row.y, 160, row.h), 22, palette.SHEET_INK,
                          align="left", bold=card.is_general)
         self.draw_about(surface, card, pygame.Rect(x + 164, row.y + 2, remove.x - 70 - x - 164, row.h - 4),
-                        palette.PAPER_DIM)
+                        palette.SHEET_DIM)
         draw_text_in_box(surface, points(card.cost), pygame.Rect(remove.x - 64, row.y, 56, row.h), 22,
-                         palette.PAPER, align="right", bold=True)
-        draw_text_in_box(surface, "×", remove, 28, palette.VERMILION, bold=True)
+                         palette.SHEET_INK, align="right", bold=True)
+        draw_text_in_box(surface, "×", remove, 28, palette.SHEET_LIT, bold=True)
 
     def pointed_card(self):
         """The card whose row is under the pointer, and whether it is the pool's."""
@@ -425,3 +431,14 @@ class DeckBuilderScene(Scene):
         box = pygame.Rect(over.right - ZOOM_W - 10, top, ZOOM_W, min(need, over.bottom - 10 - top))
         draw_panel(surface, box, fill=palette.LACQUER, radius=12)
         card_art.draw_zoom(surface, card.id, box.inflate(-24, -24))
+
+
+def draw_row(surface, row: pygame.Rect, hover: bool, chosen: bool) -> None:
+    """A card's line on the sheet: lit under the pointer, ruled in vermilion when it is chosen (in
+    the deck, or the lord), else a hairline under it."""
+    if hover:
+        pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=6)
+    if chosen:
+        pygame.draw.rect(surface, palette.SHEET_LIT, row, 2, border_radius=6)
+    else:
+        pygame.draw.line(surface, palette.SHEET_EDGE, (row.x + 6, row.bottom - 1), (row.right - 6, row.bottom - 1))

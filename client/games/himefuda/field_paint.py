@@ -128,3 +128,10 @@ def draw_banner(surface, foot: tuple[int, int], high: int, colour: SeatColour) -
     pygame.draw.rect(surface, colour.rgb, cloth)
     pygame.draw.rect(surface, palette.SUMI, cloth, 2)
     draw_marker(surface, (cloth.centerx, cloth.y + w // 2 + 2), max(3, w // 2 - 3), colour)
+
+
+def draw_table_surface(surface) -> None:
+    """The war council's wooden table under everything (the field print, the cards, the sheets;
+    the deck builder's sheets too)."""
+    surface.fill(palette.LACQUER)  # a missing picture leaves a plain dark table
+    surface.blit(art.picture(GAME, "table_planks", surface.get_size()), (0, 0))

@@ -12,7 +12,7 @@ from client.i18n import _, current_language, thousands
 from client.render import palette
 from client.render.art import picture
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, layout_in_box
+from client.render.text import draw_text_in_box, layout_in_box, text_size
 
 from . import card_art as art
 from .field_geometry import FieldGeometry
@@ -174,31 +174,35 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
 
 
 def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
-    """Where a unit card's rows lie in its cell ``rect`` (``rough``: over a terrain band): the card,
-    the name's height, the values' top and height, the marks' top and height, the troops' box.
-    Closer together on a short card."""
+    """Where a unit token's rows lie in its cell ``rect`` (``rough``: over a terrain band): the card,
+    the header's height (the name, and the general's mask as tall as it), the fight chips' top and
+    height, the marks' tab (pinned over the card's top edge, clear of the troops) and its height,
+    the troops' box. Closer together on a short card."""
     box = rect.inflate(-14, -14)
     if rough:
         box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
     short = box.height < 100
-    name_h, stats_h, mark_h = (22, 16, 15) if short else (24, 22, 16)
-    stats_y = box.y + 4 + name_h + (0 if short else 2)
-    marks_y = stats_y + stats_h
-    troops_h = box.bottom - 6 - (marks_y + mark_h + 1) if short else 30
-    troops = pygame.Rect(box.x + 6, box.bottom - 6 - troops_h, box.width - 12, troops_h)
+    name_h, stats_h = (28, 24) if short else (33, 26)
+    stats_y = box.y + 3 + name_h + 2
+    troops_y = stats_y + stats_h + 3
+    troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
+    mark_h = 18
+    marks_y = rect.y - 2
     return box, name_h, stats_y, stats_h, marks_y, mark_h, troops
 
 
 def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
     """Where a badge over a unit (the expected casualties of an attack on it) goes: over its
-    values and marks, between its name and its troops, so both stay readable."""
-    box, _name_h, stats_y, _stats_h, _marks_y, _mark_h, troops = unit_layout(rect, rough)
+    fight chips, between its name and its troops, so both stay readable."""
+    box, _name_h, stats_y, stats_h, _marks_y, _mark_h, troops = unit_layout(rect, rough)
     return pygame.Rect(box.x + 3, stats_y, box.width - 6, troops.y - 1 - stats_y)
 
 
 def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
-    """A unit: its leading card's kanji and values, troops, the way it faces, its marks; on rough
-    ground a shorter card over a band naming the terrain (the card would hide the cell's tile)."""
+    """A unit token: its leading general's name and painted mask, the two values it fights with as
+    large chips (melee and shooting; the stratagem and the rest are on the card read on hover), the
+    troops bold in the seat's colour, the way it faces, its marks on a tab over the top edge; on
+    rough ground a shorter token over a band naming the terrain (the card would hide the cell's tile)."""
     ground = ground_of(u.zone, obs.halves)
     if ground is not None:
         draw_terrain_band(surface, terrain_band(rect), ground, current_language())
@@ -206,7 +210,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     g = obs.pool.general(u.cards[0])
     draw_card_shadow(surface, box)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
-    pygame.draw.rect(surface, colour.rgb, box, 5, border_radius=8)
+    pygame.draw.rect(surface, colour.rgb, box, 4, border_radius=8)
     if lit:
         pygame.draw.rect(surface, HIGHLIGHT, box.inflate(6, 6), 3, border_radius=10)
     # facing: a wedge on the side towards the enemy castle (seat 0 right, seat 1 left)
@@ -217,29 +221,35 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tip, base = box.x - 8, box.x + 2
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
-    draw_marker(surface, (box.x + 14, box.y + 14), 8, colour)
-    cameo = pygame.Rect(box.right - 5 - name_h, box.y + 4, name_h, name_h)
+    cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
     surface.blit(unit_cameo(u.cards[0], name_h), cameo)
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 24, box.y + 4, cameo.x - box.x - 26, name_h), 20,
+    draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
+    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h), 22,
                      palette.INK, bold=True)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
-    art.draw_stat_row(surface, melee, shoot, obs.value(u, STRATEGY), pygame.Rect(box.x + 5, stats_y, box.width - 10,
-                                                                                 stats_h - 2))
-    if len(u.cards) > 1 or u.gear:
-        draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", pygame.Rect(box.right - 30, marks_y,
-                                                                                   26, 16), 13, palette.INK,
-                         bold=True)
+    art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 5, stats_y, box.width - 10, stats_h))
+    if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
+        more = pygame.Rect(cameo.right - 22, cameo.bottom - 12, 24, 18)
+        pygame.draw.rect(surface, palette.INK, more, border_radius=5)
+        draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", more, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
-    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), troops.inflate(-6, -2), 22,
+    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), troops.inflate(-4, 0), 22,
                      palette.text_on(colour.rgb), bold=True)
-    # a unit that sortied cannot move, so it is never fatigued and tired at once: one row of marks
-    marks = [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m]
-    for i, (_m, text) in enumerate(marks):
-        tag = pygame.Rect(box.x + 4, marks_y + i * (mark_h + 1), box.width - 36, mark_h)
-        pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
-        draw_text_in_box(surface, text, tag.inflate(-4, 0), 12, HIGHLIGHT)
+    # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
+    for _m, text in [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m][:1]:
+        tag = marks_tab(box, marks_y, mark_h, text)
+        pygame.draw.rect(surface, palette.INK, tag, border_radius=5)
+        pygame.draw.rect(surface, HIGHLIGHT, tag, 1, border_radius=5)
+        draw_text_in_box(surface, text, tag.inflate(-6, 0), 13, HIGHLIGHT, bold=True)
+
+
+def marks_tab(box: pygame.Rect, top: int, high: int, text: str) -> pygame.Rect:
+    """The fatigued / tired tab: as wide as its word, pinned over the token's top edge at its left,
+    clear of the mask and of the troops."""
+    wide = min(box.width - 8, text_size(text, 13, True)[0] + 14)
+    return pygame.Rect(box.x + 4, top, wide, high)
 
 
 @functools.lru_cache(maxsize=64)

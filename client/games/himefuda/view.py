@@ -31,11 +31,13 @@ from . import card_art as art
 from . import field
 from . import field_paint as FP
 from . import field_view as FV
+from .field_paint import draw_table_surface
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
 from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
-from .vocabulary import CASTLE, CONCEDE, PHASES, RETREAT_PHASE
+from .phase_guide import PHASE_NAMES, TRACK_H, draw_phase_guide, draw_phase_track, guide_height
+from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
 
@@ -48,13 +50,14 @@ HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
-BACK_W, KNOWN_W = 58, 72  # the other seat's hand: its backs, and the cards known to be in it
-OTHER_H = 30 + round(BACK_W * 1.4) + 6  # its caption and row
+BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
+FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
+OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
-PHASE_H, LAST_DIE, MIN_DIE = 36, 56, 28  # the phase track; the last roll's dice
-PRIMER_DIE = 40  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
+LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
+PRIMER_DIE = 48  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -63,8 +66,6 @@ LOCK_SECONDS = 0.4
 KEY_VERBS = frozenset({"sortie", "guard", "play", "move", "transfer", "retreat", "melee", "shoot", "siege",
                        "volley", "starve", "ougi", "skill"})
 ZONE_VERBS = frozenset({"move", "transfer", "melee", "shoot"})
-PHASE_NAMES = dict(zip(PHASES, (N_("Sortie phase"), N_("Move phase"), N_("Attack phase"), N_("Retreat phase"))))
-TRACK_NAMES = dict(zip(PHASES, (N_("Sortie"), N_("Move"), N_("Attack"), N_("Retreat"))))  # the phase track's words
 PROMPTS = {
     None: N_("Click a card, a unit or your castle to see what it may do; the lit zones and buttons play."),
     "sortie_troops": N_("How many thousand troops go out with the general?"),
@@ -608,9 +609,12 @@ class View(TableView):
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
         y = self._draw_war_results(surface, obs, colours, y)
-        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, PHASE_H), obs) + 10
+        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, TRACK_H), obs) + 10
         low = MID.bottom - HAND_CAPTION - 4
-        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+        dice = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+        guide = guide_height(obs, MID.width)
+        if guide and dice - 10 - y >= guide:  # the phase explained, in the room the roll leaves (centred in it)
+            draw_phase_guide(surface, pygame.Rect(MID.x, y + (dice - 10 - y - guide) // 2, MID.width, guide), obs)
         if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
             label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
             draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
@@ -659,24 +663,18 @@ class View(TableView):
         return box.bottom + 10
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
-        """The other seat's hand: the cards the observation names face up, wider — those it is
-        known to hold (taken back to hand in view of both) marked "Known"; every card in the review
-        of a finished game — then backs for the rest, whose names are never drawn."""
+        """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
+        the observation names face up, wider, to the left -- those it is known to hold (taken back
+        to hand in view of both) marked "Known"; every card in the review of a finished game -- then
+        backs for the rest, whose names are never drawn."""
         shown = sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
-        back = art.card_back(BACK_W)
-        for i, at in enumerate(other_hand_row(box, len(shown), len(obs.hand[seat]))):
-            FV.draw_card_shadow(surface, at)
-            if i >= len(shown):
-                surface.blit(back, at)
-                continue
-            surface.blit(art.card_mini(shown[i], at.size), at)
-            self._cards.append((at, shown[i]))
-            if shown[i] not in obs.known[seat]:
-                continue
-            pygame.draw.rect(surface, palette.GOLD, at.inflate(2, 2), 2, border_radius=5)
-            tag = pygame.Rect(at.x, at.y, at.width, art.MINI_TOP - 1)
-            pygame.draw.rect(surface, palette.INK, tag, border_radius=4)
-            draw_text_in_box(surface, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
+        for i, (at, angle) in enumerate(other_hand_fan(box, len(shown), len(obs.hand[seat]))):
+            card = shown[i] if i < len(shown) else None
+            face = _held_card(card, at.size, card in obs.known[seat], angle, current_language())
+            surface.blit(_held_shadow(at.size, angle), face.get_rect(center=at.center).move(2, 4))
+            surface.blit(face, face.get_rect(center=at.center))
+            if card is not None:
+                self._cards.append((at, card))
 
     def terrain_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
         """The ground under the unit whose terrain band the mouse is on: its name and what it does."""
@@ -907,24 +905,6 @@ def prompt_height(prompt: str, width: int) -> int:
     return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
 
 
-def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
-    """The turn's four phases on a paper strip, the one being played sealed in vermilion (none
-    once the game is over): where the turn stands at a glance. Returns the track's bottom."""
-    draw_sheet(surface, rect)
-    w = rect.width // len(PHASES)
-    for i, phase in enumerate(PHASES):
-        chip = pygame.Rect(rect.x + i * w, rect.y, w if i < len(PHASES) - 1 else rect.right - rect.x - i * w,
-                           rect.height)
-        now = phase == obs.phase and not obs.is_over()
-        if now:
-            pygame.draw.rect(surface, palette.SHEET_LIT, chip.inflate(-4, -6), border_radius=5)
-        elif i:
-            pygame.draw.line(surface, palette.SHEET_EDGE, (chip.x, chip.y + 8), (chip.x, chip.bottom - 8))
-        draw_text_in_box(surface, _(TRACK_NAMES[phase]), chip.inflate(-8, -4), 17,
-                         palette.WASHI if now else palette.SHEET_DIM, bold=now, min_size=13)
-    return rect.bottom
-
-
 def dice_help() -> tuple[str, str]:
     """The help's "Dice" section (the one roll every fight makes): its title and text."""
     title, text = next((t, x) for t, x in SECTIONS if t == DICE_SECTION)
@@ -945,24 +925,54 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
-    """Where the other seat's ``count`` cards go along the top of ``box``: the ``known`` first
-    (wider), side by side with a gap while they fit, else overlapping evenly."""
+    """Where the other seat's ``count`` cards go along the top of ``box`` (upright, as the places
+    one points at): the ``known`` first (wider), overlapping as cards held in a hand do, closer
+    when many, the outer ones a little lower along the fan's arc."""
+    return [rect for rect, _angle in other_hand_fan(box, known, count)]
+
+
+def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygame.Rect, float]]:
+    """Each of the other seat's cards: its place (upright) and its tilt in degrees (the left ones
+    leaning left), as a hand of cards is held."""
     widths = [KNOWN_W] * known + [BACK_W] * (count - known)
     if not widths:
         return []
-    room = box.width - 8 - widths[-1]
-    scale = min(1.0, room / max(1, sum(w + 6 for w in widths[:-1])))
-    out, x = [], box.x + 4
-    for width in widths:
-        out.append(pygame.Rect(round(x), box.y + 30, width, round(BACK_W * art.RATIO)))
-        x += (width + 6) * scale
+    room = box.width - 16 - widths[-1]
+    step = min(0.86, room / max(1, sum(widths[:-1]))) if len(widths) > 1 else 0
+    x = box.x + 8
+    mid = (len(widths) - 1) / 2
+    tilt = min(FAN_STEP, 24 / max(1, len(widths) - 1))
+    out = []
+    for i, width in enumerate(widths):
+        off = i - mid
+        rect = pygame.Rect(round(x), box.y + 32 + round(FAN_DROP * off * off * tilt / FAN_STEP), width,
+                           round(BACK_W * art.RATIO))
+        out.append((rect, -off * tilt))
+        x += width * step
     return out
 
 
-def draw_table_surface(surface) -> None:
-    """The war council's wooden table under everything (the field print, the cards, the sheets)."""
-    surface.fill(palette.LACQUER)  # a missing picture leaves a plain dark table
-    surface.blit(picture(FP.GAME, "table_planks", surface.get_size()), (0, 0))
+@functools.lru_cache(maxsize=64)
+def _held_card(card: str | None, size: tuple[int, int], known: bool, angle: float, language: str) -> pygame.Surface:
+    """A card of the other hand as held: its back, or its small face (marked "Known" when it is
+    known to be there), tilted by ``angle`` with smooth edges."""
+    if card is None:
+        flat = art.card_back(size[0]).copy()
+    else:
+        flat = art.card_mini(card, size).copy()
+        if known:
+            pygame.draw.rect(flat, palette.GOLD, flat.get_rect(), 2, border_radius=5)
+            tag = pygame.Rect(0, 0, size[0], art.MINI_TOP - 1)
+            pygame.draw.rect(flat, palette.INK, tag, border_top_left_radius=5, border_top_right_radius=5)
+            draw_text_in_box(flat, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
+    return pygame.transform.rotozoom(flat, angle, 1) if angle else flat
+
+
+@functools.lru_cache(maxsize=32)
+def _held_shadow(size: tuple[int, int], angle: float) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=6)
+    return pygame.transform.rotozoom(shade, angle, 1) if angle else shade
 
 
 @functools.lru_cache(maxsize=4)
