@@ -112,6 +112,7 @@ class ReviewAnalysis(OwnWorker):
         self.panel_rows: list[tuple[pygame.Rect, int]] = []  # a costly move's line → its step
         self.drill_rect: pygame.Rect | None = None  # "Learn from your mistakes", when there are some
         self.bots_rect: pygame.Rect | None = None  # "Grade the bots' moves too", after the end
+        self.panel_rect: pygame.Rect | None = None  # where the open panel was drawn last
 
     def _grade(self, seats: list[int]) -> None:
         """``seats``' decisions are the ones to grade (those graded already are kept)."""
@@ -268,6 +269,7 @@ class ReviewAnalysis(OwnWorker):
         """Each graded seat's accuracy, its grades and its three costliest moves (a click on one
         goes to the position before it)."""
         self.panel_rows = []
+        self.panel_rect = None
         if not self.panel_open:
             return
         scene = self.scene
@@ -279,6 +281,7 @@ class ReviewAnalysis(OwnWorker):
         costly = {seat: engine.costliest(found, lines) for seat, found in by_seat.items()}
         height = 32 + HEAD_H + FOOT_H + 12 + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
         panel = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, min(PANEL.height, height))
+        self.panel_rect = panel
         draw_sheet(surface, panel)  # the analysis: a sheet of notes laid on the table, in ink
         box = panel.inflate(-40, -32)
         draw_text_in_box(surface, _("Analysis · {n} iterations a move").format(n=self.analysis.iterations),
