@@ -29,6 +29,7 @@ THINKING = N_("Thinking…")
 LOG_LINES_IN_SIGHT = 3
 #: ... and never these newest (a panel too tall for that leaves its legend out)
 LOG_NEWEST = 2
+LOG_PANEL_W = 340  # a panel over a narrow log (Samurai Sword's): wider, yet clear of the seats left of the log
 
 
 class Hints:
@@ -192,7 +193,7 @@ class Hints:
             height = height_for(placed[1])
             return (*view.hint_panel_place(height), height, 0)
         area = view.log_area()
-        width = max(area[0].width, 360) if area is not None else PANEL_W
+        width = max(area[0].width, LOG_PANEL_W) if area is not None else PANEL_W
         height = height_for(width)
         if area is not None and area[0].height >= height:
             rect, size, lines = area
