@@ -234,6 +234,11 @@ class View(TableView):
         would hide all of it, at the column's top the other hand and the players' names."""
         return (MID.x, MID.bottom - 24), MID.width
 
+    def analysis_place(self) -> pygame.Rect:
+        """A review's analysis over the field, left of the middle column: the other hand, the war
+        results with the players' names and the log stay in sight."""
+        return pygame.Rect(16, 150, MID.x - 24, 600)
+
     def busy(self) -> bool:
         return self.playback.busy()
 
