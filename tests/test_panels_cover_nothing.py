@@ -49,8 +49,15 @@ def frame(scene) -> None:
 @pytest.mark.parametrize("moves", [4, 60])
 @pytest.mark.parametrize("players", ["fewest", "most"])
 @pytest.mark.parametrize("game", sorted(MOST))
-def test_the_hint_panel_covers_no_players_row_nor_the_logs_newest_lines(table_app, game, players, moves):
-    """The tallest panel (three rows, no clear best move, rough figures) of the seat to act."""
+def test_the_hint_panel_covers_no_players_row_nor_the_logs_newest_lines(table_app, monkeypatch, game, players,
+                                                                         moves):
+    """The tallest panel (three rows, no clear best move, rough figures) of the seat to act, in
+    the place the table gives it, its words whole and at least 13 px, in both languages."""
+    from client.i18n import set_language
+    from client.render.text import MIN_SIZE
+    from client.widgets import hint_panel
+    from tests.text_spy import spy_text
+
     table_app.apply_settings(table_app.settings.with_(hints=True))
     count = (MOST if players == "most" else FEWEST)[game]
     match = played(game, count, 4, set(range(count)), moves)
@@ -65,7 +72,12 @@ def test_the_hint_panel_covers_no_players_row_nor_the_logs_newest_lines(table_ap
     hints.key, hints.shown = hints.current_key(), True
     hints.advice = Advice(obs.to_act, tuple(Candidate(a, 30, 0.5, 0.1) for a in (legal * 3)[:3]),
                           iterations=90, rough=True)
-    frame(scene)
+    for language in ("zh_Hant", "en"):
+        set_language(language)
+        drawn = spy_text(monkeypatch, hint_panel)
+        frame(scene)
+        monkeypatch.undo()
+        assert drawn and not [d.text for d in drawn if d.result.truncated or 0 < d.result.size < MIN_SIZE]
     panel = hints.panel_rect
     assert panel is not None, "the hint's panel was not drawn"
     rows = seat_rows(scene)

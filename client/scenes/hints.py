@@ -29,7 +29,7 @@ THINKING = N_("Thinking…")
 LOG_LINES_IN_SIGHT = 3
 #: ... and never these newest (a panel too tall for that leaves its legend out)
 LOG_NEWEST = 2
-LOG_PANEL_W = 340  # a panel over a narrow log (Samurai Sword's): wider, yet clear of the seats left of the log
+LOG_PANEL_W = 344  # a panel over a narrow log (Samurai Sword's): wider, yet clear of the seats left of the log
 
 
 class Hints:
@@ -234,10 +234,10 @@ class Hints:
                            "Rough figures: under {n} tries on the best move.",
                            HINT_TRIES).format(n=HINT_TRIES) if advice.rough else ""
         texts = {"verdict": verdict, "legend": legend, "warning": warning}
-        bottom_left, width, height, hidden = self.panel_place(lambda w: panel_height(len(lines), w, **texts))
+        bottom_left, width, height, hidden = self.panel_place(lambda w: panel_height(len(lines), w, **texts, foot=foot))
         if hidden:  # it would hide the log's newest lines: fewer words (the figures' legend goes)
             short = dict(texts, legend=[])
-            place = self.panel_place(lambda w: panel_height(len(lines), w, **short))
+            place = self.panel_place(lambda w: panel_height(len(lines), w, **short, foot=foot))
             if place[3] < hidden:
                 (bottom_left, width, height, hidden), texts = place, short
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(
