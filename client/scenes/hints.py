@@ -18,7 +18,7 @@ from client.ai.advice import HINT_TRIES, Advice, Candidate, too_close_to_call
 from client.ai.messages import HintRequest, Position
 from client.i18n import N_, _, ngettext
 from client.scenes.bot_tip import figures, tip_lines
-from client.scenes.table_chrome import log_layout, log_line_end, seat_label
+from client.scenes.table_chrome import log_entries_end, log_layout, seat_label
 from client.widgets.button import Button
 from client.widgets.hint_panel import PANEL_W, draw_hint_panel, panel_height
 from client.widgets.tooltip import draw_tip
@@ -199,7 +199,7 @@ class Hints:
             rect, size, lines = area
             x = min(rect.x, 1600 - 8 - width)
             boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
-            top = pygame.Rect(x, rect.y, width, log_line_end(rect, size, rect.y + height) - rect.y)
+            top = pygame.Rect(x, rect.y, width, log_entries_end(lines, rect, size, rect.y + height) - rect.y)  # whole entries
             y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
             y = next((box.top for box in boxes if box.top < y < box.bottom), y)
             foot = pygame.Rect(x, y, width, rect.bottom - y)
