@@ -20,6 +20,7 @@ from client.scenes import review_chart
 from client.scenes.hints import why_lines
 from client.scenes.review import ReviewScene
 from client.scenes.table_chrome import TOP_BAR
+from tests.panel_cover import assert_covers_nothing, newest_log_lines, seat_rows
 from tests.test_hint_advice import twin
 
 TINY = 4  # iterations of a background estimate here: what is tested is where they come from
@@ -320,48 +321,11 @@ def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
     assert calls[-1] == ("stop", review_chart.STOP_SECONDS) and review.chart.rid is None
 
 
-def seat_rows(review) -> list[pygame.Rect]:
-    """Where the table (drawn alone, by a new view: nothing kept from before) writes a seat's name
-    as the head of its row: the name, or the name with its bot's level, drawn on the screen or on a
-    layer as large (in the screen's places); a view that paints each seat's panel as a
-    picture of its own (Samurai Sword) gives its panels' places."""
-    import sys
-
-    from client.render import text as text_module
-    from client.scenes.table_chrome import seat_label
-
-    names = {seat.name for seat in review.match.seats} | {seat_label(seat) for seat in review.match.seats}
-    screen = pygame.Surface((1600, 900))
-    rows: list[pygame.Rect] = []
-    painted = []
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        for name in ("draw_text_in_box", "draw_text"):
-            real = getattr(text_module, name)
-
-            def spy(surface, text, where, *args, real=real, **kwargs):
-                result = real(surface, text, where, *args, **kwargs)
-                if text in names:
-                    box = pygame.Rect(where) if len(where) == 4 else pygame.Rect(result)
-                    (rows if surface.get_size() == screen.get_size() else painted).append(box)
-                return result
-
-            for module in list(sys.modules.values()):
-                if getattr(module, "__name__", "").startswith("client") and getattr(module, name, None) is real:
-                    monkeypatch.setattr(module, name, spy)
-        review.set_eyes(review.viewer)  # a new view, at the same step
-        review.view.draw(screen, review.observation())
-    if painted and hasattr(review.view, "place"):  # Samurai Sword's panels, painted once each
-        rows += [pygame.Rect(review.view.place(seat).panel) for seat in range(len(review.match.seats))]
-    return rows
-
-
 @pytest.mark.parametrize("game", ["shogun", "samurai_sword", "three_kingdoms", "himefuda", "yedo"])
 def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table_app, game):
     """Open, the chart is a sheet of its own on the table (issue 39: it covered the top players'
     rows): at least 120 px tall, its ends' names apart, over no seat's row and none of the log's
     three newest lines, at the start and at the end of a game of each table's most players."""
-    from client.scenes.table_chrome import log_layout
-
     players = {"shogun": 5, "samurai_sword": 7, "three_kingdoms": 5, "himefuda": 2, "yedo": 5}[game]
     match = played(game, players, 5, {0}, limit=90)
     table_app.review_chart_open = True
@@ -372,13 +336,9 @@ def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table
     surface = pygame.Surface((1600, 900))
     for step in (2, len(match.actions)):
         review.go(step, jump=True)
-        rows = seat_rows(review)
+        rows = seat_rows(review, lambda: review.set_eyes(review.viewer) or review.view)
         assert len(rows) >= players, rows
         review.draw(surface)
         chart = review.chart.widget.rect
         assert review.chart_open and chart.height >= 120
-        assert chart.collidelist(rows) < 0, (game, step, chart, rows[chart.collidelist(rows)])
-        log, size, lines = review.view.log_area()
-        newest = [box for _i, _line, box in log_layout(lines, log, size)][-3:]
-        assert chart.collidelist(newest) < 0, (game, step, chart, newest)
-        assert pygame.Rect(0, 0, 1600, 900).contains(chart)
+        assert_covers_nothing(chart, rows, newest_log_lines(review.view), (game, step))

@@ -275,17 +275,25 @@ def test_meanwhile_tells_only_what_the_learners_own_log_tells(table_app, game):
     table_app.stack.unwind(0)
 
 
+def started_lesson(app, game):
+    """``game``'s lesson on ``app``'s stack at its first step, and the list of where its sheet is
+    drawn (each frame adds one)."""
+    from client.scenes.tutorial import TutorialScene
+
+    scene = TutorialScene(app, tutorial.load_lesson(game))
+    app.stack.push(scene)
+    scene.advance()
+    sheets = []
+    real = scene.draw_lesson
+    scene.draw_lesson = lambda surface, texts: sheets.append(real(surface, texts)) or sheets[-1]
+    return scene, sheets
+
+
 @pytest.mark.parametrize("game", LESSONS)
 def test_the_lesson_panel_stays_in_the_window_and_off_the_tables_buttons(table_app, game):
-    from client.scenes.tutorial import TutorialScene
     from client.tutorial_cli import play_through
 
-    scene = TutorialScene(table_app, tutorial.load_lesson(game))
-    table_app.stack.push(scene)
-    scene.advance()
-    panels = []
-    real = scene.draw_lesson
-    scene.draw_lesson = lambda surface, texts: panels.append(real(surface, texts)) or panels[-1]
+    scene, panels = started_lesson(table_app, game)
     offered = []  # whether the lesson had ended, each time its end's buttons were drawn
     draw_button = scene.real_game.draw
     scene.real_game.draw = lambda surface: offered.append(scene.finished) or draw_button(surface)

@@ -18,7 +18,7 @@ from client.ai.advice import HINT_TRIES, Advice, Candidate, too_close_to_call
 from client.ai.messages import HintRequest, Position
 from client.i18n import N_, _, ngettext
 from client.scenes.bot_tip import figures, tip_lines
-from client.scenes.table_chrome import log_layout, log_line_end, seat_label
+from client.scenes.table_chrome import log_entries_end, log_layout, seat_label
 from client.widgets.button import Button
 from client.widgets.hint_panel import PANEL_W, draw_hint_panel, panel_height
 from client.widgets.tooltip import draw_tip
@@ -29,6 +29,7 @@ THINKING = N_("Thinking…")
 LOG_LINES_IN_SIGHT = 3
 #: ... and never these newest (a panel too tall for that leaves its legend out)
 LOG_NEWEST = 2
+LOG_PANEL_W = 344  # a panel over a narrow log (Samurai Sword's): wider, yet clear of the seats left of the log
 
 
 class Hints:
@@ -192,13 +193,13 @@ class Hints:
             height = height_for(placed[1])
             return (*view.hint_panel_place(height), height, 0)
         area = view.log_area()
-        width = max(area[0].width, 360) if area is not None else PANEL_W
+        width = max(area[0].width, LOG_PANEL_W) if area is not None else PANEL_W
         height = height_for(width)
         if area is not None and area[0].height >= height:
             rect, size, lines = area
             x = min(rect.x, 1600 - 8 - width)
             boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
-            top = pygame.Rect(x, rect.y, width, log_line_end(rect, size, rect.y + height) - rect.y)
+            top = pygame.Rect(x, rect.y, width, log_entries_end(lines, rect, size, rect.y + height) - rect.y)  # whole entries
             y = rect.bottom - height  # the foot's top, raised to the start of a line it would cut
             y = next((box.top for box in boxes if box.top < y < box.bottom), y)
             foot = pygame.Rect(x, y, width, rect.bottom - y)
@@ -233,10 +234,10 @@ class Hints:
                            "Rough figures: under {n} tries on the best move.",
                            HINT_TRIES).format(n=HINT_TRIES) if advice.rough else ""
         texts = {"verdict": verdict, "legend": legend, "warning": warning}
-        bottom_left, width, height, hidden = self.panel_place(lambda w: panel_height(len(lines), w, **texts))
+        bottom_left, width, height, hidden = self.panel_place(lambda w: panel_height(len(lines), w, **texts, foot=foot))
         if hidden:  # it would hide the log's newest lines: fewer words (the figures' legend goes)
             short = dict(texts, legend=[])
-            place = self.panel_place(lambda w: panel_height(len(lines), w, **short))
+            place = self.panel_place(lambda w: panel_height(len(lines), w, **short, foot=foot))
             if place[3] < hidden:
                 (bottom_left, width, height, hidden), texts = place, short
         self.panel_rect = draw_hint_panel(surface, bottom_left, width, _("Hint for {name}").format(

@@ -112,6 +112,7 @@ class ReviewAnalysis(OwnWorker):
         self.panel_rows: list[tuple[pygame.Rect, int]] = []  # a costly move's line → its step
         self.drill_rect: pygame.Rect | None = None  # "Learn from your mistakes", when there are some
         self.bots_rect: pygame.Rect | None = None  # "Grade the bots' moves too", after the end
+        self.panel_rect: pygame.Rect | None = None  # where the open panel was drawn last
 
     def _grade(self, seats: list[int]) -> None:
         """``seats``' decisions are the ones to grade (those graded already are kept)."""
@@ -268,17 +269,20 @@ class ReviewAnalysis(OwnWorker):
         """Each graded seat's accuracy, its grades and its three costliest moves (a click on one
         goes to the position before it)."""
         self.panel_rows = []
+        self.panel_rect = None
         if not self.panel_open:
             return
         scene = self.scene
         shown = self.shown()
         seats = [s for s in self.seats if engine.may_show(s, scene.viewer, scene.finished)]
-        room = (PANEL.height - 32 - HEAD_H - FOOT_H) // max(1, len(seats))
+        most = scene.view.analysis_place() or PANEL  # the table's room for it, else the middle of the table
+        room = (most.height - 32 - HEAD_H - FOOT_H) // max(1, len(seats))
         lines = max(1, min(3, (room - SEAT_HEAD_H) // LINE_H))  # costly moves a seat, as many as fit
         by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in seats}
         costly = {seat: engine.costliest(found, lines) for seat, found in by_seat.items()}
         height = 32 + HEAD_H + FOOT_H + 12 + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
-        panel = pygame.Rect(PANEL.x, PANEL.y, PANEL.width, min(PANEL.height, height))
+        panel = pygame.Rect(most.x, most.y, most.width, min(most.height, height))
+        self.panel_rect = panel
         draw_sheet(surface, panel)  # the analysis: a sheet of notes laid on the table, in ink
         box = panel.inflate(-40, -32)
         draw_text_in_box(surface, _("Analysis · {n} iterations a move").format(n=self.analysis.iterations),
@@ -339,7 +343,7 @@ class ReviewAnalysis(OwnWorker):
     def handle_click(self, pos, up: bool) -> bool:
         """A click on the open panel (``up``: the button's release): a costly move's line goes to
         the position before it; any other click on it is taken (the table under it does not see it)."""
-        if not self.panel_open or not PANEL.collidepoint(pos):
+        if not self.panel_open or self.panel_rect is None or not self.panel_rect.collidepoint(pos):
             return False
         for line, step in self.panel_rows if up else ():
             if line.collidepoint(pos):

@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.text import draw_text_in_box, wrapped_height
 from client.scenes.play import PlayScene
-from client.scenes.table_chrome import log_entries_end
+from client.scenes.table_chrome import log_entries_end, log_layout
 from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
 from client.widgets.hint_panel import ringed
@@ -37,6 +37,7 @@ SAY, WHY, RULE_HEAD, RULE = (19, palette.SHEET_INK, True), (15, palette.SHEET_DI
 RULE_LINK = (15, palette.AI, True)  # the rule's heading, in indigo: a click opens or folds its text
 MEANWHILE = (14, palette.SHEET_DIM, False)  # the other seats' moves since the learner's last step
 MEANWHILE_LINES = 4
+LOG_IN_SIGHT = 3  # the log's newest lines the lesson's sheet leaves in sight
 BUTTON_H, BUTTON_GAP = 46, 10
 
 
@@ -217,6 +218,30 @@ class TutorialScene(PlayScene):
                 texts.append((_("Rule: {heading} (click or F1 to read)").format(heading=_(heading)), RULE_LINK))
         return texts
 
+    def _over_log(self, area, height_for) -> pygame.Rect | None:
+        """The sheet over the log, from its top (its oldest lines), else at its foot (a short log,
+        its lines at the top), the table's own controls in sight; None where either would hide
+        one of the log's ``LOG_IN_SIGHT`` newest lines or reach past the log's column."""
+        log, size, lines = area
+        boxes = [box for _i, _line, box in log_layout(lines, log, size)]
+        top = pygame.Rect(log.x - 4, log.y - 4, log.width + 8, height_for(log.width + 8))
+        # grown past the window's foot or onto the table's buttons (Undo, Hint, Menu): raised,
+        # never cut, the buttons kept in sight
+        below = [b.rect for b in (self.view.undo, self.view.menu, self.hints.button)
+                 if b is not None and b.rect.left < top.right and top.left < b.rect.right]
+        top.bottom = min([top.bottom, LOGICAL_H - 8] + [b.top - 6 for b in below if b.top > top.top])
+        top.y = max(top.y, TOP)
+        if top.top <= log.top:  # over the log's top: its entries hidden whole, none's tail left peeking out
+            top.height = max(top.height, log_entries_end(lines, log, size, top.bottom) - top.top)
+        y = log.bottom + 4 - top.height  # the foot's top, raised to the start of a line it would cut
+        y = next((box.top - 4 for box in boxes if box.top < y < box.bottom), y)
+        foot = pygame.Rect(top.x, y, top.width, log.bottom + 4 - y)
+        for spot in (top, foot):
+            if spot.top >= TOP and spot.collidelist(boxes[-LOG_IN_SIGHT:]) < 0 and \
+                    not any(spot.colliderect(b) for b in below):
+                return spot
+        return None
+
     def draw_lesson(self, surface, texts: list[tuple[str, tuple]]) -> pygame.Rect:
         buttons = self.finished
 
@@ -226,18 +251,8 @@ class TutorialScene(PlayScene):
             return body + 2 * PAD + (2 * (BUTTON_H + BUTTON_GAP) if buttons else 0)
 
         area = self.view.log_area()
-        if area is not None:  # over the log, from its top: the table's own controls stay in sight
-            log = area[0]
-            rect = pygame.Rect(log.x - 4, log.y - 4, log.width + 8, height_for(log.width + 8))
-            # grown past the window's foot or onto the table's buttons (Undo, Hint, Menu): raised,
-            # never cut, the buttons kept in sight
-            below = [b.rect for b in (self.view.undo, self.view.menu, self.hints.button)
-                     if b is not None and b.rect.left < rect.right and rect.left < b.rect.right]
-            rect.bottom = min([rect.bottom, LOGICAL_H - 8] + [b.top - 6 for b in below if b.top > rect.top])
-            rect.y = max(rect.y, TOP)
-            if rect.top <= log.top:  # over the log's top: its entries hidden whole, none's tail left peeking out
-                rect.height = max(rect.height, log_entries_end(area[2], log, area[1], rect.bottom) - rect.top)
-        else:
+        rect = self._over_log(area, height_for) if area is not None else None
+        if rect is None:  # no log, or one too short to leave its newest lines in sight: where a hint goes
             bottom_left, width, height, _hidden = self.hints.panel_place(height_for)
             height = max(height, height_for(width))
             rect = pygame.Rect(bottom_left[0], min(bottom_left[1], 900 - 8) - height, width, height)

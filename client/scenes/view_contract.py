@@ -180,6 +180,12 @@ class ViewContract(ABC):
         the hint finds room itself (over the log)."""
         return None
 
+    def analysis_place(self) -> pygame.Rect | None:
+        """The most room a review's analysis sheet may take on this table (it is as tall as what
+        it holds), hiding no player's row and none of the log's newest lines; None: the middle of
+        the table (client/scenes/review_analysis.py's ``PANEL``)."""
+        return None
+
     def chart_place(self, height: int) -> pygame.Rect | None:
         """Where a review's open chance-to-win chart (a sheet ``height`` tall) lies on this table,
         hiding no player's row, none of the log's newest lines and no badge; None: the review finds

@@ -26,12 +26,15 @@ GAP = 3  # under a text around the rows
 VERDICT = (15, palette.SHEET_INK, 12, True)
 LEGEND = (13, palette.SHEET_DIM, 12, False)
 WARNING = (14, palette.SHEET_LIT, 12, False)
+FOOT = (14, palette.SHEET_DIM, 13, False)  # wrapped where the panel is narrow (over a narrow log), never cut
 
 
-def panel_height(rows: int, width: int = 0, verdict: str = "", legend: Sequence[str] = (), warning: str = "") -> int:
+def panel_height(rows: int, width: int = 0, verdict: str = "", legend: Sequence[str] = (), warning: str = "",
+                 foot: str = "") -> int:
     """The panel's height for ``rows`` rows and these texts in a panel ``width`` wide."""
     texts = [(verdict, VERDICT), *((line, LEGEND) for line in legend), (warning, WARNING)]
-    return TITLE_H + sum(_text_height(text, width, style) for text, style in texts) + rows * ROW_H + FOOT_H + 12
+    return (TITLE_H + sum(_text_height(text, width, style) for text, style in texts) + rows * ROW_H
+            + max(FOOT_H, _text_height(foot, width, FOOT)) + 12)
 
 
 def _text_height(text: str, width: int, style: tuple) -> int:
@@ -61,7 +64,7 @@ def draw_hint_panel(surface, bottom_left, width: int, title: str, rows: Sequence
     figures, chance 0-1 or None) — the rows ``marked`` framed, as they are on the table — then
     the ``legend``'s lines, ``warning`` and ``foot``. Returns its rect. ``height``: taller than
     all that needs (over a log, down to a line's end: no line half hidden), the room under the foot."""
-    height = max(panel_height(max(1, len(rows)), width, verdict, legend, warning), height or 0)
+    height = max(panel_height(max(1, len(rows)), width, verdict, legend, warning, foot), height or 0)
     rect = pygame.Rect(bottom_left[0], bottom_left[1] - height, width, height)
     draw_sheet(surface, rect)  # a sheet of notes lying on the table, written in ink
     pygame.draw.rect(surface, MARK, (rect.x + 3, rect.y + 3, rect.width - 6, 4), border_radius=2)  # the hint's gold, as on its marks
@@ -90,8 +93,7 @@ def draw_hint_panel(surface, bottom_left, width: int, title: str, rows: Sequence
     for line in legend:
         y = _draw_text(surface, line, inner.x, y, width, LEGEND)
     y = _draw_text(surface, warning, inner.x, y, width, WARNING)
-    draw_text_in_box(surface, foot, pygame.Rect(inner.x, y, inner.width, FOOT_H), 14, palette.SHEET_DIM,
-                     align="left", min_size=12)
+    _draw_text(surface, foot, inner.x, y, width, FOOT)
     return rect
 
 

@@ -231,9 +231,14 @@ class View(TableView):
 
     # -- the view protocol -----------------------------------------------------------------------
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """The hint's panel over the middle column's top (the other hand, the war results): over the
-        log it would hide all of it, and the card reader under it stays in sight."""
-        return (MID.x, MID.y + height), MID.width
+        """The hint's panel at the middle column's foot (over the dice's reader): over the log it
+        would hide all of it, at the column's top the other hand and the players' names."""
+        return (MID.x, MID.bottom - 24), MID.width
+
+    def analysis_place(self) -> pygame.Rect:
+        """A review's analysis over the field, left of the middle column: the other hand, the war
+        results with the players' names and the log stay in sight."""
+        return pygame.Rect(16, 150, MID.x - 24, 600)
 
     def busy(self) -> bool:
         return self.playback.busy()

@@ -94,8 +94,8 @@ class View(TableView):
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int] | None:
         """A hint's panel over the log's top or foot, whichever hides none of its newest lines; when
-        both would (a log shorter than the panel, beside the events), above the log, over the events
-        and the players' rows, which the hint's reader can look at again once it is closed."""
+        both would (a log shorter than the panel, beside the events), on the map's north-east
+        corner, by the log: never over the players' rows (issue 39: it hid players 3 and 4)."""
         if self._log_area is None:
             return None
         rect, size, lines = self._log_area
@@ -105,7 +105,7 @@ class View(TableView):
         top = pygame.Rect(x, rect.y, width, height)
         top.bottom = next((box.top for box in boxes if box.top < top.bottom < box.bottom), top.bottom)
         spots = [top, pygame.Rect(x, rect.bottom - height, width, height),
-                 pygame.Rect(x, max(72, rect.y - 8 - height), width, height)]
+                 pygame.Rect(BOARD.right - 8 - width, BOARD.y + 8, width, height)]
         whole = [r for r in spots if not any(r.colliderect(box) and not r.contains(box) for box in boxes)]
         best = min(whole or spots[-1:],  # never a line cut in half; then the fewest newest hidden, the first
                    key=lambda r: sum(r.colliderect(box) for box in boxes[-LOG_LINES_IN_SIGHT:]))
