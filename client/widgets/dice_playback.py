@@ -110,6 +110,13 @@ def _plain_face(value: int, size: int, dim: bool, tilt: int) -> pygame.Surface:
     return pygame.transform.rotozoom(face, tilt, 1.0) if tilt else face
 
 
+@functools.lru_cache(maxsize=8)
+def _paper_veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*palette.SHEET, 120), veil.get_rect(), border_radius=min(size) // 6)
+    return veil
+
+
 def lit_rim(surface, centre, size: int) -> None:
     """The vermilion rim round a die that counts (gold does not read on paper)."""
     rim = pygame.Rect(0, 0, size + 8, size + 8)
@@ -251,8 +258,9 @@ class Playback:
                 elif (k, i) in step.good:  # the game's own face, the rim the paper's vermilion
                     self.die(surface, (x, y), value, DIE, None)
                     lit_rim(surface, (x, y), DIE)
-                else:
-                    self.die(surface, (x, y), value, DIE, False if step.good else None)
+                else:  # it does not count: faded into the paper (the game's own dimming is for its dark ground)
+                    rect = self.die(surface, (x, y), value, DIE, None)
+                    surface.blit(_paper_veil(rect.size), rect)
                 x += DIE + DIE_GAP
 
 
