@@ -1,6 +1,7 @@
 """Dice and marks played out on a table, step by step (3KingdomsBattle's wars and occupations,
-姬札大戰's melees, shots and sieges): dice rolled in a panel over the board, and the short marks
-that let a bot's turn be followed (a square, a space or a city lights up).
+姬札大戰's melees, shots and sieges): dice rolled on a paper sheet lying on the board (as wide as
+its words and dice, written in ink, the outcome in vermilion), and the short marks that let a bot's
+turn be followed (a square, a space or a city lights up, its words on a paper slip).
 
 One queue of steps played in order, paced by the animation setting (``factor``;
 0 plays nothing). A step may carry ``troops``: the troops the board shows while
@@ -290,6 +291,7 @@ class _Layout:
 
 @functools.lru_cache(maxsize=32)
 def _measure(step_key: tuple, names: tuple, most: int, language: str) -> _Layout:
+    """``_layout``'s measuring, once per step's words, names, board width and language."""
     title, notes, result, widest = step_key
     hint = _(HINT)
     name_w = min(220, max((text_size(n, NAME_SIZE)[0] for n in names), default=0) + 4)
@@ -335,7 +337,7 @@ def _words(surface, panel, step: Step, names: tuple, lay: _Layout, colours, roll
                          NAME_SIZE, palette.SHEET_INK, align="left", multiline=True)
         if not rolling and row.note:
             note = pygame.Rect(line.right - lay.note_w, line.y, lay.note_w, line.height)
-            draw_text_in_box(surface, row.note, note, NOTE_SIZE, palette.SHEET_DIM, align="right", multiline=True)
+            draw_text_in_box(surface, row.note, note, NOTE_SIZE, palette.SHEET_INK, align="right", multiline=True)
     if step.result and not rolling:  # the outcome, in vermilion once the dice lie still
         draw_text_in_box(surface, step.result, pygame.Rect(panel.x + PAD, panel.y + lay.result_y, inner_w,
                                                            lay.result_h), RESULT_SIZE, palette.SHEET_LIT,
