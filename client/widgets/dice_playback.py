@@ -254,7 +254,8 @@ class Playback:
             x = panel.x + lay.dice_x + DIE // 2
             for i, value in enumerate(row.dice):
                 if rolling:
-                    tilt = 25 * math.sin(self.t * 18 + i + k)
+                    # five turns only: every face at every turn stays in the games' die caches (no render per frame)
+                    tilt = 10 * round(2.4 * math.sin(self.t * 18 + i + k))
                     self.die(surface, (x, y), face_while_rolling(k, i, self.t), DIE, None, tilt)
                 elif (k, i) in step.good:  # the game's own face, the rim the paper's vermilion
                     self.die(surface, (x, y), value, DIE, None)
