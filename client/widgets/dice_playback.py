@@ -1,6 +1,7 @@
 """Dice and marks played out on a table, step by step (3KingdomsBattle's wars and occupations,
-姬札大戰's melees, shots and sieges): dice rolled in a panel over the board, and the short marks
-that let a bot's turn be followed (a square, a space or a city lights up).
+姬札大戰's melees, shots and sieges): dice rolled on a paper sheet lying on the board (as wide as
+its words and dice, written in ink, the outcome in vermilion), and the short marks that let a bot's
+turn be followed (a square, a space or a city lights up, its words on a paper slip).
 
 One queue of steps played in order, paced by the animation setting (``factor``;
 0 plays nothing). A step may carry ``troops``: the troops the board shows while
@@ -10,17 +11,18 @@ animation here, it only shows what the events say.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
 import pygame
 
-from client.i18n import N_, _
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.palette import HIGHLIGHT
 from client.render.shapes import draw_marker, draw_space_ring
-from client.render.text import draw_text_in_box
-from client.widgets.base import draw_panel
+from client.render.text import draw_text_in_box, line_height, text_size, wrapped_height
+from client.widgets.base import draw_sheet
 
 ROLL_SECONDS = 0.7  # the dice tumble, then lie still showing their faces
 DICE_SECONDS = 2.3
@@ -78,27 +80,49 @@ def face_while_rolling(row: int, index: int, t: float) -> int:
     return (tick * 5 + row * 3 + index * 7 + (tick * index) % 4) % 6 + 1
 
 
+IVORY = (248, 241, 224)  # a bone die's face: lighter than the washi it lies on
+IVORY_DIM = (196, 188, 170)  # a die that does not count
+
+
 def draw_die(surface, centre, value: int, size: int, lit: bool | None, tilt: float = 0.0) -> pygame.Rect:
-    """A white die with black pips; ``lit``: gold rim (counts), dimmed (does not), None: plain."""
-    face = pygame.Surface((size, size), pygame.SRCALPHA)
-    body = face.get_rect()
-    fill = (250, 248, 240) if lit is not False else (170, 166, 156)
-    pygame.draw.rect(face, fill, body, border_radius=size // 6)
-    pygame.draw.rect(face, palette.INK, body, 2, border_radius=size // 6)
-    step = size * 0.27
-    pip = max(2, round(size * 0.09))
-    for dx, dy in PIPS[value]:
-        pygame.draw.circle(face, palette.VERMILION if value == 1 else palette.INK,
-                           (round(size / 2 + dx * step), round(size / 2 + dy * step)),
-                           pip + (2 if value == 1 else 0))
-    if tilt:
-        face = pygame.transform.rotozoom(face, tilt, 1.0)
+    """An ivory die with ink pips (the one vermilion); ``lit``: a vermilion rim (counts), False:
+    dimmed (does not), None: plain."""
+    face = _plain_face(value, size, lit is False, round(tilt / 5) * 5)
     rect = face.get_rect(center=centre)
     surface.blit(face, rect)
     if lit:
-        pygame.draw.rect(surface, HIGHLIGHT, pygame.Rect(0, 0, size + 8, size + 8).move(
-            centre[0] - size // 2 - 4, centre[1] - size // 2 - 4), 3, border_radius=size // 5)
+        lit_rim(surface, centre, size)
     return rect
+
+
+@functools.lru_cache(maxsize=96)
+def _plain_face(value: int, size: int, dim: bool, tilt: int) -> pygame.Surface:
+    """The plain die's picture, drawn once per face, size and whole-5-degree turn."""
+    face = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = face.get_rect()
+    pygame.draw.rect(face, IVORY_DIM if dim else IVORY, body, border_radius=size // 6)
+    pygame.draw.rect(face, palette.SHEET_INK, body, 2, border_radius=size // 6)
+    step = size * 0.27
+    pip = max(2, round(size * 0.09))
+    for dx, dy in PIPS[value]:
+        pygame.draw.circle(face, palette.SHEET_LIT if value == 1 else palette.SHEET_INK,
+                           (round(size / 2 + dx * step), round(size / 2 + dy * step)),
+                           pip + (2 if value == 1 else 0))
+    return pygame.transform.rotozoom(face, tilt, 1.0) if tilt else face
+
+
+@functools.lru_cache(maxsize=8)
+def _paper_veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*palette.SHEET, 120), veil.get_rect(), border_radius=min(size) // 6)
+    return veil
+
+
+def lit_rim(surface, centre, size: int) -> None:
+    """The vermilion rim round a die that counts (gold does not read on paper)."""
+    rim = pygame.Rect(0, 0, size + 8, size + 8)
+    rim.center = centre
+    pygame.draw.rect(surface, palette.SHEET_LIT, rim, 3, border_radius=size // 5)
 
 
 def _placed(panel: pygame.Rect, board: pygame.Rect, avoid) -> pygame.Rect:
@@ -205,59 +229,119 @@ class Playback:
             self._dice(surface, board, step, colours, name, [locate_space(sp) for sp in step.spaces])
 
     def _banner(self, surface, board, text) -> None:
-        rect = pygame.Rect(0, 0, min(board.width - 40, 760), 46)
+        """A mark's or a caption's words on a slip of paper at the top of the board, as wide as they are."""
+        width = min(board.width - 40, text_size(text, BANNER_SIZE)[0] + 2 * PAD + 8)
+        rect = pygame.Rect(0, 0, width, line_height(BANNER_SIZE) + 18)
         rect.midtop = (board.centerx, board.y + 12)
-        draw_panel(surface, rect, fill=palette.INK, border=palette.GOLD, radius=8, shadow=False)
-        draw_text_in_box(surface, text, rect.inflate(-16, -6), 22, palette.PAPER)
+        draw_sheet(surface, rect)
+        draw_text_in_box(surface, text, rect.inflate(-2 * PAD, -6), BANNER_SIZE, palette.SHEET_INK)
 
     def _dice(self, surface, board, step: Step, colours, name, avoid=()) -> None:
-        """The dice panel: its words drawn once per step and state, the dice every frame."""
+        """The dice sheet: its words drawn once per step and state, the dice every frame."""
         rolling = self.t < ROLL_SECONDS
-        widest = max((len(r.dice) for r in step.rows), default=1)
-        width = max(520, min(board.width - 40, 250 + widest * (DIE + 10) + 150))
-        row_h = DIE + 16
-        height = 54 + len(step.rows) * row_h + (40 if step.result else 0) + 30
-        panel = _placed(pygame.Rect(0, 0, width, height), board, avoid)
+        names = tuple(name(row.seat) for row in step.rows)
+        lay = _layout(step, names, board.width - 40)
+        panel = _placed(pygame.Rect(0, 0, lay.width, lay.height), board, avoid)
         self.panel = panel
         still = self._still
         if still is None or still[0] is not step or still[1] != rolling or still[2] != panel:
-            layer = pygame.Surface((panel.width + 4, panel.height + 5), pygame.SRCALPHA)
-            self._words(layer, layer.get_rect().move(0, 0).inflate(-4, -5).move(-2, -2), step, colours, name,
-                        rolling, row_h)
+            layer = pygame.Surface((panel.width + 4, panel.height + 6), pygame.SRCALPHA)
+            _words(layer, pygame.Rect(0, 0, panel.width, panel.height), step, names, lay, colours, rolling)
             still = self._still = (step, rolling, panel, layer)
         surface.blit(still[3], panel)
-        y = panel.y + 54
         for k, row in enumerate(step.rows):
-            line = pygame.Rect(panel.x + 12, y, panel.width - 24, row_h - 6)
-            x = line.x + 240 + DIE // 2
+            y = panel.y + lay.rows_y + k * ROW_H + ROW_H // 2
+            x = panel.x + lay.dice_x + DIE // 2
             for i, value in enumerate(row.dice):
                 if rolling:
-                    tilt = 25 * math.sin(self.t * 18 + i + k)
-                    self.die(surface, (x, line.centery), face_while_rolling(k, i, self.t), DIE, None, tilt)
-                else:
-                    self.die(surface, (x, line.centery), value, DIE, (k, i) in step.good)
-                x += DIE + 10
-            y += row_h
+                    # five turns only: every face at every turn stays in the games' die caches (no render per frame)
+                    tilt = 10 * round(2.4 * math.sin(self.t * 18 + i + k))
+                    self.die(surface, (x, y), face_while_rolling(k, i, self.t), DIE, None, tilt)
+                elif (k, i) in step.good:  # the game's own face, the rim the paper's vermilion
+                    self.die(surface, (x, y), value, DIE, None)
+                    lit_rim(surface, (x, y), DIE)
+                else:  # it does not count: faded into the paper (the game's own dimming is for its dark ground)
+                    rect = self.die(surface, (x, y), value, DIE, None)
+                    surface.blit(_paper_veil(rect.size), rect)
+                x += DIE + DIE_GAP
 
-    @staticmethod
-    def _words(surface, panel, step: Step, colours, name, rolling: bool, row_h: int) -> None:
-        """Everything of the dice panel but the dice, at ``panel`` (a rect in ``surface``)."""
-        draw_panel(surface, panel, fill=palette.LACQUER, border=palette.GOLD, radius=12)
-        draw_text_in_box(surface, step.title, pygame.Rect(panel.x + 16, panel.y + 8, panel.width - 32, 40), 24,
-                         palette.GOLD, bold=True, min_size=12)
-        y = panel.y + 54
-        for row in step.rows:
-            line = pygame.Rect(panel.x + 12, y, panel.width - 24, row_h - 6)
-            pygame.draw.rect(surface, palette.PANEL, line, border_radius=8)
-            draw_marker(surface, (line.x + 20, line.centery), 11, colours[row.seat])
-            draw_text_in_box(surface, name(row.seat), pygame.Rect(line.x + 38, line.y, 190, line.height), 20,
-                             palette.PAPER, align="left")
-            if not rolling and row.note:
-                draw_text_in_box(surface, row.note, pygame.Rect(line.right - 150, line.y, 142, line.height), 20,
-                                 HIGHLIGHT, align="right")
-            y += row_h
-        if step.result and not rolling:
-            draw_text_in_box(surface, step.result, pygame.Rect(panel.x + 16, y, panel.width - 32, 36), 22,
-                             palette.PAPER)
-        draw_text_in_box(surface, _(HINT), pygame.Rect(panel.x + 16, panel.bottom - 30, panel.width - 32, 24), 16,
-                         palette.PAPER_DIM)
+
+PAD = 16
+TITLE_SIZE = 22
+NAME_SIZE = 19
+NOTE_SIZE = 18
+RESULT_SIZE = 21
+HINT_SIZE = 14
+BANNER_SIZE = 21
+ROW_H = DIE + 14
+DIE_GAP = 10
+MARKER_W = 30  # the seat's marker before its name
+
+
+@dataclass(frozen=True)
+class _Layout:
+    width: int
+    height: int
+    name_w: int
+    dice_x: int
+    note_w: int
+    rows_y: int
+    result_y: int
+    result_h: int
+
+
+@functools.lru_cache(maxsize=32)
+def _measure(step_key: tuple, names: tuple, most: int, language: str) -> _Layout:
+    """``_layout``'s measuring, once per step's words, names, board width and language."""
+    title, notes, result, widest = step_key
+    hint = _(HINT)
+    name_w = min(220, max((text_size(n, NAME_SIZE)[0] for n in names), default=0) + 4)
+    note_w = min(260, max((text_size(n, NOTE_SIZE)[0] for n in notes if n), default=0) + 4)
+    dice_w = max(1, widest) * (DIE + DIE_GAP) - DIE_GAP
+    row_w = MARKER_W + name_w + 14 + dice_w + (14 + note_w if note_w > 4 else 0)
+    words_w = max(text_size(title, TITLE_SIZE, True)[0], text_size(hint, HINT_SIZE)[0],
+                  text_size(result, RESULT_SIZE, True)[0] if result else 0)
+    width = min(most, max(300, row_w, words_w) + 2 * PAD)
+    # a row too wide for the board gives the names and notes less room (drawn smaller, never cut)
+    spare = width - 2 * PAD - row_w
+    if spare < 0:
+        cut = -spare
+        name_cut = min(cut // 2, name_w - 60)
+        name_w -= name_cut
+        note_w = max(60, note_w - (cut - name_cut))
+    rows_y = PAD - 4 + line_height(TITLE_SIZE, True) + 6
+    result_y = rows_y + len(notes) * ROW_H + 4
+    result_h = wrapped_height(result, width - 2 * PAD, RESULT_SIZE, True) if result else 0
+    height = result_y + result_h + (6 if result else 0) + line_height(HINT_SIZE) + PAD - 4
+    return _Layout(width, height, name_w, PAD + MARKER_W + name_w + 14, note_w, rows_y, result_y, result_h)
+
+
+def _layout(step: Step, names: tuple, most: int) -> _Layout:
+    """Where everything of ``step``'s sheet goes: as wide as its words and dice, as tall as its rows
+    (room for the notes and the result kept while the dice roll, so the sheet never jumps)."""
+    key = (step.title, tuple(row.note for row in step.rows), step.result,
+           max((len(row.dice) for row in step.rows), default=1))
+    return _measure(key, names, most, current_language())
+
+
+def _words(surface, panel, step: Step, names: tuple, lay: _Layout, colours, rolling: bool) -> None:
+    """Everything of the dice sheet but the dice, at ``panel`` (a rect in ``surface``)."""
+    draw_sheet(surface, panel)
+    inner_w = panel.width - 2 * PAD
+    draw_text_in_box(surface, step.title, pygame.Rect(panel.x + PAD, panel.y + PAD - 6, inner_w,
+                                                      line_height(TITLE_SIZE, True) + 4),
+                     TITLE_SIZE, palette.SHEET_INK, bold=True)
+    for k, row in enumerate(step.rows):
+        line = pygame.Rect(panel.x + PAD, panel.y + lay.rows_y + k * ROW_H, inner_w, ROW_H)
+        draw_marker(surface, (line.x + 11, line.centery), 10, colours[row.seat], halo=palette.SHEET)
+        draw_text_in_box(surface, names[k], pygame.Rect(line.x + MARKER_W, line.y, lay.name_w, line.height),
+                         NAME_SIZE, palette.SHEET_INK, align="left", multiline=True)
+        if not rolling and row.note:
+            note = pygame.Rect(line.right - lay.note_w, line.y, lay.note_w, line.height)
+            draw_text_in_box(surface, row.note, note, NOTE_SIZE, palette.SHEET_INK, align="right", multiline=True)
+    if step.result and not rolling:  # the outcome, in vermilion once the dice lie still
+        draw_text_in_box(surface, step.result, pygame.Rect(panel.x + PAD, panel.y + lay.result_y, inner_w,
+                                                           lay.result_h), RESULT_SIZE, palette.SHEET_LIT,
+                         bold=True, multiline=True)
+    draw_text_in_box(surface, _(HINT), pygame.Rect(panel.x + PAD, panel.bottom - PAD + 4 - line_height(HINT_SIZE),
+                                                   inner_w, line_height(HINT_SIZE)), HINT_SIZE, palette.SHEET_DIM)
