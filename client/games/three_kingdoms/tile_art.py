@@ -32,7 +32,8 @@ def picture_name(type_id: int) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _plan(type_id: int):
+def tile_plan(type_id: int):
+    """Where everything on tile type ``type_id`` lies (unturned): its cities, walls, roads, spaces, motifs."""
     return face_plan(load_tiles().type(type_id).face, type_id)
 
 
@@ -59,7 +60,7 @@ def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface
     out = pygame.transform.rotate(ground, -90 * (rotation % 4))
     if out is ground:
         out = ground.copy()
-    for name, centre, side in _plan(type_id).motifs:
+    for name, centre, side in tile_plan(type_id).motifs:
         (x, y), = turn([centre], rotation)
         w = max(1, round(side * size))
         motif = load(name, (w, w))
@@ -70,7 +71,7 @@ def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface
 
 def plain_tile(type_id: int, size: int) -> pygame.Surface:
     """What stands in for a damaged picture: plain ground, paper cities in ink walls, the spaces."""
-    plan = _plan(type_id)
+    plan = tile_plan(type_id)
     surf = pygame.Surface((size, size))
     surf.fill(palette.MATSUBA)  # plain ground: pine green
     px = lambda p: (round(p[0] * size), round(p[1] * size))  # noqa: E731
@@ -90,7 +91,7 @@ def plain_tile(type_id: int, size: int) -> pygame.Surface:
 def part_masks(type_id: int) -> dict[str, pygame.mask.Mask]:
     """City part name → the mask of its ground (inside its walls, walls included) in the unturned tile."""
     out = {}
-    for city in _plan(type_id).cities:
+    for city in tile_plan(type_id).cities:
         surf = pygame.Surface((TILE, TILE))
         points = [(round(x * TILE), round(y * TILE)) for x, y in city.ground]
         pygame.draw.polygon(surf, (255, 255, 255), points)

@@ -14,7 +14,7 @@ import math
 import pygame
 
 from .camera import Camera
-from .tile_art import _plan
+from .tile_art import tile_plan
 from .tile_shapes import TOWER, WALL_WIDTH, inside, turn
 
 
@@ -40,7 +40,7 @@ class WallMap:
             if not sq.colliderect(rect):
                 continue
             at = lambda p: (sq.x + round(p[0] * size) - rect.x, sq.y + round(p[1] * size) - rect.y)  # noqa: E731
-            for city in _plan(t).cities:
+            for city in tile_plan(t).cities:
                 for wall in city.walls:
                     pygame.draw.lines(surf, (255, 255, 255), False, [at(p) for p in turn(wall, r)], width)
                 for p in turn(city.towers, r):
@@ -65,7 +65,7 @@ class WallMap:
         sq = self.camera.square_rect(x, y)
         u, v = (point[0] - sq.x) / size, (point[1] - sq.y) / size
         if 0 <= u <= 1 and 0 <= v <= 1:
-            ground = next(c.ground for c in _plan(t).cities if c.name == name)
+            ground = next(c.ground for c in tile_plan(t).cities if c.name == name)
             return inside((u, v), turn(ground, r))
         edges = next(c.edges for c in face.cities if c.name == name)
         side = 0 if v < 0 else 2 if v > 1 else 3 if u < 0 else 1
