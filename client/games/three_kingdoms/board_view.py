@@ -21,14 +21,14 @@ from client.render.text import MIN_SIZE, draw_text, text_size
 from client.widgets.base import draw_sheet
 
 from .camera import Camera
-from .tile_art import GAME, city_overlay, tile_picture
+from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
 from .wall_map import WallMap, clear_spot
 
 TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
 TABLE_TILE = 256  # the wood picture's side, laid side by side
 LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
-IDLE_RGB = (120, 120, 128)
+IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
 STACK_SIDE, STACK_STEP, STACK_INSET = 84, 3, 18  # the pile of tiles left: a tile's side, each layer's lift
 COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number
 TINT = 70  # a controlled city's wash
@@ -345,10 +345,10 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         surface.blit(seam, (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
     for city in cities:
-        rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
-        tint = 60 if city.controller is None else TINT
-        for x, y, t, r, name in city.parts:
-            surface.blit(city_overlay(t, name, r, size, rgb, tint, True), (ox + x * size, oy + y * size))
+        for x, y, t, r, name in city.parts:  # idle: unclaimed ground, paper with a faint hatch
+            wash = idle_overlay(t, name, r, size) if city.controller is None else \
+                city_overlay(t, name, r, size, colours[city.controller].rgb, TINT, True)
+            surface.blit(wash, (ox + x * size, oy + y * size))
     laid = []
     if tokens:
         unit = token_unit(size)
