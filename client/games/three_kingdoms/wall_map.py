@@ -23,36 +23,54 @@ def _full(w: int, h: int) -> pygame.mask.Mask:
     return pygame.mask.Mask((max(1, w), max(1, h)), fill=True)
 
 
+@functools.lru_cache(maxsize=256)
+def tile_walls(type_id: int, rotation: int, size: int) -> pygame.mask.Mask:
+    """The walls and towers of a tile turned ``rotation``, ``size`` pixels square, as a mask with a
+    margin of ``pad(size)`` round the tile (a tower on the edge reaches over it)."""
+    p = pad(size)
+    surf = pygame.Surface((size + 2 * p, size + 2 * p))
+    at = lambda q: (p + round(q[0] * size), p + round(q[1] * size))  # noqa: E731
+    width, tower = max(2, round(WALL_WIDTH * size)), max(2, round(TOWER * size))
+    for city in tile_plan(type_id).cities:
+        for wall in city.walls:
+            pygame.draw.lines(surf, (255, 255, 255), False, [at(q) for q in turn(wall, rotation)], width)
+        for q in turn(city.towers, rotation):
+            box = pygame.Rect(0, 0, tower, tower)
+            box.center = at(q)
+            pygame.draw.rect(surf, (255, 255, 255), box)
+    return pygame.mask.from_threshold(surf, (255, 255, 255), (1, 1, 1, 255))
+
+
+@functools.lru_cache(maxsize=512)
+def _ground(type_id: int, rotation: int, part: str):
+    """A city part's ground polygon as the tile lies turned."""
+    return turn(next(c.ground for c in tile_plan(type_id).cities if c.name == part), rotation)
+
+
+def pad(size: int) -> int:
+    return max(2, round(TOWER * size)) // 2 + 1
+
+
 class WallMap:
-    """The city walls of the laid tiles as drawn in ``camera``'s rectangle."""
+    """The city walls of the laid tiles as drawn by ``camera`` (each tile's own mask, cached)."""
 
     def __init__(self, board, camera: Camera):
         self.board = board
         self.camera = camera
-        rect = camera.rect
-        self.origin = rect.topleft
-        surf = pygame.Surface(rect.size)
-        size = camera.size
-        width = max(2, round(WALL_WIDTH * size))
-        tower = max(2, round(TOWER * size))
-        for (x, y), (t, r) in board.placed.items():
-            sq = camera.square_rect(x, y)
-            if not sq.colliderect(rect):
-                continue
-            at = lambda p: (sq.x + round(p[0] * size) - rect.x, sq.y + round(p[1] * size) - rect.y)  # noqa: E731
-            for city in tile_plan(t).cities:
-                for wall in city.walls:
-                    pygame.draw.lines(surf, (255, 255, 255), False, [at(p) for p in turn(wall, r)], width)
-                for p in turn(city.towers, r):
-                    box = pygame.Rect(0, 0, tower, tower)
-                    box.center = at(p)
-                    pygame.draw.rect(surf, (255, 255, 255), box)
-        self.mask = pygame.mask.from_threshold(surf, (255, 255, 255), (1, 1, 1, 255))
 
     def covered(self, rect: pygame.Rect) -> int:
-        """How many wall pixels ``rect`` lies on."""
-        return self.mask.overlap_area(_full(rect.width, rect.height),
-                                      (rect.x - self.origin[0], rect.y - self.origin[1]))
+        """How many wall pixels ``rect`` lies on (a wall on two tiles' edge may count twice)."""
+        size, p = self.camera.size, pad(self.camera.size)
+        ox, oy = self.camera.origin()
+        full = _full(rect.width, rect.height)
+        total = 0
+        for x in range((rect.left - p - ox) // size, (rect.right + p - ox) // size + 1):
+            for y in range((rect.top - p - oy) // size, (rect.bottom + p - oy) // size + 1):
+                laid = self.board.placed.get((x, y))
+                if laid is not None:
+                    total += tile_walls(laid[0], laid[1], size).overlap_area(
+                        full, (rect.x - (ox + x * size - p), rect.y - (oy + y * size - p)))
+        return total
 
     def in_city(self, space, point) -> bool:
         """Whether the screen ``point`` lies inside the walls of ``space``'s city: on its own tile,
@@ -65,8 +83,7 @@ class WallMap:
         sq = self.camera.square_rect(x, y)
         u, v = (point[0] - sq.x) / size, (point[1] - sq.y) / size
         if 0 <= u <= 1 and 0 <= v <= 1:
-            ground = next(c.ground for c in tile_plan(t).cities if c.name == name)
-            return inside((u, v), turn(ground, r))
+            return inside((u, v), _ground(t, r, name))
         edges = next(c.edges for c in face.cities if c.name == name)
         side = 0 if v < 0 else 2 if v > 1 else 3 if u < 0 else 1
         return side in edges and -0.5 < u < 1.5 and -0.5 < v < 1.5
@@ -78,24 +95,28 @@ def clear_spot(walls: WallMap, space, point, size: tuple[int, int], place) -> tu
     space's city, the one covering the least wall, the nearest of those; and the wall it covers."""
     w, h = size
     tile = walls.camera.size
-    reach, step = tile // 3, max(2, tile // 40)
+    reach, step = tile // 3, max(3, tile // 16)
 
     def rect_at(c):
         return pygame.Rect(c[0] - w // 2, c[1] - h // 2, w, h)
 
     start = place(point)
-    best = (walls.covered(rect_at(start)), 0.0, start)
-    if best[0] == 0:
+    covered = walls.covered(rect_at(start))
+    if covered == 0:
         return start, 0
-    for dx in range(-reach, reach + 1, step):
-        for dy in range(-reach, reach + 1, step):
-            far = math.hypot(dx, dy)
-            if far > reach or far >= best[1] and best[0] == 0:
-                continue
-            spot = place((point[0] + dx, point[1] + dy))
-            if not walls.in_city(space, spot):
-                continue
-            score = (walls.covered(rect_at(spot)), math.hypot(spot[0] - point[0], spot[1] - point[1]), spot)
-            if score[:2] < best[:2]:
-                best = score
+    best = (covered, 0.0, start)
+    for far, dx, dy in _offsets(reach, step):  # nearest first: the first clear spot in the city wins
+        spot = place((point[0] + dx, point[1] + dy))
+        covered = walls.covered(rect_at(spot))
+        if covered < best[0] and walls.in_city(space, spot):
+            best = (covered, far, spot)
+            if covered == 0:
+                break
     return best[2], best[0]
+
+
+@functools.lru_cache(maxsize=16)
+def _offsets(reach: int, step: int) -> tuple[tuple[float, int, int], ...]:
+    """(distance, dx, dy) of the grid points within ``reach``, nearest first."""
+    return tuple(sorted((math.hypot(dx, dy), dx, dy) for dx in range(-reach, reach + 1, step)
+                        for dy in range(-reach, reach + 1, step) if 0 < math.hypot(dx, dy) <= reach))
