@@ -42,9 +42,18 @@ class _WallOnTheRight:
     def covered(self, rect: pygame.Rect) -> int:
         return max(0, rect.right - max(rect.left, 200)) * rect.height
 
+    def on_board(self, point) -> bool:
+        return point[1] > 110  # tiles below y = 110, the open table above
+
+
+def test_a_count_clear_of_walls_hangs_over_a_tile_rather_than_the_open_table():
+    token = pygame.Rect(50, 110, 44, 56)  # its top corners' counts would hang over the open table
+    badge = BV.badge_corner(token, (24, 16), _WallOnTheRight(), alone=True)
+    assert badge.left == token.right and badge.top < token.bottom < badge.bottom, "bottom-right, on the tile"
+
 
 def test_a_count_hangs_on_the_corner_clear_of_the_wall():
-    token = pygame.Rect(150, 100, 44, 56)  # its right side touches the wall at x = 200
+    token = pygame.Rect(150, 200, 44, 56)  # its right side touches the wall at x = 200
     badge = BV.badge_corner(token, (24, 16), _WallOnTheRight(), alone=True)
     assert badge.right == token.left, "on the left, away from the wall"
     assert badge.top < token.top < badge.bottom or badge.top < token.bottom < badge.bottom, "on a corner"

@@ -259,7 +259,7 @@ def _rows(spaces, points, troops, units, root, walls) -> list[TroopToken]:
 
 def badge_corner(rect: pygame.Rect, size, walls: WallMap | None, alone: bool) -> pygame.Rect:
     """A count's place on a corner of its token, beside the seat's sign, never over it: the top-right
-    corner unless another covers less of the city's wall (in a row of tokens only the right-hand
+    corner unless another covers less of the city's wall (or as little, over a tile, not the table) (in a row of tokens only the right-hand
     corners: the row keeps room for the count there)."""
     bw, bh = size
     corners = [pygame.Rect(rect.right, rect.top - bh // 2, bw, bh),
@@ -269,7 +269,8 @@ def badge_corner(rect: pygame.Rect, size, walls: WallMap | None, alone: bool) ->
                     pygame.Rect(rect.left - bw, rect.bottom - (bh + 1) // 2, bw, bh)]
     if walls is None:
         return corners[0]
-    return min(corners, key=walls.covered)  # the first of the least covered: top-right when all are clear
+    # the first of the least covered, over a tile rather than the open table: top-right when all are clear
+    return min(corners, key=lambda c: (walls.covered(c), not walls.on_board(c.center)))
 
 
 def draw_count(surface, token: TroopToken) -> None:

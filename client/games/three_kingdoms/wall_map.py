@@ -72,6 +72,10 @@ class WallMap:
                         full, (rect.x - (ox + x * size - p), rect.y - (oy + y * size - p)))
         return total
 
+    def on_board(self, point) -> bool:
+        """Whether the screen ``point`` lies over a laid tile."""
+        return self.camera.square_at(point) in self.board.placed
+
     def in_city(self, space, point) -> bool:
         """Whether the screen ``point`` lies inside the walls of ``space``'s city: on its own tile,
         or across one of the city's own edges (the city goes on into the tile there)."""
