@@ -103,6 +103,8 @@ def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
     return tile
 
 
+#: a lot's price coin in the art: its radius, and its centre's height above the lot's bottom (map pixels)
+LOT_COIN, LOT_COIN_ABOVE = 14, 18
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
 CARTOUCHE_BOTTOM = 62
 
@@ -346,15 +348,20 @@ class Board:
             return [self.to_screen(self.map.lots[group].rect)]
         return [self.to_screen(lot.rect) for lot in self.map.lots if lot.group == group + 1]
 
+    def lot_coin(self, lot: pygame.Rect) -> tuple[int, int]:
+        """The centre of a lot's price coin on the screen (tools/make_yedo_map.py: 18 map pixels
+        above its bottom): a winner's marker lies there, clear of the prize and its "+n★"."""
+        return lot.centerx, round(lot.bottom - LOT_COIN_ABOVE * self.scale)
+
     def _draw_auction(self, surface, obs, colours) -> None:
         """Lots won carry their winner's marker; the lot being bid for is framed with the high bid;
         who dropped out stands on the drop-out track."""
         for seat, group in obs.won.items():
             for r in self.lot_rects(obs, group):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
-                shade.fill((20, 16, 14, 120))
+                shade.fill((20, 16, 14, 80))
                 surface.blit(shade, r)
-                draw_marker(surface, (r.centerx, r.y + r.height * 0.45), r.width * 0.3, colours[seat])
+                draw_marker(surface, self.lot_coin(r), LOT_COIN * self.scale, colours[seat])
         if obs.bid is not None:
             group, high, seat = obs.bid
             rects = self.lot_rects(obs, group)
