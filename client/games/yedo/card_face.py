@@ -19,8 +19,8 @@ from client.render.text import MIN_SIZE, draw_text_in_box, text_size, wrap, wrap
 from . import board as B
 
 GAME = "yedo"
-ICON = 18  # an icon's side on a face at scale 1 (never under 16)
-ICON_MIN = 16
+ICON = 22  # an icon's side on a face at scale 1 (never under 20)
+ICON_MIN = 20
 ICON_GAP = 3
 RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
