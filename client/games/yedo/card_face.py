@@ -1,6 +1,6 @@
 """Yedo's cards on the one template (the art direction's "Cards"): a picture window of more than
 half the card (SVG under assets/art/yedo/, named by rule ids: ``pictures``), the name banner across
-its foot, and rows of icons for what a card asks for and gives, each icon at least 16 px. No rules
+its foot, and rows of icons for what a card asks for and gives, each icon at least 20 px. No rules
 text is written on a small face, so none is ever cut: the card under the mouse is shown large with
 its whole text (hand_view's zoom).
 
