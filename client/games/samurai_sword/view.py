@@ -50,6 +50,7 @@ FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and i
 MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
 MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
 TAG_H = 26  # the name tag along the mat's top
+CORD_INSET = 2  # the seat-coloured cord round a mat, this far inside the paper's edge
 PROMPT_SIZE = 20
 CHOICE_H = 42
 CHOICE_GAP = 6
@@ -106,12 +107,6 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
-
-
-@functools.lru_cache(maxsize=16)
-def _mat_rgb(dye) -> tuple[int, int, int]:
-    """A seat's mat: unbleached paper with a breath of the seat's dye in it, so mats differ at a glance."""
-    return tuple(round(m * 0.86 + d * 0.14) for m, d in zip(MAT_RGB, dye))
 
 
 CHIP_GAP = 4
@@ -184,22 +179,24 @@ def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=16)
 def _role_back(w: int, h: int) -> pygame.Surface:
-    """A role card face down: sumi lacquer with a gold frame and a crest, unlike the deck's indigo backs."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    """A role card face down: the deck's indigo cloth (it reads as "hidden", where a red crest on
+    black read as danger), told from a play card by a kinari frame and a round mon of four petals
+    where the deck's back has its gold star."""
+    surf = art.card_back(w, h).copy()
     radius = max(4, w // 10)
-    body = surf.get_rect()
-    pygame.draw.rect(surf, palette.SUMI, body, border_radius=radius)
-    pygame.draw.rect(surf, palette.KIN, body.inflate(-8, -8), 2, border_radius=max(2, radius - 3))
-    cx, cy, r = w / 2, h / 2, min(w, h) * 0.26
-    pygame.draw.circle(surf, palette.KIN, (cx, cy), r, 2)
-    for k in range(4):  # a four-petal crest (hanabishi), drawn as diamonds round the centre
-        a = math.pi / 2 * k
-        px, py = cx + math.cos(a) * r * 0.45, cy + math.sin(a) * r * 0.45
-        ux, uy = math.cos(a) * r * 0.42, math.sin(a) * r * 0.42
-        vx, vy = -uy * 0.6, ux * 0.6
-        pygame.draw.polygon(surf, palette.SHU, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
-                                                (px - vx, py - vy)])
-    pygame.draw.circle(surf, palette.KIN, (cx, cy), max(2, r * 0.14))
+    pygame.draw.rect(surf, palette.KINARI, surf.get_rect().inflate(-6, -6), 2, border_radius=max(2, radius - 3))
+    cx, cy, r = w / 2, h / 2, min(w, h) * 0.34
+    pygame.draw.circle(surf, palette.AI, (cx, cy), r)
+    pygame.draw.circle(surf, palette.KINARI, (cx, cy), r, 2)
+    petal = r * 0.42
+    for k in range(4):  # a four-petal crest (hanabishi), diamonds round the centre
+        a = math.pi / 2 * k + math.pi / 4
+        px, py = cx + math.cos(a) * petal, cy + math.sin(a) * petal
+        ux, uy = math.cos(a) * petal * 0.9, math.sin(a) * petal * 0.9
+        vx, vy = -uy * 0.55, ux * 0.55
+        pygame.draw.polygon(surf, palette.KINARI, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
+                                                   (px - vx, py - vy)])
+    pygame.draw.circle(surf, palette.AI, (cx, cy), max(2, r * 0.16))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
@@ -672,14 +669,15 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        draw_sheet(img, mat, fill=_mat_rgb(dye), radius=6)
-        # the seat's colour dyed into the mat's head, a cloth band under the name: whose mat it is,
-        # seen from across the table; a thread of it round the paper's edge
-        band = pygame.Rect(mat.x, mat.y, mat.width, TAG_H + 1)
-        pygame.draw.rect(img, dye, band, border_top_left_radius=6, border_top_right_radius=6)
-        pygame.draw.line(img, palette.SUMI, (band.x, band.bottom), (band.right - 1, band.bottom), 1)
-        pygame.draw.rect(img, dye, mat, 2, border_radius=6)
-        self._paint_name_tag(img, pygame.Rect(mat.x + 4, mat.y + 1, mat.width - 8, TAG_H - 1), seat, tag, dye)
+        # plain unbleached paper, like a name tag on a cushion: the seat's colour only in a ribbon under
+        # the name and a thin cord round the paper (a whole mat dyed lemon or lavender fought the portraits)
+        draw_sheet(img, mat, fill=MAT_RGB, radius=6)
+        cord = mat.inflate(-2 * CORD_INSET, -2 * CORD_INSET)
+        pygame.draw.rect(img, dye, cord, 2, border_radius=5)
+        band = pygame.Rect(cord.x + 3, cord.y + 3, cord.width - 6, TAG_H - 2)
+        pygame.draw.rect(img, dye, band, border_radius=4)
+        pygame.draw.rect(img, palette.SUMI, band, 1, border_radius=4)
+        self._paint_name_tag(img, band.inflate(-4, 0), seat, tag, dye)
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat])
         art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
