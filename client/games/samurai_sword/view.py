@@ -110,17 +110,14 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
 
 
 CHIP_GAP = 4
-STACK = 3  # the edge of a second chip of a kind, behind the first
-TAG_BAND = 4  # the kind's colour along a property tag's left edge
+BADGE_R = 11  # the count badge on a mini card when a seat has two or more of a kind
 
 
-def _draw_tag(surface, rect: pygame.Rect, band) -> None:
-    """A small paper tag lying on the wood, its left edge dyed ``band``."""
+def _draw_tag(surface, rect: pygame.Rect) -> None:
+    """A small paper tag lying on the wood (a mini card's name)."""
     pygame.draw.rect(surface, (0, 0, 0, 80) if surface.get_flags() & pygame.SRCALPHA else palette.SHADOW,
                      rect.move(1, 2), border_radius=3)
     pygame.draw.rect(surface, palette.WASHI, rect, border_radius=3)
-    pygame.draw.rect(surface, band, (rect.x, rect.y, TAG_BAND, rect.height), border_top_left_radius=3,
-                     border_bottom_left_radius=3)
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
 
 
@@ -201,22 +198,19 @@ def _role_back(w: int, h: int) -> pygame.Surface:
 
 
 def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str, int]]:
-    """The chips of the cards in front of a seat, left to right in ``rect``: (card, chip, its
-    name with "×n", text size). Each chip is as wide as its name: the largest size (16 down to
-    the floor) and padding at which all fit in a row, so a name is never cut ("Fast Draw" was).
-    Four kinds two of each do not fit with their "×2": then the names alone, and two of a kind
-    show as a chip with a second one's edge behind it (``STACK``; its tooltip says how many)."""
+    """The cards in front of a seat, left to right in ``rect``: (card, chip, its name or "", text
+    size). A chip is the card's mini picture (``card_art.mini_card``, its count as a badge) with its
+    name on a tag beside it at the largest size (16 down to the floor) that lets every name fit whole;
+    when they cannot all fit, Bushido keeps its name and the others show their pictures alone (their
+    hover names them), and failing that every chip is a picture."""
     kinds = [p for p in PROPERTY_ORDER if p in props]
-    # "Armor ×2", squeezed "Armor×2", then "Armor" on a stack of two
-    for sep, size, pad in itertools.product((" ", "", None), (16, 15, 14, 13), (12, 8, 4, 2)):
-        labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if sep is not None and props.count(p) > 1 else "")
-                  for p in kinds]
-        widths = [text_size(label, size, True)[0] + pad + 2 + TAG_BAND + (STACK if sep is None and props.count(p) > 1 else 0)
-                  for p, label in zip(kinds, labels)]
+    tile = art.mini_card(kinds[0], rect.height).get_width() if kinds else 0
+    named_sets = ({*kinds}, {"bushido"} & {*kinds}, set())
+    for named, size, pad in itertools.product(named_sets, (16, 15, 14, 13), (14, 10, 6)):
+        labels = [art.card_name(p) if p in named else "" for p in kinds]
+        widths = [tile + (text_size(label, size, True)[0] + pad if label else 0) for label in labels]
         if sum(widths) + CHIP_GAP * (len(widths) - 1) <= rect.width:
             break
-    else:  # more than any seat holds in play: equal shares, a name cut if it must be
-        widths = [(rect.width - CHIP_GAP * (len(kinds) - 1)) // max(1, len(kinds))] * len(kinds)
     chips, x = [], rect.x
     for p, label, w in zip(kinds, labels, widths):
         chips.append((p, pygame.Rect(x, rect.y, w, rect.height), label, size))
@@ -786,17 +780,25 @@ class View(TableView):
                          20, palette.SHEET_INK, align="left", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
-        """The cards in front of the seat, as paper tags on the wood with their kind's colour band."""
+        """The cards in front of the seat: mini cards with their pictures lying on the wood, a name tag
+        tucked under each where there is room, a sumi badge for two or more of a kind."""
         for p, chip, label, size in property_chips(rect, props):
-            band = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
-            if props.count(p) > 1 and "×" not in label:  # two of a kind without room for "×2": a stack
-                behind = pygame.Rect(chip.x + STACK, chip.y, chip.width - STACK, chip.height - STACK)
-                _draw_tag(surface, behind, band)
-                chip = pygame.Rect(chip.x, chip.y + STACK, chip.width - STACK, chip.height - STACK)
-            _draw_tag(surface, chip, band)
-            draw_text_in_box(surface, label, pygame.Rect(chip.x + TAG_BAND + 1, chip.y + 1,
-                                                         chip.width - TAG_BAND - 2, chip.height - 2),
-                             size, palette.SHEET_INK, bold=True)
+            face = art.mini_card(p, chip.height)
+            tile = face.get_rect(topleft=chip.topleft)
+            if label:
+                tag = pygame.Rect(tile.right - 4, chip.y + 2, chip.right - tile.right + 4, chip.height - 4)
+                _draw_tag(surface, tag)
+                draw_text_in_box(surface, label, pygame.Rect(tile.right, tag.y, tag.right - tile.right, tag.height),
+                                 size, palette.SHEET_LIT if p == "bushido" else palette.SHEET_INK, bold=True)
+            pygame.draw.rect(surface, (0, 0, 0, 80), tile.move(1, 2), border_radius=3)
+            surface.blit(face, tile)
+            n = props.count(p)
+            if n > 1:
+                centre = (tile.right - 3, tile.y + 4)
+                pygame.draw.circle(surface, palette.SUMI, centre, BADGE_R)
+                pygame.draw.circle(surface, palette.WASHI, centre, BADGE_R, 1)
+                draw_text_in_box(surface, str(n), pygame.Rect(centre[0] - BADGE_R, centre[1] - BADGE_R, 2 * BADGE_R,
+                                                              2 * BADGE_R), 15, palette.WASHI, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:
