@@ -81,7 +81,8 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     felt = _rect(table.felt)
     deck, pile = _rect(layout.deck), _rect(layout.discard)
     blocked = [_rect(p.panel) for p in layout.places]
-    blocked += [deck.union(pile).inflate(24, 0).move(0, 14).inflate(0, 28),  # the piles and their counts
+    piles = deck.union(pile).inflate(24, 0)
+    blocked += [piles.inflate(0, PLAQUE_BELOW).move(0, PLAQUE_BELOW // 2),  # the piles and their count tags
                 _rect(table.fan), _rect(table.sidebar), TOP_BAR]
     screen = pygame.Rect(0, 0, 1600, 900)
     w, h = REACH_BOX
@@ -145,6 +146,8 @@ def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
 
 
 DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
+PLAQUE_GAP, PLAQUE_H = 8, 28  # a pile's count tag hangs this far below it, this tall
+PLAQUE_BELOW = PLAQUE_GAP + PLAQUE_H + 3  # the tag and its shadow below a pile
 WOOD_TAG = (92, 58, 34)  # a small plaque of dark wood for the piles' counts
 WOOD_TAG_EDGE = (150, 106, 62)
 
@@ -152,7 +155,7 @@ WOOD_TAG_EDGE = (150, 106, 62)
 def _draw_plaque(surface, midtop, text: str) -> None:
     """A pile's count on a small wooden tag hung below it: pale words on dark wood, a lighter bevel."""
     w = text_size(text, 18, True)[0] + 24
-    tag = pygame.Rect(0, 0, w, 28)
+    tag = pygame.Rect(0, 0, w, PLAQUE_H)
     tag.midtop = midtop
     pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 3), border_radius=5)
     pygame.draw.rect(surface, WOOD_TAG, tag, border_radius=5)
@@ -558,7 +561,7 @@ class View(TableView):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
             pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
-        _draw_plaque(surface, (deck.centerx, deck.bottom + 8), _("Deck {n}").format(n=len(obs.deck)))
+        _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
             if len(obs.discard) > 3:  # the cards below lie askew, as thrown cards do: their edges show
@@ -572,7 +575,7 @@ class View(TableView):
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
             pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
-        _draw_plaque(surface, (pile.centerx, pile.bottom + 8), _("Discards {n}").format(n=len(obs.discard)))
+        _draw_plaque(surface, (pile.centerx, pile.bottom + PLAQUE_GAP), _("Discards {n}").format(n=len(obs.discard)))
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
             pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
             for rect in (deck, pile):
@@ -592,8 +595,8 @@ class View(TableView):
             return None
         _draw_arrow(surface, self.mat(attacker), self.mat(target))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
-        box = pygame.Rect(0, 0, 260, 30)  # above the deck: free at every player count
-        box.midbottom = ((deck.x + pile.right) // 2, deck.y - 6)
+        box = pygame.Rect(0, 0, 260, 30)  # across the piles' heads: free at every player count
+        box.center = ((deck.x + pile.right) // 2, deck.y + 28)
         return text, box, attacker
 
     # seats -----------------------------------------------------------------------------------------------
