@@ -2,8 +2,9 @@
 
 The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
 vermilion seal for whose turn it is, its character with its resilience tokens, role and hand cards,
-its honour koban), dyed in the seat's colour; the cards in front of it lie as tags below the mat;
-the log and the prompt are paper sheets beside it.
+its honour koban), plain kinari with the seat's colour only in the name ribbon and a thin cord; the
+cards in front of it lie below the mat as mini cards with their pictures; the log and the prompt are
+paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
