@@ -39,10 +39,11 @@ PARTS = {
 }
 OWN = 1.12  # the viewer's own mat (position 0, nearest the player) is this much larger, as if nearer
 OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bottom on the hand's top edge
-#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise
+#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise: a mat lies
+#: wholly on the wood or plainly over the table's edge, never astride the oval's rim by a few pixels
 PLACES = {
-    3: [OWN_AT, (96, 214), (946, 214)],  # the two others face each other across the oval
-    4: [OWN_AT, (52, 290), (520, 84), (988, 290)],
+    3: [OWN_AT, (120, 240), (920, 240)],  # the two others face each other across the oval
+    4: [OWN_AT, (64, 292), (520, 84), (976, 292)],
     5: [OWN_AT, (92, 318), (214, 84), (826, 84), (948, 318)],  # the side mats clear of the oval's rim
     6: [OWN_AT, (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
     7: [OWN_AT, (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
