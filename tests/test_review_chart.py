@@ -108,7 +108,7 @@ def test_clicking_the_chart_goes_to_that_step(table_app):
     review.draw(pygame.Surface((1600, 900)))  # the open chart lies where the table gives it room
     widget = review.chart.widget
     chart = widget.rect
-    assert chart.height >= review_chart.CHART_H and chart.top > review.bar.slider.rect.bottom
+    assert widget.plot().height >= review_chart.PLOT_H and chart.top > review.bar.slider.rect.bottom
     x = widget.x_at(77)
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
     assert review.step == 77

@@ -37,6 +37,7 @@ AXIS_SIZE = 13  # the 0 %, 50 %, 100 % beside the lines
 CAPTION_LINE = 24  # a caption line's row, above the lines
 CAPTION_ROWS = 2  # the caption's lines on the narrowest sheet (it is wrapped, never cut)
 CAPTION_H = CAPTION_ROWS * CAPTION_LINE  # the open sheet's caption, at its tallest
+CAPTION_INDENT = 28  # the caption's words keep this much of the sheet's width: the fold sign's, and the edges'
 SHEET_PAD = 8  # the sheet's lines keep this far from its left, right and bottom edges
 AXIS_PAD = 10  # the open sheet's lines keep this far below the caption and above the sheet's foot: the axis's figures stay on the sheet
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
@@ -136,7 +137,7 @@ class ChanceChart:
         self.name_room = max((text_size(label, NAME_SIZE, True)[0] for _l, label in labels), default=0) + 18
         ticks = [(chance, percent(chance)) for chance in (0.0, 0.5, 1.0)]  # the floor, an even chance, a sure win
         self.axis_w = max(text_size(words, AXIS_SIZE)[0] for _c, words in ticks) + 6
-        rows = caption_rows(caption, rect.width - 28) if caption else []
+        rows = caption_rows(caption, rect.width - CAPTION_INDENT) if caption else []
         self.caption_h = CAPTION_LINE * max(1, len(rows))
         draw_sheet(surface, rect)
         plot = self.plot(rect)
