@@ -283,5 +283,5 @@ def test_the_dice_panel_rolls_the_games_own_dice_and_the_plain_die_where_its_pic
     monkeypatch.setattr(notices, "say", lambda _text: None)
     tk_art._die.cache_clear()
     rect = tk_art.draw_die(surface, (50, 50), 3, 44, True)
-    assert rect.size == (44, 44) and surface.get_at((50, 50))[:3] == art.palette.INK, "the plain die's middle pip"
+    assert rect.size == (44, 44) and surface.get_at((50, 50))[:3] == art.palette.SHEET_INK, "the plain die's middle pip, in ink"
     tk_art._die.cache_clear()

@@ -258,7 +258,8 @@ def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(ap
 
 def test_every_icon_on_the_hand_s_faces_is_at_least_20_px(app, monkeypatch):
     """The requirement and reward icons on the small faces of a hand of missions (the table at
-    1600×900, five cards) are 20 px or more: a 16-px disc read as 13 px at 1366×768."""
+    1600×900, five cards) are 20 px or more: a 16-px disc read as 13 px at 1366×768. Only the
+    densest faces, whose icons would leave the picture under 45 % of the card, drop to 16 px."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
     sides = []
@@ -268,4 +269,5 @@ def test_every_icon_on_the_hand_s_faces_is_at_least_20_px(app, monkeypatch):
     for m in list(content().missions)[:40]:
         face = H.card_face(obs, 0, m)
         H.draw_face(app.screen, pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
-    assert sides and all(min(s) >= 20 for s in sides), sorted(set(sides))[:3]
+    assert sides and all(min(s) >= CF.ICON_FLOOR for s in sides), sorted(set(sides))[:3]
+    assert sum(min(s) >= 20 for s in sides) >= 0.9 * len(sides), "20 px but on the densest faces"

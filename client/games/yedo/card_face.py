@@ -21,6 +21,8 @@ from . import board as B
 GAME = "yedo"
 ICON = 22  # an icon's side on a face at scale 1 (never under 20)
 ICON_MIN = 20
+ICON_FLOOR = 16  # the template's floor: only a face whose icons would leave its picture under LEAST_SHARE
+LEAST_SHARE = 0.45
 ICON_GAP = 3
 RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
@@ -207,7 +209,8 @@ def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
 def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
     """Where a face's parts go: (picture window, icon side, icon rows, y of the first row, row
     height). The window takes at least its share of a small card (the template's 55 %: its icons
-    drop to 16 px first) and all the height the icons leave."""
+    drop to 20 px first, and to 16 px on a face that would leave its picture under 45 %) and all the
+    height the icons leave."""
     pad = round(3 * scale)
     inner_w = rect.width - 2 * pad
     side = max(ICON_MIN, round(ICON * scale))
@@ -216,6 +219,10 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
     share = round(rect.height * PICTURE_SHARE) if picture_h is None else picture_h
     if len(rows) * (side + gap) > rect.height - 2 * pad - share - gap and side > ICON_MIN:
         side = ICON_MIN
+        rows = icon_rows(face, inner_w - 4, side)
+    least = round(rect.height * LEAST_SHARE) if picture_h is None else picture_h
+    if len(rows) * (side + gap) > rect.height - 2 * pad - least - gap and side > ICON_FLOOR:
+        side = ICON_FLOOR  # the densest faces at the narrowest width: the picture keeps its place
         rows = icon_rows(face, inner_w - 4, side)
     below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
     # a small face gives the picture all the height its icons leave; the large one its set window
