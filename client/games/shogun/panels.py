@@ -290,27 +290,38 @@ def events_height(obs) -> int:
 
 
 def draw_events(view, surface, obs, rect: pygame.Rect) -> None:
-    """The events in play and up next, with the rice each costs in winter (beside the players)."""
+    """The events in play and up next (beside the players): each its own row, the one in force
+    marked, and apart from its name, behind a rice bale, what everyone loses in winter if it is
+    the last left."""
     draw_sheet(surface, rect)
     x, y, w = rect.x + 10, rect.y + 8, rect.width - 20
-    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM,
-                     align="left", min_size=LABEL, bold=True)
-    y += 22
     rows = event_rows(obs)
+    loss_w = 84  # the rice column: a bale and "−7", or "no loss"
+    head = _("Events") if any(now for _eid, now in rows) or not rows else \
+        _("Events · one drawn each season")
+    draw_text_in_box(surface, head, pygame.Rect(x, y, w - loss_w, 22), 16, palette.SHEET_DIM,
+                     align="left", min_size=LABEL, bold=True)
+    draw_text_in_box(surface, _("winter loss"), pygame.Rect(x + w - loss_w, y, loss_w - 6, 22), 14,
+                     palette.SHEET_DIM, align="right", min_size=LABEL)
+    y += 22
     fit = (rect.bottom - 4 - y) // EVENT_PITCH
     for eid, now in rows[:fit]:
         card = C.EVENT_BY_ID[eid]
         cell = pygame.Rect(x, y, w, 26)
         view.add_tip(cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now))
-        if now:
+        if now:  # the event in force: lit, with a vermilion bar at its edge
             pygame.draw.rect(surface, palette.SHEET_HI, cell, border_radius=4)
+            pygame.draw.rect(surface, palette.SHEET_LIT, (cell.x, cell.y + 3, 4, cell.height - 6), border_radius=2)
         else:  # a ruled line between the events, as on a score sheet
             pygame.draw.line(surface, palette.SHEET_HI, (cell.x, cell.bottom + 1), (cell.right, cell.bottom + 1))
         draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
-                         pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15,
-                         palette.SHEET_LIT if now else palette.SHEET_INK, align="left", min_size=LABEL)
-        draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
-                         pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, palette.SHEET_INK, align="right",
-                         min_size=LABEL, bold=True)
+                         pygame.Rect(cell.x + 8, cell.y, cell.width - loss_w - 8, cell.height), 15,
+                         palette.SHEET_LIT if now else palette.SHEET_INK, align="left", min_size=LABEL, bold=now)
+        loss = pygame.Rect(cell.right - loss_w, cell.y, loss_w - 6, cell.height)
+        if card.rice_loss:  # a bale just before the rice everyone loses
+            drawn = draw_text(surface, "−{n}".format(n=card.rice_loss), (loss.right, cell.centery + 1), 16,
+                              palette.SHEET_INK, anchor="midright", bold=True)
+            draw_rice(surface, (drawn.x - 13, cell.centery), 8)
+        else:
+            draw_text_in_box(surface, _("no loss"), loss, 15, palette.SHEET_DIM, align="right", min_size=LABEL)
         y += EVENT_PITCH
-
