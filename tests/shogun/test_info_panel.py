@@ -15,7 +15,6 @@ from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC, panels  # noqa: E402
 from client.games.shogun.table_anim import Step  # noqa: E402
 from client.games.shogun.content import ACTION_IDS  # noqa: E402
-from client.games.shogun.log_text import ACTION_SHORT  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from client.render import text  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402
@@ -92,11 +91,13 @@ def test_info_panel_labels_are_readable_and_whole(app, drawn, players, face, lan
         cells = panels.action_card_rects(0, 0, panels.INFO.width - 20)
         size = panels.card_label_size(obs.action_row, cells[0])  # one size for the whole row
         for k, aid in enumerate(obs.action_row):  # each card's name on the card, whole words on each line
-            name = _(ACTION_SHORT[aid])
+            name = panels.card_label(aid)
             box = panels.label_box(cells[k])
             lines = text.layout_in_box(name, box.width, box.height, size, size, multiline=True).lines
             assert "".join(lines).replace(" ", "") == name.replace(" ", "")
             assert all((line, size) in drawn for line in lines)
+            if aid.startswith("recruit"):  # the recruit's count by its picture, its name on one line
+                assert len(lines) == 1 and (str(panels.CARD_COUNTS[aid]), 16) in drawn, (aid, lines)
             if lang == "en":
                 assert all(word in name.split() for line in lines for word in line.split())
         for k, aid in enumerate(ACTION_IDS):  # each action lit too (its name in vermilion), still whole
