@@ -708,11 +708,12 @@ def draw_rice(surface, centre, r: float) -> None:
     x, y = centre
     bale = pygame.Rect(0, 0, r * 2.1, r * 1.4)
     bale.center = (x, y)
+    line = 2 if r >= 9 else 1  # a firmer rope where the bale is drawn large enough to show it
     pygame.draw.ellipse(surface, (222, 204, 150), bale)
-    pygame.draw.ellipse(surface, (120, 96, 52), bale, 1)
+    pygame.draw.ellipse(surface, (120, 96, 52), bale, line)
     for f in (0.33, 0.66):
         xx = bale.x + bale.width * f
-        pygame.draw.line(surface, (120, 96, 52), (xx, bale.y + 2), (xx, bale.bottom - 3), 1)
+        pygame.draw.line(surface, (120, 96, 52), (xx, bale.y + 2), (xx, bale.bottom - 3), line)
 
 
 def draw_revolt(surface, centre, r: float, count: int = 1) -> None:
