@@ -202,3 +202,32 @@ def test_the_top_bar_marks_the_seat_a_playback_shows_not_the_next_to_decide(app,
         assert marked == [table_chrome.seat_colour(scene.match.seats[2].colour)]
     finally:
         view.anims.reset()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_events_sheet_keeps_each_event_apart_from_its_winter_loss(app, drawn, lang):
+    """Each event's name is written alone; what everyone loses in winter stands apart, a count
+    ("−7", by a rice bale) or "no loss" (never "−0 rice"); the event in force is marked "Now"."""
+    from client.games.shogun import content as C
+    from client.games.shogun.log_text import event_name
+
+    set_language(lang)
+    try:
+        scene = _scene(app, 4, "sun", seed=3)
+        for phase in ("plan", "act"):
+            st = _play_to(scene, phase, 3)
+            obs = st.observation(0)
+            rows = panels.event_rows(obs)
+            assert rows and any(now for _e, now in rows) == (phase == "act")
+            drawn.clear()
+            rect = pygame.Rect(panels.RIGHT_X, 300, panels.RIGHT_W, panels.events_height(obs))
+            panels.draw_events(scene.view, app.screen, obs, rect)
+            texts = [t for t, _s in drawn]
+            assert not any("−0" in t for t in texts)
+            for eid, now in rows:
+                name = (_("Now: ") if now else "") + event_name(eid)
+                assert name in texts, (name, texts)
+                loss = C.EVENT_BY_ID[eid].rice_loss
+                assert ("−%d" % loss if loss else _("no loss")) in texts
+    finally:
+        set_language("en")
