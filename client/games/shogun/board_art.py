@@ -1,12 +1,12 @@
 """Shogun's board painted from the Tiled map: pre-rendered once per face, player
-count and size; owners' tints and banners, buildings and small icons on top.
+count and size; owners' bands and banners, buildings and small icons on top.
 
 The painting is a woodblock map: a seigaiha sea (assets/art/shogun/seigaiha.svg
 repeated), shallows shading the coast, the land as kinari paper with a faint wash of its region, and the
 mountain and forest motifs the map's ``terrain`` layer places. Banners and
 buildings stand at the map's ``spots``, clear of the names. Nothing here changes
 per frame: ``BoardArt`` holds the static surface, a hit mask (province index per
-pixel) and the map → screen transform; tints and banners are made once per
+pixel) and the map → screen transform; bands and banners are made once per
 owner's colour.
 """
 from __future__ import annotations
