@@ -87,14 +87,20 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         cloth = sum(tuple(surface.get_at((x, y)))[:3] == col.rgb for x in range(banner.left, banner.right)
                     for y in range(banner.top, banner.bottom))
         assert cloth >= 40, art.info.names[p]
-        # the province washed toward the owner's colour: nearer it than the painting is, clear of pieces
-        # and of the ink borders (printed over the wash, so they stay clean)
-        inside = [(x, y) for x in range(art.ox, art.ox + art.size[0], 3) for y in range(art.oy, art.oy + art.size[1], 3)
-                  if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
-                      art.label_rects + scene.view.pieces) < 0 and _edge_distance((x, y), art.polys[p]) > 4]
+        # a band of the owner's colour inside the province's edge (clear of pieces and of the ink
+        # borders printed over it): nearer the colour than the painting is; inside it, the region's paper
+        clear = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
+                 if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
+                     art.label_rects + scene.view.pieces) < 0]
+        band = art.band_width(p)
+        assert band >= 9, art.info.names[p]
+        edge = [pt for pt in clear if 3 < _edge_distance(pt, art.polys[p]) < 0.35 * band]
+        core = [pt for pt in clear if _edge_distance(pt, art.polys[p]) > band + 1]
         nearer = sum(math.dist(surface.get_at(pt)[:3], col.rgb) < math.dist(art.surface.get_at(art.local(pt))[:3],
-                                                                             col.rgb) - 4 for pt in inside)
-        assert nearer >= 0.8 * len(inside), art.info.names[p]
+                                                                            col.rgb) - 40 for pt in edge)
+        assert nearer >= 0.8 * len(edge), art.info.names[p]
+        kept = sum(math.dist(surface.get_at(pt)[:3], art.surface.get_at(art.local(pt))[:3]) < 30 for pt in core)
+        assert kept >= 0.8 * len(core), art.info.names[p]
 
 
 def test_army_block_letters_the_count_in_black_or_white():
@@ -191,24 +197,27 @@ def test_army_blocks_never_cover_their_own_name():
 @pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
 def test_only_held_provinces_carry_colour(app, players, face, seed):
     """Colour on the map means a seat holds the province: land nobody holds is pale paper
-    (kinari, little chroma), and every held province, a black seat's too, stands apart from it."""
+    (kinari, little chroma), and every held province's band, a black seat's too, stands apart from it."""
     scene = _scene(app, players, face, seed)
     st = _play_until(scene, lambda s: s.phase == "plan", seed)
     surface = app.screen
     scene.draw(surface)
     art = scene.view.art
 
-    def typical(p):
-        """The median colour inside province ``p``, clear of names, pieces and borders."""
-        pts = [(x, y) for x in range(art.ox, art.ox + art.size[0], 3) for y in range(art.oy, art.oy + art.size[1], 3)
+    def typical(p, near=None):
+        """The median colour inside province ``p``, clear of names, pieces and borders (only within
+        ``near`` px of its edge: where an owner's band is strongest)."""
+        pts = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
                if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
-                   art.label_rects + scene.view.pieces) < 0 and _edge_distance((x, y), art.polys[p]) > 6]
+                   art.label_rects + scene.view.pieces) < 0
+               and (6 < _edge_distance((x, y), art.polys[p]) if near is None
+                    else 3 < _edge_distance((x, y), art.polys[p]) < near)]
         colours = sorted((tuple(surface.get_at(pt))[:3] for pt in pts), key=sum)
         return colours[len(colours) // 2]
 
     playable = [p for p in range(len(art.polys)) if art.info.playable[p]]
     unheld = [typical(p) for p in playable if st.owner[p] < 0]
-    held = [typical(p) for p in playable if st.owner[p] >= 0]
+    held = [typical(p, 0.35 * art.band_width(p)) for p in playable if st.owner[p] >= 0]
     assert held
     for rgb in unheld:
         assert min(rgb) >= 150 and max(rgb) - min(rgb) <= 60, rgb  # light, nearly grey-brown paper

@@ -15,7 +15,6 @@ from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC, panels  # noqa: E402
 from client.games.shogun.table_anim import Step  # noqa: E402
 from client.games.shogun.content import ACTION_IDS  # noqa: E402
-from client.games.shogun.log_text import ACTION_SHORT  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from client.render import text  # noqa: E402
 from client.render.screenshot import _NoWorker  # noqa: E402
@@ -92,11 +91,13 @@ def test_info_panel_labels_are_readable_and_whole(app, drawn, players, face, lan
         cells = panels.action_card_rects(0, 0, panels.INFO.width - 20)
         size = panels.card_label_size(obs.action_row, cells[0])  # one size for the whole row
         for k, aid in enumerate(obs.action_row):  # each card's name on the card, whole words on each line
-            name = _(ACTION_SHORT[aid])
+            name = panels.card_label(aid)
             box = panels.label_box(cells[k])
             lines = text.layout_in_box(name, box.width, box.height, size, size, multiline=True).lines
             assert "".join(lines).replace(" ", "") == name.replace(" ", "")
             assert all((line, size) in drawn for line in lines)
+            if aid.startswith("recruit"):  # the recruit's count by its picture, its name on one line
+                assert len(lines) == 1 and (str(panels.CARD_COUNTS[aid]), 16) in drawn, (aid, lines)
             if lang == "en":
                 assert all(word in name.split() for line in lines for word in line.split())
         for k, aid in enumerate(ACTION_IDS):  # each action lit too (its name in vermilion), still whole
@@ -201,3 +202,32 @@ def test_the_top_bar_marks_the_seat_a_playback_shows_not_the_next_to_decide(app,
         assert marked == [table_chrome.seat_colour(scene.match.seats[2].colour)]
     finally:
         view.anims.reset()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_events_sheet_keeps_each_event_apart_from_its_winter_loss(app, drawn, lang):
+    """Each event's name is written alone; what everyone loses in winter stands apart, a count
+    ("−7", by a rice bale) or "no loss" (never "−0 rice"); the event in force is marked "Now"."""
+    from client.games.shogun import content as C
+    from client.games.shogun.log_text import event_name
+
+    set_language(lang)
+    try:
+        scene = _scene(app, 4, "sun", seed=3)
+        for phase in ("plan", "act"):
+            st = _play_to(scene, phase, 3)
+            obs = st.observation(0)
+            rows = panels.event_rows(obs)
+            assert rows and any(now for _e, now in rows) == (phase == "act")
+            drawn.clear()
+            rect = pygame.Rect(panels.RIGHT_X, 300, panels.RIGHT_W, panels.events_height(obs))
+            panels.draw_events(scene.view, app.screen, obs, rect)
+            texts = [t for t, _s in drawn]
+            assert not any("−0" in t for t in texts)
+            for eid, now in rows:
+                name = (_("Now: ") if now else "") + event_name(eid)
+                assert name in texts, (name, texts)
+                loss = C.EVENT_BY_ID[eid].rice_loss
+                assert ("−%d" % loss if loss else _("no loss")) in texts
+    finally:
+        set_language("en")

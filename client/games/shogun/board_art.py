@@ -1,12 +1,12 @@
 """Shogun's board painted from the Tiled map: pre-rendered once per face, player
-count and size; owners' tints and banners, buildings and small icons on top.
+count and size; owners' bands and banners, buildings and small icons on top.
 
 The painting is a woodblock map: a seigaiha sea (assets/art/shogun/seigaiha.svg
 repeated), shallows shading the coast, the land as kinari paper with a faint wash of its region, and the
 mountain and forest motifs the map's ``terrain`` layer places. Banners and
 buildings stand at the map's ``spots``, clear of the names. Nothing here changes
 per frame: ``BoardArt`` holds the static surface, a hit mask (province index per
-pixel) and the map → screen transform; tints and banners are made once per
+pixel) and the map → screen transform; bands and banners are made once per
 owner's colour.
 """
 from __future__ import annotations
@@ -57,9 +57,12 @@ TABLE_SCALE = 0.38  # the map's scale across on the 1600 × 900 table: the sizes
 MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}  # as the map's generator reserved them
 BUILDING_SIZE = 24  # px: a castle, temple or theatre on the map
 BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
-TINT_ALPHA = (222, 190)  # how strongly an owner's colour dyes a held province (of 255): most, and a dark one
+TINT_ALPHA = (240, 225)  # how strongly an owner's band dyes a held province's edge (of 255): most, and a dark one
+BAND_SHARE = 0.32  # the owner's band reaches this share of a province's inner radius in from its edge
+BAND_MIN = 9  # px: the narrowest band (a small province's)
+BAND_SOLID = 0.4  # the band's share at full strength before it fades toward the province's paper
 MOTIF_OVER_TINT = 110  # the motifs' opacity (of 255) printed over an owner's tint
-TINT_PAPER = (0.22, 0.5)  # the dye's share of paper (kinari): a clean seat colour, printed, not a neon fill
+TINT_PAPER = (0.12, 0.45)  # the dye's share of paper (kinari): a clean seat colour, printed, not a neon fill
 SLATE = (130, 136, 150)  # what a black seat's dye is thinned with
 OUT_RGB = (92, 90, 86)
 BORDER = (30, 24, 20)
@@ -179,6 +182,7 @@ class BoardArt:
         self.fixed = self.label_rects + self.banner_rects + list(self.building_rects.values())  # armies avoid
         self._tints: dict[tuple[int, tuple], pygame.Surface] = {}  # (province, colour) → its dyed wash
         self._shapes_white: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
+        self._bands: dict[int, pygame.Surface] = {}  # province → its band's opacity, white
         self._banners: dict[tuple, pygame.Surface] = {}  # colour → a dyed nobori
         self._army_centres: dict[int, tuple[int, int]] = {}
         self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
@@ -345,14 +349,40 @@ class BoardArt:
             self._shapes_white[p] = (box, shape)
         return self._shapes_white[p]
 
+    def band_width(self, p: int) -> int:
+        """How far in from province ``p``'s edge its owner's band reaches: a share of the
+        province's inner radius (twice its area over its perimeter), never a hairline."""
+        pts = self.polys[p]
+        pairs = list(zip(pts, pts[1:] + pts[:1]))
+        area = abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in pairs)) / 2
+        perimeter = sum(math.dist(a, b) for a, b in pairs) or 1.0
+        return max(round(BAND_MIN * self.unit), round(BAND_SHARE * 2 * area / perimeter))
+
+    def _band(self, p: int) -> pygame.Surface:
+        """Province ``p``'s band as white of varying opacity: full along the edge, fading
+        inward (bokashi, as a printer grades a block's edge); dyed per owner by ``tint``."""
+        if p not in self._bands:
+            box, shape = self._white_shape(p)
+            pts = [(x - box.x, y - box.y) for x, y in self.polys[p]]
+            width = self.band_width(p)
+            band = pygame.Surface(box.size, pygame.SRCALPHA)
+            for d in range(width, 0, -1):  # the widest, faintest first; each narrower one overwrites it
+                t = (d - 0.5) / width
+                alpha = 255 if t <= BAND_SOLID else round(255 * ((1 - t) / (1 - BAND_SOLID)) ** 1.4)
+                for a, b in zip(pts, pts[1:] + pts[:1]):
+                    _thick_line(band, (255, 255, 255, alpha), a, b, 2 * d)
+            band.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # only inside the province
+            self._bands[p] = band
+        return self._bands[p]
+
     def tint(self, p: int, rgb) -> pygame.Surface:
-        """Province ``p`` washed in the owner's colour (made once per province and colour)."""
+        """Province ``p``'s band in the owner's colour (made once per province and colour): the
+        province keeps its region's paper inside, the owner's dye runs along its edge."""
         key = (p, tuple(rgb))
         surface = self._tints.get(key)
         if surface is None:
-            _box, shape = self._white_shape(p)
-            surface = shape.copy()
-            dark = palette.luminance(rgb) < 0.05  # black would drown the map: a grey wash
+            surface = self._band(p).copy()
+            dark = palette.luminance(rgb) < 0.05  # black would read as a border: a slate dye
             paper = TINT_PAPER[1] if dark else TINT_PAPER[0]
             ground = SLATE if dark else palette.KINARI  # (a cool slate for black, apart from the brown region)
             dye = tuple(round(c * (1 - paper) + k * paper) for c, k in zip(rgb[:3], ground))
@@ -378,8 +408,8 @@ class BoardArt:
         return surface
 
     def draw_owner(self, surface, p: int, col) -> None:
-        """Province ``p`` held by the seat of colour ``col``: a wash of its colour over the province
-        (the painting still shows through) and its banner at the province's spot."""
+        """Province ``p`` held by the seat of colour ``col``: a band of its colour inside the
+        province's edge, fading inward, so the region's paper still shows (scoring goes by region)."""
         box, _shape = self._white_shape(p)
         surface.blit(self.tint(p, col.rgb), box)
 
@@ -678,11 +708,12 @@ def draw_rice(surface, centre, r: float) -> None:
     x, y = centre
     bale = pygame.Rect(0, 0, r * 2.1, r * 1.4)
     bale.center = (x, y)
+    line = 2 if r >= 9 else 1  # a firmer rope where the bale is drawn large enough to show it
     pygame.draw.ellipse(surface, (222, 204, 150), bale)
-    pygame.draw.ellipse(surface, (120, 96, 52), bale, 1)
+    pygame.draw.ellipse(surface, (120, 96, 52), bale, line)
     for f in (0.33, 0.66):
         xx = bale.x + bale.width * f
-        pygame.draw.line(surface, (120, 96, 52), (xx, bale.y + 2), (xx, bale.bottom - 3), 1)
+        pygame.draw.line(surface, (120, 96, 52), (xx, bale.y + 2), (xx, bale.bottom - 3), line)
 
 
 def draw_revolt(surface, centre, r: float, count: int = 1) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from client.render import art
+from client.render import art, palette
 
-from .board_art import draw_building, draw_chest, draw_rice
+from .board_art import REGION_RGB, draw_building, draw_chest, draw_rice
 
 ICON = 22  # px: the usual size on a tab, a card or a step of the track
 # each space's (and action card's) picture; the bid is paid in chests
@@ -40,3 +40,19 @@ def draw_icon(surface, kind: str, centre, size: int = ICON, faint: bool = False)
 def draw_slot_icon(surface, slot: str, centre, size: int = ICON, faint: bool = False) -> None:
     """The picture of the space (or action card) ``slot``."""
     draw_icon(surface, SLOT_ICONS[slot], centre, size, faint)
+
+
+def draw_province_cards(surface, centre, size: int = ICON) -> None:
+    """A player's province cards: two fanned cards dyed in region colours with a kanji-like
+    stroke, as the cards in the plan tray look (a plain white slip read as nothing)."""
+    x, y = centre
+    w, h = round(size * 0.6), round(size * 0.85)
+    for dx, dy, region in ((-size * 0.14, -size * 0.04, "green"), (size * 0.14, size * 0.06, "red")):
+        card = pygame.Rect(0, 0, w, h)
+        card.center = (round(x + dx), round(y + dy))
+        pygame.draw.rect(surface, REGION_RGB[region], card, border_radius=2)
+        pygame.draw.rect(surface, palette.INK, card, 1, border_radius=2)
+        for k in (0.32, 0.55):  # the name's strokes
+            pygame.draw.line(surface, palette.WASHI, (card.x + w * 0.28, card.y + h * k),
+                             (card.right - w * 0.28 - 1, card.y + h * k), 2)
+        pygame.draw.line(surface, palette.WASHI, (card.centerx, card.y + h * 0.2), (card.centerx, card.y + h * 0.78), 2)

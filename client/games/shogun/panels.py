@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.i18n import _, current_language
+from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, render,
@@ -18,7 +18,7 @@ from . import content as C
 from . import tips
 from .board_art import REGION_RGB, draw_chest, draw_rice
 from .columns import fit_columns
-from .icons import SPECIAL_ICONS, draw_icon, draw_slot_icon
+from .icons import SPECIAL_ICONS, draw_icon, draw_province_cards, draw_slot_icon
 from .layout import CHEST, EMPTY, UNKNOWN
 from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
 
@@ -30,6 +30,7 @@ LOWER_Y = BOARD.bottom + 8  # the tower, the plans and this panel stand under th
 INFO = pygame.Rect(936, LOWER_Y, 296, 892 - LOWER_Y)
 CARD_BACK = (70, 34, 30)  # a face-down card's back (the "將" in gold on it)
 RIGHT_X, RIGHT_W = 1240, 352
+STAT_ICON = 20  # px: a player's chests, rice, province cards and armies (their figures beside them)
 
 
 # players ------------------------------------------------------------------------------
@@ -58,19 +59,16 @@ def draw_players(view, surface, obs, to_act) -> None:
         for icon, value in (("chest", obs.chests[s]), ("rice", obs.rice[s]), ("card", provinces),
                             ("supply", obs.supply[s])):
             if icon == "chest":
-                draw_chest(surface, (x + 8, cy), 8)
+                draw_chest(surface, (x + 10, cy), STAT_ICON / 2)
             elif icon == "rice":
-                draw_rice(surface, (x + 8, cy), 8)
+                draw_rice(surface, (x + 10, cy), STAT_ICON / 2)
             elif icon == "card":
-                card = pygame.Rect(0, 0, 11, 15)
-                card.center = (x + 8, cy)
-                pygame.draw.rect(surface, palette.WASHI, card, border_radius=2)
-                pygame.draw.rect(surface, palette.INK, card, 1, border_radius=2)
+                draw_province_cards(surface, (x + 10, cy), STAT_ICON)
             else:
-                draw_marker(surface, (x + 8, cy), 6, colours[s])
-            draw_text_in_box(surface, str(value), pygame.Rect(x + 18, row.y + 28, 30, 20), 16, palette.SHEET_INK,
+                draw_marker(surface, (x + 10, cy), STAT_ICON * 0.4, colours[s])
+            draw_text_in_box(surface, str(value), pygame.Rect(x + 22, row.y + 28, 28, 20), 16, palette.SHEET_INK,
                              align="left")
-            x += 50
+            x += 52
         special = obs.special_of[s]
         if special:
             draw_text_in_box(surface, track_label(obs.position[s], special),
@@ -182,11 +180,22 @@ def label_box(cell: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(cell.x + 2, cell.y + 28, cell.width - 4, cell.bottom - cell.y - 28)
 
 
+# a recruiting card's armies stand beside its picture, so its name stays one word on one line
+# ("Recruit / 3" broke over two lines on a card 52 px wide)
+CARD_COUNTS = {"recruit5": 5, "recruit3": 3, "recruit1": 1}
+CARD_NAMES = {"recruit5": N_("Recruit"), "recruit3": N_("Recruit"), "recruit1": N_("+ move")}
+
+
+def card_label(aid: str) -> str:
+    """What an action card says under its picture (a recruit's count is by the picture)."""
+    return _(CARD_NAMES.get(aid) or ACTION_SHORT[aid])
+
+
 def card_label_size(aids, cell: pygame.Rect) -> int:
     """One size for the names of the cards face up (the largest at which every one fits), so the
     row reads as a set of cards, not as words of several sizes."""
     box = label_box(cell)
-    return min([CARD_LABEL] + [layout_in_box(_(ACTION_SHORT[aid]), box.width, box.height, CARD_LABEL,
+    return min([CARD_LABEL] + [layout_in_box(card_label(aid), box.width, box.height, CARD_LABEL,
                                              multiline=True).size for aid in aids])
 
 
@@ -209,9 +218,14 @@ def draw_action_card(surface, cell: pygame.Rect, k: int, aid: str | None, now: b
     pygame.draw.rect(surface, palette.SHEET_LIT if now else palette.SHEET_EDGE, cell, 2 if now else 1,
                      border_radius=4)
     draw_text(surface, str(k + 1), (cell.x + 5, cell.y + 11), 14, palette.SHEET_LIT, anchor="midleft", bold=True)
-    draw_slot_icon(surface, aid, (cell.centerx + 6, cell.y + 16), PICTURE, faint=done)
     ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
-    draw_text_in_box(surface, _(ACTION_SHORT[aid]), label_box(cell), size, ink, multiline=True,
+    count = CARD_COUNTS.get(aid)
+    if count is None:
+        draw_slot_icon(surface, aid, (cell.centerx + 6, cell.y + 16), PICTURE, faint=done)
+    else:  # the troops, and how many, side by side
+        draw_slot_icon(surface, aid, (cell.centerx - 1, cell.y + 16), PICTURE - 4, faint=done)
+        draw_text(surface, str(count), (cell.right - 5, cell.y + 17), 16, ink, anchor="midright", bold=True)
+    draw_text_in_box(surface, card_label(aid), label_box(cell), size, ink, multiline=True,
                      min_size=MIN_SIZE)  # (never bold: "Recruit" would not fit)
 
 
@@ -290,27 +304,38 @@ def events_height(obs) -> int:
 
 
 def draw_events(view, surface, obs, rect: pygame.Rect) -> None:
-    """The events in play and up next, with the rice each costs in winter (beside the players)."""
+    """The events in play and up next (beside the players): each its own row, the one in force
+    marked, and apart from its name, behind a rice bale, what everyone loses in winter if it is
+    the last left."""
     draw_sheet(surface, rect)
     x, y, w = rect.x + 10, rect.y + 8, rect.width - 20
-    draw_text_in_box(surface, _("Events (winter rice loss)"), pygame.Rect(x, y, w, 22), 16, palette.SHEET_DIM,
-                     align="left", min_size=LABEL, bold=True)
-    y += 22
     rows = event_rows(obs)
+    loss_w = 84  # the rice column: a bale and "−7", or "no loss"
+    head = _("Events") if any(now for _eid, now in rows) or not rows else \
+        _("Events · one drawn each season")
+    draw_text_in_box(surface, head, pygame.Rect(x, y, w - loss_w, 22), 16, palette.SHEET_DIM,
+                     align="left", min_size=LABEL, bold=True)
+    draw_text_in_box(surface, _("winter loss"), pygame.Rect(x + w - loss_w, y, loss_w - 6, 22), 14,
+                     palette.SHEET_DIM, align="right", min_size=LABEL)
+    y += 22
     fit = (rect.bottom - 4 - y) // EVENT_PITCH
     for eid, now in rows[:fit]:
         card = C.EVENT_BY_ID[eid]
         cell = pygame.Rect(x, y, w, 26)
         view.add_tip(cell, lambda o, eid=eid, now=now: tips.event_lines(view, o, eid, now))
-        if now:
+        if now:  # the event in force: lit, with a vermilion bar at its edge
             pygame.draw.rect(surface, palette.SHEET_HI, cell, border_radius=4)
+            pygame.draw.rect(surface, palette.SHEET_LIT, (cell.x, cell.y + 3, 4, cell.height - 6), border_radius=2)
         else:  # a ruled line between the events, as on a score sheet
             pygame.draw.line(surface, palette.SHEET_HI, (cell.x, cell.bottom + 1), (cell.right, cell.bottom + 1))
         draw_text_in_box(surface, (_("Now: ") if now else "") + event_name(eid),
-                         pygame.Rect(cell.x + 6, cell.y, cell.width - 70, cell.height), 15,
-                         palette.SHEET_LIT if now else palette.SHEET_INK, align="left", min_size=LABEL)
-        draw_text_in_box(surface, _("−{n} rice").format(n=card.rice_loss),
-                         pygame.Rect(cell.right - 66, cell.y, 60, cell.height), 15, palette.SHEET_INK, align="right",
-                         min_size=LABEL, bold=True)
+                         pygame.Rect(cell.x + 8, cell.y, cell.width - loss_w - 8, cell.height), 15,
+                         palette.SHEET_LIT if now else palette.SHEET_INK, align="left", min_size=LABEL, bold=now)
+        loss = pygame.Rect(cell.right - loss_w, cell.y, loss_w - 6, cell.height)
+        if card.rice_loss:  # a bale just before the rice everyone loses
+            drawn = draw_text(surface, "−{n}".format(n=card.rice_loss), (loss.right, cell.centery + 1), 16,
+                              palette.SHEET_INK, anchor="midright", bold=True)
+            draw_rice(surface, (drawn.x - 13, cell.centery), 8)
+        else:
+            draw_text_in_box(surface, _("no loss"), loss, 15, palette.SHEET_DIM, align="right", min_size=LABEL)
         y += EVENT_PITCH
-

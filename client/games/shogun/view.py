@@ -385,7 +385,7 @@ class View(TableView):
             surface.blit(art.labels, (art.ox, art.oy))
 
     def _draw_pieces(self, layer, obs) -> None:
-        """The painted board, owners' tints, the names, owners' banners, then buildings at their
+        """The painted board, owners' bands, the names, owners' banners, then buildings at their
         spots, armies and revolt markers, each piece with its tooltip."""
         draw_panel(layer, BOARD, fill=palette.AI, border=palette.SUMI, radius=10)  # a print: an ink rim, not gold
         art = self.art
