@@ -14,7 +14,7 @@ none when nobody known looks.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -38,6 +38,35 @@ HEAD_H = 42
 SEAT_HEAD_H = 34
 LINE_H = 48
 FOOT_H = 34
+GRADES_H = 22  # a seat's grades on a line of their own, under its name (a narrow column)
+COLUMN_W, COLUMN_GAP = 560, 24  # a column of seats at least this wide (a costly move's line whole)
+STACKED_BELOW = 800  # a column narrower than this writes a seat's grades under its name
+PAGE_W = 300  # the tablet turning to the next seats
+
+
+class PanelPage(NamedTuple):
+    """How the analysis sheet lays out its seats in the room it has."""
+    column_w: int
+    per_column: int
+    per_page: int
+    lines: int  # costly moves shown a seat
+    stacked: bool  # the grades under a seat's name
+    head_h: int  # a seat's name (and grades) above its moves
+
+
+def panel_pages(most: pygame.Rect, seats: int) -> PanelPage:
+    """The layout of ``seats`` in the sheet's room ``most``: as many columns as are wide enough,
+    as many seats a column as fit whole with one costly move each (at most three moves a seat);
+    what does not fit goes on further pages, never drawn past the sheet."""
+    inner = most.width - 40
+    columns = max(1, min(seats, (inner + COLUMN_GAP) // (COLUMN_W + COLUMN_GAP)))
+    column_w = (inner - COLUMN_GAP * (columns - 1)) // columns
+    stacked = column_w < STACKED_BELOW
+    head_h = SEAT_HEAD_H + (GRADES_H if stacked else 0)
+    room = most.height - 32 - HEAD_H - FOOT_H
+    per_column = max(1, min(-(-max(1, seats) // columns), room // (head_h + LINE_H + 8)))
+    lines = max(1, min(3, (room // per_column - 8 - head_h) // LINE_H))
+    return PanelPage(column_w, per_column, columns * per_column, lines, stacked, head_h)
 
 
 #: the grades "Learn from your mistakes" goes back to
@@ -113,6 +142,8 @@ class ReviewAnalysis(OwnWorker):
         self.drill_rect: pygame.Rect | None = None  # "Learn from your mistakes", when there are some
         self.bots_rect: pygame.Rect | None = None  # "Grade the bots' moves too", after the end
         self.panel_rect: pygame.Rect | None = None  # where the open panel was drawn last
+        self.page_rect: pygame.Rect | None = None  # the tablet turning to the next seats, when they are on pages
+        self.page, self.pages = 0, 1  # the panel's page of seats shown, of how many
 
     def _grade(self, seats: list[int]) -> None:
         """``seats``' decisions are the ones to grade (those graded already are kept)."""
@@ -267,30 +298,45 @@ class ReviewAnalysis(OwnWorker):
 
     def draw_panel(self, surface, mouse) -> None:
         """Each graded seat's accuracy, its grades and its three costliest moves (a click on one
-        goes to the position before it)."""
+        goes to the position before it), in columns where the table's room is wide; the seats a
+        page, as many as fit whole (a click on the page's tablet turns to the next seats)."""
         self.panel_rows = []
-        self.panel_rect = None
+        self.panel_rect = self.page_rect = None
         if not self.panel_open:
             return
         scene = self.scene
         shown = self.shown()
         seats = [s for s in self.seats if engine.may_show(s, scene.viewer, scene.finished)]
         most = scene.view.analysis_place() or PANEL  # the table's room for it, else the middle of the table
-        room = (most.height - 32 - HEAD_H - FOOT_H) // max(1, len(seats))
-        lines = max(1, min(3, (room - SEAT_HEAD_H) // LINE_H))  # costly moves a seat, as many as fit
-        by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in seats}
-        costly = {seat: engine.costliest(found, lines) for seat, found in by_seat.items()}
-        height = 32 + HEAD_H + FOOT_H + 12 + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
+        page = panel_pages(most, len(seats))
+        self.pages = len(range(0, len(seats), page.per_page))
+        self.page %= max(1, self.pages)
+        first = self.page * page.per_page
+        on_page = seats[first:first + page.per_page]
+        by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in on_page}
+        costly = {seat: engine.costliest(found, page.lines) for seat, found in by_seat.items()}
+        columns = [on_page[k:k + page.per_column] for k in range(0, len(on_page), page.per_column)]
+        block = lambda seat: page.head_h + LINE_H * max(1, len(costly[seat])) + 8  # noqa: E731
+        height = 32 + HEAD_H + FOOT_H + max([sum(block(seat) for seat in column) for column in columns] or [0])
         panel = pygame.Rect(most.x, most.y, most.width, min(most.height, height))
         self.panel_rect = panel
         draw_sheet(surface, panel)  # the analysis: a sheet of notes laid on the table, in ink
         box = panel.inflate(-40, -32)
         draw_text_in_box(surface, _("Analysis · {n} iterations a move").format(n=self.analysis.iterations),
                          pygame.Rect(box.x, box.y, box.width, 34), 24, palette.SHEET_LIT, bold=True, align="left")
-        y = box.y + HEAD_H
-        for seat in seats:
-            y = self._draw_seat(surface, seat, by_seat[seat], costly[seat], pygame.Rect(box.x, y, box.width, 0),
-                                mouse) + 8
+        if self.pages > 1:
+            last = first + len(on_page)
+            words = (_("Seat {first} of {n} · next") if len(on_page) == 1 else
+                     _("Seats {first}–{last} of {n} · next")).format(first=first + 1, last=last, n=len(seats))
+            self.page_rect = pygame.Rect(box.right - PAGE_W, box.y, PAGE_W, 34)
+            ink = draw_tablet(surface, self.page_rect, True, self.page_rect.collidepoint(mouse), False, shadow=False)
+            draw_text_in_box(surface, words, self.page_rect.inflate(-12, -5), 17, ink)
+        for k, column in enumerate(columns):
+            y = box.y + HEAD_H
+            x = box.x + k * (page.column_w + COLUMN_GAP)
+            for seat in column:
+                y = self._draw_seat(surface, seat, by_seat[seat], costly[seat],
+                                    pygame.Rect(x, y, page.column_w, 0), page.stacked, mouse) + 8
         draw_text_in_box(surface, _("A: close · click a move to see it"),
                          pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.SHEET_DIM, align="right")
         self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 300, 34) if drills(shown, self.scene.source.seats) else None
@@ -301,9 +347,14 @@ class ReviewAnalysis(OwnWorker):
                 ink = draw_tablet(surface, rect, True, rect.collidepoint(mouse), False, shadow=False)
                 draw_text_in_box(surface, words, rect.inflate(-12, -5), 18, ink, min_size=12)
 
+    def turn_page(self, by: int = 1) -> None:
+        """The next (``by`` 1) or the previous (-1) seats of the panel, round."""
+        self.page = (self.page + by) % max(1, self.pages)
+
     def _draw_seat(self, surface, seat: int, decisions: list[Decision], costly: list[Decision], rect: pygame.Rect,
-                   mouse) -> int:
-        """A seat's lines from ``rect``'s top; returns where they end."""
+                   stacked: bool, mouse) -> int:
+        """A seat's lines from ``rect``'s top (``stacked``: its grades under its name, in a narrow
+        column); returns where they end."""
         scene = self.scene
         accuracy = engine.accuracy(decisions)
         counts = engine.counts(decisions)
@@ -311,11 +362,17 @@ class ReviewAnalysis(OwnWorker):
                                                   a="–" if accuracy is None else round(accuracy))
         grades = _("inaccuracies ?! {i} · mistakes ? {m} · blunders ?? {b} · moves graded {n}").format(
             i=counts["inaccuracy"], m=counts["mistake"], b=counts["blunder"], n=len(decisions))
-        draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width // 2, 30), 22, palette.SHEET_INK,
-                         bold=True, align="left")
-        draw_text_in_box(surface, grades, pygame.Rect(rect.x + rect.width // 2, rect.y, rect.width // 2, 30), 16,
-                         palette.SHEET_DIM, align="right")
-        y = rect.y + SEAT_HEAD_H
+        if stacked:
+            draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width, 30), 22, palette.SHEET_INK,
+                             bold=True, align="left")
+            draw_text_in_box(surface, grades, pygame.Rect(rect.x + 12, rect.y + 30, rect.width - 12, GRADES_H), 16,
+                             palette.SHEET_DIM, align="left")
+        else:
+            draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width // 2, 30), 22, palette.SHEET_INK,
+                             bold=True, align="left")
+            draw_text_in_box(surface, grades, pygame.Rect(rect.x + rect.width // 2, rect.y, rect.width // 2, 30), 16,
+                             palette.SHEET_DIM, align="right")
+        y = rect.y + SEAT_HEAD_H + (GRADES_H if stacked else 0)
         if not costly:
             draw_text_in_box(surface, _("No costly move: every move was as good as the search's best, within its "
                                         "noise."), pygame.Rect(rect.x + 12, y, rect.width - 12, 28), 17,
@@ -345,6 +402,9 @@ class ReviewAnalysis(OwnWorker):
         the position before it; any other click on it is taken (the table under it does not see it)."""
         if not self.panel_open or self.panel_rect is None or not self.panel_rect.collidepoint(pos):
             return False
+        if up and self.page_rect is not None and self.page_rect.collidepoint(pos):
+            self.turn_page()
+            return True
         for line, step in self.panel_rows if up else ():
             if line.collidepoint(pos):
                 self.panel_open = False
