@@ -19,10 +19,6 @@ from client.scenes.review import ReviewScene
 from tests.panel_cover import assert_covers_nothing, newest_log_lines, seat_rows
 from tests.test_review import SilentWorker
 
-# Still faults (issue 39), kept in sight: a strict xfail fails the day they are fixed. Early on, Samurai
-# Sword's log's few lines sit at its top, with no room left for a tall lesson sheet; 姬札大戰's
-# tallest lesson sheet reaches the war results.
-STILL_COVERS = pytest.mark.xfail(strict=True, reason="no room found yet on this table (issue 39)")
 MOST = {"shogun": 5, "samurai_sword": 7, "three_kingdoms": 5, "himefuda": 2, "yedo": 5}
 FEWEST = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}
 
@@ -125,8 +121,7 @@ def test_the_analysis_panel_covers_no_players_row_nor_the_logs_newest_lines(tabl
 LESSONS = [game for game in REGISTRY if tutorial.has_lesson(game)]
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=STILL_COVERS) if g in ("samurai_sword", "himefuda") else g
-                                  for g in LESSONS])
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_lessons_sheet_covers_no_players_row_nor_the_logs_newest_lines(table_app, game):
     """At each of the learner's steps and at the lesson's end."""
     from client.tutorial_cli import play_through
