@@ -50,6 +50,7 @@ class PanelPage(NamedTuple):
     per_column: int
     per_page: int
     lines: int  # costly moves shown a seat
+    rows: int  # of them, one above the other (the rest beside them: ``lines`` over ``rows`` columns)
     stacked: bool  # the grades under a seat's name
     head_h: int  # a seat's name (and grades) above its moves
 
@@ -65,8 +66,9 @@ def panel_pages(most: pygame.Rect, seats: int) -> PanelPage:
     head_h = SEAT_HEAD_H + (GRADES_H if stacked else 0)
     room = most.height - 32 - HEAD_H - FOOT_H
     per_column = max(1, min(-(-max(1, seats) // columns), room // (head_h + LINE_H + 8)))
-    lines = max(1, min(3, (room // per_column - 8 - head_h) // LINE_H))
-    return PanelPage(column_w, per_column, columns * per_column, lines, stacked, head_h)
+    rows = max(1, min(3, (room // per_column - 8 - head_h) // LINE_H))
+    flow = max(1, (column_w + COLUMN_GAP) // (COLUMN_W + COLUMN_GAP))  # a seat alone in a wide sheet: its moves side by side
+    return PanelPage(column_w, per_column, columns * per_column, min(3, rows * flow), rows, stacked, head_h)
 
 
 #: the grades "Learn from your mistakes" goes back to
@@ -316,7 +318,7 @@ class ReviewAnalysis(OwnWorker):
         by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in on_page}
         costly = {seat: engine.costliest(found, page.lines) for seat, found in by_seat.items()}
         columns = [on_page[k:k + page.per_column] for k in range(0, len(on_page), page.per_column)]
-        block = lambda seat: page.head_h + LINE_H * max(1, len(costly[seat])) + 8  # noqa: E731
+        block = lambda seat: page.head_h + LINE_H * max(1, min(page.rows, len(costly[seat]))) + 8  # noqa: E731
         height = 32 + HEAD_H + FOOT_H + max([sum(block(seat) for seat in column) for column in columns] or [0])
         panel = pygame.Rect(most.x, most.y, most.width, min(most.height, height))
         self.panel_rect = panel
@@ -336,7 +338,7 @@ class ReviewAnalysis(OwnWorker):
             x = box.x + k * (page.column_w + COLUMN_GAP)
             for seat in column:
                 y = self._draw_seat(surface, seat, by_seat[seat], costly[seat],
-                                    pygame.Rect(x, y, page.column_w, 0), page.stacked, mouse) + 8
+                                    pygame.Rect(x, y, page.column_w, 0), page, mouse) + 8
         draw_text_in_box(surface, _("A: close · click a move to see it"),
                          pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.SHEET_DIM, align="right")
         self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 300, 34) if drills(shown, self.scene.source.seats) else None
@@ -352,9 +354,10 @@ class ReviewAnalysis(OwnWorker):
         self.page = (self.page + by) % max(1, self.pages)
 
     def _draw_seat(self, surface, seat: int, decisions: list[Decision], costly: list[Decision], rect: pygame.Rect,
-                   stacked: bool, mouse) -> int:
-        """A seat's lines from ``rect``'s top (``stacked``: its grades under its name, in a narrow
-        column); returns where they end."""
+                   page: PanelPage, mouse) -> int:
+        """A seat's lines from ``rect``'s top (in a narrow column its grades under its name; its
+        costly moves ``page.rows`` a column); returns where they end."""
+        stacked = page.stacked
         scene = self.scene
         accuracy = engine.accuracy(decisions)
         counts = engine.counts(decisions)
@@ -378,8 +381,11 @@ class ReviewAnalysis(OwnWorker):
                                         "noise."), pygame.Rect(rect.x + 12, y, rect.width - 12, 28), 17,
                              palette.SHEET_DIM, align="left")
             return y + LINE_H
-        for decision in costly:
-            line = pygame.Rect(rect.x + 12, y, rect.width - 12, LINE_H - 4)
+        flow = -(-len(costly) // page.rows)
+        width = (rect.width - COLUMN_GAP * (flow - 1)) // flow
+        for k, decision in enumerate(costly):
+            line = pygame.Rect(rect.x + 12 + (k // page.rows) * (width + COLUMN_GAP), y + (k % page.rows) * LINE_H,
+                               width - 12, LINE_H - 4)
             if line.collidepoint(mouse):
                 pygame.draw.rect(surface, palette.SHEET_HI, line, border_radius=4)
             played, best = scene.move_words(decision.step, decision.played), scene.move_words(decision.step,
@@ -394,8 +400,7 @@ class ReviewAnalysis(OwnWorker):
             draw_text_in_box(surface, second, pygame.Rect(line.x + 12, line.y + 21, line.width - 12, 22), 16,
                              palette.MATSUBA, align="left", min_size=12)  # the better move in pine green: 4.7 lit
             self.panel_rows.append((line, decision.step))
-            y += LINE_H
-        return y
+        return y + LINE_H * min(page.rows, len(costly))
 
     def handle_click(self, pos, up: bool) -> bool:
         """A click on the open panel (``up``: the button's release): a costly move's line goes to
