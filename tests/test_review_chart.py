@@ -108,7 +108,7 @@ def test_clicking_the_chart_goes_to_that_step(table_app):
     review.draw(pygame.Surface((1600, 900)))  # the open chart lies where the table gives it room
     widget = review.chart.widget
     chart = widget.rect
-    assert chart.height >= review_chart.CHART_H and chart.top > review.bar.slider.rect.bottom
+    assert widget.plot().height >= review_chart.PLOT_H and chart.top > review.bar.slider.rect.bottom
     x = widget.x_at(77)
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, chart.centery), button=1))
     assert review.step == 77
@@ -325,7 +325,8 @@ def test_closing_the_review_stops_its_chart_worker(table_app, monkeypatch):
 def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table_app, game):
     """Open, the chart is a sheet of its own on the table (issue 39: it covered the top players'
     rows): at least 120 px tall, its ends' names apart, over no seat's row and none of the log's
-    three newest lines, at the start and at the end of a game of each table's most players."""
+    three newest lines, at the start and at the end of a game of each table's most players; its
+    lines themselves at least 120 px tall (in Shogun's they were 85 px: four seats in one band)."""
     players = {"shogun": 5, "samurai_sword": 7, "three_kingdoms": 5, "himefuda": 2, "yedo": 5}[game]
     match = played(game, players, 5, {0}, limit=90)
     table_app.review_chart_open = True
@@ -340,5 +341,48 @@ def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table
         assert len(rows) >= players, rows
         review.draw(surface)
         chart = review.chart.widget.rect
-        assert review.chart_open and chart.height >= 120
+        assert review.chart_open and review.chart.widget.plot().height >= 120, (game, review.chart.widget.plot())
         assert_covers_nothing(chart, rows, newest_log_lines(review.view), (game, step))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_open_chart_tells_its_scale_and_each_seats_chance_at_the_step(table_app, monkeypatch, lang):
+    """Issue 39: 0 %, 50 % and 100 % stand beside the lines, and each seat's name at its line's
+    end says its chance where the review stands (the tooltip's figure there), all on the sheet."""
+    from client.i18n import set_language
+    from client.widgets import chance_chart
+
+    match = played("yedo", 3, 2, {0})
+    set_language(lang)
+    try:
+        review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+        review.toggle_chart()
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = chance_chart.draw_text
+
+        def draw_text(surface, text, pos, size, colour, anchor="topleft", bold=False):
+            rect = real(surface, text, pos, size, colour, anchor, bold)
+            drawn.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(chance_chart, "draw_text", draw_text)
+        widget = review.chart.widget
+        steps = sorted({k for line in review.chart.lines() for k, _v in line.points})
+        for step in (steps[len(steps) // 2], len(match.actions)):
+            review.go(step, jump=True)
+            drawn.clear()
+            review.draw(pygame.Surface((1600, 900)))
+            sheet = widget.full
+            on_sheet = [(text, rect) for text, rect in drawn if not rect.colliderect(widget.tabs[0])]  # but the strip's tab
+            words = [text for text, rect in on_sheet if sheet.contains(rect)]
+            assert len(words) == len(on_sheet), [(t, r) for t, r in on_sheet if not sheet.contains(r)]
+            percent = "{}%"
+            assert {percent.format(p) for p in (0, 50, 100)} <= set(words), words
+            tip = review.chart.tip((widget.x_at(step), widget.plot().centery))
+            figures = dict(line.split("：" if lang != "en" else ": ") for line in tip[1:-1])
+            sep = "·" if lang != "en" else " · "
+            for seat in match.seats:
+                assert f"{seat.name}{sep}{figures[seat.name]}" in words, (step, seat.name, figures, words)
+    finally:
+        review.toggle_chart()
+        set_language("en")

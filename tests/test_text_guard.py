@@ -3,7 +3,7 @@ menus (title, games, seat setup and rules help of each game, settings, load, sav
 game's table at the start, after 60 and after 200 random actions, and its review with the chance
 chart open (tests/text_census.py records each line drawn, its size and every cut).
 
-- No text is cut short with "…" (but a name a player typed), on any screen: where it does not fit,
+- No text is cut short with "…" (but a name a player typed), nor runs off the window, on any screen: where it does not fit,
   it is laid out otherwise (issue 39).
 - No text is under the floor on screen: 11 px on a 1366×768 laptop's full screen, 10 px in its
   window and in the smallest window (960×540, which pans), 13 px at 1600×900.

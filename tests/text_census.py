@@ -21,6 +21,7 @@ from client.render import text as T
 # a Latin word: two letters or more (a lone "P" of "P3" or the "C" of a key is not a word)
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 # keys are named as printed on the keyboard, in Chinese too
+SCREEN = (1600, 900)  # the table's layout, which every window shows scaled
 KEY_NAMES = frozenset({"Esc", "F1", "F11", "Enter", "Tab", "Ctrl", "Shift", "Space", "Home", "End",
                        "PgUp", "PgDn", "Alt"})
 
@@ -84,12 +85,25 @@ class Census:
                 self.cuts.append(Cut(text, " / ".join(result.lines), self._lang, self._where))
             return result
 
+        real_draw_text = T.draw_text
+
+        def draw_text(surface, text, pos, size, colour, anchor="topleft", bold=False):
+            # a line running off the window is cut too, by its edge (issue 39: a chart's caption)
+            drawn = real_draw_text(surface, text, pos, size, colour, anchor, bold)
+            if self._recording and surface.get_size() == SCREEN and not surface.get_rect().contains(drawn):
+                self.cuts.append(Cut(text, f"{text} (off the window at {tuple(drawn)})", self._lang, self._where))
+            return drawn
+
         monkeypatch.setattr(T, "render", render)
         monkeypatch.setattr(T, "ellipsize", ellipsize)
         monkeypatch.setattr(T, "_cut", cut_box)
-        for module in list(sys.modules.values()):  # modules that took ``render`` by name
-            if getattr(module, "__name__", "").startswith("client") and getattr(module, "render", None) is real_render:
-                monkeypatch.setattr(module, "render", render)
+        monkeypatch.setattr(T, "draw_text", draw_text)
+        for module in list(sys.modules.values()):  # modules that took ``render`` or ``draw_text`` by name
+            if getattr(module, "__name__", "").startswith("client"):
+                if getattr(module, "render", None) is real_render:
+                    monkeypatch.setattr(module, "render", render)
+                if getattr(module, "draw_text", None) is real_draw_text:
+                    monkeypatch.setattr(module, "draw_text", draw_text)
 
     @contextmanager
     def at(self, lang: str, window_size: tuple[int, int], where: str):
@@ -143,7 +157,8 @@ def walk_screens(census: Census, lang: str, window_size: tuple[int, int]) -> Non
 
 def walk_tables(census: Census, app, lang: str, window_size: tuple[int, int], games=None) -> None:
     """Every game's table (its usual player count, every seat a person) at each of POSITIONS, as
-    the seat to act sees it, and its review after the last of them with the chance chart open."""
+    the seat to act sees it, and its review with the chance chart open after the second (before
+    the game's end) and after the last of them."""
     import random
 
     from client.core.match import Match, Seat
@@ -151,7 +166,6 @@ def walk_tables(census: Census, app, lang: str, window_size: tuple[int, int], ga
     from client.i18n import _
     from client.render.screenshot import _NoWorker
     from client.scenes.play import PlayScene
-    from client.scenes.review import ReviewScene
 
     for game, spec in REGISTRY.items():
         if games and game not in games:
@@ -172,8 +186,21 @@ def walk_tables(census: Census, app, lang: str, window_size: tuple[int, int], ga
             scene.view.update(0.0)
             with census.at(lang, window_size, f"{game} move {played}"):
                 scene.draw(app.screen)
-        app.review_chart_open = True
-        review = ReviewScene(app, match, eyes=scene.viewer, worker=_NoWorker(), estimates=0)
-        with census.at(lang, window_size, f"{game} review"):
+            if stop == POSITIONS[1] and not match.state.is_over():
+                # a review before the end: its chart's caption is the longest (whose eyes, its estimates)
+                _review(census, app, match, scene.viewer, lang, window_size, f"{game} review move {played}", None)
+        _review(census, app, match, scene.viewer, lang, window_size, f"{game} review", 0)
+
+
+def _review(census: Census, app, match, eyes, lang: str, window_size: tuple[int, int], where: str, estimates) -> None:
+    """``match``'s review through ``eyes`` with the chance chart open (``estimates`` as ReviewScene takes them)."""
+    from client.render.screenshot import _NoWorker
+    from client.scenes.review import ReviewScene
+
+    app.review_chart_open = True
+    try:
+        review = ReviewScene(app, match, eyes=eyes, worker=_NoWorker(), estimates=estimates)
+        with census.at(lang, window_size, where):
             review.draw(app.screen)
+    finally:
         app.review_chart_open = False

@@ -105,9 +105,15 @@ def covers() -> dict[str, str]:
         "samurai_sword": lid(night, sun(120, 138, 62) + waves(212, AI, SUMI)
                              + place("samurai_sword", "musashi", 30, 92, 132, -4, hex_colour(WASHI))
                              + place("samurai_sword", "katana", 128, 130, 92, 8, hex_colour(WASHI))),
-        "three_kingdoms": lid((58, 40, 30), place("three_kingdoms", "tile_05", 22, 80, 98, -3)
-                              + place("three_kingdoms", "tile_12", 120, 80, 98, 2)
-                              + place("three_kingdoms", "tile_18", 70, 150, 98, -1)),
+        "three_kingdoms": lid((58, 40, 30), place("three_kingdoms", "tile_13", 22, 78, 98, -2)
+                              + place("three_kingdoms", "tile_17", 120, 78, 98, 1)
+                              + place("three_kingdoms", "tile_10", 71, 148, 98, 0)
+                              # the plains' hills and pines, as the table lays them on the tiles
+                              + place("three_kingdoms", "hill_tall", 126, 140, 40)
+                              + place("three_kingdoms", "hill_low", 168, 140, 32)
+                              + place("three_kingdoms", "pine", 32, 134, 26)
+                              + place("three_kingdoms", "hill_tall", 128, 196, 38)
+                              + place("three_kingdoms", "pine", 86, 200, 24)),
         "himefuda": lid((96, 34, 52), waves(214, (120, 48, 66), SUMI)
                         + place("himefuda", "wei_cao_cao", 12, 104, 92, -12, hex_colour(KINARI))
                         + place("himefuda", "shu_zhang_fei", 136, 104, 92, 12, hex_colour(KINARI))

@@ -39,17 +39,18 @@ PARTS = {
 }
 OWN = 1.12  # the viewer's own mat (position 0, nearest the player) is this much larger, as if nearer
 OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bottom on the hand's top edge
-#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise
+#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise: a mat lies
+#: wholly on the wood or plainly over the table's edge, never astride the oval's rim by a few pixels
 PLACES = {
-    3: [OWN_AT, (96, 214), (946, 214)],  # the two others face each other across the oval
-    4: [OWN_AT, (52, 290), (520, 84), (988, 290)],
-    5: [OWN_AT, (68, 330), (214, 84), (826, 84), (972, 330)],
+    3: [OWN_AT, (120, 240), (920, 240)],  # the two others face each other across the oval
+    4: [OWN_AT, (64, 292), (520, 84), (976, 292)],
+    5: [OWN_AT, (92, 318), (214, 84), (826, 84), (948, 318)],  # the side mats clear of the oval's rim
     6: [OWN_AT, (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
     7: [OWN_AT, (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
 }
 CARD = (112, 158)
-DECK = (516, 284)  # the deck; the discard pile beside it
-DISCARD = (668, 284)
+DECK = (516, 262)  # the deck; the discard pile beside it; their count tags below them clear of the own mat
+DISCARD = (668, 262)
 FELT = (6, 70, 1284, 622)  # the ellipse's bounding box (the table picture's own shape)
 FAN = (8, 668, 1282, 232)
 SIDEBAR = (1298, 72, 294, 820)

@@ -6,17 +6,17 @@ import pygame
 
 from client.core.tutorial import has_lesson
 from client.games import REGISTRY
-from client.i18n import N_, _, current_language, game_name
+from client.i18n import N_, _, game_name
 from client.render import palette
 from client.render.covers import cover
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
-from client.widgets.base import clicked, draw_panel
+from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-CARD_W, CARD_H = 270, 420
+CARD_W, CARD_H = 270, 372
 
 
 class GameListScene(Scene):
@@ -31,7 +31,7 @@ class GameListScene(Scene):
         gap = 30
         total = n * CARD_W + (n - 1) * gap
         x0 = (1600 - total) // 2
-        self.cards = [pygame.Rect(x0 + i * (CARD_W + gap), 220, CARD_W, CARD_H) for i in range(n)]
+        self.cards = [pygame.Rect(x0 + i * (CARD_W + gap), 236, CARD_W, CARD_H) for i in range(n)]
         self.lessons = [Button((rect.x, rect.bottom + 16, rect.width, 50), N_("Learn to play"),
                                lambda game=spec.id: self.learn_game(game), size=22, sound=app.audio.play,
                                enabled=has_lesson(spec.id))
@@ -72,22 +72,19 @@ class GameListScene(Scene):
         for spec, rect in zip(self.specs, self.cards):
             hover = rect.collidepoint(mouse)
             lifted = rect.move(0, -8) if hover else rect
-            draw_panel(surface, lifted, fill=palette.PANEL, border=palette.GOLD if hover else palette.MUTED,
-                       radius=14)
+            # each game a paper card on the table: its box lid (the Chinese title lettered on it), then
+            # its name in the language shown and its player range, in ink
+            draw_sheet(surface, lifted, radius=10)
+            if hover:
+                pygame.draw.rect(surface, palette.SHEET_LIT, lifted, 3, border_radius=10)
             art = cover(spec.id, spec.title_zh, (CARD_W - 24, 250))
             surface.blit(art, (lifted.x + 12, lifted.y + 12))
-            # the name in the language shown, large; in English the Chinese name under it
             draw_text_in_box(surface, game_name(spec), pygame.Rect(lifted.x + 12, lifted.y + 272, CARD_W - 24, 44),
-                             32, palette.PAPER, bold=True)
-            below = lifted.y + 318
-            if current_language() != "zh_Hant":
-                draw_text_in_box(surface, spec.title_zh, pygame.Rect(lifted.x + 12, below, CARD_W - 24, 36),
-                                 28, palette.GOLD)
-                below += 44
+                             32, palette.SHEET_INK, bold=True)
             players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
                        else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
-            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, below, CARD_W - 24, 40), 24,
-                             palette.PAPER_DIM)
+            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, lifted.y + 318, CARD_W - 24, 40), 24,
+                             palette.SHEET_DIM)
         for button in self.lessons:
             button.draw(surface)
         self.back.draw(surface)

@@ -34,6 +34,7 @@ from client.scenes.move_words import timeline_label
 from client.scenes.generic_view import make_view
 from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
+from client.widgets.chance_chart import CAPTION_INDENT, CAPTION_LINE, caption_rows
 from client.scenes.review_log import StepLog
 from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
 from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_entries_end, log_layout
@@ -349,10 +350,18 @@ class ReviewScene(Scene, TableHost):
         self.bar_rect.height = self.bar.strip.bottom + EDGE - self.bar_rect.top
 
     def chart_place(self) -> pygame.Rect:
-        """Where the open chart lies on the table as drawn last: where the table puts it; else over
-        the log's oldest lines, its top or its foot, whichever hides none of its newest lines; else
-        where the table puts a hint's panel; last, under the slider."""
+        """Where the open chart lies on the table as drawn last, as tall as its caption needs: one
+        row where the place is wide enough for it, else two (``chart_spot``)."""
         height = self.bar.chart.height
+        short = self.chart_spot(height - CAPTION_LINE)
+        if len(caption_rows(self.chart.caption(), short.width - CAPTION_INDENT)) == 1:
+            return short
+        return self.chart_spot(height)
+
+    def chart_spot(self, height: int) -> pygame.Rect:
+        """Where a chart sheet ``height`` tall lies: where the table puts it; else over the log's
+        oldest lines, its top or its foot, whichever hides none of its newest lines; else where
+        the table puts a hint's panel; last, under the slider."""
         view = self.view
         placed = view.chart_place(height)
         if placed is not None:

@@ -20,9 +20,10 @@ from client.i18n import _
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
-from client.widgets.chance_chart import CAPTION_H, ChanceChart, ChartLine
+from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, ChanceChart, ChartLine
 
-CHART_H = 120 + CAPTION_H  # the open sheet: its caption, and lines tall enough to read apart and five seats' names one above the other
+PLOT_H = 120  # the open sheet's lines: tall enough to read apart, and five seats' names one above the other
+CHART_H = CAPTION_H + AXIS_PAD + PLOT_H + AXIS_PAD  # the open sheet: its caption (two lines at most), and its lines
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
 

@@ -17,6 +17,7 @@ either jumps to the step under the pointer; a click on the tab or the sheet's ca
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -25,14 +26,20 @@ import pygame
 from client.render import palette
 from client.render.palette import SeatColour, contrast, luminance
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, text_size
+from client.i18n import _
+from client.render.text import draw_text, line_height, text_size, wrap
 from client.widgets.base import draw_sheet
 from client.window import mouse_pos
 
 NAME_SIZE = 14
 TAB_SIZE = 14
-CAPTION_H = 24  # the open sheet's caption row, above its lines
+AXIS_SIZE = 13  # the 0 %, 50 %, 100 % beside the lines
+CAPTION_LINE = 24  # a caption line's row, above the lines
+CAPTION_ROWS = 2  # the caption's lines on the narrowest sheet (it is wrapped, never cut)
+CAPTION_H = CAPTION_ROWS * CAPTION_LINE  # the open sheet's caption, at its tallest
+CAPTION_INDENT = 28  # the caption's words keep this much of the sheet's width: the fold sign's, and the edges'
 SHEET_PAD = 8  # the sheet's lines keep this far from its left, right and bottom edges
+AXIS_PAD = 10  # the open sheet's lines keep this far below the caption and above the sheet's foot: the axis's figures stay on the sheet
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
 SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
@@ -58,6 +65,8 @@ class ChanceChart:
         self.on_go = on_go
         self.on_fold = on_fold
         self.tabs: list[pygame.Rect] = []  # the strip's tab and (open) the sheet's caption, as drawn last
+        self.caption_h = CAPTION_LINE  # the open sheet's caption as laid out last (its lines' rows)
+        self.axis_w = 0  # the open sheet keeps this much on the left for the axis's figures
 
     @property
     def rect(self) -> pygame.Rect:
@@ -74,8 +83,9 @@ class ChanceChart:
         rect = self.rect if rect is None else rect
         if rect == self.strip:
             return rect.inflate(0, -2 * STRIP_PAD)
-        return pygame.Rect(rect.x + SHEET_PAD, rect.y + CAPTION_H + PAD,
-                           rect.width - 2 * SHEET_PAD - self.name_room, rect.height - CAPTION_H - SHEET_PAD - PAD)
+        left = rect.x + SHEET_PAD + self.axis_w
+        top = rect.y + self.caption_h + AXIS_PAD
+        return pygame.Rect(left, top, rect.right - SHEET_PAD - self.name_room - left, rect.bottom - AXIS_PAD - top)
 
     name_room = 0  # the open sheet keeps this much on the right for the names at the lines' ends
 
@@ -119,26 +129,36 @@ class ChanceChart:
             self._draw_sheet(surface, lines, step, caption)
 
     def _draw_sheet(self, surface, lines: Sequence[ChartLine], step: int, caption: str) -> None:
-        """The open chart: a paper sheet on the table, its lines in ink and the seats' colours."""
+        """The open chart: a paper sheet on the table, its lines in ink and the seats' colours, the
+        axis's 0 %, 50 % and 100 % on the left, and at each line's end its seat's name with its
+        chance at the review's step."""
         rect = self.full
-        self.name_room = max((text_size(line.name, NAME_SIZE, True)[0] for line in lines if line.points),
-                             default=0) + 18
+        labels = [(line, end_label(line, step)) for line in lines if line.points]
+        self.name_room = max((text_size(label, NAME_SIZE, True)[0] for _l, label in labels), default=0) + 18
+        ticks = [(chance, percent(chance)) for chance in (0.0, 0.5, 1.0)]  # the floor, an even chance, a sure win
+        self.axis_w = max(text_size(words, AXIS_SIZE)[0] for _c, words in ticks) + 6
+        rows = caption_rows(caption, rect.width - CAPTION_INDENT) if caption else []
+        self.caption_h = CAPTION_LINE * max(1, len(rows))
         draw_sheet(surface, rect)
         plot = self.plot(rect)
-        for chance in (0.0, 0.5, 1.0):  # the floor, an even chance, a sure win
+        for chance, words in ticks:
             y = self.y_of(chance, rect)
             pygame.draw.line(surface, palette.SHEET_EDGE if chance == 0.5 else palette.SHEET_HI,
                              (plot.left, y), (plot.right, y), 1)
+            draw_text(surface, words, (plot.left - 5, y), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
         x = self.x_at(step, rect)
         pygame.draw.line(surface, palette.SHEET_LIT, (x, plot.top - PAD), (x, plot.bottom + PAD), 2)
         for k, line in enumerate(lines):
             self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect)
-        self._draw_names(surface, lines, rect)
-        if caption:
-            w, h = text_size(caption, NAME_SIZE)
-            box = pygame.Rect(rect.left + 4, rect.top + 3, min(w + 24, rect.width - 8), CAPTION_H - 4)
-            _fold_sign(surface, (box.x + 9, box.centery), up=True, ink=palette.SHEET_DIM)
-            draw_text(surface, caption, (box.x + 20, box.centery - h // 2), NAME_SIZE, palette.SHEET_DIM)
+        self._draw_names(surface, labels, rect)
+        if rows:
+            h = line_height(NAME_SIZE)
+            w = max(text_size(row, NAME_SIZE)[0] for row in rows)
+            box = pygame.Rect(rect.left + 4, rect.top + 3, min(w + 24, rect.width - 8), self.caption_h - 4)
+            _fold_sign(surface, (box.x + 9, box.y + CAPTION_LINE // 2 - 2), up=True, ink=palette.SHEET_DIM)
+            for k, row in enumerate(rows):
+                draw_text(surface, row, (box.x + 20, box.y + k * CAPTION_LINE + (CAPTION_LINE - 4 - h) // 2),
+                          NAME_SIZE, palette.SHEET_DIM)
             self.tabs.append(box)
 
     def _draw_strip(self, surface, lines: Sequence[ChartLine], step: int, tab: str) -> None:
@@ -185,18 +205,16 @@ class ChanceChart:
                 next_x = px + MARKER_EVERY
         draw_marker(surface, points[-1], 6, line.colour)
 
-    def _draw_names(self, surface, lines: Sequence[ChartLine], rect: pygame.Rect) -> None:
-        """Each seat's name at its line's end, at the end's height (inside the chart), left of the
+    def _draw_names(self, surface, labels: Sequence[tuple[ChartLine, str]], rect: pygame.Rect) -> None:
+        """Each seat's label (``end_label``) at its line's end, at the end's height (inside the chart), left of the
         end when the end is near the right edge. Names that would overlap are moved apart up and
         down, in the order of their lines' ends (never on top of each other); only when the chart
         is too short for all of them one above the other, a name moves along the line instead."""
         boxes: list[tuple[ChartLine, pygame.Rect, bool]] = []
-        for line in lines:
-            if not line.points:
-                continue
+        for line, label in labels:
             x = self.x_at(line.points[-1][0], rect)
             y = self.y_of(smoothed([v for _k, v in line.points])[-1], rect)
-            w, h = text_size(line.name, NAME_SIZE, True)
+            w, h = text_size(label, NAME_SIZE, True)
             box = pygame.Rect(0, 0, w + 6, h + 2)
             box.centery = y
             right = x + 10 + box.width <= rect.right
@@ -204,11 +222,11 @@ class ChanceChart:
                 box.left = x + 10
             else:
                 box.right = x - 10
-            boxes.append((line, box, right))
-        top = rect.top + CAPTION_H  # under the caption
-        _spread(sorted((box for _l, box, _r in boxes), key=lambda b: b.centery), top, rect.bottom - 2)
+            boxes.append((line, label, box, right))
+        top = rect.top + self.caption_h  # under the caption
+        _spread(sorted((box for _l, _w, box, _r in boxes), key=lambda b: b.centery), top, rect.bottom - 2)
         placed: list[pygame.Rect] = []
-        for line, box, right in boxes:
+        for line, label, box, right in boxes:
             while (hit := box.collidelist(placed)) >= 0:  # no room above one another: along the line
                 if right:
                     box.left = placed[hit].right + 4
@@ -218,7 +236,38 @@ class ChanceChart:
             pygame.draw.rect(surface, palette.WASHI, box, border_radius=3)
             edge = line.colour.rgb if contrast(line.colour.rgb, palette.WASHI) >= 2 else palette.SHEET_INK
             pygame.draw.rect(surface, edge, box, 2, border_radius=3)
-            draw_text(surface, line.name, (box.x + 3, box.y + 1), NAME_SIZE, palette.SHEET_INK, bold=True)
+            draw_text(surface, label, (box.x + 3, box.y + 1), NAME_SIZE, palette.SHEET_INK, bold=True)
+
+
+def caption_rows(caption: str, width: int) -> list[str]:
+    """``caption`` in rows ``width`` wide, broken between its parts (at "·") where it can: a key
+    and what it does stay together on a row."""
+    pieces = re.split(r"(\s*·\s*)", caption)
+    rows: list[str] = []
+    row = ""
+    for k in range(0, len(pieces), 2):
+        part, sep = pieces[k], pieces[k + 1] if k + 1 < len(pieces) else ""
+        if row and text_size(row + part, NAME_SIZE)[0] > width:
+            rows.append(row.rstrip(" ·"))
+            row = ""
+        row += part + sep
+    rows.append(row)
+    return [line for row in rows for line in wrap(row, width, NAME_SIZE)]
+
+
+def percent(chance: float) -> str:
+    return _("{p}%").format(p=round(100 * chance))
+
+
+def chance_at(line: ChartLine, step: int) -> float | None:
+    """The line's point nearest ``step`` (the figure the review's tooltip tells there); None: no point."""
+    return min(line.points, key=lambda point: abs(point[0] - step))[1] if line.points else None
+
+
+def end_label(line: ChartLine, step: int) -> str:
+    """What stands at the end of a seat's line: its name, and its chance at the review's ``step``."""
+    chance = chance_at(line, step)
+    return line.name if chance is None else _("{name} · {p}").format(name=line.name, p=percent(chance))
 
 
 def _spread(boxes: list[pygame.Rect], top: int, bottom: int, gap: int = 2) -> None:

@@ -246,6 +246,25 @@ def test_dice_roll_on_the_table_and_can_be_skipped(app):
         app.settings = app.settings.with_(animation="instant")
 
 
+def test_the_last_roll_sheet_waits_until_the_dice_have_landed(app, monkeypatch):
+    """Its result line would tell the roll's outcome while the dice are still tumbling."""
+    import client.games.himefuda.view as view_module
+    scene = _scene(app)
+    view = scene.view
+    app.settings = app.settings.with_(animation="normal")
+    try:
+        view.on_events(_melee_events(), 0, "melee:x:1:2")
+        drawn = spy_text(monkeypatch, view_module)
+        view.draw(app.screen, scene.observation())
+        assert view.busy() and not [d for d in drawn if d.text.startswith(_("Last roll: {what}").split("{")[0])]
+        view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"), 0)
+        drawn.clear()
+        view.draw(app.screen, scene.observation())
+        assert not view.busy() and [d for d in drawn if d.text.startswith(_("Last roll: {what}").split("{")[0])]
+    finally:
+        app.settings = app.settings.with_(animation="instant")
+
+
 class _Dice:
     """A generator whose dice come out as given (the rules draw with randint)."""
 

@@ -254,3 +254,18 @@ def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(ap
     assert plain[1].x - plain[0].x < needs[0], "the even fan is too narrow for the first name"
     assert all(b.x - a.x >= need for a, b, need in zip(boxes, boxes[1:], needs))
     assert boxes[0].x == inner.x and boxes[-1].right <= inner.right
+
+
+def test_every_icon_on_the_hand_s_faces_is_at_least_20_px(app, monkeypatch):
+    """The requirement and reward icons on the small faces of a hand of missions (the table at
+    1600×900, five cards) are 20 px or more: a 16-px disc read as 13 px at 1366×768."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    obs = scene.observation()
+    sides = []
+    real = CF.draw_icon
+    monkeypatch.setattr(CF, "draw_icon",
+                        lambda surface, rect, icon: (sides.append(rect.size), real(surface, rect, icon)))
+    for m in list(content().missions)[:40]:
+        face = H.card_face(obs, 0, m)
+        H.draw_face(app.screen, pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
+    assert sides and all(min(s) >= 20 for s in sides), sorted(set(sides))[:3]

@@ -60,9 +60,10 @@ def test_many_weapons_never_shrink_the_panel_text(app, monkeypatch, lang):
         set_language("en")
     small = [(size, text) for size, text in sizes if size < READABLE and not text.isdigit()]
     assert not small
-    icons = tips[-len(set(st.weapons[1])) - len(ANNEXES):]
+    names = {st.data.weapons[w].name(lang) for w in st.weapons[1]} | {st.data.annexes[a].name(lang) for a in ANNEXES}
+    icons = [r for r, t in tips if t.split("×")[0].strip() in names]
     assert all(rect.contains(r) for r, _t in tips)
-    assert all(r.width >= P.CHIP_MIN - 2 for r, _t in icons)
+    assert len(icons) >= 6 and all(r.width >= P.CHIP_MIN - 2 for r in icons)
 
 
 def test_the_mouse_over_an_icon_names_it(app):
@@ -130,7 +131,7 @@ def test_every_mission_colour_chip_number_contrasts_with_its_chip(app, monkeypat
     drawn = spy_text(monkeypatch, P)
     surface = pygame.Surface((600, 200))
     P.draw_player(surface, pygame.Rect(0, 0, 416, 96), obs, 0, palette.seat_colour(0), "P1", False)
-    chips = {d.text: (d.rect, d.colour) for d in drawn if d.text in "1234" and d.rect.width == 22}
+    chips = {d.text: (d.rect, d.colour) for d in drawn if d.text in "1234" and d.rect.width == 20}
     assert len(chips) == 4
     for text, (rect, colour) in chips.items():
         fill = surface.get_at((rect.x + 4, rect.y + 3))[:3]
@@ -182,7 +183,8 @@ def test_completed_missions_are_backs_with_points_for_the_others_and_faces_for_t
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_the_people_line_is_pictures_with_figures_and_the_words_in_tooltips(app, monkeypatch, lang):
     """The disciples at home, out and still to recruit, the geisha and the blessings: each a
-    picture with its number, its words in its tooltip (not a grey sentence on the sheet)."""
+    picture with its number, its words in its tooltip (not a grey sentence on the sheet), each
+    group named by one small caption word; the missions held and done are named too."""
     scene = _armoury(app)
     obs = scene.observation()
     written = []
@@ -205,5 +207,28 @@ def test_the_people_line_is_pictures_with_figures_and_the_words_in_tooltips(app,
         set_language("en")
     texts = [text for _r, text in tips]
     assert all(w in texts for w in wanted)
-    disciple = "弟子" if lang == "zh_Hant" else "isciple"
-    assert not [t for t in written if disciple in t or t in wanted]
+    assert not [t for t in written if t in wanted]
+    captions = {"en": ["Disciples", "Geisha", "Blessings", "Missions", "Done"],
+                "zh_Hant": ["弟子", "藝妓", "祝福", "任務", "完成"]}[lang]
+    assert all(c in written for c in captions)
+
+
+def test_every_figure_on_a_seat_row_is_at_least_16_px(app, monkeypatch):
+    """The counts a player reads on the players' sheet (people, missions held and done, hidden
+    cards) are drawn at 16 px or more on the 1600×900 table (the small "×n" badge on a weapon
+    icon excepted)."""
+    scene = _armoury(app)
+    sizes = []
+    real = P.draw_text_in_box
+
+    def spy(surface, text, rect, size, *args, **kwargs):
+        drawn = real(surface, text, rect, size, *args, **kwargs)
+        sizes.append((text, drawn.size, tuple(rect)))
+        return drawn
+
+    monkeypatch.setattr(P, "draw_text_in_box", spy)
+    rect = pygame.Rect(1176, 72, 416, P.panel_height(5) - 4)
+    P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
+    figures = [(t, s, r) for t, s, r in sizes if t.isdigit() and r[3] > 13]
+    assert len(figures) >= 12
+    assert all(s >= 16 for _t, s, _r in figures), [f for f in figures if f[1] < 16]

@@ -716,7 +716,11 @@ class View(TableView):
     def _draw_last_dice(self, surface, obs, room) -> int:
         """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
         then the result; before the first roll a small dice token whose tooltip explains a roll.
-        Returns its top."""
+        Returns its top. While dice are still rolling on the table the sheet waits: it would tell
+        the roll's outcome before the dice land."""
+        if self.playback.busy():
+            self._dice_token = None
+            return room.bottom
         step = None
         for e in reversed(obs.events):
             step = dice_step(e, self.name)

@@ -468,3 +468,22 @@ def gallery_faces():
     for role in C.ROLES:
         yield role, card_zoom(role)
     yield "back", card_back(ZOOM_W, round(ZOOM_W * 1.4))
+
+
+@functools.lru_cache(maxsize=32)
+def mini_card(cid: str, h: int) -> pygame.Surface:
+    """A card lying in front of a seat, ``h`` tall: its picture in a frame of its kind's colour (no
+    words: the seat's row names it beside it when there is room, the hover holds it up to read).
+    Bushido, which passes round the table, is framed in vermilion with a gold thread."""
+    w = round((h - 4) * PICTURE_ASPECT) + 4
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = surf.get_rect()
+    bushido = cid == "bushido"
+    pygame.draw.rect(surf, palette.SHU if bushido else KIND_RGB[C.CARD_BY_ID[cid].kind], body, border_radius=3)
+    window = body.inflate(-4, -4)
+    pygame.draw.rect(surf, palette.KINARI, window)
+    surf.blit(pictures.picture(GAME, cid, window.size), window)
+    if bushido:
+        pygame.draw.rect(surf, palette.KIN, window.inflate(2, 2), 1)
+    pygame.draw.rect(surf, palette.SUMI, body, 1, border_radius=3)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf

@@ -2,8 +2,9 @@
 
 The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
 vermilion seal for whose turn it is, its character with its resilience tokens, role and hand cards,
-its honour koban), dyed in the seat's colour; the cards in front of it lie as tags below the mat;
-the log and the prompt are paper sheets beside it.
+its honour koban), plain kinari with the seat's colour only in the name ribbon and a thin cord; the
+cards in front of it lie below the mat as mini cards with their pictures; the log and the prompt are
+paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
@@ -50,6 +51,7 @@ FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and i
 MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
 MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
 TAG_H = 26  # the name tag along the mat's top
+CORD_INSET = 2  # the seat-coloured cord round a mat, this far inside the paper's edge
 PROMPT_SIZE = 20
 CHOICE_H = 42
 CHOICE_GAP = 6
@@ -80,7 +82,8 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     felt = _rect(table.felt)
     deck, pile = _rect(layout.deck), _rect(layout.discard)
     blocked = [_rect(p.panel) for p in layout.places]
-    blocked += [deck.union(pile).inflate(24, 0).move(0, 14).inflate(0, 28),  # the piles and their counts
+    piles = deck.union(pile).inflate(24, 0)
+    blocked += [piles.inflate(0, PLAQUE_BELOW).move(0, PLAQUE_BELOW // 2),  # the piles and their count tags
                 _rect(table.fan), _rect(table.sidebar), TOP_BAR]
     screen = pygame.Rect(0, 0, 1600, 900)
     w, h = REACH_BOX
@@ -108,24 +111,15 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     return out
 
 
-@functools.lru_cache(maxsize=16)
-def _mat_rgb(dye) -> tuple[int, int, int]:
-    """A seat's mat: unbleached paper with a breath of the seat's dye in it, so mats differ at a glance."""
-    return tuple(round(m * 0.86 + d * 0.14) for m, d in zip(MAT_RGB, dye))
-
-
 CHIP_GAP = 4
-STACK = 3  # the edge of a second chip of a kind, behind the first
-TAG_BAND = 4  # the kind's colour along a property tag's left edge
+BADGE_R = 11  # the count badge on a mini card when a seat has two or more of a kind
 
 
-def _draw_tag(surface, rect: pygame.Rect, band) -> None:
-    """A small paper tag lying on the wood, its left edge dyed ``band``."""
+def _draw_tag(surface, rect: pygame.Rect) -> None:
+    """A small paper tag lying on the wood (a mini card's name)."""
     pygame.draw.rect(surface, (0, 0, 0, 80) if surface.get_flags() & pygame.SRCALPHA else palette.SHADOW,
                      rect.move(1, 2), border_radius=3)
     pygame.draw.rect(surface, palette.WASHI, rect, border_radius=3)
-    pygame.draw.rect(surface, band, (rect.x, rect.y, TAG_BAND, rect.height), border_top_left_radius=3,
-                     border_bottom_left_radius=3)
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
 
 
@@ -153,6 +147,8 @@ def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
 
 
 DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
+PLAQUE_GAP, PLAQUE_H = 8, 28  # a pile's count tag hangs this far below it, this tall
+PLAQUE_BELOW = PLAQUE_GAP + PLAQUE_H + 3  # the tag and its shadow below a pile
 WOOD_TAG = (92, 58, 34)  # a small plaque of dark wood for the piles' counts
 WOOD_TAG_EDGE = (150, 106, 62)
 
@@ -160,7 +156,7 @@ WOOD_TAG_EDGE = (150, 106, 62)
 def _draw_plaque(surface, midtop, text: str) -> None:
     """A pile's count on a small wooden tag hung below it: pale words on dark wood, a lighter bevel."""
     w = text_size(text, 18, True)[0] + 24
-    tag = pygame.Rect(0, 0, w, 28)
+    tag = pygame.Rect(0, 0, w, PLAQUE_H)
     tag.midtop = midtop
     pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 3), border_radius=5)
     pygame.draw.rect(surface, WOOD_TAG, tag, border_radius=5)
@@ -184,42 +180,41 @@ def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=16)
 def _role_back(w: int, h: int) -> pygame.Surface:
-    """A role card face down: sumi lacquer with a gold frame and a crest, unlike the deck's indigo backs."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    """A role card face down: the deck's indigo cloth (it reads as "hidden", where a red crest on
+    black read as danger), told from a play card by a kinari frame and a round mon of four petals
+    where the deck's back has its gold star."""
+    surf = art.card_back(w, h).copy()
     radius = max(4, w // 10)
-    body = surf.get_rect()
-    pygame.draw.rect(surf, palette.SUMI, body, border_radius=radius)
-    pygame.draw.rect(surf, palette.KIN, body.inflate(-8, -8), 2, border_radius=max(2, radius - 3))
-    cx, cy, r = w / 2, h / 2, min(w, h) * 0.26
-    pygame.draw.circle(surf, palette.KIN, (cx, cy), r, 2)
-    for k in range(4):  # a four-petal crest (hanabishi), drawn as diamonds round the centre
-        a = math.pi / 2 * k
-        px, py = cx + math.cos(a) * r * 0.45, cy + math.sin(a) * r * 0.45
-        ux, uy = math.cos(a) * r * 0.42, math.sin(a) * r * 0.42
-        vx, vy = -uy * 0.6, ux * 0.6
-        pygame.draw.polygon(surf, palette.SHU, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
-                                                (px - vx, py - vy)])
-    pygame.draw.circle(surf, palette.KIN, (cx, cy), max(2, r * 0.14))
+    pygame.draw.rect(surf, palette.KINARI, surf.get_rect().inflate(-6, -6), 2, border_radius=max(2, radius - 3))
+    cx, cy, r = w / 2, h / 2, min(w, h) * 0.34
+    pygame.draw.circle(surf, palette.AI, (cx, cy), r)
+    pygame.draw.circle(surf, palette.KINARI, (cx, cy), r, 2)
+    petal = r * 0.42
+    for k in range(4):  # a four-petal crest (hanabishi), diamonds round the centre
+        a = math.pi / 2 * k + math.pi / 4
+        px, py = cx + math.cos(a) * petal, cy + math.sin(a) * petal
+        ux, uy = math.cos(a) * petal * 0.9, math.sin(a) * petal * 0.9
+        vx, vy = -uy * 0.55, ux * 0.55
+        pygame.draw.polygon(surf, palette.KINARI, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
+                                                   (px - vx, py - vy)])
+    pygame.draw.circle(surf, palette.AI, (cx, cy), max(2, r * 0.16))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str, int]]:
-    """The chips of the cards in front of a seat, left to right in ``rect``: (card, chip, its
-    name with "×n", text size). Each chip is as wide as its name: the largest size (16 down to
-    the floor) and padding at which all fit in a row, so a name is never cut ("Fast Draw" was).
-    Four kinds two of each do not fit with their "×2": then the names alone, and two of a kind
-    show as a chip with a second one's edge behind it (``STACK``; its tooltip says how many)."""
+    """The cards in front of a seat, left to right in ``rect``: (card, chip, its name or "", text
+    size). A chip is the card's mini picture (``card_art.mini_card``, its count as a badge) with its
+    name on a tag beside it at the largest size (16 down to the floor) that lets every name fit whole;
+    when they cannot all fit, Bushido keeps its name and the others show their pictures alone (their
+    hover names them), and failing that every chip is a picture."""
     kinds = [p for p in PROPERTY_ORDER if p in props]
-    # "Armor ×2", squeezed "Armor×2", then "Armor" on a stack of two
-    for sep, size, pad in itertools.product((" ", "", None), (16, 15, 14, 13), (12, 8, 4, 2)):
-        labels = [art.card_name(p) + (f"{sep}×{props.count(p)}" if sep is not None and props.count(p) > 1 else "")
-                  for p in kinds]
-        widths = [text_size(label, size, True)[0] + pad + 2 + TAG_BAND + (STACK if sep is None and props.count(p) > 1 else 0)
-                  for p, label in zip(kinds, labels)]
+    tile = art.mini_card(kinds[0], rect.height).get_width() if kinds else 0
+    named_sets = ({*kinds}, {"bushido"} & {*kinds}, set())
+    for named, size, pad in itertools.product(named_sets, (16, 15, 14, 13), (14, 10, 6)):
+        labels = [art.card_name(p) if p in named else "" for p in kinds]
+        widths = [tile + (text_size(label, size, True)[0] + pad if label else 0) for label in labels]
         if sum(widths) + CHIP_GAP * (len(widths) - 1) <= rect.width:
             break
-    else:  # more than any seat holds in play: equal shares, a name cut if it must be
-        widths = [(rect.width - CHIP_GAP * (len(kinds) - 1)) // max(1, len(kinds))] * len(kinds)
     chips, x = [], rect.x
     for p, label, w in zip(kinds, labels, widths):
         chips.append((p, pygame.Rect(x, rect.y, w, rect.height), label, size))
@@ -573,7 +568,7 @@ class View(TableView):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
             pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
-        _draw_plaque(surface, (deck.centerx, deck.bottom + 8), _("Deck {n}").format(n=len(obs.deck)))
+        _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
             if len(obs.discard) > 3:  # the cards below lie askew, as thrown cards do: their edges show
@@ -587,7 +582,7 @@ class View(TableView):
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
             pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
-        _draw_plaque(surface, (pile.centerx, pile.bottom + 8), _("Discards {n}").format(n=len(obs.discard)))
+        _draw_plaque(surface, (pile.centerx, pile.bottom + PLAQUE_GAP), _("Discards {n}").format(n=len(obs.discard)))
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
             pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
             for rect in (deck, pile):
@@ -607,8 +602,8 @@ class View(TableView):
             return None
         _draw_arrow(surface, self.mat(attacker), self.mat(target))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
-        box = pygame.Rect(0, 0, 260, 30)  # above the deck: free at every player count
-        box.midbottom = ((deck.x + pile.right) // 2, deck.y - 6)
+        box = pygame.Rect(0, 0, 260, 30)  # across the piles' heads: free at every player count
+        box.center = ((deck.x + pile.right) // 2, deck.y + 28)
         return text, box, attacker
 
     # seats -----------------------------------------------------------------------------------------------
@@ -678,14 +673,15 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        draw_sheet(img, mat, fill=_mat_rgb(dye), radius=6)
-        # the seat's colour dyed into the mat's head, a cloth band under the name: whose mat it is,
-        # seen from across the table; a thread of it round the paper's edge
-        band = pygame.Rect(mat.x, mat.y, mat.width, TAG_H + 1)
-        pygame.draw.rect(img, dye, band, border_top_left_radius=6, border_top_right_radius=6)
-        pygame.draw.line(img, palette.SUMI, (band.x, band.bottom), (band.right - 1, band.bottom), 1)
-        pygame.draw.rect(img, dye, mat, 2, border_radius=6)
-        self._paint_name_tag(img, pygame.Rect(mat.x + 4, mat.y + 1, mat.width - 8, TAG_H - 1), seat, tag, dye)
+        # plain unbleached paper, like a name tag on a cushion: the seat's colour only in a ribbon under
+        # the name and a thin cord round the paper (a whole mat dyed lemon or lavender fought the portraits)
+        draw_sheet(img, mat, fill=MAT_RGB, radius=6)
+        cord = mat.inflate(-2 * CORD_INSET, -2 * CORD_INSET)
+        pygame.draw.rect(img, dye, cord, 2, border_radius=5)
+        band = pygame.Rect(cord.x + 3, cord.y + 3, cord.width - 6, TAG_H - 2)
+        pygame.draw.rect(img, dye, band, border_radius=4)
+        pygame.draw.rect(img, palette.SUMI, band, 1, border_radius=4)
+        self._paint_name_tag(img, band.inflate(-4, 0), seat, tag, dye)
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat])
         art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
@@ -794,17 +790,25 @@ class View(TableView):
                          20, palette.SHEET_INK, align="left", bold=True)
 
     def _draw_properties(self, surface, rect, props) -> None:
-        """The cards in front of the seat, as paper tags on the wood with their kind's colour band."""
+        """The cards in front of the seat: mini cards with their pictures lying on the wood, a name tag
+        tucked under each where there is room, a sumi badge for two or more of a kind."""
         for p, chip, label, size in property_chips(rect, props):
-            band = art.KIND_RGB[C.PROPERTY] if p != "bushido" else palette.SHU
-            if props.count(p) > 1 and "×" not in label:  # two of a kind without room for "×2": a stack
-                behind = pygame.Rect(chip.x + STACK, chip.y, chip.width - STACK, chip.height - STACK)
-                _draw_tag(surface, behind, band)
-                chip = pygame.Rect(chip.x, chip.y + STACK, chip.width - STACK, chip.height - STACK)
-            _draw_tag(surface, chip, band)
-            draw_text_in_box(surface, label, pygame.Rect(chip.x + TAG_BAND + 1, chip.y + 1,
-                                                         chip.width - TAG_BAND - 2, chip.height - 2),
-                             size, palette.SHEET_INK, bold=True)
+            face = art.mini_card(p, chip.height)
+            tile = face.get_rect(topleft=chip.topleft)
+            if label:
+                tag = pygame.Rect(tile.right - 4, chip.y + 2, chip.right - tile.right + 4, chip.height - 4)
+                _draw_tag(surface, tag)
+                draw_text_in_box(surface, label, pygame.Rect(tile.right, tag.y, tag.right - tile.right, tag.height),
+                                 size, palette.SHEET_LIT if p == "bushido" else palette.SHEET_INK, bold=True)
+            pygame.draw.rect(surface, (0, 0, 0, 80), tile.move(1, 2), border_radius=3)
+            surface.blit(face, tile)
+            n = props.count(p)
+            if n > 1:
+                centre = (tile.right - 3, tile.y + 4)
+                pygame.draw.circle(surface, palette.SUMI, centre, BADGE_R)
+                pygame.draw.circle(surface, palette.WASHI, centre, BADGE_R, 1)
+                draw_text_in_box(surface, str(n), pygame.Rect(centre[0] - BADGE_R, centre[1] - BADGE_R, 2 * BADGE_R,
+                                                              2 * BADGE_R), 15, palette.WASHI, bold=True)
 
     # the hand -----------------------------------------------------------------------------------------------
     def _draw_fan(self, surface, obs, legal) -> None:

@@ -21,13 +21,14 @@ from client.render.text import MIN_SIZE, draw_text, text_size
 from client.widgets.base import draw_sheet
 
 from .camera import Camera
-from .tile_art import GAME, city_overlay, tile_picture
+from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
+from .wall_map import WallMap, clear_spot
 
 TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
 TABLE_TILE = 256  # the wood picture's side, laid side by side
 LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
-IDLE_RGB = (120, 120, 128)
+IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
 STACK_SIDE, STACK_STEP, STACK_INSET = 84, 3, 18  # the pile of tiles left: a tile's side, each layer's lift
 COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number
 TINT = 70  # a controlled city's wash
@@ -150,11 +151,11 @@ def token_shadow(w: int, h: int) -> pygame.Surface:
     return shadow
 
 
-def draw_token(surface, colour: SeatColour, token, unit: int) -> None:
+def draw_token(surface, colour: SeatColour, token) -> None:
     """A token standing on the board: its shadow, the block, its count at the corner."""
     shadow = token_shadow(*token.rect.size)
     surface.blit(shadow, shadow.get_rect(midbottom=(token.rect.centerx + 3, token.rect.bottom + 3)))
-    surface.blit(troop_token(colour, token.holding, unit), token.rect)
+    surface.blit(troop_token(colour, token.holding, token.unit), token.rect)
     if token.badge is not None:
         draw_count(surface, token)
 
@@ -173,7 +174,8 @@ class TroopToken:
     spaces: tuple
     rect: pygame.Rect  # the token
     group: int
-    badge: pygame.Rect | None = None  # the count, hung on the token's top-right corner
+    badge: pygame.Rect | None = None  # the count, hung on a corner of the token clear of the walls
+    unit: int = MIN_UNIT  # its half-width (token_unit, less where its city is too small for it)
 
     @property
     def area(self) -> pygame.Rect:
@@ -191,10 +193,14 @@ def count_badge_size(n: int) -> tuple[int, int]:
     return text_size(count_text(n), COUNT_SIZE, True)[0] + 6, COUNT_SIZE + 3
 
 
-def troop_tokens(points: dict, troops: dict, unit: int) -> list[TroopToken]:
+def troop_tokens(points: dict, troops: dict, unit: int, walls: WallMap | None = None,
+                 units: dict | None = None) -> list[TroopToken]:
     """Lay out the troops at their spaces' ``points`` without overlap: troops whose tokens would
-    touch join one group, drawn as a row at the group's middle with one token per seat and stance."""
+    touch join one group, drawn as a row at the group's middle with one token per seat and stance;
+    a count hangs on the token's corner that covers the least of the ``walls``. ``units``: a space's
+    own token unit where it differs from ``unit`` (a small city's)."""
     spaces = sorted(s for s in troops if s in points)
+    units = {s: (units or {}).get(s, unit) for s in spaces}
     parent = {s: s for s in spaces}
 
     def root(s):
@@ -208,13 +214,13 @@ def troop_tokens(points: dict, troops: dict, unit: int) -> list[TroopToken]:
         parent[rb] = ra
         return ra != rb
 
-    own = [pygame.Rect((0, 0), token_size(unit, troops[s][1])) for s in spaces]
+    own = [pygame.Rect((0, 0), token_size(units[s], troops[s][1])) for s in spaces]
     for rect, s in zip(own, spaces):
         rect.center = points[s]
     for i, j in _touching(own):  # the troops whose own tokens would touch
         join(spaces[i], spaces[j])
     while True:  # then any rows that came to touch, until none do (each pass joins groups, so it ends)
-        tokens = _rows(spaces, points, troops, unit, root)
+        tokens = _rows(spaces, points, troops, units, root, walls)
         joined = [join(tokens[i].spaces[0], tokens[j].spaces[0]) for i, j in _touching([t.area for t in tokens])]
         if not any(joined):
             return tokens
@@ -226,7 +232,7 @@ def _touching(rects: list[pygame.Rect]) -> list[tuple[int, int]]:
     return [(k, k + 1 + j) for k, box in enumerate(boxes) for j in box.collidelistall(boxes[k + 1:])]
 
 
-def _rows(spaces, points, troops, unit, root) -> list[TroopToken]:
+def _rows(spaces, points, troops, units, root, walls) -> list[TroopToken]:
     groups: dict = {}
     for s in spaces:
         groups.setdefault(root(s), []).append(s)
@@ -238,17 +244,33 @@ def _rows(spaces, points, troops, unit, root) -> list[TroopToken]:
         for s in members:
             kinds.setdefault(troops[s], []).append(s)
         order = sorted(kinds)
-        sizes = [token_size(unit, holding) for _seat, holding in order]
+        kind_units = [min(units[s] for s in kinds[k]) for k in order]
+        sizes = [token_size(u, holding) for u, (_seat, holding) in zip(kind_units, order)]
         badges = [count_badge_size(len(kinds[k])) if len(kinds[k]) > 1 else (0, 0) for k in order]
         wide = sum(w for w, _h in sizes) + sum(b for b, _h in badges)
         x = cx - (wide + TOKEN_GAP * (len(sizes) - 1)) / 2
-        for kind, (w, h), (bw, bh) in zip(order, sizes, badges):
+        for kind, u, (w, h), (bw, bh) in zip(order, kind_units, sizes, badges):
             rect = pygame.Rect(round(x), round(cy - h / 2), w, h)
-            # hung on the top-right corner, beside the seat's sign, never over it nor on the city's wall
-            badge = pygame.Rect(rect.right, rect.top - bh // 2, bw, bh) if bw else None
-            tokens.append(TroopToken(kind[0], kind[1], tuple(kinds[kind]), rect, g, badge))
+            badge = badge_corner(rect, (bw, bh), walls, len(order) == 1) if bw else None
+            tokens.append(TroopToken(kind[0], kind[1], tuple(kinds[kind]), rect, g, badge, u))
             x += w + bw + TOKEN_GAP
     return tokens
+
+
+def badge_corner(rect: pygame.Rect, size, walls: WallMap | None, alone: bool) -> pygame.Rect:
+    """A count's place on a corner of its token, beside the seat's sign, never over it: the top-right
+    corner unless another covers less of the city's wall (or as little, over a tile, not the table) (in a row of tokens only the right-hand
+    corners: the row keeps room for the count there)."""
+    bw, bh = size
+    corners = [pygame.Rect(rect.right, rect.top - bh // 2, bw, bh),
+               pygame.Rect(rect.right, rect.bottom - (bh + 1) // 2, bw, bh)]
+    if alone:
+        corners += [pygame.Rect(rect.left - bw, rect.top - bh // 2, bw, bh),
+                    pygame.Rect(rect.left - bw, rect.bottom - (bh + 1) // 2, bw, bh)]
+    if walls is None:
+        return corners[0]
+    # the first of the least covered, over a tile rather than the open table: top-right when all are clear
+    return min(corners, key=lambda c: (walls.covered(c), not walls.on_board(c.center)))
 
 
 def draw_count(surface, token: TroopToken) -> None:
@@ -324,19 +346,21 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         surface.blit(seam, (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
     for city in cities:
-        rgb = IDLE_RGB if city.controller is None else colours[city.controller].rgb
-        tint = 60 if city.controller is None else TINT
-        for x, y, t, r, name in city.parts:
-            surface.blit(city_overlay(t, name, r, size, rgb, tint, True), (ox + x * size, oy + y * size))
+        for x, y, t, r, name in city.parts:  # idle: unclaimed ground, paper with a faint hatch
+            wash = idle_overlay(t, name, r, size) if city.controller is None else \
+                city_overlay(t, name, r, size, colours[city.controller].rgb, TINT, True)
+            surface.blit(wash, (ox + x * size, oy + y * size))
     laid = []
     if tokens:
         unit = token_unit(size)
-        points = {space: on_tile(space_point(obs, camera, space), camera.square_rect(space[0], space[1]),
-                                 token_size(unit, obs.troops[space][1]), _bare_sides(board.placed, space))
-                  for space in obs.troops if (space[0], space[1]) in board.placed}
-        laid = troop_tokens(points, obs.troops, unit)
+        walls = WallMap(board, camera)
+        points, units = {}, {}
+        for space in obs.troops:
+            if (space[0], space[1]) in board.placed:
+                points[space], units[space] = _stand(obs, camera, walls, space, unit)
+        laid = troop_tokens(points, obs.troops, unit, walls, units)
         for token in laid:
-            draw_token(surface, colours[token.seat], token, unit)
+            draw_token(surface, colours[token.seat], token)
     taken = [t.area for t in laid]
     for city in cities:
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
@@ -344,6 +368,25 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
             badges.append((taken[-1], city))
     surface.set_clip(old_clip)
     return laid
+
+
+def _stand(obs, camera: Camera, walls: WallMap, space, unit: int) -> tuple[tuple[int, int], int]:
+    """Where a troop's token stands and its unit: by its space, on its tile, as clear of the city's wall
+    as it can; in a city too small for it, a smaller block (never under MIN_UNIT), so the wall shows."""
+    square, bare = camera.square_rect(space[0], space[1]), _bare_sides(obs.board.placed, space)
+    point, holding = space_point(obs, camera, space), obs.troops[space][1]
+    best = None
+    for u in range(unit, MIN_UNIT - 1, -2) if unit > MIN_UNIT else (unit,):
+        size = token_size(u, holding)
+        spot, covered = clear_spot(walls, space, point, size, lambda p: on_tile(p, square, size, bare))
+        if best is None or covered < best[0]:
+            best = (covered, spot, u)
+        if covered <= WALL_GRAZE:
+            break
+    return best[1], best[2]
+
+
+WALL_GRAZE = 6  # wall pixels a token may touch (a tower's corner) before a smaller block is tried
 
 
 def _bare_sides(placed, space) -> tuple[bool, bool, bool, bool]:

@@ -13,7 +13,7 @@ import math
 import pygame
 
 MIN_SIZE, MAX_SIZE = 20, 200
-FIT_MAX = 150  # a small board is not blown up past this
+FIT_MAX = 180  # a small board is not blown up past this (the tiles are SVG, drawn at the size shown)
 ZOOM_STEP = 1.15
 
 

@@ -32,7 +32,8 @@ def picture_name(type_id: int) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _plan(type_id: int):
+def tile_plan(type_id: int):
+    """Where everything on tile type ``type_id`` lies (unturned): its cities, walls, roads, spaces, motifs."""
     return face_plan(load_tiles().type(type_id).face, type_id)
 
 
@@ -59,7 +60,7 @@ def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface
     out = pygame.transform.rotate(ground, -90 * (rotation % 4))
     if out is ground:
         out = ground.copy()
-    for name, centre, side in _plan(type_id).motifs:
+    for name, centre, side in tile_plan(type_id).motifs:
         (x, y), = turn([centre], rotation)
         w = max(1, round(side * size))
         motif = load(name, (w, w))
@@ -70,7 +71,7 @@ def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface
 
 def plain_tile(type_id: int, size: int) -> pygame.Surface:
     """What stands in for a damaged picture: plain ground, paper cities in ink walls, the spaces."""
-    plan = _plan(type_id)
+    plan = tile_plan(type_id)
     surf = pygame.Surface((size, size))
     surf.fill(palette.MATSUBA)  # plain ground: pine green
     px = lambda p: (round(p[0] * size), round(p[1] * size))  # noqa: E731
@@ -90,7 +91,7 @@ def plain_tile(type_id: int, size: int) -> pygame.Surface:
 def part_masks(type_id: int) -> dict[str, pygame.mask.Mask]:
     """City part name → the mask of its ground (inside its walls, walls included) in the unturned tile."""
     out = {}
-    for city in _plan(type_id).cities:
+    for city in tile_plan(type_id).cities:
         surf = pygame.Surface((TILE, TILE))
         points = [(round(x * TILE), round(y * TILE)) for x, y in city.ground]
         pygame.draw.polygon(surf, (255, 255, 255), points)
@@ -148,3 +149,29 @@ def city_overlay(type_id: int, part: str, rotation: int, size: int, rgb: tuple[i
         surf.blit(_border(type_id, part).to_surface(setcolor=(*rgb, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
     surf = pygame.transform.rotate(surf, -90 * (rotation % 4))
     return pygame.transform.smoothscale(surf, (size, size)) if size != TILE else surf
+
+
+IDLE_WASH = 150  # an idle city's paper wash: the tile's sandy ground shows only faintly through
+HATCH_EVERY = 11  # pixels between an idle city's hatch lines, about
+
+
+@functools.lru_cache(maxsize=256)
+def idle_overlay(type_id: int, part: str, rotation: int, size: int) -> pygame.Surface:
+    """An idle city's part: unclaimed ground, washed paper-white inside its walls with a faint ink hatch
+    (lines that meet their neighbours' across the tile's edges), its rim a thin ink line."""
+    shape = _inside(type_id, part, WALL_CLEAR).to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    shape.blit(_border(type_id, part).to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
+    shape = pygame.transform.rotate(shape, -90 * (rotation % 4))
+    shape = pygame.transform.smoothscale(shape, (size, size)) if size != TILE else shape
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    out.fill((*palette.WASHI, IDLE_WASH))
+    n = max(2, round(size / HATCH_EVERY))  # whole lines a tile: k·size/n falls on the next tile's 0
+    for k in range(1, 2 * n):
+        d = k * size / n
+        pygame.draw.aaline(out, (*palette.SUMI, 70), (d, 0), (0, d))
+    out.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    rim = pygame.transform.rotate(_border(type_id, part).to_surface(unsetcolor=(0, 0, 0, 0)), -90 * (rotation % 4))
+    rim = pygame.transform.smoothscale(rim, (size, size)) if size != TILE else rim
+    thin = pygame.mask.from_surface(rim, 200)  # the rim's heart only: a thin line, not a band
+    out.blit(thin.to_surface(setcolor=(*palette.SUMI, 110), unsetcolor=(0, 0, 0, 0)), (0, 0))
+    return out

@@ -2,7 +2,7 @@
 
 Geometry comes from maps/yedo.tmx (``board_map``) in map pixels; ``Board`` maps them into the
 table's rectangle. Disciples stand on their spaces in their seat's colour and shape; the patrol
-stands on its district's spot; closed districts are darkened and crossed; the market shows its
+stands on its district's spot; closed districts are shuttered under their name card; the market shows its
 weapons; the round track and the score track show where the game stands.
 """
 from __future__ import annotations
@@ -103,6 +103,41 @@ def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
     return tile
 
 
+#: a lot's price coin in the art: its radius, and its centre's height above the lot's bottom (map pixels)
+LOT_COIN, LOT_COIN_ABOVE = 14, 18
+#: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
+CARTOUCHE_BOTTOM = 62
+
+
+@functools.lru_cache(maxsize=8)
+def _shutter(size: tuple[int, int]) -> pygame.Surface:
+    """A closed district's wooden shutter: boards across, two battens, an ink outline, and a
+    strip of washi pasted across its middle with a vermilion border (the seal; the view writes on it)."""
+    tile = pygame.Surface(size, pygame.SRCALPHA)
+    r = tile.get_rect()
+    tile.fill(COVER_WOOD)
+    step = max(8, r.height // 6)
+    for y in range(step, r.height, step):  # the boards' joints, and a grain line in each board
+        pygame.draw.line(tile, palette.SUMI, (0, y), (r.width, y), 2)
+        pygame.draw.line(tile, COVER_GRAIN, (6, y - step // 2), (r.width - 6, y - step // 2 + 1))
+    for x in (r.width // 5, r.width * 4 // 5):  # the battens holding the boards
+        pygame.draw.rect(tile, COVER_GRAIN, (x - 5, 0, 10, r.height))
+        pygame.draw.rect(tile, palette.SUMI, (x - 5, 0, 10, r.height), 1)
+    pygame.draw.rect(tile, palette.SUMI, r, 3, border_radius=4)
+    seal = _seal(size)
+    pygame.draw.rect(tile, palette.WASHI, seal)
+    pygame.draw.rect(tile, palette.SHU, seal.inflate(-6, -6), 2)
+    pygame.draw.rect(tile, palette.SUMI, seal, 1)
+    return tile
+
+
+def _seal(size: tuple[int, int]) -> pygame.Rect:
+    """Where the paper seal lies on a shutter of ``size``: across its middle."""
+    seal = pygame.Rect(0, 0, min(size[0] - 16, max(120, size[0] * 3 // 5)), max(30, size[1] // 3))
+    seal.center = (size[0] // 2, size[1] // 2)
+    return seal
+
+
 @functools.lru_cache(maxsize=4)
 def _piece_shadow(radius: int) -> pygame.Surface:
     """The soft shadow a standing disciple casts on its stone."""
@@ -189,18 +224,15 @@ class Board:
                                  palette.WASHI, bold=True)
 
     def _draw_closed(self, surface, district) -> None:
+        """A closed district: a wooden shutter pulled across its spaces, a paper seal pasted over
+        the boards saying so; its name card above stays readable."""
         r = self.district_rect(district)
-        shade = pygame.Surface(r.size, pygame.SRCALPHA)
-        shade.fill((20, 16, 14, 120))
-        surface.blit(shade, r)
-        # barred with two vermilion poles, a paper notice nailed over them
-        pygame.draw.line(surface, palette.SHU, r.topleft, r.bottomright, 6)
-        pygame.draw.line(surface, palette.SHU, r.topright, r.bottomleft, 6)
-        label = pygame.Rect(0, 0, min(r.width - 8, 150), 32)
-        label.center = r.center
-        pygame.draw.rect(surface, palette.WASHI, label, border_radius=4)
-        pygame.draw.rect(surface, palette.SUMI, label, 2, border_radius=4)
-        draw_text_in_box(surface, _("Closed"), label.inflate(-8, 0), 20, palette.SHEET_LIT, bold=True)
+        top = round(CARTOUCHE_BOTTOM * self.scale)
+        boards = pygame.Rect(r.x + 3, r.y + top, r.width - 6, r.height - top - 3)
+        surface.blit(_shutter(boards.size), boards)
+        seal = _seal(boards.size).move(boards.topleft)
+        draw_text_in_box(surface, _("Closed"), seal.inflate(-10, 0), max(MIN_SIZE, round(22 * self.scale)),
+                         palette.SHEET_LIT, bold=True)
 
     def market_box(self, slot) -> pygame.Rect:
         r = self.to_screen(slot.rect)
@@ -316,15 +348,20 @@ class Board:
             return [self.to_screen(self.map.lots[group].rect)]
         return [self.to_screen(lot.rect) for lot in self.map.lots if lot.group == group + 1]
 
+    def lot_coin(self, lot: pygame.Rect) -> tuple[int, int]:
+        """The centre of a lot's price coin on the screen (tools/make_yedo_map.py: 18 map pixels
+        above its bottom): a winner's marker lies there, clear of the prize and its "+n★"."""
+        return lot.centerx, round(lot.bottom - LOT_COIN_ABOVE * self.scale)
+
     def _draw_auction(self, surface, obs, colours) -> None:
         """Lots won carry their winner's marker; the lot being bid for is framed with the high bid;
         who dropped out stands on the drop-out track."""
         for seat, group in obs.won.items():
             for r in self.lot_rects(obs, group):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
-                shade.fill((20, 16, 14, 120))
+                shade.fill((20, 16, 14, 80))
                 surface.blit(shade, r)
-                draw_marker(surface, (r.centerx, r.y + r.height * 0.45), r.width * 0.3, colours[seat])
+                draw_marker(surface, self.lot_coin(r), LOT_COIN * self.scale, colours[seat])
         if obs.bid is not None:
             group, high, seat = obs.bid
             rects = self.lot_rects(obs, group)

@@ -1,6 +1,6 @@
 """Yedo's cards on the one template (the art direction's "Cards"): a picture window of more than
 half the card (SVG under assets/art/yedo/, named by rule ids: ``pictures``), the name banner across
-its foot, and rows of icons for what a card asks for and gives, each icon at least 16 px. No rules
+its foot, and rows of icons for what a card asks for and gives, each icon at least 20 px. No rules
 text is written on a small face, so none is ever cut: the card under the mouse is shown large with
 its whole text (hand_view's zoom).
 
@@ -19,8 +19,8 @@ from client.render.text import MIN_SIZE, draw_text_in_box, text_size, wrap, wrap
 from . import board as B
 
 GAME = "yedo"
-ICON = 18  # an icon's side on a face at scale 1 (never under 16)
-ICON_MIN = 16
+ICON = 22  # an icon's side on a face at scale 1 (never under 20)
+ICON_MIN = 20
 ICON_GAP = 3
 RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner

@@ -14,7 +14,7 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import art, palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, text_size
 
 from . import counts
 from .effects import COLOURS
@@ -56,18 +56,58 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
         pygame.draw.rect(surface, palette.SHEET_HI, rect, border_radius=6)
         pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x, rect.y + 4, 4, rect.height - 8), border_radius=2)
-    line = max(18, (rect.height - 8) // 3)
-    x, y = rect.x + 8, rect.y + 4
+    line = max(18, (rect.height - 4) // 3)
+    x, y = rect.x + 8, rect.y + 2
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226, line), 18,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226 - HAND_W, line), 18,
                      palette.SHEET_LIT if active else palette.SHEET_INK,
                      align="left", bold=True)
     right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
     draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.SHEET_INK,
                      align="right", bold=True)
-    tips = _draw_people(surface, pygame.Rect(x, y + line, rect.width - 16, line), obs, seat, colour)
+    tips = _draw_hand(surface, pygame.Rect(rect.right - 196 - HAND_W, y, HAND_W, line), obs, seat)
+    tips += _draw_people(surface, pygame.Rect(x, y + line, rect.width - 16, line), obs, seat, colour)
     row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
     return tips + _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
+
+
+CAPTION = 14  # the small dim word naming a group of figures on a seat's row
+FIGURE = 17  # the figures: at least 16 px on the 1600×900 table
+
+
+def caption(surface, word: str, x: int, row: pygame.Rect) -> int:
+    """A group's name in dim ink before its figures (the words a player would otherwise hover for);
+    returns the x after it."""
+    width = text_size(word, CAPTION)[0]
+    draw_text_in_box(surface, word, pygame.Rect(x, row.y, width + 2, row.height), CAPTION, palette.SHEET_DIM,
+                     align="left")
+    return x + width + 4
+
+
+def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
+    """A count in ink (dim at nought), as wide as it is."""
+    box = pygame.Rect(x, row.y, text_size(str(n), FIGURE, bold=True)[0] + 3, row.height)
+    draw_text_in_box(surface, str(n), box, FIGURE, palette.SHEET_INK if n else palette.SHEET_DIM, align="left",
+                     bold=True)
+    return box
+
+
+HAND_W = 76  # the hidden cards' counts on the name line
+
+
+def _draw_hand(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """The seat's hidden cards as counts beside its name: action cards and bonus cards, each
+    behind its card back."""
+    from . import pictures as PIC
+
+    tips, cx, h = [], row.x, row.height - 4
+    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
+        icon = pygame.Rect(cx, row.y + 2, h * 120 // 168 + 2, h)
+        surface.blit(art.picture(PIC.GAME, CARD_BACKS[key], icon.size), icon)
+        box = figure(surface, n, icon.right + 3, row)
+        tips.append((icon.union(box), _(COUNT_TIPS[key]).format(n=n)))
+        cx = box.right + 6
+    return tips
 
 
 PEOPLE_TIPS = {"home": N_("Disciples at home: {n}"), "out": N_("Disciples out on the board: {n}"),
@@ -81,14 +121,16 @@ def _draw_people(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, str
     blessings; the words are in each one's tooltip."""
     from . import pictures as PIC
 
-    side = row.height - 2
+    side = row.height - 4
     counts_ = (("home", obs.home[seat]), ("out", len(obs.disciples_out(seat))), ("reserve", obs.reserve[seat]),
                ("geisha", obs.geisha[seat]), ("blessing", obs.blessing[seat]))
     tips, cx = [], row.x
     for key, n in counts_:
-        icon = pygame.Rect(cx, row.y + 1, side, side)
+        if key in PEOPLE_CAPTIONS:  # a new group: its name first
+            cx = caption(surface, _(PEOPLE_CAPTIONS[key]), cx + (8 if cx > row.x else 0), row)
+        icon = pygame.Rect(cx, row.y + 2, side, side)
         if key == "out":
-            draw_marker(surface, icon.center, side * 0.32, colour)
+            draw_marker(surface, icon.center, side * 0.34, colour)
         else:
             name = "icon_disciple" if key in ("home", "reserve") else f"icon_{key}"
             picture = art.picture(PIC.GAME, name, icon.size)
@@ -96,12 +138,13 @@ def _draw_people(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, str
                 picture = picture.copy()
                 picture.set_alpha(110)
             surface.blit(picture, icon)
-        figure = pygame.Rect(icon.right + 2, row.y, 20, row.height)
-        draw_text_in_box(surface, str(n), figure, 16, palette.SHEET_INK if n else palette.SHEET_DIM, align="left",
-                         bold=True)
-        tips.append((icon.union(figure), _(PEOPLE_TIPS[key]).format(n=n)))
-        cx = figure.right + (14 if key in ("reserve", "geisha") else 4)
+        box = figure(surface, n, icon.right + 1, row)
+        tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))
+        cx = box.right + 3
     return tips
+
+
+PEOPLE_CAPTIONS = {"home": N_("Disciples"), "geisha": N_("Geisha"), "blessing": N_("Blessings")}
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
@@ -115,24 +158,16 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
     from . import pictures as PIC
 
     tips = []
-    cx, h = row.x, row.height - 4
+    cx, h = caption(surface, _("Missions"), row.x, row), row.height - 4
     for c, n in obs.mission_colours(seat).items():
-        chip = pygame.Rect(cx, row.y + 2, 22, h)
+        chip = pygame.Rect(cx, row.y, 20, row.height)
         pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
         pygame.draw.rect(surface, palette.SUMI, chip, 1, border_radius=4)
-        draw_text_in_box(surface, str(n), chip, 14, palette.text_on(MISSION_RGB[c]), bold=True)
+        draw_text_in_box(surface, str(n), chip, FIGURE - 1, palette.text_on(MISSION_RGB[c]), bold=True)
         tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
-        cx += 25
-    cx += 4
-    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
-        chip = pygame.Rect(cx, row.y + 2, 32, h)
-        icon = pygame.Rect(chip.x + 1, chip.y + 1, 13, h - 2)
-        surface.blit(art.picture(PIC.GAME, CARD_BACKS[key], icon.size), icon)
-        draw_text_in_box(surface, str(n), pygame.Rect(icon.right + 3, chip.y, chip.right - icon.right - 3, h), 15,
-                         palette.SHEET_INK, align="left", bold=True, min_size=12)
-        tips.append((chip, _(COUNT_TIPS[key]).format(n=n)))
-        cx += 34
-    cx = _draw_completed(surface, pygame.Rect(cx, row.y + 2, 0, h), obs, seat, tips)
+        cx += 22
+    cx = caption(surface, _("Done"), cx + 4, row)
+    cx = _draw_completed(surface, pygame.Rect(cx, row.y, 0, row.height), obs, seat, tips)
     lang = current_language()
     chips, more = owned_chips(pygame.Rect(cx, row.y, row.right - cx, row.height), obs, seat)
     for kind, thing, n, chip in chips:
@@ -167,20 +202,16 @@ DONE_SHOWN = 4  # cards drawn before the rest become "+n"
 
 
 def _draw_completed(surface, at, obs, seat, tips) -> int:
-    """Completed missions after a tick: a small card each, with the points it scored. Face down
+    """Completed missions after their caption: a small card each, with the points it scored. Face down
     (the back of its colour) for the other seats until the end; face up (a paper face under its
     colour) for its owner and at the end, its name in the tooltip. Returns the x after them."""
     done, points = obs.completed[seat], obs.completed_points[seat]
-    tick = pygame.Rect(at.x, at.y, 14, at.height)
-    pygame.draw.lines(surface, palette.MATSUBA, False, [(tick.x + 1, tick.centery), (tick.centerx, tick.bottom - 4),
-                                                        (tick.right, tick.y + 3)], 3)
     if not done:
-        box = pygame.Rect(tick.right + 2, at.y, 14, at.height)
-        draw_text_in_box(surface, "0", box, 15, palette.SHEET_INK, align="left", bold=True, min_size=12)
-        tips.append((tick.union(box), _("Missions completed: {n}").format(n=0)))
-        return box.right + 6
+        box = figure(surface, 0, at.x, at)
+        tips.append((box, _("Missions completed: {n}").format(n=0)))
+        return box.right + 4
     shown = len(done) if len(done) <= DONE_SHOWN else DONE_SHOWN - 1
-    x = tick.right + 3
+    x = at.x
     for mission, scored in zip(done[:shown], points[:shown]):
         card = pygame.Rect(x, at.y, DONE_W, at.height)
         colour = obs.mission_colour(mission)
@@ -202,8 +233,8 @@ def _draw_completed(surface, at, obs, seat, tips) -> int:
             tip = card_name(obs, mission)
         pygame.draw.rect(surface, palette.SUMI, card, 1, border_radius=3)
         ink = palette.text_on(rgb) if mission.startswith(HIDDEN) else palette.INK
-        points_box = pygame.Rect(card.x, card.bottom - 17, card.width, 17)
-        draw_text_in_box(surface, str(scored), points_box, 14, ink, bold=True, min_size=12)
+        points_box = pygame.Rect(card.x, card.bottom - 19, card.width, 19)
+        draw_text_in_box(surface, str(scored), points_box, FIGURE - 1, ink, bold=True, min_size=12)
         tips.append((card, _("{mission}: {n} points").format(mission=tip, n=scored)))
         x += DONE_W + 2
     if shown < len(done):

@@ -40,7 +40,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-LOG_W = 370  # the log's width; the hand takes the rest below the board (five cards and a look of three)
+LOG_W = 320  # the log's width; the hand takes the rest below the board (five cards and a look of three)
 TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {

@@ -1,0 +1,70 @@
+"""Marks on Yedo's board: a closed district (Y-5's events) is shuttered, not struck out -- its name
+card stays as it was; a won lot carries its winner on its price coin, clear of its "+n★"."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from client.games.yedo import SPEC  # noqa: E402
+from client.games.yedo import board_view as BV  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
+from tests.text_spy import spy_text  # noqa: E402
+
+
+def _drawn(app, closed):
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    st = scene.match.state
+    st.closed = closed
+    st.touch()
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    return scene, app.screen.copy()
+
+
+def test_a_closed_district_keeps_its_name_readable_and_shutters_its_spaces(app, monkeypatch):
+    drawn = spy_text(monkeypatch, BV)
+    scene, open_ = _drawn(app, ())
+    board = scene.view.board
+    area = board.district_rect("temple")
+    name = pygame.Rect(area.x + 4, area.y + 4, area.width // 2, round(BV.CARTOUCHE_BOTTOM * board.scale) - 8)
+    spaces = [board.to_screen(s.rect) for s in board.map.spaces if s.district == "temple" and s.open_with(4)]
+    assert spaces
+    drawn.clear()
+    _scene, closed = _drawn(app, ("temple",))
+    def pixels(surface, r):
+        return pygame.image.tobytes(surface.subsurface(r), "RGB")
+
+    assert pixels(open_, name) == pixels(closed, name)
+    assert all(pixels(open_, r) != pixels(closed, r) for r in spaces)
+    seal = [d for d in drawn if d.text == "Closed"]
+    assert seal and area.contains(seal[0].rect) and seal[0].rect.top >= name.bottom
+
+
+def test_a_won_lot_carries_its_winner_on_its_price_coin_clear_of_its_bonus_stars(app, monkeypatch):
+    """Lot 5 (+2★) won by seat 1: the winner's marker lies on the lot's coin, and it covers
+    neither the prize's picture nor the "+2★" printed under it (the art prints it 66 px down)."""
+    markers = []
+    real = BV.draw_marker
+    monkeypatch.setattr(BV, "draw_marker", lambda s, centre, radius, colour, *a, **k: (
+        markers.append((centre, radius, colour)), real(s, centre, radius, colour, *a, **k))[1])
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    st = scene.match.state
+    st.won = {1: 4}
+    st.touch()
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    board = scene.view.board
+    lot = board.map.lots[4]
+    assert lot.points
+    r = board.to_screen(lot.rect)
+    stars = board.to_screen(type(lot.rect)(lot.rect.x, lot.rect.y + 58, lot.rect.w, 16))
+    colour = scene.view.colours()[1]
+    on_lot = [(c, rad) for c, rad, col in markers if col == colour and r.collidepoint(c)]
+    assert len(on_lot) == 1
+    (cx, cy), radius = on_lot[0]
+    assert cy - radius >= stars.bottom
+    assert abs(cy - (r.bottom - BV.LOT_COIN_ABOVE * board.scale)) <= 1
