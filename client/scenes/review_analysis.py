@@ -23,7 +23,7 @@ from client.ai.messages import AnalyseRequest, Position
 from client.core.analysis_record import Analysis, Decision
 from client.i18n import N_, _
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import MIN_SIZE, draw_text_in_box, text_size
 from client.scenes.move_words import move_label
 from client.scenes.own_worker import OwnWorker
 from client.widgets.base import draw_sheet
@@ -293,10 +293,12 @@ class ReviewAnalysis(OwnWorker):
         for step, decision in sorted(self.shown().items()):
             if decision.mark:
                 x = x_of(step + 1)
-                tag = pygame.Rect(0, 0, 8 * len(decision.mark) + 6, track.height + 2)
+                words = mark_words(decision.mark)  # full-width in Chinese: the tag as wide as its words
+                tag = pygame.Rect(0, 0, max(8 * len(decision.mark), text_size(words, MIN_SIZE, True)[0]) + 6,
+                                  track.height + 2)
                 tag.center = (x, track.centery)
                 pygame.draw.rect(surface, MARK_COLOURS[decision.grade], tag, border_radius=4)
-                draw_text_in_box(surface, mark_words(decision.mark), tag, 12, palette.WHITE, bold=True, min_size=9)
+                draw_text_in_box(surface, words, tag, 12, palette.WHITE, bold=True, min_size=9)
 
     def draw_panel(self, surface, mouse) -> None:
         """Each graded seat's accuracy, its grades and its three costliest moves (a click on one
