@@ -19,10 +19,6 @@ from client.scenes.review import ReviewScene
 from tests.panel_cover import assert_covers_nothing, newest_log_lines, seat_rows
 from tests.test_review import SilentWorker
 
-# Still faults (issue 39), kept in sight: a strict xfail fails the day they are fixed. Samurai Sword's
-# seats ring the whole table, with no room left for the analysis sheet nor, early on (the log's few
-# lines at its top), for a tall lesson sheet; 姬札大戰's tallest lesson sheet reaches the war results.
-STILL_COVERS = pytest.mark.xfail(strict=True, reason="no room found yet on this table (issue 39)")
 MOST = {"shogun": 5, "samurai_sword": 7, "three_kingdoms": 5, "himefuda": 2, "yedo": 5}
 FEWEST = {"shogun": 3, "samurai_sword": 4, "three_kingdoms": 3, "himefuda": 2, "yedo": 3}
 
@@ -105,8 +101,7 @@ def graded(game, players, seed=5) -> Match:
 
 
 @pytest.mark.parametrize("players", ["fewest", "most"])
-@pytest.mark.parametrize("game", [pytest.param(g, marks=STILL_COVERS) if g == "samurai_sword" else g
-                                  for g in sorted(MOST)])
+@pytest.mark.parametrize("game", sorted(MOST))
 def test_the_analysis_panel_covers_no_players_row_nor_the_logs_newest_lines(table_app, monkeypatch, game, players):
     monkeypatch.setattr("client.scenes.review_chart.ReviewChart.new_worker", staticmethod(SilentWorker))
     count = (MOST if players == "most" else FEWEST)[game]
@@ -126,8 +121,7 @@ def test_the_analysis_panel_covers_no_players_row_nor_the_logs_newest_lines(tabl
 LESSONS = [game for game in REGISTRY if tutorial.has_lesson(game)]
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=STILL_COVERS) if g in ("samurai_sword", "himefuda") else g
-                                  for g in LESSONS])
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_lessons_sheet_covers_no_players_row_nor_the_logs_newest_lines(table_app, game):
     """At each of the learner's steps and at the lesson's end."""
     from client.tutorial_cli import play_through
@@ -146,3 +140,45 @@ def test_the_lessons_sheet_covers_no_players_row_nor_the_logs_newest_lines(table
                 break
     finally:
         table_app.stack.unwind(0)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_an_analysis_with_more_seats_than_fit_turns_its_pages_through_every_seat(table_app, monkeypatch, language):
+    """Samurai Sword with 7 seats: the short sheet over the hand shows some seats a page; its
+    tablet and PageDown turn to the next ones, round; every seat is shown once a round, each page
+    whole on its sheet, every word whole and at least 13 px."""
+    from client.i18n import set_language
+    from client.render.text import MIN_SIZE
+    from client.scenes import review_analysis
+    from tests.text_spy import spy_text
+
+    monkeypatch.setattr("client.scenes.review_chart.ReviewChart.new_worker", staticmethod(SilentWorker))
+    set_language(language)
+    match = graded("samurai_sword", 7)
+    review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+    analysis = review.analysis
+    analysis.panel_open = True
+    room = review.view.analysis_place()
+    names = [review.seat_name(seat) for seat in range(7)]
+    seen: list[str] = []
+    for turn in range(8):
+        surface = pygame.Surface((1600, 900))
+        review.draw(surface)
+        with pytest.MonkeyPatch.context() as spying:  # the sheet's words alone (not the timeline's marks)
+            drawn = spy_text(spying, review_analysis)
+            analysis.draw_panel(surface, (0, 0))
+        assert room.contains(analysis.panel_rect) and analysis.pages > 1, (analysis.panel_rect, analysis.pages)
+        assert all(analysis.panel_rect.contains(d.rect) for d in drawn), analysis.panel_rect
+        assert not [d.text for d in drawn if d.result.truncated or 0 < d.result.size < MIN_SIZE]
+        seen += [name for name in names for d in drawn if d.text.startswith(name + " ")
+                 or d.text.startswith(name + "·")]
+        if turn % 2:
+            review.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+        else:
+            for up in (False, True):
+                review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP if up else pygame.MOUSEBUTTONDOWN,
+                                                       button=1, pos=analysis.page_rect.center))
+        if analysis.page == 0:
+            break
+    assert sorted(seen) == sorted(names), seen
+    set_language("en")

@@ -438,6 +438,8 @@ class ReviewScene(Scene, TableHost):
                 self.toggle_chart()
             elif event.key == pygame.K_a:
                 self.analysis.toggle()
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.analysis.panel_open:
+                self.analysis.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)  # the analysis's seats on pages
             else:  # the table's own keys: Space or S through a step played out, a board's F
                 self.view.handle_event(event, None)
             return True

@@ -14,7 +14,7 @@ none when nobody known looks.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -23,7 +23,7 @@ from client.ai.messages import AnalyseRequest, Position
 from client.core.analysis_record import Analysis, Decision
 from client.i18n import N_, _
 from client.render import palette
-from client.render.text import draw_text_in_box
+from client.render.text import MIN_SIZE, draw_text_in_box, text_size
 from client.scenes.move_words import move_label
 from client.scenes.own_worker import OwnWorker
 from client.widgets.base import draw_sheet
@@ -38,6 +38,37 @@ HEAD_H = 42
 SEAT_HEAD_H = 34
 LINE_H = 48
 FOOT_H = 34
+GRADES_H = 22  # a seat's grades on a line of their own, under its name (a narrow column)
+COLUMN_W, COLUMN_GAP = 560, 24  # a column of seats at least this wide (a costly move's line whole)
+STACKED_BELOW = 800  # a column narrower than this writes a seat's grades under its name
+PAGE_W = 300  # the tablet turning to the next seats
+
+
+class PanelPage(NamedTuple):
+    """How the analysis sheet lays out its seats in the room it has."""
+    column_w: int
+    per_column: int
+    per_page: int
+    lines: int  # costly moves shown a seat
+    rows: int  # of them, one above the other (the rest beside them: ``lines`` over ``rows`` columns)
+    stacked: bool  # the grades under a seat's name
+    head_h: int  # a seat's name (and grades) above its moves
+
+
+def panel_pages(most: pygame.Rect, seats: int) -> PanelPage:
+    """The layout of ``seats`` in the sheet's room ``most``: as many columns as are wide enough,
+    as many seats a column as fit whole with one costly move each (at most three moves a seat);
+    what does not fit goes on further pages, never drawn past the sheet."""
+    inner = most.width - 40
+    columns = max(1, min(seats, (inner + COLUMN_GAP) // (COLUMN_W + COLUMN_GAP)))
+    column_w = (inner - COLUMN_GAP * (columns - 1)) // columns
+    stacked = column_w < STACKED_BELOW
+    head_h = SEAT_HEAD_H + (GRADES_H if stacked else 0)
+    room = most.height - 32 - HEAD_H - FOOT_H
+    per_column = max(1, min(-(-max(1, seats) // columns), room // (head_h + LINE_H + 8)))
+    rows = max(1, min(3, (room // per_column - 8 - head_h) // LINE_H))
+    flow = max(1, (column_w + COLUMN_GAP) // (COLUMN_W + COLUMN_GAP))  # a seat alone in a wide sheet: its moves side by side
+    return PanelPage(column_w, per_column, columns * per_column, min(3, rows * flow), rows, stacked, head_h)
 
 
 #: the grades "Learn from your mistakes" goes back to
@@ -113,6 +144,8 @@ class ReviewAnalysis(OwnWorker):
         self.drill_rect: pygame.Rect | None = None  # "Learn from your mistakes", when there are some
         self.bots_rect: pygame.Rect | None = None  # "Grade the bots' moves too", after the end
         self.panel_rect: pygame.Rect | None = None  # where the open panel was drawn last
+        self.page_rect: pygame.Rect | None = None  # the tablet turning to the next seats, when they are on pages
+        self.page, self.pages = 0, 1  # the panel's page of seats shown, of how many
 
     def _grade(self, seats: list[int]) -> None:
         """``seats``' decisions are the ones to grade (those graded already are kept)."""
@@ -260,37 +293,54 @@ class ReviewAnalysis(OwnWorker):
         for step, decision in sorted(self.shown().items()):
             if decision.mark:
                 x = x_of(step + 1)
-                tag = pygame.Rect(0, 0, 8 * len(decision.mark) + 6, track.height + 2)
+                words = mark_words(decision.mark)  # full-width in Chinese: the tag as wide as its words
+                tag = pygame.Rect(0, 0, max(8 * len(decision.mark), text_size(words, MIN_SIZE, True)[0]) + 6,
+                                  track.height + 2)
                 tag.center = (x, track.centery)
                 pygame.draw.rect(surface, MARK_COLOURS[decision.grade], tag, border_radius=4)
-                draw_text_in_box(surface, mark_words(decision.mark), tag, 12, palette.WHITE, bold=True, min_size=9)
+                draw_text_in_box(surface, words, tag, 12, palette.WHITE, bold=True, min_size=9)
 
     def draw_panel(self, surface, mouse) -> None:
         """Each graded seat's accuracy, its grades and its three costliest moves (a click on one
-        goes to the position before it)."""
+        goes to the position before it), in columns where the table's room is wide; the seats a
+        page, as many as fit whole (a click on the page's tablet turns to the next seats)."""
         self.panel_rows = []
-        self.panel_rect = None
+        self.panel_rect = self.page_rect = None
         if not self.panel_open:
             return
         scene = self.scene
         shown = self.shown()
         seats = [s for s in self.seats if engine.may_show(s, scene.viewer, scene.finished)]
         most = scene.view.analysis_place() or PANEL  # the table's room for it, else the middle of the table
-        room = (most.height - 32 - HEAD_H - FOOT_H) // max(1, len(seats))
-        lines = max(1, min(3, (room - SEAT_HEAD_H) // LINE_H))  # costly moves a seat, as many as fit
-        by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in seats}
-        costly = {seat: engine.costliest(found, lines) for seat, found in by_seat.items()}
-        height = 32 + HEAD_H + FOOT_H + 12 + sum(SEAT_HEAD_H + LINE_H * max(1, len(c)) + 8 for c in costly.values())
+        page = panel_pages(most, len(seats))
+        self.pages = len(range(0, len(seats), page.per_page))
+        self.page %= max(1, self.pages)
+        first = self.page * page.per_page
+        on_page = seats[first:first + page.per_page]
+        by_seat = {seat: [d for _k, d in sorted(shown.items()) if d.seat == seat] for seat in on_page}
+        costly = {seat: engine.costliest(found, page.lines) for seat, found in by_seat.items()}
+        columns = [on_page[k:k + page.per_column] for k in range(0, len(on_page), page.per_column)]
+        block = lambda seat: page.head_h + LINE_H * max(1, min(page.rows, len(costly[seat]))) + 8  # noqa: E731
+        height = 32 + HEAD_H + FOOT_H + max([sum(block(seat) for seat in column) for column in columns] or [0])
         panel = pygame.Rect(most.x, most.y, most.width, min(most.height, height))
         self.panel_rect = panel
         draw_sheet(surface, panel)  # the analysis: a sheet of notes laid on the table, in ink
         box = panel.inflate(-40, -32)
         draw_text_in_box(surface, _("Analysis · {n} iterations a move").format(n=self.analysis.iterations),
                          pygame.Rect(box.x, box.y, box.width, 34), 24, palette.SHEET_LIT, bold=True, align="left")
-        y = box.y + HEAD_H
-        for seat in seats:
-            y = self._draw_seat(surface, seat, by_seat[seat], costly[seat], pygame.Rect(box.x, y, box.width, 0),
-                                mouse) + 8
+        if self.pages > 1:
+            last = first + len(on_page)
+            words = (_("Seat {first} of {n} · next") if len(on_page) == 1 else
+                     _("Seats {first}–{last} of {n} · next")).format(first=first + 1, last=last, n=len(seats))
+            self.page_rect = pygame.Rect(box.right - PAGE_W, box.y, PAGE_W, 34)
+            ink = draw_tablet(surface, self.page_rect, True, self.page_rect.collidepoint(mouse), False, shadow=False)
+            draw_text_in_box(surface, words, self.page_rect.inflate(-12, -5), 17, ink)
+        for k, column in enumerate(columns):
+            y = box.y + HEAD_H
+            x = box.x + k * (page.column_w + COLUMN_GAP)
+            for seat in column:
+                y = self._draw_seat(surface, seat, by_seat[seat], costly[seat],
+                                    pygame.Rect(x, y, page.column_w, 0), page, mouse) + 8
         draw_text_in_box(surface, _("A: close · click a move to see it"),
                          pygame.Rect(box.x, box.bottom - 22, box.width, 22), 15, palette.SHEET_DIM, align="right")
         self.drill_rect = pygame.Rect(box.x, box.bottom - 30, 300, 34) if drills(shown, self.scene.source.seats) else None
@@ -301,9 +351,15 @@ class ReviewAnalysis(OwnWorker):
                 ink = draw_tablet(surface, rect, True, rect.collidepoint(mouse), False, shadow=False)
                 draw_text_in_box(surface, words, rect.inflate(-12, -5), 18, ink, min_size=12)
 
+    def turn_page(self, by: int = 1) -> None:
+        """The next (``by`` 1) or the previous (-1) seats of the panel, round."""
+        self.page = (self.page + by) % max(1, self.pages)
+
     def _draw_seat(self, surface, seat: int, decisions: list[Decision], costly: list[Decision], rect: pygame.Rect,
-                   mouse) -> int:
-        """A seat's lines from ``rect``'s top; returns where they end."""
+                   page: PanelPage, mouse) -> int:
+        """A seat's lines from ``rect``'s top (in a narrow column its grades under its name; its
+        costly moves ``page.rows`` a column); returns where they end."""
+        stacked = page.stacked
         scene = self.scene
         accuracy = engine.accuracy(decisions)
         counts = engine.counts(decisions)
@@ -311,18 +367,27 @@ class ReviewAnalysis(OwnWorker):
                                                   a="–" if accuracy is None else round(accuracy))
         grades = _("inaccuracies ?! {i} · mistakes ? {m} · blunders ?? {b} · moves graded {n}").format(
             i=counts["inaccuracy"], m=counts["mistake"], b=counts["blunder"], n=len(decisions))
-        draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width // 2, 30), 22, palette.SHEET_INK,
-                         bold=True, align="left")
-        draw_text_in_box(surface, grades, pygame.Rect(rect.x + rect.width // 2, rect.y, rect.width // 2, 30), 16,
-                         palette.SHEET_DIM, align="right")
-        y = rect.y + SEAT_HEAD_H
+        if stacked:
+            draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width, 30), 22, palette.SHEET_INK,
+                             bold=True, align="left")
+            draw_text_in_box(surface, grades, pygame.Rect(rect.x + 12, rect.y + 30, rect.width - 12, GRADES_H), 16,
+                             palette.SHEET_DIM, align="left")
+        else:
+            draw_text_in_box(surface, head, pygame.Rect(rect.x, rect.y, rect.width // 2, 30), 22, palette.SHEET_INK,
+                             bold=True, align="left")
+            draw_text_in_box(surface, grades, pygame.Rect(rect.x + rect.width // 2, rect.y, rect.width // 2, 30), 16,
+                             palette.SHEET_DIM, align="right")
+        y = rect.y + SEAT_HEAD_H + (GRADES_H if stacked else 0)
         if not costly:
             draw_text_in_box(surface, _("No costly move: every move was as good as the search's best, within its "
                                         "noise."), pygame.Rect(rect.x + 12, y, rect.width - 12, 28), 17,
                              palette.SHEET_DIM, align="left")
             return y + LINE_H
-        for decision in costly:
-            line = pygame.Rect(rect.x + 12, y, rect.width - 12, LINE_H - 4)
+        flow = -(-len(costly) // page.rows)
+        width = (rect.width - COLUMN_GAP * (flow - 1)) // flow
+        for k, decision in enumerate(costly):
+            line = pygame.Rect(rect.x + 12 + (k // page.rows) * (width + COLUMN_GAP), y + (k % page.rows) * LINE_H,
+                               width - 12, LINE_H - 4)
             if line.collidepoint(mouse):
                 pygame.draw.rect(surface, palette.SHEET_HI, line, border_radius=4)
             played, best = scene.move_words(decision.step, decision.played), scene.move_words(decision.step,
@@ -337,14 +402,16 @@ class ReviewAnalysis(OwnWorker):
             draw_text_in_box(surface, second, pygame.Rect(line.x + 12, line.y + 21, line.width - 12, 22), 16,
                              palette.MATSUBA, align="left", min_size=12)  # the better move in pine green: 4.7 lit
             self.panel_rows.append((line, decision.step))
-            y += LINE_H
-        return y
+        return y + LINE_H * min(page.rows, len(costly))
 
     def handle_click(self, pos, up: bool) -> bool:
         """A click on the open panel (``up``: the button's release): a costly move's line goes to
         the position before it; any other click on it is taken (the table under it does not see it)."""
         if not self.panel_open or self.panel_rect is None or not self.panel_rect.collidepoint(pos):
             return False
+        if up and self.page_rect is not None and self.page_rect.collidepoint(pos):
+            self.turn_page()
+            return True
         for line, step in self.panel_rows if up else ():
             if line.collidepoint(pos):
                 self.panel_open = False

@@ -10,6 +10,7 @@ import pygame
 from client.i18n import _
 from client.render.palette import seat_colour
 from client.scenes.open_hands import draw_open_hands
+from client.scenes.table_chrome import draw_log
 from client.scenes.view_contract import LogArea, ViewContract
 from client.settings import ANIMATION_FACTOR
 
@@ -40,6 +41,15 @@ class TableView(ViewContract):
 
     def log_area(self) -> LogArea | None:
         return self._log_area
+
+    def fold_log(self, surface, top: int) -> bool:
+        if self._log_area is None:
+            return False
+        log, size, lines = self._log_area
+        folded = pygame.Rect(log.x, top, log.width, log.bottom - top)
+        draw_log(surface, lines, folded, size, log=self.scene.log)
+        self._log_area = (folded, size, lines)
+        return True
 
     def spots_of(self, action: str) -> list[pygame.Rect]:
         """Where the table drew what plays ``action`` last (its button, a clickable spot): where a

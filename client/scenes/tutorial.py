@@ -245,13 +245,26 @@ class TutorialScene(PlayScene):
     def draw_lesson(self, surface, texts: list[tuple[str, tuple]]) -> pygame.Rect:
         buttons = self.finished
 
-        def height_for(width: int) -> int:
+        def height_for(width: int, texts=texts) -> int:
             inner = width - 2 * PAD
             body = sum(wrapped_height(text, inner, size, bold) + 8 for text, (size, _c, bold) in texts)
             return body + 2 * PAD + (2 * (BUTTON_H + BUTTON_GAP) if buttons else 0)
 
         area = self.view.log_area()
         rect = self._over_log(area, height_for) if area is not None else None
+        room, folding = self.view.lesson_room(), False
+        if rect is None and room is None and area is not None:  # over the log's top, the log drawn again under it
+            log, size, _lines = area
+            top = max(TOP, log.y - 4)
+            room, folding = pygame.Rect(log.x - 4, top, log.width + 8, log_fold_top(log, size) - top), True
+        if rect is None and room is not None:  # the retold moves left out where they do not fit
+            shown = fitted(texts, room.height, lambda kept: height_for(room.width, kept))
+            height = height_for(room.width, shown)
+            rect = pygame.Rect(room.x, room.y if folding else max(TOP, room.bottom - height), room.width, height)
+            if folding and (height > room.height or not self.view.fold_log(surface, rect.bottom)):
+                rect = None
+            else:
+                texts = shown
         if rect is None:  # no log, or one too short to leave its newest lines in sight: where a hint goes
             bottom_left, width, height, _hidden = self.hints.panel_place(height_for)
             height = max(height, height_for(width))
@@ -279,6 +292,25 @@ class TutorialScene(PlayScene):
             self.real_game.draw(surface)
             self.leave.draw(surface)
         return rect
+
+
+def log_fold_top(log: pygame.Rect, size: int) -> int:
+    """How low a sheet laid over the top of the log drawn in ``log`` (its ``size``) may reach, the
+    log drawn again under it still showing its ``LOG_IN_SIGHT`` newest lines (1.5 of its size
+    apart) and its margins."""
+    return log.bottom - (LOG_IN_SIGHT + 1) * size * 3 // 2
+
+
+def fitted(texts: list[tuple[str, tuple]], room: int, height_of) -> list[tuple[str, tuple]]:
+    """``texts`` with the other seats' moves retold ("Meanwhile:") cut to their newest lines, or
+    left out, until ``height_of`` them is at most ``room`` (the log in sight shows them all)."""
+    for k, (text, style) in enumerate(texts):
+        if style is MEANWHILE:
+            head, *lines = text.split("\n")
+            while lines and height_of(texts) > room:
+                lines.pop(0)
+                texts = texts[:k] + ([(head + "\n" + "\n".join(lines), style)] if lines else []) + texts[k + 1:]
+    return texts
 
 
 def open_tutorial(app, game: str) -> None:

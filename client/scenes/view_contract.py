@@ -180,6 +180,17 @@ class ViewContract(ABC):
         the hint finds room itself (over the log)."""
         return None
 
+    def lesson_room(self) -> pygame.Rect | None:
+        """The most room a lesson's sheet may take on this table when the log has none for it (the
+        sheet lies at its foot, as tall as what it holds, the other seats' moves it retells left
+        out where they do not fit: the log shows them); None: where a hint's panel goes."""
+        return None
+
+    def fold_log(self, surface: pygame.Surface, top: int) -> bool:
+        """Draw the log again from ``top`` down, its newest lines, under a sheet laid over its top
+        (a lesson's); False: this table cannot."""
+        return False
+
     def analysis_place(self) -> pygame.Rect | None:
         """The most room a review's analysis sheet may take on this table (it is as tall as what
         it holds), hiding no player's row and none of the log's newest lines; None: the middle of

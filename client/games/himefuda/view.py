@@ -105,6 +105,8 @@ LABELS = {
 
 
 class View(TableView):
+    #: where the war results' sheet ends as drawn last (before: with no card won yet)
+    _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
     quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
 
@@ -234,6 +236,12 @@ class View(TableView):
         """The hint's panel at the middle column's foot (over the dice's reader): over the log it
         would hide all of it, at the column's top the other hand and the players' names."""
         return (MID.x, MID.bottom - 24), MID.width
+
+    def lesson_room(self) -> pygame.Rect:
+        """A lesson's sheet in the middle column under the war results (their names in sight), as
+        wide as the gaps beside the column allow, down to the hand's caption."""
+        top = self._war_bottom + 4
+        return pygame.Rect(MID.x - 6, top, MID.width + 12, MID.bottom - HAND_CAPTION - top)
 
     def analysis_place(self) -> pygame.Rect:
         """A review's analysis over the field, left of the middle column: the other hand, the war
@@ -613,7 +621,7 @@ class View(TableView):
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
-        y = self._draw_war_results(surface, obs, colours, y)
+        y = self._war_bottom = self._draw_war_results(surface, obs, colours, y)
         y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, TRACK_H), obs) + 10
         low = MID.bottom - HAND_CAPTION - 4
         dice = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand

@@ -318,6 +318,12 @@ class View(TableView):
         """What the hot-seat curtain tells ``seat`` it is called for (``obs``: the public view)."""
         return curtain_reason(obs, seat, self.name)
 
+    def analysis_place(self) -> pygame.Rect:
+        """A review's analysis as a wide, short sheet over the hand's strip, under the seats that
+        ring the table (the hand plays no part in a review); its seats on pages when they are many."""
+        fan = self.fan
+        return pygame.Rect(fan.x, fan.y + 2, fan.width, 900 - 4 - fan.y - 2)
+
     def on_undo(self) -> None:
         self.anim.skip()
         self.notice.hide()
