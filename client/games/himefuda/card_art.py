@@ -376,53 +376,58 @@ def _stat_row(f: _Face, g: General, row: pygame.Rect) -> None:
     draw_stat_row(f.s, g.melee, g.shoot, g.strategy, row, f.text)
 
 
+PAIR_GAP = 3  # the paper between an attack chip and its defence chip: "4 3" apart, never read as "43"
+
+
+def draw_value_chip(surface, value: int, chip: pygame.Rect, colour, size: int, say) -> None:
+    """One value on its own rounded chip (vermilion attack, indigo defence, green stratagem)."""
+    pygame.draw.rect(surface, colour, chip, border_radius=4)
+    say(str(value), chip, size, palette.WASHI, bold=True)
+
+
 def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=None, icon_colour=palette.SUMI) -> None:
-    """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips, the
-    stratagem as the fan with its chip: numbers alone, never "4/2". A card's face and a unit on the
-    field draw their values with it (``say``: how the numbers are written, by default plainly; the
-    signs in ``icon_colour``, light on a dark panel)."""
+    """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips set apart
+    by a gap of paper, the stratagem as the fan with its chip: numbers alone, never "4/2", never two
+    digits touching. A card's face and a unit on the field draw their values with it (``say``: how
+    the numbers are written, by default plainly; the signs in ``icon_colour``, light on a dark panel)."""
     if say is None:
         def say(text, box, size, colour, **kw):
             return draw_text_in_box(surface, text, box, size, colour, **kw)
-    icon = max(ICON, min(row.height, round(ICON * row.width / 94)))
-    chip_w = max(8, (row.width - 3 * icon - 2) // 5)  # two gaps of a pixel or more between the cells
+    space = max(3, row.width // 28)  # between the three signs' groups, wider than a pair's gap
+    unit = max(8, (row.width - 2 * PAIR_GAP - 2 * space) // 8)  # three signs and five chips, as wide
+    icon = min(row.height, unit)
     cells = ((0, (melee[0], ATTACK_RGB), (melee[1], DEFENCE_RGB)),
              (1, (shoot[0], ATTACK_RGB), (shoot[1], DEFENCE_RGB)),
              (2, (strategy, STRATEGY_RGB)))
-    widths = [icon + chip_w * (len(c) - 1) for c in cells]
-    gap = max(1, (row.width - sum(widths)) // 2)
+    widths = [icon + (unit + PAIR_GAP) * (len(c) - 1) - PAIR_GAP + 1 for c in cells]
+    space = max(space, (row.width - sum(widths)) // 2)
     x = row.x
     for cell, cw in zip(cells, widths):
         draw_stat_icon(surface, cell[0], pygame.Rect(x, row.centery - icon // 2, icon, icon), icon_colour)
-        cx = x + icon
-        for k, (value, colour) in enumerate(cell[1:]):
-            chip = pygame.Rect(cx, row.y, chip_w, row.height)
-            pygame.draw.rect(surface, colour, chip, border_radius=3)
-            say(str(value), chip, 14, palette.WASHI, bold=True)
-            if k:  # attack and defence apart: "3 3", never read as "33"
-                pygame.draw.rect(surface, palette.WASHI, (chip.x - 1, chip.y, 2, chip.height))
-            cx += chip_w
-        x += cw + gap
+        cx = x + icon + 1
+        for value, colour in cell[1:]:
+            draw_value_chip(surface, value, pygame.Rect(cx, row.y, unit, row.height), colour, 14, say)
+            cx += unit + PAIR_GAP
+        x += cw + space
 
 
 def draw_fight_chips(surface, melee, shoot, row: pygame.Rect) -> None:
     """A unit token's two fighting values, large: melee and shooting each as its sign on a paper
-    plate with its attack (vermilion) and defence (indigo) chips, numbers bold at 16 px or more.
-    The stratagem and the skills are on the card read on hover."""
+    plate with its attack (vermilion) and defence (indigo) chips set apart by a gap of paper,
+    numbers bold at 16 px or more. The stratagem and the skills are on the card read on hover."""
     half = (row.width - 4) // 2
     size = max(16, min(20, row.height - 6))
     for k, (stat, values) in enumerate(((0, melee), (1, shoot))):
         cell = pygame.Rect(row.x + k * (half + 4), row.y, half, row.height)
         pygame.draw.rect(surface, palette.KINARI, cell, border_radius=4)
-        icon = min(cell.height - 6, ICON + 2)
-        draw_stat_icon(surface, stat, pygame.Rect(cell.x + 3, cell.centery - icon // 2, icon, icon), palette.SUMI)
-        chip_w = (cell.right - (cell.x + icon + 5)) // 2
+        icon = min(cell.height - 8, ICON - 4)
+        draw_stat_icon(surface, stat, pygame.Rect(cell.x + 2, cell.centery - icon // 2, icon, icon), palette.SUMI)
+        left = cell.x + icon + 4
+        chip_w = (cell.right - 2 - left - PAIR_GAP) // 2
+        say = functools.partial(draw_text_in_box, surface, min_size=16)
         for j, (value, colour) in enumerate(((values[0], ATTACK_RGB), (values[1], DEFENCE_RGB))):
-            chip = pygame.Rect(cell.x + icon + 5 + j * chip_w, cell.y, chip_w, cell.height)
-            pygame.draw.rect(surface, colour, chip, border_radius=4)
-            draw_text_in_box(surface, str(value), chip, size, palette.WASHI, bold=True, min_size=16)
-            if j:  # attack and defence apart: "3 3", never read as "33"
-                pygame.draw.rect(surface, palette.WASHI, (chip.x - 1, chip.y, 2, chip.height))
+            chip = pygame.Rect(left + j * (chip_w + PAIR_GAP), cell.y + 2, chip_w, cell.height - 4)
+            draw_value_chip(surface, value, chip, colour, size, say)
         pygame.draw.rect(surface, palette.SUMI, cell, 1, border_radius=4)
 
 

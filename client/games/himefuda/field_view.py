@@ -229,7 +229,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
-    art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 5, stats_y, box.width - 10, stats_h))
+    art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
     if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
         more = pygame.Rect(cameo.right - 22, cameo.bottom - 12, 24, 18)
         pygame.draw.rect(surface, palette.INK, more, border_radius=5)
