@@ -455,10 +455,15 @@ def card_back(width: int) -> pygame.Surface:
 MINI_TOP = 16  # a small card's top band, left for a tag (the row marks the card with it)
 
 
-@functools.lru_cache(maxsize=64)
 def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     """A card too small for its face (the other seat's hand row): its faction's frame, its picture
-    under the top band and its kanji at the foot; the zoomed card shows it in full when pointed at."""
+    under the top band and its name at the foot in the screen's language (an English name on two
+    lines when one is too narrow); the zoomed card shows it in full when pointed at."""
+    return _mini(card_id, tuple(size), current_language())
+
+
+@functools.lru_cache(maxsize=64)
+def _mini(card_id: str, size: tuple[int, int], language: str) -> pygame.Surface:
     card = pool().cards[card_id]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     body = surf.get_rect()
@@ -467,12 +472,15 @@ def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, FACE, body, border_radius=radius)
     pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, body.width, MINI_TOP), border_top_left_radius=radius,
                      border_top_right_radius=radius)
-    name_h = MIN_INK_BOX + 4
+    name = card_name(card_id)
+    lines = 1 if _whole(name, body.width - 8, MIN_INK_BOX + 4, bold=True) and \
+        text_size(name, MIN_SIZE, True)[0] <= body.width - 8 else 2
+    name_h = MIN_INK_BOX + 4 if lines == 1 else _two_lines()
     window = pygame.Rect(3, MINI_TOP, body.width - 6, body.height - MINI_TOP - name_h - 3)
     surf.blit(picture(GAME, card_id, window.size), window)
     band = pygame.Rect(3, window.bottom, body.width - 6, name_h)
     pygame.draw.rect(surf, palette.WASHI, band)
-    draw_text_in_box(surf, card.name_zh, band, 14, palette.SUMI, bold=True)
+    draw_text_in_box(surf, name, band, 14, palette.SUMI, bold=True, multiline=lines > 1)
     pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=radius)
     return surf
 

@@ -207,7 +207,6 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     if ground is not None:
         draw_terrain_band(surface, terrain_band(rect), ground, current_language())
     box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None)
-    g = obs.pool.general(u.cards[0])
     draw_card_shadow(surface, box)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 4, border_radius=8)
@@ -221,21 +220,22 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tip, base = box.x - 8, box.x + 2
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
-    cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
-    surface.blit(unit_cameo(u.cards[0], name_h), cameo)
-    draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h), 22,
-                     palette.INK, bold=True)
+    draw_unit_name(surface, box, name_h, u.cards[0], colour)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
     if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
-        more = pygame.Rect(cameo.right - 22, cameo.bottom - 12, 24, 18)
+        more = pygame.Rect(box.right - 26, box.y + name_h - 8, 24, 18)
         pygame.draw.rect(surface, palette.INK, more, border_radius=5)
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", more, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
-    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), troops.inflate(-4, 0), 22,
+    words = troops.inflate(-4, 0)
+    if not art.zh():  # the seat's sign sits on the troops, leaving the header to the English name
+        words.width -= 16
+        words.x += 16
+        draw_marker(surface, (troops.x + 10, troops.centery), 6, colour)
+    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), words, 22,
                      palette.text_on(colour.rgb), bold=True)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
     for _m, text in [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m][:1]:
@@ -243,6 +243,23 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         pygame.draw.rect(surface, palette.INK, tag, border_radius=5)
         pygame.draw.rect(surface, HIGHLIGHT, tag, 1, border_radius=5)
         draw_text_in_box(surface, text, tag.inflate(-6, 0), 13, HIGHLIGHT, bold=True)
+
+
+def draw_unit_name(surface, box: pygame.Rect, name_h: int, card_id: str, colour) -> None:
+    """The leading general's name in the screen's language, as the log and the cards name him. In
+    Chinese large beside the seat's sign, his painted mask at the header's right; in English the
+    romanised name (twice as wide: "Xiahou Dun") takes the whole header, the seat's sign moves onto
+    the troops and the face is on the card read on hover."""
+    name = art.card_name(card_id)
+    if not art.zh():
+        draw_text_in_box(surface, name, pygame.Rect(box.x + 5, box.y + 4, box.width - 10, name_h), 17,
+                         palette.INK, bold=True, align="left")
+        return
+    cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
+    surface.blit(unit_cameo(card_id, name_h), cameo)
+    draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
+    draw_text_in_box(surface, name, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h), 22,
+                     palette.INK, bold=True)
 
 
 def marks_tab(box: pygame.Rect, top: int, high: int, text: str) -> pygame.Rect:

@@ -51,6 +51,7 @@ RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
 BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
+KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still overlap by half
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
@@ -948,6 +949,12 @@ def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygam
         return []
     room = box.width - 16 - widths[-1]
     step = min(0.86, room / max(1, sum(widths[:-1]))) if len(widths) > 1 else 0
+    # a known card's whole name shows when the room allows: it lies beside the next, not under it
+    known_w = sum(widths[:min(known, len(widths) - 1)])
+    backs_w = sum(widths[:-1]) - known_w
+    left = room - known_w * KNOWN_SPREAD  # for the backs, when the known cards lie apart
+    apart = known_w > 0 and left >= 0 and (not backs_w or left / backs_w >= 0.5)
+    back_step = min(0.86, left / backs_w) if apart and backs_w else step
     x = box.x + 8
     mid = (len(widths) - 1) / 2
     tilt = min(FAN_STEP, 24 / max(1, len(widths) - 1))
@@ -957,7 +964,7 @@ def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygam
         rect = pygame.Rect(round(x), box.y + 32 + round(FAN_DROP * off * off * tilt / FAN_STEP), width,
                            round(BACK_W * art.RATIO))
         out.append((rect, -off * tilt))
-        x += width * step
+        x += width * (KNOWN_SPREAD if apart and i < known else back_step)
     return out
 
 
