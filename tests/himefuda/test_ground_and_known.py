@@ -203,7 +203,7 @@ def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app
     try:
         for rough in (False, True):
             box, _nh, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough)
-            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Fatigued"))
+            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Sortied"))
             assert not tab.colliderect(troops) and CELL.inflate(4, 4).contains(tab), rough
             assert stats_h >= 24 and troops.height >= 18, rough
         st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
@@ -217,6 +217,28 @@ def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app
         g = st.pool.general("wei_xu_huang")
         chips = [size for t, size in sizes if t in {str(v) for v in (*g.melee, *g.shoot)}]
         assert len(chips) == 4 and min(chips) >= 16
-        assert FV._("Fatigued") in [t for t, _s in sizes]
+        assert FV._("Sortied") in [t for t, _s in sizes]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_unit_that_sortied_and_one_that_moved_are_marked_with_different_words_signs_and_colours(app, lang):
+    """疲兵 (sortied: does nothing more this turn) and 倦兵 (moved: melee -1, no shooting, siege or
+    retreat) are two states: never near-synonyms in one look."""
+    set_language(lang)
+    try:
+        box, _nh, _sy, _sh, marks_y, mark_h, _troops = FV.unit_layout(CELL, False)
+        looks = []
+        for state in (FV.SORTIE_PHASE, FV.MOVE_PHASE):
+            surface = pygame.Surface((200, 200))
+            surface.fill((0, 0, 0))
+            tab = FV.draw_state_tab(surface, box, marks_y, mark_h, state)
+            looks.append((FV._(FV.STATE_WORDS[state]), surface.get_at((tab.right - 3, tab.bottom - 3))[:3],
+                          pygame.image.tobytes(surface.subsurface(tab.x + 2, tab.y + 2, FV.STATE_SIGN + 4,
+                                                                  tab.height - 4), "RGB")))
+        (word_a, ground_a, sign_a), (word_b, ground_b, sign_b) = looks
+        assert {word_a, word_b} == ({"Sortied", "Moved"} if lang == "en" else {"剛出陣", "已移動"})
+        assert ground_a != ground_b and sign_a != sign_b
     finally:
         set_language("en")

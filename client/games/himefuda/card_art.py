@@ -50,7 +50,7 @@ SKILL_TEXT = {
     "peerless": N_("Deals 1 thousand more; survives at exactly 0 troops."),
     "reinforcements": N_("The castle takes 1 thousand of its melee casualties."),
     "pursuit": N_("May step into the zone a defender stepped back from."),
-    "raid": N_("No melee penalty when tired."),
+    "raid": N_("No melee penalty after moving."),
     "assault": N_("Melee also diagonally."),
     "surprise": N_("A melee from the side: the defender −1 defence."),
     "cavalry": N_("Moves and steps back diagonally too."),
