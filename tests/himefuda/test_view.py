@@ -222,6 +222,30 @@ def test_concede_needs_a_confirmation(app):
     assert view.click(yes.center, obs, legal) == "concede"
 
 
+def test_concede_sits_apart_from_the_answers_above_them(app):
+    """Concede… is never the button just under an answer, one slip of the hand away: it sits above
+    every answer, in the sheet's top corner, well clear of them."""
+    scene = _scene(app)
+    view = scene.view
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(60):
+        obs = _draw(app, scene)
+        if obs.is_over():
+            break
+        scene.viewer = obs.to_act
+        obs = _draw(app, scene)
+        legal = obs.legal_actions()
+        concede = next(r for r, a in view.clickable() if callable(a) and a == view.ask_concede)
+        answers = [r for r, a in view.clickable() if isinstance(a, str) and a in legal]
+        for answer in answers:
+            assert answer.top - concede.bottom >= 20, (concede, answer)
+        checked += bool(answers)
+        action = rng.choice(legal)
+        view.on_events(scene.match.play(action), obs.to_act, action)
+    assert checked > 10
+
+
 def _melee_events():
     return [Event("melee", {"seat": 0, "attacker": [1, 1], "defender": [1, 2], "dice": [5, 2],
                             "values": [5, 3], "strength": [5, 2], "casualties": [3, 0]})]

@@ -789,16 +789,17 @@ class View(TableView):
         draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
 
     def decision_rect(self, obs, legal, layout) -> pygame.Rect:
-        """The decision sheet, only as tall as what it holds: the prompt, its buttons and Concede
-        (a prompt alone, while another player is to act, is a slip of paper)."""
-        high = prompt_height(self.prompt(obs), RIGHT_W - 20)
+        """The decision sheet, only as tall as what it holds: the prompt (Concede… beside it), its
+        buttons and Cancel choice (a prompt alone, while another player is to act, is a slip of paper)."""
+        high = self._prompt_high(self.prompt(obs), RIGHT_W - 20, legal)
         top = DECISION_Y + 8 + high  # the prompt's bottom
         if not legal:
             bottom = top + 8
         elif self.confirm_concede:
             bottom = top + 6 + 80 + 10
         else:
-            bottom = max((r.bottom for r, _a, _c in layout), default=top) + 6 + 34 + 8
+            below = 6 + 34 if self.selected is not None else 0  # Cancel choice, under the answers
+            bottom = max((r.bottom for r, _a, _c in layout), default=top) + below + 8
         return pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, min(DECISION_H, bottom - DECISION_Y))
 
     def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:
@@ -806,7 +807,7 @@ class View(TableView):
         if not legal or self.confirm_concede:
             return []
         inner = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H).inflate(-20, -16)
-        high = prompt_height(self.prompt(obs), inner.width)
+        high = self._prompt_high(self.prompt(obs), inner.width, legal)
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         actions = self.button_actions(obs, legal)
         counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
@@ -831,9 +832,9 @@ class View(TableView):
         inner = rect.inflate(-20, -16)
         mouse = self.mouse or (-1, -1)
         prompt = self.prompt(obs)
-        high = prompt_height(prompt, inner.width)
-        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.SHEET_INK,
-                         multiline=True, align="left", valign="top", min_size=12)
+        high = self._prompt_high(prompt, inner.width, legal)
+        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, self._prompt_width(inner.width, legal), high),
+                         17, palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=12)
         if not legal:
             return
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
@@ -852,13 +853,22 @@ class View(TableView):
             draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
-        concede = pygame.Rect(inner.right - 140, inner.bottom - 34, 140, 32)
-        draw_button(surface, concede, _("Concede…"), True, concede.collidepoint(mouse))
+        concede = concede_rect(inner)
+        draw_quiet_button(surface, concede, _("Concede…"), concede.collidepoint(mouse))
         self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
             draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
+
+    def _prompt_width(self, width: int, legal) -> int:
+        """The prompt's width: beside the small Concede… in the sheet's top corner while it is shown."""
+        return width - CONCEDE_W - 8 if legal and not self.confirm_concede else width
+
+    def _prompt_high(self, prompt: str, width: int, legal) -> int:
+        """The prompt's height; with Concede… beside it, tall enough that the answers start well below it."""
+        high = prompt_height(prompt, self._prompt_width(width, legal))
+        return max(high, CONCEDE_H + CONCEDE_CLEAR - 6) if legal and not self.confirm_concede else high
 
     def _answer_prompt(self, obs) -> str:
         """A tactic chosen as an answer: what it will do to which unit, and how to play it."""
@@ -906,6 +916,24 @@ class View(TableView):
 
 
 PROMPT_HEIGHTS = (26, 48, 70, 92, 114, 136)
+
+
+CONCEDE_W, CONCEDE_H = 104, 26  # small: giving up is no answer to the prompt
+CONCEDE_CLEAR = 20  # the paper between Concede… and the answers under it
+
+
+def concede_rect(inner: pygame.Rect) -> pygame.Rect:
+    """Concede…, in the decision sheet's top right corner beside the prompt: the answers are below
+    the prompt, so a click meant for one never lands on it (it used to sit right under them)."""
+    return pygame.Rect(inner.right - CONCEDE_W, inner.y - 2, CONCEDE_W, CONCEDE_H)
+
+
+def draw_quiet_button(surface, rect: pygame.Rect, text: str, hover: bool) -> None:
+    """A button written on the sheet in its dim ink, thinly outlined (vermilion under the pointer):
+    there for whoever looks for it, never drawing the eye from the answers."""
+    ink = palette.SHEET_LIT if hover else palette.SHEET_DIM
+    pygame.draw.rect(surface, ink, rect, 1, border_radius=5)
+    draw_text_in_box(surface, text, rect.inflate(-8, -2), 14, ink, bold=hover)
 
 
 def prompt_height(prompt: str, width: int) -> int:
