@@ -255,6 +255,23 @@ class _Face:
         return True
 
 
+def _header(width: int) -> pygame.Rect:
+    """The face's header band (the faction's colour, number, banner mark and cost)."""
+    k = width / USUAL_W
+    pad = max(2, round(2 * k))
+    high = max(MIN_INK_BOX + 2, round(18 * k)) if width >= THUMB_BELOW else max(8, round(12 * k))
+    return pygame.Rect(pad, pad, width - 2 * pad, high)
+
+
+def cost_coin(width: int) -> pygame.Rect:
+    """Where the cost's gold coin lies on a face ``width`` wide (the hand greys it on a card that
+    cannot be played now)."""
+    head = _header(width)
+    coin = pygame.Rect(0, 0, max(22, round(28 * width / USUAL_W)), head.height - 2)
+    coin.midright = (head.right - 2, head.centery)
+    return coin
+
+
 def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
     """The template from the top down: the faction's header (number, banner mark, cost), the
     picture window (the general's skills and the war result laid on it), the name banner in the
@@ -271,11 +288,10 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
     pad = max(2, round(2 * k))
     inner_w = width - 2 * pad
     # the header: the faction's colour, number and banner mark, the cost in gold
-    head = pygame.Rect(pad, pad, inner_w, max(MIN_INK_BOX + 2, round(18 * k)) if not thumb else max(8, round(12 * k)))
+    head = _header(width)
     pygame.draw.rect(surf, rgb, head, border_top_left_radius=radius - 1, border_top_right_radius=radius - 1)
     if not thumb or head.height >= MIN_INK_BOX:
-        coin = pygame.Rect(0, 0, max(22, round(28 * k)), head.height - 2)
-        coin.midright = (head.right - 2, head.centery)
+        coin = cost_coin(width)
         pygame.draw.rect(surf, palette.KIN, coin, border_radius=coin.height // 2)
         pygame.draw.rect(surf, palette.SUMI, coin, 1, border_radius=coin.height // 2)
         f.text(cost_text(card.cost), coin, 14, palette.SUMI, bold=True)

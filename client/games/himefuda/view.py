@@ -50,6 +50,7 @@ HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
+IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
 KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still overlap by half
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
@@ -586,15 +587,17 @@ class View(TableView):
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
         rects.sort(key=lambda placed: placed[1] == hover)
         for rect, card in rects:
+            idle = bool(legal) and card not in keys  # not playable now: set a little lower, its cost greyed
             up = 14 if card == self.selected else 6 if card == hover else 0
-            shown = rect.move(0, -up)
+            shown = rect.move(0, (IDLE_DROP if idle else 0) - up)
             FV.draw_card_shadow(surface, shown)
             surface.blit(art.card_face(card, HAND_W), shown)
             if card in keys:
                 pygame.draw.rect(surface, FV.HIGHLIGHT if card != self.selected else palette.WHITE,
                                  shown.inflate(4, 4), 3, border_radius=8)
-            elif legal:
-                surface.blit(_dim(shown.size), shown)
+            elif idle:
+                coin = art.cost_coin(HAND_W).move(shown.topleft)
+                surface.blit(_dim(coin.size), coin)
             self._hand.append((rect, card))
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
@@ -1020,10 +1023,11 @@ def _held_shadow(size: tuple[int, int], angle: float) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=4)
 def _dim(size) -> pygame.Surface:
-    """A shade over a hand card that cannot be played now."""
+    """The grey over the cost of a hand card that cannot be played now (its picture stays bright)."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 90))
+    pygame.draw.rect(shade, (60, 60, 60, 190), shade.get_rect(), border_radius=size[1] // 2)
     return shade
 
 
