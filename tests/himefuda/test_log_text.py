@@ -51,7 +51,7 @@ CASES = [
      ["關羽收回手牌"]),
     ("move", dict(seat=0, unit="wei_zhang_liao", source=[2, 0], target=[2, 1]),
      ["Ana moves Zhang Liao to lane 3 of Ana's neutral ground", "melee -1/+0 and cannot shoot"],
-     ["Ana側中立地帶第3路", "本回合已移動"]),
+     ["Ana側中立地帶第3路", "移動後本回合近身-1/+0"]),
     ("transfer", dict(seat=0, giver="wei_cao_cao", taker="wei_xu_huang", troops=3, merged=False),
      ["Ana moves 3 thousand troops from Cao Cao to Xu Huang."], ["Ana從曹操調動3千兵力給徐晃。"]),
     ("transfer", dict(seat=0, giver="wei_cao_cao", taker="wei_xu_huang", troops=4, merged=True),
