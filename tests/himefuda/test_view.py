@@ -229,7 +229,7 @@ def test_concede_sits_apart_from_the_answers_above_them(app):
     view = scene.view
     rng = random.Random(5)
     checked = 0
-    for _ in range(60):
+    for _step in range(60):
         obs = _draw(app, scene)
         if obs.is_over():
             break
