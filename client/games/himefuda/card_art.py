@@ -409,9 +409,9 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
     if say is None:
         def say(text, box, size, colour, **kw):
             return draw_text_in_box(surface, text, box, size, colour, **kw)
-    space = max(3, row.width // 28)  # between the three signs' groups, wider than a pair's gap
-    unit = max(8, (row.width - 2 * PAIR_GAP - 2 * space) // 8)  # three signs and five chips, as wide
-    icon = min(row.height, unit)
+    space = max(3, row.width // 32)  # between the three signs' groups, wider than a pair's gap
+    icon = min(row.height, max(ICON, (row.width - 2 * PAIR_GAP - 2 * space) // 8))  # 16 px or more
+    unit = max(8, (row.width - 3 * icon - 2 * PAIR_GAP - 2 * space - 3) // 5)  # the five chips share the rest
     cells = ((0, (melee[0], ATTACK_RGB), (melee[1], DEFENCE_RGB)),
              (1, (shoot[0], ATTACK_RGB), (shoot[1], DEFENCE_RGB)),
              (2, (strategy, STRATEGY_RGB)))
