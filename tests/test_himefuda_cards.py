@@ -29,7 +29,7 @@ def fresh_faces():
     def forget():
         art.clear_cache()
         card_art._face_cached.cache_clear()
-        card_art.card_mini.cache_clear()
+        card_art._mini.cache_clear()
     forget()
     yield
     forget()

@@ -21,6 +21,7 @@ from client.i18n import set_language  # noqa: E402
 from client.render import text as text_mod  # noqa: E402
 from client.render.palette import seat_colour  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
+from tests.text_census import forget_drawn  # noqa: E402
 
 from .scenario import given  # noqa: E402
 
@@ -67,6 +68,20 @@ def test_a_unit_on_rough_ground_stands_over_a_band_with_the_terrains_pattern_and
         rgb = seat_colour(0).rgb
         assert not any(surface.get_at((x, y))[:3] == rgb for x in range(band.x, band.right)
                        for y in range(band.y, band.bottom))
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang, name", [("en", "Xiahou Dun"), ("zh_Hant", "夏侯惇")])
+def test_a_unit_is_named_in_the_screens_language_as_the_log_names_it(app, monkeypatch, lang, name):
+    set_language(lang)
+    try:
+        st = given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}])
+        forget_drawn()
+        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(pygame.Surface((200, 200)), CELL, st,
+                                                               st.units[(1, 1)], seat_colour(0)))
+        assert name in drawn
+        assert ("夏侯惇" in drawn) == (lang == "zh_Hant")
     finally:
         set_language("en")
 
@@ -140,22 +155,23 @@ def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, mon
     known = sorted(obs.known[1])
     assert known and all(c in obs.hand[1] for c in known)
     view.mouse = None
-    art.card_mini.cache_clear()  # drawn afresh: its kanji are seen rendered
-    V._held_card.cache_clear()
+    forget_drawn()  # drawn afresh: its name is seen rendered
     drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
     box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
     shown = [(rect, card) for rect, card in view.face_up_cards() if box.contains(rect)]
     assert [card for _r, card in shown] == known
     for rect, card in shown:
         assert rect.width == V.KNOWN_W
-        assert art.pool().cards[card].name_zh in drawn  # the card's kanji are drawn, under the "Known" tag
+        assert art.pool().cards[card].name_en in drawn  # named as the log names it, under the "Known" tag
     assert drawn.count("Known") == len(known)
     # the rest stay backs, one for each card the hand holds beyond the known ones, held as a hand:
-    # overlapping, the outer cards tilted outwards (the left ones to the left)
+    # the backs overlapping, the known cards beside each other (their names whole), the outer cards
+    # tilted outwards (the left ones to the left)
     fan = V.other_hand_fan(box, len(known), len(obs.hand[1]))
     rects = V.other_hand_row(box, len(known), len(obs.hand[1]))
     assert [r for r, _c in shown] == rects[:len(known)] and len(rects) == len(obs.hand[1])
-    assert all(a.right > b.x for a, b in zip(rects, rects[1:]))
+    assert all(a.right > b.x for a, b in zip(rects[len(known):], rects[len(known) + 1:]))
+    assert all(a.right <= b.x for a, b in zip(rects[:len(known)], rects[1:len(known) + 1]))
     assert fan[0][1] > 0 > fan[-1][1] and all(box.contains(r) for r in rects)
     for rect in rects[len(known):]:  # a back's blue where its face would be
         assert app.screen.get_at(rect.center)[:3] != app.screen.get_at((box.right - 2, rect.centery))[:3]
@@ -187,7 +203,7 @@ def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app
     try:
         for rough in (False, True):
             box, _nh, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough)
-            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Fatigued"))
+            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Sortied"))
             assert not tab.colliderect(troops) and CELL.inflate(4, 4).contains(tab), rough
             assert stats_h >= 24 and troops.height >= 18, rough
         st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
@@ -201,6 +217,28 @@ def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app
         g = st.pool.general("wei_xu_huang")
         chips = [size for t, size in sizes if t in {str(v) for v in (*g.melee, *g.shoot)}]
         assert len(chips) == 4 and min(chips) >= 16
-        assert FV._("Fatigued") in [t for t, _s in sizes]
+        assert FV._("Sortied") in [t for t, _s in sizes]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_unit_that_sortied_and_one_that_moved_are_marked_with_different_words_signs_and_colours(app, lang):
+    """疲兵 (sortied: does nothing more this turn) and 倦兵 (moved: melee -1, no shooting, siege or
+    retreat) are two states: never near-synonyms in one look."""
+    set_language(lang)
+    try:
+        box, _nh, _sy, _sh, marks_y, mark_h, _troops = FV.unit_layout(CELL, False)
+        looks = []
+        for state in (FV.SORTIE_PHASE, FV.MOVE_PHASE):
+            surface = pygame.Surface((200, 200))
+            surface.fill((0, 0, 0))
+            tab = FV.draw_state_tab(surface, box, marks_y, mark_h, state)
+            looks.append((FV._(FV.STATE_WORDS[state]), surface.get_at((tab.right - 3, tab.bottom - 3))[:3],
+                          pygame.image.tobytes(surface.subsurface(tab.x + 2, tab.y + 2, FV.STATE_SIGN + 4,
+                                                                  tab.height - 4), "RGB")))
+        (word_a, ground_a, sign_a), (word_b, ground_b, sign_b) = looks
+        assert {word_a, word_b} == ({"Sortied", "Moved"} if lang == "en" else {"剛出陣", "已移動"})
+        assert ground_a != ground_b and sign_a != sign_b
     finally:
         set_language("en")

@@ -9,7 +9,8 @@ import pytest
 
 import client.i18n as i18n
 from client.games import get
-from client.games.himefuda import SPEC
+from client.core.game import Event
+from client.games.himefuda import SPEC, field_view, log_text
 from client.games.himefuda.field_map import load_field
 from client.games.himefuda.setup_notes import setup_notes
 from client.games.himefuda.vocabulary import SKILL_ZH, SKILLS
@@ -99,3 +100,22 @@ def test_setup_notes_name_each_seats_lord_and_the_castle(lang):
 @pytest.mark.parametrize("module", ["log_text", "help", "setup_notes"])
 def test_every_message_is_in_both_catalogues(module):
     assert_messages_in_both_catalogues(ROOT / "client/games/himefuda" / f"{module}.py")
+
+
+STATE_EVENTS = [Event("sortie", {"seat": 0, "card": "wei_xu_huang", "troops": 6, "zone": [3, 0], "from_guard": False}),
+                Event("move", {"seat": 0, "unit": "wei_zhang_liao", "source": [2, 0], "target": [2, 1]})]
+
+
+@pytest.mark.parametrize("lang, retired, said", [("en", ("fatigued", "tired"), ("just sortied", "moved")),
+                                                 ("zh_Hant", ("疲兵", "倦兵"), ("剛出陣", "移動"))])
+def test_the_two_unit_states_are_named_by_what_happened_in_the_help_and_on_the_tokens(lang, retired, said):
+    """疲兵 and 倦兵 read as near-synonyms ("Fatigued", "Tired"): the help says what each unit did
+    (sortied, moved), as the tokens' tabs and the log do."""
+    text = help_text(SECTIONS, lang).lower()
+    i18n.set_language(lang)
+    log = " ".join(log_text.event_lines(STATE_EVENTS, lambda seat: "Ana")).lower()
+    tabs = [_(word).lower() for word in field_view.STATE_WORDS.values()]
+    for word in retired:
+        assert word not in text and word not in log and not any(word in t for t in tabs), word
+    for word in said:
+        assert word in text and word in log, word

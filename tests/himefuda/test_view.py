@@ -222,6 +222,58 @@ def test_concede_needs_a_confirmation(app):
     assert view.click(yes.center, obs, legal) == "concede"
 
 
+def test_concede_sits_apart_from_the_answers_above_them(app):
+    """Concede… is never the button just under an answer, one slip of the hand away: it sits above
+    every answer, in the sheet's top corner, well clear of them."""
+    scene = _scene(app)
+    view = scene.view
+    rng = random.Random(5)
+    checked = 0
+    for _step in range(60):
+        obs = _draw(app, scene)
+        if obs.is_over():
+            break
+        scene.viewer = obs.to_act
+        obs = _draw(app, scene)
+        legal = obs.legal_actions()
+        concede = next(r for r, a in view.clickable() if callable(a) and a == view.ask_concede)
+        answers = [r for r, a in view.clickable() if isinstance(a, str) and a in legal]
+        for answer in answers:
+            assert answer.top - concede.bottom >= 20, (concede, answer)
+        checked += bool(answers)
+        action = rng.choice(legal)
+        view.on_events(scene.match.play(action), obs.to_act, action)
+    assert checked > 10
+
+
+def test_a_hand_card_that_cannot_be_played_keeps_its_picture_bright_its_cost_greyed(app):
+    """Not playable now: the card lies a little lower and its cost coin is greyed, its picture
+    as bright as ever (a whole hand shaded at once looked dead)."""
+    scene = _scene(app)
+    view = scene.view
+    rng = random.Random(3)
+
+    def idle_card(st):
+        return st.to_act == 0 and st.legal_actions() and any(c not in view.keys(st.legal_actions())
+                                                             for c in st.hand[0])
+    assert _play_until(scene, rng, idle_card)
+    view.mouse = None
+    obs = _draw(app, scene)
+    keys = view.keys(obs.legal_actions())
+    rect, card = next((r, c) for r, c in view.hand_cards() if c not in keys)
+    face = art.card_face(card, rect.width)
+    window = [(x, y) for x in range(20, rect.width - 20, 7) for y in range(50, 100, 7)]
+
+    def drawn_at(drop):  # the picture on screen, pixel for pixel the card's face, ``drop`` lower
+        return all(app.screen.get_at((rect.x + x, rect.y + drop + y))[:3] == face.get_at((x, y))[:3]
+                   for x, y in window)
+    drop = next((d for d in range(20) if drawn_at(d)), None)
+    assert drop is not None and drop > 0  # bright, not shaded; lower than its place
+    coin = art.cost_coin(rect.width)
+    at = (coin.centerx, coin.y + 2)
+    assert sum(app.screen.get_at((rect.x + at[0], rect.y + drop + at[1]))[:3]) < sum(face.get_at(at)[:3]) - 60
+
+
 def _melee_events():
     return [Event("melee", {"seat": 0, "attacker": [1, 1], "defender": [1, 2], "dice": [5, 2],
                             "values": [5, 3], "strength": [5, 2], "casualties": [3, 0]})]

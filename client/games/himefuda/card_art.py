@@ -50,7 +50,7 @@ SKILL_TEXT = {
     "peerless": N_("Deals 1 thousand more; survives at exactly 0 troops."),
     "reinforcements": N_("The castle takes 1 thousand of its melee casualties."),
     "pursuit": N_("May step into the zone a defender stepped back from."),
-    "raid": N_("No melee penalty when tired."),
+    "raid": N_("No melee penalty after moving."),
     "assault": N_("Melee also diagonally."),
     "surprise": N_("A melee from the side: the defender −1 defence."),
     "cavalry": N_("Moves and steps back diagonally too."),
@@ -255,6 +255,23 @@ class _Face:
         return True
 
 
+def _header(width: int) -> pygame.Rect:
+    """The face's header band (the faction's colour, number, banner mark and cost)."""
+    k = width / USUAL_W
+    pad = max(2, round(2 * k))
+    high = max(MIN_INK_BOX + 2, round(18 * k)) if width >= THUMB_BELOW else max(8, round(12 * k))
+    return pygame.Rect(pad, pad, width - 2 * pad, high)
+
+
+def cost_coin(width: int) -> pygame.Rect:
+    """Where the cost's gold coin lies on a face ``width`` wide (the hand greys it on a card that
+    cannot be played now)."""
+    head = _header(width)
+    coin = pygame.Rect(0, 0, max(22, round(28 * width / USUAL_W)), head.height - 2)
+    coin.midright = (head.right - 2, head.centery)
+    return coin
+
+
 def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
     """The template from the top down: the faction's header (number, banner mark, cost), the
     picture window (the general's skills and the war result laid on it), the name banner in the
@@ -271,11 +288,10 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
     pad = max(2, round(2 * k))
     inner_w = width - 2 * pad
     # the header: the faction's colour, number and banner mark, the cost in gold
-    head = pygame.Rect(pad, pad, inner_w, max(MIN_INK_BOX + 2, round(18 * k)) if not thumb else max(8, round(12 * k)))
+    head = _header(width)
     pygame.draw.rect(surf, rgb, head, border_top_left_radius=radius - 1, border_top_right_radius=radius - 1)
     if not thumb or head.height >= MIN_INK_BOX:
-        coin = pygame.Rect(0, 0, max(22, round(28 * k)), head.height - 2)
-        coin.midright = (head.right - 2, head.centery)
+        coin = cost_coin(width)
         pygame.draw.rect(surf, palette.KIN, coin, border_radius=coin.height // 2)
         pygame.draw.rect(surf, palette.SUMI, coin, 1, border_radius=coin.height // 2)
         f.text(cost_text(card.cost), coin, 14, palette.SUMI, bold=True)
@@ -376,53 +392,58 @@ def _stat_row(f: _Face, g: General, row: pygame.Rect) -> None:
     draw_stat_row(f.s, g.melee, g.shoot, g.strategy, row, f.text)
 
 
+PAIR_GAP = 3  # the paper between an attack chip and its defence chip: "4 3" apart, never read as "43"
+
+
+def draw_value_chip(surface, value: int, chip: pygame.Rect, colour, size: int, say) -> None:
+    """One value on its own rounded chip (vermilion attack, indigo defence, green stratagem)."""
+    pygame.draw.rect(surface, colour, chip, border_radius=4)
+    say(str(value), chip, size, palette.WASHI, bold=True)
+
+
 def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=None, icon_colour=palette.SUMI) -> None:
-    """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips, the
-    stratagem as the fan with its chip: numbers alone, never "4/2". A card's face and a unit on the
-    field draw their values with it (``say``: how the numbers are written, by default plainly; the
-    signs in ``icon_colour``, light on a dark panel)."""
+    """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips set apart
+    by a gap of paper, the stratagem as the fan with its chip: numbers alone, never "4/2", never two
+    digits touching. A card's face and a unit on the field draw their values with it (``say``: how
+    the numbers are written, by default plainly; the signs in ``icon_colour``, light on a dark panel)."""
     if say is None:
         def say(text, box, size, colour, **kw):
             return draw_text_in_box(surface, text, box, size, colour, **kw)
-    icon = max(ICON, min(row.height, round(ICON * row.width / 94)))
-    chip_w = max(8, (row.width - 3 * icon - 2) // 5)  # two gaps of a pixel or more between the cells
+    space = max(3, row.width // 32)  # between the three signs' groups, wider than a pair's gap
+    icon = min(row.height, max(ICON, (row.width - 2 * PAIR_GAP - 2 * space) // 8))  # 16 px or more
+    unit = max(8, (row.width - 3 * icon - 2 * PAIR_GAP - 2 * space - 3) // 5)  # the five chips share the rest
     cells = ((0, (melee[0], ATTACK_RGB), (melee[1], DEFENCE_RGB)),
              (1, (shoot[0], ATTACK_RGB), (shoot[1], DEFENCE_RGB)),
              (2, (strategy, STRATEGY_RGB)))
-    widths = [icon + chip_w * (len(c) - 1) for c in cells]
-    gap = max(1, (row.width - sum(widths)) // 2)
+    widths = [icon + (unit + PAIR_GAP) * (len(c) - 1) - PAIR_GAP + 1 for c in cells]
+    space = max(space, (row.width - sum(widths)) // 2)
     x = row.x
     for cell, cw in zip(cells, widths):
         draw_stat_icon(surface, cell[0], pygame.Rect(x, row.centery - icon // 2, icon, icon), icon_colour)
-        cx = x + icon
-        for k, (value, colour) in enumerate(cell[1:]):
-            chip = pygame.Rect(cx, row.y, chip_w, row.height)
-            pygame.draw.rect(surface, colour, chip, border_radius=3)
-            say(str(value), chip, 14, palette.WASHI, bold=True)
-            if k:  # attack and defence apart: "3 3", never read as "33"
-                pygame.draw.rect(surface, palette.WASHI, (chip.x - 1, chip.y, 2, chip.height))
-            cx += chip_w
-        x += cw + gap
+        cx = x + icon + 1
+        for value, colour in cell[1:]:
+            draw_value_chip(surface, value, pygame.Rect(cx, row.y, unit, row.height), colour, 14, say)
+            cx += unit + PAIR_GAP
+        x += cw + space
 
 
 def draw_fight_chips(surface, melee, shoot, row: pygame.Rect) -> None:
     """A unit token's two fighting values, large: melee and shooting each as its sign on a paper
-    plate with its attack (vermilion) and defence (indigo) chips, numbers bold at 16 px or more.
-    The stratagem and the skills are on the card read on hover."""
+    plate with its attack (vermilion) and defence (indigo) chips set apart by a gap of paper,
+    numbers bold at 16 px or more. The stratagem and the skills are on the card read on hover."""
     half = (row.width - 4) // 2
     size = max(16, min(20, row.height - 6))
     for k, (stat, values) in enumerate(((0, melee), (1, shoot))):
         cell = pygame.Rect(row.x + k * (half + 4), row.y, half, row.height)
         pygame.draw.rect(surface, palette.KINARI, cell, border_radius=4)
-        icon = min(cell.height - 6, ICON + 2)
-        draw_stat_icon(surface, stat, pygame.Rect(cell.x + 3, cell.centery - icon // 2, icon, icon), palette.SUMI)
-        chip_w = (cell.right - (cell.x + icon + 5)) // 2
+        icon = min(cell.height - 8, ICON - 4)
+        draw_stat_icon(surface, stat, pygame.Rect(cell.x + 2, cell.centery - icon // 2, icon, icon), palette.SUMI)
+        left = cell.x + icon + 4
+        chip_w = (cell.right - 2 - left - PAIR_GAP) // 2
+        say = functools.partial(draw_text_in_box, surface, min_size=16)
         for j, (value, colour) in enumerate(((values[0], ATTACK_RGB), (values[1], DEFENCE_RGB))):
-            chip = pygame.Rect(cell.x + icon + 5 + j * chip_w, cell.y, chip_w, cell.height)
-            pygame.draw.rect(surface, colour, chip, border_radius=4)
-            draw_text_in_box(surface, str(value), chip, size, palette.WASHI, bold=True, min_size=16)
-            if j:  # attack and defence apart: "3 3", never read as "33"
-                pygame.draw.rect(surface, palette.WASHI, (chip.x - 1, chip.y, 2, chip.height))
+            chip = pygame.Rect(left + j * (chip_w + PAIR_GAP), cell.y + 2, chip_w, cell.height - 4)
+            draw_value_chip(surface, value, chip, colour, size, say)
         pygame.draw.rect(surface, palette.SUMI, cell, 1, border_radius=4)
 
 
@@ -450,10 +471,15 @@ def card_back(width: int) -> pygame.Surface:
 MINI_TOP = 16  # a small card's top band, left for a tag (the row marks the card with it)
 
 
-@functools.lru_cache(maxsize=64)
 def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     """A card too small for its face (the other seat's hand row): its faction's frame, its picture
-    under the top band and its kanji at the foot; the zoomed card shows it in full when pointed at."""
+    under the top band and its name at the foot in the screen's language (an English name on two
+    lines when one is too narrow); the zoomed card shows it in full when pointed at."""
+    return _mini(card_id, tuple(size), current_language())
+
+
+@functools.lru_cache(maxsize=64)
+def _mini(card_id: str, size: tuple[int, int], language: str) -> pygame.Surface:
     card = pool().cards[card_id]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     body = surf.get_rect()
@@ -462,12 +488,15 @@ def card_mini(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, FACE, body, border_radius=radius)
     pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, body.width, MINI_TOP), border_top_left_radius=radius,
                      border_top_right_radius=radius)
-    name_h = MIN_INK_BOX + 4
+    name = card_name(card_id)
+    lines = 1 if _whole(name, body.width - 8, MIN_INK_BOX + 4, bold=True) and \
+        text_size(name, MIN_SIZE, True)[0] <= body.width - 8 else 2
+    name_h = MIN_INK_BOX + 4 if lines == 1 else _two_lines()
     window = pygame.Rect(3, MINI_TOP, body.width - 6, body.height - MINI_TOP - name_h - 3)
     surf.blit(picture(GAME, card_id, window.size), window)
     band = pygame.Rect(3, window.bottom, body.width - 6, name_h)
     pygame.draw.rect(surf, palette.WASHI, band)
-    draw_text_in_box(surf, card.name_zh, band, 14, palette.SUMI, bold=True)
+    draw_text_in_box(surf, name, band, 14, palette.SUMI, bold=True, multiline=lines > 1)
     pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=radius)
     return surf
 

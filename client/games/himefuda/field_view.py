@@ -1,14 +1,14 @@
 """姬札大戰's field on the table: the painted field (field_paint) with the lanes' and rows'
 numbers round it, the two castles' figures (garrison, provisions, castle guard) beside their
 keeps, and the units as cards with troops, facing and their fatigued (疲兵) / tired (倦兵)
-marks. Geometry comes from the Tiled map only (field_geometry, field_map)."""
+marks (just sortied, moved). Geometry comes from the Tiled map only (field_geometry, field_map)."""
 from __future__ import annotations
 
 import functools
 
 import pygame
 
-from client.i18n import _, current_language, thousands
+from client.i18n import N_, _, current_language, thousands
 from client.render import palette
 from client.render.art import picture
 from client.render.shapes import draw_marker
@@ -20,7 +20,8 @@ from .field_map import LANES, OPEN, ROWS, Terrain, load_field
 from . import field_paint
 from .field_paint import GAME, field_picture, terrain_picture
 from .terrain import layout as terrain_layout
-from .vocabulary import MELEE, SHOOT, STRATEGY
+from .phase_guide import draw_phase_icon
+from .vocabulary import MELEE, MOVE_PHASE, SHOOT, SORTIE_PHASE, STRATEGY
 
 HIGHLIGHT = palette.HIGHLIGHT
 
@@ -207,7 +208,6 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     if ground is not None:
         draw_terrain_band(surface, terrain_band(rect), ground, current_language())
     box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None)
-    g = obs.pool.general(u.cards[0])
     draw_card_shadow(surface, box)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 4, border_radius=8)
@@ -221,34 +221,73 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tip, base = box.x - 8, box.x + 2
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
-    cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
-    surface.blit(unit_cameo(u.cards[0], name_h), cameo)
-    draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
-    draw_text_in_box(surface, g.name_zh, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h), 22,
-                     palette.INK, bold=True)
+    draw_unit_name(surface, box, name_h, u.cards[0], colour)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
-    art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 5, stats_y, box.width - 10, stats_h))
+    art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
     if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
-        more = pygame.Rect(cameo.right - 22, cameo.bottom - 12, 24, 18)
+        # (in English the name fills the header: the seal hangs over the token's top edge instead)
+        more = pygame.Rect(box.right - 26, box.y + name_h - 8 if art.zh() else marks_y, 24, 18)
         pygame.draw.rect(surface, palette.INK, more, border_radius=5)
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", more, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
-    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), troops.inflate(-4, 0), 22,
+    words = troops.inflate(-4, 0)
+    if not art.zh():  # the seat's sign sits on the troops, leaving the header to the English name
+        words.width -= 16
+        words.x += 16
+        draw_marker(surface, (troops.x + 10, troops.centery), 6, colour)
+    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), words, 22,
                      palette.text_on(colour.rgb), bold=True)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
-    for _m, text in [(m, t) for m, t in ((u.fatigued, _("Fatigued")), (u.tired, _("Tired"))) if m][:1]:
-        tag = marks_tab(box, marks_y, mark_h, text)
-        pygame.draw.rect(surface, palette.INK, tag, border_radius=5)
-        pygame.draw.rect(surface, HIGHLIGHT, tag, 1, border_radius=5)
-        draw_text_in_box(surface, text, tag.inflate(-6, 0), 13, HIGHLIGHT, bold=True)
+    state = SORTIE_PHASE if u.fatigued else MOVE_PHASE if u.tired else None
+    if state is not None:
+        draw_state_tab(surface, box, marks_y, mark_h, state)
+
+
+#: the two states a unit is marked with, told apart by word, sign and colour: 疲兵 "sortied"
+#: (it does nothing more this turn: the sortie's banner, in ink) and 倦兵 "moved" (melee -1, no
+#: shooting, siege or retreat: the move's arrow, in gold)
+STATE_WORDS = {SORTIE_PHASE: N_("Sortied"), MOVE_PHASE: N_("Moved")}
+STATE_LOOKS = {SORTIE_PHASE: (palette.SUMI, palette.WASHI), MOVE_PHASE: (palette.KIN, palette.SUMI)}
+STATE_SIGN = 12  # the sign's side on the tab
+
+
+def draw_state_tab(surface, box: pygame.Rect, top: int, high: int, state: str) -> pygame.Rect:
+    """The tab of a unit that has just sortied or has moved: its phase's sign and its word."""
+    text = _(STATE_WORDS[state])
+    tag = marks_tab(box, top, high, text)
+    ground, ink = STATE_LOOKS[state]
+    pygame.draw.rect(surface, ground, tag, border_radius=5)
+    pygame.draw.rect(surface, palette.SUMI, tag, 1, border_radius=5)
+    sign = pygame.Rect(tag.x + 4, tag.centery - STATE_SIGN // 2, STATE_SIGN, STATE_SIGN)
+    draw_phase_icon(surface, state, sign, ink)
+    draw_text_in_box(surface, text, pygame.Rect(sign.right + 2, tag.y, tag.right - sign.right - 5, tag.height), 13,
+                     ink, bold=True)
+    return tag
+
+
+def draw_unit_name(surface, box: pygame.Rect, name_h: int, card_id: str, colour) -> None:
+    """The leading general's name in the screen's language, as the log and the cards name him. In
+    Chinese large beside the seat's sign, his painted mask at the header's right; in English the
+    romanised name (twice as wide: "Xiahou Dun") takes the whole header, the seat's sign moves onto
+    the troops and the face is on the card read on hover."""
+    name = art.card_name(card_id)
+    if not art.zh():
+        draw_text_in_box(surface, name, pygame.Rect(box.x + 5, box.y + 4, box.width - 10, name_h), 17,
+                         palette.INK, bold=True, align="left")
+        return
+    cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
+    surface.blit(unit_cameo(card_id, name_h), cameo)
+    draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
+    draw_text_in_box(surface, name, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h), 22,
+                     palette.INK, bold=True)
 
 
 def marks_tab(box: pygame.Rect, top: int, high: int, text: str) -> pygame.Rect:
-    """The fatigued / tired tab: as wide as its word, pinned over the token's top edge at its left,
+    """The state's tab: as wide as its sign and word, pinned over the token's top edge at its left,
     clear of the mask and of the troops."""
-    wide = min(box.width - 8, text_size(text, 13, True)[0] + 14)
+    wide = min(box.width - 8, text_size(text, 13, True)[0] + STATE_SIGN + 13)
     return pygame.Rect(box.x + 4, top, wide, high)
 
 

@@ -44,15 +44,15 @@ SECTIONS = (
     (N_("Sortie"),
      N_("Pick a general from your hand, or the castle guard, and a free zone of your camp. It costs 1 provision "
         "and takes 1 to 10 thousand troops from the castle (a sortie never takes the last troop or provision). "
-        "The new unit is fatigued: this turn it does nothing but use sortie tactics and its own sortie skill.\n"
+        "The new unit has just sortied: this turn it does nothing but use sortie tactics and its own sortie skill.\n"
         "When the guard leads a sortie, you may name another general from hand as the new guard, or leave the "
         "castle empty.\n"
         "Instead of a sortie you may put a general from hand in the castle as guard; the one there goes back to "
         "hand. The lord, once guard, is only replaced when it sorties. A guard placed this turn does not attack "
         "this turn.")),
     (N_("Moving and transferring troops"),
-     N_("Move one unit one zone straight (cavalry: diagonally too). A unit that moved is tired this turn: it "
-        "fights in melee at -1/+0 and may not shoot, attack a castle, retreat or use attack-phase tactics.\n"
+     N_("Move one unit one zone straight (cavalry: diagonally too). A unit that moved fights this turn in melee "
+        "at -1/+0 and may not shoot, attack a castle, retreat or use attack-phase tactics.\n"
         "Or transfer troops: a unit may give any number of its troops to a unit next to it (straight) when both "
         "leaders carry the banner of the same faction. A unit that gives all its troops merges: both cards fight "
         "as one unit, led by the receiving general, until they retreat to the castle. A routed merged unit gives "
@@ -72,12 +72,12 @@ SECTIONS = (
         "also the diagonal rear zones) to lose 1 thousand fewer, never fewer than 1. Not from a castle, and not "
         "off the field. An attacker with pursuit may then move into the zone left empty.")),
     (N_("Shooting"),
-     N_("Shoot an enemy unit one zone away diagonally or two zones away straight; a tired unit may not shoot. "
+     N_("Shoot an enemy unit one zone away diagonally or two zones away straight; a unit that moved this turn may not shoot. "
         "Both make strength rolls, with shooting attack and defence. A stronger shot deals the difference in "
         "thousands; equal strengths deal 1 thousand; a stronger defence takes nothing. A unit that is shot "
         "cannot step back, though a tactic played in answer may move it back.")),
     (N_("Attacking a castle"),
-     N_("A unit in the enemy camp that is not tired may attack the castle in one of three ways:\n"
+     N_("A unit in the enemy camp that has not moved this turn may attack the castle in one of three ways:\n"
         "• Storm: a melee against the guard's melee defence (0 when the castle is empty). A success costs the "
         "castle the difference in troops and 1 provision; a stalemate costs each side 1 thousand.\n"
         "• Shoot: a success roll on shooting; a hit costs the castle 1 thousand troops.\n"
@@ -86,7 +86,7 @@ SECTIONS = (
         "enemy unit in your camp, with the garrison's troops behind it. Its target cannot step back.")),
     (N_("Retreat"),
      N_("In the retreat phase one unit in your own camp that did nothing this turn may go back into the castle "
-        "(a tired unit may not). Its troops join the garrison and its cards go back to your hand (our ruling). "
+        "(not one that moved). Its troops join the garrison and its cards go back to your hand (our ruling). "
         "You may then swap a retreating general with the castle guard, unless the guard is your lord; a "
         "retreating lord always becomes the guard again.\n"
         "Logistics brings 2 provisions and conscription 1 thousand troops when their general retreats.")),
@@ -97,7 +97,7 @@ SECTIONS = (
         "has troops rout it.\n"
         "Reinforcements: when it is attacked in melee, the castle takes 1 thousand of its casualties.\n"
         "Pursuit: after a melee, may move into the zone the defender stepped back from.\n"
-        "Raid: no melee penalty when tired.\n"
+        "Raid: no melee penalty after moving.\n"
         "Assault: may attack diagonally in melee.\n"
         "Surprise: attacking from the defender's side, the defender is at +0/-1.\n"
         "Cavalry: moves and steps back diagonally too.\n"
@@ -110,8 +110,8 @@ SECTIONS = (
         "sortie, how long it lasts (now, this turn, until your next turn, or while the unit stays on the field), "
         "whom it reaches (its range pattern around the unit) and what it costs: troops of the unit, provisions, "
         "or troops of the castle. A cost may never empty the unit, the castle or the granary.\n"
-        "A tactic is then discarded, goes back to hand, or stays on its unit as equipment. A tired unit may not "
-        "use attack-phase tactics.")),
+        "A tactic is then discarded, goes back to hand, or stays on its unit as equipment. A unit that moved this "
+        "turn may not use attack-phase tactics.")),
     (N_("Random terrain (option)"),
      N_("Instead of the plain field, each player rolls a die for their own half: the camp row and the neutral "
         "row in front of it. There are five numbered half-fields; a 6 is rolled again.\n"

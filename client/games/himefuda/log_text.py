@@ -138,7 +138,7 @@ def _sortie(d, name: Name) -> list[str]:
         else N_("{name} sorties {card} with {n} thousand troops to {zone}.")
     return [_(text).format(name=name(d["seat"]), card=card_name(d["card"]), n=thousands(d["troops"]),
                            zone=zone_name(d["zone"], name)),
-            _("{card} is fatigued: it cannot act again this turn.").format(card=card_name(d["card"]))]
+            _("{card} has just sortied: it cannot act again this turn.").format(card=card_name(d["card"]))]
 
 
 def _guard(d, name: Name) -> list[str]:
@@ -150,8 +150,8 @@ def _guard(d, name: Name) -> list[str]:
 
 
 def _move(d, name: Name) -> list[str]:
-    return [_("{name} moves {card} to {zone}; it is tired this turn (melee -1/+0, no shooting, siege or "
-              "retreat).").format(name=name(d["seat"]), card=card_name(d["unit"]), zone=zone_name(d["target"], name))]
+    return [_("{name} moves {card} to {zone}; having moved, this turn it fights at melee -1/+0 and cannot "
+              "shoot, besiege or retreat.").format(name=name(d["seat"]), card=card_name(d["unit"]), zone=zone_name(d["target"], name))]
 
 
 def _transfer(d, name: Name) -> list[str]:

@@ -20,8 +20,8 @@ PHASE_NAMES = dict(zip(PHASES, (N_("Sortie phase"), N_("Move phase"), N_("Attack
 GUIDES = {
     SORTIE_PHASE: N_("Send one general out of the castle with troops (1 provision), or put one in the castle as "
                      "its guard."),
-    MOVE_PHASE: N_("One action: move a unit one zone, or pass troops to a unit beside it. A unit that moves is "
-                   "tired this turn."),
+    MOVE_PHASE: N_("One action: move a unit one zone, or pass troops to a unit beside it. A unit that moves "
+                   "fights at melee -1 and cannot shoot, besiege or retreat this turn."),
     ATTACK_PHASE: N_("Each unit may attack once: melee beside it, shoot two zones ahead or one diagonally, or "
                      "strike the castle from the enemy camp."),
     RETREAT_PHASE: N_("One unit in its own camp that did nothing this turn may go back into the castle."),

@@ -50,7 +50,9 @@ HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 HAND_W = 144  # hand cards large: names and stats read at a glance
+IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
+KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still overlap by half
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
@@ -593,15 +595,17 @@ class View(TableView):
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
         rects.sort(key=lambda placed: placed[1] == hover)
         for rect, card in rects:
+            idle = bool(legal) and card not in keys  # not playable now: set a little lower, its cost greyed
             up = 14 if card == self.selected else 6 if card == hover else 0
-            shown = rect.move(0, -up)
+            shown = rect.move(0, (IDLE_DROP if idle else 0) - up)
             FV.draw_card_shadow(surface, shown)
             surface.blit(art.card_face(card, HAND_W), shown)
             if card in keys:
                 pygame.draw.rect(surface, FV.HIGHLIGHT if card != self.selected else palette.WHITE,
                                  shown.inflate(4, 4), 3, border_radius=8)
-            elif legal:
-                surface.blit(_dim(shown.size), shown)
+            elif idle:
+                coin = art.cost_coin(HAND_W).move(shown.topleft)
+                surface.blit(_dim(coin.size), coin)
             self._hand.append((rect, card))
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
@@ -796,16 +800,17 @@ class View(TableView):
         draw_log(surface, scene.log.lines(), log_rect, size=16, log=scene.log)
 
     def decision_rect(self, obs, legal, layout) -> pygame.Rect:
-        """The decision sheet, only as tall as what it holds: the prompt, its buttons and Concede
-        (a prompt alone, while another player is to act, is a slip of paper)."""
-        high = prompt_height(self.prompt(obs), RIGHT_W - 20)
+        """The decision sheet, only as tall as what it holds: the prompt (Concede… beside it), its
+        buttons and Cancel choice (a prompt alone, while another player is to act, is a slip of paper)."""
+        high = self._prompt_high(self.prompt(obs), RIGHT_W - 20, legal)
         top = DECISION_Y + 8 + high  # the prompt's bottom
         if not legal:
             bottom = top + 8
         elif self.confirm_concede:
             bottom = top + 6 + 80 + 10
         else:
-            bottom = max((r.bottom for r, _a, _c in layout), default=top) + 6 + 34 + 8
+            below = 6 + 34 if self.selected is not None else 0  # Cancel choice, under the answers
+            bottom = max((r.bottom for r, _a, _c in layout), default=top) + below + 8
         return pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, min(DECISION_H, bottom - DECISION_Y))
 
     def decision_layout(self, obs, legal) -> list[tuple[pygame.Rect, str, bool]]:
@@ -813,7 +818,7 @@ class View(TableView):
         if not legal or self.confirm_concede:
             return []
         inner = pygame.Rect(RIGHT_X, DECISION_Y, RIGHT_W, DECISION_H).inflate(-20, -16)
-        high = prompt_height(self.prompt(obs), inner.width)
+        high = self._prompt_high(self.prompt(obs), inner.width, legal)
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
         actions = self.button_actions(obs, legal)
         counts = all(split(a)[0] == "troops" for a in actions) and len(actions) > 6
@@ -838,9 +843,9 @@ class View(TableView):
         inner = rect.inflate(-20, -16)
         mouse = self.mouse or (-1, -1)
         prompt = self.prompt(obs)
-        high = prompt_height(prompt, inner.width)
-        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, inner.width, high), 17, palette.SHEET_INK,
-                         multiline=True, align="left", valign="top", min_size=12)
+        high = self._prompt_high(prompt, inner.width, legal)
+        draw_text_in_box(surface, prompt, pygame.Rect(inner.x, inner.y, self._prompt_width(inner.width, legal), high),
+                         17, palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=12)
         if not legal:
             return
         area = pygame.Rect(inner.x, inner.y + high + 6, inner.width, inner.height - high - 6 - 40)
@@ -859,13 +864,22 @@ class View(TableView):
             draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
-        concede = pygame.Rect(inner.right - 140, inner.bottom - 34, 140, 32)
-        draw_button(surface, concede, _("Concede…"), True, concede.collidepoint(mouse))
+        concede = concede_rect(inner)
+        draw_quiet_button(surface, concede, _("Concede…"), concede.collidepoint(mouse))
         self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
             draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
+
+    def _prompt_width(self, width: int, legal) -> int:
+        """The prompt's width: beside the small Concede… in the sheet's top corner while it is shown."""
+        return width - CONCEDE_W - 8 if legal and not self.confirm_concede else width
+
+    def _prompt_high(self, prompt: str, width: int, legal) -> int:
+        """The prompt's height; with Concede… beside it, tall enough that the answers start well below it."""
+        high = prompt_height(prompt, self._prompt_width(width, legal))
+        return max(high, CONCEDE_H + CONCEDE_CLEAR - 6) if legal and not self.confirm_concede else high
 
     def _answer_prompt(self, obs) -> str:
         """A tactic chosen as an answer: what it will do to which unit, and how to play it."""
@@ -915,6 +929,24 @@ class View(TableView):
 PROMPT_HEIGHTS = (26, 48, 70, 92, 114, 136)
 
 
+CONCEDE_W, CONCEDE_H = 104, 26  # small: giving up is no answer to the prompt
+CONCEDE_CLEAR = 20  # the paper between Concede… and the answers under it
+
+
+def concede_rect(inner: pygame.Rect) -> pygame.Rect:
+    """Concede…, in the decision sheet's top right corner beside the prompt: the answers are below
+    the prompt, so a click meant for one never lands on it (it used to sit right under them)."""
+    return pygame.Rect(inner.right - CONCEDE_W, inner.y - 2, CONCEDE_W, CONCEDE_H)
+
+
+def draw_quiet_button(surface, rect: pygame.Rect, text: str, hover: bool) -> None:
+    """A button written on the sheet in its dim ink, thinly outlined (vermilion under the pointer):
+    there for whoever looks for it, never drawing the eye from the answers."""
+    ink = palette.SHEET_LIT if hover else palette.SHEET_DIM
+    pygame.draw.rect(surface, ink, rect, 1, border_radius=5)
+    draw_text_in_box(surface, text, rect.inflate(-8, -2), 14, ink, bold=hover)
+
+
 def prompt_height(prompt: str, width: int) -> int:
     """The decision prompt's height: as many lines as it needs (a tactic's effect may take five),
     so that it reads at 15 px or more; the buttons start below it."""
@@ -956,6 +988,12 @@ def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygam
         return []
     room = box.width - 16 - widths[-1]
     step = min(0.86, room / max(1, sum(widths[:-1]))) if len(widths) > 1 else 0
+    # a known card's whole name shows when the room allows: it lies beside the next, not under it
+    known_w = sum(widths[:min(known, len(widths) - 1)])
+    backs_w = sum(widths[:-1]) - known_w
+    left = room - known_w * KNOWN_SPREAD  # for the backs, when the known cards lie apart
+    apart = known_w > 0 and left >= 0 and (not backs_w or left / backs_w >= 0.5)
+    back_step = min(0.86, left / backs_w) if apart and backs_w else step
     x = box.x + 8
     mid = (len(widths) - 1) / 2
     tilt = min(FAN_STEP, 24 / max(1, len(widths) - 1))
@@ -965,7 +1003,7 @@ def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygam
         rect = pygame.Rect(round(x), box.y + 32 + round(FAN_DROP * off * off * tilt / FAN_STEP), width,
                            round(BACK_W * art.RATIO))
         out.append((rect, -off * tilt))
-        x += width * step
+        x += width * (KNOWN_SPREAD if apart and i < known else back_step)
     return out
 
 
@@ -993,10 +1031,11 @@ def _held_shadow(size: tuple[int, int], angle: float) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=4)
 def _dim(size) -> pygame.Surface:
-    """A shade over a hand card that cannot be played now."""
+    """The grey over the cost of a hand card that cannot be played now (its picture stays bright)."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 90))
+    pygame.draw.rect(shade, (60, 60, 60, 190), shade.get_rect(), border_radius=size[1] // 2)
     return shade
 
 
