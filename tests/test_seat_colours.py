@@ -80,6 +80,13 @@ def test_regions_are_muted_and_seats_are_not_where_colour_names_them():
             assert _chroma(seat.rgb) >= (25 if seat.key == "sky" else 40), seat.key
 
 
+def test_seat_colours_are_woodblock_pigments_not_screen_colours():
+    """Pieces and mats lie on paper and wood: no seat colour is as loud as a lemon or lavender
+    straight off a screen (CIELAB chroma above about 75); the pigments stay under it."""
+    for seat in SEAT_COLOURS:
+        assert _chroma(seat.rgb) <= 72, (seat.key, round(_chroma(seat.rgb)))
+
+
 # hue angle (CIELAB) a colour must have to carry its name, and the name in Chinese
 NAMES = {
     "red": ((15, 45), "紅"),

@@ -63,14 +63,18 @@ class SeatColour:
 # under simulated protanopia, deuteranopia and tritanopia (Machado 2009), mostly by
 # lightness where hue fails: dark red vs light orange, navy vs light violet, sky vs
 # white. tests/test_seat_colours.py holds them to it; the first five are the defaults.
+# Woodblock pigments, not screen colours: enji crimson, gamboge yellow (yamabuki), wisteria
+# violet (fuji-murasaki), persimmon orange. Yellow cannot go down to ochre: under deuteranopia
+# it then meets the orange and Shogun's yellow region, so the red and orange were deepened
+# to give the yellow room.
 SEAT_COLOURS = (
-    SeatColour("red", N_("Red"), (174, 34, 46), "circle"),
+    SeatColour("red", N_("Red"), (152, 32, 36), "circle"),
     SeatColour("blue", N_("Blue"), (36, 62, 152), "square"),
-    SeatColour("yellow", N_("Yellow"), (255, 222, 16), "triangle"),
-    SeatColour("purple", N_("Purple"), (150, 98, 248), "diamond"),
+    SeatColour("yellow", N_("Yellow"), (248, 200, 68), "triangle"),
+    SeatColour("purple", N_("Purple"), (131, 114, 212), "diamond"),
     SeatColour("black", N_("Black"), (8, 8, 8), "cross"),
     SeatColour("sky", N_("Sky"), (140, 200, 244), "star"),
-    SeatColour("orange", N_("Orange"), (202, 128, 38), "hexagon"),
+    SeatColour("orange", N_("Orange"), (200, 110, 48), "hexagon"),
     SeatColour("white", N_("White"), (252, 254, 254), "pentagon"),
 )
 
