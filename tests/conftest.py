@@ -39,6 +39,17 @@ def _user_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_leftover_notices():
+    """A notice one test posts (a damaged picture it made on purpose) is never shown as a toast
+    in the next test on the same worker."""
+    from client import notices
+
+    notices._pending.clear()
+    yield
+    notices._pending.clear()
+
+
+@pytest.fixture(autouse=True)
 def _bundled_fonts_only(monkeypatch):
     """Text is drawn with the bundled fonts only: no test depends on the machine's fonts."""
     from client.render import text
