@@ -68,3 +68,55 @@ def test_a_won_lot_carries_its_winner_on_its_price_coin_clear_of_its_bonus_stars
     (cx, cy), radius = on_lot[0]
     assert cy - radius >= stars.bottom
     assert abs(cy - (r.bottom - BV.LOT_COIN_ABOVE * board.scale)) <= 1
+
+
+def _score_markers(app, monkeypatch, points):
+    markers = []
+    real = BV.draw_marker
+    monkeypatch.setattr(BV, "draw_marker", lambda s, centre, radius, colour, *a, **k: (
+        markers.append((centre, radius, colour)), real(s, centre, radius, colour, *a, **k))[1])
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, len(points), 3, {0}, 0)
+    st = scene.match.state
+    st.points = list(points)
+    st.touch()
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    return scene, markers
+
+
+def _footprint(centre, radius) -> pygame.Rect:
+    """What a seat shape and its halo cover (shapes reach 1.15 × the radius, the halo 2 px)."""
+    half = radius * BV.MARKER_REACH + BV.MARKER_HALO
+    return pygame.Rect(round(centre[0] - half), round(centre[1] - half), round(2 * half), round(2 * half))
+
+
+def _inwards(board, square: pygame.Rect) -> tuple[int, int]:
+    """Half the track's width towards the board's middle, across the track at ``square``."""
+    if square.width >= square.height:
+        return 0, square.height // 2 * (1 if square.centery < board.rect.centery else -1)
+    return square.width // 2 * (1 if square.centerx < board.rect.centerx else -1), 0
+
+
+def test_seats_sharing_a_score_square_lie_side_by_side_on_it_none_hiding_another(app, monkeypatch):
+    """Five seats on score 1, or four on the corner 0 and one next door: each marker stays on its
+    square (straddling at most half the track's width into the board) and no two overlap by
+    more than a couple of pixels, whose shapes the player must tell apart."""
+    for points in ([1, 1, 1, 1, 1], [0, 0, 0, 0, 1], [22, 22, 22, 22]):
+        scene, markers = _score_markers(app, monkeypatch, points)
+        board = scene.view.board
+        colours = scene.view.colours()
+        on_track = []
+        for seat, p in enumerate(points):
+            square = board.score_square(p)
+            allowed = square.union(square.move(_inwards(board, square)))
+            mine = [(c, r) for c, r, col in markers if col == colours[seat] and allowed.collidepoint(c)]
+            assert len(mine) >= 1, (points, seat)
+            centre, radius = mine[-1]
+            foot = _footprint(centre, radius)
+            assert allowed.inflate(2, 2).contains(foot), (points, seat, foot, square)
+            assert radius >= 6, (points, seat, radius)
+            on_track.append(foot)
+        for i, a in enumerate(on_track):
+            for b in on_track[i + 1:]:
+                cut = a.clip(b)
+                assert min(cut.width, cut.height) <= 2, (points, a, b)

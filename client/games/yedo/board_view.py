@@ -105,6 +105,7 @@ def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
 
 #: a lot's price coin in the art: its radius, and its centre's height above the lot's bottom (map pixels)
 LOT_COIN, LOT_COIN_ABOVE = 14, 18
+MARKER_REACH, MARKER_HALO = 1.15, 2  # how far a seat shape and its halo reach past its radius
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
 CARTOUCHE_BOTTOM = 62
 
@@ -384,20 +385,48 @@ class Board:
         if 1 <= obs.round <= len(cells):
             r = self.to_screen(cells[obs.round - 1])  # a vermilion ring round this round's plaque
             pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3, 4)
-        score = self.map.tracks["score"]
-        stacked: dict[int, int] = {}
-        for seat, points in enumerate(obs.points):
-            value = max(0, points) % len(score)
-            k = stacked.get(value, 0)
-            stacked[value] = k + 1
-            r = self.to_screen(score[value])
-            centre = (r.centerx + (k % 3 - 1) * r.width * 0.28, r.centery + (k // 3 - 0.5) * r.height * 0.3)
-            draw_marker(surface, centre, max(6, r.width * 0.16), colours[seat])
+        for seat, (centre, radius) in enumerate(self.score_spots(obs.points)):
+            draw_marker(surface, centre, radius, colours[seat])
         order = self.map.tracks["player_order"]
         for place, seat in enumerate(obs.order):
             if place < len(order):
                 r = self.to_screen(order[place])
                 draw_marker(surface, r.center, r.width * 0.3, colours[seat])
+
+    def score_square(self, points: int) -> pygame.Rect:
+        """The screen square of a score on the track (it wraps past the last square)."""
+        score = self.map.tracks["score"]
+        return self.to_screen(score[max(0, points) % len(score)])
+
+    def score_spots(self, points) -> list[tuple[tuple[float, float], float]]:
+        """Each seat's marker (centre, radius) on the score track: seats on one square share it
+        side by side in a grid, every shape whole and none over another; when the square alone
+        would make them too small they straddle into the track's inner side by half its width."""
+        sharing: dict[int, list[int]] = {}
+        for seat, p in enumerate(points):
+            sharing.setdefault(max(0, p) % len(self.map.tracks["score"]), []).append(seat)
+        spots: dict[int, tuple[tuple[float, float], float]] = {}
+        for value, seats in sharing.items():
+            cell = self.score_square(value)
+            widest = min(cell.size) * 0.32  # a lone marker: as large as before
+            inner = self._inner_half(cell)
+            layout = max((_marker_grid(area, len(seats), widest) for area in (cell, inner)), key=lambda g: g[1])
+            for seat, centre in zip(seats, layout[0]):
+                spots[seat] = (centre, layout[1])
+        return [spots[seat] for seat in range(len(points))]
+
+    def _inner_half(self, cell: pygame.Rect) -> pygame.Rect:
+        """``cell`` grown towards the board's middle by half its thickness across the track."""
+        grown = cell.copy()
+        if cell.width >= cell.height:  # a square of the top or the bottom row
+            grown.height += cell.height // 2
+            if cell.centery > self.rect.centery:
+                grown.bottom = cell.bottom
+        else:
+            grown.width += cell.width // 2
+            if cell.centerx > self.rect.centerx:
+                grown.right = cell.right
+        return grown
 
     def patrol_centre(self, ring: int) -> tuple[int, int]:
         """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""
@@ -415,6 +444,30 @@ class Board:
         side = self.patrol_side()
         token = art.picture(PIC.GAME, PIC.PATROL["red" if direction == "red" else "blue"], (side, side))
         surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _marker_grid(area: pygame.Rect, n: int, widest: float) -> tuple[list[tuple[float, float]], float]:
+    """``n`` markers' centres in the grid over ``area`` that lets them be largest (at most
+    ``widest``), and that radius; the last row is centred. A shape reaches 1.15 × its radius
+    (shapes.shape_points) and its halo 2 px more, so neighbours only touch."""
+    best = None
+    for cols in range(1, n + 1):
+        rows = -(-n // cols)
+        pitch = min(area.width / cols, area.height / rows)
+        radius = min(widest, (pitch / 2 - MARKER_HALO) / MARKER_REACH)
+        if best is None or radius > best[1]:
+            best = (cols, radius)
+    cols, radius = best
+    rows = -(-n // cols)
+    step_x, step_y = area.width / cols, area.height / rows
+    centres = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        x = area.centerx + (col - (in_row - 1) / 2) * step_x
+        y = area.centery + (row - (rows - 1) / 2) * step_y
+        centres.append((x, y))
+    return centres, radius
 
 
 def draw_lit(surface, rect: pygame.Rect, hovered: bool, round_: bool = False) -> None:
