@@ -337,7 +337,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     if pile is not None:
         draw_stack(surface, pile, stack)
     shadow = _tile_shadow(size)
-    lift = max(2, size // 24)
+    lift = min(3, max(1, size // 40)) - 3  # the shadow is 3 px wider all round; its offset 1-3 px
     for (x, y) in board.placed:  # one soft shadow under the paper tiles
         surface.blit(shadow, (ox + x * size + lift, oy + y * size + lift))
     seam = _tile_seam(size)
@@ -448,17 +448,40 @@ def _lamp(w: int, h: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=8)
 def _tile_seam(size: int) -> pygame.Surface:
-    """A hairline of ink along a tile's top and left edges: laid tiles read as tiles, one painting."""
-    seam = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.line(seam, (*palette.SUMI, 56), (0, 0), (size - 1, 0))
-    pygame.draw.line(seam, (*palette.SUMI, 56), (0, 1), (0, size - 1))
-    return seam
+    """A tile's paper edge, laid over its picture: an ink seam along its top and left edges (so two
+    neighbours are parted by one dark hairline) with a lighter paper rim just inside every edge, and
+    a few nicks of that rim a pixel deeper, so the cut reads as paper, not a ruled grid. Faint enough
+    that a wall running across the edge still joins its neighbour's."""
+    edge = pygame.Surface((size, size), pygame.SRCALPHA)
+    rim = (*palette.WASHI, 70)
+    for a, b in (((1, 1), (size - 1, 1)), ((1, 1), (1, size - 1)),
+                 ((1, size - 1), (size - 1, size - 1)), ((size - 1, 1), (size - 1, size - 1))):
+        pygame.draw.line(edge, rim, a, b)
+    step = max(5, size // 9)
+    for k in range(step // 2, size - 2, step):  # the nicks: same places on every tile, cached once
+        if (k // step) % 3 != 1:
+            edge.set_at((k, 2), rim)
+            edge.set_at((2, k), rim)
+            edge.set_at((k, size - 2), rim)
+            edge.set_at((size - 2, k), rim)
+    ink = (*palette.SUMI, 120)
+    pygame.draw.line(edge, ink, (0, 0), (size - 1, 0))
+    pygame.draw.line(edge, ink, (0, 1), (0, size - 1))
+    return edge
+
+
+SHADOW_ALPHA = 90  # the tiles' cast shadow on the wood, at its darkest
 
 
 @functools.lru_cache(maxsize=8)
 def _tile_shadow(size: int) -> pygame.Surface:
-    shadow = pygame.Surface((size, size), pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 90))
+    """A tile's soft shadow: dark under the tile, fading over its last few pixels (laid with an
+    offset of a couple of pixels, so only a thin soft band shows on the wood beyond its edges)."""
+    soft = 3
+    shadow = pygame.Surface((size + 2 * soft, size + 2 * soft), pygame.SRCALPHA)
+    for i in range(soft + 1):
+        alpha = SHADOW_ALPHA * (i + 1) // (soft + 2)
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=soft)
     return shadow
 
 

@@ -1,0 +1,65 @@
+"""3KingdomsBattle's laid tiles read as pieces of paper on the wood: between two neighbouring
+tiles a darker seam runs, darker than the paper of either tile beside it."""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from client.games.three_kingdoms import SPEC  # noqa: E402
+from client.games.three_kingdoms import board_view as BV  # noqa: E402
+from tests.table_scene import table_scene  # noqa: E402
+
+NEAR = 4  # how far either side of the seam the tiles' own paper is sampled
+
+
+def _light(surface, at) -> float:
+    r, g, b, _a = surface.get_at(at)
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def _laid_board(app, tiles=10):
+    scene = table_scene(app, SPEC, {}, 4, 3, {0}, 0)
+    rng = random.Random(1)
+    while len(scene.match.state.board.placed) < tiles:
+        st = scene.match.state
+        seat, action = st.to_act, rng.choice(st.legal_actions())
+        scene.view.on_events(scene.match.play(action), seat, action)
+    scene.viewer = scene.match.state.to_act
+    scene.draw(app.screen)
+    return scene.observation(), scene.view
+
+
+def _seam_depths(layer, camera, placed) -> list[float]:
+    """Along every edge two laid tiles share: how much darker the seam is than the darker of the
+    two tiles' paper ``NEAR`` pixels either side of it (one figure per pixel along the edge)."""
+    depths = []
+    for (x, y) in placed:
+        for dx, dy in ((1, 0), (0, 1)):
+            if (x + dx, y + dy) not in placed:
+                continue
+            far = camera.square_rect(x + dx, y + dy)  # its top or left edge is the shared one
+            for k in range(8, camera.size - 8):
+                if dx:
+                    line = [(far.x + d, far.y + k) for d in range(-NEAR, NEAR + 1)]
+                else:
+                    line = [(far.x + k, far.y + d) for d in range(-NEAR, NEAR + 1)]
+                seam = min(_light(layer, p) for p in line[NEAR - 1:NEAR + 2])
+                depths.append(min(_light(layer, line[0]), _light(layer, line[-1])) - seam)
+    return depths
+
+
+def test_neighbouring_tiles_are_parted_by_a_darker_seam(app):
+    obs, view = _laid_board(app)
+    layer = pygame.Surface(app.screen.get_size())
+    BV.draw_board(layer, obs, view.camera, view.colours(), tokens=False)
+    depths = _seam_depths(layer, view.camera, obs.board.placed)
+    assert len(depths) > 100  # several shared edges were measured
+    # along most of every shared edge the seam shows plainly, not as a faint hair
+    assert statistics.median(depths) >= 30
+    assert sum(d > 8 for d in depths) > 0.9 * len(depths)
