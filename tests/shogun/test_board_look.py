@@ -12,7 +12,7 @@ import pytest
 from client.core.match import Match, Seat
 from client.games.shogun import SPEC
 from client.games.shogun import view as view_mod
-from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, ARMY_SIZE, BoardArt, draw_army_block
+from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, ARMY_SIZE, BoardArt, draw_army_block, owner_inks
 from client.games.shogun.panels import BOARD
 from client.render import palette
 from client.render.palette import SEAT_COLOURS, text_on
@@ -65,7 +65,7 @@ def _edge_distance(pt, poly) -> float:
 @pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
 def test_each_held_province_shows_its_owner(app, players, face, seed):
     """The army block under each name is filled with the owner's colour and lettered with
-    the count; the province is washed in the owner's colour and its banner flies the colour."""
+    the count; the province is tinted in the owner's colour inside a band of it, and its banner flies the colour."""
     scene = _scene(app, players, face, seed)
     st = _play_until(scene, lambda s: s.phase == "plan", seed)
     surface = app.screen
@@ -87,20 +87,30 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         cloth = sum(tuple(surface.get_at((x, y)))[:3] == col.rgb for x in range(banner.left, banner.right)
                     for y in range(banner.top, banner.bottom))
         assert cloth >= 40, art.info.names[p]
-        # a band of the owner's colour inside the province's edge (clear of pieces and of the ink
-        # borders printed over it): nearer the colour than the painting is; inside it, the region's paper
+        # woodblock, not bokashi: a crisp band of the owner's full colour just inside the province's
+        # ink line, and beyond it the whole province flatly tinted toward the colour, its paper showing
         clear = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
                  if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
                      art.label_rects + scene.view.pieces) < 0]
+        band_rgb, tint_rgb = owner_inks(col.rgb)
         band = art.band_width(p)
-        assert band >= 9, art.info.names[p]
-        edge = [pt for pt in clear if 3 < _edge_distance(pt, art.polys[p]) < 0.35 * band]
-        core = [pt for pt in clear if _edge_distance(pt, art.polys[p]) > band + 1]
-        nearer = sum(math.dist(surface.get_at(pt)[:3], col.rgb) < math.dist(art.surface.get_at(art.local(pt))[:3],
-                                                                            col.rgb) - 40 for pt in edge)
-        assert nearer >= 0.8 * len(edge), art.info.names[p]
-        kept = sum(math.dist(surface.get_at(pt)[:3], art.surface.get_at(art.local(pt))[:3]) < 30 for pt in core)
-        assert kept >= 0.8 * len(core), art.info.names[p]
+        assert 5 <= band <= 8, art.info.names[p]  # px on the 1600 x 900 table
+        edge = [pt for pt in clear if 3 < _edge_distance(pt, art.polys[p]) < band - 1]
+        solid = sum(math.dist(surface.get_at(pt)[:3], band_rgb) < 12 for pt in edge)
+        assert edge and solid >= 0.8 * len(edge), art.info.names[p]
+        core = [pt for pt in clear if _edge_distance(pt, art.polys[p]) > band + 2]
+        assert core, art.info.names[p]
+        share = []  # how far each point moved from its paper toward the tint's colour
+        for pt in core:
+            paper, shown = art.surface.get_at(art.local(pt))[:3], surface.get_at(pt)[:3]
+            span = math.dist(paper, tint_rgb)
+            if span > 40:
+                share.append(1 - math.dist(shown, tint_rgb) / span)
+        share.sort()
+        assert share, art.info.names[p]
+        assert 0.3 <= share[len(share) // 2] <= 0.5, art.info.names[p]  # a light tint, not the full colour
+        # flat: most of the province the same share (the mountains and forests printed over it aside)
+        assert share[len(share) // 4] >= 0.3 and share[-len(share) // 4 - 1] <= 0.5, art.info.names[p]
 
 
 def test_army_block_letters_the_count_in_black_or_white():
@@ -206,7 +216,7 @@ def test_only_held_provinces_carry_colour(app, players, face, seed):
 
     def typical(p, near=None):
         """The median colour inside province ``p``, clear of names, pieces and borders (only within
-        ``near`` px of its edge: where an owner's band is strongest)."""
+        ``near`` px of its edge: on an owner's band)."""
         pts = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
                if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
                    art.label_rects + scene.view.pieces) < 0
@@ -217,7 +227,7 @@ def test_only_held_provinces_carry_colour(app, players, face, seed):
 
     playable = [p for p in range(len(art.polys)) if art.info.playable[p]]
     unheld = [typical(p) for p in playable if st.owner[p] < 0]
-    held = [typical(p, 0.35 * art.band_width(p)) for p in playable if st.owner[p] >= 0]
+    held = [typical(p, art.band_width(p) - 1) for p in playable if st.owner[p] >= 0]
     assert held
     for rgb in unheld:
         assert min(rgb) >= 150 and max(rgb) - min(rgb) <= 60, rgb  # light, nearly grey-brown paper

@@ -57,13 +57,13 @@ TABLE_SCALE = 0.38  # the map's scale across on the 1600 × 900 table: the sizes
 MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}  # as the map's generator reserved them
 BUILDING_SIZE = 24  # px: a castle, temple or theatre on the map
 BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
-TINT_ALPHA = (240, 225)  # how strongly an owner's band dyes a held province's edge (of 255): most, and a dark one
-BAND_SHARE = 0.32  # the owner's band reaches this share of a province's inner radius in from its edge
-BAND_MIN = 9  # px: the narrowest band (a small province's)
-BAND_SOLID = 0.4  # the band's share at full strength before it fades toward the province's paper
+# An owner's mark, as a woodblock prints it: a flat light tint of the seat's colour over the
+# whole province (no blur, no fade) and a crisp band of the full colour just inside the ink border.
+TINT_SHARE = 0.4  # the seat colour's share over the province's paper (the region's paper still shows through)
+BAND_PX = 7  # px in from the province's line on the 1600 × 900 table (the ink border covers 1-2 of them)
 MOTIF_OVER_TINT = 110  # the motifs' opacity (of 255) printed over an owner's tint
-TINT_PAPER = (0.12, 0.45)  # the dye's share of paper (kinari): a clean seat colour, printed, not a neon fill
-SLATE = (130, 136, 150)  # what a black seat's dye is thinned with
+SLATE_SHARE = 0.45  # a black seat's band: black thinned this much with slate (apart from the ink border)
+SLATE = (130, 136, 150)  # what a black seat is printed in (black would read as a border)
 OUT_RGB = (92, 90, 86)
 BORDER = (30, 24, 20)
 SUPER = 2  # supersampling for smooth polygon edges
@@ -350,43 +350,35 @@ class BoardArt:
         return self._shapes_white[p]
 
     def band_width(self, p: int) -> int:
-        """How far in from province ``p``'s edge its owner's band reaches: a share of the
-        province's inner radius (twice its area over its perimeter), never a hairline."""
-        pts = self.polys[p]
-        pairs = list(zip(pts, pts[1:] + pts[:1]))
-        area = abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in pairs)) / 2
-        perimeter = sum(math.dist(a, b) for a, b in pairs) or 1.0
-        return max(round(BAND_MIN * self.unit), round(BAND_SHARE * 2 * area / perimeter))
+        """How far in from province ``p``'s line its owner's solid band reaches (the same for
+        every province: a printed rule, grown and shrunk with the map)."""
+        return max(3, round(BAND_PX * self.unit))
 
     def _band(self, p: int) -> pygame.Surface:
-        """Province ``p``'s band as white of varying opacity: full along the edge, fading
-        inward (bokashi, as a printer grades a block's edge); dyed per owner by ``tint``."""
+        """Province ``p``'s band as opaque white, crisp, only inside the province; dyed per
+        owner by ``tint``."""
         if p not in self._bands:
             box, shape = self._white_shape(p)
             pts = [(x - box.x, y - box.y) for x, y in self.polys[p]]
-            width = self.band_width(p)
             band = pygame.Surface(box.size, pygame.SRCALPHA)
-            for d in range(width, 0, -1):  # the widest, faintest first; each narrower one overwrites it
-                t = (d - 0.5) / width
-                alpha = 255 if t <= BAND_SOLID else round(255 * ((1 - t) / (1 - BAND_SOLID)) ** 1.4)
-                for a, b in zip(pts, pts[1:] + pts[:1]):
-                    _thick_line(band, (255, 255, 255, alpha), a, b, 2 * d)
+            for a, b in zip(pts, pts[1:] + pts[:1]):
+                _thick_line(band, (255, 255, 255, 255), a, b, 2 * self.band_width(p))
             band.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # only inside the province
             self._bands[p] = band
         return self._bands[p]
 
     def tint(self, p: int, rgb) -> pygame.Surface:
-        """Province ``p``'s band in the owner's colour (made once per province and colour): the
-        province keeps its region's paper inside, the owner's dye runs along its edge."""
+        """Province ``p`` in the owner's colour (made once per province and colour): a flat light
+        tint over the whole province, the full colour in a band along its edge."""
         key = (p, tuple(rgb))
         surface = self._tints.get(key)
         if surface is None:
-            surface = self._band(p).copy()
-            dark = palette.luminance(rgb) < 0.05  # black would read as a border: a slate dye
-            paper = TINT_PAPER[1] if dark else TINT_PAPER[0]
-            ground = SLATE if dark else palette.KINARI  # (a cool slate for black, apart from the brown region)
-            dye = tuple(round(c * (1 - paper) + k * paper) for c, k in zip(rgb[:3], ground))
-            surface.fill((*dye, TINT_ALPHA[1] if dark else TINT_ALPHA[0]), special_flags=pygame.BLEND_RGBA_MULT)
+            band_rgb, tint_rgb = owner_inks(rgb)
+            surface = self._white_shape(p)[1].copy()
+            surface.fill((*tint_rgb, round(255 * TINT_SHARE)), special_flags=pygame.BLEND_RGBA_MULT)
+            band = self._band(p).copy()
+            band.fill((*band_rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(band, (0, 0))
             self._tints[key] = surface
         return surface
 
@@ -408,8 +400,9 @@ class BoardArt:
         return surface
 
     def draw_owner(self, surface, p: int, col) -> None:
-        """Province ``p`` held by the seat of colour ``col``: a band of its colour inside the
-        province's edge, fading inward, so the region's paper still shows (scoring goes by region)."""
+        """Province ``p`` held by the seat of colour ``col``: a light tint of its colour over the
+        province, the region's paper showing through (scoring goes by region), and a band of the
+        full colour inside the edge."""
         box, _shape = self._white_shape(p)
         surface.blit(self.tint(p, col.rgb), box)
 
@@ -641,6 +634,14 @@ def coast_edges(board) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     coast = [(a, b) for prov in board.provinces.values()
              for a, b in zip(prov.polygon, prov.polygon[1:] + prov.polygon[:1]) if sides[tuple(sorted((a, b)))] == 1]
     return coast
+
+
+def owner_inks(rgb) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """What an owner of colour ``rgb`` is printed in: (its band, its tint). Black would read as
+    an ink border, so a black seat prints in slate."""
+    if palette.luminance(rgb) >= 0.05:
+        return tuple(rgb[:3]), tuple(rgb[:3])
+    return tuple(round(c * (1 - SLATE_SHARE) + k * SLATE_SHARE) for c, k in zip(rgb[:3], SLATE)), SLATE
 
 
 @functools.lru_cache(maxsize=8)
