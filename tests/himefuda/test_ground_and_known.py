@@ -78,10 +78,19 @@ def test_a_unit_is_named_in_the_screens_language_as_the_log_names_it(app, monkey
     try:
         st = given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}])
         forget_drawn()
-        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(pygame.Surface((200, 200)), CELL, st,
-                                                               st.units[(1, 1)], seat_colour(0)))
-        assert name in drawn
+        surface = pygame.Surface((200, 200))
+        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(surface, CELL, st, st.units[(1, 1)], seat_colour(0)))
+        # whole, or an English name too long for one line as surname over given name
+        assert name in drawn or [w for w in drawn if w in name.split()] == name.split()
         assert ("夏侯惇" in drawn) == (lang == "zh_Hant")
+        # the general's painted mask beside his name in both languages, the name never over it
+        box, name_h = FV.unit_layout(CELL, False)[:2]
+        cameo, lines = FV.unit_header(box, name_h, "wei_xiahou_dun")
+        assert cameo.height >= 24 and box.contains(cameo)
+        mask = FV.unit_cameo("wei_xiahou_dun", cameo.height)
+        assert pygame.image.tobytes(surface.subsurface(cameo), "RGB") == pygame.image.tobytes(mask, "RGB")
+        assert all(not room.colliderect(cameo) and text_mod.text_size(line, text_mod.MIN_SIZE, True)[0]
+                   <= room.width for line, room in lines)
     finally:
         set_language("en")
 
