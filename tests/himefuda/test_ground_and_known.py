@@ -251,3 +251,20 @@ def test_a_unit_that_sortied_and_one_that_moved_are_marked_with_different_words_
         assert ground_a != ground_b and sign_a != sign_b
     finally:
         set_language("en")
+
+
+def test_a_known_card_with_a_long_english_name_keeps_its_portrait_above_a_two_line_banner(app, monkeypatch):
+    """"Zhuge Liang" is too wide for one line on a known card: surname over given name on a banner
+    under the portrait, two lines at MIN_SIZE or more, the portrait still over a third of the card."""
+    size = (V.KNOWN_W, round(V.BACK_W * art.RATIO))
+    asked = []
+    real = V.picture
+    monkeypatch.setattr(V, "picture", lambda game, cid, wh: asked.append((cid, wh)) or real(game, cid, wh))
+    sizes = []
+    render = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, s, *a, **k: sizes.append((t, s)) or render(t, s, *a, **k))
+    V._held_face("shu_zhuge_liang", size)
+    (cid, (w, h)), = asked
+    assert cid == "shu_zhuge_liang" and h >= size[1] / 3 and w >= size[0] - 8
+    lines = [(t, s) for t, s in sizes if t in ("Zhuge", "Liang")][-2:]
+    assert [t for t, _s in lines] == ["Zhuge", "Liang"] and min(s for _t, s in lines) >= text_mod.MIN_SIZE
