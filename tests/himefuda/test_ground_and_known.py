@@ -78,10 +78,19 @@ def test_a_unit_is_named_in_the_screens_language_as_the_log_names_it(app, monkey
     try:
         st = given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}])
         forget_drawn()
-        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(pygame.Surface((200, 200)), CELL, st,
-                                                               st.units[(1, 1)], seat_colour(0)))
-        assert name in drawn
+        surface = pygame.Surface((200, 200))
+        drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(surface, CELL, st, st.units[(1, 1)], seat_colour(0)))
+        # whole, or an English name too long for one line as surname over given name
+        assert name in drawn or [w for w in drawn if w in name.split()] == name.split()
         assert ("夏侯惇" in drawn) == (lang == "zh_Hant")
+        # the general's painted mask beside his name in both languages, the name never over it
+        box, name_h = FV.unit_layout(CELL, False)[:2]
+        cameo, lines = FV.unit_header(box, name_h, "wei_xiahou_dun")
+        assert cameo.height >= 24 and box.contains(cameo)
+        mask = FV.unit_cameo("wei_xiahou_dun", cameo.height)
+        assert pygame.image.tobytes(surface.subsurface(cameo), "RGB") == pygame.image.tobytes(mask, "RGB")
+        assert all(not room.colliderect(cameo) and text_mod.text_size(line, text_mod.MIN_SIZE, True)[0]
+                   <= room.width for line, room in lines)
     finally:
         set_language("en")
 
@@ -242,3 +251,20 @@ def test_a_unit_that_sortied_and_one_that_moved_are_marked_with_different_words_
         assert ground_a != ground_b and sign_a != sign_b
     finally:
         set_language("en")
+
+
+def test_a_known_card_with_a_long_english_name_keeps_its_portrait_above_a_two_line_banner(app, monkeypatch):
+    """"Zhuge Liang" is too wide for one line on a known card: surname over given name on a banner
+    under the portrait, two lines at MIN_SIZE or more, the portrait still over a third of the card."""
+    size = (V.KNOWN_W, round(V.BACK_W * art.RATIO))
+    asked = []
+    real = V.picture
+    monkeypatch.setattr(V, "picture", lambda game, cid, wh: asked.append((cid, wh)) or real(game, cid, wh))
+    sizes = []
+    render = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, s, *a, **k: sizes.append((t, s)) or render(t, s, *a, **k))
+    V._held_face("shu_zhuge_liang", size)
+    (cid, (w, h)), = asked
+    assert cid == "shu_zhuge_liang" and h >= size[1] / 3 and w >= size[0] - 8
+    lines = [(t, s) for t, s in sizes if t in ("Zhuge", "Liang")][-2:]
+    assert [t for t, _s in lines] == ["Zhuge", "Liang"] and min(s for _t, s in lines) >= text_mod.MIN_SIZE

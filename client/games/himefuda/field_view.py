@@ -12,7 +12,7 @@ from client.i18n import N_, _, current_language, thousands
 from client.render import palette
 from client.render.art import picture
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, layout_in_box, text_size
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
 
 from . import card_art as art
 from .field_geometry import FieldGeometry
@@ -183,7 +183,8 @@ def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
     if rough:
         box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
     short = box.height < 100
-    name_h, stats_h = (28, 24) if short else (33, 26)
+    # (an English name on two lines needs two lines' height at MIN_SIZE)
+    name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, 24) if short else (33, 26)
     stats_y = box.y + 3 + name_h + 2
     troops_y = stats_y + stats_h + 3
     troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
@@ -227,8 +228,7 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
     if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
-        # (in English the name fills the header: the seal hangs over the token's top edge instead)
-        more = pygame.Rect(box.right - 26, box.y + name_h - 8 if art.zh() else marks_y, 24, 18)
+        more = pygame.Rect(box.right - 26, box.y + name_h - 8, 24, 18)
         pygame.draw.rect(surface, palette.INK, more, border_radius=5)
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", more, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
@@ -268,20 +268,42 @@ def draw_state_tab(surface, box: pygame.Rect, top: int, high: int, state: str) -
 
 
 def draw_unit_name(surface, box: pygame.Rect, name_h: int, card_id: str, colour) -> None:
-    """The leading general's name in the screen's language, as the log and the cards name him. In
-    Chinese large beside the seat's sign, his painted mask at the header's right; in English the
-    romanised name (twice as wide: "Xiahou Dun") takes the whole header, the seat's sign moves onto
-    the troops and the face is on the card read on hover."""
+    """The leading general's name in the screen's language, as the log and the cards name him, and
+    his painted mask at the header's right, in both languages. In Chinese the name large beside the
+    seat's sign; in English (twice as wide: "Xiahou Dun") the seat's sign moves onto the troops and
+    a name too long for one line goes on two, surname over given name, beside the mask, never over it."""
+    cameo, lines = unit_header(box, name_h, card_id)
+    surface.blit(unit_cameo(card_id, cameo.height), cameo)
+    if art.zh():
+        draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
+    for line, room in lines:
+        draw_text_in_box(surface, line, room, 22 if art.zh() else 17 if len(lines) == 1 else 15,
+                         palette.INK, bold=True, align="center" if art.zh() else "left")
+
+
+NAME_ROOM_MIN_MASK = 24  # the mask's smallest side, when an English name's longest word needs the room
+
+
+def unit_header(box: pygame.Rect, name_h: int, card_id: str) -> tuple[pygame.Rect, list]:
+    """The header of a unit token: the mask's square at the right and the name's lines with their
+    boxes to its left (one line, or an English name split after its surname when one line would be
+    below MIN_SIZE; the mask narrows a little so that the longest word fits, never vanishes)."""
     name = art.card_name(card_id)
-    if not art.zh():
-        draw_text_in_box(surface, name, pygame.Rect(box.x + 5, box.y + 4, box.width - 10, name_h), 17,
-                         palette.INK, bold=True, align="left")
-        return
-    cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
-    surface.blit(unit_cameo(card_id, name_h), cameo)
-    draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
-    draw_text_in_box(surface, name, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h), 22,
-                     palette.INK, bold=True)
+    if art.zh():
+        cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
+        return cameo, [(name, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h))]
+    words = name.split(" ", 1)
+    one_line = text_size(name, MIN_SIZE, True)[0] <= box.width - 11 - name_h or len(words) == 1
+    need = text_size(name if one_line else max(words, key=lambda w: text_size(w, MIN_SIZE, True)[0]),
+                     MIN_SIZE, True)[0]
+    side = max(NAME_ROOM_MIN_MASK, min(name_h, box.width - 11 - need))
+    cameo = pygame.Rect(box.right - 4 - side, box.y + 4 + (name_h - side) // 2, side, side)
+    room = pygame.Rect(box.x + 5, box.y + 4, cameo.x - box.x - 7, name_h)
+    if one_line:
+        return cameo, [(name, room)]
+    # the two lines low in the header, clear of a state's tab hung over the token's top edge
+    foot = pygame.Rect(room.x, room.bottom - MIN_INK_BOX, room.width, MIN_INK_BOX)
+    return cameo, [(words[0], foot.move(0, -MIN_INK_BOX)), (words[1], foot)]
 
 
 def marks_tab(box: pygame.Rect, top: int, high: int, text: str) -> pygame.Rect:

@@ -19,7 +19,7 @@ from client.i18n import N_, _, current_language, ngettext, thousands
 from client.render import palette
 from client.render.art import picture
 from client.render.shapes import draw_marker
-from client.render.text import draw_text_in_box, wrapped_height
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button, draw_button
@@ -1014,13 +1014,33 @@ def _held_card(card: str | None, size: tuple[int, int], known: bool, angle: floa
     if card is None:
         flat = art.card_back(size[0]).copy()
     else:
-        flat = art.card_mini(card, size).copy()
+        flat = _held_face(card, size)
         if known:
             pygame.draw.rect(flat, palette.GOLD, flat.get_rect(), 2, border_radius=5)
             tag = pygame.Rect(0, 0, size[0], art.MINI_TOP - 1)
             pygame.draw.rect(flat, palette.INK, tag, border_top_left_radius=5, border_top_right_radius=5)
             draw_text_in_box(flat, _("Known"), tag.inflate(-2, 0), 12, palette.GOLD, bold=True)
     return pygame.transform.rotozoom(flat, angle, 1) if angle else flat
+
+
+def _held_face(card: str, size: tuple[int, int]) -> pygame.Surface:
+    """A face-up card of the other hand: its small face; an English name too wide for one line goes
+    on a banner of two tight lines (surname over given name) under the portrait, so the portrait
+    keeps most of the card instead of a sliver above a tall banner."""
+    flat = art.card_mini(card, size).copy()
+    name, room = art.card_name(card), size[0] - 8
+    words = name.split(" ", 1)
+    if text_size(name, MIN_SIZE, True)[0] <= room or len(words) == 1 or \
+            max(text_size(w, MIN_SIZE, True)[0] for w in words) > room:
+        return flat
+    banner = pygame.Rect(3, size[1] - 3 - 2 * MIN_INK_BOX - 2, size[0] - 6, 2 * MIN_INK_BOX + 2)
+    window = pygame.Rect(3, art.MINI_TOP, size[0] - 6, banner.y - art.MINI_TOP)
+    flat.blit(picture(art.GAME, card, window.size), window)
+    pygame.draw.rect(flat, palette.WASHI, banner)
+    for i, word in enumerate(words):
+        draw_text_in_box(flat, word, pygame.Rect(banner.x, banner.y + 1 + i * MIN_INK_BOX, banner.width, MIN_INK_BOX),
+                         14, palette.SUMI, bold=True)
+    return flat
 
 
 @functools.lru_cache(maxsize=32)
