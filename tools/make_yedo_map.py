@@ -764,7 +764,7 @@ def draw_panel(p: Painter, layers) -> None:
     p.rect(INK, board, 3, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
-        if kind == "score":
+        if kind != "round":  # the seat tracks are bare wood: the table lays the seats' tokens there
             continue
         plaque(p, rect, radius=h // 2 if kind == "round" else 8)
         p.text(str(props["value"]), 17, (x + w // 2, y + h // 2), shade(INK, 1.5))

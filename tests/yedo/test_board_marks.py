@@ -120,3 +120,50 @@ def test_seats_sharing_a_score_square_lie_side_by_side_on_it_none_hiding_another
             for b in on_track[i + 1:]:
                 cut = a.clip(b)
                 assert min(cut.width, cut.height) <= 2, (points, a, b)
+
+
+def test_the_order_tracks_are_lines_of_seat_tokens_with_ordinals_and_the_dropped_lie_aside_greyed(app, monkeypatch):
+    """Player order: every seat's token in order, numbered under it; bid order: those still
+    bidding; dropped out: the dropped seats' tokens, faded. No token, no number, where no seat is."""
+    markers = []
+    real = BV.draw_marker
+    monkeypatch.setattr(BV, "draw_marker", lambda s, centre, radius, colour, *a, **k: (
+        markers.append((centre, radius, colour)), real(s, centre, radius, colour, *a, **k))[1])
+    drawn = spy_text(monkeypatch, BV)
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    st = scene.match.state
+    st.order, st.dropped, st.won = [2, 0, 3, 1], (3,), {0: 1}
+    st.touch()
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    board, colours = scene.view.board, scene.view.colours()
+
+    def line(track):
+        cells = [board.to_screen(c) for c in board.map.tracks[track]]
+        tokens = [next((col for c, _r, col in markers if cell.collidepoint(c)), None) for cell in cells]
+        numbers = [[d.text for d in drawn if cell.collidepoint(d.rect.center)] for cell in cells]
+        return tokens, numbers
+
+    tokens, numbers = line("player_order")
+    assert tokens == [colours[s] for s in (2, 0, 3, 1)] + [None]
+    assert numbers == [["1"], ["2"], ["3"], ["4"], []]
+    tokens, numbers = line("bid_order")
+    assert tokens == [colours[2], colours[1], None, None, None] and numbers[2:] == [[], [], []]
+    tokens, numbers = line("dropout")
+    (aside, *rest) = tokens
+    assert rest == [None] * 4 and numbers[1:] == [[]] * 4
+    assert aside.shape == colours[3].shape and aside.rgb != colours[3].rgb
+
+
+def test_the_2_3_player_lot_rule_is_the_auction_headers_tooltip_not_a_board_word(app, monkeypatch):
+    from client.games.yedo.board_labels import auction_header, labels
+    tips = []
+    real = BV.Board.draw
+    monkeypatch.setattr(BV.Board, "draw", lambda self, *a, **k: (tips.extend(real(self, *a, **k)), tips)[1])
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    board = scene.view.board
+    header = board.to_screen(auction_header(board.map))
+    assert (header, "2–3 players: lots grouped") in tips
+    assert all("lots grouped" not in label.text for label in labels(board.map))

@@ -108,17 +108,21 @@ def _castle_captions(board: BoardMap) -> list[Label]:
     return out
 
 
+def auction_header(board: BoardMap) -> Rect:
+    """The strip above the lots where "Auction" is written; its tooltip tells the 2–3 player rule."""
+    lots = board.lots
+    x = board.tracks["round"][0].x
+    return Rect(x, lots[0].rect.y - 26, lots[-1].rect.x + lots[-1].rect.w - 8 - x, 22)
+
+
 def _panel(board: BoardMap) -> list[Label]:
     """The right-hand panel: the tracks' titles, the lots' prizes, the piles' names."""
     out = []
     rounds = board.tracks["round"]
     x = rounds[0].x
     out.append(Label(_("Round"), Rect(x, rounds[0].y - 26, 200, 22), 17, bold=True, align="left"))
-    lots = board.lots
-    end = lots[-1].rect.x + lots[-1].rect.w - 8  # clear of the board's inked edge
-    out.append(Label(_("Auction"), Rect(x, lots[0].rect.y - 26, 110, 22), 17, bold=True, align="left"))
-    out.append(Label(_("2–3 players: lots grouped"), Rect(x + 110, lots[0].rect.y - 26, end - x - 110, 22), 14,
-                     align="right"))
+    header = auction_header(board)
+    out.append(Label(_("Auction"), Rect(header.x, header.y, 110, header.h), 17, bold=True, align="left"))
     for kind, title in TRACK_TITLES:
         cell = board.tracks[kind][0]
         out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",

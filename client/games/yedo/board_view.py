@@ -7,6 +7,7 @@ weapons; the round track and the score track show where the game stands.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 import random
@@ -23,7 +24,7 @@ from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size
 from . import board as B
 from . import counts
 from . import pictures as PIC
-from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, draw_labels
+from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, auction_header, draw_labels
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = palette.HIGHLIGHT
@@ -49,6 +50,12 @@ def board_face(size: tuple[int, int], lang: str) -> pygame.Surface:
     picture = pygame.transform.smoothscale(picture, size)
     draw_labels(picture, board, size[0] / board.width)
     return picture.convert() if pygame.display.get_surface() else picture
+
+
+def _grey(colour: palette.SeatColour) -> palette.SeatColour:
+    """A seat's token faded towards grey (its shape kept): laid aside."""
+    grey = sum(colour.rgb) // 3
+    return dataclasses.replace(colour, rgb=tuple(min(255, (c + 2 * grey) // 3 + 30) for c in colour.rgb))
 
 
 COVER_WOOD, COVER_GRAIN = (132, 96, 58), (112, 80, 48)
@@ -333,7 +340,7 @@ class Board:
     def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
         """Each lot's prize as a picture between its number and its price (no word of it fits a
         lot at a readable size); its tooltip names it."""
-        tips = []
+        tips = [(self.to_screen(auction_header(self.map)), _("2–3 players: lots grouped"))]
         for lot in self.map.lots:
             r = self.to_screen(lot.rect)
             side = round(min(r.width * 0.8, r.height * 0.36))
@@ -375,10 +382,8 @@ class Board:
             draw_marker(surface, (badge.x + 12, badge.centery), 8, colours[seat])
             draw_text_in_box(surface, str(high), pygame.Rect(badge.x + 22, badge.y, badge.width - 24, badge.height),
                              17, palette.GOLD, bold=True)
-        cells = self.map.tracks["dropout"]
-        for k, seat in enumerate(obs.dropped[:len(cells)]):
-            r = self.to_screen(cells[k])
-            draw_marker(surface, r.center, r.width * 0.3, colours[seat])
+        # who dropped out lies aside, greyed: out of this auction
+        self._draw_seat_line(surface, "dropout", obs.dropped, [_grey(colours[s]) for s in range(len(colours))])
 
     def _draw_tracks(self, surface, obs, colours) -> None:
         cells = self.map.tracks["round"]
@@ -387,11 +392,21 @@ class Board:
             pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3, 4)
         for seat, (centre, radius) in enumerate(self.score_spots(obs.points)):
             draw_marker(surface, centre, radius, colours[seat])
-        order = self.map.tracks["player_order"]
-        for place, seat in enumerate(obs.order):
-            if place < len(order):
-                r = self.to_screen(order[place])
-                draw_marker(surface, r.center, r.width * 0.3, colours[seat])
+        self._draw_seat_line(surface, "player_order", obs.order, colours)
+        bidding = [s for s in obs.order if s not in obs.dropped and s not in obs.won]
+        self._draw_seat_line(surface, "bid_order", bidding, colours)
+
+    def _draw_seat_line(self, surface, track: str, seats, colours) -> None:
+        """A line of seat tokens in order on the bare wood, each with its small ordinal under it:
+        no empty places for seats that are not there."""
+        cells = self.map.tracks[track]
+        for place, seat in enumerate(list(seats)[:len(cells)]):
+            r = self.to_screen(cells[place])
+            radius = r.width * 0.28
+            draw_marker(surface, (r.centerx, r.y + radius + 1), radius, colours[seat])
+            number = pygame.Rect(r.x, round(r.y + 2 * radius + 1), r.width, max(MIN_SIZE + 2, r.bottom - r.y))
+            number.height = MIN_SIZE + 3
+            draw_text_in_box(surface, str(place + 1), number, MIN_SIZE, palette.INK, bold=True)
 
     def score_square(self, points: int) -> pygame.Rect:
         """The screen square of a score on the track (it wraps past the last square)."""
