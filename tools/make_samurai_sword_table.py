@@ -39,13 +39,20 @@ PARTS = {
 }
 OWN = 1.12  # the viewer's own mat (position 0, nearest the player) is this much larger, as if nearer
 OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bottom on the hand's top edge
-#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise: a mat lies
-#: wholly on the wood or plainly over the table's edge, never astride the oval's rim by a few pixels
+#: with no far seat above the piles (3 and 5 players) they lie higher and the own mat grows to 1.3,
+#: about as large as the mats across the table, its bottom on the hand's top edge
+NEAR_AT = (482, 450, 1.3)
+PILES_UP = {3: 36, 5: 36}
+#: seat top-left corners by player count, position 0 (the viewer) first, then clockwise, each with
+#: the scale of its mat: the others' mats are drawn large on the table's rim (a name, a portrait read
+#: from across the table), except where a far seat must stay small to clear the piles below it; a mat
+#: lies wholly on the wood or plainly over the table's edge, never astride the oval's rim by a few pixels,
+#: and right of x 1246 only below the hint sheet (which opens over the sidebar's top and the wood beside it)
 PLACES = {
-    3: [OWN_AT, (120, 240), (920, 240)],  # the two others face each other across the oval
-    4: [OWN_AT, (64, 292), (520, 84), (976, 292)],
-    5: [OWN_AT, (92, 318), (214, 84), (826, 84), (948, 318)],  # the side mats clear of the oval's rim
-    6: [OWN_AT, (68, 480), (68, 200), (520, 84), (972, 200), (972, 480)],
+    3: [NEAR_AT, (52, 214, 1.36), (898, 214, 1.36)],  # the two others face each other across the oval
+    4: [OWN_AT, (28, 268, 1.36), (520, 84, 1.0), (898, 268, 1.36)],
+    5: [NEAR_AT, (30, 416, 1.32), (96, 74, 1.32), (860, 74, 1.32), (908, 416, 1.32)],
+    6: [OWN_AT, (20, 458, 1.2), (20, 80, 1.2), (502, 84, 1.0), (939, 80, 1.2), (939, 458, 1.2)],
     7: [OWN_AT, (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
 }
 CARD = (112, 158)
@@ -100,14 +107,15 @@ def build() -> ET.Element:
         if players != 3:
             group.set("visible", "0")  # one count at a time in the editor
         prop(ET.SubElement(group, "properties"), "players", players)
-        for pos, (x, y) in enumerate(places):
-            k = OWN if pos == 0 else 1.0
+        for pos, (x, y, *scale) in enumerate(places):
+            k = scale[0] if scale else (OWN if pos == 0 else 1.0)
             rect_object(group, next(ids), f"seat {pos}", "seat", (x, y, *_scaled(PANEL, k)), {"position": pos})
             for part, (dx, dy, pw, ph) in PARTS.items():
                 rect_object(group, next(ids), f"seat {pos} {part}", part,
                             (x + round(dx * k), y + round(dy * k), *_scaled((pw, ph), k)), {"seat": pos})
-        rect_object(group, next(ids), "deck", "deck", (*DECK, *CARD))
-        rect_object(group, next(ids), "discard", "discard", (*DISCARD, *CARD))
+        up = PILES_UP.get(players, 0)
+        rect_object(group, next(ids), "deck", "deck", (DECK[0], DECK[1] - up, *CARD))
+        rect_object(group, next(ids), "discard", "discard", (DISCARD[0], DISCARD[1] - up, *CARD))
     root.set("nextobjectid", str(next(ids)))
     return root
 
