@@ -340,7 +340,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
-CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 52, 5, 4  # hand cards; the selected one rises
+CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the tray has room); the selected one rises
 
 
 def card_width(obs, hand) -> int:
