@@ -475,9 +475,7 @@ def _side_lines(lines, side) -> list[tuple[str, pygame.Rect, bool, bool]]:
         lay = layout_in_box(text, width, most * lh + (most - 1) * 3, STATUS_SIZE, STATUS_SIZE, multiline=True)
         height = len(lay.lines) * lh + (len(lay.lines) - 1) * 3
         left = len(lines) - i - 1
-        if not left and y + lh <= side.bottom + 2:  # the last one: cut short if need be
-            height = min(height, side.bottom + 2 - y)
-        elif y + height + (lh + 2 if left else 0) > side.bottom + 2:
+        if y + height + (lh + 2 if left else 0) > side.bottom + 2:  # (never a line cut short: counted)
             if y + lh <= side.bottom:  # room for one line: what is left out, counted
                 out.append((_("⚠ {n} more").format(n=left + 1), pygame.Rect(side.x, y, side.width, lh), True, False))
             break
