@@ -15,7 +15,7 @@ from client.games.shogun import SPEC  # noqa: E402
 from client.games.shogun import content as C  # noqa: E402
 from client.games.shogun import plan_panel  # noqa: E402
 from client.games.shogun.board_art import REGION_RGB  # noqa: E402
-from client.games.shogun.layout import CHEST, NSLOTS  # noqa: E402
+from client.games.shogun.layout import CHEST, EMPTY, NSLOTS  # noqa: E402
 from client.games.shogun.panels import CHEST_RGB  # noqa: E402
 from client.games.shogun.view import PLAN  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
@@ -261,3 +261,32 @@ def test_the_hand_widens_its_cards_for_a_long_romaji_name():
             assert rect.width - 6 >= text_size(info.names[code], 13)[0], info.names[code]
     set_language("zh_Hant")
     assert plan_panel.card_width(st, hand) == plan_panel.CARD_W
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_other_seats_hidden_plans_fold_to_a_count_and_the_planner_gets_the_room(app, lang, monkeypatch):
+    """While seat 1 plans, seat 0's confirmed (face-down) plan is one strip saying how many cards it
+    placed, never which; the planner's own row takes the height freed for larger cards."""
+    set_language(lang)
+    st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
+    st.apply("plan:bid:chest:0")
+    for slot, card in zip(C.SLOTS[1:], st.hand(0)):
+        st.apply(st.info.plan_text[C.SLOT_INDEX[slot]][card])
+    st.apply("confirm")
+    written = []
+    real = plan_panel.draw_text
+    monkeypatch.setattr(plan_panel, "draw_text", lambda s, text, *a, **k: written.append(text) or real(s, text, *a, **k))
+    scene = table(app, st, seat=1)
+    geo = plan_panel.plan_geometry(scene.view, scene.observation(), st.legal_actions(), PLAN)
+    assert geo.folded == (True, False, True, True)
+    assert geo.rows[1][1] == plan_panel.OWN_MAX > plan_panel.ROW_MAX
+    strips = [geo.strips[s] for s in (0, 2, 3)]  # one line, side by side, under the planner's row
+    assert len({r.y for r in strips}) == 1 and strips[0].y >= sum(geo.rows[1])
+    assert strips[0].right <= strips[1].x and strips[1].right <= strips[2].x
+    placed = sum(1 for c in st.plan[:NSLOTS] if c != EMPTY)
+    assert placed > 1
+    assert _("{n} planned").format(n=placed) in written and _("{n} planned").format(n=0) in written
+    names = {st.info.names[c] for c in st.plan[:NSLOTS] if 0 <= c < CHEST}
+    assert names and not names & set(written)  # seat 0's cards stay hidden
+    stacks = {tuple(scene.view.plan_cells[(0, k)]) for k in range(NSLOTS)}
+    assert len(stacks) == 1 and stacks.pop()[3] < plan_panel.FOLD_H

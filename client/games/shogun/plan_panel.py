@@ -4,8 +4,9 @@ card that will not work when its action comes (plan_check).
 
 The table's column widths follow their headers (client/games/shogun/columns.py); the cards in
 the cells take what is left. A seat's row with no card face up (nothing planned yet, or only
-face-down cards) folds to a thin strip, so an empty table is not a spreadsheet of empty boxes
-and the rows that say something get the room.
+face-down cards) folds to a thin strip (its marker, a small stack of card backs and how many
+cards it has placed), so a table of hidden plans is not a spreadsheet of card backs and the
+viewer's own row and hand get the room.
 """
 from __future__ import annotations
 
@@ -40,7 +41,8 @@ STATUS_SIZE = 14  # the side column's lines
 BOTTOM_MIN = 96  # the hand and the side column together
 CONTROLS_MIN = 60  # the army picker or the choices' buttons, when no hand is shown
 ROW_MAX = 44
-FOLD_H = 14  # a folded row: the seat's marker and name, and a tick for each face-down card
+OWN_MAX = 56  # the one row open (the viewer's own), when the others fold and leave it room
+FOLD_H = 24  # a folded row: the seat's marker, a stack of card backs, "n planned"
 WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
 HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
@@ -80,6 +82,7 @@ class Geometry:
     rows: tuple[tuple[int, int], ...]  # each seat's row: (top, height)
     bottom: pygame.Rect  # the hand and the side column (split by ``split_bottom``), or the controls
     folded: tuple[bool, ...] = ()  # each seat's row: folded to a strip
+    strips: tuple = ()  # each folded seat's strip (all on one line, side by side); None for an open row
 
 
 def slot_labels() -> tuple[str, ...]:
@@ -122,9 +125,12 @@ def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
     top = head.bottom + 4
     room = panel.bottom - 10 - (BOTTOM_MIN if hand else CONTROLS_MIN if controls else 0) - 6 - top
     open_rows = [s for s in range(players) if not folded[s]]
-    room -= FOLD_H * (players - len(open_rows))
+    shut = [s for s in range(players) if folded[s]]
+    room -= FOLD_H if shut else 0  # the folded rows share one line
     heights = [FOLD_H if folded[s] else ROW_MAX for s in range(players)]
-    if open_rows and len(open_rows) * ROW_MAX > room:
+    if len(open_rows) == 1:  # the others folded: the one row shown (the viewer's own) takes larger cards
+        heights[open_rows[0]] = min(OWN_MAX, room)
+    elif open_rows and len(open_rows) * ROW_MAX > room:
         # the viewer's own row keeps two-line cards; the others share what is left
         mine = viewer in open_rows
         own = min(ROW_MAX, room) if mine else room // len(open_rows)
@@ -132,12 +138,20 @@ def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
         other = (room - own) // others if mine and others else own
         for s in open_rows:
             heights[s] = own if s == viewer else other
-    rows, y = [], top
-    for h in heights:
-        rows.append((y, h))
-        y += h
+    rows, y = [None] * players, top
+    for s in open_rows:  # the open rows first, in seat order; then the one line of folded strips
+        rows[s] = (y, heights[s])
+        y += heights[s]
+    strips = [None] * players
+    if shut:
+        x0, width = panel.x + 10, panel.right - 10 - (panel.x + 10)
+        for i, s in enumerate(shut):
+            left, right = x0 + width * i // len(shut), x0 + width * (i + 1) // len(shut)
+            strips[s] = pygame.Rect(left, y, right - left, FOLD_H - 2)
+            rows[s] = (y, FOLD_H)
+        y += FOLD_H
     bottom = pygame.Rect(panel.x + 10, y + 6, panel.width - 20, panel.bottom - 10 - (y + 6))
-    return Geometry(cols, head, tuple(rows), bottom, folded)
+    return Geometry(cols, head, tuple(rows), bottom, folded, tuple(strips))
 
 
 # -- warnings ---------------------------------------------------------------------------
@@ -205,7 +219,7 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
     view.plan_cells = {}
     for s, (y, row_h) in enumerate(geo.rows):
         if geo.folded[s]:
-            _draw_folded(view, surface, obs, geo, s, y, colours[s])
+            _draw_folded(view, surface, obs, geo.strips[s], s, colours[s])
             continue
         head = pygame.Rect(panel.x + 10, y, LABEL_W - 6, row_h - 4)
         draw_marker(surface, (head.centerx, head.centery), 10, colours[s])
@@ -248,28 +262,34 @@ def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
     planning = obs.phase == "plan" and view.my_turn(obs)
     hand = obs.phase == "plan" and (bool(legal) or view.reviewing() and obs.to_act == viewer)
     folded = folded_rows(obs, viewer, planning)
-    if not hand:  # the tray has room: every row open, its cards (face down too) or its empty spaces' pictures
+    if not hand and obs.phase != "plan":  # the plans revealed: every row open, its cards or its empty spaces
         folded = (False,) * view.players
     return geometry(panel, view.players, viewer, folded, hand, controls=bool(legal))
 
 
-def _draw_folded(view, surface, obs, geo, s, y, colour) -> None:
-    """A seat's row with nothing face up: its marker and name small, a dash in each empty space and
-    a card back's sliver for each face-down card."""
-    cols = geo.cols
-    x0 = geo.head.x - LABEL_W
-    draw_marker(surface, (x0 + LABEL_W // 2 - 2, y + FOLD_H // 2 - 1), 6, colour)
-    view.add_tip(pygame.Rect(x0, y, LABEL_W - 4, FOLD_H), lambda o, s=s: tips.player_lines(view, o, s))
-    for k in range(NSLOTS):
-        cell = pygame.Rect(cols.xs[k] + 1, y + 2, cols.widths[k] - 2, FOLD_H - 6)
-        view.plan_cells[(s, k)] = cell
-        card = obs.plan[s * NSLOTS + k]
-        if card == EMPTY:
-            pygame.draw.rect(surface, SLOT_FILL, cell, border_radius=3)  # a thin empty slot in the wood
-        else:  # face down: the back's colours, no face
-            pygame.draw.rect(surface, panels.CARD_BACK, cell, border_radius=3)
-            pygame.draw.rect(surface, palette.GOLD, cell, 1, border_radius=3)
-        view.add_tip(cell, lambda o, s=s, k=k, card=card: tips.plan_lines(view, o, s, k, card))
+STACK_W, STACK_STEP, STACK_MAX = 14, 5, 6  # a folded row's card backs: a small fanned stack
+
+
+def _draw_folded(view, surface, obs, strip, s, colour) -> None:
+    """A seat's row with nothing face up, on its share of the folded rows' line: its marker, a
+    small stack of card backs and how many cards it has placed (never which)."""
+    draw_marker(surface, (strip.x + LABEL_W // 2 - 2, strip.centery), 8, colour)
+    placed = sum(1 for card in obs.plan[s * NSLOTS:(s + 1) * NSLOTS] if card != EMPTY)
+    x = strip.x + LABEL_W
+    stack = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
+    for _i in range(min(placed, STACK_MAX)):  # face down: the back's colours, no face
+        back = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
+        pygame.draw.rect(surface, panels.CARD_BACK, back, border_radius=3)
+        pygame.draw.rect(surface, palette.GOLD, back, 1, border_radius=3)
+        stack.union_ip(back)
+        x += STACK_STEP
+    if not placed:  # an empty slot's hollow
+        pygame.draw.rect(surface, SLOT_FILL, stack, border_radius=3)
+    text = _("{n} planned").format(n=placed)
+    draw_text(surface, text, (stack.right + 8, strip.centery), STATUS_SIZE, palette.PAPER, anchor="midleft")
+    for k in range(NSLOTS):  # where a playback or a hint finds this seat's cards: the stack
+        view.plan_cells[(s, k)] = stack
+    view.add_tip(strip, lambda o, s=s: tips.player_lines(view, o, s))
 
 
 def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
@@ -320,7 +340,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
-CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 52, 5, 4  # hand cards; the selected one rises
+CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the tray has room); the selected one rises
 
 
 def card_width(obs, hand) -> int:
@@ -455,9 +475,7 @@ def _side_lines(lines, side) -> list[tuple[str, pygame.Rect, bool, bool]]:
         lay = layout_in_box(text, width, most * lh + (most - 1) * 3, STATUS_SIZE, STATUS_SIZE, multiline=True)
         height = len(lay.lines) * lh + (len(lay.lines) - 1) * 3
         left = len(lines) - i - 1
-        if not left and y + lh <= side.bottom + 2:  # the last one: cut short if need be
-            height = min(height, side.bottom + 2 - y)
-        elif y + height + (lh + 2 if left else 0) > side.bottom + 2:
+        if y + height + (lh + 2 if left else 0) > side.bottom + 2:  # (never a line cut short: counted)
             if y + lh <= side.bottom:  # room for one line: what is left out, counted
                 out.append((_("⚠ {n} more").format(n=left + 1), pygame.Rect(side.x, y, side.width, lh), True, False))
             break
