@@ -113,6 +113,23 @@ def draw_tablet(surface, rect, enabled: bool, hover: bool, primary: bool, *, rad
     return look[2]
 
 
+def draw_paper_tag(surface, rect, hover: bool, *, primary: bool = False, lit: bool = False,
+                   radius: int = 5) -> tuple[int, int, int]:
+    """An answer lying on a paper sheet: a tag of darker paper with an ink rim and a thin shadow,
+    its rim vermilion under the mouse (or when ``lit``: the answer that ends the step); the
+    ``primary`` one, the answer most players make, lacquered vermilion. Returns the ink for its words."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, palette.SHEET_EDGE, rect.move(0, 2), border_radius=radius)
+    if primary:
+        pygame.draw.rect(surface, palette.SHEET_LIT if hover else palette.SHU, rect, border_radius=radius)
+        pygame.draw.rect(surface, palette.SHEET_LIT, rect, 2 if hover else 1, border_radius=radius)
+        return palette.WASHI
+    pygame.draw.rect(surface, palette.SHEET_HI if hover else palette.KINARI, rect, border_radius=radius)
+    pygame.draw.rect(surface, palette.SHEET_LIT if hover or lit else palette.SHEET_INK, rect, 2 if hover or lit else 1,
+                     border_radius=radius)
+    return palette.SHEET_LIT if hover else palette.SHEET_INK
+
+
 def draw_button(surface, rect: pygame.Rect, text: str, enabled: bool, hover: bool, primary: bool = False) -> None:
     ink = draw_tablet(surface, rect, enabled, hover, primary, shadow=False)
     draw_text_in_box(surface, text, pygame.Rect(rect).inflate(-10, -4), 18, ink)

@@ -31,7 +31,7 @@ from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_lab
 from client.scenes.open_hands import open_hands_height
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
-from client.widgets.button import Button
+from client.widgets.button import Button, draw_paper_tag
 from client.widgets.notice import Notice
 from client.widgets.tooltip import place_tip
 from client.window import mouse_pos
@@ -981,13 +981,8 @@ class View(TableView):
             rect = pygame.Rect(area.x + 12 + (k % cols) * (w + 8), top + (k // cols) * (CHOICE_H + CHOICE_GAP), w,
                                CHOICE_H)
             hover = rect.collidepoint(mouse)
-            # on paper: the choice a player is most likely to make in vermilion, the others plain paper
-            if primary:
-                fill, edge, ink = (palette.SHEET_LIT if hover else palette.SHU), palette.SHEET_LIT, palette.WASHI
-            else:
-                fill, edge, ink = (palette.SHEET_HI if hover else palette.WASHI), palette.SHEET_EDGE, palette.SHEET_INK
-            pygame.draw.rect(surface, fill, rect, border_radius=6)
-            pygame.draw.rect(surface, edge, rect, 2 if hover else 1, border_radius=6)
+            # on paper: the choice a player is most likely to make in vermilion, the others paper tags
+            ink = draw_paper_tag(surface, rect, hover, primary=primary)
             draw_text_in_box(surface, label, rect.inflate(-12, -4), 19, ink, bold=primary)
             self._hits.append((rect, action))
 

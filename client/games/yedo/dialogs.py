@@ -22,6 +22,7 @@ from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, wrapped_height
 from client.widgets.base import draw_sheet
+from client.widgets.button import draw_paper_tag
 
 from . import board as B
 from . import labels as L
@@ -255,20 +256,16 @@ def _side(obs, seat, items, name, colours, width):
 
 def paper_button(surface, rect, text, hover, icon: str | None = None, lit: bool = False,
                  size: int = BUTTON_SIZE) -> None:
-    """An answer on a paper sheet: a tag of darker paper with an ink rim, lying on the sheet (a thin
-    shadow under it), its edge vermilion under the mouse (and for the answer that ends the step:
-    send, accept); an item's picture on its left."""
-    pygame.draw.rect(surface, palette.SHEET_EDGE, rect.move(0, 2), border_radius=5)
-    pygame.draw.rect(surface, palette.SHEET_HI if hover else palette.KINARI, rect, border_radius=5)
-    pygame.draw.rect(surface, palette.SHEET_LIT if hover or lit else palette.SHEET_INK, rect, 2 if hover or lit else 1,
-                     border_radius=5)
+    """An answer on a paper sheet (the frame's paper tag, lit for the answer that ends the step:
+    send, accept), an item's picture on its left."""
+    ink = draw_paper_tag(surface, rect, hover, lit=lit)
     words = rect.inflate(-10, -4)
     if icon:
         draw_icon(surface, pygame.Rect(rect.x + 5, rect.centery - BUTTON_ICON // 2, BUTTON_ICON, BUTTON_ICON),
                   Icon(icon))
         words = pygame.Rect(rect.x + BUTTON_ICON + 9, rect.y + 1, rect.width - BUTTON_ICON - 14, rect.height - 2)
-    draw_text_in_box(surface, text, words, size, palette.SHEET_LIT if hover else palette.SHEET_INK, multiline=True,
-                     min_size=MIN_SIZE, align="left" if icon else "center", bold=lit)
+    draw_text_in_box(surface, text, words, size, ink, multiline=True, min_size=MIN_SIZE,
+                     align="left" if icon else "center", bold=lit)
 
 
 AUCTION_ROW_H = 26
