@@ -643,8 +643,8 @@ def cartouche_width(did: str) -> int:
 
 
 def draw_space(p: Painter, rect, props) -> None:
-    """A place for one disciple, painted as part of its district: a round stepping stone in the
-    district's pigment with an ink rim and a paler top (a Castle order space: its number on a
+    """A place for one disciple, painted as part of its district: a round place printed in the
+    district's pigment, a ring within an ink ring (a Castle order space: its number on a
     square stone). The badge of a space covered with fewer players sits above it."""
     pg, s = p.pg, p.s
     x, y, w, h = rect
@@ -658,12 +658,12 @@ def draw_space(p: Painter, rect, props) -> None:
         p.rect(INK, rect, 3, radius=10)
         p.text(str(props["slot"]), 30, (cx, cy - 2), INK)
     else:
+        # printed flat into the district, a ring within a ring: a place to stand, not a piece
+        # (a raised grey stone read as a disciple already standing there)
         radius = min(w, h) // 2 - 1
-        pg.draw.ellipse(s, shade(GROUND, 0.72), (cx - radius + 2, cy - radius + 5, 2 * radius, 2 * radius))
-        pg.draw.circle(s, rim, (cx, cy), radius)
-        pg.draw.circle(s, stone, (cx, cy - 2), radius - 4)
-        pg.draw.circle(s, shade(tint, 0.9), (cx - 3, cy - 6), radius - 14)  # the worn top
-        pg.draw.circle(s, INK, (cx, cy), radius, 3)
+        pg.draw.circle(s, shade(tint, 0.9), (cx, cy), radius)
+        pg.draw.circle(s, rim, (cx, cy), radius - 7, 2)
+        pg.draw.circle(s, INK, (cx, cy), radius, 2)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
         badge = (x + w - 38, y - 11, 38, 22)
@@ -766,8 +766,13 @@ def draw_panel(p: Painter, layers) -> None:
         x, y, w, h = rect
         if kind != "round":  # the seat tracks are bare wood: the table lays the seats' tokens there
             continue
-        plaque(p, rect, radius=h // 2 if kind == "round" else 8)
-        p.text(str(props["value"]), 17, (x + w // 2, y + h // 2), shade(INK, 1.5))
+        # the round track: a printed line of small numbered dots (the table lights this round's)
+        cy = y + h // 2
+        if props["value"] > 1:
+            pg.draw.line(s, INK, (x + w // 2 - 35 + 12, cy), (x + w // 2 - 12, cy), 2)
+        pg.draw.circle(s, PLAQUE, (x + w // 2, cy), 12)
+        pg.draw.circle(s, INK, (x + w // 2, cy), 12, 2)
+        p.text(str(props["value"]), 14, (x + w // 2, cy), shade(INK, 1.8), weight="regular")
     lots = layers["auction"]
     for _n, _t, rect, props in lots:  # tags hung from a cord
         x, y, w, h = rect
@@ -805,34 +810,39 @@ def draw_panel(p: Painter, layers) -> None:
 
 def draw_score(p: Painter, layers) -> None:
     """The score track as the map's printed border: a band of ochre paper between ink rules,
-    every fifth number on a vermilion seal."""
+    divided into squares, each with its number small in a corner (the middle left for the
+    seats' markers); every fifth square printed a shade darker with its number bold on a
+    vermilion seal, so the track frames the map instead of reading as a ruler."""
     pg, s = p.pg, p.s
     w, h = SIZE
     band = pg.Surface(SIZE, pg.SRCALPHA)
-    band.fill((*wash("kuchiba", 0.42), 255))
+    band.fill((*wash("kuchiba", 0.30), 255))
     pg.draw.rect(band, (0, 0, 0, 0), (EDGE, EDGE, w - 2 * EDGE, h - 2 * EDGE))
     s.blit(band, (0, 0))
-    pg.draw.rect(s, INK, (0, 0, w, h), 4)
-    pg.draw.rect(s, INK, (4, 4, w - 8, h - 8), 1)
-    pg.draw.rect(s, INK, (EDGE - 4, EDGE - 4, w - 2 * EDGE + 8, h - 2 * EDGE + 8), 1)
-    pg.draw.rect(s, INK, (EDGE, EDGE, w - 2 * EDGE, h - 2 * EDGE), 3)
     for _n, kind, rect, props in layers["tracks"]:
         if kind != "score":
             continue
         value = props["value"]
         x, y, rw, rh = rect
-        cx, cy = x + rw // 2, y + rh // 2
-        if value:  # a short tick between neighbours
-            if rh == EDGE:
-                pg.draw.line(s, shade(INK, 2.6), (x, y + 10), (x, y + rh - 10), 1)
-            else:
-                pg.draw.line(s, shade(INK, 2.6), (x + 10, y + rh), (x + rw - 10, y + rh), 1)
-        if value % 5 == 0:
-            pg.draw.circle(s, PIGMENTS["shu"], (cx, cy), 15)
-            pg.draw.circle(s, INK, (cx, cy), 15, 1)
-            p.text(str(value), 17, (cx, cy), (250, 246, 236))
+        if value % 5 == 0:  # the fifth squares: printed darker, every lap's milestones
+            p.rect(wash("kuchiba", 0.55), rect)
+        # the square's rule towards its neighbour (the next square draws the other side)
+        if rh == EDGE:
+            pg.draw.line(s, shade(INK, 3.4), (x, y + 4), (x, y + rh - 4), 1)
         else:
-            p.text(str(value), 17, (cx, cy), shade(INK, 1.6))
+            pg.draw.line(s, shade(INK, 3.4), (x + 4, y), (x + rw - 4, y), 1)
+        corner = (x + 4, y + 3)  # the number small in the square's top-left corner
+        if value % 5 == 0:
+            tw, th = p.font(15).size(str(value))
+            seal = pg.Rect(x + 2, y + 2, tw + 8, th + 2)
+            p.rect(PIGMENTS["shu"], seal, radius=4)
+            p.text(str(value), 15, seal.center, (250, 246, 236))
+        else:
+            p.text(str(value), 13, corner, shade(INK, 2.6), anchor="topleft", weight="regular")
+    pg.draw.rect(s, INK, (0, 0, w, h), 4)
+    pg.draw.rect(s, INK, (4, 4, w - 8, h - 8), 1)
+    pg.draw.rect(s, INK, (EDGE - 4, EDGE - 4, w - 2 * EDGE + 8, h - 2 * EDGE + 8), 1)
+    pg.draw.rect(s, INK, (EDGE, EDGE, w - 2 * EDGE, h - 2 * EDGE), 3)
 
 
 def draw_art(layers: dict, out: Path) -> None:

@@ -24,6 +24,7 @@ from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size
 from . import board as B
 from . import counts
 from . import pictures as PIC
+from .pawns import draw_pawn
 from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, auction_header, draw_labels
 from .board_map import CASTLE, load_board_map
 
@@ -208,10 +209,7 @@ class Board:
             self.draw_patrol_at(surface, self.patrol_centre(obs.patrol_at), obs.patrol_dir)
         for sid, seat in obs.placed.items():
             if sid in self.spaces and sid not in hidden:
-                centre = self.space_rect(sid).center
-                shadow = _piece_shadow(round(self.disciple_radius()))
-                surface.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 5)))
-                draw_marker(surface, centre, self.disciple_radius(), colours[seat])
+                self.draw_disciple(surface, self.space_rect(sid), colours[seat])
         for sid in lit:
             if sid in self.spaces:  # an annex is lit on its owner's panel (the view draws it)
                 draw_lit(surface, self.space_rect(sid), sid == hover, self.spaces[sid].action != "order")
@@ -388,8 +386,10 @@ class Board:
     def _draw_tracks(self, surface, obs, colours) -> None:
         cells = self.map.tracks["round"]
         if 1 <= obs.round <= len(cells):
-            r = self.to_screen(cells[obs.round - 1])  # a vermilion ring round this round's plaque
-            pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3, 4)
+            r = self.to_screen(cells[obs.round - 1])  # this round's dot on the line, lit vermilion
+            pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3)
+            pygame.draw.circle(surface, palette.SUMI, r.center, r.width // 2 + 3, 2)
+            draw_text_in_box(surface, str(obs.round), r.inflate(6, 0), MIN_SIZE + 1, palette.WASHI, bold=True)
         for seat, (centre, radius) in enumerate(self.score_spots(obs.points)):
             draw_marker(surface, centre, radius, colours[seat])
         self._draw_seat_line(surface, "player_order", obs.order, colours)
@@ -446,6 +446,14 @@ class Board:
     def patrol_centre(self, ring: int) -> tuple[int, int]:
         """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""
         return self.to_screen(self.map.patrol[ring].rect).center
+
+    def draw_disciple(self, surface, space: pygame.Rect, colour) -> None:
+        """A disciple standing on its space: the seat's pawn, its foot low on the place, casting
+        a soft shadow."""
+        foot = (space.centerx, round(space.centery + space.height * 0.3))
+        shadow = _piece_shadow(round(self.disciple_radius()))
+        surface.blit(shadow, shadow.get_rect(center=(foot[0] + 2, foot[1])))
+        draw_pawn(surface, foot, self.disciple_radius(), colour)
 
     def disciple_radius(self) -> float:
         return self.to_screen(self.map.spaces[0].rect).width * 0.32

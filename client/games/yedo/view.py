@@ -15,7 +15,6 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar
 from client.scenes.table_view import TableView
@@ -34,6 +33,7 @@ from . import vocabulary as V
 from .board import PATROL_STEP
 from .board_map import RING
 from .board_view import Board, draw_lit, draw_table
+from .pawns import draw_pawn_at
 from .standing import progress
 
 BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
@@ -250,7 +250,7 @@ class View(TableView):
             if move.kind == "patrol":
                 self.board.draw_patrol_at(surface, at, obs.patrol_dir)
             else:
-                draw_marker(surface, at, radius, colours[move.seat])
+                draw_pawn_at(surface, at, radius, colours[move.seat])
 
     # -- input --------------------------------------------------------------------------------------
     def handle_event(self, event, viewer):
