@@ -18,6 +18,7 @@ from client.render.text import draw_text_in_box, text_size
 
 from . import counts
 from .effects import COLOURS
+from .pawns import draw_pawn_at, pawn_size, pawn_surface
 
 MISSION_RGB = {"green": (80, 150, 80), "yellow": (214, 180, 60), "red": (190, 60, 50), "black": (30, 28, 26)}
 HIDDEN = "?"
@@ -50,25 +51,25 @@ def card_name(obs, card: str) -> str:
 
 def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) -> list[tuple[pygame.Rect, str]]:
     """One seat's row on the players' sheet (the view lays the paper under the rows; whose turn
-    it is lights its row); returns its icons with the words a tooltip shows for them.
-    ``annexes`` (a dict), when given, is filled with where each of the seat's annexes was drawn:
-    a disciple is placed on an annex there."""
+    it is lights its row): its name, points and coins; then the pieces it owns drawn as the
+    pieces (``_draw_pieces``); then its cards as card backs (``_draw_cards``). Returns its icons
+    with the words a tooltip shows for them. ``annexes`` (a dict), when given, is filled with where
+    each of the seat's annexes was drawn: a disciple is placed on an annex there."""
     if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
         pygame.draw.rect(surface, palette.SHEET_HI, rect, border_radius=6)
         pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x, rect.y + 4, 4, rect.height - 8), border_radius=2)
     line = max(18, (rect.height - 4) // 3)
     x, y = rect.x + 8, rect.y + 2
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 226 - HAND_W, line), 18,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 240, line), 18,
                      palette.SHEET_LIT if active else palette.SHEET_INK,
                      align="left", bold=True)
     right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
-    draw_text_in_box(surface, right, pygame.Rect(rect.right - 196, y, 188, line), 17, palette.SHEET_INK,
+    draw_text_in_box(surface, right, pygame.Rect(rect.right - 206, y, 198, line), 17, palette.SHEET_INK,
                      align="right", bold=True)
-    tips = _draw_hand(surface, pygame.Rect(rect.right - 196 - HAND_W, y, HAND_W, line), obs, seat)
-    tips += _draw_people(surface, pygame.Rect(x, y + line, rect.width - 16, line), obs, seat, colour)
-    row = pygame.Rect(x, y + 2 * line, rect.right - 8 - x, line)
-    return tips + _draw_holdings(surface, row, obs, seat, colour, {} if annexes is None else annexes)
+    row = pygame.Rect(x, y + line, rect.right - 8 - x, line)
+    tips = _draw_pieces(surface, row, obs, seat, colour, {} if annexes is None else annexes)
+    return tips + _draw_cards(surface, row.move(0, line), obs, seat)
 
 
 CAPTION = 14  # the small dim word naming a group of figures on a seat's row
@@ -76,7 +77,7 @@ FIGURE = 17  # the figures: at least 16 px on the 1600×900 table
 
 
 def caption(surface, word: str, x: int, row: pygame.Rect) -> int:
-    """A group's name in dim ink before its figures (the words a player would otherwise hover for);
+    """A group's name in dim ink before its figures (only where a picture would not say it);
     returns the x after it."""
     width = text_size(word, CAPTION)[0]
     draw_text_in_box(surface, word, pygame.Rect(x, row.y, width + 2, row.height), CAPTION, palette.SHEET_DIM,
@@ -92,84 +93,91 @@ def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
     return box
 
 
-HAND_W = 76  # the hidden cards' counts on the name line
-
-
-def _draw_hand(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
-    """The seat's hidden cards as counts beside its name: action cards and bonus cards, each
-    behind its card back."""
-    from . import pictures as PIC
-
-    tips, cx, h = [], row.x, row.height - 4
-    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
-        icon = pygame.Rect(cx, row.y + 2, h * 120 // 168 + 2, h)
-        surface.blit(art.picture(PIC.GAME, CARD_BACKS[key], icon.size), icon)
-        box = figure(surface, n, icon.right + 3, row)
-        tips.append((icon.union(box), _(COUNT_TIPS[key]).format(n=n)))
-        cx = box.right + 6
-    return tips
-
-
 PEOPLE_TIPS = {"home": N_("Disciples at home: {n}"), "out": N_("Disciples out on the board: {n}"),
                "reserve": N_("Disciples still to recruit: {n}"), "geisha": N_("Geisha: {n}"),
                "blessing": N_("Blessings: {n}")}
+GROUP_GAP = 10  # between groups on a line: disciples, geisha and blessings, what it owns
 
 
-def _draw_people(surface, row, obs, seat, colour) -> list[tuple[pygame.Rect, str]]:
-    """The second line of a seat as pictures with figures: disciples at home (the figure), out on
-    the board (the seat's own marker), still to recruit (the figure, faded), then geisha and
-    blessings; the words are in each one's tooltip."""
+def _draw_pieces(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
+    """The second line of a seat: its pieces as the pieces with their numbers, no words (each
+    one's words are in its tooltip). Disciples as the seat's own pawns: at home, out on the
+    board (the pawn on a place), still to recruit (faded); then the geisha's fan, the blessing;
+    then its annexes and weapons (``_draw_owned``)."""
     from . import pictures as PIC
 
-    side = row.height - 4
-    counts_ = (("home", obs.home[seat]), ("out", len(obs.disciples_out(seat))), ("reserve", obs.reserve[seat]),
-               ("geisha", obs.geisha[seat]), ("blessing", obs.blessing[seat]))
+    side = row.height - 2
+    radius = side / 2.9  # a pawn as tall as the line
     tips, cx = [], row.x
-    for key, n in counts_:
-        if key in PEOPLE_CAPTIONS:  # a new group: its name first
-            cx = caption(surface, _(PEOPLE_CAPTIONS[key]), cx + (8 if cx > row.x else 0), row)
-        icon = pygame.Rect(cx, row.y + 2, side, side)
-        if key == "out":
-            draw_marker(surface, icon.center, side * 0.34, colour)
-        else:
-            name = "icon_disciple" if key in ("home", "reserve") else f"icon_{key}"
-            picture = art.picture(PIC.GAME, name, icon.size)
-            if key == "reserve":  # not yet in play: the figure faded on the paper
-                picture = picture.copy()
-                picture.set_alpha(110)
-            surface.blit(picture, icon)
+    for key, n in (("home", obs.home[seat]), ("out", len(obs.disciples_out(seat))), ("reserve", obs.reserve[seat])):
+        icon = pygame.Rect(cx, row.y + 1, round(2.4 * radius), side)
+        if key == "out":  # standing on a place of the board
+            pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 1, icon.bottom - 7, icon.width + 2, 8), 2)
+        pawn = pawn_surface(pawn_size(radius), colour)
+        if key == "reserve":  # not yet in play: the pawn faded on the paper
+            pawn = pawn.copy()
+            pawn.set_alpha(100)
+        surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (3 if key == "out" else 0))))
         box = figure(surface, n, icon.right + 1, row)
         tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))
         cx = box.right + 3
-    return tips
-
-
-PEOPLE_CAPTIONS = {"home": N_("Disciples"), "geisha": N_("Geisha"), "blessing": N_("Blessings")}
+    cx += GROUP_GAP
+    for key, n in (("geisha", obs.geisha[seat]), ("blessing", obs.blessing[seat])):
+        icon = pygame.Rect(cx, row.y + 1, side, side)
+        surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
+        box = figure(surface, n, icon.right + 1, row)
+        tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))
+        cx = box.right + 3
+    owned = pygame.Rect(cx + GROUP_GAP, row.y, row.right - cx - GROUP_GAP, row.height)
+    return tips + _draw_owned(surface, owned, obs, seat, colour, annexes)
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
 CARD_BACKS = {"cards": "back_action", "bonus": "back_bonus"}
+MISSION_BACKS = {"green": "back_mission_green", "yellow": "back_mission_yellow", "red": "back_mission_red",
+                 "black": "back_mission_black"}
 
 
-def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
-    """The third line of a seat: missions by colour (public), its hidden cards as counts, missions
-    done (``_draw_completed``), then annexes (with the disciple standing on one) and weapons as icons
-    with counts; returns (rect, tooltip) for each."""
+def _card_back(surface, name: str, x: int, row: pygame.Rect) -> pygame.Rect:
+    """A small card back standing in ``row`` from ``x``."""
+    from . import pictures as PIC
+
+    h = row.height - 2
+    icon = pygame.Rect(x, row.y + 1, h * 120 // 168 + 2, h)
+    surface.blit(art.picture(PIC.GAME, name, icon.size), icon)
+    return icon
+
+
+def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """The third line of a seat: its cards as small card backs with their numbers: missions held
+    by colour (public; only the colours it holds, so none when it holds none), action and bonus cards (hidden, counts only),
+    then the missions it completed after the one word "Done"."""
+    tips, cx = [], row.x
+    held = [(c, n) for c, n in obs.mission_colours(seat).items() if n]
+    for c, n in held:
+        icon = _card_back(surface, MISSION_BACKS[c], cx, row)
+        box = figure(surface, n, icon.right + 2, row)
+        tips.append((icon.union(box), _(MISSION_TIPS[c]).format(n=n)))
+        cx = box.right + 3
+    cx += GROUP_GAP
+    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
+        icon = _card_back(surface, CARD_BACKS[key], cx, row)
+        box = figure(surface, n, icon.right + 2, row)
+        tips.append((icon.union(box), _(COUNT_TIPS[key]).format(n=n)))
+        cx = box.right + 3
+    cx = caption(surface, _("Done"), cx + GROUP_GAP, row)
+    _draw_completed(surface, pygame.Rect(cx, row.y, 0, row.height), obs, seat, tips)
+    return tips
+
+
+def _draw_owned(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
+    """Annexes (with the disciple standing on one) and weapons as icons with counts; what does
+    not fit becomes "+n" (its names in the tooltip)."""
     from . import pictures as PIC
 
     tips = []
-    cx, h = caption(surface, _("Missions"), row.x, row), row.height - 4
-    for c, n in obs.mission_colours(seat).items():
-        chip = pygame.Rect(cx, row.y, 20, row.height)
-        pygame.draw.rect(surface, MISSION_RGB[c], chip, border_radius=4)
-        pygame.draw.rect(surface, palette.SUMI, chip, 1, border_radius=4)
-        draw_text_in_box(surface, str(n), chip, FIGURE - 1, palette.text_on(MISSION_RGB[c]), bold=True)
-        tips.append((chip, _(MISSION_TIPS[c]).format(n=n)))
-        cx += 22
-    cx = caption(surface, _("Done"), cx + 4, row)
-    cx = _draw_completed(surface, pygame.Rect(cx, row.y, 0, row.height), obs, seat, tips)
     lang = current_language()
-    chips, more = owned_chips(pygame.Rect(cx, row.y, row.right - cx, row.height), obs, seat)
+    chips, more = owned_chips(row, obs, seat)
     for kind, thing, n, chip in chips:
         annex = kind == "annex"
         if annex:
@@ -187,9 +195,9 @@ def _draw_holdings(surface, row, obs, seat, colour, annexes) -> list[tuple[pygam
             pygame.draw.circle(surface, palette.VERMILION, badge.center, 7)
             draw_text_in_box(surface, str(n), badge, 11, palette.WHITE, bold=True)
         if annex and thing in obs.annexed[seat]:  # a disciple stands on it (annexes are placement spaces)
-            draw_marker(surface, annex_disciple_point(chip), annex_disciple_radius(chip), colour)
+            draw_pawn_at(surface, annex_disciple_point(chip), annex_disciple_radius(chip), colour)
     if more:
-        box = pygame.Rect(chips[-1][3].right + 2 if chips else cx, row.y, 0, row.height)
+        box = pygame.Rect(chips[-1][3].right + 2 if chips else row.x, row.y, 0, row.height)
         box.width = row.right - box.x
         draw_text_in_box(surface, f"+{len(more)}", box, 15, palette.SHEET_DIM, align="left", min_size=12)
         tips.append((box, joined((obs.data.annexes if k == "annex" else obs.data.weapons)[t].name(lang)
