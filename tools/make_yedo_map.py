@@ -106,7 +106,6 @@ PILES = [  # holds, colour (the table writes each pile's name in the player's la
     ("weapon_discard", (200, 200, 200)),
     ("annexes", (180, 130, 90)),
     ("geisha", (230, 170, 190)),
-    ("reserve", (210, 200, 180)),
 ]
 
 # -- layout (map pixels) ----------------------------------------------------------
@@ -127,6 +126,21 @@ BAND = 56  # the name band at the top of a district
 MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the city)
 SLOT = (64, 84)
 PANEL_X = 1164
+LOT, LOT_PITCH, LOT_TOP = (90, 110), 96, 148  # a lot's tag, the step between tags, the first row's top
+ORDER_TOP = 396  # the player order, bid order and drop-out lines, one under the other
+CARD, CARD_PITCH = (60, 84), 66  # a deck's card back, the step between decks
+#: where each pile lies on the panel: this round's event face up across it; below, the missions
+#: (by colour) with the annexes, then the other decks with the geisha
+PILE_PLACES = {
+    "current_event": (PANEL_X, 536, 384, 116),
+    **{f"missions_{c}": (PANEL_X + k * CARD_PITCH, 662, *CARD) for k, c in enumerate(("green", "yellow", "red",
+                                                                                       "black"))},
+    "annexes": (PANEL_X + 296, 662, 84, 84),
+    **{pile: (PANEL_X + k * CARD_PITCH, 758, *CARD) for k, pile in enumerate(("action_cards", "bonus_cards",
+                                                                              "events", "weapons",
+                                                                              "weapon_discard"))},
+    "geisha": (PANEL_X + 5 * CARD_PITCH, 758, 54, CARD[1]),
+}
 
 
 def space_rects(district: str) -> list[tuple[int, int, int, int]]:
@@ -183,7 +197,10 @@ def layout() -> dict:
         layers["market"].append((f"weapon slot {i + 1}", "weapon_slot", (mx + i * step, my, *SLOT),
                                  {"slot": i + 1, "price": price}))
     for lot, (prize, price, points, group) in LOTS.items():
-        layers["auction"].append((f"lot {lot}", "lot", (PANEL_X + (lot - 1) * 56, 144, 52, 108),
+        # two rows of wide tags, the first group (lots 1–3) above, lots 4–7 below: the lots are
+        # where a player decides, so they are the panel's largest things
+        row, col = (0, lot - 1) if lot <= 3 else (1, lot - 4)
+        layers["auction"].append((f"lot {lot}", "lot", (PANEL_X + col * LOT_PITCH, LOT_TOP + row * 122, *LOT),
                                   {"lot": lot, "prize": prize, "base_price": price, "bonus_points": points,
                                    "group": group}))
     tracks = layers["tracks"]
@@ -193,12 +210,10 @@ def layout() -> dict:
         tracks.append((f"round {r}", "round", (PANEL_X + (r - 1) * 35, 76, 33, 33), {"value": r}))
     for row, kind in enumerate(("player_order", "bid_order", "dropout")):
         for seat in range(1, SEATS + 1):
-            tracks.append((f"{kind} {seat}", kind, (PANEL_X + 168 + (seat - 1) * 44, 292 + row * 48, 40, 40),
+            tracks.append((f"{kind} {seat}", kind, (PANEL_X + 168 + (seat - 1) * 44, ORDER_TOP + row * 42, 40, 40),
                            {"value": seat}))
-    for i, (holds, *_rest) in enumerate(PILES[:4] + PILES[4:8] + PILES[8:]):
-        row, col = (0, i) if i < 4 else (1, i - 4) if i < 8 else (2, i - 8)
-        rect = (PANEL_X + col * 78, 450 + row * 132, 74, 104)  # a name band for two lines of 12-px words
-        layers["piles"].append((holds, "pile", rect, {"holds": holds}))
+    for holds, *_rest in PILES:
+        layers["piles"].append((holds, "pile", PILE_PLACES[holds], {"holds": holds}))
     # the church's coins lie in the Port, the blessings on the Temple (seed 初期配置)
     for holds, district in (("church", "port"), ("blessings", "temple")):
         x, y, w, _h = BOXES[district]
@@ -759,7 +774,7 @@ def draw_panel(p: Painter, layers) -> None:
     for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 11)):  # the grain, gently wavering
         pts = [(xx, yy + 2.5 * math.sin(xx / 37 + k * 1.7)) for xx in range(x0 + 8, x0 + bw - 8, 12)]
         pg.draw.lines(s, WOOD_GRAIN, False, pts, 1)
-    for yy in (y0 + 232, y0 + 392):  # the planks' joints
+    for yy in (116, 388, 528):  # the planks' joints part the round, the auction, the order lines, the supply
         pg.draw.line(s, shade(WOOD, 0.72), (x0 + 2, yy), (x0 + bw - 3, yy), 2)
     p.rect(INK, board, 3, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
@@ -774,32 +789,30 @@ def draw_panel(p: Painter, layers) -> None:
         pg.draw.circle(s, INK, (x + w // 2, cy), 12, 2)
         p.text(str(props["value"]), 14, (x + w // 2, cy), shade(INK, 1.8), weight="regular")
     lots = layers["auction"]
-    for _n, _t, rect, props in lots:  # tags hung from a cord
+    for top in sorted({r[1] for *_x, r, _p in lots}):  # each row of tags hangs from a cord
+        row = [r for *_x, r, _p in lots if r[1] == top]
+        pg.draw.line(s, INK, (row[0][0] - 6, top - 8), (row[-1][0] + row[-1][2] + 6, top - 8), 2)
+    for _n, _t, rect, props in lots:  # tags hung from a cord: the number top left, the price at the foot
         x, y, w, h = rect
         pg.draw.line(s, INK, (x + w // 2, y - 8), (x + w // 2, y + 4), 2)
         plaque(p, rect, radius=6)
-        pg.draw.circle(s, PIGMENTS["shu"], (x + w // 2, y + 15), 11)
-        p.text(str(props["lot"]), 15, (x + w // 2, y + 15), (250, 246, 236))
+        pg.draw.circle(s, PIGMENTS["shu"], (x + 15, y + 15), 11)
+        p.text(str(props["lot"]), 15, (x + 15, y + 15), (250, 246, 236))
         pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
         pg.draw.circle(s, INK, (x + w // 2, y + h - 18), 14, 2)
         p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
-        if props["bonus_points"]:
-            p.text(f"+{props['bonus_points']}★", 13, (x + w // 2, y + 66))
-    first = lots[0][2]
-    pg.draw.line(s, INK, (first[0] - 6, first[1] - 8), (lots[-1][2][0] + lots[-1][2][2] + 6, first[1] - 8), 2)
+        if props["bonus_points"]:  # top right, opposite its number: the points the lot also scores
+            p.text(f"+{props['bonus_points']}★", 15, (x + w - 22, y + 15))
     for group in sorted({props["group"] for *_x, props in lots}):
         rects = [r for *_x, r, props in lots if props["group"] == group]
+        if len([r for *_x, r, _p in lots if r[1] == rects[0][1]]) == len(rects):
+            continue  # the group is its whole row (lots 1–3): the row says it, no bracket
         left, right = rects[0][0] + 4, rects[-1][0] + rects[-1][2] - 4
         bottom = rects[0][1] + rects[0][3] + 8
         pg.draw.lines(s, INK, False, [(left, bottom - 4), (left, bottom), (right, bottom), (right, bottom - 4)], 2)
     for (_holds, _colour), (_n, _t, rect, props) in zip(PILES, layers["piles"]):
-        x, y, w, h = rect
-        if props["holds"] == "current_event":  # the event lies face up, wider than its pile (board_view)
-            w = 2 * w + 4
-            rect = (x, y, w, h)
-        if props["holds"] in ("current_event", "reserve"):  # the table writes the name here
+        if props["holds"] == "current_event":  # the event lies face up across the panel (board_view)
             card_outline(p, rect, rect)
-            p.rect((248, 242, 226), (x + 3, y + h - 60, w - 6, 57), radius=4)
         elif props["holds"] not in ("annexes", "geisha"):  # the deck's card backs cover it while any are left
             card_outline(p, rect)
     for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white

@@ -1,7 +1,8 @@
 """Yedo's table reads as a board game: a disciple on an action space stands as its seat's pawn
 (taller than wide, in the seat's colour), the score track is printed squares whose middles are
 left free for the markers, this round's dot is lit, and a seat's row starts with its name,
-points and coins alone (its cards drawn as backs on its last line)."""
+points and coins alone (its cards drawn as backs on its last line); on the side board the lots are
+the largest tags and this round's event shows its text."""
 from __future__ import annotations
 
 import pygame
@@ -91,3 +92,30 @@ def test_a_seats_first_line_is_its_name_points_and_coins_and_its_cards_are_on_th
     assert cards and people
     assert all(r.top >= rect.y + 2 * line for r in cards)
     assert all(rect.y + line <= r.top < rect.y + 2 * line + 2 for r in people)
+
+
+def test_the_lots_are_the_side_boards_largest_tags_in_two_rows():
+    """Where a player decides is drawn largest: every lot is wider than any deck, the first group
+    (lots 1–3) a row above lots 4–7; and no empty "Reserve" place is left on the board."""
+    board = load_board_map()
+    lots = [lot.rect for lot in board.lots]
+    decks = [r for holds, r in board.piles.items() if holds not in ("current_event", "annexes", "church", "blessings")]
+    assert min(r.w for r in lots) > max(r.w for r in decks) and min(r.w for r in lots) >= 80
+    assert len({r.y for r in lots[:3]}) == 1 and len({r.y for r in lots[3:]}) == 1 and lots[3].y > lots[0].y
+    assert "reserve" not in board.piles
+
+
+def test_the_event_face_up_shows_its_name_and_its_text(app, monkeypatch):
+    from client.games.yedo import board_view as BV
+    from tests.text_spy import spy_text
+
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    st = scene.match.state
+    event = next(e for e in st.data.events.values() if e.text("en") == "Every player gains 2 coins.")
+    st.event = event.id
+    st.touch()
+    drawn = spy_text(monkeypatch, BV)
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    texts = [d.text for d in drawn]
+    assert event.name("en") in texts and event.text("en") in texts

@@ -33,7 +33,7 @@ PILE_NAMES = {"action_cards": N_("Action cards"), "bonus_cards": N_("Bonus cards
               "current_event": N_("Event now"), "missions_green": N_("Green missions"),
               "missions_yellow": N_("Yellow missions"), "missions_red": N_("Red missions"),
               "missions_black": N_("Black missions"), "weapons": N_("Weapon deck"), "weapon_discard": N_("Weapon discard"),
-              "annexes": N_("Annexes"), "geisha": N_("Geisha"), "reserve": N_("Reserve"),
+              "annexes": N_("Annexes"), "geisha": N_("Geisha"),
               "church": N_("Alms"), "blessings": N_("Blessings")}
 #: the piles drawn as a deck's back with its count (board_view), each with the rules' pool
 DECK_PILES = {"action_cards": "action", "bonus_cards": "bonus", "events": "event", "missions_green": "mission:green",
@@ -128,20 +128,15 @@ def _panel(board: BoardMap) -> list[Label]:
         out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",
                          multiline=True))
     for holds, r in board.piles.items():
-        if holds in DECK_PILES or holds in ("annexes", "geisha"):  # pictures with counts (board_view), named
-            # in their tooltips
-            continue
         if holds in ("church", "blessings"):
             out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
-            continue
-        # the art's name band holds two lines of 13-px words; the event's is as wide as the event
-        # face up on it (board_view), so 本回合事件 stays on one line
-        width = 2 * r.w + 4 if holds == "current_event" else r.w
-        out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 3, r.y + r.h - 62, width - 6, 60), 15, multiline=True))
-        if holds in COLOUR_WORDS:
+        elif holds == "current_event":  # on the bare place before the round's event is turned up
+            out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 6, r.y + 4, r.w - 12, 24), 17, bold=True))
+        elif holds in COLOUR_WORDS:  # an emptied mission deck still says its colour
             dark = holds == "missions_black"
-            out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 2, r.w, r.h - 62), 32,
+            out.append(Label(_(COLOUR_WORDS[holds])[:1], Rect(r.x, r.y + 2, r.w, r.h - 4), 32,
                              PAPER if dark else INK, bold=True))
+        # the other decks and supplies are pictures with counts (board_view), named in their tooltips
     return out
 
 

@@ -64,7 +64,7 @@ SEATS = 5
 TRACKS = ("score", "round", "player_order", "bid_order", "dropout")
 PILES = frozenset({"action_cards", "bonus_cards", "events", "current_event", "missions_green",
                    "missions_yellow", "missions_red", "missions_black", "weapons", "weapon_discard",
-                   "annexes", "geisha", "reserve", "church", "blessings"})
+                   "annexes", "geisha", "church", "blessings"})
 
 
 @dataclass(frozen=True, slots=True)

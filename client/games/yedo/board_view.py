@@ -315,25 +315,32 @@ class Board:
         return tips
 
     def _draw_event(self, surface, obs) -> list[tuple[pygame.Rect, str]]:
-        """This round's event face up on its pile, named (the tooltip gives its text)."""
+        """This round's event face up across the panel: an indigo band saying so, its name large,
+        and its text beneath when it fits whole (the tooltip always gives it)."""
         event = obs.data.events.get(obs.event) if obs.event else None
         if event is None or "current_event" not in self.map.piles:
             return []
         lang = current_language()
         r = self.to_screen(self.map.piles["current_event"])
-        r.width = r.width * 2 + 4  # face up and wider than the pile, into the free space on its right
-        # on the cards' template: an indigo band (the events' colour), the name on paper
+        # on the cards' template: paper with an indigo edge (the events' colour); "Event now" small
+        # before its name, its text beneath when it fits whole
         pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=4)
-        band = pygame.Rect(r.x, r.y, r.width, 17)
-        pygame.draw.rect(surface, palette.AI, band, border_top_left_radius=4, border_top_right_radius=4)
-        draw_text_in_box(surface, _("Event now"), band.inflate(-6, 0), 12, palette.WASHI, bold=True)
+        pygame.draw.rect(surface, palette.AI, (r.x, r.y, 8, r.height), border_top_left_radius=4,
+                         border_bottom_left_radius=4)
         pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
-        name, box = event.name(lang), pygame.Rect(r.x + 3, r.y + 18, r.width - 6, r.height - 21)
-        # the largest size at which no word is split ("Conscr / iption")
-        size = next((n for n in range(13, 12, -1) if fits(name, box.width, box.height, n, multiline=True, bold=True)
-                     and all(text_size(word, n, bold=True)[0] <= box.width for word in name.split())), 12)
-        draw_text_in_box(surface, name, box, size, palette.SUMI, bold=True, multiline=True, min_size=size)
-        return [(r, _("{event}: {text}").format(event=event.name(lang), text=event.text(lang)))]
+        name, text = event.name(lang), event.text(lang)
+        box = pygame.Rect(r.x + 14, r.y + 3, r.width - 20, r.height - 6)
+        now = _("Event now")
+        title = pygame.Rect(box.x, box.y, box.width, 24)
+        draw_text_in_box(surface, now, title, MIN_SIZE, palette.SHEET_DIM, align="left")
+        gap = text_size(now, MIN_SIZE)[0] + 8
+        draw_text_in_box(surface, name, pygame.Rect(title.x + gap, title.y, title.width - gap, title.height), 18,
+                         palette.SUMI, bold=True, align="left", min_size=MIN_SIZE)
+        rest = pygame.Rect(box.x, title.bottom, box.width, box.bottom - title.bottom)
+        if fits(text, rest.width, rest.height, MIN_SIZE, multiline=True):
+            draw_text_in_box(surface, text, rest, MIN_SIZE, palette.INK, align="left", multiline=True,
+                             min_size=MIN_SIZE)
+        return [(r, _("{event}: {text}").format(event=name, text=text))]
 
     def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
         """Each lot's prize as a picture between its number and its price (no word of it fits a
@@ -341,9 +348,9 @@ class Board:
         tips = [(self.to_screen(auction_header(self.map)), _("2–3 players: lots grouped"))]
         for lot in self.map.lots:
             r = self.to_screen(lot.rect)
-            side = round(min(r.width * 0.8, r.height * 0.36))
+            side = round(min(r.width * 0.6, r.height * 0.46))  # between the number and the price
             pic = pygame.Rect(0, 0, side, side)
-            pic.center = (r.centerx, round(r.y + r.height * 0.4))
+            pic.center = (r.centerx, round(r.y + r.height * 0.46))
             surface.blit(art.picture(PIC.GAME, PRIZE_ICONS[lot.prize], pic.size), pic)
             tips.append((r, _("Lot {n}: {prize}").format(n=lot.number, prize=_(PRIZES[lot.prize]))))
         return tips
@@ -373,9 +380,9 @@ class Board:
             rects = self.lot_rects(obs, group)
             for r in rects:
                 pygame.draw.rect(surface, palette.VERMILION, r.inflate(6, 6), 4, border_radius=5)
-            last = rects[-1]
-            badge = pygame.Rect(0, 0, last.width + 16, 26)
-            badge.midtop = (last.centerx, last.bottom + 4)
+            last = rects[-1]  # the high bid over the last lot's printed price
+            badge = pygame.Rect(0, 0, max(56, last.width - 6), 26)
+            badge.center = self.lot_coin(last)
             pygame.draw.rect(surface, palette.INK, badge, border_radius=6)
             draw_marker(surface, (badge.x + 12, badge.centery), 8, colours[seat])
             draw_text_in_box(surface, str(high), pygame.Rect(badge.x + 22, badge.y, badge.width - 24, badge.height),
