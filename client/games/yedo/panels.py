@@ -113,10 +113,7 @@ def _draw_pieces(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.
         icon = pygame.Rect(cx, row.y + 1, round(2.4 * radius), side)
         if key == "out":  # standing on a place of the board
             pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 1, icon.bottom - 7, icon.width + 2, 8), 2)
-        pawn = pawn_surface(pawn_size(radius), colour)
-        if key == "reserve":  # not yet in play: the pawn faded on the paper
-            pawn = pawn.copy()
-            pawn.set_alpha(100)
+        pawn = pawn_surface(pawn_size(radius), colour, faded=key == "reserve")  # still to recruit: faded
         surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (3 if key == "out" else 0))))
         box = figure(surface, n, icon.right + 1, row)
         tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))

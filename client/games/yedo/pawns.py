@@ -19,9 +19,13 @@ def pawn_size(radius: float) -> tuple[int, int]:
 
 
 @functools.lru_cache(maxsize=64)
-def pawn_surface(size: tuple[int, int], colour: SeatColour) -> pygame.Surface:
+def pawn_surface(size: tuple[int, int], colour: SeatColour, faded: bool = False) -> pygame.Surface:
     """The pawn of ``colour`` filling ``size``: an ink outline round a head and a flared body,
-    the seat's shape on the body."""
+    the seat's shape on the body; ``faded``: see-through, a pawn not yet in play."""
+    if faded:
+        piece = pawn_surface(size, colour).copy()
+        piece.set_alpha(100)
+        return piece
     w, h = size
     piece = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
     head_r = w * 0.22
