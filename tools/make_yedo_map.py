@@ -774,7 +774,7 @@ def draw_panel(p: Painter, layers) -> None:
     for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 11)):  # the grain, gently wavering
         pts = [(xx, yy + 2.5 * math.sin(xx / 37 + k * 1.7)) for xx in range(x0 + 8, x0 + bw - 8, 12)]
         pg.draw.lines(s, WOOD_GRAIN, False, pts, 1)
-    for yy in (116, 388, 528):  # the planks' joints part the round, the auction, the order lines, the supply
+    for yy in (116, 392, 528):  # the planks' joints part the round, the auction, the order lines, the supply
         pg.draw.line(s, shade(WOOD, 0.72), (x0 + 2, yy), (x0 + bw - 3, yy), 2)
     p.rect(INK, board, 3, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
