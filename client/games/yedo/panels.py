@@ -17,6 +17,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size
 
 from . import counts
+from .board_labels import COLOUR_WORDS
 from .effects import COLOURS
 from .pawns import draw_pawn_at, pawn_size, pawn_surface
 
@@ -153,6 +154,12 @@ def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     held = [(c, n) for c, n in obs.mission_colours(seat).items() if n]
     for c, n in held:
         icon = _card_back(surface, MISSION_BACKS[c], cx, row)
+        # its colour's initial on a paper tag, as on the board's decks: a red mission is not read
+        # as the red action card back beside it, and colour-blind players read the letter
+        tag = pygame.Rect(icon.x, icon.y, icon.width, min(19, icon.height * 2 // 3))
+        pygame.draw.rect(surface, palette.WASHI, tag, border_radius=3)
+        pygame.draw.rect(surface, palette.SUMI, tag, 1, border_radius=3)
+        draw_text_in_box(surface, _(COLOUR_WORDS[f"missions_{c}"])[:1], tag, 13, palette.SUMI, bold=True)
         box = figure(surface, n, icon.right + 2, row)
         tips.append((icon.union(box), _(MISSION_TIPS[c]).format(n=n)))
         cx = box.right + 3
