@@ -44,6 +44,8 @@ from .floor import draw_room
 from .log_text import event_lines
 from .standing import score_table
 from .table_map import load_table
+from .trace import Trace, trace_after
+from . import trace_view
 
 
 HIGHLIGHT = palette.HIGHLIGHT
@@ -121,29 +123,6 @@ def _draw_tag(surface, rect: pygame.Rect) -> None:
                      rect.move(1, 2), border_radius=3)
     pygame.draw.rect(surface, palette.WASHI, rect, border_radius=3)
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
-
-
-def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
-    """A vermilion arrow in an ink outline from the edge of ``start`` to the edge of ``end``: who
-    attacks whom (it runs under the seats; its head lies on the wood before the answering mat)."""
-    a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
-    if a == b:
-        return
-    out = start.clipline(a, b)  # the part of the line over each mat: the arrow begins and ends at their edges
-    into = end.clipline(a, b)
-    tail = pygame.Vector2(max(out, key=lambda p: -pygame.Vector2(p).distance_to(b))) if out else a
-    tip = pygame.Vector2(min(into, key=lambda p: pygame.Vector2(p).distance_to(a))) if into else b
-    along = tip - tail
-    if along.length() < 30:
-        return
-    unit = along.normalize()
-    side = pygame.Vector2(-unit.y, unit.x)
-    neck = tip - unit * 22
-    for colour, width in ((palette.SUMI, 9), (palette.SHU, 5)):
-        pygame.draw.line(surface, colour, tail, neck, width)
-    head = [tip, neck + side * 13, neck - side * 13]
-    pygame.draw.polygon(surface, palette.SHU, head)
-    pygame.draw.polygon(surface, palette.SUMI, head, 2)
 
 
 DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
@@ -249,6 +228,11 @@ class View(TableView):
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
+        # the last attack or card played on someone, after each step that changed it: (actions played,
+        # the trace), so an undo takes back its trace too (trace.py: from public events only)
+        self._traces: list[tuple[int, Trace]] = []
+        self._replayed = 0  # steps replayed since the table was set (a loaded game, a review's jump)
+        self._arrows: list[trace_view.Arrow] = []
 
     # -- helpers ---------------------------------------------------------------------------
     def base(self) -> int:
@@ -324,7 +308,31 @@ class View(TableView):
         fan = self.fan
         return pygame.Rect(fan.x, fan.y + 2, fan.width, 900 - 4 - fan.y - 2)
 
+    def trace(self) -> Trace | None:
+        """The last attack or card played on someone, as the table shows it."""
+        return self._traces[-1][1] if self._traces else None
+
+    def trace_arrows(self) -> list[trace_view.Arrow]:
+        """The trace's strokes as drawn last."""
+        return list(self._arrows)
+
+    def _follow(self, events, step: int) -> None:
+        new = trace_after(self.trace(), events)
+        if new != self.trace():
+            self._traces.append((step, new))
+
+    def replayed(self, public_events) -> None:
+        self._replayed += 1
+        self._follow(public_events, self._replayed)
+
+    def reset_for_jump(self) -> None:
+        self._traces = []
+        self._replayed = 0
+        self.on_undo()
+
     def on_undo(self) -> None:
+        played = len(self.scene.match.actions)
+        self._traces = [(step, t) for step, t in self._traces if step <= played]
         self.anim.skip()
         self.notice.hide()
         self.selected = None
@@ -341,6 +349,7 @@ class View(TableView):
         return blocks[0] if blocks else "take"
 
     def on_events(self, events, seat, action) -> None:
+        self._follow(events, len(self.scene.match.actions))
         self.selected = None
         self.notice.hide()
         self.geisha_target = None
@@ -532,11 +541,17 @@ class View(TableView):
             self.selected = self.geisha_target = None
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
         self._draw_centre(surface, obs)
-        label = self._draw_pending(surface, obs)  # the arrow runs under the seats, its label above them
+        label = self._pending_label(obs)
+        drawn = trace_view.strokes(self.trace(), {s: self.mat(s) for s in range(self.players)},
+                                   _rect(self.table.felt).center, label[3] if label else None)
+        self._arrows = [arrow for arrow, _pts in drawn]
+        trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
+        for rect, card in trace_view.draw_marks(surface, self.trace(), drawn):
+            self._tip(rect, art.card_name(card), art.card_text(card), card)
         if label:
-            text, box, attacker = label
+            text, box, attacker, _target = label
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
@@ -588,9 +603,9 @@ class View(TableView):
             for rect in (deck, pile):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), pulse, border_radius=10)
 
-    def _draw_pending(self, surface, obs):
-        """An attack or a Battlecry / Jujutsu waiting for its answer: an arrow from the attacker to the
-        answering seat. Returns (label, its box, attacker) for drawing above the seats, or None."""
+    def _pending_label(self, obs):
+        """An attack or a Battlecry / Jujutsu waiting for its answer (the trace draws its stroke to
+        the answering seat): (what its label says, the label's box, attacker, answering seat) or None."""
         if obs.phase == "parry":
             attacker, target, card, damage = obs.pending
             text = _("{card}: {n} damage").format(card=art.card_name(card), n=damage)
@@ -600,11 +615,10 @@ class View(TableView):
             text = art.card_name(card)
         else:
             return None
-        _draw_arrow(surface, self.mat(attacker), self.mat(target))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         box = pygame.Rect(0, 0, 260, 30)  # across the piles' heads: free at every player count
         box.center = ((deck.x + pile.right) // 2, deck.y + 28)
-        return text, box, attacker
+        return text, box, attacker, target
 
     # seats -----------------------------------------------------------------------------------------------
     def mat(self, seat: int) -> pygame.Rect:
