@@ -9,6 +9,7 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from client.core.game import events_for  # noqa: E402
@@ -61,10 +62,11 @@ def test_an_attack_leaves_a_stroke_from_the_attackers_mat_to_the_targets(app, pl
     arrows = [a for a in view.trace_arrows() if (a.seat, a.target) == (attacker, target)]
     assert len(arrows) == 1, view.trace_arrows()
     arrow = arrows[0]
-    # its ends lie on the wood just off the two mats' edges, its tail nearer the attacker
-    assert view.mat(attacker).inflate(48, 48).collidepoint(arrow.tail)
-    assert view.mat(target).inflate(48, 48).collidepoint(arrow.tip)
-    assert not view.mat(target).collidepoint(arrow.tip)
+    # its ends lie on the wood just off the two seats' places (mat and cards in front), its tail nearer the attacker
+    seat_place = lambda s: pygame.Rect(view.place(s).panel)  # noqa: E731
+    assert seat_place(attacker).inflate(48, 48).collidepoint(arrow.tail)
+    assert seat_place(target).inflate(48, 48).collidepoint(arrow.tip)
+    assert not seat_place(target).collidepoint(arrow.tip)
     # the weapon's picture lies on the stroke and its hover names it; the damage is kept
     names = [title for _rect, title, _text in view.tooltips()]
     assert card_art.card_name(weapon) in names

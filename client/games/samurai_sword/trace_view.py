@@ -41,25 +41,41 @@ def _bezier(a: pygame.Vector2, c: pygame.Vector2, b: pygame.Vector2) -> list[pyg
     return [a * (1 - t) ** 2 + c * 2 * (1 - t) * t + b * t * t for t in (k / STEPS for k in range(STEPS + 1))]
 
 
-def path(start: tuple, end: tuple, centre: tuple) -> list[tuple[float, float]]:
-    """The stroke's points from the mat ``start`` to the mat ``end`` (x, y, w, h), bowed toward
-    ``centre``; the parts over either mat cut away. Empty when the mats leave no room between them."""
+@functools.lru_cache(maxsize=64)
+def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None) -> list[tuple[float, float]]:
+    """The stroke's points from the mat ``start`` to the mat ``end`` (x, y, w, h), the parts over
+    either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
+    other mats, the hand) nor leaves the oval ``wood`` (x, y, w, h) and is long enough to read, bowed
+    toward ``centre`` when the mats are close, else round what lies between them. Empty when the
+    mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
     a, b = pygame.Vector2(a_rect.center), pygame.Vector2(b_rect.center)
     mid = (a + b) / 2
-    best: list = []
-    for pull in (0.3, 0.6, 0.9, 1.2):  # bow further when the way between them is short
-        points = _bezier(a, mid + (pygame.Vector2(centre) - mid) * pull, b)
-        inside_a = [a_rect.collidepoint(p) for p in points]
-        inside_b = [b_rect.collidepoint(p) for p in points]
-        first = next((k for k, hit in enumerate(inside_a) if not hit), None)
-        last = next((k for k in range(len(points) - 1, -1, -1) if not inside_b[k]), None)
+    across = pygame.Vector2(-(b - a).y, (b - a).x)
+    across = across.normalize() if across.length() else pygame.Vector2()
+    controls = [mid + (pygame.Vector2(centre) - mid) * pull for pull in (0.3, 0.6, 0.9, 1.2)]
+    controls += [mid + across * k for d in (90, 180, 270, 360) for k in (d, -d)]
+    blocks = [pygame.Rect(r) for r in avoid]
+    oval = pygame.Rect(wood) if wood else None
+
+    def off(p) -> bool:
+        if any(r.collidepoint(p) for r in blocks):
+            return True
+        return oval is not None and ((p.x - oval.centerx) / (oval.width / 2)) ** 2 + \
+            ((p.y - oval.centery) / (oval.height / 2)) ** 2 > 1
+    best, best_key = [], None
+    for rank, control in enumerate(controls):
+        points = _bezier(a, control, b)
+        first = next((k for k, p in enumerate(points) if not a_rect.collidepoint(p)), None)
+        last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
         if first is None or last is None or last - first < 4:
             continue
-        kept = [(p.x, p.y) for p in points[first:last + 1]]
-        best = kept
-        if sum((q - p).length() for p, q in zip(points[first:last], points[first + 1:last + 1])) >= MIN_LENGTH:
-            break
+        kept = points[first:last + 1]
+        length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
+        crossed = sum(1 for p in kept if off(p))
+        key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
+        if best_key is None or key < best_key:
+            best, best_key = [(p.x, p.y) for p in kept], key
     return best
 
 
@@ -105,9 +121,11 @@ def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tup
     return (small.convert_alpha() if pygame.display.get_surface() else small), (left, top)
 
 
-def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], centre, waiting: int | None) -> list[tuple[Arrow, list]]:
-    """The arrows of ``trace`` between the mats (``waiting``: a seat still to answer it, drawn too):
-    (arrow, its points) per seat it reached."""
+def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
+            avoid: tuple) -> list[tuple[Arrow, list]]:
+    """The arrows of ``trace`` between the mats (``waiting``: a seat still to answer it, drawn too),
+    on the oval ``wood`` and round what ``avoid`` holds (the piles, the hand) and the other mats where
+    they can: (arrow, its points) per seat it reached."""
     if trace is None or trace.seat not in mats:
         return []
     targets = [h.target for h in trace.hits]
@@ -117,7 +135,8 @@ def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], centre, waiting: 
     for target in targets:
         if target == trace.seat or target not in mats:
             continue
-        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), centre)
+        others = tuple(tuple(m) for s, m in sorted(mats.items()) if s not in (trace.seat, target))
+        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood))
         if pts:
             out.append((Arrow(trace.seat, target, tuple(map(round, pts[0])), tuple(map(round, pts[-1]))), pts))
     return out
@@ -131,41 +150,58 @@ def draw_strokes(surface, drawn) -> None:
 
 
 def draw_marks(surface, trace: Trace, drawn) -> list[tuple[pygame.Rect, str]]:
-    """Over the mats: the card's picture on the stroke (once, near the player, when it reached
-    several seats) and at each head what came of it. Returns (rect, card) of each picture drawn."""
-    shown = []
+    """Over the mats: the card's picture on the stroke near its target, what came of it stamped on
+    its corner; a card that reached several seats (Battlecry, Jujutsu) shows its picture where the
+    strokes part and what came of it at each head. Returns (rect, card) of each mark drawn (card ""
+    for a seal of resilience lost)."""
     if not drawn:
-        return shown
+        return []
     face = art.mini_card(trace.card, CARD_H)
-    if len(drawn) == 1:
-        pts = drawn[0][1]
-        spot = pts[len(pts) // 2]
-    else:  # Battlecry, Jujutsu: where the strokes part
-        spot = drawn[0][1][min(6, len(drawn[0][1]) - 1)]
+    single = len(drawn) == 1
+    pts = drawn[0][1]
+    reach = face.get_height() * 0.75 + 24
+    spot = _along(pts[::-1], reach) if single else _along(pts, reach)
     rect = face.get_rect(center=(round(spot[0]), round(spot[1])))
     pygame.draw.rect(surface, palette.SUMI, rect.inflate(4, 4), border_radius=4)
     surface.blit(face, rect)
-    shown.append((rect, trace.card))
+    shown = [(rect, trace.card)]
     for arrow, pts in drawn:
         hit = trace.hit(arrow.target)
-        if hit is None:
-            continue
-        near = pts[max(0, len(pts) - 1 - STEPS // 6)]  # a little back from the head, on the wood
-        if hit.lost:
-            _result_seal(surface, near, f"−{hit.lost}")
-        card = hit.blocked or hit.discarded
-        if card:
-            mini = art.mini_card(card, CARD_H - 8)
-            box = mini.get_rect(center=(round(near[0]), round(near[1])))
-            pygame.draw.rect(surface, palette.WASHI, box.inflate(4, 4), border_radius=4)
-            surface.blit(mini, box)
-            if hit.blocked:  # parried: the blocking card's picture in a vermilion ring
-                pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(6, 6), 2, border_radius=5)
-            shown.append((box, card))
+        if hit is not None:
+            at = (rect.right - 2, rect.bottom - 6) if single else _along(pts[::-1], HEAD + CARD_H // 2)
+            shown += _result(surface, hit, at)
     return shown
 
 
-def _result_seal(surface, centre, text: str) -> None:
+def _along(pts, distance: float) -> tuple[float, float]:
+    """The point ``distance`` along the polyline ``pts`` from its first point (its last when shorter)."""
+    for p, q in zip(pts, pts[1:]):
+        step = pygame.Vector2(q) - pygame.Vector2(p)
+        if step.length() >= distance:
+            return tuple(pygame.Vector2(p) + step.normalize() * distance) if distance else p
+        distance -= step.length()
+    return pts[-1]
+
+
+def _result(surface, hit, centre) -> list[tuple[pygame.Rect, str]]:
+    """What the card did to a seat, centred on ``centre``: "−2" on a vermilion seal, the card that
+    parried it in a vermilion ring, the card Geisha made it discard."""
+    out = []
+    if hit.lost:
+        out.append((_result_seal(surface, centre, f"−{hit.lost}"), ""))
+    card = hit.blocked or hit.discarded
+    if card:
+        mini = art.mini_card(card, CARD_H - 8)
+        box = mini.get_rect(center=(round(centre[0]), round(centre[1])))
+        pygame.draw.rect(surface, palette.WASHI, box.inflate(4, 4), border_radius=4)
+        surface.blit(mini, box)
+        if hit.blocked:
+            pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(6, 6), 2, border_radius=5)
+        out.append((box, card))
+    return out
+
+
+def _result_seal(surface, centre, text: str) -> pygame.Rect:
     """Resilience lost: vermilion words on a small washi seal."""
     w, h = text_size(text, RESULT_SIZE, True)
     seal = pygame.Rect(0, 0, w + 14, h + 4)
@@ -173,3 +209,4 @@ def _result_seal(surface, centre, text: str) -> None:
     pygame.draw.rect(surface, palette.WASHI, seal, border_radius=5)
     pygame.draw.rect(surface, palette.SHU, seal, 2, border_radius=5)
     draw_text_in_box(surface, text, seal, RESULT_SIZE, palette.SHEET_LIT, bold=True)
+    return seal

@@ -102,8 +102,9 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         dx = (felt.centerx - panel.centerx) / felt.width  # toward the middle, the felt's shape weighed
         dy = (felt.centery - panel.centery) / felt.height
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
-        for side in sorted(candidates, key=lambda k: -toward[k]):
-            box = candidates[side]
+        # failing the four sides, beside the panel level with its foot (a seat wedged between others)
+        low = [pygame.Rect(panel.x - gap - w, panel.bottom - h, w, h), pygame.Rect(panel.right + gap, panel.bottom - h, w, h)]
+        for box in [candidates[side] for side in sorted(candidates, key=lambda k: -toward[k])] + low:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
@@ -111,6 +112,48 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
+
+
+BANNER_H = 30  # the label of an attack or Battlecry / Jujutsu waiting for its answer
+BANNER_WIDTHS = (260, 220, 180)  # as wide as its words want, narrower where the table has less room
+
+
+def banner_box(players: int, width: int, avoid=()) -> tuple[int, int, int, int]:
+    """Where the label of a play waiting for its answer lies, about ``width`` wide: on the wood nearest
+    the piles' heads, over no seat, pile, count tag, hand or sidebar, nor over ``avoid`` (the last
+    play's marks) where it can (x, y, w, h)."""
+    fits = [w for w in BANNER_WIDTHS if w >= width][-1:] or [BANNER_WIDTHS[0]]
+    for w in fits + [w for w in BANNER_WIDTHS if w < fits[0]]:  # a few widths only: each found once
+        free = _free_boxes(players, w)
+        clear = next((box for box in free if pygame.Rect(box).collidelist(avoid) < 0), None)
+        if clear or free:
+            return clear or free[0]
+    raise ValueError(f"no room on the table for the answer's label with {players} players")
+
+
+@functools.lru_cache(maxsize=None)
+def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every place for a label ``w`` wide that hides nothing of the table, the nearest the piles' heads first."""
+    table = load_table()
+    layout = table.layout(players)
+    felt = _rect(table.felt)
+    deck, pile = _rect(layout.deck), _rect(layout.discard)
+    piles = deck.union(pile)
+    piles.width += DISCARD_FAN[-1][0] + 24  # the cards thrown before the top one fan out right
+    blocked = [_rect(p.panel).inflate(8, 8) for p in layout.places]
+    blocked += [piles.inflate(12, PLAQUE_BELOW + 8).move(0, PLAQUE_BELOW // 2), _rect(table.fan),
+                _rect(table.sidebar), TOP_BAR]
+    want = pygame.Vector2(piles.centerx, deck.y - BANNER_H)
+    a, b = felt.width / 2 - 12, felt.height / 2 - 12
+
+    def on_wood(box: pygame.Rect) -> bool:
+        return all(((x - felt.centerx) / a) ** 2 + ((y - felt.centery) / b) ** 2 <= 1
+                   for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright))
+
+    free = [box for box in (pygame.Rect(x, y, w, BANNER_H) for x in range(felt.x, felt.right - w, 6)
+                            for y in range(felt.y, felt.bottom - BANNER_H, 4))
+            if on_wood(box) and box.collidelist(blocked) < 0]
+    return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
 
 
 CHIP_GAP = 4
@@ -542,16 +585,22 @@ class View(TableView):
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
         self._draw_centre(surface, obs)
         label = self._pending_label(obs)
-        drawn = trace_view.strokes(self.trace(), {s: self.mat(s) for s in range(self.players)},
-                                   _rect(self.table.felt).center, label[3] if label else None)
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        piles = deck.union(pile.inflate(DISCARD_FAN[-1][0] * 2, PLAQUE_BELOW * 2))  # the thrown cards, the tags
+        # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
+        drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
+                                   _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan))
         self._arrows = [arrow for arrow, _pts in drawn]
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
-        for rect, card in trace_view.draw_marks(surface, self.trace(), drawn):
-            self._tip(rect, art.card_name(card), art.card_text(card), card)
+        marks = trace_view.draw_marks(surface, self.trace(), drawn)
+        for rect, card in marks:
+            if card:
+                self._tip(rect, art.card_name(card), art.card_text(card), card)
         if label:
-            text, box, attacker, _target = label
+            text, width, attacker, _target = label
+            box = pygame.Rect(banner_box(self.players, width, [rect.inflate(6, 6) for rect, _card in marks]))
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
@@ -605,7 +654,7 @@ class View(TableView):
 
     def _pending_label(self, obs):
         """An attack or a Battlecry / Jujutsu waiting for its answer (the trace draws its stroke to
-        the answering seat): (what its label says, the label's box, attacker, answering seat) or None."""
+        the answering seat): (what its label says, how wide it wants to be, attacker, answering seat) or None."""
         if obs.phase == "parry":
             attacker, target, card, damage = obs.pending
             text = _("{card}: {n} damage").format(card=art.card_name(card), n=damage)
@@ -615,10 +664,7 @@ class View(TableView):
             text = art.card_name(card)
         else:
             return None
-        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
-        box = pygame.Rect(0, 0, 260, 30)  # across the piles' heads: free at every player count
-        box.center = ((deck.x + pile.right) // 2, deck.y + 28)
-        return text, box, attacker, target
+        return text, text_size(text, 18, True)[0] + 24, attacker, target
 
     # seats -----------------------------------------------------------------------------------------------
     def mat(self, seat: int) -> pygame.Rect:
