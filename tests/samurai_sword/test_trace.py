@@ -129,3 +129,32 @@ def test_a_loaded_game_shows_the_trace_it_had_when_played(app):
     _play_to_attack(live, random.Random(8))
     loaded = _scene(app, Match.replay(SPEC, {}, 8, live.match.seats, live.match.actions))
     assert loaded.view.trace() == live.view.trace() is not None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_the_label_of_a_battlecry_waiting_for_answers_hides_no_seat_pile_or_count_tag(app, players):
+    from client.games.samurai_sword.view import PLAQUE_BELOW
+
+    for seed in range(40):
+        scene = _scene(app, _match(players, seed=seed))
+        rng = random.Random(seed)
+        st = scene.match.state
+        for _ in range(400):
+            if st.is_over() or st.phase == "answer":
+                break
+            st.apply(rng.choice(st.legal_actions()))
+        if st.phase == "answer":
+            break
+    else:
+        raise AssertionError("no Battlecry or Jujutsu waited for an answer")
+    scene.view.replayed([])  # the table as a loaded game at this step draws it
+    scene.draw(app.screen)
+    view = scene.view
+    box = view.answer_label_box()
+    assert box is not None
+    layout = view.layout
+    piles = pygame.Rect(layout.deck).union(pygame.Rect(layout.discard))
+    piles.height += PLAQUE_BELOW  # the count tags below them
+    assert not box.colliderect(piles)
+    assert box.collidelist([pygame.Rect(p.panel) for p in layout.places]) < 0
+    assert pygame.Rect(view.table.felt).contains(box)

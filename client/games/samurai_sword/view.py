@@ -276,6 +276,7 @@ class View(TableView):
         self._traces: list[tuple[int, Trace]] = []
         self._replayed = 0  # steps replayed since the table was set (a loaded game, a review's jump)
         self._arrows: list[trace_view.Arrow] = []
+        self._label_box: pygame.Rect | None = None
 
     # -- helpers ---------------------------------------------------------------------------
     def base(self) -> int:
@@ -354,6 +355,10 @@ class View(TableView):
     def trace(self) -> Trace | None:
         """The last attack or card played on someone, as the table shows it."""
         return self._traces[-1][1] if self._traces else None
+
+    def answer_label_box(self) -> pygame.Rect | None:
+        """Where the label of a play waiting for its answer was drawn last (None: no such play)."""
+        return self._label_box
 
     def trace_arrows(self) -> list[trace_view.Arrow]:
         """The trace's strokes as drawn last."""
@@ -585,6 +590,7 @@ class View(TableView):
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
         self._draw_centre(surface, obs)
         label = self._pending_label(obs)
+        self._label_box = None
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         piles = deck.union(pile.inflate(DISCARD_FAN[-1][0] * 2, PLAQUE_BELOW * 2))  # the thrown cards, the tags
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
@@ -600,7 +606,7 @@ class View(TableView):
                 self._tip(rect, art.card_name(card), art.card_text(card), card)
         if label:
             text, width, attacker, _target = label
-            box = pygame.Rect(banner_box(self.players, width, [rect.inflate(6, 6) for rect, _card in marks]))
+            box = self._label_box = pygame.Rect(banner_box(self.players, width, [r.inflate(6, 6) for r, _c in marks]))
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
