@@ -160,7 +160,11 @@ def draw_marks(surface, trace: Trace, drawn) -> list[tuple[pygame.Rect, str]]:
     single = len(drawn) == 1
     pts = drawn[0][1]
     reach = face.get_height() * 0.75 + 24
-    spot = _along(pts[::-1], reach) if single else _along(pts, reach)
+    if single:  # near the target, the head left clear (on the middle of a short stroke)
+        length = sum((pygame.Vector2(q) - pygame.Vector2(p)).length() for p, q in zip(pts, pts[1:]))
+        spot = _along(pts[::-1], min(length / 2, reach + HEAD + 20))
+    else:
+        spot = _along(pts, reach)
     rect = face.get_rect(center=(round(spot[0]), round(spot[1])))
     pygame.draw.rect(surface, palette.SUMI, rect.inflate(4, 4), border_radius=4)
     surface.blit(face, rect)

@@ -150,8 +150,8 @@ def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
         return all(((x - felt.centerx) / a) ** 2 + ((y - felt.centery) / b) ** 2 <= 1
                    for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright))
 
-    free = [box for box in (pygame.Rect(x, y, w, BANNER_H) for x in range(felt.x, felt.right - w, 6)
-                            for y in range(felt.y, felt.bottom - BANNER_H, 4))
+    free = [box for box in (pygame.Rect(x, y, w, BANNER_H) for x in range(felt.x, felt.right - w, 10)
+                            for y in range(felt.y, felt.bottom - BANNER_H, 6))
             if on_wood(box) and box.collidelist(blocked) < 0]
     return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
 
