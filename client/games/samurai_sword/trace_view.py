@@ -149,22 +149,23 @@ def draw_strokes(surface, drawn) -> None:
         surface.blit(img, topleft)
 
 
-def draw_marks(surface, trace: Trace, drawn) -> list[tuple[pygame.Rect, str]]:
+def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame.Rect, str]]:
     """Over the mats: the card's picture on the stroke near its target, what came of it stamped on
     its corner; a card that reached several seats (Battlecry, Jujutsu) shows its picture where the
-    strokes part and what came of it at each head. Returns (rect, card) of each mark drawn (card ""
-    for a seal of resilience lost)."""
+    strokes part and what came of it near each head. Each slides along its stroke off ``keep_clear``
+    (the piles, the seats) where it can. Returns (rect, card) of each mark drawn (card "" for a seal
+    of resilience lost)."""
     if not drawn:
         return []
+    clear = [pygame.Rect(r) for r in keep_clear]
     face = art.mini_card(trace.card, CARD_H)
     single = len(drawn) == 1
     pts = drawn[0][1]
     reach = face.get_height() * 0.75 + 24
     if single:  # near the target, the head left clear (on the middle of a short stroke)
-        length = sum((pygame.Vector2(q) - pygame.Vector2(p)).length() for p, q in zip(pts, pts[1:]))
-        spot = _along(pts[::-1], min(length / 2, reach + HEAD + 20))
+        spot = _slide(pts[::-1], min(_length(pts) / 2, reach + HEAD + 20), face.get_size(), clear)
     else:
-        spot = _along(pts, reach)
+        spot = _slide(pts, reach, face.get_size(), clear)
     rect = face.get_rect(center=(round(spot[0]), round(spot[1])))
     pygame.draw.rect(surface, palette.SUMI, rect.inflate(4, 4), border_radius=4)
     surface.blit(face, rect)
@@ -172,9 +173,27 @@ def draw_marks(surface, trace: Trace, drawn) -> list[tuple[pygame.Rect, str]]:
     for arrow, pts in drawn:
         hit = trace.hit(arrow.target)
         if hit is not None:
-            at = (rect.right - 2, rect.bottom - 6) if single else _along(pts[::-1], HEAD + CARD_H // 2)
+            at = (rect.right - 2, rect.bottom - 6) if single else \
+                _slide(pts[::-1], HEAD + CARD_H // 2, (CARD_H, CARD_H), clear + [r for r, _c in shown])
             shown += _result(surface, hit, at)
     return shown
+
+
+def _length(pts) -> float:
+    return sum((pygame.Vector2(q) - pygame.Vector2(p)).length() for p, q in zip(pts, pts[1:]))
+
+
+def _slide(pts, distance: float, size, clear) -> tuple[float, float]:
+    """The point ``distance`` along ``pts``, or the nearest further along where a mark ``size`` big
+    there covers none of ``clear`` (the first point tried when there is none)."""
+    box = pygame.Rect((0, 0), size).inflate(4, 4)
+    total = _length(pts)
+    for d in range(round(distance), round(max(distance, total - HEAD)) + 1, 8):
+        spot = _along(pts, d)
+        box.center = (round(spot[0]), round(spot[1]))
+        if box.collidelist(clear) < 0:
+            return spot
+    return _along(pts, distance)
 
 
 def _along(pts, distance: float) -> tuple[float, float]:

@@ -600,13 +600,17 @@ class View(TableView):
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
-        marks = trace_view.draw_marks(surface, self.trace(), drawn)
+        seats = [_rect(p.panel) for p in self.layout.places]
+        marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
         for rect, card in marks:
             if card:
                 self._tip(rect, art.card_name(card), art.card_text(card), card)
         if label:
             text, width, attacker, _target = label
-            box = self._label_box = pygame.Rect(banner_box(self.players, width, [r.inflate(6, 6) for r, _c in marks]))
+            # nor over the trace: its marks, and its strokes where they lie bare on the wood
+            ink = [pygame.Rect(round(x) - 8, round(y) - 8, 16, 16) for _a, pts in drawn for x, y in pts[::3]]
+            avoid = [r.inflate(6, 6) for r, _c in marks] + [r for r in ink if r.collidelist(seats) < 0]
+            box = self._label_box = pygame.Rect(banner_box(self.players, width, avoid))
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
