@@ -42,7 +42,6 @@ OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bot
 #: with no far seat above the piles (3 and 5 players) they lie higher and the own mat grows to 1.3,
 #: about as large as the mats across the table, its bottom on the hand's top edge
 NEAR_AT = (482, 450, 1.3)
-PILES_UP = {3: 36, 5: 36}
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise, each with
 #: the scale of its mat: the others' mats are drawn large on the table's rim (a name, a portrait read
 #: from across the table), except where a far seat must stay small to clear the piles below it; a mat
@@ -50,14 +49,21 @@ PILES_UP = {3: 36, 5: 36}
 #: and right of x 1246 only below the hint sheet (which opens over the sidebar's top and the wood beside it)
 PLACES = {
     3: [NEAR_AT, (52, 214, 1.36), (898, 214, 1.36)],  # the two others face each other across the oval
-    4: [OWN_AT, (28, 268, 1.36), (520, 84, 1.0), (898, 268, 1.36)],
+    4: [OWN_AT, (28, 268, 1.36), (507, 78, 1.1), (898, 268, 1.36)],
     5: [NEAR_AT, (30, 416, 1.32), (96, 74, 1.32), (860, 74, 1.32), (908, 416, 1.32)],
-    6: [OWN_AT, (20, 458, 1.2), (20, 80, 1.2), (502, 84, 1.0), (939, 80, 1.2), (939, 458, 1.2)],
-    7: [OWN_AT, (68, 482), (68, 268), (256, 84), (784, 84), (972, 268), (972, 482)],
+    6: [OWN_AT, (20, 458, 1.2), (20, 80, 1.2), (507, 78, 1.1), (939, 80, 1.2), (939, 458, 1.2)],
+    #: two columns of two on the rim and two across the top between them, as large as the room
+    #: between the top bar, the hand and x 1246 allows (the top pair fits exactly between the columns);
+    #: the own mat narrower, so the lower pair's difficulty slips fit between it and them
+    7: [(512, 500, 1.0), (20, 470, 1.18), (20, 266, 1.18), (328, 74, 1.18), (636, 74, 1.18), (944, 266, 1.18),
+        (944, 470, 1.18)],
 }
-CARD = (112, 158)
-DECK = (516, 262)  # the deck; the discard pile beside it; their count tags below them clear of the own mat
-DISCARD = (668, 262)
+#: the deck's top-left corner and the cards' size by player count; the discard pile lies beside it,
+#: PILE_GAP to the right, its last cards fanning out further right; the pair centred on the table,
+#: their count tags below them clear of the own mat (larger where no far seat sits above them)
+PILES = {3: (473, 231, 126, 176), 4: (516, 270, 112, 158), 5: (473, 231, 126, 176),
+         6: (516, 270, 112, 158), 7: (473, 280, 124, 174)}
+PILE_GAP = 40
 FELT = (6, 70, 1284, 622)  # the ellipse's bounding box (the table picture's own shape)
 FAN = (8, 668, 1282, 232)
 SIDEBAR = (1298, 72, 294, 820)
@@ -113,9 +119,9 @@ def build() -> ET.Element:
             for part, (dx, dy, pw, ph) in PARTS.items():
                 rect_object(group, next(ids), f"seat {pos} {part}", part,
                             (x + round(dx * k), y + round(dy * k), *_scaled((pw, ph), k)), {"seat": pos})
-        up = PILES_UP.get(players, 0)
-        rect_object(group, next(ids), "deck", "deck", (DECK[0], DECK[1] - up, *CARD))
-        rect_object(group, next(ids), "discard", "discard", (DISCARD[0], DISCARD[1] - up, *CARD))
+        x, y, cw, ch = PILES[players]
+        rect_object(group, next(ids), "deck", "deck", (x, y, cw, ch))
+        rect_object(group, next(ids), "discard", "discard", (x + cw + PILE_GAP, y, cw, ch))
     root.set("nextobjectid", str(next(ids)))
     return root
 

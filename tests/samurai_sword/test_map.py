@@ -131,3 +131,11 @@ def test_tiled_reads_the_same_rectangles(tmp_path):
             assert seen[layer, f"seat {place.position}"] == place.panel
             for part in PARTS:
                 assert seen[layer, f"seat {place.position} {part}"] == getattr(place, part)
+
+
+def test_seven_players_sit_on_mats_larger_than_the_base_panel(table):
+    """Seven seats round the table still get mats larger than the base 256×168 (the room allows it)."""
+    layout = table.layout(7)
+    for place in layout.places[1:]:
+        _x, _y, w, h = place.panel
+        assert w >= 1.15 * 256 and h >= 1.15 * 168, place

@@ -44,6 +44,8 @@ from .floor import draw_room
 from .log_text import event_lines
 from .standing import score_table
 from .table_map import load_table
+from .trace import Trace, trace_after
+from . import trace_view
 
 
 HIGHLIGHT = palette.HIGHLIGHT
@@ -100,8 +102,9 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         dx = (felt.centerx - panel.centerx) / felt.width  # toward the middle, the felt's shape weighed
         dy = (felt.centery - panel.centery) / felt.height
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
-        for side in sorted(candidates, key=lambda k: -toward[k]):
-            box = candidates[side]
+        # failing the four sides, beside the panel level with its foot (a seat wedged between others)
+        low = [pygame.Rect(panel.x - gap - w, panel.bottom - h, w, h), pygame.Rect(panel.right + gap, panel.bottom - h, w, h)]
+        for box in [candidates[side] for side in sorted(candidates, key=lambda k: -toward[k])] + low:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
@@ -109,6 +112,48 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
+
+
+BANNER_H = 30  # the label of an attack or Battlecry / Jujutsu waiting for its answer
+BANNER_WIDTHS = (260, 220, 180)  # as wide as its words want, narrower where the table has less room
+
+
+def banner_box(players: int, width: int, avoid=()) -> tuple[int, int, int, int]:
+    """Where the label of a play waiting for its answer lies, about ``width`` wide: on the wood nearest
+    the piles' heads, over no seat, pile, count tag, hand or sidebar, nor over ``avoid`` (the last
+    play's marks) where it can (x, y, w, h)."""
+    fits = [w for w in BANNER_WIDTHS if w >= width][-1:] or [BANNER_WIDTHS[0]]
+    for w in fits + [w for w in BANNER_WIDTHS if w < fits[0]]:  # a few widths only: each found once
+        free = _free_boxes(players, w)
+        clear = next((box for box in free if pygame.Rect(box).collidelist(avoid) < 0), None)
+        if clear or free:
+            return clear or free[0]
+    raise ValueError(f"no room on the table for the answer's label with {players} players")
+
+
+@functools.lru_cache(maxsize=None)
+def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every place for a label ``w`` wide that hides nothing of the table, the nearest the piles' heads first."""
+    table = load_table()
+    layout = table.layout(players)
+    felt = _rect(table.felt)
+    deck, pile = _rect(layout.deck), _rect(layout.discard)
+    piles = deck.union(pile)
+    piles.width += DISCARD_FAN[-1][0] + 24  # the cards thrown before the top one fan out right
+    blocked = [_rect(p.panel).inflate(8, 8) for p in layout.places]
+    blocked += [piles.inflate(12, PLAQUE_BELOW + 8).move(0, PLAQUE_BELOW // 2), _rect(table.fan),
+                _rect(table.sidebar), TOP_BAR]
+    want = pygame.Vector2(piles.centerx, deck.y - BANNER_H)
+    a, b = felt.width / 2 - 12, felt.height / 2 - 12
+
+    def on_wood(box: pygame.Rect) -> bool:
+        return all(((x - felt.centerx) / a) ** 2 + ((y - felt.centery) / b) ** 2 <= 1
+                   for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright))
+
+    free = [box for box in (pygame.Rect(x, y, w, BANNER_H) for x in range(felt.x, felt.right - w, 10)
+                            for y in range(felt.y, felt.bottom - BANNER_H, 6))
+            if on_wood(box) and box.collidelist(blocked) < 0]
+    return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
 
 
 CHIP_GAP = 4
@@ -121,29 +166,6 @@ def _draw_tag(surface, rect: pygame.Rect) -> None:
                      rect.move(1, 2), border_radius=3)
     pygame.draw.rect(surface, palette.WASHI, rect, border_radius=3)
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
-
-
-def _draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
-    """A vermilion arrow in an ink outline from the edge of ``start`` to the edge of ``end``: who
-    attacks whom (it runs under the seats; its head lies on the wood before the answering mat)."""
-    a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
-    if a == b:
-        return
-    out = start.clipline(a, b)  # the part of the line over each mat: the arrow begins and ends at their edges
-    into = end.clipline(a, b)
-    tail = pygame.Vector2(max(out, key=lambda p: -pygame.Vector2(p).distance_to(b))) if out else a
-    tip = pygame.Vector2(min(into, key=lambda p: pygame.Vector2(p).distance_to(a))) if into else b
-    along = tip - tail
-    if along.length() < 30:
-        return
-    unit = along.normalize()
-    side = pygame.Vector2(-unit.y, unit.x)
-    neck = tip - unit * 22
-    for colour, width in ((palette.SUMI, 9), (palette.SHU, 5)):
-        pygame.draw.line(surface, colour, tail, neck, width)
-    head = [tip, neck + side * 13, neck - side * 13]
-    pygame.draw.polygon(surface, palette.SHU, head)
-    pygame.draw.polygon(surface, palette.SUMI, head, 2)
 
 
 DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
@@ -249,6 +271,12 @@ class View(TableView):
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
+        # the last attack or card played on someone, after each step that changed it: (actions played,
+        # the trace), so an undo takes back its trace too (trace.py: from public events only)
+        self._traces: list[tuple[int, Trace]] = []
+        self._replayed = 0  # steps replayed since the table was set (a loaded game, a review's jump)
+        self._arrows: list[trace_view.Arrow] = []
+        self._label_box: pygame.Rect | None = None
 
     # -- helpers ---------------------------------------------------------------------------
     def base(self) -> int:
@@ -324,7 +352,35 @@ class View(TableView):
         fan = self.fan
         return pygame.Rect(fan.x, fan.y + 2, fan.width, 900 - 4 - fan.y - 2)
 
+    def trace(self) -> Trace | None:
+        """The last attack or card played on someone, as the table shows it."""
+        return self._traces[-1][1] if self._traces else None
+
+    def answer_label_box(self) -> pygame.Rect | None:
+        """Where the label of a play waiting for its answer was drawn last (None: no such play)."""
+        return self._label_box
+
+    def trace_arrows(self) -> list[trace_view.Arrow]:
+        """The trace's strokes as drawn last."""
+        return list(self._arrows)
+
+    def _follow(self, events, step: int) -> None:
+        new = trace_after(self.trace(), events)
+        if new != self.trace():
+            self._traces.append((step, new))
+
+    def replayed(self, public_events) -> None:
+        self._replayed += 1
+        self._follow(public_events, self._replayed)
+
+    def reset_for_jump(self) -> None:
+        self._traces = []
+        self._replayed = 0
+        self.on_undo()
+
     def on_undo(self) -> None:
+        played = len(self.scene.match.actions)
+        self._traces = [(step, t) for step, t in self._traces if step <= played]
         self.anim.skip()
         self.notice.hide()
         self.selected = None
@@ -341,6 +397,7 @@ class View(TableView):
         return blocks[0] if blocks else "take"
 
     def on_events(self, events, seat, action) -> None:
+        self._follow(events, len(self.scene.match.actions))
         self.selected = None
         self.notice.hide()
         self.geisha_target = None
@@ -532,11 +589,28 @@ class View(TableView):
             self.selected = self.geisha_target = None
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
         self._draw_centre(surface, obs)
-        label = self._draw_pending(surface, obs)  # the arrow runs under the seats, its label above them
+        label = self._pending_label(obs)
+        self._label_box = None
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        piles = deck.union(pile.inflate(DISCARD_FAN[-1][0] * 2, PLAQUE_BELOW * 2))  # the thrown cards, the tags
+        # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
+        drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
+                                   _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan))
+        self._arrows = [arrow for arrow, _pts in drawn]
+        trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
+        seats = [_rect(p.panel) for p in self.layout.places]
+        marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
+        for rect, card in marks:
+            if card:
+                self._tip(rect, art.card_name(card), art.card_text(card), card)
         if label:
-            text, box, attacker = label
+            text, width, attacker, _target = label
+            # nor over the trace: its marks, and its strokes where they lie bare on the wood
+            ink = [pygame.Rect(round(x) - 8, round(y) - 8, 16, 16) for _a, pts in drawn for x, y in pts[::3]]
+            avoid = [r.inflate(6, 6) for r, _c in marks] + [r for r in ink if r.collidelist(seats) < 0]
+            box = self._label_box = pygame.Rect(banner_box(self.players, width, avoid))
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
@@ -588,9 +662,9 @@ class View(TableView):
             for rect in (deck, pile):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), pulse, border_radius=10)
 
-    def _draw_pending(self, surface, obs):
-        """An attack or a Battlecry / Jujutsu waiting for its answer: an arrow from the attacker to the
-        answering seat. Returns (label, its box, attacker) for drawing above the seats, or None."""
+    def _pending_label(self, obs):
+        """An attack or a Battlecry / Jujutsu waiting for its answer (the trace draws its stroke to
+        the answering seat): (what its label says, how wide it wants to be, attacker, answering seat) or None."""
         if obs.phase == "parry":
             attacker, target, card, damage = obs.pending
             text = _("{card}: {n} damage").format(card=art.card_name(card), n=damage)
@@ -600,11 +674,7 @@ class View(TableView):
             text = art.card_name(card)
         else:
             return None
-        _draw_arrow(surface, self.mat(attacker), self.mat(target))
-        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
-        box = pygame.Rect(0, 0, 260, 30)  # across the piles' heads: free at every player count
-        box.center = ((deck.x + pile.right) // 2, deck.y + 28)
-        return text, box, attacker
+        return text, text_size(text, 18, True)[0] + 24, attacker, target
 
     # seats -----------------------------------------------------------------------------------------------
     def mat(self, seat: int) -> pygame.Rect:

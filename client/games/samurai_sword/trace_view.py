@@ -1,0 +1,235 @@
+"""The last attack drawn on the table: an ink brush stroke from the player's mat to the target's,
+the card's small picture on it and what came of it at its head ("−2" in vermilion, the Parry that
+blocked it, the card Geisha made one discard), as the card would lie between the two seats.
+
+The stroke bows toward the middle of the table, so two seats side by side still get a readable
+arc; it runs on the wood under the mats (drawn before them), the picture and the result over them.
+Strokes are painted once per geometry (cached), every frame only blitted.
+"""
+from __future__ import annotations
+
+import functools
+from typing import NamedTuple
+
+import pygame
+
+from client.render import palette
+from client.render.text import draw_text_in_box, text_size
+
+from . import card_art as art
+from .trace import Trace
+
+STEPS = 48  # points along the curve
+SCALE = 2  # painted at twice the size and halved: smooth edges
+WIDTH = 12.0  # the stroke's widest, in pixels
+HEAD = 20  # the arrowhead's length
+CARD_H = 48  # the played card's small picture on the stroke
+RESULT_SIZE = 24  # "−2"
+MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
+CLEAR = 5  # the stroke starts and ends this far off the mats' edges
+
+
+class Arrow(NamedTuple):
+    """One stroke as drawn last: from ``seat``'s mat to ``target``'s, its ends on the wood."""
+    seat: int
+    target: int
+    tail: tuple[int, int]
+    tip: tuple[int, int]
+
+
+def _bezier(a: pygame.Vector2, c: pygame.Vector2, b: pygame.Vector2) -> list[pygame.Vector2]:
+    return [a * (1 - t) ** 2 + c * 2 * (1 - t) * t + b * t * t for t in (k / STEPS for k in range(STEPS + 1))]
+
+
+@functools.lru_cache(maxsize=64)
+def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None) -> list[tuple[float, float]]:
+    """The stroke's points from the mat ``start`` to the mat ``end`` (x, y, w, h), the parts over
+    either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
+    other mats, the hand) nor leaves the oval ``wood`` (x, y, w, h) and is long enough to read, bowed
+    toward ``centre`` when the mats are close, else round what lies between them. Empty when the
+    mats leave no room between them."""
+    a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
+    a, b = pygame.Vector2(a_rect.center), pygame.Vector2(b_rect.center)
+    mid = (a + b) / 2
+    across = pygame.Vector2(-(b - a).y, (b - a).x)
+    across = across.normalize() if across.length() else pygame.Vector2()
+    controls = [mid + (pygame.Vector2(centre) - mid) * pull for pull in (0.3, 0.6, 0.9, 1.2)]
+    controls += [mid + across * k for d in (90, 180, 270, 360) for k in (d, -d)]
+    blocks = [pygame.Rect(r) for r in avoid]
+    oval = pygame.Rect(wood) if wood else None
+
+    def off(p) -> bool:
+        if any(r.collidepoint(p) for r in blocks):
+            return True
+        return oval is not None and ((p.x - oval.centerx) / (oval.width / 2)) ** 2 + \
+            ((p.y - oval.centery) / (oval.height / 2)) ** 2 > 1
+    best, best_key = [], None
+    for rank, control in enumerate(controls):
+        points = _bezier(a, control, b)
+        first = next((k for k, p in enumerate(points) if not a_rect.collidepoint(p)), None)
+        last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
+        if first is None or last is None or last - first < 4:
+            continue
+        kept = points[first:last + 1]
+        length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
+        crossed = sum(1 for p in kept if off(p))
+        key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
+        if best_key is None or key < best_key:
+            best, best_key = [(p.x, p.y) for p in kept], key
+    return best
+
+
+@functools.lru_cache(maxsize=32)
+def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The brush stroke along ``points`` with its head at the last: (surface, where its top-left goes).
+    Thin where the brush touches down, full in the middle, ending in a sharp head."""
+    pts = [pygame.Vector2(p) for p in points]
+    xs, ys = [p.x for p in pts], [p.y for p in pts]
+    pad = WIDTH + HEAD
+    left, top = int(min(xs) - pad), int(min(ys) - pad)
+    size = (int(max(xs) + pad) - left, int(max(ys) + pad) - top)
+    big = pygame.Surface((size[0] * SCALE, size[1] * SCALE), pygame.SRCALPHA)
+    at = lambda p: ((p.x - left) * SCALE, (p.y - top) * SCALE)  # noqa: E731
+    lengths = [0.0]
+    for p, q in zip(pts, pts[1:]):
+        lengths.append(lengths[-1] + (q - p).length())
+    total = lengths[-1]
+    # the shaft stops where the head begins
+    shaft = [k for k, s in enumerate(lengths) if s <= total - HEAD * 0.8]
+    sides_l, sides_r = [], []
+    for k in shaft:
+        nxt = pts[min(k + 1, len(pts) - 1)] - pts[max(k - 1, 0)]
+        if nxt.length() == 0:
+            continue
+        normal = pygame.Vector2(-nxt.y, nxt.x).normalize()
+        t = lengths[k] / total
+        w = WIDTH * (0.3 + 0.7 * min(1.0, t * 4)) * (1 - 0.25 * t)  # pressed down, easing off
+        sides_l.append(at(pts[k] + normal * w / 2))
+        sides_r.append(at(pts[k] - normal * w / 2))
+    if len(sides_l) >= 2:
+        pygame.draw.polygon(big, (*palette.SUMI, 235), sides_l + sides_r[::-1])
+    tip = pts[-1]
+    back = pts[shaft[-1]] if shaft else pts[0]
+    along = (tip - back)
+    if along.length():
+        unit = along.normalize()
+        side = pygame.Vector2(-unit.y, unit.x)
+        neck = tip - unit * HEAD
+        head = [at(tip), at(neck + side * HEAD * 0.55), at(neck + unit * HEAD * 0.25), at(neck - side * HEAD * 0.55)]
+        pygame.draw.polygon(big, (*palette.SUMI, 235), head)
+    small = pygame.transform.smoothscale(big, size)
+    return (small.convert_alpha() if pygame.display.get_surface() else small), (left, top)
+
+
+def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
+            avoid: tuple) -> list[tuple[Arrow, list]]:
+    """The arrows of ``trace`` between the mats (``waiting``: a seat still to answer it, drawn too),
+    on the oval ``wood`` and round what ``avoid`` holds (the piles, the hand) and the other mats where
+    they can: (arrow, its points) per seat it reached."""
+    if trace is None or trace.seat not in mats:
+        return []
+    targets = [h.target for h in trace.hits]
+    if waiting is not None and waiting not in targets:
+        targets.append(waiting)
+    out = []
+    for target in targets:
+        if target == trace.seat or target not in mats:
+            continue
+        others = tuple(tuple(m) for s, m in sorted(mats.items()) if s not in (trace.seat, target))
+        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood))
+        if pts:
+            out.append((Arrow(trace.seat, target, tuple(map(round, pts[0])), tuple(map(round, pts[-1]))), pts))
+    return out
+
+
+def draw_strokes(surface, drawn) -> None:
+    """The ink strokes (under the mats)."""
+    for _arrow, pts in drawn:
+        img, topleft = stroke(tuple((round(x, 1), round(y, 1)) for x, y in pts))
+        surface.blit(img, topleft)
+
+
+def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame.Rect, str]]:
+    """Over the mats: the card's picture on the stroke near its target, what came of it stamped on
+    its corner; a card that reached several seats (Battlecry, Jujutsu) shows its picture where the
+    strokes part and what came of it near each head. Each slides along its stroke off ``keep_clear``
+    (the piles, the seats) where it can. Returns (rect, card) of each mark drawn (card "" for a seal
+    of resilience lost)."""
+    if not drawn:
+        return []
+    clear = [pygame.Rect(r) for r in keep_clear]
+    face = art.mini_card(trace.card, CARD_H)
+    single = len(drawn) == 1
+    pts = drawn[0][1]
+    reach = face.get_height() * 0.75 + 24
+    if single:  # near the target, the head left clear (on the middle of a short stroke)
+        spot = _slide(pts[::-1], min(_length(pts) / 2, reach + HEAD + 20), face.get_size(), clear)
+    else:
+        spot = _slide(pts, reach, face.get_size(), clear)
+    rect = face.get_rect(center=(round(spot[0]), round(spot[1])))
+    pygame.draw.rect(surface, palette.SUMI, rect.inflate(4, 4), border_radius=4)
+    surface.blit(face, rect)
+    shown = [(rect, trace.card)]
+    for arrow, pts in drawn:
+        hit = trace.hit(arrow.target)
+        if hit is not None:
+            at = (rect.right - 2, rect.bottom - 6) if single else \
+                _slide(pts[::-1], HEAD + CARD_H // 2, (CARD_H, CARD_H), clear + [r for r, _c in shown])
+            shown += _result(surface, hit, at)
+    return shown
+
+
+def _length(pts) -> float:
+    return sum((pygame.Vector2(q) - pygame.Vector2(p)).length() for p, q in zip(pts, pts[1:]))
+
+
+def _slide(pts, distance: float, size, clear) -> tuple[float, float]:
+    """The point ``distance`` along ``pts``, or the nearest further along where a mark ``size`` big
+    there covers none of ``clear`` (the first point tried when there is none)."""
+    box = pygame.Rect((0, 0), size).inflate(4, 4)
+    total = _length(pts)
+    for d in range(round(distance), round(max(distance, total - HEAD)) + 1, 8):
+        spot = _along(pts, d)
+        box.center = (round(spot[0]), round(spot[1]))
+        if box.collidelist(clear) < 0:
+            return spot
+    return _along(pts, distance)
+
+
+def _along(pts, distance: float) -> tuple[float, float]:
+    """The point ``distance`` along the polyline ``pts`` from its first point (its last when shorter)."""
+    for p, q in zip(pts, pts[1:]):
+        step = pygame.Vector2(q) - pygame.Vector2(p)
+        if step.length() >= distance:
+            return tuple(pygame.Vector2(p) + step.normalize() * distance) if distance else p
+        distance -= step.length()
+    return pts[-1]
+
+
+def _result(surface, hit, centre) -> list[tuple[pygame.Rect, str]]:
+    """What the card did to a seat, centred on ``centre``: "−2" on a vermilion seal, the card that
+    parried it in a vermilion ring, the card Geisha made it discard."""
+    out = []
+    if hit.lost:
+        out.append((_result_seal(surface, centre, f"−{hit.lost}"), ""))
+    card = hit.blocked or hit.discarded
+    if card:
+        mini = art.mini_card(card, CARD_H - 8)
+        box = mini.get_rect(center=(round(centre[0]), round(centre[1])))
+        pygame.draw.rect(surface, palette.WASHI, box.inflate(4, 4), border_radius=4)
+        surface.blit(mini, box)
+        if hit.blocked:
+            pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(6, 6), 2, border_radius=5)
+        out.append((box, card))
+    return out
+
+
+def _result_seal(surface, centre, text: str) -> pygame.Rect:
+    """Resilience lost: vermilion words on a small washi seal."""
+    w, h = text_size(text, RESULT_SIZE, True)
+    seal = pygame.Rect(0, 0, w + 14, h + 4)
+    seal.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, palette.WASHI, seal, border_radius=5)
+    pygame.draw.rect(surface, palette.SHU, seal, 2, border_radius=5)
+    draw_text_in_box(surface, text, seal, RESULT_SIZE, palette.SHEET_LIT, bold=True)
+    return seal

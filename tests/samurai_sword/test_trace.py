@@ -1,0 +1,160 @@
+"""The last attack stays on the table: a stroke from the attacker's mat to the target's with the
+weapon's picture and the damage, the same for every seat (public events only), taken back by an undo,
+and the same for a loaded game as for one played live."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.core.game import events_for  # noqa: E402
+from client.core.match import Match, Seat  # noqa: E402
+from client.games.samurai_sword import SPEC  # noqa: E402
+from client.games.samurai_sword import card_art  # noqa: E402
+from client.games.samurai_sword.trace import Hit, Trace, trace_after  # noqa: E402
+from client.render.screenshot import _NoWorker  # noqa: E402
+
+from .helpers import table  # noqa: E402
+
+
+def _scene(app, match, viewer=0):
+    from client.scenes.play import PlayScene
+
+    scene = PlayScene(app, match, worker=_NoWorker())
+    scene.viewer = viewer
+    return scene
+
+
+def _match(players, seed, humans=(0,)):
+    seats = [Seat(f"P{i + 1}", i, "human" if i in humans else "bot", "random") for i in range(players)]
+    return Match(SPEC, {}, seed, seats)
+
+
+def _play_to_attack(scene, rng):
+    """Random moves until an attack is answered by taking its damage: (attacker, target, weapon, lost)."""
+    for _ in range(3000):
+        st = scene.match.state
+        assert not st.is_over(), "the game ended before an attack was taken"
+        action = rng.choice(st.legal_actions())
+        seat = st.to_act
+        events = scene.match.play(action)
+        scene.view.on_events(events_for(events, scene.viewer), seat, action)
+        attacks = [e.data for e in events if e.kind == "attack"]
+        if action == "take" and st.phase != "over" or attacks and st.phase == "play":
+            hit = [e.data for e in events if e.kind == "damage" and e.data["amount"]]
+            if hit:
+                trace = scene.view.trace()
+                return trace.seat, hit[0]["seat"], trace.card, hit[0]["amount"]
+    raise AssertionError("no attack was taken")
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_an_attack_leaves_a_stroke_from_the_attackers_mat_to_the_targets(app, players):
+    scene = _scene(app, _match(players, seed=players))
+    attacker, target, weapon, lost = _play_to_attack(scene, random.Random(players))
+    scene.draw(app.screen)
+    view = scene.view
+    arrows = [a for a in view.trace_arrows() if (a.seat, a.target) == (attacker, target)]
+    assert len(arrows) == 1, view.trace_arrows()
+    arrow = arrows[0]
+    # its ends lie on the wood just off the two seats' places (mat and cards in front), its tail nearer the attacker
+    seat_place = lambda s: pygame.Rect(view.place(s).panel)  # noqa: E731
+    assert seat_place(attacker).inflate(48, 48).collidepoint(arrow.tail)
+    assert seat_place(target).inflate(48, 48).collidepoint(arrow.tip)
+    assert not seat_place(target).collidepoint(arrow.tip)
+    # the weapon's picture lies on the stroke and its hover names it; the damage is kept
+    names = [title for _rect, title, _text in view.tooltips()]
+    assert card_art.card_name(weapon) in names
+    assert view.trace().hit(target).lost == lost
+
+
+def test_the_trace_follows_a_battlecry_to_each_seat_and_names_what_came_of_it():
+    events = [_ev("play", seat=0, card="battlecry", target=None), _ev("damage", seat=1, amount=1, source=0),
+              _ev("block", seat=2, card="parry", against="battlecry", attacker=0)]
+    assert trace_after(None, events) == Trace(0, "battlecry", (Hit(1, lost=1), Hit(2, blocked="parry")))
+    # the next card played on someone takes its place; a play on nobody leaves it
+    later = trace_after(trace_after(None, events), [_ev("play", seat=1, card="daimyo", target=None)])
+    assert later.card == "battlecry"
+    after = trace_after(later, [_ev("play", seat=3, card="geisha", target=2),
+                                _ev("lose_card", seat=2, card="armor", by=3, source="property")])
+    assert after == Trace(3, "geisha", (Hit(2, discarded="armor"),))
+
+
+def _ev(kind, **data):
+    from client.core.game import Event
+
+    return Event(kind, data)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_every_seat_sees_the_same_trace_as_the_public_table(players):
+    """Twins: each seat's own copy of the events (its draws, its Diversion's card) gives the trace
+    the public copy gives: nothing from a hand reaches it."""
+    for seed in range(4):
+        st = SPEC.new_game(players, {}, seed)
+        rng = random.Random(seed)
+        seen = {seat: None for seat in [None, *range(players)]}
+        for _ in range(400):
+            if st.is_over():
+                break
+            st.apply(rng.choice(st.legal_actions()))
+            for seat in seen:
+                seen[seat] = trace_after(seen[seat], events_for(st.events, seat))
+            assert len({repr(t) for t in seen.values()}) == 1, seen
+
+
+def test_an_undone_geisha_takes_its_trace_back(app):
+    match = _match(4, seed=1)
+    match.state = table(players=4, hands=[["geisha", "bokken"], ["parry"], ["parry"], ["parry"]],
+                        props=[[], ["armor"], [], []])
+    scene = _scene(app, match)
+    scene.play("play:geisha:1:armor")
+    assert scene.view.trace() == Trace(0, "geisha", (Hit(1, discarded="armor"),))
+    scene.draw(app.screen)
+    assert [(a.seat, a.target) for a in scene.view.trace_arrows()] == [(0, 1)]
+    assert match.can_undo()
+    scene.undo()
+    scene.draw(app.screen)
+    assert scene.view.trace() is None
+    assert scene.view.trace_arrows() == []
+
+
+def test_a_loaded_game_shows_the_trace_it_had_when_played(app):
+    live = _scene(app, _match(5, seed=8))
+    _play_to_attack(live, random.Random(8))
+    loaded = _scene(app, Match.replay(SPEC, {}, 8, live.match.seats, live.match.actions))
+    assert loaded.view.trace() == live.view.trace() is not None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_the_label_of_a_battlecry_waiting_for_answers_hides_no_seat_pile_or_count_tag(app, players):
+    from client.games.samurai_sword.view import PLAQUE_BELOW
+
+    for seed in range(40):
+        scene = _scene(app, _match(players, seed=seed))
+        rng = random.Random(seed)
+        st = scene.match.state
+        for _ in range(400):
+            if st.is_over() or st.phase == "answer":
+                break
+            st.apply(rng.choice(st.legal_actions()))
+        if st.phase == "answer":
+            break
+    else:
+        raise AssertionError("no Battlecry or Jujutsu waited for an answer")
+    scene.view.replayed([])  # the table as a loaded game at this step draws it
+    scene.draw(app.screen)
+    view = scene.view
+    box = view.answer_label_box()
+    assert box is not None
+    layout = view.layout
+    piles = pygame.Rect(layout.deck).union(pygame.Rect(layout.discard))
+    piles.height += PLAQUE_BELOW  # the count tags below them
+    assert not box.colliderect(piles)
+    assert box.collidelist([pygame.Rect(p.panel) for p in layout.places]) < 0
+    assert pygame.Rect(view.table.felt).contains(box)
