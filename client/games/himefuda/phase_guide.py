@@ -62,10 +62,12 @@ def draw_phase_icon(surface, phase: str, rect: pygame.Rect, colour) -> None:
         pygame.draw.arc(surface, colour, door.inflate(0, door.height // 2).move(0, -door.height // 4), 0, math.pi, lw)
 
 
-def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
+def draw_phase_track(surface, rect: pygame.Rect, obs, paper: bool = True) -> int:
     """The turn's four phases on a paper strip, each with its sign, the one being played sealed in
-    vermilion (none once the game is over): where the turn stands at a glance. Returns the bottom."""
-    draw_sheet(surface, rect)
+    vermilion (none once the game is over): where the turn stands at a glance (``paper``: on its own
+    sheet; without, on a sheet already laid). Returns the bottom."""
+    if paper:
+        draw_sheet(surface, rect)
     w = rect.width // len(PHASES)
     for i, phase in enumerate(PHASES):
         chip = pygame.Rect(rect.x + i * w, rect.y, w if i < len(PHASES) - 1 else rect.right - rect.x - i * w,
@@ -92,9 +94,11 @@ def guide_height(obs, width: int) -> int:
     return max(GUIDE_ICON + 20, 10 + 24 + text + 10)
 
 
-def draw_phase_guide(surface, rect: pygame.Rect, obs) -> None:
-    """The phase being played on a slip: its sign large, its name, and what a player may do in it."""
-    draw_sheet(surface, rect)
+def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True) -> None:
+    """The phase being played on a slip (``paper``; without, on a sheet already laid): its sign
+    large, its name, and what a player may do in it."""
+    if paper:
+        draw_sheet(surface, rect)
     icon = pygame.Rect(rect.x + 12, rect.y + 10, GUIDE_ICON, GUIDE_ICON)
     draw_phase_icon(surface, obs.phase, icon, palette.SHEET_LIT)
     words = pygame.Rect(icon.right + 12, rect.y + 8, rect.right - icon.right - 24, rect.height - 14)

@@ -22,7 +22,7 @@ from client.render.shapes import draw_marker
 from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel, draw_sheet
-from client.widgets.button import Button, draw_button
+from client.widgets.button import Button, draw_paper_tag
 from client.widgets.tooltip import draw_tip
 
 from client.scenes.table_view import TableView
@@ -41,15 +41,16 @@ from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
 
-FIELD = pygame.Rect(8, 70, 776, 616)
-#: the strip beside the field: the other hand's backs along its top, the war results as tokens, the
-#: phase track, the last roll; the card pointed at is read over it (ends above the raised hand)
-MID = pygame.Rect(796, 70, 380, 600)
-HAND = pygame.Rect(8, 694, 1168, 202)
+HAND_W = 122  # hand cards large enough that names and stats read at a glance, low enough to leave the field room
+#: the field as large as the hand below it lets it be (the map's aspect kept: 826 wide)
+FIELD = pygame.Rect(8, 68, 880, 900 - 6 - round(HAND_W * 1.4) - 2 - 68)
+#: the strip beside the field: the other hand's backs along its top, one sheet with the phase track,
+#: the phase explained and the war results, the last roll; the card pointed at is read over it
+MID = pygame.Rect(8 + 826 + 12, 70, 1176 - 8 - 826 - 12, FIELD.bottom - 70 - 4)
+HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 900 - FIELD.bottom - 2)
 HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
-HAND_W = 144  # hand cards large: names and stats read at a glance
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
 KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still overlap by half
@@ -59,7 +60,8 @@ DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest h
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
-PRIMER_DIE = 48  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
+PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
+ROLL_ROOM = 150  # the room kept under the turn's sheet for the last roll (the phase guide folds away first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -108,7 +110,7 @@ LABELS = {
 
 class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
-    _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
+    _war_bottom = MID.y + OTHER_H + 6 + TRACK_H + WAR_HEAD + 12 + 2 * WAR_LINE
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
     quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
 
@@ -625,13 +627,9 @@ class View(TableView):
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
-        y = self._war_bottom = self._draw_war_results(surface, obs, colours, y)
-        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, TRACK_H), obs) + 10
         low = MID.bottom - HAND_CAPTION - 4
-        dice = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
-        guide = guide_height(obs, MID.width)
-        if guide and dice - 10 - y >= guide:  # the phase explained, in the room the roll leaves (centred in it)
-            draw_phase_guide(surface, pygame.Rect(MID.x, y + (dice - 10 - y - guide) // 2, MID.width, guide), obs)
+        y = self._war_bottom = self._draw_turn_sheet(surface, obs, colours, y, low)
+        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
         if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
             label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
             draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
@@ -647,14 +645,28 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         art.draw_zoom(surface, card, box.inflate(-16, -16))
 
-    def _draw_war_results(self, surface, obs, colours, y: int) -> int:
-        """Both seats' war results on one sheet: a line each, the seat's name and ten tokens, one
-        laid for each result won, and under it the cards won, face up (a pile still empty takes
-        no room). Returns the sheet's bottom."""
+    def _draw_turn_sheet(self, surface, obs, colours, y: int, low: int) -> int:
+        """One sheet for where the game stands: the phase track, the phase explained under it (while
+        the roll below keeps room enough), then the war results. Returns where the roll may start."""
+        war_h = WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if obs.spoils[seat] else 0) for seat in (0, 1))
+        guide = guide_height(obs, MID.width)
+        if low - (y + TRACK_H + guide + war_h) < ROLL_ROOM:
+            guide = 0
+        sheet = pygame.Rect(MID.x, y, MID.width, TRACK_H + guide + war_h)
+        draw_sheet(surface, sheet)
+        draw_phase_track(surface, pygame.Rect(sheet.x, sheet.y, sheet.width, TRACK_H), obs, paper=False)
+        if guide:
+            draw_phase_guide(surface, pygame.Rect(sheet.x, sheet.y + TRACK_H, sheet.width, guide), obs, paper=False)
+        rule = sheet.y + TRACK_H + guide
+        pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
+        self._draw_war_results(surface, obs, colours, pygame.Rect(sheet.x, rule, sheet.width, war_h))
+        return sheet.bottom + 10
+
+    def _draw_war_results(self, surface, obs, colours, box: pygame.Rect) -> None:
+        """Both seats' war results in ``box`` on the turn's sheet: a line each, the seat's name and
+        ten tokens, one laid for each result won, and under it the cards won, face up (a pile still
+        empty takes no room)."""
         rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
-        box = pygame.Rect(MID.x, y, MID.width,
-                          WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
-        draw_sheet(surface, box)
         draw_text_in_box(surface, _("War results (ten win)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
                                                                           WAR_HEAD), 15, palette.SHEET_DIM,
                          align="left", bold=True)
@@ -677,7 +689,6 @@ class View(TableView):
                 surface.blit(art.card_face(card, WAR_CARD_W), rect)
                 self._cards.append((rect, card))
             y += WAR_PILE if pile else 0
-        return box.bottom + 10
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
@@ -732,15 +743,14 @@ class View(TableView):
                 break
         if step is None and self._last_roll is not None:
             step = dice_step(self._last_roll, self.name)
-        if step is None:
-            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 44, room.width, PRIMER_DIE + 44)
-            draw_sheet(surface, token)
+        if step is None:  # a small tag: a die and the word, its tooltip the rules of a roll
+            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 14, room.width, PRIMER_DIE + 14)
+            draw_paper_tag(surface, token, False)  # drawn in the cached layer: no hover look
+            draw_die(surface, (token.x + 10 + PRIMER_DIE // 2, token.centery), 6, PRIMER_DIE, None)
             draw_text_in_box(surface, _("Dice: point here to read how a roll is judged."),
-                             pygame.Rect(token.x + 10, token.y + 4, token.width - 20, 26), 15, palette.SHEET_DIM,
-                             align="left", min_size=13)
-            for v in range(1, 7):
-                draw_die(surface, (token.x + 10 + PRIMER_DIE // 2 + (v - 1) * (PRIMER_DIE + 8),
-                                   token.y + 32 + PRIMER_DIE // 2), v, PRIMER_DIE, None)
+                             pygame.Rect(token.x + PRIMER_DIE + 20, token.y + 2, token.width - PRIMER_DIE - 28,
+                                         token.height - 4), 15, palette.SHEET_DIM, align="left", multiline=True,
+                             min_size=13)
             self._dice_token = token
             return token.top
         self._dice_token = None
@@ -854,14 +864,14 @@ class View(TableView):
                              palette.SHEET_LIT, bold=True)
             yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
-            draw_button(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
-            draw_button(surface, no, _("No, play on"), True, no.collidepoint(mouse))
+            draw_answer(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
+            draw_answer(surface, no, _("No, play on"), True, no.collidepoint(mouse))
             self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
         for r, action, counts in layout:
             text = split(action)[1][0] if counts else self.label(obs, action)
             ready = not self._locked(r)
-            draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
+            draw_answer(surface, r, text, ready, ready and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
         concede = concede_rect(inner)
@@ -869,7 +879,7 @@ class View(TableView):
         self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
-            draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
+            draw_answer(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
 
     def _prompt_width(self, width: int, legal) -> int:
@@ -937,6 +947,17 @@ def concede_rect(inner: pygame.Rect) -> pygame.Rect:
     """Concede…, in the decision sheet's top right corner beside the prompt: the answers are below
     the prompt, so a click meant for one never lands on it (it used to sit right under them)."""
     return pygame.Rect(inner.right - CONCEDE_W, inner.y - 2, CONCEDE_W, CONCEDE_H)
+
+
+def draw_answer(surface, rect: pygame.Rect, text: str, ready: bool, hover: bool, primary: bool = False) -> None:
+    """An answer on the decision sheet: a paper tag (the usual answer in vermilion), as the other
+    tables answer on paper; one that is not ready yet (its meaning just changed) drawn faded."""
+    ink = draw_paper_tag(surface, rect, hover, primary=primary)
+    if not ready:
+        ink = palette.SHEET_DIM
+        pygame.draw.rect(surface, palette.SHEET_EDGE, rect, border_radius=5)
+        pygame.draw.rect(surface, palette.SHEET_DIM, rect, 1, border_radius=5)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary and ready)
 
 
 def draw_quiet_button(surface, rect: pygame.Rect, text: str, hover: bool) -> None:
