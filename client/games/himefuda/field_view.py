@@ -177,7 +177,7 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
 
 
 MARK_H = 18  # a state's tab (its word at 13 px)
-STATS_H = 30  # the fight chips' row: numbers at CHIP_SIZE
+STATS_H = 28  # the fight chips' row: numbers at card_art.CHIP_SIZE
 
 
 def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
@@ -189,16 +189,18 @@ def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
     beside the terrain's sign. Closer together on a short card."""
     box = rect.inflate(-12, -12)
     if rough:
-        box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
+        box = pygame.Rect(box.x, rect.y + 3, box.width, terrain_band(rect).y - 1 - (rect.y + 3))
     short = box.height < 100
     # (an English name on two lines needs two lines' height at MIN_SIZE)
-    name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, STATS_H - 2) if short else (33, STATS_H)
+    name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, STATS_H) if short else (33, STATS_H)
     top = box.y + 3
+    if marked and not rough and not short:  # the header one line lower: the troops keep their height
+        name_h = 28 if art.zh() else 2 * MIN_INK_BOX
     if rough:
         marks_y = terrain_band(rect).y + 2
     else:
         marks_y = top
-        top += MARK_H - 2 if marked else 0
+        top += MARK_H + 1 if marked else 0
     stats_y = top + name_h + 2
     troops_y = stats_y + stats_h + 3
     troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
@@ -226,10 +228,10 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     ground = ground_of(u.zone, obs.halves)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
     state = SORTIE_PHASE if u.fatigued else MOVE_PHASE if u.tired else None
-    if ground is not None:
-        draw_terrain_band(surface, terrain_band(rect), ground, current_language(), named=state is None)
     box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None, state is not None)
     draw_card_shadow(surface, box)
+    if ground is not None:  # over the token's shadow: the band lies beside the token, not under it
+        draw_terrain_band(surface, terrain_band(rect), ground, current_language(), named=state is None)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 4, border_radius=8)
     if lit:
@@ -260,13 +262,16 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), words, 22,
                      palette.text_on(colour.rgb), bold=True)
     if state is not None:
-        shelf = box if ground is None else terrain_band(rect).inflate(-band_sign(rect), 0).move(band_sign(rect) // 2, 0)
-        draw_state_tab(surface, shelf, marks_y, mark_h, state)
+        draw_state_tab(surface, state_shelf(rect, ground is not None, box), marks_y, mark_h, state)
 
 
-def band_sign(rect: pygame.Rect) -> int:
-    """The room the terrain's sign takes at the left of a unit's terrain band."""
-    return BAND_H
+def state_shelf(rect: pygame.Rect, rough: bool, box: pygame.Rect) -> pygame.Rect:
+    """What a state's tab lies in, at its left: the token, or on rough ground the terrain band
+    beside the terrain's sign."""
+    if not rough:
+        return box
+    band = terrain_band(rect)
+    return pygame.Rect(band.x + BAND_H, band.y, band.width - BAND_H, band.height)
 
 
 #: the two states a unit is marked with, told apart by word, sign and colour: 疲兵 "sortied"

@@ -53,7 +53,8 @@ RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
-KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still overlap by half
+KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still show a strip each
+BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the backs
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
@@ -952,11 +953,9 @@ def concede_rect(inner: pygame.Rect) -> pygame.Rect:
 def draw_answer(surface, rect: pygame.Rect, text: str, ready: bool, hover: bool, primary: bool = False) -> None:
     """An answer on the decision sheet: a paper tag (the usual answer in vermilion), as the other
     tables answer on paper; one that is not ready yet (its meaning just changed) drawn faded."""
-    ink = draw_paper_tag(surface, rect, hover, primary=primary)
+    ink = draw_paper_tag(surface, rect, hover, primary=primary and ready)
     if not ready:
         ink = palette.SHEET_DIM
-        pygame.draw.rect(surface, palette.SHEET_EDGE, rect, border_radius=5)
-        pygame.draw.rect(surface, palette.SHEET_DIM, rect, 1, border_radius=5)
     draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary and ready)
 
 
@@ -1013,7 +1012,7 @@ def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygam
     known_w = sum(widths[:min(known, len(widths) - 1)])
     backs_w = sum(widths[:-1]) - known_w
     left = room - known_w * KNOWN_SPREAD  # for the backs, when the known cards lie apart
-    apart = known_w > 0 and left >= 0 and (not backs_w or left / backs_w >= 0.5)
+    apart = known_w > 0 and left >= 0 and (not backs_w or left / backs_w >= BACKS_MIN_STEP)
     back_step = min(0.86, left / backs_w) if apart and backs_w else step
     x = box.x + 8
     mid = (len(widths) - 1) / 2
