@@ -111,7 +111,7 @@ LABELS = {
 
 class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
-    _war_bottom = MID.y + OTHER_H + 6 + TRACK_H + WAR_HEAD + 12 + 2 * WAR_LINE
+    _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
     quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
 
@@ -629,7 +629,7 @@ class View(TableView):
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
         low = MID.bottom - HAND_CAPTION - 4
-        y = self._war_bottom = self._draw_turn_sheet(surface, obs, colours, y, low)
+        y = self._draw_turn_sheet(surface, obs, colours, y, low)
         self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
         if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
             label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
@@ -653,14 +653,15 @@ class View(TableView):
         guide = guide_height(obs, MID.width)
         if low - (y + TRACK_H + guide + war_h) < ROLL_ROOM:
             guide = 0
-        sheet = pygame.Rect(MID.x, y, MID.width, TRACK_H + guide + war_h)
+        sheet = pygame.Rect(MID.x, y, MID.width, war_h + TRACK_H + guide)
         draw_sheet(surface, sheet)
-        draw_phase_track(surface, pygame.Rect(sheet.x, sheet.y, sheet.width, TRACK_H), obs, paper=False)
-        if guide:
-            draw_phase_guide(surface, pygame.Rect(sheet.x, sheet.y + TRACK_H, sheet.width, guide), obs, paper=False)
-        rule = sheet.y + TRACK_H + guide
+        # the war results high on it, where a hint or a lesson laid over the column never covers them
+        self._draw_war_results(surface, obs, colours, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h))
+        self._war_bottom = rule = sheet.y + war_h
         pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
-        self._draw_war_results(surface, obs, colours, pygame.Rect(sheet.x, rule, sheet.width, war_h))
+        draw_phase_track(surface, pygame.Rect(sheet.x, rule, sheet.width, TRACK_H), obs, paper=False)
+        if guide:
+            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False)
         return sheet.bottom + 10
 
     def _draw_war_results(self, surface, obs, colours, box: pygame.Rect) -> None:
