@@ -62,7 +62,7 @@ def draw_ground_pattern(pic: pygame.Surface, rect: pygame.Rect, kind: str, groun
     meadow's grass in tufts, the camp's trodden earth in short level strokes and pebbles. Placed
     on a jittered grid from ``seed`` (the cell), so the field looks the same at every size."""
     rng = random.Random(seed)
-    ink = mix(ground, palette.SUMI, 0.42)
+    ink = mix(ground, palette.SUMI, 0.55 if kind == "camp" else 0.42)  # the dark camp's strokes a little deeper
     light = mix(ground, palette.WASHI, 0.35)
     step = max(14, rect.width // 5)
     lw = max(1, rect.width // 60)

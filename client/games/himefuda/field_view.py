@@ -176,7 +176,7 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
                                                                       - 8, band.height), 15, palette.PAPER, bold=True)
 
 
-MARK_H = 18  # a state's tab (its word at 13 px)
+MARK_H = MIN_INK_BOX + 1  # a state's tab (its word at 13 px)
 STATS_H = 28  # the fight chips' row: numbers at card_art.CHIP_SIZE
 
 
@@ -195,7 +195,7 @@ def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
     name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, STATS_H) if short else (33, STATS_H)
     top = box.y + 3
     if marked and not rough and not short:  # the header one line lower: the troops keep their height
-        name_h = 28 if art.zh() else 2 * MIN_INK_BOX
+        name_h = 26 if art.zh() else 2 * MIN_INK_BOX
     if rough:
         marks_y = terrain_band(rect).y + 2
     else:

@@ -31,6 +31,7 @@ from . import card_art as art
 from . import field
 from . import field_paint as FP
 from . import field_view as FV
+from .field_art import FIELD_SIZE as MAP_SIZE
 from .field_paint import draw_table_surface
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
@@ -42,12 +43,13 @@ from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 from . import log_text
 
 HAND_W = 122  # hand cards large enough that names and stats read at a glance, low enough to leave the field room
-#: the field as large as the hand below it lets it be (the map's aspect kept: 826 wide)
-FIELD = pygame.Rect(8, 68, 880, 900 - 6 - round(HAND_W * 1.4) - 2 - 68)
+#: the field as large as the hand below it lets it be (the map's aspect kept: 822 wide)
+FIELD = pygame.Rect(8, 68, 880, 896 - 2 - round(HAND_W * 1.4) - 2 - 68)
+FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_SIZE[1]))  # as FieldGeometry draws it
 #: the strip beside the field: the other hand's backs along its top, one sheet with the phase track,
 #: the phase explained and the war results, the last roll; the card pointed at is read over it
-MID = pygame.Rect(8 + 826 + 12, 70, 1176 - 8 - 826 - 12, FIELD.bottom - 70 - 4)
-HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 900 - FIELD.bottom - 2)
+MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
+HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
 HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
