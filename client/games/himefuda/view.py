@@ -64,7 +64,7 @@ WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' hea
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
-ROLL_ROOM = 150  # the room kept under the turn's sheet for the last roll (the phase guide folds away first)
+ROLL_ROOM = 210  # the room kept under the turn's sheet for a last roll, its dice large (the phase guide folds first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -653,7 +653,8 @@ class View(TableView):
         the roll below keeps room enough), then the war results. Returns where the roll may start."""
         war_h = WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if obs.spoils[seat] else 0) for seat in (0, 1))
         guide = guide_height(obs, MID.width)
-        if low - (y + TRACK_H + guide + war_h) < ROLL_ROOM:
+        roll = ROLL_ROOM if not self.playback.busy() and self._last_step(obs) is not None else PRIMER_DIE + 24
+        if low - (y + TRACK_H + guide + war_h) < roll:
             guide = 0
         sheet = pygame.Rect(MID.x, y, MID.width, war_h + TRACK_H + guide)
         draw_sheet(surface, sheet)
@@ -732,6 +733,14 @@ class View(TableView):
         if found:
             draw_tip(surface, found[0], self.mouse, found[1])
 
+    def _last_step(self, obs):
+        """The last roll to show (the latest move's, else the one kept from before), or None."""
+        for e in reversed(obs.events):
+            step = dice_step(e, self.name)
+            if step is not None:
+                return step
+        return dice_step(self._last_roll, self.name) if self._last_roll is not None else None
+
     def _draw_last_dice(self, surface, obs, room) -> int:
         """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
         then the result; before the first roll a small dice token whose tooltip explains a roll.
@@ -740,13 +749,7 @@ class View(TableView):
         if self.playback.busy():
             self._dice_token = None
             return room.bottom
-        step = None
-        for e in reversed(obs.events):
-            step = dice_step(e, self.name)
-            if step is not None:
-                break
-        if step is None and self._last_roll is not None:
-            step = dice_step(self._last_roll, self.name)
+        step = self._last_step(obs)
         if step is None:  # a small tag: a die and the word, its tooltip the rules of a roll
             token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 14, room.width, PRIMER_DIE + 14)
             draw_paper_tag(surface, token, False)  # drawn in the cached layer: no hover look
