@@ -71,3 +71,34 @@ def test_a_units_numbers_are_13_px_tall_on_a_1366_window(app, lang):
             assert _ink_height(surface, chip) * SMALL_WINDOW / LOGICAL_SIZE[0] >= 13, chip
     finally:
         set_language("en")
+
+
+def test_the_answers_lie_on_the_decision_sheet_as_paper_tags_and_concede_stays_apart(app, monkeypatch):
+    """The troops to send out are answered with paper tags on the sheet (the other tables answer on
+    paper too), never wooden tablets; Concede… is not one of them, and lies clear of them."""
+    from tests.table_scene import table_scene
+
+    from client.games.himefuda import SPEC
+
+    st = given(0, "sortie")
+    st.apply("sortie:wei_xu_huang:2")  # the troops are asked next
+    scene = table_scene(app, SPEC, {}, 2, 1, {0}, 0)
+    scene.match.state = st
+    scene.match.version += 1
+    import client.widgets.button as button
+
+    tags, tablets = [], []
+    real_tag = button.draw_paper_tag
+    monkeypatch.setattr(V, "draw_paper_tag", lambda surface, rect, *a, **k: tags.append(pygame.Rect(rect))
+                        or real_tag(surface, rect, *a, **k), raising=False)
+    real_tablet = button.draw_tablet
+    monkeypatch.setattr(button, "draw_tablet", lambda surface, rect, *a, **k: tablets.append(pygame.Rect(rect))
+                        or real_tablet(surface, rect, *a, **k))
+    scene.view.draw(app.screen, scene.observation())
+    answers = [rect for rect, action in scene.view.decision_buttons() if isinstance(action, str)]
+    assert len(answers) >= 2, "the troops are asked: one answer for each number"
+    assert all(rect in tags for rect in answers)
+    assert not any(rect.colliderect(tablet) for rect in answers for tablet in tablets)
+    concede = [rect for rect, action in scene.view.decision_buttons() if not isinstance(action, str)]
+    assert concede and not any(c.colliderect(a) for c in concede for a in answers)
+    assert not any(c in tags for c in concede)
