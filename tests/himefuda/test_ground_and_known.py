@@ -207,13 +207,18 @@ def test_the_card_pointed_at_stays_in_its_panel_beside_the_terrain_legend(app):
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app, monkeypatch, lang):
     """The two fighting values as chips whose numbers are 16 px or more, and the fatigued tab
-    above the troops' box, never on it."""
+    inside the token's cell (never over a neighbouring cell), clear of the troops' box, the name
+    and the chips."""
     set_language(lang)
     try:
         for rough in (False, True):
-            box, _nh, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough)
-            tab = FV.marks_tab(box, marks_y, mark_h, FV._("Sortied"))
-            assert not tab.colliderect(troops) and CELL.inflate(4, 4).contains(tab), rough
+            box, name_h, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough, marked=True)
+            tab = FV.marks_tab(FV.state_shelf(CELL, rough, box), marks_y, mark_h, FV._("Sortied"))
+            header = FV.header_box(box, stats_y, name_h)
+            chips = pygame.Rect(box.x, stats_y, box.width, stats_h)
+            assert CELL.contains(tab) and not tab.colliderect(troops) and not tab.colliderect(chips), rough
+            assert not tab.colliderect(header.inflate(0, -6)), rough
+            assert rough or box.contains(tab)
             assert stats_h >= 24 and troops.height >= 18, rough
         st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
         u = st.units[(1, 1)]

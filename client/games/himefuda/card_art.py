@@ -22,6 +22,7 @@ import pygame
 
 from client.i18n import N_, _, current_language
 from client.render import palette
+from client.render import text as text_module
 from client.render.art import picture
 from client.render.text import (MIN_INK_BOX, MIN_SIZE, draw_text_in_box, fits, line_height, text_size,
                                 wrapped_height)
@@ -427,20 +428,43 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
         x += cw + space
 
 
+CHIP_SIZE = 24  # a unit token's numbers: their ink 17 px tall on the 1600x900 table, 14 px at 1366x768
+
+
+def chip_number_size(row_height: int) -> int:
+    """The type size of a unit token's numbers in a chip row ``row_height`` tall (16 px or more)."""
+    return max(16, min(CHIP_SIZE, row_height - 4))
+
+
+def draw_chip_number(surface, text: str, chip: pygame.Rect, size: int, colour, bold: bool = True) -> None:
+    """A number as large as the chip holds it: its ink (not its line, whose leading would make it
+    shrink) centred on the chip, clipped to it."""
+    line = text_module.render(text, size, colour, bold)
+    ink = line.get_bounding_rect()
+    at = pygame.Rect(0, 0, ink.width, ink.height)
+    at.center = chip.center
+    clip = surface.get_clip()
+    surface.set_clip(chip.clip(clip) if clip else chip)
+    surface.blit(line, at, ink)
+    surface.set_clip(clip)
+
+
 def draw_fight_chips(surface, melee, shoot, row: pygame.Rect) -> None:
     """A unit token's two fighting values, large: melee and shooting each as its sign on a paper
     plate with its attack (vermilion) and defence (indigo) chips set apart by a gap of paper,
     numbers bold at 16 px or more. The stratagem and the skills are on the card read on hover."""
     half = (row.width - 4) // 2
-    size = max(16, min(20, row.height - 6))
+    size = chip_number_size(row.height)
+
+    def say(text, box, size, colour, bold=False, **_kw):
+        draw_chip_number(surface, text, box, size, colour, bold)
     for k, (stat, values) in enumerate(((0, melee), (1, shoot))):
         cell = pygame.Rect(row.x + k * (half + 4), row.y, half, row.height)
         pygame.draw.rect(surface, palette.KINARI, cell, border_radius=4)
         icon = min(cell.height - 8, ICON - 4)
         draw_stat_icon(surface, stat, pygame.Rect(cell.x + 2, cell.centery - icon // 2, icon, icon), palette.SUMI)
-        left = cell.x + icon + 4
+        left = cell.x + icon + 3
         chip_w = (cell.right - 2 - left - PAIR_GAP) // 2
-        say = functools.partial(draw_text_in_box, surface, min_size=16)
         for j, (value, colour) in enumerate(((values[0], ATTACK_RGB), (values[1], DEFENCE_RGB))):
             chip = pygame.Rect(left + j * (chip_w + PAIR_GAP), cell.y + 2, chip_w, cell.height - 4)
             draw_value_chip(surface, value, chip, colour, size, say)

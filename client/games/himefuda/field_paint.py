@@ -12,6 +12,7 @@ client/render/art.py and drawn as a plain frame: the field still draws.
 from __future__ import annotations
 
 import functools
+import random
 
 import pygame
 
@@ -25,8 +26,8 @@ from .terrain import layout as terrain_layout
 
 GAME = "himefuda"
 MARGIN_COLOUR = palette.KINARI  # the print's paper border round the field, where the lanes' and rows' numbers are
-#: how much of the seat colour goes into a half's paper: the camp deep, the neutral row light
-CAMP_TINT, NEUTRAL_TINT, COURTYARD_TINT = 0.62, 0.42, 0.45
+#: how much of the seat colour goes into a castle courtyard's paper
+COURTYARD_TINT = 0.45
 PALISADE_W = 24 / 160  # of a cell's width
 #: the pictures the painted field draws besides each terrain kind's (field_art lists them all)
 PICTURES = ("field_landscape", "field_palisade", "castle_walls", "castle_keep", "table_planks")
@@ -41,9 +42,47 @@ def tint(rgb, amount: float) -> tuple[int, int, int]:
     return tuple(round(p + (c - p) * amount) for p, c in zip(palette.KINARI, rgb[:3]))  # type: ignore[return-value]
 
 
+#: the ground's own pigments under the seat's tint: the camp's trodden earth, the neutral row's meadow
+EARTH, MEADOW = (206, 172, 118), (170, 182, 120)
+#: how much of the seat colour tints a half's ground (the pigment of the ground keeps the rest)
+CAMP_SEAT, MEADOW_SEAT = 0.52, 0.46
+
+
+def mix(a, b, amount: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * amount) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
+
+
 def half_colour(rgb, kind: str) -> tuple[int, int, int]:
-    """A cell's ground colour: its half's seat colour, deeper in the camp."""
-    return tint(rgb, CAMP_TINT if kind == "camp" else NEUTRAL_TINT)
+    """A cell's ground colour: the camp's earth or the meadow, tinted with its half's seat colour."""
+    return mix(EARTH, rgb, CAMP_SEAT) if kind == "camp" else mix(MEADOW, rgb, MEADOW_SEAT)
+
+
+def draw_ground_pattern(pic: pygame.Surface, rect: pygame.Rect, kind: str, ground, seed: int) -> None:
+    """A cell's ground cut in the woodblock's way, strokes in a deeper shade of its ground: the
+    meadow's grass in tufts, the camp's trodden earth in short level strokes and pebbles. Placed
+    on a jittered grid from ``seed`` (the cell), so the field looks the same at every size."""
+    rng = random.Random(seed)
+    ink = mix(ground, palette.SUMI, 0.55 if kind == "camp" else 0.42)  # the dark camp's strokes a little deeper
+    light = mix(ground, palette.WASHI, 0.35)
+    step = max(14, rect.width // 5)
+    lw = max(1, rect.width // 60)
+    for gy in range(rect.y + step // 2, rect.bottom - step // 3, step):
+        for gx in range(rect.x + step // 2, rect.right - step // 3, step):
+            x = gx + rng.randint(-step // 3, step // 3)
+            y = gy + rng.randint(-step // 3, step // 3)
+            size = step * rng.uniform(0.28, 0.42)
+            if kind == "camp":  # trodden earth: two level strokes, now and then a pebble
+                for k in (0, 1):
+                    w = size * (1.4 if k == 0 else 0.9)
+                    at = y + k * (lw + 1) * 3
+                    pygame.draw.line(pic, ink, (x - w / 2 + k * 4, at), (x + w / 2 + k * 4, at), lw + 1)
+                if rng.random() < 0.35:
+                    pygame.draw.ellipse(pic, light, (x + size / 2, y - size / 3, size / 2, size / 3))
+                    pygame.draw.ellipse(pic, ink, (x + size / 2, y - size / 3, size / 2, size / 3), 1)
+            else:  # meadow: a tuft of three blades
+                for dx in (-0.45, 0.0, 0.45):
+                    pygame.draw.line(pic, ink, (x + dx * size * 0.3, y), (x + dx * size, y - size * (1 - abs(dx) * 0.6)),
+                                     lw + 1)
 
 
 def terrain_picture(kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -60,7 +99,9 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
     geo = FieldGeometry(pygame.Rect((0, 0), size))
     for c in geo.map.cells:
         rect = geo.cell((c.lane, c.row))
-        pic.fill(half_colour(colours[c.side].rgb, c.kind), rect)
+        ground = half_colour(colours[c.side].rgb, c.kind)
+        pic.fill(ground, rect)
+        draw_ground_pattern(pic, rect.inflate(-8, -8), c.kind, ground, c.lane * 10 + c.row)
     pic.blit(art.picture(GAME, "field_landscape", size), (0, 0))  # the map's size: it lies where the cells are
     _draw_lines(pic, geo)
     if halves is not None:

@@ -161,8 +161,9 @@ def draw_terrain_icon(surface, box: pygame.Rect, ground: Terrain) -> None:
     pygame.draw.rect(surface, palette.INK, box, 1)
 
 
-def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str) -> None:
-    """The ground under a unit, told by its sign and its name (not by colour alone)."""
+def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str, named: bool = True) -> None:
+    """The ground under a unit, told by its sign and its name (not by colour alone); without
+    ``named`` its sign alone (a state's tab takes the rest: the name is in the legend and the tip)."""
     pygame.draw.rect(surface, palette.INK, band, border_radius=5)
     side = band.height - 4
     sample = pygame.Rect(band.x + 2, band.y + 2, side, side)
@@ -170,27 +171,46 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
     surface.set_clip(sample.clip(clip) if clip else sample)
     draw_terrain_icon(surface, sample, ground)
     surface.set_clip(clip)
-    draw_text_in_box(surface, ground.name(language), pygame.Rect(sample.right + 4, band.y, band.right - sample.right
-                                                                  - 8, band.height), 15, palette.PAPER, bold=True)
+    if named:
+        draw_text_in_box(surface, ground.name(language), pygame.Rect(sample.right + 4, band.y, band.right - sample.right
+                                                                      - 8, band.height), 15, palette.PAPER, bold=True)
 
 
-def unit_layout(rect: pygame.Rect, rough: bool) -> tuple:
-    """Where a unit token's rows lie in its cell ``rect`` (``rough``: over a terrain band): the card,
-    the header's height (the name, and the general's mask as tall as it), the fight chips' top and
-    height, the marks' tab (pinned over the card's top edge, clear of the troops) and its height,
-    the troops' box. Closer together on a short card."""
-    box = rect.inflate(-14, -14)
+MARK_H = MIN_INK_BOX + 1  # a state's tab (its word at 13 px)
+STATS_H = 28  # the fight chips' row: numbers at card_art.CHIP_SIZE
+
+
+def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
+    """Where a unit token's rows lie in its cell ``rect`` (``rough``: over a terrain band;
+    ``marked``: with a state's tab): the card, the header's height (the name, and the general's
+    mask as tall as it), the fight chips' top and height, the state's tab's top and height, the
+    troops' box. The tab lies inside the token, never over a neighbouring cell: on open ground in
+    a strip along the token's top (the rest moves down), on rough ground in the terrain band
+    beside the terrain's sign. Closer together on a short card."""
+    box = rect.inflate(-12, -12)
     if rough:
-        box = pygame.Rect(box.x, rect.y + 4, box.width, terrain_band(rect).y - 2 - (rect.y + 4))
+        box = pygame.Rect(box.x, rect.y + 3, box.width, terrain_band(rect).y - 1 - (rect.y + 3))
     short = box.height < 100
     # (an English name on two lines needs two lines' height at MIN_SIZE)
-    name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, 24) if short else (33, 26)
-    stats_y = box.y + 3 + name_h + 2
+    name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, STATS_H) if short else (33, STATS_H)
+    top = box.y + 3
+    if marked and not rough and not short:  # the header one line lower: the troops keep their height
+        name_h = 26 if art.zh() else 2 * MIN_INK_BOX
+    if rough:
+        marks_y = terrain_band(rect).y + 2
+    else:
+        marks_y = top
+        top += MARK_H + 1 if marked else 0
+    stats_y = top + name_h + 2
     troops_y = stats_y + stats_h + 3
     troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
-    mark_h = 18
-    marks_y = rect.y - 2
-    return box, name_h, stats_y, stats_h, marks_y, mark_h, troops
+    return pygame.Rect(box.x, box.y, box.width, box.height), name_h, stats_y, stats_h, marks_y, \
+        MARK_H if not rough else BAND_H - 4, troops
+
+
+def header_box(box: pygame.Rect, stats_y: int, name_h: int) -> pygame.Rect:
+    """The token's header (the name and the mask) as ``unit_layout`` placed it: just above the chips."""
+    return pygame.Rect(box.x, stats_y - 2 - name_h - 3, box.width, name_h + 3)
 
 
 def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
@@ -206,10 +226,12 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     troops bold in the seat's colour, the way it faces, its marks on a tab over the top edge; on
     rough ground a shorter token over a band naming the terrain (the card would hide the cell's tile)."""
     ground = ground_of(u.zone, obs.halves)
-    if ground is not None:
-        draw_terrain_band(surface, terrain_band(rect), ground, current_language())
-    box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None)
+    # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
+    state = SORTIE_PHASE if u.fatigued else MOVE_PHASE if u.tired else None
+    box, name_h, stats_y, stats_h, marks_y, mark_h, troops = unit_layout(rect, ground is not None, state is not None)
     draw_card_shadow(surface, box)
+    if ground is not None:  # over the token's shadow: the band lies beside the token, not under it
+        draw_terrain_band(surface, terrain_band(rect), ground, current_language(), named=state is None)
     pygame.draw.rect(surface, art.FACE, box, border_radius=8)
     pygame.draw.rect(surface, colour.rgb, box, 4, border_radius=8)
     if lit:
@@ -222,13 +244,13 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tip, base = box.x - 8, box.x + 2
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
-    draw_unit_name(surface, box, name_h, u.cards[0], colour)
+    draw_unit_name(surface, header_box(box, stats_y, name_h), name_h, u.cards[0], colour)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
     if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
-        more = pygame.Rect(box.right - 26, box.y + name_h - 8, 24, 18)
+        more = pygame.Rect(box.right - 26, stats_y - 12, 24, 18)
         pygame.draw.rect(surface, palette.INK, more, border_radius=5)
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", more, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
@@ -239,10 +261,17 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         draw_marker(surface, (troops.x + 10, troops.centery), 6, colour)
     draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), words, 22,
                      palette.text_on(colour.rgb), bold=True)
-    # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
-    state = SORTIE_PHASE if u.fatigued else MOVE_PHASE if u.tired else None
     if state is not None:
-        draw_state_tab(surface, box, marks_y, mark_h, state)
+        draw_state_tab(surface, state_shelf(rect, ground is not None, box), marks_y, mark_h, state)
+
+
+def state_shelf(rect: pygame.Rect, rough: bool, box: pygame.Rect) -> pygame.Rect:
+    """What a state's tab lies in, at its left: the token, or on rough ground the terrain band
+    beside the terrain's sign."""
+    if not rough:
+        return box
+    band = terrain_band(rect)
+    return pygame.Rect(band.x + BAND_H, band.y, band.width - BAND_H, band.height)
 
 
 #: the two states a unit is marked with, told apart by word, sign and colour: 疲兵 "sortied"
@@ -307,8 +336,8 @@ def unit_header(box: pygame.Rect, name_h: int, card_id: str) -> tuple[pygame.Rec
 
 
 def marks_tab(box: pygame.Rect, top: int, high: int, text: str) -> pygame.Rect:
-    """The state's tab: as wide as its sign and word, pinned over the token's top edge at its left,
-    clear of the mask and of the troops."""
+    """The state's tab: as wide as its sign and word, at the left of ``box`` (the token, or the
+    terrain band beside its sign), inside it, clear of the mask and of the troops."""
     wide = min(box.width - 8, text_size(text, 13, True)[0] + STATE_SIGN + 13)
     return pygame.Rect(box.x + 4, top, wide, high)
 

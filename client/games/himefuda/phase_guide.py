@@ -1,6 +1,6 @@
 """姬札大戰's turn on paper beside the field: the phase track (the four phases, each with its sign,
-the one being played sealed in vermilion) and, under it, the phase being played explained in a
-line or two beside its sign in large, so that the strip never stands empty before a roll."""
+the one being played sealed in vermilion) and, under it, the phase being played: its sign and
+name, and what a player may do in it in a few lines, so that the strip never stands empty."""
 from __future__ import annotations
 
 import math
@@ -27,7 +27,7 @@ GUIDES = {
     RETREAT_PHASE: N_("One unit in its own camp that did nothing this turn may go back into the castle."),
 }
 TRACK_H = 44  # the phase track's height
-GUIDE_ICON = 44  # the phase's sign beside its explanation
+GUIDE_ICON = 26  # the phase's sign beside its name, over its explanation
 GUIDE_SIZE = 15  # the explanation's words
 
 
@@ -62,10 +62,12 @@ def draw_phase_icon(surface, phase: str, rect: pygame.Rect, colour) -> None:
         pygame.draw.arc(surface, colour, door.inflate(0, door.height // 2).move(0, -door.height // 4), 0, math.pi, lw)
 
 
-def draw_phase_track(surface, rect: pygame.Rect, obs) -> int:
+def draw_phase_track(surface, rect: pygame.Rect, obs, paper: bool = True) -> int:
     """The turn's four phases on a paper strip, each with its sign, the one being played sealed in
-    vermilion (none once the game is over): where the turn stands at a glance. Returns the bottom."""
-    draw_sheet(surface, rect)
+    vermilion (none once the game is over): where the turn stands at a glance (``paper``: on its own
+    sheet; without, on a sheet already laid). Returns the bottom."""
+    if paper:
+        draw_sheet(surface, rect)
     w = rect.width // len(PHASES)
     for i, phase in enumerate(PHASES):
         chip = pygame.Rect(rect.x + i * w, rect.y, w if i < len(PHASES) - 1 else rect.right - rect.x - i * w,
@@ -88,18 +90,20 @@ def guide_height(obs, width: int) -> int:
     """The phase guide's height at ``width``, or 0 when there is nothing to explain (the game is over)."""
     if obs.is_over() or obs.phase not in GUIDES:
         return 0
-    text = wrapped_height(_(GUIDES[obs.phase]), width - GUIDE_ICON - 34, GUIDE_SIZE)
-    return max(GUIDE_ICON + 20, 10 + 24 + text + 10)
+    text = wrapped_height(_(GUIDES[obs.phase]), width - 24, GUIDE_SIZE)
+    return 6 + GUIDE_ICON + 4 + text + 9
 
 
-def draw_phase_guide(surface, rect: pygame.Rect, obs) -> None:
-    """The phase being played on a slip: its sign large, its name, and what a player may do in it."""
-    draw_sheet(surface, rect)
-    icon = pygame.Rect(rect.x + 12, rect.y + 10, GUIDE_ICON, GUIDE_ICON)
+def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True) -> None:
+    """The phase being played on a slip (``paper``; without, on a sheet already laid): its sign
+    large, its name, and what a player may do in it."""
+    if paper:
+        draw_sheet(surface, rect)
+    icon = pygame.Rect(rect.x + 12, rect.y + 6, GUIDE_ICON, GUIDE_ICON)
     draw_phase_icon(surface, obs.phase, icon, palette.SHEET_LIT)
-    words = pygame.Rect(icon.right + 12, rect.y + 8, rect.right - icon.right - 24, rect.height - 14)
-    draw_text_in_box(surface, _(PHASE_NAMES[obs.phase]), pygame.Rect(words.x, words.y, words.width, 24), 17,
+    draw_text_in_box(surface, _(PHASE_NAMES[obs.phase]), pygame.Rect(icon.right + 8, icon.y, rect.right - 12
+                                                                     - icon.right - 8, GUIDE_ICON), 17,
                      palette.SHEET_INK, bold=True, align="left")
-    draw_text_in_box(surface, _(GUIDES[obs.phase]), pygame.Rect(words.x, words.y + 26, words.width,
-                                                                 words.height - 26),
-                     GUIDE_SIZE, palette.SHEET_DIM, multiline=True, align="left", valign="top", min_size=13)
+    words = pygame.Rect(rect.x + 12, icon.bottom + 4, rect.width - 24, rect.bottom - 9 - icon.bottom - 4)
+    draw_text_in_box(surface, _(GUIDES[obs.phase]), words, GUIDE_SIZE, palette.SHEET_DIM, multiline=True,
+                     align="left", valign="top", min_size=13)

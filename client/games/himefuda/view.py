@@ -22,7 +22,7 @@ from client.render.shapes import draw_marker
 from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size, wrapped_height
 from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
 from client.widgets.base import draw_panel, draw_sheet
-from client.widgets.button import Button, draw_button
+from client.widgets.button import Button, draw_paper_tag
 from client.widgets.tooltip import draw_tip
 
 from client.scenes.table_view import TableView
@@ -31,6 +31,7 @@ from . import card_art as art
 from . import field
 from . import field_paint as FP
 from . import field_view as FV
+from .field_art import FIELD_SIZE as MAP_SIZE
 from .field_paint import draw_table_surface
 from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
@@ -41,25 +42,29 @@ from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
 
-FIELD = pygame.Rect(8, 70, 776, 616)
-#: the strip beside the field: the other hand's backs along its top, the war results as tokens, the
-#: phase track, the last roll; the card pointed at is read over it (ends above the raised hand)
-MID = pygame.Rect(796, 70, 380, 600)
-HAND = pygame.Rect(8, 694, 1168, 202)
+HAND_W = 122  # hand cards large enough that names and stats read at a glance, low enough to leave the field room
+#: the field as large as the hand below it lets it be (the map's aspect kept: 822 wide)
+FIELD = pygame.Rect(8, 68, 880, 896 - 2 - round(HAND_W * 1.4) - 2 - 68)
+FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_SIZE[1]))  # as FieldGeometry draws it
+#: the strip beside the field: the other hand's backs along its top, one sheet with the phase track,
+#: the phase explained and the war results, the last roll; the card pointed at is read over it
+MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
+HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
 HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
-HAND_W = 144  # hand cards large: names and stats read at a glance
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
-KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still overlap by half
+KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still show a strip each
+BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the backs
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
-PRIMER_DIE = 48  # the six faces of the dice token (its tooltip reads the rules' "Dice" section)
+PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
+ROLL_ROOM = 210  # the room kept under the turn's sheet for a last roll, its dice large (the phase guide folds first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -625,13 +630,9 @@ class View(TableView):
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
-        y = self._war_bottom = self._draw_war_results(surface, obs, colours, y)
-        y = draw_phase_track(surface, pygame.Rect(MID.x, y, MID.width, TRACK_H), obs) + 10
         low = MID.bottom - HAND_CAPTION - 4
-        dice = self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
-        guide = guide_height(obs, MID.width)
-        if guide and dice - 10 - y >= guide:  # the phase explained, in the room the roll leaves (centred in it)
-            draw_phase_guide(surface, pygame.Rect(MID.x, y + (dice - 10 - y - guide) // 2, MID.width, guide), obs)
+        y = self._draw_turn_sheet(surface, obs, colours, y, low)
+        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
         if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
             label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
             draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
@@ -647,14 +648,30 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         art.draw_zoom(surface, card, box.inflate(-16, -16))
 
-    def _draw_war_results(self, surface, obs, colours, y: int) -> int:
-        """Both seats' war results on one sheet: a line each, the seat's name and ten tokens, one
-        laid for each result won, and under it the cards won, face up (a pile still empty takes
-        no room). Returns the sheet's bottom."""
+    def _draw_turn_sheet(self, surface, obs, colours, y: int, low: int) -> int:
+        """One sheet for where the game stands: the phase track, the phase explained under it (while
+        the roll below keeps room enough), then the war results. Returns where the roll may start."""
+        war_h = WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if obs.spoils[seat] else 0) for seat in (0, 1))
+        guide = guide_height(obs, MID.width)
+        roll = ROLL_ROOM if not self.playback.busy() and self._last_step(obs) is not None else PRIMER_DIE + 24
+        if low - (y + TRACK_H + guide + war_h) < roll:
+            guide = 0
+        sheet = pygame.Rect(MID.x, y, MID.width, war_h + TRACK_H + guide)
+        draw_sheet(surface, sheet)
+        # the war results high on it, where a hint or a lesson laid over the column never covers them
+        self._draw_war_results(surface, obs, colours, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h))
+        self._war_bottom = rule = sheet.y + war_h
+        pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
+        draw_phase_track(surface, pygame.Rect(sheet.x, rule, sheet.width, TRACK_H), obs, paper=False)
+        if guide:
+            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False)
+        return sheet.bottom + 10
+
+    def _draw_war_results(self, surface, obs, colours, box: pygame.Rect) -> None:
+        """Both seats' war results in ``box`` on the turn's sheet: a line each, the seat's name and
+        ten tokens, one laid for each result won, and under it the cards won, face up (a pile still
+        empty takes no room)."""
         rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
-        box = pygame.Rect(MID.x, y, MID.width,
-                          WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if pile else 0) for _s, pile in rows))
-        draw_sheet(surface, box)
         draw_text_in_box(surface, _("War results (ten win)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
                                                                           WAR_HEAD), 15, palette.SHEET_DIM,
                          align="left", bold=True)
@@ -677,7 +694,6 @@ class View(TableView):
                 surface.blit(art.card_face(card, WAR_CARD_W), rect)
                 self._cards.append((rect, card))
             y += WAR_PILE if pile else 0
-        return box.bottom + 10
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
@@ -717,6 +733,14 @@ class View(TableView):
         if found:
             draw_tip(surface, found[0], self.mouse, found[1])
 
+    def _last_step(self, obs):
+        """The last roll to show (the latest move's, else the one kept from before), or None."""
+        for e in reversed(obs.events):
+            step = dice_step(e, self.name)
+            if step is not None:
+                return step
+        return dice_step(self._last_roll, self.name) if self._last_roll is not None else None
+
     def _draw_last_dice(self, surface, obs, room) -> int:
         """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
         then the result; before the first roll a small dice token whose tooltip explains a roll.
@@ -725,22 +749,15 @@ class View(TableView):
         if self.playback.busy():
             self._dice_token = None
             return room.bottom
-        step = None
-        for e in reversed(obs.events):
-            step = dice_step(e, self.name)
-            if step is not None:
-                break
-        if step is None and self._last_roll is not None:
-            step = dice_step(self._last_roll, self.name)
-        if step is None:
-            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 44, room.width, PRIMER_DIE + 44)
-            draw_sheet(surface, token)
+        step = self._last_step(obs)
+        if step is None:  # a small tag: a die and the word, its tooltip the rules of a roll
+            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 14, room.width, PRIMER_DIE + 14)
+            draw_paper_tag(surface, token, False)  # drawn in the cached layer: no hover look
+            draw_die(surface, (token.x + 10 + PRIMER_DIE // 2, token.centery), 6, PRIMER_DIE, None)
             draw_text_in_box(surface, _("Dice: point here to read how a roll is judged."),
-                             pygame.Rect(token.x + 10, token.y + 4, token.width - 20, 26), 15, palette.SHEET_DIM,
-                             align="left", min_size=13)
-            for v in range(1, 7):
-                draw_die(surface, (token.x + 10 + PRIMER_DIE // 2 + (v - 1) * (PRIMER_DIE + 8),
-                                   token.y + 32 + PRIMER_DIE // 2), v, PRIMER_DIE, None)
+                             pygame.Rect(token.x + PRIMER_DIE + 20, token.y + 2, token.width - PRIMER_DIE - 28,
+                                         token.height - 4), 15, palette.SHEET_DIM, align="left", multiline=True,
+                             min_size=13)
             self._dice_token = token
             return token.top
         self._dice_token = None
@@ -854,14 +871,14 @@ class View(TableView):
                              palette.SHEET_LIT, bold=True)
             yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
-            draw_button(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
-            draw_button(surface, no, _("No, play on"), True, no.collidepoint(mouse))
+            draw_answer(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
+            draw_answer(surface, no, _("No, play on"), True, no.collidepoint(mouse))
             self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
         for r, action, counts in layout:
             text = split(action)[1][0] if counts else self.label(obs, action)
             ready = not self._locked(r)
-            draw_button(surface, r, text, ready, ready and r.collidepoint(mouse),
+            draw_answer(surface, r, text, ready, ready and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
         concede = concede_rect(inner)
@@ -869,7 +886,7 @@ class View(TableView):
         self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
-            draw_button(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
+            draw_answer(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
 
     def _prompt_width(self, width: int, legal) -> int:
@@ -939,6 +956,15 @@ def concede_rect(inner: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(inner.right - CONCEDE_W, inner.y - 2, CONCEDE_W, CONCEDE_H)
 
 
+def draw_answer(surface, rect: pygame.Rect, text: str, ready: bool, hover: bool, primary: bool = False) -> None:
+    """An answer on the decision sheet: a paper tag (the usual answer in vermilion), as the other
+    tables answer on paper; one that is not ready yet (its meaning just changed) drawn faded."""
+    ink = draw_paper_tag(surface, rect, hover, primary=primary and ready)
+    if not ready:
+        ink = palette.SHEET_DIM
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary and ready)
+
+
 def draw_quiet_button(surface, rect: pygame.Rect, text: str, hover: bool) -> None:
     """A button written on the sheet in its dim ink, thinly outlined (vermilion under the pointer):
     there for whoever looks for it, never drawing the eye from the answers."""
@@ -992,7 +1018,7 @@ def other_hand_fan(box: pygame.Rect, known: int, count: int) -> list[tuple[pygam
     known_w = sum(widths[:min(known, len(widths) - 1)])
     backs_w = sum(widths[:-1]) - known_w
     left = room - known_w * KNOWN_SPREAD  # for the backs, when the known cards lie apart
-    apart = known_w > 0 and left >= 0 and (not backs_w or left / backs_w >= 0.5)
+    apart = known_w > 0 and left >= 0 and (not backs_w or left / backs_w >= BACKS_MIN_STEP)
     back_step = min(0.86, left / backs_w) if apart and backs_w else step
     x = box.x + 8
     mid = (len(widths) - 1) / 2
