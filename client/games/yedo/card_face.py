@@ -29,6 +29,7 @@ ICON_GAP = 3
 RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
+MOST_ROWS = 3  # of icons on a small face
 PICTURE_SHARE = 0.55  # of a small face's height, at least: the template's picture window
 
 
@@ -123,7 +124,7 @@ def _step(icon: Icon, side: int) -> int:
 
 
 def row_width(icons, side: int) -> int:
-    gap = max(2, round(ICON_GAP * side / ICON))
+    gap = max(2, ICON_GAP * side // ICON)
     return sum(_step(i, side) for i in icons) + gap * (len(icons) - 1)
 
 
@@ -141,7 +142,7 @@ def flow(icons, width: int, side: int, start=()) -> list[list[Icon]]:
 
 def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
     """One row of icons from ``(x, y)``; returns the x after it."""
-    gap = max(2, round(ICON_GAP * side / ICON))
+    gap = max(2, ICON_GAP * side // ICON)
     for icon in icons:
         if icon == DIVIDER:
             mid = x + side // 6
@@ -227,6 +228,10 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
     if len(rows) * (side + gap) > rect.height - 2 * pad - share - gap and side > ICON_MIN:
         side = ICON_MIN
         rows = icon_rows(face, inner_w - 4, side)
+    if picture_h is None and len(rows) > MOST_ROWS and len(face.icons) > 2:
+        # the narrowest face of a dense mission: its extra (asked and given) waits for the large
+        # card, so the picture keeps a window above its name
+        rows = icon_rows(face._replace(icons=face.icons[:2]), inner_w - 4, side)
     below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
     # a small face gives the picture all the height its icons leave; the large one its set window
     pic_h = below if picture_h is None else min(picture_h, below)
