@@ -123,6 +123,11 @@ BOXES = {
     "temple": (106, 168, 290, 206),
 }
 BAND = 56  # the name band at the top of a district
+#: the district's name card: its name (beside the seal) over its place, each line whole with its
+#: descent at the table's scale (board_labels writes them, at these sizes in map pixels: 14 and
+#: 13 px on the table); the Castle's, wide, holds both on one line
+CARD_H, CARD_H_CASTLE = 67, 48
+NAME_SIZE, PLACE_SIZE = 20, 18
 MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the city)
 SLOT = (64, 84)
 PANEL_X = 1164
@@ -218,7 +223,8 @@ def layout() -> dict:
     for holds, district in (("church", "port"), ("blessings", "temple")):
         x, y, w, _h = BOXES[district]
         # 90 wide: "Blessings" whole at 13 px on the table, a margin either side
-        layers["piles"].append((holds, "pile", (x + 14, y + BAND + 10, 90, 44), {"holds": holds}))
+        # under the district's name card
+        layers["piles"].append((holds, "pile", (x + 14, y + 6 + CARD_H + 6, 90, 44), {"holds": holds}))
     return layers
 
 
@@ -616,14 +622,36 @@ DISTRICT_SVG = {
 }
 
 
-def stamp_picture(p: Painter, district: str, foot, width: int) -> None:
-    """The district's picture ``width`` wide (4:3), its foot at ``foot``."""
+def _district_picture(p: Painter, district: str, width: int):
     import io
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120" width="160" height="120">'
            f'{DISTRICT_SVG[district]}</svg>')
-    size = (width, width * 3 // 4)
-    picture = p.pg.image.load_sized_svg(io.BytesIO(svg.encode()), size)
-    p.s.blit(picture, (foot[0] - size[0] // 2, foot[1] - size[1]))
+    return p.pg.image.load_sized_svg(io.BytesIO(svg.encode()), (width, width * 3 // 4))
+
+
+def picture_ink(p: Painter, district: str, foot, width: int):
+    """Where the district's picture ``width`` wide, its foot at ``foot``, puts ink (its drawn part)."""
+    picture = _district_picture(p, district, width)
+    return picture.get_bounding_rect().move(foot[0] - width // 2, foot[1] - picture.get_height())
+
+
+def picture_place(p: Painter, district: str, card, box, foot_y: int, largest: int = 120) -> tuple[tuple[int, int], int]:
+    """(foot, width) of the widest picture (up to ``largest``) standing at ``foot_y`` in the
+    district's ``box`` whose ink stays clear of the name card and inside the box."""
+    keep, x, _y, w, _h = p.pg.Rect(card).inflate(20, 20), *box  # a margin of 10 px
+    inside = p.pg.Rect(box).inflate(-16, -16)
+    for width in range(largest, 40, -4):
+        for foot_x in range(x + w - 12 - width // 2, x + w - 12 - width, -2):
+            ink = picture_ink(p, district, (foot_x, foot_y), width)
+            if not ink.colliderect(keep) and inside.contains(ink):
+                return (foot_x, foot_y), width
+    return (x + w - 40, foot_y), 40
+
+
+def stamp_picture(p: Painter, district: str, foot, width: int) -> None:
+    """The district's picture ``width`` wide (4:3), its foot at ``foot``."""
+    picture = _district_picture(p, district, width)
+    p.s.blit(picture, (foot[0] - width // 2, foot[1] - picture.get_height()))
 
 
 def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
@@ -635,26 +663,33 @@ def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     p.rect(shade(GROUND, 0.8), (x + 4, y + 5, w, h), radius=14)  # its shadow on the paper
     p.rect(tint, rect, radius=14)
     pattern(p, did, (x + 3, y + 3, w - 6, h - 6), shade(tint, 0.84))
-    cw = cartouche_width(did)
+    cw = cartouche_width(p, did)
+    card = (x + 8, y + 6, cw, CARD_H_CASTLE if did == "castle" else CARD_H)
     if did == "castle":  # above the order spaces
         stamp_picture(p, did, (x + 274, y + BAND + 92), 168)
-    else:  # beside the cartouche, above the spaces
-        stamp_picture(p, did, (x + w - 64, y + h - 90), 120)
+    else:  # beside the cartouche, above the spaces, its ink clear of the card
+        stamp_picture(p, did, *picture_place(p, did, card, rect, y + h - 90))
     p.rect(INK, rect, 3, radius=14)
-    card = (x + 8, y + 6, cw, BAND - 8)
     p.rect(shade(GROUND, 0.7), (card[0] + 2, card[1] + 3, card[2], card[3]), radius=5)
     p.rect((248, 242, 226), card, radius=5)
     p.rect(INK, card, 2, radius=5)
     p.rect(shade(tint, 0.9), (card[0] + 4, card[1] + 4, card[2] - 8, card[3] - 8), 1, radius=3)
-    p.pg.draw.circle(p.s, PIGMENTS["shu"], (x + 26, y + 30), 15)
-    p.pg.draw.circle(p.s, INK, (x + 26, y + 30), 15, 2)
-    p.text(str(ring + 1), 19, (x + 26, y + 30), (250, 246, 236))
+    seal = (x + 26, y + 30) if did == "castle" else (x + 26, y + 25)  # beside the name
+    p.pg.draw.circle(p.s, PIGMENTS["shu"], seal, 15)
+    p.pg.draw.circle(p.s, INK, seal, 15, 2)
+    p.text(str(ring + 1), 19, seal, (250, 246, 236))
 
 
-def cartouche_width(did: str) -> int:
-    """The district's name card: wide in the Castle, beside the emblem elsewhere (board_labels
-    writes the names inside it)."""
-    return 236 if did == "castle" else BOXES[did][2] - 84
+def cartouche_width(p: Painter, did: str) -> int:
+    """The district's name card: wide in the Castle; elsewhere as wide as its name (after the
+    seal) or its place (under it) needs in either language, leaving the picture its room
+    (board_labels writes the names inside it)."""
+    _id, name_en, name_zh, place_en, place_zh, _actions = next(d for d in DISTRICTS if d[0] == did)
+    names = [p.font(NAME_SIZE, "bold").size(n)[0] for n in (name_en, name_zh)]
+    places = [p.font(PLACE_SIZE, "regular").size(n)[0] for n in (place_en, place_zh)]
+    if did == "castle":  # both on one line, clear of the keep
+        return 38 + max(n + 14 + q for n, q in zip(names, places)) + 14
+    return min(BOXES[did][2] - 84, max(120, 38 + max(names), 8 + max(places)) + 14)
 
 
 def draw_space(p: Painter, rect, props) -> None:

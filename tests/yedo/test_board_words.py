@@ -138,3 +138,66 @@ def test_every_board_word_fits_whole_at_the_floor_on_the_table(lang):
             assert not lay.truncated and box.height >= MIN_SIZE + 2, (lang, label.text, box.size)
     finally:
         set_language("en")
+
+
+def _map_maker():
+    """tools/make_yedo_map.py, which paints the district's name card and picture."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_yedo_map", paths.maps_dir().parent / "tools" / "make_yedo_map.py")
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    return maker
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_district_s_name_and_place_stand_whole_inside_its_name_card(lang):
+    """On the table each line of a district's card is as tall as its letters, descent included
+    ("Ikegami Honmon-ji" lost the foot of its g and j), written at its own size (never shrunk),
+    and inside the card the art paints for it."""
+    from client.games.yedo.view import BOARD_AREA
+    from client.render.text import _line_metrics, layout_in_box
+
+    pygame.font.init()
+    maker = _map_maker()
+    painter = maker.Painter(pygame, pygame.Surface((1, 1)))
+    board = BV.Board(BOARD_AREA)
+    set_language(lang)
+    try:
+        for d in board.map.districts:
+            r = d.rect
+            card = pygame.Rect(r.x + 8, r.y + 6, maker.cartouche_width(painter, d.id),
+                               maker.CARD_H_CASTLE if d.id == "castle" else maker.CARD_H)
+            words = [label for label in BL.labels(board.map) if label.text in (d.name_en, d.place_en, d.name_zh,
+                                                                                d.place_zh)]
+            assert len(words) == 2, d.id
+            for label in words:
+                size = max(BL.MIN_SIZE, round(label.size * board.scale))
+                box = board.to_screen(label.rect)
+                ascent, descent = _line_metrics(size, label.bold)
+                assert box.height >= ascent + descent, (lang, label.text, box.height, ascent + descent)
+                lay = layout_in_box(label.text, box.width, box.height, size, bold=label.bold)
+                assert lay.size == size and not lay.truncated and len(lay.lines) == 1, (lang, label.text)
+                inner = card.inflate(-6, -6)
+                assert inner.contains((label.rect.x, label.rect.y, label.rect.w, label.rect.h)), (lang, label.text, inner)
+    finally:
+        set_language("en")
+
+
+def test_no_district_picture_reaches_into_its_name_card():
+    """The district's picture (the Temple's pagoda, the Gate's roof) stands clear of the name
+    card: no ink of it in the strip just right of the card or just under it."""
+    pygame.font.init()
+    maker = _map_maker()
+    painter = maker.Painter(pygame, pygame.Surface((1, 1)))
+    board = load_board_map()
+    art = pygame.image.load(str(paths.maps_dir() / board.image))
+    for d in board.districts:
+        r = d.rect
+        card = pygame.Rect(r.x + 8, r.y + 6, maker.cartouche_width(painter, d.id),
+                           maker.CARD_H_CASTLE if d.id == "castle" else maker.CARD_H)
+        right = pygame.Rect(card.right + 3, card.y, 5, card.height + 3)
+        under = pygame.Rect(card.x + 6, card.bottom + 4, card.width, 2)  # a pile lies 6 px under it
+        ink = [(x, y) for strip in (right, under) for x in range(strip.x, strip.right)
+               for y in range(strip.y, strip.bottom) if max(art.get_at((x, y))[:3]) < 70]
+        assert not ink, (d.id, ink[:3])

@@ -16,7 +16,7 @@ from client.games.yedo import card_face as CF  # noqa: E402
 from client.games.yedo import hand_view as H  # noqa: E402
 from client.games.yedo.content import content  # noqa: E402
 from client.i18n import set_language  # noqa: E402
-from client.render.text import MIN_SIZE  # noqa: E402
+from client.render.text import MIN_SIZE, text_size  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import spy_text  # noqa: E402
 
@@ -256,18 +256,59 @@ def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(ap
     assert boxes[0].x == inner.x and boxes[-1].right <= inner.right
 
 
-def test_every_icon_on_the_hand_s_faces_is_at_least_20_px(app, monkeypatch):
-    """The requirement and reward icons on the small faces of a hand of missions (the table at
-    1600×900, five cards) are 20 px or more: a 16-px disc read as 13 px at 1366×768. Only the
-    densest faces, whose icons would leave the picture under 45 % of the card, drop to 16 px."""
+def _drawn_faces(app, monkeypatch, width):
+    """Every mission, action and bonus face of the data drawn ``width`` wide as a hand's face: for
+    each, its icons' rects and the numbers written on it (text, box, size, result)."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
-    sides = []
-    real = CF.draw_icon
-    monkeypatch.setattr(CF, "draw_icon",
-                        lambda surface, rect, icon: (sides.append(rect.size), real(surface, rect, icon)))
-    for m in list(content().missions)[:40]:
-        face = H.card_face(obs, 0, m)
-        H.draw_face(app.screen, pygame.Rect(0, 0, H.FACE_W, H.FACE_H), face)
-    assert sides and all(min(s) >= CF.ICON_FLOOR for s in sides), sorted(set(sides))[:3]
-    assert sum(min(s) >= 20 for s in sides) >= 0.9 * len(sides), "20 px but on the densest faces"
+    d = content()
+    icons, numbers = [], []
+    real_icon, real_text = CF.draw_icon, CF.draw_text_in_box
+    monkeypatch.setattr(CF, "draw_icon", lambda surface, rect, icon: (icons.append(pygame.Rect(rect)),
+                                                                       real_icon(surface, rect, icon)))
+
+    def text(surface, words, box, size, *args, **kwargs):
+        result = real_text(surface, words, box, size, *args, **kwargs)
+        if any(ch.isdigit() for ch in words) and len(words) <= 3:
+            numbers.append((words, pygame.Rect(box), size, result))
+        return result
+
+    monkeypatch.setattr(CF, "draw_text_in_box", text)
+    faces = []
+    for card in [*d.missions, *d.actions, *d.bonus]:
+        H.draw_face(app.screen, pygame.Rect(0, 0, width, H.FACE_H), H.card_face(obs, 0, card))
+        faces.append((card, icons[:], numbers[:]))
+        del icons[:], numbers[:]
+    return faces
+
+
+@pytest.mark.parametrize("width", [H.FACE_W, 155, H.WIDE])
+def test_the_icons_and_their_numbers_read_at_1366_and_no_number_lies_on_an_icon(app, monkeypatch, width):
+    """At 1366×768 the table is drawn at 0.85: every icon on a hand's face stays 16 px or more
+    there and every number beside one (a reward's points, a count "×2") 13 px or more. A number
+    is written beside its icon, never on it (a "12" on the star hid the star)."""
+    at_1366 = 1366 / 1600
+    faces = _drawn_faces(app, monkeypatch, width)
+    assert all(icons and numbers for card, icons, numbers in faces if card.startswith(("g", "y", "r", "b")))
+    for card, icons, numbers in faces:
+        assert all(min(r.size) * at_1366 >= 16 for r in icons), (card, sorted({r.size for r in icons})[:3])
+        assert all(size * at_1366 >= 13 for _w, _b, size, _r in numbers), (card, sorted({n[2] for n in numbers}))
+        for words, box, size, result in numbers:
+            if any(r.inflate(-2, -2) == box for r in icons):  # a district's number, inside its own disc
+                continue
+            written = pygame.Rect(0, 0, text_size(words, size, True)[0], box.height)
+            written.center = box.center
+            assert not any(written.colliderect(r) for r in icons), (card, words, written)
+            assert not result.truncated, (card, words)
+
+
+def test_a_mission_asks_for_a_thing_twice_as_one_icon_with_its_count(app):
+    """Fewer, larger icons: "Gate, Gate" is the Gate's disc once with "×2" beside it."""
+    from collections import Counter
+
+    obs = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0).observation()
+    for m, mission in content().missions.items():
+        needs = H.card_face(obs, 0, m).icons[0]
+        asked = Counter(mission.districts) + Counter(mission.items)
+        assert len(needs) == len(asked), m
+        assert sorted(icon.number for icon in needs) == sorted(f"×{n}" if n > 1 else "" for n in asked.values()), m

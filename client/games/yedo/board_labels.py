@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from client.i18n import N_, _, current_language
-from client.render.text import MIN_SIZE, draw_text_in_box
+from client.render.text import MIN_SIZE, draw_text_in_box, text_size
 
 from .board_map import CASTLE, BoardMap, Rect
 
@@ -21,9 +21,15 @@ INK = (44, 36, 30)
 INK_SOFT = (70, 58, 48)
 RED_INK, BLUE_INK = (150, 40, 30), (30, 70, 140)
 PAPER = (239, 230, 210)
-#: the district's name card in the art (tools/make_yedo_map.py ``cartouche_width``): the Castle's
-#: width, the others' room left beside their emblem
-CARTOUCHE_CASTLE, CARTOUCHE_INSET = 236, 84
+#: the district's name card in the art (tools/make_yedo_map.py ``cartouche_width``, ``CARD_H``):
+#: the most room it takes beside the district's picture; its height (the Castle's: one line)
+CARTOUCHE_INSET = 84
+CARD_H, CARD_H_CASTLE = 67, 48
+#: a district's name (beside the seal) and its place (under both), in map pixels: 14 and 13 px on
+#: the table; each line's box as tall as its letters' line, descent included, at that scale
+NAME_SIZE, PLACE_SIZE = 20, 18
+NAME_BOX = (46, 10, 30)  # x, y from the district's corner, height
+PLACE_BOX = (16, 40, 28)
 #: the bay's name card in the art (tools/make_yedo_map.py ``BAY_LABEL``)
 BAY_LABEL = Rect(968, 806, 164, 38)
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
@@ -63,12 +69,7 @@ def labels(board: BoardMap) -> list[Label]:
     zh = current_language().startswith("zh")
     out: list[Label] = []
     for d in board.districts:  # the paper cartouche: name, then the place it stands for
-        r = d.rect
-        width = CARTOUCHE_CASTLE if d.id == CASTLE else r.w - CARTOUCHE_INSET
-        out.append(Label(d.name_zh if zh else d.name_en, Rect(r.x + 46, r.y + 7, width - 44, 26), 23, bold=True,
-                         align="left"))
-        out.append(Label(d.place_zh if zh else d.place_en, Rect(r.x + 46, r.y + 32, width - 44, 22), 17, INK_SOFT,
-                         align="left"))
+        out += _district_name(d, d.name_zh if zh else d.name_en, d.place_zh if zh else d.place_en)
     out.append(Label(_("Edo Bay"), Rect(BAY_LABEL.x + 6, BAY_LABEL.y + 5, BAY_LABEL.w - 12, BAY_LABEL.h - 10), 22,
                      BLUE_INK, bold=True))
     out += _castle_captions(board)
@@ -90,6 +91,26 @@ def labels(board: BoardMap) -> list[Label]:
                      bold=True))
     out += _panel(board)
     return out
+
+
+def _district_name(d, name: str, place: str) -> list[Label]:
+    """The name on the district's card, then its place: under it (a line each), or in the Castle's
+    wide card on the same line after it."""
+    r = d.rect
+    if d.id == CASTLE:
+        y = r.y + 6 + (CARD_H_CASTLE - NAME_BOX[2]) // 2
+        name_w = text_size(name, NAME_SIZE, True)[0] + 4
+        place_x = r.x + NAME_BOX[0] + name_w + 10
+        return [Label(name, Rect(r.x + NAME_BOX[0], y, name_w, NAME_BOX[2]), NAME_SIZE, bold=True, align="left"),
+                Label(place, Rect(place_x, y, text_size(place, PLACE_SIZE)[0] + 4, NAME_BOX[2]), PLACE_SIZE,
+                      INK_SOFT, align="left")]
+    # each box as wide as its words (the art sizes the card to hold them in either language)
+    width = r.w - CARTOUCHE_INSET
+    (nx, ny, nh), (px, py, ph) = NAME_BOX, PLACE_BOX
+    name_w = min(width - nx + 2, text_size(name, NAME_SIZE, True)[0] + 4)
+    place_w = min(width - px + 2, text_size(place, PLACE_SIZE)[0] + 4)
+    return [Label(name, Rect(r.x + nx, r.y + ny, name_w, nh), NAME_SIZE, bold=True, align="left"),
+            Label(place, Rect(r.x + px, r.y + py, place_w, ph), PLACE_SIZE, INK_SOFT, align="left")]
 
 
 def _castle_captions(board: BoardMap) -> list[Label]:

@@ -115,7 +115,7 @@ def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
 LOT_COIN, LOT_COIN_ABOVE = 14, 18
 MARKER_REACH, MARKER_HALO = 1.15, 2  # how far a seat shape and its halo reach past its radius
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
-CARTOUCHE_BOTTOM = 62
+CARTOUCHE_BOTTOM = 78  # the name card's foot and shadow (board_labels.CARD_H)
 
 
 @functools.lru_cache(maxsize=8)

@@ -4,8 +4,10 @@ its foot, and rows of icons for what a card asks for and gives, each icon at lea
 text is written on a small face, so none is ever cut: the card under the mouse is shown large with
 its whole text (hand_view's zoom).
 
-Icons are ``Icon`` values: a picture with an optional number on a badge (points, coins, "−1"),
-whether a requirement is met (a pine-green tick) and, for a district, its number on the board.
+Icons are ``Icon`` values: a picture with an optional number written beside it, never on it
+(points, coins, "−1", a requirement's count "×2"), whether a requirement is met (a pine-green
+tick) and, for a district, its number on the board. At 1366×768 (the table drawn at 0.85) an icon
+stays at least 17 px and a number at least 13 px.
 """
 from __future__ import annotations
 
@@ -20,20 +22,20 @@ from . import board as B
 
 GAME = "yedo"
 ICON = 22  # an icon's side on a face at scale 1 (never under 20)
-ICON_MIN = 20
-ICON_FLOOR = 16  # the template's floor: only a face whose icons would leave its picture under LEAST_SHARE
-LEAST_SHARE = 0.45
+ICON_MIN = 20  # the floor: 17 px at 1366×768, where a 16-px icon read as a smudge
+NUMBER_SIZE = 16  # a number beside an icon at scale 1: 13.7 px at 1366×768
+NUMBER_GAP = 1  # between an icon and its number
 ICON_GAP = 3
 RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
-BADGE_OUT = 4  # how far a number's badge reaches past its icon's right edge
+MOST_ROWS = 3  # of icons on a small face
 PICTURE_SHARE = 0.55  # of a small face's height, at least: the template's picture window
 
 
 class Icon(NamedTuple):
     picture: str  # a picture name, or "district:<id>" for a district's numbered disc
-    number: str = ""  # on a badge in its corner ("3", "−1", "×2")
+    number: str = ""  # written beside it, on its right ("3", "−1", "×2")
     met: bool | None = None  # a requirement: met (ticked) or not; None for what a card gives
     separator: bool = False  # an arrow between what is asked and what it gives
 
@@ -109,21 +111,26 @@ def draw_picture(surface, rect, name: str, fill: bool = True) -> None:
     surface.blit(picture, rect, pygame.Rect((full[0] - w) // 2, (full[1] - h) // 2, w, h))
 
 
+def number_size(side: int) -> int:
+    """The size an icon's number is written at beside a ``side``-px icon (16 px on a hand's face)."""
+    return max(NUMBER_SIZE, round(side * NUMBER_SIZE / ICON))
+
+
 def _step(icon: Icon, side: int) -> int:
-    """An icon's width in its row: an arrow is half an icon; a badge sticks out on the right."""
+    """An icon's width in its row: an arrow is half an icon; a number adds its own width."""
     if icon.separator:
         return side // 3 if icon.picture == "|" else side // 2
-    return side + (BADGE_OUT if icon.number else 0)
+    return side + (NUMBER_GAP + text_size(icon.number, number_size(side), True)[0] if icon.number else 0)
 
 
 def row_width(icons, side: int) -> int:
-    gap = max(2, round(ICON_GAP * side / ICON))
+    gap = max(2, ICON_GAP * side // ICON)
     return sum(_step(i, side) for i in icons) + gap * (len(icons) - 1)
 
 
-def flow(icons, width: int, side: int) -> list[list[Icon]]:
-    """``icons`` in rows no wider than ``width``, breaking after an arrow where it can."""
-    rows: list[list[Icon]] = [[]]
+def flow(icons, width: int, side: int, start=()) -> list[list[Icon]]:
+    """``icons`` in rows no wider than ``width``, the first row going on from ``start``."""
+    rows: list[list[Icon]] = [list(start)]
     for icon in icons:
         if rows[-1] and row_width(rows[-1] + [icon], side) > width:
             rows.append([])
@@ -135,7 +142,7 @@ def flow(icons, width: int, side: int) -> list[list[Icon]]:
 
 def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
     """One row of icons from ``(x, y)``; returns the x after it."""
-    gap = max(2, round(ICON_GAP * side / ICON))
+    gap = max(2, ICON_GAP * side // ICON)
     for icon in icons:
         if icon == DIVIDER:
             mid = x + side // 6
@@ -144,6 +151,9 @@ def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
             _arrow(surface, pygame.Rect(x, y, side // 2, side))
         else:
             draw_icon(surface, pygame.Rect(x, y, side, side), icon)
+            if icon.number:
+                draw_number(surface, pygame.Rect(x + side + NUMBER_GAP, y, _step(icon, side) - side - NUMBER_GAP,
+                                                 side), icon.number)
         x += _step(icon, side) + gap
     return x
 
@@ -154,8 +164,6 @@ def draw_icon(surface, rect: pygame.Rect, icon: Icon) -> None:
         _district_disc(surface, rect, district)
     else:
         surface.blit(art.picture(GAME, icon.picture, rect.size), rect)
-    if icon.number:
-        _badge(surface, rect, icon.number)
     if icon.met:
         tick = pygame.Rect(rect.right - rect.width // 2, rect.y - 2, rect.width // 2 + 2, rect.height // 2 + 2)
         pygame.draw.circle(surface, palette.MATSUBA, tick.center, tick.width // 2)
@@ -165,14 +173,11 @@ def draw_icon(surface, rect: pygame.Rect, icon: Icon) -> None:
                                                           (tick.right - tick.width * 0.22, tick.y + tick.height * 0.25)], w)
 
 
-def _badge(surface, rect: pygame.Rect, text: str) -> None:
-    size = MIN_SIZE
-    w = max(14, 7 * len(text) + 6)
-    badge = pygame.Rect(0, 0, w, 14)
-    badge.bottomright = (rect.right + BADGE_OUT, rect.bottom + 3)
-    negative = text.startswith("−")
-    pygame.draw.rect(surface, palette.SHU if negative else palette.SUMI, badge, border_radius=7)
-    draw_text_in_box(surface, text, badge.inflate(2, 2), size, palette.WASHI, bold=True, min_size=size)
+def draw_number(surface, rect: pygame.Rect, text: str) -> None:
+    """An icon's number in the ``rect`` beside it, in ink (vermilion for a loss, "−1")."""
+    size = number_size(rect.height)
+    ink = palette.SHU if text.startswith("−") else palette.SUMI
+    draw_text_in_box(surface, text, rect.inflate(2, 0), size, ink, bold=True, min_size=size)
 
 
 def _district_disc(surface, rect: pygame.Rect, district: str) -> None:
@@ -180,8 +185,8 @@ def _district_disc(surface, rect: pygame.Rect, district: str) -> None:
     number = B.DISTRICTS.index(district) + 1 if district in B.DISTRICTS else 0
     pygame.draw.circle(surface, palette.WASHI, rect.center, rect.width // 2)
     pygame.draw.circle(surface, palette.SUMI, rect.center, rect.width // 2, max(2, rect.width // 9))
-    draw_text_in_box(surface, str(number), rect.inflate(-2, -2), max(MIN_SIZE, rect.height - 6), palette.SUMI,
-                     bold=True, min_size=MIN_SIZE)
+    size = number_size(rect.height)
+    draw_text_in_box(surface, str(number), rect.inflate(-2, -2), size, palette.SUMI, bold=True, min_size=size)
 
 
 def _arrow(surface, rect: pygame.Rect) -> None:
@@ -195,12 +200,16 @@ def _arrow(surface, rect: pygame.Rect) -> None:
 def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
     """The face's rows of icons at ``side`` px: each group (asked, given, the extra) flows on its
     own, and a group that fits whole beside the row before shares it: after an arrow where a
-    mission's reward follows what it asks, else after a divider."""
+    mission's reward follows what it asks, else after a divider. A mission's reward too long for
+    that starts after the arrow all the same when its first icon fits (a row saved on a narrow face)."""
     rows: list[list[Icon]] = []
     for k, group in enumerate(face.icons):
         joint = ARROW if k == 1 and face.kind == "mission" else DIVIDER
         if k and rows and group and row_width(rows[-1] + [joint] + list(group), side) <= width:
             rows[-1] = rows[-1] + [joint] + list(group)
+            continue
+        if k and rows and group and joint == ARROW and row_width(rows[-1] + [joint, group[0]], side) <= width:
+            rows[-1:] = flow(group, width, side, rows[-1] + [joint])
             continue
         rows += flow(group, width, side)
     return rows
@@ -209,8 +218,7 @@ def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
 def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
     """Where a face's parts go: (picture window, icon side, icon rows, y of the first row, row
     height). The window takes at least its share of a small card (the template's 55 %: its icons
-    drop to 20 px first, and to 16 px on a face that would leave its picture under 45 %) and all the
-    height the icons leave."""
+    drop to 20 px first, never smaller) and all the height the icons leave."""
     pad = round(3 * scale)
     inner_w = rect.width - 2 * pad
     side = max(ICON_MIN, round(ICON * scale))
@@ -220,10 +228,10 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
     if len(rows) * (side + gap) > rect.height - 2 * pad - share - gap and side > ICON_MIN:
         side = ICON_MIN
         rows = icon_rows(face, inner_w - 4, side)
-    least = round(rect.height * LEAST_SHARE) if picture_h is None else picture_h
-    if len(rows) * (side + gap) > rect.height - 2 * pad - least - gap and side > ICON_FLOOR:
-        side = ICON_FLOOR  # the densest faces at the narrowest width: the picture keeps its place
-        rows = icon_rows(face, inner_w - 4, side)
+    if picture_h is None and len(rows) > MOST_ROWS and len(face.icons) > 2:
+        # the narrowest face of a dense mission: its extra (asked and given) waits for the large
+        # card, so the picture keeps a window above its name
+        rows = icon_rows(face._replace(icons=face.icons[:2]), inner_w - 4, side)
     below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
     # a small face gives the picture all the height its icons leave; the large one its set window
     pic_h = below if picture_h is None else min(picture_h, below)

@@ -71,6 +71,11 @@ def _signed(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
 
+def _times(n: int) -> str:
+    """A count asked for, written beside its icon: "×2" (nothing for one)."""
+    return f"×{n}" if n > 1 else ""
+
+
 def effect_icons(effect) -> list[Icon]:
     """What an effect gives (or takes) as icons: points and coins with their number, a card drawn,
     the patrol's steps, a look at a deck, a district closed…"""
@@ -110,7 +115,7 @@ def condition_icons(condition) -> list[Icon]:
         return []
     _has, item, n = condition
     icon = item_icon(item)
-    return [icon._replace(number=f"×{n}" if n > 1 else "")]
+    return [icon._replace(number=_times(n))]
 
 
 def mission_icons(obs, seat, mission: str) -> tuple[tuple[Icon, ...], ...]:
@@ -122,14 +127,11 @@ def mission_icons(obs, seat, mission: str) -> tuple[tuple[Icon, ...], ...]:
 
     m = obs.data.missions[mission]
     at = Counter(B.SPACE[s].district for s, o in obs.placed.items() if o == seat and s in B.SPACE)
-    asked: Counter = Counter()
-    needs = []
-    for district in m.districts:
-        asked[district] += 1
-        needs.append(Icon(f"district:{district}", met=at[district] >= asked[district]))
-    for item in m.items:
-        asked[item] += 1
-        needs.append(item_icon(item, obs.count_item(seat, item) >= asked[item]))
+    # each thing asked for once, with its count ("×2"): fewer, larger icons on a small face
+    needs = [Icon(f"district:{district}", _times(n), met=at[district] >= n)
+             for district, n in Counter(m.districts).items()]
+    needs += [item_icon(item, obs.count_item(seat, item) >= n)._replace(number=_times(n))
+              for item, n in Counter(m.items).items()]
     rows = [tuple(needs), tuple(effect_icons(m.reward))]
     if m.extra:
         both = Counter(m.items + m.extra)
