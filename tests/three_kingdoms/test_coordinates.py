@@ -7,30 +7,28 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from client.games.three_kingdoms import coordinates  # noqa: E402
+from client.games.three_kingdoms import board_view, coordinates, hand  # noqa: E402
 from client.games.three_kingdoms.board_view import HIGHLIGHT  # noqa: E402
 from client.games.three_kingdoms.log_text import square as square_text  # noqa: E402
 from client.i18n import set_language  # noqa: E402
-from client.render import text as text_module  # noqa: E402
 from client.render.text import MIN_SIZE  # noqa: E402
 from client.scenes.table_chrome import log_layout  # noqa: E402
 
 from .test_view import _draw, _placing, _scene  # noqa: E402
 
 
-def _said(monkeypatch) -> list[tuple[str, tuple[int, int]]]:
-    """Every text the coordinates module writes from now on, with where."""
+def _said(monkeypatch, *modules) -> list[tuple[str, tuple[int, int]]]:
+    """Every text ``modules`` (default: the coordinates module) write with ``draw_text`` from now on,
+    with where."""
     said = []
-    real = coordinates.draw_text
+    for module in modules or (coordinates,):
+        def spy(surface, text, pos, *args, real=module.draw_text, **kwargs):
+            said.append((text, tuple(pos)))
+            return real(surface, text, pos, *args, **kwargs)
 
-    def spy(surface, text, pos, *args, **kwargs):
-        said.append((text, tuple(pos)))
-        return real(surface, text, pos, *args, **kwargs)
-
-    monkeypatch.setattr(coordinates, "draw_text", spy)
+        monkeypatch.setattr(module, "draw_text", spy)
     return said
 
 
@@ -64,18 +62,7 @@ def test_no_ruler_numbers_lie_along_the_board(app, monkeypatch):
     while the mouse is off the board."""
     scene = _scene(app)
     _placing(scene, tiles=12)
-    said = []
-    real = text_module.draw_text
-
-    def spy(surface, text, pos, *args, **kwargs):
-        said.append((text, tuple(pos)))
-        return real(surface, text, pos, *args, **kwargs)
-
-    import client.games.three_kingdoms.view as view_module
-    from client.games.three_kingdoms import board_view, hand
-    for module in (coordinates, board_view, view_module, hand):
-        if hasattr(module, "draw_text"):
-            monkeypatch.setattr(module, "draw_text", spy)
+    said = _said(monkeypatch, coordinates, board_view, hand)
     scene.view._layer_key = None  # the still board is drawn afresh
     _draw(app, scene, (1300, 880))
     cam = scene.view.camera

@@ -17,7 +17,7 @@ from client.widgets.base import draw_sheet
 from .board_view import HIGHLIGHT, STACK_SIDE, STACK_STEP, draw_stack
 from .tile_art import tile_picture
 
-HAND_W = 262  # the strip of table the hand lies in, at the board's left
+HAND_W = 250  # the hand's strip at the board's left (a board five tiles wide keeps its largest tiles)
 INSET = 16  # the hand's distance from the board's edges
 SCALE = 1.3  # the tile in hand beside a laid one: held nearer the eye
 MIN_SIDE, MAX_SIDE = 150, HAND_W - 2 * INSET - 2 * 12  # the tile in hand's side, whatever the zoom
