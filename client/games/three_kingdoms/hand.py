@@ -7,9 +7,11 @@ of it, so the wood a tall board leaves beside it holds the hand instead of lying
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
-from client.i18n import _, ngettext
+from client.i18n import _, current_language, ngettext
 from client.render import palette
 from client.render.text import draw_text, draw_text_in_box
 from client.widgets.base import draw_sheet
@@ -62,6 +64,20 @@ def draw_hand(surface, board: pygame.Rect, square: int, tile: int | None, rotati
               left: int) -> pygame.Rect | None:
     """The pile and, when a tile is drawn, the card holding it face up as it would go down; returns the
     tile's rect (None: no tile in hand)."""
+    area = strip(board)
+    surface.blit(_picture(area.height, square, tile, rotation, left, current_language()), area)
+    return layout(board, square)[1].copy() if tile is not None else None
+
+
+@functools.lru_cache(maxsize=8)
+def _picture(height: int, square: int, tile: int | None, rotation: int, left: int, _language: str) -> pygame.Surface:
+    """The hand painted once for what it shows (it is blitted every frame over the moving board)."""
+    picture = pygame.Surface((HAND_W, height), pygame.SRCALPHA)
+    _paint(picture, pygame.Rect(0, 0, HAND_W, height), square, tile, rotation, left)
+    return picture
+
+
+def _paint(surface, board: pygame.Rect, square: int, tile: int | None, rotation: int, left: int) -> None:
     card, box, pile = layout(board, square)
     if left:
         draw_stack(surface, pile, left, count=False)
@@ -72,11 +88,10 @@ def draw_hand(surface, board: pygame.Rect, square: int, tile: int | None, rotati
     draw_text_in_box(surface, words, pygame.Rect(tag.x + 4, tag.y + 38, tag.width - 8, 22), COUNT_WORDS,
                      palette.SHEET_DIM)
     if tile is None:
-        return None
+        return
     draw_sheet(surface, card, radius=8)
     draw_text_in_box(surface, _("Tile in hand"), pygame.Rect(card.x + PAD, card.y + 6, card.width - 2 * PAD,
                                                              LABEL_H), LABEL_SIZE, palette.SHEET_DIM, bold=True)
     pygame.draw.rect(surface, palette.INK, box.inflate(6, 6), border_radius=3)
     surface.blit(tile_picture(tile, rotation, box.width), box)
     pygame.draw.rect(surface, HIGHLIGHT, box.inflate(2, 2), 2)
-    return box
