@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 
 from client.games.three_kingdoms import SPEC, wars  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
+from client.games.three_kingdoms import hand  # noqa: E402
 from client.games.three_kingdoms.board import placement_text  # noqa: E402
 from client.games.three_kingdoms.tile_art import tile_picture  # noqa: E402
 from client.games.three_kingdoms import war_odds  # noqa: E402
@@ -530,3 +531,15 @@ def test_each_plot_button_says_what_the_plot_does_on_hover(app, lang):
     finally:
         set_language("en")
     assert set(D.PLOT_TIPS) == {"drive_tiger", "secret_path", "beauty", "lure_tiger"}
+
+
+@pytest.mark.parametrize("height", [180, 320, 460])
+def test_a_hints_panel_never_covers_the_tile_in_hand_or_the_pile(app, height):
+    scene = _scene(app)
+    _placing(scene, tiles=8)
+    _draw(app, scene)
+    view = scene.view
+    (x, bottom), width = view.hint_panel_place(height)
+    panel = pygame.Rect(x, bottom - height, width, height)
+    card, _tile, pile = hand.layout(view.camera.rect, view.camera.size)
+    assert not panel.colliderect(card) and not panel.colliderect(pile)
