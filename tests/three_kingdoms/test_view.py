@@ -15,6 +15,8 @@ import pytest  # noqa: E402
 from client.games.three_kingdoms import SPEC, wars  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
 from client.games.three_kingdoms import hand  # noqa: E402
+from client.games.three_kingdoms.camera import FIT_MAX, MIN_SIZE  # noqa: E402
+from client.games.three_kingdoms.view import BOARD  # noqa: E402
 from client.games.three_kingdoms.board import placement_text  # noqa: E402
 from client.games.three_kingdoms.tile_art import tile_picture  # noqa: E402
 from client.games.three_kingdoms import war_odds  # noqa: E402
@@ -543,3 +545,12 @@ def test_a_hints_panel_never_covers_the_tile_in_hand_or_the_pile(app, height):
     panel = pygame.Rect(x, bottom - height, width, height)
     card, _tile, pile = hand.layout(view.camera.rect, view.camera.size)
     assert not panel.colliderect(card) and not panel.colliderect(pile)
+
+
+def test_the_tile_in_hand_is_larger_than_a_laid_tile_at_every_fitted_size():
+    for size in range(MIN_SIZE, FIT_MAX + 1):
+        side = hand.tile_side(size)
+        assert side > size and (side >= round(hand.SCALE * size) or side == hand.MAX_SIDE), size
+        card, tile, pile = hand.layout(BOARD, size)
+        assert hand.strip(BOARD).contains(card) and hand.strip(BOARD).contains(pile) and card.contains(tile)
+        assert not card.colliderect(pile) and not card.colliderect(hand.room(BOARD))
