@@ -22,6 +22,7 @@ from client.core.game import events_for  # noqa: E402
 from client.games.three_kingdoms import SPEC, tile_art  # noqa: E402
 from client.games.three_kingdoms.tile_art import GAME  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
+from client.games.three_kingdoms import hand  # noqa: E402
 from client.games.three_kingdoms.camera import fit_bounds, fit_camera  # noqa: E402
 from client.games.three_kingdoms.log_text import event_lines, tile_words  # noqa: E402
 from client.games.three_kingdoms.rules import new_game  # noqa: E402
@@ -134,11 +135,11 @@ def test_the_camera_fits_the_laid_tiles_with_half_a_square_of_table_round_them(a
     assert (x0, y0, x1, y1) == (min(x for x, _ in placed) - 1, min(y for _, y in placed) - 1,
                                 max(x for x, _ in placed) + 1, max(y for _, y in placed) + 1)
     laid = cam.square_rect(x0 + 1, y0 + 1).union(cam.square_rect(x1 - 1, y1 - 1))
-    assert cam.rect.contains(laid), "every laid tile whole in view"
-    margin = min(laid.left - cam.rect.left, cam.rect.right - laid.right,
-                 laid.top - cam.rect.top, cam.rect.bottom - laid.bottom)
+    room = hand.room(cam.rect)  # right of the tile in hand and the pile
+    assert room.contains(laid), "every laid tile whole in view, clear of the hand"
+    margin = min(laid.left - room.left, room.right - laid.right, laid.top - room.top, room.bottom - laid.bottom)
     assert cam.size // 2 <= margin < cam.size, "half a square of table round the tiles on the tight side"
-    assert abs(laid.centerx - cam.rect.centerx) <= 1 and abs(laid.centery - cam.rect.centery) <= 1
+    assert abs(laid.centerx - room.centerx) <= 1 and abs(laid.centery - room.centery) <= 1
     for x, y in fit_bounds_ring(placed):  # every square where a tile may go shows at least half
         shown = cam.square_rect(x, y).clip(cam.rect)
         assert shown.width * shown.height * 2 >= cam.size * cam.size, (x, y)
@@ -218,19 +219,18 @@ def test_a_token_near_a_bare_edge_moves_onto_its_tile_and_only_there():
     assert BV.on_tile((132, 132), square, (24, 34)) == (132, 132)  # room enough: at its space
 
 
-def test_the_tiles_left_lie_face_down_in_a_pile_on_the_open_table_never_over_the_board(app, late):
+def test_the_tiles_left_lie_face_down_in_a_pile_beside_the_board_never_over_it(app, late):
+    late.view.mouse = (2, 890)
     late.draw(app.screen)
     cam, obs = late.view.camera, late.observation()
-    pile = BV.stack_place(cam, obs.board.placed, BV.STACK_SIDE)
-    assert pile is not None and cam.rect.contains(pile)
+    _card, _tile, pile = hand.layout(cam.rect, cam.size)
+    assert cam.rect.contains(pile) and hand.strip(cam.rect).contains(pile)
     for x, y in obs.board.placed:
         for dx, dy in ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0)):
             assert not pile.colliderect(cam.square_rect(x + dx, y + dy)), "nor a laid tile, nor where the next may go"
     back = art.picture(GAME, "tile_back", (BV.STACK_SIDE, BV.STACK_SIDE))
     centre = app.screen.get_at((pile.x + 3 * BV.STACK_STEP + BV.STACK_SIDE // 2, pile.y + 3 * BV.STACK_STEP + 14))
     assert centre[:3] == back.get_at((BV.STACK_SIDE // 2, 14))[:3], "the top tile's back is drawn"
-    everywhere = {(x, y) for x in range(-30, 31) for y in range(-30, 31)}  # tiles all over the table
-    assert BV.stack_place(cam, everywhere, BV.STACK_SIDE) is None
 
 
 def test_the_table_is_wood_not_an_empty_grid(app, late):

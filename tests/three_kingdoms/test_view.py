@@ -14,6 +14,9 @@ import pytest  # noqa: E402
 
 from client.games.three_kingdoms import SPEC, wars  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
+from client.games.three_kingdoms import hand  # noqa: E402
+from client.games.three_kingdoms.camera import FIT_MAX, MIN_SIZE  # noqa: E402
+from client.games.three_kingdoms.view import BOARD  # noqa: E402
 from client.games.three_kingdoms.board import placement_text  # noqa: E402
 from client.games.three_kingdoms.tile_art import tile_picture  # noqa: E402
 from client.games.three_kingdoms import war_odds  # noqa: E402
@@ -59,17 +62,35 @@ def _click(pos, button=1):
     return pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos)
 
 
-def test_the_drawn_tile_is_shown_beside_the_board(app):
+@pytest.mark.parametrize("tiles", [8, 40])
+def test_the_drawn_tile_is_held_face_up_beside_the_laid_tiles_larger_than_one(app, tiles):
     scene = _scene(app)
-    _placing(scene)
+    _placing(scene, tiles=tiles)
     obs = _draw(app, scene)
     view = scene.view
-    box = view.tray_rect
-    assert box is not None and not box.colliderect(view.camera.rect)  # beside the board, not on it
-    expected = tile_picture(obs.drawn, view.rotation, 124)
-    same = sum(app.screen.get_at((box.x + x, box.y + y)) == expected.get_at((x, y))
-               for x in range(4, 120, 9) for y in range(4, 120, 9))
-    assert same >= 0.95 * len(range(4, 120, 9)) ** 2
+    box, cam = view.tray_rect, view.camera
+    assert box is not None and cam.rect.contains(box)  # on the table at the board's side
+    assert box.width == box.height >= 1.2 * cam.size, "held up: larger than a laid tile"
+    for x, y in obs.board.placed:  # never over a laid tile, nor a square where it may go
+        for dx, dy in ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0)):
+            assert not box.colliderect(cam.square_rect(x + dx, y + dy))
+    expected = tile_picture(obs.drawn, view.rotation, box.width)
+    step = box.width // 14
+    points = [(x, y) for x in range(4, box.width - 4, step) for y in range(4, box.height - 4, step)]
+    same = sum(app.screen.get_at((box.x + x, box.y + y)) == expected.get_at((x, y)) for x, y in points)
+    assert same >= 0.95 * len(points), "face up, as it would go down"
+
+
+def test_clicking_the_tile_in_hand_turns_it(app):
+    scene = _scene(app)
+    assert _play_until(scene, random.Random(2), lambda st: _kind(st) == "place" and len(
+        {a.split(":")[3] for a in st.legal_actions() if a.startswith("place:")}) > 1)  # it fits more than one way
+    _draw(app, scene)
+    view = scene.view
+    before = view.rotation
+    obs = scene.observation()
+    assert view.click(view.tray_rect.center, obs, obs.legal_actions()) is True  # nothing played
+    assert view.rotation != before and scene.observation().drawn == obs.drawn
 
 
 def test_only_squares_where_the_tile_fits_are_lit(app):
@@ -512,3 +533,24 @@ def test_each_plot_button_says_what_the_plot_does_on_hover(app, lang):
     finally:
         set_language("en")
     assert set(D.PLOT_TIPS) == {"drive_tiger", "secret_path", "beauty", "lure_tiger"}
+
+
+@pytest.mark.parametrize("height", [180, 320, 460])
+def test_a_hints_panel_never_covers_the_tile_in_hand_or_the_pile(app, height):
+    scene = _scene(app)
+    _placing(scene, tiles=8)
+    _draw(app, scene)
+    view = scene.view
+    (x, bottom), width = view.hint_panel_place(height)
+    panel = pygame.Rect(x, bottom - height, width, height)
+    card, _tile, pile = hand.layout(view.camera.rect, view.camera.size)
+    assert not panel.colliderect(card) and not panel.colliderect(pile)
+
+
+def test_the_tile_in_hand_is_larger_than_a_laid_tile_at_every_fitted_size():
+    for size in range(MIN_SIZE, FIT_MAX + 1):
+        side = hand.tile_side(size)
+        assert side > size and (side >= round(hand.SCALE * size) or side == hand.MAX_SIDE), size
+        card, tile, pile = hand.layout(BOARD, size)
+        assert hand.strip(BOARD).contains(card) and hand.strip(BOARD).contains(pile) and card.contains(tile)
+        assert not card.colliderect(pile) and not card.colliderect(hand.room(BOARD))

@@ -16,7 +16,7 @@ from client.games.three_kingdoms import SPEC  # noqa: E402
 from client.games.three_kingdoms import panels, standing  # noqa: E402
 from client.games.three_kingdoms import view as view_module  # noqa: E402
 from client.games.three_kingdoms.help import SECTIONS  # noqa: E402
-from client.games.three_kingdoms.ruler import squares_named  # noqa: E402
+from client.games.three_kingdoms.coordinates import squares_named  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from client.render.text import wrap  # noqa: E402
 from client.widgets import button as button_module  # noqa: E402
@@ -156,6 +156,7 @@ def test_a_square_where_only_one_rotation_fits_says_so(app, monkeypatch):
     fits = view.placements(obs.legal_actions())
     one = next(sq for sq, rs in fits.items() if len(rs) == 1)
     many = next(sq for sq, rs in fits.items() if len(rs) > 1)
+    scene.draw(app.screen)  # the camera fits the board as drawn
     texts = _drawn_texts(monkeypatch)
     view.mouse = view.camera.square_rect(*one).center
     scene.draw(app.screen)

@@ -29,7 +29,7 @@ TABLE_TILE = 256  # the wood picture's side, laid side by side
 LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
-STACK_SIDE, STACK_STEP, STACK_INSET = 84, 3, 18  # the pile of tiles left: a tile's side, each layer's lift
+STACK_SIDE, STACK_STEP = 84, 3  # the pile of tiles left: a tile's side, each layer's lift
 COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number
 TINT = 70  # a controlled city's wash
 
@@ -281,23 +281,9 @@ def draw_count(surface, token: TroopToken) -> None:
               bold=True)
 
 
-def stack_place(camera: Camera, placed, side: int) -> pygame.Rect | None:
-    """Where the stack lies on the open table: the first corner of the board's rectangle (bottom-left,
-    bottom-right, top-left, top-right) clear of the laid tiles and the squares beside them (where the
-    next may go); None if none is."""
-    play = [camera.square_rect(x + dx, y + dy).inflate(12, 12) for x, y in placed
-            for dx, dy in ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0))]
-    area = camera.rect.inflate(-2 * STACK_INSET, -2 * STACK_INSET)
-    pile = pygame.Rect(0, 0, side + 3 * STACK_STEP, side + 3 * STACK_STEP + COUNT_TAG)
-    for corner in ("bottomleft", "bottomright", "topleft", "topright"):
-        setattr(pile, corner, getattr(area, corner))
-        if area.contains(pile) and pile.collidelist(play) < 0:
-            return pile.copy()
-    return None
-
-
-def draw_stack(surface, rect: pygame.Rect, left: int) -> None:
-    """The tiles left, face down in a pile (a layer for every 18 or so) and their number on a paper tag."""
+def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> None:
+    """The tiles left, face down in a pile (a layer for every 18 or so) and, when ``count``, their number
+    on a paper tag."""
     side = rect.width - 3 * STACK_STEP
     back = art.picture(GAME, "tile_back", (side, side))
     layers = max(1, min(4, -(-left // 18)))
@@ -308,6 +294,8 @@ def draw_stack(surface, rect: pygame.Rect, left: int) -> None:
             pygame.draw.rect(surface, palette.AI, (*at, side, side), border_radius=6)
         else:
             surface.blit(back, at)
+    if not count:
+        return
     text = str(left)
     tag = pygame.Rect(0, 0, text_size(text, STACK_DIGITS, True)[0] + 16, COUNT_TAG)
     tag.midtop = (rect.x + 3 * STACK_STEP + side // 2, rect.y + 3 * STACK_STEP + side - COUNT_TAG // 2)
@@ -316,13 +304,12 @@ def draw_stack(surface, rect: pygame.Rect, left: int) -> None:
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
-               tokens: bool = True, badges: list | None = None, stack: int = 0) -> list[TroopToken]:
+               tokens: bool = True, badges: list | None = None) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
-    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn;
-    ``stack``: the tiles left, drawn as a face-down pile in a free corner of the table."""
+    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -333,9 +320,6 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
-    pile = stack_place(camera, board.placed, STACK_SIDE) if stack else None
-    if pile is not None:
-        draw_stack(surface, pile, stack)
     shadow = _tile_shadow(size)
     lift = min(3, max(1, size // 40)) - 3  # the shadow is 3 px wider all round; its offset 1-3 px
     for (x, y) in board.placed:  # one soft shadow under the paper tiles

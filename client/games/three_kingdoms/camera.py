@@ -47,16 +47,19 @@ class Camera:
         return math.floor((pos[0] - ox) / self.size), math.floor((pos[1] - oy) / self.size)
 
     # -- moving ----------------------------------------------------------------------------
-    def fit(self, bounds: tuple[int, int, int, int], pad: float = 0.0) -> None:
-        """Show squares x0..x1, y0..y1 (inclusive) whole and centred, and ``pad`` squares round them."""
+    def fit(self, bounds: tuple[int, int, int, int], pad: float = 0.0, room: pygame.Rect | None = None) -> None:
+        """Show squares x0..x1, y0..y1 (inclusive) whole and centred, and ``pad`` squares round them, in
+        ``room`` (a part of the rectangle; default all of it)."""
+        room = self.rect if room is None else pygame.Rect(room)
         x0, y0, x1, y1 = bounds
         w, h = x1 - x0 + 1 + 2 * pad, y1 - y0 + 1 + 2 * pad
-        self.size = max(MIN_SIZE, min(FIT_MAX, int(min((self.rect.width - 16) / w, (self.rect.height - 16) / h))))
-        self.cx, self.cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
+        self.size = max(MIN_SIZE, min(FIT_MAX, int(min((room.width - 16) / w, (room.height - 16) / h))))
+        self.cx = (x0 + x1 + 1) / 2 - (room.centerx - self.rect.centerx) / self.size
+        self.cy = (y0 + y1 + 1) / 2 - (room.centery - self.rect.centery) / self.size
 
-    def refit(self, bounds, pad: float = 0.0) -> None:
+    def refit(self, bounds, pad: float = 0.0, room: pygame.Rect | None = None) -> None:
         self.manual = False
-        self.fit(bounds, pad)
+        self.fit(bounds, pad, room)
 
     def pan(self, dx: float, dy: float) -> None:
         self.cx -= dx / self.size
@@ -82,10 +85,11 @@ class Camera:
 MARGIN = 0.5  # squares of open table the fit shows round the laid tiles: half of each square beside them
 
 
-def fit_camera(camera: Camera, placed) -> None:
-    """Fit the laid tiles whole, centred, with half a square of table round them: late in the game the
-    tiles stay a size worth looking at, and every square where the next tile may go still shows."""
-    camera.refit(board_bounds(placed), MARGIN)
+def fit_camera(camera: Camera, placed, room: pygame.Rect | None = None) -> None:
+    """Fit the laid tiles whole, centred in ``room`` (default the camera's rectangle), with half a square
+    of table round them: late in the game the tiles stay a size worth looking at, and every square where
+    the next tile may go still shows."""
+    camera.refit(board_bounds(placed), MARGIN, room)
 
 
 def fit_bounds(placed) -> tuple[int, int, int, int]:

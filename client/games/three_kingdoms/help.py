@@ -25,7 +25,8 @@ SECTIONS = (
         "The log names squares as (x, y): the start tile is (0, 0), x grows to the right and y downwards.")),
     (N_("Reading the board"),
      N_("Drag the board to move it, turn the mouse wheel to zoom, and press F to see the whole map again. "
-        "The rulers give each square's (x, y); point at a line of the log and the squares it names light up.\n"
+        "Point at a square to read its (x, y) on a small tag; point at a line of the log and the squares it names "
+        "light up.\n"
         "Every player has a colour and a shape of their own (circle, square, triangle, diamond, cross), on "
         "their troops and cities alike. An upright token is an alert troop, a wide one lying down a holding "
         "troop; a small number beside a token counts troops standing close together. A completed city shows "

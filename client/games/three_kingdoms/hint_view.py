@@ -10,6 +10,7 @@ from client.widgets.hint_panel import PANEL_W, draw_mark_rect, draw_star
 
 from . import board_view as BV
 from . import decisions as D
+from . import hand
 from . import vocabulary as V
 from .board import parse_placement
 from .log_text import side_of, square
@@ -57,8 +58,8 @@ def mark_hint(view, surface, obs, action: str) -> None:
 def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:
     """(bottom-left, width) of the hint's panel: over the corner of the board where it hides the
     fewest squares that matter — tiles laid and those the drawn tile may go to (a hint's mark
-    among them) — and not the Fit button. Over the log it would hide all of it, and the
-    players and the decision beside it are read while deciding."""
+    among them) — and neither the Fit button nor the tile in hand and the pile. Over the log it
+    would hide all of it, and the players and the decision beside it are read while deciding."""
     cam = view.camera
     area = cam.rect.inflate(-16, -16)
     squares = set(obs.board.placed) | set(view.placements(view.legal(obs)))
@@ -67,9 +68,12 @@ def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:
     corners[0].bottomright, corners[1].bottomleft = area.bottomright, area.bottomleft
     corners[2].topright, corners[3].topleft = area.topright, area.topleft
 
+    card, _tile, pile = hand.layout(cam.rect, cam.size)
+
     def hidden(panel: pygame.Rect) -> int:
         fit = view.camera.manual and panel.colliderect(view.fit_button)
-        return sum(panel.colliderect(rect) for rect in rects) + (len(rects) + 1) * fit
+        held = panel.colliderect(card) + panel.colliderect(pile)  # the card lies there once a tile is drawn
+        return sum(panel.colliderect(rect) for rect in rects) + (len(rects) + 1) * (fit + held)
 
     panel = min(corners, key=hidden)
     return panel.bottomleft, PANEL_W

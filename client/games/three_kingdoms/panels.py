@@ -1,25 +1,26 @@
 """3KingdomsBattle's paper on the table beside the board: the players' score sheet (score, troops in supply, command and plot cards
-left: all public, K-11) and the decision panel's buttons and drawn-tile tray."""
+left: all public, K-11) and the decision panel's buttons."""
 from __future__ import annotations
 
 import functools
 
 import pygame
 
-from client.i18n import _, ngettext
+from client.i18n import _, ngettext, pgettext
 from client.render import art, palette
 from client.render.shapes import draw_marker
-from client.render.text import draw_text, draw_text_in_box
+from client.render.text import draw_text, draw_text_in_box, text_size
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 from client.widgets.button import draw_button  # noqa: F401 (the panels' buttons)
 
-from .board_view import HIGHLIGHT, troop_token
-from .tile_art import GAME, tile_picture
+from .board_view import troop_token
+from .tile_art import GAME
 from .vocabulary import COMMAND_CARDS, PLOTS, TROOPS
 
 ROW_H = 54
-ICON, STAT_SIZE, STAT_W = 22, 16, 96  # the score sheet's card icons, their figures, a figure's room
+ICON, STAT_SIZE = 22, 16  # the score sheet's icons and the words and figures beside them (13.6 px at 1366×768)
+STAT_GAP = 14  # between one stat and the next
 
 
 def players_height(players: int) -> int:
@@ -45,13 +46,22 @@ def draw_players(surface, rect: pygame.Rect, obs, seats, colours, turn: int | No
                          ink, align="left", bold=lit)
         draw_text_in_box(surface, ngettext("{n} pt", "{n} pts", obs.points[s]).format(n=obs.points[s]),
                          pygame.Rect(row.right - 90, row.y + 2, 84, 28), 22, ink, align="right", bold=True)
-        x = row.x + 38
-        for icon, figure in ((troop_token(colours[s], False, 6), f"{obs.supply[s]}/{TROOPS}"),
-                             (_icon("icon_command"), f"{obs.commands[s]}/{COMMAND_CARDS}"),
-                             (_icon("icon_plot"), f"{len(obs.plots[s])}/{len(PLOTS)}")):
+        x = row.x + 10
+        for icon, word, figure in _stats(obs, s, colours):
             surface.blit(icon, icon.get_rect(midleft=(x, row.y + 38)))
-            draw_text(surface, figure, (x + 26, row.y + 38), STAT_SIZE, palette.SHEET_DIM, "midleft", bold=True)
-            x += STAT_W
+            x += ICON + 4
+            draw_text(surface, word, (x, row.y + 38), STAT_SIZE, palette.SHEET_DIM, "midleft")
+            x += text_size(word, STAT_SIZE)[0] + 5
+            draw_text(surface, figure, (x, row.y + 38), STAT_SIZE, palette.SHEET_INK, "midleft", bold=True)
+            x += text_size(figure, STAT_SIZE, bold=True)[0] + STAT_GAP
+
+
+def _stats(obs, s: int, colours) -> list[tuple[pygame.Surface, str, str]]:
+    """A seat's stats as the score sheet writes them: (icon, word, figure) for the troops in supply
+    and the command and plot cards left."""
+    return [(troop_token(colours[s], False, 6), pgettext("score sheet", "Troops"), f"{obs.supply[s]}/{TROOPS}"),
+            (_icon("icon_command"), pgettext("score sheet", "Commands"), f"{obs.commands[s]}/{COMMAND_CARDS}"),
+            (_icon("icon_plot"), pgettext("score sheet", "Plots"), f"{len(obs.plots[s])}/{len(PLOTS)}")]
 
 
 def stats_text(obs, s: int) -> str:
@@ -62,21 +72,9 @@ def stats_text(obs, s: int) -> str:
 
 def stats_rect(rect: pygame.Rect, s: int) -> pygame.Rect:
     """Where seat ``s``'s icons and figures lie on the score sheet at ``rect``."""
-    return pygame.Rect(rect.x + 8 + 38, rect.y + 7 + s * ROW_H + 28, 3 * STAT_W, 22)
+    return pygame.Rect(rect.x + 8 + 10, rect.y + 7 + s * ROW_H + 28, rect.width - 16 - 20, 22)
 
 
 @functools.lru_cache(maxsize=4)
 def _icon(name: str) -> pygame.Surface:
     return art.picture(GAME, name, (ICON, ICON))
-
-
-def draw_tray(surface, rect: pygame.Rect, tile: int | None, rotation: int, left: int) -> pygame.Rect:
-    """The drawn tile as it would go down, and the tiles left in the stack; returns the tile's rect."""
-    box = pygame.Rect(rect.x, rect.y, 124, 124)
-    pygame.draw.rect(surface, palette.INK, box.inflate(8, 8), border_radius=6)
-    if tile is not None:
-        surface.blit(tile_picture(tile, rotation, 124), box)
-        pygame.draw.rect(surface, HIGHLIGHT, box.inflate(4, 4), 2)
-    draw_text_in_box(surface, _("Tiles left: {n}").format(n=left), pygame.Rect(box.right + 12, rect.y, 200, 26), 18,
-                     palette.SHEET_DIM, align="left")
-    return box

@@ -23,16 +23,17 @@ from client.render.text import draw_text_in_box, fits, text_size, wrap, wrapped_
 from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
-from client.widgets.button import Button
+from client.widgets.button import Button, draw_paper_tag
 from client.widgets.dice_playback import Playback
 from client.widgets.tooltip import draw_tip
 from client.window import mouse_pos
 
 from . import board_view as BV
-from . import hint_view
+from . import coordinates
 from . import decisions as D
+from . import hand
+from . import hint_view
 from . import panels
-from . import ruler
 from . import vocabulary as V
 from . import wars
 from .board import parse_placement, placement_text
@@ -42,13 +43,11 @@ from .table_steps import steps_from_events
 from .war_odds import national, occupation, warm
 
 from .log_text import event_lines, final_lines, sentences
-from .standing import progress
 
 BOARD = pygame.Rect(8, 72, 1168, 820)
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 PROMPT_SIZE = 19
-TRAY = 124  # the drawn tile's side in the prompt sheet
 LOG_SIZE = 17
 DRAG_FROM = 5  # pixels the mouse moves with the button held before it pans instead of clicking
 CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, V.F_SWITCH, V.F_OCCUPY,
@@ -89,7 +88,7 @@ class View(TableView):
         self.scene = scene
         st = scene.match.state
         self.players = st.num_players
-        self.camera = Camera(BOARD)  # the ruler's numbers lie on the wood beside the tiles, inside it
+        self.camera = Camera(BOARD)  # it fits the tiles right of the hand (hand.room)
         self.playback = Playback(die=draw_die)
         warm()  # the odds of any war are at hand when asked
         self.rotation = 0  # the rotation the player last chose for the drawn tile
@@ -109,7 +108,8 @@ class View(TableView):
         self.menu = Button((RIGHT_X + 212, BUTTON_Y, 196, 48), N_("Menu"), self.open_menu, size=22)
         self.badges: list[tuple[pygame.Rect, str]] = []  # odds drawn beside cities last frame: rect, action
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
-        self.tray_rect: pygame.Rect | None = None  # the drawn tile beside the board, as drawn last
+        self.tray_rect: pygame.Rect | None = None  # the tile in hand beside the board, as drawn last
+        self.square_tag: pygame.Rect | None = None  # the paper tag telling a square's (x, y), as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 8, 140, 36)
         self._sheet: tuple = (None, None)  # (the decision as measured, the prompt sheet's rect)
         self._shown: tuple = (None, [])  # (log version, language, held entry) → the lines shown
@@ -181,7 +181,7 @@ class View(TableView):
         return out
 
     def refit(self, obs) -> None:
-        fit_camera(self.camera, obs.board.placed)
+        fit_camera(self.camera, obs.board.placed, hand.room(BOARD))
         self._fitted = len(obs.board.placed)
 
     # -- the view protocol -------------------------------------------------------------------------
@@ -314,6 +314,10 @@ class View(TableView):
                     what()
                     return True
                 return what if what in legal else True
+        if self.tray_rect is not None and self.tray_rect.collidepoint(pos):
+            if self.placements(legal):  # the tile in hand turns where it is held
+                self.rotate(obs)
+            return True
         if BOARD.collidepoint(pos):
             placements = self.placements(legal)
             if placements:
@@ -342,14 +346,13 @@ class View(TableView):
         scene = self.scene
         for rect in _AROUND_BOARD:  # the board's picture covers the rest
             BV.draw_table(surface, rect)
-        tiles_left = progress(obs)
         step = self.playback.current  # while a playback runs, the bar says what is shown
         title = step.title if step is not None and step.title else None
         marker = (step.rows[0].seat if step.rows else None) if title else -1
         dots = None if scene.thinking is None else int(time.monotonic() * 3) % 3  # the bar's "thinking" dots
-        self._memo("top", surface, TOP_BAR, (current_language(), tiles_left, title, marker, scene.match.version,
+        self._memo("top", surface, TOP_BAR, (current_language(), title, marker, scene.match.version,
                                             scene.thinking is None, dots),
-                   lambda target: draw_top_bar(target, scene, tiles_left, title, marker))
+                   lambda target: draw_top_bar(target, scene, "", title, marker))  # the pile tells the tiles left
         legal = self.legal(obs)
         self._hits = []
         self._spots = []
@@ -360,6 +363,7 @@ class View(TableView):
         self._draw_board(surface, obs, troops)
         now = time.monotonic()
         self._draw_marks(surface, obs, legal, now)
+        self._draw_hand(surface, obs, legal)
         self._draw_pointed(surface, self.log_squares(self.log_rect(obs)))
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
@@ -415,7 +419,7 @@ class View(TableView):
         kind = self.frame_kind(obs)
         tall = wrapped_height(self._prompt(obs, kind), inner, PROMPT_SIZE)
         if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
-            body = TRAY + 4
+            body = TURN_H if self.placements(legal) else 0
         elif obs.is_over() and not self.playback.busy():
             body = wrapped_height(sentences(*final_lines(obs, self.name)), inner, PROMPT_SIZE)
         elif not legal:
@@ -466,24 +470,38 @@ class View(TableView):
             self._log_layout = (key, log_layout(lines, rect, LOG_SIZE))
         for index, _line, box in self._log_layout[1]:
             if box.collidepoint(self.mouse):
-                return ruler.squares_named(lines[index])
+                return coordinates.squares_named(lines[index])
         return []
 
     def _draw_pointed(self, surface, named) -> None:
-        """The squares the hovered log line names, framed on the board and lit on the ruler; else the
-        square under the mouse lit on the ruler (its coordinates, as the log would write them)."""
+        """The squares the hovered log line names, framed on the board, each with its (x, y) on a paper
+        tag; else the square under the mouse tells its (x, y) on a tag beside the pointer, as the log
+        would write them."""
         cam = self.camera
+        self.square_tag = None
+        clip = surface.get_clip()
+        surface.set_clip(cam.rect)
         if named:
-            clip = surface.get_clip()
-            surface.set_clip(cam.rect)
             for square in named:
                 BV.draw_named_square(surface, cam, square)
-            surface.set_clip(clip)
-            ruler.draw_ruler_mark(surface, cam, named[0])
-        elif self.mouse is not None and not self._dragging:
+            for square in named:
+                self.square_tag = coordinates.draw_square_tag(surface, cam, square)
+        elif self.mouse is not None and not self._dragging and not self.playback.busy() \
+                and not (self.tray_rect and self.tray_rect.collidepoint(self.mouse)) \
+                and not (self.camera.manual and self.fit_button.collidepoint(self.mouse)):
             square = cam.square_at(self.mouse)
             if square is not None:
-                ruler.draw_ruler_mark(surface, cam, square)
+                self.square_tag = coordinates.draw_square_tag(surface, cam, square, self.mouse)
+        surface.set_clip(clip)
+
+    def _draw_hand(self, surface, obs, legal) -> None:
+        """The pile and the tile in hand at the board's left, turned as it would go down where the mouse
+        points."""
+        placements = self.placements(legal)
+        square = self.camera.square_at(self.mouse) if self.mouse else None
+        rotation = self.rotation_at(square, placements) if square in placements else self.rotation
+        tile = obs.drawn if self.frame_kind(obs) in (V.F_PLACE, None) else None
+        self.tray_rect = hand.draw_hand(surface, BOARD, self.camera.size, tile, rotation, len(obs.stack))
 
     def troops_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
         """The troops crowded with the token under the mouse, by seat and stance, and where they stand."""
@@ -585,11 +603,10 @@ class View(TableView):
             self._layer_key = None
         if key != self._layer_key:
             self.city_badges = []
-            BV.draw_table(self._layer, BOARD)  # the ruler's numbers lie on the wood along the edges
+            BV.draw_table(self._layer, BOARD)
             self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
-                                        badges=self.city_badges, stack=len(obs.stack))
-            ruler.draw_ruler(self._layer, self.camera)
+                                        badges=self.city_badges)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
 
@@ -710,7 +727,6 @@ class View(TableView):
     # decision panel ----------------------------------------------------------------------------------
     def _draw_decision(self, surface, rect, obs, legal) -> None:
         draw_sheet(surface, rect)
-        self.tray_rect = None
         inner = rect.inflate(-24, -20)
         kind = self.frame_kind(obs)
         text = self._prompt(obs, kind)
@@ -719,17 +735,15 @@ class View(TableView):
                          palette.SHEET_INK, multiline=True, align="left", valign="top")
         area = pygame.Rect(inner.x, inner.y + tall + 10, inner.width, inner.bottom - inner.y - tall - 10)
         mouse = self.mouse or (-1, -1)
-        if obs.drawn is not None and (kind == V.F_PLACE or kind is None):
+        if obs.drawn is not None and (kind == V.F_PLACE or kind is None):  # the tile itself is in hand
             placements = self.placements(legal)
             square = self.camera.square_at(self.mouse) if self.mouse else None
-            rotation = self.rotation_at(square, placements) if square in placements else self.rotation
-            self.tray_rect = panels.draw_tray(surface, area, obs.drawn, rotation, len(obs.stack))
             if placements:
-                button = pygame.Rect(area.x + 136, area.y + 36, 200, 40)
+                button = pygame.Rect(area.x, area.y, area.width, TURN_H)
                 if len(placements.get(square, ())) == 1:  # R would do nothing here: say why
-                    panels.draw_button(surface, button, _("Only this way fits here"), False, False)
+                    _paper_answer(surface, button, _("Only this way fits here"), False, enabled=False)
                 else:
-                    panels.draw_button(surface, button, _("Turn the tile (R)"), True, button.collidepoint(mouse))
+                    _paper_answer(surface, button, _("Turn the tile (R)"), button.collidepoint(mouse))
                     self._hits.append((button, lambda: self.rotate(self.scene.observation())))
             return
         if obs.is_over() and not self.playback.busy():  # why it ended and who won, where the choices were
@@ -768,8 +782,8 @@ class View(TableView):
             for k, (action, _text) in enumerate(shown):
                 rect = pygame.Rect(area.x + k * (w + 8), y, w, h)
                 enabled = action in legal
-                panels.draw_button(surface, rect, D.label(action), enabled, enabled and rect.collidepoint(mouse),
-                                   primary=action == V.EXPAND and enabled)
+                _paper_answer(surface, rect, D.label(action), enabled and rect.collidepoint(mouse),
+                              primary=action == V.EXPAND and enabled, enabled=enabled)
                 self._hits.append((rect, action if enabled else (WHY, action)))  # a greyed one explains itself
             y += h + 6
 
@@ -799,11 +813,22 @@ class View(TableView):
         w = (area.width - 8 * (cols - 1)) // cols
         for k, (action, text) in enumerate(zip(actions, labels)):
             rect = pygame.Rect(area.x + (k % cols) * (w + 8), area.y + (k // cols) * (h + 6), w, h)
-            panels.draw_button(surface, rect, text, True, rect.collidepoint(mouse))
+            _paper_answer(surface, rect, text, rect.collidepoint(mouse))
             self._hits.append((rect, action))
 
 
 TURN_H = 36  # a row of the turn's action buttons
+
+
+def _paper_answer(surface, rect, text: str, hover: bool, *, primary: bool = False, enabled: bool = True) -> None:
+    """An answer on the prompt's paper: a paper tag with its words (a greyed one, not playable now,
+    a bare outline in dim ink)."""
+    if enabled:
+        ink = draw_paper_tag(surface, rect, hover, primary=primary)
+    else:
+        pygame.draw.rect(surface, palette.SHEET_DIM, rect, 1, border_radius=5)
+        ink = palette.SHEET_DIM
+    draw_text_in_box(surface, text, pygame.Rect(rect).inflate(-10, -4), 18, ink)
 
 
 ANSWER_SIZE = 15  # the least size an answer is written at on one line of a half-width button
@@ -830,7 +855,7 @@ def _glued(line: str) -> str:
     """A square written "(2, -1)" never wraps inside: its spaces become no-break spaces."""
     if "(" not in line:
         return line
-    return _PARENS.sub(lambda m: m.group(0).replace(" ", "\u00a0") if ruler.squares_named(m.group(0))
+    return _PARENS.sub(lambda m: m.group(0).replace(" ", "\u00a0") if coordinates.squares_named(m.group(0))
                        else m.group(0), line)
 
 
