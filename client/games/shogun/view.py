@@ -24,7 +24,7 @@ from client.window import mouse_pos
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line, seat_of
-from .board_art import beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
+from .board_art import army_piece, beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
 from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
@@ -414,7 +414,9 @@ class View(TableView):
         blocks = {}
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                blocks[p] = draw_army_block(layer, art.army_centre(p), colours[owner], obs.armies[p])
+                col = colours[owner]
+                size = army_piece(tuple(col.rgb), col.shape, obs.armies[p])[0].get_size()  # its place fits it
+                blocks[p] = draw_army_block(layer, art.army_centre(p, size), col, obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
         self.pieces = avoid + fixed  # kept clear of a target's wash
