@@ -319,16 +319,15 @@ class View(TableView):
                 self.selected = None
         self._draw_board(surface, obs, legal)
         to_act = None if obs.is_over() else obs.to_act
-        self._memo("players", surface, pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + self.players * 54),
+        self._memo("players", surface, panels.players_rect(self.players),
                    (current_language(), to_act, tuple(obs.score), tuple(obs.chests), tuple(obs.rice),
                     tuple(obs.owner), tuple(obs.supply), tuple(obs.position), tuple(obs.special_of)),
                    lambda target: panels.draw_players(self, target, obs, to_act))
         if to_act is not None:  # the seat to act: a pulsing frame
-            row = pygame.Rect(RIGHT_X + 8, 72 + 9 + to_act * 54, RIGHT_W - 16, 50)
+            row = panels.seat_row(to_act)
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
             pygame.draw.rect(surface, palette.SHEET_LIT, row, pulse, border_radius=8)
-        players_h = 18 + self.players * 54
-        events = pygame.Rect(RIGHT_X, 72 + players_h + 10, RIGHT_W, panels.events_height(obs))
+        events = pygame.Rect(RIGHT_X, panels.players_rect(self.players).bottom + 10, RIGHT_W, panels.events_height(obs))
         self._memo("events", surface, events, (current_language(), obs.event_now, tuple(obs.events_up),
                                                obs.winter_event),
                    lambda target: panels.draw_events(self, target, obs, events))
