@@ -33,7 +33,7 @@ RIGHT_X, RIGHT_W = 1240, 352
 STAT_ICON = 20  # px: a player's chests, rice, province cards and armies (their figures beside them)
 STAT_SIZE = 24  # bold: the figures' digits 16-17 px tall on the 1600 × 900 table, 14 on a 1366 × 768 laptop
 # the score sheet's columns under their headings: (heading, width) after the seat's marker
-STATS = ((N_("Chests"), 56), (N_("Rice"), 54), (N_("Provinces"), 68), (N_("Supply"), 56))
+STATS = ((N_("Chests"), 56), (N_("Rice"), 52), (N_("Provinces"), 72), (N_("Supply"), 54))
 SEATS_HEAD = 22  # the headings' line at the top of the score sheet
 SEAT_ROW = 56  # px a seat's row takes (a name line, a figures line)
 
