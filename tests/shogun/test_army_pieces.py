@@ -52,3 +52,28 @@ def test_army_pieces_never_cover_their_own_name(face, language):
             assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, (art.info.names[p], count)
             inside += count == 5 and art.province_at(rect.center) == p
     assert inside >= len(art.polys) - 3
+
+
+def _covered(piece, rect, spot) -> int:
+    """How many of the piece's own pixels (drawn in ``rect``) lie over ``spot``."""
+    clip = rect.clip(spot)
+    if not clip.width or not clip.height:
+        return 0
+    return pygame.mask.from_surface(piece).overlap_area(pygame.mask.Mask(clip.size, fill=True),
+                                                        (clip.x - rect.x, clip.y - rect.y))
+
+
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_army_pieces_leave_a_built_castle_and_the_banner_in_sight(face):
+    """Where a province has a castle, its army stands aside so the castle shows (all but the
+    few provinces too small for both); the owner's banner shows beside the piece too."""
+    art = BoardArt(face, 5, BOARD, "en")
+    col = SEAT_COLOURS[1]
+    piece = army_piece(col.rgb, col.shape, 2)[0]
+    hidden_castles = hidden_banners = 0
+    for p in range(len(art.polys)):
+        rect = piece.get_rect(center=art.army_centre(p, piece.get_size(), ("castle",)))
+        hidden_castles += _covered(piece, rect, art.building_rects[(p, "castle")]) > 40
+        hidden_banners += _covered(piece, rect, art.banner_rects[p]) > 40
+    assert hidden_castles <= len(art.polys) // 10
+    assert hidden_banners <= len(art.polys) // 10

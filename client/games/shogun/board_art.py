@@ -87,7 +87,7 @@ ARMY_SIZE = (56, 29)  # the room a stack of three with a one-digit count takes
 
 
 # where an army block may move from its place under the name, nearest first
-_ARMY_NUDGES = sorted(((dx, dy) for dx in range(-48, 49, 6) for dy in range(-24, 19, 3)),
+_ARMY_NUDGES = sorted(((dx, dy) for dx in range(-66, 67, 6) for dy in range(-30, 31, 3)),
                       key=lambda d: math.hypot(d[0], d[1] * 1.5))
 
 
@@ -189,7 +189,7 @@ class BoardArt:
         self._shapes_white: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
         self._bands: dict[int, pygame.Surface] = {}  # province → its band's opacity, white
         self._banners: dict[tuple, pygame.Surface] = {}  # colour → a dyed nobori
-        self._army_centres: dict[tuple, tuple[int, int]] = {}  # (province, piece size) → its centre
+        self._army_centres: dict[tuple, tuple[int, int]] = {}  # (province, piece size, buildings) → its centre
         self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
 
     def to_screen(self, pt) -> tuple[float, float]:
@@ -484,19 +484,22 @@ class BoardArt:
         surface.blit(wash, box)
         marching_outline(surface, self.polys[p], seconds)
 
-    def army_centre(self, p: int, size: tuple[int, int] = ARMY_SIZE) -> tuple[int, int]:
+    def army_centre(self, p: int, size: tuple[int, int] = ARMY_SIZE, built: tuple[str, ...] = ()) -> tuple[int, int]:
         """Where province ``p``'s army piece of ``size`` goes: just below its name, else the nearest
-        spot that covers no name and stays inside the province (else the least bad)."""
-        if (p, size) not in self._army_centres:
-            self._army_centres[(p, size)] = self._find_army_centre(p, size)
-        return self._army_centres[(p, size)]
+        spot that covers no name, stays inside the province and leaves its banner and the buildings
+        ``built`` there in sight (else the least bad)."""
+        key = (p, tuple(size), tuple(built))
+        if key not in self._army_centres:
+            self._army_centres[key] = self._find_army_centre(p, tuple(size), tuple(built))
+        return self._army_centres[key]
 
-    def _find_army_centre(self, p: int, size: tuple[int, int]) -> tuple[int, int]:
+    def _find_army_centre(self, p: int, size: tuple[int, int], built: tuple[str, ...]) -> tuple[int, int]:
         cx, cy = self.centres[p]
         xs, ys = zip(*(self.local(pt) for pt in self.polys[p]))
         box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2).clip(self.mask.get_rect())
         province = pygame.mask.from_threshold(self.mask.subsurface(box), (p, 0, 0, 255), (1, 1, 1, 255))
         block = pygame.mask.Mask(size, fill=True)
+        pieces = [self.banner_rects[p]] + [self.building_rects[(p, kind)] for kind in built]
         best, best_score = None, None
         for dx, dy in _ARMY_NUDGES:  # nearest first: ties keep the nearer
             rect = pygame.Rect((0, 0), size)
@@ -504,12 +507,13 @@ class BoardArt:
             labels = [self.fixed[k] for k in rect.collidelistall(self.fixed)]
             own = rect.collidelist(self.label_rects[2 * p:2 * p + 2]) < 0
             hidden = sum(c.width * c.height for c in (rect.clip(label) for label in labels))
+            mine = sum(c.width * c.height for c in (rect.clip(spot) for spot in pieces))
             x, y = self.local(rect.topleft)
             inside = min(0.94, province.overlap_area(block, (x - box.x, y - box.y)) / block.count())
-            # never over its own name; then inside (a corner may stray over the edge); then
-            # hiding as little of other names as can be
-            score = (own, inside == 0.94, -hidden, inside)
-            if score == (True, True, 0, 0.94):
+            # never over its own name; then (nearly) inside; then clear of its own banner and
+            # buildings; then hiding as little of other names and pieces as can be
+            score = (own, inside >= 0.8, -mine, inside == 0.94, -hidden, inside)
+            if score == (True, True, 0, True, 0, 0.94):
                 return rect.center
             if best_score is None or score > best_score:
                 best, best_score = rect.center, score

@@ -415,7 +415,8 @@ class View(TableView):
             if owner >= 0:
                 col = colours[owner]
                 size = army_piece(tuple(col.rgb), col.shape, obs.armies[p])[0].get_size()  # its place fits it
-                blocks[p] = draw_army_block(layer, art.army_centre(p, size), col, obs.armies[p])
+                built = tuple(b.id for b in C.BUILDINGS if obs.bld[p] & b.bit)  # and leaves them in sight
+                blocks[p] = draw_army_block(layer, art.army_centre(p, size, built), col, obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
         self.pieces = avoid + fixed  # kept clear of a target's wash
