@@ -12,7 +12,7 @@ import pytest
 from client.core.match import Match, Seat
 from client.games.shogun import SPEC
 from client.games.shogun import view as view_mod
-from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, ARMY_SIZE, BoardArt, draw_army_block, owner_inks
+from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, BoardArt, army_piece, draw_army_block, owner_inks
 from client.games.shogun.panels import BOARD
 from client.render import palette
 from client.render.palette import SEAT_COLOURS, text_on
@@ -76,13 +76,14 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
     assert len(held) >= 2 * players
     for p in held:
         col = colours[st.owner[p]]
-        cx, cy = art.army_centre(p)
-        top = cy - ARMY_SIZE[1] // 2
-        assert tuple(surface.get_at((cx, top + 3)))[:3] == col.rgb, art.info.names[p]
-        block = pygame.Rect(cx - 12, top, 24, ARMY_SIZE[1])
-        ink = sum(tuple(surface.get_at((x, y)))[:3] == text_on(col.rgb) for x in range(block.left, block.right)
-                  for y in range(block.top, block.bottom))
-        assert ink > 20, art.info.names[p]  # the count (and the shape's outline)
+        piece = pygame.Rect((0, 0), army_piece(col.rgb, col.shape, st.armies[p])[0].get_size())
+        piece.center = art.army_centre(p, piece.size)
+        dyed = sum(tuple(surface.get_at((x, y)))[:3] == col.rgb for x in range(piece.left, piece.right)
+                   for y in range(piece.top, piece.bottom))
+        assert dyed > 40, art.info.names[p]  # the owner's cubes
+        ink = sum(tuple(surface.get_at((x, y)))[:3] == palette.SUMI for x in range(piece.left, piece.right)
+                  for y in range(piece.top, piece.bottom))
+        assert ink > 20, art.info.names[p]  # the count
         banner = art.banner_rects[p]  # the owner's nobori, its cloth dyed in the owner's colour
         cloth = sum(tuple(surface.get_at((x, y)))[:3] == col.rgb for x in range(banner.left, banner.right)
                     for y in range(banner.top, banner.bottom))
@@ -113,14 +114,12 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         assert share[len(share) // 4] >= 0.3 and share[-len(share) // 4 - 1] <= 0.5, art.info.names[p]
 
 
-def test_army_block_letters_the_count_in_black_or_white():
-    surface = pygame.Surface((120, 60))
+def test_army_cubes_bear_the_owners_colour_and_shape():
+    """Each cube is dyed the owner's colour and stamped with the owner's shape in black or white."""
     for col in SEAT_COLOURS:
-        surface.fill((0, 0, 0))
-        rect = draw_army_block(surface, (60, 30), col, 12)
-        assert rect.height >= 24  # large: seen across the table
-        colours = {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right)
-                   for y in range(rect.top, rect.bottom)}
+        piece, _digits = army_piece(col.rgb, col.shape, 1)
+        colours = {tuple(piece.get_at((x, y)))[:3] for x in range(piece.get_width()) for y in range(piece.get_height())
+                   if piece.get_at((x, y))[3] == 255}
         assert col.rgb in colours and text_on(col.rgb) in colours
 
 
@@ -190,18 +189,6 @@ def test_legal_targets_march_in_black_and_white(app, monkeypatch):
         assert abs(washes[0][p] - washes[1][p]) > 10  # and swelling or fading
     scene.active = True  # on the stack: the app draws it 15 times a second while it pulses
     assert scene.pulsing()
-
-
-def test_army_blocks_never_cover_their_own_name():
-    for face in ("sun", "moon"):
-        art = BoardArt(face, 5, pygame.Rect(12, 76, 1216, 388))
-        inside = 0
-        for p in range(len(art.polys)):
-            rect = pygame.Rect((0, 0), ARMY_SIZE)
-            rect.center = art.army_centre(p)
-            assert rect.collidelist(art.label_rects[2 * p:2 * p + 2]) < 0, art.info.names[p]
-            inside += art.province_at(rect.center) == p
-        assert inside >= len(art.polys) - 3  # the smallest (Izu, Shima, Awa) leave their block a little room at 13 px
 
 
 @pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])

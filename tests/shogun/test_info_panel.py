@@ -231,3 +231,38 @@ def test_the_events_sheet_keeps_each_event_apart_from_its_winter_loss(app, drawn
                 assert ("−%d" % loss if loss else _("no loss")) in texts
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_score_sheet_figures_read_on_a_laptop(app, drawn, lang):
+    """Each seat's chests, rice, province cards and supply are bold figures whose digits stand
+    16 px tall on the table (13 px and more in a 1366 x 768 window), under a line of headings
+    naming the columns; the daimyo track bonus stays whole on the seat's row."""
+    from client.window import LOGICAL_SIZE, Viewport
+
+    set_language(lang)
+    try:
+        scene = _scene(app, 5, "sun", seed=5)
+        st = _play_to(scene, "act", 5)  # the bids are in: every seat has its bonus
+        obs = st.observation(0)
+        app.screen.fill((0, 0, 0))
+        drawn.clear()
+        panels.draw_players(scene.view, app.screen, obs, 0)
+        assert all((_(heading), panels.LABEL) in drawn for heading, _w in panels.STATS)
+        assert all(size >= text.MIN_SIZE for _t, size in drawn) and not any("…" in t for t, _s in drawn)
+        shrink = Viewport((1366, 768)).box[2] / LOGICAL_SIZE[0]
+        ink = tuple(panels.palette.SHEET_INK)
+        for s in range(5):
+            assert any(obs.special_of[s] and t == panels.track_label(obs.position[s], obs.special_of[s])
+                       for t, _s in drawn)
+            row = panels.seat_row(s)
+            x = row.x + 34
+            for _heading, width in panels.STATS:
+                figures = pygame.Rect(x + 22, row.y + 26, width - 22, row.bottom - row.y - 26)
+                ys = [y for y in range(figures.top, figures.bottom) for xx in range(figures.left, figures.right)
+                      if sum(abs(a - b) for a, b in zip(app.screen.get_at((xx, y))[:3], ink)) < 120]  # inked
+                assert ys and max(ys) - min(ys) + 1 >= 16, (s, _heading)
+                assert (max(ys) - min(ys) + 1) * shrink >= 13
+                x += width
+    finally:
+        set_language("en")

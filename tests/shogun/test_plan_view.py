@@ -290,3 +290,36 @@ def test_other_seats_hidden_plans_fold_to_a_count_and_the_planner_gets_the_room(
     assert names and not names & set(written)  # seat 0's cards stay hidden
     stacks = {tuple(scene.view.plan_cells[(0, k)]) for k in range(NSLOTS)}
     assert len(stacks) == 1 and stacks.pop()[3] < plan_panel.FOLD_H
+
+
+def test_empty_spaces_are_card_places_in_the_tray(app):
+    """An empty space on the planner's row is a place for a card sunk in the tray's wood: a hollow
+    darker than the wood with a card's corners marked in it, not a flat box."""
+    st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
+    scene = table(app, st, seat=0)
+    surface = app.screen
+    cell = cell_rect(scene, 0, "tax")
+    assert st.plan[C.SLOT_INDEX["tax"]] == EMPTY
+    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(cell.left, cell.right) for y in range(cell.top, cell.bottom)}
+    assert plan_panel.PLACE_FILL in seen and plan_panel.PLACE_MARK in seen and plan_panel.PLACE_SHADE in seen
+    corner = [tuple(surface.get_at((cell.left + 3 + d, cell.top + 3)))[:3] for d in range(3)]
+    assert corner == [plan_panel.PLACE_MARK] * 3  # the card's corner, scored
+
+
+def test_while_others_plan_every_seat_shows_its_cards_in_their_places(app):
+    """Once the viewer's plan is confirmed and others still plan, no hand needs the room: each seat's
+    row lies open, its cards face down on their spaces (never which), so the tray is not left bare."""
+    st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
+    st.apply("plan:bid:chest:0")
+    for slot, card in zip(C.SLOTS[1:], st.hand(0)):
+        st.apply(st.info.plan_text[C.SLOT_INDEX[slot]][card])
+    st.apply("confirm")
+    scene = table(app, st, seat=0)
+    obs = scene.observation()
+    assert obs.to_act != 0
+    geo = plan_panel.plan_geometry(scene.view, obs, [], PLAN)
+    assert geo.folded == (False,) * 4
+    placed = [k for k in range(NSLOTS) if st.plan[k] != EMPTY]
+    cells = {tuple(scene.view.plan_cells[(0, k)]) for k in placed}
+    assert len(cells) == len(placed)  # each card on its own space, not a stack
+    assert all(scene.view.plan_cells[(1, k)].height >= 24 for k in range(NSLOTS))

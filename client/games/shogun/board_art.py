@@ -20,7 +20,7 @@ import pygame
 from client.i18n import current_language
 from client.render import art, palette
 from client.render.palette import text_on
-from client.render.shapes import draw_marker
+from client.render.shapes import draw_marker, shape_points
 from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, render
 from client.widgets.base import draw_panel
 
@@ -77,12 +77,17 @@ ANT_DASH = 9  # px per dash
 ANT_SPEED = 24  # px a second
 BEAD_GAP = 11  # px between the beads of a still outline
 WASH_ALPHA = (40, 110)  # how strongly a target's light wash shows, faintest and strongest
-ARMY_DROP = 14  # px from a label point down to the centre of its army block
-ARMY_SIZE = (54, 25)  # a block with a two-digit count
+ARMY_DROP = 15  # px from a label point down to the centre of its army piece
+# An army is a little stack of wooden cubes in its owner's colour, the owner's shape on the
+# front of the top cube, with the count written bold beside it.
+ARMY_CUBE = 22  # px: one cube's picture on the 1600 × 900 table
+ARMY_COUNT = 24  # bold: the count's digits 17 px tall on the 1600 × 900 table, 14 on a 1366 × 768 laptop
+ARMY_STACK = 3  # the most cubes a stack shows (the count tells the rest)
+ARMY_SIZE = (56, 29)  # the room a stack of three with a one-digit count takes
 
 
 # where an army block may move from its place under the name, nearest first
-_ARMY_NUDGES = sorted(((dx, dy) for dx in range(-48, 49, 6) for dy in range(-24, 19, 3)),
+_ARMY_NUDGES = sorted(((dx, dy) for dx in range(-66, 67, 6) for dy in range(-30, 31, 3)),
                       key=lambda d: math.hypot(d[0], d[1] * 1.5))
 
 
@@ -184,7 +189,7 @@ class BoardArt:
         self._shapes_white: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
         self._bands: dict[int, pygame.Surface] = {}  # province → its band's opacity, white
         self._banners: dict[tuple, pygame.Surface] = {}  # colour → a dyed nobori
-        self._army_centres: dict[int, tuple[int, int]] = {}
+        self._army_centres: dict[tuple, tuple[int, int]] = {}  # (province, piece size, buildings) → its centre
         self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
 
     def to_screen(self, pt) -> tuple[float, float]:
@@ -479,32 +484,36 @@ class BoardArt:
         surface.blit(wash, box)
         marching_outline(surface, self.polys[p], seconds)
 
-    def army_centre(self, p: int) -> tuple[int, int]:
-        """Where province ``p``'s army block goes: just below its name, else the nearest
-        spot that covers no name and stays inside the province (else the least bad)."""
-        if p not in self._army_centres:
-            self._army_centres[p] = self._find_army_centre(p)
-        return self._army_centres[p]
+    def army_centre(self, p: int, size: tuple[int, int] = ARMY_SIZE, built: tuple[str, ...] = ()) -> tuple[int, int]:
+        """Where province ``p``'s army piece of ``size`` goes: just below its name, else the nearest
+        spot that covers no name, stays inside the province and leaves its banner and the buildings
+        ``built`` there in sight (else the least bad)."""
+        key = (p, tuple(size), tuple(built))
+        if key not in self._army_centres:
+            self._army_centres[key] = self._find_army_centre(p, tuple(size), tuple(built))
+        return self._army_centres[key]
 
-    def _find_army_centre(self, p: int) -> tuple[int, int]:
+    def _find_army_centre(self, p: int, size: tuple[int, int], built: tuple[str, ...]) -> tuple[int, int]:
         cx, cy = self.centres[p]
         xs, ys = zip(*(self.local(pt) for pt in self.polys[p]))
         box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2).clip(self.mask.get_rect())
         province = pygame.mask.from_threshold(self.mask.subsurface(box), (p, 0, 0, 255), (1, 1, 1, 255))
-        block = pygame.mask.Mask(ARMY_SIZE, fill=True)
+        block = pygame.mask.Mask(size, fill=True)
+        pieces = [self.banner_rects[p]] + [self.building_rects[(p, kind)] for kind in built]
         best, best_score = None, None
         for dx, dy in _ARMY_NUDGES:  # nearest first: ties keep the nearer
-            rect = pygame.Rect((0, 0), ARMY_SIZE)
+            rect = pygame.Rect((0, 0), size)
             rect.center = (round(cx + dx), round(cy + ARMY_DROP + dy))
             labels = [self.fixed[k] for k in rect.collidelistall(self.fixed)]
             own = rect.collidelist(self.label_rects[2 * p:2 * p + 2]) < 0
             hidden = sum(c.width * c.height for c in (rect.clip(label) for label in labels))
+            mine = sum(c.width * c.height for c in (rect.clip(spot) for spot in pieces))
             x, y = self.local(rect.topleft)
             inside = min(0.94, province.overlap_area(block, (x - box.x, y - box.y)) / block.count())
-            # never over its own name; then inside (a corner may stray over the edge); then
-            # hiding as little of other names as can be
-            score = (own, inside == 0.94, -hidden, inside)
-            if score == (True, True, 0, 0.94):
+            # never over its own name; then (nearly) inside; then clear of its own banner and
+            # buildings; then hiding as little of other names and pieces as can be
+            score = (own, inside >= 0.8, -mine, inside == 0.94, -hidden, inside)
+            if score == (True, True, 0, True, 0, 0.94):
                 return rect.center
             if best_score is None or score > best_score:
                 best, best_score = rect.center, score
@@ -673,22 +682,62 @@ def draw_building(surface, centre, r: float, kind: str) -> pygame.Rect:
 ICONS = {kind: functools.partial(draw_building, kind=kind) for kind in ("castle", "temple", "theatre")}
 
 
+@functools.lru_cache(maxsize=64)
+def dyed_cube(rgb, shape: str | None, size: int) -> pygame.Surface:
+    """The wooden cube picture (assets/art/shogun/cube.svg) ``size`` px square, dyed ``rgb``; with
+    ``shape`` (a seat's) stamped in black or white on its front, so colour is never the only cue."""
+    cube = art.picture("shogun", "cube", (size, size)).copy()
+    cube.fill((*rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if shape is not None:
+        cx, cy, r = size * 0.5, size * 0.61, size * 0.2
+        points = shape_points(shape, cx, cy, r)
+        if points is None:
+            pygame.draw.circle(cube, text_on(rgb), (cx, cy), r)
+        else:
+            pygame.draw.polygon(cube, text_on(rgb), points)
+    return cube
+
+
+def _haloed(label: str, size: int) -> pygame.Surface:
+    """``label`` bold in sumi ink inside a rim of paper, legible on any owner's tint."""
+    ink = render(label, size, palette.SUMI, bold=True)
+    rim = render(label, size, palette.WASHI, bold=True)
+    out = pygame.Surface((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (2, 0), (4, 0), (0, 2), (4, 2), (0, 4), (2, 4), (4, 4), (1, 1), (3, 1), (1, 3), (3, 3)):
+        out.blit(rim, (dx, dy))
+    out.blit(ink, (2, 2))
+    return out
+
+
+@functools.lru_cache(maxsize=256)
+def army_piece(rgb, shape: str, count: int, big: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+    """A stack of up to ``ARMY_STACK`` cubes with the count beside it, and where on that picture
+    the count's digits are (for the tests of its size)."""
+    size = ARMY_CUBE + (4 if big else 0)
+    cube = dyed_cube(tuple(rgb), shape, size)
+    step, up = round(size * 0.38), round(size * 0.46)  # side by side; one up on the two below
+    spots = {1: [(0, 0)], 2: [(0, 0), (0, -up)]}.get(min(count, ARMY_STACK), [(-step, 0), (step, 0), (0, -up)])
+    stack = pygame.Surface((size + 2 * step, size + up), pygame.SRCALPHA)
+    for x, y in spots:  # the back row first, the top cube last: its shape shows whole
+        stack.blit(cube, (step + x, up + y))
+    stack = stack.subsurface(stack.get_bounding_rect()).copy()
+    label = _haloed(str(count), ARMY_COUNT + (4 if big else 0))
+    digits = label.get_bounding_rect()
+    label = label.subsurface(digits).copy()
+    w, h = stack.get_width() + 1 + label.get_width(), max(stack.get_height(), label.get_height())
+    piece = pygame.Surface((w, h), pygame.SRCALPHA)
+    piece.blit(stack, (0, h - stack.get_height()))
+    at = (stack.get_width() + 1, h - label.get_height() - max(0, (stack.get_height() - label.get_height()) // 3))
+    piece.blit(label, at)
+    return piece, label.get_rect(topleft=at).inflate(-4, -4)
+
+
 def draw_army_block(surface, centre, col, count: int, big: bool = False) -> pygame.Rect:
-    """Armies on a province, the piece players look for: a block in the owner's colour,
-    rimmed and lettered in black or white (whichever stands out), with the owner's
-    shape and a large count."""
-    label = str(count)
-    size = 22 if big else 19
-    ink = text_on(col.rgb)
-    tw = render(label, size, ink, bold=True).get_width()
-    h = 30 if big else 25
-    rect = pygame.Rect(0, 0, tw + h + 6, h)
-    rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, (12, 10, 8), rect.move(1, 2), border_radius=6)
-    pygame.draw.rect(surface, col.rgb, rect, border_radius=6)
-    pygame.draw.rect(surface, ink, rect, 2, border_radius=6)
-    draw_marker(surface, (rect.x + h // 2 + 1, rect.centery), h * 0.27, col, outline=ink)
-    draw_text(surface, label, (rect.right - 5, rect.centery + 1), size, ink, anchor="midright", bold=True)
+    """Armies on a province, the piece players look for: wooden cubes in the owner's colour
+    bearing the owner's shape, and the count in bold beside them."""
+    piece, _digits = army_piece(tuple(col.rgb), col.shape, count, big)
+    rect = piece.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(piece, rect)
     return rect
 
 

@@ -31,33 +31,59 @@ INFO = pygame.Rect(936, LOWER_Y, 296, 892 - LOWER_Y)
 CARD_BACK = (70, 34, 30)  # a face-down card's back (the "將" in gold on it)
 RIGHT_X, RIGHT_W = 1240, 352
 STAT_ICON = 20  # px: a player's chests, rice, province cards and armies (their figures beside them)
+STAT_SIZE = 24  # bold: the figures' digits 16-17 px tall on the 1600 × 900 table, 14 on a 1366 × 768 laptop
+# the score sheet's columns under their headings: (heading, width) after the seat's marker
+STATS = ((N_("Chests"), 56), (N_("Rice"), 52), (N_("Provinces"), 72), (N_("Supply"), 54))
+SEATS_HEAD = 22  # the headings' line at the top of the score sheet
+SEAT_ROW = 56  # px a seat's row takes (a name line, a figures line)
+
+
+def players_rect(n: int) -> pygame.Rect:
+    """The score sheet, sized to its seats."""
+    return pygame.Rect(RIGHT_X, 72, RIGHT_W, 14 + SEATS_HEAD + n * SEAT_ROW)
+
+
+def seat_row(s: int) -> pygame.Rect:
+    """Seat ``s``'s row on the score sheet (lit and framed while it is that seat's turn)."""
+    return pygame.Rect(RIGHT_X + 8, 72 + 7 + SEATS_HEAD + s * SEAT_ROW, RIGHT_W - 16, SEAT_ROW - 4)
 
 
 # players ------------------------------------------------------------------------------
 def draw_players(view, surface, obs, to_act) -> None:
+    """The score sheet: a line of column headings, then per seat its name and points over its
+    chests, rice, province cards and armies in supply, each figure bold under its icon's heading."""
     n = view.players
-    rect = pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + n * 54)
-    draw_sheet(surface, rect)
+    draw_sheet(surface, players_rect(n))
     colours = view.colours()
     seats = view.scene.match.seats
+    x = RIGHT_X + 8 + 34
+    for heading, width in STATS:
+        draw_text_in_box(surface, _(heading), pygame.Rect(x, 76, width - 4, SEATS_HEAD), LABEL, palette.SHEET_DIM,
+                         align="left", min_size=MIN_SIZE)
+        x += width
     for s in range(n):
-        row = pygame.Rect(rect.x + 8, rect.y + 9 + s * 54, rect.width - 16, 50)
+        row = seat_row(s)
         view.add_tip(row, lambda o, s=s: tips.player_lines(view, o, s))
         if s == to_act:
             pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=8)
         draw_marker(surface, (row.x + 18, row.y + 15), 10, colours[s])
         seat = seats[s]
-        draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 34, row.y + 2, row.width - 110, 26), 20,
-                         palette.SHEET_LIT if s == to_act else palette.SHEET_INK, align="left", bold=s == to_act)
+        special = obs.special_of[s]
+        track = track_label(obs.position[s], special) if special else ""  # its daimyo track bonus, before the points
+        track_w = text_size(track, 15)[0] + 8 if track else 0
+        draw_text_in_box(surface, seat_label(seat), pygame.Rect(row.x + 34, row.y + 2, row.width - 110 - track_w, 26),
+                         20, palette.SHEET_LIT if s == to_act else palette.SHEET_INK, align="left", bold=s == to_act)
+        if track:
+            draw_text(surface, track, (row.right - 78, row.y + 15), 15, palette.SHEET_LIT, anchor="midright")
         draw_text_in_box(surface, _("{n} pts").format(n=obs.score[s]),
                          pygame.Rect(row.right - 74, row.y + 2, 68, 26), 20, palette.SHEET_INK, align="right",
                          bold=True)
         provinces = sum(1 for o in obs.owner if o == s)
-        # icons keep the row short (the tooltip names each figure): chests, rice, province cards, supply
+        # an icon, then its figure bold (the heading above and the tooltip name each one)
         x = row.x + 34
-        cy = row.y + 38
-        for icon, value in (("chest", obs.chests[s]), ("rice", obs.rice[s]), ("card", provinces),
-                            ("supply", obs.supply[s])):
+        cy = row.y + 39
+        for (icon, value), (_heading, width) in zip((("chest", obs.chests[s]), ("rice", obs.rice[s]),
+                                                     ("card", provinces), ("supply", obs.supply[s])), STATS):
             if icon == "chest":
                 draw_chest(surface, (x + 10, cy), STAT_ICON / 2)
             elif icon == "rice":
@@ -66,13 +92,8 @@ def draw_players(view, surface, obs, to_act) -> None:
                 draw_province_cards(surface, (x + 10, cy), STAT_ICON)
             else:
                 draw_marker(surface, (x + 10, cy), STAT_ICON * 0.4, colours[s])
-            draw_text_in_box(surface, str(value), pygame.Rect(x + 22, row.y + 28, 28, 20), 16, palette.SHEET_INK,
-                             align="left")
-            x += 52
-        special = obs.special_of[s]
-        if special:
-            draw_text_in_box(surface, track_label(obs.position[s], special),
-                             pygame.Rect(x, row.y + 28, row.right - x - 4, 20), 15, palette.SHEET_LIT, align="right")
+            draw_text(surface, str(value), (x + 22, cy + 1), STAT_SIZE, palette.SHEET_INK, anchor="midleft", bold=True)
+            x += width
 
 
 def draw_card(surface, rect, card, obs, hand: bool = False) -> None:

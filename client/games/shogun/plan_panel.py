@@ -22,6 +22,7 @@ from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, layout_in_box, line_height, text_size
 from client.widgets.base import draw_panel, draw_sheet
+from client.widgets.button import draw_tablet
 from client.window import mouse_pos
 
 from . import content as C
@@ -47,7 +48,9 @@ WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
 HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
 WOOD, GRAIN, RIM = (124, 84, 48), (98, 64, 34), palette.SUMI  # the planning tray
-SLOT_FILL = (150, 110, 68)  # an empty card slot, a paler hollow in the tray
+# an empty card place: a hollow cut in the tray, darker than the wood, its top and left edges in
+# shadow, a card's corners scored in it (where a card goes, not a box to fill in)
+PLACE_FILL, PLACE_SHADE, PLACE_MARK = (102, 68, 38), (64, 40, 20), (196, 158, 108)
 ICON_MIN = 14  # ... on a narrow tab, never smaller
 @lru_cache(maxsize=4)
 def tray_picture(size: tuple[int, int]) -> pygame.Surface:
@@ -83,6 +86,22 @@ class Geometry:
     bottom: pygame.Rect  # the hand and the side column (split by ``split_bottom``), or the controls
     folded: tuple[bool, ...] = ()  # each seat's row: folded to a strip
     strips: tuple = ()  # each folded seat's strip (all on one line, side by side); None for an open row
+
+
+def draw_card_place(surface, rect: pygame.Rect, radius: int = 5) -> None:
+    """An empty place for a card in the tray: a sunken hollow with a card's four corners marked."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, PLACE_FILL, rect, border_radius=radius)
+    pygame.draw.line(surface, PLACE_SHADE, (rect.x + radius, rect.y + 1), (rect.right - radius - 1, rect.y + 1), 2)
+    pygame.draw.line(surface, PLACE_SHADE, (rect.x + 1, rect.y + radius), (rect.x + 1, rect.bottom - radius - 1), 2)
+    inner = rect.inflate(-6, -6)
+    arm = max(3, min(8, inner.width // 4, inner.height // 4))
+    if inner.width < 8 or inner.height < 8:
+        return
+    for (x, y), (dx, dy) in (((inner.left, inner.top), (1, 1)), ((inner.right - 1, inner.top), (-1, 1)),
+                             ((inner.left, inner.bottom - 1), (1, -1)), ((inner.right - 1, inner.bottom - 1), (-1, -1))):
+        pygame.draw.line(surface, PLACE_MARK, (x, y), (x + dx * arm, y), 1)
+        pygame.draw.line(surface, PLACE_MARK, (x, y), (x, y + dy * arm), 1)
 
 
 def slot_labels() -> tuple[str, ...]:
@@ -229,8 +248,8 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
             cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, row_h - 4)
             card = obs.plan[s * NSLOTS + k]
             view.plan_cells[(s, k)] = cell  # where a playback outlines the card being played
-            if card == panels.EMPTY:  # an empty slot: cut in the wood, the action's picture sunk in it
-                pygame.draw.rect(surface, SLOT_FILL, cell, border_radius=5)
+            if card == panels.EMPTY:  # an empty slot: a card's place cut in the wood, the action's picture sunk in it
+                draw_card_place(surface, cell)
                 if cell.height - 8 >= ICON_MIN:  # (a thin row's slots stay plain: no specks)
                     draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
             panels.draw_card(surface, cell, card, obs)
@@ -262,8 +281,8 @@ def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
     planning = obs.phase == "plan" and view.my_turn(obs)
     hand = obs.phase == "plan" and (bool(legal) or view.reviewing() and obs.to_act == viewer)
     folded = folded_rows(obs, viewer, planning)
-    if not hand and obs.phase != "plan":  # the plans revealed: every row open, its cards or its empty spaces
-        folded = (False,) * view.players
+    if not hand:  # no hand to make room for (the plans revealed, or others still planning): every row
+        folded = (False,) * view.players  # open, its cards face up or down in their places, or its empty places
     return geometry(panel, view.players, viewer, folded, hand, controls=bool(legal))
 
 
@@ -283,8 +302,8 @@ def _draw_folded(view, surface, obs, strip, s, colour) -> None:
         pygame.draw.rect(surface, palette.GOLD, back, 1, border_radius=3)
         stack.union_ip(back)
         x += STACK_STEP
-    if not placed:  # an empty slot's hollow
-        pygame.draw.rect(surface, SLOT_FILL, stack, border_radius=3)
+    if not placed:  # no card down yet: only the words (a lone little hollow would read as a tick box)
+        stack.width = 0
     text = _("{n} planned").format(n=placed)
     draw_text(surface, text, (stack.right + 8, strip.centery), STATUS_SIZE, palette.PAPER, anchor="midleft")
     for k in range(NSLOTS):  # where a playback or a hint finds this seat's cards: the stack
@@ -440,9 +459,14 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
     """The status lines, while they fit (a last line counts those left out), on a slip of paper as
     long as they are; then Confirm."""
     items = _side_lines(status_lines(view, obs), side)
-    if items:  # written on a slip of paper on the tray
+    if items:  # written on a slip of paper laid on the tray, as wide as its words
         last = items[-1][1]
-        draw_sheet(surface, pygame.Rect(side.x - 4, side.y - 2, side.width + 8, last.bottom - side.y + 6), radius=4)
+        used = max(box.x - side.x + max(text_size(line, STATUS_SIZE)[0] for line in
+                                         layout_in_box(text, box.width, box.height, STATUS_SIZE, STATUS_SIZE,
+                                                       multiline=True).lines)
+                   for text, box, _warn, _whole in items)
+        draw_sheet(surface, pygame.Rect(side.x - 6, side.y - 3, min(side.width, used) + 12, last.bottom - side.y + 8),
+                   radius=4)
     for text, box, warn, whole in items:
         if not whole:  # what is left out, counted
             draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT, align="left", min_size=14)
@@ -453,10 +477,9 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
             draw_warn_icon(surface, (side.x + 8, box.y + line_height(STATUS_SIZE) // 2))
     rect = confirm
     allowed = "confirm" in legal
-    hover = rect.collidepoint(mouse_pos())
-    fill = ((198, 72, 52) if hover else palette.VERMILION) if allowed else palette.DISABLED
-    draw_panel(surface, rect, fill=fill, radius=8, border=palette.GOLD if allowed else palette.MUTED)
-    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, palette.WHITE if allowed else palette.PAPER_DIM)
+    # a lacquered tablet like the table's other buttons (faded while the plan is not whole)
+    ink = draw_tablet(surface, rect, allowed, rect.collidepoint(mouse_pos()), primary=True)
+    draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, ink, bold=allowed)
     view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
     if allowed:
         view.add_hit(rect, "confirm")

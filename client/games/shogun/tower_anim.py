@@ -21,10 +21,10 @@ import pygame
 
 from client.i18n import _
 from client.render import art, palette
-from client.render.palette import text_on
-from client.render.shapes import shape_points
 from client.render.text import draw_text, draw_text_in_box, fits
 from client.widgets.base import draw_sheet
+
+from .board_art import dyed_cube
 
 PEASANT = (86, 168, 74)
 CUBE = 8  # half size of a cube in pixels
@@ -100,7 +100,6 @@ class TowerView:
         ]
         self.tray = pygame.Rect(r.x + 4, f.bottom - round(FOOT * k) + 2, r.width - 8, TRAY_H)
         self.back = self._back_wall(b.size)
-        self._cubes_drawn: dict[tuple, pygame.Surface] = {}  # (owner's colour, shape) → a dyed cube
         self.cubes: list[_Cube] = []
         self.clock = 0.0
         self.queue: list[tuple[str, dict]] = []
@@ -248,21 +247,9 @@ class TowerView:
     # -- drawing ---------------------------------------------------------------------------------
     def _cube(self, col) -> pygame.Surface:
         """The cube picture dyed in ``col``'s colour (a seat's, with its shape; None: the peasants')."""
-        key = (col.rgb, col.shape) if col is not None else None
-        cube = self._cubes_drawn.get(key)
-        if cube is None:
-            size = 2 * CUBE + 2
-            cube = art.picture("shogun", "cube", (size, size)).copy()
-            cube.fill((*(col.rgb if col is not None else PEASANT), 255), special_flags=pygame.BLEND_RGBA_MULT)
-            if col is not None:  # the owner's shape in ink on the front, so colour is never the only cue
-                cx, cy, r = size * 0.5, size * 0.6, CUBE * 0.45
-                points = shape_points(col.shape, cx, cy, r)
-                if points is None:
-                    pygame.draw.circle(cube, text_on(col.rgb), (cx, cy), r)
-                else:
-                    pygame.draw.polygon(cube, text_on(col.rgb), points)
-            self._cubes_drawn[key] = cube
-        return cube
+        if col is None:
+            return dyed_cube(PEASANT, None, 2 * CUBE + 2)
+        return dyed_cube(tuple(col.rgb), col.shape, 2 * CUBE + 2)
 
     def _draw_cube(self, surface, owner, pos, colours) -> None:
         cube = self._cube(colours[owner] if owner < len(colours) else None)

@@ -24,7 +24,7 @@ from client.window import mouse_pos
 from . import content as C
 from . import board_frame, panels, plan_panel, tips
 from .caption import bar_line, seat_of
-from .board_art import beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
+from .board_art import army_piece, beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
 from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
@@ -319,16 +319,15 @@ class View(TableView):
                 self.selected = None
         self._draw_board(surface, obs, legal)
         to_act = None if obs.is_over() else obs.to_act
-        self._memo("players", surface, pygame.Rect(RIGHT_X, 72, RIGHT_W, 18 + self.players * 54),
+        self._memo("players", surface, panels.players_rect(self.players),
                    (current_language(), to_act, tuple(obs.score), tuple(obs.chests), tuple(obs.rice),
                     tuple(obs.owner), tuple(obs.supply), tuple(obs.position), tuple(obs.special_of)),
                    lambda target: panels.draw_players(self, target, obs, to_act))
         if to_act is not None:  # the seat to act: a pulsing frame
-            row = pygame.Rect(RIGHT_X + 8, 72 + 9 + to_act * 54, RIGHT_W - 16, 50)
+            row = panels.seat_row(to_act)
             pulse = 2 + int(1.5 * (1 + math.sin(time.monotonic() * 5)))
             pygame.draw.rect(surface, palette.SHEET_LIT, row, pulse, border_radius=8)
-        players_h = 18 + self.players * 54
-        events = pygame.Rect(RIGHT_X, 72 + players_h + 10, RIGHT_W, panels.events_height(obs))
+        events = pygame.Rect(RIGHT_X, panels.players_rect(self.players).bottom + 10, RIGHT_W, panels.events_height(obs))
         self._memo("events", surface, events, (current_language(), obs.event_now, tuple(obs.events_up),
                                                obs.winter_event),
                    lambda target: panels.draw_events(self, target, obs, events))
@@ -414,7 +413,10 @@ class View(TableView):
         blocks = {}
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                blocks[p] = draw_army_block(layer, art.army_centre(p), colours[owner], obs.armies[p])
+                col = colours[owner]
+                size = army_piece(tuple(col.rgb), col.shape, obs.armies[p])[0].get_size()  # its place fits it
+                built = tuple(b.id for b in C.BUILDINGS if obs.bld[p] & b.bit)  # and leaves them in sight
+                blocks[p] = draw_army_block(layer, art.army_centre(p, size, built), col, obs.armies[p])
                 piece_tips.append((blocks[p], lambda o, p=p: tips.army_lines(self, o, p)))
         avoid = list(blocks.values())
         self.pieces = avoid + fixed  # kept clear of a target's wash
