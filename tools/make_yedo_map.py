@@ -861,9 +861,7 @@ def draw_market(p: Painter, layers) -> None:
     p.rect(INK, (left, top, right - left, bottom - top), 2, radius=8)
     # the paper note under the stalls: where new weapons enter, and the patrol's two ways
     note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
-    p.rect(shade(GROUND, 0.75), (note[0] + 3, note[1] + 4, note[2], note[3]), radius=5)
-    p.rect((248, 242, 226), note, radius=5)
-    p.rect(INK, note, 2, radius=5)
+    printed_cartouche(p, note)
     for _n, _t, rect, props in layers["market"]:
         x, y, w, h = rect
         p.rect((246, 240, 226), rect, radius=6)
