@@ -49,6 +49,7 @@ import argparse
 import itertools
 import math
 import os
+import random
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -296,13 +297,13 @@ def wash(pigment: str, share: float) -> tuple[int, int, int]:
 #: district → its ground, a pigment thinned on the paper; the pattern and the picture, not the hue,
 #: tell them apart, and the thinning keeps their greys ~8 apart
 TINTS = {
-    "castle": wash("sumi", 0.09),
-    "gate": wash("kuchiba", 0.50),
-    "inn": wash("kin", 0.48),
-    "port": wash("asagi", 0.45),
-    "red_light": wash("shu", 0.29),
-    "market": wash("matsuba", 0.41),
-    "temple": wash("ai", 0.40),
+    "castle": wash("sumi", 0.12),
+    "gate": wash("kuchiba", 0.36),
+    "inn": wash("kin", 0.34),
+    "port": wash("asagi", 0.34),
+    "red_light": wash("shu", 0.30),
+    "market": wash("matsuba", 0.30),
+    "temple": wash("ai", 0.26),
 }
 
 
@@ -341,38 +342,44 @@ def shade(colour, k: float):
 
 
 def pattern(p: Painter, district: str, rect, colour) -> None:
-    """A fill pattern per district, so the seven differ in greyscale too."""
+    """Each quarter's ground in woodblock pattern (so the seven differ in greyscale too): the
+    Castle's cut-stone courses, the Gate's diagonal paving, the Inn's tatami, the Port's water,
+    the Red Light's lattice, the Market's trodden sand, the Temple's raked gravel."""
     pg, s = p.pg, p.s
     x, y, w, h = rect
     clip = s.get_clip()
     s.set_clip(rect)
-    if district == "castle":  # stone blocks
+    if district == "castle":  # kirikomi-hagi: courses of cut stone, the joints staggered
         for row, yy in enumerate(range(y, y + h, 18)):
             pg.draw.line(s, colour, (x, yy), (x + w, yy), 1)
             for xx in range(x - (row % 2) * 20, x + w, 40):
                 pg.draw.line(s, colour, (xx, yy), (xx, yy + 18), 1)
-    elif district == "gate":  # vertical planks
-        for xx in range(x, x + w, 14):
-            pg.draw.line(s, colour, (xx, y), (xx, y + h), 2)
-    elif district == "inn":  # roof shingles: horizontal rows of scallops
-        for yy in range(y, y + h, 16):
-            for xx in range(x, x + w, 16):
-                pg.draw.arc(s, colour, (xx, yy, 16, 16), math.pi, 2 * math.pi, 1)
-    elif district == "port":  # waves
-        for yy in range(y + 8, y + h, 20):
-            for xx in range(x - 10, x + w, 30):
-                pg.draw.arc(s, colour, (xx, yy, 30, 14), 0, math.pi, 2)
-    elif district == "red_light":  # diagonal lattice (koshi)
+    elif district == "gate":  # ishidatami: square paving stones set on the diagonal
+        for d in range(-h, w + h, 26):
+            pg.draw.line(s, colour, (x + d, y), (x + d + h, y + h), 1)
+            pg.draw.line(s, colour, (x + d + h, y), (x + d, y + h), 1)
+    elif district == "inn":  # tatami: mats two by one, each row set off by half a mat
+        for row, yy in enumerate(range(y, y + h, 24)):
+            for col, xx in enumerate(range(x - (row % 2) * 24, x + w, 48)):
+                pg.draw.rect(s, colour, (xx, yy, 48, 24), 1)
+                if (row + col) % 3 == 0:  # two half mats
+                    pg.draw.line(s, colour, (xx + 24, yy + 3), (xx + 24, yy + 21), 1)
+    elif district == "port":  # the harbour's water: rows of seigaiha
+        for row, yy in enumerate(range(y - 4, y + h + 16, 12)):
+            for xx in range(x - 24 + (row % 2) * 16, x + w + 16, 32):
+                for r in (15, 9, 3):
+                    pg.draw.circle(s, colour, (xx, yy + 16), r, 1, draw_top_left=True, draw_top_right=True)
+    elif district == "red_light":  # koshi: the lattice fronts of the teahouses
         for d in range(-h, w, 18):
             pg.draw.line(s, colour, (x + d, y), (x + d + h, y + h), 1)
             pg.draw.line(s, colour, (x + d + h, y), (x + d, y + h), 1)
-    elif district == "market":  # awning stripes
-        for xx in range(x, x + w, 24):
-            pg.draw.rect(s, colour, (xx, y, 10, h))
-    elif district == "temple":  # raked gravel dots
-        for row, yy in enumerate(range(y + 6, y + h, 14)):
-            for xx in range(x + 6 + (row % 2) * 7, x + w, 14):
-                pg.draw.circle(s, colour, (xx, yy), 2)
+    elif district == "market":  # trodden sand: a stipple of grains
+        rng = random.Random(x * 31 + y)
+        for _ in range(w * h // 60):
+            pg.draw.circle(s, colour, (rng.uniform(x, x + w), rng.uniform(y, y + h)), rng.choice((1, 1, 2)))
+    elif district == "temple":  # karesansui: gravel raked in long waves
+        for yy in range(y + 4, y + h + 10, 9):
+            pg.draw.lines(s, colour, False, [(xx, yy + 3 * math.sin(xx / 22)) for xx in range(x, x + w + 9, 8)], 1)
     s.set_clip(clip)
 
 
@@ -383,8 +390,12 @@ SEA_LINE = (70, 118, 140)
 SHORE = (206, 186, 140)  # the sand between the land and the water
 EARTH = (214, 188, 138)  # the roads
 EARTH_EDGE = (150, 116, 74)
-CLOUD = (232, 210, 150)  # kasumi, the gold mist bands of Edo's maps (thinned kin)
-CLOUD_LINE = (196, 160, 88)
+CLOUD = (214, 178, 96)  # kasumi, the flat gold mist bands of the rakuchū-rakugai screens (kin)
+CLOUD_LINE = (92, 66, 34)  # their umber-ink outline
+CLOUD_LEAF = (232, 204, 132)  # the flecks of gold leaf scattered on them
+ROOF_TILE = (214, 200, 170)  # the town's roofs, printed low so the quarters stand forward
+ROOF_LINE = (178, 160, 126)
+BLOCK = (228, 216, 188)  # a town block's yard
 WOOD = (206, 170, 116)  # the hinoki board of the tracks and lots
 WOOD_GRAIN = (186, 148, 96)
 PLAQUE = (240, 226, 196)  # a wooden plaque's face
@@ -392,12 +403,20 @@ PLAQUE = (240, 226, 196)  # a wooden plaque's face
 SUMIDA = [(1128, 0), (1124, 180), (1120, 394), (1128, 560), (1150, 640)]
 CANALS = [[(412, 300), (404, 394), (0, 394)], [(788, 300), (796, 394), (1120, 394)]]
 BAY = [(560, 900), (590, 820), (700, 800), (960, 780), (1060, 700), (1120, 640), (1160, 560), (1160, 900)]
-#: (x, y, bands): the mist bands in the city's empty corners
-CLOUDS = [(52, 62, ((0, 0, 230), (50, 20, 250), (20, 40, 170))),
-          (810, 56, ((20, 0, 210), (0, 20, 260), (70, 40, 190))),
-          (60, 640, ((0, 0, 180), (30, 20, 200)))]
+#: (x, y, bands): the gold mist bands drifting over the town, each band (dx, dy, width)
+CLOUDS = [(44, 58, ((0, 0, 210), (70, 24, 280), (20, 48, 190), (160, 72, 150))),
+          (796, 50, ((40, 0, 230), (0, 26, 270), (90, 52, 200), (20, 78, 120))),
+          (44, 632, ((0, 0, 200), (50, 26, 170))),
+          (44, 826, ((20, 0, 230),)),
+          (958, 632, ((0, 0, 150), (40, 24, 130)))]
+#: the town's streets: a block every STREET_PITCH, its houses round a yard
+STREET_PITCH = (64, 50)
+#: footbridges where the town's streets cross the canals and the river
+FOOTBRIDGES = [[(230, 382), (230, 406)], [(40, 382), (40, 406)], [(960, 382), (960, 406)],
+               [(1104, 120), (1146, 120)], [(1104, 300), (1146, 300)]]
 BAY_LABEL = (968, 806, 164, 38)  # x, y, w, h: where the table names the bay
-PINES = [(300, 150), (340, 156), (62, 384), (1070, 160), (262, 856)]
+PINES = [(300, 162), (340, 166), (376, 160), (62, 392), (1070, 164), (1040, 160), (262, 860),
+         (614, 866), (1110, 410)]
 
 
 def _spline(points, closed=True, steps=14):
@@ -423,8 +442,7 @@ def _thick(p: Painter, colour, points, width, closed=False) -> None:
 
 
 def draw_background(p: Painter) -> None:
-    """Paper, water, mist: the ground of a woodblock map of Edo."""
-    import random
+    """Paper, town, water, mist: the ground of a woodblock map of Edo."""
     pg, s = p.pg, p.s
     s.fill(GROUND)
     rng = random.Random(1603)  # the same fibres every run (the test compares the bytes)
@@ -433,10 +451,10 @@ def draw_background(p: Painter) -> None:
         length, slope = rng.uniform(5, 20), rng.uniform(-0.4, 0.4)
         colour = rng.choice(((220, 204, 172), (244, 236, 214), (226, 212, 182)))
         pg.draw.line(s, colour, (x, y), (x + length, y + length * slope))
+    draw_town(p)
     # Edo bay: sand, then the sea with its seigaiha
     pg.draw.polygon(s, SHORE, [(x - 14, y - 10) for x, y in BAY])
     pg.draw.polygon(s, SEA, BAY)
-    clip = s.get_clip()
     sea = pg.Surface(SIZE, pg.SRCALPHA)
     pg.draw.polygon(sea, (255, 255, 255, 255), BAY)
     waves = pg.Surface(SIZE, pg.SRCALPHA)
@@ -451,23 +469,52 @@ def draw_background(p: Painter) -> None:
     for points, width in [(_spline(SUMIDA, closed=False, steps=8), 40)] + [(c, 18) for c in CANALS]:
         _thick(p, SEA_LINE, points, width + 6)
         _thick(p, SEA, points, width)
-    # the castle moat
-    x, y, w, h = BOXES["castle"]
-    p.rect(SEA_LINE, (x - 14, y - 14, w + 28, h + 28), radius=18)
-    p.rect(SEA, (x - 11, y - 11, w + 22, h + 22), radius=16)
-    s.set_clip(clip)
-    for cx, cy, bands in CLOUDS:
-        rects = [pg.Rect(cx + dx, cy + dy, bw, 26) for dx, dy, bw in bands]
-        for r in rects:
-            pg.draw.rect(s, CLOUD_LINE, r.inflate(4, 4), border_radius=15)
-        for r in rects:
-            pg.draw.rect(s, CLOUD, r, border_radius=13)
+    # the castle's moat follows its wall
+    moat = district_outline("castle")
+    _thick(p, SEA_LINE, moat, 34, closed=True)
+    _thick(p, SEA, moat, 28, closed=True)
+    for run in FOOTBRIDGES:
+        _bridge(p, run, half=7, rails=PIGMENTS["kuchiba"])
+    draw_kasumi(p)
     for x, y in PINES:
         pine(p, x, y)
     # the bay's name card (board_labels writes "Edo Bay" on it)
-    p.rect(SEA_LINE, (BAY_LABEL[0] + 2, BAY_LABEL[1] + 3, *BAY_LABEL[2:]), radius=5)
-    p.rect((248, 242, 226), BAY_LABEL, radius=5)
-    p.rect(INK, BAY_LABEL, 2, radius=5)
+    printed_cartouche(p, BAY_LABEL)
+
+
+def draw_town(p: Painter) -> None:
+    """The town between the quarters, printed low: a grid of ink-ruled streets, each block its
+    houses' roofs round a yard (the quarters, the water and the roads are printed over it)."""
+    pg, s = p.pg, p.s
+    pw, ph = STREET_PITCH
+    for row, by in enumerate(range(EDGE + 4, SIZE[1] - EDGE, ph)):
+        for bx in range(EDGE + 4 - (row % 2) * pw // 2, PANEL_X, pw):
+            block = pg.Rect(bx + 5, by + 5, pw - 10, ph - 10)
+            pg.draw.rect(s, BLOCK, block)
+            for top in (block.top, block.bottom - 13):  # a row of roofs on each long side
+                for hx in range(block.left, block.right - 6, 13):
+                    roof = pg.Rect(hx, top, min(13, block.right - hx), 13)
+                    pg.draw.rect(s, ROOF_TILE, roof)
+                    pg.draw.line(s, ROOF_LINE, (roof.left + 2, roof.centery), (roof.right - 3, roof.centery), 1)
+                    pg.draw.rect(s, ROOF_LINE, roof, 1)
+            pg.draw.rect(s, ROOF_LINE, block, 1)
+
+
+def draw_kasumi(p: Painter) -> None:
+    """The gold mist bands of a rakuchū-rakugai screen: flat gold, an umber outline, flecks of
+    leaf; the bands of one cloud merge into one shape."""
+    pg, s = p.pg, p.s
+    rng = random.Random(1615)
+    for cx, cy, bands in CLOUDS:
+        rects = [pg.Rect(cx + dx, cy + dy, bw, 24) for dx, dy, bw in bands]
+        for r in rects:
+            pg.draw.rect(s, CLOUD_LINE, r.inflate(5, 5), border_radius=14)
+        for r in rects:
+            pg.draw.rect(s, CLOUD, r, border_radius=12)
+        for r in rects:
+            for _ in range(r.width // 14):
+                fx, fy = rng.uniform(r.left + 8, r.right - 10), rng.uniform(r.top + 4, r.bottom - 8)
+                pg.draw.rect(s, CLOUD_LEAF, (fx, fy, 4, 3))
 
 
 def pine(p: Painter, x: int, y: int) -> None:
@@ -509,24 +556,27 @@ def draw_streets(p: Painter, layers) -> None:
         pg.draw.circle(s, EARTH_EDGE, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 2)
 
 
-def _bridge(p: Painter, run) -> None:
+def _bridge(p: Painter, run, half: int = 15, rails=PIGMENTS["shu"]) -> None:
+    """A bridge over the water along ``run``, ``half`` its half width: planks between two rails
+    (the patrol road's bridges vermilion, the town's footbridges plain wood)."""
     a, b = run[0], run[-1]
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1
     ux, uy = dx / n, dy / n
     a = (a[0] - ux * 8, a[1] - uy * 8)
     b = (b[0] + ux * 8, b[1] + uy * 8)
-    deck = [(a[0] - uy * 15, a[1] + ux * 15), (b[0] - uy * 15, b[1] + ux * 15),
-            (b[0] + uy * 15, b[1] - ux * 15), (a[0] + uy * 15, a[1] - ux * 15)]
+    deck = [(a[0] - uy * half, a[1] + ux * half), (b[0] - uy * half, b[1] + ux * half),
+            (b[0] + uy * half, b[1] - ux * half), (a[0] + uy * half, a[1] - ux * half)]
     p.pg.draw.polygon(p.s, (176, 128, 74), deck)
     steps = int(n // 6) + 3
     for k in range(steps):  # the planks
         t = k / (steps - 1)
         c = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-        p.pg.draw.line(p.s, (132, 92, 52), (c[0] - uy * 14, c[1] + ux * 14), (c[0] + uy * 14, c[1] - ux * 14), 1)
-    for side in (15, -15):  # the vermilion rails of an Edo bridge
-        p.pg.draw.line(p.s, PIGMENTS["shu"], (a[0] - uy * side, a[1] + ux * side),
-                       (b[0] - uy * side, b[1] + ux * side), 4)
+        p.pg.draw.line(p.s, (132, 92, 52), (c[0] - uy * (half - 1), c[1] + ux * (half - 1)),
+                       (c[0] + uy * (half - 1), c[1] - ux * (half - 1)), 1)
+    for side in (half, -half):  # the rails
+        p.pg.draw.line(p.s, rails, (a[0] - uy * side, a[1] + ux * side),
+                       (b[0] - uy * side, b[1] + ux * side), 4 if half > 10 else 3)
     p.pg.draw.polygon(p.s, INK, deck, 2)
 
 
@@ -654,22 +704,97 @@ def stamp_picture(p: Painter, district: str, foot, width: int) -> None:
     p.s.blit(picture, (foot[0] - width // 2, foot[1] - picture.get_height()))
 
 
+#: how each quarter is bounded: a stone wall, white plaster with tiles (namako), a wooden fence,
+#: a stone quay, a dark moat (the Yoshiwara's ohaguro-dobu) or a hedge
+BOUNDS = {"castle": "stone", "gate": "namako", "inn": "fence", "port": "quay", "red_light": "moat",
+          "market": "fence", "temple": "hedge"}
+#: district → (its corners' cuts top-left, top-right, bottom-right, bottom-left; the jogs of its
+#: top and bottom edges as (from, to) shares of the edge): each block its own irregular shape
+SHAPES = {"castle": ((4, 22, 14, 22), None, None), "gate": ((4, 18, 10, 26), (0.55, 0.9), None),
+          "inn": ((4, 12, 24, 14), None, (0.1, 0.45)), "port": ((4, 26, 12, 10), (0.4, 0.75), None),
+          "red_light": ((4, 10, 22, 16), None, (0.5, 0.9)), "market": ((4, 20, 12, 24), (0.5, 0.85), None),
+          "temple": ((4, 14, 26, 12), None, (0.15, 0.5))}
+WALL_OUT = 3  # px the wall's line lies outside the district's box
+
+
+def district_outline(did: str) -> list[tuple[float, float]]:
+    """The quarter's wall line: its box grown by WALL_OUT, corners cut, an edge stepped out."""
+    x, y, w, h = BOXES[did]
+    x, y, w, h = x - WALL_OUT, y - WALL_OUT, w + 2 * WALL_OUT, h + 2 * WALL_OUT
+    (tl, tr, br, bl), top, bottom = SHAPES[did]
+    pts = [(x, y + tl), (x + tl, y)]
+    if top:
+        pts += [(x + w * top[0], y), (x + w * top[0] + 5, y - 5), (x + w * top[1] - 5, y - 5), (x + w * top[1], y)]
+    pts += [(x + w - tr, y), (x + w, y + tr), (x + w, y + h - br), (x + w - br, y + h)]
+    if bottom:
+        b0, b1 = x + w * (1 - bottom[0]), x + w * (1 - bottom[1])
+        pts += [(b0, y + h), (b0 - 5, y + h + 5), (b1 + 5, y + h + 5), (b1, y + h)]
+    pts += [(x + bl, y + h), (x, y + h - bl)]
+    return pts
+
+
+def _along(points, step):
+    """Points every ``step`` px along the closed line ``points``, with the line's direction."""
+    out = []
+    for a, b in zip(points, points[1:] + points[:1]):
+        n = math.hypot(b[0] - a[0], b[1] - a[1])
+        for k in range(int(n // step)):
+            t = k * step / n
+            out.append(((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), ((b[0] - a[0]) / n, (b[1] - a[1]) / n)))
+    return out
+
+
+def draw_bounds(p: Painter, did: str, outline) -> None:
+    """The quarter's wall, fence, quay, moat or hedge, in ink and flat pigment."""
+    pg, s = p.pg, p.s
+    kind = BOUNDS[did]
+    band = {"stone": (160, 154, 140), "namako": (244, 238, 224), "fence": (150, 112, 70), "quay": (170, 162, 146),
+            "moat": (72, 78, 80), "hedge": shade(PIGMENTS["matsuba"], 1.15)}[kind]
+    if kind == "hedge":  # clipped shrubs: a row of ink-edged bumps
+        for (q, _d) in _along(outline, 11):
+            pg.draw.circle(s, INK, q, 8)
+        for (q, _d) in _along(outline, 11):
+            pg.draw.circle(s, band, q, 6)
+        for (q, _d) in _along(outline, 11)[::2]:
+            pg.draw.circle(s, shade(band, 0.7), (q[0] - 2, q[1] - 2), 2)
+        return
+    _thick(p, INK, outline, 13, closed=True)
+    _thick(p, band, outline, 8, closed=True)
+    for (q, (dx, dy)) in _along(outline, {"stone": 14, "namako": 9, "fence": 6, "quay": 18, "moat": 16}[kind]):
+        nx, ny = -dy, dx
+        if kind in ("stone", "quay", "fence"):  # the joints between stones, the fence's boards
+            pg.draw.line(s, shade(band, 0.62), (q[0] - nx * 3, q[1] - ny * 3), (q[0] + nx * 3, q[1] + ny * 3), 1)
+        elif kind == "namako":  # the diagonal tiles set in white plaster
+            pg.draw.line(s, (64, 64, 70), (q[0] - nx * 3 - dx * 3, q[1] - ny * 3 - dy * 3),
+                         (q[0] + nx * 3 + dx * 3, q[1] + ny * 3 + dy * 3), 1)
+        else:  # the moat's ripples
+            pg.draw.line(s, (120, 128, 130), (q[0] - dx * 4, q[1] - dy * 4), (q[0] + dx * 4, q[1] + dy * 4), 1)
+
+
 def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
-    """A district as a walled quarter of the city: its ground and pattern, its emblem large, and
-    a paper cartouche with its ring number in a vermilion seal (the table writes the names)."""
+    """A district as an inked quarter of the city: its irregular block filled with its ground
+    in woodblock pattern, bounded by its wall (or hedge, quay, moat), its emblem large, and a
+    paper cartouche with its ring number in a vermilion seal (the table writes the names)."""
+    import types
+    pg = p.pg
     tint = TINTS[did]
     rect = BOXES[did]
     x, y, w, h = rect
-    p.rect(shade(GROUND, 0.8), (x + 4, y + 5, w, h), radius=14)  # its shadow on the paper
-    p.rect(tint, rect, radius=14)
-    pattern(p, did, (x + 3, y + 3, w - 6, h - 6), shade(tint, 0.84))
+    outline = district_outline(did)
+    pg.draw.polygon(p.s, tint, outline)
+    ground = pg.Surface(SIZE, pg.SRCALPHA)
+    pattern(types.SimpleNamespace(pg=pg, s=ground), did, (x - 12, y - 12, w + 24, h + 24), (*shade(tint, 0.86), 255))
+    inside = pg.Surface(SIZE, pg.SRCALPHA)
+    pg.draw.polygon(inside, (255, 255, 255, 255), outline)
+    ground.blit(inside, (0, 0), special_flags=pg.BLEND_RGBA_MIN)
+    p.s.blit(ground, (0, 0))
     cw = cartouche_width(p, did)
     card = (x + 8, y + 6, cw, CARD_H_CASTLE if did == "castle" else CARD_H)
     if did == "castle":  # above the order spaces
         stamp_picture(p, did, (x + 274, y + BAND + 92), 168)
     else:  # beside the cartouche, above the spaces, its ink clear of the card
         stamp_picture(p, did, *picture_place(p, did, card, rect, y + h - 90))
-    p.rect(INK, rect, 3, radius=14)
+    draw_bounds(p, did, outline)
     p.rect(shade(GROUND, 0.7), (card[0] + 2, card[1] + 3, card[2], card[3]), radius=5)
     p.rect((248, 242, 226), card, radius=5)
     p.rect(INK, card, 2, radius=5)
@@ -711,8 +836,8 @@ def draw_space(p: Painter, rect, props) -> None:
         # printed flat into the district, a ring within a ring: a place to stand, not a piece
         # (a raised grey stone read as a disciple already standing there)
         radius = min(w, h) // 2 - 1
-        pg.draw.circle(s, shade(tint, 0.9), (cx, cy), radius)
-        pg.draw.circle(s, rim, (cx, cy), radius - 7, 2)
+        pg.draw.circle(s, tuple((a + 2 * b) // 3 for a, b in zip(tint, (244, 238, 222))), (cx, cy), radius)
+        pg.draw.circle(s, rim, (cx, cy), radius - 6, 1)
         pg.draw.circle(s, INK, (cx, cy), radius, 2)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
@@ -721,12 +846,22 @@ def draw_space(p: Painter, rect, props) -> None:
         p.text(f"{need}+", 15, (badge[0] + 20, badge[1] + 11), PAPER)
 
 
+def printed_cartouche(p: Painter, rect) -> None:
+    """A cartouche printed on the map: paper with notched corners inside a double ink rule."""
+    x, y, w, h = rect
+    def notched(inset, cut):
+        a, b, c, d = x + inset, y + inset, x + w - inset, y + h - inset
+        return [(a + cut, b), (c - cut, b), (c, b + cut), (c, d - cut), (c - cut, d), (a + cut, d), (a, d - cut),
+                (a, b + cut)]
+    p.pg.draw.polygon(p.s, (246, 240, 224), notched(0, 8))
+    p.pg.draw.polygon(p.s, INK, notched(0, 8), 2)
+    p.pg.draw.polygon(p.s, INK, notched(4, 6), 1)
+
+
 def draw_legend(p: Painter) -> None:
-    """What a space's badge means, on a paper note in the free corner left of the Red Light."""
+    """What a space's badge means, in a cartouche printed in the free corner left of the Red Light."""
     x, y = 60, 700
-    p.rect(shade(GROUND, 0.75), (x + 3, y + 4, 190, 112), radius=6)
-    p.rect((248, 242, 226), (x, y, 190, 112), radius=6)
-    p.rect(INK, (x, y, 190, 112), 2, radius=6)
+    printed_cartouche(p, (x, y, 190, 112))
     p.rect(INK, (x + 12, y + 14, 38, 22), radius=11)
     p.text("3+", 15, (x + 31, y + 25), PAPER)
     station(p, (x + 31, y + 86), 16, "")
@@ -762,9 +897,7 @@ def draw_market(p: Painter, layers) -> None:
     p.rect(INK, (left, top, right - left, bottom - top), 2, radius=8)
     # the paper note under the stalls: where new weapons enter, and the patrol's two ways
     note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
-    p.rect(shade(GROUND, 0.75), (note[0] + 3, note[1] + 4, note[2], note[3]), radius=5)
-    p.rect((248, 242, 226), note, radius=5)
-    p.rect(INK, note, 2, radius=5)
+    printed_cartouche(p, note)
     for _n, _t, rect, props in layers["market"]:
         x, y, w, h = rect
         p.rect((246, 240, 226), rect, radius=6)
@@ -814,6 +947,9 @@ def draw_panel(p: Painter, layers) -> None:
     p.rect(INK, board, 3, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
+        if kind == "bid_order":  # faint printed places, so the line does not stand empty between auctions
+            pg.draw.circle(s, shade(WOOD, 0.84), (x + w // 2, y + 12), 10, 2)
+            p.text(str(props["value"]), 13, (x + w // 2, y + 30), shade(WOOD, 0.78), weight="regular")
         if kind != "round":  # the seat tracks are bare wood: the table lays the seats' tokens there
             continue
         # the round track: a printed line of small numbered dots (the table lights this round's)

@@ -332,3 +332,26 @@ def test_a_broken_bundled_map_is_a_damaged_install(tmp_path, monkeypatch):
             load_board_map()
     finally:
         load_board_map.cache_clear()
+
+
+def _dark_share(art, rect, below: float) -> float:
+    x0, y0, w, h = rect
+    px = [grey(art.get_at((x, y))) for x in range(x0, x0 + w) for y in range(y0, y0 + h)]
+    return sum(1 for g in px if g < below) / len(px)
+
+
+def test_the_ground_between_the_quarters_is_a_town_not_bare_paper(art):
+    """Left of the Temple and under the Gate's wall lie the town's blocks: ruled streets and
+    roofs printed low (bare paper there has no line darker than its fibres)."""
+    for rect in ((44, 180, 50, 150), (950, 130, 70, 20)):
+        assert 0.08 < _dark_share(art, rect, 180) < 0.6, rect
+
+
+def test_the_bid_order_line_shows_faint_printed_places_when_no_one_is_bidding(board, art):
+    """Each of the bid-order line's five places is a faint ring printed on the wood, where the
+    table lays a bidder's token: the line does not stand empty between auctions."""
+    for cell in board.tracks["bid_order"]:
+        ring = [art.get_at((round(cell.x + 20 + 9 * math.cos(a * math.pi / 24)),
+                            round(cell.y + 12 + 9 * math.sin(a * math.pi / 24)))) for a in range(48)]
+        assert sum(1 for c in ring if grey(c) < 155) / len(ring) > 0.3, cell
+        assert min(grey(c) for c in ring) > 110, cell  # faint: lighter than ink

@@ -122,6 +122,36 @@ def test_seats_sharing_a_score_square_lie_side_by_side_on_it_none_hiding_another
                 assert min(cut.width, cut.height) <= 2, (points, a, b)
 
 
+def test_one_or_two_seats_on_a_score_square_lie_inside_it_clear_of_its_number_and_the_frame(app, monkeypatch):
+    """A seat alone on a square (the corner 0, a fifth square, a side square, the bottom row) or
+    two sharing one: each marker lies wholly inside its square, within the frame's rules (5 map
+    px across at either edge of the track) and off the square's printed number."""
+    for points in ([0, 7, 22, 47], [0, 0, 15, 33], [45, 45, 30, 30]):
+        scene, markers = _score_markers(app, monkeypatch, points)
+        board = scene.view.board
+        colours = scene.view.colours()
+        for seat, p in enumerate(points):
+            square = board.score_square(p)
+            mine = [(c, r) for c, r, col in markers if col == colours[seat] and square.collidepoint(c)]
+            assert len(mine) == 1, (points, seat)
+            foot = _footprint(*mine[0])
+            room = board.score_room(p)
+            assert room.inflate(2, 2).contains(foot), (points, seat, foot, room)
+            assert not foot.colliderect(board.score_number(p)), (points, seat, foot)
+            assert mine[0][1] >= 6, (points, seat)
+
+
+def test_a_crowd_on_a_score_square_leaves_its_number_readable(app, monkeypatch):
+    """Four seats on 0 (the game's start) or five on 5: the number stays uncovered."""
+    for points in ([0, 0, 0, 0], [5, 5, 5, 5, 5]):
+        scene, markers = _score_markers(app, monkeypatch, points)
+        board = scene.view.board
+        number = board.score_number(points[0])
+        near = [(c, r) for c, r, _col in markers if board.score_square(points[0]).inflate(0, 60).collidepoint(c)]
+        assert len(near) == len(points)
+        assert not any(_footprint(c, r).colliderect(number) for c, r in near), points
+
+
 def test_the_order_tracks_are_lines_of_seat_tokens_with_ordinals_and_the_dropped_lie_aside_greyed(app, monkeypatch):
     """Player order: every seat's token in order, numbered under it; bid order: those still
     bidding; dropped out: the dropped seats' tokens, faded. No token, no number, where no seat is."""

@@ -116,6 +116,9 @@ LOT_COIN, LOT_COIN_ABOVE = 14, 18
 MARKER_REACH, MARKER_HALO = 1.15, 2  # how far a seat shape and its halo reach past its radius
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
 CARTOUCHE_BOTTOM = 78  # the name card's foot and shadow (board_labels.CARD_H)
+#: a score square's printed number, small or on a seal: ((width plus per digit), height) in map px
+#: from its corner; the frame's rules' width across the track
+SCORE_NUMBER, SCORE_SEAL, SCORE_RULE = ((6, 7), 20), ((8, 9), 24), 5
 
 
 @functools.lru_cache(maxsize=8)
@@ -397,7 +400,10 @@ class Board:
             pygame.draw.circle(surface, palette.SHU, r.center, r.width // 2 + 3)
             pygame.draw.circle(surface, palette.SUMI, r.center, r.width // 2 + 3, 2)
             draw_text_in_box(surface, str(obs.round), r.inflate(6, 0), MIN_SIZE + 1, palette.WASHI, bold=True)
-        for seat, (centre, radius) in enumerate(self.score_spots(obs.points)):
+        spots = self.score_spots(obs.points)
+        for tab in self.score_tabs(obs.points, spots):
+            _draw_track_tab(surface, tab)
+        for seat, (centre, radius) in enumerate(spots):
             draw_marker(surface, centre, radius, colours[seat])
         self._draw_seat_line(surface, "player_order", obs.order, colours)
         bidding = [s for s in obs.order if s not in obs.dropped and s not in obs.won]
@@ -422,8 +428,9 @@ class Board:
 
     def score_spots(self, points) -> list[tuple[tuple[float, float], float]]:
         """Each seat's marker (centre, radius) on the score track: seats on one square share it
-        side by side in a grid, every shape whole and none over another; when the square alone
-        would make them too small they straddle into the track's inner side by half its width."""
+        side by side in a grid, every shape whole, none over another, none over the square's
+        printed number nor the frame's rules; when the square alone would make them too small
+        (three seats or more) they straddle into the track's inner side by half its width."""
         sharing: dict[int, list[int]] = {}
         for seat, p in enumerate(points):
             sharing.setdefault(max(0, p) % len(self.map.tracks["score"]), []).append(seat)
@@ -431,21 +438,63 @@ class Board:
         for value, seats in sharing.items():
             cell = self.score_square(value)
             widest = min(cell.size) * 0.32  # a lone marker: as large as before
-            inner = self._inner_half(cell)
-            layout = max((_marker_grid(area, len(seats), widest) for area in (cell, inner)), key=lambda g: g[1])
+            number = self.score_number(value)
+            inside = self.score_room(value)
+            across = min(cell.size) // 2 + round(SCORE_RULE * self.scale)  # over the inner rules, half a square
+            if cell.width >= cell.height:  # the room beside the number, along the track
+                beside = pygame.Rect(number.right + 1, inside.y, inside.right - number.right - 1, inside.height)
+            else:
+                beside = pygame.Rect(inside.x, number.bottom + 1, inside.width, inside.bottom - number.bottom - 1)
+            within = max((_marker_grid(area, len(seats), widest, number) for area in (inside, beside)),
+                         key=lambda g: g[1])
+            straddling = _marker_grid(self._inner_half(inside, across), len(seats), widest, number)
+            layout = within if within[1] >= 0.65 * widest else max((within, straddling), key=lambda g: g[1])
             for seat, centre in zip(seats, layout[0]):
                 spots[seat] = (centre, layout[1])
         return [spots[seat] for seat in range(len(points))]
 
-    def _inner_half(self, cell: pygame.Rect) -> pygame.Rect:
-        """``cell`` grown towards the board's middle by half its thickness across the track."""
+    def score_tabs(self, points, spots) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """Where a crowd straddles into the board: (the square, a tab of the track's paper
+        reaching inward under the markers), so they still stand on their square."""
+        tabs = []
+        for value in sorted({max(0, p) % len(self.map.tracks["score"]) for p in points}):
+            cell = self.score_square(value)
+            feet = [_marker_foot(c, r) for (c, r), p in zip(spots, points)
+                    if max(0, p) % len(self.map.tracks["score"]) == value]
+            reach = feet[0].unionall(feet[1:]).inflate(4, 4)
+            if cell.contains(reach):
+                continue
+            tabs.append((cell, reach.clip(self._inner_half(cell, cell.height if cell.width >= cell.height
+                                                                else cell.width))))
+        return tabs
+
+    def score_number(self, value: int) -> pygame.Rect:
+        """Where the square's number is printed: its top-left corner (tools/make_yedo_map.py
+        ``draw_score``: small, or bold on a vermilion seal on every fifth square)."""
+        r = self.map.tracks["score"][value]
+        w, h = SCORE_SEAL if value % 5 == 0 else SCORE_NUMBER
+        digits = len(str(value))
+        return self.to_screen(type(r)(r.x + 2, r.y + 2, w[0] + w[1] * digits, h))
+
+    def score_room(self, value: int) -> pygame.Rect:
+        """The square within the frame's rules: across the track, clear of the outer rules and the
+        inner ones by SCORE_RULE map px."""
+        r = self.map.tracks["score"][value]
+        if r.w >= r.h:  # a square of the top or the bottom row
+            r = type(r)(r.x, r.y + SCORE_RULE, r.w, r.h - 2 * SCORE_RULE)
+        else:
+            r = type(r)(r.x + SCORE_RULE, r.y, r.w - 2 * SCORE_RULE, r.h)
+        return self.to_screen(r)
+
+    def _inner_half(self, cell: pygame.Rect, by: int) -> pygame.Rect:
+        """``cell`` grown ``by`` towards the board's middle."""
         grown = cell.copy()
         if cell.width >= cell.height:  # a square of the top or the bottom row
-            grown.height += cell.height // 2
+            grown.height += by
             if cell.centery > self.rect.centery:
                 grown.bottom = cell.bottom
         else:
-            grown.width += cell.width // 2
+            grown.width += by
             if cell.centerx > self.rect.centerx:
                 grown.right = cell.right
         return grown
@@ -476,27 +525,65 @@ class Board:
         surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def _marker_grid(area: pygame.Rect, n: int, widest: float) -> tuple[list[tuple[float, float]], float]:
+def _marker_foot(centre, radius) -> pygame.Rect:
+    """What a seat shape and its halo cover."""
+    half = radius * MARKER_REACH + MARKER_HALO
+    return pygame.Rect(round(centre[0] - half), round(centre[1] - half), round(2 * half), round(2 * half))
+
+
+def _draw_track_tab(surface, tab) -> None:
+    """The square's paper drawn on inward under a crowd over the frame's rules, inked on the
+    board's side only: the square reaching in, not a box beside it."""
+    cell, reach = tab
+    paper = tuple(round(k * 0.30 + q * 0.70) for k, q in zip(palette.KUCHIBA, (239, 230, 210)))
+    lap = 6  # px the tab laps back over its square, hiding the rules under it
+    if cell.width >= cell.height:
+        inward = reach.bottom > cell.bottom
+        body = (pygame.Rect(reach.x, cell.bottom - lap, reach.width, reach.bottom - cell.bottom + lap) if inward else
+                pygame.Rect(reach.x, reach.top, reach.width, cell.top + lap - reach.top))
+        seam = ((body.x + 2, body.top + 1), (body.right - 3, body.top + 1)) if inward else \
+            ((body.x + 2, body.bottom - 2), (body.right - 3, body.bottom - 2))
+    else:
+        inward = reach.right > cell.right
+        body = (pygame.Rect(cell.right - lap, reach.y, reach.right - cell.right + lap, reach.height) if inward else
+                pygame.Rect(reach.left, reach.y, cell.left + lap - reach.left, reach.height))
+        seam = ((body.left + 1, body.y + 2), (body.left + 1, body.bottom - 3)) if inward else \
+            ((body.right - 2, body.y + 2), (body.right - 2, body.bottom - 3))
+    pygame.draw.rect(surface, paper, body, border_radius=4)
+    pygame.draw.rect(surface, palette.SUMI, body, 2, border_radius=4)
+    pygame.draw.line(surface, paper, *seam, 3)
+
+
+def _marker_grid(area: pygame.Rect, n: int, widest: float,
+                 keep_clear: pygame.Rect | None = None) -> tuple[list[tuple[float, float]], float]:
     """``n`` markers' centres in the grid over ``area`` that lets them be largest (at most
-    ``widest``), and that radius; the last row is centred. A shape reaches 1.15 × its radius
+    ``widest``), and that radius; the last row is centred. A place whose marker would touch
+    ``keep_clear`` (a printed number) stays empty. A shape reaches 1.15 × its radius
     (shapes.shape_points) and its halo 2 px more, so neighbours only touch."""
     best = None
-    for cols in range(1, n + 1):
-        rows = -(-n // cols)
-        pitch = min(area.width / cols, area.height / rows)
-        radius = min(widest, (pitch / 2 - MARKER_HALO) / MARKER_REACH)
-        if best is None or radius > best[1]:
-            best = (cols, radius)
-    cols, radius = best
-    rows = -(-n // cols)
+    for cols in range(1, n + 2):
+        for rows in range(1, n + 2):
+            step_x, step_y = area.width / cols, area.height / rows
+            radius = min(widest, (min(step_x, step_y) / 2 - MARKER_HALO) / MARKER_REACH)
+            places = [(area.x + (c + 0.5) * step_x, area.y + (r + 0.5) * step_y) for r in range(rows)
+                      for c in range(cols)]
+            free = [q for q in places if keep_clear is None
+                    or not keep_clear.inflate(2, 2).colliderect(_marker_foot(q, radius))]
+            if len(free) < n:
+                continue
+            if best is None or radius > best[1]:
+                best = (free, radius, cols, rows)
+            break  # more rows only shrink the pitch
+    free, radius, cols, rows = best
+    if len(free) < cols * rows:  # a place kept clear: the markers fill the others in order
+        return free[:n], radius
     step_x, step_y = area.width / cols, area.height / rows
     centres = []
     for k in range(n):
         row, col = divmod(k, cols)
         in_row = min(cols, n - row * cols)
-        x = area.centerx + (col - (in_row - 1) / 2) * step_x
-        y = area.centery + (row - (rows - 1) / 2) * step_y
-        centres.append((x, y))
+        centres.append((area.centerx + (col - (in_row - 1) / 2) * step_x,
+                        area.centery + (row - (rows - 1) / 2) * step_y))
     return centres, radius
 
 
