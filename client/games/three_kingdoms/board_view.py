@@ -320,10 +320,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
-    shadow = _tile_shadow(size)
-    lift = min(3, max(1, size // 40)) - 3  # the shadow is 3 px wider all round; its offset 1-3 px
-    for (x, y) in board.placed:  # one soft shadow under the paper tiles
-        surface.blit(shadow, (ox + x * size + lift, oy + y * size + lift))
+    _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
     seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
         surface.blit(tile_picture(t, r, size), (ox + x * size, oy + y * size))
@@ -432,40 +429,54 @@ def _lamp(w: int, h: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=8)
 def _tile_seam(size: int) -> pygame.Surface:
-    """A tile's paper edge, laid over its picture: an ink seam along its top and left edges (so two
-    neighbours are parted by one dark hairline) with a lighter paper rim just inside every edge, and
-    a few nicks of that rim a pixel deeper, so the cut reads as paper, not a ruled grid. Faint enough
-    that a wall running across the edge still joins its neighbour's."""
+    """A tile's cut edge, laid over its picture: an ink hairline along its top and left edges, a lighter
+    paper rim just inside them and a shaded rim along its bottom and right, so two neighbours are parted
+    by a thin bevelled groove, as two thick paper tiles laid side by side. One pixel each: a road or a
+    wall running across the edge still joins its neighbour's."""
     edge = pygame.Surface((size, size), pygame.SRCALPHA)
-    rim = (*palette.WASHI, 70)
-    for a, b in (((1, 1), (size - 1, 1)), ((1, 1), (1, size - 1)),
-                 ((1, size - 1), (size - 1, size - 1)), ((size - 1, 1), (size - 1, size - 1))):
-        pygame.draw.line(edge, rim, a, b)
-    step = max(5, size // 9)
-    for k in range(step // 2, size - 2, step):  # the nicks: same places on every tile, cached once
-        if (k // step) % 3 != 1:
-            edge.set_at((k, 2), rim)
-            edge.set_at((2, k), rim)
-            edge.set_at((k, size - 2), rim)
-            edge.set_at((size - 2, k), rim)
-    ink = (*palette.SUMI, 120)
-    pygame.draw.line(edge, ink, (0, 0), (size - 1, 0))
-    pygame.draw.line(edge, ink, (0, 1), (0, size - 1))
+    last = size - 1
+    pygame.draw.line(edge, (*palette.WASHI, RIM_LIGHT), (1, 1), (last - 1, 1))
+    pygame.draw.line(edge, (*palette.WASHI, RIM_LIGHT), (1, 2), (1, last - 1))
+    pygame.draw.line(edge, (0, 0, 0, RIM_SHADE), (1, last), (last, last))
+    pygame.draw.line(edge, (0, 0, 0, RIM_SHADE), (last, 1), (last, last - 1))
+    pygame.draw.line(edge, (*palette.SUMI, SEAM_INK), (0, 0), (last, 0))
+    pygame.draw.line(edge, (*palette.SUMI, SEAM_INK), (0, 1), (0, last))
     return edge
 
 
-SHADOW_ALPHA = 90  # the tiles' cast shadow on the wood, at its darkest
+SEAM_INK, RIM_LIGHT, RIM_SHADE = 215, 120, 90  # the groove's ink, the lit rim, the shaded rim
+SHADOW_ALPHA = 150  # the tiles' cast shadow on the wood, at its darkest
+TILE_SIDE = (200, 184, 152)  # a tile's cut side: the paper's body, duller than its face
+
+
+def tile_depth(size: int) -> int:
+    """How thick a tile stands on the wood, in pixels: its side shows below and right of the board."""
+    return max(2, min(4, size // 30))
+
+
+def _draw_tile_sides(surface, corners, size: int) -> None:
+    """Under the tiles at ``corners``: their soft shadow on the wood, then their cut sides, ``tile_depth``
+    pixels down and right, inked at their foot; each pass over all tiles, so a neighbour's side covers
+    the ink of the one before it and only the board's outer edges show either."""
+    depth = tile_depth(size)
+    shadow = _tile_shadow(size, depth)
+    for x, y in corners:
+        surface.blit(shadow, (x, y))
+    for x, y in corners:
+        pygame.draw.rect(surface, palette.SUMI, (x + depth, y + depth, size, size))
+    for x, y in corners:
+        pygame.draw.rect(surface, TILE_SIDE, (x + depth - 1, y + depth - 1, size, size))
 
 
 @functools.lru_cache(maxsize=8)
-def _tile_shadow(size: int) -> pygame.Surface:
-    """A tile's soft shadow: dark under the tile, fading over its last few pixels (laid with an
-    offset of a couple of pixels, so only a thin soft band shows on the wood beyond its edges)."""
+def _tile_shadow(size: int, depth: int) -> pygame.Surface:
+    """A tile's soft shadow, laid at its corner: darker inwards, reaching a few pixels past its side."""
     soft = 3
-    shadow = pygame.Surface((size + 2 * soft, size + 2 * soft), pygame.SRCALPHA)
+    shadow = pygame.Surface((size + depth + soft + 2, size + depth + soft + 2), pygame.SRCALPHA)
+    outer = pygame.Rect(2, 2, size + depth + soft, size + depth + soft)
     for i in range(soft + 1):
-        alpha = SHADOW_ALPHA * (i + 1) // (soft + 2)
-        pygame.draw.rect(shadow, (0, 0, 0, alpha), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=soft)
+        alpha = SHADOW_ALPHA * (i + 1) // (soft + 1)
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), outer.inflate(-2 * i, -2 * i).move(i, i))
     return shadow
 
 
