@@ -94,7 +94,7 @@ def all_spaces(obs):
             yield x, y, i
 
 
-MIN_UNIT = 10  # a token's least half-width: 20 px across its narrow side on a 1366×768 window
+MIN_UNIT = 11  # a token's least half-width: its block at least 20 px across on a 1366×768 window
 TOKEN_GAP = 2  # pixels kept between tokens
 
 
@@ -182,7 +182,7 @@ class TroopToken:
         return self.rect.union(self.badge) if self.badge else self.rect
 
 
-COUNT_SIZE = 13  # the count badge's digits
+COUNT_SIZE = 16  # the count badge's digits: 13 px and more on a 1366×768 window
 
 
 def count_text(n: int) -> str:
@@ -247,7 +247,9 @@ def _rows(spaces, points, troops, units, root, walls) -> list[TroopToken]:
         kind_units = [min(units[s] for s in kinds[k]) for k in order]
         sizes = [token_size(u, holding) for u, (_seat, holding) in zip(kind_units, order)]
         badges = [count_badge_size(len(kinds[k])) if len(kinds[k]) > 1 else (0, 0) for k in order]
-        wide = sum(w for w, _h in sizes) + sum(b for b, _h in badges)
+        # a lone token stands at its place, its count hung on whichever corner is clear; a row keeps room
+        # for each count on its tokens' right
+        wide = sum(w for w, _h in sizes) + (sum(b for b, _h in badges) if len(order) > 1 else 0)
         x = cx - (wide + TOKEN_GAP * (len(sizes) - 1)) / 2
         for kind, u, (w, h), (bw, bh) in zip(order, kind_units, sizes, badges):
             rect = pygame.Rect(round(x), round(cy - h / 2), w, h)
