@@ -549,9 +549,13 @@ def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> Non
     pygame.draw.rect(surface, palette.WHITE, rect, 3)
 
 
-def draw_last_placed(surface, camera: Camera, square) -> None:
-    """The tile laid last: its four corners marked in gold, the tile's own picture left clear."""
+def draw_last_placed(surface, camera: Camera, square, colour: SeatColour | None = None) -> None:
+    """The tile laid last: framed thinly in the colour of the seat that laid it (as the card beside the
+    board shows it), else its four corners marked in gold; the tile's own picture left clear."""
     rect = camera.square_rect(*square).inflate(-2, -2)
+    if colour is not None:
+        draw_seat_frame(surface, rect, colour)
+        return
     arm = max(6, rect.width // 5)
     for (cx, cy), (dx, dy) in ((rect.topleft, (1, 1)), (rect.topright, (-1, 1)), (rect.bottomleft, (1, -1)),
                                (rect.bottomright, (-1, -1))):
@@ -559,6 +563,13 @@ def draw_last_placed(surface, camera: Camera, square) -> None:
         corner = [(cx + dx * arm, cy), (cx, cy), (cx, cy + dy * arm)]
         pygame.draw.lines(surface, palette.INK, False, corner, 5)
         pygame.draw.lines(surface, HIGHLIGHT, False, corner, 3)
+
+
+def draw_seat_frame(surface, rect: pygame.Rect, colour: SeatColour) -> None:
+    """A thin frame just inside ``rect`` in a seat's colour between two ink hairlines: seen on grass and
+    on paper alike."""
+    pygame.draw.rect(surface, palette.INK, rect, 5)
+    pygame.draw.rect(surface, colour.rgb, rect.inflate(-2, -2), 3)
 
 
 def draw_arrow(surface, start, end, rgb, width: int) -> None:
