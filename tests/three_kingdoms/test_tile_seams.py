@@ -1,5 +1,6 @@
-"""3KingdomsBattle's laid tiles read as pieces of paper on the wood: between two neighbouring
-tiles a darker seam runs, darker than the paper of either tile beside it."""
+"""3KingdomsBattle's laid tiles read as thick paper tiles on the wood: between two neighbouring
+tiles a dark groove runs, plainly darker than the paper of either tile beside it, and along the
+board's outer edges each tile's cut side shows, light, with its shadow on the wood beyond."""
 from __future__ import annotations
 
 import os
@@ -61,5 +62,26 @@ def test_neighbouring_tiles_are_parted_by_a_darker_seam(app):
     depths = _seam_depths(layer, view.camera, obs.board.placed)
     assert len(depths) > 100  # several shared edges were measured
     # along most of every shared edge the seam shows plainly, not as a faint hair
-    assert statistics.median(depths) >= 30
-    assert sum(d > 8 for d in depths) > 0.9 * len(depths)
+    assert statistics.median(depths) >= 60  # an ink groove, not a faint hair
+    assert sum(d > 30 for d in depths) > 0.9 * len(depths)
+
+
+def test_the_boards_outer_edges_show_each_tiles_side_and_its_shadow(app):
+    obs, view = _laid_board(app)
+    layer = pygame.Surface(app.screen.get_size())
+    BV.draw_board(layer, obs, view.camera, view.colours(), tokens=False)
+    camera, placed = view.camera, obs.board.placed
+    depth = BV.tile_depth(camera.size)
+    side, shadow, wood = [], [], []
+    for (x, y) in placed:
+        if (x, y + 1) in placed:  # only the tiles with open table below them
+            continue
+        square = camera.square_rect(x, y)
+        for k in range(8, camera.size - 8):
+            side.append(_light(layer, (square.x + k, square.bottom)))  # the row just below the tile
+            shadow.append(_light(layer, (square.x + k, square.bottom + depth + 1)))
+            wood.append(_light(layer, (square.x + k, square.bottom + 30)))
+    assert len(side) > 100
+    table = statistics.median(wood)
+    assert statistics.median(side) > table + 60  # the tile's cut side: paper, lighter than the wood
+    assert statistics.median(shadow) < table - 8  # its shadow darkens the wood just past it

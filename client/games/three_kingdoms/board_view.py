@@ -94,7 +94,7 @@ def all_spaces(obs):
             yield x, y, i
 
 
-MIN_UNIT = 10  # a token's least half-width: 20 px across its narrow side on a 1366×768 window
+MIN_UNIT = 11  # a token's least half-width: its block at least 20 px across on a 1366×768 window
 TOKEN_GAP = 2  # pixels kept between tokens
 
 
@@ -182,7 +182,7 @@ class TroopToken:
         return self.rect.union(self.badge) if self.badge else self.rect
 
 
-COUNT_SIZE = 13  # the count badge's digits
+COUNT_SIZE = 16  # the count badge's digits: 13 px and more on a 1366×768 window
 
 
 def count_text(n: int) -> str:
@@ -247,7 +247,9 @@ def _rows(spaces, points, troops, units, root, walls) -> list[TroopToken]:
         kind_units = [min(units[s] for s in kinds[k]) for k in order]
         sizes = [token_size(u, holding) for u, (_seat, holding) in zip(kind_units, order)]
         badges = [count_badge_size(len(kinds[k])) if len(kinds[k]) > 1 else (0, 0) for k in order]
-        wide = sum(w for w, _h in sizes) + sum(b for b, _h in badges)
+        # a lone token stands at its place, its count hung on whichever corner is clear; a row keeps room
+        # for each count on its tokens' right
+        wide = sum(w for w, _h in sizes) + (sum(b for b, _h in badges) if len(order) > 1 else 0)
         x = cx - (wide + TOKEN_GAP * (len(sizes) - 1)) / 2
         for kind, u, (w, h), (bw, bh) in zip(order, kind_units, sizes, badges):
             rect = pygame.Rect(round(x), round(cy - h / 2), w, h)
@@ -320,10 +322,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
-    shadow = _tile_shadow(size)
-    lift = min(3, max(1, size // 40)) - 3  # the shadow is 3 px wider all round; its offset 1-3 px
-    for (x, y) in board.placed:  # one soft shadow under the paper tiles
-        surface.blit(shadow, (ox + x * size + lift, oy + y * size + lift))
+    _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
     seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
         surface.blit(tile_picture(t, r, size), (ox + x * size, oy + y * size))
@@ -432,40 +431,54 @@ def _lamp(w: int, h: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=8)
 def _tile_seam(size: int) -> pygame.Surface:
-    """A tile's paper edge, laid over its picture: an ink seam along its top and left edges (so two
-    neighbours are parted by one dark hairline) with a lighter paper rim just inside every edge, and
-    a few nicks of that rim a pixel deeper, so the cut reads as paper, not a ruled grid. Faint enough
-    that a wall running across the edge still joins its neighbour's."""
+    """A tile's cut edge, laid over its picture: an ink hairline along its top and left edges, a lighter
+    paper rim just inside them and a shaded rim along its bottom and right, so two neighbours are parted
+    by a thin bevelled groove, as two thick paper tiles laid side by side. One pixel each: a road or a
+    wall running across the edge still joins its neighbour's."""
     edge = pygame.Surface((size, size), pygame.SRCALPHA)
-    rim = (*palette.WASHI, 70)
-    for a, b in (((1, 1), (size - 1, 1)), ((1, 1), (1, size - 1)),
-                 ((1, size - 1), (size - 1, size - 1)), ((size - 1, 1), (size - 1, size - 1))):
-        pygame.draw.line(edge, rim, a, b)
-    step = max(5, size // 9)
-    for k in range(step // 2, size - 2, step):  # the nicks: same places on every tile, cached once
-        if (k // step) % 3 != 1:
-            edge.set_at((k, 2), rim)
-            edge.set_at((2, k), rim)
-            edge.set_at((k, size - 2), rim)
-            edge.set_at((size - 2, k), rim)
-    ink = (*palette.SUMI, 120)
-    pygame.draw.line(edge, ink, (0, 0), (size - 1, 0))
-    pygame.draw.line(edge, ink, (0, 1), (0, size - 1))
+    last = size - 1
+    pygame.draw.line(edge, (*palette.WASHI, RIM_LIGHT), (1, 1), (last - 1, 1))
+    pygame.draw.line(edge, (*palette.WASHI, RIM_LIGHT), (1, 2), (1, last - 1))
+    pygame.draw.line(edge, (0, 0, 0, RIM_SHADE), (1, last), (last, last))
+    pygame.draw.line(edge, (0, 0, 0, RIM_SHADE), (last, 1), (last, last - 1))
+    pygame.draw.line(edge, (*palette.SUMI, SEAM_INK), (0, 0), (last, 0))
+    pygame.draw.line(edge, (*palette.SUMI, SEAM_INK), (0, 1), (0, last))
     return edge
 
 
-SHADOW_ALPHA = 90  # the tiles' cast shadow on the wood, at its darkest
+SEAM_INK, RIM_LIGHT, RIM_SHADE = 215, 120, 90  # the groove's ink, the lit rim, the shaded rim
+SHADOW_ALPHA = 150  # the tiles' cast shadow on the wood, at its darkest
+TILE_SIDE = (200, 184, 152)  # a tile's cut side: the paper's body, duller than its face
+
+
+def tile_depth(size: int) -> int:
+    """How thick a tile stands on the wood, in pixels: its side shows below and right of the board."""
+    return max(2, min(4, size // 30))
+
+
+def _draw_tile_sides(surface, corners, size: int) -> None:
+    """Under the tiles at ``corners``: their soft shadow on the wood, then their cut sides, ``tile_depth``
+    pixels down and right, inked at their foot; each pass over all tiles, so a neighbour's side covers
+    the ink of the one before it and only the board's outer edges show either."""
+    depth = tile_depth(size)
+    shadow = _tile_shadow(size, depth)
+    for x, y in corners:
+        surface.blit(shadow, (x, y))
+    for x, y in corners:
+        pygame.draw.rect(surface, palette.SUMI, (x + depth, y + depth, size, size))
+    for x, y in corners:
+        pygame.draw.rect(surface, TILE_SIDE, (x + depth - 1, y + depth - 1, size, size))
 
 
 @functools.lru_cache(maxsize=8)
-def _tile_shadow(size: int) -> pygame.Surface:
-    """A tile's soft shadow: dark under the tile, fading over its last few pixels (laid with an
-    offset of a couple of pixels, so only a thin soft band shows on the wood beyond its edges)."""
+def _tile_shadow(size: int, depth: int) -> pygame.Surface:
+    """A tile's soft shadow, laid at its corner: darker inwards, reaching a few pixels past its side."""
     soft = 3
-    shadow = pygame.Surface((size + 2 * soft, size + 2 * soft), pygame.SRCALPHA)
+    shadow = pygame.Surface((size + depth + soft + 2, size + depth + soft + 2), pygame.SRCALPHA)
+    outer = pygame.Rect(2, 2, size + depth + soft, size + depth + soft)
     for i in range(soft + 1):
-        alpha = SHADOW_ALPHA * (i + 1) // (soft + 2)
-        pygame.draw.rect(shadow, (0, 0, 0, alpha), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=soft)
+        alpha = SHADOW_ALPHA * (i + 1) // (soft + 1)
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), outer.inflate(-2 * i, -2 * i).move(i, i))
     return shadow
 
 
@@ -536,9 +549,13 @@ def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> Non
     pygame.draw.rect(surface, palette.WHITE, rect, 3)
 
 
-def draw_last_placed(surface, camera: Camera, square) -> None:
-    """The tile laid last: its four corners marked in gold, the tile's own picture left clear."""
+def draw_last_placed(surface, camera: Camera, square, colour: SeatColour | None = None) -> None:
+    """The tile laid last: framed thinly in the colour of the seat that laid it (as the card beside the
+    board shows it), else its four corners marked in gold; the tile's own picture left clear."""
     rect = camera.square_rect(*square).inflate(-2, -2)
+    if colour is not None:
+        draw_seat_frame(surface, rect, colour)
+        return
     arm = max(6, rect.width // 5)
     for (cx, cy), (dx, dy) in ((rect.topleft, (1, 1)), (rect.topright, (-1, 1)), (rect.bottomleft, (1, -1)),
                                (rect.bottomright, (-1, -1))):
@@ -546,6 +563,13 @@ def draw_last_placed(surface, camera: Camera, square) -> None:
         corner = [(cx + dx * arm, cy), (cx, cy), (cx, cy + dy * arm)]
         pygame.draw.lines(surface, palette.INK, False, corner, 5)
         pygame.draw.lines(surface, HIGHLIGHT, False, corner, 3)
+
+
+def draw_seat_frame(surface, rect: pygame.Rect, colour: SeatColour) -> None:
+    """A thin frame just inside ``rect`` in a seat's colour between two ink hairlines: seen on grass and
+    on paper alike."""
+    pygame.draw.rect(surface, palette.INK, rect, 5)
+    pygame.draw.rect(surface, colour.rgb, rect.inflate(-2, -2), 3)
 
 
 def draw_arrow(surface, start, end, rgb, width: int) -> None:

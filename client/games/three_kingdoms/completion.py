@@ -44,6 +44,7 @@ class Expansion:
     def _place(self, me: int, tile: int, x: int, y: int, rotation: int) -> None:
         self.board.place(x, y, tile, rotation)
         self.drawn = None
+        self.laid_by = me
         self._event("place", seat=me, tile=tile, x=x, y=y, rotation=rotation)
         # K-2: troops first (one decision per free space), then the completion
         face = self.board.tiles.type(tile).faces[rotation]

@@ -99,6 +99,7 @@ class ThreeKingdomsState(CityFacts, Expansion, TroopActions, CommandActions, Plo
         self.stack = stack  # the next tile is stack[-1]
         self.removed: list[int] = []  # drawn tiles that fitted nowhere (K-6)
         self.drawn: int | None = None  # the tile being placed
+        self.laid_by: int | None = None  # the seat that laid the newest tile (public: the table shows it)
         self.troops: dict[Space, tuple[int, bool]] = Troops()  # garrison space → (seat, holding)
         self.supply = [TROOPS] * n
         self.commands = [COMMAND_CARDS] * n

@@ -109,6 +109,7 @@ class View(TableView):
         self.badges: list[tuple[pygame.Rect, str]] = []  # odds drawn beside cities last frame: rect, action
         self._layout_hits: list = []  # the buttons as laid out last (which one the mouse is over)
         self.tray_rect: pygame.Rect | None = None  # the tile in hand beside the board, as drawn last
+        self.last_card: pygame.Rect | None = None  # else the tile laid last shown there, as drawn last
         self.square_tag: pygame.Rect | None = None  # the paper tag telling a square's (x, y), as drawn last
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 8, 140, 36)
         self._sheet: tuple = (None, None)  # (the decision as measured, the prompt sheet's rect)
@@ -487,7 +488,7 @@ class View(TableView):
             for square in named:
                 self.square_tag = coordinates.draw_square_tag(surface, cam, square)
         elif self.mouse is not None and not self._dragging and not self.playback.busy() \
-                and not (self.tray_rect and self.tray_rect.collidepoint(self.mouse)) \
+                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card)) \
                 and not (self.camera.manual and self.fit_button.collidepoint(self.mouse)):
             square = cam.square_at(self.mouse)
             if square is not None:
@@ -495,13 +496,24 @@ class View(TableView):
         surface.set_clip(clip)
 
     def _draw_hand(self, surface, obs, legal) -> None:
-        """The pile and the tile in hand at the board's left, turned as it would go down where the mouse
-        points."""
+        """The pile and, at the board's left, the tile in hand turned as it would go down where the mouse
+        points (another seat's named), else the tile laid last and who laid it."""
         placements = self.placements(legal)
         square = self.camera.square_at(self.mouse) if self.mouse else None
         rotation = self.rotation_at(square, placements) if square in placements else self.rotation
         tile = obs.drawn if self.frame_kind(obs) in (V.F_PLACE, None) else None
-        self.tray_rect = hand.draw_hand(surface, BOARD, self.camera.size, tile, rotation, len(obs.stack))
+        shown, self.last_card = None, None
+        if tile is not None:
+            seat = obs.to_act
+            theirs = seat != self.scene.viewer
+            shown = hand.Shown(tile, rotation, False, self.name(seat) if theirs else None,
+                               self.colours()[seat] if theirs else None)
+        elif obs.laid_by is not None and obs.board.last_placed is not None and len(obs.board.placed) > 1:
+            t, r = obs.board.placed[obs.board.last_placed]
+            shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
+        card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
+        self.tray_rect = card if tile is not None else None
+        self.last_card = card if tile is None else None
 
     def troops_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
         """The troops crowded with the token under the mouse, by seat and stance, and where they stand."""
@@ -617,7 +629,7 @@ class View(TableView):
         cam = self.camera
         last = obs.board.last_placed
         if last is not None and len(obs.board.placed) > 1:
-            BV.draw_last_placed(surface, cam, last)
+            BV.draw_last_placed(surface, cam, last, None if obs.laid_by is None else self.colours()[obs.laid_by])
         kind = self.frame_kind(obs)
         placements = self.placements(legal)
         if placements:
