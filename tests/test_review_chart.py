@@ -427,6 +427,9 @@ def test_the_open_chart_counts_the_games_rounds_under_its_lines_and_marks_the_st
             rounds = review.timeline.rounds
             assert [text for text, _r in lit] == [str(rounds[step][1])], lit
             assert lit[0][1].left - 2 <= widget.x_at(step) <= lit[0][1].right + 2
+            others = [(text, rect) for text, rect, colour in drawn if rect.colliderect(sheet) and
+                      colour != tuple(palette.SHEET_LIT)]
+            assert lit[0][1].collidelist([rect for _t, rect in others]) < 0, (lit, others)  # no seat's name on it
     finally:
         review.toggle_chart()
         set_language("en")

@@ -163,11 +163,11 @@ class ChanceChart:
             draw_text(surface, words, (plot.left - 5, y), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
         x = self.x_at(step, rect)
         pygame.draw.line(surface, palette.SHEET_LIT, (x, plot.top - PAD), (x, plot.bottom), 2)
-        if axis is not None:
-            self._draw_move_axis(surface, axis, step, rect)
         for k, line in enumerate(lines):
             self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect)
         self._draw_names(surface, labels, rect)
+        if axis is not None:  # after the names: the step's count is never under one
+            self._draw_move_axis(surface, axis, step, rect)
         if rows:
             h = line_height(NAME_SIZE)
             w = max(text_size(row, NAME_SIZE)[0] for row in rows)
@@ -273,8 +273,8 @@ class ChanceChart:
             else:
                 box.right = x - 10
             boxes.append((line, label, box, right))
-        top = rect.top + self.caption_h  # under the caption
-        _spread(sorted((box for _l, _w, box, _r in boxes), key=lambda b: b.centery), top, rect.bottom - 2)
+        top = rect.top + self.caption_h  # under the caption, above the move axis's numbers
+        _spread(sorted((box for _l, _w, box, _r in boxes), key=lambda b: b.centery), top, self.plot(rect).bottom + 5)
         placed: list[pygame.Rect] = []
         for line, label, box, right in boxes:
             while (hit := box.collidelist(placed)) >= 0:  # no room above one another: along the line
