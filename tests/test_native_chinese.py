@@ -2,6 +2,8 @@
 萬 and 千, one separator, title bars in Chinese; and the review chart open tall enough to read."""
 from __future__ import annotations
 
+import re
+
 import polib
 import pygame
 import pytest
@@ -62,6 +64,50 @@ def test_english_still_breaks_at_spaces():
     set_language("en")
     lines = T.wrap("Player 3 attacks Player 1 for 2 damage.", _width_of("Player 3 attacks"), 20)
     assert lines[0] == "Player 3 attacks" and all(not line.startswith(" ") for line in lines)
+
+
+@pytest.mark.parametrize("text", [
+    "每位玩家在回合開始時抽兩張牌，然後可以打出任意張牌，但每回合只能攻擊一次，並須遵守武器的攻擊範圍規格。",
+    "玩家3對玩家1造成傷害（2）。接著輪到玩家2，他要決定是否阻擋這次攻擊。",
+    "Bot 3以「薙刀」攻擊Bot 1（難度3，傷害2），Bot 1以「阻擋」擋下。",
+    "同陣營的盟友共享勝率，合計因此超過100%",
+])
+def test_a_chinese_paragraph_never_ends_on_a_widow(text):
+    """A wrapped Chinese paragraph's last line holds at least three characters (its punctuation not
+    counted, a number counted as one): never a lone 「格。」 nor 「過100%」 under a full line; the
+    line above still obeys kinsoku and fits."""
+    set_language("zh_Hant")
+    mended = 0
+    for width in range(_width_of("國" * 8), _width_of(text), 3):
+        lines = T.wrap(text, width, 20)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+        assert all(_width_of(line) <= width for line in lines), (width, lines)
+        assert all(line[0] not in CLOSING for line in lines[1:]), (width, lines)
+        assert all(line[-1] not in OPENING for line in lines[:-1]), (width, lines)
+        if len(lines) > 1:
+            bare = lines[-1].translate({ord(ch): None for ch in CLOSING + OPENING + " %"})
+            letters = re.sub(r"\d+", "0", bare)  # a number reads as one
+            assert len(letters) >= 3, (width, lines)
+            greedy = lines[-2] + lines[-1][:1]  # what the line above held before it gave to the last
+            mended += _width_of(greedy) <= width
+    assert mended, "no width of this test left a widow to mend"
+
+
+def test_english_keeps_its_short_last_line():
+    """A short last word in English is no widow to mend: the lines break where they always did
+    (each as full as its words let it: the next line's first word did not fit)."""
+    set_language("en")
+    text = "Each player draws two cards, then plays any number of them, and then it is over at last, so be it."
+    space = _width_of(" ")
+    short = 0
+    for width in range(_width_of("player draws"), _width_of(text), 5):
+        lines = T.wrap(text, width, 20)
+        assert " ".join(lines).split() == text.split()
+        for line, nxt in zip(lines, lines[1:]):
+            words = line.split(" ") + nxt.split(" ")[:1]
+            assert sum(_width_of(word) for word in words) + space * (len(words) - 1) > width, (width, lines)
+        short += len(lines[-1].rstrip(".")) <= 2
+    assert short, "no width of this test ends on a short line"
 
 
 @pytest.mark.parametrize("n,chinese", [(1, "1千"), (9, "9千"), (10, "1萬"), (12, "1萬2千"), (30, "3萬"), (0, "0")])

@@ -386,3 +386,77 @@ def test_the_open_chart_tells_its_scale_and_each_seats_chance_at_the_step(table_
     finally:
         review.toggle_chart()
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_open_chart_counts_the_games_rounds_under_its_lines_and_marks_the_step(table_app, monkeypatch, lang):
+    """Under the lines, the move axis says what it counts (Yedo: rounds) and the numbers where
+    they begin, left to right, on the sheet; the round of the review's step stands in vermilion
+    under it, where the step's line meets the axis."""
+    from client.i18n import set_language
+    from client.render import palette
+    from client.widgets import chance_chart
+
+    match = played("yedo", 3, 2, {0})
+    set_language(lang)
+    try:
+        review = ReviewScene(table_app, match, worker=InlineWorker(), estimates=0)
+        review.toggle_chart()
+        drawn: list[tuple[str, pygame.Rect, tuple]] = []
+        real = chance_chart.draw_text
+
+        def draw_text(surface, text, pos, size, colour, anchor="topleft", bold=False):
+            rect = real(surface, text, pos, size, colour, anchor, bold)
+            drawn.append((text, rect, tuple(colour)))
+            return rect
+
+        monkeypatch.setattr(chance_chart, "draw_text", draw_text)
+        widget = review.chart.widget
+        for step in (len(match.actions) // 2, len(match.actions)):
+            review.go(step, jump=True)
+            drawn.clear()
+            review.draw(pygame.Surface((1600, 900)))
+            plot, sheet = widget.plot(), widget.full
+            under = [(text, rect, colour) for text, rect, colour in drawn if rect.top >= plot.bottom]
+            assert all(sheet.contains(rect) for _t, rect, _c in under), under
+            assert ("回合" if lang != "en" else "Round") in [text for text, _r, _c in under]
+            numbers = [(rect.x, int(text)) for text, rect, colour in under
+                       if text.isdigit() and colour != tuple(palette.SHEET_LIT)]
+            assert len(numbers) >= 3 and [n for _x, n in sorted(numbers)] == sorted(n for _x, n in numbers)
+            lit = [(text, rect) for text, rect, colour in under if colour == tuple(palette.SHEET_LIT)]
+            rounds = review.timeline.rounds
+            assert [text for text, _r in lit] == [str(rounds[step][1])], lit
+            assert lit[0][1].left - 2 <= widget.x_at(step) <= lit[0][1].right + 2
+            others = [(text, rect) for text, rect, colour in drawn if rect.colliderect(sheet) and
+                      colour != tuple(palette.SHEET_LIT)]
+            assert lit[0][1].collidelist([rect for _t, rect in others]) < 0, (lit, others)  # no seat's name on it
+    finally:
+        review.toggle_chart()
+        set_language("en")
+
+
+def test_the_move_axis_counts_the_games_own_turns_else_whose_turn_it_is_else_moves(table_app):
+    """Yedo counts its rounds, Samurai Sword its turns (as its Load list line does); 3KingdomsBattle
+    names none, so the axis counts the turns the timeline's slider marks; a game of one long turn
+    counts its moves, about a dozen numbers across."""
+    yedo = ReviewScene(table_app, played("yedo", 3, 2, {0}), worker=InlineWorker(), estimates=0)
+    kind, marks = review_chart.counted_steps(yedo.timeline.rounds, yedo.timeline.turn_starts, len(yedo.timeline))
+    assert kind == "round" and [n for _k, n in marks] == list(range(1, len(marks) + 1)) and len(marks) >= 10
+    assert all(yedo.timeline.copy_at(at).round == n for at, n in marks)
+    sword = played("samurai_sword", 4, 3, {0}, limit=200)
+    review = ReviewScene(table_app, sword, worker=InlineWorker(), estimates=0)
+    assert review.chart.axis(len(sword.actions)).here == sword.state.turns + 1
+    assert review.chart.axis(0).unit == "Turn" and review.chart.axis(0).marks[0] == (0, 1)
+    battle = ReviewScene(table_app, played("three_kingdoms", 3, 2, {0}, limit=80), worker=InlineWorker(),
+                         estimates=0)
+    assert battle.chart.counts == ("turn", [(at, k + 1) for k, at in enumerate(battle.timeline.turn_starts)])
+    assert review_chart.counted_steps([None] * 121, [0], 120) == ("move", [(k, k) for k in range(0, 121, 10)])
+
+
+def test_samurai_swords_chart_says_why_its_chances_add_up_past_a_hundred(table_app):
+    """A seat of Samurai Sword wins with its camp: each line is the chance that the seat's camp
+    wins, shared by allies, and the caption says so; a game where a seat wins alone says nothing."""
+    sword = ReviewScene(table_app, played("samurai_sword", 4, 3, {0}, limit=60), worker=InlineWorker(), estimates=0)
+    assert "allies share their camp's chance" in sword.chart.caption()
+    yedo = ReviewScene(table_app, played("yedo", 3, 2, {0}, limit=60), worker=InlineWorker(), estimates=0)
+    assert "allies" not in yedo.chart.caption()

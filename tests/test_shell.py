@@ -428,3 +428,31 @@ def test_the_shared_log_never_shows_a_secret_step(app, toy_registered):
     played.play(action)
     reloaded = PlayScene(app, played, worker=InlineWorker(extra_specs=["tests.toygame:SPEC"]))
     assert reloaded.log.lines() == ["S0: bids face down"]  # history rebuilt for a loaded game
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_each_games_card_says_what_the_game_is_and_never_its_name_twice(app, monkeypatch, lang):
+    """Like a box on a shelf, each card in the game list carries a line under its name saying
+    what the game is, whole on the card; in Chinese the lid already letters the name, so the card
+    does not write it again under it."""
+    from client.games import REGISTRY
+    from client.i18n import _, game_name, set_language
+    from client.scenes import games
+    from client.scenes.games import GameListScene
+
+    set_language(lang)
+    try:
+        drawn = spy_text(monkeypatch, games)
+        scene = GameListScene(app)
+        app.stack.reset(scene)
+        app.draw()
+        for spec, card in zip(scene.specs, scene.cards):
+            assert spec.tagline, spec.id
+            on_card = [d for d in drawn if card.contains(d.rect)]
+            line = [d for d in on_card if d.text == _(spec.tagline)]
+            assert line and not line[0].result.truncated, (spec.id, on_card)
+            names = [d.text for d in on_card if d.text == game_name(spec)]
+            assert len(names) == (0 if game_name(spec) == spec.title_zh else 1), (spec.id, names)
+        assert len(scene.specs) == len(REGISTRY)
+    finally:
+        set_language("en")

@@ -120,6 +120,6 @@ def test_the_registry_checks_an_options_own_modules_too():
 
 def test_a_module_lacking_what_its_kind_provides_is_refused_when_loaded():
     wrong = dataclasses.replace(get("yedo"), standing_module="client.games.yedo.help")  # it exists
-    with pytest.raises(PieceError, match="standing_module client.games.yedo.help lacks progress, results_note, "
-                                         "score_table"):
+    with pytest.raises(PieceError, match="standing_module client.games.yedo.help lacks chance_note, chart_round, "
+                                         "progress, results_note, score_table"):
         wrong.load_standing()

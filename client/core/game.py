@@ -244,6 +244,7 @@ class GameSpec:
     default_players: int | None = None
     # a seat sees something others may not (hands, plans): the hot-seat curtain asks the others to look away
     private_information: bool = True
+    tagline: str = ""  # msgid: what the game is, in a line under its name on its card in the game list
 
     def modules(self) -> dict[str, str]:
         """Every module this game names, by the field (or option) naming it."""

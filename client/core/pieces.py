@@ -76,6 +76,15 @@ class StandingModule(Protocol):
         """The results' own table in place of the standings: ``{"columns": [str], "rows": [(seat,
         [str], won)], "lines": [str]}``; None: the plain standings."""
 
+    def chart_round(self, state: Any) -> tuple[str, int] | None:
+        """What the review chart's move axis counts at ``state`` (the true state: a round's number
+        is public): ``("year" | "round" | "turn", its number)``; None: the game counts none (the
+        chart counts whose turn it is)."""
+
+    def chance_note(self) -> str | None:
+        """What the review chart's chances mean beyond each seat's own win (allies share one);
+        None: a seat wins alone."""
+
 
 @runtime_checkable
 class TiledExportModule(Protocol):

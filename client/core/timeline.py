@@ -49,15 +49,21 @@ class Timeline:
         self._keys: list[GameState] = [state.clone()]  # _keys[j]: the state after j * every actions
         steps = []
         markers = [state.round_marker()]
+        standing = spec.load_standing()
+        counted = standing.chart_round if standing is not None else (lambda _state: None)
+        rounds = [counted(state)]
         for index, (seat, action, (text, words), _state) in enumerate(replayed):
             steps.append(Step(seat, action, text, tuple(state.events), words))
             markers.append(state.round_marker())
+            rounds.append(counted(state))
             if (index + 1) % every == 0:
                 self._keys.append(state.clone())
         self.steps = tuple(steps)
         self.finished = state.is_over()
         self._current = (len(self.actions), state)  # the step rebuilt last, played on in place
         self.turn_starts = turn_starts([s.seat for s in steps], markers)
+        #: at each step, what the game counts there and its number (``StandingModule.chart_round``)
+        self.rounds: tuple[tuple[str, int] | None, ...] = tuple(rounds)
 
     @classmethod
     def of_match(cls, match, every: int = KEYFRAME_EVERY) -> "Timeline":

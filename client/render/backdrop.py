@@ -28,7 +28,7 @@ def _waves(size: tuple[int, int], sun: bool) -> pygame.Surface:
                                    draw_top_left=True, draw_top_right=True)
     if sun:
         glow = pygame.Surface(size, pygame.SRCALPHA)
-        cx, cy, rad = int(w * 0.5), int(h * 0.245), int(h * 0.205)
+        cx, cy, rad = int(w * 0.5), int(h * 0.225), int(h * 0.19)  # clear of the title's first button
         for i in range(12, 0, -1):
             pygame.draw.circle(glow, (178, 58, 42, 10), (cx, cy), rad + i * 9)
         pygame.draw.circle(glow, (178, 58, 42, 235), (cx, cy), rad)

@@ -695,6 +695,8 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> list[str]:
     for paragraph in text.split("\n"):
         cur = ""
         cur_w = 0
+        first = len(lines)
+        spaced_start = False  # the current line began where a space was (dropped at the break)
         for seg, spaced in _segments(paragraph):
             seg_w = _width(seg, size, bold)
             if cur:
@@ -705,6 +707,7 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> list[str]:
                     cur_w += add_w
                     continue
                 lines.append(cur)
+            spaced_start = spaced
             if seg_w <= width:
                 cur, cur_w = seg, seg_w
             else:
@@ -712,8 +715,40 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> list[str]:
                 lines.extend(pieces[:-1])
                 cur = pieces[-1]
                 cur_w = _width(cur, size, bold)
+                spaced_start = spaced_start and len(pieces) == 1
         lines.append(cur)
+        if len(lines) - first >= 2:
+            lines[-2:] = _without_widow(lines[-2], lines[-1], spaced_start, width, size, bold)
     return lines
+
+
+WIDOW_MIN = 3  # a Chinese paragraph's last line keeps at least this many characters (its punctuation not counted)
+
+
+def _characters(line: str) -> int:
+    """``line``'s characters but its punctuation and spaces, a number counted as one (「過100%」: two)."""
+    return sum(1 for k, ch in enumerate(line) if not ch.isspace() and not unicodedata.category(ch).startswith("P")
+               and not (ch.isdigit() and k and line[k - 1].isdigit()))
+
+
+def _without_widow(prev: str, last: str, spaced: bool, width: int, size: int,
+                   bold: bool) -> tuple[str, str]:
+    """A Chinese paragraph's last two lines, its last not a widow: when it would hold fewer than
+    WIDOW_MIN characters (a lone 「格。」), as few of the line above's last characters as give it
+    WIDOW_MIN move down, where kinsoku lets the break go and the line above keeps WIDOW_MIN.
+    English (no ideograph) and lines it cannot mend stay as they are. ``spaced``: a space was
+    dropped between them."""
+    if _characters(last) >= WIDOW_MIN or not any(_ideograph(ch) for ch in prev + last):
+        return prev, last
+    joint = " " if spaced else ""
+    for k in range(len(prev) - 1, 0, -1):
+        moved = prev[k:]
+        if any(ch.isspace() for ch in moved) or _width(moved + joint + last, size, bold) > width:
+            break
+        if _can_break(prev[k - 1], prev[k]) and _characters(moved + last) >= WIDOW_MIN \
+                and _characters(prev[:k]) >= WIDOW_MIN:
+            return prev[:k], moved + joint + last
+    return prev, last
 
 
 def _block_height(n_lines: int, size: int, bold: bool) -> int:

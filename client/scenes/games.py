@@ -16,7 +16,8 @@ from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-CARD_W, CARD_H = 270, 372
+CARD_W, CARD_H = 270, 404
+LID_H = 250  # the box lid on the card
 
 
 class GameListScene(Scene):
@@ -31,7 +32,7 @@ class GameListScene(Scene):
         gap = 30
         total = n * CARD_W + (n - 1) * gap
         x0 = (1600 - total) // 2
-        self.cards = [pygame.Rect(x0 + i * (CARD_W + gap), 236, CARD_W, CARD_H) for i in range(n)]
+        self.cards = [pygame.Rect(x0 + i * (CARD_W + gap), 224, CARD_W, CARD_H) for i in range(n)]
         self.lessons = [Button((rect.x, rect.bottom + 16, rect.width, 50), N_("Learn to play"),
                                lambda game=spec.id: self.learn_game(game), size=22, sound=app.audio.play,
                                enabled=has_lesson(spec.id))
@@ -73,18 +74,26 @@ class GameListScene(Scene):
             hover = rect.collidepoint(mouse)
             lifted = rect.move(0, -8) if hover else rect
             # each game a paper card on the table: its box lid (the Chinese title lettered on it), then
-            # its name in the language shown and its player range, in ink
+            # its name in the language shown (not again where the lid already says it), what it is
+            # (the line a box carries under its name) and its player range, in ink
             draw_sheet(surface, lifted, radius=10)
             if hover:
                 pygame.draw.rect(surface, palette.SHEET_LIT, lifted, 3, border_radius=10)
-            art = cover(spec.id, spec.title_zh, (CARD_W - 24, 250))
+            art = cover(spec.id, spec.title_zh, (CARD_W - 24, LID_H))
             surface.blit(art, (lifted.x + 12, lifted.y + 12))
-            draw_text_in_box(surface, game_name(spec), pygame.Rect(lifted.x + 12, lifted.y + 272, CARD_W - 24, 44),
-                             32, palette.SHEET_INK, bold=True)
+            y = lifted.y + LID_H + 20
+            name = game_name(spec)
+            if name != spec.title_zh:
+                draw_text_in_box(surface, name, pygame.Rect(lifted.x + 12, y, CARD_W - 24, 40), 32,
+                                 palette.SHEET_INK, bold=True)
+                y += 40
+            if spec.tagline:
+                box = pygame.Rect(lifted.x + 14, y, CARD_W - 28, lifted.y + CARD_H - 40 - y)
+                draw_text_in_box(surface, _(spec.tagline), box, 20, palette.SHEET_INK, multiline=True)
             players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
                        else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
-            draw_text_in_box(surface, players, pygame.Rect(lifted.x + 12, lifted.y + 318, CARD_W - 24, 40), 24,
-                             palette.SHEET_DIM)
+            foot = pygame.Rect(lifted.x + 12, lifted.y + CARD_H - 40, CARD_W - 24, 32)
+            draw_text_in_box(surface, players, foot, 20, palette.SHEET_DIM)
         for button in self.lessons:
             button.draw(surface)
         self.back.draw(surface)

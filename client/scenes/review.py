@@ -34,7 +34,7 @@ from client.scenes.move_words import timeline_label
 from client.scenes.generic_view import make_view
 from client.scenes.review_analysis import ReviewAnalysis
 from client.scenes.review_chart import CHART_H, ReviewChart
-from client.widgets.chance_chart import CAPTION_INDENT, CAPTION_LINE, caption_rows
+from client.widgets.chance_chart import CAPTION_H, CAPTION_INDENT, CAPTION_LINE, CAPTION_MOST, caption_rows
 from client.scenes.review_log import StepLog
 from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
 from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_entries_end, log_layout
@@ -351,12 +351,15 @@ class ReviewScene(Scene, TableHost):
 
     def chart_place(self) -> pygame.Rect:
         """Where the open chart lies on the table as drawn last, as tall as its caption needs: one
-        row where the place is wide enough for it, else two (``chart_spot``)."""
-        height = self.bar.chart.height
-        short = self.chart_spot(height - CAPTION_LINE)
-        if len(caption_rows(self.chart.caption(), short.width - CAPTION_INDENT)) == 1:
-            return short
-        return self.chart_spot(height)
+        row where the place is wide enough for it, else as few more as it needs, up to
+        CAPTION_MOST (``chart_spot``)."""
+        lines = self.bar.chart.height - CAPTION_H  # the sheet without its caption
+        caption = self.chart.caption()
+        for rows in range(1, CAPTION_MOST):
+            spot = self.chart_spot(lines + rows * CAPTION_LINE)
+            if len(caption_rows(caption, spot.width - CAPTION_INDENT)) <= rows:
+                return spot
+        return self.chart_spot(lines + CAPTION_MOST * CAPTION_LINE)
 
     def chart_spot(self, height: int) -> pygame.Rect:
         """Where a chart sheet ``height`` tall lies: where the table puts it; else over the log's

@@ -16,14 +16,16 @@ from __future__ import annotations
 from client.ai.hooks import hooks_for
 from client.ai.messages import ChanceValues, ChancesRequest, Position
 from client.core.chances import MAX_ESTIMATES, Chances
-from client.i18n import _
+from client.i18n import _, pgettext
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
-from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, ChanceChart, ChartLine
+from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis
 
 PLOT_H = 120  # the open sheet's lines: tall enough to read apart, and five seats' names one above the other
-CHART_H = CAPTION_H + AXIS_PAD + PLOT_H + AXIS_PAD  # the open sheet: its caption (two lines at most), and its lines
+#: the open sheet: its caption (two lines at most), its lines and the move axis under them
+CHART_H = CAPTION_H + AXIS_PAD + PLOT_H + MOVE_AXIS_H
+AXIS_MARKS = 12  # counted in moves, the move axis has a number about this often across the game
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
 
@@ -39,6 +41,9 @@ class ReviewChart(OwnWorker):
         result = hooks_for(source.spec).terminal_values(source.state) if self.finished else None
         self.widget = ChanceChart(scene.bar.chart, scene.bar.slider.x_of, len(scene.timeline), scene.go,
                                   scene.bar.strip, scene.toggle_chart)
+        standing = source.spec.load_standing()
+        self.note = standing.chance_note() if standing is not None else None
+        self.counts = counted_steps(scene.timeline.rounds, scene.timeline.turn_starts, len(scene.timeline))
         self.rid: int | None = None
         self.asked: int | None = None  # the step the request out is for
         # the review's eyes are fixed before the end (whose eyes decide what may be drawn)
@@ -90,6 +95,8 @@ class ReviewChart(OwnWorker):
             words = _("Chance to win: drawn when the game ends")
         else:
             words = _("Chance to win, as {name} could tell").format(name=self.scene.seat_name(chances.viewer))
+        if self.note:
+            words = _("{chart} · {note}").format(chart=words, note=self.note)
         if self.filling:
             words = _("{chart} · estimating {done} of {total}").format(chart=words, done=chances.done,
                                                                      total=chances.asked)
@@ -98,7 +105,14 @@ class ReviewChart(OwnWorker):
         return _("{chart} · C: keep it open").format(chart=words)
 
     def draw(self, surface, step: int) -> None:
-        self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"))
+        self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step))
+
+    def axis(self, step: int) -> MoveAxis:
+        """The move axis at the review's ``step``: the game's turns (rounds, years) where it counts
+        them, else whose turn it is, else the moves."""
+        kind, marks = self.counts
+        here = step if kind == "move" else next((number for at, number in reversed(marks) if at <= step), 1)
+        return MoveAxis(unit_words(kind), marks, here)
 
     def tip(self, pos) -> list[str] | None:
         """The figures around the step under ``pos`` (its nearest point), for a tooltip."""
@@ -117,3 +131,23 @@ class ReviewChart(OwnWorker):
         lines.append(click)
         return lines
 
+
+
+def counted_steps(rounds, turn_starts, steps: int) -> tuple[str, list[tuple[int, int]]]:
+    """What the move axis counts ("year", "round", "turn" or "move") and where each count begins:
+    (step, its number). ``rounds``: the game's own count at each step (``Timeline.rounds``); where
+    it has none, the turns as the timeline's slider marks them; a game of one long turn: the moves."""
+    if any(r is not None for r in rounds):
+        kind = next(r for r in rounds if r is not None)[0]
+        return kind, [(k, r[1]) for k, r in enumerate(rounds)
+                      if r is not None and (k == 0 or r != rounds[k - 1])]
+    if len(turn_starts) > 1:
+        return "turn", [(at, n + 1) for n, at in enumerate(turn_starts)]
+    every = next((e for e in (1, 2, 5, 10, 20, 50, 100, 200, 500) if steps / e <= AXIS_MARKS), 1000)
+    return "move", [(k, k) for k in range(0, steps + 1, every)]
+
+
+def unit_words(kind: str) -> str:
+    """What the move axis counts, in a word beside it."""
+    return {"year": pgettext("chart axis", "Year"), "round": pgettext("chart axis", "Round"),
+            "turn": pgettext("chart axis", "Turn")}.get(kind) or pgettext("chart axis", "Move")

@@ -10,6 +10,7 @@ from client.core.match import BOT_LEVELS, Match, Seat
 from client.i18n import N_, _, game_title
 from client.render import palette
 from client.render.notes import draw_notes, notes_bottom
+from client.render.covers import cover
 from client.render.palette import SEAT_COLOURS
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
@@ -24,6 +25,7 @@ from client.widgets.textfield import TextField, refused_message
 ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
 SIDE = pygame.Rect(1130, 156, 400, 640)  # the options and the game's notes
+LID = pygame.Rect(80, 12, 136, 138)  # the game's box lid, above the seats: the box being opened
 EDITOR_W = 110  # the button beside an option the game edits in its own scene
 
 
@@ -189,6 +191,7 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         title = game_title(self.spec)
         draw_page(surface, _("Seat setup"), title)
+        surface.blit(cover(self.spec.id, self.spec.title_zh, LID.size), LID)
         draw_panel(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), fill=palette.LACQUER, radius=14)
         draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.PAPER, align="left")
         heads = ((TABLE.x + 80, 240, N_("Name")), (TABLE.x + 340, 190, N_("Colour")), (TABLE.x + 550, 180, N_("Seat")),

@@ -36,15 +36,27 @@ TAB_SIZE = 14
 AXIS_SIZE = 13  # the 0 %, 50 %, 100 % beside the lines
 CAPTION_LINE = 24  # a caption line's row, above the lines
 CAPTION_ROWS = 2  # the caption's lines on the narrowest sheet (it is wrapped, never cut)
-CAPTION_H = CAPTION_ROWS * CAPTION_LINE  # the open sheet's caption, at its tallest
+CAPTION_H = CAPTION_ROWS * CAPTION_LINE  # the open sheet's caption, most often at its tallest
+CAPTION_MOST = 4  # the caption's lines at most (a long note on a narrow sheet): the sheet grows for them
 CAPTION_INDENT = 28  # the caption's words keep this much of the sheet's width: the fold sign's, and the edges'
 SHEET_PAD = 8  # the sheet's lines keep this far from its left, right and bottom edges
-AXIS_PAD = 10  # the open sheet's lines keep this far below the caption and above the sheet's foot: the axis's figures stay on the sheet
+AXIS_PAD = 10  # the open sheet's lines keep this far below the caption: the axis's figures stay on the sheet
+MOVE_AXIS_H = 28  # under the open sheet's lines: the move axis's ticks and numbers
+LABEL_GAP = 8  # px between two numbers of the move axis
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
 SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
 STRIP_PAD = 2
 FAINT = 200  # the folded strip's lines: this opaque (of 255) over the bar
+
+
+@dataclass(frozen=True)
+class MoveAxis:
+    """The open sheet's move axis: what it counts (``unit``: "Turn"), where each count begins
+    (``marks``: (step, its number)), and the count at the review's step (``here``)."""
+    unit: str
+    marks: Sequence[tuple[int, int]]
+    here: int
 
 
 @dataclass(frozen=True)
@@ -85,7 +97,7 @@ class ChanceChart:
             return rect.inflate(0, -2 * STRIP_PAD)
         left = rect.x + SHEET_PAD + self.axis_w
         top = rect.y + self.caption_h + AXIS_PAD
-        return pygame.Rect(left, top, rect.right - SHEET_PAD - self.name_room - left, rect.bottom - AXIS_PAD - top)
+        return pygame.Rect(left, top, rect.right - SHEET_PAD - self.name_room - left, rect.bottom - MOVE_AXIS_H - top)
 
     name_room = 0  # the open sheet keeps this much on the right for the names at the lines' ends
 
@@ -121,22 +133,25 @@ class ChanceChart:
         return self.open and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) \
             and self.full.collidepoint(getattr(event, "pos", None) or mouse_pos())
 
-    def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "") -> None:
-        """The strip with ``tab``; open, the sheet with ``caption`` too."""
+    def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "",
+             axis: MoveAxis | None = None) -> None:
+        """The strip with ``tab``; open, the sheet with ``caption`` and ``axis`` too."""
         self.tabs = []
         self._draw_strip(surface, lines, step, tab)
         if self.open:
-            self._draw_sheet(surface, lines, step, caption)
+            self._draw_sheet(surface, lines, step, caption, axis)
 
-    def _draw_sheet(self, surface, lines: Sequence[ChartLine], step: int, caption: str) -> None:
+    def _draw_sheet(self, surface, lines: Sequence[ChartLine], step: int, caption: str,
+                    axis: MoveAxis | None) -> None:
         """The open chart: a paper sheet on the table, its lines in ink and the seats' colours, the
-        axis's 0 %, 50 % and 100 % on the left, and at each line's end its seat's name with its
-        chance at the review's step."""
+        axis's 0 %, 50 % and 100 % on the left, the move axis under them, and at each line's end
+        its seat's name with its chance at the review's step."""
         rect = self.full
         labels = [(line, end_label(line, step)) for line in lines if line.points]
         self.name_room = max((text_size(label, NAME_SIZE, True)[0] for _l, label in labels), default=0) + 18
         ticks = [(chance, percent(chance)) for chance in (0.0, 0.5, 1.0)]  # the floor, an even chance, a sure win
-        self.axis_w = max(text_size(words, AXIS_SIZE)[0] for _c, words in ticks) + 6
+        self.axis_w = max(text_size(words, AXIS_SIZE)[0] for words in
+                          [w for _c, w in ticks] + ([axis.unit] if axis else [])) + 6
         rows = caption_rows(caption, rect.width - CAPTION_INDENT) if caption else []
         self.caption_h = CAPTION_LINE * max(1, len(rows))
         draw_sheet(surface, rect)
@@ -147,10 +162,12 @@ class ChanceChart:
                              (plot.left, y), (plot.right, y), 1)
             draw_text(surface, words, (plot.left - 5, y), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
         x = self.x_at(step, rect)
-        pygame.draw.line(surface, palette.SHEET_LIT, (x, plot.top - PAD), (x, plot.bottom + PAD), 2)
+        pygame.draw.line(surface, palette.SHEET_LIT, (x, plot.top - PAD), (x, plot.bottom), 2)
         for k, line in enumerate(lines):
             self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect)
         self._draw_names(surface, labels, rect)
+        if axis is not None:  # after the names: the step's count is never under one
+            self._draw_move_axis(surface, axis, step, rect)
         if rows:
             h = line_height(NAME_SIZE)
             w = max(text_size(row, NAME_SIZE)[0] for row in rows)
@@ -160,6 +177,39 @@ class ChanceChart:
                 draw_text(surface, row, (box.x + 20, box.y + k * CAPTION_LINE + (CAPTION_LINE - 4 - h) // 2),
                           NAME_SIZE, palette.SHEET_DIM)
             self.tabs.append(box)
+
+    def _draw_move_axis(self, surface, axis: MoveAxis, step: int, rect: pygame.Rect) -> None:
+        """Under the lines: a tick where each turn (round, year) begins, its number under it where
+        it has room, what they count at the left, and the review's step's count in vermilion under
+        a pointer, never hidden by another number."""
+        plot = self.plot(rect)
+        y = plot.bottom + 6  # the numbers' top: clear of the 0 % beside the floor line
+        x = self.x_at(step, rect)
+        here = _axis_label_box(str(axis.here), x, y, plot, bold=True)
+        draw_text(surface, axis.unit, (plot.left - 5, here.centery), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
+        pygame.draw.line(surface, palette.SHEET_EDGE, (plot.left, plot.bottom), (plot.right, plot.bottom), 1)
+        shown = self._axis_numbers(axis, y, plot, rect)
+        for at, number in axis.marks:
+            tx = self.x_at(at, rect)
+            tall = 4 if number in shown else 2  # a number's tick, else a short one
+            pygame.draw.line(surface, palette.SHEET_EDGE, (tx, plot.bottom), (tx, plot.bottom + tall), 1)
+        for number, box in shown.items():
+            if box.inflate(LABEL_GAP, 0).colliderect(here) == 0:
+                draw_text(surface, str(number), box.topleft, AXIS_SIZE, palette.SHEET_DIM)
+        pointer = [(x - 4, plot.bottom + 1), (x + 4, plot.bottom + 1), (x, plot.bottom + 5)]
+        pygame.draw.polygon(surface, palette.SHEET_LIT, pointer)
+        draw_text(surface, str(axis.here), here.topleft, AXIS_SIZE, palette.SHEET_LIT, bold=True)
+
+    def _axis_numbers(self, axis: MoveAxis, y: int, plot: pygame.Rect, rect: pygame.Rect) -> dict[int, pygame.Rect]:
+        """The move axis's numbers that are written, and where: the first, then every one, every
+        2nd, 5th, 10th… (whichever is the most that stand apart), as a player counts."""
+        for every in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
+            picked = [(at, n) for k, (at, n) in enumerate(axis.marks) if k == 0 or n % every == 0]
+            boxes = {n: _axis_label_box(str(n), self.x_at(at, rect), y, plot) for at, n in picked}
+            ordered = sorted(boxes.values(), key=lambda b: b.x)
+            if all(a.right + LABEL_GAP <= b.left for a, b in zip(ordered, ordered[1:])):
+                return boxes
+        return {}
 
     def _draw_strip(self, surface, lines: Sequence[ChartLine], step: int, tab: str) -> None:
         """The folded chart: each seat's line thin and faint (its trend still reads), where the
@@ -223,8 +273,8 @@ class ChanceChart:
             else:
                 box.right = x - 10
             boxes.append((line, label, box, right))
-        top = rect.top + self.caption_h  # under the caption
-        _spread(sorted((box for _l, _w, box, _r in boxes), key=lambda b: b.centery), top, rect.bottom - 2)
+        top = rect.top + self.caption_h  # under the caption, above the move axis's numbers
+        _spread(sorted((box for _l, _w, box, _r in boxes), key=lambda b: b.centery), top, self.plot(rect).bottom + 5)
         placed: list[pygame.Rect] = []
         for line, label, box, right in boxes:
             while (hit := box.collidelist(placed)) >= 0:  # no room above one another: along the line
@@ -237,6 +287,15 @@ class ChanceChart:
             edge = line.colour.rgb if contrast(line.colour.rgb, palette.WASHI) >= 2 else palette.SHEET_INK
             pygame.draw.rect(surface, edge, box, 2, border_radius=3)
             draw_text(surface, label, (box.x + 3, box.y + 1), NAME_SIZE, palette.SHEET_INK, bold=True)
+
+
+def _axis_label_box(words: str, x: int, y: int, plot: pygame.Rect, bold: bool = False) -> pygame.Rect:
+    """Where a number of the move axis stands: centred under ``x``, its top at ``y``, inside the lines' width."""
+    w, h = text_size(words, AXIS_SIZE, bold)
+    box = pygame.Rect(0, y, w, h)
+    box.centerx = x
+    box.left = max(plot.left - 2, min(box.left, plot.right + 2 - w))
+    return box
 
 
 def caption_rows(caption: str, width: int) -> list[str]:

@@ -3,6 +3,7 @@
 Registered in client/games/__init__.py (issue #21).
 """
 from client.core.game import GameSpec, OptionSpec
+from client.i18n import N_
 
 # a player's own deck travels whole in deck0/deck1 (deck_option), built in the deck builder
 DECK_OPTION = "client.games.himefuda.deck_option"
@@ -12,6 +13,7 @@ _DECK_LABELS = ("Wei starter", "Shu starter", "Wu starter", "Qun starter")
 
 SPEC = GameSpec(
     id="himefuda", title_en="Himefuda Battle", title_zh="姬札大戰",
+    tagline=N_("Two decks of generals meet on one battlefield"),
     min_players=2, max_players=2, default_players=2,
     rules_module="client.games.himefuda.rules",
     view_module="client.games.himefuda.view",

@@ -20,3 +20,13 @@ def results_note(match) -> None:
 def score_table(match) -> None:
     """None: the plain standings."""
     return None
+
+
+def chart_round(state) -> tuple[str, int]:
+    """The review chart's move axis counts the turns of the seat to act (the players take turns)."""
+    return "turn", min(state.turns[state.turn] + 1, TURN_CAP)
+
+
+def chance_note() -> None:
+    """None: a seat wins alone."""
+    return None

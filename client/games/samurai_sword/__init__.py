@@ -1,8 +1,10 @@
 """Samurai Sword (武士刀, Emiliano Sciarra 2012): the registered GameSpec. Rules load lazily."""
 from client.core.game import GameSpec
+from client.i18n import N_
 
 SPEC = GameSpec(
     id="samurai_sword", title_en="Samurai Sword", title_zh="武士刀",
+    tagline=N_("Hidden roles, honour and drawn swords"),
     min_players=3, max_players=7, default_players=5,
     rules_module="client.games.samurai_sword.rules",
     view_module="client.games.samurai_sword.view",

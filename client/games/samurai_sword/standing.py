@@ -42,3 +42,13 @@ def score_table(match) -> dict:
 def results_note(match) -> None:
     """None: the score table says it all."""
     return None
+
+
+def chart_round(state) -> tuple[str, int]:
+    """The review chart's move axis counts the turns (as the Load list does)."""
+    return "turn", state.turns + 1
+
+
+def chance_note() -> str:
+    """A seat wins with its camp: its allies' lines share its chance, so they add up past 100 %."""
+    return _("allies share their camp's chance, so the sum passes 100%")

@@ -1,8 +1,10 @@
 """Shogun (將軍, Dirk Henn 2006): the registered GameSpec. Rules load lazily."""
 from client.core.game import GameSpec, OptionSpec
+from client.i18n import N_
 
 SPEC = GameSpec(
     id="shogun", title_en="Shogun", title_zh="將軍",
+    tagline=N_("Plan in secret, win Japan province by province"),
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.shogun.rules", ai_module="client.games.shogun.ai", view_module="client.games.shogun.view",
     help_module="client.games.shogun.help",

@@ -35,3 +35,13 @@ def results_note(match) -> str | None:
 def score_table(match) -> None:
     """None: the plain standings."""
     return None
+
+
+def chart_round(state) -> tuple[str, int]:
+    """The review chart's move axis counts the years."""
+    return "year", state.year
+
+
+def chance_note() -> None:
+    """None: a seat's chance is its own (a shared win on a tie is rare enough)."""
+    return None

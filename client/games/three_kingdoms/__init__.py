@@ -1,8 +1,10 @@
 """3KingdomsBattle (鬪三國): the GameSpec. Rules, table, bots and help load lazily."""
 from client.core.game import GameSpec
+from client.i18n import N_
 
 SPEC = GameSpec(
     id="three_kingdoms", title_en="3KingdomsBattle", title_zh="鬪三國",
+    tagline=N_("Build a land of tiles and fight for its cities"),
     min_players=3, max_players=5, default_players=4,
     rules_module="client.games.three_kingdoms.rules",
     view_module="client.games.three_kingdoms.view",

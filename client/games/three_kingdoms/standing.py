@@ -24,3 +24,13 @@ def results_note(match) -> str | None:
 def score_table(match) -> None:
     """None: the plain standings."""
     return None
+
+
+def chart_round(state) -> None:
+    """None: the game counts tiles, not rounds (the chart counts whose turn it is)."""
+    return None
+
+
+def chance_note() -> None:
+    """None: a seat wins alone."""
+    return None

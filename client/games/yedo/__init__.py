@@ -1,8 +1,10 @@
 """Yedo (江戶): the GameSpec. Rules, table, bots and help load lazily."""
 from client.core.game import GameSpec, OptionSpec
+from client.i18n import N_
 
 SPEC = GameSpec(
     id="yedo", title_en="Yedo", title_zh="江戶",
+    tagline=N_("Send your disciples on missions in old Edo"),
     min_players=2, max_players=5, default_players=4,
     rules_module="client.games.yedo.rules",
     options=(OptionSpec("mode", "Mode", ("geisha", "samurai"), ("Geisha mode (simpler)", "Samurai mode"),

@@ -17,3 +17,13 @@ def results_note(match) -> None:
 def score_table(match) -> None:
     """None: the plain standings."""
     return None
+
+
+def chart_round(state) -> tuple[str, int]:
+    """The review chart's move axis counts the rounds."""
+    return "round", state.round
+
+
+def chance_note() -> None:
+    """None: a seat wins alone."""
+    return None
