@@ -32,6 +32,19 @@ class LogEntry:
     move: int | None = None  # the index of its action in the match (None: the opening, an undo, a note)
     note: Callable[[], str] | None = None  # the table's own line (an automatic answer), in the reader's language
     written: dict[tuple, tuple[str, ...]] = field(default_factory=dict)  # (language, eyes) → lines
+    headed: dict[tuple, dict[str, object]] = field(default_factory=dict)  # (language, eyes) → {heading line: its seat}
+
+
+@dataclass(frozen=True)
+class LineMark:
+    """How the table writes one line of the log: whose it is (the seat whose turn it tells, in a
+    game that heads its turns, else the seat that acted; None: the table's own), whether it heads
+    a turn (drawn as a ribbon in that seat's colour) and which entry wrote it (0 the oldest that
+    wrote lines: older entries fade)."""
+
+    seat: object
+    heading: bool
+    entry: int
 
 
 Writer = Callable[[Sequence, "int | None", str, "str | None"], list[str]]
@@ -41,8 +54,11 @@ class TableLog:
     """The last ``limit`` steps of a table, and their lines in the current language as the
     looking seat (``viewer()``) reads them."""
 
-    def __init__(self, writer: Writer, limit: int = 200, viewer: Callable[[], int | None] = lambda: None):
+    def __init__(self, writer: Writer, limit: int = 200, viewer: Callable[[], int | None] = lambda: None,
+                 headings: frozenset[str] = frozenset(), seats: Callable[[], Sequence] = tuple):
         self.writer = writer  # the view's log_lines
+        self.headings = headings  # the kinds of event whose line heads a turn (the view's log_headings)
+        self.seats = seats  # the match's seats: the colour a seat's lines are marked in
         self.limit = limit
         self.viewer = viewer  # whose secrets the log tells (None: nobody's, the public log)
         self.open = False  # every secret told (the review of a finished game)
@@ -50,6 +66,7 @@ class TableLog:
         self.changes = 0  # bumped on every change
         self.moves = 0  # actions logged, less those undone: the next action's index
         self._lines: tuple | None = None  # (language, version, lines)
+        self._marks: tuple | None = None  # (language, version, marks)
         self.light_newest = False  # a review: the newest entry that wrote lines is its step, lit
         self.placed: list = []  # where the table drew it last: (index in lines(), text, box) a shown line
         #: an entry's first line as shown (a review's analysis adds its move's mark: ?!, ?, ??)
@@ -132,6 +149,35 @@ class TableLog:
             lines = [line for entry in self.entries for line in self.write(entry, language)]
             cached = self._lines = (language, version, lines)
         return cached[2]
+
+    def marks(self) -> list[LineMark]:
+        """A mark for each of ``lines()``: its seat, whether it heads a turn, its entry (cached as the lines)."""
+        language, version = current_language(), self.version
+        cached = self._marks
+        if cached is None or cached[0] != language or cached[1] != version:
+            marks: list[LineMark] = []
+            turn = None  # the seat whose turn the last heading began: its lines are that turn's
+            for entry in self.entries:
+                lines = self.write(entry, language)
+                heads, number = self._heading_lines(entry, language), len(marks) and marks[-1].entry + 1
+                for line in lines:
+                    turn = heads.get(line, turn)
+                    marks.append(LineMark(entry.seat if turn is None else turn, line in heads, number))
+            cached = self._marks = (language, version, marks)
+        return cached[2]
+
+    def _heading_lines(self, entry: LogEntry, language: str) -> dict[str, object]:
+        """``entry``'s lines written by its heading events (a new turn), and the seat each names:
+        told by the events, not guessed from the words."""
+        if not self.headings or not entry.events:
+            return {}
+        key = (language, self._eyes(entry))
+        found = entry.headed.get(key)
+        if found is None:
+            found = {line: event.data.get("seat") for event in self.events_seen(entry) if event.kind in self.headings
+                     for line in self.writer([event], None, "", None)}
+            entry.headed[key] = found
+        return found
 
     def lit(self) -> range:
         """Which of ``lines()`` stand out: with ``light_newest``, those of the newest entry that
