@@ -13,7 +13,7 @@ from client.render.shapes import draw_marker
 from client.scenes.common import LEVEL_LABELS
 from client.scenes.move_words import move_label
 from client.scenes.table_log import LineMark
-from client.render.text import draw_text_in_box, text_size, wrap
+from client.render.text import draw_text_in_box, line_height, text_size, wrap
 from client.widgets.base import draw_sheet
 
 TOP_BAR = pygame.Rect(0, 0, 1600, 64)
@@ -121,8 +121,9 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> pygame.Rect:
 
 
 def _log_grid(rect: pygame.Rect, size: int) -> tuple[pygame.Rect, int]:
-    """The log's writing area in ``rect`` and its line height: lines stand from its top down."""
-    return rect.inflate(-20, -20), size + 6
+    """The log's writing area in ``rect`` and its line height: a line of ``size`` (a heading's bold
+    too) whole, so no line is drawn smaller than asked."""
+    return rect.inflate(-20, -20), max(size + 6, line_height(size, True))
 
 
 def log_indent(size: int) -> int:
