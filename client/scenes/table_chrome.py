@@ -186,13 +186,12 @@ HEADING_DASHES = "—― "  # the dashes a game writes round a turn's heading: t
 
 def log_ink(age: int) -> tuple[int, int, int]:
     """The ink of a log entry ``age`` entries older than the newest: full ink, fading to SHEET_DIM."""
-    t = min(1.0, age / FADE_ENTRIES)
-    return tuple(round(a + (b - a) * t) for a, b in zip(palette.SHEET_INK, palette.SHEET_DIM))
+    return tuple(pygame.Color(palette.SHEET_INK).lerp(palette.SHEET_DIM, min(1.0, age / FADE_ENTRIES)))[:3]
 
 
 def heading_wash(rgb) -> tuple[int, int, int]:
     """The ribbon under a turn's heading: the sheet tinted with the seat's colour."""
-    return tuple(round(p + (c - p) * HEADING_WASH) for p, c in zip(palette.SHEET, rgb))
+    return tuple(pygame.Color(palette.SHEET).lerp(rgb, HEADING_WASH))[:3]
 
 
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
