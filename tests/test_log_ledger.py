@@ -175,3 +175,25 @@ def test_every_turn_heading_of_a_game_is_a_ribbon_of_the_seat_to_play(table_app,
     for line, seat in heads:
         assert seats[seat].name in line and all(other.name not in line for other in seats if other.name
                                                 != seats[seat].name and not seats[seat].name.startswith(other.name))
+
+
+def test_a_round_heading_is_a_plain_ribbon_and_each_line_takes_the_seat_its_event_names(table_app, monkeypatch):
+    """Yedo's "— Round 3 —" names no seat: a ribbon in the sheet's own colours, no token; "Player 2
+    gains a blessing" written in Player 3's step is ticked in Player 2's colour, told by its event."""
+    def writer(events, seat, action, text):
+        return [f"— Round {e.data['round']} —" if e.kind == "round" else f"Player {e.data['seat'] + 1} gains a blessing."
+                for e in events]
+
+    seats = [Seat(f"Player {i + 1}", i, "human", "random") for i in range(3)]
+    log = TableLog(writer, headings=frozenset({"round"}), seats=lambda: seats)
+    log.add(2, "a", events_for([Event("gain", {"seat": 0}), Event("gain", {"seat": 1}), Event("round", {"round": 3})],
+                               None), None)
+    assert [(mark.seat, mark.heading) for mark in log.marks()] == [(0, False), (1, False), (None, True)]
+    surface = pygame.Surface((1600, 900))
+    drawn = spy_text(monkeypatch, table_chrome)
+    draw_log(surface, log.lines(), RECT, 17, log=log)
+    assert "Round 3" in [d.text for d in drawn]
+    heading = next(box for index, line, box in log.placed if line == "— Round 3 —")
+    assert tuple(surface.get_at((heading.right - 4, heading.centery)))[:3] == tuple(palette.SHEET_HI)
+    second = next(box for index, line, box in log.placed if index == 1)
+    assert tuple(surface.get_at((RECT.x + 5, second.centery)))[:3] == palette.seat_colour(1).rgb

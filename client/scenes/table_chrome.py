@@ -197,9 +197,9 @@ def heading_wash(rgb) -> tuple[int, int, int]:
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
     """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
     lines for a playback to tell), as a ledger: each entry ticked at its left in its seat's colour,
-    a turn's heading a ribbon with the seat's token, older entries fading. The log's lit lines (a
-    review's current step) stand out, and the log keeps where it was drawn, so its host can find
-    the line under the mouse."""
+    a heading a ribbon (a turn's in its seat's colour, with its token), older entries fading. The
+    log's lit lines (a review's current step) stand out, and the log keeps where it was drawn, so
+    its host can find the line under the mouse."""
     draw_sheet(surface, rect)
     lit = log.lit() if log is not None else range(0)
     layout = log_layout(lines, rect, size)
@@ -220,7 +220,7 @@ def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=N
         if shone:
             pygame.draw.rect(surface, palette.SHEET_HI, (rect.x + 8, box.y, rect.width - 16, box.height),
                              border_radius=4)
-        if mark.heading and colour is not None:
+        if mark.heading:
             _draw_heading(surface, line, box, size, colour, (rect.x + 6, rect.width - 12), first, shone)
             continue
         tick = pygame.Rect(rect.x + 4, box.y + (3 if first else 0), 3,
@@ -242,14 +242,16 @@ def _draw_tick(surface, tick: pygame.Rect, rgb) -> None:
 
 def _draw_heading(surface, line: str, box: pygame.Rect, size: int, colour, band_x: tuple[int, int], first: bool,
                   shone: bool) -> None:
-    """A turn's heading as a ribbon in its seat's colour: the seat's token, then the words without the
-    dashes the game wrote round them (in its box, so never wider than the line as laid out)."""
+    """A heading as a ribbon: a turn's in its seat's colour, with the seat's token; a round's or a
+    season's (``colour`` None) in the sheet's own. Its words without the dashes the game wrote round
+    them (in its box, so never wider than the line as laid out)."""
     band = pygame.Rect(band_x[0], box.y + 1, band_x[1], box.height - 2)
     if not shone:
-        pygame.draw.rect(surface, heading_wash(colour.rgb), band, border_radius=3)
-    pygame.draw.line(surface, colour.rgb, (band.x + 2, band.bottom - 1), (band.right - 3, band.bottom - 1), 2)
+        pygame.draw.rect(surface, heading_wash(colour.rgb) if colour else palette.SHEET_HI, band, border_radius=3)
+    rule = colour.rgb if colour else palette.SHEET_EDGE
+    pygame.draw.line(surface, rule, (band.x + 2, band.bottom - 1), (band.right - 3, band.bottom - 1), 2)
     ink, words, x = palette.SHEET_LIT if shone else palette.SHEET_INK, line.strip(HEADING_DASHES), box.x
-    if first:
+    if first and colour is not None:
         radius = max(5, round(size * 0.4))
         draw_marker(surface, (box.x + radius + 1, box.centery), radius, colour)
         x += 2 * radius + 8
