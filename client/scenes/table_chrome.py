@@ -221,7 +221,7 @@ def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=N
             pygame.draw.rect(surface, palette.SHEET_HI, (rect.x + 8, box.y, rect.width - 16, box.height),
                              border_radius=4)
         if mark.heading:
-            _draw_heading(surface, line, box, size, colour, (rect.x + 6, rect.width - 12), first, shone)
+            _draw_heading(surface, line, box, size, colour, (rect.x + 6, rect.width - 12), (first, last), shone)
             continue
         tick = pygame.Rect(rect.x + 4, box.y + (3 if first else 0), 3,
                            box.height - (3 if first else 0) - (3 if last else 0))
@@ -240,16 +240,21 @@ def _draw_tick(surface, tick: pygame.Rect, rgb) -> None:
         pygame.draw.rect(surface, palette.SHEET_EDGE, tick.inflate(2, 0), 1)
 
 
-def _draw_heading(surface, line: str, box: pygame.Rect, size: int, colour, band_x: tuple[int, int], first: bool,
-                  shone: bool) -> None:
+def _draw_heading(surface, line: str, box: pygame.Rect, size: int, colour, band_x: tuple[int, int],
+                  ends: tuple[bool, bool], shone: bool) -> None:
     """A heading as a ribbon: a turn's in its seat's colour, with the seat's token; a round's or a
     season's (``colour`` None) in the sheet's own. Its words without the dashes the game wrote round
     them (in its box, so never wider than the line as laid out)."""
-    band = pygame.Rect(band_x[0], box.y + 1, band_x[1], box.height - 2)
+    first, last = ends  # a heading that wraps is one ribbon over its lines, ruled under its last
+    top, foot = 1 if first else 0, 1 if last else 0
+    band = pygame.Rect(band_x[0], box.y + top, band_x[1], box.height - top - foot)
     if not shone:
-        pygame.draw.rect(surface, heading_wash(colour.rgb) if colour else palette.SHEET_HI, band, border_radius=3)
-    rule = colour.rgb if colour else palette.SHEET_EDGE
-    pygame.draw.line(surface, rule, (band.x + 2, band.bottom - 1), (band.right - 3, band.bottom - 1), 2)
+        pygame.draw.rect(surface, heading_wash(colour.rgb) if colour else palette.SHEET_HI, band,
+                         border_top_left_radius=3 * top, border_top_right_radius=3 * top,
+                         border_bottom_left_radius=3 * foot, border_bottom_right_radius=3 * foot)
+    if last:
+        rule = colour.rgb if colour else palette.SHEET_EDGE
+        pygame.draw.line(surface, rule, (band.x + 2, band.bottom - 1), (band.right - 3, band.bottom - 1), 2)
     ink, words, x = palette.SHEET_LIT if shone else palette.SHEET_INK, line.strip(HEADING_DASHES), box.x
     if first and colour is not None:
         radius = max(5, round(size * 0.4))
