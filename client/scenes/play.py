@@ -48,7 +48,8 @@ class PlayScene(Scene, TableHost):
         self.view: ViewContract = self._make_view()
         # the log is shared by everyone at the table, each seat reading its own secrets in it (its
         # draws, its looks): kept as data and written for the viewer, in the reader's language
-        self.log = TableLog(self.view.log_lines, viewer=lambda: self.viewer)
+        self.log = TableLog(self.view.log_lines, viewer=lambda: self.viewer, headings=self.view.log_headings,
+                            seats=lambda: self.match.seats)
         self._history()
         self.hints = self.hints_class(self)  # the Hint button, and what each bot weighed over its moves in the log
         self.active = False

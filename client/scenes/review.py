@@ -121,7 +121,7 @@ class ReviewScene(Scene, TableHost):
         self._entries = opening + [LogEntry(s.seat, s.action, s.events, s.text if not self.finished else s.words,
                                             move=k) for k, s in enumerate(self.timeline.steps)]
         steps = {id(entry): max(0, k - self._first + 1) for k, entry in enumerate(self._entries)}
-        self.log = TableLog(self._write, viewer=lambda: self.viewer)
+        self.log = TableLog(self._write, viewer=lambda: self.viewer, seats=lambda: self.match.seats)
         self.log.open = self.finished  # nothing is secret after the end
         self.log.light_newest = True
         self._seen: tuple | None = None
@@ -318,6 +318,7 @@ class ReviewScene(Scene, TableHost):
     def _new_view(self) -> None:
         self.view: ViewContract = make_view(self)
         self.view.undo.visible = self.view.menu.visible = False
+        self.log.headings = self.view.log_headings
 
     # -- the chart: folded, or open while pointed at or pinned ------------------------------------
     @property

@@ -12,7 +12,8 @@ from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.scenes.common import LEVEL_LABELS
 from client.scenes.move_words import move_label
-from client.render.text import draw_text_in_box, wrap
+from client.scenes.table_log import LineMark
+from client.render.text import draw_text_in_box, line_height, text_size, wrap
 from client.widgets.base import draw_sheet
 
 TOP_BAR = pygame.Rect(0, 0, 1600, 64)
@@ -120,55 +121,149 @@ def draw_seats(surface, scene, rect: pygame.Rect, scores=None) -> pygame.Rect:
 
 
 def _log_grid(rect: pygame.Rect, size: int) -> tuple[pygame.Rect, int]:
-    """The log's writing area in ``rect`` and its line height: lines stand from its top down."""
-    return rect.inflate(-20, -20), size + 6
+    """The log's writing area in ``rect`` and its line height: a line of ``size`` (a heading's bold
+    too) whole, so no line is drawn smaller than asked."""
+    return rect.inflate(-20, -20), max(size + 6, line_height(size, True))
+
+
+def log_indent(size: int) -> int:
+    """How far an entry's wrapped lines stand in under its first: one em, a ledger's hanging indent."""
+    return size
+
+
+def _entry_gap(size: int) -> int:
+    """The space between two entries, so each reads as one."""
+    return max(3, size // 5)
+
+
+def _hang(text: str, width: int, indent: int, size: int) -> list[str]:
+    """``text`` wrapped as a hanging paragraph: its first line ``width`` wide, the rest ``indent`` less."""
+    lines = wrap(text, width, size)
+    if len(lines) < 2 or not text.startswith(lines[0]):  # one line; or a word split: all of it indented wide
+        return lines if len(lines) < 2 else wrap(text, width - indent, size)
+    rest = text[len(lines[0]):]
+    return lines[:1] + wrap(rest[1:] if rest[:1] == "\n" else rest.lstrip(" "), width - indent, size)
 
 
 def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tuple[int, str, pygame.Rect]]:
-    """Where ``draw_log`` puts each shown line: (index of its entry in ``lines``, text, box)."""
+    """Where ``draw_log`` puts each shown line: (index of its entry in ``lines``, text, box). An
+    entry's wrapped lines hang one indent in under its first, and a little space parts the entries."""
     inner, line_h = _log_grid(rect, size)
-    room = max(1, inner.height // line_h)
-    shown: list[tuple[int, str]] = []
+    indent, gap = log_indent(size), _entry_gap(size)
+    room, used, full = max(line_h, inner.height), 0, False
+    shown: list[tuple[int, list[str]]] = []
     for index in range(len(lines) - 1, -1, -1):  # newest last; whole entries only, never half of one
-        wrapped = wrap(lines[index], inner.width, size)
-        if len(shown) + len(wrapped) > room:
+        wrapped = _hang(lines[index], inner.width, indent, size)
+        need = len(wrapped) * line_h + (gap if shown else 0)
+        if used + need > room:
+            full = True
             break
-        shown[:0] = [(index, line) for line in wrapped]
-    return [(index, line, pygame.Rect(inner.x, inner.y + k * line_h, inner.width, line_h))
-            for k, (index, line) in enumerate(shown)]
-
-
-def log_line_end(rect: pygame.Rect, size: int, y: int) -> int:
-    """The first y at or below ``y`` where a line of the log drawn in ``rect`` ends (``rect``'s
-    bottom at most): a panel laid over the log down to there hides no line by half."""
-    inner, line_h = _log_grid(rect, size)
-    if y <= inner.y:
-        return y
-    lines = -(-(y - inner.y) // line_h)
-    return min(rect.bottom, inner.y + lines * line_h)
+        used += need
+        shown.append((index, wrapped))
+    # from the top down; a full sheet's newest line at its foot, what room is left over its oldest
+    placed, y = [], inner.y + (room - used if full else 0)
+    for index, wrapped in reversed(shown):
+        for k, line in enumerate(wrapped):
+            x = inner.x + (indent if k else 0)
+            placed.append((index, line, pygame.Rect(x, y, inner.right - x, line_h)))
+            y += line_h
+        y += gap
+    return placed
 
 
 def log_entries_end(lines: list[str], rect: pygame.Rect, size: int, y: int) -> int:
     """Where a sheet laid over the log drawn in ``rect`` from its top down to ``y`` at least must
     end to hide whole entries: no line cut by half, no wrapped entry's tail left peeking out."""
-    bottom = log_line_end(rect, size, y)
     laid = log_layout(lines, rect, size)
-    hidden = {index for index, _line, box in laid if box.top < bottom}
-    return max([bottom] + [box.bottom for index, _line, box in laid if index in hidden])
+    hidden = {index for index, _line, box in laid if box.top < y}
+    return max([y] + [box.bottom for index, _line, box in laid if index in hidden])
+
+
+FADE_ENTRIES = 8  # the log's ink fades from the newest entry to SHEET_DIM over this many older ones
+HEADING_WASH = 0.2  # how much of a seat's colour tints the ribbon of its turn's heading
+HEADING_DASHES = "—― "  # the dashes a game writes round a turn's heading: the ribbon shows it instead
+
+
+def log_ink(age: int) -> tuple[int, int, int]:
+    """The ink of a log entry ``age`` entries older than the newest: full ink, fading to SHEET_DIM."""
+    return tuple(pygame.Color(palette.SHEET_INK).lerp(palette.SHEET_DIM, min(1.0, age / FADE_ENTRIES)))[:3]
+
+
+def heading_wash(rgb) -> tuple[int, int, int]:
+    """The ribbon under a turn's heading: the sheet tinted with the seat's colour."""
+    return tuple(pygame.Color(palette.SHEET).lerp(rgb, HEADING_WASH))[:3]
 
 
 def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
     """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
-    lines for a playback to tell). The log's lit lines (a review's current step) stand out, and
-    the log keeps where it was drawn, so its host can find the line under the mouse."""
+    lines for a playback to tell), as a ledger: each entry ticked at its left in its seat's colour,
+    a heading a ribbon (a turn's in its seat's colour, with its token), older entries fading. The
+    log's lit lines (a review's current step) stand out, and the log keeps where it was drawn, so
+    its host can find the line under the mouse."""
     draw_sheet(surface, rect)
     lit = log.lit() if log is not None else range(0)
     layout = log_layout(lines, rect, size)
     if log is not None:
         log.placed = layout
-    for index, line, box in layout:
-        if index in lit:
-            pygame.draw.rect(surface, palette.SHEET_HI, box.inflate(4, 0), border_radius=4)
-            pygame.draw.rect(surface, palette.SHEET_LIT, (box.x - 6, box.y + 2, 3, box.height - 4))
-        draw_text_in_box(surface, line, box, size, palette.SHEET_LIT if index in lit else palette.SHEET_INK,
+    if not layout:
+        return
+    marks = log.marks() if log is not None else []
+    if len(marks) < len(lines):  # lines not the log's own: each its own entry, nobody's
+        marks = [LineMark(None, False, index) for index in range(len(lines))]
+    seats = log.seats() if log is not None else ()
+    newest, left = marks[len(lines) - 1].entry, _log_grid(rect, size)[0].x
+    for k, (index, line, box) in enumerate(layout):
+        mark, shone = marks[index], index in lit
+        seat = mark.seat if isinstance(mark.seat, int) and 0 <= mark.seat < len(seats) else None
+        colour = seat_colour(seats[seat].colour) if seat is not None else None
+        first, last = box.x == left, k + 1 == len(layout) or layout[k + 1][0] != index
+        if shone:
+            pygame.draw.rect(surface, palette.SHEET_HI, (rect.x + 8, box.y, rect.width - 16, box.height),
+                             border_radius=4)
+        if mark.heading:
+            _draw_heading(surface, line, box, size, colour, (rect.x + 6, rect.width - 12), (first, last), shone)
+            continue
+        tick = pygame.Rect(rect.x + 4, box.y + (3 if first else 0), 3,
+                           box.height - (3 if first else 0) - (3 if last else 0))
+        _draw_tick(surface, tick, palette.SHEET_LIT if shone else colour.rgb if colour else None)
+        draw_text_in_box(surface, line, box, size, palette.SHEET_LIT if shone else log_ink(newest - mark.entry),
                          align="left")
+
+
+def _draw_tick(surface, tick: pygame.Rect, rgb) -> None:
+    """An entry's line marked at the sheet's left in its seat's colour (a faint hairline for the table's own)."""
+    if rgb is None:
+        pygame.draw.rect(surface, palette.SHEET_HI, tick)
+        return
+    pygame.draw.rect(surface, rgb, tick)
+    if palette.luminance(rgb) > 0.45:  # a light colour (yellow, white) outlined, so it shows on the paper
+        pygame.draw.rect(surface, palette.SHEET_EDGE, tick.inflate(2, 0), 1)
+
+
+def _draw_heading(surface, line: str, box: pygame.Rect, size: int, colour, band_x: tuple[int, int],
+                  ends: tuple[bool, bool], shone: bool) -> None:
+    """A heading as a ribbon: a turn's in its seat's colour, with the seat's token; a round's or a
+    season's (``colour`` None) in the sheet's own. Its words without the dashes the game wrote round
+    them (in its box, so never wider than the line as laid out)."""
+    first, last = ends  # a heading that wraps is one ribbon over its lines, ruled under its last
+    top, foot = 1 if first else 0, 1 if last else 0
+    band = pygame.Rect(band_x[0], box.y + top, band_x[1], box.height - top - foot)
+    if not shone:
+        pygame.draw.rect(surface, heading_wash(colour.rgb) if colour else palette.SHEET_HI, band,
+                         border_top_left_radius=3 * top, border_top_right_radius=3 * top,
+                         border_bottom_left_radius=3 * foot, border_bottom_right_radius=3 * foot)
+    if last:
+        rule = colour.rgb if colour else palette.SHEET_EDGE
+        pygame.draw.line(surface, rule, (band.x + 2, band.bottom - 1), (band.right - 3, band.bottom - 1), 2)
+    ink, words, x = palette.SHEET_LIT if shone else palette.SHEET_INK, line.strip(HEADING_DASHES), box.x
+    if first and colour is not None:
+        radius = max(5, round(size * 0.4))
+        draw_marker(surface, (box.x + radius + 1, box.centery), radius, colour)
+        x += 2 * radius + 8
+    room = box.right - x
+    for bold in (True, False):
+        if words and text_size(words, size, bold)[0] <= room:
+            draw_text_in_box(surface, words, pygame.Rect(x, box.y, room, box.height), size, ink, align="left",
+                             bold=bold)
+            return
+    draw_text_in_box(surface, line, box, size, ink, align="left")  # as written: nothing cut

@@ -32,6 +32,20 @@ class LogEntry:
     move: int | None = None  # the index of its action in the match (None: the opening, an undo, a note)
     note: Callable[[], str] | None = None  # the table's own line (an automatic answer), in the reader's language
     written: dict[tuple, tuple[str, ...]] = field(default_factory=dict)  # (language, eyes) → lines
+    headed: dict[tuple, dict[str, object]] = field(default_factory=dict)  # (language, eyes) → {heading line: its seat}
+    seated: dict[tuple, tuple] = field(default_factory=dict)  # (language, eyes) → each line's seat
+
+
+@dataclass(frozen=True)
+class LineMark:
+    """How the table writes one line of the log: whose it is (the seat whose turn it tells, in a
+    game that heads its turns, else the seat its event names or that acted; None: the table's
+    own), whether it heads what follows (a turn: a ribbon in that seat's colour; a round, a
+    season: a plain one) and which entry wrote it (0 the oldest that wrote lines: older fade)."""
+
+    seat: object
+    heading: bool
+    entry: int
 
 
 Writer = Callable[[Sequence, "int | None", str, "str | None"], list[str]]
@@ -41,8 +55,11 @@ class TableLog:
     """The last ``limit`` steps of a table, and their lines in the current language as the
     looking seat (``viewer()``) reads them."""
 
-    def __init__(self, writer: Writer, limit: int = 200, viewer: Callable[[], int | None] = lambda: None):
+    def __init__(self, writer: Writer, limit: int = 200, viewer: Callable[[], int | None] = lambda: None,
+                 headings: frozenset[str] = frozenset(), seats: Callable[[], Sequence] = tuple):
         self.writer = writer  # the view's log_lines
+        self.headings = headings  # the kinds of event whose line heads what follows (the view's log_headings)
+        self.seats = seats  # the match's seats: the colour a seat's lines are marked in
         self.limit = limit
         self.viewer = viewer  # whose secrets the log tells (None: nobody's, the public log)
         self.open = False  # every secret told (the review of a finished game)
@@ -50,6 +67,7 @@ class TableLog:
         self.changes = 0  # bumped on every change
         self.moves = 0  # actions logged, less those undone: the next action's index
         self._lines: tuple | None = None  # (language, version, lines)
+        self._marks: tuple | None = None  # (language, version, marks)
         self.light_newest = False  # a review: the newest entry that wrote lines is its step, lit
         self.placed: list = []  # where the table drew it last: (index in lines(), text, box) a shown line
         #: an entry's first line as shown (a review's analysis adds its move's mark: ?!, ?, ??)
@@ -132,6 +150,54 @@ class TableLog:
             lines = [line for entry in self.entries for line in self.write(entry, language)]
             cached = self._lines = (language, version, lines)
         return cached[2]
+
+    def marks(self) -> list[LineMark]:
+        """A mark for each of ``lines()``: its seat, whether it heads a turn, its entry (cached as the lines)."""
+        language, version = current_language(), self.version
+        cached = self._marks
+        if cached is None or cached[0] != language or cached[1] != version:
+            marks: list[LineMark] = []
+            turn = None  # the seat whose turn the last heading began: its lines are that turn's
+            for entry in self.entries:
+                lines = self.write(entry, language)
+                heads, number = self._heading_lines(entry, language), len(marks) and marks[-1].entry + 1
+                seats = self._line_seats(entry, language, lines) if turn is None else (turn,) * len(lines)
+                for line, seat in zip(lines, seats):
+                    if line in heads:  # a round's or a season's heading names no seat: its lines their own
+                        seat = turn = heads[line]
+                    marks.append(LineMark(seat if turn is None else turn, line in heads, number))
+            cached = self._marks = (language, version, marks)
+        return cached[2]
+
+    def _heading_lines(self, entry: LogEntry, language: str) -> dict[str, object]:
+        """``entry``'s lines written by its heading events (a new turn, round or season), and the
+        seat each names (None: a round's): told by the events, not guessed from the words."""
+        if not self.headings or not entry.events:
+            return {}
+        key = (language, self._eyes(entry))
+        found = entry.headed.get(key)
+        if found is None:
+            found = {line: event.data.get("seat") for event in self.events_seen(entry) if event.kind in self.headings
+                     for line in self.writer([event], None, "", None)}
+            entry.headed[key] = found
+        return found
+
+    def _line_seats(self, entry: LogEntry, language: str, lines: tuple[str, ...]) -> tuple:
+        """Each of ``entry``'s lines' seat: the seat its own event names ("Player 4 gains a blessing"
+        in Player 3's step is Player 4's), when the entry's lines are its events' lines one by one;
+        else the seat that acted."""
+        key = (language, self._eyes(entry))
+        found = entry.seated.get(key)
+        if found is None:
+            found = (entry.seat,) * len(lines)
+            if entry.events and not entry.undo:
+                parts = [(event, self.writer([event], entry.seat, entry.action, entry.text))
+                         for event in self.events_seen(entry)]
+                flat = [line for _event, written in parts for line in written]
+                if len(flat) == len(lines) and flat[1:] == list(lines[1:]):  # the first may bear a review's mark
+                    found = tuple(event.data.get("seat", entry.seat) for event, written in parts for _line in written)
+            entry.seated[key] = found
+        return found
 
     def lit(self) -> range:
         """Which of ``lines()`` stand out: with ``light_newest``, those of the newest entry that
