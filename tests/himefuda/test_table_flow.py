@@ -65,6 +65,23 @@ def test_a_button_whose_meaning_just_changed_ignores_clicks_for_a_moment(app):
     assert _release(view, first.center) == now  # the moment over, the button plays
 
 
+def test_a_button_whose_clicks_wait_looks_as_it_will_when_they_count(app):
+    """The moment's lock only guards against a double click: the answer is drawn in its usual
+    look meanwhile (the main answer in its vermilion), never faded as if it could not be used."""
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    view = scene.view
+    view.mouse = None
+    _draw(app, scene)
+    end = _button(view, "pass")
+    assert view.locked_at(end.center)  # just shown: its clicks still wait
+    locked = pygame.image.tobytes(app.screen.subsurface(end), "RGB")
+    view.update(LOCK_SECONDS + 0.1)
+    _draw(app, scene)
+    assert not view.locked_at(end.center)
+    assert pygame.image.tobytes(app.screen.subsurface(end), "RGB") == locked
+
+
 def test_a_button_that_keeps_its_meaning_answers_at_once(app):
     st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
     scene = _scene(app, st)

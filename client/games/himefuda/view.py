@@ -871,14 +871,15 @@ class View(TableView):
                              palette.SHEET_LIT, bold=True)
             yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
-            draw_answer(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
-            draw_answer(surface, no, _("No, play on"), True, no.collidepoint(mouse))
+            draw_answer(surface, yes, _("Yes, concede"), yes.collidepoint(mouse), primary=True)
+            draw_answer(surface, no, _("No, play on"), no.collidepoint(mouse))
             self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
         for r, action, counts in layout:
             text = split(action)[1][0] if counts else self.label(obs, action)
-            ready = not self._locked(r)
-            draw_answer(surface, r, text, ready, ready and r.collidepoint(mouse),
+            # a button whose meaning just changed keeps its look (only its clicks wait LOCK_SECONDS:
+            # a guard against a double click, not a state a player or a screenshot should see)
+            draw_answer(surface, r, text, not self._locked(r) and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
         concede = concede_rect(inner)
@@ -886,7 +887,7 @@ class View(TableView):
         self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
-            draw_answer(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
+            draw_answer(surface, cancel, _("Cancel choice"), cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
 
     def _prompt_width(self, width: int, legal) -> int:
@@ -956,13 +957,11 @@ def concede_rect(inner: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(inner.right - CONCEDE_W, inner.y - 2, CONCEDE_W, CONCEDE_H)
 
 
-def draw_answer(surface, rect: pygame.Rect, text: str, ready: bool, hover: bool, primary: bool = False) -> None:
+def draw_answer(surface, rect: pygame.Rect, text: str, hover: bool, primary: bool = False) -> None:
     """An answer on the decision sheet: a paper tag (the usual answer in vermilion), as the other
-    tables answer on paper; one that is not ready yet (its meaning just changed) drawn faded."""
-    ink = draw_paper_tag(surface, rect, hover, primary=primary and ready)
-    if not ready:
-        ink = palette.SHEET_DIM
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary and ready)
+    tables answer on paper."""
+    ink = draw_paper_tag(surface, rect, hover, primary=primary)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary)
 
 
 def draw_quiet_button(surface, rect: pygame.Rect, text: str, hover: bool) -> None:
