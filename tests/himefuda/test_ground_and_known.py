@@ -299,3 +299,12 @@ def test_a_known_card_with_a_long_english_name_keeps_its_portrait_above_a_two_li
     assert cid == "shu_zhuge_liang" and h >= size[1] / 3 and w >= size[0] - 8
     lines = [(t, s) for t, s in sizes if t in ("Zhuge", "Liang")][-2:]
     assert [t for t, _s in lines] == ["Zhuge", "Liang"] and min(s for _t, s in lines) >= text_mod.MIN_SIZE
+
+
+def test_three_known_cards_lie_apart_in_the_larger_fan_their_names_whole():
+    """The other hand's fan is large in the column, yet three cards known to be in a hand of five
+    still lie side by side (their names whole) and the two backs still show a strip each."""
+    box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
+    rects = V.other_hand_row(box, 3, 5)
+    assert all(a.right <= b.x for a, b in zip(rects[:3], rects[1:4]))
+    assert all(box.contains(r) for r in rects) and rects[0].height >= 95
