@@ -183,9 +183,9 @@ def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
     """Where a unit token's rows lie in its cell ``rect`` (``rough``: over a terrain band;
     ``marked``: with a state's tab): the card, the name ribbon's height, the fight chips' top and
     height, the state's tab's top and height, the troops' box (the general's mask at its left).
-    The tab lies inside the token, never over a neighbouring cell: on open ground in a strip along
-    the token's top (the rest moves down), on rough ground in the terrain band beside the terrain's
-    sign."""
+    The tab lies in the token's cell, never over a neighbouring cell: on open ground over the
+    token's top edge (the rest moves down a little), on rough ground in the terrain band beside
+    the terrain's sign."""
     box = rect.inflate(-12, -12)
     if rough:
         box = pygame.Rect(box.x, rect.y + 3, box.width, terrain_band(rect).y - 1 - (rect.y + 3))
@@ -193,9 +193,9 @@ def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
     top = box.y + 3
     if rough:
         marks_y = terrain_band(rect).y + 2
-    else:
-        marks_y = top
-        top += MARK_H + 1 if marked else 0
+    else:  # the tab hung over the token's top edge (still in its cell): the troops keep their room
+        marks_y = box.y - TAB_OVER
+        top = max(top, marks_y + MARK_H + 1) if marked else top
     stats_y = top + name_h + 2
     troops_y = stats_y + STATS_H + 3
     troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
@@ -207,6 +207,7 @@ def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
 NAME_H_EN, NAME_H_ZH = 26, 30
 NAME_MAX_EN, NAME_MAX_ZH = 18, 24  # the name's size when every general's name fits at it
 RIBBON_OVERHANG = 5  # the ribbon runs past the token's sides, into the cell's margin
+TAB_OVER = 5  # how far a state's tab rises over the token's top edge, into the cell's margin (6 px)
 
 
 def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
