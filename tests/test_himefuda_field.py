@@ -77,6 +77,21 @@ def test_each_half_of_the_field_is_drawn_in_its_own_seats_colour(app, colours):
         assert _near(_ground(app.screen, between), want), seat
 
 
+def test_each_half_is_laid_in_its_seats_own_pigment_not_a_pale_tint_of_it(app):
+    """Red and blue seats play from a vermilion and an indigo half (not salmon and periwinkle):
+    every open cell's ground lies near its seat's colour, its camp and its meadow alike."""
+    scene = _table(app, (0, 1))
+    geo = scene.view.geo
+    units = scene.observation().units
+    for cell in FM.cells:
+        zone = (cell.lane, cell.row)
+        if zone in units:
+            continue
+        rgb = palette.seat_colour(cell.side).rgb
+        drawn = _ground(app.screen, geo.cell(zone))
+        assert sum((a - b) ** 2 for a, b in zip(drawn, rgb)) ** 0.5 <= 75, (zone, drawn, rgb)
+
+
 def test_the_two_camps_differ_from_the_neutral_rows_and_the_halves_from_each_other(app):
     pic = field_paint.field_picture(FIELD.size, None, (palette.seat_colour(0), palette.seat_colour(1)))
     geo = FV.FieldGeometry(pygame.Rect((0, 0), FIELD.size))

@@ -109,8 +109,11 @@ def road(rng) -> list[str]:
     mid = _wobble(rng, y0, len(xs), 7)
     top = [(x, m - 11) for x, m in zip(xs, mid)]
     bottom = [(x, m + 11) for x, m in zip(xs, mid)]
-    body = [f'<path d="{path(top + bottom[::-1])}" fill="{EARTH}" opacity="0.55"/>',
-            f'<g fill="none" stroke="{INK}" stroke-width="1.4" stroke-dasharray="9 6" opacity="0.45">',
+    body = [f'<path d="{path(top + bottom[::-1])}" fill="{EARTH}" opacity="0.9"/>',
+            f'<g fill="none" stroke="{WOOD_DARK}" stroke-width="1.6" stroke-dasharray="14 9" opacity="0.7">',
+            f'<path d="{path([(x, m - 4) for x, m in zip(xs, mid)], False)}"/>',
+            f'<path d="{path([(x, m + 4) for x, m in zip(xs, mid)], False)}"/>', "</g>",
+            f'<g fill="none" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round">',
             f'<path d="{path(top, False)}"/>', f'<path d="{path(bottom, False)}"/>', "</g>"]
     # the bridge: planks across the stream, rails in ink
     k = min(range(len(xs)), key=lambda i: abs(xs[i] - MID_X))
@@ -162,11 +165,30 @@ def _off_road_and_stream(p) -> bool:
     return abs(p[1] - road_y) < 22 or abs(p[0] - MID_X) < 20
 
 
+def field_strips(lane: int, row: int) -> list[str]:
+    """A neutral cell's tilled strips: bands of the earth's pigment along the lane with an ink
+    furrow at each edge, the same pattern in every meadow so the two neutral rows read as one
+    stretch of farmland (not a tinted grid); broken where the road runs."""
+    x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
+    body = [f'<g fill="{EARTH}" opacity="0.34">']
+    edges = []
+    for k in range(3):  # a third of the cell: the seat's ground stays its main colour
+        top = y + 22 + k * 48
+        if lane == ROAD_LANE and abs(top + 8 - (y + CELL / 2)) < 30:
+            continue
+        body.append(f'<rect x="{x + 6}" y="{top}" width="{CELL - 12}" height="16" rx="3"/>')
+        edges.append(f"M{x + 8} {top} L{x + CELL - 8} {top} M{x + 8} {top + 16} L{x + CELL - 8} {top + 16}")
+    body.append("</g>")
+    body.append(f'<path d="{" ".join(edges)}" fill="none" stroke="{INK}" stroke-width="1.5" opacity="0.4"/>')
+    return body
+
+
 def meadow(rng, lane: int, row: int) -> list[str]:
-    """A neutral cell: grass in clumps of every size, a few flowers and stones, sown at random."""
+    """A neutral cell: tilled strips, grass in clumps of every size, a few flowers and stones, sown
+    at random."""
     x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
     box = (x + 10, y + 18, x + CELL - 10, y + CELL - 6)
-    body = [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
+    body = field_strips(lane, row) + [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
     for px, py in _spots(rng, box, rng.randint(8, 13), 22, _off_road_and_stream):
         body.append(grass_clump(px, py, rng.uniform(0.8, 1.8), rng))
     body.append("</g>")

@@ -20,6 +20,7 @@ from client.games.himefuda.field_map import OPEN, load_field  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from client.render import text as text_mod  # noqa: E402
 from client.render.palette import seat_colour  # noqa: E402
+from client.window import LOGICAL_SIZE  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_census import forget_drawn  # noqa: E402
 
@@ -80,17 +81,42 @@ def test_a_unit_is_named_in_the_screens_language_as_the_log_names_it(app, monkey
         forget_drawn()
         surface = pygame.Surface((200, 200))
         drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(surface, CELL, st, st.units[(1, 1)], seat_colour(0)))
-        # whole, or an English name too long for one line as surname over given name
-        assert name in drawn or [w for w in drawn if w in name.split()] == name.split()
+        assert name in drawn  # whole, on one line
         assert ("夏侯惇" in drawn) == (lang == "zh_Hant")
-        # the general's painted mask beside his name in both languages, the name never over it
-        box, name_h = FV.unit_layout(CELL, False)[:2]
-        cameo, lines = FV.unit_header(box, name_h, "wei_xiahou_dun")
-        assert cameo.height >= 24 and box.contains(cameo)
+        # the general's painted mask on the troops' box, beside the troops, never over them
+        box, _name_h, _sy, _sh, _my, _mh, troops = FV.unit_layout(CELL, False)
+        cameo, words = FV.troops_parts(troops)
+        assert cameo.height >= 24 and troops.contains(cameo) and not cameo.colliderect(words)
         mask = FV.unit_cameo("wei_xiahou_dun", cameo.height)
         assert pygame.image.tobytes(surface.subsurface(cameo), "RGB") == pygame.image.tobytes(mask, "RGB")
-        assert all(not room.colliderect(cameo) and text_mod.text_size(line, text_mod.MIN_SIZE, True)[0]
-                   <= room.width for line, room in lines)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_every_units_name_stands_on_one_line_across_the_token_at_one_shared_size(app, monkeypatch, lang):
+    """Xiahou Dun, Huang Zhong or 夏侯惇 as large as Cao Cao or 曹操: one line on a ribbon as wide as
+    the token, at one size for all the generals, 13 px or more once scaled into a 1366x768 window."""
+    set_language(lang)
+    try:
+        cell = FV.FieldGeometry(V.FIELD).cell((1, 1))
+        sizes = {}
+        real = text_mod.render
+        st = given(turn=0, units=[{"card": "wei_xiahou_dun", "seat": 0, "at": (1, 1)}])
+        unit = st.units[(1, 1)]
+        for general in ("wei_cao_cao", "wei_xiahou_dun", "shu_huang_zhong", "shu_zhuge_liang", "qun_gongsun_zan"):
+            unit.cards[0] = general  # led by each in turn
+            name = art.card_name(general)
+            seen = []
+            monkeypatch.setattr(text_mod, "render", lambda t, size, *a, **k: seen.append((t, size)) or real(
+                t, size, *a, **k))
+            FV.draw_unit(pygame.Surface(LOGICAL_SIZE), cell, st, unit, seat_colour(0))
+            sizes[name] = [size for t, size in seen if t == name]
+            assert len(sizes[name]) == 1, (name, seen)  # one line: never split over two
+            box, name_h, stats_y = FV.unit_layout(cell, False)[:3]
+            assert FV.name_ribbon(box, stats_y, name_h).width >= box.width
+        assert len({s for (s,) in sizes.values()}) == 1, sizes
+        assert min(s for (s,) in sizes.values()) * 1366 / LOGICAL_SIZE[0] >= 13, sizes
     finally:
         set_language("en")
 
@@ -214,11 +240,11 @@ def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app
         for rough in (False, True):
             box, name_h, stats_y, stats_h, marks_y, mark_h, troops = FV.unit_layout(CELL, rough, marked=True)
             tab = FV.marks_tab(FV.state_shelf(CELL, rough, box), marks_y, mark_h, FV._("Sortied"))
-            header = FV.header_box(box, stats_y, name_h)
+            header = FV.name_ribbon(box, stats_y, name_h)
             chips = pygame.Rect(box.x, stats_y, box.width, stats_h)
             assert CELL.contains(tab) and not tab.colliderect(troops) and not tab.colliderect(chips), rough
             assert not tab.colliderect(header.inflate(0, -6)), rough
-            assert rough or box.contains(tab)
+            assert rough or tab.top < box.top < tab.bottom  # hung over the token's top edge
             assert stats_h >= 24 and troops.height >= 18, rough
         st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
         u = st.units[(1, 1)]
@@ -273,3 +299,12 @@ def test_a_known_card_with_a_long_english_name_keeps_its_portrait_above_a_two_li
     assert cid == "shu_zhuge_liang" and h >= size[1] / 3 and w >= size[0] - 8
     lines = [(t, s) for t, s in sizes if t in ("Zhuge", "Liang")][-2:]
     assert [t for t, _s in lines] == ["Zhuge", "Liang"] and min(s for _t, s in lines) >= text_mod.MIN_SIZE
+
+
+def test_three_known_cards_lie_apart_in_the_larger_fan_their_names_whole():
+    """The other hand's fan is large in the column, yet three cards known to be in a hand of five
+    still lie side by side (their names whole) and the two backs still show a strip each."""
+    box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
+    rects = V.other_hand_row(box, 3, 5)
+    assert all(a.right <= b.x for a, b in zip(rects[:3], rects[1:4]))
+    assert all(box.contains(r) for r in rects) and rects[0].height >= 95

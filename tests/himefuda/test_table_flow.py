@@ -65,6 +65,52 @@ def test_a_button_whose_meaning_just_changed_ignores_clicks_for_a_moment(app):
     assert _release(view, first.center) == now  # the moment over, the button plays
 
 
+def test_a_button_whose_clicks_wait_looks_as_it_will_when_they_count(app):
+    """The moment's lock only guards against a double click: the answer is drawn in its usual
+    look meanwhile (the main answer in its vermilion), never faded as if it could not be used."""
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    view = scene.view
+    view.mouse = None
+    _draw(app, scene)
+    end = _button(view, "pass")
+    assert view.locked_at(end.center)  # just shown: its clicks still wait
+    locked = pygame.image.tobytes(app.screen.subsurface(end), "RGB")
+    view.update(LOCK_SECONDS + 0.1)
+    _draw(app, scene)
+    assert not view.locked_at(end.center)
+    assert pygame.image.tobytes(app.screen.subsurface(end), "RGB") == locked
+
+
+def test_the_hands_caption_is_a_tag_at_the_hands_edge_and_the_column_teaches_the_dice_before_a_roll(app,
+                                                                                                  monkeypatch):
+    """"Your hand · cost" lies on a paper tag beside the hand's first card (not floating at the
+    middle column's foot); before the first roll the column's foot explains how a roll is judged
+    instead of leaving bare wood between the turn's sheet and a small dice tag."""
+    from client.games.himefuda import view as V
+    from client.render import text as text_mod
+    from tests.text_census import forget_drawn
+
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    view = scene.view
+    view.mouse = None
+    drawn = []
+    real = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    forget_drawn()  # drawn afresh: each line is seen rendered
+    obs = _draw(app, scene)
+    assert obs.hand[0] and view._hand
+    first = min(rect for rect, _card in view._hand)
+    tag = view._hand_tag
+    assert tag is not None and tag.right <= first.x and first.x - tag.right <= 12
+    assert first.y <= tag.centery <= first.bottom and V.HAND.contains(tag)
+    assert any(t.startswith("Your hand") for t in drawn)
+    body = V.dice_help()[1].split("\n")[1]
+    assert any(t and t in body for t in drawn if len(t) > 12), "the dice are explained in the column"
+    assert view._dice_token is None
+
+
 def test_a_button_that_keeps_its_meaning_answers_at_once(app):
     st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
     scene = _scene(app, st)

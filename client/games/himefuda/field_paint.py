@@ -44,8 +44,9 @@ def tint(rgb, amount: float) -> tuple[int, int, int]:
 
 #: the ground's own pigments under the seat's tint: the camp's trodden earth, the neutral row's meadow
 EARTH, MEADOW = (206, 172, 118), (170, 182, 120)
-#: how much of the seat colour tints a half's ground (the pigment of the ground keeps the rest)
-CAMP_SEAT, MEADOW_SEAT = 0.52, 0.46
+#: how much of the seat colour tints a half's ground (the pigment of the ground keeps the rest):
+#: most of it, so the halves read as the seats' vermilion and indigo, not as salmon and periwinkle
+CAMP_SEAT, MEADOW_SEAT = 0.74, 0.62
 
 
 def mix(a, b, amount: float) -> tuple[int, int, int]:

@@ -11,7 +11,6 @@ import pygame
 from client.i18n import N_, _, current_language, thousands
 from client.render import palette
 from client.render.art import picture
-from client.render.shapes import draw_marker
 from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, layout_in_box, text_size
 
 from . import card_art as art
@@ -182,35 +181,33 @@ STATS_H = 28  # the fight chips' row: numbers at card_art.CHIP_SIZE
 
 def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
     """Where a unit token's rows lie in its cell ``rect`` (``rough``: over a terrain band;
-    ``marked``: with a state's tab): the card, the header's height (the name, and the general's
-    mask as tall as it), the fight chips' top and height, the state's tab's top and height, the
-    troops' box. The tab lies inside the token, never over a neighbouring cell: on open ground in
-    a strip along the token's top (the rest moves down), on rough ground in the terrain band
-    beside the terrain's sign. Closer together on a short card."""
+    ``marked``: with a state's tab): the card, the name ribbon's height, the fight chips' top and
+    height, the state's tab's top and height, the troops' box (the general's mask at its left).
+    The tab lies in the token's cell, never over a neighbouring cell: on open ground over the
+    token's top edge (the rest moves down a little), on rough ground in the terrain band beside
+    the terrain's sign."""
     box = rect.inflate(-12, -12)
     if rough:
         box = pygame.Rect(box.x, rect.y + 3, box.width, terrain_band(rect).y - 1 - (rect.y + 3))
-    short = box.height < 100
-    # (an English name on two lines needs two lines' height at MIN_SIZE)
-    name_h, stats_h = (28 if art.zh() else 2 * MIN_INK_BOX, STATS_H) if short else (33, STATS_H)
+    name_h = NAME_H_ZH if art.zh() else NAME_H_EN
     top = box.y + 3
-    if marked and not rough and not short:  # the header one line lower: the troops keep their height
-        name_h = 26 if art.zh() else 2 * MIN_INK_BOX
     if rough:
         marks_y = terrain_band(rect).y + 2
-    else:
-        marks_y = top
-        top += MARK_H + 1 if marked else 0
+    else:  # the tab hung over the token's top edge (still in its cell): the troops keep their room
+        marks_y = box.y - TAB_OVER
+        top = max(top, marks_y + MARK_H + 1) if marked else top
     stats_y = top + name_h + 2
-    troops_y = stats_y + stats_h + 3
+    troops_y = stats_y + STATS_H + 3
     troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
-    return pygame.Rect(box.x, box.y, box.width, box.height), name_h, stats_y, stats_h, marks_y, \
+    return pygame.Rect(box.x, box.y, box.width, box.height), name_h, stats_y, STATS_H, marks_y, \
         MARK_H if not rough else BAND_H - 4, troops
 
 
-def header_box(box: pygame.Rect, stats_y: int, name_h: int) -> pygame.Rect:
-    """The token's header (the name and the mask) as ``unit_layout`` placed it: just above the chips."""
-    return pygame.Rect(box.x, stats_y - 2 - name_h - 3, box.width, name_h + 3)
+#: the name ribbon's height: one line of the shared name size (Chinese names are set larger)
+NAME_H_EN, NAME_H_ZH = 26, 30
+NAME_MAX_EN, NAME_MAX_ZH = 18, 24  # the name's size when every general's name fits at it
+RIBBON_OVERHANG = 5  # the ribbon runs past the token's sides, into the cell's margin
+TAB_OVER = 5  # how far a state's tab rises over the token's top edge, into the cell's margin (6 px)
 
 
 def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
@@ -244,23 +241,23 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         tip, base = box.x - 8, box.x + 2
     pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
     pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
-    draw_unit_name(surface, header_box(box, stats_y, name_h), name_h, u.cards[0], colour)
+    draw_unit_name(surface, name_ribbon(box, stats_y, name_h), u.cards[0], colour)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
-    if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's foot
-        more = pygame.Rect(box.right - 26, stats_y - 12, 24, 18)
+    pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
+    cameo, words = troops_parts(troops)
+    surface.blit(unit_cameo(u.cards[0], cameo.height), cameo)
+    if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's corner
+        more = pygame.Rect(cameo.right - 8, cameo.bottom - 14, 20, 16)
         pygame.draw.rect(surface, palette.INK, more, border_radius=5)
         draw_text_in_box(surface, f"+{len(u.cards) - 1 + len(u.gear)}", more, 13, palette.WASHI, bold=True)
-    pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
-    words = troops.inflate(-4, 0)
-    if not art.zh():  # the seat's sign sits on the troops, leaving the header to the English name
-        words.width -= 16
-        words.x += 16
-        draw_marker(surface, (troops.x + 10, troops.centery), 6, colour)
-    draw_text_in_box(surface, _("{n}k troops").format(n=thousands(u.troops)), words, 22,
-                     palette.text_on(colour.rgb), bold=True)
+        words = pygame.Rect(more.right + 1, words.y, words.right - more.right - 1, words.height)
+    # "10k" in English (the general's mask takes the room of the word; the troops' number is what
+    # the token is read for), 「1萬兵」 in Chinese
+    draw_text_in_box(surface, _("{n}k").format(n=thousands(u.troops)), words, 22, palette.text_on(colour.rgb),
+                     bold=True)
     if state is not None:
         draw_state_tab(surface, state_shelf(rect, ground is not None, box), marks_y, mark_h, state)
 
@@ -296,43 +293,47 @@ def draw_state_tab(surface, box: pygame.Rect, top: int, high: int, state: str) -
     return tag
 
 
-def draw_unit_name(surface, box: pygame.Rect, name_h: int, card_id: str, colour) -> None:
-    """The leading general's name in the screen's language, as the log and the cards name him, and
-    his painted mask at the header's right, in both languages. In Chinese the name large beside the
-    seat's sign; in English (twice as wide: "Xiahou Dun") the seat's sign moves onto the troops and
-    a name too long for one line goes on two, surname over given name, beside the mask, never over it."""
-    cameo, lines = unit_header(box, name_h, card_id)
-    surface.blit(unit_cameo(card_id, cameo.height), cameo)
-    if art.zh():
-        draw_marker(surface, (box.x + 12, box.y + 4 + name_h // 2), 7, colour)
-    for line, room in lines:
-        draw_text_in_box(surface, line, room, 22 if art.zh() else 17 if len(lines) == 1 else 15,
-                         palette.INK, bold=True, align="center" if art.zh() else "left")
+def name_ribbon(box: pygame.Rect, stats_y: int, name_h: int) -> pygame.Rect:
+    """The ribbon the leading general's name is written on: across the token's whole width (a
+    little past its sides), just above the fight chips."""
+    return pygame.Rect(box.x - RIBBON_OVERHANG, stats_y - 2 - name_h, box.width + 2 * RIBBON_OVERHANG, name_h)
 
 
-NAME_ROOM_MIN_MASK = 24  # the mask's smallest side, when an English name's longest word needs the room
+@functools.lru_cache(maxsize=16)
+def name_size(width: int, language: str) -> int:
+    """The one size every unit's name is written at on a ribbon ``width`` wide, in ``language``:
+    the largest at which every general's name fits on one line, so a three-character name (夏侯惇)
+    or a long English one (Huang Zhong) stands as large as 曹操 or Cao Cao."""
+    zh = language.startswith("zh")
+    names = [g.name_zh if zh else g.name_en for g in art.pool().generals.values()]
+    high = NAME_H_ZH if zh else NAME_H_EN
+    for size in range(NAME_MAX_ZH if zh else NAME_MAX_EN, MIN_SIZE, -1):
+        if all(not (lay := layout_in_box(n, width, high, size, bold=True)).truncated and lay.size == size
+               for n in names):
+            return size
+    return MIN_SIZE
 
 
-def unit_header(box: pygame.Rect, name_h: int, card_id: str) -> tuple[pygame.Rect, list]:
-    """The header of a unit token: the mask's square at the right and the name's lines with their
-    boxes to its left (one line, or an English name split after its surname when one line would be
-    below MIN_SIZE; the mask narrows a little so that the longest word fits, never vanishes)."""
-    name = art.card_name(card_id)
-    if art.zh():
-        cameo = pygame.Rect(box.right - 4 - name_h, box.y + 4, name_h, name_h)
-        return cameo, [(name, pygame.Rect(box.x + 21, box.y + 4, cameo.x - box.x - 22, name_h))]
-    words = name.split(" ", 1)
-    one_line = text_size(name, MIN_SIZE, True)[0] <= box.width - 11 - name_h or len(words) == 1
-    need = text_size(name if one_line else max(words, key=lambda w: text_size(w, MIN_SIZE, True)[0]),
-                     MIN_SIZE, True)[0]
-    side = max(NAME_ROOM_MIN_MASK, min(name_h, box.width - 11 - need))
-    cameo = pygame.Rect(box.right - 4 - side, box.y + 4 + (name_h - side) // 2, side, side)
-    room = pygame.Rect(box.x + 5, box.y + 4, cameo.x - box.x - 7, name_h)
-    if one_line:
-        return cameo, [(name, room)]
-    # the two lines low in the header, clear of a state's tab hung over the token's top edge
-    foot = pygame.Rect(room.x, room.bottom - MIN_INK_BOX, room.width, MIN_INK_BOX)
-    return cameo, [(words[0], foot.move(0, -MIN_INK_BOX)), (words[1], foot)]
+def draw_unit_name(surface, ribbon: pygame.Rect, card_id: str, colour) -> None:
+    """The leading general's name in the screen's language, as the log and the cards name him, on
+    one line across the seat-coloured ribbon, at the size all the names share."""
+    pygame.draw.rect(surface, colour.rgb, ribbon, border_radius=4)
+    pygame.draw.rect(surface, palette.SUMI, ribbon, 2, border_radius=4)
+    room = ribbon.inflate(-4, 0)
+    size = name_size(room.width, current_language())
+    draw_text_in_box(surface, art.card_name(card_id), room, size, palette.text_on(colour.rgb), bold=True,
+                     min_size=size)
+
+
+def troops_parts(troops: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The troops' box split: the leading general's painted mask at its left (who leads the unit,
+    told at a glance) and the troops' words beside it."""
+    side = min(troops.height - 4, CAMEO_MAX)
+    cameo = pygame.Rect(troops.x + 3, troops.centery - side // 2, side, side)
+    return cameo, pygame.Rect(cameo.right + 3, troops.y, troops.right - cameo.right - 6, troops.height)
+
+
+CAMEO_MAX = 30  # the mask's largest side on the troops' box
 
 
 def marks_tab(box: pygame.Rect, top: int, high: int, text: str) -> pygame.Rect:

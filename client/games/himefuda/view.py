@@ -50,11 +50,11 @@ FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_
 #: the phase explained and the war results, the last roll; the card pointed at is read over it
 MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
 HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
-HAND_CAPTION = 24  # the hand's caption at the foot of the strip, over the hand
+HAND_TAG_H = 32  # the hand's caption: a paper tag beside its first card
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
-BACK_W, KNOWN_W = 62, 76  # the other seat's hand: its backs, and the cards known to be in it
+BACK_W, KNOWN_W = 68, 76  # the other seat's hand, large in the column: its backs, and the cards known to be in it
 KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still show a strip each
 BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the backs
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
@@ -114,6 +114,7 @@ LABELS = {
 class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
     _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
+    _hand_tag: pygame.Rect | None = None  # the hand's caption, on its tag beside the first card
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
     quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
 
@@ -242,13 +243,13 @@ class View(TableView):
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel at the middle column's foot (over the dice's reader): over the log it
         would hide all of it, at the column's top the other hand and the players' names."""
-        return (MID.x, MID.bottom - 24), MID.width
+        return (MID.x, MID.bottom), MID.width
 
     def lesson_room(self) -> pygame.Rect:
         """A lesson's sheet in the middle column under the war results (their names in sight), as
         wide as the gaps beside the column allow, down to the hand's caption."""
         top = self._war_bottom + 4
-        return pygame.Rect(MID.x - 6, top, MID.width + 12, MID.bottom - HAND_CAPTION - top)
+        return pygame.Rect(MID.x - 6, top, MID.width + 12, MID.bottom - top)
 
     def analysis_place(self) -> pygame.Rect:
         """A review's analysis over the field, left of the middle column: the other hand, the war
@@ -588,13 +589,19 @@ class View(TableView):
             return
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
-        if not hand:
-            return
+        label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
+        tag_w = text_size(label, 16)[0] + 24
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        left = HAND.x + 4
-        gap = min(HAND_W + 10, (HAND.right - left - HAND_W) / max(1, n - 1))
-        left += max(0, round(HAND.right - left - HAND_W - gap * (n - 1)) // 2)  # a short hand in the middle
+        lowest = HAND.x + 4 + tag_w + 8  # a long hand starts after its caption
+        gap = min(HAND_W + 10, (HAND.right - lowest - HAND_W) / max(1, n - 1))
+        span = HAND_W + gap * (n - 1) if n else 0
+        left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
+        # the caption on a paper tag at the hand's left edge, level with the cards' tops
+        tag = pygame.Rect(left - 8 - tag_w, HAND.bottom - h + 8, tag_w, HAND_TAG_H)
+        draw_paper_tag(surface, tag, False)
+        draw_text_in_box(surface, label, tag.inflate(-12, -4), 16, palette.SHEET_INK)
+        self._hand_tag = tag
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
@@ -630,13 +637,9 @@ class View(TableView):
                              palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
-        low = MID.bottom - HAND_CAPTION - 4
+        low = MID.bottom - 4
         y = self._draw_turn_sheet(surface, obs, colours, y, low)
         self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
-        if viewer is not None:  # the hand's caption, over the hand as the other hand's is over its backs
-            label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
-            draw_text_in_box(surface, label, pygame.Rect(MID.x + 4, MID.bottom - HAND_CAPTION, MID.width - 8,
-                                                         HAND_CAPTION), 16, palette.PAPER, align="left")
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
         if card is not None:
@@ -750,6 +753,9 @@ class View(TableView):
             self._dice_token = None
             return room.bottom
         step = self._last_step(obs)
+        if step is None and self._draw_dice_primer(surface, room):
+            self._dice_token = None
+            return room.bottom
         if step is None:  # a small tag: a die and the word, its tooltip the rules of a roll
             token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 14, room.width, PRIMER_DIE + 14)
             draw_paper_tag(surface, token, False)  # drawn in the cached layer: no hover look
@@ -785,6 +791,30 @@ class View(TableView):
         draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
                          palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
         return sheet.top
+
+    def _draw_dice_primer(self, surface, room: pygame.Rect) -> bool:
+        """Before the first roll, when the column has the room: how a roll is judged (the rules'
+        "Dice" section, its first sentence beside a die) on a sheet at the foot of ``room``, where
+        the last roll will lie. False when it would not fit (the dice tag says it on demand)."""
+        head, _nl, body = dice_help()[1].partition("\n")
+        inner_w = room.width - 24
+        for size in (15, 13):  # smaller under a long phase guide, rather than bare wood and a tag
+            head_h = max(PRIMER_DIE, wrapped_height(head, inner_w - PRIMER_DIE - 10, size, True))
+            high = 10 + head_h + 6 + wrapped_height(body, inner_w, size) + 10
+            if room.height >= high + 8:
+                break
+        else:
+            return False
+        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
+        draw_sheet(surface, sheet)
+        draw_die(surface, (sheet.x + 12 + PRIMER_DIE // 2, sheet.y + 10 + head_h // 2), 6, PRIMER_DIE, None)
+        draw_text_in_box(surface, head, pygame.Rect(sheet.x + 22 + PRIMER_DIE, sheet.y + 10, inner_w - PRIMER_DIE - 10,
+                                                    head_h), size, palette.SHEET_INK, bold=True, align="left",
+                         multiline=True, min_size=13)
+        top = sheet.y + 16 + head_h
+        draw_text_in_box(surface, body, pygame.Rect(sheet.x + 12, top, inner_w, sheet.bottom - 6 - top),
+                         size, palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
+        return True
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
         """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
@@ -871,14 +901,15 @@ class View(TableView):
                              palette.SHEET_LIT, bold=True)
             yes = pygame.Rect(area.x, area.y + 40, area.width // 2 - 4, 40)
             no = pygame.Rect(area.centerx + 4, area.y + 40, area.width // 2 - 4, 40)
-            draw_answer(surface, yes, _("Yes, concede"), True, yes.collidepoint(mouse), primary=True)
-            draw_answer(surface, no, _("No, play on"), True, no.collidepoint(mouse))
+            draw_answer(surface, yes, _("Yes, concede"), yes.collidepoint(mouse), primary=True)
+            draw_answer(surface, no, _("No, play on"), no.collidepoint(mouse))
             self._hits += [(yes, CONCEDE), (no, self._cancel_concede)]
             return
         for r, action, counts in layout:
             text = split(action)[1][0] if counts else self.label(obs, action)
-            ready = not self._locked(r)
-            draw_answer(surface, r, text, ready, ready and r.collidepoint(mouse),
+            # a button whose meaning just changed keeps its look (only its clicks wait LOCK_SECONDS:
+            # a guard against a double click, not a state a player or a screenshot should see)
+            draw_answer(surface, r, text, not self._locked(r) and r.collidepoint(mouse),
                         primary=action == "pass" and not obs.pending)
             self._hits.append((r, action))
         concede = concede_rect(inner)
@@ -886,7 +917,7 @@ class View(TableView):
         self._hits.append((concede, self.ask_concede))
         if self.selected is not None:
             cancel = pygame.Rect(inner.x, inner.bottom - 34, 160, 32)
-            draw_answer(surface, cancel, _("Cancel choice"), True, cancel.collidepoint(mouse))
+            draw_answer(surface, cancel, _("Cancel choice"), cancel.collidepoint(mouse))
             self._hits.append((cancel, self._deselect))
 
     def _prompt_width(self, width: int, legal) -> int:
@@ -956,13 +987,11 @@ def concede_rect(inner: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(inner.right - CONCEDE_W, inner.y - 2, CONCEDE_W, CONCEDE_H)
 
 
-def draw_answer(surface, rect: pygame.Rect, text: str, ready: bool, hover: bool, primary: bool = False) -> None:
+def draw_answer(surface, rect: pygame.Rect, text: str, hover: bool, primary: bool = False) -> None:
     """An answer on the decision sheet: a paper tag (the usual answer in vermilion), as the other
-    tables answer on paper; one that is not ready yet (its meaning just changed) drawn faded."""
-    ink = draw_paper_tag(surface, rect, hover, primary=primary and ready)
-    if not ready:
-        ink = palette.SHEET_DIM
-    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary and ready)
+    tables answer on paper."""
+    ink = draw_paper_tag(surface, rect, hover, primary=primary)
+    draw_text_in_box(surface, text, rect.inflate(-10, -4), 18, ink, bold=primary)
 
 
 def draw_quiet_button(surface, rect: pygame.Rect, text: str, hover: bool) -> None:
