@@ -235,3 +235,31 @@ def test_hidden_roles_lie_face_down(app, monkeypatch, players):
         seen = {st.roles[0], C.SHOGUN}
         assert set(drawn) <= seen and drawn.count(C.SHOGUN) == 1
         match.play(rng.choice(st.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_character_names_on_the_mats_read_at_13_px_on_a_1366_laptop(app, monkeypatch, players):
+    """Every mat's character name is drawn at least 13 px tall on a 1366×768 screen (the 1600×900
+    layout scaled down), however many sit at the table."""
+    from client.games.samurai_sword import card_art
+    from client.games.samurai_sword.table_map import load_table
+    from client.render import text as T
+
+    card_art._character_small.cache_clear()
+    names = {card_art.character_name(c.id) for c in card_art.C.CHARACTERS}
+    sizes = []
+    real = T.render
+
+    def render(line, size, colour, bold=False):
+        if line in names:
+            sizes.append(max(T.MIN_SIZE, size))
+        return real(line, size, colour, bold)
+
+    monkeypatch.setattr(T, "render", render)
+    surface = pygame.Surface((1600, 900))
+    for place in load_table().layout(players).places:
+        sizes.clear()
+        card_art._character_small.cache_clear()
+        card_art.draw_character(surface, place.character, "hideyoshi")  # the longest name
+        assert sizes and min(sizes) * 1366 / 1600 >= 13, (players, place.position, sizes)
+    card_art._character_small.cache_clear()

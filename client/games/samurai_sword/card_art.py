@@ -17,7 +17,7 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import art as pictures
 from client.render import palette
-from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, line_height, text_size
 
 from . import content as C
 
@@ -430,6 +430,7 @@ def _band(name: str, w: int, h: int, top: float) -> pygame.Surface:
     return full.subsurface(pygame.Rect(0, y, w, min(h, full.get_height() - y))).copy()
 
 
+NAME_SIZE = 16  # a seat's character name at the least: 13.7 px on a 1366×768 screen
 CHARACTER_BAND = 0.08  # a character's head and weapon sit between 8 % and 66 % of its picture
 
 
@@ -443,8 +444,9 @@ def _character_small(cid: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
     inner = body.inflate(-6, -6)
     pygame.draw.rect(surf, palette.WASHI, inner, border_radius=max(2, radius - 3))
-    banner = pygame.Rect(inner.x, inner.y, inner.width, max(MIN_INK_BOX + 4, round(h * 0.26)))
-    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), banner.height - 3, palette.SUMI, bold=True)
+    size = max(NAME_SIZE, round(h * 0.22))  # read from across the table, 13 px on a 1366 laptop's screen
+    banner = pygame.Rect(inner.x, inner.y, inner.width, max(round(h * 0.26), line_height(size, True)))
+    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), size, palette.SUMI, bold=True)
     window = pygame.Rect(inner.x, banner.bottom, inner.width, inner.bottom - banner.bottom)
     surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
     return surf.convert_alpha() if pygame.display.get_surface() else surf

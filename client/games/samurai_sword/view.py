@@ -43,7 +43,7 @@ from .decisions import curtain_reason, header_status, unplayable_reason
 from .floor import draw_room
 from .log_text import event_lines
 from .standing import score_table
-from .table_map import load_table
+from .table_map import load_table, on_wood
 from .trace import Trace, trace_after
 from . import trace_view
 
@@ -91,20 +91,21 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     w, h = REACH_BOX
     gap = 4
     out = {}
-    for place in layout.places[1:]:  # the viewer's own seat is never a target
+    # the viewer's own seat is never a target; the seats nearest the hand first (they have least room)
+    for place in sorted(layout.places[1:], key=lambda p: -p.panel[1]):
         panel = _rect(place.panel)
+        xs = (panel.centerx - w // 2, panel.x, panel.right - w)  # centred on the side, else flush with a corner
+        ys = (panel.centery - h // 2, panel.bottom - h, panel.y)
         candidates = {
-            "below": pygame.Rect(panel.centerx - w // 2, panel.bottom + gap, w, h),
-            "above": pygame.Rect(panel.centerx - w // 2, panel.y - gap - h, w, h),
-            "right": pygame.Rect(panel.right + gap, panel.centery - h // 2, w, h),
-            "left": pygame.Rect(panel.x - gap - w, panel.centery - h // 2, w, h),
+            "below": [pygame.Rect(x, panel.bottom + gap, w, h) for x in xs],
+            "above": [pygame.Rect(x, panel.y - gap - h, w, h) for x in xs],
+            "right": [pygame.Rect(panel.right + gap, y, w, h) for y in ys],
+            "left": [pygame.Rect(panel.x - gap - w, y, w, h) for y in ys],
         }
         dx = (felt.centerx - panel.centerx) / felt.width  # toward the middle, the felt's shape weighed
         dy = (felt.centery - panel.centery) / felt.height
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
-        # failing the four sides, beside the panel level with its foot (a seat wedged between others)
-        low = [pygame.Rect(panel.x - gap - w, panel.bottom - h, w, h), pygame.Rect(panel.right + gap, panel.bottom - h, w, h)]
-        for box in [candidates[side] for side in sorted(candidates, key=lambda k: -toward[k])] + low:
+        for box in [box for side in sorted(candidates, key=lambda k: -toward[k]) for box in candidates[side]]:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
@@ -144,15 +145,9 @@ def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
     blocked += [piles.inflate(12, PLAQUE_BELOW + 8).move(0, PLAQUE_BELOW // 2), _rect(table.fan),
                 _rect(table.sidebar), TOP_BAR]
     want = pygame.Vector2(piles.centerx, deck.y - BANNER_H)
-    a, b = felt.width / 2 - 12, felt.height / 2 - 12
-
-    def on_wood(box: pygame.Rect) -> bool:
-        return all(((x - felt.centerx) / a) ** 2 + ((y - felt.centery) / b) ** 2 <= 1
-                   for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright))
-
     free = [box for box in (pygame.Rect(x, y, w, BANNER_H) for x in range(felt.x, felt.right - w, 10)
                             for y in range(felt.y, felt.bottom - BANNER_H, 6))
-            if on_wood(box) and box.collidelist(blocked) < 0]
+            if on_wood(box, table.felt) and box.collidelist(blocked) < 0]
     return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
 
 
