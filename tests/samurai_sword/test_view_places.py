@@ -263,3 +263,52 @@ def test_character_names_on_the_mats_read_at_13_px_on_a_1366_laptop(app, monkeyp
         card_art.draw_character(surface, place.character, "hideyoshi")  # the longest name
         assert sizes and min(sizes) * 1366 / 1600 >= 13, (players, place.position, sizes)
     card_art._character_small.cache_clear()
+
+
+@pytest.mark.parametrize("players", [4, 7])
+def test_every_other_seat_shows_its_distance_by_the_rules_and_reads_nothing_hidden(app, players):
+    """Each seat but the viewer's carries a tag with its distance from the viewer, as the rules count it;
+    twin tables that differ only in what the viewer cannot see (the others' roles and hand cards, the
+    deck's order) draw the same tags."""
+    import random
+
+    from client.games.samurai_sword.view import distance_tag
+
+    scene = _scene(app, players, seed=players, humans=(0,))
+    match, view = scene.match, scene.view
+    rng = random.Random(players)
+    for _ in range(40):  # into the game: some resilience lost, hands of different sizes
+        match.play(rng.choice(match.state.legal_actions()))
+    assert not match.state.is_over()
+    real = match.state
+    twin = real.observation(0).determinize(random.Random(99))  # the same public table, other hidden cards
+    assert [twin.hands[s] for s in range(1, players)] != [real.hands[s] for s in range(1, players)]
+
+    def tags(state):
+        view.draw(app.screen, state)
+        shown = {}
+        for s in range(1, players):
+            box = distance_tag(pygame.Rect(view.place(s).properties))
+            title = next(title for rect, title, _text in view._tips if rect == box)
+            shown[s] = (title, pygame.image.tobytes(app.screen.subsurface(box), "RGB"))
+        return shown
+
+    seen = tags(real)
+    for s, (title, _pixels) in seen.items():
+        assert title.endswith(str(real.distance(0, s))), (s, title)
+    assert tags(twin) == seen
+    assert tags(real.observation(0)) == seen
+
+
+def test_resilience_is_printed_as_flat_woodblock_pips():
+    """A point kept is a flat vermilion pip in an ink outline (no white heart, no shine); a point lost
+    is an empty outline on the paper."""
+    from client.games.samurai_sword import card_art
+    from client.render import palette
+
+    d = 22
+    kept, lost = card_art.resilience_token(d, True), card_art.resilience_token(d, False)
+    inside = [(x, y) for x in range(d) for y in range(d) if (x - d // 2) ** 2 + (y - d // 2) ** 2 < (d // 2 - 4) ** 2]
+    assert {tuple(kept.get_at(p))[:3] for p in inside} == {card_art.PIP_RGB}
+    assert {tuple(lost.get_at(p))[:3] for p in inside} == {palette.WASHI}
+    assert tuple(kept.get_at((d // 2, 0)))[:3] == palette.SUMI

@@ -391,8 +391,8 @@ def _koban(w: int, h: int) -> pygame.Surface:
 
 
 def draw_resilience(surface, rect, filled: int, total: int) -> None:
-    """Resilience as a row of lacquer tokens across ``rect``: a vermilion disc with a white heart for
-    each point left, an empty ink ring for each point lost."""
+    """Resilience as a row of woodblock pips across ``rect``: a flat vermilion disc in a bold ink
+    outline for each point left, an empty ink outline on the paper for each point lost."""
     r = pygame.Rect(rect)
     if total <= 0:
         return
@@ -405,20 +405,12 @@ def draw_resilience(surface, rect, filled: int, total: int) -> None:
 
 @functools.lru_cache(maxsize=8)
 def resilience_token(d: int, kept: bool) -> pygame.Surface:
+    """One pip ``d`` across: printed flat, as the woodblock cards are (no shine, no emblem)."""
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d // 2
-    if not kept:  # a point lost: where its token lay, an empty ink ring
-        pygame.draw.circle(surf, (*palette.SUMI, 40), (c, c), c)
-        pygame.draw.circle(surf, palette.SHEET_DIM, (c, c), c - 1, max(2, d // 10))
-        return surf
-    pygame.draw.circle(surf, palette.SUMI, (c, c), c)
-    pygame.draw.circle(surf, PIP_RGB, (c, c), c - max(1, d // 12))
-    pygame.draw.circle(surf, (226, 104, 80), (c - d // 7, c - d // 7), d // 6)  # the lacquer's shine
-    s = d / 22  # a white heart, drawn on a 22-px grid
-    lobe = max(2, round(3.4 * s))
-    for dx in (-3.2, 3.2):
-        pygame.draw.circle(surf, palette.WASHI, (round(c + dx * s), round(c - 2 * s)), lobe)
-    pygame.draw.polygon(surf, palette.WASHI, [(c - 6.5 * s, c - 1 * s), (c + 6.5 * s, c - 1 * s), (c, c + 7 * s)])
+    outline = max(2, round(d / 9))
+    pygame.draw.circle(surf, PIP_RGB if kept else palette.WASHI, (c, c), c)
+    pygame.draw.circle(surf, palette.SUMI if kept else palette.SHEET_DIM, (c, c), c, outline)
     return surf
 
 

@@ -239,6 +239,20 @@ def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str
     return chips
 
 
+DISTANCE_W = 66  # the paper tag at the right end of a seat's row, telling its distance from the viewer
+
+
+def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
+    """Where a seat's property chips lie in its row: all of it, less the distance tag's end when it has one."""
+    return properties if not tagged else pygame.Rect(properties.x, properties.y,
+                                                     properties.width - DISTANCE_W - CHIP_GAP, properties.height)
+
+
+def distance_tag(properties: pygame.Rect) -> pygame.Rect:
+    """The distance tag: at the right end of the seat's row, tucked under its mat's corner."""
+    return pygame.Rect(properties.right - DISTANCE_W, properties.y + 2, DISTANCE_W, properties.height - 4)
+
+
 class View(TableView):
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
 
@@ -724,6 +738,8 @@ class View(TableView):
             pygame.draw.rect(surface, HIGHLIGHT, mat.inflate(10 + round(4 * pulse), 10 + round(4 * pulse)), 2,
                              border_radius=11)
         self._seat_tips(obs, seat, pl, known)
+        if pl.position != 0:
+            self._draw_distance(surface, obs, seat, distance_tag(_rect(pl.properties)))
         if selecting:
             self._draw_reach(surface, obs, seat, mat, target)
 
@@ -767,7 +783,7 @@ class View(TableView):
         pygame.draw.circle(img, palette.WASHI, badge.center, 14, 2)
         draw_text_in_box(img, str(count), badge, 19, palette.WASHI, bold=True)
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
-        self._draw_properties(img, at(pl.properties), obs.props[seat])
+        self._draw_properties(img, chip_row(at(pl.properties), pl.position != 0), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
             stamp = pygame.Rect(char.x + 6, char.bottom - 34, char.width - 12, 28)  # over the bust, under the name
             pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
@@ -817,7 +833,7 @@ class View(TableView):
         honour = obs.honour[seat]
         self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
         props = obs.props[seat]
-        for p, chip, _label, _size in property_chips(_rect(pl.properties), props):
+        for p, chip, _label, _size in property_chips(chip_row(_rect(pl.properties), pl.position != 0), props):
             n = props.count(p)
             self._tip(chip, art.card_name(p) + (f" ×{n}" if n > 1 else ""), art.card_text(p), p)
 
@@ -839,6 +855,17 @@ class View(TableView):
             pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(-6, -6), 2, border_radius=3)
         draw_text_in_box(surface, text, box.inflate(-12, -8), 20, palette.SHEET_LIT if target else palette.SHEET_DIM,
                          bold=target, multiline=True)
+
+    def _draw_distance(self, surface, obs, seat: int, tag: pygame.Rect) -> None:
+        """How far the seat sits from the one at the bottom, by the rules' own count (public: it rests on
+        resilience and hand sizes), on a paper tag, so a weapon's reach can be weighed against it at a glance."""
+        far = obs.distance(self.base(), seat)
+        _draw_tag(surface, tag)
+        draw_text_in_box(surface, _("{d} away").format(d=far), tag.inflate(-6, 0), 16, palette.SHEET_INK, bold=True)
+        self._tips.append((tag, _("Distance {d}").format(d=far), _(
+            "Seats between you the short way round, harmless ones not counted, plus one. An attack's "
+            "difficulty is this distance plus any Armor in front of the seat: a weapon reaches when its "
+            "reach is at least that.")))
 
     def _draw_honour(self, surface, rect, honour: int) -> None:
         """Honour as gold koban in a row, overlapping when many, and the count beside them."""
