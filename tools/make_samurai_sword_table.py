@@ -63,7 +63,7 @@ PILE_GAP = 40
 #: the table picture's box: the whole width left of the sidebar and from the top bar to the screen's foot
 #: (the hand is held over its near rim)
 FELT = (4, 60, 1290, 840)
-FAN = (8, 668, 1282, 232)
+FAN = (8, 682, 1282, 218)  # the hand held low over the near rim: its tilted outer cards clear the seats beside it
 SIDEBAR = (1298, 72, 294, 820)
 
 
