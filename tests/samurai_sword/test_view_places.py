@@ -312,3 +312,21 @@ def test_resilience_is_printed_as_flat_woodblock_pips():
     assert {tuple(kept.get_at(p))[:3] for p in inside} == {card_art.PIP_RGB}
     assert {tuple(lost.get_at(p))[:3] for p in inside} == {palette.WASHI}
     assert tuple(kept.get_at((d // 2, 0)))[:3] == palette.SUMI
+
+
+def test_the_cards_icons_print_resilience_and_honour_as_the_mats_tokens():
+    """The icon row's resilience is the mats' flat vermilion pip and its honour the mats' gold koban
+    (not a heart, not a round coin)."""
+    from client.games.samurai_sword import card_art
+    from client.render import art as pictures
+    from client.render import palette
+
+    def pigments(name, box):
+        icon = pictures.picture(card_art.GAME, name, (48, 48))
+        x, y, w, h = box
+        return {tuple(icon.get_at((px, py)))[:3] for px in range(x, x + w) for py in range(y, y + h)}
+
+    assert pigments("icon_resilience", (18, 18, 12, 12)) == {card_art.PIP_RGB}
+    assert pigments("icon_resilience", (22, 13, 4, 2)) == {card_art.PIP_RGB}  # round: no heart's notch at its top
+    assert pigments("icon_honour", (21, 13, 6, 3)) == {card_art.HONOUR_RGB}  # the koban's face above its stripes
+    assert pigments("icon_honour", (8, 22, 2, 4)) == {palette.WASHI}  # an upright oval: paper beside it

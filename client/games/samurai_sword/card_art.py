@@ -378,11 +378,11 @@ def draw_honour_token(surface, centre, radius: int) -> None:
 
 @functools.lru_cache(maxsize=16)
 def _koban(w: int, h: int) -> pygame.Surface:
-    """A gold koban: an upright oval in gold with an ink rim, its hammered stripes across it."""
+    """A gold koban: an upright oval of flat gold with an ink rim, its hammered stripes across it (the
+    honour icon on the cards is the same coin)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     body = surf.get_rect()
     pygame.draw.ellipse(surf, HONOUR_RGB, body)
-    pygame.draw.ellipse(surf, (236, 206, 122), body.inflate(-w // 2, -h // 3).move(-w // 8, -h // 8))
     for k in (-1, 0, 1):  # the stripes a koban is struck with
         y = body.centery + k * h // 6
         pygame.draw.line(surf, palette.KUCHIBA, (body.x + w // 4, y), (body.right - w // 4 - 1, y), 1)
