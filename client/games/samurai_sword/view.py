@@ -105,7 +105,9 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         dx = (felt.centerx - panel.centerx) / felt.width  # toward the middle, the felt's shape weighed
         dy = (felt.centery - panel.centery) / felt.height
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
-        for box in [box for side in sorted(candidates, key=lambda k: -toward[k]) for box in candidates[side]]:
+        ordered = [box for side in sorted(candidates, key=lambda k: -toward[k]) for box in candidates[side]]
+        # on the wood where it can, else wherever there is room (over the rim or the tatami)
+        for box in [b for b in ordered if on_wood(tuple(b), table.felt)] + ordered:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
