@@ -184,8 +184,16 @@ def test_the_table_is_wood_not_felt(app):
     set_language("en")
     scene = _scene(app)
     scene.draw(app.screen)
-    felt = pygame.Rect(scene.view.table.felt)
-    for x, y in ((felt.centerx - 60, felt.centery - 200), (felt.centerx + 300, felt.centery + 20)):
+    from client.games.samurai_sword.table_map import on_wood
+
+    view = scene.view
+    felt = pygame.Rect(view.table.felt)
+    covered = [pygame.Rect(p.panel).inflate(80, 80) for p in view.layout.places]
+    covered += [pygame.Rect(view.layout.deck).union(view.layout.discard).inflate(160, 120), pygame.Rect(view.table.fan)]
+    bare = [(x, y) for x in range(felt.x, felt.right, 40) for y in range(felt.y, felt.bottom, 40)
+            if on_wood((x, y, 1, 1), view.table.felt, 30) and pygame.Rect(x, y, 1, 1).collidelist(covered) < 0]
+    assert len(bare) > 4
+    for x, y in bare[:: len(bare) // 4]:  # spread over the bare wood
         r, g, b = app.screen.get_at((x, y))[:3]
         assert r > g > b, f"the table at {(x, y)} is {(r, g, b)}: not wood"
 

@@ -1075,21 +1075,21 @@ ICONS = {
     "icon_reach": lambda: icon("ai", shape("M5 12 L15 12 L15 8 L20 12 L15 16 L15 12", "washi", True, 1.2)
                                + line("M5 12 L16 12", "washi", 2.6)),
     "icon_damage": lambda: icon("shu", poly(star(12, 12, 8, 3.6, 6), "washi", True, 1)),
-    "icon_resilience": lambda: icon("washi", shape("M12 19 Q3 12 6 7.5 Q9 4 12 8 Q15 4 18 7.5 Q21 12 12 19 Z",
-                                                   "shu", True, 1.2)),
-    "icon_heal": lambda: icon("matsuba", shape("M12 19 Q3 12 6 7.5 Q9 4 12 8 Q15 4 18 7.5 Q21 12 12 19 Z",
-                                               "washi", True, 1.2) + line("M12 9 L12 15 M9 12 L15 12", "shu", 2)),
+    # resilience and honour as the seats' mats print their tokens: a flat vermilion pip, a gold koban
+    "icon_resilience": lambda: icon("washi", circle(12, 12, 6.4, "shu", True, 1.6)),
+    "icon_heal": lambda: icon("matsuba", circle(12, 12, 6.4, "shu", True, 1.6) + line("M12 8.6 L12 15.4 M8.6 12 L15.4 12", "washi", 2)),
     "icon_weapon": lambda: icon("kuchiba", line("M6 18 L17 7", "washi", 3) + line("M17 7 L19 5", "washi", 2)
                                 + line("M5.5 14.5 L9.5 18.5", "sumi", 2.2)),
     "icon_cards": lambda: icon("asagi", shape("M5 8 h8 v11 h-8 Z", "ai", True, 1.2) + shape("M10 5 h8 v11 h-8 Z",
                                                                                            "washi", True, 1.2)),
-    "icon_honour": lambda: icon("kin", ring(12, 12, 6, "sumi", 1.6) + circle(12, 12, 2.4, "sumi", False)),
+    "icon_honour": lambda: icon("washi", ellipse(12, 12, 5.2, 7.8, "kin", True, 1.4)
+                                + line("M9.6 9.4 L14.4 9.4 M9.4 12 L14.6 12 M9.6 14.6 L14.4 14.6", "kuchiba", 1)),
     "icon_block": lambda: icon("asagi", shape("M12 4.5 L19 7 Q19 15 12 19.5 Q5 15 5 7 Z", "washi", True, 1.2)),
 }
 
 
 # -- the table: a low wooden table, its planks and grain, a lacquer rim with a gold inlay --------------------
-TABLE = (1236, 600)  # the felt of maps/samurai_sword_table.tmx: the picture is drawn at exactly this size
+TABLE = (1290, 840)  # the felt of maps/samurai_sword_table.tmx: the picture is drawn at exactly this size
 
 
 def table() -> str:

@@ -37,35 +37,33 @@ PARTS = {
     "honour": (136, 108, 114, 24),
     "properties": (0, 138, 256, 28),
 }
-OWN = 1.12  # the viewer's own mat (position 0, nearest the player) is this much larger, as if nearer
-OWN_AT = (505, 480)  # its top-left corner: under the piles' count tags, its bottom on the hand's top edge
-#: with no far seat above the piles (3 and 5 players) they lie higher and the own mat grows to 1.3,
-#: about as large as the mats across the table, its bottom on the hand's top edge
-NEAR_AT = (482, 450, 1.3)
+OWN = 1.0  # the viewer's own mat (position 0, nearest the player), unless its place says otherwise
+OWN_AT = (521, 500)  # its top-left corner: its bottom on the hand's top edge, the piles above it
+#: with no far seat across the table (3 and 5 players) the piles lie at its far side and the own mat
+#: grows to 1.3, about as large as the mats across the table, its bottom on the hand's top edge
+NEAR_AT = (483, 450, 1.3)
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise, each with
-#: the scale of its mat: the others' mats are drawn large on the table's rim (a name, a portrait read
-#: from across the table), except where a far seat must stay small to clear the piles below it; a mat
-#: lies wholly on the wood or plainly over the table's edge, never astride the oval's rim by a few pixels,
-#: and right of x 1246 only below the hint sheet (which opens over the sidebar's top and the wood beside it)
+#: the scale of its mat. Every mat and the row of cards in front of it lies on the wood, inside the
+#: table's rim (tests/samurai_sword/test_map.py): the seats sit round an inner ellipse, the far ones
+#: where the oval is wide enough for them, and none right of x 1246 (the hint sheet opens there)
 PLACES = {
-    3: [NEAR_AT, (52, 214, 1.36), (898, 214, 1.36)],  # the two others face each other across the oval
-    4: [OWN_AT, (28, 268, 1.36), (507, 78, 1.1), (898, 268, 1.36)],
-    5: [NEAR_AT, (30, 416, 1.32), (96, 74, 1.32), (860, 74, 1.32), (908, 416, 1.32)],
-    6: [OWN_AT, (20, 458, 1.2), (20, 80, 1.2), (507, 78, 1.1), (939, 80, 1.2), (939, 458, 1.2)],
-    #: two columns of two on the rim and two across the top between them, as large as the room
-    #: between the top bar, the hand and x 1246 allows (the top pair fits exactly between the columns);
-    #: the own mat narrower, so the lower pair's difficulty slips fit between it and them
-    7: [(512, 500, 1.0), (20, 470, 1.18), (20, 266, 1.18), (328, 74, 1.18), (636, 74, 1.18), (944, 266, 1.18),
-        (944, 470, 1.18)],
+    3: [NEAR_AT, (90, 345, 1.3), (875, 345, 1.3)],  # the two others face each other across the oval
+    4: [OWN_AT, (70, 366, 1.3), (521, 108), (895, 366, 1.3)],
+    5: [NEAR_AT, (101, 466, 1.1), (190, 218, 1.1), (826, 218, 1.1), (915, 466, 1.1)],
+    6: [OWN_AT, (124, 483, 1.1), (164, 240, 1.1), (521, 106), (852, 240, 1.1), (892, 483, 1.1)],
+    #: two columns of two on the rim and two across the top between them, the piles in the middle
+    7: [OWN_AT, (130, 500), (130, 272), (388, 134), (654, 134), (912, 272), (912, 500)],
 }
 #: the deck's top-left corner and the cards' size by player count; the discard pile lies beside it,
-#: PILE_GAP to the right, its last cards fanning out further right; the pair centred on the table,
-#: their count tags below them clear of the own mat (larger where no far seat sits above them)
-PILES = {3: (473, 231, 126, 176), 4: (516, 270, 112, 158), 5: (473, 231, 126, 176),
-         6: (516, 270, 112, 158), 7: (473, 280, 124, 174)}
+#: PILE_GAP to the right, its last cards fanning out further right; the pair (with the fan) centred on
+#: the table: at the far side where no seat sits there (3, 5), else between the far seats and the own mat
+PILES = {3: (480, 128, 120, 168), 4: (480, 286, 120, 168), 5: (480, 120, 120, 168),
+         6: (484, 284, 116, 162), 7: (500, 310, 104, 146)}
 PILE_GAP = 40
-FELT = (6, 70, 1284, 622)  # the ellipse's bounding box (the table picture's own shape)
-FAN = (8, 668, 1282, 232)
+#: the table picture's box: the whole width left of the sidebar and from the top bar to the screen's foot
+#: (the hand is held over its near rim)
+FELT = (4, 60, 1290, 840)
+FAN = (8, 682, 1282, 218)  # the hand held low over the near rim: its tilted outer cards clear the seats beside it
 SIDEBAR = (1298, 72, 294, 820)
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from tests.needs import require_tiled
 from client import paths
-from client.games.samurai_sword.table_map import (PARTS, PLAYER_COUNTS, SCREEN, MapError, load_table,
+from client.games.samurai_sword.table_map import (PARTS, PLAYER_COUNTS, SCREEN, MapError, load_table, on_wood, wood,
                                                   load_table_file, overlaps)
 
 MAP = paths.maps_dir() / "samurai_sword_table.tmx"
@@ -133,9 +133,21 @@ def test_tiled_reads_the_same_rectangles(tmp_path):
                 assert seen[layer, f"seat {place.position} {part}"] == getattr(place, part)
 
 
-def test_seven_players_sit_on_mats_larger_than_the_base_panel(table):
-    """Seven seats round the table still get mats larger than the base 256×168 (the room allows it)."""
-    layout = table.layout(7)
-    for place in layout.places[1:]:
-        _x, _y, w, h = place.panel
-        assert w >= 1.15 * 256 and h >= 1.15 * 168, place
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_every_mat_and_the_cards_in_front_of_it_lie_on_the_wood_inside_the_rim(table, players):
+    """The mats sit on the table, not over its rim: each seat's panel (its mat and the row of cards in
+    front of it) and the piles lie inside the wood's oval, at every player count (both screen sizes
+    scale the same 1600×900 layout)."""
+    layout = table.layout(players)
+    for place in layout.places:
+        assert on_wood(place.panel, table.felt, margin=4), (players, place.position, place.panel)
+        assert on_wood(place.properties, table.felt, margin=4), (players, place.position)
+    assert on_wood(layout.deck, table.felt) and on_wood(layout.discard, table.felt)
+
+
+def test_on_wood_knows_the_rim():
+    felt = (0, 0, 1000, 600)
+    cx, cy, rx, ry = wood(felt)
+    assert on_wood((cx - 10, cy - 10, 20, 20), felt)
+    assert not on_wood((cx + rx - 5, cy - 5, 10, 10), felt)  # astride the rim
+    assert not on_wood((0, 0, 50, 50), felt)  # the corner of the box lies off the oval

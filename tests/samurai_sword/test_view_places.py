@@ -235,3 +235,98 @@ def test_hidden_roles_lie_face_down(app, monkeypatch, players):
         seen = {st.roles[0], C.SHOGUN}
         assert set(drawn) <= seen and drawn.count(C.SHOGUN) == 1
         match.play(rng.choice(st.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_character_names_on_the_mats_read_at_13_px_on_a_1366_laptop(app, monkeypatch, players):
+    """Every mat's character name is drawn at least 13 px tall on a 1366×768 screen (the 1600×900
+    layout scaled down), however many sit at the table."""
+    from client.games.samurai_sword import card_art
+    from client.games.samurai_sword.table_map import load_table
+    from client.render import text as T
+
+    card_art._character_small.cache_clear()
+    names = {card_art.character_name(c.id) for c in card_art.C.CHARACTERS}
+    sizes = []
+    real = T.render
+
+    def render(line, size, colour, bold=False):
+        if line in names:
+            sizes.append(max(T.MIN_SIZE, size))
+        return real(line, size, colour, bold)
+
+    monkeypatch.setattr(T, "render", render)
+    surface = pygame.Surface((1600, 900))
+    for place in load_table().layout(players).places:
+        sizes.clear()
+        card_art._character_small.cache_clear()
+        card_art.draw_character(surface, place.character, "hideyoshi")  # the longest name
+        assert sizes and min(sizes) * 1366 / 1600 >= 13, (players, place.position, sizes)
+    card_art._character_small.cache_clear()
+
+
+@pytest.mark.parametrize("players", [4, 7])
+def test_every_other_seat_shows_its_distance_by_the_rules_and_reads_nothing_hidden(app, players):
+    """Each seat but the viewer's carries a tag with its distance from the viewer, as the rules count it;
+    twin tables that differ only in what the viewer cannot see (the others' roles and hand cards, the
+    deck's order) draw the same tags."""
+    import random
+
+    from client.games.samurai_sword.view import distance_tag
+
+    scene = _scene(app, players, seed=players, humans=(0,))
+    match, view = scene.match, scene.view
+    rng = random.Random(players)
+    for _ in range(40):  # into the game: some resilience lost, hands of different sizes
+        match.play(rng.choice(match.state.legal_actions()))
+    assert not match.state.is_over()
+    real = match.state
+    twin = real.observation(0).determinize(random.Random(99))  # the same public table, other hidden cards
+    assert [twin.hands[s] for s in range(1, players)] != [real.hands[s] for s in range(1, players)]
+
+    def tags(state):
+        view.draw(app.screen, state)
+        shown = {}
+        for s in range(1, players):
+            box = distance_tag(pygame.Rect(view.place(s).properties))
+            title = next(title for rect, title, _text in view._tips if rect == box)
+            shown[s] = (title, pygame.image.tobytes(app.screen.subsurface(box), "RGB"))
+        return shown
+
+    seen = tags(real)
+    for s, (title, _pixels) in seen.items():
+        assert title.endswith(str(real.distance(0, s))), (s, title)
+    assert tags(twin) == seen
+    assert tags(real.observation(0)) == seen
+
+
+def test_resilience_is_printed_as_flat_woodblock_pips():
+    """A point kept is a flat vermilion pip in an ink outline (no white heart, no shine); a point lost
+    is an empty outline on the paper."""
+    from client.games.samurai_sword import card_art
+    from client.render import palette
+
+    d = 22
+    kept, lost = card_art.resilience_token(d, True), card_art.resilience_token(d, False)
+    inside = [(x, y) for x in range(d) for y in range(d) if (x - d // 2) ** 2 + (y - d // 2) ** 2 < (d // 2 - 4) ** 2]
+    assert {tuple(kept.get_at(p))[:3] for p in inside} == {card_art.PIP_RGB}
+    assert {tuple(lost.get_at(p))[:3] for p in inside} == {palette.WASHI}
+    assert tuple(kept.get_at((d // 2, 0)))[:3] == palette.SUMI
+
+
+def test_the_cards_icons_print_resilience_and_honour_as_the_mats_tokens():
+    """The icon row's resilience is the mats' flat vermilion pip and its honour the mats' gold koban
+    (not a heart, not a round coin)."""
+    from client.games.samurai_sword import card_art
+    from client.render import art as pictures
+    from client.render import palette
+
+    def pigments(name, box):
+        icon = pictures.picture(card_art.GAME, name, (48, 48))
+        x, y, w, h = box
+        return {tuple(icon.get_at((px, py)))[:3] for px in range(x, x + w) for py in range(y, y + h)}
+
+    assert pigments("icon_resilience", (18, 18, 12, 12)) == {card_art.PIP_RGB}
+    assert pigments("icon_resilience", (22, 13, 4, 2)) == {card_art.PIP_RGB}  # round: no heart's notch at its top
+    assert pigments("icon_honour", (21, 13, 6, 3)) == {card_art.HONOUR_RGB}  # the koban's face above its stripes
+    assert pigments("icon_honour", (8, 22, 2, 4)) == {palette.WASHI}  # an upright oval: paper beside it

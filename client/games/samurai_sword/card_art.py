@@ -17,7 +17,7 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import art as pictures
 from client.render import palette
-from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size
+from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, line_height, text_size
 
 from . import content as C
 
@@ -378,11 +378,11 @@ def draw_honour_token(surface, centre, radius: int) -> None:
 
 @functools.lru_cache(maxsize=16)
 def _koban(w: int, h: int) -> pygame.Surface:
-    """A gold koban: an upright oval in gold with an ink rim, its hammered stripes across it."""
+    """A gold koban: an upright oval of flat gold with an ink rim, its hammered stripes across it (the
+    honour icon on the cards is the same coin)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     body = surf.get_rect()
     pygame.draw.ellipse(surf, HONOUR_RGB, body)
-    pygame.draw.ellipse(surf, (236, 206, 122), body.inflate(-w // 2, -h // 3).move(-w // 8, -h // 8))
     for k in (-1, 0, 1):  # the stripes a koban is struck with
         y = body.centery + k * h // 6
         pygame.draw.line(surf, palette.KUCHIBA, (body.x + w // 4, y), (body.right - w // 4 - 1, y), 1)
@@ -391,8 +391,8 @@ def _koban(w: int, h: int) -> pygame.Surface:
 
 
 def draw_resilience(surface, rect, filled: int, total: int) -> None:
-    """Resilience as a row of lacquer tokens across ``rect``: a vermilion disc with a white heart for
-    each point left, an empty ink ring for each point lost."""
+    """Resilience as a row of woodblock pips across ``rect``: a flat vermilion disc in a bold ink
+    outline for each point left, an empty ink outline on the paper for each point lost."""
     r = pygame.Rect(rect)
     if total <= 0:
         return
@@ -405,20 +405,12 @@ def draw_resilience(surface, rect, filled: int, total: int) -> None:
 
 @functools.lru_cache(maxsize=8)
 def resilience_token(d: int, kept: bool) -> pygame.Surface:
+    """One pip ``d`` across: printed flat, as the woodblock cards are (no shine, no emblem)."""
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d // 2
-    if not kept:  # a point lost: where its token lay, an empty ink ring
-        pygame.draw.circle(surf, (*palette.SUMI, 40), (c, c), c)
-        pygame.draw.circle(surf, palette.SHEET_DIM, (c, c), c - 1, max(2, d // 10))
-        return surf
-    pygame.draw.circle(surf, palette.SUMI, (c, c), c)
-    pygame.draw.circle(surf, PIP_RGB, (c, c), c - max(1, d // 12))
-    pygame.draw.circle(surf, (226, 104, 80), (c - d // 7, c - d // 7), d // 6)  # the lacquer's shine
-    s = d / 22  # a white heart, drawn on a 22-px grid
-    lobe = max(2, round(3.4 * s))
-    for dx in (-3.2, 3.2):
-        pygame.draw.circle(surf, palette.WASHI, (round(c + dx * s), round(c - 2 * s)), lobe)
-    pygame.draw.polygon(surf, palette.WASHI, [(c - 6.5 * s, c - 1 * s), (c + 6.5 * s, c - 1 * s), (c, c + 7 * s)])
+    outline = max(2, round(d / 9))
+    pygame.draw.circle(surf, PIP_RGB if kept else palette.WASHI, (c, c), c)
+    pygame.draw.circle(surf, palette.SUMI if kept else palette.SHEET_DIM, (c, c), c, outline)
     return surf
 
 
@@ -430,6 +422,7 @@ def _band(name: str, w: int, h: int, top: float) -> pygame.Surface:
     return full.subsurface(pygame.Rect(0, y, w, min(h, full.get_height() - y))).copy()
 
 
+NAME_SIZE = 16  # a seat's character name at the least: 13.7 px on a 1366×768 screen
 CHARACTER_BAND = 0.08  # a character's head and weapon sit between 8 % and 66 % of its picture
 
 
@@ -443,8 +436,9 @@ def _character_small(cid: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
     inner = body.inflate(-6, -6)
     pygame.draw.rect(surf, palette.WASHI, inner, border_radius=max(2, radius - 3))
-    banner = pygame.Rect(inner.x, inner.y, inner.width, max(MIN_INK_BOX + 4, round(h * 0.26)))
-    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), banner.height - 3, palette.SUMI, bold=True)
+    size = max(NAME_SIZE, round(h * 0.22))  # read from across the table, 13 px on a 1366 laptop's screen
+    banner = pygame.Rect(inner.x, inner.y, inner.width, max(round(h * 0.26), line_height(size, True)))
+    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), size, palette.SUMI, bold=True)
     window = pygame.Rect(inner.x, banner.bottom, inner.width, inner.bottom - banner.bottom)
     surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
     return surf.convert_alpha() if pygame.display.get_surface() else surf

@@ -155,6 +155,25 @@ def _inside(inner: Rect, outer: Rect) -> bool:
     return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh
 
 
+#: the table picture (tools/art_samurai_sword.py ``table``) in its box: the oval's centre lies this far
+#: above the box's centre, and the wood top inside the lacquer rim is this much narrower each side
+WOOD_LIFT, WOOD_INSET = 4, (22, 26)
+
+
+def wood(felt: Rect) -> tuple[float, float, float, float]:
+    """The table's wood top inside its rim, for the picture drawn in ``felt``: (cx, cy, rx, ry)."""
+    x, y, w, h = felt
+    return x + w / 2, y + h / 2 - WOOD_LIFT, w / 2 - WOOD_INSET[0], h / 2 - WOOD_INSET[1]
+
+
+def on_wood(rect: Rect, felt: Rect, margin: float = 0) -> bool:
+    """True when the whole of ``rect`` lies on the wood, at least ``margin`` inside the rim."""
+    cx, cy, rx, ry = wood(felt)
+    rx, ry = rx - margin, ry - margin
+    x, y, w, h = rect
+    return all(((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1 for px in (x, x + w) for py in (y, y + h))
+
+
 def overlaps(a: Rect, b: Rect) -> bool:
     """True when two rectangles share more than an edge."""
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]

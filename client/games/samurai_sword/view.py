@@ -43,7 +43,7 @@ from .decisions import curtain_reason, header_status, unplayable_reason
 from .floor import draw_room
 from .log_text import event_lines
 from .standing import score_table
-from .table_map import load_table
+from .table_map import load_table, on_wood
 from .trace import Trace, trace_after
 from . import trace_view
 
@@ -91,20 +91,23 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     w, h = REACH_BOX
     gap = 4
     out = {}
-    for place in layout.places[1:]:  # the viewer's own seat is never a target
+    # the viewer's own seat is never a target; the seats nearest the hand first (they have least room)
+    for place in sorted(layout.places[1:], key=lambda p: -p.panel[1]):
         panel = _rect(place.panel)
+        xs = (panel.centerx - w // 2, panel.x, panel.right - w)  # centred on the side, else flush with a corner
+        ys = (panel.centery - h // 2, panel.bottom - h, panel.y)
         candidates = {
-            "below": pygame.Rect(panel.centerx - w // 2, panel.bottom + gap, w, h),
-            "above": pygame.Rect(panel.centerx - w // 2, panel.y - gap - h, w, h),
-            "right": pygame.Rect(panel.right + gap, panel.centery - h // 2, w, h),
-            "left": pygame.Rect(panel.x - gap - w, panel.centery - h // 2, w, h),
+            "below": [pygame.Rect(x, panel.bottom + gap, w, h) for x in xs],
+            "above": [pygame.Rect(x, panel.y - gap - h, w, h) for x in xs],
+            "right": [pygame.Rect(panel.right + gap, y, w, h) for y in ys],
+            "left": [pygame.Rect(panel.x - gap - w, y, w, h) for y in ys],
         }
         dx = (felt.centerx - panel.centerx) / felt.width  # toward the middle, the felt's shape weighed
         dy = (felt.centery - panel.centery) / felt.height
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
-        # failing the four sides, beside the panel level with its foot (a seat wedged between others)
-        low = [pygame.Rect(panel.x - gap - w, panel.bottom - h, w, h), pygame.Rect(panel.right + gap, panel.bottom - h, w, h)]
-        for box in [candidates[side] for side in sorted(candidates, key=lambda k: -toward[k])] + low:
+        ordered = [box for side in sorted(candidates, key=lambda k: -toward[k]) for box in candidates[side]]
+        # on the wood where it can, else wherever there is room (over the rim or the tatami)
+        for box in [b for b in ordered if on_wood(tuple(b), table.felt)] + ordered:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
@@ -144,15 +147,9 @@ def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
     blocked += [piles.inflate(12, PLAQUE_BELOW + 8).move(0, PLAQUE_BELOW // 2), _rect(table.fan),
                 _rect(table.sidebar), TOP_BAR]
     want = pygame.Vector2(piles.centerx, deck.y - BANNER_H)
-    a, b = felt.width / 2 - 12, felt.height / 2 - 12
-
-    def on_wood(box: pygame.Rect) -> bool:
-        return all(((x - felt.centerx) / a) ** 2 + ((y - felt.centery) / b) ** 2 <= 1
-                   for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright))
-
     free = [box for box in (pygame.Rect(x, y, w, BANNER_H) for x in range(felt.x, felt.right - w, 10)
                             for y in range(felt.y, felt.bottom - BANNER_H, 6))
-            if on_wood(box) and box.collidelist(blocked) < 0]
+            if on_wood(box, table.felt) and box.collidelist(blocked) < 0]
     return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
 
 
@@ -242,6 +239,20 @@ def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str
         chips.append((p, pygame.Rect(x, rect.y, w, rect.height), label, size))
         x += w + CHIP_GAP
     return chips
+
+
+DISTANCE_W = 66  # the paper tag at the right end of a seat's row, telling its distance from the viewer
+
+
+def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
+    """Where a seat's property chips lie in its row: all of it, less the distance tag's end when it has one."""
+    return properties if not tagged else pygame.Rect(properties.x, properties.y,
+                                                     properties.width - DISTANCE_W - CHIP_GAP, properties.height)
+
+
+def distance_tag(properties: pygame.Rect) -> pygame.Rect:
+    """The distance tag: at the right end of the seat's row, tucked under its mat's corner."""
+    return pygame.Rect(properties.right - DISTANCE_W, properties.y + 2, DISTANCE_W, properties.height - 4)
 
 
 class View(TableView):
@@ -729,6 +740,8 @@ class View(TableView):
             pygame.draw.rect(surface, HIGHLIGHT, mat.inflate(10 + round(4 * pulse), 10 + round(4 * pulse)), 2,
                              border_radius=11)
         self._seat_tips(obs, seat, pl, known)
+        if pl.position != 0:
+            self._draw_distance(surface, obs, seat, distance_tag(_rect(pl.properties)))
         if selecting:
             self._draw_reach(surface, obs, seat, mat, target)
 
@@ -772,7 +785,7 @@ class View(TableView):
         pygame.draw.circle(img, palette.WASHI, badge.center, 14, 2)
         draw_text_in_box(img, str(count), badge, 19, palette.WASHI, bold=True)
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
-        self._draw_properties(img, at(pl.properties), obs.props[seat])
+        self._draw_properties(img, chip_row(at(pl.properties), pl.position != 0), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
             stamp = pygame.Rect(char.x + 6, char.bottom - 34, char.width - 12, 28)  # over the bust, under the name
             pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
@@ -822,7 +835,7 @@ class View(TableView):
         honour = obs.honour[seat]
         self._tips.append((_rect(pl.honour), _("Honour"), _("{n} honour").format(n=honour)))
         props = obs.props[seat]
-        for p, chip, _label, _size in property_chips(_rect(pl.properties), props):
+        for p, chip, _label, _size in property_chips(chip_row(_rect(pl.properties), pl.position != 0), props):
             n = props.count(p)
             self._tip(chip, art.card_name(p) + (f" ×{n}" if n > 1 else ""), art.card_text(p), p)
 
@@ -844,6 +857,17 @@ class View(TableView):
             pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(-6, -6), 2, border_radius=3)
         draw_text_in_box(surface, text, box.inflate(-12, -8), 20, palette.SHEET_LIT if target else palette.SHEET_DIM,
                          bold=target, multiline=True)
+
+    def _draw_distance(self, surface, obs, seat: int, tag: pygame.Rect) -> None:
+        """How far the seat sits from the one at the bottom, by the rules' own count (public: it rests on
+        resilience and hand sizes), on a paper tag, so a weapon's reach can be weighed against it at a glance."""
+        far = obs.distance(self.base(), seat)
+        _draw_tag(surface, tag)
+        draw_text_in_box(surface, _("{d} away").format(d=far), tag.inflate(-6, 0), 16, palette.SHEET_INK, bold=True)
+        self._tips.append((tag, _("Distance {d}").format(d=far), _(
+            "Seats between you the short way round, harmless ones not counted, plus one. An attack's "
+            "difficulty is this distance plus any Armor in front of the seat: a weapon reaches when its "
+            "reach is at least that.")))
 
     def _draw_honour(self, surface, rect, honour: int) -> None:
         """Honour as gold koban in a row, overlapping when many, and the count beside them."""
