@@ -55,6 +55,13 @@ def test_seven_districts_in_the_seeds_ring_order_with_both_names(board):
     assert all(d.place_en and d.place_zh for d in board.districts)
 
 
+def test_every_district_names_a_place_of_old_edo_in_both_languages(board):
+    """A place line is a place (the Inn's is Shinagawa's post town), never a lone character."""
+    for d in board.districts:
+        assert len(d.place_zh) >= 2 and len(d.place_en) >= 4, d.id
+    assert (board.district("inn").place_en, board.district("inn").place_zh) == ("Shinagawa", "品川宿")
+
+
 @pytest.mark.parametrize("players", (2, 3, 4, 5))
 def test_open_spaces_per_district_follow_the_seeds_covers(board, players):
     for district in ORDINARY:
@@ -306,6 +313,11 @@ BROKEN = {
                                      ("'gate 1'", "outside its district")),
     "a duplicated lot": (lambda t: set_property(t, "auction", "lot 7", "lot", "6", "int"), ("lots", "1–7")),
     "a short round track": (lambda t: remove_object(t, "tracks", "round 11"), ("round", "1–11")),
+    "a district without its wall": (lambda t: remove_object(t, "walls", "wall inn"), ("walls", "'inn'")),
+    "a wall drawn as a rectangle": (lambda t: find(t, "walls", "wall port").remove(
+        find(t, "walls", "wall port").find("polygon")), ("'wall port'", "polygon")),
+    "a wall round another place": (lambda t: find(t, "walls", "wall gate").set("x", "100"),
+                                   ("'gate'", "does not enclose")),
     "an unknown patrol start": (
         lambda t: t.getroot().find("properties/property[@name='patrol_start']").set("value", "shinagawa"),
         ("patrol_start", "'shinagawa'")),
