@@ -131,6 +131,7 @@ CARD_H, CARD_H_CASTLE = 67, 48
 NAME_SIZE, PLACE_SIZE = 20, 18
 MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the city)
 SLOT = (64, 84)
+MARKET_SIGN = 220  # the width of the signboard over the weapon stalls
 PANEL_X = 1164
 LOT, LOT_PITCH, LOT_TOP = (90, 110), 96, 148  # a lot's tag, the step between tags, the first row's top
 ORDER_TOP = 396  # the player order, bid order and drop-out lines, one under the other
@@ -290,6 +291,8 @@ def build_tmx(layers: dict) -> ET.Element:
 
 INK = (28, 24, 22)  # sumi, as the cards' outlines (client/render/palette.py)
 PAPER = (239, 230, 210)
+#: a cartouche's field: the map's paper left bare of the town, a shade lighter than the ground
+CARTOUCHE_PAPER = (244, 236, 216)
 WATER = (150, 190, 214)
 WATER_DARK = (88, 136, 170)
 #: the woodblock pigments the cards and pieces use (client/render/palette.py)
@@ -856,19 +859,25 @@ def draw_space(p: Painter, rect, props) -> None:
         pg.draw.circle(s, INK, (cx, cy), radius, 2)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
-        badge = (x + w - 38, y - 11, 38, 22)
-        p.rect(INK, badge, radius=11)
-        p.text(f"{need}+", 15, (badge[0] + 20, badge[1] + 11), PAPER)
+        player_badge(p, (x + w - 38, y - 11, 38, 22), f"{need}+")
 
 
-def printed_cartouche(p: Painter, rect) -> None:
-    """A cartouche printed on the map: paper with notched corners inside a double ink rule."""
+def player_badge(p: Painter, rect, words: str) -> None:
+    """The players a space needs, printed as a small paper tab ruled in ink (board_view draws it
+    again over the covers and highlights, alike)."""
+    p.rect(CARTOUCHE_PAPER, rect, radius=5)
+    p.rect(INK, rect, 2, radius=5)
+    p.text(words, 15, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), INK)
+
+
+def printed_cartouche(p: Painter, rect, paper=CARTOUCHE_PAPER) -> None:
+    """A cartouche printed on the map: a flat field with notched corners inside a double ink rule."""
     x, y, w, h = rect
     def notched(inset, cut):
         a, b, c, d = x + inset, y + inset, x + w - inset, y + h - inset
         return [(a + cut, b), (c - cut, b), (c, b + cut), (c, d - cut), (c - cut, d), (a + cut, d), (a, d - cut),
                 (a, b + cut)]
-    p.pg.draw.polygon(p.s, (246, 240, 224), notched(0, 8))
+    p.pg.draw.polygon(p.s, paper, notched(0, 8))
     p.pg.draw.polygon(p.s, INK, notched(0, 8), 2)
     p.pg.draw.polygon(p.s, INK, notched(4, 6), 1)
 
@@ -877,8 +886,7 @@ def draw_legend(p: Painter) -> None:
     """What a space's badge means, in a cartouche printed in the free corner left of the Red Light."""
     x, y = 60, 700
     printed_cartouche(p, (x, y, 190, 112))
-    p.rect(INK, (x + 12, y + 14, 38, 22), radius=11)
-    p.text("3+", 15, (x + 31, y + 25), PAPER)
+    player_badge(p, (x + 12, y + 14, 38, 22), "3+")
     station(p, (x + 31, y + 86), 16, "")
 
 
@@ -905,11 +913,14 @@ def draw_market(p: Painter, layers) -> None:
     slots = [rect for _n, _t, rect, _p in layers["market"]]
     left, top = slots[0][0] - 14, slots[0][1] - 8
     right, bottom = slots[-1][0] + slots[-1][2] + 14, slots[0][1] + slots[0][3] + 8
-    p.rect(shade(GROUND, 0.78), (left + 3, top + 5, right - left, bottom - top), radius=8)
-    p.rect(WOOD, (left, top, right - left, bottom - top), radius=8)
+    counter = (left, top, right - left, bottom - top)
+    p.rect(WOOD, counter, radius=4)  # printed flat, as the rest of the map: no shadow
     for yy in range(top + 7, bottom, 9):
         p.pg.draw.line(p.s, WOOD_GRAIN, (left + 6, yy), (right - 6, yy), 1)
-    p.rect(INK, (left, top, right - left, bottom - top), 2, radius=8)
+    p.rect(INK, counter, 2, radius=4)
+    p.rect(INK, (left + 4, top + 4, right - left - 8, bottom - top - 8), 1, radius=2)
+    # its signboard, a cartouche on the counter's top edge (board_labels writes "Market weapons")
+    printed_cartouche(p, ((left + right) // 2 - MARKET_SIGN // 2, slots[0][1] - 38, MARKET_SIGN, 32))
     # the paper note under the stalls: where new weapons enter, and the patrol's two ways
     note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
     printed_cartouche(p, note)
@@ -1001,10 +1012,8 @@ def draw_panel(p: Painter, layers) -> None:
             card_outline(p, rect, rect)
         elif props["holds"] not in ("annexes", "geisha"):  # the deck's card backs cover it while any are left
             card_outline(p, rect)
-    for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
-        p.rect(shade(GROUND, 0.75), (rect[0] + 2, rect[1] + 3, rect[2], rect[3]), radius=6)
-        p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)
-        p.rect(INK, rect, 2, radius=6)
+    for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins on gold, the blessings on paper
+        printed_cartouche(p, rect, (232, 208, 140) if props["holds"] == "church" else CARTOUCHE_PAPER)
 
 
 def draw_score(p: Painter, layers) -> None:

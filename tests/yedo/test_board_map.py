@@ -182,7 +182,7 @@ def test_the_art_fills_the_map_and_marks_every_space(board, art):
     for space in board.spaces:  # a stone in its district's pigment inside an ink rim
         r = space.rect
         assert grey(art.get_at((r.x + 1, r.y + r.h // 2))) < 90, space.name
-        assert grey(art.get_at((r.x + r.w // 2, r.y + 1))) < 90, space.name
+        assert grey(art.get_at((r.x + r.w // 2, r.y + r.h - 2))) < 90, space.name  # (its top: the 3+ tab)
         assert grey(art.get_at((r.x + r.w // 4, r.y + r.h // 2 + 8))) > 120, space.name
 
 
@@ -368,3 +368,39 @@ def test_the_bid_order_line_shows_faint_printed_places_when_no_one_is_bidding(bo
                             round(cell.y + 12 + 9 * math.sin(a * math.pi / 24)))) for a in range(48)]
         assert sum(1 for c in ring if grey(c) < 155) / len(ring) > 0.3, cell
         assert min(grey(c) for c in ring) > 110, cell  # faint: lighter than ink
+
+
+def _gold(colour) -> bool:
+    """The mist's gold (not the roads' earth nor the quarters' washes, which are bluer)."""
+    r, g, b = colour[:3]
+    return r > 195 and g > 160 and b < 135 and r - b > 60
+
+
+def test_the_gold_mist_lies_in_thin_bands_over_the_town(art):
+    """Above the Temple, the Castle and the Gate the kasumi are long thin bands, not stacked
+    blobs: down any column, no run of gold taller than a band (20 px)."""
+    tallest = 0
+    for x in range(44, 1150, 3):
+        run = 0
+        for y in range(44, 168):
+            run = run + 1 if _gold(art.get_at((x, y))) else 0
+            tallest = max(tallest, run)
+    assert 10 <= tallest <= 20
+
+
+def test_a_district_s_number_is_stamped_as_a_square_vermilion_seal(board, art):
+    """Beside the district's name, printed as a hanko: a vermilion square, not a ringed disc."""
+    for d in board.districts:
+        cx, cy = d.rect.x + 26, d.rect.y + (30 if d.id == "castle" else 25)
+        for dx, dy in itertools.product((-11, 11), repeat=2):
+            r, g, b = art.get_at((cx + dx, cy + dy))[:3]
+            assert r > 150 and g < 110 and b < 90, (d.id, dx, dy)
+
+
+def test_a_space_s_player_count_is_a_printed_paper_tab(board, art):
+    """The "3+" over a space is printed in ink on a paper tab (the art's other print), not a black pill."""
+    badged = [s for s in board.spaces if s.min_players > 2]
+    assert badged
+    for space in badged:
+        r = space.rect
+        assert grey(art.get_at((r.x + r.w - 34, r.y))) > 200, space.name

@@ -29,6 +29,7 @@ from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, auction_
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = palette.HIGHLIGHT
+BADGE_PAPER = (244, 236, 216)  # the art's cartouche paper (tools/make_yedo_map.py CARTOUCHE_PAPER)
 EVENT_PAPER = palette.KINARI
 #: a lot's prize (board_map lot kinds) → its icon
 PRIZE_ICONS = {"action_card": "icon_action", "bonus_card": "icon_bonus", "weapon": "icon_weapon",
@@ -262,9 +263,11 @@ class Board:
             if need > 2 and space.district not in closed:
                 r = space.rect
                 badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
-                pygame.draw.rect(surface, palette.SUMI, badge, border_radius=badge.height // 2)
+                # a paper tab ruled in ink, as the art prints it (tools/make_yedo_map.py player_badge)
+                pygame.draw.rect(surface, BADGE_PAPER, badge, border_radius=4)
+                pygame.draw.rect(surface, palette.SUMI, badge, 2, border_radius=4)
                 draw_text_in_box(surface, f"{need}+", badge.inflate(-2, 0), max(MIN_SIZE, round(15 * self.scale)),
-                                 palette.WASHI, bold=True)
+                                 palette.SUMI, bold=True)
 
     def _draw_closed(self, surface, district) -> None:
         """A closed district: a wooden shutter pulled across its spaces, a paper seal pasted over
