@@ -845,10 +845,11 @@ def draw_space(p: Painter, rect, props) -> None:
     stone, rim = shade(tint, 0.78), shade(tint, 0.55)
     cx, cy = x + w // 2, y + h // 2
     if props.get("action") == "order":
-        p.rect(shade(GROUND, 0.72), (x + 2, y + 4, w, h), radius=10)  # its shadow
-        p.rect(stone, rect, radius=10)
-        p.rect(shade(tint, 0.92), (x + 5, y + 5, w - 10, h - 14), radius=7)
-        p.rect(INK, rect, 3, radius=10)
+        # a square stone printed flat (no shadow: a raised tile read as a button), double-ruled
+        p.rect(stone, rect, radius=8)
+        p.rect(shade(tint, 0.92), (x + 5, y + 5, w - 10, h - 10), radius=5)
+        p.rect(INK, rect, 3, radius=8)
+        p.rect(rim, (x + 5, y + 5, w - 10, h - 10), 1, radius=5)
         p.text(str(props["slot"]), 30, (cx, cy - 2), INK)
     else:
         # printed flat into the district, a ring within a ring: a place to stand, not a piece
