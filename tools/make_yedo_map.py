@@ -14,7 +14,9 @@ client/games/yedo/board_map.py, which reads and checks the map):
 * ``market``: the five weapon slots (type ``weapon_slot``);
 * ``auction``: the seven lots (type ``lot``);
 * ``tracks``: score, round, player order, bid order and drop-out spots;
-* ``piles``: where decks, supplies and the current event lie (type ``pile``).
+* ``piles``: where decks, supplies and the current event lie (type ``pile``);
+* ``walls``: each district's wall line as drawn, a polygon (type ``wall``), along which the
+  table marks a district a mission needs.
 
 Where each number comes from (seed = our Traditional Chinese write-up of Yedo;
 Y-n = the project's rulings):
