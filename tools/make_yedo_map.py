@@ -14,7 +14,9 @@ client/games/yedo/board_map.py, which reads and checks the map):
 * ``market``: the five weapon slots (type ``weapon_slot``);
 * ``auction``: the seven lots (type ``lot``);
 * ``tracks``: score, round, player order, bid order and drop-out spots;
-* ``piles``: where decks, supplies and the current event lie (type ``pile``).
+* ``piles``: where decks, supplies and the current event lie (type ``pile``);
+* ``walls``: each district's wall line as drawn, a polygon (type ``wall``), along which the
+  table marks a district a mission needs.
 
 Where each number comes from (seed = our Traditional Chinese write-up of Yedo;
 Y-n = the project's rulings):
@@ -57,7 +59,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from make_shogun_maps import prop  # noqa: E402  (custom properties as Tiled 1.8 writes them)
+from make_shogun_maps import prop, shape_object  # noqa: E402  (custom properties, shapes as Tiled 1.8 writes them)
 
 TILE = 20
 SIZE = (1600, 900)
@@ -68,7 +70,7 @@ SPACE = 60  # px: a space's square, room for one disciple
 DISTRICTS = [
     ("castle", "Castle", "城堡區", "Edo Castle", "江戶城", "shogun,bakufu,order"),
     ("gate", "Gate", "門區", "Takanawa Ōkido", "高輪大木戶", "recruit,beg_1,beg_2,foresee_actions"),
-    ("inn", "Inn", "宿屋區", "Shuku", "宿", "build_annex,foresee_weapons"),
+    ("inn", "Inn", "宿屋區", "Shinagawa", "品川宿", "build_annex,foresee_weapons"),
     ("port", "Port", "港區", "Shiba", "芝", "church,import_1,import_3,foresee_bonus"),
     ("red_light", "Red Light", "紅燈區", "Yoshiwara", "吉原", "hire_geisha,buy_action"),
     ("market", "Market", "市場區", "Kyōbashi", "京橋", "buy_weapon,sell_card"),
@@ -131,6 +133,7 @@ CARD_H, CARD_H_CASTLE = 67, 48
 NAME_SIZE, PLACE_SIZE = 20, 18
 MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the city)
 SLOT = (64, 84)
+MARKET_SIGN = 220  # the width of the signboard over the weapon stalls
 PANEL_X = 1164
 LOT, LOT_PITCH, LOT_TOP = (90, 110), 96, 148  # a lot's tag, the step between tags, the first row's top
 ORDER_TOP = 396  # the player order, bid order and drop-out lines, one under the other
@@ -253,12 +256,14 @@ def overlaps(a, b) -> bool:
 # -- TMX ---------------------------------------------------------------------------
 
 def build_tmx(layers: dict) -> ET.Element:
+    """The map: the art, the rectangle layers, then ``walls``: each district's wall line as a
+    polygon (type ``wall``), so the table can mark a quarter along the wall it sees."""
     w, h = SIZE
     root = ET.Element("map", {
         "version": "1.8", "tiledversion": "1.8.2", "orientation": "orthogonal",
         "renderorder": "right-down", "width": str(w // TILE), "height": str(h // TILE),
         "tilewidth": str(TILE), "tileheight": str(TILE), "infinite": "0",
-        "backgroundcolor": "#efe6d2", "nextlayerid": str(2 + len(layers)), "nextobjectid": "0",
+        "backgroundcolor": "#efe6d2", "nextlayerid": str(3 + len(layers)), "nextobjectid": "0",
     })
     props = ET.SubElement(root, "properties")
     prop(props, "game", "yedo")
@@ -274,6 +279,12 @@ def build_tmx(layers: dict) -> ET.Element:
             el = ET.SubElement(obj, "properties")
             for key in sorted(values):  # alphabetical, as Tiled saves them
                 prop(el, key, values[key])
+    walls = ET.SubElement(root, "objectgroup", id=str(2 + len(layers)), name="walls", color="#5a3c1e")
+    for did, *_rest in DISTRICTS:
+        obj = shape_object(walls, next(ids), f"wall {did}", "wall", "polygon", district_outline(did))
+        props = ET.Element("properties")
+        obj.insert(0, props)  # Tiled puts <properties> before the shape
+        prop(props, "district", did)
     root.set("nextobjectid", str(next(ids)))
     return root
 
@@ -282,6 +293,8 @@ def build_tmx(layers: dict) -> ET.Element:
 
 INK = (28, 24, 22)  # sumi, as the cards' outlines (client/render/palette.py)
 PAPER = (239, 230, 210)
+#: a cartouche's field: the map's paper left bare of the town, a shade lighter than the ground
+CARTOUCHE_PAPER = (244, 236, 216)
 WATER = (150, 190, 214)
 WATER_DARK = (88, 136, 170)
 #: the woodblock pigments the cards and pieces use (client/render/palette.py)
@@ -390,9 +403,8 @@ SEA_LINE = (70, 118, 140)
 SHORE = (206, 186, 140)  # the sand between the land and the water
 EARTH = (214, 188, 138)  # the roads
 EARTH_EDGE = (150, 116, 74)
-CLOUD = (214, 178, 96)  # kasumi, the flat gold mist bands of the rakuchū-rakugai screens (kin)
-CLOUD_LINE = (92, 66, 34)  # their umber-ink outline
-CLOUD_LEAF = (232, 204, 132)  # the flecks of gold leaf scattered on them
+CLOUD = (226, 200, 130)  # kasumi, the flat pale gold mist bands of the rakuchū-rakugai screens
+CLOUD_LINE = (120, 92, 52)  # their fine umber-ink outline
 ROOF_TILE = (214, 200, 170)  # the town's roofs, printed low so the quarters stand forward
 ROOF_LINE = (178, 160, 126)
 BLOCK = (228, 216, 188)  # a town block's yard
@@ -403,12 +415,14 @@ PLAQUE = (240, 226, 196)  # a wooden plaque's face
 SUMIDA = [(1128, 0), (1124, 180), (1120, 394), (1128, 560), (1150, 640)]
 CANALS = [[(412, 300), (404, 394), (0, 394)], [(788, 300), (796, 394), (1120, 394)]]
 BAY = [(560, 900), (590, 820), (700, 800), (960, 780), (1060, 700), (1120, 640), (1160, 560), (1160, 900)]
-#: (x, y, bands): the gold mist bands drifting over the town, each band (dx, dy, width)
-CLOUDS = [(44, 58, ((0, 0, 210), (70, 24, 280), (20, 48, 190), (160, 72, 150))),
-          (796, 50, ((40, 0, 230), (0, 26, 270), (90, 52, 200), (20, 78, 120))),
-          (44, 632, ((0, 0, 200), (50, 26, 170))),
-          (44, 826, ((20, 0, 230),)),
-          (958, 632, ((0, 0, 150), (40, 24, 130)))]
+#: (x, y, bands): the gold mist bands drifting over the town, each band (dx, dy, length): long,
+#: thin and few, so they frame the quarters (printed before them, they pass behind their walls)
+CLOUDS = [(52, 104, ((0, 0, 400), (96, 30, 250))),
+          (812, 70, ((60, 0, 300), (0, 30, 200))),
+          (60, 627, ((0, 0, 250),)),
+          (40, 836, ((0, 0, 190),)),
+          (950, 630, ((20, 0, 200),))]
+KASUMI_H = 16  # a band's height
 #: the town's streets: a block every STREET_PITCH, its houses round a yard
 STREET_PITCH = (64, 50)
 #: footbridges where the town's streets cross the canals and the river
@@ -501,20 +515,15 @@ def draw_town(p: Painter) -> None:
 
 
 def draw_kasumi(p: Painter) -> None:
-    """The gold mist bands of a rakuchū-rakugai screen: flat gold, an umber outline, flecks of
-    leaf; the bands of one cloud merge into one shape."""
+    """The gold mist bands of a rakuchū-rakugai screen: long horizontal bands with rounded ends,
+    flat pale gold inside a fine ink line; a cloud's bands lie staggered one above another."""
     pg, s = p.pg, p.s
-    rng = random.Random(1615)
     for cx, cy, bands in CLOUDS:
-        rects = [pg.Rect(cx + dx, cy + dy, bw, 24) for dx, dy, bw in bands]
+        rects = [pg.Rect(cx + dx, cy + dy, length, KASUMI_H) for dx, dy, length in bands]
         for r in rects:
-            pg.draw.rect(s, CLOUD_LINE, r.inflate(5, 5), border_radius=14)
+            pg.draw.rect(s, CLOUD_LINE, r.inflate(3, 3), border_radius=(KASUMI_H + 3) // 2)
         for r in rects:
-            pg.draw.rect(s, CLOUD, r, border_radius=12)
-        for r in rects:
-            for _ in range(r.width // 14):
-                fx, fy = rng.uniform(r.left + 8, r.right - 10), rng.uniform(r.top + 4, r.bottom - 8)
-                pg.draw.rect(s, CLOUD_LEAF, (fx, fy, 4, 3))
+            pg.draw.rect(s, CLOUD, r, border_radius=KASUMI_H // 2)
 
 
 def pine(p: Painter, x: int, y: int) -> None:
@@ -730,7 +739,7 @@ def district_outline(did: str) -> list[tuple[float, float]]:
         b0, b1 = x + w * (1 - bottom[0]), x + w * (1 - bottom[1])
         pts += [(b0, y + h), (b0 - 5, y + h + 5), (b1 + 5, y + h + 5), (b1, y + h)]
     pts += [(x + bl, y + h), (x, y + h - bl)]
-    return pts
+    return [(round(px), round(py)) for px, py in pts]  # whole pixels, as the map stores them
 
 
 def _along(points, step):
@@ -774,7 +783,8 @@ def draw_bounds(p: Painter, did: str, outline) -> None:
 def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     """A district as an inked quarter of the city: its irregular block filled with its ground
     in woodblock pattern, bounded by its wall (or hedge, quay, moat), its emblem large, and a
-    paper cartouche with its ring number in a vermilion seal (the table writes the names)."""
+    cartouche printed on it with its ring number stamped as a vermilion seal (the table writes
+    the names)."""
     import types
     pg = p.pg
     tint = TINTS[did]
@@ -795,14 +805,24 @@ def draw_district(p: Painter, ring: int, did: str, *_names_and_actions) -> None:
     else:  # beside the cartouche, above the spaces, its ink clear of the card
         stamp_picture(p, did, *picture_place(p, did, card, rect, y + h - 90))
     draw_bounds(p, did, outline)
-    p.rect(shade(GROUND, 0.7), (card[0] + 2, card[1] + 3, card[2], card[3]), radius=5)
-    p.rect((248, 242, 226), card, radius=5)
-    p.rect(INK, card, 2, radius=5)
-    p.rect(shade(tint, 0.9), (card[0] + 4, card[1] + 4, card[2] - 8, card[3] - 8), 1, radius=3)
+    printed_cartouche(p, card)
     seal = (x + 26, y + 30) if did == "castle" else (x + 26, y + 25)  # beside the name
-    p.pg.draw.circle(p.s, PIGMENTS["shu"], seal, 15)
-    p.pg.draw.circle(p.s, INK, seal, 15, 2)
-    p.text(str(ring + 1), 19, seal, (250, 246, 236))
+    hanko(p, seal, str(ring + 1))
+
+
+def hanko(p: Painter, centre, number: str) -> None:
+    """A seal stamped in vermilion: a square with softened corners, a paper rule inside its edge,
+    the number left in paper; the ink thins in a few flecks, as a stamp's does."""
+    pg, s = p.pg, p.s
+    seal = pg.Rect(0, 0, 28, 28)
+    seal.center = centre
+    pg.draw.rect(s, PIGMENTS["shu"], seal, border_radius=5)
+    pg.draw.rect(s, PAPER, seal.inflate(-6, -6), 1, border_radius=3)
+    rng = random.Random(centre[0] * 7 + centre[1])
+    for _ in range(5):  # where the stamp took less ink
+        pg.draw.circle(s, shade(PIGMENTS["shu"], 1.18), (rng.uniform(seal.left + 2, seal.right - 2),
+                                                         rng.uniform(seal.top + 2, seal.bottom - 2)), 1)
+    p.text(number, 18, (seal.centerx, seal.centery + 1), PAPER)
 
 
 def cartouche_width(p: Painter, did: str) -> int:
@@ -827,10 +847,11 @@ def draw_space(p: Painter, rect, props) -> None:
     stone, rim = shade(tint, 0.78), shade(tint, 0.55)
     cx, cy = x + w // 2, y + h // 2
     if props.get("action") == "order":
-        p.rect(shade(GROUND, 0.72), (x + 2, y + 4, w, h), radius=10)  # its shadow
-        p.rect(stone, rect, radius=10)
-        p.rect(shade(tint, 0.92), (x + 5, y + 5, w - 10, h - 14), radius=7)
-        p.rect(INK, rect, 3, radius=10)
+        # a square stone printed flat (no shadow: a raised tile read as a button), double-ruled
+        p.rect(stone, rect, radius=8)
+        p.rect(shade(tint, 0.92), (x + 5, y + 5, w - 10, h - 10), radius=5)
+        p.rect(INK, rect, 3, radius=8)
+        p.rect(rim, (x + 5, y + 5, w - 10, h - 10), 1, radius=5)
         p.text(str(props["slot"]), 30, (cx, cy - 2), INK)
     else:
         # printed flat into the district, a ring within a ring: a place to stand, not a piece
@@ -841,19 +862,25 @@ def draw_space(p: Painter, rect, props) -> None:
         pg.draw.circle(s, INK, (cx, cy), radius, 2)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
-        badge = (x + w - 38, y - 11, 38, 22)
-        p.rect(INK, badge, radius=11)
-        p.text(f"{need}+", 15, (badge[0] + 20, badge[1] + 11), PAPER)
+        player_badge(p, (x + w - 38, y - 11, 38, 22), f"{need}+")
 
 
-def printed_cartouche(p: Painter, rect) -> None:
-    """A cartouche printed on the map: paper with notched corners inside a double ink rule."""
+def player_badge(p: Painter, rect, words: str) -> None:
+    """The players a space needs, printed as a small paper tab ruled in ink (board_view draws it
+    again over the covers and highlights, alike)."""
+    p.rect(CARTOUCHE_PAPER, rect, radius=5)
+    p.rect(INK, rect, 2, radius=5)
+    p.text(words, 15, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), INK)
+
+
+def printed_cartouche(p: Painter, rect, paper=CARTOUCHE_PAPER) -> None:
+    """A cartouche printed on the map: a flat field with notched corners inside a double ink rule."""
     x, y, w, h = rect
     def notched(inset, cut):
         a, b, c, d = x + inset, y + inset, x + w - inset, y + h - inset
         return [(a + cut, b), (c - cut, b), (c, b + cut), (c, d - cut), (c - cut, d), (a + cut, d), (a, d - cut),
                 (a, b + cut)]
-    p.pg.draw.polygon(p.s, (246, 240, 224), notched(0, 8))
+    p.pg.draw.polygon(p.s, paper, notched(0, 8))
     p.pg.draw.polygon(p.s, INK, notched(0, 8), 2)
     p.pg.draw.polygon(p.s, INK, notched(4, 6), 1)
 
@@ -862,8 +889,7 @@ def draw_legend(p: Painter) -> None:
     """What a space's badge means, in a cartouche printed in the free corner left of the Red Light."""
     x, y = 60, 700
     printed_cartouche(p, (x, y, 190, 112))
-    p.rect(INK, (x + 12, y + 14, 38, 22), radius=11)
-    p.text("3+", 15, (x + 31, y + 25), PAPER)
+    player_badge(p, (x + 12, y + 14, 38, 22), "3+")
     station(p, (x + 31, y + 86), 16, "")
 
 
@@ -890,11 +916,14 @@ def draw_market(p: Painter, layers) -> None:
     slots = [rect for _n, _t, rect, _p in layers["market"]]
     left, top = slots[0][0] - 14, slots[0][1] - 8
     right, bottom = slots[-1][0] + slots[-1][2] + 14, slots[0][1] + slots[0][3] + 8
-    p.rect(shade(GROUND, 0.78), (left + 3, top + 5, right - left, bottom - top), radius=8)
-    p.rect(WOOD, (left, top, right - left, bottom - top), radius=8)
+    counter = (left, top, right - left, bottom - top)
+    p.rect(WOOD, counter, radius=4)  # printed flat, as the rest of the map: no shadow
     for yy in range(top + 7, bottom, 9):
         p.pg.draw.line(p.s, WOOD_GRAIN, (left + 6, yy), (right - 6, yy), 1)
-    p.rect(INK, (left, top, right - left, bottom - top), 2, radius=8)
+    p.rect(INK, counter, 2, radius=4)
+    p.rect(INK, (left + 4, top + 4, right - left - 8, bottom - top - 8), 1, radius=2)
+    # its signboard, a cartouche on the counter's top edge (board_labels writes "Market weapons")
+    printed_cartouche(p, ((left + right) // 2 - MARKET_SIGN // 2, slots[0][1] - 38, MARKET_SIGN, 32))
     # the paper note under the stalls: where new weapons enter, and the patrol's two ways
     note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
     printed_cartouche(p, note)
@@ -986,10 +1015,8 @@ def draw_panel(p: Painter, layers) -> None:
             card_outline(p, rect, rect)
         elif props["holds"] not in ("annexes", "geisha"):  # the deck's card backs cover it while any are left
             card_outline(p, rect)
-    for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins gold, the blessings white
-        p.rect(shade(GROUND, 0.75), (rect[0] + 2, rect[1] + 3, rect[2], rect[3]), radius=6)
-        p.rect((236, 212, 146) if props["holds"] == "church" else (252, 250, 244), rect, radius=6)
-        p.rect(INK, rect, 2, radius=6)
+    for _n, _t, rect, props in layers["piles"][len(PILES):]:  # the church's coins on gold, the blessings on paper
+        printed_cartouche(p, rect, (232, 208, 140) if props["holds"] == "church" else CARTOUCHE_PAPER)
 
 
 def draw_score(p: Painter, layers) -> None:

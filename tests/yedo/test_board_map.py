@@ -55,6 +55,14 @@ def test_seven_districts_in_the_seeds_ring_order_with_both_names(board):
     assert all(d.place_en and d.place_zh for d in board.districts)
 
 
+def test_every_district_names_a_place_of_old_edo_in_both_languages(board):
+    """A place line names a place (the Inn's is Shinagawa's post town), not the district's own
+    kind again (宿 under 宿屋區)."""
+    for d in board.districts:
+        assert d.place_zh not in d.name_zh and d.place_en.lower() not in d.name_en.lower(), d.id
+    assert (board.district("inn").place_en, board.district("inn").place_zh) == ("Shinagawa", "品川宿")
+
+
 @pytest.mark.parametrize("players", (2, 3, 4, 5))
 def test_open_spaces_per_district_follow_the_seeds_covers(board, players):
     for district in ORDINARY:
@@ -174,7 +182,7 @@ def test_the_art_fills_the_map_and_marks_every_space(board, art):
     for space in board.spaces:  # a stone in its district's pigment inside an ink rim
         r = space.rect
         assert grey(art.get_at((r.x + 1, r.y + r.h // 2))) < 90, space.name
-        assert grey(art.get_at((r.x + r.w // 2, r.y + 1))) < 90, space.name
+        assert grey(art.get_at((r.x + r.w // 2, r.y + r.h - 2))) < 90, space.name  # (its top: the 3+ tab)
         assert grey(art.get_at((r.x + r.w // 4, r.y + r.h // 2 + 8))) > 120, space.name
 
 
@@ -306,6 +314,11 @@ BROKEN = {
                                      ("'gate 1'", "outside its district")),
     "a duplicated lot": (lambda t: set_property(t, "auction", "lot 7", "lot", "6", "int"), ("lots", "1–7")),
     "a short round track": (lambda t: remove_object(t, "tracks", "round 11"), ("round", "1–11")),
+    "a district without its wall": (lambda t: remove_object(t, "walls", "wall inn"), ("walls", "'inn'")),
+    "a wall drawn as a rectangle": (lambda t: find(t, "walls", "wall port").remove(
+        find(t, "walls", "wall port").find("polygon")), ("'wall port'", "polygon")),
+    "a wall round another place": (lambda t: find(t, "walls", "wall gate").set("x", "100"),
+                                   ("'gate'", "does not enclose")),
     "an unknown patrol start": (
         lambda t: t.getroot().find("properties/property[@name='patrol_start']").set("value", "shinagawa"),
         ("patrol_start", "'shinagawa'")),
@@ -355,3 +368,39 @@ def test_the_bid_order_line_shows_faint_printed_places_when_no_one_is_bidding(bo
                             round(cell.y + 12 + 9 * math.sin(a * math.pi / 24)))) for a in range(48)]
         assert sum(1 for c in ring if grey(c) < 155) / len(ring) > 0.3, cell
         assert min(grey(c) for c in ring) > 110, cell  # faint: lighter than ink
+
+
+def _gold(colour) -> bool:
+    """The mist's gold (not the roads' earth nor the quarters' washes, which are bluer)."""
+    r, g, b = colour[:3]
+    return r > 195 and g > 160 and b < 135 and r - b > 60
+
+
+def test_the_gold_mist_lies_in_thin_bands_over_the_town(art):
+    """Above the Temple, the Castle and the Gate the kasumi are long thin bands, not stacked
+    blobs: down any column, no run of gold taller than a band (20 px)."""
+    tallest = 0
+    for x in range(44, 1150, 3):
+        run = 0
+        for y in range(44, 168):
+            run = run + 1 if _gold(art.get_at((x, y))) else 0
+            tallest = max(tallest, run)
+    assert 10 <= tallest <= 20
+
+
+def test_a_district_s_number_is_stamped_as_a_square_vermilion_seal(board, art):
+    """Beside the district's name, printed as a hanko: a vermilion square, not a ringed disc."""
+    for d in board.districts:
+        cx, cy = d.rect.x + 26, d.rect.y + (30 if d.id == "castle" else 25)
+        for dx, dy in itertools.product((-11, 11), repeat=2):
+            r, g, b = art.get_at((cx + dx, cy + dy))[:3]
+            assert r > 150 and g < 110 and b < 90, (d.id, dx, dy)
+
+
+def test_a_space_s_player_count_is_a_printed_paper_tab(board, art):
+    """The "3+" over a space is printed in ink on a paper tab (the art's other print), not a black pill."""
+    badged = [s for s in board.spaces if s.min_players > 2]
+    assert badged
+    for space in badged:
+        r = space.rect
+        assert grey(art.get_at((r.x + r.w - 34, r.y))) > 200, space.name

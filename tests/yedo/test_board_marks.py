@@ -11,6 +11,7 @@ import pygame  # noqa: E402
 
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import board_view as BV  # noqa: E402
+from client.render import palette  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 from tests.text_spy import spy_text  # noqa: E402
 
@@ -197,3 +198,33 @@ def test_the_2_3_player_lot_rule_is_the_auction_headers_tooltip_not_a_board_word
     header = board.to_screen(auction_header(board.map))
     assert (header, "2–3 players: lots grouped") in tips
     assert all("lots grouped" not in label.text for label in labels(board.map))
+
+
+def _with_needed(app, needed):
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    board, view = scene.view.board, scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    board.draw(surface, scene.observation(), view.colours(), needed=needed)
+    return board, surface
+
+
+def test_a_district_a_mission_needs_is_marked_along_its_wall_not_a_rectangle(app):
+    """The Inn's wall cuts its top-right corner: the corner of the district's rectangle, outside
+    the wall, stays as printed; the vermilion line runs just outside the wall instead."""
+    from client.games.yedo.board_map import inside_polygon
+    board, plain = _with_needed(app, ())
+    _board, marked = _with_needed(app, ("inn",))
+    wall = board.map.district("inn").wall
+    corner = board.district_rect("inn").inflate(6, 6)
+    corner_px = (corner.right - 4, corner.top + 3)  # where a rounded rectangle's line would run
+    in_map = ((corner_px[0] - board.rect.x) / board.scale, (corner_px[1] - board.rect.y) / board.scale)
+    assert not inside_polygon(in_map, wall)
+    assert marked.get_at(corner_px) == plain.get_at(corner_px)
+    line = board.wall_line("inn")
+    for a, b in zip(line, line[1:] + line[:1]):  # the middle of every long side is drawn vermilion
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) > 60:
+            middle = (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))
+            assert marked.get_at(middle)[:3] == palette.VERMILION, (a, b)
+    for x, y in wall:  # and it stays clear of the painted wall itself
+        px = (round(board.rect.x + x * board.scale), round(board.rect.y + y * board.scale))
+        assert marked.get_at(px) == plain.get_at(px)

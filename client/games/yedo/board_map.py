@@ -7,7 +7,7 @@ tables, and a later slice makes them agree.
 
 The map is 1600×900 px. Layer ``art`` is an image layer (the drawn board,
 ``maps/yedo_board.png``); it is not loaded here, only its file name kept.
-Every other layer is an object layer of rectangles with custom properties
+Every other layer is an object layer of rectangles (``walls``: polygons) with custom properties
 (pytmx makes properties attributes of the object, so ``id``, ``name``,
 ``type``, ``points``, ``width`` … are taken; hence the names below):
 
@@ -34,6 +34,9 @@ auction    ``lot``          ``lot`` (int 1–7), ``prize`` (str), ``base_price``
 tracks     ``score``, ``round``, ``player_order``, ``bid_order``, ``dropout``: one cell
            each, ``value`` (int; score from 0, the others from 1)
 piles      ``pile``         ``holds`` (str): where a deck, supply or the current event lies
+walls      ``wall``         ``district`` (str): a polygon, the district's wall line as drawn
+                            (the table marks a district along it); one per district, its
+                            district's centre inside it
 =========  ===============  ==============================================================
 
 Map properties: ``game`` = ``yedo``, ``patrol_start`` = the district id where
@@ -97,6 +100,7 @@ class District:
     place_zh: str
     actions: tuple[str, ...]
     rect: Rect
+    wall: tuple[tuple[float, float], ...]  # the wall line round it, absolute map pixels
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +198,7 @@ def load_board_map_file(path: str | Path) -> BoardMap:
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
     reader = _Reader(fail, Rect(0, 0, width, height))
     image = _art(tmx, fail)
-    districts = _districts(reader, object_layer(tmx, "districts", fail))
+    districts = _districts(reader, object_layer(tmx, "districts", fail), object_layer(tmx, "walls", fail))
     spaces = _spaces(reader, object_layer(tmx, "spaces", fail), districts)
     patrol = _patrol(reader, object_layer(tmx, "patrol", fail))
     start = tmx.properties.get("patrol_start")
@@ -268,8 +272,9 @@ def _art(tmx, fail) -> str:
     return Path(source).name
 
 
-def _districts(r: _Reader, objects) -> tuple[District, ...]:
+def _districts(r: _Reader, objects, walls) -> tuple[District, ...]:
     found = {}
+    lines = _walls(r, walls)
     for obj in r.typed(objects, {"district"}):
         did = r.get(obj, "district", str)
         if did not in RING:
@@ -281,14 +286,45 @@ def _districts(r: _Reader, objects) -> tuple[District, ...]:
             if not names[key]:
                 raise r.fail(f"{r.where(obj)}: property {key!r} is empty")
         actions = tuple(a.strip() for a in r.get(obj, "actions", str).split(",") if a.strip())
-        found[did] = District(id=did, ring=r.get(obj, "ring", int), actions=actions, rect=r.rect(obj), **names)
+        found[did] = District(id=did, ring=r.get(obj, "ring", int), actions=actions, rect=r.rect(obj),
+                              wall=lines.get(did, ()), **names)
     if set(found) != set(RING):
         raise r.fail(f"layer 'districts' needs one object per district; missing {sorted(set(RING) - set(found))}")
     for did, district in found.items():
+        if not district.wall:
+            raise r.fail(f"layer 'walls' has no wall for district {did!r}")
+        if not inside_polygon(district.rect.centre, district.wall):
+            raise r.fail(f"the wall of district {did!r} does not enclose the district's centre")
         if district.ring != RING.index(did):
             raise r.fail(f"district {did!r} has ring {district.ring}, expected {RING.index(did)} "
                          f"(the ring order is {', '.join(RING)})")
     return tuple(found[d] for d in RING)
+
+
+def _walls(r: _Reader, objects) -> dict[str, tuple[tuple[float, float], ...]]:
+    walls = {}
+    for obj in r.typed(objects, {"wall"}):
+        did = r.get(obj, "district", str)
+        if did not in RING or did in walls:
+            raise r.fail(f"{r.where(obj)}: wall of {did!r} — one wall per district ({', '.join(RING)})")
+        points = getattr(obj, "points", None)
+        if getattr(obj, "rotation", 0) or not getattr(obj, "closed", True) or not points or len(points) < 3:
+            raise r.fail(f"{r.where(obj)} must be an unrotated polygon of at least 3 points")
+        wall = tuple((float(x), float(y)) for x, y in points)
+        if not all(r.bounds.x <= x <= r.bounds.w and r.bounds.y <= y <= r.bounds.h for x, y in wall):
+            raise r.fail(f"{r.where(obj)} lies outside the {r.bounds.w}×{r.bounds.h} map")
+        walls[did] = wall
+    return walls
+
+
+def inside_polygon(point: tuple[float, float], polygon) -> bool:
+    """Even-odd rule: does ``point`` lie inside ``polygon``?"""
+    px, py = point
+    inside = False
+    for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1]):
+        if (ay > py) != (by > py) and px < ax + (py - ay) * (bx - ax) / (by - ay):
+            inside = not inside
+    return inside
 
 
 def _spaces(r: _Reader, objects, districts: tuple[District, ...]) -> tuple[Space, ...]:

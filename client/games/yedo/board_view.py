@@ -29,6 +29,7 @@ from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, auction_
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = palette.HIGHLIGHT
+BADGE_PAPER = (244, 236, 216)  # the art's cartouche paper (tools/make_yedo_map.py CARTOUCHE_PAPER)
 EVENT_PAPER = palette.KINARI
 #: a lot's prize (board_map lot kinds) → its icon
 PRIZE_ICONS = {"action_card": "icon_action", "bonus_card": "icon_bonus", "weapon": "icon_weapon",
@@ -158,6 +159,27 @@ def _piece_shadow(radius: int) -> pygame.Surface:
     return shadow
 
 
+#: map px between a district's wall line and the line marking it (the wall is painted 13 px wide)
+WALL_CLEAR = 10
+
+
+def grown(polygon, by: float) -> list[tuple[float, float]]:
+    """``polygon`` pushed ``by`` outward: each corner moved along its two edges' normals (mitred)."""
+    n = len(polygon)
+    area = sum(ax * by_ - bx * ay for (ax, ay), (bx, by_) in zip(polygon, polygon[1:] + polygon[:1]))
+    turn = 1 if area > 0 else -1  # clockwise on screen (y down): the outside is on the left
+    normals = []
+    for (ax, ay), (bx, by_) in zip(polygon, polygon[1:] + polygon[:1]):
+        length = math.hypot(bx - ax, by_ - ay) or 1
+        normals.append((turn * (by_ - ay) / length, -turn * (bx - ax) / length))
+    out = []
+    for i, (px, py) in enumerate(polygon):
+        (ax, ay), (bx, by_) = normals[i - 1], normals[i]
+        k = by / max(0.2, 1 + ax * bx + ay * by_)
+        out.append((px + (ax + bx) * k, py + (ay + by_) * k))
+    return out
+
+
 def weapon_name(obs, weapon: str, lang: str) -> str:
     return obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
 
@@ -200,8 +222,7 @@ class Board:
                 r = self.to_screen(space.rect)
                 surface.blit(_cover(r.size, space.action != "order"), r)
         for district in needed:  # the viewer's missions ask for these districts
-            pygame.draw.rect(surface, palette.VERMILION, self.district_rect(district).inflate(6, 6), 3,
-                             border_radius=10)
+            self.draw_needed(surface, district)
         for district in obs.closed:
             self._draw_closed(surface, district)
         tips = self._draw_market(surface, obs) + self._draw_event(surface, obs) + self._draw_prizes(surface) + \
@@ -219,6 +240,20 @@ class Board:
         self._draw_badges(surface, obs.closed)
         return tips
 
+    def wall_line(self, district: str) -> list[tuple[float, float]]:
+        """The district's wall (the map's ``walls`` polygon) on screen, grown just clear of the
+        wall's painted band."""
+        ox, oy, s = self.rect.x, self.rect.y, self.scale
+        return [(ox + x * s, oy + y * s) for x, y in grown(self.map.district(district).wall, WALL_CLEAR)]
+
+    def draw_needed(self, surface, district: str) -> None:
+        """A district the viewer's missions ask for: a vermilion line round its wall."""
+        points = self.wall_line(district)
+        width = max(2, round(4 * self.scale))
+        pygame.draw.lines(surface, palette.VERMILION, True, points, width)
+        for point in points:  # round the corners the wide line leaves notched
+            pygame.draw.circle(surface, palette.VERMILION, point, width / 2)
+
     def _draw_badges(self, surface, closed=()) -> None:
         """The "3+"/"4+" badges of the spaces open with more players, drawn again above the
         highlight frames and the covers, so a lit space still says when it opens and a covered one
@@ -228,9 +263,11 @@ class Board:
             if need > 2 and space.district not in closed:
                 r = space.rect
                 badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
-                pygame.draw.rect(surface, palette.SUMI, badge, border_radius=badge.height // 2)
+                # a paper tab ruled in ink, as the art prints it (tools/make_yedo_map.py player_badge)
+                pygame.draw.rect(surface, BADGE_PAPER, badge, border_radius=4)
+                pygame.draw.rect(surface, palette.SUMI, badge, 2, border_radius=4)
                 draw_text_in_box(surface, f"{need}+", badge.inflate(-2, 0), max(MIN_SIZE, round(15 * self.scale)),
-                                 palette.WASHI, bold=True)
+                                 palette.SUMI, bold=True)
 
     def _draw_closed(self, surface, district) -> None:
         """A closed district: a wooden shutter pulled across its spaces, a paper seal pasted over
