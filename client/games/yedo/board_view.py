@@ -165,7 +165,6 @@ WALL_CLEAR = 10
 
 def grown(polygon, by: float) -> list[tuple[float, float]]:
     """``polygon`` pushed ``by`` outward: each corner moved along its two edges' normals (mitred)."""
-    n = len(polygon)
     area = sum(ax * by_ - bx * ay for (ax, ay), (bx, by_) in zip(polygon, polygon[1:] + polygon[:1]))
     turn = 1 if area > 0 else -1  # clockwise on screen (y down): the outside is on the left
     normals = []
