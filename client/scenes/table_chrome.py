@@ -23,6 +23,7 @@ BAND = (30, 48, 86)  # the indigo cloth (AI, dyed deep): WASHI on it 11.1, BAND_
 BAND_PATTERN = (38, 58, 100)  # its dyed seigaiha, faint: a cloth's pattern, never over the words' contrast
 BAND_GOLD = (224, 196, 120)  # whose turn, on the cloth
 SLITS = (410, 1110)  # a noren's slits between the title, the turn and the round
+EMBLEM_ROOM = 56  # px the right slot gives a game's emblem (a picture 48 px across and a gap)
 
 
 @functools.lru_cache(maxsize=8)
@@ -56,10 +57,13 @@ def draw_band(surface, rect: pygame.Rect, slits: tuple[int, ...] = (), shadow: b
     surface.blit(_band(rect.size, tuple(x - rect.x for x in slits), shadow), rect)
 
 
-def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, marker: int | None = -1) -> None:
+def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, marker: int | None = -1,
+                 emblem: pygame.Surface | None = None, note: str = "") -> None:
     """``status``: the game's own words for who decides now (say, an answer out of turn).
     ``marker``: the seat whose marker stands beside it (default the seat to act; None: no marker,
-    say while a playback shows steps of several seats)."""
+    say while a playback shows steps of several seats). A game may hang its own small picture
+    (``emblem``, say the season's, at most 48 px square) at the right slot's left, and a ``note``
+    (say what holds this round) on a second line under ``extra``."""
     match = scene.match
     draw_band(surface, TOP_BAR, SLITS)
     title = game_title(match.spec)
@@ -84,7 +88,20 @@ def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, mar
     right = move_label(len(match.actions))
     if extra:
         right = f"{extra}   {right}"
-    draw_text_in_box(surface, right, pygame.Rect(1124, 8, 456, 46), 24, palette.PAPER_DIM, align="right")
+    slot = pygame.Rect(1124, 8, 456, 46)
+    if emblem is not None:  # its room kept at the slot's left, the picture drawn just before the words
+        slot.width -= EMBLEM_ROOM
+        slot.x += EMBLEM_ROOM
+    if note:
+        drawn = [draw_text_in_box(surface, right, pygame.Rect(slot.x, 4, slot.width, 30), 22, palette.PAPER_DIM,
+                                  align="right"),
+                 draw_text_in_box(surface, note, pygame.Rect(slot.x, 32, slot.width, 24), 17, palette.WASHI,
+                                  align="right")]
+    else:
+        drawn = [draw_text_in_box(surface, right, slot, 24, palette.PAPER_DIM, align="right")]
+    if emblem is not None:
+        left = min((d.rect.left for d in drawn if d.rect is not None), default=slot.x)
+        surface.blit(emblem, emblem.get_rect(midright=(left - 10, TOP_BAR.centery - 3)))
 
 
 def seat_label(seat) -> str:

@@ -12,7 +12,8 @@ import pytest
 from client.core.match import Match, Seat
 from client.games.shogun import SPEC
 from client.games.shogun import view as view_mod
-from client.games.shogun.board_art import ANT_DARK, ANT_LIGHT, BoardArt, army_piece, draw_army_block, owner_inks
+from client.games.shogun.board_art import (ANT_DARK, ANT_LIGHT, BoardArt, army_piece, coast_edges, draw_army_block,
+                                           owner_inks)
 from client.games.shogun.panels import BOARD
 from client.render import palette
 from client.render.palette import SEAT_COLOURS, text_on
@@ -65,7 +66,8 @@ def _edge_distance(pt, poly) -> float:
 @pytest.mark.parametrize("players,face,seed", [(3, "sun", 4), (4, "moon", 2), (5, "sun", 3)])
 def test_each_held_province_shows_its_owner(app, players, face, seed):
     """The army block under each name is filled with the owner's colour and lettered with
-    the count; the province is tinted in the owner's colour inside a band of it, and its banner flies the colour."""
+    the count; a band of the owner's colour runs inside the province's edge behind a line of paper, light
+    hatching covers the rest (the paper and its pictures still show), and its banner flies the colour."""
     scene = _scene(app, players, face, seed)
     st = _play_until(scene, lambda s: s.phase == "plan", seed)
     surface = app.screen
@@ -88,30 +90,68 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         cloth = sum(tuple(surface.get_at((x, y)))[:3] == col.rgb for x in range(banner.left, banner.right)
                     for y in range(banner.top, banner.bottom))
         assert cloth >= 40, art.info.names[p]
-        # woodblock, not bokashi: a crisp band of the owner's full colour just inside the province's
-        # ink line, and beyond it the whole province flatly tinted toward the colour, its paper showing
+        # woodblock: a line of the province's bare paper inside its ink line, then a crisp band of the
+        # owner's full colour, and beyond it the province's own paper under a light hatching
         clear = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
                  if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
                      art.label_rects + scene.view.pieces) < 0]
         band_rgb, tint_rgb = owner_inks(col.rgb)
-        band = art.band_width(p)
-        assert 5 <= band <= 8, art.info.names[p]  # px on the 1600 x 900 table
-        edge = [pt for pt in clear if 3 < _edge_distance(pt, art.polys[p]) < band - 1]
+        gap, band = art.band_gap(p), art.band_width(p)
+        assert 4 <= gap <= 6 and 9 <= band <= 12, art.info.names[p]  # px on the 1600 x 900 table
+        edge = [pt for pt in clear if gap + 1 < _edge_distance(pt, art.polys[p]) < band - 1]
         solid = sum(math.dist(surface.get_at(pt)[:3], band_rgb) < 12 for pt in edge)
         assert edge and solid >= 0.8 * len(edge), art.info.names[p]
+        line = [pt for pt in clear if 3 < _edge_distance(pt, art.polys[p]) < gap - 0.75]
+        bare = sum(math.dist(surface.get_at(pt)[:3], art.surface.get_at(art.local(pt))[:3]) < 30 for pt in line)
+        assert line and bare >= 0.8 * len(line), art.info.names[p]  # the paper between ink line and band
         core = [pt for pt in clear if _edge_distance(pt, art.polys[p]) > band + 2]
         assert core, art.info.names[p]
-        share = []  # how far each point moved from its paper toward the tint's colour
+        share = []  # how far each point moved from its paper toward the owner's colour
         for pt in core:
             paper, shown = art.surface.get_at(art.local(pt))[:3], surface.get_at(pt)[:3]
             span = math.dist(paper, tint_rgb)
             if span > 40:
-                share.append(1 - math.dist(shown, tint_rgb) / span)
-        share.sort()
-        assert share, art.info.names[p]
-        assert 0.3 <= share[len(share) // 2] <= 0.5, art.info.names[p]  # a light tint, not the full colour
-        # flat: most of the province the same share (the mountains and forests printed over it aside)
-        assert share[len(share) // 4] >= 0.3 and share[-len(share) // 4 - 1] <= 0.5, art.info.names[p]
+                share.append(max(0.0, 1 - math.dist(shown, tint_rgb) / span))
+        assert len(share) >= 8, art.info.names[p]
+        untouched = sum(v < 0.08 for v in share)
+        struck = sum(v > 0.2 for v in share)
+        assert untouched >= 0.5 * len(share), art.info.names[p]  # mostly the region's own paper
+        assert struck >= 0.08 * len(share), art.info.names[p]  # and a pattern of the owner's colour on it
+        assert sum(share) / len(share) <= 0.2, art.info.names[p]  # no wash drowning the map
+
+
+def test_a_blue_band_stands_apart_from_the_sea(app):
+    """Along a coast a held province's band lies behind a light line of paper: the blue seat's
+    band never runs into the indigo sea."""
+    scene = _scene(app, 4, "sun", 5)
+    st = _play_until(scene, lambda s: s.phase == "plan", 5)
+    surface = app.screen
+    scene.draw(surface)
+    art = scene.view.art
+    colours = scene.view.colours()
+    blue = [p for p, owner in enumerate(st.owner) if owner >= 0 and colours[owner].key == "blue"]
+    coasts = {tuple(sorted(side)) for side in coast_edges(art.board)}
+    checked = 0
+    for p in blue:
+        poly = art.board.provinces[art.info.names[p]].polygon
+        for a, b in zip(poly, poly[1:] + poly[:1]):
+            if tuple(sorted((a, b))) not in coasts:
+                continue
+            (ax, ay), (bx, by) = art.to_screen(a), art.to_screen(b)
+            length = math.hypot(bx - ax, by - ay)
+            if length < 30:
+                continue
+            nx, ny = (ay - by) / length, (bx - ax) / length  # a normal; into the province either way
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            if art.province_at((mx + nx * 12, my + ny * 12)) != p:
+                nx, ny = -nx, -ny
+            walk = [palette.luminance(surface.get_at((round(mx + nx * d), round(my + ny * d)))[:3])
+                    for d in range(-8, 12)]
+            sea, band = min(walk[:5]), walk[8 + art.band_width(p) - 2]
+            light = max(walk[8:8 + art.band_gap(p) + 1])
+            assert light > 2 * max(sea, band) and light > 0.3, (art.info.names[p], walk)
+            checked += 1
+    assert checked >= 2
 
 
 def test_army_cubes_bear_the_owners_colour_and_shape():
@@ -202,19 +242,19 @@ def test_only_held_provinces_carry_colour(app, players, face, seed):
     art = scene.view.art
 
     def typical(p, near=None):
-        """The median colour inside province ``p``, clear of names, pieces and borders (only within
-        ``near`` px of its edge: on an owner's band)."""
+        """The median colour inside province ``p``, clear of names, pieces and borders (only between
+        ``near`` px from its edge: on an owner's band)."""
         pts = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
                if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
                    art.label_rects + scene.view.pieces) < 0
                and (6 < _edge_distance((x, y), art.polys[p]) if near is None
-                    else 3 < _edge_distance((x, y), art.polys[p]) < near)]
+                    else near[0] < _edge_distance((x, y), art.polys[p]) < near[1])]
         colours = sorted((tuple(surface.get_at(pt))[:3] for pt in pts), key=sum)
         return colours[len(colours) // 2]
 
     playable = [p for p in range(len(art.polys)) if art.info.playable[p]]
     unheld = [typical(p) for p in playable if st.owner[p] < 0]
-    held = [typical(p, art.band_width(p) - 1) for p in playable if st.owner[p] >= 0]
+    held = [typical(p, (art.band_gap(p) + 1, art.band_width(p) - 1)) for p in playable if st.owner[p] >= 0]
     assert held
     for rgb in unheld:
         assert min(rgb) >= 150 and max(rgb) - min(rgb) <= 60, rgb  # light, nearly grey-brown paper

@@ -14,7 +14,8 @@ from client.render.palette import SEAT_COLOURS
 BUILDINGS = ("castle", "temple", "theatre")
 # (the last four head the planning board's spaces, the action cards and the daimyo track's steps)
 PICTURES = BUILDINGS + ("nobori_cloth", "nobori_pole", "mountain", "forest", "seigaiha", "tower", "cube",
-                        "koban", "troops", "war", "shield")
+                        "koban", "troops", "war", "shield", "season_spring", "season_summer", "season_autumn",
+                        "season_winter")
 MAP_SIZE = (1600, 660)  # a map face in the gallery: as wide as the table, the sea round it
 TILE = (200, 200)
 

@@ -57,11 +57,16 @@ TABLE_SCALE = 0.38  # the map's scale across on the 1600 × 900 table: the sizes
 MOTIF_SIZES = {"mountain": (34, 20), "forest": (26, 20)}  # as the map's generator reserved them
 BUILDING_SIZE = 24  # px: a castle, temple or theatre on the map
 BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
-# An owner's mark, as a woodblock prints it: a flat light tint of the seat's colour over the
-# whole province (no blur, no fade) and a crisp band of the full colour just inside the ink border.
-TINT_SHARE = 0.4  # the seat colour's share over the province's paper (the region's paper still shows through)
-BAND_PX = 7  # px in from the province's line on the 1600 × 900 table (the ink border covers 1-2 of them)
-MOTIF_OVER_TINT = 110  # the motifs' opacity (of 255) printed over an owner's tint
+# An owner's mark, as a woodblock prints it: a crisp band of the seat's full colour just inside the
+# province's ink line, a thin line of the province's own paper between the two (so a blue band never
+# runs into the indigo sea), and over the rest only a light hatching of the colour, so the regions'
+# paper, the mountains and the pines stay in sight; the banner is the strongest owner's sign.
+BAND_GAP_PX = 5  # px of paper from the province's line to its band (the ink border covers 2-3 of them)
+BAND_PX = 6  # px: the band of full colour, inside that paper line (on the 1600 × 900 table)
+HATCH_STEP = 9  # px between the diagonal strokes of an owner's hatching
+HATCH_PX = 2  # px: one stroke's width
+HATCH_ALPHA = 110  # of 255: a stroke's strength (on average the paper keeps over 90 % of its own colour)
+MOTIF_OVER_TINT = 210  # the motifs' opacity (of 255) printed again over an owner's hatching
 SLATE_SHARE = 0.45  # a black seat's band: black thinned this much with slate (apart from the ink border)
 SLATE = (130, 136, 150)  # what a black seat is printed in (black would read as a border)
 OUT_RGB = (92, 90, 86)
@@ -187,7 +192,7 @@ class BoardArt:
         self.fixed = self.label_rects + self.banner_rects + list(self.building_rects.values())  # armies avoid
         self._tints: dict[tuple[int, tuple], pygame.Surface] = {}  # (province, colour) → its dyed wash
         self._shapes_white: dict[int, tuple[pygame.Rect, pygame.Surface]] = {}
-        self._bands: dict[int, pygame.Surface] = {}  # province → its band's opacity, white
+        self._bands: dict[int, tuple] = {}  # province → its paper line's and band's opacity, white
         self._banners: dict[tuple, pygame.Surface] = {}  # colour → a dyed nobori
         self._army_centres: dict[tuple, tuple[int, int]] = {}  # (province, piece size, buildings) → its centre
         self._shapes: dict[int, tuple] = {}  # province → (pieces kept clear, box, its wash)
@@ -354,36 +359,57 @@ class BoardArt:
             self._shapes_white[p] = (box, shape)
         return self._shapes_white[p]
 
+    def band_gap(self, p: int) -> int:
+        """How far in from province ``p``'s line its paper shows before the owner's band begins."""
+        return max(2, round(BAND_GAP_PX * self.unit))
+
     def band_width(self, p: int) -> int:
         """How far in from province ``p``'s line its owner's solid band reaches (the same for
         every province: a printed rule, grown and shrunk with the map)."""
-        return max(3, round(BAND_PX * self.unit))
+        return self.band_gap(p) + max(3, round(BAND_PX * self.unit))
 
-    def _band(self, p: int) -> pygame.Surface:
-        """Province ``p``'s band as opaque white, crisp, only inside the province; dyed per
-        owner by ``tint``."""
+    def _edge_strip(self, p: int, reach: int) -> pygame.Surface:
+        """Opaque white within ``reach`` px inside province ``p``'s line, crisp, only inside it."""
+        box, shape = self._white_shape(p)
+        pts = [(x - box.x, y - box.y) for x, y in self.polys[p]]
+        strip = pygame.Surface(box.size, pygame.SRCALPHA)
+        for a, b in zip(pts, pts[1:] + pts[:1]):
+            _thick_line(strip, (255, 255, 255, 255), a, b, 2 * reach)
+        strip.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # only inside the province
+        return strip
+
+    def _band(self, p: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """Province ``p``'s (paper line, band) as opaque white, dyed per owner by ``tint``."""
         if p not in self._bands:
-            box, shape = self._white_shape(p)
-            pts = [(x - box.x, y - box.y) for x, y in self.polys[p]]
-            band = pygame.Surface(box.size, pygame.SRCALPHA)
-            for a, b in zip(pts, pts[1:] + pts[:1]):
-                _thick_line(band, (255, 255, 255, 255), a, b, 2 * self.band_width(p))
-            band.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # only inside the province
-            self._bands[p] = band
+            self._bands[p] = (self._edge_strip(p, self.band_gap(p)), self._edge_strip(p, self.band_width(p)))
         return self._bands[p]
 
+    def _hatching(self, p: int) -> pygame.Surface:
+        """Diagonal strokes over province ``p`` in white, on one grid for the whole board (so two
+        provinces of one owner hatch as one field)."""
+        box, shape = self._white_shape(p)
+        step, width = max(5, round(HATCH_STEP * self.unit)), max(1, round(HATCH_PX * self.unit))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        w, h = box.size
+        for k in range(-((box.x + box.y) % step) - h, w + step, step):  # strokes where x + y ≡ 0 (mod step)
+            _thick_line(layer, (255, 255, 255, 255), (k, h), (k + h, 0), width)
+        layer.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return layer
+
     def tint(self, p: int, rgb) -> pygame.Surface:
-        """Province ``p`` in the owner's colour (made once per province and colour): a flat light
-        tint over the whole province, the full colour in a band along its edge."""
+        """Province ``p`` in the owner's colour (made once per province and colour): light hatching
+        over the province, a line of its paper inside its edge, the full colour in a band within."""
         key = (p, tuple(rgb))
         surface = self._tints.get(key)
         if surface is None:
             band_rgb, tint_rgb = owner_inks(rgb)
-            surface = self._white_shape(p)[1].copy()
-            surface.fill((*tint_rgb, round(255 * TINT_SHARE)), special_flags=pygame.BLEND_RGBA_MULT)
-            band = self._band(p).copy()
+            surface = self._hatching(p)
+            surface.fill((*tint_rgb, HATCH_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+            paper_line, band = self._band(p)
+            band = band.copy()
             band.fill((*band_rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(band, (0, 0))
+            surface.blit(paper_line, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)  # the paper left bare there
             self._tints[key] = surface
         return surface
 
@@ -405,9 +431,9 @@ class BoardArt:
         return surface
 
     def draw_owner(self, surface, p: int, col) -> None:
-        """Province ``p`` held by the seat of colour ``col``: a light tint of its colour over the
-        province, the region's paper showing through (scoring goes by region), and a band of the
-        full colour inside the edge."""
+        """Province ``p`` held by the seat of colour ``col``: a band of the full colour inside the
+        edge behind a line of paper, light hatching over the rest (the region's paper, which scoring
+        goes by, shows through)."""
         box, _shape = self._white_shape(p)
         surface.blit(self.tint(p, col.rgb), box)
 

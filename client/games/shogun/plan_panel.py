@@ -485,6 +485,33 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
         view.add_hit(rect, "confirm")
 
 
+BREAKS = "：，、；。:;,) "  # where a status line may end and read whole
+OPENS = "（(「"  # or the next line begin
+
+
+@lru_cache(maxsize=64)
+def even_width(text: str, width: int, height: int, _language: str) -> int:
+    """How wide a status line's box should be so that, wrapped, its lines come out even rather
+    than a full line and a word or a character left over ("…（尚有3格空 / 著）。"): the same count
+    of lines, preferably each but the last ending at a pause (a colon, a comma), else the narrowest."""
+    def lines(w):
+        return layout_in_box(text, w, height, STATUS_SIZE, STATUS_SIZE, multiline=True).lines
+
+    count = len(lines(width))
+    if count < 2:
+        return width
+    low, high = width // 2, width  # the narrowest width that keeps the count
+    while low < high:
+        mid = (low + high) // 2
+        low, high = (low, mid) if len(lines(mid)) == count else (mid + 1, high)
+    for w in range(width, low - 1, -2):  # the widest that pauses where the lines part
+        shown = lines(w)
+        if len(shown) == count and all(a.rstrip()[-1:] in BREAKS or a.endswith(" ") or b[:1] in OPENS
+                                       for a, b in zip(shown, shown[1:])):
+            return w
+    return low
+
+
 def _side_lines(lines, side) -> list[tuple[str, pygame.Rect, bool, bool]]:
     """Where each status line goes in ``side``: (text, box, is a warning, a line of its own (else the
     count of those left out)), while they fit."""
@@ -493,8 +520,8 @@ def _side_lines(lines, side) -> list[tuple[str, pygame.Rect, bool, bool]]:
     lh = line_height(STATUS_SIZE)
     for i, (text, warn) in enumerate(lines):
         indent = 20 if warn else 0
-        width = side.width - indent
         most = 2 if warn else 3
+        width = even_width(text, side.width - indent, most * lh + (most - 1) * 3, current_language())
         lay = layout_in_box(text, width, most * lh + (most - 1) * 3, STATUS_SIZE, STATUS_SIZE, multiline=True)
         height = len(lay.lines) * lh + (len(lay.lines) - 1) * 3
         left = len(lines) - i - 1

@@ -4,14 +4,23 @@ from __future__ import annotations
 from client.i18n import _
 
 from . import content as C
-from .log_text import SEASON_NAMES, listing
+from .log_text import SEASON_NAMES, event_name, listing
 
 
 def progress(obs) -> str:
     """How far the game has come, in its own words: the title bar's, and the Load list's for a save."""
-    season = _(SEASON_NAMES[C.SEASONS[min(obs.season, 3)]]) if obs.phase not in ("draft", "draft_army") \
-        else _("Setup")
+    season = _(SEASON_NAMES[season_of(obs)]) if season_of(obs) else _("Setup")
     return _("Year {y} · {season}").format(y=obs.year, season=season)
+
+
+def season_of(obs) -> str | None:
+    """The season the table is in (its picture hangs in the title bar), None while it is set up."""
+    return None if obs.phase in ("draft", "draft_army") else C.SEASONS[min(obs.season, 3)]
+
+
+def event_note(obs) -> str:
+    """The title bar's second line: the event card that holds this season, once one is drawn."""
+    return _("Event: {event}").format(event=event_name(obs.event_now)) if obs.event_now else ""
 
 
 def results_note(match) -> str | None:

@@ -11,7 +11,7 @@ import time
 import pygame
 
 from client.i18n import N_, _, current_language, ngettext
-from client.render import palette
+from client.render import art as pictures, palette
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.hints import LOG_LINES_IN_SIGHT
 from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
@@ -28,7 +28,7 @@ from .board_art import army_piece, beaded_outline, board_art, draw_army_block, d
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
 from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
-from .standing import progress
+from .standing import event_note, progress, season_of
 from .table_anim import BoardAnims, steps_from_events
 from .table_surface import draw_table
 from .tower_anim import TowerView
@@ -36,6 +36,7 @@ from .tower_anim import TowerView
 TOWER = pygame.Rect(8, LOWER_Y, 224, 892 - LOWER_Y)  # the tower stands on the table, as tall as the band
 PLAN = pygame.Rect(240, LOWER_Y, 688, 892 - LOWER_Y)
 BUTTON_Y = 844
+SEASON_EMBLEM = (46, 46)  # px: the season's picture in the title bar
 
 NAMED = N_("{romaji} {kanji}")  # a province on a button: "Owari 尾張", 「尾張」
 
@@ -308,7 +309,9 @@ class View(TableView):
         status = bar_line(obs, self.anims.playing) if playing else None
         step = self.anims.current if playing else None
         marker = (seat_of(step) if step is not None else None) if playing else -1  # the seat shown acting
-        draw_top_bar(surface, scene, progress(obs), status, marker)
+        season = season_of(obs)  # its woodblock picture beside the year and season, the event under them
+        emblem = pictures.picture("shogun", f"season_{season}", SEASON_EMBLEM) if season else None
+        draw_top_bar(surface, scene, progress(obs), status, marker, emblem, event_note(obs))
         legal = self.legal(obs)
         self._hits = []
         self._select_hits = []
