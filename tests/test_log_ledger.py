@@ -76,6 +76,20 @@ def test_entries_stand_apart_and_a_full_sheet_ends_at_its_foot():
     assert all(b.top == a.bottom for a, b in zip(within, within[1:])), "an entry's own lines close together"
 
 
+def test_a_full_sheet_leaves_no_empty_band_over_its_oldest_entry():
+    """When the next older entry is too long to fit, its room is shared out between the shown
+    entries: the oldest shown line stands at the sheet's head, the newest at its foot."""
+    size = 17
+    short = [f"Player {k % 4 + 1} draws {k} cards." for k in range(40)]
+    for count in range(1, len(short)):
+        layout = log_layout([LONG, LONG] + short[:count], RECT, size)
+        boxes = [box for _index, _line, box in layout]
+        if layout[0][0] == 0:  # every entry fits: nothing is left out, nothing to spread
+            continue
+        assert boxes[0].top - (RECT.top + 10) < 2 * (size + 8), "no empty band over the oldest line"
+        assert RECT.bottom - 10 - boxes[-1].bottom < 2, "the newest line at the sheet's foot"
+
+
 def test_a_sheet_over_the_log_ends_after_whole_entries():
     size = 17
     lines = ["Player 1 draws 1 card.", LONG, "Player 2 draws 2 cards."]

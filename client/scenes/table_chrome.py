@@ -177,9 +177,15 @@ def log_layout(lines: list[str], rect: pygame.Rect, size: int = 20) -> list[tupl
             break
         used += need
         shown.append((index, wrapped))
-    # from the top down; a full sheet's newest line at its foot, what room is left over its oldest
-    placed, y = [], inner.y + (room - used if full else 0)
-    for index, wrapped in reversed(shown):
+    # from the top down; a full sheet's newest line at its foot and its oldest at its head: the
+    # room an entry too long to fit leaves is shared out between the entries (up to a line each),
+    # so the sheet shows no empty band over its oldest line
+    spare = room - used if full else 0
+    share = min(line_h, spare // max(1, len(shown) - 1))
+    extra = [0] + [share] * (len(shown) - 1)
+    placed, y = [], inner.y + spare - sum(extra)
+    for (index, wrapped), more in zip(reversed(shown), extra):
+        y += more
         for k, line in enumerate(wrapped):
             x = inner.x + (indent if k else 0)
             placed.append((index, line, pygame.Rect(x, y, inner.right - x, line_h)))
