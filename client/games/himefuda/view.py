@@ -104,10 +104,10 @@ LABELS = {
     "volley": N_("Shoot at the castle"), "starve": N_("Raid the provisions"), "ougi": N_("Ougi: {ability}"),
     "skill": N_("Special: {ability}"), "guard": N_("{name} to the castle guard"), "play": N_("Play {name}"),
     "play_on": N_("Play {name} on {unit}"), "troops": N_("{n} thousand"), "sortie": N_("Sortie {name} in lane {lane}"),
-    "move": N_("Move to lane {lane}, row {row}"), "transfer": N_("Give troops to lane {lane}, row {row}"),
+    "move": N_("Move to lane {lane}, column {column}"), "transfer": N_("Give troops to lane {lane}, column {column}"),
     "melee_unit": N_("Melee against {name}"), "shoot_unit": N_("Shoot at {name}"),
-    "melee": N_("Melee lane {lane}, row {row}"), "shoot": N_("Shoot lane {lane}, row {row}"),
-    "back": N_("Step back to lane {lane}, row {row}"), "target": N_("Aim at lane {lane}, row {row}"),
+    "melee": N_("Melee lane {lane}, column {column}"), "shoot": N_("Shoot lane {lane}, column {column}"),
+    "back": N_("Step back to lane {lane}, column {column}"), "target": N_("Aim at lane {lane}, column {column}"),
 }
 
 
@@ -210,13 +210,13 @@ class View(TableView):
             odds = attack_odds(obs, action)
             return text + " · " + _odds_text(odds, verb) if odds is not None else text
         if verb in ("move", "transfer", "melee", "shoot") and len(args) == 3:
-            text = _(LABELS[verb]).format(lane=int(args[1]) + 1, row=int(args[2]) + 1)
+            text = _(LABELS[verb]).format(lane=int(args[1]) + 1, column=int(args[2]) + 1)
             odds = attack_odds(obs, action)
             if odds is not None:
                 text += " · " + _odds_text(odds, verb)
             return text
         if verb in ("back", "target"):
-            return _(LABELS[verb]).format(lane=int(args[0]) + 1, row=int(args[1]) + 1)
+            return _(LABELS[verb]).format(lane=int(args[0]) + 1, column=int(args[1]) + 1)
         if verb == "pass" and obs.phase == RETREAT_PHASE and not obs.pending:
             return _(LABELS["end_turn"])
         if verb in LABELS:
