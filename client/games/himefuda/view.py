@@ -746,26 +746,17 @@ class View(TableView):
 
     def _draw_last_dice(self, surface, obs, room) -> int:
         """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
-        then the result; before the first roll a small dice token whose tooltip explains a roll.
+        then the result; before the first roll a small dice tag whose tooltip explains a roll (the
+        rules' text is read on demand, not laid as a second rules form beside the phase's).
         Returns its top. While dice are still rolling on the table the sheet waits: it would tell
         the roll's outcome before the dice land."""
         if self.playback.busy():
             self._dice_token = None
             return room.bottom
         step = self._last_step(obs)
-        if step is None and self._draw_dice_primer(surface, room):
-            self._dice_token = None
-            return room.bottom
-        if step is None:  # a small tag: a die and the word, its tooltip the rules of a roll
-            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 14, room.width, PRIMER_DIE + 14)
-            draw_paper_tag(surface, token, False)  # drawn in the cached layer: no hover look
-            draw_die(surface, (token.x + 10 + PRIMER_DIE // 2, token.centery), 6, PRIMER_DIE, None)
-            draw_text_in_box(surface, _("Dice: point here to read how a roll is judged."),
-                             pygame.Rect(token.x + PRIMER_DIE + 20, token.y + 2, token.width - PRIMER_DIE - 28,
-                                         token.height - 4), 15, palette.SHEET_DIM, align="left", multiline=True,
-                             min_size=13)
-            self._dice_token = token
-            return token.top
+        if step is None:  # before the first roll: a small tag, the rules of a roll in its tooltip
+            self._dice_token = self._draw_dice_tag(surface, room)
+            return self._dice_token.top
         self._dice_token = None
         result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
         fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
@@ -792,29 +783,22 @@ class View(TableView):
                          palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
         return sheet.top
 
-    def _draw_dice_primer(self, surface, room: pygame.Rect) -> bool:
-        """Before the first roll, when the column has the room: how a roll is judged (the rules'
-        "Dice" section, its first sentence beside a die) on a sheet at the foot of ``room``, where
-        the last roll will lie. False when it would not fit (the dice tag says it on demand)."""
-        head, _nl, body = dice_help()[1].partition("\n")
-        inner_w = room.width - 24
-        for size in (15, 13):  # smaller under a long phase guide, rather than bare wood and a tag
-            head_h = max(PRIMER_DIE, wrapped_height(head, inner_w - PRIMER_DIE - 10, size, True))
-            high = 10 + head_h + 6 + wrapped_height(body, inner_w, size) + 10
-            if room.height >= high + 8:
-                break
-        else:
-            return False
-        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
-        draw_sheet(surface, sheet)
-        draw_die(surface, (sheet.x + 12 + PRIMER_DIE // 2, sheet.y + 10 + head_h // 2), 6, PRIMER_DIE, None)
-        draw_text_in_box(surface, head, pygame.Rect(sheet.x + 22 + PRIMER_DIE, sheet.y + 10, inner_w - PRIMER_DIE - 10,
-                                                    head_h), size, palette.SHEET_INK, bold=True, align="left",
-                         multiline=True, min_size=13)
-        top = sheet.y + 16 + head_h
-        draw_text_in_box(surface, body, pygame.Rect(sheet.x + 12, top, inner_w, sheet.bottom - 6 - top),
-                         size, palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
-        return True
+    def _draw_dice_tag(self, surface, room: pygame.Rect) -> pygame.Rect:
+        """A die and "How a roll is judged ?" on a paper tag at the foot of ``room``, as wide as its
+        words: pointed at, the tooltip reads the rules' "Dice" section. Returns the tag."""
+        words = _("How a roll is judged")
+        seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
+        width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
+        tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
+        draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
+        draw_die(surface, (tag.x + 12 + PRIMER_DIE // 2, tag.centery), 6, PRIMER_DIE, None)
+        ask = pygame.Rect(tag.right - 12 - seal, tag.centery - seal // 2, seal, seal)
+        pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
+        draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
+        draw_text_in_box(surface, words, pygame.Rect(tag.x + 22 + PRIMER_DIE, tag.y + 2,
+                                                     ask.x - 8 - (tag.x + 22 + PRIMER_DIE), tag.height - 4),
+                         15, palette.SHEET_INK, align="left", min_size=13)
+        return tag
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
         """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
