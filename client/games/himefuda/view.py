@@ -115,6 +115,7 @@ class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
     _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
     _hand_tag: pygame.Rect | None = None  # the hand's caption, on its tag beside the first card
+    _stat_legend: pygame.Rect | None = None  # under it, what the coloured numbers on cards and units mean
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
     quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
 
@@ -602,6 +603,8 @@ class View(TableView):
         draw_paper_tag(surface, tag, False)
         draw_text_in_box(surface, label, tag.inflate(-12, -4), 16, palette.SHEET_INK)
         self._hand_tag = tag
+        self._stat_legend = draw_stat_legend(surface, pygame.Rect(HAND.x + 4, tag.bottom + 8, tag.right - HAND.x - 4,
+                                                                  HAND.bottom - 4 - tag.bottom - 8))
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
@@ -815,8 +818,7 @@ class View(TableView):
             draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 2,
                                                                                     row.width - 46, 26), 19,
                              palette.SHEET_INK, align="left", bold=not obs.is_over() and s == obs.turn)
-            stats = _("Garrison {g} · Provisions {p} · War results {r}").format(
-                g=obs.castle[s], p=obs.provisions[s], r=obs.results(s))
+            stats = seat_line(obs, s)
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 27, row.width - 46, 20), 15,
                              palette.SHEET_DIM, align="left")
         top = decision.bottom + 10
@@ -991,6 +993,59 @@ def prompt_height(prompt: str, width: int) -> int:
     so that it reads at 15 px or more; the buttons start below it."""
     need = min(wrapped_height(prompt, width, 17), wrapped_height(prompt, width, 15))
     return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
+
+
+LEGEND_LINE = 24  # a line of the numbers' legend under the hand's caption
+LEGEND_SIZE = 15
+
+
+def draw_stat_legend(surface, room: pygame.Rect) -> pygame.Rect | None:
+    """What the numbers on cards and units mean, on a paper tag at the top of ``room`` (its right
+    edge on the room's): a red chip is an attack value, a blue one a defence value; the sword is
+    melee, the bow shooting, the green fan the stratagem. Two to a line where the room is wide
+    enough, else one. None (nothing drawn) when ``room`` is too small for it."""
+    items = (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
+             ((None, 0), _("melee")), ((None, 1), _("shooting")), ((art.STRATEGY_RGB, 2), _("stratagem")))
+    mark = LEGEND_LINE - 6
+    item_w = mark + 4 + max(text_size(word, LEGEND_SIZE)[0] for _sign, word in items) + 4
+    columns = 2 if 2 * item_w + 20 <= room.width else 1
+    rows = (len(items) + columns - 1) // columns
+    line = min(LEGEND_LINE, (room.height - 12) // rows)
+    if line < MIN_SIZE + 4 or item_w + 16 > room.width:
+        return None
+    tag = pygame.Rect(0, room.y, columns * item_w + 10 * columns + 6, rows * line + 12)
+    tag.right = room.right
+    draw_paper_tag(surface, tag, False)
+    mark = line - 6
+
+    def say(text, box, size, colour, **kw):
+        return draw_text_in_box(surface, text, box, size, colour, **kw)
+    for k, ((colour, sign), word) in enumerate(items):
+        x = tag.x + 8 + (k % columns) * (item_w + 10)
+        y = tag.y + 6 + (k // columns) * line
+        box = pygame.Rect(x, y + 3, mark, mark)
+        if isinstance(sign, str):  # a value chip as the cards and units draw it
+            art.draw_value_chip(surface, int(sign), box, colour, LEGEND_SIZE, say)
+        else:  # the ability's sign (the fan on its green seal)
+            if colour is not None:
+                pygame.draw.rect(surface, colour, box, border_radius=3)
+            art.draw_stat_icon(surface, sign, box.inflate(-2, -2), palette.WASHI if colour else palette.SUMI)
+        draw_text_in_box(surface, word, pygame.Rect(box.right + 4, y, item_w - mark - 4, line), LEGEND_SIZE,
+                         palette.SHEET_INK, align="left", min_size=13)
+    return tag
+
+
+def seat_line(obs, seat: int) -> str:
+    """Under a seat's name what the board does not say: its lord (routed, it loses) and where the
+    lord is, and how many cards it holds (the garrison, provisions and war results lie on the board)."""
+    lord = obs.lord[seat]
+    name = art.card_name(lord)
+    where = (_("Lord {name}, routed") if obs.lord_lost[seat] else _("Lord {name} guards the castle")
+             if obs.guard[seat] == lord else _("Lord {name} in the field")
+             if any(lord in u.cards for u in obs.units.values()) else _("Lord {name} in hand"))
+    count = len(obs.hand[seat])
+    held = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
+    return where.format(name=name) + " · " + held
 
 
 def dice_help() -> tuple[str, str]:
