@@ -317,6 +317,21 @@ def test_the_last_roll_sheet_waits_until_the_dice_have_landed(app, monkeypatch):
         app.settings = app.settings.with_(animation="instant")
 
 
+def test_a_loaded_game_shows_its_last_roll_not_the_dice_tag(app, monkeypatch):
+    """A game continued or loaded (its past replayed unseen) keeps its last roll on the table."""
+    import client.games.himefuda.view as view_module
+    scene = _scene(app)
+    view = scene.view
+    drawn = spy_text(monkeypatch, view_module)
+    view.draw(app.screen, scene.observation())
+    assert view._dice_token is not None  # no roll seen yet: the dice tag
+    view.replayed(_melee_events())
+    drawn.clear()
+    view.draw(app.screen, scene.observation())
+    assert [d for d in drawn if d.text.startswith(_("Last roll: {what}").split("{")[0])]
+    assert view._dice_token is None
+
+
 class _Dice:
     """A generator whose dice come out as given (the rules draw with randint)."""
 

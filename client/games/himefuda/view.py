@@ -314,6 +314,12 @@ class View(TableView):
         steps = steps_from_events(events, self.name)
         self.playback.push(steps)
 
+    def replayed(self, public_events) -> None:
+        """A loaded or continued game's past: its last roll still lies on the table."""
+        rolled = [e for e in public_events if dice_step(e, self.name) is not None]
+        if rolled:
+            self._last_roll = rolled[-1]
+
     def on_undo(self) -> None:
         self._hold_auto = True  # the undone step may be one played by itself: it waits for the player now
         self.playback.skip_all()
