@@ -320,13 +320,13 @@ def test_the_last_roll_sheet_waits_until_the_dice_have_landed(app, monkeypatch):
 def test_a_loaded_game_shows_its_last_roll_not_the_dice_tag(app, monkeypatch):
     """A game continued or loaded (its past replayed unseen) keeps its last roll on the table."""
     import client.games.himefuda.view as view_module
+    fresh = _scene(app)
+    fresh.view.draw(app.screen, fresh.observation())
+    assert fresh.view._dice_token is not None  # no roll seen: the dice tag
     scene = _scene(app)
     view = scene.view
+    view.replayed(_melee_events())  # as a loaded game's past is, before the table is first drawn
     drawn = spy_text(monkeypatch, view_module)
-    view.draw(app.screen, scene.observation())
-    assert view._dice_token is not None  # no roll seen yet: the dice tag
-    view.replayed(_melee_events())
-    drawn.clear()
     view.draw(app.screen, scene.observation())
     assert [d for d in drawn if d.text.startswith(_("Last roll: {what}").split("{")[0])]
     assert view._dice_token is None
