@@ -62,8 +62,12 @@ def test_abilities_are_drawn_as_icons_never_as_slashed_numbers(app, monkeypatch,
     said.clear()
     g = pool().cards["shu_guan_yu"]
     card_art._face_cached.cache_clear()
+    chips = []
+    real_chip = card_art.draw_value_chip
+    monkeypatch.setattr(card_art, "draw_value_chip", lambda surface, value, *a: chips.append(str(value))
+                        or real_chip(surface, value, *a))
     card_art.card_face(g.id, V.HAND_W)
-    numbers = [t for t in said if t.isdigit()]
+    numbers = [t for t in said if t.isdigit()] + chips
     for value in (*g.melee, *g.shoot, g.strategy):
         assert str(value) in numbers
 
@@ -213,3 +217,37 @@ def test_out_of_turn_a_click_still_holds_a_hand_card_zoomed(app, monkeypatch):
     drawn.clear()
     _draw(app, scene)
     assert card_art.card_name(card) not in [d.text for d in drawn]
+
+
+@pytest.mark.parametrize("where", ["hand", "castle guard"])
+def test_a_cards_fighting_numbers_stand_13_px_tall_on_a_1366_screen(app, monkeypatch, where):
+    """The attack and defence digits on a hand card and on the castle guard's card are as tall as
+    a unit token's: 13 px of ink or more once the 1600x900 table is shown at 1366x768."""
+    from client.games.himefuda.field_geometry import FieldGeometry
+    from client.render import text as text_module
+
+    width = V.HAND_W if where == "hand" else FieldGeometry(V.FIELD).castle_parts(0).guard.width
+    inks = []
+    real = card_art.draw_chip_number
+
+    def spy(surface, text, chip, size, colour, bold=True):
+        line = text_module.render(text, size, colour, bold)
+        inks.append(line.get_bounding_rect().height)
+        return real(surface, text, chip, size, colour, bold)
+    monkeypatch.setattr(card_art, "draw_chip_number", spy)
+    card_art._face_cached.cache_clear()
+    card_art.card_face("wei_cao_cao", width)
+    assert len(inks) == 4, inks  # melee and shooting, attack and defence
+    assert min(inks) * 1366 / 1600 >= 13, inks
+
+
+def test_stratagem_and_strategy_cards_carry_bands_of_different_colours(app):
+    """計略 (Stratagem) and 戰略 (Strategy) are two kinds of tactic: side by side in a hand their
+    kind bands differ in colour, not only in a word."""
+    cards = pool().cards
+    ids = {kind: next(c.id for c in cards.values() if getattr(c, "kind", None) == kind)
+           for kind in ("stratagem", "strategy")}
+    faces = {kind: card_art.card_face(card, V.HAND_W) for kind, card in ids.items()}
+    h = faces["strategy"].get_height()
+    band = {kind: tuple(face.get_at((12, h - 10)))[:3] for kind, face in faces.items()}
+    assert sum(abs(a - b) for a, b in zip(band["stratagem"], band["strategy"])) > 90, band

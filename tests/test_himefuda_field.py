@@ -77,19 +77,31 @@ def test_each_half_of_the_field_is_drawn_in_its_own_seats_colour(app, colours):
         assert _near(_ground(app.screen, between), want), seat
 
 
-def test_each_half_is_laid_in_its_seats_own_pigment_not_a_pale_tint_of_it(app):
-    """Red and blue seats play from a vermilion and an indigo half (not salmon and periwinkle):
-    every open cell's ground lies near its seat's colour, its camp and its meadow alike."""
+def test_each_half_is_a_wash_of_its_seats_colour_over_painted_ground_deep_at_the_camps_edge(app):
+    """The halves read as earth and meadow with the seat's colour washed over them (not flat
+    vermilion and indigo), and each camp's outer edge, by its castle, is a band deep in its seat's
+    colour, so whose half it is stays plain."""
     scene = _table(app, (0, 1))
     geo = scene.view.geo
     units = scene.observation().units
+
+    def far(a, b):
+        return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
     for cell in FM.cells:
         zone = (cell.lane, cell.row)
         if zone in units:
             continue
         rgb = palette.seat_colour(cell.side).rgb
+        pigment = field_paint.EARTH if cell.kind == "camp" else field_paint.MEADOW
         drawn = _ground(app.screen, geo.cell(zone))
-        assert sum((a - b) ** 2 for a, b in zip(drawn, rgb)) ** 0.5 <= 75, (zone, drawn, rgb)
+        assert far(drawn, rgb) > 90 and far(drawn, pigment) < far(drawn, rgb), (zone, drawn, rgb)
+        if cell.kind == "camp":
+            band = field_paint.edge_band(geo.cell(zone), cell.side)
+            castle = geo.castle(cell.side)
+            assert abs(band.centerx - castle.centerx) < abs(geo.cell(zone).centerx - castle.centerx)
+            deep = _ground(app.screen, band.inflate(-6, -band.height // 2))
+            assert far(deep, rgb) < 60 and far(deep, rgb) < far(drawn, rgb) - 60, (zone, deep, rgb)
 
 
 def test_the_two_camps_differ_from_the_neutral_rows_and_the_halves_from_each_other(app):

@@ -165,30 +165,70 @@ def _off_road_and_stream(p) -> bool:
     return abs(p[1] - road_y) < 22 or abs(p[0] - MID_X) < 20
 
 
-def field_strips(lane: int, row: int) -> list[str]:
-    """A neutral cell's tilled strips: bands of the earth's pigment along the lane with an ink
-    furrow at each edge, the same pattern in every meadow so the two neutral rows read as one
-    stretch of farmland (not a tinted grid); broken where the road runs."""
+def paddy(rng, lane: int, row: int) -> list[str]:
+    """A neutral cell's paddy: one flooded plot behind an earthen bund, its water lit by a few
+    glints and set with rice seedlings in tufts, at its own place in each cell (never the same
+    band in every cell, which reads as brickwork); off the road."""
     x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
-    body = [f'<g fill="{EARTH}" opacity="0.34">']
-    edges = []
-    for k in range(3):  # a third of the cell: the seat's ground stays its main colour
-        top = y + 22 + k * 48
-        if lane == ROAD_LANE and abs(top + 8 - (y + CELL / 2)) < 30:
+    w, h = rng.uniform(56, 88), rng.uniform(36, 56)
+    if rng.random() < 0.25:  # now and then a dry meadow: the paddies never make a grid
+        return []
+    road_y = CELLS_Y + ROAD_LANE * CELL + CELL / 2
+    for _ in range(20):
+        px, py = x + rng.uniform(14, CELL - 14 - w), y + rng.uniform(20, CELL - 10 - h)
+        if lane != ROAD_LANE or py > road_y + 16 or py + h < road_y - 16:
+            break
+    wob = [rng.uniform(-3, 3) for _ in range(8)]
+    pts = [(px + wob[0], py + wob[1]), (px + w / 2, py + wob[2] - 2), (px + w + wob[3], py + wob[4]),
+           (px + w + wob[5] + 2, py + h / 2), (px + w + wob[6], py + h), (px + w / 2, py + h + wob[7] + 2),
+           (px - wob[0], py + h), (px - 2 - wob[3], py + h / 2)]
+    body = [f'<path d="{path(pts)}" fill="{WATER}" stroke="{EARTH}" stroke-width="6" stroke-linejoin="round"/>',
+            f'<path d="{path(pts)}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>']
+    glints = []
+    for _ in range(rng.randint(2, 3)):
+        gx, gy = px + rng.uniform(8, w - 24), py + rng.uniform(8, h - 8)
+        glints.append(f"M{fmt(gx)} {fmt(gy)} l{fmt(rng.uniform(8, 16))} 0")
+    body.append(f'<path d="{" ".join(glints)}" stroke="{PAPER}" stroke-width="2.2" stroke-linecap="round"/>')
+    seedlings = []
+    for _ in range(rng.randint(4, 6)):  # tufts of three, scattered: sown by hand, not a ruled grid
+        sx, sy = px + rng.uniform(8, w - 8), py + rng.uniform(12, h - 4)
+        seedlings.append(f"M{fmt(sx)} {fmt(sy)} l-3 -7 M{fmt(sx)} {fmt(sy)} l0 -9 M{fmt(sx)} {fmt(sy)} l3 -7")
+    body.append(f'<path d="{" ".join(seedlings)}" fill="none" stroke="{GRASS}" stroke-width="1.6" '
+                f'stroke-linecap="round"/>')
+    return body
+
+
+def reeds(rng, lane: int, row: int) -> list[str]:
+    """Reeds on the stream's bank in a neutral cell beside it: tall blades and brown cattail heads."""
+    y = CELLS_Y + lane * CELL
+    side = 1 if row == 1 else -1  # on this cell's own bank
+    body = []
+    for _ in range(rng.randint(1, 2)):
+        bx = MID_X - side * rng.uniform(24, 34)
+        by = y + rng.uniform(40, CELL - 12)
+        if lane == ROAD_LANE and abs(by - (y + CELL / 2)) < 30:
             continue
-        body.append(f'<rect x="{x + 6}" y="{top}" width="{CELL - 12}" height="16" rx="3"/>')
-        edges.append(f"M{x + 8} {top} L{x + CELL - 8} {top} M{x + 8} {top + 16} L{x + CELL - 8} {top + 16}")
-    body.append("</g>")
-    body.append(f'<path d="{" ".join(edges)}" fill="none" stroke="{INK}" stroke-width="1.5" opacity="0.4"/>')
+        stems = []
+        for k in range(4):
+            lean = rng.uniform(-5, 5)
+            high = rng.uniform(20, 30)
+            stems.append(f"M{fmt(bx + k * 3 - 4)} {fmt(by)} q{fmt(lean * 0.3)} {fmt(-high * 0.6)} {fmt(lean)} "
+                         f"{fmt(-high)}")
+        body.append(f'<path d="{" ".join(stems)}" fill="none" stroke="{REED}" stroke-width="1.8" '
+                    f'stroke-linecap="round"/>')
+        for k in (0, 2):
+            hx, hy = bx + k * 3 - 4 + rng.uniform(-3, 3), by - rng.uniform(18, 24)
+            body.append(f'<ellipse cx="{fmt(hx)}" cy="{fmt(hy)}" rx="2.2" ry="5" fill="{WOOD}" stroke="{INK}" '
+                        f'stroke-width="0.8"/>')
     return body
 
 
 def meadow(rng, lane: int, row: int) -> list[str]:
-    """A neutral cell: tilled strips, grass in clumps of every size, a few flowers and stones, sown
-    at random."""
+    """A neutral cell: a paddy, reeds by the stream, grass in clumps of every size, a few flowers
+    and stones, sown at random."""
     x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
     box = (x + 10, y + 18, x + CELL - 10, y + CELL - 6)
-    body = field_strips(lane, row) + [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
+    body = paddy(rng, lane, row) + reeds(rng, lane, row) + [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
     for px, py in _spots(rng, box, rng.randint(8, 13), 22, _off_road_and_stream):
         body.append(grass_clump(px, py, rng.uniform(0.8, 1.8), rng))
     body.append("</g>")

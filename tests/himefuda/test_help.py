@@ -3,6 +3,7 @@ the eleven skills, the dice rule, our rulings' figures and the terrain kinds of 
 tileset; every message of the game's words in both catalogues."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,15 @@ def test_the_two_unit_states_are_named_by_what_happened_in_the_help_and_on_the_t
         assert word not in text and word not in log and not any(word in t for t in tabs), word
     for word in said:
         assert word in text and word in log, word
+
+
+def test_the_english_words_for_the_grid_are_lanes_across_and_columns_down():
+    """The field's numbers along the top stand over columns, its lanes run left to right: no English
+    text of the game calls a column a "row" (the rules core's word), which reads inverted on screen."""
+    from client.games.himefuda import help as himefuda_help
+    from client.games.himefuda.view import LABELS
+    texts = [t for pair in himefuda_help.SECTIONS for t in pair] + list(LABELS.values())
+    tutorial = (Path(himefuda_help.__file__).parent / "tutorial.json").read_text(encoding="utf-8")
+    texts += re.findall(r'"en": "[^"]*"', tutorial)
+    assert not [t for t in texts if re.search(r"\brows?\b", t, re.I)]
+    assert any("column" in t.lower() for t in texts)

@@ -82,11 +82,10 @@ def test_a_button_whose_clicks_wait_looks_as_it_will_when_they_count(app):
     assert pygame.image.tobytes(app.screen.subsurface(end), "RGB") == locked
 
 
-def test_the_hands_caption_is_a_tag_at_the_hands_edge_and_the_column_teaches_the_dice_before_a_roll(app,
-                                                                                                  monkeypatch):
+def test_the_hands_caption_is_a_tag_at_the_hands_edge_and_the_dice_rules_wait_behind_a_small_tag(app, monkeypatch):
     """"Your hand · cost" lies on a paper tag beside the hand's first card (not floating at the
-    middle column's foot); before the first roll the column's foot explains how a roll is judged
-    instead of leaving bare wood between the turn's sheet and a small dice tag."""
+    middle column's foot); before the first roll the rules of a roll are no second rules form
+    beside the phase's: a small dice tag with a "?" says them when pointed at."""
     from client.games.himefuda import view as V
     from client.render import text as text_mod
     from tests.text_census import forget_drawn
@@ -107,8 +106,13 @@ def test_the_hands_caption_is_a_tag_at_the_hands_edge_and_the_column_teaches_the
     assert first.y <= tag.centery <= first.bottom and V.HAND.contains(tag)
     assert any(t.startswith("Your hand") for t in drawn)
     body = V.dice_help()[1].split("\n")[1]
-    assert any(t and t in body for t in drawn if len(t) > 12), "the dice are explained in the column"
-    assert view._dice_token is None
+    assert not any(t and t in body for t in drawn if len(t) > 12), "no paragraph of dice rules in the column"
+    tag = view._dice_token
+    assert tag is not None and tag.height <= 60 and tag.width <= V.MID.width and V.MID.contains(tag)
+    assert "?" in drawn or "？" in drawn
+    view.mouse = tag.center
+    _draw(app, scene)
+    assert view.tip and view.tip[0] == V.dice_help()[0]  # pointed at, the tag reads the rules' dice section
 
 
 def test_a_button_that_keeps_its_meaning_answers_at_once(app):
@@ -254,3 +258,45 @@ def test_every_offered_choice_gets_a_button_inside_the_decision_panel(app, many,
     rects = [r for r, _a, _c in layout]
     assert all(panel.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_legend_under_the_hands_caption_says_what_the_coloured_numbers_mean(app, monkeypatch):
+    """A red chip is an attack value, a blue one a defence value, the sword melee, the bow shooting,
+    the fan the stratagem: said on a paper tag under the hand's caption, beside no card."""
+    from client.games.himefuda import view as V
+    from client.render import text as text_mod
+    from tests.text_census import forget_drawn
+
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    view = scene.view
+    drawn = []
+    real = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    forget_drawn()
+    _draw(app, scene)
+    legend = view._stat_legend
+    assert legend is not None and V.HAND.contains(legend) and legend.top > view._hand_tag.bottom
+    assert not any(legend.colliderect(rect) for rect, _card in view._hand)
+    for word in ("attack", "defence", "melee", "shooting", "stratagem"):
+        assert word in drawn, word
+
+
+def test_the_seat_sheet_says_what_the_board_does_not_the_lord_and_the_hand(app, monkeypatch):
+    """Under each seat's name: where its lord is (routed, the seat loses) and its cards in hand,
+    not the garrison, provisions and war results the board already shows."""
+    from client.render import text as text_mod
+    from tests.text_census import forget_drawn
+
+    st = given(0, "move", units=[{"card": "wei_xu_huang", "seat": 0, "at": (2, 1)}])
+    scene = _scene(app, st)
+    drawn = []
+    real = text_mod.render
+    monkeypatch.setattr(text_mod, "render", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    forget_drawn()
+    obs = _draw(app, scene)
+    assert not any(t.startswith("Garrison ") and "War results" in t for t in drawn)
+    for seat in (0, 1):
+        n = len(obs.hand[seat])
+        line = f"Lord {FV.art.card_name(obs.lord[seat])} guards the castle · {n} cards in hand"
+        assert line in drawn, (line, [t for t in drawn if t.startswith("Lord")])

@@ -317,6 +317,21 @@ def test_the_last_roll_sheet_waits_until_the_dice_have_landed(app, monkeypatch):
         app.settings = app.settings.with_(animation="instant")
 
 
+def test_a_loaded_game_shows_its_last_roll_not_the_dice_tag(app, monkeypatch):
+    """A game continued or loaded (its past replayed unseen) keeps its last roll on the table."""
+    import client.games.himefuda.view as view_module
+    fresh = _scene(app)
+    fresh.view.draw(app.screen, fresh.observation())
+    assert fresh.view._dice_token is not None  # no roll seen: the dice tag
+    scene = _scene(app)
+    view = scene.view
+    view.replayed(_melee_events())  # as a loaded game's past is, before the table is first drawn
+    drawn = spy_text(monkeypatch, view_module)
+    view.draw(app.screen, scene.observation())
+    assert [d for d in drawn if d.text.startswith(_("Last roll: {what}").split("{")[0])]
+    assert view._dice_token is None
+
+
 class _Dice:
     """A generator whose dice come out as given (the rules draw with randint)."""
 
@@ -394,17 +409,19 @@ def test_the_field_numbers_its_lanes_and_rows_in_the_words_of_the_hints_and_the_
         written = [d for d in drawn if d.text.replace("\n", "") in {t for t, _b, _a in FV.edge_labels(scene.view.geo)}]
         for lane in range(5):
             label = FV.lane_label(lane)
-            # the button and the hint say "Move to lane 4, row 1", the log "lane 4 of Ana's camp"
-            assert label.lower() in _(LABELS["move"]).format(lane=lane + 1, row=1).lower()
+            # the button and the hint say "Move to lane 4, column 1", the log "lane 4 of Ana's camp"
+            assert label.lower() in _(LABELS["move"]).format(lane=lane + 1, column=1).lower()
             assert label.lower() in log_text.zone_name((lane, 0), lambda seat: "Ana").lower()
             ends = [d for d in written if d.text.replace("\n", "") == label]
             assert len(ends) == 2, (label, [d.text for d in drawn])  # at both ends of the lane
             assert all(d.result.size >= 12 and not d.result.truncated for d in ends), ends
         for row in range(4):
-            label = FV.row_label(row)
-            assert label.lower() in _(LABELS["move"]).format(lane=1, row=row + 1).lower()
+            label = FV.column_label(row)
+            assert label.lower() in _(LABELS["move"]).format(lane=1, column=row + 1).lower()
             ones = [d for d in written if d.text == label]
             assert len(ones) == 1 and ones[0].result.size >= 12 and not ones[0].result.truncated, ones
+            if lang == "en":  # the numbers along the top stand over columns (camp to camp), the lanes run across
+                assert label == f"Column {row + 1}"
         # in the map's margin: inside the field, over no cell, castle or castle panel, and on screen
         geo = scene.view.geo
         boxes = [box for _t, box, _a in FV.edge_labels(geo)]

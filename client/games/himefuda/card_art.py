@@ -61,6 +61,9 @@ SKILL_TEXT = {
 }
 KIND_NAMES = dict(zip(TACTIC_KINDS, (N_("Equipment"), N_("Stratagem"), N_("Strategy"), N_("Formation"),
                                      N_("Facility"))))
+#: each tactic kind's band under the picture, in its own pigment: Stratagem (計略) and Strategy (戰略)
+#: lie side by side in a hand and must never read as one kind
+KIND_RGB = dict(zip(TACTIC_KINDS, (palette.SUMI, palette.MURASAKI, (108, 74, 38), (34, 104, 106), (86, 90, 96))))
 FACTION_NAMES = {"wei": N_("Wei"), "shu": N_("Shu"), "wu": N_("Wu"), "qun": N_("Qun")}
 
 
@@ -305,7 +308,7 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
             if flag.right < coin.x - 2:
                 draw_banner_mark(surf, flag, palette.KIN)
     # the name banner and the icon row under the picture (a thumbnail has no icon row)
-    row_h = 0 if thumb else max(ICON + 4, round(22 * k))
+    row_h = 0 if thumb else max(ICON + 4, round(28 * k))  # its numbers 13 px or more on a 1366 screen
     name_size = round((15 if not thumb else 13) * max(1.0, k))
     name_h = max(MIN_INK_BOX + 2, round(18 * k))
     name, lines = _fitting_name(card, inner_w - 4, name_h, name_size, thumb)
@@ -323,12 +326,15 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
         for i, skill in enumerate(s for s in SKILLS if s in card.skills):
             draw_skill_icon(surf, skill, (window.x + r + 2, window.y + r + 2 + i * (2 * r + 2)), r)
     # the war result the enemy earns by routing it: a vermilion seal on the picture's corner
-    seal = pygame.Rect(0, 0, max(ICON, round(18 * k)), max(ICON, round(18 * k)))
+    big = max(ICON, round((22 if not thumb else 18) * k))
+    seal = pygame.Rect(0, 0, big, big)
     seal.bottomright = (window.right - 2, min(window.bottom, name_box.y) - 2)
     if not thumb or width >= 60:
         pygame.draw.rect(surf, palette.SHU, seal, border_radius=3)
         pygame.draw.rect(surf, palette.SUMI, seal, 1, border_radius=3)
-        f.text(str(card.war_result), seal, 14, palette.WASHI, bold=True)
+        f.text(str(card.war_result), seal, 17 if not thumb else 14, palette.WASHI, bold=True)
+    if isinstance(card, General) and not thumb:  # the stratagem beside it: the fan and its value
+        _strategy_seal(f, card.strategy, seal)
     if not zh() and not thumb:  # the kanji the field's units are named by, in a cartouche as on a print
         _cartouche(f, card.name_zh, pygame.Rect(window.right - 2, window.y + 2, 0, seal.y - 2 - window.y - 2))
     pygame.draw.rect(surf, palette.WASHI, name_box)
@@ -337,11 +343,13 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
     if row_h:
         row = pygame.Rect(pad, height - pad - row_h, inner_w, row_h)
         pygame.draw.line(surf, palette.SUMI, row.topleft, row.topright, 1)
-        if isinstance(card, General):
-            _stat_row(f, card, row.inflate(-4, -4))
+        if isinstance(card, General):  # melee and shooting, their numbers as large as a unit token's
+            chips = row.inflate(-4, -4)
+            draw_fight_chips(surf, card.melee, card.shoot, chips, ICON, min(CHIP_SIZE, chips.height))
         else:
-            band = row.inflate(-4, -4)  # in ink: the faction's colour stays on the header alone
-            pygame.draw.rect(surf, palette.SUMI, band, border_radius=4)
+            band = row.inflate(-4, -4)  # the kind's own pigment (the faction's colour stays on the header)
+            pygame.draw.rect(surf, KIND_RGB[card.kind], band, border_radius=4)
+            pygame.draw.rect(surf, palette.SUMI, band, 1, border_radius=4)
             f.text(_(KIND_NAMES[card.kind]), band, 13, palette.WASHI, bold=True)
     pygame.draw.rect(surf, palette.SUMI, body, max(2, round(2 * k)), border_radius=radius)
     return surf, f.cut
@@ -389,8 +397,16 @@ def _whole(text: str, width: int, height: int, multiline: bool = False, bold: bo
     return "\n" not in line and text_size(line, MIN_SIZE, bold)[0] <= width
 
 
-def _stat_row(f: _Face, g: General, row: pygame.Rect) -> None:
-    draw_stat_row(f.s, g.melee, g.shoot, g.strategy, row, f.text)
+def _strategy_seal(f: _Face, strategy: int, beside: pygame.Rect) -> None:
+    """The stratagem on a green seal left of the war result's ``beside``: the fan, then the value."""
+    seal = pygame.Rect(0, 0, round(beside.width * 1.7), beside.height)
+    seal.bottomright = (beside.x - 3, beside.bottom)
+    pygame.draw.rect(f.s, STRATEGY_RGB, seal, border_radius=3)
+    pygame.draw.rect(f.s, palette.SUMI, seal, 1, border_radius=3)
+    icon = seal.height - 6
+    draw_stat_icon(f.s, 2, pygame.Rect(seal.x + 3, seal.y + 3, icon, icon), palette.WASHI)
+    f.text(str(strategy), pygame.Rect(seal.x + icon + 4, seal.y, seal.right - seal.x - icon - 5, seal.height), 17,
+           palette.WASHI, bold=True)
 
 
 PAIR_GAP = 3  # the paper between an attack chip and its defence chip: "4 3" apart, never read as "43"
@@ -428,6 +444,8 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
         x += cw + space
 
 
+MIN_CHIP_W = 15  # a chip a card's sign may not squeeze narrower
+NARROWEST = 0.72  # how far a chip's digit may be drawn narrower than the font's, on a narrow card
 CHIP_SIZE = 24  # a unit token's numbers: their ink 17 px tall on the 1600x900 table, 14 px at 1366x768
 
 
@@ -441,6 +459,11 @@ def draw_chip_number(surface, text: str, chip: pygame.Rect, size: int, colour, b
     shrink) centred on the chip, clipped to it."""
     line = text_module.render(text, size, colour, bold)
     ink = line.get_bounding_rect()
+    if ink.width > chip.width - 2:  # a narrow chip: the digit drawn narrower, never smaller (its height reads)
+        line = line.subsurface(ink)
+        squeeze = max(NARROWEST, (chip.width - 2) / ink.width)
+        line = pygame.transform.smoothscale(line, (max(1, round(ink.width * squeeze)), ink.height))
+        ink = line.get_rect()
     at = pygame.Rect(0, 0, ink.width, ink.height)
     at.center = chip.center
     clip = surface.get_clip()
@@ -449,22 +472,27 @@ def draw_chip_number(surface, text: str, chip: pygame.Rect, size: int, colour, b
     surface.set_clip(clip)
 
 
-def draw_fight_chips(surface, melee, shoot, row: pygame.Rect) -> None:
+def draw_fight_chips(surface, melee, shoot, row: pygame.Rect, icon_max: int = ICON - 4, size: int = 0) -> None:
     """A unit token's two fighting values, large: melee and shooting each as its sign on a paper
     plate with its attack (vermilion) and defence (indigo) chips set apart by a gap of paper,
-    numbers bold at 16 px or more. The stratagem and the skills are on the card read on hover."""
+    numbers bold at 16 px or more (``size``: another size, for a card's face). The stratagem and
+    the skills are on the card read on hover."""
     half = (row.width - 4) // 2
-    size = chip_number_size(row.height)
+    size = size or chip_number_size(row.height)
+    icon = min(row.height - 8, icon_max)
+    while icon > ICON - 4 and (half - 2 - icon - 3 - PAIR_GAP) // 2 < MIN_CHIP_W:  # the numbers before the signs
+        icon -= 1
+    chip_w = (half - 2 - icon - 3 - PAIR_GAP) // 2
+    while size > MIN_SIZE and text_size("5", size, True)[0] * NARROWEST > chip_w - 2:  # a narrow card: whole digits
+        size -= 1
 
     def say(text, box, size, colour, bold=False, **_kw):
         draw_chip_number(surface, text, box, size, colour, bold)
     for k, (stat, values) in enumerate(((0, melee), (1, shoot))):
         cell = pygame.Rect(row.x + k * (half + 4), row.y, half, row.height)
         pygame.draw.rect(surface, palette.KINARI, cell, border_radius=4)
-        icon = min(cell.height - 8, ICON - 4)
         draw_stat_icon(surface, stat, pygame.Rect(cell.x + 2, cell.centery - icon // 2, icon, icon), palette.SUMI)
         left = cell.x + icon + 3
-        chip_w = (cell.right - 2 - left - PAIR_GAP) // 2
         for j, (value, colour) in enumerate(((values[0], ATTACK_RGB), (values[1], DEFENCE_RGB))):
             chip = pygame.Rect(left + j * (chip_w + PAIR_GAP), cell.y + 2, chip_w, cell.height - 4)
             draw_value_chip(surface, value, chip, colour, size, say)

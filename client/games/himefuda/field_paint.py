@@ -1,5 +1,6 @@
-"""姬札大戰's battlefield painted: each half in its owner's seat colour, its camp row darker than
-its neutral row, the ground's pattern, the palisades where the camps end, the line where the
+"""姬札大戰's battlefield painted: a painted ground (the camps' trodden earth, the neutral
+meadows' grass and paddies) under a wash of its half's seat colour, deeper in a band along each
+camp's outer edge by its castle, the ground's pattern, the palisades where the camps end, the line where the
 halves meet, each cell's terrain and the two castles (walls, gates, keep, banners).
 
 The pictures are SVG files under ``assets/art/himefuda/`` (written by
@@ -42,11 +43,14 @@ def tint(rgb, amount: float) -> tuple[int, int, int]:
     return tuple(round(p + (c - p) * amount) for p, c in zip(palette.KINARI, rgb[:3]))  # type: ignore[return-value]
 
 
-#: the ground's own pigments under the seat's tint: the camp's trodden earth, the neutral row's meadow
-EARTH, MEADOW = (206, 172, 118), (170, 182, 120)
-#: how much of the seat colour tints a half's ground (the pigment of the ground keeps the rest):
-#: most of it, so the halves read as the seats' vermilion and indigo, not as salmon and periwinkle
-CAMP_SEAT, MEADOW_SEAT = 0.74, 0.62
+#: the ground's own pigments under the seat's wash: the camp's trodden earth, the neutral column's meadow
+EARTH, MEADOW = (196, 158, 104), (158, 172, 104)
+#: how much of the seat colour washes over a half's ground: about a third, so the ground reads as
+#: earth and meadow, each half still plainly its seat's (the castle's edge of the camp says it loudest)
+CAMP_SEAT, MEADOW_SEAT = 0.34, 0.28
+#: the band along a camp's outer edge (by its castle) in its seat's colour: of a cell's width, and
+#: how much seat colour it holds
+EDGE_BAND, EDGE_SEAT = 0.18, 0.8
 
 
 def mix(a, b, amount: float) -> tuple[int, int, int]:
@@ -54,13 +58,25 @@ def mix(a, b, amount: float) -> tuple[int, int, int]:
 
 
 def half_colour(rgb, kind: str) -> tuple[int, int, int]:
-    """A cell's ground colour: the camp's earth or the meadow, tinted with its half's seat colour."""
+    """A cell's ground colour: the camp's earth or the meadow under a wash of its half's seat colour."""
     return mix(EARTH, rgb, CAMP_SEAT) if kind == "camp" else mix(MEADOW, rgb, MEADOW_SEAT)
+
+
+def edge_band(cell: pygame.Rect, side: int) -> pygame.Rect:
+    """The strip of a camp cell along the field's outer edge, by ``side``'s castle."""
+    w = max(4, round(cell.width * EDGE_BAND))
+    return pygame.Rect(cell.x if side == 0 else cell.right - w, cell.y, w, cell.height)
+
+
+def edge_colour(rgb) -> tuple[int, int, int]:
+    """The camp's outer band: the seat's own colour on the earth, deep."""
+    return mix(EARTH, rgb, EDGE_SEAT)
 
 
 def draw_ground_pattern(pic: pygame.Surface, rect: pygame.Rect, kind: str, ground, seed: int) -> None:
     """A cell's ground cut in the woodblock's way, strokes in a deeper shade of its ground: the
-    meadow's grass in tufts, the camp's trodden earth in short level strokes and pebbles. Placed
+    meadow's grass in tufts, the camp's trodden earth in scuffs and pebbles (no level strokes:
+    rows of them read as brickwork). Placed
     on a jittered grid from ``seed`` (the cell), so the field looks the same at every size."""
     rng = random.Random(seed)
     ink = mix(ground, palette.SUMI, 0.55 if kind == "camp" else 0.42)  # the dark camp's strokes a little deeper
@@ -72,12 +88,10 @@ def draw_ground_pattern(pic: pygame.Surface, rect: pygame.Rect, kind: str, groun
             x = gx + rng.randint(-step // 3, step // 3)
             y = gy + rng.randint(-step // 3, step // 3)
             size = step * rng.uniform(0.28, 0.42)
-            if kind == "camp":  # trodden earth: two level strokes, now and then a pebble
-                for k in (0, 1):
-                    w = size * (1.4 if k == 0 else 0.9)
-                    at = y + k * (lw + 1) * 3
-                    pygame.draw.line(pic, ink, (x - w / 2 + k * 4, at), (x + w / 2 + k * 4, at), lw + 1)
-                if rng.random() < 0.35:
+            if kind == "camp":  # trodden earth: a scuff of hoof and foot now and then, pebbles
+                if rng.random() < 0.55:
+                    pygame.draw.arc(pic, ink, (x - size / 2, y - size / 4, size, size / 2), 0.3, 2.8, lw + 1)
+                if rng.random() < 0.4:
                     pygame.draw.ellipse(pic, light, (x + size / 2, y - size / 3, size / 2, size / 3))
                     pygame.draw.ellipse(pic, ink, (x + size / 2, y - size / 3, size / 2, size / 3), 1)
             else:  # meadow: a tuft of three blades
@@ -103,6 +117,12 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
         ground = half_colour(colours[c.side].rgb, c.kind)
         pic.fill(ground, rect)
         draw_ground_pattern(pic, rect.inflate(-8, -8), c.kind, ground, c.lane * 10 + c.row)
+        if c.kind == "camp":  # the seat's colour deep along the camp's edge by its castle
+            band = edge_band(rect, c.side)
+            pic.fill(edge_colour(colours[c.side].rgb), band)
+            inner = band.right if c.side == 0 else band.x - 1
+            pygame.draw.line(pic, mix(edge_colour(colours[c.side].rgb), palette.SUMI, 0.5), (inner, band.y),
+                             (inner, band.bottom - 1), 2)
     pic.blit(art.picture(GAME, "field_landscape", size), (0, 0))  # the map's size: it lies where the cells are
     _draw_lines(pic, geo)
     if halves is not None:

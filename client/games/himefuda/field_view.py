@@ -46,9 +46,10 @@ def lane_label(lane: int) -> str:
     return _("Lane {lane}").format(lane=lane + 1)
 
 
-def row_label(row: int) -> str:
-    """"Row 1" / 「第1列」: rows numbered 1–4 from the first seat's castle, as the hints name them."""
-    return _("Row {row}").format(row=row + 1)
+def column_label(row: int) -> str:
+    """"Column 1" / 「第1列」: the field's columns (its rows in the rules core), standing side by side
+    from camp to camp, numbered 1–4 from the first seat's castle, as the hints name them."""
+    return _("Column {column}").format(column=row + 1)
 
 
 def edge_labels(geo: FieldGeometry) -> list[tuple[str, pygame.Rect, int]]:
@@ -66,7 +67,7 @@ def edge_labels(geo: FieldGeometry) -> list[tuple[str, pygame.Rect, int]]:
         out.append((lane_label(lane), pygame.Rect(right, cell.y, field.right - right, cell.height), -90))
     for row in range(ROWS):
         cell = geo.cell((0, row))
-        out.append((row_label(row), pygame.Rect(cell.x, field.y, cell.width, top - field.y), 0))
+        out.append((column_label(row), pygame.Rect(cell.x, field.y, cell.width, top - field.y), 0))
     return out
 
 

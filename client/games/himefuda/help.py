@@ -20,7 +20,7 @@ SECTIONS = (
         "As our safeguard, after 60 turns of each player the one with more war results wins, then the one with "
         "more castle troops, then more provisions; otherwise it is a draw.")),
     (N_("The field and the castles"),
-     N_("The field has 5 lanes and 4 rows. From your side: your camp, your neutral row, the enemy's neutral row, "
+     N_("The field has 5 lanes and 4 columns. From your side: your camp, your neutral column, the enemy's neutral column, "
         "the enemy camp. Each castle lies behind its camp; the middle three lanes are in front of its gate. A "
         "zone holds one unit at most. Every unit faces the enemy castle: its front is the zone straight ahead, "
         "its sides left and right, its rear straight back.\n"
@@ -113,8 +113,8 @@ SECTIONS = (
         "A tactic is then discarded, goes back to hand, or stays on its unit as equipment. A unit that moved this "
         "turn may not use attack-phase tactics.")),
     (N_("Random terrain (option)"),
-     N_("Instead of the plain field, each player rolls a die for their own half: the camp row and the neutral "
-        "row in front of it. There are five numbered half-fields; a 6 is rolled again.\n"
+     N_("Instead of the plain field, each player rolls a die for their own half: the camp column and the neutral "
+        "column in front of it. There are five numbered half-fields; a 6 is rolled again.\n"
         "Forest: a unit there defends in melee at +0/+1.\n"
         "Hill: a unit there shoots at +1/+0.\n"
         "River: a unit there attacks in melee at -1/+0.")),

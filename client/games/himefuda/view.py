@@ -104,10 +104,10 @@ LABELS = {
     "volley": N_("Shoot at the castle"), "starve": N_("Raid the provisions"), "ougi": N_("Ougi: {ability}"),
     "skill": N_("Special: {ability}"), "guard": N_("{name} to the castle guard"), "play": N_("Play {name}"),
     "play_on": N_("Play {name} on {unit}"), "troops": N_("{n} thousand"), "sortie": N_("Sortie {name} in lane {lane}"),
-    "move": N_("Move to lane {lane}, row {row}"), "transfer": N_("Give troops to lane {lane}, row {row}"),
+    "move": N_("Move to lane {lane}, column {column}"), "transfer": N_("Give troops to lane {lane}, column {column}"),
     "melee_unit": N_("Melee against {name}"), "shoot_unit": N_("Shoot at {name}"),
-    "melee": N_("Melee lane {lane}, row {row}"), "shoot": N_("Shoot lane {lane}, row {row}"),
-    "back": N_("Step back to lane {lane}, row {row}"), "target": N_("Aim at lane {lane}, row {row}"),
+    "melee": N_("Melee lane {lane}, column {column}"), "shoot": N_("Shoot lane {lane}, column {column}"),
+    "back": N_("Step back to lane {lane}, column {column}"), "target": N_("Aim at lane {lane}, column {column}"),
 }
 
 
@@ -115,6 +115,7 @@ class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
     _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
     _hand_tag: pygame.Rect | None = None  # the hand's caption, on its tag beside the first card
+    _stat_legend: pygame.Rect | None = None  # under it, what the coloured numbers on cards and units mean
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
     quiet_moves = frozenset({"pass", "done", "take"})  # end a phase, no more cards now, take the casualties
 
@@ -210,13 +211,13 @@ class View(TableView):
             odds = attack_odds(obs, action)
             return text + " · " + _odds_text(odds, verb) if odds is not None else text
         if verb in ("move", "transfer", "melee", "shoot") and len(args) == 3:
-            text = _(LABELS[verb]).format(lane=int(args[1]) + 1, row=int(args[2]) + 1)
+            text = _(LABELS[verb]).format(lane=int(args[1]) + 1, column=int(args[2]) + 1)
             odds = attack_odds(obs, action)
             if odds is not None:
                 text += " · " + _odds_text(odds, verb)
             return text
         if verb in ("back", "target"):
-            return _(LABELS[verb]).format(lane=int(args[0]) + 1, row=int(args[1]) + 1)
+            return _(LABELS[verb]).format(lane=int(args[0]) + 1, column=int(args[1]) + 1)
         if verb == "pass" and obs.phase == RETREAT_PHASE and not obs.pending:
             return _(LABELS["end_turn"])
         if verb in LABELS:
@@ -312,6 +313,12 @@ class View(TableView):
             return
         steps = steps_from_events(events, self.name)
         self.playback.push(steps)
+
+    def replayed(self, public_events) -> None:
+        """A loaded or continued game's past: its last roll still lies on the table."""
+        rolled = [e for e in public_events if dice_step(e, self.name) is not None]
+        if rolled:
+            self._last_roll = rolled[-1]
 
     def on_undo(self) -> None:
         self._hold_auto = True  # the undone step may be one played by itself: it waits for the player now
@@ -602,6 +609,8 @@ class View(TableView):
         draw_paper_tag(surface, tag, False)
         draw_text_in_box(surface, label, tag.inflate(-12, -4), 16, palette.SHEET_INK)
         self._hand_tag = tag
+        self._stat_legend = draw_stat_legend(surface, pygame.Rect(HAND.x + 4, tag.bottom + 8, tag.right - HAND.x - 4,
+                                                                  HAND.bottom - 4 - tag.bottom - 8))
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
@@ -746,26 +755,17 @@ class View(TableView):
 
     def _draw_last_dice(self, surface, obs, room) -> int:
         """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
-        then the result; before the first roll a small dice token whose tooltip explains a roll.
+        then the result; before the first roll a small dice tag whose tooltip explains a roll (the
+        rules' text is read on demand, not laid as a second rules form beside the phase's).
         Returns its top. While dice are still rolling on the table the sheet waits: it would tell
         the roll's outcome before the dice land."""
         if self.playback.busy():
             self._dice_token = None
             return room.bottom
         step = self._last_step(obs)
-        if step is None and self._draw_dice_primer(surface, room):
-            self._dice_token = None
-            return room.bottom
-        if step is None:  # a small tag: a die and the word, its tooltip the rules of a roll
-            token = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 14, room.width, PRIMER_DIE + 14)
-            draw_paper_tag(surface, token, False)  # drawn in the cached layer: no hover look
-            draw_die(surface, (token.x + 10 + PRIMER_DIE // 2, token.centery), 6, PRIMER_DIE, None)
-            draw_text_in_box(surface, _("Dice: point here to read how a roll is judged."),
-                             pygame.Rect(token.x + PRIMER_DIE + 20, token.y + 2, token.width - PRIMER_DIE - 28,
-                                         token.height - 4), 15, palette.SHEET_DIM, align="left", multiline=True,
-                             min_size=13)
-            self._dice_token = token
-            return token.top
+        if step is None:  # before the first roll: a small tag, the rules of a roll in its tooltip
+            self._dice_token = self._draw_dice_tag(surface, room)
+            return self._dice_token.top
         self._dice_token = None
         result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
         fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
@@ -792,29 +792,22 @@ class View(TableView):
                          palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
         return sheet.top
 
-    def _draw_dice_primer(self, surface, room: pygame.Rect) -> bool:
-        """Before the first roll, when the column has the room: how a roll is judged (the rules'
-        "Dice" section, its first sentence beside a die) on a sheet at the foot of ``room``, where
-        the last roll will lie. False when it would not fit (the dice tag says it on demand)."""
-        head, _nl, body = dice_help()[1].partition("\n")
-        inner_w = room.width - 24
-        for size in (15, 13):  # smaller under a long phase guide, rather than bare wood and a tag
-            head_h = max(PRIMER_DIE, wrapped_height(head, inner_w - PRIMER_DIE - 10, size, True))
-            high = 10 + head_h + 6 + wrapped_height(body, inner_w, size) + 10
-            if room.height >= high + 8:
-                break
-        else:
-            return False
-        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
-        draw_sheet(surface, sheet)
-        draw_die(surface, (sheet.x + 12 + PRIMER_DIE // 2, sheet.y + 10 + head_h // 2), 6, PRIMER_DIE, None)
-        draw_text_in_box(surface, head, pygame.Rect(sheet.x + 22 + PRIMER_DIE, sheet.y + 10, inner_w - PRIMER_DIE - 10,
-                                                    head_h), size, palette.SHEET_INK, bold=True, align="left",
-                         multiline=True, min_size=13)
-        top = sheet.y + 16 + head_h
-        draw_text_in_box(surface, body, pygame.Rect(sheet.x + 12, top, inner_w, sheet.bottom - 6 - top),
-                         size, palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
-        return True
+    def _draw_dice_tag(self, surface, room: pygame.Rect) -> pygame.Rect:
+        """A die and "How a roll is judged ?" on a paper tag at the foot of ``room``, as wide as its
+        words: pointed at, the tooltip reads the rules' "Dice" section. Returns the tag."""
+        words = _("How a roll is judged")
+        seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
+        width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
+        tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
+        draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
+        draw_die(surface, (tag.x + 12 + PRIMER_DIE // 2, tag.centery), 6, PRIMER_DIE, None)
+        ask = pygame.Rect(tag.right - 12 - seal, tag.centery - seal // 2, seal, seal)
+        pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
+        draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
+        draw_text_in_box(surface, words, pygame.Rect(tag.x + 22 + PRIMER_DIE, tag.y + 2,
+                                                     ask.x - 8 - (tag.x + 22 + PRIMER_DIE), tag.height - 4),
+                         15, palette.SHEET_INK, align="left", min_size=13)
+        return tag
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
         """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
@@ -831,8 +824,7 @@ class View(TableView):
             draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 2,
                                                                                     row.width - 46, 26), 19,
                              palette.SHEET_INK, align="left", bold=not obs.is_over() and s == obs.turn)
-            stats = _("Garrison {g} · Provisions {p} · War results {r}").format(
-                g=obs.castle[s], p=obs.provisions[s], r=obs.results(s))
+            stats = seat_line(obs, s)
             draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 27, row.width - 46, 20), 15,
                              palette.SHEET_DIM, align="left")
         top = decision.bottom + 10
@@ -1007,6 +999,59 @@ def prompt_height(prompt: str, width: int) -> int:
     so that it reads at 15 px or more; the buttons start below it."""
     need = min(wrapped_height(prompt, width, 17), wrapped_height(prompt, width, 15))
     return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
+
+
+LEGEND_LINE = 24  # a line of the numbers' legend under the hand's caption
+LEGEND_SIZE = 15
+
+
+def draw_stat_legend(surface, room: pygame.Rect) -> pygame.Rect | None:
+    """What the numbers on cards and units mean, on a paper tag at the top of ``room`` (its right
+    edge on the room's): a red chip is an attack value, a blue one a defence value; the sword is
+    melee, the bow shooting, the green fan the stratagem. Two to a line where the room is wide
+    enough, else one. None (nothing drawn) when ``room`` is too small for it."""
+    items = (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
+             ((None, 0), _("melee")), ((None, 1), _("shooting")), ((art.STRATEGY_RGB, 2), _("stratagem")))
+    mark = LEGEND_LINE - 6
+    item_w = mark + 4 + max(text_size(word, LEGEND_SIZE)[0] for _sign, word in items) + 4
+    columns = 2 if 2 * item_w + 20 <= room.width else 1
+    rows = (len(items) + columns - 1) // columns
+    line = min(LEGEND_LINE, (room.height - 12) // rows)
+    if line < MIN_SIZE + 4 or item_w + 16 > room.width:
+        return None
+    tag = pygame.Rect(0, room.y, columns * item_w + 10 * columns + 6, rows * line + 12)
+    tag.right = room.right
+    draw_paper_tag(surface, tag, False)
+    mark = line - 6
+
+    def say(text, box, size, colour, **kw):
+        return draw_text_in_box(surface, text, box, size, colour, **kw)
+    for k, ((colour, sign), word) in enumerate(items):
+        x = tag.x + 8 + (k % columns) * (item_w + 10)
+        y = tag.y + 6 + (k // columns) * line
+        box = pygame.Rect(x, y + 3, mark, mark)
+        if isinstance(sign, str):  # a value chip as the cards and units draw it
+            art.draw_value_chip(surface, int(sign), box, colour, LEGEND_SIZE, say)
+        else:  # the ability's sign (the fan on its green seal)
+            if colour is not None:
+                pygame.draw.rect(surface, colour, box, border_radius=3)
+            art.draw_stat_icon(surface, sign, box.inflate(-2, -2), palette.WASHI if colour else palette.SUMI)
+        draw_text_in_box(surface, word, pygame.Rect(box.right + 4, y, item_w - mark - 4, line), LEGEND_SIZE,
+                         palette.SHEET_INK, align="left", min_size=13)
+    return tag
+
+
+def seat_line(obs, seat: int) -> str:
+    """Under a seat's name what the board does not say: its lord (routed, it loses) and where the
+    lord is, and how many cards it holds (the garrison, provisions and war results lie on the board)."""
+    lord = obs.lord[seat]
+    name = art.card_name(lord)
+    where = (_("Lord {name}, routed") if obs.lord_lost[seat] else _("Lord {name} guards the castle")
+             if obs.guard[seat] == lord else _("Lord {name} in the field")
+             if any(lord in u.cards for u in obs.units.values()) else _("Lord {name} in hand"))
+    count = len(obs.hand[seat])
+    held = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
+    return where.format(name=name) + " · " + held
 
 
 def dice_help() -> tuple[str, str]:
