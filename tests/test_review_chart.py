@@ -89,7 +89,8 @@ def test_background_estimates_fill_in_from_the_acting_seats_observation(table_ap
         expected = estimate_chances(spec, state.observation(seat), bot_seed(match.seed, seat, k), TINY)
         assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
         assert all(0 <= v <= 1 for v in chances.points[k])
-    assert review.chart.caption() == "Chance to win · C: keep it open"
+    swung = " · S or a click on a mark: that swing's move" if review.chart.big_swings() else ""
+    assert review.chart.caption() == f"Chance to win{swung} · C: keep it open"
 
 
 def motion(review, pos) -> None:
