@@ -156,15 +156,16 @@ class ReviewChart(OwnWorker):
 
 
 def counted_steps(rounds, turn_starts, steps: int) -> tuple[str, list[tuple[int, int]]]:
-    """What the move axis counts ("year", "round", "turn" or "move") and where each count begins:
-    (step, its number). ``rounds``: the game's own count at each step (``Timeline.rounds``); where
-    it has none, the turns as the timeline's slider marks them; a game of one long turn: the moves."""
+    """What the move axis counts ("season", "year", "round", "turn" or "move") and where each count
+    begins: (step, its number). ``rounds``: the game's own count at each step (``Timeline.rounds``);
+    where it has none, the turns as the timeline's slider marks them; the moves where the count
+    begins fewer than FEWEST_MARKS times (a game of one season, one long turn)."""
     if any(r is not None for r in rounds):
         kind = next(r for r in rounds if r is not None)[0]
         marks = [(k, r[1]) for k, r in enumerate(rounds) if r is not None and (k == 0 or r != rounds[k - 1])]
         if len(marks) >= FEWEST_MARKS:
             return kind, marks
-    if len(turn_starts) >= FEWEST_MARKS:
+    elif len(turn_starts) >= FEWEST_MARKS:
         return "turn", [(at, n + 1) for n, at in enumerate(turn_starts)]
     every = next((e for e in (1, 2, 5, 10, 20, 50, 100, 200, 500) if steps / e <= AXIS_MARKS), 1000)
     return "move", [(k, k) for k in range(0, steps + 1, every)]

@@ -50,8 +50,9 @@ PAD = 5  # the chart's lines keep off its top and bottom edges
 STRIP_PAD = 2
 FAINT = 200  # the folded strip's lines: this opaque (of 255) over the bar
 SWINGS = 3  # the open sheet marks the looking seat's this many biggest drops (and its biggest rise)
-SWING_LEAST = 0.03  # a change smaller than this is no swing worth a mark
+SWING_LEAST = 0.05  # a change smaller than this is no swing worth a mark
 SWING_SIZE = 13
+SCALE_ROOM = 0.04  # the open sheet's top keeps this much over the highest point (its shape, its label)
 CASED = 3  # a line's colour with less contrast than this on the paper gets an ink casing
 
 
@@ -368,27 +369,38 @@ def _seat_frame(surface, box: pygame.Rect, rgb) -> None:
 
 
 def scale(values: Sequence[float]) -> tuple[float, list[float]]:
-    """The open sheet's top (a round figure a little over the highest of ``values``, at least
-    30 %) and the figures written beside the lines: 0 % and round steps up to the top."""
-    high = max(values, default=1.0)
-    top = min(1.0, max(0.3, math.ceil((high + 0.04) * 10) / 10))
-    if top >= 1.0:
+    """The open sheet's top (the round figure next over the highest of ``values``, at least 30 %)
+    and the figures written beside the lines: 0 % and round steps (10 % or 20 %) up to the top."""
+    high = max(values, default=1.0) + SCALE_ROOM
+    if high > 0.8:
         return 1.0, [0.0, 0.5, 1.0]  # the floor, an even chance, a sure win
-    every = 0.1 if top <= 0.4 else 0.2
-    marks = [round(k * every, 2) for k in range(int(top / every + 1e-9) + 1)]
-    if marks[-1] < top - 1e-9:
-        marks.append(top)
-    return top, marks
+    every = 0.1 if high <= 0.4 else 0.2
+    count = max(math.ceil(high / every - 1e-9), round(0.3 / every))
+    return round(count * every, 2), [round(k * every, 2) for k in range(count + 1)]
 
 
 def swings(line: ChartLine, most: int = SWINGS) -> list[Swing]:
-    """``line``'s ``most`` biggest drops and its biggest rise, from one point to the next (the
-    figures a player reads on the tooltip), each at the later point's step, none smaller than
-    SWING_LEAST; the biggest first."""
-    changes = [Swing(b[0], b[1] - a[1]) for a, b in zip(line.points, line.points[1:])]
-    drops = sorted((s for s in changes if s.change <= -SWING_LEAST), key=lambda s: s.change)[:most]
-    rise = max((s for s in changes if s.change >= SWING_LEAST), key=lambda s: s.change, default=None)
-    return drops + ([rise] if rise is not None else [])
+    """``line``'s ``most`` biggest drops and its biggest rise, none smaller than SWING_LEAST, the
+    biggest first. A swing at a point is the mean of it and the next points less the mean of as
+    many before it (SMOOTH + 1 each): a change that lasts, where it began, not one estimate's
+    zigzag; of two swings fewer than that many points apart, only the bigger is one."""
+    values = [v for _k, v in line.points]
+    reach = SMOOTH + 1
+    changes = []
+    for i in range(1, len(values)):
+        before, after = values[max(0, i - reach):i], values[i:i + reach]
+        changes.append((i, sum(after) / len(after) - sum(before) / len(before)))
+    picked: list[tuple[int, float]] = []
+
+    def pick(candidates, count):
+        for i, change in candidates:
+            if count and abs(change) >= SWING_LEAST and all(abs(i - j) >= reach for j, _c in picked):
+                picked.append((i, change))
+                count -= 1
+
+    pick(sorted((c for c in changes if c[1] < 0), key=lambda c: c[1]), most)
+    pick(sorted((c for c in changes if c[1] > 0), key=lambda c: -c[1]), 1)
+    return [Swing(line.points[i][0], change) for i, change in picked]
 
 
 def signed_percent(change: float) -> str:
