@@ -89,7 +89,8 @@ def test_background_estimates_fill_in_from_the_acting_seats_observation(table_ap
         expected = estimate_chances(spec, state.observation(seat), bot_seed(match.seed, seat, k), TINY)
         assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
         assert all(0 <= v <= 1 for v in chances.points[k])
-    assert review.chart.caption() == "Chance to win · C: keep it open"
+    swung = " · S or a click on a mark: that swing's move" if review.chart.big_swings() else ""
+    assert review.chart.caption() == f"Chance to win{swung} · C: keep it open"
 
 
 def motion(review, pos) -> None:
@@ -326,7 +327,8 @@ def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table
     """Open, the chart is a sheet of its own on the table (issue 39: it covered the top players'
     rows): at least 120 px tall, its ends' names apart, over no seat's row and none of the log's
     three newest lines, at the start and at the end of a game of each table's most players; its
-    lines themselves at least 120 px tall (in Shogun's they were 85 px: four seats in one band)."""
+    lines themselves at least 120 px tall (in Shogun's they were 85 px: four seats in one band);
+    in every game a wide strip along the table's foot."""
     players = {"shogun": 5, "samurai_sword": 7, "three_kingdoms": 5, "himefuda": 2, "yedo": 5}[game]
     match = played(game, players, 5, {0}, limit=90)
     table_app.review_chart_open = True
@@ -343,6 +345,9 @@ def test_the_open_chart_lies_over_no_players_row_nor_the_logs_newest_lines(table
         chart = review.chart.widget.rect
         assert review.chart_open and review.chart.widget.plot().height >= 120, (game, review.chart.widget.plot())
         assert_covers_nothing(chart, rows, newest_log_lines(review.view), (game, step))
+        # the critic: one place and one size, a wide strip along the table's foot over the hand (Yedo's
+        # log's newest lines at the foot's left and the review's buttons at its right leave it 52 %)
+        assert chart.bottom >= 880 and chart.width >= (0.5 if game == "yedo" else 0.6) * 1600, (game, chart)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
@@ -460,3 +465,118 @@ def test_samurai_swords_chart_says_why_its_chances_add_up_past_a_hundred(table_a
     assert "allies share their camp's chance" in sword.chart.caption()
     yedo = ReviewScene(table_app, played("yedo", 3, 2, {0}, limit=60), worker=InlineWorker(), estimates=0)
     assert "allies" not in yedo.chart.caption()
+
+
+def sheet(steps=60, on_go=None):
+    """An open chart sheet on its own, 1000 px wide, its steps spread across it."""
+    from client.widgets.chance_chart import ChanceChart
+
+    full = pygame.Rect(100, 600, 1000, review_chart.CHART_H)
+    return ChanceChart(full, lambda step: 100 + step * 10, steps, on_go or (lambda _step: None), pygame.Rect(100, 570, 1000, 20))
+
+
+def test_the_open_chart_marks_the_looking_seats_biggest_swings_and_a_click_goes_there():
+    """The critic: "it doesn't say why". The looking seat's three biggest drops and its biggest
+    rise stand marked on its line, each with its change ("−30%"); a click on one goes to its step
+    (the move that made it is that step's last); the other seats' swings are not marked."""
+    from client.render.palette import seat_colour
+    from client.widgets import chance_chart
+    from client.widgets.chance_chart import ChartLine
+
+    figures = [.5, .5, .5, .2, .22, .2, .6, .6, .6, .45, .45, .45, .4, .6, .45, .45]  # .4, .6: one zigzag
+    mine = ChartLine("Ann", seat_colour(0), [(10 * k, v) for k, v in enumerate(figures)])
+    other = ChartLine("Bot", seat_colour(1), [(0, .5), (10, .9), (20, .1), (150, .3)])
+    went = []
+    chart = sheet(steps=150, on_go=went.append)
+    assert [(s.step, round(s.change, 2)) for s in chance_chart.swings(mine)] == [(30, -.29), (90, -.15), (60, .39)]
+    surface = pygame.Surface((1600, 900))
+    chart.draw(surface, [mine, other], 150, "Chance to win", focus=0)
+    assert sorted(step for _box, step in chart.swing_marks) == [30, 60, 90]
+    for box, step in chart.swing_marks:
+        assert chart.full.contains(box)
+        went.clear()
+        assert chart.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1))
+        assert went == [step]
+    marks = [box for box, _s in chart.swing_marks]
+    assert all(a.collidelist([b for b in marks if b is not a]) < 0 for a in marks)  # apart, each one clickable
+    chart.draw(surface, [mine, other], 150, "Chance to win")  # no looking seat: nothing marked
+    assert chart.swing_marks == []
+
+
+def test_in_the_review_s_and_a_click_on_a_swings_mark_go_to_its_move(table_app):
+    match = played("yedo", 3, 2, {0})
+    review = ReviewScene(table_app, match, step=0, worker=InlineWorker(), estimates=24)
+    fill(review)
+    review.toggle_chart()
+    try:
+        review.draw(pygame.Surface((1600, 900)))
+        swung = review.chart.big_swings()
+        assert swung and "S or a click on a mark" in review.chart.caption()
+        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
+        review.handle_event(key)
+        assert review.step == swung[0]
+        review.handle_event(key)
+        assert review.step == (swung[1] if len(swung) > 1 else swung[0])
+        review.draw(pygame.Surface((1600, 900)))
+        box, step = review.chart.widget.swing_marks[-1]
+        review.go(0, jump=True)
+        review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1))
+        assert review.step == step
+    finally:
+        review.toggle_chart()
+
+
+def test_each_seats_label_is_framed_in_its_own_colour():
+    """The critic: Bot 2 (yellow) was framed in black like the black seat. Each name at a line's
+    end is framed in its seat's colour (a pale one inside a thin ink line, that it shows on paper)."""
+    from client.render.palette import SEAT_COLOURS
+    from client.widgets.chance_chart import ChartLine
+
+    lines = [ChartLine(colour.name, colour, [(0, .5), (60, .1 + .1 * k)]) for k, colour in enumerate(SEAT_COLOURS)]
+    chart = sheet()
+    surface = pygame.Surface((1600, 900))
+    chart.draw(surface, lines, 60, "Chance to win")
+    assert len(chart.name_boxes) == len(lines)
+    for line, box in chart.name_boxes:
+        assert tuple(surface.get_at((box.x + 1, box.centery)))[:3] == tuple(line.colour.rgb), line.name
+
+
+def test_the_open_charts_scale_fits_its_lines_and_keeps_0_percent():
+    """The critic: all lines sat between 10 % and 60 % of a 0-100 % scale. The scale runs from 0 %
+    to the round figure next over the highest point, its figures at round steps."""
+    from client.render.palette import seat_colour
+    from client.widgets import chance_chart
+    from client.widgets.chance_chart import ChartLine
+
+    line = ChartLine("Ann", seat_colour(0), [(0, .25), (30, .45), (60, .1)])
+    chart = sheet()
+    drawn = []
+    with pytest.MonkeyPatch.context() as patch:
+        real = chance_chart.draw_text
+        patch.setattr(chance_chart, "draw_text", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k))
+        chart.draw(pygame.Surface((1600, 900)), [line], 60, "Chance to win")
+    assert {"0%", "20%", "40%", "60%"} <= set(drawn) and "100%" not in drawn
+    plot = chart.plot()
+    assert chart.y_of(.6) == plot.top and chart.y_of(0) == plot.bottom
+    assert plot.top < chart.y_of(.45) < plot.centery  # the highest point in the sheet's top half
+    assert chance_chart.scale([.9]) == (1.0, [0.0, 0.5, 1.0])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_shoguns_move_axis_counts_seasons_its_years_bold_else_moves(lang):
+    """The critic: Shogun's axis read "Year 1 … 1" (a game of one year). It counts the seasons
+    (a new year's spring says its year); where a count begins fewer than three times, the moves."""
+    from client.i18n import set_language
+
+    state = get("shogun").new_game(3, {}, 1)
+    standing = get("shogun").load_standing()
+    assert standing.chart_round(state) == ("season", 0)
+    rounds = [("season", 0)] * 10 + [("season", 1)] * 10 + [("season", 2)] * 10 + [("season", 4)] * 11
+    assert review_chart.counted_steps(rounds, [0], 40) == ("season", [(0, 0), (10, 1), (20, 2), (30, 4)])
+    assert review_chart.counted_steps([("season", 0)] * 91, [0, 10, 20, 30], 90)[0] == "move"
+    set_language(lang)
+    try:
+        words = [review_chart.season_words(n) for n in (0, 1, 3, 4)]
+    finally:
+        set_language("en")
+    assert words == (["Spring", "Summer", "Winter", "Year 2 · Spring"] if lang == "en" else ["春", "夏", "冬", "第2年·春"])

@@ -440,6 +440,8 @@ class ReviewScene(Scene, TableHost):
                 self._point(None)
             elif event.key == pygame.K_c and self.chart is not None:
                 self.toggle_chart()
+            elif event.key == pygame.K_s and self.chart is not None and self.chart.next_swing(self.step) is not None:
+                self.go(self.chart.next_swing(self.step), jump=True)  # the next big swing's move
             elif event.key == pygame.K_a:
                 self.analysis.toggle()
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.analysis.panel_open:

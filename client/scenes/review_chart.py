@@ -16,16 +16,17 @@ from __future__ import annotations
 from client.ai.hooks import hooks_for
 from client.ai.messages import ChanceValues, ChancesRequest, Position
 from client.core.chances import MAX_ESTIMATES, Chances
-from client.i18n import _, pgettext
+from client.i18n import N_, _, pgettext
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
-from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis
+from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis, swings
 
 PLOT_H = 120  # the open sheet's lines: tall enough to read apart, and five seats' names one above the other
 #: the open sheet: its caption (two lines at most), its lines and the move axis under them
 CHART_H = CAPTION_H + AXIS_PAD + PLOT_H + MOVE_AXIS_H
 AXIS_MARKS = 12  # counted in moves, the move axis has a number about this often across the game
+FEWEST_MARKS = 3  # a count that begins fewer times than this across the game ("Year 1 … 1") tells nothing: moves
 #: the short search at each step without a note: the normal level's search, this many iterations
 ITERATIONS = 40
 
@@ -100,18 +101,39 @@ class ReviewChart(OwnWorker):
         if self.filling:
             words = _("{chart} · estimating {done} of {total}").format(chart=words, done=chances.done,
                                                                      total=chances.asked)
+        if self.big_swings():
+            words = _("{chart} · S or a click on a mark: that swing's move").format(chart=words)
         if self.scene.chart_pinned:
             return _("{chart} · C: fold it").format(chart=words)
         return _("{chart} · C: keep it open").format(chart=words)
 
     def draw(self, surface, step: int) -> None:
-        self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step))
+        self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step),
+                         self.swing_seat())
+
+    def swing_seat(self) -> int | None:
+        """Whose swings are marked: the seat whose eyes the review looks through; None: the table's."""
+        return self.scene.viewer
+
+    def big_swings(self) -> list[int]:
+        """The steps of the looking seat's biggest swings, in step order."""
+        seat = self.swing_seat()
+        if seat is None:
+            return []
+        return sorted(s.step for s in swings(self.lines()[seat]))
+
+    def next_swing(self, step: int) -> int | None:
+        """The step of the next big swing after ``step`` (after the last, the first); None: none."""
+        steps = self.big_swings()
+        return next((k for k in steps if k > step), steps[0]) if steps else None
 
     def axis(self, step: int) -> MoveAxis:
         """The move axis at the review's ``step``: the game's turns (rounds, years) where it counts
         them, else whose turn it is, else the moves."""
         kind, marks = self.counts
         here = step if kind == "move" else next((number for at, number in reversed(marks) if at <= step), 1)
+        if kind == "season":
+            return MoveAxis(unit_words(kind), marks, here, season_words, lambda n: n % 4 == 0 and n > 0)
         return MoveAxis(unit_words(kind), marks, here)
 
     def tip(self, pos) -> list[str] | None:
@@ -134,14 +156,16 @@ class ReviewChart(OwnWorker):
 
 
 def counted_steps(rounds, turn_starts, steps: int) -> tuple[str, list[tuple[int, int]]]:
-    """What the move axis counts ("year", "round", "turn" or "move") and where each count begins:
-    (step, its number). ``rounds``: the game's own count at each step (``Timeline.rounds``); where
-    it has none, the turns as the timeline's slider marks them; a game of one long turn: the moves."""
+    """What the move axis counts ("season", "year", "round", "turn" or "move") and where each count
+    begins: (step, its number). ``rounds``: the game's own count at each step (``Timeline.rounds``);
+    where it has none, the turns as the timeline's slider marks them; the moves where the count
+    begins fewer than FEWEST_MARKS times (a game of one season, one long turn)."""
     if any(r is not None for r in rounds):
         kind = next(r for r in rounds if r is not None)[0]
-        return kind, [(k, r[1]) for k, r in enumerate(rounds)
-                      if r is not None and (k == 0 or r != rounds[k - 1])]
-    if len(turn_starts) > 1:
+        marks = [(k, r[1]) for k, r in enumerate(rounds) if r is not None and (k == 0 or r != rounds[k - 1])]
+        if len(marks) >= FEWEST_MARKS:
+            return kind, marks
+    elif len(turn_starts) >= FEWEST_MARKS:
         return "turn", [(at, n + 1) for n, at in enumerate(turn_starts)]
     every = next((e for e in (1, 2, 5, 10, 20, 50, 100, 200, 500) if steps / e <= AXIS_MARKS), 1000)
     return "move", [(k, k) for k in range(0, steps + 1, every)]
@@ -150,4 +174,17 @@ def counted_steps(rounds, turn_starts, steps: int) -> tuple[str, list[tuple[int,
 def unit_words(kind: str) -> str:
     """What the move axis counts, in a word beside it."""
     return {"year": pgettext("chart axis", "Year"), "round": pgettext("chart axis", "Round"),
-            "turn": pgettext("chart axis", "Turn")}.get(kind) or pgettext("chart axis", "Move")
+            "turn": pgettext("chart axis", "Turn"), "season": pgettext("chart axis", "Season")}.get(kind) \
+        or pgettext("chart axis", "Move")
+
+
+SEASONS = (N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"))
+
+
+def season_words(number: int) -> str:
+    """A season counted from the game's first (0: year 1's spring): its name; a new year's
+    spring with its year ("Year 2 · Spring")."""
+    season = _(SEASONS[number % 4])
+    if number % 4 == 0 and number > 0:
+        return _("Year {y} · {season}").format(y=number // 4 + 1, season=season)
+    return season

@@ -290,3 +290,12 @@ def _draw_heading(surface, line: str, box: pygame.Rect, size: int, colour, band_
                              bold=bold)
             return
     draw_text_in_box(surface, line, box, size, ink, align="left")  # as written: nothing cut
+
+
+TABLE_FOOT = 892  # the table's last row that panels lie on (its 8 px margin under it)
+
+
+def foot_sheet(left: int, right: int, height: int) -> pygame.Rect:
+    """A sheet ``height`` tall lying along the table's foot from ``left`` to ``right``: where every
+    table puts a review's open chance chart (over its hand, which plays no part in a review)."""
+    return pygame.Rect(left, TABLE_FOOT - height, right - left, height)

@@ -17,6 +17,7 @@ either jumps to the step under the pointer; a click on the tab or the sheet's ca
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -48,15 +49,32 @@ SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
 STRIP_PAD = 2
 FAINT = 200  # the folded strip's lines: this opaque (of 255) over the bar
+SWINGS = 3  # the open sheet marks the looking seat's this many biggest drops (and its biggest rise)
+SWING_LEAST = 0.05  # a change smaller than this is no swing worth a mark
+SWING_SIZE = 13
+SCALE_ROOM = 0.04  # the open sheet's top keeps this much over the highest point (its shape, its label)
+CASED = 3  # a line's colour with less contrast than this on the paper gets an ink casing
 
 
 @dataclass(frozen=True)
 class MoveAxis:
     """The open sheet's move axis: what it counts (``unit``: "Turn"), where each count begins
-    (``marks``: (step, its number)), and the count at the review's step (``here``)."""
+    (``marks``: (step, its number)), and the count at the review's step (``here``); a number in
+    words (``words``: "Spring"), and the numbers whose tick stands taller and bolder (``major``:
+    a new year's)."""
     unit: str
     marks: Sequence[tuple[int, int]]
     here: int
+    words: Callable[[int], str] = str
+    major: Callable[[int], bool] = lambda _n: False
+
+
+@dataclass(frozen=True)
+class Swing:
+    """A big change of the looking seat's chance: at ``step`` (the move that made it is the
+    step's last), by ``change`` (-0.18: 18 % lost)."""
+    step: int
+    change: float
 
 
 @dataclass(frozen=True)
@@ -79,6 +97,9 @@ class ChanceChart:
         self.tabs: list[pygame.Rect] = []  # the strip's tab and (open) the sheet's caption, as drawn last
         self.caption_h = CAPTION_LINE  # the open sheet's caption as laid out last (its lines' rows)
         self.axis_w = 0  # the open sheet keeps this much on the left for the axis's figures
+        self.top = 1.0  # the open sheet's lines reach this chance at their top (scaled to the lines)
+        self.swing_marks: list[tuple[pygame.Rect, int]] = []  # each swing's mark and label as drawn last, its step
+        self.name_boxes: list[tuple[ChartLine, pygame.Rect]] = []  # each seat's label at its line's end, as drawn last
 
     @property
     def rect(self) -> pygame.Rect:
@@ -110,8 +131,11 @@ class ChanceChart:
         return plot.x + round(plot.width * step / max(1, self.steps))
 
     def y_of(self, chance: float, rect: pygame.Rect | None = None) -> int:
+        """``chance``'s y: the strip spans 0 to 100 %, the open sheet 0 % to its ``top``."""
+        rect = self.rect if rect is None else rect
         inner = self.plot(rect)
-        return inner.bottom - round(inner.height * min(1.0, max(0.0, chance)))
+        top = 1.0 if rect == self.strip else self.top
+        return inner.bottom - round(inner.height * min(1.0, max(0.0, chance / top)))
 
     def step_at(self, x: int, rect: pygame.Rect | None = None) -> int:
         """The step whose x is nearest ``x``."""
@@ -125,6 +149,11 @@ class ChanceChart:
             if self.on_fold is not None and any(tab.collidepoint(event.pos) for tab in self.tabs):
                 self.on_fold()
                 return True
+            if self.open:
+                hit = next((step for mark, step in self.swing_marks if mark.collidepoint(event.pos)), None)
+                if hit is not None:  # a swing's mark: to the move that made it
+                    self.on_go(hit)
+                    return True
             for rect in (self.full, self.strip) if self.open else (self.strip,):
                 if rect.collidepoint(event.pos):
                     self.on_go(self.step_at(event.pos[0], rect))
@@ -134,22 +163,27 @@ class ChanceChart:
             and self.full.collidepoint(getattr(event, "pos", None) or mouse_pos())
 
     def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "",
-             axis: MoveAxis | None = None) -> None:
-        """The strip with ``tab``; open, the sheet with ``caption`` and ``axis`` too."""
+             axis: MoveAxis | None = None, focus: int | None = None) -> None:
+        """The strip with ``tab``; open, the sheet with ``caption`` and ``axis`` too, and the
+        biggest swings of ``focus``'s line (an index in ``lines``) marked."""
         self.tabs = []
+        self.swing_marks = []
+        self.name_boxes = []
         self._draw_strip(surface, lines, step, tab)
         if self.open:
-            self._draw_sheet(surface, lines, step, caption, axis)
+            self._draw_sheet(surface, lines, step, caption, axis, focus)
 
     def _draw_sheet(self, surface, lines: Sequence[ChartLine], step: int, caption: str,
-                    axis: MoveAxis | None) -> None:
+                    axis: MoveAxis | None, focus: int | None) -> None:
         """The open chart: a paper sheet on the table, its lines in ink and the seats' colours, the
-        axis's 0 %, 50 % and 100 % on the left, the move axis under them, and at each line's end
-        its seat's name with its chance at the review's step."""
+        axis's percentages on the left (0 % up to a round figure over the highest point), the move
+        axis under them, at each line's end its seat's name with its chance at the review's step,
+        and a vermilion mark at each of the looking seat's biggest swings."""
         rect = self.full
         labels = [(line, end_label(line, step)) for line in lines if line.points]
         self.name_room = max((text_size(label, NAME_SIZE, True)[0] for _l, label in labels), default=0) + 18
-        ticks = [(chance, percent(chance)) for chance in (0.0, 0.5, 1.0)]  # the floor, an even chance, a sure win
+        self.top, marks = scale([v for line in lines for _k, v in line.points])
+        ticks = [(chance, percent(chance)) for chance in marks]
         self.axis_w = max(text_size(words, AXIS_SIZE)[0] for words in
                           [w for _c, w in ticks] + ([axis.unit] if axis else [])) + 6
         rows = caption_rows(caption, rect.width - CAPTION_INDENT) if caption else []
@@ -158,7 +192,7 @@ class ChanceChart:
         plot = self.plot(rect)
         for chance, words in ticks:
             y = self.y_of(chance, rect)
-            pygame.draw.line(surface, palette.SHEET_EDGE if chance == 0.5 else palette.SHEET_HI,
+            pygame.draw.line(surface, palette.SHEET_EDGE if chance in (0.0, 0.5) else palette.SHEET_HI,
                              (plot.left, y), (plot.right, y), 1)
             draw_text(surface, words, (plot.left - 5, y), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
         x = self.x_at(step, rect)
@@ -166,6 +200,8 @@ class ChanceChart:
         for k, line in enumerate(lines):
             self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect)
         self._draw_names(surface, labels, rect)
+        if focus is not None and 0 <= focus < len(lines):
+            self._draw_swings(surface, lines[focus], rect)
         if axis is not None:  # after the names: the step's count is never under one
             self._draw_move_axis(surface, axis, step, rect)
         if rows:
@@ -185,27 +221,32 @@ class ChanceChart:
         plot = self.plot(rect)
         y = plot.bottom + 6  # the numbers' top: clear of the 0 % beside the floor line
         x = self.x_at(step, rect)
-        here = _axis_label_box(str(axis.here), x, y, plot, bold=True)
+        here = _axis_label_box(axis.words(axis.here), x, y, plot, bold=True)
         draw_text(surface, axis.unit, (plot.left - 5, here.centery), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
         pygame.draw.line(surface, palette.SHEET_EDGE, (plot.left, plot.bottom), (plot.right, plot.bottom), 1)
         shown = self._axis_numbers(axis, y, plot, rect)
         for at, number in axis.marks:
             tx = self.x_at(at, rect)
+            if axis.major(number):  # a new year: a tall bold tick up through the lines' foot
+                pygame.draw.line(surface, palette.SHEET_INK, (tx, plot.bottom - 6), (tx, plot.bottom + 5), 2)
+                continue
             tall = 4 if number in shown else 2  # a number's tick, else a short one
             pygame.draw.line(surface, palette.SHEET_EDGE, (tx, plot.bottom), (tx, plot.bottom + tall), 1)
         for number, box in shown.items():
             if box.inflate(LABEL_GAP, 0).colliderect(here) == 0:
-                draw_text(surface, str(number), box.topleft, AXIS_SIZE, palette.SHEET_DIM)
+                major = axis.major(number)
+                draw_text(surface, axis.words(number), box.topleft, AXIS_SIZE,
+                          palette.SHEET_INK if major else palette.SHEET_DIM, bold=major)
         pointer = [(x - 4, plot.bottom + 1), (x + 4, plot.bottom + 1), (x, plot.bottom + 5)]
         pygame.draw.polygon(surface, palette.SHEET_LIT, pointer)
-        draw_text(surface, str(axis.here), here.topleft, AXIS_SIZE, palette.SHEET_LIT, bold=True)
+        draw_text(surface, axis.words(axis.here), here.topleft, AXIS_SIZE, palette.SHEET_LIT, bold=True)
 
     def _axis_numbers(self, axis: MoveAxis, y: int, plot: pygame.Rect, rect: pygame.Rect) -> dict[int, pygame.Rect]:
         """The move axis's numbers that are written, and where: the first, then every one, every
         2nd, 5th, 10th… (whichever is the most that stand apart), as a player counts."""
         for every in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
             picked = [(at, n) for k, (at, n) in enumerate(axis.marks) if k == 0 or n % every == 0]
-            boxes = {n: _axis_label_box(str(n), self.x_at(at, rect), y, plot) for at, n in picked}
+            boxes = {n: _axis_label_box(axis.words(n), self.x_at(at, rect), y, plot, axis.major(n)) for at, n in picked}
             ordered = sorted(boxes.values(), key=lambda b: b.x)
             if all(a.right + LABEL_GAP <= b.left for a, b in zip(ordered, ordered[1:])):
                 return boxes
@@ -245,7 +286,7 @@ class ChanceChart:
         if not points:
             return
         if len(points) > 1:
-            if contrast(line.colour.rgb, palette.SHEET) < 2:  # white, yellow, sky: an ink edge on the paper
+            if contrast(line.colour.rgb, palette.SHEET) < CASED:  # white, yellow, sky: an ink casing on the paper
                 pygame.draw.lines(surface, palette.SHEET_INK, False, points, 5)
             pygame.draw.lines(surface, line.colour.rgb, False, points, 3)
         next_x = points[0][0] + phase
@@ -284,9 +325,87 @@ class ChanceChart:
                     box.right = placed[hit].left - 4
             placed.append(box)
             pygame.draw.rect(surface, palette.WASHI, box, border_radius=3)
-            edge = line.colour.rgb if contrast(line.colour.rgb, palette.WASHI) >= 2 else palette.SHEET_INK
-            pygame.draw.rect(surface, edge, box, 2, border_radius=3)
+            _seat_frame(surface, box, line.colour.rgb)
             draw_text(surface, label, (box.x + 3, box.y + 1), NAME_SIZE, palette.SHEET_INK, bold=True)
+            self.name_boxes.append((line, box))
+
+    def _draw_swings(self, surface, line: ChartLine, rect: pygame.Rect) -> None:
+        """A vermilion mark on ``line`` where each of its biggest swings happened, with the change
+        ("−18%") on a paper tag beside it, clear of the seats' names and of each other; a click on
+        either goes to that step."""
+        plot = self.plot(rect)
+        values = dict(zip((k for k, _v in line.points), smoothed([v for _k, v in line.points])))
+        taken = [box for _l, box in self.name_boxes]
+        for swing in sorted(swings(line), key=lambda s: s.step):
+            x, y = self.x_at(swing.step, rect), self.y_of(values[swing.step], rect)
+            words = signed_percent(swing.change)
+            w, h = text_size(words, SWING_SIZE, True)
+            tag = pygame.Rect(0, 0, w + 8, h + 2)
+            tag.centerx = max(plot.left + tag.width // 2, min(x, plot.right - tag.width // 2))
+            for top in (y - 12 - tag.height, y + 12, plot.top, plot.bottom - tag.height):  # above, below, the edges
+                tag.top = max(plot.top - PAD, min(top, plot.bottom - tag.height))
+                if tag.collidelist(taken) < 0:
+                    break
+            taken.append(tag)
+            down = swing.change < 0
+            tip = (x, y + 2) if down else (x, y - 2)  # a triangle pointing along the swing, its point on the line
+            base = y - 9 if down else y + 9
+            pygame.draw.line(surface, palette.SHEET_LIT, (x, tag.bottom if tag.bottom < y else tag.top), tip, 1)
+            pygame.draw.polygon(surface, palette.SHEET_LIT, [(x - 5, base), (x + 5, base), tip])
+            pygame.draw.rect(surface, palette.WASHI, tag, border_radius=3)
+            pygame.draw.rect(surface, palette.SHEET_LIT, tag, 2, border_radius=3)
+            draw_text(surface, words, (tag.x + 4, tag.y + 1), SWING_SIZE, palette.SHEET_LIT, bold=True)
+            self.swing_marks.append((tag.union(pygame.Rect(x - 7, min(base, y) - 2, 14, 13)), swing.step))
+
+
+def _seat_frame(surface, box: pygame.Rect, rgb) -> None:
+    """A seat's label framed in the seat's own colour; a colour pale on the paper (yellow,
+    white) inside a thin ink line, so that it still shows."""
+    if contrast(rgb, palette.WASHI) < CASED:
+        pygame.draw.rect(surface, palette.SHEET_INK, box, 1, border_radius=3)
+        pygame.draw.rect(surface, rgb, box.inflate(-2, -2), 2, border_radius=2)
+    else:
+        pygame.draw.rect(surface, rgb, box, 2, border_radius=3)
+
+
+def scale(values: Sequence[float]) -> tuple[float, list[float]]:
+    """The open sheet's top (the round figure next over the highest of ``values``, at least 30 %)
+    and the figures written beside the lines: 0 % and round steps (10 % or 20 %) up to the top."""
+    high = max(values, default=1.0) + SCALE_ROOM
+    if high > 0.8:
+        return 1.0, [0.0, 0.5, 1.0]  # the floor, an even chance, a sure win
+    every = 0.1 if high <= 0.4 else 0.2
+    count = max(math.ceil(high / every - 1e-9), round(0.3 / every))
+    return round(count * every, 2), [round(k * every, 2) for k in range(count + 1)]
+
+
+def swings(line: ChartLine, most: int = SWINGS) -> list[Swing]:
+    """``line``'s ``most`` biggest drops and its biggest rise, none smaller than SWING_LEAST, the
+    biggest first. A swing at a point is the mean of it and the next points less the mean of as
+    many before it (SMOOTH + 1 each): a change that lasts, where it began, not one estimate's
+    zigzag; of two swings fewer than that many points apart, only the bigger is one."""
+    values = [v for _k, v in line.points]
+    reach = SMOOTH + 1
+    changes = []
+    for i in range(1, len(values)):
+        before, after = values[max(0, i - reach):i], values[i:i + reach]
+        changes.append((i, sum(after) / len(after) - sum(before) / len(before)))
+    picked: list[tuple[int, float]] = []
+
+    def pick(candidates, count):
+        for i, change in candidates:
+            if count and abs(change) >= SWING_LEAST and all(abs(i - j) >= reach for j, _c in picked):
+                picked.append((i, change))
+                count -= 1
+
+    pick(sorted((c for c in changes if c[1] < 0), key=lambda c: c[1]), most)
+    pick(sorted((c for c in changes if c[1] > 0), key=lambda c: -c[1]), 1)
+    return [Swing(line.points[i][0], change) for i, change in picked]
+
+
+def signed_percent(change: float) -> str:
+    """A change of a chance, its sign written: "−18%", "+7%"."""
+    return ("−" if change < 0 else "+") + percent(abs(change))
 
 
 def _axis_label_box(words: str, x: int, y: int, plot: pygame.Rect, bold: bool = False) -> pygame.Rect:

@@ -20,7 +20,7 @@ from client.render import palette
 from client.render.art import picture
 from client.render.shapes import draw_marker
 from client.render.text import MIN_INK_BOX, MIN_SIZE, draw_text_in_box, text_size, wrapped_height
-from client.scenes.table_chrome import draw_log, draw_top_bar, seat_label
+from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet, seat_label
 from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button, draw_paper_tag
 from client.widgets.tooltip import draw_tip
@@ -241,6 +241,10 @@ class View(TableView):
         return list(self._hand)
 
     # -- the view protocol -----------------------------------------------------------------------
+    def chart_place(self, height: int) -> pygame.Rect:
+        """A review's open chart along the table's foot, over the hand, left of the players and the log: the seats' rows and the log stay in sight."""
+        return foot_sheet(HAND.x, HAND.right, height)
+
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         """The hint's panel at the middle column's foot (over the dice's reader): over the log it
         would hide all of it, at the column's top the other hand and the players' names."""

@@ -27,7 +27,7 @@ from client.render import palette
 from client.render.palette import seat_colour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size, wrapped_height
-from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, seat_label
+from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, foot_sheet, seat_label
 from client.scenes.open_hands import open_hands_height
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
@@ -356,6 +356,10 @@ class View(TableView):
     def curtain_reason(self, obs, seat: int) -> str:
         """What the hot-seat curtain tells ``seat`` it is called for (``obs``: the public view)."""
         return curtain_reason(obs, seat, self.name)
+
+    def chart_place(self, height: int) -> pygame.Rect:
+        """A review's open chart along the table's foot, over the hand's strip under the seats that ring the table, left of the log: the seats' rows and the log stay in sight."""
+        return foot_sheet(8, self.log_rect.x - 8, height)
 
     def analysis_place(self) -> pygame.Rect:
         """A review's analysis as a wide, short sheet over the hand's strip, under the seats that

@@ -47,8 +47,8 @@ def score_table(match) -> None:
 
 
 def chart_round(state) -> tuple[str, int]:
-    """The review chart's move axis counts the years."""
-    return "year", state.year
+    """The review chart's move axis counts the seasons, from year 1's spring (0)."""
+    return "season", (state.year - 1) * 4 + min(state.season, 3)
 
 
 def chance_note() -> None:

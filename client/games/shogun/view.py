@@ -14,7 +14,7 @@ from client.i18n import N_, _, current_language, ngettext
 from client.render import art as pictures, palette
 from client.render.text import draw_text_in_box, text_size
 from client.scenes.hints import LOG_LINES_IN_SIGHT
-from client.scenes.table_chrome import draw_log, draw_top_bar, log_layout
+from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button
@@ -92,6 +92,10 @@ class View(TableView):
     def art(self):
         """The painted board, for the reader's language (made once per face, players, size and language)."""
         return board_art(self.face, self.players, tuple(BOARD.inflate(-8, -8)))
+
+    def chart_place(self, height: int) -> pygame.Rect:
+        """A review's open chart along the table's foot, over the tower, the plan and the action cards, left of the log: the seats' rows and the log stay in sight."""
+        return foot_sheet(TOWER.x, INFO.right, height)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int] | None:
         """A hint's panel over the log's top or foot, whichever hides none of its newest lines; when

@@ -20,7 +20,7 @@ from client.core.actions import split
 from client.i18n import N_, _, current_language, ngettext
 from client.render import palette
 from client.render.text import draw_text_in_box, fits, text_size, wrap, wrapped_height
-from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, log_layout
+from client.scenes.table_chrome import TOP_BAR, draw_log, draw_top_bar, foot_sheet, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button, draw_paper_tag
@@ -187,6 +187,10 @@ class View(TableView):
 
     # -- the view protocol -------------------------------------------------------------------------
     hint_needs_shift = True  # H answers "holding" here: a hint is Shift+H
+
+    def chart_place(self, height: int) -> pygame.Rect:
+        """A review's open chart along the table's foot, over the board's foot and the tile in hand, left of the players and the log: the seats' rows and the log stay in sight."""
+        return foot_sheet(BOARD.x, BOARD.right, height)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
         return hint_view.panel_place(self, self.scene.observation(), height)
