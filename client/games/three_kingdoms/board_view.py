@@ -329,7 +329,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         surface.blit(seam, (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
     for city in cities:
-        for x, y, t, r, name in city.parts:  # idle: unclaimed ground, paper with a faint hatch
+        for x, y, t, r, name in city.parts:  # idle: unclaimed ground, plain paper
             wash = idle_overlay(t, name, r, size) if city.controller is None else \
                 city_overlay(t, name, r, size, colours[city.controller].rgb, TINT, True)
             surface.blit(wash, (ox + x * size, oy + y * size))
