@@ -82,57 +82,90 @@ def _grass(type_id: int) -> list[str]:
     return out
 
 
-def hill_svg(tall: bool) -> str:
-    """A blue-green mountain standing on an ochre bank at the bottom of its square: a peak and a
-    lower one beside it, azurite at the top through malachite to ochre at the foot, ink outline,
-    texture strokes (皴), and on the tall one a white cloud drifting across its foot."""
-    x, y, w = 50, 88, 96
-    h = w * (0.8 if tall else 0.62)
-    side = 1 if tall else -1  # the lower peak stands right or left
-    left, right = x - w / 2, x + w / 2
-    main = (f"M{_n(left)},{_n(y)} Q{_n(x - w * 0.3)},{_n(y - h * 0.35)} {_n(x - w * 0.16)},{_n(y - h * 0.8)} "
-            f"Q{_n(x - w * 0.06)},{_n(y - h * 1.08)} {_n(x + w * 0.06)},{_n(y - h * 0.82)} "
-            f"Q{_n(x + w * 0.2)},{_n(y - h * 0.4)} {_n(right)},{_n(y)} Z")
-    px_ = x + side * w * 0.26
-    low = (f"M{_n(px_ - w * 0.24)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
-           f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
-           f"Q{_n(px_ + w * 0.17)},{_n(y - h * 0.22)} {_n(px_ + w * 0.24)},{_n(y)} Z")
-    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
-    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
+# the hill pictures (tile_shapes.HILLS): per peak its centre, foot width and height (share of the
+# picture), the main peak first; and the height of the pale mist band (雲氣) across the range, if any
+HILL_FORMS = {
+    "hill_tall": (((50, 96, 0.8), (76, 50, 0.42)), 0.78),
+    "hill_low": (((54, 96, 0.62), (26, 48, 0.36)), None),
+    "hill_range": (((42, 64, 0.66), (70, 54, 0.5), (20, 36, 0.34)), 0.62),
+    "hill_spire": (((50, 46, 0.84), (28, 40, 0.4), (74, 36, 0.3)), 0.5),
+}
+MIST = "#f6efdc"  # the mist: paper, barely warmer
+
+
+def _peak(cx: float, foot: float, w: float, h: float, lean: float) -> tuple[str, str]:
+    """A peak's outline standing on ``foot`` (its summit leaning ``lean`` of its width) and the crest
+    line just inside its top, where the gold ridge line runs."""
+    left, right, top = cx - w / 2, cx + w / 2, foot - h
+    sx = cx + lean * w
+    outline = (f"M{_n(left)},{_n(foot)} Q{_n(cx - w * 0.3)},{_n(foot - h * 0.4)} {_n(sx - w * 0.12)},{_n(top + h * 0.2)} "
+               f"Q{_n(sx - w * 0.04)},{_n(top - h * 0.06)} {_n(sx + w * 0.08)},{_n(top + h * 0.18)} "
+               f"Q{_n(cx + w * 0.22)},{_n(foot - h * 0.42)} {_n(right)},{_n(foot)} Z")
+    d = 2.6  # inside the ink outline
+    crest = (f"M{_n(sx - w * 0.2)},{_n(top + h * 0.42 + d)} Q{_n(sx - w * 0.1)},{_n(top + h * 0.14 + d)} "
+             f"{_n(sx - w * 0.02)},{_n(top + d * 1.3)} Q{_n(sx + w * 0.06)},{_n(top + h * 0.12 + d)} "
+             f"{_n(sx + w * 0.14)},{_n(top + h * 0.4 + d)}")
+    return outline, crest
+
+
+def hill_svg(name: str) -> str:
+    """A blue-green mountain range standing on an ochre bank at the bottom of its square, in one of
+    HILL_FORMS' shapes: peaks azurite at the top through malachite to ochre at the foot, ink outline,
+    a thin gold ridge line along each crest, texture strokes (皴), and on most a pale mist band drifting
+    across the range, ink-edged, so no two kinds of hill read alike."""
+    peaks, mist = HILL_FORMS[name]
+    y = 88
+    top = min(y - h * 100 for _x, _w, h in peaks)
+    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(top)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
             f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.3" stop-color="{AZURITE_LIT}"/>'
             f'<stop offset="0.55" stop-color="{MALACHITE}"/><stop offset="0.85" stop-color="{GRASS_DEEP}"/>'
             f'<stop offset="1" stop-color="{OCHRE}"/></linearGradient>')
-    bank = (f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
-            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>')
-    body = [bank, f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
-            f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
-            f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
-            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.4" stroke-linecap="round" opacity="0.75"/>',
-            f'<path d="M{_n(x - w * 0.08)},{_n(y - h * 0.9)} l{_n(-w * 0.05)},{_n(h * 0.05)} '
-            f'M{_n(x + w * 0.02)},{_n(y - h * 0.94)} l{_n(w * 0.05)},{_n(h * 0.06)}" fill="none" stroke="{GOLD}" '
-            f'stroke-width="2.2" stroke-linecap="round"/>',
-            f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
-            f'stroke-width="2" stroke-linecap="round"/>']
-    if tall:  # a cloud band (祥雲) across the foot
-        cy = y - h * 0.22
-        body.append(f'<path d="M{_n(x - 40)},{_n(cy + 4)} q6,-9 15,-4 q6,-8 15,-2 q7,-6 14,1 q8,-4 13,3 '
-                    f'q7,-2 10,4 Z" fill="{CLOUD}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>')
+    body = [f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
+            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>']
+    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
+    # the tallest peak behind, the lower ones in front of its foot
+    for k, (cx, w, hs) in sorted(enumerate(peaks), key=lambda p: -p[1][2]):
+        h = hs * 100
+        lean = (-0.06, 0.05, -0.03)[k % 3]
+        outline, crest = _peak(cx, y, w, h, lean)
+        sx = cx + lean * w
+        body += [f'<path d="{outline}" fill="url(#hill)" {stroke}/>',
+                 f'<path d="{crest}" fill="none" stroke="{GOLD}" stroke-width="1.8" stroke-linecap="round" '
+                 f'stroke-linejoin="round"/>',
+                 f'<path d="M{_n(sx - w * 0.06)},{_n(y - h * 0.62)} q{_n(-w * 0.05)},{_n(h * 0.28)} '
+                 f'{_n(-w * 0.15)},{_n(h * 0.5)} M{_n(sx + w * 0.06)},{_n(y - h * 0.55)} q{_n(w * 0.02)},'
+                 f'{_n(h * 0.26)} {_n(-w * 0.03)},{_n(h * 0.44)}" fill="none" stroke="{INK}" stroke-width="2.2" '
+                 f'stroke-linecap="round" opacity="0.7"/>']
+    body.append(f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
+                f'stroke-width="2" stroke-linecap="round"/>')
+    if mist is not None:  # a flat band of mist across the range, its ends curling
+        my = y - mist * 100 * 0.5
+        body += [f'<path d="M10,{_n(my + 2)} q4,-5 12,-4 L80,{_n(my - 2)} q10,-1 12,3 q-3,4 -12,3 '
+                 f'L22,{_n(my + 4)} q-9,2 -12,-2 Z" fill="{MIST}" stroke="{INK}" stroke-width="1.2" '
+                 f'stroke-linejoin="round" opacity="0.9"/>',
+                 f'<path d="M28,{_n(my + 1)} L68,{_n(my - 1.5)}" stroke="{AZURITE_LIT}" stroke-width="1" '
+                 f'stroke-linecap="round" opacity="0.5"/>']
     return svg(body, 100, 100, grad)
 
 
-def pine_svg() -> str:
+def pine_svg(lean: int = 1) -> str:
     """A pine (松) as the painters draw it: a crooked ochre trunk holding out flat clumps of needles,
-    malachite in ink outline, lit along their tops."""
+    malachite in ink outline, lit along their tops; ``lean`` -1 draws it leaning the other way, its
+    clumps set differently."""
     trunk = "M46,96 Q54,82 47,68 Q40,54 50,36"
     body = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>',
             f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="5.5" stroke-linecap="round"/>',
             f'<path d="M46,66 L30,62 M47,52 L68,50" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>']
-    for cx, cy, rx in ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)):
+    clumps = ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)) if lean > 0 else \
+        ((30, 70, 22), (68, 56, 24), (40, 44, 24), (60, 32, 22), (48, 18, 14))
+    for cx, cy, rx in clumps:
         body.append(f'<path d="M{cx - rx},{cy + 5} Q{cx - rx * 0.6},{cy - 9} {cx},{cy - 10} '
                     f'Q{cx + rx * 0.6},{cy - 9} {cx + rx},{cy + 5} Q{cx},{cy + 9} {cx - rx},{cy + 5} Z" '
                     f'fill="{MALACHITE}" stroke="{INK}" stroke-width="3.6" stroke-linejoin="round"/>')
         body.append(f'<path d="M{cx - rx * 0.55},{cy - 3} Q{cx},{cy - 8} {cx + rx * 0.55},{cy - 3}" fill="none" '
                     f'stroke="{GRASS_LIT}" stroke-width="3" stroke-linecap="round"/>')
+    if lean < 0:
+        body = ['<g transform="translate(100,0) scale(-1,1)">'] + body + ["</g>"]
     return svg(body, 100, 100)
 
 
@@ -332,8 +365,9 @@ def table_svg() -> str:
 
 def all_pictures(tiles) -> dict[str, str]:
     out = tile_pictures(tiles)
-    out["hill_tall"], out["hill_low"], out["hall"] = hill_svg(True), hill_svg(False), hall_svg()
-    out["pine"] = pine_svg()
+    out.update({name: hill_svg(name) for name in HILL_FORMS})
+    out["hall"] = hall_svg()
+    out["pine"], out["pine_lean"] = pine_svg(), pine_svg(-1)
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()
