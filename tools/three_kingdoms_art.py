@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from client.games.three_kingdoms.tile_shapes import (ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
+from client.games.three_kingdoms.tile_shapes import (BANNER_CLOTH, ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
                                                      face_plan)
 from client.render.palette import KIN, SHU, SUMI, WASHI, hex_colour
 from client.widgets.dice_playback import PIPS
@@ -287,22 +287,26 @@ def tile_pictures(tiles) -> dict[str, str]:
 
 
 # -- troop tokens (white: the table tints them in the seat's colour), dice, the table ----------------
-TOKEN_DEPTH = 0.2  # the share of a token's height its front side shows: a block standing on the tile
-
-
 def token_svg(holding: bool) -> str:
-    """A troop: a wooden block seen from a little above, its top face white and its front side grey
-    (the program multiplies both by the seat's colour, so the side reads as the same wood in shade),
-    an ink outline round each face and a grain line along the side."""
-    w, h = (54, 40) if holding else (40, 52)
-    depth = round(h * TOKEN_DEPTH)
-    top = h - 6 - depth
-    body = [f'<rect x="3" y="{3 + depth}" width="{w - 6}" height="{top}" rx="5" fill="#707070" '
-            f'stroke="{INK}" stroke-width="2.5"/>',
-            f'<path d="M 8 {h - 3 - depth // 2} H {w - 8}" stroke="#5a5a5a" stroke-width="1.5"/>',
-            f'<rect x="3" y="3" width="{w - 6}" height="{top}" rx="5" fill="#ffffff" stroke="{INK}" '
-            f'stroke-width="2.5"/>']
-    return svg(body, w, h)
+    """A troop: a wooden banner piece (旗) — white, the program multiplies it by the seat's colour, so
+    its grey foot reads as the same wood in shade. Alert (警戒): the banner stands on its foot, its cloth
+    flying from an upright pole with a swallow-tail; holding (堅守): the banner lowered, its cloth lying
+    along the pole at rest on its foot. Bold ink outline round each part."""
+    w, h, (x0, y0, x1, y1) = BANNER_CLOTH[holding]
+    ink = f'stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"'
+    if holding:
+        tail = (x1 - 8, (y0 + y1) / 2)
+        return svg([f'<rect x="3" y="{y1 - 2}" width="{w - 6}" height="{h - y1 + 0.5}" rx="3" fill="#8a8a8a" {ink}/>',
+                    f'<polygon points="{x0},{y0} {x1},{y0} {_n(tail[0])},{_n(tail[1])} {x1},{y1} {x0},{y1}" '
+                    f'fill="#ffffff" {ink}/>',
+                    f'<path d="M3,{y1 + 2} L{w - 3},{y1 + 2}" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>'],
+                   w, h)
+    tail = ((x0 + x1) / 2, y1 - 7)
+    return svg([f'<rect x="4" y="{h - 11}" width="{w - 8}" height="9" rx="3" fill="#8a8a8a" {ink}/>',
+                f'<path d="M{x0 - 2},4 L{x0 - 2},{h - 8}" stroke="{INK}" stroke-width="4.5" stroke-linecap="round"/>',
+                f'<polygon points="{x0},{y0} {x1},{y0} {x1},{y1} {_n(tail[0])},{_n(tail[1])} {x0},{y1}" '
+                f'fill="#ffffff" {ink}/>',
+                f'<circle cx="{x0 - 2}" cy="4.5" r="3" fill="#ffffff" stroke="{INK}" stroke-width="2"/>'], w, h)
 
 
 def die_svg(value: int) -> str:

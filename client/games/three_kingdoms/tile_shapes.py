@@ -31,6 +31,9 @@ SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
 HILLS = ("hill_tall", "hill_low", "hill_range", "hill_spire")  # the hill pictures, chosen per type and place
 PINES = ("pine", "pine_lean")
+# a troop's banner piece (token_alert.svg standing, token_holding.svg lying): by holding, its picture's
+# size and its cloth's box (x0, y0, x1, y1) in the picture's units, where the seat's sign goes
+BANNER_CLOTH = {False: (40, 52, (10, 7, 37, 37)), True: (54, 40, (5, 2, 50, 30))}
 HILL = 0.4  # a hill picture's side
 PINE = 0.24  # a pine's picture's side: pines stand on the plain the hills leave
 
