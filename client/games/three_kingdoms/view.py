@@ -32,6 +32,7 @@ from . import board_view as BV
 from . import coordinates
 from . import decisions as D
 from . import hand
+from . import key_sheet
 from . import hint_view
 from . import panels
 from . import vocabulary as V
@@ -118,6 +119,7 @@ class View(TableView):
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
         self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
+        self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
 
     # -- helpers -----------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -512,6 +514,8 @@ class View(TableView):
             t, r = obs.board.placed[obs.board.last_placed]
             shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
         card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
+        viewer = self.scene.viewer if isinstance(self.scene.viewer, int) else 0
+        self.key_rect = key_sheet.draw_key(surface, BOARD, self.colours()[viewer])  # what the pieces mean
         self.tray_rect = card if tile is not None else None
         self.last_card = card if tile is None else None
 
