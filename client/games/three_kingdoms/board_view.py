@@ -600,6 +600,22 @@ def draw_arrow(surface, start, end, rgb, width: int) -> None:
     pygame.draw.polygon(surface, palette.INK, tri, 2)
 
 
+def draw_recent_square(surface, camera: Camera, square) -> None:
+    """A square the log's newest line names: a faint gold frame inside its edge (quieter than a hovered
+    line's frame), so the words "(1, 1)" are found on the board at a glance."""
+    rect = camera.square_rect(*square)
+    surface.blit(_recent_frame(rect.width), rect)
+
+
+@functools.lru_cache(maxsize=8)
+def _recent_frame(size: int) -> pygame.Surface:
+    frame = pygame.Surface((size, size), pygame.SRCALPHA)
+    width = max(2, size // 28)
+    pygame.draw.rect(frame, (*palette.INK, 110), frame.get_rect().inflate(-2, -2), width + 2, border_radius=3)
+    pygame.draw.rect(frame, (*HIGHLIGHT, 190), frame.get_rect().inflate(-4, -4), width, border_radius=3)
+    return frame
+
+
 def draw_named_square(surface, camera: Camera, square) -> None:
     """A square the hovered log line names: a thick light frame with a dark edge, seen on any ground."""
     rect = camera.square_rect(*square)

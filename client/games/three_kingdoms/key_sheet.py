@@ -18,7 +18,7 @@ from client.widgets.base import draw_sheet
 from .board_view import IDLE_RGB, count_text, troop_token
 from .hand import HAND_W, INSET
 
-ROW_H, HEAD_H, ICON_W, SIZE, PAD = 30, 28, 44, 15, 10
+ROW_H, HEAD_H, ICON_W, SIZE, PAD = 30, 28, 38, 15, 10
 
 
 def key_rect(board: pygame.Rect) -> pygame.Rect:
@@ -28,7 +28,7 @@ def key_rect(board: pygame.Rect) -> pygame.Rect:
 
 def key_lines() -> list[str]:
     """The key's heading and its rows' words, in the table's language."""
-    return [_("Key"), _("Alert troop"), _("Holding troop"), _("Troops sharing one piece"), _("City held: its points"),
+    return [_("Key"), _("Alert troop"), _("Holding troop"), _("Troops on one piece"), _("City held: its points"),
             _("Idle city: its points")]
 
 
