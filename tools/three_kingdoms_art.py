@@ -138,13 +138,14 @@ def hill_svg(name: str) -> str:
                  f'stroke-linecap="round" opacity="0.7"/>']
     body.append(f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
                 f'stroke-width="2" stroke-linecap="round"/>')
-    if mist is not None:  # a flat band of mist across the range, its ends curling
+    if mist is not None:  # two flat wisps of mist drifting across the range, unequal, paper-pale
         my = y - mist * 100 * 0.5
-        body += [f'<path d="M10,{_n(my + 2)} q4,-5 12,-4 L80,{_n(my - 2)} q10,-1 12,3 q-3,4 -12,3 '
-                 f'L22,{_n(my + 4)} q-9,2 -12,-2 Z" fill="{MIST}" stroke="{INK}" stroke-width="1.2" '
-                 f'stroke-linejoin="round" opacity="0.9"/>',
-                 f'<path d="M28,{_n(my + 1)} L68,{_n(my - 1.5)}" stroke="{AZURITE_LIT}" stroke-width="1" '
-                 f'stroke-linecap="round" opacity="0.5"/>']
+        body += [f'<path d="M14,{_n(my + 2)} q6,-4 14,-3 q10,-3 22,-1 q14,-3 30,0 q8,1 10,3 q-6,3 -16,2 '
+                 f'q-14,2 -28,0 q-12,2 -24,1 q-8,0 -8,-2 Z" fill="{MIST}" opacity="0.88"/>',
+                 f'<path d="M40,{_n(my + 9)} q8,-3 18,-2 q10,-2 20,0 q4,1 4,2 q-8,2 -20,1 q-12,1 -22,-1 Z" '
+                 f'fill="{MIST}" opacity="0.75"/>',
+                 f'<path d="M24,{_n(my)} q14,-3 30,-1 q12,-2 22,0" fill="none" stroke="{AZURITE_LIT}" '
+                 f'stroke-width="1" stroke-linecap="round" opacity="0.55"/>']
     return svg(body, 100, 100, grad)
 
 
