@@ -33,7 +33,7 @@ SECTIONS = (
         "troops standing close together. A completed city shows its points on its holder's shape, or on a paper "
         "disc while it stands idle: point at it to read more. The key at the table's left sums these up, and the "
         "square the newest log line names is framed for a few seconds. "
-        "The tile laid last has a white frame.")),
+        "The tile laid last is framed in the colour of the player who laid it.")),
     (N_("Your turn: one of five actions"),
      N_("1. Expand: draw a tile and lay it. Then you may put a troop from your supply on each garrison space "
         "of that tile.\n"
