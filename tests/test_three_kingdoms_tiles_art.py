@@ -27,7 +27,7 @@ from client.games.three_kingdoms.camera import fit_bounds, fit_camera  # noqa: E
 from client.games.three_kingdoms.log_text import event_lines, tile_words  # noqa: E402
 from client.games.three_kingdoms.rules import new_game  # noqa: E402
 from client.games.three_kingdoms.tiles import CITY, load_tiles  # noqa: E402
-from client.render import art  # noqa: E402
+from client.render import art, palette  # noqa: E402
 from client.window import LOGICAL_SIZE  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
@@ -94,6 +94,28 @@ def test_each_tile_type_has_its_own_picture_turned_at_draw_time_with_hills_and_h
             upright += turned.get_view("2").raw != lying.get_view("2").raw  # a hill not on its side
     assert len(seen) == 25
     assert upright >= 3 * 20, "the tiles with hills or halls keep them upright when turned"
+
+
+def test_the_plains_hills_and_pines_vary_from_type_to_type_each_peak_gold_edged_most_in_mist():
+    """Not one stamp repeated: the tiles' hills come in several shapes, mixed per type, and the pines
+    in more than one; every hill picture has a gold ridge line, most a pale mist band."""
+    hills, pines, mixes = set(), set(), set()
+    for t in load_tiles().types:
+        motifs = [name for name, _centre, _side in tile_art.tile_plan(t.id).motifs]
+        names = tuple(name for name in motifs if name.startswith("hill"))
+        hills.update(names)
+        pines.update(name for name in motifs if name.startswith("pine"))
+        if names:
+            mixes.add(names)
+    assert len(hills) >= 4 and len(pines) >= 2
+    assert len(mixes) >= 6, "the hilly types do not all show the same pair"
+    gold = f'stroke="{palette.hex_colour(palette.KIN)}"'
+    misty = 0
+    for name in hills:
+        text = (art.art_dir() / GAME / f"{name}.svg").read_text(encoding="utf-8")
+        assert gold in text, f"{name}: a gold ridge line on its peaks"
+        misty += 'fill="#f6efdc"' in text
+    assert misty >= len(hills) - 1, "a mist band across most of the hills"
 
 
 def test_a_damaged_tile_picture_is_told_once_and_the_tile_still_drawn_plainly(monkeypatch, tmp_path):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from client.games.three_kingdoms.tile_shapes import (ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
+from client.games.three_kingdoms.tile_shapes import (BANNER_CLOTH, ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
                                                      face_plan)
 from client.render.palette import KIN, SHU, SUMI, WASHI, hex_colour
 from client.widgets.dice_playback import PIPS
@@ -82,57 +82,91 @@ def _grass(type_id: int) -> list[str]:
     return out
 
 
-def hill_svg(tall: bool) -> str:
-    """A blue-green mountain standing on an ochre bank at the bottom of its square: a peak and a
-    lower one beside it, azurite at the top through malachite to ochre at the foot, ink outline,
-    texture strokes (皴), and on the tall one a white cloud drifting across its foot."""
-    x, y, w = 50, 88, 96
-    h = w * (0.8 if tall else 0.62)
-    side = 1 if tall else -1  # the lower peak stands right or left
-    left, right = x - w / 2, x + w / 2
-    main = (f"M{_n(left)},{_n(y)} Q{_n(x - w * 0.3)},{_n(y - h * 0.35)} {_n(x - w * 0.16)},{_n(y - h * 0.8)} "
-            f"Q{_n(x - w * 0.06)},{_n(y - h * 1.08)} {_n(x + w * 0.06)},{_n(y - h * 0.82)} "
-            f"Q{_n(x + w * 0.2)},{_n(y - h * 0.4)} {_n(right)},{_n(y)} Z")
-    px_ = x + side * w * 0.26
-    low = (f"M{_n(px_ - w * 0.24)},{_n(y)} Q{_n(px_ - w * 0.14)},{_n(y - h * 0.3)} {_n(px_ - w * 0.04)},"
-           f"{_n(y - h * 0.52)} Q{_n(px_ + w * 0.04)},{_n(y - h * 0.66)} {_n(px_ + w * 0.1)},{_n(y - h * 0.48)} "
-           f"Q{_n(px_ + w * 0.17)},{_n(y - h * 0.22)} {_n(px_ + w * 0.24)},{_n(y)} Z")
-    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
-    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(y - h)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
+# the hill pictures (tile_shapes.HILLS): per peak its centre, foot width and height (share of the
+# picture), the main peak first; and the height of the pale mist band (雲氣) across the range, if any
+HILL_FORMS = {
+    "hill_tall": (((50, 96, 0.8), (76, 50, 0.42)), 0.78),
+    "hill_low": (((54, 96, 0.62), (26, 48, 0.36)), None),
+    "hill_range": (((42, 64, 0.66), (70, 54, 0.5), (20, 36, 0.34)), 0.62),
+    "hill_spire": (((50, 46, 0.84), (28, 40, 0.4), (74, 36, 0.3)), 0.5),
+}
+MIST = "#f6efdc"  # the mist: paper, barely warmer
+
+
+def _peak(cx: float, foot: float, w: float, h: float, lean: float) -> tuple[str, str]:
+    """A peak's outline standing on ``foot`` (its summit leaning ``lean`` of its width) and the crest
+    line just inside its top, where the gold ridge line runs."""
+    left, right, top = cx - w / 2, cx + w / 2, foot - h
+    sx = cx + lean * w
+    outline = (f"M{_n(left)},{_n(foot)} Q{_n(cx - w * 0.3)},{_n(foot - h * 0.4)} {_n(sx - w * 0.12)},{_n(top + h * 0.2)} "
+               f"Q{_n(sx - w * 0.04)},{_n(top - h * 0.06)} {_n(sx + w * 0.08)},{_n(top + h * 0.18)} "
+               f"Q{_n(cx + w * 0.22)},{_n(foot - h * 0.42)} {_n(right)},{_n(foot)} Z")
+    d = 2.6  # inside the ink outline
+    crest = (f"M{_n(sx - w * 0.2)},{_n(top + h * 0.42 + d)} Q{_n(sx - w * 0.1)},{_n(top + h * 0.14 + d)} "
+             f"{_n(sx - w * 0.02)},{_n(top + d * 1.3)} Q{_n(sx + w * 0.06)},{_n(top + h * 0.12 + d)} "
+             f"{_n(sx + w * 0.14)},{_n(top + h * 0.4 + d)}")
+    return outline, crest
+
+
+def hill_svg(name: str) -> str:
+    """A blue-green mountain range standing on an ochre bank at the bottom of its square, in one of
+    HILL_FORMS' shapes: peaks azurite at the top through malachite to ochre at the foot, ink outline,
+    a thin gold ridge line along each crest, texture strokes (皴), and on most a pale mist band drifting
+    across the range, ink-edged, so no two kinds of hill read alike."""
+    peaks, mist = HILL_FORMS[name]
+    y = 88
+    top = min(y - h * 100 for _x, _w, h in peaks)
+    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(top)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
             f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.3" stop-color="{AZURITE_LIT}"/>'
             f'<stop offset="0.55" stop-color="{MALACHITE}"/><stop offset="0.85" stop-color="{GRASS_DEEP}"/>'
             f'<stop offset="1" stop-color="{OCHRE}"/></linearGradient>')
-    bank = (f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
-            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>')
-    body = [bank, f'<path d="{main}" fill="url(#hill)" {stroke}/>', f'<path d="{low}" fill="url(#hill)" {stroke}/>',
-            f'<path d="M{_n(x - w * 0.1)},{_n(y - h * 0.7)} q{_n(-w * 0.04)},{_n(h * 0.3)} {_n(-w * 0.14)},'
-            f'{_n(h * 0.55)} M{_n(x + w * 0.02)},{_n(y - h * 0.62)} q{_n(w * 0.02)},{_n(h * 0.3)} {_n(-w * 0.04)},'
-            f'{_n(h * 0.5)}" fill="none" stroke="{INK}" stroke-width="2.4" stroke-linecap="round" opacity="0.75"/>',
-            f'<path d="M{_n(x - w * 0.08)},{_n(y - h * 0.9)} l{_n(-w * 0.05)},{_n(h * 0.05)} '
-            f'M{_n(x + w * 0.02)},{_n(y - h * 0.94)} l{_n(w * 0.05)},{_n(h * 0.06)}" fill="none" stroke="{GOLD}" '
-            f'stroke-width="2.2" stroke-linecap="round"/>',
-            f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
-            f'stroke-width="2" stroke-linecap="round"/>']
-    if tall:  # a cloud band (祥雲) across the foot
-        cy = y - h * 0.22
-        body.append(f'<path d="M{_n(x - 40)},{_n(cy + 4)} q6,-9 15,-4 q6,-8 15,-2 q7,-6 14,1 q8,-4 13,3 '
-                    f'q7,-2 10,4 Z" fill="{CLOUD}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>')
+    body = [f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
+            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>']
+    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
+    # the tallest peak behind, the lower ones in front of its foot
+    for k, (cx, w, hs) in sorted(enumerate(peaks), key=lambda p: -p[1][2]):
+        h = hs * 100
+        lean = (-0.06, 0.05, -0.03)[k % 3]
+        outline, crest = _peak(cx, y, w, h, lean)
+        sx = cx + lean * w
+        body += [f'<path d="{outline}" fill="url(#hill)" {stroke}/>',
+                 f'<path d="{crest}" fill="none" stroke="{GOLD}" stroke-width="1.8" stroke-linecap="round" '
+                 f'stroke-linejoin="round"/>',
+                 f'<path d="M{_n(sx - w * 0.06)},{_n(y - h * 0.62)} q{_n(-w * 0.05)},{_n(h * 0.28)} '
+                 f'{_n(-w * 0.15)},{_n(h * 0.5)} M{_n(sx + w * 0.06)},{_n(y - h * 0.55)} q{_n(w * 0.02)},'
+                 f'{_n(h * 0.26)} {_n(-w * 0.03)},{_n(h * 0.44)}" fill="none" stroke="{INK}" stroke-width="2.2" '
+                 f'stroke-linecap="round" opacity="0.7"/>']
+    body.append(f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
+                f'stroke-width="2" stroke-linecap="round"/>')
+    if mist is not None:  # two flat wisps of mist drifting across the range, unequal, paper-pale
+        my = y - mist * 100 * 0.5
+        body += [f'<path d="M14,{_n(my + 2)} q6,-4 14,-3 q10,-3 22,-1 q14,-3 30,0 q8,1 10,3 q-6,3 -16,2 '
+                 f'q-14,2 -28,0 q-12,2 -24,1 q-8,0 -8,-2 Z" fill="{MIST}" opacity="0.88"/>',
+                 f'<path d="M40,{_n(my + 9)} q8,-3 18,-2 q10,-2 20,0 q4,1 4,2 q-8,2 -20,1 q-12,1 -22,-1 Z" '
+                 f'fill="{MIST}" opacity="0.75"/>',
+                 f'<path d="M24,{_n(my)} q14,-3 30,-1 q12,-2 22,0" fill="none" stroke="{AZURITE_LIT}" '
+                 f'stroke-width="1" stroke-linecap="round" opacity="0.55"/>']
     return svg(body, 100, 100, grad)
 
 
-def pine_svg() -> str:
+def pine_svg(lean: int = 1) -> str:
     """A pine (松) as the painters draw it: a crooked ochre trunk holding out flat clumps of needles,
-    malachite in ink outline, lit along their tops."""
+    malachite in ink outline, lit along their tops; ``lean`` -1 draws it leaning the other way, its
+    clumps set differently."""
     trunk = "M46,96 Q54,82 47,68 Q40,54 50,36"
     body = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>',
             f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="5.5" stroke-linecap="round"/>',
             f'<path d="M46,66 L30,62 M47,52 L68,50" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>']
-    for cx, cy, rx in ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)):
+    clumps = ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)) if lean > 0 else \
+        ((30, 70, 22), (68, 56, 24), (40, 44, 24), (60, 32, 22), (48, 18, 14))
+    for cx, cy, rx in clumps:
         body.append(f'<path d="M{cx - rx},{cy + 5} Q{cx - rx * 0.6},{cy - 9} {cx},{cy - 10} '
                     f'Q{cx + rx * 0.6},{cy - 9} {cx + rx},{cy + 5} Q{cx},{cy + 9} {cx - rx},{cy + 5} Z" '
                     f'fill="{MALACHITE}" stroke="{INK}" stroke-width="3.6" stroke-linejoin="round"/>')
         body.append(f'<path d="M{cx - rx * 0.55},{cy - 3} Q{cx},{cy - 8} {cx + rx * 0.55},{cy - 3}" fill="none" '
                     f'stroke="{GRASS_LIT}" stroke-width="3" stroke-linecap="round"/>')
+    if lean < 0:
+        body = ['<g transform="translate(100,0) scale(-1,1)">'] + body + ["</g>"]
     return svg(body, 100, 100)
 
 
@@ -254,22 +288,26 @@ def tile_pictures(tiles) -> dict[str, str]:
 
 
 # -- troop tokens (white: the table tints them in the seat's colour), dice, the table ----------------
-TOKEN_DEPTH = 0.2  # the share of a token's height its front side shows: a block standing on the tile
-
-
 def token_svg(holding: bool) -> str:
-    """A troop: a wooden block seen from a little above, its top face white and its front side grey
-    (the program multiplies both by the seat's colour, so the side reads as the same wood in shade),
-    an ink outline round each face and a grain line along the side."""
-    w, h = (54, 40) if holding else (40, 52)
-    depth = round(h * TOKEN_DEPTH)
-    top = h - 6 - depth
-    body = [f'<rect x="3" y="{3 + depth}" width="{w - 6}" height="{top}" rx="5" fill="#707070" '
-            f'stroke="{INK}" stroke-width="2.5"/>',
-            f'<path d="M 8 {h - 3 - depth // 2} H {w - 8}" stroke="#5a5a5a" stroke-width="1.5"/>',
-            f'<rect x="3" y="3" width="{w - 6}" height="{top}" rx="5" fill="#ffffff" stroke="{INK}" '
-            f'stroke-width="2.5"/>']
-    return svg(body, w, h)
+    """A troop: a wooden banner piece (旗) — white, the program multiplies it by the seat's colour, so
+    its grey foot reads as the same wood in shade. Alert (警戒): the banner stands on its foot, its cloth
+    flying from an upright pole with a swallow-tail; holding (堅守): the banner lowered, its cloth lying
+    along the pole at rest on its foot. Bold ink outline round each part."""
+    w, h, (x0, y0, x1, y1) = BANNER_CLOTH[holding]
+    ink = f'stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"'
+    if holding:
+        tail = (x1 - 8, (y0 + y1) / 2)
+        return svg([f'<rect x="3" y="{y1 - 2}" width="{w - 6}" height="{h - y1 + 0.5}" rx="3" fill="#8a8a8a" {ink}/>',
+                    f'<polygon points="{x0},{y0} {x1},{y0} {_n(tail[0])},{_n(tail[1])} {x1},{y1} {x0},{y1}" '
+                    f'fill="#ffffff" {ink}/>',
+                    f'<path d="M3,{y1 + 2} L{w - 3},{y1 + 2}" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>'],
+                   w, h)
+    tail = ((x0 + x1) / 2, y1 - 7)
+    return svg([f'<rect x="4" y="{h - 11}" width="{w - 8}" height="9" rx="3" fill="#8a8a8a" {ink}/>',
+                f'<path d="M{x0 - 2},4 L{x0 - 2},{h - 8}" stroke="{INK}" stroke-width="4.5" stroke-linecap="round"/>',
+                f'<polygon points="{x0},{y0} {x1},{y0} {x1},{y1} {_n(tail[0])},{_n(tail[1])} {x0},{y1}" '
+                f'fill="#ffffff" {ink}/>',
+                f'<circle cx="{x0 - 2}" cy="4.5" r="3" fill="#ffffff" stroke="{INK}" stroke-width="2"/>'], w, h)
 
 
 def die_svg(value: int) -> str:
@@ -332,8 +370,9 @@ def table_svg() -> str:
 
 def all_pictures(tiles) -> dict[str, str]:
     out = tile_pictures(tiles)
-    out["hill_tall"], out["hill_low"], out["hall"] = hill_svg(True), hill_svg(False), hall_svg()
-    out["pine"] = pine_svg()
+    out.update({name: hill_svg(name) for name in HILL_FORMS})
+    out["hall"] = hall_svg()
+    out["pine"], out["pine_lean"] = pine_svg(), pine_svg(-1)
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()

@@ -132,3 +132,32 @@ def test_hovering_a_log_line_frames_the_square_it_names(app, lang):
         assert app.screen.get_at((rect.x + 2, rect.centery))[:3] != HIGHLIGHT
     finally:
         set_language("en")
+
+
+def test_the_square_the_newest_log_line_names_is_framed_faintly_for_a_while(app, monkeypatch):
+    """No hover needed: right after a move the board frames the square its log line names ("lays the
+    tile at (x, y)"), quietly, for RECENT_FOR seconds or until the log moves on."""
+    from client.games.three_kingdoms import view as view_module
+
+    clock = [1000.0]
+    monkeypatch.setattr(view_module.time, "monotonic", lambda: clock[0])
+    scene = _scene(app)
+    _placing(scene, tiles=8)
+    obs = scene.observation()
+    action = next(a for a in obs.legal_actions() if a.startswith("place:"))
+    scene.play(action)
+    view = scene.view
+    view.playback.skip_all()
+    view.camera.refit((-6, -6, 6, 6))
+    _draw(app, scene, (2, 890))  # the mouse away from the log and the board
+    recent = view.recent_squares(clock[0])
+    laid = scene.observation().board.last_placed
+    assert (laid[0], laid[1]) in recent
+    rect = view.camera.square_rect(laid[0], laid[1])
+    inset = max(2, rect.width // 28) // 2 + 2
+    framed = app.screen.get_at((rect.centerx, rect.y + inset))[:3]
+    assert sum(abs(a - b) for a, b in zip(framed, HIGHLIGHT)) < 120, "a gold frame along the square's edge"
+    clock[0] += view_module.RECENT_FOR + 1
+    assert view.recent_squares(clock[0]) == ()
+    _draw(app, scene, (2, 890))
+    assert app.screen.get_at((rect.centerx, rect.y + inset))[:3] != framed, "the frame gone after a while"

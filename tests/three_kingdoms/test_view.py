@@ -21,6 +21,7 @@ from client.games.three_kingdoms.board import placement_text  # noqa: E402
 from client.games.three_kingdoms.tile_art import tile_picture  # noqa: E402
 from client.games.three_kingdoms import war_odds  # noqa: E402
 from client.i18n import set_language  # noqa: E402
+from client.render import palette  # noqa: E402
 from client.render.palette import seat_colour, text_on  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
@@ -554,3 +555,18 @@ def test_the_tile_in_hand_is_larger_than_a_laid_tile_at_every_fitted_size():
         card, tile, pile = hand.layout(BOARD, size)
         assert hand.strip(BOARD).contains(card) and hand.strip(BOARD).contains(pile) and card.contains(tile)
         assert not card.colliderect(pile) and not card.colliderect(hand.room(BOARD))
+
+
+def test_a_troop_is_a_banner_piece_not_a_domino_and_its_alert_pose_shows_a_vermilion_tassel(app):
+    """The pieces stand as banners (cloth, pole, foot: not a filled rectangle); an alert troop carries
+    a vermilion tassel on its pole's head, a holding one lies lowered without it, in every seat's colour."""
+    for s in range(5):
+        colour = seat_colour(s)
+        for holding in (False, True):
+            token = BV.troop_token(colour, holding, 14)
+            shape = pygame.mask.from_surface(token, 128)
+            box = shape.get_bounding_rects()[0].unionall(shape.get_bounding_rects())
+            assert shape.count() < 0.92 * box.width * box.height, "a banner's outline, not a block"
+            tassel = pygame.mask.from_threshold(token, palette.SHU, (6, 6, 6, 255)).count()
+            if colour.rgb != palette.SHU:
+                assert (tassel > 8) != holding, (s, holding, tassel)

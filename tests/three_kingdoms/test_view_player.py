@@ -205,8 +205,8 @@ def test_the_help_explains_the_board(lang):
     set_language(lang)
     titles = {_(title): _(body) for title, body in SECTIONS}
     body = titles[_("Reading the board")]
-    for word in (("滾輪", "F", "警戒", "堅守", "灰色", "形狀") if lang == "zh_Hant" else
-                 ("wheel", "F", "alert", "holding", "grey", "shape")):
+    for word in (("滾輪", "F", "警戒", "堅守", "軍旗", "白色", "形狀", "圖例") if lang == "zh_Hant" else
+                 ("wheel", "F", "alert", "holding", "banner", "paper disc", "shape", "key")):
         assert word in body
 
 

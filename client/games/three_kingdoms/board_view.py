@@ -22,6 +22,7 @@ from client.widgets.base import draw_sheet
 
 from .camera import Camera
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
+from .tile_shapes import BANNER_CLOTH
 from .wall_map import WallMap, clear_spot
 
 TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
@@ -103,26 +104,31 @@ def token_unit(size: int) -> int:
     return max(MIN_UNIT, round(size * 0.12))
 
 
-TOKEN_DEPTH = 0.2  # the share of a token's height its front side takes (as token_*.svg draws it)
-
-
 @functools.lru_cache(maxsize=128)
 def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
-    """A troop: a wooden block seen from a little above (token_alert.svg / token_holding.svg, painted
-    in the seat's colour, its front side in shade) bearing the seat's shape on its top face, standing
-    (alert, taller than wide) or lying (holding, wider than tall)."""
+    """A troop: a wooden banner piece (token_alert.svg / token_holding.svg, painted in the seat's
+    colour, its foot in shade) bearing the seat's sign on its cloth: alert (警戒), the banner standing
+    on its foot with a vermilion tassel at the pole's head (taller than wide); holding (堅守), the
+    banner lowered to lie along its pole (wider than tall)."""
     w, h = token_size(unit, holding)
     name = "token_holding" if holding else "token_alert"
     block = art.picture(GAME, name, (w, h)).copy()
-    if art.is_damaged(GAME, name):
+    damaged = art.is_damaged(GAME, name)
+    if damaged:
         block = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(block, palette.WHITE, block.get_rect(), border_radius=max(2, unit // 2))
         pygame.draw.rect(block, palette.INK, block.get_rect(), 2, border_radius=max(2, unit // 2))
     block.fill((*colour.rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)  # white takes the seat's colour
-    face = token_face(w, h)  # the top face: the side shows below it
-    pygame.draw.rect(block, palette.INK, face, 1 if unit < MIN_UNIT else 2, border_radius=max(2, unit // 3))  # true ink
+    if not holding and not damaged:  # the alert pose: a vermilion tassel hangs from the pole's head
+        sx, sy = w / BANNER_CLOTH[False][0], h / BANNER_CLOTH[False][1]
+        head, end = (round(8 * sx), round(6 * sy)), (round(3.5 * sx), round(18 * sy))
+        pygame.draw.line(block, palette.INK, head, end, max(3, round(4.4 * sx)))
+        pygame.draw.circle(block, palette.INK, end, max(2, round(3.4 * sx)))
+        pygame.draw.line(block, palette.SHU, head, end, max(1, round(2.4 * sx)))
+        pygame.draw.circle(block, palette.SHU, end, max(1, round(2.3 * sx)))
+    face = token_face(w, h)
     glyph = text_on(colour.rgb)
-    r = min(unit * 0.62, (face.height - 6) / 2)  # clear of the face's ink edge
+    r = min(unit * 0.62, face.width / 2 - 1, face.height / 2 - 1)  # clear of the cloth's ink edge
     pts = shape_points(colour.shape, face.centerx, face.centery, r)
     if pts is None:
         pygame.draw.circle(block, glyph, face.center, round(r))
@@ -132,12 +138,15 @@ def troop_token(colour: SeatColour, holding: bool, unit: int) -> pygame.Surface:
 
 
 def token_face(w: int, h: int) -> pygame.Rect:
-    """The top face of a token drawn ``w`` × ``h`` (token_*.svg: a 3-unit inset round a face above the
-    side, which takes TOKEN_DEPTH of the height)."""
-    svg_w, svg_h = (54, 40) if w > h else (40, 52)
-    x, y = round(3 * w / svg_w), round(3 * h / svg_h)
-    depth = round(svg_h * TOKEN_DEPTH) * h / svg_h
-    return pygame.Rect(x, y, w - 2 * x, round(h - 2 * y - depth))
+    """Where the seat's sign goes on a banner drawn ``w`` × ``h``: inside its cloth, clear of the
+    swallow-tail's notch."""
+    svg_w, svg_h, (x0, y0, x1, y1) = BANNER_CLOTH[w > h]
+    if w > h:
+        x1 -= 10  # the notch cut into the lying cloth's end
+    else:
+        y1 -= 7  # the notch cut into the standing cloth's foot
+    sx, sy = w / svg_w, h / svg_h
+    return pygame.Rect(round((x0 + 2) * sx), round((y0 + 2) * sy), round((x1 - x0 - 4) * sx), round((y1 - y0 - 4) * sy))
 
 
 @functools.lru_cache(maxsize=32)
@@ -329,7 +338,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         surface.blit(seam, (ox + x * size, oy + y * size))
     cities = completed_cities(obs)
     for city in cities:
-        for x, y, t, r, name in city.parts:  # idle: unclaimed ground, paper with a faint hatch
+        for x, y, t, r, name in city.parts:  # idle: unclaimed ground, plain paper
             wash = idle_overlay(t, name, r, size) if city.controller is None else \
                 city_overlay(t, name, r, size, colours[city.controller].rgb, TINT, True)
             surface.blit(wash, (ox + x * size, oy + y * size))
@@ -589,6 +598,22 @@ def draw_arrow(surface, start, end, rgb, width: int) -> None:
     tri = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
     pygame.draw.polygon(surface, rgb, tri)
     pygame.draw.polygon(surface, palette.INK, tri, 2)
+
+
+def draw_recent_square(surface, camera: Camera, square) -> None:
+    """A square the log's newest line names: a faint gold frame inside its edge (quieter than a hovered
+    line's frame), so the words "(1, 1)" are found on the board at a glance."""
+    rect = camera.square_rect(*square)
+    surface.blit(_recent_frame(rect.width), rect)
+
+
+@functools.lru_cache(maxsize=8)
+def _recent_frame(size: int) -> pygame.Surface:
+    frame = pygame.Surface((size, size), pygame.SRCALPHA)
+    width = max(2, size // 28)
+    pygame.draw.rect(frame, (*palette.INK, 110), frame.get_rect().inflate(-2, -2), width + 2, border_radius=3)
+    pygame.draw.rect(frame, (*HIGHLIGHT, 190), frame.get_rect().inflate(-4, -4), width, border_radius=3)
+    return frame
 
 
 def draw_named_square(surface, camera: Camera, square) -> None:

@@ -28,10 +28,12 @@ SECTIONS = (
         "Point at a square to read its (x, y) on a small tag; point at a line of the log and the squares it names "
         "light up.\n"
         "Every player has a colour and a shape of their own (circle, square, triangle, diamond, cross), on "
-        "their troops and cities alike. An upright token is an alert troop, a wide one lying down a holding "
-        "troop; a small number beside a token counts troops standing close together. A completed city shows "
-        "its points on its holder's shape, or on a grey disc while it stands idle: point at it to read more. "
-        "The tile laid last has a white frame.")),
+        "their troops and cities alike. A banner standing on its foot, a red tassel at its head, is an alert "
+        "troop; a banner lowered to lie along its pole is a holding troop; a small number beside a banner counts "
+        "troops standing close together. A completed city shows its points on its holder's shape, or on a paper "
+        "disc while it stands idle: point at it to read more. The key at the table's left sums these up, and the "
+        "square the newest log line names is framed for a few seconds. "
+        "The tile laid last is framed in the colour of the player who laid it.")),
     (N_("Your turn: one of five actions"),
      N_("1. Expand: draw a tile and lay it. Then you may put a troop from your supply on each garrison space "
         "of that tile.\n"

@@ -152,23 +152,18 @@ def city_overlay(type_id: int, part: str, rotation: int, size: int, rgb: tuple[i
 
 
 IDLE_WASH = 150  # an idle city's paper wash: the tile's sandy ground shows only faintly through
-HATCH_EVERY = 11  # pixels between an idle city's hatch lines, about
 
 
 @functools.lru_cache(maxsize=256)
 def idle_overlay(type_id: int, part: str, rotation: int, size: int) -> pygame.Surface:
-    """An idle city's part: unclaimed ground, washed paper-white inside its walls with a faint ink hatch
-    (lines that meet their neighbours' across the tile's edges), its rim a thin ink line."""
+    """An idle city's part: unclaimed ground, washed plain paper-white inside its walls (no hatch: a
+    hatch reads as ruined ground), its rim a thin ink line."""
     shape = _inside(type_id, part, WALL_CLEAR).to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
     shape.blit(_border(type_id, part).to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
     shape = pygame.transform.rotate(shape, -90 * (rotation % 4))
     shape = pygame.transform.smoothscale(shape, (size, size)) if size != TILE else shape
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     out.fill((*palette.WASHI, IDLE_WASH))
-    n = max(2, round(size / HATCH_EVERY))  # whole lines a tile: k·size/n falls on the next tile's 0
-    for k in range(1, 2 * n):
-        d = k * size / n
-        pygame.draw.aaline(out, (*palette.SUMI, 70), (d, 0), (0, d))
     out.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     rim = pygame.transform.rotate(_border(type_id, part).to_surface(unsetcolor=(0, 0, 0, 0)), -90 * (rotation % 4))
     rim = pygame.transform.smoothscale(rim, (size, size)) if size != TILE else rim

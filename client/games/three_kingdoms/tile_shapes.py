@@ -29,7 +29,11 @@ ROAD_WIDTH = 0.085  # a barricade road (≈ 7 px on an 80-pixel tile)
 TOWER = 0.1  # a tower's side
 SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
-HILLS = ("hill_tall", "hill_low")  # the two hill pictures, taken in turn
+HILLS = ("hill_tall", "hill_low", "hill_range", "hill_spire")  # the hill pictures, chosen per type and place
+PINES = ("pine", "pine_lean")
+# a troop's banner piece (token_alert.svg standing, token_holding.svg lying): by holding, its picture's
+# size and its cloth's box (x0, y0, x1, y1) in the picture's units, where the seat's sign goes
+BANNER_CLOTH = {False: (40, 52, (10, 7, 37, 37)), True: (54, 40, (5, 2, 50, 30))}
 HILL = 0.4  # a hill picture's side
 PINE = 0.24  # a pine's picture's side: pines stand on the plain the hills leave
 
@@ -246,10 +250,11 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
                 and all(_distance_to_lines(q, near_roads) > ROAD_WIDTH / 2 + 0.015 for q in ring)
                 and not any(inside(q, g) for q in ring for g in grounds))
 
-    plain = [(HILLS[(type_id + k) % 2], p, HILL)
+    # each type its own mix of hill and pine pictures, fixed by the type (the same type looks the same)
+    plain = [(HILLS[(type_id * 3 + k * 5 + type_id // 4) % len(HILLS)], p, HILL)
              for k, p in enumerate(_spread(grid, lambda p: clear(p, HILL * 0.4), 2, 0.36))]
     hills = [p for _name, p, _side in plain]
-    pines = [("pine", p, PINE) for p in _spread(
+    pines = [(PINES[(type_id + k) % len(PINES)], p, PINE) for k, p in enumerate(_spread(
         grid, lambda p: all(math.hypot(p[0] - h[0], p[1] - h[1]) > (HILL + PINE) * 0.45 for h in hills)
-        and clear(p, PINE * 0.45), 3, 0.16)]
+        and clear(p, PINE * 0.45), 3, 0.16))]
     return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(plain + pines + halls))

@@ -32,6 +32,7 @@ from . import board_view as BV
 from . import coordinates
 from . import decisions as D
 from . import hand
+from . import key_sheet
 from . import hint_view
 from . import panels
 from . import vocabulary as V
@@ -45,6 +46,8 @@ from .war_odds import national, occupation, warm
 from .log_text import event_lines, final_lines, sentences
 
 BOARD = pygame.Rect(8, 72, 1168, 820)
+RECENT_FOR = 6.0  # seconds the squares the newest log lines name stay framed on the board
+RECENT_LINES, RECENT_MOST = 3, 3  # read from the last lines when the table opens; at most this many squares
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 PROMPT_SIZE = 19
@@ -114,10 +117,12 @@ class View(TableView):
         self.fit_button = pygame.Rect(BOARD.right - 150, BOARD.y + 8, 140, 36)
         self._sheet: tuple = (None, None)  # (the decision as measured, the prompt sheet's rect)
         self._shown: tuple = (None, [])  # (log version, language, held entry) → the lines shown
+        self._recent: tuple = (None, 0, (), 0.0)  # lines shown, their count, the squares new ones name, when
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
         self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
+        self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
 
     # -- helpers -----------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -369,6 +374,7 @@ class View(TableView):
         now = time.monotonic()
         self._draw_marks(surface, obs, legal, now)
         self._draw_hand(surface, obs, legal)
+        self._draw_recent(surface, obs, now)
         self._draw_pointed(surface, self.log_squares(self.log_rect(obs)))
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
@@ -478,6 +484,29 @@ class View(TableView):
                 return coordinates.squares_named(lines[index])
         return []
 
+    def recent_squares(self, now: float) -> tuple[tuple[int, int], ...]:
+        """The squares the log's newest lines name (the last move's), until RECENT_FOR seconds have passed
+        or the log moves on: the board frames them faintly, so "(1, 1)" in the log is found at a glance."""
+        lines = self.log_shown()
+        seen, count, squares, since = self._recent
+        if seen is not lines:  # the log shows new lines: read the squares the new ones name
+            new = lines[count:] if seen is not None and len(lines) > count else lines[-RECENT_LINES:]
+            named = [sq for line in new for sq in coordinates.squares_named(line)]
+            squares = tuple(dict.fromkeys(named[-RECENT_MOST:]))
+            self._recent = (lines, len(lines), squares, now)
+            since = now
+        return squares if now - since < RECENT_FOR else ()
+
+    def _draw_recent(self, surface, obs, now: float) -> None:
+        squares = [sq for sq in self.recent_squares(now) if sq in obs.board.placed]
+        if not squares or self.playback.busy():
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.camera.rect)
+        for square in squares:
+            BV.draw_recent_square(surface, self.camera, square)
+        surface.set_clip(clip)
+
     def _draw_pointed(self, surface, named) -> None:
         """The squares the hovered log line names, framed on the board, each with its (x, y) on a paper
         tag; else the square under the mouse tells its (x, y) on a tag beside the pointer, as the log
@@ -516,6 +545,8 @@ class View(TableView):
             t, r = obs.board.placed[obs.board.last_placed]
             shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
         card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
+        viewer = self.scene.viewer if isinstance(self.scene.viewer, int) else 0
+        self.key_rect = key_sheet.draw_key(surface, BOARD, self.colours()[viewer])  # what the pieces mean
         self.tray_rect = card if tile is not None else None
         self.last_card = card if tile is None else None
 
