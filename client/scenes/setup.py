@@ -25,7 +25,7 @@ from client.widgets.textfield import TextField, refused_message
 ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
 SIDE = pygame.Rect(1130, 156, 400, 640)  # the options and the game's notes
-LID = pygame.Rect(80, 12, 136, 138)  # the game's box lid, above the seats: the box being opened
+LID = pygame.Rect(90, 12, 116, 140)  # the game's box lid, above the seats: the box being opened
 EDITOR_W = 110  # the button beside an option the game edits in its own scene
 
 
