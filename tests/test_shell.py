@@ -511,3 +511,10 @@ def test_each_games_card_tells_how_many_play_and_how_long_a_game_takes(app, monk
         on_card = [d for d in drawn if card.contains(d.rect) and not d.result.truncated]
         assert any(players in d.text for d in on_card), (spec.id, on_card)
         assert any(minutes in d.text for d in on_card), (spec.id, on_card)
+
+
+def test_a_list_opened_to_learn_lights_learn_instead_of_play(app):
+    from client.scenes.games import GameListScene
+
+    scene = GameListScene(app, learn=True)
+    assert all(b.primary for b in scene.lessons) and not any(b.primary for b in scene.plays)

@@ -17,7 +17,7 @@ from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-CARD_W, CARD_H, CARD_TOP, GAP = 280, 606, 150, 24
+CARD_W, CARD_H, CARD_TOP, GAP = 280, 626, 150, 24
 LID_H = 310  # the box lid on the card, as tall as its art is for the card's width (tools/make_covers.py)
 BUTTON_H = 54
 
@@ -40,15 +40,17 @@ class GameListScene(Scene):
         n = max(1, len(self.specs))
         x0 = (1600 - (n * CARD_W + (n - 1) * GAP)) // 2
         self.cards = [pygame.Rect(x0 + i * (CARD_W + GAP), CARD_TOP, CARD_W, CARD_H) for i in range(n)]
-        # on each card's foot: Play, the wider vermilion tablet (what a returning player came for), and Learn
-        feet = [pygame.Rect(rect.x + 14, rect.bottom - 14 - BUTTON_H, rect.width - 28, BUTTON_H) for rect in self.cards]
-        self.plays = [Button((foot.x, foot.y, foot.width * 3 // 5 - 6, foot.height), N_("Play"),
-                             lambda spec=spec: self.choose(spec), primary=True, size=24, sound=app.audio.play)
-                      for spec, foot in zip(self.specs, feet)]
-        self.lessons = [Button((foot.x + foot.width * 3 // 5 + 6, foot.y, foot.width - foot.width * 3 // 5 - 6,
-                                foot.height), N_("Learn"), lambda game=spec.id: self.learn_game(game), size=22,
-                               sound=app.audio.play, enabled=has_lesson(spec.id))
-                        for spec, foot in zip(self.specs, feet)]
+        # on each card's foot: Play, the wider tablet, and Learn; the vermilion one is what the player came
+        # for: Play, or Learn when the list was opened to learn
+        self.plays, self.lessons = [], []
+        for spec, rect in zip(self.specs, self.cards):
+            x, y, width = rect.x + 14, rect.bottom - 14 - BUTTON_H, rect.width - 28
+            play_w = width * 3 // 5 - 6
+            self.plays.append(Button((x, y, play_w, BUTTON_H), N_("Play"), lambda spec=spec: self.choose(spec),
+                                     primary=not learn, size=24, sound=app.audio.play))
+            self.lessons.append(Button((x + play_w + 12, y, width - play_w - 12, BUTTON_H), N_("Learn"),
+                                       lambda game=spec.id: self.learn_game(game), primary=learn, size=22,
+                                       sound=app.audio.play, enabled=has_lesson(spec.id)))
 
     def learn_game(self, game: str) -> None:
         from client.scenes.tutorial import open_tutorial
@@ -102,7 +104,10 @@ class GameListScene(Scene):
             top, bottom = rect.y + 12 + LID_H + 6, rect.bottom - 14 - BUTTON_H - 6
             space = (bottom - top - sum(line[1] for line in lines)) / (len(lines) + 1)
             y = top + space
-            for text, height, size, colour, bold in lines:
+            for k, (text, height, size, colour, bold) in enumerate(lines):
+                if k == len(lines) - len(told):  # a short rule sets the facts off from the words above
+                    rule_y = round(y - space / 2)
+                    pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
                 box = pygame.Rect(rect.x + 14, round(y), CARD_W - 28, height)
                 draw_text_in_box(surface, text, box, size, colour, bold=bold, multiline=not bold)
                 y += height + space
