@@ -130,10 +130,10 @@ def test_the_svg_pictures_are_packaged():
 def test_every_game_in_the_list_has_a_box_lid_of_its_own_pictures(game):
     from client.render import covers
     assert covers.has_cover(game)
-    lid = covers.cover(game, REGISTRY[game].title_zh, (240, 250))
+    lid = covers.cover(game, REGISTRY[game].title_zh, (240, 290))
     assert not art.is_damaged(covers.COVERS, game)
     # the lid carries pictures: many colours below its title band, not a plain ground
-    colours = {lid.get_at((x, y))[:3] for x in range(10, 230, 6) for y in range(80, 240, 6)}
+    colours = {lid.get_at((x, y))[:3] for x in range(10, 230, 6) for y in range(80, 280, 6)}
     assert len(colours) > 12
 
 

@@ -74,15 +74,16 @@ def test_a_human_seat_shows_no_level_and_a_bot_seat_does(app):
     assert scene.seats[0]["kind"] == "human" and scene.seats[1]["kind"] == "bot"
     app.draw()
     inside = lambda row: (row.level.rect.x + 6, row.level.rect.centery)  # noqa: E731 (left of the label)
-    assert tuple(app.screen.get_at(inside(human)))[:3] == palette.LACQUER, "no level box drawn for a human"
-    assert tuple(app.screen.get_at(inside(bot)))[:3] == palette.PANEL
+    # a level is a paper tag on the seats' sheet (palette.KINARI): none drawn for a human
+    assert tuple(app.screen.get_at(inside(human)))[:3] != palette.KINARI, "no level tag drawn for a human"
+    assert tuple(app.screen.get_at(inside(bot)))[:3] == palette.KINARI
     assert human.level not in scene.widgets() and bot.level in scene.widgets()
     click(app, human.level.rect.center)
     assert scene.seats[0]["level"] == "normal", "a hidden level cannot be changed"
 
     human.kind.step(1)  # the first seat becomes a bot: its level appears
     app.draw()
-    assert tuple(app.screen.get_at(inside(human)))[:3] == palette.PANEL
+    assert tuple(app.screen.get_at(inside(human)))[:3] == palette.KINARI
     assert human.level in scene.widgets()
 
 
@@ -116,15 +117,17 @@ def test_every_seat_marker_has_an_edge_that_shows_on_the_dark_panel(colour, radi
     assert weak <= edge // 20, f"{colour.key}: {weak} of {edge} edge pixels fade into the panel"
 
 
-def test_the_black_seats_marker_on_the_setup_screen_shows_its_outline(app):
+def test_every_seats_marker_on_the_setup_sheet_shows_its_outline(app):
+    """On the seats' paper sheet a marker's ink outline shows it whatever its colour, the pale
+    ones (yellow, white) as well as black: a ring of pixels at 3:1 or more against the paper."""
     scene = setup_scene(app, "samurai_sword", 7)
-    black = next(i for i, c in enumerate(SEAT_COLOURS) if c.key == "black")
-    row = next(r for r in scene.rows if scene.seats[r.index]["colour"] == black)
     app.draw()
-    box = pygame.Rect(0, 0, 56, 56)
-    box.center = (scene.rows[0].name.rect.x - 50, row.y + 25)
-    edge, weak = weak_edge(app.screen, box, palette.LACQUER)
-    assert edge and weak <= edge // 20
+    for row in scene.rows[: scene.players]:
+        box = pygame.Rect(0, 0, 40, 40)
+        box.center = (scene.rows[0].name.rect.x - 50, row.y + 25)
+        strong = sum(palette.contrast(tuple(app.screen.get_at(p))[:3], palette.SHEET) >= 3
+                     for p in itertools.product(range(box.left, box.right), range(box.top, box.bottom)))
+        assert strong >= 90, (SEAT_COLOURS[scene.seats[row.index]["colour"]].key, strong)
 
 
 # -- default names ----------------------------------------------------------------------

@@ -430,29 +430,91 @@ def test_the_shared_log_never_shows_a_secret_step(app, toy_registered):
     assert reloaded.log.lines() == ["S0: bids face down"]  # history rebuilt for a loaded game
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+@pytest.fixture(params=["en", "zh_Hant"])
+def lang(request):
+    from client.i18n import set_language
+
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def draw_game_list(app, monkeypatch, module):
+    """The game list drawn, and every text ``module`` wrote on it."""
+    from client.scenes.games import GameListScene
+
+    drawn = spy_text(monkeypatch, module)
+    scene = GameListScene(app)
+    app.stack.reset(scene)
+    app.draw()
+    return scene, drawn
+
+
 def test_each_games_card_says_what_the_game_is_and_never_its_name_twice(app, monkeypatch, lang):
     """Like a box on a shelf, each card in the game list carries a line under its name saying
     what the game is, whole on the card; in Chinese the lid already letters the name, so the card
     does not write it again under it."""
     from client.games import REGISTRY
-    from client.i18n import _, game_name, set_language
+    from client.i18n import _, game_name
     from client.scenes import games
+
+    scene, drawn = draw_game_list(app, monkeypatch, games)
+    for spec, card in zip(scene.specs, scene.cards):
+        assert spec.tagline, spec.id
+        on_card = [d for d in drawn if card.contains(d.rect)]
+        line = [d for d in on_card if d.text == _(spec.tagline)]
+        assert line and not line[0].result.truncated, (spec.id, on_card)
+        names = [d.text for d in on_card if d.text == game_name(spec)]
+        assert len(names) == (0 if game_name(spec) == spec.title_zh else 1), (spec.id, names)
+    assert len(scene.specs) == len(REGISTRY)
+
+
+def test_each_games_card_offers_play_and_learn_on_the_card_itself(app, monkeypatch, lang):
+    """A returning player sees what starts a game: Play (the vermilion tablet) and Learn, both
+    lettered on the game's own card, not a lone "Learn to play" under it."""
+    from client.i18n import _
+    from client.widgets import button
+
+    scene, drawn = draw_game_list(app, monkeypatch, button)
+    for spec, card in zip(scene.specs, scene.cards):
+        labels = {d.text for d in drawn if card.contains(d.rect)}
+        assert {_("Play"), _("Learn")} <= labels, (spec.id, labels)
+        assert _("Learn to play") not in labels
+    assert all(play.primary for play in scene.plays)
+
+
+@pytest.mark.parametrize("learning", [False, True])
+def test_play_on_a_card_opens_that_games_seat_setup(app, toy_registered, learning):
+    from client.scenes.games import GameListScene
+    from client.scenes.setup import SetupScene
+
+    app.stack.reset(GameListScene(app, learn=learning))
+    app.draw()
+    scene = app.stack.top
+    card = scene.cards[scene.specs.index(SPEC)]
+    play = [b for b in scene.plays if card.contains(b.rect)]
+    assert len(play) == 1
+    click(app, play[0].rect.center)
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.spec is SPEC
+
+
+def test_each_games_card_tells_how_many_play_and_how_long_a_game_takes(app, monkeypatch, lang):
+    from client.i18n import _
+    from client.scenes import games
+
+    scene, drawn = draw_game_list(app, monkeypatch, games)
+    for spec, card in zip(scene.specs, scene.cards):
+        assert spec.play_minutes > 0, spec.id
+        players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
+                   else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
+        minutes = _("{minutes} min").format(minutes=spec.play_minutes)
+        on_card = [d for d in drawn if card.contains(d.rect) and not d.result.truncated]
+        assert any(players in d.text for d in on_card), (spec.id, on_card)
+        assert any(minutes in d.text for d in on_card), (spec.id, on_card)
+
+
+def test_a_list_opened_to_learn_lights_learn_instead_of_play(app):
     from client.scenes.games import GameListScene
 
-    set_language(lang)
-    try:
-        drawn = spy_text(monkeypatch, games)
-        scene = GameListScene(app)
-        app.stack.reset(scene)
-        app.draw()
-        for spec, card in zip(scene.specs, scene.cards):
-            assert spec.tagline, spec.id
-            on_card = [d for d in drawn if card.contains(d.rect)]
-            line = [d for d in on_card if d.text == _(spec.tagline)]
-            assert line and not line[0].result.truncated, (spec.id, on_card)
-            names = [d.text for d in on_card if d.text == game_name(spec)]
-            assert len(names) == (0 if game_name(spec) == spec.title_zh else 1), (spec.id, names)
-        assert len(scene.specs) == len(REGISTRY)
-    finally:
-        set_language("en")
+    scene = GameListScene(app, learn=True)
+    assert all(b.primary for b in scene.lessons) and not any(b.primary for b in scene.plays)

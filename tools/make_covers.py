@@ -18,8 +18,9 @@ sys.path.insert(0, str(ROOT))
 from client.render.palette import AI, KIN, KINARI, MATSUBA, SHU, SUMI, WASHI, hex_colour  # noqa: E402
 
 ART = ROOT / "assets" / "art"
-W, H = 240, 250
+W, H = 240, 290  # a box lid a little taller than wide, as the game list's cards hold it
 TOP = 62  # the title band, left plain for the program's lettering
+DROP = 25  # the pictures, laid out for a 250-high lid, sit this much lower: the waves fill the foot
 
 
 def _inner(game: str, name: str, prefix: str) -> tuple[str, tuple[float, float, float, float]]:
@@ -91,7 +92,7 @@ def lid(ground, body: str, band=None) -> str:
             f'<rect x="0" y="0" width="{W}" height="{TOP}" rx="10" fill="{hex_colour(band)}"/>\n'
             f'<rect x="0" y="{TOP - 10}" width="{W}" height="10" fill="{hex_colour(band)}"/>\n'
             f'<rect x="0" y="{TOP}" width="{W}" height="3" fill="{hex_colour(KIN)}"/>\n'
-            f"{body}\n</svg>\n")
+            f'<g transform="translate(0 {DROP})">{body}</g>\n</svg>\n')
 
 
 def covers() -> dict[str, str]:

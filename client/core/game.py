@@ -245,6 +245,7 @@ class GameSpec:
     # a seat sees something others may not (hands, plans): the hot-seat curtain asks the others to look away
     private_information: bool = True
     tagline: str = ""  # msgid: what the game is, in a line under its name on its card in the game list
+    play_minutes: int = 0  # a typical game's length, told on its card in the game list (0: not told)
 
     def modules(self) -> dict[str, str]:
         """Every module this game names, by the field (or option) naming it."""

@@ -12,7 +12,7 @@ from client.render.text import draw_text
 
 COVERS = "covers"  # the folder under assets/art
 GROUND = (60, 50, 44)  # a game that ships no cover: a plain lid with its title
-TOP = 62 / 250  # the cover's title band, as a share of its height (tools/make_covers.py)
+TOP = 62 / 290  # the cover's title band, as a share of its height (tools/make_covers.py)
 
 
 def has_cover(game_id: str) -> bool:

@@ -1,4 +1,5 @@
-"""Draws a game's setup notes: short translated lines a game gives for the chosen player count.
+"""Draws a game's setup notes: short translated lines a game gives for the chosen player count,
+in ink on the seat setup's paper sheet.
 
 A note is a tuple ``(kind, text, ...)``:
 
@@ -15,15 +16,15 @@ import pygame
 from client.render import palette
 from client.render.text import BoxText, draw_text_in_box, line_height, wrap
 
-# kind → (size, colour, fixed height or None for wrapped text)
+# kind → (size, colour, fixed height or None for wrapped text): ink on the setup's paper sheet
 _STYLE = {
-    "heading": (28, palette.PAPER, 52),
-    "subheading": (22, palette.GOLD, 34),
-    "columns": (19, palette.GOLD, 30),
-    "row": (24, palette.PAPER, 34),
-    "text": (21, palette.PAPER, None),
-    "small": (18, palette.PAPER_DIM, None),
-    "warning": (20, palette.PAPER, None),
+    "heading": (28, palette.SHEET_INK, 52),
+    "subheading": (22, palette.SHEET_LIT, 34),
+    "columns": (19, palette.SHEET_DIM, 30),
+    "row": (24, palette.SHEET_INK, 34),
+    "text": (21, palette.SHEET_INK, None),
+    "small": (18, palette.SHEET_DIM, None),
+    "warning": (20, palette.SHEET_INK, None),
 }
 _PAD = 8  # around a warning's text, inside its frame
 _SPACE_BEFORE = {"subheading": 10}  # a new part of the notes, unless it opens them
@@ -70,7 +71,7 @@ def draw_notes(surface: pygame.Surface, notes, rect: pygame.Rect) -> list[BoxTex
                 align = "left" if i == 0 else ("right" if len(cells) == 2 else "center")
                 drawn.append(draw_text_in_box(surface, text, cell, size, colour, align=align))
         elif kind == "warning":
-            pygame.draw.rect(surface, palette.VERMILION, box, 2, border_radius=6)
+            pygame.draw.rect(surface, palette.SHEET_LIT, box, 2, border_radius=6)
             drawn.append(draw_text_in_box(surface, note[1], box.inflate(-2 * _PAD, -2 * _PAD), size, colour,
                                           align="left", multiline=True, valign="top"))
         else:

@@ -1,5 +1,6 @@
-"""The game list: every registered game with its cover, both titles and player range, and its
-lesson (Learn to play). Opened for learning (from the title's Learn to play), a card starts the lesson."""
+"""The game list: every registered game on a card: its cover, both titles, what it is, its player
+range and length, and two buttons, Play (its seat setup) and Learn (its lesson). Clicking the card
+elsewhere plays it; opened for learning (from the title's Learn to play), it starts the lesson."""
 from __future__ import annotations
 
 import pygame
@@ -16,8 +17,16 @@ from client.widgets.base import clicked, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-CARD_W, CARD_H = 270, 404
-LID_H = 250  # the box lid on the card
+CARD_W, CARD_H, CARD_TOP, GAP = 280, 626, 150, 24
+LID_H = 310  # the box lid on the card, as tall as its art is for the card's width (tools/make_covers.py)
+BUTTON_H = 54
+
+
+def facts(spec) -> list[str]:
+    """The card's facts: how many play, and how long a game takes ("3–5 players", "120 min")."""
+    players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
+               else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
+    return [players, _("{minutes} min").format(minutes=spec.play_minutes)] if spec.play_minutes else [players]
 
 
 class GameListScene(Scene):
@@ -29,14 +38,19 @@ class GameListScene(Scene):
         self.specs = list(REGISTRY.values())
         self.back = back_button(app)
         n = max(1, len(self.specs))
-        gap = 30
-        total = n * CARD_W + (n - 1) * gap
-        x0 = (1600 - total) // 2
-        self.cards = [pygame.Rect(x0 + i * (CARD_W + gap), 224, CARD_W, CARD_H) for i in range(n)]
-        self.lessons = [Button((rect.x, rect.bottom + 16, rect.width, 50), N_("Learn to play"),
-                               lambda game=spec.id: self.learn_game(game), size=22, sound=app.audio.play,
-                               enabled=has_lesson(spec.id))
-                        for spec, rect in zip(self.specs, self.cards)]
+        x0 = (1600 - (n * CARD_W + (n - 1) * GAP)) // 2
+        self.cards = [pygame.Rect(x0 + i * (CARD_W + GAP), CARD_TOP, CARD_W, CARD_H) for i in range(n)]
+        # on each card's foot: Play, the wider tablet, and Learn; the vermilion one is what the player came
+        # for: Play, or Learn when the list was opened to learn
+        self.plays, self.lessons = [], []
+        for spec, rect in zip(self.specs, self.cards):
+            x, y, width = rect.x + 14, rect.bottom - 14 - BUTTON_H, rect.width - 28
+            play_w = width * 3 // 5 - 6
+            self.plays.append(Button((x, y, play_w, BUTTON_H), N_("Play"), lambda spec=spec: self.choose(spec),
+                                     primary=not learn, size=24, sound=app.audio.play))
+            self.lessons.append(Button((x + play_w + 12, y, width - play_w - 12, BUTTON_H), N_("Learn"),
+                                       lambda game=spec.id: self.learn_game(game), primary=learn, size=22,
+                                       sound=app.audio.play, enabled=has_lesson(spec.id)))
 
     def learn_game(self, game: str) -> None:
         from client.scenes.tutorial import open_tutorial
@@ -53,7 +67,7 @@ class GameListScene(Scene):
         if escape_pressed(event):
             self.app.stack.pop()
             return True
-        if handle_buttons([self.back, *self.lessons], event):
+        if handle_buttons([self.back, *self.plays, *self.lessons], event):
             return True
         for spec, rect in zip(self.specs, self.cards):
             if clicked(event, rect):
@@ -71,29 +85,32 @@ class GameListScene(Scene):
             draw_text_in_box(surface, _("No games are installed."), pygame.Rect(300, 400, 1000, 60), 30,
                              palette.PAPER)
         for spec, rect in zip(self.specs, self.cards):
-            hover = rect.collidepoint(mouse)
-            lifted = rect.move(0, -8) if hover else rect
             # each game a paper card on the table: its box lid (the Chinese title lettered on it), then
             # its name in the language shown (not again where the lid already says it), what it is
-            # (the line a box carries under its name) and its player range, in ink
-            draw_sheet(surface, lifted, radius=10)
-            if hover:
-                pygame.draw.rect(surface, palette.SHEET_LIT, lifted, 3, border_radius=10)
-            art = cover(spec.id, spec.title_zh, (CARD_W - 24, LID_H))
-            surface.blit(art, (lifted.x + 12, lifted.y + 12))
-            y = lifted.y + LID_H + 20
+            # (the line a box carries under its name) and its facts, in ink, spaced evenly down to the
+            # buttons, so that a card without the name line (Chinese) has no blank band
+            draw_sheet(surface, rect, radius=10)
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(surface, palette.SHEET_LIT, rect, 3, border_radius=10)
+            surface.blit(cover(spec.id, spec.title_zh, (CARD_W - 24, LID_H)), (rect.x + 12, rect.y + 12))
             name = game_name(spec)
-            if name != spec.title_zh:
-                draw_text_in_box(surface, name, pygame.Rect(lifted.x + 12, y, CARD_W - 24, 40), 32,
-                                 palette.SHEET_INK, bold=True)
-                y += 40
+            named = name != spec.title_zh
+            lines = [(name, 42, 32, palette.SHEET_INK, True)] if named else []  # (text, height, size, colour, bold)
             if spec.tagline:
-                box = pygame.Rect(lifted.x + 14, y, CARD_W - 28, lifted.y + CARD_H - 40 - y)
-                draw_text_in_box(surface, _(spec.tagline), box, 20, palette.SHEET_INK, multiline=True)
-            players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
-                       else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
-            foot = pygame.Rect(lifted.x + 12, lifted.y + CARD_H - 40, CARD_W - 24, 32)
-            draw_text_in_box(surface, players, foot, 20, palette.SHEET_DIM)
-        for button in self.lessons:
+                lines.append((_(spec.tagline), 60, 22 if named else 24, palette.SHEET_INK, False))
+            # where the name line is not written, the facts take a line each
+            told = [" · ".join(facts(spec))] if named else facts(spec)
+            lines += [(fact, 32, 22, palette.SHEET_DIM, False) for fact in told]
+            top, bottom = rect.y + 12 + LID_H + 6, rect.bottom - 14 - BUTTON_H - 6
+            space = (bottom - top - sum(line[1] for line in lines)) / (len(lines) + 1)
+            y = top + space
+            for k, (text, height, size, colour, bold) in enumerate(lines):
+                if k == len(lines) - len(told):  # a short rule sets the facts off from the words above
+                    rule_y = round(y - space / 2)
+                    pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
+                box = pygame.Rect(rect.x + 14, round(y), CARD_W - 28, height)
+                draw_text_in_box(surface, text, box, size, colour, bold=bold, multiline=not bold)
+                y += height + space
+        for button in (*self.plays, *self.lessons):
             button.draw(surface)
         self.back.draw(surface)

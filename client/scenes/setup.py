@@ -17,7 +17,7 @@ from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import LEVEL_LABELS, back_button, draw_page, escape_pressed, handle_buttons
 from client.scenes.view_contract import load_option_editor
-from client.widgets.base import draw_panel
+from client.widgets.base import draw_sheet
 from client.widgets.button import Button
 from client.widgets.choice import Choice
 from client.widgets.textfield import TextField, refused_message
@@ -25,7 +25,7 @@ from client.widgets.textfield import TextField, refused_message
 ROW_H = 62
 TABLE = pygame.Rect(110, 250, 960, 0)
 SIDE = pygame.Rect(1130, 156, 400, 640)  # the options and the game's notes
-LID = pygame.Rect(80, 12, 136, 138)  # the game's box lid, above the seats: the box being opened
+LID = pygame.Rect(90, 12, 116, 140)  # the game's box lid, above the seats: the box being opened
 EDITOR_W = 110  # the button beside an option the game edits in its own scene
 
 
@@ -37,14 +37,14 @@ class SeatRow:
         self.index = index
         seat = scene.seats[index]
         x = TABLE.x
-        self.name = TextField((x + 80, y, 240, 50), scene.seat_name(index), self.set_name,
+        self.name = TextField((x + 80, y, 240, 50), scene.seat_name(index), self.set_name, paper=True,
                               on_refused=lambda chars: scene.app.toast(refused_message(chars)))
         self.colour = Choice((x + 340, y, 190, 50), [(i, c.name) for i, c in enumerate(SEAT_COLOURS)],
-                             seat["colour"], self.set_colour)
+                             seat["colour"], self.set_colour, paper=True)
         self.kind = Choice((x + 550, y, 180, 50), [("human", N_("Human")), ("bot", N_("Bot"))], seat["kind"],
-                           lambda v: self.set("kind", v))
+                           lambda v: self.set("kind", v), paper=True)
         self.level = Choice((x + 750, y, 210, 50), [(lv, LEVEL_LABELS[lv]) for lv in BOT_LEVELS],
-                            seat["level"], lambda v: self.set("level", v))
+                            seat["level"], lambda v: self.set("level", v), paper=True)
         self.y = y
 
     @property
@@ -89,14 +89,14 @@ class SetupScene(Scene):
         self.options = spec.validate(self.players, {})
         self.count = Choice((TABLE.x + 200, 170, 200, 52),
                             [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)],
-                            self.players, self.set_players, translate=False)
+                            self.players, self.set_players, translate=False, paper=True)
         self.rows = [SeatRow(self, i, TABLE.y + 46 + i * ROW_H) for i in range(spec.max_players)]
         self.option_widgets = []
         self.editors = []  # (option, button): options the game edits in its own scene (a deck)
         for k, option in enumerate(spec.options):
             width = 340 - (EDITOR_W + 10 if option.editor else 0)
             choice = Choice((1160, 280 + k * 92, width, 50), list(zip(option.choices, option.choice_labels)),
-                            self.options[option.key], lambda v, key=option.key: self.set_option(key, v))
+                            self.options[option.key], lambda v, key=option.key: self.set_option(key, v), paper=True)
             self.option_widgets.append((option, choice))
             editor = load_option_editor(spec, option)
             if editor is not None:
@@ -189,15 +189,16 @@ class SetupScene(Scene):
         return any(row.name.animating() for row in self.rows[: self.players])
 
     def draw(self, surface) -> None:
-        title = game_title(self.spec)
-        draw_page(surface, _("Seat setup"), title)
+        # the game's box opened on the table: its lid, and two paper sheets, the seats and the options
+        draw_page(surface, game_title(self.spec), _("Seat setup"))
         surface.blit(cover(self.spec.id, self.spec.title_zh, LID.size), LID)
-        draw_panel(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), fill=palette.LACQUER, radius=14)
-        draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.PAPER, align="left")
+        draw_sheet(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), radius=10)
+        draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.SHEET_INK, align="left",
+                         bold=True)
         heads = ((TABLE.x + 80, 240, N_("Name")), (TABLE.x + 340, 190, N_("Colour")), (TABLE.x + 550, 180, N_("Seat")),
                  (TABLE.x + 750, 210, N_("Level")))
         for x, w, label in heads:
-            draw_text_in_box(surface, _(label), pygame.Rect(x, TABLE.y, w, 36), 22, palette.GOLD)
+            draw_text_in_box(surface, _(label), pygame.Rect(x, TABLE.y, w, 36), 22, palette.SHEET_DIM)
         for row in self.rows[: self.players]:
             row.sync()
             colour = SEAT_COLOURS[self.seats[row.index]["colour"]]
@@ -206,19 +207,19 @@ class SetupScene(Scene):
                 w.draw(surface)
         notes = self.current_notes()
         if self.option_widgets or notes:
-            draw_panel(surface, SIDE, fill=palette.LACQUER, radius=14)
+            draw_sheet(surface, SIDE, radius=10)
         if self.option_widgets:
-            draw_text_in_box(surface, _("Options"), pygame.Rect(1160, 170, 340, 52), 28, palette.PAPER)
+            draw_text_in_box(surface, _("Options"), pygame.Rect(1160, 170, 340, 52), 28, palette.SHEET_INK, bold=True)
             for option, choice in self.option_widgets:
                 draw_text_in_box(surface, _(option.label), choice.rect.move(0, -42).inflate(0, -14), 22,
-                                 palette.GOLD if choice.enabled else palette.DISABLED)
+                                 palette.SHEET_DIM if choice.enabled else palette.SHEET_EDGE)
                 choice.draw(surface)
             for _option, button in self.editors:
                 button.draw(surface)
         if notes:
             rect = self.notes_rect()
             if self.option_widgets and self.notes_beside_options():  # a rule between the options and the notes
-                pygame.draw.line(surface, palette.MUTED, (rect.x, rect.y - 14), (rect.right, rect.y - 14))
+                pygame.draw.line(surface, palette.SHEET_EDGE, (rect.x, rect.y - 14), (rect.right, rect.y - 14))
             draw_notes(surface, notes, rect)
         self.count.draw(surface)
         self.back.draw(surface)

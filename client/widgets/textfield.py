@@ -21,8 +21,9 @@ SELECTION = (112, 90, 54)  # dark gold behind selected text: PAPER stays readabl
 
 class TextField(Widget):
     def __init__(self, rect, text: str, on_change: Callable[[str], None], *, max_length: int = 16,
-                 size: int = 26, on_refused: Callable[[str], None] | None = None):
+                 size: int = 26, on_refused: Callable[[str], None] | None = None, paper: bool = False):
         super().__init__(rect)
+        self.paper = paper  # lying on a paper sheet: white paper ruled in ink, not a lacquer box
         self.on_refused = on_refused  # told the characters the font cannot draw (left out)
         self._text = text
         self.on_change = on_change
@@ -135,20 +136,28 @@ class TextField(Widget):
         return self._cursor_shown() != self._cursor_drawn
 
     def draw(self, surface) -> None:
-        border = palette.GOLD if self.focused or self.hovered() else palette.MUTED
-        draw_panel(surface, self.rect, fill=palette.INK, border=border, radius=6, shadow=False)
+        lit = self.focused or self.hovered()
+        if self.paper:
+            pygame.draw.rect(surface, palette.WASHI, self.rect, border_radius=5)
+            pygame.draw.rect(surface, palette.SHEET_LIT if lit else palette.SHEET_EDGE, self.rect, 2 if lit else 1,
+                             border_radius=5)
+            ink, selection, cursor = palette.SHEET_INK, palette.SHEET_HI, palette.SHEET_LIT
+        else:
+            draw_panel(surface, self.rect, fill=palette.INK, border=palette.GOLD if lit else palette.MUTED, radius=6,
+                       shadow=False)
+            ink, selection, cursor = palette.PAPER, SELECTION, palette.GOLD
         inner = self.rect.inflate(-16, -6)
         size = layout_in_box(self.text, inner.width, inner.height, self.size).size or self.size
         if self.all_selected and self.text:
             w, h = text_size(self.text, size)
-            pygame.draw.rect(surface, SELECTION, pygame.Rect(inner.left - 2, inner.centery - h // 2,
+            pygame.draw.rect(surface, selection, pygame.Rect(inner.left - 2, inner.centery - h // 2,
                                                                    min(w, inner.width) + 4, h), border_radius=3)
-        draw_text_in_box(surface, self.text, inner, self.size, palette.PAPER, align="left")
+        draw_text_in_box(surface, self.text, inner, self.size, ink, align="left")
         self._cursor_drawn = self._cursor_shown()
         if self._cursor_drawn:
             w, _h = text_size(self.text[: self.cursor], size)
             x = min(inner.left + w + 1, inner.right)
-            pygame.draw.line(surface, palette.GOLD, (x, inner.top + 4), (x, inner.bottom - 4), 2)
+            pygame.draw.line(surface, cursor, (x, inner.top + 4), (x, inner.bottom - 4), 2)
 
 
 def refused_message(chars: str) -> str:

@@ -15,6 +15,7 @@ SPEC = GameSpec(
     id="himefuda", title_en="Himefuda Battle", title_zh="姬札大戰",
     tagline=N_("Two decks of generals meet on one battlefield"),
     min_players=2, max_players=2, default_players=2,
+    play_minutes=30,  # assumption: the published game's typical length
     rules_module="client.games.himefuda.rules",
     view_module="client.games.himefuda.view",
     ai_module="client.games.himefuda.ai",

@@ -6,6 +6,7 @@ SPEC = GameSpec(
     id="samurai_sword", title_en="Samurai Sword", title_zh="武士刀",
     tagline=N_("Hidden roles, honour and drawn swords"),
     min_players=3, max_players=7, default_players=5,
+    play_minutes=30,  # assumption: the published game's typical length
     rules_module="client.games.samurai_sword.rules",
     view_module="client.games.samurai_sword.view",
     ai_module="client.games.samurai_sword.ai",

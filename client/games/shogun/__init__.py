@@ -6,6 +6,7 @@ SPEC = GameSpec(
     id="shogun", title_en="Shogun", title_zh="將軍",
     tagline=N_("Plan in secret, win Japan province by province"),
     min_players=3, max_players=5, default_players=4,
+    play_minutes=120,  # assumption: the published game's typical length
     rules_module="client.games.shogun.rules", ai_module="client.games.shogun.ai", view_module="client.games.shogun.view",
     help_module="client.games.shogun.help",
     hint_view_module="client.games.shogun.hint_view",

@@ -6,6 +6,7 @@ SPEC = GameSpec(
     id="three_kingdoms", title_en="3KingdomsBattle", title_zh="鬪三國",
     tagline=N_("Build a land of tiles and fight for its cities"),
     min_players=3, max_players=5, default_players=4,
+    play_minutes=45,  # assumption: the published game's typical length
     rules_module="client.games.three_kingdoms.rules",
     view_module="client.games.three_kingdoms.view",
     ai_module="client.games.three_kingdoms.ai",

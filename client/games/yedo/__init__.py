@@ -6,6 +6,7 @@ SPEC = GameSpec(
     id="yedo", title_en="Yedo", title_zh="江戶",
     tagline=N_("Send your disciples on missions in old Edo"),
     min_players=2, max_players=5, default_players=4,
+    play_minutes=120,  # assumption: the published game's typical length
     rules_module="client.games.yedo.rules",
     options=(OptionSpec("mode", "Mode", ("geisha", "samurai"), ("Geisha mode (simpler)", "Samurai mode"),
                         "geisha"),),
