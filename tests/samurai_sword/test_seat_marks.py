@@ -38,3 +38,30 @@ def test_a_kept_heart_is_neither_the_red_seat_nor_vermilion_and_a_lost_one_is_pa
     lost = card_art.resilience_token(D, False)
     assert _close(lost.get_at((D // 2, D // 2)), palette.WASHI)
     assert _close(lost.get_at((D // 2, D - 3)), palette.SUMI, 40), "an ink outline round the lost heart"
+
+
+def _scene(app, players, seed=1):
+    from client.core.match import Match, Seat
+    from client.games.samurai_sword import SPEC
+    from client.render.screenshot import _NoWorker
+    from client.scenes.play import PlayScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(players)]
+    scene = PlayScene(app, Match(SPEC, {}, seed, seats), worker=_NoWorker())
+    scene.viewer = 0
+    return scene
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_a_distance_tab_hangs_from_its_own_mat_and_touches_no_other(app, players):
+    scene = _scene(app, players)
+    view = scene.view
+    view.draw(app.screen, scene.match.state)
+    tabs = [rect for rect, title, _text in view._tips if title.startswith("Distance")]
+    assert len(tabs) == players - 1
+    for seat in range(1, players):
+        mine = [t for t in tabs if t.colliderect(view.mat(seat))]
+        assert len(mine) == 1, f"seat {seat}'s tab touches its mat {view.mat(seat)}: {tabs}"
+        for other in range(players):
+            if other != seat:
+                assert not mine[0].colliderect(pygame.Rect(view.place(other).panel)), (seat, other)

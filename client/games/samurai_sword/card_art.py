@@ -424,7 +424,7 @@ def resilience_token(d: int, kept: bool) -> pygame.Surface:
     outline, or (lost) the ink outline on paper. Painted four times larger and scaled down: smooth edges."""
     big = 4 * d
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
-    width = 4 * max(2, round(d / 10))
+    width = 4 * max(2, round(d / 8))
     pts = heart_outline(big, width / 2)
     pygame.draw.polygon(surf, PIP_RGB if kept else palette.WASHI, pts)
     pygame.draw.lines(surf, palette.SUMI, True, pts, width)

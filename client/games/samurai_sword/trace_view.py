@@ -23,7 +23,7 @@ STEPS = 48  # points along the curve
 SCALE = 2  # painted at twice the size and halved: smooth edges
 WIDTH = 12.0  # the stroke's widest, in pixels
 HEAD = 20  # the arrowhead's length
-CARD_H = 48  # the played card's small picture on the stroke
+CARD_H = 68  # the played card's picture on the stroke, near its target: read across the table
 RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
 CLEAR = 5  # the stroke starts and ends this far off the mats' edges
@@ -42,14 +42,15 @@ def _bezier(a: pygame.Vector2, c: pygame.Vector2, b: pygame.Vector2) -> list[pyg
 
 
 @functools.lru_cache(maxsize=64)
-def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None) -> list[tuple[float, float]]:
-    """The stroke's points from the mat ``start`` to the mat ``end`` (x, y, w, h), the parts over
-    either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
+def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None,
+         source: tuple | None = None) -> list[tuple[float, float]]:
+    """The stroke's points from the mat ``start`` (from its point ``source``, its middle when None: the
+    attacker's portrait) to the mat ``end`` (x, y, w, h), the parts over either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
     other mats, the hand) nor leaves the oval ``wood`` (x, y, w, h) and is long enough to read, bowed
     toward ``centre`` when the mats are close, else round what lies between them. Empty when the
     mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
-    a, b = pygame.Vector2(a_rect.center), pygame.Vector2(b_rect.center)
+    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(b_rect.center)
     mid = (a + b) / 2
     across = pygame.Vector2(-(b - a).y, (b - a).x)
     across = across.normalize() if across.length() else pygame.Vector2()
@@ -122,8 +123,9 @@ def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tup
 
 
 def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
-            avoid: tuple) -> list[tuple[Arrow, list]]:
+            avoid: tuple, portraits: dict[int, pygame.Rect] | None = None) -> list[tuple[Arrow, list]]:
     """The arrows of ``trace`` between the mats (``waiting``: a seat still to answer it, drawn too),
+    each leaving the player's mat beside its portrait (``portraits``, seat: rect) where given,
     on the oval ``wood`` and round what ``avoid`` holds (the piles, the hand) and the other mats where
     they can: (arrow, its points) per seat it reached."""
     if trace is None or trace.seat not in mats:
@@ -136,7 +138,8 @@ def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect
         if target == trace.seat or target not in mats:
             continue
         others = tuple(tuple(m) for s, m in sorted(mats.items()) if s not in (trace.seat, target))
-        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood))
+        source = tuple(portraits[trace.seat].center) if portraits and trace.seat in portraits else None
+        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood), source)
         if pts:
             out.append((Arrow(trace.seat, target, tuple(map(round, pts[0])), tuple(map(round, pts[-1]))), pts))
     return out
@@ -163,7 +166,7 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
     pts = drawn[0][1]
     reach = face.get_height() * 0.75 + 24
     if single:  # near the target, the head left clear (on the middle of a short stroke)
-        spot = _slide(pts[::-1], min(_length(pts) / 2, reach + HEAD + 20), face.get_size(), clear)
+        spot = _slide(pts[::-1], min(_length(pts) * 0.45, reach + HEAD + 10), face.get_size(), clear)
     else:
         spot = _slide(pts, reach, face.get_size(), clear)
     rect = face.get_rect(center=(round(spot[0]), round(spot[1])))
