@@ -65,3 +65,16 @@ def test_a_distance_tab_hangs_from_its_own_mat_and_touches_no_other(app, players
         for other in range(players):
             if other != seat:
                 assert not mine[0].colliderect(pygame.Rect(view.place(other).panel)), (seat, other)
+
+
+@pytest.mark.parametrize("size", [(122, 76), (150, 94), (183, 114)])
+def test_the_character_name_lies_on_a_strip_below_the_portrait_not_over_it(size):
+    """The bust shows from the card's top (the head uncut), its name on a paper strip under it."""
+    pygame.init()
+    window, strip, text = card_art.character_layout(*size)
+    assert not window.colliderect(strip)
+    assert strip.top >= window.bottom and window.top <= 4
+    assert text >= card_art.NAME_SIZE
+    card = card_art._character_small("goemon", *size, "en")
+    middle = [tuple(card.get_at((x, strip.y + 1)))[:3] for x in range(strip.x + 8, strip.x + 14)]
+    assert set(middle) == {palette.WASHI}, "the strip is paper"

@@ -442,24 +442,32 @@ def _band(name: str, w: int, h: int, top: float) -> pygame.Surface:
 
 
 NAME_SIZE = 16  # a seat's character name at the least: 13.7 px on a 1366×768 screen
-CHARACTER_BAND = 0.08  # a character's head and weapon sit between 8 % and 66 % of its picture
+CHARACTER_BAND = 0.03  # a character's picture from just above the head: the head and weapon uncut
+
+
+def character_layout(w: int, h: int) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """A seat's character card ``w``×``h``: (the portrait's window, the name strip below it, the name's
+    text size). The name lies on its own strip under the bust, never over the head."""
+    inner = pygame.Rect(0, 0, w, h).inflate(-6, -6)
+    size = max(NAME_SIZE, round(h * 0.2))  # read from across the table, 13 px on a 1366 laptop's screen
+    strip_h = max(round(h * 0.24), line_height(size, True))
+    strip = pygame.Rect(inner.x, inner.bottom - strip_h, inner.width, strip_h)
+    window = pygame.Rect(inner.x, inner.y, inner.width, strip.y - 2 - inner.y)
+    return window, strip, size
 
 
 @functools.lru_cache(maxsize=96)
 def _character_small(cid: str, w: int, h: int, language: str) -> pygame.Surface:
-    """A seat's character card: the name on its banner and the bust (its head and weapon); its
-    resilience lies beside it on the mat as tokens (draw_resilience)."""
+    """A seat's character card: the bust (its head and weapon) and the name on a paper strip below it;
+    its resilience lies beside it on the mat as hearts (draw_resilience)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     body = surf.get_rect()
     radius = max(4, w // 14)
     pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
-    inner = body.inflate(-6, -6)
-    pygame.draw.rect(surf, palette.WASHI, inner, border_radius=max(2, radius - 3))
-    size = max(NAME_SIZE, round(h * 0.22))  # read from across the table, 13 px on a 1366 laptop's screen
-    banner = pygame.Rect(inner.x, inner.y, inner.width, max(round(h * 0.26), line_height(size, True)))
-    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), size, palette.SUMI, bold=True)
-    window = pygame.Rect(inner.x, banner.bottom, inner.width, inner.bottom - banner.bottom)
+    window, strip, size = character_layout(w, h)
     surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
+    pygame.draw.rect(surf, palette.WASHI, strip, border_radius=max(2, radius - 3))
+    draw_text_in_box(surf, character_name(cid), strip.inflate(-4, 0), size, palette.SUMI, bold=True)
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
