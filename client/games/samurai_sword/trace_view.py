@@ -161,6 +161,9 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
     if not drawn:
         return []
     clear = [pygame.Rect(r) for r in keep_clear]
+    for _arrow, points in drawn:  # nor over a stroke's head
+        clear.append(pygame.Rect(0, 0, 2 * HEAD + 8, 2 * HEAD + 8).move(round(points[-1][0]) - HEAD - 4,
+                                                                        round(points[-1][1]) - HEAD - 4))
     face = art.mini_card(trace.card, CARD_H)
     single = len(drawn) == 1
     pts = drawn[0][1]
@@ -188,15 +191,31 @@ def _length(pts) -> float:
 
 def _slide(pts, distance: float, size, clear) -> tuple[float, float]:
     """The point ``distance`` along ``pts``, or the nearest further along where a mark ``size`` big
-    there covers none of ``clear`` (the first point tried when there is none)."""
+    there covers none of ``clear``; failing that (a short stroke between close mats) a place beside
+    the stroke that covers none, else the one covering least of them."""
+    return _slide_cached(tuple(map(tuple, pts)), round(distance), tuple(size), tuple(tuple(r) for r in clear))
+
+
+SIDESTEPS = ((0, 0), *((dx * k, dy * k) for k in (36, 72) for dx, dy in
+                       ((0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1))))
+
+
+@functools.lru_cache(maxsize=64)
+def _slide_cached(pts, distance: int, size, clear) -> tuple[float, float]:
     box = pygame.Rect((0, 0), size).inflate(4, 4)
+    rects = [pygame.Rect(r) for r in clear]
     total = _length(pts)
-    for d in range(round(distance), round(max(distance, total - HEAD)) + 1, 8):
-        spot = _along(pts, d)
-        box.center = (round(spot[0]), round(spot[1]))
-        if box.collidelist(clear) < 0:
-            return spot
-    return _along(pts, distance)
+    along = [_along(pts, d) for d in range(distance, round(max(distance, total - HEAD)) + 1, 8)]
+    best, least = _along(pts, distance), None
+    for dx, dy in SIDESTEPS:
+        for spot in along:
+            box.center = (round(spot[0] + dx), round(spot[1] + dy))
+            covered = sum(box.clip(r).width * box.clip(r).height for r in rects)
+            if not covered:
+                return spot[0] + dx, spot[1] + dy
+            if least is None or covered < least:
+                best, least = (spot[0] + dx, spot[1] + dy), covered
+    return best
 
 
 def _along(pts, distance: float) -> tuple[float, float]:
