@@ -31,7 +31,7 @@ PANEL = (256, 168)
 #: and the honour koban; the properties lie on the wood below the mat, in front of the seat
 PARTS = {
     "character": (8, 30, 122, 76),
-    "resilience": (8, 108, 122, 24),  # up to 5 lacquer tokens 22 px across, read from across the table
+    "resilience": (8, 108, 122, 24),  # up to 5 hearts 22 px across, read from across the table
     "role": (136, 30, 64, 76),  # wide enough for "Samurai" on its banner at the 13-px floor
     "hand": (206, 30, 44, 64),
     "honour": (136, 108, 114, 24),

@@ -418,7 +418,7 @@ def heart_outline(d: float, inset: float = 0.0) -> list[tuple[float, float]]:
     return pts
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=32)  # a few sizes: the mats' scales, the zoomed card
 def resilience_token(d: int, kept: bool) -> pygame.Surface:
     """One heart ``d`` across, printed flat as the woodblock cards are: crimson in a bold even ink
     outline, or (lost) the ink outline on paper. Painted four times larger and scaled down: smooth edges."""
