@@ -797,7 +797,8 @@ class View(TableView):
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
         self._draw_properties(img, chip_row(at(pl.properties), pl.position != 0), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
-            stamp = pygame.Rect(char.x + 6, char.bottom - 34, char.width - 12, 28)  # over the bust, under the name
+            window = art.character_layout(char.width, char.height)[0].move(char.topleft)
+            stamp = pygame.Rect(char.x + 6, window.bottom - 32, char.width - 12, 28)  # over the bust, the name clear
             pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
             pygame.draw.rect(img, palette.SHEET_DIM, stamp, 2, border_radius=4)
             draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.SHEET_DIM, bold=True)
