@@ -24,6 +24,7 @@ SCALE = 2  # painted at twice the size and halved: smooth edges
 WIDTH = 12.0  # the stroke's widest, in pixels
 HEAD = 20  # the arrowhead's length
 CARD_H = 68  # the played card's picture on the stroke, near its target: read across the table
+RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, or the −1 seal's room
 RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
 CLEAR = 5  # the stroke starts and ends this far off the mats' edges
@@ -180,7 +181,7 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
         hit = trace.hit(arrow.target)
         if hit is not None:
             at = (rect.right - 2, rect.bottom - 6) if single else \
-                _slide(pts[::-1], HEAD + CARD_H // 2, (CARD_H, CARD_H), clear + [r for r, _c in shown])
+                _slide(pts[::-1], HEAD + RESULT_H // 2, (RESULT_H, RESULT_H), clear + [r for r, _c in shown])
             shown += _result(surface, hit, at)
     return shown
 
@@ -236,7 +237,7 @@ def _result(surface, hit, centre) -> list[tuple[pygame.Rect, str]]:
         out.append((_result_seal(surface, centre, f"−{hit.lost}"), ""))
     card = hit.blocked or hit.discarded
     if card:
-        mini = art.mini_card(card, CARD_H - 8)
+        mini = art.mini_card(card, RESULT_H)
         box = mini.get_rect(center=(round(centre[0]), round(centre[1])))
         pygame.draw.rect(surface, palette.WASHI, box.inflate(4, 4), border_radius=4)
         surface.blit(mini, box)
