@@ -24,6 +24,7 @@ SCALE = 2  # painted at twice the size and halved: smooth edges
 WIDTH = 12.0  # the stroke's widest, in pixels
 HEAD = 20  # the arrowhead's length
 CARD_H = 68  # the played card's picture on the stroke, near its target: read across the table
+SHORT = 240  # a stroke shorter than this carries a smaller picture of the card
 RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, or the −1 seal's room
 RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
@@ -165,9 +166,10 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
     for _arrow, points in drawn:  # nor over a stroke's head
         clear.append(pygame.Rect(0, 0, 2 * HEAD + 8, 2 * HEAD + 8).move(round(points[-1][0]) - HEAD - 4,
                                                                         round(points[-1][1]) - HEAD - 4))
-    face = art.mini_card(trace.card, CARD_H)
     single = len(drawn) == 1
     pts = drawn[0][1]
+    # a short stroke between neighbouring mats carries the smaller picture: the large one would hide them
+    face = art.mini_card(trace.card, CARD_H if _length(pts) >= SHORT else RESULT_H + 4)
     reach = face.get_height() * 0.75 + 24
     if single:  # near the target, the head left clear (on the middle of a short stroke)
         spot = _slide(pts[::-1], min(_length(pts) * 0.45, reach + HEAD + 10), face.get_size(), clear)
@@ -197,7 +199,7 @@ def _slide(pts, distance: float, size, clear) -> tuple[float, float]:
     return _slide_cached(tuple(map(tuple, pts)), round(distance), tuple(size), tuple(tuple(r) for r in clear))
 
 
-SIDESTEPS = ((0, 0), *((dx * k, dy * k) for k in (36, 72) for dx, dy in
+SIDESTEPS = ((0, 0), *((dx * k, dy * k) for k in (24, 48) for dx, dy in
                        ((0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1))))
 
 
