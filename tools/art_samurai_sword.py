@@ -1071,13 +1071,17 @@ def icon(disc: str, glyph: str) -> str:
     return circle(12, 12, 10.6, disc, True, 1.8) + glyph
 
 
+HEART = "M12 19.2 Q4.6 14 5.2 9.2 Q6 5.4 9.2 5.6 Q11.2 5.8 12 7.8 Q12.8 5.8 14.8 5.6 Q18 5.4 18.8 9.2 Q19.4 14 12 19.2 Z"
+
+
 ICONS = {
     "icon_reach": lambda: icon("ai", shape("M5 12 L15 12 L15 8 L20 12 L15 16 L15 12", "washi", True, 1.2)
                                + line("M5 12 L16 12", "washi", 2.6)),
     "icon_damage": lambda: icon("shu", poly(star(12, 12, 8, 3.6, 6), "washi", True, 1)),
-    # resilience and honour as the seats' mats print their tokens: a flat vermilion pip, a gold koban
-    "icon_resilience": lambda: icon("washi", circle(12, 12, 6.4, "shu", True, 1.6)),
-    "icon_heal": lambda: icon("matsuba", circle(12, 12, 6.4, "shu", True, 1.6) + line("M12 8.6 L12 15.4 M8.6 12 L15.4 12", "washi", 2)),
+    # resilience as the seats' mats print it, a crimson heart in ink; honour their gold koban
+    "icon_resilience": lambda: icon("washi", shape(HEART, "beni", True, 1.6)),
+    "icon_heal": lambda: icon("matsuba", shape(HEART, "beni", True, 1.6)
+                              + line("M12 9.4 L12 14.6 M9.4 12 L14.6 12", "washi", 1.8)),
     "icon_weapon": lambda: icon("kuchiba", line("M6 18 L17 7", "washi", 3) + line("M17 7 L19 5", "washi", 2)
                                 + line("M5.5 14.5 L9.5 18.5", "sumi", 2.2)),
     "icon_cards": lambda: icon("asagi", shape("M5 8 h8 v11 h-8 Z", "ai", True, 1.2) + shape("M10 5 h8 v11 h-8 Z",

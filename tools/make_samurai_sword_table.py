@@ -31,34 +31,33 @@ PANEL = (256, 168)
 #: and the honour koban; the properties lie on the wood below the mat, in front of the seat
 PARTS = {
     "character": (8, 30, 122, 76),
-    "resilience": (8, 108, 122, 24),  # up to 5 lacquer tokens 22 px across, read from across the table
+    "resilience": (8, 108, 122, 24),  # up to 5 hearts 22 px across, read from across the table
     "role": (136, 30, 64, 76),  # wide enough for "Samurai" on its banner at the 13-px floor
     "hand": (206, 30, 44, 64),
     "honour": (136, 108, 114, 24),
     "properties": (0, 138, 256, 28),
 }
 OWN = 1.0  # the viewer's own mat (position 0, nearest the player), unless its place says otherwise
-OWN_AT = (521, 500)  # its top-left corner: its bottom on the hand's top edge, the piles above it
-#: with no far seat across the table (3 and 5 players) the piles lie at its far side and the own mat
-#: grows to 1.3, about as large as the mats across the table, its bottom on the hand's top edge
-NEAR_AT = (483, 450, 1.3)
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise, each with
-#: the scale of its mat. Every mat and the row of cards in front of it lies on the wood, inside the
-#: table's rim (tests/samurai_sword/test_map.py): the seats sit round an inner ellipse, the far ones
-#: where the oval is wide enough for them, and none right of x 1246 (the hint sheet opens there)
+#: the scale of its mat: as large as the oval allows for that count (a checked fit, 6 px between
+#: mats, the piles and their thrown cards' fan). Every mat and the row of cards in front of it lies on
+#: the wood, inside the table's rim (tests/samurai_sword/test_map.py); the own mat's bottom stays on
+#: the hand's top edge, and none lies right of x 1246 (the hint sheet opens there). The seats beside
+#: the own mat keep 178 px from the screen's side: a weapon's difficulty slip lies there when chosen
 PLACES = {
-    3: [NEAR_AT, (90, 345, 1.3), (875, 345, 1.3)],  # the two others face each other across the oval
-    4: [OWN_AT, (70, 366, 1.3), (521, 108), (895, 366, 1.3)],
-    5: [NEAR_AT, (101, 466, 1.1), (190, 218, 1.1), (826, 218, 1.1), (915, 466, 1.1)],
-    6: [OWN_AT, (124, 483, 1.1), (164, 240, 1.1), (521, 106), (852, 240, 1.1), (892, 483, 1.1)],
+    3: [(464, 436, 1.45), (78, 326, 1.45), (849, 326, 1.45)],  # the two others face each other across the oval
+    4: [(498, 484, 1.17), (112, 296, 1.45), (502, 100, 1.15), (815, 296, 1.45)],
+    5: [(489, 472, 1.25), (178, 476, 1.19), (150, 250, 1.25), (828, 250, 1.25), (815, 476, 1.19)],
+    6: [(492, 476, 1.22), (178, 476, 1.2), (154, 245, 1.28), (515, 100, 1.1), (816, 245, 1.28), (813, 476, 1.2)],
     #: two columns of two on the rim and two across the top between them, the piles in the middle
-    7: [OWN_AT, (130, 500), (130, 272), (388, 134), (654, 134), (912, 272), (912, 500)],
+    7: [(509, 498, 1.09), (178, 497, 1.1), (100, 308, 1.1), (388, 140, 1.0), (654, 140, 1.0), (916, 308, 1.1),
+        (838, 497, 1.1)],
 }
 #: the deck's top-left corner and the cards' size by player count; the discard pile lies beside it,
 #: PILE_GAP to the right, its last cards fanning out further right; the pair (with the fan) centred on
 #: the table: at the far side where no seat sits there (3, 5), else between the far seats and the own mat
-PILES = {3: (480, 128, 120, 168), 4: (480, 286, 120, 168), 5: (480, 120, 120, 168),
-         6: (484, 284, 116, 162), 7: (500, 310, 104, 146)}
+PILES = {3: (480, 128, 120, 168), 4: (496, 298, 104, 146), 5: (496, 104, 104, 146),
+         6: (490, 290, 104, 146), 7: (496, 312, 104, 146)}
 PILE_GAP = 40
 #: the table picture's box: the whole width left of the sidebar and from the top bar to the screen's foot
 #: (the hand is held over its near rim)

@@ -114,3 +114,5 @@ def text_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
 def is_dark(rgb) -> bool:
     """Too dark to stand out on the table's dark panels without a light rim."""
     return luminance(rgb) < 0.08
+BENI = (214, 58, 110)  # safflower crimson: Samurai Sword's resilience hearts, apart from the red seat and vermilion
+PIGMENTS["beni"] = BENI

@@ -151,3 +151,17 @@ def test_on_wood_knows_the_rim():
     assert on_wood((cx - 10, cy - 10, 20, 20), felt)
     assert not on_wood((cx + rx - 5, cy - 5, 10, 10), felt)  # astride the rim
     assert not on_wood((0, 0, 50, 50), felt)  # the corner of the box lies off the oval
+
+
+#: the share of the wood's oval the seats' places (mats and the rows in front of them) cover, at least:
+#: as large as the oval allows for the count (they had left some 60 to 70 % of it bare)
+COVER = {3: 0.35, 4: 0.38, 5: 0.41, 6: 0.48, 7: 0.44}
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_the_mats_fill_the_oval_for_the_player_count(table, players):
+    _cx, _cy, rx, ry = wood(table.felt)
+    places = table.layout(players).places
+    covered = sum(p.panel[2] * p.panel[3] for p in places) / (math.pi * rx * ry)
+    assert covered >= COVER[players], f"{players} players: mats cover {covered:.0%} of the wood"
+    assert min(p.panel[2] for p in places) >= 256, "no mat smaller than the base panel"

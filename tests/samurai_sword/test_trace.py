@@ -158,3 +158,17 @@ def test_the_label_of_a_battlecry_waiting_for_answers_hides_no_seat_pile_or_coun
     assert not box.colliderect(piles)
     assert box.collidelist([pygame.Rect(p.panel) for p in layout.places]) < 0
     assert pygame.Rect(view.table.felt).contains(box)
+
+
+def test_a_stroke_leaves_the_players_mat_beside_its_portrait():
+    """The stroke starts where the attacker's portrait is, not at its mat's middle: read as theirs."""
+    from client.games.samurai_sword import trace_view
+
+    mats = {0: pygame.Rect(100, 400, 300, 200), 1: pygame.Rect(100, 60, 300, 150)}
+    portraits = {0: pygame.Rect(110, 410, 110, 80)}
+    wood = pygame.Rect(-350, 0, 1200, 800)  # its middle straight below the target: no bow
+    trace = Trace(0, "katana", ())
+    middle = trace_view.strokes(trace, mats, wood, 1, ())
+    beside = trace_view.strokes(trace, mats, wood, 1, (), portraits)
+    assert abs(middle[0][0].tail[0] - mats[0].centerx) < 20
+    assert beside[0][0].tail[0] < portraits[0].right < mats[0].centerx

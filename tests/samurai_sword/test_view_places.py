@@ -288,7 +288,7 @@ def test_every_other_seat_shows_its_distance_by_the_rules_and_reads_nothing_hidd
         view.draw(app.screen, state)
         shown = {}
         for s in range(1, players):
-            box = distance_tag(pygame.Rect(view.place(s).properties))
+            box = distance_tag(view.mat(s), pygame.Rect(view.place(s).properties))
             title = next(title for rect, title, _text in view._tips if rect == box)
             shown[s] = (title, pygame.image.tobytes(app.screen.subsurface(box), "RGB"))
         return shown
@@ -300,23 +300,24 @@ def test_every_other_seat_shows_its_distance_by_the_rules_and_reads_nothing_hidd
     assert tags(real.observation(0)) == seen
 
 
-def test_resilience_is_printed_as_flat_woodblock_pips():
-    """A point kept is a flat vermilion pip in an ink outline (no white heart, no shine); a point lost
-    is an empty outline on the paper."""
+def test_resilience_is_printed_as_flat_woodblock_hearts():
+    """A point kept is a heart of flat crimson in an ink outline (no shine); a point lost is the ink
+    outline on the paper."""
     from client.games.samurai_sword import card_art
     from client.render import palette
 
     d = 22
     kept, lost = card_art.resilience_token(d, True), card_art.resilience_token(d, False)
-    inside = [(x, y) for x in range(d) for y in range(d) if (x - d // 2) ** 2 + (y - d // 2) ** 2 < (d // 2 - 4) ** 2]
+    inside = [(x, y) for x in range(d // 2 - 3, d // 2 + 3) for y in range(d // 2 - 1, d // 2 + 2)]
     assert {tuple(kept.get_at(p))[:3] for p in inside} == {card_art.PIP_RGB}
     assert {tuple(lost.get_at(p))[:3] for p in inside} == {palette.WASHI}
-    assert tuple(kept.get_at((d // 2, 0)))[:3] == palette.SUMI
+    point = [tuple(kept.get_at((x, y))) for x in range(d // 2 - 1, d // 2 + 2) for y in range(d - 5, d)]
+    assert any(c[3] > 200 and max(c[:3]) < 60 for c in point), "ink round the heart's point"
 
 
 def test_the_cards_icons_print_resilience_and_honour_as_the_mats_tokens():
-    """The icon row's resilience is the mats' flat vermilion pip and its honour the mats' gold koban
-    (not a heart, not a round coin)."""
+    """The icon row's resilience is the mats' crimson heart and its honour the mats' gold koban
+    (not a round coin)."""
     from client.games.samurai_sword import card_art
     from client.render import art as pictures
     from client.render import palette
@@ -326,7 +327,7 @@ def test_the_cards_icons_print_resilience_and_honour_as_the_mats_tokens():
         x, y, w, h = box
         return {tuple(icon.get_at((px, py)))[:3] for px in range(x, x + w) for py in range(y, y + h)}
 
-    assert pigments("icon_resilience", (18, 18, 12, 12)) == {card_art.PIP_RGB}
-    assert pigments("icon_resilience", (22, 13, 4, 2)) == {card_art.PIP_RGB}  # round: no heart's notch at its top
+    assert pigments("icon_resilience", (20, 20, 8, 8)) == {card_art.PIP_RGB}
+    assert card_art.PIP_RGB not in pigments("icon_resilience", (23, 11, 2, 2))  # a heart: its notch at the top
     assert pigments("icon_honour", (21, 13, 6, 3)) == {card_art.HONOUR_RGB}  # the koban's face above its stripes
     assert pigments("icon_honour", (8, 22, 2, 4)) == {palette.WASHI}  # an upright oval: paper beside it

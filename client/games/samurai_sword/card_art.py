@@ -10,6 +10,7 @@ picture alone, and its tooltip names it.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -25,7 +26,7 @@ GAME = "samurai_sword"
 PICTURE_ASPECT = 1.2  # every picture is 120×100 (tools/art_samurai_sword.py)
 KIND_RGB = {C.WEAPON: palette.SHU, C.PROPERTY: palette.AI, C.ACTION: palette.KUCHIBA}
 CHARACTER_RGB = palette.SUMI
-PIP_RGB = palette.SHU
+PIP_RGB = palette.BENI  # a heart's crimson: neither the red seat's dye nor the vermilion seals
 HONOUR_RGB = palette.KIN
 ROLE_RGB = {C.SHOGUN: palette.KIN, C.SAMURAI: palette.SHU, C.NINJA: palette.AI, C.RONIN: palette.MATSUBA}
 DIM = (132, 128, 122)  # an unplayable card: its own colours, darker (multiplied), never flat grey
@@ -391,8 +392,8 @@ def _koban(w: int, h: int) -> pygame.Surface:
 
 
 def draw_resilience(surface, rect, filled: int, total: int) -> None:
-    """Resilience as a row of woodblock pips across ``rect``: a flat vermilion disc in a bold ink
-    outline for each point left, an empty ink outline on the paper for each point lost."""
+    """Resilience as a row of woodblock hearts across ``rect``: crimson in a bold ink outline for each
+    point left, an ink outline on the paper for each point lost."""
     r = pygame.Rect(rect)
     if total <= 0:
         return
@@ -403,15 +404,33 @@ def draw_resilience(surface, rect, filled: int, total: int) -> None:
         surface.blit(resilience_token(d, k < filled), (x + k * step, r.centery - d // 2))
 
 
-@functools.lru_cache(maxsize=8)
+
+
+def heart_outline(d: float, inset: float = 0.0) -> list[tuple[float, float]]:
+    """A heart's outline (the classic curve) fitted in a square ``d`` across, ``inset`` pixels in from its sides."""
+    k = (d - 2 * inset) / 34
+    pts = []
+    for i in range(72):
+        t = 2 * math.pi * i / 72
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((d / 2 + x * k, d * 0.43 - y * k))
+    return pts
+
+
+@functools.lru_cache(maxsize=32)  # a few sizes: the mats' scales, the zoomed card
 def resilience_token(d: int, kept: bool) -> pygame.Surface:
-    """One pip ``d`` across: printed flat, as the woodblock cards are (no shine, no emblem)."""
-    surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    c = d // 2
-    outline = max(2, round(d / 9))
-    pygame.draw.circle(surf, PIP_RGB if kept else palette.WASHI, (c, c), c)
-    pygame.draw.circle(surf, palette.SUMI if kept else palette.SHEET_DIM, (c, c), c, outline)
-    return surf
+    """One heart ``d`` across, printed flat as the woodblock cards are: crimson in a bold even ink
+    outline, or (lost) the ink outline on paper. Painted four times larger and scaled down: smooth edges."""
+    big = 4 * d
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    width = 4 * max(2, round(d / 8))
+    pts = heart_outline(big, width / 2)
+    pygame.draw.polygon(surf, PIP_RGB if kept else palette.WASHI, pts)
+    pygame.draw.lines(surf, palette.SUMI, True, pts, width)
+    for p in pts:  # round joins: the stroke stays one width round the lobes and the point
+        pygame.draw.circle(surf, palette.SUMI, p, width / 2)
+    return pygame.transform.smoothscale(surf, (d, d))
 
 
 @functools.lru_cache(maxsize=64)
@@ -423,24 +442,32 @@ def _band(name: str, w: int, h: int, top: float) -> pygame.Surface:
 
 
 NAME_SIZE = 16  # a seat's character name at the least: 13.7 px on a 1366×768 screen
-CHARACTER_BAND = 0.08  # a character's head and weapon sit between 8 % and 66 % of its picture
+CHARACTER_BAND = 0.03  # a character's picture from just above the head: the head and weapon uncut
+
+
+def character_layout(w: int, h: int) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """A seat's character card ``w``×``h``: (the portrait's window, the name strip below it, the name's
+    text size). The name lies on its own strip under the bust, never over the head."""
+    inner = pygame.Rect(0, 0, w, h).inflate(-6, -6)
+    size = max(NAME_SIZE, round(h * 0.2))  # read from across the table, 13 px on a 1366 laptop's screen
+    strip_h = max(round(h * 0.24), line_height(size, True))
+    strip = pygame.Rect(inner.x, inner.bottom - strip_h, inner.width, strip_h)
+    window = pygame.Rect(inner.x, inner.y, inner.width, strip.y - 2 - inner.y)
+    return window, strip, size
 
 
 @functools.lru_cache(maxsize=96)
 def _character_small(cid: str, w: int, h: int, language: str) -> pygame.Surface:
-    """A seat's character card: the name on its banner and the bust (its head and weapon); its
-    resilience lies beside it on the mat as tokens (draw_resilience)."""
+    """A seat's character card: the bust (its head and weapon) and the name on a paper strip below it;
+    its resilience lies beside it on the mat as hearts (draw_resilience)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     body = surf.get_rect()
     radius = max(4, w // 14)
     pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
-    inner = body.inflate(-6, -6)
-    pygame.draw.rect(surf, palette.WASHI, inner, border_radius=max(2, radius - 3))
-    size = max(NAME_SIZE, round(h * 0.22))  # read from across the table, 13 px on a 1366 laptop's screen
-    banner = pygame.Rect(inner.x, inner.y, inner.width, max(round(h * 0.26), line_height(size, True)))
-    draw_text_in_box(surf, character_name(cid), banner.inflate(-4, 0), size, palette.SUMI, bold=True)
-    window = pygame.Rect(inner.x, banner.bottom, inner.width, inner.bottom - banner.bottom)
+    window, strip, size = character_layout(w, h)
     surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
+    pygame.draw.rect(surf, palette.WASHI, strip, border_radius=max(2, radius - 3))
+    draw_text_in_box(surf, character_name(cid), strip.inflate(-4, 0), size, palette.SUMI, bold=True)
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 

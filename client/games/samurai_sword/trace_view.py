@@ -23,7 +23,9 @@ STEPS = 48  # points along the curve
 SCALE = 2  # painted at twice the size and halved: smooth edges
 WIDTH = 12.0  # the stroke's widest, in pixels
 HEAD = 20  # the arrowhead's length
-CARD_H = 48  # the played card's small picture on the stroke
+CARD_H = 68  # the played card's picture on the stroke, near its target: read across the table
+SHORT = 240  # a stroke shorter than this carries a smaller picture of the card
+RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, or the −1 seal's room
 RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
 CLEAR = 5  # the stroke starts and ends this far off the mats' edges
@@ -42,14 +44,15 @@ def _bezier(a: pygame.Vector2, c: pygame.Vector2, b: pygame.Vector2) -> list[pyg
 
 
 @functools.lru_cache(maxsize=64)
-def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None) -> list[tuple[float, float]]:
-    """The stroke's points from the mat ``start`` to the mat ``end`` (x, y, w, h), the parts over
-    either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
+def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None,
+         source: tuple | None = None) -> list[tuple[float, float]]:
+    """The stroke's points from the mat ``start`` (from its point ``source``, its middle when None: the
+    attacker's portrait) to the mat ``end`` (x, y, w, h), the parts over either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
     other mats, the hand) nor leaves the oval ``wood`` (x, y, w, h) and is long enough to read, bowed
     toward ``centre`` when the mats are close, else round what lies between them. Empty when the
     mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
-    a, b = pygame.Vector2(a_rect.center), pygame.Vector2(b_rect.center)
+    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(b_rect.center)
     mid = (a + b) / 2
     across = pygame.Vector2(-(b - a).y, (b - a).x)
     across = across.normalize() if across.length() else pygame.Vector2()
@@ -122,8 +125,9 @@ def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tup
 
 
 def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
-            avoid: tuple) -> list[tuple[Arrow, list]]:
+            avoid: tuple, portraits: dict[int, pygame.Rect] | None = None) -> list[tuple[Arrow, list]]:
     """The arrows of ``trace`` between the mats (``waiting``: a seat still to answer it, drawn too),
+    each leaving the player's mat beside its portrait (``portraits``, seat: rect) where given,
     on the oval ``wood`` and round what ``avoid`` holds (the piles, the hand) and the other mats where
     they can: (arrow, its points) per seat it reached."""
     if trace is None or trace.seat not in mats:
@@ -136,7 +140,8 @@ def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect
         if target == trace.seat or target not in mats:
             continue
         others = tuple(tuple(m) for s, m in sorted(mats.items()) if s not in (trace.seat, target))
-        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood))
+        source = tuple(portraits[trace.seat].center) if portraits and trace.seat in portraits else None
+        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood), source)
         if pts:
             out.append((Arrow(trace.seat, target, tuple(map(round, pts[0])), tuple(map(round, pts[-1]))), pts))
     return out
@@ -158,12 +163,16 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
     if not drawn:
         return []
     clear = [pygame.Rect(r) for r in keep_clear]
-    face = art.mini_card(trace.card, CARD_H)
+    for _arrow, points in drawn:  # nor over a stroke's head
+        clear.append(pygame.Rect(0, 0, 2 * HEAD + 8, 2 * HEAD + 8).move(round(points[-1][0]) - HEAD - 4,
+                                                                        round(points[-1][1]) - HEAD - 4))
     single = len(drawn) == 1
     pts = drawn[0][1]
+    # a short stroke between neighbouring mats carries the smaller picture: the large one would hide them
+    face = art.mini_card(trace.card, CARD_H if _length(pts) >= SHORT else RESULT_H + 4)
     reach = face.get_height() * 0.75 + 24
     if single:  # near the target, the head left clear (on the middle of a short stroke)
-        spot = _slide(pts[::-1], min(_length(pts) / 2, reach + HEAD + 20), face.get_size(), clear)
+        spot = _slide(pts[::-1], min(_length(pts) * 0.45, reach + HEAD + 10), face.get_size(), clear)
     else:
         spot = _slide(pts, reach, face.get_size(), clear)
     rect = face.get_rect(center=(round(spot[0]), round(spot[1])))
@@ -174,7 +183,7 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
         hit = trace.hit(arrow.target)
         if hit is not None:
             at = (rect.right - 2, rect.bottom - 6) if single else \
-                _slide(pts[::-1], HEAD + CARD_H // 2, (CARD_H, CARD_H), clear + [r for r, _c in shown])
+                _slide(pts[::-1], HEAD + RESULT_H // 2, (RESULT_H, RESULT_H), clear + [r for r, _c in shown])
             shown += _result(surface, hit, at)
     return shown
 
@@ -185,15 +194,31 @@ def _length(pts) -> float:
 
 def _slide(pts, distance: float, size, clear) -> tuple[float, float]:
     """The point ``distance`` along ``pts``, or the nearest further along where a mark ``size`` big
-    there covers none of ``clear`` (the first point tried when there is none)."""
+    there covers none of ``clear``; failing that (a short stroke between close mats) a place beside
+    the stroke that covers none, else the one covering least of them."""
+    return _slide_cached(tuple(map(tuple, pts)), round(distance), tuple(size), tuple(tuple(r) for r in clear))
+
+
+SIDESTEPS = ((0, 0), *((dx * k, dy * k) for k in (24, 48) for dx, dy in
+                       ((0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1))))
+
+
+@functools.lru_cache(maxsize=64)
+def _slide_cached(pts, distance: int, size, clear) -> tuple[float, float]:
     box = pygame.Rect((0, 0), size).inflate(4, 4)
+    rects = [pygame.Rect(r) for r in clear]
     total = _length(pts)
-    for d in range(round(distance), round(max(distance, total - HEAD)) + 1, 8):
-        spot = _along(pts, d)
-        box.center = (round(spot[0]), round(spot[1]))
-        if box.collidelist(clear) < 0:
-            return spot
-    return _along(pts, distance)
+    along = [_along(pts, d) for d in range(distance, round(max(distance, total - HEAD)) + 1, 8)]
+    best, least = _along(pts, distance), None
+    for dx, dy in SIDESTEPS:
+        for spot in along:
+            box.center = (round(spot[0] + dx), round(spot[1] + dy))
+            covered = sum(box.clip(r).width * box.clip(r).height for r in rects)
+            if not covered:
+                return spot[0] + dx, spot[1] + dy
+            if least is None or covered < least:
+                best, least = (spot[0] + dx, spot[1] + dy), covered
+    return best
 
 
 def _along(pts, distance: float) -> tuple[float, float]:
@@ -214,7 +239,7 @@ def _result(surface, hit, centre) -> list[tuple[pygame.Rect, str]]:
         out.append((_result_seal(surface, centre, f"−{hit.lost}"), ""))
     card = hit.blocked or hit.discarded
     if card:
-        mini = art.mini_card(card, CARD_H - 8)
+        mini = art.mini_card(card, RESULT_H)
         box = mini.get_rect(center=(round(centre[0]), round(centre[1])))
         pygame.draw.rect(surface, palette.WASHI, box.inflate(4, 4), border_radius=4)
         surface.blit(mini, box)

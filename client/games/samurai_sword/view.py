@@ -250,9 +250,15 @@ def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
                                                      properties.width - DISTANCE_W - CHIP_GAP, properties.height)
 
 
-def distance_tag(properties: pygame.Rect) -> pygame.Rect:
-    """The distance tag: at the right end of the seat's row, tucked under its mat's corner."""
-    return pygame.Rect(properties.right - DISTANCE_W, properties.y + 2, DISTANCE_W, properties.height - 4)
+TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
+
+
+def distance_tag(mat: pygame.Rect, properties: pygame.Rect) -> pygame.Rect:
+    """The distance tab: hanging from the mat's lower edge at the right end of the seat's row, so it is
+    read as that seat's (a tag lying loose on the wood sat as near a neighbour's header)."""
+    right = min(mat.right - 8, properties.right)
+    return pygame.Rect(right - DISTANCE_W, mat.bottom - TAB_TUCK, DISTANCE_W,
+                       properties.bottom - 2 - mat.bottom + TAB_TUCK)
 
 
 class View(TableView):
@@ -610,11 +616,15 @@ class View(TableView):
         piles = deck.union(pile.inflate(DISCARD_FAN[-1][0] * 2, PLAQUE_BELOW * 2))  # the thrown cards, the tags
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
         drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
-                                   _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan))
+                                   _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan),
+                                   {s: _rect(self.place(s).character) for s in range(self.players)})
         self._arrows = [arrow for arrow, _pts in drawn]
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
+        if drawn:  # the one who struck: its portrait ringed in the stroke's ink, the stroke leaving beside it
+            pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
+                             border_radius=7)
         seats = [_rect(p.panel) for p in self.layout.places]
         marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
         for rect, card in marks:
@@ -745,7 +755,7 @@ class View(TableView):
                              border_radius=11)
         self._seat_tips(obs, seat, pl, known)
         if pl.position != 0:
-            self._draw_distance(surface, obs, seat, distance_tag(_rect(pl.properties)))
+            self._draw_distance(surface, obs, seat, distance_tag(mat, _rect(pl.properties)))
         if selecting:
             self._draw_reach(surface, obs, seat, mat, target)
 
@@ -791,7 +801,8 @@ class View(TableView):
         self._draw_honour(img, at(pl.honour), obs.honour[seat])
         self._draw_properties(img, chip_row(at(pl.properties), pl.position != 0), obs.props[seat])
         if obs.harmless(seat) and not obs.is_over():
-            stamp = pygame.Rect(char.x + 6, char.bottom - 34, char.width - 12, 28)  # over the bust, under the name
+            window = art.character_layout(char.width, char.height)[0].move(char.topleft)
+            stamp = pygame.Rect(char.x + 6, window.bottom - 32, char.width - 12, 28)  # over the bust, the name clear
             pygame.draw.rect(img, palette.SHEET, stamp, border_radius=4)
             pygame.draw.rect(img, palette.SHEET_DIM, stamp, 2, border_radius=4)
             draw_text_in_box(img, _("Harmless"), stamp.inflate(-6, -2), 18, palette.SHEET_DIM, bold=True)
@@ -864,10 +875,17 @@ class View(TableView):
 
     def _draw_distance(self, surface, obs, seat: int, tag: pygame.Rect) -> None:
         """How far the seat sits from the one at the bottom, by the rules' own count (public: it rests on
-        resilience and hand sizes), on a paper tag, so a weapon's reach can be weighed against it at a glance."""
+        resilience and hand sizes), on a tab in the seat's colour hanging from its mat, so a weapon's
+        reach can be weighed against it at a glance."""
         far = obs.distance(self.base(), seat)
-        _draw_tag(surface, tag)
-        draw_text_in_box(surface, _("{d} away").format(d=far), tag.inflate(-6, 0), 16, palette.SHEET_INK, bold=True)
+        dye = seat_colour(self.scene.match.seats[seat].colour).rgb
+        corners = {"border_bottom_left_radius": 5, "border_bottom_right_radius": 5}
+        pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 2), **corners)
+        pygame.draw.rect(surface, dye, tag, **corners)
+        pygame.draw.rect(surface, palette.SUMI, tag, 1, **corners)
+        text = tag.inflate(-6, 0)
+        text.y += TAB_TUCK // 2
+        draw_text_in_box(surface, _("{d} away").format(d=far), text, 16, palette.text_on(dye), bold=True)
         self._tips.append((tag, _("Distance {d}").format(d=far), _(
             "Seats between you the short way round, harmless ones not counted, plus one. An attack's "
             "difficulty is this distance plus any Armor in front of the seat: a weapon reaches when its "
