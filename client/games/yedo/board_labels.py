@@ -84,11 +84,7 @@ def labels(board: BoardMap) -> list[Label]:
     width = right - left
     out.append(Label(_("Market weapons"), Rect(left, top - 36, width, 28), 18, bold=True))
     # on the paper note under the stalls (tools/make_yedo_map.py ``draw_market``)
-    out.append(Label(_("▶ new weapons enter on the left"), Rect(left + 4, bottom + 12, width - 8, 22), 16))
-    out.append(Label(_("Patrol"), Rect(left + 4, bottom + 34, width - 8, 24), 19, bold=True))
-    out.append(Label(_("red → clockwise"), Rect(left + 4, bottom + 57, width - 8, 22), 17, RED_INK, bold=True))
-    out.append(Label(_("blue ← counter-clockwise"), Rect(left + 4, bottom + 78, width - 8, 22), 17, BLUE_INK,
-                     bold=True))
+    out.append(Label(_("▶ new weapons enter on the left"), Rect(left + 4, bottom + 15, width - 8, 22), 16))
     out += _panel(board)
     return out
 

@@ -41,7 +41,7 @@ RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
 LOG_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
-LOG_MIN = 60  # the log's least height at the foot of the right-hand column: its newest lines under the tallest prompt
+LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
 TIP_W = 360  # the widest tooltip; longer ones wrap
 
@@ -104,8 +104,9 @@ class View(TableView):
         self.declined: tuple[int, int, int] | None = None
         self.annexes: list[dict[str, pygame.Rect]] = [{} for _seat in range(self.players)]  # each seat's, as drawn
         top = self.players_sheet().bottom + 8
-        self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, self.log_rect.y - 8 - top)
-        self.dialog.dock = self.decision_rect  # the trade sheet stands over it, growing up as it needs
+        self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
+        # the trade sheet stands over it, growing up as it needs, the log's newest lines in sight below it
+        self.dialog.dock = self.decision_rect.inflate(0, -LOG_MIN - 8).move(0, -(LOG_MIN + 8) // 2)
 
     # -- helpers ------------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -357,11 +358,11 @@ class View(TableView):
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
         lines = scene.log.lines()
-        top = min(bottom + 8, BUTTON_Y - 8 - LOG_MIN)  # all the prompt leaves
-        log = self.log_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
-        self._log_area = (log, LOG_SIZE, lines)
-        self._layer(surface, "log", (tuple(lines), lang, tuple(log)), log.union(log.move(3, 4)), None,
-                    lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log))
+        log = self.log_rect = pygame.Rect(RIGHT_X, bottom + 8, RIGHT_W, BUTTON_Y - 16 - bottom)  # all the prompt leaves
+        self._log_area = (log, LOG_SIZE, lines) if log.height >= LOG_MIN else None  # a prompt that needs it all
+        if self._log_area:
+            self._layer(surface, "log", (tuple(lines), lang, tuple(log)), log.union(log.move(3, 4)), None,
+                        lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log))
         self.dialog.notice = self.declined_text(obs.round, obs.phase)
         self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
         aid = self.round_aid_rect()
@@ -488,7 +489,9 @@ class View(TableView):
             y = self._draw_bids(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), bids, mouse)
         if (kind, obs.to_act) != self._frame:
             self._frame, self.page = (kind, obs.to_act), 0
-        per = min(PAGE, 2 * max(1, (inner.bottom - y - 33) // 32))  # two columns of the rows the sheet holds
+        # two columns of the rows the sheet holds (28 px and a gap each), less the pager's when they need pages
+        per = min(PAGE, 2 * max(1, (inner.bottom - y + 4) // 32))
+        per = per if len(actions) <= per else min(PAGE, 2 * max(1, (inner.bottom - y - 33) // 32))
         pages = max(1, -(-len(actions) // per))
         self.page %= pages
         shown = actions[self.page * per:(self.page + 1) * per]
