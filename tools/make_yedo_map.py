@@ -130,7 +130,7 @@ BAND = 56  # the name band at the top of a district
 #: descent at the table's scale (board_labels writes them, at these sizes in map pixels: 14 and
 #: 13 px on the table); the Castle's, wide, holds both on one line
 CARD_H, CARD_H_CASTLE = 67, 48
-NAME_SIZE, PLACE_SIZE = 20, 18
+NAME_SIZE, PLACE_SIZE = 20, 20
 MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the city)
 SLOT = (64, 84)
 MARKET_SIGN = 220  # the width of the signboard over the weapon stalls

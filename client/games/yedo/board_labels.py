@@ -27,9 +27,9 @@ CARTOUCHE_INSET = 84
 CARD_H, CARD_H_CASTLE = 67, 48
 #: a district's name (beside the seal) and its place (under both), in map pixels: 14 and 13 px on
 #: the table; each line's box as tall as its letters' line, descent included, at that scale
-NAME_SIZE, PLACE_SIZE = 20, 18
+NAME_SIZE, PLACE_SIZE = 20, 20
 NAME_BOX = (46, 10, 30)  # x, y from the district's corner, height
-PLACE_BOX = (16, 40, 28)
+PLACE_BOX = (16, 39, 30)
 #: the bay's name card in the art (tools/make_yedo_map.py ``BAY_LABEL``)
 BAY_LABEL = Rect(968, 806, 164, 38)
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
