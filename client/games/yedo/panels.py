@@ -98,7 +98,7 @@ PIECE_COLUMNS = (("home", N_("Home")), ("out", N_("Out")), ("reserve", N_("To hi
 CARD_COLUMNS = tuple((c, COLOUR_WORDS[f"missions_{c}"]) for c in ("green", "yellow", "red", "black")) + (
     ("cards", N_("Cards")), ("bonus", N_("Bonus")))
 REST_HEADINGS = {"pieces": N_("Owns"), "cards": N_("Done")}
-CELL = 36  # a column's least width: its pawn or card back and a one-digit figure
+CELL = 34  # a column's least width: its pawn or card back and a one-digit figure
 ICON_CELL = 42  # the geisha's and the blessing's: a square picture and its figure
 
 
@@ -111,8 +111,8 @@ def columns(line: str) -> list[tuple[str, str, int]]:
         if key == "geisha" or key == "cards":
             x += GROUP_GAP - 4  # a group's start
         out.append((key, heading, x))
-        x += max(ICON_CELL if key in ("geisha", "blessing") else CELL, text_size(_(heading), HEADING)[0] + 4)
-    out.append(("rest", REST_HEADINGS[line], x + GROUP_GAP - 4))
+        x += max(ICON_CELL if key in ("geisha", "blessing") else CELL, text_size(_(heading), HEADING)[0] + 6)
+    out.append(("rest", REST_HEADINGS[line], x))
     return out
 
 
@@ -166,7 +166,7 @@ def _draw_pieces(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
-CARD_BACKS = {"cards": "back_action", "bonus": "back_bonus"}
+CARD_ICONS = {"cards": "icon_action", "bonus": "icon_bonus"}  # a card with a bold glyph: its back's is too fine
 MISSION_BACKS = {"green": "back_mission_green", "yellow": "back_mission_yellow", "red": "back_mission_red",
                  "black": "back_mission_black"}
 
@@ -185,6 +185,18 @@ def _card_back(surface, name: str, x: int, row: pygame.Rect, faded: bool = False
     return icon
 
 
+def _card_icon(surface, name: str, x: int, row: pygame.Rect) -> pygame.Rect:
+    """A card icon (its card 56×84 of a 100-unit square, its outline round it) standing in
+    ``row`` from ``x``, as tall as a card back: the square drawn larger and cut to the card."""
+    from . import pictures as PIC
+
+    h = row.height - 2
+    side = round(h * 100 / 88)
+    card = pygame.Rect(round(side * 0.2), round(side * 0.06), round(side * 0.6), h)
+    surface.blit(art.picture(PIC.GAME, name, (side, side)), (x, row.y + 1), area=card)
+    return pygame.Rect(x, row.y + 1, card.width, h)
+
+
 def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: its cards as small card backs with their numbers, each in its
     column under the sheet's headings: missions held by colour (public; a colour it holds none of
@@ -194,8 +206,12 @@ def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     tips = []
     *cols, (_rest, _heading, rest_x) = columns("cards")
     for key, _heading, at in cols:
-        back, n = (MISSION_BACKS[key], held.get(key, 0)) if key in MISSION_BACKS else (CARD_BACKS[key], counted[key])
-        icon = _card_back(surface, back, row.x + at, row, faded=not n and key in MISSION_BACKS)
+        if key in MISSION_BACKS:  # the colour's back (faded with none held): its column and heading name it
+            n = held.get(key, 0)
+            icon = _card_back(surface, MISSION_BACKS[key], row.x + at, row, faded=not n)
+        else:
+            n = counted[key]
+            icon = _card_icon(surface, CARD_ICONS[key], row.x + at, row)
         box = figure(surface, n, icon.right + 2, row)
         tips.append((icon.union(box), _((MISSION_TIPS if key in MISSION_BACKS else COUNT_TIPS)[key]).format(n=n)))
     _draw_completed(surface, pygame.Rect(row.x + rest_x, row.y, 0, row.height), obs, seat, tips)
