@@ -357,14 +357,16 @@ class View(TableView):
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
+        self.dialog.notice = self.declined_text(obs.round, obs.phase)
+        self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
+        if self.dialog_open(obs) and self.dialog.rect.x == RIGHT_X:  # the trade's sheet over the prompt
+            bottom = max(bottom, self.dialog.rect.bottom)
         lines = scene.log.lines()
         log = self.log_rect = pygame.Rect(RIGHT_X, bottom + 8, RIGHT_W, BUTTON_Y - 16 - bottom)  # all the prompt leaves
         self._log_area = (log, LOG_SIZE, lines) if log.height >= LOG_MIN else None  # a prompt that needs it all
         if self._log_area:
             self._layer(surface, "log", (tuple(lines), lang, tuple(log)), log.union(log.move(3, 4)), None,
                         lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log))
-        self.dialog.notice = self.declined_text(obs.round, obs.phase)
-        self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
         aid = self.round_aid_rect()
         if not (self.dialog_open(obs) and self.dialog.rect.colliderect(aid)):  # under the trade's sheet
             self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
