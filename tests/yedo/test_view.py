@@ -355,3 +355,17 @@ def test_the_log_stands_in_the_right_column_under_the_prompt_with_room_for_its_l
     assert log.y > view.players_sheet().bottom and log.bottom <= view.undo.rect.y
     assert len(scene.log.placed) >= 8  # lines shown (the bottom-left log held six)
     assert all(log.contains(box) for _index, _line, box in scene.log.placed)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_mouse_over_the_patrols_arrows_says_which_way_each_walks(app, lang):
+    from client.games.yedo.board_view import PATROL_WAYS_TIP
+    from client.i18n import _
+
+    scene = _scene(app)
+    set_language(lang)
+    try:
+        _draw(app, scene, mouse=scene.view.board.patrol_ways_rect().center)
+        assert scene.view.tip == _(PATROL_WAYS_TIP)
+    finally:
+        set_language("en")
