@@ -40,7 +40,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-LOG_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
+AID_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
 LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
 TIP_W = 360  # the widest tooltip; longer ones wrap
@@ -91,8 +91,8 @@ class View(TableView):
         # the log in the right-hand column under the prompt, down to the buttons (as drawn last: it
         # takes what the prompt leaves); the round's card in the bottom left beside the hand
         self.log_rect = pygame.Rect(RIGHT_X, BUTTON_Y - 8 - LOG_MIN, RIGHT_W, LOG_MIN)
-        self.aid_rect = pygame.Rect(8, below, LOG_W, BUTTON_Y + 48 - below)
-        self.hand_rect = pygame.Rect(16 + LOG_W, below, self.board.rect.right - 16 - LOG_W, BUTTON_Y + 48 - below)
+        self.aid_rect = pygame.Rect(8, below, AID_W, BUTTON_Y + 48 - below)
+        self.hand_rect = pygame.Rect(16 + AID_W, below, self.board.rect.right - 16 - AID_W, BUTTON_Y + 48 - below)
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         self.tip: str | None = None  # the tooltip shown last frame
         self.anim = A.Animator()
@@ -145,14 +145,14 @@ class View(TableView):
         return self._hand._replace(boxes=list(self._hand.boxes))
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """The hint's panel over the board's tracks and decks (the log is small, the answers are
+        """The hint's panel over the board's tracks and decks (the log and the answers share the column
         beside it), no wider than they are: the Inn and the Port beside it stay in sight."""
         board = self.board.rect
         left = self.board.district_rect("inn").right + 4
         return (left, board.bottom - 12), RIGHT_X - 2 - left
 
     def chart_place(self, height: int) -> pygame.Rect:
-        """A review's open chart over the hand (the log is too short to give it room): the players'
+        """A review's open chart over the hand (the log shares its column with the prompt): the players'
         boards, the log and the board's badges stay in sight."""
         hand = self.hand_rect
         return pygame.Rect(hand.x, min(hand.y, hand.bottom - height), hand.width, max(height, hand.height))
