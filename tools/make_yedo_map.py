@@ -130,7 +130,7 @@ BAND = 56  # the name band at the top of a district
 #: descent at the table's scale (board_labels writes them, at these sizes in map pixels: 14 and
 #: 13 px on the table); the Castle's, wide, holds both on one line
 CARD_H, CARD_H_CASTLE = 67, 48
-NAME_SIZE, PLACE_SIZE = 20, 18
+NAME_SIZE, PLACE_SIZE = 20, 20
 MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the city)
 SLOT = (64, 84)
 MARKET_SIGN = 220  # the width of the signboard over the weapon stalls
@@ -405,9 +405,9 @@ EARTH = (214, 188, 138)  # the roads
 EARTH_EDGE = (150, 116, 74)
 CLOUD = (226, 200, 130)  # kasumi, the flat pale gold mist bands of the rakuchū-rakugai screens
 CLOUD_LINE = (120, 92, 52)  # their fine umber-ink outline
-ROOF_TILE = (214, 200, 170)  # the town's roofs, printed low so the quarters stand forward
-ROOF_LINE = (178, 160, 126)
-BLOCK = (228, 216, 188)  # a town block's yard
+ROOF_TILE = (224, 212, 184)  # the town's roofs, printed low (a tint) so the quarters stand forward
+ROOF_LINE = (196, 178, 144)
+BLOCK = (231, 219, 191)  # a town block's yard
 WOOD = (206, 170, 116)  # the hinoki board of the tracks and lots
 WOOD_GRAIN = (186, 148, 96)
 PLAQUE = (240, 226, 196)  # a wooden plaque's face
@@ -906,6 +906,49 @@ def station(p: Painter, centre, radius: int, number: str) -> None:
         p.text(number, 18, (cx, cy + 1))
 
 
+NOTE_H = 32  # the market's note: one line
+PATROL_WAYS = (("shu", 1, 38), ("ai", -1, 60))  # pigment, way round the ring (+1 clockwise), inset from the road
+
+
+def draw_patrol_ways(p: Painter, layers) -> None:
+    """The two patrols' ways printed inside the ring's foot, as arrows following the road: the red
+    patrol clockwise, the blue counter-clockwise (each as long, each with its head and a disc for the
+    patrol at its tail), so the way reads without words."""
+    pg, s = p.pg, p.s
+    centres = [(x + w / 2, y + h / 2) for _n, _t, (x, y, w, h), _p in layers["patrol"]]
+    road = _spline(centres)  # as draw_streets: ring order, clockwise on screen
+    mid = (sum(x for x, _y in centres) / len(centres), sum(y for _x, y in centres) / len(centres))
+    steps = len(road) // len(centres)
+    foot = road[int(2.7 * steps):int(4.3 * steps)]  # from the Inn's side to the Red Light's: the ring's foot
+    for pigment, way, inset in PATROL_WAYS:
+        line = []
+        for k, (x, y) in enumerate(foot):  # moved inwards along the road's normal
+            ax, ay = foot[max(0, k - 1)]
+            bx, by = foot[min(len(foot) - 1, k + 1)]
+            nx, ny = -(by - ay), bx - ax
+            length = math.hypot(nx, ny) or 1
+            if (mid[0] - x) * nx + (mid[1] - y) * ny < 0:
+                nx, ny = -nx, -ny
+            line.append((x + nx / length * inset, y + ny / length * inset))
+        if way < 0:
+            line.reverse()
+        tip, (bx, by) = line[-1], line[-4]
+        dx, dy = tip[0] - bx, tip[1] - by
+        length = math.hypot(dx, dy) or 1
+        dx, dy = dx / length, dy / length
+        head = [(tip[0] + dx * 14, tip[1] + dy * 14), (tip[0] - dy * 12, tip[1] + dx * 12),
+                (tip[0] + dy * 12, tip[1] - dx * 12)]
+        colour = PIGMENTS[pigment]
+        _thick(p, INK, line, 11)
+        pg.draw.polygon(s, INK, head)
+        pg.draw.polygon(s, INK, head, 5)
+        _thick(p, colour, line, 6)
+        pg.draw.polygon(s, colour, head)
+        pg.draw.polygon(s, INK, head, 2)
+        pg.draw.circle(s, INK, line[0], 10)
+        pg.draw.circle(s, colour, line[0], 8)
+
+
 def draw_patrol(p: Painter, layers) -> None:
     for _n, _t, (x, y, w, h), props in layers["patrol"]:
         station(p, (x + w // 2, y + h // 2), 21, str(props["ring"] + 1))
@@ -924,8 +967,8 @@ def draw_market(p: Painter, layers) -> None:
     p.rect(INK, (left + 4, top + 4, right - left - 8, bottom - top - 8), 1, radius=2)
     # its signboard, a cartouche on the counter's top edge (board_labels writes "Market weapons")
     printed_cartouche(p, ((left + right) // 2 - MARKET_SIGN // 2, slots[0][1] - 38, MARKET_SIGN, 32))
-    # the paper note under the stalls: where new weapons enter, and the patrol's two ways
-    note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], 96)
+    # the paper note under the stalls: where new weapons enter (the patrol's ways are arrows: draw_patrol_ways)
+    note = (slots[0][0], slots[0][1] + slots[0][3] + 10, slots[-1][0] + slots[-1][2] - slots[0][0], NOTE_H)
     printed_cartouche(p, note)
     for _n, _t, rect, props in layers["market"]:
         x, y, w, h = rect
@@ -1067,6 +1110,7 @@ def draw_art(layers: dict, out: Path) -> None:
     for ring, row in enumerate(DISTRICTS):
         draw_district(p, ring, *row)
     draw_patrol(p, layers)
+    draw_patrol_ways(p, layers)
     draw_legend(p)
     for _n, _t, rect, props in layers["spaces"]:
         draw_space(p, rect, props)

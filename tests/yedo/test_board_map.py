@@ -404,3 +404,29 @@ def test_a_space_s_player_count_is_a_printed_paper_tab(board, art):
     for space in badged:
         r = space.rect
         assert grey(art.get_at((r.x + r.w - 34, r.y))) > 200, space.name
+
+
+def test_the_patrols_ways_are_a_red_and_a_blue_arrow_inside_the_ring_not_words(board, art):
+    """Between the market's note and the ring's foot (the Port's and the Red Light's stations) the
+    board prints the red patrol's way and the blue one's as arrows in their pigments; no words
+    about the patrol's way are written on the board."""
+    from client.games.yedo import board_labels as BL
+    from client.i18n import set_language
+
+    stations = {p.district: p.rect for p in board.patrol}
+    left, right = stations["red_light"].x, stations["port"].x + stations["port"].w
+    top = max(s.rect.y + s.rect.h for s in board.market) + 50  # below the note
+    bottom = stations["port"].y
+    px = [tuple(art.get_at((x, y)))[:3] for x in range(left, right) for y in range(top, bottom)]
+
+    def share(want, to):  # pixels within ``to`` of a pigment
+        return sum(1 for c in px if sum(abs(a - b) for a, b in zip(c, want)) < to) / len(px)
+
+    assert share((196, 62, 40), 40) > 0.02 and share((38, 64, 110), 40) > 0.02
+    for lang in ("en", "zh_Hant"):
+        set_language(lang)
+        try:
+            words = " ".join(label.text for label in BL.labels(board))
+        finally:
+            set_language("en")
+        assert not any(w in words for w in ("clockwise", "順時針", "逆時針"))

@@ -201,3 +201,14 @@ def test_no_district_picture_reaches_into_its_name_card():
         ink = [(x, y) for strip in (right, under) for x in range(strip.x, strip.right)
                for y in range(strip.y, strip.bottom) if max(art.get_at((x, y))[:3]) < 70]
         assert not ink, (d.id, ink[:3])
+
+
+def test_a_districts_place_line_is_written_at_14_px_or_more_on_the_table():
+    """The place under a district's name (Ikegami Honmon-ji, Kyōbashi) reads on the 1600×900 table,
+    above the 13-px floor."""
+    from client.games.yedo.view import BOARD_AREA
+
+    board = BV.Board(BOARD_AREA)
+    places = {d.place_en for d in board.map.districts}
+    sizes = [round(label.size * board.scale) for label in BL.labels(board.map) if label.text in places]
+    assert len(sizes) == len(places) and min(sizes) >= 14, sizes

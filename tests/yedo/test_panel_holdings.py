@@ -71,14 +71,14 @@ def test_the_mouse_over_an_icon_names_it(app):
     view = scene.view
     view.mouse = (2, 2)
     scene.draw(app.screen)
-    h = P.panel_height(5)
-    rect = pygame.Rect(1176, 72 + h, 416, h - 4)
+    rect = view.panel_rect(1)
     tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
-    katana = next(r for r, text in tips if text.startswith("Katana"))
-    view.mouse = katana.center
+    weapons = {w.name("en") for w in scene.observation().data.weapons.values()}
+    chip, name = next((r, text) for r, text in tips if text.split(" ×")[0] in weapons)
+    view.mouse = chip.center
     before = pygame.image.tobytes(app.screen, "RGB")
     scene.draw(app.screen)
-    assert view.tip in ("Katana ×2", "Katana")
+    assert view.tip == name
     assert pygame.image.tobytes(app.screen, "RGB") != before
 
 
@@ -121,8 +121,8 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
 
 
 def test_missions_held_are_small_card_backs_of_their_colour_each_with_its_count(app, monkeypatch):
-    """The cards line shows each mission colour a seat holds as that colour's card back with its
-    count beside it (on the paper, in ink), and no back for a colour it does not hold."""
+    """The cards line shows every mission colour, in the sheet's fixed order, as that colour's card
+    back with its count beside it: a colour the seat holds none of still has its column, with 0."""
     from client.render import palette
 
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
@@ -134,10 +134,35 @@ def test_missions_held_are_small_card_backs_of_their_colour_each_with_its_count(
     surface = pygame.Surface((600, 200))
     tips = P.draw_player(surface, pygame.Rect(0, 0, 416, 96), obs, 0, palette.seat_colour(0), "P1", False)
     backs = [n for n in pictures if n.startswith("back_mission_")]
-    assert backs == ["back_mission_green", "back_mission_red", "back_mission_black"]
+    assert backs == ["back_mission_green", "back_mission_yellow", "back_mission_red", "back_mission_black"]
     texts = [t for _r, t in tips]
     assert "Green missions held: 1" in texts and "Red missions held: 3" in texts and "Black missions held: 2" in texts
-    assert not any(t.startswith("Yellow missions held") for t in texts)
+    assert "Yellow missions held: 0" in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_each_mission_colour_and_count_keeps_its_column_down_the_sheet(app, lang):
+    """Seats holding different colours (or none) still show each colour, each figure, at the same x on
+    every row, so a column reads down the sheet under its heading."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    obs = scene.observation()
+    held = [{"green": 1, "yellow": 0, "red": 3, "black": 2}, {"green": 0, "yellow": 2, "red": 0, "black": 0},
+            {}, {"green": 0, "yellow": 0, "red": 0, "black": 4}]
+    obs.mission_colours = lambda seat: held[seat]
+    keys = ("Green missions held: {n}", "Yellow missions held: {n}", "Red missions held: {n}",
+            "Black missions held: {n}", "Action cards in hand: {n}", "Bonus cards: {n}", "Disciples at home: {n}",
+            "Disciples still to recruit: {n}", "Geisha: {n}", "Blessings: {n}")
+    set_language(lang)
+    try:
+        xs = []
+        for seat in range(4):
+            tips = P.draw_player(app.screen, scene.view.panel_rect(seat), obs, seat, scene.view.colours()[seat],
+                                 f"P{seat + 1}", False)
+            xs.append({key: next(r.x for r, t in tips if t.startswith(_(key).split("{")[0])) for key in keys})
+    finally:
+        set_language("en")
+    assert all(row == xs[0] for row in xs), xs
+    assert len({xs[0][k] for k in keys[:6]}) == 6 and len({xs[0][k] for k in keys[6:]}) == 4  # a column each
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
@@ -186,7 +211,7 @@ def test_completed_missions_are_backs_with_points_for_the_others_and_faces_for_t
 def test_the_people_line_is_pictures_with_figures_and_the_words_in_tooltips(app, monkeypatch, lang):
     """The disciples at home, out and still to recruit, the geisha and the blessings: each a
     picture with its number, its words in its tooltip (not a grey sentence on the sheet), each
-    group told by its picture, not a caption word; only the completed missions carry a word."""
+    column named once, in the sheet's headings, not on every row."""
     scene = _armoury(app)
     obs = scene.observation()
     written = []
@@ -210,10 +235,10 @@ def test_the_people_line_is_pictures_with_figures_and_the_words_in_tooltips(app,
     texts = [text for _r, text in tips]
     assert all(w in texts for w in wanted)
     assert not [t for t in written if t in wanted]
-    # the pieces say what they are: the one word left names the completed missions
-    words = {"en": (["Done"], ["Disciples", "Geisha", "Blessings", "Missions"]),
-             "zh_Hant": (["完成"], ["弟子", "藝妓", "祝福", "任務"])}[lang]
-    assert all(c in written for c in words[0]) and not any(c in written for c in words[1])
+    # a row writes only its name and figures: its columns' words are the sheet's headings
+    words = {"en": ["Done", "Disciples", "Geisha", "Blessings", "Missions", "Home"],
+             "zh_Hant": ["完成", "弟子", "藝妓", "祝福", "任務"]}[lang]
+    assert not any(c in written for c in words)
 
 
 def test_every_figure_on_a_seat_row_is_at_least_16_px(app, monkeypatch):

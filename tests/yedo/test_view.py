@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import labels as L  # noqa: E402
 from client.games.yedo import panels as P  # noqa: E402
+from client.games.yedo import vocabulary as V  # noqa: E402
 from client.games.yedo.situation import situation  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
@@ -335,3 +336,36 @@ def test_an_empty_deck_leaves_its_hollow_bare_with_a_nought_and_a_full_one_shows
     tips = dict((text, rect) for rect, text in scene.view.board.draw(app.screen, scene.observation(),
                                                                       scene.view.colours()))
     assert any(text.endswith(": 0") for text in tips)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_log_stands_in_the_right_column_under_the_prompt_with_room_for_its_lines(app, players):
+    """While another seat plays (the prompt one line), the log fills the right-hand column below the
+    prompt down to the buttons, at the players' sheet's width: eight lines of the game or more."""
+    scene = _scene(app, players=players, seed=3)
+    rng = random.Random(3)
+    while not (scene.match.state.round >= 2 and scene.match.state.phase == V.PLACEMENT
+               and scene.match.state.to_act != 0):
+        scene.play(rng.choice(scene.match.state.legal_actions()))  # the log told as at the table
+    scene.viewer = 0
+    _draw(app, scene)
+    view = scene.view
+    log, board = view.log_rect, view.board.rect
+    assert log.x >= board.right and log.width == view.players_sheet().width
+    assert log.y > view.players_sheet().bottom and log.bottom <= view.undo.rect.y
+    assert len(scene.log.placed) >= 8  # lines shown (the bottom-left log held six)
+    assert all(log.contains(box) for _index, _line, box in scene.log.placed)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_mouse_over_the_patrols_arrows_says_which_way_each_walks(app, lang):
+    from client.games.yedo.board_view import PATROL_WAYS_TIP
+    from client.i18n import _
+
+    scene = _scene(app)
+    set_language(lang)
+    try:
+        _draw(app, scene, mouse=scene.view.board.patrol_ways_rect().center)
+        assert scene.view.tip == _(PATROL_WAYS_TIP)
+    finally:
+        set_language("en")

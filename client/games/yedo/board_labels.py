@@ -27,9 +27,9 @@ CARTOUCHE_INSET = 84
 CARD_H, CARD_H_CASTLE = 67, 48
 #: a district's name (beside the seal) and its place (under both), in map pixels: 14 and 13 px on
 #: the table; each line's box as tall as its letters' line, descent included, at that scale
-NAME_SIZE, PLACE_SIZE = 20, 18
+NAME_SIZE, PLACE_SIZE = 20, 20
 NAME_BOX = (46, 10, 30)  # x, y from the district's corner, height
-PLACE_BOX = (16, 40, 28)
+PLACE_BOX = (16, 39, 30)
 #: the bay's name card in the art (tools/make_yedo_map.py ``BAY_LABEL``)
 BAY_LABEL = Rect(968, 806, 164, 38)
 #: the legend's box, where tools/make_yedo_map.py draws it (map pixels; not a map object)
@@ -84,11 +84,7 @@ def labels(board: BoardMap) -> list[Label]:
     width = right - left
     out.append(Label(_("Market weapons"), Rect(left, top - 36, width, 28), 18, bold=True))
     # on the paper note under the stalls (tools/make_yedo_map.py ``draw_market``)
-    out.append(Label(_("▶ new weapons enter on the left"), Rect(left + 4, bottom + 12, width - 8, 22), 16))
-    out.append(Label(_("Patrol"), Rect(left + 4, bottom + 34, width - 8, 24), 19, bold=True))
-    out.append(Label(_("red → clockwise"), Rect(left + 4, bottom + 57, width - 8, 22), 17, RED_INK, bold=True))
-    out.append(Label(_("blue ← counter-clockwise"), Rect(left + 4, bottom + 78, width - 8, 22), 17, BLUE_INK,
-                     bold=True))
+    out.append(Label(_("▶ new weapons enter on the left"), Rect(left + 4, bottom + 15, width - 8, 22), 16))
     out += _panel(board)
     return out
 

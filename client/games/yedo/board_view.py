@@ -16,7 +16,7 @@ import pygame
 
 from client import paths
 from client.core.tiled import bundled_map
-from client.i18n import _, current_language
+from client.i18n import N_, _, current_language
 from client.render import art, palette
 from client.render.shapes import draw_marker
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size
@@ -183,6 +183,9 @@ def weapon_name(obs, weapon: str, lang: str) -> str:
     return obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
 
 
+PATROL_WAYS_TIP = N_("The patrol's ways: the red patrol walks clockwise, the blue one counter-clockwise.")
+
+
 class Board:
     """The board drawn into ``area`` (its aspect kept, top-left aligned)."""
 
@@ -225,7 +228,7 @@ class Board:
         for district in obs.closed:
             self._draw_closed(surface, district)
         tips = self._draw_market(surface, obs) + self._draw_event(surface, obs) + self._draw_prizes(surface) + \
-            self._draw_decks(surface, obs)
+            self._draw_decks(surface, obs) + [(self.patrol_ways_rect(), _(PATROL_WAYS_TIP))]
         self._draw_auction(surface, obs, colours)
         self._draw_tracks(surface, obs, colours)
         if patrol:
@@ -534,6 +537,14 @@ class Board:
             if cell.centerx > self.rect.centerx:
                 grown.right = cell.right
         return grown
+
+    def patrol_ways_rect(self) -> pygame.Rect:
+        """The red and the blue arrows printed inside the ring's foot (tools/make_yedo_map.py
+        ``draw_patrol_ways``): between the market's note and the Red Light's and the Port's stations."""
+        stations = {spot.district: self.to_screen(spot.rect) for spot in self.map.patrol}
+        note = max(self.to_screen(slot.rect).bottom for slot in self.map.market) + round(44 * self.scale)
+        left, right = stations["red_light"], stations["port"]
+        return pygame.Rect(left.x, note, right.right - left.x, min(left.y, right.y) - note)
 
     def patrol_centre(self, ring: int) -> tuple[int, int]:
         """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""

@@ -33,7 +33,7 @@ def joined(items) -> str:
 
 
 def panel_height(players: int) -> int:
-    return min(96, 400 // players)
+    return min(90, 400 // players)
 
 
 def card_name(obs, card: str) -> str:
@@ -73,17 +73,7 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     return tips + _draw_cards(surface, row.move(0, line), obs, seat)
 
 
-CAPTION = 14  # the small dim word naming a group of figures on a seat's row
 FIGURE = 17  # the figures: at least 16 px on the 1600×900 table
-
-
-def caption(surface, word: str, x: int, row: pygame.Rect) -> int:
-    """A group's name in dim ink before its figures (only where a picture would not say it);
-    returns the x after it."""
-    width = text_size(word, CAPTION)[0]
-    draw_text_in_box(surface, word, pygame.Rect(x, row.y, width + 2, row.height), CAPTION, palette.SHEET_DIM,
-                     align="left")
-    return x + width + 4
 
 
 def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
@@ -98,79 +88,133 @@ PEOPLE_TIPS = {"home": N_("Disciples at home: {n}"), "out": N_("Disciples out on
                "reserve": N_("Disciples still to recruit: {n}"), "geisha": N_("Geisha: {n}"),
                "blessing": N_("Blessings: {n}")}
 GROUP_GAP = 10  # between groups on a line: disciples, geisha and blessings, what it owns
+HEADING = 13  # the column headings' words at the sheet's top (MIN_SIZE: small print, as a score pad's)
+HEADING_H = 17  # one line of headings
+#: the sheet's columns, the same for every seat so a column reads down the sheet: the pieces' line
+#: (the disciples at home, out on the board, still to recruit; geisha; blessings; then what it owns)
+#: and the cards' line (missions held by colour, action cards, bonus cards; then those completed)
+PIECE_COLUMNS = (("home", N_("Home")), ("out", N_("Out")), ("reserve", N_("To hire")), ("geisha", N_("Geisha")),
+                 ("blessing", N_("Blessing")))
+CARD_COLUMNS = tuple((c, COLOUR_WORDS[f"missions_{c}"]) for c in ("green", "yellow", "red", "black")) + (
+    ("cards", N_("Cards")), ("bonus", N_("Bonus")))
+REST_HEADINGS = {"pieces": N_("Owns"), "cards": N_("Done")}
+CELL = 34  # a column's least width: its pawn or card back and a one-digit figure
+ICON_CELL = 42  # the geisha's and the blessing's: a square picture and its figure
+
+
+def columns(line: str) -> list[tuple[str, str, int]]:
+    """(key, heading, x from the row's left) of a line's fixed columns, then the rest's heading
+    and x: each column as wide as its heading or its icon and figure, whichever is wider."""
+    cols = PIECE_COLUMNS if line == "pieces" else CARD_COLUMNS
+    out, x = [], 0
+    for k, (key, heading) in enumerate(cols):
+        if key == "geisha" or key == "cards":
+            x += GROUP_GAP - 4  # a group's start
+        out.append((key, heading, x))
+        x += max(ICON_CELL if key in ("geisha", "blessing") else CELL, text_size(_(heading), HEADING)[0] + 6)
+    out.append(("rest", REST_HEADINGS[line], x))
+    return out
+
+
+def headings_height() -> int:
+    """The two lines of column headings above the seats' rows."""
+    return 2 * HEADING_H + 4
+
+
+def draw_headings(surface, rect: pygame.Rect) -> None:
+    """The sheet's column headings in small dim ink, the pieces' line over the cards' line, each
+    word at its column's x on the seats' rows below (``rect``: the sheet's width, from its top)."""
+    x = rect.x + 8
+    for k, line in enumerate(("pieces", "cards")):
+        y = rect.y + 3 + k * HEADING_H
+        cols = columns(line)
+        for (key, heading, at), nxt in zip(cols, cols[1:] + [(None, None, rect.width - 16)]):
+            draw_text_in_box(surface, _(heading), pygame.Rect(x + at, y, nxt[2] - at, HEADING_H), HEADING,
+                             palette.SHEET_DIM, align="left")
+    pygame.draw.line(surface, palette.SHEET_EDGE, (rect.x + 12, rect.y + headings_height() - 1),
+                     (rect.right - 12, rect.y + headings_height() - 1))
 
 
 def _draw_pieces(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
-    """The second line of a seat: its pieces as the pieces with their numbers, no words (each
-    one's words are in its tooltip). Disciples as the seat's own pawns: at home, out on the
-    board (the pawn on a place), still to recruit (faded); then the geisha's fan, the blessing;
-    then its annexes and weapons (``_draw_owned``)."""
+    """The second line of a seat: its pieces as the pieces with their numbers, each in its column
+    under the sheet's headings (its words also in its tooltip). Disciples as the seat's own pawns:
+    at home, out on the board (the pawn on a place), still to recruit (faded); then the geisha's
+    fan, the blessing; then its annexes and weapons (``_draw_owned``)."""
     from . import pictures as PIC
 
     side = row.height - 2
     radius = side / 2.9  # a pawn as tall as the line
-    tips, cx = [], row.x
-    for key, n in (("home", obs.home[seat]), ("out", len(obs.disciples_out(seat))), ("reserve", obs.reserve[seat])):
-        icon = pygame.Rect(cx, row.y + 1, round(2.4 * radius), side)
-        if key == "out":  # standing on a place of the board
-            pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 1, icon.bottom - 7, icon.width + 2, 8), 2)
-        pawn = pawn_surface(pawn_size(radius), colour, faded=key == "reserve")  # still to recruit: faded
-        surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (3 if key == "out" else 0))))
+    counted = {"home": obs.home[seat], "out": len(obs.disciples_out(seat)), "reserve": obs.reserve[seat],
+               "geisha": obs.geisha[seat], "blessing": obs.blessing[seat]}
+    tips = []
+    *cols, (_rest, _heading, rest_x) = columns("pieces")
+    for key, _heading, at in cols:
+        n, cx = counted[key], row.x + at
+        if key in ("geisha", "blessing"):
+            icon = pygame.Rect(cx, row.y + 1, side, side)
+            surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
+        else:
+            icon = pygame.Rect(cx, row.y + 1, round(2.4 * radius), side)
+            if key == "out":  # standing on a place of the board
+                pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 1, icon.bottom - 7, icon.width + 2, 8), 2)
+            pawn = pawn_surface(pawn_size(radius), colour, faded=key == "reserve")  # still to recruit: faded
+            surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (3 if key == "out" else 0))))
         box = figure(surface, n, icon.right + 1, row)
         tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))
-        cx = box.right + 3
-    cx += GROUP_GAP
-    for key, n in (("geisha", obs.geisha[seat]), ("blessing", obs.blessing[seat])):
-        icon = pygame.Rect(cx, row.y + 1, side, side)
-        surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
-        box = figure(surface, n, icon.right + 1, row)
-        tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))
-        cx = box.right + 3
-    owned = pygame.Rect(cx + GROUP_GAP, row.y, row.right - cx - GROUP_GAP, row.height)
+    owned = pygame.Rect(row.x + rest_x, row.y, row.right - row.x - rest_x, row.height)
     return tips + _draw_owned(surface, owned, obs, seat, colour, annexes)
 
 
 CHIP_W, CHIP_MIN = 30, 22  # a weapon or annex icon's width, and how narrow it may get before "+n"
-CARD_BACKS = {"cards": "back_action", "bonus": "back_bonus"}
+CARD_ICONS = {"cards": "icon_action", "bonus": "icon_bonus"}  # a card with a bold glyph: its back's is too fine
 MISSION_BACKS = {"green": "back_mission_green", "yellow": "back_mission_yellow", "red": "back_mission_red",
                  "black": "back_mission_black"}
 
 
-def _card_back(surface, name: str, x: int, row: pygame.Rect) -> pygame.Rect:
-    """A small card back standing in ``row`` from ``x``."""
+def _card_back(surface, name: str, x: int, row: pygame.Rect, faded: bool = False) -> pygame.Rect:
+    """A small card back standing in ``row`` from ``x`` (``faded``: none held, the paper shows through)."""
     from . import pictures as PIC
 
     h = row.height - 2
     icon = pygame.Rect(x, row.y + 1, h * 120 // 168 + 2, h)
-    surface.blit(art.picture(PIC.GAME, name, icon.size), icon)
+    picture = art.picture(PIC.GAME, name, icon.size)
+    if faded:
+        picture = picture.copy()
+        picture.set_alpha(70)
+    surface.blit(picture, icon)
     return icon
 
 
+def _card_icon(surface, name: str, x: int, row: pygame.Rect) -> pygame.Rect:
+    """A card icon (its card 56×84 of a 100-unit square, its outline round it) standing in
+    ``row`` from ``x``, as tall as a card back: the square drawn larger and cut to the card."""
+    from . import pictures as PIC
+
+    h = row.height - 2
+    side = round(h * 100 / 88)
+    card = pygame.Rect(round(side * 0.2), round(side * 0.06), round(side * 0.6), h)
+    surface.blit(art.picture(PIC.GAME, name, (side, side)), (x, row.y + 1), area=card)
+    return pygame.Rect(x, row.y + 1, card.width, h)
+
+
 def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
-    """The third line of a seat: its cards as small card backs with their numbers: missions held
-    by colour (public; only the colours it holds, so none when it holds none), action and bonus cards (hidden, counts only),
-    then the missions it completed after the one word "Done"."""
-    tips, cx = [], row.x
-    held = [(c, n) for c, n in obs.mission_colours(seat).items() if n]
-    for c, n in held:
-        icon = _card_back(surface, MISSION_BACKS[c], cx, row)
-        # its colour's initial on a paper tag, as on the board's decks: a red mission is not read
-        # as the red action card back beside it, and colour-blind players read the letter
-        tag = pygame.Rect(icon.x, icon.y, icon.width, min(19, icon.height * 2 // 3))
-        pygame.draw.rect(surface, palette.WASHI, tag, border_radius=3)
-        pygame.draw.rect(surface, palette.SUMI, tag, 1, border_radius=3)
-        draw_text_in_box(surface, _(COLOUR_WORDS[f"missions_{c}"])[:1], tag, 13, palette.SUMI, bold=True)
+    """The third line of a seat: its cards as small card backs with their numbers, each in its
+    column under the sheet's headings: missions held by colour (public; a colour it holds none of
+    faded, with its 0), action and bonus cards (hidden, counts only), then the missions it completed."""
+    held = obs.mission_colours(seat)
+    counted = {"cards": len(obs.hands[seat]), "bonus": len(obs.bonus[seat])}
+    tips = []
+    *cols, (_rest, _heading, rest_x) = columns("cards")
+    for key, _heading, at in cols:
+        if key in MISSION_BACKS:  # the colour's back (faded with none held): its column and heading name it
+            n = held.get(key, 0)
+            icon = _card_back(surface, MISSION_BACKS[key], row.x + at, row, faded=not n)
+        else:
+            n = counted[key]
+            icon = _card_icon(surface, CARD_ICONS[key], row.x + at, row)
         box = figure(surface, n, icon.right + 2, row)
-        tips.append((icon.union(box), _(MISSION_TIPS[c]).format(n=n)))
-        cx = box.right + 3
-    cx += GROUP_GAP
-    for key, n in (("cards", len(obs.hands[seat])), ("bonus", len(obs.bonus[seat]))):
-        icon = _card_back(surface, CARD_BACKS[key], cx, row)
-        box = figure(surface, n, icon.right + 2, row)
-        tips.append((icon.union(box), _(COUNT_TIPS[key]).format(n=n)))
-        cx = box.right + 3
-    cx = caption(surface, _("Done"), cx + GROUP_GAP, row)
-    _draw_completed(surface, pygame.Rect(cx, row.y, 0, row.height), obs, seat, tips)
+        tips.append((icon.union(box), _((MISSION_TIPS if key in MISSION_BACKS else COUNT_TIPS)[key]).format(n=n)))
+    _draw_completed(surface, pygame.Rect(row.x + rest_x, row.y, 0, row.height), obs, seat, tips)
     return tips
 
 
@@ -214,7 +258,7 @@ DONE_SHOWN = 4  # cards drawn before the rest become "+n"
 
 
 def _draw_completed(surface, at, obs, seat, tips) -> int:
-    """Completed missions after their caption: a small card each, with the points it scored. Face down
+    """Completed missions in their column: a small card each, with the points it scored. Face down
     (the back of its colour) for the other seats until the end; face up (a paper face under its
     colour) for its owner and at the end, its name in the tooltip. Returns the x after them."""
     done, points = obs.completed[seat], obs.completed_points[seat]

@@ -40,7 +40,9 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-LOG_W = 320  # the log's width; the hand takes the rest below the board (five cards and a look of three)
+AID_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
+LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
+LOG_SIZE = 16
 TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {
@@ -66,7 +68,7 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 
 #: the phases of every round, in their order (the player aid below a short prompt)
 ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
-AID_ROWS, AID_ROW_H = 4, 24
+AID_ROWS = 4
 
 
 class View(TableView):
@@ -86,8 +88,11 @@ class View(TableView):
         self.menu = Button((RIGHT_X + RIGHT_W // 2 + 6, BUTTON_Y, RIGHT_W // 2 - 6, 48), N_("Menu"),
                            self.open_menu, size=22)
         below = self.board.rect.bottom + 8
-        self.log_rect = pygame.Rect(8, below, LOG_W, BUTTON_Y + 48 - below)
-        self.hand_rect = pygame.Rect(16 + LOG_W, below, self.board.rect.right - 16 - LOG_W, BUTTON_Y + 48 - below)
+        # the log in the right-hand column under the prompt, down to the buttons (as drawn last: it
+        # takes what the prompt leaves); the round's card in the bottom left beside the hand
+        self.log_rect = pygame.Rect(RIGHT_X, BUTTON_Y - 8 - LOG_MIN, RIGHT_W, LOG_MIN)
+        self.aid_rect = pygame.Rect(8, below, AID_W, BUTTON_Y + 48 - below)
+        self.hand_rect = pygame.Rect(16 + AID_W, below, self.board.rect.right - 16 - AID_W, BUTTON_Y + 48 - below)
         self._hand = H.Drawn([], None)  # the viewer's hand as drawn last
         self.tip: str | None = None  # the tooltip shown last frame
         self.anim = A.Animator()
@@ -98,9 +103,10 @@ class View(TableView):
         # proposal, so its proposer learns it where they look, not only in the log
         self.declined: tuple[int, int, int] | None = None
         self.annexes: list[dict[str, pygame.Rect]] = [{} for _seat in range(self.players)]  # each seat's, as drawn
-        top = 72 + P.panel_height(self.players) * self.players + 4
+        top = self.players_sheet().bottom + 8
         self.decision_rect = pygame.Rect(RIGHT_X, top, RIGHT_W, BUTTON_Y - 8 - top)
-        self.dialog.dock = self.decision_rect  # the trade sheet stands over it, growing up as it needs
+        # the trade sheet stands over it, growing up as it needs, the log's newest lines in sight below it
+        self.dialog.dock = self.decision_rect.inflate(0, -LOG_MIN - 8).move(0, -(LOG_MIN + 8) // 2)
 
     # -- helpers ------------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -118,11 +124,11 @@ class View(TableView):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         h = P.panel_height(self.players)
-        return pygame.Rect(RIGHT_X, 72 + seat * h, RIGHT_W, h - 4)
+        return pygame.Rect(RIGHT_X, 72 + P.headings_height() + seat * h, RIGHT_W, h - 4)
 
     def players_sheet(self) -> pygame.Rect:
-        """The one paper sheet under every seat's row."""
-        return pygame.Rect(RIGHT_X, 72, RIGHT_W, P.panel_height(self.players) * self.players - 4)
+        """The one paper sheet under every seat's row, its column headings at its top."""
+        return pygame.Rect(RIGHT_X, 72, RIGHT_W, P.headings_height() + P.panel_height(self.players) * self.players - 4)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
         """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
@@ -139,14 +145,14 @@ class View(TableView):
         return self._hand._replace(boxes=list(self._hand.boxes))
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int]:
-        """The hint's panel over the board's tracks and decks (the log is small, the answers are
+        """The hint's panel over the board's tracks and decks (the log and the answers share the column
         beside it), no wider than they are: the Inn and the Port beside it stay in sight."""
         board = self.board.rect
         left = self.board.district_rect("inn").right + 4
         return (left, board.bottom - 12), RIGHT_X - 2 - left
 
     def chart_place(self, height: int) -> pygame.Rect:
-        """A review's open chart over the hand (the log is too short to give it room): the players'
+        """A review's open chart over the hand (the log shares its column with the prompt): the players'
         boards, the log and the board's badges stay in sight."""
         hand = self.hand_rect
         return pygame.Rect(hand.x, min(hand.y, hand.bottom - height), hand.width, max(height, hand.height))
@@ -241,7 +247,7 @@ class View(TableView):
     def _seat_point(self, seat: int) -> tuple[int, int]:
         """Where a seat's disciples come from and go home to: its marker on its panel."""
         h = P.panel_height(self.players)
-        return RIGHT_X + 20, 72 + seat * h + 4 + max(18, (h - 12) // 3) // 2
+        return RIGHT_X + 20, self.panel_rect(seat).y + 4 + max(18, (h - 12) // 3) // 2
 
     def _draw_moving(self, surface, obs) -> None:
         colours, radius = self.colours(), self.board.disciple_radius()
@@ -332,6 +338,7 @@ class View(TableView):
 
         def panels():
             draw_sheet(surface, sheet)
+            P.draw_headings(surface, sheet)
             for seat in range(1, self.players):  # a hairline between the seats' rows
                 y = self.panel_rect(seat).y - 2
                 pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
@@ -350,15 +357,18 @@ class View(TableView):
         hovered = H.face_at([r for r, _f in self._hand.boxes], self.mouse)
         self._hand = self._layer(surface, "hand", (id(obs), lang, viewer, hovered), self.hand_rect, obs,
                                  lambda: H.draw_hand(surface, self.hand_rect, obs, viewer, self.mouse))
-        lines = scene.log.lines()
-        self._log_area = (self.log_rect, 16, lines)
-        self._layer(surface, "log", (tuple(lines), lang), self.log_rect.union(self.log_rect.move(3, 4)), None,
-                    lambda: draw_log(surface, lines, self.log_rect, size=16, log=scene.log))
         self.dialog.notice = self.declined_text(obs.round, obs.phase)
         self._hits = self.dialog.draw(surface, obs, legal, self.name, colours, self.mouse) + self._hits
+        if self.dialog_open(obs) and self.dialog.rect.x == RIGHT_X:  # the trade's sheet over the prompt
+            bottom = max(bottom, self.dialog.rect.bottom)
+        lines = scene.log.lines()
+        log = self.log_rect = pygame.Rect(RIGHT_X, bottom + 8, RIGHT_W, BUTTON_Y - 16 - bottom)  # all the prompt leaves
+        self._log_area = (log, LOG_SIZE, lines) if log.height >= LOG_MIN else None  # a prompt that needs it all
+        if self._log_area:
+            self._layer(surface, "log", (tuple(lines), lang, tuple(log)), log.union(log.move(3, 4)), None,
+                        lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log))
         aid = self.round_aid_rect()
-        covered = self.dialog_open(obs) and self.dialog.rect.colliderect(aid)  # under the trade's sheet
-        if bottom + 8 <= aid.y and not covered:  # the round's phases below a short prompt (a tall one covers them)
+        if not (self.dialog_open(obs) and self.dialog.rect.colliderect(aid)):  # under the trade's sheet
             self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
                         lambda: self._draw_round_aid(surface, aid, obs))
         self.undo.enabled = scene.match.can_undo() and viewer == obs.to_act and not obs.is_over()
@@ -416,9 +426,8 @@ class View(TableView):
         return sheet.bottom, hits
 
     def round_aid_rect(self) -> pygame.Rect:
-        """The round's card, at the foot of the right-hand column above the buttons."""
-        h = 30 + AID_ROWS * AID_ROW_H + 10
-        return pygame.Rect(RIGHT_X, BUTTON_Y - 10 - h, RIGHT_W, h)
+        """The round's card, in the bottom left beside the hand."""
+        return self.aid_rect
 
     def _draw_round_aid(self, surface, rect, obs) -> None:
         """A player aid, as the box gives one: the round's seven phases in their order, the one
@@ -428,10 +437,10 @@ class View(TableView):
         draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 5, rect.width - 24, 24), 17,
                          palette.SHEET_INK, align="left", bold=True)
         now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
-        col_w = (rect.width - 24) // 2
+        col_w, row_h = (rect.width - 24) // 2, min(30, (rect.height - 40) // AID_ROWS)
         for k, phase in enumerate(ROUND_PHASES):
-            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 30 + (k % AID_ROWS) * AID_ROW_H,
-                              col_w - 6, AID_ROW_H - 2)
+            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 32 + (k % AID_ROWS) * row_h,
+                              col_w - 6, row_h - 2)
             lit, done = k == now, k < now
             if lit:
                 pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
@@ -482,9 +491,12 @@ class View(TableView):
             y = self._draw_bids(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), bids, mouse)
         if (kind, obs.to_act) != self._frame:
             self._frame, self.page = (kind, obs.to_act), 0
-        pages = max(1, -(-len(actions) // PAGE))
+        # two columns of the rows the sheet holds (28 px and a gap each), less the pager's when they need pages
+        per = min(PAGE, 2 * max(1, (inner.bottom - y + 4) // 32))
+        per = per if len(actions) <= per else min(PAGE, 2 * max(1, (inner.bottom - y - 33) // 32))
+        pages = max(1, -(-len(actions) // per))
         self.page %= pages
-        shown = actions[self.page * PAGE:(self.page + 1) * PAGE]
+        shown = actions[self.page * per:(self.page + 1) * per]
         room = inner.bottom - y - (37 if pages > 1 else 0)
         # one wide column reads at full size: rows a little lower before splitting into two columns
         bh, gap = next(((h, g) for h, g in ((32, 5), (28, 4)) if len(shown) * (h + g) - g <= room), (32, 5))
