@@ -13,6 +13,7 @@ def test_the_war_cards_read_as_jia_and_yi_in_chinese():
     i18n.set_language("zh_Hant")
     try:
         assert (i18n._("War A"), i18n._("War B")) == ("戰爭甲", "戰爭乙")
+        assert (i18n._("War and move A"), i18n._("War and move B")) == ("戰爭及調動甲", "戰爭及調動乙")
         assert i18n._("{n} cubes stuck in the tower").format(n=11) == "塔內卡著11個方塊"
     finally:
         i18n.set_language("en")
