@@ -15,6 +15,7 @@ from client.games.shogun import SPEC, panels, plan_panel
 from client.games.shogun import board_art as board_art_mod
 from client.games.shogun.board import SPOT_KINDS
 from client.games.shogun.board_art import board_art
+from client.games.shogun.layout import NSLOTS
 from client.games.shogun.panels import BOARD
 from client.games.shogun.view import PLAN
 from client.render import art, palette
@@ -154,3 +155,33 @@ def test_a_missing_map_picture_is_told_once_and_the_table_still_draws(app, monke
     castle = [line for line in told if "shogun/castle.svg" in line]
     assert len(seigaiha) == 1 and "reinstall" in seigaiha[0]
     assert len(castle) == 1
+
+
+def test_hidden_plans_lie_as_small_card_backs_on_low_rows(app):
+    """Once a seat has planned and another plans, the waiting viewer sees each other seat's plan as a
+    low row: on every space it filled a small face-down card (which space is filled is public, the
+    card is not), its empty spaces bare; the viewer's own row, face up, keeps full-size cards."""
+    scene = _scene(app, players=4)
+    match = scene.match
+    rng = random.Random(2)
+    while match.state.phase != "plan":
+        match.play(rng.choice(match.state.legal_actions()))
+    first = match.state.to_act
+    while match.state.to_act == first and match.state.phase == "plan":
+        match.play(rng.choice(match.state.legal_actions()))
+    scene.viewer = first  # done planning: no hand, the others' plans hidden
+    for _ in range(3):  # the next seat places a few cards
+        match.play(next(a for a in match.state.legal_actions() if a.startswith("plan:")))
+    scene.draw(app.screen)
+    obs = scene.observation()
+    cells, geo = scene.view.plan_cells, plan_panel.plan_geometry(scene.view, obs, scene.view.legal(obs), PLAN)
+    planner = match.state.to_act
+    placed = [k for k in range(NSLOTS) if obs.plan[planner * NSLOTS + k] != panels.EMPTY]
+    assert placed, "the planner has put cards down"
+    for s, (_top, height) in enumerate(geo.rows):
+        if s != first:
+            assert height <= plan_panel.LOW_H < plan_panel.ROW_MAX, s
+    for k in placed:
+        back = cells[(planner, k)]
+        assert back.width < geo.cols.widths[k] - 6 and back.height < plan_panel.LOW_H, k  # a small card, not a tile
+    assert cells[(first, 0)].height >= 38

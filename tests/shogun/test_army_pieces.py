@@ -77,3 +77,30 @@ def test_army_pieces_leave_a_built_castle_and_the_banner_in_sight(face):
         hidden_banners += _covered(piece, rect, art.banner_rects[p]) > 40
     assert hidden_castles <= len(art.polys) // 10
     assert hidden_banners <= len(art.polys) // 10
+
+
+def _keeps(art, p, rect, margin) -> bool:
+    """Whether ``rect`` lies inside province ``p``'s polygon with ``margin`` px to spare on every side."""
+    surface = pygame.Surface(art.rect.size)
+    pygame.draw.polygon(surface, (255, 255, 255), [(x - art.rect.x, y - art.rect.y) for x, y in art.polys[p]])
+    province = pygame.mask.from_threshold(surface, (255, 255, 255), (1, 1, 1, 255))
+    wide = rect.inflate(2 * margin, 2 * margin)
+    block = pygame.mask.Mask(wide.size, fill=True)
+    return province.overlap_area(block, (wide.x - art.rect.x, wide.y - art.rect.y)) == block.count()
+
+
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_armies_keep_off_coasts_and_borders_where_the_province_has_room(face):
+    """An army stands as far inside its province as its name and banner leave room for: on the
+    table's board at least 9 of the 44 keep 10 px from every border (the painted stack, its
+    transparent corners aside; before, 5 did), and no more than 28 touch a border (before, 34)."""
+    art = BoardArt(face, 4, BOARD, "en")
+    col = SEAT_COLOURS[0]
+    size = army_piece(col.rgb, col.shape, 5)[0].get_size()
+    wide = on_line = 0
+    for p in range(len(art.polys)):
+        rect = draw_army_block(pygame.Surface((1, 1)), art.army_centre(p, size), col, 5).inflate(-4, -4)
+        wide += _keeps(art, p, rect, 10)
+        on_line += not _keeps(art, p, rect, 0)
+    assert wide >= 9
+    assert on_line <= 28

@@ -89,6 +89,7 @@ ARMY_CUBE = 22  # px: one cube's picture on the 1600 × 900 table
 ARMY_COUNT = 24  # bold: the count's digits 17 px tall on the 1600 × 900 table, 14 on a 1366 × 768 laptop
 ARMY_STACK = 3  # the most cubes a stack shows (the count tells the rest)
 ARMY_SIZE = (56, 29)  # the room a stack of three with a one-digit count takes
+ARMY_MARGINS = (10, 6, 3, 0)  # px an army keeps inside its province's borders: the most it can
 
 
 # where an army block may move from its place under the name, nearest first
@@ -525,6 +526,7 @@ class BoardArt:
         box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2).clip(self.mask.get_rect())
         province = pygame.mask.from_threshold(self.mask.subsurface(box), (p, 0, 0, 255), (1, 1, 1, 255))
         block = pygame.mask.Mask(size, fill=True)
+        margins = [(m, pygame.mask.Mask((size[0] + 2 * m, size[1] + 2 * m), fill=True)) for m in ARMY_MARGINS]
         pieces = [self.banner_rects[p]] + [self.building_rects[(p, kind)] for kind in built]
         best, best_score = None, None
         for dx, dy in _ARMY_NUDGES:  # nearest first: ties keep the nearer
@@ -536,10 +538,13 @@ class BoardArt:
             mine = sum(c.width * c.height for c in (rect.clip(spot) for spot in pieces))
             x, y = self.local(rect.topleft)
             inside = min(0.94, province.overlap_area(block, (x - box.x, y - box.y)) / block.count())
+            # how far it keeps from the coasts and borders (a stack on a line reads as the neighbour's)
+            margin = next((m for m, wide in margins
+                           if province.overlap_area(wide, (x - m - box.x, y - m - box.y)) == wide.count()), -1)
             # never over its own name; then (nearly) inside; then clear of its own banner and
-            # buildings; then hiding as little of other names and pieces as can be
-            score = (own, inside >= 0.8, -mine, inside == 0.94, -hidden, inside)
-            if score == (True, True, 0, True, 0, 0.94):
+            # buildings; then as far inside as it can; then hiding as little of other names and pieces
+            score = (own, inside >= 0.8, -mine, margin, inside == 0.94, -hidden, inside)
+            if score == (True, True, 0, ARMY_MARGINS[0], True, 0, 0.94):
                 return rect.center
             if best_score is None or score > best_score:
                 best, best_score = rect.center, score

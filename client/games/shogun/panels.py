@@ -145,13 +145,13 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
     kanji, name = info.kanji[card], info.names[card]
     zh = current_language() == "zh_Hant"
-    name_size = fit_size(name, width, 99, 14, MIN_SIZE)
+    name_size = SUB_SIZE  # every card's romaji the same size: a long name is squeezed, never shrunk
     name_fits = fits(name, width, 99, name_size)
     if zh:
         two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji (ART.md)
     # a name a little too long is squeezed across (never split inside a word, never cut); a
     # name far too long leaves its kanji alone, and the tooltip names it
-    readable = name_fits or not zh and text_size(name, MIN_SIZE)[0] * SQUEEZE <= width
+    readable = name_fits or not zh and text_size(name, SUB_SIZE)[0] * SQUEEZE <= width
     if two or zh or not readable:
         y = top_y if two else rect.centery
         draw_text(surface, kanji, (rect.centerx, y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
@@ -162,10 +162,11 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     if name_fits:
         draw_text(surface, name, centre, name_size, palette.INK, anchor="center")
     else:
-        line = squeezed(name, MIN_SIZE, palette.INK, width)
+        line = squeezed(name, SUB_SIZE, palette.INK, width)
         surface.blit(line, line.get_rect(center=centre))
 
 
+SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
 SQUEEZE = 0.84  # the narrowest a romaji name is squeezed to, of its width (still read at a glance)
 
 

@@ -29,7 +29,7 @@ from . import content as C
 from . import panels, plan_check, tips
 from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
-from .layout import CHEST, EMPTY, NSLOTS
+from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
 from .log_text import ACTION_SHORT
 
 PROMPT_H = 28
@@ -44,6 +44,7 @@ CONTROLS_MIN = 60  # the army picker or the choices' buttons, when no hand is sh
 ROW_MAX = 44
 OWN_MAX = 56  # the one row open (the viewer's own), when the others fold and leave it room
 FOLD_H = 24  # a folded row: the seat's marker, a stack of card backs, "n planned"
+LOW_H = 36  # a row of face-down cards while the plans are hidden: small backs lying on their spaces
 WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
 HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
@@ -88,6 +89,20 @@ class Geometry:
     strips: tuple = ()  # each folded seat's strip (all on one line, side by side); None for an open row
 
 
+def draw_lying_back(surface, cell: pygame.Rect) -> pygame.Rect:
+    """Another seat's face-down card lying on its space: a small card back (a card's shape, its
+    gold border and lozenge, no face) in the space's hollow, with its shadow on the wood."""
+    h = cell.height - 4
+    back = pygame.Rect(0, 0, min(cell.width - 6, round(h * 0.72)), h)
+    back.center = cell.center
+    pygame.draw.rect(surface, PLACE_SHADE, back.move(2, 2), border_radius=3)
+    pygame.draw.rect(surface, panels.CARD_BACK, back, border_radius=3)
+    pygame.draw.rect(surface, palette.GOLD, back.inflate(-4, -4), 1, border_radius=2)
+    cx, cy, r = back.centerx, back.centery, max(3, min(back.width, back.height) // 4)
+    pygame.draw.polygon(surface, palette.GOLD, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], 1)
+    return back
+
+
 def draw_card_place(surface, rect: pygame.Rect, radius: int = 5) -> None:
     """An empty place for a card in the tray: a sunken hollow with a card's four corners marked."""
     rect = pygame.Rect(rect)
@@ -112,14 +127,16 @@ _GEOMETRY: dict = {}
 
 
 def geometry(panel: pygame.Rect, players: int, viewer: int | None, folded: tuple[bool, ...] = (),
-             hand: bool = True, controls: bool = True) -> Geometry:
-    """The table's layout; ``folded`` rows are thin strips, and without a ``hand`` the bottom keeps
-    only the controls' room (none without ``controls``: the rows take the tray)."""
+             hand: bool = True, controls: bool = True, low: tuple[bool, ...] = ()) -> Geometry:
+    """The table's layout; ``folded`` rows are thin strips, ``low`` rows (only face-down cards and
+    empty places) are low, and without a ``hand`` the bottom keeps only the controls' room (none
+    without ``controls``: the rows take the tray)."""
     folded = tuple(folded) or (False,) * players
-    key = (tuple(panel), players, viewer, current_language(), folded, hand, controls)
+    low = tuple(low) or (False,) * players
+    key = (tuple(panel), players, viewer, current_language(), folded, hand, controls, low)
     geo = _GEOMETRY.get(key)
     if geo is None:
-        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand, controls)
+        geo = _GEOMETRY[key] = _geometry(panel, players, viewer, folded, hand, controls, low)
     return geo
 
 
@@ -134,7 +151,7 @@ def folded_rows(obs, viewer: int | None, planning: bool) -> tuple[bool, ...]:
     return tuple(out)
 
 
-def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
+def _geometry(panel, players, viewer, folded, hand, controls, low) -> Geometry:
     x0 = panel.x + 10 + LABEL_W
     chips = tuple(s != C.BID_SLOT for s in C.SLOTS)
     cols = fit_columns(slot_labels(), chips, x0, panel.right - 10 - x0)
@@ -146,8 +163,10 @@ def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
     open_rows = [s for s in range(players) if not folded[s]]
     shut = [s for s in range(players) if folded[s]]
     room -= FOLD_H if shut else 0  # the folded rows share one line
-    heights = [FOLD_H if folded[s] else ROW_MAX for s in range(players)]
-    if len(open_rows) == 1:  # the others folded: the one row shown (the viewer's own) takes larger cards
+    heights = [FOLD_H if folded[s] else LOW_H if low[s] else ROW_MAX for s in range(players)]
+    room -= sum(heights[s] for s in open_rows if low[s])
+    open_rows = [s for s in open_rows if not low[s]]  # (the low rows keep their height)
+    if len(open_rows) == 1:  # the others folded or low: the one row shown (the viewer's own) takes larger cards
         heights[open_rows[0]] = min(OWN_MAX, room)
     elif open_rows and len(open_rows) * ROW_MAX > room:
         # the viewer's own row keeps two-line cards; the others share what is left
@@ -158,7 +177,7 @@ def _geometry(panel, players, viewer, folded, hand, controls) -> Geometry:
         for s in open_rows:
             heights[s] = own if s == viewer else other
     rows, y = [None] * players, top
-    for s in open_rows:  # the open rows first, in seat order; then the one line of folded strips
+    for s in (s for s in range(players) if not folded[s]):  # the open rows in seat order; then the folded strips
         rows[s] = (y, heights[s])
         y += heights[s]
     strips = [None] * players
@@ -252,7 +271,11 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
                 draw_card_place(surface, cell)
                 if cell.height - 8 >= ICON_MIN:  # (a thin row's slots stay plain: no specks)
                     draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
-            panels.draw_card(surface, cell, card, obs)
+            if card == UNKNOWN and cell.height <= LOW_H:
+                draw_card_place(surface, cell)
+                view.plan_cells[(s, k)] = draw_lying_back(surface, cell)
+            else:
+                panels.draw_card(surface, cell, card, obs)
             here = tuple(warns.get(k, ())) if mine else ()
             if here:
                 pygame.draw.rect(surface, WARN, cell, 2, border_radius=5)
@@ -282,7 +305,9 @@ def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
     hand = obs.phase == "plan" and (bool(legal) or view.reviewing() and obs.to_act == viewer)
     folded = folded_rows(obs, viewer, planning)
     if not hand:  # no hand to make room for (the plans revealed, or others still planning): every row
-        folded = (False,) * view.players  # open, its cards face up or down in their places, or its empty places
+        # open, its cards face up in their places; a row with none face up is low, its face-down
+        # cards small backs lying on the spaces they fill (which space is filled is public, not the card)
+        return geometry(panel, view.players, viewer, (False,) * view.players, hand, controls=bool(legal), low=folded)
     return geometry(panel, view.players, viewer, folded, hand, controls=bool(legal))
 
 

@@ -335,7 +335,7 @@ class TowerView:
         if d is None or self.cubes:
             return
         if d["kind"] == "tower_preload":
-            text = _("Loaded: {n} cubes stay inside").format(n=sum(d["thrown"]) - sum(d["came_out"]))
+            text = _("{n} cubes stuck in the tower").format(n=sum(d["thrown"]) - sum(d["came_out"]))
         else:
             from .log_text import battle_result, province
 
