@@ -163,7 +163,9 @@ def _geometry(panel, players, viewer, folded, hand, controls, low) -> Geometry:
     open_rows = [s for s in range(players) if not folded[s]]
     shut = [s for s in range(players) if folded[s]]
     room -= FOLD_H if shut else 0  # the folded rows share one line
-    heights = [FOLD_H if folded[s] else LOW_H if low[s] else ROW_MAX for s in range(players)]
+    # low rows keep their height, unless so many leave the controls no room (five seats drafting)
+    low_h = min(LOW_H, max(FOLD_H, room // max(1, len(open_rows))))
+    heights = [FOLD_H if folded[s] else low_h if low[s] else ROW_MAX for s in range(players)]
     room -= sum(heights[s] for s in open_rows if low[s])
     open_rows = [s for s in open_rows if not low[s]]  # (the low rows keep their height)
     if len(open_rows) == 1:  # the others folded or low: the one row shown (the viewer's own) takes larger cards
