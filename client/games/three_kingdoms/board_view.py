@@ -269,9 +269,9 @@ def _rows(spaces, points, troops, units, root, walls) -> list[TroopToken]:
 
 
 def badge_corner(rect: pygame.Rect, size, walls: WallMap | None, alone: bool) -> pygame.Rect:
-    """A count's place on a corner of its token, beside the seat's sign, never over it: the top-right
-    corner unless another covers less of the city's wall (or as little, over a tile, not the table) (in a row of tokens only the right-hand
-    corners: the row keeps room for the count there)."""
+    """A count's place on a corner of its token, beside the seat's sign: the top-right corner unless
+    another lies on the tiles where it does not, or covers less of the city's wall (in a row of tokens only
+    the right-hand corners: the row keeps room for the count there)."""
     bw, bh = size
     corners = [pygame.Rect(rect.right, rect.top - bh // 2, bw, bh),
                pygame.Rect(rect.right, rect.bottom - (bh + 1) // 2, bw, bh)]
@@ -280,8 +280,17 @@ def badge_corner(rect: pygame.Rect, size, walls: WallMap | None, alone: bool) ->
                     pygame.Rect(rect.left - bw, rect.bottom - (bh + 1) // 2, bw, bh)]
     if walls is None:
         return corners[0]
-    # the first of the least covered, over a tile rather than the open table: top-right when all are clear
-    return min(corners, key=lambda c: (walls.covered(c), not walls.on_board(c.center)))
+
+    def on_tiles(c: pygame.Rect) -> bool:
+        return all(walls.on_board(p) for p in (c.topleft, c.topright, (c.left, c.bottom - 1),
+                                                 (c.right - 1, c.bottom - 1)))
+    # the first of the least covered lying wholly on the tiles: top-right when all are clear; a count that
+    # would hang off the board onto the table is pulled back inside its own tile
+    best = min(corners, key=lambda c: (not on_tiles(c), walls.covered(c)))
+    if on_tiles(best):
+        return best
+    square = walls.camera.square_at(rect.center)
+    return best if square is None else best.clamp(walls.camera.square_rect(*square))
 
 
 def draw_count(surface, token: TroopToken) -> None:
@@ -492,7 +501,7 @@ def _tile_shadow(size: int, depth: int) -> pygame.Surface:
 
 
 def badge_radius(camera: Camera) -> int:
-    return max(7, round(camera.size * 0.085))
+    return max(10, round(camera.size * 0.085))  # a ring round a 13 px digit
 
 
 def badge_centre(obs, camera: Camera, city: CityMark, taken=()) -> tuple[int, int]:
@@ -521,11 +530,23 @@ def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours, taken
         pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r)
         draw_text(surface, str(city.points), (cx, cy), size, palette.INK, "center", bold=True)
     else:
-        colour = colours[city.controller]
-        draw_marker(surface, (cx, cy), r + 2, colour)
-        draw_text(surface, str(city.points), (cx, cy + (r // 4 if colour.shape == "triangle" else 0)), size,
-                  text_on(colour.rgb), "center", bold=True)
+        draw_held_badge(surface, (cx, cy), r, colours[city.controller], city.points, size)
     return pygame.Rect(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4)
+
+
+def draw_held_badge(surface, centre, r: int, colour: SeatColour, points: int, size: int) -> None:
+    """A held city's points: ink digits on a paper disc in a thick ring of the holder's colour, the
+    holder's shape as a small tab on its upper right (told apart without colour too). A round badge, so
+    a number never reads as a warning sign in a triangle."""
+    cx, cy = centre
+    ring = max(3, round(r * 0.22))
+    pygame.draw.circle(surface, palette.INK, (cx, cy), r + 2)
+    pygame.draw.circle(surface, colour.rgb, (cx, cy), r + 1)
+    pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1 - ring)
+    pygame.draw.circle(surface, palette.PAPER, (cx, cy), r - ring)
+    draw_text(surface, str(points), (cx, cy), size, palette.INK, "center", bold=True)
+    tab = max(4, round(r * 0.36))
+    draw_marker(surface, (cx + round(r * 0.9), cy - round(r * 0.9)), tab, colour)
 
 
 # -- marks drawn every frame on top of the still board ------------------------------------------------

@@ -13,7 +13,8 @@ import math
 import pygame
 
 MIN_SIZE, MAX_SIZE = 20, 200
-FIT_MAX = 180  # a small board is not blown up past this (the tiles are SVG, drawn at the size shown)
+FIT_MAX = 144  # a small board is not blown up past this: early tiles stay near the size of late ones (and a
+# token still fits inside a city on one edge, clear of its wall)
 ZOOM_STEP = 1.15
 
 
@@ -53,7 +54,7 @@ class Camera:
         room = self.rect if room is None else pygame.Rect(room)
         x0, y0, x1, y1 = bounds
         w, h = x1 - x0 + 1 + 2 * pad, y1 - y0 + 1 + 2 * pad
-        self.size = max(MIN_SIZE, min(FIT_MAX, int(min((room.width - 16) / w, (room.height - 16) / h))))
+        self.size = max(MIN_SIZE, min(FIT_MAX, int(min((room.width - 8) / w, (room.height - 8) / h))))
         self.cx = (x0 + x1 + 1) / 2 - (room.centerx - self.rect.centerx) / self.size
         self.cy = (y0 + y1 + 1) / 2 - (room.centery - self.rect.centery) / self.size
 

@@ -10,20 +10,25 @@ import pygame
 
 from client.i18n import _, current_language
 from client.render import palette
-from client.render.palette import SeatColour, text_on
-from client.render.shapes import draw_marker
+from client.render.palette import SeatColour
 from client.render.text import draw_text, draw_text_in_box
 from client.widgets.base import draw_sheet
 
-from .board_view import IDLE_RGB, count_text, troop_token
+from .board_view import IDLE_RGB, count_text, draw_held_badge, troop_token
 from .hand import HAND_W, INSET
 
 ROW_H, HEAD_H, ICON_W, SIZE, PAD = 30, 28, 38, 15, 10
+TAG_W, TAG_H = 72, 34  # the folded key
 
 
 def key_rect(board: pygame.Rect) -> pygame.Rect:
     """Where the key lies: the top of the hand's strip, clear of the card and the pile at its foot."""
     return pygame.Rect(board.x + INSET, board.y + INSET, HAND_W - 2 * INSET, HEAD_H + 5 * ROW_H + 2 * PAD)
+
+
+def tag_rect(board: pygame.Rect) -> pygame.Rect:
+    """Where the folded key lies: a small tag at the strip's top-left corner (pointing at it opens the key)."""
+    return pygame.Rect(board.x + INSET, board.y + INSET, TAG_W, TAG_H)
 
 
 def key_lines() -> list[str]:
@@ -32,11 +37,24 @@ def key_lines() -> list[str]:
             _("Idle city: its points")]
 
 
-def draw_key(surface, board: pygame.Rect, colour: SeatColour) -> pygame.Rect:
-    """The key at the top of the hand's strip, its examples in ``colour``; returns where it lies."""
+def draw_key(surface, board: pygame.Rect, colour: SeatColour, folded: bool = False) -> pygame.Rect:
+    """The key at the top of the hand's strip, its examples in ``colour`` (``folded``: only its tag, when
+    the open key would lie over the board); returns where it lies."""
+    if folded:
+        rect = tag_rect(board)
+        surface.blit(_tag(current_language()), rect)
+        return rect
     rect = key_rect(board)
     surface.blit(_picture(rect.size, colour, current_language()), rect)
     return rect
+
+
+@functools.lru_cache(maxsize=2)
+def _tag(_language: str) -> pygame.Surface:
+    out = pygame.Surface((TAG_W + 4, TAG_H + 5), pygame.SRCALPHA)
+    draw_sheet(out, pygame.Rect(0, 0, TAG_W, TAG_H), radius=6)
+    draw_text_in_box(out, key_lines()[0], pygame.Rect(6, 0, TAG_W - 12, TAG_H), 16, palette.SHEET_DIM, bold=True)
+    return out
 
 
 @functools.lru_cache(maxsize=8)
@@ -68,9 +86,7 @@ def _example(surface, k: int, box: pygame.Rect, colour: SeatColour) -> None:
         pygame.draw.rect(surface, palette.PAPER, label, 1, border_radius=4)
         draw_text(surface, count_text(2), label.center, 14, palette.WHITE, "center", bold=True)
     elif k == 3:  # a held city's points on its holder's sign
-        draw_marker(surface, box.center, 11, colour)
-        draw_text(surface, "2", (box.centerx, box.centery + (2 if colour.shape == "triangle" else 0)), 14,
-                  text_on(colour.rgb), "center", bold=True)
+        draw_held_badge(surface, box.center, 10, colour, 2, 14)
     else:  # an idle city's points on a grey disc
         pygame.draw.circle(surface, palette.INK, box.center, 11)
         pygame.draw.circle(surface, IDLE_RGB, box.center, 10)

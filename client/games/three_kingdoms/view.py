@@ -52,6 +52,7 @@ RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 PROMPT_SIZE = 19
 LOG_SIZE = 17
+ROOM_STEPS = 5  # the fit tries the room left of the sheets, then narrower ones, in this many steps to the hand's
 DRAG_FROM = 5  # pixels the mouse moves with the button held before it pans instead of clicking
 CITY_FRAMES = (V.F_REINFORCE, V.F_WITHDRAW, V.F_TRANSFER_FROM, V.F_TRANSFER_TO, V.F_SWITCH, V.F_OCCUPY,
                V.F_WAR_ORIGIN, V.F_WAR_TARGET, V.F_EMERGENCY_IN, V.F_EMERGENCY_OUT, V.F_DRIVE_ORIGIN,
@@ -91,7 +92,7 @@ class View(TableView):
         self.scene = scene
         st = scene.match.state
         self.players = st.num_players
-        self.camera = Camera(BOARD)  # it fits the tiles right of the hand (hand.room)
+        self.camera = Camera(BOARD)  # it fits the tiles left of the sheets, else right of the hand (refit)
         self.playback = Playback(die=draw_die)
         warm()  # the odds of any war are at hand when asked
         self.rotation = 0  # the rotation the player last chose for the drawn tile
@@ -187,7 +188,27 @@ class View(TableView):
         return out
 
     def refit(self, obs) -> None:
-        fit_camera(self.camera, obs.board.placed, hand.room(BOARD))
+        """Fit the board to the whole table left of the sheets, the hand's card, pile and folded key lying
+        on its bare corners; where they would cover a tile or a square the next tile may take, fit it right
+        of the hand instead."""
+        for step in range(ROOM_STEPS + 1):  # the widest room whose fit leaves the hand clear
+            left = round(hand.HAND_W * step / ROOM_STEPS)
+            fit_camera(self.camera, obs.board.placed, pygame.Rect(BOARD.x + left, BOARD.y, BOARD.width - left,
+                                                                  BOARD.height))
+            if not self._covered(obs, self._hand_rects()):
+                return
+
+    def _hand_rects(self) -> list[pygame.Rect]:
+        """What lies on the hand's strip at this zoom (the largest card) with the key folded."""
+        card, _tile, pile = hand.layout(BOARD, self.camera.size, named=True)
+        return [card, pile, hand.count_tag(pile), key_sheet.tag_rect(BOARD)]
+
+    def _covered(self, obs, rects) -> bool:
+        """Whether any of ``rects`` lies on a laid tile or a square beside one (where tiles may go)."""
+        placed = obs.board.placed
+        ring = {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+        squares = [self.camera.square_rect(*sq) for sq in ring | set(placed)]
+        return any(rect.collidelist(squares) >= 0 for rect in rects)
         self._fitted = len(obs.board.placed)
 
     # -- the view protocol -------------------------------------------------------------------------
@@ -546,7 +567,9 @@ class View(TableView):
             shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
         card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
         viewer = self.scene.viewer if isinstance(self.scene.viewer, int) else 0
-        self.key_rect = key_sheet.draw_key(surface, BOARD, self.colours()[viewer])  # what the pieces mean
+        folded = self._covered(obs, [key_sheet.key_rect(BOARD)]) \
+            and not (self.mouse is not None and (self.key_rect or key_sheet.tag_rect(BOARD)).collidepoint(self.mouse))
+        self.key_rect = key_sheet.draw_key(surface, BOARD, self.colours()[viewer], folded)  # what the pieces mean
         self.tray_rect = card if tile is not None else None
         self.last_card = card if tile is None else None
 

@@ -1,0 +1,95 @@
+"""3KingdomsBattle's board uses the table: the fit spreads the tiles over all the wood left of the
+sheets (the hand and a folded key lying on its bare corners), a held city's points sit in a round
+badge ringed in the holder's colour, a ×N count stays on the tiles, and the key folds to a tag that
+opens under the pointer when the board needs its place."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from client.games.three_kingdoms import SPEC, hand, key_sheet  # noqa: E402
+from client.games.three_kingdoms.view import BOARD  # noqa: E402
+from client.games.three_kingdoms.wall_map import WallMap  # noqa: E402
+from tests.table_scene import played_scene  # noqa: E402
+
+
+def _late(app, mouse=(2, 890)):
+    scene = played_scene(app, SPEC, {}, 4, 3, 300, set())
+    scene.view.playback.skip_all()
+    scene.view.mouse = mouse
+    scene.draw(app.screen)
+    return scene
+
+
+def _squares(obs) -> set:
+    placed = set(obs.board.placed)
+    return placed | {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+
+
+def test_a_late_board_is_fitted_over_the_hands_strip_yet_the_hand_covers_no_square(app):
+    scene = _late(app)
+    view, obs = scene.view, scene.observation()
+    cam = view.camera
+    rects = [cam.square_rect(*sq) for sq in obs.board.placed]
+    left = min(r.left for r in rects)
+    assert left < BOARD.x + hand.HAND_W + cam.size, "the board is not pushed right of the hand's whole strip"
+    card, _tile, pile = hand.layout(BOARD, cam.size, named=True)
+    for rect in (card, pile, hand.count_tag(pile), view.key_rect):
+        for square in _squares(obs):
+            assert not rect.colliderect(cam.square_rect(*square)), (rect, square)
+
+
+def test_held_city_badges_are_round_and_ringed_in_the_holders_colour(app):
+    scene = _late(app)
+    view = scene.view
+    held = [(rect, city) for rect, city in view.city_badges if city.controller is not None]
+    assert held
+    colours = view.colours()
+    for rect, city in held:
+        rgb = tuple(colours[city.controller].rgb)
+        cx, cy, r = rect.centerx, rect.centery, rect.width // 2 - 2
+        ring = [app.screen.get_at((cx + dx, cy + dy))[:3] for dx, dy in ((-r, 0), (r, 0), (0, r))]
+        assert all(tuple(p) == rgb for p in ring), (city, ring, rgb)  # a triangle has no colour at its sides
+
+
+def test_a_count_hangs_on_the_tiles_never_off_the_board(app):
+    scene = _late(app)
+    obs, cam = scene.observation(), scene.view.camera
+    walls = WallMap(obs.board, cam)
+    counted = [t for t in scene.view.tokens if t.badge is not None]
+    assert counted
+    for t in counted:
+        b = t.badge
+        for point in (b.topleft, (b.right - 1, b.top), (b.left, b.bottom - 1), (b.right - 1, b.bottom - 1)):
+            assert walls.on_board(point), (t, point)
+
+
+def test_the_key_folds_to_a_tag_over_the_board_and_opens_under_the_pointer(app):
+    scene = _late(app)
+    view, obs = scene.view, scene.observation()
+    full = key_sheet.key_rect(BOARD)
+    cam = view.camera
+    x, y = next(iter(obs.board.placed))
+    tile = cam.square_rect(x, y)
+    cam.pan(full.centerx - tile.centerx, full.centery - tile.centery)  # a laid tile under the key
+    scene.draw(app.screen)
+    assert view.key_rect == key_sheet.tag_rect(BOARD) and view.key_rect.width < full.width / 2
+    view.mouse = view.key_rect.center
+    scene.draw(app.screen)
+    assert view.key_rect == full, "pointing at the tag opens the key"
+
+
+def test_the_wheel_zooms_round_the_pointer_and_f_fits_again(app):
+    scene = _late(app)
+    view = scene.view
+    fitted = view.camera.size
+    pos = view.camera.square_rect(*next(iter(scene.observation().board.placed))).center
+    pygame.mouse.set_pos(pos)
+    view.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2), scene.viewer)
+    assert view.camera.size > fitted
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"), scene.viewer)
+    assert view.camera.size == fitted
