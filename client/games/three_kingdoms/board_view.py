@@ -539,14 +539,15 @@ def draw_held_badge(surface, centre, r: int, colour: SeatColour, points: int, si
     holder's shape as a small tab on its upper right (told apart without colour too). A round badge, so
     a number never reads as a warning sign in a triangle."""
     cx, cy = centre
-    ring = max(3, round(r * 0.22))
+    ring = max(3, round(r * 0.2))
     pygame.draw.circle(surface, palette.INK, (cx, cy), r + 2)
     pygame.draw.circle(surface, colour.rgb, (cx, cy), r + 1)
-    pygame.draw.circle(surface, palette.INK, (cx, cy), r + 1 - ring)
-    pygame.draw.circle(surface, palette.PAPER, (cx, cy), r - ring)
-    draw_text(surface, str(points), (cx, cy), size, palette.INK, "center", bold=True)
-    tab = max(4, round(r * 0.36))
-    draw_marker(surface, (cx + round(r * 0.9), cy - round(r * 0.9)), tab, colour)
+    pygame.draw.circle(surface, palette.INK, (cx, cy), r + 2 - ring)
+    pygame.draw.circle(surface, palette.PAPER, (cx, cy), r + 1 - ring)
+    digits = max(MIN_SIZE, min(size, 2 * (r + 1 - ring)))  # inside the ring, never below the floor
+    draw_text(surface, str(points), (cx, cy), digits, palette.INK, "center", bold=True)
+    tab = max(5, round(r * 0.45))
+    draw_marker(surface, (cx + round(r * 0.85), cy - round(r * 0.85)), tab, colour)
 
 
 # -- marks drawn every frame on top of the still board ------------------------------------------------

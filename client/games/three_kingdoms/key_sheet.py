@@ -86,7 +86,7 @@ def _example(surface, k: int, box: pygame.Rect, colour: SeatColour) -> None:
         pygame.draw.rect(surface, palette.PAPER, label, 1, border_radius=4)
         draw_text(surface, count_text(2), label.center, 14, palette.WHITE, "center", bold=True)
     elif k == 3:  # a held city's points on its holder's sign
-        draw_held_badge(surface, box.center, 10, colour, 2, 14)
+        draw_held_badge(surface, (box.centerx - 2, box.centery + 2), 10, colour, 2, 14)
     else:  # an idle city's points on a grey disc
         pygame.draw.circle(surface, palette.INK, box.center, 11)
         pygame.draw.circle(surface, IDLE_RGB, box.center, 10)

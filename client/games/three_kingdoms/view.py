@@ -349,6 +349,8 @@ class View(TableView):
             if self.placements(legal):  # the tile in hand turns where it is held
                 self.rotate(obs)
             return True
+        if self.key_rect is not None and self.key_rect.collidepoint(pos):
+            return True  # the key lies on top: a click on it reaches no square under it
         if BOARD.collidepoint(pos):
             placements = self.placements(legal)
             if placements:
@@ -542,7 +544,7 @@ class View(TableView):
             for square in named:
                 self.square_tag = coordinates.draw_square_tag(surface, cam, square)
         elif self.mouse is not None and not self._dragging and not self.playback.busy() \
-                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card)) \
+                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card, self.key_rect)) \
                 and not (self.camera.manual and self.fit_button.collidepoint(self.mouse)):
             square = cam.square_at(self.mouse)
             if square is not None:
