@@ -93,3 +93,18 @@ def test_the_wheel_zooms_round_the_pointer_and_f_fits_again(app):
     assert view.camera.size > fitted
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"), scene.viewer)
     assert view.camera.size == fitted
+
+
+def test_a_middle_button_drag_pans_the_board_and_plays_nothing(app):
+    scene = _late(app)
+    view = scene.view
+    origin = view.camera.origin()
+    start = view.camera.square_rect(*next(iter(scene.observation().board.placed))).center
+    end = (start[0] + 60, start[1] + 30)
+    played = scene.match.version
+    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=2), scene.viewer)
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(60, 30), buttons=(0, 1, 0)),
+                      scene.viewer)
+    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=2), scene.viewer) is True
+    assert view.camera.origin() == (origin[0] + 60, origin[1] + 30) and view.camera.manual
+    assert scene.match.version == played

@@ -269,7 +269,7 @@ class View(TableView):
     def handle_event(self, event, viewer):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            if self._press is not None and event.buttons[0]:
+            if self._press is not None and (event.buttons[0] or event.buttons[1]):
                 self._drag_to(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL:
@@ -281,6 +281,14 @@ class View(TableView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and BOARD.collidepoint(event.pos) \
                 and not self.fit_button.collidepoint(event.pos):
             self._press = self._last_drag = event.pos
+            self._dragging = False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 and BOARD.collidepoint(event.pos):
+            self._press = self._last_drag = event.pos  # the middle button only ever pans
+            self._dragging = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 2 and self._press is not None:
+            self._press = None
             self._dragging = False
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
@@ -319,7 +327,7 @@ class View(TableView):
         return self.click(event.pos, obs, legal)
 
     def _drag_to(self, pos) -> None:
-        """A held left button that moved far enough pans the board with the mouse."""
+        """A held left (or middle) button that moved far enough pans the board with the mouse."""
         if not self._dragging:
             if max(abs(pos[0] - self._press[0]), abs(pos[1] - self._press[1])) < DRAG_FROM:
                 return
