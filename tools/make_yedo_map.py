@@ -854,12 +854,11 @@ def draw_space(p: Painter, rect, props) -> None:
         p.rect(rim, (x + 5, y + 5, w - 10, h - 10), 1, radius=5)
         p.text(str(props["slot"]), 30, (cx, cy - 2), INK)
     else:
-        # printed flat into the district, a ring within a ring: a place to stand, not a piece
-        # (a raised grey stone read as a disciple already standing there)
+        # a faint ink ring printed into the district: a place to stand, not a piece (gold and
+        # paper are kept for the spaces lit as legal, board_view)
         radius = min(w, h) // 2 - 1
-        pg.draw.circle(s, tuple((a + 2 * b) // 3 for a, b in zip(tint, (244, 238, 222))), (cx, cy), radius)
-        pg.draw.circle(s, rim, (cx, cy), radius - 6, 1)
-        pg.draw.circle(s, INK, (cx, cy), radius, 2)
+        pg.draw.circle(s, shade(tint, 0.93), (cx, cy), radius)
+        pg.draw.circle(s, shade(tint, 0.5), (cx, cy), radius, 2)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
         player_badge(p, (x + w - 38, y - 11, 38, 22), f"{need}+")
@@ -1062,17 +1061,21 @@ def draw_panel(p: Painter, layers) -> None:
         printed_cartouche(p, rect, (232, 208, 140) if props["holds"] == "church" else CARTOUCHE_PAPER)
 
 
+SCORE_FIGURE = 19  # every fifth square's number: 11.7 px on the 1366×768 window (board_view SCORE_SEAL)
+
+
 def draw_score(p: Painter, layers) -> None:
     """The score track as the map's printed border: a band of ochre paper between ink rules,
-    divided into squares, each with its number small in a corner (the middle left for the
-    seats' markers); every fifth square printed a shade darker with its number bold on a
-    vermilion seal, so the track frames the map instead of reading as a ruler."""
+    divided by short ticks at either rule (the middle left for the seats' markers); every fifth
+    square printed a shade darker with its number bold on a vermilion seal, the only numbers, so
+    the track frames the map and reads at a glance instead of as a ruler of small print."""
     pg, s = p.pg, p.s
     w, h = SIZE
     band = pg.Surface(SIZE, pg.SRCALPHA)
     band.fill((*wash("kuchiba", 0.30), 255))
     pg.draw.rect(band, (0, 0, 0, 0), (EDGE, EDGE, w - 2 * EDGE, h - 2 * EDGE))
     s.blit(band, (0, 0))
+    tick = shade(INK, 2.2)
     for _n, kind, rect, props in layers["tracks"]:
         if kind != "score":
             continue
@@ -1080,19 +1083,18 @@ def draw_score(p: Painter, layers) -> None:
         x, y, rw, rh = rect
         if value % 5 == 0:  # the fifth squares: printed darker, every lap's milestones
             p.rect(wash("kuchiba", 0.55), rect)
-        # the square's rule towards its neighbour (the next square draws the other side)
+        # the square's ticks towards its neighbour, at both rules (the next square draws the other side)
         if rh == EDGE:
-            pg.draw.line(s, shade(INK, 3.4), (x, y + 4), (x, y + rh - 4), 1)
+            pg.draw.line(s, tick, (x, y + 5), (x, y + 13), 2)
+            pg.draw.line(s, tick, (x, y + rh - 13), (x, y + rh - 5), 2)
         else:
-            pg.draw.line(s, shade(INK, 3.4), (x + 4, y), (x + rw - 4, y), 1)
-        corner = (x + 4, y + 3)  # the number small in the square's top-left corner
+            pg.draw.line(s, tick, (x + 5, y), (x + 13, y), 2)
+            pg.draw.line(s, tick, (x + rw - 13, y), (x + rw - 5, y), 2)
         if value % 5 == 0:
-            tw, th = p.font(15).size(str(value))
-            seal = pg.Rect(x + 2, y + 2, tw + 8, th + 2)
+            tw = p.font(SCORE_FIGURE).size(str(value))[0]
+            seal = pg.Rect(x + 2, y + 2, tw + 4, 24)
             p.rect(PIGMENTS["shu"], seal, radius=4)
-            p.text(str(value), 15, seal.center, (250, 246, 236))
-        else:
-            p.text(str(value), 13, corner, shade(INK, 2.6), anchor="topleft", weight="regular")
+            p.text(str(value), SCORE_FIGURE, seal.center, (250, 246, 236))
     pg.draw.rect(s, INK, (0, 0, w, h), 4)
     pg.draw.rect(s, INK, (4, 4, w - 8, h - 8), 1)
     pg.draw.rect(s, INK, (EDGE - 4, EDGE - 4, w - 2 * EDGE + 8, h - 2 * EDGE + 8), 1)

@@ -179,11 +179,44 @@ def grey(colour) -> float:
 
 def test_the_art_fills_the_map_and_marks_every_space(board, art):
     assert art.get_size() == (board.width, board.height)
-    for space in board.spaces:  # a stone in its district's pigment inside an ink rim
+    for space in board.spaces:  # a ring darker than the district's ground round its light middle
         r = space.rect
-        assert grey(art.get_at((r.x + 1, r.y + r.h // 2))) < 90, space.name
-        assert grey(art.get_at((r.x + r.w // 2, r.y + r.h - 2))) < 90, space.name  # (its top: the 3+ tab)
+        assert grey(art.get_at((r.x + 1, r.y + r.h // 2))) < 120, space.name
+        assert grey(art.get_at((r.x + r.w // 2, r.y + r.h - 2))) < 120, space.name  # (its top: the 3+ tab)
         assert grey(art.get_at((r.x + r.w // 4, r.y + r.h // 2 + 8))) > 120, space.name
+
+
+def test_an_empty_place_is_a_faint_ring_not_a_paper_disc(board, art):
+    """A place to stand is printed as a ring in its district's own pigment, darker, not black ink,
+    round a middle no lighter than the ground about it: paper and gold are kept for the places
+    lit as legal (the castle's numbered order stones keep their ink)."""
+    for space in board.spaces:
+        if "order" in space.name:
+            continue
+        r = space.rect
+        ring = grey(art.get_at((r.x + 1, r.y + r.h // 2)))
+        middle = grey(art.get_at((r.x + r.w // 2, r.y + r.h // 2)))
+        reach = r.w / 2 + 8
+        around = max(grey(art.get_at((round(r.x + r.w / 2 + reach * math.cos(k * math.pi / 4)),
+                                      round(r.y + r.h / 2 + reach * math.sin(k * math.pi / 4))))) for k in range(8))
+        assert 60 < ring < middle - 50, space.name
+        assert middle <= around, space.name
+
+
+def test_the_score_track_prints_only_every_fifth_number_large_enough_at_1366(board, art):
+    """The other squares are told apart by ticks at the rules only: their corners, where small
+    numbers were, stay the track's paper; the fifth squares' numbers are 11 px or more on the
+    1366×768 window (the board drawn 0.616 of the map's size there)."""
+    spec = importlib.util.spec_from_file_location("make_yedo_map", ROOT / "tools" / "make_yedo_map.py")
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    assert maker.SCORE_FIGURE * 985 / board.width >= 11
+    squares = board.tracks["score"]
+    for value, r in enumerate(squares):
+        if value % 5 == 0:
+            continue
+        corner = [grey(art.get_at((x, y))) for x in range(r.x + 8, r.x + 18) for y in range(r.y + 8, r.y + 18)]
+        assert min(corner) > 150, value
 
 
 def test_districts_differ_in_greyscale(board, art):

@@ -212,3 +212,15 @@ def test_a_districts_place_line_is_written_at_14_px_or_more_on_the_table():
     places = {d.place_en for d in board.map.districts}
     sizes = [round(label.size * board.scale) for label in BL.labels(board.map) if label.text in places]
     assert len(sizes) == len(places) and min(sizes) >= 14, sizes
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Passed in auction"), ("zh_Hant", "拍賣中放棄")])
+def test_the_seats_out_of_the_auction_are_named_for_what_they_did(lang, words):
+    """The side board's line of hollow seat shapes holds the seats that passed in this auction
+    (dropped out for coins, or passed instead of opening a lot): its title says so."""
+    set_language(lang)
+    try:
+        texts = [label.text for label in BL.labels(load_board_map())]
+    finally:
+        set_language("en")
+    assert words in texts

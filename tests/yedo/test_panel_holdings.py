@@ -1,6 +1,5 @@
-"""Yedo's player panels at five players: a seat holding every weapon and annex shows them as icons
-with counts inside its panel, no text shrinks below a readable size, and the mouse over an icon
-names it."""
+"""Yedo's player panels at five players: a seat holding every weapon and annex keeps a short row
+(annexes as icons, the rest behind a "+n" tag the mouse reads), its figures large at 1366×768."""
 from __future__ import annotations
 
 import os
@@ -16,9 +15,6 @@ from client.games.yedo import panels as P  # noqa: E402
 from client.games.yedo.effects import ANNEXES, WEAPONS  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
-
-READABLE = 12  # px on the 1600×900 table
-
 
 def _armoury(app):
     """Five players; seat 1 holds two of every weapon kind it can get and one of each annex."""
@@ -37,8 +33,13 @@ def _armoury(app):
     return scene
 
 
+FIGURE_AT_1366 = 13 * 1600 / 1366  # a count 13 px or more on the 1366×768 window
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_many_weapons_never_shrink_the_panel_text(app, monkeypatch, lang):
+def test_a_seat_holding_everything_keeps_its_row_short_and_its_figures_large(app, monkeypatch, lang):
+    """Weapons and cards go behind one "+n" tag (named in its tooltip); the annexes, placement
+    spaces, stay on the row; every figure drawn is 13 px or more at 1366×768 and none is cut."""
     scene = _armoury(app)
     st = scene.match.state
     assert len(set(st.weapons[1])) >= 6
@@ -56,17 +57,34 @@ def test_many_weapons_never_shrink_the_panel_text(app, monkeypatch, lang):
     try:
         rect = pygame.Rect(1176, 72 + P.panel_height(5), 416, P.panel_height(5) - 4)
         tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
+        weapons = [st.data.weapons[w].name(lang) for w in set(st.weapons[1])]
+        annexes = {st.data.annexes[a].name(lang) for a in ANNEXES}
     finally:
         set_language("en")
-    small = [(size, text) for size, text in sizes if size < READABLE and not text.isdigit()]
-    assert not small
-    names = {st.data.weapons[w].name(lang) for w in st.weapons[1]} | {st.data.annexes[a].name(lang) for a in ANNEXES}
-    icons = [r for r, t in tips if t.split("×")[0].strip() in names]
+    figures = [size for size, text in sizes if text.lstrip("+").isdigit()]
+    assert figures and min(figures) >= FIGURE_AT_1366
     assert all(rect.contains(r) for r, _t in tips)
-    assert len(icons) >= 6 and all(r.width >= P.CHIP_MIN - 2 for r in icons)
+    assert {t for _r, t in tips} >= annexes  # each annex its own icon
+    tags = [(r, t) for r, t in tips if all(w in t for w in weapons)]
+    assert len(tags) == 1 and (f"+{len(st.weapons[1]) + len(st.hands[1]) + len(st.bonus[1])}", ) in [
+        (text,) for _s, text in sizes]
+    assert not any(t in weapons for _r, t in tips)  # no weapon drawn as its own icon
 
 
-def test_the_mouse_over_an_icon_names_it(app):
+def test_completed_missions_are_one_check_card_with_their_count(app):
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+    st = scene.match.state
+    done = [m for m in st.data.missions][:5]
+    st.completed[1] = tuple(done)
+    st.completed_points[1] = (2, 3, 4, 5, 6)
+    st.touch()
+    rect = pygame.Rect(1176, 72, 416, P.panel_height(5) - 4)
+    tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
+    marks = [t for _r, t in tips if "completed" in t]
+    assert len(marks) == 1 and marks[0].startswith("Missions completed: 5")
+
+
+def test_the_mouse_over_the_tag_names_the_weapons(app):
     scene = _armoury(app)
     view = scene.view
     view.mouse = (2, 2)
@@ -74,7 +92,8 @@ def test_the_mouse_over_an_icon_names_it(app):
     rect = view.panel_rect(1)
     tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
     weapons = {w.name("en") for w in scene.observation().data.weapons.values()}
-    chip, name = next((r, text) for r, text in tips if text.split(" ×")[0] in weapons)
+    chip, name = next((r, text) for r, text in tips if text.startswith("Weapons: "))
+    assert any(w in name for w in weapons)
     view.mouse = chip.center
     before = pygame.image.tobytes(app.screen, "RGB")
     scene.draw(app.screen)
@@ -134,7 +153,9 @@ def test_missions_held_are_small_card_backs_of_their_colour_each_with_its_count(
     surface = pygame.Surface((600, 200))
     tips = P.draw_player(surface, pygame.Rect(0, 0, 416, 96), obs, 0, palette.seat_colour(0), "P1", False)
     backs = [n for n in pictures if n.startswith("back_mission_")]
-    assert backs == ["back_mission_green", "back_mission_yellow", "back_mission_red", "back_mission_black"]
+    assert list(dict.fromkeys(backs)) == ["back_mission_green", "back_mission_yellow", "back_mission_red",
+                                          "back_mission_black"]
+    assert backs.count("back_mission_red") == 2 and backs.count("back_mission_yellow") == 1  # two or more: a stack
     texts = [t for _r, t in tips]
     assert "Green missions held: 1" in texts and "Red missions held: 3" in texts and "Black missions held: 2" in texts
     assert "Yellow missions held: 0" in texts
@@ -143,14 +164,14 @@ def test_missions_held_are_small_card_backs_of_their_colour_each_with_its_count(
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_each_mission_colour_and_count_keeps_its_column_down_the_sheet(app, lang):
     """Seats holding different colours (or none) still show each colour, each figure, at the same x on
-    every row, so a column reads down the sheet under its heading."""
+    every row, so a column reads down the sheet."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
     held = [{"green": 1, "yellow": 0, "red": 3, "black": 2}, {"green": 0, "yellow": 2, "red": 0, "black": 0},
             {}, {"green": 0, "yellow": 0, "red": 0, "black": 4}]
     obs.mission_colours = lambda seat: held[seat]
     keys = ("Green missions held: {n}", "Yellow missions held: {n}", "Red missions held: {n}",
-            "Black missions held: {n}", "Action cards in hand: {n}", "Bonus cards: {n}", "Disciples at home: {n}",
+            "Black missions held: {n}", "Missions completed: {n}", "Disciples at home: {n}",
             "Disciples still to recruit: {n}", "Geisha: {n}", "Blessings: {n}")
     set_language(lang)
     try:
@@ -162,13 +183,14 @@ def test_each_mission_colour_and_count_keeps_its_column_down_the_sheet(app, lang
     finally:
         set_language("en")
     assert all(row == xs[0] for row in xs), xs
-    assert len({xs[0][k] for k in keys[:6]}) == 6 and len({xs[0][k] for k in keys[6:]}) == 4  # a column each
+    assert len({xs[0][k] for k in keys[:5]}) == 5 and len({xs[0][k] for k in keys[5:]}) == 4  # a column each
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_completed_missions_are_backs_with_points_for_the_others_and_faces_for_their_owner(app, monkeypatch, lang):
-    """Seat 1 completed g08 (2 points) and r10 (8 points): seat 0 sees a green and a red back with
-    the points and never the names; seat 1 sees the names; at the end everyone does."""
+    """Seat 1 completed g08 (2 points) and r10 (8 points): the check card's tooltip tells seat 0 of
+    a green and a red mission with their points and never the names; seat 1 sees the names; at the
+    end everyone does."""
     from tests.text_spy import spy_text
 
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0, 1}, 0)
@@ -198,7 +220,8 @@ def test_completed_missions_are_backs_with_points_for_the_others_and_faces_for_t
         tips, texts = seen_by(0)
         assert not any(n in tips or n in texts for n in names)
         backs = [P.DONE_HIDDEN[c] for c in ("green", "red")]
-        assert all(_(b) in tips for b in backs) and "2" in texts and "8" in texts
+        assert all(_("{mission}: {n} points").format(mission=_(b), n=n) in tips for b, n in zip(backs, (2, 8)))
+        assert "2" in texts  # the count beside the check card
         for viewer, over in ((1, False), (0, True)):
             tips, _texts = seen_by(viewer, over)
             assert all(n in tips for n in names)

@@ -86,7 +86,7 @@ def test_a_seats_first_line_is_its_name_points_and_coins_and_its_cards_are_on_th
     rect = pygame.Rect(1176, 72, 416, P.panel_height(4) - 4)
     tips = P.draw_player(app.screen, rect, obs, 1, scene.view.colours()[1], "P2", False)
     line = (rect.height - 4) // 3
-    cards = [r for r, t in tips if t.startswith(("Action cards in hand", "Bonus cards", "Green missions",
+    cards = [r for r, t in tips if t.startswith(("Missions completed", "Green missions",
                                                   "Yellow missions", "Red missions", "Black missions"))]
     people = [r for r, t in tips if t.startswith(("Disciples", "Geisha", "Blessings"))]
     assert cards and people

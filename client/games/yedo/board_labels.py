@@ -51,7 +51,7 @@ COLOUR_WORDS = {"missions_green": N_("Green"), "missions_yellow": N_("Yellow"), 
 #: a lot's prize: drawn as a picture on the lot (no word fits it at 12 px), named in its tooltip
 PRIZES = {"action_card": N_("Action card"), "bonus_card": N_("Bonus card"), "weapon": N_("Weapon"),
           "annex": N_("Annex"), "geisha": N_("Geisha"), "disciple": N_("Disciple"), "mission": N_("Mission")}
-TRACK_TITLES = (("player_order", N_("Player order")), ("bid_order", N_("Bid order")), ("dropout", N_("Dropped out")))
+TRACK_TITLES = (("player_order", N_("Player order")), ("bid_order", N_("Bid order")), ("dropout", N_("Passed in auction")))
 
 
 class Label(NamedTuple):

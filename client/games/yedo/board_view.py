@@ -117,9 +117,9 @@ LOT_COIN, LOT_COIN_ABOVE = 14, 18
 MARKER_REACH, MARKER_HALO = 1.15, 2  # how far a seat shape and its halo reach past its radius
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
 CARTOUCHE_BOTTOM = 78  # the name card's foot and shadow (board_labels.CARD_H)
-#: a score square's printed number, small or on a seal: ((width plus per digit), height) in map px
-#: from its corner; the frame's rules' width across the track
-SCORE_NUMBER, SCORE_SEAL, SCORE_RULE = ((6, 7), 20), ((8, 9), 24), 5
+#: a score square's printed number, only every fifth on a seal (the others: ticks):
+#: ((width plus per digit), height) in map px from its corner; the frame's rules' width across the track
+SCORE_NUMBER, SCORE_SEAL, SCORE_RULE = ((0, 0), 0), ((4, 11), 24), 5
 
 
 @functools.lru_cache(maxsize=8)
@@ -501,7 +501,9 @@ class Board:
             feet = [_marker_foot(c, r) for (c, r), p in zip(spots, points)
                     if max(0, p) % len(self.map.tracks["score"]) == value]
             reach = feet[0].unionall(feet[1:]).inflate(4, 4)
-            if cell.contains(reach):
+            along = cell.width >= cell.height  # only a crowd over the track's inner rule needs a tab
+            if (cell.top <= reach.top and reach.bottom <= cell.bottom) if along else \
+                    (cell.left <= reach.left and reach.right <= cell.right):
                 continue
             tabs.append((cell, reach.clip(self._inner_half(cell, cell.height if cell.width >= cell.height
                                                                 else cell.width))))
@@ -509,7 +511,7 @@ class Board:
 
     def score_number(self, value: int) -> pygame.Rect:
         """Where the square's number is printed: its top-left corner (tools/make_yedo_map.py
-        ``draw_score``: small, or bold on a vermilion seal on every fifth square)."""
+        ``draw_score``: bold on a vermilion seal on every fifth square; none on the others)."""
         r = self.map.tracks["score"][value]
         w, h = SCORE_SEAL if value % 5 == 0 else SCORE_NUMBER
         digits = len(str(value))

@@ -43,6 +43,7 @@ PAGE = 14  # answer buttons per page
 AID_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
 LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
+SHEET_TOP = 4  # the players' sheet's margin above its first row
 TIP_W = 360  # the widest tooltip; longer ones wrap
 
 PROMPTS = {
@@ -124,11 +125,11 @@ class View(TableView):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         h = P.panel_height(self.players)
-        return pygame.Rect(RIGHT_X, 72 + P.headings_height() + seat * h, RIGHT_W, h - 4)
+        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP + seat * h, RIGHT_W, h - 4)
 
     def players_sheet(self) -> pygame.Rect:
-        """The one paper sheet under every seat's row, its column headings at its top."""
-        return pygame.Rect(RIGHT_X, 72, RIGHT_W, P.headings_height() + P.panel_height(self.players) * self.players - 4)
+        """The one paper sheet under every seat's row (no column headings: the icons say what they count)."""
+        return pygame.Rect(RIGHT_X, 72, RIGHT_W, SHEET_TOP + P.panel_height(self.players) * self.players - 2)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
         """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
@@ -338,7 +339,6 @@ class View(TableView):
 
         def panels():
             draw_sheet(surface, sheet)
-            P.draw_headings(surface, sheet)
             for seat in range(1, self.players):  # a hairline between the seats' rows
                 y = self.panel_rect(seat).y - 2
                 pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
