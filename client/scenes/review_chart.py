@@ -109,7 +109,13 @@ class ReviewChart(OwnWorker):
 
     def draw(self, surface, step: int) -> None:
         self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step),
-                         self.swing_seat())
+                         self.swing_seat(), self.even())
+
+    def even(self) -> float | None:
+        """Every seat's equal chance (1/N), the faint line the others read against; None where it
+        means nothing: two seats (the 50 % line says it), or allies sharing a camp's chance."""
+        seats = len(self.scene.source.seats)
+        return 1 / seats if seats > 2 and self.note is None else None
 
     def swing_seat(self) -> int | None:
         """Whose swings are marked: the seat whose eyes the review looks through; None: the table's."""
@@ -134,7 +140,13 @@ class ReviewChart(OwnWorker):
         here = step if kind == "move" else next((number for at, number in reversed(marks) if at <= step), 1)
         if kind == "season":
             return MoveAxis(unit_words(kind), marks, here, season_words, lambda n: n % 4 == 0 and n > 0)
-        return MoveAxis(unit_words(kind), marks, here)
+        return MoveAxis(unit_words(kind), marks, here, eras=self.eras() if kind == "move" else ())
+
+    def eras(self) -> list[tuple[int, str]]:
+        """Counted in moves (a game of one season or two rounds), where the game's own count
+        begins, in its words ("Spring", "Round 2"): the moves say how far, these say where."""
+        rounds = self.scene.timeline.rounds
+        return [(k, era_words(*r)) for k, r in enumerate(rounds) if r is not None and (k == 0 or r != rounds[k - 1])]
 
     def tip(self, pos) -> list[str] | None:
         """The figures around the step under ``pos`` (its nearest point), for a tooltip."""
@@ -176,6 +188,14 @@ def unit_words(kind: str) -> str:
     return {"year": pgettext("chart axis", "Year"), "round": pgettext("chart axis", "Round"),
             "turn": pgettext("chart axis", "Turn"), "season": pgettext("chart axis", "Season")}.get(kind) \
         or pgettext("chart axis", "Move")
+
+
+def era_words(kind: str, number: int) -> str:
+    """The game's own count at a step, in words under a move axis: "Spring", "Round 2", "Turn 3"."""
+    if kind == "season":
+        return season_words(number)
+    return {"year": pgettext("chart axis", "Year {n}"), "round": pgettext("chart axis", "Round {n}"),
+            "turn": pgettext("chart axis", "Turn {n}")}.get(kind, "{n}").format(n=number)
 
 
 SEASONS = (N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"))
