@@ -684,7 +684,7 @@ def test_a_swings_tag_keeps_clear_of_the_seats_names_at_the_lines_end():
     from client.render.palette import seat_colour
     from client.widgets.chance_chart import ChartLine
 
-    figures = [.5] * 12 + [.2] * 3
+    figures = [.5] * 14 + [.2]  # the drop at the last estimate, where the names stand
     lines = [ChartLine("Ann", seat_colour(0), [(4 * k, v) for k, v in enumerate(figures)])]
     lines += [ChartLine(f"Bot {k}", seat_colour(k), [(0, .5), (56, v)]) for k, v in ((1, .18), (2, .24), (3, .12))]
     chart = sheet(steps=60)
