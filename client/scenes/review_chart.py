@@ -20,7 +20,8 @@ from client.i18n import N_, _, pgettext
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
-from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis, swings
+from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis, \
+    signed_percent, swings
 
 PLOT_H = 120  # the open sheet's lines: tall enough to read apart, and five seats' names one above the other
 #: the open sheet: its caption (two lines at most), its lines and the move axis under them
@@ -150,6 +151,9 @@ class ReviewChart(OwnWorker):
 
     def tip(self, pos) -> list[str] | None:
         """The figures around the step under ``pos`` (its nearest point), for a tooltip."""
+        swung = next((step for mark, step in self.widget.swing_marks if mark.collidepoint(pos)), None)
+        if swung is not None:
+            return self.swing_tip(swung)
         if not self.widget.rect.collidepoint(pos):
             return None
         step = self.widget.step_at(pos[0])
@@ -164,6 +168,16 @@ class ReviewChart(OwnWorker):
                 lines.append(_("{name}: {p}%").format(name=self.scene.seat_name(seat), p=round(100 * value)))
         lines.append(click)
         return lines
+
+    def swing_tip(self, step: int) -> list[str]:
+        """The tip over a swing's mark: the change and whose, then what happened, the log's own
+        lines for the move that made it as the looking seat reads them (its secrets stay hidden)."""
+        seat = self.swing_seat()
+        change = next((s.change for s in swings(self.lines()[seat]) if s.step == step), 0.0) if seat is not None else 0.0
+        heading = _("{name} {change} after move {k}").format(name=self.scene.seat_name(seat) if seat is not None
+                                                              else "", change=signed_percent(change), k=step)
+        told = self.scene.move_lines(step - 1)[0] if step > 0 else []
+        return [heading, *(told or [_("The log tells nothing of this move.")]), chart_lines(step)[1]]
 
 
 
