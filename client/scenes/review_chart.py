@@ -20,7 +20,8 @@ from client.i18n import N_, _, pgettext
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
 from client.scenes.own_worker import STOP_SECONDS, OwnWorker  # noqa: F401 - STOP_SECONDS: the chart's too
-from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis, swings
+from client.widgets.chance_chart import AXIS_PAD, CAPTION_H, MOVE_AXIS_H, ChanceChart, ChartLine, MoveAxis, \
+    signed_percent, swings
 
 PLOT_H = 120  # the open sheet's lines: tall enough to read apart, and five seats' names one above the other
 #: the open sheet: its caption (two lines at most), its lines and the move axis under them
@@ -109,7 +110,13 @@ class ReviewChart(OwnWorker):
 
     def draw(self, surface, step: int) -> None:
         self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step),
-                         self.swing_seat())
+                         self.swing_seat(), self.even())
+
+    def even(self) -> float | None:
+        """Every seat's equal chance (1/N), the faint line the others read against; None where it
+        means nothing: two seats (the 50 % line says it), or allies sharing a camp's chance."""
+        seats = len(self.scene.source.seats)
+        return 1 / seats if seats > 2 and self.note is None else None
 
     def swing_seat(self) -> int | None:
         """Whose swings are marked: the seat whose eyes the review looks through; None: the table's."""
@@ -134,10 +141,19 @@ class ReviewChart(OwnWorker):
         here = step if kind == "move" else next((number for at, number in reversed(marks) if at <= step), 1)
         if kind == "season":
             return MoveAxis(unit_words(kind), marks, here, season_words, lambda n: n % 4 == 0 and n > 0)
-        return MoveAxis(unit_words(kind), marks, here)
+        return MoveAxis(unit_words(kind), marks, here, eras=self.eras() if kind == "move" else ())
+
+    def eras(self) -> list[tuple[int, str]]:
+        """Counted in moves (a game of one season or two rounds), where the game's own count
+        begins, in its words ("Spring", "Round 2"): the moves say how far, these say where."""
+        rounds = self.scene.timeline.rounds
+        return [(k, era_words(*r)) for k, r in enumerate(rounds) if r is not None and (k == 0 or r != rounds[k - 1])]
 
     def tip(self, pos) -> list[str] | None:
         """The figures around the step under ``pos`` (its nearest point), for a tooltip."""
+        swung = next((step for mark, step in self.widget.swing_marks if mark.collidepoint(pos)), None)
+        if swung is not None:
+            return self.swing_tip(swung)
         if not self.widget.rect.collidepoint(pos):
             return None
         step = self.widget.step_at(pos[0])
@@ -152,6 +168,16 @@ class ReviewChart(OwnWorker):
                 lines.append(_("{name}: {p}%").format(name=self.scene.seat_name(seat), p=round(100 * value)))
         lines.append(click)
         return lines
+
+    def swing_tip(self, step: int) -> list[str]:
+        """The tip over a swing's mark: the change and whose, then what happened, the log's own
+        lines for the move that made it as the looking seat reads them (its secrets stay hidden)."""
+        seat = self.swing_seat()
+        change = next((s.change for s in swings(self.lines()[seat]) if s.step == step), 0.0) if seat is not None else 0.0
+        heading = _("{name} {change} after move {k}").format(name=self.scene.seat_name(seat) if seat is not None
+                                                              else "", change=signed_percent(change), k=step)
+        told = self.scene.move_lines(step - 1)[0] if step > 0 else []
+        return [heading, *(told or [_("The log tells nothing of this move.")]), chart_lines(step)[1]]
 
 
 
@@ -176,6 +202,14 @@ def unit_words(kind: str) -> str:
     return {"year": pgettext("chart axis", "Year"), "round": pgettext("chart axis", "Round"),
             "turn": pgettext("chart axis", "Turn"), "season": pgettext("chart axis", "Season")}.get(kind) \
         or pgettext("chart axis", "Move")
+
+
+def era_words(kind: str, number: int) -> str:
+    """The game's own count at a step, in words under a move axis: "Spring", "Round 2", "Turn 3"."""
+    if kind == "season":
+        return season_words(number)
+    return {"year": pgettext("chart axis", "Year {n}"), "round": pgettext("chart axis", "Round {n}"),
+            "turn": pgettext("chart axis", "Turn {n}")}.get(kind, "{n}").format(n=number)
 
 
 SEASONS = (N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"))

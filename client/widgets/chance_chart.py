@@ -54,6 +54,7 @@ SWING_LEAST = 0.05  # a change smaller than this is no swing worth a mark
 SWING_SIZE = 13
 SCALE_ROOM = 0.04  # the open sheet's top keeps this much over the highest point (its shape, its label)
 CASED = 3  # a line's colour with less contrast than this on the paper gets an ink casing
+DOT = 4  # a line carried on past its last estimate: dots this long, as far apart
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ class MoveAxis:
     here: int
     words: Callable[[int], str] = str
     major: Callable[[int], bool] = lambda _n: False
+    #: counted in moves, where the game's own count begins ((step, "Round 2")): in bold, its tick tall
+    eras: Sequence[tuple[int, str]] = ()
 
 
 @dataclass(frozen=True)
@@ -163,18 +166,19 @@ class ChanceChart:
             and self.full.collidepoint(getattr(event, "pos", None) or mouse_pos())
 
     def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "",
-             axis: MoveAxis | None = None, focus: int | None = None) -> None:
-        """The strip with ``tab``; open, the sheet with ``caption`` and ``axis`` too, and the
-        biggest swings of ``focus``'s line (an index in ``lines``) marked."""
+             axis: MoveAxis | None = None, focus: int | None = None, even: float | None = None) -> None:
+        """The strip with ``tab``; open, the sheet with ``caption`` and ``axis`` too, the
+        biggest swings of ``focus``'s line (an index in ``lines``) marked, and a faint line at
+        ``even`` (every seat's equal chance, 1/N) that a line's rise or fall reads against."""
         self.tabs = []
         self.swing_marks = []
         self.name_boxes = []
         self._draw_strip(surface, lines, step, tab)
         if self.open:
-            self._draw_sheet(surface, lines, step, caption, axis, focus)
+            self._draw_sheet(surface, lines, step, caption, axis, focus, even)
 
     def _draw_sheet(self, surface, lines: Sequence[ChartLine], step: int, caption: str,
-                    axis: MoveAxis | None, focus: int | None) -> None:
+                    axis: MoveAxis | None, focus: int | None, even: float | None = None) -> None:
         """The open chart: a paper sheet on the table, its lines in ink and the seats' colours, the
         axis's percentages on the left (0 % up to a round figure over the highest point), the move
         axis under them, at each line's end its seat's name with its chance at the review's step,
@@ -195,11 +199,13 @@ class ChanceChart:
             pygame.draw.line(surface, palette.SHEET_EDGE if chance in (0.0, 0.5) else palette.SHEET_HI,
                              (plot.left, y), (plot.right, y), 1)
             draw_text(surface, words, (plot.left - 5, y), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
+        if even is not None:
+            self._draw_even(surface, even, rect)
         x = self.x_at(step, rect)
         pygame.draw.line(surface, palette.SHEET_LIT, (x, plot.top - PAD), (x, plot.bottom), 2)
         for k, line in enumerate(lines):
-            self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect)
-        self._draw_names(surface, labels, rect)
+            self._draw_line(surface, line, MARKER_EVERY * k // max(1, len(lines)), rect, step)
+        self._draw_names(surface, labels, rect, step)
         if focus is not None and 0 <= focus < len(lines):
             self._draw_swings(surface, lines[focus], rect)
         if axis is not None:  # after the names: the step's count is never under one
@@ -221,10 +227,22 @@ class ChanceChart:
         plot = self.plot(rect)
         y = plot.bottom + 6  # the numbers' top: clear of the 0 % beside the floor line
         x = self.x_at(step, rect)
-        here = _axis_label_box(axis.words(axis.here), x, y, plot, bold=True)
+        # centred on the step's own x (it may reach into the names' room, never off the sheet)
+        here = _axis_label_box(axis.words(axis.here), x, y, rect.inflate(-2 * SHEET_PAD, 0), bold=True)
         draw_text(surface, axis.unit, (plot.left - 5, here.centery), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
         pygame.draw.line(surface, palette.SHEET_EDGE, (plot.left, plot.bottom), (plot.right, plot.bottom), 1)
-        shown = self._axis_numbers(axis, y, plot, rect)
+        eras = []  # the game's own count where it begins, over the move numbers (never over the step's)
+        for at, words in axis.eras:
+            box = _axis_label_box(words, self.x_at(at, rect), y, plot, bold=True)
+            box.left = max(box.left, self.x_at(at, rect) - 2)  # it reads from its tick rightwards
+            box.right = min(box.right, plot.right + 2)
+            if box.inflate(2 * LABEL_GAP, 0).colliderect(here) == 0 and box.collidelist(eras) < 0:
+                eras.append(box)
+                pygame.draw.line(surface, palette.SHEET_INK, (self.x_at(at, rect), plot.bottom - 6),
+                                 (self.x_at(at, rect), plot.bottom + 5), 2)
+                draw_text(surface, words, box.topleft, AXIS_SIZE, palette.SHEET_INK, bold=True)
+        shown = {number: box for number, box in self._axis_numbers(axis, y, plot, rect).items()
+                 if box.inflate(2 * LABEL_GAP, 0).collidelist(eras) < 0}
         for at, number in axis.marks:
             tx = self.x_at(at, rect)
             if axis.major(number):  # a new year: a tall bold tick up through the lines' foot
@@ -232,8 +250,8 @@ class ChanceChart:
                 continue
             tall = 4 if number in shown else 2  # a number's tick, else a short one
             pygame.draw.line(surface, palette.SHEET_EDGE, (tx, plot.bottom), (tx, plot.bottom + tall), 1)
-        for number, box in shown.items():
-            if box.inflate(LABEL_GAP, 0).colliderect(here) == 0:
+        for number, box in shown.items():  # the step's own count is written once: in vermilion at the step
+            if number != axis.here and box.inflate(2 * LABEL_GAP, 0).colliderect(here) == 0:
                 major = axis.major(number)
                 draw_text(surface, axis.words(number), box.topleft, AXIS_SIZE,
                           palette.SHEET_INK if major else palette.SHEET_DIM, bold=major)
@@ -280,11 +298,25 @@ class ChanceChart:
             draw_text(surface, tab, (box.x + 20, box.centery - h // 2), TAB_SIZE, palette.SHEET_INK)
             self.tabs.append(box)
 
-    def _draw_line(self, surface, line: ChartLine, phase: int, rect: pygame.Rect) -> None:
+    def _draw_even(self, surface, even: float, rect: pygame.Rect) -> None:
+        """A faint dashed line at every seat's equal chance, "even" written small above its left end."""
+        plot = self.plot(rect)
+        y = self.y_of(even, rect)
+        for x in range(plot.left, plot.right, 3 * DOT):
+            pygame.draw.line(surface, palette.SHEET_EDGE, (x, y), (min(x + 2 * DOT, plot.right), y), 1)
+        draw_text(surface, _("even"), (plot.left + 3, y - 1), AXIS_SIZE, palette.SHEET_DIM, anchor="bottomleft")
+
+    def _draw_line(self, surface, line: ChartLine, phase: int, rect: pygame.Rect, step: int = 0) -> None:
+        """``line``, and where the review's ``step`` is past its last estimate, that estimate carried
+        on to the step, dotted: no new figure, the last one told until there."""
         points = [(self.x_at(k, rect), self.y_of(v, rect)) for k, v in zip((k for k, _v in line.points),
                                                                           smoothed([v for _k, v in line.points]))]
         if not points:
             return
+        if step > line.points[-1][0]:
+            (x0, y), x1 = points[-1], self.x_at(step, rect)
+            for x in range(x0 + DOT, x1, 2 * DOT):
+                pygame.draw.line(surface, line.colour.rgb, (x, y), (min(x + DOT, x1), y), 3)
         if len(points) > 1:
             if contrast(line.colour.rgb, palette.SHEET) < CASED:  # white, yellow, sky: an ink casing on the paper
                 pygame.draw.lines(surface, palette.SHEET_INK, False, points, 5)
@@ -296,14 +328,14 @@ class ChanceChart:
                 next_x = px + MARKER_EVERY
         draw_marker(surface, points[-1], 6, line.colour)
 
-    def _draw_names(self, surface, labels: Sequence[tuple[ChartLine, str]], rect: pygame.Rect) -> None:
+    def _draw_names(self, surface, labels: Sequence[tuple[ChartLine, str]], rect: pygame.Rect, step: int = 0) -> None:
         """Each seat's label (``end_label``) at its line's end, at the end's height (inside the chart), left of the
         end when the end is near the right edge. Names that would overlap are moved apart up and
         down, in the order of their lines' ends (never on top of each other); only when the chart
         is too short for all of them one above the other, a name moves along the line instead."""
         boxes: list[tuple[ChartLine, pygame.Rect, bool]] = []
         for line, label in labels:
-            x = self.x_at(line.points[-1][0], rect)
+            x = self.x_at(max(step, line.points[-1][0]), rect)  # the line's end, carried on to the step
             y = self.y_of(smoothed([v for _k, v in line.points])[-1], rect)
             w, h = text_size(label, NAME_SIZE, True)
             box = pygame.Rect(0, 0, w + 6, h + 2)
@@ -341,16 +373,23 @@ class ChanceChart:
             words = signed_percent(swing.change)
             w, h = text_size(words, SWING_SIZE, True)
             tag = pygame.Rect(0, 0, w + 8, h + 2)
-            tag.centerx = max(plot.left + tag.width // 2, min(x, plot.right - tag.width // 2))
-            for top in (y - 12 - tag.height, y + 12, plot.top, plot.bottom - tag.height):  # above, below, the edges
-                tag.top = max(plot.top - PAD, min(top, plot.bottom - tag.height))
-                if tag.collidelist(taken) < 0:
-                    break
+            centred = max(plot.left + tag.width // 2, min(x, plot.right - tag.width // 2))
+            # above, below, the edges; then the same a tag's width to the left (a name at the lines' end)
+            for cx in (centred, centred - tag.width):
+                for top in (y - 12 - tag.height, y + 12, plot.top, plot.bottom - tag.height):
+                    tag.centerx = cx
+                    tag.top = max(plot.top - PAD, min(top, plot.bottom - tag.height))
+                    if tag.inflate(12, 6).collidelist(taken) < 0:  # a few px apart
+                        break
+                else:
+                    continue
+                break
             taken.append(tag)
             down = swing.change < 0
             tip = (x, y + 2) if down else (x, y - 2)  # a triangle pointing along the swing, its point on the line
             base = y - 9 if down else y + 9
-            pygame.draw.line(surface, palette.SHEET_LIT, (x, tag.bottom if tag.bottom < y else tag.top), tip, 1)
+            foot = (max(tag.left + 3, min(x, tag.right - 3)), tag.bottom if tag.bottom < y else tag.top)
+            pygame.draw.line(surface, palette.SHEET_LIT, foot, tip, 1)
             pygame.draw.polygon(surface, palette.SHEET_LIT, [(x - 5, base), (x + 5, base), tip])
             pygame.draw.rect(surface, palette.WASHI, tag, border_radius=3)
             pygame.draw.rect(surface, palette.SHEET_LIT, tag, 2, border_radius=3)
