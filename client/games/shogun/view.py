@@ -399,7 +399,7 @@ class View(TableView):
         colours = self.colours()
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                art.draw_owner(layer, p, colours[owner])
+                art.draw_owner(layer, p, colours[owner], owner)
         art.draw_ink(layer)
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips
