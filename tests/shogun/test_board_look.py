@@ -13,7 +13,7 @@ from client.core.match import Match, Seat
 from client.games.shogun import SPEC
 from client.games.shogun import view as view_mod
 from client.games.shogun.board_art import (ANT_DARK, ANT_LIGHT, BoardArt, army_piece, coast_edges, draw_army_block,
-                                           owner_inks)
+                                           land_rgb, owner_inks, pattern_ink)
 from client.games.shogun.panels import BOARD
 from client.render import palette
 from client.render.palette import SEAT_COLOURS, text_on
@@ -67,7 +67,7 @@ def _edge_distance(pt, poly) -> float:
 def test_each_held_province_shows_its_owner(app, players, face, seed):
     """The army block under each name is filled with the owner's colour and lettered with
     the count; a band of the owner's colour runs inside the province's edge behind a line of paper, light
-    hatching covers the rest (the paper and its pictures still show), and its banner flies the colour."""
+    the seat's pattern on plain paper covers the rest, and its banner flies the colour."""
     scene = _scene(app, players, face, seed)
     st = _play_until(scene, lambda s: s.phase == "plan", seed)
     surface = app.screen
@@ -91,7 +91,7 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
                     for y in range(banner.top, banner.bottom))
         assert cloth >= 40, art.info.names[p]
         # woodblock: a line of the province's bare paper inside its ink line, then a crisp band of the
-        # owner's full colour, and beyond it the province's own paper under a light hatching
+        # owner's full colour, and beyond it the seat's pattern
         clear = [(x, y) for x in range(art.ox, art.ox + art.size[0], 2) for y in range(art.oy, art.oy + art.size[1], 2)
                  if art.province_at((x, y)) == p and pygame.Rect(x - 2, y - 2, 5, 5).collidelist(
                      art.label_rects + scene.view.pieces) < 0]
@@ -105,19 +105,53 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         bare = sum(math.dist(surface.get_at(pt)[:3], art.surface.get_at(art.local(pt))[:3]) < 30 for pt in line)
         assert line and bare >= 0.8 * len(line), art.info.names[p]  # the paper between ink line and band
         core = [pt for pt in clear if _edge_distance(pt, art.polys[p]) > band + 2]
-        assert core, art.info.names[p]
-        share = []  # how far each point moved from its paper toward the owner's colour
-        for pt in core:
-            paper, shown = art.surface.get_at(art.local(pt))[:3], surface.get_at(pt)[:3]
-            span = math.dist(paper, tint_rgb)
-            if span > 40:
-                share.append(max(0.0, 1 - math.dist(shown, tint_rgb) / span))
-        assert len(share) >= 8, art.info.names[p]
-        untouched = sum(v < 0.08 for v in share)
-        struck = sum(v > 0.2 for v in share)
-        assert untouched >= 0.5 * len(share), art.info.names[p]  # mostly the region's own paper
-        assert struck >= 0.08 * len(share), art.info.names[p]  # and a pattern of the owner's colour on it
-        assert sum(share) / len(share) <= 0.2, art.info.names[p]  # no wash drowning the map
+        assert len(core) >= 8, art.info.names[p]
+        # within the band the region's wash is gone: plain kinari printed with the seat's pattern in
+        # a tint of its colour (the mountains and pines printed over both)
+        ink = pattern_ink(tint_rgb)
+        region = land_rgb(art.board.provinces[art.info.names[p]].region)
+        shown = [surface.get_at(pt)[:3] for pt in core]
+        printed = sum(math.dist(c, ink) < 16 for c in shown)
+        paper = [c for c in shown if math.dist(c, palette.KINARI) < 16]
+        assert printed >= 0.12 * len(core), art.info.names[p]  # the owner's pattern
+        assert len(paper) >= 0.25 * len(core), art.info.names[p]  # on bare paper
+        unwashed = sum(math.dist(c, palette.KINARI) < math.dist(c, region) for c in paper)
+        assert unwashed >= 0.8 * len(paper), art.info.names[p]  # not the region's wash
+
+
+def test_each_seat_prints_its_own_pattern(app):
+    """Seats are told apart by pattern as well as colour (kanoko dots, checks, scales, lattice,
+    stripes): five seats given one colour still print five different fields."""
+    art = BoardArt("sun", 5, BOARD)
+    p = max(range(len(art.polys)), key=lambda k: art._white_shape(k)[0].width * art._white_shape(k)[0].height)
+    rgb = SEAT_COLOURS[1].rgb
+    ink = pattern_ink(rgb)
+    fields = []
+    for seat in range(5):
+        tint = art.tint(p, rgb, seat)
+        w, h = tint.get_size()
+        fields.append({(x, y) for x in range(w) for y in range(h)
+                       if tint.get_at((x, y))[3] > 200 and math.dist(tint.get_at((x, y))[:3], ink) < 16})
+    for a in range(5):
+        assert len(fields[a]) > 200, a
+        for b in range(a + 1, 5):
+            differ = len(fields[a] ^ fields[b])
+            assert differ > 0.3 * max(len(fields[a]), len(fields[b])), (a, b)
+
+
+def test_a_held_province_drops_its_region_wash(app):
+    """Where a seat holds a province its region's tint no longer shows through: a yellow seat's
+    green-region province reads yellow, not green."""
+    art = BoardArt("sun", 4, BOARD)
+    green = next(k for k, n in enumerate(art.info.names)
+                 if art.info.playable[k] and art.board.provinces[n].region == "green")
+    tint = art.tint(green, SEAT_COLOURS[2].rgb, 2)
+    w, h = tint.get_size()
+    cx, cy = w // 2, h // 2
+    ground = [tint.get_at((x, y)) for x in range(cx - 20, cx + 20) for y in range(cy - 20, cy + 20)]
+    ground = [c for c in ground if c[3] > 200 and math.dist(c[:3], pattern_ink(SEAT_COLOURS[2].rgb)) > 30]
+    assert ground
+    assert all(math.dist(c[:3], palette.KINARI) < math.dist(c[:3], land_rgb("green")) for c in ground)
 
 
 def test_a_blue_band_stands_apart_from_the_sea(app):

@@ -59,14 +59,20 @@ BUILDING_SIZE = 24  # px: a castle, temple or theatre on the map
 BANNER_SIZE = (16, 40)  # px: a nobori, pole and cloth
 # An owner's mark, as a woodblock prints it: a crisp band of the seat's full colour just inside the
 # province's ink line, a thin line of the province's own paper between the two (so a blue band never
-# runs into the indigo sea), and over the rest only a light hatching of the colour, so the regions'
-# paper, the mountains and the pines stay in sight; the banner is the strongest owner's sign.
+# runs into the indigo sea), and over the rest plain kinari paper (the region's wash gone, so a held
+# province reads only as its owner's) printed with the seat's own pattern in a mid tint of its colour:
+# a pattern, not a shade, so that two seats differ even to a colour-blind eye; the banner is the
+# strongest owner's sign.
 BAND_GAP_PX = 5  # px of paper from the province's line to its band (the ink border covers 2-3 of them)
 BAND_PX = 6  # px: the band of full colour, inside that paper line (on the 1600 × 900 table)
-HATCH_STEP = 9  # px between the diagonal strokes of an owner's hatching
-HATCH_PX = 2  # px: one stroke's width
-HATCH_ALPHA = 110  # of 255: a stroke's strength (on average the paper keeps over 90 % of its own colour)
-MOTIF_OVER_TINT = 210  # the motifs' opacity (of 255) printed again over an owner's hatching
+# one woodblock pattern a seat (by seat index): kanoko dots, ichimatsu checks, uroko scales,
+# hishi lattice, tate-jima stripes
+OWNER_PATTERNS = ("kanoko", "ichimatsu", "uroko", "hishi", "tatejima")
+PATTERN_PX = 16  # px: one repeat of a pattern on the 1600 × 900 table (still clear at 1366 × 768)
+PATTERN_SHARE = 0.62  # a dark seat's colour's share in its pattern's ink (the rest is the paper's)
+PATTERN_SHARE_LIGHT = 0.8  # a light seat's (yellow, sky): less thinned, or it would fade into the paper
+OWNED_GROUND_ALPHA = 244  # of 255: the plain paper over a held province's region wash
+MOTIF_OVER_TINT = 210  # the motifs' opacity (of 255) printed again over an owner's pattern
 SLATE_SHARE = 0.45  # a black seat's band: black thinned this much with slate (apart from the ink border)
 SLATE = (130, 136, 150)  # what a black seat is printed in (black would read as a border)
 OUT_RGB = (92, 90, 86)
@@ -385,27 +391,33 @@ class BoardArt:
             self._bands[p] = (self._edge_strip(p, self.band_gap(p)), self._edge_strip(p, self.band_width(p)))
         return self._bands[p]
 
-    def _hatching(self, p: int) -> pygame.Surface:
-        """Diagonal strokes over province ``p`` in white, on one grid for the whole board (so two
-        provinces of one owner hatch as one field)."""
+    def _pattern(self, p: int, seat: int) -> pygame.Surface:
+        """Seat ``seat``'s pattern over province ``p`` in white, on one grid for the whole board
+        (so two provinces of one owner print as one field)."""
         box, shape = self._white_shape(p)
-        step, width = max(5, round(HATCH_STEP * self.unit)), max(1, round(HATCH_PX * self.unit))
+        tile = pattern_tile(OWNER_PATTERNS[seat % len(OWNER_PATTERNS)], max(10, round(PATTERN_PX * self.unit)))
+        step = tile.get_width()
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        w, h = box.size
-        for k in range(-((box.x + box.y) % step) - h, w + step, step):  # strokes where x + y ≡ 0 (mod step)
-            _thick_line(layer, (255, 255, 255, 255), (k, h), (k + h, 0), width)
+        for y in range(-(box.y % step), box.height, step):
+            for x in range(-(box.x % step), box.width, step):
+                layer.blit(tile, (x, y))
         layer.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return layer
 
-    def tint(self, p: int, rgb) -> pygame.Surface:
-        """Province ``p`` in the owner's colour (made once per province and colour): light hatching
-        over the province, a line of its paper inside its edge, the full colour in a band within."""
-        key = (p, tuple(rgb))
+    def tint(self, p: int, rgb, seat: int = 0) -> pygame.Surface:
+        """Province ``p`` held by seat ``seat`` of colour ``rgb`` (made once per province, colour and
+        seat): plain paper printed with the seat's pattern, a line of the province's paper inside
+        its edge, the full colour in a band within."""
+        key = (p, tuple(rgb), seat)
         surface = self._tints.get(key)
         if surface is None:
             band_rgb, tint_rgb = owner_inks(rgb)
-            surface = self._hatching(p)
-            surface.fill((*tint_rgb, HATCH_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+            box, shape = self._white_shape(p)
+            surface = shape.copy()
+            surface.fill((*palette.KINARI, OWNED_GROUND_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+            pattern = self._pattern(p, seat)
+            pattern.fill((*pattern_ink(tint_rgb), 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(pattern, (0, 0))
             paper_line, band = self._band(p)
             band = band.copy()
             band.fill((*band_rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -431,12 +443,12 @@ class BoardArt:
             self._banners[key] = surface
         return surface
 
-    def draw_owner(self, surface, p: int, col) -> None:
-        """Province ``p`` held by the seat of colour ``col``: a band of the full colour inside the
-        edge behind a line of paper, light hatching over the rest (the region's paper, which scoring
-        goes by, shows through)."""
+    def draw_owner(self, surface, p: int, col, seat: int = 0) -> None:
+        """Province ``p`` held by seat ``seat`` of colour ``col``: a band of the full colour inside the
+        edge behind a line of paper, the seat's pattern on plain paper over the rest (the thick region
+        edges still tell its region)."""
         box, _shape = self._white_shape(p)
-        surface.blit(self.tint(p, col.rgb), box)
+        surface.blit(self.tint(p, col.rgb, seat), box)
 
     def draw_ink(self, surface) -> None:
         """The motifs and the ink borders printed again, over the owners' tints."""
@@ -682,6 +694,38 @@ def owner_inks(rgb) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     if palette.luminance(rgb) >= 0.05:
         return tuple(rgb[:3]), tuple(rgb[:3])
     return tuple(round(c * (1 - SLATE_SHARE) + k * SLATE_SHARE) for c, k in zip(rgb[:3], SLATE)), SLATE
+
+
+def pattern_ink(rgb) -> tuple[int, int, int]:
+    """The mid tint an owner's pattern is printed in: the colour thinned with the paper, a light
+    one (yellow, sky) less, so it still stands off the kinari."""
+    share = PATTERN_SHARE_LIGHT if palette.luminance(rgb) > 0.4 else PATTERN_SHARE
+    return tuple(round(c * share + k * (1 - share)) for c, k in zip(rgb[:3], palette.KINARI))
+
+
+@functools.lru_cache(maxsize=16)
+def pattern_tile(kind: str, step: int) -> pygame.Surface:
+    """One repeat (``step`` px square) of a woodblock pattern in opaque white on nothing."""
+    tile = pygame.Surface((step, step), pygame.SRCALPHA)
+    white, half = (255, 255, 255, 255), step / 2
+    if kind == "kanoko":  # tie-dye dots, staggered, each with its small undyed heart
+        for cx, cy in ((0, 0), (step, 0), (0, step), (step, step), (half, half)):
+            pygame.draw.circle(tile, white, (cx, cy), step * 0.27)
+            pygame.draw.circle(tile, (0, 0, 0, 0), (cx, cy), step * 0.08)
+    elif kind == "ichimatsu":  # checks
+        tile.fill(white, pygame.Rect(0, 0, round(half), round(half)))
+        tile.fill(white, pygame.Rect(round(half), round(half), step - round(half), step - round(half)))
+    elif kind == "uroko":  # scales: rows of triangles, each row offset by half
+        pygame.draw.polygon(tile, white, [(0, half), (half, 0), (step, half)])
+        pygame.draw.polygon(tile, white, [(-half, step), (0, half), (half, step)])
+        pygame.draw.polygon(tile, white, [(half, step), (step, half), (step + half, step)])
+    elif kind == "hishi":  # a diamond lattice
+        width = max(2, step * 0.16)
+        _thick_line(tile, white, (0, 0), (step, step), width)
+        _thick_line(tile, white, (0, step), (step, 0), width)
+    else:  # tate-jima: upright stripes
+        tile.fill(white, pygame.Rect(round(step * 0.3), 0, round(step * 0.36), step))
+    return tile
 
 
 @functools.lru_cache(maxsize=8)

@@ -1,9 +1,9 @@
 """Shogun's rules events as readable, translated log sentences; and the names
 of cards, regions and seasons as msgids (translated when drawn).
 
-The log is shared, and each seat reads it with its own secrets (``TableLog``): a plan's card
-is written only from the planner's own copy of its event (or, after the end, everyone's); the
-public copy names no card.
+The log is shared; the planning itself (cards laid and taken back) writes no lines, only
+"<name> has planned." once a seat confirms, the same for every reader, so no plan's card is
+ever written there.
 """
 from __future__ import annotations
 
@@ -148,12 +148,8 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
             actions=listing(_(ACTION_SHORT[a]) for a in d["actions"]))
     if kind == "planned":
         return _("{name} has planned.").format(name=name(d["seat"]))
-    if kind == "plan" and "card" in d:
-        return _("{name} plans {card} on {action}.").format(name=name(d["seat"]), card=card_text(d["card"], face),
-                                                           action=_(ACTION_NAMES[d["slot"]]))
-    if kind == "unplan" and "slot" in d:
-        return _("{name} takes back the card on {action}.").format(name=name(d["seat"]),
-                                                                   action=_(ACTION_NAMES[d["slot"]]))
+    # (a card laid or taken back while planning is no line of its own: the plan stands on the
+    # planning board, and the log would fill with take-backs; "has planned" says it is done)
     if kind == "event":
         return _("This season's event: {event}.").format(event=event_name(d["event"]))
     if kind == "bids":

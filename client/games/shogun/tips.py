@@ -197,3 +197,13 @@ def tower_lines(view, obs) -> list[str]:
         lines.append(_("{name}: {n} cubes inside").format(name=view.name(s), n=inside[s]))
     lines.append(_("Peasants: {n} cubes inside").format(n=inside[view.players]))
     return lines
+
+
+def tray_lines(view, obs) -> list[str]:
+    """The tray under the tower: what its cubes are, and what becomes of them."""
+    lines = [_("Tray"), _("The cubes that came out of the last drop. Those of the sides that fought go back; "
+                          "the others stay in the tray and fall in with the next battle.")]
+    left = sum(obs.tower.tray)
+    if left:
+        lines.append(_("Still in the tray: {n} cubes").format(n=left))
+    return lines

@@ -37,7 +37,8 @@ FOOT = 16  # the picture's units at the bottom: the stand's foot, which the tray
 INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
 BACK_SEAM = (50, 32, 20)
 PLANK = (150, 106, 58)  # a baffle's wood
-TRAY_H, RESULT_H = 26, 52  # px: the tray, the result's slip of paper (two lines at 14 px)
+TRAY_H, RESULT_H = 26, 70  # px: the tray, the result's slip of paper (its heading, two lines at 14 px)
+HEADING_H = 18  # px: the slip's heading, naming what the tray holds
 TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
@@ -330,6 +331,8 @@ class TowerView:
                 self._draw_cube(surface, owner, (x, y), colours)
 
     def _draw_result(self, surface, names) -> None:
+        """The slip under the tray: a heading that says what the tray's cubes are (those that came
+        out of the last drop), then what that drop did."""
         d = self.last
         box = pygame.Rect(self.rect.x, self.tray.bottom + 6, self.rect.width, self.rect.bottom - self.tray.bottom - 6)
         if d is None or self.cubes:
@@ -342,10 +345,14 @@ class TowerView:
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
-        # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
-        one_line = "\n" not in text and fits(text, box.width - 14, box.height, 14)  # (the box keeps a margin)
         draw_sheet(surface, box, radius=4)  # a slip of paper by the tray, the outcome written on it
-        draw_text_in_box(surface, text, box.inflate(-6, -4), 16, palette.SHEET_INK, multiline=not one_line,
+        draw_text_in_box(surface, _("Tray: out of the last drop"),
+                         pygame.Rect(box.x + 6, box.y + 3, box.width - 12, HEADING_H), 14, palette.SHEET_DIM,
+                         min_size=13)
+        body = pygame.Rect(box.x, box.y + HEADING_H, box.width, box.height - HEADING_H)
+        # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
+        one_line = "\n" not in text and fits(text, body.width - 14, body.height, 14)  # (the box keeps a margin)
+        draw_text_in_box(surface, text, body.inflate(-6, -4), 16, palette.SHEET_INK, multiline=not one_line,
                          min_size=14 if one_line else 12)
 
 

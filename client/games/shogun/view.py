@@ -347,6 +347,7 @@ class View(TableView):
                    lambda target: draw_log(target, shown, log_rect, size=17, log=scene.log))
         self.tower.draw(surface, self.colours(), obs.tower.inside_all(), self.name)
         self._tips.append((TOWER, lambda o: tips.tower_lines(self, o)))
+        self._tips.append((self.tower.tray, lambda o: tips.tray_lines(self, o)))  # (over the tower's tip)
         prompt = self.prompt(obs)
         self._memo("plan", surface, PLAN, (current_language(), prompt, tuple(obs.plan), tuple(obs.action_row),
                                            obs.act_pos, obs.phase, scene.viewer, self.selected, tuple(legal),
@@ -399,7 +400,7 @@ class View(TableView):
         colours = self.colours()
         for p, owner in enumerate(obs.owner):
             if owner >= 0:
-                art.draw_owner(layer, p, colours[owner])
+                art.draw_owner(layer, p, colours[owner], owner)
         art.draw_ink(layer)
         layer.blit(art.labels, (art.ox, art.oy))
         piece_tips = self._tips

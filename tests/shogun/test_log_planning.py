@@ -1,0 +1,27 @@
+"""The log while seats plan: cards laid and taken back write nothing (the planning board shows
+them), and each seat's confirmation is one line, in either language."""
+import pytest
+
+from client.games.shogun.log_text import event_lines
+from client.i18n import set_language
+
+from .helpers import scenario
+
+BOARD = {"Omi": (0, 3), "Mino": (0, 2), "Owari": (1, 3), "Ise": (2, 2), "Kii": (3, 2)}
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+pytestmark = pytest.mark.usefixtures("english_after")  # tests here switch the language
+
+
+@pytest.mark.parametrize("language,planned", [("en", "Ann has planned."), ("zh_Hant", "Ann規劃完成。")])
+def test_planning_writes_one_line_per_seat_not_each_card(language, planned):
+    set_language(language)
+    st = scenario(4, BOARD)
+    lines = {seat: [] for seat in range(4)}
+    for action in ("plan:tax:Omi", "unplan:tax", "plan:rice:Mino", "unplan:rice", "plan:tax:Mino",
+                   "plan:bid:chest:4", "confirm"):
+        st.apply(action)
+        for seat in range(4):  # every reader, the planner too
+            lines[seat] += event_lines(st.observation(seat).events, NAMES.__getitem__, "sun")
+    for seat in range(4):
+        assert lines[seat] == [planned], seat
