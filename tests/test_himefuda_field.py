@@ -229,3 +229,18 @@ def test_the_field_pictures_are_what_their_tool_writes(tmp_path):
     assert written == sorted(f"{name}.svg" for name in field_art.FIELD_PICTURES)
     for name in written:
         assert (tmp_path / name).read_bytes() == (root / "assets" / "art" / "himefuda" / name).read_bytes(), name
+
+
+def test_the_camps_things_are_faint_in_the_ground_never_solid_like_pieces(app):
+    """Tents, rice bales, fires and curtains are painted into the camp's ground, faint: no solid
+    shape in a camp cell (off the road) that could be taken for a game piece."""
+    from client.render import art
+    landscape = art.picture("himefuda", "field_landscape", FIELD.size)
+    geo = FV.FieldGeometry(pygame.Rect((0, 0), FIELD.size))
+    for cell in FM.cells:
+        if cell.kind != "camp" or cell.lane == 2:  # the road runs along the middle lane
+            continue
+        rect = geo.cell((cell.lane, cell.row)).inflate(-12, -12)
+        samples = [landscape.get_at((x, y))[3] for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)]
+        solid = sum(alpha > 200 for alpha in samples)
+        assert solid < len(samples) / 100, (cell, solid)  # a stray edge pixel, never a shape
