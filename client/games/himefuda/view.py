@@ -637,8 +637,9 @@ class View(TableView):
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
         """Beside the field: the other hand's backs along the top, the war results as tokens, the
-        phase track, the last roll (or the dice token), the terrain legend; the card pointed at (or
-        held) is read over them, near it, while it is pointed at."""
+        phase track, the cards known to be in the other hand (large, where there is room), the last
+        roll (or the dice token), the terrain legend; the card pointed at (or held) is read over
+        them, near it, while it is pointed at."""
         viewer = self.scene.viewer
         y = MID.y
         low = MID.bottom - 4
