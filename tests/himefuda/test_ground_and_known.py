@@ -352,3 +352,21 @@ def test_a_full_hand_spans_the_tables_foot_no_empty_board_beside_it(app):
     assert len(cards) == 5 and all(a.right <= b.right for a, b in zip(cards, cards[1:]))
     assert V.MID.right - cards[-1].right < V.HAND_W * 1.5, cards[-1]
     assert cards[-1].right <= V.HAND.right
+
+
+def test_before_the_first_roll_the_dice_tray_waits_where_the_roll_will_lie_no_bare_block(app):
+    """Beside the field, under the turn's sheet, the room the last roll will take is not a bare
+    block of table before the first roll: the dice tray lies there above the "How a roll is
+    judged" tag."""
+    from client.games.himefuda.field_paint import draw_table_surface
+    scene = _scene_until(app, lambda st: st.to_act == 0 and bool(st.units) and not st.known[1])
+    view = scene.view
+    view.mouse = None
+    view.draw(app.screen, scene.observation())
+    tag = view._dice_token
+    assert tag is not None  # no roll yet: the tag
+    table = pygame.Surface(app.screen.get_size())
+    draw_table_surface(table)
+    above = [(x, tag.top - 60) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
+    bare = sum(app.screen.get_at(p) == table.get_at(p) for p in above)
+    assert bare < len(above) / 4, bare

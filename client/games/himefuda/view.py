@@ -66,6 +66,9 @@ WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' hea
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
+MIN_TRAY = 80  # the dice tray drawn before the first roll, where the column has that room
+#: its rim's wood and its felt
+TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
 ROLL_ROOM = 210  # the room kept under the turn's sheet for a last roll, its dice large (the phase guide folds first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
@@ -846,6 +849,9 @@ class View(TableView):
         seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
         width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
         tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
+        tray_h = min(ROLL_ROOM - tag.height - 8, tag.y - 8 - room.y)
+        if tray_h >= MIN_TRAY:  # the column's room, bare before the first roll, holds the dice's tray
+            draw_dice_tray(surface, pygame.Rect(room.x, tag.y - 8 - tray_h, room.width, tray_h))
         draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
         draw_die(surface, (tag.x + 12 + PRIMER_DIE // 2, tag.centery), 6, PRIMER_DIE, None)
         ask = pygame.Rect(tag.right - 12 - seal, tag.centery - seal // 2, seal, seal)
@@ -1118,6 +1124,19 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
         rect.centery = near.centery
         rect.clamp_ip(MID)
     return rect
+
+
+def draw_dice_tray(surface, tray: pygame.Rect) -> None:
+    """The war council's dice tray, where the last roll will lie: a wooden rim round a dark
+    felt, two dice resting in it, tilted as they fell."""
+    pygame.draw.rect(surface, TRAY_WOOD, tray, border_radius=10)
+    felt = tray.inflate(-16, -16)
+    pygame.draw.rect(surface, TRAY_FELT, felt, border_radius=6)
+    pygame.draw.rect(surface, palette.SUMI, felt, 2, border_radius=6)
+    pygame.draw.rect(surface, palette.SUMI, tray, 3, border_radius=10)
+    size = max(MIN_DIE, min(LAST_DIE, felt.height - 24))
+    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)):
+        draw_die(surface, (round(felt.centerx + dx * felt.width), felt.centery), value, size, None, tilt)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
