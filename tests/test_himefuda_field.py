@@ -95,13 +95,35 @@ def test_each_half_is_a_wash_of_its_seats_colour_over_painted_ground_deep_at_the
         rgb = palette.seat_colour(cell.side).rgb
         pigment = field_paint.EARTH if cell.kind == "camp" else field_paint.MEADOW
         drawn = _ground(app.screen, geo.cell(zone))
-        assert far(drawn, rgb) > 90 and far(drawn, pigment) < far(drawn, rgb), (zone, drawn, rgb)
+        # a wash, not the flat seat colour; between the ground's pigment and the seat colour
+        assert far(drawn, rgb) > 60, (zone, drawn, rgb)
+        assert far(drawn, pigment) + far(drawn, rgb) < 1.3 * far(pigment, rgb), (zone, drawn, pigment, rgb)
         if cell.kind == "camp":
             band = field_paint.edge_band(geo.cell(zone), cell.side)
             castle = geo.castle(cell.side)
             assert abs(band.centerx - castle.centerx) < abs(geo.cell(zone).centerx - castle.centerx)
             deep = _ground(app.screen, band.inflate(-6, -band.height // 2))
             assert far(deep, rgb) < 60 and far(deep, rgb) < far(drawn, rgb) - 60, (zone, deep, rgb)
+
+
+@pytest.mark.parametrize("colours", [(0, 1), (1, 0)], ids=["red-blue", "blue-red"])
+def test_the_warm_seats_half_is_warm_and_the_cool_seats_half_cool_every_cell_nearest_its_own_seat(app, colours):
+    """The owners' halves at a glance: every ground cell of a half, camp and neutral row alike, is
+    nearer its own seat's colour than the other seat's, and red's half has more red than blue in
+    it, blue's more blue than red (a warm earth under a blue wash read as mauve, a fifth colour)."""
+    seats = (palette.seat_colour(colours[0]), palette.seat_colour(colours[1]))
+    pic = field_paint.field_picture(FIELD.size, None, seats)
+    geo = FV.FieldGeometry(pygame.Rect((0, 0), FIELD.size))
+
+    def far(a, b):
+        return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+    for cell in FM.cells:
+        own, other = seats[cell.side].rgb, seats[1 - cell.side].rgb
+        drawn = _ground(pic, geo.cell((cell.lane, cell.row)))
+        assert far(drawn, own) + 30 < far(drawn, other), (cell, drawn)
+        red, blue = drawn[0], drawn[2]
+        assert (red > blue + 20) if seats[cell.side].key == "red" else (blue > red), (cell, drawn)
 
 
 def test_the_two_camps_differ_from_the_neutral_rows_and_the_halves_from_each_other(app):
@@ -207,3 +229,18 @@ def test_the_field_pictures_are_what_their_tool_writes(tmp_path):
     assert written == sorted(f"{name}.svg" for name in field_art.FIELD_PICTURES)
     for name in written:
         assert (tmp_path / name).read_bytes() == (root / "assets" / "art" / "himefuda" / name).read_bytes(), name
+
+
+def test_the_camps_things_are_faint_in_the_ground_never_solid_like_pieces(app):
+    """Tents, rice bales, fires and curtains are painted into the camp's ground, faint: no solid
+    shape in a camp cell (off the road) that could be taken for a game piece."""
+    from client.render import art
+    landscape = art.picture("himefuda", "field_landscape", FIELD.size)
+    geo = FV.FieldGeometry(pygame.Rect((0, 0), FIELD.size))
+    for cell in FM.cells:
+        if cell.kind != "camp" or cell.lane == 2:  # the road runs along the middle lane
+            continue
+        rect = geo.cell((cell.lane, cell.row)).inflate(-12, -12)
+        samples = [landscape.get_at((x, y))[3] for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)]
+        solid = sum(alpha > 200 for alpha in samples)
+        assert solid < len(samples) / 100, (cell, solid)  # a stray edge pixel, never a shape

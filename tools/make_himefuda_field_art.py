@@ -302,6 +302,8 @@ def bales(x: float, y: float, s: float) -> list[str]:
 
 
 CAMP_THINGS = (tent, curtain, spear_rack, campfire, bales)
+#: the camp's things drawn at this share of their size and this opacity (see camp)
+CAMP_THING_SCALE, CAMP_THING_OPACITY = 0.6, 0.38
 
 
 def camp(rng, lane: int, row: int) -> list[str]:
@@ -322,8 +324,12 @@ def camp(rng, lane: int, row: int) -> list[str]:
     corners = [(x + 42, y + 56), (x + CELL - 42, y + 56), (x + 42, y + CELL - 14), (x + CELL - 42, y + CELL - 14)]
     road_y = CELLS_Y + ROAD_LANE * CELL + CELL / 2
     corners = [c for c in corners if abs(c[1] - road_y) > 30]
+    # the camp's things small and faint, part of the ground's painting: at full strength and a
+    # token's size they read as game pieces standing on the field
+    body.append(f'<g opacity="{fmt(CAMP_THING_OPACITY)}">')
     for thing, at in zip(rng.sample(CAMP_THINGS, 2), rng.sample(corners, 2)):
-        body += thing(at[0], at[1], rng.uniform(1.15, 1.45))
+        body += thing(at[0], at[1], rng.uniform(1.15, 1.45) * CAMP_THING_SCALE)
+    body.append("</g>")
     return body
 
 

@@ -182,9 +182,40 @@ def test_pointing_at_the_band_names_the_terrain_and_its_effect(app, lang):
         set_language("en")
 
 
+def _known_in_other_hand(app):
+    return _scene_until(app, lambda st: st.to_act == 0 and len(st.known[1]) >= 1
+                        and len(st.hand[1]) > len(st.known[1]))
+
+
+def test_the_cards_known_to_be_in_the_other_hand_lie_large_in_their_own_row_where_the_column_has_room(app, monkeypatch):
+    """Beside the field the column had an empty block under the turn's sheet: the cards known to be
+    in the other hand lie there face up, side by side and larger than in the fan (their names
+    read), under the war results and above the dice; the fan above holds only the backs."""
+    scene = _known_in_other_hand(app)
+    view = scene.view
+    obs = scene.observation()
+    known = sorted(obs.known[1])
+    view.mouse = None
+    forget_drawn()
+    drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
+    fan_box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
+    faces = [(rect, card) for rect, card in view.face_up_cards() if V.MID.contains(rect)]
+    assert sorted(card for _r, card in faces) == known
+    assert not any(fan_box.colliderect(rect) for rect, _c in faces)  # none of them in the fan
+    for rect, card in faces:
+        assert rect.width > V.KNOWN_W and rect.top >= view._war_bottom
+        assert art.pool().cards[card].name_en in drawn
+    rects = sorted(rect for rect, _c in faces)
+    assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
+    assert drawn.count("Known") == len(known)
+    view.mouse = rects[0].center
+    assert view.hover_card() in known
+
+
 def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, monkeypatch):
-    scene = _scene_until(app, lambda st: st.to_act == 0 and len(st.known[1]) >= 1
-                         and len(st.hand[1]) > len(st.known[1]))
+    """Where the column has no room for their own row, they lie in the fan, beside the backs."""
+    monkeypatch.setattr(V, "KNOWN_ROW_W", V.KNOWN_W)  # no row larger than the fan's cards
+    scene = _known_in_other_hand(app)
     view = scene.view
     obs = scene.observation()
     known = sorted(obs.known[1])
@@ -308,3 +339,34 @@ def test_three_known_cards_lie_apart_in_the_larger_fan_their_names_whole():
     rects = V.other_hand_row(box, 3, 5)
     assert all(a.right <= b.x for a, b in zip(rects[:3], rects[1:4]))
     assert all(box.contains(r) for r in rects) and rects[0].height >= 95
+
+
+def test_a_full_hand_spans_the_tables_foot_no_empty_board_beside_it(app):
+    """Five cards in hand lie spread along the foot of the table, as far as under the column
+    beside the field: no block of bare wood is left right of the hand."""
+    scene = _scene_until(app, lambda st: st.to_act == 0 and len(st.hand[0]) == 5)
+    view = scene.view
+    view.mouse = None
+    view.draw(app.screen, scene.observation())
+    cards = sorted(rect for rect, _card in view.hand_cards())
+    assert len(cards) == 5 and all(a.right <= b.right for a, b in zip(cards, cards[1:]))
+    assert V.MID.right - cards[-1].right < V.HAND_W * 1.5, cards[-1]
+    assert cards[-1].right <= V.HAND.right
+
+
+def test_before_the_first_roll_the_dice_tray_waits_where_the_roll_will_lie_no_bare_block(app):
+    """Beside the field, under the turn's sheet, the room the last roll will take is not a bare
+    block of table before the first roll: the dice tray lies there above the "How a roll is
+    judged" tag."""
+    from client.games.himefuda.field_paint import draw_table_surface
+    scene = _scene_until(app, lambda st: st.to_act == 0 and bool(st.units) and not st.known[1])
+    view = scene.view
+    view.mouse = None
+    view.draw(app.screen, scene.observation())
+    tag = view._dice_token
+    assert tag is not None  # no roll yet: the tag
+    table = pygame.Surface(app.screen.get_size())
+    draw_table_surface(table)
+    above = [(x, tag.top - 60) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
+    bare = sum(app.screen.get_at(p) == table.get_at(p) for p in above)
+    assert bare < len(above) / 4, bare

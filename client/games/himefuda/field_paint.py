@@ -45,21 +45,31 @@ def tint(rgb, amount: float) -> tuple[int, int, int]:
 
 #: the ground's own pigments under the seat's wash: the camp's trodden earth, the neutral column's meadow
 EARTH, MEADOW = (196, 158, 104), (158, 172, 104)
-#: how much of the seat colour washes over a half's ground: about a third, so the ground reads as
-#: earth and meadow, each half still plainly its seat's (the castle's edge of the camp says it loudest)
-CAMP_SEAT, MEADOW_SEAT = 0.34, 0.28
+#: how much of the seat colour washes over a half's ground: enough that each half reads as its
+#: seat's (the warm half warm, the cool half cool, meeting at the stream), little enough that the
+#: ground still reads as earth and meadow; the camp, by its castle, deeper than the neutral row
+CAMP_SEAT, MEADOW_SEAT = 0.55, 0.42
+#: how much of the camp earth's own hue goes grey before the wash: the earth is warm, and a cool
+#: seat colour washed over it turns to mauve, a fifth colour that means nothing (the meadow keeps
+#: its hue: under a warm seat it goes ochre, under a cool one teal)
+GROUND_GREY = 0.6
 #: the band along a camp's outer edge (by its castle) in its seat's colour: of a cell's width, and
-#: how much seat colour it holds
-EDGE_BAND, EDGE_SEAT = 0.18, 0.8
+#: how much seat colour it holds (the full colour: the camp strip says whose half it is)
+EDGE_BAND, EDGE_SEAT = 0.18, 1.0
 
 
 def mix(a, b, amount: float) -> tuple[int, int, int]:
     return tuple(round(x + (y - x) * amount) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
 
 
+def _greyed(rgb) -> tuple[int, int, int]:
+    grey = sum(rgb[:3]) / 3
+    return mix(rgb, (grey, grey, grey), GROUND_GREY)
+
+
 def half_colour(rgb, kind: str) -> tuple[int, int, int]:
-    """A cell's ground colour: the camp's earth or the meadow under a wash of its half's seat colour."""
-    return mix(EARTH, rgb, CAMP_SEAT) if kind == "camp" else mix(MEADOW, rgb, MEADOW_SEAT)
+    """A cell's ground colour: the camp's earth (greyed) or the meadow under a wash of its half's seat colour."""
+    return mix(_greyed(EARTH), rgb, CAMP_SEAT) if kind == "camp" else mix(MEADOW, rgb, MEADOW_SEAT)
 
 
 def edge_band(cell: pygame.Rect, side: int) -> pygame.Rect:

@@ -51,6 +51,7 @@ FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_
 MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
 HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
 HAND_TAG_H = 32  # the hand's caption: a paper tag beside its first card
+HAND_GAP = 56  # wood between two hand cards where the strip has room: the hand spans the table's foot, no empty board beside it
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
@@ -59,11 +60,15 @@ KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the ba
 BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the backs
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
+KNOWN_ROW_W, KNOWN_ROW_GAP = 100, 8  # the known cards in a row of their own under the turn's sheet, where there is room
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
+MIN_TRAY = 80  # the dice tray drawn before the first roll, where the column has that room
+#: its rim's wood and its felt
+TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
 ROLL_ROOM = 210  # the room kept under the turn's sheet for a last roll, its dice large (the phase guide folds first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
@@ -605,7 +610,7 @@ class View(TableView):
         h = round(HAND_W * art.RATIO)
         n = len(hand)
         lowest = HAND.x + 4 + tag_w + 8  # a long hand starts after its caption
-        gap = min(HAND_W + 10, (HAND.right - lowest - HAND_W) / max(1, n - 1))
+        gap = min(HAND_W + HAND_GAP, (HAND.right - lowest - HAND_W) / max(1, n - 1))
         span = HAND_W + gap * (n - 1) if n else 0
         left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
         # the caption on a paper tag at the hand's left edge, level with the cards' tops
@@ -635,23 +640,31 @@ class View(TableView):
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
         """Beside the field: the other hand's backs along the top, the war results as tokens, the
-        phase track, the last roll (or the dice token), the terrain legend; the card pointed at (or
-        held) is read over them, near it, while it is pointed at."""
+        phase track, the cards known to be in the other hand (large, where there is room), the last
+        roll (or the dice token), the terrain legend; the card pointed at (or held) is read over
+        them, near it, while it is pointed at."""
         viewer = self.scene.viewer
         y = MID.y
+        low = MID.bottom - 4
+        row = None  # the other hand's known cards laid in a row of their own under the turn's sheet
         for seat in (0, 1):
             if seat == viewer:
                 continue
+            row_w = self._known_row_width(obs, seat, low) if viewer is not None else 0
+            row = (seat, row_w) if row_w else None
             box = pygame.Rect(MID.x, y, MID.width, OTHER_H)
             count = len(obs.hand[seat])
             text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
             draw_text_in_box(surface, text, pygame.Rect(box.x + 4, box.y + 2, box.width - 8, 24), 16,
                              palette.PAPER, align="left")
-            self._draw_other_hand(surface, obs, seat, box)
+            self._draw_other_hand(surface, obs, seat, box, fanned=row is None)
             y = box.bottom + 6
-        low = MID.bottom - 4
-        y = self._draw_turn_sheet(surface, obs, colours, y, low)
+        row_h = round(row[1] * art.RATIO) + 8 if row else 0
+        y = self._draw_turn_sheet(surface, obs, colours, y, low - row_h)
+        if row:
+            self._draw_known_row(surface, obs, row[0], pygame.Rect(MID.x, y - 4, MID.width, row_h), row[1])
+            y += row_h
         self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
@@ -664,12 +677,30 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         art.draw_zoom(surface, card, box.inflate(-16, -16))
 
-    def _draw_turn_sheet(self, surface, obs, colours, y: int, low: int) -> int:
-        """One sheet for where the game stands: the phase track, the phase explained under it (while
-        the roll below keeps room enough), then the war results. Returns where the roll may start."""
+    def _known_row_width(self, obs, seat: int, low: int) -> int:
+        """How wide the cards known to be in the other hand are laid face up, in a row of their own
+        under the turn's sheet, large enough to read: where the column has that room to spare (the
+        turn's sheet with its phase explained and the roll below leave it over; before the first
+        roll it was an empty block of table). 0: they stay in the fan, beside its backs."""
+        war_h, guide, roll = self._turn_sheet_heights(obs)
+        spare = low - (MID.y + OTHER_H + 6 + war_h + TRACK_H + guide + 10) - roll
+        known = len([c for c in obs.hand[seat] if c in obs.pool.cards])
+        if not known:
+            return 0
+        width = min(KNOWN_ROW_W, (MID.width - 16 - KNOWN_ROW_GAP * (known - 1)) // known)
+        return width if width > KNOWN_W and round(width * art.RATIO) + 8 <= spare else 0
+
+    def _turn_sheet_heights(self, obs) -> tuple[int, int, int]:
+        """The turn's sheet's war results and phase guide heights, and the room kept below it for the roll."""
         war_h = WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if obs.spoils[seat] else 0) for seat in (0, 1))
         guide = guide_height(obs, MID.width)
         roll = ROLL_ROOM if not self.playback.busy() and self._last_step(obs) is not None else PRIMER_DIE + 24
+        return war_h, guide, roll
+
+    def _draw_turn_sheet(self, surface, obs, colours, y: int, low: int) -> int:
+        """One sheet for where the game stands: the phase track, the phase explained under it (while
+        the roll below keeps room enough), then the war results. Returns where the roll may start."""
+        war_h, guide, roll = self._turn_sheet_heights(obs)
         if low - (y + TRACK_H + guide + war_h) < roll:
             guide = 0
         sheet = pygame.Rect(MID.x, y, MID.width, war_h + TRACK_H + guide)
@@ -711,19 +742,34 @@ class View(TableView):
                 self._cards.append((rect, card))
             y += WAR_PILE if pile else 0
 
-    def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
+    def _draw_other_hand(self, surface, obs, seat: int, box, fanned: bool = True) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
         the observation names face up, wider, to the left -- those it is known to hold (taken back
         to hand in view of both) marked "Known"; every card in the review of a finished game -- then
-        backs for the rest, whose names are never drawn."""
-        shown = sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
-        for i, (at, angle) in enumerate(other_hand_fan(box, len(shown), len(obs.hand[seat]))):
-            card = shown[i] if i < len(shown) else None
-            face = _held_card(card, at.size, card in obs.known[seat], angle, current_language())
-            surface.blit(_held_shadow(at.size, angle), face.get_rect(center=at.center).move(2, 4))
-            surface.blit(face, face.get_rect(center=at.center))
-            if card is not None:
-                self._cards.append((at, card))
+        backs for the rest, whose names are never drawn. Not ``fanned``: only the backs (the face-up
+        cards lie in their own row, _draw_known_row)."""
+        shown = self._other_shown(obs, seat) if fanned else []
+        backs = len(obs.hand[seat]) - len(self._other_shown(obs, seat))
+        for i, (at, angle) in enumerate(other_hand_fan(box, len(shown), len(shown) + backs)):
+            self._lay_held_card(surface, obs, seat, shown[i] if i < len(shown) else None, at, angle)
+
+    def _draw_known_row(self, surface, obs, seat: int, box, width: int) -> None:
+        """The other hand's face-up cards side by side across ``box``, ``width`` each, upright."""
+        for i, card in enumerate(self._other_shown(obs, seat)):
+            at = pygame.Rect(box.x + 8 + i * (width + KNOWN_ROW_GAP), box.y, width, round(width * art.RATIO))
+            self._lay_held_card(surface, obs, seat, card, at, 0.0)
+
+    @staticmethod
+    def _other_shown(obs, seat: int) -> list[str]:
+        """The other hand's cards the observation names (the known ones first)."""
+        return sorted((c for c in obs.hand[seat] if c in obs.pool.cards), key=lambda c: c not in obs.known[seat])
+
+    def _lay_held_card(self, surface, obs, seat: int, card, at: pygame.Rect, angle: float) -> None:
+        face = _held_card(card, at.size, card in obs.known[seat], angle, current_language())
+        surface.blit(_held_shadow(at.size, angle), face.get_rect(center=at.center).move(2, 4))
+        surface.blit(face, face.get_rect(center=at.center))
+        if card is not None:
+            self._cards.append((at, card))
 
     def terrain_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
         """The ground under the unit whose terrain band the mouse is on: its name and what it does."""
@@ -803,6 +849,9 @@ class View(TableView):
         seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
         width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
         tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
+        tray_h = min(ROLL_ROOM - tag.height - 8, tag.y - 8 - room.y)
+        if tray_h >= MIN_TRAY:  # the column's room, bare before the first roll, holds the dice's tray
+            draw_dice_tray(surface, pygame.Rect(room.x, tag.y - 8 - tray_h, room.width, tray_h))
         draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
         draw_die(surface, (tag.x + 12 + PRIMER_DIE // 2, tag.centery), 6, PRIMER_DIE, None)
         ask = pygame.Rect(tag.right - 12 - seal, tag.centery - seal // 2, seal, seal)
@@ -1075,6 +1124,19 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
         rect.centery = near.centery
         rect.clamp_ip(MID)
     return rect
+
+
+def draw_dice_tray(surface, tray: pygame.Rect) -> None:
+    """The war council's dice tray, where the last roll will lie: a wooden rim round a dark
+    felt, two dice resting in it, tilted as they fell."""
+    pygame.draw.rect(surface, TRAY_WOOD, tray, border_radius=10)
+    felt = tray.inflate(-16, -16)
+    pygame.draw.rect(surface, TRAY_FELT, felt, border_radius=6)
+    pygame.draw.rect(surface, palette.SUMI, felt, 2, border_radius=6)
+    pygame.draw.rect(surface, palette.SUMI, tray, 3, border_radius=10)
+    size = max(MIN_DIE, min(LAST_DIE, felt.height - 24))
+    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)):
+        draw_die(surface, (round(felt.centerx + dx * felt.width), felt.centery), value, size, None, tilt)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
