@@ -1,5 +1,5 @@
-"""The log while seats plan: cards laid and taken back write nothing (the planning board shows
-them), and each seat's confirmation is one line, in either language."""
+"""The log while seats plan: a card taken back writes nothing, a card laid is named only to its
+planner, and each seat's confirmation is one line, in either language."""
 import pytest
 
 from client.games.shogun.log_text import event_lines
@@ -23,5 +23,7 @@ def test_planning_writes_one_line_per_seat_not_each_card(language, planned):
         st.apply(action)
         for seat in range(4):  # every reader, the planner too
             lines[seat] += event_lines(st.observation(seat).events, NAMES.__getitem__, "sun")
-    for seat in range(4):
+    for seat in range(1, 4):  # the others: no card, no take-back, only the confirmation
         assert lines[seat] == [planned], seat
+    assert lines[0][-1] == planned and len(lines[0]) == 5, lines[0]  # the planner: its four cards laid
+    assert not any("back" in line or "收回" in line for line in lines[0])

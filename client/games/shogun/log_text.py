@@ -1,9 +1,10 @@
 """Shogun's rules events as readable, translated log sentences; and the names
 of cards, regions and seasons as msgids (translated when drawn).
 
-The log is shared; the planning itself (cards laid and taken back) writes no lines, only
-"<name> has planned." once a seat confirms, the same for every reader, so no plan's card is
-ever written there.
+The log is shared, and each seat reads it with its own secrets (``TableLog``): a plan's card
+is written only from the planner's own copy of its event (or, after the end, everyone's); the
+public copy names no card, and a card taken back writes nothing. "<name> has planned." once a
+seat confirms.
 """
 from __future__ import annotations
 
@@ -148,8 +149,10 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
             actions=listing(_(ACTION_SHORT[a]) for a in d["actions"]))
     if kind == "planned":
         return _("{name} has planned.").format(name=name(d["seat"]))
-    # (a card laid or taken back while planning is no line of its own: the plan stands on the
-    # planning board, and the log would fill with take-backs; "has planned" says it is done)
+    if kind == "plan" and "card" in d:  # only the planner's own copy (or, after the end, everyone's) names it
+        return _("{name} plans {card} on {action}.").format(name=name(d["seat"]), card=card_text(d["card"], face),
+                                                           action=_(ACTION_NAMES[d["slot"]]))
+    # (a card taken back is no line: the log filled with take-backs; the planning board shows the plan)
     if kind == "event":
         return _("This season's event: {event}.").format(event=event_name(d["event"]))
     if kind == "bids":
