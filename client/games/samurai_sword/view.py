@@ -617,7 +617,9 @@ class View(TableView):
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
         drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
                                    _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan),
-                                   {s: _rect(self.place(s).character) for s in range(self.players)})
+                                   {s: _rect(self.place(s).character) for s in range(self.players)},
+                                   tuple(tuple(distance_tag(self.mat(s), _rect(self.place(s).properties)))
+                                         for s in range(self.players) if self.place(s).position != 0))
         self._arrows = [arrow for arrow, _pts in drawn]
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
