@@ -46,7 +46,7 @@ OWN = 1.0  # the viewer's own mat (position 0, nearest the player), unless its p
 #: it lies on the wood, inside the table's rim (tests/samurai_sword/test_map.py), and none lies right
 #: of x 1246 (the hint sheet opens there)
 PLACES = {
-    3: [(508, 495, 1.1), (100, 302, 1.3), (865, 302, 1.3)],  # the two others face each other across the piles
+    3: [(508, 495, 1.1), (70, 342, 1.4), (870, 342, 1.4)],  # the two others face each other across the piles
     4: [(508, 495, 1.1), (140, 278, 1.25), (521, 98, 1.0), (838, 278, 1.25)],
     5: [(521, 512, 1.0), (80, 440, 1.05), (170, 236, 1.05), (859, 236, 1.05), (949, 440, 1.05)],
     6: [(521, 512, 1.0), (84, 442, 1.0), (160, 246, 1.0), (521, 98, 1.0), (882, 246, 1.0), (958, 442, 1.0)],
