@@ -46,14 +46,15 @@ def _bezier(a: pygame.Vector2, c: pygame.Vector2, b: pygame.Vector2) -> list[pyg
 
 @functools.lru_cache(maxsize=64)
 def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None,
-         source: tuple | None = None) -> list[tuple[float, float]]:
+         source: tuple | None = None, dest: tuple | None = None) -> list[tuple[float, float]]:
     """The stroke's points from the mat ``start`` (from its point ``source``, its middle when None: the
-    attacker's portrait) to the mat ``end`` (x, y, w, h), the parts over either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
+    attacker's portrait) to the mat ``end`` (x, y, w, h; toward its point ``dest``, the target's
+    portrait, else its middle), the parts over either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
     other mats, the hand) nor leaves the oval ``wood`` (x, y, w, h) and is long enough to read, bowed
     toward ``centre`` when the mats are close, else round what lies between them. Empty when the
     mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
-    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(b_rect.center)
+    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(dest or b_rect.center)
     mid = (a + b) / 2
     across = pygame.Vector2(-(b - a).y, (b - a).x)
     across = across.normalize() if across.length() else pygame.Vector2()
@@ -144,9 +145,10 @@ def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect
         if target == trace.seat or target not in mats:
             continue
         others = tuple(tuple(m) for s, m in sorted(mats.items()) if s not in (trace.seat, target))
-        source = tuple(portraits[trace.seat].center) if portraits and trace.seat in portraits else None
+        source, dest = (tuple(portraits[s].center) if portraits and s in portraits else None
+                        for s in (trace.seat, target))  # the ends by the portraits, away from the distance tags
         pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others, *tags), tuple(wood),
-                   source)
+                   source, dest)
         if pts:
             out.append((Arrow(trace.seat, target, tuple(map(round, pts[0])), tuple(map(round, pts[-1]))), pts))
     return out
