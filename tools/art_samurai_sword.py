@@ -1079,8 +1079,8 @@ ICONS = {
                                + line("M5 12 L16 12", "washi", 2.6)),
     "icon_damage": lambda: icon("shu", poly(star(12, 12, 8, 3.6, 6), "washi", True, 1)),
     # resilience as the seats' mats print it, a crimson heart in ink; honour their gold koban
-    "icon_resilience": lambda: icon("washi", shape(HEART, "beni", True, 1.6)),
-    "icon_heal": lambda: icon("matsuba", shape(HEART, "beni", True, 1.6)
+    "icon_resilience": lambda: icon("washi", shape(HEART, "shu_bright", True, 1.6)),
+    "icon_heal": lambda: icon("matsuba", shape(HEART, "shu_bright", True, 1.6)
                               + line("M12 9.4 L12 14.6 M9.4 12 L14.6 12", "washi", 1.8)),
     "icon_weapon": lambda: icon("kuchiba", line("M6 18 L17 7", "washi", 3) + line("M17 7 L19 5", "washi", 2)
                                 + line("M5.5 14.5 L9.5 18.5", "sumi", 2.2)),

@@ -39,25 +39,25 @@ PARTS = {
 }
 OWN = 1.0  # the viewer's own mat (position 0, nearest the player), unless its place says otherwise
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise, each with
-#: the scale of its mat: as large as the oval allows for that count (a checked fit, 6 px between
-#: mats, the piles and their thrown cards' fan). Every mat and the row of cards in front of it lies on
-#: the wood, inside the table's rim (tests/samurai_sword/test_map.py); the own mat's bottom stays on
-#: the hand's top edge, and none lies right of x 1246 (the hint sheet opens there). The seats beside
-#: the own mat keep 178 px from the screen's side: a weapon's difficulty slip lies there when chosen
+#: the scale of its mat. The seats sit round the oval's rim, as players round a table: the viewer at
+#: the bottom centre with its mat's foot on the hand's top edge, the others spread evenly round the
+#: rest of the rim, mirrored left and right, at least 24 px apart, and each mat as large as still
+#: fits (a checked fit) beside the piles in the middle. Every mat and the row of cards in front of
+#: it lies on the wood, inside the table's rim (tests/samurai_sword/test_map.py), and none lies right
+#: of x 1246 (the hint sheet opens there)
 PLACES = {
-    3: [(464, 436, 1.45), (78, 326, 1.45), (849, 326, 1.45)],  # the two others face each other across the oval
-    4: [(498, 484, 1.17), (112, 296, 1.45), (502, 100, 1.15), (815, 296, 1.45)],
-    5: [(489, 472, 1.25), (178, 476, 1.19), (150, 250, 1.25), (828, 250, 1.25), (815, 476, 1.19)],
-    6: [(492, 476, 1.22), (178, 476, 1.2), (154, 245, 1.28), (515, 100, 1.1), (816, 245, 1.28), (813, 476, 1.2)],
-    #: two columns of two on the rim and two across the top between them, the piles in the middle
-    7: [(509, 498, 1.09), (178, 497, 1.1), (100, 308, 1.1), (388, 140, 1.0), (654, 140, 1.0), (916, 308, 1.1),
-        (838, 497, 1.1)],
+    3: [(508, 495, 1.1), (70, 342, 1.4), (870, 342, 1.4)],  # the two others face each other across the piles
+    4: [(508, 495, 1.1), (140, 278, 1.25), (521, 98, 1.0), (838, 278, 1.25)],
+    5: [(521, 512, 1.0), (80, 440, 1.05), (170, 236, 1.05), (859, 236, 1.05), (949, 440, 1.05)],
+    6: [(521, 512, 1.0), (84, 442, 1.0), (160, 246, 1.0), (521, 98, 1.0), (882, 246, 1.0), (958, 442, 1.0)],
+    7: [(521, 512, 1.0), (240, 512, 1.0), (88, 318, 1.0), (380, 130, 1.0), (662, 130, 1.0), (954, 318, 1.0),
+        (802, 512, 1.0)],
 }
 #: the deck's top-left corner and the cards' size by player count; the discard pile lies beside it,
-#: PILE_GAP to the right, its last cards fanning out further right; the pair (with the fan) centred on
-#: the table: at the far side where no seat sits there (3, 5), else between the far seats and the own mat
-PILES = {3: (480, 128, 120, 168), 4: (496, 298, 104, 146), 5: (496, 104, 104, 146),
-         6: (490, 290, 104, 146), 7: (496, 312, 104, 146)}
+#: PILE_GAP to the right, its last cards fanning out further right; the pair with that fan centred
+#: across the table in the wood the hand leaves clear, as large as the seats round it allow
+PILES = {3: (447, 250, 135, 190), 4: (478, 282, 104, 146), 5: (462, 276, 120, 168),
+         6: (478, 282, 104, 146), 7: (478, 312, 104, 146)}
 PILE_GAP = 40
 #: the table picture's box: the whole width left of the sidebar and from the top bar to the screen's foot
 #: (the hand is held over its near rim)

@@ -31,10 +31,12 @@ def test_a_resilience_pip_is_a_heart_with_a_notch_at_its_top():
     assert _close(lobe, card_art.PIP_RGB), "the lobes either side of the notch are pigment"
 
 
-def test_a_kept_heart_is_neither_the_red_seat_nor_vermilion_and_a_lost_one_is_paper():
+def test_a_kept_heart_is_vermilion_apart_from_the_red_seat_and_a_lost_one_is_paper():
+    """Hearts in the palette's vermilion family (a magenta pink stood off it), still told from the red
+    seat's dye."""
     pygame.init()
     red = next(c.rgb for c in palette.SEAT_COLOURS if c.key == "red")
-    assert delta_e(card_art.PIP_RGB, red) >= 15 and delta_e(card_art.PIP_RGB, palette.SHU) >= 15
+    assert delta_e(card_art.PIP_RGB, red) >= 15 and delta_e(card_art.PIP_RGB, palette.SHU) <= 10
     lost = card_art.resilience_token(D, False)
     assert _close(lost.get_at((D // 2, D // 2)), palette.WASHI)
     assert _close(lost.get_at((D // 2, D - 3)), palette.SUMI, 40), "an ink outline round the lost heart"

@@ -172,3 +172,26 @@ def test_a_stroke_leaves_the_players_mat_beside_its_portrait():
     beside = trace_view.strokes(trace, mats, wood, 1, (), portraits)
     assert abs(middle[0][0].tail[0] - mats[0].centerx) < 20
     assert beside[0][0].tail[0] < portraits[0].right < mats[0].centerx
+
+
+def test_a_stroke_keeps_clear_of_the_seats_distance_tags():
+    """A stroke neither starts under nor runs past a seat's distance tag: read as leaving that tag."""
+    from client.games.samurai_sword import trace_view
+
+    mats = {0: pygame.Rect(100, 400, 300, 200), 1: pygame.Rect(100, 60, 300, 150)}
+    tag = pygame.Rect(215, 380, 70, 24)  # a tag right where the straight stroke would leave mat 0
+    wood = pygame.Rect(-350, 0, 1200, 800)
+    trace = Trace(0, "katana", ())
+    (_arrow, pts), = trace_view.strokes(trace, mats, wood, 1, (), badges=(tuple(tag),))
+    near = tag.inflate(2 * trace_view.BADGE_CLEAR - 2, 2 * trace_view.BADGE_CLEAR - 2)
+    assert not any(near.collidepoint(p) for p in pts)
+
+
+def test_the_cards_picture_rides_the_middle_of_its_stroke(app):
+    from client.games.samurai_sword import trace_view
+
+    pts = [(100 + 10 * k, 400) for k in range(61)]  # 600 px, straight
+    arrow = trace_view.Arrow(0, 1, (100, 400), (700, 400))
+    marks = trace_view.draw_marks(app.screen, Trace(0, "katana", ()), [(arrow, pts)])
+    rect = next(rect for rect, card in marks if card == "katana")
+    assert abs(rect.centerx - 400) <= 8 and abs(rect.centery - 400) <= 2

@@ -301,7 +301,7 @@ def test_every_other_seat_shows_its_distance_by_the_rules_and_reads_nothing_hidd
 
 
 def test_resilience_is_printed_as_flat_woodblock_hearts():
-    """A point kept is a heart of flat crimson in an ink outline (no shine); a point lost is the ink
+    """A point kept is a heart of flat vermilion in an ink outline (no shine); a point lost is the ink
     outline on the paper."""
     from client.games.samurai_sword import card_art
     from client.render import palette
@@ -316,7 +316,7 @@ def test_resilience_is_printed_as_flat_woodblock_hearts():
 
 
 def test_the_cards_icons_print_resilience_and_honour_as_the_mats_tokens():
-    """The icon row's resilience is the mats' crimson heart and its honour the mats' gold koban
+    """The icon row's resilience is the mats' vermilion heart and its honour the mats' gold koban
     (not a round coin)."""
     from client.games.samurai_sword import card_art
     from client.render import art as pictures
@@ -331,3 +331,26 @@ def test_the_cards_icons_print_resilience_and_honour_as_the_mats_tokens():
     assert card_art.PIP_RGB not in pigments("icon_resilience", (23, 11, 2, 2))  # a heart: its notch at the top
     assert pigments("icon_honour", (21, 13, 6, 3)) == {card_art.HONOUR_RGB}  # the koban's face above its stripes
     assert pigments("icon_honour", (8, 22, 2, 4)) == {palette.WASHI}  # an upright oval: paper beside it
+
+
+def test_a_distance_tag_is_ink_on_paper_edged_in_its_seats_colour(app):
+    """The 'N away' tag is a small paper tag with ink words (a tab in full seat colour outshouted the
+    names), its thin edge in the seat's colour."""
+    from collections import Counter
+
+    from client.games.samurai_sword.view import distance_tag
+    from client.render import palette
+    from client.render.palette import seat_colour
+
+    scene = _scene(app, 5, seed=3, humans=(0,))
+    view = scene.view
+    view.draw(app.screen, scene.match.state)
+    for s in range(1, 5):
+        box = distance_tag(view.mat(s), pygame.Rect(view.place(s).properties))
+        inner = box.inflate(-6, -6)
+        pixels = Counter(tuple(app.screen.get_at((x, y)))[:3] for x in range(inner.x, inner.right)
+                         for y in range(inner.y, inner.bottom))
+        assert pixels.most_common(1)[0][0] == palette.SHEET, s
+        assert any(max(abs(a - b) for a, b in zip(c, palette.SHEET_INK)) < 40 for c in pixels), "ink words"
+        dye = seat_colour(scene.match.seats[s].colour).rgb
+        assert tuple(app.screen.get_at((box.centerx, box.bottom - 1)))[:3] == dye, "its edge in the seat's colour"

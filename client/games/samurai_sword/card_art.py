@@ -26,7 +26,7 @@ GAME = "samurai_sword"
 PICTURE_ASPECT = 1.2  # every picture is 120×100 (tools/art_samurai_sword.py)
 KIND_RGB = {C.WEAPON: palette.SHU, C.PROPERTY: palette.AI, C.ACTION: palette.KUCHIBA}
 CHARACTER_RGB = palette.SUMI
-PIP_RGB = palette.BENI  # a heart's crimson: neither the red seat's dye nor the vermilion seals
+PIP_RGB = palette.SHU_BRIGHT  # a heart: vermilion as the seals, bright enough to stand apart from the red seat
 HONOUR_RGB = palette.KIN
 ROLE_RGB = {C.SHOGUN: palette.KIN, C.SAMURAI: palette.SHU, C.NINJA: palette.AI, C.RONIN: palette.MATSUBA}
 DIM = (132, 128, 122)  # an unplayable card: its own colours, darker (multiplied), never flat grey
@@ -392,7 +392,7 @@ def _koban(w: int, h: int) -> pygame.Surface:
 
 
 def draw_resilience(surface, rect, filled: int, total: int) -> None:
-    """Resilience as a row of woodblock hearts across ``rect``: crimson in a bold ink outline for each
+    """Resilience as a row of woodblock hearts across ``rect``: vermilion in a bold ink outline for each
     point left, an ink outline on the paper for each point lost."""
     r = pygame.Rect(rect)
     if total <= 0:
@@ -420,7 +420,7 @@ def heart_outline(d: float, inset: float = 0.0) -> list[tuple[float, float]]:
 
 @functools.lru_cache(maxsize=32)  # a few sizes: the mats' scales, the zoomed card
 def resilience_token(d: int, kept: bool) -> pygame.Surface:
-    """One heart ``d`` across, printed flat as the woodblock cards are: crimson in a bold even ink
+    """One heart ``d`` across, printed flat as the woodblock cards are: vermilion in a bold even ink
     outline, or (lost) the ink outline on paper. Painted four times larger and scaled down: smooth edges."""
     big = 4 * d
     surf = pygame.Surface((big, big), pygame.SRCALPHA)

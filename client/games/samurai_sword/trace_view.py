@@ -29,6 +29,7 @@ RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, o
 RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
 CLEAR = 5  # the stroke starts and ends this far off the mats' edges
+BADGE_CLEAR = 14  # nor passes within this of a seat's distance tag: it would seem to start under it
 
 
 class Arrow(NamedTuple):
@@ -45,14 +46,15 @@ def _bezier(a: pygame.Vector2, c: pygame.Vector2, b: pygame.Vector2) -> list[pyg
 
 @functools.lru_cache(maxsize=64)
 def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple | None = None,
-         source: tuple | None = None) -> list[tuple[float, float]]:
+         source: tuple | None = None, dest: tuple | None = None) -> list[tuple[float, float]]:
     """The stroke's points from the mat ``start`` (from its point ``source``, its middle when None: the
-    attacker's portrait) to the mat ``end`` (x, y, w, h), the parts over either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
+    attacker's portrait) to the mat ``end`` (x, y, w, h; toward its point ``dest``, the target's
+    portrait, else its middle), the parts over either mat cut away: as straight as it may be while it crosses none of ``avoid`` (the piles, the
     other mats, the hand) nor leaves the oval ``wood`` (x, y, w, h) and is long enough to read, bowed
     toward ``centre`` when the mats are close, else round what lies between them. Empty when the
     mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
-    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(b_rect.center)
+    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(dest or b_rect.center)
     mid = (a + b) / 2
     across = pygame.Vector2(-(b - a).y, (b - a).x)
     across = across.normalize() if across.length() else pygame.Vector2()
@@ -125,23 +127,28 @@ def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tup
 
 
 def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
-            avoid: tuple, portraits: dict[int, pygame.Rect] | None = None) -> list[tuple[Arrow, list]]:
+            avoid: tuple, portraits: dict[int, pygame.Rect] | None = None,
+            badges: tuple = ()) -> list[tuple[Arrow, list]]:
     """The arrows of ``trace`` between the mats (``waiting``: a seat still to answer it, drawn too),
     each leaving the player's mat beside its portrait (``portraits``, seat: rect) where given,
-    on the oval ``wood`` and round what ``avoid`` holds (the piles, the hand) and the other mats where
-    they can: (arrow, its points) per seat it reached."""
+    on the oval ``wood`` and round what ``avoid`` holds (the piles, the hand), the other mats and the
+    seats' distance tags (``badges``, its two ends included) where they can: (arrow, its points) per
+    seat it reached."""
     if trace is None or trace.seat not in mats:
         return []
     targets = [h.target for h in trace.hits]
     if waiting is not None and waiting not in targets:
         targets.append(waiting)
+    tags = tuple(tuple(pygame.Rect(b).inflate(2 * BADGE_CLEAR, 2 * BADGE_CLEAR)) for b in badges)
     out = []
     for target in targets:
         if target == trace.seat or target not in mats:
             continue
         others = tuple(tuple(m) for s, m in sorted(mats.items()) if s not in (trace.seat, target))
-        source = tuple(portraits[trace.seat].center) if portraits and trace.seat in portraits else None
-        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others), tuple(wood), source)
+        source, dest = (tuple(portraits[s].center) if portraits and s in portraits else None
+                        for s in (trace.seat, target))  # the ends by the portraits, away from the distance tags
+        pts = path(tuple(mats[trace.seat]), tuple(mats[target]), wood.center, (*avoid, *others, *tags), tuple(wood),
+                   source, dest)
         if pts:
             out.append((Arrow(trace.seat, target, tuple(map(round, pts[0])), tuple(map(round, pts[-1]))), pts))
     return out
@@ -155,7 +162,7 @@ def draw_strokes(surface, drawn) -> None:
 
 
 def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame.Rect, str]]:
-    """Over the mats: the card's picture on the stroke near its target, what came of it stamped on
+    """Over the mats: the card's picture riding the middle of its stroke, what came of it stamped on
     its corner; a card that reached several seats (Battlecry, Jujutsu) shows its picture where the
     strokes part and what came of it near each head. Each slides along its stroke off ``keep_clear``
     (the piles, the seats) where it can. Returns (rect, card) of each mark drawn (card "" for a seal
@@ -171,8 +178,8 @@ def draw_marks(surface, trace: Trace, drawn, keep_clear=()) -> list[tuple[pygame
     # a short stroke between neighbouring mats carries the smaller picture: the large one would hide them
     face = art.mini_card(trace.card, CARD_H if _length(pts) >= SHORT else RESULT_H + 4)
     reach = face.get_height() * 0.75 + 24
-    if single:  # near the target, the head left clear (on the middle of a short stroke)
-        spot = _slide(pts[::-1], min(_length(pts) * 0.45, reach + HEAD + 10), face.get_size(), clear)
+    if single:  # on the stroke's middle: read as the stroke's, neither seat's (the head left clear)
+        spot = _slide(pts, _length(pts) / 2, face.get_size(), clear)
     else:
         spot = _slide(pts, reach, face.get_size(), clear)
     rect = face.get_rect(center=(round(spot[0]), round(spot[1])))

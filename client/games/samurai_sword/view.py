@@ -617,7 +617,9 @@ class View(TableView):
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
         drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
                                    _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan),
-                                   {s: _rect(self.place(s).character) for s in range(self.players)})
+                                   {s: _rect(self.place(s).character) for s in range(self.players)},
+                                   tuple(tuple(distance_tag(self.mat(s), _rect(self.place(s).properties)))
+                                         for s in range(self.players) if self.place(s).position != 0))
         self._arrows = [arrow for arrow, _pts in drawn]
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
@@ -875,17 +877,17 @@ class View(TableView):
 
     def _draw_distance(self, surface, obs, seat: int, tag: pygame.Rect) -> None:
         """How far the seat sits from the one at the bottom, by the rules' own count (public: it rests on
-        resilience and hand sizes), on a tab in the seat's colour hanging from its mat, so a weapon's
-        reach can be weighed against it at a glance."""
+        resilience and hand sizes), on a small paper tag hanging from its mat: ink words, a thin edge in
+        the seat's colour tying it to that seat (a tab in full colour outshouted the names)."""
         far = obs.distance(self.base(), seat)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
         corners = {"border_bottom_left_radius": 5, "border_bottom_right_radius": 5}
         pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 2), **corners)
-        pygame.draw.rect(surface, dye, tag, **corners)
-        pygame.draw.rect(surface, palette.SUMI, tag, 1, **corners)
+        pygame.draw.rect(surface, palette.SHEET, tag, **corners)
+        pygame.draw.rect(surface, dye, tag, 2, **corners)
         text = tag.inflate(-6, 0)
         text.y += TAB_TUCK // 2
-        draw_text_in_box(surface, _("{d} away").format(d=far), text, 16, palette.text_on(dye), bold=True)
+        draw_text_in_box(surface, _("{d} away").format(d=far), text, 16, palette.SHEET_INK)
         self._tips.append((tag, _("Distance {d}").format(d=far), _(
             "Seats between you the short way round, harmless ones not counted, plus one. An attack's "
             "difficulty is this distance plus any Armor in front of the seat: a weapon reaches when its "
