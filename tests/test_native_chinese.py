@@ -198,3 +198,40 @@ def test_the_open_review_chart_is_tall_and_its_names_stand_apart(table_app):
     assert len(placed) == 3
     assert all(a.colliderect(b) is False for k, a in enumerate(placed) for b in placed[k + 1:]), placed
     assert all(chart.rect.contains(r) for r in placed)
+
+
+@pytest.mark.parametrize("text,old_cut,whole", [
+    ("Bot 3以「薙刀」攻擊Bot 1（難度1，傷害1）。", "Bot 3以「薙刀」攻擊Bot 1（難", "（難度1，傷害1）。"),
+    ("Bot 3把「武士道」放到玩家1面前。", "Bot 3把「武士道」放到玩", "玩家1面前。"),
+    ("派一名武將率兵出城（耗兵糧1），或派一名武將入城守城。", "派一名武將率兵出城（耗兵糧1），或派一名武", "武將入城守城。"),
+    ("本回合玩家2把第三道命令放在「招募1支軍隊及移動」格。", "本回合玩家2把第三道命令放在「招募1支軍隊及", "「招募1支軍隊及移動」格。"),
+    ("這一輪最後由玩家4出手攻擊Bot 3。", "這一輪最後由玩家4出手攻擊Bot", "Bot 3。"),
+    ("魏國在這場戰爭中合計損失1萬兵力。", "魏國在這場戰爭中合計損失1萬", "損失1萬兵力。"),
+    ("同陣營的盟友共享勝率，合計超過100%。", "同陣營的盟友共享勝率，合計超過1", "超過100%。"),
+])
+def test_a_line_break_keeps_words_names_numbers_and_brackets_whole(text, old_cut, whole):
+    """The critic's breaks inside words (「（難 / 度1，傷害1）」, 「放到玩 / 家1面前」, 「武 / 將」,
+    「「招募1支軍隊及 / 移動」格」): where the old wrap cut, the break now goes before the phrase,
+    since the line before it stays at least 60 % full."""
+    set_language("zh_Hant")
+    width = _width_of(old_cut) + 2
+    lines = T.wrap(text, width, 20)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert lines[-1] == whole, lines
+    assert all(_width_of(line) <= width for line in lines)
+    assert all(_width_of(line) >= 0.6 * width for line in lines[:-1]), lines
+
+
+def test_a_phrase_gives_way_when_keeping_it_whole_would_leave_a_line_too_short():
+    """Kept whole, 「招募1支軍隊及移動」 would leave 「你可以在」 alone on a line not half full: the
+    line is filled as before instead."""
+    set_language("zh_Hant")
+    text = "你可以在「招募1支軍隊及移動」格放置1個棋子。"
+    lines = T.wrap(text, _width_of("你可以在「招募1支軍隊及") + 2, 20)
+    assert lines[0] == "你可以在「招募1支軍隊及" and "".join(lines) == text
+
+
+def test_english_lines_ignore_the_chinese_word_list():
+    set_language("en")
+    text = "Player 3 attacks Player 1 for 2 damage."
+    assert T.wrap(text, _width_of("Player 3 attacks Player") + 2, 20)[0] == "Player 3 attacks Player"

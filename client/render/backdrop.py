@@ -9,14 +9,22 @@ import pygame
 from client.render import palette
 
 
-@functools.lru_cache(maxsize=4)
-def _waves(size: tuple[int, int], sun: bool) -> pygame.Surface:
+QUIET = 0.3  # a quiet backdrop's waves are this much closer to the lacquer (behind cards to choose from)
+
+
+def _toward_lacquer(colour: tuple[int, int, int], share: float) -> tuple[int, int, int]:
+    return tuple(round(c + (g - c) * share) for c, g in zip(colour, palette.LACQUER[:3]))
+
+
+@functools.lru_cache(maxsize=6)
+def _waves(size: tuple[int, int], sun: bool, quiet: bool = False) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size).convert()
     surface.fill(palette.LACQUER)
     # seigaiha: rows of concentric arcs, each row offset by half a scale
     r = 46
-    ink = (48, 38, 33)
+    share = QUIET if quiet else 0.0
+    ink, crest = _toward_lacquer((48, 38, 33), share), _toward_lacquer((58, 46, 40), share)
     for row, y in enumerate(range(-r, h + r, r // 2)):
         offset = 0 if row % 2 == 0 else r
         for x in range(-2 * r + offset, w + 2 * r, 2 * r):
@@ -24,7 +32,7 @@ def _waves(size: tuple[int, int], sun: bool) -> pygame.Surface:
                 colour = ink if k % 2 == 0 else palette.LACQUER
                 pygame.draw.circle(surface, colour, (x, y), int(radius), draw_top_left=True,
                                    draw_top_right=True)
-                pygame.draw.circle(surface, (58, 46, 40) if k % 2 == 0 else ink, (x, y), int(radius), 2,
+                pygame.draw.circle(surface, crest if k % 2 == 0 else ink, (x, y), int(radius), 2,
                                    draw_top_left=True, draw_top_right=True)
     if sun:
         glow = pygame.Surface(size, pygame.SRCALPHA)
@@ -43,8 +51,10 @@ def _waves(size: tuple[int, int], sun: bool) -> pygame.Surface:
     return surface
 
 
-def draw_backdrop(surface: pygame.Surface, sun: bool = False) -> None:
-    surface.blit(_waves(surface.get_size(), sun), (0, 0))
+def draw_backdrop(surface: pygame.Surface, sun: bool = False, quiet: bool = False) -> None:
+    """The lacquer ground with its waves; ``quiet``: the waves' contrast lowered by QUIET, so that
+    paper cards lying on it stand out."""
+    surface.blit(_waves(surface.get_size(), sun, quiet), (0, 0))
 
 
 def draw_brush_rule(surface: pygame.Surface, y: int, x0: int, x1: int, colour=palette.GOLD) -> None:

@@ -31,6 +31,7 @@ punctuation's faces follow the language).
 from __future__ import annotations
 
 import shutil
+import re
 import subprocess
 import sys
 import unicodedata
@@ -689,34 +690,100 @@ def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
     return list(found)
 
 
+# Chinese words a line break must not cut when the line can still be filled (FILL_MIN): the
+# games' frequent terms, read off the zh_Hant catalogue. One place: add a term here.
+KEEP_TOGETHER = (
+    "玩家", "難度", "傷害", "武將", "回合", "部隊", "手牌", "城池", "弟子", "任務", "拍賣", "藝妓",
+    "祝福", "兵糧", "守城", "守軍", "出擊", "撤退", "戰爭", "調動", "軍隊", "錢箱", "米糧", "兵力",
+    "分鐘", "入城", "出城", "卡牌", "攻擊", "阻擋", "行動", "榮譽", "勝利", "大名", "將軍", "領地",
+    "省份", "階段", "招募", "移動", "計分", "分數", "收入", "移除", "城門", "城主", "姬札", "武器",
+    "抽牌", "棄牌", "損失", "生命", "名聲", "陣營", "盟友", "對手", "版圖", "點數", "金錢", "商人", "巡邏",
+)
+FILL_MIN = 0.6  # a line these rules shorten keeps at least this share of the width, else they give way
+_WORD = 2  # guard levels of a break place: inside a word, a name or a number with its unit
+_BRACKET = 1  # inside a 「…」 or （…） that fits on one line
+_BRACKETS = {"「": "」", "（": "）", "『": "』", "(": ")"}
+_NAMES_AND_NUMBERS = re.compile(
+    r"玩家\d+|[A-Za-z]+ \d+(?![\d.])|\d+(?:[萬千]\d+)*[萬千]?(?:兵力|兵糧|兵|分鐘|點|人|擔|支|張|名|%|％)")
+
+
+def _guards(paragraph: str, width: int, size: int, bold: bool) -> dict[int, int]:
+    """Places in a Chinese ``paragraph`` (a break before character i) a break should avoid, with
+    how strongly: inside a KEEP_TOGETHER word, 玩家3 / Bot 3, a number with its unit (3點, 1萬兵),
+    or a bracketed phrase narrow enough for one line. English paragraphs: none."""
+    if not any(_ideograph(ch) for ch in paragraph):
+        return {}
+    spans: list[tuple[int, int, int]] = []
+    for word in KEEP_TOGETHER:
+        start = paragraph.find(word)
+        while start >= 0:
+            spans.append((start, start + len(word), _WORD))
+            start = paragraph.find(word, start + 1)
+    spans += [(m.start(), m.end(), _WORD) for m in _NAMES_AND_NUMBERS.finditer(paragraph)]
+    for start, ch in enumerate(paragraph):
+        end = paragraph.find(_BRACKETS[ch], start + 1) if ch in _BRACKETS else -1
+        if end > 0 and _width(paragraph[start:end + 1], size, bold) <= width:
+            spans.append((start, end + 1, _BRACKET))
+    guards: dict[int, int] = {}
+    for start, end, level in spans:
+        for i in range(start + 1, end):
+            guards[i] = max(guards.get(i, 0), level)
+    return guards
+
+
+def _least_guarded(places: list[int], guard, fills) -> int | None:
+    """The latest of ``places`` (break candidates, in order) that cuts no guarded phrase, else none
+    inside a word, among those whose line ``fills(place)`` keeps FILL_MIN of the width; None when
+    every such place is inside a word."""
+    for allowed in (0, _BRACKET):
+        for place in reversed(places):
+            if guard(place) <= allowed and fills(place):
+                return place
+    return None
+
+
 def _wrap(text: str, width: int, size: int, bold: bool) -> list[str]:
     space_w = _width(" ", size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        cur = ""
-        cur_w = 0
+        segs = _segments(paragraph)
+        guards = _guards(paragraph, width, size, bold)
+        starts, at = [], 0  # where each piece begins in the paragraph (for its guard)
+        for seg, spaced in segs:
+            at = paragraph.index(seg, at)
+            starts.append(at)
+            at += len(seg)
+        texts = [seg for seg, _spaced in segs]
         first = len(lines)
         spaced_start = False  # the current line began where a space was (dropped at the break)
-        for seg, spaced in _segments(paragraph):
-            seg_w = _width(seg, size, bold)
-            if cur:
-                add_w = (space_w if spaced else 0) + seg_w
-                # Summed widths never underestimate the joined width.
-                if cur_w + add_w <= width:
-                    cur += (" " if spaced else "") + seg
-                    cur_w += add_w
-                    continue
-                lines.append(cur)
-            spaced_start = spaced
-            if seg_w <= width:
-                cur, cur_w = seg, seg_w
-            else:
-                pieces = _hard_split(seg, width, size, bold)
+        s = 0
+        while s < len(segs):
+            spaced_start = segs[s][1]
+            seg_w = _width(texts[s], size, bold)
+            if seg_w > width:
+                pieces = _hard_split(texts[s], width, size, bold)
                 lines.extend(pieces[:-1])
-                cur = pieces[-1]
-                cur_w = _width(cur, size, bold)
+                texts[s] = pieces[-1]
+                starts[s] += sum(len(p) for p in pieces[:-1])
                 spaced_start = spaced_start and len(pieces) == 1
-        lines.append(cur)
+                seg_w = _width(texts[s], size, bold)
+            # Summed widths never underestimate the joined width.
+            ends = [seg_w]  # ends[j]: width of the line holding pieces s..s+j
+            e = s + 1
+            while e < len(segs):
+                add_w = (space_w if segs[e][1] else 0) + _width(texts[e], size, bold)
+                if ends[-1] + add_w > width:
+                    break
+                ends.append(ends[-1] + add_w)
+                e += 1
+            if e < len(segs) and guards:
+                k = _least_guarded(list(range(s + 1, e + 1)), lambda k: guards.get(starts[k], 0) if k < len(segs) else 0,
+                                   lambda k: ends[k - s - 1] >= FILL_MIN * width)
+                e = k if k is not None else e
+            lines.append("".join((" " if segs[j][1] and j > s else "") + texts[j] for j in range(s, e)))
+            s = e
+        if not segs:
+            lines.append("")
         if len(lines) - first >= 2:
             lines[-2:] = _without_widow(lines[-2], lines[-1], spaced_start, width, size, bold)
     return lines
@@ -741,14 +808,20 @@ def _without_widow(prev: str, last: str, spaced: bool, width: int, size: int,
     if _characters(last) >= WIDOW_MIN or not any(_ideograph(ch) for ch in prev + last):
         return prev, last
     joint = " " if spaced else ""
+    places = []
     for k in range(len(prev) - 1, 0, -1):
         moved = prev[k:]
         if any(ch.isspace() for ch in moved) or _width(moved + joint + last, size, bold) > width:
             break
         if _can_break(prev[k - 1], prev[k]) and _characters(moved + last) >= WIDOW_MIN \
                 and _characters(prev[:k]) >= WIDOW_MIN:
-            return prev[:k], moved + joint + last
-    return prev, last
+            places.insert(0, k)
+    if not places:
+        return prev, last
+    guards = _guards(prev + joint + last, width, size, bold)
+    k = _least_guarded(places, lambda k: guards.get(k, 0), lambda k: True)
+    k = places[-1] if k is None else k
+    return prev[:k], prev[k:] + joint + last
 
 
 def _block_height(n_lines: int, size: int, bold: bool) -> int:

@@ -14,8 +14,8 @@ from client.widgets.button import Button
 LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
-def draw_page(surface, title: str, subtitle: str | None = None) -> None:
-    draw_backdrop(surface)
+def draw_page(surface, title: str, subtitle: str | None = None, quiet: bool = False) -> None:
+    draw_backdrop(surface, quiet=quiet)
     draw_text_in_box(surface, title, pygame.Rect(300, 40, 1000, 70), 52, palette.PAPER, bold=True)
     draw_brush_rule(surface, 118, 560, 1040)
     if subtitle:

@@ -29,6 +29,25 @@ def facts(spec) -> list[str]:
     return [players, _("{minutes} min").format(minutes=spec.play_minutes)] if spec.play_minutes else [players]
 
 
+WORDS_GAP = 22  # the least room between the card's lines of words (and above and below them)
+
+
+def card_lines(spec) -> list[tuple[str, int, int, tuple, bool]]:
+    """The words on a game's card as (text, height, size, colour, bold): its name in the language
+    shown (not where the lid already says it), what it is, and its facts on one line."""
+    name = game_name(spec)
+    named = name != spec.title_zh
+    lines = [(name, 42, 32, palette.SHEET_INK, True)] if named else []
+    if spec.tagline:  # two lines under an English name; one (shrunk to fit if need be) in Chinese
+        lines.append((_(spec.tagline), 60 if named else 40, 22 if named else 24, palette.SHEET_INK, False))
+    lines.append((" · ".join(facts(spec)), 32, 22, palette.SHEET_DIM, False))
+    return lines
+
+
+def _card_height(lines) -> int:
+    return 12 + LID_H + 6 + sum(line[1] for line in lines) + WORDS_GAP * (len(lines) + 1) + 6 + BUTTON_H + 14
+
+
 class GameListScene(Scene):
     name = "games"
 
@@ -39,7 +58,11 @@ class GameListScene(Scene):
         self.back = back_button(app)
         n = max(1, len(self.specs))
         x0 = (1600 - (n * CARD_W + (n - 1) * GAP)) // 2
-        self.cards = [pygame.Rect(x0 + i * (CARD_W + GAP), CARD_TOP, CARD_W, CARD_H) for i in range(n)]
+        # the cards as tall as their words need (Chinese: no name line, so shorter), centred where
+        # the tallest would stand
+        height = min(CARD_H, max((_card_height(card_lines(spec)) for spec in self.specs), default=CARD_H))
+        top = CARD_TOP + (CARD_H - height) // 2
+        self.cards = [pygame.Rect(x0 + i * (CARD_W + GAP), top, CARD_W, height) for i in range(n)]
         # on each card's foot: Play, the wider tablet, and Learn; the vermilion one is what the player came
         # for: Play, or Learn when the list was opened to learn
         self.plays, self.lessons = [], []
@@ -79,7 +102,7 @@ class GameListScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        draw_page(surface, _("Learn to play: choose a game") if self.learn else _("Choose a game"))
+        draw_page(surface, _("Learn to play: choose a game") if self.learn else _("Choose a game"), quiet=True)
         mouse = mouse_pos()
         if not self.specs:
             draw_text_in_box(surface, _("No games are installed."), pygame.Rect(300, 400, 1000, 60), 30,
@@ -88,24 +111,17 @@ class GameListScene(Scene):
             # each game a paper card on the table: its box lid (the Chinese title lettered on it), then
             # its name in the language shown (not again where the lid already says it), what it is
             # (the line a box carries under its name) and its facts, in ink, spaced evenly down to the
-            # buttons, so that a card without the name line (Chinese) has no blank band
+            # buttons; a card without the name line (Chinese) is shorter, so it has no blank band
             draw_sheet(surface, rect, radius=10)
             if rect.collidepoint(mouse):
                 pygame.draw.rect(surface, palette.SHEET_LIT, rect, 3, border_radius=10)
             surface.blit(cover(spec.id, spec.title_zh, (CARD_W - 24, LID_H)), (rect.x + 12, rect.y + 12))
-            name = game_name(spec)
-            named = name != spec.title_zh
-            lines = [(name, 42, 32, palette.SHEET_INK, True)] if named else []  # (text, height, size, colour, bold)
-            if spec.tagline:
-                lines.append((_(spec.tagline), 60, 22 if named else 24, palette.SHEET_INK, False))
-            # where the name line is not written, the facts take a line each
-            told = [" · ".join(facts(spec))] if named else facts(spec)
-            lines += [(fact, 32, 22, palette.SHEET_DIM, False) for fact in told]
+            lines = card_lines(spec)
             top, bottom = rect.y + 12 + LID_H + 6, rect.bottom - 14 - BUTTON_H - 6
             space = (bottom - top - sum(line[1] for line in lines)) / (len(lines) + 1)
             y = top + space
             for k, (text, height, size, colour, bold) in enumerate(lines):
-                if k == len(lines) - len(told):  # a short rule sets the facts off from the words above
+                if k == len(lines) - 1:  # a short rule sets the facts off from the words above
                     rule_y = round(y - space / 2)
                     pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
                 box = pygame.Rect(rect.x + 14, round(y), CARD_W - 28, height)
