@@ -187,34 +187,9 @@ def _known_in_other_hand(app):
                         and len(st.hand[1]) > len(st.known[1]))
 
 
-def test_the_cards_known_to_be_in_the_other_hand_lie_large_in_their_own_row_where_the_column_has_room(app, monkeypatch):
-    """Beside the field the column had an empty block under the turn's sheet: the cards known to be
-    in the other hand lie there face up, side by side and larger than in the fan (their names
-    read), under the war results and above the dice; the fan above holds only the backs."""
-    scene = _known_in_other_hand(app)
-    view = scene.view
-    obs = scene.observation()
-    known = sorted(obs.known[1])
-    view.mouse = None
-    forget_drawn()
-    drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
-    fan_box = pygame.Rect(V.MID.x, V.MID.y, V.MID.width, V.OTHER_H)
-    faces = [(rect, card) for rect, card in view.face_up_cards() if V.MID.contains(rect)]
-    assert sorted(card for _r, card in faces) == known
-    assert not any(fan_box.colliderect(rect) for rect, _c in faces)  # none of them in the fan
-    for rect, card in faces:
-        assert rect.width > V.KNOWN_W and rect.top >= view._war_bottom
-        assert art.pool().cards[card].name_en in drawn
-    rects = sorted(rect for rect, _c in faces)
-    assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
-    assert drawn.count("Known") == len(known)
-    view.mouse = rects[0].center
-    assert view.hover_card() in known
-
-
 def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, monkeypatch):
-    """Where the column has no room for their own row, they lie in the fan, beside the backs."""
-    monkeypatch.setattr(V, "KNOWN_ROW_W", V.KNOWN_W)  # no row larger than the fan's cards
+    """The known cards lie face up inside the one fan at the column's top, beside the backs: the
+    hand its caption counts is held in one place, none of its cards lower down the column."""
     scene = _known_in_other_hand(app)
     view = scene.view
     obs = scene.observation()
@@ -239,6 +214,8 @@ def test_the_cards_known_to_be_in_the_other_hand_are_face_up_and_marked(app, mon
     assert all(a.right > b.x for a, b in zip(rects[len(known):], rects[len(known) + 1:]))
     assert all(a.right <= b.x for a, b in zip(rects[:len(known)], rects[1:len(known) + 1]))
     assert fan[0][1] > 0 > fan[-1][1] and all(box.contains(r) for r in rects)
+    held = [r for r, c in view.face_up_cards() if c in obs.hand[1]]
+    assert held and all(box.contains(r) for r in held)  # no second row of them lower in the column
     for rect in rects[len(known):]:  # a back's blue where its face would be
         assert app.screen.get_at(rect.center)[:3] != app.screen.get_at((box.right - 2, rect.centery))[:3]
     view.mouse = shown[0][0].center  # pointing at a known card reads it in full
@@ -370,3 +347,39 @@ def test_before_the_first_roll_the_dice_tray_waits_where_the_roll_will_lie_no_ba
     above = [(x, tag.top - 60) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
     bare = sum(app.screen.get_at(p) == table.get_at(p) for p in above)
     assert bare < len(above) / 4, bare
+
+
+def test_a_short_hand_lies_close_together_in_the_middle(app):
+    """Fewer cards than a full hand lie side by side a small gap apart, centred under the table,
+    not strewn across its foot."""
+    scene = _scene_until(app, lambda st: st.to_act == 0 and 2 <= len(st.hand[0]) < V.HAND_FULL)
+    view = scene.view
+    view.mouse = None
+    view.draw(app.screen, scene.observation())
+    cards = sorted(rect for rect, _card in view.hand_cards())
+    assert len(cards) >= 2
+    assert all(0 <= b.x - a.right <= V.HAND_TIGHT for a, b in zip(cards, cards[1:])), cards
+    middle = (cards[0].x + cards[-1].right) / 2
+    assert abs(middle - V.HAND.centerx) < V.HAND_W, (middle, V.HAND.centerx)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_hand_cards_header_names_its_faction_in_the_screens_language(app, monkeypatch, lang):
+    """The suit and number in a card's header: "Wei 11" on an English table, "魏11" on a Chinese one;
+    the war results' heading says how many win in plain words."""
+    set_language(lang)
+    try:
+        scene = _scene_until(app, lambda st: st.to_act == 0 and len(st.hand[0]) >= 1)
+        view = scene.view
+        obs = scene.observation()
+        view.mouse = None
+        forget_drawn()
+        drawn = _drawn_texts(monkeypatch, lambda: view.draw(app.screen, obs))
+        card = art.pool().cards[view.hand_cards()[0][1]]
+        zh = lang.startswith("zh")
+        tag = f"{art.FACTION_ZH[card.faction]}{card.number}" if zh else f"{card.faction.title()} {card.number}"
+        assert tag in drawn
+        assert ("戰果（先滿十者勝）" if zh else "War results (first to 10 wins)") in drawn
+        assert not zh or not any(t.startswith(("Wei ", "Shu ", "Wu ", "Qun ")) for t in drawn)
+    finally:
+        set_language("en")

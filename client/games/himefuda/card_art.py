@@ -71,6 +71,11 @@ def zh() -> bool:
     return current_language().startswith("zh")
 
 
+def suit_tag(card) -> str:
+    """A card's faction and number in its header: 魏11 in Chinese, Wei 11 in English."""
+    return f"{_(FACTION_NAMES[card.faction])}{'' if zh() else ' '}{card.number}"
+
+
 def card_name(card_id: str) -> str:
     """A card's name in the screen's language (the kanji in Chinese)."""
     card = pool().cards.get(card_id)
@@ -299,7 +304,7 @@ def _draw_face(card: Card, width: int) -> tuple[pygame.Surface, list[str]]:
         pygame.draw.rect(surf, palette.KIN, coin, border_radius=coin.height // 2)
         pygame.draw.rect(surf, palette.SUMI, coin, 1, border_radius=coin.height // 2)
         f.text(cost_text(card.cost), coin, 14, palette.SUMI, bold=True)
-        tag = f"{FACTION_ZH[card.faction]}{card.number}"
+        tag = suit_tag(card)
         number = pygame.Rect(head.x + 3, head.y, coin.x - head.x - 5, head.height)
         f.text(tag, number, 14, palette.text_on(rgb), bold=True, align="left", optional=thumb)
         if isinstance(card, General) and card.banner and not thumb:

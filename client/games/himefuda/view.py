@@ -51,7 +51,8 @@ FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_
 MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
 HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
 HAND_TAG_H = 32  # the hand's caption: a paper tag beside its first card
-HAND_GAP = 56  # wood between two hand cards where the strip has room: the hand spans the table's foot, no empty board beside it
+HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together in the middle
+HAND_FULL = 5  # from this many cards the hand spreads
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
@@ -60,7 +61,6 @@ KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the ba
 BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the backs
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
-KNOWN_ROW_W, KNOWN_ROW_GAP = 100, 8  # the known cards in a row of their own under the turn's sheet, where there is room
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
@@ -90,7 +90,7 @@ PROMPTS = {
     "shot_react": N_("Your unit is shot: answer with a card, or take the casualties."),
     "retreat_guard": N_("A general came back: make it the castle guard, or keep the guard?"),
 }
-NOTHING_TO_DO = N_("Nothing more to do in this phase: end it.")
+NOTHING_TO_DO = N_("Nothing more to do this phase.")
 TURN_DONE = N_("Nothing more to do this turn: end it, or undo to take a move back.")
 ANSWER_ON_UNIT = N_("{card} on {unit}: {effect}")
 ANSWER_CARD = N_("{card}: {effect}")
@@ -610,7 +610,7 @@ class View(TableView):
         h = round(HAND_W * art.RATIO)
         n = len(hand)
         lowest = HAND.x + 4 + tag_w + 8  # a long hand starts after its caption
-        gap = min(HAND_W + HAND_GAP, (HAND.right - lowest - HAND_W) / max(1, n - 1))
+        gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - lowest - HAND_W) / max(1, n - 1))
         span = HAND_W + gap * (n - 1) if n else 0
         left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
         # the caption on a paper tag at the hand's left edge, level with the cards' tops
@@ -640,31 +640,23 @@ class View(TableView):
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
         """Beside the field: the other hand's backs along the top, the war results as tokens, the
-        phase track, the cards known to be in the other hand (large, where there is room), the last
-        roll (or the dice token), the terrain legend; the card pointed at (or held) is read over
+        phase track, the last roll (or the dice token), the terrain legend; the card pointed at (or held) is read over
         them, near it, while it is pointed at."""
         viewer = self.scene.viewer
         y = MID.y
         low = MID.bottom - 4
-        row = None  # the other hand's known cards laid in a row of their own under the turn's sheet
         for seat in (0, 1):
             if seat == viewer:
                 continue
-            row_w = self._known_row_width(obs, seat, low) if viewer is not None else 0
-            row = (seat, row_w) if row_w else None
             box = pygame.Rect(MID.x, y, MID.width, OTHER_H)
             count = len(obs.hand[seat])
             text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
             draw_text_in_box(surface, text, pygame.Rect(box.x + 4, box.y + 2, box.width - 8, 24), 16,
                              palette.PAPER, align="left")
-            self._draw_other_hand(surface, obs, seat, box, fanned=row is None)
+            self._draw_other_hand(surface, obs, seat, box)
             y = box.bottom + 6
-        row_h = round(row[1] * art.RATIO) + 8 if row else 0
-        y = self._draw_turn_sheet(surface, obs, colours, y, low - row_h)
-        if row:
-            self._draw_known_row(surface, obs, row[0], pygame.Rect(MID.x, y - 4, MID.width, row_h), row[1])
-            y += row_h
+        y = self._draw_turn_sheet(surface, obs, colours, y, low)
         self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
@@ -676,19 +668,6 @@ class View(TableView):
         """The card pointed at, in full, on a dark card-reader over the strip beside the field."""
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         art.draw_zoom(surface, card, box.inflate(-16, -16))
-
-    def _known_row_width(self, obs, seat: int, low: int) -> int:
-        """How wide the cards known to be in the other hand are laid face up, in a row of their own
-        under the turn's sheet, large enough to read: where the column has that room to spare (the
-        turn's sheet with its phase explained and the roll below leave it over; before the first
-        roll it was an empty block of table). 0: they stay in the fan, beside its backs."""
-        war_h, guide, roll = self._turn_sheet_heights(obs)
-        spare = low - (MID.y + OTHER_H + 6 + war_h + TRACK_H + guide + 10) - roll
-        known = len([c for c in obs.hand[seat] if c in obs.pool.cards])
-        if not known:
-            return 0
-        width = min(KNOWN_ROW_W, (MID.width - 16 - KNOWN_ROW_GAP * (known - 1)) // known)
-        return width if width > KNOWN_W and round(width * art.RATIO) + 8 <= spare else 0
 
     def _turn_sheet_heights(self, obs) -> tuple[int, int, int]:
         """The turn's sheet's war results and phase guide heights, and the room kept below it for the roll."""
@@ -719,7 +698,7 @@ class View(TableView):
         ten tokens, one laid for each result won, and under it the cards won, face up (a pile still
         empty takes no room)."""
         rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
-        draw_text_in_box(surface, _("War results (ten win)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
+        draw_text_in_box(surface, _("War results (first to 10 wins)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
                                                                           WAR_HEAD), 15, palette.SHEET_DIM,
                          align="left", bold=True)
         y = box.y + 6 + WAR_HEAD
@@ -742,22 +721,14 @@ class View(TableView):
                 self._cards.append((rect, card))
             y += WAR_PILE if pile else 0
 
-    def _draw_other_hand(self, surface, obs, seat: int, box, fanned: bool = True) -> None:
+    def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
         the observation names face up, wider, to the left -- those it is known to hold (taken back
         to hand in view of both) marked "Known"; every card in the review of a finished game -- then
-        backs for the rest, whose names are never drawn. Not ``fanned``: only the backs (the face-up
-        cards lie in their own row, _draw_known_row)."""
-        shown = self._other_shown(obs, seat) if fanned else []
-        backs = len(obs.hand[seat]) - len(self._other_shown(obs, seat))
-        for i, (at, angle) in enumerate(other_hand_fan(box, len(shown), len(shown) + backs)):
+        backs for the rest, whose names are never drawn: one hand, counted by the caption above it."""
+        shown = self._other_shown(obs, seat)
+        for i, (at, angle) in enumerate(other_hand_fan(box, len(shown), len(obs.hand[seat]))):
             self._lay_held_card(surface, obs, seat, shown[i] if i < len(shown) else None, at, angle)
-
-    def _draw_known_row(self, surface, obs, seat: int, box, width: int) -> None:
-        """The other hand's face-up cards side by side across ``box``, ``width`` each, upright."""
-        for i, card in enumerate(self._other_shown(obs, seat)):
-            at = pygame.Rect(box.x + 8 + i * (width + KNOWN_ROW_GAP), box.y, width, round(width * art.RATIO))
-            self._lay_held_card(surface, obs, seat, card, at, 0.0)
 
     @staticmethod
     def _other_shown(obs, seat: int) -> list[str]:
