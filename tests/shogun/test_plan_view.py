@@ -247,6 +247,27 @@ def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
                 assert name in texts
 
 
+def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, monkeypatch):
+    """An English player reads which province a planned card is: every province's romaji is
+    drawn whole at 13 px or more on a card as narrow as the plan rows' (the kanji above it)."""
+    from client.games.shogun import panels
+    from client.render import text
+
+    drawn = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
+    monkeypatch.setattr(panels, "render", text.render)
+    st = SPEC.new_game(4, None, 1)
+    surface = pygame.Surface((200, 100))
+    for card, name in enumerate(st.info.names):
+        for width, height in ((46, 40), (48, 30), (58, 52)):
+            drawn.clear()
+            panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st)
+            assert any(t == name and size >= text.MIN_SIZE for t, size in drawn), (name, width, drawn)
+            if height >= 38:
+                assert st.info.kanji[card] in [t for t, _s in drawn]
+
+
 def test_the_hand_widens_its_cards_for_a_long_romaji_name():
     """Shimotsuke and Awa-Shikoku in a hand of five: where the tray has room the cards grow so each
     name reads whole at 13 px; a Chinese hand keeps its size (the kanji say it)."""
