@@ -219,6 +219,18 @@ def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
     assert lines == [(_("{slot}: {problem}").format(slot=_("Castle"), problem=_("not enough chests")), True)]
 
 
+def recorded_texts(monkeypatch) -> list[tuple[str, int]]:
+    """Every (text, size) a Shogun card renders from now on, in order."""
+    from client.games.shogun import panels
+    from client.render import text
+
+    drawn = []
+    original = text.render
+    monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
+    monkeypatch.setattr(panels, "render", text.render)
+    return drawn
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
     """A province card of any width writes its romaji whole on one line ("Shimotsuke", never
@@ -228,10 +240,7 @@ def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
     from client.render import text
 
     set_language(lang)
-    drawn = []
-    original = text.render
-    monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
-    monkeypatch.setattr(panels, "render", text.render)
+    drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
     surface = pygame.Surface((200, 100))
     for card, name in enumerate(st.info.names):
@@ -253,10 +262,7 @@ def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, mon
     from client.games.shogun import panels
     from client.render import text
 
-    drawn = []
-    original = text.render
-    monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
-    monkeypatch.setattr(panels, "render", text.render)
+    drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
     surface = pygame.Surface((200, 100))
     for card, name in enumerate(st.info.names):
