@@ -291,6 +291,25 @@ def test_the_hand_widens_its_cards_for_a_long_romaji_name():
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_folded_seats_count_is_ink_on_a_paper_tag(app, lang, monkeypatch):
+    """"0 planned", 「已排0張」 for the seats not yet planning: ink at 13 px or more on paper,
+    not grey on the dark wood."""
+    set_language(lang)
+    st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
+    written = []
+    real = plan_panel.draw_text
+    monkeypatch.setattr(plan_panel, "draw_text",
+                        lambda s, text, pos, size, colour, *a, **k: written.append((text, pos, size, colour))
+                        or real(s, text, pos, size, colour, *a, **k))
+    scene = table(app, st, seat=0)
+    counts = [w for w in written if w[0] == _("{n} planned").format(n=0)]
+    assert len(counts) == 3
+    for _text, (x, y), size, colour in counts:
+        assert size >= 13 and colour == palette.SHEET_INK
+        assert scene.app.screen.get_at((int(x) - 2, int(y)))[:3] == palette.SHEET
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_other_seats_hidden_plans_fold_to_a_count_and_the_planner_gets_the_room(app, lang, monkeypatch):
     """While seat 1 plans, seat 0's confirmed (face-down) plan is one strip saying how many cards it
     placed, never which; the planner's own row takes the height freed for larger cards."""
