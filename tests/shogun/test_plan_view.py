@@ -234,8 +234,7 @@ def recorded_texts(monkeypatch) -> list[tuple[str, int]]:
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
     """A province card of any width writes its romaji whole on one line ("Shimotsuke", never
-    "Shimo" over "tsuke"), squeezed a little if need be, or leaves it to the kanji and the
-    tooltip; in Chinese the kanji alone. Never below 13 px, never cut with "…"."""
+    "Shimo" over "tsuke"), squeezed across if need be; in Chinese the kanji alone. Never below 13 px, never cut with "…"."""
     from client.games.shogun import panels
     from client.render import text
 
