@@ -27,3 +27,19 @@ def test_planning_writes_one_line_per_seat_not_each_card(language, planned):
         assert lines[seat] == [planned], seat
     assert lines[0][-1] == planned and len(lines[0]) == 5, lines[0]  # the planner: its four cards laid
     assert not any("back" in line or "收回" in line for line in lines[0])
+
+
+@pytest.mark.parametrize("language,laid", [
+    ("en", ["Ann plans Omi on the Tax space.", "Ann plans 4 chests on the Bid space.",
+            "Ann plans Mino on the War A space."]),
+    ("zh_Hant", ["Ann把近江放在「稅金」格。", "Ann把4錢箱放在「競標」格。", "Ann把美濃放在「戰爭甲」格。"])])
+def test_a_laid_card_names_its_space_as_the_board_heads_it(language, laid):
+    """"Ann plans Mino on the War A space.", never "on War and move A": the space is named as
+    the planning board's header names it, in both languages."""
+    set_language(language)
+    st = scenario(4, BOARD)
+    lines = []
+    for action in ("plan:tax:Omi", "plan:bid:chest:4", "plan:warA:Mino"):
+        st.apply(action)
+        lines += event_lines(st.observation(0).events, NAMES.__getitem__, "sun")
+    assert lines == laid

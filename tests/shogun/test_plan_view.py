@@ -219,19 +219,27 @@ def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
     assert lines == [(_("{slot}: {problem}").format(slot=_("Castle"), problem=_("not enough chests")), True)]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
-    """A province card of any width writes its romaji whole on one line ("Shimotsuke", never
-    "Shimo" over "tsuke"), squeezed a little if need be, or leaves it to the kanji and the
-    tooltip; in Chinese the kanji alone. Never below 13 px, never cut with "…"."""
+def recorded_texts(monkeypatch) -> list[tuple[str, int]]:
+    """Every (text, size) a Shogun card renders from now on, in order."""
     from client.games.shogun import panels
     from client.render import text
 
-    set_language(lang)
     drawn = []
     original = text.render
     monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
     monkeypatch.setattr(panels, "render", text.render)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
+    """A province card of any width writes its romaji whole on one line ("Shimotsuke", never
+    "Shimo" over "tsuke"), squeezed across if need be; in Chinese the kanji alone. Never below 13 px, never cut with "…"."""
+    from client.games.shogun import panels
+    from client.render import text
+
+    set_language(lang)
+    drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
     surface = pygame.Surface((200, 100))
     for card, name in enumerate(st.info.names):
@@ -245,6 +253,24 @@ def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
                 assert name not in texts
             elif width - 6 >= text_size(name, 13)[0]:
                 assert name in texts
+
+
+def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, monkeypatch):
+    """An English player reads which province a planned card is: every province's romaji is
+    drawn whole at 13 px or more on a card as narrow as the plan rows' (the kanji above it)."""
+    from client.games.shogun import panels
+    from client.render import text
+
+    drawn = recorded_texts(monkeypatch)
+    st = SPEC.new_game(4, None, 1)
+    surface = pygame.Surface((200, 100))
+    for card, name in enumerate(st.info.names):
+        for width, height in ((46, 40), (48, 30), (58, 52)):
+            drawn.clear()
+            panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st)
+            assert any(t == name and size >= text.MIN_SIZE for t, size in drawn), (name, width, drawn)
+            if height >= 38:
+                assert st.info.kanji[card] in [t for t, _s in drawn]
 
 
 def test_the_hand_widens_its_cards_for_a_long_romaji_name():
@@ -261,6 +287,25 @@ def test_the_hand_widens_its_cards_for_a_long_romaji_name():
             assert rect.width - 6 >= text_size(info.names[code], 13)[0], info.names[code]
     set_language("zh_Hant")
     assert plan_panel.card_width(st, hand) == plan_panel.CARD_W
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_folded_seats_count_is_ink_on_a_paper_tag(app, lang, monkeypatch):
+    """"0 planned", 「已排0張」 for the seats not yet planning: ink at 13 px or more on paper,
+    not grey on the dark wood."""
+    set_language(lang)
+    st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
+    written = []
+    real = plan_panel.draw_text
+    monkeypatch.setattr(plan_panel, "draw_text",
+                        lambda s, text, pos, size, colour, *a, **k: written.append((text, pos, size, colour))
+                        or real(s, text, pos, size, colour, *a, **k))
+    scene = table(app, st, seat=0)
+    counts = [w for w in written if w[0] == _("{n} planned").format(n=0)]
+    assert len(counts) == 3
+    for _text, (x, y), size, colour in counts:
+        assert size >= 13 and colour == palette.SHEET_INK
+        assert scene.app.screen.get_at((int(x) - 2, int(y)))[:3] == palette.SHEET
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

@@ -34,3 +34,22 @@ def test_every_outcome_is_read_whole_under_the_tower(monkeypatch, lang, province
         [caption] = [d for d in drawn if "12" in d.text and "11" in d.text]
         assert not caption.result.truncated and caption.result.size >= 14, (result, kept, caption.text)
         assert TOWER.contains(caption.rect) and caption.rect.top >= tower.tray.bottom
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_tray_is_labelled_on_the_tray_itself(monkeypatch, lang):
+    """"Tray: out of the last drop" is written on the tray, in ink at 13 px or more, not on the
+    result's slip under it."""
+    from client.i18n import _
+    from client.render import palette
+
+    set_language(lang)
+    surface = pygame.Surface((1600, 900))
+    inside = [3, 2, 4, 1, 0, 6]
+    tower = TowerView(TOWER)
+    tower.push("battle", demo_drop(inside), animate=False)
+    drawn = spy_text(monkeypatch, tower_anim)
+    tower.draw(surface, SEAT_COLOURS[:5], inside, lambda seat: f"Player {seat + 1}")
+    [label] = [d for d in drawn if d.text == _("Tray: out of the last drop")]
+    assert tower.tray.contains(label.rect), (label.rect, tower.tray)
+    assert label.colour == palette.SHEET_INK and label.result.size >= 13 and not label.result.truncated

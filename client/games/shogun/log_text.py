@@ -150,8 +150,9 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
     if kind == "planned":
         return _("{name} has planned.").format(name=name(d["seat"]))
     if kind == "plan" and "card" in d:  # only the planner's own copy (or, after the end, everyone's) names it
-        return _("{name} plans {card} on {action}.").format(name=name(d["seat"]), card=card_text(d["card"], face),
-                                                           action=_(ACTION_NAMES[d["slot"]]))
+        # the space as the planning board heads it ("War A"), not the action's description
+        return _("{name} plans {card} on the {action} space.").format(
+            name=name(d["seat"]), card=card_text(d["card"], face), action=_(ACTION_SHORT[d["slot"]]))
     # (a card taken back is no line: the log filled with take-backs; the planning board shows the plan)
     if kind == "event":
         return _("This season's event: {event}.").format(event=event_name(d["event"]))

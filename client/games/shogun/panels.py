@@ -9,8 +9,8 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, render,
-                                text_size)
+from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, line_height,
+                                render, text_size)
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 
@@ -144,30 +144,26 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     pygame.draw.rect(surface, REGION_RGB[info.regions[info.region[card]]], rect, border_radius=5)
     pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
     kanji, name = info.kanji[card], info.names[card]
-    zh = current_language() == "zh_Hant"
-    name_size = SUB_SIZE  # every card's romaji the same size: a long name is squeezed, never shrunk
-    name_fits = fits(name, width, 99, name_size)
-    if zh:
-        two, top_y = False, rect.centery  # a Chinese reader reads the kanji: no romaji (ART.md)
-    # a name a little too long is squeezed across (never split inside a word, never cut); a
-    # name far too long leaves its kanji alone, and the tooltip names it
-    readable = name_fits or not zh and text_size(name, SUB_SIZE)[0] * SQUEEZE <= width
-    if two or zh or not readable:
-        y = top_y if two else rect.centery
-        draw_text(surface, kanji, (rect.centerx, y), fit_size(kanji, width, 99, big + 1, 12, bold=True),
+    if current_language() == "zh_Hant":  # a Chinese reader reads the kanji: no romaji (ART.md)
+        draw_text(surface, kanji, rect.center, fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
-    if not readable or zh:
         return
+    # an English reader always gets the romaji at 13 px, whole on one line (squeezed across
+    # where the card is narrow, never shrunk or cut); the kanji above it shrink to the room left
+    width = rect.width - 4
+    if two:
+        room = low_y - line_height(SUB_SIZE) // 2 - rect.y - 2
+        draw_text(surface, kanji, (rect.centerx, rect.y + 2 + room // 2),
+                  fit_size(kanji, width, room, big + 1, 10, bold=True), palette.INK, anchor="center", bold=True)
     centre = (rect.centerx, low_y) if two else rect.center
-    if name_fits:
-        draw_text(surface, name, centre, name_size, palette.INK, anchor="center")
+    if fits(name, width, 99, SUB_SIZE):
+        draw_text(surface, name, centre, SUB_SIZE, palette.INK, anchor="center")
     else:
         line = squeezed(name, SUB_SIZE, palette.INK, width)
         surface.blit(line, line.get_rect(center=centre))
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
-SQUEEZE = 0.84  # the narrowest a romaji name is squeezed to, of its width (still read at a glance)
 
 
 def squeezed(text: str, size: int, colour, width: int) -> pygame.Surface:

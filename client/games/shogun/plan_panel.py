@@ -332,7 +332,10 @@ def _draw_folded(view, surface, obs, strip, s, colour) -> None:
     if not placed:  # no card down yet: only the words (a lone little hollow would read as a tick box)
         stack.width = 0
     text = _("{n} planned").format(n=placed)
-    draw_text(surface, text, (stack.right + 8, strip.centery), STATUS_SIZE, palette.PAPER, anchor="midleft")
+    # written in ink on a small paper tag: grey words on the dark wood read poorly
+    tag = pygame.Rect(stack.right + 6, strip.y + 1, text_size(text, STATUS_SIZE)[0] + 10, strip.height - 2)
+    draw_sheet(surface, tag, radius=4, shadow=False)
+    draw_text(surface, text, (tag.x + 5, tag.centery), STATUS_SIZE, palette.SHEET_INK, anchor="midleft")
     for k in range(NSLOTS):  # where a playback or a hint finds this seat's cards: the stack
         view.plan_cells[(s, k)] = stack
     view.add_tip(strip, lambda o, s=s: tips.player_lines(view, o, s))

@@ -37,8 +37,8 @@ FOOT = 16  # the picture's units at the bottom: the stand's foot, which the tray
 INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
 BACK_SEAM = (50, 32, 20)
 PLANK = (150, 106, 58)  # a baffle's wood
-TRAY_H, RESULT_H = 26, 70  # px: the tray, the result's slip of paper (its heading, two lines at 14 px)
-HEADING_H = 18  # px: the slip's heading, naming what the tray holds
+HEADING_H = 18  # px: the label on the tray's front, naming what the tray holds
+TRAY_H, RESULT_H = 26 + HEADING_H, 52  # px: the tray (its label, its cubes), the result's slip (two lines at 14 px)
 TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
@@ -285,6 +285,7 @@ class TowerView:
             pygame.draw.line(surface, (196, 150, 92), (a[0], a[1] - 2), (c[0], c[1] - 2), 1)
         pygame.draw.rect(surface, (92, 62, 34), self.tray, border_radius=6)
         pygame.draw.rect(surface, palette.SUMI, self.tray, 2, border_radius=6)
+        self._draw_tray_label(surface)
         inside = self.inside if self.inside is not None else inside_now
         self._draw_resting(surface, inside, colours)
         self._draw_tally(surface, inside, colours)
@@ -327,12 +328,21 @@ class TowerView:
         for i, owner in enumerate(sorted(self.tray_cubes)):
             x = t.left + 8 + CUBE + (i % per_row) * (CUBE * 2 + 3)
             y = t.bottom - 4 - CUBE - (i // per_row) * (CUBE * 2 + 1)
-            if y > t.top:
+            if y - CUBE > t.top + HEADING_H:  # below the tray's label
                 self._draw_cube(surface, owner, (x, y), colours)
 
+    def _draw_tray_label(self, surface) -> None:
+        """A paper label on the tray's front saying what its cubes are (those that came out of the
+        last drop): on the tray itself, so it is read as the tray's."""
+        if self.last is None:
+            return
+        label = pygame.Rect(self.tray.x + 4, self.tray.y + 3, self.tray.width - 8, HEADING_H - 2)
+        draw_sheet(surface, label, radius=3, shadow=False)
+        draw_text_in_box(surface, _("Tray: out of the last drop"), label.inflate(-6, 0), 14, palette.SHEET_INK,
+                         min_size=13)
+
     def _draw_result(self, surface, names) -> None:
-        """The slip under the tray: a heading that says what the tray's cubes are (those that came
-        out of the last drop), then what that drop did."""
+        """The slip under the tray: what the last drop did."""
         d = self.last
         box = pygame.Rect(self.rect.x, self.tray.bottom + 6, self.rect.width, self.rect.bottom - self.tray.bottom - 6)
         if d is None or self.cubes:
@@ -346,10 +356,7 @@ class TowerView:
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
         draw_sheet(surface, box, radius=4)  # a slip of paper by the tray, the outcome written on it
-        draw_text_in_box(surface, _("Tray: out of the last drop"),
-                         pygame.Rect(box.x + 6, box.y + 3, box.width - 12, HEADING_H), 14, palette.SHEET_DIM,
-                         min_size=13)
-        body = pygame.Rect(box.x, box.y + HEADING_H, box.width, box.height - HEADING_H)
+        body = box
         # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
         one_line = "\n" not in text and fits(text, body.width - 14, body.height, 14)  # (the box keeps a margin)
         draw_text_in_box(surface, text, body.inflate(-6, -4), 16, palette.SHEET_INK, multiline=not one_line,
