@@ -140,8 +140,8 @@ def test_the_player_count_badges_are_drawn_above_the_highlight_frames(app, monke
     assert badged, "a badged space is lit"
     last_lit = max(k for k, what in enumerate(order) if what == "lit")
     assert any(what in ("3+", "4+") for what in order[last_lit:])
-    space = board.space_rect(badged[0])
-    probe = (space.right - round(19 * board.scale), space.top - 1)  # the badge's middle, on the frame's line
+    tab = board.badge_rect(board.spaces[badged[0]])
+    probe = (tab.x + 3, tab.centery)  # the tab's paper, left of its words
     assert tuple(app.screen.get_at(probe))[:3] not in (palette.HIGHLIGHT, palette.WHITE)
 
 

@@ -861,7 +861,8 @@ def draw_space(p: Painter, rect, props) -> None:
         pg.draw.circle(s, shade(tint, 0.5), (cx, cy), radius, 2)
     need = props["min_players"]
     if need > 2:  # covered with fewer players, as the box's covers
-        player_badge(p, (x + w - 38, y - 11, 38, 22), f"{need}+")
+        # raised clear of a standing disciple's head, as board_view.badge_rect draws it again
+        player_badge(p, (x + w - 34, y - 30, 34, 20), f"{need}+")
 
 
 def player_badge(p: Painter, rect, words: str) -> None:

@@ -436,7 +436,7 @@ def test_a_space_s_player_count_is_a_printed_paper_tab(board, art):
     assert badged
     for space in badged:
         r = space.rect
-        assert grey(art.get_at((r.x + r.w - 34, r.y))) > 200, space.name
+        assert grey(art.get_at((r.x + r.w - 30, r.y - 20))) > 200, space.name  # the tab's paper, left of its words
 
 
 def test_the_patrols_ways_are_a_red_and_a_blue_arrow_inside_the_ring_not_words(board, art):

@@ -1,5 +1,5 @@
 """Yedo's player panels at five players: a seat holding every weapon and annex keeps a short row
-(annexes as icons, the rest behind a "+n" tag the mouse reads), its figures large at 1366×768."""
+(annexes and weapons as icons, the hidden cards behind a "+n cards" tag the mouse reads), its figures large at 1366×768."""
 from __future__ import annotations
 
 import os
@@ -38,11 +38,14 @@ FIGURE_AT_1366 = 13 * 1600 / 1366  # a count 13 px or more on the 1366×768 wind
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_a_seat_holding_everything_keeps_its_row_short_and_its_figures_large(app, monkeypatch, lang):
-    """Weapons and cards go behind one "+n" tag (named in its tooltip); the annexes, placement
-    spaces, stay on the row; every figure drawn is 13 px or more at 1366×768 and none is cut."""
+    """The weapons (public) and the annexes (placement spaces) are icons on the row, each named in
+    its tooltip; only the hidden action and bonus cards go behind a "+n cards" tag; every figure
+    drawn is 13 px or more at 1366×768 and none is cut."""
     scene = _armoury(app)
     st = scene.match.state
     assert len(set(st.weapons[1])) >= 6
+    st.hands[1] = tuple(st.hands[1]) + tuple(list(st.data.actions)[:2])
+    st.touch()
     sizes = []
     real = P.draw_text_in_box
 
@@ -57,18 +60,45 @@ def test_a_seat_holding_everything_keeps_its_row_short_and_its_figures_large(app
     try:
         rect = pygame.Rect(1176, 72 + P.panel_height(5), 416, P.panel_height(5) - 4)
         tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
-        weapons = [st.data.weapons[w].name(lang) for w in set(st.weapons[1])]
+        weapons = {st.data.weapons[w].name(lang) for w in set(st.weapons[1])}
         annexes = {st.data.annexes[a].name(lang) for a in ANNEXES}
+        hidden = len(st.hands[1]) + len(st.bonus[1])
+        tag = ("+{n} cards" if lang == "en" else "＋{n}張牌").format(n=hidden)
     finally:
         set_language("en")
     figures = [size for size, text in sizes if text.lstrip("+").isdigit()]
     assert figures and min(figures) >= FIGURE_AT_1366
     assert all(rect.contains(r) for r, _t in tips)
     assert {t for _r, t in tips} >= annexes  # each annex its own icon
-    tags = [(r, t) for r, t in tips if all(w in t for w in weapons)]
-    assert len(tags) == 1 and (f"+{len(st.weapons[1]) + len(st.hands[1]) + len(st.bonus[1])}", ) in [
-        (text,) for _s, text in sizes]
-    assert not any(t in weapons for _r, t in tips)  # no weapon drawn as its own icon
+    named = {t.split("×")[0].strip() for _r, t in tips}
+    assert named >= weapons  # each weapon kind its own icon
+    assert tag in [text for _s, text in sizes]
+    assert not any(w in t for w in weapons for r, t in tips if t.startswith(("Action", "Bonus")))
+
+
+def test_weapons_are_pictures_on_the_row_with_their_counts(app, monkeypatch):
+    """Two weapon kinds: each drawn as its picture (16 px or more at 1600×900) in the cards line,
+    the one held twice with a 2 beside it; the "+n cards" tag counts only the hidden cards."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+    st = scene.match.state
+    st.weapons[1] = ("katana", "katana", "yumi")
+    st.hands[1] = tuple(list(st.data.actions)[:2])
+    st.touch()
+    pictures, texts = [], []
+    real_picture, real_text = P.art.picture, P.draw_text_in_box
+    monkeypatch.setattr(P.art, "picture", lambda game, name, size: pictures.append((name, size))
+                        or real_picture(game, name, size))
+    monkeypatch.setattr(P, "draw_text_in_box", lambda surface, text, *a, **k: texts.append(text)
+                        or real_text(surface, text, *a, **k))
+    rect = pygame.Rect(1176, 72, 416, P.panel_height(5) - 4)
+    tips = dict((t, r) for r, t in P.draw_player(app.screen, rect, scene.observation(), 1,
+                                                  scene.view.colours()[1], "P2", False))
+    katana, yumi = st.data.weapons["katana"].name("en"), st.data.weapons["yumi"].name("en")
+    assert {n for n, _s in pictures} >= {"katana", "yumi"}
+    assert all(min(s) >= 16 for n, s in pictures if n in ("katana", "yumi"))
+    assert f"{katana} ×2" in tips and yumi in tips and "2" in texts and "+2 cards" in texts
+    assert tips[f"{katana} ×2"].bottom <= rect.bottom and tips[f"{katana} ×2"].top > rect.y + rect.height // 2
+    assert [t for t in tips if t.startswith("Action cards in hand")] == ["Action cards in hand: 2"]
 
 
 def test_completed_missions_are_one_check_card_with_their_count(app):
@@ -84,7 +114,7 @@ def test_completed_missions_are_one_check_card_with_their_count(app):
     assert len(marks) == 1 and marks[0].startswith("Missions completed: 5")
 
 
-def test_the_mouse_over_the_tag_names_the_weapons(app):
+def test_the_mouse_over_a_weapon_names_it(app):
     scene = _armoury(app)
     view = scene.view
     view.mouse = (2, 2)
@@ -92,8 +122,7 @@ def test_the_mouse_over_the_tag_names_the_weapons(app):
     rect = view.panel_rect(1)
     tips = P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
     weapons = {w.name("en") for w in scene.observation().data.weapons.values()}
-    chip, name = next((r, text) for r, text in tips if text.startswith("Weapons: "))
-    assert any(w in name for w in weapons)
+    chip, name = next((r, text) for r, text in tips if text.split(" ×")[0] in weapons)
     view.mouse = chip.center
     before = pygame.image.tobytes(app.screen, "RGB")
     scene.draw(app.screen)

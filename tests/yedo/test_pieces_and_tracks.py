@@ -119,3 +119,20 @@ def test_the_event_face_up_shows_its_name_and_its_text(app, monkeypatch):
     scene.draw(app.screen)
     texts = [d.text for d in drawn]
     assert event.name("en") in texts and event.text("en") in texts
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1366, 768)])
+def test_a_spaces_players_tab_stays_clear_of_a_disciple_standing_there(app, size):
+    """The "3+"/"4+" tab sits on its space's rim, above the head of a pawn standing on it (it read
+    as a hat on the red pawn in the Inn), and clear of the pawn on the space beside it."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
+    surface = pygame.Surface(size)
+    scene.view.mouse = (2, 2)
+    scene.draw(surface)
+    board = scene.view.board
+    colour = scene.view.colours()[0]
+    tabs = [(space, board.badge_rect(space)) for space in board.map.spaces if space.min_players > 2]
+    assert tabs
+    pawns = [board.draw_disciple(surface, board.to_screen(space.rect), colour) for space in board.map.spaces]
+    for space, tab in tabs:
+        assert not any(tab.colliderect(pawn) for pawn in pawns), space

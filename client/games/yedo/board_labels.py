@@ -73,8 +73,9 @@ def labels(board: BoardMap) -> list[Label]:
     out.append(Label(_("Edo Bay"), Rect(BAY_LABEL.x + 6, BAY_LABEL.y + 5, BAY_LABEL.w - 12, BAY_LABEL.h - 10), 22,
                      BLUE_INK, bold=True))
     out += _castle_captions(board)
-    # 60 tall: two lines at the 13-px floor
-    out.append(Label(_("open with 3+ players"), Rect(LEGEND.x + 56, LEGEND.y, LEGEND.w - 60, 60), 15,
+    # 60 tall: two lines at the 13-px floor, broken where they read as two phrases (a free wrap left
+    # "players" alone on the second line)
+    out.append(Label(_("open with\n3+ players"), Rect(LEGEND.x + 56, LEGEND.y, LEGEND.w - 60, 60), 15,
                      align="left", multiline=True))
     out.append(Label(_("patrol spot"), Rect(LEGEND.x + 56, LEGEND.y + 66, LEGEND.w - 60, 40), 15, align="left",
                      multiline=True))

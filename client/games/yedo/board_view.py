@@ -31,6 +31,13 @@ from .board_map import CASTLE, load_board_map
 HIGHLIGHT = palette.HIGHLIGHT
 BADGE_PAPER = (244, 236, 216)  # the art's cartouche paper (tools/make_yedo_map.py CARTOUCHE_PAPER)
 EVENT_PAPER = palette.KINARI
+
+
+def badge_rect(x: int, y: int, w: int) -> tuple[int, int, int, int]:
+    """The "3+"/"4+" tab of the space at ``x, y`` and ``w`` wide (map pixels): on its rim at the top
+    right, raised clear of the head of a disciple standing there (draw_disciple: a pawn 0.92 × the
+    space's width tall, its foot at 0.8 of its height), as the art prints it (tools/make_yedo_map.py)."""
+    return x + w - 34, y - 30, 34, 20
 #: a lot's prize (board_map lot kinds) → its icon
 PRIZE_ICONS = {"action_card": "icon_action", "bonus_card": "icon_bonus", "weapon": "icon_weapon",
                "annex": "icon_annex", "geisha": "icon_geisha", "disciple": "icon_disciple", "mission": "icon_mission"}
@@ -263,13 +270,17 @@ class Board:
         for space in self.map.spaces:
             need = space.min_players
             if need > 2 and space.district not in closed:
-                r = space.rect
-                badge = self.to_screen(type(r)(r.x + r.w - 38, r.y - 11, 38, 22))
+                badge = self.badge_rect(space)
                 # a paper tab ruled in ink, as the art prints it (tools/make_yedo_map.py player_badge)
                 pygame.draw.rect(surface, BADGE_PAPER, badge, border_radius=4)
                 pygame.draw.rect(surface, palette.SUMI, badge, 2, border_radius=4)
                 draw_text_in_box(surface, f"{need}+", badge.inflate(-2, 0), max(MIN_SIZE, round(15 * self.scale)),
                                  palette.SUMI, bold=True)
+
+    def badge_rect(self, space) -> pygame.Rect:
+        """Where the "3+"/"4+" tab of ``space`` (a map space) lies on the screen."""
+        r = space.rect
+        return self.to_screen(type(r)(*badge_rect(r.x, r.y, r.w)))
 
     def _draw_closed(self, surface, district) -> None:
         """A closed district: a wooden shutter pulled across its spaces, a paper seal pasted over
@@ -552,13 +563,13 @@ class Board:
         """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""
         return self.to_screen(self.map.patrol[ring].rect).center
 
-    def draw_disciple(self, surface, space: pygame.Rect, colour) -> None:
+    def draw_disciple(self, surface, space: pygame.Rect, colour) -> pygame.Rect:
         """A disciple standing on its space: the seat's pawn, its foot low on the place, casting
-        a soft shadow."""
+        a soft shadow; returns where the pawn stands."""
         foot = (space.centerx, round(space.centery + space.height * 0.3))
         shadow = _piece_shadow(round(self.disciple_radius()))
         surface.blit(shadow, shadow.get_rect(center=(foot[0] + 2, foot[1])))
-        draw_pawn(surface, foot, self.disciple_radius(), colour)
+        return draw_pawn(surface, foot, self.disciple_radius(), colour)
 
     def disciple_radius(self) -> float:
         return self.to_screen(self.map.spaces[0].rect).width * 0.32

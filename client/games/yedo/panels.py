@@ -11,7 +11,7 @@ from collections import Counter
 
 import pygame
 
-from client.i18n import N_, _, current_language
+from client.i18n import N_, _, current_language, ngettext
 from client.render import art, palette
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size
@@ -54,8 +54,8 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     """One seat's row on the players' sheet (the view lays the paper under the rows; whose turn
     it is lights its row): its name, points and coins; then its people (disciples, geisha,
     blessings) and its annexes (placement spaces, so they stay on the row); then its missions as
-    four coloured stacks, the completed ones under a check card, and a "+n" tag whose tooltip
-    names the rest (weapons, action and bonus cards). Returns its icons with the words a tooltip
+    four coloured stacks, the completed ones under a check card, its weapons (public) as their
+    pictures, and a "+n cards" tag for its action and bonus cards (counted in its tooltip). Returns its icons with the words a tooltip
     shows for them. ``annexes`` (a dict), when given, is filled with where each of the seat's
     annexes was drawn: a disciple is placed on an annex there."""
     if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
@@ -95,7 +95,7 @@ PEOPLE_TIPS = {"home": N_("Disciples at home: {n}"), "out": N_("Disciples out on
 PIECE_X = {"home": 0, "out": 42, "reserve": 84, "geisha": 132, "blessing": 180}
 ANNEX_X = 232
 #: the cards' line: the missions held by colour, the completed ones under a check card, then
-#: the "+n" tag of what else it holds
+#: the weapons from MORE_X and the "+n cards" tag of the hidden cards at the row's right end
 MISSION_X = {"green": 0, "yellow": 44, "red": 88, "black": 132}
 DONE_X, MORE_X = 180, 232
 
@@ -170,8 +170,8 @@ def _check_card(surface, x: int, row: pygame.Rect) -> pygame.Rect:
 def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     """The third line of a seat: its missions held by colour as stacks with counts (public; a
     colour it holds none of faded, with its 0), the missions it completed (a check card and their
-    count, named with their points in its tooltip), then a "+n" tag for its weapons, action and
-    bonus cards, named (the cards hidden from others: counted) in its tooltip."""
+    count, named with their points in its tooltip), then its weapons as pictures (``_draw_weapons``)
+    and a "+n cards" tag for its action and bonus cards (hidden from others: counted)."""
     held = obs.mission_colours(seat)
     tips = []
     for key, at in MISSION_X.items():
@@ -183,14 +183,48 @@ def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     icon = _check_card(surface, row.x + DONE_X, row)
     box = figure(surface, len(done), icon.right + 2, row)
     tips.append((icon.union(box), completed_words(obs, seat)))
-    more = holdings(obs, seat)
-    if more:
-        n = len(obs.weapons[seat]) + len(obs.hands[seat]) + len(obs.bonus[seat])
-        text = f"+{n}"
-        tag = pygame.Rect(row.x + MORE_X, row.y, text_size(text, FIGURE, bold=True)[0] + 14, row.height)
+    hidden = len(obs.hands[seat]) + len(obs.bonus[seat])
+    tag = None
+    if hidden:  # the cards others cannot read: a count with its word, at the row's right end
+        text = ngettext("+{n} card", "+{n} cards", hidden).format(n=hidden)
+        width = text_size(text, FIGURE, bold=True)[0] + 14
+        tag = pygame.Rect(row.right - width, row.y, width, row.height)
         pygame.draw.rect(surface, palette.SHEET_DIM, tag.inflate(0, -4), 1, border_radius=tag.height // 2)
         draw_text_in_box(surface, text, tag, FIGURE, palette.SHEET_INK, bold=True)
-        tips.append((tag, more))
+        tips.append((tag, holdings(obs, seat)))
+    end = (tag.x if tag else row.right) - 4
+    return tips + _draw_weapons(surface, pygame.Rect(row.x + MORE_X, row.y, end - row.x - MORE_X, row.height),
+                                obs, seat)
+
+
+def weapon_chips(row, obs, seat) -> list[tuple[str, int, pygame.Rect, bool]]:
+    """Each weapon kind ``seat`` holds (public) as (kind, count, icon rect, count shown), from the left of
+    ``row``: an icon with its count beside it where it holds two or more; when they do not all fit,
+    the icons overlap as a fanned hand (the counts then in their tooltips)."""
+    kinds = sorted(Counter(obs.weapons[seat]).items())
+    side = row.height - 2
+    widths = [side + (text_size(str(n), FIGURE, bold=True)[0] + 5 if n > 1 else 2) for _k, n in kinds]
+    roomy = sum(widths) <= row.width
+    step = (row.width - side) // max(1, len(kinds) - 1) if len(kinds) > 1 else side
+    chips, x = [], row.x
+    for (kind, n), w in zip(kinds, widths):
+        chips.append((kind, n, pygame.Rect(x, row.y + 1, side, side), roomy and n > 1))
+        x += w if roomy else min(step, side + 2)
+    return chips
+
+
+def _draw_weapons(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """The weapons a seat holds, public (they tell which missions it can complete): their
+    pictures with their counts, each named in its tooltip."""
+    from . import pictures as PIC
+
+    lang = current_language()
+    tips = []
+    for kind, n, icon, counted in weapon_chips(row, obs, seat):
+        surface.blit(art.picture(PIC.GAME, kind, icon.size), icon)
+        box = figure(surface, n, icon.right + 1, row) if counted else icon
+        name = obs.data.weapons[kind].name(lang)
+        tips.append((icon.union(box), _("{thing} ×{n}").format(thing=name, n=n) if n > 1 else name))
     return tips
 
 
@@ -208,14 +242,9 @@ def completed_words(obs, seat) -> str:
 
 
 def holdings(obs, seat) -> str:
-    """What the row's "+n" tag stands for: the weapons by name, the action and bonus cards
-    counted (another seat's are hidden); "" with none."""
-    lang = current_language()
+    """What the row's "+n cards" tag stands for: the action and bonus cards counted (another
+    seat's are hidden); "" with none."""
     parts = []
-    weapons = [_("{thing} ×{n}").format(thing=obs.data.weapons[w].name(lang), n=n) if n > 1
-               else obs.data.weapons[w].name(lang) for w, n in sorted(Counter(obs.weapons[seat]).items())]
-    if weapons:
-        parts.append(_("Weapons: {names}").format(names=joined(weapons)))
     if obs.hands[seat]:
         parts.append(_(COUNT_TIPS["cards"]).format(n=len(obs.hands[seat])))
     if obs.bonus[seat]:
