@@ -574,6 +574,20 @@ def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     return surf
 
 
+def render_narrowed(text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+    """``render``, narrowed across to ``width`` px when wider (its height, so its legibility, kept):
+    a name that must stay whole at its size in a narrow box (cached like ``render``)."""
+    line = render(text, size, colour, bold)
+    if line.get_width() <= width:
+        return line
+    key = ("narrowed", text, max(MIN_SIZE, int(size)), _colour_key(colour), bool(bold), int(width))
+    surf = _surfaces.get(key)
+    if surf is None:
+        surf = pygame.transform.smoothscale(line, (max(1, int(width)), line.get_height()))
+        _surfaces.put(key, surf, surf.get_width() * surf.get_height() * 4)
+    return surf
+
+
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour, anchor: str = "topleft",
               bold: bool = False) -> pygame.Rect:
     """Draw ``text`` with its box's ``anchor`` point (a pygame.Rect attribute

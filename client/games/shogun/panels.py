@@ -10,7 +10,7 @@ from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
 from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, line_height,
-                                render, text_size)
+                                render_narrowed, text_size)
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 
@@ -159,17 +159,11 @@ def _card_face(surface, rect, card, obs, hand) -> None:
     if fits(name, width, 99, SUB_SIZE):
         draw_text(surface, name, centre, SUB_SIZE, palette.INK, anchor="center")
     else:
-        line = squeezed(name, SUB_SIZE, palette.INK, width)
+        line = render_narrowed(name, SUB_SIZE, palette.INK, width)
         surface.blit(line, line.get_rect(center=centre))
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
-
-
-def squeezed(text: str, size: int, colour, width: int) -> pygame.Surface:
-    """One line of ``text`` at ``size`` px, narrowed across to ``width`` px (its height kept)."""
-    line = render(text, size, colour)
-    return pygame.transform.smoothscale(line, (min(width, line.get_width()), line.get_height()))
 
 
 # info panel ------------------------------------------------------------------------------
