@@ -114,7 +114,7 @@ def text_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
 def is_dark(rgb) -> bool:
     """Too dark to stand out on the table's dark panels without a light rim."""
     return luminance(rgb) < 0.08
-BENI = (214, 58, 110)  # safflower crimson: Samurai Sword's resilience hearts, apart from the red seat and vermilion
-PIGMENTS["beni"] = BENI
+
+
 SHU_BRIGHT = (222, 84, 46)  # a brighter vermilion: Samurai Sword's resilience hearts, apart from the red seat's dye
 PIGMENTS["shu_bright"] = SHU_BRIGHT
