@@ -220,14 +220,13 @@ def test_the_side_column_counts_a_plan_too_dear_as_a_whole(app):
 
 
 def recorded_texts(monkeypatch) -> list[tuple[str, int]]:
-    """Every (text, size) a Shogun card renders from now on, in order."""
-    from client.games.shogun import panels
+    """Every (text, size) a Shogun card renders from now on, in order (all of it goes through
+    text.render, a narrowed name too)."""
     from client.render import text
 
     drawn = []
     original = text.render
     monkeypatch.setattr(text, "render", lambda t, size, *a, **k: drawn.append((t, size)) or original(t, size, *a, **k))
-    monkeypatch.setattr(panels, "render", text.render)
     return drawn
 
 
