@@ -28,9 +28,9 @@ terrain a player gets. No two halves are laid out alike.
 The art is the table's own (the SVG pictures under assets/art/himefuda, painted by
 client/games/himefuda/field_paint.py), so Tiled shows what a player sees: terrain kinds
 differ in shape (forest: pines; hill: mounds with contour rings; river: a band of water
-with wave crests), camps differ from neutral rows in texture (tent pegs) and depth of
-the seat colour, palisades mark where each camp ends and a dashed white line where the
-two halves meet. The castle's three gatehouses face the gate lanes.
+with wave crests), the ground is one landscape (the camps' trodden earth, the meadow
+between) lightly washed in each half's seat colour with a banner line along each outer
+edge, palisades mark where each camp ends and a stream where the two halves meet. The castle's three gatehouses face the gate lanes.
 
 Deterministic: running it twice writes identical files (a test checks).
 

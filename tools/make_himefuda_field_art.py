@@ -15,6 +15,7 @@ Usage: .venv/bin/python tools/make_himefuda_field_art.py [--out DIR]
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from pathlib import Path
@@ -333,6 +334,103 @@ def camp(rng, lane: int, row: int) -> list[str]:
     return body
 
 
+#: the ground's own pigments, one scene under both halves: the camps' trodden earth, the meadow
+#: between them, and the meadow's lighter and deeper patches of grass
+GROUND_EARTH, GROUND_MEADOW = (194, 168, 116), (168, 174, 114)
+GRASS_LIGHT, GRASS_DEEP = (184, 184, 124), (148, 160, 102)
+
+
+def _blob(rng, cx: float, cy: float, rx: float, ry: float, n: int = 10) -> str:
+    """A patch of ground with a wandering edge (never a circle, never a cell's square), kept inside
+    the cells (the print's paper margin stays bare)."""
+    cx = max(CELLS_X + rx * 1.15, min(CELLS_X + ROW_COUNT * CELL - rx * 1.15, cx))
+    cy = max(CELLS_Y + ry * 1.15, min(CELLS_Y + LANE_COUNT * CELL - ry * 1.15, cy))
+    pts = []
+    for k in range(n):
+        a = 6.2832 * k / n
+        r = rng.uniform(0.75, 1.15)
+        pts.append((cx + rx * r * math.cos(a), cy + ry * r * math.sin(a)))
+    return smooth(pts)
+
+
+def smooth(points, close=True) -> str:
+    """A path through the midpoints of ``points``, each point a curve's control: a brush's soft
+    edge, never a polygon's corners (closed; open: from the first point to the last)."""
+    pts = list(points)
+    mids = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(pts, pts[1:] + pts[:1])]
+    if not close:
+        d = f"M{fmt(pts[0][0])} {fmt(pts[0][1])}"
+        for p, m in zip(pts[1:-1], mids[1:-1]):
+            d += f" Q{fmt(p[0])} {fmt(p[1])} {fmt(m[0])} {fmt(m[1])}"
+        return d + f" L{fmt(pts[-1][0])} {fmt(pts[-1][1])}"
+    d = f"M{fmt(mids[-1][0])} {fmt(mids[-1][1])}"
+    for p, m in zip(pts, mids):
+        d += f" Q{fmt(p[0])} {fmt(p[1])} {fmt(m[0])} {fmt(m[1])}"
+    return d + " Z"
+
+
+def _camp_edge(rng, side: int) -> list[tuple[float, float]]:
+    """Where a camp's trodden earth gives way to the meadow: near the palisade, wandering across
+    it in lobes, so the earth flows into the field rather than ending at a ruled line."""
+    line = CELLS_X + CELL if side == 0 else CELLS_X + (ROW_COUNT - 1) * CELL
+    out, v = [], 0.0
+    for y in range(CELLS_Y, CELLS_Y + LANE_COUNT * CELL + 1, 16):
+        v = max(-30, min(40, v + rng.uniform(-16, 16)))
+        out.append(((line + v) if side == 0 else (line - v), y))
+    return out
+
+
+def field_ground() -> str:
+    """The ground of the whole field, one landscape from castle to castle under both halves: the
+    meadow with patches of lighter and deeper grass that run across the lanes and rows, each
+    camp's trodden earth spreading from its castle's gates and ending in lobes about its
+    palisade, bare patches worn into the meadow. No seat colour: the program washes each half
+    lightly in its owner's colour over it."""
+    rng = random.Random(41)
+    x0, y0 = CELLS_X, CELLS_Y
+    x1, y1 = CELLS_X + ROW_COUNT * CELL, CELLS_Y + LANE_COUNT * CELL
+    meadow, earth = hex_colour(GROUND_MEADOW), hex_colour(GROUND_EARTH)
+    body = [f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="{meadow}"/>']
+    for colour in (GRASS_LIGHT, GRASS_DEEP):  # the meadow's grass, mottled across the cells' lines
+        body.append(f'<g fill="{hex_colour(colour)}" opacity="0.8">')
+        for _ in range(16):
+            d = _blob(rng, rng.uniform(x0, x1), rng.uniform(y0, y1), rng.uniform(36, 80), rng.uniform(24, 56))
+            body.append(f'<path d="{d}"/>')
+        body.append("</g>")
+    for side in (0, 1):  # each camp's trodden earth, from the field's edge to its lobed end
+        edge = _camp_edge(rng, side)
+        outer = x0 if side == 0 else x1
+        rim = "L" + smooth(edge, False)[1:]  # the lobed rim, joined to the field's straight outer edge
+        body.append(f'<path d="M{outer} {y1} L{outer} {y0} {rim} Z" fill="{earth}"/>')
+        line = x0 + CELL if side == 0 else x1 - CELL
+        for lane in range(LANE_COUNT):  # a trodden way out of the camp into each lane, where troops sortie
+            reach = rng.uniform(30, 80) * (1 if side == 0 else -1)
+            y = y0 + lane * CELL + rng.uniform(40, CELL - 40)
+            half = rng.uniform(18, 32)
+            tongue = [(line - reach * 0.3, y - half * 1.4), (line + reach * 0.5, y - half),
+                      (line + reach, y + rng.uniform(-8, 8)), (line + reach * 0.5, y + half),
+                      (line - reach * 0.3, y + half * 1.4)]
+            body.append(f'<path d="{smooth(tongue)}" fill="{earth}"/>')
+    body.append(f'<g fill="{hex_colour(GRASS_DEEP)}" opacity="0.45">')  # grass coming back in the camps
+    for _ in range(10):
+        x = rng.choice((x0 + rng.uniform(20, CELL - 20), x1 - rng.uniform(20, CELL - 20)))
+        d = _blob(rng, x, rng.uniform(y0, y1), rng.uniform(16, 34), rng.uniform(10, 22))
+        body.append(f'<path d="{d}"/>')
+    body.append("</g>")
+    body.append(f'<g fill="{earth}" opacity="0.75">')  # bare patches worn into the meadow
+    for _ in range(14):
+        d = _blob(rng, rng.uniform(x0 + CELL, x1 - CELL), rng.uniform(y0, y1), rng.uniform(14, 30), rng.uniform(8, 16))
+        body.append(f'<path d="{d}"/>')
+    body.append("</g>")
+    # the woodblock's grain: short strokes of a deeper shade, sown across the whole field
+    body.append(f'<g stroke="{hex_colour(GRASS_DEEP)}" stroke-width="1.6" stroke-linecap="round" opacity="0.6">')
+    for _ in range(260):
+        x, y = rng.uniform(x0 + 4, x1 - 4), rng.uniform(y0 + 4, y1 - 4)
+        body.append(f'<path d="M{fmt(x)} {fmt(y)} l{fmt(rng.uniform(3, 7))} {fmt(rng.uniform(-2, 2))}"/>')
+    body.append("</g>")
+    return svg(MAP_W, MAP_H, "The field's ground, one scene under both halves (seat colours washed over it).", body)
+
+
 def field_landscape() -> str:
     """The whole field as one woodblock landscape over the seat colours the program lays beneath:
     the camps with their tents, curtains and fires on trampled earth, the neutral meadows sown with
@@ -596,7 +694,7 @@ def die(value: int) -> str:
 
 
 def pictures() -> dict[str, str]:
-    out = {"field_landscape": field_landscape(), "field_palisade": palisade(), "table_planks": table_planks(),
+    out = {"field_ground": field_ground(), "field_landscape": field_landscape(), "field_palisade": palisade(), "table_planks": table_planks(),
            "terrain_forest": terrain_forest(), "terrain_hill": terrain_hill(), "terrain_river": terrain_river(),
            "castle_walls": castle_walls(), "castle_keep": castle_keep(),
            "icon_garrison": icon_garrison(), "icon_provisions": icon_provisions()}

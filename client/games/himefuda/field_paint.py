@@ -1,10 +1,12 @@
-"""姬札大戰's battlefield painted: a painted ground (the camps' trodden earth, the neutral
-meadows' grass and paddies) under a wash of its half's seat colour, deeper in a band along each
-camp's outer edge by its castle, the ground's pattern, the palisades where the camps end, the line where the
-halves meet, each cell's terrain and the two castles (walls, gates, keep, banners).
+"""姬札大戰's battlefield painted as one scene: a ground running from castle to castle (the
+camps' trodden earth spreading into the meadow, grass in patches across the cells' lines) under
+a light wash of each half's seat colour (deepest by its castle, fading to the stream), the
+camps' things, paddies, road and stream, the lanes and rows as a faint printed grid, the
+palisades where the camps end, each seat's banner line along its edge, each cell's terrain and
+the two castles (walls, gates, keep, banners).
 
 The pictures are SVG files under ``assets/art/himefuda/`` (written by
-tools/make_himefuda_field_art.py) and carry no seat colour: the seat colour is laid under them
+tools/make_himefuda_field_art.py) and carry no seat colour: the seat colour is laid over the ground
 here, so a player who picks another colour sees their half in it. The geometry comes from the
 Tiled map only (field_geometry). The whole field is rendered once per size, terrain layout and
 pair of seat colours; a frame only blits it. A missing or damaged picture is told once by
@@ -13,7 +15,6 @@ client/render/art.py and drawn as a plain frame: the field still draws.
 from __future__ import annotations
 
 import functools
-import random
 
 import pygame
 
@@ -30,8 +31,9 @@ MARGIN_COLOUR = palette.KINARI  # the print's paper border round the field, wher
 #: how much of the seat colour goes into a castle courtyard's paper
 COURTYARD_TINT = 0.45
 PALISADE_W = 24 / 160  # of a cell's width
+GRID_ALPHA = 70  # the lanes' and rows' lines: a faint print over the landscape, not ink walls
 #: the pictures the painted field draws besides each terrain kind's (field_art lists them all)
-PICTURES = ("field_landscape", "field_palisade", "castle_walls", "castle_keep", "table_planks")
+PICTURES = ("field_ground", "field_landscape", "field_palisade", "castle_walls", "castle_keep", "table_planks")
 
 
 def terrain_picture_name(kind: str) -> str:
@@ -43,71 +45,46 @@ def tint(rgb, amount: float) -> tuple[int, int, int]:
     return tuple(round(p + (c - p) * amount) for p, c in zip(palette.KINARI, rgb[:3]))  # type: ignore[return-value]
 
 
-#: the ground's own pigments under the seat's wash: the camp's trodden earth, the neutral column's meadow
-EARTH, MEADOW = (196, 158, 104), (158, 172, 104)
-#: how much of the seat colour washes over a half's ground: enough that each half reads as its
-#: seat's (the warm half warm, the cool half cool, meeting at the stream), little enough that the
-#: ground still reads as earth and meadow; the camp, by its castle, deeper than the neutral row
-CAMP_SEAT, MEADOW_SEAT = 0.55, 0.42
-#: how much of the camp earth's own hue goes grey before the wash: the earth is warm, and a cool
-#: seat colour washed over it turns to mauve, a fifth colour that means nothing (the meadow keeps
-#: its hue: under a warm seat it goes ochre, under a cool one teal)
-GROUND_GREY = 0.6
-#: the band along a camp's outer edge (by its castle) in its seat's colour: of a cell's width, and
-#: how much seat colour it holds (the full colour: the camp strip says whose half it is)
-EDGE_BAND, EDGE_SEAT = 0.18, 1.0
+#: the ground's own pigments (tools/make_himefuda_field_art.py paints field_ground.svg in them):
+#: the camps' trodden earth and the meadow between, one scene under both halves
+EARTH, MEADOW = (194, 168, 116), (168, 174, 114)
+#: how much of the seat colour washes over a half's ground: most by its castle, least at the
+#: stream, so whose half it is reads at a glance while the ground stays one landscape (not four
+#: coloured stripes)
+WASH_CASTLE, WASH_STREAM = 0.24, 0.06
+#: the seat's banner line along the field's outer edge by its castle: of a cell's width
+EDGE_BAND = 0.07
 
 
 def mix(a, b, amount: float) -> tuple[int, int, int]:
     return tuple(round(x + (y - x) * amount) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
 
 
-def _greyed(rgb) -> tuple[int, int, int]:
-    grey = sum(rgb[:3]) / 3
-    return mix(rgb, (grey, grey, grey), GROUND_GREY)
+def wash_at(t: float) -> float:
+    """The seat colour's share in the ground ``t`` of the way from the castle's edge (0) to the stream (1)."""
+    return WASH_CASTLE + (WASH_STREAM - WASH_CASTLE) * max(0.0, min(1.0, t))
 
 
 def half_colour(rgb, kind: str) -> tuple[int, int, int]:
-    """A cell's ground colour: the camp's earth (greyed) or the meadow under a wash of its half's seat colour."""
-    return mix(_greyed(EARTH), rgb, CAMP_SEAT) if kind == "camp" else mix(MEADOW, rgb, MEADOW_SEAT)
+    """The ground in the middle of a camp cell (its earth) or a neutral cell (the meadow), under
+    its half's wash of the seat colour ``rgb``."""
+    return mix(EARTH, rgb, wash_at(0.25)) if kind == "camp" else mix(MEADOW, rgb, wash_at(0.75))
 
 
 def edge_band(cell: pygame.Rect, side: int) -> pygame.Rect:
-    """The strip of a camp cell along the field's outer edge, by ``side``'s castle."""
+    """The seat's banner line: the strip of a camp cell along the field's outer edge, by ``side``'s castle."""
     w = max(4, round(cell.width * EDGE_BAND))
     return pygame.Rect(cell.x if side == 0 else cell.right - w, cell.y, w, cell.height)
 
 
-def edge_colour(rgb) -> tuple[int, int, int]:
-    """The camp's outer band: the seat's own colour on the earth, deep."""
-    return mix(EARTH, rgb, EDGE_SEAT)
-
-
-def draw_ground_pattern(pic: pygame.Surface, rect: pygame.Rect, kind: str, ground, seed: int) -> None:
-    """A cell's ground cut in the woodblock's way, strokes in a deeper shade of its ground: the
-    meadow's grass in tufts, the camp's trodden earth in scuffs and pebbles (no level strokes:
-    rows of them read as brickwork). Placed
-    on a jittered grid from ``seed`` (the cell), so the field looks the same at every size."""
-    rng = random.Random(seed)
-    ink = mix(ground, palette.SUMI, 0.55 if kind == "camp" else 0.42)  # the dark camp's strokes a little deeper
-    light = mix(ground, palette.WASHI, 0.35)
-    step = max(14, rect.width // 5)
-    lw = max(1, rect.width // 60)
-    for gy in range(rect.y + step // 2, rect.bottom - step // 3, step):
-        for gx in range(rect.x + step // 2, rect.right - step // 3, step):
-            x = gx + rng.randint(-step // 3, step // 3)
-            y = gy + rng.randint(-step // 3, step // 3)
-            size = step * rng.uniform(0.28, 0.42)
-            if kind == "camp":  # trodden earth: a scuff of hoof and foot now and then, pebbles
-                if rng.random() < 0.55:
-                    pygame.draw.arc(pic, ink, (x - size / 2, y - size / 4, size, size / 2), 0.3, 2.8, lw + 1)
-                if rng.random() < 0.4:
-                    pygame.draw.ellipse(pic, light, (x + size / 2, y - size / 3, size / 2, size / 3))
-                    pygame.draw.ellipse(pic, ink, (x + size / 2, y - size / 3, size / 2, size / 3), 1)
-            else:  # meadow: a tuft of three blades
-                for dx in (-0.45, 0.0, 0.45):
-                    pygame.draw.line(pic, ink, (x + dx * size * 0.3, y), (x + dx * size, y - size * (1 - abs(dx) * 0.6)),
-                                     lw + 1)
+def _seat_wash(size: tuple[int, int], rgb, side: int) -> pygame.Surface:
+    """A half's wash of its seat colour: deepest along its castle's edge, fading to the stream."""
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for x in range(w):
+        t = (x if side == 0 else w - 1 - x) / max(1, w - 1)
+        pygame.draw.line(wash, (*rgb[:3], round(255 * wash_at(t))), (x, 0), (x, h - 1))
+    return wash
 
 
 def terrain_picture(kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -122,19 +99,13 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
     pic = pygame.Surface(size)
     pic.fill(MARGIN_COLOUR)
     geo = FieldGeometry(pygame.Rect((0, 0), size))
-    for c in geo.map.cells:
-        rect = geo.cell((c.lane, c.row))
-        ground = half_colour(colours[c.side].rgb, c.kind)
-        pic.fill(ground, rect)
-        draw_ground_pattern(pic, rect.inflate(-8, -8), c.kind, ground, c.lane * 10 + c.row)
-        if c.kind == "camp":  # the seat's colour deep along the camp's edge by its castle
-            band = edge_band(rect, c.side)
-            pic.fill(edge_colour(colours[c.side].rgb), band)
-            inner = band.right if c.side == 0 else band.x - 1
-            pygame.draw.line(pic, mix(edge_colour(colours[c.side].rgb), palette.SUMI, 0.5), (inner, band.y),
-                             (inner, band.bottom - 1), 2)
+    pic.blit(art.picture(GAME, "field_ground", size), (0, 0))  # one ground from castle to castle
+    for side in (0, 1):  # each half washed in its owner's colour, most by its castle
+        first, last = geo.cell((0, camp_row(side))), geo.cell((LANES - 1, ROWS // 2 - 1 if side == 0 else ROWS // 2))
+        half = first.union(last)
+        pic.blit(_seat_wash(half.size, colours[side].rgb, side), half)
     pic.blit(art.picture(GAME, "field_landscape", size), (0, 0))  # the map's size: it lies where the cells are
-    _draw_lines(pic, geo)
+    _draw_lines(pic, geo, colours)
     if halves is not None:
         for zone, kind in terrain_layout(halves).items():
             if kind == OPEN:
@@ -149,19 +120,20 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
     return pic
 
 
-def _draw_lines(pic: pygame.Surface, geo: FieldGeometry) -> None:
-    """The lanes' and rows' borders in ink (each cell clearly its own), the palisades where the
-    camps end; the stream where the halves meet is the landscape's."""
+def _draw_lines(pic: pygame.Surface, geo: FieldGeometry, colours) -> None:
+    """The lanes' and rows' borders as a faint printed grid over the landscape (each cell still
+    its own), the palisades where the camps end, each seat's banner line along its edge of the
+    field by its castle; the stream where the halves meet is the landscape's."""
     first, last = geo.cell((0, 0)), geo.cell((LANES - 1, ROWS - 1))
     whole = pygame.Rect(first.topleft, (last.right - first.x, last.bottom - first.y))
     shade = pygame.Surface(whole.size, pygame.SRCALPHA)
     for lane in range(1, LANES):
         y = geo.cell((lane, 0)).y - whole.y
-        pygame.draw.line(shade, (*palette.SUMI, 150), (0, y), (whole.width, y), 2)
+        pygame.draw.line(shade, (*palette.SUMI, GRID_ALPHA), (0, y), (whole.width, y), 2)
     for row in range(1, ROWS):
         x = geo.cell((0, row)).x - whole.x
         if row != ROWS // 2:  # the stream parts the halves
-            pygame.draw.line(shade, (*palette.SUMI, 110), (x, 0), (x, whole.height), 2)
+            pygame.draw.line(shade, (*palette.SUMI, GRID_ALPHA), (x, 0), (x, whole.height), 2)
     pic.blit(shade, whole)
     for side in (0, 1):  # the palisade stands on the camp's edge towards the enemy, half a lane a length
         row = camp_row(side)
@@ -171,6 +143,10 @@ def _draw_lines(pic: pygame.Surface, geo: FieldGeometry) -> None:
             length = pygame.Rect(0, 0, max(6, round(cell.width * PALISADE_W)), cell.height // 2)
             for y in (cell.y, cell.y + length.height):
                 pic.blit(art.picture(GAME, "field_palisade", length.size), (x - length.width // 2, y))
+        band = edge_band(geo.cell((0, row)), side).union(edge_band(geo.cell((LANES - 1, row)), side))
+        pic.fill(colours[side].rgb, band)
+        inner = band.right if side == 0 else band.x - 1
+        pygame.draw.line(pic, palette.SUMI, (inner, band.y), (inner, band.bottom - 1), 2)
     pygame.draw.rect(pic, palette.SUMI, whole.inflate(4, 4), 3)
 
 
