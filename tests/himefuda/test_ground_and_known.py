@@ -142,8 +142,32 @@ def test_a_unit_on_open_ground_or_the_plain_field_has_no_band_and_its_full_card(
         drawn = _drawn_texts(monkeypatch, lambda: FV.draw_unit(surface, CELL, st, u, seat_colour(0)))
         assert not names & set(drawn)
         band = FV.terrain_band(CELL)
-        # the troops strip in the seat's colour fills the card's foot, where a band would be
-        assert surface.get_at((CELL.centerx, band.centery - 4))[:3] == seat_colour(0).rgb
+        # the troops' paper plate fills the card's foot, where a band would be
+        assert surface.get_at((CELL.centerx + 20, band.centery - 4))[:3] == FV.TROOPS_PAPER
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_units_counter_wears_its_seats_colour_only_on_its_frame_and_header(app, seat):
+    """A paper counter: the seat's colour on its frame and its name's header; its fight values and
+    its troops in ink on paper (red and blue numbers would read as seats), all inside its cell."""
+    card = "wei_xiahou_dun" if seat == 0 else "shu_guan_yu"
+    st = given(turn=0, units=[{"card": card, "seat": seat, "at": (1, 1)}])
+    u = st.units[(1, 1)]
+    colour = seat_colour(seat)
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    FV.draw_unit(surface, CELL, st, u, colour)
+    box, name_h, stats_y, stats_h, _my, _mh, troops = FV.unit_layout(CELL, False)
+    cameo, words = FV.troops_parts(troops)
+    inner = [pygame.Rect(box.x + 4, stats_y, box.width - 8, stats_h), words]
+    seen = {tuple(surface.get_at((x, y)))[:3] for r in inner for x in range(r.x, r.right) for y in range(r.y, r.bottom)}
+    assert colour.rgb not in seen
+    assert surface.get_at((box.x + 1, box.centery))[:3] == colour.rgb  # the frame
+    header = FV.name_ribbon(box, stats_y, name_h)
+    assert surface.get_at((header.x + 4, header.centery))[:3] == colour.rgb  # the header
+    drawn = {tuple(surface.get_at((x, y)))[:3] for x in range(200) for y in range(200)
+             if not CELL.collidepoint(x, y)}
+    assert drawn == {(0, 0, 0)}, "the counter, its shadow and its wedge stay inside its cell"
 
 
 def _scene_until(app, want, options=None, seed=3):
@@ -241,8 +265,8 @@ def test_the_card_pointed_at_stays_in_its_panel_beside_the_terrain_legend(app):
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app, monkeypatch, lang):
     """The two fighting values as chips whose numbers are 16 px or more, and the fatigued tab
-    inside the token's cell (never over a neighbouring cell), clear of the troops' box, the name
-    and the chips."""
+    inside the token's cell (never over a neighbouring cell or the plaque above), on the token's
+    own foot or its strip, clear of the troops' box, the name and the chips."""
     set_language(lang)
     try:
         for rough in (False, True):
@@ -252,7 +276,7 @@ def test_a_units_token_reads_at_a_glance_its_fatigue_tab_clear_of_the_troops(app
             chips = pygame.Rect(box.x, stats_y, box.width, stats_h)
             assert CELL.contains(tab) and not tab.colliderect(troops) and not tab.colliderect(chips), rough
             assert not tab.colliderect(header.inflate(0, -6)), rough
-            assert rough or tab.top < box.top < tab.bottom  # hung over the token's top edge
+            assert rough or tab.top < box.bottom < tab.bottom  # pinned over the token's own foot
             assert stats_h >= 24 and troops.height >= 18, rough
         st = given(0, units=[{"card": "wei_xu_huang", "seat": 0, "at": (1, 1)}])
         u = st.units[(1, 1)]

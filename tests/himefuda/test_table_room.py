@@ -32,14 +32,15 @@ def test_the_field_takes_more_than_half_the_windows_width():
 
 
 def _ink_height(surface: pygame.Surface, chip: pygame.Rect) -> int:
-    """The height of the light (paper-white) ink on a chip: its number's digits."""
-    rows = [y for y in range(chip.y, chip.bottom)
-            if any(min(surface.get_at((x, y))[:3]) > 200 for x in range(chip.x, chip.right))]
+    """The height of the dark ink on a paper chip, inside its outline: its number's digits."""
+    inside = chip.inflate(-4, -2)
+    rows = [y for y in range(inside.y, inside.bottom)
+            if any(max(surface.get_at((x, y))[:3]) < 100 for x in range(inside.x, inside.right))]
     return rows[-1] - rows[0] + 1 if rows else 0
 
 
 def _attack_chips(surface: pygame.Surface, row: pygame.Rect) -> list[pygame.Rect]:
-    """The attack (vermilion) chips on a token's fight row: the runs of vermilion along a line
+    """The attack (white paper) chips on a token's fight row: the runs of their paper along a line
     just under the chips' top edge (above their numbers), as tall as the row's chips."""
     y = row.y + 4
     runs, start = [], None

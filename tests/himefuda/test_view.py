@@ -405,16 +405,23 @@ def test_the_field_numbers_its_lanes_and_rows_in_the_words_of_the_hints_and_the_
         scene = _scene(app, seed=3)
         drawn = spy_text(monkeypatch, FV)
         _draw(app, scene)
-        # a Chinese lane number is written top to bottom, a character a line
-        written = [d for d in drawn if d.text.replace("\n", "") in {t for t, _b, _a in FV.edge_labels(scene.view.geo)}]
+        labels = FV.edge_labels(scene.view.geo)
+        written = [d for d in drawn if d.text in {t for t, _b, _k in labels}]
+        # the lanes' numbers read level on their seals, "Lane" heading them: never a character a line
+        heads = [d for d in written if d.text == _("Lane")]
+        assert len(heads) == 2 and all(d.result.size >= 13 and not d.result.truncated for d in heads), heads
+        assert _("Lane") in FV.lane_label(0)
         for lane in range(5):
             label = FV.lane_label(lane)
             # the button and the hint say "Move to lane 4, column 1", the log "lane 4 of Ana's camp"
             assert label.lower() in _(LABELS["move"]).format(lane=lane + 1, column=1).lower()
             assert label.lower() in log_text.zone_name((lane, 0), lambda seat: "Ana").lower()
-            ends = [d for d in written if d.text.replace("\n", "") == label]
+            ends = [d for d in written if d.text == str(lane + 1)]
             assert len(ends) == 2, (label, [d.text for d in drawn])  # at both ends of the lane
-            assert all(d.result.size >= 12 and not d.result.truncated for d in ends), ends
+            assert all(d.result.size >= 13 and not d.result.truncated and "\n" not in d.text for d in ends), ends
+            seals = [box for t, box, kind in labels if kind == "lane" and t == str(lane + 1)]
+            cell = scene.view.geo.cell((lane, 0))
+            assert len(seals) == 2 and all(cell.top < box.centery < cell.bottom for box in seals), seals
         for row in range(4):
             label = FV.column_label(row)
             assert label.lower() in _(LABELS["move"]).format(lane=1, column=row + 1).lower()
@@ -424,7 +431,7 @@ def test_the_field_numbers_its_lanes_and_rows_in_the_words_of_the_hints_and_the_
                 assert label == f"Column {row + 1}"
         # in the map's margin: inside the field, over no cell, castle or castle panel, and on screen
         geo = scene.view.geo
-        boxes = [box for _t, box, _a in FV.edge_labels(geo)]
+        boxes = [box for _t, box, _k in FV.edge_labels(geo)]
         field_things = [geo.cell(z) for z in field.ZONES] + [geo.castle(s) for s in (0, 1)] \
             + [FV.castle_panel(geo, s) for s in (0, 1)]
         for k, box in enumerate(boxes):

@@ -211,7 +211,9 @@ USUAL_W = 100  # the hand's width: every icon at least 16 px here
 THUMB_BELOW = USUAL_W  # narrower faces are thumbnails: header, picture and name (the zoom says the rest)
 PICTURE_SHARE = 0.55  # the picture window's share of the card's height
 ICON = 16  # the smallest stat or skill icon, in pixels
-ATTACK_RGB, DEFENCE_RGB, STRATEGY_RGB = palette.SHU, palette.AI, palette.MATSUBA
+#: a value's chip: attack on white paper, defence on a deeper paper, both written in ink (red and
+#: blue digits read as the seats' colours); the stratagem on its green seal
+ATTACK_RGB, DEFENCE_RGB, STRATEGY_RGB = palette.WASHI, (200, 180, 140), palette.MATSUBA
 
 
 def draw_stat_icon(surface, stat: int, rect: pygame.Rect, colour) -> None:
@@ -418,13 +420,15 @@ PAIR_GAP = 3  # the paper between an attack chip and its defence chip: "4 3" apa
 
 
 def draw_value_chip(surface, value: int, chip: pygame.Rect, colour, size: int, say) -> None:
-    """One value on its own rounded chip (vermilion attack, indigo defence, green stratagem)."""
+    """One value on its own rounded chip, outlined in ink: attack in ink on white paper, defence in
+    ink on deeper paper, the stratagem light on its green."""
     pygame.draw.rect(surface, colour, chip, border_radius=4)
-    say(str(value), chip, size, palette.WASHI, bold=True)
+    pygame.draw.rect(surface, palette.SUMI, chip, 1, border_radius=4)
+    say(str(value), chip, size, palette.text_on(colour), bold=True)
 
 
 def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=None, icon_colour=palette.SUMI) -> None:
-    """Melee and shooting as their sign with attack (vermilion) and defence (indigo) chips set apart
+    """Melee and shooting as their sign with attack (white) and defence (deeper paper) chips set apart
     by a gap of paper, the stratagem as the fan with its chip: numbers alone, never "4/2", never two
     digits touching. A card's face and a unit on the field draw their values with it (``say``: how
     the numbers are written, by default plainly; the signs in ``icon_colour``, light on a dark panel)."""
@@ -479,7 +483,7 @@ def draw_chip_number(surface, text: str, chip: pygame.Rect, size: int, colour, b
 
 def draw_fight_chips(surface, melee, shoot, row: pygame.Rect, icon_max: int = ICON - 4, size: int = 0) -> None:
     """A unit token's two fighting values, large: melee and shooting each as its sign on a paper
-    plate with its attack (vermilion) and defence (indigo) chips set apart by a gap of paper,
+    plate with its attack (white) and defence (deeper paper) chips set apart by a gap,
     numbers bold at 16 px or more (``size``: another size, for a card's face). The stratagem and
     the skills are on the card read on hover."""
     half = (row.width - 4) // 2

@@ -35,10 +35,12 @@ def draw_field(surface, geo: FieldGeometry, halves=None, colours=None) -> None:
     colours = tuple(colours) if colours else (palette.seat_colour(0), palette.seat_colour(1))
     surface.blit(field_picture(geo.rect.size, tuple(halves) if halves else None, colours), geo.rect)
     pygame.draw.rect(surface, palette.SUMI, geo.rect.inflate(2, 2), 2)
-    draw_edge_labels(surface, geo, current_language())
+    draw_edge_labels(surface, geo)
 
 
-EDGE_SIZE = 16  # the lanes' and rows' numbers in the map's margin (never below 12 px)
+EDGE_SIZE = 16  # the rows' numbers in the map's margin (never below 13 px)
+LANE_SEAL = 22  # a lane's number on its round seal in the margin beside the castle
+LANE_SIZE = 15
 
 
 def lane_label(lane: int) -> str:
@@ -52,37 +54,43 @@ def column_label(row: int) -> str:
     return _("Column {column}").format(column=row + 1)
 
 
-def edge_labels(geo: FieldGeometry) -> list[tuple[str, pygame.Rect, int]]:
-    """(text, box on screen, angle) of each lane's number at both its ends, in the map's margin
-    beyond the castles, turned to read along the edge (angle 90 on the left, -90 on the right),
-    and of each row's number over it, in the margin above the cells. The margins hold nothing
-    else, so the numbers cover nothing."""
+def edge_labels(geo: FieldGeometry) -> list[tuple[str, pygame.Rect, str]]:
+    """(text, box, kind) of what numbers the field round its edge, in the map's margin: each lane's
+    number on a round seal at both its ends, beyond the castles ("lane"), read level as the
+    hints' "lane 3" is (never a character a line), the word "Lane" heading each column of
+    seals in the corner above it ("head"), and each row's name over it ("column"). The margins
+    hold nothing else, so the numbers cover nothing."""
     field = geo.rect
     left, right = geo.castle(0).left, geo.castle(1).right
     top = min(geo.cell((0, row)).top for row in range(ROWS))
     out = []
-    for lane in range(LANES):
-        cell = geo.cell((lane, 0))
-        out.append((lane_label(lane), pygame.Rect(field.x, cell.y, left - field.x, cell.height), 90))
-        out.append((lane_label(lane), pygame.Rect(right, cell.y, field.right - right, cell.height), -90))
+    for x0, x1 in ((field.x, left), (right, field.right)):
+        head = pygame.Rect(0, field.y, text_size(_("Lane"), LANE_SIZE, True)[0] + 6, top - field.y)
+        if x0 == field.x:
+            head.x = field.x + 2
+        else:
+            head.right = field.right - 2
+        out.append((_("Lane"), head, "head"))
+        for lane in range(LANES):
+            seal = pygame.Rect(0, 0, LANE_SEAL, LANE_SEAL)
+            seal.center = ((x0 + x1) // 2, geo.cell((lane, 0)).centery)
+            out.append((str(lane + 1), seal, "lane"))
     for row in range(ROWS):
         cell = geo.cell((0, row))
-        out.append((column_label(row), pygame.Rect(cell.x, field.y, cell.width, top - field.y), 0))
+        out.append((column_label(row), pygame.Rect(cell.x, field.y, cell.width, top - field.y), "column"))
     return out
 
 
-def draw_edge_labels(surface, geo: FieldGeometry, language: str) -> None:
-    """The lanes' and rows' numbers round the field. A lane's reads along the side: turned in
-    English, its characters stacked upright in Chinese."""
-    for text, box, angle in edge_labels(geo):
-        if angle == 0:
-            draw_text_in_box(surface, text, box, EDGE_SIZE, palette.SHEET_INK, bold=True)
-        elif language.startswith("zh"):
-            draw_text_in_box(surface, "\n".join(text), box, EDGE_SIZE, palette.SHEET_INK, multiline=True, bold=True)
+def draw_edge_labels(surface, geo: FieldGeometry) -> None:
+    """The lanes' numbers on their seals and the rows' names round the field, in ink on its paper."""
+    for text, box, kind in edge_labels(geo):
+        if kind == "lane":
+            pygame.draw.circle(surface, palette.SHEET, box.center, box.width // 2)
+            pygame.draw.circle(surface, palette.SUMI, box.center, box.width // 2, 2)
+            draw_text_in_box(surface, text, box, LANE_SIZE, palette.SHEET_INK, bold=True)
         else:
-            label = pygame.Surface((box.height, box.width), pygame.SRCALPHA)
-            draw_text_in_box(label, text, label.get_rect(), EDGE_SIZE, palette.SHEET_INK, bold=True)
-            surface.blit(pygame.transform.rotate(label, angle), box)
+            draw_text_in_box(surface, text, box, LANE_SIZE if kind == "head" else EDGE_SIZE, palette.SHEET_INK,
+                             bold=True)
 
 
 def castle_panel(geo: FieldGeometry, seat: int) -> pygame.Rect:
@@ -150,8 +158,9 @@ def ground_of(zone, halves) -> Terrain | None:
 
 
 def terrain_band(rect: pygame.Rect) -> pygame.Rect:
-    """Where a unit's terrain band lies in its cell ``rect``: along the bottom, under the card."""
-    return pygame.Rect(rect.x + 7, rect.bottom - 4 - BAND_H, rect.width - 14, BAND_H)
+    """Where a unit's strip lies in its cell ``rect`` (the terrain's sign and name, or the state's
+    tab): along the bottom, under the token, as wide as the token."""
+    return pygame.Rect(rect.x + TOKEN_MARGIN, rect.bottom - 4 - BAND_H, rect.width - 2 * TOKEN_MARGIN, BAND_H)
 
 
 def draw_terrain_icon(surface, box: pygame.Rect, ground: Terrain) -> None:
@@ -184,31 +193,33 @@ def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:
     """Where a unit token's rows lie in its cell ``rect`` (``rough``: over a terrain band;
     ``marked``: with a state's tab): the card, the name ribbon's height, the fight chips' top and
     height, the state's tab's top and height, the troops' box (the general's mask at its left).
-    The tab lies in the token's cell, never over a neighbouring cell: on open ground over the
-    token's top edge (the rest moves down a little), on rough ground in the terrain band beside
-    the terrain's sign."""
-    box = rect.inflate(-12, -12)
+    The token stands inside its cell with a margin all round (its facing wedge in the margin);
+    on rough ground it is shorter, over a strip of its own at the cell's foot that holds the
+    terrain's sign (and the state's tab beside it); marked on open ground, a little shorter, its
+    tab pinned over its own foot. Nothing of it reaches a neighbouring cell."""
+    box = rect.inflate(-2 * TOKEN_MARGIN, -12)
+    band = terrain_band(rect)
+    marks_y, mark_h = band.y + 2, BAND_H - 4
     if rough:
-        box = pygame.Rect(box.x, rect.y + 3, box.width, terrain_band(rect).y - 1 - (rect.y + 3))
+        box = pygame.Rect(box.x, rect.y + 3, box.width, band.y - 1 - (rect.y + 3))
+    elif marked:  # the tab over the token's foot, its upper part on the counter's frame
+        marks_y, mark_h = rect.bottom - 4 - MARK_H, MARK_H
+        box = pygame.Rect(box.x, rect.y + 4, box.width, marks_y + TAB_ON - (rect.y + 4))
     name_h = NAME_H_ZH if art.zh() else NAME_H_EN
     top = box.y + 3
-    if rough:
-        marks_y = terrain_band(rect).y + 2
-    else:  # the tab hung over the token's top edge (still in its cell): the troops keep their room
-        marks_y = box.y - TAB_OVER
-        top = max(top, marks_y + MARK_H + 1) if marked else top
     stats_y = top + name_h + 2
     troops_y = stats_y + STATS_H + 3
     troops = pygame.Rect(box.x + 5, troops_y, box.width - 10, box.bottom - 5 - troops_y)
-    return pygame.Rect(box.x, box.y, box.width, box.height), name_h, stats_y, STATS_H, marks_y, \
-        MARK_H if not rough else BAND_H - 4, troops
+    return pygame.Rect(box.x, box.y, box.width, box.height), name_h, stats_y, STATS_H, marks_y, mark_h, troops
 
 
 #: the name ribbon's height: one line of the shared name size (Chinese names are set larger)
 NAME_H_EN, NAME_H_ZH = 26, 30
 NAME_MAX_EN, NAME_MAX_ZH = 18, 24  # the name's size when every general's name fits at it
-RIBBON_OVERHANG = 5  # the ribbon runs past the token's sides, into the cell's margin
-TAB_OVER = 5  # how far a state's tab rises over the token's top edge, into the cell's margin (6 px)
+RIBBON_OVERHANG = 4  # the ribbon runs a little past the token's sides, still in the cell's margin
+TOKEN_MARGIN = 7  # between a token and its cell's sides: its facing wedge stands in it
+WEDGE = 6  # how far the facing wedge points out of the token
+TAB_ON = 5  # how far a state's tab lies over its token's foot (open ground): pinned to it, clear of the troops
 
 
 def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
@@ -219,10 +230,11 @@ def badge_area(rect: pygame.Rect, rough: bool) -> pygame.Rect:
 
 
 def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> None:
-    """A unit token: its leading general's name and painted mask, the two values it fights with as
-    large chips (melee and shooting; the stratagem and the rest are on the card read on hover), the
-    troops bold in the seat's colour, the way it faces, its marks on a tab over the top edge; on
-    rough ground a shorter token over a band naming the terrain (the card would hide the cell's tile)."""
+    """A unit token: a paper counter framed in its seat's colour, its leading general's name on
+    the seat-coloured header, the two values it fights with as chips in ink (melee and shooting;
+    the stratagem and the rest are on the card read on hover), its painted mask and troops in ink,
+    the way it faces; under it, on a strip of its own in its cell, the terrain's sign (on rough
+    ground: the card would hide the cell's tile) and its state's tab (just sortied, moved)."""
     ground = ground_of(u.zone, obs.halves)
     # a unit that sortied cannot move, so it is never fatigued and tired at once: one tab
     state = SORTIE_PHASE if u.fatigued else MOVE_PHASE if u.tired else None
@@ -234,20 +246,22 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
     pygame.draw.rect(surface, colour.rgb, box, 4, border_radius=8)
     if lit:
         pygame.draw.rect(surface, HIGHLIGHT, box.inflate(6, 6), 3, border_radius=10)
-    # facing: a wedge on the side towards the enemy castle (seat 0 right, seat 1 left)
+    # facing: a wedge on the side towards the enemy castle (seat 0 right, seat 1 left), in the cell's margin
     cy = box.centery
     if u.seat == 0:
-        tip, base = box.right + 8, box.right - 2
+        tip, base = box.right + WEDGE, box.right - 2
     else:
-        tip, base = box.x - 8, box.x + 2
-    pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 12), (base, cy + 12)])
-    pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 12), (base, cy + 12)], 1)
+        tip, base = box.x - WEDGE, box.x + 2
+    pygame.draw.polygon(surface, colour.rgb, [(tip, cy), (base, cy - 11), (base, cy + 11)])
+    pygame.draw.polygon(surface, palette.INK, [(tip, cy), (base, cy - 11), (base, cy + 11)], 1)
     draw_unit_name(surface, name_ribbon(box, stats_y, name_h), u.cards[0], colour)
     # the values it fights with where it stands: its changes and its cell's terrain (H-2) counted
     melee = (obs.value(u, MELEE, fight=True), obs.value(u, MELEE, True, fight=True))
     shoot = (obs.value(u, SHOOT, fight=True), obs.value(u, SHOOT, True, fight=True))
     art.draw_fight_chips(surface, melee, shoot, pygame.Rect(box.x + 3, stats_y, box.width - 6, stats_h))
-    pygame.draw.rect(surface, colour.rgb, troops, border_radius=6)
+    # the troops on paper, in ink: the seat's colour is the frame's and the header's alone
+    pygame.draw.rect(surface, TROOPS_PAPER, troops, border_radius=6)
+    pygame.draw.rect(surface, palette.SUMI, troops, 1, border_radius=6)
     cameo, words = troops_parts(troops)
     surface.blit(unit_cameo(u.cards[0], cameo.height), cameo)
     if len(u.cards) > 1 or u.gear:  # the cards under the leader, on a small seal at the mask's corner
@@ -257,15 +271,17 @@ def draw_unit(surface, rect: pygame.Rect, obs, u, colour, lit: bool = False) -> 
         words = pygame.Rect(more.right + 1, words.y, words.right - more.right - 1, words.height)
     # "10k" in English (the general's mask takes the room of the word; the troops' number is what
     # the token is read for), 「1萬兵」 in Chinese
-    draw_text_in_box(surface, _("{n}k").format(n=thousands(u.troops)), words, 22, palette.text_on(colour.rgb),
-                     bold=True)
+    draw_text_in_box(surface, _("{n}k").format(n=thousands(u.troops)), words, 22, palette.SHEET_INK, bold=True)
     if state is not None:
         draw_state_tab(surface, state_shelf(rect, ground is not None, box), marks_y, mark_h, state)
 
 
+TROOPS_PAPER = palette.WASHI  # the troops' plate on a token
+
+
 def state_shelf(rect: pygame.Rect, rough: bool, box: pygame.Rect) -> pygame.Rect:
-    """What a state's tab lies in, at its left: the token, or on rough ground the terrain band
-    beside the terrain's sign."""
+    """What a state's tab lies in, at its left: the token (pinned over its foot), or on rough
+    ground its strip beside the terrain's sign."""
     if not rough:
         return box
     band = terrain_band(rect)

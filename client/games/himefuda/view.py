@@ -66,10 +66,10 @@ WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' hea
 WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
-MIN_TRAY = 80  # the dice tray drawn before the first roll, where the column has that room
+MIN_TRAY, TRAY_H = 80, 100  # the dice tray drawn before the first roll (where the column has that room): compact
 #: its rim's wood and its felt
 TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
-ROLL_ROOM = 210  # the room kept under the turn's sheet for a last roll, its dice large (the phase guide folds first)
+ROLL_ROOM = 172  # the room kept under the turn's sheet for a last roll, its dice clear (the phase guide folds first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -820,7 +820,7 @@ class View(TableView):
         seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
         width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
         tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
-        tray_h = min(ROLL_ROOM - tag.height - 8, tag.y - 8 - room.y)
+        tray_h = min(TRAY_H, tag.y - 8 - room.y)
         if tray_h >= MIN_TRAY:  # the column's room, bare before the first roll, holds the dice's tray
             draw_dice_tray(surface, pygame.Rect(room.x, tag.y - 8 - tray_h, room.width, tray_h))
         draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
@@ -1031,7 +1031,7 @@ LEGEND_SIZE = 15
 
 def draw_stat_legend(surface, room: pygame.Rect) -> pygame.Rect | None:
     """What the numbers on cards and units mean, on a paper tag at the top of ``room`` (its right
-    edge on the room's): a red chip is an attack value, a blue one a defence value; the sword is
+    edge on the room's): a white chip is an attack value, a deeper one a defence value; the sword is
     melee, the bow shooting, the green fan the stratagem. Two to a line where the room is wide
     enough, else one. None (nothing drawn) when ``room`` is too small for it."""
     items = (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
