@@ -369,13 +369,16 @@ def smooth(points, close=True) -> str:
     return d + " Z"
 
 
+CAMP_EARTH = 100  # how far a camp's trodden earth reaches from the field's edge, on the average (a camp is 160)
+
+
 def _camp_edge(rng, side: int) -> list[tuple[float, float]]:
-    """Where a camp's trodden earth gives way to the meadow: near the palisade, wandering across
-    it in lobes, so the earth flows into the field rather than ending at a ruled line."""
-    line = CELLS_X + CELL if side == 0 else CELLS_X + (ROW_COUNT - 1) * CELL
+    """Where a camp's trodden earth gives way to the meadow: inside the camp, wandering in lobes,
+    never along the palisade or a cell's line, so the ground does not change where the grid does."""
+    line = CAMP_EARTH + (CELLS_X if side == 0 else CELLS_X + ROW_COUNT * CELL - 2 * CAMP_EARTH)
     out, v = [], 0.0
     for y in range(CELLS_Y, CELLS_Y + LANE_COUNT * CELL + 1, 16):
-        v = max(-30, min(40, v + rng.uniform(-16, 16)))
+        v = max(-28, min(28, v + rng.uniform(-14, 14)))
         out.append(((line + v) if side == 0 else (line - v), y))
     return out
 
@@ -402,9 +405,9 @@ def field_ground() -> str:
         outer = x0 if side == 0 else x1
         rim = "L" + smooth(edge, False)[1:]  # the lobed rim, joined to the field's straight outer edge
         body.append(f'<path d="M{outer} {y1} L{outer} {y0} {rim} Z" fill="{earth}"/>')
-        line = x0 + CELL if side == 0 else x1 - CELL
+        line = x0 + CAMP_EARTH if side == 0 else x1 - CAMP_EARTH
         for lane in range(LANE_COUNT):  # a trodden way out of the camp into each lane, where troops sortie
-            reach = rng.uniform(30, 80) * (1 if side == 0 else -1)
+            reach = rng.uniform(70, 150) * (1 if side == 0 else -1)
             y = y0 + lane * CELL + rng.uniform(40, CELL - 40)
             half = rng.uniform(18, 32)
             tongue = [(line - reach * 0.3, y - half * 1.4), (line + reach * 0.5, y - half),
