@@ -146,7 +146,7 @@ def draw_counter(surface, plaque: pygame.Rect, icon: str, label: str, value: int
                      palette.SHEET_DIM, min_size=12)
 
 
-BAND_H = 22  # the terrain band under a unit on rough ground
+BAND_H = 20  # the strip under a unit on rough ground: the terrain's sign, its name or the state's tab
 
 
 def ground_of(zone, halves) -> Terrain | None:
