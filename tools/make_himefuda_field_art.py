@@ -456,7 +456,7 @@ def palisade() -> str:
     body = [f'<rect x="9" y="0" width="6" height="80" fill="{WOOD_DARK}"/>']
     for y in range(1, 80, 20):
         pts = [(3, y + 3), (12, y), (21, y + 3), (21, y + 14), (12, y + 18), (3, y + 14)]
-        body.append(f'<path d="{path(pts)}" fill="{OCHRE}" stroke="{INK}" stroke-width="2"/>')
+        body.append(f'<path d="{path(pts)}" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>')
     return svg(24, 80, "A length of the palisade where a camp ends.", body)
 
 

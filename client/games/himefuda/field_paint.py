@@ -29,7 +29,7 @@ from .terrain import layout as terrain_layout
 GAME = "himefuda"
 MARGIN_COLOUR = palette.KINARI  # the print's paper border round the field, where the lanes' and rows' numbers are
 #: how much of the seat colour goes into a castle courtyard's paper
-COURTYARD_TINT = 0.45
+COURTYARD_TINT = 0.34
 PALISADE_W = 24 / 160  # of a cell's width
 GRID_ALPHA = 70  # the lanes' and rows' lines: a faint print over the landscape, not ink walls
 #: the pictures the painted field draws besides each terrain kind's (field_art lists them all)
