@@ -20,10 +20,11 @@ from client.widgets.base import draw_sheet
 from .board_view import draw_stack, draw_table, token_size, troop_token
 from .log_text import tile_words
 from .tile_art import GAME, picture_name, tile_picture
-from .tile_shapes import HILLS, PINES
+from .landforms import HILLS, PINES
+from .tile_shapes import HALLS
 from .tiles import load_tiles
 
-MOTIFS = HILLS + PINES + ("hall",)  # drawn upright on the tiles, however they are turned
+MOTIFS = HILLS + PINES + HALLS  # drawn upright on the tiles, however they are turned
 TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
