@@ -54,45 +54,49 @@ def _footprint(w: int, h: int) -> pygame.mask.Mask:
     return pygame.mask.from_threshold(surf, (255, 255, 255), (1, 1, 1, 255))
 
 
-def _fit(blocked: pygame.mask.Mask, widths, aspect: float, aim: tuple[float, float]):
-    """The widest picture that fits, at the fitting place nearest ``aim``: (top-left, (w, h)) in raster
-    pixels, or None."""
+def _fit(blocked: pygame.mask.Mask, widths, name: str, aim: tuple[float, float], drawn):
+    """The widest picture of ``name`` that fits, at the fitting place nearest ``aim``: (top-left, (w, h))
+    in raster pixels, or None. ``drawn(name, (w, h))`` gives the picture's own mask (None: damaged, a
+    landform's usual shape stands in)."""
     for width in widths:
-        w, h = round(width * RES), round(width * aspect * RES)
-        foot = _footprint(w, h)
+        w, h = round(width * RES), round(width * ASPECT[name] * RES)
+        foot = drawn(name, (w, h)) or _footprint(w, h)
         fits = [(x, y) for y in range(0, RES - h + 1, STEP) for x in range(0, RES - w + 1, STEP)
                 if not blocked.overlap(foot, (x, y))]
         if fits:
-            return min(fits, key=lambda p: (p[0] + w / 2 - aim[0] * RES) ** 2 + (p[1] + h / 2 - aim[1] * RES) ** 2), (w, h)
+            at = min(fits, key=lambda p: (p[0] + w / 2 - aim[0] * RES) ** 2 + (p[1] + h / 2 - aim[1] * RES) ** 2)
+            return at, (w, h), foot
     return None
 
 
 def _stand(blocked: pygame.mask.Mask, name: str, fit) -> tuple[str, tuple[float, float], tuple[float, float]]:
     """``name`` standing where ``fit`` found room, its ground now taken: (picture, centre, (w, h))."""
-    (x, y), (w, h) = fit
-    blocked.draw(_footprint(w, h), (x, y))
+    (x, y), (w, h), foot = fit
+    blocked.draw(foot, (x, y))
     return name, ((x + w / 2) / RES, (y + h / 2) / RES), (w / RES, h / RES)
 
 
-def place(plan: FacePlan, type_id: int, rotation: int) -> tuple[tuple[str, tuple[float, float], tuple[float, float]], ...]:
+def place(plan: FacePlan, type_id: int, rotation: int,
+          drawn=lambda name, size: None) -> tuple[tuple[str, tuple[float, float], tuple[float, float]], ...]:
     """(picture, centre, (width, height)) of each landform and the pines on the tile turned ``rotation``
-    clockwise quarter turns, as shares of the tile, in drawing order (the farther back first). The type
+    clockwise quarter turns, as shares of the tile, in drawing order (the farther back first); each
+    stands clear by its own drawn shape (``drawn``, as in _fit). The type
     offers two forms, a tall and a low one; the one that stands larger is taken, then a lesser one of
     another form if room is left, then a stand of pines."""
     blocked = _blocked(plan, rotation)
     tall, low = HILLS[type_id % 3], HILLS[3 + type_id * 2 % 3]
     out = []
-    fits = {name: _fit(blocked, WIDTHS, ASPECT[name], (0.5, 0.58)) for name in (tall, low)}
+    fits = {name: _fit(blocked, WIDTHS, name, (0.5, 0.58), drawn) for name in (tall, low)}
     area = {name: fit[1][0] * fit[1][1] for name, fit in fits.items() if fit is not None}
     if area:
         first = max(area, key=lambda n: (area[n], n == tall))
         out.append(_stand(blocked, first, fits[first]))
         second = HILLS[(HILLS.index(first) + 1 + type_id) % len(HILLS)]
-        fit = _fit(blocked, [w for w in WIDTHS if w <= out[0][2][0] * LESSER], ASPECT[second], (0.5, 0.5))
+        fit = _fit(blocked, [w for w in WIDTHS if w <= out[0][2][0] * LESSER], second, (0.5, 0.5), drawn)
         if fit is not None:
             out.append(_stand(blocked, second, fit))
     pines = PINES[type_id % len(PINES)]
-    fit = _fit(blocked, (PINE,), ASPECT[pines], (0.3 if type_id % 2 else 0.7, 0.7))
+    fit = _fit(blocked, (PINE,), pines, (0.3 if type_id % 2 else 0.7, 0.7), drawn)
     if fit is not None:
         out.append(_stand(blocked, pines, fit))
     out.sort(key=lambda m: m[1][1] + m[2][1] / 2)

@@ -41,7 +41,14 @@ def tile_plan(type_id: int):
 @functools.lru_cache(maxsize=None)
 def tile_landforms(type_id: int, rotation: int):
     """The mountains and pines standing upright on tile type ``type_id`` turned ``rotation``."""
-    return landforms.place(tile_plan(type_id), type_id, rotation % 4)
+    return landforms.place(tile_plan(type_id), type_id, rotation % 4, _drawn_shape)
+
+
+@functools.lru_cache(maxsize=256)
+def _drawn_shape(name: str, size: tuple[int, int]) -> pygame.mask.Mask | None:
+    """Where a landform's picture is painted (not its empty corners), or None when it is damaged."""
+    face = _shown(name, size)
+    return None if face is None else pygame.mask.from_surface(face, 96)
 
 
 @functools.lru_cache(maxsize=512)
