@@ -38,7 +38,7 @@ HILL_FORMS = {
                     (48, 36, 0.30, "dome")), 0.36),
     "hill_range": (((30, 28, 0.48, "dome"), (60, 32, 0.60, "peak"), (84, 16, 0.36, "dome"),
                     (16, 16, 0.30, "dome")), 0.30),
-    "hill_mesa": (((54, 36, 0.58, "mesa"), (22, 20, 0.36, "peak"), (78, 18, 0.30, "dome")), 0.38),
+    "hill_mesa": (((54, 36, 0.58, "mesa"), (22, 20, 0.36, "peak"), (78, 18, 0.30, "dome")), 0.3),
     "hill_low": (((40, 34, 0.40, "dome"), (70, 26, 0.30, "dome")), None),
 }
 
@@ -126,10 +126,10 @@ def _peak(rng: random.Random, cx: float, half: float, height: float, kind: str) 
             side = -1 if i < summit else 1
             out.append(f'<path d="M{_n(x - side * 2)},{_n(y + 4)} l{_n(side * 2.5)},{_n((gy - y) * 0.55)}" '
                        f'stroke="{AZURITE_DEEP}" stroke-width="1.7" stroke-linecap="round"/>')
-    for i in range(2, len(ridge) - 2, 7):
+    for i in range(3, len(ridge) - 3, 9):
         (x, gy), (_ox, oy) = green[i], ochre[i]
         if oy - gy > 6:
-            out.append(f'<circle cx="{_n(x)}" cy="{_n(gy + 3)}" r="1.1" fill="{INK}"/>')
+            out.append(f'<circle cx="{_n(x)}" cy="{_n(gy + 3)}" r="0.9" fill="{INK}"/>')
         if FOOT - oy > 7:
             out.append(f'<path d="M{_n(x + 1)},{_n(oy + 3)} l-2.5,4" stroke="{OCHRE_DEEP}" stroke-width="1.3" '
                        f'stroke-linecap="round"/>')
@@ -138,14 +138,20 @@ def _peak(rng: random.Random, cx: float, half: float, height: float, kind: str) 
 
 
 def cloud(x0: float, x1: float, y: float, thick: float) -> list[str]:
-    """A white cloud band (雲氣) from ``x0`` to ``x1`` at ``y``: round lobes on a flat underside, a
-    curl (如意) rolled in at its head, in a thin blue-grey rim."""
-    lobes = max(2, round((x1 - x0 - thick * 2) / (thick * 3.4)))
-    step = (x1 - x0 - thick * 2) / lobes
-    d = f"M{_n(x0 + thick)},{_n(y + thick)} a{_n(thick)},{_n(thick)} 0 0 1 0,{_n(-thick * 2)}"
-    for _ in range(lobes):
-        d += f" a{_n(step / 2)},{_n(thick * 0.55)} 0 0 1 {_n(step)},0"
-    d += f" a{_n(thick)},{_n(thick)} 0 0 1 0,{_n(thick * 2)} Z"
+    """A drifting white cloud (流雲) from ``x0`` to ``x1`` at ``y``: a round head with a curl (如意) rolled
+    in it, lobes shrinking along its back, a tail drawn out thin, in a thin blue-grey rim."""
+    body = x1 - x0 - thick
+    widths = [0.7 ** k for k in range(4)]
+    widths = [w * body / sum(widths) for w in widths]
+    tail_y = y - thick * 0.2
+    d = f"M{_n(x1)},{_n(tail_y)} Q{_n(x0 + body * 0.5)},{_n(y + thick * 1.25)} {_n(x0 + thick)},{_n(y + thick)}" \
+        f" a{_n(thick)},{_n(thick)} 0 0 1 0,{_n(-thick * 2)}"
+    top = y - thick
+    for k, w in enumerate(widths):
+        nxt = top + (tail_y - (y - thick)) * w / body * 1.0
+        d += f" a{_n(w / 2)},{_n(thick * (0.75 - 0.12 * k))} 0 0 1 {_n(w)},{_n(nxt - top)}"
+        top = nxt
+    d += " Z"
     r = thick * 0.55
     curl = (f"M{_n(x0 + thick * 1.6)},{_n(y + thick * 0.2)} a{_n(r)},{_n(r)} 0 1 0 {_n(-r * 1.2)},{_n(-r * 1.3)} "
             f"a{_n(r * 0.5)},{_n(r * 0.5)} 0 1 0 {_n(r * 0.9)},{_n(r * 0.2)}")
@@ -165,7 +171,7 @@ def hill_svg(name: str) -> str:
         body += _peak(rng, cx, half, height, kind)
     if mist is not None:
         y = FOOT - mist * 100
-        span = (right - left) * 0.62
+        span = (right - left) * 0.7
         x0 = max(3.0, min(97 - span, left + (right - left) * (0.05 if zlib.crc32(name.encode()) % 2 else 0.35)))
         body += cloud(x0, x0 + span, y, 5.5)
     return _cropped(body, ASPECT[name])
