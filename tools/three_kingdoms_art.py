@@ -1,17 +1,16 @@
-"""3KingdomsBattle's pictures as SVG text: the 25 tile faces and their motifs, the troop tokens, the
+"""3KingdomsBattle's pictures as SVG text: the 25 tile faces and their landscape, the troop tokens, the
 dice, the table, a tile's back and the score sheet's card icons.
 
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
-(where walls, barricade roads, spaces, halls and hills lie), in the blue-green landscape
-manner (青綠山水): deep malachite plains with moss dots, azurite-capped mountains on ochre banks
-in ink outline, pines, paper-paved cities inside stone walls framed in gold under azurite hall
-roofs, barricades as pale earth roads set with 拒馬 stakes.
+(where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
+(青綠山水): a pale malachite plain with moss dots, paper-paved cities inside grey stone walls in a
+bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
+and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
 from __future__ import annotations
 
-import math
 import random
 
 from client.games.three_kingdoms.tile_shapes import (BANNER_CLOTH, ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,

@@ -121,13 +121,13 @@ def _peak(rng: random.Random, cx: float, half: float, height: float, kind: str) 
     # pattern, not shading: axe-cut strokes (斧劈皴) on the blue, moss dots (苔點) on the green's upper
     # edge, hatching on the ochre
     for i in range(3, len(ridge) - 3, 6):
-        (x, y), (_gx, gy) = ridge[i], green[i]
+        (x, y), gy = ridge[i], green[i][1]
         if gy - y > 9:
             side = -1 if i < summit else 1
             out.append(f'<path d="M{_n(x - side * 2)},{_n(y + 4)} l{_n(side * 2.5)},{_n((gy - y) * 0.55)}" '
                        f'stroke="{AZURITE_DEEP}" stroke-width="1.7" stroke-linecap="round"/>')
     for i in range(3, len(ridge) - 3, 9):
-        (x, gy), (_ox, oy) = green[i], ochre[i]
+        (x, gy), oy = green[i], ochre[i][1]
         if oy - gy > 6:
             out.append(f'<circle cx="{_n(x)}" cy="{_n(gy + 3)}" r="0.9" fill="{INK}"/>')
         if FOOT - oy > 7:

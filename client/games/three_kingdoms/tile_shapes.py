@@ -1,8 +1,8 @@
 """Where things lie on a 3KingdomsBattle tile face: city grounds and walls, barricade roads, gates,
-garrison spaces, and where halls and hills stand, in unit coordinates (x rightwards, y downwards, 0–1).
+garrison spaces, and where halls stand, in unit coordinates (x rightwards, y downwards, 0–1).
 Pure: no pygame.
 
-tools/make_three_kingdoms_art.py draws the tile pictures (SVG) from these shapes, and the
+tools/three_kingdoms_art.py draws the tile pictures (SVG) from these shapes, and the
 table (tile_art.py) cuts a completed city's wash from the same grounds, so picture and
 wash agree. The shapes follow the tile facts (tiles.py) alone.
 
