@@ -185,20 +185,31 @@ def _cropped(body: list[str], aspect: float) -> str:
 
 
 def _pine(x: float, foot: float, height: float, lean: float) -> list[str]:
-    """One pine (松): a crooked trunk holding out flat clumps of needles, malachite in ink."""
+    """One pine (松): a crooked trunk holding out branches, each ending in a flat clump of needles
+    scalloped underneath, alternately left and right, deep malachite in ink, lit along the top."""
     top = foot - height
-    trunk = f"M{_n(x)},{_n(foot)} Q{_n(x + lean * 8)},{_n(foot - height * 0.5)} {_n(x + lean * 3)},{_n(top + 6)}"
-    out = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="6" stroke-linecap="round"/>',
-           f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="3" stroke-linecap="round"/>']
-    for k, (dy, rx) in enumerate(((0.16, 0.3), (0.42, 0.36), (0.68, 0.3))):
-        cx = x + lean * (3 + 5 * (1 - dy)) + (-1) ** k * height * 0.08
-        cy = top + height * dy * 0.8 + 4
+    tip = (x + lean * 3, top + 6)
+    trunk = f"M{_n(x)},{_n(foot)} Q{_n(x + lean * 8)},{_n(foot - height * 0.5)} {_n(tip[0])},{_n(tip[1])}"
+    out = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="6.5" stroke-linecap="round"/>',
+           f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="3.2" stroke-linecap="round"/>']
+    clumps = []
+    for k, (dy, rx) in enumerate(((0.1, 0.26), (0.36, 0.36), (0.62, 0.32))):
+        side = (-1) ** k if lean >= 0 else -(-1) ** k
+        bx, by = x + lean * (3 + 5 * (1 - dy)), top + height * dy * 0.85 + 6
         r = height * rx
-        out += [f'<path d="M{_n(cx - r)},{_n(cy + 3)} Q{_n(cx - r * 0.5)},{_n(cy - 6)} {_n(cx)},{_n(cy - 6)} '
-                f'Q{_n(cx + r * 0.5)},{_n(cy - 6)} {_n(cx + r)},{_n(cy + 3)} Z" fill="{MALACHITE_DEEP}" '
-                f'stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
-                f'<path d="M{_n(cx - r * 0.5)},{_n(cy - 1)} Q{_n(cx)},{_n(cy - 4.5)} {_n(cx + r * 0.5)},{_n(cy - 1)}" '
-                f'fill="none" stroke="{MALACHITE}" stroke-width="2.2" stroke-linecap="round"/>']
+        cx = bx + side * r * (0.55 if k else 0.1)
+        clumps.append((bx, by, cx, by - 2, r))
+    for bx, by, cx, cy, _r in clumps[1:]:  # the branches under the clumps
+        out += [f'<path d="M{_n(bx)},{_n(by + 4)} L{_n(cx)},{_n(cy + 1)}" stroke="{INK}" stroke-width="4.5" '
+                f'stroke-linecap="round"/>']
+    for _bx, _by, cx, cy, r in clumps:
+        t = r * 0.22  # a clump is flat: a layer of needles, bumped along its top, straight beneath
+        bumps = "".join(f" a{_n(r / 3)},{_n(t * 0.9)} 0 0 1 {_n(r * 2 / 3)},0" for _ in range(3))
+        out += [f'<path d="M{_n(cx - r)},{_n(cy + t)} q{_n(-t * 0.4)},{_n(-t)} 0,{_n(-t * 1.2)}{bumps} '
+                f'q{_n(t * 0.4)},{_n(t * 0.2)} 0,{_n(t * 1.2)} Q{_n(cx)},{_n(cy + t * 1.6)} {_n(cx - r)},{_n(cy + t)} Z" '
+                f'fill="{MALACHITE_DEEP}" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
+                f'<path d="M{_n(cx - r * 0.6)},{_n(cy - t * 0.2)} L{_n(cx + r * 0.6)},{_n(cy - t * 0.2)}" '
+                f'stroke="{MALACHITE}" stroke-width="2" stroke-linecap="round" stroke-dasharray="5 3"/>']
     return out
 
 
@@ -206,7 +217,7 @@ def pine_svg(group: bool) -> str:
     """Pines on a rock: a group of three of unequal height (``group``), or one leaning over."""
     body = [f'<path d="M14,{FOOT} Q20,{FOOT - 10} 42,{FOOT - 9} Q70,{FOOT - 12} 86,{FOOT} Q50,{FOOT + 7} 14,{FOOT} Z" '
             f'fill="{SLOPE}" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>']
-    trees = ((34, 70, -0.6), (58, 56, 0.4), (74, 40, 0.8)) if group else ((46, 74, 1.2),)
+    trees = ((40, 68, -0.5), (60, 54, 0.4), (76, 38, 0.8)) if group else ((46, 74, 1.2),)
     for x, height, lean in trees:
         body += _pine(x, FOOT - 6, height, lean)
     return svg(body, 100, 100)

@@ -23,7 +23,7 @@ PINES = ("pine", "pine_lean")  # three pines on a rock, one leaning pine
 WIDTHS = (0.96, 0.9, 0.84, 0.78, 0.72, 0.66, 0.6, 0.54, 0.48, 0.42, 0.36)  # the largest that fits is taken
 LESSER = 0.75  # a second landform at most this share of the first's width
 PINE = 0.3  # the pines' picture width
-RES = 64  # pixels per tile of the plain's raster
+RES = 80  # pixels per tile of the plain's raster
 STEP = 2  # candidate places every this many raster pixels
 
 

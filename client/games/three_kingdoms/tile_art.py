@@ -48,7 +48,7 @@ def tile_landforms(type_id: int, rotation: int):
 def _drawn_shape(name: str, size: tuple[int, int]) -> pygame.mask.Mask | None:
     """Where a landform's picture is painted (not its empty corners), or None when it is damaged."""
     face = _shown(name, size)
-    return None if face is None else pygame.mask.from_surface(face, 96)
+    return None if face is None else pygame.mask.from_surface(face, 32)
 
 
 @functools.lru_cache(maxsize=512)
