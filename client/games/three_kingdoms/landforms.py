@@ -3,8 +3,8 @@ not many small stamps.
 
 They stand upright whichever way the tile is turned, so they are placed in the turned tile: a
 mountain is wide at its foot and narrow at its summit, and may rise into the bay a city's wall leaves
-when that bay is above it. Each type shows the same forms at every turn (seeded by the type); only
-where they stand follows the turn. The plain is rasterised small (pygame masks) so placing is quick.
+when that bay is above it. The forms follow the type and the turn (a tile type laid seven times
+shows more than one landscape), fixed by them: the same tile at the same turn always looks the same. The plain is rasterised small (pygame masks) so placing is quick.
 """
 from __future__ import annotations
 
@@ -80,23 +80,24 @@ def place(plan: FacePlan, type_id: int, rotation: int,
           drawn=lambda name, size: None) -> tuple[tuple[str, tuple[float, float], tuple[float, float]], ...]:
     """(picture, centre, (width, height)) of each landform and the pines on the tile turned ``rotation``
     clockwise quarter turns, as shares of the tile, in drawing order (the farther back first); each
-    stands clear by its own drawn shape (``drawn``, as in _fit). The type
-    offers two forms, a tall and a low one; the one that stands larger is taken, then a lesser one of
-    another form if room is left, then a stand of pines."""
+    stands clear by its own drawn shape (``drawn``, as in _fit). The type and turn offer two forms, a
+    tall and a low one; the one that stands larger is taken, then a lesser one of another form if
+    room is left, then a stand of pines."""
     blocked = _blocked(plan, rotation)
-    tall, low = HILLS[type_id % 3], HILLS[3 + type_id * 2 % 3]
+    pick = type_id + rotation * 2  # the same type turned shows other forms
+    tall, low = HILLS[pick % 3], HILLS[3 + pick * 2 % 3]
     out = []
     fits = {name: _fit(blocked, WIDTHS, name, (0.5, 0.58), drawn) for name in (tall, low)}
     area = {name: fit[1][0] * fit[1][1] for name, fit in fits.items() if fit is not None}
     if area:
         first = max(area, key=lambda n: (area[n], n == tall))
         out.append(_stand(blocked, first, fits[first]))
-        second = HILLS[(HILLS.index(first) + 1 + type_id) % len(HILLS)]
+        second = HILLS[(HILLS.index(first) + 1 + pick % (len(HILLS) - 1)) % len(HILLS)]  # never the first
         fit = _fit(blocked, [w for w in WIDTHS if w <= out[0][2][0] * LESSER], second, (0.5, 0.5), drawn)
         if fit is not None:
             out.append(_stand(blocked, second, fit))
-    pines = PINES[type_id % len(PINES)]
-    fit = _fit(blocked, (PINE,), pines, (0.3 if type_id % 2 else 0.7, 0.7), drawn)
+    pines = PINES[pick % len(PINES)]
+    fit = _fit(blocked, (PINE,), pines, (0.3 if pick % 2 else 0.7, 0.7), drawn)
     if fit is not None:
         out.append(_stand(blocked, pines, fit))
     out.sort(key=lambda m: m[1][1] + m[2][1] / 2)
