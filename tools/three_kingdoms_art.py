@@ -34,7 +34,6 @@ STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
 STONE_DARK = "#867a64"
 HALL = hex_colour(SHU)
 ROAD = "#c99a58"  # an ochre earth road, ink-edged
-STAKE = "#4a2e16"
 
 
 def _n(v: float) -> str:
@@ -131,8 +130,9 @@ def tile_svg(plan: FacePlan, type_id: int) -> str:
         body += _road(road.points)
     for road in plan.roads:
         for post in road.posts:
-            body.append(f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="6" fill="{STAKE}" '
-                        f'stroke="{INK}" stroke-width="1.6"/>')
+            body += [f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="7" fill="{STONE}" '
+                     f'stroke="{INK}" stroke-width="2.2"/>',  # a stone waymark where the roads meet
+                     f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="2.6" fill="{STONE_DARK}"/>']
     for city in plan.cities:
         for wall in city.walls:
             body += _wall(wall)
