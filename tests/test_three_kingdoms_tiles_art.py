@@ -26,6 +26,7 @@ from client.games.three_kingdoms import hand  # noqa: E402
 from client.games.three_kingdoms.camera import fit_bounds, fit_camera  # noqa: E402
 from client.games.three_kingdoms.log_text import event_lines, tile_words  # noqa: E402
 from client.games.three_kingdoms.rules import new_game  # noqa: E402
+from client.games.three_kingdoms.tile_shapes import turn  # noqa: E402
 from client.games.three_kingdoms.tiles import CITY, load_tiles  # noqa: E402
 from client.render import art, palette  # noqa: E402
 from client.window import LOGICAL_SIZE  # noqa: E402
@@ -96,26 +97,35 @@ def test_each_tile_type_has_its_own_picture_turned_at_draw_time_with_hills_and_h
     assert upright >= 3 * 20, "the tiles with hills or halls keep them upright when turned"
 
 
-def test_the_plains_hills_and_pines_vary_from_type_to_type_each_peak_gold_edged_most_in_mist():
-    """Not one stamp repeated: the tiles' hills come in several shapes, mixed per type, and the pines
-    in more than one; every hill picture has a gold ridge line, most a pale mist band."""
-    hills, pines, mixes = set(), set(), set()
+def test_a_few_large_landforms_of_varied_forms_stand_on_the_plain_clear_of_spaces_and_inside_the_tile():
+    """Not many stamps: at most two mountains and one stand of pines a tile, the first as large as
+    the plain allows (more than half the tile wide where a city cap leaves the plain open), the forms
+    varying from type to type; none over a garrison space or past the tile's edge, at any turn. Every
+    mountain picture has a gold ridge line, most a white cloud band."""
+    forms, firsts = set(), set()
     for t in load_tiles().types:
-        motifs = [name for name, _centre, _side in tile_art.tile_plan(t.id).motifs]
-        names = tuple(name for name in motifs if name.startswith("hill"))
-        hills.update(names)
-        pines.update(name for name in motifs if name.startswith("pine"))
-        if names:
-            mixes.add(names)
-    assert len(hills) >= 4 and len(pines) >= 2
-    assert len(mixes) >= 6, "the hilly types do not all show the same pair"
+        for r in range(4):
+            stands = tile_art.tile_landforms(t.id, r)
+            hills = [m for m in stands if m[0].startswith("hill")]
+            assert len(hills) <= 2 and len(stands) - len(hills) <= 1, (t.id, r, stands)
+            forms.update(name for name, _c, _s in hills)
+            if hills and r == 0:
+                firsts.add(max(hills, key=lambda m: m[2][0])[0])
+            spaces = [p for p in tile_art.tile_plan(t.id).spaces]
+            for name, (x, y), (w, h) in stands:
+                assert 0 <= x - w / 2 and x + w / 2 <= 1 and 0 <= y - h / 2 and y + h / 2 <= 1, (t.id, r, name)
+                for sx, sy in (turn([p], r)[0] for p in spaces):  # its ground, narrower than its picture
+                    assert not (abs(sx - x) < w * 0.3 and y - h * 0.05 < sy < y + h * 0.4), (t.id, r, name)
+    assert len(forms) >= 5 and len(firsts) >= 4
+    cap = tile_art.tile_landforms(7, 0)  # type 7: a city cap, plains elsewhere
+    assert max(w for name, _c, (w, _h) in cap if name.startswith("hill")) > 0.5
     gold = f'stroke="{palette.hex_colour(palette.KIN)}"'
     misty = 0
-    for name in hills:
+    for name in forms:
         text = (art.art_dir() / GAME / f"{name}.svg").read_text(encoding="utf-8")
         assert gold in text, f"{name}: a gold ridge line on its peaks"
         misty += 'fill="#f6efdc"' in text
-    assert misty >= len(hills) - 1, "a mist band across most of the hills"
+    assert misty >= len(forms) - 1, "a cloud band across most of the mountains"
 
 
 def test_a_damaged_tile_picture_is_told_once_and_the_tile_still_drawn_plainly(monkeypatch, tmp_path):

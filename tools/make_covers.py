@@ -60,6 +60,17 @@ def place(game: str, name: str, x: float, y: float, w: float, angle: float = 0.0
     return "".join(out)
 
 
+def tk_tile(type_id: int, x: float, y: float, w: float) -> str:
+    """A 3KingdomsBattle tile ``w`` wide at (x, y), unturned, with its mountains, pines and halls
+    standing where the table stands them."""
+    from client.games.three_kingdoms.tile_art import picture_name, tile_landforms, tile_plan
+
+    halls = [(name, centre, (side, side)) for name, centre, side in tile_plan(type_id).motifs]
+    return place("three_kingdoms", picture_name(type_id), x, y, w) + "".join(
+        place("three_kingdoms", name, x + (cx - mw / 2) * w, y + (cy - mh / 2) * w, mw * w)
+        for name, (cx, cy), (mw, mh) in tile_landforms(type_id, 0) + tuple(halls))
+
+
 def waves(y0: float, colour, ink) -> str:
     """Seigaiha along the bottom: rows of nested arcs, each row half a scale over."""
     r, parts = 20, []
@@ -106,15 +117,9 @@ def covers() -> dict[str, str]:
         "samurai_sword": lid(night, sun(120, 138, 62) + waves(212, AI, SUMI)
                              + place("samurai_sword", "musashi", 30, 92, 132, -4, hex_colour(WASHI))
                              + place("samurai_sword", "katana", 128, 130, 92, 8, hex_colour(WASHI))),
-        "three_kingdoms": lid((58, 40, 30), place("three_kingdoms", "tile_13", 22, 78, 98, -2)
-                              + place("three_kingdoms", "tile_17", 120, 78, 98, 1)
-                              + place("three_kingdoms", "tile_10", 71, 148, 98, 0)
-                              # the plains' hills and pines, as the table lays them on the tiles
-                              + place("three_kingdoms", "hill_tall", 126, 140, 40)
-                              + place("three_kingdoms", "hill_low", 168, 140, 32)
-                              + place("three_kingdoms", "pine", 32, 134, 26)
-                              + place("three_kingdoms", "hill_tall", 128, 196, 38)
-                              + place("three_kingdoms", "pine", 86, 200, 24)),
+        # four tiles laid as on the table, their plains and roads joining
+        "three_kingdoms": lid((58, 40, 30), tk_tile(7, 36, 66, 84) + tk_tile(17, 120, 66, 84)
+                              + tk_tile(20, 36, 150, 84) + tk_tile(16, 120, 150, 84)),
         "himefuda": lid((96, 34, 52), waves(214, (120, 48, 66), SUMI)
                         + place("himefuda", "wei_cao_cao", 12, 104, 92, -12, hex_colour(KINARI))
                         + place("himefuda", "shu_zhang_fei", 136, 104, 92, 12, hex_colour(KINARI))

@@ -150,7 +150,7 @@ def write_tile_pngs(pygame, tiles: TileSet, art_dir: Path, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     load = lambda name, size: pygame.image.load_sized_svg(str(art_dir / f"{name}.svg"), size)  # noqa: E731
     for t in tiles.types:
-        image = compose_tile(t.id, 0, TILE, load)  # as the table draws it unturned: ground, hills, halls
+        image = compose_tile(t.id, 0, TILE, load)  # as the table draws it unturned: ground, mountains, pines, halls
         flat = pygame.Surface((TILE, TILE))  # a tile covers its square: no alpha channel to store
         flat.blit(image, (0, 0))
         pygame.image.save(flat, str(out / f"{tile_file(t.id)}.png"))

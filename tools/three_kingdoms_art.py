@@ -1,17 +1,17 @@
-"""3KingdomsBattle's pictures as SVG text: the 25 tile faces and their motifs, the troop tokens, the
+"""3KingdomsBattle's pictures as SVG text: the 25 tile faces and their landscape, the troop tokens, the
 dice, the table, a tile's back and the score sheet's card icons.
 
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
-(where walls, barricade roads, spaces, halls and hills lie), in the blue-green landscape
-manner (青綠山水): deep malachite plains with moss dots, azurite-capped mountains on ochre banks
-in ink outline, pines, paper-paved cities inside stone walls framed in gold under azurite hall
-roofs, barricades as pale earth roads set with 拒馬 stakes.
+(where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
+(青綠山水): a pale malachite plain with moss dots, paper-paved cities inside grey stone walls in a
+bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
+and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
 from __future__ import annotations
 
-import math
+import random
 
 from client.games.three_kingdoms.tile_shapes import (BANNER_CLOTH, ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
                                                      face_plan)
@@ -22,25 +22,18 @@ PX = 128  # the tile picture's own units: 128 per tile
 INK = hex_colour(SUMI)
 GOLD = hex_colour(KIN)
 # 青綠山水: mineral malachite (石綠) plains, azurite (石青) peaks, ochre (赭石) earth, gold lines
-PLAIN = "#4f8f63"  # malachite ground, deep enough that a tile reads as painted, not pale
-GRASS = "#3a7352"  # darker malachite brush strokes
-GRASS_LIT = "#7cb884"  # light malachite strokes between them
+PLAIN = "#7aa874"  # the plain: pale malachite, so the mountains' deep mineral blue and green stand out
 OCHRE = "#b98a48"  # earth banks at the hills' feet
 OCHRE_DEEP = "#8f6432"
 AZURITE = "#1d5a8e"
-AZURITE_LIT = "#3f86b8"
 MALACHITE = "#2f8a66"
-GRASS_DEEP = "#2d6a4c"
-CLOUD = "#f3ead2"
+GRASS_DEEP = "#4d8257"  # the plain's moss dots
 GROUND = "#ead3a0"  # a city's paving: warm paper, framed in gold
 PAVING = "#d2b37a"  # its courses
 STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
 STONE_DARK = "#867a64"
-ROOF = "#1d4f7c"  # azurite roofs
-ROOF_RIDGE = "#12324f"
 HALL = hex_colour(SHU)
-ROAD = "#dcbd80"  # a pale earth road, ink-edged
-STAKE = "#4a2e16"
+ROAD = "#c99a58"  # an ochre earth road, ink-edged
 
 
 def _n(v: float) -> str:
@@ -63,127 +56,17 @@ def svg(body: list[str], w: int = PX, h: int = PX, defs: str = "") -> str:
             + (f"<defs>{defs}</defs>\n" if defs else "") + "\n".join(body) + "\n</svg>\n")
 
 
-def _grass(type_id: int) -> list[str]:
-    """Malachite brush ripples in rows, dark and light in turn, and ink moss dots (苔點): pattern, not
-    shading, shifted per type so tiles differ."""
+def _plain(type_id: int) -> list[str]:
+    """The plain's pattern, seeded by the type: moss dots (苔點) in threes, scattered, on one even
+    malachite (every edge of plain is the same green, so neighbours join). Round marks only: the
+    ground turns with the tile and nothing on it may lie on its side."""
+    rng = random.Random(type_id)
     out = []
-    for j in range(7):
-        for i in range(4):
-            x = 6 + i * 32 + ((j * 13 + type_id * 7) % 32) * 0.5
-            y = 10 + j * 18 + (i * 5 + type_id) % 6
-            lit = (i + j + type_id) % 3 == 0
-            out.append(f'<path d="M{_n(x)},{_n(y)} c5,-3 9,-3 14,0 c4,2 8,2 12,0" fill="none" '
-                       f'stroke="{GRASS_LIT if lit else GRASS}" stroke-width="{1.6 if lit else 2}" '
-                       f'stroke-linecap="round" opacity="0.85"/>')
-    for k in range(9):
-        x = 10 + (k * 47 + type_id * 19) % 108
-        y = 12 + (k * 31 + type_id * 11) % 104
-        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="1.5" fill="{INK}" opacity="0.55"/>')
+    for _ in range(12):
+        x, y = rng.uniform(10, 118), rng.uniform(10, 118)
+        for dx, dy in ((0, 0), (3.4, 1.2), (1.2, 3.4)):
+            out.append(f'<circle cx="{_n(x + dx)}" cy="{_n(y + dy)}" r="1.2" fill="{GRASS_DEEP}"/>')
     return out
-
-
-# the hill pictures (tile_shapes.HILLS): per peak its centre, foot width and height (share of the
-# picture), the main peak first; and the height of the pale mist band (雲氣) across the range, if any
-HILL_FORMS = {
-    "hill_tall": (((50, 96, 0.8), (76, 50, 0.42)), 0.78),
-    "hill_low": (((54, 96, 0.62), (26, 48, 0.36)), None),
-    "hill_range": (((42, 64, 0.66), (70, 54, 0.5), (20, 36, 0.34)), 0.62),
-    "hill_spire": (((50, 46, 0.84), (28, 40, 0.4), (74, 36, 0.3)), 0.5),
-}
-MIST = "#f6efdc"  # the mist: paper, barely warmer
-
-
-def _peak(cx: float, foot: float, w: float, h: float, lean: float) -> tuple[str, str]:
-    """A peak's outline standing on ``foot`` (its summit leaning ``lean`` of its width) and the crest
-    line just inside its top, where the gold ridge line runs."""
-    left, right, top = cx - w / 2, cx + w / 2, foot - h
-    sx = cx + lean * w
-    outline = (f"M{_n(left)},{_n(foot)} Q{_n(cx - w * 0.3)},{_n(foot - h * 0.4)} {_n(sx - w * 0.12)},{_n(top + h * 0.2)} "
-               f"Q{_n(sx - w * 0.04)},{_n(top - h * 0.06)} {_n(sx + w * 0.08)},{_n(top + h * 0.18)} "
-               f"Q{_n(cx + w * 0.22)},{_n(foot - h * 0.42)} {_n(right)},{_n(foot)} Z")
-    d = 2.6  # inside the ink outline
-    crest = (f"M{_n(sx - w * 0.2)},{_n(top + h * 0.42 + d)} Q{_n(sx - w * 0.1)},{_n(top + h * 0.14 + d)} "
-             f"{_n(sx - w * 0.02)},{_n(top + d * 1.3)} Q{_n(sx + w * 0.06)},{_n(top + h * 0.12 + d)} "
-             f"{_n(sx + w * 0.14)},{_n(top + h * 0.4 + d)}")
-    return outline, crest
-
-
-def hill_svg(name: str) -> str:
-    """A blue-green mountain range standing on an ochre bank at the bottom of its square, in one of
-    HILL_FORMS' shapes: peaks azurite at the top through malachite to ochre at the foot, ink outline,
-    a thin gold ridge line along each crest, texture strokes (皴), and on most a pale mist band drifting
-    across the range, ink-edged, so no two kinds of hill read alike."""
-    peaks, mist = HILL_FORMS[name]
-    y = 88
-    top = min(y - h * 100 for _x, _w, h in peaks)
-    grad = (f'<linearGradient id="hill" x1="0" y1="{_n(top)}" x2="0" y2="{_n(y)}" gradientUnits="userSpaceOnUse">'
-            f'<stop offset="0" stop-color="{AZURITE}"/><stop offset="0.3" stop-color="{AZURITE_LIT}"/>'
-            f'<stop offset="0.55" stop-color="{MALACHITE}"/><stop offset="0.85" stop-color="{GRASS_DEEP}"/>'
-            f'<stop offset="1" stop-color="{OCHRE}"/></linearGradient>')
-    body = [f'<path d="M2,{_n(y + 2)} Q20,{_n(y - 9)} 50,{_n(y - 7)} Q80,{_n(y - 9)} 98,{_n(y + 2)} '
-            f'Q50,{_n(y + 11)} 2,{_n(y + 2)} Z" fill="{OCHRE}" stroke="{INK}" stroke-width="2.6"/>']
-    stroke = f'stroke="{INK}" stroke-width="3.4" stroke-linejoin="round"'
-    # the tallest peak behind, the lower ones in front of its foot
-    for k, (cx, w, hs) in sorted(enumerate(peaks), key=lambda p: -p[1][2]):
-        h = hs * 100
-        lean = (-0.06, 0.05, -0.03)[k % 3]
-        outline, crest = _peak(cx, y, w, h, lean)
-        sx = cx + lean * w
-        body += [f'<path d="{outline}" fill="url(#hill)" {stroke}/>',
-                 f'<path d="{crest}" fill="none" stroke="{GOLD}" stroke-width="1.8" stroke-linecap="round" '
-                 f'stroke-linejoin="round"/>',
-                 f'<path d="M{_n(sx - w * 0.06)},{_n(y - h * 0.62)} q{_n(-w * 0.05)},{_n(h * 0.28)} '
-                 f'{_n(-w * 0.15)},{_n(h * 0.5)} M{_n(sx + w * 0.06)},{_n(y - h * 0.55)} q{_n(w * 0.02)},'
-                 f'{_n(h * 0.26)} {_n(-w * 0.03)},{_n(h * 0.44)}" fill="none" stroke="{INK}" stroke-width="2.2" '
-                 f'stroke-linecap="round" opacity="0.7"/>']
-    body.append(f'<path d="M6,{_n(y + 1)} Q50,{_n(y + 7)} 94,{_n(y + 1)}" fill="none" stroke="{OCHRE_DEEP}" '
-                f'stroke-width="2" stroke-linecap="round"/>')
-    if mist is not None:  # two flat wisps of mist drifting across the range, unequal, paper-pale
-        my = y - mist * 100 * 0.5
-        body += [f'<path d="M14,{_n(my + 2)} q6,-4 14,-3 q10,-3 22,-1 q14,-3 30,0 q8,1 10,3 q-6,3 -16,2 '
-                 f'q-14,2 -28,0 q-12,2 -24,1 q-8,0 -8,-2 Z" fill="{MIST}" opacity="0.88"/>',
-                 f'<path d="M40,{_n(my + 9)} q8,-3 18,-2 q10,-2 20,0 q4,1 4,2 q-8,2 -20,1 q-12,1 -22,-1 Z" '
-                 f'fill="{MIST}" opacity="0.75"/>',
-                 f'<path d="M24,{_n(my)} q14,-3 30,-1 q12,-2 22,0" fill="none" stroke="{AZURITE_LIT}" '
-                 f'stroke-width="1" stroke-linecap="round" opacity="0.55"/>']
-    return svg(body, 100, 100, grad)
-
-
-def pine_svg(lean: int = 1) -> str:
-    """A pine (松) as the painters draw it: a crooked ochre trunk holding out flat clumps of needles,
-    malachite in ink outline, lit along their tops; ``lean`` -1 draws it leaning the other way, its
-    clumps set differently."""
-    trunk = "M46,96 Q54,82 47,68 Q40,54 50,36"
-    body = [f'<path d="{trunk}" fill="none" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>',
-            f'<path d="{trunk}" fill="none" stroke="{OCHRE_DEEP}" stroke-width="5.5" stroke-linecap="round"/>',
-            f'<path d="M46,66 L30,62 M47,52 L68,50" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>']
-    clumps = ((28, 64, 26), (70, 52, 27), (48, 38, 30), (52, 22, 20)) if lean > 0 else \
-        ((30, 70, 22), (68, 56, 24), (40, 44, 24), (60, 32, 22), (48, 18, 14))
-    for cx, cy, rx in clumps:
-        body.append(f'<path d="M{cx - rx},{cy + 5} Q{cx - rx * 0.6},{cy - 9} {cx},{cy - 10} '
-                    f'Q{cx + rx * 0.6},{cy - 9} {cx + rx},{cy + 5} Q{cx},{cy + 9} {cx - rx},{cy + 5} Z" '
-                    f'fill="{MALACHITE}" stroke="{INK}" stroke-width="3.6" stroke-linejoin="round"/>')
-        body.append(f'<path d="M{cx - rx * 0.55},{cy - 3} Q{cx},{cy - 8} {cx + rx * 0.55},{cy - 3}" fill="none" '
-                    f'stroke="{GRASS_LIT}" stroke-width="3" stroke-linecap="round"/>')
-    if lean < 0:
-        body = ['<g transform="translate(100,0) scale(-1,1)">'] + body + ["</g>"]
-    return svg(body, 100, 100)
-
-
-def hall_svg() -> str:
-    """A hall: a vermilion front under an indigo roof with upturned eaves."""
-    x, y, w = 50, 54, 100
-    body = (f'<rect x="{_n(x - w * 0.34)}" y="{_n(y - w * 0.02)}" width="{_n(w * 0.68)}" height="{_n(w * 0.3)}" '
-            f'fill="{HALL}" stroke="{INK}" stroke-width="4"/>')
-    door = f'<rect x="{_n(x - w * 0.08)}" y="{_n(y + w * 0.1)}" width="{_n(w * 0.16)}" height="{_n(w * 0.18)}" fill="{INK}"/>'
-    roof = (f"M{_n(x - w * 0.48)},{_n(y - w * 0.08)} Q{_n(x - w * 0.36)},{_n(y + w * 0.02)} {_n(x - w * 0.3)},"
-            f"{_n(y - w * 0.04)} L{_n(x - w * 0.18)},{_n(y - w * 0.3)} L{_n(x + w * 0.18)},{_n(y - w * 0.3)} "
-            f"L{_n(x + w * 0.3)},{_n(y - w * 0.04)} Q{_n(x + w * 0.36)},{_n(y + w * 0.02)} {_n(x + w * 0.48)},"
-            f"{_n(y - w * 0.08)} Z")
-    ridge = (f'<path d="M{_n(x - w * 0.24)},{_n(y - w * 0.32)} L{_n(x + w * 0.24)},{_n(y - w * 0.32)}" '
-             f'stroke="{ROOF_RIDGE}" stroke-width="7" stroke-linecap="round"/>')
-    return svg([body, door, f'<path d="{roof}" fill="{ROOF}" stroke="{INK}" stroke-width="4" '
-                            f'stroke-linejoin="round"/>', ridge], 100, 100)
 
 
 def _paving(ground) -> list[str]:
@@ -202,41 +85,20 @@ def _paving(ground) -> list[str]:
 
 
 def _road(points) -> list[str]:
+    """A barricade as a plain earth road: ochre, a thin ink edge each side."""
     d = _path(points)
-    out = [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((ROAD_WIDTH + 0.024) * PX)}" '
-           f'stroke-linejoin="round"/>',
-           f'<path d="{d}" fill="none" stroke="{ROAD}" stroke-width="{_n(ROAD_WIDTH * PX)}" stroke-linejoin="round"/>']
-    # 拒馬: crossed stakes along the road, kept clear of the tile's edges so roads join cleanly
-    walked, pts = 0.0, [(x * PX, y * PX) for x, y in points]
-    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
-        seg = math.hypot(bx - ax, by - ay)
-        if seg == 0:
-            continue
-        ux, uy = (bx - ax) / seg, (by - ay) / seg
-        t = (16 - walked % 16) % 16
-        while t <= seg:
-            cx, cy = ax + ux * t, ay + uy * t
-            if 12 < cx < PX - 12 and 12 < cy < PX - 12:
-                s = 5.5
-                out.append(f'<path d="M{_n(cx - s * (ux + uy))},{_n(cy - s * (uy - ux))} '
-                           f'L{_n(cx + s * (ux + uy))},{_n(cy + s * (uy - ux))} '
-                           f'M{_n(cx - s * (ux - uy))},{_n(cy - s * (uy + ux))} '
-                           f'L{_n(cx + s * (ux - uy))},{_n(cy + s * (uy + ux))}" '
-                           f'stroke="{STAKE}" stroke-width="2" stroke-linecap="round"/>')
-            t += 16
-        walked += seg
-    return out
+    return [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((ROAD_WIDTH + 0.024) * PX)}" '
+            f'stroke-linejoin="round"/>',
+            f'<path d="{d}" fill="none" stroke="{ROAD}" stroke-width="{_n(ROAD_WIDTH * PX)}" stroke-linejoin="round"/>']
 
 
 def _wall(points) -> list[str]:
-    """A stone wall in ink, framed in gold on both sides (the gold joins across edges as the wall does)."""
+    """A grey stone wall in a bold ink outline, its battlements a dashed course along the top."""
     d = _path(points)
-    return [f'<path d="{d}" fill="none" stroke="{GOLD}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX + 5)}" '
-            f'stroke-linejoin="miter"/>',
-            f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
+    return [f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{_n((WALL_WIDTH + 0.03) * PX)}" '
             f'stroke-linejoin="miter"/>',
             f'<path d="{d}" fill="none" stroke="{STONE}" stroke-width="{_n(WALL_WIDTH * PX)}" stroke-linejoin="miter"/>',
-            f'<path d="{d}" fill="none" stroke="{STONE_DARK}" stroke-width="1.6" stroke-dasharray="3 3"/>']
+            f'<path d="{d}" fill="none" stroke="{STONE_DARK}" stroke-width="2.2" stroke-dasharray="4 3"/>']
 
 
 def _tower(centre) -> str:
@@ -261,15 +123,16 @@ def _space(centre) -> list[str]:
 
 def tile_svg(plan: FacePlan, type_id: int) -> str:
     """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
-    body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _grass(type_id)
+    body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _plain(type_id)
     for city in plan.cities:
         body += _paving(city.ground)
     for road in plan.roads:
         body += _road(road.points)
     for road in plan.roads:
         for post in road.posts:
-            body.append(f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="6" fill="{STAKE}" '
-                        f'stroke="{INK}" stroke-width="1.6"/>')
+            body += [f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="7" fill="{STONE}" '
+                     f'stroke="{INK}" stroke-width="2.2"/>',  # a stone waymark where the roads meet
+                     f'<circle cx="{_n(post[0] * PX)}" cy="{_n(post[1] * PX)}" r="2.6" fill="{STONE_DARK}"/>']
     for city in plan.cities:
         for wall in city.walls:
             body += _wall(wall)
@@ -369,10 +232,10 @@ def table_svg() -> str:
 
 
 def all_pictures(tiles) -> dict[str, str]:
+    from three_kingdoms_landscape import landscape_pictures  # it draws with this module's pigments
+
     out = tile_pictures(tiles)
-    out.update({name: hill_svg(name) for name in HILL_FORMS})
-    out["hall"] = hall_svg()
-    out["pine"], out["pine_lean"] = pine_svg(), pine_svg(-1)
+    out.update(landscape_pictures())
     out["token_alert"], out["token_holding"] = token_svg(False), token_svg(True)
     out.update({f"die_{v}": die_svg(v) for v in range(1, 7)})
     out["table"] = table_svg()

@@ -1,4 +1,4 @@
-"""3KingdomsBattle's pictures (view_contract.ArtModule): the 25 tile faces with their hills, pines and
+"""3KingdomsBattle's pictures (view_contract.ArtModule): the 25 tile faces with their mountains, pines and
 halls, the troop tokens, the dice, the wood table, a tile's back (the stack's pile) and the score
 sheet's card icons, SVG under assets/art/three_kingdoms/ written by tools/make_three_kingdoms_tiles.py;
 and their gallery, `python -m client art three_kingdoms`: each tile type named by what it shows,
@@ -20,10 +20,11 @@ from client.widgets.base import draw_sheet
 from .board_view import draw_stack, draw_table, token_size, troop_token
 from .log_text import tile_words
 from .tile_art import GAME, picture_name, tile_picture
-from .tile_shapes import HILLS, PINES
+from .landforms import ASPECT, HILLS, PINES
+from .tile_shapes import HALLS
 from .tiles import load_tiles
 
-MOTIFS = HILLS + PINES + ("hall",)  # drawn upright on the tiles, however they are turned
+MOTIFS = HILLS + PINES + HALLS  # drawn upright on the tiles, however they are turned
 TOKENS = ("token_alert", "token_holding")
 DICE = tuple(f"die_{v}" for v in range(1, 7))
 TABLE = "table"
@@ -32,7 +33,7 @@ ICONS = ("icon_command", "icon_plot")  # the score sheet's command and plot card
 
 
 def required_pictures() -> list[str]:
-    """Every tile type's face, its hills, pines and halls, the two token stances, the six die faces, the
+    """Every tile type's face, its mountains, pines and halls, the two token stances, the six die faces, the
     table, a tile's back and the score sheet's card icons."""
     return ([picture_name(t.id) for t in load_tiles().types] + list(MOTIFS) + list(TOKENS) + list(DICE)
             + [TABLE, BACK] + list(ICONS))
@@ -81,8 +82,8 @@ def gallery() -> Iterator[tuple[str, pygame.Surface]]:
     for name in MOTIFS:
         cell = pygame.Surface((160, 160))
         draw_table(cell, cell.get_rect())
-        face = art.picture(GAME, name, (128, 128))
-        cell.blit(face, (16, 16))
+        face = art.picture(GAME, name, (128, round(128 * ASPECT.get(name, 1.0))))
+        cell.blit(face, face.get_rect(midbottom=(80, 144)))
         yield name, cell
     unit = 24
     for holding, name in ((False, TOKENS[0]), (True, TOKENS[1])):

@@ -17,6 +17,7 @@ import pygame
 
 from client.render import art, palette
 
+from . import landforms
 from .tile_shapes import SPACE_RADIUS, face_plan, turn
 from .tiles import load_tiles
 
@@ -33,8 +34,21 @@ def picture_name(type_id: int) -> str:
 
 @functools.lru_cache(maxsize=None)
 def tile_plan(type_id: int):
-    """Where everything on tile type ``type_id`` lies (unturned): its cities, walls, roads, spaces, motifs."""
+    """Where everything on tile type ``type_id`` lies (unturned): its cities, walls, roads, spaces, halls."""
     return face_plan(load_tiles().type(type_id).face, type_id)
+
+
+@functools.lru_cache(maxsize=None)
+def tile_landforms(type_id: int, rotation: int):
+    """The mountains and pines standing upright on tile type ``type_id`` turned ``rotation``."""
+    return landforms.place(tile_plan(type_id), type_id, rotation % 4, _drawn_shape)
+
+
+@functools.lru_cache(maxsize=256)
+def _drawn_shape(name: str, size: tuple[int, int]) -> pygame.mask.Mask | None:
+    """Where a landform's picture is painted (not its empty corners), or None when it is damaged."""
+    face = _shown(name, size)
+    return None if face is None else pygame.mask.from_surface(face, 32)
 
 
 @functools.lru_cache(maxsize=512)
@@ -51,8 +65,8 @@ def _shown(name: str, size: tuple[int, int]) -> pygame.Surface | None:
 
 
 def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface:
-    """The tile's ground (its SVG) turned, then its hills and halls drawn upright at their turned
-    places; ``load(name, (w, h))`` gives a picture (None: damaged, the tile is drawn plainly and a
+    """The tile's ground (its SVG) turned, then its mountains and pines drawn upright where the turned
+    tile has room, and its halls upright at their turned places; ``load(name, (w, h))`` gives a picture (None: damaged, the tile is drawn plainly and a
     motif left out). The table and the tileset's images (tools/) are composed alike."""
     ground = load(picture_name(type_id), (size, size))
     if ground is None:
@@ -60,10 +74,9 @@ def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface
     out = pygame.transform.rotate(ground, -90 * (rotation % 4))
     if out is ground:
         out = ground.copy()
-    for name, centre, side in tile_plan(type_id).motifs:
-        (x, y), = turn([centre], rotation)
-        w = max(1, round(side * size))
-        motif = load(name, (w, w))
+    halls = [(name, turn([centre], rotation)[0], (side, side)) for name, centre, side in tile_plan(type_id).motifs]
+    for name, (x, y), (w, h) in tile_landforms(type_id, rotation) + tuple(halls):
+        motif = load(name, (max(1, round(w * size)), max(1, round(h * size))))
         if motif is not None:
             out.blit(motif, motif.get_rect(center=(round(x * size), round(y * size))))
     return out

@@ -1,8 +1,8 @@
 """Where things lie on a 3KingdomsBattle tile face: city grounds and walls, barricade roads, gates,
-garrison spaces, and where halls and hills stand, in unit coordinates (x rightwards, y downwards, 0–1).
+garrison spaces, and where halls stand, in unit coordinates (x rightwards, y downwards, 0–1).
 Pure: no pygame.
 
-tools/make_three_kingdoms_art.py draws the tile pictures (SVG) from these shapes, and the
+tools/three_kingdoms_art.py draws the tile pictures (SVG) from these shapes, and the
 table (tile_art.py) cuts a completed city's wash from the same grounds, so picture and
 wash agree. The shapes follow the tile facts (tiles.py) alone.
 
@@ -13,8 +13,8 @@ tiles are and however they are turned. Where one city part holds two neighbourin
 the wall turns through a small bastion inside the corner between them. Barricades leave an
 edge at its middle, square to it, so they join across edges too.
 
-Hills and halls are motifs: pictures of their own, drawn upright at their turned places, so a
-mountain never lies on its side on a turned tile.
+Halls are motifs: pictures of their own, drawn upright at their turned places, so a hall never
+lies on its side on a turned tile (the mountains and pines on the plain: landforms.py).
 """
 from __future__ import annotations
 
@@ -29,13 +29,10 @@ ROAD_WIDTH = 0.085  # a barricade road (≈ 7 px on an 80-pixel tile)
 TOWER = 0.1  # a tower's side
 SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
-HILLS = ("hill_tall", "hill_low", "hill_range", "hill_spire")  # the hill pictures, chosen per type and place
-PINES = ("pine", "pine_lean")
+HALLS = ("hall", "hall_grand", "houses")  # a cap's or town's hall, a palace, two houses
 # a troop's banner piece (token_alert.svg standing, token_holding.svg lying): by holding, its picture's
 # size and its cloth's box (x0, y0, x1, y1) in the picture's units, where the seat's sign goes
 BANNER_CLOTH = {False: (40, 52, (10, 7, 37, 37)), True: (54, 40, (5, 2, 50, 30))}
-HILL = 0.4  # a hill picture's side
-PINE = 0.24  # a pine's picture's side: pines stand on the plain the hills leave
 
 Point = tuple[float, float]
 
@@ -60,7 +57,7 @@ class FacePlan:
     cities: tuple[CityShape, ...]
     roads: tuple[Road, ...]
     spaces: tuple[Point, ...]
-    #: what stands upright whichever way the tile is turned (hills, halls): (picture, centre, side),
+    #: the halls, upright whichever way the tile is turned: (picture, centre, side),
     #: the picture drawn ``side`` (a fraction of the tile) square, centred on ``centre``
     motifs: tuple[tuple[str, Point, float], ...]
 
@@ -152,14 +149,6 @@ def _distance_to_lines(point: Point, lines) -> float:
     return best
 
 
-def _near(lines, p: Point, reach: float) -> list[tuple[Point, Point]]:
-    """The segments of ``lines`` whose box comes within ``reach`` of ``p`` (as two-point lines)."""
-    x, y = p
-    return [(a, b) for line in lines for a, b in zip(line, line[1:])
-            if min(a[0], b[0]) - reach < x < max(a[0], b[0]) + reach
-            and min(a[1], b[1]) - reach < y < max(a[1], b[1]) + reach]
-
-
 MIDDLE = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
 INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
 
@@ -227,34 +216,8 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
             return (inside(p, c.ground) and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)
                     and _distance_to_lines(p, walls) > 0.14 and _distance_to_lines(p, road_lines) > 0.14)
 
-        wide = 0.26 if len(c.ground) > 4 else 0.2
-        halls += [("hall", p, wide) for p in _spread(grid, room, 2, 0.28)]
-
-    boxes = [(c.ground, (min(x for x, _ in c.ground), min(y for _, y in c.ground),
-                         max(x for x, _ in c.ground), max(y for _, y in c.ground))) for c in cities.values()]
-
-    def clear(p: Point, half: float) -> bool:
-        """Nothing but plain under the square ``half`` round ``p`` (a motif stands upright in it
-        however the tile turns: the square turns into itself)."""
-        if not (0.04 + half < p[0] < 0.96 - half and 0.04 + half < p[1] < 0.96 - half):
-            return False
-        reach = half + 0.1  # only the lines passing near the square can touch it
-        near_walls, near_roads = (_near(lines, p, reach) for lines in (walls, road_lines))
-        ring = [(p[0] + half * i / 3, p[1] + half * j / 3) for i in range(-3, 4) for j in range(-3, 4)]
-        grounds = [g for g, (x0, y0, x1, y1) in boxes if x0 < p[0] + half and p[0] - half < x1
-                   and y0 < p[1] + half and p[1] - half < y1]  # only the cities whose box meets the square
-        # the cheap tests first: most places fail on one of them
-        return (not any(inside(p, g) for g in grounds)
-                and all(math.hypot(q[0] - s[0], q[1] - s[1]) > SPACE_RADIUS + 0.01 for q in ring for s in spaces)
-                and all(_distance_to_lines(q, near_walls) > WALL_WIDTH / 2 + 0.02 for q in ring)
-                and all(_distance_to_lines(q, near_roads) > ROAD_WIDTH / 2 + 0.015 for q in ring)
-                and not any(inside(q, g) for q in ring for g in grounds))
-
-    # each type its own mix of hill and pine pictures, fixed by the type (the same type looks the same)
-    plain = [(HILLS[(type_id * 3 + k * 5 + type_id // 4) % len(HILLS)], p, HILL)
-             for k, p in enumerate(_spread(grid, lambda p: clear(p, HILL * 0.4), 2, 0.36))]
-    hills = [p for _name, p, _side in plain]
-    pines = [(PINES[(type_id + k) % len(PINES)], p, PINE) for k, p in enumerate(_spread(
-        grid, lambda p: all(math.hypot(p[0] - h[0], p[1] - h[1]) > (HILL + PINE) * 0.45 for h in hills)
-        and clear(p, PINE * 0.45), 3, 0.16))]
-    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(plain + pines + halls))
+        grand = len(next(f.edges for f in face.cities if f.name == c.name)) >= 2
+        wide = 0.3 if grand else 0.24  # a city over several edges: a palace and houses; a cap: a hall
+        kinds = ("hall_grand", "houses") if grand else ("hall", "houses")
+        halls += [(kinds[k], p, wide if k == 0 else 0.22) for k, p in enumerate(_spread(grid, room, 2, 0.28))]
+    return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(halls))
