@@ -30,8 +30,9 @@ TABLE_TILE = 256  # the wood picture's side, laid side by side
 LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
-STACK_SIDE, STACK_STEP = 84, 3  # the pile of tiles left: a tile's side, each layer's lift
-COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number
+STACK_LAYERS, STACK_PER = 9, 8  # the pile of tiles left: at most this many layers, one for every this many
+STACK_STEP, STACK_SHIFT = 4, 1  # each layer's lift above the one below it, and its shift left
+COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number (where the pile stands alone)
 TINT = 70  # a controlled city's wash
 
 
@@ -301,26 +302,46 @@ def draw_count(surface, token: TroopToken) -> None:
               bold=True)
 
 
-def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> None:
-    """The tiles left, face down in a pile (a layer for every 18 or so) and, when ``count``, their number
-    on a paper tag."""
-    side = rect.width - 3 * STACK_STEP
-    back = art.picture(GAME, "tile_back", (side, side))
-    layers = max(1, min(4, -(-left // 18)))
-    for k in range(layers):
-        at = (rect.x + (3 - k) * STACK_STEP, rect.y + (3 - k) * STACK_STEP)
-        pygame.draw.rect(surface, palette.SUMI, (at[0] + 3, at[1] + 3, side, side), border_radius=6)  # its edge
-        if art.is_damaged(GAME, "tile_back"):
-            pygame.draw.rect(surface, palette.AI, (*at, side, side), border_radius=6)
-        else:
-            surface.blit(back, at)
+def stack_layers(left: int) -> int:
+    """How many tiles thick the pile is drawn: one layer for every STACK_PER tiles left, at least one."""
+    return max(1, min(STACK_LAYERS, -(-left // STACK_PER)))
+
+
+def stack_top(rect: pygame.Rect, left: int) -> pygame.Rect:
+    """The top tile of a pile of ``left`` tiles standing in ``rect`` (its foot at the rect's bottom-left):
+    the pile is as tall as the tiles left, so it shrinks as the game goes on."""
+    side = rect.width - STACK_LAYERS * STACK_SHIFT
+    lift = stack_layers(left) - 1
+    return pygame.Rect(rect.x + (STACK_LAYERS - 1 - lift) * STACK_SHIFT, rect.bottom - side - lift * STACK_STEP - 2,
+                       side, side)
+
+
+def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pygame.Rect:
+    """The tiles left, face down in a pile with its thickness showing (a layer for every few tiles, each
+    tile's cut edge ruled in ink) and, when ``count``, their number on a paper slip lying on the top
+    tile; returns where the slip lies (or the top tile)."""
+    top = stack_top(rect, left)
+    layers = stack_layers(left)
+    foot = top.move((layers - 1) * STACK_SHIFT, (layers - 1) * STACK_STEP)
+    shadow = _tile_shadow(top.width, 3)
+    surface.blit(shadow, foot.move(1, 1))
+    for k in range(layers - 1, 0, -1):  # from the foot up: each tile's side, its edge ruled in ink
+        at = top.move(k * STACK_SHIFT, k * STACK_STEP)
+        pygame.draw.rect(surface, palette.SUMI, at.move(0, 1), border_radius=4)
+        pygame.draw.rect(surface, TILE_SIDE, at.inflate(-2, -1).move(0, -1), border_radius=4)
+    pygame.draw.rect(surface, palette.SUMI, top.inflate(2, 2).move(0, 1), border_radius=5)
+    if art.is_damaged(GAME, "tile_back"):
+        pygame.draw.rect(surface, palette.AI, top, border_radius=4)
+    else:
+        surface.blit(art.picture(GAME, "tile_back", top.size), top)
     if not count:
-        return
+        return top
     text = str(left)
-    tag = pygame.Rect(0, 0, text_size(text, STACK_DIGITS, True)[0] + 16, COUNT_TAG)
-    tag.midtop = (rect.x + 3 * STACK_STEP + side // 2, rect.y + 3 * STACK_STEP + side - COUNT_TAG // 2)
-    draw_sheet(surface, tag, radius=4)
-    draw_text(surface, text, tag.center, STACK_DIGITS, palette.SHEET_INK, "center", bold=True)
+    slip = pygame.Rect(0, 0, max(text_size(text, STACK_DIGITS, True)[0] + 24, top.width * 3 // 5), COUNT_TAG)
+    slip.midbottom = (top.centerx, top.bottom - 6)
+    draw_sheet(surface, slip, radius=4)
+    draw_text(surface, text, slip.center, STACK_DIGITS, palette.SHEET_INK, "center", bold=True)
+    return slip
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,

@@ -124,6 +124,7 @@ class View(TableView):
         self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
+        self.key_open = False  # the key lies folded to a tag until pointed at, or clicked open
 
     # -- helpers -----------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -191,6 +192,7 @@ class View(TableView):
         """Fit the board to the whole table left of the sheets, the hand's card, pile and folded key lying
         on its bare corners; where they would cover a tile or a square the next tile may take, fit it right
         of the hand instead."""
+        self._fitted = len(obs.board.placed)
         for step in range(ROOM_STEPS + 1):  # the widest room whose fit leaves the hand clear
             left = round(hand.HAND_W * step / ROOM_STEPS)
             fit_camera(self.camera, obs.board.placed, pygame.Rect(BOARD.x + left, BOARD.y, BOARD.width - left,
@@ -209,7 +211,17 @@ class View(TableView):
         ring = {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
         squares = [self.camera.square_rect(*sq) for sq in ring | set(placed)]
         return any(rect.collidelist(squares) >= 0 for rect in rects)
-        self._fitted = len(obs.board.placed)
+
+    def _follow(self, obs) -> None:
+        """Fit the board again when a tile was laid since the last fit; a board the player panned or zoomed
+        by hand is left where they put it unless the new tile lies outside what it shows."""
+        if self._fitted == len(obs.board.placed):
+            return
+        last = obs.board.last_placed
+        if self.camera.manual and last is not None and self.camera.rect.contains(self.camera.square_rect(*last)):
+            self._fitted = len(obs.board.placed)
+            return
+        self.refit(obs)
 
     # -- the view protocol -------------------------------------------------------------------------
     hint_needs_shift = True  # H answers "holding" here: a hint is Shift+H
@@ -297,6 +309,9 @@ class View(TableView):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._press = None
+            if self.key_rect is not None and self.key_rect.collidepoint(event.pos):
+                self.key_open = not self.key_open  # a click pins the key open, another folds it
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
             self.refit(self.scene.observation())
             return True
@@ -398,8 +413,7 @@ class View(TableView):
         self._hits = []
         self._spots = []
         self.badges = []
-        if not self.camera.manual and self._fitted != len(obs.board.placed):
-            self.refit(obs)
+        self._follow(obs)
         troops = self.playback.troops()
         self._draw_board(surface, obs, troops)
         now = time.monotonic()
@@ -577,7 +591,7 @@ class View(TableView):
             shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
         card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
         viewer = self.scene.viewer if isinstance(self.scene.viewer, int) else 0
-        folded = self._covered(obs, [key_sheet.key_rect(BOARD)]) \
+        folded = not self.key_open \
             and not (self.mouse is not None and (self.key_rect or key_sheet.tag_rect(BOARD)).collidepoint(self.mouse))
         self.key_rect = key_sheet.draw_key(surface, BOARD, self.colours()[viewer], folded)  # what the pieces mean
         self.tray_rect = card if tile is not None else None
