@@ -20,6 +20,7 @@ from client.render.shapes import draw_marker, draw_space_ring, shape_points  # n
 from client.render.text import MIN_SIZE, draw_text, text_size
 from client.widgets.base import draw_sheet
 
+from . import place_names
 from .camera import Camera
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
 from .tile_shapes import BANNER_CLOTH
@@ -388,8 +389,49 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
         if badges is not None:
             badges.append((taken[-1], city))
+    draw_city_names(surface, obs, camera, taken)
     surface.set_clip(old_clip)
     return laid
+
+
+def name_size(size: int) -> int:
+    """The cities' names on the board: 13 px and more, growing with the tiles."""
+    return max(MIN_SIZE, min(17, round(size * 0.13)))
+
+
+@functools.lru_cache(maxsize=256)
+def name_label(name: str, size: int) -> pygame.Surface:
+    """A city's name as written on the board: ink on a small slip of washi, as a map's place label."""
+    w, h = text_size(name, size, True)
+    label = pygame.Surface((w + 10, h + 2), pygame.SRCALPHA)
+    box = label.get_rect()
+    pygame.draw.rect(label, (*palette.WASHI, 235), box, border_radius=4)
+    pygame.draw.rect(label, palette.SHEET_EDGE, box, 1, border_radius=4)
+    draw_text(label, name, box.center, size, palette.SHEET_INK, "center", bold=True)
+    return label
+
+
+def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
+    """Every city's name (``place_names``: the log calls it so) on a slip by its first garrison space, where
+    it covers no token, badge or other name in ``taken`` if it can; appended to ``taken``."""
+    board = obs.board
+    size = name_size(camera.size)
+    for root, name in place_names.city_names(board).items():
+        spaces = board.garrison_spaces(root)
+        if not spaces:
+            continue
+        label = name_label(name, size)
+        reach = max(label.get_height(), round(camera.size * 0.24))
+        rects = []
+        for space in sorted(spaces)[:4]:  # by its first spaces, on their tiles, else along those tiles' edges
+            cx, cy = space_point(obs, camera, space)
+            tile = camera.square_rect(space[0], space[1]).inflate(-6, -6)  # the slip kept on its city's tile
+            spots = [(cx, cy + reach), (cx, cy - reach), (cx, cy), (cx + reach, cy + reach // 2),
+                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop]
+            rects += [label.get_rect(center=spot).clamp(tile) for spot in spots]
+        rect = next((r for r in rects if r.collidelist(taken) < 0), rects[0])
+        surface.blit(label, rect)
+        taken.append(rect)
 
 
 def _stand(obs, camera: Camera, walls: WallMap, space, unit: int) -> tuple[tuple[int, int], int]:

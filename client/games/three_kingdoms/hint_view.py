@@ -11,6 +11,7 @@ from client.widgets.hint_panel import PANEL_W, draw_mark_rect, draw_star
 from . import board_view as BV
 from . import decisions as D
 from . import hand
+from . import place_names
 from . import vocabulary as V
 from .board import parse_placement
 from .log_text import side_of, square
@@ -26,6 +27,9 @@ def hint_text(view, obs, action: str) -> str:
                         r).format(square=square(x, y), n=r)
     if verb == V.CITY:
         x, y, _i = (int(v) for v in args)
+        name = place_names.space_name(obs.board, (x, y, _i))  # as the log and the board call it
+        if name is not None:
+            return _("The city of {place}").format(place=name)
         return _("The city at {square}").format(square=square(x, y, side_of(obs.board, (x, y, _i))))
     return D.label(action, view.frame_kind(obs))
 

@@ -33,6 +33,7 @@ from . import coordinates
 from . import decisions as D
 from . import hand
 from . import key_sheet
+from . import place_names
 from . import hint_view
 from . import panels
 from . import vocabulary as V
@@ -420,7 +421,7 @@ class View(TableView):
         self._draw_marks(surface, obs, legal, now)
         self._draw_hand(surface, obs, legal)
         self._draw_recent(surface, obs, now)
-        self._draw_pointed(surface, self.log_squares(self.log_rect(obs)))
+        self._draw_pointed(surface, *self.log_squares(self.log_rect(obs)))
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
                            lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
@@ -516,18 +517,25 @@ class View(TableView):
             self._shown = (key, [_glued(line) for line in lines])
         return self._shown[1]
 
-    def log_squares(self, rect) -> list[tuple[int, int]]:
-        """The squares named by the log entry under the mouse (every line of a wrapped entry names them)."""
+    def log_squares(self, rect) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """The squares named by the log entry under the mouse (every line of a wrapped entry names them),
+        and those of them it names by (x, y)."""
         if self.mouse is None or not rect.collidepoint(self.mouse):
-            return []
+            return [], []
         lines = self.log_shown()
         key = (current_language(), self.scene.log.version, len(lines), tuple(rect))
         if self._log_layout[0] != key:
             self._log_layout = (key, log_layout(lines, rect, LOG_SIZE))
         for index, _line, box in self._log_layout[1]:
             if box.collidepoint(self.mouse):
-                return coordinates.squares_named(lines[index])
-        return []
+                return self.squares_named(lines[index]), coordinates.squares_named(lines[index])
+        return [], []
+
+    def squares_named(self, line: str) -> list[tuple[int, int]]:
+        """The squares a log line names: the cities it names by name (all their tiles), and any square it
+        names by (x, y)."""
+        named = place_names.squares_named(line, self.scene.match.state.board)
+        return named + [sq for sq in coordinates.squares_named(line) if sq not in named]
 
     def recent_squares(self, now: float) -> tuple[tuple[int, int], ...]:
         """The squares the log's newest lines name (the last move's), until RECENT_FOR seconds have passed
@@ -536,7 +544,7 @@ class View(TableView):
         seen, count, squares, since = self._recent
         if seen is not lines:  # the log shows new lines: read the squares the new ones name
             new = lines[count:] if seen is not None and len(lines) > count else lines[-RECENT_LINES:]
-            named = [sq for line in new for sq in coordinates.squares_named(line)]
+            named = [sq for line in new for sq in self.squares_named(line)]
             squares = tuple(dict.fromkeys(named[-RECENT_MOST:]))
             self._recent = (lines, len(lines), squares, now)
             since = now
@@ -552,10 +560,10 @@ class View(TableView):
             BV.draw_recent_square(surface, self.camera, square)
         surface.set_clip(clip)
 
-    def _draw_pointed(self, surface, named) -> None:
-        """The squares the hovered log line names, framed on the board, each with its (x, y) on a paper
-        tag; else the square under the mouse tells its (x, y) on a tag beside the pointer, as the log
-        would write them."""
+    def _draw_pointed(self, surface, named, by_square=()) -> None:
+        """The squares the hovered log line names, framed on the board (a city named: all its tiles), those it
+        names by (x, y) with it on a paper tag; else the square under the mouse tells its (x, y) on a tag
+        beside the pointer."""
         cam = self.camera
         self.square_tag = None
         clip = surface.get_clip()
@@ -563,7 +571,7 @@ class View(TableView):
         if named:
             for square in named:
                 BV.draw_named_square(surface, cam, square)
-            for square in named:
+            for square in by_square:
                 self.square_tag = coordinates.draw_square_tag(surface, cam, square)
         elif self.mouse is not None and not self._dragging and not self.playback.busy() \
                 and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card, self.key_rect)) \
