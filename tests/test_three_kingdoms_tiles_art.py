@@ -265,7 +265,7 @@ def test_the_pile_is_as_thick_as_the_tiles_left_its_cut_edges_showing(app):
     surface.fill((0, 0, 0))
     BV.draw_stack(surface, pile, 72, count=False)
     below = [surface.get_at((tops[0].centerx, y))[:3] for y in range(tops[0].bottom + 1, pile.bottom - 3)]
-    assert tuple(BV.TILE_SIDE) in below and tuple(palette.SUMI) in below, "each tile's side ruled in ink"
+    assert tuple(BV.TILE_SIDE) in below and tuple(BV.STACK_SEAM) in below, "each tile's side, the seams ruled"
 
 
 def test_the_table_is_wood_not_an_empty_grid(app, late):

@@ -33,6 +33,7 @@ HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
 STACK_LAYERS, STACK_PER = 9, 8  # the pile of tiles left: at most this many layers, one for every this many
 STACK_STEP, STACK_SHIFT = 4, 1  # each layer's lift above the one below it, and its shift left
+STACK_SEAM = (128, 106, 78)  # the seam between two tiles of the pile, ruled along its side
 COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number (where the pile stands alone)
 TINT = 70  # a controlled city's wash
 
@@ -318,19 +319,17 @@ def stack_top(rect: pygame.Rect, left: int) -> pygame.Rect:
 
 
 def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pygame.Rect:
-    """The tiles left, face down in a pile with its thickness showing (a layer for every few tiles, each
-    tile's cut edge ruled in ink) and, when ``count``, their number on a paper slip lying on the top
-    tile; returns where the slip lies (or the top tile)."""
+    """The tiles left, face down in a pile with its thickness showing (a layer for every few tiles, the
+    seams between the tiles ruled along its side) and, when ``count``, their number on a paper slip lying
+    on the top tile; returns where the slip lies (or the top tile)."""
     top = stack_top(rect, left)
-    layers = stack_layers(left)
-    foot = top.move((layers - 1) * STACK_SHIFT, (layers - 1) * STACK_STEP)
-    shadow = _tile_shadow(top.width, 3)
-    surface.blit(shadow, foot.move(1, 1))
-    for k in range(layers - 1, 0, -1):  # from the foot up: each tile's side, its edge ruled in ink
-        at = top.move(k * STACK_SHIFT, k * STACK_STEP)
-        pygame.draw.rect(surface, palette.SUMI, at.move(0, 1), border_radius=4)
-        pygame.draw.rect(surface, TILE_SIDE, at.inflate(-2, -1).move(0, -1), border_radius=4)
-    pygame.draw.rect(surface, palette.SUMI, top.inflate(2, 2).move(0, 1), border_radius=5)
+    layers = [top.move(k * STACK_SHIFT, k * STACK_STEP) for k in range(stack_layers(left))]
+    surface.blit(soft_shadow(top.size), layers[-1].move(3, 4))
+    for at in layers:  # the pile's ink outline
+        pygame.draw.rect(surface, palette.SUMI, at.inflate(2, 2), border_radius=3)
+    for at in reversed(layers[1:]):  # from the foot up: each tile's cut side, the seam under it
+        pygame.draw.rect(surface, TILE_SIDE, at, border_radius=2)
+        pygame.draw.line(surface, STACK_SEAM, (at.x + 1, at.bottom - 1), (at.right - 2, at.bottom - 1))
     if art.is_damaged(GAME, "tile_back"):
         pygame.draw.rect(surface, palette.AI, top, border_radius=4)
     else:
@@ -549,6 +548,15 @@ def _draw_tile_sides(surface, corners, size: int) -> None:
         pygame.draw.rect(surface, palette.SUMI, (x + depth, y + depth, size, size))
     for x, y in corners:
         pygame.draw.rect(surface, TILE_SIDE, (x + depth - 1, y + depth - 1, size, size))
+
+
+@functools.lru_cache(maxsize=8)
+def soft_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow a thing lying on the wood casts (a tile in hand, the pile): darker inwards."""
+    shade = pygame.Surface((size[0] + 6, size[1] + 6), pygame.SRCALPHA)
+    for i in range(4):
+        pygame.draw.rect(shade, (0, 0, 0, 30 + 16 * i), shade.get_rect().inflate(-2 * i, -2 * i), border_radius=6)
+    return shade
 
 
 @functools.lru_cache(maxsize=8)

@@ -21,7 +21,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box, text_size
 from client.widgets.base import draw_sheet
 
-from .board_view import STACK_LAYERS, STACK_SHIFT, STACK_STEP, TILE_SIDE, draw_seat_frame, draw_stack, stack_top
+from .board_view import STACK_LAYERS, STACK_SHIFT, STACK_STEP, TILE_SIDE, draw_seat_frame, draw_stack, soft_shadow, stack_top
 from .tile_art import tile_picture
 
 HAND_W = 250  # the hand's strip at the board's left (a board five tiles wide keeps its largest tiles)
@@ -134,10 +134,7 @@ def _paint(surface, board: pygame.Rect, square: int, shown: Shown | None, left: 
 def draw_real_tile(surface, box: pygame.Rect, tile: int, rotation: int) -> None:
     """A tile lying on the wood face up: its soft shadow, its cut side DEPTH pixels deep below and right,
     inked at its foot, and its face."""
-    shade = pygame.Surface((box.width + DEPTH + 6, box.height + DEPTH + 6), pygame.SRCALPHA)
-    for i in range(4):
-        pygame.draw.rect(shade, (0, 0, 0, 40 + 18 * i), shade.get_rect().inflate(-2 * i, -2 * i), border_radius=6)
-    surface.blit(shade, box.move(2, 3))
+    surface.blit(soft_shadow((box.width + DEPTH, box.height + DEPTH)), box.move(2, 3))
     side = box.move(DEPTH, DEPTH)
     pygame.draw.rect(surface, palette.SUMI, side.inflate(2, 2), border_radius=3)
     for k in range(DEPTH, 0, -1):  # the cut side: the paper's body, darker toward its foot
