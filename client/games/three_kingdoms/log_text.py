@@ -16,6 +16,8 @@ from typing import Callable, Iterable, Sequence
 
 from client.i18n import N_, _, ngettext, sentences
 
+from client.core.errors import IllegalAction
+
 from . import place_names
 from .tiles import load_tiles
 from .vocabulary import BEAUTY, DRIVE_TIGER, LURE_TIGER, SECRET_PATH
@@ -173,8 +175,24 @@ def event_lines(events: Iterable, name: Name, actor: int | None = None, board=No
     for ev in events:
         if war_move and ev.kind == "transfer":
             continue
+        if ev.kind == "place":
+            w.board = with_tile(w.board, ev.data)
         out += _lines(ev.kind, ev.data, w)
     return out
+
+
+def with_tile(board, d):
+    """``board`` with the tile of a "place" event laid, when it is not yet (a review tells the move about
+    to be made on the board before it): the cities it grows or founds are then named as they will be."""
+    square = (d.get("x"), d.get("y"))
+    if board is None or square in board.placed or "tile" not in d:
+        return board
+    after = board.clone()
+    try:
+        after.place(d["x"], d["y"], d["tile"], d.get("rotation", 0))
+    except (IllegalAction, KeyError):  # not this board's next tile: named by its square
+        return board
+    return after
 
 
 def _lines(kind: str, d, w: Words) -> list[str]:
