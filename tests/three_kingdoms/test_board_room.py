@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from client.games.three_kingdoms import SPEC, hand, key_sheet  # noqa: E402
 from client.games.three_kingdoms.view import BOARD  # noqa: E402
@@ -17,8 +18,8 @@ from client.games.three_kingdoms.wall_map import WallMap  # noqa: E402
 from tests.table_scene import played_scene  # noqa: E402
 
 
-def _late(app, mouse=(2, 890)):
-    scene = played_scene(app, SPEC, {}, 4, 3, 300, set())
+def _late(app, mouse=(2, 890), moves=300):
+    scene = played_scene(app, SPEC, {}, 4, 3, moves, set())
     scene.view.playback.skip_all()
     scene.view.mouse = mouse
     scene.draw(app.screen)
@@ -30,13 +31,15 @@ def _squares(obs) -> set:
     return placed | {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
 
 
-def test_a_late_board_is_fitted_over_the_hands_strip_yet_the_hand_covers_no_square(app):
-    scene = _late(app)
+@pytest.mark.parametrize("moves", [300, 120, 60, 20, 4])
+def test_a_board_is_fitted_over_the_hands_strip_yet_the_hand_covers_no_square(app, moves):
+    scene = _late(app, moves=moves)
     view, obs = scene.view, scene.observation()
     cam = view.camera
     rects = [cam.square_rect(*sq) for sq in obs.board.placed]
     left = min(r.left for r in rects)
-    assert left < BOARD.x + hand.HAND_W + cam.size, "the board is not pushed right of the hand's whole strip"
+    if moves == 300:
+        assert left < BOARD.x + hand.HAND_W + cam.size, "the board is not pushed right of the hand's whole strip"
     card, _tile, pile = hand.layout(BOARD, cam.size, named=True)
     for rect in (card, pile, hand.count_tag(pile), view.key_rect):
         for square in _squares(obs):

@@ -192,14 +192,20 @@ class View(TableView):
     def refit(self, obs) -> None:
         """Fit the board to the whole table left of the sheets, the hand's card, pile and folded key lying
         on its bare corners; where they would cover a tile or a square the next tile may take, fit it right
-        of the hand instead."""
+        of the hand instead, and further right by what the hand still covers of those squares."""
         self._fitted = len(obs.board.placed)
         for step in range(ROOM_STEPS + 1):  # the widest room whose fit leaves the hand clear
             left = round(hand.HAND_W * step / ROOM_STEPS)
-            fit_camera(self.camera, obs.board.placed, pygame.Rect(BOARD.x + left, BOARD.y, BOARD.width - left,
-                                                                  BOARD.height))
+            self._fit_right_of(obs, left)
             if not self._covered(obs, self._hand_rects()):
                 return
+        hidden = max(r.right for r in self._hand_rects()) - min(  # the squares' part under the hand
+            self.camera.square_rect(*sq).x for sq in self._squares(obs))
+        self._fit_right_of(obs, hand.HAND_W + max(0, hidden) + 4)
+
+    def _fit_right_of(self, obs, left: int) -> None:
+        fit_camera(self.camera, obs.board.placed, pygame.Rect(BOARD.x + left, BOARD.y, BOARD.width - left,
+                                                              BOARD.height))
 
     def _hand_rects(self) -> list[pygame.Rect]:
         """What lies on the hand's strip at this zoom (the largest card) with the key folded."""
@@ -208,10 +214,14 @@ class View(TableView):
 
     def _covered(self, obs, rects) -> bool:
         """Whether any of ``rects`` lies on a laid tile or a square beside one (where tiles may go)."""
-        placed = obs.board.placed
-        ring = {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-        squares = [self.camera.square_rect(*sq) for sq in ring | set(placed)]
+        squares = [self.camera.square_rect(*sq) for sq in self._squares(obs)]
         return any(rect.collidelist(squares) >= 0 for rect in rects)
+
+    @staticmethod
+    def _squares(obs) -> set[tuple[int, int]]:
+        """The laid tiles' squares and those beside them, where the next tiles may go."""
+        placed = obs.board.placed
+        return set(placed) | {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
 
     def _follow(self, obs) -> None:
         """Fit the board again when a tile was laid since the last fit; a board the player panned or zoomed
