@@ -695,7 +695,7 @@ def draw_arrow(surface, start, end, rgb, width: int) -> None:
 
 def draw_recent_square(surface, camera: Camera, square) -> None:
     """A square the log's newest line names: a faint gold frame inside its edge (quieter than a hovered
-    line's frame), so the words "(1, 1)" are found on the board at a glance."""
+    line's frame), so the city it names is found on the board at a glance."""
     rect = camera.square_rect(*square)
     surface.blit(_recent_frame(rect.width), rect)
 

@@ -549,7 +549,7 @@ class View(TableView):
 
     def recent_squares(self, now: float) -> tuple[tuple[int, int], ...]:
         """The squares the log's newest lines name (the last move's), until RECENT_FOR seconds have passed
-        or the log moves on: the board frames them faintly, so "(1, 1)" in the log is found at a glance."""
+        or the log moves on: the board frames them faintly, so the city the log names is found at a glance."""
         lines = self.log_shown()
         seen, count, squares, since = self._recent
         if seen is not lines:  # the log shows new lines: read the squares the new ones name
