@@ -41,7 +41,7 @@ def test_a_board_is_fitted_over_the_hands_strip_yet_the_hand_covers_no_square(ap
     if moves == 300:
         assert left < BOARD.x + hand.HAND_W + cam.size, "the board is not pushed right of the hand's whole strip"
     card, _tile, pile = hand.layout(BOARD, cam.size, named=True)
-    for rect in (card, pile, hand.count_tag(pile), view.key_rect):
+    for rect in (card, pile, hand.count_tag(pile), view.key_rect, view.tray):
         for square in _squares(obs):
             assert not rect.colliderect(cam.square_rect(*square)), (rect, square)
 
@@ -174,3 +174,22 @@ def test_the_key_lies_folded_until_pointed_at_and_a_click_pins_it_open(app):
     view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tag, button=1), scene.viewer)
     scene.draw(app.screen)
     assert view.key_rect == key_sheet.tag_rect(BOARD)
+
+
+def test_the_troops_in_supply_stand_as_pieces_in_a_tray_a_row_for_each_seat(app):
+    from client.games.three_kingdoms import supply_tray
+    from client.games.three_kingdoms.board_view import token_face
+    scene = _late(app, moves=120)
+    view, obs = scene.view, scene.observation()
+    tray = view.tray
+    assert tray is not None and hand.strip(BOARD).contains(tray)
+    assert not tray.colliderect(view.key_rect) and not tray.colliderect(view.last_card or view.tray_rect)
+    colours = view.colours()
+    for seat, left in enumerate(obs.supply):
+        spots = [s.move(tray.topleft) for s in supply_tray.piece_spots(pygame.Rect((0, 0), tray.size), seat)]
+        cloth = [app.screen.get_at(s.move(token_face(*s.size).topleft).topleft)[:3] for s in spots]
+        standing = [tuple(c) == tuple(colours[seat].rgb) for c in cloth]
+        assert standing == [k < left for k in range(len(spots))], (seat, left, cloth)
+    view.mouse = supply_tray.row_rect(tray, 1).center
+    scene.draw(app.screen)
+    assert view.tip and view.tip[0] == view.name(1), "pointing at a row tells the seat's supply in words"

@@ -33,6 +33,7 @@ from . import coordinates
 from . import decisions as D
 from . import hand
 from . import key_sheet
+from . import supply_tray
 from . import place_names
 from . import hint_view
 from . import panels
@@ -126,6 +127,7 @@ class View(TableView):
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
         self.key_open = False  # the key lies folded to a tag until pointed at, or clicked open
+        self.tray: pygame.Rect | None = None  # the players' troops in supply, standing in their tray, as drawn last
 
     # -- helpers -----------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -210,7 +212,7 @@ class View(TableView):
     def _hand_rects(self) -> list[pygame.Rect]:
         """What lies on the hand's strip at this zoom (the largest card) with the key folded."""
         card, _tile, pile = hand.layout(BOARD, self.camera.size, named=True)
-        return [card, pile, hand.count_tag(pile), key_sheet.tag_rect(BOARD)]
+        return [card, pile, hand.count_tag(pile), key_sheet.tag_rect(BOARD), supply_tray.tray_rect(BOARD, self.players)]
 
     def _covered(self, obs, rects) -> bool:
         """Whether any of ``rects`` lies on a laid tile or a square beside one (where tiles may go)."""
@@ -584,7 +586,7 @@ class View(TableView):
             for square in by_square:
                 self.square_tag = coordinates.draw_square_tag(surface, cam, square)
         elif self.mouse is not None and not self._dragging and not self.playback.busy() \
-                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card, self.key_rect)) \
+                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card, self.key_rect, self.tray)) \
                 and not (self.camera.manual and self.fit_button.collidepoint(self.mouse)):
             square = cam.square_at(self.mouse)
             if square is not None:
@@ -608,6 +610,7 @@ class View(TableView):
             t, r = obs.board.placed[obs.board.last_placed]
             shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
         card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
+        self.tray = supply_tray.draw_tray(surface, BOARD, self.figures_shown(obs).supply, self.colours())
         viewer = self.scene.viewer if isinstance(self.scene.viewer, int) else 0
         folded = not self.key_open \
             and not (self.mouse is not None and (self.key_rect or key_sheet.tag_rect(BOARD)).collidepoint(self.mouse))
@@ -673,15 +676,16 @@ class View(TableView):
         return None
 
     def sheet_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
-        """The score sheet's icons under the mouse, in words: troops in supply, command and plot cards left."""
+        """The score sheet's icons (or a seat's row of the supply tray) under the mouse, in words: troops in
+        supply, command and plot cards left."""
         if self.mouse is None:
             return None
         sheet = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
         shown = self.figures_shown(obs)
         for s in range(self.players):
-            rect = panels.stats_rect(sheet, s)
-            if rect.collidepoint(self.mouse):
-                return [self.name(s), panels.stats_text(shown, s)], rect
+            for rect in (panels.stats_rect(sheet, s), self.tray and supply_tray.row_rect(self.tray, s)):
+                if rect and rect.collidepoint(self.mouse):
+                    return [self.name(s), panels.stats_text(shown, s)], rect
         return None
 
     def _draw_troops_tip(self, surface, obs) -> None:
