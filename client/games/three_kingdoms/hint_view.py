@@ -12,6 +12,7 @@ from . import board_view as BV
 from . import decisions as D
 from . import hand
 from . import place_names
+from . import supply_tray
 from . import vocabulary as V
 from .board import parse_placement
 from .log_text import side_of, square
@@ -73,10 +74,12 @@ def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:
     corners[2].topright, corners[3].topleft = area.topright, area.topleft
 
     card, _tile, pile = hand.layout(cam.rect, cam.size)
+    tray = supply_tray.tray_rect(cam.rect, view.players)
 
     def hidden(panel: pygame.Rect) -> int:
         fit = view.camera.manual and panel.colliderect(view.fit_button)
-        held = panel.colliderect(card) + panel.colliderect(pile)  # the card lies there once a tile is drawn
+        # the card lies there once a tile is drawn; the pile and the troops' tray always
+        held = panel.colliderect(card) + panel.colliderect(pile) + panel.colliderect(tray)
         return sum(panel.colliderect(rect) for rect in rects) + (len(rects) + 1) * (fit + held)
 
     panel = min(corners, key=hidden)
