@@ -78,9 +78,9 @@ def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:
 
     def hidden(panel: pygame.Rect) -> int:
         fit = view.camera.manual and panel.colliderect(view.fit_button)
-        # the card lies there once a tile is drawn; the pile and the troops' tray always
-        held = panel.colliderect(card) + panel.colliderect(pile) + panel.colliderect(tray)
-        return sum(panel.colliderect(rect) for rect in rects) + (len(rects) + 1) * (fit + held)
+        held = panel.colliderect(card) + panel.colliderect(pile)  # the card lies there once a tile is drawn
+        # the troops' tray weighs as a square: the score sheet tells the same
+        return sum(panel.colliderect(rect) for rect in rects) + panel.colliderect(tray) + (len(rects) + 1) * (fit + held)
 
     panel = min(corners, key=hidden)
     return panel.bottomleft, PANEL_W
