@@ -260,9 +260,22 @@ def test_the_tiles_left_lie_face_down_in_a_pile_beside_the_board_never_over_it(a
     for x, y in obs.board.placed:
         for dx, dy in ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0)):
             assert not pile.colliderect(cam.square_rect(x + dx, y + dy)), "nor a laid tile, nor where the next may go"
-    back = art.picture(GAME, "tile_back", (BV.STACK_SIDE, BV.STACK_SIDE))
-    centre = app.screen.get_at((pile.x + 3 * BV.STACK_STEP + BV.STACK_SIDE // 2, pile.y + 3 * BV.STACK_STEP + 14))
-    assert centre[:3] == back.get_at((BV.STACK_SIDE // 2, 14))[:3], "the top tile's back is drawn"
+    top = BV.stack_top(pile, len(obs.stack))
+    back = art.picture(GAME, "tile_back", top.size)
+    centre = app.screen.get_at((top.centerx, top.y + 14))
+    assert centre[:3] == back.get_at((top.width // 2, 14))[:3], "the top tile's back is drawn"
+    assert pile.contains(top) and hand.count_tag(pile, len(obs.stack)).colliderect(top), "the count lies on the pile"
+
+
+def test_the_pile_is_as_thick_as_the_tiles_left_its_cut_edges_showing(app):
+    pile = pygame.Rect(0, 0, hand.PILE_W, hand.PILE_H)
+    tops = [BV.stack_top(pile, left) for left in (72, 40, 8, 1)]
+    assert [t.y for t in tops] == sorted(t.y for t in tops) and tops[0].y < tops[-1].y - 5 * BV.STACK_STEP
+    surface = pygame.Surface(pile.size)
+    surface.fill((0, 0, 0))
+    BV.draw_stack(surface, pile, 72, count=False)
+    below = [surface.get_at((tops[0].centerx, y))[:3] for y in range(tops[0].bottom + 1, pile.bottom - 3)]
+    assert tuple(BV.TILE_SIDE) in below and tuple(BV.STACK_SEAM) in below, "each tile's side, the seams ruled"
 
 
 def test_the_table_is_wood_not_an_empty_grid(app, late):

@@ -99,12 +99,12 @@ def test_the_squares_a_log_line_names(text, squares):
 
 
 def _hover_log(app, scene, wanted):
-    """The mouse over the newest log line naming a square; the squares it names."""
+    """The mouse over the newest log line naming a place; the squares it names."""
     view = scene.view
     rect = view.log_rect(scene.observation())
     lines = scene.log.lines()
     for index, line, box in reversed(log_layout(lines, rect, 17)):
-        named = coordinates.squares_named(lines[index])
+        named = view.squares_named(lines[index])
         if named and wanted(named):
             _draw(app, scene, box.center)
             return named
@@ -123,11 +123,11 @@ def test_hovering_a_log_line_frames_the_square_it_names(app, lang):
         view = scene.view
         view.camera.refit((-6, -6, 6, 6))
         named = _hover_log(app, scene, lambda sq: view.camera.rect.contains(view.camera.square_rect(*sq[0])))
+        for square in named:  # the city it names, every tile of it
+            rect = view.camera.square_rect(*square)
+            assert app.screen.get_at((rect.x + 2, rect.centery))[:3] == HIGHLIGHT
+        assert view.square_tag is None, "a line naming a city by its name needs no (x, y) told"
         rect = view.camera.square_rect(*named[0])
-        edge = app.screen.get_at((rect.x + 2, rect.centery))[:3]
-        assert edge == HIGHLIGHT
-        tag = view.square_tag  # its (x, y) on a tag over the framed square
-        assert tag is not None and tag.collidepoint(rect.centerx, rect.y)
         _draw(app, scene, (2, 890))  # the mouse away: no frame
         assert app.screen.get_at((rect.x + 2, rect.centery))[:3] != HIGHLIGHT
     finally:

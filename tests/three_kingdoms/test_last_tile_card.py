@@ -57,7 +57,7 @@ def test_between_turns_the_hand_shows_the_last_tile_laid_and_who_laid_it(app, mo
     lines = {s.line for s in census.seen}
     assert _("Last tile laid") in lines and view.name(obs.laid_by) in lines
     colour = view.colours()[obs.laid_by].rgb
-    assert tuple(app.screen.get_at((card.x - 2, card.centery)))[:3] == colour  # the card's frame
+    assert tuple(app.screen.get_at((card.x + 3, card.centery)))[:3] == colour  # framed at its edge, as on the board
     square = view.camera.square_rect(*obs.board.last_placed).inflate(-2, -2)
     on_board = [tuple(app.screen.get_at((square.x + 2, square.centery)))[:3],
                 tuple(app.screen.get_at((square.centerx, square.bottom - 3)))[:3]]

@@ -11,7 +11,8 @@ import pytest
 
 import client.i18n as i18n
 from client.core.game import Event, events_for
-from client.games.three_kingdoms import SPEC, log_text
+from client.games.three_kingdoms import SPEC, log_text, place_names
+from client.games.three_kingdoms.coordinates import SQUARE_IN_TEXT
 from client.games.three_kingdoms.board import Board
 from client.games.three_kingdoms.log_text import event_lines
 from client.games.three_kingdoms.rules import new_game
@@ -317,24 +318,31 @@ def test_real_games_end_with_the_reason_in_the_log(options, reason):
     assert [ln for ln in text if "wins with" in ln or "share the win" in ln]
 
 
-# -- cities on one tile ------------------------------------------------------------------------
-def test_two_cities_on_one_tile_are_told_apart_by_side():
+# -- cities by name ------------------------------------------------------------------------------
+def _two_city_board():
     board = Board()
     two = next(t for t in board.tiles.types if len({g.city for g in t.face.garrisons}) == 2)
-    x, y, r = board.legal_placements(two.id)[0] if board.legal_placements(two.id) else (None, None, None)
-    if x is None:  # lay it on a fresh board beside the start tile in whatever way fits
+    if not board.legal_placements(two.id):
         pytest.fail(f"type {two.id} fits nowhere beside the start tile")
+    x, y, r = board.legal_placements(two.id)[0]
     board.place(x, y, two.id, r)
+    return board, two, x, y
+
+
+def test_two_cities_on_one_tile_are_told_apart_by_name():
+    board, two, x, y = _two_city_board()
     sides = {log_text.side_of(board, (x, y, i)) for i in range(len(two.face.garrisons))}
     assert len(sides) == 2 and None not in sides
     texts = [line("troop_in", seat=0, space=[x, y, i], holding=False) for i in range(2)]
-    # without the board the square alone is given; with it, each city has its own side
+    # without the board the square alone is given; with it, each city by its own name, no square
     with_board = [lines_of([Event("troop_in", {"seat": 0, "space": [x, y, i], "holding": False})], 0, board)[0]
                   for i in range(2)]
     assert texts[0] == texts[1] and with_board[0] != with_board[1]
-    assert all(f"({x}, {y}, " in t for t in with_board)
+    names = [place_names.space_name(board, (x, y, i)) for i in range(2)]
+    assert all(n and n in t for n, t in zip(names, with_board))
+    assert not any(SQUARE_IN_TEXT.search(t) for t in with_board)
     zh = lines_of([Event("troop_in", {"seat": 0, "space": [x, y, 0], "holding": False})], 0, board, "zh_Hant")[0]
-    assert f"（{x}，{y}，" in zh and "側" in zh
+    assert place_names.space_name(board, (x, y, 0)) in zh and "（" not in zh
     assert log_text.side_of(board, (0, 0, 0)) is None  # the start tile holds one city
     assert log_text.side_of(board, (50, 50, 0)) is None  # a square undone or never laid
 
@@ -375,3 +383,68 @@ def test_the_spec_is_registered_with_its_help():
 
     assert REGISTRY["three_kingdoms"] is SPEC
     assert SPEC.load_help().SECTIONS
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_real_games_log_names_places_by_the_cities_names_never_by_coordinates(steps, lang):
+    """What a player finds on the board at a glance: "lays the tile, extending Xuchang", "the small city
+    of Wancheng", never "(3, 1)"."""
+    said = [text for actor, public, board in steps[:400] for text in lines_of(public, actor, board, lang)]
+    assert not [t for t in said if SQUARE_IN_TEXT.search(t)]
+    i18n.set_language(lang)
+    luoyang = i18n._("Luoyang")
+    assert any(luoyang in t for t in said), "the start tile's city is Luoyang"
+    laid = [t for t in said if ("founding" if lang == "en" else "新建") in t]
+    assert laid, "a tile laid tells the cities it founded"
+
+
+def test_a_tile_laid_tells_the_cities_it_grew_and_founded():
+    board = Board()
+    assert list(place_names.city_names(board).values()) == ["Luoyang"]
+    grown = None
+    for t in board.tiles.types:  # a tile whose city joins the start tile's
+        for x, y, r in board.legal_placements(t.id):
+            trial = board.clone()
+            trial.place(x, y, t.id, r)
+            grew, founded = place_names.tile_cities(trial, (x, y))
+            if grew == ["Luoyang"]:
+                grown = (trial, x, y, founded)
+                break
+        if grown:
+            break
+    assert grown, "no tile extends the start city"
+    trial, x, y, founded = grown
+    text = lines_of([Event("place", {"seat": 0, "x": x, "y": y})], 0, trial)[0]
+    assert "extending Luoyang" in text and "(" not in text
+    if founded:
+        assert "founding " + founded[0] in text
+    assert lines_of([Event("place", {"seat": 0, "x": 9, "y": 9})], 0, trial)[0] == "P1 lays the tile at (9, 9)."
+
+
+def test_names_follow_the_order_laid_and_a_grown_city_keeps_its_oldest_name():
+    for actor, public, board in [s for s in random_steps(4, 3)][-1:]:
+        founders = place_names.founders(board)
+        names = place_names.city_names(board)
+        assert len(set(names.values())) == len(names), "no two cities share a name"
+        assert len(founders) >= len(names)
+        for k, (x, y, part) in enumerate(founders):  # each city by its oldest founder's name
+            root = board.city_of(x, y, part)
+            first = next(j for j, f in enumerate(founders) if board.city_of(f[0], f[1], f[2]) == root)
+            assert names[root] == place_names.founder_name(first)
+        replay = Board(board.tiles, board.placed[(0, 0)][1])
+        for (x, y), (t, r) in list(board.placed.items())[1:]:
+            replay.place(x, y, t, r)
+        assert place_names.city_names(replay) == names, "the same names from the same tiles laid"
+
+
+def test_a_line_naming_a_city_finds_all_its_tiles_and_chang_an_is_not_changsha():
+    *_, (actor, public, board) = random_steps(4, 3)
+    names = place_names.city_names(board)
+    root, name = max(names.items(), key=lambda item: len(board.tiles_of(item[0])))
+    squares = place_names.squares_named(f"P1 stations an alert troop at {name}.", board)
+    assert set(squares) == set(board.tiles_of(root))
+    assert place_names.squares_named("Changsha", board) == place_names.squares_named("Changsha.", board)
+    if "Changsha" in names.values() and "Chang'an" in names.values():
+        assert not set(place_names.squares_named("Changsha", board)) & (
+            set(place_names.squares_named("Chang'an", board)) - set(place_names.squares_named("Changsha", board)))
+    assert place_names.founder_name(len(place_names.NAMES)) == "New Luoyang"

@@ -553,7 +553,7 @@ def test_the_tile_in_hand_is_larger_than_a_laid_tile_at_every_fitted_size():
     for size in range(MIN_SIZE, FIT_MAX + 1):
         side = hand.tile_side(size)
         assert side > size and (side >= round(hand.SCALE * size) or side == hand.MAX_SIDE), size
-        card, tile, pile = hand.layout(BOARD, size)
+        card, tile, pile = hand.layout(BOARD, size, named=True)
         assert hand.strip(BOARD).contains(card) and hand.strip(BOARD).contains(pile) and card.contains(tile)
         assert not card.colliderect(pile) and not card.colliderect(hand.room(BOARD))
 

@@ -20,6 +20,7 @@ from client.render.shapes import draw_marker, draw_space_ring, shape_points  # n
 from client.render.text import MIN_SIZE, draw_text, text_size
 from client.widgets.base import draw_sheet
 
+from . import place_names
 from .camera import Camera
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
 from .tile_shapes import BANNER_CLOTH
@@ -30,8 +31,10 @@ TABLE_TILE = 256  # the wood picture's side, laid side by side
 LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
 IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
-STACK_SIDE, STACK_STEP = 84, 3  # the pile of tiles left: a tile's side, each layer's lift
-COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number
+STACK_LAYERS, STACK_PER = 9, 8  # the pile of tiles left: at most this many layers, one for every this many
+STACK_STEP, STACK_SHIFT = 4, 1  # each layer's lift above the one below it, and its shift left
+STACK_SEAM = (128, 106, 78)  # the seam between two tiles of the pile, ruled along its side
+COUNT_TAG, STACK_DIGITS = 24, 16  # the pile's paper tag and its number (where the pile stands alone)
 TINT = 70  # a controlled city's wash
 
 
@@ -301,26 +304,44 @@ def draw_count(surface, token: TroopToken) -> None:
               bold=True)
 
 
-def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> None:
-    """The tiles left, face down in a pile (a layer for every 18 or so) and, when ``count``, their number
-    on a paper tag."""
-    side = rect.width - 3 * STACK_STEP
-    back = art.picture(GAME, "tile_back", (side, side))
-    layers = max(1, min(4, -(-left // 18)))
-    for k in range(layers):
-        at = (rect.x + (3 - k) * STACK_STEP, rect.y + (3 - k) * STACK_STEP)
-        pygame.draw.rect(surface, palette.SUMI, (at[0] + 3, at[1] + 3, side, side), border_radius=6)  # its edge
-        if art.is_damaged(GAME, "tile_back"):
-            pygame.draw.rect(surface, palette.AI, (*at, side, side), border_radius=6)
-        else:
-            surface.blit(back, at)
+def stack_layers(left: int) -> int:
+    """How many tiles thick the pile is drawn: one layer for every STACK_PER tiles left, at least one."""
+    return max(1, min(STACK_LAYERS, -(-left // STACK_PER)))
+
+
+def stack_top(rect: pygame.Rect, left: int) -> pygame.Rect:
+    """The top tile of a pile of ``left`` tiles standing in ``rect`` (its foot at the rect's bottom-left):
+    the pile is as tall as the tiles left, so it shrinks as the game goes on."""
+    side = rect.width - STACK_LAYERS * STACK_SHIFT
+    lift = stack_layers(left) - 1
+    return pygame.Rect(rect.x + (STACK_LAYERS - 1 - lift) * STACK_SHIFT, rect.bottom - side - lift * STACK_STEP - 2,
+                       side, side)
+
+
+def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pygame.Rect:
+    """The tiles left, face down in a pile with its thickness showing (a layer for every few tiles, the
+    seams between the tiles ruled along its side) and, when ``count``, their number on a paper slip lying
+    on the top tile; returns where the slip lies (or the top tile)."""
+    top = stack_top(rect, left)
+    layers = [top.move(k * STACK_SHIFT, k * STACK_STEP) for k in range(stack_layers(left))]
+    surface.blit(soft_shadow(top.size), layers[-1].move(3, 4))
+    for at in layers:  # the pile's ink outline
+        pygame.draw.rect(surface, palette.SUMI, at.inflate(2, 2), border_radius=3)
+    for at in reversed(layers[1:]):  # from the foot up: each tile's cut side, the seam under it
+        pygame.draw.rect(surface, TILE_SIDE, at, border_radius=2)
+        pygame.draw.line(surface, STACK_SEAM, (at.x + 1, at.bottom - 1), (at.right - 2, at.bottom - 1))
+    if art.is_damaged(GAME, "tile_back"):
+        pygame.draw.rect(surface, palette.AI, top, border_radius=4)
+    else:
+        surface.blit(art.picture(GAME, "tile_back", top.size), top)
     if not count:
-        return
+        return top
     text = str(left)
-    tag = pygame.Rect(0, 0, text_size(text, STACK_DIGITS, True)[0] + 16, COUNT_TAG)
-    tag.midtop = (rect.x + 3 * STACK_STEP + side // 2, rect.y + 3 * STACK_STEP + side - COUNT_TAG // 2)
-    draw_sheet(surface, tag, radius=4)
-    draw_text(surface, text, tag.center, STACK_DIGITS, palette.SHEET_INK, "center", bold=True)
+    slip = pygame.Rect(0, 0, max(text_size(text, STACK_DIGITS, True)[0] + 24, top.width * 3 // 5), COUNT_TAG)
+    slip.midbottom = (top.centerx, top.bottom - 6)
+    draw_sheet(surface, slip, radius=4)
+    draw_text(surface, text, slip.center, STACK_DIGITS, palette.SHEET_INK, "center", bold=True)
+    return slip
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
@@ -367,8 +388,49 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
         if badges is not None:
             badges.append((taken[-1], city))
+    draw_city_names(surface, obs, camera, taken)
     surface.set_clip(old_clip)
     return laid
+
+
+def name_size(size: int) -> int:
+    """The cities' names on the board: 13 px and more, growing with the tiles."""
+    return max(MIN_SIZE, min(17, round(size * 0.13)))
+
+
+@functools.lru_cache(maxsize=256)
+def name_label(name: str, size: int) -> pygame.Surface:
+    """A city's name as written on the board: ink on a small slip of washi, as a map's place label."""
+    w, h = text_size(name, size, True)
+    label = pygame.Surface((w + 10, h + 2), pygame.SRCALPHA)
+    box = label.get_rect()
+    pygame.draw.rect(label, (*palette.WASHI, 235), box, border_radius=4)
+    pygame.draw.rect(label, palette.SHEET_EDGE, box, 1, border_radius=4)
+    draw_text(label, name, box.center, size, palette.SHEET_INK, "center", bold=True)
+    return label
+
+
+def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
+    """Every city's name (``place_names``: the log calls it so) on a slip by its first garrison space, where
+    it covers no token, badge or other name in ``taken`` if it can; appended to ``taken``."""
+    board = obs.board
+    size = name_size(camera.size)
+    for root, name in place_names.city_names(board).items():
+        spaces = board.garrison_spaces(root)
+        if not spaces:
+            continue
+        label = name_label(name, size)
+        reach = max(label.get_height(), round(camera.size * 0.24))
+        rects = []
+        for space in sorted(spaces)[:4]:  # by its first spaces, on their tiles, else along those tiles' edges
+            cx, cy = space_point(obs, camera, space)
+            tile = camera.square_rect(space[0], space[1]).inflate(-6, -6)  # the slip kept on its city's tile
+            spots = [(cx, cy + reach), (cx, cy - reach), (cx, cy), (cx + reach, cy + reach // 2),
+                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop]
+            rects += [label.get_rect(center=spot).clamp(tile) for spot in spots]
+        rect = next((r for r in rects if r.collidelist(taken) < 0), rects[0])
+        surface.blit(label, rect)
+        taken.append(rect)
 
 
 def _stand(obs, camera: Camera, walls: WallMap, space, unit: int) -> tuple[tuple[int, int], int]:
@@ -486,6 +548,15 @@ def _draw_tile_sides(surface, corners, size: int) -> None:
         pygame.draw.rect(surface, palette.SUMI, (x + depth, y + depth, size, size))
     for x, y in corners:
         pygame.draw.rect(surface, TILE_SIDE, (x + depth - 1, y + depth - 1, size, size))
+
+
+@functools.lru_cache(maxsize=8)
+def soft_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow a thing lying on the wood casts (a tile in hand, the pile): darker inwards."""
+    shade = pygame.Surface((size[0] + 6, size[1] + 6), pygame.SRCALPHA)
+    for i in range(4):
+        pygame.draw.rect(shade, (0, 0, 0, 30 + 16 * i), shade.get_rect().inflate(-2 * i, -2 * i), border_radius=6)
+    return shade
 
 
 @functools.lru_cache(maxsize=8)
@@ -624,7 +695,7 @@ def draw_arrow(surface, start, end, rgb, width: int) -> None:
 
 def draw_recent_square(surface, camera: Camera, square) -> None:
     """A square the log's newest line names: a faint gold frame inside its edge (quieter than a hovered
-    line's frame), so the words "(1, 1)" are found on the board at a glance."""
+    line's frame), so the city it names is found on the board at a glance."""
     rect = camera.square_rect(*square)
     surface.blit(_recent_frame(rect.width), rect)
 

@@ -2,9 +2,10 @@
 
 Squares are drawn ``size`` whole pixels wide so neighbouring tiles always meet
 without a seam; ``cx, cy`` is the square position (fractional) at the rectangle's
-centre. The camera fits the laid tiles and half a square of table round them by default (the squares
-where the next tile may go show at least half, enough to see and click); a drag or the mouse wheel
-makes it ``manual`` until ``refit``.
+centre. The camera fits the laid tiles by default, as large as the room allows up to a real tile's size on a
+table, centred, so a square of open table shows round them wherever the room leaves one (never less than
+half a square: the squares where the next tile may go show enough to see and click); a drag or the mouse
+wheel makes it ``manual`` until ``refit``.
 """
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import math
 
 import pygame
 
-MIN_SIZE, MAX_SIZE = 20, 200
-FIT_MAX = 144  # a small board is not blown up past this: early tiles stay near the size of late ones (and a
-# token still fits inside a city on one edge, clear of its wall)
+MIN_SIZE, MAX_SIZE = 20, 260
+FIT_MAX = 192  # a small board is not blown up past this: the start tile looks like a tile lying on a table,
+# not a poster, and the next few tiles keep their size as the board grows
 ZOOM_STEP = 1.15
 
 
@@ -83,13 +84,15 @@ class Camera:
         return self.size, self.origin()
 
 
-MARGIN = 0.5  # squares of open table the fit shows round the laid tiles: half of each square beside them
+MARGIN = 0.5  # squares of open table the fit keeps round the laid tiles at least: half of each square beside
+# them (a whole square would cost a late board a tenth of its size); centred, the room leaves a whole one
+# on every side whose length the board does not fill
 
 
 def fit_camera(camera: Camera, placed, room: pygame.Rect | None = None) -> None:
-    """Fit the laid tiles whole, centred in ``room`` (default the camera's rectangle), with half a square
-    of table round them: late in the game the tiles stay a size worth looking at, and every square where
-    the next tile may go still shows."""
+    """Fit the laid tiles whole, centred in ``room`` (default the camera's rectangle), with at least half a
+    square of table round them: late in the game the tiles stay a size worth looking at, and every square
+    where the next tile may go still shows."""
     camera.refit(board_bounds(placed), MARGIN, room)
 
 

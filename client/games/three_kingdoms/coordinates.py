@@ -1,9 +1,10 @@
 """The (x, y) of the board's squares where a player needs them: the square under the mouse tells its
-own on a small paper tag, and the squares a log line names are read from its words.
+own on a small paper tag, and the squares a line names by (x, y) are read from its words.
 
-The log and the help name squares "(x, y)" (the start tile is (0, 0), x grows to the right, y
-downwards). No ruler runs along the board (a table is not a spreadsheet): pointing at a square tells
-its coordinates as the log writes them, pointing at a log line frames the squares it names.
+The log names cities by their names (``place_names``, written on the board); the help, the hints and a
+line about a tile the board does not hold yet name squares "(x, y)" (the start tile is (0, 0), x grows
+to the right, y downwards). No ruler runs along the board (a table is not a spreadsheet): pointing at a
+square tells its coordinates, pointing at a log line frames the squares it names.
 """
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""The tile in hand beside 3KingdomsBattle's board: the drawn tile face up and large on a paper card
-stand (another seat's drawn tile names its seat), above the pile of tiles left with their number on
-a tag beside it (the one place the table tells how many are left). With no tile in hand the card
-shows the tile laid last and who laid it, framed in that seat's colour as it is on the board.
+"""The tile in hand beside 3KingdomsBattle's board: the drawn tile face up and large, lying on the wood
+as a real tile (its cut side and shadow showing) under a paper slip that names it (another seat's drawn
+tile names its seat), above the pile of tiles left, face down, as thick as the tiles in it, their number
+on a slip on the top tile (the one place the table tells how many are left). With no tile in hand the
+tile laid last lies there, and who laid it, framed in that seat's colour as it is on the board.
 
 They lie in a strip of table at the board's left; the camera fits the laid tiles in the room right
 of it, so the wood a tall board leaves beside it holds the hand instead of lying empty.
@@ -20,16 +21,19 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text, draw_text_in_box, text_size
 from client.widgets.base import draw_sheet
 
-from .board_view import HIGHLIGHT, STACK_SIDE, STACK_STEP, draw_seat_frame, draw_stack
+from .board_view import STACK_LAYERS, STACK_SHIFT, STACK_STEP, TILE_SIDE, draw_seat_frame, draw_stack, soft_shadow, stack_top
 from .tile_art import tile_picture
 
 HAND_W = 250  # the hand's strip at the board's left (a board five tiles wide keeps its largest tiles)
 INSET = 16  # the hand's distance from the board's edges
 SCALE = 1.3  # the tile in hand beside a laid one: held nearer the eye
-MIN_SIDE, MAX_SIDE = 150, HAND_W - 2 * INSET - 2 * 12  # the tile in hand's side, whatever the zoom
-PAD, LABEL_H, LABEL_SIZE = 12, 26, 17  # the card's margin round the tile; the line naming it
-PILE = STACK_SIDE + 3 * STACK_STEP  # the pile's side with its lifted layers
-COUNT_SIZE, COUNT_WORDS = 26, 15  # the tag beside the pile: the number, and the words under it
+DEPTH = 6  # the tile in hand's thickness: its cut side shows below and right of it
+MIN_SIDE, MAX_SIDE = 150, HAND_W - 2 * INSET - DEPTH - 6  # the tile in hand's side, whatever the zoom
+PAD, LABEL_H, LABEL_SIZE = 8, 26, 17  # the slip's margin; the line naming the tile
+SLIP_GAP = 8  # between the slip and the tile under it
+PILE_SIDE = 128  # a tile of the pile
+PILE_W, PILE_H = PILE_SIDE + STACK_LAYERS * STACK_SHIFT, PILE_SIDE + STACK_LAYERS * STACK_STEP + 4  # with its layers
+COUNT_SIZE, COUNT_WORDS = 24, 15  # the slip on the pile: the number, and the words under it
 
 
 class Shown(NamedTuple):
@@ -58,25 +62,37 @@ def tile_side(square: int) -> int:
 
 
 def layout(board: pygame.Rect, square: int, named: bool = False) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """(the card stand, the tile on it, the pile) in the strip: the pile at its foot, where it stays all
-    game, the card the tile is drawn onto just above it (``named``: a line taller, for the seat)."""
+    """(what the hand covers: the slip and the tile, the tile, the pile) in the strip: the pile at its foot,
+    where it stays all game, the tile lying just above it under its slip (``named``: a line taller, for the
+    seat)."""
     side = tile_side(square)
     area = strip(board)
-    label = LABEL_H * (2 if named else 1)
-    card = pygame.Rect(0, 0, side + 2 * PAD, side + 2 * PAD + label)
-    pile = pygame.Rect(area.x + INSET + 8, area.bottom - INSET - PILE, PILE, PILE)
-    card.midbottom = (area.centerx, pile.y - 22)
-    tile = pygame.Rect(card.x + PAD, card.y + PAD + label, side, side)
+    pile = pygame.Rect(0, 0, PILE_W, PILE_H)
+    pile.midbottom = (area.centerx, area.bottom - INSET)
+    tile = pygame.Rect(0, 0, side, side)
+    tile.midbottom = (area.centerx - DEPTH // 2, pile.y - 18 - DEPTH)
+    slip = slip_rect(tile, named)
+    card = slip.union(tile.inflate(8, 8)).union(tile.move(DEPTH, DEPTH))
     return card, tile, pile
 
 
-def count_tag(pile: pygame.Rect) -> pygame.Rect:
-    """The paper tag beside the pile telling the tiles left."""
-    return pygame.Rect(pile.right + 14, pile.centery - 32, 112, 64)
+def slip_rect(tile: pygame.Rect, named: bool) -> pygame.Rect:
+    """The paper slip naming the tile, just above it."""
+    slip = pygame.Rect(0, 0, tile.width, LABEL_H * (2 if named else 1) + 2 * PAD - 4)
+    slip.midbottom = (tile.centerx, tile.y - SLIP_GAP)
+    return slip
+
+
+def count_tag(pile: pygame.Rect, left: int = 72) -> pygame.Rect:
+    """The paper slip on the pile's top tile telling the tiles left."""
+    top = stack_top(pile, left)
+    slip = pygame.Rect(0, 0, top.width - 36, 56)
+    slip.midbottom = (top.centerx, top.bottom - 8)
+    return slip
 
 
 def draw_hand(surface, board: pygame.Rect, square: int, shown: Shown | None, left: int) -> pygame.Rect | None:
-    """The pile and the card with ``shown`` face up on it; returns the card's tile rect (None: no card)."""
+    """The pile and the tile ``shown`` face up above it; returns the shown tile's rect (None: none shown)."""
     area = strip(board)
     surface.blit(_picture(area.height, square, shown, left, current_language()), area)
     return layout(board, square, shown is not None and shown.seat is not None)[1].copy() if shown else None
@@ -92,29 +108,40 @@ def _picture(height: int, square: int, shown: Shown | None, left: int, _language
 
 def _paint(surface, board: pygame.Rect, square: int, shown: Shown | None, left: int) -> None:
     named = shown is not None and shown.seat is not None
-    card, box, pile = layout(board, square, named)
-    if left:
+    _card, box, pile = layout(board, square, named)
+    if left:  # used up, the slip lies alone where the pile stood
         draw_stack(surface, pile, left, count=False)
-    tag = count_tag(pile)
-    draw_sheet(surface, tag, radius=5)
-    draw_text(surface, str(left), (tag.centerx, tag.y + 22), COUNT_SIZE, palette.SHEET_INK, "center", bold=True)
+    tag = count_tag(pile, left)
+    draw_sheet(surface, tag, radius=4)
+    draw_text(surface, str(left), (tag.centerx, tag.y + 19), COUNT_SIZE, palette.SHEET_INK, "center", bold=True)
     words = ngettext("tile left", "tiles left", left)
-    draw_text_in_box(surface, words, pygame.Rect(tag.x + 4, tag.y + 38, tag.width - 8, 22), COUNT_WORDS,
+    draw_text_in_box(surface, words, pygame.Rect(tag.x + 3, tag.y + 33, tag.width - 6, 21), COUNT_WORDS,
                      palette.SHEET_DIM)
     if shown is None:
         return
-    draw_sheet(surface, card, radius=8)
+    slip = slip_rect(box, named)
+    draw_sheet(surface, slip, radius=4)
     heading = _("Last tile laid") if shown.laid else _("Tile in hand")
-    draw_text_in_box(surface, heading, pygame.Rect(card.x + PAD, card.y + 6, card.width - 2 * PAD, LABEL_H),
+    draw_text_in_box(surface, heading, pygame.Rect(slip.x + PAD, slip.y + PAD - 4, slip.width - 2 * PAD, LABEL_H),
                      LABEL_SIZE, palette.SHEET_DIM, bold=True)
     if named:
-        _seat_line(surface, pygame.Rect(card.x + PAD, card.y + 6 + LABEL_H, card.width - 2 * PAD, LABEL_H), shown)
-    pygame.draw.rect(surface, palette.INK, box.inflate(6, 6), border_radius=3)
-    surface.blit(tile_picture(shown.tile, shown.rotation, box.width), box)
+        _seat_line(surface, pygame.Rect(slip.x + PAD, slip.y + PAD - 4 + LABEL_H, slip.width - 2 * PAD, LABEL_H), shown)
+    draw_real_tile(surface, box, shown.tile, shown.rotation)
     if shown.laid and shown.colour is not None:
-        draw_seat_frame(surface, box.inflate(8, 8), shown.colour)
-    else:
-        pygame.draw.rect(surface, HIGHLIGHT, box.inflate(2, 2), 2)
+        draw_seat_frame(surface, box.inflate(-2, -2), shown.colour)
+
+
+def draw_real_tile(surface, box: pygame.Rect, tile: int, rotation: int) -> None:
+    """A tile lying on the wood face up: its soft shadow, its cut side DEPTH pixels deep below and right,
+    inked at its foot, and its face."""
+    surface.blit(soft_shadow((box.width + DEPTH, box.height + DEPTH)), box.move(2, 3))
+    side = box.move(DEPTH, DEPTH)
+    pygame.draw.rect(surface, palette.SUMI, side.inflate(2, 2), border_radius=3)
+    for k in range(DEPTH, 0, -1):  # the cut side: the paper's body, darker toward its foot
+        shade_k = tuple(max(0, round(c * (1 - 0.04 * k))) for c in TILE_SIDE)
+        pygame.draw.rect(surface, shade_k, box.move(k, k), border_radius=2)
+    pygame.draw.rect(surface, palette.SUMI, box.inflate(2, 2))
+    surface.blit(tile_picture(tile, rotation, box.width), box)
 
 
 def _seat_line(surface, rect: pygame.Rect, shown: Shown) -> None:

@@ -22,17 +22,20 @@ SECTIONS = (
         "A city is complete once its walls close all round. Every tile has one or two garrison spaces, each "
         "room for one troop. Two cities are connected when one stretch of plain touches both; barricades and "
         "walls cut a plain in two.\n"
-        "The log names squares as (x, y): the start tile is (0, 0), x grows to the right and y downwards.")),
+        "Every city takes the name of a place of the Three Kingdoms when its first tile is laid (the start "
+        "tile's is Luoyang), written on the board beside it, and keeps its oldest name when cities grow "
+        "together; the log calls cities by these names. A square is (x, y): the start tile is (0, 0), x grows "
+        "to the right and y downwards.")),
     (N_("Reading the board"),
      N_("Drag the board to move it, turn the mouse wheel to zoom, and press F to see the whole map again. "
-        "Point at a square to read its (x, y) on a small tag; point at a line of the log and the squares it names "
-        "light up.\n"
+        "Point at a square to read its (x, y) on a small tag; point at a line of the log and the tiles of the "
+        "cities it names light up.\n"
         "Every player has a colour and a shape of their own (circle, square, triangle, diamond, cross), on "
         "their troops and cities alike. A banner standing on its foot, a red tassel at its head, is an alert "
         "troop; a banner lowered to lie along its pole is a holding troop; a small number beside a banner counts "
         "troops standing close together. A completed city shows its points on its holder's shape, or on a paper "
-        "disc while it stands idle: point at it to read more. The key at the table's left sums these up, and the "
-        "square the newest log line names is framed for a few seconds. "
+        "disc while it stands idle: point at it to read more. The key folded at the table's left sums these up (point "
+        "at it or click it), and the tiles the newest log line names are framed for a few seconds. "
         "The tile laid last is framed in the colour of the player who laid it.")),
     (N_("Your turn: one of five actions"),
      N_("1. Expand: draw a tile and lay it. Then you may put a troop from your supply on each garrison space "

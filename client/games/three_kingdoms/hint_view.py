@@ -11,6 +11,8 @@ from client.widgets.hint_panel import PANEL_W, draw_mark_rect, draw_star
 from . import board_view as BV
 from . import decisions as D
 from . import hand
+from . import place_names
+from . import supply_tray
 from . import vocabulary as V
 from .board import parse_placement
 from .log_text import side_of, square
@@ -26,6 +28,9 @@ def hint_text(view, obs, action: str) -> str:
                         r).format(square=square(x, y), n=r)
     if verb == V.CITY:
         x, y, _i = (int(v) for v in args)
+        name = place_names.space_name(obs.board, (x, y, _i))  # as the log and the board call it
+        if name is not None:
+            return _("The city of {place}").format(place=name)
         return _("The city at {square}").format(square=square(x, y, side_of(obs.board, (x, y, _i))))
     return D.label(action, view.frame_kind(obs))
 
@@ -69,11 +74,13 @@ def panel_place(view, obs, height: int) -> tuple[tuple[int, int], int]:
     corners[2].topright, corners[3].topleft = area.topright, area.topleft
 
     card, _tile, pile = hand.layout(cam.rect, cam.size)
+    tray = supply_tray.tray_rect(cam.rect, view.players)
 
     def hidden(panel: pygame.Rect) -> int:
         fit = view.camera.manual and panel.colliderect(view.fit_button)
         held = panel.colliderect(card) + panel.colliderect(pile)  # the card lies there once a tile is drawn
-        return sum(panel.colliderect(rect) for rect in rects) + (len(rects) + 1) * (fit + held)
+        # the troops' tray weighs as a square: the score sheet tells the same
+        return sum(panel.colliderect(rect) for rect in rects) + panel.colliderect(tray) + (len(rects) + 1) * (fit + held)
 
     panel = min(corners, key=hidden)
     return panel.bottomleft, PANEL_W

@@ -1,4 +1,5 @@
-"""The key on the table's left, above the hand: a small paper sheet telling what the board's pieces and
+"""The key on the table's left, above the hand: folded to a small paper tag (a banner and the word "Key")
+until the pointer rests on it or a click opens it, then a small paper sheet telling what the board's pieces and
 marks mean (a standing banner is an alert troop, a lowered one a holding troop, ×2 troops sharing one
 piece, a seat's sign with a number a held city and its points, a grey disc an idle city). Painted once
 per seat colour and language, blitted every frame."""
@@ -18,7 +19,7 @@ from .board_view import IDLE_RGB, count_text, draw_held_badge, troop_token
 from .hand import HAND_W, INSET
 
 ROW_H, HEAD_H, ICON_W, SIZE, PAD = 30, 28, 38, 15, 10
-TAG_W, TAG_H = 72, 34  # the folded key
+TAG_W, TAG_H = 104, 38  # the folded key
 
 
 def key_rect(board: pygame.Rect) -> pygame.Rect:
@@ -38,22 +39,33 @@ def key_lines() -> list[str]:
 
 
 def draw_key(surface, board: pygame.Rect, colour: SeatColour, folded: bool = False) -> pygame.Rect:
-    """The key at the top of the hand's strip, its examples in ``colour`` (``folded``: only its tag, when
-    the open key would lie over the board); returns where it lies."""
+    """The key at the top of the hand's strip, its examples in ``colour`` (``folded``: only its tag);
+    returns where it lies."""
     if folded:
         rect = tag_rect(board)
-        surface.blit(_tag(current_language()), rect)
+        surface.blit(_tag(colour, current_language()), rect)
         return rect
     rect = key_rect(board)
     surface.blit(_picture(rect.size, colour, current_language()), rect)
     return rect
 
 
-@functools.lru_cache(maxsize=2)
-def _tag(_language: str) -> pygame.Surface:
+@functools.lru_cache(maxsize=4)
+def _tag(colour: SeatColour, _language: str) -> pygame.Surface:
+    """The key folded: a paper tag with its corner turned down, a standing banner and the word "Key"."""
     out = pygame.Surface((TAG_W + 4, TAG_H + 5), pygame.SRCALPHA)
-    draw_sheet(out, pygame.Rect(0, 0, TAG_W, TAG_H), radius=6)
-    draw_text_in_box(out, key_lines()[0], pygame.Rect(6, 0, TAG_W - 12, TAG_H), 16, palette.SHEET_DIM, bold=True)
+    rect = pygame.Rect(0, 0, TAG_W, TAG_H)
+    draw_sheet(out, rect, radius=5)
+    fold = 12  # the turned-down corner: the paper's back, an ink crease
+    corner = [(rect.right - fold, 0), (rect.right, 0), (rect.right, fold)]
+    pygame.draw.polygon(out, (0, 0, 0, 0), corner)
+    flap = [(rect.right - fold, 0), (rect.right, fold), (rect.right - fold, fold)]
+    pygame.draw.polygon(out, palette.SHEET_EDGE, flap)
+    pygame.draw.line(out, palette.SHEET_DIM, flap[0], flap[1])
+    piece = troop_token(colour, False, 8)
+    out.blit(piece, piece.get_rect(midleft=(8, rect.centery)))
+    draw_text_in_box(out, key_lines()[0], pygame.Rect(piece.get_width() + 12, 0, TAG_W - piece.get_width() - 12 - fold,
+                                                      TAG_H), 16, palette.SHEET_INK, bold=True)
     return out
 
 

@@ -4,9 +4,10 @@ plots, troop states and cities as msgids (translated when drawn).
 ``event_lines(events, name, actor)`` takes one step's public events (``events_for(events,
 None)``), ``name(seat)`` and the seat that took the step. Everything in the events is
 public: the only secret of the game is the order of the tile stack, and a drawn tile is
-shown to all. A city is named by its size and the square of its key tile, the rules'
-(x, y) with the start tile at (0, 0), x to the right and y downwards: "the large city at
-(2, -1)", 「大城池（2，-1）」.
+shown to all. A city is named by its size and its name (``place_names``: written on the board at
+the city): "the large city of Xuchang", 「大城池許昌」; a laid tile by the cities it grew or founded.
+Only a city the board given does not hold yet (a review's earlier board) falls back on its key's
+square, the rules' (x, y) with the start tile at (0, 0), x to the right and y downwards.
 """
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from typing import Callable, Iterable, Sequence
 
 from client.i18n import N_, _, ngettext, sentences
 
+from client.core.errors import IllegalAction
+
+from . import place_names
 from .tiles import load_tiles
 from .vocabulary import BEAUTY, DRIVE_TIGER, LURE_TIGER, SECRET_PATH
 
@@ -71,7 +75,9 @@ PLOT_NAMES = {
     BEAUTY: N_("Beauty Trap"),
     LURE_TIGER: N_("Lure the Tiger from the Mountain"),
 }
-_CITY = {"small": N_("small city at {square}"), "large": N_("large city at {square}"), None: N_("city at {square}")}
+_CITY = {"small": N_("small city of {place}"), "large": N_("large city of {place}"), None: N_("city of {place}")}
+#: a city the board does not hold yet (a review's earlier board), by its key's square
+_CITY_AT = {"small": N_("small city at {square}"), "large": N_("large city at {square}"), None: N_("city at {square}")}
 # K-12, in order after the score
 TIE_BREAKS = (N_("troops in completed cities"), N_("unused command cards"), N_("unused plot cards"),
               N_("alert troops"))
@@ -119,17 +125,38 @@ class Words:
         self.name, self.actor, self.board = name, actor, board
 
     def at(self, space: Sequence[int]) -> str:
-        """The square of a garrison space (or a city's key)."""
-        return square(space[0], space[1], side_of(self.board, space))
+        """The place of a garrison space (or a city's key): its city's name, else its square."""
+        return place_names.space_name(self.board, space) or square(space[0], space[1], side_of(self.board, space))
 
     def city(self, key: Sequence[int], size: str | None = None) -> str:
-        """A city by its size and its key's square, without an article ("large city at (2, -1)")."""
-        return _(_CITY.get(size, _CITY[None])).format(square=self.at(key))
+        """A city by its size and its name, without an article ("large city of Xuchang")."""
+        name = place_names.space_name(self.board, key)
+        if name is None:
+            return _(_CITY_AT.get(size, _CITY_AT[None])).format(square=self.at(key))
+        return _(_CITY.get(size, _CITY[None])).format(place=name)
+
+    def laid(self, d) -> str:
+        """A tile laid, by the cities it grew and those it founded (as the board shows them named)."""
+        grew, founded = place_names.tile_cities(self.board, (d["x"], d["y"]))
+        who = self.name(d["seat"])
+        if grew and founded:
+            return _("{name} lays the tile, extending {grown} and founding {new}.").format(
+                name=who, grown=both(grew), new=both(founded))
+        if founded:
+            return _("{name} lays the tile, founding {cities}.").format(name=who, cities=both(founded))
+        if grew:
+            return _("{name} lays the tile, extending {cities}.").format(name=who, cities=both(grew))
+        return _("{name} lays the tile at {square}.").format(name=who, square=square(d["x"], d["y"]))
 
 
 def listing(items: Iterable[str]) -> str:
     """Names in a row, with the reader's list comma (、 in Chinese)."""
     return _(", ").join(items)
+
+
+def both(names: Sequence[str]) -> str:
+    """One name, or "A and B" (a tile holds at most a few cities)."""
+    return names[0] if len(names) == 1 else _("{a} and {b}").format(a=listing(names[:-1]), b=names[-1])
 
 
 def dice(values: Iterable[int]) -> str:
@@ -148,8 +175,24 @@ def event_lines(events: Iterable, name: Name, actor: int | None = None, board=No
     for ev in events:
         if war_move and ev.kind == "transfer":
             continue
+        if ev.kind == "place":
+            w.board = with_tile(w.board, ev.data)
         out += _lines(ev.kind, ev.data, w)
     return out
+
+
+def with_tile(board, d):
+    """``board`` with the tile of a "place" event laid, when it is not yet (a review tells the move about
+    to be made on the board before it): the cities it grows or founds are then named as they will be."""
+    square = (d.get("x"), d.get("y"))
+    if board is None or square in board.placed or "tile" not in d:
+        return board
+    after = board.clone()
+    try:
+        after.place(d["x"], d["y"], d["tile"], d.get("rotation", 0))
+    except (IllegalAction, KeyError):  # not this board's next tile: named by its square
+        return board
+    return after
 
 
 def _lines(kind: str, d, w: Words) -> list[str]:
@@ -177,7 +220,7 @@ def _line(kind: str, d, w: Words) -> str | None:
     if kind == "removed":
         return _("The tile drawn ({tile}) fits nowhere and leaves the game.").format(tile=_tile(d["tile"]))
     if kind == "place":
-        return _("{name} lays the tile at {square}.").format(name=name(d["seat"]), square=square(d["x"], d["y"]))
+        return w.laid(d)
     if kind == "troop_in":
         text = _("{name} stations a holding troop at {square}.") if d["holding"] else \
             _("{name} stations an alert troop at {square}.")

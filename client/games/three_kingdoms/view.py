@@ -33,6 +33,8 @@ from . import coordinates
 from . import decisions as D
 from . import hand
 from . import key_sheet
+from . import supply_tray
+from . import place_names
 from . import hint_view
 from . import panels
 from . import vocabulary as V
@@ -124,6 +126,8 @@ class View(TableView):
         self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
+        self.key_open = False  # the key lies folded to a tag until pointed at, or clicked open
+        self.tray: pygame.Rect | None = None  # the players' troops in supply, standing in their tray, as drawn last
 
     # -- helpers -----------------------------------------------------------------------------
     def legal(self, obs) -> list[str]:
@@ -190,26 +194,47 @@ class View(TableView):
     def refit(self, obs) -> None:
         """Fit the board to the whole table left of the sheets, the hand's card, pile and folded key lying
         on its bare corners; where they would cover a tile or a square the next tile may take, fit it right
-        of the hand instead."""
+        of the hand instead, and further right by what the hand still covers of those squares."""
+        self._fitted = len(obs.board.placed)
         for step in range(ROOM_STEPS + 1):  # the widest room whose fit leaves the hand clear
             left = round(hand.HAND_W * step / ROOM_STEPS)
-            fit_camera(self.camera, obs.board.placed, pygame.Rect(BOARD.x + left, BOARD.y, BOARD.width - left,
-                                                                  BOARD.height))
+            self._fit_right_of(obs, left)
             if not self._covered(obs, self._hand_rects()):
                 return
+        hidden = max(r.right for r in self._hand_rects()) - min(  # the squares' part under the hand
+            self.camera.square_rect(*sq).x for sq in self._squares(obs))
+        self._fit_right_of(obs, hand.HAND_W + max(0, hidden) + 4)
+
+    def _fit_right_of(self, obs, left: int) -> None:
+        fit_camera(self.camera, obs.board.placed, pygame.Rect(BOARD.x + left, BOARD.y, BOARD.width - left,
+                                                              BOARD.height))
 
     def _hand_rects(self) -> list[pygame.Rect]:
         """What lies on the hand's strip at this zoom (the largest card) with the key folded."""
         card, _tile, pile = hand.layout(BOARD, self.camera.size, named=True)
-        return [card, pile, hand.count_tag(pile), key_sheet.tag_rect(BOARD)]
+        return [card, pile, hand.count_tag(pile), key_sheet.tag_rect(BOARD), supply_tray.tray_rect(BOARD, self.players)]
 
     def _covered(self, obs, rects) -> bool:
         """Whether any of ``rects`` lies on a laid tile or a square beside one (where tiles may go)."""
-        placed = obs.board.placed
-        ring = {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-        squares = [self.camera.square_rect(*sq) for sq in ring | set(placed)]
+        squares = [self.camera.square_rect(*sq) for sq in self._squares(obs)]
         return any(rect.collidelist(squares) >= 0 for rect in rects)
-        self._fitted = len(obs.board.placed)
+
+    @staticmethod
+    def _squares(obs) -> set[tuple[int, int]]:
+        """The laid tiles' squares and those beside them, where the next tiles may go."""
+        placed = obs.board.placed
+        return set(placed) | {(x + dx, y + dy) for x, y in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+
+    def _follow(self, obs) -> None:
+        """Fit the board again when a tile was laid since the last fit; a board the player panned or zoomed
+        by hand is left where they put it unless the new tile lies outside what it shows."""
+        if self._fitted == len(obs.board.placed):
+            return
+        last = obs.board.last_placed
+        if self.camera.manual and last is not None and self.camera.rect.contains(self.camera.square_rect(*last)):
+            self._fitted = len(obs.board.placed)
+            return
+        self.refit(obs)
 
     # -- the view protocol -------------------------------------------------------------------------
     hint_needs_shift = True  # H answers "holding" here: a hint is Shift+H
@@ -297,6 +322,9 @@ class View(TableView):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._press = None
+            if self.key_rect is not None and self.key_rect.collidepoint(event.pos):
+                self.key_open = not self.key_open  # a click pins the key open, another folds it
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
             self.refit(self.scene.observation())
             return True
@@ -398,15 +426,14 @@ class View(TableView):
         self._hits = []
         self._spots = []
         self.badges = []
-        if not self.camera.manual and self._fitted != len(obs.board.placed):
-            self.refit(obs)
+        self._follow(obs)
         troops = self.playback.troops()
         self._draw_board(surface, obs, troops)
         now = time.monotonic()
         self._draw_marks(surface, obs, legal, now)
         self._draw_hand(surface, obs, legal)
         self._draw_recent(surface, obs, now)
-        self._draw_pointed(surface, self.log_squares(self.log_rect(obs)))
+        self._draw_pointed(surface, *self.log_squares(self.log_rect(obs)))
         colours = self.colours()
         self.playback.draw(surface, BOARD, lambda s: BV.space_point(obs, self.camera, s),
                            lambda sq: self.camera.square_rect(*sq), self.camera.size, colours, self.name)
@@ -502,27 +529,34 @@ class View(TableView):
             self._shown = (key, [_glued(line) for line in lines])
         return self._shown[1]
 
-    def log_squares(self, rect) -> list[tuple[int, int]]:
-        """The squares named by the log entry under the mouse (every line of a wrapped entry names them)."""
+    def log_squares(self, rect) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """The squares named by the log entry under the mouse (every line of a wrapped entry names them),
+        and those of them it names by (x, y)."""
         if self.mouse is None or not rect.collidepoint(self.mouse):
-            return []
+            return [], []
         lines = self.log_shown()
         key = (current_language(), self.scene.log.version, len(lines), tuple(rect))
         if self._log_layout[0] != key:
             self._log_layout = (key, log_layout(lines, rect, LOG_SIZE))
         for index, _line, box in self._log_layout[1]:
             if box.collidepoint(self.mouse):
-                return coordinates.squares_named(lines[index])
-        return []
+                return self.squares_named(lines[index]), coordinates.squares_named(lines[index])
+        return [], []
+
+    def squares_named(self, line: str) -> list[tuple[int, int]]:
+        """The squares a log line names: the cities it names by name (all their tiles), and any square it
+        names by (x, y)."""
+        named = place_names.squares_named(line, self.scene.match.state.board)
+        return named + [sq for sq in coordinates.squares_named(line) if sq not in named]
 
     def recent_squares(self, now: float) -> tuple[tuple[int, int], ...]:
         """The squares the log's newest lines name (the last move's), until RECENT_FOR seconds have passed
-        or the log moves on: the board frames them faintly, so "(1, 1)" in the log is found at a glance."""
+        or the log moves on: the board frames them faintly, so the city the log names is found at a glance."""
         lines = self.log_shown()
         seen, count, squares, since = self._recent
         if seen is not lines:  # the log shows new lines: read the squares the new ones name
             new = lines[count:] if seen is not None and len(lines) > count else lines[-RECENT_LINES:]
-            named = [sq for line in new for sq in coordinates.squares_named(line)]
+            named = [sq for line in new for sq in self.squares_named(line)]
             squares = tuple(dict.fromkeys(named[-RECENT_MOST:]))
             self._recent = (lines, len(lines), squares, now)
             since = now
@@ -538,10 +572,10 @@ class View(TableView):
             BV.draw_recent_square(surface, self.camera, square)
         surface.set_clip(clip)
 
-    def _draw_pointed(self, surface, named) -> None:
-        """The squares the hovered log line names, framed on the board, each with its (x, y) on a paper
-        tag; else the square under the mouse tells its (x, y) on a tag beside the pointer, as the log
-        would write them."""
+    def _draw_pointed(self, surface, named, by_square=()) -> None:
+        """The squares the hovered log line names, framed on the board (a city named: all its tiles), those it
+        names by (x, y) with it on a paper tag; else the square under the mouse tells its (x, y) on a tag
+        beside the pointer."""
         cam = self.camera
         self.square_tag = None
         clip = surface.get_clip()
@@ -549,10 +583,10 @@ class View(TableView):
         if named:
             for square in named:
                 BV.draw_named_square(surface, cam, square)
-            for square in named:
+            for square in by_square:
                 self.square_tag = coordinates.draw_square_tag(surface, cam, square)
         elif self.mouse is not None and not self._dragging and not self.playback.busy() \
-                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card, self.key_rect)) \
+                and not any(card and card.collidepoint(self.mouse) for card in (self.tray_rect, self.last_card, self.key_rect, self.tray)) \
                 and not (self.camera.manual and self.fit_button.collidepoint(self.mouse)):
             square = cam.square_at(self.mouse)
             if square is not None:
@@ -576,8 +610,9 @@ class View(TableView):
             t, r = obs.board.placed[obs.board.last_placed]
             shown = hand.Shown(t, r, True, self.name(obs.laid_by), self.colours()[obs.laid_by])
         card = hand.draw_hand(surface, BOARD, self.camera.size, shown, len(obs.stack))
+        self.tray = supply_tray.draw_tray(surface, BOARD, self.figures_shown(obs).supply, self.colours())
         viewer = self.scene.viewer if isinstance(self.scene.viewer, int) else 0
-        folded = self._covered(obs, [key_sheet.key_rect(BOARD)]) \
+        folded = not self.key_open \
             and not (self.mouse is not None and (self.key_rect or key_sheet.tag_rect(BOARD)).collidepoint(self.mouse))
         self.key_rect = key_sheet.draw_key(surface, BOARD, self.colours()[viewer], folded)  # what the pieces mean
         self.tray_rect = card if tile is not None else None
@@ -641,15 +676,16 @@ class View(TableView):
         return None
 
     def sheet_tip(self, obs) -> tuple[list[str], pygame.Rect] | None:
-        """The score sheet's icons under the mouse, in words: troops in supply, command and plot cards left."""
+        """The score sheet's icons (or a seat's row of the supply tray) under the mouse, in words: troops in
+        supply, command and plot cards left."""
         if self.mouse is None:
             return None
         sheet = pygame.Rect(RIGHT_X, 72, RIGHT_W, panels.players_height(self.players))
         shown = self.figures_shown(obs)
         for s in range(self.players):
-            rect = panels.stats_rect(sheet, s)
-            if rect.collidepoint(self.mouse):
-                return [self.name(s), panels.stats_text(shown, s)], rect
+            for rect in (panels.stats_rect(sheet, s), self.tray and supply_tray.row_rect(self.tray, s)):
+                if rect and rect.collidepoint(self.mouse):
+                    return [self.name(s), panels.stats_text(shown, s)], rect
         return None
 
     def _draw_troops_tip(self, surface, obs) -> None:
