@@ -125,11 +125,16 @@ class View(TableView):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         h = P.panel_height(self.players)
-        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP + seat * h, RIGHT_W, h - 4)
+        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP + P.HEAD_H + 2 + seat * h, RIGHT_W, h - 4)
+
+    def sheet_heading(self) -> pygame.Rect:
+        """The players' sheet's heading: a row of icons over the seats' columns of figures."""
+        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP, RIGHT_W, P.HEAD_H)
 
     def players_sheet(self) -> pygame.Rect:
-        """The one paper sheet under every seat's row (no column headings: the icons say what they count)."""
-        return pygame.Rect(RIGHT_X, 72, RIGHT_W, SHEET_TOP + P.panel_height(self.players) * self.players - 2)
+        """The one paper sheet under the heading and every seat's row."""
+        return pygame.Rect(RIGHT_X, 72, RIGHT_W,
+                           SHEET_TOP + P.HEAD_H + 2 + P.panel_height(self.players) * self.players - 2)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
         """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
@@ -339,11 +344,12 @@ class View(TableView):
 
         def panels():
             draw_sheet(surface, sheet)
+            heading = P.draw_heading(surface, self.sheet_heading())
             for seat in range(1, self.players):  # a hairline between the seats' rows
                 y = self.panel_rect(seat).y - 2
                 pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
             annexes = [{} for _seat in range(self.players)]
-            return [tip for seat in range(self.players) for tip in P.draw_player(
+            return heading + [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
                 not obs.is_over() and seat == obs.to_act, annexes[seat])], annexes
 
