@@ -244,7 +244,7 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
 def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(app):
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
-    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06"]  # a long name first
+    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06", "a02", "a04"]  # a long name first
     faces = [H.card_face(obs, 0, c) for c in cards]
     inner = scene.view.hand_rect.inflate(-16, -12)
     plain = H.layout(inner, len(faces))
@@ -312,3 +312,17 @@ def test_a_mission_asks_for_a_thing_twice_as_one_icon_with_its_count(app):
         asked = Counter(mission.districts) + Counter(mission.items)
         assert len(needs) == len(asked), m
         assert sorted(icon.number for icon in needs) == sorted(f"×{n}" if n > 1 else "" for n in asked.values()), m
+
+
+def test_a_hand_of_five_gives_every_missions_formula_icons_of_19_px_at_1366(app):
+    """Five cards across the hand (the round's card beside it in one column): each is wide enough
+    that every mission of the data writes what it asks and gives with icons of 22 px or more
+    (19 px at 1366×768) and numbers of 16 px or more (13.7 px there), not the 20-px floor."""
+    view = _scene_holding(app).view
+    boxes = H.layout(view.hand_rect.inflate(-16, -12), 5)
+    assert boxes[-1].right <= view.hand_rect.right
+    obs = view.scene.observation()
+    for mission in content().missions:
+        face = H.card_face(obs, 0, mission)
+        side = CF.layout(face, boxes[0], 1.0)[1]
+        assert side >= 22 and CF.number_size(side) >= 16, (mission, side)

@@ -29,7 +29,7 @@ from .mission_text import reward_rows
 from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
 
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
-WIDE = 176  # five faces at 1600 wide: the log gave the hand room (icons of 20 px need it)
+WIDE = 182  # five faces across the hand: the round's card in one column gave them room (larger icons)
 ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
 MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer than its requirements
 CARD_PAPER = palette.KINARI

@@ -40,7 +40,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-AID_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
+AID_W = 196  # the round's card's width (its phases in one column); the hand takes the rest below the board
 LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
 SHEET_TOP = 4  # the players' sheet's margin above its first row
@@ -69,7 +69,7 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 
 #: the phases of every round, in their order (the player aid below a short prompt)
 ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
-AID_ROWS = 4
+AID_ROWS = 7  # one column: the hand's faces get the width (their formulas read larger)
 
 
 class View(TableView):
@@ -440,13 +440,14 @@ class View(TableView):
         played now lit, those done dimmed."""
         draw_sheet(surface, rect)
         heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
-        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 5, rect.width - 24, 24), 17,
+        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 3, rect.width - 24, 22), 17,
                          palette.SHEET_INK, align="left", bold=True)
         now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
-        col_w, row_h = (rect.width - 24) // 2, min(30, (rect.height - 40) // AID_ROWS)
+        cols = -(-len(ROUND_PHASES) // AID_ROWS)
+        col_w, row_h = (rect.width - 24) // cols, min(30, (rect.height - 32) // AID_ROWS)
         for k, phase in enumerate(ROUND_PHASES):
-            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 32 + (k % AID_ROWS) * row_h,
-                              col_w - 6, row_h - 2)
+            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 27 + (k % AID_ROWS) * row_h,
+                              col_w - 6, row_h - 1)
             lit, done = k == now, k < now
             if lit:
                 pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
