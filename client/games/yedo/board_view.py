@@ -552,12 +552,12 @@ class Board:
         return grown
 
     def patrol_ways_rect(self) -> pygame.Rect:
-        """The red and the blue arrows printed inside the ring's foot (tools/make_yedo_map.py
-        ``draw_patrol_ways``): between the market's note and the Red Light's and the Port's stations."""
+        """The red and the blue arrows printed on the ring road (tools/make_yedo_map.py
+        ``draw_patrol_ways``): its leg between the Market's station and the Red Light's."""
         stations = {spot.district: self.to_screen(spot.rect) for spot in self.map.patrol}
-        note = max(self.to_screen(slot.rect).bottom for slot in self.map.market) + round(44 * self.scale)
-        left, right = stations["red_light"], stations["port"]
-        return pygame.Rect(left.x, note, right.right - left.x, min(left.y, right.y) - note)
+        top, bottom = stations["market"], stations["red_light"]
+        left = min(top.x, bottom.x)
+        return pygame.Rect(left, top.bottom, max(top.right, bottom.right) - left, bottom.y - top.bottom)
 
     def patrol_centre(self, ring: int) -> tuple[int, int]:
         """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""

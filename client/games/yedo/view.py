@@ -343,7 +343,7 @@ class View(TableView):
         sheet = self.players_sheet()
 
         def panels():
-            draw_sheet(surface, sheet)
+            draw_sheet(surface, sheet, fill=palette.SHEET_QUIET)  # the records lie back: the decision's sheet is lit
             heading = P.draw_heading(surface, self.sheet_heading())
             for seat in range(1, self.players):  # a hairline between the seats' rows
                 y = self.panel_rect(seat).y - 2
@@ -372,7 +372,8 @@ class View(TableView):
         self._log_area = (log, LOG_SIZE, lines) if log.height >= LOG_MIN else None  # a prompt that needs it all
         if self._log_area:
             self._layer(surface, "log", (tuple(lines), lang, tuple(log)), log.union(log.move(3, 4)), None,
-                        lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log))
+                        lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log,
+                                         fill=palette.SHEET_QUIET))
         aid = self.round_aid_rect()
         if not (self.dialog_open(obs) and self.dialog.rect.colliderect(aid)):  # under the trade's sheet
             self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
@@ -438,7 +439,7 @@ class View(TableView):
     def _draw_round_aid(self, surface, rect, obs) -> None:
         """A player aid, as the box gives one: the round's seven phases in their order, the one
         played now lit, those done dimmed."""
-        draw_sheet(surface, rect)
+        draw_sheet(surface, rect, fill=palette.SHEET_QUIET)
         heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
         draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 3, rect.width - 24, 22), 17,
                          palette.SHEET_INK, align="left", bold=True)
