@@ -956,13 +956,13 @@ def draw_patrol_ways(p: Painter, layers) -> None:
         dx, dy = tip[0] - bx, tip[1] - by
         length = math.hypot(dx, dy) or 1
         dx, dy = dx / length, dy / length
-        head = [(tip[0] + dx * 12, tip[1] + dy * 12), (tip[0] - dy * 8, tip[1] + dx * 8),
-                (tip[0] + dy * 8, tip[1] - dx * 8)]
+        head = [(tip[0] + dx * 14, tip[1] + dy * 14), (tip[0] - dy * 9, tip[1] + dx * 9),
+                (tip[0] + dy * 9, tip[1] - dx * 9)]
         colour = PIGMENTS[pigment]
-        _thick(p, INK, line, 9)
+        _thick(p, INK, line, 10)
         pg.draw.polygon(s, INK, head)
         pg.draw.polygon(s, INK, head, 4)
-        _thick(p, colour, line, 5)
+        _thick(p, colour, line, 6)
         pg.draw.polygon(s, colour, head)
         pg.draw.polygon(s, INK, head, 2)
         pg.draw.circle(s, INK, line[0], 7)
