@@ -66,15 +66,33 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     line = max(18, (rect.height - 4) // 3)
     x, y = rect.x + 8, rect.y + 2
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 240, line), 18,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 36 - 2 * PURSE_W, line), 18,
                      palette.SHEET_LIT if active else palette.SHEET_INK,
                      align="left", bold=True)
-    right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
-    draw_text_in_box(surface, right, pygame.Rect(rect.right - 206, y, 198, line), 18, palette.SHEET_INK,
-                     align="right", bold=True)
     row = pygame.Rect(x, y + line, rect.right - 8 - x, line)
-    tips = _draw_counts(surface, row, obs, seat)
+    tips = _draw_purse(surface, pygame.Rect(x, y, row.width, line), obs, seat) + _draw_counts(surface, row, obs, seat)
     return tips + _draw_owned(surface, row.move(0, line), obs, seat, colour, {} if annexes is None else annexes)
+
+
+PURSE_W = 64  # the points' and the coins' columns at the name line's right end: an icon and a bold figure
+PURSE_SIZE = 20
+
+
+def _draw_purse(surface, line: pygame.Rect, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """A seat's points and coins at the right end of its name line, each a star or a coin with
+    its figure large and bold, in fixed columns down the sheet; the words in their tooltips."""
+    from . import pictures as PIC
+
+    tips = []
+    for k, (icon, n, words) in enumerate((("icon_points", obs.points[seat], counts.points(obs.points[seat])),
+                                          ("icon_coins", obs.coins[seat], counts.coins(obs.coins[seat])))):
+        cell = pygame.Rect(line.right - (2 - k) * PURSE_W, line.y, PURSE_W, line.height)
+        side = min(HEAD_ICON + 2, line.height - 2)
+        surface.blit(art.picture(PIC.GAME, icon, (side, side)), (cell.x + 4, cell.centery - side // 2))
+        draw_text_in_box(surface, str(n), pygame.Rect(cell.x + side + 6, cell.y, cell.width - side - 6, cell.height),
+                         PURSE_SIZE, palette.SHEET_INK, align="left", bold=True)
+        tips.append((cell, words))
+    return tips
 
 
 FIGURE = 17  # the figures: 16 px or more on the 1600×900 table, 14 px at 1366×768
