@@ -326,3 +326,21 @@ def test_a_hand_of_five_gives_every_missions_formula_icons_of_19_px_at_1366(app)
         face = H.card_face(obs, 0, mission)
         side = CF.layout(face, boxes[0], 1.0)[1]
         assert side >= 22 and CF.number_size(side) >= 16, (mission, side)
+
+
+def test_a_crowded_hand_gives_its_missions_the_wider_faces(app):
+    """Four missions and three action cards side by side: the missions (rows of icons) get wider
+    faces than the action cards (a few icons), none narrower than FACE_W, none overlapping, all
+    inside the hand."""
+    actions = list(content().actions)[:3]
+    scene = _scene_holding(app, actions=actions)
+    st = scene.match.state
+    st.missions[0] = tuple(list(content().missions)[:4])
+    obs = scene.observation()
+    shown = [H.card_face(obs, 0, c) for c in list(st.missions[0]) + actions]
+    inner = scene.view.hand_rect.inflate(-16, -12)
+    boxes = H.layout(inner, len(shown), shown)
+    missions = [b.width for b, f in zip(boxes, shown) if f.kind == "mission"]
+    others = [b.width for b, f in zip(boxes, shown) if f.kind != "mission"]
+    assert min(missions) > max(others) >= H.FACE_W
+    assert all(a.right < b.x for a, b in zip(boxes, boxes[1:])) and boxes[-1].right <= inner.right
