@@ -406,11 +406,15 @@ EARTH_EDGE = (150, 116, 74)
 CLOUD = (226, 200, 130)  # kasumi, the flat pale gold mist bands of the rakuchū-rakugai screens
 CLOUD_LINE = (120, 92, 52)  # their fine umber-ink outline
 ROOF_TILE = (224, 212, 184)  # the town's roofs, printed low (a tint) so the quarters stand forward
-ROOF_LINE = (196, 178, 144)
+ROOF_LINE = (208, 192, 160)
 BLOCK = (231, 219, 191)  # a town block's yard
 WOOD = (206, 170, 116)  # the hinoki board of the tracks and lots
 WOOD_GRAIN = (186, 148, 96)
 PLAQUE = (240, 226, 196)  # a wooden plaque's face
+#: the side board of tracks, lots and decks: a paler, greyer wood than the city's, its grain faint,
+#: so the eye lands on the city first (the board is the hero, the side board its ledger)
+SIDE_WOOD = (214, 194, 156)
+SIDE_GRAIN = (200, 178, 138)
 #: the Sumida flowing south into Edo bay east of the city, and the two canals from the moat
 SUMIDA = [(1128, 0), (1124, 180), (1120, 394), (1128, 560), (1150, 640)]
 CANALS = [[(412, 300), (404, 394), (0, 394)], [(788, 300), (796, 394), (1120, 394)]]
@@ -497,33 +501,46 @@ def draw_background(p: Painter) -> None:
 
 
 def draw_town(p: Painter) -> None:
-    """The town between the quarters, printed low: a grid of ink-ruled streets, each block its
-    houses' roofs round a yard (the quarters, the water and the roads are printed over it)."""
+    """The town between the quarters, printed low and quiet: a grid of pale blocks, each a yard
+    between two long roof ridges, so the quarters, the water and the roads stand forward."""
     pg, s = p.pg, p.s
     pw, ph = STREET_PITCH
     for row, by in enumerate(range(EDGE + 4, SIZE[1] - EDGE, ph)):
         for bx in range(EDGE + 4 - (row % 2) * pw // 2, PANEL_X, pw):
             block = pg.Rect(bx + 5, by + 5, pw - 10, ph - 10)
             pg.draw.rect(s, BLOCK, block)
-            for top in (block.top, block.bottom - 13):  # a row of roofs on each long side
-                for hx in range(block.left, block.right - 6, 13):
-                    roof = pg.Rect(hx, top, min(13, block.right - hx), 13)
-                    pg.draw.rect(s, ROOF_TILE, roof)
-                    pg.draw.line(s, ROOF_LINE, (roof.left + 2, roof.centery), (roof.right - 3, roof.centery), 1)
-                    pg.draw.rect(s, ROOF_LINE, roof, 1)
+            for top in (block.top, block.bottom - 12):  # a row of roofs on each long side: one ridge
+                roof = pg.Rect(block.left, top, block.width, 12)
+                pg.draw.rect(s, ROOF_TILE, roof)
+                pg.draw.line(s, ROOF_LINE, (roof.left + 3, roof.centery), (roof.right - 4, roof.centery), 1)
             pg.draw.rect(s, ROOF_LINE, block, 1)
 
 
 def draw_kasumi(p: Painter) -> None:
-    """The gold mist bands of a rakuchū-rakugai screen: long horizontal bands with rounded ends,
-    flat pale gold inside a fine ink line; a cloud's bands lie staggered one above another."""
+    """The gold mist bands of a rakuchū-rakugai screen: long horizontal bands whose upper edge
+    billows in scallops (the suyari-gasumi of the screens), flat pale gold inside a fine ink line;
+    a cloud's bands lie staggered one above another."""
     pg, s = p.pg, p.s
     for cx, cy, bands in CLOUDS:
-        rects = [pg.Rect(cx + dx, cy + dy, length, KASUMI_H) for dx, dy, length in bands]
-        for r in rects:
-            pg.draw.rect(s, CLOUD_LINE, r.inflate(3, 3), border_radius=(KASUMI_H + 3) // 2)
-        for r in rects:
-            pg.draw.rect(s, CLOUD, r, border_radius=KASUMI_H // 2)
+        shapes = [kasumi_parts(pg.Rect(cx + dx, cy + dy, length, KASUMI_H)) for dx, dy, length in bands]
+        for grow, colour in ((2, CLOUD_LINE), (0, CLOUD)):  # the outline round the whole band, then its gold
+            for rect, circles in shapes:
+                pg.draw.rect(s, colour, rect.inflate(2 * grow, 2 * grow), border_radius=KASUMI_H // 2 + grow)
+                for centre, radius in circles:
+                    pg.draw.circle(s, colour, centre, radius + grow)
+
+
+def kasumi_parts(band):
+    """A mist band as a rounded bar and the few broad scallops billowing from its upper edge:
+    (bar, [(centre, radius)]), one every ~70 px, the largest in the middle, smaller towards the ends."""
+    n = max(2, round(band.width / 70))
+    step = band.width / (n + 1)
+    circles = []
+    for k in range(1, n + 1):
+        x = band.x + k * step + (k % 2) * step * 0.2
+        radius = round(KASUMI_H * (0.6 + 0.25 * math.sin(math.pi * k / (n + 1))))
+        circles.append(((round(x), band.y + KASUMI_H - radius + 2), radius))
+    return band, circles
 
 
 def pine(p: Painter, x: int, y: int) -> None:
@@ -550,8 +567,8 @@ def draw_streets(p: Painter, layers) -> None:
     road = _spline(centres)
     water = {SEA, SEA_LINE}  # looked at before the road covers it
     wet = [tuple(s.get_at((round(q[0]), round(q[1]))))[:3] in water for q in road]
-    _thick(p, EARTH_EDGE, road, 24, closed=True)
-    _thick(p, EARTH, road, 19, closed=True)
+    _thick(p, EARTH_EDGE, road, ROAD_W + 5, closed=True)
+    _thick(p, EARTH, road, ROAD_W, closed=True)
     # a bridge wherever the road runs over water: planks between two rails
     run: list = []
     for q, on_water in zip(road + road[:1], wet + wet[:1]):
@@ -907,46 +924,49 @@ def station(p: Painter, centre, radius: int, number: str) -> None:
 
 
 NOTE_H = 32  # the market's note: one line
-PATROL_WAYS = (("shu", 1, 38), ("ai", -1, 60))  # pigment, way round the ring (+1 clockwise), inset from the road
+#: pigment, way round the ring (+1 clockwise), lane (px from the road's middle, + outwards)
+PATROL_WAYS = (("shu", 1, 7), ("ai", -1, -7))
+ROAD_W = 30  # the ring road's width inside its edge: two lanes, one for each patrol's arrow
+WAYS_LEG = 4  # the arrows lie on the road between the stations of rings 4 and 5 (the Red Light's and the Market's)
 
 
 def draw_patrol_ways(p: Painter, layers) -> None:
-    """The two patrols' ways printed inside the ring's foot, as arrows following the road: the red
-    patrol clockwise, the blue counter-clockwise (each as long, each with its head and a disc for the
-    patrol at its tail), so the way reads without words."""
+    """The two patrols' ways printed on the ring road itself, as arrows in its two lanes between
+    the Red Light's and the Market's stations: the red patrol clockwise in the outer lane, the blue
+    counter-clockwise in the inner one, so the way reads on the road without words."""
     pg, s = p.pg, p.s
     centres = [(x + w / 2, y + h / 2) for _n, _t, (x, y, w, h), _p in layers["patrol"]]
     road = _spline(centres)  # as draw_streets: ring order, clockwise on screen
     mid = (sum(x for x, _y in centres) / len(centres), sum(y for _x, y in centres) / len(centres))
     steps = len(road) // len(centres)
-    foot = road[int(2.7 * steps):int(4.3 * steps)]  # from the Inn's side to the Red Light's: the ring's foot
-    for pigment, way, inset in PATROL_WAYS:
+    leg = road[WAYS_LEG * steps + 3:WAYS_LEG * steps + steps - 2]  # clear of the two stations' discs
+    for pigment, way, lane in PATROL_WAYS:
         line = []
-        for k, (x, y) in enumerate(foot):  # moved inwards along the road's normal
-            ax, ay = foot[max(0, k - 1)]
-            bx, by = foot[min(len(foot) - 1, k + 1)]
+        for k, (x, y) in enumerate(leg):  # moved across the road along its normal
+            ax, ay = leg[max(0, k - 1)]
+            bx, by = leg[min(len(leg) - 1, k + 1)]
             nx, ny = -(by - ay), bx - ax
             length = math.hypot(nx, ny) or 1
-            if (mid[0] - x) * nx + (mid[1] - y) * ny < 0:
+            if (mid[0] - x) * nx + (mid[1] - y) * ny > 0:  # the normal points outwards
                 nx, ny = -nx, -ny
-            line.append((x + nx / length * inset, y + ny / length * inset))
+            line.append((x + nx / length * lane, y + ny / length * lane))
         if way < 0:
             line.reverse()
-        tip, (bx, by) = line[-1], line[-4]
+        tip, (bx, by) = line[-1], line[-3]
         dx, dy = tip[0] - bx, tip[1] - by
         length = math.hypot(dx, dy) or 1
         dx, dy = dx / length, dy / length
-        head = [(tip[0] + dx * 14, tip[1] + dy * 14), (tip[0] - dy * 12, tip[1] + dx * 12),
-                (tip[0] + dy * 12, tip[1] - dx * 12)]
+        head = [(tip[0] + dx * 14, tip[1] + dy * 14), (tip[0] - dy * 9, tip[1] + dx * 9),
+                (tip[0] + dy * 9, tip[1] - dx * 9)]
         colour = PIGMENTS[pigment]
-        _thick(p, INK, line, 11)
+        _thick(p, INK, line, 10)
         pg.draw.polygon(s, INK, head)
-        pg.draw.polygon(s, INK, head, 5)
+        pg.draw.polygon(s, INK, head, 4)
         _thick(p, colour, line, 6)
         pg.draw.polygon(s, colour, head)
         pg.draw.polygon(s, INK, head, 2)
-        pg.draw.circle(s, INK, line[0], 10)
-        pg.draw.circle(s, colour, line[0], 8)
+        pg.draw.circle(s, INK, line[0], 7)
+        pg.draw.circle(s, colour, line[0], 5)
 
 
 def draw_patrol(p: Painter, layers) -> None:
@@ -999,9 +1019,9 @@ def card_outline(p: Painter, hollow, card=None) -> None:
         ch = cw * 168 // 120
         card = (x + (w - cw) // 2, y + (h - ch) // 2, cw, ch)
     x, y, w, h = card
-    p.rect(shade(WOOD, 0.93), card, radius=6)
-    p.rect(shade(WOOD, 0.7), card, 2, radius=6)
-    p.rect(shade(WOOD, 0.8), (x + 6, y + 6, w - 12, h - 12), 1, radius=3)
+    p.rect(shade(SIDE_WOOD, 0.93), card, radius=6)
+    p.rect(shade(SIDE_WOOD, 0.7), card, 2, radius=6)
+    p.rect(shade(SIDE_WOOD, 0.8), (x + 6, y + 6, w - 12, h - 12), 1, radius=3)
 
 
 def draw_panel(p: Painter, layers) -> None:
@@ -1009,19 +1029,19 @@ def draw_panel(p: Painter, layers) -> None:
     pg, s = p.pg, p.s
     board = (PANEL_X - 12, EDGE + 8, SIZE[0] - EDGE - PANEL_X + 4, SIZE[1] - 2 * EDGE - 16)
     x0, y0, bw, bh = board
-    p.rect(shade(GROUND, 0.72), (x0 + 4, y0 + 6, bw, bh), radius=10)
-    p.rect(WOOD, board, radius=10)
-    for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 11)):  # the grain, gently wavering
+    p.rect(shade(GROUND, 0.8), (x0 + 3, y0 + 4, bw, bh), radius=10)
+    p.rect(SIDE_WOOD, board, radius=10)
+    for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 14)):  # the grain, gently wavering
         pts = [(xx, yy + 2.5 * math.sin(xx / 37 + k * 1.7)) for xx in range(x0 + 8, x0 + bw - 8, 12)]
-        pg.draw.lines(s, WOOD_GRAIN, False, pts, 1)
+        pg.draw.lines(s, SIDE_GRAIN, False, pts, 1)
     for yy in (116, 392, 528):  # the planks' joints part the round, the auction, the order lines, the supply
-        pg.draw.line(s, shade(WOOD, 0.72), (x0 + 2, yy), (x0 + bw - 3, yy), 2)
-    p.rect(INK, board, 3, radius=10)
+        pg.draw.line(s, shade(SIDE_WOOD, 0.8), (x0 + 2, yy), (x0 + bw - 3, yy), 2)
+    p.rect(shade(SIDE_WOOD, 0.55), board, 2, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
         if kind == "bid_order":  # faint printed places, so the line does not stand empty between auctions
-            pg.draw.circle(s, shade(WOOD, 0.84), (x + w // 2, y + 12), 10, 2)
-            p.text(str(props["value"]), 13, (x + w // 2, y + 30), shade(WOOD, 0.78), weight="regular")
+            pg.draw.circle(s, shade(SIDE_WOOD, 0.74), (x + w // 2, y + 12), 10, 2)
+            p.text(str(props["value"]), 13, (x + w // 2, y + 30), shade(SIDE_WOOD, 0.7), weight="regular")
         if kind != "round":  # the seat tracks are bare wood: the table lays the seats' tokens there
             continue
         # the round track: a printed line of small numbered dots (the table lights this round's)

@@ -118,3 +118,6 @@ def is_dark(rgb) -> bool:
 
 SHU_BRIGHT = (222, 84, 46)  # a brighter vermilion: Samurai Sword's resilience hearts, apart from the red seat's dye
 PIGMENTS["shu_bright"] = SHU_BRIGHT
+# a sheet in the background, a shade under SHEET: a table's records (its players' sheet, its log) lie
+# quieter than the sheet of the decision (SHEET_DIM 5.6 on it, SHEET_LIT 5.4)
+SHEET_QUIET = (230, 220, 198)

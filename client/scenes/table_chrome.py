@@ -217,13 +217,13 @@ def heading_wash(rgb) -> tuple[int, int, int]:
     return tuple(pygame.Color(palette.SHEET).lerp(rgb, HEADING_WASH))[:3]
 
 
-def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None) -> None:
+def draw_log(surface, lines: list[str], rect: pygame.Rect, size: int = 20, log=None, fill=palette.SHEET) -> None:
     """``lines``: the table's ``log`` (a TableLog), written out (the view may leave its newest
     lines for a playback to tell), as a ledger: each entry ticked at its left in its seat's colour,
     a heading a ribbon (a turn's in its seat's colour, with its token), older entries fading. The
     log's lit lines (a review's current step) stand out, and the log keeps where it was drawn, so
-    its host can find the line under the mouse."""
-    draw_sheet(surface, rect)
+    its host can find the line under the mouse. ``fill``: its paper (a quieter one lies back)."""
+    draw_sheet(surface, rect, fill=fill)
     lit = log.lit() if log is not None else range(0)
     layout = log_layout(lines, rect, size)
     if log is not None:

@@ -17,6 +17,7 @@ from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import board_labels as BL  # noqa: E402
 from client.games.yedo import board_view as BV  # noqa: E402
 from client.games.yedo import counts, log_text  # noqa: E402
+from client.games.yedo import panels as P  # noqa: E402
 from client.games.yedo.board_map import load_board_map  # noqa: E402
 from client.i18n import set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
@@ -107,8 +108,10 @@ def test_the_panel_never_says_1_pts(app, monkeypatch):
     monkeypatch.setattr("client.games.yedo.panels.draw_text_in_box", spy)
     scene.view.mouse = (2, 2)
     scene.draw(app.screen)
-    assert "1 point · 1 coin" in drawn
-    assert not [t for t in drawn if re.search(r"\b1 (pts|points|coins)\b", t)]
+    tips = [t for _r, t in P.draw_player(app.screen, scene.view.panel_rect(0), scene.observation(), 0,
+                                        scene.view.colours()[0], "P1", False)]
+    assert "1 point" in tips and "1 coin" in tips  # the star's and the coin's tooltips; their figures are drawn
+    assert not [t for t in drawn + tips if re.search(r"\b1 (pts|points|coins)\b", t)]
 
 
 def test_the_end_log_says_1_point():

@@ -244,7 +244,7 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
 def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(app):
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
-    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06"]  # a long name first
+    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06", "a02", "a04"]  # a long name first
     faces = [H.card_face(obs, 0, c) for c in cards]
     inner = scene.view.hand_rect.inflate(-16, -12)
     plain = H.layout(inner, len(faces))
@@ -312,3 +312,35 @@ def test_a_mission_asks_for_a_thing_twice_as_one_icon_with_its_count(app):
         asked = Counter(mission.districts) + Counter(mission.items)
         assert len(needs) == len(asked), m
         assert sorted(icon.number for icon in needs) == sorted(f"×{n}" if n > 1 else "" for n in asked.values()), m
+
+
+def test_a_hand_of_five_gives_every_missions_formula_icons_of_19_px_at_1366(app):
+    """Five cards across the hand (the round's card beside it in one column): each is wide enough
+    that every mission of the data writes what it asks and gives with icons of 22 px or more
+    (19 px at 1366×768) and numbers of 16 px or more (13.7 px there), not the 20-px floor."""
+    view = _scene_holding(app).view
+    boxes = H.layout(view.hand_rect.inflate(-16, -12), 5)
+    assert boxes[-1].right <= view.hand_rect.right
+    obs = view.scene.observation()
+    for mission in content().missions:
+        face = H.card_face(obs, 0, mission)
+        side = CF.layout(face, boxes[0], 1.0)[1]
+        assert side >= 22 and CF.number_size(side) >= 16, (mission, side)
+
+
+def test_a_crowded_hand_gives_its_missions_the_wider_faces(app):
+    """Four missions and three action cards side by side: the missions (rows of icons) get wider
+    faces than the action cards (a few icons), none narrower than FACE_W, none overlapping, all
+    inside the hand."""
+    actions = list(content().actions)[:3]
+    scene = _scene_holding(app, actions=actions)
+    st = scene.match.state
+    st.missions[0] = tuple(list(content().missions)[:4])
+    obs = scene.observation()
+    shown = [H.card_face(obs, 0, c) for c in list(st.missions[0]) + actions]
+    inner = scene.view.hand_rect.inflate(-16, -12)
+    boxes = H.layout(inner, len(shown), shown)
+    missions = [b.width for b, f in zip(boxes, shown) if f.kind == "mission"]
+    others = [b.width for b, f in zip(boxes, shown) if f.kind != "mission"]
+    assert min(missions) > max(others) >= H.FACE_W
+    assert all(a.right < b.x for a, b in zip(boxes, boxes[1:])) and boxes[-1].right <= inner.right

@@ -1,5 +1,5 @@
 """Yedo's player panels at five players: a seat holding every weapon and annex keeps a short row
-(annexes and weapons as icons, the hidden cards behind a "+n cards" tag the mouse reads), its figures large at 1366×768."""
+(annexes and weapons as icons, the hidden cards a figure the mouse reads), its figures large at 1366×768."""
 from __future__ import annotations
 
 import os
@@ -39,7 +39,7 @@ FIGURE_AT_1366 = 13 * 1600 / 1366  # a count 13 px or more on the 1366×768 wind
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_a_seat_holding_everything_keeps_its_row_short_and_its_figures_large(app, monkeypatch, lang):
     """The weapons (public) and the annexes (placement spaces) are icons on the row, each named in
-    its tooltip; only the hidden action and bonus cards go behind a "+n cards" tag; every figure
+    its tooltip; the hidden action and bonus cards are a count (their kinds in its tooltip); every figure
     drawn is 13 px or more at 1366×768 and none is cut."""
     scene = _armoury(app)
     st = scene.match.state
@@ -63,7 +63,7 @@ def test_a_seat_holding_everything_keeps_its_row_short_and_its_figures_large(app
         weapons = {st.data.weapons[w].name(lang) for w in set(st.weapons[1])}
         annexes = {st.data.annexes[a].name(lang) for a in ANNEXES}
         hidden = len(st.hands[1]) + len(st.bonus[1])
-        tag = ("+{n} cards" if lang == "en" else "＋{n}張牌").format(n=hidden)
+        counted = _("Action cards in hand: {n}").format(n=len(st.hands[1]))
     finally:
         set_language("en")
     figures = [size for size, text in sizes if text.lstrip("+").isdigit()]
@@ -72,13 +72,13 @@ def test_a_seat_holding_everything_keeps_its_row_short_and_its_figures_large(app
     assert {t for _r, t in tips} >= annexes  # each annex its own icon
     named = {t.split("×")[0].strip() for _r, t in tips}
     assert named >= weapons  # each weapon kind its own icon
-    assert tag in [text for _s, text in sizes]
+    assert str(hidden) in [text for _s, text in sizes] and any(t.startswith(counted) for _r, t in tips)
     assert not any(w in t for w in weapons for r, t in tips if t.startswith(("Action", "Bonus")))
 
 
 def test_weapons_are_pictures_on_the_row_with_their_counts(app, monkeypatch):
-    """Two weapon kinds: each drawn as its picture (16 px or more at 1600×900) in the cards line,
-    the one held twice with a 2 beside it; the "+n cards" tag counts only the hidden cards."""
+    """Two weapon kinds: each drawn as its picture (16 px or more at 1600×900) in the last line,
+    the one held twice with a 2 beside it; the hidden cards' count counts only those."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 5, 3, {0}, 0)
     st = scene.match.state
     st.weapons[1] = ("katana", "katana", "yumi")
@@ -96,7 +96,7 @@ def test_weapons_are_pictures_on_the_row_with_their_counts(app, monkeypatch):
     katana, yumi = st.data.weapons["katana"].name("en"), st.data.weapons["yumi"].name("en")
     assert {n for n, _s in pictures} >= {"katana", "yumi"}
     assert all(min(s) >= 16 for n, s in pictures if n in ("katana", "yumi"))
-    assert f"{katana} ×2" in tips and yumi in tips and "2" in texts and "+2 cards" in texts
+    assert f"{katana} ×2" in tips and yumi in tips and "2" in texts
     assert tips[f"{katana} ×2"].bottom <= rect.bottom and tips[f"{katana} ×2"].top > rect.y + rect.height // 2
     assert [t for t in tips if t.startswith("Action cards in hand")] == ["Action cards in hand: 2"]
 
@@ -168,9 +168,10 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
         set_language("en")
 
 
-def test_missions_held_are_small_card_backs_of_their_colour_each_with_its_count(app, monkeypatch):
-    """The cards line shows every mission colour, in the sheet's fixed order, as that colour's card
-    back with its count beside it: a colour the seat holds none of still has its column, with 0."""
+def test_missions_held_are_figures_under_their_colours_card_back_in_the_heading(app, monkeypatch):
+    """The sheet's heading shows each mission colour once, in the sheet's fixed order, as that
+    colour's card back; a seat's row writes only its figure under each (0 for a colour it holds
+    none of), the words in the tooltips of both."""
     from client.render import palette
 
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
@@ -180,14 +181,18 @@ def test_missions_held_are_small_card_backs_of_their_colour_each_with_its_count(
     real = P.art.picture
     monkeypatch.setattr(P.art, "picture", lambda game, name, size: pictures.append(name) or real(game, name, size))
     surface = pygame.Surface((600, 200))
-    tips = P.draw_player(surface, pygame.Rect(0, 0, 416, 96), obs, 0, palette.seat_colour(0), "P1", False)
+    heading = P.draw_heading(surface, pygame.Rect(0, 0, 416, P.HEAD_H))
     backs = [n for n in pictures if n.startswith("back_mission_")]
-    assert list(dict.fromkeys(backs)) == ["back_mission_green", "back_mission_yellow", "back_mission_red",
-                                          "back_mission_black"]
-    assert backs.count("back_mission_red") == 2 and backs.count("back_mission_yellow") == 1  # two or more: a stack
+    assert backs == ["back_mission_green", "back_mission_yellow", "back_mission_red", "back_mission_black"]
+    pictures.clear()
+    tips = P.draw_player(surface, pygame.Rect(0, P.HEAD_H, 416, 82), obs, 0, palette.seat_colour(0), "P1", False)
+    assert not [n for n in pictures if n.startswith("back_")]  # named once, in the heading
     texts = [t for _r, t in tips]
     assert "Green missions held: 1" in texts and "Red missions held: 3" in texts and "Black missions held: 2" in texts
     assert "Yellow missions held: 0" in texts
+    over = {t: r.centerx for r, t in heading}
+    assert {t.split(":")[0]: r.centerx for r, t in tips if "missions held" in t} == \
+        {t: x for t, x in over.items() if "missions held" in t}
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

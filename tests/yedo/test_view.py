@@ -331,6 +331,7 @@ def test_an_empty_deck_leaves_its_hollow_bare_with_a_nought_and_a_full_one_shows
 
     monkeypatch.setattr(BV.art, "picture", spy)
     scene.view._layers.clear()
+    BV._receding.cache_clear()  # the decks' washed backs are kept per size
     _draw(app, scene)
     assert "back_weapon" in asked and "back_weapon_discard" not in asked
     tips = dict((text, rect) for rect, text in scene.view.board.draw(app.screen, scene.observation(),

@@ -190,6 +190,21 @@ def weapon_name(obs, weapon: str, lang: str) -> str:
     return obs.data.weapons[weapon].name(lang) if weapon in obs.data.weapons else weapon
 
 
+SIDE_WOOD = (214, 194, 156)  # the side board's wood (tools/make_yedo_map.py SIDE_WOOD)
+RECEDE = 0.3  # how far a deck's back is washed towards that wood
+
+
+@functools.lru_cache(maxsize=16)
+def _receding(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A deck's back washed a little towards the side board's wood: the decks lie back, the lots
+    and the event (what is decided now) keep their full pigments."""
+    picture = art.picture(PIC.GAME, name, size).copy()
+    keep = round(255 * (1 - RECEDE))
+    picture.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    picture.fill(tuple(round(c * RECEDE) for c in SIDE_WOOD), special_flags=pygame.BLEND_RGB_ADD)
+    return picture
+
+
 PATROL_WAYS_TIP = N_("The patrol's ways: the red patrol walks clockwise, the blue one counter-clockwise.")
 
 
@@ -329,7 +344,7 @@ class Board:
             back = pygame.Rect(0, 0, min(r.width, r.height * 120 // 168), min(r.height, r.width * 168 // 120))
             back.center = r.center
             if n:  # an empty deck leaves its card's faint outline in the hollow (the board's art)
-                surface.blit(art.picture(PIC.GAME, PIC.BACKS[pool], back.size), back)
+                surface.blit(_receding(PIC.BACKS[pool], back.size), back)
             if pool.startswith("mission:"):  # its colour's initial too, for colour-blind players
                 letter = pygame.Rect(back.x + 3, back.y + 3, 20, 20)
                 pygame.draw.rect(surface, palette.WASHI, letter, border_radius=4)
@@ -552,12 +567,12 @@ class Board:
         return grown
 
     def patrol_ways_rect(self) -> pygame.Rect:
-        """The red and the blue arrows printed inside the ring's foot (tools/make_yedo_map.py
-        ``draw_patrol_ways``): between the market's note and the Red Light's and the Port's stations."""
+        """The red and the blue arrows printed on the ring road (tools/make_yedo_map.py
+        ``draw_patrol_ways``): its leg between the Market's station and the Red Light's."""
         stations = {spot.district: self.to_screen(spot.rect) for spot in self.map.patrol}
-        note = max(self.to_screen(slot.rect).bottom for slot in self.map.market) + round(44 * self.scale)
-        left, right = stations["red_light"], stations["port"]
-        return pygame.Rect(left.x, note, right.right - left.x, min(left.y, right.y) - note)
+        top, bottom = stations["market"], stations["red_light"]
+        left = min(top.x, bottom.x)
+        return pygame.Rect(left, top.bottom, max(top.right, bottom.right) - left, bottom.y - top.bottom)
 
     def patrol_centre(self, ring: int) -> tuple[int, int]:
         """The screen centre of the patrol's spot in district ``ring`` (its place in the ring)."""

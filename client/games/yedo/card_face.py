@@ -30,7 +30,8 @@ RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
 MOST_ROWS = 3  # of icons on a small face
-PICTURE_SHARE = 0.55  # of a small face's height, at least: the template's picture window
+PICTURE_SHARE = 0.5  # of a small face's height, at least: the template's picture window
+SMALL_SIDES = (28, 26, 24, 22, ICON_MIN)  # a small face's icons: the largest whose rows fit
 
 
 class Icon(NamedTuple):
@@ -217,17 +218,19 @@ def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
 
 def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
     """Where a face's parts go: (picture window, icon side, icon rows, y of the first row, row
-    height). The window takes at least its share of a small card (the template's 55 %: its icons
+    height). The window takes at least its share of a small card (the template's half: its icons
     drop to 20 px first, never smaller) and all the height the icons leave."""
     pad = round(3 * scale)
     inner_w = rect.width - 2 * pad
-    side = max(ICON_MIN, round(ICON * scale))
     gap = max(2, round(3 * scale))
-    rows = icon_rows(face, inner_w - 4, side)
     share = round(rect.height * PICTURE_SHARE) if picture_h is None else picture_h
-    if len(rows) * (side + gap) > rect.height - 2 * pad - share - gap and side > ICON_MIN:
-        side = ICON_MIN
+    # a small face's icons as large as its rows fit under the picture's share (the formulas read
+    # at 1366×768), down to the floor; the large card's at its scale
+    sides = SMALL_SIDES if picture_h is None and scale <= 1.0 else (max(ICON_MIN, round(ICON * scale)), ICON_MIN)
+    for side in sides:
         rows = icon_rows(face, inner_w - 4, side)
+        if len(rows) * (side + gap) <= rect.height - 2 * pad - share - gap:
+            break
     if picture_h is None and len(rows) > MOST_ROWS and len(face.icons) > 2:
         # the narrowest face of a dense mission: its extra (asked and given) waits for the large
         # card, so the picture keeps a window above its name
@@ -241,7 +244,7 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
 
 def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float = 1.0,
               picture_h: int | None = None, visible: int | None = None) -> pygame.Rect:
-    """A face on the template: the picture window (about 55 % of the card), the name banner
+    """A face on the template: the picture window (half the card or more), the name banner
     across its foot, the rows of icons under it. Returns the space left under the icons (the zoom
     writes the rules text there)."""
     radius = round(RADIUS * scale)

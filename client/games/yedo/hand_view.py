@@ -29,7 +29,7 @@ from .mission_text import reward_rows
 from .panels import HIDDEN, MISSION_RGB, card_name, mission_ticks
 
 FACE_W, FACE_H, GAP = 104, 148, 6  # the narrowest face; with room to spare faces grow to WIDE
-WIDE = 176  # five faces at 1600 wide: the log gave the hand room (icons of 20 px need it)
+WIDE = 182  # five faces across the hand: the round's card in one column gave them room (larger icons)
 ZOOM_W, ZOOM_H, ZOOM_SCALE = 330, 250, 1.45
 MISSION_ZOOM_W = 420  # a mission's reward rows ("Extra reward: …") are longer than its requirements
 CARD_PAPER = palette.KINARI
@@ -134,6 +134,8 @@ def layout(rect: pygame.Rect, n: int, faces=None) -> list[pygame.Rect]:
         return []
     w = max(FACE_W, min(WIDE, (rect.width - GAP * (n - 1)) // n))
     step = w + GAP
+    if faces and 1 < n and w < WIDE and rect.x + (n - 1) * step + w <= rect.right:
+        return _by_need(rect, faces, h) or [pygame.Rect(rect.x + k * step, rect.y, w, h) for k in range(n)]
     if n > 1 and rect.x + (n - 1) * step + w > rect.right:
         step = (rect.width - w) / (n - 1)
         needs = [strip_need(face, w, h) for face in faces[:-1]] if faces else []
@@ -144,6 +146,28 @@ def layout(rect: pygame.Rect, n: int, faces=None) -> list[pygame.Rect]:
                 xs.append(xs[-1] + need + spare)
             return [pygame.Rect(round(x), rect.y, w, h) for x in xs]
     return [pygame.Rect(round(rect.x + k * step), rect.y, w, h) for k in range(n)]
+
+
+NEED = {"mission": 4}  # a face's share of a crowded hand's width: a mission's formulas need the most
+
+
+def _by_need(rect: pygame.Rect, faces, h: int) -> list[pygame.Rect] | None:
+    """A hand side by side but too crowded for every face at WIDE: the missions (rows of icons)
+    take the wider faces, the action and bonus cards (a few icons) the narrower, none under
+    FACE_W nor over WIDE; None when that gains nothing."""
+    weights = [NEED.get(face.kind, 3) for face in faces]
+    if len(set(weights)) < 2:
+        return None
+    room = rect.width - GAP * (len(faces) - 1)
+    unit = room / sum(weights)
+    widths = [max(FACE_W, min(WIDE, int(unit * wt))) for wt in weights]
+    if sum(widths) > room:
+        return None
+    boxes, x = [], rect.x
+    for width in widths:
+        boxes.append(pygame.Rect(x, rect.y, width, h))
+        x += width + GAP
+    return boxes
 
 
 def strip_need(face: Face, w: int, h: int) -> int:

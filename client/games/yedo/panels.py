@@ -13,6 +13,7 @@ import pygame
 
 from client.i18n import N_, _, current_language, ngettext
 from client.render import art, palette
+from client.render.palette import SeatColour
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box, text_size
 
@@ -33,7 +34,7 @@ def joined(items) -> str:
 
 
 def panel_height(players: int) -> int:
-    return min(90, 400 // players)
+    return min(86, 400 // players)
 
 
 def card_name(obs, card: str) -> str:
@@ -51,31 +52,52 @@ def card_name(obs, card: str) -> str:
 
 
 def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) -> list[tuple[pygame.Rect, str]]:
-    """One seat's row on the players' sheet (the view lays the paper under the rows; whose turn
-    it is lights its row): its name, points and coins; then its people (disciples, geisha,
-    blessings) and its annexes (placement spaces, so they stay on the row); then its missions as
-    four coloured stacks, the completed ones under a check card, its weapons (public) as their
-    pictures, and a "+n cards" tag for its action and bonus cards (counted in its tooltip). Returns its icons with the words a tooltip
-    shows for them. ``annexes`` (a dict), when given, is filled with where each of the seat's
-    annexes was drawn: a disciple is placed on an annex there."""
+    """One seat's row on the players' sheet (the view lays the paper under the rows and the
+    sheet's heading of icons over them; whose turn it is lights its row): its name, points and
+    coins, bold; then its counts as plain figures, each under its column's icon in the heading
+    (the disciples, geisha, blessings, missions held by colour and completed, its hidden cards);
+    then the things it owns as pictures: its weapons (public) and its annexes (placement spaces,
+    so they stay on the row). Returns what it drew with the words a tooltip shows for each.
+    ``annexes`` (a dict), when given, is filled with where each of the seat's annexes was drawn:
+    a disciple is placed on an annex there."""
     if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
         pygame.draw.rect(surface, palette.SHEET_HI, rect, border_radius=6)
         pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x, rect.y + 4, 4, rect.height - 8), border_radius=2)
     line = max(18, (rect.height - 4) // 3)
     x, y = rect.x + 8, rect.y + 2
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 240, line), 18,
+    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 36 - 2 * PURSE_W, line), 18,
                      palette.SHEET_LIT if active else palette.SHEET_INK,
                      align="left", bold=True)
-    right = _("{points} · {coins}").format(points=counts.points(obs.points[seat]), coins=counts.coins(obs.coins[seat]))
-    draw_text_in_box(surface, right, pygame.Rect(rect.right - 206, y, 198, line), 17, palette.SHEET_INK,
-                     align="right", bold=True)
     row = pygame.Rect(x, y + line, rect.right - 8 - x, line)
-    tips = _draw_pieces(surface, row, obs, seat, colour, {} if annexes is None else annexes)
-    return tips + _draw_cards(surface, row.move(0, line), obs, seat)
+    tips = _draw_purse(surface, pygame.Rect(x, y, row.width, line), obs, seat) + _draw_counts(surface, row, obs, seat)
+    return tips + _draw_owned(surface, row.move(0, line), obs, seat, colour, {} if annexes is None else annexes)
+
+
+PURSE_W = 64  # the points' and the coins' columns at the name line's right end: an icon and a bold figure
+PURSE_SIZE = 20
+
+
+def _draw_purse(surface, line: pygame.Rect, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """A seat's points and coins at the right end of its name line, each a star or a coin with
+    its figure large and bold, in fixed columns down the sheet; the words in their tooltips."""
+    from . import pictures as PIC
+
+    tips = []
+    for k, (icon, n, words) in enumerate((("icon_points", obs.points[seat], counts.points(obs.points[seat])),
+                                          ("icon_coins", obs.coins[seat], counts.coins(obs.coins[seat])))):
+        cell = pygame.Rect(line.right - (2 - k) * PURSE_W, line.y, PURSE_W, line.height)
+        side = min(HEAD_ICON + 2, line.height - 2)
+        surface.blit(art.picture(PIC.GAME, icon, (side, side)), (cell.x + 4, cell.centery - side // 2))
+        draw_text_in_box(surface, str(n), pygame.Rect(cell.x + side + 6, cell.y, cell.width - side - 6, cell.height),
+                         PURSE_SIZE, palette.SHEET_INK, align="left", bold=True)
+        tips.append((cell, words))
+    return tips
 
 
 FIGURE = 17  # the figures: 16 px or more on the 1600×900 table, 14 px at 1366×768
+HEAD_H = 26  # the sheet's heading: a row of icons over the columns
+HEAD_ICON = 20  # 17 px at 1366×768
 
 
 def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
@@ -86,48 +108,89 @@ def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
     return box
 
 
+#: the columns of figures, the same for every seat so a column reads down the sheet, each under
+#: its icon in the heading (x of its middle from the row's left): the disciples at home, out on
+#: the board, still to recruit; the geisha, the blessings; the missions held by colour, those
+#: completed; the hidden cards (action and bonus)
+COLUMN_X = {"home": 14, "out": 48, "reserve": 82, "geisha": 126, "blessing": 160,
+            "green": 206, "yellow": 240, "red": 274, "black": 308, "done": 348, "cards": 386}
+CELL_W = 32
+HEADINGS = {"home": N_("Disciples at home"), "out": N_("Disciples out on the board"),
+            "reserve": N_("Disciples still to recruit"), "geisha": N_("Geisha"), "blessing": N_("Blessings"),
+            "green": N_("Green missions held"), "yellow": N_("Yellow missions held"),
+            "red": N_("Red missions held"), "black": N_("Black missions held"), "done": N_("Missions completed"),
+            "cards": N_("Action and bonus cards in hand")}
 PEOPLE_TIPS = {"home": N_("Disciples at home: {n}"), "out": N_("Disciples out on the board: {n}"),
                "reserve": N_("Disciples still to recruit: {n}"), "geisha": N_("Geisha: {n}"),
                "blessing": N_("Blessings: {n}")}
-#: the pieces' line, from the row's left, the same for every seat so a column reads down the
-#: sheet: the disciples at home, out on the board (standing on a place), still to recruit (faded);
-#: the geisha's fan, the blessing; then the annexes
-PIECE_X = {"home": 0, "out": 42, "reserve": 84, "geisha": 132, "blessing": 180}
-ANNEX_X = 232
-#: the cards' line: the missions held by colour, the completed ones under a check card, then
-#: the weapons from MORE_X and the "+n cards" tag of the hidden cards at the row's right end
-MISSION_X = {"green": 0, "yellow": 44, "red": 88, "black": 132}
-DONE_X, MORE_X = 180, 232
+#: the heading's pawns: plain ink, no seat's colour (a column is every seat's)
+HEAD_PAWN = SeatColour("ink", "", (196, 174, 140), "circle")
 
 
-def _draw_pieces(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
-    """The second line of a seat: its pieces as the pieces with their numbers, each at its
-    column (its words in its tooltip), then its annexes (``_draw_annexes``)."""
+def column_cell(row: pygame.Rect, key: str) -> pygame.Rect:
+    return pygame.Rect(row.x + COLUMN_X[key] - CELL_W // 2, row.y, CELL_W, row.height)
+
+
+def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+    """The players' sheet's heading: one row of small icons, each over its column of figures
+    (named in its tooltip), the groups parted by hairlines; no words."""
     from . import pictures as PIC
 
-    side = row.height - 2
-    radius = side / 2.9  # a pawn as tall as the line
-    counted = {"home": obs.home[seat], "out": len(obs.disciples_out(seat)), "reserve": obs.reserve[seat],
-               "geisha": obs.geisha[seat], "blessing": obs.blessing[seat]}
-    tips = []
-    for key, at in PIECE_X.items():
-        n, cx = counted[key], row.x + at
-        if key in ("geisha", "blessing"):
-            icon = pygame.Rect(cx, row.y + 1, side, side)
-            surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
-        else:
-            icon = pygame.Rect(cx, row.y + 1, round(2.4 * radius), side)
+    row = pygame.Rect(rect.x + 8, rect.y, rect.width - 16, rect.height)
+    side, tips = HEAD_ICON, []
+    for key in COLUMN_X:
+        cell = column_cell(row, key)
+        icon = pygame.Rect(0, 0, side, side)
+        icon.center = cell.center
+        if key in ("home", "out", "reserve"):
             if key == "out":  # standing on a place of the board
-                pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 1, icon.bottom - 7, icon.width + 2, 8), 2)
-            pawn = pawn_surface(pawn_size(radius), colour, faded=key == "reserve")  # still to recruit: faded
-            surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (3 if key == "out" else 0))))
-        box = figure(surface, n, icon.right + 1, row)
-        tips.append((icon.union(box), _(PEOPLE_TIPS[key]).format(n=n)))
-    owned = pygame.Rect(row.x + ANNEX_X, row.y, row.right - row.x - ANNEX_X, row.height)
-    return tips + _draw_annexes(surface, owned, obs, seat, colour, annexes)
+                pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 2, icon.bottom - 6, icon.width + 4, 7), 1)
+            pawn = pawn_surface(pawn_size(side / 2.9), HEAD_PAWN, faded=key == "reserve")
+            surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (2 if key == "out" else -1))))
+        elif key in ("geisha", "blessing"):
+            surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
+        elif key == "done":
+            _check_card(surface, icon.x + 3, icon)
+        elif key == "cards":  # a hand: an action card's back behind a bonus card's
+            _card_back(surface, "back_action", icon.x - 1, icon.inflate(0, -2).move(0, -1))
+            _card_back(surface, "back_bonus", icon.x + 6, icon.inflate(0, -2).move(0, 2))
+        else:
+            _card_back(surface, MISSION_BACKS[key], icon.x + 3, icon.inflate(0, 2))
+        tips.append((cell, _(HEADINGS[key])))
+    for before in ("geisha", "green", "done"):  # the groups: people, favours, missions, done, cards
+        x = row.x + COLUMN_X[before] - CELL_W // 2 - 5
+        pygame.draw.line(surface, palette.SHEET_EDGE, (x, rect.y + 5), (x, rect.bottom - 3))
+    pygame.draw.line(surface, palette.SHEET_EDGE, (rect.x + 12, rect.bottom - 1), (rect.right - 12, rect.bottom - 1))
+    return tips
+
+
+def _draw_counts(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
+    """The second line of a seat: its figures, each in its column under the heading's icon, in
+    ink (dim at nought), its words in its tooltip."""
+    held = obs.mission_colours(seat)
+    hidden = len(obs.hands[seat]) + len(obs.bonus[seat])
+    counted = {"home": obs.home[seat], "out": len(obs.disciples_out(seat)), "reserve": obs.reserve[seat],
+               "geisha": obs.geisha[seat], "blessing": obs.blessing[seat],
+               **{c: held.get(c, 0) for c in MISSION_COLOURS}, "done": len(obs.completed[seat]), "cards": hidden}
+    tips = []
+    for key, n in counted.items():
+        cell = column_cell(row, key)
+        draw_text_in_box(surface, str(n), cell, FIGURE, palette.SHEET_INK if n else palette.SHEET_DIM,
+                         bold=bool(n))
+        if key in PEOPLE_TIPS:
+            words = _(PEOPLE_TIPS[key]).format(n=n)
+        elif key in MISSION_TIPS:
+            words = _(MISSION_TIPS[key]).format(n=n)
+        elif key == "done":
+            words = completed_words(obs, seat)
+        else:
+            words = holdings(obs, seat) or _("Action and bonus cards in hand: {n}").format(n=0)
+        tips.append((cell, words))
+    return tips
 
 
 CHIP_W = 30  # an annex icon's width
+MISSION_COLOURS = ("green", "yellow", "red", "black")
 MISSION_BACKS = {"green": "back_mission_green", "yellow": "back_mission_yellow", "red": "back_mission_red",
                  "black": "back_mission_black"}
 
@@ -146,14 +209,6 @@ def _card_back(surface, name: str, x: int, row: pygame.Rect, faded: bool = False
     return icon
 
 
-def _stack(surface, name: str, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
-    """A colour's missions as a small stack of its backs: one back, a second edge behind it for
-    two or more (faded with none held)."""
-    if n >= 2:  # the card under it shows at its top right
-        _card_back(surface, name, x + 3, row.inflate(0, -3).move(0, -2))
-    return _card_back(surface, name, x, row.inflate(0, -3).move(0, 2) if n >= 2 else row, faded=not n)
-
-
 def _check_card(surface, x: int, row: pygame.Rect) -> pygame.Rect:
     """A completed mission's mark: a paper card with a bold ink tick."""
     h = row.height - 2
@@ -167,34 +222,13 @@ def _check_card(surface, x: int, row: pygame.Rect) -> pygame.Rect:
     return card
 
 
-def _draw_cards(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
-    """The third line of a seat: its missions held by colour as stacks with counts (public; a
-    colour it holds none of faded, with its 0), the missions it completed (a check card and their
-    count, named with their points in its tooltip), then its weapons as pictures (``_draw_weapons``)
-    and a "+n cards" tag for its action and bonus cards (hidden from others: counted)."""
-    held = obs.mission_colours(seat)
-    tips = []
-    for key, at in MISSION_X.items():
-        n = held.get(key, 0)
-        icon = _stack(surface, MISSION_BACKS[key], n, row.x + at, row)
-        box = figure(surface, n, icon.right + 2, row)
-        tips.append((icon.union(box), _(MISSION_TIPS[key]).format(n=n)))
-    done = obs.completed[seat]
-    icon = _check_card(surface, row.x + DONE_X, row)
-    box = figure(surface, len(done), icon.right + 2, row)
-    tips.append((icon.union(box), completed_words(obs, seat)))
-    hidden = len(obs.hands[seat]) + len(obs.bonus[seat])
-    tag = None
-    if hidden:  # the cards others cannot read: a count with its word, at the row's right end
-        text = ngettext("+{n} card", "+{n} cards", hidden).format(n=hidden)
-        width = text_size(text, FIGURE, bold=True)[0] + 14
-        tag = pygame.Rect(row.right - width, row.y, width, row.height)
-        pygame.draw.rect(surface, palette.SHEET_DIM, tag.inflate(0, -4), 1, border_radius=tag.height // 2)
-        draw_text_in_box(surface, text, tag, FIGURE, palette.SHEET_INK, bold=True)
-        tips.append((tag, holdings(obs, seat)))
-    end = (tag.x if tag else row.right) - 4
-    return tips + _draw_weapons(surface, pygame.Rect(row.x + MORE_X, row.y, end - row.x - MORE_X, row.height),
-                                obs, seat)
+def _draw_owned(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
+    """The third line of a seat: what it owns as pictures, its weapons (public) from the left, its
+    annexes (placement spaces, never cut) at the right end."""
+    kinds = len(set(obs.annexes[seat]))
+    owned = pygame.Rect(row.right - kinds * (CHIP_W + 2), row.y, kinds * (CHIP_W + 2), row.height)
+    tips = _draw_annexes(surface, owned, obs, seat, colour, annexes) if kinds else []
+    return _draw_weapons(surface, pygame.Rect(row.x, row.y, owned.x - 8 - row.x, row.height), obs, seat) + tips
 
 
 def weapon_chips(row, obs, seat) -> list[tuple[str, int, pygame.Rect, bool]]:
@@ -327,4 +361,4 @@ def needed_districts(obs, mission: str | None) -> tuple[str, ...]:
     return obs.data.missions[mission].districts
 
 
-__all__ = ["COLOURS", "draw_player", "panel_height", "card_name", "needed_districts"]
+__all__ = ["COLOURS", "draw_player", "draw_heading", "panel_height", "card_name", "needed_districts"]

@@ -40,7 +40,7 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-AID_W = 320  # the round's card's width; the hand takes the rest below the board (five cards and a look of three)
+AID_W = 196  # the round's card's width (its phases in one column); the hand takes the rest below the board
 LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
 SHEET_TOP = 4  # the players' sheet's margin above its first row
@@ -69,7 +69,7 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 
 #: the phases of every round, in their order (the player aid below a short prompt)
 ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
-AID_ROWS = 4
+AID_ROWS = 7  # one column: the hand's faces get the width (their formulas read larger)
 
 
 class View(TableView):
@@ -125,11 +125,16 @@ class View(TableView):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         h = P.panel_height(self.players)
-        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP + seat * h, RIGHT_W, h - 4)
+        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP + P.HEAD_H + 2 + seat * h, RIGHT_W, h - 4)
+
+    def sheet_heading(self) -> pygame.Rect:
+        """The players' sheet's heading: a row of icons over the seats' columns of figures."""
+        return pygame.Rect(RIGHT_X, 72 + SHEET_TOP, RIGHT_W, P.HEAD_H)
 
     def players_sheet(self) -> pygame.Rect:
-        """The one paper sheet under every seat's row (no column headings: the icons say what they count)."""
-        return pygame.Rect(RIGHT_X, 72, RIGHT_W, SHEET_TOP + P.panel_height(self.players) * self.players - 2)
+        """The one paper sheet under the heading and every seat's row."""
+        return pygame.Rect(RIGHT_X, 72, RIGHT_W,
+                           SHEET_TOP + P.HEAD_H + 2 + P.panel_height(self.players) * self.players - 2)
 
     def annex_places(self, obs, places) -> dict[str, pygame.Rect]:
         """The viewer's annexes it may place a disciple on → their icons on its panel (as last drawn)."""
@@ -338,12 +343,13 @@ class View(TableView):
         sheet = self.players_sheet()
 
         def panels():
-            draw_sheet(surface, sheet)
+            draw_sheet(surface, sheet, fill=palette.SHEET_QUIET)  # the records lie back: the decision's sheet is lit
+            heading = P.draw_heading(surface, self.sheet_heading())
             for seat in range(1, self.players):  # a hairline between the seats' rows
                 y = self.panel_rect(seat).y - 2
                 pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
             annexes = [{} for _seat in range(self.players)]
-            return [tip for seat in range(self.players) for tip in P.draw_player(
+            return heading + [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
                 not obs.is_over() and seat == obs.to_act, annexes[seat])], annexes
 
@@ -366,7 +372,8 @@ class View(TableView):
         self._log_area = (log, LOG_SIZE, lines) if log.height >= LOG_MIN else None  # a prompt that needs it all
         if self._log_area:
             self._layer(surface, "log", (tuple(lines), lang, tuple(log)), log.union(log.move(3, 4)), None,
-                        lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log))
+                        lambda: draw_log(surface, lines, log, size=LOG_SIZE, log=scene.log,
+                                         fill=palette.SHEET_QUIET))
         aid = self.round_aid_rect()
         if not (self.dialog_open(obs) and self.dialog.rect.colliderect(aid)):  # under the trade's sheet
             self._layer(surface, "aid", (obs.round, obs.phase, lang), aid.union(aid.move(2, 4)), None,
@@ -432,15 +439,16 @@ class View(TableView):
     def _draw_round_aid(self, surface, rect, obs) -> None:
         """A player aid, as the box gives one: the round's seven phases in their order, the one
         played now lit, those done dimmed."""
-        draw_sheet(surface, rect)
+        draw_sheet(surface, rect, fill=palette.SHEET_QUIET)
         heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
-        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 5, rect.width - 24, 24), 17,
+        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 3, rect.width - 24, 22), 17,
                          palette.SHEET_INK, align="left", bold=True)
         now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
-        col_w, row_h = (rect.width - 24) // 2, min(30, (rect.height - 40) // AID_ROWS)
+        cols = -(-len(ROUND_PHASES) // AID_ROWS)
+        col_w, row_h = (rect.width - 24) // cols, min(30, (rect.height - 32) // AID_ROWS)
         for k, phase in enumerate(ROUND_PHASES):
-            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 32 + (k % AID_ROWS) * row_h,
-                              col_w - 6, row_h - 2)
+            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 27 + (k % AID_ROWS) * row_h,
+                              col_w - 6, row_h - 1)
             lit, done = k == now, k < now
             if lit:
                 pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
