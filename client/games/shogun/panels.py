@@ -149,7 +149,7 @@ def _card_face(surface, rect, field, card, obs, hand) -> None:
     # lines where the card is narrow (never squeezed); the kanji above it where the card has room
     lines = romaji_lines(name, width, SUB_SIZE)
     kanji_room = field.height - len(lines) * ROMAJI_PITCH
-    centres = [field.bottom - 2 - ROMAJI_PITCH * (len(lines) - k) + ROMAJI_PITCH // 2 for k in range(len(lines))]
+    centres = [field.bottom - 1 - ROMAJI_PITCH * (len(lines) - k) + ROMAJI_PITCH // 2 for k in range(len(lines))]
     if not two or kanji_room < KANJI_LEAST:  # the romaji alone, in the middle of the field
         shift = field.centery - (centres[0] + centres[-1]) // 2
         centres = [c + shift for c in centres]
@@ -162,7 +162,7 @@ def _card_face(surface, rect, field, card, obs, hand) -> None:
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
-ROMAJI_PITCH = 13  # px from one romaji line to the next (on the letters' ink, not their line boxes)
+ROMAJI_PITCH = 14  # px from one romaji line to the next (on the letters' ink, not their line boxes)
 KANJI_LEAST = 14  # px of field the kanji need above the romaji, else the romaji stand alone
 
 

@@ -454,17 +454,12 @@ def status_lines(view, obs) -> list[tuple[str, bool]]:
 
 
 def _draw_side(view, surface, obs, legal, side, confirm) -> None:
-    """The status lines, while they fit (a last line counts those left out), on a slip of paper as
-    long as they are; then Confirm."""
+    """The status lines, while they fit (a last line counts those left out), on a note as long as
+    they are; then Confirm."""
     items = _side_lines(status_lines(view, obs), side)
-    if items:  # written on a slip of paper laid on the tray, as wide as its words
+    if items:  # written on a note lying in its own place on the mat, the column's width, beside the hand
         last = items[-1][1]
-        used = max(box.x - side.x + max(text_size(line, STATUS_SIZE)[0] for line in
-                                         layout_in_box(text, box.width, box.height, STATUS_SIZE, STATUS_SIZE,
-                                                       multiline=True).lines)
-                   for text, box, _warn, _whole in items)
-        draw_sheet(surface, pygame.Rect(side.x - 6, side.y - 3, min(side.width, used) + 12, last.bottom - side.y + 8),
-                   radius=4)
+        draw_sheet(surface, pygame.Rect(side.x - 6, side.y - 3, side.width + 12, last.bottom - side.y + 8), radius=4)
     for text, box, warn, whole in items:
         if not whole:  # what is left out, counted
             draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT, align="left", min_size=14)

@@ -17,7 +17,7 @@ from client.scenes.hints import LOG_LINES_IN_SIGHT
 from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
-from client.widgets.button import Button
+from client.widgets.button import Button, draw_tablet
 from client.widgets.hint_panel import PANEL_W as HINT_W
 from client.window import mouse_pos
 
@@ -27,7 +27,7 @@ from .caption import bar_line, seat_of
 from .board_art import army_piece, beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
-from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
+from .panels import BOARD, INFO, LOWER_Y, RIGHT_W, RIGHT_X
 from .standing import event_note, progress, season_of
 from .table_anim import BoardAnims, steps_from_events
 from .table_surface import draw_table
@@ -512,9 +512,8 @@ class View(TableView):
         for (label, action, _w), rect in zip(items, rects):
             sel = isinstance(action, tuple) and action[1] == self.selected
             hover = rect.collidepoint(mouse)
-            draw_panel(surface, rect, fill=(110, 52, 40) if sel else palette.PANEL_HI if hover else palette.PANEL,
-                       border=HIGHLIGHT if sel else palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, palette.PAPER)
+            ink = draw_tablet(surface, rect, True, hover, primary=sel)  # wooden tablets lying on the mat
+            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, ink)
             if isinstance(action, tuple):
                 self._select_hits.append((rect, action[1]))
             else:
@@ -550,11 +549,8 @@ class View(TableView):
                     draw_panel(surface, rect, fill=palette.INK, radius=6, shadow=False)
                     draw_text_in_box(surface, label, rect, 28, palette.GOLD, bold=True)
                 else:
-                    primary = key == "send"
-                    draw_panel(surface, rect, fill=palette.VERMILION if primary else palette.PANEL, radius=6,
-                               shadow=False)
-                    draw_text_in_box(surface, label, rect.inflate(-8, -6), 24, palette.WHITE if primary
-                                     else palette.PAPER)
+                    ink = draw_tablet(surface, rect, True, rect.collidepoint(mouse_pos()), primary=key == "send")
+                    draw_text_in_box(surface, label, rect.inflate(-8, -6), 24, ink)
                     self._picker[key] = rect
                 x += w + 8
             return
