@@ -170,7 +170,7 @@ KANJI_LEAST = 14  # px of field the kanji need above the romaji, else the romaji
 CARD_GAP = 4  # px between the action cards, and between their two rows
 ACTION_CARD_H = 70  # an action card: its place and picture, then its name on one or two lines
 TRACK_H = 76  # a daimyo track step: its place, marker and picture, then the bonus on one or two lines
-PICTURE = 24  # px: an action card's or a step's picture (the plan tray's tabs show the same)
+PICTURE = 24  # px: an action card's or a step's picture (the plan mat's spaces show the same)
 LABEL = 14  # the panel's headings: never smaller
 CARD_LABEL = 14  # an action card's name, 13 where a word needs it
 

@@ -1,5 +1,6 @@
-"""The planning panel: the plan table (a row per seat, a column per space), the hand drawn
-as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every planned
+"""The planning panel, a cloth mat (client/games/shogun/mat.py) with the ten spaces printed on
+it as on a board game's player board: a row of card places per seat, a column per space, the
+planned cards lying in them as small paper cards, the hand as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every planned
 card that will not work when its action comes (plan_check).
 
 The table's column widths follow their headers (client/games/shogun/columns.py); the cards in
@@ -26,7 +27,7 @@ from client.window import mouse_pos
 from . import content as C
 from . import panels, plan_check, tips
 from .cards import CARD_BACK, card_back
-from .mat import LANE, PRINT, PRINT_INK, draw_card_place, draw_mat
+from .mat import LANE, PRINT, draw_card_place, draw_mat
 from .mat import PLACE_FILL, PLACE_MARK, PLACE_SHADE  # noqa: F401 (the empty place's colours, named here too)
 from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
@@ -45,12 +46,14 @@ CONTROLS_MIN = 60  # the army picker or the choices' buttons, when no hand is sh
 ROW_MAX = 44
 OWN_MAX = 56  # the one row open (the viewer's own), when the others fold and leave it room
 FOLD_H = 24  # a folded row: the seat's marker, a stack of card backs, "n planned"
-LOW_H = 36  # a row of face-down cards while the plans are hidden: small backs lying on their spaces
+LOW_H = 40  # a row of face-down cards while the plans are hidden: small backs lying on their spaces
 WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
-HEAD_FILL = LANE  # (a space's heading is printed on its space: it is red only when something is wrong)
+HEAD_FILL = palette.KINARI  # the spaces' headings, printed on a pale band (red only when something is wrong)
+HEAD_RULE = (196, 176, 136)  # the rules between them on that band
 WARN_FILL = (120, 44, 30)
 ICON_MIN = 14  # ... on a narrow tab, never smaller
+MEDALLION = (78, 94, 132)  # an empty space's picture is printed on a paler disc (dark pictures on dark cloth vanish)
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,7 @@ def geometry(panel: pygame.Rect, players: int, viewer: int | None, folded: tuple
              hand: bool = True, controls: bool = True, low: tuple[bool, ...] = ()) -> Geometry:
     """The table's layout; ``folded`` rows are thin strips, ``low`` rows (only face-down cards and
     empty places) are low, and without a ``hand`` the bottom keeps only the controls' room (none
-    without ``controls``: the rows take the tray)."""
+    without ``controls``: the rows take the mat)."""
     folded = tuple(folded) or (False,) * players
     low = tuple(low) or (False,) * players
     key = (tuple(panel), players, viewer, current_language(), folded, hand, controls, low)
@@ -191,7 +194,7 @@ def corner(cell: pygame.Rect) -> tuple[int, int]:
 def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
     draw_mat(surface, panel)
     # what to do, on a slip of paper laid on the mat above its printed spaces, as long as its words
-    box = pygame.Rect(panel.x + 10, panel.y + 5, panel.width - 20, PROMPT_H)
+    box = pygame.Rect(panel.x + 10, panel.y + 4, panel.width - 20, PROMPT_H - 2)  # (clear of the printed rules)
     lay = layout_in_box(prompt, box.width - 20, box.height, 19, 14)
     slip = pygame.Rect(box.x, box.y, min(box.width, max(w for w in (text_size(line, lay.size)[0] for line in lay.lines))
                                          + 20), box.height)
@@ -221,11 +224,13 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
             cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, row_h - 4)
             card = obs.plan[s * NSLOTS + k]
             view.plan_cells[(s, k)] = cell  # where a playback outlines the card being played
-            if card == panels.EMPTY:  # an empty slot: a card's place cut in the wood, the action's picture sunk in it
+            if card == panels.EMPTY:  # an empty slot: a card's place printed on the mat, the action's picture faint in it
                 draw_card_place(surface, cell)
                 if cell.height - 8 >= ICON_MIN:  # (a thin row's slots stay plain: no specks)
-                    draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
-            if card == UNKNOWN and cell.height <= LOW_H:
+                    size = min(ICON, cell.height - 8)  # the action's picture on a pale printed disc
+                    pygame.draw.circle(surface, MEDALLION, cell.center, size // 2 + 3)
+                    draw_slot_icon(surface, slot, cell.center, size, faint=True)
+            if card == UNKNOWN:  # (never a face: a small back lying on its place)
                 draw_card_place(surface, cell)
                 view.plan_cells[(s, k)] = draw_lying_back(surface, cell)
             else:
@@ -253,18 +258,21 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
 
 def _draw_board_print(surface, geo: Geometry) -> None:
     """The spaces printed on the mat, as on a board game's player board: one field from the
-    headings down through the open rows, a gold rule under the headings and between the spaces."""
+    headings down through the open rows, the headings on a band printed in unbleached ink, a gold
+    rule under them and between the spaces."""
     cols = geo.cols
     bottom = max([y + h for (y, h), shut in zip(geo.rows, geo.folded) if not shut] + [geo.head.bottom + 4])
     field = pygame.Rect(cols.xs[0] - 2, geo.head.y - 3, cols.xs[-1] + cols.widths[-1] + 2 - (cols.xs[0] - 2),
                         bottom - (geo.head.y - 3))
     pygame.draw.rect(surface, LANE, field, border_radius=6)
+    band = pygame.Rect(field.x, field.y, field.width, geo.head.bottom + 1 - field.y)
+    pygame.draw.rect(surface, HEAD_FILL, band, border_top_left_radius=6, border_top_right_radius=6)
     pygame.draw.rect(surface, PRINT, field, 1, border_radius=6)
     pygame.draw.rect(surface, PRINT, field.inflate(4, 4), 1, border_radius=8)  # a double rule, as printed
-    rule_y = geo.head.bottom + 1
-    pygame.draw.line(surface, PRINT, (field.x, rule_y), (field.right - 1, rule_y))
+    pygame.draw.line(surface, PRINT, (field.x, band.bottom), (field.right - 1, band.bottom), 2)
     for x in cols.xs[1:]:
-        pygame.draw.line(surface, PRINT, (x, field.y + 3), (x, field.bottom - 4))
+        pygame.draw.line(surface, HEAD_RULE, (x, band.y + 3), (x, band.bottom - 1))
+        pygame.draw.line(surface, PRINT, (x, band.bottom), (x, field.bottom - 4))
 
 
 def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
@@ -299,7 +307,7 @@ def _draw_folded(view, surface, obs, strip, s, colour) -> None:
     if not placed:  # no card down yet: only the words (a lone little hollow would read as a tick box)
         stack.width = 0
     text = _("{n} planned").format(n=placed)
-    # written in ink on a small paper tag: grey words on the dark wood read poorly
+    # written in ink on a small paper tag: grey words on the dark cloth read poorly
     tag = pygame.Rect(stack.right + 6, strip.y + 1, text_size(text, STATUS_SIZE)[0] + 10, strip.height - 2)
     draw_sheet(surface, tag, radius=4, shadow=False)
     draw_text(surface, text, (tag.x + 5, tag.centery), STATUS_SIZE, palette.SHEET_INK, anchor="midleft")
@@ -316,7 +324,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     if now or warned:
         draw_panel(surface, cell, fill=WARN_FILL if warned else palette.SHEET_HI,
                    border=WARN if warned else palette.SHEET_LIT, radius=5, width=2, shadow=False)
-    ink = palette.PAPER if warned else palette.SHEET_INK if now else PRINT_INK
+    ink = palette.PAPER if warned else palette.SHEET_INK
     size = cols.size
     lh = line_height(size)
     lines = cols.lines[k]
@@ -357,7 +365,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
-CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the tray has room); the selected one rises
+CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the mat has room); the selected one rises
 
 
 def card_width(obs, hand) -> int:
