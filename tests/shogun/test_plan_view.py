@@ -388,3 +388,32 @@ def test_while_others_plan_every_seat_shows_its_cards_in_their_places(app):
     cells = {tuple(scene.view.plan_cells[(0, k)]) for k in placed}
     assert len(cells) == len(placed)  # each card on its own space, not a stack
     assert all(scene.view.plan_cells[(1, k)].height >= 24 for k in range(NSLOTS))
+
+
+@pytest.mark.parametrize("height", [160, 260, 360])
+def test_a_hints_panel_never_covers_the_plan_or_the_action_cards(app, height):
+    """A hint's panel goes over the log (as wide as the log) or the map's corner: never over the
+    planning mat or the action cards' mat beside the log, where the hint's marks are."""
+    from client.games.shogun.panels import INFO
+
+    st = scenario(4, SIX)
+    scene = table(app, st)
+    for k in range(12):  # a log long enough to reach down beside the action cards
+        scene.log.add_note(0, lambda k=k: f"Player 1 plans Omi on the Temple space ({k}).")
+    scene.draw(app.screen)
+    (x, bottom), width = scene.view.hint_panel_place(height)
+    panel = pygame.Rect(x, bottom - height, width, height)
+    assert not panel.colliderect(PLAN) and not panel.colliderect(INFO), panel
+
+
+@pytest.mark.parametrize("height", [160, 260, 360])
+def test_a_hints_panel_never_covers_the_players_rows(app, height):
+    """Wherever the hint's panel goes, the players' rows above it stay in sight (issue 39)."""
+    from client.games.shogun.panels import players_rect
+
+    scene = table(app, scenario(4, SIX))
+    for k in range(12):
+        scene.log.add_note(0, lambda k=k: f"Player 1 plans Omi on the Temple space ({k}).")
+    scene.draw(app.screen)
+    (x, bottom), width = scene.view.hint_panel_place(height)
+    assert not pygame.Rect(x, bottom - height, width, height).colliderect(players_rect(4))

@@ -32,7 +32,7 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
     weave = pygame.Surface(size, pygame.SRCALPHA)
     rng = random.Random(f"shogun-mat-{w}x{h}")
     for y in range(0, h, 3):  # the weft
-        pygame.draw.line(weave, (*(WEAVE_DARK if y % 6 else WEAVE_LIGHT), rng.randrange(90, 170)), (0, y), (w, y))
+        pygame.draw.line(weave, (*(WEAVE_DARK if y % 6 else WEAVE_LIGHT), rng.randrange(60, 130)), (0, y), (w, y))
     for x in range(0, w, 4):  # the warp, fainter
         pygame.draw.line(weave, (*WEAVE_LIGHT, rng.randrange(20, 60)), (x, 0), (x, h))
     for _slub in range(w * h // 900):  # a thicker thread here and there

@@ -18,7 +18,6 @@ from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet, log_l
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
 from client.widgets.button import Button, draw_tablet
-from client.widgets.hint_panel import PANEL_W as HINT_W
 from client.window import mouse_pos
 
 from . import content as C
@@ -98,18 +97,23 @@ class View(TableView):
         return foot_sheet(TOWER.x, INFO.right, height)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int] | None:
-        """A hint's panel over the log's top or foot, whichever hides none of its newest lines; when
-        both would (a log shorter than the panel, beside the events), on the map's north-east
-        corner, by the log: never over the players' rows (issue 39: it hid players 3 and 4)."""
+        """A hint's panel over the log's top (or from the events' top down over it) or its foot,
+        whichever hides none of its newest lines; when all would (a log shorter than the panel, beside the events), on the map's north-east
+        corner, by the log: never over the players' rows (issue 39: it hid players 3 and 4), nor over
+        the action cards' mat beside the log (as wide as the log, its words wrapped to it)."""
         if self._log_area is None:
             return None
         rect, size, lines = self._log_area
         boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
-        width = max(rect.width, HINT_W)
-        x = min(rect.x, 1600 - 8 - width)
+        width = rect.width
+        x = rect.x
         top = pygame.Rect(x, rect.y, width, height)
         top.bottom = next((box.top for box in boxes if box.top < top.bottom < box.bottom), top.bottom)
-        spots = [top, pygame.Rect(x, rect.bottom - height, width, height),
+        # or from the events sheet's top down over the log's older lines (the events can wait while
+        # a hint is read; the newest lines stay in sight)
+        events = pygame.Rect(x, panels.players_rect(self.players).bottom + 10, width, height)
+        events.bottom = next((box.bottom for box in boxes if box.top < events.bottom < box.bottom), events.bottom)
+        spots = [top, events, pygame.Rect(x, rect.bottom - height, width, height),
                  pygame.Rect(BOARD.right - 8 - width, BOARD.y + 8, width, height)]
         whole = [r for r in spots if not any(r.colliderect(box) and not r.contains(box) for box in boxes)]
         best = min(whole or spots[-1:],  # never a line cut in half; then the fewest newest hidden, the first
