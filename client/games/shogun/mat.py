@@ -43,6 +43,14 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=MAT_RADIUS)
     weave.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     mat.blit(weave, (0, 0))
+    shade = pygame.Surface(size, pygame.SRCALPHA)  # the light on the middle of the cloth, its edges duller
+    steps = 10
+    for i in range(steps):
+        inset = round((steps - i) * min(w, h) / 40)
+        pygame.draw.rect(shade, (6, 8, 16, round(60 * (i / steps) ** 2)), shade.get_rect().inflate(-2 * inset, -2 * inset),
+                         round(min(w, h) / 40) + 1, border_radius=MAT_RADIUS)
+    shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    mat.blit(shade, (0, 0))
     for i, alpha in enumerate((120, 70, 35)):  # the hem rolled under: darker toward the edge
         pygame.draw.rect(mat, (10, 14, 26, alpha), mat.get_rect().inflate(-2 * i, -2 * i), 1,
                          border_radius=MAT_RADIUS - i)
