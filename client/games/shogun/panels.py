@@ -226,14 +226,16 @@ def draw_action_card(surface, cell: pygame.Rect, k: int, aid: str | None, now: b
               lift=0 if done else 2)
     if now:
         pygame.draw.rect(surface, palette.SHEET_LIT, cell, 2, border_radius=4)
-    draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 12), 14, palette.SHEET_LIT, anchor="midleft", bold=True)
+    # its place in the corner ("10" a size smaller, clear of a recruit's troops)
+    draw_text(surface, str(k + 1), (cell.x + 5, cell.y + 12), 14 if k < 9 else 13, palette.SHEET_LIT,
+              anchor="midleft", bold=True)
     ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
     count = CARD_COUNTS.get(aid)
     if count is None:
         draw_slot_icon(surface, aid, (cell.centerx + 6, cell.y + 16), PICTURE, faint=done)
     else:  # the troops, and how many, side by side
-        draw_slot_icon(surface, aid, (cell.centerx - 1, cell.y + 16), PICTURE - 4, faint=done)
-        draw_text(surface, str(count), (cell.right - 6, cell.y + 17), 16, ink, anchor="midright", bold=True)
+        draw_slot_icon(surface, aid, (cell.centerx + 4, cell.y + 16), PICTURE - 8, faint=done)
+        draw_text(surface, str(count), (cell.right - 5, cell.y + 17), 16, ink, anchor="midright", bold=True)
     draw_text_in_box(surface, card_label(aid), label_box(cell), size, ink, multiline=True,
                      min_size=MIN_SIZE)  # (never bold: "Recruit" would not fit)
 
