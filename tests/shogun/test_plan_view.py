@@ -174,7 +174,8 @@ def test_the_hand_is_drawn_as_cards(app):
     for rect, code in hits:
         assert rect.width >= 54 and rect.height >= 38  # a card, not a text button
         colour = CHEST_RGB if code >= CHEST else REGION_RGB[info.regions[info.region[code]]]
-        assert app.screen.get_at((rect.x + 3, rect.centery))[:3] == colour
+        assert app.screen.get_at((rect.x + 3, rect.centery))[:3] == colour  # its dyed field, in a paper border
+        assert app.screen.get_at((rect.x + 1, rect.centery))[:3] == palette.WASHI
 
 
 def test_tooltips_sit_beside_what_they_describe(app):
@@ -230,10 +231,18 @@ def recorded_texts(monkeypatch) -> list[tuple[str, int]]:
     return drawn
 
 
+def romaji_drawn(drawn, name) -> list[str]:
+    """The lines of ``name``'s romaji among the texts drawn (whole, or in hyphenated parts)."""
+    letters = name.replace("-", "")
+    parts = [t for t, _s in drawn if t and t.replace("-", "") and t.replace("-", "") in letters and t.isascii()]
+    return parts if "".join(parts).replace("-", "") == letters else []
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
-    """A province card of any width writes its romaji whole on one line ("Shimotsuke", never
-    "Shimo" over "tsuke"), squeezed across if need be; in Chinese the kanji alone. Never below 13 px, never cut with "…"."""
+def test_a_romaji_name_is_never_squeezed(app, lang, monkeypatch):
+    """A province card of any width writes its romaji at 13 px at its own width: whole on one line
+    where it fits, else broken between syllables with a hyphen ("Shimo-" over "tsuke"), never
+    squeezed across, never cut with "…"; in Chinese the kanji alone."""
     from client.games.shogun import panels
     from client.render import text
 
@@ -241,22 +250,33 @@ def test_a_romaji_name_is_never_split_inside_a_word(app, lang, monkeypatch):
     drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
     surface = pygame.Surface((200, 100))
+    broken = set()
     for card, name in enumerate(st.info.names):
-        for width in (44, 50, 60, 72):
+        for width in (46, 50, 60, 72):
             drawn.clear()
             panels.draw_card(surface, pygame.Rect(10, 10, width, 52), card, st)
-            texts = [t for t, _s in drawn]
             assert all(size >= text.MIN_SIZE for _t, size in drawn)
-            assert not any("…" in t or (t in name and t != name) for t in texts), (name, width, texts)
+            assert not any("…" in t for t, _s in drawn), (name, width, drawn)
             if lang == "zh_Hant":
-                assert name not in texts
-            elif width - 6 >= text_size(name, 13)[0]:
-                assert name in texts
+                assert not romaji_drawn(drawn, name)
+                continue
+            lines = romaji_drawn(drawn, name)
+            assert lines, (name, width, drawn)
+            assert all(text_size(line, 13)[0] <= width - 4 for line in lines), (name, width, lines)
+            assert all(line.endswith("-") for line in lines[:-1]) and len(lines) <= 3, lines
+            if len(lines) == 1:
+                assert lines == [name]
+            else:
+                broken.add((name, tuple(lines)))
+    if lang == "en":
+        assert ("Shimotsuke", ("Shimo-", "tsuke")) in broken
+        assert all(not line.startswith(("n", "m")) or line[1:2] in "aeiou" for _n, lines in broken for line in lines[1:])
 
 
 def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, monkeypatch):
     """An English player reads which province a planned card is: every province's romaji is
-    drawn whole at 13 px or more on a card as narrow as the plan rows' (the kanji above it)."""
+    drawn at 13 px or more on a card as narrow as the plan rows' (the kanji above it where the
+    card has room)."""
     from client.games.shogun import panels
     from client.render import text
 
@@ -267,8 +287,9 @@ def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, mon
         for width, height in ((46, 40), (48, 30), (58, 52)):
             drawn.clear()
             panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st)
-            assert any(t == name and size >= text.MIN_SIZE for t, size in drawn), (name, width, drawn)
-            if height >= 38:
+            lines = romaji_drawn(drawn, name)
+            assert lines and all((line, size) in drawn for line in lines for size in (text.MIN_SIZE,)), (name, drawn)
+            if height >= 50 or height >= 38 and len(lines) == 1:
                 assert st.info.kanji[card] in [t for t, _s in drawn]
 
 
@@ -367,3 +388,32 @@ def test_while_others_plan_every_seat_shows_its_cards_in_their_places(app):
     cells = {tuple(scene.view.plan_cells[(0, k)]) for k in placed}
     assert len(cells) == len(placed)  # each card on its own space, not a stack
     assert all(scene.view.plan_cells[(1, k)].height >= 24 for k in range(NSLOTS))
+
+
+@pytest.mark.parametrize("height", [160, 260, 360])
+def test_a_hints_panel_never_covers_the_plan_or_the_action_cards(app, height):
+    """A hint's panel goes over the log (as wide as the log) or the map's corner: never over the
+    planning mat or the action cards' mat beside the log, where the hint's marks are."""
+    from client.games.shogun.panels import INFO
+
+    st = scenario(4, SIX)
+    scene = table(app, st)
+    for k in range(12):  # a log long enough to reach down beside the action cards
+        scene.log.add_note(0, lambda k=k: f"Player 1 plans Omi on the Temple space ({k}).")
+    scene.draw(app.screen)
+    (x, bottom), width = scene.view.hint_panel_place(height)
+    panel = pygame.Rect(x, bottom - height, width, height)
+    assert not panel.colliderect(PLAN) and not panel.colliderect(INFO), panel
+
+
+@pytest.mark.parametrize("height", [160, 260, 360])
+def test_a_hints_panel_never_covers_the_players_rows(app, height):
+    """Wherever the hint's panel goes, the players' rows above it stay in sight (issue 39)."""
+    from client.games.shogun.panels import players_rect
+
+    scene = table(app, scenario(4, SIX))
+    for k in range(12):
+        scene.log.add_note(0, lambda k=k: f"Player 1 plans Omi on the Temple space ({k}).")
+    scene.draw(app.screen)
+    (x, bottom), width = scene.view.hint_panel_place(height)
+    assert not pygame.Rect(x, bottom - height, width, height).colliderect(players_rect(4))

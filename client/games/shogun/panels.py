@@ -9,26 +9,25 @@ import pygame
 from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.shapes import draw_marker
-from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, line_height,
-                                render_narrowed, text_size)
+from client.render.text import (MIN_SIZE, draw_text, draw_text_in_box, fit_size, fits, layout_in_box, text_size)
 from client.scenes.table_chrome import seat_label
 from client.widgets.base import draw_sheet
 
 from . import content as C
 from . import tips
 from .board_art import REGION_RGB, draw_chest, draw_rice
+from .cards import card_back, card_body, romaji_lines
 from .columns import fit_columns
+from .mat import PRINT, PRINT_INK, draw_card_place, draw_mat
 from .icons import SPECIAL_ICONS, draw_icon, draw_province_cards, draw_slot_icon
 from .layout import CHEST, EMPTY, UNKNOWN
 from .log_text import ACTION_SHORT, SPECIAL_NAMES, chests, event_name
 
 CHEST_RGB = (214, 176, 74)
-SLOT_EDGE = (58, 40, 26)  # an empty card slot's rim, cut in the planning tray's wood
 HIGHLIGHT = (255, 226, 120)
 BOARD = pygame.Rect(8, 72, 1224, 506)  # the map, 55 % of the table's height (the caption and winter's panels sit on it)
 LOWER_Y = BOARD.bottom + 8  # the tower, the plans and this panel stand under the map
 INFO = pygame.Rect(936, LOWER_Y, 296, 892 - LOWER_Y)
-CARD_BACK = (70, 34, 30)  # a face-down card's back (the "將" in gold on it)
 RIGHT_X, RIGHT_W = 1240, 352
 STAT_ICON = 20  # px: a player's chests, rice, province cards and armies (their figures beside them)
 STAT_SIZE = 24  # bold: the figures' digits 16-17 px tall on the 1600 × 900 table, 14 on a 1366 × 768 laptop
@@ -97,41 +96,41 @@ def draw_players(view, surface, obs, to_act) -> None:
 
 
 def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
-    """A card as a card: the back of another seat's face-down card, a chest card (the chest
-    and its number), a province card (region colour, kanji and name). At least 38 px tall,
-    two lines; else one, in the reader's script. ``hand``: a card in the hand (with a shadow)."""
+    """A card as a small paper card lying on the mat: the back of another seat's face-down card,
+    a chest card (the chest and its number), a province card (its region's dye, kanji and
+    romaji). ``hand``: a card in the hand, lifted a little higher (a longer shadow)."""
+    rect = pygame.Rect(rect)
     if card == EMPTY:
-        pygame.draw.rect(surface, SLOT_EDGE, rect, 1, border_radius=5)
         return
     if card == UNKNOWN:
-        pygame.draw.rect(surface, CARD_BACK, rect, border_radius=5)
-        pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=3)
+        card_back(surface, rect)
         draw_text_in_box(surface, "將", rect.inflate(-4, -4), 16, palette.GOLD)
         return
-    if hand:
-        pygame.draw.rect(surface, palette.SHADOW, rect.move(2, 3), border_radius=5)
+    lift = 3 if hand else 2
+    if card >= CHEST:
+        field = card_body(surface, rect, CHEST_RGB, lift)
+    else:
+        info = obs.info
+        field = card_body(surface, rect, REGION_RGB[info.regions[info.region[card]]], lift)
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
     try:
-        _card_face(surface, rect, card, obs, hand)
+        _card_face(surface, rect, field, card, obs, hand)
     finally:
         surface.set_clip(clip)
 
 
-def _card_face(surface, rect, card, obs, hand) -> None:
+def _card_face(surface, rect, field, card, obs, hand) -> None:
     two = rect.height >= 38
-    width = rect.width - 6
-    # two lines sit on the glyphs' ink, closer than their line boxes would allow
-    top_y = rect.y + round(rect.height * (0.34 if two else 0.5))
-    low_y = rect.y + round(rect.height * 0.74)
+    width = field.width
+    top_y = rect.y + round(rect.height * (0.36 if two else 0.5))
+    low_y = rect.y + round(rect.height * 0.72)
     big = 18 if hand else 16
     if card >= CHEST:
         value = card - CHEST
         label = chests(value)
         if two and not fits(label, width, 99, MIN_SIZE):
             two, top_y = False, rect.centery  # the chest and its number say it (never "4 che…")
-        pygame.draw.rect(surface, CHEST_RGB, rect, border_radius=5)
-        pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
         digit_w = text_size(str(value), big, True)[0]
         x = rect.centerx - (digit_w + 22) // 2
         draw_chest(surface, (x + 9, top_y), 9)
@@ -141,36 +140,37 @@ def _card_face(surface, rect, card, obs, hand) -> None:
                       anchor="center")
         return
     info = obs.info
-    pygame.draw.rect(surface, REGION_RGB[info.regions[info.region[card]]], rect, border_radius=5)
-    pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=5)
     kanji, name = info.kanji[card], info.names[card]
     if current_language() == "zh_Hant":  # a Chinese reader reads the kanji: no romaji (ART.md)
-        draw_text(surface, kanji, rect.center, fit_size(kanji, width, 99, big + 1, 12, bold=True),
+        draw_text(surface, kanji, field.center, fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
         return
-    # an English reader always gets the romaji at 13 px, whole on one line (squeezed across
-    # where the card is narrow, never shrunk or cut); the kanji above it shrink to the room left
-    width = rect.width - 4
-    if two:
-        room = low_y - line_height(SUB_SIZE) // 2 - rect.y - 2
-        draw_text(surface, kanji, (rect.centerx, rect.y + 2 + room // 2),
-                  fit_size(kanji, width, room, big + 1, 10, bold=True), palette.INK, anchor="center", bold=True)
-    centre = (rect.centerx, low_y) if two else rect.center
-    if fits(name, width, 99, SUB_SIZE):
-        draw_text(surface, name, centre, SUB_SIZE, palette.INK, anchor="center")
+    # an English reader gets the romaji whole at 13 px, broken between syllables over two or three
+    # lines where the card is narrow (never squeezed); the kanji above it where the card has room
+    lines = romaji_lines(name, width, SUB_SIZE)
+    kanji_room = field.height - len(lines) * ROMAJI_PITCH
+    centres = [field.bottom - 1 - ROMAJI_PITCH * (len(lines) - k) + ROMAJI_PITCH // 2 for k in range(len(lines))]
+    if not two or kanji_room < KANJI_LEAST:  # the romaji alone, in the middle of the field
+        shift = field.centery - (centres[0] + centres[-1]) // 2
+        centres = [c + shift for c in centres]
     else:
-        line = render_narrowed(name, SUB_SIZE, palette.INK, width)
-        surface.blit(line, line.get_rect(center=centre))
+        draw_text(surface, kanji, (field.centerx, field.y + kanji_room // 2),
+                  fit_size(kanji, width, kanji_room, big + 1, MIN_SIZE, bold=True), palette.INK, anchor="center",
+                  bold=True)
+    for line, cy in zip(lines, centres):
+        draw_text(surface, line, (field.centerx, cy), SUB_SIZE, palette.INK, anchor="center")
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
+ROMAJI_PITCH = 14  # px from one romaji line to the next (on the letters' ink, not their line boxes)
+KANJI_LEAST = 14  # px of field the kanji need above the romaji, else the romaji stand alone
 
 
 # info panel ------------------------------------------------------------------------------
 CARD_GAP = 4  # px between the action cards, and between their two rows
 ACTION_CARD_H = 70  # an action card: its place and picture, then its name on one or two lines
 TRACK_H = 76  # a daimyo track step: its place, marker and picture, then the bonus on one or two lines
-PICTURE = 24  # px: an action card's or a step's picture (the plan tray's tabs show the same)
+PICTURE = 24  # px: an action card's or a step's picture (the plan mat's spaces show the same)
 LABEL = 14  # the panel's headings: never smaller
 CARD_LABEL = 14  # an action card's name, 13 where a word needs it
 
@@ -213,40 +213,42 @@ def card_label_size(aids, cell: pygame.Rect) -> int:
 
 def draw_action_card(surface, cell: pygame.Rect, k: int, aid: str | None, now: bool = False,
                      done: bool = False, size: int = CARD_LABEL) -> None:
-    """Action card ``k`` of the season: face up, a paper card with its place, its picture (as on
-    the plan tray's tab) and its name, the one carried out lit in vermilion, those done greyed;
-    face down (``aid`` None), its back with its place."""
+    """Action card ``k`` of the season lying on its printed place: face up, a paper card with its
+    place, its picture (as on the plan mat's spaces) and its name, the one carried out lit in
+    vermilion, those done laid flat and faded; face down (``aid`` None), its back with its place."""
+    draw_card_place(surface, cell.inflate(4, 4))
     if aid is None:
-        pygame.draw.rect(surface, palette.SHADOW, cell.move(1, 2), border_radius=4)
-        pygame.draw.rect(surface, CARD_BACK, cell, border_radius=4)
-        pygame.draw.rect(surface, palette.GOLD, cell.inflate(-6, -6), 1, border_radius=3)
+        card_back(surface, cell)
         draw_text(surface, "將", (cell.centerx, cell.centery + 4), 22, palette.GOLD, anchor="center")
         draw_text(surface, str(k + 1), (cell.x + 7, cell.y + 12), 13, palette.GOLD, anchor="midleft", bold=True)
         return
-    if not done:
-        pygame.draw.rect(surface, palette.SHADOW, cell.move(1, 2), border_radius=4)
-    fill = palette.SHEET_HI if now else palette.SHEET if done else palette.WASHI
-    pygame.draw.rect(surface, fill, cell, border_radius=4)
-    pygame.draw.rect(surface, palette.SHEET_LIT if now else palette.SHEET_EDGE, cell, 2 if now else 1,
-                     border_radius=4)
-    draw_text(surface, str(k + 1), (cell.x + 5, cell.y + 11), 14, palette.SHEET_LIT, anchor="midleft", bold=True)
+    card_body(surface, cell, palette.SHEET_HI if now else palette.SHEET if done else palette.KINARI,
+              lift=0 if done else 2)
+    if now:
+        pygame.draw.rect(surface, palette.SHEET_LIT, cell, 2, border_radius=4)
+    # its place in the corner ("10" a size smaller, clear of a recruit's troops)
+    draw_text(surface, str(k + 1), (cell.x + 5, cell.y + 12), 14 if k < 9 else 13, palette.SHEET_LIT,
+              anchor="midleft", bold=True)
     ink = palette.SHEET_LIT if now else palette.SHEET_DIM if done else palette.SHEET_INK
     count = CARD_COUNTS.get(aid)
     if count is None:
         draw_slot_icon(surface, aid, (cell.centerx + 6, cell.y + 16), PICTURE, faint=done)
     else:  # the troops, and how many, side by side
-        draw_slot_icon(surface, aid, (cell.centerx - 1, cell.y + 16), PICTURE - 4, faint=done)
+        draw_slot_icon(surface, aid, (cell.centerx + 4, cell.y + 16), PICTURE - 8, faint=done)
         draw_text(surface, str(count), (cell.right - 5, cell.y + 17), 16, ink, anchor="midright", bold=True)
     draw_text_in_box(surface, card_label(aid), label_box(cell), size, ink, multiline=True,
                      min_size=MIN_SIZE)  # (never bold: "Recruit" would not fit)
 
 
 def draw_info(view, surface, obs, legal) -> None:
-    draw_sheet(surface, INFO)
-    x, y, w = INFO.x + 10, INFO.y + 8, INFO.width - 20
-    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, palette.SHEET_DIM, align="left",
+    """The action cards and the daimyo track on their own mat: the season's cards lying on their
+    printed places, then the track printed as five places joined by arrows, each with its
+    special card and the marker of the seat that took it."""
+    draw_mat(surface, INFO)
+    x, y, w = INFO.x + 12, INFO.y + 9, INFO.width - 24
+    draw_text_in_box(surface, _("Action cards"), pygame.Rect(x, y, w, 20), 16, PRINT_INK, align="left",
                      min_size=LABEL, bold=True)
-    y += 22
+    y += 24
     cells = action_card_rects(x, y, w)
     size = card_label_size(obs.action_row, cells[0])
     for k, cell in enumerate(cells):
@@ -255,45 +257,47 @@ def draw_info(view, surface, obs, legal) -> None:
         draw_action_card(surface, cell, k, obs.action_row[k] if up else None,
                          now=up and obs.phase == "act" and k == obs.act_pos,
                          done=up and obs.phase == "act" and k < obs.act_pos, size=size)
-    y += 2 * ACTION_CARD_H + CARD_GAP + 4
-    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, palette.SHEET_DIM, align="left",
+    y += 2 * ACTION_CARD_H + CARD_GAP + 5
+    draw_text_in_box(surface, _("Daimyo track"), pygame.Rect(x, y, w, 20), 16, PRINT_INK, align="left",
                      min_size=LABEL, bold=True)
-    y += 20
+    y += 22
     colours = view.colours()
     taken = {obs.position[s]: s for s in range(view.players) if obs.position[s]}
     specials = [obs.special_row[k] if k < len(obs.special_row) else None for k in range(C.TURN_POSITIONS)]
-    # the steps' widths follow their bonuses, as the plan table's columns follow their headers
+    # the steps' widths follow their bonuses, as the plan mat's spaces follow their names
     cols = fit_columns(tuple(_(SPECIAL_NAMES[sp]) if sp else "" for sp in specials),
                        (False,) * C.TURN_POSITIONS, x, w)
     for k, special in enumerate(specials):
-        cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, TRACK_H)
+        cell = pygame.Rect(cols.xs[k] + 2, y, cols.widths[k] - 4, TRACK_H - 2)
         view.add_tip(cell, lambda o, k=k: tips.track_lines(view, o, k))
         action = "order:%d" % (k + 1)
         free = action in legal
-        pygame.draw.rect(surface, palette.SHEET_HI if free else palette.WASHI, cell, border_radius=4)
-        pygame.draw.rect(surface, palette.SHEET_LIT if free else palette.SHEET_EDGE, cell, 2 if free else 1,
-                         border_radius=4)
-        if k:  # a step of the track: a notch leading on from the place before
-            pygame.draw.polygon(surface, palette.SHEET_EDGE, [(cell.x - 3, cell.y + 16), (cell.x + 3, cell.y + 21),
-                                                              (cell.x - 3, cell.y + 26)])
-        draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.SHEET_LIT, anchor="midleft", bold=True)
-        if special:
+        draw_card_place(surface, cell.inflate(2, 2))
+        if k:  # a step of the track: a printed arrow leading on from the place before
+            pygame.draw.polygon(surface, PRINT, [(cell.x - 4, cell.y + 34), (cell.x + 1, cell.y + 38),
+                                                 (cell.x - 4, cell.y + 42)])
+        if special:  # its special card lying on the place
+            card_body(surface, cell, palette.SHEET_HI if free else palette.KINARI)
+            if free:
+                pygame.draw.rect(surface, palette.SHEET_LIT, cell, 2, border_radius=4)
             # the picture under the place's number and marker, the bonus under the picture
             draw_icon(surface, SPECIAL_ICONS[special], (cell.centerx, cell.y + 30), PICTURE - 4)
             lines = cols.lines[k]
-            centres = (cell.y + 54,) if len(lines) == 1 else (cell.y + 50, cell.y + 66)
+            centres = (cell.y + 54,) if len(lines) == 1 else (cell.y + 50, cell.y + 64)
             for line, cy in zip(lines, centres):
                 draw_text(surface, line, (cell.centerx, cy), cols.size, palette.SHEET_INK, anchor="center")
+        draw_text(surface, str(k + 1), (cell.x + 6, cell.y + 11), 15, palette.SHEET_LIT if special else PRINT,
+                  anchor="midleft", bold=True)
         if k + 1 in taken:  # whose place: the seat's marker (its name in the tooltip and the players panel)
             draw_marker(surface, (cell.right - 10, cell.y + 11), 8, colours[taken[k + 1]])
         if free:
             view.add_hit(cell, action)
     from .war import free_markers, public_peasants
 
-    y = INFO.bottom - 26
+    y = INFO.bottom - 27
     draw_text_in_box(surface, _("Peasants {p} · Revolt markers {m}").format(p=public_peasants(obs),
                                                                          m=free_markers(obs)),
-                     pygame.Rect(x, y, w, 22), 15, palette.SHEET_DIM, align="left", min_size=LABEL)
+                     pygame.Rect(x, y, w, 22), 15, PRINT_INK, align="left", min_size=LABEL)
 
 
 EVENT_PITCH = 29

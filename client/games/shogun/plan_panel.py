@@ -1,5 +1,6 @@
-"""The planning panel: the plan table (a row per seat, a column per space), the hand drawn
-as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every planned
+"""The planning panel, a cloth mat (client/games/shogun/mat.py) with the ten spaces printed on
+it as on a board game's player board: a row of card places per seat, a column per space, the
+planned cards lying in them as small paper cards, the hand as cards, why Confirm is not yet allowed (ruling S-12), and a warning on every planned
 card that will not work when its action comes (plan_check).
 
 The table's column widths follow their headers (client/games/shogun/columns.py); the cards in
@@ -10,8 +11,6 @@ viewer's own row and hand get the room.
 """
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -27,6 +26,9 @@ from client.window import mouse_pos
 
 from . import content as C
 from . import panels, plan_check, tips
+from .cards import CARD_BACK, card_back
+from .mat import LANE, PRINT, draw_card_place, draw_mat
+from .mat import PLACE_FILL, PLACE_MARK, PLACE_SHADE  # noqa: F401 (the empty place's colours, named here too)
 from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
 from .layout import CHEST, EMPTY, NSLOTS, UNKNOWN
@@ -44,39 +46,14 @@ CONTROLS_MIN = 60  # the army picker or the choices' buttons, when no hand is sh
 ROW_MAX = 44
 OWN_MAX = 56  # the one row open (the viewer's own), when the others fold and leave it room
 FOLD_H = 24  # a folded row: the seat's marker, a stack of card backs, "n planned"
-LOW_H = 36  # a row of face-down cards while the plans are hidden: small backs lying on their spaces
+LOW_H = 40  # a row of face-down cards while the plans are hidden: small backs lying on their spaces
 WARN = (255, 184, 48)  # amber: with the triangle's shape, not by colour alone
 WARN_FILL = (120, 44, 30)
-HEAD_FILL = palette.WASHI  # an action's space on the board: a paper tab over its slots
-WOOD, GRAIN, RIM = (124, 84, 48), (98, 64, 34), palette.SUMI  # the planning tray
-# an empty card place: a hollow cut in the tray, darker than the wood, its top and left edges in
-# shadow, a card's corners scored in it (where a card goes, not a box to fill in)
-PLACE_FILL, PLACE_SHADE, PLACE_MARK = (102, 68, 38), (64, 40, 20), (196, 158, 108)
+HEAD_FILL = palette.KINARI  # the spaces' headings, printed on a pale band (red only when something is wrong)
+HEAD_RULE = (196, 176, 136)  # the rules between them on that band
+WARN_FILL = (120, 44, 30)
 ICON_MIN = 14  # ... on a narrow tab, never smaller
-@lru_cache(maxsize=4)
-def tray_picture(size: tuple[int, int]) -> pygame.Surface:
-    """The planning board's wooden tray: flat wood with its grain in a darker stroke, an ink rim
-    (the same every time: seeded by its size)."""
-    w, h = size
-    tray = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(tray, WOOD, tray.get_rect(), border_radius=10)
-    rng = random.Random(f"shogun-tray-{w}x{h}")
-    grain = pygame.Surface(size, pygame.SRCALPHA)
-    for _line in range(h // 5):
-        y = rng.uniform(0, h)
-        amp, phase, length = rng.uniform(1, 4), rng.uniform(0, 6.3), rng.uniform(0.3, 1.0) * w
-        x0 = rng.uniform(-w * 0.2, w)
-        pts = [(x0 + t, y + amp * math.sin(phase + t / 37)) for t in range(0, int(length), 8)]
-        if len(pts) > 1:
-            pygame.draw.lines(grain, (*GRAIN, rng.randrange(60, 140)), False, pts, 1)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
-    grain.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    tray.blit(grain, (0, 0))
-    pygame.draw.rect(tray, RIM, tray.get_rect(), 2, border_radius=10)
-    return tray
-
-
+MEDALLION = (78, 94, 132)  # an empty space's picture is printed on a paler disc (dark pictures on dark cloth vanish)
 
 
 @dataclass(frozen=True)
@@ -91,32 +68,12 @@ class Geometry:
 
 def draw_lying_back(surface, cell: pygame.Rect) -> pygame.Rect:
     """Another seat's face-down card lying on its space: a small card back (a card's shape, its
-    gold border and lozenge, no face) in the space's hollow, with its shadow on the wood."""
-    h = cell.height - 4
-    back = pygame.Rect(0, 0, min(cell.width - 6, round(h * 0.72)), h)
+    gold frame and lozenge, no face) on the space's printed place, with its shadow."""
+    h = cell.height - 6
+    back = pygame.Rect(0, 0, min(cell.width - 8, round(h * 0.72)), h)
     back.center = cell.center
-    pygame.draw.rect(surface, PLACE_SHADE, back.move(2, 2), border_radius=3)
-    pygame.draw.rect(surface, panels.CARD_BACK, back, border_radius=3)
-    pygame.draw.rect(surface, palette.GOLD, back.inflate(-4, -4), 1, border_radius=2)
-    cx, cy, r = back.centerx, back.centery, max(3, min(back.width, back.height) // 4)
-    pygame.draw.polygon(surface, palette.GOLD, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], 1)
+    card_back(surface, back, mark=max(6, min(back.width, back.height) // 2))
     return back
-
-
-def draw_card_place(surface, rect: pygame.Rect, radius: int = 5) -> None:
-    """An empty place for a card in the tray: a sunken hollow with a card's four corners marked."""
-    rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, PLACE_FILL, rect, border_radius=radius)
-    pygame.draw.line(surface, PLACE_SHADE, (rect.x + radius, rect.y + 1), (rect.right - radius - 1, rect.y + 1), 2)
-    pygame.draw.line(surface, PLACE_SHADE, (rect.x + 1, rect.y + radius), (rect.x + 1, rect.bottom - radius - 1), 2)
-    inner = rect.inflate(-6, -6)
-    arm = max(3, min(8, inner.width // 4, inner.height // 4))
-    if inner.width < 8 or inner.height < 8:
-        return
-    for (x, y), (dx, dy) in (((inner.left, inner.top), (1, 1)), ((inner.right - 1, inner.top), (-1, 1)),
-                             ((inner.left, inner.bottom - 1), (1, -1)), ((inner.right - 1, inner.bottom - 1), (-1, -1))):
-        pygame.draw.line(surface, PLACE_MARK, (x, y), (x + dx * arm, y), 1)
-        pygame.draw.line(surface, PLACE_MARK, (x, y), (x, y + dy * arm), 1)
 
 
 def slot_labels() -> tuple[str, ...]:
@@ -130,7 +87,7 @@ def geometry(panel: pygame.Rect, players: int, viewer: int | None, folded: tuple
              hand: bool = True, controls: bool = True, low: tuple[bool, ...] = ()) -> Geometry:
     """The table's layout; ``folded`` rows are thin strips, ``low`` rows (only face-down cards and
     empty places) are low, and without a ``hand`` the bottom keeps only the controls' room (none
-    without ``controls``: the rows take the tray)."""
+    without ``controls``: the rows take the mat)."""
     folded = tuple(folded) or (False,) * players
     low = tuple(low) or (False,) * players
     key = (tuple(panel), players, viewer, current_language(), folded, hand, controls, low)
@@ -235,12 +192,9 @@ def corner(cell: pygame.Rect) -> tuple[int, int]:
 
 # -- the table ----------------------------------------------------------------------------
 def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
-    shade = pygame.Surface(panel.size, pygame.SRCALPHA)  # the tray's one soft shadow on the table
-    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=10)
-    surface.blit(shade, panel.move(2, 4))
-    surface.blit(tray_picture(panel.size), panel)
-    # what to do, on a slip of paper laid on the tray, as long as its words
-    box = pygame.Rect(panel.x + 10, panel.y + 5, panel.width - 20, PROMPT_H)
+    draw_mat(surface, panel)
+    # what to do, on a slip of paper laid on the mat above its printed spaces, as long as its words
+    box = pygame.Rect(panel.x + 10, panel.y + 4, panel.width - 20, PROMPT_H - 2)  # (clear of the printed rules)
     lay = layout_in_box(prompt, box.width - 20, box.height, 19, 14)
     slip = pygame.Rect(box.x, box.y, min(box.width, max(w for w in (text_size(line, lay.size)[0] for line in lay.lines))
                                          + 20), box.height)
@@ -251,6 +205,7 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
     cols = geo.cols
     warns = own_warnings(view, obs)
     current = obs.action_row[obs.act_pos] if obs.phase == "act" and obs.act_pos < len(obs.action_row) else None
+    _draw_board_print(surface, geo)
     for k, slot in enumerate(C.SLOTS):
         _draw_header(view, surface, obs, geo, k, slot, slot == current, k in warns)
     planning = obs.phase == "plan" and view.my_turn(obs)
@@ -269,11 +224,13 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
             cell = pygame.Rect(cols.xs[k] + 1, y, cols.widths[k] - 2, row_h - 4)
             card = obs.plan[s * NSLOTS + k]
             view.plan_cells[(s, k)] = cell  # where a playback outlines the card being played
-            if card == panels.EMPTY:  # an empty slot: a card's place cut in the wood, the action's picture sunk in it
+            if card == panels.EMPTY:  # an empty slot: a card's place printed on the mat, the action's picture faint in it
                 draw_card_place(surface, cell)
                 if cell.height - 8 >= ICON_MIN:  # (a thin row's slots stay plain: no specks)
-                    draw_slot_icon(surface, slot, cell.center, min(ICON, cell.height - 8), faint=True)
-            if card == UNKNOWN and cell.height <= LOW_H:
+                    size = min(ICON, cell.height - 8)  # the action's picture on a pale printed disc
+                    pygame.draw.circle(surface, MEDALLION, cell.center, size // 2 + 3)
+                    draw_slot_icon(surface, slot, cell.center, size, faint=True)
+            if card == UNKNOWN:  # (never a face: a small back lying on its place)
                 draw_card_place(surface, cell)
                 view.plan_cells[(s, k)] = draw_lying_back(surface, cell)
             else:
@@ -297,6 +254,25 @@ def draw_plan(view, surface, obs, legal, prompt, panel: pygame.Rect) -> None:
                             icons.append((corner(cell), True))  # it would not work here
     for centre, faint in icons:
         draw_warn_icon(surface, centre, faint)
+
+
+def _draw_board_print(surface, geo: Geometry) -> None:
+    """The spaces printed on the mat, as on a board game's player board: one field from the
+    headings down through the open rows, the headings on a band printed in unbleached ink, a gold
+    rule under them and between the spaces."""
+    cols = geo.cols
+    bottom = max([y + h for (y, h), shut in zip(geo.rows, geo.folded) if not shut] + [geo.head.bottom + 4])
+    field = pygame.Rect(cols.xs[0] - 2, geo.head.y - 3, cols.xs[-1] + cols.widths[-1] + 2 - (cols.xs[0] - 2),
+                        bottom - (geo.head.y - 3))
+    pygame.draw.rect(surface, LANE, field, border_radius=6)
+    band = pygame.Rect(field.x, field.y, field.width, geo.head.bottom + 1 - field.y)
+    pygame.draw.rect(surface, HEAD_FILL, band, border_top_left_radius=6, border_top_right_radius=6)
+    pygame.draw.rect(surface, PRINT, field, 1, border_radius=6)
+    pygame.draw.rect(surface, PRINT, field.inflate(4, 4), 1, border_radius=8)  # a double rule, as printed
+    pygame.draw.line(surface, PRINT, (field.x, band.bottom), (field.right - 1, band.bottom), 2)
+    for x in cols.xs[1:]:
+        pygame.draw.line(surface, HEAD_RULE, (x, band.y + 3), (x, band.bottom - 1))
+        pygame.draw.line(surface, PRINT, (x, band.bottom), (x, field.bottom - 4))
 
 
 def plan_geometry(view, obs, legal, panel: pygame.Rect) -> Geometry:
@@ -325,14 +301,13 @@ def _draw_folded(view, surface, obs, strip, s, colour) -> None:
     stack = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
     for _i in range(min(placed, STACK_MAX)):  # face down: the back's colours, no face
         back = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
-        pygame.draw.rect(surface, panels.CARD_BACK, back, border_radius=3)
-        pygame.draw.rect(surface, palette.GOLD, back, 1, border_radius=3)
+        card_back(surface, back, lift=1)
         stack.union_ip(back)
         x += STACK_STEP
     if not placed:  # no card down yet: only the words (a lone little hollow would read as a tick box)
         stack.width = 0
     text = _("{n} planned").format(n=placed)
-    # written in ink on a small paper tag: grey words on the dark wood read poorly
+    # written in ink on a small paper tag: grey words on the dark cloth read poorly
     tag = pygame.Rect(stack.right + 6, strip.y + 1, text_size(text, STATUS_SIZE)[0] + 10, strip.height - 2)
     draw_sheet(surface, tag, radius=4, shadow=False)
     draw_text(surface, text, (tag.x + 5, tag.centery), STATUS_SIZE, palette.SHEET_INK, anchor="midleft")
@@ -345,9 +320,10 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     cols = geo.cols
     cell = pygame.Rect(cols.xs[k] + 1, geo.head.y, cols.widths[k] - 2, geo.head.height)
     # red only when something is wrong; the action being carried out is outlined in gold
-    fill = WARN_FILL if warned else palette.SHEET_HI if now else HEAD_FILL
-    border = WARN if warned else palette.SHEET_LIT if now else palette.SUMI
-    draw_panel(surface, cell, fill=fill, border=border, radius=5, width=2 if (now or warned) else 1, shadow=False)
+    # printed on its space in pale ink; lit on paper while carried out, red when something is wrong
+    if now or warned:
+        draw_panel(surface, cell, fill=WARN_FILL if warned else palette.SHEET_HI,
+                   border=WARN if warned else palette.SHEET_LIT, radius=5, width=2, shadow=False)
     ink = palette.PAPER if warned else palette.SHEET_INK
     size = cols.size
     lh = line_height(size)
@@ -375,7 +351,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
     if badge:
         chip = pygame.Rect(x, row1.centery - CHIP // 2, CHIP_W, CHIP)
         face_up = badge != "?"
-        pygame.draw.rect(surface, palette.GOLD if face_up else panels.CARD_BACK, chip, border_radius=6)
+        pygame.draw.rect(surface, palette.GOLD if face_up else CARD_BACK, chip, border_radius=6)
         if not face_up:
             pygame.draw.rect(surface, palette.GOLD, chip, 1, border_radius=6)
         digits = CHIP_SIZE if len(badge) == 1 else CHIP_SIZE - 2  # "10" fits the chip too
@@ -389,7 +365,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
-CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the tray has room); the selected one rises
+CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the mat has room); the selected one rises
 
 
 def card_width(obs, hand) -> int:
@@ -486,17 +462,12 @@ def status_lines(view, obs) -> list[tuple[str, bool]]:
 
 
 def _draw_side(view, surface, obs, legal, side, confirm) -> None:
-    """The status lines, while they fit (a last line counts those left out), on a slip of paper as
-    long as they are; then Confirm."""
+    """The status lines, while they fit (a last line counts those left out), on a note as long as
+    they are; then Confirm."""
     items = _side_lines(status_lines(view, obs), side)
-    if items:  # written on a slip of paper laid on the tray, as wide as its words
+    if items:  # written on a note lying in its own place on the mat, the column's width, beside the hand
         last = items[-1][1]
-        used = max(box.x - side.x + max(text_size(line, STATUS_SIZE)[0] for line in
-                                         layout_in_box(text, box.width, box.height, STATUS_SIZE, STATUS_SIZE,
-                                                       multiline=True).lines)
-                   for text, box, _warn, _whole in items)
-        draw_sheet(surface, pygame.Rect(side.x - 6, side.y - 3, min(side.width, used) + 12, last.bottom - side.y + 8),
-                   radius=4)
+        draw_sheet(surface, pygame.Rect(side.x - 6, side.y - 3, side.width + 12, last.bottom - side.y + 8), radius=4)
     for text, box, warn, whole in items:
         if not whole:  # what is left out, counted
             draw_text_in_box(surface, text, box, STATUS_SIZE, palette.SHEET_LIT, align="left", min_size=14)
@@ -507,7 +478,9 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
             draw_warn_icon(surface, (side.x + 8, box.y + line_height(STATUS_SIZE) // 2))
     rect = confirm
     allowed = "confirm" in legal
-    # a lacquered tablet like the table's other buttons (faded while the plan is not whole)
+    # a wooden tablet like the table's other buttons (faded while the plan is not whole), lying in
+    # its own place printed on the mat
+    draw_card_place(surface, rect.inflate(6, 6), radius=7)
     ink = draw_tablet(surface, rect, allowed, rect.collidepoint(mouse_pos()), primary=True)
     draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, ink, bold=allowed)
     view.add_tip(rect, lambda o: tips.confirm_lines(view, o))

@@ -17,8 +17,7 @@ from client.scenes.hints import LOG_LINES_IN_SIGHT
 from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet, log_layout
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel
-from client.widgets.button import Button
-from client.widgets.hint_panel import PANEL_W as HINT_W
+from client.widgets.button import Button, draw_tablet
 from client.window import mouse_pos
 
 from . import content as C
@@ -27,7 +26,7 @@ from .caption import bar_line, seat_of
 from .board_art import army_piece, beaded_outline, board_art, draw_army_block, draw_building, draw_revolt, marching_outline
 from .layout import CHEST
 from .log_text import ACTION_NAMES, event_lines, province
-from .panels import BOARD, HIGHLIGHT, INFO, LOWER_Y, RIGHT_W, RIGHT_X
+from .panels import BOARD, INFO, LOWER_Y, RIGHT_W, RIGHT_X
 from .standing import event_note, progress, season_of
 from .table_anim import BoardAnims, steps_from_events
 from .table_surface import draw_table
@@ -98,18 +97,23 @@ class View(TableView):
         return foot_sheet(TOWER.x, INFO.right, height)
 
     def hint_panel_place(self, height: int) -> tuple[tuple[int, int], int] | None:
-        """A hint's panel over the log's top or foot, whichever hides none of its newest lines; when
-        both would (a log shorter than the panel, beside the events), on the map's north-east
-        corner, by the log: never over the players' rows (issue 39: it hid players 3 and 4)."""
+        """A hint's panel over the log's top (or from the events' top down over it) or its foot,
+        whichever hides none of its newest lines; when all would (a log shorter than the panel, beside the events), on the map's north-east
+        corner, by the log: never over the players' rows (issue 39: it hid players 3 and 4), nor over
+        the action cards' mat beside the log (as wide as the log, its words wrapped to it)."""
         if self._log_area is None:
             return None
         rect, size, lines = self._log_area
         boxes = [box for _i, _line, box in log_layout(lines, rect, size)]
-        width = max(rect.width, HINT_W)
-        x = min(rect.x, 1600 - 8 - width)
+        width = rect.width
+        x = rect.x
         top = pygame.Rect(x, rect.y, width, height)
         top.bottom = next((box.top for box in boxes if box.top < top.bottom < box.bottom), top.bottom)
-        spots = [top, pygame.Rect(x, rect.bottom - height, width, height),
+        # or from the events sheet's top down over the log's older lines (the events can wait while
+        # a hint is read; the newest lines stay in sight)
+        events = pygame.Rect(x, panels.players_rect(self.players).bottom + 10, width, height)
+        events.bottom = next((box.bottom for box in boxes if box.top < events.bottom < box.bottom), events.bottom)
+        spots = [top, events, pygame.Rect(x, rect.bottom - height, width, height),
                  pygame.Rect(BOARD.right - 8 - width, BOARD.y + 8, width, height)]
         whole = [r for r in spots if not any(r.colliderect(box) and not r.contains(box) for box in boxes)]
         best = min(whole or spots[-1:],  # never a line cut in half; then the fewest newest hidden, the first
@@ -512,9 +516,8 @@ class View(TableView):
         for (label, action, _w), rect in zip(items, rects):
             sel = isinstance(action, tuple) and action[1] == self.selected
             hover = rect.collidepoint(mouse)
-            draw_panel(surface, rect, fill=(110, 52, 40) if sel else palette.PANEL_HI if hover else palette.PANEL,
-                       border=HIGHLIGHT if sel else palette.GOLD if hover else palette.MUTED, radius=6, shadow=False)
-            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, palette.PAPER)
+            ink = draw_tablet(surface, rect, True, hover, primary=sel)  # wooden tablets lying on the mat
+            draw_text_in_box(surface, label, rect.inflate(-8, -4), size, ink)
             if isinstance(action, tuple):
                 self._select_hits.append((rect, action[1]))
             else:
@@ -550,11 +553,8 @@ class View(TableView):
                     draw_panel(surface, rect, fill=palette.INK, radius=6, shadow=False)
                     draw_text_in_box(surface, label, rect, 28, palette.GOLD, bold=True)
                 else:
-                    primary = key == "send"
-                    draw_panel(surface, rect, fill=palette.VERMILION if primary else palette.PANEL, radius=6,
-                               shadow=False)
-                    draw_text_in_box(surface, label, rect.inflate(-8, -6), 24, palette.WHITE if primary
-                                     else palette.PAPER)
+                    ink = draw_tablet(surface, rect, True, rect.collidepoint(mouse_pos()), primary=key == "send")
+                    draw_text_in_box(surface, label, rect.inflate(-8, -6), 24, ink)
                     self._picker[key] = rect
                 x += w + 8
             return
