@@ -4,17 +4,19 @@ dice, the table, a tile's back and the score sheet's card icons.
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
-(青綠山水): a pale malachite plain with moss dots, paper-paved cities inside grey stone walls in a
+(青綠山水): a pale malachite plain with soft patches and moss dots, cities seen from above as towns
+(rows of grey and indigo roofs, courts in vermilion walls, pale stone lanes) inside grey stone walls in a
 bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
 and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
 from __future__ import annotations
 
+import math
 import random
 
 from client.games.three_kingdoms.tile_shapes import (BANNER_CLOTH, ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
-                                                     face_plan)
+                                                     distance_to_lines, face_plan, inside)
 from client.render.palette import KIN, SHU, SUMI, WASHI, hex_colour
 from client.widgets.dice_playback import PIPS
 
@@ -28,8 +30,12 @@ OCHRE_DEEP = "#8f6432"
 AZURITE = "#1d5a8e"
 MALACHITE = "#2f8a66"
 GRASS_DEEP = "#4d8257"  # the plain's moss dots
-GROUND = "#ead3a0"  # a city's paving: warm paper, framed in gold
-PAVING = "#d2b37a"  # its courses
+GRASS_LIGHT = "#84b07b"  # the plain's soft patches: barely lighter
+GROUND = "#d5d2c4"  # a city's streets and courts: pale stone, not sand
+COURT = "#ece8da"  # a courtyard, paler still
+ROOF_INDIGO = "#34507a"  # roofs seen from above: indigo glaze and grey tile
+ROOF_GREY = "#6c7379"
+ROOF_LINE = "#20252b"  # a roof's ridge and hips
 STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
 STONE_DARK = "#867a64"
 HALL = hex_colour(SHU)
@@ -57,31 +63,99 @@ def svg(body: list[str], w: int = PX, h: int = PX, defs: str = "") -> str:
 
 
 def _plain(type_id: int) -> list[str]:
-    """The plain's pattern, seeded by the type: moss dots (苔點) in threes, scattered, on one even
-    malachite (every edge of plain is the same green, so neighbours join). Round marks only: the
-    ground turns with the tile and nothing on it may lie on its side."""
+    """The plain's woodblock grass, seeded by the type: a few soft patches of a lighter malachite
+    and sparse moss dots (苔點) in threes, on one even malachite, all kept off the edges (every edge
+    of plain is the same green, so neighbours join). Round marks only: the ground turns with the
+    tile and nothing on it may lie on its side."""
     rng = random.Random(type_id)
     out = []
-    for _ in range(12):
-        x, y = rng.uniform(10, 118), rng.uniform(10, 118)
-        for dx, dy in ((0, 0), (3.4, 1.2), (1.2, 3.4)):
-            out.append(f'<circle cx="{_n(x + dx)}" cy="{_n(y + dy)}" r="1.2" fill="{GRASS_DEEP}"/>')
+    for _ in range(5):  # the patches: low contrast, a quiet texture, not spots
+        x, y, r = rng.uniform(24, 104), rng.uniform(24, 104), rng.uniform(9, 15)
+        out.append(f'<ellipse cx="{_n(x)}" cy="{_n(y)}" rx="{_n(r)}" ry="{_n(r * 0.7)}" fill="{GRASS_LIGHT}"/>')
+    for i in range(4):  # a loose lattice of dot clusters, jittered: grass as a print's pattern
+        for j in range(4):
+            if rng.random() < 0.35:
+                continue
+            x, y = 18 + i * 30 + rng.uniform(-7, 7), 18 + j * 30 + rng.uniform(-7, 7)
+            for dx, dy in ((0, 0), (3.6, 1.4), (1.4, 3.6)):
+                out.append(f'<circle cx="{_n(x + dx)}" cy="{_n(y + dy)}" r="1.15" fill="{GRASS_DEEP}"/>')
     return out
 
 
-def _paving(ground) -> list[str]:
-    """The city's paper ground, laid with courses of paving (lines cut to the ground by hand:
-    nanosvg has no clip paths)."""
-    out = [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
-    edges = list(zip(ground, list(ground[1:]) + [ground[0]]))
-    for k in range(1, 16):
-        y = k / 16
-        xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
-        for x0, x1 in zip(xs[::2], xs[1::2]):
-            if x1 - x0 > 0.06:
-                out.append(f'<path d="M{_n(x0 * PX + 3)},{_n(y * PX)} L{_n(x1 * PX - 3)},{_n(y * PX)}" '
-                           f'stroke="{PAVING}" stroke-width="1.2" stroke-dasharray="{9 + k % 3} 2"/>')
+def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
+    """A roof seen from above (tile units): a flat field of tile in an ink outline, its ridge a bold
+    dark line along the long side."""
+    w, h = x1 - x0, y1 - y0
+    m = min(w, h) * 0.3
+    ridge = [(x0 + m, (y0 + y1) / 2), (x1 - m, (y0 + y1) / 2)] if w >= h else [((x0 + x1) / 2, y0 + m), ((x0 + x1) / 2, y1 - m)]
+    return [f'<rect x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n(w * PX)}" height="{_n(h * PX)}" fill="{colour}" '
+            f'stroke="{INK}" stroke-width="1.8" stroke-linejoin="round"/>',
+            f'<path d="{_path(ridge)}" stroke="{ROOF_LINE}" stroke-width="2.2" stroke-linecap="round"/>']
+
+
+def _walled(x0: float, y0: float, x1: float, y1: float, fill: str) -> list[str]:
+    """A compound's ground inside a vermilion wall edged in ink."""
+    rect = f'x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n((x1 - x0) * PX)}" height="{_n((y1 - y0) * PX)}"'
+    return [f'<rect {rect} fill="{fill}" stroke="{INK}" stroke-width="4.4"/>',
+            f'<rect {rect} fill="none" stroke="{HALL}" stroke-width="2.4"/>']
+
+
+ROW = 0.125  # a town's rows of roofs, laid from the tile's edge so lanes fall on the edges
+LANE = 0.014  # half a lane's width between two rows or two roofs
+EDGE_LANE = 0.03  # a roof stays this far inside the tile: the edge shows only lane and wall (the join test)
+
+
+def _spans(polygon, y: float) -> list[tuple[float, float]]:
+    """Where the horizontal line at ``y`` lies inside ``polygon``: (x0, x1) pairs."""
+    edges = list(zip(polygon, list(polygon[1:]) + [polygon[0]]))
+    xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
+    return list(zip(xs[::2], xs[1::2]))
+
+
+def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
+    """A city's town seen from above, as a woodblock draws it: rows of long roofs (grey tile, some
+    glazed indigo) with a dark ridge, on pale stone lanes, the lots staggered from row to row, here
+    and there a court in vermilion walls; the garrison spaces and the halls stand on open paving.
+    The rows keep to the tile's own lattice (a lane along each edge), so a town going on into the
+    next tile goes on in rows."""
+    rng = random.Random(type_id * 31 + len(city.name))
+    walls = [w for c in plan.cities for w in c.walls]
+    roads = [r.points for r in plan.roads]
+    keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
+    out = []
+    for k in range(round(1 / ROW)):
+        y0, y1 = max(k * ROW + LANE, EDGE_LANE), min((k + 1) * ROW - LANE, 1 - EDGE_LANE)
+        probes = [_spans(city.ground, y) for y in (y0, (y0 + y1) / 2, y1)]
+        if len({len(p) for p in probes}) != 1:
+            continue
+        cuts = [2 * ROW * (m + (k % 2) * 0.5) for m in range(-1, 6)]  # a lot two rows long, staggered
+        for spans in zip(*probes):
+            lo, hi = max(a for a, _b in spans), min(b for _a, b in spans)
+            for a, b in zip(cuts, cuts[1:]):
+                a, b = max(a + LANE, lo, EDGE_LANE), min(b - LANE, hi, 1 - EDGE_LANE)
+                if b - a < 0.07:
+                    continue
+                corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
+                if min(distance_to_lines(p, walls) for p in corners) < WALL_WIDTH / 2 + 0.012:
+                    a, b = a + 0.03, b - 0.03  # pull back from a curving wall once, else leave it paved
+                    corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
+                    if b - a < 0.07 or min(distance_to_lines(p, walls) for p in corners) < WALL_WIDTH / 2 + 0.012:
+                        continue
+                if roads and min(distance_to_lines(p, roads) for p in corners) < ROAD_WIDTH / 2 + 0.01:
+                    continue
+                if any(math.hypot(cx - min(max(cx, a), b), cy - min(max(cy, y0), y1)) < r for (cx, cy), r in keep):
+                    continue
+                pick = rng.random()
+                if pick < 0.16:
+                    out += _walled(a, y0, b, y1, COURT)  # a court in vermilion walls
+                else:
+                    out += _roof(a, y0, b, y1, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
     return out
+
+
+def _ground(ground) -> list[str]:
+    """The city's ground: pale stone, the town's lanes and squares."""
+    return [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
 
 
 def _road(points) -> list[str]:
@@ -125,7 +199,7 @@ def tile_svg(plan: FacePlan, type_id: int) -> str:
     """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
     body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _plain(type_id)
     for city in plan.cities:
-        body += _paving(city.ground)
+        body += _ground(city.ground) + _town_blocks(city, plan, type_id)
     for road in plan.roads:
         body += _road(road.points)
     for road in plan.roads:
