@@ -5,7 +5,7 @@ Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
 (青綠山水): a pale malachite plain with soft patches and moss dots, cities seen from above as towns
-(rows of grey and indigo roofs, courts in vermilion walls, pale stone lanes) inside grey stone walls in a
+(rows of grey and indigo roofs, halls in vermilion walls, pale stone lanes) inside grey stone walls in a
 bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
 and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
@@ -32,7 +32,6 @@ MALACHITE = "#2f8a66"
 GRASS_DEEP = "#4d8257"  # the plain's moss dots
 GRASS_LIGHT = "#84b07b"  # the plain's soft patches: barely lighter
 GROUND = "#d5d2c4"  # a city's streets and courts: pale stone, not sand
-COURT = "#ece8da"  # a courtyard, paler still
 ROOF_INDIGO = "#34507a"  # roofs seen from above: indigo glaze and grey tile
 ROOF_GREY = "#6c7379"
 ROOF_LINE = "#20252b"  # a roof's ridge and hips
@@ -93,13 +92,6 @@ def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
             f'<path d="{_path(ridge)}" stroke="{ROOF_LINE}" stroke-width="2.2" stroke-linecap="round"/>']
 
 
-def _walled(x0: float, y0: float, x1: float, y1: float, fill: str) -> list[str]:
-    """A compound's ground inside a vermilion wall edged in ink."""
-    rect = f'x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n((x1 - x0) * PX)}" height="{_n((y1 - y0) * PX)}"'
-    return [f'<rect {rect} fill="{fill}" stroke="{INK}" stroke-width="4.4"/>',
-            f'<rect {rect} fill="none" stroke="{HALL}" stroke-width="2.4"/>']
-
-
 ROW = 0.125  # a town's rows of roofs, laid from the tile's edge so lanes fall on the edges
 LANE = 0.014  # half a lane's width between two rows or two roofs
 EDGE_LANE = 0.03  # a roof stays this far inside the tile: the edge shows only lane and wall (the join test)
@@ -112,12 +104,24 @@ def _spans(polygon, y: float) -> list[tuple[float, float]]:
     return list(zip(xs[::2], xs[1::2]))
 
 
+LOT = 0.2  # a roof's length along its row, about
+
+
+def _lots(lo: float, hi: float, stagger: int) -> list[tuple[float, float]]:
+    """The span ``lo``–``hi`` of a row cut into lots about LOT long, a lane between; every other
+    row begins with half a lot, so the lanes stagger like a wall's bricks."""
+    n = max(1, round((hi - lo) / LOT))
+    step = (hi - lo) / (n + 0.5 * stagger)
+    cuts = [lo] + [lo + step * (m + 0.5 * stagger) for m in range(1 - stagger, n)] + [hi]
+    return [(a + (LANE if a > lo else 0), b - (LANE if b < hi else 0)) for a, b in zip(cuts, cuts[1:]) if b - a > 0.05]
+
+
 def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
     """A city's town seen from above, as a woodblock draws it: rows of long roofs (grey tile, some
     glazed indigo) with a dark ridge, on pale stone lanes, the lots staggered from row to row, here
-    and there a court in vermilion walls; the garrison spaces and the halls stand on open paving.
+    and there a hall in vermilion walls; the garrison spaces and the halls stand on open paving.
     The rows keep to the tile's own lattice (a lane along each edge), so a town going on into the
-    next tile goes on in rows."""
+    next tile goes on in rows; no roof touches an edge, so the edges show only lane and wall."""
     rng = random.Random(type_id * 31 + len(city.name))
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
@@ -128,28 +132,30 @@ def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
         probes = [_spans(city.ground, y) for y in (y0, (y0 + y1) / 2, y1)]
         if len({len(p) for p in probes}) != 1:
             continue
-        cuts = [2 * ROW * (m + (k % 2) * 0.5) for m in range(-1, 6)]  # a lot two rows long, staggered
         for spans in zip(*probes):
-            lo, hi = max(a for a, _b in spans), min(b for _a, b in spans)
-            for a, b in zip(cuts, cuts[1:]):
-                a, b = max(a + LANE, lo, EDGE_LANE), min(b - LANE, hi, 1 - EDGE_LANE)
-                if b - a < 0.07:
-                    continue
-                corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
-                if min(distance_to_lines(p, walls) for p in corners) < WALL_WIDTH / 2 + 0.012:
-                    a, b = a + 0.03, b - 0.03  # pull back from a curving wall once, else leave it paved
-                    corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
-                    if b - a < 0.07 or min(distance_to_lines(p, walls) for p in corners) < WALL_WIDTH / 2 + 0.012:
+            free = [(max(a for a, _b in spans), min(b for _a, b in spans))]
+            for (cx, cy), r in keep:  # open paving round each space and hall
+                dy = max(0.0, y0 - cy, cy - y1)
+                if dy < r:
+                    half = math.sqrt(r * r - dy * dy)
+                    free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
+            for lo, hi in free:
+                lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
+                for a, b in _lots(lo, hi, k % 2):
+                    for _ in range(3):  # pull back from a curving wall, else leave it paved
+                        corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
+                        if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:
+                            break
+                        a, b = a + 0.02, b - 0.02
+                    else:
                         continue
-                if roads and min(distance_to_lines(p, roads) for p in corners) < ROAD_WIDTH / 2 + 0.01:
-                    continue
-                if any(math.hypot(cx - min(max(cx, a), b), cy - min(max(cy, y0), y1)) < r for (cx, cy), r in keep):
-                    continue
-                pick = rng.random()
-                if pick < 0.16:
-                    out += _walled(a, y0, b, y1, COURT)  # a court in vermilion walls
-                else:
-                    out += _roof(a, y0, b, y1, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
+                    if b - a < 0.05 or roads and min(distance_to_lines(p, roads) for p in corners) < ROAD_WIDTH / 2 + 0.01:
+                        continue
+                    pick = rng.random()
+                    if pick < 0.16 and b - a > 0.1:
+                        out += _vermilion_hall(a, y0, b, y1, 0.02)  # a hall in vermilion walls
+                    else:
+                        out += _roof(a, y0, b, y1, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
     return out
 
 
@@ -195,6 +201,68 @@ def _space(centre) -> list[str]:
             f'stroke-width="1.6"/>']
 
 
+def _closed(city) -> bool:
+    """A walled town closed inside the tile: one wall that comes back to where it began."""
+    return len(city.walls) == 1 and city.walls[0][0] == city.walls[0][-1]
+
+
+def _pavilion(centre, side: float) -> list[str]:
+    """A roofed tower seen from above: its stone square under an indigo pyramid roof, the hips
+    running to the peak."""
+    x, y, h = centre[0], centre[1], side / 2
+    r = h * 0.78
+    hips = " ".join(_path([(x + dx * r, y + dy * r), (x, y)]) for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
+    return [f'<rect x="{_n((x - r) * PX)}" y="{_n((y - r) * PX)}" width="{_n(2 * r * PX)}" height="{_n(2 * r * PX)}" '
+            f'fill="{ROOF_INDIGO}" stroke="{INK}" stroke-width="1.6"/>',
+            f'<path d="{hips}" stroke="{ROOF_LINE}" stroke-width="1.4"/>',
+            f'<circle cx="{_n(x * PX)}" cy="{_n(y * PX)}" r="1.6" fill="{GOLD}"/>']
+
+
+def _gatehouse(centre, across: bool) -> list[str]:
+    """A town's gate tower (城樓) seen from above, astride its wall: a vermilion storey under a long
+    indigo roof, its ridge along the wall (``across``: the wall runs up and down)."""
+    long, deep = 0.2, 0.1
+    w, h = (deep, long) if across else (long, deep)
+    return _vermilion_hall(centre[0] - w / 2, centre[1] - h / 2, centre[0] + w / 2, centre[1] + h / 2, 0.026)
+
+
+def _vermilion_hall(x0: float, y0: float, x1: float, y1: float, eave: float) -> list[str]:
+    """A hall seen from above: its vermilion walls showing ``eave`` wide along the long sides of its
+    indigo roof."""
+    across = y1 - y0 > x1 - x0
+    dx, dy = (eave, 0.012) if across else (0.012, eave)
+    return ([f'<rect x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n((x1 - x0) * PX)}" height="{_n((y1 - y0) * PX)}" '
+             f'fill="{HALL}" stroke="{INK}" stroke-width="2"/>']
+            + _roof(x0 + dx, y0 + dy, x1 - dx, y1 - dy, ROOF_INDIGO))
+
+
+def _walled_town(city, plan: FacePlan) -> list[str]:
+    """A walled town closed inside a tile: a hall across its back and a lesser one at its front
+    (where the garrison spaces leave room), its corner towers roofed as pavilions, a gate tower
+    astride the wall where each barricade road comes in (else at its front, 南門)."""
+    (x0, y0), _b, (x1, y1), _d = city.ground
+    cx = (x0 + x1) / 2
+    spaces = [s for s in plan.spaces if inside(s, city.ground)]
+    top = min(sy for _sx, sy in spaces) - SPACE_RADIUS - 0.018
+    bottom = max(sy for _sx, sy in spaces) + SPACE_RADIUS + 0.018
+    inner = WALL_WIDTH / 2 + 0.02
+    out = []
+    if top - (y0 + inner) > 0.04:
+        out += _roof(x0 + inner + 0.03, y0 + inner, x1 - inner - 0.03, top, ROOF_INDIGO)  # the hall at the back
+    gates = [road.gate for road in plan.roads if road.gate is not None and inside(road.gate, city.ground)
+             or road.gate is not None and distance_to_lines(road.gate, city.walls) < 0.02]
+    if not gates:
+        gates = [(cx, y1)]
+    if (y1 - inner) - bottom > 0.04 and all(abs(gy - y1) > 0.02 for _gx, gy in gates):
+        out += _roof(x0 + inner + 0.05, bottom, x1 - inner - 0.05, y1 - inner, ROOF_GREY)  # a lesser hall in front
+    for gx, gy in gates:
+        on = min(((abs(gx - x0), (x0, gy), True), (abs(gx - x1), (x1, gy), True), (abs(gy - y0), (gx, y0), False),
+                  (abs(gy - y1), (gx, y1), False)))
+        out += _gatehouse(on[1], on[2])
+    out += [p for t in city.towers for p in _pavilion(t, TOWER * 1.25)]
+    return out
+
+
 def tile_svg(plan: FacePlan, type_id: int) -> str:
     """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
     body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _plain(type_id)
@@ -210,9 +278,13 @@ def tile_svg(plan: FacePlan, type_id: int) -> str:
     for city in plan.cities:
         for wall in city.walls:
             body += _wall(wall)
-        body += [_tower(t) for t in city.towers]
-    for road in plan.roads:
-        if road.gate is not None:
+        if _closed(city):
+            body += _walled_town(city, plan)
+        else:
+            body += [_tower(t) for t in city.towers]
+    towns = [c for c in plan.cities if _closed(c)]
+    for road in plan.roads:  # a town's gates are its gate towers
+        if road.gate is not None and not any(distance_to_lines(road.gate, c.walls) < 0.03 for c in towns):
             body += _gate(road.gate)
     for space in plan.spaces:
         body += _space(space)
