@@ -94,7 +94,7 @@ def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
 
 ROW = 0.125  # a town's rows of roofs, laid from the tile's edge so lanes fall on the edges
 LANE = 0.014  # half a lane's width between two rows or two roofs
-EDGE_LANE = 0.03  # a roof stays this far inside the tile: the edge shows only lane and wall (the join test)
+EDGE_LANE = 0.06  # a roof stays this far inside the tile: the edge shows only lane and wall (joins, the seam)
 
 
 def _spans(polygon, y: float) -> list[tuple[float, float]]:
@@ -223,7 +223,7 @@ def _gatehouse(centre, across: bool) -> list[str]:
     indigo roof, its ridge along the wall (``across``: the wall runs up and down)."""
     long, deep = 0.2, 0.1
     w, h = (deep, long) if across else (long, deep)
-    return _vermilion_hall(centre[0] - w / 2, centre[1] - h / 2, centre[0] + w / 2, centre[1] + h / 2, 0.026)
+    return _vermilion_hall(centre[0] - w / 2, centre[1] - h / 2, centre[0] + w / 2, centre[1] + h / 2, 0.03)
 
 
 def _vermilion_hall(x0: float, y0: float, x1: float, y1: float, eave: float) -> list[str]:
