@@ -82,17 +82,27 @@ def _plain(type_id: int) -> list[str]:
 
 
 def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
-    """A roof seen from above (tile units): a flat field of tile in an ink outline, its ridge a bold
-    dark line along the long side."""
+    """A roof seen from above (tile units): a flat field of tile in an ink outline, courses of tile
+    running down from its ridge (瓦壟, pattern not shading), the ridge a bold dark line along the
+    long side."""
     w, h = x1 - x0, y1 - y0
     m = min(w, h) * 0.3
-    ridge = [(x0 + m, (y0 + y1) / 2), (x1 - m, (y0 + y1) / 2)] if w >= h else [((x0 + x1) / 2, y0 + m), ((x0 + x1) / 2, y1 - m)]
-    return [f'<rect x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n(w * PX)}" height="{_n(h * PX)}" fill="{colour}" '
-            f'stroke="{INK}" stroke-width="1.8" stroke-linejoin="round"/>',
-            f'<path d="{_path(ridge)}" stroke="{ROOF_LINE}" stroke-width="2.2" stroke-linecap="round"/>']
+    along = w >= h
+    ridge = [(x0 + m, (y0 + y1) / 2), (x1 - m, (y0 + y1) / 2)] if along else [((x0 + x1) / 2, y0 + m), ((x0 + x1) / 2, y1 - m)]
+    length = w if along else h
+    n = int(length / COURSE)
+    courses = " ".join(_path([(x0 + (k + 0.5) * w / n, y0 + 0.008), (x0 + (k + 0.5) * w / n, y1 - 0.008)] if along else
+                             [(x0 + 0.008, y0 + (k + 0.5) * h / n), (x1 - 0.008, y0 + (k + 0.5) * h / n)])
+                       for k in range(n))
+    out = [f'<rect x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n(w * PX)}" height="{_n(h * PX)}" fill="{colour}" '
+           f'stroke="{INK}" stroke-width="1.8" stroke-linejoin="round"/>']
+    if n > 1:
+        out.append(f'<path d="{courses}" stroke="{ROOF_LINE}" stroke-width="0.9" opacity="0.45"/>')
+    return out + [f'<path d="{_path(ridge)}" stroke="{ROOF_LINE}" stroke-width="2.2" stroke-linecap="round"/>']
 
 
-ROW = 0.125  # a town's rows of roofs, laid from the tile's edge so lanes fall on the edges
+COURSE = 0.028  # a roof's courses of tile this far apart
+ROW = 0.125  # a town's rows of roofs
 LANE = 0.014  # half a lane's width between two rows or two roofs
 EDGE_LANE = 0.06  # a roof stays this far inside the tile: the edge shows only lane and wall (joins, the seam)
 
@@ -120,15 +130,17 @@ def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
     """A city's town seen from above, as a woodblock draws it: rows of long roofs (grey tile, some
     glazed indigo) with a dark ridge, on pale stone lanes, the lots staggered from row to row, here
     and there a hall in vermilion walls; the garrison spaces and the halls stand on open paving.
-    The rows keep to the tile's own lattice (a lane along each edge), so a town going on into the
-    next tile goes on in rows; no roof touches an edge, so the edges show only lane and wall."""
+    The rows lie alike from either edge, so a town going on into the next tile goes on in rows; no
+    roof comes nearer an edge than EDGE_LANE, so the edges show only lane and wall."""
     rng = random.Random(type_id * 31 + len(city.name))
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
     keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
     out = []
-    for k in range(round(1 / ROW)):
-        y0, y1 = max(k * ROW + LANE, EDGE_LANE), min((k + 1) * ROW - LANE, 1 - EDGE_LANE)
+    rows = int((1 - 2 * EDGE_LANE) / ROW)
+    top = (1 - rows * ROW) / 2  # the rows centred between the edges' lanes: a cap turned looks alike
+    for k in range(rows):
+        y0, y1 = top + k * ROW + LANE, top + (k + 1) * ROW - LANE
         probes = [_spans(city.ground, y) for y in (y0, (y0 + y1) / 2, y1)]
         if len({len(p) for p in probes}) != 1:
             continue
