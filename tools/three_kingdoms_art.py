@@ -135,39 +135,52 @@ def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
     rng = random.Random(type_id * 31 + len(city.name))
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
-    keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
+    keep = [(s, SPACE_RADIUS + 0.025) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
     out = []
     rows = int((1 - 2 * EDGE_LANE) / ROW)
     top = (1 - rows * ROW) / 2  # the rows centred between the edges' lanes: a cap turned looks alike
     for k in range(rows):
         y0, y1 = top + k * ROW + LANE, top + (k + 1) * ROW - LANE
-        probes = [_spans(city.ground, y) for y in (y0, (y0 + y1) / 2, y1)]
-        if len({len(p) for p in probes}) != 1:
-            continue
-        for spans in zip(*probes):
-            free = [(max(a for a, _b in spans), min(b for _a, b in spans))]
-            for (cx, cy), r in keep:  # open paving round each space and hall
-                dy = max(0.0, y0 - cy, cy - y1)
-                if dy < r:
-                    half = math.sqrt(r * r - dy * dy)
-                    free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
-            for lo, hi in free:
-                lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
-                for a, b in _lots(lo, hi, k % 2):
-                    for _ in range(3):  # pull back from a curving wall, else leave it paved
-                        corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
-                        if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:
-                            break
-                        a, b = a + 0.02, b - 0.02
-                    else:
-                        continue
-                    if b - a < 0.05 or roads and min(distance_to_lines(p, roads) for p in corners) < ROAD_WIDTH / 2 + 0.01:
-                        continue
-                    pick = rng.random()
-                    if pick < 0.16 and b - a > 0.1:
-                        out += _vermilion_hall(a, y0, b, y1, 0.02)  # a hall in vermilion walls
-                    else:
-                        out += _roof(a, y0, b, y1, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
+        lots = [(a, b, y1) for a, b in _row_lots(city.ground, y0, y1, k % 2, keep, walls, roads)]
+        thin = y0 + (y1 - y0) * 0.55  # where a curving wall leaves no room for a whole row: a lower roof
+        lots += [(a, b, thin) for a, b in _row_lots(city.ground, y0, thin, k % 2, keep, walls, roads)
+                 if all(b <= a2 or b2 <= a for a2, b2, _y in lots)]
+        for a, b, bottom in sorted(lots):
+            pick = rng.random()
+            if pick < 0.16 and b - a > 0.1 and bottom == y1:
+                out += _vermilion_hall(a, y0, b, bottom, 0.02)  # a hall in vermilion walls
+            else:
+                out += _roof(a, y0, b, bottom, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
+    return out
+
+
+def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads) -> list[tuple[float, float]]:
+    """The lots (x0, x1) of the row of roofs from ``y0`` to ``y1`` inside ``ground``, clear of the
+    walls, the roads and the open squares ``keep`` ((centre, radius) each)."""
+    probes = [_spans(ground, y) for y in (y0, (y0 + y1) / 2, y1)]
+    if len({len(p) for p in probes}) != 1:
+        return []
+    out = []
+    for spans in zip(*probes):
+        free = [(max(a for a, _b in spans), min(b for _a, b in spans))]
+        for (cx, cy), r in keep:  # open paving round each space and hall
+            dy = max(0.0, y0 - cy, cy - y1)
+            if dy < r:
+                half = math.sqrt(r * r - dy * dy)
+                free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
+        for lo, hi in free:
+            lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
+            for a, b in _lots(lo, hi, stagger):
+                for _ in range(3):  # pull back from a curving wall, else leave it paved
+                    corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
+                    if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:
+                        break
+                    a, b = a + 0.02, b - 0.02
+                else:
+                    continue
+                if b - a >= 0.05 and not (roads and min(distance_to_lines(p, roads) for p in corners)
+                                          < ROAD_WIDTH / 2 + 0.01):
+                    out.append((a, b))
     return out
 
 
