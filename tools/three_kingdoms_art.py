@@ -4,17 +4,19 @@ dice, the table, a tile's back and the score sheet's card icons.
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
-(青綠山水): a pale malachite plain with moss dots, paper-paved cities inside grey stone walls in a
+(青綠山水): a pale malachite plain with soft patches and moss dots, cities seen from above as towns
+(rows of grey and indigo roofs, halls in vermilion walls, pale stone lanes) inside grey stone walls in a
 bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
 and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
 from __future__ import annotations
 
+import math
 import random
 
 from client.games.three_kingdoms.tile_shapes import (BANNER_CLOTH, ROAD_WIDTH, SPACE_RADIUS, TOWER, WALL_WIDTH, FacePlan,
-                                                     face_plan)
+                                                     distance_to_lines, face_plan, inside)
 from client.render.palette import KIN, SHU, SUMI, WASHI, hex_colour
 from client.widgets.dice_playback import PIPS
 
@@ -28,8 +30,11 @@ OCHRE_DEEP = "#8f6432"
 AZURITE = "#1d5a8e"
 MALACHITE = "#2f8a66"
 GRASS_DEEP = "#4d8257"  # the plain's moss dots
-GROUND = "#ead3a0"  # a city's paving: warm paper, framed in gold
-PAVING = "#d2b37a"  # its courses
+GRASS_LIGHT = "#84b07b"  # the plain's soft patches: barely lighter
+GROUND = "#d5d2c4"  # a city's streets and courts: pale stone, not sand
+ROOF_INDIGO = "#34507a"  # roofs seen from above: indigo glaze and grey tile
+ROOF_GREY = "#6c7379"
+ROOF_LINE = "#20252b"  # a roof's ridge and hips
 STONE = "#b9ae96"  # walls and towers: the colour the join test looks for
 STONE_DARK = "#867a64"
 HALL = hex_colour(SHU)
@@ -57,31 +62,131 @@ def svg(body: list[str], w: int = PX, h: int = PX, defs: str = "") -> str:
 
 
 def _plain(type_id: int) -> list[str]:
-    """The plain's pattern, seeded by the type: moss dots (苔點) in threes, scattered, on one even
-    malachite (every edge of plain is the same green, so neighbours join). Round marks only: the
-    ground turns with the tile and nothing on it may lie on its side."""
+    """The plain's woodblock grass, seeded by the type: a few soft patches of a lighter malachite
+    and sparse moss dots (苔點) in threes, on one even malachite, all kept off the edges (every edge
+    of plain is the same green, so neighbours join). Round marks only: the ground turns with the
+    tile and nothing on it may lie on its side."""
     rng = random.Random(type_id)
     out = []
-    for _ in range(12):
-        x, y = rng.uniform(10, 118), rng.uniform(10, 118)
-        for dx, dy in ((0, 0), (3.4, 1.2), (1.2, 3.4)):
-            out.append(f'<circle cx="{_n(x + dx)}" cy="{_n(y + dy)}" r="1.2" fill="{GRASS_DEEP}"/>')
+    for _ in range(5):  # the patches: low contrast, a quiet texture, not spots
+        x, y, r = rng.uniform(24, 104), rng.uniform(24, 104), rng.uniform(9, 15)
+        out.append(f'<ellipse cx="{_n(x)}" cy="{_n(y)}" rx="{_n(r)}" ry="{_n(r * 0.7)}" fill="{GRASS_LIGHT}"/>')
+    for i in range(4):  # a loose lattice of dot clusters, jittered: grass as a print's pattern
+        for j in range(4):
+            if rng.random() < 0.35:
+                continue
+            x, y = 18 + i * 30 + rng.uniform(-7, 7), 18 + j * 30 + rng.uniform(-7, 7)
+            for dx, dy in ((0, 0), (3.6, 1.4), (1.4, 3.6)):
+                out.append(f'<circle cx="{_n(x + dx)}" cy="{_n(y + dy)}" r="1.15" fill="{GRASS_DEEP}"/>')
     return out
 
 
-def _paving(ground) -> list[str]:
-    """The city's paper ground, laid with courses of paving (lines cut to the ground by hand:
-    nanosvg has no clip paths)."""
-    out = [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
-    edges = list(zip(ground, list(ground[1:]) + [ground[0]]))
-    for k in range(1, 16):
-        y = k / 16
-        xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
-        for x0, x1 in zip(xs[::2], xs[1::2]):
-            if x1 - x0 > 0.06:
-                out.append(f'<path d="M{_n(x0 * PX + 3)},{_n(y * PX)} L{_n(x1 * PX - 3)},{_n(y * PX)}" '
-                           f'stroke="{PAVING}" stroke-width="1.2" stroke-dasharray="{9 + k % 3} 2"/>')
+def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
+    """A roof seen from above (tile units): a flat field of tile in an ink outline, courses of tile
+    running down from its ridge (瓦壟, pattern not shading), the ridge a bold dark line along the
+    long side."""
+    w, h = x1 - x0, y1 - y0
+    m = min(w, h) * 0.3
+    along = w >= h
+    ridge = [(x0 + m, (y0 + y1) / 2), (x1 - m, (y0 + y1) / 2)] if along else [((x0 + x1) / 2, y0 + m), ((x0 + x1) / 2, y1 - m)]
+    length = w if along else h
+    n = int(length / COURSE)
+    courses = " ".join(_path([(x0 + (k + 0.5) * w / n, y0 + 0.008), (x0 + (k + 0.5) * w / n, y1 - 0.008)] if along else
+                             [(x0 + 0.008, y0 + (k + 0.5) * h / n), (x1 - 0.008, y0 + (k + 0.5) * h / n)])
+                       for k in range(n))
+    out = [f'<rect x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n(w * PX)}" height="{_n(h * PX)}" fill="{colour}" '
+           f'stroke="{INK}" stroke-width="1.8" stroke-linejoin="round"/>']
+    if n > 1:
+        out.append(f'<path d="{courses}" stroke="{ROOF_LINE}" stroke-width="0.9" opacity="0.45"/>')
+    return out + [f'<path d="{_path(ridge)}" stroke="{ROOF_LINE}" stroke-width="2.2" stroke-linecap="round"/>']
+
+
+COURSE = 0.028  # a roof's courses of tile this far apart
+ROW = 0.125  # a town's rows of roofs
+LANE = 0.014  # half a lane's width between two rows or two roofs
+EDGE_LANE = 0.06  # a roof stays this far inside the tile: the edge shows only lane and wall (joins, the seam)
+
+
+def _spans(polygon, y: float) -> list[tuple[float, float]]:
+    """Where the horizontal line at ``y`` lies inside ``polygon``: (x0, x1) pairs."""
+    edges = list(zip(polygon, list(polygon[1:]) + [polygon[0]]))
+    xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
+    return list(zip(xs[::2], xs[1::2]))
+
+
+LOT = 0.2  # a roof's length along its row, about
+
+
+def _lots(lo: float, hi: float, stagger: int) -> list[tuple[float, float]]:
+    """The span ``lo``–``hi`` of a row cut into lots about LOT long, a lane between; every other
+    row begins with half a lot, so the lanes stagger like a wall's bricks."""
+    n = max(1, round((hi - lo) / LOT))
+    step = (hi - lo) / (n + 0.5 * stagger)
+    cuts = [lo] + [lo + step * (m + 0.5 * stagger) for m in range(1 - stagger, n)] + [hi]
+    return [(a + (LANE if a > lo else 0), b - (LANE if b < hi else 0)) for a, b in zip(cuts, cuts[1:]) if b - a > 0.05]
+
+
+def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
+    """A city's town seen from above, as a woodblock draws it: rows of long roofs (grey tile, some
+    glazed indigo) with a dark ridge, on pale stone lanes, the lots staggered from row to row, here
+    and there a hall in vermilion walls; the garrison spaces and the halls stand on open paving.
+    The rows lie alike from either edge, so a town going on into the next tile goes on in rows; no
+    roof comes nearer an edge than EDGE_LANE, so the edges show only lane and wall."""
+    rng = random.Random(type_id * 31 + len(city.name))
+    walls = [w for c in plan.cities for w in c.walls]
+    roads = [r.points for r in plan.roads]
+    keep = [(s, SPACE_RADIUS + 0.025) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
+    out = []
+    rows = int((1 - 2 * EDGE_LANE) / ROW)
+    top = (1 - rows * ROW) / 2  # the rows centred between the edges' lanes: a cap turned looks alike
+    for k in range(rows):
+        y0, y1 = top + k * ROW + LANE, top + (k + 1) * ROW - LANE
+        lots = [(a, b, y1) for a, b in _row_lots(city.ground, y0, y1, k % 2, keep, walls, roads)]
+        thin = y0 + (y1 - y0) * 0.55  # where a curving wall leaves no room for a whole row: a lower roof
+        lots += [(a, b, thin) for a, b in _row_lots(city.ground, y0, thin, k % 2, keep, walls, roads)
+                 if all(b <= a2 or b2 <= a for a2, b2, _y in lots)]
+        for a, b, bottom in sorted(lots):
+            pick = rng.random()
+            if pick < 0.16 and b - a > 0.1 and bottom == y1:
+                out += _vermilion_hall(a, y0, b, bottom, 0.02)  # a hall in vermilion walls
+            else:
+                out += _roof(a, y0, b, bottom, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
     return out
+
+
+def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads) -> list[tuple[float, float]]:
+    """The lots (x0, x1) of the row of roofs from ``y0`` to ``y1`` inside ``ground``, clear of the
+    walls, the roads and the open squares ``keep`` ((centre, radius) each)."""
+    probes = [_spans(ground, y) for y in (y0, (y0 + y1) / 2, y1)]
+    if len({len(p) for p in probes}) != 1:
+        return []
+    out = []
+    for spans in zip(*probes):
+        free = [(max(a for a, _b in spans), min(b for _a, b in spans))]
+        for (cx, cy), r in keep:  # open paving round each space and hall
+            dy = max(0.0, y0 - cy, cy - y1)
+            if dy < r:
+                half = math.sqrt(r * r - dy * dy)
+                free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
+        for lo, hi in free:
+            lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
+            for a, b in _lots(lo, hi, stagger):
+                for _ in range(3):  # pull back from a curving wall, else leave it paved
+                    corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
+                    if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:
+                        break
+                    a, b = a + 0.02, b - 0.02
+                else:
+                    continue
+                if b - a >= 0.05 and not (roads and min(distance_to_lines(p, roads) for p in corners)
+                                          < ROAD_WIDTH / 2 + 0.01):
+                    out.append((a, b))
+    return out
+
+
+def _ground(ground) -> list[str]:
+    """The city's ground: pale stone, the town's lanes and squares."""
+    return [f'<polygon points="{_pts(ground)}" fill="{GROUND}"/>']
 
 
 def _road(points) -> list[str]:
@@ -121,11 +226,73 @@ def _space(centre) -> list[str]:
             f'stroke-width="1.6"/>']
 
 
+def _closed(city) -> bool:
+    """A walled town closed inside the tile: one wall that comes back to where it began."""
+    return len(city.walls) == 1 and city.walls[0][0] == city.walls[0][-1]
+
+
+def _pavilion(centre, side: float) -> list[str]:
+    """A roofed tower seen from above: its stone square under an indigo pyramid roof, the hips
+    running to the peak."""
+    x, y, h = centre[0], centre[1], side / 2
+    r = h * 0.78
+    hips = " ".join(_path([(x + dx * r, y + dy * r), (x, y)]) for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
+    return [f'<rect x="{_n((x - r) * PX)}" y="{_n((y - r) * PX)}" width="{_n(2 * r * PX)}" height="{_n(2 * r * PX)}" '
+            f'fill="{ROOF_INDIGO}" stroke="{INK}" stroke-width="1.6"/>',
+            f'<path d="{hips}" stroke="{ROOF_LINE}" stroke-width="1.4"/>',
+            f'<circle cx="{_n(x * PX)}" cy="{_n(y * PX)}" r="1.6" fill="{GOLD}"/>']
+
+
+def _gatehouse(centre, across: bool) -> list[str]:
+    """A town's gate tower (城樓) seen from above, astride its wall: a vermilion storey under a long
+    indigo roof, its ridge along the wall (``across``: the wall runs up and down)."""
+    long, deep = 0.2, 0.1
+    w, h = (deep, long) if across else (long, deep)
+    return _vermilion_hall(centre[0] - w / 2, centre[1] - h / 2, centre[0] + w / 2, centre[1] + h / 2, 0.03)
+
+
+def _vermilion_hall(x0: float, y0: float, x1: float, y1: float, eave: float) -> list[str]:
+    """A hall seen from above: its vermilion walls showing ``eave`` wide along the long sides of its
+    indigo roof."""
+    across = y1 - y0 > x1 - x0
+    dx, dy = (eave, 0.012) if across else (0.012, eave)
+    return ([f'<rect x="{_n(x0 * PX)}" y="{_n(y0 * PX)}" width="{_n((x1 - x0) * PX)}" height="{_n((y1 - y0) * PX)}" '
+             f'fill="{HALL}" stroke="{INK}" stroke-width="2"/>']
+            + _roof(x0 + dx, y0 + dy, x1 - dx, y1 - dy, ROOF_INDIGO))
+
+
+def _walled_town(city, plan: FacePlan) -> list[str]:
+    """A walled town closed inside a tile: a hall across its back and a lesser one at its front
+    (where the garrison spaces leave room), its corner towers roofed as pavilions, a gate tower
+    astride the wall where each barricade road comes in (else at its front, 南門)."""
+    (x0, y0), _b, (x1, y1), _d = city.ground
+    cx = (x0 + x1) / 2
+    spaces = [s for s in plan.spaces if inside(s, city.ground)]
+    top = min(sy for _sx, sy in spaces) - SPACE_RADIUS - 0.018
+    bottom = max(sy for _sx, sy in spaces) + SPACE_RADIUS + 0.018
+    inner = WALL_WIDTH / 2 + 0.02
+    out = []
+    if top - (y0 + inner) > 0.04:
+        out += _roof(x0 + inner + 0.03, y0 + inner, x1 - inner - 0.03, top, ROOF_INDIGO)  # the hall at the back
+    gates = [road.gate for road in plan.roads if road.gate is not None and inside(road.gate, city.ground)
+             or road.gate is not None and distance_to_lines(road.gate, city.walls) < 0.02]
+    if not gates:
+        gates = [(cx, y1)]
+    if (y1 - inner) - bottom > 0.04 and all(abs(gy - y1) > 0.02 for _gx, gy in gates):
+        out += _roof(x0 + inner + 0.05, bottom, x1 - inner - 0.05, y1 - inner, ROOF_GREY)  # a lesser hall in front
+    for gx, gy in gates:
+        on = min(((abs(gx - x0), (x0, gy), True), (abs(gx - x1), (x1, gy), True), (abs(gy - y0), (gx, y0), False),
+                  (abs(gy - y1), (gx, y1), False)))
+        out += _gatehouse(on[1], on[2])
+    out += [p for t in city.towers for p in _pavilion(t, TOWER * 1.25)]
+    return out
+
+
 def tile_svg(plan: FacePlan, type_id: int) -> str:
     """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
     body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _plain(type_id)
     for city in plan.cities:
-        body += _paving(city.ground)
+        body += _ground(city.ground) + _town_blocks(city, plan, type_id)
     for road in plan.roads:
         body += _road(road.points)
     for road in plan.roads:
@@ -136,9 +303,13 @@ def tile_svg(plan: FacePlan, type_id: int) -> str:
     for city in plan.cities:
         for wall in city.walls:
             body += _wall(wall)
-        body += [_tower(t) for t in city.towers]
-    for road in plan.roads:
-        if road.gate is not None:
+        if _closed(city):
+            body += _walled_town(city, plan)
+        else:
+            body += [_tower(t) for t in city.towers]
+    towns = [c for c in plan.cities if _closed(c)]
+    for road in plan.roads:  # a town's gates are its gate towers
+        if road.gate is not None and not any(distance_to_lines(road.gate, c.walls) < 0.03 for c in towns):
             body += _gate(road.gate)
     for space in plan.spaces:
         body += _space(space)

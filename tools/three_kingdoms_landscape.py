@@ -16,7 +16,7 @@ import math
 import random
 import zlib
 
-from client.games.three_kingdoms.landforms import ASPECT
+from client.games.three_kingdoms.landforms import ASPECT, small_picture
 from three_kingdoms_art import GOLD, HALL, INK, OCHRE, OCHRE_DEEP, _n, svg
 
 AZURITE = "#2366a8"  # 石青, the upper cones
@@ -96,7 +96,7 @@ def _field(edge) -> str:
     return _smooth(edge) + f" L{_n(edge[-1][0])},{FOOT} L{_n(edge[0][0])},{FOOT} Z"
 
 
-def _peak(rng: random.Random, cx: float, half: float, height: float, kind: str) -> list[str]:
+def _peak(rng: random.Random, cx: float, half: float, height: float, kind: str, simple: bool = False) -> list[str]:
     ridge = _ridge(rng, cx, half, height, kind)
     outline = _smooth(ridge) + " Z"
     phase = rng.uniform(0, 6.3)
@@ -114,10 +114,13 @@ def _peak(rng: random.Random, cx: float, half: float, height: float, kind: str) 
         y = sy + (FOOT - sy) * t
         edge = next((x for x, fy in flank if fy >= y), flank[-1][0])
         fold.append((sx + (edge - sx) * (0.35 + 0.15 * t), y))
-    out.append(f'<path d="{_smooth(fold)}" fill="none" stroke="{GOLD}" stroke-width="1.8" stroke-linecap="round"/>')
+    if not simple:
+        out.append(f'<path d="{_smooth(fold)}" fill="none" stroke="{GOLD}" stroke-width="1.8" stroke-linecap="round"/>')
     crest = [(x, y + 2.2) for x, y in ridge[max(1, summit - 7):summit + 8] if y + 5 < FOOT]
     out.append(f'<path d="{_smooth(crest)}" fill="none" stroke="{GOLD}" stroke-width="2.2" '
                f'stroke-linecap="round" stroke-linejoin="round"/>')
+    if simple:  # small on the table: flat fields, the gold crest and one ink outline, nothing finer
+        return out + [f'<path d="{outline}" fill="none" stroke="{INK}" stroke-width="2.4" stroke-linejoin="round"/>']
     # pattern, not shading: axe-cut strokes (斧劈皴) on the blue, moss dots (苔點) on the green's upper
     # edge, hatching on the ochre
     for i in range(3, len(ridge) - 3, 6):
@@ -159,8 +162,9 @@ def cloud(x0: float, x1: float, y: float, thick: float) -> list[str]:
             f'<path d="{curl}" fill="none" stroke="{MIST_EDGE}" stroke-width="1.3" stroke-linecap="round"/>']
 
 
-def hill_svg(name: str) -> str:
-    """One of HILL_FORMS: its peaks back to front on a low ochre bank, a cloud band across."""
+def hill_svg(name: str, simple: bool = False) -> str:
+    """One of HILL_FORMS: its peaks back to front on a low ochre bank, a cloud band across.
+    ``simple``: the same forms for a small tile, without texture strokes and with a slimmer cloud."""
     peaks, mist = HILL_FORMS[name]
     rng = _rng(name)
     left = min(cx - half for cx, half, _h, _k in peaks)
@@ -168,12 +172,12 @@ def hill_svg(name: str) -> str:
     body = [f'<path d="M{_n(left - 2)},{FOOT} Q{_n((left + right) / 2)},{FOOT + 9} {_n(right + 2)},{FOOT} Z" '
             f'fill="{OCHRE}" stroke="{INK}" stroke-width="2.4" stroke-linejoin="round"/>']
     for cx, half, height, kind in peaks:
-        body += _peak(rng, cx, half, height, kind)
+        body += _peak(rng, cx, half, height, kind, simple)
     if mist is not None:
         y = FOOT - mist * 100
-        span = (right - left) * 0.7
+        span = (right - left) * (0.5 if simple else 0.7)
         x0 = max(3.0, min(97 - span, left + (right - left) * (0.05 if zlib.crc32(name.encode()) % 2 else 0.35)))
-        body += cloud(x0, x0 + span, y, 5.5)
+        body += cloud(x0, x0 + span, y, 4.2 if simple else 5.5)
     return _cropped(body, ASPECT[name])
 
 
@@ -184,7 +188,7 @@ def _cropped(body: list[str], aspect: float) -> str:
     return svg([f'<g transform="translate(0,{h - 100})">'] + body + ["</g>"], 100, h)
 
 
-def _pine(x: float, foot: float, height: float, lean: float) -> list[str]:
+def _pine(x: float, foot: float, height: float, lean: float, simple: bool = False) -> list[str]:
     """One pine (松): a crooked trunk holding out branches, each ending in a flat clump of needles
     scalloped underneath, alternately left and right, deep malachite in ink, lit along the top."""
     top = foot - height
@@ -207,19 +211,21 @@ def _pine(x: float, foot: float, height: float, lean: float) -> list[str]:
         bumps = "".join(f" a{_n(r / 3)},{_n(t * 0.9)} 0 0 1 {_n(r * 2 / 3)},0" for _ in range(3))
         out += [f'<path d="M{_n(cx - r)},{_n(cy + t)} q{_n(-t * 0.4)},{_n(-t)} 0,{_n(-t * 1.2)}{bumps} '
                 f'q{_n(t * 0.4)},{_n(t * 0.2)} 0,{_n(t * 1.2)} Q{_n(cx)},{_n(cy + t * 1.6)} {_n(cx - r)},{_n(cy + t)} Z" '
-                f'fill="{MALACHITE_DEEP}" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
-                f'<path d="M{_n(cx - r * 0.6)},{_n(cy - t * 0.2)} L{_n(cx + r * 0.6)},{_n(cy - t * 0.2)}" '
-                f'stroke="{MALACHITE}" stroke-width="2" stroke-linecap="round" stroke-dasharray="5 3"/>']
+                f'fill="{MALACHITE_DEEP}" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>']
+        if not simple:  # the needles' lit top, too fine for a small tile
+            out.append(f'<path d="M{_n(cx - r * 0.6)},{_n(cy - t * 0.2)} L{_n(cx + r * 0.6)},{_n(cy - t * 0.2)}" '
+                       f'stroke="{MALACHITE}" stroke-width="2" stroke-linecap="round" stroke-dasharray="5 3"/>')
     return out
 
 
-def pine_svg(group: bool) -> str:
-    """Pines on a rock: a group of three of unequal height (``group``), or one leaning over."""
+def pine_svg(group: bool, simple: bool = False) -> str:
+    """Pines on a rock: a group of three of unequal height (``group``), or one leaning over
+    (``simple``: for a small tile, without the needles' lit tops)."""
     body = [f'<path d="M14,{FOOT} Q20,{FOOT - 10} 42,{FOOT - 9} Q70,{FOOT - 12} 86,{FOOT} Q50,{FOOT + 7} 14,{FOOT} Z" '
             f'fill="{SLOPE}" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>']
     trees = ((40, 68, -0.5), (60, 54, 0.4), (76, 38, 0.8)) if group else ((46, 74, 1.2),)
     for x, height, lean in trees:
-        body += _pine(x, FOOT - 6, height, lean)
+        body += _pine(x, FOOT - 6, height, lean, simple)
     return svg(body, 100, 100)
 
 
@@ -263,6 +269,8 @@ def houses_svg() -> str:
 
 def landscape_pictures() -> dict[str, str]:
     out = {name: hill_svg(name) for name in HILL_FORMS}
+    out.update({small_picture(name): hill_svg(name, True) for name in HILL_FORMS})
     out["pine"], out["pine_lean"] = pine_svg(True), pine_svg(False)
+    out[small_picture("pine")], out[small_picture("pine_lean")] = pine_svg(True, True), pine_svg(False, True)
     out["hall"], out["hall_grand"], out["houses"] = hall_svg(False), hall_svg(True), houses_svg()
     return out

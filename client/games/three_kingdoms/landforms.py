@@ -24,7 +24,19 @@ WIDTHS = (0.96, 0.9, 0.84, 0.78, 0.72, 0.66, 0.6, 0.54, 0.48, 0.42, 0.36)  # the
 LESSER = 0.75  # a second landform at most this share of the first's width
 PINE = 0.3  # the pines' picture width
 RES = 80  # pixels per tile of the plain's raster
+SMALL_TILE = 76  # below this many pixels a tile, the landforms are drawn in their simpler pictures
 STEP = 2  # candidate places every this many raster pixels
+
+
+def small_picture(name: str) -> str:
+    """The simpler picture of landform ``name`` (flat fields, no texture strokes, a slimmer cloud)
+    drawn on a tile shown smaller than SMALL_TILE pixels, where fine strokes only read as clutter."""
+    return f"{name}_small"
+
+
+def shown_picture(name: str, tile_px: int) -> str:
+    """The picture of landform ``name`` for a tile ``tile_px`` pixels square."""
+    return small_picture(name) if tile_px < SMALL_TILE and name in ASPECT else name
 
 
 def _blocked(plan: FacePlan, rotation: int) -> pygame.mask.Mask:

@@ -76,7 +76,7 @@ def compose_tile(type_id: int, rotation: int, size: int, load) -> pygame.Surface
         out = ground.copy()
     halls = [(name, turn([centre], rotation)[0], (side, side)) for name, centre, side in tile_plan(type_id).motifs]
     for name, (x, y), (w, h) in tile_landforms(type_id, rotation) + tuple(halls):
-        motif = load(name, (max(1, round(w * size)), max(1, round(h * size))))
+        motif = load(landforms.shown_picture(name, size), (max(1, round(w * size)), max(1, round(h * size))))
         if motif is not None:
             out.blit(motif, motif.get_rect(center=(round(x * size), round(y * size))))
     return out

@@ -138,7 +138,7 @@ def inside(point: Point, polygon) -> bool:
     return hit
 
 
-def _distance_to_lines(point: Point, lines) -> float:
+def distance_to_lines(point: Point, lines) -> float:
     best = 9.0
     px, py = point
     for line in lines:
@@ -214,7 +214,7 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
     for c in cities.values():
         def room(p: Point, c=c) -> bool:
             return (inside(p, c.ground) and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)
-                    and _distance_to_lines(p, walls) > 0.14 and _distance_to_lines(p, road_lines) > 0.14)
+                    and distance_to_lines(p, walls) > 0.14 and distance_to_lines(p, road_lines) > 0.14)
 
         grand = len(next(f.edges for f in face.cities if f.name == c.name)) >= 2
         wide = 0.3 if grand else 0.24  # a city over several edges: a palace and houses; a cap: a hall
