@@ -462,7 +462,7 @@ def test_each_games_card_says_what_the_game_is_and_never_its_name_twice(app, mon
     for spec, card in zip(scene.specs, scene.cards):
         assert spec.tagline, spec.id
         on_card = [d for d in drawn if card.contains(d.rect)]
-        line = [d for d in on_card if d.text == _(spec.tagline)]
+        line = [d for d in on_card if d.text.replace("\n", "") == _(spec.tagline)]  # a couplet may break
         assert line and not line[0].result.truncated, (spec.id, on_card)
         names = [d.text for d in on_card if d.text == game_name(spec)]
         assert len(names) == (0 if game_name(spec) == spec.title_zh else 1), (spec.id, names)
