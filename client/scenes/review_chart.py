@@ -106,6 +106,8 @@ class ReviewChart(OwnWorker):
                                                                      total=chances.asked)
         if self.big_swings():
             words = _("{chart} · S or a click on a mark: that swing's move").format(chart=words)
+            if any(self.swing_kind(step) == LUCK for step in self.big_swings()):  # the die's mark, told once
+                words = _("{chart} · a die on a mark: luck made it").format(chart=words)
         if self.scene.chart_pinned:
             return _("{chart} · C: fold it").format(chart=words)
         return _("{chart} · C: keep it open").format(chart=words)
