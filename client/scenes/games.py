@@ -3,6 +3,8 @@ range and length, and two buttons, Play (its seat setup) and Learn (its lesson).
 elsewhere plays it; opened for learning (from the title's Learn to play), it starts the lesson."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from client.core.tutorial import has_lesson
@@ -10,7 +12,7 @@ from client.games import REGISTRY
 from client.i18n import N_, _, game_name
 from client.render import palette
 from client.render.covers import cover, lid_colour
-from client.render.text import draw_text_in_box
+from client.render.text import draw_text_in_box, fit_size, text_size
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
 from client.widgets.base import clicked, draw_box, draw_sheet
@@ -29,6 +31,26 @@ def facts(spec) -> list[str]:
     players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
                else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
     return [players, _("{minutes} min").format(minutes=spec.play_minutes)] if spec.play_minutes else [players]
+
+
+def name_runs(name: str) -> list[str]:
+    """A name whose words run together ("3KingdomsBattle") cut where a small letter meets a
+    capital; a name of spaced words is one run."""
+    return re.split(r"(?<=[a-z])(?=[A-Z])", name)
+
+
+def draw_name(surface, name: str, box: pygame.Rect, size: int, colour) -> None:
+    """A game's name on its card, as large as fits: a name whose words run together is set in two
+    inks, ink then vermilion by turns, so that its words read apart and it stays the one word
+    it is published as."""
+    runs = name_runs(name)
+    size = fit_size(name, box.width, box.height, size, bold=True)
+    widths = [text_size(run, size, True)[0] for run in runs]
+    x = box.centerx - sum(widths) // 2
+    for k, (run, width) in enumerate(zip(runs, widths)):  # each run's box a px wider each side: no cut
+        draw_text_in_box(surface, run, pygame.Rect(x - 1, box.y, width + 2, box.height), size,
+                         colour if k % 2 == 0 else palette.SHEET_LIT, bold=True)
+        x += width
 
 
 def card_lines(spec) -> list[tuple[str, int, int, tuple, bool]]:
@@ -122,7 +144,10 @@ class GameListScene(Scene):
                     rule_y = round(y - space / 2)
                     pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
                 box = pygame.Rect(label.x + 6, round(y), label.width - 12, height)
-                draw_text_in_box(surface, text, box, size, colour, bold=bold, multiline=not bold)
+                if bold:
+                    draw_name(surface, text, box, size, colour)
+                else:
+                    draw_text_in_box(surface, text, box, size, colour, multiline=True)
                 y += height + space
         for button in (*self.plays, *self.lessons):
             button.draw(surface)
