@@ -53,17 +53,23 @@ def draw_name(surface, name: str, box: pygame.Rect, size: int, colour) -> None:
         x += width
 
 
+def couplet(tagline: str) -> str:
+    """A Chinese line of two halves set as a couplet, one half a line, the comma between them
+    left out as a box lid's lettering does (it would push the first half off the centre)."""
+    return tagline.replace("，", "\n", 1)
+
+
 def card_lines(spec) -> list[tuple[str, int, int, tuple, bool]]:
     """The words on a game's card as (text, height, size, colour, bold): its name in the language
     shown (not where the lid already says it), what it is, and its facts on one line. Without the
-    name line (Chinese) what it is stands larger, as a couplet broken at its comma."""
+    name line (Chinese) what it is stands larger, as a couplet."""
     name = game_name(spec)
     named = name != spec.title_zh
     lines = [(name, 42, 32, palette.SHEET_INK, True)] if named else []
     if spec.tagline:
         tagline = _(spec.tagline)
         lines.append((tagline, 60, 22, palette.SHEET_INK, False) if named
-                     else (tagline.replace("，", "，\n", 1), 92, 30, palette.SHEET_INK, False))
+                     else (couplet(tagline), 92, 30, palette.SHEET_INK, False))
     lines.append((" · ".join(facts(spec)), 34 if named else 38, 22 if named else 24, palette.SHEET_DIM, False))
     return lines
 
