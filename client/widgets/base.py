@@ -89,11 +89,14 @@ def draw_box(surface, rect, colour, *, depth: int = 12, radius: int = 10) -> Non
     rect = pygame.Rect(rect)
     body = pygame.Rect(rect.x, rect.y, rect.width, rect.height + depth)
     surface.blit(_box_shadow(body.size, radius), (body.x - 16 + 5, body.y - 16 + 10))
-    side = tuple(int(c * 0.55) for c in colour[:3])
-    pygame.draw.rect(surface, side, body, border_radius=radius)
+    pygame.draw.rect(surface, tuple(int(c * 0.5) for c in colour[:3]), body, border_radius=radius)
+    for k in range(depth):  # the side in the lid's colour, lit at the lid's lip, shaded toward the table
+        shade = 0.95 - 0.45 * k / depth
+        pygame.draw.line(surface, tuple(int(c * shade) for c in colour[:3]), (body.x + 3, rect.bottom + k),
+                         (body.right - 4, rect.bottom + k))
     pygame.draw.rect(surface, palette.SUMI, body, 2, border_radius=radius)
-    # the seam where the lid's edge meets the box beneath, a hand's width above the table
-    pygame.draw.line(surface, tuple(int(c * 0.4) for c in colour[:3]), (body.x + radius, rect.bottom + depth // 2),
+    # the seam where the lid's edge meets the box beneath
+    pygame.draw.line(surface, tuple(int(c * 0.35) for c in colour[:3]), (body.x + radius, rect.bottom + depth // 2),
                      (body.right - radius, rect.bottom + depth // 2), 2)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     lit = tuple(min(255, int(c * 1.35) + 18) for c in colour[:3])
