@@ -90,6 +90,8 @@ def test_background_estimates_fill_in_from_the_acting_seats_observation(table_ap
         assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
         assert all(0 <= v <= 1 for v in chances.points[k])
     swung = " · S or a click on a mark: that swing's move" if review.chart.big_swings() else ""
+    if any(review.chart.swing_kind(step) == "luck" for step in review.chart.big_swings()):
+        swung += " · a die on a mark: luck made it"
     assert review.chart.caption() == f"Chance to win{swung} · C: keep it open"
 
 
@@ -496,8 +498,8 @@ def test_the_open_chart_marks_the_looking_seats_biggest_swings_and_a_click_goes_
 
 def test_in_the_review_s_and_a_click_on_a_swings_mark_go_to_its_move(table_app):
     """S and a click go to a swing's move; pointing at its mark tells (the critic: "−16%" said not
-    what happened) whose chance changed and by how much, the log's own lines for that move, then
-    where a click goes."""
+    what happened) whose chance changed and by how much, whether luck or a choice made it, the
+    log's own lines for that move, then where a click goes."""
     match = played("yedo", 3, 2, {0})
     review = ReviewScene(table_app, match, step=0, worker=InlineWorker(), estimates=24)
     fill(review)
@@ -508,7 +510,10 @@ def test_in_the_review_s_and_a_click_on_a_swings_mark_go_to_its_move(table_app):
         for box, step in review.chart.widget.swing_marks:
             tip = review.chart.tip(box.center)
             assert tip[0].startswith("P1 ") and f"after move {step}" in tip[0] and "%" in tip[0]
-            assert tip[1:-1] == (review.move_lines(step - 1)[0] or ["The log tells nothing of this move."])
+            mover = review.match.seats[review.timeline.steps[step - 1].seat].name
+            cause = {"luck": ["Luck: a die, a draw, the tower or a secret decided how it came out"],
+                     "choice": [f"Choice: {mover}'s move came out as chosen"], None: []}[review.chart.swing_kind(step)]
+            assert tip[1:-1] == cause + (review.move_lines(step - 1)[0] or ["The log tells nothing of this move."])
             assert tip[-1] == f"Click to go to move {step}"
         swung = review.chart.big_swings()
         assert swung and "S or a click on a mark" in review.chart.caption()
@@ -737,3 +742,78 @@ def test_a_swings_tip_tells_nothing_of_another_seats_secrets(table_app):
     assert tips(twin_entries) == before
     review.finished = review.log.open = True  # the same two histories read open: the swap tells
     assert tips(twin_entries) != tips(real)
+
+
+def test_a_swing_luck_made_is_marked_apart_from_one_a_choice_made():
+    """The critic: a swing mark should say whether luck (a die, a draw, the tower) or a choice
+    made it. A luck swing's tag is framed in indigo with a die's face on it; a choice's in
+    vermilion, as before."""
+    from client.render import palette
+    from client.render.palette import seat_colour
+    from client.widgets.chance_chart import ChartLine
+
+    figures = [.5, .5, .5, .2, .22, .2, .6, .6, .6, .45, .45, .45, .4, .6, .45, .45]
+    mine = ChartLine("Ann", seat_colour(0), [(10 * k, v) for k, v in enumerate(figures)])
+
+    def frames(lucky):
+        chart = sheet(steps=150)
+        surface = pygame.Surface((1600, 900))
+        chart.draw(surface, [mine], 150, "Chance to win", focus=0, lucky=lucky)
+        return {step: {tuple(surface.get_at((x, box.centery)))[:3] for x in range(box.left, box.right)}
+                for box, step in chart.swing_marks}
+
+    seen = frames(lambda step: step == 30)
+    assert tuple(palette.AI) in seen[30] and tuple(palette.SHEET_LIT) not in seen[30]
+    assert all(tuple(palette.SHEET_LIT) in seen[k] and tuple(palette.AI) not in seen[k] for k in (60, 90))
+
+
+def test_a_swings_tip_says_luck_or_choice_from_the_looking_seats_view(table_app):
+    """Pointing at a swing's mark tells whether luck or a choice made it, judged from what the
+    looking seat saw (client/core/luck.py: a twin history is judged alike); another seat's move
+    made in secret is not judged at all before the end (what it was stays the mover's)."""
+    from client.core.luck import CHOICE, LUCK, move_kind
+
+    match = played("himefuda", 2, 5, {0}, limit=40)
+    review = ReviewScene(table_app, match, eyes=0, worker=InlineWorker(), estimates=0)
+    assert not review.finished
+    steps = review.timeline.steps
+    secret = next(k for k in range(len(steps)) if steps[k].seat == 1 and steps[k].text is None)
+    assert review.chart.swing_kind(secret + 1) is None
+    told = [k for k in range(len(steps)) if steps[k].text is not None]
+    for k in told[:12]:
+        kind = review.chart.swing_kind(k + 1)
+        assert kind == move_kind(review.timeline.copy_at(k), match.actions[k], 0) and kind in (LUCK, CHOICE, None)
+        tip = review.chart.swing_tip(k + 1)
+        if kind == LUCK:
+            assert tip[1] == "Luck: a die, a draw, the tower or a secret decided how it came out"
+        elif kind == CHOICE:
+            assert tip[1] == f"Choice: {match.seats[steps[k].seat].name}'s move came out as chosen"
+
+
+def test_the_chart_kept_open_keeps_its_rows_at_the_foot_from_the_table(table_app):
+    """The critic: the open chart covered Samurai Sword's hand. Kept open with C, the chart's
+    sheet keeps its rows at the table's foot from the table (``foot_reserved``): the table's own
+    foot (``TableView.foot``) ends above the sheet, whatever game it is; folded, or only peeked
+    at while the pointer is on the slider, the whole table is the table's again."""
+    from client.scenes.table_chrome import TABLE_FOOT
+
+    surface = pygame.Surface((1600, 900))
+    for game, players in (("samurai_sword", 4), ("shogun", 3)):
+        match = played(game, players, 6, {0}, limit=30)
+        review = ReviewScene(table_app, match, eyes=0, worker=InlineWorker(), estimates=0)
+        review.draw(surface)
+        assert review.foot_reserved == 0 and review.view.foot() == TABLE_FOOT
+        review.chart_pointed = True  # a peek
+        review.draw(surface)
+        assert review.foot_reserved == 0
+        review.chart_pointed = False
+        review.toggle_chart()
+        try:
+            review.draw(surface)
+            sheet_rect = review.chart.widget.full
+            assert sheet_rect.bottom == TABLE_FOOT and review.foot_reserved == TABLE_FOOT - sheet_rect.top > 0
+            assert review.view.foot() < sheet_rect.top
+        finally:
+            review.toggle_chart()
+        review.draw(surface)
+        assert review.foot_reserved == 0

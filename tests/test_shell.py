@@ -462,11 +462,27 @@ def test_each_games_card_says_what_the_game_is_and_never_its_name_twice(app, mon
     for spec, card in zip(scene.specs, scene.cards):
         assert spec.tagline, spec.id
         on_card = [d for d in drawn if card.contains(d.rect)]
-        line = [d for d in on_card if d.text == _(spec.tagline)]
+        line = [d for d in on_card if d.text in (_(spec.tagline), games.couplet(_(spec.tagline)))]
         assert line and not line[0].result.truncated, (spec.id, on_card)
-        names = [d.text for d in on_card if d.text == game_name(spec)]
+        rows = {}  # a name whose words run together is set in runs of two inks along one row
+        for d in on_card:
+            rows.setdefault(d.rect.y, []).append(d.text)
+        names = [row for row in ("".join(texts) for texts in rows.values()) if row == game_name(spec)]
         assert len(names) == (0 if game_name(spec) == spec.title_zh else 1), (spec.id, names)
     assert len(scene.specs) == len(REGISTRY)
+
+
+def test_a_name_whose_words_run_together_is_set_in_two_inks(app, monkeypatch):
+    """The critic: "3KingdomsBattle" ran together. The card keeps the published name, one word,
+    and sets its words apart in ink and vermilion on one row; a name of spaced words is in ink."""
+    from client.render import palette
+    from client.scenes import games
+
+    scene, drawn = draw_game_list(app, monkeypatch, games)
+    card = scene.cards[[spec.id for spec in scene.specs].index("three_kingdoms")]
+    runs = [(d.text, d.colour) for d in drawn if card.contains(d.rect) and d.text in ("3Kingdoms", "Battle")]
+    assert runs == [("3Kingdoms", palette.SHEET_INK), ("Battle", palette.SHEET_LIT)]
+    assert games.name_runs("Himefuda Battle") == ["Himefuda Battle"]
 
 
 def test_each_games_card_offers_play_and_learn_on_the_card_itself(app, monkeypatch, lang):

@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from client.render.palette import AI, KIN, KINARI, MATSUBA, SHU, SUMI, WASHI, hex_colour  # noqa: E402
+from client.render.palette import AI, KIN, KINARI, KUCHIBA, MATSUBA, SHU, SUMI, WASHI, hex_colour  # noqa: E402
 
 ART = ROOT / "assets" / "art"
 W, H = 240, 290  # a box lid a little taller than wide, as the game list's cards hold it
@@ -60,15 +60,20 @@ def place(game: str, name: str, x: float, y: float, w: float, angle: float = 0.0
     return "".join(out)
 
 
-def tk_tile(type_id: int, x: float, y: float, w: float) -> str:
-    """A 3KingdomsBattle tile ``w`` wide at (x, y), unturned, with its mountains, pines and halls
-    standing where the table stands them."""
+def tk_tile(type_id: int, x: float, y: float, w: float, turn: int = 0) -> str:
+    """A 3KingdomsBattle tile ``w`` wide at (x, y), turned ``turn`` degrees (a multiple of 90),
+    with its mountains, pines and halls standing upright where the table stands them."""
     from client.games.three_kingdoms.tile_art import picture_name, tile_landforms, tile_plan
 
-    halls = [(name, centre, (side, side)) for name, centre, side in tile_plan(type_id).motifs]
-    return place("three_kingdoms", picture_name(type_id), x, y, w) + "".join(
+    def turned(cx: float, cy: float) -> tuple[float, float]:
+        for _ in range(turn // 90 % 4):  # clockwise on screen, as SVG's rotate()
+            cx, cy = 1 - cy, cx
+        return cx, cy
+
+    halls = [(name, turned(*centre), (side, side)) for name, centre, side in tile_plan(type_id).motifs]
+    return place("three_kingdoms", picture_name(type_id), x, y, w, turn) + "".join(
         place("three_kingdoms", name, x + (cx - mw / 2) * w, y + (cy - mh / 2) * w, mw * w)
-        for name, (cx, cy), (mw, mh) in tile_landforms(type_id, 0) + tuple(halls))
+        for name, (cx, cy), (mw, mh) in tile_landforms(type_id, turn // 90) + tuple(halls))
 
 
 def waves(y0: float, colour, ink) -> str:
@@ -106,6 +111,103 @@ def lid(ground, body: str, band=None) -> str:
             f'<g transform="translate(0 {DROP})">{body}</g>\n</svg>\n')
 
 
+
+# 青綠: the azurite and malachite of the blue-green landscape scrolls, for 3KingdomsBattle's lid
+AZURITE, AZURITE_DEEP, MALACHITE = (46, 96, 150), (24, 48, 84), (52, 132, 104)
+
+
+def clouds(spots) -> str:
+    """Gold auspicious clouds: (x, y, scale) -- a curl and its trailing ribbon."""
+    kin, ink = hex_colour(KIN), hex_colour(SUMI)
+    return "".join(
+        f'<g transform="translate({x} {y}) scale({k})">'
+        f'<path d="M0 10 C-2 0 12 -4 16 4 C18 -6 34 -6 34 4 C40 0 48 6 44 12 L-4 12 Z" fill="{kin}" '
+        f'stroke="{ink}" stroke-width="1.6"/>'
+        f'<path d="M8 8 C8 3 14 3 14 7 M24 7 C24 1 32 1 31 7" fill="none" stroke="{ink}" stroke-width="1.3"/></g>'
+        for x, y, k in spots)
+
+
+def peaks(y0: float) -> str:
+    """Blue-green peaks along the foot, as the landscape scrolls paint them: azurite crowns on
+    malachite slopes, a gold line down each ridge, a far row and a near row."""
+    ink, kin = hex_colour(SUMI), hex_colour(KIN)
+    out = []
+    for row, (tops, crown, slope) in enumerate((((14, 70, 128, 190, 236), AZURITE, MALACHITE),
+                                                 ((-6, 44, 104, 160, 214, 262), AZURITE_DEEP, (40, 104, 82)))):
+        base, height = y0 + 22 * row + 60, 54 - 10 * row
+        for x in tops:
+            half = 30 + 6 * row
+            top = base - height
+            out.append(f'<path d="M{x - half} {base} Q{x - half * 0.4} {top + 20} {x} {top} '
+                       f'Q{x + half * 0.45} {top + 22} {x + half} {base} Z" fill="{hex_colour(slope)}" '
+                       f'stroke="{ink}" stroke-width="2"/>')
+            out.append(f'<path d="M{x - half * 0.45} {top + 22} Q{x} {top - 4} {x + half * 0.45} {top + 22} '
+                       f'Q{x} {top + 14} {x - half * 0.45} {top + 22} Z" fill="{hex_colour(crown)}" '
+                       f'stroke="{ink}" stroke-width="1.5"/>')
+            out.append(f'<path d="M{x} {top + 8} Q{x - 4} {top + 30} {x + 2} {base - 6}" fill="none" '
+                       f'stroke="{kin}" stroke-width="1.4"/>')
+    return "".join(out)
+
+
+def banner(x: float, top: float, foot: float, cloth, flip: bool = False) -> str:
+    """A war banner on its pole: a tall cloth with a swallow-tailed fly, a gold sun on it."""
+    ink, kin = hex_colour(SUMI), hex_colour(KIN)
+    d = -1 if flip else 1
+    w, h = 30, 46
+    fly = x + d * w
+    cloth_path = (f"M{x} {top + 4} L{fly} {top + 4} L{fly} {top + h} L{x + d * w * 0.5} {top + h - 12} "
+                  f"L{x} {top + h} Z")
+    return (f'<rect x="{x - 2.5}" y="{top - 4}" width="5" height="{foot - top + 4}" fill="{hex_colour(KUCHIBA)}" '
+            f'stroke="{ink}" stroke-width="1.5"/>'
+            f'<circle cx="{x}" cy="{top - 6}" r="4" fill="{kin}" stroke="{ink}" stroke-width="1.5"/>'
+            f'<path d="{cloth_path}" fill="{hex_colour(cloth)}" stroke="{ink}" stroke-width="2"/>'
+            f'<rect x="{min(x, fly)}" y="{top + 4}" width="{w}" height="7" fill="{kin}" stroke="{ink}" '
+            f'stroke-width="1.5"/>'
+            f'<circle cx="{x + d * w * 0.5}" cy="{top + 24}" r="8" fill="{kin}" stroke="{ink}" stroke-width="1.5"/>')
+
+
+def tile_map(tiles, x: float, y: float, w: float, angle: float) -> str:
+    """A little map of land tiles laid edge to edge, ``tiles`` rows of (type, turn), each ``w``
+    wide, the whole turned ``angle``: a ring of the ground round it hides whatever of the tiles'
+    drawing runs past their edges (nanosvg cannot clip), and its thickness shows below and right."""
+    ink, ring = hex_colour(SUMI), 16
+    bw, bh = w * len(tiles[0]), w * len(tiles)
+    out = [f'<g transform="rotate({angle:.1f} {x + bw / 2:.1f} {y + bh / 2:.1f})">']
+    for r, row in enumerate(tiles):
+        for c, (type_id, turn) in enumerate(row):
+            out.append(tk_tile(type_id, x + c * w, y + r * w, w, turn))
+    out.append(f'<rect x="{x - ring / 2}" y="{y - ring / 2}" width="{bw + ring}" height="{bh + ring}" fill="none" '
+               f'stroke="{hex_colour(AZURITE_DEEP)}" stroke-width="{ring}"/>')
+    out.append(f'<path d="M{x} {y + bh} L{x + 4} {y + bh + 6} L{x + bw + 4} {y + bh + 6} L{x + bw + 4} {y + 6} '
+               f'L{x + bw} {y} L{x + bw} {y + bh} Z" fill="{ink}"/>')
+    out.extend(f'<rect x="{x + c * w}" y="{y + r * w}" width="{w}" height="{w}" fill="none" stroke="{ink}" '
+               f'stroke-width="1.6"/>' for r in range(len(tiles)) for c in range(len(tiles[0])))
+    out.append(f'<rect x="{x}" y="{y}" width="{bw}" height="{bh}" fill="none" stroke="{ink}" stroke-width="2.5"/></g>')
+    return "".join(out)
+
+
+def cartouche() -> str:
+    """The title's cartouche in the band: an azurite plaque with cut corners and a gold edge
+    (the program letters the title on it)."""
+    x0, x1, y0, y1, c = 34, W - 34, 10 - DROP, TOP - 10 - DROP, 8
+    d = f"M{x0 + c} {y0} L{x1 - c} {y0} L{x1} {y0 + c} L{x1} {y1 - c} L{x1 - c} {y1} L{x0 + c} {y1} L{x0} {y1 - c} L{x0} {y0 + c} Z"
+    return (f'<path d="{d}" fill="{hex_colour(AZURITE_DEEP)}" stroke="{hex_colour(KIN)}" stroke-width="2.5"/>'
+            f'<circle cx="{x0 - 12}" cy="{(y0 + y1) / 2}" r="5" fill="{hex_colour(SHU)}" stroke="{hex_colour(KIN)}" '
+            f'stroke-width="1.5"/><circle cx="{x1 + 12}" cy="{(y0 + y1) / 2}" r="5" fill="{hex_colour(SHU)}" '
+            f'stroke="{hex_colour(KIN)}" stroke-width="1.5"/>')
+
+
+def three_kingdoms() -> str:
+    """A corner of a land built of four tiles, cities and roads meeting at their edges, on an
+    azurite ground under gold clouds; two kingdoms' banners raised on its cities, blue-green
+    peaks along the foot."""
+    return lid(AZURITE_DEEP, cartouche()
+               + clouds(((4, 50, 0.8), (96, 44, 0.9), (196, 52, 0.75)))
+               + tile_map((((8, 0), (11, 0)), ((20, 180), (13, 0))), 42, 82, 78, -3)
+               + banner(81, 40, 96, SHU, flip=True) + banner(158, 40, 92, AI)
+               + peaks(212))
+
+
 def covers() -> dict[str, str]:
     deep_red, night = (124, 36, 30), (24, 36, 62)
     return {
@@ -117,9 +219,7 @@ def covers() -> dict[str, str]:
         "samurai_sword": lid(night, sun(120, 138, 62) + waves(212, AI, SUMI)
                              + place("samurai_sword", "musashi", 30, 92, 132, -4, hex_colour(WASHI))
                              + place("samurai_sword", "katana", 128, 130, 92, 8, hex_colour(WASHI))),
-        # four tiles laid as on the table, their plains and roads joining
-        "three_kingdoms": lid((58, 40, 30), tk_tile(7, 36, 66, 84) + tk_tile(17, 120, 66, 84)
-                              + tk_tile(20, 36, 150, 84) + tk_tile(16, 120, 150, 84)),
+        "three_kingdoms": three_kingdoms(),
         "himefuda": lid((96, 34, 52), waves(214, (120, 48, 66), SUMI)
                         + place("himefuda", "wei_cao_cao", 12, 104, 92, -12, hex_colour(KINARI))
                         + place("himefuda", "shu_zhang_fei", 136, 104, 92, 12, hex_colour(KINARI))

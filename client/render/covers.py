@@ -4,6 +4,7 @@ its top band by the program's fonts."""
 from __future__ import annotations
 
 import functools
+import re
 
 import pygame
 
@@ -20,6 +21,19 @@ def has_cover(game_id: str) -> bool:
 
 
 @functools.lru_cache(maxsize=16)
+def lid_colour(game_id: str) -> tuple[int, int, int]:
+    """The colour of a game's box: its cover's ground, the first fill tools/make_covers.py writes."""
+    if has_cover(game_id):
+        try:
+            found = re.search(r'fill="#([0-9a-fA-F]{6})"', art.art_path(COVERS, game_id).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            found = None
+        if found:
+            return tuple(int(found.group(1)[k:k + 2], 16) for k in (0, 2, 4))  # type: ignore[return-value]
+    return GROUND
+
+
+@functools.lru_cache(maxsize=16)
 def cover(game_id: str, title_zh: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -27,6 +41,10 @@ def cover(game_id: str, title_zh: str, size: tuple[int, int]) -> pygame.Surface:
         surface.blit(art.picture(COVERS, game_id, size), (0, 0))
     else:
         pygame.draw.rect(surface, GROUND, surface.get_rect(), border_radius=12)
+    # the lid's corners round: a picture running to its edge (waves, peaks) is trimmed to them
+    corners = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=12)
+    surface.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     band = h * TOP
     draw_text(surface, title_zh, (w / 2, band / 2), int(min(w / max(1, len(title_zh)) * 0.7, band * 0.7)),
               palette.PAPER, anchor="center", bold=True)

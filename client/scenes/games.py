@@ -3,23 +3,27 @@ range and length, and two buttons, Play (its seat setup) and Learn (its lesson).
 elsewhere plays it; opened for learning (from the title's Learn to play), it starts the lesson."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from client.core.tutorial import has_lesson
 from client.games import REGISTRY
 from client.i18n import N_, _, game_name
 from client.render import palette
-from client.render.covers import cover
-from client.render.text import draw_text_in_box
+from client.render.covers import cover, lid_colour
+from client.render.text import draw_text_in_box, fit_size, text_size
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
-from client.widgets.base import clicked, draw_sheet
+from client.widgets.base import clicked, draw_box, draw_sheet
 from client.widgets.button import Button
 from client.window import mouse_pos
 
-CARD_W, CARD_H, CARD_TOP, GAP = 280, 626, 150, 24
+CARD_W, CARD_H, CARD_TOP, GAP = 280, 616, 146, 24
 LID_H = 310  # the box lid on the card, as tall as its art is for the card's width (tools/make_covers.py)
 BUTTON_H = 54
+DEPTH = 12  # the box's side showing below its lid
+LABEL = 14  # the paper label's inset from the lid's edge: its words and buttons sit inside it
 
 
 def facts(spec) -> list[str]:
@@ -29,23 +33,45 @@ def facts(spec) -> list[str]:
     return [players, _("{minutes} min").format(minutes=spec.play_minutes)] if spec.play_minutes else [players]
 
 
-WORDS_GAP = 22  # the least room between the card's lines of words (and above and below them)
+def name_runs(name: str) -> list[str]:
+    """A name whose words run together ("3KingdomsBattle") cut where a small letter meets a
+    capital; a name of spaced words is one run."""
+    return re.split(r"(?<=[a-z])(?=[A-Z])", name)
+
+
+def draw_name(surface, name: str, box: pygame.Rect, size: int, colour) -> None:
+    """A game's name on its card, as large as fits: a name whose words run together is set in two
+    inks, ink then vermilion by turns, so that its words read apart and it stays the one word
+    it is published as."""
+    runs = name_runs(name)
+    size = fit_size(name, box.width, box.height, size, bold=True)
+    widths = [text_size(run, size, True)[0] for run in runs]
+    x = box.centerx - sum(widths) // 2
+    for k, (run, width) in enumerate(zip(runs, widths)):  # each run's box a px wider each side: no cut
+        draw_text_in_box(surface, run, pygame.Rect(x - 1, box.y, width + 2, box.height), size,
+                         colour if k % 2 == 0 else palette.SHEET_LIT, bold=True)
+        x += width
+
+
+def couplet(tagline: str) -> str:
+    """A Chinese line of two halves set as a couplet, one half a line, the comma between them
+    left out as a box lid's lettering does (it would push the first half off the centre)."""
+    return tagline.replace("，", "\n", 1)
 
 
 def card_lines(spec) -> list[tuple[str, int, int, tuple, bool]]:
     """The words on a game's card as (text, height, size, colour, bold): its name in the language
-    shown (not where the lid already says it), what it is, and its facts on one line."""
+    shown (not where the lid already says it), what it is, and its facts on one line. Without the
+    name line (Chinese) what it is stands larger, as a couplet."""
     name = game_name(spec)
     named = name != spec.title_zh
     lines = [(name, 42, 32, palette.SHEET_INK, True)] if named else []
-    if spec.tagline:  # two lines under an English name; one (shrunk to fit if need be) in Chinese
-        lines.append((_(spec.tagline), 60 if named else 40, 22 if named else 24, palette.SHEET_INK, False))
-    lines.append((" · ".join(facts(spec)), 32, 22, palette.SHEET_DIM, False))
+    if spec.tagline:
+        tagline = _(spec.tagline)
+        lines.append((tagline, 60, 22, palette.SHEET_INK, False) if named
+                     else (couplet(tagline), 92, 30, palette.SHEET_INK, False))
+    lines.append((" · ".join(facts(spec)), 34 if named else 38, 22 if named else 24, palette.SHEET_DIM, False))
     return lines
-
-
-def _card_height(lines) -> int:
-    return 12 + LID_H + 6 + sum(line[1] for line in lines) + WORDS_GAP * (len(lines) + 1) + 6 + BUTTON_H + 14
 
 
 class GameListScene(Scene):
@@ -58,16 +84,12 @@ class GameListScene(Scene):
         self.back = back_button(app)
         n = max(1, len(self.specs))
         x0 = (1600 - (n * CARD_W + (n - 1) * GAP)) // 2
-        # the cards as tall as their words need (Chinese: no name line, so shorter), centred where
-        # the tallest would stand
-        height = min(CARD_H, max((_card_height(card_lines(spec)) for spec in self.specs), default=CARD_H))
-        top = CARD_TOP + (CARD_H - height) // 2
-        self.cards = [pygame.Rect(x0 + i * (CARD_W + GAP), top, CARD_W, height) for i in range(n)]
+        self.cards = [pygame.Rect(x0 + i * (CARD_W + GAP), CARD_TOP, CARD_W, CARD_H) for i in range(n)]
         # on each card's foot: Play, the wider tablet, and Learn; the vermilion one is what the player came
         # for: Play, or Learn when the list was opened to learn
         self.plays, self.lessons = [], []
         for spec, rect in zip(self.specs, self.cards):
-            x, y, width = rect.x + 14, rect.bottom - 14 - BUTTON_H, rect.width - 28
+            x, y, width = rect.x + LABEL + 6, rect.bottom - LABEL - 6 - BUTTON_H, rect.width - 2 * LABEL - 12
             play_w = width * 3 // 5 - 6
             self.plays.append(Button((x, y, play_w, BUTTON_H), N_("Play"), lambda spec=spec: self.choose(spec),
                                      primary=not learn, size=24, sound=app.audio.play))
@@ -108,24 +130,30 @@ class GameListScene(Scene):
             draw_text_in_box(surface, _("No games are installed."), pygame.Rect(300, 400, 1000, 60), 30,
                              palette.PAPER)
         for spec, rect in zip(self.specs, self.cards):
-            # each game a paper card on the table: its box lid (the Chinese title lettered on it), then
-            # its name in the language shown (not again where the lid already says it), what it is
-            # (the line a box carries under its name) and its facts, in ink, spaced evenly down to the
-            # buttons; a card without the name line (Chinese) is shorter, so it has no blank band
-            draw_sheet(surface, rect, radius=10)
+            # each game a box lying on the table: its lid in the game's colour, its side showing below
+            # it, its picture (the Chinese title lettered on it) and a paper label pasted under the
+            # picture with its name in the language shown (not again where the lid already says it),
+            # what it is and its facts, spaced evenly down to the buttons
+            draw_box(surface, rect, lid_colour(spec.id))
             if rect.collidepoint(mouse):
-                pygame.draw.rect(surface, palette.SHEET_LIT, rect, 3, border_radius=10)
+                pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=13)
             surface.blit(cover(spec.id, spec.title_zh, (CARD_W - 24, LID_H)), (rect.x + 12, rect.y + 12))
+            label = pygame.Rect(rect.x + LABEL, rect.y + 12 + LID_H + 8, CARD_W - 2 * LABEL, 0)
+            label.height = rect.bottom - LABEL + 6 - label.y
+            draw_sheet(surface, label, radius=4, shadow=False)
             lines = card_lines(spec)
-            top, bottom = rect.y + 12 + LID_H + 6, rect.bottom - 14 - BUTTON_H - 6
+            top, bottom = label.y, rect.bottom - LABEL - 6 - BUTTON_H - 6
             space = (bottom - top - sum(line[1] for line in lines)) / (len(lines) + 1)
             y = top + space
             for k, (text, height, size, colour, bold) in enumerate(lines):
                 if k == len(lines) - 1:  # a short rule sets the facts off from the words above
                     rule_y = round(y - space / 2)
                     pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
-                box = pygame.Rect(rect.x + 14, round(y), CARD_W - 28, height)
-                draw_text_in_box(surface, text, box, size, colour, bold=bold, multiline=not bold)
+                box = pygame.Rect(label.x + 6, round(y), label.width - 12, height)
+                if bold:
+                    draw_name(surface, text, box, size, colour)
+                else:
+                    draw_text_in_box(surface, text, box, size, colour, multiline=True)
                 y += height + space
         for button in (*self.plays, *self.lessons):
             button.draw(surface)

@@ -31,6 +31,7 @@ class PlayScene(Scene, TableHost):
     name = "play"
     reviewing = False  # people decide here (see ReviewScene)
     all_open = False  # secrets stay with their seats, even after the end (the review opens them)
+    foot_reserved = 0  # the whole table is the table's
     hints_class = Hints  # the Hint button's keeper (a drill's is always on)
 
     def __init__(self, app, match, worker=None):

@@ -37,7 +37,7 @@ from client.scenes.review_chart import CHART_H, ReviewChart
 from client.widgets.chance_chart import CAPTION_H, CAPTION_INDENT, CAPTION_LINE, CAPTION_MOST, caption_rows
 from client.scenes.review_log import StepLog
 from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
-from client.scenes.table_chrome import BAND_GOLD, TOP_BAR, draw_band, log_entries_end, log_layout
+from client.scenes.table_chrome import BAND_GOLD, TABLE_FOOT, TOP_BAR, draw_band, log_entries_end, log_layout
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
 from client.widgets.button import Button, draw_tablet
@@ -478,7 +478,19 @@ class ReviewScene(Scene, TableHost):
     def animating(self) -> bool:
         return self.view.animating()
 
+    @property
+    def foot_reserved(self) -> int:
+        """The rows the chart kept open with C takes at the table's foot, kept from the table
+        (``TableHost.foot_reserved``); 0 while it is folded, only peeked at (pointed at), or lies
+        elsewhere. A peek lies over the table for a moment rather than move its things about."""
+        if self.chart is None or not self.chart_pinned or not self.bar_shown:
+            return 0
+        full = self.chart.widget.full
+        return TABLE_FOOT - full.top if full.bottom == TABLE_FOOT else 0
+
     def draw(self, surface) -> None:
+        if self.chart is not None and self.chart_open and self.bar_shown:
+            self.chart.widget.full = self.chart_place()  # before the table: it keeps the chart's rows
         self.view.draw(surface, self.observation())
         if self.bar_shown:
             self._draw_bar(surface)
@@ -501,8 +513,6 @@ class ReviewScene(Scene, TableHost):
         self.bar.draw(surface, self.step, timeline_label(self.step, len(self.timeline)))
         self.analysis.draw_marks(surface, self.bar.slider.x_of, self.bar.slider.rect)
         if self.chart is not None:
-            if self.chart_open:
-                self.chart.widget.full = self.chart_place()
             self.chart.draw(surface, self.step)
         status, marker, extra = self._words
         row = self.bar.label_rect

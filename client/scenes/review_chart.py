@@ -16,6 +16,7 @@ from __future__ import annotations
 from client.ai.hooks import hooks_for
 from client.ai.messages import ChanceValues, ChancesRequest, Position
 from client.core.chances import MAX_ESTIMATES, Chances
+from client.core.luck import CHOICE, LUCK, move_kind
 from client.i18n import N_, _, pgettext
 from client.render.palette import seat_colour
 from client.scenes.move_words import chart_lines
@@ -48,6 +49,7 @@ class ReviewChart(OwnWorker):
         self.counts = counted_steps(scene.timeline.rounds, scene.timeline.turn_starts, len(scene.timeline))
         self.rid: int | None = None
         self.asked: int | None = None  # the step the request out is for
+        self._kinds: dict[tuple[int, int | None], str | None] = {}  # (step, eyes): its move luck or a choice
         # the review's eyes are fixed before the end (whose eyes decide what may be drawn)
         self.chances = Chances(self.acting, len(source.seats), self.finished, scene.viewer, source.bot_notes, result,
                                limit)
@@ -104,13 +106,15 @@ class ReviewChart(OwnWorker):
                                                                      total=chances.asked)
         if self.big_swings():
             words = _("{chart} · S or a click on a mark: that swing's move").format(chart=words)
+            if any(self.swing_kind(step) == LUCK for step in self.big_swings()):  # the die's mark, told once
+                words = _("{chart} · a die on a mark: luck made it").format(chart=words)
         if self.scene.chart_pinned:
             return _("{chart} · C: fold it").format(chart=words)
         return _("{chart} · C: keep it open").format(chart=words)
 
     def draw(self, surface, step: int) -> None:
         self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step),
-                         self.swing_seat(), self.even())
+                         self.swing_seat(), self.even(), lambda k: self.swing_kind(k) == LUCK)
 
     def even(self) -> float | None:
         """Every seat's equal chance (1/N), the faint line the others read against; None where it
@@ -169,15 +173,37 @@ class ReviewChart(OwnWorker):
         lines.append(click)
         return lines
 
+    def swing_kind(self, step: int) -> str | None:
+        """Whether the move that made the swing at ``step`` came out by luck (``LUCK``: a die, a
+        draw, the tower) or as chosen (``CHOICE``), as the looking seat could tell from what it
+        saw (after the end: as the mover could); None: it cannot tell (a move made in secret, or
+        one that needs a secret of another seat's)."""
+        if step <= 0:
+            return None
+        mover = self.scene.timeline.steps[step - 1]
+        eyes = mover.seat if self.finished else self.chances.viewer
+        if not self.finished and mover.seat != eyes and mover.text is None:
+            return None  # a secret move: what it was stays the mover's
+        key = (step, eyes)
+        if key not in self._kinds:  # worked out once, when the swing is first drawn
+            before = self.scene.timeline.copy_at(step - 1)
+            self._kinds[key] = move_kind(before, self.scene.timeline.actions[step - 1], eyes)
+        return self._kinds[key]
+
     def swing_tip(self, step: int) -> list[str]:
-        """The tip over a swing's mark: the change and whose, then what happened, the log's own
-        lines for the move that made it as the looking seat reads them (its secrets stay hidden)."""
+        """The tip over a swing's mark: the change and whose, whether luck or a choice made it,
+        then what happened, the log's own lines for the move that made it as the looking seat
+        reads them (its secrets stay hidden)."""
         seat = self.swing_seat()
         change = next((s.change for s in swings(self.lines()[seat]) if s.step == step), 0.0) if seat is not None else 0.0
         heading = _("{name} {change} after move {k}").format(name=self.scene.seat_name(seat) if seat is not None
                                                               else "", change=signed_percent(change), k=step)
         told = self.scene.move_lines(step - 1)[0] if step > 0 else []
-        return [heading, *(told or [_("The log tells nothing of this move.")]), chart_lines(step)[1]]
+        kind = self.swing_kind(step)
+        cause = ([_("Luck: a die, a draw, the tower or a secret decided how it came out")] if kind == LUCK else
+                 [_("Choice: {name}'s move came out as chosen").format(
+                     name=self.scene.seat_name(self.scene.timeline.steps[step - 1].seat))] if kind == CHOICE else [])
+        return [heading, *cause, *(told or [_("The log tells nothing of this move.")]), chart_lines(step)[1]]
 
 
 

@@ -295,7 +295,17 @@ def _draw_heading(surface, line: str, box: pygame.Rect, size: int, colour, band_
 TABLE_FOOT = 892  # the table's last row that panels lie on (its 8 px margin under it)
 
 
+FOOT_GAP = 6  # between a sheet kept at the table's foot and the table's things above it
+
+
 def foot_sheet(left: int, right: int, height: int) -> pygame.Rect:
     """A sheet ``height`` tall lying along the table's foot from ``left`` to ``right``: where every
-    table puts a review's open chance chart (over its hand, which plays no part in a review)."""
+    table puts a review's open chance chart. The review keeps those rows for it
+    (``TableHost.foot_reserved``): a table that lays its foot out above ``table_foot`` has
+    nothing under the sheet."""
     return pygame.Rect(left, TABLE_FOOT - height, right - left, height)
+
+
+def table_foot(reserved: int) -> int:
+    """The table's last row for its own things when its host keeps ``reserved`` rows at the foot."""
+    return TABLE_FOOT - (reserved + FOOT_GAP if reserved else 0)

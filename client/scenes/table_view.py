@@ -10,7 +10,7 @@ import pygame
 from client.i18n import _
 from client.render.palette import seat_colour
 from client.scenes.open_hands import draw_open_hands
-from client.scenes.table_chrome import draw_log
+from client.scenes.table_chrome import draw_log, table_foot
 from client.scenes.view_contract import LogArea, ViewContract
 from client.settings import ANIMATION_FACTOR
 
@@ -67,6 +67,11 @@ class TableView(ViewContract):
 
     def reviewing(self) -> bool:
         return self.scene.reviewing
+
+    def foot(self) -> int:
+        """The table's last row for its own things this frame: above the rows its host keeps at
+        the foot (a review's open chance chart) -- where a hand or tray lays out its bottom."""
+        return table_foot(self.scene.foot_reserved)
 
     def all_open(self) -> bool:
         """Every secret may be drawn: the review of a finished game (its observation is open)."""

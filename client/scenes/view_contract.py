@@ -66,6 +66,10 @@ class TableHost(Protocol):
     active: bool  # the live game runs, on top of the stack (a review never plays)
     reviewing: bool  # a review: nobody decides on this screen, and Undo and Menu are hidden
     all_open: bool  # every secret may be drawn: the review of a finished game
+    #: rows at the table's foot its host keeps for a sheet of its own (a review's open chance chart,
+    #: ``table_chrome.foot_sheet``): the table lays out what a player needs (a hand) above
+    #: ``TableView.foot()``; 0: the whole table is the table's
+    foot_reserved: int
 
     def observation(self) -> GameState:
         """What the table draws now: the viewer's observation (everything, when ``all_open``)."""

@@ -72,6 +72,38 @@ def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bo
     surface.blit(_sheet(rect.size, radius, tuple(fill)), rect)
 
 
+@functools.lru_cache(maxsize=16)
+def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A soft shadow for a box on the table: a dark rounded patch blurred by scaling it down and up."""
+    w, h = size
+    pad = 16
+    patch = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(patch, (0, 0, 0, 150), pygame.Rect(pad, pad, w, h), border_radius=radius)
+    small = pygame.transform.smoothscale(patch, (max(1, patch.get_width() // 8), max(1, patch.get_height() // 8)))
+    return pygame.transform.smoothscale(small, patch.get_size())
+
+
+def draw_box(surface, rect, colour, *, depth: int = 12, radius: int = 10) -> None:
+    """A game box lying on the table, ``rect`` its lid's top in ``colour``: a soft shadow on the
+    table, the box's side (the lid's colour in shade) showing ``depth`` below, a lit top edge."""
+    rect = pygame.Rect(rect)
+    body = pygame.Rect(rect.x, rect.y, rect.width, rect.height + depth)
+    surface.blit(_box_shadow(body.size, radius), (body.x - 16 + 5, body.y - 16 + 10))
+    pygame.draw.rect(surface, tuple(int(c * 0.5) for c in colour[:3]), body, border_radius=radius)
+    for k in range(depth):  # the side in the lid's colour, lit at the lid's lip, shaded toward the table
+        shade = 0.95 - 0.45 * k / depth
+        pygame.draw.line(surface, tuple(int(c * shade) for c in colour[:3]), (body.x + 3, rect.bottom + k),
+                         (body.right - 4, rect.bottom + k))
+    pygame.draw.rect(surface, palette.SUMI, body, 2, border_radius=radius)
+    # the seam where the lid's edge meets the box beneath
+    pygame.draw.line(surface, tuple(int(c * 0.35) for c in colour[:3]), (body.x + radius, rect.bottom + depth // 2),
+                     (body.right - radius, rect.bottom + depth // 2), 2)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    lit = tuple(min(255, int(c * 1.35) + 18) for c in colour[:3])
+    pygame.draw.line(surface, lit, (rect.x + radius, rect.y + 1), (rect.right - radius, rect.y + 1), 2)
+    pygame.draw.rect(surface, palette.SUMI, rect, 2, border_radius=radius)
+
+
 def dim(surface, alpha: int = 170) -> None:
     """Darken what is beneath an overlay."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -103,6 +103,7 @@ class ChanceChart:
         self.top = 1.0  # the open sheet's lines reach this chance at their top (scaled to the lines)
         self.swing_marks: list[tuple[pygame.Rect, int]] = []  # each swing's mark and label as drawn last, its step
         self.name_boxes: list[tuple[ChartLine, pygame.Rect]] = []  # each seat's label at its line's end, as drawn last
+        self.lucky: Callable[[int], bool] = lambda _step: False  # a swing's move came out by luck
 
     @property
     def rect(self) -> pygame.Rect:
@@ -166,10 +167,13 @@ class ChanceChart:
             and self.full.collidepoint(getattr(event, "pos", None) or mouse_pos())
 
     def draw(self, surface, lines: Sequence[ChartLine], step: int, caption: str, tab: str = "",
-             axis: MoveAxis | None = None, focus: int | None = None, even: float | None = None) -> None:
+             axis: MoveAxis | None = None, focus: int | None = None, even: float | None = None,
+             lucky: Callable[[int], bool] = lambda _step: False) -> None:
         """The strip with ``tab``; open, the sheet with ``caption`` and ``axis`` too, the
-        biggest swings of ``focus``'s line (an index in ``lines``) marked, and a faint line at
-        ``even`` (every seat's equal chance, 1/N) that a line's rise or fall reads against."""
+        biggest swings of ``focus``'s line (an index in ``lines``) marked (``lucky(step)``: that
+        swing's move came out by luck, marked as such), and a faint line at ``even`` (every
+        seat's equal chance, 1/N) that a line's rise or fall reads against."""
+        self.lucky = lucky
         self.tabs = []
         self.swing_marks = []
         self.name_boxes = []
@@ -362,17 +366,21 @@ class ChanceChart:
             self.name_boxes.append((line, box))
 
     def _draw_swings(self, surface, line: ChartLine, rect: pygame.Rect) -> None:
-        """A vermilion mark on ``line`` where each of its biggest swings happened, with the change
-        ("−18%") on a paper tag beside it, clear of the seats' names and of each other; a click on
-        either goes to that step."""
+        """A mark on ``line`` where each of its biggest swings happened, with the change ("−18%")
+        on a paper tag beside it, clear of the seats' names and of each other; a click on either
+        goes to that step. A swing a choice made: a solid vermilion triangle; one luck made (a
+        die, a draw, the tower): an indigo die on the line and an indigo tag with a die's face."""
         plot = self.plot(rect)
         values = dict(zip((k for k, _v in line.points), smoothed([v for _k, v in line.points])))
         taken = [box for _l, box in self.name_boxes]
         for swing in sorted(swings(line), key=lambda s: s.step):
             x, y = self.x_at(swing.step, rect), self.y_of(values[swing.step], rect)
+            lucky = self.lucky(swing.step)
+            ink = palette.AI if lucky else palette.SHEET_LIT
             words = signed_percent(swing.change)
             w, h = text_size(words, SWING_SIZE, True)
-            tag = pygame.Rect(0, 0, w + 8, h + 2)
+            face = h - 4 if lucky else 0  # the die's face before the figure on a luck swing's tag
+            tag = pygame.Rect(0, 0, w + 8 + (face + 4 if lucky else 0), h + 2)
             centred = max(plot.left + tag.width // 2, min(x, plot.right - tag.width // 2))
             # above, below, the edges; then the same a tag's width to the left (a name at the lines' end)
             for cx in (centred, centred - tag.width):
@@ -389,12 +397,28 @@ class ChanceChart:
             tip = (x, y + 2) if down else (x, y - 2)  # a triangle pointing along the swing, its point on the line
             base = y - 9 if down else y + 9
             foot = (max(tag.left + 3, min(x, tag.right - 3)), tag.bottom if tag.bottom < y else tag.top)
-            pygame.draw.line(surface, palette.SHEET_LIT, foot, tip, 1)
-            pygame.draw.polygon(surface, palette.SHEET_LIT, [(x - 5, base), (x + 5, base), tip])
+            pygame.draw.line(surface, ink, foot, tip, 1)
+            if lucky:  # a die lying on the line
+                die = pygame.Rect(0, 0, 11, 11)
+                die.center = (x, (y + base) // 2)
+                _draw_die(surface, die, ink)
+            else:
+                pygame.draw.polygon(surface, ink, [(x - 5, base), (x + 5, base), tip])
             pygame.draw.rect(surface, palette.WASHI, tag, border_radius=3)
-            pygame.draw.rect(surface, palette.SHEET_LIT, tag, 2, border_radius=3)
-            draw_text(surface, words, (tag.x + 4, tag.y + 1), SWING_SIZE, palette.SHEET_LIT, bold=True)
+            pygame.draw.rect(surface, ink, tag, 2, border_radius=3)
+            if lucky:
+                _draw_die(surface, pygame.Rect(tag.x + 4, tag.y + 3, face, face), ink)
+            draw_text(surface, words, (tag.x + 4 + (face + 4 if lucky else 0), tag.y + 1), SWING_SIZE, ink, bold=True)
             self.swing_marks.append((tag.union(pygame.Rect(x - 7, min(base, y) - 2, 14, 13)), swing.step))
+
+
+def _draw_die(surface, box: pygame.Rect, ink) -> None:
+    """A die's face showing three: a small white square with its pips, outlined in ``ink``."""
+    pygame.draw.rect(surface, palette.WASHI, box, border_radius=2)
+    pygame.draw.rect(surface, ink, box, 1, border_radius=2)
+    r = max(1, box.width // 8)
+    for fx, fy in ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)):
+        pygame.draw.circle(surface, ink, (box.x + round(box.width * fx), box.y + round(box.height * fy)), r)
 
 
 def _seat_frame(surface, box: pygame.Rect, rgb) -> None:
