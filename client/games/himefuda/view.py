@@ -38,6 +38,7 @@ from .odds import attack_odds
 from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
 from .phase_guide import PHASE_NAMES, TRACK_H, draw_phase_guide, draw_phase_track, guide_height
+from .war_track import draw_war_track, track_height
 from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
@@ -62,14 +63,13 @@ BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the ba
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
-WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
-WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
-MIN_TRAY, TRAY_H = 80, 100  # the dice tray drawn before the first roll (where the column has that room): compact
+TRAY_H = 104  # the dice tray at the column's foot, before the first roll and while dice roll on the field
+COLUMN_GAP = 10  # the wood between two things in the column beside the field
 #: its rim's wood and its felt
 TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
-ROLL_ROOM = 172  # the room kept under the turn's sheet for a last roll, its dice clear (the phase guide folds first)
+ROLL_ROOM = 172  # the most room the last roll's sheet takes under the turn's sheet (the phase guide folds first)
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -118,7 +118,7 @@ LABELS = {
 
 class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
-    _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
+    _war_bottom = MID.y + OTHER_H + COLUMN_GAP + track_height(((), ()))
     _hand_tag: pygame.Rect | None = None  # the hand's caption, on its tag beside the first card
     _stat_legend: pygame.Rect | None = None  # under it, what the coloured numbers on cards and units mean
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
@@ -639,12 +639,12 @@ class View(TableView):
             self._hand.append((rect, card))
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
-        """Beside the field: the other hand's backs along the top, the war results as tokens, the
-        phase track, the last roll (or the dice token), the terrain legend; the card pointed at (or held) is read over
-        them, near it, while it is pointed at."""
+        """Beside the field, one set of things on one grid, an even gap apart: the other hand lying
+        at the top under its caption, the turn's sheet (the war results' track, the phase track,
+        the phase explained, the key to a roll), and at the foot the dice tray -- or, once dice
+        have rolled, the last roll's sheet. The card pointed at (or held) is read over them."""
         viewer = self.scene.viewer
         y = MID.y
-        low = MID.bottom - 4
         for seat in (0, 1):
             if seat == viewer:
                 continue
@@ -652,12 +652,13 @@ class View(TableView):
             count = len(obs.hand[seat])
             text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 4, box.y + 2, box.width - 8, 24), 16,
-                             palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
-            y = box.bottom + 6
-        y = self._draw_turn_sheet(surface, obs, colours, y, low)
-        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+            label = pygame.Rect(box.x, box.y, min(box.width, text_size(text, 15)[0] + 20), 26)
+            draw_paper_tag(surface, label, False)
+            draw_text_in_box(surface, text, label.inflate(-12, -2), 15, palette.SHEET_INK, min_size=13)
+            y = box.bottom + COLUMN_GAP
+        foot = self._draw_column_foot(surface, obs)
+        self._draw_turn_sheet(surface, obs, colours, pygame.Rect(MID.x, y, MID.width, foot - COLUMN_GAP - y))
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
         if card is not None:
@@ -669,57 +670,94 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         art.draw_zoom(surface, card, box.inflate(-16, -16))
 
-    def _turn_sheet_heights(self, obs) -> tuple[int, int, int]:
-        """The turn's sheet's war results and phase guide heights, and the room kept below it for the roll."""
-        war_h = WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if obs.spoils[seat] else 0) for seat in (0, 1))
-        guide = guide_height(obs, MID.width)
-        roll = ROLL_ROOM if not self.playback.busy() and self._last_step(obs) is not None else PRIMER_DIE + 24
-        return war_h, guide, roll
-
-    def _draw_turn_sheet(self, surface, obs, colours, y: int, low: int) -> int:
-        """One sheet for where the game stands: the phase track, the phase explained under it (while
-        the roll below keeps room enough), then the war results. Returns where the roll may start."""
-        war_h, guide, roll = self._turn_sheet_heights(obs)
-        if low - (y + TRACK_H + guide + war_h) < roll:
+    def _draw_turn_sheet(self, surface, obs, colours, sheet: pygame.Rect) -> None:
+        """One sheet for where the game stands, filling the column down to its foot: the war results'
+        track high on it (where a hint or a lesson laid over the column never covers it), the phase
+        track, the phase explained (when the sheet has room for it), and before the first roll the
+        key to how a roll is judged at its foot."""
+        rows = [(self.name(seat), colours[seat], obs.results(seat), obs.spoils[seat]) for seat in (0, 1)]
+        war_h = track_height([pile for *_rest, pile in rows])
+        key = not self.playback.busy() and self._last_step(obs) is None
+        key_h = PRIMER_DIE + 12 if key else 0
+        guide = guide_height(obs, sheet.width)
+        if war_h + TRACK_H + guide + key_h + 8 > sheet.height:
             guide = 0
-        sheet = pygame.Rect(MID.x, y, MID.width, war_h + TRACK_H + guide)
         draw_sheet(surface, sheet)
-        # the war results high on it, where a hint or a lesson laid over the column never covers them
-        self._draw_war_results(surface, obs, colours, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h))
+        self._cards += draw_war_track(surface, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h), rows)
         self._war_bottom = rule = sheet.y + war_h
         pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
         draw_phase_track(surface, pygame.Rect(sheet.x, rule, sheet.width, TRACK_H), obs, paper=False)
         if guide:
             draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False)
-        return sheet.bottom + 10
+        if key:
+            self._dice_token = self._draw_dice_key(surface, pygame.Rect(sheet.x, sheet.bottom - key_h - 4,
+                                                                        sheet.width, key_h))
 
-    def _draw_war_results(self, surface, obs, colours, box: pygame.Rect) -> None:
-        """Both seats' war results in ``box`` on the turn's sheet: a line each, the seat's name and
-        ten tokens, one laid for each result won, and under it the cards won, face up (a pile still
-        empty takes no room)."""
-        rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
-        draw_text_in_box(surface, _("War results (first to 10 wins)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
-                                                                          WAR_HEAD), 15, palette.SHEET_DIM,
-                         align="left", bold=True)
-        y = box.y + 6 + WAR_HEAD
-        slots = box.right - 10 - 10 * (2 * TOKEN_R + 2)
-        for seat, pile in rows:
-            n = obs.results(seat)
-            draw_text_in_box(surface, self.name(seat), pygame.Rect(box.x + 12, y, slots - box.x - 18, WAR_LINE),
-                             16, palette.SHEET_INK, align="left", min_size=13)
-            for k in range(10):
-                centre = (slots + TOKEN_R + 1 + k * (2 * TOKEN_R + 2), y + WAR_LINE // 2)
-                if k < n:
-                    draw_marker(surface, centre, TOKEN_R - 1, colours[seat], halo=palette.SHEET)
-                else:
-                    pygame.draw.circle(surface, palette.SHEET_EDGE, centre, TOKEN_R - 3, 1)
-            y += WAR_LINE
-            step = min(46, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
-            for i, card in enumerate(pile):
-                rect = pygame.Rect(round(box.x + 12 + i * step), y, WAR_CARD_W, round(WAR_CARD_W * art.RATIO))
-                surface.blit(art.card_face(card, WAR_CARD_W), rect)
-                self._cards.append((rect, card))
-            y += WAR_PILE if pile else 0
+    def _draw_column_foot(self, surface, obs) -> int:
+        """The column's foot: the last roll's sheet, or the dice tray (its dice resting in it before
+        the first roll, gone while they roll on the field). Returns its top."""
+        self._dice_token = None
+        step = None if self.playback.busy() else self._last_step(obs)
+        if step is None:
+            tray = pygame.Rect(MID.x, MID.bottom - TRAY_H, MID.width, TRAY_H)
+            draw_dice_tray(surface, tray, resting=not self.playback.busy())
+            return tray.top
+        return self._draw_last_dice(surface, step, pygame.Rect(MID.x, MID.bottom - ROLL_ROOM, MID.width, ROLL_ROOM))
+
+    def _last_step(self, obs):
+        """The last roll to show (the latest move's, else the one kept from before), or None."""
+        for e in reversed(obs.events):
+            step = dice_step(e, self.name)
+            if step is not None:
+                return step
+        return dice_step(self._last_roll, self.name) if self._last_roll is not None else None
+
+    def _draw_last_dice(self, surface, step, room) -> int:
+        """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
+        then the result. Returns its top. (While dice still roll on the table it is not drawn: it
+        would tell the roll's outcome before the dice land.)"""
+        result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
+        fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
+        die = max(MIN_DIE, min(LAST_DIE, fits))
+        high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
+        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
+        draw_sheet(surface, sheet)
+        inner = sheet.inflate(-20, -12)
+        draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
+                         pygame.Rect(inner.x, inner.y, inner.width, 24), 17, palette.SHEET_LIT, bold=True, align="left")
+        y = inner.y + 28
+        colours = self.colours()
+        for k, row in enumerate(step.rows):
+            line = pygame.Rect(inner.x, y, inner.width, die + 6)
+            draw_marker(surface, (line.x + 10, line.centery), 8, colours[row.seat], halo=palette.SHEET)
+            x = line.x + 26
+            for i, v in enumerate(row.dice):
+                draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
+                x += die + 6
+            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 4, line.height), 15,
+                             palette.SHEET_INK, align="left", multiline=True, min_size=13)
+            y = line.bottom + 6
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
+                         palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
+        return sheet.top
+
+    def _draw_dice_key(self, surface, room: pygame.Rect) -> pygame.Rect:
+        """At the turn sheet's foot, under a ruled line, the key to a roll: a die and "How a roll is
+        judged ?" -- pointed at, the tooltip reads the rules' "Dice" section (the rules' text is read
+        on demand, not laid as a second rules form beside the phase's). Returns the key's place."""
+        words = _("How a roll is judged")
+        seal = PRIMER_DIE - 10  # the vermilion "?" that says the key answers a question
+        pygame.draw.line(surface, palette.SHEET_EDGE, (room.x + 12, room.y), (room.right - 12, room.y))
+        width = min(room.width - 16, PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 4)
+        key = pygame.Rect(room.x + 12, room.y + 6, width, room.height - 6)
+        draw_die(surface, (key.x + PRIMER_DIE // 2, key.centery), 6, PRIMER_DIE, None)
+        ask = pygame.Rect(key.right - seal, key.centery - seal // 2, seal, seal)
+        pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
+        draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
+        draw_text_in_box(surface, words, pygame.Rect(key.x + PRIMER_DIE + 10, key.y,
+                                                     ask.x - 6 - (key.x + PRIMER_DIE + 10), key.height),
+                         15, palette.SHEET_INK, align="left", min_size=13)
+        return key
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
@@ -765,73 +803,6 @@ class View(TableView):
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1])
-
-    def _last_step(self, obs):
-        """The last roll to show (the latest move's, else the one kept from before), or None."""
-        for e in reversed(obs.events):
-            step = dice_step(e, self.name)
-            if step is not None:
-                return step
-        return dice_step(self._last_roll, self.name) if self._last_roll is not None else None
-
-    def _draw_last_dice(self, surface, obs, room) -> int:
-        """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
-        then the result; before the first roll a small dice tag whose tooltip explains a roll (the
-        rules' text is read on demand, not laid as a second rules form beside the phase's).
-        Returns its top. While dice are still rolling on the table the sheet waits: it would tell
-        the roll's outcome before the dice land."""
-        if self.playback.busy():
-            self._dice_token = None
-            return room.bottom
-        step = self._last_step(obs)
-        if step is None:  # before the first roll: a small tag, the rules of a roll in its tooltip
-            self._dice_token = self._draw_dice_tag(surface, room)
-            return self._dice_token.top
-        self._dice_token = None
-        result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
-        fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
-        die = max(MIN_DIE, min(LAST_DIE, fits))
-        high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
-        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
-        draw_sheet(surface, sheet)
-        inner = sheet.inflate(-20, -12)
-        draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
-                         pygame.Rect(inner.x, inner.y, inner.width, 24), 17, palette.SHEET_LIT, bold=True, align="left")
-        y = inner.y + 28
-        colours = self.colours()
-        for k, row in enumerate(step.rows):
-            line = pygame.Rect(inner.x, y, inner.width, die + 6)
-            draw_marker(surface, (line.x + 10, line.centery), 8, colours[row.seat], halo=palette.SHEET)
-            x = line.x + 26
-            for i, v in enumerate(row.dice):
-                draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
-                x += die + 6
-            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 4, line.height), 15,
-                             palette.SHEET_INK, align="left", multiline=True, min_size=13)
-            y = line.bottom + 6
-        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
-                         palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
-        return sheet.top
-
-    def _draw_dice_tag(self, surface, room: pygame.Rect) -> pygame.Rect:
-        """A die and "How a roll is judged ?" on a paper tag at the foot of ``room``, as wide as its
-        words: pointed at, the tooltip reads the rules' "Dice" section. Returns the tag."""
-        words = _("How a roll is judged")
-        seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
-        width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
-        tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
-        tray_h = min(TRAY_H, tag.y - 8 - room.y)
-        if tray_h >= MIN_TRAY:  # the column's room, bare before the first roll, holds the dice's tray
-            draw_dice_tray(surface, pygame.Rect(room.x, tag.y - 8 - tray_h, room.width, tray_h))
-        draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
-        draw_die(surface, (tag.x + 12 + PRIMER_DIE // 2, tag.centery), 6, PRIMER_DIE, None)
-        ask = pygame.Rect(tag.right - 12 - seal, tag.centery - seal // 2, seal, seal)
-        pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
-        draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
-        draw_text_in_box(surface, words, pygame.Rect(tag.x + 22 + PRIMER_DIE, tag.y + 2,
-                                                     ask.x - 8 - (tag.x + 22 + PRIMER_DIE), tag.height - 4),
-                         15, palette.SHEET_INK, align="left", min_size=13)
-        return tag
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
         """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
@@ -1097,16 +1068,16 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
     return rect
 
 
-def draw_dice_tray(surface, tray: pygame.Rect) -> None:
+def draw_dice_tray(surface, tray: pygame.Rect, resting: bool = True) -> None:
     """The war council's dice tray, where the last roll will lie: a wooden rim round a dark
-    felt, two dice resting in it, tilted as they fell."""
+    felt, two dice resting in it (``resting``; else they are out rolling), tilted as they fell."""
     pygame.draw.rect(surface, TRAY_WOOD, tray, border_radius=10)
     felt = tray.inflate(-16, -16)
     pygame.draw.rect(surface, TRAY_FELT, felt, border_radius=6)
     pygame.draw.rect(surface, palette.SUMI, felt, 2, border_radius=6)
     pygame.draw.rect(surface, palette.SUMI, tray, 3, border_radius=10)
     size = max(MIN_DIE, min(LAST_DIE, felt.height - 24))
-    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)):
+    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)) if resting else ():
         draw_die(surface, (round(felt.centerx + dx * felt.width), felt.centery), value, size, None, tilt)
 
 
