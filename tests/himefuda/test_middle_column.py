@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from client.games.himefuda import view as V  # noqa: E402
 from client.games.himefuda.field_paint import draw_table_surface  # noqa: E402
-from client.games.himefuda.war_track import GOAL, HEAD, NAME, draw_war_track, track_height  # noqa: E402
+from client.games.himefuda.war_track import GOAL, HEAD, NAME_W, ROW_GAP, SQUARE_H, draw_war_track, track_height  # noqa: E402
 from client.render import palette  # noqa: E402
 from client.render.palette import seat_colour  # noqa: E402
 
@@ -26,11 +26,11 @@ def test_the_war_track_stamps_each_result_won_in_the_seats_colour():
     surface.fill(palette.SHEET)
     colours = (seat_colour(0), seat_colour(1))
     draw_war_track(surface, box, [("A", colours[0], 3, []), ("B", colours[1], 0, [])])
-    strip = pygame.Rect(12, 6 + HEAD + NAME, box.width - 24, 26)
+    strip = pygame.Rect(12 + NAME_W, 6 + HEAD, box.width - 24 - NAME_W, SQUARE_H)
     square = strip.width / GOAL
     corner = [surface.get_at((round(strip.x + k * square) + 4, strip.y + 4))[:3] for k in range(GOAL)]
     assert corner[:3] == [colours[0].rgb] * 3 and colours[0].rgb not in corner[3:]
-    assert colours[1].rgb not in [surface.get_at((round(strip.x + k * square) + 4, strip.bottom + 8 + NAME + 4))[:3]
+    assert colours[1].rgb not in [surface.get_at((round(strip.x + k * square) + 4, strip.bottom + ROW_GAP + 4))[:3]
                                   for k in range(GOAL)]
 
 

@@ -43,19 +43,23 @@ from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
 
-HAND_W = 122  # hand cards large enough that names and stats read at a glance, low enough to leave the field room
-#: the field as large as the hand below it lets it be (the map's aspect kept: 822 wide)
-FIELD = pygame.Rect(8, 68, 880, 896 - 2 - round(HAND_W * 1.4) - 2 - 68)
+HAND_W = 134  # hand cards large enough that names and stats read at a glance
+#: the field as large as the table's foot lets it be (the map's aspect kept: 822 wide)
+FIELD = pygame.Rect(8, 68, 880, 653)
 FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_SIZE[1]))  # as FieldGeometry draws it
-#: the strip beside the field: the other hand's backs along its top, one sheet with the phase track,
-#: the phase explained and the war results, the last roll; the card pointed at is read over it
-MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
-HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
-HAND_TAG_H = 32  # the hand's caption: a paper tag beside its first card
+#: the hand along the table's foot: its cards lie over the field print's bottom margin (never over
+#: a zone: a card chosen stands up to the zones' edge)
+HAND_H = round(HAND_W * art.RATIO) + 2
+HAND = pygame.Rect(8, 896 - HAND_H, 1168, HAND_H)
+#: the strip beside the field: the other hand along its top, one sheet with the war results, the
+#: phase track and the phase explained, the dice tray (or the last roll) at its foot, clear of the
+#: hand; the card pointed at is read over it
+MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, HAND.y - 8 - 70)
 HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together in the middle
 HAND_FULL = 5  # from this many cards the hand spreads
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
+HAND_LIFT = 9  # how far the hand card chosen stands up: to the field's zones, not over them
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 68, 76  # the other seat's hand, large in the column: its backs, and the cards known to be in it
 KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still show a strip each
@@ -464,8 +468,9 @@ class View(TableView):
         self._draw_marks(surface, obs, legal)
         keys = tuple(sorted(self.keys(legal)))
         hand = tuple(obs.hand[scene.viewer]) if scene.viewer is not None else ()
-        self._memo("hand", surface, HAND.inflate(0, 40).move(0, -20),
-                   (hand, keys, bool(legal), self.selected, hover, lang, scene.viewer),
+        # the chosen card stands up to the field's zones: their marks under it are in the key too
+        self._memo("hand", surface, pygame.Rect(HAND.x, HAND.y - HAND_LIFT - 4, HAND.width, HAND.height + HAND_LIFT + 4),
+                   (hand, keys, tuple(legal), self.selected, self.zone_choice, hover, lang, scene.viewer),
                    lambda target: self._draw_hand(target, obs, legal, hover))
         button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
                       None)
@@ -596,8 +601,9 @@ class View(TableView):
         return [(pygame.Rect(area.x, area.y, area.width, min(24, area.height)), texts[0])]
 
     def _draw_hand(self, surface, obs, legal, hover) -> None:
-        """The viewer's hand large along the bottom (its caption lies at the foot of the strip): the
-        card chosen stands up, the one pointed at a little; what cannot be played now is shaded."""
+        """The viewer's hand large along the bottom, its hang tag (the hand's cost, and a small key
+        to the numbers on cards and units) tied beside the first card: the card chosen stands up,
+        the one pointed at a little; what cannot be played now lies lower, its cost greyed."""
         viewer = self.scene.viewer
         if viewer is None:
             draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
@@ -606,27 +612,22 @@ class View(TableView):
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
         label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
-        tag_w = text_size(label, 16)[0] + 24
+        tag_w = hand_tag_width(label)
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        lowest = HAND.x + 4 + tag_w + 8  # a long hand starts after its caption
+        lowest = HAND.x + 4 + tag_w + 10  # a long hand starts after its tag
         gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - lowest - HAND_W) / max(1, n - 1))
         span = HAND_W + gap * (n - 1) if n else 0
         left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
-        # the caption on a paper tag at the hand's left edge, level with the cards' tops
-        tag = pygame.Rect(left - 8 - tag_w, HAND.bottom - h + 8, tag_w, HAND_TAG_H)
-        draw_paper_tag(surface, tag, False)
-        draw_text_in_box(surface, label, tag.inflate(-12, -4), 16, palette.SHEET_INK)
-        self._hand_tag = tag
-        self._stat_legend = draw_stat_legend(surface, pygame.Rect(HAND.x + 4, tag.bottom + 8, tag.right - HAND.x - 4,
-                                                                  HAND.bottom - 4 - tag.bottom - 8))
+        self._hand_tag, self._stat_legend = draw_hand_tag(surface, label, pygame.Rect(left - 10 - tag_w,
+                                                                                      HAND.y + 24, tag_w, 0))
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
         rects.sort(key=lambda placed: placed[1] == hover)
         for rect, card in rects:
             idle = bool(legal) and card not in keys  # not playable now: set a little lower, its cost greyed
-            up = 14 if card == self.selected else 6 if card == hover else 0
+            up = HAND_LIFT if card == self.selected else 5 if card == hover else 0
             shown = rect.move(0, (IDLE_DROP if idle else 0) - up)
             FV.draw_card_shadow(surface, shown)
             surface.blit(art.card_face(card, HAND_W), shown)
@@ -996,44 +997,68 @@ def prompt_height(prompt: str, width: int) -> int:
     return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
 
 
-LEGEND_LINE = 24  # a line of the numbers' legend under the hand's caption
+LEGEND_LINE = 22  # a line of the numbers' key on the hand's tag
 LEGEND_SIZE = 15
+TAG_TITLE = 30  # the tag's first line: the hand's cost
+TAG_NOTCH = 12  # the tag's clipped corners at its tied end
 
 
-def draw_stat_legend(surface, room: pygame.Rect) -> pygame.Rect | None:
-    """What the numbers on cards and units mean, on a paper tag at the top of ``room`` (its right
-    edge on the room's): a white chip is an attack value, a deeper one a defence value; the sword is
-    melee, the bow shooting, the green fan the stratagem. Two to a line where the room is wide
-    enough, else one. None (nothing drawn) when ``room`` is too small for it."""
-    items = (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
-             ((None, 0), _("melee")), ((None, 1), _("shooting")), ((art.STRATEGY_RGB, 2), _("stratagem")))
-    mark = LEGEND_LINE - 6
-    item_w = mark + 4 + max(text_size(word, LEGEND_SIZE)[0] for _sign, word in items) + 4
-    columns = 2 if 2 * item_w + 20 <= room.width else 1
-    rows = (len(items) + columns - 1) // columns
-    line = min(LEGEND_LINE, (room.height - 12) // rows)
-    if line < MIN_SIZE + 4 or item_w + 16 > room.width:
-        return None
-    tag = pygame.Rect(0, room.y, columns * item_w + 10 * columns + 6, rows * line + 12)
-    tag.right = room.right
-    draw_paper_tag(surface, tag, False)
-    mark = line - 6
+def _legend_items():
+    return (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
+            ((None, 0), _("melee")), ((None, 1), _("shooting")), ((art.STRATEGY_RGB, 2), _("stratagem")))
+
+
+def _legend_item_w() -> int:
+    return LEGEND_LINE - 6 + 4 + max(text_size(word, LEGEND_SIZE)[0] for _sign, word in _legend_items()) + 4
+
+
+def hand_tag_width(label: str) -> int:
+    """The hand's tag's width: its caption or its key in two columns, whichever is wider."""
+    return max(24 + text_size(label, 16, True)[0] + 12, 2 * _legend_item_w() + 10 + 20)
+
+
+def draw_hand_tag(surface, label: str, at: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The hand's hang tag at ``at`` (its top left and width): a slip of card with its tied end's
+    corners clipped and an eyelet, the caption (the hand's cost) on its first line, then under a
+    hairline a small key to the numbers on cards and units: a white chip is an attack value, a
+    deeper one a defence value; the sword is melee, the bow shooting, the green fan the stratagem.
+    Returns the caption's line and the key's place."""
+    items = _legend_items()
+    rows = (len(items) + 1) // 2
+    tag = pygame.Rect(at.x, at.y, at.width, TAG_TITLE + 6 + rows * LEGEND_LINE + 8)
+    n = TAG_NOTCH
+    outline = [(tag.x + n, tag.y), (tag.right, tag.y), (tag.right, tag.bottom), (tag.x + n, tag.bottom),
+               (tag.x, tag.bottom - n), (tag.x, tag.y + n)]
+    shade = pygame.Surface((tag.width + 4, tag.height + 4), pygame.SRCALPHA)
+    pygame.draw.polygon(shade, (0, 0, 0, 80), [(x - tag.x + 2, y - tag.y + 3) for x, y in outline])
+    surface.blit(shade, tag.topleft)
+    pygame.draw.polygon(surface, palette.KINARI, outline)
+    pygame.draw.polygon(surface, palette.SHEET_EDGE, outline, 1)
+    title = pygame.Rect(tag.x, tag.y, tag.width, TAG_TITLE)
+    eyelet = (tag.x + 11, title.centery)
+    pygame.draw.circle(surface, palette.SHEET_EDGE, eyelet, 5)
+    pygame.draw.circle(surface, TRAY_FELT, eyelet, 3)
+    draw_text_in_box(surface, label, pygame.Rect(tag.x + 22, tag.y + 2, tag.width - 30, TAG_TITLE - 2), 16,
+                     palette.SHEET_INK, bold=True, align="left", min_size=13)
+    pygame.draw.line(surface, palette.SHEET_EDGE, (tag.x + 10, title.bottom), (tag.right - 10, title.bottom))
+    key = pygame.Rect(tag.x + 10, title.bottom + 6, tag.width - 20, rows * LEGEND_LINE)
+    item_w, mark = _legend_item_w(), LEGEND_LINE - 6
 
     def say(text, box, size, colour, **kw):
         return draw_text_in_box(surface, text, box, size, colour, **kw)
     for k, ((colour, sign), word) in enumerate(items):
-        x = tag.x + 8 + (k % columns) * (item_w + 10)
-        y = tag.y + 6 + (k // columns) * line
+        x = key.x + (k % 2) * (item_w + 10)
+        y = key.y + (k // 2) * LEGEND_LINE
         box = pygame.Rect(x, y + 3, mark, mark)
         if isinstance(sign, str):  # a value chip as the cards and units draw it
             art.draw_value_chip(surface, int(sign), box, colour, LEGEND_SIZE, say)
         else:  # the ability's sign (the fan on its green seal)
             if colour is not None:
                 pygame.draw.rect(surface, colour, box, border_radius=3)
-            art.draw_stat_icon(surface, sign, box.inflate(-2, -2), palette.WASHI if colour else palette.SUMI)
-        draw_text_in_box(surface, word, pygame.Rect(box.right + 4, y, item_w - mark - 4, line), LEGEND_SIZE,
-                         palette.SHEET_INK, align="left", min_size=13)
-    return tag
+            art.draw_stat_icon(surface, sign, box.inflate(-2, -2), palette.WASHI if colour else palette.SHEET_DIM)
+        draw_text_in_box(surface, word, pygame.Rect(box.right + 4, y, item_w - mark - 4, LEGEND_LINE), LEGEND_SIZE,
+                         palette.SHEET_DIM, align="left", min_size=13)
+    return title, key
 
 
 def seat_line(obs, seat: int) -> str:

@@ -1,6 +1,7 @@
-"""姬札大戰's war results as a score track printed on the turn's sheet: under each seat's name a
+"""姬札大戰's war results as a score track printed on the turn's sheet: after each seat's name a
 ruled strip of ten numbered squares, every result won stamped in the seat's colour, the tenth
-(the one that wins) ruled in vermilion; the cards won lie face up under their seat's strip."""
+(the one that wins) ruled in vermilion; the cards won lie face up under their seat's strip. (Both
+names stay high on the sheet: a hint's panel laid over the column's foot leaves them in sight.)"""
 from __future__ import annotations
 
 import pygame
@@ -13,8 +14,9 @@ from client.render.text import draw_text_in_box
 from . import card_art as art
 
 HEAD = 24  # the heading's line
-NAME = 24  # a seat's name over its strip
+NAME_W = 96  # a seat's name before its strip
 SQUARE_H = 26  # the strip's squares
+ROW_GAP = 4
 PILE_W = 40  # a card won, face up under the strip
 PILE = round(PILE_W * art.RATIO) + 6
 GOAL = 10  # the results that win
@@ -23,7 +25,7 @@ NUMERAL = 13  # the squares' printed numbers
 
 def track_height(piles) -> int:
     """The track's height on the sheet: its heading, then each seat's name, strip and cards won."""
-    return 6 + HEAD + sum(NAME + SQUARE_H + 8 + (PILE if pile else 0) for pile in piles) + 2
+    return 6 + HEAD + sum(SQUARE_H + ROW_GAP + (PILE if pile else 0) for pile in piles) + 6
 
 
 def draw_war_track(surface, box: pygame.Rect, rows) -> list[tuple[pygame.Rect, str]]:
@@ -34,14 +36,14 @@ def draw_war_track(surface, box: pygame.Rect, rows) -> list[tuple[pygame.Rect, s
                      align="left", bold=True)
     laid = []
     y = box.y + 6 + HEAD
-    strip = pygame.Rect(box.x + 12, 0, box.width - 24, SQUARE_H)
+    strip = pygame.Rect(box.x + 12 + NAME_W, 0, box.width - 24 - NAME_W, SQUARE_H)
     for name, colour, won, pile in rows:
-        draw_marker(surface, (strip.x + 7, y + NAME // 2), 7, colour, halo=palette.SHEET)
-        draw_text_in_box(surface, name, pygame.Rect(strip.x + 20, y, strip.width - 20, NAME), 16,
+        draw_marker(surface, (box.x + 19, y + SQUARE_H // 2), 7, colour, halo=palette.SHEET)
+        draw_text_in_box(surface, name, pygame.Rect(box.x + 32, y, NAME_W - 26, SQUARE_H), 16,
                          palette.SHEET_INK, align="left", min_size=13)
-        strip.y = y + NAME
+        strip.y = y
         _draw_strip(surface, strip, colour.rgb, won)
-        y = strip.bottom + 8
+        y = strip.bottom + ROW_GAP
         step = min(46, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
         for i, card in enumerate(pile):
             rect = pygame.Rect(round(box.x + 12 + i * step), y, PILE_W, round(PILE_W * art.RATIO))
