@@ -69,7 +69,7 @@ OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
-TRAY_H = 104  # the dice tray at the column's foot, before the first roll and while dice roll on the field
+TRAY_H, TRAY_MAX = 104, 150  # the dice tray at the column's foot (before the first roll, while dice roll on the field)
 COLUMN_GAP = 10  # the wood between two things in the column beside the field
 #: its rim's wood and its felt
 TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
@@ -680,27 +680,43 @@ class View(TableView):
         war_h = track_height([pile for *_rest, pile in rows])
         key = not self.playback.busy() and self._last_step(obs) is None
         key_h = PRIMER_DIE + 12 if key else 0
-        guide = guide_height(obs, sheet.width)
-        if war_h + TRACK_H + guide + key_h + 8 > sheet.height:
-            guide = 0
+        guide, heading = guide_height(obs, sheet.width), True
+        if self._turn_sheet_needs(obs) > sheet.height:  # the phase explained without its heading, or not at all
+            guide, heading = guide_height(obs, sheet.width, False), False
+            if self._turn_sheet_needs(obs) - guide_height(obs, sheet.width) + guide > sheet.height:
+                guide = 0
         draw_sheet(surface, sheet)
         self._cards += draw_war_track(surface, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h), rows)
         self._war_bottom = rule = sheet.y + war_h
         pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
         draw_phase_track(surface, pygame.Rect(sheet.x, rule, sheet.width, TRACK_H), obs, paper=False)
         if guide:
-            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False)
+            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False,
+                             heading=heading)
         if key:
             self._dice_token = self._draw_dice_key(surface, pygame.Rect(sheet.x, sheet.bottom - key_h - 4,
                                                                         sheet.width, key_h))
+
+    def _turn_sheet_top(self, obs) -> int:
+        """Where the turn's sheet starts: under the other hand."""
+        return MID.y + sum(OTHER_H + COLUMN_GAP for seat in (0, 1) if seat != self.scene.viewer)
+
+    def _turn_sheet_needs(self, obs) -> int:
+        """The turn's sheet's height with everything on it: the war results, the phase track, the
+        phase explained and (before the first roll) the key to a roll."""
+        key = not self.playback.busy() and self._last_step(obs) is None
+        return (track_height(obs.spoils) + TRACK_H + guide_height(obs, MID.width) + (PRIMER_DIE + 12 if key else 0)
+                + 8)
 
     def _draw_column_foot(self, surface, obs) -> int:
         """The column's foot: the last roll's sheet, or the dice tray (its dice resting in it before
         the first roll, gone while they roll on the field). Returns its top."""
         self._dice_token = None
         step = None if self.playback.busy() else self._last_step(obs)
-        if step is None:
-            tray = pygame.Rect(MID.x, MID.bottom - TRAY_H, MID.width, TRAY_H)
+        if step is None:  # the tray as deep as the turn's sheet leaves room for, within its bounds
+            high = max(TRAY_H, min(TRAY_MAX, MID.bottom - self._turn_sheet_top(obs) - self._turn_sheet_needs(obs)
+                                   - COLUMN_GAP))
+            tray = pygame.Rect(MID.x, MID.bottom - high, MID.width, high)
             draw_dice_tray(surface, tray, resting=not self.playback.busy())
             return tray.top
         return self._draw_last_dice(surface, step, pygame.Rect(MID.x, MID.bottom - ROLL_ROOM, MID.width, ROLL_ROOM))

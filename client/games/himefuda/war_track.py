@@ -1,6 +1,7 @@
 """姬札大戰's war results as a score track printed on the turn's sheet: after each seat's name a
 ruled strip of ten numbered squares, every result won stamped in the seat's colour, the tenth
-(the one that wins) ruled in vermilion; the cards won lie face up under their seat's strip. (Both
+(the one that wins) ruled in vermilion; under both strips one line of the cards won, face up,
+each seat's pile on its half beside its mark. (Both
 names stay high on the sheet: a hint's panel laid over the column's foot leaves them in sight.)"""
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ NUMERAL = 13  # the squares' printed numbers
 
 def track_height(piles) -> int:
     """The track's height on the sheet: its heading, then each seat's name, strip and cards won."""
-    return 6 + HEAD + sum(SQUARE_H + ROW_GAP + (PILE if pile else 0) for pile in piles) + 6
+    return 6 + HEAD + len(piles) * (SQUARE_H + ROW_GAP) + (PILE if any(piles) else 0) + 6
 
 
 def draw_war_track(surface, box: pygame.Rect, rows) -> list[tuple[pygame.Rect, str]]:
@@ -44,12 +45,18 @@ def draw_war_track(surface, box: pygame.Rect, rows) -> list[tuple[pygame.Rect, s
         strip.y = y
         _draw_strip(surface, strip, colour.rgb, won)
         y = strip.bottom + ROW_GAP
-        step = min(46, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
+    half = (box.width - 24) / len(rows)
+    for k, (_name, colour, _won, pile) in enumerate(rows):
+        if not pile:
+            continue
+        x = box.x + 12 + k * half
+        draw_marker(surface, (round(x) + 7, y + PILE // 2 - 3), 6, colour, halo=palette.SHEET)
+        room = half - 22 - PILE_W - 8
+        step = min(PILE_W + 4, room / (len(pile) - 1)) if len(pile) > 1 else 0
         for i, card in enumerate(pile):
-            rect = pygame.Rect(round(box.x + 12 + i * step), y, PILE_W, round(PILE_W * art.RATIO))
+            rect = pygame.Rect(round(x + 20 + i * step), y, PILE_W, round(PILE_W * art.RATIO))
             surface.blit(art.card_face(card, PILE_W), rect)
             laid.append((rect, card))
-        y += PILE if pile else 0
     return laid
 
 
