@@ -73,7 +73,8 @@ TRAY_H, TRAY_MAX = 104, 150  # the dice tray at the column's foot (before the fi
 COLUMN_GAP = 10  # the wood between two things in the column beside the field
 #: its rim's wood and its felt
 TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
-ROLL_ROOM = 172  # the most room the last roll's sheet takes under the turn's sheet (the phase guide folds first)
+ROLL_ROOM, ROLL_MAX = 172, 220  # the room the last roll's sheet takes under the turn's sheet: at least (the phase
+# guide folds first), at most
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -719,7 +720,13 @@ class View(TableView):
             tray = pygame.Rect(MID.x, MID.bottom - high, MID.width, high)
             draw_dice_tray(surface, tray, resting=not self.playback.busy())
             return tray.top
-        return self._draw_last_dice(surface, step, pygame.Rect(MID.x, MID.bottom - ROLL_ROOM, MID.width, ROLL_ROOM))
+        # the roll's sheet takes what the turn's sheet leaves (with its phase explained in full, else
+        # without its heading), its dice the larger for it; never less than ROLL_ROOM
+        spare = MID.bottom - self._turn_sheet_top(obs) - COLUMN_GAP - self._turn_sheet_needs(obs)
+        if spare < ROLL_ROOM:
+            spare += guide_height(obs, MID.width) - guide_height(obs, MID.width, False)
+        room = max(ROLL_ROOM, min(ROLL_MAX, spare))
+        return self._draw_last_dice(surface, step, pygame.Rect(MID.x, MID.bottom - room, MID.width, room))
 
     def _last_step(self, obs):
         """The last roll to show (the latest move's, else the one kept from before), or None."""
