@@ -233,3 +233,42 @@ def test_the_camps_things_are_faint_in_the_ground_never_solid_like_pieces(app):
         samples = [landscape.get_at((x, y))[3] for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)]
         solid = sum(alpha > 200 for alpha in samples)
         assert solid < len(samples) / 100, (cell, solid)  # a stray edge pixel, never a shape
+
+
+def _meadow_water(app):
+    """The painted field at the table's size, its geometry, the stream's water colour (read at the
+    stream's middle) and, for each of the ten meadow cells, how much paddy water lies in it."""
+    from client.games.himefuda.field_geometry import FieldGeometry
+    from client.games.himefuda.view import FIELD
+    geo = FieldGeometry(FIELD)
+    size = geo.rect.size
+    pic = field_paint.field_picture(size, None, (palette.seat_colour(0), palette.seat_colour(1)))
+    local = FieldGeometry(pygame.Rect((0, 0), size))
+    stream_x = local.cell((0, ROWS // 2)).x
+    water = tuple(pic.get_at((stream_x, local.cell((0, ROWS // 2)).centery)))[:3]
+    cells = {}
+    for lane in range(5):
+        for row in (1, 2):
+            c = local.cell((lane, row))
+            cells[(lane, row)] = sum(tuple(pic.get_at((x, y)))[:3] == water for x in range(c.x, c.right, 2)
+                                     for y in range(c.y, c.bottom, 2) if abs(x - stream_x) > 14)
+    return pic, local, stream_x, water, cells
+
+
+def test_the_paddies_lie_over_the_meadows_not_one_to_a_cell(app):
+    """Paddies of every size at their own places: several meadow cells dry, the others holding
+    plots of very different sizes (one to a cell, much alike, read as tiles)."""
+    _pic, _geo, _x, _water, cells = _meadow_water(app)
+    wet = sorted(n for n in cells.values() if n)
+    assert len(cells) - len(wet) >= 3, cells
+    assert wet and wet[-1] >= 3 * wet[0], cells
+
+
+def test_the_stream_is_a_narrow_run_of_water_not_a_wide_band(app):
+    """The stream parts the halves as a thin painted river: its water at most a twelfth of a
+    cell wide at every lane's middle."""
+    pic, geo, stream_x, water, _cells = _meadow_water(app)
+    for lane in range(5):
+        y = geo.cell((lane, ROWS // 2)).y + geo.cell((lane, ROWS // 2)).height // 4
+        wide = sum(tuple(pic.get_at((x, y)))[:3] == water for x in range(stream_x - 30, stream_x + 30))
+        assert 2 <= wide <= geo.cell((lane, 1)).width / 12, (lane, wide)

@@ -76,26 +76,37 @@ def _wobble(rng, base: float, n: int, amount: float) -> list[float]:
 
 
 def stream(rng) -> list[str]:
-    """The stream where the two halves meet, top to bottom of the field: banks in ink, wave crests
-    in white, a plank bridge where the road crosses."""
+    """The stream where the two halves meet, top to bottom of the field: a narrow run of water
+    between soft earthen banks, its edges a fine broken ink (a painted river, not a ruled line,
+    still the line that parts the halves), a few small wave crests, reeds here and there."""
     ys = list(range(CELLS_Y, CELLS_Y + LANE_COUNT * CELL + 1, 20))
-    centre = _wobble(rng, MID_X, len(ys), 4)
-    left = [(c - 8 - rng.uniform(0, 2), y) for c, y in zip(centre, ys)]
-    right = [(c + 8 + rng.uniform(0, 2), y) for c, y in zip(centre, ys)]
-    body = [f'<path d="{path(left + right[::-1])}" fill="{WATER}"/>',
-            f'<path d="{path(left, False)}" fill="none" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
-            f'<path d="{path(right, False)}" fill="none" stroke="{INK}" stroke-width="2.6" stroke-linejoin="round"/>',
-            f'<g fill="none" stroke="{PAPER}" stroke-width="1.8" stroke-linecap="round">']
+    centre = _wobble(rng, MID_X, len(ys), 3)
+    half = [rng.uniform(4.5, 6.5) for _ in ys]
+    left = [(c - w, y) for c, w, y in zip(centre, half, ys)]
+    right = [(c + w, y) for c, w, y in zip(centre, half, ys)]
+    bank_l = [(c - w - rng.uniform(4, 7), y) for c, w, y in zip(centre, half, ys)]
+    bank_r = [(c + w + rng.uniform(4, 7), y) for c, w, y in zip(centre, half, ys)]
+    body = [f'<path d="{smooth(bank_l + bank_r[::-1])}" fill="{EARTH}" opacity="0.75"/>',
+            f'<path d="{smooth(left + right[::-1])}" fill="{WATER}"/>',
+            f'<g fill="none" stroke="{INK}" stroke-width="1.4" stroke-linecap="round" opacity="0.7">']
+    for edge in (left, right):  # each bank's ink in strokes of two or three lengths, a brush lifted between
+        k = 0
+        while k < len(edge) - 1:
+            n = rng.choice((2, 3))
+            body.append(f'<path d="{path(edge[k:k + n + 1], False)}"/>')
+            k += n + 1
+    body += ["</g>",
+            f'<g fill="none" stroke="{PAPER}" stroke-width="1.3" stroke-linecap="round" opacity="0.9">']
     for k, (c, y) in enumerate(zip(centre, ys)):
-        if k % 2 and y < ys[-1]:
-            body.append(f'<path d="M{fmt(c - 5)} {y + 4} a4 4 0 0 1 8 0"/>')
+        if k % 3 == 1 and y < ys[-1]:
+            body.append(f'<path d="M{fmt(c - 3)} {y + 4} a2.5 2.5 0 0 1 5 0"/>')
     body.append("</g>")
     # reeds on the banks, here and there
-    body.append(f'<g fill="none" stroke="{REED}" stroke-width="1.8" stroke-linecap="round" opacity="0.8">')
+    body.append(f'<g fill="none" stroke="{REED}" stroke-width="1.6" stroke-linecap="round" opacity="0.8">')
     for (c, y) in zip(centre, ys):
-        if rng.random() < 0.35:
+        if rng.random() < 0.3:
             side = rng.choice((-1, 1))
-            x = c + side * 12
+            x = c + side * 11
             body.append(f'<path d="M{fmt(x)} {y} q{side * 2} -9 {side * 1} -16 M{fmt(x)} {y} '
                         f'q{side * 5} -6 {side * 8} -11"/>')
     body.append("</g>")
@@ -166,33 +177,66 @@ def _off_road_and_stream(p) -> bool:
     return abs(p[1] - road_y) < 22 or abs(p[0] - MID_X) < 20
 
 
-def paddy(rng, lane: int, row: int) -> list[str]:
-    """A neutral cell's paddy: one flooded plot behind an earthen bund, its water lit by a few
-    glints and set with rice seedlings in tufts, at its own place in each cell (never the same
-    band in every cell, which reads as brickwork); off the road."""
-    x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
-    w, h = rng.uniform(56, 88), rng.uniform(36, 56)
-    if rng.random() < 0.25:  # now and then a dry meadow: the paddies never make a grid
-        return []
+PADDY_PLOTS = 7  # flooded plots across the ten meadow cells: few, of every size, some in terraced pairs
+
+
+def paddies(rng) -> list[str]:
+    """The meadows' paddies, laid over the neutral ground as a whole (not one in each cell, which
+    reads as tiles): a few plots of every size at their own places, some across a cell's line, now
+    and then a second plot terraced beside the first; off the road and the stream's banks."""
+    x0, x1 = CELLS_X + CELL + 12, CELLS_X + 3 * CELL - 12
+    y0, y1 = CELLS_Y + 14, CELLS_Y + LANE_COUNT * CELL - 10
     road_y = CELLS_Y + ROAD_LANE * CELL + CELL / 2
-    for _ in range(20):
-        px, py = x + rng.uniform(14, CELL - 14 - w), y + rng.uniform(20, CELL - 10 - h)
-        if lane != ROAD_LANE or py > road_y + 16 or py + h < road_y - 16:
+    placed: list[tuple[float, float, float, float]] = []
+
+    def fits(px, py, w, h) -> bool:
+        if px < x0 or px + w > x1 or py < y0 or py + h > y1:
+            return False
+        if px < MID_X + 24 and px + w > MID_X - 24:  # clear of the stream's banks and reeds
+            return False
+        if py < road_y + 22 and py + h > road_y - 22:  # clear of the road
+            return False
+        return all(px > qx + qw + 16 or qx > px + w + 16 or py > qy + qh + 16 or qy > py + h + 16
+                   for qx, qy, qw, qh in placed)
+    body: list[str] = []
+    for _ in range(400):
+        if len(placed) >= PADDY_PLOTS:
             break
+        w, h = rng.uniform(46, 118), rng.uniform(30, 62)
+        px, py = rng.uniform(x0, x1 - w), rng.uniform(y0, y1 - h)
+        if not fits(px, py, w, h):
+            continue
+        placed.append((px, py, w, h))
+        body += paddy(rng, px, py, w, h)
+        if rng.random() < 0.4:  # a terrace: a narrower plot just below, behind its own bund
+            w2, h2 = w * rng.uniform(0.55, 0.9), h * rng.uniform(0.6, 0.9)
+            qx, qy = px + rng.uniform(0, w - w2), py + h + 9
+            placed.pop()
+            if fits(qx, qy, w2, h2):
+                body += paddy(rng, qx, qy, w2, h2)
+                placed.append((qx, qy, w2, h2))
+            placed.append((px, py, w, h))
+    return body
+
+
+def paddy(rng, px: float, py: float, w: float, h: float) -> list[str]:
+    """One flooded plot at (``px``, ``py``) behind an earthen bund, its water lit by a few glints
+    and set with rice seedlings in tufts."""
     wob = [rng.uniform(-3, 3) for _ in range(8)]
     pts = [(px + wob[0], py + wob[1]), (px + w / 2, py + wob[2] - 2), (px + w + wob[3], py + wob[4]),
            (px + w + wob[5] + 2, py + h / 2), (px + w + wob[6], py + h), (px + w / 2, py + h + wob[7] + 2),
            (px - wob[0], py + h), (px - 2 - wob[3], py + h / 2)]
     body = [f'<path d="{path(pts)}" fill="{WATER}" stroke="{EARTH}" stroke-width="6" stroke-linejoin="round"/>',
-            f'<path d="{path(pts)}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>']
+            f'<path d="{path(pts)}" fill="none" stroke="{INK}" stroke-width="1.4" stroke-linejoin="round" '
+            f'opacity="0.8"/>']
     glints = []
-    for _ in range(rng.randint(2, 3)):
-        gx, gy = px + rng.uniform(8, w - 24), py + rng.uniform(8, h - 8)
-        glints.append(f"M{fmt(gx)} {fmt(gy)} l{fmt(rng.uniform(8, 16))} 0")
+    for _ in range(rng.randint(1, 3)):
+        gx, gy = px + rng.uniform(6, max(8, w - 24)), py + rng.uniform(6, h - 6)
+        glints.append(f"M{fmt(gx)} {fmt(gy)} l{fmt(rng.uniform(6, 16))} 0")
     body.append(f'<path d="{" ".join(glints)}" stroke="{PAPER}" stroke-width="2.2" stroke-linecap="round"/>')
     seedlings = []
-    for _ in range(rng.randint(4, 6)):  # tufts of three, scattered: sown by hand, not a ruled grid
-        sx, sy = px + rng.uniform(8, w - 8), py + rng.uniform(12, h - 4)
+    for _ in range(max(2, round(w * h / 700))):  # tufts of three, scattered: sown by hand, not a ruled grid
+        sx, sy = px + rng.uniform(6, w - 6), py + rng.uniform(11, h - 3)
         seedlings.append(f"M{fmt(sx)} {fmt(sy)} l-3 -7 M{fmt(sx)} {fmt(sy)} l0 -9 M{fmt(sx)} {fmt(sy)} l3 -7")
     body.append(f'<path d="{" ".join(seedlings)}" fill="none" stroke="{GRASS}" stroke-width="1.6" '
                 f'stroke-linecap="round"/>')
@@ -225,11 +269,11 @@ def reeds(rng, lane: int, row: int) -> list[str]:
 
 
 def meadow(rng, lane: int, row: int) -> list[str]:
-    """A neutral cell: a paddy, reeds by the stream, grass in clumps of every size, a few flowers
-    and stones, sown at random."""
+    """A neutral cell: reeds by the stream, grass in clumps of every size, a few flowers and
+    stones, sown at random (the paddies lie over the meadows as a whole)."""
     x, y = CELLS_X + row * CELL, CELLS_Y + lane * CELL
     box = (x + 10, y + 18, x + CELL - 10, y + CELL - 6)
-    body = paddy(rng, lane, row) + reeds(rng, lane, row) + [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
+    body = reeds(rng, lane, row) + [f'<g fill="none" stroke="{GRASS}" stroke-width="1.9" stroke-linecap="round" opacity="0.7">']
     for px, py in _spots(rng, box, rng.randint(8, 13), 22, _off_road_and_stream):
         body.append(grass_clump(px, py, rng.uniform(0.8, 1.8), rng))
     body.append("</g>")
@@ -444,6 +488,7 @@ def field_landscape() -> str:
     for lane in range(LANE_COUNT):
         for row in range(ROW_COUNT):
             body += camp(rng, lane, row) if row in (0, ROW_COUNT - 1) else meadow(rng, lane, row)
+    body += paddies(rng)
     body += road(rng)
     body += stream(rng)
     body.append(f'<rect x="0" y="0" width="{MAP_W}" height="{MAP_H}" fill="{PAPER}" opacity="0.01"/>')
@@ -452,11 +497,13 @@ def field_landscape() -> str:
 
 
 def palisade() -> str:
-    """A length of sharpened stakes (half a lane): laid end to end along the line where a camp ends."""
-    body = [f'<rect x="9" y="0" width="6" height="80" fill="{WOOD_DARK}"/>']
+    """A length of sharpened stakes (half a lane): laid end to end along the line where a camp ends,
+    light wood finely outlined, so it marks the camp's edge without standing out as a wall."""
+    stake = mix(KUCHIBA, KINARI, 0.15)
+    body = [f'<rect x="10.5" y="0" width="3" height="80" fill="{WOOD}" opacity="0.8"/>']
     for y in range(1, 80, 20):
-        pts = [(3, y + 3), (12, y), (21, y + 3), (21, y + 14), (12, y + 18), (3, y + 14)]
-        body.append(f'<path d="{path(pts)}" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>')
+        pts = [(6, y + 3), (12, y), (18, y + 3), (18, y + 14), (12, y + 18), (6, y + 14)]
+        body.append(f'<path d="{path(pts)}" fill="{stake}" stroke="{WOOD_DARK}" stroke-width="1.2"/>')
     return svg(24, 80, "A length of the palisade where a camp ends.", body)
 
 

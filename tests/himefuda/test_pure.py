@@ -15,7 +15,7 @@ MODULES = ["client.games.himefuda", "client.games.himefuda.rules", "client.games
            "client.games.himefuda.standing", "client.games.himefuda.bench"]
 #: the package's pygame modules (the table and the deck builder)
 SCREEN = {"view", "card_art", "field_view", "field_geometry", "field_paint", "field_art", "dice_anim", "deck_builder",
-          "hint_view", "art", "phase_guide"}
+          "hint_view", "art", "phase_guide", "war_track"}
 
 
 def test_himefuda_rules_import_without_pygame():

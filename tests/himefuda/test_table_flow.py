@@ -262,7 +262,8 @@ def test_every_offered_choice_gets_a_button_inside_the_decision_panel(app, many,
 
 def test_a_legend_under_the_hands_caption_says_what_the_coloured_numbers_mean(app, monkeypatch):
     """A red chip is an attack value, a blue one a defence value, the sword melee, the bow shooting,
-    the fan the stratagem: said on a paper tag under the hand's caption, beside no card."""
+    the fan the stratagem: said on the hand's own tag under its caption (one tag, not a caption box
+    and a legend box), beside no card."""
     from client.games.himefuda import view as V
     from client.render import text as text_mod
     from tests.text_census import forget_drawn
@@ -277,6 +278,7 @@ def test_a_legend_under_the_hands_caption_says_what_the_coloured_numbers_mean(ap
     _draw(app, scene)
     legend = view._stat_legend
     assert legend is not None and V.HAND.contains(legend) and legend.top > view._hand_tag.bottom
+    assert view._hand_tag.x <= legend.x and legend.right <= view._hand_tag.right  # on the caption's tag
     assert not any(legend.colliderect(rect) for rect, _card in view._hand)
     for word in ("attack", "defence", "melee", "shooting", "stratagem"):
         assert word in drawn, word

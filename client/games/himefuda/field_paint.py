@@ -51,7 +51,7 @@ EARTH, MEADOW = (194, 168, 116), (168, 174, 114)
 #: how much of the seat colour washes over a half's ground: most by its castle, least at the
 #: stream, so whose half it is reads at a glance while the ground stays one landscape (not four
 #: coloured stripes)
-WASH_CASTLE, WASH_STREAM = 0.24, 0.06
+WASH_CASTLE, WASH_STREAM = 0.19, 0.05
 #: the seat's banner line along the field's outer edge by its castle: of a cell's width
 EDGE_BAND = 0.07
 

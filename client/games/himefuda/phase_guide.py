@@ -86,24 +86,29 @@ def draw_phase_track(surface, rect: pygame.Rect, obs, paper: bool = True) -> int
     return rect.bottom
 
 
-def guide_height(obs, width: int) -> int:
-    """The phase guide's height at ``width``, or 0 when there is nothing to explain (the game is over)."""
+def guide_height(obs, width: int, heading: bool = True) -> int:
+    """The phase guide's height at ``width`` (``heading``: with the phase's sign and name over its
+    explanation), or 0 when there is nothing to explain (the game is over)."""
     if obs.is_over() or obs.phase not in GUIDES:
         return 0
     text = wrapped_height(_(GUIDES[obs.phase]), width - 24, GUIDE_SIZE)
-    return 6 + GUIDE_ICON + 4 + text + 9
+    return (6 + GUIDE_ICON + 4 if heading else 8) + text + 9
 
 
-def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True) -> None:
+def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True, heading: bool = True) -> None:
     """The phase being played on a slip (``paper``; without, on a sheet already laid): its sign
-    large, its name, and what a player may do in it."""
+    large, its name (``heading``; without, the phase track above names it), and what a player may
+    do in it."""
     if paper:
         draw_sheet(surface, rect)
-    icon = pygame.Rect(rect.x + 12, rect.y + 6, GUIDE_ICON, GUIDE_ICON)
-    draw_phase_icon(surface, obs.phase, icon, palette.SHEET_LIT)
-    draw_text_in_box(surface, _(PHASE_NAMES[obs.phase]), pygame.Rect(icon.right + 8, icon.y, rect.right - 12
-                                                                     - icon.right - 8, GUIDE_ICON), 17,
-                     palette.SHEET_INK, bold=True, align="left")
-    words = pygame.Rect(rect.x + 12, icon.bottom + 4, rect.width - 24, rect.bottom - 9 - icon.bottom - 4)
+    top = rect.y + 8
+    if heading:
+        icon = pygame.Rect(rect.x + 12, rect.y + 6, GUIDE_ICON, GUIDE_ICON)
+        draw_phase_icon(surface, obs.phase, icon, palette.SHEET_LIT)
+        draw_text_in_box(surface, _(PHASE_NAMES[obs.phase]), pygame.Rect(icon.right + 8, icon.y, rect.right - 12
+                                                                         - icon.right - 8, GUIDE_ICON), 17,
+                         palette.SHEET_INK, bold=True, align="left")
+        top = icon.bottom + 4
+    words = pygame.Rect(rect.x + 12, top, rect.width - 24, rect.bottom - 9 - top)
     draw_text_in_box(surface, _(GUIDES[obs.phase]), words, GUIDE_SIZE, palette.SHEET_DIM, multiline=True,
                      align="left", valign="top", min_size=13)

@@ -38,23 +38,28 @@ from .odds import attack_odds
 from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
 from .phase_guide import PHASE_NAMES, TRACK_H, draw_phase_guide, draw_phase_track, guide_height
+from .war_track import draw_war_track, track_height
 from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
 from . import log_text
 
-HAND_W = 122  # hand cards large enough that names and stats read at a glance, low enough to leave the field room
-#: the field as large as the hand below it lets it be (the map's aspect kept: 822 wide)
-FIELD = pygame.Rect(8, 68, 880, 896 - 2 - round(HAND_W * 1.4) - 2 - 68)
+HAND_W = 134  # hand cards large enough that names and stats read at a glance
+#: the field as large as the table's foot lets it be (the map's aspect kept: 822 wide)
+FIELD = pygame.Rect(8, 68, 880, 653)
 FIELD_W = round(MAP_SIZE[0] * min(FIELD.width / MAP_SIZE[0], FIELD.height / MAP_SIZE[1]))  # as FieldGeometry draws it
-#: the strip beside the field: the other hand's backs along its top, one sheet with the phase track,
-#: the phase explained and the war results, the last roll; the card pointed at is read over it
-MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, FIELD.bottom - 70 - 4)
-HAND = pygame.Rect(8, FIELD.bottom + 2, 1168, 896 - FIELD.bottom - 2)
-HAND_TAG_H = 32  # the hand's caption: a paper tag beside its first card
+#: the hand along the table's foot: its cards lie over the field print's bottom margin (never over
+#: a zone: a card chosen stands up to the zones' edge)
+HAND_H = round(HAND_W * art.RATIO) + 2
+HAND = pygame.Rect(8, 896 - HAND_H, 1168, HAND_H)
+#: the strip beside the field: the other hand along its top, one sheet with the war results, the
+#: phase track and the phase explained, the dice tray (or the last roll) at its foot, clear of the
+#: hand; the card pointed at is read over it
+MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, HAND.y - 8 - 70)
 HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together in the middle
 HAND_FULL = 5  # from this many cards the hand spreads
 RIGHT_X, RIGHT_W = 1184, 408
 BUTTON_Y = 844
+HAND_LIFT = 9  # how far the hand card chosen stands up: to the field's zones, not over them
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
 BACK_W, KNOWN_W = 68, 76  # the other seat's hand, large in the column: its backs, and the cards known to be in it
 KNOWN_SPREAD = 1.02  # known cards side by side (their names whole), when the backs can still show a strip each
@@ -62,14 +67,14 @@ BACKS_MIN_STEP = 0.25  # that strip: a quarter of a back, enough to count the ba
 FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how far (px) the outer cards dip
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
-WAR_HEAD, WAR_LINE, TOKEN_R, WAR_CARD_W = 24, 30, 11, 40  # the war results' heading, a seat's line of tokens; the cards won
-WAR_PILE = round(WAR_CARD_W * 1.4) + 6
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
 PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
-MIN_TRAY, TRAY_H = 80, 100  # the dice tray drawn before the first roll (where the column has that room): compact
+TRAY_H, TRAY_MAX = 104, 150  # the dice tray at the column's foot (before the first roll, while dice roll on the field)
+COLUMN_GAP = 10  # the wood between two things in the column beside the field
 #: its rim's wood and its felt
 TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
-ROLL_ROOM = 172  # the room kept under the turn's sheet for a last roll, its dice clear (the phase guide folds first)
+ROLL_ROOM, ROLL_MAX = 172, 220  # the room the last roll's sheet takes under the turn's sheet: at least (the phase
+# guide folds first), at most
 DICE_SECTION = "Dice"  # the help section the dice token's tooltip reads (its msgid)
 #: a decision button whose meaning just changed under the pointer ignores clicks this long (it is
 #: drawn dimmed meanwhile): a quick second click meant for the old button plays nothing
@@ -118,7 +123,7 @@ LABELS = {
 
 class View(TableView):
     #: where the war results' sheet ends as drawn last (before: with no card won yet)
-    _war_bottom = MID.y + OTHER_H + 6 + WAR_HEAD + 12 + 2 * WAR_LINE
+    _war_bottom = MID.y + OTHER_H + COLUMN_GAP + track_height(((), ()))
     _hand_tag: pygame.Rect | None = None  # the hand's caption, on its tag beside the first card
     _stat_legend: pygame.Rect | None = None  # under it, what the coloured numbers on cards and units mean
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
@@ -464,8 +469,9 @@ class View(TableView):
         self._draw_marks(surface, obs, legal)
         keys = tuple(sorted(self.keys(legal)))
         hand = tuple(obs.hand[scene.viewer]) if scene.viewer is not None else ()
-        self._memo("hand", surface, HAND.inflate(0, 40).move(0, -20),
-                   (hand, keys, bool(legal), self.selected, hover, lang, scene.viewer),
+        # the chosen card stands up to the field's zones: their marks under it are in the key too
+        self._memo("hand", surface, pygame.Rect(HAND.x, HAND.y - HAND_LIFT - 4, HAND.width, HAND.height + HAND_LIFT + 4),
+                   (hand, keys, tuple(legal), self.selected, self.zone_choice, hover, lang, scene.viewer),
                    lambda target: self._draw_hand(target, obs, legal, hover))
         button = next((k for k, (r, _a) in enumerate(self._decision_hits) if self.mouse and r.collidepoint(self.mouse)),
                       None)
@@ -596,8 +602,9 @@ class View(TableView):
         return [(pygame.Rect(area.x, area.y, area.width, min(24, area.height)), texts[0])]
 
     def _draw_hand(self, surface, obs, legal, hover) -> None:
-        """The viewer's hand large along the bottom (its caption lies at the foot of the strip): the
-        card chosen stands up, the one pointed at a little; what cannot be played now is shaded."""
+        """The viewer's hand large along the bottom, its hang tag (the hand's cost, and a small key
+        to the numbers on cards and units) tied beside the first card: the card chosen stands up,
+        the one pointed at a little; what cannot be played now lies lower, its cost greyed."""
         viewer = self.scene.viewer
         if viewer is None:
             draw_text_in_box(surface, _("Hands are hidden until the next player takes the screen."),
@@ -606,27 +613,22 @@ class View(TableView):
         hand = [c for c in obs.hand[viewer] if c in obs.pool.cards]
         keys = self.keys(legal)
         label = _("Your hand · cost {cost}").format(cost=art.cost_text(obs.hand_cost(viewer)))
-        tag_w = text_size(label, 16)[0] + 24
+        tag_w = hand_tag_width(label)
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        lowest = HAND.x + 4 + tag_w + 8  # a long hand starts after its caption
+        lowest = HAND.x + 4 + tag_w + 10  # a long hand starts after its tag
         gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - lowest - HAND_W) / max(1, n - 1))
         span = HAND_W + gap * (n - 1) if n else 0
         left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
-        # the caption on a paper tag at the hand's left edge, level with the cards' tops
-        tag = pygame.Rect(left - 8 - tag_w, HAND.bottom - h + 8, tag_w, HAND_TAG_H)
-        draw_paper_tag(surface, tag, False)
-        draw_text_in_box(surface, label, tag.inflate(-12, -4), 16, palette.SHEET_INK)
-        self._hand_tag = tag
-        self._stat_legend = draw_stat_legend(surface, pygame.Rect(HAND.x + 4, tag.bottom + 8, tag.right - HAND.x - 4,
-                                                                  HAND.bottom - 4 - tag.bottom - 8))
+        self._hand_tag, self._stat_legend = draw_hand_tag(surface, label, pygame.Rect(left - 10 - tag_w,
+                                                                                      HAND.y + 24, tag_w, 0))
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
         rects.sort(key=lambda placed: placed[1] == hover)
         for rect, card in rects:
             idle = bool(legal) and card not in keys  # not playable now: set a little lower, its cost greyed
-            up = 14 if card == self.selected else 6 if card == hover else 0
+            up = HAND_LIFT if card == self.selected else 5 if card == hover else 0
             shown = rect.move(0, (IDLE_DROP if idle else 0) - up)
             FV.draw_card_shadow(surface, shown)
             surface.blit(art.card_face(card, HAND_W), shown)
@@ -639,12 +641,12 @@ class View(TableView):
             self._hand.append((rect, card))
 
     def _draw_middle(self, surface, obs, colours, hover) -> None:
-        """Beside the field: the other hand's backs along the top, the war results as tokens, the
-        phase track, the last roll (or the dice token), the terrain legend; the card pointed at (or held) is read over
-        them, near it, while it is pointed at."""
+        """Beside the field, one set of things on one grid, an even gap apart: the other hand lying
+        at the top under its caption, the turn's sheet (the war results' track, the phase track,
+        the phase explained, the key to a roll), and at the foot the dice tray -- or, once dice
+        have rolled, the last roll's sheet. The card pointed at (or held) is read over them."""
         viewer = self.scene.viewer
         y = MID.y
-        low = MID.bottom - 4
         for seat in (0, 1):
             if seat == viewer:
                 continue
@@ -652,12 +654,13 @@ class View(TableView):
             count = len(obs.hand[seat])
             text = ngettext("{name}: {n} card in hand · cost {cost}", "{name}: {n} cards in hand · cost {cost}",
                             count).format(name=self.name(seat), n=count, cost=art.cost_text(obs.hand_cost(seat)))
-            draw_text_in_box(surface, text, pygame.Rect(box.x + 4, box.y + 2, box.width - 8, 24), 16,
-                             palette.PAPER, align="left")
             self._draw_other_hand(surface, obs, seat, box)
-            y = box.bottom + 6
-        y = self._draw_turn_sheet(surface, obs, colours, y, low)
-        self._draw_last_dice(surface, obs, pygame.Rect(MID.x, y, MID.width, low - y))  # low, near the hand
+            label = pygame.Rect(box.x, box.y, min(box.width, text_size(text, 15)[0] + 20), 26)
+            draw_paper_tag(surface, label, False)
+            draw_text_in_box(surface, text, label.inflate(-12, -2), 15, palette.SHEET_INK, min_size=13)
+            y = box.bottom + COLUMN_GAP
+        foot = self._draw_column_foot(surface, obs)
+        self._draw_turn_sheet(surface, obs, colours, pygame.Rect(MID.x, y, MID.width, foot - COLUMN_GAP - y))
         held = self.held if viewer is not None and self.held in obs.hand[viewer] else None
         card = hover or held
         if card is not None:
@@ -669,57 +672,116 @@ class View(TableView):
         draw_panel(surface, box, fill=palette.LACQUER, radius=10)
         art.draw_zoom(surface, card, box.inflate(-16, -16))
 
-    def _turn_sheet_heights(self, obs) -> tuple[int, int, int]:
-        """The turn's sheet's war results and phase guide heights, and the room kept below it for the roll."""
-        war_h = WAR_HEAD + 12 + sum(WAR_LINE + (WAR_PILE if obs.spoils[seat] else 0) for seat in (0, 1))
-        guide = guide_height(obs, MID.width)
-        roll = ROLL_ROOM if not self.playback.busy() and self._last_step(obs) is not None else PRIMER_DIE + 24
-        return war_h, guide, roll
-
-    def _draw_turn_sheet(self, surface, obs, colours, y: int, low: int) -> int:
-        """One sheet for where the game stands: the phase track, the phase explained under it (while
-        the roll below keeps room enough), then the war results. Returns where the roll may start."""
-        war_h, guide, roll = self._turn_sheet_heights(obs)
-        if low - (y + TRACK_H + guide + war_h) < roll:
-            guide = 0
-        sheet = pygame.Rect(MID.x, y, MID.width, war_h + TRACK_H + guide)
+    def _draw_turn_sheet(self, surface, obs, colours, sheet: pygame.Rect) -> None:
+        """One sheet for where the game stands, filling the column down to its foot: the war results'
+        track high on it (where a hint or a lesson laid over the column never covers it), the phase
+        track, the phase explained (when the sheet has room for it), and before the first roll the
+        key to how a roll is judged at its foot."""
+        rows = [(self.name(seat), colours[seat], obs.results(seat), obs.spoils[seat]) for seat in (0, 1)]
+        war_h = track_height([pile for *_rest, pile in rows])
+        key = not self.playback.busy() and self._last_step(obs) is None
+        key_h = PRIMER_DIE + 12 if key else 0
+        guide, heading = guide_height(obs, sheet.width), True
+        if self._turn_sheet_needs(obs) > sheet.height:  # the phase explained without its heading, or not at all
+            guide, heading = guide_height(obs, sheet.width, False), False
+            if self._turn_sheet_needs(obs) - guide_height(obs, sheet.width) + guide > sheet.height:
+                guide = 0
         draw_sheet(surface, sheet)
-        # the war results high on it, where a hint or a lesson laid over the column never covers them
-        self._draw_war_results(surface, obs, colours, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h))
+        self._cards += draw_war_track(surface, pygame.Rect(sheet.x, sheet.y, sheet.width, war_h), rows)
         self._war_bottom = rule = sheet.y + war_h
         pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
         draw_phase_track(surface, pygame.Rect(sheet.x, rule, sheet.width, TRACK_H), obs, paper=False)
         if guide:
-            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False)
-        return sheet.bottom + 10
+            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False,
+                             heading=heading)
+        if key:
+            self._dice_token = self._draw_dice_key(surface, pygame.Rect(sheet.x, sheet.bottom - key_h - 4,
+                                                                        sheet.width, key_h))
 
-    def _draw_war_results(self, surface, obs, colours, box: pygame.Rect) -> None:
-        """Both seats' war results in ``box`` on the turn's sheet: a line each, the seat's name and
-        ten tokens, one laid for each result won, and under it the cards won, face up (a pile still
-        empty takes no room)."""
-        rows = [(seat, obs.spoils[seat]) for seat in (0, 1)]
-        draw_text_in_box(surface, _("War results (first to 10 wins)"), pygame.Rect(box.x + 12, box.y + 4, box.width - 24,
-                                                                          WAR_HEAD), 15, palette.SHEET_DIM,
-                         align="left", bold=True)
-        y = box.y + 6 + WAR_HEAD
-        slots = box.right - 10 - 10 * (2 * TOKEN_R + 2)
-        for seat, pile in rows:
-            n = obs.results(seat)
-            draw_text_in_box(surface, self.name(seat), pygame.Rect(box.x + 12, y, slots - box.x - 18, WAR_LINE),
-                             16, palette.SHEET_INK, align="left", min_size=13)
-            for k in range(10):
-                centre = (slots + TOKEN_R + 1 + k * (2 * TOKEN_R + 2), y + WAR_LINE // 2)
-                if k < n:
-                    draw_marker(surface, centre, TOKEN_R - 1, colours[seat], halo=palette.SHEET)
-                else:
-                    pygame.draw.circle(surface, palette.SHEET_EDGE, centre, TOKEN_R - 3, 1)
-            y += WAR_LINE
-            step = min(46, (box.width - 64) / max(1, len(pile) - 1)) if len(pile) > 1 else 0
-            for i, card in enumerate(pile):
-                rect = pygame.Rect(round(box.x + 12 + i * step), y, WAR_CARD_W, round(WAR_CARD_W * art.RATIO))
-                surface.blit(art.card_face(card, WAR_CARD_W), rect)
-                self._cards.append((rect, card))
-            y += WAR_PILE if pile else 0
+    def _turn_sheet_top(self, obs) -> int:
+        """Where the turn's sheet starts: under the other hand."""
+        return MID.y + sum(OTHER_H + COLUMN_GAP for seat in (0, 1) if seat != self.scene.viewer)
+
+    def _turn_sheet_needs(self, obs) -> int:
+        """The turn's sheet's height with everything on it: the war results, the phase track, the
+        phase explained and (before the first roll) the key to a roll."""
+        key = not self.playback.busy() and self._last_step(obs) is None
+        return (track_height(obs.spoils) + TRACK_H + guide_height(obs, MID.width) + (PRIMER_DIE + 12 if key else 0)
+                + 8)
+
+    def _draw_column_foot(self, surface, obs) -> int:
+        """The column's foot: the last roll's sheet, or the dice tray (its dice resting in it before
+        the first roll, gone while they roll on the field). Returns its top."""
+        self._dice_token = None
+        step = None if self.playback.busy() else self._last_step(obs)
+        if step is None:  # the tray as deep as the turn's sheet leaves room for, within its bounds
+            high = max(TRAY_H, min(TRAY_MAX, MID.bottom - self._turn_sheet_top(obs) - self._turn_sheet_needs(obs)
+                                   - COLUMN_GAP))
+            tray = pygame.Rect(MID.x, MID.bottom - high, MID.width, high)
+            draw_dice_tray(surface, tray, resting=not self.playback.busy())
+            return tray.top
+        # the roll's sheet takes what the turn's sheet leaves (with its phase explained in full, else
+        # without its heading), its dice the larger for it; never less than ROLL_ROOM
+        spare = MID.bottom - self._turn_sheet_top(obs) - COLUMN_GAP - self._turn_sheet_needs(obs)
+        if spare < ROLL_ROOM:
+            spare += guide_height(obs, MID.width) - guide_height(obs, MID.width, False)
+        room = max(ROLL_ROOM, min(ROLL_MAX, spare))
+        return self._draw_last_dice(surface, step, pygame.Rect(MID.x, MID.bottom - room, MID.width, room))
+
+    def _last_step(self, obs):
+        """The last roll to show (the latest move's, else the one kept from before), or None."""
+        for e in reversed(obs.events):
+            step = dice_step(e, self.name)
+            if step is not None:
+                return step
+        return dice_step(self._last_roll, self.name) if self._last_roll is not None else None
+
+    def _draw_last_dice(self, surface, step, room) -> int:
+        """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
+        then the result. Returns its top. (While dice still roll on the table it is not drawn: it
+        would tell the roll's outcome before the dice land.)"""
+        result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
+        fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
+        die = max(MIN_DIE, min(LAST_DIE, fits))
+        high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
+        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
+        draw_sheet(surface, sheet)
+        inner = sheet.inflate(-20, -12)
+        draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
+                         pygame.Rect(inner.x, inner.y, inner.width, 24), 17, palette.SHEET_LIT, bold=True, align="left")
+        y = inner.y + 28
+        colours = self.colours()
+        for k, row in enumerate(step.rows):
+            line = pygame.Rect(inner.x, y, inner.width, die + 6)
+            draw_marker(surface, (line.x + 10, line.centery), 8, colours[row.seat], halo=palette.SHEET)
+            x = line.x + 26
+            for i, v in enumerate(row.dice):
+                draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
+                x += die + 6
+            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 4, line.height), 15,
+                             palette.SHEET_INK, align="left", multiline=True, min_size=13)
+            y = line.bottom + 6
+        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
+                         palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
+        return sheet.top
+
+    def _draw_dice_key(self, surface, room: pygame.Rect) -> pygame.Rect:
+        """At the turn sheet's foot, under a ruled line, the key to a roll: a die and "How a roll is
+        judged ?" -- pointed at, the tooltip reads the rules' "Dice" section (the rules' text is read
+        on demand, not laid as a second rules form beside the phase's). Returns the key's place."""
+        words = _("How a roll is judged")
+        seal = PRIMER_DIE - 10  # the vermilion "?" that says the key answers a question
+        pygame.draw.line(surface, palette.SHEET_EDGE, (room.x + 12, room.y), (room.right - 12, room.y))
+        width = min(room.width - 16, PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 4)
+        key = pygame.Rect(room.x + 12, room.y + 6, width, room.height - 6)
+        draw_die(surface, (key.x + PRIMER_DIE // 2, key.centery), 6, PRIMER_DIE, None)
+        ask = pygame.Rect(key.right - seal, key.centery - seal // 2, seal, seal)
+        pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
+        draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
+        draw_text_in_box(surface, words, pygame.Rect(key.x + PRIMER_DIE + 10, key.y,
+                                                     ask.x - 6 - (key.x + PRIMER_DIE + 10), key.height),
+                         15, palette.SHEET_INK, align="left", min_size=13)
+        return key
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
@@ -765,73 +827,6 @@ class View(TableView):
         self.tip = found[0] if found else None
         if found:
             draw_tip(surface, found[0], self.mouse, found[1])
-
-    def _last_step(self, obs):
-        """The last roll to show (the latest move's, else the one kept from before), or None."""
-        for e in reversed(obs.events):
-            step = dice_step(e, self.name)
-            if step is not None:
-                return step
-        return dice_step(self._last_roll, self.name) if self._last_roll is not None else None
-
-    def _draw_last_dice(self, surface, obs, room) -> int:
-        """The last roll on a sheet at the foot of ``room``: each side's dice and what they made,
-        then the result; before the first roll a small dice tag whose tooltip explains a roll (the
-        rules' text is read on demand, not laid as a second rules form beside the phase's).
-        Returns its top. While dice are still rolling on the table the sheet waits: it would tell
-        the roll's outcome before the dice land."""
-        if self.playback.busy():
-            self._dice_token = None
-            return room.bottom
-        step = self._last_step(obs)
-        if step is None:  # before the first roll: a small tag, the rules of a roll in its tooltip
-            self._dice_token = self._draw_dice_tag(surface, room)
-            return self._dice_token.top
-        self._dice_token = None
-        result_h = wrapped_height(step.result, room.width - 20, 16) if step.result else 0
-        fits = (room.height - 48 - result_h) // max(1, len(step.rows)) - 12  # the dice as large as the room lets them
-        die = max(MIN_DIE, min(LAST_DIE, fits))
-        high = min(room.height, 36 + len(step.rows) * (die + 12) + result_h + 12)
-        sheet = pygame.Rect(room.x, room.bottom - high, room.width, high)
-        draw_sheet(surface, sheet)
-        inner = sheet.inflate(-20, -12)
-        draw_text_in_box(surface, _("Last roll: {what}").format(what=step.title),
-                         pygame.Rect(inner.x, inner.y, inner.width, 24), 17, palette.SHEET_LIT, bold=True, align="left")
-        y = inner.y + 28
-        colours = self.colours()
-        for k, row in enumerate(step.rows):
-            line = pygame.Rect(inner.x, y, inner.width, die + 6)
-            draw_marker(surface, (line.x + 10, line.centery), 8, colours[row.seat], halo=palette.SHEET)
-            x = line.x + 26
-            for i, v in enumerate(row.dice):
-                draw_die(surface, (x + die // 2, line.centery), v, die, (k, i) in step.good)
-                x += die + 6
-            draw_text_in_box(surface, row.note, pygame.Rect(x + 4, line.y, line.right - x - 4, line.height), 15,
-                             palette.SHEET_INK, align="left", multiline=True, min_size=13)
-            y = line.bottom + 6
-        draw_text_in_box(surface, step.result, pygame.Rect(inner.x, y, inner.width, sheet.bottom - 6 - y), 16,
-                         palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
-        return sheet.top
-
-    def _draw_dice_tag(self, surface, room: pygame.Rect) -> pygame.Rect:
-        """A die and "How a roll is judged ?" on a paper tag at the foot of ``room``, as wide as its
-        words: pointed at, the tooltip reads the rules' "Dice" section. Returns the tag."""
-        words = _("How a roll is judged")
-        seal = PRIMER_DIE - 10  # the vermilion "?" that says the tag answers a question
-        width = min(room.width, 12 + PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 12)
-        tag = pygame.Rect(room.x, room.bottom - PRIMER_DIE - 12, width, PRIMER_DIE + 12)
-        tray_h = min(TRAY_H, tag.y - 8 - room.y)
-        if tray_h >= MIN_TRAY:  # the column's room, bare before the first roll, holds the dice's tray
-            draw_dice_tray(surface, pygame.Rect(room.x, tag.y - 8 - tray_h, room.width, tray_h))
-        draw_paper_tag(surface, tag, False)  # drawn in the cached layer: no hover look
-        draw_die(surface, (tag.x + 12 + PRIMER_DIE // 2, tag.centery), 6, PRIMER_DIE, None)
-        ask = pygame.Rect(tag.right - 12 - seal, tag.centery - seal // 2, seal, seal)
-        pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
-        draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
-        draw_text_in_box(surface, words, pygame.Rect(tag.x + 22 + PRIMER_DIE, tag.y + 2,
-                                                     ask.x - 8 - (tag.x + 22 + PRIMER_DIE), tag.height - 4),
-                         15, palette.SHEET_INK, align="left", min_size=13)
-        return tag
 
     def _draw_right(self, surface, obs, colours, decision) -> None:
         """The seats' score sheet; under the decision sheet the terrain legend (random terrain) and the
@@ -1025,44 +1020,68 @@ def prompt_height(prompt: str, width: int) -> int:
     return next((high for high in PROMPT_HEIGHTS if need <= high), PROMPT_HEIGHTS[-1])
 
 
-LEGEND_LINE = 24  # a line of the numbers' legend under the hand's caption
+LEGEND_LINE = 22  # a line of the numbers' key on the hand's tag
 LEGEND_SIZE = 15
+TAG_TITLE = 30  # the tag's first line: the hand's cost
+TAG_NOTCH = 12  # the tag's clipped corners at its tied end
 
 
-def draw_stat_legend(surface, room: pygame.Rect) -> pygame.Rect | None:
-    """What the numbers on cards and units mean, on a paper tag at the top of ``room`` (its right
-    edge on the room's): a white chip is an attack value, a deeper one a defence value; the sword is
-    melee, the bow shooting, the green fan the stratagem. Two to a line where the room is wide
-    enough, else one. None (nothing drawn) when ``room`` is too small for it."""
-    items = (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
-             ((None, 0), _("melee")), ((None, 1), _("shooting")), ((art.STRATEGY_RGB, 2), _("stratagem")))
-    mark = LEGEND_LINE - 6
-    item_w = mark + 4 + max(text_size(word, LEGEND_SIZE)[0] for _sign, word in items) + 4
-    columns = 2 if 2 * item_w + 20 <= room.width else 1
-    rows = (len(items) + columns - 1) // columns
-    line = min(LEGEND_LINE, (room.height - 12) // rows)
-    if line < MIN_SIZE + 4 or item_w + 16 > room.width:
-        return None
-    tag = pygame.Rect(0, room.y, columns * item_w + 10 * columns + 6, rows * line + 12)
-    tag.right = room.right
-    draw_paper_tag(surface, tag, False)
-    mark = line - 6
+def _legend_items():
+    return (((art.ATTACK_RGB, "4"), _("attack")), ((art.DEFENCE_RGB, "3"), _("defence")),
+            ((None, 0), _("melee")), ((None, 1), _("shooting")), ((art.STRATEGY_RGB, 2), _("stratagem")))
+
+
+def _legend_item_w() -> int:
+    return LEGEND_LINE - 6 + 4 + max(text_size(word, LEGEND_SIZE)[0] for _sign, word in _legend_items()) + 4
+
+
+def hand_tag_width(label: str) -> int:
+    """The hand's tag's width: its caption or its key in two columns, whichever is wider."""
+    return max(24 + text_size(label, 16, True)[0] + 12, 2 * _legend_item_w() + 10 + 20)
+
+
+def draw_hand_tag(surface, label: str, at: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The hand's hang tag at ``at`` (its top left and width): a slip of card with its tied end's
+    corners clipped and an eyelet, the caption (the hand's cost) on its first line, then under a
+    hairline a small key to the numbers on cards and units: a white chip is an attack value, a
+    deeper one a defence value; the sword is melee, the bow shooting, the green fan the stratagem.
+    Returns the caption's line and the key's place."""
+    items = _legend_items()
+    rows = (len(items) + 1) // 2
+    tag = pygame.Rect(at.x, at.y, at.width, TAG_TITLE + 6 + rows * LEGEND_LINE + 8)
+    n = TAG_NOTCH
+    outline = [(tag.x + n, tag.y), (tag.right, tag.y), (tag.right, tag.bottom), (tag.x + n, tag.bottom),
+               (tag.x, tag.bottom - n), (tag.x, tag.y + n)]
+    shade = pygame.Surface((tag.width + 4, tag.height + 4), pygame.SRCALPHA)
+    pygame.draw.polygon(shade, (0, 0, 0, 80), [(x - tag.x + 2, y - tag.y + 3) for x, y in outline])
+    surface.blit(shade, tag.topleft)
+    pygame.draw.polygon(surface, palette.KINARI, outline)
+    pygame.draw.polygon(surface, palette.SHEET_EDGE, outline, 1)
+    title = pygame.Rect(tag.x, tag.y, tag.width, TAG_TITLE)
+    eyelet = (tag.x + 11, title.centery)
+    pygame.draw.circle(surface, palette.SHEET_EDGE, eyelet, 5)
+    pygame.draw.circle(surface, TRAY_FELT, eyelet, 3)
+    draw_text_in_box(surface, label, pygame.Rect(tag.x + 22, tag.y + 2, tag.width - 30, TAG_TITLE - 2), 16,
+                     palette.SHEET_INK, bold=True, align="left", min_size=13)
+    pygame.draw.line(surface, palette.SHEET_EDGE, (tag.x + 10, title.bottom), (tag.right - 10, title.bottom))
+    key = pygame.Rect(tag.x + 10, title.bottom + 6, tag.width - 20, rows * LEGEND_LINE)
+    item_w, mark = _legend_item_w(), LEGEND_LINE - 6
 
     def say(text, box, size, colour, **kw):
         return draw_text_in_box(surface, text, box, size, colour, **kw)
     for k, ((colour, sign), word) in enumerate(items):
-        x = tag.x + 8 + (k % columns) * (item_w + 10)
-        y = tag.y + 6 + (k // columns) * line
+        x = key.x + (k % 2) * (item_w + 10)
+        y = key.y + (k // 2) * LEGEND_LINE
         box = pygame.Rect(x, y + 3, mark, mark)
         if isinstance(sign, str):  # a value chip as the cards and units draw it
             art.draw_value_chip(surface, int(sign), box, colour, LEGEND_SIZE, say)
         else:  # the ability's sign (the fan on its green seal)
             if colour is not None:
                 pygame.draw.rect(surface, colour, box, border_radius=3)
-            art.draw_stat_icon(surface, sign, box.inflate(-2, -2), palette.WASHI if colour else palette.SUMI)
-        draw_text_in_box(surface, word, pygame.Rect(box.right + 4, y, item_w - mark - 4, line), LEGEND_SIZE,
-                         palette.SHEET_INK, align="left", min_size=13)
-    return tag
+            art.draw_stat_icon(surface, sign, box.inflate(-2, -2), palette.WASHI if colour else palette.SHEET_DIM)
+        draw_text_in_box(surface, word, pygame.Rect(box.right + 4, y, item_w - mark - 4, LEGEND_LINE), LEGEND_SIZE,
+                         palette.SHEET_DIM, align="left", min_size=13)
+    return title, key
 
 
 def seat_line(obs, seat: int) -> str:
@@ -1097,16 +1116,16 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
     return rect
 
 
-def draw_dice_tray(surface, tray: pygame.Rect) -> None:
+def draw_dice_tray(surface, tray: pygame.Rect, resting: bool = True) -> None:
     """The war council's dice tray, where the last roll will lie: a wooden rim round a dark
-    felt, two dice resting in it, tilted as they fell."""
+    felt, two dice resting in it (``resting``; else they are out rolling), tilted as they fell."""
     pygame.draw.rect(surface, TRAY_WOOD, tray, border_radius=10)
     felt = tray.inflate(-16, -16)
     pygame.draw.rect(surface, TRAY_FELT, felt, border_radius=6)
     pygame.draw.rect(surface, palette.SUMI, felt, 2, border_radius=6)
     pygame.draw.rect(surface, palette.SUMI, tray, 3, border_radius=10)
     size = max(MIN_DIE, min(LAST_DIE, felt.height - 24))
-    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)):
+    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)) if resting else ():
         draw_die(surface, (round(felt.centerx + dx * felt.width), felt.centery), value, size, None, tilt)
 
 
