@@ -26,6 +26,8 @@ from client.render.text import draw_text, draw_text_in_box, fits
 from client.widgets.base import draw_sheet
 
 from .board_art import ARMY_CUBE, dyed_cube
+from .caption import PRELOAD
+from .log_text import battle_result, province
 
 PEASANT = (86, 168, 74)
 CUBE = 9  # half size of a cube inside the tower, a little smaller than in the tray: it is further back
@@ -366,19 +368,23 @@ class TowerView:
                       anchor="center", bold=True)
 
     def _draw_result(self, surface, names) -> None:
-        """The last drop, written in paper-white on the tray's lacquered front."""
+        """The last drop, written in paper-white on the tray's lacquered front (while one falls, what
+        it is: the tower's loading or the province fought over)."""
+        body = self.front.inflate(-4, -2)
+        if self.cubes:
+            kind, data = self._current
+            falling = _(PRELOAD) if kind == "tower_preload" else province(data["province"])
+            draw_text_in_box(surface, falling, body, 16, palette.KINARI, min_size=14)
+            return
         d = self.last
-        if d is None or self.cubes:
+        if d is None:
             return
         if d["kind"] == "tower_preload":
             text = _("The tower is loaded: {n} cubes stay inside.").format(n=sum(d["thrown"]) - sum(d["came_out"]))
         else:
-            from .log_text import battle_result, province
-
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
-        body = self.front.inflate(-4, -2)
         # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
         one_line = "\n" not in text and fits(text, body.width, body.height, 14)
         draw_text_in_box(surface, text, body, 16, palette.KINARI, multiline=not one_line,
