@@ -299,22 +299,22 @@ class TowerView:
         surface.blit(cube, cube.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _draw_resting(self, surface, inside, colours) -> None:
-        # stuck cubes sit on the baffles: owner by owner, alternately on the two levels
+        # stuck cubes sit on the baffles, alternately on the two levels: one of each owner in turn, so
+        # the lowest rows (all that is seen of a tall pile) show every owner
         slots = [0, 0]
-        k = 0
-        for owner, count in enumerate(inside):
-            for _cube in range(max(0, count)):
-                lv = k % 2
-                k += 1
-                (ax, ay), (bx, by) = self.baffles[lv]
-                i = slots[lv]
-                slots[lv] += 1
-                step = (CUBE * 2 - 1) / max(1.0, math.hypot(bx - ax, by - ay))  # side by side, not overlapping
-                per_row = max(1, int(0.8 / step))
-                frac = 0.1 + (i % per_row) * step
-                x = ax + (bx - ax) * frac
-                y = ay + (by - ay) * frac - REST - (i // per_row) * (CUBE * 2 - 2)
-                self._draw_cube(surface, owner, (x, y), colours)
+        order = [owner for depth in range(max(inside, default=0)) for owner, count in enumerate(inside)
+                 if count > depth]
+        for k, owner in enumerate(order):
+            lv = k % 2
+            (ax, ay), (bx, by) = self.baffles[lv]
+            i = slots[lv]
+            slots[lv] += 1
+            step = (CUBE * 2 - 1) / max(1.0, math.hypot(bx - ax, by - ay))  # side by side, not overlapping
+            per_row = max(1, int(0.8 / step))
+            frac = 0.1 + (i % per_row) * step
+            x = ax + (bx - ax) * frac
+            y = ay + (by - ay) * frac - REST - (i // per_row) * (CUBE * 2 - 2)
+            self._draw_cube(surface, owner, (x, y), colours)
 
     def draw(self, surface, colours, inside_now: list[int], names) -> None:
         """The inside with its baffles and stuck cubes, the cubes falling inside, the tower's frame
@@ -322,6 +322,8 @@ class TowerView:
         front with the last drop written on it."""
         surface.blit(self.back, self.body)
         inside = self.inside if self.inside is not None else inside_now
+        clip = surface.get_clip()
+        surface.set_clip(self.body.clip(clip))  # many stuck cubes pile up under the lintel, not over the roof
         self._draw_resting(surface, inside, colours)
         in_tray = []  # (owner, where): below the tower's inside, drawn over the tray's floor
         if self.cubes:
@@ -334,7 +336,8 @@ class TowerView:
                     in_tray.append((p[1], c.owner, p))
                 else:
                     self._draw_cube(surface, c.owner, p, colours)
-        else:
+        surface.set_clip(clip)
+        if not self.cubes:
             in_tray = [(p[1], o, p) for o, p in zip(sorted(self.tray_cubes), self.tray_spots(len(self.tray_cubes)))]
         surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
         self._draw_tally(surface, inside, colours)
@@ -465,8 +468,8 @@ def tray_pictures(floor: tuple, front: tuple, depth: tuple) -> tuple[pygame.Surf
     side = at(front.topright, (front.right + dx, front.y - dy), (front.right + dx, front.bottom - dy), front.bottomright)
     pygame.draw.polygon(over, (26, 20, 18), side)
     pygame.draw.polygon(over, TRAY_LACQUER, face)
-    gold = pygame.Rect(front.x - o.x + 3, front.y - o.y + 4, front.width - 6, front.height - 7)
-    pygame.draw.rect(over, palette.KIN, gold, 1)
+    for y in (front.y - o.y + 4, front.bottom - o.y - 4):  # gold bands along the lacquer, clear of the words
+        pygame.draw.line(over, palette.KIN, (front.x - o.x + 3, y), (front.right - o.x - 4, y))
     pygame.draw.line(over, palette.SHU, face[0], face[1], 3)  # the rim's vermilion lip
     pygame.draw.polygon(over, palette.SUMI, side, 2)
     pygame.draw.polygon(over, palette.SUMI, face, 2)
