@@ -359,7 +359,10 @@ class TowerView:
         pygame.draw.line(surface, palette.SUMI, self.hook, hole, 2)  # the cord
         draw_sheet(surface, tag, radius=2)
         pygame.draw.rect(surface, palette.SHEET_EDGE, tag.inflate(-6, -6), 1)
+        pygame.draw.circle(surface, palette.SHEET_EDGE, hole, 4)  # the punched hole's paper ring, the cord through it
         pygame.draw.circle(surface, palette.SUMI, hole, 2)
+        pygame.draw.circle(surface, palette.KIN, self.hook, 3)  # the peg on the hopper it hangs from
+        pygame.draw.circle(surface, palette.SUMI, self.hook, 3, 1)
         draw_text(surface, _(TALLY_HEAD), (tag.centerx, tag.y + 12 + head // 2 - 2), 14, palette.SHEET_DIM,
                   anchor="center", bold=True)
         for k, (owner, count) in enumerate(rows):
