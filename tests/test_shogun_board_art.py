@@ -185,3 +185,28 @@ def test_hidden_plans_lie_as_small_card_backs_on_low_rows(app):
         back = cells[(planner, k)]
         assert back.width < geo.cols.widths[k] - 6 and back.height < plan_panel.LOW_H, k  # a small card, not a tile
     assert cells[(first, 0)].height >= 38
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+@pytest.mark.parametrize("face", FACES)
+def test_every_name_is_printed_on_its_own_cartouche(app, face, language):
+    """Each province's name lies on a paper cartouche in an ink frame, so it reads over any owner's
+    pattern: inked round its edge, paper within, the letters inside it, and no two cartouches over
+    each other."""
+    from client.games.shogun.board_art import CARTOUCHE_PAPER, BoardArt
+    from client.render.text import MIN_SIZE
+
+    board = BoardArt(face, 5, BOARD.inflate(-8, -8), language)
+    cards = board.label_rects[::2]
+    assert len(cards) == len(board.info.names)
+    for p, card in enumerate(cards):
+        local = card.move(-board.ox, -board.oy)
+        edge = [board.labels.get_at((local.centerx, local.top)), board.labels.get_at((local.left, local.centery))]
+        assert all(tuple(c)[:3] == palette.SUMI and c[3] == 255 for c in edge), board.info.names[p]
+        # paper between the frame and the letters, down both sides
+        margins = [tuple(board.labels.get_at((x, y)))[:3] for x in (local.left + 1, local.right - 2)
+                   for y in range(local.top + 4, local.bottom - 4)]
+        assert all(c == CARTOUCHE_PAPER for c in margins) or not board.info.playable[p], board.info.names[p]
+        assert card.height >= MIN_SIZE + 4  # letters of 13 px or more, the frame round them
+        others = cards[:p] + cards[p + 1:]
+        assert card.collidelist(others) < 0, board.info.names[p]

@@ -110,28 +110,52 @@ def seigaiha() -> str:
     return svg("0 0 48 24", body, "Seigaiha, the blue ocean wave pattern: a 48 x 24 tile the sea repeats.")
 
 
-def tower(w: int = 180) -> str:
-    """The tower ``w`` units wide and 240 high: posts 12 wide at 14 from each side, the inside between."""
-    r = w - 26  # the right post's left edge
-    marks = " ".join(f"M18 {y} L22 {y} M{r + 4} {y} L{r + 8} {y}" for y in (62, 100, 138, 176))
-    mouth = w // 2
-    return svg(f"0 0 {w} 240", f"""
-  <path d="M4 14 L{w - 4} 14 L{w - 22} 40 L22 40 Z" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
-  <path d="M10 21 L{w - 10} 21 M15 28 L{w - 15} 28 M19 34 L{w - 19} 34" stroke="#6e4a2a" stroke-width="1.5"/>
-  <path d="M0 14 Q{mouth} -2 {w} 14 L{w - 4} 18 Q{mouth} 4 4 18 Z" fill="{SHU}" stroke="{SUMI}" stroke-width="2.5"/>
-  <rect x="14" y="40" width="12" height="166" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
-  <rect x="{r}" y="40" width="12" height="166" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
-  <path d="{marks}" stroke="#6e4a2a" stroke-width="2"/>
-  <rect x="8" y="200" width="{w - 16}" height="22" fill="#8e6236" stroke="{SUMI}" stroke-width="3"/>
-  <path d="M{mouth - 25} 204 L{mouth + 25} 204 L{mouth + 20} 218 L{mouth - 20} 218 Z" fill="#2a1e16" stroke="{SUMI}" stroke-width="2"/>
-  <circle cx="20" cy="211" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
-  <circle cx="{w - 20}" cy="211" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
-  <path d="M14 222 L22 238 L{w - 22} 238 L{w - 14} 222 Z" fill="#6e4a2a" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
-""", "The cube tower's wooden frame: a vermilion-capped funnel, two posts, the base with its mouth. "
-         "The inside is left open: the program draws the baffles and the falling cubes there.")
+def tower() -> str:
+    """The tower seen a little from the right, 170 units wide and 250 high: a hopper with a lacquered
+    rim on a tiled eave, two posts and a lintel round the open front (units 26..122 across, 74..198
+    down: the program draws the inside there, its walls and baffles in the same depth), the right side
+    going back 22 units and up 12, the base with its mouth and the feet."""
+    dark, side, deep, tile, tile_side = "#8e6236", "#6e4a2a", "#4a3220", "#46526a", "#303a4e"
+    seams = " ".join(f"M{x} 25 L{x + 9} 43" for x in range(34, 118, 14))
+    tiles = " ".join(f"M{x} 47 L{x - 1 if x < 75 else x + 1} 60" for x in range(22, 132, 9))
+    side_seams = "M149 56 L149 198 M138 110 L160 98 M138 160 L160 148"
+    return svg("0 0 170 250", f"""
+  <path d="M138 62 L160 50 L160 192 L138 204 Z" fill="{side}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <path d="{side_seams}" stroke="{deep}" stroke-width="2"/>
+  <path d="M146 198 L168 186 L168 214 L146 226 Z" fill="{deep}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <path d="M142 226 L164 214 L160 226 L138 238 Z" fill="#33231a" stroke="{SUMI}" stroke-width="2.5" stroke-linejoin="round"/>
+  <path d="M148 62 L170 50 L160 36 L136 47 Z" fill="{tile_side}" stroke="{SUMI}" stroke-width="2.5" stroke-linejoin="round"/>
+  <path d="M0 64 Q6 60 8 52 L14 46 L136 46 L142 52 Q144 60 150 64 Z" fill="{tile}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <path d="{tiles}" stroke="{SUMI}" stroke-width="1.4" opacity="0.7"/>
+  <path d="M3 61 L147 61" stroke="#8a94a8" stroke-width="2"/>
+  <path d="M144 22 L166 10 L150 33 L128 45 Z" fill="{dark}" stroke="{SUMI}" stroke-width="2.5" stroke-linejoin="round"/>
+  <path d="M4 22 L144 22 L128 45 L20 45 Z" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+  <path d="{seams}" stroke="{side}" stroke-width="1.3" opacity="0.8"/>
+  <path d="M4 22 L26 10 L166 10 L144 22 Z" fill="{SHU}" stroke="{SUMI}" stroke-width="2.5" stroke-linejoin="round"/>
+  <path d="M17 20 L32 13 L150 13 L135 20 Z" fill="#2a1e16" stroke="{SUMI}" stroke-width="1.5" stroke-linejoin="round"/>
+  <circle cx="74" cy="33" r="7" fill="{KIN}" stroke="{SUMI}" stroke-width="2"/>
+  <circle cx="74" cy="33" r="3" fill="{SHU}"/>
+  <rect x="10" y="64" width="16" height="140" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
+  <rect x="122" y="64" width="16" height="140" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
+  <path d="M14 90 L14 190 M134 90 L134 190" stroke="{side}" stroke-width="1.5" opacity="0.8"/>
+  <rect x="6" y="64" width="136" height="11" fill="{KUCHIBA}" stroke="{SUMI}" stroke-width="3"/>
+  <path d="M10 69.5 L138 69.5" stroke="{side}" stroke-width="1.3" opacity="0.8"/>
+  <rect x="12" y="128" width="12" height="8" fill="{KIN}" stroke="{SUMI}" stroke-width="1.5"/>
+  <rect x="124" y="128" width="12" height="8" fill="{KIN}" stroke="{SUMI}" stroke-width="1.5"/>
+  <circle cx="18" cy="69.5" r="3" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
+  <circle cx="130" cy="69.5" r="3" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
+  <rect x="4" y="198" width="142" height="28" fill="{dark}" stroke="{SUMI}" stroke-width="3"/>
+  <path d="M4 204 L146 204" stroke="{side}" stroke-width="1.5"/>
+  <path d="M50 226 L50 214 Q75 202 100 214 L100 226 Z" fill="#1e1510" stroke="{SUMI}" stroke-width="2.5" stroke-linejoin="round"/>
+  <circle cx="16" cy="215" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
+  <circle cx="134" cy="215" r="3.5" fill="{KIN}" stroke="{SUMI}" stroke-width="1"/>
+  <path d="M8 226 L142 226 L138 238 L12 238 Z" fill="#33231a" stroke="{SUMI}" stroke-width="3" stroke-linejoin="round"/>
+""", "The cube tower seen a little from the right: a hopper with a vermilion-lacquered rim on a tiled "
+         "eave, two posts and a lintel round the open front, the side going back, the base with its mouth. "
+         "The inside is left open: the program draws its walls, the baffles and the falling cubes there.")
 
 
-TOWER = tower(160)  # slim: the band under the map gives height more than width
+TOWER = tower()
 
 CUBE = svg("0 0 24 24", f"""
   <path d="M3 7 L12 3 L21 7 L21 18 L12 22 L3 18 Z" fill="{WHITE}" stroke="{SUMI}" stroke-width="1.8" stroke-linejoin="round"/>

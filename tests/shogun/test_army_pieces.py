@@ -104,3 +104,22 @@ def test_armies_keep_off_coasts_and_borders_where_the_province_has_room(face):
         on_line += not _keeps(art, p, rect, 0)
     assert wide >= 9
     assert on_line <= 28
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+@pytest.mark.parametrize("face", ["sun", "moon"])
+def test_army_pieces_keep_off_other_provinces_cartouches(face, language):
+    """An army piece (a stack of two or three, a one- or two-digit count, beside a built castle or
+    not) covers no other province's name cartouche: a neighbour's name is read whole wherever the
+    province leaves room (all but the most crowded)."""
+    art = BoardArt(face, 5, BOARD, language)
+    col = SEAT_COLOURS[0]
+    crowded = []
+    for count in (2, 5, 12):
+        size = army_piece(col.rgb, col.shape, count)[0].get_size()
+        for built in ((), ("castle",)):
+            for p in range(len(art.polys)):
+                rect = draw_army_block(pygame.Surface((1, 1)), art.army_centre(p, size, built), col, count)
+                if rect.collidelist(art.label_rects) >= 0:
+                    crowded.append((art.info.names[p], count, built))
+    assert len(crowded) <= 3, crowded

@@ -20,6 +20,17 @@ from client.render.palette import SEAT_COLOURS, text_on
 from client.render.screenshot import _NoWorker
 
 
+def _printed(c, ink) -> bool:
+    """Whether colour ``c`` is the seat's pattern ``ink`` printed thin on kinari (its strength fades
+    from half by the band toward the heart): on the line from the paper to the ink, well off the paper."""
+    paper = palette.KINARI
+    span = [i - k for i, k in zip(ink, paper)]
+    length = math.hypot(*span)
+    t = sum((x - k) * d for x, k, d in zip(c, paper, span)) / (length * length)
+    off = math.dist(c, [k + t * d for k, d in zip(paper, span)])
+    return 0.1 <= t <= 0.62 and off < 12 and t * length > 12
+
+
 def _scene(app, players, face, seed):
     from client.scenes.play import PlayScene
 
@@ -76,6 +87,7 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
     colours = scene.view.colours()
     held = [p for p, owner in enumerate(st.owner) if owner >= 0]
     assert len(held) >= 2 * players
+    hidden_hearts = []
     for p in held:
         col = colours[st.owner[p]]
         piece = pygame.Rect((0, 0), army_piece(col.rgb, col.shape, st.armies[p])[0].get_size())
@@ -105,22 +117,25 @@ def test_each_held_province_shows_its_owner(app, players, face, seed):
         bare = sum(math.dist(surface.get_at(pt)[:3], art.surface.get_at(art.local(pt))[:3]) < 30 for pt in line)
         assert line and bare >= 0.8 * len(line), art.info.names[p]  # the paper between ink line and band
         core = [pt for pt in clear if _edge_distance(pt, art.polys[p]) > band + 2]
-        assert len(core) >= 8, art.info.names[p]
+        if len(core) < 8:  # a small province's heart all under its name's cartouche and its pieces
+            hidden_hearts.append(art.info.names[p])
+            assert len(hidden_hearts) <= max(2, len(held) // 8), hidden_hearts
+            continue
         # within the band the region's wash is gone: plain kinari printed with the seat's pattern in
         # a tint of its colour (the mountains and pines printed over both)
         ink = pattern_ink(tint_rgb)
         region = land_rgb(art.board.provinces[art.info.names[p]].region)
         shown = [surface.get_at(pt)[:3] for pt in core]
-        printed = sum(math.dist(c, ink) < 16 for c in shown)
+        printed = sum(_printed(c, ink) for c in shown)
         paper = [c for c in shown if math.dist(c, palette.KINARI) < 16]
-        assert printed >= 0.12 * len(core), art.info.names[p]  # the owner's pattern
-        assert len(paper) >= 0.25 * len(core), art.info.names[p]  # on bare paper
+        assert printed >= 0.12 * len(core), art.info.names[p]  # the owner's pattern, printed thin
+        assert len(paper) >= 0.2 * len(core), art.info.names[p]  # on bare paper
         unwashed = sum(math.dist(c, palette.KINARI) < math.dist(c, region) for c in paper)
         assert unwashed >= 0.8 * len(paper), art.info.names[p]  # not the region's wash
 
 
 def test_each_seat_prints_its_own_pattern(app):
-    """Seats are told apart by pattern as well as colour (kanoko dots, checks, scales, lattice,
+    """Seats are told apart by pattern as well as colour (kanoko dots, kikko hexagons, scales, lattice,
     stripes): five seats given one colour still print five different fields."""
     art = BoardArt("sun", 5, BOARD)
     p = max(range(len(art.polys)), key=lambda k: art._white_shape(k)[0].width * art._white_shape(k)[0].height)
@@ -131,7 +146,7 @@ def test_each_seat_prints_its_own_pattern(app):
         tint = art.tint(p, rgb, seat)
         w, h = tint.get_size()
         fields.append({(x, y) for x in range(w) for y in range(h)
-                       if tint.get_at((x, y))[3] > 200 and math.dist(tint.get_at((x, y))[:3], ink) < 16})
+                       if tint.get_at((x, y))[3] > 200 and _printed(tint.get_at((x, y))[:3], ink)})
     for a in range(5):
         assert len(fields[a]) > 200, a
         for b in range(a + 1, 5):
@@ -149,7 +164,8 @@ def test_a_held_province_drops_its_region_wash(app):
     w, h = tint.get_size()
     cx, cy = w // 2, h // 2
     ground = [tint.get_at((x, y)) for x in range(cx - 20, cx + 20) for y in range(cy - 20, cy + 20)]
-    ground = [c for c in ground if c[3] > 200 and math.dist(c[:3], pattern_ink(SEAT_COLOURS[2].rgb)) > 30]
+    ground = [c for c in ground if c[3] > 200 and not _printed(c[:3], pattern_ink(SEAT_COLOURS[2].rgb))
+              and math.dist(c[:3], SEAT_COLOURS[2].rgb) > 30]  # (nor the band, in a small province)
     assert ground
     assert all(math.dist(c[:3], palette.KINARI) < math.dist(c[:3], land_rgb("green")) for c in ground)
 
@@ -173,8 +189,9 @@ def test_a_blue_band_stands_apart_from_the_sea(app):
                 continue
             (ax, ay), (bx, by) = art.to_screen(a), art.to_screen(b)
             length = math.hypot(bx - ax, by - ay)
-            if length < 30:
-                continue
+            if length < 30 or pygame.Rect(round((ax + bx) / 2) - 12, round((ay + by) / 2) - 12, 25, 25
+                                          ).collidelist(art.label_rects) >= 0:
+                continue  # (a name's cartouche printed over the coast is no band)
             nx, ny = (ay - by) / length, (bx - ax) / length  # a normal; into the province either way
             mx, my = (ax + bx) / 2, (ay + by) / 2
             if art.province_at((mx + nx * 12, my + ny * 12)) != p:

@@ -36,20 +36,26 @@ def test_every_outcome_is_read_whole_under_the_tower(monkeypatch, lang, province
         assert TOWER.contains(caption.rect) and caption.rect.top >= tower.tray.bottom
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_the_tray_is_labelled_on_the_tray_itself(monkeypatch, lang):
-    """"Tray: out of the last drop" is written on the tray, in ink at 13 px or more, not on the
-    result's slip under it."""
-    from client.i18n import _
-    from client.render import palette
+def test_the_tray_holds_the_cubes_that_came_out_as_large_as_the_armies(monkeypatch):
+    """The tray at the tower's foot shows each cube of the last drop, the armies' own cube picture at
+    the map's size, every one on the tray's floor."""
+    from client.games.shogun.board_art import ARMY_CUBE
 
-    set_language(lang)
     surface = pygame.Surface((1600, 900))
     inside = [3, 2, 4, 1, 0, 6]
     tower = TowerView(TOWER)
-    tower.push("battle", demo_drop(inside), animate=False)
-    drawn = spy_text(monkeypatch, tower_anim)
+    drop = demo_drop(inside)
+    tower.push("battle", drop, animate=False)
+    drawn = []
+    dyed = tower_anim.dyed_cube
+
+    def spy(rgb, shape, size):
+        picture = dyed(rgb, shape, size)
+        drawn.append(size)
+        return picture
+
+    monkeypatch.setattr(tower_anim, "dyed_cube", spy)
     tower.draw(surface, SEAT_COLOURS[:5], inside, lambda seat: f"Player {seat + 1}")
-    [label] = [d for d in drawn if d.text == _("Tray: out of the last drop")]
-    assert tower.tray.contains(label.rect), (label.rect, tower.tray)
-    assert label.colour == palette.SHEET_INK and label.result.size >= 13 and not label.result.truncated
+    assert drawn.count(ARMY_CUBE) == sum(drop["came_out"]) > 0
+    for x, y in tower.tray_spots(sum(drop["came_out"])):
+        assert tower.tray.collidepoint(x, y)

@@ -67,10 +67,13 @@ BAND_GAP_PX = 5  # px of paper from the province's line to its band (the ink bor
 BAND_PX = 6  # px: the band of full colour, inside that paper line (on the 1600 × 900 table)
 # one woodblock pattern a seat (by seat index): kanoko dots, ichimatsu checks, uroko scales,
 # hishi lattice, tate-jima stripes
-OWNER_PATTERNS = ("kanoko", "ichimatsu", "uroko", "hishi", "tatejima")
+OWNER_PATTERNS = ("kanoko", "kikko", "uroko", "hishi", "tatejima")
 PATTERN_PX = 16  # px: one repeat of a pattern on the 1600 × 900 table (still clear at 1366 × 768)
-PATTERN_SHARE = 0.62  # a dark seat's colour's share in its pattern's ink (the rest is the paper's)
-PATTERN_SHARE_LIGHT = 0.8  # a light seat's (yellow, sky): less thinned, or it would fade into the paper
+# a seat's pattern is printed at half strength by its band and fades toward the province's heart:
+# (px in from the band's inner edge, opacity of 255), the heart beyond the last
+PATTERN_FADE = ((6, 128), (13, 104), (21, 80), (30, 60))
+PATTERN_HEART = 44
+OCHRE_SHARE = 0.45  # a light seat's (yellow) pattern leans this much toward ochre, or it fades into the paper
 OWNED_GROUND_ALPHA = 244  # of 255: the plain paper over a held province's region wash
 MOTIF_OVER_TINT = 210  # the motifs' opacity (of 255) printed again over an owner's pattern
 SLATE_SHARE = 0.45  # a black seat's band: black thinned this much with slate (apart from the ink border)
@@ -87,7 +90,11 @@ ANT_DARK = (14, 12, 10)
 ANT_DASH = 9  # px per dash
 ANT_SPEED = 24  # px a second
 BEAD_GAP = 11  # px between the beads of a still outline
-WASH_ALPHA = (40, 110)  # how strongly a target's light wash shows, faintest and strongest
+WASH_ALPHA = (56, 120)  # how strongly a target's light wash shows, faintest and strongest (over pale paper too)
+CARTOUCHE_PAD = (6, 2)  # px a name's cartouche reaches round its letters (across, down)
+CARTOUCHE_CUT = 2  # px cut off its corners
+CARTOUCHE_PAPER = (246, 238, 220)
+CARTOUCHE_RULE = (190, 168, 130)  # the thin line inside its ink frame
 ARMY_DROP = 15  # px from a label point down to the centre of its army piece
 # An army is a little stack of wooden cubes in its owner's colour, the owner's shape on the
 # front of the top cube, with the count written bold beside it.
@@ -396,13 +403,26 @@ class BoardArt:
         (so two provinces of one owner print as one field)."""
         box, shape = self._white_shape(p)
         tile = pattern_tile(OWNER_PATTERNS[seat % len(OWNER_PATTERNS)], max(10, round(PATTERN_PX * self.unit)))
-        step = tile.get_width()
+        tw, th = tile.get_size()
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        for y in range(-(box.y % step), box.height, step):
-            for x in range(-(box.x % step), box.width, step):
+        for y in range(-(box.y % th), box.height, th):
+            for x in range(-(box.x % tw), box.width, tw):
                 layer.blit(tile, (x, y))
         layer.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(self._fade(p), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return layer
+
+    def _fade(self, p: int) -> pygame.Surface:
+        """White over province ``p`` whose opacity is the pattern's strength: half by the band,
+        fading inward (the owner's colour is told by the band; the pattern only whispers it)."""
+        box, shape = self._white_shape(p)
+        fade = shape.copy()
+        fade.fill((255, 255, 255, PATTERN_HEART), special_flags=pygame.BLEND_RGBA_MULT)
+        for reach, alpha in reversed(PATTERN_FADE):
+            strip = self._edge_strip(p, self.band_width(p) + round(reach * self.unit))
+            strip.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            fade.blit(strip, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return fade
 
     def tint(self, p: int, rgb, seat: int = 0) -> pygame.Surface:
         """Province ``p`` held by seat ``seat`` of colour ``rgb`` (made once per province, colour and
@@ -460,8 +480,10 @@ class BoardArt:
         return rect
 
     def _render_labels(self) -> pygame.Surface:
-        """Romaji over kanji (in Chinese the kanji alone), ending just above the label point (pieces
-        go below it); a layer of its own so owners' outlines never cross a name. Two rects a province."""
+        """Each province's name printed on a cartouche, a small paper label in an ink frame as on a
+        woodblock map, so it reads over any owner's pattern: romaji over kanji (in Chinese the kanji
+        alone), ending just above the label point (pieces go below it); a layer of its own so owners'
+        outlines never cross a name. Two rects a province (both the cartouche)."""
         info = self.info
         surf = pygame.Surface(self.size, pygame.SRCALPHA)
         self.label_rects = []
@@ -469,17 +491,21 @@ class BoardArt:
             cx, cy = self.local(self.centres[i])
             live = info.playable[i]
             ink = palette.INK if live else (52, 50, 46)
-            halo = (240, 232, 210) if live else (130, 126, 120)
             # a Chinese reader gets the province's own name, larger, and no romaji (ART.md); it takes
             # the place both lines take in English, so the pieces' spots clear it too
-            lines = ((info.kanji[i], 15, cy - 1),) * 2 if self.language == "zh_Hant" else \
-                ((info.kanji[i], 12, cy - 1), (n, 12, cy - 15))
+            lines = ((info.kanji[i], 15, cy - 1),) if self.language == "zh_Hant" else \
+                ((info.kanji[i], 13, cy - 1), (n, 13, cy - 15))
+            printed = []
             for text, size, bottom in lines:
-                r = render(text, size, halo, bold=True).get_rect(midbottom=(cx, bottom))
-                for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                    surf.blit(render(text, size, halo, bold=True), r.move(dx, dy))
-                drawn = draw_text(surf, text, (cx, bottom), size, ink, anchor="midbottom", bold=True)
-                self.label_rects.append(drawn.move(self.ox, self.oy).inflate(2, 2))
+                words = render(text, size, ink, bold=True)
+                where = words.get_rect(midbottom=(round(cx), round(bottom)))
+                printed.append((words, where, words.get_bounding_rect().move(where.topleft)))
+            glyphs = printed[0][2].unionall([g for _w, _r, g in printed[1:]])
+            card = glyphs.inflate(*CARTOUCHE_PAD)
+            draw_cartouche(surf, card, live)
+            for words, where, _glyphs in printed:
+                surf.blit(words, where)
+            self.label_rects += [card.move(self.ox, self.oy)] * 2
         return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
     @staticmethod
@@ -553,10 +579,12 @@ class BoardArt:
             # how far it keeps from the coasts and borders (a stack on a line reads as the neighbour's)
             margin = next((m for m, wide in margins
                            if province.overlap_area(wide, (x - m - box.x, y - m - box.y)) == wide.count()), -1)
-            # never over its own name; then (nearly) inside; then clear of its own banner and
-            # buildings; then as far inside as it can; then hiding as little of other names and pieces
-            score = (own, inside >= 0.8, -mine, margin, inside == 0.94, -hidden, inside)
-            if score == (True, True, 0, ARMY_MARGINS[0], True, 0, 0.94):
+            names = rect.collidelist(self.label_rects) < 0
+            # never over its own name; then (nearly) inside; then over no other name's cartouche;
+            # then clear of its own banner and buildings; then as far inside as it can; then hiding as
+            # little of other pieces
+            score = (own, inside >= 0.8, names, -mine, margin, inside == 0.94, -hidden, inside)
+            if score == (True, True, True, 0, ARMY_MARGINS[0], True, 0, 0.94):
                 return rect.center
             if best_score is None or score > best_score:
                 best, best_score = rect.center, score
@@ -653,6 +681,20 @@ class BoardArt:
         return best
 
 
+def draw_cartouche(surface, rect: pygame.Rect, live: bool = True) -> None:
+    """A name's cartouche: paper with its corners cut, an ink frame and a hair of paper inside it
+    (an out-of-play province's in grey paper)."""
+    x, y, r, b = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    cut = CARTOUCHE_CUT
+    outline = [(x + cut, y), (r - cut, y), (r, y + cut), (r, b - cut), (r - cut, b), (x + cut, b), (x, b - cut),
+               (x, y + cut)]
+    pygame.draw.polygon(surface, CARTOUCHE_PAPER if live else (150, 146, 138), outline)
+    pygame.draw.polygon(surface, palette.SUMI, outline, 1)
+    inner = rect.inflate(-4, -4)
+    if inner.width > 4 and inner.height > 4:
+        pygame.draw.rect(surface, CARTOUCHE_RULE if live else (118, 114, 108), inner, 1)
+
+
 def badge_size(col, width: int | None = None) -> tuple[int, int]:
     """A badge's size: room for the seat's marker when it has one."""
     return (width or (96 if col is not None else 76), 30)
@@ -697,24 +739,33 @@ def owner_inks(rgb) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
 
 
 def pattern_ink(rgb) -> tuple[int, int, int]:
-    """The mid tint an owner's pattern is printed in: the colour thinned with the paper, a light
-    one (yellow, sky) less, so it still stands off the kinari."""
-    share = PATTERN_SHARE_LIGHT if palette.luminance(rgb) > 0.4 else PATTERN_SHARE
-    return tuple(round(c * share + k * (1 - share)) for c, k in zip(rgb[:3], palette.KINARI))
+    """The ink an owner's pattern is printed in (thinned by its fading opacity): the colour itself,
+    a light one (yellow) leaning toward ochre so that, thinned, it still stands off the kinari."""
+    if palette.luminance(rgb) <= 0.4:
+        return tuple(rgb[:3])
+    return tuple(round(c * (1 - OCHRE_SHARE) + k * OCHRE_SHARE) for c, k in zip(rgb[:3], palette.KUCHIBA))
 
 
 @functools.lru_cache(maxsize=16)
 def pattern_tile(kind: str, step: int) -> pygame.Surface:
-    """One repeat (``step`` px square) of a woodblock pattern in opaque white on nothing."""
+    """One repeat (``step`` px square; kikko's hexagons a little wider) of a woodblock pattern in
+    opaque white on nothing."""
     tile = pygame.Surface((step, step), pygame.SRCALPHA)
     white, half = (255, 255, 255, 255), step / 2
     if kind == "kanoko":  # tie-dye dots, staggered, each with its small undyed heart
         for cx, cy in ((0, 0), (step, 0), (0, step), (step, step), (half, half)):
             pygame.draw.circle(tile, white, (cx, cy), step * 0.27)
             pygame.draw.circle(tile, (0, 0, 0, 0), (cx, cy), step * 0.08)
-    elif kind == "ichimatsu":  # checks
-        tile.fill(white, pygame.Rect(0, 0, round(half), round(half)))
-        tile.fill(white, pygame.Rect(round(half), round(half), step - round(half), step - round(half)))
+    elif kind == "kikko":  # tortoise shell: a lattice of flat-topped hexagons (wider than high)
+        w = 3 * round(step * 0.62)
+        r = w / 3
+        h = round(r * math.sqrt(3))
+        tile = pygame.Surface((w, h), pygame.SRCALPHA)
+        width = max(2, step * 0.13)
+        for cx, cy in ((0, 0), (w, 0), (0, h), (w, h), (w / 2, h / 2)):
+            corners = [(cx + r * math.cos(math.pi * k / 3), cy + r * math.sin(math.pi * k / 3)) for k in range(7)]
+            for a, b in zip(corners, corners[1:]):
+                _thick_line(tile, white, a, b, width)
     elif kind == "uroko":  # scales: rows of triangles, each row offset by half
         pygame.draw.polygon(tile, white, [(0, half), (half, 0), (step, half)])
         pygame.draw.polygon(tile, white, [(-half, step), (0, half), (half, step)])

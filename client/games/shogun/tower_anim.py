@@ -14,35 +14,48 @@ colour with the owner's shape on it.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 
 import pygame
 
-from client.i18n import _
+from client.i18n import N_, _
 from client.render import art, palette
 from client.render.text import draw_text, draw_text_in_box, fits
 from client.widgets.base import draw_sheet
 
-from .board_art import dyed_cube
+from .board_art import ARMY_CUBE, dyed_cube
+from .caption import PRELOAD
+from .log_text import battle_result, province
 
 PEASANT = (86, 168, 74)
-CUBE = 8  # half size of a cube in pixels
-REST = CUBE + 4  # a cube's centre above a baffle's middle line (the plank is 9 px thick)
-# the tower picture's 160 × 240 frame (a slim tower: the band's height is what it lacks): the
-# open inside between the posts
-FRAME_W, FRAME_H = 160, 240
-INSIDE = (26, 40, 134, 200)  # left, top, right, bottom in the picture's units
-FOOT = 16  # the picture's units at the bottom: the stand's foot, which the tray stands in front of
+CUBE = 9  # half size of a cube inside the tower, a little smaller than in the tray: it is further back
+TRAY_CUBE = ARMY_CUBE  # px: a cube in the tray, as large as the armies' cubes on the map
+REST = CUBE + 3  # a cube's centre above a baffle's middle line
+# the tower picture's 170 × 250 frame, seen a little from the right: the open front between the posts
+# and under the lintel, the depth its side shows (back = front + (DEPTH_X, -DEPTH_Y))
+FRAME_W, FRAME_H = 170, 250
+INSIDE = (26, 75, 122, 198)  # left, top, right, bottom in the picture's units
+FEET = 226  # the picture's units down to the base's foot, where the tray stands in front of it
+HOPPER_CORNER = (166, 12)  # the hopper's back corner, where the tally's cord is tied
+DEPTH_X, DEPTH_Y = 22, 12
 INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
 BACK_SEAM = (50, 32, 20)
-PLANK = (150, 106, 58)  # a baffle's wood
-HEADING_H = 18  # px: the label on the tray's front, naming what the tray holds
-TRAY_H, RESULT_H = 26 + HEADING_H, 52  # px: the tray (its label, its cubes), the result's slip (two lines at 14 px)
-TALLY_W = 50  # px beside the tower: a cube of each owner with the count stuck inside
+SIDE_WALL = (104, 72, 44)  # the inside of the left wall, lit from the open front
+FLOOR = (56, 38, 24)
+PLANK = (150, 106, 58)  # a baffle's front edge
+PLANK_TOP = (198, 152, 92)  # and its top, in the light
+TRAY_FLOOR = (164, 118, 66)  # the tray: pale wood inside a black-lacquered rim, gold line
+TRAY_LACQUER = (40, 30, 26)
+TRAY_RIM = 5  # px
+TRAY_DEPTH = (6, 6)  # px the tray's back rim lies right and up of its front (little: the front is written on, whole lines)
+FLOOR_H, FRONT_H = 44, 50  # px: the tray's floor seen from above, its front (the last drop written on it)
+TAG_ROW, TAG_CUBE = 22, 16  # px: a line of the tally tag, its cube
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
 SOUND_GAP = 0.07
+TALLY_HEAD = N_("Inside")  # the heading of the tag hanging by the tower: the cubes stuck in it
 
 
 class _Cube:
@@ -81,26 +94,35 @@ class TowerView:
         self.sound = sound  # called with "cube" as cubes land (at most one every SOUND_GAP s)
         self._sounded = -1.0
         r = self.rect
-        # the frame takes what the tray and the result's slip (a tie's on two lines) leave, the tally
-        # of the cubes inside beside it
-        # the tray is pulled out in front of the stand's foot (its height shared with the frame)
-        fh = round((r.height - TRAY_H - RESULT_H - 8) / (1 - FOOT / FRAME_H))
-        fw = min(r.width - TALLY_W - 4, round(fh * FRAME_W / FRAME_H))
-        fh = round(fw * FRAME_H / FRAME_W)
+        # the tray along the foot, the tower standing behind it (its feet hidden by the tray), the
+        # tally's tag hanging beside the tower
+        tray_top = r.bottom - FRONT_H - FLOOR_H
+        fh = round((tray_top - r.y) * FRAME_H / FEET)
+        fw = round(fh * FRAME_W / FRAME_H)
         self.frame = pygame.Rect(r.x, r.y, fw, fh)
-        self.tally = pygame.Rect(self.frame.right + 4, r.y + 8, r.right - self.frame.right - 4, fh - 16)
         f, k = self.frame, fw / FRAME_W
+        self.k = k
+        self.depth = (round(DEPTH_X * k), round(DEPTH_Y * k))
         self.body = pygame.Rect(f.x + round(INSIDE[0] * k), f.y + round(INSIDE[1] * k),
                                 round((INSIDE[2] - INSIDE[0]) * k), round((INSIDE[3] - INSIDE[1]) * k))
-        b = self.body
-        gap = round(b.width * 0.24)  # where the cubes drop past a baffle
-        # two baffles: the first slopes down to the right, the second to the left
-        self.baffles = [
-            ((b.left, b.top + b.height * 0.30), (b.right - gap, b.top + b.height * 0.42)),
-            ((b.left + gap, b.top + b.height * 0.68), (b.right, b.top + b.height * 0.56)),
+        self.hook = (f.x + round(HOPPER_CORNER[0] * k), f.y + round(HOPPER_CORNER[1] * k))
+        self.tally = pygame.Rect(f.right + 2, f.y + round(34 * k), r.right - f.right - 4, tray_top - f.y - round(40 * k))
+        b, (dx, dy) = self.body, self.depth
+        gap = round(b.width * 0.26)  # where the cubes drop past a baffle
+        # two baffles, each from its high end to its low end, where the cubes drop off: the first
+        # sloping down to the right, the second to the left. Their front edges; the cubes rest on the
+        # middle of their tops, half the depth back
+        self.fronts = [
+            ((b.left, b.top + b.height * 0.36), (b.right - gap, b.top + b.height * 0.48)),
+            ((b.right, b.top + b.height * 0.64), (b.left + gap, b.top + b.height * 0.77)),
         ]
-        self.tray = pygame.Rect(r.x + 4, f.bottom - round(FOOT * k) + 2, r.width - 8, TRAY_H)
-        self.back = self._back_wall(b.size)
+        # (the second's high end goes on behind the right post: its cubes rest where they are seen)
+        self.baffles = [self._rest_line((ax + dx / 2, ay - dy / 2), (bx + dx / 2, by - dy / 2))
+                        for (ax, ay), (bx, by) in self.fronts]
+        self.tray = pygame.Rect(r.x, tray_top, r.width, FLOOR_H)
+        self.front = pygame.Rect(r.x, tray_top + FLOOR_H, r.width - TRAY_DEPTH[0], FRONT_H)
+        self.back = inside_picture(b.size, tuple(((ax - b.x, ay - b.y), (bx - b.x, by - b.y))
+                                                 for (ax, ay), (bx, by) in self.fronts), self.depth)
         self.cubes: list[_Cube] = []
         self.clock = 0.0
         self.queue: list[tuple[str, dict]] = []
@@ -109,23 +131,15 @@ class TowerView:
         self.inside: list[int] | None = None  # counts shown on the baffles while animating
         self.rng = random.Random(7)
 
-    @staticmethod
-    def _back_wall(size) -> pygame.Surface:
-        """The tower's back wall seen through its open front: upright planks, their seams and grain."""
-        wall = pygame.Surface(size)
-        wall.fill(INSIDE_FILL)
-        w, h = size
-        plank = max(10, w // 6)
-        rng = random.Random(f"tower-wall-{w}x{h}")
-        for x in range(plank, w, plank):
-            pygame.draw.line(wall, BACK_SEAM, (x, 0), (x, h), 2)
-        for _stroke in range(w // 3):
-            x, y = rng.uniform(0, w), rng.uniform(0, h)
-            pygame.draw.line(wall, (82, 56, 36), (x, y), (x + rng.uniform(-1, 1), y + rng.uniform(8, 22)))
-        shade = pygame.Surface((w, max(1, h // 6)), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 70))  # under the funnel: the top of the inside in shadow
-        wall.blit(shade, (0, 0))
-        return wall
+    def _rest_line(self, a, c):
+        """The line the cubes rest on, from ``a`` to ``c``, its ends kept in sight between the posts."""
+        lo, hi = self.body.left + self.depth[0] / 2 + 2, self.body.right - CUBE - 2
+
+        def at(x):
+            x = min(max(x, lo), hi)
+            return (x, a[1] + (c[1] - a[1]) * (x - a[0]) / (c[0] - a[0]))
+
+        return at(a[0]), at(c[0])
 
     # -- control --------------------------------------------------------------------
     def busy(self) -> bool:
@@ -201,6 +215,9 @@ class TowerView:
         rng.shuffle(falling)
         self.cubes = []
         self.tray_cubes = []
+        spots = self.tray_spots(len(sum(([o] * k for o, k in enumerate(came_out)), [])))
+        owners_in_tray = [o for o, k in enumerate(came_out) for _ in range(k)]
+        self._landing = {o: [p for p, w in zip(spots, owners_in_tray) if w == o] for o in range(owners)}
         self._sounded = -1.0
         stagger = STAGGER if len(falling) < 30 else STAGGER * 30 / len(falling)
         for k, (o, sticks) in enumerate(falling):
@@ -240,127 +257,227 @@ class TowerView:
             durs.append(FALL * 0.1)
             pts.append((bx + (6 if bx > ax else -6), by - REST))
             durs.append(FALL * 0.12)
-        t = self.tray
-        pts.append((rng.uniform(t.left + 10, t.right - 10), t.bottom - CUBE - 3 - rng.uniform(0, 12)))
+        landing = self._landing.get(owner)
+        if landing:  # where it will lie when the drop is over: the cubes never jump at the end
+            pts.append(landing.pop(rng.randrange(len(landing))))
+        else:
+            t = self.tray
+            pts.append((rng.uniform(t.left + 16, t.right - 24), rng.uniform(t.top + 14, t.bottom - 8)))
         durs.append(FALL * 0.25)
         return _Cube(owner, start, pts, durs, False)
 
+    def tray_spots(self, n: int) -> list[tuple[float, float]]:
+        """Where ``n`` cubes lie on the tray's floor, in reading order (the back row first): rows of
+        cubes side by side, a little askew, centred on the floor; a big drop piles them closer."""
+        t, (dx, _dy) = self.tray, TRAY_DEPTH
+        step = TRAY_CUBE - 2
+        per_row = max(1, (t.width - dx - 2 * TRAY_RIM - 8) // step)
+        rows = max(1, -(-n // per_row))
+        low, high = t.bottom - TRAY_CUBE // 2 + 3, t.top + TRAY_RIM + TRAY_CUBE // 2 - 2  # centres: front, back row
+        pitch = min(14.0, (low - high) / max(1, rows - 1))
+        rng = random.Random(n)
+        spots = []
+        for k in range(n):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, n - row * per_row)
+            back = rows - 1 - row  # the first cubes at the back
+            y = low - back * pitch
+            lean = (low - y) * dx / max(1, t.height)  # the back rows lie further right, as the floor goes back
+            x = t.x + dx / 2 + (t.width - dx) / 2 + (col - (in_row - 1) / 2) * step + lean
+            spots.append((x + rng.uniform(-1.5, 1.5), y + rng.uniform(-1.5, 1.5)))
+        return spots
+
     # -- drawing ---------------------------------------------------------------------------------
-    def _cube(self, col) -> pygame.Surface:
+    def _cube(self, col, size: int) -> pygame.Surface:
         """The cube picture dyed in ``col``'s colour (a seat's, with its shape; None: the peasants')."""
         if col is None:
-            return dyed_cube(PEASANT, None, 2 * CUBE + 2)
-        return dyed_cube(tuple(col.rgb), col.shape, 2 * CUBE + 2)
+            return dyed_cube(PEASANT, None, size)
+        return dyed_cube(tuple(col.rgb), col.shape, size)
 
-    def _draw_cube(self, surface, owner, pos, colours) -> None:
-        cube = self._cube(colours[owner] if owner < len(colours) else None)
+    def _draw_cube(self, surface, owner, pos, colours, size: int = 2 * CUBE) -> None:
+        cube = self._cube(colours[owner] if owner < len(colours) else None, size)
         surface.blit(cube, cube.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _draw_resting(self, surface, inside, colours) -> None:
-        # stuck cubes sit on the baffles: owner by owner, alternately on the two levels
+        # stuck cubes sit on the baffles, alternately on the two levels: one of each owner in turn, so
+        # the lowest rows (all that is seen of a tall pile) show every owner
         slots = [0, 0]
-        k = 0
-        for owner, count in enumerate(inside):
-            for _cube in range(max(0, count)):
-                lv = k % 2
-                k += 1
-                (ax, ay), (bx, by) = self.baffles[lv]
-                i = slots[lv]
-                slots[lv] += 1
-                step = (CUBE * 2 + 1) / max(1.0, math.hypot(bx - ax, by - ay))  # side by side, not overlapping
-                per_row = max(1, int(0.84 / step))
-                frac = 0.08 + (i % per_row) * step
-                x = ax + (bx - ax) * frac
-                y = ay + (by - ay) * frac - REST - (i // per_row) * (CUBE * 2 + 1)
-                self._draw_cube(surface, owner, (x, y), colours)
+        order = [owner for depth in range(max(inside, default=0)) for owner, count in enumerate(inside)
+                 if count > depth]
+        for k, owner in enumerate(order):
+            lv = k % 2
+            (ax, ay), (bx, by) = self.baffles[lv]
+            i = slots[lv]
+            slots[lv] += 1
+            step = (CUBE * 2 - 1) / max(1.0, math.hypot(bx - ax, by - ay))  # side by side, not overlapping
+            per_row = max(1, int(0.8 / step))
+            frac = 0.1 + (i % per_row) * step
+            x = ax + (bx - ax) * frac
+            y = ay + (by - ay) * frac - REST - (i // per_row) * (CUBE * 2 - 2)
+            self._draw_cube(surface, owner, (x, y), colours)
 
     def draw(self, surface, colours, inside_now: list[int], names) -> None:
-        b = self.body
-        # the dark inside, the wooden frame over it, the baffles as planks, the tray
-        surface.blit(self.back, b)
-        surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
-        for (a, c) in self.baffles:  # planks: ink edges, wood, a lit top
-            pygame.draw.line(surface, palette.SUMI, a, c, 9)
-            pygame.draw.line(surface, PLANK, a, c, 5)
-            pygame.draw.line(surface, (196, 150, 92), (a[0], a[1] - 2), (c[0], c[1] - 2), 1)
-        pygame.draw.rect(surface, (92, 62, 34), self.tray, border_radius=6)
-        pygame.draw.rect(surface, palette.SUMI, self.tray, 2, border_radius=6)
-        self._draw_tray_label(surface)
+        """The inside with its baffles and stuck cubes, the cubes falling inside, the tower's frame
+        over them, the tally's tag; then the tray with the cubes that came out (or are landing), its
+        front with the last drop written on it."""
+        surface.blit(self.back, self.body)
         inside = self.inside if self.inside is not None else inside_now
+        clip = surface.get_clip()
+        surface.set_clip(self.body.clip(clip))  # many stuck cubes pile up under the lintel, not over the roof
         self._draw_resting(surface, inside, colours)
-        self._draw_tally(surface, inside, colours)
+        in_tray = []  # (owner, where): below the tower's inside, drawn over the tray's floor
         if self.cubes:
             t = self.clock
-            landed = []
             for c in self.cubes:
                 p = c.pos(t)
                 if p is None:
                     continue
-                if t >= c.end() and c.stays:
-                    self._draw_cube(surface, c.owner, p, colours)
-                elif t >= c.end():
-                    landed.append((c.owner, p))
+                if p[1] > self.body.bottom - CUBE:
+                    in_tray.append((p[1], c.owner, p))
                 else:
                     self._draw_cube(surface, c.owner, p, colours)
-            for owner, p in landed:
-                self._draw_cube(surface, owner, p, colours)
-        else:
-            self._draw_tray(surface, colours)
+        surface.set_clip(clip)
+        if not self.cubes:
+            in_tray = [(p[1], o, p) for o, p in zip(sorted(self.tray_cubes), self.tray_spots(len(self.tray_cubes)))]
+        surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
+        self._draw_tally(surface, inside, colours)
+        under, over, box = tray_pictures(tuple(self.tray), tuple(self.front), TRAY_DEPTH)
+        surface.blit(under, box)
+        for _y, owner, p in sorted(in_tray, key=lambda c: c[0]):
+            self._draw_cube(surface, owner, p, colours, TRAY_CUBE)
+        surface.blit(over, box)
         self._draw_result(surface, names)
 
     def _draw_tally(self, surface, inside, colours) -> None:
-        """Beside the tower, on a slip of paper: each owner's cube and how many of them are stuck
-        inside (the cubes on the baffles are many and small; the numbers are read at a glance)."""
+        """A paper tag hanging from the hopper's corner by the tower: each owner's cube and how many of
+        them are stuck inside (the cubes on the baffles are many and small; the numbers are read at a
+        glance)."""
         rows = [(owner, count) for owner, count in enumerate(inside) if count > 0]
-        if not rows:
-            return
-        pitch = min(28, (self.tally.height - 8) // len(rows))
-        slip = pygame.Rect(self.tally.x, self.tally.y, self.tally.width, pitch * len(rows) + 8)
-        draw_sheet(surface, slip, radius=4)
+        head = 22
+        tag = pygame.Rect(self.tally.x, self.tally.y, self.tally.width, head + TAG_ROW * max(1, len(rows)) + 8)
+        hole = (tag.centerx, tag.y + 7)
+        pygame.draw.line(surface, palette.SUMI, self.hook, hole, 2)  # the cord
+        draw_sheet(surface, tag, radius=2)
+        pygame.draw.rect(surface, palette.SHEET_EDGE, tag.inflate(-6, -6), 1)
+        pygame.draw.circle(surface, palette.SHEET_EDGE, hole, 4)  # the punched hole's paper ring, the cord through it
+        pygame.draw.circle(surface, palette.SUMI, hole, 2)
+        pygame.draw.circle(surface, palette.KIN, self.hook, 3)  # the peg on the hopper it hangs from
+        pygame.draw.circle(surface, palette.SUMI, self.hook, 3, 1)
+        draw_text(surface, _(TALLY_HEAD), (tag.centerx, tag.y + 12 + head // 2 - 2), 14, palette.SHEET_DIM,
+                  anchor="center", bold=True)
         for k, (owner, count) in enumerate(rows):
-            cy = slip.y + 4 + pitch * k + pitch // 2
-            self._draw_cube(surface, owner, (slip.x + CUBE + 6, cy), colours)
-            draw_text(surface, str(count), (slip.right - 6, cy), 17, palette.SHEET_INK, anchor="midright", bold=True)
-
-    def _draw_tray(self, surface, colours) -> None:
-        t = self.tray
-        per_row = max(1, (t.width - 12) // (CUBE * 2 + 3))
-        for i, owner in enumerate(sorted(self.tray_cubes)):
-            x = t.left + 8 + CUBE + (i % per_row) * (CUBE * 2 + 3)
-            y = t.bottom - 4 - CUBE - (i // per_row) * (CUBE * 2 + 1)
-            if y - CUBE > t.top + HEADING_H:  # below the tray's label
-                self._draw_cube(surface, owner, (x, y), colours)
-
-    def _draw_tray_label(self, surface) -> None:
-        """A paper label on the tray's front saying what its cubes are (those that came out of the
-        last drop): on the tray itself, so it is read as the tray's."""
-        if self.last is None:
-            return
-        label = pygame.Rect(self.tray.x + 4, self.tray.y + 3, self.tray.width - 8, HEADING_H - 2)
-        draw_sheet(surface, label, radius=3, shadow=False)
-        draw_text_in_box(surface, _("Tray: out of the last drop"), label.inflate(-6, 0), 14, palette.SHEET_INK,
-                         min_size=13)
+            cy = tag.y + head + 6 + TAG_ROW * k + TAG_ROW // 2
+            self._draw_cube(surface, owner, (tag.x + TAG_CUBE // 2 + 8, cy), colours, TAG_CUBE)
+            draw_text(surface, str(count), (tag.right - 8, cy), 17, palette.SHEET_INK, anchor="midright", bold=True)
+        if not rows:
+            draw_text(surface, "0", (tag.centerx, tag.y + head + 6 + TAG_ROW // 2), 17, palette.SHEET_INK,
+                      anchor="center", bold=True)
 
     def _draw_result(self, surface, names) -> None:
-        """The slip under the tray: what the last drop did."""
+        """The last drop, written in paper-white on the tray's lacquered front (while one falls, what
+        it is: the tower's loading or the province fought over)."""
+        body = self.front.inflate(-4, -2)
+        if self.cubes:
+            kind, data = self._current
+            falling = _(PRELOAD) if kind == "tower_preload" else province(data["province"])
+            draw_text_in_box(surface, falling, body, 16, palette.KINARI, min_size=14)
+            return
         d = self.last
-        box = pygame.Rect(self.rect.x, self.tray.bottom + 6, self.rect.width, self.rect.bottom - self.tray.bottom - 6)
-        if d is None or self.cubes:
+        if d is None:
             return
         if d["kind"] == "tower_preload":
-            text = _("{n} cubes stuck in the tower").format(n=sum(d["thrown"]) - sum(d["came_out"]))
+            text = _("The tower is loaded: {n} cubes stay inside.").format(n=sum(d["thrown"]) - sum(d["came_out"]))
         else:
-            from .log_text import battle_result, province
-
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
             text = f"{score}\n{battle_result(d)}"
-        draw_sheet(surface, box, radius=4)  # a slip of paper by the tray, the outcome written on it
-        body = box
         # a short result on one line if it fits at 14 px or more (a line of one lone character reads badly)
-        one_line = "\n" not in text and fits(text, body.width - 14, body.height, 14)  # (the box keeps a margin)
-        draw_text_in_box(surface, text, body.inflate(-6, -4), 16, palette.SHEET_INK, multiline=not one_line,
+        one_line = "\n" not in text and fits(text, body.width, body.height, 14)
+        draw_text_in_box(surface, text, body, 16, palette.KINARI, multiline=not one_line,
                          min_size=14 if one_line else 12)
+
+
+@functools.lru_cache(maxsize=4)
+def inside_picture(size, fronts, depth) -> pygame.Surface:
+    """What the open front shows of the inside (made once per size): the inside of the left wall, the
+    back wall's upright planks, the floor, and the two baffles as planks with a lit top going back,
+    each casting its shadow on the back wall."""
+    w, h = size
+    dx, dy = depth
+    wall = pygame.Surface(size)
+    wall.fill(INSIDE_FILL)
+    plank = max(10, (w - dx) // 4)
+    rng = random.Random(f"tower-wall-{w}x{h}")
+    for x in range(dx + plank, w, plank):
+        pygame.draw.line(wall, BACK_SEAM, (x, 0), (x, h), 2)
+    for _stroke in range(w // 3):
+        x, y = rng.uniform(dx, w), rng.uniform(0, h)
+        pygame.draw.line(wall, (82, 56, 36), (x, y), (x + rng.uniform(-1, 1), y + rng.uniform(8, 22)))
+    pygame.draw.polygon(wall, FLOOR, [(0, h), (dx, h - dy), (w, h - dy), (w, h)])
+    pygame.draw.polygon(wall, SIDE_WALL, [(0, 0), (dx, 0), (dx, h - dy), (0, h)])
+    for y in range(14, h, 14):  # the left wall's boards run back, as the depth goes
+        pygame.draw.line(wall, (86, 58, 36), (0, y), (dx, y - dy))
+    pygame.draw.line(wall, BACK_SEAM, (dx, 0), (dx, h - dy), 2)  # the corner
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    for (ax, ay), (bx, by) in fronts:
+        back = [(bx + dx, by - dy), (ax + dx, ay - dy)]
+        pygame.draw.polygon(shadow, (0, 0, 0, 80), back + [(ax + dx, ay - dy + 12), (bx + dx, by - dy + 12)])
+    shade = pygame.Surface((w, max(1, h // 6)), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 70))  # under the hopper: the top of the inside in shadow
+    shadow.blit(shade, (0, 0))
+    wall.blit(shadow, (0, 0))
+    for (ax, ay), (bx, by) in fronts:
+        top = [(ax, ay), (bx, by), (bx + dx, by - dy), (ax + dx, ay - dy)]
+        edge = [(ax, ay), (bx, by), (bx, by + 6), (ax, ay + 6)]
+        pygame.draw.polygon(wall, PLANK_TOP, top)
+        pygame.draw.polygon(wall, PLANK, edge)
+        pygame.draw.polygon(wall, palette.SUMI, top, 2)
+        pygame.draw.polygon(wall, palette.SUMI, edge, 2)
+    return wall.convert() if pygame.display.get_surface() is not None else wall
+
+
+@functools.lru_cache(maxsize=4)
+def tray_pictures(floor: tuple, front: tuple, depth: tuple) -> tuple[pygame.Surface, pygame.Surface, pygame.Rect]:
+    """The tray seen as the tower is (made once per size): its floor inside the black-lacquered rim
+    (drawn under the cubes) and its front and right side (drawn over them, hiding the front row's
+    feet); both on one surface's size, placed at the returned rect."""
+    floor, front = pygame.Rect(floor), pygame.Rect(front)
+    dx, dy = depth
+    box = floor.union(front)
+    box.y -= dy
+    box.h += dy
+    o = pygame.Vector2(box.topleft)
+
+    def at(*pts):
+        return [(x - o.x, y - o.y) for x, y in pts]
+
+    under = pygame.Surface(box.size, pygame.SRCALPHA)
+    inner = at((front.x, front.y), (front.x + dx, floor.y), (floor.right, floor.y), (front.right, front.y))
+    pygame.draw.polygon(under, TRAY_LACQUER, at((front.x, front.y), (front.x + dx, floor.y - dy),
+                                                (floor.right, floor.y - dy), (floor.right, front.y + 4),
+                                                (front.right, front.y + 4)))
+    bottom = at((front.x + TRAY_RIM, front.y), (front.x + dx + TRAY_RIM, floor.y + TRAY_RIM),
+                (floor.right - TRAY_RIM, floor.y + TRAY_RIM), (front.right - TRAY_RIM, front.y))
+    pygame.draw.polygon(under, TRAY_FLOOR, bottom)
+    rng = random.Random(f"tray-{box.size}")
+    for _grain in range(box.width // 3):  # the floor's boards, their grain along the tray
+        x, y = rng.uniform(bottom[0][0] + 8, bottom[3][0] - 20), rng.uniform(bottom[1][1] + 3, front.y - o.y - 3)
+        pygame.draw.line(under, (146, 102, 56), (x, y), (x + rng.uniform(10, 26), y))
+    pygame.draw.polygon(under, (0, 0, 0, 70), bottom[:3] + [(bottom[2][0], bottom[2][1] + 6), (bottom[1][0] + 2, bottom[1][1] + 6)])
+    pygame.draw.polygon(under, palette.SUMI, inner, 2)
+    pygame.draw.polygon(under, palette.SUMI, bottom, 1)
+    over = pygame.Surface(box.size, pygame.SRCALPHA)
+    face = at(front.topleft, front.topright, front.bottomright, front.bottomleft)
+    side = at(front.topright, (front.right + dx, front.y - dy), (front.right + dx, front.bottom - dy), front.bottomright)
+    pygame.draw.polygon(over, (26, 20, 18), side)
+    pygame.draw.polygon(over, TRAY_LACQUER, face)
+    for y in (front.y - o.y + 4, front.bottom - o.y - 4):  # gold bands along the lacquer, clear of the words
+        pygame.draw.line(over, palette.KIN, (front.x - o.x + 3, y), (front.right - o.x - 4, y))
+    pygame.draw.line(over, palette.SHU, face[0], face[1], 3)  # the rim's vermilion lip
+    pygame.draw.polygon(over, palette.SUMI, side, 2)
+    pygame.draw.polygon(over, palette.SUMI, face, 2)
+    shown = pygame.display.get_surface() is not None
+    return (under.convert_alpha() if shown else under), (over.convert_alpha() if shown else over), box
 
 
 def demo_drop(inside: list[int]) -> dict:
