@@ -17,6 +17,7 @@ from client.render import palette
 from client.render.text import draw_text_in_box, text_size
 
 from . import card_art as art
+from .table_map import in_oval
 from .trace import Trace
 
 STEPS = 48  # points along the curve
@@ -66,8 +67,7 @@ def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple
     def off(p) -> bool:
         if any(r.collidepoint(p) for r in blocks):
             return True
-        return oval is not None and ((p.x - oval.centerx) / (oval.width / 2)) ** 2 + \
-            ((p.y - oval.centery) / (oval.height / 2)) ** 2 > 1
+        return oval is not None and not in_oval(p.x, p.y, oval.centerx, oval.centery, oval.width / 2, oval.height / 2)
     best, best_key = [], None
     for rank, control in enumerate(controls):
         points = _bezier(a, control, b)

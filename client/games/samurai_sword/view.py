@@ -40,7 +40,7 @@ from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
-from .floor import draw_room
+from .floor import draw_room, mix
 from .log_text import event_lines
 from .standing import score_table
 from .table_map import load_table, on_wood
@@ -50,10 +50,14 @@ from . import trace_view
 
 HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
+FAN_ARC = 0.4  # how far (px) a hand card sinks per square of its steps from the middle: the fan's bow
+FAN_FOOT = 896  # no corner of a hand card below this: the whole hand on the screen
+CHART_RIGHT = 812  # a review's open chart lies along the foot up to here; the hand it would hide moves right of it
+CHART_HAND = (112, 160)  # the hand beside an open chart: smaller, still read
 MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
 MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
-TAG_H = 26  # the name tag along the mat's top
-CORD_INSET = 2  # the seat-coloured cord round a mat, this far inside the paper's edge
+MAT_W = 304  # a mat's width at scale 1 (tools/make_samurai_sword_table.py PANEL)
+MAT_BORDER = 6  # the mat's cloth border at that scale
 PROMPT_SIZE = 20
 CHOICE_H = 42
 CHOICE_GAP = 6
@@ -87,12 +91,22 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     piles = deck.union(pile).inflate(24, 0)
     blocked += [piles.inflate(0, PLAQUE_BELOW).move(0, PLAQUE_BELOW // 2),  # the piles and their count tags
                 _rect(table.fan), _rect(table.sidebar), TOP_BAR]
+    # the seats nearest the hand first (they have least room); failing that, the farthest first
+    for order in (-1, 1):
+        out = _place_reach_boxes(layout, felt, table.felt, list(blocked), order)
+        if out is not None:
+            return out
+    raise ValueError(f"no room for the reach boxes with {players} players")
+
+
+def _place_reach_boxes(layout, felt: pygame.Rect, table_felt, blocked: list, order: int):
+    """One box per seat but the viewer's, taken in ``order`` of height (-1: the lowest first), each
+    where it hides nothing placed before it; None when one finds no room."""
     screen = pygame.Rect(0, 0, 1600, 900)
     w, h = REACH_BOX
     gap = 4
     out = {}
-    # the viewer's own seat is never a target; the seats nearest the hand first (they have least room)
-    for place in sorted(layout.places[1:], key=lambda p: -p.panel[1]):
+    for place in sorted(layout.places[1:], key=lambda p: order * p.panel[1]):
         panel = _rect(place.panel)
         xs = (panel.centerx - w // 2, panel.x, panel.right - w)  # centred on the side, else flush with a corner
         ys = (panel.centery - h // 2, panel.bottom - h, panel.y)
@@ -107,11 +121,11 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
         ordered = [box for side in sorted(candidates, key=lambda k: -toward[k]) for box in candidates[side]]
         # on the wood where it can, else wherever there is room (over the rim or the tatami)
-        for box in [b for b in ordered if on_wood(tuple(b), table.felt)] + ordered:
+        for box in [b for b in ordered if on_wood(tuple(b), table_felt)] + ordered:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
-            raise ValueError(f"no room for the reach box of place {place.position} with {players} players")
+            return None
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
@@ -261,6 +275,45 @@ def distance_tag(mat: pygame.Rect, properties: pygame.Rect) -> pygame.Rect:
                        properties.bottom - 2 - mat.bottom + TAB_TUCK)
 
 
+def fan_layout(n: int, box: pygame.Rect, card) -> list[tuple[tuple[float, float], float]]:
+    """(centre, angle) of each of ``n`` hand cards ``card`` big, fanned in ``box``: side by side where
+    they fit, else overlapping evenly, bowed and turned a little, the whole fan as high as the box's
+    top allows and never a corner below FAN_FOOT nor out of the box's sides."""
+    cw, ch = card
+    spacing = min(cw + 8, (box.width - 24 - cw) / max(1, n - 1))
+    spread = min(4.0, 28.0 / max(1, n))
+    out = []
+    for k in range(n):
+        dk = k - (n - 1) / 2
+        out.append((box.centerx + dk * spacing, FAN_ARC * dk * dk, -dk * spread))
+    # the lowest corner of any card, below its row's line: the row rises until it clears the foot
+    reach = max((dy + abs(math.sin(math.radians(a))) * cw / 2 + math.cos(math.radians(a)) * ch / 2
+                 for _x, dy, a in out), default=0)
+    line = min(box.y + 8 + ch / 2, min(FAN_FOOT, box.bottom) - reach)
+    return [((x, line + dy), a) for x, dy, a in out]
+
+
+def _paint_mat(img, mat: pygame.Rect, dye) -> pygame.Rect:
+    """A seat's mat as a thing lying on the wood: a soft shadow under it, a cloth border in the seat's
+    colour bound round kinari paper (as tatami are bound with heri), a stitch down the cloth, an ink
+    edge. Returns the paper inside the border; its top strip is dyed for the name tag."""
+    k = mat.width / MAT_W
+    edge = max(4, round(MAT_BORDER * k))
+    for grow, alpha in ((6, 26), (3, 46), (0, 70)):  # faint and wide first: each darker one lies over it
+        pygame.draw.rect(img, (0, 0, 0, alpha), mat.move(2, 4).inflate(grow, grow), border_radius=9 + grow // 2)
+    pygame.draw.rect(img, palette.SUMI, mat, border_radius=8)
+    cloth = mat.inflate(-4, -4)
+    pygame.draw.rect(img, dye, cloth, border_radius=6)
+    stitch = cloth.inflate(-edge, -edge)
+    pygame.draw.rect(img, mix(dye, palette.WASHI, 0.45) if palette.is_dark(dye) else mix(dye, palette.SUMI, 0.35),
+                     stitch, 1, border_radius=5)
+    paper = cloth.inflate(-2 * edge, -2 * edge)
+    pygame.draw.rect(img, palette.SUMI, paper.inflate(2, 2), border_radius=4)
+    pygame.draw.rect(img, MAT_RGB, paper, border_radius=3)
+    pygame.draw.line(img, mix(MAT_RGB, palette.WASHI, 0.6), (paper.x + 3, paper.y + 1), (paper.right - 4, paper.y + 1))
+    return paper
+
+
 class View(TableView):
     log_headings = frozenset({"turn"})  # its line: "— Kenji's turn —"
 
@@ -285,6 +338,7 @@ class View(TableView):
                            self.open_menu, size=22)
         self._hits: list[tuple[pygame.Rect, str]] = []  # sidebar buttons → actions ("" cancels)
         self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
+        self._fan_size = FAN_CARD  # the hand's cards as drawn last
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
@@ -364,8 +418,18 @@ class View(TableView):
         return curtain_reason(obs, seat, self.name)
 
     def chart_place(self, height: int) -> pygame.Rect:
-        """A review's open chart along the table's foot, over the hand's strip under the seats that ring the table, left of the log: the seats' rows and the log stay in sight."""
-        return foot_sheet(8, self.log_rect.x - 8, height)
+        """A review's open chart along the table's foot, in the hand's strip under the seats that ring
+        the table, its left part: the hand draws itself smaller right of it (``fan_box``), the seats'
+        rows and the log stay in sight."""
+        return foot_sheet(self.fan.x, CHART_RIGHT, height)
+
+    def fan_box(self) -> tuple[pygame.Rect, tuple[int, int]]:
+        """Where the hand is fanned and its cards' size: the strip along the table's foot, or beside
+        a review's open chart (which lies in that strip's left part)."""
+        if getattr(self.scene, "chart_open", False):
+            return pygame.Rect(CHART_RIGHT + 8, self.fan.y, self.fan.right - CHART_RIGHT - 8, self.fan.height), \
+                CHART_HAND
+        return self.fan, FAN_CARD
 
     def analysis_place(self) -> pygame.Rect:
         """A review's analysis as a wide, short sheet over the hand's strip, under the seats that
@@ -567,7 +631,7 @@ class View(TableView):
             dx, dy = pos[0] - cx, pos[1] - cy
             lx = dx * math.cos(a) - dy * math.sin(a)
             ly = dx * math.sin(a) + dy * math.cos(a)
-            if abs(lx) <= FAN_CARD[0] / 2 and abs(ly) <= FAN_CARD[1] / 2:
+            if abs(lx) <= self._fan_size[0] / 2 and abs(ly) <= self._fan_size[1] / 2:
                 return k
         return None
 
@@ -772,15 +836,11 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        # plain unbleached paper, like a name tag on a cushion: the seat's colour only in a ribbon under
-        # the name and a thin cord round the paper (a whole mat dyed lemon or lavender fought the portraits)
-        draw_sheet(img, mat, fill=MAT_RGB, radius=6)
-        cord = mat.inflate(-2 * CORD_INSET, -2 * CORD_INSET)
-        pygame.draw.rect(img, dye, cord, 2, border_radius=5)
-        band = pygame.Rect(cord.x + 3, cord.y + 3, cord.width - 6, TAG_H - 2)
-        pygame.draw.rect(img, dye, band, border_radius=4)
-        pygame.draw.rect(img, palette.SUMI, band, 1, border_radius=4)
-        self._paint_name_tag(img, band.inflate(-4, 0), seat, tag, dye)
+        paper = _paint_mat(img, mat, dye)
+        band = pygame.Rect(paper.x, paper.y, paper.width, pl.character[1] - oy - 3 - paper.y)
+        pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
+        pygame.draw.line(img, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), 2)
+        self._paint_name_tag(img, band.inflate(-8, 0), seat, tag, dye)
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat])
         art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
@@ -815,24 +875,25 @@ class View(TableView):
         bot thinks."""
         text, kind = tag
         ink = palette.text_on(dye)
+        size = max(16, min(21, rect.height - 8))  # the name as large as the mat's tag allows
         seal_w = 0
         if text:
-            seal_w = min(96, text_size(text, 16, True)[0] + 16)
+            seal_w = min(104, text_size(text, size - 2, True)[0] + 16)
             seal = pygame.Rect(rect.right - seal_w, rect.y + 2, seal_w, rect.height - 4)
             if kind == "seal":
                 pygame.draw.rect(img, palette.WASHI, seal.inflate(4, 4), border_radius=5)
                 pygame.draw.rect(img, palette.SHU, seal, border_radius=4)
-                draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.WASHI, bold=True)
+                draw_text_in_box(img, text, seal.inflate(-6, -2), size - 2, palette.WASHI, bold=True)
             elif kind == "ring":
                 pygame.draw.rect(img, palette.WASHI, seal, border_radius=4)
                 pygame.draw.rect(img, palette.SHEET_LIT, seal, 2, border_radius=4)
-                draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.SHEET_LIT, bold=True)
+                draw_text_in_box(img, text, seal.inflate(-6, -2), size - 2, palette.SHEET_LIT, bold=True)
             else:
-                draw_text_in_box(img, text, seal.inflate(-2, -2), 16, ink, align="right")
+                draw_text_in_box(img, text, seal.inflate(-2, -2), size - 2, ink, align="right")
         seats = self.scene.match.seats
-        draw_marker(img, (rect.x + 12, rect.centery), 9, seat_colour(seats[seat].colour), halo=palette.WASHI)
-        name = pygame.Rect(rect.x + 26, rect.y, rect.width - 30 - seal_w, rect.height)
-        draw_text_in_box(img, seat_label(seats[seat]), name, 18, ink, align="left", bold=True)
+        draw_marker(img, (rect.x + 12, rect.centery), 10, seat_colour(seats[seat].colour), halo=palette.WASHI)
+        name = pygame.Rect(rect.x + 28, rect.y, rect.width - 32 - seal_w, rect.height)
+        draw_text_in_box(img, seat_label(seats[seat]), name, size, ink, align="left", bold=True)
 
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
@@ -937,16 +998,10 @@ class View(TableView):
             return
         actions = self.card_actions(obs, legal)
         why = {c: unplayable_reason(obs, seat, c) for c in set(hand) if c not in actions} if legal else {}
-        n = len(hand)
-        cw, ch = FAN_CARD
-        spacing = min(cw + 8, (self.fan.width - 80 - cw) / max(1, n - 1))
-        spread = min(4.0, 28.0 / n)
+        box, (cw, ch) = self.fan_box()
+        self._fan_size = (cw, ch)
+        base = [(card, centre, angle) for card, (centre, angle) in zip(hand, fan_layout(len(hand), box, (cw, ch)))]
         mouse = mouse_pos()
-        base = []
-        for k, card in enumerate(hand):
-            dk = k - (n - 1) / 2
-            centre = (self.fan.centerx + dk * spacing, self.fan.y + 8 + ch / 2 + 0.5 * dk * dk)
-            base.append((card, centre, -dk * spread))
         self._fan = base
         hover_k = self._fan_index_at(mouse)
         lifted = []
@@ -974,10 +1029,9 @@ class View(TableView):
                 self._tip(pygame.Rect(mouse, (1, 1)), art.card_name(card), text, card)
         self._fan = lifted  # clicks find the cards where they are drawn
 
-    @staticmethod
-    def _corners(centre, angle):
+    def _corners(self, centre, angle):
         a = math.radians(-angle)
-        cw, ch = FAN_CARD[0] / 2 + 2, FAN_CARD[1] / 2 + 2
+        cw, ch = self._fan_size[0] / 2 + 2, self._fan_size[1] / 2 + 2
         return [(centre[0] + x * math.cos(a) - y * math.sin(a), centre[1] + x * math.sin(a) + y * math.cos(a))
                 for x, y in ((-cw, -ch), (cw, -ch), (cw, ch), (-cw, ch))]
 
