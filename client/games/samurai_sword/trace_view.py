@@ -22,8 +22,11 @@ from .trace import Trace
 
 STEPS = 48  # points along the curve
 SCALE = 2  # painted at twice the size and halved: smooth edges
-WIDTH = 12.0  # the stroke's widest, in pixels
-HEAD = 20  # the arrowhead's length
+WIDTH = 17.0  # the stroke's widest, in pixels: a loaded brush, read across the table
+HEAD = 28  # the arrowhead's length
+INK = (*palette.SUMI, 255)  # fresh sumi, not a grey wash
+HALO = (236, 214, 170, 110)  # the wood lit round the wet ink: the stroke stands off the dark grain
+DRY = 0.4  # the tail's share of the stroke where the brush runs dry: streaks of bare wood through it
 CARD_H = 68  # the played card's picture on the stroke, near its target: read across the table
 SHORT = 240  # a stroke shorter than this carries a smaller picture of the card
 RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, or the −1 seal's room
@@ -111,19 +114,44 @@ def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tup
         w = WIDTH * (0.3 + 0.7 * min(1.0, t * 4)) * (1 - 0.25 * t)  # pressed down, easing off
         sides_l.append(at(pts[k] + normal * w / 2))
         sides_r.append(at(pts[k] - normal * w / 2))
-    if len(sides_l) >= 2:
-        pygame.draw.polygon(big, (*palette.SUMI, 235), sides_l + sides_r[::-1])
     tip = pts[-1]
     back = pts[shaft[-1]] if shaft else pts[0]
     along = (tip - back)
+    head = []
     if along.length():
         unit = along.normalize()
         side = pygame.Vector2(-unit.y, unit.x)
         neck = tip - unit * HEAD
         head = [at(tip), at(neck + side * HEAD * 0.55), at(neck + unit * HEAD * 0.25), at(neck - side * HEAD * 0.55)]
-        pygame.draw.polygon(big, (*palette.SUMI, 235), head)
+    body = sides_l + sides_r[::-1] if len(sides_l) >= 2 else []
+    for shape in (body, head):  # the halo first: the ink lies on it
+        if shape:
+            pygame.draw.polygon(big, HALO, shape, 0)
+            pygame.draw.lines(big, HALO, True, shape, 5 * SCALE)
+    for shape in (body, head):
+        if shape:
+            pygame.draw.polygon(big, INK, shape)
+    _dry_streaks(big, pts, lengths, total, at)
     small = pygame.transform.smoothscale(big, size)
     return (small.convert_alpha() if pygame.display.get_surface() else small), (left, top)
+
+
+def _dry_streaks(big, pts, lengths, total: float, at) -> None:
+    """Where the brush set down it runs dry: two thin streaks of bare wood along the stroke's first
+    part, fading out (the halo's light shows through)."""
+    for offset, reach in ((-0.22, DRY), (0.18, DRY * 0.7)):
+        trail = []
+        for k, p in enumerate(pts):
+            t = lengths[k] / total if total else 0
+            if t > reach:
+                break
+            nxt = pts[min(k + 1, len(pts) - 1)] - pts[max(k - 1, 0)]
+            if nxt.length() == 0:
+                continue
+            normal = pygame.Vector2(-nxt.y, nxt.x).normalize()
+            trail.append(at(p + normal * WIDTH * offset * (0.3 + 0.7 * min(1.0, t * 4))))
+        if len(trail) >= 2:
+            pygame.draw.lines(big, HALO, False, trail, SCALE + 1)
 
 
 def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,

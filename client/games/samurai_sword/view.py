@@ -63,6 +63,7 @@ CHOICE_H = 42
 CHOICE_GAP = 6
 OPEN_HANDS_H = 360  # a review of a finished game lists every hand on the prompt: at most this tall
 GAP = 8
+END_SIZE = 26  # who won, over the piles
 PROPERTY_ORDER = ("armor", "focus", "fastdraw", "bushido")
 ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}
 
@@ -135,13 +136,13 @@ BANNER_H = 30  # the label of an attack or Battlecry / Jujutsu waiting for its a
 BANNER_WIDTHS = (260, 220, 180)  # as wide as its words want, narrower where the table has less room
 
 
-def banner_box(players: int, width: int, avoid=()) -> tuple[int, int, int, int]:
+def banner_box(players: int, width: int, avoid=(), near=None) -> tuple[int, int, int, int]:
     """Where the label of a play waiting for its answer lies, about ``width`` wide: on the wood nearest
-    the piles' heads, over no seat, pile, count tag, hand or sidebar, nor over ``avoid`` (the last
-    play's marks) where it can (x, y, w, h)."""
+    ``near`` (the middle of its stroke; None: the piles' heads), over no seat, pile, count tag, hand or
+    sidebar, nor over ``avoid`` (the last play's marks) where it can (x, y, w, h)."""
     fits = [w for w in BANNER_WIDTHS if w >= width][-1:] or [BANNER_WIDTHS[0]]
     for w in fits + [w for w in BANNER_WIDTHS if w < fits[0]]:  # a few widths only: each found once
-        free = _free_boxes(players, w)
+        free = _free_boxes(players, w) if near is None else _free_boxes_near(players, w, near)
         clear = next((box for box in free if pygame.Rect(box).collidelist(avoid) < 0), None)
         if clear or free:
             return clear or free[0]
@@ -165,6 +166,13 @@ def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
                             for y in range(felt.y, felt.bottom - BANNER_H, 6))
             if on_wood(box, table.felt) and box.collidelist(blocked) < 0]
     return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
+
+
+@functools.lru_cache(maxsize=32)
+def _free_boxes_near(players: int, w: int, near: tuple[int, int]) -> tuple[tuple[int, int, int, int], ...]:
+    """The places of ``_free_boxes``, the nearest ``near`` first."""
+    want = pygame.Vector2(near)
+    return tuple(sorted(_free_boxes(players, w), key=lambda box: want.distance_to(pygame.Rect(box).center)))
 
 
 CHIP_GAP = 4
@@ -256,12 +264,14 @@ def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str
 
 
 DISTANCE_W = 66  # the paper tag at the right end of a seat's row, telling its distance from the viewer
+DISTANCE_INSET = 8  # the tag hangs this far in from the mat's right edge
 
 
 def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
     """Where a seat's property chips lie in its row: all of it, less the distance tag's end when it has one."""
     return properties if not tagged else pygame.Rect(properties.x, properties.y,
-                                                     properties.width - DISTANCE_W - CHIP_GAP, properties.height)
+                                                     properties.width - DISTANCE_W - DISTANCE_INSET - CHIP_GAP,
+                                                     properties.height)
 
 
 TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
@@ -270,7 +280,7 @@ TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edg
 def distance_tag(mat: pygame.Rect, properties: pygame.Rect) -> pygame.Rect:
     """The distance tab: hanging from the mat's lower edge at the right end of the seat's row, so it is
     read as that seat's (a tag lying loose on the wood sat as near a neighbour's header)."""
-    right = min(mat.right - 8, properties.right)
+    right = min(mat.right - DISTANCE_INSET, properties.right)
     return pygame.Rect(right - DISTANCE_W, mat.bottom - TAB_TUCK, DISTANCE_W,
                        properties.bottom - 2 - mat.bottom + TAB_TUCK)
 
@@ -701,7 +711,9 @@ class View(TableView):
             # nor over the trace: its marks, and its strokes where they lie bare on the wood
             ink = [pygame.Rect(round(x) - 8, round(y) - 8, 16, 16) for _a, pts in drawn for x, y in pts[::3]]
             avoid = [r.inflate(6, 6) for r, _c in marks] + [r for r in ink if r.collidelist(seats) < 0]
-            box = self._label_box = pygame.Rect(banner_box(self.players, width, avoid))
+            stroke = next((pts for arrow, pts in drawn if arrow.target == _target), None)
+            near = tuple(map(round, stroke[len(stroke) // 2])) if stroke else None  # beside its stroke
+            box = self._label_box = pygame.Rect(banner_box(self.players, width, avoid, near))
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
@@ -1168,11 +1180,14 @@ class View(TableView):
         if state.master >= 0:
             text += " · " + _("Bushido master: {name}").format(name=self.name(state.master))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
-        box = pygame.Rect(0, 0, 600, 56)
-        box.center = ((deck.x + pile.right) // 2, deck.centery)  # over the deck: no seat is covered
+        # over the piles, as wide as they lie with the cards fanned past the top one: no seat is covered
+        width = pile.right + DISCARD_FAN[-1][0] - deck.x + 16
+        words = wrapped_height(text, width - 28, END_SIZE, True)
+        box = pygame.Rect(0, 0, width, words + 20)
+        box.center = ((deck.x + pile.right + DISCARD_FAN[-1][0]) // 2, (min(deck.y, pile.y) + pile.bottom) // 2)
         draw_sheet(surface, box, radius=6)
         pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(-8, -8), 2, border_radius=4)
-        draw_text_in_box(surface, text, box.inflate(-24, -12), 28, palette.SHEET_LIT, bold=True, min_size=12)
+        draw_text_in_box(surface, text, box.inflate(-28, -12), END_SIZE, palette.SHEET_LIT, bold=True, multiline=True)
 
     def _tip(self, rect, title: str, text: str, card: str | None = None, hp: int | None = None) -> None:
         """A tooltip over ``rect``; with ``card`` its hover holds that card up to read instead (the
