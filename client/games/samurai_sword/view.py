@@ -290,8 +290,10 @@ def fan_layout(n: int, box: pygame.Rect, card) -> list[tuple[tuple[float, float]
     they fit, else overlapping evenly, bowed and turned a little, the whole fan as high as the box's
     top allows and never a corner below FAN_FOOT nor out of the box's sides."""
     cw, ch = card
-    spacing = min(cw + 8, (box.width - 24 - cw) / max(1, n - 1))
     spread = min(4.0, 28.0 / max(1, n))
+    turn = math.radians(spread * (n - 1) / 2)  # the outer cards' tilt: their corners reach further out
+    outer = abs(math.sin(turn)) * ch / 2 + math.cos(turn) * cw / 2 + 2
+    spacing = min(cw + 8, (box.width - 12 - 2 * outer) / max(1, n - 1))
     out = []
     for k in range(n):
         dk = k - (n - 1) / 2
