@@ -58,12 +58,6 @@ def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple
     toward ``centre`` when the mats are close, else round what lies between them. Empty when the
     mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
-    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(dest or b_rect.center)
-    mid = (a + b) / 2
-    across = pygame.Vector2(-(b - a).y, (b - a).x)
-    across = across.normalize() if across.length() else pygame.Vector2()
-    controls = [mid + (pygame.Vector2(centre) - mid) * pull for pull in (0.3, 0.6, 0.9, 1.2)]
-    controls += [mid + across * k for d in (90, 180, 270, 360) for k in (d, -d)]
     blocks = [pygame.Rect(r) for r in avoid]
     oval = pygame.Rect(wood) if wood else None
 
@@ -71,20 +65,41 @@ def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple
         if any(r.collidepoint(p) for r in blocks):
             return True
         return oval is not None and not in_oval(p.x, p.y, oval.centerx, oval.centery, oval.width / 2, oval.height / 2)
+    # the ends by the portraits first; where every way from there crosses something, from the
+    # mats' nearest edges (the stroke then leaves the mat where the way is open)
+    ends = [(pygame.Vector2(source or a_rect.center), pygame.Vector2(dest or b_rect.center))]
+    ends += [(p, q) for p in _edge_points(a_rect, b_rect.center) for q in _edge_points(b_rect, a_rect.center)]
     best, best_key = [], None
-    for rank, control in enumerate(controls):
-        points = _bezier(a, control, b)
-        first = next((k for k, p in enumerate(points) if not a_rect.collidepoint(p)), None)
-        last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
-        if first is None or last is None or last - first < 4:
-            continue
-        kept = points[first:last + 1]
-        length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
-        crossed = sum(1 for p in kept if off(p))
-        key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
-        if best_key is None or key < best_key:
-            best, best_key = [(p.x, p.y) for p in kept], key
+    rank = 0
+    for a, b in ends:
+        mid = (a + b) / 2
+        across = pygame.Vector2(-(b - a).y, (b - a).x)
+        across = across.normalize() if across.length() else pygame.Vector2()
+        controls = [mid + (pygame.Vector2(centre) - mid) * pull for pull in (0.3, 0.6, 0.9, 1.2)]
+        controls += [mid + across * k for d in (90, 180, 270, 360) for k in (d, -d)]
+        for control in controls:
+            rank += 1
+            points = _bezier(a, control, b)
+            first = next((k for k, p in enumerate(points) if not a_rect.collidepoint(p)), None)
+            last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
+            if first is None or last is None or last - first < 4:
+                continue
+            kept = points[first:last + 1]
+            length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
+            crossed = sum(1 for p in kept if off(p))
+            key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
+            if best_key is None or key < best_key:
+                best, best_key = [(p.x, p.y) for p in kept], key
     return best
+
+
+def _edge_points(rect: pygame.Rect, toward) -> list[pygame.Vector2]:
+    """Points just inside ``rect``'s edge a stroke may leave it by (it leaves it at once): the one
+    nearest ``toward``, then the middles of its sides, nearest ``toward`` first."""
+    near = pygame.Vector2(min(max(toward[0], rect.x + 2), rect.right - 3), min(max(toward[1], rect.y + 2), rect.bottom - 3))
+    sides = [pygame.Vector2(rect.centerx, rect.y + 2), pygame.Vector2(rect.centerx, rect.bottom - 3),
+             pygame.Vector2(rect.x + 2, rect.centery), pygame.Vector2(rect.right - 3, rect.centery)]
+    return [near] + sorted(sides, key=lambda p: p.distance_to(toward))
 
 
 @functools.lru_cache(maxsize=32)
