@@ -207,6 +207,27 @@ def _draw_plaque(surface, midtop, text: str) -> None:
     draw_text_in_box(surface, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
 
 
+CARD_SHADOW = (5, 8)  # a card's shadow falls this far right and down: held or lying, it stands off the wood
+
+
+@functools.lru_cache(maxsize=64)
+def card_shadow(w: int, h: int, angle: float) -> pygame.Surface:
+    """The soft shadow of a card ``w``×``h`` turned by ``angle``: a blurred dark card (a hand card held
+    above the table, a pile lying on it), blitted centred on the card's middle moved by CARD_SHADOW."""
+    pad = 8
+    small = pygame.Surface(((w + 2 * pad) // 4, (h + 2 * pad) // 4), pygame.SRCALPHA)
+    pygame.draw.rect(small, (0, 0, 0, 110), small.get_rect().inflate(-pad // 2, -pad // 2), border_radius=3)
+    soft = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad)),
+                                        (w + 2 * pad, h + 2 * pad))
+    turned = pygame.transform.rotate(soft, angle) if angle else soft
+    return turned.convert_alpha() if pygame.display.get_surface() else turned
+
+
+def _blit_shadow(surface, w: int, h: int, angle: float, centre) -> None:
+    img = card_shadow(w, h, round(angle, 1))
+    surface.blit(img, img.get_rect(center=(round(centre[0]) + CARD_SHADOW[0], round(centre[1]) + CARD_SHADOW[1])))
+
+
 @functools.lru_cache(maxsize=16)
 def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
     """A discarded card's edge, turned by ``angle``, under the pile's top (smooth edges: drawn at
@@ -743,6 +764,7 @@ class View(TableView):
     def _draw_centre(self, surface, obs) -> None:
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         if obs.deck:
+            _blit_shadow(surface, deck.width, deck.height, 0, deck.center)
             for k in range(min(3, (len(obs.deck) + 29) // 30)):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
@@ -757,6 +779,7 @@ class View(TableView):
             for card, (dx, dy, angle) in zip(obs.discard[-3:-1][::-1], DISCARD_FAN):
                 img = art.rotated("face", card, pile.width, pile.height, angle)
                 surface.blit(img, img.get_rect(center=(pile.centerx + dx, pile.centery + dy)))
+            _blit_shadow(surface, pile.width, pile.height, 0, pile.center)
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
@@ -1030,6 +1053,7 @@ class View(TableView):
             centre = (cx, cy - lift)
             lifted.append((card, centre, angle))
             known = card in C.CARD_BY_ID
+            _blit_shadow(surface, cw, ch, angle, (centre[0] + lift / 4, centre[1] + lift / 3))  # held higher: further off
             if why.get(card):  # greyed: it cannot be played now (the tooltip and a click say why)
                 img = art.greyed(card, cw, ch, round(angle, 1))
             else:
