@@ -1,6 +1,8 @@
 """The last attack drawn on the table: an ink brush stroke from the player's mat to the target's,
 the card's small picture on it and what came of it at its head ("−2" in vermilion, the Parry that
-blocked it, the card Geisha made one discard), as the card would lie between the two seats.
+blocked it, the card Geisha made one discard), as the card would lie between the two seats. A card
+that reached three or more seats (a Battlecry round the table) is told without strokes: its picture
+beside the player's place and what came of it stamped beside each seat it reached.
 
 The stroke bows toward the middle of the table, so two seats side by side still get a readable
 arc; it runs on the wood under the mats (drawn before them), the picture and the result over them.
@@ -34,6 +36,8 @@ RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
 CLEAR = 5  # the stroke starts and ends this far off the mats' edges
 BADGE_CLEAR = 14  # nor passes within this of a seat's distance tag: it would seem to start under it
+SPREAD = 3  # a card reaching this many seats is told by stamps beside each, not a spider of strokes
+BESIDE_BONUS = 40  # px: a stamp wholly beside a seat's place is taken over one on its edge this much nearer
 
 
 class Arrow(NamedTuple):
@@ -169,6 +173,77 @@ def _dry_streaks(big, pts, lengths, total: float, at) -> None:
             pygame.draw.lines(big, HALO, False, trail, SCALE + 1)
 
 
+def reached(trace: Trace, waiting: int | None = None) -> list[int]:
+    """The seats ``trace``'s card reached, and ``waiting``, one still to answer it."""
+    targets = [h.target for h in trace.hits]
+    if waiting is not None and waiting not in targets:
+        targets.append(waiting)
+    return [t for t in targets if t != trace.seat]
+
+
+def draw_stamps(surface, trace: Trace | None, panels: dict, portraits: dict, waiting: int | None, wood: pygame.Rect,
+                keep_clear=()) -> list[tuple[pygame.Rect, str]]:
+    """A card that reached SPREAD or more seats (a Battlecry round the table): its picture on the wood
+    beside the player's place, and beside each seat it reached what came of it ("−1", the card that
+    answered it), each on the wood by the side of the seat's place nearest its portrait, over none of
+    ``keep_clear`` (the piles, the seats' places and tags) where it can. Returns (rect, card) of each
+    mark drawn, as ``draw_marks``; nothing when the card reached fewer seats (strokes tell it)."""
+    if trace is None or trace.seat not in panels or len(reached(trace, waiting)) < SPREAD:
+        return []
+    clear = [pygame.Rect(r) for r in keep_clear]
+    face = art.mini_card(trace.card, CARD_H)
+    spot = _beside(panels[trace.seat], portraits.get(trace.seat), face.get_size(), wood, clear, straddle=False)
+    rect = face.get_rect(center=spot)
+    pygame.draw.rect(surface, palette.SUMI, rect.inflate(4, 4), border_radius=4)
+    surface.blit(face, rect)
+    shown = [(rect, trace.card)]
+    for hit in trace.hits:
+        if hit.target not in panels or hit.target == trace.seat:
+            continue
+        size = _result_size(hit)
+        at = _beside(panels[hit.target], portraits.get(hit.target), size, wood, clear + [r for r, _c in shown])
+        shown += _result(surface, hit, at)
+    return shown
+
+
+def _beside(panel, portrait, size, wood: pygame.Rect, clear, straddle: bool = True) -> tuple[int, int]:
+    """The middle of a box ``size`` big on the wood just outside ``panel`` (or, with ``straddle``, on
+    its edge like a seal stamped on it), as near its ``portrait`` as may be while it covers none of
+    ``clear`` but ``panel``; failing that, the one covering least."""
+    return _beside_cached(tuple(panel), tuple(portrait) if portrait else None, tuple(size), tuple(wood),
+                          tuple(tuple(r) for r in clear), straddle)
+
+
+@functools.lru_cache(maxsize=64)
+def _beside_cached(panel, portrait, size, wood, clear, straddle: bool) -> tuple[int, int]:
+    place = pygame.Rect(panel)
+    near = pygame.Vector2(pygame.Rect(portrait).center if portrait else place.center)
+    w, h = size
+    xs = range(place.x + w // 2, place.right - w // 2 + 1, 8)
+    ys = range(place.y + h // 2, place.bottom - h // 2 + 1, 8)
+    spots = []  # (centre, True when wholly beside the place, False when straddling its edge)
+    for off, beside in ((6 + h // 2, True), (0, False))[:2 if straddle else 1]:
+        spots += [((x, place.y - off), beside) for x in xs] + [((x, place.bottom + off), beside) for x in xs]
+    for off, beside in ((6 + w // 2, True), (0, False))[:2 if straddle else 1]:
+        spots += [((place.x - off, y), beside) for y in ys] + [((place.right + off, y), beside) for y in ys]
+    oval = pygame.Rect(wood)
+    rects = [pygame.Rect(r) for r in clear if straddle is False or pygame.Rect(r) != place]
+    best, least = None, None
+    # the nearest the portrait first, one wholly on the wood beside the place a little preferred
+    for (x, y), inset in sorted(spots, key=lambda item: near.distance_to(item[0]) - (BESIDE_BONUS if item[1] else 0)):
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (x, y)
+        if not all(in_oval(px, py, oval.centerx, oval.centery, oval.width / 2, oval.height / 2)
+                   for px in (box.x, box.right) for py in (box.y, box.bottom)):
+            continue
+        covered = sum(box.clip(r).width * box.clip(r).height for r in rects)
+        if not covered:
+            return x, y
+        if least is None or covered < least:
+            best, least = (x, y), covered
+    return best or place.midtop
+
+
 def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
             avoid: tuple, portraits: dict[int, pygame.Rect] | None = None,
             badges: tuple = ()) -> list[tuple[Arrow, list]]:
@@ -179,9 +254,9 @@ def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect
     seat it reached."""
     if trace is None or trace.seat not in mats:
         return []
-    targets = [h.target for h in trace.hits]
-    if waiting is not None and waiting not in targets:
-        targets.append(waiting)
+    targets = reached(trace, waiting)
+    if len(targets) >= SPREAD:
+        return []  # told by stamps at each seat (``draw_stamps``): a spider of strokes hid the table
     tags = tuple(tuple(pygame.Rect(b).inflate(2 * BADGE_CLEAR, 2 * BADGE_CLEAR)) for b in badges)
     out = []
     for target in targets:
@@ -299,10 +374,22 @@ def _result(surface, hit, centre) -> list[tuple[pygame.Rect, str]]:
     return out
 
 
+def _result_size(hit) -> tuple[int, int]:
+    """How big what came of a card at one seat is drawn (``_result``): the card that answered it, else the seal."""
+    card = hit.blocked or hit.discarded
+    if card:
+        return art.mini_card(card, RESULT_H).get_width() + 4, RESULT_H + 4
+    return _seal_size(f"−{hit.lost}")
+
+
+def _seal_size(text: str) -> tuple[int, int]:
+    w, h = text_size(text, RESULT_SIZE, True)
+    return w + 14, h + 4
+
+
 def _result_seal(surface, centre, text: str) -> pygame.Rect:
     """Resilience lost: vermilion words on a small washi seal."""
-    w, h = text_size(text, RESULT_SIZE, True)
-    seal = pygame.Rect(0, 0, w + 14, h + 4)
+    seal = pygame.Rect((0, 0), _seal_size(text))
     seal.center = (round(centre[0]), round(centre[1]))
     pygame.draw.rect(surface, palette.WASHI, seal, border_radius=5)
     pygame.draw.rect(surface, palette.SHU, seal, 2, border_radius=5)

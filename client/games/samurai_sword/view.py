@@ -43,7 +43,7 @@ from .decisions import curtain_reason, header_status, unplayable_reason
 from .floor import draw_room, mix
 from .log_text import event_lines
 from .standing import score_table
-from .table_map import load_table, on_wood
+from .table_map import load_table, on_wood, wood
 from .trace import Trace, trace_after
 from . import trace_view
 
@@ -712,8 +712,11 @@ class View(TableView):
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         piles = deck.union(pile.inflate(DISCARD_FAN[-1][0] * 2, PLAQUE_BELOW * 2))  # the thrown cards, the tags
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
+        cx, cy, rx, ry = wood(self.table.felt)  # the strokes keep to the wood, off its rim
+        inset = trace_view.WIDTH / 2 + 4
+        top = pygame.Rect(round(cx - rx + inset), round(cy - ry + inset), round(2 * (rx - inset)), round(2 * (ry - inset)))
         drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
-                                   _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan),
+                                   top, label[3] if label else None, (tuple(piles), self.table.fan),
                                    {s: _rect(self.place(s).character) for s in range(self.players)},
                                    tuple(tuple(distance_tag(self.mat(s), _rect(self.place(s).properties)))
                                          for s in range(self.players) if self.place(s).position != 0))
@@ -721,11 +724,16 @@ class View(TableView):
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
-        if drawn:  # the one who struck: its portrait ringed in the stroke's ink, the stroke leaving beside it
+        seats = [_rect(p.panel) for p in self.layout.places]
+        tags = [distance_tag(self.mat(s), _rect(self.place(s).properties)) for s in range(self.players)
+                if self.place(s).position != 0]
+        marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
+        marks += trace_view.draw_stamps(surface, self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
+                                        {s: _rect(self.place(s).character) for s in range(self.players)},
+                                        label[3] if label else None, top, [piles, *seats, *tags, self.fan])
+        if drawn or marks:  # the one who played it: its portrait ringed in the stroke's ink
             pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
                              border_radius=7)
-        seats = [_rect(p.panel) for p in self.layout.places]
-        marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
         for rect, card in marks:
             if card:
                 self._tip(rect, art.card_name(card), art.card_text(card), card)
