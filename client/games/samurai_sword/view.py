@@ -228,6 +228,19 @@ def _blit_shadow(surface, w: int, h: int, angle: float, centre) -> None:
     surface.blit(img, img.get_rect(center=(round(centre[0]) + CARD_SHADOW[0], round(centre[1]) + CARD_SHADOW[1])))
 
 
+@functools.lru_cache(maxsize=8)
+def _empty_place(w: int, h: int) -> pygame.Surface:
+    """Where a pile lies when it is empty: the wood there a shade darker, worn by the cards, edged lighter."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 60), surf.get_rect(), border_radius=max(4, w // 12))
+    pygame.draw.rect(surf, (*palette.KINARI, 70), surf.get_rect(), 2, border_radius=max(4, w // 12))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+def _draw_empty_place(surface, rect: pygame.Rect) -> None:
+    surface.blit(_empty_place(rect.width, rect.height), rect)
+
+
 @functools.lru_cache(maxsize=16)
 def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
     """A discarded card's edge, turned by ``angle``, under the pile's top (smooth edges: drawn at
@@ -776,7 +789,7 @@ class View(TableView):
             for k in range(min(3, (len(obs.deck) + 29) // 30)):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
-            pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
+            _draw_empty_place(surface, deck)
         _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
@@ -791,7 +804,7 @@ class View(TableView):
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
-            pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
+            _draw_empty_place(surface, pile)
         _draw_plaque(surface, (pile.centerx, pile.bottom + PLAQUE_GAP), _("Discards {n}").format(n=len(obs.discard)))
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
             pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
