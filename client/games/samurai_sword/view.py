@@ -385,6 +385,7 @@ class View(TableView):
         self._hits: list[tuple[pygame.Rect, str]] = []  # sidebar buttons → actions ("" cancels)
         self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
         self._fan_size = FAN_CARD  # the hand's cards as drawn last
+        self._reach_later: list[tuple[int, pygame.Rect, bool]] = []  # difficulty slips, drawn over the hand
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
@@ -719,6 +720,7 @@ class View(TableView):
         if self.selected is not None and (obs.phase != "play" or self.selected not in self.card_actions(obs, legal)):
             self.selected = self.geisha_target = None
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
+        self._reach_later = []
         self._draw_centre(surface, obs)
         label = self._pending_label(obs)
         self._label_box = None
@@ -762,6 +764,8 @@ class View(TableView):
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
         self._draw_fan(surface, obs, legal)
+        for seat, mat, target in self._reach_later:
+            self._draw_reach(surface, obs, seat, mat, target)
         self._draw_controls(surface, obs, legal)  # the prompt as tall as it needs: the log takes the rest
         self._log_area = (self.log_rect, 17, scene.log.lines())
         draw_log(surface, scene.log.lines(), self.log_rect, size=17, log=scene.log)
@@ -880,8 +884,8 @@ class View(TableView):
         self._seat_tips(obs, seat, pl, known)
         if pl.position != 0:
             self._draw_distance(surface, obs, seat, distance_tag(mat, _rect(pl.properties)))
-        if selecting:
-            self._draw_reach(surface, obs, seat, mat, target)
+        if selecting:  # drawn over the trace's marks and the hand, once they are drawn: read while choosing
+            self._reach_later.append((seat, mat, target))
 
     def _paint_seat(self, img, obs, seat: int, pl, tag: tuple[str, str]) -> None:
         """Everything a seat shows, on ``img`` whose origin is the seat's top-left corner: a paper mat
