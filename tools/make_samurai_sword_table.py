@@ -1,7 +1,8 @@
 """Write maps/samurai_sword_table.tmx: Samurai Sword's table for 3 to 7 players as a Tiled map.
 
 The map is the 1600×900 logical screen. Layer ``table`` holds what every
-player count shares: the felt (an ellipse), the viewer's hand fan along the
+player count shares: the felt (the table's box; its top a squared oval, table_map.WOOD_POWER,
+shown in Tiled as an ellipse), the viewer's hand fan along the
 bottom and the sidebar on the right (log, prompt, buttons). A seat is a paper
 mat on the wood with the row for the cards in front of it below the mat. One object layer
 ``players_<n>`` per player count holds, for every place at the table, the

@@ -2,7 +2,7 @@
 
 ``maps/samurai_sword_table.tmx`` (written by tools/make_samurai_sword_table.py,
 editable in Tiled) is the one source of truth for where things sit on the
-1600×900 screen. Layer ``table``: the ``felt`` ellipse, the viewer's hand
+1600×900 screen. Layer ``table``: the ``felt`` (the table's box: its top a squared oval, ``WOOD_POWER``), the viewer's hand
 ``fan`` and the ``sidebar``. Layer ``players_<n>`` (n = 3..7): per place at the
 table a ``seat`` (``position``: 0 is the viewer's place at the bottom, then
 clockwise, the order of play: its paper mat, and below the mat the row where the

@@ -1,10 +1,11 @@
 """Samurai Sword's table: seats round a low wooden table (maps/samurai_sword_table.tmx), the hand, the answers.
 
-The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
-vermilion seal for whose turn it is, its character with its resilience tokens, role and hand cards,
-its honour koban), plain kinari with the seat's colour only in the name ribbon and a thin cord; the
-cards in front of it lie below the mat as mini cards with their pictures; the log and the prompt are
-paper sheets beside it.
+The table stands on tatami in shade (floor.py); each seat is a mat lying on the wood with a soft
+shadow, kinari paper bound in a cloth border of the seat's colour (its name tag with a vermilion
+seal for whose turn it is, its character with its resilience hearts, role and hand cards, its
+honour koban); the cards in front of it lie below the mat as mini cards with their pictures; the
+piles lie in the middle, the last card played face up and the largest on the table; the log and the
+prompt are paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
