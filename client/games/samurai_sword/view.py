@@ -218,8 +218,7 @@ def card_shadow(w: int, h: int, angle: float) -> pygame.Surface:
     pad = 8
     small = pygame.Surface(((w + 2 * pad) // 4, (h + 2 * pad) // 4), pygame.SRCALPHA)
     pygame.draw.rect(small, (0, 0, 0, 110), small.get_rect().inflate(-pad // 2, -pad // 2), border_radius=3)
-    soft = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad)),
-                                        (w + 2 * pad, h + 2 * pad))
+    soft = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))  # drawn small, grown soft
     turned = pygame.transform.rotate(soft, angle) if angle else soft
     return turned.convert_alpha() if pygame.display.get_surface() else turned
 
@@ -730,23 +729,23 @@ class View(TableView):
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
         cx, cy, rx, ry = wood(self.table.felt)  # the strokes keep to the wood, off its rim
         inset = trace_view.WIDTH / 2 + 4
-        top = pygame.Rect(round(cx - rx + inset), round(cy - ry + inset), round(2 * (rx - inset)), round(2 * (ry - inset)))
-        drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
-                                   top, label[3] if label else None, (tuple(piles), self.table.fan),
-                                   {s: _rect(self.place(s).character) for s in range(self.players)},
-                                   tuple(tuple(distance_tag(self.mat(s), _rect(self.place(s).properties)))
-                                         for s in range(self.players) if self.place(s).position != 0))
+        wood_top = pygame.Rect(round(cx - rx + inset), round(cy - ry + inset), round(2 * (rx - inset)),
+                               round(2 * (ry - inset)))
+        panels = {s: _rect(self.place(s).panel) for s in range(self.players)}
+        portraits = {s: _rect(self.place(s).character) for s in range(self.players)}
+        tags = [distance_tag(self.mat(s), _rect(self.place(s).properties)) for s in range(self.players)
+                if self.place(s).position != 0]
+        waiting = label[3] if label else None
+        drawn = trace_view.strokes(self.trace(), panels, wood_top, waiting, (tuple(piles), self.table.fan), portraits,
+                                   tuple(tuple(tag) for tag in tags))
         self._arrows = [arrow for arrow, _pts in drawn]
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
         seats = [_rect(p.panel) for p in self.layout.places]
-        tags = [distance_tag(self.mat(s), _rect(self.place(s).properties)) for s in range(self.players)
-                if self.place(s).position != 0]
         marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
-        marks += trace_view.draw_stamps(surface, self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
-                                        {s: _rect(self.place(s).character) for s in range(self.players)},
-                                        label[3] if label else None, top, [piles, *seats, *tags, self.fan])
+        marks += trace_view.draw_stamps(surface, self.trace(), panels, portraits, waiting, wood_top,
+                                        [piles, *seats, *tags, self.fan])
         if drawn or marks:  # the one who played it: its portrait ringed in the stroke's ink
             pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
                              border_radius=7)
