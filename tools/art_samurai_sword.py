@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from client.render.palette import PIGMENTS, SUMI, hex_colour  # noqa: E402
+from client.games.samurai_sword.table_map import WOOD_POWER, oval_point  # noqa: E402
 
 OUT = ROOT / "assets" / "art" / "samurai_sword"
 W, H = 120, 100
@@ -1096,20 +1097,29 @@ ICONS = {
 TABLE = (1290, 840)  # the felt of maps/samurai_sword_table.tmx: the picture is drawn at exactly this size
 
 
+def oval(cx, cy, rx, ry, fill="none", stroke=None, width=0.0, opacity=1.0) -> str:
+    """The table's squared oval (table_map.WOOD_POWER) as a closed path."""
+    pts = [oval_point(cx, cy, rx, ry, 2 * math.pi * k / 360) for k in range(360)]
+    d = "M" + " L".join(f"{x:.1f} {y:.1f}" for x, y in pts) + " Z"
+    s = f' stroke="{P.get(stroke, stroke)}" stroke-width="{width}"' if stroke else ""
+    o = f' opacity="{opacity}"' if opacity < 1 else ""
+    return f'<path d="{d}" fill="{P.get(fill, fill)}"{s}{o}/>'
+
+
 def table() -> str:
     w, h = TABLE
     cx, cy, a, b = w / 2, h / 2 - 4, w / 2 - 6, h / 2 - 10
-    out = f'<ellipse cx="{cx + 5}" cy="{cy + 8}" rx="{a}" ry="{b}" fill="{P["sumi"]}" opacity="0.55"/>'
-    out += f'<ellipse cx="{cx}" cy="{cy}" rx="{a}" ry="{b}" fill="{P["sumi"]}"/>'
+    out = oval(cx + 5, cy + 8, a, b, "sumi", opacity=0.55)
+    out += oval(cx, cy, a, b, "sumi")
     ia, ib = a - 16, b - 16
-    out += f'<ellipse cx="{cx}" cy="{cy}" rx="{ia}" ry="{ib}" fill="{P["kuchiba"]}"/>'
-    out += f'<ellipse cx="{cx}" cy="{cy}" rx="{ia}" ry="{ib}" fill="{P["sumi"]}" opacity="0.5"/>'
+    out += oval(cx, cy, ia, ib, "kuchiba")
+    out += oval(cx, cy, ia, ib, "sumi", opacity=0.5)
 
     def span(y):
-        t = (y - cy) / ib
-        if abs(t) >= 1:
+        t = abs(y - cy) / ib
+        if t >= 1:
             return None
-        half = ia * math.sqrt(1 - t * t) - 3
+        half = ia * (1 - t ** WOOD_POWER) ** (1 / WOOD_POWER) - 3
         return cx - half, cx + half
 
     plank = 60
@@ -1140,8 +1150,8 @@ def table() -> str:
             seams += f"M{xs[0]:.0f} {y:.0f} L{xs[1]:.0f} {y:.0f} "
         k += 1
     out += line(grain, "sumi", 1.3, 0.28) + line(seams, "sumi", 2.2, 0.6)
-    out += f'<ellipse cx="{cx}" cy="{cy}" rx="{ia + 6}" ry="{ib + 6}" fill="none" stroke="{P["kin"]}" stroke-width="2.4"/>'
-    out += f'<ellipse cx="{cx}" cy="{cy}" rx="{a}" ry="{b}" fill="none" stroke="{P["sumi"]}" stroke-width="3"/>'
+    out += oval(cx, cy, ia + 6, ib + 6, stroke="kin", width=2.4)
+    out += oval(cx, cy, a, b, stroke="sumi", width=3)
     return out
 
 

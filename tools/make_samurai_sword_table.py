@@ -1,7 +1,8 @@
 """Write maps/samurai_sword_table.tmx: Samurai Sword's table for 3 to 7 players as a Tiled map.
 
 The map is the 1600×900 logical screen. Layer ``table`` holds what every
-player count shares: the felt (an ellipse), the viewer's hand fan along the
+player count shares: the felt (the table's box; its top a squared oval, table_map.WOOD_POWER,
+shown in Tiled as an ellipse), the viewer's hand fan along the
 bottom and the sidebar on the right (log, prompt, buttons). A seat is a paper
 mat on the wood with the row for the cards in front of it below the mat. One object layer
 ``players_<n>`` per player count holds, for every place at the table, the
@@ -25,40 +26,43 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TILE = 20
 SIZE = (1600, 900)
-PANEL = (256, 168)
+PANEL = (304, 212)
 #: the parts of a seat, relative to its top-left corner (x, y, w, h): the mat holds the name tag
-#: (its top 28 px), the character card with its resilience tokens below it, the role and hand cards
-#: and the honour koban; the properties lie on the wood below the mat, in front of the seat
+#: (its top 34 px, inside the mat's cloth border), the character card with its resilience hearts below
+#: it, the role and hand cards and the honour koban; the cards in front of the seat lie on the wood
+#: below the mat, as mini cards tall enough to read their pictures from across the table
 PARTS = {
-    "character": (8, 30, 122, 76),
-    "resilience": (8, 108, 122, 24),  # up to 5 hearts 22 px across, read from across the table
-    "role": (136, 30, 64, 76),  # wide enough for "Samurai" on its banner at the 13-px floor
-    "hand": (206, 30, 44, 64),
-    "honour": (136, 108, 114, 24),
-    "properties": (0, 138, 256, 28),
+    "character": (10, 38, 150, 90),
+    "resilience": (10, 130, 150, 28),  # up to 5 hearts 26 px across, read from across the table
+    "role": (166, 38, 78, 90),  # wide enough for "Samurai" on its banner at the 13-px floor
+    "hand": (250, 38, 46, 66),
+    "honour": (166, 130, 130, 28),
+    "properties": (0, 170, 304, 42),
 }
 OWN = 1.0  # the viewer's own mat (position 0, nearest the player), unless its place says otherwise
 #: seat top-left corners by player count, position 0 (the viewer) first, then clockwise, each with
 #: the scale of its mat. The seats sit round the oval's rim, as players round a table: the viewer at
-#: the bottom centre with its mat's foot on the hand's top edge, the others spread evenly round the
+#: the bottom centre with its row's foot on the hand's top edge, the others spread evenly round the
 #: rest of the rim, mirrored left and right, at least 24 px apart, and each mat as large as still
 #: fits (a checked fit) beside the piles in the middle. Every mat and the row of cards in front of
 #: it lies on the wood, inside the table's rim (tests/samurai_sword/test_map.py), and none lies right
 #: of x 1246 (the hint sheet opens there)
 PLACES = {
-    3: [(508, 495, 1.1), (70, 342, 1.4), (870, 342, 1.4)],  # the two others face each other across the piles
-    4: [(508, 495, 1.1), (140, 278, 1.25), (521, 98, 1.0), (838, 278, 1.25)],
-    5: [(521, 512, 1.0), (80, 440, 1.05), (170, 236, 1.05), (859, 236, 1.05), (949, 440, 1.05)],
-    6: [(521, 512, 1.0), (84, 442, 1.0), (160, 246, 1.0), (521, 98, 1.0), (882, 246, 1.0), (958, 442, 1.0)],
-    7: [(521, 512, 1.0), (240, 512, 1.0), (88, 318, 1.0), (380, 130, 1.0), (662, 130, 1.0), (954, 318, 1.0),
-        (802, 512, 1.0)],
+    3: [(497, 466, 1.0), (62, 250, 1.25), (856, 250, 1.25)],  # the two others face each other across the piles
+    4: [(497, 466, 1.0), (66, 240, 1.3), (520, 88, 0.85), (837, 240, 1.3)],
+    5: [(497, 466, 1.0), (52, 398, 1.0), (156, 150, 1.0), (838, 150, 1.0), (942, 398, 1.0)],
+    6: [(497, 466, 1.0), (52, 406, 1.0), (124, 170, 1.0), (520, 88, 0.85), (870, 170, 1.0), (942, 406, 1.0)],
+    7: [(512, 487, 0.9), (214, 487, 0.9), (60, 262, 0.9), (360, 96, 0.9), (664, 96, 0.9), (964, 262, 0.9),
+        (810, 487, 0.9)],
 }
-#: the deck's top-left corner and the cards' size by player count; the discard pile lies beside it,
-#: PILE_GAP to the right, its last cards fanning out further right; the pair with that fan centred
-#: across the table in the wood the hand leaves clear, as large as the seats round it allow
-PILES = {3: (447, 250, 135, 190), 4: (478, 282, 104, 146), 5: (462, 276, 120, 168),
-         6: (478, 282, 104, 146), 7: (478, 312, 104, 146)}
-PILE_GAP = 40
+#: the deck's top-left corner and size by player count; the discard pile lies PILE_GAP to its right,
+#: DISCARD times as large (the last card played face up, the largest card on the table), its foot
+#: level with the deck's, its last cards fanning out further right; the pair centred across the
+#: table in the wood the seats leave clear, their count tags hung below them clear of the viewer's mat
+PILES = {3: (470, 262, 116, 164), 4: (498, 299, 90, 127), 5: (470, 262, 116, 164),
+         6: (498, 299, 90, 127), 7: (497, 318, 91, 129)}
+PILE_GAP = 24
+DISCARD = 1.18
 #: the table picture's box: the whole width left of the sidebar and from the top bar to the screen's foot
 #: (the hand is held over its near rim)
 FELT = (4, 60, 1290, 840)
@@ -118,7 +122,8 @@ def build() -> ET.Element:
                             (x + round(dx * k), y + round(dy * k), *_scaled((pw, ph), k)), {"seat": pos})
         x, y, cw, ch = PILES[players]
         rect_object(group, next(ids), "deck", "deck", (x, y, cw, ch))
-        rect_object(group, next(ids), "discard", "discard", (x + cw + PILE_GAP, y, cw, ch))
+        dw, dh = _scaled((cw, ch), DISCARD)
+        rect_object(group, next(ids), "discard", "discard", (x + cw + PILE_GAP, y + ch - dh, dw, dh))
     root.set("nextobjectid", str(next(ids)))
     return root
 

@@ -3,6 +3,7 @@ weapon's picture and the damage, the same for every seat (public events only), t
 and the same for a loaded game as for one played live."""
 from __future__ import annotations
 
+import math
 import os
 import random
 
@@ -195,3 +196,32 @@ def test_the_cards_picture_rides_the_middle_of_its_stroke(app):
     marks = trace_view.draw_marks(app.screen, Trace(0, "katana", ()), [(arrow, pts)])
     rect = next(rect for rect, card in marks if card == "katana")
     assert abs(rect.centerx - 400) <= 8 and abs(rect.centery - 400) <= 2
+
+
+@pytest.mark.parametrize("players", [5, 7])
+def test_a_card_that_reached_many_seats_stamps_each_instead_of_a_spider_of_strokes(app, players):
+    """The critic: a Battlecry's five strokes tangled over the piles and one another. A card reaching
+    three or more seats leaves no stroke; its picture lies beside the player's place and what came of it
+    beside each seat it reached, nearer that seat than any other and over no other seat's place."""
+    from client.games.samurai_sword import trace_view
+    from client.games.samurai_sword.table_map import load_table
+
+    layout = load_table().layout(players)
+    panels = {p.position: pygame.Rect(p.panel) for p in layout.places}
+    portraits = {p.position: pygame.Rect(p.character) for p in layout.places}
+    trace = Trace(0, "battlecry", (Hit(1, lost=1), Hit(2, lost=1), Hit(3, blocked="parry"), Hit(4, lost=1)))
+    wood = pygame.Rect(load_table().felt).inflate(-60, -60)
+    assert trace_view.strokes(trace, panels, wood, None, ()) == []
+    marks = trace_view.draw_stamps(app.screen, trace, panels, portraits, None, wood, list(panels.values()))
+    assert [card for _r, card in marks] == ["battlecry", "", "", "parry", ""]
+    seats = [0, 1, 2, 3, 4]
+    def apart(a, b):  # the gap between two rectangles (0 when they touch or overlap)
+        return math.hypot(max(b.x - a.right, a.x - b.right, 0), max(b.y - a.bottom, a.y - b.bottom, 0))
+
+    for (rect, _card), seat in zip(marks, seats):
+        nearest = min(panels, key=lambda s: apart(rect, panels[s]))
+        assert apart(rect, panels[seat]) <= 12 and apart(rect, panels[seat]) <= apart(rect, panels[nearest]), \
+            (players, seat, rect)
+        assert all(not panels[s].colliderect(rect) for s in panels if s != seat), (players, seat, rect)
+    # one or two seats reached: strokes, as before
+    assert trace_view.strokes(Trace(0, "katana", (Hit(2, lost=2),)), panels, wood, None, ())

@@ -589,3 +589,49 @@ def test_the_cards_in_front_of_a_seat_are_named_whole(app, lang, monkeypatch):
         laid = V.property_chips(row, state.props[seat])
         assert [p for p, *_rest in laid] == list(V.PROPERTY_ORDER) and all(row.contains(c) for _p, c, *_r in laid)
     set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_the_whole_hand_lies_on_the_screen_however_many_cards_it_holds(app, players):
+    """The critic saw the hand run off the screen's foot: from 1 to 10 cards (a Daimyo-rich turn), every
+    corner of every hand card lies on the 1600×900 screen (both window sizes scale it), none over the
+    log's column."""
+    pool = list(C.CARD_IDS[:10])
+    for n in (1, 4, 7, 10):
+        scene = _scene(app, players, 3)
+        view = scene.view
+        scene.match.state.hands[0] = pool[:n]  # before the table first looks at it
+        scene.draw(app.screen)
+        assert len(view.fan_cards()) == n
+        for card, _centre, _angle in view.fan_cards():
+            corners, _c = view.fan_card(card)
+            for x, y in corners:
+                assert 0 <= x <= view.side.x and 0 <= y <= 900, (players, n, card, x, y)
+
+
+def test_a_reviews_open_chart_leaves_the_whole_hand_in_sight(app):
+    """The critic: the review's chance chart covered the hand. Open, the chart lies in the left of the
+    hand's strip and the hand is drawn whole right of it, over none of the chart and on the screen."""
+    from client.ai.worker import InlineWorker
+    from client.scenes.review import ReviewScene
+
+    seats = [Seat(f"P{i + 1}", i, "human" if i == 0 else "bot", "random") for i in range(5)]
+    match = Match(SPEC, {}, 3, seats)
+    rng = random.Random(3)
+    while not match.state.is_over() and len(match.actions) < 40:
+        match.play(rng.choice(match.state.legal_actions()))
+    app.review_chart_open = True
+    try:
+        review = ReviewScene(app, match, worker=InlineWorker(), estimates=0)
+    finally:
+        app.review_chart_open = False
+    review.draw(app.screen)
+    chart = review.chart.widget.rect
+    fan = review.view.fan_cards()
+    assert review.chart_open and fan, "the hand is shown in the review"
+    for card, _centre, _angle in fan:
+        corners, _c = review.view.fan_card(card)
+        xs, ys = zip(*corners)
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        assert not box.colliderect(chart), (card, box, chart)
+        assert max(ys) <= 900 and max(xs) <= review.view.side.x, (card, box)

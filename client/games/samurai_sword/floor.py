@@ -17,13 +17,15 @@ from client.render import palette
 
 from .card_art import GAME
 
-MAT = (440, 220)  # a mat's long and short side on the 1600×900 screen (2:1, as real tatami)
-STRAW = (160, 150, 100)  # aged igusa straw
-HERI = (36, 40, 52)  # the mats' border cloth: indigo-black
-GRAIN = 5  # px between two woven ridges
+MAT = (640, 320)  # a mat's long and short side on the 1600×900 screen (2:1, as real tatami, seen close)
+STRAW = (128, 116, 80)  # aged igusa straw in the room's low light: the lit table outshines it
+HERI = (58, 52, 46)  # the mats' border cloth, dark and dull: a quiet seam, not a stripe
+GRAIN = 6  # px between two woven ridges
+DIM = (196, 190, 184)  # the whole floor multiplied by this: the room lies in shade round the lit table
 
 
-def _mix(a, b, t: float) -> tuple[int, int, int]:
+def mix(a, b, t: float) -> tuple[int, int, int]:
+    """``a`` taken ``t`` of the way to ``b``."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
 
 
@@ -33,29 +35,30 @@ def floor(size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size)
     rng = random.Random(1603)  # the same room every time
     long, short = MAT
-    for row, y in enumerate(range(-short // 3, h, short)):
+    for row, y in enumerate(range(-short // 2, h, short)):
         offset = -long // 2 if row % 2 else 0
         for x in range(offset, w, long):
             _mat(surf, pygame.Rect(x, y, long, short), rng)
+    surf.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
     _darken_edges(surf)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
 def _mat(surf, rect: pygame.Rect, rng: random.Random) -> None:
     """One mat: its straw a little older or newer than its neighbours', ridges across it, heri along it."""
-    base = _mix(STRAW, palette.MATSUBA, rng.uniform(0.0, 0.12))
-    base = _mix(base, palette.KUCHIBA, rng.uniform(0.0, 0.15))
+    base = mix(STRAW, palette.MATSUBA, rng.uniform(0.0, 0.06))
+    base = mix(base, palette.KUCHIBA, rng.uniform(0.0, 0.08))
     surf.fill(base, rect)
-    ridge, furrow = _mix(base, palette.WASHI, 0.10), _mix(base, palette.SUMI, 0.12)
+    ridge, furrow = mix(base, palette.WASHI, 0.04), mix(base, palette.SUMI, 0.07)
     for x in range(rect.x + 2, rect.right - 1, GRAIN):  # the weave runs across the mat's length
         pygame.draw.line(surf, furrow, (x, rect.y), (x, rect.bottom - 1))
         pygame.draw.line(surf, ridge, (x + 2, rect.y), (x + 2, rect.bottom - 1))
-    band = 10
+    band = 12
     for top in (rect.y, rect.bottom - band):
         heri = pygame.Rect(rect.x, top, rect.width, band)
         surf.fill(HERI, heri)
-        pygame.draw.line(surf, _mix(HERI, palette.WASHI, 0.18), (heri.x, heri.centery), (heri.right, heri.centery))
-    pygame.draw.line(surf, _mix(base, palette.SUMI, 0.45), rect.topleft, (rect.x, rect.bottom - 1), 2)
+        pygame.draw.line(surf, mix(HERI, palette.WASHI, 0.08), (heri.x, heri.centery), (heri.right, heri.centery))
+    pygame.draw.line(surf, mix(base, palette.SUMI, 0.25), rect.topleft, (rect.x, rect.bottom - 1), 2)
 
 
 def _darken_edges(surf) -> None:

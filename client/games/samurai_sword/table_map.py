@@ -2,7 +2,7 @@
 
 ``maps/samurai_sword_table.tmx`` (written by tools/make_samurai_sword_table.py,
 editable in Tiled) is the one source of truth for where things sit on the
-1600×900 screen. Layer ``table``: the ``felt`` ellipse, the viewer's hand
+1600×900 screen. Layer ``table``: the ``felt`` (the table's box: its top a squared oval, ``WOOD_POWER``), the viewer's hand
 ``fan`` and the ``sidebar``. Layer ``players_<n>`` (n = 3..7): per place at the
 table a ``seat`` (``position``: 0 is the viewer's place at the bottom, then
 clockwise, the order of play: its paper mat, and below the mat the row where the
@@ -14,6 +14,7 @@ tests/samurai_sword/test_map.py lints the map.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -158,6 +159,9 @@ def _inside(inner: Rect, outer: Rect) -> bool:
 #: the table picture (tools/art_samurai_sword.py ``table``) in its box: the oval's centre lies this far
 #: above the box's centre, and the wood top inside the lacquer rim is this much narrower each side
 WOOD_LIFT, WOOD_INSET = 4, (22, 26)
+#: the table top's shape: |x/rx|^p + |y/ry|^p <= 1, a squared oval (a low zataku's rounded corners),
+#: whose corners hold seats where an ellipse (p = 2) left bare wood round a crowded middle
+WOOD_POWER = 3.5
 
 
 def wood(felt: Rect) -> tuple[float, float, float, float]:
@@ -166,12 +170,23 @@ def wood(felt: Rect) -> tuple[float, float, float, float]:
     return x + w / 2, y + h / 2 - WOOD_LIFT, w / 2 - WOOD_INSET[0], h / 2 - WOOD_INSET[1]
 
 
+def in_oval(px: float, py: float, cx: float, cy: float, rx: float, ry: float) -> bool:
+    """True when the point lies in the table's squared oval of half-sides ``rx``, ``ry`` round (cx, cy)."""
+    return abs((px - cx) / rx) ** WOOD_POWER + abs((py - cy) / ry) ** WOOD_POWER <= 1
+
+
+def oval_point(cx: float, cy: float, rx: float, ry: float, angle: float) -> tuple[float, float]:
+    """The point of the squared oval's edge at parameter ``angle`` (radians; 0 is the right end)."""
+    c, s = math.cos(angle), math.sin(angle)
+    e = 2 / WOOD_POWER
+    return cx + rx * math.copysign(abs(c) ** e, c), cy + ry * math.copysign(abs(s) ** e, s)
+
+
 def on_wood(rect: Rect, felt: Rect, margin: float = 0) -> bool:
     """True when the whole of ``rect`` lies on the wood, at least ``margin`` inside the rim."""
     cx, cy, rx, ry = wood(felt)
-    rx, ry = rx - margin, ry - margin
     x, y, w, h = rect
-    return all(((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1 for px in (x, x + w) for py in (y, y + h))
+    return all(in_oval(px, py, cx, cy, rx - margin, ry - margin) for px in (x, x + w) for py in (y, y + h))
 
 
 def overlaps(a: Rect, b: Rect) -> bool:

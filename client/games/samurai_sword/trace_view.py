@@ -1,6 +1,8 @@
 """The last attack drawn on the table: an ink brush stroke from the player's mat to the target's,
 the card's small picture on it and what came of it at its head ("−2" in vermilion, the Parry that
-blocked it, the card Geisha made one discard), as the card would lie between the two seats.
+blocked it, the card Geisha made one discard), as the card would lie between the two seats. A card
+that reached three or more seats (a Battlecry round the table) is told without strokes: its picture
+beside the player's place and what came of it stamped beside each seat it reached.
 
 The stroke bows toward the middle of the table, so two seats side by side still get a readable
 arc; it runs on the wood under the mats (drawn before them), the picture and the result over them.
@@ -17,12 +19,16 @@ from client.render import palette
 from client.render.text import draw_text_in_box, text_size
 
 from . import card_art as art
+from .table_map import in_oval
 from .trace import Trace
 
 STEPS = 48  # points along the curve
 SCALE = 2  # painted at twice the size and halved: smooth edges
-WIDTH = 12.0  # the stroke's widest, in pixels
-HEAD = 20  # the arrowhead's length
+WIDTH = 17.0  # the stroke's widest, in pixels: a loaded brush, read across the table
+HEAD = 28  # the arrowhead's length
+INK = (*palette.SUMI, 255)  # fresh sumi, not a grey wash
+HALO = (236, 214, 170, 110)  # the wood lit round the wet ink: the stroke stands off the dark grain
+DRY = 0.4  # the tail's share of the stroke where the brush runs dry: streaks of bare wood through it
 CARD_H = 68  # the played card's picture on the stroke, near its target: read across the table
 SHORT = 240  # a stroke shorter than this carries a smaller picture of the card
 RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, or the −1 seal's room
@@ -30,6 +36,8 @@ RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
 CLEAR = 5  # the stroke starts and ends this far off the mats' edges
 BADGE_CLEAR = 14  # nor passes within this of a seat's distance tag: it would seem to start under it
+SPREAD = 3  # a card reaching this many seats is told by stamps beside each, not a spider of strokes
+BESIDE_BONUS = 40  # px: a stamp wholly beside a seat's place is taken over one on its edge this much nearer
 
 
 class Arrow(NamedTuple):
@@ -54,34 +62,48 @@ def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple
     toward ``centre`` when the mats are close, else round what lies between them. Empty when the
     mats leave no room between them."""
     a_rect, b_rect = pygame.Rect(start).inflate(2 * CLEAR, 2 * CLEAR), pygame.Rect(end).inflate(2 * CLEAR, 2 * CLEAR)
-    a, b = pygame.Vector2(source or a_rect.center), pygame.Vector2(dest or b_rect.center)
-    mid = (a + b) / 2
-    across = pygame.Vector2(-(b - a).y, (b - a).x)
-    across = across.normalize() if across.length() else pygame.Vector2()
-    controls = [mid + (pygame.Vector2(centre) - mid) * pull for pull in (0.3, 0.6, 0.9, 1.2)]
-    controls += [mid + across * k for d in (90, 180, 270, 360) for k in (d, -d)]
     blocks = [pygame.Rect(r) for r in avoid]
     oval = pygame.Rect(wood) if wood else None
 
     def off(p) -> bool:
         if any(r.collidepoint(p) for r in blocks):
             return True
-        return oval is not None and ((p.x - oval.centerx) / (oval.width / 2)) ** 2 + \
-            ((p.y - oval.centery) / (oval.height / 2)) ** 2 > 1
+        return oval is not None and not in_oval(p.x, p.y, oval.centerx, oval.centery, oval.width / 2, oval.height / 2)
+    # the ends by the portraits first; where every way from there crosses something, from the
+    # mats' nearest edges (the stroke then leaves the mat where the way is open)
+    ends = [(pygame.Vector2(source or a_rect.center), pygame.Vector2(dest or b_rect.center))]
+    ends += [(p, q) for p in _edge_points(a_rect, b_rect.center) for q in _edge_points(b_rect, a_rect.center)]
     best, best_key = [], None
-    for rank, control in enumerate(controls):
-        points = _bezier(a, control, b)
-        first = next((k for k, p in enumerate(points) if not a_rect.collidepoint(p)), None)
-        last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
-        if first is None or last is None or last - first < 4:
-            continue
-        kept = points[first:last + 1]
-        length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
-        crossed = sum(1 for p in kept if off(p))
-        key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
-        if best_key is None or key < best_key:
-            best, best_key = [(p.x, p.y) for p in kept], key
+    rank = 0
+    for a, b in ends:
+        mid = (a + b) / 2
+        across = pygame.Vector2(-(b - a).y, (b - a).x)
+        across = across.normalize() if across.length() else pygame.Vector2()
+        controls = [mid + (pygame.Vector2(centre) - mid) * pull for pull in (0.3, 0.6, 0.9, 1.2)]
+        controls += [mid + across * k for d in (90, 180, 270, 360) for k in (d, -d)]
+        for control in controls:
+            rank += 1
+            points = _bezier(a, control, b)
+            first = next((k for k, p in enumerate(points) if not a_rect.collidepoint(p)), None)
+            last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
+            if first is None or last is None or last - first < 4:
+                continue
+            kept = points[first:last + 1]
+            length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
+            crossed = sum(1 for p in kept if off(p))
+            key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
+            if best_key is None or key < best_key:
+                best, best_key = [(p.x, p.y) for p in kept], key
     return best
+
+
+def _edge_points(rect: pygame.Rect, toward) -> list[pygame.Vector2]:
+    """Points just inside ``rect``'s edge a stroke may leave it by (it leaves it at once): the one
+    nearest ``toward``, then the middles of its sides, nearest ``toward`` first."""
+    near = pygame.Vector2(min(max(toward[0], rect.x + 2), rect.right - 3), min(max(toward[1], rect.y + 2), rect.bottom - 3))
+    sides = [pygame.Vector2(rect.centerx, rect.y + 2), pygame.Vector2(rect.centerx, rect.bottom - 3),
+             pygame.Vector2(rect.x + 2, rect.centery), pygame.Vector2(rect.right - 3, rect.centery)]
+    return [near] + sorted(sides, key=lambda p: p.distance_to(toward))
 
 
 @functools.lru_cache(maxsize=32)
@@ -111,19 +133,115 @@ def stroke(points: tuple[tuple[float, float], ...]) -> tuple[pygame.Surface, tup
         w = WIDTH * (0.3 + 0.7 * min(1.0, t * 4)) * (1 - 0.25 * t)  # pressed down, easing off
         sides_l.append(at(pts[k] + normal * w / 2))
         sides_r.append(at(pts[k] - normal * w / 2))
-    if len(sides_l) >= 2:
-        pygame.draw.polygon(big, (*palette.SUMI, 235), sides_l + sides_r[::-1])
     tip = pts[-1]
     back = pts[shaft[-1]] if shaft else pts[0]
     along = (tip - back)
+    head = []
     if along.length():
         unit = along.normalize()
         side = pygame.Vector2(-unit.y, unit.x)
         neck = tip - unit * HEAD
         head = [at(tip), at(neck + side * HEAD * 0.55), at(neck + unit * HEAD * 0.25), at(neck - side * HEAD * 0.55)]
-        pygame.draw.polygon(big, (*palette.SUMI, 235), head)
+    body = sides_l + sides_r[::-1] if len(sides_l) >= 2 else []
+    for shape in (body, head):  # the halo first: the ink lies on it
+        if shape:
+            pygame.draw.polygon(big, HALO, shape, 0)
+            pygame.draw.lines(big, HALO, True, shape, 5 * SCALE)
+    for shape in (body, head):
+        if shape:
+            pygame.draw.polygon(big, INK, shape)
+    _dry_streaks(big, pts, lengths, total, at)
     small = pygame.transform.smoothscale(big, size)
     return (small.convert_alpha() if pygame.display.get_surface() else small), (left, top)
+
+
+def _dry_streaks(big, pts, lengths, total: float, at) -> None:
+    """Where the brush set down it runs dry: two thin streaks of bare wood along the stroke's first
+    part, fading out (the halo's light shows through)."""
+    for offset, reach in ((-0.22, DRY), (0.18, DRY * 0.7)):
+        trail = []
+        for k, p in enumerate(pts):
+            t = lengths[k] / total if total else 0
+            if t > reach:
+                break
+            nxt = pts[min(k + 1, len(pts) - 1)] - pts[max(k - 1, 0)]
+            if nxt.length() == 0:
+                continue
+            normal = pygame.Vector2(-nxt.y, nxt.x).normalize()
+            trail.append(at(p + normal * WIDTH * offset * (0.3 + 0.7 * min(1.0, t * 4))))
+        if len(trail) >= 2:
+            pygame.draw.lines(big, HALO, False, trail, SCALE + 1)
+
+
+def reached(trace: Trace, waiting: int | None = None) -> list[int]:
+    """The seats ``trace``'s card reached, and ``waiting``, one still to answer it."""
+    targets = [h.target for h in trace.hits]
+    if waiting is not None and waiting not in targets:
+        targets.append(waiting)
+    return [t for t in targets if t != trace.seat]
+
+
+def draw_stamps(surface, trace: Trace | None, panels: dict, portraits: dict, waiting: int | None, wood: pygame.Rect,
+                keep_clear=()) -> list[tuple[pygame.Rect, str]]:
+    """A card that reached SPREAD or more seats (a Battlecry round the table): its picture on the wood
+    beside the player's place, and beside each seat it reached what came of it ("−1", the card that
+    answered it), each on the wood by the side of the seat's place nearest its portrait, over none of
+    ``keep_clear`` (the piles, the seats' places and tags) where it can. Returns (rect, card) of each
+    mark drawn, as ``draw_marks``; nothing when the card reached fewer seats (strokes tell it)."""
+    if trace is None or trace.seat not in panels or len(reached(trace, waiting)) < SPREAD:
+        return []
+    clear = [pygame.Rect(r) for r in keep_clear]
+    face = art.mini_card(trace.card, CARD_H)
+    spot = _beside(panels[trace.seat], portraits.get(trace.seat), face.get_size(), wood, clear, straddle=False)
+    rect = face.get_rect(center=spot)
+    pygame.draw.rect(surface, palette.SUMI, rect.inflate(4, 4), border_radius=4)
+    surface.blit(face, rect)
+    shown = [(rect, trace.card)]
+    for hit in trace.hits:
+        if hit.target not in panels or hit.target == trace.seat:
+            continue
+        size = _result_size(hit)
+        at = _beside(panels[hit.target], portraits.get(hit.target), size, wood, clear + [r for r, _c in shown])
+        shown += _result(surface, hit, at)
+    return shown
+
+
+def _beside(panel, portrait, size, wood: pygame.Rect, clear, straddle: bool = True) -> tuple[int, int]:
+    """The middle of a box ``size`` big on the wood just outside ``panel`` (or, with ``straddle``, on
+    its edge like a seal stamped on it), as near its ``portrait`` as may be while it covers none of
+    ``clear`` but ``panel``; failing that, the one covering least."""
+    return _beside_cached(tuple(panel), tuple(portrait) if portrait else None, tuple(size), tuple(wood),
+                          tuple(tuple(r) for r in clear), straddle)
+
+
+@functools.lru_cache(maxsize=64)
+def _beside_cached(panel, portrait, size, wood, clear, straddle: bool) -> tuple[int, int]:
+    place = pygame.Rect(panel)
+    near = pygame.Vector2(pygame.Rect(portrait).center if portrait else place.center)
+    w, h = size
+    xs = range(place.x + w // 2, place.right - w // 2 + 1, 8)
+    ys = range(place.y + h // 2, place.bottom - h // 2 + 1, 8)
+    spots = []  # (centre, True when wholly beside the place, False when straddling its edge)
+    for off, beside in ((6 + h // 2, True), (0, False))[:2 if straddle else 1]:
+        spots += [((x, place.y - off), beside) for x in xs] + [((x, place.bottom + off), beside) for x in xs]
+    for off, beside in ((6 + w // 2, True), (0, False))[:2 if straddle else 1]:
+        spots += [((place.x - off, y), beside) for y in ys] + [((place.right + off, y), beside) for y in ys]
+    oval = pygame.Rect(wood)
+    rects = [pygame.Rect(r) for r in clear if straddle is False or pygame.Rect(r) != place]
+    best, least = None, None
+    # the nearest the portrait first, one wholly on the wood beside the place a little preferred
+    for (x, y), inset in sorted(spots, key=lambda item: near.distance_to(item[0]) - (BESIDE_BONUS if item[1] else 0)):
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (x, y)
+        if not all(in_oval(px, py, oval.centerx, oval.centery, oval.width / 2, oval.height / 2)
+                   for px in (box.x, box.right) for py in (box.y, box.bottom)):
+            continue
+        covered = sum(box.clip(r).width * box.clip(r).height for r in rects)
+        if not covered:
+            return x, y
+        if least is None or covered < least:
+            best, least = (x, y), covered
+    return best or place.midtop
 
 
 def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect, waiting: int | None,
@@ -136,9 +254,9 @@ def strokes(trace: Trace | None, mats: dict[int, pygame.Rect], wood: pygame.Rect
     seat it reached."""
     if trace is None or trace.seat not in mats:
         return []
-    targets = [h.target for h in trace.hits]
-    if waiting is not None and waiting not in targets:
-        targets.append(waiting)
+    targets = reached(trace, waiting)
+    if len(targets) >= SPREAD:
+        return []  # told by stamps at each seat (``draw_stamps``): a spider of strokes hid the table
     tags = tuple(tuple(pygame.Rect(b).inflate(2 * BADGE_CLEAR, 2 * BADGE_CLEAR)) for b in badges)
     out = []
     for target in targets:
@@ -256,10 +374,22 @@ def _result(surface, hit, centre) -> list[tuple[pygame.Rect, str]]:
     return out
 
 
+def _result_size(hit) -> tuple[int, int]:
+    """How big what came of a card at one seat is drawn (``_result``): the card that answered it, else the seal."""
+    card = hit.blocked or hit.discarded
+    if card:
+        return art.mini_card(card, RESULT_H).get_width() + 4, RESULT_H + 4
+    return _seal_size(f"−{hit.lost}")
+
+
+def _seal_size(text: str) -> tuple[int, int]:
+    w, h = text_size(text, RESULT_SIZE, True)
+    return w + 14, h + 4
+
+
 def _result_seal(surface, centre, text: str) -> pygame.Rect:
     """Resilience lost: vermilion words on a small washi seal."""
-    w, h = text_size(text, RESULT_SIZE, True)
-    seal = pygame.Rect(0, 0, w + 14, h + 4)
+    seal = pygame.Rect((0, 0), _seal_size(text))
     seal.center = (round(centre[0]), round(centre[1]))
     pygame.draw.rect(surface, palette.WASHI, seal, border_radius=5)
     pygame.draw.rect(surface, palette.SHU, seal, 2, border_radius=5)

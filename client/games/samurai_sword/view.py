@@ -1,10 +1,11 @@
 """Samurai Sword's table: seats round a low wooden table (maps/samurai_sword_table.tmx), the hand, the answers.
 
-The table stands on tatami (floor.py); each seat is a paper mat on the wood (its name tag with a
-vermilion seal for whose turn it is, its character with its resilience tokens, role and hand cards,
-its honour koban), plain kinari with the seat's colour only in the name ribbon and a thin cord; the
-cards in front of it lie below the mat as mini cards with their pictures; the log and the prompt are
-paper sheets beside it.
+The table stands on tatami in shade (floor.py); each seat is a mat lying on the wood with a soft
+shadow, kinari paper bound in a cloth border of the seat's colour (its name tag with a vermilion
+seal for whose turn it is, its character with its resilience hearts, role and hand cards, its
+honour koban); the cards in front of it lie below the mat as mini cards with their pictures; the
+piles lie in the middle, the last card played face up and the largest on the table; the log and the
+prompt are paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
@@ -40,25 +41,30 @@ from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
-from .floor import draw_room
+from .floor import draw_room, mix
 from .log_text import event_lines
 from .standing import score_table
-from .table_map import load_table, on_wood
+from .table_map import load_table, on_wood, wood
 from .trace import Trace, trace_after
 from . import trace_view
 
 
 HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
+FAN_ARC = 0.4  # how far (px) a hand card sinks per square of its steps from the middle: the fan's bow
+FAN_FOOT = 896  # no corner of a hand card below this: the whole hand on the screen
+CHART_RIGHT = 812  # a review's open chart lies along the foot up to here; the hand it would hide moves right of it
+CHART_HAND = (112, 160)  # the hand beside an open chart: smaller, still read
 MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
 MAT_RGB = palette.KINARI  # the mats: unbleached paper on the wood, a shade darker than the log's washi
-TAG_H = 26  # the name tag along the mat's top
-CORD_INSET = 2  # the seat-coloured cord round a mat, this far inside the paper's edge
+MAT_W = 304  # a mat's width at scale 1 (tools/make_samurai_sword_table.py PANEL)
+MAT_BORDER = 6  # the mat's cloth border at that scale
 PROMPT_SIZE = 20
 CHOICE_H = 42
 CHOICE_GAP = 6
 OPEN_HANDS_H = 360  # a review of a finished game lists every hand on the prompt: at most this tall
 GAP = 8
+END_SIZE = 26  # who won, over the piles
 PROPERTY_ORDER = ("armor", "focus", "fastdraw", "bushido")
 ANSWER_WITH = {"battlecry": N_("discard a Parry"), "jujutsu": N_("discard a weapon")}
 
@@ -87,12 +93,22 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
     piles = deck.union(pile).inflate(24, 0)
     blocked += [piles.inflate(0, PLAQUE_BELOW).move(0, PLAQUE_BELOW // 2),  # the piles and their count tags
                 _rect(table.fan), _rect(table.sidebar), TOP_BAR]
+    # the seats nearest the hand first (they have least room); failing that, the farthest first
+    for order in (-1, 1):
+        out = _place_reach_boxes(layout, felt, table.felt, list(blocked), order)
+        if out is not None:
+            return out
+    raise ValueError(f"no room for the reach boxes with {players} players")
+
+
+def _place_reach_boxes(layout, felt: pygame.Rect, table_felt, blocked: list, order: int):
+    """One box per seat but the viewer's, taken in ``order`` of height (-1: the lowest first), each
+    where it hides nothing placed before it; None when one finds no room."""
     screen = pygame.Rect(0, 0, 1600, 900)
     w, h = REACH_BOX
     gap = 4
     out = {}
-    # the viewer's own seat is never a target; the seats nearest the hand first (they have least room)
-    for place in sorted(layout.places[1:], key=lambda p: -p.panel[1]):
+    for place in sorted(layout.places[1:], key=lambda p: order * p.panel[1]):
         panel = _rect(place.panel)
         xs = (panel.centerx - w // 2, panel.x, panel.right - w)  # centred on the side, else flush with a corner
         ys = (panel.centery - h // 2, panel.bottom - h, panel.y)
@@ -107,11 +123,11 @@ def _reach_boxes(players: int) -> dict[int, tuple[int, int, int, int]]:
         toward = {"below": dy, "above": -dy, "right": dx, "left": -dx}
         ordered = [box for side in sorted(candidates, key=lambda k: -toward[k]) for box in candidates[side]]
         # on the wood where it can, else wherever there is room (over the rim or the tatami)
-        for box in [b for b in ordered if on_wood(tuple(b), table.felt)] + ordered:
+        for box in [b for b in ordered if on_wood(tuple(b), table_felt)] + ordered:
             if screen.contains(box) and box.collidelist(blocked) < 0:
                 break
         else:
-            raise ValueError(f"no room for the reach box of place {place.position} with {players} players")
+            return None
         out[place.position] = tuple(box)
         blocked.append(box)
     return out
@@ -121,13 +137,13 @@ BANNER_H = 30  # the label of an attack or Battlecry / Jujutsu waiting for its a
 BANNER_WIDTHS = (260, 220, 180)  # as wide as its words want, narrower where the table has less room
 
 
-def banner_box(players: int, width: int, avoid=()) -> tuple[int, int, int, int]:
+def banner_box(players: int, width: int, avoid=(), near=None) -> tuple[int, int, int, int]:
     """Where the label of a play waiting for its answer lies, about ``width`` wide: on the wood nearest
-    the piles' heads, over no seat, pile, count tag, hand or sidebar, nor over ``avoid`` (the last
-    play's marks) where it can (x, y, w, h)."""
+    ``near`` (the middle of its stroke; None: the piles' heads), over no seat, pile, count tag, hand or
+    sidebar, nor over ``avoid`` (the last play's marks) where it can (x, y, w, h)."""
     fits = [w for w in BANNER_WIDTHS if w >= width][-1:] or [BANNER_WIDTHS[0]]
     for w in fits + [w for w in BANNER_WIDTHS if w < fits[0]]:  # a few widths only: each found once
-        free = _free_boxes(players, w)
+        free = _free_boxes(players, w) if near is None else _free_boxes_near(players, w, near)
         clear = next((box for box in free if pygame.Rect(box).collidelist(avoid) < 0), None)
         if clear or free:
             return clear or free[0]
@@ -151,6 +167,13 @@ def _free_boxes(players: int, w: int) -> tuple[tuple[int, int, int, int], ...]:
                             for y in range(felt.y, felt.bottom - BANNER_H, 6))
             if on_wood(box, table.felt) and box.collidelist(blocked) < 0]
     return tuple(tuple(box) for box in sorted(free, key=lambda box: want.distance_to(box.center)))
+
+
+@functools.lru_cache(maxsize=32)
+def _free_boxes_near(players: int, w: int, near: tuple[int, int]) -> tuple[tuple[int, int, int, int], ...]:
+    """The places of ``_free_boxes``, the nearest ``near`` first."""
+    want = pygame.Vector2(near)
+    return tuple(sorted(_free_boxes(players, w), key=lambda box: want.distance_to(pygame.Rect(box).center)))
 
 
 CHIP_GAP = 4
@@ -183,6 +206,39 @@ def _draw_plaque(surface, midtop, text: str) -> None:
     for x in (tag.x + 7, tag.right - 7):  # the two pegs it hangs by
         pygame.draw.circle(surface, palette.KIN, (x, tag.centery), 2)
     draw_text_in_box(surface, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
+
+
+CARD_SHADOW = (5, 8)  # a card's shadow falls this far right and down: held or lying, it stands off the wood
+
+
+@functools.lru_cache(maxsize=64)
+def card_shadow(w: int, h: int, angle: float) -> pygame.Surface:
+    """The soft shadow of a card ``w``×``h`` turned by ``angle``: a blurred dark card (a hand card held
+    above the table, a pile lying on it), blitted centred on the card's middle moved by CARD_SHADOW."""
+    pad = 8
+    small = pygame.Surface(((w + 2 * pad) // 4, (h + 2 * pad) // 4), pygame.SRCALPHA)
+    pygame.draw.rect(small, (0, 0, 0, 110), small.get_rect().inflate(-pad // 2, -pad // 2), border_radius=3)
+    soft = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))  # drawn small, grown soft
+    turned = pygame.transform.rotate(soft, angle) if angle else soft
+    return turned.convert_alpha() if pygame.display.get_surface() else turned
+
+
+def _blit_shadow(surface, w: int, h: int, angle: float, centre) -> None:
+    img = card_shadow(w, h, round(angle, 1))
+    surface.blit(img, img.get_rect(center=(round(centre[0]) + CARD_SHADOW[0], round(centre[1]) + CARD_SHADOW[1])))
+
+
+@functools.lru_cache(maxsize=8)
+def _empty_place(w: int, h: int) -> pygame.Surface:
+    """Where a pile lies when it is empty: the wood there a shade darker, worn by the cards, edged lighter."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 60), surf.get_rect(), border_radius=max(4, w // 12))
+    pygame.draw.rect(surf, (*palette.KINARI, 70), surf.get_rect(), 2, border_radius=max(4, w // 12))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+def _draw_empty_place(surface, rect: pygame.Rect) -> None:
+    surface.blit(_empty_place(rect.width, rect.height), rect)
 
 
 @functools.lru_cache(maxsize=16)
@@ -242,12 +298,14 @@ def property_chips(rect: pygame.Rect, props) -> list[tuple[str, pygame.Rect, str
 
 
 DISTANCE_W = 66  # the paper tag at the right end of a seat's row, telling its distance from the viewer
+DISTANCE_INSET = 8  # the tag hangs this far in from the mat's right edge
 
 
 def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
     """Where a seat's property chips lie in its row: all of it, less the distance tag's end when it has one."""
     return properties if not tagged else pygame.Rect(properties.x, properties.y,
-                                                     properties.width - DISTANCE_W - CHIP_GAP, properties.height)
+                                                     properties.width - DISTANCE_W - DISTANCE_INSET - CHIP_GAP,
+                                                     properties.height)
 
 
 TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
@@ -256,9 +314,50 @@ TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edg
 def distance_tag(mat: pygame.Rect, properties: pygame.Rect) -> pygame.Rect:
     """The distance tab: hanging from the mat's lower edge at the right end of the seat's row, so it is
     read as that seat's (a tag lying loose on the wood sat as near a neighbour's header)."""
-    right = min(mat.right - 8, properties.right)
+    right = min(mat.right - DISTANCE_INSET, properties.right)
     return pygame.Rect(right - DISTANCE_W, mat.bottom - TAB_TUCK, DISTANCE_W,
                        properties.bottom - 2 - mat.bottom + TAB_TUCK)
+
+
+def fan_layout(n: int, box: pygame.Rect, card) -> list[tuple[tuple[float, float], float]]:
+    """(centre, angle) of each of ``n`` hand cards ``card`` big, fanned in ``box``: side by side where
+    they fit, else overlapping evenly, bowed and turned a little, the whole fan as high as the box's
+    top allows and never a corner below FAN_FOOT nor out of the box's sides."""
+    cw, ch = card
+    spread = min(4.0, 28.0 / max(1, n))
+    turn = math.radians(spread * (n - 1) / 2)  # the outer cards' tilt: their corners reach further out
+    outer = abs(math.sin(turn)) * ch / 2 + math.cos(turn) * cw / 2 + 2
+    spacing = min(cw + 8, (box.width - 12 - 2 * outer) / max(1, n - 1))
+    out = []
+    for k in range(n):
+        dk = k - (n - 1) / 2
+        out.append((box.centerx + dk * spacing, FAN_ARC * dk * dk, -dk * spread))
+    # the lowest corner of any card, below its row's line: the row rises until it clears the foot
+    reach = max((dy + abs(math.sin(math.radians(a))) * cw / 2 + math.cos(math.radians(a)) * ch / 2
+                 for _x, dy, a in out), default=0)
+    line = min(box.y + 8 + ch / 2, min(FAN_FOOT, box.bottom) - reach)
+    return [((x, line + dy), a) for x, dy, a in out]
+
+
+def _paint_mat(img, mat: pygame.Rect, dye) -> pygame.Rect:
+    """A seat's mat as a thing lying on the wood: a soft shadow under it, a cloth border in the seat's
+    colour bound round kinari paper (as tatami are bound with heri), a stitch down the cloth, an ink
+    edge. Returns the paper inside the border; its top strip is dyed for the name tag."""
+    k = mat.width / MAT_W
+    edge = max(4, round(MAT_BORDER * k))
+    for grow, alpha in ((6, 26), (3, 46), (0, 70)):  # faint and wide first: each darker one lies over it
+        pygame.draw.rect(img, (0, 0, 0, alpha), mat.move(2, 4).inflate(grow, grow), border_radius=9 + grow // 2)
+    pygame.draw.rect(img, palette.SUMI, mat, border_radius=8)
+    cloth = mat.inflate(-4, -4)
+    pygame.draw.rect(img, dye, cloth, border_radius=6)
+    stitch = cloth.inflate(-edge, -edge)
+    pygame.draw.rect(img, mix(dye, palette.WASHI, 0.45) if palette.is_dark(dye) else mix(dye, palette.SUMI, 0.35),
+                     stitch, 1, border_radius=5)
+    paper = cloth.inflate(-2 * edge, -2 * edge)
+    pygame.draw.rect(img, palette.SUMI, paper.inflate(2, 2), border_radius=4)
+    pygame.draw.rect(img, MAT_RGB, paper, border_radius=3)
+    pygame.draw.line(img, mix(MAT_RGB, palette.WASHI, 0.6), (paper.x + 3, paper.y + 1), (paper.right - 4, paper.y + 1))
+    return paper
 
 
 class View(TableView):
@@ -285,6 +384,8 @@ class View(TableView):
                            self.open_menu, size=22)
         self._hits: list[tuple[pygame.Rect, str]] = []  # sidebar buttons → actions ("" cancels)
         self._fan: list[tuple[str, tuple[float, float], float]] = []  # card, centre, angle (drawn order)
+        self._fan_size = FAN_CARD  # the hand's cards as drawn last
+        self._reach_later: list[tuple[int, pygame.Rect, bool]] = []  # difficulty slips, drawn over the hand
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
         self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
@@ -364,8 +465,18 @@ class View(TableView):
         return curtain_reason(obs, seat, self.name)
 
     def chart_place(self, height: int) -> pygame.Rect:
-        """A review's open chart along the table's foot, over the hand's strip under the seats that ring the table, left of the log: the seats' rows and the log stay in sight."""
-        return foot_sheet(8, self.log_rect.x - 8, height)
+        """A review's open chart along the table's foot, in the hand's strip under the seats that ring
+        the table, its left part: the hand draws itself smaller right of it (``fan_box``), the seats'
+        rows and the log stay in sight."""
+        return foot_sheet(self.fan.x, CHART_RIGHT, height)
+
+    def fan_box(self) -> tuple[pygame.Rect, tuple[int, int]]:
+        """Where the hand is fanned and its cards' size: the strip along the table's foot, or beside
+        a review's open chart (which lies in that strip's left part)."""
+        if getattr(self.scene, "chart_open", False):
+            return pygame.Rect(CHART_RIGHT + 8, self.fan.y, self.fan.right - CHART_RIGHT - 8, self.fan.height), \
+                CHART_HAND
+        return self.fan, FAN_CARD
 
     def analysis_place(self) -> pygame.Rect:
         """A review's analysis as a wide, short sheet over the hand's strip, under the seats that
@@ -567,7 +678,7 @@ class View(TableView):
             dx, dy = pos[0] - cx, pos[1] - cy
             lx = dx * math.cos(a) - dy * math.sin(a)
             ly = dx * math.sin(a) + dy * math.cos(a)
-            if abs(lx) <= FAN_CARD[0] / 2 and abs(ly) <= FAN_CARD[1] / 2:
+            if abs(lx) <= self._fan_size[0] / 2 and abs(ly) <= self._fan_size[1] / 2:
                 return k
         return None
 
@@ -609,26 +720,35 @@ class View(TableView):
         if self.selected is not None and (obs.phase != "play" or self.selected not in self.card_actions(obs, legal)):
             self.selected = self.geisha_target = None
         targets = self.seat_targets(legal, self.selected) if self.selected else {}
+        self._reach_later = []
         self._draw_centre(surface, obs)
         label = self._pending_label(obs)
         self._label_box = None
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         piles = deck.union(pile.inflate(DISCARD_FAN[-1][0] * 2, PLAQUE_BELOW * 2))  # the thrown cards, the tags
         # a seat's whole place (its mat and the cards in front of it) is where a stroke starts and ends
-        drawn = trace_view.strokes(self.trace(), {s: _rect(self.place(s).panel) for s in range(self.players)},
-                                   _rect(self.table.felt), label[3] if label else None, (tuple(piles), self.table.fan),
-                                   {s: _rect(self.place(s).character) for s in range(self.players)},
-                                   tuple(tuple(distance_tag(self.mat(s), _rect(self.place(s).properties)))
-                                         for s in range(self.players) if self.place(s).position != 0))
+        cx, cy, rx, ry = wood(self.table.felt)  # the strokes keep to the wood, off its rim
+        inset = trace_view.WIDTH / 2 + 4
+        wood_top = pygame.Rect(round(cx - rx + inset), round(cy - ry + inset), round(2 * (rx - inset)),
+                               round(2 * (ry - inset)))
+        panels = {s: _rect(self.place(s).panel) for s in range(self.players)}
+        portraits = {s: _rect(self.place(s).character) for s in range(self.players)}
+        tags = [distance_tag(self.mat(s), _rect(self.place(s).properties)) for s in range(self.players)
+                if self.place(s).position != 0]
+        waiting = label[3] if label else None
+        drawn = trace_view.strokes(self.trace(), panels, wood_top, waiting, (tuple(piles), self.table.fan), portraits,
+                                   tuple(tuple(tag) for tag in tags))
         self._arrows = [arrow for arrow, _pts in drawn]
         trace_view.draw_strokes(surface, drawn)  # on the wood, under the mats
         for seat in range(self.players):
             self._draw_seat(surface, obs, seat, targets)
-        if drawn:  # the one who struck: its portrait ringed in the stroke's ink, the stroke leaving beside it
-            pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
-                             border_radius=7)
         seats = [_rect(p.panel) for p in self.layout.places]
         marks = trace_view.draw_marks(surface, self.trace(), drawn, [piles, *seats])
+        marks += trace_view.draw_stamps(surface, self.trace(), panels, portraits, waiting, wood_top,
+                                        [piles, *seats, *tags, self.fan])
+        if drawn or marks:  # the one who played it: its portrait ringed in the stroke's ink
+            pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
+                             border_radius=7)
         for rect, card in marks:
             if card:
                 self._tip(rect, art.card_name(card), art.card_text(card), card)
@@ -637,11 +757,15 @@ class View(TableView):
             # nor over the trace: its marks, and its strokes where they lie bare on the wood
             ink = [pygame.Rect(round(x) - 8, round(y) - 8, 16, 16) for _a, pts in drawn for x, y in pts[::3]]
             avoid = [r.inflate(6, 6) for r, _c in marks] + [r for r in ink if r.collidelist(seats) < 0]
-            box = self._label_box = pygame.Rect(banner_box(self.players, width, avoid))
+            stroke = next((pts for arrow, pts in drawn if arrow.target == _target), None)
+            near = tuple(map(round, stroke[len(stroke) // 2])) if stroke else None  # beside its stroke
+            box = self._label_box = pygame.Rect(banner_box(self.players, width, avoid, near))
             pygame.draw.rect(surface, palette.SHU, self.mat(attacker).inflate(6, 6), 3, border_radius=9)
             draw_sheet(surface, box, radius=4)
             draw_text_in_box(surface, text, box.inflate(-10, -2), 18, palette.SHEET_LIT, bold=True)
         self._draw_fan(surface, obs, legal)
+        for seat, mat, target in self._reach_later:
+            self._draw_reach(surface, obs, seat, mat, target)
         self._draw_controls(surface, obs, legal)  # the prompt as tall as it needs: the log takes the rest
         self._log_area = (self.log_rect, 17, scene.log.lines())
         draw_log(surface, scene.log.lines(), self.log_rect, size=17, log=scene.log)
@@ -665,10 +789,11 @@ class View(TableView):
     def _draw_centre(self, surface, obs) -> None:
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         if obs.deck:
+            _blit_shadow(surface, deck.width, deck.height, 0, deck.center)
             for k in range(min(3, (len(obs.deck) + 29) // 30)):
                 surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
         else:
-            pygame.draw.rect(surface, palette.SUMI, deck, 2, border_radius=8)
+            _draw_empty_place(surface, deck)
         _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
@@ -679,10 +804,11 @@ class View(TableView):
             for card, (dx, dy, angle) in zip(obs.discard[-3:-1][::-1], DISCARD_FAN):
                 img = art.rotated("face", card, pile.width, pile.height, angle)
                 surface.blit(img, img.get_rect(center=(pile.centerx + dx, pile.centery + dy)))
+            _blit_shadow(surface, pile.width, pile.height, 0, pile.center)
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
         else:
-            pygame.draw.rect(surface, palette.SUMI, pile, 2, border_radius=8)
+            _draw_empty_place(surface, pile)
         _draw_plaque(surface, (pile.centerx, pile.bottom + PLAQUE_GAP), _("Discards {n}").format(n=len(obs.discard)))
         if obs.phase == "draw" and self.my_turn(obs):  # Ieyasu chooses: both piles can be clicked
             pulse = 2 + round(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 5)))
@@ -758,8 +884,8 @@ class View(TableView):
         self._seat_tips(obs, seat, pl, known)
         if pl.position != 0:
             self._draw_distance(surface, obs, seat, distance_tag(mat, _rect(pl.properties)))
-        if selecting:
-            self._draw_reach(surface, obs, seat, mat, target)
+        if selecting:  # drawn over the trace's marks and the hand, once they are drawn: read while choosing
+            self._reach_later.append((seat, mat, target))
 
     def _paint_seat(self, img, obs, seat: int, pl, tag: tuple[str, str]) -> None:
         """Everything a seat shows, on ``img`` whose origin is the seat's top-left corner: a paper mat
@@ -772,15 +898,11 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        # plain unbleached paper, like a name tag on a cushion: the seat's colour only in a ribbon under
-        # the name and a thin cord round the paper (a whole mat dyed lemon or lavender fought the portraits)
-        draw_sheet(img, mat, fill=MAT_RGB, radius=6)
-        cord = mat.inflate(-2 * CORD_INSET, -2 * CORD_INSET)
-        pygame.draw.rect(img, dye, cord, 2, border_radius=5)
-        band = pygame.Rect(cord.x + 3, cord.y + 3, cord.width - 6, TAG_H - 2)
-        pygame.draw.rect(img, dye, band, border_radius=4)
-        pygame.draw.rect(img, palette.SUMI, band, 1, border_radius=4)
-        self._paint_name_tag(img, band.inflate(-4, 0), seat, tag, dye)
+        paper = _paint_mat(img, mat, dye)
+        band = pygame.Rect(paper.x, paper.y, paper.width, pl.character[1] - oy - 3 - paper.y)
+        pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
+        pygame.draw.line(img, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), 2)
+        self._paint_name_tag(img, band.inflate(-8, 0), seat, tag, dye)
         char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat])
         art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
@@ -815,24 +937,25 @@ class View(TableView):
         bot thinks."""
         text, kind = tag
         ink = palette.text_on(dye)
+        size = max(16, min(21, rect.height - 8))  # the name as large as the mat's tag allows
         seal_w = 0
         if text:
-            seal_w = min(96, text_size(text, 16, True)[0] + 16)
+            seal_w = min(104, text_size(text, size - 2, True)[0] + 16)
             seal = pygame.Rect(rect.right - seal_w, rect.y + 2, seal_w, rect.height - 4)
             if kind == "seal":
                 pygame.draw.rect(img, palette.WASHI, seal.inflate(4, 4), border_radius=5)
                 pygame.draw.rect(img, palette.SHU, seal, border_radius=4)
-                draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.WASHI, bold=True)
+                draw_text_in_box(img, text, seal.inflate(-6, -2), size - 2, palette.WASHI, bold=True)
             elif kind == "ring":
                 pygame.draw.rect(img, palette.WASHI, seal, border_radius=4)
                 pygame.draw.rect(img, palette.SHEET_LIT, seal, 2, border_radius=4)
-                draw_text_in_box(img, text, seal.inflate(-6, -2), 16, palette.SHEET_LIT, bold=True)
+                draw_text_in_box(img, text, seal.inflate(-6, -2), size - 2, palette.SHEET_LIT, bold=True)
             else:
-                draw_text_in_box(img, text, seal.inflate(-2, -2), 16, ink, align="right")
+                draw_text_in_box(img, text, seal.inflate(-2, -2), size - 2, ink, align="right")
         seats = self.scene.match.seats
-        draw_marker(img, (rect.x + 12, rect.centery), 9, seat_colour(seats[seat].colour), halo=palette.WASHI)
-        name = pygame.Rect(rect.x + 26, rect.y, rect.width - 30 - seal_w, rect.height)
-        draw_text_in_box(img, seat_label(seats[seat]), name, 18, ink, align="left", bold=True)
+        draw_marker(img, (rect.x + 12, rect.centery), 10, seat_colour(seats[seat].colour), halo=palette.WASHI)
+        name = pygame.Rect(rect.x + 28, rect.y, rect.width - 32 - seal_w, rect.height)
+        draw_text_in_box(img, seat_label(seats[seat]), name, size, ink, align="left", bold=True)
 
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
@@ -937,16 +1060,10 @@ class View(TableView):
             return
         actions = self.card_actions(obs, legal)
         why = {c: unplayable_reason(obs, seat, c) for c in set(hand) if c not in actions} if legal else {}
-        n = len(hand)
-        cw, ch = FAN_CARD
-        spacing = min(cw + 8, (self.fan.width - 80 - cw) / max(1, n - 1))
-        spread = min(4.0, 28.0 / n)
+        box, (cw, ch) = self.fan_box()
+        self._fan_size = (cw, ch)
+        base = [(card, centre, angle) for card, (centre, angle) in zip(hand, fan_layout(len(hand), box, (cw, ch)))]
         mouse = mouse_pos()
-        base = []
-        for k, card in enumerate(hand):
-            dk = k - (n - 1) / 2
-            centre = (self.fan.centerx + dk * spacing, self.fan.y + 8 + ch / 2 + 0.5 * dk * dk)
-            base.append((card, centre, -dk * spread))
         self._fan = base
         hover_k = self._fan_index_at(mouse)
         lifted = []
@@ -961,6 +1078,7 @@ class View(TableView):
             centre = (cx, cy - lift)
             lifted.append((card, centre, angle))
             known = card in C.CARD_BY_ID
+            _blit_shadow(surface, cw, ch, angle, (centre[0] + lift / 4, centre[1] + lift / 3))  # held higher: further off
             if why.get(card):  # greyed: it cannot be played now (the tooltip and a click say why)
                 img = art.greyed(card, cw, ch, round(angle, 1))
             else:
@@ -974,10 +1092,9 @@ class View(TableView):
                 self._tip(pygame.Rect(mouse, (1, 1)), art.card_name(card), text, card)
         self._fan = lifted  # clicks find the cards where they are drawn
 
-    @staticmethod
-    def _corners(centre, angle):
+    def _corners(self, centre, angle):
         a = math.radians(-angle)
-        cw, ch = FAN_CARD[0] / 2 + 2, FAN_CARD[1] / 2 + 2
+        cw, ch = self._fan_size[0] / 2 + 2, self._fan_size[1] / 2 + 2
         return [(centre[0] + x * math.cos(a) - y * math.sin(a), centre[1] + x * math.sin(a) + y * math.cos(a))
                 for x, y in ((-cw, -ch), (cw, -ch), (cw, ch), (-cw, ch))]
 
@@ -1114,11 +1231,14 @@ class View(TableView):
         if state.master >= 0:
             text += " · " + _("Bushido master: {name}").format(name=self.name(state.master))
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
-        box = pygame.Rect(0, 0, 600, 56)
-        box.center = ((deck.x + pile.right) // 2, deck.centery)  # over the deck: no seat is covered
+        # over the piles, as wide as they lie with the cards fanned past the top one: no seat is covered
+        width = pile.right + DISCARD_FAN[-1][0] - deck.x + 16
+        words = wrapped_height(text, width - 28, END_SIZE, True)
+        box = pygame.Rect(0, 0, width, words + 20)
+        box.center = ((deck.x + pile.right + DISCARD_FAN[-1][0]) // 2, (min(deck.y, pile.y) + pile.bottom) // 2)
         draw_sheet(surface, box, radius=6)
         pygame.draw.rect(surface, palette.SHEET_LIT, box.inflate(-8, -8), 2, border_radius=4)
-        draw_text_in_box(surface, text, box.inflate(-24, -12), 28, palette.SHEET_LIT, bold=True, min_size=12)
+        draw_text_in_box(surface, text, box.inflate(-28, -12), END_SIZE, palette.SHEET_LIT, bold=True, multiline=True)
 
     def _tip(self, rect, title: str, text: str, card: str | None = None, hp: int | None = None) -> None:
         """A tooltip over ``rect``; with ``card`` its hover holds that card up to read instead (the
