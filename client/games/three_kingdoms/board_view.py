@@ -20,8 +20,8 @@ from client.render.shapes import draw_marker, draw_space_ring, shape_points  # n
 from client.render.text import MIN_SIZE, draw_text, render_haloed, text_size
 from client.widgets.base import draw_sheet
 
-from . import place_names
-from .camera import Camera
+from . import board_mat, place_names
+from .camera import Camera, fit_bounds
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
 from .tile_shapes import BANNER_CLOTH, SPACE_RADIUS
 from .wall_map import WallMap, clear_spot
@@ -345,12 +345,13 @@ def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pyg
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
-               tokens: bool = True, badges: list | None = None) -> list[TroopToken]:
+               tokens: bool = True, badges: list | None = None, clear=()) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
-    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn."""
+    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn; the mat under the
+    squares in play keeps right of ``clear`` (what lies on the table at the board's left)."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -361,6 +362,9 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
+    mat = board_mat.mat_rect(camera, fit_bounds(board.placed), clear)
+    if mat is not None:
+        board_mat.draw_mat(surface, mat)
     _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
     seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
