@@ -14,8 +14,11 @@ from client.render import palette
 MAT_PAPER = (178, 158, 120)  # aged map paper: darker than the sheets, so the tiles stay the brightest
 MAT_FIBRE = (152, 130, 94)  # the paper's fibres and specks
 MAT_RADIUS = 6
-BORDER_IN = 9  # the printed ink rule's distance from the paper's edge
-FRET = 14  # a fret corner's side
+BORDER_IN = 8  # the printed border's outer ink rule: its distance from the paper's edge
+BAND = 8  # the border's band between its ink rule and its vermilion rule, a deeper tone of the paper
+MAT_BAND = (152, 128, 90)
+FRET = 18  # a fret corner's side
+GRID_INK, GRID_ALPHA = (90, 66, 40), 45  # the squares' grid printed on the mat
 
 
 def mat_rect(camera, bounds, clear=()) -> pygame.Rect | None:
@@ -33,12 +36,29 @@ def mat_rect(camera, bounds, clear=()) -> pygame.Rect | None:
     return rect if rect.width > 4 * FRET and rect.height > 4 * FRET else None
 
 
-def draw_mat(surface, rect: pygame.Rect) -> None:
-    """The mat lying on the table, with its soft shadow."""
+def draw_mat(surface, rect: pygame.Rect, camera=None) -> None:
+    """The mat lying on the table, with its soft shadow; with ``camera``, the squares' grid printed faintly
+    inside its border (計里畫方: an old map is ruled in squares), so the places a tile may go line up."""
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=MAT_RADIUS)
     surface.blit(shade, rect.move(3, 5))
     surface.blit(mat_picture(rect.size), rect)
+    if camera is not None:
+        inner = rect.inflate(-2 * (BORDER_IN + BAND + 4), -2 * (BORDER_IN + BAND + 4))
+        surface.blit(_grid(inner.size, camera.size, (camera.origin()[0] - inner.x) % camera.size,
+                           (camera.origin()[1] - inner.y) % camera.size), inner)
+
+
+@functools.lru_cache(maxsize=4)
+def _grid(size: tuple[int, int], step: int, dx: int, dy: int) -> pygame.Surface:
+    """The grid of squares ``step`` apart, lines through (dx, dy): a faint ink rule."""
+    w, h = size
+    grid = pygame.Surface(size, pygame.SRCALPHA)
+    for x in range(dx, w, step):
+        pygame.draw.line(grid, (*GRID_INK, GRID_ALPHA), (x, 0), (x, h - 1))
+    for y in range(dy, h, step):
+        pygame.draw.line(grid, (*GRID_INK, GRID_ALPHA), (0, y), (w - 1, y))
+    return grid
 
 
 @functools.lru_cache(maxsize=4)
@@ -54,21 +74,27 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
         dx, dy = rng.uniform(-9, 9), rng.uniform(-3, 3)
         pygame.draw.line(fibres, (*MAT_FIBRE, rng.randrange(40, 110)), (x, y), (x + dx, y + dy))
     mat.blit(fibres, (0, 0))
-    brown = pygame.Surface(size, pygame.SRCALPHA)  # the paper's edges browned a little, its middle in the light
-    steps = 10
-    for i in range(steps):
-        inset = i * min(w, h) // 60
-        pygame.draw.rect(brown, (70, 44, 20, round(60 * (1 - i / steps) ** 2)),
-                         brown.get_rect().inflate(-2 * inset, -2 * inset), min(w, h) // 60 + 1)
-    mat.blit(brown, (0, 0))
+    mat.blit(_browned(size), (0, 0))  # the paper's edges browned a little, its middle in the light
     ink = mat.get_rect().inflate(-2 * BORDER_IN, -2 * BORDER_IN)
+    pygame.draw.rect(mat, MAT_BAND, ink, BAND)
     pygame.draw.rect(mat, palette.SUMI, ink, 2)
-    pygame.draw.rect(mat, palette.VERMILION, ink.inflate(-8, -8), 1)
+    pygame.draw.rect(mat, palette.SUMI, ink.inflate(-2 * BAND, -2 * BAND), 1)
+    pygame.draw.rect(mat, palette.VERMILION, ink.inflate(-2 * BAND - 6, -2 * BAND - 6), 1)
     for cx, cy in (ink.topleft, (ink.right - FRET, ink.top), (ink.left, ink.bottom - FRET),
                    (ink.right - FRET, ink.bottom - FRET)):
         _fret(mat, pygame.Rect(cx, cy, FRET, FRET))
     pygame.draw.rect(mat, palette.SHEET_EDGE, mat.get_rect(), 1, border_radius=MAT_RADIUS)
     return mat
+
+
+def _browned(size: tuple[int, int]) -> pygame.Surface:
+    """A soft brown shade growing toward the paper's edges (drawn small, smoothly enlarged: no steps)."""
+    small = pygame.Surface((24, 16), pygame.SRCALPHA)
+    for i in range(24):
+        for j in range(16):
+            edge = min(i + 0.5, 23.5 - i, (j + 0.5) * 1.5, (15.5 - j) * 1.5) / 6  # 0 at the edge, 1 inside
+            small.set_at((i, j), (70, 44, 20, round(70 * max(0.0, 1 - edge) ** 2)))
+    return pygame.transform.smoothscale(small, size)
 
 
 def _fret(surface, box: pygame.Rect) -> None:

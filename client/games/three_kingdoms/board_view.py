@@ -364,7 +364,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     board = obs.board
     mat = board_mat.mat_rect(camera, fit_bounds(board.placed), clear)
     if mat is not None:
-        board_mat.draw_mat(surface, mat)
+        board_mat.draw_mat(surface, mat, camera)
     _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
     seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
