@@ -18,6 +18,7 @@ BORDER_IN = 8  # the printed border's outer ink rule: its distance from the pape
 BAND = 8  # the border's band between its ink rule and its vermilion rule, a deeper tone of the paper
 MAT_BAND = (152, 128, 90)
 FRET = 18  # a fret corner's side
+FIBRE_TILE = 256  # the paper's fibres are painted on a square this big, laid side by side
 GRID_INK, GRID_ALPHA = (90, 66, 40), 45  # the squares' grid printed on the mat
 
 
@@ -67,13 +68,10 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     mat = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mat, MAT_PAPER, mat.get_rect(), border_radius=MAT_RADIUS)
-    rng = random.Random(f"three-kingdoms-mat-{w}x{h}")
-    fibres = pygame.Surface(size, pygame.SRCALPHA)
-    for _fibre in range(w * h // 700):
-        x, y = rng.uniform(4, w - 4), rng.uniform(4, h - 4)
-        dx, dy = rng.uniform(-9, 9), rng.uniform(-3, 3)
-        pygame.draw.line(fibres, (*MAT_FIBRE, rng.randrange(40, 110)), (x, y), (x + dx, y + dy))
-    mat.blit(fibres, (0, 0))
+    fibres = _fibres()
+    for x in range(0, w, FIBRE_TILE):
+        for y in range(0, h, FIBRE_TILE):
+            mat.blit(fibres, (x, y))
     mat.blit(_browned(size), (0, 0))  # the paper's edges browned a little, its middle in the light
     ink = mat.get_rect().inflate(-2 * BORDER_IN, -2 * BORDER_IN)
     pygame.draw.rect(mat, MAT_BAND, ink, BAND)
@@ -85,6 +83,18 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
         _fret(mat, pygame.Rect(cx, cy, FRET, FRET))
     pygame.draw.rect(mat, palette.SHEET_EDGE, mat.get_rect(), 1, border_radius=MAT_RADIUS)
     return mat
+
+
+@functools.lru_cache(maxsize=1)
+def _fibres() -> pygame.Surface:
+    """The paper's fibres and specks on a square laid side by side (painted once, the same every time)."""
+    rng = random.Random("three-kingdoms-mat")
+    fibres = pygame.Surface((FIBRE_TILE, FIBRE_TILE), pygame.SRCALPHA)
+    for _fibre in range(FIBRE_TILE * FIBRE_TILE // 700):
+        x, y = rng.uniform(0, FIBRE_TILE - 10), rng.uniform(3, FIBRE_TILE - 3)
+        dx, dy = rng.uniform(-9, 9), rng.uniform(-3, 3)
+        pygame.draw.line(fibres, (*MAT_FIBRE, rng.randrange(40, 110)), (x + 9, y), (x + 9 + dx, y + dy))
+    return fibres
 
 
 def _browned(size: tuple[int, int]) -> pygame.Surface:
