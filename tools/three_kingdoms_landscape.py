@@ -24,7 +24,8 @@ AZURITE_DEEP = "#17497c"  # its texture strokes
 MALACHITE = "#2f9a72"  # 石綠, the middle slopes, deeper than the plain so a mountain stands out of it
 MALACHITE_DEEP = "#2b7352"
 SLOPE = "#b7874a"  # 赭石, the lower slopes
-MIST = "#f6efdc"  # the cloud: paper, barely warmer
+MIST = "#e2e4d6"  # the cloud: a grey-green mist, quieter than the paper, so it lies over the mountains softly
+MIST_OPACITY = 0.8  # the peaks show faintly through it
 MIST_EDGE = "#8fb3c9"  # its thin blue-grey rim
 FOOT = 90  # where a mountain stands, in its 100-unit picture
 
@@ -158,7 +159,7 @@ def cloud(x0: float, x1: float, y: float, thick: float) -> list[str]:
     r = thick * 0.55
     curl = (f"M{_n(x0 + thick * 1.6)},{_n(y + thick * 0.2)} a{_n(r)},{_n(r)} 0 1 0 {_n(-r * 1.2)},{_n(-r * 1.3)} "
             f"a{_n(r * 0.5)},{_n(r * 0.5)} 0 1 0 {_n(r * 0.9)},{_n(r * 0.2)}")
-    return [f'<path d="{d}" fill="{MIST}" stroke="{MIST_EDGE}" stroke-width="1.4" stroke-linejoin="round"/>',
+    return [f'<path d="{d}" fill="{MIST}" fill-opacity="{MIST_OPACITY}" stroke="{MIST_EDGE}" stroke-width="1.4" stroke-linejoin="round"/>',
             f'<path d="{curl}" fill="none" stroke="{MIST_EDGE}" stroke-width="1.3" stroke-linecap="round"/>']
 
 

@@ -574,6 +574,18 @@ def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     return surf
 
 
+def render_haloed(text: str, size: int, ink, rim, bold: bool = True) -> pygame.Surface:
+    """``text`` in ``ink`` inside a 2 px rim of ``rim`` (a printed map's name: legible on any ground
+    without a box); 4 px wider and taller than ``text_size``."""
+    face = render(text, size, ink, bold)
+    halo = render(text, size, rim, bold)
+    out = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (2, 0), (4, 0), (0, 2), (4, 2), (0, 4), (2, 4), (4, 4), (1, 1), (3, 1), (1, 3), (3, 3)):
+        out.blit(halo, (dx, dy))
+    out.blit(face, (2, 2))
+    return out
+
+
 def render_narrowed(text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
     """``render``, narrowed across to ``width`` px when wider (its height, so its legibility, kept):
     a name that must stay whole at its size in a narrow box (cached like ``render``)."""

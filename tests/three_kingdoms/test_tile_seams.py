@@ -1,6 +1,6 @@
-"""3KingdomsBattle's laid tiles read as thick paper tiles on the wood: between two neighbouring
+"""3KingdomsBattle's laid tiles read as thick paper tiles on the play mat: between two neighbouring
 tiles a dark groove runs, plainly darker than the paper of either tile beside it, and along the
-board's outer edges each tile's cut side shows, light, with its shadow on the wood beyond."""
+board's outer edges each tile's cut side shows, light, with its shadow on the mat beyond."""
 from __future__ import annotations
 
 import os
@@ -14,6 +14,8 @@ import pygame  # noqa: E402
 
 from client.games.three_kingdoms import SPEC  # noqa: E402
 from client.games.three_kingdoms import board_view as BV  # noqa: E402
+from client.games.three_kingdoms import hand  # noqa: E402
+from client.games.three_kingdoms.view import BOARD  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
 
 NEAR = 4  # how far either side of the seam the tiles' own paper is sampled
@@ -72,7 +74,7 @@ def test_the_boards_outer_edges_show_each_tiles_side_and_its_shadow(app):
     BV.draw_board(layer, obs, view.camera, view.colours(), tokens=False)
     camera, placed = view.camera, obs.board.placed
     depth = BV.tile_depth(camera.size)
-    side, shadow, wood = [], [], []
+    side, shadow, ground = [], [], []
     for (x, y) in placed:
         if (x, y + 1) in placed:  # only the tiles with open table below them
             continue
@@ -80,8 +82,26 @@ def test_the_boards_outer_edges_show_each_tiles_side_and_its_shadow(app):
         for k in range(8, camera.size - 8):
             side.append(_light(layer, (square.x + k, square.bottom)))  # the row just below the tile
             shadow.append(_light(layer, (square.x + k, square.bottom + depth + 1)))
-            wood.append(_light(layer, (square.x + k, square.bottom + 30)))
+            ground.append(_light(layer, (square.x + k, square.bottom + 30)))  # the play mat under the board
     assert len(side) > 100
-    table = statistics.median(wood)
-    assert statistics.median(side) > table + 60  # the tile's cut side: paper, lighter than the wood
-    assert statistics.median(shadow) < table - 8  # its shadow darkens the wood just past it
+    mat = statistics.median(ground)
+    assert statistics.median(side) > mat + 20  # the tile's cut side: paper, lighter than the mat's old paper
+    assert statistics.median(shadow) < mat - 8  # its shadow darkens the mat just past it
+
+
+def test_the_board_lies_on_a_play_mat_and_the_hand_and_tray_on_the_wood(app):
+    obs, view = _laid_board(app, tiles=24)
+    screen = app.screen
+    placed = obs.board.placed
+    x0, y0, x1, y1 = (min(x for x, _ in placed), min(y for _, y in placed), max(x for x, _ in placed),
+                      max(y for _, y in placed))
+    frame = view.camera.square_rect(x0, y0).union(view.camera.square_rect(x1, y1))
+    open_corners = [(x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)) if (x, y) not in placed]
+    ground = [screen.get_at(view.camera.square_rect(*sq).center)[:3] for sq in open_corners]
+    ground.append(screen.get_at((frame.centerx, max(frame.top - 8, view.camera.rect.top + 12)))[:3])
+    assert ground, "the board's frame has room round its tiles"
+    for rgb in ground:  # the mat's old map paper, not the dark wood
+        assert sum(rgb) / 3 > 110, f"the board's bare squares lie on the mat, not on the wood: {rgb}"
+    card, _tile, pile = hand.layout(BOARD, view.camera.size, named=True)
+    for rect in (card, pile):
+        assert sum(screen.get_at((rect.x - 4, rect.centery))[:3]) / 3 < 90, "the hand and the pile lie on the wood"

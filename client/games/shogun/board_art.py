@@ -21,7 +21,7 @@ from client.i18n import current_language
 from client.render import art, palette
 from client.render.palette import text_on
 from client.render.shapes import draw_marker, shape_points
-from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, render
+from client.render.text import MIN_SIZE, draw_text, draw_text_in_box, render, render_haloed
 from client.widgets.base import draw_panel
 
 from .board import load_board
@@ -826,13 +826,7 @@ def dyed_cube(rgb, shape: str | None, size: int) -> pygame.Surface:
 
 def _haloed(label: str, size: int) -> pygame.Surface:
     """``label`` bold in sumi ink inside a rim of paper, legible on any owner's tint."""
-    ink = render(label, size, palette.SUMI, bold=True)
-    rim = render(label, size, palette.WASHI, bold=True)
-    out = pygame.Surface((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
-    for dx, dy in ((0, 0), (2, 0), (4, 0), (0, 2), (4, 2), (0, 4), (2, 4), (4, 4), (1, 1), (3, 1), (1, 3), (3, 3)):
-        out.blit(rim, (dx, dy))
-    out.blit(ink, (2, 2))
-    return out
+    return render_haloed(label, size, palette.SUMI, palette.WASHI)
 
 
 @functools.lru_cache(maxsize=256)

@@ -17,13 +17,13 @@ import pygame
 from client.render import art, palette
 from client.render.palette import SeatColour, text_on
 from client.render.shapes import draw_marker, draw_space_ring, shape_points  # noqa: F401 (the board's own rings)
-from client.render.text import MIN_SIZE, draw_text, text_size
+from client.render.text import MIN_SIZE, draw_text, render_haloed, text_size
 from client.widgets.base import draw_sheet
 
-from . import place_names
-from .camera import Camera
+from . import board_mat, place_names
+from .camera import Camera, fit_bounds
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
-from .tile_shapes import BANNER_CLOTH
+from .tile_shapes import BANNER_CLOTH, SPACE_RADIUS
 from .wall_map import WallMap, clear_spot
 
 TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture cannot be drawn
@@ -345,12 +345,13 @@ def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pyg
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
-               tokens: bool = True, badges: list | None = None) -> list[TroopToken]:
+               tokens: bool = True, badges: list | None = None, clear=()) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
-    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn."""
+    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn; the mat under the
+    squares in play keeps right of ``clear`` (what lies on the table at the board's left)."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -361,6 +362,9 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
+    mat = board_mat.mat_rect(camera, fit_bounds(board.placed), clear)
+    if mat is not None:
+        board_mat.draw_mat(surface, mat, camera)
     _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
     seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
@@ -400,37 +404,41 @@ def name_size(size: int) -> int:
 
 @functools.lru_cache(maxsize=256)
 def name_label(name: str, size: int) -> pygame.Surface:
-    """A city's name as written on the board: ink on a small slip of washi, as a map's place label."""
-    w, h = text_size(name, size, True)
-    label = pygame.Surface((w + 10, h + 2), pygame.SRCALPHA)
-    box = label.get_rect()
-    pygame.draw.rect(label, (*palette.WASHI, 235), box, border_radius=4)
-    pygame.draw.rect(label, palette.SHEET_EDGE, box, 1, border_radius=4)
-    draw_text(label, name, box.center, size, palette.SHEET_INK, "center", bold=True)
-    return label
+    """A city's name as printed on a map: bold ink in a thin paper halo, no box, so the town's roofs and
+    paving show round its letters."""
+    return render_haloed(name, size, palette.SHEET_INK, palette.WASHI)
 
 
 def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
-    """Every city's name (``place_names``: the log calls it so) on a slip by its first garrison space, where
-    it covers no token, badge or other name in ``taken`` if it can; appended to ``taken``."""
+    """Every city's name (``place_names``: the log calls it so), once, on its city's tile by its first
+    garrison spaces: where it covers no token, badge, other name (``taken``) or garrison ring if it can, else
+    none of ``taken``; appended to ``taken``."""
     board = obs.board
     size = name_size(camera.size)
-    for root, name in place_names.city_names(board).items():
+    names = place_names.city_names(board)
+    ring = max(4, round(SPACE_RADIUS * camera.size) + 2)
+    rings = []
+    for root in names:
+        for space in board.garrison_spaces(root):
+            rings.append(pygame.Rect(0, 0, 2 * ring, 2 * ring))
+            rings[-1].center = space_point(obs, camera, space)
+    for root, name in names.items():
         spaces = board.garrison_spaces(root)
         if not spaces:
             continue
         label = name_label(name, size)
-        reach = max(label.get_height(), round(camera.size * 0.24))
+        reach = max(label.get_height() // 2 + ring, round(camera.size * 0.24))
         rects = []
         for space in sorted(spaces)[:4]:  # by its first spaces, on their tiles, else along those tiles' edges
             cx, cy = space_point(obs, camera, space)
-            tile = camera.square_rect(space[0], space[1]).inflate(-6, -6)  # the slip kept on its city's tile
-            spots = [(cx, cy + reach), (cx, cy - reach), (cx, cy), (cx + reach, cy + reach // 2),
-                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop]
+            tile = camera.square_rect(space[0], space[1]).inflate(-4, -4)  # the name kept on its city's tile
+            spots = [(cx, cy + reach), (cx, cy - reach), (cx + reach, cy + reach // 2),
+                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop, (cx, cy)]
             rects += [label.get_rect(center=spot).clamp(tile) for spot in spots]
-        rect = next((r for r in rects if r.collidelist(taken) < 0), rects[0])
+        rect = next((r for r in rects if r.collidelist(taken) < 0 and r.inflate(-4, -4).collidelist(rings) < 0),
+                    next((r for r in rects if r.collidelist(taken) < 0), rects[0]))
         surface.blit(label, rect)
-        taken.append(rect)
+        taken.append(rect.inflate(-4, -4))
 
 
 def _stand(obs, camera: Camera, walls: WallMap, space, unit: int) -> tuple[tuple[int, int], int]:

@@ -164,13 +164,14 @@ def city_overlay(type_id: int, part: str, rotation: int, size: int, rgb: tuple[i
     return pygame.transform.smoothscale(surf, (size, size)) if size != TILE else surf
 
 
-IDLE_WASH = 150  # an idle city's paper wash: the tile's sandy ground shows only faintly through
+IDLE_WASH = 70  # an idle city's paper wash: faint, its town's roofs and paving stay in sight, paled
+IDLE_RIM = 150  # the ink of the thin line printed just inside an idle city's walls
 
 
 @functools.lru_cache(maxsize=256)
 def idle_overlay(type_id: int, part: str, rotation: int, size: int) -> pygame.Surface:
-    """An idle city's part: unclaimed ground, washed plain paper-white inside its walls (no hatch: a
-    hatch reads as ruined ground), its rim a thin ink line."""
+    """An idle city's part: unclaimed ground, its town paled by a faint paper wash inside its walls (no
+    hatch: a hatch reads as ruined ground), its rim a thin ink line, as a map marks land no one holds."""
     shape = _inside(type_id, part, WALL_CLEAR).to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
     shape.blit(_border(type_id, part).to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
     shape = pygame.transform.rotate(shape, -90 * (rotation % 4))
@@ -181,5 +182,5 @@ def idle_overlay(type_id: int, part: str, rotation: int, size: int) -> pygame.Su
     rim = pygame.transform.rotate(_border(type_id, part).to_surface(unsetcolor=(0, 0, 0, 0)), -90 * (rotation % 4))
     rim = pygame.transform.smoothscale(rim, (size, size)) if size != TILE else rim
     thin = pygame.mask.from_surface(rim, 200)  # the rim's heart only: a thin line, not a band
-    out.blit(thin.to_surface(setcolor=(*palette.SUMI, 110), unsetcolor=(0, 0, 0, 0)), (0, 0))
+    out.blit(thin.to_surface(setcolor=(*palette.SUMI, IDLE_RIM), unsetcolor=(0, 0, 0, 0)), (0, 0))
     return out

@@ -722,7 +722,7 @@ class View(TableView):
             BV.draw_table(self._layer, BOARD)
             self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
-                                        badges=self.city_badges)
+                                        badges=self.city_badges, clear=self._hand_rects())
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
 
