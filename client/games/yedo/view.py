@@ -252,8 +252,7 @@ class View(TableView):
 
     def _seat_point(self, seat: int) -> tuple[int, int]:
         """Where a seat's disciples come from and go home to: its marker on its panel."""
-        h = P.panel_height(self.players)
-        return RIGHT_X + 20, self.panel_rect(seat).y + 4 + max(18, (h - 12) // 3) // 2
+        return RIGHT_X + 20, self.panel_rect(seat).y + 3 + P.name_line(self.panel_rect(seat)) // 2
 
     def _draw_moving(self, surface, obs) -> None:
         colours, radius = self.colours(), self.board.disciple_radius()
@@ -345,9 +344,8 @@ class View(TableView):
         def panels():
             draw_sheet(surface, sheet, fill=palette.SHEET_QUIET)  # the records lie back: the decision's sheet is lit
             heading = P.draw_heading(surface, self.sheet_heading())
-            for seat in range(1, self.players):  # a hairline between the seats' rows
-                y = self.panel_rect(seat).y - 2
-                pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
+            for seat in range(1, self.players, 2):  # every other seat's row on a faint band: the rows read across
+                pygame.draw.rect(surface, P.ROW_BAND, self.panel_rect(seat).inflate(-8, 2), border_radius=4)
             annexes = [{} for _seat in range(self.players)]
             return heading + [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
