@@ -69,7 +69,7 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 
 #: the phases of every round, in their order (the player aid below a short prompt)
 ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
-AID_ROWS = 7  # one column: the hand's faces get the width (their formulas read larger)
+AID_BAND = 24  # the round card's indigo band
 
 
 class View(TableView):
@@ -435,26 +435,34 @@ class View(TableView):
         return self.aid_rect
 
     def _draw_round_aid(self, surface, rect, obs) -> None:
-        """A player aid, as the box gives one: the round's seven phases in their order, the one
-        played now lit, those done dimmed."""
-        draw_sheet(surface, rect, fill=palette.SHEET_QUIET)
+        """The round's card lying on the table, as the box prints one: an indigo band with the
+        round, then the seven phases as a ladder of seals on a printed line, the one played now a
+        vermilion seal on a lit band, those done filled in."""
+        draw_sheet(surface, rect, fill=palette.KINARI, radius=8)
+        pygame.draw.rect(surface, palette.SUMI, rect, 2, border_radius=8)
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(surface, palette.SHEET_EDGE, inner, 1, border_radius=5)
+        band = pygame.Rect(inner.x + 1, inner.y + 1, inner.width - 2, AID_BAND)
+        pygame.draw.rect(surface, palette.AI, band, border_top_left_radius=4, border_top_right_radius=4)
         heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
-        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 3, rect.width - 24, 22), 17,
-                         palette.SHEET_INK, align="left", bold=True)
+        draw_text_in_box(surface, heading, band.inflate(-16, 0), 16, palette.WASHI, align="left", bold=True)
         now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
-        cols = -(-len(ROUND_PHASES) // AID_ROWS)
-        col_w, row_h = (rect.width - 24) // cols, min(30, (rect.height - 32) // AID_ROWS)
-        for k, phase in enumerate(ROUND_PHASES):
-            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 27 + (k % AID_ROWS) * row_h,
-                              col_w - 6, row_h - 1)
+        top = band.bottom + 2
+        row_h = (inner.bottom - 2 - top) // len(ROUND_PHASES)
+        rows = [pygame.Rect(inner.x + 4, top + k * row_h, inner.width - 8, row_h) for k in range(len(ROUND_PHASES))]
+        seal_x = rows[0].x + 11
+        pygame.draw.line(surface, palette.SHEET_EDGE, (seal_x, rows[0].centery), (seal_x, rows[-1].centery), 2)
+        for k, (phase, row) in enumerate(zip(ROUND_PHASES, rows)):
             lit, done = k == now, k < now
             if lit:
-                pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
+                pygame.draw.rect(surface, palette.SHEET_HI, row.inflate(0, 1), border_radius=4)
             ink = palette.SHEET_LIT if lit else palette.SHEET_DIM if done else palette.SHEET_INK
-            seal = (row.x + 11, row.centery)
-            pygame.draw.circle(surface, palette.SHEET_LIT if lit else palette.SHEET_EDGE, seal, 9, 0 if lit else 1)
-            draw_text_in_box(surface, str(k + 1), pygame.Rect(seal[0] - 9, seal[1] - 9, 18, 18), 13,
-                             palette.WASHI if lit else ink, bold=True)
+            radius = 9 if lit else 8
+            fill = palette.SHU if lit else palette.SHEET_EDGE if done else palette.KINARI
+            pygame.draw.circle(surface, fill, (seal_x, row.centery), radius)
+            pygame.draw.circle(surface, palette.SUMI if lit else palette.SHEET_EDGE, (seal_x, row.centery), radius, 1)
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(seal_x - 9, row.centery - 9, 18, 18), 13,
+                             palette.WASHI if lit or done else ink, bold=True)
             draw_text_in_box(surface, _(PHASES[phase]), pygame.Rect(row.x + 26, row.y, row.width - 28, row.height),
                              15, ink, align="left", bold=lit)
 
