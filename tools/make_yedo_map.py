@@ -1077,7 +1077,8 @@ def draw_panel(p: Painter, layers) -> None:
             continue  # the group is its whole row (lots 1–3): the row says it, no bracket
         left, right = rects[0][0] + 4, rects[-1][0] + rects[-1][2] - 4
         bottom = rects[0][1] + rects[0][3] + 8
-        pg.draw.lines(s, INK, False, [(left, bottom - 4), (left, bottom), (right, bottom), (right, bottom - 4)], 2)
+        pg.draw.lines(s, shade(SIDE_WOOD, 0.6), False, [(left, bottom - 4), (left, bottom), (right, bottom),
+                                                        (right, bottom - 4)], 2)
     for (_holds, _colour), (_n, _t, rect, props) in zip(PILES, layers["piles"]):
         if props["holds"] == "current_event":  # the event lies face up across the panel (board_view)
             card_outline(p, rect, rect)

@@ -366,7 +366,6 @@ class Board:
             for k, annex in enumerate(PIC.ANNEXES):
                 cell = pygame.Rect(r.x + 3 + (k % 2) * (r.width - 6) // 2, r.y + 3 + (k // 2) * (r.height - 6) // 2,
                                    side, side)
-                _lying_shadow(surface, cell)
                 surface.blit(art.picture(PIC.GAME, annex, cell.size), cell)
                 left = obs.annex_supply.get(annex, 0)
                 tips.append((cell, _("{thing}: {n} left").format(thing=obs.data.annexes[annex].name(lang), n=left)))
@@ -376,7 +375,6 @@ class Board:
             side = min(r.width - 8, r.height - 8)
             fan = pygame.Rect(0, 0, side, side)
             fan.center = r.center
-            _lying_shadow(surface, fan)
             surface.blit(art.picture(PIC.GAME, "icon_geisha", fan.size), fan)
             count_badge(surface, r.inflate(-6, -6), obs.geisha_supply)
             tips.append((r, _("{deck}: {n}").format(deck=_(PILE_NAMES["geisha"]), n=obs.geisha_supply)))
