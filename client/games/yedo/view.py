@@ -40,7 +40,8 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-AID_W = 196  # the round's card's width (its phases in one column); the hand takes the rest below the board
+AID_W = 200  # the round's card's width (its phases in two ladders, legible); the hand takes the rest below the board
+AID_ROWS = 4  # a ladder's seals: the first four phases, then the last three
 LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
 SHEET_TOP = 4  # the players' sheet's margin above its first row
@@ -70,6 +71,7 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 #: the phases of every round, in their order (the player aid below a short prompt)
 ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
 AID_BAND = 24  # the round card's indigo band
+AID_SIZE = 17  # the phases' names at most (all at one size)
 
 
 class View(TableView):
@@ -448,14 +450,24 @@ class View(TableView):
         draw_text_in_box(surface, heading, band.inflate(-16, 0), 16, palette.WASHI, align="left", bold=True)
         now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
         top = band.bottom + 2
-        row_h = (inner.bottom - 2 - top) // len(ROUND_PHASES)
-        rows = [pygame.Rect(inner.x + 4, top + k * row_h, inner.width - 8, row_h) for k in range(len(ROUND_PHASES))]
-        seal_x = rows[0].x + 11
-        pygame.draw.line(surface, palette.SHEET_EDGE, (seal_x, rows[0].centery), (seal_x, rows[-1].centery), 2)
+        row_h = (inner.bottom - 2 - top) // AID_ROWS
+        first = (inner.width - 8) * 57 // 100  # the first ladder's names are the longer ("Preparation")
+        widths = (first, inner.width - 8 - first)
+        rows = [pygame.Rect(inner.x + 4 + (k // AID_ROWS) * first, top + (k % AID_ROWS) * row_h,
+                            widths[k // AID_ROWS] - 2, row_h) for k in range(len(ROUND_PHASES))]
+        for ladder in (rows[:AID_ROWS], rows[AID_ROWS:]):
+            seal_x = ladder[0].x + 10
+            pygame.draw.line(surface, palette.SHEET_EDGE, (seal_x, ladder[0].centery), (seal_x, ladder[-1].centery), 2)
+        names = [(_(PHASES[phase]), pygame.Rect(row.x + 22, row.y, row.width - 22, row.height))
+                 for phase, row in zip(ROUND_PHASES, rows)]
+        # one size for every phase (the largest all fit at, bold as the lit one is): an even print
+        size = next((n for n in range(AID_SIZE, MIN_SIZE, -1)
+                     if all(fits(words, box.width, box.height, n, bold=True) for words, box in names)), MIN_SIZE)
         for k, (phase, row) in enumerate(zip(ROUND_PHASES, rows)):
+            seal_x = row.x + 10
             lit, done = k == now, k < now
             if lit:
-                pygame.draw.rect(surface, palette.SHEET_HI, row.inflate(0, 1), border_radius=4)
+                pygame.draw.rect(surface, palette.SHEET_HI, row.inflate(0, -4), border_radius=4)
             ink = palette.SHEET_LIT if lit else palette.SHEET_DIM if done else palette.SHEET_INK
             radius = 9 if lit else 8
             fill = palette.SHU if lit else palette.SHEET_EDGE if done else palette.KINARI
@@ -463,8 +475,8 @@ class View(TableView):
             pygame.draw.circle(surface, palette.SUMI if lit else palette.SHEET_EDGE, (seal_x, row.centery), radius, 1)
             draw_text_in_box(surface, str(k + 1), pygame.Rect(seal_x - 9, row.centery - 9, 18, 18), 13,
                              palette.WASHI if lit or done else ink, bold=True)
-            draw_text_in_box(surface, _(PHASES[phase]), pygame.Rect(row.x + 26, row.y, row.width - 28, row.height),
-                             15, ink, align="left", bold=lit)
+            words, box = names[k]
+            draw_text_in_box(surface, words, box, size, ink, align="left", bold=lit)
 
     def _decision(self, surface, obs, legal) -> int:
         """Draw the decision's words and answers inside ``decision_rect``; returns the y below them."""
