@@ -44,7 +44,7 @@ def name_line(rect: pygame.Rect) -> int:
 
 
 NAME_SIZE = 18
-ROW_BAND = (221, 209, 182)  # every other seat's row, a shade under the quiet sheet (palette.SHEET_QUIET)
+ROW_BAND = (223, 212, 188)  # every other seat's row, a shade under the quiet sheet (palette.SHEET_QUIET)
 NAME_MIN_W = 90  # a long name keeps this much, what the seat owns is fanned in what is left
 
 
@@ -73,6 +73,7 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     a disciple is placed on an annex there."""
     if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
         pygame.draw.rect(surface, palette.SHEET_HI, rect, border_radius=6)
+        pygame.draw.rect(surface, palette.SHEET_LIT, rect, 1, border_radius=6)  # apart from the rows' bands
         pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x, rect.y + 4, 4, rect.height - 8), border_radius=2)
     line = name_line(rect)
     x, y = rect.x + 8, rect.y + 2
