@@ -182,3 +182,37 @@ def test_an_analysis_with_more_seats_than_fit_turns_its_pages_through_every_seat
             break
     assert sorted(seen) == sorted(names), seen
     set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_yedos_trade_sheet_at_five_players_covers_no_players_row_nor_the_logs_newest_lines(table_app, language):
+    """The trade's sheet (it grows as the offer does) stays under the players' sheet at the most
+    players: every seat's row and the log's newest lines in sight, in every trade step drawn."""
+    from client.games.yedo import dialogs
+    from client.i18n import set_language
+
+    set_language(language)
+    spec = get("yedo")
+    seats = [Seat(f"P{i + 1}", i, "human") for i in range(5)]
+    match = Match(spec, {}, 7, seats)
+    rng = random.Random(7)
+    seen = 0
+    while not match.state.is_over() and seen < 6:
+        legal = match.state.legal_actions()
+        # offers grow as long as they can: their sheets are the tallest
+        growing = [a for a in legal if a.split(":")[0] in ("give", "ask")]
+        match.play(rng.choice(growing if growing and rng.random() < 0.8 else legal))
+        scene = PlayScene(table_app, match, worker=InlineWorker())
+        obs = scene.observation()
+        if dialogs.kind_of(obs) != "trade" or not obs.offer:
+            continue
+        scene.viewer = match.to_act
+        scene.active = True
+        frame(scene)
+        view = scene.view
+        assert view.dialog_open(obs)
+        rows = seat_rows(scene)
+        assert len(rows) >= 5, rows
+        assert_covers_nothing(view.dialog.rect, rows, newest_log_lines(view), ("yedo", 5, len(match.actions)))
+        seen += 1
+    assert seen, "no trade was offered"

@@ -1010,6 +1010,24 @@ def plaque(p: Painter, rect, radius: int = 6) -> None:
     p.rect(INK, rect, 2, radius=radius)
 
 
+def lot_card(p: Painter, rect, props) -> None:
+    """A lot as a card lying on the side board (the panel's main thing): paper on a soft shadow,
+    edged a shade darker than itself rather than inked; its number on a vermilion seal top left,
+    the points it also scores top right, its price on a gold coin at the foot."""
+    pg, s = p.pg, p.s
+    x, y, w, h = rect
+    p.rect(shade(SIDE_WOOD, 0.78), (x + 2, y + 4, w, h), radius=7)
+    p.rect(PLAQUE, rect, radius=7)
+    p.rect(shade(PLAQUE, 0.72), rect, 1, radius=7)
+    pg.draw.circle(s, PIGMENTS["shu"], (x + 15, y + 15), 11)
+    p.text(str(props["lot"]), 15, (x + 15, y + 15), (250, 246, 236))
+    pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
+    pg.draw.circle(s, shade(INK, 2.2), (x + w // 2, y + h - 18), 14, 1)
+    p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
+    if props["bonus_points"]:
+        p.text(f"+{props['bonus_points']}★", 15, (x + w - 22, y + 15))
+
+
 def card_outline(p: Painter, hollow, card=None) -> None:
     """Where a deck lies: the faint outline of a card on the board (``card``: its rectangle, by
     default a card's shape centred in ``hollow``), seen when the deck is empty."""
@@ -1019,9 +1037,8 @@ def card_outline(p: Painter, hollow, card=None) -> None:
         ch = cw * 168 // 120
         card = (x + (w - cw) // 2, y + (h - ch) // 2, cw, ch)
     x, y, w, h = card
-    p.rect(shade(SIDE_WOOD, 0.93), card, radius=6)
-    p.rect(shade(SIDE_WOOD, 0.7), card, 2, radius=6)
-    p.rect(shade(SIDE_WOOD, 0.8), (x + 6, y + 6, w - 12, h - 12), 1, radius=3)
+    p.rect(shade(SIDE_WOOD, 0.94), card, radius=6)
+    p.rect(shade(SIDE_WOOD, 0.8), card, 1, radius=6)
 
 
 def draw_panel(p: Painter, layers) -> None:
@@ -1034,8 +1051,8 @@ def draw_panel(p: Painter, layers) -> None:
     for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 14)):  # the grain, gently wavering
         pts = [(xx, yy + 2.5 * math.sin(xx / 37 + k * 1.7)) for xx in range(x0 + 8, x0 + bw - 8, 12)]
         pg.draw.lines(s, SIDE_GRAIN, False, pts, 1)
-    for yy in (116, 392, 528):  # the planks' joints part the round, the auction, the order lines, the supply
-        pg.draw.line(s, shade(SIDE_WOOD, 0.8), (x0 + 2, yy), (x0 + bw - 3, yy), 2)
+    for yy in (392, 528):  # two faint joints part the auction, the order lines and the supply: space, not rules
+        pg.draw.line(s, shade(SIDE_WOOD, 0.9), (x0 + 10, yy), (x0 + bw - 11, yy), 1)
     p.rect(shade(SIDE_WOOD, 0.55), board, 2, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
@@ -1047,32 +1064,21 @@ def draw_panel(p: Painter, layers) -> None:
         # the round track: a printed line of small numbered dots (the table lights this round's)
         cy = y + h // 2
         if props["value"] > 1:
-            pg.draw.line(s, INK, (x + w // 2 - 35 + 12, cy), (x + w // 2 - 12, cy), 2)
+            pg.draw.line(s, shade(SIDE_WOOD, 0.6), (x + w // 2 - 35 + 12, cy), (x + w // 2 - 12, cy), 1)
         pg.draw.circle(s, PLAQUE, (x + w // 2, cy), 12)
-        pg.draw.circle(s, INK, (x + w // 2, cy), 12, 2)
+        pg.draw.circle(s, shade(SIDE_WOOD, 0.6), (x + w // 2, cy), 12, 1)
         p.text(str(props["value"]), 14, (x + w // 2, cy), shade(INK, 1.8), weight="regular")
+    for _n, _t, rect, props in layers["auction"]:  # cards lying on the board: a soft shadow, no ink
+        lot_card(p, rect, props)
     lots = layers["auction"]
-    for top in sorted({r[1] for *_x, r, _p in lots}):  # each row of tags hangs from a cord
-        row = [r for *_x, r, _p in lots if r[1] == top]
-        pg.draw.line(s, INK, (row[0][0] - 6, top - 8), (row[-1][0] + row[-1][2] + 6, top - 8), 2)
-    for _n, _t, rect, props in lots:  # tags hung from a cord: the number top left, the price at the foot
-        x, y, w, h = rect
-        pg.draw.line(s, INK, (x + w // 2, y - 8), (x + w // 2, y + 4), 2)
-        plaque(p, rect, radius=6)
-        pg.draw.circle(s, PIGMENTS["shu"], (x + 15, y + 15), 11)
-        p.text(str(props["lot"]), 15, (x + 15, y + 15), (250, 246, 236))
-        pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
-        pg.draw.circle(s, INK, (x + w // 2, y + h - 18), 14, 2)
-        p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
-        if props["bonus_points"]:  # top right, opposite its number: the points the lot also scores
-            p.text(f"+{props['bonus_points']}★", 15, (x + w - 22, y + 15))
     for group in sorted({props["group"] for *_x, props in lots}):
         rects = [r for *_x, r, props in lots if props["group"] == group]
         if len([r for *_x, r, _p in lots if r[1] == rects[0][1]]) == len(rects):
             continue  # the group is its whole row (lots 1–3): the row says it, no bracket
         left, right = rects[0][0] + 4, rects[-1][0] + rects[-1][2] - 4
         bottom = rects[0][1] + rects[0][3] + 8
-        pg.draw.lines(s, INK, False, [(left, bottom - 4), (left, bottom), (right, bottom), (right, bottom - 4)], 2)
+        pg.draw.lines(s, shade(SIDE_WOOD, 0.6), False, [(left, bottom - 4), (left, bottom), (right, bottom),
+                                                        (right, bottom - 4)], 2)
     for (_holds, _colour), (_n, _t, rect, props) in zip(PILES, layers["piles"]):
         if props["holds"] == "current_event":  # the event lies face up across the panel (board_view)
             card_outline(p, rect, rect)

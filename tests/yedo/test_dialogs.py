@@ -164,17 +164,19 @@ def test_a_mission_in_an_offer_reads_as_the_log_writes_it_in_chinese(app):
         set_language("en")
 
 
-def test_the_trade_sheet_leaves_the_board_in_sight_with_its_tooltips(app):
-    """The sheet stands beside the board (over the side column): the board's market keeps its
-    tooltips while it is open; what lies under the sheet itself shows none."""
+def test_the_trade_sheet_leaves_the_players_rows_in_sight_and_the_board_beside_it_keeps_its_tooltips(app):
+    """The sheet stands under the players' sheet (too tall for that column, on the board beside
+    it): every seat's holdings stay in sight; the board's market keeps its tooltips where the sheet
+    leaves it; what lies under the sheet itself shows none."""
     scene = _scene(app, players=4, seed=3)
     assert _play_until(scene, random.Random(3), lambda st: _kind(st) == "offer")
     view = scene.view
     _draw(app, scene)
     assert view.dialog_open(scene.observation())
-    assert not view.dialog.rect.colliderect(view.board.rect), "the whole board in sight"
+    assert not view.dialog.rect.colliderect(view.players_sheet()), "every seat's row in sight"
     market = scene.observation().market
-    slot = next(view.board.to_screen(s.rect) for s, weapon in zip(view.board.map.market, market) if weapon)
+    slot = next(r for r in (view.board.to_screen(s.rect) for s, weapon in zip(view.board.map.market, market)
+                            if weapon) if not r.colliderect(view.dialog.rect))
     _draw(app, scene, mouse=slot.center)
     assert view.tip is not None
     _draw(app, scene, mouse=view.dialog.rect.move(0, 40).midtop)

@@ -12,6 +12,7 @@ import pytest  # noqa: E402
 
 from client.games.yedo import SPEC  # noqa: E402
 from client.games.yedo import panels as P  # noqa: E402
+from client.games.yedo import counts  # noqa: E402
 from client.games.yedo.effects import ANNEXES, WEAPONS  # noqa: E402
 from client.i18n import _, set_language  # noqa: E402
 from tests.table_scene import table_scene  # noqa: E402
@@ -97,7 +98,9 @@ def test_weapons_are_pictures_on_the_row_with_their_counts(app, monkeypatch):
     assert {n for n, _s in pictures} >= {"katana", "yumi"}
     assert all(min(s) >= 16 for n, s in pictures if n in ("katana", "yumi"))
     assert f"{katana} ×2" in tips and yumi in tips and "2" in texts
-    assert tips[f"{katana} ×2"].bottom <= rect.bottom and tips[f"{katana} ×2"].top > rect.y + rect.height // 2
+    # on the name line, between the name and the purse: no line of their own
+    weapon, points = tips[f"{katana} ×2"], tips[counts.points(scene.observation().points[1])]
+    assert rect.y <= weapon.top and weapon.bottom <= rect.y + rect.height // 2 + 2 and weapon.right <= points.x
     assert [t for t in tips if t.startswith("Action cards in hand")] == ["Action cards in hand: 2"]
 
 

@@ -80,21 +80,21 @@ def test_this_rounds_dot_is_lit_vermilion(app):
     assert all(c == palette.SHU for c in lit)
 
 
-def test_a_seats_first_line_is_its_name_points_and_coins_its_counts_the_next_and_its_weapons_the_last(app):
+def test_a_seats_first_line_is_its_name_weapons_points_and_coins_its_counts_the_next(app):
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     scene.match.state.weapons[1] = ("katana", "yumi")
     scene.match.state.touch()
     obs = scene.observation()
     rect = pygame.Rect(1176, 72, 416, P.panel_height(4) - 4)
     tips = P.draw_player(app.screen, rect, obs, 1, scene.view.colours()[1], "P2", False)
-    line = (rect.height - 4) // 3
+    line = P.name_line(rect)
     counts = [r for r, t in tips if t.startswith(("Missions completed", "Green missions", "Yellow missions",
                                                    "Red missions", "Black missions", "Disciples", "Geisha",
                                                    "Blessings"))]
     weapons = [r for r, t in tips if t.split(" ×")[0] in {w.name("en") for w in obs.data.weapons.values()}]
     assert counts and weapons
     assert all(rect.y + line <= r.top < rect.y + 2 * line + 2 for r in counts)
-    assert all(r.top >= rect.y + 2 * line for r in weapons)
+    assert all(r.bottom <= rect.y + line + 2 for r in weapons)  # on the name line: no line of their own
 
 
 def test_the_lots_are_the_side_boards_largest_tags_in_two_rows():

@@ -143,7 +143,8 @@ def _panel(board: BoardMap) -> list[Label]:
     out.append(Label(_("Auction"), Rect(header.x, header.y, 110, header.h), 17, bold=True, align="left"))
     for kind, title in TRACK_TITLES:
         cell = board.tracks[kind][0]
-        out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, bold=True, align="left",
+        # the seat tracks' names quieter than the titles of the round and the auction
+        out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, INK_SOFT, align="left",
                          multiline=True))
     for holds, r in board.piles.items():
         if holds in ("church", "blessings"):

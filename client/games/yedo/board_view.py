@@ -344,6 +344,7 @@ class Board:
             back = pygame.Rect(0, 0, min(r.width, r.height * 120 // 168), min(r.height, r.width * 168 // 120))
             back.center = r.center
             if n:  # an empty deck leaves its card's faint outline in the hollow (the board's art)
+                back = draw_stack(surface, back, n)
                 surface.blit(_receding(PIC.BACKS[pool], back.size), back)
             if pool.startswith("mission:"):  # its colour's initial too, for colour-blind players
                 letter = pygame.Rect(back.x + 3, back.y + 3, 20, 20)
@@ -359,9 +360,8 @@ class Board:
         tips = []
         lang = current_language()
         if "annexes" in self.map.piles:
+            # the annexes' tiles lie on the wood in a square, each on its shadow: no box round them
             r = self.to_screen(self.map.piles["annexes"])
-            pygame.draw.rect(surface, palette.KINARI, r, border_radius=4)
-            pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
             side = min((r.width - 6) // 2, (r.height - 6) // 2)
             for k, annex in enumerate(PIC.ANNEXES):
                 cell = pygame.Rect(r.x + 3 + (k % 2) * (r.width - 6) // 2, r.y + 3 + (k // 2) * (r.height - 6) // 2,
@@ -371,9 +371,7 @@ class Board:
                 tips.append((cell, _("{thing}: {n} left").format(thing=obs.data.annexes[annex].name(lang), n=left)))
                 count_badge(surface, cell.inflate(-6, -6), left, small=True)
         if "geisha" in self.map.piles:
-            r = self.to_screen(self.map.piles["geisha"])
-            pygame.draw.rect(surface, palette.KINARI, r, border_radius=4)
-            pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
+            r = self.to_screen(self.map.piles["geisha"])  # the fans lie on the wood, no box
             side = min(r.width - 8, r.height - 8)
             fan = pygame.Rect(0, 0, side, side)
             fan.center = r.center
@@ -392,10 +390,11 @@ class Board:
         r = self.to_screen(self.map.piles["current_event"])
         # on the cards' template: paper with an indigo edge (the events' colour); "Event now" small
         # before its name, its text beneath when it fits whole
-        pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=4)
-        pygame.draw.rect(surface, palette.AI, (r.x, r.y, 8, r.height), border_top_left_radius=4,
-                         border_bottom_left_radius=4)
-        pygame.draw.rect(surface, palette.SUMI, r, 2, border_radius=4)
+        _lying_shadow(surface, r)  # one card lying face up, as the lots lie
+        pygame.draw.rect(surface, EVENT_PAPER, r, border_radius=6)
+        pygame.draw.rect(surface, palette.AI, (r.x, r.y, 8, r.height), border_top_left_radius=6,
+                         border_bottom_left_radius=6)
+        pygame.draw.rect(surface, _darker(EVENT_PAPER, 0.72), r, 1, border_radius=6)
         name, text = event.name(lang), event.text(lang)
         box = pygame.Rect(r.x + 14, r.y + 3, r.width - 20, r.height - 6)
         now = _("Event now")
@@ -676,13 +675,43 @@ def draw_lit(surface, rect: pygame.Rect, hovered: bool, round_: bool = False) ->
 
 
 def count_badge(surface, near: pygame.Rect, n: int, small: bool = False) -> None:
-    """A deck's or a supply's count on an ink pill at the lower right of ``near``."""
+    """A deck's or a supply's count on a small paper tag at the lower right of ``near``: quiet
+    beside the lots, the figure still plain."""
     text = str(n)
-    badge = pygame.Rect(0, 0, max(16 if small else 22, 9 * len(text) + (4 if small else 10)), 16 if small else 20)
-    badge.bottomright = (near.right + 4, near.bottom + 2)
-    pygame.draw.rect(surface, palette.SUMI, badge, border_radius=10)
-    pygame.draw.rect(surface, palette.KIN, badge, 1, border_radius=10)
-    draw_text_in_box(surface, text, badge, 13 if small else 15, palette.WASHI, bold=True)
+    badge = pygame.Rect(0, 0, max(18 if small else 24, 9 * len(text) + (6 if small else 10)), 17 if small else 20)
+    badge.bottomright = (near.right + 4, near.bottom + 3)
+    pygame.draw.rect(surface, _darker(SIDE_WOOD, 0.7), badge.move(1, 2), border_radius=3)
+    pygame.draw.rect(surface, palette.WASHI, badge, border_radius=3)
+    pygame.draw.rect(surface, _darker(palette.WASHI, 0.6), badge, 1, border_radius=3)
+    draw_text_in_box(surface, text, badge, 13 if small else 15, palette.SUMI, bold=True)
+
+
+STACK_LAYERS = 4  # the most card edges a deck shows under its top card
+STACK_STEP = 2  # px each edge lies below and right of the card above it
+
+
+def _darker(colour, k: float) -> tuple[int, int, int]:
+    return tuple(round(c * k) for c in colour[:3])
+
+
+def _lying_shadow(surface, rect: pygame.Rect) -> None:
+    """A soft shadow on the side board's wood under a thing lying on it."""
+    pygame.draw.rect(surface, _darker(SIDE_WOOD, 0.8), rect.move(2, 3), border_radius=6)
+
+
+def draw_stack(surface, back: pygame.Rect, n: int) -> pygame.Rect:
+    """A deck of ``n`` cards as a stack: its shadow, then paper edges stepping down to the right
+    (more for a thicker deck), and returns where its top card lies, inside ``back``."""
+    layers = max(1, min(STACK_LAYERS, (n + 7) // 8))
+    reach = layers * STACK_STEP
+    top = pygame.Rect(back.x, back.y, back.width - reach, back.height - reach)
+    _lying_shadow(surface, top.move(reach, reach))
+    edge, line = (236, 228, 208), _darker(SIDE_WOOD, 0.62)
+    for k in range(layers, 0, -1):
+        card = top.move(k * STACK_STEP, k * STACK_STEP)
+        pygame.draw.rect(surface, edge, card, border_radius=5)
+        pygame.draw.rect(surface, line, card, 1, border_radius=5)
+    return top
 
 
 def district_name(district: str) -> str:

@@ -71,11 +71,17 @@ class Dialog:
         self.rect = self._column()
 
     def _column(self) -> pygame.Rect:
-        """Where the sheet may stand: the dock, up to the board's top (without a dock, at the
-        board's right edge)."""
-        dock = self.dock or pygame.Rect(self.area.right - SHEET_W - 8, self.area.centery, SHEET_W,
-                                        self.area.bottom - 8 - self.area.centery)
-        return pygame.Rect(dock.x, self.area.y, dock.width, dock.bottom - self.area.y)
+        """Where the sheet may stand: the dock itself, never up over the players' rows above it
+        (without a dock, at the board's right edge, up to the board's top)."""
+        if self.dock is not None:
+            return pygame.Rect(self.dock)
+        return pygame.Rect(self.area.right - SHEET_W - 8, self.area.y, SHEET_W, self.area.height - 8)
+
+    def _wide(self, column: pygame.Rect) -> pygame.Rect:
+        """Where a sheet too tall for its column spreads: on the board, as tall as it (the hand
+        stays in sight); beside a dock, left of it, so the players' rows stay in sight."""
+        right = column.x - 8 if self.dock is not None else column.right
+        return pygame.Rect(right - WIDE_W, self.area.y, WIDE_W, self.area.height)
 
     def toggle(self) -> None:
         self.folded = not self.folded
@@ -96,7 +102,7 @@ class Dialog:
         column = self._column()
         dock = self.dock or column
         # a long offer spreads left over the decks, as tall as the board (the hand stays in sight)
-        wide = pygame.Rect(column.right - WIDE_W, self.area.y, WIDE_W, self.area.height)
+        wide = self._wide(column)
         for place in (column, wide):
             self.hits = []
             width = place.width - 2 * PAD

@@ -34,7 +34,18 @@ def joined(items) -> str:
 
 
 def panel_height(players: int) -> int:
-    return min(86, 400 // players)
+    """A seat's row: two even lines (its name with what it owns and its purse, then its figures)."""
+    return min(68, 400 // players)
+
+
+def name_line(rect: pygame.Rect) -> int:
+    """The height of each of a seat row's two lines."""
+    return max(18, (rect.height - 4) // 2)
+
+
+NAME_SIZE = 18
+ROW_BAND = (223, 212, 188)  # every other seat's row, a shade under the quiet sheet (palette.SHEET_QUIET)
+NAME_MIN_W = 90  # a long name keeps this much, what the seat owns is fanned in what is left
 
 
 def card_name(obs, card: str) -> str:
@@ -62,16 +73,24 @@ def draw_player(surface, rect, obs, seat, colour, name, active, annexes=None) ->
     a disciple is placed on an annex there."""
     if active:  # whose turn: a lit row on the players' sheet, a vermilion mark at its edge
         pygame.draw.rect(surface, palette.SHEET_HI, rect, border_radius=6)
+        pygame.draw.rect(surface, palette.SHEET_LIT, rect, 1, border_radius=6)  # apart from the rows' bands
         pygame.draw.rect(surface, palette.SHEET_LIT, (rect.x, rect.y + 4, 4, rect.height - 8), border_radius=2)
-    line = max(18, (rect.height - 4) // 3)
+    line = name_line(rect)
     x, y = rect.x + 8, rect.y + 2
     draw_marker(surface, (x + 12, y + line // 2 + 1), 10, colour)
-    draw_text_in_box(surface, name, pygame.Rect(x + 28, y, rect.width - 36 - 2 * PURSE_W, line), 18,
-                     palette.SHEET_LIT if active else palette.SHEET_INK,
+    purse_x = rect.right - 8 - 2 * PURSE_W
+    # what the seat owns stands on its name line, between its name and its purse: no line of its
+    # own standing empty early in the game
+    kinds = len(set(obs.annexes[seat]))
+    room = purse_x - 8 - kinds * (CHIP_W + 2) - (24 if obs.weapons[seat] else 0) - (x + 28)
+    name_w = max(NAME_MIN_W, min(text_size(name, NAME_SIZE, bold=True)[0] + 4, room))
+    name_box = pygame.Rect(x + 28, y, name_w, line)
+    draw_text_in_box(surface, name, name_box, NAME_SIZE, palette.SHEET_LIT if active else palette.SHEET_INK,
                      align="left", bold=True)
     row = pygame.Rect(x, y + line, rect.right - 8 - x, line)
+    owned = pygame.Rect(name_box.right + 8, y + 2, purse_x - 6 - name_box.right - 8, line - 2)
     tips = _draw_purse(surface, pygame.Rect(x, y, row.width, line), obs, seat) + _draw_counts(surface, row, obs, seat)
-    return tips + _draw_owned(surface, row.move(0, line), obs, seat, colour, {} if annexes is None else annexes)
+    return tips + _draw_owned(surface, owned, obs, seat, colour, {} if annexes is None else annexes)
 
 
 PURSE_W = 64  # the points' and the coins' columns at the name line's right end: an icon and a bold figure
@@ -223,7 +242,7 @@ def _check_card(surface, x: int, row: pygame.Rect) -> pygame.Rect:
 
 
 def _draw_owned(surface, row, obs, seat, colour, annexes) -> list[tuple[pygame.Rect, str]]:
-    """The third line of a seat: what it owns as pictures, its weapons (public) from the left, its
+    """What a seat owns as pictures (on its name line): its weapons (public) from the left, its
     annexes (placement spaces, never cut) at the right end."""
     kinds = len(set(obs.annexes[seat]))
     owned = pygame.Rect(row.right - kinds * (CHIP_W + 2), row.y, kinds * (CHIP_W + 2), row.height)
@@ -325,7 +344,7 @@ def annex_disciple_point(chip: pygame.Rect) -> tuple[int, int]:
 
 
 def annex_disciple_radius(chip: pygame.Rect) -> float:
-    return max(6, chip.height * 0.28)
+    return max(6, chip.height * 0.32)
 
 
 MISSION_TIPS = {"green": N_("Green missions held: {n}"), "yellow": N_("Yellow missions held: {n}"),

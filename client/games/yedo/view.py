@@ -40,7 +40,8 @@ BOARD_AREA = pygame.Rect(8, 72, 1160, 652)
 RIGHT_X, RIGHT_W = 1176, 416
 BUTTON_Y = 844
 PAGE = 14  # answer buttons per page
-AID_W = 196  # the round's card's width (its phases in one column); the hand takes the rest below the board
+AID_W = 200  # the round's card's width (its phases in two ladders, legible); the hand takes the rest below the board
+AID_ROWS = 4  # a ladder's seals: the first four phases, then the last three
 LOG_MIN = 60  # the log's least height (two lines) in what the prompt leaves of the right-hand column
 LOG_SIZE = 16
 SHEET_TOP = 4  # the players' sheet's margin above its first row
@@ -69,7 +70,8 @@ PHASES = {V.SETUP: N_("Drafting"), V.PREP: N_("Preparation"), V.AUCTION: N_("Auc
 
 #: the phases of every round, in their order (the player aid below a short prompt)
 ROUND_PHASES = (V.PREP, V.AUCTION, V.EVENT, V.PLACEMENT, V.PATROL, V.TRADE, V.ACTION)
-AID_ROWS = 7  # one column: the hand's faces get the width (their formulas read larger)
+AID_BAND = 24  # the round card's indigo band
+AID_SIZE = 17  # the phases' names at most (all at one size)
 
 
 class View(TableView):
@@ -252,8 +254,7 @@ class View(TableView):
 
     def _seat_point(self, seat: int) -> tuple[int, int]:
         """Where a seat's disciples come from and go home to: its marker on its panel."""
-        h = P.panel_height(self.players)
-        return RIGHT_X + 20, self.panel_rect(seat).y + 4 + max(18, (h - 12) // 3) // 2
+        return RIGHT_X + 20, self.panel_rect(seat).y + 3 + P.name_line(self.panel_rect(seat)) // 2
 
     def _draw_moving(self, surface, obs) -> None:
         colours, radius = self.colours(), self.board.disciple_radius()
@@ -345,9 +346,8 @@ class View(TableView):
         def panels():
             draw_sheet(surface, sheet, fill=palette.SHEET_QUIET)  # the records lie back: the decision's sheet is lit
             heading = P.draw_heading(surface, self.sheet_heading())
-            for seat in range(1, self.players):  # a hairline between the seats' rows
-                y = self.panel_rect(seat).y - 2
-                pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, y), (sheet.right - 12, y))
+            for seat in range(1, self.players, 2):  # every other seat's row on a faint band: the rows read across
+                pygame.draw.rect(surface, P.ROW_BAND, self.panel_rect(seat).inflate(-8, 2), border_radius=4)
             annexes = [{} for _seat in range(self.players)]
             return heading + [tip for seat in range(self.players) for tip in P.draw_player(
                 surface, self.panel_rect(seat), obs, seat, colours[seat], names[seat],
@@ -437,28 +437,46 @@ class View(TableView):
         return self.aid_rect
 
     def _draw_round_aid(self, surface, rect, obs) -> None:
-        """A player aid, as the box gives one: the round's seven phases in their order, the one
-        played now lit, those done dimmed."""
-        draw_sheet(surface, rect, fill=palette.SHEET_QUIET)
+        """The round's card lying on the table, as the box prints one: an indigo band with the
+        round, then the seven phases as a ladder of seals on a printed line, the one played now a
+        vermilion seal on a lit band, those done filled in."""
+        draw_sheet(surface, rect, fill=palette.KINARI, radius=8)
+        pygame.draw.rect(surface, palette.SUMI, rect, 2, border_radius=8)
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(surface, palette.SHEET_EDGE, inner, 1, border_radius=5)
+        band = pygame.Rect(inner.x + 1, inner.y + 1, inner.width - 2, AID_BAND)
+        pygame.draw.rect(surface, palette.AI, band, border_top_left_radius=4, border_top_right_radius=4)
         heading = _("Drafting") if obs.phase == V.SETUP else _("Round {n}/11").format(n=obs.round)
-        draw_text_in_box(surface, heading, pygame.Rect(rect.x + 12, rect.y + 3, rect.width - 24, 22), 17,
-                         palette.SHEET_INK, align="left", bold=True)
+        draw_text_in_box(surface, heading, band.inflate(-16, 0), 16, palette.WASHI, align="left", bold=True)
         now = ROUND_PHASES.index(obs.phase) if obs.phase in ROUND_PHASES else -1
-        cols = -(-len(ROUND_PHASES) // AID_ROWS)
-        col_w, row_h = (rect.width - 24) // cols, min(30, (rect.height - 32) // AID_ROWS)
-        for k, phase in enumerate(ROUND_PHASES):
-            row = pygame.Rect(rect.x + 12 + (k // AID_ROWS) * col_w, rect.y + 27 + (k % AID_ROWS) * row_h,
-                              col_w - 6, row_h - 1)
+        top = band.bottom + 2
+        row_h = (inner.bottom - 2 - top) // AID_ROWS
+        first = (inner.width - 8) * 57 // 100  # the first ladder's names are the longer ("Preparation")
+        widths = (first, inner.width - 8 - first)
+        rows = [pygame.Rect(inner.x + 4 + (k // AID_ROWS) * first, top + (k % AID_ROWS) * row_h,
+                            widths[k // AID_ROWS] - 2, row_h) for k in range(len(ROUND_PHASES))]
+        for ladder in (rows[:AID_ROWS], rows[AID_ROWS:]):
+            seal_x = ladder[0].x + 10
+            pygame.draw.line(surface, palette.SHEET_EDGE, (seal_x, ladder[0].centery), (seal_x, ladder[-1].centery), 2)
+        names = [(_(PHASES[phase]), pygame.Rect(row.x + 22, row.y, row.width - 22, row.height))
+                 for phase, row in zip(ROUND_PHASES, rows)]
+        # one size for every phase (the largest all fit at, bold as the lit one is): an even print
+        size = next((n for n in range(AID_SIZE, MIN_SIZE, -1)
+                     if all(fits(words, box.width, box.height, n, bold=True) for words, box in names)), MIN_SIZE)
+        for k, (phase, row) in enumerate(zip(ROUND_PHASES, rows)):
+            seal_x = row.x + 10
             lit, done = k == now, k < now
             if lit:
-                pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=4)
+                pygame.draw.rect(surface, palette.SHEET_HI, row.inflate(0, -4), border_radius=4)
             ink = palette.SHEET_LIT if lit else palette.SHEET_DIM if done else palette.SHEET_INK
-            seal = (row.x + 11, row.centery)
-            pygame.draw.circle(surface, palette.SHEET_LIT if lit else palette.SHEET_EDGE, seal, 9, 0 if lit else 1)
-            draw_text_in_box(surface, str(k + 1), pygame.Rect(seal[0] - 9, seal[1] - 9, 18, 18), 13,
-                             palette.WASHI if lit else ink, bold=True)
-            draw_text_in_box(surface, _(PHASES[phase]), pygame.Rect(row.x + 26, row.y, row.width - 28, row.height),
-                             15, ink, align="left", bold=lit)
+            radius = 9 if lit else 8
+            fill = palette.SHU if lit else palette.SHEET_EDGE if done else palette.KINARI
+            pygame.draw.circle(surface, fill, (seal_x, row.centery), radius)
+            pygame.draw.circle(surface, palette.SUMI if lit else palette.SHEET_EDGE, (seal_x, row.centery), radius, 1)
+            draw_text_in_box(surface, str(k + 1), pygame.Rect(seal_x - 9, row.centery - 9, 18, 18), 13,
+                             palette.WASHI if lit or done else ink, bold=True)
+            words, box = names[k]
+            draw_text_in_box(surface, words, box, size, ink, align="left", bold=lit)
 
     def _decision(self, surface, obs, legal) -> int:
         """Draw the decision's words and answers inside ``decision_rect``; returns the y below them."""
