@@ -137,6 +137,28 @@ def test_every_game_in_the_list_has_a_box_lid_of_its_own_pictures(game):
     assert len(colours) > 12
 
 
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_lid_letters_its_title_on_a_cartouche_in_its_own_colour(game):
+    """The critic: one lid had a cartouche, four a plain black band. Every lid now prints its title
+    on a plaque in the game's own colour, inside the black band: left of the lettering, inside the
+    plaque's end, the lid's colour shows, not the band's black."""
+    from client.render import covers, palette
+    w, h = 256, 310
+    lid = covers.cover(game, REGISTRY[game].title_zh, (w, h))
+    inside = lid.get_at((round((22 + 14) / 240 * w), round(h * covers.TOP / 2)))[:3]
+    assert inside == covers.lid_colour(game) != palette.SUMI, (game, inside)
+
+
+def test_no_two_games_boxes_share_a_colour():
+    """The critic: Samurai Sword's and 3KingdomsBattle's boxes were almost the same indigo."""
+    from itertools import combinations
+
+    from client.render import covers
+    colours = {game: covers.lid_colour(game) for game in REGISTRY}
+    for (a, ca), (b, cb) in combinations(colours.items(), 2):
+        assert sum((x - y) ** 2 for x, y in zip(ca, cb)) ** 0.5 > 32, (a, ca, b, cb)
+
+
 def test_a_game_without_a_cover_gets_a_plain_lid_and_no_damage_notice(monkeypatch):
     from client.render import covers
     told = []

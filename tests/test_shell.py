@@ -472,17 +472,47 @@ def test_each_games_card_says_what_the_game_is_and_never_its_name_twice(app, mon
     assert len(scene.specs) == len(REGISTRY)
 
 
-def test_a_name_whose_words_run_together_is_set_in_two_inks(app, monkeypatch):
-    """The critic: "3KingdomsBattle" ran together. The card keeps the published name, one word,
-    and sets its words apart in ink and vermilion on one row; a name of spaced words is in ink."""
+def test_every_games_name_is_set_in_one_ink_whole_on_one_line(app, monkeypatch):
+    """The critic: "3KingdomsBattle" alone was set in two inks. Every name is one word run in ink,
+    the published one, smaller where it needs to be to fit its card, never cut."""
+    from client.i18n import game_name
     from client.render import palette
     from client.scenes import games
 
     scene, drawn = draw_game_list(app, monkeypatch, games)
-    card = scene.cards[[spec.id for spec in scene.specs].index("three_kingdoms")]
-    runs = [(d.text, d.colour) for d in drawn if card.contains(d.rect) and d.text in ("3Kingdoms", "Battle")]
-    assert runs == [("3Kingdoms", palette.SHEET_INK), ("Battle", palette.SHEET_LIT)]
-    assert games.name_runs("Himefuda Battle") == ["Himefuda Battle"]
+    for spec, card in zip(scene.specs, scene.cards):
+        names = [d for d in drawn if card.contains(d.rect) and d.text == game_name(spec)]
+        assert len(names) == 1 and names[0].colour == palette.SHEET_INK, (spec.id, names)
+        assert not names[0].result.truncated and len(names[0].result.lines) == 1, spec.id
+
+
+def test_a_games_facts_are_in_ink_not_grey(app, monkeypatch):
+    """The critic: the players-and-time line was low-contrast grey."""
+    from client.render import palette
+    from client.scenes import games
+
+    scene, drawn = draw_game_list(app, monkeypatch, games)
+    for spec, card in zip(scene.specs, scene.cards):
+        line = " · ".join(games.facts(spec))
+        assert [d.colour for d in drawn if card.contains(d.rect) and d.text == line] == [palette.SHEET_INK], spec.id
+
+
+def test_a_games_box_casts_a_soft_shadow_not_a_ledge():
+    """The critic: a dark ledge under every card read as a misaligned double border. Under the
+    box the table darkens softly, most near the box and fading away from it, never to a solid band."""
+    from client.widgets.base import draw_box
+
+    table = (120, 110, 100)
+    surface = pygame.Surface((400, 500))
+    surface.fill(table)
+    box = pygame.Rect(100, 50, 200, 300)
+    draw_box(surface, box, (24, 36, 62))
+    below = [surface.get_at((box.centerx, box.bottom + dy))[:3] for dy in (2, 10, 18, 26, 40)]
+    shades = [sum(c) for c in below]
+    assert shades == sorted(shades) and shades[0] < sum(table) and below[-1] == table, below
+    for colour in below:  # the table's own colour darkened, not the box's colour in shade
+        ratios = [c / t for c, t in zip(colour, table)]
+        assert max(ratios) - min(ratios) < 0.06, below
 
 
 def test_each_games_card_offers_play_and_learn_on_the_card_itself(app, monkeypatch, lang):

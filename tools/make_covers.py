@@ -19,7 +19,8 @@ from client.render.palette import AI, KIN, KINARI, KUCHIBA, MATSUBA, SHU, SUMI, 
 
 ART = ROOT / "assets" / "art"
 W, H = 240, 290  # a box lid a little taller than wide, as the game list's cards hold it
-TOP = 62  # the title band, left plain for the program's lettering
+TOP = 62  # the title band, its cartouche left plain for the program's lettering
+INSET = 22  # the cartouche's ends from the lid's sides (client/render/covers.py letters inside them)
 DROP = 25  # the pictures, laid out for a 250-high lid, sit this much lower: the waves fill the foot
 
 
@@ -100,20 +101,41 @@ def cubes(spots) -> str:
                    for x, y, c, a in spots)
 
 
-def lid(ground, body: str, band=None) -> str:
-    band = band or SUMI
+def lid(ground, body: str) -> str:
+    """A lid: its ground, a black title band with its cartouche in the game's colour, the body."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">\n'
             "<!-- written by tools/make_covers.py from the game's own pictures -->\n"
             f'<rect x="0" y="0" width="{W}" height="{H}" rx="10" fill="{hex_colour(ground)}"/>\n'
-            f'<rect x="0" y="0" width="{W}" height="{TOP}" rx="10" fill="{hex_colour(band)}"/>\n'
-            f'<rect x="0" y="{TOP - 10}" width="{W}" height="10" fill="{hex_colour(band)}"/>\n'
+            f'<rect x="0" y="0" width="{W}" height="{TOP}" rx="10" fill="{hex_colour(SUMI)}"/>\n'
+            f'<rect x="0" y="{TOP - 10}" width="{W}" height="10" fill="{hex_colour(SUMI)}"/>\n'
             f'<rect x="0" y="{TOP}" width="{W}" height="3" fill="{hex_colour(KIN)}"/>\n'
+            f"{cartouche(ground)}\n"
             f'<g transform="translate(0 {DROP})">{body}</g>\n</svg>\n')
 
 
+def cartouche(ground) -> str:
+    """The title's cartouche in the band, printed alike on every lid: a plaque in the game's own
+    colour with cut corners, a gold edge and a gold hairline inside it, a gold lozenge with a
+    vermilion boss either side (the program letters the title on it: client/render/covers.py)."""
+    x0, x1, y0, y1, c = INSET, W - INSET, 6, TOP - 6, 9
+    kin, shu, ink = hex_colour(KIN), hex_colour(SHU), hex_colour(SUMI)
 
-# 青綠: the azurite and malachite of the blue-green landscape scrolls, for 3KingdomsBattle's lid
+    def plaque(i: float) -> str:
+        return (f"M{x0 + c + i} {y0 + i} L{x1 - c - i} {y0 + i} L{x1 - i} {y0 + c + i} L{x1 - i} {y1 - c - i} "
+                f"L{x1 - c - i} {y1 - i} L{x0 + c + i} {y1 - i} L{x0 + i} {y1 - c - i} L{x0 + i} {y0 + c + i} Z")
+
+    mid = (y0 + y1) / 2
+    bosses = "".join(f'<path d="M{x - 7} {mid} L{x} {mid - 9} L{x + 7} {mid} L{x} {mid + 9} Z" fill="{kin}" '
+                     f'stroke="{ink}" stroke-width="1.2"/><circle cx="{x}" cy="{mid}" r="3.2" fill="{shu}"/>'
+                     for x in (INSET / 2, W - INSET / 2))
+    return (f'<path d="{plaque(0)}" fill="{hex_colour(ground)}" stroke="{kin}" stroke-width="2.5"/>'
+            f'<path d="{plaque(4)}" fill="none" stroke="{kin}" stroke-width="1"/>{bosses}')
+
+
+# 青綠: the azurite and malachite of the blue-green landscape scrolls, for 3KingdomsBattle's lid, whose
+# ground is their deep teal (Samurai Sword's lid is the night's indigo)
 AZURITE, AZURITE_DEEP, MALACHITE = (46, 96, 150), (24, 48, 84), (52, 132, 104)
+TEAL = (22, 84, 88)
 
 
 def clouds(spots) -> str:
@@ -177,7 +199,7 @@ def tile_map(tiles, x: float, y: float, w: float, angle: float) -> str:
         for c, (type_id, turn) in enumerate(row):
             out.append(tk_tile(type_id, x + c * w, y + r * w, w, turn))
     out.append(f'<rect x="{x - ring / 2}" y="{y - ring / 2}" width="{bw + ring}" height="{bh + ring}" fill="none" '
-               f'stroke="{hex_colour(AZURITE_DEEP)}" stroke-width="{ring}"/>')
+               f'stroke="{hex_colour(TEAL)}" stroke-width="{ring}"/>')
     out.append(f'<path d="M{x} {y + bh} L{x + 4} {y + bh + 6} L{x + bw + 4} {y + bh + 6} L{x + bw + 4} {y + 6} '
                f'L{x + bw} {y} L{x + bw} {y + bh} Z" fill="{ink}"/>')
     out.extend(f'<rect x="{x + c * w}" y="{y + r * w}" width="{w}" height="{w}" fill="none" stroke="{ink}" '
@@ -186,23 +208,11 @@ def tile_map(tiles, x: float, y: float, w: float, angle: float) -> str:
     return "".join(out)
 
 
-def cartouche() -> str:
-    """The title's cartouche in the band: an azurite plaque with cut corners and a gold edge
-    (the program letters the title on it)."""
-    x0, x1, y0, y1, c = 34, W - 34, 10 - DROP, TOP - 10 - DROP, 8
-    d = f"M{x0 + c} {y0} L{x1 - c} {y0} L{x1} {y0 + c} L{x1} {y1 - c} L{x1 - c} {y1} L{x0 + c} {y1} L{x0} {y1 - c} L{x0} {y0 + c} Z"
-    return (f'<path d="{d}" fill="{hex_colour(AZURITE_DEEP)}" stroke="{hex_colour(KIN)}" stroke-width="2.5"/>'
-            f'<circle cx="{x0 - 12}" cy="{(y0 + y1) / 2}" r="5" fill="{hex_colour(SHU)}" stroke="{hex_colour(KIN)}" '
-            f'stroke-width="1.5"/><circle cx="{x1 + 12}" cy="{(y0 + y1) / 2}" r="5" fill="{hex_colour(SHU)}" '
-            f'stroke="{hex_colour(KIN)}" stroke-width="1.5"/>')
-
-
 def three_kingdoms() -> str:
     """A corner of a land built of four tiles, cities and roads meeting at their edges, on an
-    azurite ground under gold clouds; two kingdoms' banners raised on its cities, blue-green
+    teal ground under gold clouds; two kingdoms' banners raised on its cities, blue-green
     peaks along the foot."""
-    return lid(AZURITE_DEEP, cartouche()
-               + clouds(((4, 50, 0.8), (96, 44, 0.9), (196, 52, 0.75)))
+    return lid(TEAL, clouds(((4, 50, 0.8), (96, 44, 0.9), (196, 52, 0.75)))
                + tile_map((((8, 0), (11, 0)), ((20, 180), (13, 0))), 42, 82, 78, -3)
                + banner(81, 40, 96, SHU, flip=True) + banner(158, 40, 92, AI)
                + peaks(212))

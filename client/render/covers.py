@@ -14,6 +14,8 @@ from client.render.text import draw_text
 COVERS = "covers"  # the folder under assets/art
 GROUND = (60, 50, 44)  # a game that ships no cover: a plain lid with its title
 TOP = 62 / 290  # the cover's title band, as a share of its height (tools/make_covers.py)
+PLAQUE = 50 / 290  # its cartouche's height, as a share of the cover's height
+LETTERING = (240 - 2 * 22 - 2 * 9) / 240  # the width inside the cartouche's cut ends, as a share
 
 
 def has_cover(game_id: str) -> bool:
@@ -45,8 +47,8 @@ def cover(game_id: str, title_zh: str, size: tuple[int, int]) -> pygame.Surface:
     corners = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=12)
     surface.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    band = h * TOP
-    draw_text(surface, title_zh, (w / 2, band / 2), int(min(w / max(1, len(title_zh)) * 0.7, band * 0.7)),
-              palette.PAPER, anchor="center", bold=True)
+    # the title lettered on the cartouche, the same size on every lid unless a long title needs less
+    size = int(min(w * LETTERING / max(1, len(title_zh)) * 0.96, h * PLAQUE * 0.74))
+    draw_text(surface, title_zh, (w / 2, h * TOP / 2), size, palette.PAPER, anchor="center", bold=True)
     pygame.draw.rect(surface, palette.GOLD, surface.get_rect(), 3, border_radius=12)
     return surface

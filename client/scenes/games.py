@@ -3,8 +3,6 @@ range and length, and two buttons, Play (its seat setup) and Learn (its lesson).
 elsewhere plays it; opened for learning (from the title's Learn to play), it starts the lesson."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from client.core.tutorial import has_lesson
@@ -12,7 +10,7 @@ from client.games import REGISTRY
 from client.i18n import N_, _, game_name
 from client.render import palette
 from client.render.covers import cover, lid_colour
-from client.render.text import draw_text_in_box, fit_size, text_size
+from client.render.text import draw_text_in_box, fit_size
 from client.scenes.base import Scene
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
 from client.widgets.base import clicked, draw_box, draw_sheet
@@ -22,7 +20,6 @@ from client.window import mouse_pos
 CARD_W, CARD_H, CARD_TOP, GAP = 280, 616, 146, 24
 LID_H = 310  # the box lid on the card, as tall as its art is for the card's width (tools/make_covers.py)
 BUTTON_H = 54
-DEPTH = 12  # the box's side showing below its lid
 LABEL = 14  # the paper label's inset from the lid's edge: its words and buttons sit inside it
 
 
@@ -31,26 +28,6 @@ def facts(spec) -> list[str]:
     players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
                else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
     return [players, _("{minutes} min").format(minutes=spec.play_minutes)] if spec.play_minutes else [players]
-
-
-def name_runs(name: str) -> list[str]:
-    """A name whose words run together ("3KingdomsBattle") cut where a small letter meets a
-    capital; a name of spaced words is one run."""
-    return re.split(r"(?<=[a-z])(?=[A-Z])", name)
-
-
-def draw_name(surface, name: str, box: pygame.Rect, size: int, colour) -> None:
-    """A game's name on its card, as large as fits: a name whose words run together is set in two
-    inks, ink then vermilion by turns, so that its words read apart and it stays the one word
-    it is published as."""
-    runs = name_runs(name)
-    size = fit_size(name, box.width, box.height, size, bold=True)
-    widths = [text_size(run, size, True)[0] for run in runs]
-    x = box.centerx - sum(widths) // 2
-    for k, (run, width) in enumerate(zip(runs, widths)):  # each run's box a px wider each side: no cut
-        draw_text_in_box(surface, run, pygame.Rect(x - 1, box.y, width + 2, box.height), size,
-                         colour if k % 2 == 0 else palette.SHEET_LIT, bold=True)
-        x += width
 
 
 def couplet(tagline: str) -> str:
@@ -70,7 +47,8 @@ def card_lines(spec) -> list[tuple[str, int, int, tuple, bool]]:
         tagline = _(spec.tagline)
         lines.append((tagline, 60, 22, palette.SHEET_INK, False) if named
                      else (couplet(tagline), 92, 30, palette.SHEET_INK, False))
-    lines.append((" · ".join(facts(spec)), 34 if named else 38, 22 if named else 24, palette.SHEET_DIM, False))
+    # the facts in ink, as the words above: a player reads them before choosing
+    lines.append((" · ".join(facts(spec)), 34 if named else 38, 22 if named else 24, palette.SHEET_INK, False))
     return lines
 
 
@@ -130,8 +108,8 @@ class GameListScene(Scene):
             draw_text_in_box(surface, _("No games are installed."), pygame.Rect(300, 400, 1000, 60), 30,
                              palette.PAPER)
         for spec, rect in zip(self.specs, self.cards):
-            # each game a box lying on the table: its lid in the game's colour, its side showing below
-            # it, its picture (the Chinese title lettered on it) and a paper label pasted under the
+            # each game a box lying on the table: its lid in the game's colour casting a soft shadow,
+            # its picture (the Chinese title lettered on it) and a paper label pasted under the
             # picture with its name in the language shown (not again where the lid already says it),
             # what it is and its facts, spaced evenly down to the buttons
             draw_box(surface, rect, lid_colour(spec.id))
@@ -150,8 +128,9 @@ class GameListScene(Scene):
                     rule_y = round(y - space / 2)
                     pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
                 box = pygame.Rect(label.x + 6, round(y), label.width - 12, height)
-                if bold:
-                    draw_name(surface, text, box, size, colour)
+                if bold:  # the name in one ink, as large as fits: "3KingdomsBattle" a little smaller
+                    draw_text_in_box(surface, text, box, fit_size(text, box.width, box.height, size, bold=True),
+                                     colour, bold=True)
                 else:
                     draw_text_in_box(surface, text, box, size, colour, multiline=True)
                 y += height + space

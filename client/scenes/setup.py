@@ -10,14 +10,14 @@ from client.core.match import BOT_LEVELS, Match, Seat
 from client.i18n import N_, _, game_title
 from client.render import palette
 from client.render.notes import draw_notes, notes_bottom
-from client.render.covers import cover
+from client.render.covers import cover, lid_colour
 from client.render.palette import SEAT_COLOURS
 from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.common import LEVEL_LABELS, back_button, draw_page, escape_pressed, handle_buttons
 from client.scenes.view_contract import load_option_editor
-from client.widgets.base import draw_sheet
+from client.widgets.base import draw_box, draw_sheet
 from client.widgets.button import Button
 from client.widgets.choice import Choice
 from client.widgets.textfield import TextField, refused_message
@@ -191,6 +191,7 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         # the game's box opened on the table: its lid, and two paper sheets, the seats and the options
         draw_page(surface, game_title(self.spec), _("Seat setup"))
+        draw_box(surface, LID.inflate(8, 8), lid_colour(self.spec.id), radius=8)  # the same box as on the list
         surface.blit(cover(self.spec.id, self.spec.title_zh, LID.size), LID)
         draw_sheet(surface, pygame.Rect(TABLE.x - 30, 156, 1010, 640), radius=10)
         draw_text_in_box(surface, _("Players"), pygame.Rect(TABLE.x, 170, 180, 52), 28, palette.SHEET_INK, align="left",

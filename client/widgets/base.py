@@ -76,31 +76,29 @@ def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bo
 def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A soft shadow for a box on the table: a dark rounded patch blurred by scaling it down and up."""
     w, h = size
-    pad = 16
+    pad = 24
     patch = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(patch, (0, 0, 0, 150), pygame.Rect(pad, pad, w, h), border_radius=radius)
-    small = pygame.transform.smoothscale(patch, (max(1, patch.get_width() // 8), max(1, patch.get_height() // 8)))
+    small = pygame.transform.smoothscale(patch, (max(1, patch.get_width() // 10), max(1, patch.get_height() // 10)))
     return pygame.transform.smoothscale(small, patch.get_size())
 
 
-def draw_box(surface, rect, colour, *, depth: int = 12, radius: int = 10) -> None:
-    """A game box lying on the table, ``rect`` its lid's top in ``colour``: a soft shadow on the
-    table, the box's side (the lid's colour in shade) showing ``depth`` below, a lit top edge."""
+def draw_box(surface, rect, colour, *, radius: int = 10) -> None:
+    """A game box lying on the table, ``rect`` its lid in ``colour``: a soft shadow cast down and
+    right on the table, and the lid's rolled rim, lit along its top and left, in shade along its
+    bottom and right, so that it stands off the table as one thing, not a frame in a frame."""
     rect = pygame.Rect(rect)
-    body = pygame.Rect(rect.x, rect.y, rect.width, rect.height + depth)
-    surface.blit(_box_shadow(body.size, radius), (body.x - 16 + 5, body.y - 16 + 10))
-    pygame.draw.rect(surface, tuple(int(c * 0.5) for c in colour[:3]), body, border_radius=radius)
-    for k in range(depth):  # the side in the lid's colour, lit at the lid's lip, shaded toward the table
-        shade = 0.95 - 0.45 * k / depth
-        pygame.draw.line(surface, tuple(int(c * shade) for c in colour[:3]), (body.x + 3, rect.bottom + k),
-                         (body.right - 4, rect.bottom + k))
-    pygame.draw.rect(surface, palette.SUMI, body, 2, border_radius=radius)
-    # the seam where the lid's edge meets the box beneath
-    pygame.draw.line(surface, tuple(int(c * 0.35) for c in colour[:3]), (body.x + radius, rect.bottom + depth // 2),
-                     (body.right - radius, rect.bottom + depth // 2), 2)
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    lit = tuple(min(255, int(c * 1.35) + 18) for c in colour[:3])
-    pygame.draw.line(surface, lit, (rect.x + radius, rect.y + 1), (rect.right - radius, rect.y + 1), 2)
+    surface.blit(_box_shadow(rect.size, radius), (rect.x - 24 + 6, rect.y - 24 + 12))
+    rgb = colour[:3]
+    pygame.draw.rect(surface, rgb, rect, border_radius=radius)
+    lit = tuple(min(255, int(c * 1.4) + 22) for c in rgb)
+    shade = tuple(int(c * 0.55) for c in rgb)
+    inner = rect.inflate(-4, -4)
+    for k in range(3):  # the rim, three pixels deep, fading into the lid's face
+        pygame.draw.line(surface, shade, (inner.x + radius, inner.bottom - 1 - k), (inner.right - radius, inner.bottom - 1 - k))
+        pygame.draw.line(surface, shade, (inner.right - 1 - k, inner.y + radius), (inner.right - 1 - k, inner.bottom - radius))
+    pygame.draw.line(surface, lit, (inner.x + radius, inner.y), (inner.right - radius, inner.y), 2)
+    pygame.draw.line(surface, lit, (inner.x, inner.y + radius), (inner.x, inner.bottom - radius), 2)
     pygame.draw.rect(surface, palette.SUMI, rect, 2, border_radius=radius)
 
 
