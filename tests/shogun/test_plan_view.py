@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
 from client.games.shogun import content as C  # noqa: E402
-from client.games.shogun import plan_panel  # noqa: E402
+from client.games.shogun import cards, panels, plan_panel  # noqa: E402
 from client.games.shogun.board_art import REGION_RGB  # noqa: E402
 from client.games.shogun.layout import CHEST, EMPTY, NSLOTS  # noqa: E402
 from client.games.shogun.panels import CHEST_RGB  # noqa: E402
@@ -293,20 +293,47 @@ def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, mon
                 assert st.info.kanji[card] in [t for t, _s in drawn]
 
 
-def test_the_hand_widens_its_cards_for_a_long_romaji_name():
-    """Shimotsuke and Awa-Shikoku in a hand of five: where the tray has room the cards grow so each
-    name reads whole at 13 px; a Chinese hand keeps its size (the kanji say it)."""
+def test_the_hand_holds_upright_cards_a_back_row_showing_its_names():
+    """A hand's cards stand upright (taller than wide) in one row while they keep their width; a
+    larger hand lies in two rows, the front row over the back row's lower part, every back card's
+    name band still showing and no card's showing part under another's."""
+    area = pygame.Rect(250, 766, 466, 112)  # the hand beside its side column on the 1600 × 900 table
+    few = plan_panel.hand_rects(area, 5)
+    assert len({rect.y for rect, _shows in few}) == 1
+    for rect, shows in few:
+        assert shows == rect and rect.height >= 1.3 * rect.width and rect.width >= plan_panel.HAND_MIN_W
+        assert area.contains(rect)
+    many = plan_panel.hand_rects(area, 13)
+    shown = [shows for _rect, shows in many]
+    assert all(a.collidelist(shown[k + 1:]) < 0 for k, a in enumerate(shown))
+    for rect, shows in many:
+        assert rect.height > rect.width and area.contains(rect)
+        assert shows.y == rect.y and shows.height >= panels.INDEX_H  # its name band shows
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_an_upright_hand_card_names_its_province_at_its_top(app, lang, monkeypatch):
+    """An upright hand card writes its name in its top band: the romaji at 13 px or more, whole or
+    broken between syllables over two lines, within the card (never squeezed); in Chinese the kanji,
+    no Latin letters."""
+    from client.games.shogun import panels
+    from client.render import text
+
+    set_language(lang)
+    drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
-    info = st.info
-    hand = [info.names.index(n) for n in ("Shimotsuke", "Awa-Shikoku", "Omi")] + [CHEST + 1, CHEST + 2]
-    area = pygame.Rect(250, 770, 460, 60)  # the tray's hand beside its side column
-    rects = plan_panel.hand_rects(area, len(hand), plan_panel.card_width(st, hand))
-    assert all(area.contains(r.move(0, -plan_panel.LIFT)) or area.contains(r) for r in rects)
-    for rect, code in zip(rects, hand):
-        if code < CHEST:
-            assert rect.width - 6 >= text_size(info.names[code], 13)[0], info.names[code]
-    set_language("zh_Hant")
-    assert plan_panel.card_width(st, hand) == plan_panel.CARD_W
+    surface = pygame.Surface((200, 120))
+    for card, name in enumerate(st.info.names):
+        for width, height in ((plan_panel.HAND_MIN_W, 72), (62, 90)):
+            drawn.clear()
+            panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st, hand=True)
+            assert all(size >= text.MIN_SIZE for _t, size in drawn)
+            if lang == "zh_Hant":
+                assert not romaji_drawn(drawn, name) and st.info.kanji[card] in [t for t, _s in drawn]
+                continue
+            lines = romaji_drawn(drawn, name)
+            assert lines and len(lines) <= 2, (name, width, drawn)
+            assert all(text_size(line, size)[0] <= width - 2 * cards.BORDER for line, size in drawn if line in lines)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

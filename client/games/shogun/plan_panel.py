@@ -27,6 +27,7 @@ from client.window import mouse_pos
 from . import content as C
 from . import panels, plan_check, tips
 from .cards import CARD_BACK, card_back
+from .panels import INDEX_H
 from .mat import LANE, PRINT, draw_card_place, draw_mat
 from .mat import PLACE_FILL, PLACE_MARK, PLACE_SHADE  # noqa: F401 (the empty place's colours, named here too)
 from .icons import ICON, draw_slot_icon
@@ -365,34 +366,29 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
-CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the mat has room); the selected one rises
+HAND_W, HAND_MIN_W, CARD_GAP, LIFT = 62, 54, 6, 4  # upright hand cards; the selected one rises
+UPRIGHT = 1.45  # a hand card's height to its width, at most (a card, not a button)
+TUCK = INDEX_H + 4  # a back row's card shows this much under the front row: its name
 
 
-def card_width(obs, hand) -> int:
-    """A hand card's width: CARD_W, or wider so that the longest romaji name held reads on one
-    line (a Chinese reader reads the kanji)."""
-    if current_language() == "zh_Hant":
-        return CARD_W
-    names = [obs.info.names[code] for code in hand if code < CHEST]
-    return max([CARD_W] + [text_size(name, MIN_SIZE)[0] + 8 for name in names])
-
-
-def hand_rows(count: int, width: int, height: int, card_w: int = CARD_W) -> tuple[int, int, int, int]:
-    """(rows, cards a row, card width, card height) for ``count`` cards in ``width`` × ``height``:
-    the fewest rows that keep a card at least CARD_MIN_W wide, ``card_w`` at most."""
-    for rows in range(1, 6):
+def hand_rows(count: int, width: int, height: int) -> tuple[int, int, int, int]:
+    """(rows, cards a row, card width, card height) for ``count`` upright cards in ``width`` ×
+    ``height``: one row while each keeps HAND_MIN_W, else two, the front row lying over the back
+    row's lower part (its name band shows), as cards laid out on a mat."""
+    for rows in (1, 2):
         per = max(1, -(-count // rows))
-        w = min(card_w, (width - (per - 1) * CARD_GAP) // per)
-        if w >= CARD_MIN_W or rows == 5:
+        w = min(HAND_W, (width - (per - 1) * CARD_GAP) // per)
+        if w >= HAND_MIN_W:
             break
-    h = min(CARD_H, (height - LIFT - (rows - 1) * CARD_GAP) // rows)
+    h = min(round(w * UPRIGHT), height - LIFT - (rows - 1) * TUCK)
+    if rows == 2:  # still upright: a little narrower rather than squat
+        w = min(w, round(h / 1.15))
     return rows, per, w, h
 
 
-def split_bottom(bottom: pygame.Rect, count: int, card_w: int = CARD_W
-                 ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+def split_bottom(bottom: pygame.Rect, count: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """(hand, side, confirm): the side column takes what the hand's cards leave, SIDE_W..SIDE_MAX."""
-    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height, card_w)
+    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height)
     used = per * w + (per - 1) * CARD_GAP
     side_w = max(SIDE_W, min(SIDE_MAX, bottom.width - used - 10))
     hand = pygame.Rect(bottom.x, bottom.y, bottom.width - side_w - 10, bottom.height)
@@ -402,13 +398,17 @@ def split_bottom(bottom: pygame.Rect, count: int, card_w: int = CARD_W
     return hand, side, confirm
 
 
-def hand_rects(area: pygame.Rect, count: int, card_w: int = CARD_W) -> list[pygame.Rect]:
-    _rows, per, w, h = hand_rows(count, area.width, area.height, card_w)
-    rects = []
+def hand_rects(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Each hand card's (rect, the part of it that shows): the back row's cards show their name
+    band above the front row."""
+    rows, per, w, h = hand_rows(count, area.width, area.height)
+    out = []
     for i in range(count):
         r, c = divmod(i, per)
-        rects.append(pygame.Rect(area.x + c * (w + CARD_GAP), area.y + LIFT + r * (h + CARD_GAP), w, h))
-    return rects
+        rect = pygame.Rect(area.x + c * (w + CARD_GAP), area.y + LIFT + r * TUCK, w, h)
+        shows = rect if r == rows - 1 else pygame.Rect(rect.x, rect.y, w, TUCK)
+        out.append((rect, shows))
+    return out
 
 
 def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
@@ -416,25 +416,27 @@ def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
     review only the cards held (nothing is chosen there)."""
     geo = plan_geometry(view, obs, legal, panel)
     hand = obs.hand(obs.to_act)
-    card_w = card_width(obs, hand)
-    area, side, confirm = split_bottom(geo.bottom, len(hand), card_w)
+    area, side, confirm = split_bottom(geo.bottom, len(hand))
     mouse = mouse_pos()
     choosing = not view.reviewing()
-    for code, rect in zip(hand, hand_rects(area, len(hand), card_w)):
+    lit = []  # the chosen card's and the hovered card's outlines, over the cards lying on them
+    for code, (rect, shows) in zip(hand, hand_rects(area, len(hand))):
         sel = code == view.selected
         if sel:
-            rect = rect.move(0, -LIFT)
+            rect, shows = rect.move(0, -LIFT), shows.move(0, -LIFT)
         panels.draw_card(surface, rect, code, obs, hand=True)
         if sel:
-            pygame.draw.rect(surface, panels.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
-        elif rect.collidepoint(mouse) and choosing:
-            pygame.draw.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
+            lit.append((panels.HIGHLIGHT, shows.inflate(4, 4), 3))
+        elif shows.collidepoint(mouse) and choosing:
+            lit.append((palette.GOLD, shows.inflate(2, 2), 2))
         if choosing:
-            view.add_hand_card(rect, code)
+            view.add_hand_card(shows, code)
         if code < CHEST:
-            view.add_tip(rect, lambda o, p=code: tips.province_lines(view, o, p))
+            view.add_tip(shows, lambda o, p=code: tips.province_lines(view, o, p))
         else:
-            view.add_tip(rect, lambda o, v=code - CHEST: tips.chest_lines(v))
+            view.add_tip(shows, lambda o, v=code - CHEST: tips.chest_lines(v))
+    for colour, outline, width in lit:
+        pygame.draw.rect(surface, colour, outline, width, border_radius=6)
     if choosing:
         _draw_side(view, surface, obs, legal, side, confirm)
 
