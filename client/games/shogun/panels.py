@@ -204,20 +204,23 @@ def _card_face(surface, rect, field, card, obs, hand) -> None:
         draw_text(surface, kanji, field.center, fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
         return
-    # an English reader gets the romaji whole at 13 px, broken between syllables over two or three
-    # lines where the card is narrow (never squeezed); the kanji above it where the card has room
+    # an English reader gets the romaji whole at 13 px under the kanji where the card holds it on
+    # one line; where it must break between syllables ("Shimo-" / "tsuke"), the romaji alone, as
+    # large as the card allows on the same lines (the map beside shows the kanji), never squeezed
     lines = romaji_lines(name, width, SUB_SIZE)
-    kanji_room = field.height - len(lines) * ROMAJI_PITCH
-    centres = [field.bottom - 1 - ROMAJI_PITCH * (len(lines) - k) + ROMAJI_PITCH // 2 for k in range(len(lines))]
-    if not two or kanji_room < KANJI_LEAST:  # the romaji alone, in the middle of the field
-        shift = field.centery - (centres[0] + centres[-1]) // 2
-        centres = [c + shift for c in centres]
-    else:
+    kanji_room = field.height - ROMAJI_PITCH
+    if len(lines) == 1 and two and kanji_room >= KANJI_LEAST:
         draw_text(surface, kanji, (field.centerx, field.y + kanji_room // 2),
                   fit_size(kanji, width, kanji_room, big + 1, MIN_SIZE, bold=True), palette.INK, anchor="center",
                   bold=True)
-    for line, cy in zip(lines, centres):
-        draw_text(surface, line, (field.centerx, cy), SUB_SIZE, palette.INK, anchor="center")
+        draw_text(surface, name, (field.centerx, field.bottom - 1 - ROMAJI_PITCH // 2), SUB_SIZE, palette.INK,
+                  anchor="center")
+        return
+    size = SUB_SIZE  # (one size on every card: a row reads as a set)
+    pitch = max(size - 1, min(size + 2, field.height // len(lines)))  # three lines close up on a low card
+    top = field.centery - (len(lines) - 1) * pitch / 2
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (field.centerx, round(top + k * pitch)), size, palette.INK, anchor="center")
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
