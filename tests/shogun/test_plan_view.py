@@ -337,9 +337,11 @@ def test_an_upright_hand_card_names_its_province_at_its_top(app, lang, monkeypat
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_a_folded_seats_count_is_ink_on_a_paper_tag(app, lang, monkeypatch):
-    """"0 planned", 「已排0張」 for the seats not yet planning: ink at 13 px or more on paper,
-    not grey on the dark wood."""
+def test_a_folded_seats_count_is_printed_on_a_label_in_its_row(app, lang, monkeypatch):
+    """"0 planned", 「已排0張」 for the seats not yet planning: at 13 px or more, printed in the
+    mat's pale ink on a label ruled like the spaces (not grey on the cloth, not a paper scrap)."""
+    from client.games.shogun import mat
+
     set_language(lang)
     st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
     written = []
@@ -351,8 +353,8 @@ def test_a_folded_seats_count_is_ink_on_a_paper_tag(app, lang, monkeypatch):
     counts = [w for w in written if w[0] == _("{n} planned").format(n=0)]
     assert len(counts) == 3
     for _text, (x, y), size, colour in counts:
-        assert size >= 13 and colour == palette.SHEET_INK
-        assert scene.app.screen.get_at((int(x) - 2, int(y)))[:3] == palette.SHEET
+        assert size >= 13 and colour == mat.PRINT_INK
+        assert scene.app.screen.get_at((int(x) - 2, int(y)))[:3] == mat.LANE
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

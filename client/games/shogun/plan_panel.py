@@ -28,7 +28,7 @@ from . import content as C
 from . import panels, plan_check, tips
 from .cards import CARD_BACK, card_back
 from .panels import INDEX_H
-from .mat import LANE, PRINT, draw_card_place, draw_mat
+from .mat import LANE, PRINT, PRINT_INK, draw_card_place, draw_mat
 from .mat import PLACE_FILL, PLACE_MARK, PLACE_SHADE  # noqa: F401 (the empty place's colours, named here too)
 from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
@@ -294,24 +294,26 @@ STACK_W, STACK_STEP, STACK_MAX = 14, 5, 6  # a folded row's card backs: a small 
 
 
 def _draw_folded(view, surface, obs, strip, s, colour) -> None:
-    """A seat's row with nothing face up, on its share of the folded rows' line: its marker, a
-    small stack of card backs and how many cards it has placed (never which)."""
+    """A seat's row with nothing face up, on its share of the folded rows' line: printed on the mat
+    as a label ruled in gold (as the spaces are), its marker, a small stack of card backs and how
+    many cards it has placed (never which)."""
+    label = strip.inflate(-6, 0)
+    pygame.draw.rect(surface, LANE, label, border_radius=5)
+    pygame.draw.rect(surface, PRINT, label, 1, border_radius=5)
     draw_marker(surface, (strip.x + LABEL_W // 2 - 2, strip.centery), 8, colour)
     placed = sum(1 for card in obs.plan[s * NSLOTS:(s + 1) * NSLOTS] if card != EMPTY)
     x = strip.x + LABEL_W
-    stack = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
+    stack = pygame.Rect(x, strip.y + 3, STACK_W, strip.height - 6)
     for _i in range(min(placed, STACK_MAX)):  # face down: the back's colours, no face
-        back = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
+        back = pygame.Rect(x, strip.y + 3, STACK_W, strip.height - 6)
         card_back(surface, back, lift=1)
         stack.union_ip(back)
         x += STACK_STEP
     if not placed:  # no card down yet: only the words (a lone little hollow would read as a tick box)
         stack.width = 0
     text = _("{n} planned").format(n=placed)
-    # written in ink on a small paper tag: grey words on the dark cloth read poorly
-    tag = pygame.Rect(stack.right + 6, strip.y + 1, text_size(text, STATUS_SIZE)[0] + 10, strip.height - 2)
-    draw_sheet(surface, tag, radius=4, shadow=False)
-    draw_text(surface, text, (tag.x + 5, tag.centery), STATUS_SIZE, palette.SHEET_INK, anchor="midleft")
+    # printed in the cloth's pale ink on the label (grey on the cloth read poorly)
+    draw_text(surface, text, (stack.right + 6, strip.centery), STATUS_SIZE, PRINT_INK, anchor="midleft")
     for k in range(NSLOTS):  # where a playback or a hint finds this seat's cards: the stack
         view.plan_cells[(s, k)] = stack
     view.add_tip(strip, lambda o, s=s: tips.player_lines(view, o, s))
@@ -480,10 +482,10 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
             draw_warn_icon(surface, (side.x + 8, box.y + line_height(STATUS_SIZE) // 2))
     rect = confirm
     allowed = "confirm" in legal
-    # a wooden tablet like the table's other buttons (faded while the plan is not whole), lying in
+    # a lacquered tablet like the table's other buttons (unlit, dimmer, while the plan is not whole), lying in
     # its own place printed on the mat
     draw_card_place(surface, rect.inflate(6, 6), radius=7)
-    ink = draw_tablet(surface, rect, allowed, rect.collidepoint(mouse_pos()), primary=True)
+    ink = draw_tablet(surface, rect, allowed, rect.collidepoint(mouse_pos()), primary=True, unlit=True)
     draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, ink, bold=allowed)
     view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
     if allowed:
