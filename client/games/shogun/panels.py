@@ -4,6 +4,8 @@ view's cache). The players', the events' and the action cards' panels are paper
 sheets lying on the table, written in ink (palette.SHEET_*), sized to what they hold."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from client.i18n import N_, _, current_language
@@ -123,6 +125,14 @@ def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
         surface.set_clip(clip)
 
 
+@lru_cache(maxsize=16)
+def _roundel(size: tuple[int, int]) -> pygame.Surface:
+    """The paler roundel a hand card's kanji are written on (painted once per size)."""
+    pale = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(pale, (255, 250, 236, 120), pale.get_rect(), border_radius=size[0] // 2)
+    return pale
+
+
 INDEX_H = 34  # px at an upright card's top where its name is written (all that shows of a card tucked under another)
 FACE_KANJI = 22  # an upright card's kanji written down its face, at most
 
@@ -171,9 +181,7 @@ def _upright_face(surface, field: pygame.Rect, card: int, obs) -> None:
         return
     roundel = pygame.Rect(0, 0, min(body.width - 6, step + 14), min(body.height - 4, step * len(kanji) + 10))
     roundel.center = body.center
-    pale = pygame.Surface(roundel.size, pygame.SRCALPHA)
-    pygame.draw.rect(pale, (255, 250, 236, 120), pale.get_rect(), border_radius=roundel.width // 2)
-    surface.blit(pale, roundel)
+    surface.blit(_roundel(roundel.size), roundel)
     y = body.centery - (len(kanji) - 1) * step / 2
     for k, ch in enumerate(kanji):
         draw_text(surface, ch, (body.centerx, round(y + k * step)), step - 2, palette.INK, anchor="center", bold=True)

@@ -54,7 +54,7 @@ HEAD_FILL = palette.KINARI  # the spaces' headings, printed on a pale band (red 
 HEAD_RULE = (196, 176, 136)  # the rules between them on that band
 WARN_FILL = (120, 44, 30)
 ICON_MIN = 14  # ... on a narrow tab, never smaller
-MEDALLION = (158, 110, 72)  # an empty space's picture is printed on a paler disc (dark pictures on dark cloth vanish)
+MEDALLION = (146, 96, 60)  # an empty space's picture is printed on a paler disc (dark pictures on dark cloth vanish)
 
 
 @dataclass(frozen=True)
