@@ -170,14 +170,18 @@ def _upright_face(surface, field: pygame.Rect, card: int, obs) -> None:
         # (the paper border is its margin: "Shikoku" fits a card 54 px wide)
         size = SUB_SIZE + 1 if text_size(name, SUB_SIZE + 1)[0] <= band.width - 2 else SUB_SIZE
         lines = romaji_lines(name, band.width, size)
-        top = band.centery - (len(lines) - 1) * ROMAJI_PITCH // 2
+        pitch = max(size - 2, min(ROMAJI_PITCH, band.height // len(lines)))  # three lines close up in the band
+        top = band.centery - (len(lines) - 1) * pitch // 2
         for k, line in enumerate(lines):
-            draw_text(surface, line, (band.centerx, top + k * ROMAJI_PITCH), size, palette.INK, anchor="center")
+            draw_text(surface, line, (band.centerx, top + k * pitch), size, palette.INK, anchor="center")
     # the kanji down the card's face, each under the last, on a paler roundel (as a crest)
     if body.height < 2 * MIN_SIZE + 6:
         return
     step = min(FACE_KANJI, (body.height - 6) // len(kanji), body.width - 10)
-    if step - 2 < MIN_SIZE:
+    if step - 2 < MIN_SIZE:  # a low card: the kanji across, where they fit
+        if fits(kanji, body.width - 6, body.height - 4, MIN_SIZE, bold=True):
+            draw_text(surface, kanji, body.center, fit_size(kanji, body.width - 6, body.height - 4, 20, MIN_SIZE,
+                                                            bold=True), palette.INK, anchor="center", bold=True)
         return
     roundel = pygame.Rect(0, 0, min(body.width - 6, step + 14), min(body.height - 4, step * len(kanji) + 10))
     roundel.center = body.center

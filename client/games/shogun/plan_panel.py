@@ -371,6 +371,7 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 HAND_W, HAND_MIN_W, CARD_GAP, LIFT = 62, 54, 6, 4  # upright hand cards; the selected one rises
 UPRIGHT = 1.45  # a hand card's height to its width, at most (a card, not a button)
 TUCK = INDEX_H + 4  # a back row's card shows this much under the front row: its name
+TIGHT_GAP = 2
 
 
 def hand_rows(count: int, width: int, height: int) -> tuple[int, int, int, int]:
@@ -382,16 +383,24 @@ def hand_rows(count: int, width: int, height: int) -> tuple[int, int, int, int]:
         w = min(HAND_W, (width - (per - 1) * CARD_GAP) // per)
         if w >= HAND_MIN_W:
             break
+    if w < HAND_MIN_W:  # a large hand: the cards closer together before any is narrower
+        w = min(HAND_W, (width - (per - 1) * TIGHT_GAP) // per)
     h = min(round(w * UPRIGHT), height - LIFT - (rows - 1) * TUCK)
     if rows == 2:  # still upright: a little narrower rather than squat
         w = min(w, round(h / 1.15))
     return rows, per, w, h
 
 
+def hand_gap(count: int, width: int, height: int) -> int:
+    """The room between two hand cards side by side (less in a large hand)."""
+    _rows, per, w, _h = hand_rows(count, width, height)
+    return CARD_GAP if per * w + (per - 1) * CARD_GAP <= width else TIGHT_GAP
+
+
 def split_bottom(bottom: pygame.Rect, count: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """(hand, side, confirm): the side column takes what the hand's cards leave, SIDE_W..SIDE_MAX."""
     _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height)
-    used = per * w + (per - 1) * CARD_GAP
+    used = per * w + (per - 1) * hand_gap(count, bottom.width - SIDE_W - 10, bottom.height)
     side_w = max(SIDE_W, min(SIDE_MAX, bottom.width - used - 10))
     hand = pygame.Rect(bottom.x, bottom.y, bottom.width - side_w - 10, bottom.height)
     confirm = pygame.Rect(bottom.right - side_w, bottom.bottom - CONFIRM_H, min(side_w, SIDE_W), CONFIRM_H)
@@ -404,10 +413,11 @@ def hand_rects(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.
     """Each hand card's (rect, the part of it that shows): the back row's cards show their name
     band above the front row."""
     rows, per, w, h = hand_rows(count, area.width, area.height)
+    gap = hand_gap(count, area.width, area.height)
     out = []
     for i in range(count):
         r, c = divmod(i, per)
-        rect = pygame.Rect(area.x + c * (w + CARD_GAP), area.y + LIFT + r * TUCK, w, h)
+        rect = pygame.Rect(area.x + c * (w + gap), area.y + LIFT + r * TUCK, w, h)
         shows = rect if r == rows - 1 else pygame.Rect(rect.x, rect.y, w, TUCK)
         out.append((rect, shows))
     return out
