@@ -67,6 +67,9 @@ WOOD_HOVER = ((232, 208, 162), (216, 188, 138), palette.SUMI)
 LACQUER_RED = ((170, 50, 34), (150, 40, 28), palette.WASHI)  # WASHI on it: contrast 5.6
 LACQUER_RED_HOVER = ((184, 56, 38), (166, 48, 32), palette.WASHI)  # WASHI on it: 4.9
 FADED = ((150, 144, 134), None, (96, 90, 82))  # no grain, no shadow, words at 2.2: plainly not to be pressed
+# the lacquered tablet unlit: the same object, dimmer (its grain, no shadow), words at 3.2 (on a mat
+# where a grey tablet would read as a hole in the cloth)
+UNLIT_RED = ((104, 52, 42), (94, 46, 36), (190, 160, 140))
 
 
 SHADOW = (2, 3)  # a tablet's soft shadow, down and right of it
@@ -99,12 +102,13 @@ def _tablet(size: tuple[int, int], look: tuple, radius: int, shadow: bool) -> py
 
 
 def draw_tablet(surface, rect, enabled: bool, hover: bool, primary: bool, *, radius: int = 6,
-                shadow: bool = True) -> tuple[int, int, int]:
+                shadow: bool = True, unlit: bool = False) -> tuple[int, int, int]:
     """A button's look: a tablet lying on the table (its soft shadow under it; none when it cannot
-    be pressed). Returns the ink for its words."""
+    be pressed; ``unlit``: a primary one that cannot be pressed stays lacquer, dimmer). Returns the
+    ink for its words."""
     rect = pygame.Rect(rect)
     if not enabled:
-        look = FADED
+        look = UNLIT_RED if unlit and primary else FADED
     elif primary:
         look = LACQUER_RED_HOVER if hover else LACQUER_RED
     else:

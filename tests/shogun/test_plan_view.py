@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from client.core.match import Match, Seat  # noqa: E402
 from client.games.shogun import SPEC  # noqa: E402
 from client.games.shogun import content as C  # noqa: E402
-from client.games.shogun import plan_panel  # noqa: E402
+from client.games.shogun import cards, panels, plan_panel  # noqa: E402
 from client.games.shogun.board_art import REGION_RGB  # noqa: E402
 from client.games.shogun.layout import CHEST, EMPTY, NSLOTS  # noqa: E402
 from client.games.shogun.panels import CHEST_RGB  # noqa: E402
@@ -276,7 +276,7 @@ def test_a_romaji_name_is_never_squeezed(app, lang, monkeypatch):
 def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, monkeypatch):
     """An English player reads which province a planned card is: every province's romaji is
     drawn at 13 px or more on a card as narrow as the plan rows' (the kanji above it where the
-    card has room)."""
+    card has room and the romaji reads on one line; a broken name stands alone, not cramped)."""
     from client.games.shogun import panels
     from client.render import text
 
@@ -288,31 +288,60 @@ def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, mon
             drawn.clear()
             panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st)
             lines = romaji_drawn(drawn, name)
-            assert lines and all((line, size) in drawn for line in lines for size in (text.MIN_SIZE,)), (name, drawn)
-            if height >= 50 or height >= 38 and len(lines) == 1:
-                assert st.info.kanji[card] in [t for t, _s in drawn]
+            assert lines and all(size >= text.MIN_SIZE for t, size in drawn if t in lines), (name, drawn)
+            # the kanji above a romaji that reads on one line; a name broken between syllables alone
+            assert (st.info.kanji[card] in [t for t, _s in drawn]) == (height >= 38 and len(lines) == 1), (name, drawn)
 
 
-def test_the_hand_widens_its_cards_for_a_long_romaji_name():
-    """Shimotsuke and Awa-Shikoku in a hand of five: where the tray has room the cards grow so each
-    name reads whole at 13 px; a Chinese hand keeps its size (the kanji say it)."""
-    st = SPEC.new_game(4, None, 1)
-    info = st.info
-    hand = [info.names.index(n) for n in ("Shimotsuke", "Awa-Shikoku", "Omi")] + [CHEST + 1, CHEST + 2]
-    area = pygame.Rect(250, 770, 460, 60)  # the tray's hand beside its side column
-    rects = plan_panel.hand_rects(area, len(hand), plan_panel.card_width(st, hand))
-    assert all(area.contains(r.move(0, -plan_panel.LIFT)) or area.contains(r) for r in rects)
-    for rect, code in zip(rects, hand):
-        if code < CHEST:
-            assert rect.width - 6 >= text_size(info.names[code], 13)[0], info.names[code]
-    set_language("zh_Hant")
-    assert plan_panel.card_width(st, hand) == plan_panel.CARD_W
+def test_the_hand_holds_upright_cards_a_back_row_showing_its_names():
+    """A hand's cards stand upright (taller than wide) in one row while they keep their width; a
+    larger hand lies in two rows, the front row over the back row's lower part, every back card's
+    name band still showing and no card's showing part under another's."""
+    area = pygame.Rect(250, 766, 466, 112)  # the hand beside its side column on the 1600 × 900 table
+    few = plan_panel.hand_rects(area, 5)
+    assert len({rect.y for rect, _shows in few}) == 1
+    for rect, shows in few:
+        assert shows == rect and rect.height >= 1.3 * rect.width and rect.width >= plan_panel.HAND_MIN_W
+        assert area.contains(rect)
+    many = plan_panel.hand_rects(area, 13)
+    shown = [shows for _rect, shows in many]
+    assert all(a.collidelist(shown[k + 1:]) < 0 for k, a in enumerate(shown))
+    for rect, shows in many:
+        assert rect.height > rect.width and area.contains(rect)
+        assert shows.y == rect.y and shows.height >= panels.INDEX_H  # its name band shows
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_a_folded_seats_count_is_ink_on_a_paper_tag(app, lang, monkeypatch):
-    """"0 planned", 「已排0張」 for the seats not yet planning: ink at 13 px or more on paper,
-    not grey on the dark wood."""
+def test_an_upright_hand_card_names_its_province_at_its_top(app, lang, monkeypatch):
+    """An upright hand card writes its name in its top band: the romaji at 13 px or more, whole or
+    broken between syllables over two lines, within the card (never squeezed); in Chinese the kanji,
+    no Latin letters."""
+    from client.games.shogun import panels
+    from client.render import text
+
+    set_language(lang)
+    drawn = recorded_texts(monkeypatch)
+    st = SPEC.new_game(4, None, 1)
+    surface = pygame.Surface((200, 120))
+    for card, name in enumerate(st.info.names):
+        for width, height in ((plan_panel.HAND_MIN_W, 72), (62, 90)):
+            drawn.clear()
+            panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st, hand=True)
+            assert all(size >= text.MIN_SIZE for _t, size in drawn)
+            if lang == "zh_Hant":
+                assert not romaji_drawn(drawn, name) and st.info.kanji[card] in [t for t, _s in drawn]
+                continue
+            lines = romaji_drawn(drawn, name)
+            assert lines and len(lines) <= 2, (name, width, drawn)
+            assert all(text_size(line, size)[0] <= width - 2 * cards.BORDER for line, size in drawn if line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_folded_seats_count_is_printed_on_a_label_in_its_row(app, lang, monkeypatch):
+    """"0 planned", 「已排0張」 for the seats not yet planning: at 13 px or more, printed in the
+    mat's pale ink on a label ruled like the spaces (not grey on the cloth, not a paper scrap)."""
+    from client.games.shogun import mat
+
     set_language(lang)
     st = scenario(4, {"Omi": (0, 2), "Kii": (1, 1)})
     written = []
@@ -324,8 +353,8 @@ def test_a_folded_seats_count_is_ink_on_a_paper_tag(app, lang, monkeypatch):
     counts = [w for w in written if w[0] == _("{n} planned").format(n=0)]
     assert len(counts) == 3
     for _text, (x, y), size, colour in counts:
-        assert size >= 13 and colour == palette.SHEET_INK
-        assert scene.app.screen.get_at((int(x) - 2, int(y)))[:3] == palette.SHEET
+        assert size >= 13 and colour == mat.PRINT_INK
+        assert scene.app.screen.get_at((int(x) - 2, int(y)))[:3] == mat.LANE
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

@@ -12,7 +12,7 @@ import pygame
 from client.render import palette
 from client.render.text import text_size
 
-CARD_BACK = (70, 34, 30)  # a face-down card's back (the "將" in gold on it)
+CARD_BACK = (112, 32, 26)  # a face-down card's back, red lacquer (the "將" in gold on it): clear on the persimmon cloth
 EDGE = (168, 150, 118)  # the card's thickness, seen along its lower edge
 SHADE = (0, 0, 0, 110)  # its shadow on the mat or the table
 BORDER = 2  # px of white paper round a card's dyed field
@@ -50,7 +50,7 @@ def card_back(surface, rect: pygame.Rect, lift: int = 2, mark: int = 0) -> None:
     when 0), its thickness and its shadow."""
     rect = pygame.Rect(rect)
     card_shadow(surface, rect, lift)
-    pygame.draw.rect(surface, (40, 20, 18), rect.move(0, 1), border_radius=4)
+    pygame.draw.rect(surface, (62, 18, 14), rect.move(0, 1), border_radius=4)
     pygame.draw.rect(surface, CARD_BACK, rect, border_radius=4)
     if rect.width >= 12 and rect.height >= 12:
         pygame.draw.rect(surface, palette.GOLD, rect.inflate(-6, -6), 1, border_radius=2)

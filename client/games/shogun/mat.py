@@ -1,6 +1,7 @@
-"""Shogun's cloth mats: the planning mat and the action cards' mat are indigo-dyed cotton with
-their weave and a sashiko-stitched hem, the spaces and card places printed on them in gold
-(painted once per size, the same every time)."""
+"""Shogun's cloth mats: the planning mat and the action cards' mat are hemp cloth dyed with
+kakishibu (fermented persimmon: a warm red-brown, so the sea stays the table's only big blue)
+with their weave and a sashiko-stitched hem, the spaces printed on them darker and ruled in
+pale gold (painted once per size, the same every time)."""
 from __future__ import annotations
 
 import random
@@ -10,21 +11,21 @@ import pygame
 
 from client.render import palette
 
-# the planning mat: indigo-dyed cotton, its weave, a sashiko-stitched hem; the spaces printed on it
-MAT, WEAVE_DARK, WEAVE_LIGHT = (34, 46, 74), (28, 38, 62), (42, 56, 88)
+# the planning mat: persimmon-dyed hemp, its weave, a sashiko-stitched hem; the spaces printed on it
+MAT, WEAVE_DARK, WEAVE_LIGHT = (134, 74, 40), (114, 60, 32), (154, 90, 52)
 STITCH = (214, 202, 172)  # the hem's running stitches, unbleached thread
-LANE = (46, 62, 98)  # an action's space printed on the mat, a shade paler than the cloth
-PRINT = (201, 164, 92)  # the printed rules and corner marks: gold
+LANE = (98, 54, 30)  # an action's space printed on the mat, a shade darker than the cloth (the cards show on it)
+PRINT = (226, 190, 118)  # the printed rules and corner marks: pale gold (shows on the red-brown)
 PRINT_INK = (236, 226, 200)  # an action's name printed on its space
 # an empty card place: a darker print where a card goes, its top and left edges in shadow, a card's
 # corners marked in gold (where a card goes, not a box to fill in)
-PLACE_FILL, PLACE_SHADE, PLACE_MARK = (30, 40, 66), (22, 28, 48), PRINT
+PLACE_FILL, PLACE_SHADE, PLACE_MARK = (80, 42, 24), (56, 28, 14), PRINT
 MAT_RADIUS = 12
 
 
 @lru_cache(maxsize=4)
 def mat_picture(size: tuple[int, int]) -> pygame.Surface:
-    """The planning mat: indigo cotton with its weave in fine darker and paler threads, a hem
+    """The planning mat: persimmon-dyed hemp with its weave in fine darker and paler threads, a hem
     stitched in unbleached thread, the cloth's edge rolled darker (the same every time)."""
     w, h = size
     mat = pygame.Surface(size, pygame.SRCALPHA)
@@ -47,12 +48,12 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
     steps = 10
     for i in range(steps):
         inset = round((steps - i) * min(w, h) / 40)
-        pygame.draw.rect(shade, (6, 8, 16, round(60 * (i / steps) ** 2)), shade.get_rect().inflate(-2 * inset, -2 * inset),
+        pygame.draw.rect(shade, (34, 14, 4, round(70 * (i / steps) ** 2)), shade.get_rect().inflate(-2 * inset, -2 * inset),
                          round(min(w, h) / 40) + 1, border_radius=MAT_RADIUS)
     shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     mat.blit(shade, (0, 0))
     for i, alpha in enumerate((120, 70, 35)):  # the hem rolled under: darker toward the edge
-        pygame.draw.rect(mat, (10, 14, 26, alpha), mat.get_rect().inflate(-2 * i, -2 * i), 1,
+        pygame.draw.rect(mat, (44, 20, 8, alpha), mat.get_rect().inflate(-2 * i, -2 * i), 1,
                          border_radius=MAT_RADIUS - i)
     hem = mat.get_rect().inflate(-10, -10)  # sashiko: even running stitches along the hem
     _stitch(mat, hem, 6, 4)

@@ -4,6 +4,8 @@ view's cache). The players', the events' and the action cards' panels are paper
 sheets lying on the table, written in ink (palette.SHEET_*), sized to what they hold."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from client.i18n import N_, _, current_language
@@ -115,9 +117,78 @@ def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
     try:
-        _card_face(surface, rect, field, card, obs, hand)
+        if hand and rect.height > rect.width:  # an upright card held in the hand
+            _upright_face(surface, field, card, obs)
+        else:
+            _card_face(surface, rect, field, card, obs, hand)
     finally:
         surface.set_clip(clip)
+
+
+@lru_cache(maxsize=16)
+def _roundel(size: tuple[int, int]) -> pygame.Surface:
+    """The paler roundel a hand card's kanji are written on (painted once per size)."""
+    pale = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(pale, (255, 250, 236, 120), pale.get_rect(), border_radius=size[0] // 2)
+    return pale
+
+
+INDEX_H = 34  # px at an upright card's top where its name is written (all that shows of a card tucked under another)
+FACE_KANJI = 22  # an upright card's kanji written down its face, at most
+
+
+def _upright_face(surface, field: pygame.Rect, card: int, obs) -> None:
+    """An upright card in the hand, as a real card: its name at the top (the romaji, or in Chinese
+    the kanji), where it still shows when a card lies over its lower part; below, the province's
+    kanji written down the card on a paler roundel, or a chest card's chest and its count."""
+    band = pygame.Rect(field.x, field.y, field.width, INDEX_H - 2)
+    body = pygame.Rect(field.x, band.bottom, field.width, field.bottom - band.bottom)
+    pygame.draw.line(surface, palette.SHEET_DIM, (field.x + 4, band.bottom), (field.right - 5, band.bottom))
+    if card >= CHEST:
+        value = card - CHEST
+        digit_w = text_size(str(value), 20, True)[0]
+        x = band.centerx - (digit_w + 24) // 2
+        draw_chest(surface, (x + 10, band.centery), 10)
+        draw_text(surface, str(value), (x + 24, band.centery), 20, palette.INK, anchor="midleft", bold=True)
+        label = chests(value)  # below: the chests, stacked as many as it is worth (three at most), and the count
+        words = fits(label, body.width - 4, 99, SUB_SIZE) and body.height >= 3 * SUB_SIZE + 8
+        pile = body.inflate(0, -2 * SUB_SIZE - 4).move(0, -SUB_SIZE // 2 - 2) if words else body
+        r = max(6, min(11, pile.height * 2 // 5))
+        shown = max(1, min(3, value))
+        for k in range(shown):
+            draw_chest(surface, (pile.centerx + (k - (shown - 1) / 2) * r * 0.9, pile.centery - k % 2 * r * 0.5), r)
+        if words:
+            draw_text(surface, label, (body.centerx, body.bottom - SUB_SIZE // 2 - 4), SUB_SIZE, palette.INK,
+                      anchor="center")
+        return
+    info = obs.info
+    kanji, name = info.kanji[card], info.names[card]
+    if current_language() == "zh_Hant":  # a Chinese reader reads the kanji (ART.md): no romaji
+        draw_text(surface, kanji, band.center, fit_size(kanji, band.width - 4, band.height, 20, MIN_SIZE, bold=True),
+                  palette.INK, anchor="center", bold=True)
+    else:
+        # (the paper border is its margin: "Shikoku" fits a card 54 px wide)
+        size = SUB_SIZE + 1 if text_size(name, SUB_SIZE + 1)[0] <= band.width - 2 else SUB_SIZE
+        lines = romaji_lines(name, band.width, size)
+        pitch = max(size - 2, min(ROMAJI_PITCH, band.height // len(lines)))  # three lines close up in the band
+        top = band.centery - (len(lines) - 1) * pitch // 2
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (band.centerx, top + k * pitch), size, palette.INK, anchor="center")
+    # the kanji down the card's face, each under the last, on a paler roundel (as a crest)
+    if body.height < 2 * MIN_SIZE + 6:
+        return
+    step = min(FACE_KANJI, (body.height - 6) // len(kanji), body.width - 10)
+    if step - 2 < MIN_SIZE:  # a low card: the kanji across, where they fit
+        if fits(kanji, body.width - 6, body.height - 4, MIN_SIZE, bold=True):
+            draw_text(surface, kanji, body.center, fit_size(kanji, body.width - 6, body.height - 4, 20, MIN_SIZE,
+                                                            bold=True), palette.INK, anchor="center", bold=True)
+        return
+    roundel = pygame.Rect(0, 0, min(body.width - 6, step + 14), min(body.height - 4, step * len(kanji) + 10))
+    roundel.center = body.center
+    surface.blit(_roundel(roundel.size), roundel)
+    y = body.centery - (len(kanji) - 1) * step / 2
+    for k, ch in enumerate(kanji):
+        draw_text(surface, ch, (body.centerx, round(y + k * step)), step - 2, palette.INK, anchor="center", bold=True)
 
 
 def _card_face(surface, rect, field, card, obs, hand) -> None:
@@ -145,20 +216,23 @@ def _card_face(surface, rect, field, card, obs, hand) -> None:
         draw_text(surface, kanji, field.center, fit_size(kanji, width, 99, big + 1, 12, bold=True),
                   palette.INK, anchor="center", bold=True)
         return
-    # an English reader gets the romaji whole at 13 px, broken between syllables over two or three
-    # lines where the card is narrow (never squeezed); the kanji above it where the card has room
+    # an English reader gets the romaji whole at 13 px under the kanji where the card holds it on
+    # one line; where it must break between syllables ("Shimo-" / "tsuke"), the romaji alone, as
+    # large as the card allows on the same lines (the map beside shows the kanji), never squeezed
     lines = romaji_lines(name, width, SUB_SIZE)
-    kanji_room = field.height - len(lines) * ROMAJI_PITCH
-    centres = [field.bottom - 1 - ROMAJI_PITCH * (len(lines) - k) + ROMAJI_PITCH // 2 for k in range(len(lines))]
-    if not two or kanji_room < KANJI_LEAST:  # the romaji alone, in the middle of the field
-        shift = field.centery - (centres[0] + centres[-1]) // 2
-        centres = [c + shift for c in centres]
-    else:
+    kanji_room = field.height - ROMAJI_PITCH
+    if len(lines) == 1 and two and kanji_room >= KANJI_LEAST:
         draw_text(surface, kanji, (field.centerx, field.y + kanji_room // 2),
                   fit_size(kanji, width, kanji_room, big + 1, MIN_SIZE, bold=True), palette.INK, anchor="center",
                   bold=True)
-    for line, cy in zip(lines, centres):
-        draw_text(surface, line, (field.centerx, cy), SUB_SIZE, palette.INK, anchor="center")
+        draw_text(surface, name, (field.centerx, field.bottom - 1 - ROMAJI_PITCH // 2), SUB_SIZE, palette.INK,
+                  anchor="center")
+        return
+    size = SUB_SIZE  # (one size on every card: a row reads as a set)
+    pitch = max(size - 1, min(size + 2, field.height // len(lines)))  # three lines close up on a low card
+    top = field.centery - (len(lines) - 1) * pitch / 2
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (field.centerx, round(top + k * pitch)), size, palette.INK, anchor="center")
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card

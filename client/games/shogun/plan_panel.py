@@ -27,7 +27,8 @@ from client.window import mouse_pos
 from . import content as C
 from . import panels, plan_check, tips
 from .cards import CARD_BACK, card_back
-from .mat import LANE, PRINT, draw_card_place, draw_mat
+from .panels import INDEX_H
+from .mat import LANE, PRINT, PRINT_INK, draw_card_place, draw_mat
 from .mat import PLACE_FILL, PLACE_MARK, PLACE_SHADE  # noqa: F401 (the empty place's colours, named here too)
 from .icons import ICON, draw_slot_icon
 from .columns import CHIP, CHIP_GAP, CHIP_W, Columns, fit_columns
@@ -53,7 +54,7 @@ HEAD_FILL = palette.KINARI  # the spaces' headings, printed on a pale band (red 
 HEAD_RULE = (196, 176, 136)  # the rules between them on that band
 WARN_FILL = (120, 44, 30)
 ICON_MIN = 14  # ... on a narrow tab, never smaller
-MEDALLION = (78, 94, 132)  # an empty space's picture is printed on a paler disc (dark pictures on dark cloth vanish)
+MEDALLION = (146, 96, 60)  # an empty space's picture is printed on a paler disc (dark pictures on dark cloth vanish)
 
 
 @dataclass(frozen=True)
@@ -293,24 +294,26 @@ STACK_W, STACK_STEP, STACK_MAX = 14, 5, 6  # a folded row's card backs: a small 
 
 
 def _draw_folded(view, surface, obs, strip, s, colour) -> None:
-    """A seat's row with nothing face up, on its share of the folded rows' line: its marker, a
-    small stack of card backs and how many cards it has placed (never which)."""
+    """A seat's row with nothing face up, on its share of the folded rows' line: printed on the mat
+    as a label ruled in gold (as the spaces are), its marker, a small stack of card backs and how
+    many cards it has placed (never which)."""
+    label = strip.inflate(-6, 0)
+    pygame.draw.rect(surface, LANE, label, border_radius=5)
+    pygame.draw.rect(surface, PRINT, label, 1, border_radius=5)
     draw_marker(surface, (strip.x + LABEL_W // 2 - 2, strip.centery), 8, colour)
     placed = sum(1 for card in obs.plan[s * NSLOTS:(s + 1) * NSLOTS] if card != EMPTY)
     x = strip.x + LABEL_W
-    stack = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
+    stack = pygame.Rect(x, strip.y + 3, STACK_W, strip.height - 6)
     for _i in range(min(placed, STACK_MAX)):  # face down: the back's colours, no face
-        back = pygame.Rect(x, strip.y + 2, STACK_W, strip.height - 4)
+        back = pygame.Rect(x, strip.y + 3, STACK_W, strip.height - 6)
         card_back(surface, back, lift=1)
         stack.union_ip(back)
         x += STACK_STEP
     if not placed:  # no card down yet: only the words (a lone little hollow would read as a tick box)
         stack.width = 0
     text = _("{n} planned").format(n=placed)
-    # written in ink on a small paper tag: grey words on the dark cloth read poorly
-    tag = pygame.Rect(stack.right + 6, strip.y + 1, text_size(text, STATUS_SIZE)[0] + 10, strip.height - 2)
-    draw_sheet(surface, tag, radius=4, shadow=False)
-    draw_text(surface, text, (tag.x + 5, tag.centery), STATUS_SIZE, palette.SHEET_INK, anchor="midleft")
+    # printed in the cloth's pale ink on the label (grey on the cloth read poorly)
+    draw_text(surface, text, (stack.right + 6, strip.centery), STATUS_SIZE, PRINT_INK, anchor="midleft")
     for k in range(NSLOTS):  # where a playback or a hint finds this seat's cards: the stack
         view.plan_cells[(s, k)] = stack
     view.add_tip(strip, lambda o, s=s: tips.player_lines(view, o, s))
@@ -365,35 +368,39 @@ def _draw_header(view, surface, obs, geo, k, slot, now, warned) -> None:
 
 
 # -- the hand, the side column, Confirm -------------------------------------------------------
-CARD_W, CARD_MIN_W, CARD_H, CARD_GAP, LIFT = 72, 54, 60, 5, 4  # hand cards (taller where the mat has room); the selected one rises
+HAND_W, HAND_MIN_W, CARD_GAP, LIFT = 62, 54, 6, 4  # upright hand cards; the selected one rises
+UPRIGHT = 1.45  # a hand card's height to its width, at most (a card, not a button)
+TUCK = INDEX_H + 4  # a back row's card shows this much under the front row: its name
+TIGHT_GAP = 2
 
 
-def card_width(obs, hand) -> int:
-    """A hand card's width: CARD_W, or wider so that the longest romaji name held reads on one
-    line (a Chinese reader reads the kanji)."""
-    if current_language() == "zh_Hant":
-        return CARD_W
-    names = [obs.info.names[code] for code in hand if code < CHEST]
-    return max([CARD_W] + [text_size(name, MIN_SIZE)[0] + 8 for name in names])
-
-
-def hand_rows(count: int, width: int, height: int, card_w: int = CARD_W) -> tuple[int, int, int, int]:
-    """(rows, cards a row, card width, card height) for ``count`` cards in ``width`` × ``height``:
-    the fewest rows that keep a card at least CARD_MIN_W wide, ``card_w`` at most."""
-    for rows in range(1, 6):
+def hand_rows(count: int, width: int, height: int) -> tuple[int, int, int, int]:
+    """(rows, cards a row, card width, card height) for ``count`` upright cards in ``width`` ×
+    ``height``: one row while each keeps HAND_MIN_W, else two, the front row lying over the back
+    row's lower part (its name band shows), as cards laid out on a mat."""
+    for rows in (1, 2):
         per = max(1, -(-count // rows))
-        w = min(card_w, (width - (per - 1) * CARD_GAP) // per)
-        if w >= CARD_MIN_W or rows == 5:
+        w = min(HAND_W, (width - (per - 1) * CARD_GAP) // per)
+        if w >= HAND_MIN_W:
             break
-    h = min(CARD_H, (height - LIFT - (rows - 1) * CARD_GAP) // rows)
+    if w < HAND_MIN_W:  # a large hand: the cards closer together before any is narrower
+        w = min(HAND_W, (width - (per - 1) * TIGHT_GAP) // per)
+    h = min(round(w * UPRIGHT), height - LIFT - (rows - 1) * TUCK)
+    if rows == 2:  # still upright: a little narrower rather than squat
+        w = min(w, round(h / 1.15))
     return rows, per, w, h
 
 
-def split_bottom(bottom: pygame.Rect, count: int, card_w: int = CARD_W
-                 ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+def hand_gap(count: int, width: int, height: int) -> int:
+    """The room between two hand cards side by side (less in a large hand)."""
+    _rows, per, w, _h = hand_rows(count, width, height)
+    return CARD_GAP if per * w + (per - 1) * CARD_GAP <= width else TIGHT_GAP
+
+
+def split_bottom(bottom: pygame.Rect, count: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """(hand, side, confirm): the side column takes what the hand's cards leave, SIDE_W..SIDE_MAX."""
-    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height, card_w)
-    used = per * w + (per - 1) * CARD_GAP
+    _rows, per, w, _h = hand_rows(count, bottom.width - SIDE_W - 10, bottom.height)
+    used = per * w + (per - 1) * hand_gap(count, bottom.width - SIDE_W - 10, bottom.height)
     side_w = max(SIDE_W, min(SIDE_MAX, bottom.width - used - 10))
     hand = pygame.Rect(bottom.x, bottom.y, bottom.width - side_w - 10, bottom.height)
     confirm = pygame.Rect(bottom.right - side_w, bottom.bottom - CONFIRM_H, min(side_w, SIDE_W), CONFIRM_H)
@@ -402,13 +409,18 @@ def split_bottom(bottom: pygame.Rect, count: int, card_w: int = CARD_W
     return hand, side, confirm
 
 
-def hand_rects(area: pygame.Rect, count: int, card_w: int = CARD_W) -> list[pygame.Rect]:
-    _rows, per, w, h = hand_rows(count, area.width, area.height, card_w)
-    rects = []
+def hand_rects(area: pygame.Rect, count: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Each hand card's (rect, the part of it that shows): the back row's cards show their name
+    band above the front row."""
+    rows, per, w, h = hand_rows(count, area.width, area.height)
+    gap = hand_gap(count, area.width, area.height)
+    out = []
     for i in range(count):
         r, c = divmod(i, per)
-        rects.append(pygame.Rect(area.x + c * (w + CARD_GAP), area.y + LIFT + r * (h + CARD_GAP), w, h))
-    return rects
+        rect = pygame.Rect(area.x + c * (w + gap), area.y + LIFT + r * TUCK, w, h)
+        shows = rect if r == rows - 1 else pygame.Rect(rect.x, rect.y, w, TUCK)
+        out.append((rect, shows))
+    return out
 
 
 def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
@@ -416,25 +428,27 @@ def draw_hand(view, surface, obs, legal, panel: pygame.Rect) -> None:
     review only the cards held (nothing is chosen there)."""
     geo = plan_geometry(view, obs, legal, panel)
     hand = obs.hand(obs.to_act)
-    card_w = card_width(obs, hand)
-    area, side, confirm = split_bottom(geo.bottom, len(hand), card_w)
+    area, side, confirm = split_bottom(geo.bottom, len(hand))
     mouse = mouse_pos()
     choosing = not view.reviewing()
-    for code, rect in zip(hand, hand_rects(area, len(hand), card_w)):
+    lit = []  # the chosen card's and the hovered card's outlines, over the cards lying on them
+    for code, (rect, shows) in zip(hand, hand_rects(area, len(hand))):
         sel = code == view.selected
         if sel:
-            rect = rect.move(0, -LIFT)
+            rect, shows = rect.move(0, -LIFT), shows.move(0, -LIFT)
         panels.draw_card(surface, rect, code, obs, hand=True)
         if sel:
-            pygame.draw.rect(surface, panels.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
-        elif rect.collidepoint(mouse) and choosing:
-            pygame.draw.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
+            lit.append((panels.HIGHLIGHT, shows.inflate(4, 4), 3))
+        elif shows.collidepoint(mouse) and choosing:
+            lit.append((palette.GOLD, shows.inflate(2, 2), 2))
         if choosing:
-            view.add_hand_card(rect, code)
+            view.add_hand_card(shows, code)
         if code < CHEST:
-            view.add_tip(rect, lambda o, p=code: tips.province_lines(view, o, p))
+            view.add_tip(shows, lambda o, p=code: tips.province_lines(view, o, p))
         else:
-            view.add_tip(rect, lambda o, v=code - CHEST: tips.chest_lines(v))
+            view.add_tip(shows, lambda o, v=code - CHEST: tips.chest_lines(v))
+    for colour, outline, width in lit:
+        pygame.draw.rect(surface, colour, outline, width, border_radius=6)
     if choosing:
         _draw_side(view, surface, obs, legal, side, confirm)
 
@@ -478,10 +492,10 @@ def _draw_side(view, surface, obs, legal, side, confirm) -> None:
             draw_warn_icon(surface, (side.x + 8, box.y + line_height(STATUS_SIZE) // 2))
     rect = confirm
     allowed = "confirm" in legal
-    # a wooden tablet like the table's other buttons (faded while the plan is not whole), lying in
+    # a lacquered tablet like the table's other buttons (unlit, dimmer, while the plan is not whole), lying in
     # its own place printed on the mat
     draw_card_place(surface, rect.inflate(6, 6), radius=7)
-    ink = draw_tablet(surface, rect, allowed, rect.collidepoint(mouse_pos()), primary=True)
+    ink = draw_tablet(surface, rect, allowed, rect.collidepoint(mouse_pos()), primary=True, unlit=True)
     draw_text_in_box(surface, _("Confirm"), rect.inflate(-10, -6), 20, ink, bold=allowed)
     view.add_tip(rect, lambda o: tips.confirm_lines(view, o))
     if allowed:
