@@ -355,22 +355,27 @@ def test_a_full_hand_spans_the_tables_foot_no_empty_board_beside_it(app):
     assert cards[-1].right <= V.HAND.right
 
 
-def test_before_the_first_roll_the_dice_tray_waits_where_the_roll_will_lie_no_bare_block(app):
-    """Beside the field, under the turn's sheet, the room the last roll will take is not a bare
-    block of table before the first roll: the dice tray lies there above the "How a roll is
-    judged" tag."""
+def test_before_the_first_roll_the_dice_rest_in_a_small_tray_beside_the_key_no_big_tray(app):
+    """Before any roll the dice tray is no heavy block at the column's foot: it is a small tray
+    (its dice in sight) in the strip beside "How a roll is judged", and the turn's sheet runs down
+    to the column's foot instead (the room given to the phase explained and the key's note)."""
     from client.games.himefuda.field_paint import draw_table_surface
     scene = _scene_until(app, lambda st: st.to_act == 0 and bool(st.units) and not st.known[1])
     view = scene.view
     view.mouse = None
     view.draw(app.screen, scene.observation())
     tag = view._dice_token
-    assert tag is not None  # no roll yet: the tag
+    assert tag is not None and tag.height <= 64  # no roll yet: the key's strip
+    felt = [(x, y) for x in range(V.MID.x, V.MID.right, 3) for y in range(V.MID.y + V.OTHER_H, V.MID.bottom, 3)
+            if app.screen.get_at((x, y))[:3] == V.TRAY_FELT]
+    assert felt and all(tag.collidepoint(p) for p in felt), "the felt only in the key's strip"
+    xs, ys = [x for x, _y in felt], [y for _x, y in felt]
+    covered = 1 - len(felt) / (len(range(min(xs), max(xs) + 1, 3)) * len(range(min(ys), max(ys) + 1, 3)))
+    assert covered > 0.25, "two dice lie on the felt"
     table = pygame.Surface(app.screen.get_size())
     draw_table_surface(table)
-    above = [(x, tag.top - 60) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
-    bare = sum(app.screen.get_at(p) == table.get_at(p) for p in above)
-    assert bare < len(above) / 4, bare
+    foot = [(x, V.MID.bottom - 8) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
+    assert not any(app.screen.get_at(p) == table.get_at(p) for p in foot), "the sheet reaches the foot"
 
 
 def test_a_short_hand_lies_close_together_in_the_middle(app):
