@@ -378,18 +378,22 @@ def test_before_the_first_roll_the_dice_rest_in_a_small_tray_beside_the_key_no_b
     assert not any(app.screen.get_at(p) == table.get_at(p) for p in foot), "the sheet reaches the foot"
 
 
-def test_a_short_hand_lies_close_together_in_the_middle(app):
-    """Fewer cards than a full hand lie side by side a small gap apart, centred under the table,
-    not strewn across its foot."""
-    scene = _scene_until(app, lambda st: st.to_act == 0 and 2 <= len(st.hand[0]) < V.HAND_FULL)
+@pytest.mark.parametrize("full", [False, True])
+def test_the_hand_tag_is_pinned_at_the_left_edge_and_the_hand_starts_right_after_it(app, full):
+    """The hand's tag (its cost and the numbers' key) stays at the table's left edge whatever the
+    hand holds; the first card lies right after it, and a short hand lies close together (not
+    strewn across the table's foot, not floating in its middle)."""
+    scene = _scene_until(app, (lambda st: st.to_act == 0 and len(st.hand[0]) >= V.HAND_FULL) if full
+                         else (lambda st: st.to_act == 0 and 2 <= len(st.hand[0]) < V.HAND_FULL))
     view = scene.view
     view.mouse = None
     view.draw(app.screen, scene.observation())
     cards = sorted(rect for rect, _card in view.hand_cards())
-    assert len(cards) >= 2
-    assert all(0 <= b.x - a.right <= V.HAND_TIGHT for a, b in zip(cards, cards[1:])), cards
-    middle = (cards[0].x + cards[-1].right) / 2
-    assert abs(middle - V.HAND.centerx) < V.HAND_W, (middle, V.HAND.centerx)
+    tag = view._hand_tag
+    assert tag is not None and tag.x <= V.HAND.x + 8, tag
+    assert 0 <= cards[0].x - tag.right <= 12, (tag, cards[0])
+    if not full:
+        assert all(0 <= b.x - a.right <= V.HAND_TIGHT for a, b in zip(cards, cards[1:])), cards
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

@@ -55,9 +55,10 @@ HAND = pygame.Rect(8, 896 - HAND_H, 1168, HAND_H)
 #: phase track and the phase explained, the dice tray (or the last roll) at its foot, clear of the
 #: hand; the card pointed at is read over it
 MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, HAND.y - 8 - 70)
-HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together in the middle
+HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together after its tag
 HAND_FULL = 5  # from this many cards the hand spreads
 RIGHT_X, RIGHT_W = 1184, 408
+SEAT_LINE_SIZE = 16  # a seat's line under its name on the seats' sheet (where its lord is, its cards in hand)
 BUTTON_Y = 844
 HAND_LIFT = 9  # how far the hand card chosen stands up: to the field's zones, not over them
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
@@ -622,12 +623,10 @@ class View(TableView):
         tag_w = hand_tag_width(label)
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        lowest = HAND.x + 4 + tag_w + 10  # a long hand starts after its tag
-        gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - lowest - HAND_W) / max(1, n - 1))
-        span = HAND_W + gap * (n - 1) if n else 0
-        left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
-        self._hand_tag, self._stat_legend = draw_hand_tag(surface, label, pygame.Rect(left - 10 - tag_w,
-                                                                                      HAND.y + 24, tag_w, 0))
+        left = HAND.x + 4 + tag_w + 10  # the tag pinned at the table's left edge, the hand right after it
+        gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - left - HAND_W) / max(1, n - 1))
+        self._hand_tag, self._stat_legend = draw_hand_tag(surface, label, pygame.Rect(HAND.x + 4, HAND.y + 24,
+                                                                                      tag_w, 0))
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
@@ -864,12 +863,12 @@ class View(TableView):
                 pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=6)
                 pygame.draw.rect(surface, palette.SHEET_LIT, (row.x, row.y + 5, 4, row.height - 10))
             draw_marker(surface, (row.x + 20, row.y + 16), 10, colours[s], halo=palette.SHEET)
-            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 2,
-                                                                                    row.width - 46, 26), 19,
+            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 1,
+                                                                                    row.width - 46, 25), 19,
                              palette.SHEET_INK, align="left", bold=not obs.is_over() and s == obs.turn)
-            stats = seat_line(obs, s)
-            draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 27, row.width - 46, 20), 15,
-                             palette.SHEET_DIM, align="left")
+            # where the lord is and the cards in hand: read in ink at 16 px, not a grey footnote
+            draw_text_in_box(surface, seat_line(obs, s), pygame.Rect(row.x + 38, row.y + 26, row.width - 46, 24),
+                             SEAT_LINE_SIZE, palette.SHEET_INK, align="left", min_size=13)
         top = decision.bottom + 10
         legend = FV.legend_height(obs.halves)
         if legend:  # the terrain kinds on this field and what they do, between the decision and the log
