@@ -355,36 +355,45 @@ def test_a_full_hand_spans_the_tables_foot_no_empty_board_beside_it(app):
     assert cards[-1].right <= V.HAND.right
 
 
-def test_before_the_first_roll_the_dice_tray_waits_where_the_roll_will_lie_no_bare_block(app):
-    """Beside the field, under the turn's sheet, the room the last roll will take is not a bare
-    block of table before the first roll: the dice tray lies there above the "How a roll is
-    judged" tag."""
+def test_before_the_first_roll_the_dice_rest_in_a_small_tray_beside_the_key_no_big_tray(app):
+    """Before any roll the dice tray is no heavy block at the column's foot: it is a small tray
+    (its dice in sight) in the strip beside "How a roll is judged", and the turn's sheet runs down
+    to the column's foot instead (the room given to the phase explained and the key's note)."""
     from client.games.himefuda.field_paint import draw_table_surface
     scene = _scene_until(app, lambda st: st.to_act == 0 and bool(st.units) and not st.known[1])
     view = scene.view
     view.mouse = None
     view.draw(app.screen, scene.observation())
     tag = view._dice_token
-    assert tag is not None  # no roll yet: the tag
+    assert tag is not None and tag.height <= 64  # no roll yet: the key's strip
+    felt = [(x, y) for x in range(V.MID.x, V.MID.right, 3) for y in range(V.MID.y + V.OTHER_H, V.MID.bottom, 3)
+            if app.screen.get_at((x, y))[:3] == V.TRAY_FELT]
+    assert felt and all(tag.collidepoint(p) for p in felt), "the felt only in the key's strip"
+    xs, ys = [x for x, _y in felt], [y for _x, y in felt]
+    covered = 1 - len(felt) / (len(range(min(xs), max(xs) + 1, 3)) * len(range(min(ys), max(ys) + 1, 3)))
+    assert covered > 0.25, "two dice lie on the felt"
     table = pygame.Surface(app.screen.get_size())
     draw_table_surface(table)
-    above = [(x, tag.top - 60) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
-    bare = sum(app.screen.get_at(p) == table.get_at(p) for p in above)
-    assert bare < len(above) / 4, bare
+    foot = [(x, V.MID.bottom - 8) for x in range(V.MID.x + 20, V.MID.right - 20, 10)]
+    assert not any(app.screen.get_at(p) == table.get_at(p) for p in foot), "the sheet reaches the foot"
 
 
-def test_a_short_hand_lies_close_together_in_the_middle(app):
-    """Fewer cards than a full hand lie side by side a small gap apart, centred under the table,
-    not strewn across its foot."""
-    scene = _scene_until(app, lambda st: st.to_act == 0 and 2 <= len(st.hand[0]) < V.HAND_FULL)
+@pytest.mark.parametrize("full", [False, True])
+def test_the_hand_tag_is_pinned_at_the_left_edge_and_the_hand_starts_right_after_it(app, full):
+    """The hand's tag (its cost and the numbers' key) stays at the table's left edge whatever the
+    hand holds; the first card lies right after it, and a short hand lies close together (not
+    strewn across the table's foot, not floating in its middle)."""
+    scene = _scene_until(app, (lambda st: st.to_act == 0 and len(st.hand[0]) >= V.HAND_FULL) if full
+                         else (lambda st: st.to_act == 0 and 2 <= len(st.hand[0]) < V.HAND_FULL))
     view = scene.view
     view.mouse = None
     view.draw(app.screen, scene.observation())
     cards = sorted(rect for rect, _card in view.hand_cards())
-    assert len(cards) >= 2
-    assert all(0 <= b.x - a.right <= V.HAND_TIGHT for a, b in zip(cards, cards[1:])), cards
-    middle = (cards[0].x + cards[-1].right) / 2
-    assert abs(middle - V.HAND.centerx) < V.HAND_W, (middle, V.HAND.centerx)
+    tag = view._hand_tag
+    assert tag is not None and tag.x <= V.HAND.x + 8, tag
+    assert 0 <= cards[0].x - tag.right <= 12, (tag, cards[0])
+    if not full:
+        assert all(0 <= b.x - a.right <= V.HAND_TIGHT for a, b in zip(cards, cards[1:])), cards
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

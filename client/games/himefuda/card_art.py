@@ -455,7 +455,9 @@ def draw_stat_row(surface, melee, shoot, strategy: int, row: pygame.Rect, say=No
 
 MIN_CHIP_W = 15  # a chip a card's sign may not squeeze narrower
 NARROWEST = 0.72  # how far a chip's digit may be drawn narrower than the font's, on a narrow card
-CHIP_SIZE = 24  # a unit token's numbers: their ink 17 px tall on the 1600x900 table, 14 px at 1366x768
+CHIP_SIZE = 27  # a unit token's numbers: their ink 19 px tall on the 1600x900 table, 16 px at 1366x768
+SIGN_GAP = 2  # paper after a fight's sign, before its numbers (never packed against the arrow)
+PLATE_GAP = 2  # between the melee plate and the shooting plate
 
 
 def chip_number_size(row_height: int) -> int:
@@ -486,22 +488,22 @@ def draw_fight_chips(surface, melee, shoot, row: pygame.Rect, icon_max: int = IC
     plate with its attack (white) and defence (deeper paper) chips set apart by a gap,
     numbers bold at 16 px or more (``size``: another size, for a card's face). The stratagem and
     the skills are on the card read on hover."""
-    half = (row.width - 4) // 2
+    half = (row.width - PLATE_GAP) // 2
     size = size or chip_number_size(row.height)
     icon = min(row.height - 8, icon_max)
-    while icon > ICON - 4 and (half - 2 - icon - 3 - PAIR_GAP) // 2 < MIN_CHIP_W:  # the numbers before the signs
+    while icon > ICON - 4 and (half - 2 - icon - SIGN_GAP - PAIR_GAP) // 2 < MIN_CHIP_W:  # the numbers before the signs
         icon -= 1
-    chip_w = (half - 2 - icon - 3 - PAIR_GAP) // 2
+    chip_w = (half - 2 - icon - SIGN_GAP - PAIR_GAP) // 2
     while size > MIN_SIZE and text_size("5", size, True)[0] * NARROWEST > chip_w - 2:  # a narrow card: whole digits
         size -= 1
 
     def say(text, box, size, colour, bold=False, **_kw):
         draw_chip_number(surface, text, box, size, colour, bold)
     for k, (stat, values) in enumerate(((0, melee), (1, shoot))):
-        cell = pygame.Rect(row.x + k * (half + 4), row.y, half, row.height)
+        cell = pygame.Rect(row.x + k * (half + PLATE_GAP), row.y, half, row.height)
         pygame.draw.rect(surface, palette.KINARI, cell, border_radius=4)
         draw_stat_icon(surface, stat, pygame.Rect(cell.x + 2, cell.centery - icon // 2, icon, icon), palette.SUMI)
-        left = cell.x + icon + 3
+        left = cell.x + 2 + icon + SIGN_GAP
         for j, (value, colour) in enumerate(((values[0], ATTACK_RGB), (values[1], DEFENCE_RGB))):
             chip = pygame.Rect(left + j * (chip_w + PAIR_GAP), cell.y + 2, chip_w, cell.height - 4)
             draw_value_chip(surface, value, chip, colour, size, say)

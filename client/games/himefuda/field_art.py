@@ -13,7 +13,7 @@ from client.render.art import picture
 from .dice_anim import DIE_PICTURES, draw_die
 from .field_geometry import FieldGeometry
 from .field_map import HALF_NUMBERS, OPEN, load_field
-from .field_paint import GAME, PICTURES, half_colour, terrain_picture, terrain_picture_name
+from .field_paint import GAME, MEADOW, PICTURES, terrain_picture, terrain_picture_name, washed
 from .field_view import COUNTER_ICONS, draw_field
 
 FIELD_SIZE = (1088, 864)  # the Tiled map's own size: the field at 1:1
@@ -39,7 +39,7 @@ def field_face(halves: tuple[int, int] | None) -> pygame.Surface:
 def terrain_face(kind: str, side: int) -> pygame.Surface:
     """A terrain kind as it lies on a neutral cell of ``side``'s half, at twice a table cell's size."""
     surface = pygame.Surface((240, 240))
-    surface.fill(half_colour(palette.seat_colour(side).rgb, "neutral"))
+    surface.fill(washed(MEADOW, palette.seat_colour(side).rgb))
     surface.blit(terrain_picture(kind, (228, 228)), (6, 6))
     return surface
 

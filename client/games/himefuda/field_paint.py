@@ -1,9 +1,9 @@
 """姬札大戰's battlefield painted as one scene: a ground running from castle to castle (the
-camps' trodden earth spreading into the meadow, grass in patches across the cells' lines) under
-a light wash of each half's seat colour (deepest by its castle, fading to the stream), the
-camps' things, paddies, road and stream, the lanes and rows as a faint printed grid, the
-palisades where the camps end, each seat's banner line along its edge, each cell's terrain and
-the two castles (walls, gates, keep, banners).
+camps' trodden earth spreading into the meadow, grass in patches across the cells' lines), the
+camps' things, paddies, road and stream and each cell's terrain, all under one even wash of each
+half's seat colour (the stream parts the halves), the lanes and rows as a faint printed grid, the
+palisades where the camps end, each seat's banner line along its edge and the two castles
+(walls, gates, keep, banners).
 
 The pictures are SVG files under ``assets/art/himefuda/`` (written by
 tools/make_himefuda_field_art.py) and carry no seat colour: the seat colour is laid over the ground
@@ -48,10 +48,11 @@ def tint(rgb, amount: float) -> tuple[int, int, int]:
 #: the ground's own pigments (tools/make_himefuda_field_art.py paints field_ground.svg in them):
 #: the camps' trodden earth and the meadow between, one scene under both halves
 EARTH, MEADOW = (194, 168, 116), (168, 174, 114)
-#: how much of the seat colour washes over a half's ground: most by its castle, least at the
-#: stream, so whose half it is reads at a glance while the ground stays one landscape (not four
-#: coloured stripes)
-WASH_CASTLE, WASH_STREAM = 0.19, 0.05
+#: how much of a half's ground is its seat colour: the ground's own light and dark printed again
+#: in the seat's colour and laid over it, one even wash from the castle's palisade to the stream.
+#: (A multiply wash cannot turn the yellow-green meadow blue; this keeps the paddies, grass and
+#: terrain readable while each half reads as its owner's at a glance.)
+WASH = 0.42
 #: the seat's banner line along the field's outer edge by its castle: of a cell's width
 EDGE_BAND = 0.07
 
@@ -60,15 +61,25 @@ def mix(a, b, amount: float) -> tuple[int, int, int]:
     return tuple(round(x + (y - x) * amount) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
 
 
-def wash_at(t: float) -> float:
-    """The seat colour's share in the ground ``t`` of the way from the castle's edge (0) to the stream (1)."""
-    return WASH_CASTLE + (WASH_STREAM - WASH_CASTLE) * max(0.0, min(1.0, t))
+def wash_ink(rgb) -> tuple[int, int, int]:
+    """The seat colour ``rgb`` as bright as it goes (its hue kept): white in the ground prints as this."""
+    k = 255 / max(1, *rgb[:3])
+    return tuple(min(255, round(c * k)) for c in rgb[:3])  # type: ignore[return-value]
 
 
-def half_colour(rgb, kind: str) -> tuple[int, int, int]:
-    """The ground in the middle of a camp cell (its earth) or a neutral cell (the meadow), under
-    its half's wash of the seat colour ``rgb``."""
-    return mix(EARTH, rgb, wash_at(0.25)) if kind == "camp" else mix(MEADOW, rgb, wash_at(0.75))
+def washed(ground, rgb) -> tuple[int, int, int]:
+    """The colour a flat ``ground`` takes under a half's wash of the seat colour ``rgb``."""
+    grey = 0.299 * ground[0] + 0.587 * ground[1] + 0.114 * ground[2]
+    out = (round(g + (grey * c / 255 - g) * WASH) for g, c in zip(ground[:3], wash_ink(rgb)))
+    return tuple(out)  # type: ignore[return-value]
+
+
+def lay_wash(pic: pygame.Surface, rect: pygame.Rect, rgb) -> None:
+    """One even wash of the seat colour ``rgb`` over ``rect`` of the painted ``pic``."""
+    print_ = pygame.transform.grayscale(pic.subsurface(rect).copy())  # (a subsurface itself reads askew)
+    print_.fill(wash_ink(rgb), special_flags=pygame.BLEND_MULT)
+    print_.set_alpha(round(255 * WASH))
+    pic.blit(print_, rect)
 
 
 def edge_band(cell: pygame.Rect, side: int) -> pygame.Rect:
@@ -77,14 +88,11 @@ def edge_band(cell: pygame.Rect, side: int) -> pygame.Rect:
     return pygame.Rect(cell.x if side == 0 else cell.right - w, cell.y, w, cell.height)
 
 
-def _seat_wash(size: tuple[int, int], rgb, side: int) -> pygame.Surface:
-    """A half's wash of its seat colour: deepest along its castle's edge, fading to the stream."""
-    wash = pygame.Surface(size, pygame.SRCALPHA)
-    w, h = size
-    for x in range(w):
-        t = (x if side == 0 else w - 1 - x) / max(1, w - 1)
-        pygame.draw.line(wash, (*rgb[:3], round(255 * wash_at(t))), (x, 0), (x, h - 1))
-    return wash
+def half_rect(geo: FieldGeometry, side: int) -> pygame.Rect:
+    """A seat's half of the field: its camp and its neutral column, from its palisade's side of
+    the field's edge to the stream."""
+    near, far = (0, ROWS // 2 - 1) if side == 0 else (ROWS // 2, ROWS - 1)
+    return geo.cell((0, near)).union(geo.cell((LANES - 1, far)))
 
 
 def terrain_picture(kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -100,12 +108,7 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
     pic.fill(MARGIN_COLOUR)
     geo = FieldGeometry(pygame.Rect((0, 0), size))
     pic.blit(art.picture(GAME, "field_ground", size), (0, 0))  # one ground from castle to castle
-    for side in (0, 1):  # each half washed in its owner's colour, most by its castle
-        first, last = geo.cell((0, camp_row(side))), geo.cell((LANES - 1, ROWS // 2 - 1 if side == 0 else ROWS // 2))
-        half = first.union(last)
-        pic.blit(_seat_wash(half.size, colours[side].rgb, side), half)
     pic.blit(art.picture(GAME, "field_landscape", size), (0, 0))  # the map's size: it lies where the cells are
-    _draw_lines(pic, geo, colours)
     if halves is not None:
         for zone, kind in terrain_layout(halves).items():
             if kind == OPEN:
@@ -115,6 +118,9 @@ def field_picture(size: tuple[int, int], halves: tuple[int, int] | None,
             if geo.map.cell(*zone).side == 1:  # the same half turned round: mirrored, still upright
                 picture = pygame.transform.flip(picture, True, False)
             pic.blit(picture, rect)
+    for side in (0, 1):  # each half under one even wash of its owner's colour, the stream between
+        lay_wash(pic, half_rect(geo, side), colours[side].rgb)
+    _draw_lines(pic, geo, colours)
     for seat in (0, 1):
         _draw_castle_picture(pic, geo, seat, colours[seat])
     return pic

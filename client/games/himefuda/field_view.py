@@ -186,7 +186,7 @@ def draw_terrain_band(surface, band: pygame.Rect, ground: Terrain, language: str
 
 
 MARK_H = MIN_INK_BOX + 1  # a state's tab (its word at 13 px)
-STATS_H = 28  # the fight chips' row: numbers at card_art.CHIP_SIZE
+STATS_H = 31  # the fight chips' row: numbers at card_art.CHIP_SIZE
 
 
 def unit_layout(rect: pygame.Rect, rough: bool, marked: bool = False) -> tuple:

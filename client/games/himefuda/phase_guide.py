@@ -29,6 +29,7 @@ GUIDES = {
 TRACK_H = 44  # the phase track's height
 GUIDE_ICON = 26  # the phase's sign beside its name, over its explanation
 GUIDE_SIZE = 15  # the explanation's words
+GUIDE_LARGE = 19  # ... where the sheet has the room (no roll lies under it)
 
 
 def draw_phase_icon(surface, phase: str, rect: pygame.Rect, colour) -> None:
@@ -86,19 +87,20 @@ def draw_phase_track(surface, rect: pygame.Rect, obs, paper: bool = True) -> int
     return rect.bottom
 
 
-def guide_height(obs, width: int, heading: bool = True) -> int:
+def guide_height(obs, width: int, heading: bool = True, size: int = GUIDE_SIZE) -> int:
     """The phase guide's height at ``width`` (``heading``: with the phase's sign and name over its
-    explanation), or 0 when there is nothing to explain (the game is over)."""
+    explanation; ``size``: its words'), or 0 when there is nothing to explain (the game is over)."""
     if obs.is_over() or obs.phase not in GUIDES:
         return 0
-    text = wrapped_height(_(GUIDES[obs.phase]), width - 24, GUIDE_SIZE)
+    text = wrapped_height(_(GUIDES[obs.phase]), width - 24, size)
     return (6 + GUIDE_ICON + 4 if heading else 8) + text + 9
 
 
-def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True, heading: bool = True) -> None:
+def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True, heading: bool = True,
+                     size: int = GUIDE_SIZE) -> None:
     """The phase being played on a slip (``paper``; without, on a sheet already laid): its sign
     large, its name (``heading``; without, the phase track above names it), and what a player may
-    do in it."""
+    do in it (in words of ``size``; the larger in ink, not grey)."""
     if paper:
         draw_sheet(surface, rect)
     top = rect.y + 8
@@ -110,5 +112,6 @@ def draw_phase_guide(surface, rect: pygame.Rect, obs, paper: bool = True, headin
                          palette.SHEET_INK, bold=True, align="left")
         top = icon.bottom + 4
     words = pygame.Rect(rect.x + 12, top, rect.width - 24, rect.bottom - 9 - top)
-    draw_text_in_box(surface, _(GUIDES[obs.phase]), words, GUIDE_SIZE, palette.SHEET_DIM, multiline=True,
+    ink = palette.SHEET_INK if size > GUIDE_SIZE else palette.SHEET_DIM
+    draw_text_in_box(surface, _(GUIDES[obs.phase]), words, size, ink, multiline=True,
                      align="left", valign="top", min_size=13)

@@ -37,7 +37,7 @@ from .dice_anim import Playback, dice_step, draw_die, steps_from_events
 from .odds import attack_odds
 from .help import SECTIONS
 from .passing import ends_the_turn, forced_pass
-from .phase_guide import PHASE_NAMES, TRACK_H, draw_phase_guide, draw_phase_track, guide_height
+from .phase_guide import GUIDE_LARGE, GUIDE_SIZE, PHASE_NAMES, TRACK_H, draw_phase_guide, draw_phase_track, guide_height
 from .war_track import draw_war_track, track_height
 from .vocabulary import CASTLE, CONCEDE, RETREAT_PHASE
 
@@ -55,9 +55,10 @@ HAND = pygame.Rect(8, 896 - HAND_H, 1168, HAND_H)
 #: phase track and the phase explained, the dice tray (or the last roll) at its foot, clear of the
 #: hand; the card pointed at is read over it
 MID = pygame.Rect(FIELD.x + FIELD_W + 12, 70, 1176 - FIELD.x - FIELD_W - 12, HAND.y - 8 - 70)
-HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together in the middle
+HAND_GAP, HAND_TIGHT = 56, 10  # wood between two hand cards: a full hand spans the table's foot, a short one lies close together after its tag
 HAND_FULL = 5  # from this many cards the hand spreads
 RIGHT_X, RIGHT_W = 1184, 408
+SEAT_LINE_SIZE = 16  # a seat's line under its name on the seats' sheet (where its lord is, its cards in hand)
 BUTTON_Y = 844
 HAND_LIFT = 9  # how far the hand card chosen stands up: to the field's zones, not over them
 IDLE_DROP = 5  # a hand card that cannot be played now lies lower than the playable ones (still whole on screen)
@@ -68,8 +69,14 @@ FAN_STEP, FAN_DROP = 5.0, 1.2  # its fan: degrees between two cards' tilts; how 
 OTHER_H = 30 + round(BACK_W * 1.4) + 14  # its caption and fan
 DECISION_Y, DECISION_H = 198, 380  # the decision sheet's top and its greatest height (it fits its content)
 LAST_DIE, MIN_DIE = 56, 28  # the last roll's dice
-PRIMER_DIE = 34  # the dice tag's die (its tooltip reads the rules' "Dice" section)
-TRAY_H, TRAY_MAX = 104, 150  # the dice tray at the column's foot (before the first roll, while dice roll on the field)
+#: the key to a roll at the turn sheet's foot (until a roll lies in the column): a strip with a small
+#: dice tray (two dice resting in it; empty while they tumble over the field) and "How a roll is
+#: judged ?" (its tooltip reads the rules' "Dice" section)
+KEY_H, KEY_DIE = 62, 40
+#: under the key, where the sheet has room, how a roll is judged in short
+KEY_NOTE = N_("One die against the value: up to it, it counts as rolled (a success); above it, as 1 "
+              "(a failure).")
+KEY_NOTE_SIZE = 15
 COLUMN_GAP = 10  # the wood between two things in the column beside the field
 #: its rim's wood and its felt
 TRAY_WOOD, TRAY_FELT = (120, 82, 50), (58, 40, 46)
@@ -616,12 +623,10 @@ class View(TableView):
         tag_w = hand_tag_width(label)
         h = round(HAND_W * art.RATIO)
         n = len(hand)
-        lowest = HAND.x + 4 + tag_w + 10  # a long hand starts after its tag
-        gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - lowest - HAND_W) / max(1, n - 1))
-        span = HAND_W + gap * (n - 1) if n else 0
-        left = max(lowest, HAND.x + 4 + round(HAND.width - 4 - span) // 2)  # a short hand in the middle
-        self._hand_tag, self._stat_legend = draw_hand_tag(surface, label, pygame.Rect(left - 10 - tag_w,
-                                                                                      HAND.y + 24, tag_w, 0))
+        left = HAND.x + 4 + tag_w + 10  # the tag pinned at the table's left edge, the hand right after it
+        gap = min(HAND_W + (HAND_GAP if n >= HAND_FULL else HAND_TIGHT), (HAND.right - left - HAND_W) / max(1, n - 1))
+        self._hand_tag, self._stat_legend = draw_hand_tag(surface, label, pygame.Rect(HAND.x + 4, HAND.y + 24,
+                                                                                      tag_w, 0))
         rects = [(pygame.Rect(round(left + i * gap), HAND.bottom - h - 2, HAND_W, h), card)
                  for i, card in enumerate(hand)]
         # the card pointed at lies on top of its neighbours, whole (and is found first under the pointer)
@@ -675,14 +680,19 @@ class View(TableView):
     def _draw_turn_sheet(self, surface, obs, colours, sheet: pygame.Rect) -> None:
         """One sheet for where the game stands, filling the column down to its foot: the war results'
         track high on it (where a hint or a lesson laid over the column never covers it), the phase
-        track, the phase explained (when the sheet has room for it), and before the first roll the
-        key to how a roll is judged at its foot."""
+        track, the phase explained (when the sheet has room for it; in larger words when no roll
+        lies under the sheet), and until a roll lies in the column the key to how a roll is judged
+        at its foot, with the small dice tray the dice come from."""
         rows = [(self.name(seat), colours[seat], obs.results(seat), obs.spoils[seat]) for seat in (0, 1)]
         war_h = track_height([pile for *_rest, pile in rows])
-        key = not self.playback.busy() and self._last_step(obs) is None
-        key_h = PRIMER_DIE + 12 if key else 0
-        guide, heading = guide_height(obs, sheet.width), True
-        if self._turn_sheet_needs(obs) > sheet.height:  # the phase explained without its heading, or not at all
+        key = self._roll_shown(obs) is None
+        guide, heading, size, note = guide_height(obs, sheet.width), True, GUIDE_SIZE, False
+        roomy = [(large, with_note) for large, with_note in ((GUIDE_LARGE, True), (GUIDE_SIZE, True))
+                 if key and self._turn_sheet_needs(obs, large, with_note) <= sheet.height]
+        if roomy:  # no roll under the sheet: the phase in larger words, the key with its note
+            size, note = roomy[0]
+            guide = guide_height(obs, sheet.width, size=size)
+        elif self._turn_sheet_needs(obs) > sheet.height:  # the phase explained without its heading, or not at all
             guide, heading = guide_height(obs, sheet.width, False), False
             if self._turn_sheet_needs(obs) - guide_height(obs, sheet.width) + guide > sheet.height:
                 guide = 0
@@ -691,35 +701,41 @@ class View(TableView):
         self._war_bottom = rule = sheet.y + war_h
         pygame.draw.line(surface, palette.SHEET_EDGE, (sheet.x + 12, rule), (sheet.right - 12, rule))
         draw_phase_track(surface, pygame.Rect(sheet.x, rule, sheet.width, TRACK_H), obs, paper=False)
+        key_h = key_height(sheet.width, note) if key else 0
         if guide:
-            draw_phase_guide(surface, pygame.Rect(sheet.x, rule + TRACK_H, sheet.width, guide), obs, paper=False,
-                             heading=heading)
+            top = rule + TRACK_H
+            if roomy:  # the sheet's spare paper shared above and below it, not left in one block
+                top += max(0, sheet.bottom - key_h - 4 - top - guide) // 3
+            draw_phase_guide(surface, pygame.Rect(sheet.x, top, sheet.width, guide), obs, paper=False,
+                             heading=heading, size=size)
         if key:
             self._dice_token = self._draw_dice_key(surface, pygame.Rect(sheet.x, sheet.bottom - key_h - 4,
-                                                                        sheet.width, key_h))
+                                                                        sheet.width, key_h), note)
 
     def _turn_sheet_top(self, obs) -> int:
         """Where the turn's sheet starts: under the other hand."""
         return MID.y + sum(OTHER_H + COLUMN_GAP for seat in (0, 1) if seat != self.scene.viewer)
 
-    def _turn_sheet_needs(self, obs) -> int:
+    def _turn_sheet_needs(self, obs, size: int = GUIDE_SIZE, note: bool = False) -> int:
         """The turn's sheet's height with everything on it: the war results, the phase track, the
-        phase explained and (before the first roll) the key to a roll."""
-        key = not self.playback.busy() and self._last_step(obs) is None
-        return (track_height(obs.spoils) + TRACK_H + guide_height(obs, MID.width) + (PRIMER_DIE + 12 if key else 0)
-                + 8)
+        phase explained (in words of ``size``) and (until a roll lies in the column) the key to a
+        roll (``note``: with its one-line summary)."""
+        key = self._roll_shown(obs) is None
+        return (track_height(obs.spoils) + TRACK_H + guide_height(obs, MID.width, size=size)
+                + (key_height(MID.width, note) + 4 if key else 0) + 8)
+
+    def _roll_shown(self, obs):
+        """The last roll the column's foot shows: none while dice still tumble over the field (it
+        would tell the outcome before they land)."""
+        return None if self.playback.busy() else self._last_step(obs)
 
     def _draw_column_foot(self, surface, obs) -> int:
-        """The column's foot: the last roll's sheet, or the dice tray (its dice resting in it before
-        the first roll, gone while they roll on the field). Returns its top."""
+        """The column's foot: the last roll's sheet, if a roll lies there; else nothing (the turn's
+        sheet runs down to the foot, the key to a roll at its own foot). Returns its top."""
         self._dice_token = None
-        step = None if self.playback.busy() else self._last_step(obs)
-        if step is None:  # the tray as deep as the turn's sheet leaves room for, within its bounds
-            high = max(TRAY_H, min(TRAY_MAX, MID.bottom - self._turn_sheet_top(obs) - self._turn_sheet_needs(obs)
-                                   - COLUMN_GAP))
-            tray = pygame.Rect(MID.x, MID.bottom - high, MID.width, high)
-            draw_dice_tray(surface, tray, resting=not self.playback.busy())
-            return tray.top
+        step = self._roll_shown(obs)
+        if step is None:
+            return MID.bottom + COLUMN_GAP
         # the roll's sheet takes what the turn's sheet leaves (with its phase explained in full, else
         # without its heading), its dice the larger for it; never less than ROLL_ROOM
         spare = MID.bottom - self._turn_sheet_top(obs) - COLUMN_GAP - self._turn_sheet_needs(obs)
@@ -765,23 +781,30 @@ class View(TableView):
                          palette.SHEET_INK, multiline=True, align="left", valign="top", min_size=13)
         return sheet.top
 
-    def _draw_dice_key(self, surface, room: pygame.Rect) -> pygame.Rect:
-        """At the turn sheet's foot, under a ruled line, the key to a roll: a die and "How a roll is
-        judged ?" -- pointed at, the tooltip reads the rules' "Dice" section (the rules' text is read
-        on demand, not laid as a second rules form beside the phase's). Returns the key's place."""
+    def _draw_dice_key(self, surface, room: pygame.Rect, note: bool = False) -> pygame.Rect:
+        """At the turn sheet's foot, under a ruled line, the key to a roll: a small dice tray (its
+        two dice resting in it, gone while they tumble over the field) and "How a roll is judged ?",
+        (``note``) a line under them saying it in short -- pointed at, the tooltip reads the rules'
+        "Dice" section (the rules' text is read on demand, not laid as a second rules form beside
+        the phase's). Returns the key's place."""
         words = _("How a roll is judged")
-        seal = PRIMER_DIE - 10  # the vermilion "?" that says the key answers a question
+        seal = 24  # the vermilion "?" that says the key answers a question
         pygame.draw.line(surface, palette.SHEET_EDGE, (room.x + 12, room.y), (room.right - 12, room.y))
-        width = min(room.width - 16, PRIMER_DIE + 10 + text_size(words, 15)[0] + 10 + seal + 4)
-        key = pygame.Rect(room.x + 12, room.y + 6, width, room.height - 6)
-        draw_die(surface, (key.x + PRIMER_DIE // 2, key.centery), 6, PRIMER_DIE, None)
-        ask = pygame.Rect(key.right - seal, key.centery - seal // 2, seal, seal)
+        tray = pygame.Rect(room.x + 12, room.y + 6, 2 * KEY_DIE + 36, KEY_H - 8)
+        draw_dice_tray(surface, tray, resting=not self.playback.busy(), die=KEY_DIE)
+        width = min(room.right - 12 - tray.x, tray.width + 12 + text_size(words, 16)[0] + 10 + seal + 4)
+        ask = pygame.Rect(tray.x + width - seal, tray.centery - seal // 2, seal, seal)
         pygame.draw.circle(surface, palette.SHEET_LIT, ask.center, seal // 2)
         draw_text_in_box(surface, _("?"), ask, 17, palette.PAPER, bold=True)
-        draw_text_in_box(surface, words, pygame.Rect(key.x + PRIMER_DIE + 10, key.y,
-                                                     ask.x - 6 - (key.x + PRIMER_DIE + 10), key.height),
-                         15, palette.SHEET_INK, align="left", min_size=13)
-        return key
+        draw_text_in_box(surface, words, pygame.Rect(tray.right + 12, tray.y, ask.x - 6 - (tray.right + 12),
+                                                     tray.height), 16, palette.SHEET_INK, align="left",
+                         multiline=True, min_size=13)
+        if note:
+            draw_text_in_box(surface, _(KEY_NOTE), pygame.Rect(room.x + 12, tray.bottom + 6, room.width - 24,
+                                                               room.bottom - tray.bottom - 6),
+                             KEY_NOTE_SIZE, palette.SHEET_DIM, align="left", valign="top", multiline=True,
+                             min_size=13)
+        return pygame.Rect(tray.x, tray.y, width, tray.height)
 
     def _draw_other_hand(self, surface, obs, seat: int, box) -> None:
         """The other seat's hand, held as a hand: the cards slightly fanned and overlapping. The cards
@@ -840,12 +863,12 @@ class View(TableView):
                 pygame.draw.rect(surface, palette.SHEET_HI, row, border_radius=6)
                 pygame.draw.rect(surface, palette.SHEET_LIT, (row.x, row.y + 5, 4, row.height - 10))
             draw_marker(surface, (row.x + 20, row.y + 16), 10, colours[s], halo=palette.SHEET)
-            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 2,
-                                                                                    row.width - 46, 26), 19,
+            draw_text_in_box(surface, seat_label(scene.match.seats[s]), pygame.Rect(row.x + 38, row.y + 1,
+                                                                                    row.width - 46, 25), 19,
                              palette.SHEET_INK, align="left", bold=not obs.is_over() and s == obs.turn)
-            stats = seat_line(obs, s)
-            draw_text_in_box(surface, stats, pygame.Rect(row.x + 38, row.y + 27, row.width - 46, 20), 15,
-                             palette.SHEET_DIM, align="left")
+            # where the lord is and the cards in hand: read in ink at 16 px, not a grey footnote
+            draw_text_in_box(surface, seat_line(obs, s), pygame.Rect(row.x + 38, row.y + 26, row.width - 46, 24),
+                             SEAT_LINE_SIZE, palette.SHEET_INK, align="left", min_size=13)
         top = decision.bottom + 10
         legend = FV.legend_height(obs.halves)
         if legend:  # the terrain kinds on this field and what they do, between the decision and the log
@@ -1116,17 +1139,21 @@ def reader_rect(card: str, near: pygame.Rect | None) -> pygame.Rect:
     return rect
 
 
-def draw_dice_tray(surface, tray: pygame.Rect, resting: bool = True) -> None:
-    """The war council's dice tray, where the last roll will lie: a wooden rim round a dark
-    felt, two dice resting in it (``resting``; else they are out rolling), tilted as they fell."""
-    pygame.draw.rect(surface, TRAY_WOOD, tray, border_radius=10)
-    felt = tray.inflate(-16, -16)
-    pygame.draw.rect(surface, TRAY_FELT, felt, border_radius=6)
-    pygame.draw.rect(surface, palette.SUMI, felt, 2, border_radius=6)
-    pygame.draw.rect(surface, palette.SUMI, tray, 3, border_radius=10)
-    size = max(MIN_DIE, min(LAST_DIE, felt.height - 24))
-    for value, dx, tilt in ((6, -0.22, -14.0), (3, 0.2, 11.0)) if resting else ():
-        draw_die(surface, (round(felt.centerx + dx * felt.width), felt.centery), value, size, None, tilt)
+def key_height(width: int, note: bool) -> int:
+    """The key to a roll's height on a sheet ``width`` wide (``note``: with its summary under it)."""
+    return KEY_H + (6 + wrapped_height(_(KEY_NOTE), width - 24, KEY_NOTE_SIZE) + 6 if note else 0)
+
+
+def draw_dice_tray(surface, tray: pygame.Rect, resting: bool = True, die: int = KEY_DIE) -> None:
+    """The war council's small dice tray: a wooden rim round a dark felt, two dice of ``die`` px
+    resting in it (``resting``; else they are out rolling), tilted as they fell."""
+    pygame.draw.rect(surface, TRAY_WOOD, tray, border_radius=8)
+    felt = tray.inflate(-10, -10)
+    pygame.draw.rect(surface, TRAY_FELT, felt, border_radius=5)
+    pygame.draw.rect(surface, palette.SUMI, felt, 2, border_radius=5)
+    pygame.draw.rect(surface, palette.SUMI, tray, 2, border_radius=8)
+    for value, dx, tilt in ((6, -0.24, -12.0), (3, 0.24, 10.0)) if resting else ():
+        draw_die(surface, (round(felt.centerx + dx * felt.width), felt.centery), value, die, None, tilt)
 
 
 def other_hand_row(box: pygame.Rect, known: int, count: int) -> list[pygame.Rect]:
