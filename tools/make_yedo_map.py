@@ -1056,10 +1056,9 @@ def draw_panel(p: Painter, layers) -> None:
     p.rect(shade(SIDE_WOOD, 0.55), board, 2, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
-        if kind == "bid_order":  # faint printed places, so the line does not stand empty between auctions
-            pg.draw.circle(s, shade(SIDE_WOOD, 0.74), (x + w // 2, y + 12), 10, 2)
-            p.text(str(props["value"]), 13, (x + w // 2, y + 30), shade(SIDE_WOOD, 0.7), weight="regular")
-        if kind != "round":  # the seat tracks are bare wood: the table lays the seats' tokens there
+        # the seat tracks are bare wood: the table lays the seats' tokens there, and names the
+        # auction's lines only while it runs (the event's card takes their room the rest of the round)
+        if kind != "round":
             continue
         # the round track: a printed line of small numbered dots (the table lights this round's)
         cy = y + h // 2
