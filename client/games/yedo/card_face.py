@@ -30,6 +30,7 @@ RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
 MOST_ROWS = 3  # of icons on a small face
+EXTRA_ROWS = 2  # a face whose extra would take it past this leaves the extra to the large card
 PICTURE_SHARE = 0.5  # of a small face's height, at least: the template's picture window
 SMALL_SIDES = (24, 22, ICON_MIN)  # a small face's icons: the largest whose rows fit
 MAT_SHARE = 0.45  # the picture's mat: the card's colour this much over the paper
@@ -83,15 +84,17 @@ def banner_width(face, window: pygame.Rect, scale: float, visible: int | None = 
     return window.width
 
 
-def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int | None = None) -> int:
+def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int | None = None,
+                height: int | None = None) -> int:
     """The name banner across the foot of the picture ``window`` (a woodblock print's title
     cartouche, under the scene) in the card's colour; returns its top. ``visible``: how much of
     the card's width shows from under the next one in a fanned hand; the name then wraps inside
-    it, or, too long for it, runs on under the next card from the left (the large card shows it)."""
+    it, or, too long for it, runs on under the next card from the left (the large card shows it).
+    ``height``: the hand's banners all as tall (the tallest name's), so they start in one line."""
     pad = round(BANNER_PAD * scale)
     width = banner_width(face, window, scale, visible)
     size, _lines = title_fit(face.title, width - 2 * pad, scale)
-    h = banner_height(face.title, width - 2 * pad, scale)
+    h = max(height or 0, banner_height(face.title, width - 2 * pad, scale))
     band = pygame.Rect(window.x, window.bottom - h, window.width, h)
     pygame.draw.rect(surface, face.colour, band)
     pygame.draw.line(surface, palette.SUMI, band.topleft, (band.right - 1, band.y), max(1, round(scale)))
@@ -250,9 +253,9 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None, 
         rows = icon_rows(face, inner_w - 4, side)
         if len(rows) * (side + gap) <= rect.height - 2 * pad - share - gap:
             break
-    if picture_h is None and len(rows) > MOST_ROWS and len(face.icons) > 2:
-        # the narrowest face of a dense mission: its extra (asked and given) waits for the large
-        # card, so the picture keeps a window above its name
+    if picture_h is None and len(rows) > EXTRA_ROWS and len(face.icons) > 2:
+        # a narrow face of a dense mission: its extra (asked and given) waits for the large card,
+        # so the picture keeps a window above its name (the hand's share it, the least of them)
         rows = icon_rows(face._replace(icons=face.icons[:2]), inner_w - 4, side)
     if picture_h is None:  # a small face: the window takes all the height its icons leave
         below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
@@ -263,24 +266,34 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None, 
     return window, side, rows, window.bottom + gap + 1, side + gap
 
 
-def shared_window(faces, boxes) -> int:
-    """The window height every face of a hand takes (the least any needs to leave its icons room):
-    their names then lie in one line across the hand, at the foot of their scenes."""
-    return min((layout(face, box, 1.0)[0].height for face, box in zip(faces, boxes)), default=0)
+def shared_window(faces, boxes) -> tuple[int, int]:
+    """The window height every face of a hand takes (the least any needs to leave its icons room)
+    and its name banner's (the tallest name's, written across the whole face): their names then
+    start in one line across the hand, under scenes of one height."""
+    if not faces:
+        return 0, 0
+    pad = round(BANNER_PAD)
+    window = min(layout(face, box, 1.0)[0].height for face, box in zip(faces, boxes))
+    banner = max(banner_height(face.title, box.width - 6 - 2 * pad, 1.0) for face, box in zip(faces, boxes))
+    return window, banner
 
 
 def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float = 1.0,
-              picture_h: int | None = None, visible: int | None = None, window_h: int | None = None) -> pygame.Rect:
+              picture_h: int | None = None, visible: int | None = None,
+              shared: tuple[int, int] | None = None) -> pygame.Rect:
     """A face on the template: the picture window (half the card or more): the scene whole on a
-    mat of the card's colour, the name banner under it; the rows of icons below. Returns the
-    space left under the icons (the zoom writes the rules text there)."""
+    mat of the card's colour, the name banner under it; the rows of icons below (``shared``: the
+    hand's window and banner heights, shared_window). Returns the space left under the icons (the
+    zoom writes the rules text there)."""
     radius = round(RADIUS * scale)
     pygame.draw.rect(surface, palette.KINARI, rect, border_radius=radius)
+    window_h, banner_h = shared or (None, 0)
     window, side, rows, y, row_h = layout(face, rect, scale, picture_h, window_h)
     pad = window.x - rect.x
     strip = None if visible is None else visible - pad
     name_w = banner_width(face, window, scale, strip) - 2 * round(BANNER_PAD * scale)
-    scene = pygame.Rect(window.x, window.y, window.width, window.height - banner_height(face.title, name_w, scale))
+    banner_h = max(banner_h, banner_height(face.title, name_w, scale))
+    scene = pygame.Rect(window.x, window.y, window.width, window.height - banner_h)
     pygame.draw.rect(surface, mat_colour(face), scene)
     if face.picture:
         inset = round(2 * scale)
@@ -288,7 +301,7 @@ def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float 
                              fill=face.kind != "weapon")
         if face.kind != "weapon" and place.width < scene.width - 2 * inset:  # a print mounted on its mat
             pygame.draw.rect(surface, palette.SUMI, place.inflate(2, 2), max(1, round(scale)))
-    draw_banner(surface, window, face, scale, strip)
+    draw_banner(surface, window, face, scale, strip, banner_h)
     pygame.draw.rect(surface, palette.SUMI, window, max(1, round(scale)))
     for row in rows:
         draw_icon_row(surface, window.x + 2, y, row, side)

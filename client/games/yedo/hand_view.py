@@ -229,11 +229,11 @@ def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
     hovered = face_at(boxes, mouse)
     for k, (box, face) in enumerate(zip(boxes, shown)):
         if k != hovered:
-            draw_face(surface, box, face, visible=_visible(boxes, k), window_h=windows[k])
+            draw_face(surface, box, face, visible=_visible(boxes, k), shared=windows[k])
     cut = False
     if hovered is not None:
         boxes[hovered] = boxes[hovered].move(0, -4)
-        draw_face(surface, boxes[hovered], shown[hovered], lit=True, window_h=windows[hovered])
+        draw_face(surface, boxes[hovered], shown[hovered], lit=True, shared=windows[hovered])
         cut = True  # a face carries no rules text: the large card under the mouse has it all
     return Drawn(list(zip(boxes, shown)), hovered, cut)
 
@@ -248,14 +248,14 @@ def _visible(boxes, k: int) -> int | None:
 
 
 def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, visible: int | None = None,
-              window_h: int | None = None) -> bool:
-    """One card on the template (card_face): picture, name banner, icons (``window_h``: the hand's
-    shared height of picture and name). At scale 1 (in the hand) that is all, so nothing is ever
+              shared: tuple[int, int] | None = None) -> bool:
+    """One card on the template (card_face): picture, name banner, icons (``shared``: the hand's
+    heights of picture window and name banner). At scale 1 (in the hand) that is all, so nothing is ever
     cut; larger (the zoom) its whole rules text follows under the icons. True when some text still
     had to be cut short (never, for the data: a test checks)."""
     if scale <= 1.0:
         surface.blit(_shadow(rect.size), rect.move(2, 4))
-        draw_card(surface, rect, face, lit, visible=visible, window_h=window_h)
+        draw_card(surface, rect, face, lit, visible=visible, shared=shared)
         if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
             _ready_mark(surface, rect)
         return False
