@@ -350,10 +350,11 @@ def test_a_hands_names_lie_in_one_line_under_their_whole_scenes(app, monkeypatch
     """Missions of different densities and an action card side by side: every name banner starts
     at the same height (the title band wandered with each card's rows of icons), and every scene is
     drawn whole at its own shape, inside its card (the heads were cut off at the top)."""
-    scene = _scene_holding(app, actions=list(content().actions)[:1], bonus=list(content().bonus)[:1])
+    scene = _scene_holding(app, actions=list(content().actions)[:3], bonus=list(content().bonus)[:1])
     d = content()
     by_need = sorted(d.missions, key=lambda m: len(d.missions[m].districts) + len(d.missions[m].items))
-    scene.match.state.missions[0] = (by_need[0], by_need[-1])  # the sparsest and the densest
+    # the sparsest, the densest and a long name: seven narrow faces, some names on two lines
+    scene.match.state.missions[0] = (by_need[0], by_need[-1], "y15")
     scene.match.state.touch()
     tops, scenes = [], []
     real_banner, real_picture = CF.draw_banner, CF.art.picture
@@ -367,7 +368,7 @@ def test_a_hands_names_lie_in_one_line_under_their_whole_scenes(app, monkeypatch
     scene.view.mouse = (2, 2)
     scene.draw(app.screen)
     boxes = scene.view.hand_drawn().boxes
-    assert len(boxes) >= 4 and len({face.kind for _r, face in boxes}) == 3
+    assert len(boxes) == 7 and len({face.kind for _r, face in boxes}) == 3
     assert len(tops) == len(boxes) and len(set(tops)) == 1, tops
     pictures = {face.picture for _r, face in boxes}
     drawn = [(name, size) for name, size in scenes if name in pictures]
