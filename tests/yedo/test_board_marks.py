@@ -191,6 +191,11 @@ def test_the_order_tracks_are_lines_of_seat_tokens_with_ordinals_and_the_dropped
     assert aside.shape == colours[3].shape and aside.rgb != colours[3].rgb
     titles = {d.text for d in drawn}
     assert {"Bid order", "Passed in auction"} <= titles
+    for upper, lower in (("player_order", "bid_order"), ("bid_order", "dropout")):  # each line in its row
+        top = board.to_screen(board.map.tracks[lower][0]).y
+        cells = [board.to_screen(c) for c in board.map.tracks[upper]]
+        ordinals = [d.rect for d in drawn if d.text.isdigit() and any(c.collidepoint(d.rect.center) for c in cells)]
+        assert ordinals and all(r.bottom <= top + 1 for r in ordinals), (upper, top, ordinals)
     event = board.event_rect(st.observation(0))
     assert event == board.to_screen(board.map.piles["current_event"])
     st.phase = V.PLACEMENT  # the auction over: its lines and their names gone, the event's card over them

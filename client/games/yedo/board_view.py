@@ -504,9 +504,12 @@ class Board:
         for place, seat in enumerate(list(seats)[:len(cells)]):
             r = self.to_screen(cells[place])
             radius = r.width * 0.28
-            draw_marker(surface, (r.centerx, r.y + radius + 1), radius, colours[seat])
-            number = pygame.Rect(r.x, round(r.y + 2 * radius + 1), r.width, max(MIN_SIZE + 2, r.bottom - r.y))
-            number.height = MIN_SIZE + 3
+            # the token a little left of the cell's middle, its ordinal at its lower right: the
+            # line stays inside its own row (an ordinal under it ran into the next line's tokens)
+            centre = (round(r.centerx - radius * 0.45), round(r.centery - 2))
+            draw_marker(surface, centre, radius, colours[seat])
+            number = pygame.Rect(round(centre[0] + radius * 0.7) + 2, round(centre[1] + radius * 0.2) - 4,
+                                 round(r.right - centre[0] - radius * 0.7), MIN_SIZE + 3)
             draw_text_in_box(surface, str(place + 1), number, MIN_SIZE, palette.INK, bold=True)
 
     def score_square(self, points: int) -> pygame.Rect:
