@@ -123,7 +123,7 @@ def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
 
 
 #: a lot's price coin in the art: its radius, and its centre's height above the lot's bottom (map pixels)
-LOT_COIN, LOT_COIN_ABOVE = 14, 18
+LOT_COIN, LOT_COIN_ABOVE = 16, 20
 MARKER_REACH, MARKER_HALO = 1.15, 2  # how far a seat shape and its halo reach past its radius
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
 CARTOUCHE_BOTTOM = 78  # the name card's foot and shadow (board_labels.CARD_H)
