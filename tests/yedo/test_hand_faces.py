@@ -244,7 +244,8 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
 def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(app):
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
-    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06", "a02", "a04", "a06", "a08"]  # a long name first
+    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06", "a02", "a04", "a06",
+             "a08"]  # a long name first
     faces = [H.card_face(obs, 0, c) for c in cards]
     inner = scene.view.hand_rect.inflate(-16, -12)
     plain = H.layout(inner, len(faces))

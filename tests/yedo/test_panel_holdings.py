@@ -173,7 +173,7 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
 
 def test_missions_held_are_figures_under_their_colours_card_back_in_the_heading(app, monkeypatch):
     """The sheet's heading shows each mission colour once, in the sheet's fixed order, as that
-    colour's card back; a seat's row writes only its figure under each (0 for a colour it holds
+    colour's card back; a seat's row writes only its figure under each (a faint dash for a colour it holds
     none of), the words in the tooltips of both."""
     from client.render import palette
 
