@@ -135,13 +135,15 @@ MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the c
 SLOT = (64, 84)
 MARKET_SIGN = 220  # the width of the signboard over the weapon stalls
 PANEL_X = 1164
-LOT, LOT_PITCH, LOT_TOP = (90, 110), 96, 148  # a lot's tag, the step between tags, the first row's top
-ORDER_TOP = 396  # the player order, bid order and drop-out lines, one under the other
+LOT, LOT_PITCH, LOT_TOP = (90, 122), 96, 148  # a lot's tag, the step between tags, the first row's top
+LOT_ROWS = 134  # the step between the lots' two rows
+ORDER_TOP = 420  # the player order, bid order and drop-out lines, one under the other
+JOINTS = (416, 547)  # the side board's faint joints: under the lots, over the event
 CARD, CARD_PITCH = (60, 84), 66  # a deck's card back, the step between decks
 #: where each pile lies on the panel: this round's event face up across it; below, the missions
 #: (by colour) with the annexes, then the other decks with the geisha
 PILE_PLACES = {
-    "current_event": (PANEL_X, 536, 384, 116),
+    "current_event": (PANEL_X, 550, 384, 102),
     **{f"missions_{c}": (PANEL_X + k * CARD_PITCH, 662, *CARD) for k, c in enumerate(("green", "yellow", "red",
                                                                                        "black"))},
     "annexes": (PANEL_X + 296, 662, 84, 84),
@@ -209,7 +211,7 @@ def layout() -> dict:
         # two rows of wide tags, the first group (lots 1–3) above, lots 4–7 below: the lots are
         # where a player decides, so they are the panel's largest things
         row, col = (0, lot - 1) if lot <= 3 else (1, lot - 4)
-        layers["auction"].append((f"lot {lot}", "lot", (PANEL_X + col * LOT_PITCH, LOT_TOP + row * 122, *LOT),
+        layers["auction"].append((f"lot {lot}", "lot", (PANEL_X + col * LOT_PITCH, LOT_TOP + row * LOT_ROWS, *LOT),
                                   {"lot": lot, "prize": prize, "base_price": price, "bonus_points": points,
                                    "group": group}))
     tracks = layers["tracks"]
@@ -1019,13 +1021,14 @@ def lot_card(p: Painter, rect, props) -> None:
     p.rect(shade(SIDE_WOOD, 0.78), (x + 2, y + 4, w, h), radius=7)
     p.rect(PLAQUE, rect, radius=7)
     p.rect(shade(PLAQUE, 0.72), rect, 1, radius=7)
-    pg.draw.circle(s, PIGMENTS["shu"], (x + 15, y + 15), 11)
-    p.text(str(props["lot"]), 15, (x + 15, y + 15), (250, 246, 236))
-    pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 18), 14)
-    pg.draw.circle(s, shade(INK, 2.2), (x + w // 2, y + h - 18), 14, 1)
-    p.text(str(props["base_price"]), 16, (x + w // 2, y + h - 18))
+    # the figures 18-20 px on the map: 13-14 px on the table, 11-12 at 1366×768
+    pg.draw.circle(s, PIGMENTS["shu"], (x + 16, y + 16), 13)
+    p.text(str(props["lot"]), 19, (x + 16, y + 16), (250, 246, 236))
+    pg.draw.circle(s, (214, 180, 80), (x + w // 2, y + h - 20), 16)
+    pg.draw.circle(s, shade(INK, 2.2), (x + w // 2, y + h - 20), 16, 1)
+    p.text(str(props["base_price"]), 20, (x + w // 2, y + h - 20))
     if props["bonus_points"]:
-        p.text(f"+{props['bonus_points']}★", 15, (x + w - 22, y + 15))
+        p.text(f"+{props['bonus_points']}★", 18, (x + w - 24, y + 16))
 
 
 def card_outline(p: Painter, hollow, card=None) -> None:
@@ -1051,15 +1054,14 @@ def draw_panel(p: Painter, layers) -> None:
     for k, yy in enumerate(range(y0 + 10, y0 + bh - 6, 14)):  # the grain, gently wavering
         pts = [(xx, yy + 2.5 * math.sin(xx / 37 + k * 1.7)) for xx in range(x0 + 8, x0 + bw - 8, 12)]
         pg.draw.lines(s, SIDE_GRAIN, False, pts, 1)
-    for yy in (392, 528):  # two faint joints part the auction, the order lines and the supply: space, not rules
+    for yy in JOINTS:  # two faint joints part the auction, the order lines and the supply: space, not rules
         pg.draw.line(s, shade(SIDE_WOOD, 0.9), (x0 + 10, yy), (x0 + bw - 11, yy), 1)
     p.rect(shade(SIDE_WOOD, 0.55), board, 2, radius=10)
     for _n, kind, rect, props in layers["tracks"]:
         x, y, w, h = rect
-        if kind == "bid_order":  # faint printed places, so the line does not stand empty between auctions
-            pg.draw.circle(s, shade(SIDE_WOOD, 0.74), (x + w // 2, y + 12), 10, 2)
-            p.text(str(props["value"]), 13, (x + w // 2, y + 30), shade(SIDE_WOOD, 0.7), weight="regular")
-        if kind != "round":  # the seat tracks are bare wood: the table lays the seats' tokens there
+        # the seat tracks are bare wood: the table lays the seats' tokens there, and names the
+        # auction's lines only while it runs (the event's card takes their room the rest of the round)
+        if kind != "round":
             continue
         # the round track: a printed line of small numbered dots (the table lights this round's)
         cy = y + h // 2

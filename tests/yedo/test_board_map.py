@@ -395,14 +395,15 @@ def test_the_ground_between_the_quarters_is_a_town_not_bare_paper(art):
         assert _dark_share(art, rect, 180) == 0, rect
 
 
-def test_the_bid_order_line_shows_faint_printed_places_when_no_one_is_bidding(board, art):
-    """Each of the bid-order line's five places is a faint ring printed on the wood, where the
-    table lays a bidder's token: the line does not stand empty between auctions."""
-    for cell in board.tracks["bid_order"]:
-        ring = [art.get_at((round(cell.x + 20 + 9 * math.cos(a * math.pi / 24)),
-                            round(cell.y + 12 + 9 * math.sin(a * math.pi / 24)))) for a in range(48)]
-        assert sum(1 for c in ring if grey(c) < 155) / len(ring) > 0.3, cell
-        assert min(grey(c) for c in ring) > 110, cell  # faint: lighter than ink
+def test_the_auctions_lines_are_bare_wood_in_the_art(board, art):
+    """The bid-order and passed lines print nothing on the wood (no rings, no small numbers): the
+    table lays the seats' tokens and writes the lines' names only while the auction runs, and the
+    round's event card takes their room the rest of the round."""
+    for track in ("bid_order", "dropout"):
+        for cell in board.tracks[track]:
+            inks = [grey(art.get_at((x, y))) for x in range(cell.x + 4, cell.x + cell.w - 4, 2)
+                    for y in range(cell.y + 2, cell.y + cell.h - 2, 2)]
+            assert min(inks) > 150, (track, cell)  # the wood and its faint grain only
 
 
 def _gold(colour) -> bool:

@@ -155,15 +155,20 @@ def test_a_crowd_on_a_score_square_leaves_its_number_readable(app, monkeypatch):
 
 def test_the_order_tracks_are_lines_of_seat_tokens_with_ordinals_and_the_dropped_lie_aside_greyed(app, monkeypatch):
     """Player order: every seat's token in order, numbered under it; bid order: those still
-    bidding; dropped out: the dropped seats' tokens, faded. No token, no number, where no seat is."""
+    bidding; dropped out: the dropped seats' tokens, faded. No token, no number, where no seat is.
+    The auction's lines and their names show only while it runs; the rest of the round the
+    event's card takes their room."""
+    from client.games.yedo import board_labels as BL
+    from client.games.yedo import vocabulary as V
+
     markers = []
     real = BV.draw_marker
     monkeypatch.setattr(BV, "draw_marker", lambda s, centre, radius, colour, *a, **k: (
         markers.append((centre, radius, colour)), real(s, centre, radius, colour, *a, **k))[1])
-    drawn = spy_text(monkeypatch, BV)
+    drawn = spy_text(monkeypatch, BV, BL)
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     st = scene.match.state
-    st.order, st.dropped, st.won = [2, 0, 3, 1], (3,), {0: 1}
+    st.order, st.dropped, st.won, st.phase = [2, 0, 3, 1], (3,), {0: 1}, V.AUCTION
     st.touch()
     scene.view.mouse = (2, 2)
     scene.draw(app.screen)
@@ -184,6 +189,25 @@ def test_the_order_tracks_are_lines_of_seat_tokens_with_ordinals_and_the_dropped
     (aside, *rest) = tokens
     assert rest == [None] * 4 and numbers[1:] == [[]] * 4
     assert aside.shape == colours[3].shape and aside.rgb != colours[3].rgb
+    titles = {d.text for d in drawn}
+    assert {"Bid order", "Passed in auction"} <= titles
+    for upper, lower in (("player_order", "bid_order"), ("bid_order", "dropout")):  # each line in its row
+        top = board.to_screen(board.map.tracks[lower][0]).y
+        cells = [board.to_screen(c) for c in board.map.tracks[upper]]
+        ordinals = [d.rect for d in drawn if d.text.isdigit() and any(c.collidepoint(d.rect.center) for c in cells)]
+        assert ordinals and all(r.bottom <= top + 1 for r in ordinals), (upper, top, ordinals)
+    event = board.event_rect(st.observation(0))
+    assert event == board.to_screen(board.map.piles["current_event"])
+    st.phase = V.PLACEMENT  # the auction over: its lines and their names gone, the event's card over them
+    st.touch()
+    markers.clear()
+    del drawn[:]
+    scene.draw(app.screen)
+    assert line("bid_order")[0] == [None] * 5 and line("dropout")[0] == [None] * 5
+    assert not {"Bid order", "Passed in auction"} & {d.text for d in drawn}
+    grown = board.event_rect(st.observation(0))
+    assert grown.contains(event) and grown.height > event.height
+    assert grown.colliderect(board.to_screen(board.map.tracks["bid_order"][0]))
 
 
 def test_the_2_3_player_lot_rule_is_the_auction_headers_tooltip_not_a_board_word(app, monkeypatch):

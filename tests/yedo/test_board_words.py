@@ -220,10 +220,16 @@ def test_a_districts_place_line_is_written_at_14_px_or_more_on_the_table():
 @pytest.mark.parametrize("lang, words", [("en", "Passed in auction"), ("zh_Hant", "拍賣中放棄")])
 def test_the_seats_out_of_the_auction_are_named_for_what_they_did(lang, words):
     """The side board's line of hollow seat shapes holds the seats that passed in this auction
-    (dropped out for coins, or passed instead of opening a lot): its title says so."""
+    (dropped out for coins, or passed instead of opening a lot): its title says so, written live
+    while a seat stands there (never baked into the board's face), whole in its box."""
+    from client.render.text import fits
+
+    board = load_board_map()
     set_language(lang)
     try:
-        texts = [label.text for label in BL.labels(load_board_map())]
+        title = BL.track_title(board, "dropout")
+        texts = [label.text for label in BL.labels(board)]
     finally:
         set_language("en")
-    assert words in texts
+    assert title.text == words and words not in texts
+    assert fits(words, title.rect.w, title.rect.h, title.size, multiline=True)

@@ -244,7 +244,8 @@ def test_a_mission_whose_requirements_are_all_met_says_so_on_one_line(app, monke
 def test_a_fanned_card_whose_name_needs_a_wider_strip_gets_it_from_the_others(app):
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
-    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06", "a02", "a04"]  # a long name first
+    cards = ["y15", "a01", "a13", "a40", "bo01", "a05", "a07", "a03", "b06", "a02", "a04", "a06",
+             "a08"]  # a long name first
     faces = [H.card_face(obs, 0, c) for c in cards]
     inner = scene.view.hand_rect.inflate(-16, -12)
     plain = H.layout(inner, len(faces))
@@ -344,3 +345,33 @@ def test_a_crowded_hand_gives_its_missions_the_wider_faces(app):
     others = [b.width for b, f in zip(boxes, shown) if f.kind != "mission"]
     assert min(missions) > max(others) >= H.FACE_W
     assert all(a.right < b.x for a, b in zip(boxes, boxes[1:])) and boxes[-1].right <= inner.right
+
+
+def test_a_hands_names_lie_in_one_line_under_their_whole_scenes(app, monkeypatch):
+    """Missions of different densities and an action card side by side: every name banner starts
+    at the same height (the title band wandered with each card's rows of icons), and every scene is
+    drawn whole at its own shape, inside its card (the heads were cut off at the top)."""
+    scene = _scene_holding(app, actions=list(content().actions)[:3], bonus=list(content().bonus)[:1])
+    d = content()
+    by_need = sorted(d.missions, key=lambda m: len(d.missions[m].districts) + len(d.missions[m].items))
+    # the sparsest, the densest and a long name: seven narrow faces, some names on two lines
+    scene.match.state.missions[0] = (by_need[0], by_need[-1], "y15")
+    scene.match.state.touch()
+    tops, scenes = [], []
+    real_banner, real_picture = CF.draw_banner, CF.art.picture
+    monkeypatch.setattr(CF, "draw_banner", lambda *a, **k: tops.append(real_banner(*a, **k)) or tops[-1])
+
+    def picture(game, name, size):
+        scenes.append((name, size))
+        return real_picture(game, name, size)
+
+    monkeypatch.setattr(CF.art, "picture", picture)
+    scene.view.mouse = (2, 2)
+    scene.draw(app.screen)
+    boxes = scene.view.hand_drawn().boxes
+    assert len(boxes) == 7 and len({face.kind for _r, face in boxes}) == 3
+    assert len(tops) == len(boxes) and len(set(tops)) == 1, tops
+    pictures = {face.picture for _r, face in boxes}
+    drawn = [(name, size) for name, size in scenes if name in pictures]
+    assert len(drawn) == len(boxes)
+    assert all(abs(w / h - CF.SCENE_ASPECT) < 0.05 for _n, (w, h) in drawn), drawn  # whole, never cut

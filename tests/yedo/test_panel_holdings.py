@@ -173,7 +173,7 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
 
 def test_missions_held_are_figures_under_their_colours_card_back_in_the_heading(app, monkeypatch):
     """The sheet's heading shows each mission colour once, in the sheet's fixed order, as that
-    colour's card back; a seat's row writes only its figure under each (0 for a colour it holds
+    colour's card back; a seat's row writes only its figure under each (a faint dash for a colour it holds
     none of), the words in the tooltips of both."""
     from client.render import palette
 
@@ -318,5 +318,50 @@ def test_every_figure_on_a_seat_row_is_at_least_16_px(app, monkeypatch):
     rect = pygame.Rect(1176, 72, 416, P.panel_height(5) - 4)
     P.draw_player(app.screen, rect, scene.observation(), 1, scene.view.colours()[1], "P2", False)
     figures = [(t, s, r) for t, s, r in sizes if t.isdigit() and r[3] > 13]
-    assert len(figures) >= 8  # five people, two hidden counts, the missions done (held: none yet)
+    assert len(figures) >= 4  # the points, the coins, the people it has (its noughts are dashes)
     assert all(s >= 16 for _t, s, _r in figures), [f for f in figures if f[1] < 16]
+
+
+def test_a_nought_on_the_sheet_is_a_faint_dash_not_a_grey_zero(app, monkeypatch):
+    """A column a seat has nothing in shows a faint dash (the figures that matter stand out); its
+    tooltip still says 0."""
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    obs = scene.observation()
+    obs.mission_colours = lambda seat: {"green": 2}
+    written = []
+    real = P.draw_text_in_box
+    monkeypatch.setattr(P, "draw_text_in_box", lambda surface, text, *a, **k: written.append(text) or
+                        real(surface, text, *a, **k))
+    rect = scene.view.panel_rect(0)
+    tips = P.draw_player(app.screen, rect, obs, 0, scene.view.colours()[0], "P1", False)
+    counts = dict((t.split(":")[0], t) for _r, t in tips if ":" in t)
+    assert counts["Green missions held"] == "Green missions held: 2" and "2" in written
+    assert counts["Red missions held"] == "Red missions held: 0"
+    assert obs.completed[0] == () and "0" not in written[3:], written  # name, points, coins first: 0 is a figure there
+    red = next(r for r, t in tips if t == "Red missions held: 0")
+    ink = {app.screen.get_at((x, red.centery))[:3] for x in range(red.x, red.right)}
+    assert P.NOUGHT in ink, "the dash"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_sheets_heading_captions_its_three_groups_and_names_every_icon(app, monkeypatch, lang):
+    """Disciples · Items · Missions written over their icons, each caption over its own columns,
+    and every icon named in its tooltip, so a player learns the columns from the screen."""
+    written = []
+    real = P.draw_text_in_box
+    monkeypatch.setattr(P, "draw_text_in_box", lambda surface, text, box, *a, **k: written.append((text, box)) or
+                        real(surface, text, box, *a, **k))
+    set_language(lang)
+    try:
+        rect = pygame.Rect(1176, 76, 416, P.HEAD_H)
+        tips = P.draw_heading(app.screen, rect)
+        captions = [_(c) for c, _keys in P.GROUPS]
+        heads = [_(P.HEADINGS[k]) for k in P.COLUMN_X]
+    finally:
+        set_language("en")
+    assert [t for t, _b in written] == captions and len(set(captions)) == 3
+    assert [t for _r, t in tips] == heads and all(t for t in heads)
+    for (text, box), (_c, keys) in zip(written, P.GROUPS):
+        cells = [r for (r, t), k in zip(tips, P.COLUMN_X) if k in keys]
+        assert all(box.left <= r.centerx <= box.right for r in cells), text
+        assert box.bottom <= min(r.y for r in cells) + 2, "the caption stands over its icons"

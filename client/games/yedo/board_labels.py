@@ -52,6 +52,8 @@ COLOUR_WORDS = {"missions_green": N_("Green"), "missions_yellow": N_("Yellow"), 
 PRIZES = {"action_card": N_("Action card"), "bonus_card": N_("Bonus card"), "weapon": N_("Weapon"),
           "annex": N_("Annex"), "geisha": N_("Geisha"), "disciple": N_("Disciple"), "mission": N_("Mission")}
 TRACK_TITLES = (("player_order", N_("Player order")), ("bid_order", N_("Bid order")), ("dropout", N_("Passed in auction")))
+#: the auction's lines: their names written only while a seat stands on them (board_view)
+AUCTION_LINES = frozenset({"bid_order", "dropout"})
 
 
 class Label(NamedTuple):
@@ -141,11 +143,7 @@ def _panel(board: BoardMap) -> list[Label]:
     out.append(Label(_("Round"), Rect(x, rounds[0].y - 26, 200, 22), 17, bold=True, align="left"))
     header = auction_header(board)
     out.append(Label(_("Auction"), Rect(header.x, header.y, 110, header.h), 17, bold=True, align="left"))
-    for kind, title in TRACK_TITLES:
-        cell = board.tracks[kind][0]
-        # the seat tracks' names quieter than the titles of the round and the auction
-        out.append(Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, INK_SOFT, align="left",
-                         multiline=True))
+    out += [track_title(board, kind) for kind, _title in TRACK_TITLES if kind not in AUCTION_LINES]
     for holds, r in board.piles.items():
         if holds in ("church", "blessings"):
             out.append(Label(_(PILE_NAMES[holds]), Rect(r.x + 1, r.y + 2, r.w - 2, r.h - 4), 16, multiline=True))
@@ -159,11 +157,23 @@ def _panel(board: BoardMap) -> list[Label]:
     return out
 
 
+def track_title(board: BoardMap, kind: str) -> Label:
+    """A seat track's name left of its line, quieter than the titles of the round and the auction."""
+    x, cell = board.tracks["round"][0].x, board.tracks[kind][0]
+    title = dict(TRACK_TITLES)[kind]
+    return Label(_(title), Rect(x, cell.y, cell.x - x - 6, cell.h), 16, INK_SOFT, align="left", multiline=True)
+
+
+def draw_label(surface: pygame.Surface, label: Label, scale: float, origin=(0, 0)) -> None:
+    """Write one label at the board's scale, where the board's map pixel (0, 0) is ``origin``."""
+    ox, oy = origin
+    r = label.rect
+    box = pygame.Rect(ox + round(r.x * scale), oy + round(r.y * scale), round(r.w * scale), round(r.h * scale))
+    draw_text_in_box(surface, label.text, box, max(MIN_SIZE, round(label.size * scale)), label.colour,
+                     align=label.align, multiline=label.multiline, bold=label.bold)
+
+
 def draw_labels(surface: pygame.Surface, board: BoardMap, scale: float, origin=(0, 0)) -> None:
     """Write ``labels(board)`` on ``surface``, where the board's map pixel (0, 0) is ``origin``."""
-    ox, oy = origin
     for label in labels(board):
-        r = label.rect
-        box = pygame.Rect(ox + round(r.x * scale), oy + round(r.y * scale), round(r.w * scale), round(r.h * scale))
-        draw_text_in_box(surface, label.text, box, max(MIN_SIZE, round(label.size * scale)), label.colour,
-                         align=label.align, multiline=label.multiline, bold=label.bold)
+        draw_label(surface, label, scale, origin)

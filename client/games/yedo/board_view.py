@@ -25,12 +25,15 @@ from . import board as B
 from . import counts
 from . import pictures as PIC
 from .pawns import draw_pawn
-from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, auction_header, draw_labels
+from . import vocabulary as V
+from .board_labels import COLOUR_WORDS, DECK_PILES, PILE_NAMES, PRIZES, auction_header, draw_label, draw_labels, \
+    track_title
 from .board_map import CASTLE, load_board_map
 
 HIGHLIGHT = palette.HIGHLIGHT
 BADGE_PAPER = (244, 236, 216)  # the art's cartouche paper (tools/make_yedo_map.py CARTOUCHE_PAPER)
 EVENT_PAPER = palette.KINARI
+EVENT_SIZES = (17, 16, 15, 14, MIN_SIZE)  # the event's words, the largest that fits whole on its card
 
 
 def badge_rect(x: int, y: int, w: int) -> tuple[int, int, int, int]:
@@ -120,7 +123,7 @@ def _cover(size: tuple[int, int], round_: bool) -> pygame.Surface:
 
 
 #: a lot's price coin in the art: its radius, and its centre's height above the lot's bottom (map pixels)
-LOT_COIN, LOT_COIN_ABOVE = 14, 18
+LOT_COIN, LOT_COIN_ABOVE = 16, 20
 MARKER_REACH, MARKER_HALO = 1.15, 2  # how far a seat shape and its halo reach past its radius
 #: a district's name card ends this far below its top (map pixels; board_labels' cartouche)
 CARTOUCHE_BOTTOM = 78  # the name card's foot and shadow (board_labels.CARD_H)
@@ -387,7 +390,7 @@ class Board:
         if event is None or "current_event" not in self.map.piles:
             return []
         lang = current_language()
-        r = self.to_screen(self.map.piles["current_event"])
+        r = self.event_rect(obs)
         # on the cards' template: paper with an indigo edge (the events' colour); "Event now" small
         # before its name, its text beneath when it fits whole
         _lying_shadow(surface, r)  # one card lying face up, as the lots lie
@@ -403,11 +406,29 @@ class Board:
         gap = text_size(now, MIN_SIZE)[0] + 8
         draw_text_in_box(surface, name, pygame.Rect(title.x + gap, title.y, title.width - gap, title.height), 18,
                          palette.SUMI, bold=True, align="left", min_size=MIN_SIZE)
-        rest = pygame.Rect(box.x, title.bottom, box.width, box.bottom - title.bottom)
-        if fits(text, rest.width, rest.height, MIN_SIZE, multiline=True):
-            draw_text_in_box(surface, text, rest, MIN_SIZE, palette.INK, align="left", multiline=True,
-                             min_size=MIN_SIZE)
+        rest = pygame.Rect(box.x, title.bottom + 2, box.width, box.bottom - title.bottom - 2)
+        size = next((k for k in EVENT_SIZES if fits(text, rest.width, rest.height, k, multiline=True)), None)
+        if size:  # as large as it fits whole (the tooltip always gives it)
+            draw_text_in_box(surface, text, rest, size, palette.INK, align="left", multiline=True, min_size=size,
+                             valign="top")
         return [(r, _("{event}: {text}").format(event=name, text=text))]
+
+    def auction_lines(self, obs) -> dict[str, tuple[int, ...]]:
+        """The auction's seat lines while it runs: who still bids, in order, and who passed (after
+        it, or before, both stand empty and are not shown)."""
+        if obs.phase != V.AUCTION:
+            return {"bid_order": (), "dropout": ()}
+        return {"bid_order": tuple(s for s in obs.order if s not in obs.dropped and s not in obs.won),
+                "dropout": tuple(obs.dropped)}
+
+    def event_rect(self, obs) -> pygame.Rect:
+        """This round's event card on the screen: its place on the map, grown up over the auction's
+        lines while they stand empty (all but the auction), so its words read larger."""
+        r = self.to_screen(self.map.piles["current_event"])
+        if not any(self.auction_lines(obs).values()):
+            top = self.to_screen(self.map.tracks["bid_order"][0]).y
+            r.union_ip(pygame.Rect(r.x, top, r.width, 1))
+        return r
 
     def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
         """Each lot's prize as a picture between its number and its price (no word of it fits a
@@ -455,7 +476,8 @@ class Board:
             draw_text_in_box(surface, str(high), pygame.Rect(badge.x + 22, badge.y, badge.width - 24, badge.height),
                              17, palette.GOLD, bold=True)
         # who dropped out lies aside, greyed: out of this auction
-        self._draw_seat_line(surface, "dropout", obs.dropped, [_grey(colours[s]) for s in range(len(colours))])
+        self._draw_seat_line(surface, "dropout", self.auction_lines(obs)["dropout"],
+                             [_grey(colours[s]) for s in range(len(colours))])
 
     def _draw_tracks(self, surface, obs, colours) -> None:
         cells = self.map.tracks["round"]
@@ -470,19 +492,24 @@ class Board:
         for seat, (centre, radius) in enumerate(spots):
             draw_marker(surface, centre, radius, colours[seat])
         self._draw_seat_line(surface, "player_order", obs.order, colours)
-        bidding = [s for s in obs.order if s not in obs.dropped and s not in obs.won]
-        self._draw_seat_line(surface, "bid_order", bidding, colours)
+        self._draw_seat_line(surface, "bid_order", self.auction_lines(obs)["bid_order"], colours)
 
     def _draw_seat_line(self, surface, track: str, seats, colours) -> None:
         """A line of seat tokens in order on the bare wood, each with its small ordinal under it:
-        no empty places for seats that are not there."""
+        no empty places for seats that are not there; the auction's lines named only while a seat
+        stands on them."""
         cells = self.map.tracks[track]
+        if seats and track != "player_order":
+            draw_label(surface, track_title(self.map, track), self.scale, self.rect.topleft)
         for place, seat in enumerate(list(seats)[:len(cells)]):
             r = self.to_screen(cells[place])
             radius = r.width * 0.28
-            draw_marker(surface, (r.centerx, r.y + radius + 1), radius, colours[seat])
-            number = pygame.Rect(r.x, round(r.y + 2 * radius + 1), r.width, max(MIN_SIZE + 2, r.bottom - r.y))
-            number.height = MIN_SIZE + 3
+            # the token a little left of the cell's middle, its ordinal at its lower right: the
+            # line stays inside its own row (an ordinal under it ran into the next line's tokens)
+            centre = (round(r.centerx - radius * 0.45), round(r.centery - 2))
+            draw_marker(surface, centre, radius, colours[seat])
+            number = pygame.Rect(round(centre[0] + radius * 0.7) + 2, round(centre[1] + radius * 0.2) - 4,
+                                 round(r.right - centre[0] - radius * 0.7), MIN_SIZE + 3)
             draw_text_in_box(surface, str(place + 1), number, MIN_SIZE, palette.INK, bold=True)
 
     def score_square(self, points: int) -> pygame.Rect:

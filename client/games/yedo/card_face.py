@@ -23,15 +23,17 @@ from . import board as B
 GAME = "yedo"
 ICON = 22  # an icon's side on a face at scale 1 (never under 20)
 ICON_MIN = 20  # the floor: 17 px at 1366×768, where a 16-px icon read as a smudge
-NUMBER_SIZE = 16  # a number beside an icon at scale 1: 13.7 px at 1366×768
+NUMBER_SIZE = 18  # a number beside an icon (and a district's in its disc) at scale 1: 15 px at 1366×768
 NUMBER_GAP = 1  # between an icon and its number
 ICON_GAP = 3
 RADIUS = 6
 BANNER_PAD = 4  # the name's margin inside its banner
 TITLE_SIZE = 13
 MOST_ROWS = 3  # of icons on a small face
+EXTRA_ROWS = 2  # a face whose extra would take it past this leaves the extra to the large card
 PICTURE_SHARE = 0.5  # of a small face's height, at least: the template's picture window
-SMALL_SIDES = (28, 26, 24, 22, ICON_MIN)  # a small face's icons: the largest whose rows fit
+SMALL_SIDES = (24, 22, ICON_MIN)  # a small face's icons: the largest whose rows fit
+MAT_SHARE = 0.45  # the picture's mat: the card's colour this much over the paper
 
 
 class Icon(NamedTuple):
@@ -72,18 +74,27 @@ def banner_height(title: str, width: int, scale: float) -> int:
     return wrapped_height(title, width, size, True) + round(5 * scale)
 
 
-def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int | None = None) -> int:
-    """The name banner laid across the foot of the picture ``window`` (a woodblock print's title
-    cartouche) in the card's colour; returns its top. ``visible``: how much of the card's width
-    shows from under the next one in a fanned hand; the name then wraps inside it, or, too long
-    for it, runs on under the next card from the left (the large card shows it)."""
+def banner_width(face, window: pygame.Rect, scale: float, visible: int | None = None) -> int:
+    """How wide the name is written: the window's width, or, on a fanned face (``visible``: how
+    much of the card's width shows from under the next), that strip when the name reads in it."""
     pad = round(BANNER_PAD * scale)
-    width = window.width
     if visible is not None and reads_in_strip(face.title, min(window.width, visible) - 2 * pad, scale,
                                               window.height):
-        width = min(window.width, visible)
+        return min(window.width, visible)
+    return window.width
+
+
+def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int | None = None,
+                height: int | None = None) -> int:
+    """The name banner across the foot of the picture ``window`` (a woodblock print's title
+    cartouche, under the scene) in the card's colour; returns its top. ``visible``: how much of
+    the card's width shows from under the next one in a fanned hand; the name then wraps inside
+    it, or, too long for it, runs on under the next card from the left (the large card shows it).
+    ``height``: the hand's banners all as tall (the tallest name's), so they start in one line."""
+    pad = round(BANNER_PAD * scale)
+    width = banner_width(face, window, scale, visible)
     size, _lines = title_fit(face.title, width - 2 * pad, scale)
-    h = banner_height(face.title, width - 2 * pad, scale)
+    h = max(height or 0, banner_height(face.title, width - 2 * pad, scale))
     band = pygame.Rect(window.x, window.bottom - h, window.width, h)
     pygame.draw.rect(surface, face.colour, band)
     pygame.draw.line(surface, palette.SUMI, band.topleft, (band.right - 1, band.y), max(1, round(scale)))
@@ -98,18 +109,27 @@ def draw_banner(surface, window: pygame.Rect, face, scale: float, visible: int |
 SCENE_ASPECT = 1.6  # a card picture's width to height (tools/make_yedo_art.py draws them 160 x 100)
 
 
-def draw_picture(surface, rect, name: str, fill: bool = True) -> None:
-    """The picture window: the card's scene filling it (cut to the window's shape, centred), or,
-    ``fill`` False (an item's round icon), kept whole and centred."""
+def draw_picture(surface, rect, name: str, fill: bool = True) -> pygame.Rect:
+    """The card's scene whole in ``rect`` (never cut: the figures keep their heads), as large as it
+    fits, centred; or, ``fill`` False (an item's round icon), a square. Returns where it lies."""
     if rect.width < 8 or rect.height < 8:
-        return
-    if not fill:
-        surface.blit(art.picture(GAME, name, rect.size), rect)
-        return
+        return pygame.Rect(rect.center, (0, 0))
     w, h = rect.size
-    full = (w, round(w / SCENE_ASPECT)) if w / h > SCENE_ASPECT else (round(h * SCENE_ASPECT), h)
-    picture = art.picture(GAME, name, full)
-    surface.blit(picture, rect, pygame.Rect((full[0] - w) // 2, (full[1] - h) // 2, w, h))
+    if not fill:
+        w = h = min(w, h)
+    elif w / h > SCENE_ASPECT:
+        w = round(h * SCENE_ASPECT)
+    else:
+        h = round(w / SCENE_ASPECT)
+    place = pygame.Rect(0, 0, w, h)
+    place.center = rect.center
+    surface.blit(art.picture(GAME, name, place.size), place)
+    return place
+
+
+def mat_colour(face) -> tuple[int, int, int]:
+    """The mat the picture lies on: the card's colour, softened towards its paper."""
+    return tuple(round(c * MAT_SHARE + p * (1 - MAT_SHARE)) for c, p in zip(face.colour, palette.KINARI))
 
 
 def number_size(side: int) -> int:
@@ -216,14 +236,16 @@ def icon_rows(face, width: int, side: int) -> list[list[Icon]]:
     return rows
 
 
-def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
+def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None, window_h: int | None = None):
     """Where a face's parts go: (picture window, icon side, icon rows, y of the first row, row
-    height). The window takes at least its share of a small card (the template's half: its icons
-    drop to 20 px first, never smaller) and all the height the icons leave."""
+    height). The window (the scene over its name banner) takes at least its share of a small card
+    (the template's half: its icons drop to 20 px first, never smaller) and all the height the
+    icons leave, or ``window_h`` (a hand's faces share one, so their names lie in one line); the
+    large card's is its scene whole (``picture_h`` high) over its banner."""
     pad = round(3 * scale)
     inner_w = rect.width - 2 * pad
     gap = max(2, round(3 * scale))
-    share = round(rect.height * PICTURE_SHARE) if picture_h is None else picture_h
+    share = round(rect.height * PICTURE_SHARE) if picture_h is None else 0
     # a small face's icons as large as its rows fit under the picture's share (the formulas read
     # at 1366×768), down to the floor; the large card's at its scale
     sides = SMALL_SIDES if picture_h is None and scale <= 1.0 else (max(ICON_MIN, round(ICON * scale)), ICON_MIN)
@@ -231,29 +253,55 @@ def layout(face, rect: pygame.Rect, scale: float, picture_h: int | None = None):
         rows = icon_rows(face, inner_w - 4, side)
         if len(rows) * (side + gap) <= rect.height - 2 * pad - share - gap:
             break
-    if picture_h is None and len(rows) > MOST_ROWS and len(face.icons) > 2:
-        # the narrowest face of a dense mission: its extra (asked and given) waits for the large
-        # card, so the picture keeps a window above its name
+    if picture_h is None and len(rows) > EXTRA_ROWS and len(face.icons) > 2:
+        # a narrow face of a dense mission: its extra (asked and given) waits for the large card,
+        # so the picture keeps a window above its name (the hand's share it, the least of them)
         rows = icon_rows(face._replace(icons=face.icons[:2]), inner_w - 4, side)
-    below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
-    # a small face gives the picture all the height its icons leave; the large one its set window
-    pic_h = below if picture_h is None else min(picture_h, below)
+    if picture_h is None:  # a small face: the window takes all the height its icons leave
+        below = rect.height - 2 * pad - gap - len(rows) * (side + gap)
+        pic_h = below if window_h is None else min(window_h, below)
+    else:
+        pic_h = picture_h + banner_height(face.title, inner_w - 2 * round(BANNER_PAD * scale), scale)
     window = pygame.Rect(rect.x + pad, rect.y + pad, inner_w, pic_h)
     return window, side, rows, window.bottom + gap + 1, side + gap
 
 
+def shared_window(faces, boxes) -> tuple[int, int]:
+    """The window height every face of a hand takes (the least any needs to leave its icons room)
+    and its name banner's (the tallest name's, written across the whole face): their names then
+    start in one line across the hand, under scenes of one height."""
+    if not faces:
+        return 0, 0
+    pad = round(BANNER_PAD)
+    window = min(layout(face, box, 1.0)[0].height for face, box in zip(faces, boxes))
+    banner = max(banner_height(face.title, box.width - 6 - 2 * pad, 1.0) for face, box in zip(faces, boxes))
+    return window, banner
+
+
 def draw_card(surface, rect: pygame.Rect, face, lit: bool = False, scale: float = 1.0,
-              picture_h: int | None = None, visible: int | None = None) -> pygame.Rect:
-    """A face on the template: the picture window (half the card or more), the name banner
-    across its foot, the rows of icons under it. Returns the space left under the icons (the zoom
-    writes the rules text there)."""
+              picture_h: int | None = None, visible: int | None = None,
+              shared: tuple[int, int] | None = None) -> pygame.Rect:
+    """A face on the template: the picture window (half the card or more): the scene whole on a
+    mat of the card's colour, the name banner under it; the rows of icons below (``shared``: the
+    hand's window and banner heights, shared_window). Returns the space left under the icons (the
+    zoom writes the rules text there)."""
     radius = round(RADIUS * scale)
     pygame.draw.rect(surface, palette.KINARI, rect, border_radius=radius)
-    window, side, rows, y, row_h = layout(face, rect, scale, picture_h)
-    if face.picture:
-        draw_picture(surface, window, face.picture, fill=face.kind != "weapon")
+    window_h, banner_h = shared or (None, 0)
+    window, side, rows, y, row_h = layout(face, rect, scale, picture_h, window_h)
     pad = window.x - rect.x
-    draw_banner(surface, window, face, scale, None if visible is None else visible - pad)
+    strip = None if visible is None else visible - pad
+    name_w = banner_width(face, window, scale, strip) - 2 * round(BANNER_PAD * scale)
+    banner_h = max(banner_h, banner_height(face.title, name_w, scale))
+    scene = pygame.Rect(window.x, window.y, window.width, window.height - banner_h)
+    pygame.draw.rect(surface, mat_colour(face), scene)
+    if face.picture:
+        inset = round(2 * scale)
+        place = draw_picture(surface, scene.inflate(-2 * inset, -2 * inset), face.picture,
+                             fill=face.kind != "weapon")
+        if face.kind != "weapon" and place.width < scene.width - 2 * inset:  # a print mounted on its mat
+            pygame.draw.rect(surface, palette.SUMI, place.inflate(2, 2), max(1, round(scale)))
+    draw_banner(surface, window, face, scale, strip, banner_h)
     pygame.draw.rect(surface, palette.SUMI, window, max(1, round(scale)))
     for row in rows:
         draw_icon_row(surface, window.x + 2, y, row, side)

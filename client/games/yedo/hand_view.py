@@ -22,7 +22,7 @@ from client.render.text import MIN_SIZE, draw_text_in_box, line_height, text_siz
 
 from . import pictures as PIC
 from .board import FORESEE
-from .card_face import BANNER_PAD, SCENE_ASPECT, Icon, draw_card, reads_in_strip
+from .card_face import BANNER_PAD, SCENE_ASPECT, Icon, draw_card, reads_in_strip, shared_window
 from .card_face import layout as face_layout
 from .labels import COLOUR_NAMES, FORESEE_DECKS
 from .mission_text import reward_rows
@@ -221,16 +221,19 @@ def draw_hand(surface, rect, obs, seat, mouse) -> Drawn:
         draw_text_in_box(surface, _("No cards in your hand."), inner, 17, palette.PAPER_DIM)
         if not looking:
             return Drawn([], None)
-    boxes = layout(inner, len(shown), shown) + boxes
+    held = layout(inner, len(shown), shown)
+    # the hand's names in one line, each at the foot of its scene; the cards looked at likewise
+    windows = [shared_window(shown, held)] * len(held) + [shared_window(looking, boxes)] * len(boxes)
+    boxes = held + boxes
     shown = shown + looking
     hovered = face_at(boxes, mouse)
     for k, (box, face) in enumerate(zip(boxes, shown)):
         if k != hovered:
-            draw_face(surface, box, face, visible=_visible(boxes, k))
+            draw_face(surface, box, face, visible=_visible(boxes, k), shared=windows[k])
     cut = False
     if hovered is not None:
         boxes[hovered] = boxes[hovered].move(0, -4)
-        draw_face(surface, boxes[hovered], shown[hovered], lit=True)
+        draw_face(surface, boxes[hovered], shown[hovered], lit=True, shared=windows[hovered])
         cut = True  # a face carries no rules text: the large card under the mouse has it all
     return Drawn(list(zip(boxes, shown)), hovered, cut)
 
@@ -244,13 +247,15 @@ def _visible(boxes, k: int) -> int | None:
     return strip if strip >= STRIP_MIN else None
 
 
-def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, visible: int | None = None) -> bool:
-    """One card on the template (card_face): name banner, picture, icons. At scale 1 (in the hand)
-    that is all, so nothing is ever cut; larger (the zoom) its whole rules text follows under the
-    icons. True when some text still had to be cut short (never, for the data: a test checks)."""
+def draw_face(surface, rect, face: Face, lit: bool = False, scale: float = 1.0, visible: int | None = None,
+              shared: tuple[int, int] | None = None) -> bool:
+    """One card on the template (card_face): picture, name banner, icons (``shared``: the hand's
+    heights of picture window and name banner). At scale 1 (in the hand) that is all, so nothing is ever
+    cut; larger (the zoom) its whole rules text follows under the icons. True when some text still
+    had to be cut short (never, for the data: a test checks)."""
     if scale <= 1.0:
         surface.blit(_shadow(rect.size), rect.move(2, 4))
-        draw_card(surface, rect, face, lit, visible=visible)
+        draw_card(surface, rect, face, lit, visible=visible, shared=shared)
         if face.kind == "mission" and face.ticks and all(ok for _label, ok in face.ticks):
             _ready_mark(surface, rect)
         return False

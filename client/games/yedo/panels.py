@@ -35,7 +35,7 @@ def joined(items) -> str:
 
 def panel_height(players: int) -> int:
     """A seat's row: two even lines (its name with what it owns and its purse, then its figures)."""
-    return min(68, 400 // players)
+    return min(64, 400 // players)
 
 
 def name_line(rect: pygame.Rect) -> int:
@@ -44,6 +44,7 @@ def name_line(rect: pygame.Rect) -> int:
 
 
 NAME_SIZE = 18
+NOUGHT = (176, 160, 136)  # a nought's faint dash: nothing there, the columns still read across
 ROW_BAND = (223, 212, 188)  # every other seat's row, a shade under the quiet sheet (palette.SHEET_QUIET)
 NAME_MIN_W = 90  # a long name keeps this much, what the seat owns is fanned in what is left
 
@@ -115,8 +116,10 @@ def _draw_purse(surface, line: pygame.Rect, obs, seat) -> list[tuple[pygame.Rect
 
 
 FIGURE = 17  # the figures: 16 px or more on the 1600×900 table, 14 px at 1366×768
-HEAD_H = 26  # the sheet's heading: a row of icons over the columns
-HEAD_ICON = 20  # 17 px at 1366×768
+CAPTION_H = 17  # the heading's first line: each group's caption over its icons
+CAPTION_SIZE = 13
+HEAD_ICON = 22  # 19 px at 1366×768
+HEAD_H = CAPTION_H + HEAD_ICON + 6  # the sheet's heading: the groups' captions over a row of icons
 
 
 def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
@@ -128,12 +131,14 @@ def figure(surface, n: int, x: int, row: pygame.Rect) -> pygame.Rect:
 
 
 #: the columns of figures, the same for every seat so a column reads down the sheet, each under
-#: its icon in the heading (x of its middle from the row's left): the disciples at home, out on
-#: the board, still to recruit; the geisha, the blessings; the missions held by colour, those
-#: completed; the hidden cards (action and bonus)
-COLUMN_X = {"home": 14, "out": 48, "reserve": 82, "geisha": 126, "blessing": 160,
-            "green": 206, "yellow": 240, "red": 274, "black": 308, "done": 348, "cards": 386}
+#: its icon in the heading (x of its middle from the row's left), in three captioned groups: the
+#: disciples at home, out on the board, still to recruit; the items: geisha, blessings, the hidden
+#: cards (action and bonus); the missions held by colour, and those completed
+COLUMN_X = {"home": 16, "out": 50, "reserve": 84, "geisha": 132, "blessing": 166, "cards": 200,
+            "green": 248, "yellow": 280, "red": 312, "black": 344, "done": 382}
 CELL_W = 32
+GROUPS = ((N_("Disciples"), ("home", "out", "reserve")), (N_("Items"), ("geisha", "blessing", "cards")),
+          (N_("Missions"), ("green", "yellow", "red", "black", "done")))
 HEADINGS = {"home": N_("Disciples at home"), "out": N_("Disciples out on the board"),
             "reserve": N_("Disciples still to recruit"), "geisha": N_("Geisha"), "blessing": N_("Blessings"),
             "green": N_("Green missions held"), "yellow": N_("Yellow missions held"),
@@ -150,13 +155,29 @@ def column_cell(row: pygame.Rect, key: str) -> pygame.Rect:
     return pygame.Rect(row.x + COLUMN_X[key] - CELL_W // 2, row.y, CELL_W, row.height)
 
 
+def group_span(row: pygame.Rect, keys) -> pygame.Rect:
+    """The columns of one group, from its first cell's left to its last's right."""
+    return column_cell(row, keys[0]).union(column_cell(row, keys[-1]))
+
+
 def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
-    """The players' sheet's heading: one row of small icons, each over its column of figures
-    (named in its tooltip), the groups parted by hairlines; no words."""
+    """The players' sheet's heading: each group's caption (Disciples · Items · Missions) over a
+    row of icons, each icon over its column of figures (named in its tooltip), the groups parted
+    by hairlines."""
     from . import pictures as PIC
 
-    row = pygame.Rect(rect.x + 8, rect.y, rect.width - 16, rect.height)
+    row = pygame.Rect(rect.x + 8, rect.y + CAPTION_H, rect.width - 16, rect.height - CAPTION_H)
     side, tips = HEAD_ICON, []
+    for caption, keys in GROUPS:  # a caption centred over its group, a hairline under it
+        span = group_span(row, keys)
+        words = _(caption)
+        draw_text_in_box(surface, words, pygame.Rect(span.x - 6, rect.y + 1, span.width + 12, CAPTION_H - 2),
+                         CAPTION_SIZE, palette.SHEET_DIM, bold=True)
+        w = text_size(words, CAPTION_SIZE, bold=True)[0]
+        y = rect.y + CAPTION_H // 2 + 1
+        for x0, x1 in ((span.x + 2, span.centerx - w // 2 - 5), (span.centerx + w // 2 + 5, span.right - 2)):
+            if x1 > x0 + 4:
+                pygame.draw.line(surface, palette.SHEET_EDGE, (x0, y), (x1, y))
     for key in COLUMN_X:
         cell = column_cell(row, key)
         icon = pygame.Rect(0, 0, side, side)
@@ -164,7 +185,7 @@ def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
         if key in ("home", "out", "reserve"):
             if key == "out":  # standing on a place of the board
                 pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 2, icon.bottom - 6, icon.width + 4, 7), 1)
-            pawn = pawn_surface(pawn_size(side / 2.9), HEAD_PAWN, faded=key == "reserve")
+            pawn = pawn_surface(pawn_size(side / 2.7), HEAD_PAWN, faded=key == "reserve")
             surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (2 if key == "out" else -1))))
         elif key in ("geisha", "blessing"):
             surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
@@ -176,16 +197,16 @@ def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
         else:
             _card_back(surface, MISSION_BACKS[key], icon.x + 3, icon.inflate(0, 2))
         tips.append((cell, _(HEADINGS[key])))
-    for before in ("geisha", "green", "done"):  # the groups: people, favours, missions, done, cards
-        x = row.x + COLUMN_X[before] - CELL_W // 2 - 5
-        pygame.draw.line(surface, palette.SHEET_EDGE, (x, rect.y + 5), (x, rect.bottom - 3))
+    for _caption, keys in GROUPS[1:]:  # the groups parted by hairlines down the heading
+        x = group_span(row, keys).x - 8
+        pygame.draw.line(surface, palette.SHEET_EDGE, (x, rect.y + 3), (x, rect.bottom - 3))
     pygame.draw.line(surface, palette.SHEET_EDGE, (rect.x + 12, rect.bottom - 1), (rect.right - 12, rect.bottom - 1))
     return tips
 
 
 def _draw_counts(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     """The second line of a seat: its figures, each in its column under the heading's icon, in
-    ink (dim at nought), its words in its tooltip."""
+    bold ink, a nought a faint dash (the figures that matter stand out), its words in its tooltip."""
     held = obs.mission_colours(seat)
     hidden = len(obs.hands[seat]) + len(obs.bonus[seat])
     counted = {"home": obs.home[seat], "out": len(obs.disciples_out(seat)), "reserve": obs.reserve[seat],
@@ -194,8 +215,10 @@ def _draw_counts(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
     tips = []
     for key, n in counted.items():
         cell = column_cell(row, key)
-        draw_text_in_box(surface, str(n), cell, FIGURE, palette.SHEET_INK if n else palette.SHEET_DIM,
-                         bold=bool(n))
+        if n:
+            draw_text_in_box(surface, str(n), cell, FIGURE, palette.SHEET_INK, bold=True)
+        else:
+            pygame.draw.line(surface, NOUGHT, (cell.centerx - 4, cell.centery), (cell.centerx + 4, cell.centery), 2)
         if key in PEOPLE_TIPS:
             words = _(PEOPLE_TIPS[key]).format(n=n)
         elif key in MISSION_TIPS:
