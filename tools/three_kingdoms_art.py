@@ -31,7 +31,8 @@ AZURITE = "#1d5a8e"
 MALACHITE = "#2f8a66"
 GRASS_DEEP = "#4d8257"  # the plain's moss dots
 GRASS_LIGHT = "#84b07b"  # the plain's soft patches: barely lighter
-GROUND = "#d5d2c4"  # a city's streets and courts: pale stone, not sand
+GROUND = "#e4d6b8"  # a city's ground inside its walls: one flat kinari field (生成り), the paper's own tone
+GROUND_MARK = "#c9a46a"  # the field's pattern: a faint lattice of tile-ends (瓦當), printed, not shaded
 ROOF_INDIGO = "#34507a"  # roofs seen from above: indigo glaze and grey tile
 ROOF_GREY = "#6c7379"
 ROOF_LINE = "#20252b"  # a roof's ridge and hips
@@ -102,7 +103,6 @@ def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
 
 
 COURSE = 0.028  # a roof's courses of tile this far apart
-ROW = 0.125  # a town's rows of roofs
 LANE = 0.014  # half a lane's width between two rows or two roofs
 EDGE_LANE = 0.06  # a roof stays this far inside the tile: the edge shows only lane and wall (joins, the seam)
 
@@ -114,47 +114,75 @@ def _spans(polygon, y: float) -> list[tuple[float, float]]:
     return list(zip(xs[::2], xs[1::2]))
 
 
-LOT = 0.2  # a roof's length along its row, about
-
-
-def _lots(lo: float, hi: float, stagger: int) -> list[tuple[float, float]]:
-    """The span ``lo``–``hi`` of a row cut into lots about LOT long, a lane between; every other
+def _lots(lo: float, hi: float, stagger: int, lot: float) -> list[tuple[float, float]]:
+    """The span ``lo``–``hi`` of a row cut into lots about ``lot`` long, a lane between; every other
     row begins with half a lot, so the lanes stagger like a wall's bricks."""
-    n = max(1, round((hi - lo) / LOT))
+    n = max(1, round((hi - lo) / lot))
     step = (hi - lo) / (n + 0.5 * stagger)
     cuts = [lo] + [lo + step * (m + 0.5 * stagger) for m in range(1 - stagger, n)] + [hi]
     return [(a + (LANE if a > lo else 0), b - (LANE if b < hi else 0)) for a, b in zip(cuts, cuts[1:]) if b - a > 0.05]
 
 
+#: the great roofs a town part may have, (row depth, lot length) each: the largest that fits is taken
+TOWN_ROOFS = ((0.17, 0.34), (0.13, 0.24), (0.11, 0.18), (0.1, 0.13))
+MARK_STEP = 1 / 16  # the tile-end lattice: the same on every tile and every turn, so towns join across seams
+
+
 def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
-    """A city's town seen from above, as a woodblock draws it: rows of long roofs (grey tile, some
-    glazed indigo) with a dark ridge, on pale stone lanes, the lots staggered from row to row, here
-    and there a hall in vermilion walls; the garrison spaces and the halls stand on open paving.
-    The rows lie alike from either edge, so a town going on into the next tile goes on in rows; no
-    roof comes nearer an edge than EDGE_LANE, so the edges show only lane and wall."""
+    """A city's town seen from above, as a woodblock draws it: one flat kinari field printed with a
+    faint lattice of tile-ends (pattern, not a crowd of houses) and great roofs (grey tile or glazed
+    indigo, courses under a dark ridge) where its halls and houses, standing upright on it
+    (``plan.motifs``), leave fewer than two; a roof as large as the part has room for. No roof comes
+    nearer an edge than EDGE_LANE."""
     rng = random.Random(type_id * 31 + len(city.name))
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
-    keep = [(s, SPACE_RADIUS + 0.025) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
-    out = []
-    rows = int((1 - 2 * EDGE_LANE) / ROW)
-    top = (1 - rows * ROW) / 2  # the rows centred between the edges' lanes: a cap turned looks alike
-    for k in range(rows):
-        y0, y1 = top + k * ROW + LANE, top + (k + 1) * ROW - LANE
-        lots = [(a, b, y1) for a, b in _row_lots(city.ground, y0, y1, k % 2, keep, walls, roads)]
-        thin = y0 + (y1 - y0) * 0.55  # where a curving wall leaves no room for a whole row: a lower roof
-        lots += [(a, b, thin) for a, b in _row_lots(city.ground, y0, thin, k % 2, keep, walls, roads)
-                 if all(b <= a2 or b2 <= a for a2, b2, _y in lots)]
-        for a, b, bottom in sorted(lots):
-            pick = rng.random()
-            if pick < 0.16 and b - a > 0.1 and bottom == y1:
-                out += _vermilion_hall(a, y0, b, bottom, 0.02)  # a hall in vermilion walls
-            else:
-                out += _roof(a, y0, b, bottom, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
+    keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.42) for _name, c, side in plan.motifs]
+    out = _tile_ends(city.ground, keep, walls, roads)
+    wanted = 2 - sum(1 for name, c, _s in plan.motifs if name != "banner" and inside(c, city.ground))
+    lots = []
+    for depth, lot in TOWN_ROOFS:
+        rows = int((1 - 2 * EDGE_LANE) / depth)
+        for top in ((1 - rows * depth) / 2, EDGE_LANE, 1 - EDGE_LANE - rows * depth):  # rows from either edge
+            for k in range(rows):
+                y0, y1 = top + k * depth + LANE, top + (k + 1) * depth - LANE
+                lots += [(b - a, a, y0, b, y1) for a, b in _row_lots(city.ground, y0, y1, 0, keep, walls, roads, lot)
+                         if b - a >= lot * 0.6]
+            if lots or wanted <= 0:
+                break
+        if lots or wanted <= 0:
+            break
+    chosen: list = []
+    for lot in sorted(lots, reverse=True):  # the largest first, none overlapping another
+        if len(chosen) < wanted and all(lot[3] <= c[1] or c[3] <= lot[1] or lot[4] <= c[2] or c[4] <= lot[2]
+                                        for c in chosen):
+            chosen.append(lot)
+    for _w, a, y0, b, y1 in chosen:
+        out += _roof(a, y0, b, y1, ROOF_INDIGO if rng.random() < 0.5 else ROOF_GREY)
     return out
 
 
-def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads) -> list[tuple[float, float]]:
+def _tile_ends(ground, keep, walls, roads) -> list[str]:
+    """The town field's pattern: small tile-end rings on a lattice MARK_STEP apart, inside ``ground``
+    and clear of the walls, roads and the open places ``keep``."""
+    marks = []
+    n = round(1 / MARK_STEP)
+    for i in range(n):
+        for j in range(n):
+            p = ((i + 0.5) * MARK_STEP, (j + 0.5) * MARK_STEP)
+            if (i + j) % 2 or not inside(p, ground) or min(p[0], p[1], 1 - p[0], 1 - p[1]) < 0.05:
+                continue
+            if any(math.hypot(p[0] - c[0], p[1] - c[1]) < r for c, r in keep):
+                continue
+            if distance_to_lines(p, walls) < WALL_WIDTH / 2 + 0.03 or roads and distance_to_lines(p, roads) < ROAD_WIDTH / 2 + 0.02:
+                continue
+            marks.append(f'<circle cx="{_n(p[0] * PX)}" cy="{_n(p[1] * PX)}" r="1.9"/>')
+    if not marks:
+        return []
+    return [f'<g fill="none" stroke="{GROUND_MARK}" stroke-width="1.1">' + "".join(marks) + "</g>"]
+
+
+def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads, lot: float) -> list[tuple[float, float]]:
     """The lots (x0, x1) of the row of roofs from ``y0`` to ``y1`` inside ``ground``, clear of the
     walls, the roads and the open squares ``keep`` ((centre, radius) each)."""
     probes = [_spans(ground, y) for y in (y0, (y0 + y1) / 2, y1)]
@@ -170,7 +198,7 @@ def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads) ->
                 free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
         for lo, hi in free:
             lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
-            for a, b in _lots(lo, hi, stagger):
+            for a, b in _lots(lo, hi, stagger, lot):
                 for _ in range(3):  # pull back from a curving wall, else leave it paved
                     corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
                     if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:

@@ -29,7 +29,7 @@ ROAD_WIDTH = 0.085  # a barricade road (≈ 7 px on an 80-pixel tile)
 TOWER = 0.1  # a tower's side
 SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
-HALLS = ("hall", "hall_grand", "houses")  # a cap's or town's hall, a palace, two houses
+HALLS = ("hall", "hall_grand", "houses", "banner")  # a cap's or town's hall, a palace, two houses, a banner pole
 # a troop's banner piece (token_alert.svg standing, token_holding.svg lying): by holding, its picture's
 # size and its cloth's box (x0, y0, x1, y1) in the picture's units, where the seat's sign goes
 BANNER_CLOTH = {False: (40, 52, (10, 7, 37, 37)), True: (54, 40, (5, 2, 50, 30))}
@@ -218,6 +218,8 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
 
         grand = len(next(f.edges for f in face.cities if f.name == c.name)) >= 2
         wide = 0.3 if grand else 0.24  # a city over several edges: a palace and houses; a cap: a hall
-        kinds = ("hall_grand", "houses") if grand else ("hall", "houses")
-        halls += [(kinds[k], p, wide if k == 0 else 0.22) for k, p in enumerate(_spread(grid, room, 2, 0.28))]
+        # the hall first, then the city's banner pole (one to a part), then houses where there is room
+        kinds = (("hall_grand", wide), ("banner", 0.22), ("houses", 0.22)) if grand else \
+            (("hall", wide), ("banner", 0.22), ("houses", 0.22))
+        halls += [(kinds[k][0], p, kinds[k][1]) for k, p in enumerate(_spread(grid, room, 3, 0.26))]
     return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(halls))
