@@ -64,8 +64,23 @@ def mat_picture(size: tuple[int, int]) -> pygame.Surface:
     for cx, cy in (ink.topleft, (ink.right - FRET, ink.top), (ink.left, ink.bottom - FRET),
                    (ink.right - FRET, ink.bottom - FRET)):
         _fret(mat, pygame.Rect(cx, cy, FRET, FRET))
+    _hem(mat, mat.get_rect().inflate(-2 * HEM, -2 * HEM))
     pygame.draw.rect(mat, (12, 18, 24), mat.get_rect(), 1, border_radius=MAT_RADIUS)
     return mat
+
+
+HEM = 4  # the cloth's hem: a running stitch this far inside its edge
+STITCH = (74, 90, 104)  # the hem's thread: a little lighter than the felt
+
+
+def _hem(surface, rect: pygame.Rect) -> None:
+    """A running stitch along ``rect``: short thread dashes, as a cloth's hem is sewn."""
+    for a, b, step in ((rect.topleft, rect.topright, (1, 0)), (rect.bottomleft, rect.bottomright, (1, 0)),
+                       (rect.topleft, rect.bottomleft, (0, 1)), (rect.topright, rect.bottomright, (0, 1))):
+        length = (b[0] - a[0]) + (b[1] - a[1])
+        for k in range(4, length - 6, 8):
+            start = (a[0] + step[0] * k, a[1] + step[1] * k)
+            pygame.draw.line(surface, STITCH, start, (start[0] + step[0] * 4, start[1] + step[1] * 4))
 
 
 @functools.lru_cache(maxsize=1)
