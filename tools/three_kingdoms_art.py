@@ -4,9 +4,9 @@ dice, the table, a tile's back and the score sheet's card icons.
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
-(青綠山水): a pale malachite plain with soft patches and moss dots, cities seen from above as towns
-(rows of grey and indigo roofs, halls in vermilion walls, pale stone lanes) inside grey stone walls in a
-bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
+(青綠山水): a pale malachite plain with soft patches and moss dots, cities as calm towns (a flat kinari
+field printed with tile-ends, a hall, houses and a banner pole standing on it; a walled town's halls and
+gate towers seen from above) inside grey stone walls in a bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
 and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
@@ -103,63 +103,17 @@ def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
 
 
 COURSE = 0.028  # a roof's courses of tile this far apart
-LANE = 0.014  # half a lane's width between two rows or two roofs
-EDGE_LANE = 0.06  # a roof stays this far inside the tile: the edge shows only lane and wall (joins, the seam)
-
-
-def _spans(polygon, y: float) -> list[tuple[float, float]]:
-    """Where the horizontal line at ``y`` lies inside ``polygon``: (x0, x1) pairs."""
-    edges = list(zip(polygon, list(polygon[1:]) + [polygon[0]]))
-    xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
-    return list(zip(xs[::2], xs[1::2]))
-
-
-def _lots(lo: float, hi: float, stagger: int, lot: float) -> list[tuple[float, float]]:
-    """The span ``lo``–``hi`` of a row cut into lots about ``lot`` long, a lane between; every other
-    row begins with half a lot, so the lanes stagger like a wall's bricks."""
-    n = max(1, round((hi - lo) / lot))
-    step = (hi - lo) / (n + 0.5 * stagger)
-    cuts = [lo] + [lo + step * (m + 0.5 * stagger) for m in range(1 - stagger, n)] + [hi]
-    return [(a + (LANE if a > lo else 0), b - (LANE if b < hi else 0)) for a, b in zip(cuts, cuts[1:]) if b - a > 0.05]
-
-
-#: the great roofs a town part may have, (row depth, lot length) each: the largest that fits is taken
-TOWN_ROOFS = ((0.17, 0.34), (0.13, 0.24), (0.11, 0.18), (0.1, 0.13))
 MARK_STEP = 1 / 16  # the tile-end lattice: the same on every tile and every turn, so towns join across seams
 
 
-def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
-    """A city's town seen from above, as a woodblock draws it: one flat kinari field printed with a
-    faint lattice of tile-ends (pattern, not a crowd of houses) and great roofs (grey tile or glazed
-    indigo, courses under a dark ridge) where its halls and houses, standing upright on it
-    (``plan.motifs``), leave fewer than two; a roof as large as the part has room for. No roof comes
-    nearer an edge than EDGE_LANE."""
-    rng = random.Random(type_id * 31 + len(city.name))
+def _town_blocks(city, plan: FacePlan) -> list[str]:
+    """A city's town as a woodblock draws it: one flat kinari field printed with a faint lattice of
+    tile-ends (pattern, not a crowd of little roofs); its hall, houses and banner pole stand on it
+    upright (``plan.motifs``)."""
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
     keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.42) for _name, c, side in plan.motifs]
-    out = _tile_ends(city.ground, keep, walls, roads)
-    wanted = 2 - sum(1 for name, c, _s in plan.motifs if name != "banner" and inside(c, city.ground))
-    lots = []
-    for depth, lot in TOWN_ROOFS:
-        rows = int((1 - 2 * EDGE_LANE) / depth)
-        for top in ((1 - rows * depth) / 2, EDGE_LANE, 1 - EDGE_LANE - rows * depth):  # rows from either edge
-            for k in range(rows):
-                y0, y1 = top + k * depth + LANE, top + (k + 1) * depth - LANE
-                lots += [(b - a, a, y0, b, y1) for a, b in _row_lots(city.ground, y0, y1, 0, keep, walls, roads, lot)
-                         if b - a >= lot * 0.6]
-            if lots or wanted <= 0:
-                break
-        if lots or wanted <= 0:
-            break
-    chosen: list = []
-    for lot in sorted(lots, reverse=True):  # the largest first, none overlapping another
-        if len(chosen) < wanted and all(lot[3] <= c[1] or c[3] <= lot[1] or lot[4] <= c[2] or c[4] <= lot[2]
-                                        for c in chosen):
-            chosen.append(lot)
-    for _w, a, y0, b, y1 in chosen:
-        out += _roof(a, y0, b, y1, ROOF_INDIGO if rng.random() < 0.5 else ROOF_GREY)
-    return out
+    return _tile_ends(city.ground, keep, walls, roads)
 
 
 def _tile_ends(ground, keep, walls, roads) -> list[str]:
@@ -180,36 +134,6 @@ def _tile_ends(ground, keep, walls, roads) -> list[str]:
     if not marks:
         return []
     return [f'<g fill="none" stroke="{GROUND_MARK}" stroke-width="1.1">' + "".join(marks) + "</g>"]
-
-
-def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads, lot: float) -> list[tuple[float, float]]:
-    """The lots (x0, x1) of the row of roofs from ``y0`` to ``y1`` inside ``ground``, clear of the
-    walls, the roads and the open squares ``keep`` ((centre, radius) each)."""
-    probes = [_spans(ground, y) for y in (y0, (y0 + y1) / 2, y1)]
-    if len({len(p) for p in probes}) != 1:
-        return []
-    out = []
-    for spans in zip(*probes):
-        free = [(max(a for a, _b in spans), min(b for _a, b in spans))]
-        for (cx, cy), r in keep:  # open paving round each space and hall
-            dy = max(0.0, y0 - cy, cy - y1)
-            if dy < r:
-                half = math.sqrt(r * r - dy * dy)
-                free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
-        for lo, hi in free:
-            lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
-            for a, b in _lots(lo, hi, stagger, lot):
-                for _ in range(3):  # pull back from a curving wall, else leave it paved
-                    corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
-                    if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:
-                        break
-                    a, b = a + 0.02, b - 0.02
-                else:
-                    continue
-                if b - a >= 0.05 and not (roads and min(distance_to_lines(p, roads) for p in corners)
-                                          < ROAD_WIDTH / 2 + 0.01):
-                    out.append((a, b))
-    return out
 
 
 def _ground(ground) -> list[str]:
@@ -320,7 +244,7 @@ def tile_svg(plan: FacePlan, type_id: int) -> str:
     """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
     body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _plain(type_id)
     for city in plan.cities:
-        body += _ground(city.ground) + _town_blocks(city, plan, type_id)
+        body += _ground(city.ground) + _town_blocks(city, plan)
     for road in plan.roads:
         body += _road(road.points)
     for road in plan.roads:

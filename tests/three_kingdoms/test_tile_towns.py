@@ -44,12 +44,12 @@ def _dark(p) -> bool:
 KINARI_FIELD = (228, 214, 184)  # a town's flat ground inside its walls
 
 
-def test_a_city_over_the_whole_tile_is_a_calm_kinari_field_with_a_few_great_roofs_and_a_banner():
+def test_a_city_over_the_whole_tile_is_a_calm_kinari_field_with_a_hall_houses_and_a_banner():
     pixels = _inside_pixels(4, "A")
     field = sum(_near(p, KINARI_FIELD, 16) for p in pixels) / len(pixels)
     assert field > 0.4, "most of the town is one flat kinari field, not a crowd of roofs and lanes"
     roofs = sum(_dark(p) for p in pixels) / len(pixels)
-    assert 0.04 < roofs < 0.3, "a few great roofs (and their ink) stand on it: neither bare nor crowded"
+    assert 0.04 < roofs < 0.3, "a few large roofs (and their ink) stand on it: neither bare nor crowded"
     assert sum(_near(p, VERMILION) for p in pixels) > 40, "the halls' vermilion fronts and the banner"
     marks = sum(_near(p, (201, 164, 106), 24) for p in pixels)
     assert marks > 30, "the field printed with a faint pattern of tile-ends"
@@ -67,12 +67,16 @@ def test_every_city_over_several_edges_has_one_banner_pole_and_a_hall():
             assert {"hall", "hall_grand"} & set(inside), (t.id, city.name, inside)
 
 
-def test_every_city_cap_has_some_roofs_beside_its_garrison_space():
+def test_every_city_cap_has_houses_and_a_banner_pole_beside_its_garrison_space():
     for t in load_tiles().types:
+        plan = tile_art.tile_plan(t.id)
         for city in t.face.cities:
             if len(city.edges) == 1:
                 pixels = _inside_pixels(t.id, city.name)
                 assert sum(_dark(p) for p in pixels) / len(pixels) > 0.08, (t.id, city.name)
+                mask = tile_art.part_masks(t.id)[city.name]
+                inside = {name for name, (x, y), _s in plan.motifs if mask.get_at((round(x * SIZE), round(y * SIZE)))}
+                assert {"houses", "banner"} <= inside or {"hall", "banner"} <= inside, (t.id, city.name, inside)
 
 
 def test_each_walled_town_inside_a_tile_has_a_roofed_gate_tower():
