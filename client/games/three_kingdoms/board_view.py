@@ -446,8 +446,11 @@ def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
             cx, cy = space_point(obs, camera, space)
             tile = camera.square_rect(space[0], space[1]).inflate(-4, -4)  # the name kept on its city's tile
             spots = [(cx, cy + reach), (cx, cy - reach), (cx + reach, cy + reach // 2),
-                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop, (cx, cy)]
+                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop]
             rects += [label.get_rect(center=spot).clamp(tile) for spot in spots]
+            rects += [label.get_rect(**{corner: getattr(tile, corner)})  # pushed into a corner, clear of a token
+                      for corner in ("bottomleft", "bottomright", "topleft", "topright")]
+            rects.append(label.get_rect(center=(cx, cy)).clamp(tile))
         rect = next((r for r in rects if r.collidelist(taken) < 0 and r.inflate(-4, -4).collidelist(rings) < 0),
                     next((r for r in rects if r.collidelist(taken) < 0), rects[0]))
         surface.blit(label, rect)
