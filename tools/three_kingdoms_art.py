@@ -5,7 +5,7 @@ Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
 (青綠山水): a pale malachite plain with soft patches and moss dots, cities as calm towns (a flat kinari
-field printed with tile-ends, a hall, houses and a banner pole standing on it; a walled town's halls and
+field printed with a lattice of small crosses, a hall, houses and a banner pole standing on it; a walled town's halls and
 gate towers seen from above) inside grey stone walls in a bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
 and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
@@ -32,7 +32,7 @@ MALACHITE = "#2f8a66"
 GRASS_DEEP = "#4d8257"  # the plain's moss dots
 GRASS_LIGHT = "#84b07b"  # the plain's soft patches: barely lighter
 GROUND = "#e4d6b8"  # a city's ground inside its walls: one flat kinari field (生成り), the paper's own tone
-GROUND_MARK = "#c9a46a"  # the field's pattern: a faint lattice of tile-ends (瓦當), printed, not shaded
+GROUND_MARK = "#c9a46a"  # the field's pattern: a faint lattice of small crosses (paving joints), printed, not shaded
 ROOF_INDIGO = "#34507a"  # roofs seen from above: indigo glaze and grey tile
 ROOF_GREY = "#6c7379"
 ROOF_LINE = "#20252b"  # a roof's ridge and hips
@@ -103,22 +103,22 @@ def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
 
 
 COURSE = 0.028  # a roof's courses of tile this far apart
-MARK_STEP = 1 / 16  # the tile-end lattice: the same on every tile and every turn, so towns join across seams
+MARK_STEP = 1 / 16  # the crosses' lattice: the same on every tile and every turn, so towns join across seams
 
 
 def _town_blocks(city, plan: FacePlan) -> list[str]:
     """A city's town as a woodblock draws it: one flat kinari field printed with a faint lattice of
-    tile-ends (pattern, not a crowd of little roofs); its hall, houses and banner pole stand on it
+    small crosses where its paving stones meet (pattern, not a crowd of little roofs); its hall, houses and banner pole stand on it
     upright (``plan.motifs``)."""
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
     keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.42) for _name, c, side in plan.motifs]
-    return _tile_ends(city.ground, keep, walls, roads)
+    return _paving_marks(city.ground, keep, walls, roads)
 
 
-def _tile_ends(ground, keep, walls, roads) -> list[str]:
-    """The town field's pattern: small tile-end rings on a lattice MARK_STEP apart, inside ``ground``
-    and clear of the walls, roads and the open places ``keep``."""
+def _paving_marks(ground, keep, walls, roads) -> list[str]:
+    """The town field's pattern: small crosses (never rings: those are the garrison spaces) on a lattice
+    MARK_STEP apart, inside ``ground`` and clear of the walls, roads and the open places ``keep``."""
     marks = []
     n = round(1 / MARK_STEP)
     for i in range(n):
@@ -130,10 +130,12 @@ def _tile_ends(ground, keep, walls, roads) -> list[str]:
                 continue
             if distance_to_lines(p, walls) < WALL_WIDTH / 2 + 0.03 or roads and distance_to_lines(p, roads) < ROAD_WIDTH / 2 + 0.02:
                 continue
-            marks.append(f'<circle cx="{_n(p[0] * PX)}" cy="{_n(p[1] * PX)}" r="1.9"/>')
+            x, y, arm = p[0] * PX, p[1] * PX, 1.8
+            marks.append(f"M{_n(x - arm)},{_n(y)} L{_n(x + arm)},{_n(y)} M{_n(x)},{_n(y - arm)} L{_n(x)},{_n(y + arm)} ")
     if not marks:
         return []
-    return [f'<g fill="none" stroke="{GROUND_MARK}" stroke-width="1.1">' + "".join(marks) + "</g>"]
+    return [f'<path d="{"".join(marks).strip()}" fill="none" stroke="{GROUND_MARK}" stroke-width="1.2" '
+            f'stroke-linecap="round"/>']
 
 
 def _ground(ground) -> list[str]:

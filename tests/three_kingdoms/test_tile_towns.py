@@ -52,7 +52,7 @@ def test_a_city_over_the_whole_tile_is_a_calm_kinari_field_with_a_hall_houses_an
     assert 0.04 < roofs < 0.3, "a few large roofs (and their ink) stand on it: neither bare nor crowded"
     assert sum(_near(p, VERMILION) for p in pixels) > 40, "the halls' vermilion fronts and the banner"
     marks = sum(_near(p, (201, 164, 106), 24) for p in pixels)
-    assert marks > 30, "the field printed with a faint pattern of tile-ends"
+    assert marks > 30, "the field printed with a faint lattice of small crosses"
 
 
 def test_every_city_over_several_edges_has_one_banner_pole_and_a_hall():
