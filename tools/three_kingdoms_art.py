@@ -4,9 +4,9 @@ dice, the table, a tile's back and the score sheet's card icons.
 Imported by tools/make_three_kingdoms_tiles.py, which writes them under
 assets/art/three_kingdoms/. The tile faces follow client/games/three_kingdoms/tile_shapes.py
 (where walls, barricade roads, spaces and halls lie), in the blue-green landscape manner
-(青綠山水): a pale malachite plain with soft patches and moss dots, cities seen from above as towns
-(rows of grey and indigo roofs, halls in vermilion walls, pale stone lanes) inside grey stone walls in a
-bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
+(青綠山水): a pale malachite plain with soft patches and moss dots, cities as calm towns (a flat kinari
+field printed with a lattice of small crosses, a hall, houses and a banner pole standing on it; a walled town's halls and
+gate towers seen from above) inside grey stone walls in a bold ink outline, barricades as plain ochre earth roads with a thin ink edge. The mountains, pines
 and halls that stand upright on the tiles are tools/three_kingdoms_landscape.py's.
 No <text>: nanosvg draws none. Deterministic: the same facts write the same bytes.
 """
@@ -31,7 +31,8 @@ AZURITE = "#1d5a8e"
 MALACHITE = "#2f8a66"
 GRASS_DEEP = "#4d8257"  # the plain's moss dots
 GRASS_LIGHT = "#84b07b"  # the plain's soft patches: barely lighter
-GROUND = "#d5d2c4"  # a city's streets and courts: pale stone, not sand
+GROUND = "#e4d6b8"  # a city's ground inside its walls: one flat kinari field (生成り), the paper's own tone
+GROUND_MARK = "#c9a46a"  # the field's pattern: a faint lattice of small crosses (paving joints), printed, not shaded
 ROOF_INDIGO = "#34507a"  # roofs seen from above: indigo glaze and grey tile
 ROOF_GREY = "#6c7379"
 ROOF_LINE = "#20252b"  # a roof's ridge and hips
@@ -102,86 +103,39 @@ def _roof(x0: float, y0: float, x1: float, y1: float, colour: str) -> list[str]:
 
 
 COURSE = 0.028  # a roof's courses of tile this far apart
-ROW = 0.125  # a town's rows of roofs
-LANE = 0.014  # half a lane's width between two rows or two roofs
-EDGE_LANE = 0.06  # a roof stays this far inside the tile: the edge shows only lane and wall (joins, the seam)
+MARK_STEP = 1 / 16  # the crosses' lattice: the same on every tile and every turn, so towns join across seams
 
 
-def _spans(polygon, y: float) -> list[tuple[float, float]]:
-    """Where the horizontal line at ``y`` lies inside ``polygon``: (x0, x1) pairs."""
-    edges = list(zip(polygon, list(polygon[1:]) + [polygon[0]]))
-    xs = sorted(ax + (y - ay) * (bx - ax) / (by - ay) for (ax, ay), (bx, by) in edges if (ay > y) != (by > y))
-    return list(zip(xs[::2], xs[1::2]))
-
-
-LOT = 0.2  # a roof's length along its row, about
-
-
-def _lots(lo: float, hi: float, stagger: int) -> list[tuple[float, float]]:
-    """The span ``lo``–``hi`` of a row cut into lots about LOT long, a lane between; every other
-    row begins with half a lot, so the lanes stagger like a wall's bricks."""
-    n = max(1, round((hi - lo) / LOT))
-    step = (hi - lo) / (n + 0.5 * stagger)
-    cuts = [lo] + [lo + step * (m + 0.5 * stagger) for m in range(1 - stagger, n)] + [hi]
-    return [(a + (LANE if a > lo else 0), b - (LANE if b < hi else 0)) for a, b in zip(cuts, cuts[1:]) if b - a > 0.05]
-
-
-def _town_blocks(city, plan: FacePlan, type_id: int) -> list[str]:
-    """A city's town seen from above, as a woodblock draws it: rows of long roofs (grey tile, some
-    glazed indigo) with a dark ridge, on pale stone lanes, the lots staggered from row to row, here
-    and there a hall in vermilion walls; the garrison spaces and the halls stand on open paving.
-    The rows lie alike from either edge, so a town going on into the next tile goes on in rows; no
-    roof comes nearer an edge than EDGE_LANE, so the edges show only lane and wall."""
-    rng = random.Random(type_id * 31 + len(city.name))
+def _town_blocks(city, plan: FacePlan) -> list[str]:
+    """A city's town as a woodblock draws it: one flat kinari field printed with a faint lattice of
+    small crosses where its paving stones meet (pattern, not a crowd of little roofs); its hall, houses and banner pole stand on it
+    upright (``plan.motifs``)."""
     walls = [w for c in plan.cities for w in c.walls]
     roads = [r.points for r in plan.roads]
-    keep = [(s, SPACE_RADIUS + 0.025) for s in plan.spaces] + [(c, side * 0.38) for _name, c, side in plan.motifs]
-    out = []
-    rows = int((1 - 2 * EDGE_LANE) / ROW)
-    top = (1 - rows * ROW) / 2  # the rows centred between the edges' lanes: a cap turned looks alike
-    for k in range(rows):
-        y0, y1 = top + k * ROW + LANE, top + (k + 1) * ROW - LANE
-        lots = [(a, b, y1) for a, b in _row_lots(city.ground, y0, y1, k % 2, keep, walls, roads)]
-        thin = y0 + (y1 - y0) * 0.55  # where a curving wall leaves no room for a whole row: a lower roof
-        lots += [(a, b, thin) for a, b in _row_lots(city.ground, y0, thin, k % 2, keep, walls, roads)
-                 if all(b <= a2 or b2 <= a for a2, b2, _y in lots)]
-        for a, b, bottom in sorted(lots):
-            pick = rng.random()
-            if pick < 0.16 and b - a > 0.1 and bottom == y1:
-                out += _vermilion_hall(a, y0, b, bottom, 0.02)  # a hall in vermilion walls
-            else:
-                out += _roof(a, y0, b, bottom, ROOF_INDIGO if pick < 0.45 else ROOF_GREY)
-    return out
+    keep = [(s, SPACE_RADIUS + 0.03) for s in plan.spaces] + [(c, side * 0.42) for _name, c, side in plan.motifs]
+    return _paving_marks(city.ground, keep, walls, roads)
 
 
-def _row_lots(ground, y0: float, y1: float, stagger: int, keep, walls, roads) -> list[tuple[float, float]]:
-    """The lots (x0, x1) of the row of roofs from ``y0`` to ``y1`` inside ``ground``, clear of the
-    walls, the roads and the open squares ``keep`` ((centre, radius) each)."""
-    probes = [_spans(ground, y) for y in (y0, (y0 + y1) / 2, y1)]
-    if len({len(p) for p in probes}) != 1:
+def _paving_marks(ground, keep, walls, roads) -> list[str]:
+    """The town field's pattern: small crosses (never rings: those are the garrison spaces) on a lattice
+    MARK_STEP apart, inside ``ground`` and clear of the walls, roads and the open places ``keep``."""
+    marks = []
+    n = round(1 / MARK_STEP)
+    for i in range(n):
+        for j in range(n):
+            p = ((i + 0.5) * MARK_STEP, (j + 0.5) * MARK_STEP)
+            if (i + j) % 2 or not inside(p, ground) or min(p[0], p[1], 1 - p[0], 1 - p[1]) < 0.05:
+                continue
+            if any(math.hypot(p[0] - c[0], p[1] - c[1]) < r for c, r in keep):
+                continue
+            if distance_to_lines(p, walls) < WALL_WIDTH / 2 + 0.03 or roads and distance_to_lines(p, roads) < ROAD_WIDTH / 2 + 0.02:
+                continue
+            x, y, arm = p[0] * PX, p[1] * PX, 1.8
+            marks.append(f"M{_n(x - arm)},{_n(y)} L{_n(x + arm)},{_n(y)} M{_n(x)},{_n(y - arm)} L{_n(x)},{_n(y + arm)} ")
+    if not marks:
         return []
-    out = []
-    for spans in zip(*probes):
-        free = [(max(a for a, _b in spans), min(b for _a, b in spans))]
-        for (cx, cy), r in keep:  # open paving round each space and hall
-            dy = max(0.0, y0 - cy, cy - y1)
-            if dy < r:
-                half = math.sqrt(r * r - dy * dy)
-                free = [part for lo, hi in free for part in ((lo, min(hi, cx - half)), (max(lo, cx + half), hi))]
-        for lo, hi in free:
-            lo, hi = max(lo + LANE, EDGE_LANE), min(hi - LANE, 1 - EDGE_LANE)
-            for a, b in _lots(lo, hi, stagger):
-                for _ in range(3):  # pull back from a curving wall, else leave it paved
-                    corners = [(a, y0), (b, y0), (a, y1), (b, y1), ((a + b) / 2, y0), ((a + b) / 2, y1)]
-                    if min(distance_to_lines(p, walls) for p in corners) >= WALL_WIDTH / 2 + 0.012:
-                        break
-                    a, b = a + 0.02, b - 0.02
-                else:
-                    continue
-                if b - a >= 0.05 and not (roads and min(distance_to_lines(p, roads) for p in corners)
-                                          < ROAD_WIDTH / 2 + 0.01):
-                    out.append((a, b))
-    return out
+    return [f'<path d="{"".join(marks).strip()}" fill="none" stroke="{GROUND_MARK}" stroke-width="1.2" '
+            f'stroke-linecap="round"/>']
 
 
 def _ground(ground) -> list[str]:
@@ -292,7 +246,7 @@ def tile_svg(plan: FacePlan, type_id: int) -> str:
     """The turning ground of a tile face (the hills and halls stand on it upright: ``plan.motifs``)."""
     body = [f'<rect x="0" y="0" width="{PX}" height="{PX}" fill="{PLAIN}"/>'] + _plain(type_id)
     for city in plan.cities:
-        body += _ground(city.ground) + _town_blocks(city, plan, type_id)
+        body += _ground(city.ground) + _town_blocks(city, plan)
     for road in plan.roads:
         body += _road(road.points)
     for road in plan.roads:

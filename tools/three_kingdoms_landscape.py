@@ -268,10 +268,25 @@ def houses_svg() -> str:
     return svg(body, 100, 100)
 
 
+def banner_svg() -> str:
+    """A city's banner pole (旗): a tall dark pole on a stone foot, a gold finial, a long vermilion cloth
+    hanging from a cross-bar, its swallow-tail foot cut in, an ink sign-band across it."""
+    body = [f'<ellipse cx="50" cy="92" rx="15" ry="5" fill="#b9ae96" stroke="{INK}" stroke-width="3"/>',
+            f'<path d="M50,92 L50,10" stroke="{INK}" stroke-width="7" stroke-linecap="round"/>',
+            f'<path d="M50,90 L50,12" stroke="#5a3a22" stroke-width="3.4" stroke-linecap="round"/>',
+            f'<path d="M50,18 L84,18" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>',
+            f'<path d="M54,20 L82,20 L82,66 L68,58 L54,66 Z" fill="{HALL}" stroke="{INK}" stroke-width="3.4" '
+            f'stroke-linejoin="round"/>',
+            f'<path d="M54,30 L82,30" stroke="{GOLD}" stroke-width="3"/>',
+            f'<circle cx="50" cy="9" r="5" fill="{GOLD}" stroke="{INK}" stroke-width="2.4"/>']
+    return svg(body, 100, 100)
+
+
 def landscape_pictures() -> dict[str, str]:
     out = {name: hill_svg(name) for name in HILL_FORMS}
     out.update({small_picture(name): hill_svg(name, True) for name in HILL_FORMS})
     out["pine"], out["pine_lean"] = pine_svg(True), pine_svg(False)
     out[small_picture("pine")], out[small_picture("pine_lean")] = pine_svg(True, True), pine_svg(False, True)
     out["hall"], out["hall_grand"], out["houses"] = hall_svg(False), hall_svg(True), houses_svg()
+    out["banner"] = banner_svg()
     return out

@@ -161,3 +161,24 @@ def test_the_square_the_newest_log_line_names_is_framed_faintly_for_a_while(app,
     assert view.recent_squares(clock[0]) == ()
     _draw(app, scene, (2, 890))
     assert app.screen.get_at((rect.centerx, rect.y + inset))[:3] != framed, "the frame gone after a while"
+
+
+def test_a_late_small_board_prints_no_names_and_the_tag_under_the_pointer_names_the_city(app, monkeypatch):
+    from client.games.three_kingdoms import SPEC, place_names
+    from tests.table_scene import played_scene
+
+    scene = played_scene(app, SPEC, {}, 4, 3, 300, set())
+    scene.view.playback.skip_all()
+    scene.view.mouse = (2, 890)
+    printed = _said(monkeypatch, board_view)
+    scene.draw(app.screen)
+    cam, board = scene.view.camera, scene.match.state.board
+    assert cam.size < board_view.NAMES_FROM, "300 moves in, the tiles are small"
+    names = set(place_names.city_names(board).values())
+    assert names and not names & {t for t, _p in printed}, "no names crowd the small tiles"
+    square = next(sq for sq in sorted(board.placed) if any(place_names.tile_cities(board, sq)))
+    said = _said(monkeypatch)
+    scene.view.mouse = cam.square_rect(*square).move(7, 5).center
+    scene.draw(app.screen)
+    grew, founded = place_names.tile_cities(board, square)
+    assert [t for t, _p in said] == [" · ".join(grew + founded), square_text(*square)]

@@ -85,7 +85,7 @@ def test_the_boards_outer_edges_show_each_tiles_side_and_its_shadow(app):
             ground.append(_light(layer, (square.x + k, square.bottom + 30)))  # the play mat under the board
     assert len(side) > 100
     mat = statistics.median(ground)
-    assert statistics.median(side) > mat + 20  # the tile's cut side: paper, lighter than the mat's old paper
+    assert statistics.median(side) > mat + 20  # the tile's cut side: paper, lighter than the mat's dark felt
     assert statistics.median(shadow) < mat - 8  # its shadow darkens the mat just past it
 
 
@@ -100,8 +100,9 @@ def test_the_board_lies_on_a_play_mat_and_the_hand_and_tray_on_the_wood(app):
     ground = [screen.get_at(view.camera.square_rect(*sq).center)[:3] for sq in open_corners]
     ground.append(screen.get_at((frame.centerx, max(frame.top - 8, view.camera.rect.top + 12)))[:3])
     assert ground, "the board's frame has room round its tiles"
-    for rgb in ground:  # the mat's old map paper, not the dark wood
-        assert sum(rgb) / 3 > 110, f"the board's bare squares lie on the mat, not on the wood: {rgb}"
+    for rgb in ground:  # the mat's indigo felt, not the brown wood, and no grid or wash on it
+        assert rgb[2] > rgb[0] + 10, f"the board's bare squares lie on the indigo mat, not on the wood: {rgb}"
+        assert sum(rgb) / 3 < 80, f"the mat is a dark cloth, so the paper tiles are the brightest: {rgb}"
     card, _tile, pile = hand.layout(BOARD, view.camera.size, named=True)
     for rect in (card, pile):
         assert sum(screen.get_at((rect.x - 4, rect.centery))[:3]) / 3 < 90, "the hand and the pile lie on the wood"

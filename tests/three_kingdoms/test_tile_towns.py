@@ -1,4 +1,4 @@
-"""3KingdomsBattle's cities read as towns seen from above (roofs, not bare paving), each walled town
+"""3KingdomsBattle's cities read as calm towns (a flat kinari field, a few great roofs, a banner), each walled town
 inside a tile has a roofed gate tower, the plain is textured, and a small tile draws its mountains
 and pines in simpler pictures (fewer strokes) than a large one."""
 from __future__ import annotations
@@ -41,21 +41,42 @@ def _dark(p) -> bool:
     return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] < 130
 
 
-def test_a_city_over_the_whole_tile_is_a_town_of_roofs_on_pale_lanes_not_sandy_paving():
+KINARI_FIELD = (228, 214, 184)  # a town's flat ground inside its walls
+
+
+def test_a_city_over_the_whole_tile_is_a_calm_kinari_field_with_a_hall_houses_and_a_banner():
     pixels = _inside_pixels(4, "A")
+    field = sum(_near(p, KINARI_FIELD, 16) for p in pixels) / len(pixels)
+    assert field > 0.4, "most of the town is one flat kinari field, not a crowd of roofs and lanes"
     roofs = sum(_dark(p) for p in pixels) / len(pixels)
-    assert roofs > 0.3, "roofs (and their ink) cover much of the town"
-    sand = sum(p[0] - p[2] > 40 and p[0] > 190 for p in pixels) / len(pixels)
-    assert sand < 0.05, "no warm sandy paving"
-    assert sum(_near(p, VERMILION) for p in pixels) > 40, "here and there vermilion walls"
+    assert 0.04 < roofs < 0.3, "a few large roofs (and their ink) stand on it: neither bare nor crowded"
+    assert sum(_near(p, VERMILION) for p in pixels) > 40, "the halls' vermilion fronts and the banner"
+    marks = sum(_near(p, (201, 164, 106), 24) for p in pixels)
+    assert marks > 30, "the field printed with a faint lattice of small crosses"
 
 
-def test_every_city_cap_has_some_roofs_beside_its_garrison_space():
+def test_every_city_over_several_edges_has_one_banner_pole_and_a_hall():
     for t in load_tiles().types:
+        plan = tile_art.tile_plan(t.id)
+        for city, shape in zip(t.face.cities, plan.cities):
+            if len(city.edges) < 2:
+                continue
+            inside = [name for name, (x, y), _s in plan.motifs
+                      if tile_art.part_masks(t.id)[city.name].get_at((round(x * SIZE), round(y * SIZE)))]
+            assert inside.count("banner") == 1, (t.id, city.name, inside)
+            assert {"hall", "hall_grand"} & set(inside), (t.id, city.name, inside)
+
+
+def test_every_city_cap_has_houses_and_a_banner_pole_beside_its_garrison_space():
+    for t in load_tiles().types:
+        plan = tile_art.tile_plan(t.id)
         for city in t.face.cities:
             if len(city.edges) == 1:
                 pixels = _inside_pixels(t.id, city.name)
                 assert sum(_dark(p) for p in pixels) / len(pixels) > 0.08, (t.id, city.name)
+                mask = tile_art.part_masks(t.id)[city.name]
+                inside = {name for name, (x, y), _s in plan.motifs if mask.get_at((round(x * SIZE), round(y * SIZE)))}
+                assert {"houses", "banner"} <= inside or {"hall", "banner"} <= inside, (t.id, city.name, inside)
 
 
 def test_each_walled_town_inside_a_tile_has_a_roofed_gate_tower():

@@ -30,7 +30,7 @@ TABLE = (58, 39, 24)  # the dark wood's own colour: the table where its picture 
 TABLE_TILE = 256  # the wood picture's side, laid side by side
 LAMP_AT = (0.37, 0.54)  # where the light falls on the 1600×900 table: over the board's middle
 HIGHLIGHT = palette.HIGHLIGHT
-IDLE_RGB = palette.WASHI  # an idle city's points: on paper, as its ground
+IDLE_RGB = palette.KINARI  # a points or count badge: ink on kinari paper
 STACK_LAYERS, STACK_PER = 9, 8  # the pile of tiles left: at most this many layers, one for every this many
 STACK_STEP, STACK_SHIFT = 4, 1  # each layer's lift above the one below it, and its shift left
 STACK_SEAM = (128, 106, 78)  # the seam between two tiles of the pile, ruled along its side
@@ -297,11 +297,15 @@ def badge_corner(rect: pygame.Rect, size, walls: WallMap | None, alone: bool) ->
 
 
 def draw_count(surface, token: TroopToken) -> None:
-    """How many troops a token stands for (×2), on a dark label at its corner."""
-    pygame.draw.rect(surface, palette.INK, token.badge, border_radius=4)
-    pygame.draw.rect(surface, palette.PAPER, token.badge, 1, border_radius=4)
-    draw_text(surface, count_text(len(token.spaces)), token.badge.center, COUNT_SIZE, palette.WHITE, "center",
-              bold=True)
+    """How many troops a token stands for, on a badge at its corner."""
+    draw_count_badge(surface, token.badge, len(token.spaces), COUNT_SIZE)
+
+
+def draw_count_badge(surface, badge: pygame.Rect, n: int, size: int) -> None:
+    """A count (×2) in ink on a kinari pill with an ink rim: the same kind of badge as a city's points."""
+    pygame.draw.rect(surface, palette.INK, badge.inflate(2, 2), border_radius=badge.height // 2 + 1)
+    pygame.draw.rect(surface, IDLE_RGB, badge.inflate(-2, -2), border_radius=badge.height // 2)
+    draw_text(surface, count_text(n), badge.center, size, palette.INK, "center", bold=True)
 
 
 def stack_layers(left: int) -> int:
@@ -364,7 +368,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     board = obs.board
     mat = board_mat.mat_rect(camera, fit_bounds(board.placed), clear)
     if mat is not None:
-        board_mat.draw_mat(surface, mat, camera)
+        board_mat.draw_mat(surface, mat)
     _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
     seam = _tile_seam(size)
     for (x, y), (t, r) in board.placed.items():  # the clip leaves out what lies beyond the rectangle
@@ -392,9 +396,18 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
         if badges is not None:
             badges.append((taken[-1], city))
-    draw_city_names(surface, obs, camera, taken)
+    if names_printed(size):
+        draw_city_names(surface, obs, camera, taken)
     surface.set_clip(old_clip)
     return laid
+
+
+NAMES_FROM = 80  # tiles smaller than this (a late board) print no names: the tag under the pointer tells them
+
+
+def names_printed(size: int) -> bool:
+    """Whether the board prints its cities' names at tiles ``size`` pixels wide."""
+    return size >= NAMES_FROM
 
 
 def name_size(size: int) -> int:
@@ -433,8 +446,11 @@ def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
             cx, cy = space_point(obs, camera, space)
             tile = camera.square_rect(space[0], space[1]).inflate(-4, -4)  # the name kept on its city's tile
             spots = [(cx, cy + reach), (cx, cy - reach), (cx + reach, cy + reach // 2),
-                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop, (cx, cy)]
+                     (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop]
             rects += [label.get_rect(center=spot).clamp(tile) for spot in spots]
+            rects += [label.get_rect(**{corner: getattr(tile, corner)})  # pushed into a corner, clear of a token
+                      for corner in ("bottomleft", "bottomright", "topleft", "topright")]
+            rects.append(label.get_rect(center=(cx, cy)).clamp(tile))
         rect = next((r for r in rects if r.collidelist(taken) < 0 and r.inflate(-4, -4).collidelist(rings) < 0),
                     next((r for r in rects if r.collidelist(taken) < 0), rects[0]))
         surface.blit(label, rect)
@@ -600,7 +616,7 @@ def badge_centre(obs, camera: Camera, city: CityMark, taken=()) -> tuple[int, in
 
 def draw_city_badge(surface, obs, camera: Camera, city: CityMark, colours, taken=()) -> pygame.Rect:
     """The city's points: on the controller's own shape in its colour (told apart without colour
-    too), or on a plain grey disc when the city stands idle. Returns where it lies."""
+    too), or on a plain kinari disc when the city stands idle. Returns where it lies."""
     r = badge_radius(camera)
     cx, cy = badge_centre(obs, camera, city, taken)
     size = max(MIN_SIZE, round(r * 1.5))  # never below the floor
@@ -622,7 +638,7 @@ def draw_held_badge(surface, centre, r: int, colour: SeatColour, points: int, si
     pygame.draw.circle(surface, palette.INK, (cx, cy), r + 2)
     pygame.draw.circle(surface, colour.rgb, (cx, cy), r + 1)
     pygame.draw.circle(surface, palette.INK, (cx, cy), r + 2 - ring)
-    pygame.draw.circle(surface, palette.PAPER, (cx, cy), r + 1 - ring)
+    pygame.draw.circle(surface, IDLE_RGB, (cx, cy), r + 1 - ring)
     digits = max(MIN_SIZE, min(size, 2 * (r + 1 - ring)))  # inside the ring, never below the floor
     draw_text(surface, str(points), (cx, cy), digits, palette.INK, "center", bold=True)
     tab = max(5, round(r * 0.45))
@@ -630,24 +646,28 @@ def draw_held_badge(surface, centre, r: int, colour: SeatColour, points: int, si
 
 
 # -- marks drawn every frame on top of the still board ------------------------------------------------
-@functools.lru_cache(maxsize=16)
-def _square_wash(size: int, rgb: tuple[int, int, int], alpha: int) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    surf.fill((*rgb, alpha))
-    return surf
-
-
 def draw_open_squares(surface, camera: Camera, squares, now: float) -> None:
-    """Squares where the drawn tile fits: a pale paper wash on the wood, as if a tile's place were
-    chalked there, and a breathing gold border."""
-    size = camera.size
-    wash = _square_wash(size, palette.KINARI, 46)
+    """Squares where the drawn tile fits: a dotted gold outline on the mat, as if a tile's place were
+    chalked there, its dots breathing (no wash, no grid: the cloth stays dark round the tiles)."""
     width = 2 + int(1.2 * (1 + math.sin(now * 4)))
     for x, y in squares:
         square = camera.square_rect(x, y)
         if square.colliderect(camera.rect):
-            surface.blit(wash, square)
-            pygame.draw.rect(surface, HIGHLIGHT, square.inflate(-6, -6), width, border_radius=3)
+            draw_dotted_square(surface, square.inflate(-8, -8), HIGHLIGHT, width)
+
+
+def draw_dotted_square(surface, rect: pygame.Rect, rgb, width: int) -> None:
+    """``rect``'s outline as a row of short dashes, a dash at each corner."""
+    dash = max(4, rect.width // 14)
+    for a, b in ((rect.topleft, rect.topright), (rect.topright, rect.bottomright),
+                 (rect.bottomright, rect.bottomleft), (rect.bottomleft, rect.topleft)):
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        n = max(2, round(length / (2 * dash)))
+        for k in range(n + 1):  # evenly spaced, so a dash centres on each corner
+            t0, t1 = max(0.0, k / n - dash / 2 / length), min(1.0, k / n + dash / 2 / length)
+            if t1 > t0:
+                pygame.draw.line(surface, rgb, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                                 (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
 
 
 def draw_ghost(surface, camera: Camera, tile: int, rotation: int, square) -> None:

@@ -37,11 +37,16 @@ def squares_named(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def tag_rect(camera: Camera, square, mouse=None) -> pygame.Rect:
-    """Where the tag telling ``square``'s coordinates lies: below and right of the mouse when it points
-    at the square, else over the square's top edge (a square a log line names); kept inside the board."""
-    w, h = text_size(square_text(*square), TAG_SIZE, bold=True)
-    rect = pygame.Rect(0, 0, w + 2 * TAG_PAD, h + TAG_PAD)
+def _tag_lines(square, names: str) -> list[str]:
+    return [names, square_text(*square)] if names else [square_text(*square)]
+
+
+def tag_rect(camera: Camera, square, mouse=None, names: str = "") -> pygame.Rect:
+    """Where the tag telling ``square``'s coordinates (and the ``names`` of its cities, where the board is
+    too small to print them) lies: below and right of the mouse when it points at the square, else over
+    the square's top edge (a square a log line names); kept inside the board."""
+    sizes = [text_size(line, TAG_SIZE, bold=True) for line in _tag_lines(square, names)]
+    rect = pygame.Rect(0, 0, max(w for w, _h in sizes) + 2 * TAG_PAD, sum(h for _w, h in sizes) + TAG_PAD)
     if mouse is not None:
         rect.topleft = (mouse[0] + OFFSET, mouse[1] + OFFSET)
         if rect.right > camera.rect.right - 4:  # at the board's right edge: left of the pointer
@@ -54,9 +59,14 @@ def tag_rect(camera: Camera, square, mouse=None) -> pygame.Rect:
     return rect.clamp(camera.rect.inflate(-8, -8))
 
 
-def draw_square_tag(surface, camera: Camera, square, mouse=None) -> pygame.Rect:
-    """A small paper tag with ``square``'s coordinates as the log writes them; returns where it lies."""
-    rect = tag_rect(camera, square, mouse)
+def draw_square_tag(surface, camera: Camera, square, mouse=None, names: str = "") -> pygame.Rect:
+    """A small paper tag with ``square``'s coordinates as the log writes them, under the ``names`` of its
+    cities when given; returns where it lies."""
+    rect = tag_rect(camera, square, mouse, names)
     draw_sheet(surface, rect, radius=4)
-    draw_text(surface, square_text(*square), rect.center, TAG_SIZE, palette.SHEET_INK, "center", bold=True)
+    y = rect.y + TAG_PAD // 2
+    for line in _tag_lines(square, names):
+        h = text_size(line, TAG_SIZE, bold=True)[1]
+        draw_text(surface, line, (rect.centerx, y + h // 2), TAG_SIZE, palette.SHEET_INK, "center", bold=True)
+        y += h
     return rect

@@ -1,7 +1,7 @@
 """The key on the table's left, above the hand: folded to a small paper tag (a banner and the word "Key")
 until the pointer rests on it or a click opens it, then a small paper sheet telling what the board's pieces and
 marks mean (a standing banner is an alert troop, a lowered one a holding troop, ×2 troops sharing one
-piece, a seat's sign with a number a held city and its points, a grey disc an idle city). Painted once
+piece, a seat's sign with a number a held city and its points, a kinari disc an idle city). Painted once
 per seat colour and language, blitted every frame."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from client.render.palette import SeatColour
 from client.render.text import draw_text, draw_text_in_box
 from client.widgets.base import draw_sheet
 
-from .board_view import IDLE_RGB, count_text, draw_held_badge, troop_token
+from .board_view import IDLE_RGB, draw_count_badge, draw_held_badge, troop_token
 from .hand import HAND_W, INSET
 
 ROW_H, HEAD_H, ICON_W, SIZE, PAD = 30, 28, 38, 15, 10
@@ -94,12 +94,10 @@ def _example(surface, k: int, box: pygame.Rect, colour: SeatColour) -> None:
     elif k == 2:  # a count hung on a shared piece
         label = pygame.Rect(0, 0, 30, 20)
         label.center = box.center
-        pygame.draw.rect(surface, palette.INK, label, border_radius=4)
-        pygame.draw.rect(surface, palette.PAPER, label, 1, border_radius=4)
-        draw_text(surface, count_text(2), label.center, 14, palette.WHITE, "center", bold=True)
+        draw_count_badge(surface, label, 2, 14)
     elif k == 3:  # a held city's points on its holder's sign
         draw_held_badge(surface, (box.centerx - 2, box.centery + 2), 10, colour, 2, 14)
-    else:  # an idle city's points on a grey disc
+    else:  # an idle city's points on a kinari disc
         pygame.draw.circle(surface, palette.INK, box.center, 11)
         pygame.draw.circle(surface, IDLE_RGB, box.center, 10)
         draw_text(surface, "1", box.center, 14, palette.INK, "center", bold=True)

@@ -29,7 +29,7 @@ ROAD_WIDTH = 0.085  # a barricade road (≈ 7 px on an 80-pixel tile)
 TOWER = 0.1  # a tower's side
 SPACE_RADIUS = 0.075  # a garrison space's ring
 TOWN_HALF = 0.19  # half the side of a walled town closed inside a tile
-HALLS = ("hall", "hall_grand", "houses")  # a cap's or town's hall, a palace, two houses
+HALLS = ("hall", "hall_grand", "houses", "banner")  # a cap's or town's hall, a palace, two houses, a banner pole
 # a troop's banner piece (token_alert.svg standing, token_holding.svg lying): by holding, its picture's
 # size and its cloth's box (x0, y0, x1, y1) in the picture's units, where the seat's sign goes
 BANNER_CLOTH = {False: (40, 52, (10, 7, 37, 37)), True: (54, 40, (5, 2, 50, 30))}
@@ -216,8 +216,21 @@ def face_plan(face: Face, type_id: int) -> FacePlan:
             return (inside(p, c.ground) and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.15 for s in spaces)
                     and distance_to_lines(p, walls) > 0.14 and distance_to_lines(p, road_lines) > 0.14)
 
-        grand = len(next(f.edges for f in face.cities if f.name == c.name)) >= 2
+        edges = len(next(f.edges for f in face.cities if f.name == c.name))
+        grand = edges >= 2
         wide = 0.3 if grand else 0.24  # a city over several edges: a palace and houses; a cap: a hall
-        kinds = ("hall_grand", "houses") if grand else ("hall", "houses")
-        halls += [(kinds[k], p, wide if k == 0 else 0.22) for k, p in enumerate(_spread(grid, room, 2, 0.28))]
+        # the hall first, then the city's banner pole (one to a part), then houses where there is room
+        kinds = (("hall_grand", wide), ("banner", 0.22), ("houses", 0.22)) if grand else \
+            (("hall", wide), ("banner", 0.22), ("houses", 0.22))
+        chosen = [(kinds[k][0], p, kinds[k][1]) for k, p in enumerate(_spread(grid, room, 3, 0.26))]
+        if not chosen and edges == 1:  # a shallow cap: a pair of small houses and a banner pole beside its space
+            def nook(p: Point, c=c, near: float = 0.075) -> bool:
+                return (inside(p, c.ground) and all(math.hypot(p[0] - s[0], p[1] - s[1]) > 0.13 for s in spaces)
+                        and distance_to_lines(p, walls) > near and distance_to_lines(p, road_lines) > near + 0.025)
+            chosen = [("houses", p, 0.18) for p in _spread(grid, nook, 1, 0)]
+            fine = sorted(((0.1 + 0.04 * i, 0.1 + 0.04 * j) for j in range(21) for i in range(21)),  # nearer the edge
+                          key=lambda p, c=c: math.hypot(p[0] - centres[c.name][0], p[1] - centres[c.name][1]))
+            chosen += [("banner", p, 0.16) for p in _spread(fine, lambda p: nook(p, near=0.06) and all(
+                math.hypot(p[0] - q[0], p[1] - q[1]) > 0.2 for _n, q, _s in chosen), 1, 0)]  # a slim pole: less room
+        halls += chosen
     return FacePlan(tuple(cities.values()), tuple(roads), spaces, tuple(halls))

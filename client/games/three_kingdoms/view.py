@@ -590,8 +590,17 @@ class View(TableView):
                 and not (self.camera.manual and self.fit_button.collidepoint(self.mouse)):
             square = cam.square_at(self.mouse)
             if square is not None:
-                self.square_tag = coordinates.draw_square_tag(surface, cam, square, self.mouse)
+                self.square_tag = coordinates.draw_square_tag(surface, cam, square, self.mouse,
+                                                              self._unprinted_names(square))
         surface.set_clip(clip)
+
+    def _unprinted_names(self, square) -> str:
+        """The names of the cities on ``square``'s tile when the board is too small to print them: the
+        tag under the pointer tells them instead."""
+        if BV.names_printed(self.camera.size):
+            return ""
+        grew, founded = place_names.tile_cities(self.scene.match.state.board, square)
+        return " · ".join(grew + founded)
 
     def _draw_hand(self, surface, obs, legal) -> None:
         """The pile and, at the board's left, the tile in hand turned as it would go down where the mouse
