@@ -6,7 +6,7 @@ A note is a tuple ``(kind, text, ...)``:
 * ``("heading", text)`` and ``("subheading", text)``;
 * ``("columns", *texts)`` and ``("row", *texts)``: a small table (two cells: label and value;
   more: the first cell names the row, the others are centred under their column);
-* ``("text", text)``, ``("small", text)``: wrapped sentences, the second quieter;
+* ``("text", text)``, ``("small", text)``: wrapped sentences, the second smaller;
 * ``("warning", text)``: something that stops the game from starting as set.
 """
 from __future__ import annotations
@@ -16,14 +16,15 @@ import pygame
 from client.render import palette
 from client.render.text import BoxText, draw_text_in_box, line_height, wrap
 
-# kind → (size, colour, fixed height or None for wrapped text): ink on the setup's paper sheet
+# kind → (size, colour, fixed height or None for wrapped text): all in ink on the setup's rules card, as
+# printed; a column's heads and the small print set apart by size, not by a grey a player strains to read
 _STYLE = {
     "heading": (28, palette.SHEET_INK, 52),
     "subheading": (22, palette.SHEET_LIT, 34),
-    "columns": (19, palette.SHEET_DIM, 30),
+    "columns": (19, palette.SHEET_INK, 30),
     "row": (24, palette.SHEET_INK, 34),
     "text": (21, palette.SHEET_INK, None),
-    "small": (18, palette.SHEET_DIM, None),
+    "small": (18, palette.SHEET_INK, None),
     "warning": (20, palette.SHEET_INK, None),
 }
 _PAD = 8  # around a warning's text, inside its frame
