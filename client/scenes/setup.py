@@ -6,7 +6,6 @@ import random
 
 import pygame
 
-from client.core.errors import DamagedInstall
 from client.core.match import BOT_LEVELS, Match, Seat
 from client.i18n import N_, _
 from client.render import palette
@@ -18,12 +17,7 @@ from client.render.shapes import draw_marker
 from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
 from client.scenes.box_label import draw_label
-from client.scenes.common import (
-    LEVEL_LABELS,
-    back_button,
-    escape_pressed,
-    handle_buttons,
-)
+from client.scenes.common import LEVEL_LABELS, back_button, escape_pressed, handle_buttons
 from client.scenes.view_contract import load_option_editor
 from client.widgets.base import draw_box, draw_sheet
 from client.widgets.button import Button
@@ -32,7 +26,7 @@ from client.widgets.textfield import TextField, refused_message
 
 # The game's box opened on the table: its lid and label on the left (as on the game list, larger), the
 # seats' sheet in the middle and the rules card (the options, what the count means) on the right. The
-# two sheets share one top line, the taller centred in the band above the Back and Start tablets.
+# two sheets share the box's top line and are as tall as what they hold.
 BAND = pygame.Rect(40, 40, 1520, 750)
 BOX = pygame.Rect(BAND.x, BAND.y, 320, BAND.h)  # the game's box: its lid and its paper label
 LID = pygame.Rect(BOX.x + 12, BOX.y + 12, BOX.w - 24, 358)  # as tall as the cover's art for its width
@@ -133,21 +127,28 @@ class SetupScene(Scene):
         self.notes = spec.load_setup_notes()  # what a player count means in this game, if it says
         self.back = back_button(app)
         self.start = Button((1340, 810, 220, 60), N_("Start"), self.on_start, primary=True, sound=app.audio.play)
-        self.notes_readable = True
-        try:
-            self.top = self._steady_top()
-        except DamagedInstall:
-            # a file the notes read (a board) is damaged: the seats are set without the notes, so that
-            # the player can still choose what works (the other face); Start then tells what is damaged
-            self.notes_readable = False
-            self.top = self._steady_top()
-        self.layout()
+        self._place_controls()
 
     def set_players(self, n: int) -> None:
         self.players = n
-        self.layout()
 
-    # -- where things lie: the sheets fit what they hold, for this count and these options ------------
+    # -- where things lie: the sheets share one top line, in line with the box's, and fit what they
+    # hold; the controls never move, so the count's arrows stay under the pointer while it is stepped
+    def _place_controls(self) -> None:
+        self.count.rect.topleft = (SEATS_X + 200, BAND.y + 14)
+        for i, row in enumerate(self.rows):
+            row.place(SEATS_X, BAND.y + HEAD_H + i * ROW_H)
+        for k, (_option, choice) in enumerate(self.option_widgets):
+            choice.rect.topleft = (CARD.x + PAD, BAND.y + PAD + OPTIONS_TOP + k * OPTION_H)
+        for option, button in self.editors:
+            choice = next(c for o, c in self.option_widgets if o is option)
+            button.rect.topleft = (choice.rect.right + 10, choice.rect.y)
+
+    @property
+    def seats_rect(self) -> pygame.Rect:
+        """The seats' sheet: its head, then a row a seat for the chosen count."""
+        return pygame.Rect(SEATS_X, BAND.y, SEATS_W, HEAD_H + self.players * ROW_H + PAD - 12)
+
     def _options_h(self) -> int:
         """The options' part of the rules card: its heading, then each option's label over its control."""
         return OPTIONS_TOP + (len(self.option_widgets) - 1) * OPTION_H + 50 if self.option_widgets else 0
@@ -160,56 +161,18 @@ class SetupScene(Scene):
             parts.append(notes_bottom(notes, pygame.Rect(0, 0, CARD.w - 2 * PAD, 0)))
         return sum(parts) + RULE_GAP * (len(parts) - 1) + 2 * PAD if parts else 0
 
-    def _seats_h(self) -> int:
-        return HEAD_H + self.players * ROW_H + PAD - 12
-
-    def _notes_on_card(self) -> bool:
+    def lower_rect(self) -> pygame.Rect | None:
         """The notes go on the rules card under the options; when a game's many options leave too
         little room there, on a card of their own under the seats (a two-player table has space)."""
-        return self._card_h(True) <= BAND.h
-
-    def _notes_h(self) -> int:
         notes = self.current_notes()
-        return notes_bottom(notes, pygame.Rect(0, 0, SEATS_W - 2 * PAD, 0)) if notes else 0
+        if not notes or self._card_h(True) <= BAND.h:
+            return None
+        height = notes_bottom(notes, pygame.Rect(0, 0, SEATS_W - 2 * PAD, 0)) + 2 * PAD
+        return pygame.Rect(SEATS_X, self.seats_rect.bottom + 24, SEATS_W, height)
 
-    def _heights(self) -> tuple[int, int, bool]:
-        """(the middle column's height, the rules card's, whether the notes are on the card)."""
-        on_card = self._notes_on_card()
-        notes = bool(self.current_notes())
-        middle_h = self._seats_h() + (0 if on_card or not notes else 24 + self._notes_h() + 2 * PAD)
-        return middle_h, self._card_h(on_card), on_card
-
-    def _steady_top(self) -> int:
-        """The sheets' top line: centred for the tallest count, so that it stays put while the player
-        steps the count (the count's arrows stay under the pointer)."""
-        chosen, tallest = self.players, 0
-        try:
-            for count in range(self.spec.min_players, self.spec.max_players + 1):
-                self.players = count
-                tallest = max(tallest, *self._heights()[:2])
-        finally:
-            self.players = chosen
-        return BAND.y + max(0, (BAND.h - tallest) // 2)
-
-    def layout(self) -> None:
-        """Place the seats' sheet, the rules card and the controls on them for the current count."""
-        notes = self.current_notes()
-        middle_h, card_h, on_card = self._heights()
-        top = max(BAND.y, min(self.top, BAND.bottom - max(middle_h, card_h)))
-        self.seats_rect = pygame.Rect(SEATS_X, top, SEATS_W, self._seats_h())
-        self.card_rect = pygame.Rect(CARD.x, top, CARD.w, card_h)
-        self.lower_rect = (pygame.Rect(SEATS_X, self.seats_rect.bottom + 24, SEATS_W, self._notes_h() + 2 * PAD)
-                           if notes and not on_card else None)
-        self.count.rect.topleft = (SEATS_X + 200, top + 14)
-        for i, row in enumerate(self.rows):
-            row.place(SEATS_X, top + HEAD_H + i * ROW_H)
-        y = top + PAD + OPTIONS_TOP
-        for option, choice in self.option_widgets:
-            choice.rect.topleft = (CARD.x + PAD, y)
-            y += OPTION_H
-        for option, button in self.editors:
-            choice = next(c for o, c in self.option_widgets if o is option)
-            button.rect.topleft = (choice.rect.right + 10, choice.rect.y)
+    def card_rect(self) -> pygame.Rect:
+        """The rules card beside the seats, as tall as what is printed on it."""
+        return pygame.Rect(CARD.x, BAND.y, CARD.w, self._card_h(self.lower_rect() is None))
 
     def seat_name(self, index: int) -> str:
         name = self.seats[index]["name"]
@@ -217,7 +180,6 @@ class SetupScene(Scene):
 
     def set_option(self, key: str, value: str) -> None:
         self.options[key] = value
-        self.layout()  # the notes follow the options
         for option, choice in self.option_widgets:
             if option.key == key:
                 if value not in option.choices:  # a custom value (a player's deck) joins the list
@@ -232,9 +194,7 @@ class SetupScene(Scene):
             choice.enabled = option.counts(self.options)
 
     def current_notes(self) -> list[tuple[str, ...]]:
-        if self.notes is None or not self.notes_readable:
-            return []
-        return self.notes.setup_notes(self.players, self.options)
+        return self.notes.setup_notes(self.players, self.options) if self.notes is not None else []
 
     def widgets(self):
         out = [self.count, self.back, self.start]
@@ -267,13 +227,15 @@ class SetupScene(Scene):
     def notes_rect(self) -> pygame.Rect:
         """Where the notes are written: on the rules card under the options, or on their own card
         under the seats."""
-        if self.lower_rect is not None:
-            return self.lower_rect.inflate(-2 * PAD, -2 * PAD)
-        top = self.card_rect.y + PAD + (self._options_h() + RULE_GAP if self.option_widgets else 0)
-        return pygame.Rect(CARD.x + PAD, top, CARD.w - 2 * PAD, self.card_rect.bottom - PAD - top)
+        lower = self.lower_rect()
+        if lower is not None:
+            return lower.inflate(-2 * PAD, -2 * PAD)
+        card = self.card_rect()
+        top = card.y + PAD + (self._options_h() + RULE_GAP if self.option_widgets else 0)
+        return pygame.Rect(CARD.x + PAD, top, CARD.w - 2 * PAD, card.bottom - PAD - top)
 
     def notes_beside_options(self) -> bool:
-        return self.lower_rect is None
+        return self.lower_rect() is None
 
     def handle_event(self, event) -> bool:
         if escape_pressed(event):
@@ -332,22 +294,24 @@ class SetupScene(Scene):
     def _draw_card(self, surface) -> None:
         """The rules card: the game's options, then what the chosen count means, printed in ink."""
         notes = self.current_notes()
-        if self.card_rect.h:
-            draw_sheet(surface, self.card_rect, radius=8)
+        card, lower = self.card_rect(), self.lower_rect()
+        if card.h:
+            draw_sheet(surface, card, radius=8)
         if self.option_widgets:
-            card = self.card_rect
             draw_text_in_box(surface, _("Options"), pygame.Rect(card.x + PAD, card.y + 12, card.w - 2 * PAD, 44), 28,
                              palette.SHEET_INK, bold=True)
             for option, choice in self.option_widgets:
-                draw_text_in_box(surface, _(option.label), choice.rect.move(0, -40).inflate(0, -14), 21,
+                # the label centred over the option's whole row (its control and any editor button)
+                label = pygame.Rect(CARD.x + PAD, choice.rect.y - 33, CARD.w - 2 * PAD, 26)
+                draw_text_in_box(surface, _(option.label), label, 21,
                                  palette.SHEET_INK if choice.enabled else palette.SHEET_EDGE)
                 choice.draw(surface)
             for _option, button in self.editors:
                 button.draw(surface)
         if notes:
             rect = self.notes_rect()
-            if self.lower_rect is not None:
-                draw_sheet(surface, self.lower_rect, radius=8)
+            if lower is not None:
+                draw_sheet(surface, lower, radius=8)
             elif self.option_widgets:  # a rule between the options and the notes
                 pygame.draw.line(surface, palette.SHEET_EDGE, (rect.x, rect.y - RULE_GAP // 2), (rect.right, rect.y - RULE_GAP // 2))
             draw_notes(surface, notes, rect)
