@@ -30,8 +30,8 @@ from client.widgets.textfield import TextField, refused_message
 BAND = pygame.Rect(40, 40, 1520, 750)
 BOX = pygame.Rect(BAND.x, BAND.y, 320, BAND.h)  # the game's box: its lid and its paper label
 LID = pygame.Rect(BOX.x + 12, BOX.y + 12, BOX.w - 24, 358)  # as tall as the cover's art for its width
-SEATS_X, SEATS_W = 386, 778  # the seats' sheet
-CARD = pygame.Rect(1188, BAND.y, BAND.right - 1188, BAND.h)  # the rules card's column
+SEATS_X, SEATS_W = 386, 770  # the seats' sheet
+CARD = pygame.Rect(1180, BAND.y, BAND.right - 1180, BAND.h)  # the rules card's column
 PAD = 22  # inside a sheet
 HEAD_H = 124  # the sheet's head: "Players" and the count, then the column heads
 ROW_H = 62  # a seat's row: its 50 px controls and the rule between rows
@@ -40,7 +40,7 @@ OPTION_H = 92  # an option: its label above its control
 RULE_GAP = 36  # between the options and the notes, a rule in its middle
 OPTIONS_TOP = 84  # the first option's control under the card's heading and the option's label
 # a seat's columns, (x from the sheet's left, width): its token left of its name, then colour, human or bot, level
-COLUMNS = {"name": (80, 176), "colour": (268, 150), "kind": (430, 156), "level": (598, 158)}
+COLUMNS = {"name": (80, 176), "colour": (268, 150), "kind": (430, 156), "level": (598, 150)}
 
 
 class SeatRow:
