@@ -289,7 +289,10 @@ class SetupScene(Scene):
             draw_marker(surface, (row.name.rect.x - 50, row.y + 25), 18, colour)
             for w in row.widgets:
                 w.draw(surface)
-        self.count.draw(surface)
+        if len(self.count.options) > 1:
+            self.count.draw(surface)
+        else:  # a game for a set number: the number printed, not a control that changes nothing
+            draw_text_in_box(surface, self.count.label(), self.count.rect, 30, palette.SHEET_INK, bold=True)
 
     def _draw_card(self, surface) -> None:
         """The rules card: the game's options, then what the chosen count means, printed in ink."""
