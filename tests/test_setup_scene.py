@@ -369,3 +369,48 @@ def test_an_option_that_changes_nothing_is_greyed_and_ignores_clicks(app):
     click(handicap)  # round to "No handicap" again
     assert scene.options["handicap"] == "none" and not points.enabled
     assert all(choice.enabled for key, choice in choices.items() if key != "handicap_points")
+
+
+# -- the opened box: a seats' sheet that fits, a rules card in ink ----------------------------------
+@pytest.mark.parametrize("game", ["samurai_sword", "shogun", "three_kingdoms", "himefuda", "yedo"])
+def test_the_seats_sheet_fits_its_rows_at_every_count_and_its_controls_stay_put(app, game):
+    """The critic: a big empty paper sheet with the seats in its top third. The sheet is as tall as
+    its rows, at every count, each row's controls on it; stepping the count moves no control."""
+    spec = get(game)
+    scene = setup_scene(app, game, spec.min_players)
+    count_at, first_row = scene.count.rect.copy(), scene.rows[0].name.rect.copy()
+    for players in range(spec.min_players, spec.max_players + 1):
+        scene.count.value = players
+        scene.set_players(players)
+        app.draw()
+        sheet = scene.seats_rect
+        rows = [w.rect for row in scene.rows[:players] for w in row.widgets]
+        assert all(sheet.contains(r) for r in rows), (players, sheet)
+        assert sheet.bottom - max(r.bottom for r in rows) <= 24, (players, "a band of blank paper under the seats")
+        assert sheet.bottom <= scene.start.rect.top - 16 and not sheet.colliderect(scene.card_rect())
+        assert scene.count.rect == count_at and scene.rows[0].name.rect == first_row
+
+
+@pytest.mark.parametrize("game", ["samurai_sword", "shogun", "three_kingdoms", "himefuda", "yedo"])
+def test_the_rules_card_and_the_column_heads_are_printed_in_ink_not_grey(app, game, monkeypatch):
+    """The critic: grey column heads and a grey facts sheet. Every word on the seats' sheet and the
+    rules card is in ink (vermilion for a heading), except an option greyed because it changes nothing."""
+    from client.i18n import _
+    from client.scenes import setup as setup_mod
+
+    colours = []
+
+    def recording(original):
+        def draw(surface, text_, rect, size, colour, *args, **kwargs):
+            colours.append((text_, tuple(colour)))
+            return original(surface, text_, rect, size, colour, *args, **kwargs)
+        return draw
+
+    monkeypatch.setattr(notes_mod, "draw_text_in_box", recording(notes_mod.draw_text_in_box))
+    monkeypatch.setattr(setup_mod, "draw_text_in_box", recording(setup_mod.draw_text_in_box))
+    scene = setup_scene(app, game)
+    app.draw()
+    greyed = {_(option.label) for option, choice in scene.option_widgets if not choice.enabled}
+    inks = {tuple(palette.SHEET_INK), tuple(palette.SHEET_LIT)}
+    assert colours and all(colour in inks for text_, colour in colours if text_ not in greyed), \
+        [(t, c) for t, c in colours if c not in inks]

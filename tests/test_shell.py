@@ -456,13 +456,13 @@ def test_each_games_card_says_what_the_game_is_and_never_its_name_twice(app, mon
     does not write it again under it."""
     from client.games import REGISTRY
     from client.i18n import _, game_name
-    from client.scenes import games
+    from client.scenes import box_label
 
-    scene, drawn = draw_game_list(app, monkeypatch, games)
+    scene, drawn = draw_game_list(app, monkeypatch, box_label)
     for spec, card in zip(scene.specs, scene.cards):
         assert spec.tagline, spec.id
         on_card = [d for d in drawn if card.contains(d.rect)]
-        line = [d for d in on_card if d.text in (_(spec.tagline), games.couplet(_(spec.tagline)))]
+        line = [d for d in on_card if d.text in (_(spec.tagline), box_label.couplet(_(spec.tagline)))]
         assert line and not line[0].result.truncated, (spec.id, on_card)
         rows = {}  # a name whose words run together is set in runs of two inks along one row
         for d in on_card:
@@ -477,9 +477,9 @@ def test_every_games_name_is_set_in_one_ink_whole_on_one_line(app, monkeypatch):
     the published one, smaller where it needs to be to fit its card, never cut."""
     from client.i18n import game_name
     from client.render import palette
-    from client.scenes import games
+    from client.scenes import box_label
 
-    scene, drawn = draw_game_list(app, monkeypatch, games)
+    scene, drawn = draw_game_list(app, monkeypatch, box_label)
     for spec, card in zip(scene.specs, scene.cards):
         names = [d for d in drawn if card.contains(d.rect) and d.text == game_name(spec)]
         assert len(names) == 1 and names[0].colour == palette.SHEET_INK, (spec.id, names)
@@ -489,11 +489,11 @@ def test_every_games_name_is_set_in_one_ink_whole_on_one_line(app, monkeypatch):
 def test_a_games_facts_are_in_ink_not_grey(app, monkeypatch):
     """The critic: the players-and-time line was low-contrast grey."""
     from client.render import palette
-    from client.scenes import games
+    from client.scenes import box_label
 
-    scene, drawn = draw_game_list(app, monkeypatch, games)
+    scene, drawn = draw_game_list(app, monkeypatch, box_label)
     for spec, card in zip(scene.specs, scene.cards):
-        line = " · ".join(games.facts(spec))
+        line = " · ".join(box_label.facts(spec))
         assert [d.colour for d in drawn if card.contains(d.rect) and d.text == line] == [palette.SHEET_INK], spec.id
 
 
@@ -546,9 +546,9 @@ def test_play_on_a_card_opens_that_games_seat_setup(app, toy_registered, learnin
 
 def test_each_games_card_tells_how_many_play_and_how_long_a_game_takes(app, monkeypatch, lang):
     from client.i18n import _
-    from client.scenes import games
+    from client.scenes import box_label
 
-    scene, drawn = draw_game_list(app, monkeypatch, games)
+    scene, drawn = draw_game_list(app, monkeypatch, box_label)
     for spec, card in zip(scene.specs, scene.cards):
         assert spec.play_minutes > 0, spec.id
         players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
@@ -564,9 +564,9 @@ def test_a_games_card_has_no_blank_band_between_its_picture_and_its_buttons(app,
     """In Chinese the card writes no name line under the lid (the lid letters it); its words still
     follow the picture closely and the buttons follow the words: no band of blank paper (the critic
     saw ~40 px between the art and the line saying what the game is)."""
-    from client.scenes import games
+    from client.scenes import box_label, games
 
-    scene, drawn = draw_game_list(app, monkeypatch, games)
+    scene, drawn = draw_game_list(app, monkeypatch, box_label)
     for card, play in zip(scene.cards, scene.plays):
         words = sorted((d.result.rect for d in drawn if card.contains(d.rect)), key=lambda r: r.y)
         edges = [card.y + 12 + games.LID_H, *(y for r in words for y in (r.top, r.bottom)), play.rect.top]

@@ -6,7 +6,7 @@ A note is a tuple ``(kind, text, ...)``:
 * ``("heading", text)`` and ``("subheading", text)``;
 * ``("columns", *texts)`` and ``("row", *texts)``: a small table (two cells: label and value;
   more: the first cell names the row, the others are centred under their column);
-* ``("text", text)``, ``("small", text)``: wrapped sentences, the second quieter;
+* ``("text", text)``, ``("small", text)``: wrapped sentences, the second smaller;
 * ``("warning", text)``: something that stops the game from starting as set.
 """
 from __future__ import annotations
@@ -14,16 +14,17 @@ from __future__ import annotations
 import pygame
 
 from client.render import palette
-from client.render.text import BoxText, draw_text_in_box, line_height, wrap
+from client.render.text import BoxText, draw_text_in_box, line_height, text_size, wrap
 
-# kind → (size, colour, fixed height or None for wrapped text): ink on the setup's paper sheet
+# kind → (size, colour, fixed height or None for wrapped text): all in ink on the setup's rules card, as
+# printed; a column's heads and the small print set apart by size, not by a grey a player strains to read
 _STYLE = {
     "heading": (28, palette.SHEET_INK, 52),
     "subheading": (22, palette.SHEET_LIT, 34),
-    "columns": (19, palette.SHEET_DIM, 30),
+    "columns": (19, palette.SHEET_INK, 30),
     "row": (24, palette.SHEET_INK, 34),
     "text": (21, palette.SHEET_INK, None),
-    "small": (18, palette.SHEET_DIM, None),
+    "small": (18, palette.SHEET_INK, None),
     "warning": (20, palette.SHEET_INK, None),
 }
 _PAD = 8  # around a warning's text, inside its frame
@@ -31,9 +32,9 @@ _SPACE_BEFORE = {"subheading": 10}  # a new part of the notes, unless it opens t
 _SPACE_AFTER = {"heading": 4, "row": 0, "columns": 0, "text": 6, "small": 6, "warning": 8, "subheading": 0}
 
 
-def _cells(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
-    if count == 2:
-        split = rect.x + rect.w * 4 // 5  # the values are short numbers
+def _cells(rect: pygame.Rect, count: int, value: str = "") -> list[pygame.Rect]:
+    if count == 2:  # the value (a short number) as wide as it is, the label has the rest of the line
+        split = min(rect.x + rect.w * 4 // 5, rect.right - text_size(value, _STYLE["row"][0])[0] - 10)
         return [pygame.Rect(rect.x, rect.y, split - rect.x, rect.h), pygame.Rect(split, rect.y, rect.right - split, rect.h)]
     first = rect.w * 34 // 100
     rest = (rect.w - first) // (count - 1)
@@ -66,7 +67,7 @@ def draw_notes(surface: pygame.Surface, notes, rect: pygame.Rect) -> list[BoxTex
         size, colour, _height = _STYLE[kind]
         box = pygame.Rect(rect.x, y, rect.w, note_height(note, rect.w))
         if kind in ("columns", "row"):
-            cells = _cells(box, len(note) - 1)
+            cells = _cells(box, len(note) - 1, note[-1])
             for i, (cell, text) in enumerate(zip(cells, note[1:])):
                 align = "left" if i == 0 else ("right" if len(cells) == 2 else "center")
                 drawn.append(draw_text_in_box(surface, text, cell, size, colour, align=align))

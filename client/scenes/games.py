@@ -7,13 +7,14 @@ import pygame
 
 from client.core.tutorial import has_lesson
 from client.games import REGISTRY
-from client.i18n import N_, _, game_name
+from client.i18n import N_, _
 from client.render import palette
 from client.render.covers import cover, lid_colour
-from client.render.text import draw_text_in_box, fit_size
+from client.render.text import draw_text_in_box
 from client.scenes.base import Scene
+from client.scenes.box_label import draw_label
 from client.scenes.common import back_button, draw_page, escape_pressed, handle_buttons
-from client.widgets.base import clicked, draw_box, draw_sheet
+from client.widgets.base import clicked, draw_box
 from client.widgets.button import Button
 from client.window import mouse_pos
 
@@ -21,35 +22,6 @@ CARD_W, CARD_H, CARD_TOP, GAP = 280, 616, 146, 24
 LID_H = 310  # the box lid on the card, as tall as its art is for the card's width (tools/make_covers.py)
 BUTTON_H = 54
 LABEL = 14  # the paper label's inset from the lid's edge: its words and buttons sit inside it
-
-
-def facts(spec) -> list[str]:
-    """The card's facts: how many play, and how long a game takes ("3–5 players", "120 min")."""
-    players = (_("{count} players").format(count=spec.min_players) if spec.min_players == spec.max_players
-               else _("{min}–{max} players").format(min=spec.min_players, max=spec.max_players))
-    return [players, _("{minutes} min").format(minutes=spec.play_minutes)] if spec.play_minutes else [players]
-
-
-def couplet(tagline: str) -> str:
-    """A Chinese line of two halves set as a couplet, one half a line, the comma between them
-    left out as a box lid's lettering does (it would push the first half off the centre)."""
-    return tagline.replace("，", "\n", 1)
-
-
-def card_lines(spec) -> list[tuple[str, int, int, tuple, bool]]:
-    """The words on a game's card as (text, height, size, colour, bold): its name in the language
-    shown (not where the lid already says it), what it is, and its facts on one line. Without the
-    name line (Chinese) what it is stands larger, as a couplet."""
-    name = game_name(spec)
-    named = name != spec.title_zh
-    lines = [(name, 42, 32, palette.SHEET_INK, True)] if named else []
-    if spec.tagline:
-        tagline = _(spec.tagline)
-        lines.append((tagline, 60, 22, palette.SHEET_INK, False) if named
-                     else (couplet(tagline), 92, 30, palette.SHEET_INK, False))
-    # the facts in ink, as the words above: a player reads them before choosing
-    lines.append((" · ".join(facts(spec)), 34 if named else 38, 22 if named else 24, palette.SHEET_INK, False))
-    return lines
 
 
 class GameListScene(Scene):
@@ -118,22 +90,7 @@ class GameListScene(Scene):
             surface.blit(cover(spec.id, spec.title_zh, (CARD_W - 24, LID_H)), (rect.x + 12, rect.y + 12))
             label = pygame.Rect(rect.x + LABEL, rect.y + 12 + LID_H + 8, CARD_W - 2 * LABEL, 0)
             label.height = rect.bottom - LABEL + 6 - label.y
-            draw_sheet(surface, label, radius=4, shadow=False)
-            lines = card_lines(spec)
-            top, bottom = label.y, rect.bottom - LABEL - 6 - BUTTON_H - 6
-            space = (bottom - top - sum(line[1] for line in lines)) / (len(lines) + 1)
-            y = top + space
-            for k, (text, height, size, colour, bold) in enumerate(lines):
-                if k == len(lines) - 1:  # a short rule sets the facts off from the words above
-                    rule_y = round(y - space / 2)
-                    pygame.draw.line(surface, palette.SHEET_EDGE, (rect.centerx - 40, rule_y), (rect.centerx + 40, rule_y))
-                box = pygame.Rect(label.x + 6, round(y), label.width - 12, height)
-                if bold:  # the name in one ink, as large as fits: "3KingdomsBattle" a little smaller
-                    draw_text_in_box(surface, text, box, fit_size(text, box.width, box.height, size, bold=True),
-                                     colour, bold=True)
-                else:
-                    draw_text_in_box(surface, text, box, size, colour, multiline=True)
-                y += height + space
+            draw_label(surface, spec, label, rect.bottom - LABEL - 6 - BUTTON_H - 6)
         for button in (*self.plays, *self.lessons):
             button.draw(surface)
         self.back.draw(surface)
