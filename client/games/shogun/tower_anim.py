@@ -63,6 +63,7 @@ SOUND_GAP = 0.07
 TALLY_HEAD = N_("In tower {n}")  # the heading of the tag hanging by the tower: the cubes stuck in it
 LOADED = N_("Tower loaded")  # the tray's front after the loading drop (the tag tells how many stayed)
 TRAY_LABEL = N_("Tray")  # printed faintly on the empty tray's floor
+NAME_PLATE = N_("Cube tower")  # written in gold on the tray's front until the first drop
 
 
 class _Cube:
@@ -412,7 +413,8 @@ class TowerView:
             draw_text_in_box(surface, falling, body, 16, palette.KINARI, min_size=14)
             return
         d = self.last
-        if d is None:
+        if d is None:  # before the first drop the lacquered front is the tower's name-plate, in gold
+            draw_text_in_box(surface, _(NAME_PLATE), body, 16, palette.KIN, min_size=14)
             return
         if d["kind"] == "tower_preload":
             text = _(LOADED)  # (how many stayed inside: the tag's heading)
