@@ -223,7 +223,7 @@ def covers() -> dict[str, str]:
     return {
         "shogun": lid(deep_red, sun(170, 120, 46) + waves(205, AI, SUMI)
                       + place("shogun", "castle", 14, 128, 86)
-                      + place("shogun", "tower", 92, 70, 112)
+                      + place("shogun", "tower", 100, 70, 96)
                       + cubes(((132, 104, SHU, 20), (158, 126, AI, -15), (140, 150, KIN, 35),
                                (120, 196, MATSUBA, 0), (170, 198, SHU, 10), (150, 172, WASHI, -25)))),
         "samurai_sword": lid(night, sun(120, 138, 62) + waves(212, AI, SUMI)

@@ -23,7 +23,12 @@ BAND = (30, 48, 86)  # the indigo cloth (AI, dyed deep): WASHI on it 11.1, BAND_
 BAND_PATTERN = (38, 58, 100)  # its dyed seigaiha, faint: a cloth's pattern, never over the words' contrast
 BAND_GOLD = (224, 196, 120)  # whose turn, on the cloth
 SLITS = (410, 1110)  # a noren's slits between the title, the turn and the round
+# its three panels; like a noren's dyed crests, each panel's words stand centred in it
+TITLE_PANEL, STATUS_PANEL, INFO_PANEL = (pygame.Rect(a, 0, b - a, TOP_BAR.height)
+                                         for a, b in zip((0,) + SLITS, SLITS + (TOP_BAR.width,)))
+PANEL_MARGIN = 20  # px of cloth kept each side of a panel's words
 EMBLEM_ROOM = 56  # px the right slot gives a game's emblem (a picture 48 px across and a gap)
+MARKER_ROOM = 40  # px the seat's marker (28 across) and its gap take before the turn's words
 
 
 @functools.lru_cache(maxsize=8)
@@ -57,48 +62,61 @@ def draw_band(surface, rect: pygame.Rect, slits: tuple[int, ...] = (), shadow: b
     surface.blit(_band(rect.size, tuple(x - rect.x for x in slits), shadow), rect)
 
 
+def _centred(panel: pygame.Rect, lead: int, widths, y: int, h: int) -> pygame.Rect:
+    """The box for words ``widths`` px wide (the widest line) after ``lead`` px of picture, the whole
+    centred in ``panel``, never wider than the panel's cloth (the words then shrink to fit it)."""
+    room = panel.width - 2 * PANEL_MARGIN - lead
+    w = min(room, max(widths) + 4)
+    x = panel.centerx - (lead + w) // 2 + lead
+    return pygame.Rect(x, y, w, h)
+
+
 def draw_top_bar(surface, scene, extra: str = "", status: str | None = None, marker: int | None = -1,
                  emblem: pygame.Surface | None = None, note: str = "") -> None:
-    """``status``: the game's own words for who decides now (say, an answer out of turn).
+    """The indigo noren over the table, three panels each with its words centred: the game's title;
+    the seat's marker and whose turn it is; the game's progress and the move.
+    ``status``: the game's own words for who decides now (say, an answer out of turn).
     ``marker``: the seat whose marker stands beside it (default the seat to act; None: no marker,
     say while a playback shows steps of several seats). A game may hang its own small picture
-    (``emblem``, say the season's, at most 48 px square) at the right slot's left, and a ``note``
+    (``emblem``, say the season's, at most 48 px square) before the right panel's words, and a ``note``
     (say what holds this round) on a second line under ``extra``."""
     match = scene.match
     draw_band(surface, TOP_BAR, SLITS)
     title = game_title(match.spec)
-    draw_text_in_box(surface, title, pygame.Rect(20, 8, 380, 46), 28, palette.WASHI, align="left", bold=True)
+    draw_text_in_box(surface, title, _centred(TITLE_PANEL, 0, [text_size(title, 28, True)[0]], 8, 46), 28,
+                     palette.WASHI, bold=True)
     state = match.state
     shown = None
+    widest = None  # the status's widest form, so that the thinking dots do not shift it
     if state.is_over():
         status = _("Game over")
     else:
         seat = state.to_act
         name = match.seats[seat].name
         if scene.thinking is not None:
+            thinking = _("{name} is thinking…").format(name=name)
             dots = "·" * (1 + int(time.monotonic() * 3) % 3)
-            status = _("{name} is thinking…").format(name=name) + " " + dots
+            status, widest = f"{thinking} {dots}", f"{thinking} ···"
         elif status is None:
             status = _("Turn: {name}").format(name=name)
         shown = seat if marker == -1 else marker
-        if shown is not None:
-            draw_marker(surface, (440, 30), 14, seat_colour(match.seats[shown].colour))
+    lead = MARKER_ROOM if shown is not None else 0
+    box = _centred(STATUS_PANEL, lead, [text_size(widest or status, 28)[0]], 8, 46)
+    if shown is not None:
+        draw_marker(surface, (box.x - MARKER_ROOM + 14, 30), 14, seat_colour(match.seats[shown].colour))
     scene.top_bar_words(status, shown, extra)  # a review draws its own bar over this one, saying these
-    draw_text_in_box(surface, status, pygame.Rect(466, 8, 630, 46), 28, BAND_GOLD, align="left")
+    draw_text_in_box(surface, status, box, 28, BAND_GOLD, align="left")
     right = move_label(len(match.actions))
     if extra:
         right = f"{extra}   {right}"
-    slot = pygame.Rect(1124, 8, 456, 46)
-    if emblem is not None:  # its room kept at the slot's left, the picture drawn just before the words
-        slot.width -= EMBLEM_ROOM
-        slot.x += EMBLEM_ROOM
+    lead = EMBLEM_ROOM if emblem is not None else 0
     if note:
-        drawn = [draw_text_in_box(surface, right, pygame.Rect(slot.x, 4, slot.width, 30), 22, palette.PAPER_DIM,
-                                  align="right"),
-                 draw_text_in_box(surface, note, pygame.Rect(slot.x, 32, slot.width, 24), 17, palette.WASHI,
-                                  align="right")]
+        slot = _centred(INFO_PANEL, lead, [text_size(right, 22)[0], text_size(note, 17)[0]], 4, 54)
+        drawn = [draw_text_in_box(surface, right, pygame.Rect(slot.x, 4, slot.width, 30), 22, palette.PAPER_DIM),
+                 draw_text_in_box(surface, note, pygame.Rect(slot.x, 32, slot.width, 24), 17, palette.WASHI)]
     else:
-        drawn = [draw_text_in_box(surface, right, slot, 24, palette.PAPER_DIM, align="right")]
+        slot = _centred(INFO_PANEL, lead, [text_size(right, 24)[0]], 8, 46)
+        drawn = [draw_text_in_box(surface, right, slot, 24, palette.PAPER_DIM)]
     if emblem is not None:
         left = min((d.rect.left for d in drawn if d.rect is not None), default=slot.x)
         surface.blit(emblem, emblem.get_rect(midright=(left - 10, TOP_BAR.centery - 3)))

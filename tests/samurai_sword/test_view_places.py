@@ -123,7 +123,7 @@ def _header_status(app, scene, monkeypatch) -> str:
     monkeypatch.setattr(chrome, "draw_text_in_box", spy)
     scene.draw(app.screen)
     monkeypatch.undo()
-    return next(text for text, rect in drawn if rect.x == 466)
+    return next(text for text, rect in drawn if chrome.STATUS_PANEL.contains(rect))
 
 
 @pytest.mark.parametrize("phase", ["parry", "answer"])

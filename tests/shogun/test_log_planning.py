@@ -43,3 +43,21 @@ def test_a_laid_card_names_its_space_as_the_board_heads_it(language, laid):
         st.apply(action)
         lines += event_lines(st.observation(0).events, NAMES.__getitem__, "sun")
     assert lines == laid
+
+
+@pytest.mark.parametrize("language,laid,planned", [
+    ("en", "Ann plans an empty chest on the Tax space.", "Ann has planned."),
+    ("zh_Hant", "Ann把空錢箱放在「稅金」格。", "Ann規劃完成。")])
+def test_the_card_with_no_chests_is_an_empty_chest_to_its_planner_only(language, laid, planned):
+    """The chest card worth nothing is "an empty chest" in the planner's log, never "0 chests" (which
+    read like a bug); the other seats still read only that the planner has planned."""
+    set_language(language)
+    st = scenario(4, BOARD)
+    lines = {seat: [] for seat in range(4)}
+    for action in ("plan:tax:chest:0", "confirm"):
+        st.apply(action)
+        for seat in range(4):
+            lines[seat] += event_lines(st.observation(seat).events, NAMES.__getitem__, "sun")
+    assert lines[0] == [laid, planned]
+    for seat in range(1, 4):
+        assert lines[seat] == [planned], seat

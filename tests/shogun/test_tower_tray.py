@@ -30,3 +30,21 @@ def test_hovering_the_tray_explains_its_cubes(app, language):
     scene.draw(app.screen)
     assert view.tip[0] == _("Tray")
     assert "上次" in view.tip[1] if language == "zh_Hant" else "last drop" in view.tip[1]
+
+
+@pytest.mark.parametrize("n", [1, 13, 26, 40, 64])
+def test_a_big_drop_lies_in_two_rows_inside_the_tray_rim(n):
+    """However many cubes come out, they lie in at most two rows on the tray's floor, the back row's
+    tops inside the back rim (three rows spilled over it)."""
+    from client.games.shogun.tower_anim import TRAY_RIM, TowerView
+    from client.games.shogun.view import TOWER
+
+    tower = TowerView(TOWER)
+    size = tower.tray_cube(n)
+    spots = tower.tray_spots(n)
+    assert len(spots) == n
+    ys = [y for _x, y in spots]
+    assert max(ys) - min(ys) <= size  # two rows a little askew (a third would lie a cube's depth further back)
+    for x, y in spots:
+        assert y - size / 2 >= tower.tray.top + TRAY_RIM - 2, (n, y)
+        assert tower.tray.left + TRAY_RIM <= x - size / 2 and x + size / 2 <= tower.tray.right, (n, x)

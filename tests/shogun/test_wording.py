@@ -14,7 +14,7 @@ def test_the_war_cards_read_as_jia_and_yi_in_chinese():
     try:
         assert (i18n._("War A"), i18n._("War B")) == ("戰爭甲", "戰爭乙")
         assert (i18n._("War and move A"), i18n._("War and move B")) == ("戰爭及調動甲", "戰爭及調動乙")
-        assert i18n._("Inside") == "塔內"  # the tag by the cube tower
+        assert i18n._("In tower {n}") == "塔內{n}"  # the tag by the cube tower
     finally:
         i18n.set_language("en")
 

@@ -108,6 +108,8 @@ def chests(n: int) -> str:
 def card_text(card: str | None, face: str) -> str:
     if card is None:
         return _("nothing")
+    if card == "chest:0":  # the card with no chests: "plans an empty chest", never "plans 0 chests"
+        return _("an empty chest")
     if card.startswith("chest:"):
         return chests(int(card.split(":")[1]))
     return province(card, face)
@@ -163,7 +165,7 @@ def _line(kind: str, d, name: Callable[[int], str], face: str) -> str | None:
             if card is None:
                 what = _("no bid")
             elif card.startswith("chest:"):
-                what = chests(b["paid"])
+                what = chests(b["paid"]) if b["paid"] else _("no chests")  # an empty chest, or one not paid
             else:
                 what = _("a province card")
             parts.append(_("{name}: {bid}").format(name=name(b["seat"]), bid=what))

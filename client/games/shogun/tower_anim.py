@@ -30,16 +30,17 @@ from .caption import PRELOAD
 from .log_text import battle_result, province
 
 PEASANT = (86, 168, 74)
-CUBE = 9  # half size of a cube inside the tower, a little smaller than in the tray: it is further back
+CUBE = 7  # half size of a cube inside the tower, smaller than in the tray: it is further back, the tower narrow
 TRAY_CUBE = ARMY_CUBE  # px: a cube in the tray, as large as the armies' cubes on the map
 REST = CUBE + 3  # a cube's centre above a baffle's middle line
-# the tower picture's 170 × 250 frame, seen a little from the right: the open front between the posts
-# and under the lintel, the depth its side shows (back = front + (DEPTH_X, -DEPTH_Y))
-FRAME_W, FRAME_H = 170, 250
-INSIDE = (26, 75, 122, 198)  # left, top, right, bottom in the picture's units
+# the tower picture's 130 × 250 frame (drawn at its own proportions, tall and narrow), seen a little
+# from the right: the open front between the posts and under the lintel, the depth its side shows
+# (back = front + (DEPTH_X, -DEPTH_Y))
+FRAME_W, FRAME_H = 130, 250
+INSIDE = (20, 75, 93, 198)  # left, top, right, bottom in the picture's units
 FEET = 226  # the picture's units down to the base's foot, where the tray stands in front of it
-HOPPER_CORNER = (166, 12)  # the hopper's back corner, where the tally's cord is tied
-DEPTH_X, DEPTH_Y = 22, 12
+HOPPER_CORNER = (127, 12)  # the hopper's back corner, where the tally's cord is tied
+DEPTH_X, DEPTH_Y = 17, 12
 INSIDE_FILL = (72, 48, 30)  # the back wall's dark planks, the cubes' colours read against them
 BACK_SEAM = (50, 32, 20)
 SIDE_WALL = (104, 72, 44)  # the inside of the left wall, lit from the open front
@@ -48,14 +49,21 @@ PLANK = (150, 106, 58)  # a baffle's front edge
 PLANK_TOP = (198, 152, 92)  # and its top, in the light
 TRAY_FLOOR = (164, 118, 66)  # the tray: pale wood inside a black-lacquered rim, gold line
 TRAY_LACQUER = (40, 30, 26)
+TRAY_PRINT = (126, 86, 46)  # the tray's name printed faintly on its floor, in a darker stain
 TRAY_RIM = 5  # px
 TRAY_DEPTH = (6, 6)  # px the tray's back rim lies right and up of its front (little: the front is written on, whole lines)
 FLOOR_H, FRONT_H = 44, 50  # px: the tray's floor seen from above, its front (the last drop written on it)
-TAG_ROW, TAG_CUBE = 22, 16  # px: a line of the tally tag, its cube
+TAG_ROW, TAG_CUBE = 20, 16  # px: a line of the tally tag, its cube
+TAG_HEAD = 24  # px: the tag's heading, the cubes in the tower all told
+MIN_TRAY_CUBE = 14  # px: a big drop's cubes in the tray are drawn smaller, down to this, to keep two rows
+TRAY_ROWS = 2  # the tray's floor holds two rows of cubes seen from the front, never more
 FALL = 1.15  # seconds for one cube from the top to the tray (normal speed)
 STAGGER = 0.075
 SOUND_GAP = 0.07
-TALLY_HEAD = N_("Inside")  # the heading of the tag hanging by the tower: the cubes stuck in it
+TALLY_HEAD = N_("In tower {n}")  # the heading of the tag hanging by the tower: the cubes stuck in it
+LOADED = N_("Tower loaded")  # the tray's front after the loading drop (the tag tells how many stayed)
+TRAY_LABEL = N_("Tray")  # printed faintly on the empty tray's floor
+NAME_PLATE = N_("Cube tower")  # written in gold on the tray's front until the first drop
 
 
 class _Cube:
@@ -266,15 +274,31 @@ class TowerView:
         durs.append(FALL * 0.25)
         return _Cube(owner, start, pts, durs, False)
 
+    def _tray_width(self) -> float:
+        """The floor's width the cubes may lie across, inside the rim."""
+        return self.tray.width - TRAY_DEPTH[0] - 2 * TRAY_RIM - 8
+
+    def tray_cube(self, n: int) -> int:
+        """The size of ``n`` cubes in the tray: the armies' own size while two rows hold them, smaller
+        for a big drop (never below MIN_TRAY_CUBE; beyond that they lie closer, a little overlapping)."""
+        per_row = -(-max(1, n) // TRAY_ROWS)
+        return int(max(MIN_TRAY_CUBE, min(TRAY_CUBE, self._tray_width() / per_row + 2)))
+
     def tray_spots(self, n: int) -> list[tuple[float, float]]:
-        """Where ``n`` cubes lie on the tray's floor, in reading order (the back row first): rows of
-        cubes side by side, a little askew, centred on the floor; a big drop piles them closer."""
+        """Where ``n`` cubes lie on the tray's floor, in reading order (the back row first): at most
+        two rows of cubes side by side, a little askew, centred on the floor, the back row inside the
+        back rim; a big drop's cubes are smaller and lie closer, never spilling over the rim."""
         t, (dx, _dy) = self.tray, TRAY_DEPTH
-        step = TRAY_CUBE - 2
-        per_row = max(1, (t.width - dx - 2 * TRAY_RIM - 8) // step)
+        size = self.tray_cube(n)
+        width = self._tray_width()
+        per_row = max(1, min(int(width // (size - 2)), -(-max(1, n) // TRAY_ROWS)))
+        if per_row * TRAY_ROWS < n:
+            per_row = -(-n // TRAY_ROWS)
+        step = min(size - 2, (width - size) / max(1, per_row - 1))
         rows = max(1, -(-n // per_row))
-        low, high = t.bottom - TRAY_CUBE // 2 + 3, t.top + TRAY_RIM + TRAY_CUBE // 2 - 2  # centres: front, back row
-        pitch = min(14.0, (low - high) / max(1, rows - 1))
+        low = t.bottom - size // 2 + 3  # the front row's centres, its feet behind the tray's front
+        high = t.top + TRAY_RIM + size // 2 + 2  # the back row's, its top inside the back rim
+        pitch = min(size * 0.66, low - high)
         rng = random.Random(n)
         spots = []
         for k in range(n):
@@ -284,7 +308,7 @@ class TowerView:
             y = low - back * pitch
             lean = (low - y) * dx / max(1, t.height)  # the back rows lie further right, as the floor goes back
             x = t.x + dx / 2 + (t.width - dx) / 2 + (col - (in_row - 1) / 2) * step + lean
-            spots.append((x + rng.uniform(-1.5, 1.5), y + rng.uniform(-1.5, 1.5)))
+            spots.append((x + rng.uniform(-1, 1), y + rng.uniform(-1, 1)))
         return spots
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -337,24 +361,31 @@ class TowerView:
                 else:
                     self._draw_cube(surface, c.owner, p, colours)
         surface.set_clip(clip)
-        if not self.cubes:
+        if self.cubes:
+            size = self.tray_cube(sum(self._current[1]["came_out"]))
+        else:
             in_tray = [(p[1], o, p) for o, p in zip(sorted(self.tray_cubes), self.tray_spots(len(self.tray_cubes)))]
+            size = self.tray_cube(len(self.tray_cubes))
         surface.blit(art.picture("shogun", "tower", self.frame.size), self.frame)
         self._draw_tally(surface, inside, colours)
         under, over, box = tray_pictures(tuple(self.tray), tuple(self.front), TRAY_DEPTH)
         surface.blit(under, box)
+        if not in_tray and not self.cubes:  # an empty tray (at setup) still reads as one: its name printed on the floor
+            floor = self.tray.inflate(-2 * TRAY_RIM - TRAY_DEPTH[0], -2 * TRAY_RIM)
+            floor.move_ip(TRAY_DEPTH[0] // 2, TRAY_RIM // 2)
+            draw_text_in_box(surface, _(TRAY_LABEL), floor, 17, TRAY_PRINT, bold=True)
         for _y, owner, p in sorted(in_tray, key=lambda c: c[0]):
-            self._draw_cube(surface, owner, p, colours, TRAY_CUBE)
+            self._draw_cube(surface, owner, p, colours, size)
         surface.blit(over, box)
         self._draw_result(surface, names)
 
     def _draw_tally(self, surface, inside, colours) -> None:
-        """A paper tag hanging from the hopper's corner by the tower: each owner's cube and how many of
-        them are stuck inside (the cubes on the baffles are many and small; the numbers are read at a
-        glance)."""
+        """A paper tag hanging from the hopper's corner by the tower: headed with the cubes in the tower
+        all told ("In tower 11"), then each owner's cube and how many of them are stuck inside (the
+        cubes on the baffles are many and small; the numbers are read at a glance)."""
         rows = [(owner, count) for owner, count in enumerate(inside) if count > 0]
-        head = 22
-        tag = pygame.Rect(self.tally.x, self.tally.y, self.tally.width, head + TAG_ROW * max(1, len(rows)) + 8)
+        tag = pygame.Rect(self.tally.x, self.tally.y, self.tally.width,
+                          12 + TAG_HEAD + (6 + TAG_ROW * len(rows) if rows else 0) + 10)
         hole = (tag.centerx, tag.y + 7)
         pygame.draw.line(surface, palette.SUMI, self.hook, hole, 2)  # the cord
         draw_sheet(surface, tag, radius=2)
@@ -363,15 +394,14 @@ class TowerView:
         pygame.draw.circle(surface, palette.SUMI, hole, 2)
         pygame.draw.circle(surface, palette.KIN, self.hook, 3)  # the peg on the hopper it hangs from
         pygame.draw.circle(surface, palette.SUMI, self.hook, 3, 1)
-        draw_text(surface, _(TALLY_HEAD), (tag.centerx, tag.y + 12 + head // 2 - 2), 14, palette.SHEET_DIM,
-                  anchor="center", bold=True)
+        head = pygame.Rect(tag.x + 6, tag.y + 12, tag.width - 12, TAG_HEAD)
+        draw_text_in_box(surface, _(TALLY_HEAD).format(n=sum(inside)), head, 16, palette.SHEET_INK, bold=True)
+        if rows:
+            pygame.draw.line(surface, palette.SHEET_EDGE, (head.x + 2, head.bottom + 1), (head.right - 2, head.bottom + 1))
         for k, (owner, count) in enumerate(rows):
-            cy = tag.y + head + 6 + TAG_ROW * k + TAG_ROW // 2
-            self._draw_cube(surface, owner, (tag.x + TAG_CUBE // 2 + 8, cy), colours, TAG_CUBE)
-            draw_text(surface, str(count), (tag.right - 8, cy), 17, palette.SHEET_INK, anchor="midright", bold=True)
-        if not rows:
-            draw_text(surface, "0", (tag.centerx, tag.y + head + 6 + TAG_ROW // 2), 17, palette.SHEET_INK,
-                      anchor="center", bold=True)
+            cy = head.bottom + 6 + TAG_ROW * k + TAG_ROW // 2
+            self._draw_cube(surface, owner, (tag.x + TAG_CUBE // 2 + 10, cy), colours, TAG_CUBE)
+            draw_text(surface, str(count), (tag.right - 10, cy), 17, palette.SHEET_INK, anchor="midright", bold=True)
 
     def _draw_result(self, surface, names) -> None:
         """The last drop, written in paper-white on the tray's lacquered front (while one falls, what
@@ -383,10 +413,11 @@ class TowerView:
             draw_text_in_box(surface, falling, body, 16, palette.KINARI, min_size=14)
             return
         d = self.last
-        if d is None:
+        if d is None:  # before the first drop the lacquered front is the tower's name-plate, in gold
+            draw_text_in_box(surface, _(NAME_PLATE), body, 16, palette.KIN, min_size=14)
             return
         if d["kind"] == "tower_preload":
-            text = _("The tower is loaded: {n} cubes stay inside.").format(n=sum(d["thrown"]) - sum(d["came_out"]))
+            text = _(LOADED)  # (how many stayed inside: the tag's heading)
         else:
             score = _("{prov}  {attack} : {defence}").format(prov=province(d["province"]), attack=d["attack"],
                                                              defence=d["defence"])
