@@ -201,6 +201,10 @@ class ViewContract(ABC):
         the table (client/scenes/review_analysis.py's ``PANEL``)."""
         return None
 
+    #: the table lays its own things out around a review's open chart at its foot (its hand beside
+    #: the sheet); False: the review draws the table's column smaller above the sheet instead
+    keeps_clear_of_chart: bool = False
+
     def chart_place(self, height: int) -> pygame.Rect | None:
         """Where a review's open chance-to-win chart (a sheet ``height`` tall) lies on this table,
         hiding no player's row, none of the log's newest lines and no badge; None: the review finds
