@@ -89,10 +89,10 @@ def test_background_estimates_fill_in_from_the_acting_seats_observation(table_ap
         expected = estimate_chances(spec, state.observation(seat), bot_seed(match.seed, seat, k), TINY)
         assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
         assert all(0 <= v <= 1 for v in chances.points[k])
-    swung = " · S or a click on a mark: that swing's move" if review.chart.big_swings() else ""
+    swung = " · Click a marker to jump to that move" if review.chart.big_swings() else ""
     if any(review.chart.swing_kind(step) == "luck" for step in review.chart.big_swings()):
-        swung += " · a die on a mark: luck made it"
-    assert review.chart.caption() == f"Chance to win{swung} · C: keep it open"
+        swung += " · a die on a marker: luck decided it"
+    assert review.chart.caption() == f"Chance to win{swung} · C keeps the chart open"
 
 
 def motion(review, pos) -> None:

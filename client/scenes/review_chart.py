@@ -105,12 +105,12 @@ class ReviewChart(OwnWorker):
             words = _("{chart} · estimating {done} of {total}").format(chart=words, done=chances.done,
                                                                      total=chances.asked)
         if self.big_swings():
-            words = _("{chart} · S or a click on a mark: that swing's move").format(chart=words)
+            words = _("{chart} · Click a marker to jump to that move").format(chart=words)
             if any(self.swing_kind(step) == LUCK for step in self.big_swings()):  # the die's mark, told once
-                words = _("{chart} · a die on a mark: luck made it").format(chart=words)
+                words = _("{chart} · a die on a marker: luck decided it").format(chart=words)
         if self.scene.chart_pinned:
-            return _("{chart} · C: fold it").format(chart=words)
-        return _("{chart} · C: keep it open").format(chart=words)
+            return _("{chart} · C hides the chart").format(chart=words)
+        return _("{chart} · C keeps the chart open").format(chart=words)
 
     def draw(self, surface, step: int) -> None:
         self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step),
