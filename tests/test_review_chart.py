@@ -819,3 +819,36 @@ def test_the_chart_kept_open_keeps_its_rows_at_the_foot_from_the_table(table_app
             review.toggle_chart()
         review.draw(surface)
         assert review.foot_reserved == 0
+
+
+@pytest.mark.parametrize("game, players", [("shogun", 4), ("samurai_sword", 4), ("three_kingdoms", 4),
+                                           ("himefuda", 2), ("yedo", 4)])
+def test_the_chart_kept_open_hides_nothing_of_the_table(table_app, monkeypatch, game, players):
+    """The critic: kept open, the chart covered Shogun's plans, 3KingdomsBattle's map foot,
+    Himefuda's hand and Yedo's mission cards. Kept open, nothing the table draws lies under the
+    sheet: what is there is the same at the first step and the last (with the sheet itself left
+    out), however different the tables are; the table is drawn whole above it, and a point on it
+    is the table's own point."""
+    match = played(game, players, 6, {0}, limit=60)
+    review = ReviewScene(table_app, match, eyes=0, worker=InlineWorker(), estimates=0)
+    monkeypatch.setattr(review.chart, "draw", lambda surface, step: None)  # the sheet left out
+    monkeypatch.setattr(review, "chart_pinned", True)  # kept open with C (the app's own choice left alone)
+    surface = pygame.Surface((1600, 900))
+    under = []
+    for step in (0, len(review.timeline)):
+        review.go(step, jump=True)
+        review.draw(surface)
+        sheet = pygame.Rect(review.chart.widget.full)
+        assert review.foot_reserved > 0 and sheet.width > 600  # it lies at the foot, wide
+        under.append((sheet, pygame.image.tobytes(surface.subsurface(sheet), "RGB")))
+    assert under[0] == under[1]
+    squeeze = review.table_squeeze()
+    if squeeze is not None:  # the table drawn smaller, whole, above the sheet
+        column, drawn = squeeze
+        assert column.bottom == sheet.bottom and drawn.bottom < sheet.top and drawn.top == column.top
+        assert drawn.width / column.width == pytest.approx(drawn.height / column.height, abs=0.01)
+        x, y = review.to_table(drawn.center)
+        assert abs(x - column.centerx) <= 2 and abs(y - column.centery) <= 2
+        assert review.to_table((column.x + 1, sheet.top - 2)) == (-1, -1)  # the ground beside it: off the table
+    else:
+        assert review.view.keeps_clear_of_chart  # Samurai Sword lays its hand out beside the sheet
