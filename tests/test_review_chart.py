@@ -518,7 +518,7 @@ def test_in_the_review_s_and_a_click_on_a_swings_mark_go_to_its_move(table_app):
             assert tip[1:-1] == cause + (review.move_lines(step - 1)[0] or ["The log tells nothing of this move."])
             assert tip[-1] == f"Click to go to move {step}"
         swung = review.chart.big_swings()
-        assert swung and "S or a click on a mark" in review.chart.caption()
+        assert swung and "Click a marker to jump to that move" in review.chart.caption()
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
         review.handle_event(key)
         assert review.step == swung[0]

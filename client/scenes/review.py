@@ -41,6 +41,7 @@ from client.scenes.table_chrome import BAND_GOLD, TABLE_FOOT, TOP_BAR, draw_band
     table_foot
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
+from client.widgets.base import box_shadow
 from client.widgets.button import Button, draw_tablet
 from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
 from client.widgets.tooltip import draw_tip
@@ -533,6 +534,9 @@ class ReviewScene(Scene, TableHost):
         surface.blit(self._layer, (0, 0))
         # the table's own ground under its foot (its margin) beside the smaller column
         surface.fill(self._layer.get_at((column.x, min(surface.get_height() - 1, TABLE_FOOT + 4))), column)
+        surface.set_clip(column)  # its soft shadow on that ground, never on the side panel
+        surface.blit(box_shadow(drawn.size, 4), (drawn.x - 16 + 3, drawn.y - 16 + 6))
+        surface.set_clip(None)
         surface.blit(pygame.transform.smoothscale(self._layer.subsurface(column), drawn.size), drawn)
 
     def draw(self, surface) -> None:

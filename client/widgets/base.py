@@ -83,6 +83,9 @@ def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, patch.get_size())
 
 
+box_shadow = _box_shadow  # a soft shadow ``size`` big, 16 px of blur around it: for anything lying on the table
+
+
 def draw_box(surface, rect, colour, *, depth: int = 12, radius: int = 10) -> None:
     """A game box lying on the table, ``rect`` its lid's top in ``colour``: a soft shadow on the
     table, the box's side (the lid's colour in shade) showing ``depth`` below, a lit top edge."""
