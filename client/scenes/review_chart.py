@@ -8,8 +8,9 @@ when the review closes.
 
 Folded, the chart is a thin strip under the timeline's slider (nothing of the table under it is
 hidden); the review opens it while the pointer is on the slider or the chart, or for good with C
-(``ReviewScene.chart_open``): then it is also drawn whole, as a sheet lying where the table has
-room for it (``chart_place``), never over a player's row or the log's newest lines.
+(``ReviewScene.chart_open``): then it is also drawn whole, as a sheet lying where the table puts it
+(``chart_place``), never over a player's row or the log's newest lines; kept open at the table's
+foot, the table's column above it is drawn smaller, whole (``ReviewScene.table_squeeze``).
 """
 from __future__ import annotations
 

@@ -67,8 +67,9 @@ class TableHost(Protocol):
     reviewing: bool  # a review: nobody decides on this screen, and Undo and Menu are hidden
     all_open: bool  # every secret may be drawn: the review of a finished game
     #: rows at the table's foot its host keeps for a sheet of its own (a review's open chance chart,
-    #: ``table_chrome.foot_sheet``): the table lays out what a player needs (a hand) above
-    #: ``TableView.foot()``; 0: the whole table is the table's
+    #: ``table_chrome.foot_sheet``): a table that keeps clear of it (``keeps_clear_of_chart``) lays out
+    #: what a player needs (a hand) above ``TableView.foot()``; any other the review draws smaller
+    #: above the sheet (``ReviewScene.table_squeeze``); 0: the whole table is the table's
     foot_reserved: int
 
     def observation(self) -> GameState:
