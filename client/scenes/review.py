@@ -156,7 +156,8 @@ class ReviewScene(Scene, TableHost):
         self.back_button = Button(self.view.menu.rect, N_("Back"), self.back, size=20, sound=sound)
         self.buttons = [self.eyes_button, self.analyse_button, self.play_on_button, self.back_button]
         self.chart: ReviewChart | None = None
-        self._layer: pygame.Surface | None = None  # the table drawn whole, before its column is drawn smaller
+        self._layer: pygame.Surface | None = None  # the table drawn above the kept-open chart (``_draw_table``)
+        self._table: tuple | None = None  # what that picture shows; None: to be drawn afresh
         if chart_height:
             self.chart = ReviewChart(self, worker) if estimates is None else ReviewChart(self, worker, estimates)
         self._fit_bar()
@@ -430,6 +431,9 @@ class ReviewScene(Scene, TableHost):
         self.analysis.stop()
 
     def handle_event(self, event) -> bool:
+        if not (event.type == pygame.MOUSEMOTION and self.chart is not None
+                and self.chart.widget.full.collidepoint(event.pos)):
+            self._table = None  # anything but reading the chart may change the table: drawn afresh
         if event.type == pygame.KEYDOWN:
             shift = bool(event.mod & pygame.KMOD_SHIFT)
             keys = {pygame.K_LEFT: "prev_turn" if shift else "prev", pygame.K_RIGHT: "next_turn" if shift else "next",
@@ -527,17 +531,28 @@ class ReviewScene(Scene, TableHost):
             self.view.draw(surface, self.observation())
             return
         column, drawn = squeeze
+        # the pointer reading the chart changes nothing of the table: its last picture serves again
+        mouse = mouse_pos()
+        key = (self.match.version, self.viewer, current_language(), id(self.view), tuple(drawn), self.log.changes,
+               None if self.chart.widget.full.collidepoint(mouse) else mouse)
         if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer = pygame.Surface(surface.get_size(), 0, surface)
-        with pointer_mapped(self.to_table):
-            self.view.draw(self._layer, self.observation())
+            self._layer, self._table = pygame.Surface(surface.get_size(), 0, surface), None
+        if self._table != key or self.view.animating():
+            self._squeeze(self._layer, column, drawn)
+            self._table = key
         surface.blit(self._layer, (0, 0))
+
+    def _squeeze(self, layer, column: pygame.Rect, drawn: pygame.Rect) -> None:
+        """The table drawn whole on ``layer``, then its ``column`` again smaller at ``drawn`` on the table's ground."""
+        with pointer_mapped(self.to_table):
+            self.view.draw(layer, self.observation())
+        smaller = pygame.transform.smoothscale(layer.subsurface(column), drawn.size)
         # the table's own ground under its foot (its margin) beside the smaller column
-        surface.fill(self._layer.get_at((column.x, min(surface.get_height() - 1, TABLE_FOOT + 4))), column)
-        surface.set_clip(column)  # its soft shadow on that ground, never on the side panel
-        surface.blit(box_shadow(drawn.size, 4), (drawn.x - 16 + 3, drawn.y - 16 + 6))
-        surface.set_clip(None)
-        surface.blit(pygame.transform.smoothscale(self._layer.subsurface(column), drawn.size), drawn)
+        layer.fill(layer.get_at((column.x, min(layer.get_height() - 1, TABLE_FOOT + 4))), column)
+        layer.set_clip(column)  # its soft shadow on that ground, never on the side panel
+        layer.blit(box_shadow(drawn.size, 4), (drawn.x - 16 + 3, drawn.y - 16 + 6))
+        layer.set_clip(None)
+        layer.blit(smaller, drawn)
 
     def draw(self, surface) -> None:
         if self.chart is not None and self.chart_open and self.bar_shown:
