@@ -852,3 +852,31 @@ def test_the_chart_kept_open_hides_nothing_of_the_table(table_app, monkeypatch, 
         assert review.to_table((column.x + 1, sheet.top - 2)) == (-1, -1)  # the ground beside it: off the table
     else:
         assert review.view.keeps_clear_of_chart  # Samurai Sword lays its hand out beside the sheet
+
+
+def test_the_move_axis_numbers_a_tidy_step_and_nothing_runs_into_its_unit():
+    """The critic: 3KingdomsBattle's axis read "1 2 3 … 27" at uneven gaps; Shogun's "Move" ran into
+    "Spring". The axis writes the first count and then every 1st, 2nd, 5th, 10th… whichever is the
+    finest that keeps to a dozen numbers standing apart; the unit, the game's own count and the
+    numbers never touch."""
+    from client.render import palette
+    from client.render.palette import seat_colour
+    from client.widgets.chance_chart import AXIS_NUMBERS, ChartLine, MoveAxis
+
+    line = ChartLine("Ann", seat_colour(0), [(0, .5), (90, .3)])
+    chart = sheet(steps=90)
+    turns = [(0, 1)] + [(at, n) for n, at in enumerate(sorted({3 * k + k % 2 for k in range(1, 30)})[:26], 2)]
+    drawn = drawn_texts(chart, [line], 88, axis=MoveAxis("Turn", turns, 27))
+    numbers = [(int(t), r) for t, r, c in drawn if t.isdigit() and r.top >= chart.plot().bottom
+               and c != tuple(palette.SHEET_LIT)]
+    assert numbers[0][0] == 1 and 3 <= len(numbers) <= AXIS_NUMBERS
+    assert {n for n, _r in numbers[1:]} <= set(range(5, 28, 5))  # every 5th turn: 27 at 1 and 2 are too many
+    eras = MoveAxis("Move", [(k, k) for k in range(0, 91, 10)], 0, eras=[(0, "Spring"), (50, "Summer")])
+    for step in (0, 60):
+        drawn = drawn_texts(chart, [line], step, axis=eras)
+        boxes = [r for t, r, _c in drawn if r.top >= chart.plot().bottom]
+        said = {t: r for t, r, _c in drawn}
+        if "Spring" in said:  # the game's count begins a word's gap after the unit, never against it
+            assert said["Spring"].left - said["Move"].right >= 6
+        for k, a in enumerate(boxes):
+            assert a.inflate(4, 0).collidelist(boxes[k + 1:]) < 0, [t for t, _r, _c in drawn]
