@@ -13,6 +13,8 @@ arithmetic (tested without a window); only ``present`` and ``mouse_pos`` touch p
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 LOGICAL_SIZE = (1600, 900)
 MIN_SIZE = (960, 540)  # a 1366×768 laptop's usable screen holds more than this
 DESKTOP_SHARE = 0.9  # the window opens within 90 % of the desktop (room for panels and title bar)
@@ -185,9 +187,25 @@ def window_rect(rect) -> tuple[int, int, int, int]:
     return left, top, right - left, bottom - top
 
 
+_pointer_map = None  # while a table is drawn smaller than it lays itself out: the screen → its own rows
+
+
+@contextmanager
+def pointer_mapped(to_table):
+    """While inside, ``mouse_pos()`` is where the pointer stands on a table drawn elsewhere than it
+    lays itself out (``to_table(pos)``: a review's table drawn smaller above its chart)."""
+    global _pointer_map
+    before, _pointer_map = _pointer_map, to_table
+    try:
+        yield
+    finally:
+        _pointer_map = before
+
+
 def mouse_pos() -> tuple[int, int]:
     """The mouse on the table (``pygame.mouse.get_pos()`` is in window pixels)."""
     import pygame
 
     pos = pygame.mouse.get_pos()
-    return _current.to_logical(pos) if _current is not None else pos
+    pos = _current.to_logical(pos) if _current is not None else pos
+    return _pointer_map(pos) if _pointer_map is not None else pos

@@ -89,10 +89,10 @@ def test_background_estimates_fill_in_from_the_acting_seats_observation(table_ap
         expected = estimate_chances(spec, state.observation(seat), bot_seed(match.seed, seat, k), TINY)
         assert chances.points[k] == pytest.approx(expected, abs=1e-4), k
         assert all(0 <= v <= 1 for v in chances.points[k])
-    swung = " · S or a click on a mark: that swing's move" if review.chart.big_swings() else ""
+    swung = " · Click a marker to jump to that move" if review.chart.big_swings() else ""
     if any(review.chart.swing_kind(step) == "luck" for step in review.chart.big_swings()):
-        swung += " · a die on a mark: luck made it"
-    assert review.chart.caption() == f"Chance to win{swung} · C: keep it open"
+        swung += " · a die on a marker: luck decided it"
+    assert review.chart.caption() == f"Chance to win{swung} · C keeps the chart open"
 
 
 def motion(review, pos) -> None:
@@ -518,7 +518,7 @@ def test_in_the_review_s_and_a_click_on_a_swings_mark_go_to_its_move(table_app):
             assert tip[1:-1] == cause + (review.move_lines(step - 1)[0] or ["The log tells nothing of this move."])
             assert tip[-1] == f"Click to go to move {step}"
         swung = review.chart.big_swings()
-        assert swung and "S or a click on a mark" in review.chart.caption()
+        assert swung and "Click a marker to jump to that move" in review.chart.caption()
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
         review.handle_event(key)
         assert review.step == swung[0]
@@ -819,3 +819,64 @@ def test_the_chart_kept_open_keeps_its_rows_at_the_foot_from_the_table(table_app
             review.toggle_chart()
         review.draw(surface)
         assert review.foot_reserved == 0
+
+
+@pytest.mark.parametrize("game, players", [("shogun", 4), ("samurai_sword", 4), ("three_kingdoms", 4),
+                                           ("himefuda", 2), ("yedo", 4)])
+def test_the_chart_kept_open_hides_nothing_of_the_table(table_app, monkeypatch, game, players):
+    """The critic: kept open, the chart covered Shogun's plans, 3KingdomsBattle's map foot,
+    Himefuda's hand and Yedo's mission cards. Kept open, nothing the table draws lies under the
+    sheet: what is there is the same at the first step and the last (with the sheet itself left
+    out), however different the tables are; the table is drawn whole above it, and a point on it
+    is the table's own point."""
+    match = played(game, players, 6, {0}, limit=60)
+    review = ReviewScene(table_app, match, eyes=0, worker=InlineWorker(), estimates=0)
+    monkeypatch.setattr(review.chart, "draw", lambda surface, step: None)  # the sheet left out
+    monkeypatch.setattr(review, "chart_pinned", True)  # kept open with C (the app's own choice left alone)
+    surface = pygame.Surface((1600, 900))
+    under = []
+    for step in (0, len(review.timeline)):
+        review.go(step, jump=True)
+        review.draw(surface)
+        sheet = pygame.Rect(review.chart.widget.full)
+        assert review.foot_reserved > 0 and sheet.width > 600  # it lies at the foot, wide
+        under.append((sheet, pygame.image.tobytes(surface.subsurface(sheet), "RGB")))
+    assert under[0] == under[1]
+    squeeze = review.table_squeeze()
+    if squeeze is not None:  # the table drawn smaller, whole, above the sheet
+        column, drawn = squeeze
+        assert column.bottom == sheet.bottom and drawn.bottom < sheet.top and drawn.top == column.top
+        assert drawn.width / column.width == pytest.approx(drawn.height / column.height, abs=0.01)
+        x, y = review.to_table(drawn.center)
+        assert abs(x - column.centerx) <= 2 and abs(y - column.centery) <= 2
+        assert review.to_table((column.x + 1, sheet.top - 2)) == (-1, -1)  # the ground beside it: off the table
+    else:
+        assert review.view.keeps_clear_of_chart  # Samurai Sword lays its hand out beside the sheet
+
+
+def test_the_move_axis_numbers_a_tidy_step_and_nothing_runs_into_its_unit():
+    """The critic: 3KingdomsBattle's axis read "1 2 3 … 27" at uneven gaps; Shogun's "Move" ran into
+    "Spring". The axis writes the first count and then every 1st, 2nd, 5th, 10th… whichever is the
+    finest that keeps to a dozen numbers standing apart; the unit, the game's own count and the
+    numbers never touch."""
+    from client.render import palette
+    from client.render.palette import seat_colour
+    from client.widgets.chance_chart import AXIS_NUMBERS, ChartLine, MoveAxis
+
+    line = ChartLine("Ann", seat_colour(0), [(0, .5), (90, .3)])
+    chart = sheet(steps=90)
+    turns = [(0, 1)] + [(at, n) for n, at in enumerate(sorted({3 * k + k % 2 for k in range(1, 30)})[:26], 2)]
+    drawn = drawn_texts(chart, [line], 88, axis=MoveAxis("Turn", turns, 27))
+    numbers = [(int(t), r) for t, r, c in drawn if t.isdigit() and r.top >= chart.plot().bottom
+               and c != tuple(palette.SHEET_LIT)]
+    assert numbers[0][0] == 1 and 3 <= len(numbers) <= AXIS_NUMBERS
+    assert {n for n, _r in numbers[1:]} <= set(range(5, 28, 5))  # every 5th turn: 27 at 1 and 2 are too many
+    eras = MoveAxis("Move", [(k, k) for k in range(0, 91, 10)], 0, eras=[(0, "Spring"), (50, "Summer")])
+    for step in (0, 60):
+        drawn = drawn_texts(chart, [line], step, axis=eras)
+        boxes = [r for t, r, _c in drawn if r.top >= chart.plot().bottom]
+        said = {t: r for t, r, _c in drawn}
+        if "Spring" in said:  # the game's count begins a word's gap after the unit, never against it
+            assert said["Spring"].left - said["Move"].right >= 6
+        for k, a in enumerate(boxes):
+            assert a.inflate(4, 0).collidelist(boxes[k + 1:]) < 0, [t for t, _r, _c in drawn]

@@ -37,13 +37,15 @@ from client.scenes.review_chart import CHART_H, ReviewChart
 from client.widgets.chance_chart import CAPTION_H, CAPTION_INDENT, CAPTION_LINE, CAPTION_MOST, caption_rows
 from client.scenes.review_log import StepLog
 from client.scenes.hints import LOG_LINES_IN_SIGHT, why_lines
-from client.scenes.table_chrome import BAND_GOLD, TABLE_FOOT, TOP_BAR, draw_band, log_entries_end, log_layout
+from client.scenes.table_chrome import BAND_GOLD, TABLE_FOOT, TOP_BAR, draw_band, log_entries_end, log_layout, \
+    table_foot
 from client.scenes.table_log import LogEntry, TableLog
 from client.scenes.view_contract import TableHost, TableMatch, ViewContract
+from client.widgets.base import SHADOW_PAD, box_shadow
 from client.widgets.button import Button, draw_tablet
 from client.widgets.timeline_bar import BUTTON_H, ROW_H, TimelineBar
 from client.widgets.tooltip import draw_tip
-from client.window import mouse_pos
+from client.window import mouse_pos, pointer_mapped
 
 BAR_H = ROW_H  # over the table's own title bar (as tall): nothing else of the table is hidden
 EDGE = 2  # the bar's cloth below the folded chart's strip
@@ -154,6 +156,8 @@ class ReviewScene(Scene, TableHost):
         self.back_button = Button(self.view.menu.rect, N_("Back"), self.back, size=20, sound=sound)
         self.buttons = [self.eyes_button, self.analyse_button, self.play_on_button, self.back_button]
         self.chart: ReviewChart | None = None
+        self._layer: pygame.Surface | None = None  # the table drawn above the kept-open chart (``_draw_table``)
+        self._table: tuple | None = None  # what that picture shows; None: to be drawn afresh
         if chart_height:
             self.chart = ReviewChart(self, worker) if estimates is None else ReviewChart(self, worker, estimates)
         self._fit_bar()
@@ -427,6 +431,9 @@ class ReviewScene(Scene, TableHost):
         self.analysis.stop()
 
     def handle_event(self, event) -> bool:
+        if not (event.type == pygame.MOUSEMOTION and self.chart is not None
+                and self.chart.widget.full.collidepoint(event.pos)):
+            self._table = None  # anything but reading the chart may change the table: drawn afresh
         if event.type == pygame.KEYDOWN:
             shift = bool(event.mod & pygame.KMOD_SHIFT)
             keys = {pygame.K_LEFT: "prev_turn" if shift else "prev", pygame.K_RIGHT: "next_turn" if shift else "next",
@@ -465,7 +472,10 @@ class ReviewScene(Scene, TableHost):
         if self.step_log.handle_event(event):
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.view.handle_event(event, None)  # tips, a board's pan and zoom, ending a shown step
+            if hasattr(event, "pos"):  # where it falls on the table as it lays itself out
+                event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_table(event.pos)})
+            with pointer_mapped(self.to_table):
+                self.view.handle_event(event, None)  # tips, a board's pan and zoom, ending a shown step
         return True  # a review plays nothing
 
     def update(self, dt: float) -> None:
@@ -488,10 +498,66 @@ class ReviewScene(Scene, TableHost):
         full = self.chart.widget.full
         return TABLE_FOOT - full.top if full.bottom == TABLE_FOOT else 0
 
+    def table_squeeze(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """While the chart is kept open at the table's foot: (the table's column over the sheet as
+        the table lays it out, where it is drawn instead: smaller, whole, above the sheet), so the
+        chart hides nothing of it; None: the table is drawn as it lays itself out (the chart is
+        folded or peeked at, lies elsewhere, or the table keeps clear of it itself)."""
+        reserved = self.foot_reserved
+        if not reserved or self.view.keeps_clear_of_chart:
+            return None
+        sheet, top = self.chart.widget.full, self.bar_rect.bottom
+        column = pygame.Rect(sheet.x, top, sheet.width, TABLE_FOOT - top)
+        height = table_foot(reserved) - top
+        width = round(column.width * height / column.height)
+        return column, pygame.Rect(column.x + (column.width - width) // 2, top, width, height)
+
+    def to_table(self, pos) -> tuple[int, int]:
+        """A point of the screen on the table as it lays itself out (the column drawn smaller: its
+        own point; the ground beside it: nowhere on it)."""
+        squeeze = self.table_squeeze()
+        if squeeze is None:
+            return pos
+        column, drawn = squeeze
+        if drawn.collidepoint(pos):
+            return (column.x + (pos[0] - drawn.x) * column.width // drawn.width,
+                    column.y + (pos[1] - drawn.y) * column.height // drawn.height)
+        return (-1, -1) if column.collidepoint(pos) else pos
+
+    def _draw_table(self, surface) -> None:
+        """The game's table; with the chart kept open, its column drawn smaller above the sheet."""
+        squeeze = self.table_squeeze()
+        if squeeze is None:
+            self.view.draw(surface, self.observation())
+            return
+        column, drawn = squeeze
+        # the pointer reading the chart changes nothing of the table: its last picture serves again
+        mouse = mouse_pos()
+        key = (self.match.version, self.viewer, current_language(), id(self.view), tuple(drawn), self.log.changes,
+               None if self.chart.widget.full.collidepoint(mouse) else mouse)
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer, self._table = pygame.Surface(surface.get_size(), 0, surface), None
+        if self._table != key or self.view.animating():
+            self._squeeze(self._layer, column, drawn)
+            self._table = key
+        surface.blit(self._layer, (0, 0))
+
+    def _squeeze(self, layer, column: pygame.Rect, drawn: pygame.Rect) -> None:
+        """The table drawn whole on ``layer``, then its ``column`` again smaller at ``drawn`` on the table's ground."""
+        with pointer_mapped(self.to_table):
+            self.view.draw(layer, self.observation())
+        smaller = pygame.transform.smoothscale(layer.subsurface(column), drawn.size)
+        # the table's own ground under its foot (its margin) beside the smaller column
+        layer.fill(layer.get_at((column.x, min(layer.get_height() - 1, TABLE_FOOT + 4))), column)
+        layer.set_clip(column)  # its soft shadow on that ground, never on the side panel
+        layer.blit(box_shadow(drawn.size, 4), (drawn.x - SHADOW_PAD + 3, drawn.y - SHADOW_PAD + 6))
+        layer.set_clip(None)
+        layer.blit(smaller, drawn)
+
     def draw(self, surface) -> None:
         if self.chart is not None and self.chart_open and self.bar_shown:
             self.chart.widget.full = self.chart_place()  # before the table: it keeps the chart's rows
-        self.view.draw(surface, self.observation())
+        self._draw_table(surface)
         if self.bar_shown:
             self._draw_bar(surface)
             self.eyes_button.draw(surface)

@@ -8,8 +8,9 @@ when the review closes.
 
 Folded, the chart is a thin strip under the timeline's slider (nothing of the table under it is
 hidden); the review opens it while the pointer is on the slider or the chart, or for good with C
-(``ReviewScene.chart_open``): then it is also drawn whole, as a sheet lying where the table has
-room for it (``chart_place``), never over a player's row or the log's newest lines.
+(``ReviewScene.chart_open``): then it is also drawn whole, as a sheet lying where the table puts it
+(``chart_place``), never over a player's row or the log's newest lines; kept open at the table's
+foot, the table's column above it is drawn smaller, whole (``ReviewScene.table_squeeze``).
 """
 from __future__ import annotations
 
@@ -105,12 +106,12 @@ class ReviewChart(OwnWorker):
             words = _("{chart} · estimating {done} of {total}").format(chart=words, done=chances.done,
                                                                      total=chances.asked)
         if self.big_swings():
-            words = _("{chart} · S or a click on a mark: that swing's move").format(chart=words)
+            words = _("{chart} · Click a marker to jump to that move").format(chart=words)
             if any(self.swing_kind(step) == LUCK for step in self.big_swings()):  # the die's mark, told once
-                words = _("{chart} · a die on a mark: luck made it").format(chart=words)
+                words = _("{chart} · a die on a marker: luck decided it").format(chart=words)
         if self.scene.chart_pinned:
-            return _("{chart} · C: fold it").format(chart=words)
-        return _("{chart} · C: keep it open").format(chart=words)
+            return _("{chart} · C hides the chart").format(chart=words)
+        return _("{chart} · C keeps the chart open").format(chart=words)
 
     def draw(self, surface, step: int) -> None:
         self.widget.draw(surface, self.lines(), step, self.caption(), _("Chance to win (C)"), self.axis(step),

@@ -67,8 +67,9 @@ class TableHost(Protocol):
     reviewing: bool  # a review: nobody decides on this screen, and Undo and Menu are hidden
     all_open: bool  # every secret may be drawn: the review of a finished game
     #: rows at the table's foot its host keeps for a sheet of its own (a review's open chance chart,
-    #: ``table_chrome.foot_sheet``): the table lays out what a player needs (a hand) above
-    #: ``TableView.foot()``; 0: the whole table is the table's
+    #: ``table_chrome.foot_sheet``): a table that keeps clear of it (``keeps_clear_of_chart``) lays out
+    #: what a player needs (a hand) above ``TableView.foot()``; any other the review draws smaller
+    #: above the sheet (``ReviewScene.table_squeeze``); 0: the whole table is the table's
     foot_reserved: int
 
     def observation(self) -> GameState:
@@ -200,6 +201,10 @@ class ViewContract(ABC):
         it holds), hiding no player's row and none of the log's newest lines; None: the middle of
         the table (client/scenes/review_analysis.py's ``PANEL``)."""
         return None
+
+    #: the table lays its own things out around a review's open chart at its foot (its hand beside
+    #: the sheet); False: the review draws the table's column smaller above the sheet instead
+    keeps_clear_of_chart: bool = False
 
     def chart_place(self, height: int) -> pygame.Rect | None:
         """Where a review's open chance-to-win chart (a sheet ``height`` tall) lies on this table,

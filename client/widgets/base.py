@@ -72,15 +72,21 @@ def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bo
     surface.blit(_sheet(rect.size, radius, tuple(fill)), rect)
 
 
+SHADOW_PAD = 24  # how far a box's soft shadow spreads round its patch
+
+
 @functools.lru_cache(maxsize=16)
 def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A soft shadow for a box on the table: a dark rounded patch blurred by scaling it down and up."""
     w, h = size
-    pad = 24
+    pad = SHADOW_PAD
     patch = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(patch, (0, 0, 0, 150), pygame.Rect(pad, pad, w, h), border_radius=radius)
     small = pygame.transform.smoothscale(patch, (max(1, patch.get_width() // 10), max(1, patch.get_height() // 10)))
     return pygame.transform.smoothscale(small, patch.get_size())
+
+
+box_shadow = _box_shadow  # a soft shadow ``size`` big, SHADOW_PAD of blur round it: for anything lying on the table
 
 
 def draw_box(surface, rect, colour, *, radius: int = 10) -> None:
@@ -88,7 +94,7 @@ def draw_box(surface, rect, colour, *, radius: int = 10) -> None:
     right on the table, and the lid's rolled rim, lit along its top and left, in shade along its
     bottom and right, so that it stands off the table as one thing, not a frame in a frame."""
     rect = pygame.Rect(rect)
-    surface.blit(_box_shadow(rect.size, radius), (rect.x - 24 + 6, rect.y - 24 + 12))
+    surface.blit(_box_shadow(rect.size, radius), (rect.x - SHADOW_PAD + 6, rect.y - SHADOW_PAD + 12))
     rgb = colour[:3]
     pygame.draw.rect(surface, rgb, rect, border_radius=radius)
     lit = tuple(min(255, int(c * 1.4) + 22) for c in rgb)

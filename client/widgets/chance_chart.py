@@ -44,6 +44,7 @@ SHEET_PAD = 8  # the sheet's lines keep this far from its left, right and bottom
 AXIS_PAD = 10  # the open sheet's lines keep this far below the caption: the axis's figures stay on the sheet
 MOVE_AXIS_H = 28  # under the open sheet's lines: the move axis's ticks and numbers
 LABEL_GAP = 8  # px between two numbers of the move axis
+AXIS_NUMBERS = 12  # the move axis's numbers at most: more, at a turn's uneven widths, read as noise
 MARKER_EVERY = 150  # px between the shapes along a line (each seat's shifted: lines that meet show both)
 SMOOTH = 2
 PAD = 5  # the chart's lines keep off its top and bottom edges
@@ -233,12 +234,14 @@ class ChanceChart:
         x = self.x_at(step, rect)
         # centred on the step's own x (it may reach into the names' room, never off the sheet)
         here = _axis_label_box(axis.words(axis.here), x, y, rect.inflate(-2 * SHEET_PAD, 0), bold=True)
-        draw_text(surface, axis.unit, (plot.left - 5, here.centery), AXIS_SIZE, palette.SHEET_DIM, anchor="midright")
+        unit = draw_text(surface, axis.unit, (plot.left - 5, here.centery), AXIS_SIZE, palette.SHEET_DIM,
+                         anchor="midright")
+        here.left = max(here.left, unit.right + 4)  # at the first step it reads on from the unit ("Turn 1")
         pygame.draw.line(surface, palette.SHEET_EDGE, (plot.left, plot.bottom), (plot.right, plot.bottom), 1)
         eras = []  # the game's own count where it begins, over the move numbers (never over the step's)
         for at, words in axis.eras:
             box = _axis_label_box(words, self.x_at(at, rect), y, plot, bold=True)
-            box.left = max(box.left, self.x_at(at, rect) - 2)  # it reads from its tick rightwards
+            box.left = max(box.left, self.x_at(at, rect) - 2, unit.right + LABEL_GAP)  # read from its tick on
             box.right = min(box.right, plot.right + 2)
             if box.inflate(2 * LABEL_GAP, 0).colliderect(here) == 0 and box.collidelist(eras) < 0:
                 eras.append(box)
@@ -265,9 +268,12 @@ class ChanceChart:
 
     def _axis_numbers(self, axis: MoveAxis, y: int, plot: pygame.Rect, rect: pygame.Rect) -> dict[int, pygame.Rect]:
         """The move axis's numbers that are written, and where: the first, then every one, every
-        2nd, 5th, 10th… (whichever is the most that stand apart), as a player counts."""
+        2nd, 5th, 10th… as a player counts: the finest step whose numbers stand apart and are
+        no more than AXIS_NUMBERS (a number under every one of 27 uneven turns reads as noise)."""
         for every in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
             picked = [(at, n) for k, (at, n) in enumerate(axis.marks) if k == 0 or n % every == 0]
+            if len(picked) > AXIS_NUMBERS:
+                continue
             boxes = {n: _axis_label_box(axis.words(n), self.x_at(at, rect), y, plot, axis.major(n)) for at, n in picked}
             ordered = sorted(boxes.values(), key=lambda b: b.x)
             if all(a.right + LABEL_GAP <= b.left for a, b in zip(ordered, ordered[1:])):

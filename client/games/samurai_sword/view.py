@@ -464,6 +464,8 @@ class View(TableView):
         """What the hot-seat curtain tells ``seat`` it is called for (``obs``: the public view)."""
         return curtain_reason(obs, seat, self.name)
 
+    keeps_clear_of_chart = True  # the hand moves beside the open chart (``fan_box``)
+
     def chart_place(self, height: int) -> pygame.Rect:
         """A review's open chart along the table's foot, in the hand's strip under the seats that ring
         the table, its left part: the hand draws itself smaller right of it (``fan_box``), the seats'

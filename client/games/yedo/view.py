@@ -16,7 +16,7 @@ from client.core.actions import split
 from client.i18n import N_, _, current_language
 from client.render import palette
 from client.render.text import MIN_SIZE, draw_text_in_box, fits, line_height, text_size, wrap
-from client.scenes.table_chrome import draw_log, draw_top_bar
+from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
 from client.widgets.button import Button
@@ -160,10 +160,9 @@ class View(TableView):
         return (left, board.bottom - 12), RIGHT_X - 2 - left
 
     def chart_place(self, height: int) -> pygame.Rect:
-        """A review's open chart over the hand (the log shares its column with the prompt): the players'
-        boards, the log and the board's badges stay in sight."""
-        hand = self.hand_rect
-        return pygame.Rect(hand.x, min(hand.y, hand.bottom - height), hand.width, max(height, hand.height))
+        """A review's open chart along the table's foot under the board, left of the log (the review
+        draws the board and the hand smaller above it): the players' boards and the log stay in sight."""
+        return foot_sheet(BOARD_AREA.x, max(BOARD_AREA.right, self.board.rect.right), height)
 
     # -- the view protocol ----------------------------------------------------------------------
     def busy(self) -> bool:
