@@ -41,6 +41,7 @@ from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
+from .cloth import draw_cloth
 from .floor import draw_room, mix
 from .log_text import event_lines
 from .standing import score_table
@@ -191,6 +192,7 @@ def _draw_tag(surface, rect: pygame.Rect) -> None:
 DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
 PLAQUE_GAP, PLAQUE_H = 8, 28  # a pile's count tag hangs this far below it, this tall
 PLAQUE_BELOW = PLAQUE_GAP + PLAQUE_H + 3  # the tag and its shadow below a pile
+CLOTH_PAD = (22, 20)  # the cloth's margin round the piles and their tags: across, above
 WOOD_TAG = (92, 58, 34)  # a small plaque of dark wood for the piles' counts
 WOOD_TAG_EDGE = (150, 106, 62)
 
@@ -786,7 +788,27 @@ class View(TableView):
         return _("Your role: {role}").format(role=art.role_name(obs.roles[v]) + stars)
 
     # centre ------------------------------------------------------------------------------------------
+    def cloth_rect(self) -> pygame.Rect:
+        """The indigo cloth under the piles: round the deck, the discards fanned past the top card and
+        the count tags, a margin of cloth round them, clear of every seat's place."""
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        top = min(deck.y, pile.y) - CLOTH_PAD[1]
+        bottom = max(deck.bottom, pile.bottom) + PLAQUE_BELOW + CLOTH_PAD[1] // 2
+        rect = pygame.Rect(deck.x - CLOTH_PAD[0], top, pile.right + DISCARD_FAN[-1][0] + 12 + CLOTH_PAD[0] - deck.x + CLOTH_PAD[0],
+                           bottom - top)
+        core = deck.union(pile)
+        for place in self.layout.places:  # give way to a seat beside, above or below it: the cut that keeps most cloth
+            panel = _rect(place.panel).inflate(12, 12)
+            if rect.colliderect(panel):
+                cuts = [pygame.Rect(panel.right, rect.y, rect.right - panel.right, rect.height),
+                        pygame.Rect(rect.x, rect.y, panel.x - rect.x, rect.height),
+                        pygame.Rect(rect.x, panel.bottom, rect.width, rect.bottom - panel.bottom),
+                        pygame.Rect(rect.x, rect.y, rect.width, panel.y - rect.y)]
+                rect = max(cuts, key=lambda cut: (cut.contains(core), cut.width * cut.height))
+        return rect
+
     def _draw_centre(self, surface, obs) -> None:
+        draw_cloth(surface, self.cloth_rect())
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         if obs.deck:
             _blit_shadow(surface, deck.width, deck.height, 0, deck.center)
