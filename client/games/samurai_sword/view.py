@@ -255,26 +255,58 @@ def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
     return turned.convert_alpha() if pygame.display.get_surface() else turned
 
 
+ROLE_SEAL = "役"  # the seal on a face-down role's tag: "role", as a name seal is stamped on paper
+
+
 @functools.lru_cache(maxsize=16)
-def _role_back(w: int, h: int) -> pygame.Surface:
-    """A role card face down: the deck's indigo cloth (it reads as "hidden", where a red crest on
-    black read as danger), told from a play card by a kinari frame and a round mon of four petals
-    where the deck's back has its gold star."""
-    surf = art.card_back(w, h).copy()
-    radius = max(4, w // 10)
-    pygame.draw.rect(surf, palette.KINARI, surf.get_rect().inflate(-6, -6), 2, border_radius=max(2, radius - 3))
-    cx, cy, r = w / 2, h / 2, min(w, h) * 0.34
-    pygame.draw.circle(surf, palette.AI, (cx, cy), r)
-    pygame.draw.circle(surf, palette.KINARI, (cx, cy), r, 2)
-    petal = r * 0.42
-    for k in range(4):  # a four-petal crest (hanabishi), diamonds round the centre
-        a = math.pi / 2 * k + math.pi / 4
-        px, py = cx + math.cos(a) * petal, cy + math.sin(a) * petal
-        ux, uy = math.cos(a) * petal * 0.9, math.sin(a) * petal * 0.9
-        vx, vy = -uy * 0.55, ux * 0.55
-        pygame.draw.polygon(surf, palette.KINARI, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
-                                                   (px - vx, py - vy)])
-    pygame.draw.circle(surf, palette.AI, (cx, cy), max(2, r * 0.16))
+def _role_tag(w: int, h: int) -> pygame.Surface:
+    """A role face down: a narrow kinari paper tag (a fuda) tied to the mat by a vermilion cord, a
+    vermilion 役 seal on it and a few ink strokes of the hidden writing below, nothing like a card
+    back, so a seat shows one back (its hand) and one hidden role. ``w``×``h``: the role's place;
+    the tag lies in its middle, half as wide."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    tw = max(30, round(w * 0.56))
+    tag = pygame.Rect((w - tw) // 2, 6, tw, h - 8)
+    cut = tw // 4  # the top corners cut off, as a tag's are
+    outline = [(tag.x + cut, tag.y), (tag.right - cut, tag.y), (tag.right, tag.y + cut), (tag.right, tag.bottom),
+               (tag.x, tag.bottom), (tag.x, tag.y + cut)]
+    pygame.draw.polygon(surf, (0, 0, 0, 70), [(x + 2, y + 3) for x, y in outline])
+    pygame.draw.polygon(surf, palette.KINARI, outline)
+    pygame.draw.polygon(surf, palette.SHEET_EDGE, outline, 2)
+    hole = (tag.centerx, tag.y + cut // 2 + 3)
+    pygame.draw.line(surf, palette.SHU, (hole[0] - 5, 0), hole, 2)  # the cord through the hole, tied off
+    pygame.draw.line(surf, palette.SHU, (hole[0] + 5, 0), hole, 2)
+    pygame.draw.circle(surf, palette.SHEET_EDGE, hole, 3, 1)
+    side = min(tw - 10, 30)
+    seal = pygame.Rect(0, 0, side, side)
+    seal.midtop = (tag.centerx, tag.y + cut + 6)
+    pygame.draw.rect(surf, palette.SHU, seal, border_radius=3)
+    pygame.draw.rect(surf, mix(palette.SHU, palette.WASHI, 0.4), seal.inflate(-4, -4), 1, border_radius=2)
+    draw_text_in_box(surf, ROLE_SEAL, seal, max(13, side - 10), palette.WASHI, bold=True)
+    ink = (*palette.SHEET_DIM, 150)
+    for k, (top, length) in enumerate(((seal.bottom + 7, 0.5), (seal.bottom + 9, 0.34))):  # writing, not read
+        x = tag.centerx + (k * 2 - 1) * 5
+        pygame.draw.line(surf, ink, (x, top), (x, min(tag.bottom - 6, top + round(tag.height * length))), 3)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+HAND_FAN = {1: (0,), 2: (8, -8), 3: (12, 0, -12)}  # a hand of backs fanned, left to right: each back's tilt
+HAND_SPILL = 6  # a fanned hand's tilted corners reach this far past its place each side
+
+
+@functools.lru_cache(maxsize=32)
+def _hand_stack(w: int, h: int, shown: int) -> pygame.Surface:
+    """A seat's hand as a few card backs fanned as a hand holds them, turning about a point below
+    their feet, the rightmost on top (``shown``: 1 to 3, however many it holds), in its place
+    ``w``×``h`` widened by HAND_SPILL each side."""
+    surf = pygame.Surface((w + 2 * HAND_SPILL, h + HAND_SPILL), pygame.SRCALPHA)
+    cw, ch = round(w * 0.68), round(h * 0.8)
+    arm = ch * 0.85  # from the point they turn about up to a card's middle
+    px, py = surf.get_width() / 2, HAND_SPILL + h / 2 + 1 + arm
+    for angle in HAND_FAN[shown]:
+        card = art.rotated("back", "", cw, ch, angle)
+        a = math.radians(angle)
+        surf.blit(card, card.get_rect(center=(round(px - math.sin(a) * arm), round(py - math.cos(a) * arm))))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
@@ -303,11 +335,30 @@ DISTANCE_W = 66  # the paper tag at the right end of a seat's row, telling its d
 DISTANCE_INSET = 8  # the tag hangs this far in from the mat's right edge
 
 
+STRIP_PAD = 8  # the strip under a mat starts this far in from the mat's sides; its chips as far in again
+STRIP_RGB, STRIP_EDGE = (112, 76, 42), (156, 114, 68)  # the strip: a dark wooden rail, a lighter bevel
+
+
 def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
-    """Where a seat's property chips lie in its row: all of it, less the distance tag's end when it has one."""
-    return properties if not tagged else pygame.Rect(properties.x, properties.y,
-                                                     properties.width - DISTANCE_W - DISTANCE_INSET - CHIP_GAP,
-                                                     properties.height)
+    """Where a seat's property chips lie on the strip under its mat: from its left end, less the distance
+    tag's end when it has one."""
+    right = properties.right - (DISTANCE_W + DISTANCE_INSET + CHIP_GAP if tagged else STRIP_PAD)
+    return pygame.Rect(properties.x + STRIP_PAD, properties.y + 1, right - properties.x - STRIP_PAD,
+                       properties.height - 4)  # the rail's lip shows below them
+
+
+def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect) -> None:
+    """The strip under every mat, the same at every seat: a dark wooden rail tucked under the mat's
+    foot, on which the cards in front of the seat lie left to right and its distance tab hangs at the
+    right end (chips and tags loose on the wood sat in different places at every seat)."""
+    strip = pygame.Rect(mat.x + STRIP_PAD // 2, mat.bottom - 12, mat.width - STRIP_PAD,
+                        properties.bottom + 3 - (mat.bottom - 12))
+    corners = {"border_bottom_left_radius": 7, "border_bottom_right_radius": 7}
+    pygame.draw.rect(img, (0, 0, 0, 70), strip.move(2, 3), **corners)
+    pygame.draw.rect(img, STRIP_RGB, strip, **corners)
+    pygame.draw.rect(img, STRIP_EDGE, strip.inflate(-4, -4), 1, border_bottom_left_radius=5,
+                     border_bottom_right_radius=5)
+    pygame.draw.rect(img, palette.SUMI, strip, 1, **corners)
 
 
 TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
@@ -920,6 +971,7 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
+        _paint_strip(img, mat, at(pl.properties))
         paper = _paint_mat(img, mat, dye)
         band = pygame.Rect(paper.x, paper.y, paper.width, pl.character[1] - oy - 3 - paper.y)
         pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
@@ -931,12 +983,12 @@ class View(TableView):
         role = at(pl.role)
         if obs.roles[seat] in C.ROLE_NAMES:
             art.draw_role(img, role, obs.roles[seat], obs.stars[seat])
-        else:  # face down: the role card's own back (the deck's is the hand's)
-            img.blit(_role_back(role.width, role.height), role)
+        else:  # face down: a paper tag with a seal, told at a glance from the hand's backs
+            img.blit(_role_tag(role.width, role.height), role)
         hand = at(pl.hand)
         count = len(obs.hands[seat])
         if count:
-            img.blit(art.card_back(hand.width, hand.height), hand)
+            img.blit(_hand_stack(hand.width, hand.height, min(3, count)), (hand.x - HAND_SPILL, hand.y - HAND_SPILL))
         else:
             pygame.draw.rect(img, palette.SHEET_EDGE, hand, 1, border_radius=5)
         badge = pygame.Rect(0, 0, 30, 26)
