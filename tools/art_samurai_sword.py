@@ -1094,7 +1094,8 @@ ICONS = {
 
 
 # -- the table: a low wooden table, its planks and grain, a lacquer rim with a gold inlay --------------------
-LACQUER, LACQUER_LIT = "#4a2119", "#8a4a36"  # negoro: deep red-brown lacquer, its worn top lit
+LACQUER, LACQUER_LIT, LACQUER_SIDE = "#4a2119", "#8a4a36", "#2a100c"  # negoro: deep red-brown lacquer, its worn
+# top lit, its side in shade
 WOOD, GRAIN = "#a87a44", "#6a4420"  # keyaki in lamplight, its grain a darker brown (not ink)
 TABLE = (1290, 840)  # the felt of maps/samurai_sword_table.tmx: the picture is drawn at exactly this size
 
@@ -1119,7 +1120,8 @@ def table() -> str:
            f'<stop offset="0.55" stop-color="{P["kinari"]}" stop-opacity="0.04"/>'
            f'<stop offset="1" stop-color="{P["sumi"]}" stop-opacity="0.3"/></radialGradient></defs>')
     for grow, alpha in ((10, 0.14), (5, 0.2), (0, 0.3)):  # the table's soft shadow on the mats
-        out += oval(cx + 6, cy + 12, a + grow, b + grow, "sumi", opacity=alpha)
+        out += oval(cx + 6, cy + 16, a + grow, b + grow, "sumi", opacity=alpha)
+    out += oval(cx, cy + 9, a, b, LACQUER_SIDE)  # the rim's near side, seen below its top: the table has a thickness
     out += oval(cx, cy, a, b, LACQUER)
     out += oval(cx, cy - 2, a - 4, b - 4, stroke=LACQUER_LIT, width=3, opacity=0.7)  # the rim's lit top
     ia, ib = a - 16, b - 16
