@@ -230,6 +230,23 @@ def _blit_shadow(surface, w: int, h: int, angle: float, centre) -> None:
     surface.blit(img, img.get_rect(center=(round(centre[0]) + CARD_SHADOW[0], round(centre[1]) + CARD_SHADOW[1])))
 
 
+DECK_DEPTH = 7  # px: the deck's stacked edges show this far right and down at most
+
+
+@functools.lru_cache(maxsize=16)
+def _deck_edges(w: int, h: int, depth: int) -> pygame.Surface:
+    """The deck's thickness below its top card: the cards' kinari edges showing right and down of it,
+    a hairline between every other card, so the pile reads as a block of cards on the cloth."""
+    surf = pygame.Surface((w + depth + 1, h + depth + 1), pygame.SRCALPHA)
+    radius = max(4, w // 10)
+    body = pygame.Rect(depth, depth, w, h)
+    pygame.draw.rect(surf, palette.KINARI, body, border_radius=radius)
+    pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=radius)
+    for k in range(2, depth, 2):
+        pygame.draw.rect(surf, palette.SHEET_EDGE, pygame.Rect(k, k, w, h), 1, border_radius=radius)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
 @functools.lru_cache(maxsize=8)
 def _empty_place(w: int, h: int) -> pygame.Surface:
     """Where a pile lies when it is empty: the wood there a shade darker, worn by the cards, edged lighter."""
@@ -862,9 +879,10 @@ class View(TableView):
         draw_cloth(surface, self.cloth_rect())
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         if obs.deck:
-            _blit_shadow(surface, deck.width, deck.height, 0, deck.center)
-            for k in range(min(3, (len(obs.deck) + 29) // 30)):
-                surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
+            depth = min(DECK_DEPTH, 2 + len(obs.deck) // 12)  # a full deck a thick block, a low one thin
+            _blit_shadow(surface, deck.width, deck.height, 0, (deck.centerx + depth, deck.centery + depth))
+            surface.blit(_deck_edges(deck.width, deck.height, depth), deck.topleft)
+            surface.blit(art.card_back(deck.width, deck.height), deck)
         else:
             _draw_empty_place(surface, deck)
         _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
