@@ -106,6 +106,13 @@ def _reach(points: list[pygame.Vector2], last: int, rect: pygame.Rect) -> list[p
             r = p + (q - p) * (k / 8)
             if rect.collidepoint(r):
                 return [r]
+    # a curve ending by the mat's edge (close seats) stops short of it: on straight in its last direction
+    along = points[-1] - points[-2]
+    if along.length():
+        step = along.normalize()
+        for k in range(1, 4 * CLEAR):
+            if rect.collidepoint(points[-1] + step * k):
+                return [points[-1] + step * k]
     return []
 
 
