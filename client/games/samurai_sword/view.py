@@ -307,7 +307,7 @@ def _role_tag(w: int, h: int) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-HAND_FAN = {1: (0,), 2: (8, -8), 3: (12, 0, -12)}  # a hand of backs fanned, left to right: each back's tilt
+HAND_FAN = {1: (0,), 2: (7, -7), 3: (10, 0, -10)}  # a hand of backs fanned, left to right: each back's tilt
 HAND_SPILL = 6  # a fanned hand's tilted corners reach this far past its place each side
 
 
@@ -319,7 +319,7 @@ def _hand_stack(w: int, h: int, shown: int) -> pygame.Surface:
     surf = pygame.Surface((w + 2 * HAND_SPILL, h + HAND_SPILL), pygame.SRCALPHA)
     cw, ch = round(w * 0.68), round(h * 0.8)
     arm = ch * 0.85  # from the point they turn about up to a card's middle
-    px, py = surf.get_width() / 2, HAND_SPILL + h / 2 + 1 + arm
+    px, py = surf.get_width() / 2 - w * 0.08, HAND_SPILL + h / 2 + 1 + arm  # a little left: clear of the mat's edge
     for angle in HAND_FAN[shown]:
         card = art.rotated("back", "", cw, ch, angle)
         a = math.radians(angle)
