@@ -2,10 +2,11 @@
 
 The table stands on tatami in shade (floor.py); each seat is a mat lying on the wood with a soft
 shadow, kinari paper bound in a cloth border of the seat's colour (its name tag with a vermilion
-seal for whose turn it is, its character with its resilience hearts, role and hand cards, its
-honour koban); the cards in front of it lie below the mat as mini cards with their pictures; the
-piles lie in the middle, the last card played face up and the largest on the table; the log and the
-prompt are paper sheets beside it.
+seal for whose turn it is, its character with its resilience hearts, its role (face up, or face
+down as a paper tag with a seal), its hand as a small fan of backs, its honour koban); the cards in
+front of it lie on a wooden strip under the mat as mini cards with their pictures, its distance tab
+at the strip's right end; the piles lie in the middle on an indigo cloth, the last card played face
+up and the largest on the table; the log and the prompt are paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
