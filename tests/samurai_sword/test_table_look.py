@@ -63,3 +63,15 @@ def test_a_hidden_role_is_a_paper_tag_with_a_seal_not_a_card_back(app, players):
         assert tag > 0.2 and pixels[palette.SHU] > 40, (seat, tag)
         shown += 1
     assert shown >= players - 2
+
+
+def test_a_hidden_roles_tag_tells_the_same_on_hover_whatever_it_hides(app):
+    view = _drawn(app, 7)
+    roles = view.scene.match.state.roles
+    hidden = [s for s in range(1, 7) if roles[s] != "shogun"]
+    assert len({roles[s] for s in hidden}) > 1  # Samurai, Ninja and the Ronin under the tags
+    words = {(title, text) for rect, title, text in view.tooltips() for s in hidden
+             if rect == pygame.Rect(view.place(s).role)}
+    assert len(words) == 1
+    said = " ".join(words.pop()).lower()
+    assert not any(roles[s] in said for s in hidden), said

@@ -1060,6 +1060,9 @@ class View(TableView):
         role = obs.roles[seat]
         if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
             self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
+        else:  # the same words for every hidden role: the tag tells nothing
+            self._tips.append((_rect(pl.role), _("Role"), _(
+                "Face down: only its holder knows it until the game ends.")))
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
