@@ -1094,6 +1094,9 @@ ICONS = {
 
 
 # -- the table: a low wooden table, its planks and grain, a lacquer rim with a gold inlay --------------------
+LACQUER, LACQUER_LIT, LACQUER_SIDE = "#4a2119", "#8a4a36", "#2a100c"  # negoro: deep red-brown lacquer, its worn
+# top lit, its side in shade
+WOOD, GRAIN = "#a87a44", "#6a4420"  # keyaki in lamplight, its grain a darker brown (not ink)
 TABLE = (1290, 840)  # the felt of maps/samurai_sword_table.tmx: the picture is drawn at exactly this size
 
 
@@ -1107,51 +1110,82 @@ def oval(cx, cy, rx, ry, fill="none", stroke=None, width=0.0, opacity=1.0) -> st
 
 
 def table() -> str:
+    """A low table of one wide keyaki slab in a lacquer rim: the grain flowing round a few knots in
+    long brush lines (no ruled planks), the lamp's light pooled in the middle and falling off
+    toward the rim, the rim deep negoro lacquer lit along its top."""
     w, h = TABLE
     cx, cy, a, b = w / 2, h / 2 - 4, w / 2 - 6, h / 2 - 10
-    out = oval(cx + 5, cy + 8, a, b, "sumi", opacity=0.55)
-    out += oval(cx, cy, a, b, "sumi")
+    out = ('<defs><radialGradient id="lamp" cx="0.5" cy="0.47" r="0.56">'
+           f'<stop offset="0" stop-color="{P["kinari"]}" stop-opacity="0.2"/>'
+           f'<stop offset="0.55" stop-color="{P["kinari"]}" stop-opacity="0.04"/>'
+           f'<stop offset="1" stop-color="{P["sumi"]}" stop-opacity="0.3"/></radialGradient></defs>')
+    for grow, alpha in ((10, 0.14), (5, 0.2), (0, 0.3)):  # the table's soft shadow on the mats
+        out += oval(cx + 6, cy + 16, a + grow, b + grow, "sumi", opacity=alpha)
+    out += oval(cx, cy + 9, a, b, LACQUER_SIDE)  # the rim's near side, seen below its top: the table has a thickness
+    out += oval(cx, cy, a, b, LACQUER)
+    out += oval(cx, cy - 2, a - 4, b - 4, stroke=LACQUER_LIT, width=3, opacity=0.7)  # the rim's lit top
     ia, ib = a - 16, b - 16
-    out += oval(cx, cy, ia, ib, "kuchiba")
-    out += oval(cx, cy, ia, ib, "sumi", opacity=0.5)
+    out += oval(cx, cy, ia + 1, ib + 1, "sumi", opacity=0.6)  # the slab's edge, a step down from the rim
+    out += oval(cx, cy, ia - 1, ib - 1, WOOD)
 
     def span(y):
         t = abs(y - cy) / ib
         if t >= 1:
             return None
-        half = ia * (1 - t ** WOOD_POWER) ** (1 / WOOD_POWER) - 3
+        half = ia * (1 - t ** WOOD_POWER) ** (1 / WOOD_POWER) - 4
         return cx - half, cx + half
 
-    plank = 60
-    grain, seams = "", ""
-    y = cy - ib
+    knots = ((cx - 380, cy - 150, 26), (cx + 300, cy + 170, 20), (cx + 470, cy - 230, 14), (cx - 150, cy + 300, 16))
+
+    def flow(x, y0):
+        """The grain's line through (x, y0): a slow swell, bent round every knot near it."""
+        y = y0 + 5 * math.sin(x / 230 + y0 / 97) + 2 * math.sin(x / 61 + y0 / 31)
+        for kx, ky, r in knots:
+            d = y0 - ky
+            reach = 6 * r
+            if abs(d) < reach:
+                push = (reach - abs(d)) * 0.55 * math.exp(-((x - kx) / (3.2 * r)) ** 2)
+                y += math.copysign(push, d if d else 1)
+        return y
+
+    grain = {0: "", 1: ""}
+    y0 = cy - ib - 6
     k = 0
-    while y < cy + ib:
-        for j in range(1, 6):  # the grain of one plank: long waves, a knot's ripple now and then
-            gy = y + j * plank / 6
-            xs = span(gy)
-            if not xs:
-                continue
-            pts = []
-            x = xs[0]
-            phase = (k * 7 + j * 3) % 11
-            while x <= xs[1]:
-                wob = 2.4 * math.sin(x / (90 + 13 * j) + phase) + (6 * math.exp(-((x - (200 + 97 * phase)) / 40) ** 2) if j == 3 else 0)
-                yy = gy + wob
+    while y0 < cy + ib + 6:
+        xs = span(y0)
+        pts = []
+        if xs:
+            x = xs[0] - 30
+            while x <= xs[1] + 30:
+                yy = flow(x, y0)
                 lim = span(yy)
                 if lim and lim[0] <= x <= lim[1]:
                     pts.append(f"{x:.0f} {yy:.1f}")
-                x += 14
-            if len(pts) > 1:
-                grain += "M" + " L".join(pts) + " "
-        y += plank
+                elif len(pts) > 1:
+                    grain[k % 2] += "M" + " L".join(pts) + " "
+                    pts = []
+                else:
+                    pts = []
+                x += 12
+        if len(pts) > 1:
+            grain[k % 2] += "M" + " L".join(pts) + " "
+        y0 += 9 + 7 * abs(math.sin(k * 1.7))  # growth rings: close and far by turns
+        k += 1
+    out += line(grain[0], GRAIN, 1.3, 0.5) + line(grain[1], GRAIN, 2.4, 0.28)
+    for kx, ky, r in knots:  # each knot: its rings, darker at the heart
+        out += ellipse(kx, ky, r * 0.45, r * 0.28, "sumi", False).replace("/>", ' opacity="0.3"/>')
+        for j in (1, 2, 3):
+            out += (f'<ellipse cx="{kx}" cy="{ky}" rx="{r * (0.5 + 0.55 * j):.1f}" ry="{r * (0.3 + 0.33 * j):.1f}" '
+                    f'fill="none" stroke="{P["sumi"]}" stroke-width="1.2" opacity="{0.2 - 0.04 * j:.2f}"/>')
+    seams = ""
+    for y in (cy - 250, cy + 20, cy + 260):  # three joints of a slab glued from four boards, barely seen
         xs = span(y)
         if xs:
             seams += f"M{xs[0]:.0f} {y:.0f} L{xs[1]:.0f} {y:.0f} "
-        k += 1
-    out += line(grain, "sumi", 1.3, 0.28) + line(seams, "sumi", 2.2, 0.6)
-    out += oval(cx, cy, ia + 6, ib + 6, stroke="kin", width=2.4)
-    out += oval(cx, cy, a, b, stroke="sumi", width=3)
+    out += line(seams, "sumi", 1.6, 0.22)
+    out += oval(cx, cy, ia - 1, ib - 1, "url(#lamp)")
+    out += oval(cx, cy, ia + 7, ib + 7, stroke="kin", width=1.6, opacity=0.8)  # the gold inlay in the rim
+    out += oval(cx, cy, a, b, stroke="sumi", width=2, opacity=0.8)
     return out
 
 

@@ -68,6 +68,7 @@ def test_an_attack_leaves_a_stroke_from_the_attackers_mat_to_the_targets(app, pl
     assert seat_place(attacker).inflate(48, 48).collidepoint(arrow.tail)
     assert seat_place(target).inflate(48, 48).collidepoint(arrow.tip)
     assert not seat_place(target).collidepoint(arrow.tip)
+    assert seat_place(target).inflate(8, 8).collidepoint(arrow.tip), "its head touches the target's place"
     # the weapon's picture lies on the stroke and its hover names it; the damage is kept
     names = [title for _rect, title, _text in view.tooltips()]
     assert card_art.card_name(weapon) in names

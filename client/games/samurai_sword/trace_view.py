@@ -34,7 +34,8 @@ SHORT = 240  # a stroke shorter than this carries a smaller picture of the card
 RESULT_H = 44  # what came of it at a stroke's head: the card that parried it, or the −1 seal's room
 RESULT_SIZE = 24  # "−2"
 MIN_LENGTH = 150  # a stroke shorter than this bows further out into the table
-CLEAR = 5  # the stroke starts and ends this far off the mats' edges
+CLEAR = 5  # the stroke leaves the player's mat this far off its edge (its head then runs on to the target's)
+TOUCH = 2  # the head's point stops this far outside the target's place: it touches it, under none of it
 BADGE_CLEAR = 14  # nor passes within this of a seat's distance tag: it would seem to start under it
 SPREAD = 3  # a card reaching this many seats is told by stamps beside each, not a spider of strokes
 BESIDE_BONUS = 40  # px: a stamp wholly beside a seat's place is taken over one on its edge this much nearer
@@ -88,13 +89,31 @@ def path(start: tuple, end: tuple, centre: tuple, avoid: tuple = (), wood: tuple
             last = next((k for k in range(len(points) - 1, -1, -1) if not b_rect.collidepoint(points[k])), None)
             if first is None or last is None or last - first < 4:
                 continue
-            kept = points[first:last + 1]
+            kept = points[first:last + 1] + _reach(points, last, pygame.Rect(end).inflate(2 * TOUCH, 2 * TOUCH))
             length = sum((q - p).length() for p, q in zip(kept, kept[1:]))
             crossed = sum(1 for p in kept if off(p))
             key = (crossed > 0, length < MIN_LENGTH, crossed, rank)
             if best_key is None or key < best_key:
                 best, best_key = [(p.x, p.y) for p in kept], key
     return best
+
+
+def _reach(points: list[pygame.Vector2], last: int, rect: pygame.Rect) -> list[pygame.Vector2]:
+    """The point where the curve after ``points[last]`` first touches ``rect``: the head is drawn up to
+    the target's mat (a head stopping short of it, frozen, pointed at the gap beside it)."""
+    for p, q in zip(points[last:], points[last + 1:]):
+        for k in range(1, 9):
+            r = p + (q - p) * (k / 8)
+            if rect.collidepoint(r):
+                return [r]
+    # a curve ending by the mat's edge (close seats) stops short of it: on straight in its last direction
+    along = points[-1] - points[-2]
+    if along.length():
+        step = along.normalize()
+        for k in range(1, 4 * CLEAR):
+            if rect.collidepoint(points[-1] + step * k):
+                return [points[-1] + step * k]
+    return []
 
 
 def _edge_points(rect: pygame.Rect, toward) -> list[pygame.Vector2]:

@@ -2,10 +2,11 @@
 
 The table stands on tatami in shade (floor.py); each seat is a mat lying on the wood with a soft
 shadow, kinari paper bound in a cloth border of the seat's colour (its name tag with a vermilion
-seal for whose turn it is, its character with its resilience hearts, role and hand cards, its
-honour koban); the cards in front of it lie below the mat as mini cards with their pictures; the
-piles lie in the middle, the last card played face up and the largest on the table; the log and the
-prompt are paper sheets beside it.
+seal for whose turn it is, its character with its resilience hearts, its role (face up, or face
+down as a paper tag with a seal), its hand as a small fan of backs, its honour koban); the cards in
+front of it lie on a wooden strip under the mat as mini cards with their pictures, its distance tab
+at the strip's right end; the piles lie in the middle on an indigo cloth, the last card played face
+up and the largest on the table; the log and the prompt are paper sheets beside it.
 
 Draws only from the observation it is given: other seats' hands are card
 backs, their roles face down unless the Shogun's (or the game is over). Every
@@ -41,6 +42,7 @@ from . import card_art as art
 from . import content as C
 from .anim import Animator, Spot
 from .decisions import curtain_reason, header_status, unplayable_reason
+from .cloth import draw_cloth
 from .floor import draw_room, mix
 from .log_text import event_lines
 from .standing import score_table
@@ -191,6 +193,7 @@ def _draw_tag(surface, rect: pygame.Rect) -> None:
 DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
 PLAQUE_GAP, PLAQUE_H = 8, 28  # a pile's count tag hangs this far below it, this tall
 PLAQUE_BELOW = PLAQUE_GAP + PLAQUE_H + 3  # the tag and its shadow below a pile
+CLOTH_PAD = (22, 20)  # the cloth's margin round the piles and their tags: across, above
 WOOD_TAG = (92, 58, 34)  # a small plaque of dark wood for the piles' counts
 WOOD_TAG_EDGE = (150, 106, 62)
 
@@ -228,6 +231,23 @@ def _blit_shadow(surface, w: int, h: int, angle: float, centre) -> None:
     surface.blit(img, img.get_rect(center=(round(centre[0]) + CARD_SHADOW[0], round(centre[1]) + CARD_SHADOW[1])))
 
 
+DECK_DEPTH = 7  # px: the deck's stacked edges show this far right and down at most
+
+
+@functools.lru_cache(maxsize=16)
+def _deck_edges(w: int, h: int, depth: int) -> pygame.Surface:
+    """The deck's thickness below its top card: the cards' kinari edges showing right and down of it,
+    a hairline between every other card, so the pile reads as a block of cards on the cloth."""
+    surf = pygame.Surface((w + depth + 1, h + depth + 1), pygame.SRCALPHA)
+    radius = max(4, w // 10)
+    body = pygame.Rect(depth, depth, w, h)
+    pygame.draw.rect(surf, palette.KINARI, body, border_radius=radius)
+    pygame.draw.rect(surf, palette.SUMI, body, 2, border_radius=radius)
+    for k in range(2, depth, 2):
+        pygame.draw.rect(surf, palette.SHEET_EDGE, pygame.Rect(k, k, w, h), 1, border_radius=radius)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
 @functools.lru_cache(maxsize=8)
 def _empty_place(w: int, h: int) -> pygame.Surface:
     """Where a pile lies when it is empty: the wood there a shade darker, worn by the cards, edged lighter."""
@@ -253,26 +273,58 @@ def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
     return turned.convert_alpha() if pygame.display.get_surface() else turned
 
 
+ROLE_SEAL = "役"  # the seal on a face-down role's tag: "role", as a name seal is stamped on paper
+
+
 @functools.lru_cache(maxsize=16)
-def _role_back(w: int, h: int) -> pygame.Surface:
-    """A role card face down: the deck's indigo cloth (it reads as "hidden", where a red crest on
-    black read as danger), told from a play card by a kinari frame and a round mon of four petals
-    where the deck's back has its gold star."""
-    surf = art.card_back(w, h).copy()
-    radius = max(4, w // 10)
-    pygame.draw.rect(surf, palette.KINARI, surf.get_rect().inflate(-6, -6), 2, border_radius=max(2, radius - 3))
-    cx, cy, r = w / 2, h / 2, min(w, h) * 0.34
-    pygame.draw.circle(surf, palette.AI, (cx, cy), r)
-    pygame.draw.circle(surf, palette.KINARI, (cx, cy), r, 2)
-    petal = r * 0.42
-    for k in range(4):  # a four-petal crest (hanabishi), diamonds round the centre
-        a = math.pi / 2 * k + math.pi / 4
-        px, py = cx + math.cos(a) * petal, cy + math.sin(a) * petal
-        ux, uy = math.cos(a) * petal * 0.9, math.sin(a) * petal * 0.9
-        vx, vy = -uy * 0.55, ux * 0.55
-        pygame.draw.polygon(surf, palette.KINARI, [(px - ux, py - uy), (px + vx, py + vy), (px + ux, py + uy),
-                                                   (px - vx, py - vy)])
-    pygame.draw.circle(surf, palette.AI, (cx, cy), max(2, r * 0.16))
+def _role_tag(w: int, h: int) -> pygame.Surface:
+    """A role face down: a narrow kinari paper tag (a fuda) tied to the mat by a vermilion cord, a
+    vermilion 役 seal on it and a few ink strokes of the hidden writing below, nothing like a card
+    back, so a seat shows one back (its hand) and one hidden role. ``w``×``h``: the role's place;
+    the tag lies in its middle, half as wide."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    tw = max(30, round(w * 0.56))
+    tag = pygame.Rect((w - tw) // 2, 6, tw, h - 8)
+    cut = tw // 4  # the top corners cut off, as a tag's are
+    outline = [(tag.x + cut, tag.y), (tag.right - cut, tag.y), (tag.right, tag.y + cut), (tag.right, tag.bottom),
+               (tag.x, tag.bottom), (tag.x, tag.y + cut)]
+    pygame.draw.polygon(surf, (0, 0, 0, 70), [(x + 2, y + 3) for x, y in outline])
+    pygame.draw.polygon(surf, palette.KINARI, outline)
+    pygame.draw.polygon(surf, palette.SHEET_EDGE, outline, 2)
+    hole = (tag.centerx, tag.y + cut // 2 + 3)
+    pygame.draw.line(surf, palette.SHU, (hole[0] - 5, 0), hole, 2)  # the cord through the hole, tied off
+    pygame.draw.line(surf, palette.SHU, (hole[0] + 5, 0), hole, 2)
+    pygame.draw.circle(surf, palette.SHEET_EDGE, hole, 3, 1)
+    side = min(tw - 10, 30)
+    seal = pygame.Rect(0, 0, side, side)
+    seal.midtop = (tag.centerx, tag.y + cut + 6)
+    pygame.draw.rect(surf, palette.SHU, seal, border_radius=3)
+    pygame.draw.rect(surf, mix(palette.SHU, palette.WASHI, 0.4), seal.inflate(-4, -4), 1, border_radius=2)
+    draw_text_in_box(surf, ROLE_SEAL, seal, max(13, side - 10), palette.WASHI, bold=True)
+    ink = (*palette.SHEET_DIM, 150)
+    for k, (top, length) in enumerate(((seal.bottom + 7, 0.5), (seal.bottom + 9, 0.34))):  # writing, not read
+        x = tag.centerx + (k * 2 - 1) * 5
+        pygame.draw.line(surf, ink, (x, top), (x, min(tag.bottom - 6, top + round(tag.height * length))), 3)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+HAND_FAN = {1: (0,), 2: (7, -7), 3: (10, 0, -10)}  # a hand of backs fanned, left to right: each back's tilt
+HAND_SPILL = 6  # a fanned hand's tilted corners reach this far past its place each side
+
+
+@functools.lru_cache(maxsize=32)
+def _hand_stack(w: int, h: int, shown: int) -> pygame.Surface:
+    """A seat's hand as a few card backs fanned as a hand holds them, turning about a point below
+    their feet, the rightmost on top (``shown``: 1 to 3, however many it holds), in its place
+    ``w``×``h`` widened by HAND_SPILL each side."""
+    surf = pygame.Surface((w + 2 * HAND_SPILL, h + HAND_SPILL), pygame.SRCALPHA)
+    cw, ch = round(w * 0.68), round(h * 0.8)
+    arm = ch * 0.85  # from the point they turn about up to a card's middle
+    px, py = surf.get_width() / 2 - w * 0.08, HAND_SPILL + h / 2 + 1 + arm  # a little left: clear of the mat's edge
+    for angle in HAND_FAN[shown]:
+        card = art.rotated("back", "", cw, ch, angle)
+        a = math.radians(angle)
+        surf.blit(card, card.get_rect(center=(round(px - math.sin(a) * arm), round(py - math.cos(a) * arm))))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
@@ -301,11 +353,30 @@ DISTANCE_W = 66  # the paper tag at the right end of a seat's row, telling its d
 DISTANCE_INSET = 8  # the tag hangs this far in from the mat's right edge
 
 
+STRIP_PAD = 8  # the strip under a mat starts this far in from the mat's sides; its chips as far in again
+STRIP_RGB, STRIP_EDGE = (112, 76, 42), (156, 114, 68)  # the strip: a dark wooden rail, a lighter bevel
+
+
 def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
-    """Where a seat's property chips lie in its row: all of it, less the distance tag's end when it has one."""
-    return properties if not tagged else pygame.Rect(properties.x, properties.y,
-                                                     properties.width - DISTANCE_W - DISTANCE_INSET - CHIP_GAP,
-                                                     properties.height)
+    """Where a seat's property chips lie on the strip under its mat: from its left end, less the distance
+    tag's end when it has one."""
+    right = properties.right - (DISTANCE_W + DISTANCE_INSET + CHIP_GAP if tagged else STRIP_PAD)
+    return pygame.Rect(properties.x + STRIP_PAD, properties.y + 1, right - properties.x - STRIP_PAD,
+                       properties.height - 4)  # the rail's lip shows below them
+
+
+def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect) -> None:
+    """The strip under every mat, the same at every seat: a dark wooden rail tucked under the mat's
+    foot, on which the cards in front of the seat lie left to right and its distance tab hangs at the
+    right end (chips and tags loose on the wood sat in different places at every seat)."""
+    strip = pygame.Rect(mat.x + STRIP_PAD // 2, mat.bottom - 12, mat.width - STRIP_PAD,
+                        properties.bottom + 3 - (mat.bottom - 12))
+    corners = {"border_bottom_left_radius": 7, "border_bottom_right_radius": 7}
+    pygame.draw.rect(img, (0, 0, 0, 70), strip.move(2, 3), **corners)
+    pygame.draw.rect(img, STRIP_RGB, strip, **corners)
+    pygame.draw.rect(img, STRIP_EDGE, strip.inflate(-4, -4), 1, border_bottom_left_radius=5,
+                     border_bottom_right_radius=5)
+    pygame.draw.rect(img, palette.SUMI, strip, 1, **corners)
 
 
 TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
@@ -788,12 +859,33 @@ class View(TableView):
         return _("Your role: {role}").format(role=art.role_name(obs.roles[v]) + stars)
 
     # centre ------------------------------------------------------------------------------------------
+    def cloth_rect(self) -> pygame.Rect:
+        """The indigo cloth under the piles: round the deck, the discards fanned past the top card and
+        the count tags, a margin of cloth round them, clear of every seat's place."""
+        deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
+        top = min(deck.y, pile.y) - CLOTH_PAD[1]
+        bottom = max(deck.bottom, pile.bottom) + PLAQUE_BELOW + CLOTH_PAD[1] // 2
+        rect = pygame.Rect(deck.x - CLOTH_PAD[0], top, pile.right + DISCARD_FAN[-1][0] + 12 + CLOTH_PAD[0] - deck.x + CLOTH_PAD[0],
+                           bottom - top)
+        core = deck.union(pile)
+        for place in self.layout.places:  # give way to a seat beside, above or below it: the cut that keeps most cloth
+            panel = _rect(place.panel).inflate(12, 12)
+            if rect.colliderect(panel):
+                cuts = [pygame.Rect(panel.right, rect.y, rect.right - panel.right, rect.height),
+                        pygame.Rect(rect.x, rect.y, panel.x - rect.x, rect.height),
+                        pygame.Rect(rect.x, panel.bottom, rect.width, rect.bottom - panel.bottom),
+                        pygame.Rect(rect.x, rect.y, rect.width, panel.y - rect.y)]
+                rect = max(cuts, key=lambda cut: (cut.contains(core), cut.width * cut.height))
+        return rect
+
     def _draw_centre(self, surface, obs) -> None:
+        draw_cloth(surface, self.cloth_rect())
         deck, pile = _rect(self.layout.deck), _rect(self.layout.discard)
         if obs.deck:
-            _blit_shadow(surface, deck.width, deck.height, 0, deck.center)
-            for k in range(min(3, (len(obs.deck) + 29) // 30)):
-                surface.blit(art.card_back(deck.width, deck.height), deck.move(-2 * k, -2 * k))
+            depth = min(DECK_DEPTH, 2 + len(obs.deck) // 12)  # a full deck a thick block, a low one thin
+            _blit_shadow(surface, deck.width, deck.height, 0, (deck.centerx + depth, deck.centery + depth))
+            surface.blit(_deck_edges(deck.width, deck.height, depth), deck.topleft)
+            surface.blit(art.card_back(deck.width, deck.height), deck)
         else:
             _draw_empty_place(surface, deck)
         _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
@@ -900,6 +992,7 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
+        _paint_strip(img, mat, at(pl.properties))
         paper = _paint_mat(img, mat, dye)
         band = pygame.Rect(paper.x, paper.y, paper.width, pl.character[1] - oy - 3 - paper.y)
         pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
@@ -911,12 +1004,12 @@ class View(TableView):
         role = at(pl.role)
         if obs.roles[seat] in C.ROLE_NAMES:
             art.draw_role(img, role, obs.roles[seat], obs.stars[seat])
-        else:  # face down: the role card's own back (the deck's is the hand's)
-            img.blit(_role_back(role.width, role.height), role)
+        else:  # face down: a paper tag with a seal, told at a glance from the hand's backs
+            img.blit(_role_tag(role.width, role.height), role)
         hand = at(pl.hand)
         count = len(obs.hands[seat])
         if count:
-            img.blit(art.card_back(hand.width, hand.height), hand)
+            img.blit(_hand_stack(hand.width, hand.height, min(3, count)), (hand.x - HAND_SPILL, hand.y - HAND_SPILL))
         else:
             pygame.draw.rect(img, palette.SHEET_EDGE, hand, 1, border_radius=5)
         badge = pygame.Rect(0, 0, 30, 26)
@@ -969,6 +1062,9 @@ class View(TableView):
         role = obs.roles[seat]
         if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
             self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
+        else:  # the same words for every hidden role: the tag tells nothing
+            self._tips.append((_rect(pl.role), _("Role"), _(
+                "Face down: only its holder knows it until the game ends.")))
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         if known and seat != self.scene.viewer:
