@@ -163,17 +163,16 @@ def _upright_face(surface, field: pygame.Rect, card: int, obs) -> None:
         return
     info = obs.info
     kanji, name = info.kanji[card], info.names[card]
-    if current_language() == "zh_Hant":  # a Chinese reader reads the kanji (ART.md): no romaji
-        draw_text(surface, kanji, band.center, fit_size(kanji, band.width - 4, band.height, 20, MIN_SIZE, bold=True),
-                  palette.INK, anchor="center", bold=True)
-    else:
-        # (the paper border is its margin: "Shikoku" fits a card 54 px wide)
-        size = SUB_SIZE + 1 if text_size(name, SUB_SIZE + 1)[0] <= band.width - 2 else SUB_SIZE
-        lines = romaji_lines(name, band.width, size)
-        pitch = max(size - 2, min(ROMAJI_PITCH, band.height // len(lines)))  # three lines close up in the band
-        top = band.centery - (len(lines) - 1) * pitch // 2
-        for k, line in enumerate(lines):
-            draw_text(surface, line, (band.centerx, top + k * pitch), size, palette.INK, anchor="center")
+    if current_language() == "zh_Hant":  # a Chinese reader reads the kanji (ART.md), once: no romaji, no repeat
+        _kanji_title(surface, field, band, kanji)
+        return
+    # (the paper border is its margin: "Shikoku" fits a card 54 px wide)
+    size = SUB_SIZE + 1 if text_size(name, SUB_SIZE + 1)[0] <= band.width - 2 else SUB_SIZE
+    lines = romaji_lines(name, band.width, size)
+    pitch = max(size - 2, min(ROMAJI_PITCH, band.height // len(lines)))  # three lines close up in the band
+    top = band.centery - (len(lines) - 1) * pitch // 2
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (band.centerx, top + k * pitch), size, palette.INK, anchor="center")
     # the kanji down the card's face, each under the last, on a paler roundel (as a crest)
     if body.height < 2 * MIN_SIZE + 6:
         return
@@ -189,6 +188,34 @@ def _upright_face(surface, field: pygame.Rect, card: int, obs) -> None:
     y = body.centery - (len(kanji) - 1) * step / 2
     for k, ch in enumerate(kanji):
         draw_text(surface, ch, (body.centerx, round(y + k * step)), step - 2, palette.INK, anchor="center", bold=True)
+
+
+def _kanji_title(surface, field: pygame.Rect, band: pygame.Rect, kanji: str) -> None:
+    """A Chinese hand card's name written once, large, across its top (it still shows when a card
+    lies over the lower part); under it a faint printed crest, as on a real card's face."""
+    size = fit_size(kanji, band.width - 4, band.height + 2, TITLE_KANJI, MIN_SIZE, bold=True)
+    draw_text(surface, kanji, (band.centerx, band.centery + 1), size, palette.INK, anchor="center", bold=True)
+    body = pygame.Rect(field.x, band.bottom, field.width, field.bottom - band.bottom)
+    r = min(body.width, body.height) // 2 - 6
+    if r >= 8:
+        surface.blit(_crest(r), _crest(r).get_rect(center=body.center))
+
+
+@lru_cache(maxsize=8)
+def _crest(r: int) -> pygame.Surface:
+    """A plain mon (a ring round four lozenges, 四つ菱), printed faint on a card's face."""
+    ink = (*palette.INK[:3], 70)
+    crest = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    c = r + 1
+    pygame.draw.circle(crest, ink, (c, c), r, 2)
+    d = r * 0.32
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        x, y = c + dx * d * 1.05, c + dy * d * 1.05
+        pygame.draw.polygon(crest, ink, [(x, y - d * 0.95), (x + d * 0.95, y), (x, y + d * 0.95), (x - d * 0.95, y)])
+    return crest
+
+
+TITLE_KANJI = 28  # px: a Chinese hand card's kanji across its top, at most
 
 
 def _card_face(surface, rect, field, card, obs, hand) -> None:
