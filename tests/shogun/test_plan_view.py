@@ -239,10 +239,11 @@ def romaji_drawn(drawn, name) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
-def test_a_romaji_name_is_never_squeezed(app, lang, monkeypatch):
-    """A province card of any width writes its romaji at 13 px at its own width: whole on one line
-    where it fits, else broken between syllables with a hyphen ("Shimo-" over "tsuke"), never
-    squeezed across, never cut with "…"; in Chinese the kanji alone."""
+def test_a_plan_card_shows_its_kanji_and_never_a_broken_romaji(app, lang, monkeypatch):
+    """A province card lying in a plan row, of any width the plan's columns give it, shows its kanji
+    at 13 px or more; an English card adds the romaji whole on one line under them where the card
+    holds it, else the kanji stand alone: never "Shimo-" over "tsuke", never squeezed or cut with
+    "…"; a Chinese card never any Latin letter."""
     from client.games.shogun import panels
     from client.render import text
 
@@ -250,47 +251,45 @@ def test_a_romaji_name_is_never_squeezed(app, lang, monkeypatch):
     drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
     surface = pygame.Surface((200, 100))
-    broken = set()
+    whole = set()
     for card, name in enumerate(st.info.names):
-        for width in (46, 50, 60, 72):
+        for width, height in ((46, 40), (48, 30), (50, 52), (60, 52), (72, 52)):
             drawn.clear()
-            panels.draw_card(surface, pygame.Rect(10, 10, width, 52), card, st)
-            assert all(size >= text.MIN_SIZE for _t, size in drawn)
-            assert not any("…" in t for t, _s in drawn), (name, width, drawn)
+            panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st)
+            texts = [t for t, _s in drawn]
+            assert st.info.kanji[card] in texts, (name, width, drawn)
+            assert all(size >= text.MIN_SIZE for _t, size in drawn), (name, width, drawn)
+            assert not any("…" in t or t.endswith("-") for t in texts), (name, width, drawn)
             if lang == "zh_Hant":
-                assert not romaji_drawn(drawn, name)
+                assert not any(ch.isascii() and ch.isalpha() for t in texts for ch in t), (name, drawn)
                 continue
             lines = romaji_drawn(drawn, name)
-            assert lines, (name, width, drawn)
-            assert all(text_size(line, 13)[0] <= width - 4 for line in lines), (name, width, lines)
-            assert all(line.endswith("-") for line in lines[:-1]) and len(lines) <= 3, lines
-            if len(lines) == 1:
-                assert lines == [name]
-            else:
-                broken.add((name, tuple(lines)))
-    if lang == "en":
-        assert ("Shimotsuke", ("Shimo-", "tsuke")) in broken
-        assert all(not line.startswith(("n", "m")) or line[1:2] in "aeiou" for _n, lines in broken for line in lines[1:])
+            assert lines in ([], [name]), (name, width, lines)
+            if lines:
+                assert text_size(name, 13)[0] <= width - 2 * cards.BORDER
+                whole.add((name, width))
+    if lang == "en":  # a card wide enough writes the romaji of a short name under its kanji
+        assert ("Omi", 60) in whole and ("Shimotsuke", 50) not in whole
 
 
-def test_every_province_card_in_a_plan_row_names_its_province_in_romaji(app, monkeypatch):
-    """An English player reads which province a planned card is: every province's romaji is
-    drawn at 13 px or more on a card as narrow as the plan rows' (the kanji above it where the
-    card has room and the romaji reads on one line; a broken name stands alone, not cramped)."""
-    from client.games.shogun import panels
-    from client.render import text
+def test_a_hand_cards_romaji_breaks_between_syllables():
+    """Where an English hand card's top band cannot hold a name on one line it breaks between
+    syllables with a hyphen ("Shimo-" over "tsuke"), never after a syllable's closing n or m."""
+    assert cards.romaji_lines("Shimotsuke", 50, 13) == ("Shimo-", "tsuke")
+    assert cards.romaji_lines("Omi", 50, 13) == ("Omi",)
+    assert cards.romaji_lines("Tamba", 30, 13)[0] == "Tam-"
 
+
+def test_a_chest_card_in_a_plan_row_shows_its_chest_and_number_once(app, monkeypatch):
+    """A chest card lying on a plan space: the chest and its number, not "0" again as "0 chests"."""
     drawn = recorded_texts(monkeypatch)
     st = SPEC.new_game(4, None, 1)
     surface = pygame.Surface((200, 100))
-    for card, name in enumerate(st.info.names):
-        for width, height in ((46, 40), (48, 30), (58, 52)):
+    for value in (0, 1, 4):
+        for width, height in ((46, 40), (60, 52)):
             drawn.clear()
-            panels.draw_card(surface, pygame.Rect(10, 10, width, height), card, st)
-            lines = romaji_drawn(drawn, name)
-            assert lines and all(size >= text.MIN_SIZE for t, size in drawn if t in lines), (name, drawn)
-            # the kanji above a romaji that reads on one line; a name broken between syllables alone
-            assert (st.info.kanji[card] in [t for t, _s in drawn]) == (height >= 38 and len(lines) == 1), (name, drawn)
+            panels.draw_card(surface, pygame.Rect(10, 10, width, height), CHEST + value, st)
+            assert [t for t, _s in drawn] == [str(value)]
 
 
 def test_the_hand_holds_upright_cards_a_back_row_showing_its_names():

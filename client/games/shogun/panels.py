@@ -221,45 +221,32 @@ TITLE_KANJI = 28  # px: a Chinese hand card's kanji across its top, at most
 def _card_face(surface, rect, field, card, obs, hand) -> None:
     two = rect.height >= 38
     width = field.width
-    top_y = rect.y + round(rect.height * (0.36 if two else 0.5))
-    low_y = rect.y + round(rect.height * 0.72)
     big = 18 if hand else 16
-    if card >= CHEST:
+    if card >= CHEST:  # the chest and its number say it (the tooltip says "4 chests"), once
         value = card - CHEST
-        label = chests(value)
-        if two and not fits(label, width, 99, MIN_SIZE):
-            two, top_y = False, rect.centery  # the chest and its number say it (never "4 che…")
-        digit_w = text_size(str(value), big, True)[0]
-        x = rect.centerx - (digit_w + 22) // 2
-        draw_chest(surface, (x + 9, top_y), 9)
-        draw_text(surface, str(value), (x + 22, top_y), big, palette.INK, anchor="midleft", bold=True)
-        if two:
-            draw_text(surface, label, (rect.centerx, low_y), fit_size(label, width, 99, 14, MIN_SIZE), palette.INK,
-                      anchor="center")
+        size = big + 2 if two else big
+        digit_w = text_size(str(value), size, True)[0]
+        r = 11 if two and digit_w + 26 <= width - 4 else 8
+        x = rect.centerx - (digit_w + 2 * r + 4) // 2
+        draw_chest(surface, (x + r, rect.centery), r)
+        draw_text(surface, str(value), (x + 2 * r + 4, rect.centery), size, palette.INK, anchor="midleft", bold=True)
         return
     info = obs.info
     kanji, name = info.kanji[card], info.names[card]
-    if current_language() == "zh_Hant":  # a Chinese reader reads the kanji: no romaji (ART.md)
-        draw_text(surface, kanji, field.center, fit_size(kanji, width, 99, big + 1, 12, bold=True),
-                  palette.INK, anchor="center", bold=True)
-        return
-    # an English reader gets the romaji whole at 13 px under the kanji where the card holds it on
-    # one line; where it must break between syllables ("Shimo-" / "tsuke"), the romaji alone, as
-    # large as the card allows on the same lines (the map beside shows the kanji), never squeezed
-    lines = romaji_lines(name, width, SUB_SIZE)
+    # every card shows its kanji; an English reader gets the romaji whole at 13 px under them where
+    # the card holds it on one line, else the kanji alone (the map beside names it in romaji, the
+    # tooltip too): never a name broken "Shimo-" / "tsuke" on one card and whole on the next
     kanji_room = field.height - ROMAJI_PITCH
-    if len(lines) == 1 and two and kanji_room >= KANJI_LEAST:
+    if (current_language() != "zh_Hant" and two and kanji_room >= KANJI_LEAST
+            and text_size(name, SUB_SIZE)[0] <= width):
         draw_text(surface, kanji, (field.centerx, field.y + kanji_room // 2),
                   fit_size(kanji, width, kanji_room, big + 1, MIN_SIZE, bold=True), palette.INK, anchor="center",
                   bold=True)
         draw_text(surface, name, (field.centerx, field.bottom - 1 - ROMAJI_PITCH // 2), SUB_SIZE, palette.INK,
                   anchor="center")
         return
-    size = SUB_SIZE  # (one size on every card: a row reads as a set)
-    pitch = max(size - 1, min(size + 2, field.height // len(lines)))  # three lines close up on a low card
-    top = field.centery - (len(lines) - 1) * pitch / 2
-    for k, line in enumerate(lines):
-        draw_text(surface, line, (field.centerx, round(top + k * pitch)), size, palette.INK, anchor="center")
+    draw_text(surface, kanji, field.center, fit_size(kanji, width, field.height, big + 1, MIN_SIZE, bold=True),
+              palette.INK, anchor="center", bold=True)
 
 
 SUB_SIZE = MIN_SIZE  # a province card's romaji under its kanji, one size on every card
