@@ -266,3 +266,37 @@ def test_score_sheet_figures_read_on_a_laptop(app, drawn, lang):
                 x += width
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_score_sheet_headings_stand_centred_over_their_columns(app, lang):
+    """Each heading (Chests, Supply; 錢箱, 備兵) is centred over its column's icon and figures, not
+    floating at the column's left edge (a two-character Chinese heading sat left of its figures)."""
+    set_language(lang)
+    try:
+        scene = _scene(app, 4, "sun", seed=5)
+        obs = scene.observation()
+        app.screen.fill((0, 0, 0))
+        panels.draw_players(scene.view, app.screen, obs, 1)
+        row = panels.seat_row(0)
+        paper = app.screen.get_at((row.x + 2, row.bottom - 3))[:3]
+        dim = tuple(panels.palette.SHEET_DIM)
+
+        def ink_centre(top, bottom, left, right, near):
+            xs = [x for x in range(left, right) for y in range(top, bottom) if near(app.screen.get_at((x, y))[:3])]
+            assert xs, (lang, left)
+            return (min(xs) + max(xs)) / 2
+
+        x, checked = row.x + 34, 0
+        for (heading, width), value in zip(panels.STATS, (obs.chests[0], obs.rice[0], 0, obs.supply[0])):
+            if value >= 10:
+                checked += 1  # (a two-digit figure fills its column's place)
+                head = ink_centre(76, 72 + panels.SEATS_HEAD + 6, x, x + width,
+                                  lambda c: sum(abs(a - b) for a, b in zip(c, dim)) < 60)
+                figures = ink_centre(row.y + 28, row.bottom - 2, x, x + width,
+                                     lambda c: sum(abs(a - b) for a, b in zip(c, paper)) > 90)
+                assert abs(head - figures) <= 4, (heading, head, figures)
+            x += width
+        assert checked == 2  # the chests and the supply at the start
+    finally:
+        set_language("en")

@@ -34,7 +34,7 @@ RIGHT_X, RIGHT_W = 1240, 352
 STAT_ICON = 20  # px: a player's chests, rice, province cards and armies (their figures beside them)
 STAT_SIZE = 24  # bold: the figures' digits 16-17 px tall on the 1600 × 900 table, 14 on a 1366 × 768 laptop
 # the score sheet's columns under their headings: (heading, width) after the seat's marker
-STATS = ((N_("Chests"), 56), (N_("Rice"), 52), (N_("Provinces"), 72), (N_("Supply"), 54))
+STATS = ((N_("Chests"), 70), (N_("Rice"), 64), (N_("Provinces"), 80), (N_("Supply"), 70))
 SEATS_HEAD = 22  # the headings' line at the top of the score sheet
 SEAT_ROW = 56  # px a seat's row takes (a name line, a figures line)
 
@@ -59,8 +59,8 @@ def draw_players(view, surface, obs, to_act) -> None:
     seats = view.scene.match.seats
     x = RIGHT_X + 8 + 34
     for heading, width in STATS:
-        draw_text_in_box(surface, _(heading), pygame.Rect(x, 76, width - 4, SEATS_HEAD), LABEL, palette.SHEET_DIM,
-                         align="left", min_size=MIN_SIZE)
+        draw_text_in_box(surface, _(heading), pygame.Rect(x, 76, width, SEATS_HEAD), LABEL, palette.SHEET_DIM,
+                         min_size=MIN_SIZE)  # centred over its column's icons and figures
         x += width
     for s in range(n):
         row = seat_row(s)
@@ -85,6 +85,7 @@ def draw_players(view, surface, obs, to_act) -> None:
         cy = row.y + 39
         for (icon, value), (_heading, width) in zip((("chest", obs.chests[s]), ("rice", obs.rice[s]),
                                                      ("card", provinces), ("supply", obs.supply[s])), STATS):
+            x += (width - stat_width()) // 2  # (an icon and two digits, centred under the heading)
             if icon == "chest":
                 draw_chest(surface, (x + 10, cy), STAT_ICON / 2)
             elif icon == "rice":
@@ -94,7 +95,13 @@ def draw_players(view, surface, obs, to_act) -> None:
             else:
                 draw_marker(surface, (x + 10, cy), STAT_ICON * 0.4, colours[s])
             draw_text(surface, str(value), (x + 22, cy + 1), STAT_SIZE, palette.SHEET_INK, anchor="midleft", bold=True)
-            x += width
+            x += width - (width - stat_width()) // 2
+
+
+@lru_cache(maxsize=1)
+def stat_width() -> int:
+    """px an icon and a two-digit figure take on the score sheet (a column's figures line up under it)."""
+    return 22 + text_size("88", STAT_SIZE, True)[0]
 
 
 def draw_card(surface, rect, card, obs, hand: bool = False) -> None:
