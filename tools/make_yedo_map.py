@@ -135,15 +135,15 @@ MARKET = (420, 400, 360)  # x, y, width of the weapon slots row (centre of the c
 SLOT = (64, 84)
 MARKET_SIGN = 220  # the width of the signboard over the weapon stalls
 PANEL_X = 1164
-LOT, LOT_PITCH, LOT_TOP = (90, 122), 96, 148  # a lot's tag, the step between tags, the first row's top
-LOT_ROWS = 134  # the step between the lots' two rows
-ORDER_TOP = 420  # the player order, bid order and drop-out lines, one under the other
-JOINTS = (416, 547)  # the side board's faint joints: under the lots, over the event
+LOT, LOT_PITCH, LOT_TOP = (90, 134), 96, 148  # a lot's tag, the step between tags, the first row's top
+LOT_ROWS = 146  # the step between the lots' two rows
+ORDER_TOP = 444  # the player order, bid order and drop-out lines, one under the other
+JOINTS = (440, 571)  # the side board's faint joints: under the lots, over the event
 CARD, CARD_PITCH = (60, 84), 66  # a deck's card back, the step between decks
 #: where each pile lies on the panel: this round's event face up across it; below, the missions
 #: (by colour) with the annexes, then the other decks with the geisha
 PILE_PLACES = {
-    "current_event": (PANEL_X, 550, 384, 102),
+    "current_event": (PANEL_X, 574, 384, 78),  # two lines of its words; it grows over the empty auction lines
     **{f"missions_{c}": (PANEL_X + k * CARD_PITCH, 662, *CARD) for k, c in enumerate(("green", "yellow", "red",
                                                                                        "black"))},
     "annexes": (PANEL_X + 296, 662, 84, 84),

@@ -252,3 +252,30 @@ def test_a_district_a_mission_needs_is_marked_along_its_wall_not_a_rectangle(app
     for x, y in wall:  # and it stays clear of the painted wall itself
         px = (round(board.rect.x + x * board.scale), round(board.rect.y + y * board.scale))
         assert marked.get_at(px) == plain.get_at(px)
+
+
+def test_the_event_card_is_as_tall_as_its_words_a_short_event_a_short_card(app):
+    """This round's event card fits its words: a short event a short card on its printed place; a
+    long one grows up over the empty auction lines, no further than its words need."""
+    from client.games.yedo import vocabulary as V
+    from client.i18n import current_language
+    from client.render.text import wrapped_height
+
+    scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
+    st = scene.match.state
+    st.phase = V.PLACEMENT
+    board = scene.view.board
+    printed = board.to_screen(board.map.piles["current_event"])
+    texts = {e: st.data.events[e].text(current_language()) for e in st.data.events}
+    short, long_ = min(texts, key=lambda e: len(texts[e])), max(texts, key=lambda e: len(texts[e]))
+    cards = {}
+    for event in (short, long_):
+        st.event = event
+        st.touch()
+        rect, size = board.event_card(st.observation(0))
+        words = wrapped_height(texts[event], rect.width - 20, size) + 6 + BV.EVENT_TITLE_H + 2
+        assert size and words <= rect.height, "its words fit whole"
+        assert rect.height <= max(printed.height, words + 4), "no taller than its words"
+        assert rect.bottom == printed.bottom and rect.height >= printed.height, "it covers its printed place"
+        cards[event] = rect
+    assert cards[short].height < cards[long_].height < board.event_room(st.observation(0)).height

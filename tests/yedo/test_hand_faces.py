@@ -375,3 +375,21 @@ def test_a_hands_names_lie_in_one_line_under_their_whole_scenes(app, monkeypatch
     drawn = [(name, size) for name, size in scenes if name in pictures]
     assert len(drawn) == len(boxes)
     assert all(abs(w / h - CF.SCENE_ASPECT) < 0.05 for _n, (w, h) in drawn), drawn  # whole, never cut
+
+
+def test_a_met_requirement_is_ticked_beside_its_icon_never_over_it(app):
+    """A requirement met gets a pine-green tick in the row beside its icon (after its count), so the
+    icon stays whole; one not met gets none."""
+    from client.render import palette
+
+    surface = pygame.Surface((200, 40))
+    for met in (True, False):
+        surface.fill((240, 230, 210))
+        end = CF.draw_icon_row(surface, 4, 4, [CF.Icon("district:gate", "×2", met=met)], 28)
+        green = [(x, y) for x in range(200) for y in range(40) if surface.get_at((x, y))[:3] == palette.MATSUBA[:3]]
+        if not met:
+            assert not green and end == 4 + CF._step(CF.Icon("district:gate", "×2"), 28) + max(2, CF.ICON_GAP * 28 // CF.ICON)
+            continue
+        number_end = 4 + CF._step(CF.Icon("district:gate", "×2"), 28)
+        assert green and all(x >= number_end for x, _y in green), "beside the icon and its count, not over them"
+        assert max(x for x, _y in green) < end

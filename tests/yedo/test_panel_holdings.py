@@ -173,8 +173,8 @@ def test_the_market_names_each_weapon_whole_or_shows_its_picture(app, monkeypatc
 
 def test_missions_held_are_figures_under_their_colours_card_back_in_the_heading(app, monkeypatch):
     """The sheet's heading shows each mission colour once, in the sheet's fixed order, as that
-    colour's card back; a seat's row writes only its figure under each (a faint dash for a colour it holds
-    none of), the words in the tooltips of both."""
+    colour's card back; a seat's row writes its figure under each beside that back drawn small (an
+    empty cell for a colour it holds none of), the words in the tooltips of both."""
     from client.render import palette
 
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
@@ -189,7 +189,8 @@ def test_missions_held_are_figures_under_their_colours_card_back_in_the_heading(
     assert backs == ["back_mission_green", "back_mission_yellow", "back_mission_red", "back_mission_black"]
     pictures.clear()
     tips = P.draw_player(surface, pygame.Rect(0, P.HEAD_H, 416, 82), obs, 0, palette.seat_colour(0), "P1", False)
-    assert not [n for n in pictures if n.startswith("back_")]  # named once, in the heading
+    assert [n for n in pictures if n.startswith("back_mission")] == \
+        ["back_mission_green", "back_mission_red", "back_mission_black"]  # beside its figure, none for yellow
     texts = [t for _r, t in tips]
     assert "Green missions held: 1" in texts and "Red missions held: 3" in texts and "Black missions held: 2" in texts
     assert "Yellow missions held: 0" in texts
@@ -322,25 +323,33 @@ def test_every_figure_on_a_seat_row_is_at_least_16_px(app, monkeypatch):
     assert all(s >= 16 for _t, s, _r in figures), [f for f in figures if f[1] < 16]
 
 
-def test_a_nought_on_the_sheet_is_a_faint_dash_not_a_grey_zero(app, monkeypatch):
-    """A column a seat has nothing in shows a faint dash (the figures that matter stand out); its
-    tooltip still says 0."""
+def test_a_figure_is_a_chip_with_its_columns_icon_and_a_nought_an_empty_cell(app, monkeypatch):
+    """A figure on a seat's row reads on its own: its column's icon drawn small beside it; a column
+    the seat has nothing in stays an empty cell (the figures that matter stand out); its tooltip
+    still says 0."""
     scene = table_scene(app, SPEC, {"mode": "geisha"}, 4, 3, {0}, 0)
     obs = scene.observation()
     obs.mission_colours = lambda seat: {"green": 2}
-    written = []
-    real = P.draw_text_in_box
+    written, icons = [], []
+    real, real_icon = P.draw_text_in_box, P.column_icon
     monkeypatch.setattr(P, "draw_text_in_box", lambda surface, text, *a, **k: written.append(text) or
                         real(surface, text, *a, **k))
+    monkeypatch.setattr(P, "column_icon", lambda surface, key, icon: icons.append((key, icon.copy())) or
+                        real_icon(surface, key, icon))
     rect = scene.view.panel_rect(0)
+    app.screen.fill((200, 190, 170))
     tips = P.draw_player(app.screen, rect, obs, 0, scene.view.colours()[0], "P1", False)
     counts = dict((t.split(":")[0], t) for _r, t in tips if ":" in t)
     assert counts["Green missions held"] == "Green missions held: 2" and "2" in written
     assert counts["Red missions held"] == "Red missions held: 0"
     assert obs.completed[0] == () and "0" not in written[3:], written  # name, points, coins first: 0 is a figure there
+    green = next(r for r, t in tips if t == "Green missions held: 2")
+    assert [k for k, i in icons if green.contains(i)] == ["green"], "the green card's icon beside the 2"
+    assert all(i.height >= 14 for _k, i in icons)
     red = next(r for r, t in tips if t == "Red missions held: 0")
-    ink = {app.screen.get_at((x, red.centery))[:3] for x in range(red.x, red.right)}
-    assert P.NOUGHT in ink, "the dash"
+    assert not any(red.colliderect(i) for _k, i in icons)
+    ink = {app.screen.get_at((x, y))[:3] for x in range(red.x + 2, red.right - 2) for y in range(red.y + 3, red.bottom - 3)}
+    assert len(ink) == 1, "nothing drawn in an empty cell"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])

@@ -19,7 +19,7 @@ from client.core.tiled import bundled_map
 from client.i18n import N_, _, current_language
 from client.render import art, palette
 from client.render.shapes import draw_marker
-from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size
+from client.render.text import MIN_SIZE, draw_text_in_box, fits, text_size, wrapped_height
 
 from . import board as B
 from . import counts
@@ -34,6 +34,7 @@ HIGHLIGHT = palette.HIGHLIGHT
 BADGE_PAPER = (244, 236, 216)  # the art's cartouche paper (tools/make_yedo_map.py CARTOUCHE_PAPER)
 EVENT_PAPER = palette.KINARI
 EVENT_SIZES = (17, 16, 15, 14, MIN_SIZE)  # the event's words, the largest that fits whole on its card
+EVENT_TITLE_H = 24  # its first line: "Event now" and its name
 
 
 def badge_rect(x: int, y: int, w: int) -> tuple[int, int, int, int]:
@@ -390,7 +391,7 @@ class Board:
         if event is None or "current_event" not in self.map.piles:
             return []
         lang = current_language()
-        r = self.event_rect(obs)
+        r, size = self.event_card(obs)
         # on the cards' template: paper with an indigo edge (the events' colour); "Event now" small
         # before its name, its text beneath when it fits whole
         _lying_shadow(surface, r)  # one card lying face up, as the lots lie
@@ -401,13 +402,12 @@ class Board:
         name, text = event.name(lang), event.text(lang)
         box = pygame.Rect(r.x + 14, r.y + 3, r.width - 20, r.height - 6)
         now = _("Event now")
-        title = pygame.Rect(box.x, box.y, box.width, 24)
+        title = pygame.Rect(box.x, box.y, box.width, EVENT_TITLE_H)
         draw_text_in_box(surface, now, title, MIN_SIZE, palette.SHEET_DIM, align="left")
         gap = text_size(now, MIN_SIZE)[0] + 8
         draw_text_in_box(surface, name, pygame.Rect(title.x + gap, title.y, title.width - gap, title.height), 18,
                          palette.SUMI, bold=True, align="left", min_size=MIN_SIZE)
         rest = pygame.Rect(box.x, title.bottom + 2, box.width, box.bottom - title.bottom - 2)
-        size = next((k for k in EVENT_SIZES if fits(text, rest.width, rest.height, k, multiline=True)), None)
         if size:  # as large as it fits whole (the tooltip always gives it)
             draw_text_in_box(surface, text, rest, size, palette.INK, align="left", multiline=True, min_size=size,
                              valign="top")
@@ -421,14 +421,35 @@ class Board:
         return {"bid_order": tuple(s for s in obs.order if s not in obs.dropped and s not in obs.won),
                 "dropout": tuple(obs.dropped)}
 
-    def event_rect(self, obs) -> pygame.Rect:
-        """This round's event card on the screen: its place on the map, grown up over the auction's
-        lines while they stand empty (all but the auction), so its words read larger."""
+    def event_room(self, obs) -> pygame.Rect:
+        """Where this round's event card may lie: its place on the map, grown up over the auction's
+        lines while they stand empty (all but the auction), so its words may read larger."""
         r = self.to_screen(self.map.piles["current_event"])
         if not any(self.auction_lines(obs).values()):
             top = self.to_screen(self.map.tracks["bid_order"][0]).y
             r.union_ip(pygame.Rect(r.x, top, r.width, 1))
         return r
+
+    def event_card(self, obs) -> tuple[pygame.Rect, int | None]:
+        """This round's event card on the screen and the size its words are written at (None: they
+        do not fit, the tooltip gives them): as large as fits its room, the card only as tall as
+        its words (a short event a short card), never shorter than its printed place, which it
+        covers, growing up from there."""
+        room = self.event_room(obs)
+        event = obs.data.events.get(obs.event) if obs.event else None
+        if event is None:
+            return room, None
+        text = event.text(current_language())
+        width, height = room.width - 20, room.height - 6 - EVENT_TITLE_H - 2
+        size = next((k for k in EVENT_SIZES if fits(text, width, height, k, multiline=True)), None)
+        words = wrapped_height(text, width, size) + 4 if size else 0
+        printed = self.to_screen(self.map.piles["current_event"]).height
+        tall = max(printed, min(room.height, 6 + EVENT_TITLE_H + 2 + words))
+        return pygame.Rect(room.x, room.bottom - tall, room.width, tall), size
+
+    def event_rect(self, obs) -> pygame.Rect:
+        """This round's event card on the screen (``event_card``)."""
+        return self.event_card(obs)[0]
 
     def _draw_prizes(self, surface) -> list[tuple[pygame.Rect, str]]:
         """Each lot's prize as a picture between its number and its price (no word of it fits a
@@ -436,7 +457,7 @@ class Board:
         tips = [(self.to_screen(auction_header(self.map)), _("2–3 players: lots grouped"))]
         for lot in self.map.lots:
             r = self.to_screen(lot.rect)
-            side = round(min(r.width * 0.6, r.height * 0.46))  # between the number and the price
+            side = round(min(r.width * 0.68, r.height * 0.46))  # between the number and the price
             pic = pygame.Rect(0, 0, side, side)
             pic.center = (r.centerx, round(r.y + r.height * 0.46))
             surface.blit(art.picture(PIC.GAME, PRIZE_ICONS[lot.prize], pic.size), pic)

@@ -141,7 +141,13 @@ def _step(icon: Icon, side: int) -> int:
     """An icon's width in its row: an arrow is half an icon; a number adds its own width."""
     if icon.separator:
         return side // 3 if icon.picture == "|" else side // 2
-    return side + (NUMBER_GAP + text_size(icon.number, number_size(side), True)[0] if icon.number else 0)
+    return (side + (NUMBER_GAP + text_size(icon.number, number_size(side), True)[0] if icon.number else 0)
+            + (tick_width(side) if icon.met else 0))
+
+
+def tick_width(side: int) -> int:
+    """A met requirement's tick beside its icon (never over it): its room in the row."""
+    return side // 2 + 1
 
 
 def row_width(icons, side: int) -> int:
@@ -172,9 +178,12 @@ def draw_icon_row(surface, x: int, y: int, icons, side: int) -> int:
             _arrow(surface, pygame.Rect(x, y, side // 2, side))
         else:
             draw_icon(surface, pygame.Rect(x, y, side, side), icon)
+            ticked = tick_width(side) if icon.met else 0
             if icon.number:
-                draw_number(surface, pygame.Rect(x + side + NUMBER_GAP, y, _step(icon, side) - side - NUMBER_GAP,
-                                                 side), icon.number)
+                draw_number(surface, pygame.Rect(x + side + NUMBER_GAP, y,
+                                                 _step(icon, side) - side - NUMBER_GAP - ticked, side), icon.number)
+            if icon.met:
+                draw_tick(surface, pygame.Rect(x + _step(icon, side) - ticked + 1, y, ticked - 1, side))
         x += _step(icon, side) + gap
     return x
 
@@ -185,13 +194,13 @@ def draw_icon(surface, rect: pygame.Rect, icon: Icon) -> None:
         _district_disc(surface, rect, district)
     else:
         surface.blit(art.picture(GAME, icon.picture, rect.size), rect)
-    if icon.met:
-        tick = pygame.Rect(rect.right - rect.width // 2, rect.y - 2, rect.width // 2 + 2, rect.height // 2 + 2)
-        pygame.draw.circle(surface, palette.MATSUBA, tick.center, tick.width // 2)
-        w = max(2, rect.width // 9)
-        pygame.draw.lines(surface, palette.WASHI, False, [(tick.x + tick.width * 0.25, tick.centery),
-                                                          (tick.centerx - 1, tick.bottom - tick.height * 0.28),
-                                                          (tick.right - tick.width * 0.22, tick.y + tick.height * 0.25)], w)
+
+
+def draw_tick(surface, rect: pygame.Rect) -> None:
+    """A met requirement's mark in ``rect`` beside its icon: a bold pine-green tick."""
+    w = max(2, rect.width // 3)
+    pygame.draw.lines(surface, palette.MATSUBA, False, [(rect.x + 1, rect.centery), (rect.x + rect.width * 0.4, rect.y + rect.height * 0.72),
+                                                        (rect.right - 1, rect.y + rect.height * 0.22)], w)
 
 
 def draw_number(surface, rect: pygame.Rect, text: str) -> None:

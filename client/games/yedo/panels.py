@@ -8,6 +8,7 @@ name a card the viewer may not see.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 import pygame
 
@@ -44,7 +45,6 @@ def name_line(rect: pygame.Rect) -> int:
 
 
 NAME_SIZE = 18
-NOUGHT = (176, 160, 136)  # a nought's faint dash: nothing there, the columns still read across
 ROW_BAND = (223, 212, 188)  # every other seat's row, a shade under the quiet sheet (palette.SHEET_QUIET)
 NAME_MIN_W = 90  # a long name keeps this much, what the seat owns is fanned in what is left
 
@@ -160,6 +160,27 @@ def group_span(row: pygame.Rect, keys) -> pygame.Rect:
     return column_cell(row, keys[0]).union(column_cell(row, keys[-1]))
 
 
+def column_icon(surface, key: str, icon: pygame.Rect) -> None:
+    """A column's icon in ``icon``: the heading's, and small beside each figure in its column."""
+    from . import pictures as PIC
+
+    side = icon.height
+    if key in ("home", "out", "reserve"):
+        if key == "out":  # standing on a place of the board
+            pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 2, icon.bottom - 6, icon.width + 4, 7), 1)
+        pawn = pawn_surface(pawn_size(side / 2.7), HEAD_PAWN, faded=key == "reserve")
+        surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (2 if key == "out" else -1))))
+    elif key in ("geisha", "blessing"):
+        surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
+    elif key == "done":
+        _check_card(surface, icon.x + side // 8, icon)
+    elif key == "cards":  # a hand: an action card's back behind a bonus card's
+        _card_back(surface, "back_action", icon.x - 1, icon.inflate(0, -2).move(0, -1))
+        _card_back(surface, "back_bonus", icon.x + side // 4, icon.inflate(0, -2).move(0, 2))
+    else:
+        _card_back(surface, MISSION_BACKS[key], icon.x + side // 8, icon.inflate(0, 2))
+
+
 def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
     """The players' sheet's heading: each group's caption (Disciples · Items · Missions) over a
     row of icons, each icon over its column of figures (named in its tooltip), the groups parted
@@ -182,20 +203,7 @@ def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
         cell = column_cell(row, key)
         icon = pygame.Rect(0, 0, side, side)
         icon.center = cell.center
-        if key in ("home", "out", "reserve"):
-            if key == "out":  # standing on a place of the board
-                pygame.draw.ellipse(surface, palette.SHEET_DIM, (icon.x - 2, icon.bottom - 6, icon.width + 4, 7), 1)
-            pawn = pawn_surface(pawn_size(side / 2.7), HEAD_PAWN, faded=key == "reserve")
-            surface.blit(pawn, pawn.get_rect(midbottom=(icon.centerx, icon.bottom - (2 if key == "out" else -1))))
-        elif key in ("geisha", "blessing"):
-            surface.blit(art.picture(PIC.GAME, f"icon_{key}", icon.size), icon)
-        elif key == "done":
-            _check_card(surface, icon.x + 3, icon)
-        elif key == "cards":  # a hand: an action card's back behind a bonus card's
-            _card_back(surface, "back_action", icon.x - 1, icon.inflate(0, -2).move(0, -1))
-            _card_back(surface, "back_bonus", icon.x + 6, icon.inflate(0, -2).move(0, 2))
-        else:
-            _card_back(surface, MISSION_BACKS[key], icon.x + 3, icon.inflate(0, 2))
+        column_icon(surface, key, icon)
         tips.append((cell, _(HEADINGS[key])))
     for _caption, keys in GROUPS[1:]:  # the groups parted by hairlines down the heading
         x = group_span(row, keys).x - 8
@@ -204,21 +212,39 @@ def draw_heading(surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
     return tips
 
 
+CHIP_ICON = 16  # a figure's icon beside it: 14 px or more at 1366×768
+TRAY = (120, 90, 50, 22)  # a group's tray: the paper a shade darker under whatever row it crosses
+
+
+@lru_cache(maxsize=16)
+def group_tray(size: tuple[int, int]) -> pygame.Surface:
+    """A faint rounded tray under one group's figures on a seat's row."""
+    tray = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(tray, TRAY, tray.get_rect(), border_radius=5)
+    return tray
+
+
 def _draw_counts(surface, row, obs, seat) -> list[tuple[pygame.Rect, str]]:
-    """The second line of a seat: its figures, each in its column under the heading's icon, in
-    bold ink, a nought a faint dash (the figures that matter stand out), its words in its tooltip."""
+    """The second line of a seat: its figures, each a chip in its column under the heading's icon
+    (the column's icon small beside a bold figure, so it reads without the heading), a nought an
+    empty cell (the figures that matter stand out), each group in a faint tray, its words in its tooltip."""
     held = obs.mission_colours(seat)
     hidden = len(obs.hands[seat]) + len(obs.bonus[seat])
     counted = {"home": obs.home[seat], "out": len(obs.disciples_out(seat)), "reserve": obs.reserve[seat],
                "geisha": obs.geisha[seat], "blessing": obs.blessing[seat],
                **{c: held.get(c, 0) for c in MISSION_COLOURS}, "done": len(obs.completed[seat]), "cards": hidden}
     tips = []
+    for _caption, keys in GROUPS:  # each group's figures in a faint tray of its own: the groups read apart
+        surface.blit(group_tray(group_span(row, keys).inflate(4, -2).size), group_span(row, keys).inflate(4, -2))
     for key, n in counted.items():
         cell = column_cell(row, key)
-        if n:
-            draw_text_in_box(surface, str(n), cell, FIGURE, palette.SHEET_INK, bold=True)
-        else:
-            pygame.draw.line(surface, NOUGHT, (cell.centerx - 4, cell.centery), (cell.centerx + 4, cell.centery), 2)
+        if n:  # a chip that reads on its own: the column's icon small, its figure beside it
+            figure_w = text_size(str(n), FIGURE, bold=True)[0]
+            chip = pygame.Rect(0, 0, CHIP_ICON + 1 + figure_w, cell.height)
+            chip.center = cell.center
+            column_icon(surface, key, pygame.Rect(chip.x, cell.centery - CHIP_ICON // 2, CHIP_ICON, CHIP_ICON))
+            draw_text_in_box(surface, str(n), pygame.Rect(chip.right - figure_w - 1, cell.y, figure_w + 2,
+                                                          cell.height), FIGURE, palette.SHEET_INK, bold=True)
         if key in PEOPLE_TIPS:
             words = _(PEOPLE_TIPS[key]).format(n=n)
         elif key in MISSION_TIPS:
