@@ -23,7 +23,7 @@ from client.widgets.base import draw_sheet
 from client.widgets.button import draw_paper_tag
 
 from . import board_mat, place_names
-from .camera import Camera, fit_bounds
+from .camera import Camera, board_bounds
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
 from .tile_shapes import BANNER_CLOTH, SPACE_RADIUS
 from .wall_map import WallMap, clear_spot
@@ -352,14 +352,14 @@ def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pyg
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
                tokens: bool = True, badges: list | None = None, clear=(),
-               names: list | None = None) -> list[TroopToken]:
+               names: list | None = None, open_squares=()) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
     ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn, ``names`` (name,
-    rect) of every city's name as printed; the mat under the
-    squares in play keeps right of ``clear`` (what lies on the table at the board's left)."""
+    rect) of every city's name as printed; the mat under the laid tiles and the ``open_squares`` shown
+    keeps right of ``clear`` (what lies on the table at the board's left)."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -370,7 +370,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
-    mat = board_mat.mat_rect(camera, fit_bounds(board.placed), clear)
+    mat = board_mat.mat_rect(camera, board_bounds(board.placed), clear, open_squares)
     if mat is not None:
         board_mat.draw_mat(surface, mat)
     _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)

@@ -429,7 +429,7 @@ class View(TableView):
         self.badges = []
         self._follow(obs)
         troops = self.playback.troops()
-        self._draw_board(surface, obs, troops)
+        self._draw_board(surface, obs, troops, self.placements(legal))
         now = time.monotonic()
         self._draw_marks(surface, obs, legal, now)
         clip = surface.get_clip()
@@ -725,9 +725,9 @@ class View(TableView):
             self._hits += entry[2]
         surface.blit(entry[1], area)
 
-    def _draw_board(self, surface, obs, troops) -> None:
+    def _draw_board(self, surface, obs, troops, placements) -> None:
         shown = obs.troops if troops is None else troops
-        key = (self.camera.key(), len(obs.board.placed), len(obs.stack), obs.board.last_placed,
+        key = (self.camera.key(), frozenset(placements), len(obs.board.placed), len(obs.stack), obs.board.last_placed,
                tuple(sorted(shown.items())), frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
@@ -738,7 +738,7 @@ class View(TableView):
             self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
                                         badges=self.city_badges, clear=self._hand_rects(),
-                                        names=self.city_labels)
+                                        names=self.city_labels, open_squares=placements)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
 
