@@ -433,8 +433,17 @@ def name_tag_size(name: str, size: int) -> tuple[int, int]:
 
 def draw_name_tag(surface, rect: pygame.Rect, name: str, size: int) -> None:
     """A city's name on a small opaque paper tag lying over its tile (a late, small board)."""
-    ink = draw_paper_tag(surface, rect, False, radius=3)
-    draw_text(surface, name, rect.center, size, ink, "center", bold=True)
+    surface.blit(name_tag(name, size, rect.size), rect)
+
+
+@functools.lru_cache(maxsize=256)
+def name_tag(name: str, size: int, box: tuple[int, int]) -> pygame.Surface:
+    """The paper tag of ``draw_name_tag``, painted once (with its shadow's 2 px below ``box``)."""
+    tag = pygame.Surface((box[0], box[1] + 2), pygame.SRCALPHA)
+    rect = pygame.Rect((0, 0), box)
+    ink = draw_paper_tag(tag, rect, False, radius=3)
+    draw_text(tag, name, rect.center, size, ink, "center", bold=True)
+    return tag
 
 
 def draw_city_label(surface, name: str, rect: pygame.Rect, size: int) -> None:
