@@ -13,6 +13,7 @@ from client.games.three_kingdoms import board_view, coordinates, hand  # noqa: E
 from client.games.three_kingdoms.board_view import HIGHLIGHT  # noqa: E402
 from client.games.three_kingdoms.log_text import square as square_text  # noqa: E402
 from client.i18n import set_language  # noqa: E402
+from client.render import palette  # noqa: E402
 from client.render.text import MIN_SIZE  # noqa: E402
 from client.scenes.table_chrome import log_layout  # noqa: E402
 
@@ -186,6 +187,8 @@ def test_a_late_small_board_prints_every_city_name_and_the_tag_under_the_pointer
     assert shown <= set(where), f"every city the log may name is labelled: {sorted(shown - set(where))} missing"
     for name in shown:
         assert cam.rect.contains(where[name]), f"{name}'s label lies on the board"
+        edge = app.screen.get_at((where[name].x + 2, where[name].centery))[:3]
+        assert edge == tuple(palette.KINARI), f"{name}'s paper tag lies on top of everything: {edge}"
         assert board_view.name_size(cam.size) >= MIN_SIZE
     square = next(sq for sq in sorted(board.placed) if any(place_names.tile_cities(board, sq)))
     said = _said(monkeypatch)
