@@ -13,6 +13,7 @@ from client.games.three_kingdoms import board_view, coordinates, hand  # noqa: E
 from client.games.three_kingdoms.board_view import HIGHLIGHT  # noqa: E402
 from client.games.three_kingdoms.log_text import square as square_text  # noqa: E402
 from client.i18n import set_language  # noqa: E402
+from client.render import palette  # noqa: E402
 from client.render.text import MIN_SIZE  # noqa: E402
 from client.scenes.table_chrome import log_layout  # noqa: E402
 
@@ -163,19 +164,32 @@ def test_the_square_the_newest_log_line_names_is_framed_faintly_for_a_while(app,
     assert app.screen.get_at((rect.centerx, rect.y + inset))[:3] != framed, "the frame gone after a while"
 
 
-def test_a_late_small_board_prints_no_names_and_the_tag_under_the_pointer_names_the_city(app, monkeypatch):
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_a_late_small_board_prints_every_city_name_and_the_tag_under_the_pointer_names_the_city(app, monkeypatch,
+                                                                                                  lang):
     from client.games.three_kingdoms import SPEC, place_names
     from tests.table_scene import played_scene
 
+    set_language(lang)
     scene = played_scene(app, SPEC, {}, 4, 3, 300, set())
     scene.view.playback.skip_all()
     scene.view.mouse = (2, 890)
-    printed = _said(monkeypatch, board_view)
+    printed = []
+    real = board_view.draw_city_names
+    monkeypatch.setattr(board_view, "draw_city_names", lambda *a: printed.extend(real(*a)) or printed)
     scene.draw(app.screen)
     cam, board = scene.view.camera, scene.match.state.board
-    assert cam.size < board_view.NAMES_FROM, "300 moves in, the tiles are small"
-    names = set(place_names.city_names(board).values())
-    assert names and not names & {t for t, _p in printed}, "no names crowd the small tiles"
+    assert cam.size < board_view.TAGGED_BELOW, "300 moves in, the tiles are small"
+    shown = {name for root, name in place_names.city_names(board).items()
+             if any(cam.rect.contains(cam.square_rect(*sq)) for sq in board.tiles_of(root))}
+    assert len(shown) > 5, "a late board holds many cities"
+    where = dict(printed)
+    assert shown <= set(where), f"every city the log may name is labelled: {sorted(shown - set(where))} missing"
+    for name in shown:
+        assert cam.rect.contains(where[name]), f"{name}'s label lies on the board"
+        edge = app.screen.get_at((where[name].x + 2, where[name].centery))[:3]
+        assert edge == tuple(palette.KINARI), f"{name}'s paper tag lies on top of everything: {edge}"
+        assert board_view.name_size(cam.size) >= MIN_SIZE
     square = next(sq for sq in sorted(board.placed) if any(place_names.tile_cities(board, sq)))
     said = _said(monkeypatch)
     scene.view.mouse = cam.square_rect(*square).move(7, 5).center

@@ -106,3 +106,38 @@ def test_the_board_lies_on_a_play_mat_and_the_hand_and_tray_on_the_wood(app):
     card, _tile, pile = hand.layout(BOARD, view.camera.size, named=True)
     for rect in (card, pile):
         assert sum(screen.get_at((rect.x - 4, rect.centery))[:3]) / 3 < 90, "the hand and the pile lie on the wood"
+
+
+def _on_mat(rgb) -> bool:
+    return rgb[2] > rgb[0] + 10 and sum(rgb) / 3 < 80
+
+
+def test_the_mat_hugs_the_laid_tiles_and_holds_the_squares_where_the_tile_in_hand_may_go(app):
+    scene = table_scene(app, SPEC, {}, 4, 3, {0, 1, 2, 3}, 0)
+    while not any(a.startswith("place:") for a in scene.match.state.legal_actions()):  # the first tile drawn
+        st = scene.match.state
+        seat, action = st.to_act, st.legal_actions()[0]
+        scene.view.on_events(scene.match.play(action), seat, action)
+    scene.view.playback.skip_all()
+    assert len(scene.match.state.board.placed) == 1
+    scene.viewer = scene.match.state.to_act
+    scene.view.mouse = (2, 890)
+    screen, cam = app.screen, scene.view.camera
+    legal = scene.view.legal(scene.observation())
+    open_squares = scene.view.placements(legal)
+    assert open_squares, "the first player holds a tile to lay"
+    scene.draw(screen)
+    tile = cam.square_rect(0, 0)
+    for sq in open_squares:  # every square where the tile may go lies on the cloth, its outline too
+        rect = cam.square_rect(*sq)
+        assert _on_mat(screen.get_at(rect.center)[:3]), sq
+    monkey_legal = scene.view.legal
+    scene.view.legal = lambda obs: []  # no tile in hand: the cloth hugs the start tile
+    try:
+        scene.draw(screen)
+    finally:
+        scene.view.legal = monkey_legal
+    near = screen.get_at((tile.left - cam.size // 4, tile.centery))[:3]
+    far = screen.get_at((tile.left - cam.size * 9 // 10, tile.centery))[:3]
+    assert _on_mat(near), "a margin of cloth round the tile"
+    assert not _on_mat(far), "the cloth is no field round a lone tile: the wood shows a square away"

@@ -1,6 +1,6 @@
 """3KingdomsBattle's play mat: a dark indigo felt cloth lying on the table under the board, as big as
-the squares in play and a margin, with a thin border printed in dull gold (two rules and fret corners),
-so the green paper tiles stand out on it rather than floating on the wood. Painted once per size (the
+the laid tiles and a margin (and the squares where the tile in hand may go), with a thin border printed in
+dull gold (two rules and fret corners), so the green paper tiles stand out on it rather than floating on the wood. Painted once per size (the
 board is refitted when a tile is laid), the same every time."""
 from __future__ import annotations
 
@@ -22,14 +22,22 @@ FRET = 16  # a fret corner's side
 WEAVE_TILE = 128  # the cloth's weave is painted on a square this big, laid side by side
 
 
-def mat_rect(camera, bounds, clear=()) -> pygame.Rect | None:
-    """Where the mat lies: the squares ``bounds`` (x0, y0, x1, y1) on screen and a margin round them,
+MAT_REACH = 0.6  # how far the cloth reaches past the laid tiles, in squares: the near half of every square
+# where a tile may go and the printed border beyond it, so the tiles lie on a cloth, not in an empty field
+
+
+def mat_rect(camera, bounds, clear=(), open_squares=()) -> pygame.Rect | None:
+    """Where the mat lies: the laid tiles' squares ``bounds`` (x0, y0, x1, y1) on screen and a margin round
+    them, grown to hold the ``open_squares`` shown (where the tile in hand may go) inside its border,
     inside the camera's rectangle, its left edge moved right of any of ``clear`` (the hand's card, the pile,
     the tray) it would lie under; None when too little is left to be a mat."""
     x0, y0, x1, y1 = bounds
     a, b = camera.square_rect(x0, y0), camera.square_rect(x1, y1)
-    margin = max(14, camera.size // 5)
-    rect = a.union(b).inflate(2 * margin, 2 * margin).clip(camera.rect.inflate(-6, -6))
+    margin = max(14, round(camera.size * MAT_REACH))
+    rect = a.union(b).inflate(2 * margin, 2 * margin)
+    for x, y in open_squares:
+        rect.union_ip(camera.square_rect(x, y).inflate(2 * (BORDER_IN + BAND), 2 * (BORDER_IN + BAND)))
+    rect = rect.clip(camera.rect.inflate(-6, -6))
     for other in clear:
         if rect.colliderect(other):
             rect.width -= max(0, other.right + 10 - rect.left)

@@ -14,14 +14,16 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.i18n import current_language
 from client.render import art, palette
 from client.render.palette import SeatColour, text_on
 from client.render.shapes import draw_marker, draw_space_ring, shape_points  # noqa: F401 (the board's own rings)
 from client.render.text import MIN_SIZE, draw_text, render_haloed, text_size
 from client.widgets.base import draw_sheet
+from client.widgets.button import draw_paper_tag
 
 from . import board_mat, place_names
-from .camera import Camera, fit_bounds
+from .camera import Camera, board_bounds
 from .tile_art import GAME, city_overlay, idle_overlay, tile_picture
 from .tile_shapes import BANNER_CLOTH, SPACE_RADIUS
 from .wall_map import WallMap, clear_spot
@@ -349,13 +351,15 @@ def draw_stack(surface, rect: pygame.Rect, left: int, count: bool = True) -> pyg
 
 
 def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=None,
-               tokens: bool = True, badges: list | None = None, clear=()) -> list[TroopToken]:
+               tokens: bool = True, badges: list | None = None, clear=(),
+               names: list | None = None, open_squares=()) -> list[TroopToken]:
     """The still board inside the camera's rectangle: felt, tiles, cities, troops; returns the troop
     tokens as laid out (troops too close to show apart share a token with a count).
     ``troops``: the troops to show (a playback's frame: the cities' owners follow them),
     else the observation's; ``tokens`` False leaves the troops out (the cities still count them);
-    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn; the mat under the
-    squares in play keeps right of ``clear`` (what lies on the table at the board's left)."""
+    ``badges``, when given, receives (rect, CityMark) of every city's points badge as drawn, ``names`` (name,
+    rect) of every city's name as printed; the mat under the laid tiles and the ``open_squares`` shown
+    keeps right of ``clear`` (what lies on the table at the board's left)."""
     if troops is not None:
         obs = copy.copy(obs)  # shallow: only ``troops`` differs, nothing is changed in place
         obs.troops = troops
@@ -366,7 +370,7 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
     size = camera.size
     ox, oy = camera.origin()
     board = obs.board
-    mat = board_mat.mat_rect(camera, fit_bounds(board.placed), clear)
+    mat = board_mat.mat_rect(camera, board_bounds(board.placed), clear, open_squares)
     if mat is not None:
         board_mat.draw_mat(surface, mat)
     _draw_tile_sides(surface, [(ox + x * size, oy + y * size) for (x, y) in board.placed], size)
@@ -396,23 +400,22 @@ def draw_board(surface, obs, camera: Camera, colours: list[SeatColour], troops=N
         taken.append(draw_city_badge(surface, obs, camera, city, colours, taken))
         if badges is not None:
             badges.append((taken[-1], city))
-    if names_printed(size):
-        draw_city_names(surface, obs, camera, taken)
+    named = draw_city_names(surface, obs, camera, taken)
+    if names is not None:
+        names.extend(named)
     surface.set_clip(old_clip)
     return laid
 
 
-NAMES_FROM = 80  # tiles smaller than this (a late board) print no names: the tag under the pointer tells them
-
-
-def names_printed(size: int) -> bool:
-    """Whether the board prints its cities' names at tiles ``size`` pixels wide."""
-    return size >= NAMES_FROM
+TAGGED_BELOW = 120  # tiles smaller than this (a board grown past its first tiles) print names on opaque
+# paper tags: legible over any wall, road or token they must lie on
 
 
 def name_size(size: int) -> int:
-    """The cities' names on the board: 13 px and more, growing with the tiles."""
-    return max(MIN_SIZE, min(17, round(size * 0.13)))
+    """The cities' names on the board: 13 px and more (Chinese a little more: its strokes are dense),
+    growing with the tiles."""
+    least = MIN_SIZE + (2 if not current_language().startswith("en") else 0)
+    return max(least, min(17, round(size * 0.13)))
 
 
 @functools.lru_cache(maxsize=256)
@@ -422,12 +425,49 @@ def name_label(name: str, size: int) -> pygame.Surface:
     return render_haloed(name, size, palette.SHEET_INK, palette.WASHI)
 
 
-def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
+def name_tag_size(name: str, size: int) -> tuple[int, int]:
+    """A small tile's name tag: the name and a little paper round it."""
+    w, h = text_size(name, size, True)
+    return w + 8, h + 2
+
+
+def draw_name_tag(surface, rect: pygame.Rect, name: str, size: int) -> None:
+    """A city's name on a small opaque paper tag lying over its tile (a late, small board)."""
+    surface.blit(name_tag(name, size, rect.size), rect)
+
+
+@functools.lru_cache(maxsize=256)
+def name_tag(name: str, size: int, box: tuple[int, int]) -> pygame.Surface:
+    """The paper tag of ``draw_name_tag``, painted once (with its shadow's 2 px below ``box``)."""
+    tag = pygame.Surface((box[0], box[1] + 2), pygame.SRCALPHA)
+    rect = pygame.Rect((0, 0), box)
+    ink = draw_paper_tag(tag, rect, False, radius=3)
+    draw_text(tag, name, rect.center, size, ink, "center", bold=True)
+    return tag
+
+
+def draw_city_label(surface, name: str, rect: pygame.Rect, size: int) -> None:
+    """A city's name where ``draw_city_names`` put it, on tiles ``size`` wide (the view prints it again
+    over the frames and marks it draws on the board, so a name always lies on top)."""
+    if size < TAGGED_BELOW:
+        draw_name_tag(surface, rect, name, name_size(size))
+    else:
+        surface.blit(name_label(name, name_size(size)), rect)
+
+
+def _covered(rect: pygame.Rect, others) -> int:
+    """How many pixels of ``others`` ``rect`` covers."""
+    return sum(c.width * c.height for c in (rect.clip(o) for o in others))
+
+
+def draw_city_names(surface, obs, camera: Camera, taken: list) -> list[tuple[str, pygame.Rect]]:
     """Every city's name (``place_names``: the log calls it so), once, on its city's tile by its first
     garrison spaces: where it covers no token, badge, other name (``taken``) or garrison ring if it can, else
-    none of ``taken``; appended to ``taken``."""
+    where it covers least of them (a name is never left out: the log's cities must be found); appended to
+    ``taken``. On small tiles the names lie on paper tags. Returns (name, rect) of each name printed."""
     board = obs.board
     size = name_size(camera.size)
+    tagged = camera.size < TAGGED_BELOW
     names = place_names.city_names(board)
     ring = max(4, round(SPACE_RADIUS * camera.size) + 2)
     rings = []
@@ -435,26 +475,31 @@ def draw_city_names(surface, obs, camera: Camera, taken: list) -> None:
         for space in board.garrison_spaces(root):
             rings.append(pygame.Rect(0, 0, 2 * ring, 2 * ring))
             rings[-1].center = space_point(obs, camera, space)
+    printed = []
     for root, name in names.items():
         spaces = board.garrison_spaces(root)
         if not spaces:
             continue
-        label = name_label(name, size)
-        reach = max(label.get_height() // 2 + ring, round(camera.size * 0.24))
+        label = pygame.Rect((0, 0), name_tag_size(name, size)) if tagged else name_label(name, size).get_rect()
+        reach = max(label.height // 2 + ring, round(camera.size * 0.24))
         rects = []
         for space in sorted(spaces)[:4]:  # by its first spaces, on their tiles, else along those tiles' edges
             cx, cy = space_point(obs, camera, space)
             tile = camera.square_rect(space[0], space[1]).inflate(-4, -4)  # the name kept on its city's tile
             spots = [(cx, cy + reach), (cx, cy - reach), (cx + reach, cy + reach // 2),
                      (cx - reach, cy + reach // 2), tile.midbottom, tile.midtop]
-            rects += [label.get_rect(center=spot).clamp(tile) for spot in spots]
-            rects += [label.get_rect(**{corner: getattr(tile, corner)})  # pushed into a corner, clear of a token
+            rects += [label.move_to(center=spot).clamp(tile) for spot in spots]
+            rects += [label.move_to(**{corner: getattr(tile, corner)})  # into a corner, clear of a token
                       for corner in ("bottomleft", "bottomright", "topleft", "topright")]
-            rects.append(label.get_rect(center=(cx, cy)).clamp(tile))
+            rects.append(label.move_to(center=(cx, cy)).clamp(tile))
+            if tagged:  # a small tile: astride its bottom or top edge, where walls rarely stand
+                rects += [label.move_to(center=tile.midbottom), label.move_to(center=tile.midtop)]
         rect = next((r for r in rects if r.collidelist(taken) < 0 and r.inflate(-4, -4).collidelist(rings) < 0),
-                    next((r for r in rects if r.collidelist(taken) < 0), rects[0]))
-        surface.blit(label, rect)
+                    None) or min(rects, key=lambda r: (_covered(r, taken), _covered(r, rings)))
+        draw_city_label(surface, name, rect, camera.size)
+        printed.append((name, rect))
         taken.append(rect.inflate(-4, -4))
+    return printed
 
 
 def _stand(obs, camera: Camera, walls: WallMap, space, unit: int) -> tuple[tuple[int, int], int]:

@@ -124,6 +124,7 @@ class View(TableView):
         self._log_layout: tuple = (None, [])  # (the log as laid out, where each of its lines is drawn)
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
         self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
+        self.city_labels: list[tuple[str, pygame.Rect]] = []  # the cities' names as printed on the board
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
         self.key_open = False  # the key lies folded to a tag until pointed at, or clicked open
@@ -428,9 +429,14 @@ class View(TableView):
         self.badges = []
         self._follow(obs)
         troops = self.playback.troops()
-        self._draw_board(surface, obs, troops)
+        self._draw_board(surface, obs, troops, self.placements(legal))
         now = time.monotonic()
         self._draw_marks(surface, obs, legal, now)
+        clip = surface.get_clip()
+        surface.set_clip(self.camera.rect)
+        for name, rect in self.city_labels:  # over the last tile's frame and the marks: the names stay legible
+            BV.draw_city_label(surface, name, rect, self.camera.size)
+        surface.set_clip(clip)
         self._draw_hand(surface, obs, legal)
         self._draw_recent(surface, obs, now)
         self._draw_pointed(surface, *self.log_squares(self.log_rect(obs)))
@@ -591,13 +597,13 @@ class View(TableView):
             square = cam.square_at(self.mouse)
             if square is not None:
                 self.square_tag = coordinates.draw_square_tag(surface, cam, square, self.mouse,
-                                                              self._unprinted_names(square))
+                                                              self._tile_names(square))
         surface.set_clip(clip)
 
-    def _unprinted_names(self, square) -> str:
-        """The names of the cities on ``square``'s tile when the board is too small to print them: the
-        tag under the pointer tells them instead."""
-        if BV.names_printed(self.camera.size):
+    def _tile_names(self, square) -> str:
+        """The names of the cities on ``square``'s tile, for the tag under the pointer when the tiles are
+        small: the board prints them too, but there a name may have to lie astride the tile's edge."""
+        if self.camera.size >= BV.TAGGED_BELOW:
             return ""
         grew, founded = place_names.tile_cities(self.scene.match.state.board, square)
         return " · ".join(grew + founded)
@@ -719,19 +725,20 @@ class View(TableView):
             self._hits += entry[2]
         surface.blit(entry[1], area)
 
-    def _draw_board(self, surface, obs, troops) -> None:
+    def _draw_board(self, surface, obs, troops, placements) -> None:
         shown = obs.troops if troops is None else troops
-        key = (self.camera.key(), len(obs.board.placed), len(obs.stack), obs.board.last_placed,
+        key = (self.camera.key(), frozenset(placements), len(obs.board.placed), len(obs.stack), obs.board.last_placed,
                tuple(sorted(shown.items())), frozenset(obs.unresolved()), tuple(c.rgb for c in self.colours()))
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), 0, surface)
             self._layer_key = None
         if key != self._layer_key:
-            self.city_badges = []
+            self.city_badges, self.city_labels = [], []
             BV.draw_table(self._layer, BOARD)
             self.camera.span = fit_bounds(obs.board.placed)
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
-                                        badges=self.city_badges, clear=self._hand_rects())
+                                        badges=self.city_badges, clear=self._hand_rects(),
+                                        names=self.city_labels, open_squares=placements)
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
 
