@@ -54,7 +54,10 @@ from . import trace_view
 HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
 FAN_ARC = 0.4  # how far (px) a hand card sinks per square of its steps from the middle: the fan's bow
-FAN_FOOT = 896  # no corner of a hand card below this: the whole hand on the screen
+FAN_FOOT = 884  # no corner of a hand card below this (a big hand's ends may sink a little past it, never
+# off the screen): the whole hand on the screen, clear of its edge
+FAN_EDGE = 896  # ... and never any corner below this, however many cards: the hand wholly on the screen
+FAN_RISE = 2  # the hand's middle card may rise this far above its box, no further: clear of the viewer's row
 CHART_RIGHT = 812  # a review's open chart lies along the foot up to here; the hand it would hide moves right of it
 CHART_HAND = (112, 160)  # the hand beside an open chart: smaller, still read
 MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
@@ -190,7 +193,22 @@ def _draw_tag(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
 
 
-DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
+DISCARD_FAN = ((6, 2, -3), (12, 4, -6))  # the last-but-one and the one before: (dx, dy, degrees); their
+# edges alone show past the top card, a stack of thrown cards (their faces' fragments read as a glitch)
+
+
+def discard_under(pile: pygame.Rect, under: int) -> list[tuple[pygame.Rect, float]]:
+    """The cards lying under the discard pile's top (``under`` of them), at most two, top first: the
+    box each one's turned edge covers, and its angle."""
+    out = []
+    for dx, dy, angle in DISCARD_FAN[:max(0, under)]:
+        a = math.radians(angle)
+        w = abs(math.cos(a)) * pile.width + abs(math.sin(a)) * pile.height
+        h = abs(math.sin(a)) * pile.width + abs(math.cos(a)) * pile.height
+        box = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
+        box.center = (pile.centerx + dx, pile.centery + dy)
+        out.append((box, angle))
+    return out
 PLAQUE_GAP, PLAQUE_H = 8, 28  # a pile's count tag hangs this far below it, this tall
 PLAQUE_BELOW = PLAQUE_GAP + PLAQUE_H + 3  # the tag and its shadow below a pile
 CLOTH_PAD = (22, 20)  # the cloth's margin round the piles and their tags: across, above
@@ -365,10 +383,13 @@ def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
                        properties.height - 4)  # the rail's lip shows below them
 
 
-def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect) -> None:
-    """The strip under every mat, the same at every seat: a dark wooden rail tucked under the mat's
-    foot, on which the cards in front of the seat lie left to right and its distance tab hangs at the
-    right end (chips and tags loose on the wood sat in different places at every seat)."""
+def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect, bare: bool) -> None:
+    """The strip under a mat with cards in front of its seat, the same at every such seat: a dark wooden
+    rail tucked under the mat's foot, on which those cards lie left to right and its distance tab hangs
+    at the right end (chips and tags loose on the wood sat in different places at every seat). With
+    nothing in front of the seat (``bare``) no rail: an empty tray read as an unfinished placeholder."""
+    if bare:
+        return
     strip = pygame.Rect(mat.x + STRIP_PAD // 2, mat.bottom - 12, mat.width - STRIP_PAD,
                         properties.bottom + 3 - (mat.bottom - 12))
     corners = {"border_bottom_left_radius": 7, "border_bottom_right_radius": 7}
@@ -407,6 +428,9 @@ def fan_layout(n: int, box: pygame.Rect, card) -> list[tuple[tuple[float, float]
     reach = max((dy + abs(math.sin(math.radians(a))) * cw / 2 + math.cos(math.radians(a)) * ch / 2
                  for _x, dy, a in out), default=0)
     line = min(box.y + 8 + ch / 2, min(FAN_FOOT, box.bottom) - reach)
+    # but its middle card's top never above the box's: a big hand's bowed ends sink a little lower (never
+    # past FAN_EDGE) rather than the fan covering the cards in front of the viewer's seat above it
+    line = min(max(line, box.y - FAN_RISE + ch / 2), min(FAN_EDGE, box.bottom) - reach)
     return [((x, line + dy), a) for x, dy, a in out]
 
 
@@ -891,13 +915,9 @@ class View(TableView):
         _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
-            if len(obs.discard) > 3:  # the cards below lie askew, as thrown cards do: their edges show
-                under = _pile_edge(pile.width, pile.height, ((len(obs.discard) * 7) % 11 - 5) * 1.6)
-                surface.blit(under, under.get_rect(center=pile.center))
-            # the two thrown before it fan out to the right, their names showing past the top card
-            for card, (dx, dy, angle) in zip(obs.discard[-3:-1][::-1], DISCARD_FAN):
-                img = art.rotated("face", card, pile.width, pile.height, angle)
-                surface.blit(img, img.get_rect(center=(pile.centerx + dx, pile.centery + dy)))
+            for rect, angle in discard_under(pile, len(obs.discard) - 1)[::-1]:
+                under = _pile_edge(pile.width, pile.height, angle)
+                surface.blit(under, under.get_rect(center=rect.center))
             _blit_shadow(surface, pile.width, pile.height, 0, pile.center)
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
@@ -992,7 +1012,7 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        _paint_strip(img, mat, at(pl.properties))
+        _paint_strip(img, mat, at(pl.properties), not obs.props[seat])
         paper = _paint_mat(img, mat, dye)
         band = pygame.Rect(paper.x, paper.y, paper.width, pl.character[1] - oy - 3 - paper.y)
         pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
