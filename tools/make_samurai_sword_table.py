@@ -59,8 +59,8 @@ PLACES = {
 #: DISCARD times as large (the last card played face up, the largest card on the table), its foot
 #: level with the deck's, its last cards fanning out further right; the pair centred across the
 #: table in the wood the seats leave clear, their count tags hung below them clear of the viewer's mat
-PILES = {3: (470, 262, 116, 164), 4: (498, 299, 90, 127), 5: (470, 262, 116, 164),
-         6: (498, 299, 90, 127), 7: (497, 318, 91, 129)}
+PILES = {3: (493, 262, 116, 164), 4: (521, 299, 90, 127), 5: (493, 262, 116, 164),
+         6: (521, 299, 90, 127), 7: (520, 318, 91, 129)}
 PILE_GAP = 24
 DISCARD = 1.18
 #: the table picture's box: the whole width left of the sidebar and from the top bar to the screen's foot

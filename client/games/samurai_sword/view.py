@@ -54,7 +54,10 @@ from . import trace_view
 HIGHLIGHT = palette.HIGHLIGHT
 FAN_CARD = (142, 202)  # the hand: big enough to read every card's picture and icons at a glance
 FAN_ARC = 0.4  # how far (px) a hand card sinks per square of its steps from the middle: the fan's bow
-FAN_FOOT = 896  # no corner of a hand card below this: the whole hand on the screen
+FAN_FOOT = 884  # no corner of a hand card below this (a big hand's ends may sink a little past it, never
+# off the screen): the whole hand on the screen, clear of its edge
+FAN_EDGE = 896  # ... and never any corner below this, however many cards: the hand wholly on the screen
+FAN_RISE = 2  # the hand's middle card may rise this far above its box, no further: clear of the viewer's row
 CHART_RIGHT = 812  # a review's open chart lies along the foot up to here; the hand it would hide moves right of it
 CHART_HAND = (112, 160)  # the hand beside an open chart: smaller, still read
 MAT_GAP = 4  # between a seat's mat (its name tag, cards and tokens) and the properties on the wood below it
@@ -190,7 +193,22 @@ def _draw_tag(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, palette.SHEET_EDGE, rect, 1, border_radius=3)
 
 
-DISCARD_FAN = ((30, 2, -8), (58, 8, -16))  # the last-but-one and the card before it: (dx, dy, degrees)
+DISCARD_FAN = ((6, 2, -3), (12, 4, -6))  # the last-but-one and the one before: (dx, dy, degrees); their
+# edges alone show past the top card, a stack of thrown cards (their faces' fragments read as a glitch)
+
+
+def discard_under(pile: pygame.Rect, under: int) -> list[tuple[pygame.Rect, float]]:
+    """The cards lying under the discard pile's top (``under`` of them), at most two, top first: the
+    box each one's turned edge covers, and its angle."""
+    out = []
+    for dx, dy, angle in DISCARD_FAN[:max(0, under)]:
+        a = math.radians(angle)
+        w = abs(math.cos(a)) * pile.width + abs(math.sin(a)) * pile.height
+        h = abs(math.sin(a)) * pile.width + abs(math.cos(a)) * pile.height
+        box = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
+        box.center = (pile.centerx + dx, pile.centery + dy)
+        out.append((box, angle))
+    return out
 PLAQUE_GAP, PLAQUE_H = 8, 28  # a pile's count tag hangs this far below it, this tall
 PLAQUE_BELOW = PLAQUE_GAP + PLAQUE_H + 3  # the tag and its shadow below a pile
 CLOTH_PAD = (22, 20)  # the cloth's margin round the piles and their tags: across, above
@@ -274,16 +292,29 @@ def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
 
 
 ROLE_SEAL = "役"  # the seal on a face-down role's tag: "role", as a name seal is stamped on paper
+ROLE_TAG_SHARE = 0.5  # a face-down role's slim tag takes this share of the role's place, at its right
+
+
+def character_and_role(character, role, shown: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a seat's character card and role lie: their places, or with the role face down a slim tag
+    at the right of the role's place and the character card widened into the rest (a tag as wide as a
+    role card, at every seat, took a fifth of each mat from the portraits and names)."""
+    character, role = _rect(character), _rect(role)
+    if shown:
+        return character, role
+    w = max(32, round(role.width * ROLE_TAG_SHARE))
+    tag = pygame.Rect(role.right - w, role.y, w, role.height)
+    return pygame.Rect(character.x, character.y, tag.x - 4 - character.x, character.height), tag
 
 
 @functools.lru_cache(maxsize=16)
 def _role_tag(w: int, h: int) -> pygame.Surface:
     """A role face down: a narrow kinari paper tag (a fuda) tied to the mat by a vermilion cord, a
     vermilion 役 seal on it and a few ink strokes of the hidden writing below, nothing like a card
-    back, so a seat shows one back (its hand) and one hidden role. ``w``×``h``: the role's place;
-    the tag lies in its middle, half as wide."""
+    back, so a seat shows one back (its hand) and one hidden role. ``w``×``h``: the tag's place,
+    all but its shadow's width."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    tw = max(30, round(w * 0.56))
+    tw = w - 3
     tag = pygame.Rect((w - tw) // 2, 6, tw, h - 8)
     cut = tw // 4  # the top corners cut off, as a tag's are
     outline = [(tag.x + cut, tag.y), (tag.right - cut, tag.y), (tag.right, tag.y + cut), (tag.right, tag.bottom),
@@ -295,7 +326,7 @@ def _role_tag(w: int, h: int) -> pygame.Surface:
     pygame.draw.line(surf, palette.SHU, (hole[0] - 5, 0), hole, 2)  # the cord through the hole, tied off
     pygame.draw.line(surf, palette.SHU, (hole[0] + 5, 0), hole, 2)
     pygame.draw.circle(surf, palette.SHEET_EDGE, hole, 3, 1)
-    side = min(tw - 10, 30)
+    side = min(tw - 8, 30)
     seal = pygame.Rect(0, 0, side, side)
     seal.midtop = (tag.centerx, tag.y + cut + 6)
     pygame.draw.rect(surf, palette.SHU, seal, border_radius=3)
@@ -365,10 +396,13 @@ def chip_row(properties: pygame.Rect, tagged: bool) -> pygame.Rect:
                        properties.height - 4)  # the rail's lip shows below them
 
 
-def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect) -> None:
-    """The strip under every mat, the same at every seat: a dark wooden rail tucked under the mat's
-    foot, on which the cards in front of the seat lie left to right and its distance tab hangs at the
-    right end (chips and tags loose on the wood sat in different places at every seat)."""
+def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect, bare: bool) -> None:
+    """The strip under a mat with cards in front of its seat, the same at every such seat: a dark wooden
+    rail tucked under the mat's foot, on which those cards lie left to right and its distance tab hangs
+    at the right end (chips and tags loose on the wood sat in different places at every seat). With
+    nothing in front of the seat (``bare``) no rail: an empty tray read as an unfinished placeholder."""
+    if bare:
+        return
     strip = pygame.Rect(mat.x + STRIP_PAD // 2, mat.bottom - 12, mat.width - STRIP_PAD,
                         properties.bottom + 3 - (mat.bottom - 12))
     corners = {"border_bottom_left_radius": 7, "border_bottom_right_radius": 7}
@@ -407,6 +441,9 @@ def fan_layout(n: int, box: pygame.Rect, card) -> list[tuple[tuple[float, float]
     reach = max((dy + abs(math.sin(math.radians(a))) * cw / 2 + math.cos(math.radians(a)) * ch / 2
                  for _x, dy, a in out), default=0)
     line = min(box.y + 8 + ch / 2, min(FAN_FOOT, box.bottom) - reach)
+    # but its middle card's top never above the box's: a big hand's bowed ends sink a little lower (never
+    # past FAN_EDGE) rather than the fan covering the cards in front of the viewer's seat above it
+    line = min(max(line, box.y - FAN_RISE + ch / 2), min(FAN_EDGE, box.bottom) - reach)
     return [((x, line + dy), a) for x, dy, a in out]
 
 
@@ -489,7 +526,7 @@ class View(TableView):
             return self.fan.center
         pl = self.place(spot.seat)
         if spot.part == "character_top":
-            c = _rect(pl.character)
+            c = self.portrait(self.scene.observation(), spot.seat)
             return c.centerx, c.y
         return _rect(getattr(pl, spot.part)).center
 
@@ -805,7 +842,7 @@ class View(TableView):
         wood_top = pygame.Rect(round(cx - rx + inset), round(cy - ry + inset), round(2 * (rx - inset)),
                                round(2 * (ry - inset)))
         panels = {s: _rect(self.place(s).panel) for s in range(self.players)}
-        portraits = {s: _rect(self.place(s).character) for s in range(self.players)}
+        portraits = {s: self.portrait(obs, s) for s in range(self.players)}
         tags = [distance_tag(self.mat(s), _rect(self.place(s).properties)) for s in range(self.players)
                 if self.place(s).position != 0]
         waiting = label[3] if label else None
@@ -820,7 +857,7 @@ class View(TableView):
         marks += trace_view.draw_stamps(surface, self.trace(), panels, portraits, waiting, wood_top,
                                         [piles, *seats, *tags, self.fan])
         if drawn or marks:  # the one who played it: its portrait ringed in the stroke's ink
-            pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
+            pygame.draw.rect(surface, palette.SUMI, portraits[self.trace().seat].inflate(6, 6), 3,
                              border_radius=7)
         for rect, card in marks:
             if card:
@@ -891,13 +928,9 @@ class View(TableView):
         _draw_plaque(surface, (deck.centerx, deck.bottom + PLAQUE_GAP), _("Deck {n}").format(n=len(obs.deck)))
         if obs.discard:
             top = obs.discard[-1]
-            if len(obs.discard) > 3:  # the cards below lie askew, as thrown cards do: their edges show
-                under = _pile_edge(pile.width, pile.height, ((len(obs.discard) * 7) % 11 - 5) * 1.6)
-                surface.blit(under, under.get_rect(center=pile.center))
-            # the two thrown before it fan out to the right, their names showing past the top card
-            for card, (dx, dy, angle) in zip(obs.discard[-3:-1][::-1], DISCARD_FAN):
-                img = art.rotated("face", card, pile.width, pile.height, angle)
-                surface.blit(img, img.get_rect(center=(pile.centerx + dx, pile.centery + dy)))
+            for rect, angle in discard_under(pile, len(obs.discard) - 1)[::-1]:
+                under = _pile_edge(pile.width, pile.height, angle)
+                surface.blit(under, under.get_rect(center=rect.center))
             _blit_shadow(surface, pile.width, pile.height, 0, pile.center)
             surface.blit(art.card_face(top, pile.width, pile.height), pile)
             self._tip(pile, art.card_name(top), art.card_text(top), top)
@@ -928,6 +961,11 @@ class View(TableView):
         """The seat's mat on the wood: its panel without the properties' row below it."""
         panel = _rect(self.place(seat).panel)
         return pygame.Rect(panel.x, panel.y, panel.width, self.place(seat).properties[1] - panel.y - MAT_GAP)
+
+    def portrait(self, obs, seat: int) -> pygame.Rect:
+        """The seat's character card as drawn: wider while its role lies face down (``character_and_role``)."""
+        pl = self.place(seat)
+        return character_and_role(pl.character, pl.role, obs.roles[seat] in C.ROLE_NAMES)[0]
 
     def _seat_tag(self, obs, seat: int) -> tuple[str, str]:
         """What the seal on the seat's name tag says: ("Turn", "seal"), ("Answering", "ring"),
@@ -992,16 +1030,15 @@ class View(TableView):
 
         mat = pygame.Rect(0, 0, pl.panel[2], pl.properties[1] - pl.panel[1] - MAT_GAP)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        _paint_strip(img, mat, at(pl.properties))
+        _paint_strip(img, mat, at(pl.properties), not obs.props[seat])
         paper = _paint_mat(img, mat, dye)
         band = pygame.Rect(paper.x, paper.y, paper.width, pl.character[1] - oy - 3 - paper.y)
         pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
         pygame.draw.line(img, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), 2)
         self._paint_name_tag(img, band.inflate(-8, 0), seat, tag, dye)
-        char = at(pl.character)
+        char, role = (at(r) for r in character_and_role(pl.character, pl.role, obs.roles[seat] in C.ROLE_NAMES))
         art.draw_character(img, char, obs.chars[seat])
         art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
-        role = at(pl.role)
         if obs.roles[seat] in C.ROLE_NAMES:
             art.draw_role(img, role, obs.roles[seat], obs.stars[seat])
         else:  # face down: a paper tag with a seal, told at a glance from the hand's backs
@@ -1055,15 +1092,16 @@ class View(TableView):
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
         ch = C.CHARACTER_BY_ID[cid]
-        self._tip(_rect(pl.character), art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
+        role = obs.roles[seat]
+        char, tag = character_and_role(pl.character, pl.role, role in C.ROLE_NAMES)
+        self._tip(char, art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
             "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid, obs.hp[seat])
         self._tips.append((_rect(pl.resilience), art.character_name(cid),
                            _("Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience)))
-        role = obs.roles[seat]
         if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
-            self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
+            self._tip(tag, art.role_name(role), _(art.ROLE_TEXT[role]), role)
         else:  # the same words for every hidden role: the tag tells nothing
-            self._tips.append((_rect(pl.role), _("Role"), _(
+            self._tips.append((tag, _("Role"), _(
                 "Face down: only its holder knows it until the game ends.")))
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
