@@ -526,7 +526,7 @@ class View(TableView):
             return self.fan.center
         pl = self.place(spot.seat)
         if spot.part == "character_top":
-            c = self.portrait(self.scene.observation(), spot.seat)
+            c = _rect(pl.character)
             return c.centerx, c.y
         return _rect(getattr(pl, spot.part)).center
 
