@@ -443,7 +443,6 @@ def _band(name: str, w: int, h: int, top: float) -> pygame.Surface:
 
 NAME_SIZE = 16  # a seat's character name at the least: 13.7 px on a 1366×768 screen
 CHARACTER_BAND = 0.03  # a character's picture from just above the head: the head and weapon uncut
-CHARACTER_ASPECT = 150 / 90  # a seat's character card, width to height (tools/make_samurai_sword_table.py)
 
 
 def character_layout(w: int, h: int) -> tuple[pygame.Rect, pygame.Rect, int]:
@@ -466,12 +465,7 @@ def _character_small(cid: str, w: int, h: int, language: str) -> pygame.Surface:
     radius = max(4, w // 14)
     pygame.draw.rect(surf, CHARACTER_RGB, body, border_radius=radius)
     window, strip, size = character_layout(w, h)
-    # a card wider than a seat's usual one (its role's tag slim beside it) shows the picture larger:
-    # the same middle of the bust, its head and face, zoomed in rather than the hair's top alone
-    usual = character_layout(round(h * CHARACTER_ASPECT), h)[0].width
-    shown = window.height * PICTURE_ASPECT  # the picture's height, times its width, the window holds
-    top = CHARACTER_BAND + max(0.0, shown / usual - shown / window.width) / 2
-    surf.blit(_band(cid, window.width, window.height, top), window)
+    surf.blit(_band(cid, window.width, window.height, CHARACTER_BAND), window)
     pygame.draw.rect(surf, palette.WASHI, strip, border_radius=max(2, radius - 3))
     draw_text_in_box(surf, character_name(cid), strip.inflate(-4, 0), size, palette.SUMI, bold=True)
     return surf.convert_alpha() if pygame.display.get_surface() else surf

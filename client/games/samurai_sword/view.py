@@ -292,29 +292,16 @@ def _pile_edge(w: int, h: int, angle: float) -> pygame.Surface:
 
 
 ROLE_SEAL = "役"  # the seal on a face-down role's tag: "role", as a name seal is stamped on paper
-ROLE_TAG_SHARE = 0.5  # a face-down role's slim tag takes this share of the role's place, at its right
-
-
-def character_and_role(character, role, shown: bool) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where a seat's character card and role lie: their places, or with the role face down a slim tag
-    at the right of the role's place and the character card widened into the rest (a tag as wide as a
-    role card, at every seat, took a fifth of each mat from the portraits and names)."""
-    character, role = _rect(character), _rect(role)
-    if shown:
-        return character, role
-    w = max(32, round(role.width * ROLE_TAG_SHARE))
-    tag = pygame.Rect(role.right - w, role.y, w, role.height)
-    return pygame.Rect(character.x, character.y, tag.x - 4 - character.x, character.height), tag
 
 
 @functools.lru_cache(maxsize=16)
 def _role_tag(w: int, h: int) -> pygame.Surface:
     """A role face down: a narrow kinari paper tag (a fuda) tied to the mat by a vermilion cord, a
     vermilion 役 seal on it and a few ink strokes of the hidden writing below, nothing like a card
-    back, so a seat shows one back (its hand) and one hidden role. ``w``×``h``: the tag's place,
-    all but its shadow's width."""
+    back, so a seat shows one back (its hand) and one hidden role. ``w``×``h``: the role's place;
+    the tag lies in its middle, half as wide."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    tw = w - 3
+    tw = max(30, round(w * 0.56))
     tag = pygame.Rect((w - tw) // 2, 6, tw, h - 8)
     cut = tw // 4  # the top corners cut off, as a tag's are
     outline = [(tag.x + cut, tag.y), (tag.right - cut, tag.y), (tag.right, tag.y + cut), (tag.right, tag.bottom),
@@ -326,7 +313,7 @@ def _role_tag(w: int, h: int) -> pygame.Surface:
     pygame.draw.line(surf, palette.SHU, (hole[0] - 5, 0), hole, 2)  # the cord through the hole, tied off
     pygame.draw.line(surf, palette.SHU, (hole[0] + 5, 0), hole, 2)
     pygame.draw.circle(surf, palette.SHEET_EDGE, hole, 3, 1)
-    side = min(tw - 8, 30)
+    side = min(tw - 10, 30)
     seal = pygame.Rect(0, 0, side, side)
     seal.midtop = (tag.centerx, tag.y + cut + 6)
     pygame.draw.rect(surf, palette.SHU, seal, border_radius=3)
@@ -842,7 +829,7 @@ class View(TableView):
         wood_top = pygame.Rect(round(cx - rx + inset), round(cy - ry + inset), round(2 * (rx - inset)),
                                round(2 * (ry - inset)))
         panels = {s: _rect(self.place(s).panel) for s in range(self.players)}
-        portraits = {s: self.portrait(obs, s) for s in range(self.players)}
+        portraits = {s: _rect(self.place(s).character) for s in range(self.players)}
         tags = [distance_tag(self.mat(s), _rect(self.place(s).properties)) for s in range(self.players)
                 if self.place(s).position != 0]
         waiting = label[3] if label else None
@@ -857,7 +844,7 @@ class View(TableView):
         marks += trace_view.draw_stamps(surface, self.trace(), panels, portraits, waiting, wood_top,
                                         [piles, *seats, *tags, self.fan])
         if drawn or marks:  # the one who played it: its portrait ringed in the stroke's ink
-            pygame.draw.rect(surface, palette.SUMI, portraits[self.trace().seat].inflate(6, 6), 3,
+            pygame.draw.rect(surface, palette.SUMI, _rect(self.place(self.trace().seat).character).inflate(6, 6), 3,
                              border_radius=7)
         for rect, card in marks:
             if card:
@@ -962,11 +949,6 @@ class View(TableView):
         panel = _rect(self.place(seat).panel)
         return pygame.Rect(panel.x, panel.y, panel.width, self.place(seat).properties[1] - panel.y - MAT_GAP)
 
-    def portrait(self, obs, seat: int) -> pygame.Rect:
-        """The seat's character card as drawn: wider while its role lies face down (``character_and_role``)."""
-        pl = self.place(seat)
-        return character_and_role(pl.character, pl.role, obs.roles[seat] in C.ROLE_NAMES)[0]
-
     def _seat_tag(self, obs, seat: int) -> tuple[str, str]:
         """What the seal on the seat's name tag says: ("Turn", "seal"), ("Answering", "ring"),
         ("Thinking···", "ink") or ("", "")."""
@@ -1036,9 +1018,10 @@ class View(TableView):
         pygame.draw.rect(img, dye, band, border_top_left_radius=3, border_top_right_radius=3)
         pygame.draw.line(img, palette.SUMI, band.bottomleft, (band.right - 1, band.bottom), 2)
         self._paint_name_tag(img, band.inflate(-8, 0), seat, tag, dye)
-        char, role = (at(r) for r in character_and_role(pl.character, pl.role, obs.roles[seat] in C.ROLE_NAMES))
+        char = at(pl.character)
         art.draw_character(img, char, obs.chars[seat])
         art.draw_resilience(img, at(pl.resilience), obs.hp[seat], obs.max_hp(seat))
+        role = at(pl.role)
         if obs.roles[seat] in C.ROLE_NAMES:
             art.draw_role(img, role, obs.roles[seat], obs.stars[seat])
         else:  # face down: a paper tag with a seal, told at a glance from the hand's backs
@@ -1092,16 +1075,15 @@ class View(TableView):
     def _seat_tips(self, obs, seat: int, pl, known) -> None:
         cid = obs.chars[seat]
         ch = C.CHARACTER_BY_ID[cid]
-        role = obs.roles[seat]
-        char, tag = character_and_role(pl.character, pl.role, role in C.ROLE_NAMES)
-        self._tip(char, art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
+        self._tip(_rect(pl.character), art.character_name(cid), _(art.CHARACTER_TEXT[cid]) + "\n" + _(
             "Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience), cid, obs.hp[seat])
         self._tips.append((_rect(pl.resilience), art.character_name(cid),
                            _("Resilience {hp} of {max}").format(hp=obs.hp[seat], max=ch.resilience)))
+        role = obs.roles[seat]
         if role in C.ROLE_NAMES:  # shown: the Shogun's, one's own, everyone's at the end
-            self._tip(tag, art.role_name(role), _(art.ROLE_TEXT[role]), role)
+            self._tip(_rect(pl.role), art.role_name(role), _(art.ROLE_TEXT[role]), role)
         else:  # the same words for every hidden role: the tag tells nothing
-            self._tips.append((tag, _("Role"), _(
+            self._tips.append((_rect(pl.role), _("Role"), _(
                 "Face down: only its holder knows it until the game ends.")))
         count = len(obs.hands[seat])
         hand_tip = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
