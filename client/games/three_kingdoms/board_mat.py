@@ -48,10 +48,17 @@ def mat_rect(camera, bounds, clear=(), open_squares=()) -> pygame.Rect | None:
 def draw_mat(surface, rect: pygame.Rect) -> None:
     """The mat lying on the table, with its soft shadow (no grid: the places a tile may go are shown
     only while a tile is in hand, as dotted outlines beside the tiles laid)."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=MAT_RADIUS)
-    surface.blit(shade, rect.move(3, 5))
+    surface.blit(_shadow(rect.size), rect.move(3, 5))
     surface.blit(mat_picture(rect.size), rect)
+
+
+@functools.lru_cache(maxsize=4)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The mat's shadow on the table, painted once per size like the mat (the board is redrawn whenever the
+    camera moves: a mat-sized surface made each time cost more than the mat's own blit)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=MAT_RADIUS)
+    return shade
 
 
 @functools.lru_cache(maxsize=4)
