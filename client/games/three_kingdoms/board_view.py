@@ -431,14 +431,9 @@ def name_tag_size(name: str, size: int) -> tuple[int, int]:
     return w + 8, h + 2
 
 
-def draw_name_tag(surface, rect: pygame.Rect, name: str, size: int) -> None:
-    """A city's name on a small opaque paper tag lying over its tile (a late, small board)."""
-    surface.blit(name_tag(name, size, rect.size), rect)
-
-
 @functools.lru_cache(maxsize=256)
 def name_tag(name: str, size: int, box: tuple[int, int]) -> pygame.Surface:
-    """The paper tag of ``draw_name_tag``, painted once (with its shadow's 2 px below ``box``)."""
+    """A city's name on a small opaque paper tag lying over its tile (a late, small board), painted once (with its shadow's 2 px below ``box``)."""
     tag = pygame.Surface((box[0], box[1] + 2), pygame.SRCALPHA)
     rect = pygame.Rect((0, 0), box)
     ink = draw_paper_tag(tag, rect, False, radius=3)
@@ -449,10 +444,14 @@ def name_tag(name: str, size: int, box: tuple[int, int]) -> pygame.Surface:
 def draw_city_label(surface, name: str, rect: pygame.Rect, size: int) -> None:
     """A city's name where ``draw_city_names`` put it, on tiles ``size`` wide (the view prints it again
     over the frames and marks it draws on the board, so a name always lies on top)."""
+    surface.blit(city_label(name, rect, size), rect)
+
+
+def city_label(name: str, rect: pygame.Rect, size: int) -> pygame.Surface:
+    """The picture ``draw_city_label`` lays at ``rect`` (painted once: the view keeps it to blit every frame)."""
     if size < TAGGED_BELOW:
-        draw_name_tag(surface, rect, name, name_size(size))
-    else:
-        surface.blit(name_label(name, name_size(size)), rect)
+        return name_tag(name, name_size(size), rect.size)
+    return name_label(name, name_size(size))
 
 
 def _covered(rect: pygame.Rect, others) -> int:

@@ -125,6 +125,7 @@ class View(TableView):
         self.tokens: list[BV.TroopToken] = []  # the troop tokens as laid out on the board last drawn
         self.city_badges: list[tuple[pygame.Rect, BV.CityMark]] = []  # the cities' points badges, likewise
         self.city_labels: list[tuple[str, pygame.Rect]] = []  # the cities' names as printed on the board
+        self._labels: list[tuple[pygame.Surface, pygame.Rect]] = []  # their pictures, blitted again every frame
         self.tip: list[str] | None = None  # the tooltip drawn last frame (tests read it)
         self.key_rect: pygame.Rect | None = None  # the key to the pieces, as drawn last frame
         self.key_open = False  # the key lies folded to a tag until pointed at, or clicked open
@@ -434,8 +435,7 @@ class View(TableView):
         self._draw_marks(surface, obs, legal, now)
         clip = surface.get_clip()
         surface.set_clip(self.camera.rect)
-        for name, rect in self.city_labels:  # over the last tile's frame and the marks: the names stay legible
-            BV.draw_city_label(surface, name, rect, self.camera.size)
+        surface.blits(self._labels, doreturn=False)  # over the last tile's frame and the marks: the names stay legible
         surface.set_clip(clip)
         self._draw_hand(surface, obs, legal)
         self._draw_recent(surface, obs, now)
@@ -739,6 +739,7 @@ class View(TableView):
             self.tokens = BV.draw_board(self._layer, obs, self.camera, self.colours(), troops,
                                         badges=self.city_badges, clear=self._hand_rects(),
                                         names=self.city_labels, open_squares=placements)
+            self._labels = [(BV.city_label(name, rect, self.camera.size), rect) for name, rect in self.city_labels]
             self._layer_key = key
         surface.blit(self._layer, BOARD, BOARD)
 
