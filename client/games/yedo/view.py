@@ -15,7 +15,7 @@ import pygame
 from client.core.actions import split
 from client.i18n import N_, _, current_language
 from client.render import palette
-from client.render.text import MIN_SIZE, draw_text_in_box, fits, line_height, text_size, wrap
+from client.render.text import MIN_SIZE, draw_text_in_box, fit_size, fits, line_height, text_size, wrap
 from client.scenes.table_chrome import draw_log, draw_top_bar, foot_sheet
 from client.scenes.table_view import TableView
 from client.widgets.base import draw_panel, draw_sheet
@@ -460,8 +460,7 @@ class View(TableView):
         names = [(_(PHASES[phase]), pygame.Rect(row.x + 22, row.y, row.width - 22, row.height))
                  for phase, row in zip(ROUND_PHASES, rows)]
         # one size for every phase (the largest all fit at, bold as the lit one is): an even print
-        size = next((n for n in range(AID_SIZE, MIN_SIZE, -1)
-                     if all(fits(words, box.width, box.height, n, bold=True) for words, box in names)), MIN_SIZE)
+        size = min(fit_size(words, box.width, box.height, AID_SIZE, bold=True) for words, box in names)
         for k, (phase, row) in enumerate(zip(ROUND_PHASES, rows)):
             seal_x = row.x + 10
             lit, done = k == now, k < now
