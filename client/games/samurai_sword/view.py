@@ -218,15 +218,23 @@ WOOD_TAG_EDGE = (150, 106, 62)
 
 def _draw_plaque(surface, midtop, text: str) -> None:
     """A pile's count on a small wooden tag hung below it: pale words on dark wood, a lighter bevel."""
+    img = _plaque(text, current_language())
+    surface.blit(img, pygame.Rect(0, 0, img.get_width() - 1, PLAQUE_H).move_to(midtop=midtop))
+
+
+@functools.lru_cache(maxsize=32)
+def _plaque(text: str, _language: str) -> pygame.Surface:
+    """The wooden count tag with its shadow (1 right, 3 down), painted once per count and language."""
     w = text_size(text, 18, True)[0] + 24
+    surf = pygame.Surface((w + 1, PLAQUE_H + 3), pygame.SRCALPHA)
     tag = pygame.Rect(0, 0, w, PLAQUE_H)
-    tag.midtop = midtop
-    pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 3), border_radius=5)
-    pygame.draw.rect(surface, WOOD_TAG, tag, border_radius=5)
-    pygame.draw.rect(surface, WOOD_TAG_EDGE, tag.inflate(-4, -4), 1, border_radius=4)
+    pygame.draw.rect(surf, palette.SHADOW, tag.move(1, 3), border_radius=5)
+    pygame.draw.rect(surf, WOOD_TAG, tag, border_radius=5)
+    pygame.draw.rect(surf, WOOD_TAG_EDGE, tag.inflate(-4, -4), 1, border_radius=4)
     for x in (tag.x + 7, tag.right - 7):  # the two pegs it hangs by
-        pygame.draw.circle(surface, palette.KIN, (x, tag.centery), 2)
-    draw_text_in_box(surface, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
+        pygame.draw.circle(surf, palette.KIN, (x, tag.centery), 2)
+    draw_text_in_box(surf, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 CARD_SHADOW = (5, 8)  # a card's shadow falls this far right and down: held or lying, it stands off the wood
@@ -401,6 +409,23 @@ def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect, bare: bool) -> 
 
 
 TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
+
+
+@functools.lru_cache(maxsize=64)
+def _distance_tab(size: tuple[int, int], dye, text: str, _language: str) -> pygame.Surface:
+    """A seat's distance tab ``size`` big (its shadow spilling 1 right, 2 down), painted once per
+    size, colour and words: six of them are on the table every frame."""
+    w, h = size
+    surf = pygame.Surface((w + 1, h + 2), pygame.SRCALPHA)
+    tag = pygame.Rect(0, 0, w, h)
+    corners = {"border_bottom_left_radius": 5, "border_bottom_right_radius": 5}
+    pygame.draw.rect(surf, palette.SHADOW, tag.move(1, 2), **corners)
+    pygame.draw.rect(surf, palette.SHEET, tag, **corners)
+    pygame.draw.rect(surf, dye, tag, 2, **corners)
+    words = tag.inflate(-6, 0)
+    words.y += TAB_TUCK // 2
+    draw_text_in_box(surf, text, words, 16, palette.SHEET_INK)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 def distance_tag(mat: pygame.Rect, properties: pygame.Rect) -> pygame.Rect:
@@ -1122,13 +1147,7 @@ class View(TableView):
         the seat's colour tying it to that seat (a tab in full colour outshouted the names)."""
         far = obs.distance(self.base(), seat)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        corners = {"border_bottom_left_radius": 5, "border_bottom_right_radius": 5}
-        pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 2), **corners)
-        pygame.draw.rect(surface, palette.SHEET, tag, **corners)
-        pygame.draw.rect(surface, dye, tag, 2, **corners)
-        text = tag.inflate(-6, 0)
-        text.y += TAB_TUCK // 2
-        draw_text_in_box(surface, _("{d} away").format(d=far), text, 16, palette.SHEET_INK)
+        surface.blit(_distance_tab(tag.size, tuple(dye), _("{d} away").format(d=far), current_language()), tag)
         self._tips.append((tag, _("Distance {d}").format(d=far), _(
             "Seats between you the short way round, harmless ones not counted, plus one. An attack's "
             "difficulty is this distance plus any Armor in front of the seat: a weapon reaches when its "
