@@ -508,7 +508,7 @@ class View(TableView):
         self._reach_later: list[tuple[int, pygame.Rect, bool]] = []  # difficulty slips, drawn over the hand
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
-        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
+        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, shaded or None, its offset in the panel)
         # the last attack or card played on someone, after each step that changed it: (actions played,
         # the trace), so an undo takes back its trace too (trace.py: from public events only)
         self._traces: list[tuple[int, Trace]] = []
@@ -1004,17 +1004,18 @@ class View(TableView):
             self._paint_seat(img, obs, seat, pl, tag)
             if pygame.display.get_surface():
                 img = img.convert_alpha()
-            self._seat_cache[seat] = cached = (key, img, None)
+            bound = img.get_bounding_rect()  # a bare seat's empty strip and the margins: not blitted each frame
+            self._seat_cache[seat] = cached = (key, img.subsurface(bound).copy(), None, bound.topleft)
         selecting = self.selected is not None and seat != self.scene.viewer
         target = selecting and seat in targets
         if selecting and not target:  # out of the chosen card's reach: the mat and its cards in shade
             if cached[2] is None:
                 shaded = cached[1].copy()
                 shaded.fill((104, 100, 96, 255), special_flags=pygame.BLEND_RGBA_MULT)
-                self._seat_cache[seat] = cached = (*cached[:2], shaded)
-            surface.blit(cached[2], panel)
+                self._seat_cache[seat] = cached = (*cached[:2], shaded, cached[3])
+            surface.blit(cached[2], panel.move(cached[3]))
         else:
-            surface.blit(cached[1], panel)
+            surface.blit(cached[1], panel.move(cached[3]))
         if target:  # one the chosen card may be played on: a pale-gold cord round its mat, breathing
             pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
             pygame.draw.rect(surface, HIGHLIGHT, mat.inflate(4, 4), 3, border_radius=8)
