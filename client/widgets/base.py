@@ -66,10 +66,16 @@ def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bo
     if rect.width <= 0 or rect.height <= 0:
         return
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(2, 4))
+        surface.blit(_sheet_shadow(rect.size, radius), rect.move(2, 4))
     surface.blit(_sheet(rect.size, radius, tuple(fill)), rect)
+
+
+@functools.lru_cache(maxsize=64)
+def _sheet_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The sheet's flat shadow, drawn once per size (the log and the prompt are drawn every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+    return shade
 
 
 SHADOW_PAD = 24  # how far a box's soft shadow spreads round its patch

@@ -218,15 +218,23 @@ WOOD_TAG_EDGE = (150, 106, 62)
 
 def _draw_plaque(surface, midtop, text: str) -> None:
     """A pile's count on a small wooden tag hung below it: pale words on dark wood, a lighter bevel."""
+    img = _plaque(text, current_language())
+    surface.blit(img, pygame.Rect(0, 0, img.get_width() - 1, PLAQUE_H).move_to(midtop=midtop))
+
+
+@functools.lru_cache(maxsize=32)
+def _plaque(text: str, _language: str) -> pygame.Surface:
+    """The wooden count tag with its shadow (1 right, 3 down), painted once per count and language."""
     w = text_size(text, 18, True)[0] + 24
+    surf = pygame.Surface((w + 1, PLAQUE_H + 3), pygame.SRCALPHA)
     tag = pygame.Rect(0, 0, w, PLAQUE_H)
-    tag.midtop = midtop
-    pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 3), border_radius=5)
-    pygame.draw.rect(surface, WOOD_TAG, tag, border_radius=5)
-    pygame.draw.rect(surface, WOOD_TAG_EDGE, tag.inflate(-4, -4), 1, border_radius=4)
+    pygame.draw.rect(surf, palette.SHADOW, tag.move(1, 3), border_radius=5)
+    pygame.draw.rect(surf, WOOD_TAG, tag, border_radius=5)
+    pygame.draw.rect(surf, WOOD_TAG_EDGE, tag.inflate(-4, -4), 1, border_radius=4)
     for x in (tag.x + 7, tag.right - 7):  # the two pegs it hangs by
-        pygame.draw.circle(surface, palette.KIN, (x, tag.centery), 2)
-    draw_text_in_box(surface, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
+        pygame.draw.circle(surf, palette.KIN, (x, tag.centery), 2)
+    draw_text_in_box(surf, text, tag.inflate(-22, 0), 18, palette.WASHI, bold=True)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 CARD_SHADOW = (5, 8)  # a card's shadow falls this far right and down: held or lying, it stands off the wood
@@ -403,6 +411,23 @@ def _paint_strip(img, mat: pygame.Rect, properties: pygame.Rect, bare: bool) -> 
 TAB_TUCK = 3  # the distance tab's top tucked this far under its mat's lower edge: it hangs from that mat
 
 
+@functools.lru_cache(maxsize=64)
+def _distance_tab(size: tuple[int, int], dye, text: str, _language: str) -> pygame.Surface:
+    """A seat's distance tab ``size`` big (its shadow spilling 1 right, 2 down), painted once per
+    size, colour and words: six of them are on the table every frame."""
+    w, h = size
+    surf = pygame.Surface((w + 1, h + 2), pygame.SRCALPHA)
+    tag = pygame.Rect(0, 0, w, h)
+    corners = {"border_bottom_left_radius": 5, "border_bottom_right_radius": 5}
+    pygame.draw.rect(surf, palette.SHADOW, tag.move(1, 2), **corners)
+    pygame.draw.rect(surf, palette.SHEET, tag, **corners)
+    pygame.draw.rect(surf, dye, tag, 2, **corners)
+    words = tag.inflate(-6, 0)
+    words.y += TAB_TUCK // 2
+    draw_text_in_box(surf, text, words, 16, palette.SHEET_INK)
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
 def distance_tag(mat: pygame.Rect, properties: pygame.Rect) -> pygame.Rect:
     """The distance tab: hanging from the mat's lower edge at the right end of the seat's row, so it is
     read as that seat's (a tag lying loose on the wood sat as near a neighbour's header)."""
@@ -483,7 +508,7 @@ class View(TableView):
         self._reach_later: list[tuple[int, pygame.Rect, bool]] = []  # difficulty slips, drawn over the hand
         self._tips: list[tuple[pygame.Rect, str, str]] = []
         self._zoom_of: dict[int, str] = {}  # tip index → the card its hover holds up to read
-        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, the same shaded or None)
+        self._seat_cache: dict[int, tuple] = {}  # seat → (what it shows, its painted seat, shaded or None, its offset in the panel)
         # the last attack or card played on someone, after each step that changed it: (actions played,
         # the trace), so an undo takes back its trace too (trace.py: from public events only)
         self._traces: list[tuple[int, Trace]] = []
@@ -979,17 +1004,18 @@ class View(TableView):
             self._paint_seat(img, obs, seat, pl, tag)
             if pygame.display.get_surface():
                 img = img.convert_alpha()
-            self._seat_cache[seat] = cached = (key, img, None)
+            bound = img.get_bounding_rect()  # a bare seat's empty strip and the margins: not blitted each frame
+            self._seat_cache[seat] = cached = (key, img.subsurface(bound).copy(), None, bound.topleft)
         selecting = self.selected is not None and seat != self.scene.viewer
         target = selecting and seat in targets
         if selecting and not target:  # out of the chosen card's reach: the mat and its cards in shade
             if cached[2] is None:
                 shaded = cached[1].copy()
                 shaded.fill((104, 100, 96, 255), special_flags=pygame.BLEND_RGBA_MULT)
-                self._seat_cache[seat] = cached = (*cached[:2], shaded)
-            surface.blit(cached[2], panel)
+                self._seat_cache[seat] = cached = (*cached[:2], shaded, cached[3])
+            surface.blit(cached[2], panel.move(cached[3]))
         else:
-            surface.blit(cached[1], panel)
+            surface.blit(cached[1], panel.move(cached[3]))
         if target:  # one the chosen card may be played on: a pale-gold cord round its mat, breathing
             pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
             pygame.draw.rect(surface, HIGHLIGHT, mat.inflate(4, 4), 3, border_radius=8)
@@ -1122,13 +1148,7 @@ class View(TableView):
         the seat's colour tying it to that seat (a tab in full colour outshouted the names)."""
         far = obs.distance(self.base(), seat)
         dye = seat_colour(self.scene.match.seats[seat].colour).rgb
-        corners = {"border_bottom_left_radius": 5, "border_bottom_right_radius": 5}
-        pygame.draw.rect(surface, palette.SHADOW, tag.move(1, 2), **corners)
-        pygame.draw.rect(surface, palette.SHEET, tag, **corners)
-        pygame.draw.rect(surface, dye, tag, 2, **corners)
-        text = tag.inflate(-6, 0)
-        text.y += TAB_TUCK // 2
-        draw_text_in_box(surface, _("{d} away").format(d=far), text, 16, palette.SHEET_INK)
+        surface.blit(_distance_tab(tag.size, tuple(dye), _("{d} away").format(d=far), current_language()), tag)
         self._tips.append((tag, _("Distance {d}").format(d=far), _(
             "Seats between you the short way round, harmless ones not counted, plus one. An attack's "
             "difficulty is this distance plus any Armor in front of the seat: a weapon reaches when its "
