@@ -66,10 +66,22 @@ def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bo
     if rect.width <= 0 or rect.height <= 0:
         return
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(2, 4))
+        drop_shadow(surface, rect, radius=radius)
     surface.blit(_sheet(rect.size, radius, tuple(fill)), rect)
+
+
+@functools.lru_cache(maxsize=128)
+def _flat_shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+    return shade
+
+
+def drop_shadow(surface, rect, *, radius: int = 6, alpha: int = 90, offset: tuple[int, int] = (2, 4)) -> None:
+    """The hard-edged shadow of a flat thing (a sheet, a mat, a card) lying on the table, cast
+    ``offset`` down and right (painted once per size)."""
+    rect = pygame.Rect(rect)
+    surface.blit(_flat_shadow(rect.size, radius, alpha), rect.move(offset))
 
 
 SHADOW_PAD = 24  # how far a box's soft shadow spreads round its patch
