@@ -88,8 +88,9 @@ SHADOW_PAD = 24  # how far a box's soft shadow spreads round its patch
 
 
 @functools.lru_cache(maxsize=16)
-def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A soft shadow for a box on the table: a dark rounded patch blurred by scaling it down and up."""
+def box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A soft shadow for anything lying on the table (a box, a review's smaller table): a dark
+    rounded patch ``size`` big blurred by scaling it down and up, SHADOW_PAD of blur round it."""
     w, h = size
     pad = SHADOW_PAD
     patch = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -98,15 +99,12 @@ def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, patch.get_size())
 
 
-box_shadow = _box_shadow  # a soft shadow ``size`` big, SHADOW_PAD of blur round it: for anything lying on the table
-
-
 def draw_box(surface, rect, colour, *, radius: int = 10) -> None:
     """A game box lying on the table, ``rect`` its lid in ``colour``: a soft shadow cast down and
     right on the table, and the lid's rolled rim, lit along its top and left, in shade along its
     bottom and right, so that it stands off the table as one thing, not a frame in a frame."""
     rect = pygame.Rect(rect)
-    surface.blit(_box_shadow(rect.size, radius), (rect.x - SHADOW_PAD + 6, rect.y - SHADOW_PAD + 12))
+    surface.blit(box_shadow(rect.size, radius), (rect.x - SHADOW_PAD + 6, rect.y - SHADOW_PAD + 12))
     rgb = colour[:3]
     pygame.draw.rect(surface, rgb, rect, border_radius=radius)
     lit = tuple(min(255, int(c * 1.4) + 22) for c in rgb)
