@@ -66,24 +66,31 @@ def draw_sheet(surface, rect, *, fill=palette.SHEET, radius: int = 6, shadow: bo
     if rect.width <= 0 or rect.height <= 0:
         return
     if shadow:
-        surface.blit(_sheet_shadow(rect.size, radius), rect.move(2, 4))
+        drop_shadow(surface, rect, radius=radius)
     surface.blit(_sheet(rect.size, radius, tuple(fill)), rect)
 
 
-@functools.lru_cache(maxsize=64)
-def _sheet_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """The sheet's flat shadow, drawn once per size (the log and the prompt are drawn every frame)."""
+@functools.lru_cache(maxsize=128)
+def _flat_shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
     return shade
+
+
+def drop_shadow(surface, rect, *, radius: int = 6, alpha: int = 90, offset: tuple[int, int] = (2, 4)) -> None:
+    """The hard-edged shadow of a flat thing (a sheet, a mat, a card) lying on the table, cast
+    ``offset`` down and right (painted once per size)."""
+    rect = pygame.Rect(rect)
+    surface.blit(_flat_shadow(rect.size, radius, alpha), rect.move(offset))
 
 
 SHADOW_PAD = 24  # how far a box's soft shadow spreads round its patch
 
 
 @functools.lru_cache(maxsize=16)
-def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A soft shadow for a box on the table: a dark rounded patch blurred by scaling it down and up."""
+def box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A soft shadow for anything lying on the table (a box, a review's smaller table): a dark
+    rounded patch ``size`` big blurred by scaling it down and up, SHADOW_PAD of blur round it."""
     w, h = size
     pad = SHADOW_PAD
     patch = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -92,15 +99,12 @@ def _box_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, patch.get_size())
 
 
-box_shadow = _box_shadow  # a soft shadow ``size`` big, SHADOW_PAD of blur round it: for anything lying on the table
-
-
 def draw_box(surface, rect, colour, *, radius: int = 10) -> None:
     """A game box lying on the table, ``rect`` its lid in ``colour``: a soft shadow cast down and
     right on the table, and the lid's rolled rim, lit along its top and left, in shade along its
     bottom and right, so that it stands off the table as one thing, not a frame in a frame."""
     rect = pygame.Rect(rect)
-    surface.blit(_box_shadow(rect.size, radius), (rect.x - SHADOW_PAD + 6, rect.y - SHADOW_PAD + 12))
+    surface.blit(box_shadow(rect.size, radius), (rect.x - SHADOW_PAD + 6, rect.y - SHADOW_PAD + 12))
     rgb = colour[:3]
     pygame.draw.rect(surface, rgb, rect, border_radius=radius)
     lit = tuple(min(255, int(c * 1.4) + 22) for c in rgb)

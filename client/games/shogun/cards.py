@@ -11,25 +11,18 @@ import pygame
 
 from client.render import palette
 from client.render.text import text_size
+from client.widgets.base import drop_shadow
 
 CARD_BACK = (112, 32, 26)  # a face-down card's back, red lacquer (the "將" in gold on it): clear on the persimmon cloth
 EDGE = (168, 150, 118)  # the card's thickness, seen along its lower edge
-SHADE = (0, 0, 0, 110)  # its shadow on the mat or the table
+SHADE_ALPHA = 110  # its shadow on the mat or the table, black this opaque
 BORDER = 2  # px of white paper round a card's dyed field
 VOWELS = frozenset("aeiou")
 
 
 def card_shadow(surface, rect: pygame.Rect, lift: int = 2, radius: int = 4) -> None:
-    """The soft shadow of a card lying ``lift`` px above what is under it."""
-    shade = _shade(rect.size, radius)
-    surface.blit(shade, rect.move(1, lift))
-
-
-@lru_cache(maxsize=64)
-def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, SHADE, shade.get_rect(), border_radius=radius)
-    return shade
+    """The shadow of a card lying ``lift`` px above what is under it."""
+    drop_shadow(surface, rect, radius=radius, alpha=SHADE_ALPHA, offset=(1, lift))
 
 
 def card_body(surface, rect: pygame.Rect, field: tuple[int, int, int], lift: int = 2) -> pygame.Rect:

@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from client.render import palette
+from client.widgets.base import drop_shadow
 
 # the planning mat: persimmon-dyed hemp, its weave, a sashiko-stitched hem; the spaces printed on it
 MAT, WEAVE_DARK, WEAVE_LIGHT = (134, 74, 40), (114, 60, 32), (154, 90, 52)
@@ -74,9 +75,7 @@ def _stitch(surface, rect: pygame.Rect, dash: int, gap: int) -> None:
 
 def draw_mat(surface, rect: pygame.Rect) -> None:
     """A mat lying on the table, with its soft shadow."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=MAT_RADIUS)
-    surface.blit(shade, rect.move(2, 4))
+    drop_shadow(surface, rect, radius=MAT_RADIUS)
     surface.blit(mat_picture(rect.size), rect)
 
 
